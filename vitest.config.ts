@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and API test; browser tests live in e2e/ (Playwright).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // API tests share one PostgreSQL server when DATABASE_URL is set; each file makes its own database.
+          fileParallelism: true,
+        },
+      },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
