@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Mailer } from './mail/mailer';
+import langPlugin from './plugins/lang';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import dbPlugin from './plugins/db';
+import mailPlugin from './plugins/mail';
+import queuePlugin from './plugins/queue';
+import openapiPlugin from './plugins/openapi';
+import webPlugin from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Tests may hand in an open database or a mailer of their own. */
+  db?: DatabaseHandle;
+  mailer?: Mailer;
+}
+
+/** The whole application, in boot order. `server.ts` listens; tests call `inject`. */
+export async function buildApp(config: Config, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(cookie);
+  await app.register(dbPlugin, { config, handle: opts.db });
+  await app.register(mailPlugin, { config, mailer: opts.mailer });
+  await app.register(queuePlugin, { config });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+
+  await app.register(webPlugin, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.string().url().optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    RUN_WORKERS: bool.default(true),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    STRIPE_API_BASE: optionalUrl,
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+    PAYPAL_API_BASE: optionalUrl,
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('Arcanes <bonjour@arcanes.local>'),
+    ADMIN_EMAIL: z.string().email().default('admin@arcanes.local'),
+    READING_SUSPENSE_MS: z.coerce.number().int().min(0).max(60_000).default(6000),
+    DELIVERY_PROMISE_HOURS: z.coerce.number().positive().max(72).default(2),
+    SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+    RATE_LIMITS: bool.default(true),
+    LEGAL_PUBLISHER: z.string().default('Arcanes SAS, 10 rue des Étoiles, 75001 Paris'),
+    LEGAL_DIRECTOR: z.string().default('Camille Martin'),
+    LEGAL_HOST: z.string().default('OVH SAS, 2 rue Kellermann, 59100 Roubaix'),
+    LEGAL_CONTACT: z.string().default('contact@arcanes.local'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required with STRIPE_SECRET_KEY' });
+    if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET))
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together' });
+    if (env.AI_API_KEY && !env.AI_BASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required with AI_API_KEY' });
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  ai: 'openai' | 'offline';
+  cardPayments: 'stripe' | 'demo';
+  paypal: 'paypal' | 'demo';
+  mail: 'smtp' | 'outbox';
+};
+
+export class ConfigError extends Error {}
+
+/** Environment → typed config. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    ai: env.AI_BASE_URL ? 'openai' : 'offline',
+    cardPayments: env.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
+    paypal: env.PAYPAL_CLIENT_ID ? 'paypal' : 'demo',
+    mail: env.SMTP_URL ? 'smtp' : 'outbox',
+  };
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { Mutex } from '../lib/mutex';
+import { PGliteLockedDialect, lockedExecuteSql } from './pglite-dialect';
+import type { Database } from './schema';
+
+// Same value shapes on both engines: int8 as a JS number (cents stay far below 2^53),
+// dates as 'YYYY-MM-DD' strings, numeric as strings.
+const INT8 = 20;
+const DATE = 1082;
+pg.types.setTypeParser(INT8, (v: string) => Number(v));
+pg.types.setTypeParser(DATE, (v: string) => v);
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  /** For pg-boss: on PGlite its SQL goes through the same lock; on PostgreSQL it has its own pool. */
+  executeSql?: ExecuteSql;
+  close(): Promise<void>;
+}
+
+export class DataDirLockedError extends Error {}
+
+/** Only one process may open a PGlite data folder: a lock file with our pid guards it. */
+function takeDirLock(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, '..', 'arcanes.lock');
+  const tryCreate = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  try {
+    tryCreate();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const pid = Number(fs.readFileSync(lockPath, 'utf8'));
+    let alive = false;
+    try {
+      if (pid > 0) process.kill(pid, 0);
+      alive = pid > 0;
+    } catch {
+      alive = false;
+    }
+    if (alive && pid !== process.pid)
+      throw new DataDirLockedError(`${dir} is already open in process ${pid}; stop it first.`);
+    fs.rmSync(lockPath, { force: true });
+    tryCreate();
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+export async function openDatabase(config: Pick<Config, 'database'>): Promise<DatabaseHandle> {
+  if (config.database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.database.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  const dir = config.database.dir;
+  const releaseDir = takeDirLock(dir);
+  try {
+    const pglite = await PGlite.create(dir, { parsers: { [DATE]: (v: string) => v } });
+    const lock = new Mutex();
+    const db = new Kysely<Database>({ dialect: new PGliteLockedDialect(pglite, lock) });
+    return {
+      db,
+      engine: 'pglite',
+      executeSql: lockedExecuteSql(pglite, lock) as ExecuteSql,
+      async close() {
+        await db.destroy();
+        await lock.run(() => pglite.close());
+        releaseDir();
+      },
+    };
+  } catch (error) {
+    releaseDir();
+    throw error;
+  }
+}

@@ -1,0 +1,227 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = Generated<number>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Id;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  sexe: 'homme' | 'femme';
+  birth_date: string | null;
+  birth_time: string | null;
+  birth_place_id: string | null;
+  birth_place_label: string | null;
+  birth_lat: number | null;
+  birth_lon: number | null;
+  birth_zone: string | null;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  balance_cents: ColumnType<number, number | undefined, number>;
+  terms_accepted_at: Timestamp | null;
+  adult_confirmed_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  last_login_at: Timestamp | null;
+  login_count: Generated<number>;
+  last_ip: string | null;
+  last_seen_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: number | null;
+  provider: 'demo' | 'stripe' | 'paypal';
+  method: 'card' | 'paypal';
+  external_reference: string | null;
+  offer_option: number;
+  domain: string;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  immediate_execution_at: Timestamp;
+  withdrawal_waiver_at: Timestamp;
+  waiver_text_version: string;
+  wallet_after_cents: number | null;
+  failure_reason: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProviderEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  payment_id: string | null;
+  received_at: Generated<Date>;
+}
+
+export type ReadingStatus = 'pending' | 'answered' | 'queued' | 'writing' | 'sent' | 'failed' | 'refunded';
+
+export interface ReadingsTable {
+  id: Generated<string>;
+  user_id: number | null;
+  domain: 'astrologie' | 'numerologie' | 'tarot';
+  option: number;
+  lang: 'fr' | 'en';
+  inputs: Json;
+  facts: Json | null;
+  symbolic: Json | null;
+  ai_text: string | null;
+  price_cents: number;
+  status: ReadingStatus;
+  idempotency_key: string;
+  error: string | null;
+  created_at: Generated<Date>;
+  queued_at: Timestamp | null;
+  writing_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  failed_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+  updated_at: Generated<Date>;
+}
+
+export interface ReadingPdfsTable {
+  reading_id: string;
+  pdf: Uint8Array;
+  pages: number;
+  created_at: Generated<Date>;
+}
+
+export type LedgerKind = 'topup' | 'debit' | 'refund' | 'adjustment';
+
+export interface LedgerEntriesTable {
+  id: Id;
+  user_id: number | null;
+  kind: LedgerKind;
+  amount_cents: number;
+  balance_after_cents: number;
+  idempotency_key: string;
+  payment_id: string | null;
+  reading_id: string | null;
+  actor_id: number | null;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number | null;
+  plan: string;
+  payment_id: string | null;
+  starts_at: Generated<Date>;
+  end_date: Timestamp;
+}
+
+export interface AiCallsTable {
+  id: Id;
+  reading_id: string | null;
+  user_id: number | null;
+  service: string;
+  provider: string;
+  model: string;
+  prompt: string;
+  response: string | null;
+  status: 'ok' | 'error';
+  error: string | null;
+  latency_ms: number;
+  tokens_in: number | null;
+  tokens_out: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface TarotDrawsTable {
+  id: Generated<string>;
+  user_id: number;
+  option: number;
+  card_count: number;
+  deck: Json<{ cardId: string; reversed: boolean }[]>;
+  reading_id: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ConsentsTable {
+  id: Id;
+  user_id: number | null;
+  visitor_id: string | null;
+  necessary: Generated<boolean>;
+  analytics: boolean;
+  marketing: boolean;
+  ia: boolean;
+  policy_version: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  at: Generated<Date>;
+  actor_id: number | null;
+  actor_label: string | null;
+  action: string;
+  target: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  ip: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  name: string;
+  email: string;
+  message: string;
+  lang: string;
+  ip: string | null;
+  created_at: Generated<Date>;
+  mailed_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  payments: PaymentsTable;
+  provider_events: ProviderEventsTable;
+  readings: ReadingsTable;
+  reading_pdfs: ReadingPdfsTable;
+  ledger_entries: LedgerEntriesTable;
+  subscriptions: SubscriptionsTable;
+  ai_calls: AiCallsTable;
+  tarot_draws: TarotDrawsTable;
+  consents: ConsentsTable;
+  audit_log: AuditLogTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Payment = Selectable<PaymentsTable>;
+export type Reading = Selectable<ReadingsTable>;
+export type LedgerEntry = Selectable<LedgerEntriesTable>;

@@ -1,0 +1,54 @@
+/**
+ * Every API error: its HTTP status and its message in French and English.
+ * French wording reuses the product description's messages where it gives one.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, fr: 'Le formulaire présente une anomalie : {detail}', en: 'The form has a problem: {detail}' },
+  REQUIRED_FIELDS: { status: 400, fr: 'Tous les champs sont obligatoires.', en: 'All fields are required.' },
+  BAD_REQUEST: { status: 400, fr: 'Requête invalide.', en: 'Invalid request.' },
+  UNAUTHENTICATED: { status: 401, fr: 'Session expirée ou non autorisée. Veuillez vous reconnecter.', en: 'Session expired or not authorised. Please log in again.' },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    fr: "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionne pas.",
+    en: 'The account does not exist or the username and password do not match.',
+  },
+  ADMIN_INVALID_CREDENTIALS: { status: 401, fr: 'Identifiants incorrects', en: 'Incorrect credentials' },
+  ADMIN_TOKEN_MISSING: { status: 401, fr: 'Token administrateur manquant. Reconnecte-toi.', en: 'Administrator session missing. Please log in again.' },
+  FORBIDDEN: { status: 403, fr: "Vous n'avez pas accès à cette ressource.", en: 'You do not have access to this resource.' },
+  ADMIN_ONLY: {
+    status: 403,
+    fr: "L'espace administrateur ne vous est pas accessible. Une notification a été envoyée au responsable du site.",
+    en: 'The administration area is not available to you. The site manager has been notified.',
+  },
+  WALLET_CREDIT_FORBIDDEN: {
+    status: 403,
+    fr: "Le portefeuille n'est crédité que par un paiement vérifié. Choisissez une offre dans la section Tarifs.",
+    en: 'The wallet is credited only by a verified payment. Choose an offer in the Pricing section.',
+  },
+  CONSENT_REQUIRED: {
+    status: 403,
+    fr: "Vous devez accepter l'usage de l'IA (gestion des cookies) pour obtenir une consultation.",
+    en: 'You must accept the use of AI (cookie settings) to get a reading.',
+  },
+  NOT_FOUND: { status: 404, fr: 'Ressource introuvable.', en: 'Not found.' },
+  USERNAME_TAKEN: { status: 409, fr: "Ce nom d'utilisateur est déjà utilisé.", en: 'This username is already taken.' },
+  EMAIL_TAKEN: { status: 409, fr: 'Cette adresse e-mail est déjà utilisée.', en: 'This e-mail address is already in use.' },
+  CONFLICT: { status: 409, fr: 'Cette action est en conflit avec une autre en cours.', en: 'This action conflicts with another one in progress.' },
+  INSUFFICIENT_BALANCE: {
+    status: 402,
+    fr: 'Solde insuffisant : rechargez votre portefeuille depuis la section Tarifs de la page d’accueil.',
+    en: 'Insufficient balance: top up your wallet from the Pricing section of the home page.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
+  RATE_LIMITED: { status: 429, fr: 'Trop de tentatives. Réessayez dans quelques minutes.', en: 'Too many attempts. Please try again in a few minutes.' },
+  PAYMENT_PROVIDER_ERROR: { status: 502, fr: 'Le paiement a échoué, veuillez réessayer.', en: 'The payment failed, please try again.' },
+  MAIL_FAILED: {
+    status: 502,
+    fr: "Une erreur est survenue lors de l'envoi du mail. Merci de réessayer ultérieurement.",
+    en: 'An error occurred while sending the e-mail. Please try again later.',
+  },
+  NOT_READY: { status: 503, fr: 'Le service démarre, réessayez dans un instant.', en: 'The service is starting, please retry shortly.' },
+  INTERNAL: { status: 500, fr: 'Une erreur est survenue.', en: 'An error occurred.' },
+} as const satisfies Record<string, { status: number; fr: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactRequestSchema, contactResponseSchema } from '@arcanes/contracts/contact';
+import { errorResponseSchema } from '@arcanes/contracts/common';
+import { limit } from '../../lib/rate-limit';
+import { submitContact } from './contact.service';
+
+const THANKS = {
+  fr: 'Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.',
+  en: 'Thank you, your message has been sent. We will answer you shortly.',
+};
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/contact',
+    {
+      config: limit(app.config, 5, '10 minutes'),
+      schema: {
+        tags: ['contact'],
+        body: contactRequestSchema,
+        response: { 200: contactResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await submitContact({ db: app.db, queue: app.queue }, { ...request.body, lang: request.body.lang ?? request.lang, ip: request.ip });
+      return { status: 'success' as const, message: THANKS[request.lang] };
+    },
+  );
+};

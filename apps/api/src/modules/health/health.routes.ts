@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import { healthResponseSchema, readyResponseSchema } from '@arcanes/contracts/health';
+import { pendingMigrations } from '../../db/migrate';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/healthz', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+
+  app.get(
+    '/readyz',
+    { schema: { tags: ['health'], response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
+    async (_request, reply) => {
+      const providers = {
+        ai: app.config.ai,
+        card: app.config.cardPayments,
+        paypal: app.config.paypal,
+        mail: app.config.mail,
+      };
+      let pending: string[] = ['unknown'];
+      let ok = false;
+      try {
+        await sql`select 1`.execute(app.db);
+        pending = await pendingMigrations(app.db as Kysely<unknown>);
+        ok = pending.length === 0;
+      } catch (error) {
+        app.log.error({ err: error }, 'readiness check failed');
+      }
+      return reply.status(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'unavailable',
+        database: app.dbHandle.engine,
+        migrations: { pending },
+        providers,
+      });
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbHandle: DatabaseHandle;
+  }
+}
+
+/** Opens PGlite or PostgreSQL, applies pending migrations, closes on shutdown. */
+async function dbPlugin(app: FastifyInstance, opts: { config: Config; handle?: DatabaseHandle }) {
+  const handle = opts.handle ?? (await openDatabase(opts.config));
+  try {
+    await migrateToLatest(handle.db as Kysely<unknown>);
+  } catch (error) {
+    if (!opts.handle) await handle.close();
+    throw error;
+  }
+  app.decorate('dbHandle', handle);
+  app.decorate('db', handle.db);
+  if (!opts.handle) app.addHook('onClose', async () => handle.close());
+}
+
+export default fp(dbPlugin, { name: 'db' });

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pickLang, type Lang } from '../lib/lang';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+/** Decorates each request with its language: body `langage`/`lang`, then query `lang`, then Accept-Language. */
+async function langPlugin(app: FastifyInstance) {
+  app.decorateRequest('lang', 'fr');
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLang((request.query as { lang?: unknown } | undefined)?.lang, request.headers['accept-language']);
+  });
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as { langage?: unknown; lang?: unknown } | undefined;
+    if (body && typeof body === 'object') {
+      const explicit = body.langage ?? body.lang;
+      if (explicit === 'fr' || explicit === 'en') request.lang = explicit;
+    }
+  });
+}
+
+export default fp(langPlugin, { name: 'lang' });

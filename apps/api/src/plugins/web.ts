@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config';
+import { sendError } from './errors';
+
+/** Serves the built web app (apps/web/dist) with an SPA fallback for every non-API GET. */
+async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = path.resolve(opts.config.WEB_DIST ?? path.join(here, '..', '..', 'web', 'dist'));
+  const index = path.join(root, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn({ root }, 'web app not built: run `npm run build`');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html always revalidates.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const html = fs.readFileSync(index, 'utf8');
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/')) return sendError(reply, request.lang, 'NOT_FOUND');
+    const file = path.join(root, decodeURIComponent(url));
+    if (file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

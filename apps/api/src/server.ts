@@ -1,0 +1,31 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const providers = `database=${app.dbHandle.engine} ai=${config.ai} card=${config.cardPayments} paypal=${config.paypal} mail=${config.mail}`;
+  app.log.info(`Arcanes is ready on ${config.publicUrl} (${providers})`);
+  console.log(`\n  Arcanes: ${config.publicUrl}\n  providers: ${providers}\n`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const langSchema = z.enum(['fr', 'en']);
+export type Lang = z.infer<typeof langSchema>;
+
+/** Every API error has this shape; `message` is in the request's language. */
+export const errorResponseSchema = z.object({
+  status: z.literal('error'),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okMessageSchema = z.object({ status: z.literal('success'), message: z.string() });
+
+/** A required text field: trimmed, non-empty ("required" when empty), bounded. */
+export const requiredText = (max = 200) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+
+export const isoDateSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'date');
+
+export const timeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'time')
+  .transform((v) => v.slice(0, 5));
+
+export const emailSchema = z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'too_long').email('email').toLowerCase();

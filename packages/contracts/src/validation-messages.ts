@@ -1,0 +1,73 @@
+/**
+ * Validation messages shared by the API (errors) and the web forms (inline hints).
+ * Schemas carry a key from this table as their zod message; each side translates it.
+ */
+export const VALIDATION_MESSAGES = {
+  required: { fr: 'Ce champ est obligatoire.', en: 'This field is required.' },
+  email: { fr: 'Adresse e-mail invalide.', en: 'Invalid e-mail address.' },
+  date: { fr: 'Date invalide (AAAA-MM-JJ).', en: 'Invalid date (YYYY-MM-DD).' },
+  date_future: { fr: 'La date ne peut pas être dans le futur.', en: 'The date cannot be in the future.' },
+  time: { fr: 'Heure invalide (HH:MM).', en: 'Invalid time (HH:MM).' },
+  password_weak: { fr: "Le mot de passe n'est pas assez sécurisé.", en: 'The password is not secure enough.' },
+  password_mismatch: { fr: 'Les mots de passe ne correspondent pas', en: 'The passwords do not match' },
+  username: {
+    fr: "Nom d'utilisateur : 3 à 30 caractères, lettres, chiffres, point, tiret ou souligné.",
+    en: 'Username: 3 to 30 characters, letters, digits, dot, dash or underscore.',
+  },
+  sexe: { fr: 'Choisissez homme ou femme.', en: 'Choose male or female.' },
+  accept_terms: {
+    fr: 'Vous devez accepter les conditions générales.',
+    en: 'You must accept the terms and conditions.',
+  },
+  is_adult: { fr: 'Vous devez avoir 18 ans ou plus.', en: 'You must be 18 or older.' },
+  too_long: { fr: 'Texte trop long.', en: 'Text too long.' },
+  choice: { fr: 'Valeur non proposée.', en: 'Value not offered.' },
+  number: { fr: 'Nombre invalide.', en: 'Invalid number.' },
+  place: { fr: 'Choisissez un lieu dans la liste.', en: 'Choose a place from the list.' },
+  boxes: {
+    fr: "Cochez les deux cases (exécution immédiate et renonciation au droit de rétractation) pour commander.",
+    en: 'Tick both boxes (immediate execution and waiver of the right of withdrawal) to order.',
+  },
+  invalid: { fr: 'Valeur invalide.', en: 'Invalid value.' },
+} as const;
+
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationMessageKey(value: string): value is ValidationMessageKey {
+  return Object.hasOwn(VALIDATION_MESSAGES, value);
+}
+
+/** Field names as a person reads them, for messages that name the field. */
+export const FIELD_LABELS: Record<string, { fr: string; en: string }> = {
+  username: { fr: "nom d'utilisateur", en: 'username' },
+  password: { fr: 'mot de passe', en: 'password' },
+  confirm_password: { fr: 'confirmation du mot de passe', en: 'password confirmation' },
+  email: { fr: 'e-mail', en: 'e-mail' },
+  prenom: { fr: 'prénom', en: 'first name' },
+  nom: { fr: 'nom', en: 'last name' },
+  first_name: { fr: 'prénom', en: 'first name' },
+  last_name: { fr: 'nom', en: 'last name' },
+  firstName: { fr: 'prénom', en: 'first name' },
+  fullName: { fr: 'nom complet', en: 'full name' },
+  sexe: { fr: 'sexe', en: 'sex' },
+  date_naissance: { fr: 'date de naissance', en: 'birth date' },
+  dateOfBirth: { fr: 'date de naissance', en: 'birth date' },
+  date_of_birth: { fr: 'date de naissance', en: 'birth date' },
+  timeOfBirth: { fr: 'heure de naissance', en: 'birth time' },
+  time_of_birth: { fr: 'heure de naissance', en: 'birth time' },
+  lieu_naissance: { fr: 'lieu de naissance', en: 'birth place' },
+  placeOfBirth: { fr: 'lieu de naissance', en: 'birth place' },
+  place_of_birth: { fr: 'lieu de naissance', en: 'birth place' },
+  question: { fr: 'question', en: 'question' },
+  domain: { fr: 'domaine', en: 'domain' },
+  period: { fr: 'période', en: 'period' },
+  numCards: { fr: 'nombre de cartes', en: 'number of cards' },
+  cartes: { fr: 'cartes', en: 'cards' },
+  currentDate: { fr: 'date du jour', en: 'current date' },
+  message: { fr: 'message', en: 'message' },
+  name: { fr: 'nom', en: 'name' },
+  option: { fr: 'option', en: 'option' },
+  method: { fr: 'moyen de paiement', en: 'payment method' },
+  amount: { fr: 'montant', en: 'amount' },
+  reason: { fr: 'motif', en: 'reason' },
+};
