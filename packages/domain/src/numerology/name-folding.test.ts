@@ -45,7 +45,13 @@ describe('splitLetters', () => {
       { letter: 'C', value: 3, kind: 'consonant', part: 1 },
     ]);
     // Œ folds to O and E: both vowels.
-    expect(splitLetters('Dœuf').map((l) => l.kind)).toEqual(['consonant', 'vowel', 'vowel', 'vowel', 'consonant']);
+    expect(splitLetters('Dœuf').map((l) => l.kind)).toEqual([
+      'consonant',
+      'vowel',
+      'vowel',
+      'vowel',
+      'consonant',
+    ]);
   });
 
   it('applies the Y rule', () => {

@@ -21,18 +21,26 @@ function lettersTotal(letters: readonly NameLetter[], kind?: LetterKind): Comput
   for (const partLetters of byPart.values()) {
     const subtotal = partLetters.reduce((sum, l) => sum + l.value, 0);
     subtotals.push(subtotal);
-    // The part is written with all its letters, even when only vowels or consonants count, so the
-    // reader recognises the name: "FRANCOIS → 1+6+9 = 16" for the vowels A, O, I.
+    // The part is written whole, even when only its vowels or consonants count, so the reader
+    // recognises the name: "FRANCOIS → 1+6+9 = 16" for the vowels A, O, I.
     const values = partLetters.map((l) => l.value);
-    const word = partLetters.map((l) => l.letter).join('');
-    partLines.push(values.length > 1 ? `${word} → ${values.join('+')} = ${subtotal}` : `${word} → ${subtotal}`);
+    const word = letters
+      .filter((l) => l.part === partLetters[0]?.part)
+      .map((l) => l.letter)
+      .join('');
+    partLines.push(
+      values.length > 1 ? `${word} → ${values.join('+')} = ${subtotal}` : `${word} → ${subtotal}`,
+    );
   }
 
   const reduction: Reduction = reduce(subtotals.reduce((a, b) => a + b, 0));
   const totalLine =
-    subtotals.length > 1 ? `${subtotals.join(' + ')} = ${formatReduction(reduction)}` : formatReduction(reduction);
+    subtotals.length > 1
+      ? `${subtotals.join(' + ')} = ${formatReduction(reduction)}`
+      : formatReduction(reduction);
   // A single part whose total needs no reduction would print its number twice.
-  const steps = subtotals.length === 1 && reduction.pieces.length === 0 ? partLines : [...partLines, totalLine];
+  const steps =
+    subtotals.length === 1 && reduction.pieces.length === 0 ? partLines : [...partLines, totalLine];
   return { value: reduction.value, steps, totals: reduction.chain };
 }
 

@@ -12,7 +12,13 @@ import {
 } from './date-numbers';
 import type { CivilDate, ComputedNumber } from './date-numbers';
 import { foldName, splitLetters } from './name-folding';
-import { expressionNumber, inclusionGrid, karmicLessons, personalityNumber, soulUrgeNumber } from './name-numbers';
+import {
+  expressionNumber,
+  inclusionGrid,
+  karmicLessons,
+  personalityNumber,
+  soulUrgeNumber,
+} from './name-numbers';
 import type { InclusionGrid } from './name-numbers';
 import { NumerologyInputError } from './numerology-input-error';
 import type { NumerologyInputErrorCode, NumerologyInputField } from './numerology-input-error';
@@ -79,11 +85,17 @@ function fail(code: NumerologyInputErrorCode, field: NumerologyInputField, messa
 }
 
 function requireDate(text: string, code: NumerologyInputErrorCode, field: NumerologyInputField): CivilDate {
-  return parseCivilDate(text) ?? fail(code, field, `${field} must be a real date written YYYY-MM-DD, got "${text}"`);
+  return (
+    parseCivilDate(text) ??
+    fail(code, field, `${field} must be a real date written YYYY-MM-DD, got "${text}"`)
+  );
 }
 
 function requireNameNumber(value: ComputedNumber | null, code: NumerologyInputErrorCode): ComputedNumber {
-  return value ?? fail(code, 'fullName', `fullName gives no ${code === 'NAME_WITHOUT_VOWELS' ? 'vowel' : 'consonant'}`);
+  return (
+    value ??
+    fail(code, 'fullName', `fullName gives no ${code === 'NAME_WITHOUT_VOWELS' ? 'vowel' : 'consonant'}`)
+  );
 }
 
 /** Combines two numbers already found (maturity, lucky number): "7 + 6 = 13 → 1+3 = 4". */

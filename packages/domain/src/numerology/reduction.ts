@@ -57,6 +57,8 @@ export function formatDigitReduction(r: Reduction): string {
 export function reduceSum(addends: readonly number[]): { reduction: Reduction; step: string } {
   const reduction = reduce(addends.reduce((a, b) => a + b, 0));
   const step =
-    addends.length > 1 ? `${addends.join(' + ')} = ${formatReduction(reduction)}` : formatReduction(reduction);
+    addends.length > 1
+      ? `${addends.join(' + ')} = ${formatReduction(reduction)}`
+      : formatReduction(reduction);
   return { reduction, step };
 }
