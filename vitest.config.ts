@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // API tests share one PostgreSQL server when DATABASE_URL is set; each file makes its own database.

@@ -2,16 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type BuildOptions } from '../app';
+import { inject } from 'vitest';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 
 /**
  * A real app for API tests: PGlite in a fresh temporary folder, or, when DATABASE_URL is set,
  * a fresh PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: BuildOptions = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: BuildOptions & { beforeReady?: (app: App) => void | Promise<void> } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-test-'));
   const baseUrl = process.env.DATABASE_URL;
+  const template = baseUrl ? '' : inject('pgliteTemplate');
+  if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (baseUrl) {
@@ -42,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Buil
     ...env,
   });
   const app = await buildApp(config, opts);
+  await opts.beforeReady?.(app);
   await app.ready();
   return {
     app,

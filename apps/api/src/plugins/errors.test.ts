@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, {
+    beforeReady(app) {
+      app.get('/api/test/boom', async () => {
+        throw new Error('connection to 10.0.0.5 refused: password=hunter2');
+      });
+      app.get('/api/test/app-error', async () => {
+        throw new AppError('INSUFFICIENT_BALANCE');
+      });
+      app.post('/api/test/echo', { schema: { body: z.object({ n: z.number().int().min(1) }) } }, async (r) => r.body);
+    },
+  });
+});
+afterAll(async () => t?.close());
+
+test('5xx answers hide internals', async () => {
+  const res = await t.app.inject({ url: '/api/test/boom' });
+  expect(res.statusCode).toBe(500);
+  expect(res.json()).toEqual({ status: 'error', code: 'INTERNAL', message: 'Une erreur est survenue.' });
+  expect(res.body).not.toContain('hunter2');
+});
+
+test('AppError is localised from the request language', async () => {
+  const fr = await t.app.inject({ url: '/api/test/app-error' });
+  expect(fr.statusCode).toBe(402);
+  expect(fr.json().message).toMatch(/^Solde insuffisant/);
+  const en = await t.app.inject({ url: '/api/test/app-error?lang=en' });
+  expect(en.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: expect.stringMatching(/^Insufficient balance/) });
+});
+
+test('4xx names the field; the langage field of the body picks the language', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { n: 0, langage: 'en' } });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { n: 'Invalid value.' } });
+  const bad = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"n":' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST', message: 'Requête invalide.' });
+});
