@@ -1,0 +1,176 @@
+import { ASPECTS, ASPECT_TYPES } from './aspects';
+import type { AspectType } from './aspects';
+import type { Chart } from './chart';
+import { astroTime, bodyLongitude, eclipticRotation } from './ephemeris';
+import type { BodyId } from './ephemeris';
+import { angleDiff, normalizeDegrees } from './zodiac';
+import type { PlanetId } from './zodiac';
+
+/** The Moon is left out: it aspects every point of a chart each month, which forecasts nothing. */
+export const TRANSITING_IDS = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+export type TransitingId = (typeof TRANSITING_IDS)[number];
+export type NatalTarget = PlanetId | 'ascendant' | 'mc';
+
+export interface Transit {
+  transiting: TransitingId;
+  natal: NatalTarget;
+  type: AspectType;
+  /** UTC dates, YYYY-MM-DD. start/end are clipped to the window; the flags say when. */
+  start: string;
+  /** First exact hit inside the window, or null if the orb is entered but not closed in it. */
+  exact: string | null;
+  end: string;
+  /** Every exact hit inside the window (a retrograde planet can make three). */
+  exactDates: string[];
+  startsBeforeWindow: boolean;
+  endsAfterWindow: boolean;
+}
+
+export interface TransitOptions {
+  transiting?: readonly TransitingId[];
+  /** Defaults to the ten bodies, plus Ascendant and MC when the birth time is known. */
+  natal?: readonly NatalTarget[];
+  aspects?: readonly AspectType[];
+  /** Degrees either side of exact; 1° by default, the usual orb for transits. */
+  orb?: number;
+}
+
+const MS_PER_DAY = 86_400_000;
+const REFINE_UNTIL_MS = 15 * 60_000;
+const DEFAULT_NATAL: readonly PlanetId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+
+function natalLongitude(chart: Chart, id: NatalTarget): number | null {
+  if (id === 'ascendant') return chart.ascendant;
+  if (id === 'mc') return chart.mc;
+  return chart.planets.find((p) => p.id === id)?.longitude ?? null;
+}
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Finds where `fn` changes sign in [a, b] (fa, fb of opposite signs): bisection, then a secant step. */
+function refineRoot(fn: (ms: number) => number, a: number, b: number, fa: number, fb: number): number {
+  let lo = a;
+  let hi = b;
+  let flo = fa;
+  let fhi = fb;
+  while (hi - lo > REFINE_UNTIL_MS) {
+    const mid = (lo + hi) / 2;
+    const fm = fn(mid);
+    if (fm === 0) return mid;
+    if (Math.sign(fm) === Math.sign(flo)) [lo, flo] = [mid, fm];
+    else [hi, fhi] = [mid, fm];
+  }
+  return flo === fhi ? lo : lo + ((hi - lo) * flo) / (flo - fhi);
+}
+
+type Event = { ms: number; kind: 'enter' | 'exact' | 'exit' };
+
+/**
+ * Events of one transiting body against one sensitive longitude (natal point ± aspect angle).
+ * f = signed distance from exactness; the orb is entered and left where |f| = orb, and the
+ * aspect is exact where f changes sign. A sign change with both samples outside the orb is a
+ * fast planet passing through the whole orb within one step: both crossings are refined.
+ */
+function eventsFor(longitudeAt: (ms: number) => number, samples: readonly { ms: number; lon: number }[], target: number, orb: number): Event[] {
+  const f = (lon: number) => angleDiff(target, lon);
+  const fAt = (ms: number) => f(longitudeAt(ms));
+  const gAt = (ms: number) => Math.abs(fAt(ms)) - orb;
+  const events: Event[] = [];
+  for (let k = 0; k + 1 < samples.length; k++) {
+    const s0 = samples[k];
+    const s1 = samples[k + 1];
+    if (!s0 || !s1) continue;
+    const f0 = f(s0.lon);
+    const f1 = f(s1.lon);
+    const g0 = Math.abs(f0) - orb;
+    const g1 = Math.abs(f1) - orb;
+    // |f| < 90 on both sides tells a real crossing from the jump at ±180°.
+    const crosses = f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f0) < 90 && Math.abs(f1) < 90;
+    if (crosses) {
+      const exact = refineRoot(fAt, s0.ms, s1.ms, f0, f1);
+      if (g0 > 0) events.push({ ms: refineRoot(gAt, s0.ms, exact, g0, -orb), kind: 'enter' });
+      events.push({ ms: exact, kind: 'exact' });
+      if (g1 > 0) events.push({ ms: refineRoot(gAt, exact, s1.ms, -orb, g1), kind: 'exit' });
+    } else if (g0 > 0 !== g1 > 0) {
+      events.push({ ms: refineRoot(gAt, s0.ms, s1.ms, g0, g1), kind: g0 > 0 ? 'enter' : 'exit' });
+    } else if (f0 === 0) {
+      events.push({ ms: s0.ms, kind: 'exact' });
+    }
+  }
+  return events;
+}
+
+function assemble(events: readonly Event[], inOrbAtStart: boolean, from: number, to: number): Omit<Transit, 'transiting' | 'natal' | 'type'>[] {
+  const out: Omit<Transit, 'transiting' | 'natal' | 'type'>[] = [];
+  let open: { start: number; before: boolean; exacts: number[] } | null = inOrbAtStart ? { start: from, before: true, exacts: [] } : null;
+  for (const e of events) {
+    if (e.kind === 'enter') open = { start: e.ms, before: false, exacts: [] };
+    else if (e.kind === 'exact') (open ??= { start: e.ms, before: false, exacts: [] }).exacts.push(e.ms);
+    else if (open) {
+      out.push(finish(open, e.ms, false));
+      open = null;
+    }
+  }
+  if (open) out.push(finish(open, to, true));
+  return out;
+}
+
+function finish(open: { start: number; before: boolean; exacts: number[] }, end: number, after: boolean) {
+  const exactDates = open.exacts.map(isoDate);
+  return {
+    start: isoDate(open.start),
+    exact: exactDates[0] ?? null,
+    end: isoDate(end),
+    exactDates,
+    startsBeforeWindow: open.before,
+    endsAfterWindow: after,
+  };
+}
+
+/**
+ * Transits of the moving planets to a natal chart between two instants: daily samples, then
+ * each entry into the orb, exact hit and exit refined to a quarter of an hour.
+ */
+export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOptions = {}): Transit[] {
+  const fromMs = from.getTime();
+  const toMs = to.getTime();
+  if (!(toMs > fromMs)) throw new RangeError('the window must end after it starts');
+  const bodies = opts.transiting ?? TRANSITING_IDS;
+  const aspectTypes = opts.aspects ?? ASPECT_TYPES;
+  const orb = opts.orb ?? 1;
+  const targets = (opts.natal ?? [...DEFAULT_NATAL, 'ascendant', 'mc'])
+    .map((id) => ({ id, lon: natalLongitude(natal, id) }))
+    .filter((t): t is { id: NatalTarget; lon: number } => t.lon !== null);
+
+  const days = Math.ceil((toMs - fromMs) / MS_PER_DAY);
+  const sampleTimes = Array.from({ length: days + 1 }, (_, k) => Math.min(fromMs + k * MS_PER_DAY, toMs));
+  const samplesBy = new Map<TransitingId, { ms: number; lon: number }[]>(bodies.map((b) => [b, []]));
+  for (const ms of sampleTimes) {
+    const time = astroTime(new Date(ms));
+    const rotation = eclipticRotation(time);
+    for (const b of bodies) samplesBy.get(b)?.push({ ms, lon: bodyLongitude(b, time, rotation) });
+  }
+
+  const out: Transit[] = [];
+  for (const body of bodies) {
+    const samples = samplesBy.get(body) ?? [];
+    const startLon = samples[0]?.lon ?? 0;
+    const longitudeAt = (ms: number) => bodyLongitude(body, astroTime(new Date(ms)));
+    for (const target of targets) {
+      for (const type of aspectTypes) {
+        const angle = ASPECTS[type].angle;
+        const sensitive = angle === 0 || angle === 180 ? [angle] : [angle, -angle];
+        for (const offset of sensitive) {
+          const point = normalizeDegrees(target.lon + offset);
+          const inOrbAtStart = Math.abs(angleDiff(point, startLon)) <= orb;
+          const events = eventsFor(longitudeAt, samples, point, orb);
+          for (const t of assemble(events, inOrbAtStart, fromMs, toMs)) {
+            out.push({ transiting: body, natal: target.id, type, ...t });
+          }
+        }
+      }
+    }
+  }
+  const key = (t: Transit) => t.exact ?? t.start;
+  return out.sort((a, b) => key(a).localeCompare(key(b)) || TRANSITING_IDS.indexOf(b.transiting) - TRANSITING_IDS.indexOf(a.transiting));
+}
