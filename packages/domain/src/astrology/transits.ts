@@ -2,7 +2,6 @@ import { ASPECTS, ASPECT_TYPES } from './aspects';
 import type { AspectType } from './aspects';
 import type { Chart } from './chart';
 import { astroTime, bodyLongitude, eclipticRotation } from './ephemeris';
-import type { BodyId } from './ephemeris';
 import { angleDiff, normalizeDegrees } from './zodiac';
 import type { PlanetId } from './zodiac';
 
@@ -36,7 +35,8 @@ export interface TransitOptions {
 }
 
 const MS_PER_DAY = 86_400_000;
-const REFINE_UNTIL_MS = 15 * 60_000;
+// Over three hours a planet moves so evenly that one secant step then lands within a minute.
+const REFINE_UNTIL_MS = 3 * 3_600_000;
 const DEFAULT_NATAL: readonly PlanetId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
 
 function natalLongitude(chart: Chart, id: NatalTarget): number | null {
@@ -128,8 +128,31 @@ function finish(open: { start: number; before: boolean; exacts: number[] }, end:
 }
 
 /**
+ * Daily for the fast planets. Jupiter and beyond never move more than 0.25° a day, so a 1°
+ * orb cannot be crossed, nor briefly touched at a station, between samples four days apart;
+ * Pluto, the costliest body to compute, is then sampled a quarter as often.
+ */
+const SLOW: ReadonlySet<TransitingId> = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+const SLOW_STEP_DAYS = 4;
+
+function sampleLongitudes(bodies: readonly TransitingId[], fromMs: number, toMs: number) {
+  const days = Math.ceil((toMs - fromMs) / MS_PER_DAY);
+  const samplesBy = new Map<TransitingId, { ms: number; lon: number }[]>(bodies.map((b) => [b, []]));
+  for (let k = 0; k <= days; k++) {
+    const ms = Math.min(fromMs + k * MS_PER_DAY, toMs);
+    const time = astroTime(new Date(ms));
+    const rotation = eclipticRotation(time);
+    for (const b of bodies) {
+      if (SLOW.has(b) && k % SLOW_STEP_DAYS !== 0 && k !== days) continue;
+      samplesBy.get(b)?.push({ ms, lon: bodyLongitude(b, time, rotation) });
+    }
+  }
+  return samplesBy;
+}
+
+/**
  * Transits of the moving planets to a natal chart between two instants: daily samples, then
- * each entry into the orb, exact hit and exit refined to a quarter of an hour.
+ * each entry into the orb, exact hit and exit refined by bisection to three hours, then a secant step.
  */
 export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOptions = {}): Transit[] {
   const fromMs = from.getTime();
@@ -142,15 +165,7 @@ export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOp
     .map((id) => ({ id, lon: natalLongitude(natal, id) }))
     .filter((t): t is { id: NatalTarget; lon: number } => t.lon !== null);
 
-  const days = Math.ceil((toMs - fromMs) / MS_PER_DAY);
-  const sampleTimes = Array.from({ length: days + 1 }, (_, k) => Math.min(fromMs + k * MS_PER_DAY, toMs));
-  const samplesBy = new Map<TransitingId, { ms: number; lon: number }[]>(bodies.map((b) => [b, []]));
-  for (const ms of sampleTimes) {
-    const time = astroTime(new Date(ms));
-    const rotation = eclipticRotation(time);
-    for (const b of bodies) samplesBy.get(b)?.push({ ms, lon: bodyLongitude(b, time, rotation) });
-  }
-
+  const samplesBy = sampleLongitudes(bodies, fromMs, toMs);
   const out: Transit[] = [];
   for (const body of bodies) {
     const samples = samplesBy.get(body) ?? [];
