@@ -21,7 +21,10 @@ export interface TarotCard {
   readonly suit?: SuitId;
   /** Majors: 0 (Le Mat) to 21. Minors: 1 (As) to 10, then Valet 11, Cavalier 12, Reine 13, Roi 14. */
   readonly rank: number;
-  /** Roman numeral printed on the majors; Le Mat has none, as on the old Marseille decks. */
+  /**
+   * Roman numeral printed on the card: majors I–XXI and pips I–X. Le Mat and the court cards
+   * have none, as on the old Marseille decks.
+   */
   readonly numeral?: string;
   readonly name: Localized;
   readonly upright: CardMeaning;

@@ -74,5 +74,5 @@ export function randomInt(n: number, random: RandomSource): number {
 
 /** A fair coin, used for the card's orientation. */
 export function randomBit(random: RandomSource): boolean {
-  return (random() >>> 31) === 1;
+  return random() >>> 31 === 1;
 }
