@@ -11,6 +11,7 @@ import securityPlugin from './plugins/security';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import queuePlugin from './plugins/queue';
+import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(dbPlugin, { config, handle: opts.db });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(queuePlugin, { config });
+  await app.register(authPlugin, { config });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);

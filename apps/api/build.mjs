@@ -1,0 +1,24 @@
+// Bundles the server, the worker and the CLI into dist/ with esbuild. Our workspace packages
+// (TypeScript sources) are bundled in; everything from node_modules stays external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts', 'src/worker.ts', 'src/cli/migrate.ts', 'src/cli/admin-create.ts'],
+  outdir: 'dist',
+  outbase: 'src',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalise-node-modules',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@arcanes/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+});
+console.log('api built into apps/api/dist');

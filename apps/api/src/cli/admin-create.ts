@@ -1,0 +1,3 @@
+// Placeholder replaced by the accounts module.
+console.error('admin:create is not available yet');
+process.exit(1);

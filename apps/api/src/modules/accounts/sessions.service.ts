@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: 'user' | 'admin';
+  sessionId: number;
+}
+
+export interface SessionPolicy {
+  idleHours: number;
+  absoluteDays: number;
+}
+
+/** 256-bit opaque token; only its SHA-256 is stored, so a database leak reveals no usable session. */
+export function newToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  policy: SessionPolicy,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + policy.absoluteDays * 86_400_000);
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: hash, user_id: userId, expires_at: expiresAt, ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300) ?? null })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The session's user when the token is valid, not expired (absolute) and not idle for too long. */
+export async function resolveSession(db: Kysely<Database>, token: string, policy: SessionPolicy): Promise<SessionUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id as sessionId', 's.expires_at', 's.last_used_at', 'u.id', 'u.username', 'u.email', 'u.role', 'u.deleted_at'])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.deleted_at) return null;
+  const now = Date.now();
+  const idleLimit = new Date(row.last_used_at).getTime() + policy.idleHours * 3_600_000;
+  if (new Date(row.expires_at).getTime() <= now || idleLimit <= now) {
+    await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
+    return null;
+  }
+  // Activity stamps, at most once a minute per session (isOnline and idle expiry read them).
+  if (now - new Date(row.last_used_at).getTime() > 60_000) {
+    await db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', row.sessionId).execute();
+    await db.updateTable('users').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();
+  }
+  return { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.sessionId };
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function revokeAllSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId !== undefined) q = q.where('id', '<>', exceptSessionId);
+  await q.execute();
+}

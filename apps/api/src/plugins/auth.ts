@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { AppError } from '../errors/app-error';
+import { resolveSession, type SessionUser } from '../modules/accounts/sessions.service';
+
+export const SESSION_COOKIE = 'arcanes_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+/** Routes under this prefix require an administrator unless listed as public (deny by default). */
+export const ADMIN_PREFIX = '/api/admin/';
+export const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login']);
+
+/** Resolves the session from the HttpOnly cookie or an `Authorization: Bearer` header. */
+async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
+  const policy = { idleHours: opts.config.SESSION_IDLE_HOURS, absoluteDays: opts.config.SESSION_ABSOLUTE_DAYS };
+  const secure = !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(opts.config.publicUrl);
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const header = request.headers.authorization;
+    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    const token = bearer || request.cookies[SESSION_COOKIE] || null;
+    if (!token) return;
+    request.user = await resolveSession(app.db, token, policy);
+    request.sessionToken = request.user ? token : null;
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw new AppError('ADMIN_TOKEN_MISSING');
+    if (request.user.role !== 'admin') throw new AppError('ADMIN_ONLY');
+  });
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+
+  // Deny by default: every /api/admin/* route gets the admin check unless explicitly public.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.url.startsWith(ADMIN_PREFIX)) return;
+    if (methods.every((m) => PUBLIC_ADMIN_ROUTES.has(`${m} ${route.url}`))) return;
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [app.requireAdmin, ...existing];
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'errors'] });

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="page narrow">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link className="btn" to="/">
+        {t('notFound.back')}
+      </Link>
+    </main>
+  );
+}

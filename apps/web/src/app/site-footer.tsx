@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../lib/paths';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div>
+          <p className="brand">
+            <span className="brand__mark" aria-hidden="true">✦</span> Arcanes
+          </p>
+          <p className="muted">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.navigation')}>
+          <h2>{t('footer.navigation')}</h2>
+          <ul>
+            <li><Link to="/#accueil">{t('nav.home')}</Link></li>
+            <li><Link to={paths.domains}>{t('nav.domains')}</Link></li>
+            <li><Link to="/#tarifs">{t('nav.pricing')}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.resources')}>
+          <h2>{t('footer.resources')}</h2>
+          <ul>
+            <li><Link to={paths.legalNotice}>{t('footer.legal')}</Link></li>
+            <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
+            <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
+            <li><Link to={paths.cookies}>{t('footer.cookies')}</Link></li>
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '../../lib/theme';
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { theme, toggle } = useTheme();
+  return (
+    <button type="button" className="icon-btn" onClick={toggle} aria-pressed={theme === 'nuit'} title={t('theme.toggle')}>
+      <span aria-hidden="true">{theme === 'nuit' ? '☾' : '☀'}</span>
+      <span className="visually-hidden">{t('theme.toggle')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import i18n from './i18n';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * JSON over fetch with the session cookie; the request language goes along so that the
+ * server's messages come back in the visitor's language.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': i18n.language || 'fr', ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      credentials: 'same-origin',
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', i18n.t('errors.network'));
+  }
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as unknown) : null;
+  if (!res.ok) {
+    const e = (data ?? {}) as { code?: string; message?: string; fields?: Record<string, string> };
+    throw new ApiError(res.status, e.code ?? 'HTTP', e.message ?? i18n.t('errors.generic'), e.fields);
+  }
+  return data as T;
+}

@@ -1,0 +1,33 @@
+/** Every route of the web app, in one typed place. */
+export const paths = {
+  home: '/',
+  domains: '/choisir-un-domaine',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
+  privacyAlt: '/politique-de-confidentialite',
+  terms: '/conditions-generales',
+  cookies: '/gestion-des-cookies',
+  workflowConfirmation: '/workflow/confirmation',
+  user: {
+    profile: '/user/profile',
+    login: '/user/UserLogin',
+    register: '/user/UserRegister',
+    forgot: '/user/UserForgotPassword',
+    reset: '/user/reset-password',
+    connected: '/user/UserConnected',
+    history: '/user/history',
+    request: '/user/request',
+    subscription: '/user/subscription',
+    subscriptionAlt: '/user/SubscriptionManagementUser',
+    payments: '/user/payments',
+  },
+  admin: {
+    dashboard: '/admin/dashboard',
+    connected: '/admin/AdminConnected',
+    users: '/admin/users',
+    payments: '/admin/payments',
+    subscriptions: '/admin/subscriptions',
+    logs: '/admin/logs',
+    roles: '/admin/roles',
+  },
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * The three offers and the nine options they unlock. Prices live here and only here: the server
+ * charges from this table, never from a request. Amounts are TTC, in cents.
+ */
+export type OfferOption = 1 | 2 | 3;
+export type Domain = 'astrologie' | 'numerologie' | 'tarot';
+export const DOMAINS: readonly Domain[] = ['astrologie', 'numerologie', 'tarot'];
+export const OPTIONS: readonly OfferOption[] = [1, 2, 3];
+
+type Text = { fr: string; en: string };
+
+export interface Offer {
+  option: OfferOption;
+  priceCents: number;
+  popular: boolean;
+  title: Text;
+  subtitle: Text;
+  features: { fr: string[]; en: string[] };
+  cta: Text;
+  /** Short-term forecast covers three months: a plan of that length is recorded with the purchase. */
+  planMonths: number | null;
+  delivery: 'screen' | 'pdf';
+}
+
+export const OFFERS: readonly Offer[] = [
+  {
+    option: 1,
+    priceCents: 699,
+    popular: false,
+    title: { fr: 'Question simple', en: 'Single question' },
+    subtitle: { fr: 'Une réponse claire à une question précise', en: 'A clear answer to one precise question' },
+    features: {
+      fr: ['Une question en astrologie, numérologie ou tarot', 'Lecture symbolique et lecture intuitive (IA)', 'Réponse immédiate à l’écran'],
+      en: ['One question in astrology, numerology or tarot', 'Symbolic reading and intuitive (AI) reading', 'Instant answer on screen'],
+    },
+    cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
+    planMonths: null,
+    delivery: 'screen',
+  },
+  {
+    option: 2,
+    priceCents: 1990,
+    popular: true,
+    title: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
+    subtitle: { fr: 'Les trois mois qui viennent', en: 'The next three months' },
+    features: {
+      fr: ['Prévision couvrant 3 mois', 'Transits, nombres personnels ou tirage détaillé', 'Rapport PDF envoyé par e-mail'],
+      en: ['Forecast covering 3 months', 'Transits, personal numbers or a detailed spread', 'PDF report sent by e-mail'],
+    },
+    cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
+    planMonths: 3,
+    delivery: 'pdf',
+  },
+  {
+    option: 3,
+    priceCents: 2990,
+    popular: false,
+    title: { fr: 'Chemin de vie, thème astral, long terme', en: 'Life path, natal chart, long term' },
+    subtitle: { fr: 'Le portrait complet et l’année qui vient', en: 'The full portrait and the year ahead' },
+    features: {
+      fr: ['Thème natal complet, chemin de vie ou grand tirage', 'Prévision sur douze mois', 'Rapport PDF détaillé envoyé par e-mail'],
+      en: ['Full natal chart, life path or large spread', 'Twelve-month forecast', 'Detailed PDF report sent by e-mail'],
+    },
+    cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
+    planMonths: null,
+    delivery: 'pdf',
+  },
+];
+
+export function offerFor(option: number): Offer | undefined {
+  return OFFERS.find((o) => o.option === option);
+}
+
+export function priceCents(option: OfferOption): number {
+  const offer = offerFor(option);
+  if (!offer) throw new Error(`unknown option ${option}`);
+  return offer.priceCents;
+}
+
+/** The option names per domain, as the seed lists them (payment links and option buttons). */
+export const OPTION_NAMES: Record<Domain, Record<OfferOption, Text>> = {
+  astrologie: {
+    1: { fr: 'Question simple', en: 'Simple question' },
+    2: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
+    3: { fr: 'Thème astral', en: 'Natal chart' },
+  },
+  numerologie: {
+    1: { fr: 'Votre numéro de chance', en: 'Your lucky number' },
+    2: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
+    3: { fr: 'Chemin de vie', en: 'Life path' },
+  },
+  tarot: {
+    1: { fr: 'Question unique', en: 'Single question' },
+    2: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
+    3: { fr: 'Prévision sur du long terme', en: 'Long-term forecast' },
+  },
+};
+
+export const DOMAIN_NAMES: Record<Domain, Text> = {
+  astrologie: { fr: 'Astrologie', en: 'Astrology' },
+  numerologie: { fr: 'Numérologie', en: 'Numerology' },
+  tarot: { fr: 'Tarot', en: 'Tarot' },
+};

@@ -1,0 +1,126 @@
+// The fr/en wording of the numerology reading: labels and sentence frames around the computed
+// numbers. The meanings themselves are in numerology/meanings*.ts.
+
+import type { Lang } from '../numerology/meanings';
+import type { KarmicDebtSource } from '../numerology/profile';
+import { isMasterNumber } from '../numerology/reduction';
+import type { NumerologyNumber } from '../numerology/reduction';
+
+export type ReadingDomain = 'amour' | 'travail' | 'general';
+
+const MONTHS: Record<Lang, readonly string[]> = {
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+export function monthName(month: number, lang: Lang): string {
+  return MONTHS[lang][month - 1] ?? String(month);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "14 mai 1990" / "14 May 1990". */
+export function longDate(isoDate: string, lang: Lang): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day ?? ''} ${monthName(month ?? 0, lang)} ${year ?? ''}`;
+}
+
+/** "a, b et c" / "a, b and c". */
+export function joinList(items: readonly string[], lang: Lang): string {
+  const last = items[items.length - 1] ?? '';
+  if (items.length < 2) return last;
+  return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${last}`;
+}
+
+/** Place of a number in the nine-year cycle: a master number counts as the digit it reduces to. */
+export function cyclePosition(n: NumerologyNumber): number {
+  return isMasterNumber(n) ? [...String(n)].reduce((a, d) => a + Number(d), 0) : n;
+}
+
+export function ordinal(n: number, lang: Lang): string {
+  if (lang === 'fr') return n === 1 ? '1re' : `${n}e`;
+  const suffix = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** "11, nombre maître" the first time a master number is named; the plain number otherwise. */
+export function numberWithMaster(n: NumerologyNumber, lang: Lang): string {
+  if (!isMasterNumber(n)) return String(n);
+  return lang === 'fr' ? `${n}, nombre maître` : `${n}, a master number`;
+}
+
+/** "mois 1+0 = 1, jour 1+2 = 3, année … puis 1 + 3 + 1 = 5" from [month, day, year, total] steps. */
+export function dateSteps(steps: readonly string[], lang: Lang, yearLabel?: string): string {
+  const [month, day, year, total] = steps;
+  return lang === 'fr'
+    ? `mois ${month}, jour ${day}, ${yearLabel ?? 'année'} ${year}, puis ${total}`
+    : `month ${month}, day ${day}, ${yearLabel ?? 'year'} ${year}, then ${total}`;
+}
+
+/** Name-part subtotals then the total, one clause each. */
+export function nameSteps(steps: readonly string[], lang: Lang): string {
+  return steps.join(lang === 'fr' ? ' ; ' : '; ');
+}
+
+export const DEBT_SOURCE_LABELS: Record<Lang, Record<KarmicDebtSource, string>> = {
+  fr: {
+    life_path: 'votre chemin de vie',
+    expression: 'votre nombre d’expression',
+    soul_urge: 'votre nombre intime',
+    personality: 'votre nombre de personnalité',
+    birthday: 'votre jour de naissance',
+  },
+  en: {
+    life_path: 'your life path',
+    expression: 'your expression number',
+    soul_urge: 'your soul urge',
+    personality: 'your personality number',
+    birthday: 'your birthday number',
+  },
+};
+
+export const DOMAIN_HEADINGS: Record<Lang, Record<ReadingDomain, string>> = {
+  fr: { amour: 'Amour', travail: 'Travail', general: 'Vue d’ensemble' },
+  en: { amour: 'Love', travail: 'Work', general: 'Overview' },
+};
+
+export const TITLES: Record<Lang, Record<1 | 2 | 3, (firstName: string) => string>> = {
+  fr: {
+    1: (name) => `Votre numéro de chance, ${name}`,
+    2: (name) => `Prévision à court terme, ${name}`,
+    3: (name) => `Chemin de vie, ${name}`,
+  },
+  en: {
+    1: (name) => `Your lucky number, ${name}`,
+    2: (name) => `Short-term forecast, ${name}`,
+    3: (name) => `Life path, ${name}`,
+  },
+};

@@ -1,0 +1,47 @@
+// `npm test`: every suite — unit and API tests (vitest; PGlite, or PostgreSQL when DATABASE_URL is
+// set), then the browser tests (Playwright + Debian chromium) against the freshly built site.
+// Ends with one plain summary line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-results-'));
+const vitestJson = path.join(tmp, 'vitest.json');
+const playwrightJson = path.join(tmp, 'playwright.json');
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const skipE2E = process.argv.includes('--no-e2e');
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+console.log(`Unit and API tests on ${engine}`);
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (fs.existsSync(vitestJson)) {
+  const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+if (vitestStatus !== 0 && failed === 0) failed += 1;
+
+let e2eStatus = 0;
+if (!skipE2E) {
+  e2eStatus = run('npm', ['run', 'build']);
+  if (e2eStatus === 0) {
+    e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+    if (fs.existsSync(playwrightJson)) {
+      const s = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats ?? {};
+      passed += s.expected ?? 0;
+      failed += (s.unexpected ?? 0) + (s.flaky ?? 0) * 0;
+    }
+  }
+  if (e2eStatus !== 0 && failed === 0) failed += 1;
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(vitestStatus !== 0 || e2eStatus !== 0 ? 1 : 0);
