@@ -22,7 +22,7 @@ const FONT = "'DejaVu Sans', 'Noto Sans Symbols', 'Segoe UI Symbol', 'Apple Symb
 /** Text presentation selector: without it, browsers may draw ♈ and friends as colour emoji. */
 const TEXT_STYLE = '\uFE0E';
 /** Angular room a planet needs on its ring: glyph and its two-line degree label. */
-export const GLYPH_MIN_SEPARATION_DEGREES = 9;
+export const GLYPH_MIN_SEPARATION_DEGREES = 11;
 
 // Radii as fractions of the wheel's radius.
 const R_ZODIAC_OUTER = 1;
