@@ -1,0 +1,98 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { balanceOf, findEntryByKey, insertEntry, listEntries, moveBalance, sumEntries } from './wallet.repository';
+
+/**
+ * The wallet is a ledger: every movement is an append-only entry with a unique idempotency key, and
+ * the user's balance is kept beside it in the same transaction (CHECK balance >= 0). Every function
+ * here is idempotent on its key: a repeated call returns the first entry and moves nothing.
+ *
+ * Each takes `trx` when the caller needs the movement to be atomic with its own writes (a reading and
+ * its debit), or `db` to run in a transaction of its own.
+ */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export interface Movement {
+  userId: number;
+  cents: number;
+  key: string;
+  reason?: string | null;
+  paymentId?: string | null;
+  readingId?: string | null;
+  actorId?: number | null;
+}
+
+export interface MovementResult {
+  entry: LedgerEntry;
+  balanceCents: number;
+  /** false when the key had already been used: nothing moved this time. */
+  applied: boolean;
+}
+
+async function inTransaction<T>(db: DbOrTrx, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db as Transaction<Database>);
+  return (db as Kysely<Database>).transaction().execute(fn);
+}
+
+async function move(db: DbOrTrx, kind: LedgerKind, m: Movement, delta: number): Promise<MovementResult> {
+  if (!Number.isSafeInteger(m.cents) || m.cents <= 0) throw new AppError('BAD_REQUEST');
+  return inTransaction(db, async (trx) => {
+    const previous = await findEntryByKey(trx, m.key);
+    if (previous) return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
+    const moved = await moveBalance(trx, m.userId, delta);
+    if (!moved) {
+      if ((await balanceOf(trx, m.userId)) === undefined) throw new AppError('NOT_FOUND');
+      throw new AppError('INSUFFICIENT_BALANCE');
+    }
+    const entry = await insertEntry(trx, {
+      userId: m.userId,
+      kind,
+      amountCents: delta,
+      balanceAfterCents: moved.balance_cents,
+      key: m.key,
+      paymentId: m.paymentId,
+      readingId: m.readingId,
+      actorId: m.actorId,
+      reason: m.reason,
+    });
+    // A concurrent call with the same key won the insert: undo our move by failing the transaction.
+    if (!entry) throw new AppError('CONFLICT');
+    return { entry, balanceCents: moved.balance_cents, applied: true };
+  });
+}
+
+/** Takes `cents` from the wallet, or throws INSUFFICIENT_BALANCE and changes nothing. */
+export function debit(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+  return move(db, 'debit', m, -m.cents);
+}
+
+/** Adds a verified payment's amount. */
+export function topUp(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+  return move(db, 'topup', m, m.cents);
+}
+
+/** Gives a reading's price back (its key is derived from the reading so it happens once). */
+export function refund(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+  return move(db, 'refund', m, m.cents);
+}
+
+/** An administrator's correction, with actor and reason; `signedCents` may be negative. */
+export async function adjust(db: DbOrTrx, m: Omit<Movement, 'cents'> & { signedCents: number; actorId: number; reason: string }): Promise<MovementResult> {
+  if (!m.reason.trim()) throw new AppError('VALIDATION_FAILED', { detail: 'reason' }, { reason: 'required' });
+  if (!Number.isSafeInteger(m.signedCents) || m.signedCents === 0) throw new AppError('BAD_REQUEST');
+  return move(db, 'adjustment', { ...m, cents: Math.abs(m.signedCents) }, m.signedCents);
+}
+
+export async function getBalance(db: DbOrTrx, userId: number): Promise<number> {
+  const balance = await balanceOf(db, userId);
+  if (balance === undefined) throw new AppError('NOT_FOUND');
+  return balance;
+}
+
+export const getLedger = listEntries;
+
+/** Invariant check used by tests and the admin dashboard: the entries add up to the balance. */
+export async function ledgerMatchesBalance(db: DbOrTrx, userId: number): Promise<boolean> {
+  return (await sumEntries(db, userId)) === (await balanceOf(db, userId));
+}
