@@ -1,9 +1,10 @@
 // The fr/en wording of the numerology reading: labels and sentence frames around the computed
 // numbers. The meanings themselves are in numerology/meanings*.ts.
 
+import type { CivilDate, ComputedNumber } from '../numerology/date-numbers';
 import type { Lang } from '../numerology/meanings';
-import type { KarmicDebtSource } from '../numerology/profile';
-import { isMasterNumber } from '../numerology/reduction';
+import type { KarmicDebtSource, NumerologyProfile } from '../numerology/profile';
+import { isMasterNumber, reduce } from '../numerology/reduction';
 import type { NumerologyNumber } from '../numerology/reduction';
 
 export type ReadingDomain = 'amour' | 'travail' | 'general';
@@ -53,11 +54,18 @@ export function longDate(isoDate: string, lang: Lang): string {
   return `${day ?? ''} ${monthName(month ?? 0, lang)} ${year ?? ''}`;
 }
 
-/** "a, b et c" / "a, b and c". */
-export function joinList(items: readonly string[], lang: Lang): string {
+/** "a, b et c" / "a, b and c"; with `or`, "a, b ou c" / "a, b or c". */
+export function joinList(items: readonly string[], lang: Lang, or = false): string {
   const last = items[items.length - 1] ?? '';
   if (items.length < 2) return last;
-  return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${last}`;
+  const word = or ? (lang === 'fr' ? 'ou' : 'or') : lang === 'fr' ? 'et' : 'and';
+  return `${items.slice(0, -1).join(', ')} ${word} ${last}`;
+}
+
+/** "Mots-clés : a, b, c." / "Keywords: a, b, c." */
+export function keywordsSentence(keywords: readonly string[], lang: Lang, label?: string): string {
+  const prefix = label ?? (lang === 'fr' ? 'Mots-clés' : 'Keywords');
+  return `${prefix}${lang === 'fr' ? ' :' : ':'} ${keywords.join(', ')}.`;
 }
 
 /** Place of a number in the nine-year cycle: a master number counts as the digit it reduces to. */
@@ -124,3 +132,50 @@ export const TITLES: Record<Lang, Record<1 | 2 | 3, (firstName: string) => strin
     3: (name) => `Life path, ${name}`,
   },
 };
+
+export interface ReadingSection {
+  heading: string;
+  body: string;
+}
+
+/** What every option of the reading needs, computed once. */
+export interface ReadingContext {
+  profile: NumerologyProfile;
+  lang: Lang;
+  firstName: string;
+  domain: ReadingDomain;
+  birth: CivilDate;
+  today: CivilDate;
+  /** Personal year of today's calendar year (today may differ from the profile's current date). */
+  personalYear: ComputedNumber;
+}
+
+/** "En amour, …" → "en amour, …", to follow "Cette année, ". */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function dayOrdinal(day: number, lang: Lang): string {
+  if (lang === 'fr') return day === 1 ? '1er' : String(day);
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? 'th' : day % 10 === 1 ? 'st' : day % 10 === 2 ? 'nd' : day % 10 === 3 ? 'rd' : 'th';
+  return `${day}${suffix}`;
+}
+
+/**
+ * The days of any month whose number reduces to n, by the birthday rule (the 11th and 29th stay
+ * 11, the 22nd stays 22). No day reduces to 33, so 33 gets the days of 6, the digit it reduces to.
+ */
+export function favourableDays(n: NumerologyNumber): number[] {
+  const target = n === 33 ? 6 : n;
+  return Array.from({ length: 31 }, (_, i) => i + 1).filter((day) => reduce(day).value === target);
+}
+
+/** "les 7, 16 et 25 de chaque mois" / "the 7th, 16th and 25th of every month". */
+export function favourableDaysText(n: NumerologyNumber, lang: Lang): string {
+  const days = favourableDays(n).map((d) => dayOrdinal(d, lang));
+  const list = joinList(days, lang);
+  const note = n === 33 ? (lang === 'fr' ? ' (le 33 se réduit à 6)' : ' (33 reduces to 6)') : '';
+  if (lang === 'fr') return `${days.length > 1 ? 'les' : 'le'} ${list} de chaque mois${note}`;
+  return `the ${list} of every month${note}`;
+}

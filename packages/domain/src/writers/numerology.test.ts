@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { NumerologyInputError } from '../numerology/numerology-input-error';
+import { numerologyProfile } from '../numerology/profile';
+import { writeNumerologyReading } from './numerology';
+import type { NumerologyReading, NumerologyReadingOptions } from './numerology';
+
+// Léa Martin, 14 May 1990, read on 15 November 2024: life path 11, birthday 5, lucky 11 + 5 = 16 → 7,
+// personal year 2024 = 9, months: Nov 9 + 11 = 20 → 2, Dec 9 + 12 = 21 → 3, Jan 2025 (year 1) 1 + 1 = 2.
+const lea = numerologyProfile({ fullName: 'Léa Martin', birthDate: '1990-05-14', currentDate: '2024-11-15' });
+// Yannick Maryse Dœuf, 29 November 2009: life path 33, expression 11, no karmic debt.
+const yannick = numerologyProfile({
+  fullName: 'Yannick Maryse Dœuf',
+  birthDate: '2009-11-29',
+  currentDate: '2024-11-15',
+});
+
+const write = (profile = lea, opts: Partial<NumerologyReadingOptions> = {}) =>
+  writeNumerologyReading(profile, { lang: 'fr', option: 1, firstName: 'Léa', ...opts });
+const fullText = (r: NumerologyReading) =>
+  [r.title, ...r.sections.flatMap((s) => [s.heading, s.body])].join('\n');
+const plain = (text: string) => text.replace(/\u00A0/g, ' ');
+
+describe('writeNumerologyReading', () => {
+  it.each([
+    ['fr', 1],
+    ['fr', 2],
+    ['fr', 3],
+    ['en', 1],
+    ['en', 2],
+    ['en', 3],
+  ] as const)('writes a complete reading in %s for option %i', (lang, option) => {
+    const reading = write(lea, { lang, option });
+    expect(reading.title).toContain('Léa');
+    expect(reading.sections.length).toBeGreaterThanOrEqual(3);
+    for (const section of reading.sections) {
+      expect(section.heading.trim()).not.toBe('');
+      expect(section.body.trim().length).toBeGreaterThan(40);
+      expect(section.body).not.toMatch(/undefined|NaN|\[object/);
+    }
+  });
+
+  it('option 1 gives the lucky number, its calculation, its days and the personal year', () => {
+    const text = plain(fullText(write(lea, { domain: 'amour' })));
+    expect(text).toContain('Votre numéro de chance : 7');
+    expect(text).toContain('11 + 5 = 16 → 1+6 = 7');
+    expect(text).toContain('les 7, 16 et 25 de chaque mois');
+    expect(text).toContain('Votre année personnelle 2024 : 9');
+    expect(text).toContain('En novembre 2024, vous vivez un mois personnel 2 (9 + 11 = 20 → 2+0 = 2)');
+    expect(text).toContain('Cette année, en amour, le 9');
+  });
+
+  it('option 1 follows the asked domain', () => {
+    const headings = (domain: 'amour' | 'travail' | 'general') =>
+      write(lea, { domain }).sections.map((s) => s.heading);
+    expect(headings('amour')).toContain('Amour');
+    expect(headings('travail')).toContain('Travail');
+    expect(headings('general')).toContain('Vue d’ensemble');
+    expect(plain(fullText(write(lea, { domain: 'travail' })))).toContain(
+      'Cette année, au travail, il invite à finaliser',
+    );
+    expect(fullText(write(lea, { domain: 'amour' }))).not.toBe(fullText(write(lea, { domain: 'travail' })));
+  });
+
+  it('option 2 gives the personal year and the next three personal months, across the new year', () => {
+    const reading = write(lea, { option: 2 });
+    expect(reading.sections.map((s) => plain(s.heading))).toEqual([
+      'Votre année personnelle 2024 : 9',
+      'Novembre 2024 : mois personnel 2',
+      'Décembre 2024 : mois personnel 3',
+      'Janvier 2025 : mois personnel 2',
+      'Dans le fil de votre chemin de vie 11',
+    ]);
+    const text = plain(fullText(reading));
+    expect(text).toContain('9e année de votre cycle de neuf ans');
+    expect(text).toContain('Le 1er janvier 2025, vous entrez dans une année personnelle 1');
+    expect(text).toContain('Votre année 9 (accomplissement et altruisme) s’inscrit dans un chemin de vie 11');
+  });
+
+  it('option 2 uses the current date it is given', () => {
+    const march = write(lea, { option: 2, lang: 'en', currentDate: '2025-03-02' });
+    // 2025: 5 + 5 + 9 = 19 → 1; March 1 + 3 = 4, April 5, May 6.
+    expect(march.sections.map((s) => s.heading)).toEqual([
+      'Your personal year 2025: 1',
+      'March 2025: personal month 4',
+      'April 2025: personal month 5',
+      'May 2025: personal month 6',
+      'Within your life path 11',
+    ]);
+  });
+
+  it('option 3 shows every core number with its calculation, the karmic debts, lessons and grid', () => {
+    const text = plain(fullText(write(lea, { option: 3 })));
+    for (const step of Object.values(lea.steps).flat()) expect(text).toContain(step);
+    expect(text).toContain('Nombre intime : 7');
+    expect(text).toContain('14 : la liberté et la mesure, relevée dans votre jour de naissance.');
+    expect(text).toContain('16 : l’humilité et la renaissance, relevée dans votre nombre intime.');
+    expect(text).toContain('Aucune lettre de votre nom ne vaut 6, 7 ou 8.');
+    expect(text).toContain('1 : 2   ·   2 : 1   ·   3 : 1');
+    expect(text).toContain('Dominent : 1 (initiative et indépendance), 5 (liberté et changement) et 9');
+  });
+
+  it('explains master numbers and the Y', () => {
+    const text = plain(fullText(write(yannick, { option: 3 })));
+    expect(text).toContain('Chemin de vie : 33');
+    expect(text).toContain('Nombre maître, qui n’est pas réduit à 6.');
+    expect(text).toContain('Le Y de « YANNICK » compte ici comme consonne.');
+    expect(text).toContain('Le Y de « MARYSE » compte ici comme voyelle.');
+    expect(text).toContain('aucune dette karmique');
+    const english = fullText(write(yannick, { option: 3, lang: 'en' }));
+    expect(english).toContain('A master number, not reduced to 2.');
+    expect(english).toContain('The Y in “YANNICK” counts here as a consonant.');
+  });
+
+  it('gives different texts for different names and dates', () => {
+    for (const option of [1, 2, 3] as const) {
+      for (const lang of ['fr', 'en'] as const) {
+        expect(fullText(write(lea, { option, lang }))).not.toBe(fullText(write(yannick, { option, lang })));
+      }
+    }
+    const sameDateOtherName = numerologyProfile({
+      fullName: 'Noé Roux',
+      birthDate: '1990-05-14',
+      currentDate: '2024-11-15',
+    });
+    expect(fullText(write(lea, { option: 3 }))).not.toBe(fullText(write(sameDateOtherName, { option: 3 })));
+    const sameNameOtherDate = numerologyProfile({
+      fullName: 'Léa Martin',
+      birthDate: '1971-09-04',
+      currentDate: '2024-11-15',
+    });
+    expect(fullText(write(lea, { option: 1 }))).not.toBe(fullText(write(sameNameOtherDate, { option: 1 })));
+    expect(fullText(write(lea, { option: 1, lang: 'fr' }))).not.toBe(
+      fullText(write(lea, { option: 1, lang: 'en' })),
+    );
+  });
+
+  it('sets French typography and leaves English spacing alone', () => {
+    for (const option of [1, 2, 3] as const) {
+      const fr = fullText(write(yannick, { option }));
+      expect(fr).not.toMatch(/ [;:!?»]/);
+      expect(fr).not.toMatch(/« /);
+      expect(fr).not.toContain("'");
+      expect(fullText(write(yannick, { option, lang: 'en' }))).not.toMatch(/\u00A0/);
+    }
+  });
+
+  it('rejects a current date that is not a real date', () => {
+    expect(() => write(lea, { currentDate: '2023-02-29' })).toThrow(NumerologyInputError);
+  });
+});
