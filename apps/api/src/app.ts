@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { config, handle: opts.db });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(queuePlugin, { config });
