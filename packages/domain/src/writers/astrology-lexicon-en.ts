@@ -1,0 +1,134 @@
+import { signInfo, signOf } from '../astrology/zodiac';
+import type { Lexicon } from './astrology-lexicon';
+import { PHRASES_EN } from './astrology-phrases-en';
+import { SIGNS_EN } from './astrology-signs-en';
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const date = (iso: string) => dayMonthYear.format(noon(iso));
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+export const LEXICON_EN: Lexicon = {
+  lang: 'en',
+  signs: SIGNS_EN,
+  theme: {
+    sun: 'your identity, your will and what makes you shine',
+    moon: 'your emotional needs, your sensitivity and your sense of security',
+    mercury: 'your thinking, your way of communicating and learning',
+    venus: 'your way of loving, your tastes and what attracts you',
+    mars: 'your energy, your desire and your way of acting',
+    jupiter: 'your confidence, your growth and your relationship with luck',
+    saturn: 'your responsibilities, your limits and what you build over time',
+    uranus: 'your need for freedom, your sudden insights and your originality',
+    neptune: 'your ideals, your imagination and your subtlest sensitivity',
+    pluto: 'your deep forces, your transformations and your relationship with power',
+    node: 'the direction in which you are invited to grow',
+    ascendant: 'your way of meeting the world and the first impression you give',
+    mc: 'your vocation and the place you want to hold in the world',
+  },
+  core: {
+    sun: 'your will',
+    moon: 'your sensitivity',
+    mercury: 'your thinking',
+    venus: 'your heart',
+    mars: 'your energy',
+    jupiter: 'your confidence',
+    saturn: 'your sense of responsibility',
+    uranus: 'your need for freedom',
+    neptune: 'your imagination',
+    pluto: 'your deep forces',
+    node: 'your path of growth',
+    ascendant: 'your way of meeting the world',
+    mc: 'your vocation',
+  },
+  houses: [
+    'personality and the way you present yourself to the world',
+    'resources, money and self-worth',
+    'communication, your close circle and short journeys',
+    'home, family and roots',
+    'love, pleasure, creativity and children',
+    'daily work, habits and lifestyle',
+    'partnership, associations and one-to-one relationships',
+    'intimacy, shared resources and transformation',
+    'long journeys, studies and the search for meaning',
+    'career, vocation and public standing',
+    'friendships, group projects and hopes',
+    'inner life, retreat and what happens behind the scenes',
+  ],
+  aspects: {
+    conjunction: { name: 'conjunction', nature: 'a fusion of two energies that act together, powerfully and sometimes without nuance' },
+    sextile: { name: 'sextile', nature: 'an easy collaboration, an opportunity you only need to seize' },
+    square: { name: 'square', nature: 'a stimulating tension, a challenge that pushes you to act and find common ground' },
+    trine: { name: 'trine', nature: 'a natural harmony, a talent that flows effortlessly' },
+    opposition: { name: 'opposition', nature: 'a face-off between two needs, a balance to find, often through others' },
+  },
+  elements: {
+    fire: { name: 'Fire', strong: 'drive, enthusiasm and the need to act', weak: 'drive has to be cultivated: you need good reasons to take the plunge' },
+    earth: { name: 'Earth', strong: 'a sense of the concrete, patience and reliability', weak: 'the concrete takes effort: routines and grounding are precious to you' },
+    air: { name: 'Air', strong: 'thought, exchange and sociability', weak: 'stepping back does not come naturally: talking or writing helps you find distance' },
+    water: { name: 'Water', strong: 'emotion, intuition and empathy', weak: 'your feelings tend to flow through action or thought rather than outpouring' },
+  },
+  modalities: {
+    cardinal: { name: 'cardinal', strong: 'you like to start things and take the initiative' },
+    fixed: { name: 'fixed', strong: 'you hold your course and finish what you begin' },
+    mutable: { name: 'mutable', strong: 'you adapt flexibly to circumstances' },
+  },
+  transitFlavour: {
+    sun: 'a spotlight lasting a few days',
+    mercury: 'conversations, news and decisions to think through',
+    venus: 'gentleness, encounters and a taste for pleasure',
+    mars: 'a surge of energy and initiative, sometimes of impatience',
+    jupiter: 'a time of opening, growth and confidence',
+    saturn: 'a time of demands, structure and maturity',
+    uranus: 'unexpected changes and a wind of freedom',
+    neptune: 'a time of sensitivity, inspiration and sometimes haze',
+    pluto: 'a deep transformation, working slowly',
+  },
+  transitAction: {
+    conjunction: (core) => `bearing directly on ${core}`,
+    sextile: (core) => `opening a door for ${core}`,
+    trine: (core) => `supporting ${core} with ease`,
+    square: (core) => `putting ${core} under tension and asking for adjustment`,
+    opposition: (core) => `inviting you to rebalance ${core} against others`,
+  },
+  domains: {
+    amour: {
+      name: 'Love',
+      intro: 'In love, astrology looks first at Venus, your way of loving, the Moon, your emotional needs, and the 5th (pleasure, romance) and 7th (partnership) houses.',
+      closing: 'What matters here is not a prediction, but how you can live your bonds as close as possible to who you are.',
+    },
+    travail: {
+      name: 'Work',
+      intro: 'For work, we look at Saturn (structure, endurance), Mars (the energy to act), the Midheaven (vocation) and the 6th (daily work) and 10th (career) houses.',
+      closing: 'Your strengths lie in these placements: knowing them helps you choose where to put your energy.',
+    },
+    sante: {
+      name: 'Health and vitality',
+      intro: 'For vitality, we look at the Sun (vital energy), Mars (physical drive) and the 6th house (rhythms and habits). This reading is symbolic: it never replaces the advice of a health professional.',
+      closing: 'Listen to your rhythms: your chart describes a way of being, not a diagnosis.',
+    },
+  },
+  periods: {
+    semaine: { heading: 'This week', phrase: 'this week' },
+    mois: { heading: 'This month', phrase: 'this month' },
+  },
+  house: (n) => `${ordinal(n)} house`,
+  houseShort: ordinal,
+  inSign: (sign) => `in ${signInfo(sign).en}`,
+  position: (lon) => {
+    const { sign, degree, minute } = signOf(lon);
+    return `${degree}°${String(minute).padStart(2, '0')}′ ${signInfo(sign).en}`;
+  },
+  date,
+  month: (iso) => monthYear.format(noon(iso)),
+  range: (from, to) =>
+    from.slice(0, 4) === to.slice(0, 4) ? `from ${dayMonth.format(noon(from))} to ${date(to)}` : `from ${date(from)} to ${date(to)}`,
+  t: PHRASES_EN,
+};

@@ -1,0 +1,130 @@
+import { signInfo, signOf } from '../astrology/zodiac';
+import type { Lexicon } from './astrology-lexicon';
+import { PHRASES_FR } from './astrology-phrases-fr';
+import { SIGNS_FR } from './astrology-signs-fr';
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const firstOfMonth = (s: string) => s.replace(/^1 /, '1er ');
+const date = (iso: string) => firstOfMonth(dayMonthYear.format(noon(iso)));
+
+export const LEXICON_FR: Lexicon = {
+  lang: 'fr',
+  signs: SIGNS_FR,
+  theme: {
+    sun: 'votre identité, votre volonté et ce qui vous fait rayonner',
+    moon: 'vos besoins affectifs, votre sensibilité et votre sentiment de sécurité',
+    mercury: 'votre pensée, votre manière de communiquer et d’apprendre',
+    venus: 'votre façon d’aimer, vos goûts et ce qui vous attire',
+    mars: 'votre énergie, votre désir et votre façon d’agir',
+    jupiter: 'votre confiance, votre croissance et votre rapport à la chance',
+    saturn: 'vos responsabilités, vos limites et ce que vous bâtissez dans la durée',
+    uranus: 'votre besoin de liberté, vos intuitions soudaines et votre originalité',
+    neptune: 'vos idéaux, votre imaginaire et votre sensibilité la plus subtile',
+    pluto: 'vos forces profondes, vos métamorphoses et votre rapport au pouvoir',
+    node: 'la direction dans laquelle vous êtes invité à grandir',
+    ascendant: 'votre manière d’aborder le monde et la première impression que vous donnez',
+    mc: 'votre vocation et la place que vous voulez tenir dans le monde',
+  },
+  core: {
+    sun: 'votre volonté',
+    moon: 'votre sensibilité',
+    mercury: 'votre pensée',
+    venus: 'votre cœur',
+    mars: 'votre énergie',
+    jupiter: 'votre confiance',
+    saturn: 'votre sens des responsabilités',
+    uranus: 'votre besoin de liberté',
+    neptune: 'votre imaginaire',
+    pluto: 'vos forces profondes',
+    node: 'votre chemin d’évolution',
+    ascendant: 'votre manière d’aborder le monde',
+    mc: 'votre vocation',
+  },
+  houses: [
+    'la personnalité et la manière de se présenter au monde',
+    'les ressources, l’argent et l’estime de soi',
+    'la communication, l’entourage proche et les petits déplacements',
+    'le foyer, la famille et les racines',
+    'l’amour, le plaisir, la créativité et les enfants',
+    'le travail quotidien, les habitudes et l’hygiène de vie',
+    'le couple, les associations et la relation à l’autre',
+    'l’intimité, les biens partagés et les transformations',
+    'les voyages lointains, les études et la quête de sens',
+    'la carrière, la vocation et la place dans la société',
+    'les amitiés, les projets collectifs et les espérances',
+    'la vie intérieure, le retrait et ce qui se joue en coulisses',
+  ],
+  aspects: {
+    conjunction: { name: 'conjonction', nature: 'une fusion de deux énergies qui agissent ensemble, avec force et parfois sans nuance' },
+    sextile: { name: 'sextile', nature: 'une collaboration facile, une occasion qu’il suffit de saisir' },
+    square: { name: 'carré', nature: 'une tension stimulante, un défi qui pousse à agir et à trouver un terrain d’entente' },
+    trine: { name: 'trigone', nature: 'une harmonie naturelle, un talent qui circule sans effort' },
+    opposition: { name: 'opposition', nature: 'un face-à-face entre deux besoins, un équilibre à trouver, souvent à travers les autres' },
+  },
+  elements: {
+    fire: { name: 'le Feu', strong: 'l’élan, l’enthousiasme et le besoin d’agir', weak: 'l’élan se cultive : vous avez besoin de bonnes raisons pour vous lancer' },
+    earth: { name: 'la Terre', strong: 'le sens du concret, la patience et la fiabilité', weak: 'le concret demande un effort : routines et ancrage vous sont précieux' },
+    air: { name: 'l’Air', strong: 'la pensée, l’échange et la sociabilité', weak: 'la prise de recul ne va pas de soi : parler ou écrire vous aide à mettre de la distance' },
+    water: { name: 'l’Eau', strong: 'l’émotion, l’intuition et l’empathie', weak: 'vos émotions passent plutôt par l’action ou la réflexion que par l’épanchement' },
+  },
+  modalities: {
+    cardinal: { name: 'cardinal', strong: 'vous aimez lancer les choses et prendre l’initiative' },
+    fixed: { name: 'fixe', strong: 'vous tenez le cap et menez à terme ce que vous entreprenez' },
+    mutable: { name: 'mutable', strong: 'vous vous adaptez avec souplesse aux circonstances' },
+  },
+  transitFlavour: {
+    sun: 'un coup de projecteur de quelques jours',
+    mercury: 'des échanges, des nouvelles et des décisions à réfléchir',
+    venus: 'de la douceur, des rencontres et le goût du plaisir',
+    mars: 'un surcroît d’énergie et d’initiative, parfois d’impatience',
+    jupiter: 'une période d’ouverture, de croissance et de confiance',
+    saturn: 'une période d’exigence, de structure et de maturité',
+    uranus: 'des changements inattendus et un vent de liberté',
+    neptune: 'une période de sensibilité, d’inspiration et parfois de flou',
+    pluto: 'une transformation profonde, qui se fait lentement',
+  },
+  transitAction: {
+    conjunction: (core) => `qui s’applique directement à ${core}`,
+    sextile: (core) => `qui offre une ouverture à ${core}`,
+    trine: (core) => `qui soutient ${core} avec aisance`,
+    square: (core) => `qui met ${core} sous tension et demande d’ajuster`,
+    opposition: (core) => `qui invite à rééquilibrer ${core} face aux autres`,
+  },
+  domains: {
+    amour: {
+      name: 'Amour',
+      intro: 'En amour, l’astrologie regarde d’abord Vénus, votre manière d’aimer, la Lune, vos besoins affectifs, et les maisons V (le plaisir, la séduction) et VII (le couple).',
+      closing: 'Ce qui compte ici n’est pas une prédiction, mais la manière dont vous pouvez vivre vos liens au plus près de ce que vous êtes.',
+    },
+    travail: {
+      name: 'Travail',
+      intro: 'Pour le travail, on regarde Saturne (la structure, l’endurance), Mars (l’énergie d’agir), le Milieu du Ciel (la vocation) et les maisons VI (le quotidien) et X (la carrière).',
+      closing: 'Vos atouts sont dans ces placements : les connaître permet de choisir où mettre votre énergie.',
+    },
+    sante: {
+      name: 'Santé et vitalité',
+      intro: 'Pour la vitalité, on regarde le Soleil (l’énergie vitale), Mars (l’élan physique) et la maison VI (les rythmes et les habitudes). Cette lecture est symbolique : elle ne remplace jamais l’avis d’un professionnel de santé.',
+      closing: 'Écoutez vos rythmes : votre thème décrit une manière d’être, pas un diagnostic.',
+    },
+  },
+  periods: {
+    semaine: { heading: 'Cette semaine', phrase: 'cette semaine' },
+    mois: { heading: 'Ce mois-ci', phrase: 'ce mois-ci' },
+  },
+  house: (n) => `maison ${ROMAN[n - 1] ?? n}`,
+  houseShort: (n) => ROMAN[n - 1] ?? String(n),
+  inSign: (sign) => `en ${signInfo(sign).fr}`,
+  position: (lon) => {
+    const { sign, degree, minute } = signOf(lon);
+    return `${degree}°${String(minute).padStart(2, '0')}′ en ${signInfo(sign).fr}`;
+  },
+  date,
+  month: (iso) => monthYear.format(noon(iso)),
+  range: (from, to) =>
+    from.slice(0, 4) === to.slice(0, 4) ? `du ${firstOfMonth(dayMonth.format(noon(from)))} au ${date(to)}` : `du ${date(from)} au ${date(to)}`,
+  t: PHRASES_FR,
+};
