@@ -34,6 +34,8 @@ export interface Balance {
   elements: Record<Element, number>;
   modalities: Record<Modality, number>;
   strongest: Element;
+  /** An element level with the strongest, if any. */
+  second: Element | null;
   /** The element with (almost) nothing in it, if any. */
   lacking: Element | null;
   modality: Modality;
@@ -57,6 +59,7 @@ export function balanceOf(chart: Chart): Balance {
     elements,
     modalities,
     strongest: order[0] ?? 'fire',
+    second: order[1] !== undefined && elements[order[1]] === elements[order[0] ?? 'fire'] ? order[1] : null,
     lacking: elements[weakest] <= 1 ? weakest : null,
     modality: byScore(modalities)[0] ?? 'cardinal',
   };
@@ -132,7 +135,7 @@ export function moonOtherSign(chart: Chart): SignId | null {
 }
 
 const TRANSIT_WEIGHT: Readonly<Record<TransitingId, number>> = {
-  pluto: 5, neptune: 5, uranus: 5, saturn: 5, jupiter: 4, mars: 2.5, sun: 1.5, venus: 1.5, mercury: 1,
+  pluto: 6, neptune: 6, uranus: 6, saturn: 6, jupiter: 5, mars: 3, venus: 1.5, sun: 1.2, mercury: 1,
 };
 const ASPECT_WEIGHT = { conjunction: 1.3, opposition: 1.1, square: 1.1, trine: 1, sextile: 0.8 } as const;
 

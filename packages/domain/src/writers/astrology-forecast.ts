@@ -12,7 +12,8 @@ const MAX_TRANSITS = 15;
 function landmarks(lex: Lexicon, chart: Chart): string {
   const lines = chart.planets.filter((p) => p.id === 'sun' || p.id === 'moon').map((p) => placementLine(lex, p));
   if (chart.ascendant !== null) lines.push(lex.t.placement(pointName('ascendant', lex.lang), lex.position(chart.ascendant), null));
-  return lex.t.landmarks(joinList(lines, lex.lang));
+  // Semicolons, because each landmark already holds a comma ("…, maison XI").
+  return lex.t.landmarks(lines.join('; '));
 }
 
 export function forecastSections(lex: Lexicon, chart: Chart, firstName: string, place: string | undefined, transits: readonly Transit[] | undefined): Section[] {

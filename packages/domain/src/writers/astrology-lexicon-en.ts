@@ -70,9 +70,9 @@ export const LEXICON_EN: Lexicon = {
     opposition: { name: 'opposition', nature: 'a face-off between two needs, a balance to find, often through others' },
   },
   elements: {
-    fire: { name: 'Fire', strong: 'drive, enthusiasm and the need to act', weak: 'drive has to be cultivated: you need good reasons to take the plunge' },
-    earth: { name: 'Earth', strong: 'a sense of the concrete, patience and reliability', weak: 'the concrete takes effort: routines and grounding are precious to you' },
-    air: { name: 'Air', strong: 'thought, exchange and sociability', weak: 'stepping back does not come naturally: talking or writing helps you find distance' },
+    fire: { name: 'Fire', strong: 'drive, enthusiasm and the need to act', weak: 'drive has to be cultivated, and you need good reasons to take the plunge' },
+    earth: { name: 'Earth', strong: 'a sense of the concrete, patience and reliability', weak: 'the concrete takes effort, so routines and grounding are precious to you' },
+    air: { name: 'Air', strong: 'thought, exchange and sociability', weak: 'stepping back does not come naturally, and talking or writing helps you find distance' },
     water: { name: 'Water', strong: 'emotion, intuition and empathy', weak: 'your feelings tend to flow through action or thought rather than outpouring' },
   },
   modalities: {
@@ -90,6 +90,16 @@ export const LEXICON_EN: Lexicon = {
     uranus: 'unexpected changes and a wind of freedom',
     neptune: 'a time of sensitivity, inspiration and sometimes haze',
     pluto: 'a deep transformation, working slowly',
+  },
+  retrograde: {
+    mercury: 'your thinking likes to retrace its steps, check and ripen before speaking',
+    venus: 'your feelings are lived inwardly first, with a particular loyalty to the past',
+    mars: 'your energy gathers before it acts; it gains in strategy what it loses in spontaneity',
+    jupiter: 'your confidence is built from within, through a personal philosophy more than others’ approval',
+    saturn: 'your demands turn first towards yourself; authority is earned from within',
+    uranus: 'as for several months every year; your need for freedom shows more inwardly than spectacularly',
+    neptune: 'as for several months every year; your imagination turns towards the inner life',
+    pluto: 'as for several months every year; its transformations work deep down, quietly',
   },
   transitAction: {
     conjunction: (core) => `bearing directly on ${core}`,
@@ -128,7 +138,10 @@ export const LEXICON_EN: Lexicon = {
   },
   date,
   month: (iso) => monthYear.format(noon(iso)),
-  range: (from, to) =>
-    from.slice(0, 4) === to.slice(0, 4) ? `from ${dayMonth.format(noon(from))} to ${date(to)}` : `from ${date(from)} to ${date(to)}`,
+  range: (from, to) => {
+    if (from.slice(0, 7) === to.slice(0, 7)) return `from ${noon(from).getUTCDate()} to ${date(to)}`;
+    if (from.slice(0, 4) === to.slice(0, 4)) return `from ${dayMonth.format(noon(from))} to ${date(to)}`;
+    return `from ${date(from)} to ${date(to)}`;
+  },
   t: PHRASES_EN,
 };

@@ -8,7 +8,7 @@ const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: '
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
-const firstOfMonth = (s: string) => s.replace(/^1 /, '1er ');
+const firstOfMonth = (s: string) => s.replace(/^1( |$)/, '1er$1');
 const date = (iso: string) => firstOfMonth(dayMonthYear.format(noon(iso)));
 
 export const LEXICON_FR: Lexicon = {
@@ -66,9 +66,9 @@ export const LEXICON_FR: Lexicon = {
     opposition: { name: 'opposition', nature: 'un face-à-face entre deux besoins, un équilibre à trouver, souvent à travers les autres' },
   },
   elements: {
-    fire: { name: 'le Feu', strong: 'l’élan, l’enthousiasme et le besoin d’agir', weak: 'l’élan se cultive : vous avez besoin de bonnes raisons pour vous lancer' },
-    earth: { name: 'la Terre', strong: 'le sens du concret, la patience et la fiabilité', weak: 'le concret demande un effort : routines et ancrage vous sont précieux' },
-    air: { name: 'l’Air', strong: 'la pensée, l’échange et la sociabilité', weak: 'la prise de recul ne va pas de soi : parler ou écrire vous aide à mettre de la distance' },
+    fire: { name: 'le Feu', strong: 'l’élan, l’enthousiasme et le besoin d’agir', weak: 'l’élan se cultive, et il vous faut de bonnes raisons pour vous lancer' },
+    earth: { name: 'la Terre', strong: 'le sens du concret, la patience et la fiabilité', weak: 'le concret demande un effort, et routines et ancrage vous sont précieux' },
+    air: { name: 'l’Air', strong: 'la pensée, l’échange et la sociabilité', weak: 'la prise de recul ne va pas de soi, et parler ou écrire vous aide à mettre de la distance' },
     water: { name: 'l’Eau', strong: 'l’émotion, l’intuition et l’empathie', weak: 'vos émotions passent plutôt par l’action ou la réflexion que par l’épanchement' },
   },
   modalities: {
@@ -78,14 +78,24 @@ export const LEXICON_FR: Lexicon = {
   },
   transitFlavour: {
     sun: 'un coup de projecteur de quelques jours',
-    mercury: 'des échanges, des nouvelles et des décisions à réfléchir',
-    venus: 'de la douceur, des rencontres et le goût du plaisir',
+    mercury: 'un temps d’échanges, de nouvelles et de décisions à mûrir',
+    venus: 'un temps de douceur, de rencontres et de plaisir',
     mars: 'un surcroît d’énergie et d’initiative, parfois d’impatience',
     jupiter: 'une période d’ouverture, de croissance et de confiance',
     saturn: 'une période d’exigence, de structure et de maturité',
-    uranus: 'des changements inattendus et un vent de liberté',
+    uranus: 'un vent de liberté et de changements inattendus',
     neptune: 'une période de sensibilité, d’inspiration et parfois de flou',
-    pluto: 'une transformation profonde, qui se fait lentement',
+    pluto: 'une transformation profonde et lente',
+  },
+  retrograde: {
+    mercury: 'votre pensée aime revenir sur ses pas, vérifier et mûrir avant de parler',
+    venus: 'vos sentiments se vivent d’abord en dedans, avec une fidélité particulière au passé',
+    mars: 'votre énergie se rassemble avant d’agir ; elle gagne en stratégie ce qu’elle perd en spontanéité',
+    jupiter: 'votre confiance se construit de l’intérieur, par une philosophie personnelle plus que par l’approbation des autres',
+    saturn: 'vos exigences se tournent d’abord vers vous-même ; l’autorité se gagne de l’intérieur',
+    uranus: 'comme plusieurs mois chaque année ; votre besoin de liberté s’exprime de manière plus intérieure que spectaculaire',
+    neptune: 'comme plusieurs mois chaque année ; votre imaginaire se tourne vers la vie intérieure',
+    pluto: 'comme plusieurs mois chaque année ; ses transformations travaillent en profondeur, à bas bruit',
   },
   transitAction: {
     conjunction: (core) => `qui s’applique directement à ${core}`,
@@ -124,7 +134,10 @@ export const LEXICON_FR: Lexicon = {
   },
   date,
   month: (iso) => monthYear.format(noon(iso)),
-  range: (from, to) =>
-    from.slice(0, 4) === to.slice(0, 4) ? `du ${firstOfMonth(dayMonth.format(noon(from)))} au ${date(to)}` : `du ${date(from)} au ${date(to)}`,
+  range: (from, to) => {
+    if (from.slice(0, 7) === to.slice(0, 7)) return `du ${firstOfMonth(String(noon(from).getUTCDate()))} au ${date(to)}`;
+    if (from.slice(0, 4) === to.slice(0, 4)) return `du ${firstOfMonth(dayMonth.format(noon(from)))} au ${date(to)}`;
+    return `du ${date(from)} au ${date(to)}`;
+  },
   t: PHRASES_FR,
 };

@@ -35,6 +35,8 @@ export interface Lexicon {
   modalities: Record<Modality, { name: string; strong: string }>;
   /** The colour a transiting planet gives a period. */
   transitFlavour: Record<TransitingId, string>;
+  /** What a retrograde planet at birth adds (the node always moves backwards and is left out). */
+  retrograde: Partial<Record<PointId, string>>;
   /** How a transit by this aspect acts on the natal point it touches. */
   transitAction: Record<AspectType, (core: string) => string>;
   domains: Record<Domain, { name: string; intro: string; closing: string }>;
@@ -68,9 +70,14 @@ export interface Phrases {
   >;
   /** "Vénus à 11°45′ en Taureau, maison XI" */
   placement: (name: string, position: string, house: string | null) => string;
-  planetInSign: (name: string, theme: string, inSign: string, style: string) => string;
-  inHouse: (house: string, domain: string) => string;
-  retrograde: (name: string) => string;
+  planetInSign: (name: string, theme: string, inSign: string, style: string, variant: number) => string;
+  /** `variant` rotates among a few frames so that a page of placements does not repeat itself. */
+  inHouse: (house: string, domain: string, variant: number) => string;
+  retrograde: (name: string, meaning: string) => string;
+  /** Transit of a planet over its own natal place (solar return, Saturn return). */
+  returnLine: (when: string, name: string) => string;
+  triad: (sun: string, moon: string, ascendant: string | null) => string;
+  elementTie: (element: string, strong: string, planets: string) => string;
   chartRuler: (name: string, position: string, house: string | null, core: string) => string;
   mc: (style: string) => string;
   aspectLine: (a: string, b: string, type: AspectType, orb: string, applying: boolean) => string;
@@ -93,7 +100,8 @@ export interface Phrases {
   unknownTimeLong: string;
   unknownTimeFocus: string;
   moonMayBe: (inSign: string) => string;
-  elementBalance: (element: string, strong: string, planets: string, modality: string, modalityStrong: string) => string;
+  elementBalance: (element: string, strong: string, planets: string) => string;
+  modalityLead: (modality: string, strong: string) => string;
   elementLack: (element: string, weak: string) => string;
   dominantReason: (name: string, reasons: string, theme: string) => string;
   reasons: { angular: string; chartRuler: string; sunRuler: string; domicile: string; aspects: (n: number) => string };

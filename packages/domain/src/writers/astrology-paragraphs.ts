@@ -12,14 +12,16 @@ export function placementLine(lex: Lexicon, p: PlanetPlacement): string {
   return lex.t.placement(pointName(p.id, lex.lang), lex.position(p.longitude), p.house === null ? null : lex.house(p.house));
 }
 
-export function planetParagraph(lex: Lexicon, p: PlanetPlacement): string {
+/** `variant` picks among equivalent sentence frames, so a list of planets reads less mechanically. */
+export function planetParagraph(lex: Lexicon, p: PlanetPlacement, variant = 0): string {
   const name = pointName(p.id, lex.lang);
   const parts = [`${placementLine(lex, p)}.`];
   if (p.id === 'sun') parts.push(lex.signs[p.sign].sun);
   else if (p.id === 'moon') parts.push(lex.signs[p.sign].moon);
-  else parts.push(lex.t.planetInSign(name, lex.theme[p.id], lex.inSign(p.sign), lex.signs[p.sign].style));
-  if (p.house !== null) parts.push(lex.t.inHouse(lex.house(p.house), lex.houses[p.house - 1] ?? ''));
-  if (p.retrograde && p.id !== 'node') parts.push(lex.t.retrograde(name));
+  else parts.push(lex.t.planetInSign(name, lex.theme[p.id], lex.inSign(p.sign), lex.signs[p.sign].style, variant));
+  if (p.house !== null) parts.push(lex.t.inHouse(lex.house(p.house), lex.houses[p.house - 1] ?? '', variant));
+  const retro = lex.retrograde[p.id];
+  if (p.retrograde && retro) parts.push(lex.t.retrograde(name, retro));
   return parts.join(' ');
 }
 
@@ -69,14 +71,23 @@ function transitWhen(lex: Lexicon, t: Transit): string {
 }
 
 export function transitParagraph(lex: Lexicon, t: Transit): string {
-  const line = lex.t.transitLine(transitWhen(lex, t), pointName(t.transiting, lex.lang), t.type, pointName(t.natal, lex.lang));
+  const isReturn = t.transiting === t.natal && t.type === 'conjunction';
+  const line = isReturn
+    ? lex.t.returnLine(transitWhen(lex, t), pointName(t.transiting, lex.lang))
+    : lex.t.transitLine(transitWhen(lex, t), pointName(t.transiting, lex.lang), t.type, pointName(t.natal, lex.lang));
   return `${line}. ${capitalize(lex.transitFlavour[t.transiting])}, ${lex.transitAction[t.type](lex.core[t.natal])}.`;
 }
 
-/** "Marie, …": who, where, and what the birth time allows. */
-export function openingParagraph(lex: Lexicon, chart: Chart, firstName: string, place?: string): string {
+/** "Marie, …": who, where, and what the birth time allows (unless a section of its own says it). */
+export function openingParagraph(lex: Lexicon, chart: Chart, firstName: string, place?: string, timeNote = true): string {
   const parts = [lex.t.greeting(firstName.trim()), lex.t.birthData(place?.trim() || null, chart.timeKnown)];
-  if (!chart.timeKnown) parts.push(lex.t.unknownTime);
+  const sun = chart.planets.find((p) => p.id === 'sun');
+  const moon = chart.planets.find((p) => p.id === 'moon');
+  if (sun && moon) {
+    const asc = chart.ascendant === null ? null : lex.inSign(signOf(chart.ascendant).sign);
+    parts.push(lex.t.triad(lex.inSign(sun.sign), lex.inSign(moon.sign), asc));
+  }
+  if (!chart.timeKnown && timeNote) parts.push(lex.t.unknownTime);
   const other = moonOtherSign(chart);
   if (other) parts.push(lex.t.moonMayBe(lex.inSign(other)));
   return parts.join(' ');

@@ -23,6 +23,9 @@ const subject = (name: string) => {
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
 
+/** Rotated so that consecutive planets do not all "speak of". */
+const VERBS = ['speaks of', 'stands for', 'describes'] as const;
+
 const UNKNOWN_TIME =
   'As your birth time is not known, the Ascendant and the houses, which depend on it, are left aside; the planets are calculated for local noon.';
 
@@ -53,9 +56,14 @@ export const PHRASES_EN: Phrases = {
     summary: 'In short',
   },
   placement: (name, position, house) => `${name} at ${position}${house ? `, ${house}` : ''}`,
-  planetInSign: (name, theme, inSign, style) => `${subject(name)}, which speaks of ${theme}, expresses itself here ${inSign}, ${style}.`,
-  inHouse: (house, domain) => `In the ${house}, it plays out in ${domain}.`,
-  retrograde: (name) => `${subject(name)} is retrograde: its function turns inward, towards reflection and revisiting the past.`,
+  planetInSign: (name, theme, inSign, style, variant) =>
+    `${subject(name)}, which ${VERBS[variant % VERBS.length] ?? 'speaks of'} ${theme}, expresses itself here ${inSign}, ${style}.`,
+  inHouse: (house, domain, variant) =>
+    [`In the ${house}, it plays out in ${domain}.`, `Its place in the ${house} turns it towards ${domain}.`, `The ${house} gives it ${domain} as its ground.`][variant % 3] ?? '',
+  retrograde: (name, meaning) => `${subject(name)} is retrograde${meaning.startsWith('as ') ? `, ${meaning}` : `: ${meaning}`}.`,
+  returnLine: (when, name) => (name === 'Sun' ? `${when}: your solar return, the Sun back at its birth position` : `${when}: ${name} returns to its natal position`),
+  triad: (sun, moon, asc) => `In a nutshell: Sun ${sun}, Moon ${moon}${asc ? `, Ascendant ${asc}` : ''}.`,
+  elementTie: (element, strong, planets) => `Level with it, ${element}${planets ? ` (${planets})` : ''} brings ${strong}.`,
   chartRuler: (name, position, house, core) =>
     `As ruler of your Ascendant, ${withArticle(name)}, at ${position}${house ? ` in the ${house}` : ''}, sets the tone of the whole chart: ${core} plays a central role.`,
   mc: (style) => `Your vocation and public image are built ${style}.`,
@@ -84,8 +92,8 @@ export const PHRASES_EN: Phrases = {
   unknownTimeLong: `${UNKNOWN_TIME} Only the Moon, which moves about 13° a day, may be a few degrees off. Should you find your birth time, the chart can be completed.`,
   unknownTimeFocus: 'Without a birth time, the houses and angles of this area cannot be read; the reading relies on the planets alone.',
   moonMayBe: (inSign) => `Depending on the exact time, the Moon may also have been ${inSign}.`,
-  elementBalance: (element, strong, planets, modality, modalityStrong) =>
-    `Your chart emphasises ${element}${planets ? ` (${planets})` : ''}: ${strong}. The ${modality} mode also leads: ${modalityStrong}.`,
+  elementBalance: (element, strong, planets) => `Your chart emphasises ${element}${planets ? ` (${planets})` : ''}: ${strong}.`,
+  modalityLead: (modality, strong) => `Among the modes, the ${modality} one leads: ${strong}.`,
   elementLack: (element, weak) => `The least represented element is ${element}: ${weak}.`,
   dominantReason: (name, reasons, theme) => `${subject(name)} dominates your chart (${reasons}): everything to do with ${theme} takes on particular weight.`,
   reasons: {
@@ -93,7 +101,7 @@ export const PHRASES_EN: Phrases = {
     chartRuler: 'ruler of the Ascendant',
     sunRuler: 'ruler of your Sun sign',
     domicile: 'in its own sign',
-    aspects: (n) => `${n} major aspects`,
+    aspects: (n) => `involved in ${n} major aspects`,
   },
   noAspects: 'No major aspect links these points of your chart: each acts more independently.',
   noTransits: (period) => `No major transit touches your chart ${period}: a calmer time, good for consolidating.`,

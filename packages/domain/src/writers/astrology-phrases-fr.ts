@@ -25,6 +25,9 @@ const subject = (name: string) => {
 /** French elides "de" before a vowel: « Portrait astral d’Anne ». */
 const de = (name: string) => (/^[aeiouyàâäéèêëîïôöûüœh]/i.test(name) ? `d’${name}` : `de ${name}`);
 
+/** Rotated so that consecutive planets do not all "parlent de". */
+const VERBS = ['parle de', 'dit', 'représente'] as const;
+
 const UNKNOWN_TIME =
   'Votre heure de naissance n’étant pas connue, l’Ascendant et les maisons, qui en dépendent, sont laissés de côté ; les planètes sont calculées pour midi, heure locale.';
 
@@ -55,13 +58,22 @@ export const PHRASES_FR: Phrases = {
     summary: 'En résumé',
   },
   placement: (name, position, house) => `${name} à ${position}${house ? `, ${house}` : ''}`,
-  planetInSign: (name, theme, inSign, style) => `${subject(name)}, qui parle de ${theme}, s’exprime ici ${inSign}, ${style}.`,
-  inHouse: (house, domain) => `En ${house}, son terrain d’expression : ${domain}.`,
-  retrograde: (name) => `${subject(name)} est rétrograde : sa fonction se tourne davantage vers l’intérieur, la réflexion et le retour sur le passé.`,
+  planetInSign: (name, theme, inSign, style, variant) =>
+    `${subject(name)}, qui ${VERBS[variant % VERBS.length] ?? 'parle de'} ${theme}, s’exprime ici ${inSign}, ${style}.`,
+  inHouse: (house, domain, variant) =>
+    [`En ${house}, son terrain d’expression : ${domain}.`, `Sa place en ${house} l’oriente vers ${domain}.`, `La ${house} lui donne pour terrain ${domain}.`][variant % 3] ?? '',
+  retrograde: (name, meaning) => `${subject(name)} est rétrograde${meaning.startsWith('comme') ? `, ${meaning}` : ` : ${meaning}`}.`,
+  returnLine: (when, name) =>
+    name === 'Soleil' ? `${when} : votre retour solaire, le Soleil revenant à sa place de naissance` : `${when} : retour de ${name} sur sa position natale`,
+  triad: (sun, moon, asc) => `L’essentiel en une phrase : Soleil ${sun}, Lune ${moon}${asc ? `, Ascendant ${asc}` : ''}.`,
+  elementTie: (element, strong, planets) => `À égalité, ${element}${planets ? ` (${planets})` : ''} apporte ${strong}.`,
   chartRuler: (name, position, house, core) =>
     `Maître de votre Ascendant, ${withArticle(name)}, à ${position}${house ? ` en ${house}` : ''}, donne le ton de tout le thème : ${core} y tient un rôle central.`,
   mc: (style) => `Votre vocation et votre image publique se construisent ${style}.`,
-  aspectLine: (a, b, type, orb, applying) => `${a} ${ASPECT_NAME[type]} ${b} (orbe ${orb}, aspect qui ${applying ? 'se forme' : 'se défait'})`,
+  aspectLine: (a, b, type, orb, applying) => {
+    const name = ASPECT_NAME[type];
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${a}–${b} (orbe ${orb}, aspect qui ${applying ? 'se forme' : 'se défait'})`;
+  },
   aspectBody: (a, b, nature) => `Ce lien entre ${a} et ${b} est ${nature}.`,
   houseLine: (house, inSign, planets, domain) => `${house} ${inSign}, occupée par ${planets} — domaine : ${domain}.`,
   cuspOnly: (house, inSign, domain) => `${house} ${inSign}, sans planète — domaine : ${domain}. Le signe de sa pointe en donne le ton.`,
@@ -89,8 +101,8 @@ export const PHRASES_FR: Phrases = {
   unknownTimeLong: `${UNKNOWN_TIME} Seule la Lune, qui avance d’environ 13° par jour, peut s’en trouver décalée de quelques degrés. Si vous retrouvez votre heure de naissance, le thème pourra être complété.`,
   unknownTimeFocus: 'Sans heure de naissance, les maisons et les angles de ce domaine ne peuvent pas être lus ; la lecture s’appuie sur les planètes seules.',
   moonMayBe: (inSign) => `Selon l’heure exacte, la Lune pouvait aussi se trouver ${inSign}.`,
-  elementBalance: (element, strong, planets, modality, modalityStrong) =>
-    `Votre thème met en avant ${element}${planets ? ` (${planets})` : ''} : ${strong}. Le mode ${modality} domine aussi : ${modalityStrong}.`,
+  elementBalance: (element, strong, planets) => `Votre thème met en avant ${element}${planets ? ` (${planets})` : ''} : ${strong}.`,
+  modalityLead: (modality, strong) => `Parmi les modes, le ${modality} l’emporte : ${strong}.`,
   elementLack: (element, weak) => `L’élément le moins représenté est ${element} : ${weak}.`,
   dominantReason: (name, reasons, theme) => `${subject(name)} domine votre thème (${reasons}) : tout ce qui touche à ${theme} y prend un relief particulier.`,
   reasons: {
@@ -98,7 +110,7 @@ export const PHRASES_FR: Phrases = {
     chartRuler: 'maître de l’Ascendant',
     sunRuler: 'maître de votre signe solaire',
     domicile: 'dans son propre signe',
-    aspects: (n) => `${n} aspects majeurs`,
+    aspects: (n) => `${n} aspects majeurs à son actif`,
   },
   noAspects: 'Aucun aspect majeur ne relie ces points de votre thème : chacun agit de façon plus autonome.',
   noTransits: (period) => `Aucun transit majeur ne touche votre thème ${period} : c’est un temps plus calme, propice à consolider.`,

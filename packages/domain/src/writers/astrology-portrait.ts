@@ -2,6 +2,7 @@
 import type { Chart } from '../astrology/chart';
 import type { Transit } from '../astrology/transits';
 import { PLANETS, pointName, signInfo } from '../astrology/zodiac';
+import type { Element } from '../astrology/zodiac';
 import { SLOW_PLANETS, balanceOf, dominantPlanets, keyAspects, selectTransits } from './astrology-analysis';
 import type { Lexicon, Section } from './astrology-lexicon';
 import {
@@ -19,19 +20,15 @@ const OTHER_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus'
 
 function balanceSection(lex: Lexicon, chart: Chart): Section {
   const b = balanceOf(chart);
-  const inStrongest = chart.planets
-    .filter((p) => p.id !== 'node' && signInfo(p.sign).element === b.strongest)
-    .map((p) => pointName(p.id, lex.lang));
-  const parts = [
-    lex.t.elementBalance(
-      lex.elements[b.strongest].name,
-      lex.elements[b.strongest].strong,
-      joinList(inStrongest, lex.lang),
-      lex.modalities[b.modality].name,
-      lex.modalities[b.modality].strong,
-    ),
-  ];
+  const planetsIn = (element: Element) =>
+    joinList(
+      chart.planets.filter((p) => p.id !== 'node' && signInfo(p.sign).element === element).map((p) => pointName(p.id, lex.lang)),
+      lex.lang,
+    );
+  const parts = [lex.t.elementBalance(lex.elements[b.strongest].name, lex.elements[b.strongest].strong, planetsIn(b.strongest))];
+  if (b.second) parts.push(lex.t.elementTie(lex.elements[b.second].name, lex.elements[b.second].strong, planetsIn(b.second)));
   if (b.lacking) parts.push(lex.t.elementLack(lex.elements[b.lacking].name, lex.elements[b.lacking].weak));
+  parts.push(lex.t.modalityLead(lex.modalities[b.modality].name, lex.modalities[b.modality].strong));
   return { heading: lex.t.headings.balance, body: parts.join(' ') };
 }
 
@@ -70,7 +67,7 @@ export function portraitSections(lex: Lexicon, chart: Chart, firstName: string, 
   const sun = planet('sun');
   const moon = planet('moon');
   const sections: (Section | null)[] = [
-    { heading: lex.t.headings.opening, body: openingParagraph(lex, chart, firstName, place) },
+    { heading: lex.t.headings.opening, body: openingParagraph(lex, chart, firstName, place, false) },
     sun ? { heading: lex.t.headings.sun, body: planetParagraph(lex, sun) } : null,
     moon ? { heading: lex.t.headings.moon, body: planetParagraph(lex, moon) } : null,
     chart.timeKnown
@@ -82,7 +79,7 @@ export function portraitSections(lex: Lexicon, chart: Chart, firstName: string, 
       heading: lex.t.headings.planets,
       body: OTHER_PLANETS.map(planet)
         .filter((p) => p !== undefined)
-        .map((p) => planetParagraph(lex, p))
+        .map((p, i) => planetParagraph(lex, p, i))
         .join('\n\n'),
     },
     { heading: lex.t.headings.aspects, body: keyAspects(chart, 8).map((a) => aspectParagraph(lex, a)).join('\n\n') || lex.t.noAspects },

@@ -18,7 +18,6 @@ import {
   planetParagraph,
   transitParagraph,
 } from './astrology-paragraphs';
-import { joinList } from './astrology-typography';
 
 interface Focus {
   planets: readonly PlanetId[];
@@ -27,6 +26,8 @@ interface Focus {
   /** Transiting planets that colour this domain even when they touch other points. */
   transiting: readonly PlanetId[];
 }
+
+const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant', 'mc'];
 
 const FOCUS: Readonly<Record<Domain | 'general', Focus>> = {
   amour: { planets: ['venus', 'moon'], angles: [], houses: [5, 7], transiting: ['venus', 'mars', 'jupiter'] },
@@ -74,13 +75,20 @@ export function questionSections(lex: Lexicon, chart: Chart, input: QuestionInpu
 
   const aspects = keyAspects(chart, 3, points);
   const inHouses = (t: Transit) => focus.houses.length > 0 && t.natal !== 'ascendant' && t.natal !== 'mc' && focus.houses.includes(chart.planets.find((p) => p.id === t.natal)?.house ?? 0);
-  const relevant = selectTransits(input.transits ?? [], 5, (t) => points.includes(t.natal) || focus.transiting.includes(t.transiting) || inHouses(t));
+  // A transit counts if it touches the domain's points or planets in its houses, or if a
+  // planet of the domain touches a personal point.
+  const relevant = selectTransits(
+    input.transits ?? [],
+    5,
+    (t) => points.includes(t.natal) || inHouses(t) || (focus.transiting.includes(t.transiting) && PERSONAL.includes(t.natal)),
+  );
 
   const b = balanceOf(chart);
   const anchors = focus.planets
     .map((id) => chart.planets.find((p) => p.id === id))
     .filter((p) => p !== undefined)
-    .map((p) => placementLine(lex, p));
+    .map((p) => placementLine(lex, p))
+    .join('; ');
   const closing = input.domain ? lex.domains[input.domain].closing : lex.t.generalClosing;
 
   return [
@@ -93,7 +101,7 @@ export function questionSections(lex: Lexicon, chart: Chart, input: QuestionInpu
     },
     {
       heading: lex.t.headings.summary,
-      body: lex.t.summary(joinList(anchors, lex.lang), lex.elements[b.strongest].name, lex.elements[b.strongest].strong, closing),
+      body: lex.t.summary(anchors, lex.elements[b.strongest].name, lex.elements[b.strongest].strong, closing),
     },
   ];
 }
