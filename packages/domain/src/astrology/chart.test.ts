@@ -126,6 +126,24 @@ describe('angles and houses, internal consistency', () => {
     expect(whole.houseSystem).toBe('whole_sign');
   });
 
+  it('keeps Placidus up to the polar circle, each cusp trisecting its own semi-arc (66°N, every 2 hours)', () => {
+    const rad = Math.PI / 180;
+    for (let h = 0; h < 24; h += 2) {
+      const instant = new Date(Date.UTC(2001, 5, 21, h));
+      const chart = computeChart({ instant, lat: 66, lon: 25 });
+      expect(chart.houseSystem, instant.toISOString()).toBe('placidus');
+      const { ramc, obliquity } = earthOrientation(astroTime(instant), 25);
+      const semiArc = (lon: number) => {
+        const dec = Math.asin(Math.sin(obliquity * rad) * Math.sin(lon * rad));
+        return Math.acos(-Math.tan(66 * rad) * Math.tan(dec)) / rad;
+      };
+      const fromMeridian = (i: number) => normalizeDegrees(rightAscensionOfLongitude(chart.houses[i] ?? NaN, obliquity) - ramc);
+      expect(fromMeridian(10)).toBeCloseTo(semiArc(chart.houses[10] ?? NaN) / 3, 6); // house 11
+      expect(fromMeridian(11)).toBeCloseTo((2 * semiArc(chart.houses[11] ?? NaN)) / 3, 6); // house 12
+      expect(fromMeridian(1)).toBeCloseTo(180 - (2 * (180 - semiArc(chart.houses[1] ?? NaN))) / 3, 6); // house 2
+    }
+  });
+
   it('falls back to whole-sign houses above the polar circle (Tromsø, 69.65°N), and says so', () => {
     const chart = computeChart({ instant: new Date('1985-01-15T12:00:00Z'), lat: 69.6492, lon: 18.9553 });
     expect(chart.houseSystemRequested).toBe('placidus');

@@ -2,7 +2,7 @@
  * The angles and house cusps from the local apparent sidereal time and true obliquity.
  * Spherical astronomy as in Meeus, Astronomical Algorithms, ch. 13 (coordinate
  * transformations); Placidus by its definition (each intermediate cusp trisects the diurnal or
- * nocturnal semi-arc of its own degree), solved by fixed-point iteration.
+ * nocturnal semi-arc of its own degree), solved by bisection.
  */
 import { normalizeDegrees } from './zodiac';
 
@@ -43,44 +43,57 @@ export function placidusDefined(lat: number, obliquity: number): boolean {
   return Math.abs(lat) < 90 - obliquity;
 }
 
-const MAX_ITERATIONS = 60;
-const CONVERGED_DEGREES = 1e-10;
+// Halving an arc under 180° forty times leaves 2e-10°, far below what anyone can observe.
+const BISECTIONS = 40;
 
 /**
- * One intermediate Placidus cusp. `fraction` is how much of the semi-arc separates the cusp
- * from the meridian (1/3 or 2/3); `above` picks the diurnal (houses 11, 12) or nocturnal
- * (houses 2, 3) semi-arc. Returns null if the iteration does not settle.
+ * One intermediate Placidus cusp: the ecliptic degree whose hour angle is `fraction` of its
+ * own diurnal semi-arc (houses 11, 12: `above`) or nocturnal semi-arc (houses 2, 3) from the
+ * meridian. The cusp lies on the ecliptic arc from `from` to `to` (MC → Asc above, Asc → IC
+ * below), where the difference changes sign once; bisection finds it without the
+ * convergence trouble a fixed-point iteration has near the polar circles. Null where a
+ * semi-arc is undefined along the way.
  */
-function placidusCusp(ramc: number, obliquity: number, lat: number, fraction: number, above: boolean, start: number): number | null {
+function placidusCusp(ramc: number, obliquity: number, lat: number, fraction: number, above: boolean, from: number, to: number): number | null {
   const tanLat = Math.tan(lat * RAD);
   const sinObl = Math.sin(obliquity * RAD);
-  let lon = start;
-  for (let i = 0; i < MAX_ITERATIONS; i++) {
-    const declination = Math.asin(sinObl * Math.sin(lon * RAD));
-    const x = -tanLat * Math.tan(declination);
+  const miss = (lon: number): number | null => {
+    const x = -tanLat * Math.tan(Math.asin(sinObl * Math.sin(lon * RAD)));
     if (x < -1 || x > 1) return null;
     const diurnal = Math.acos(x) * DEG;
-    const ra = above ? ramc + fraction * diurnal : ramc + 180 - fraction * (180 - diurnal);
-    const next = longitudeFromRightAscension(ra, obliquity);
-    const moved = Math.abs(((next - lon + 540) % 360) - 180);
-    lon = next;
-    if (moved < CONVERGED_DEGREES) return lon;
+    const fromMeridian = normalizeDegrees(rightAscensionOfLongitude(lon, obliquity) - ramc);
+    return above ? fromMeridian - fraction * diurnal : fromMeridian - (180 - fraction * (180 - diurnal));
+  };
+  const span = normalizeDegrees(to - from);
+  // Start a hair inside the arc: at the MC itself the RA difference may round to 359.99…°.
+  let lo = 1e-9;
+  let hi = span - 1e-9;
+  const fLo = miss(from + lo);
+  const fHi = miss(from + hi);
+  if (fLo === null || fHi === null || fLo > 0 || fHi < 0) return null;
+  for (let i = 0; i < BISECTIONS; i++) {
+    const mid = (lo + hi) / 2;
+    const f = miss(from + mid);
+    if (f === null) return null;
+    if (f < 0) lo = mid;
+    else hi = mid;
   }
-  return null;
+  return normalizeDegrees(from + (lo + hi) / 2);
 }
 
-/** Twelve Placidus cusps, or null where the system is undefined or does not converge. */
+/** Twelve Placidus cusps, or null where the system is undefined. */
 export function placidusCusps(ramc: number, obliquity: number, lat: number): number[] | null {
   if (!placidusDefined(lat, obliquity)) return null;
   const mc = midheaven(ramc, obliquity);
   const asc = ascendant(ramc, obliquity, lat);
-  const c11 = placidusCusp(ramc, obliquity, lat, 1 / 3, true, mc + 30);
-  const c12 = placidusCusp(ramc, obliquity, lat, 2 / 3, true, mc + 60);
-  const c2 = placidusCusp(ramc, obliquity, lat, 2 / 3, false, asc + 30);
-  const c3 = placidusCusp(ramc, obliquity, lat, 1 / 3, false, asc + 60);
+  const ic = normalizeDegrees(mc + 180);
+  const c11 = placidusCusp(ramc, obliquity, lat, 1 / 3, true, mc, asc);
+  const c12 = placidusCusp(ramc, obliquity, lat, 2 / 3, true, mc, asc);
+  const c2 = placidusCusp(ramc, obliquity, lat, 2 / 3, false, asc, ic);
+  const c3 = placidusCusp(ramc, obliquity, lat, 1 / 3, false, asc, ic);
   if (c11 === null || c12 === null || c2 === null || c3 === null) return null;
   const opposite = (lon: number) => normalizeDegrees(lon + 180);
-  return [asc, c2, c3, opposite(mc), opposite(c11), opposite(c12), opposite(asc), opposite(c2), opposite(c3), mc, c11, c12];
+  return [asc, c2, c3, ic, opposite(c11), opposite(c12), opposite(asc), opposite(c2), opposite(c3), mc, c11, c12];
 }
 
 export function equalCusps(asc: number): number[] {
