@@ -44,8 +44,8 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
     upright: meaning(
       ['transformation', 'fin nécessaire', 'renouveau', 'nettoyage'],
       ['transformation', 'necessary ending', 'renewal', 'clearing'],
-      'Seul arcane sans nom, le treizième montre un squelette qui fauche un champ d’où repoussent déjà mains et visages : il annonce une transformation profonde, rarement une mort au sens propre. Quelque chose se termine pour que la vie reprenne ailleurs. C’est la carte du grand ménage, du changement radical qui libère de ce qui était usé.',
-      'The only arcanum without a name, the thirteenth shows a skeleton mowing a field where hands and faces are already sprouting again: it announces a deep transformation, seldom a literal death. Something is ending so that life can start again elsewhere. It is the card of the great clear-out, of the radical change that frees you from what was worn out.',
+      'L’Arcane sans nom, seule lame du jeu qui ne porte pas de titre, montre un squelette qui fauche un champ où repoussent déjà mains et visages : il annonce une transformation profonde, rarement une mort au sens propre. Quelque chose se termine pour que la vie reprenne ailleurs. C’est la carte du grand ménage, du changement radical qui libère de ce qui était usé.',
+      'The Nameless Arcanum, the only card of the deck without a title, shows a skeleton mowing a field where hands and faces are already sprouting again: it announces a deep transformation, seldom a literal death. Something is ending so that life can start again elsewhere. It is the card of the great clear-out, of the radical change that frees you from what was worn out.',
     ),
     reversed: meaning(
       ['refus du changement', 'stagnation', 'deuil difficile', 'peur de finir'],

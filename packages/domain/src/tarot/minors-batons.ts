@@ -60,8 +60,8 @@ export const BATONS: readonly MinorEntry[] = [
     reversed: meaning(
       ['routine', 'flamme éteinte', 'bases fragiles', 'ennui'],
       ['routine', 'dying flame', 'fragile foundations', 'boredom'],
-      'Renversé, la stabilité tourne à la routine : le cadre étouffe la flamme, la vie s’organise sans passion. Il peut aussi signaler des bases fragiles, un projet qui manque de structure. Ravivez l’envie sans tout démolir.',
-      'Reversed, stability turns into routine: the frame smothers the flame, life is organised without passion. It can also point to fragile foundations, a project lacking structure. Rekindle the desire without tearing everything down.',
+      'Renversé, le Quatre de Bâton voit la stabilité tourner à la routine : le cadre étouffe la flamme, la vie s’organise sans passion. Il peut aussi signaler des bases fragiles, un projet qui manque de structure. Ravivez l’envie sans tout démolir.',
+      'Reversed, the Four of Wands sees stability turn into routine: the frame smothers the flame, life is organised without passion. It can also point to fragile foundations, a project lacking structure. Rekindle the desire without tearing everything down.',
     ),
   },
   {
@@ -75,8 +75,8 @@ export const BATONS: readonly MinorEntry[] = [
     reversed: meaning(
       ['conflit stérile', 'querelles d’ego', 'agitation', 'désir contrarié'],
       ['pointless conflict', 'ego battles', 'restlessness', 'thwarted desire'],
-      'Renversé, la saine émulation tourne au conflit stérile : querelles d’ego, agitation, désir contrarié. L’énergie se perd dans des luttes qui ne mènent nulle part. Choisissez vos combats.',
-      'Reversed, healthy competition turns into pointless conflict: ego battles, restlessness, thwarted desire. Energy is lost in struggles that lead nowhere. Choose your battles.',
+      'Renversé, le Cinq de Bâton change la saine émulation en conflit stérile : querelles d’ego, agitation, désir contrarié. L’énergie se perd dans des luttes qui ne mènent nulle part. Choisissez vos combats.',
+      'Reversed, the Five of Wands turns healthy competition into pointless conflict: ego battles, restlessness, thwarted desire. Energy is lost in struggles that lead nowhere. Choose your battles.',
     ),
   },
   {
@@ -105,8 +105,8 @@ export const BATONS: readonly MinorEntry[] = [
     reversed: meaning(
       ['épuisement', 'posture défensive', 'renoncement', 'pression'],
       ['exhaustion', 'defensiveness', 'giving up', 'pressure'],
-      'Renversé, l’action devient réaction : on se défend contre tout, on s’épuise à lutter sur tous les fronts, ou l’on renonce sous la pression. Reprenez l’initiative au lieu de subir.',
-      'Reversed, action becomes reaction: defending yourself against everything, wearing yourself out fighting on every front, or giving in under pressure. Take the initiative back instead of enduring.',
+      'Renversé, le Sept de Bâton fait de l’action une réaction : on se défend contre tout, on s’épuise à lutter sur tous les fronts, ou l’on renonce sous la pression. Reprenez l’initiative au lieu de subir.',
+      'Reversed, the Seven of Wands turns action into reaction: defending yourself against everything, wearing yourself out fighting on every front, or giving in under pressure. Take the initiative back instead of enduring.',
     ),
   },
   {
@@ -120,8 +120,8 @@ export const BATONS: readonly MinorEntry[] = [
     reversed: meaning(
       ['précipitation', 'retards', 'malentendus', 'jalousie'],
       ['haste', 'delays', 'misunderstandings', 'jealousy'],
-      'Renversé, la vitesse se change en précipitation ou en blocage : retards, malentendus, projets qui patinent, jalousies. Ralentissez pour remettre de l’ordre avant de relancer le mouvement.',
-      'Reversed, speed turns into haste or gridlock: delays, misunderstandings, projects spinning their wheels, jealousies. Slow down and restore order before setting things moving again.',
+      'Renversé, le Huit de Bâton change la vitesse en précipitation ou en blocage : retards, malentendus, projets qui patinent, jalousies. Ralentissez pour remettre de l’ordre avant de relancer le mouvement.',
+      'Reversed, the Eight of Wands turns speed into haste or gridlock: delays, misunderstandings, projects spinning their wheels, jealousies. Slow down and restore order before setting things moving again.',
     ),
   },
   {

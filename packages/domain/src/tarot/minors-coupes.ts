@@ -59,8 +59,8 @@ export const COUPES: readonly MinorEntry[] = [
     reversed: meaning(
       ['lassitude', 'insatisfaction', 'repli', 'occasion ignorée'],
       ['weariness', 'dissatisfaction', 'withdrawal', 'missed offer'],
-      'Renversé, cette sécurité devient ennui ou repli : lassitude, insatisfaction, émotions figées par la routine. Il y a peut-être une offre ou un sentiment nouveau que vous refusez de voir.',
-      'Reversed, that security turns into boredom or withdrawal: weariness, dissatisfaction, feelings frozen by routine. There may be an offer or a new feeling you refuse to see.',
+      'Renversé, le Quatre de Coupe voit la sécurité affective tourner à l’ennui ou au repli : lassitude, insatisfaction, émotions figées par la routine. Il y a peut-être une offre ou un sentiment nouveau que vous refusez de voir.',
+      'Reversed, the Four of Cups sees emotional security turn into boredom or withdrawal: weariness, dissatisfaction, feelings frozen by routine. There may be an offer or a new feeling you refuse to see.',
     ),
   },
   {

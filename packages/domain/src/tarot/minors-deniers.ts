@@ -59,8 +59,8 @@ export const DENIERS: readonly MinorEntry[] = [
     reversed: meaning(
       ['avarice', 'peur de manquer', 'immobilisme', 'base fragile'],
       ['stinginess', 'fear of scarcity', 'immobility', 'fragile base'],
-      'Renversé, la prudence tourne à l’avarice ou à la peur de manquer : on retient, on thésaurise, on refuse le changement. Ou bien la base financière est fragile et demande à être consolidée.',
-      'Reversed, prudence turns into stinginess or the fear of going without: holding back, hoarding, refusing change. Or else the financial base is fragile and needs shoring up.',
+      'Renversé, le Quatre de Denier pousse la prudence jusqu’à l’avarice ou la peur de manquer : on retient, on thésaurise, on refuse le changement. Ou bien la base financière est fragile et demande à être consolidée.',
+      'Reversed, the Four of Coins pushes prudence into stinginess or the fear of going without: holding back, hoarding, refusing change. Or else the financial base is fragile and needs shoring up.',
     ),
   },
   {

@@ -54,8 +54,8 @@ export const CELTIC_CROSS_SPREADS: readonly Spread[] = [
         1,
         ['Le défi', 'The challenge'],
         [
-          'Ce qui croise la situation : l’obstacle immédiat.',
-          'What crosses the situation: the immediate obstacle.',
+          'Ce qui croise la situation, l’obstacle immédiat.',
+          'What crosses the situation, the immediate obstacle.',
         ],
         90,
       ),

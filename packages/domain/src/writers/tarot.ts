@@ -1,0 +1,148 @@
+// The symbolic tarot reading: the revealed cards, each read in its place of the spread with the
+// meaning of its orientation and the customer's domain, then a synthesis computed from the draw.
+// Every section names the actual cards and positions; the curated texts are in tarot/.
+
+import type { Lang } from '../tarot/card';
+import type { DrawnCard } from '../tarot/draw';
+import { frenchTypography } from '../tarot/french-typography';
+import type { Spread } from '../tarot/spreads';
+import {
+  DOMAIN_FOCUS,
+  DOMAIN_LINES,
+  OPTION_LINES,
+  PERIOD_LINES,
+  SINGLE_CARD_LINE,
+  quote,
+  type TarotDomain,
+  type TarotPeriod,
+} from './tarot-phrases';
+import { synthesisSections, type Section } from './tarot-synthesis';
+
+export type { TarotDomain, TarotPeriod } from './tarot-phrases';
+
+export interface TarotReadingOptions {
+  lang: Lang;
+  option: 1 | 2 | 3;
+  question?: string;
+  domain?: TarotDomain;
+  period?: TarotPeriod;
+  firstName?: string;
+}
+
+export interface TarotReading {
+  title: string;
+  sections: Section[];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "« … ? »" closes its own sentence in French; only add a full stop when the question has none. */
+function quotedQuestion(question: string, lang: Lang): string {
+  const q = quote(question, lang);
+  return /[.?!…]$/.test(question) ? q : `${q}.`;
+}
+
+function introSection(cards: readonly DrawnCard[], spread: Spread, opts: TarotReadingOptions): Section {
+  const { lang } = opts;
+  const fr = lang === 'fr';
+  const domain = opts.domain ?? 'general';
+  const firstName = opts.firstName?.trim();
+  const question = opts.question?.trim();
+  const n = cards.length;
+  const parts: string[] = [];
+  if (question) {
+    parts.push(
+      fr
+        ? `vous avez posé la question ${quotedQuestion(question, lang)}`
+        : `you asked ${quotedQuestion(question, lang)}`,
+    );
+  }
+  const drawn = fr
+    ? n === 1
+      ? 'La carte a été tirée d’un jeu de 78 lames mélangé pour vous.'
+      : `Les ${n} cartes ont été tirées d’un jeu de 78 lames mélangé pour vous.`
+    : n === 1
+      ? 'The card was drawn from a deck of 78 shuffled for you.'
+      : `The ${n} cards were drawn from a deck of 78 shuffled for you.`;
+  parts.push(drawn, `${spread.name[lang]} — ${lowerFirst(spread.description[lang])}`);
+  parts.push(n === 1 && opts.option === 1 ? SINGLE_CARD_LINE[lang] : OPTION_LINES[lang][opts.option]);
+  parts.push(DOMAIN_FOCUS[lang][domain]);
+  if (opts.period) parts.push(PERIOD_LINES[lang][opts.period]);
+  const body = parts.join(' ');
+  return {
+    heading: fr ? 'Votre tirage' : 'Your draw',
+    body: firstName ? `${firstName}, ${lowerFirst(body)}` : capitalise(body),
+  };
+}
+
+function cardSection(drawn: DrawnCard, index: number, domainLine: string, lang: Lang): Section {
+  const fr = lang === 'fr';
+  const { card, reversed, spreadPosition: pos } = drawn;
+  const meaning = reversed ? card.reversed : card.upright;
+  const heading = `${index + 1}. ${pos.name[lang]} — ${card.name[lang]}${reversed ? (fr ? ', à l’envers' : ', reversed') : ''}`;
+  const numeral = card.numeral ? ` (${card.numeral})` : '';
+  const how = fr
+    ? card.arcana === 'major'
+      ? `C’est un arcane majeur${numeral}, sorti ${reversed ? 'à l’envers' : 'à l’endroit'}.`
+      : `La carte est sortie ${reversed ? 'à l’envers' : 'à l’endroit'}.`
+    : card.arcana === 'major'
+      ? `A major arcanum${numeral}, drawn ${reversed ? 'reversed' : 'upright'}.`
+      : `The card came out ${reversed ? 'reversed' : 'upright'}.`;
+  const place = fr
+    ? `Position ${quote(pos.name.fr, lang)} : ${lowerFirst(pos.meaning.fr)} ${how}`
+    : `Position ${quote(pos.name.en, lang)}: ${lowerFirst(pos.meaning.en)} ${how}`;
+  const keywords = meaning.keywords[lang];
+  const kw = fr ? `Mots-clés : ${keywords.join(', ')}.` : `Keywords: ${keywords.join(', ')}.`;
+  const [k1 = '', k2 = ''] = keywords;
+  const tie = fr
+    ? reversed
+      ? `En position ${quote(pos.name.fr, lang)}, la carte renversée montre ce qui coince : ${k1} et ${k2} demandent votre attention.`
+      : `En position ${quote(pos.name.fr, lang)}, retenez surtout : ${k1} et ${k2}.`
+    : reversed
+      ? `For ${quote(pos.name.en, lang)}, the reversed card shows what is stuck: ${k1} and ${k2} need your attention.`
+      : `For ${quote(pos.name.en, lang)}, remember above all: ${k1} and ${k2}.`;
+  return { heading, body: [place, meaning.text[lang], kw, domainLine, tie].filter(Boolean).join(' ') };
+}
+
+/** The domain sentence comes with the first card of each family only, so it never repeats. */
+function cardSections(cards: readonly DrawnCard[], domain: TarotDomain, lang: Lang): Section[] {
+  const seen = new Set<string>();
+  return cards.map((c, i) => {
+    const family = c.card.suit ?? 'major';
+    const line = seen.has(family) ? '' : DOMAIN_LINES[lang][family][domain];
+    seen.add(family);
+    return cardSection(c, i, line, lang);
+  });
+}
+
+/** The title and sections of the symbolic reading, in the requested language. */
+export function writeTarotReading(
+  cards: readonly DrawnCard[],
+  spread: Spread,
+  opts: TarotReadingOptions,
+): TarotReading {
+  if (cards.length === 0) throw new RangeError('a tarot reading needs at least one card');
+  const { lang } = opts;
+  const domain = opts.domain ?? 'general';
+  const firstName = opts.firstName?.trim();
+  const title =
+    lang === 'fr'
+      ? `Tarot de Marseille — ${spread.name.fr}${firstName ? ` pour ${firstName}` : ''}`
+      : `Tarot de Marseille — ${spread.name.en}${firstName ? ` for ${firstName}` : ''}`;
+  const sections = [
+    introSection(cards, spread, opts),
+    ...cardSections(cards, domain, lang),
+    ...synthesisSections(cards, lang, domain),
+  ];
+  const typeset = lang === 'fr' ? frenchTypography : (t: string) => t;
+  return {
+    title: typeset(title),
+    sections: sections.map((s) => ({ heading: typeset(s.heading), body: typeset(s.body) })),
+  };
+}
