@@ -146,13 +146,13 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
     upright: meaning(
       ['joie', 'réussite', 'clarté', 'fraternité'],
       ['joy', 'success', 'clarity', 'kinship'],
-      'Sous un grand soleil qui répand ses gouttes d’or, deux enfants se tiennent devant un petit mur : Le Soleil est la carte de la lumière, de la chaleur et de l’entente. Il annonce la réussite, la joie, une relation heureuse, une construction nouvelle sur des bases saines. Tout devient clair : c’est le moment de vous montrer tel que vous êtes.',
+      'Sous un grand soleil qui répand ses gouttes d’or, deux enfants se tiennent devant un petit mur : Le Soleil est la carte de la lumière, de la chaleur et de l’entente. Il annonce la réussite, la joie, une relation heureuse, une construction nouvelle sur des bases saines. Tout devient clair : c’est le moment de vous montrer sous votre vrai jour.',
       'Beneath a great sun scattering golden drops, two children stand before a low wall: the Sun is the card of light, warmth and harmony. It announces success, joy, a happy relationship, a new beginning built on sound foundations. Everything becomes clear: this is the moment to show yourself as you are.',
     ),
     reversed: meaning(
       ['ego', 'besoin d’approbation', 'retard', 'éclat passager'],
       ['ego', 'need for approval', 'delay', 'passing glow'],
-      'Renversé, Le Soleil brille encore mais éblouit : orgueil, besoin d’être admiré, optimisme qui refuse de voir les problèmes. Il peut aussi signaler une réussite retardée ou une relation où l’un prend toute la lumière. La chaleur revient dès que l’on cesse de vouloir briller seul.',
+      'Renversé, Le Soleil brille encore mais éblouit : orgueil, besoin d’être admiré, optimisme qui refuse de voir les problèmes. Il peut aussi signaler une réussite retardée ou une relation où l’un prend toute la lumière. La chaleur revient dès que l’on cesse de vouloir garder toute la lumière pour soi.',
       'Reversed, the Sun still shines but dazzles: pride, the need to be admired, an optimism that refuses to see problems. It can also point to a delayed success or a relationship in which one person takes all the light. The warmth returns as soon as you stop wanting to shine alone.',
     ),
   },
