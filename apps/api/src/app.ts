@@ -17,6 +17,13 @@ import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paypalRoutes } from './modules/payments/paypal.routes';
+import { webhookRoutes } from './modules/payments/webhooks.routes';
+import { demoRoutes } from './modules/payments/demo.routes';
+import reconcileSchedule from './modules/payments/reconcile.schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +67,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(walletRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paypalRoutes);
+  await app.register(webhookRoutes);
+  await app.register(demoRoutes);
+  await app.register(reconcileSchedule);
 
   await app.register(webPlugin, { config });
   return app;

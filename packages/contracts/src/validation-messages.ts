@@ -70,4 +70,7 @@ export const FIELD_LABELS: Record<string, { fr: string; en: string }> = {
   method: { fr: 'moyen de paiement', en: 'payment method' },
   amount: { fr: 'montant', en: 'amount' },
   reason: { fr: 'motif', en: 'reason' },
+  immediate_execution: { fr: 'exécution immédiate', en: 'immediate execution' },
+  withdrawal_waiver: { fr: 'renonciation au droit de rétractation', en: 'waiver of the right of withdrawal' },
+  order_id: { fr: 'commande PayPal', en: 'PayPal order' },
 };

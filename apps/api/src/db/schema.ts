@@ -72,6 +72,9 @@ export interface PaymentsTable {
   failure_reason: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  lang: ColumnType<'fr' | 'en', 'fr' | 'en' | undefined, 'fr' | 'en'>;
+  receipt_sent_at: Timestamp | null;
+  capture_reference: string | null;
 }
 
 export interface ProviderEventsTable {

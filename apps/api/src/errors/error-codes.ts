@@ -47,6 +47,21 @@ export const ERROR_CODES = {
     fr: "Une erreur est survenue lors de l'envoi du mail. Merci de réessayer ultérieurement.",
     en: 'An error occurred while sending the e-mail. Please try again later.',
   },
+  OFFER_UNKNOWN: { status: 400, fr: 'Veuillez sélectionner un domaine et une option.', en: 'Please select a domain and an option.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },
+  PAYMENT_NOT_PENDING: { status: 409, fr: 'Ce paiement a déjà été traité.', en: 'This payment has already been processed.' },
+  PAYMENT_NOT_CONFIRMED: {
+    status: 422,
+    fr: "Le paiement n'a pas pu être confirmé. Merci de contacter l'administrateur du site en indiquant le code {reference}.",
+    en: 'The payment could not be confirmed. Please contact the site administrator quoting the code {reference}.',
+  },
+  PAYPAL_NOT_APPROVED: { status: 409, fr: "Le paiement PayPal n'a pas encore été approuvé.", en: 'The PayPal payment has not been approved yet.' },
+  PAYPAL_ERROR: { status: 502, fr: "Une erreur s'est produite avec PayPal.", en: 'Something went wrong with PayPal.' },
+  REFUND_EXCEEDS_BALANCE: {
+    status: 409,
+    fr: 'Le solde du portefeuille ({balance}) ne couvre plus ce paiement : remboursement impossible.',
+    en: 'The wallet balance ({balance}) no longer covers this payment: it cannot be refunded.',
+  },
   NOT_READY: { status: 503, fr: 'Le service démarre, réessayez dans un instant.', en: 'The service is starting, please retry shortly.' },
   INTERNAL: { status: 500, fr: 'Une erreur est survenue.', en: 'An error occurred.' },
 } as const satisfies Record<string, { status: number; fr: string; en: string }>;

@@ -1,5 +1,11 @@
 import type { JobDefinition } from './job';
 import { contactEmailJob } from './contact-email.job';
+import { paymentReceiptJob } from './payment-receipt.job';
+import { paymentsReconcileJob } from './payments-reconcile.job';
 
 // Every job the workers run; a job's module adds it here.
-export const allJobs: JobDefinition[] = [contactEmailJob as JobDefinition];
+export const allJobs: JobDefinition[] = [
+  contactEmailJob as JobDefinition,
+  paymentReceiptJob as JobDefinition,
+  paymentsReconcileJob as JobDefinition,
+];

@@ -1,0 +1,69 @@
+import type { OffersResponse } from '@arcanes/contracts/offers';
+import { DOMAIN_NAMES, DOMAINS, OFFERS, OPTION_NAMES, offerFor, type Domain, type Offer, type OfferOption } from '@arcanes/domain/catalogue/offers';
+import { formatCents } from '@arcanes/domain/money/cents';
+import { AppError } from '../../errors/app-error';
+import type { Lang } from '../../lib/lang';
+
+export interface ResolvedOffer {
+  offer: Offer;
+  option: OfferOption;
+  domain: Domain;
+  priceCents: number;
+}
+
+function isDomain(value: unknown): value is Domain {
+  return typeof value === 'string' && (DOMAINS as readonly string[]).includes(value);
+}
+
+/**
+ * The option and domain a buyer asked for, priced from the catalogue (never from the request).
+ * Anything else is the seed's "Veuillez sélectionner un domaine et une option."
+ */
+export function resolveOffer(option: unknown, domain: unknown): ResolvedOffer {
+  const offer = typeof option === 'number' ? offerFor(option) : undefined;
+  if (!offer || !isDomain(domain)) throw new AppError('OFFER_UNKNOWN');
+  return { offer, option: offer.option, domain, priceCents: offer.priceCents };
+}
+
+/** "Tarot — Prévision à court terme": how an option of a domain is named on receipts and histories. */
+export function offerLabel(option: number, domain: string, lang: Lang): string {
+  const name = isDomain(domain) ? OPTION_NAMES[domain][option as OfferOption]?.[lang] : undefined;
+  const domainName = isDomain(domain) ? DOMAIN_NAMES[domain][lang] : domain;
+  return `${domainName} — ${name ?? offerFor(option)?.title[lang] ?? `option ${option}`}`;
+}
+
+export function domainName(domain: string, lang: Lang): string {
+  return isDomain(domain) ? DOMAIN_NAMES[domain][lang] : domain;
+}
+
+export function optionName(option: number, domain: string, lang: Lang): string {
+  return (isDomain(domain) ? OPTION_NAMES[domain][option as OfferOption]?.[lang] : undefined) ?? offerFor(option)?.title[lang] ?? String(option);
+}
+
+/** The three pricing cards and the nine options, localised. */
+export function localisedCatalogue(lang: Lang): OffersResponse {
+  return {
+    offers: OFFERS.map((o) => ({
+      option: o.option,
+      title: o.title[lang],
+      subtitle: o.subtitle[lang],
+      price_cents: o.priceCents,
+      price: formatCents(o.priceCents, lang),
+      features: [...o.features[lang]],
+      popular: o.popular,
+      cta: o.cta[lang],
+      delivery: o.delivery,
+      plan_months: o.planMonths,
+    })),
+    domains: DOMAINS.map((d) => ({
+      id: d,
+      name: DOMAIN_NAMES[d][lang],
+      options: OFFERS.map((o) => ({
+        option: o.option,
+        name: OPTION_NAMES[d][o.option][lang],
+        price_cents: o.priceCents,
+        price: formatCents(o.priceCents, lang),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { offerFor } from '@arcanes/domain/catalogue/offers';
+import type { Database, Payment } from '../../db/schema';
+import type { Queue } from '../../jobs/queue';
+import { paymentReceiptJob } from '../../jobs/payment-receipt.job';
+import { audit } from '../audit/audit.service';
+import { topUp } from '../wallet/wallet.service';
+import { insertSubscription, lockPayment, markFailedIfPending, markSucceeded, recordProviderEvent } from './payments.repository';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export interface FulfilDeps {
+  db: DbOrTrx;
+  queue: Queue;
+  log?: FastifyBaseLogger;
+}
+
+/** What a provider says it was paid; checked against the stored payment before any credit. */
+export interface PaymentEvidence {
+  provider: Payment['provider'];
+  /** Stripe Checkout Session id, PayPal order id, demo reference. */
+  externalRef: string;
+  /** PayPal capture id or Stripe payment intent, when known. */
+  captureRef?: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  /** The provider event (webhook id, capture id) that proved it; kept in provider_events. */
+  eventId: string;
+}
+
+export type FulfilOutcome = 'credited' | 'already' | 'mismatch' | 'not_found';
+
+/** Failures that must never be turned into a credit later on, whatever a provider says. */
+const FINAL_FAILURE = /^(amount_mismatch|reference_mismatch)/;
+
+async function inTransaction<T>(db: DbOrTrx, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db as Transaction<Database>);
+  return (db as Kysely<Database>).transaction().execute(fn);
+}
+
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCMonth(d.getUTCMonth() + months);
+  if (d.getUTCDate() < day) d.setUTCDate(0); // 31 May + 3 months → 31 August, 30 November → 28/29 February
+  return d;
+}
+
+/**
+ * The one way money reaches a wallet, whichever the provider (Stripe webhook, PayPal capture, demo
+ * page, reconciliation). In one transaction: lock the payment, check the evidence against it, credit
+ * the wallet with the key `payment:<id>`, mark it succeeded, record the 3-month plan of option 2 and
+ * enqueue the receipt. Safe to call any number of times, concurrently: it credits once.
+ */
+export async function fulfilPayment(deps: FulfilDeps, paymentId: string, evidence: PaymentEvidence): Promise<{ outcome: FulfilOutcome; payment?: Payment }> {
+  return inTransaction(deps.db, async (trx) => {
+    const payment = await lockPayment(trx, paymentId);
+    if (!payment || payment.user_id === null) return { outcome: 'not_found' as const };
+    await recordProviderEvent(trx, { provider: evidence.provider, eventId: evidence.eventId, type: 'fulfilment', paymentId });
+    if (payment.status === 'succeeded' || payment.status === 'refunded') return { outcome: 'already' as const, payment };
+    if (payment.status === 'failed' && FINAL_FAILURE.test(payment.failure_reason ?? '')) return { outcome: 'mismatch' as const, payment };
+
+    const problem =
+      evidence.provider !== payment.provider
+        ? `provider_mismatch: ${evidence.provider}`
+        : payment.external_reference && payment.external_reference !== evidence.externalRef
+          ? `reference_mismatch: expected ${payment.external_reference}, got ${evidence.externalRef}`
+          : evidence.amountCents !== payment.amount_cents || (evidence.currency ?? '').toUpperCase() !== payment.currency
+            ? `amount_mismatch: expected ${payment.amount_cents} ${payment.currency}, got ${evidence.amountCents} ${evidence.currency}`
+            : null;
+    if (problem) {
+      // Refused and recorded: an administrator looks at it; the buyer is not credited.
+      await trx
+        .updateTable('payments')
+        .set({ status: 'failed', failure_reason: problem, updated_at: new Date() })
+        .where('id', '=', paymentId)
+        .where('status', 'in', ['pending', 'failed'])
+        .execute();
+      await audit(trx, { actorLabel: evidence.provider, action: 'payment.refused', target: `payment:${paymentId}`, details: { reason: problem, event: evidence.eventId } });
+      deps.log?.error({ paymentId, problem, event: evidence.eventId }, 'payment evidence does not match the order: not credited');
+      return { outcome: 'mismatch' as const, payment };
+    }
+
+    const credit = await topUp(trx, {
+      userId: payment.user_id,
+      cents: payment.amount_cents,
+      key: `payment:${payment.id}`,
+      paymentId: payment.id,
+      reason: `${payment.provider} ${evidence.externalRef}`,
+    });
+    await markSucceeded(trx, payment.id, { externalRef: evidence.externalRef, captureRef: evidence.captureRef ?? null, walletAfterCents: credit.entry.balance_after_cents });
+    const months = offerFor(payment.offer_option)?.planMonths;
+    if (months) {
+      const start = new Date();
+      await insertSubscription(trx, { userId: payment.user_id, plan: `forecast-${months}m:${payment.domain}`, paymentId: payment.id, endDate: addMonths(start, months) });
+    }
+    await deps.queue.send(paymentReceiptJob, { paymentId: payment.id }, { trx, singletonKey: `receipt-${payment.id}` });
+    deps.log?.info({ paymentId, provider: payment.provider, cents: payment.amount_cents, event: evidence.eventId }, 'payment credited');
+    return { outcome: 'credited' as const, payment: { ...payment, status: 'succeeded' as const, wallet_after_cents: credit.entry.balance_after_cents } };
+  });
+}
+
+/** A provider said the payment failed or expired: only a pending payment becomes failed. */
+export async function failPayment(deps: Pick<FulfilDeps, 'db' | 'log'>, paymentId: string, reason: string): Promise<boolean> {
+  const changed = await markFailedIfPending(deps.db, paymentId, reason);
+  if (changed) deps.log?.info({ paymentId, reason }, 'payment failed');
+  return changed;
+}

@@ -1,0 +1,181 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, PaymentStatus } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Provider = 'demo' | 'stripe' | 'paypal';
+
+export async function insertPayment(
+  db: Db,
+  p: {
+    userId: number;
+    provider: Provider;
+    method: 'card' | 'paypal';
+    option: number;
+    domain: string;
+    amountCents: number;
+    lang: 'fr' | 'en';
+    agreedAt: Date;
+    waiverTextVersion: string;
+  },
+) {
+  return db
+    .insertInto('payments')
+    .values({
+      user_id: p.userId,
+      provider: p.provider,
+      method: p.method,
+      offer_option: p.option,
+      domain: p.domain,
+      amount_cents: p.amountCents,
+      currency: 'EUR',
+      lang: p.lang,
+      immediate_execution_at: p.agreedAt,
+      withdrawal_waiver_at: p.agreedAt,
+      waiver_text_version: p.waiverTextVersion,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findPayment(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The payment row, locked until the transaction ends: concurrent fulfilments of one payment queue here. */
+export async function lockPayment(trx: Transaction<Database>, id: string) {
+  return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function findByExternalReference(db: Db, provider: Provider, ref: string) {
+  return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('external_reference', '=', ref).executeTakeFirst();
+}
+
+export async function setExternalReference(db: Db, id: string, ref: string) {
+  await db.updateTable('payments').set({ external_reference: ref, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function markSucceeded(trx: Transaction<Database>, id: string, p: { externalRef: string | null; captureRef: string | null; walletAfterCents: number }) {
+  await trx
+    .updateTable('payments')
+    .set({
+      status: 'succeeded',
+      external_reference: sql<string | null>`coalesce(external_reference, ${p.externalRef})`,
+      capture_reference: sql<string | null>`coalesce(${p.captureRef}, capture_reference)`,
+      wallet_after_cents: p.walletAfterCents,
+      failure_reason: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a payment failed unless it has already moved on (a late failure never undoes a success). */
+export async function markFailedIfPending(db: Db, id: string, reason: string): Promise<boolean> {
+  const r = await db
+    .updateTable('payments')
+    .set({ status: 'failed', failure_reason: reason.slice(0, 500), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function markRefunded(trx: Transaction<Database>, id: string) {
+  await trx.updateTable('payments').set({ status: 'refunded', updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function markReceiptSent(db: Db, id: string) {
+  await db.updateTable('payments').set({ receipt_sent_at: new Date() }).where('id', '=', id).where('receipt_sent_at', 'is', null).execute();
+}
+
+/** Records a provider event id; false when it was already there (a replay). */
+export async function recordProviderEvent(db: Db, e: { provider: string; eventId: string; type: string; paymentId: string | null }): Promise<boolean> {
+  const row = await db
+    .insertInto('provider_events')
+    .values({ provider: e.provider, event_id: e.eventId, type: e.type, payment_id: e.paymentId })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSubscription(trx: Transaction<Database>, s: { userId: number; plan: string; paymentId: string; endDate: Date }) {
+  await trx
+    .insertInto('subscriptions')
+    .values({ user_id: s.userId, plan: s.plan, payment_id: s.paymentId, end_date: s.endDate })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .execute();
+}
+
+export async function endSubscriptionOfPayment(trx: Transaction<Database>, paymentId: string) {
+  await trx.updateTable('subscriptions').set({ end_date: new Date() }).where('payment_id', '=', paymentId).where('end_date', '>', new Date()).execute();
+}
+
+export async function latestSubscription(db: Db, userId: number) {
+  return db
+    .selectFrom('subscriptions as s')
+    .leftJoin('payments as p', 'p.id', 's.payment_id')
+    .select(['s.id', 's.plan', 's.starts_at', 's.end_date', 's.payment_id', 'p.status as payment_status'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.starts_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function listUserPayments(db: Db, userId: number, limit = 200) {
+  return db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute();
+}
+
+export interface PaymentFilter {
+  status?: PaymentStatus;
+  provider?: Provider;
+  userId?: number;
+  limit: number;
+  offset: number;
+}
+
+export async function listPaymentsWithUsers(db: Db, f: PaymentFilter) {
+  let q = db.selectFrom('payments as p').leftJoin('users as u', 'u.id', 'p.user_id');
+  if (f.status) q = q.where('p.status', '=', f.status);
+  if (f.provider) q = q.where('p.provider', '=', f.provider);
+  if (f.userId !== undefined) q = q.where('p.user_id', '=', f.userId);
+  const [rows, total] = await Promise.all([
+    q.selectAll('p').select(['u.username', 'u.email']).orderBy('p.created_at', 'desc').limit(f.limit).offset(f.offset).execute(),
+    q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function listSubscriptionsWithUsers(db: Db, f: { userId?: number; limit: number; offset: number }) {
+  let q = db.selectFrom('subscriptions as s').leftJoin('users as u', 'u.id', 's.user_id');
+  if (f.userId !== undefined) q = q.where('s.user_id', '=', f.userId);
+  const [rows, total] = await Promise.all([
+    q.selectAll('s').select(['u.username', 'u.email']).orderBy('s.starts_at', 'desc').limit(f.limit).offset(f.offset).execute(),
+    q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Pending payments of a provider created before `olderThan` (the reconciliation's work list). */
+export async function pendingPayments(db: Db, provider: Provider, olderThan: Date, limit = 100) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('provider', '=', provider)
+    .where('created_at', '<', olderThan)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** What the receipt needs: the payment and its payer's address. */
+export async function receiptData(db: Db, id: string) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .selectAll('p')
+    .select(['u.email', 'u.first_name', 'u.deleted_at'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { parseEurosToCents } from '@arcanes/domain/money/cents';
+import type { Config } from '../../config';
+import type { Database, Payment } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Queue } from '../../jobs/queue';
+import { failPayment, fulfilPayment } from './fulfilment.service';
+import { findByExternalReference, findPayment } from './payments.repository';
+import { PaypalApiError, captureOf, captureOrder, getOrder, type PaypalOrder } from './paypal.client';
+
+interface Deps {
+  db: Kysely<Database>;
+  queue: Queue;
+  log: FastifyBaseLogger;
+  config: Config;
+}
+
+export type SettleOutcome = 'credited' | 'already' | 'pending' | 'failed' | 'mismatch' | 'not_found';
+
+/** A short code the buyer can quote to the administrator (the seed's "contact the administrator with a code"). */
+export function supportCode(paymentId: string): string {
+  return paymentId.slice(0, 8).toUpperCase();
+}
+
+/**
+ * Reads what PayPal says about an order and acts on it: a COMPLETED capture is credited through the
+ * common fulfilment (which checks amount, currency and order id); a declined one fails the payment;
+ * anything else (PENDING review, not yet captured) changes nothing.
+ */
+export async function settleFromOrder(deps: Deps, payment: Payment, order: PaypalOrder): Promise<SettleOutcome> {
+  const capture = captureOf(order);
+  if (capture?.status === 'COMPLETED') {
+    const r = await fulfilPayment(deps, payment.id, {
+      provider: 'paypal',
+      externalRef: order.id,
+      captureRef: capture.id,
+      amountCents: capture.amount ? parseEurosToCents(capture.amount.value) : null,
+      currency: capture.amount?.currency_code ?? null,
+      eventId: `capture:${capture.id}`,
+    });
+    return r.outcome;
+  }
+  if (capture && ['DECLINED', 'FAILED'].includes(capture.status)) {
+    await failPayment(deps, payment.id, `capture_${capture.status.toLowerCase()}`);
+    return 'failed';
+  }
+  if (order.status === 'VOIDED') {
+    await failPayment(deps, payment.id, 'order_voided');
+    return 'failed';
+  }
+  deps.log.info({ paymentId: payment.id, order: order.status, capture: capture?.status }, 'paypal order not completed: nothing credited');
+  return 'pending';
+}
+
+/** Captures (once, thanks to the PayPal-Request-Id) or, when already captured, reads the order. */
+async function captureOrRead(deps: Deps, payment: Payment, orderId: string): Promise<PaypalOrder> {
+  try {
+    return await captureOrder(deps.config, orderId, payment.id);
+  } catch (error) {
+    if (error instanceof PaypalApiError && error.issue === 'ORDER_ALREADY_CAPTURED') return getOrder(deps.config, orderId);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/paypal/confirm: the buyer's own pending order, captured by the server. Confirming again
+ * answers from the stored payment and credits nothing more.
+ */
+export async function confirmPaypalOrder(deps: Deps, userId: number, orderId: string): Promise<Payment> {
+  const payment =
+    (await findByExternalReference(deps.db, 'paypal', orderId)) ??
+    // With the demo provider the "order" is the payment itself, settled on the demo page.
+    (/^[0-9a-f-]{36}$/i.test(orderId) ? await findPayment(deps.db, orderId).then((p) => (p?.provider === 'demo' ? p : undefined)) : undefined);
+  if (!payment || payment.user_id !== userId) throw new AppError('NOT_FOUND');
+  if (payment.provider === 'demo' || payment.status === 'succeeded' || payment.status === 'refunded') return payment;
+  if (payment.status === 'failed') throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: supportCode(payment.id) });
+  if (deps.config.paypal !== 'paypal') throw new AppError('NOT_FOUND');
+
+  let order: PaypalOrder;
+  try {
+    order = await captureOrRead(deps, payment, orderId);
+  } catch (error) {
+    if (error instanceof PaypalApiError && ['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED'].includes(error.issue ?? '')) throw new AppError('PAYPAL_NOT_APPROVED');
+    deps.log.error({ err: error, paymentId: payment.id }, 'paypal capture failed');
+    throw new AppError('PAYPAL_ERROR');
+  }
+  const outcome = await settleFromOrder(deps, payment, order);
+  if (outcome === 'mismatch' || outcome === 'failed' || outcome === 'not_found') {
+    throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: supportCode(payment.id) });
+  }
+  return (await findPayment(deps.db, payment.id)) ?? payment;
+}
+
+/** Reconciliation: a pending PayPal payment whose buyer approved but never came back is captured here. */
+export async function reconcilePaypalPayment(deps: Deps, payment: Payment, abandonedBefore: Date): Promise<SettleOutcome | 'unchanged'> {
+  if (!payment.external_reference) return (await failPayment(deps, payment.id, 'no_paypal_order')) ? 'failed' : 'unchanged';
+  let order: PaypalOrder;
+  try {
+    order = await getOrder(deps.config, payment.external_reference);
+  } catch (error) {
+    if (error instanceof PaypalApiError && error.status === 404 && payment.created_at < abandonedBefore) {
+      return (await failPayment(deps, payment.id, 'order_not_found')) ? 'failed' : 'unchanged';
+    }
+    throw error;
+  }
+  if (order.status === 'APPROVED') order = await captureOrRead(deps, payment, order.id);
+  if (['CREATED', 'PAYER_ACTION_REQUIRED', 'SAVED'].includes(order.status)) {
+    // Never approved: after the abandonment delay the order is dead (PayPal expires unapproved orders).
+    if (payment.created_at < abandonedBefore) return (await failPayment(deps, payment.id, 'abandoned')) ? 'failed' : 'unchanged';
+    return 'unchanged';
+  }
+  return settleFromOrder(deps, payment, order);
+}

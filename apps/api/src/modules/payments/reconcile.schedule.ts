@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { paymentsReconcileJob } from '../../jobs/payments-reconcile.job';
+
+const EVERY_SECONDS = 5 * 60;
+
+/**
+ * Enqueues the payments reconciliation at start and every five minutes. The queue runs it (in this
+ * process, or in `npm run worker`); the throttle key makes several API processes enqueue one job per
+ * period between them.
+ */
+async function reconcileSchedule(app: FastifyInstance) {
+  const enqueue = () =>
+    app.queue.boss
+      .send(paymentsReconcileJob.name, {}, { singletonKey: 'payments-reconcile', singletonSeconds: EVERY_SECONDS - 30, retryLimit: paymentsReconcileJob.retryLimit })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not enqueue the payments reconciliation'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.NODE_ENV === 'test') return; // tests run the job themselves, when they mean to
+    await enqueue();
+    timer = setInterval(() => void enqueue(), EVERY_SECONDS * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export default fp(reconcileSchedule, { name: 'payments-reconcile-schedule', dependencies: ['queue'] });

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { langSchema } from './common';
+import { domainSchema, optionSchema } from './offers';
+
+/**
+ * The two boxes of the payment step (unticked by default). Their wording is versioned: the version
+ * is stored with each payment and quoted in the receipt, so a later change of wording never
+ * rewrites what a customer agreed to.
+ */
+export const WAIVER_TEXT_VERSION = '2025-02-21';
+export const CHECKOUT_BOXES = {
+  immediate_execution: {
+    fr: 'Je demande l’exécution immédiate de ma consultation, avant la fin du délai de rétractation de 14 jours.',
+    en: 'I ask for my reading to be carried out immediately, before the end of the 14-day withdrawal period.',
+  },
+  withdrawal_waiver: {
+    fr: 'Je reconnais perdre mon droit de rétractation dès la fourniture du contenu numérique (article L221-28 du Code de la consommation).',
+    en: 'I acknowledge that I lose my right of withdrawal once the digital content has been supplied (article L221-28 of the French Consumer Code).',
+  },
+} as const;
+/** The order button must say that ordering means paying (article L221-14 of the Consumer Code). */
+export const ORDER_BUTTON_LABEL = { fr: 'Commander avec obligation de paiement', en: 'Order with obligation to pay' } as const;
+
+export const paymentMethodSchema = z.enum(['card', 'paypal'], { error: 'choice' });
+export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'refunded']);
+export const paymentProviderSchema = z.enum(['demo', 'stripe', 'paypal']);
+
+const box = z.literal(true, { error: 'boxes' });
+
+/** The order: what to buy and the two boxes. Never an amount: the price comes from the server's catalogue. */
+export const checkoutRequestSchema = z.object({
+  option: optionSchema,
+  domain: domainSchema,
+  method: paymentMethodSchema,
+  immediate_execution: box,
+  withdrawal_waiver: box,
+  lang: langSchema.optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+export const checkoutResponseSchema = z.object({ payment_id: z.string().uuid(), redirect_url: z.string().url() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const paymentIdParamsSchema = z.object({ id: z.string().uuid({ error: 'invalid' }) });
+
+/** A payment as its owner sees it; the web polls it after coming back from the provider. */
+export const paymentViewSchema = z.object({
+  payment_id: z.string().uuid(),
+  status: paymentStatusSchema,
+  provider: paymentProviderSchema,
+  method: paymentMethodSchema,
+  option: z.number().int(),
+  domain: z.string(),
+  offer: z.string(),
+  amount_cents: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  created_at: z.string(),
+  wallet_after_cents: z.number().int().optional(),
+  wallet_after: z.number().optional(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+// ---- PayPal Orders v2, created and captured by the server.
+
+export const paypalCreateOrderRequestSchema = checkoutRequestSchema.omit({ method: true });
+export type PaypalCreateOrderRequest = z.infer<typeof paypalCreateOrderRequestSchema>;
+
+export const paypalCreateOrderResponseSchema = z.object({
+  payment_id: z.string().uuid(),
+  order_id: z.string(),
+  approve_url: z.string().url(),
+});
+
+/**
+ * Only the order id is read (the seed's `transaction_id` is accepted as its old name); the seed's
+ * user_id, amount and choosen_option are ignored: the payer is the session, the amount the order's.
+ */
+export const paypalConfirmRequestSchema = z.preprocess(
+  (body) => {
+    if (!body || typeof body !== 'object') return body;
+    const b = body as Record<string, unknown>;
+    return b.order_id === undefined && typeof b.transaction_id === 'string' ? { ...b, order_id: b.transaction_id } : b;
+  },
+  z.object({
+    order_id: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'too_long').regex(/^[A-Za-z0-9-]+$/, 'invalid'),
+    lang: langSchema.optional(),
+  }),
+);
+export type PaypalConfirmRequest = z.infer<typeof paypalConfirmRequestSchema>;
