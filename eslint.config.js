@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const apiModules = ['accounts', 'admin', 'consent', 'contact', 'payments', 'places', 'readings', 'wallet', 'divination', 'health', 'catalogue'];
+const apiModules = ['accounts', 'admin', 'consent', 'contact', 'payments', 'places', 'readings', 'wallet', 'divination', 'health', 'catalogue', 'analytics', 'legal'];
 const webFeatures = ['account', 'admin', 'auth', 'consent', 'domains', 'home', 'legal', 'purchase', 'readings', 'tarot', 'history'];
 
 export default tseslint.config(

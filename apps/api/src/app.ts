@@ -17,6 +17,8 @@ import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -67,6 +69,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(legalRoutes);
+  await app.register(analyticsRoutes);
   await app.register(catalogueRoutes);
   await app.register(walletRoutes);
   await app.register(paymentsRoutes);

@@ -205,6 +205,13 @@ export interface ContactMessagesTable {
   mailed_at: Timestamp | null;
 }
 
+/** Page views per day, counted only with the visitor's analytics consent; nothing about the visitor. */
+export interface PageViewsTable {
+  day: string;
+  path: string;
+  views: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -220,6 +227,7 @@ export interface Database {
   consents: ConsentsTable;
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
+  page_views: PageViewsTable;
 }
 
 export type User = Selectable<UsersTable>;

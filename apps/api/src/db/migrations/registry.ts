@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T05-00-initial';
 import * as paymentsReceipt from './2026-11-24T09-00-payments-receipt';
+import * as pageViews from './2026-11-24T14-00-page-views';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
 export const migrations: Record<string, Migration> = {
   '2026-11-22T05-00-initial': initial,
   '2026-11-24T09-00-payments-receipt': paymentsReceipt,
+  '2026-11-24T14-00-page-views': pageViews,
 };

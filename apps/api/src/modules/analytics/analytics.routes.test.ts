@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { normalisePagePath } from '@arcanes/contracts/analytics';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertUser, sessionFor } from '../../test/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const view = (path: unknown) => t.app.inject({ method: 'POST', url: '/api/analytics/pageview', payload: { path } });
+
+describe('page views', () => {
+  test('normalises paths: query and fragment dropped, ids folded, junk refused', () => {
+    expect(normalisePagePath('/?payment=success#tarifs')).toBe('/');
+    expect(normalisePagePath('/user/readings/42/')).toBe('/user/readings/:id');
+    expect(normalisePagePath('/x/0b7f2c1e-1c5d-4f7a-9a3e-2b1d6e0c9f11')).toBe('/x/:id');
+    expect(normalisePagePath('/user/UserLogin')).toBe('/user/UserLogin');
+    expect(normalisePagePath('https://evil.example/')).toBeNull();
+    expect(normalisePagePath('//evil.example')).toBeNull();
+    expect(normalisePagePath('/<script>')).toBeNull();
+    expect(normalisePagePath(`/${'a'.repeat(150)}`)).toBeNull();
+  });
+
+  test('counts views per page and day, concurrently, without keeping anything about the visitor', async () => {
+    await Promise.all(Array.from({ length: 12 }, () => view('/')));
+    expect((await view('/mentions-legales?x=1')).json()).toEqual({ status: 'success' });
+    const rows = await t.app.db.selectFrom('page_views').selectAll().orderBy('path').execute();
+    expect(rows.map((r) => [r.path, r.views])).toEqual([
+      ['/', 12],
+      ['/mentions-legales', 1],
+    ]);
+    expect(rows[0]?.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['day', 'path', 'views']);
+  });
+
+  test('refuses a path that is not one of ours, with a localised message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/analytics/pageview', headers: { 'accept-language': 'en' }, payload: { path: 'http://x.io/' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+    expect((await view(undefined)).json()).toMatchObject({ code: 'REQUIRED_FIELDS' });
+  });
+
+  test('the report is for administrators only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews' })).statusCode).toBe(401);
+    const user = await insertUser(t.app.db);
+    const asUser = await sessionFor(t.app.db, user.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews', headers: asUser.headers })).statusCode).toBe(403);
+    const admin = await insertUser(t.app.db, { role: 'admin' });
+    const asAdmin = await sessionFor(t.app.db, admin.id);
+    await t.app.db.insertInto('page_views').values({ day: '2000-01-01', path: '/old', views: 5 }).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=7', headers: asAdmin.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.days).toBe(7);
+    expect(body.pages[0]).toEqual({ path: '/', views: 12 });
+    expect(body.pages.map((p: { path: string }) => p.path)).not.toContain('/old');
+    expect(body.total).toBe(13);
+  });
+});

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    LEGAL_PUBLISHER: 'Étoiles SARL, 3 place du Marché, 69002 Lyon',
+    LEGAL_DIRECTOR: 'Inès Moreau',
+    LEGAL_HOST: 'Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris',
+    LEGAL_CONTACT: 'bonjour@etoiles.example',
+    DELIVERY_PROMISE_HOURS: '3',
+  });
+});
+afterAll(async () => t?.close());
+
+test('the legal notice comes from configuration', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/legal' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    publisher: 'Étoiles SARL, 3 place du Marché, 69002 Lyon',
+    director: 'Inès Moreau',
+    host: 'Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris',
+    contact: 'bonjour@etoiles.example',
+    delivery_promise_hours: 3,
+  });
+});

@@ -1,0 +1,13 @@
+import type { LegalInfoResponse } from '@arcanes/contracts/legal';
+import type { Config } from '../../config';
+
+/** The publisher's identity comes from configuration (LEGAL_*), so each deployment states its own. */
+export function legalInfo(config: Config): LegalInfoResponse {
+  return {
+    publisher: config.LEGAL_PUBLISHER,
+    director: config.LEGAL_DIRECTOR,
+    host: config.LEGAL_HOST,
+    contact: config.LEGAL_CONTACT,
+    delivery_promise_hours: config.DELIVERY_PROMISE_HOURS,
+  };
+}
