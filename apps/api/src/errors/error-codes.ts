@@ -6,6 +6,28 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, fr: 'Le formulaire présente une anomalie : {detail}', en: 'The form has a problem: {detail}' },
   REQUIRED_FIELDS: { status: 400, fr: 'Tous les champs sont obligatoires.', en: 'All fields are required.' },
   BAD_REQUEST: { status: 400, fr: 'Requête invalide.', en: 'Invalid request.' },
+  PASSWORD_WEAK: { status: 400, fr: "Le mot de passe n'est pas assez sécurisé.", en: 'The password is not secure enough.' },
+  PASSWORD_MISMATCH: { status: 400, fr: 'Les mots de passe ne correspondent pas', en: 'The passwords do not match' },
+  REGISTER_FAILED: {
+    status: 400,
+    fr: "Le formulaire présente une anomalie. Merci de vérifier les données saisies, sinon, veuillez vous rapprocher de l'administrateur du site.",
+    en: 'The form has a problem. Please check the data you entered, or contact the site administrator.',
+  },
+  PLACE_AMBIGUOUS: {
+    status: 400,
+    fr: 'Plusieurs lieux portent le nom « {name} » ({candidates}) : choisissez le vôtre dans la liste.',
+    en: 'Several places are called "{name}" ({candidates}): choose yours from the list.',
+  },
+  PLACE_NOT_FOUND: {
+    status: 400,
+    fr: 'Lieu introuvable : « {name} ». Choisissez un lieu dans la liste.',
+    en: 'Place not found: "{name}". Choose a place from the list.',
+  },
+  RESET_FAILED: {
+    status: 400,
+    fr: 'Une erreur est survenue lors de la réinitialisation.',
+    en: 'An error occurred while resetting the password.',
+  },
   UNAUTHENTICATED: { status: 401, fr: 'Session expirée ou non autorisée. Veuillez vous reconnecter.', en: 'Session expired or not authorised. Please log in again.' },
   INVALID_CREDENTIALS: {
     status: 401,
@@ -15,6 +37,7 @@ export const ERROR_CODES = {
   ADMIN_INVALID_CREDENTIALS: { status: 401, fr: 'Identifiants incorrects', en: 'Incorrect credentials' },
   ADMIN_TOKEN_MISSING: { status: 401, fr: 'Token administrateur manquant. Reconnecte-toi.', en: 'Administrator session missing. Please log in again.' },
   FORBIDDEN: { status: 403, fr: "Vous n'avez pas accès à cette ressource.", en: 'You do not have access to this resource.' },
+  CURRENT_PASSWORD_INVALID: { status: 403, fr: 'Le mot de passe actuel est incorrect.', en: 'The current password is incorrect.' },
   ADMIN_ONLY: {
     status: 403,
     fr: "L'espace administrateur ne vous est pas accessible. Une notification a été envoyée au responsable du site.",
