@@ -80,6 +80,7 @@ export const ERROR_CODES = {
   },
   PAYPAL_NOT_APPROVED: { status: 409, fr: "Le paiement PayPal n'a pas encore été approuvé.", en: 'The PayPal payment has not been approved yet.' },
   PAYPAL_ERROR: { status: 502, fr: "Une erreur s'est produite avec PayPal.", en: 'Something went wrong with PayPal.' },
+  PAYMENT_NOT_REFUNDABLE: { status: 409, fr: 'Seul un paiement réussi peut être remboursé.', en: 'Only a succeeded payment can be refunded.' },
   REFUND_EXCEEDS_BALANCE: {
     status: 409,
     fr: 'Le solde du portefeuille ({balance}) ne couvre plus ce paiement : remboursement impossible.',

@@ -58,7 +58,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: outcome === 'succeed' ? 'Demo provider: pay (only when no real provider is configured)' : 'Demo provider: simulate a failure',
           params: paymentIdParamsSchema,
-          body: z.object({ lang: langSchema.optional() }).optional(),
+          body: z.object({ lang: langSchema.optional() }).nullish(),
           response: { 303: z.null(), 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
         },
       },

@@ -72,7 +72,7 @@ export async function refundPayment(db: Kysely<Database>, paymentId: string, by:
     const p = await lockPayment(trx, paymentId);
     if (!p || p.user_id === null) throw new AppError('NOT_FOUND');
     if (p.status === 'refunded') return { payment: p, balanceCents: await getBalance(trx, p.user_id), applied: false };
-    if (p.status !== 'succeeded') throw new AppError('PAYMENT_NOT_PENDING');
+    if (p.status !== 'succeeded') throw new AppError('PAYMENT_NOT_REFUNDABLE');
     const userId = p.user_id;
     const moved = await adjust(trx, { userId, signedCents: -p.amount_cents, key: `payment-refund:${p.id}`, actorId: by.actorId, reason, paymentId: p.id }).catch(
       async (error: unknown) => {

@@ -53,12 +53,20 @@ export async function settleFromOrder(deps: Deps, payment: Payment, order: Paypa
   return 'pending';
 }
 
-/** Captures (once, thanks to the PayPal-Request-Id) or, when already captured, reads the order. */
+/** Orders the buyer has not approved yet: capturing them would only be refused. */
+const AWAITING_BUYER = ['CREATED', 'PAYER_ACTION_REQUIRED', 'SAVED'];
+
+/**
+ * Captures an approved order, once thanks to the PayPal-Request-Id. When the capture call fails
+ * (already captured, a concurrent capture, a time-out after PayPal did capture) the order is read
+ * back: what PayPal holds decides, not the error.
+ */
 async function captureOrRead(deps: Deps, payment: Payment, orderId: string): Promise<PaypalOrder> {
   try {
     return await captureOrder(deps.config, orderId, payment.id);
   } catch (error) {
-    if (error instanceof PaypalApiError && error.issue === 'ORDER_ALREADY_CAPTURED') return getOrder(deps.config, orderId);
+    const order = await getOrder(deps.config, orderId).catch(() => null);
+    if (order?.status === 'COMPLETED') return order;
     throw error;
   }
 }
@@ -79,8 +87,13 @@ export async function confirmPaypalOrder(deps: Deps, userId: number, orderId: st
 
   let order: PaypalOrder;
   try {
-    order = await captureOrRead(deps, payment, orderId);
+    // Read first: a capture is attempted only on an approved order, so its request id is never
+    // spent on a refusal that PayPal might replay to the real capture later.
+    order = await getOrder(deps.config, orderId);
+    if (AWAITING_BUYER.includes(order.status)) throw new AppError('PAYPAL_NOT_APPROVED');
+    if (order.status === 'APPROVED') order = await captureOrRead(deps, payment, orderId);
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof PaypalApiError && ['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED'].includes(error.issue ?? '')) throw new AppError('PAYPAL_NOT_APPROVED');
     deps.log.error({ err: error, paymentId: payment.id }, 'paypal capture failed');
     throw new AppError('PAYPAL_ERROR');
@@ -105,7 +118,7 @@ export async function reconcilePaypalPayment(deps: Deps, payment: Payment, aband
     throw error;
   }
   if (order.status === 'APPROVED') order = await captureOrRead(deps, payment, order.id);
-  if (['CREATED', 'PAYER_ACTION_REQUIRED', 'SAVED'].includes(order.status)) {
+  if (AWAITING_BUYER.includes(order.status)) {
     // Never approved: after the abandonment delay the order is dead (PayPal expires unapproved orders).
     if (payment.created_at < abandonedBefore) return (await failPayment(deps, payment.id, 'abandoned')) ? 'failed' : 'unchanged';
     return 'unchanged';

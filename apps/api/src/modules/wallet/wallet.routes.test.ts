@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertUser, sessionFor } from '../../test/fixtures';
+import { debit, getBalance, topUp } from './wallet.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('wallet routes', () => {
+  test('GET /api/user/wallet: euros with two decimals and exact cents; login required', async () => {
+    const u = await insertUser(t.app.db);
+    const { cookie, headers } = await sessionFor(t.app.db, u.id);
+    await topUp(t.app.db, { userId: u.id, cents: 1990, key: `w-${u.id}` });
+    await debit(t.app.db, { userId: u.id, cents: 699, key: `w-d-${u.id}` });
+    for (const h of [{ cookie }, headers]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/user/wallet', headers: h });
+      expect(res.json()).toEqual({ wallet: 12.91, wallet_cents: 1291 });
+    }
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/wallet' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  test('GET /api/user/ledger: every movement, newest first, adding up to the balance', async () => {
+    const u = await insertUser(t.app.db);
+    const { cookie } = await sessionFor(t.app.db, u.id);
+    await topUp(t.app.db, { userId: u.id, cents: 2990, key: `l-${u.id}`, reason: 'demo' });
+    await debit(t.app.db, { userId: u.id, cents: 699, key: `l-d-${u.id}`, reason: 'question' });
+    const body = (await t.app.inject({ method: 'GET', url: '/api/user/ledger', headers: { cookie } })).json();
+    expect(body.balance_cents).toBe(2291);
+    expect(body.balance).toBe(22.91);
+    expect(body.entries.map((e: { kind: string; amount_cents: number; balance_after_cents: number }) => [e.kind, e.amount_cents, e.balance_after_cents])).toEqual([
+      ['debit', -699, 2291],
+      ['topup', 2990, 2990],
+    ]);
+    expect(body.entries.reduce((s: number, e: { amount_cents: number }) => s + e.amount_cents, 0)).toBe(body.balance_cents);
+  });
+
+  test('update-wallet and save-payment never credit: 403 whatever the body, and the attempt is audited', async () => {
+    const u = await insertUser(t.app.db);
+    const { cookie, headers } = await sessionFor(t.app.db, u.id);
+    const bodies = [
+      { user_id: u.id, amount: 19.9 },
+      { user_id: u.id, amount: '1000' },
+      { user_id: u.id, amount: 6.99, choosen_option: 1, payment_provider: 'paypal', external_reference: 'X', wallet_after_add: 6.99 },
+      {},
+    ];
+    for (const url of ['/api/user/update-wallet', '/api/user/save-payment']) {
+      for (const payload of bodies) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ status: 'error', code: 'WALLET_CREDIT_FORBIDDEN' });
+      }
+    }
+    const en = await t.app.inject({ method: 'POST', url: '/api/user/update-wallet', headers: { ...headers, 'accept-language': 'en' }, payload: { amount: 5 } });
+    expect(en.json().message).toBe('The wallet is credited only by a verified payment. Choose an offer in the Pricing section.');
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/update-wallet', payload: { amount: 5 } })).statusCode).toBe(401);
+    expect(await getBalance(t.app.db, u.id)).toBe(0);
+    const audits = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'wallet.credit_refused').where('actor_id', '=', u.id).execute();
+    expect(audits.length).toBe(9);
+  });
+});
