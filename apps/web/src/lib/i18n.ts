@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readString, writeString, STORAGE_KEYS } from './storage';
 
@@ -6,29 +6,54 @@ export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 // Every visible string lives in locales/<lang>/<namespace>.json; each feature owns its namespace.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+// Namespaces listed in LAZY_NAMESPACES are long texts read on one page only (the legal pages): they
+// load with that page instead of weighing on the first visit to every page.
+const LAZY_NAMESPACES = ['legal'];
+const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/legal.json'], { eager: true });
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/legal.json');
+
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(files)) {
+for (const [file, mod] of Object.entries(eagerFiles)) {
   const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
   if (!match) continue;
   const [, lang = '', ns = ''] = match;
   (resources[lang] ??= {})[ns] = mod.default;
 }
 
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang, ns, callback) {
+    const bundled = resources[lang]?.[ns];
+    if (bundled) return callback(null, bundled as ResourceKey);
+    const load = lazyFiles[`../locales/${lang}/${ns}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (mod) => callback(null, mod.default as ResourceKey),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
 export function initialLang(): Lang {
   const stored = readString(STORAGE_KEYS.lang);
   return stored === 'en' ? 'en' : 'fr';
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLang(),
-  fallbackLng: 'fr',
-  defaultNS: 'common',
-  ns: Object.keys(resources.fr ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: initialLang(),
+    fallbackLng: 'fr',
+    supportedLngs: [...LANGS],
+    defaultNS: 'common',
+    ns: Object.keys(resources.fr ?? {}).filter((ns) => !LAZY_NAMESPACES.includes(ns)),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 function applyLang(lang: string) {
   document.documentElement.lang = lang;
@@ -38,5 +63,10 @@ i18n.on('languageChanged', (lang) => {
   applyLang(lang);
   writeString(STORAGE_KEYS.lang, lang);
 });
+
+/** The current language as one of ours (i18next may report a region variant). */
+export function currentLang(): Lang {
+  return i18n.language === 'en' ? 'en' : 'fr';
+}
 
 export default i18n;
