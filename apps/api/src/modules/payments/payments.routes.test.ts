@@ -176,3 +176,12 @@ describe('administration (service functions for the admin module)', () => {
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
   });
 });
+
+test('the OpenAPI document describes the payment endpoints, with no amount in the order', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  for (const p of ['/api/payments/checkout', '/api/payments/{id}', '/api/paypal/create-order', '/api/paypal/confirm', '/api/offers', '/api/user/wallet', '/api/user/ledger']) {
+    expect(doc.paths).toHaveProperty([p]);
+  }
+  const order = doc.paths['/api/payments/checkout'].post.requestBody.content['application/json'].schema;
+  expect(Object.keys(order.properties).sort()).toEqual(['domain', 'immediate_execution', 'lang', 'method', 'option', 'withdrawal_waiver']);
+});

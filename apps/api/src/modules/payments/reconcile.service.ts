@@ -42,7 +42,7 @@ export async function reconcilePayments(
   if (deps.config.cardPayments === 'stripe') {
     for (const payment of await pendingPayments(deps.db, 'stripe', olderThan)) {
       try {
-        count(await reconcileStripePayment(deps, payment));
+        count(await reconcileStripePayment(deps, payment, abandonedBefore));
       } catch (error) {
         report.errors += 1;
         deps.log.warn({ err: error, paymentId: payment.id }, 'stripe reconciliation: provider not reachable, will retry');

@@ -51,7 +51,7 @@ function deliver(payload: string, opts: { timestamp?: number; body?: string } = 
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
-    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+    headers: { 'stripe-signature': header, 'content-type': 'application/json; charset=utf-8' },
     payload: opts.body ?? payload,
   });
 }
@@ -237,6 +237,8 @@ describe('reconciliation', () => {
     fake.sessions.get(abandoned.session.id)!.status = 'expired';
     const fresh = await cardCheckout(cookie);
     fake.pay(fresh.session.id);
+    const unknown = await cardCheckout(cookie);
+    fake.sessions.delete(unknown.session.id);
     // Only payments pending for more than ten minutes are asked about.
     await t.app.db
       .updateTable('payments')
@@ -264,5 +266,12 @@ describe('reconciliation', () => {
     await eventually(async () => (await status(fresh.paymentId)) === 'succeeded');
     expect(await getBalance(t.app.db, user.id)).toBe(3980);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
+
+    // A session Stripe no longer knows stays pending (and is retried) until it is a day old.
+    await t.app.db.updateTable('payments').set({ created_at: sql<Date>`now() - interval '15 minutes'` }).where('id', '=', unknown.paymentId).execute();
+    expect((await reconcilePayments(deps)).errors).toBe(1);
+    expect(await status(unknown.paymentId)).toBe('pending');
+    await reconcilePayments(deps, new Date(Date.now() + 25 * 3_600_000));
+    expect(await status(unknown.paymentId)).toBe('failed');
   });
 });

@@ -149,12 +149,25 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
 }
 
 /** Reconciliation: asks Stripe about a pending payment whose webhook may never have come. */
-export async function reconcileStripePayment(deps: Deps & { config: Config }, payment: Payment): Promise<'credited' | 'failed' | 'unchanged'> {
+export async function reconcileStripePayment(
+  deps: Deps & { config: Config },
+  payment: Payment,
+  abandonedBefore: Date,
+): Promise<'credited' | 'failed' | 'unchanged'> {
   if (!payment.external_reference) {
     // The session was never created (the create call failed or the process died before it).
     return (await failPayment(deps, payment.id, 'no_checkout_session')) ? 'failed' : 'unchanged';
   }
-  const session = await stripeClient(deps.config).checkout.sessions.retrieve(payment.external_reference);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeClient(deps.config).checkout.sessions.retrieve(payment.external_reference);
+  } catch (error) {
+    // A session Stripe does not know (another account, test data): closed once it is old enough.
+    if ((error as { statusCode?: number }).statusCode === 404 && payment.created_at < abandonedBefore) {
+      return (await failPayment(deps, payment.id, 'session_not_found')) ? 'failed' : 'unchanged';
+    }
+    throw error;
+  }
   if (session.status === 'complete' && session.payment_status === 'paid') {
     const r = await settle(deps, payment.id, session, `reconcile:${session.id}`);
     return r.outcome === 'credited' ? 'credited' : 'unchanged';
