@@ -73,8 +73,8 @@ export function renderDemoCheckout(p: Payment, lang: Lang, publicUrl: string): s
   const t = TEXT[lang];
   const price = formatCents(p.amount_cents, lang);
   const id = esc(p.id);
-  const recap = `<h2 id="recap">${t.recap}</h2>
-<dl aria-labelledby="recap">
+  const recap = `<h2>${t.recap}</h2>
+<dl>
 <dt>${t.domain}</dt><dd>${esc(domainName(p.domain, lang))}</dd>
 <dt>${t.option}</dt><dd>${esc(optionName(p.offer_option, p.domain, lang))}</dd>
 <dt>${t.price}</dt><dd>${esc(price)}</dd>
@@ -89,10 +89,12 @@ export function renderDemoCheckout(p: Payment, lang: Lang, publicUrl: string): s
 <p><a href="${esc(`${publicUrl}/?payment=cancelled&payment_id=${p.id}`)}">${t.cancel}</a></p>`
       : `<p role="status">${t.done[p.status]}</p>
 <p><a href="${esc(`${publicUrl}/`)}">${t.back}</a></p>`;
+  const other = lang === 'fr' ? { code: 'en', label: 'English' } : { code: 'fr', label: 'Français' };
   return page(
     lang,
     t.title,
     `<p class="banner" role="note"><strong>${t.banner}</strong></p>
+<p class="lang"><a href="/demo-checkout/${id}?lang=${other.code}" hreflang="${other.code}" lang="${other.code}">${other.label}</a></p>
 <h1>Arcanes</h1>
 <p>${t.explain}</p>
 ${recap}
@@ -120,4 +122,5 @@ button{font:inherit;font-weight:600;padding:.7rem 1.2rem;border-radius:8px;borde
 .fail{background:#fff;color:#8b1c1c;border-color:#8b1c1c}.fail:hover{background:#fbeaea}
 button:focus-visible,a:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
 a{color:#4b2a8c}
+.lang{margin:0;text-align:right}
 `;
