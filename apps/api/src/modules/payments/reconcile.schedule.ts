@@ -1,19 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Queue } from '../../jobs/queue';
 import { paymentsReconcileJob } from '../../jobs/payments-reconcile.job';
 
 const EVERY_SECONDS = 5 * 60;
 
 /**
- * Enqueues the payments reconciliation at start and every five minutes. The queue runs it (in this
- * process, or in `npm run worker`); the throttle key makes several API processes enqueue one job per
- * period between them.
+ * Enqueues one reconciliation for the current period. The throttle (one job per singleton key and
+ * period, enforced by pg-boss's unique index) makes several API processes enqueue one between them.
+ */
+export function enqueueReconciliation(queue: Queue): Promise<string | null> {
+  return queue.boss.send(paymentsReconcileJob.name, {}, {
+    singletonKey: paymentsReconcileJob.name,
+    singletonSeconds: EVERY_SECONDS - 30,
+    retryLimit: paymentsReconcileJob.retryLimit,
+  });
+}
+
+/**
+ * Runs the payments reconciliation at start and every five minutes. The queue runs it (in this
+ * process, or in `npm run worker` when RUN_WORKERS=false).
  */
 async function reconcileSchedule(app: FastifyInstance) {
-  const enqueue = () =>
-    app.queue.boss
-      .send(paymentsReconcileJob.name, {}, { singletonKey: 'payments-reconcile', singletonSeconds: EVERY_SECONDS - 30, retryLimit: paymentsReconcileJob.retryLimit })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not enqueue the payments reconciliation'));
+  const enqueue = () => enqueueReconciliation(app.queue).catch((error: unknown) => app.log.warn({ err: error }, 'could not enqueue the payments reconciliation'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (app.config.NODE_ENV === 'test') return; // tests run the job themselves, when they mean to
