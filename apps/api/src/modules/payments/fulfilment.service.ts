@@ -32,7 +32,7 @@ export interface PaymentEvidence {
 export type FulfilOutcome = 'credited' | 'already' | 'mismatch' | 'not_found';
 
 /** Failures that must never be turned into a credit later on, whatever a provider says. */
-const FINAL_FAILURE = /^(amount_mismatch|reference_mismatch)/;
+const FINAL_FAILURE = /^(amount_mismatch|reference_mismatch|provider_mismatch)/;
 
 async function inTransaction<T>(db: DbOrTrx, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return fn(db as Transaction<Database>);
