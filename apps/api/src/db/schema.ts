@@ -108,6 +108,9 @@ export interface ReadingsTable {
   failed_at: Timestamp | null;
   refunded_at: Timestamp | null;
   updated_at: Generated<Date>;
+  answer: Json | null;
+  request_hash: string | null;
+  mail_message_id: string | null;
 }
 
 export interface ReadingPdfsTable {

@@ -86,6 +86,29 @@ export const ERROR_CODES = {
     fr: 'Le solde du portefeuille ({balance}) ne couvre plus ce paiement : remboursement impossible.',
     en: 'The wallet balance ({balance}) no longer covers this payment: it cannot be refunded.',
   },
+  USER_MISMATCH: { status: 403, fr: 'Cette demande ne correspond pas au compte connecté.', en: 'This request does not match the logged-in account.' },
+  DRAW_NOT_FOUND: { status: 404, fr: 'Tirage introuvable : tirez à nouveau les cartes.', en: 'Draw not found: please draw the cards again.' },
+  DRAW_USED: { status: 409, fr: 'Ce tirage a déjà servi à une consultation : tirez à nouveau les cartes.', en: 'This draw has already been used for a reading: please draw the cards again.' },
+  DRAW_MISMATCH: {
+    status: 400,
+    fr: 'Ce tirage ne correspond pas à l’option ou au nombre de cartes choisis : tirez à nouveau les cartes.',
+    en: 'This draw does not match the chosen option or number of cards: please draw the cards again.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    fr: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
+    en: 'This idempotency key was already used for a different request.',
+  },
+  READING_IN_PROGRESS: {
+    status: 409,
+    fr: 'Cette demande est déjà en cours de traitement. Patientez quelques secondes puis consultez votre historique.',
+    en: 'This request is already being processed. Wait a few seconds, then check your history.',
+  },
+  READING_FAILED: {
+    status: 502,
+    fr: 'L’interprétation n’a pas pu être rédigée. Votre portefeuille a été remboursé de {amount}.',
+    en: 'The interpretation could not be written. Your wallet has been refunded {amount}.',
+  },
   NOT_READY: { status: 503, fr: 'Le service démarre, réessayez dans un instant.', en: 'The service is starting, please retry shortly.' },
   INTERNAL: { status: 500, fr: 'Une erreur est survenue.', en: 'An error occurred.' },
 } as const satisfies Record<string, { status: number; fr: string; en: string }>;

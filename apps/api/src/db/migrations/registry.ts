@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T05-00-initial';
 import * as paymentsReceipt from './2026-11-24T09-00-payments-receipt';
+import * as readingsDelivery from './2026-11-24T12-00-readings-delivery';
 import * as pageViews from './2026-11-24T14-00-page-views';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
@@ -8,5 +9,6 @@ import * as pageViews from './2026-11-24T14-00-page-views';
 export const migrations: Record<string, Migration> = {
   '2026-11-22T05-00-initial': initial,
   '2026-11-24T09-00-payments-receipt': paymentsReceipt,
+  '2026-11-24T12-00-readings-delivery': readingsDelivery,
   '2026-11-24T14-00-page-views': pageViews,
 };

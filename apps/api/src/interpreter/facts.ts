@@ -1,0 +1,128 @@
+/**
+ * The computed facts a reading rests on, as plain JSON: what the interpreter is given (and told to
+ * stay within), what the output check compares against, and what the PDF and the history summarise.
+ * Names are given in the reading's language beside their stable ids.
+ */
+import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
+
+export type Lang = 'fr' | 'en';
+export type ReadingDomainId = 'astrologie' | 'numerologie' | 'tarot';
+export type Topic = 'amour' | 'travail' | 'sante' | 'general';
+
+/** A dated line of the forecast: a transit, a personal month, or a card's stretch of the period. */
+export interface ForecastEntry {
+  start: string;
+  end: string;
+  exact: string | null;
+  title: string;
+  note: string;
+}
+
+interface BaseFacts {
+  lang: Lang;
+  option: 1 | 2 | 3;
+  first_name: string;
+  question: string | null;
+  topic: Topic | null;
+  /** YYYY-MM-DD: the day the reading was asked (its dates are counted from it). */
+  reading_date: string;
+  /** The span the forecast covers, for options 2–3 and single questions with a period. */
+  window: { from: string; to: string } | null;
+  forecast: ForecastEntry[];
+}
+
+export interface PlacementFact {
+  id: PointId;
+  name: string;
+  sign: SignId;
+  sign_name: string;
+  degree: number;
+  minute: number;
+  house: number | null;
+  retrograde: boolean;
+}
+
+export interface AstrologyFacts extends BaseFacts {
+  domain: 'astrologie';
+  period: 'semaine' | 'mois' | null;
+  birth: { date: string; time: string | null; place: string; zone: string; time_status: 'ok' | 'ambiguous' | 'nonexistent' };
+  placements: PlacementFact[];
+  aspects: { a: PointId; b: PointId; a_name: string; b_name: string; type: string; type_name: string; orb: number }[];
+  transits: {
+    planet: string;
+    planet_id: string;
+    natal: string;
+    natal_id: string;
+    aspect: string;
+    aspect_id: string;
+    start: string;
+    exact: string | null;
+    end: string;
+  }[];
+  elements: { strongest: string; strongest_id: string; lacking: string | null };
+}
+
+export interface NumerologyFacts extends BaseFacts {
+  domain: 'numerologie';
+  full_name: string;
+  birth: { date: string; time: string | null; place: string | null };
+  numbers: {
+    life_path: number;
+    expression: number;
+    soul_urge: number;
+    personality: number;
+    birthday: number;
+    personal_year: number;
+    maturity: number;
+    lucky_number: number;
+  };
+  karmic_debts: number[];
+  karmic_lessons: number[];
+  personal_months: { month: string; label: string; number: number; keywords: string[] }[];
+  /** Keywords of the numbers that carry the reading, from the curated meanings. */
+  keywords: Record<string, string[]>;
+}
+
+export interface CardFact {
+  index: number;
+  position_name: string;
+  position_meaning: string;
+  card_id: string;
+  card_name: string;
+  arcana: 'major' | 'minor';
+  reversed: boolean;
+  keywords: string[];
+}
+
+export interface TarotFacts extends BaseFacts {
+  domain: 'tarot';
+  period: 'jour' | 'semaine' | 'mois' | null;
+  spread: { id: string; name: string };
+  cards: CardFact[];
+  synthesis: { card_id: string; card_name: string; sum: number; in_draw: boolean; majors: number; reversed: number; dominant_suit: string | null };
+}
+
+export type ReadingFacts = AstrologyFacts | NumerologyFacts | TarotFacts;
+
+/** A few lines that say what the reading rests on (history, e-mail, notices). */
+export function factsSummary(facts: ReadingFacts): string[] {
+  const fr = facts.lang === 'fr';
+  switch (facts.domain) {
+    case 'astrologie': {
+      const by = (id: PointId) => facts.placements.find((p) => p.id === id);
+      return (['sun', 'moon', 'ascendant'] as const).flatMap((id) => {
+        const p = by(id);
+        if (!p) return [];
+        return [`${p.name} ${fr ? 'en' : 'in'} ${p.sign_name} (${p.degree}°${String(p.minute).padStart(2, '0')}′)`];
+      });
+    }
+    case 'numerologie': {
+      const n = facts.numbers;
+      return fr
+        ? [`Chemin de vie ${n.life_path}`, `Nombre d’expression ${n.expression}`, `Année personnelle ${n.personal_year}`, `Numéro de chance ${n.lucky_number}`]
+        : [`Life path ${n.life_path}`, `Expression number ${n.expression}`, `Personal year ${n.personal_year}`, `Lucky number ${n.lucky_number}`];
+    }
+    case 'tarot':
+      return facts.cards.map((c) => `${c.position_name}${fr ? ' : ' : ': '}${c.card_name}${c.reversed ? (fr ? ' (à l’envers)' : ' (reversed)') : ''}`);
+  }
+}

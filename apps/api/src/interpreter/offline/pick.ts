@@ -1,0 +1,49 @@
+/**
+ * Deterministic choices for the offline writer: a seed from the facts and the question (FNV-1a),
+ * then a small generator, so that the same request always reads the same and a different chart,
+ * draw, number or question reads differently.
+ */
+export function seedOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export class Picker {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed || 0x9e3779b9;
+  }
+  /** xorshift32: plenty for choosing sentence frames. */
+  next(): number {
+    let x = this.state;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.state = x >>> 0;
+    return this.state;
+  }
+  private readonly turns = new Map<string, number>();
+  /**
+   * One of `items`. With a `key`, successive calls for that key walk the items from a random start,
+   * so a frame used for one placement is not used again for the next until all have been used.
+   */
+  pick<T>(items: readonly T[], key?: string): T {
+    if (items.length === 0) throw new RangeError('nothing to pick from');
+    if (!key) return items[this.next() % items.length] as T;
+    const turn = this.turns.get(key) ?? this.next();
+    this.turns.set(key, turn + 1);
+    return items[turn % items.length] as T;
+  }
+}
+
+/** "a, b et c" / "a, b and c". */
+export function joinList(items: readonly string[], lang: 'fr' | 'en'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${items[items.length - 1]}`;
+}
+
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,133 @@
+import tzLookup from 'tz-lookup';
+import type { Kysely, Transaction } from 'kysely';
+import type { ChartResponse, NumerologyProfileResponse } from '@arcanes/contracts/divination';
+import { computeChart, type HouseSystem } from '@arcanes/domain/astrology/chart';
+import { localToUtc, utcOffsetMinutesAt } from '@arcanes/domain/astrology/local-time';
+import { numerologyProfile } from '@arcanes/domain/numerology/profile';
+import { NumerologyInputError } from '@arcanes/domain/numerology/numerology-input-error';
+import type { DeckSlot } from '@arcanes/domain/tarot/card';
+import { createDraw, revealPicks, type DrawnCard } from '@arcanes/domain/tarot/draw';
+import { cryptoRandom } from '@arcanes/domain/tarot/random';
+import { spreadFor, type Spread, type TarotOption } from '@arcanes/domain/tarot/spreads';
+import { isTarotError } from '@arcanes/domain/tarot/tarot-error';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { claimDraw, findDraw, insertDraw } from './divination.repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The IANA zone at a place (tz-lookup: offline, under a microsecond). */
+export function zoneAt(lat: number, lon: number): string {
+  return tzLookup(lat, lon);
+}
+
+export interface BirthMoment {
+  instant: Date;
+  utcOffsetMinutes: number;
+  timeKnown: boolean;
+  status: 'ok' | 'ambiguous' | 'nonexistent';
+  zone: string;
+}
+
+/**
+ * Civil birth date and time at a place → the moment. An ambiguous time (the clock went back) takes
+ * the earlier moment; a time that did not exist (the clock jumped) is read as after the jump.
+ */
+export function birthMoment(input: { date: string; time: string | null; lat: number; lon: number; zone?: string }): BirthMoment {
+  const zone = input.zone ?? zoneAt(input.lat, input.lon);
+  const local = localToUtc({ date: input.date, time: input.time, zone });
+  return { instant: local.instant, utcOffsetMinutes: local.utcOffsetMinutes, timeKnown: local.timeKnown, status: local.status, zone };
+}
+
+export function chartFor(input: { lat: number; lon: number; date?: string; time?: string | null; instant?: string; house_system: HouseSystem }): ChartResponse {
+  const zone = zoneAt(input.lat, input.lon);
+  const moment = input.instant
+    ? { instant: new Date(input.instant), utcOffsetMinutes: utcOffsetMinutesAt(new Date(input.instant), zone), timeKnown: true, status: 'ok' as const, zone }
+    : birthMoment({ date: input.date ?? '', time: input.time ?? null, lat: input.lat, lon: input.lon, zone });
+  let chart;
+  try {
+    chart = computeChart({ instant: moment.instant, lat: input.lat, lon: input.lon, houseSystem: input.house_system, timeKnown: moment.timeKnown });
+  } catch (error) {
+    if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { detail: input.instant ? 'instant' : 'date' }, { [input.instant ? 'instant' : 'date']: 'invalid' });
+    throw error;
+  }
+  return {
+    instant: chart.instant,
+    utc_offset_minutes: moment.utcOffsetMinutes,
+    time_status: moment.status,
+    time_known: chart.timeKnown,
+    zone,
+    house_system: chart.houseSystem,
+    planets: chart.planets.map((p) => ({ id: p.id, longitude: p.longitude, sign: p.sign, degree: p.degree, minute: p.minute, house: p.house, retrograde: p.retrograde, speed: p.speed })),
+    ascendant: chart.ascendant,
+    mc: chart.mc,
+    houses: chart.houses,
+    aspects: chart.aspects.map((a) => ({ a: a.a, b: a.b, type: a.type, angle: a.angle, orb: a.orb, applying: a.applying })),
+  };
+}
+
+/** Maps the domain's input errors to a 400 naming the request's own field. */
+export function numerologyOrFail<T>(compute: () => T, fieldNames: Partial<Record<'fullName' | 'birthDate' | 'currentDate', string>>): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof NumerologyInputError) {
+      const field = fieldNames[error.field] ?? error.field;
+      const key = error.code === 'BIRTH_DATE_AFTER_CURRENT_DATE' ? 'date_future' : error.field === 'fullName' ? 'name_letters' : 'date';
+      throw new AppError('VALIDATION_FAILED', { detail: field }, { [field]: key });
+    }
+    throw error;
+  }
+}
+
+export function numerologyFor(input: { full_name: string; birth_date: string; current_date?: string }): NumerologyProfileResponse {
+  const profile = numerologyOrFail(
+    () => numerologyProfile({ fullName: input.full_name, birthDate: input.birth_date, currentDate: input.current_date }),
+    { fullName: 'full_name', birthDate: 'birth_date', currentDate: 'current_date' },
+  );
+  return { ...profile, inclusion_grid: { ...profile.inclusion_grid } };
+}
+
+/** A deck of 78 shuffled with the platform's CSPRNG, for this option and number of cards. */
+export function shuffleForDraw(option: TarotOption, count: number): readonly DeckSlot[] {
+  return createDraw(option, count, cryptoRandom()).deck;
+}
+
+/** Keeps a shuffled deck on the server; pass `readingId` when the reading that uses it is being created. */
+export async function storeDraw(db: Db, draw: { userId: number; option: TarotOption; count: number; deck: readonly DeckSlot[]; readingId?: string }) {
+  const row = await insertDraw(db, draw);
+  return row.id;
+}
+
+/** Shuffles a deck of 78 on the server and keeps it; the caller sees only the draw id and the spread. */
+export async function createTarotDraw(db: Db, userId: number, option: TarotOption, count: number) {
+  const deck = shuffleForDraw(option, count);
+  const drawId = await storeDraw(db, { userId, option, count, deck });
+  return { drawId, spread: spreadFor(option, count) };
+}
+
+/** The cards at the picked positions of a stored draw, if it is the caller's, unused and of this option. */
+export async function revealDraw(
+  db: Db,
+  input: { drawId: string; userId: number; option: TarotOption; count: number; positions: number[] },
+): Promise<{ cards: DrawnCard[]; spread: Spread }> {
+  const draw = await findDraw(db, input.drawId, input.userId);
+  if (!draw) throw new AppError('DRAW_NOT_FOUND');
+  if (draw.reading_id) throw new AppError('DRAW_USED');
+  if (draw.option !== input.option || draw.card_count !== input.count) throw new AppError('DRAW_MISMATCH');
+  return { cards: revealFromDeck(draw.deck as unknown as DeckSlot[], input.positions, input.count, input.option), spread: spreadFor(input.option, input.count) };
+}
+
+export function revealFromDeck(deck: readonly DeckSlot[], positions: number[], count: number, option: TarotOption): DrawnCard[] {
+  try {
+    return revealPicks(deck, positions, count, option);
+  } catch (error) {
+    if (isTarotError(error)) throw new AppError('VALIDATION_FAILED', { detail: error.field }, { [error.field === 'numCards' ? 'numCards' : 'cartes']: 'cards_count' });
+    throw error;
+  }
+}
+
+/** Inside the reading's transaction: the draw serves this reading and no other. */
+export async function useDraw(trx: Transaction<Database>, drawId: string, userId: number, readingId: string): Promise<void> {
+  if (!(await claimDraw(trx, drawId, userId, readingId))) throw new AppError('DRAW_USED');
+}

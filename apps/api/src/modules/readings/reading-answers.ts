@@ -1,0 +1,56 @@
+import type { ReadingResponse } from '@arcanes/contracts/readings';
+import { OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
+import { centsToEuros } from '@arcanes/domain/money/cents';
+import { factsSummary } from '../../interpreter/facts';
+import type { Computation } from './compute';
+import { AI_LABEL, EMPTY_AI, EMPTY_HUMAN, queuedAi, queuedHuman, symbolicText } from './reading-messages';
+import type { ReadingInputs } from './reading-inputs';
+
+/** What a reading stores as its answer: the response, or the failure a retried request must see again. */
+export type StoredAnswer = ReadingResponse | { error: 'READING_FAILED'; amount_cents: number };
+
+function cards(c: Computation, lang: 'fr' | 'en'): Pick<ReadingResponse, 'cards'> {
+  if (c.visual.kind !== 'tarot') return {};
+  return {
+    cards: c.visual.cards.map((d) => ({ position: d.position, card_id: d.card.id, name: d.card.name[lang], reversed: d.reversed, spread_position: d.spreadPosition.name[lang] })),
+  };
+}
+
+/** Option 1: both blocks on screen at once (the web adds its "thinking" pause). */
+export function answeredAnswer(a: { readingId: string; inputs: ReadingInputs; computation: Computation; aiText: string; priceCents: number; walletCents: number }): ReadingResponse {
+  const lang = a.inputs.lang;
+  return {
+    mail_sent: false,
+    message_humain: symbolicText(a.computation.symbolic).trim() || EMPTY_HUMAN[lang],
+    message_ai: a.aiText.trim() || EMPTY_AI[lang],
+    reading_id: a.readingId,
+    status: 'answered',
+    title: a.computation.symbolic.title,
+    price_cents: a.priceCents,
+    wallet: centsToEuros(a.walletCents),
+    wallet_cents: a.walletCents,
+    ai_generated: true,
+    ai_label: AI_LABEL[lang],
+    ...cards(a.computation, lang),
+  };
+}
+
+/** Options 2–3: the report is on its way; a notice and what it rests on. */
+export function queuedAnswer(a: { readingId: string; inputs: ReadingInputs; computation: Computation; priceCents: number; walletCents: number; email: string; hours: number }): ReadingResponse {
+  const lang = a.inputs.lang;
+  return {
+    mail_sent: true,
+    message_humain: queuedHuman(lang, a.hours, factsSummary(a.computation.facts), a.email),
+    message_ai: queuedAi(lang),
+    reading_id: a.readingId,
+    status: 'queued',
+    title: OPTION_NAMES[a.inputs.domain][a.inputs.option][lang],
+    price_cents: a.priceCents,
+    wallet: centsToEuros(a.walletCents),
+    wallet_cents: a.walletCents,
+    ai_generated: true,
+    ai_label: AI_LABEL[lang],
+    delivery_promise_hours: a.hours,
+    ...cards(a.computation, lang),
+  };
+}

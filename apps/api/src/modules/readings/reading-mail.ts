@@ -1,0 +1,69 @@
+import { formatCents } from '@arcanes/domain/money/cents';
+import type { MailMessage } from '../../mail/mailer';
+import { AI_LABEL } from './reading-messages';
+
+type Lang = 'fr' | 'en';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function html(paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#23262e;max-width:36em">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`;
+}
+
+/** The report's e-mail. Its Message-ID is the reading's, so a retried job sends the very same message. */
+export function reportMail(args: { lang: Lang; to: string; firstName: string; readingId: string; title: string; optionTitle: string; summary: string[]; pdf: Buffer; accountUrl: string; filename: string }): MailMessage {
+  const fr = args.lang === 'fr';
+  const paragraphs = fr
+    ? [
+        `Bonjour ${args.firstName},`,
+        `Votre lecture « ${args.optionTitle} » est prête : vous la trouverez en pièce jointe (PDF).`,
+        `Elle s’appuie sur :\n${args.summary.map((l) => `• ${l}`).join('\n')}`,
+        `Le rapport réunit la lecture symbolique, calculée à partir de vos données, et une lecture intuitive clairement signalée : « ${AI_LABEL.fr} ».`,
+        `Vous pouvez aussi la retrouver dans votre espace : ${args.accountUrl}`,
+        'Ces lectures sont proposées à des fins de divertissement et de réflexion personnelle ; elles ne remplacent aucun avis professionnel.',
+        'L’équipe Arcanes',
+      ]
+    : [
+        `Hello ${args.firstName},`,
+        `Your “${args.optionTitle}” reading is ready: you will find it attached (PDF).`,
+        `It rests on:\n${args.summary.map((l) => `• ${l}`).join('\n')}`,
+        `The report brings together the symbolic reading, computed from your data, and an intuitive reading clearly labelled: “${AI_LABEL.en}”.`,
+        `You can also find it in your account: ${args.accountUrl}`,
+        'These readings are offered for entertainment and personal reflection; they replace no professional advice.',
+        'The Arcanes team',
+      ];
+  return {
+    to: args.to,
+    subject: fr ? `Votre lecture Arcanes : ${args.title}` : `Your Arcanes reading: ${args.title}`,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: html(paragraphs),
+    attachments: [{ filename: args.filename, content: args.pdf, contentType: 'application/pdf' }],
+    messageId: `<reading-${args.readingId}@arcanes>`,
+  };
+}
+
+/** Sent when a report could not be delivered and the wallet was refunded. */
+export function refundMail(args: { lang: Lang; to: string; firstName: string; readingId: string; optionTitle: string; cents: number }): MailMessage {
+  const fr = args.lang === 'fr';
+  const amount = formatCents(args.cents, args.lang);
+  const paragraphs = fr
+    ? [
+        `Bonjour ${args.firstName},`,
+        `Nous n’avons pas pu rédiger votre lecture « ${args.optionTitle} ». Nous en sommes désolés.`,
+        `Votre portefeuille a été remboursé de ${amount} : vous pouvez relancer cette lecture quand vous le souhaitez.`,
+        'L’équipe Arcanes',
+      ]
+    : [
+        `Hello ${args.firstName},`,
+        `We could not write your “${args.optionTitle}” reading. We are sorry.`,
+        `Your wallet has been refunded ${amount}: you can order this reading again whenever you like.`,
+        'The Arcanes team',
+      ];
+  return {
+    to: args.to,
+    subject: fr ? `Votre lecture Arcanes a été remboursée (${amount})` : `Your Arcanes reading was refunded (${amount})`,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: html(paragraphs),
+    messageId: `<reading-${args.readingId}-refund@arcanes>`,
+  };
+}

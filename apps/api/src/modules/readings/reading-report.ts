@@ -1,0 +1,75 @@
+import { DOMAIN_NAMES, OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
+import type { Config } from '../../config';
+import type { ReportModel } from '../../pdf/report-model';
+import type { Computation } from './compute';
+import { factsSummary } from '../../interpreter/facts';
+import { longDate, shortDate } from './reading-messages';
+import type { ReadingInputs } from './reading-inputs';
+
+function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
+  const fr = inputs.lang === 'fr';
+  const date = (iso: string) => longDate(iso, inputs.lang);
+  switch (inputs.domain) {
+    case 'astrologie': {
+      const status = c.facts.domain === 'astrologie' ? c.facts.birth.time_status : 'ok';
+      const time = inputs.birth_time
+        ? `${inputs.birth_time.replace(':', fr ? ' h ' : ':')}${status === 'ambiguous' ? (fr ? ' (heure répétée au changement d’heure : la première)' : ' (repeated at the clock change: the first)') : status === 'nonexistent' ? (fr ? ' (heure sautée au changement d’heure)' : ' (skipped at the clock change)') : ''}`
+        : fr ? 'inconnue' : 'unknown';
+      return [
+        [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
+        [fr ? 'Heure de naissance' : 'Birth time', time],
+        [fr ? 'Lieu de naissance' : 'Birth place', inputs.place?.label ?? inputs.place_input],
+      ];
+    }
+    case 'numerologie':
+      return [
+        [fr ? 'Nom complet' : 'Full name', inputs.full_name],
+        [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
+        ...(inputs.birth_place ? ([[fr ? 'Lieu de naissance' : 'Birth place', inputs.birth_place]] as [string, string][]) : []),
+        [fr ? 'Date de référence' : 'Reference date', date(inputs.current_date)],
+      ];
+    case 'tarot':
+      return [
+        ...(inputs.question ? ([[fr ? 'Question' : 'Question', inputs.question]] as [string, string][]) : []),
+        [fr ? 'Domaine' : 'Area', topicLabel(inputs.topic, inputs.lang)],
+        [fr ? 'Tirage' : 'Spread', c.visual.kind === 'tarot' ? `${c.visual.spread.name[inputs.lang]} (${inputs.count} ${fr ? 'cartes' : 'cards'})` : ''],
+      ];
+  }
+}
+
+export function topicLabel(topic: string | null, lang: 'fr' | 'en'): string {
+  const fr: Record<string, string> = { amour: 'Amour', travail: 'Travail', sante: 'Santé', general: 'Général' };
+  const en: Record<string, string> = { amour: 'Love', travail: 'Work', sante: 'Health', general: 'General' };
+  return (lang === 'fr' ? fr : en)[topic ?? 'general'] ?? topic ?? '';
+}
+
+/** The report's model from the stored reading: the same row gives the same report. */
+export function buildReportModel(args: { readingId: string; createdAt: Date; inputs: ReadingInputs; computation: Computation; aiText: string; config: Config }): ReportModel {
+  const { inputs, computation: c } = args;
+  const lang = inputs.lang;
+  const fr = lang === 'fr';
+  const date = (iso: string) => longDate(iso, lang);
+  const short = (iso: string) => shortDate(iso, lang);
+  const window = c.facts.window;
+  return {
+    lang,
+    readingId: args.readingId,
+    domainName: DOMAIN_NAMES[inputs.domain][lang],
+    optionTitle: OPTION_NAMES[inputs.domain][inputs.option][lang],
+    title: c.symbolic.title,
+    firstName: inputs.first_name,
+    coverLines: coverLines(inputs, c),
+    summary: factsSummary(c.facts),
+    issuedOn: date(args.createdAt.toISOString().slice(0, 10)),
+    visual: c.visual,
+    symbolic: c.symbolic.sections,
+    aiText: args.aiText,
+    forecast: c.facts.forecast.map((e) => ({
+      dates: `${e.start === e.end ? short(e.start) : `${short(e.start)} → ${short(e.end)}`}${e.exact ? `\n${fr ? 'exact le' : 'exact on'} ${short(e.exact)}` : ''}`,
+      title: e.title,
+      note: e.note,
+    })),
+    forecastWindow: window ? { from: date(window.from), to: date(window.to) } : null,
+    legal: { publisher: args.config.LEGAL_PUBLISHER, contact: args.config.LEGAL_CONTACT },
+  };
+}

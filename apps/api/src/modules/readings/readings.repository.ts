@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, ReadingStatus } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function insertReading(
+  db: Db,
+  row: { id: string; userId: number; domain: 'astrologie' | 'numerologie' | 'tarot'; option: number; lang: 'fr' | 'en'; inputs: unknown; facts: unknown; priceCents: number; status: ReadingStatus; key: string; requestHash: string },
+) {
+  return db
+    .insertInto('readings')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      domain: row.domain,
+      option: row.option,
+      lang: row.lang,
+      inputs: JSON.stringify(row.inputs),
+      facts: JSON.stringify(row.facts),
+      price_cents: row.priceCents,
+      status: row.status,
+      idempotency_key: row.key,
+      request_hash: row.requestHash,
+      queued_at: row.status === 'queued' ? new Date() : null,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function findReadingByKey(db: Db, key: string) {
+  return db.selectFrom('readings').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export async function findReading(db: Db, id: string, opts: { forUpdate?: boolean } = {}) {
+  const query = db.selectFrom('readings').selectAll().where('id', '=', id);
+  return (opts.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Changes a reading only from one of the statuses given: the guard that keeps each step once. */
+export async function updateReading(
+  db: Db,
+  id: string,
+  from: ReadingStatus[],
+  set: Partial<{ status: ReadingStatus; facts: unknown; symbolic: unknown; ai_text: string | null; answer: unknown; error: string | null; mail_message_id: string }> & {
+    stamp?: 'writing_at' | 'sent_at' | 'failed_at' | 'refunded_at';
+  },
+): Promise<boolean> {
+  const { stamp, facts, symbolic, answer, ...rest } = set;
+  const result = await db
+    .updateTable('readings')
+    .set({
+      ...rest,
+      ...(facts !== undefined ? { facts: JSON.stringify(facts) } : {}),
+      ...(symbolic !== undefined ? { symbolic: JSON.stringify(symbolic) } : {}),
+      ...(answer !== undefined ? { answer: JSON.stringify(answer) } : {}),
+      ...(stamp ? { [stamp]: sql<Date>`coalesce(${sql.ref(stamp)}, now())` } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertAiCall(
+  db: Db,
+  row: { readingId: string | null; userId: number | null; service: string; provider: string; model: string; prompt: string; response: string | null; status: 'ok' | 'error'; error: string | null; latencyMs: number; tokensIn: number | null; tokensOut: number | null },
+) {
+  await db
+    .insertInto('ai_calls')
+    .values({
+      reading_id: row.readingId,
+      user_id: row.userId,
+      service: row.service,
+      provider: row.provider,
+      model: row.model,
+      prompt: row.prompt,
+      response: row.response,
+      status: row.status,
+      error: row.error,
+      latency_ms: Math.round(row.latencyMs),
+      tokens_in: row.tokensIn,
+      tokens_out: row.tokensOut,
+    })
+    .execute();
+}
+
+export async function listReadings(db: Db, userId: number, limit = 200) {
+  return db
+    .selectFrom('readings')
+    .select(['id', 'created_at', 'domain', 'option', 'inputs', 'status', 'price_cents', 'sent_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function listAiCalls(db: Db, userId: number, limit = 200) {
+  return db
+    .selectFrom('ai_calls')
+    .select(['service', 'created_at', 'prompt', 'response', 'provider', 'model', 'status'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Keeps the first PDF stored: a retried job that renders again does not replace it. */
+export async function savePdf(db: Db, readingId: string, pdf: Uint8Array, pages: number) {
+  await db.insertInto('reading_pdfs').values({ reading_id: readingId, pdf, pages }).onConflict((oc) => oc.column('reading_id').doNothing()).execute();
+}
+
+export async function findPdf(db: Db, readingId: string) {
+  return db.selectFrom('reading_pdfs').select(['pdf', 'pages', 'created_at']).where('reading_id', '=', readingId).executeTakeFirst();
+}
+
+export async function hasPdf(db: Db, readingId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('reading_pdfs').select('reading_id').where('reading_id', '=', readingId).executeTakeFirst());
+}
+
+export async function userContact(db: Db, userId: number) {
+  return db.selectFrom('users').select(['email', 'first_name', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
+}

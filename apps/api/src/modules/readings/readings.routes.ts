@@ -1,0 +1,133 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponseSchema } from '@arcanes/contracts/common';
+import {
+  astrologyLongRequestSchema,
+  astrologyOption1RequestSchema,
+  consultationRequestSchema,
+  consultationResponseSchema,
+  numerologyOption1RequestSchema,
+  numerologyOption2RequestSchema,
+  numerologyOption3RequestSchema,
+  readingResponseSchema,
+  tarotReadingRequestSchema,
+} from '@arcanes/contracts/readings';
+import { AppError } from '../../errors/app-error';
+import { interpreterFor } from '../../interpreter/interpreter';
+import { limit } from '../../lib/rate-limit';
+import { consultationResult } from './reading-messages';
+import { todayInParis } from './reading-dates';
+import { astrologyLong, astrologyOption1, numerology, tarot, type ReadingRequest } from './reading-inputs';
+import { accountFirstName, checkPreconditions, requestReading } from './readings.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+};
+
+/** The optional Idempotency-Key header: printable ASCII, at most 200 characters. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined) return null;
+  if (!value || value.length > 200 || !/^[\x21-\x7e]+$/.test(value)) throw new AppError('VALIDATION_FAILED', { detail: 'Idempotency-Key' }, { 'Idempotency-Key': 'invalid' });
+  return value;
+}
+
+/** The tarot form carries its option in the body; before validation, read it loosely (validation judges it). */
+function optionOf(body: unknown): 1 | 2 | 3 | null {
+  const n = Number((body as { option?: unknown } | null)?.option);
+  return n === 1 || n === 2 || n === 3 ? n : null;
+}
+
+/** The seed's nine reading forms and the consultation request, all answering both blocks. */
+export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, queue: app.queue, config: app.config, interpreter: interpreterFor(app.config) };
+  const rate = limit(app.config, 20, '1 minute', (request) => `reading:${request.user?.id ?? request.ip}`);
+
+  /** Logged in (401), consent `ia` (403), balance ≥ price (402) — in that order — then the body (400). */
+  const guard = (option: 1 | 2 | 3 | null) => async (request: FastifyRequest) => {
+    const chosen = option ?? optionOf(request.body);
+    if (chosen) await checkPreconditions(app.db, request.user!.id, chosen, idempotencyKeyOf(request));
+  };
+
+  function checkUser(request: FastifyRequest, claimed: number | undefined) {
+    if (claimed !== undefined && claimed !== request.user!.id) throw new AppError('USER_MISMATCH');
+  }
+
+  const base = (request: FastifyRequest) => ({ lang: request.lang, reading_date: todayInParis() });
+  const run = (request: FastifyRequest, reading: ReadingRequest) =>
+    requestReading(deps, { userId: request.user!.id, lang: request.lang, idempotencyKey: idempotencyKeyOf(request) }, reading, request.body);
+
+  function route<S extends z.ZodType>(path: string, summary: string, body: S, option: 1 | 2 | 3 | null, build: (request: FastifyRequest, body: z.output<S>) => Promise<ReadingRequest>) {
+    app.post(
+      path,
+      {
+        onRequest: [app.requireUser],
+        preValidation: [guard(option)],
+        config: rate,
+        schema: { tags: ['readings'], summary, body, response: { 200: readingResponseSchema, ...errors } },
+      },
+      async (request) => run(request, await build(request, request.body as z.output<S>)),
+    );
+  }
+
+  route('/api/openai/astrology/option1', 'Astrology, single question (answered on screen)', astrologyOption1RequestSchema, 1, async (request, body) => {
+    checkUser(request, body.idUser);
+    return { domain: 'astrologie', option: 1, lang: request.lang, service: 'astrology/option1', inputs: astrologyOption1(body, base(request)) };
+  });
+  for (const option of [2, 3] as const) {
+    route(`/api/openai/astrology/option${option}`, option === 2 ? 'Astrology, three-month forecast (PDF by e-mail)' : 'Astrology, natal chart (PDF by e-mail)', astrologyLongRequestSchema, option, async (request, body) => {
+      checkUser(request, body.id_user);
+      const inputs = astrologyLong(option, body, base(request), await accountFirstName(app.db, request.user!.id));
+      return { domain: 'astrologie', option, lang: request.lang, service: `astrology/option${option}`, inputs };
+    });
+  }
+  const numerologyForms = [
+    [1, numerologyOption1RequestSchema, 'Numerology, your lucky number (answered on screen)'],
+    [2, numerologyOption2RequestSchema, 'Numerology, short-term forecast (PDF by e-mail)'],
+    [3, numerologyOption3RequestSchema, 'Numerology, life path (PDF by e-mail)'],
+  ] as const;
+  for (const [option, schema, summary] of numerologyForms) {
+    route(`/api/openai/numerology/option${option}`, summary, schema, option, async (request, body) => {
+      checkUser(request, body.idUser);
+      const inputs = numerology(option, body, base(request), await accountFirstName(app.db, request.user!.id));
+      const nameField = 'fullName' in body && body.fullName ? 'fullName' : 'firstName';
+      return { domain: 'numerologie', option, lang: request.lang, service: `numerology/option${option}`, inputs, nameField };
+    });
+  }
+  route('/api/openai/tarot/option1-test', 'Tarot, the cards picked in a server-side draw', tarotReadingRequestSchema, null, async (request, body) => {
+    checkUser(request, body.idUser);
+    const inputs = tarot(body, base(request), await accountFirstName(app.db, request.user!.id));
+    return { domain: 'tarot', option: body.option, lang: request.lang, service: `tarot/option${body.option}`, inputs, tarot: { drawId: body.draw_id, positions: body.cartes } };
+  });
+
+  // The seed's consultation request: one question, answered as a single-question tarot reading
+  // (three cards drawn for the person on the server), billed as option 1.
+  app.post(
+    '/api/user/request',
+    {
+      onRequest: [app.requireUser],
+      preValidation: [guard(1)],
+      config: rate,
+      schema: { tags: ['readings'], summary: 'A single question, answered with a three-card tarot draw', body: consultationRequestSchema, response: { 200: consultationResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const first = await accountFirstName(app.db, request.user!.id);
+      const inputs = tarot(
+        { cartes: [0, 1, 2], draw_id: '', date: todayInParis(), option: 1, question: request.body.question, domain: 'general', numCards: 3, langage: request.lang },
+        base(request),
+        first,
+      );
+      const answer = await run(request, { domain: 'tarot', option: 1, lang: request.lang, service: 'user/request', inputs, tarot: { drawId: null, positions: null } });
+      return { ...answer, result: consultationResult(request.lang, answer.message_humain, answer.message_ai) };
+    },
+  );
+};

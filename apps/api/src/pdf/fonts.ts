@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * DejaVu Sans and Serif, embedded (subset) in every report: full French accents, and the zodiac and
+ * planet glyphs (♈ ☉ ☽) that pdfkit's standard fonts lack. They come from the dejavu-fonts-ttf package,
+ * so a report looks the same on every machine. Read once per process.
+ */
+const FILES = {
+  sans: 'DejaVuSans.ttf',
+  sansBold: 'DejaVuSans-Bold.ttf',
+  serif: 'DejaVuSerif.ttf',
+  serifBold: 'DejaVuSerif-Bold.ttf',
+  serifItalic: 'DejaVuSerif-Italic.ttf',
+} as const;
+
+export type FontName = keyof typeof FILES;
+
+let cache: Record<FontName, Buffer> | null = null;
+
+export function fonts(): Record<FontName, Buffer> {
+  if (!cache) {
+    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    cache = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, fs.readFileSync(path.join(dir, file))])) as Record<FontName, Buffer>;
+  }
+  return cache;
+}
+
+/** svg-to-pdfkit asks for a font by CSS family: serif families get DejaVu Serif, the rest DejaVu Sans. */
+export function fontForSvg(family: string, bold: boolean): FontName {
+  const serif = /serif/i.test(family) && !/sans/i.test(family.split(',')[0] ?? '');
+  if (serif) return bold ? 'serifBold' : 'serif';
+  return bold ? 'sansBold' : 'sans';
+}

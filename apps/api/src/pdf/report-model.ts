@@ -1,0 +1,26 @@
+import type { Chart } from '@arcanes/domain/astrology/chart';
+import type { NumerologyProfile } from '@arcanes/domain/numerology/profile';
+import type { DrawnCard } from '@arcanes/domain/tarot/draw';
+import type { Spread } from '@arcanes/domain/tarot/spreads';
+
+/** Everything a report prints, already in its language; the renderer only lays it out. */
+export interface ReportModel {
+  lang: 'fr' | 'en';
+  readingId: string;
+  domainName: string;
+  optionTitle: string;
+  /** The symbolic reading's own title. */
+  title: string;
+  firstName: string;
+  /** Label and value lines for the cover: birth data, question, spread… */
+  coverLines: [string, string][];
+  /** The facts in a few lines (Sun, Moon, Ascendant; the numbers; the cards). */
+  summary: string[];
+  issuedOn: string;
+  visual: { kind: 'chart'; chart: Chart } | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread } | { kind: 'numerology'; profile: NumerologyProfile };
+  symbolic: { heading: string; body: string }[];
+  aiText: string;
+  forecast: { dates: string; title: string; note: string }[];
+  forecastWindow: { from: string; to: string } | null;
+  legal: { publisher: string; contact: string };
+}

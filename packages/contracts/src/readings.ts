@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { isoDateSchema, langSchema, requiredText, timeSchema } from './common';
+import { smallIntSchema, tarotOptionSchema } from './divination';
+
+/**
+ * The seed's nine reading forms (section 7), field names kept as the seed spells them (camelCase
+ * for some endpoints, snake_case for others), and the answers they all share.
+ */
+
+const fold = (v: unknown) =>
+  typeof v === 'string' ? v.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') : v;
+
+/** A choice among values, accent- and case-insensitive ("Santé" → "sante"); missing → "required". */
+function choice<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}) {
+  return z.preprocess(
+    (v) => {
+      const f = fold(v);
+      return typeof f === 'string' ? (aliases[f] ?? (f === '' ? undefined : f)) : f;
+    },
+    z.enum(values, { error: (iss) => (iss.input === undefined ? 'required' : 'choice') }),
+  );
+}
+
+const birthDate = isoDateSchema
+  .refine((v) => v >= '1900-01-01', 'date_range')
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), 'date_future');
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max, 'too_long').optional());
+const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), timeSchema.optional());
+const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema.optional());
+
+/** The seed's idUser/id_user: when sent it must be the session's user (checked by the route). */
+const userIdSchema = z
+  .preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v), z.number({ error: 'invalid' }).int('invalid').positive('invalid'))
+  .optional();
+
+export const sexeSchema = choice(['homme', 'femme'] as const, { male: 'homme', female: 'femme', h: 'homme', f: 'femme' });
+export const astrologyDomainSchema = choice(['amour', 'travail', 'sante'] as const, { love: 'amour', work: 'travail', health: 'sante' });
+export const generalDomainSchema = choice(['amour', 'travail', 'general'] as const, { love: 'amour', work: 'travail' });
+export const astrologyPeriodSchema = choice(['semaine', 'mois'] as const, {
+  'cette semaine': 'semaine', 'this week': 'semaine', week: 'semaine', 'ce mois': 'mois', 'ce mois-ci': 'mois', 'this month': 'mois', month: 'mois',
+});
+export const tarotPeriodSchema = choice(['jour', 'semaine', 'mois'] as const, {
+  "aujourd'hui": 'jour', today: 'jour', day: 'jour', 'cette semaine': 'semaine', 'this week': 'semaine', week: 'semaine',
+  'ce mois': 'mois', 'ce mois-ci': 'mois', 'this month': 'mois', month: 'mois',
+});
+
+const question = requiredText(1000);
+const name = (max = 80) => requiredText(max);
+const place = requiredText(200);
+
+export const astrologyOption1RequestSchema = z.object({
+  dateOfBirth: birthDate,
+  timeOfBirth: timeSchema,
+  placeOfBirth: place,
+  sexe: sexeSchema,
+  firstName: name(),
+  domain: astrologyDomainSchema,
+  period: astrologyPeriodSchema,
+  question,
+  idUser: userIdSchema,
+  langage: langSchema.optional(),
+});
+export type AstrologyOption1Request = z.input<typeof astrologyOption1RequestSchema>;
+
+/** Options 2 and 3: the seed sends date, time and place; name and sex default to the account's. */
+export const astrologyLongRequestSchema = z.object({
+  date_of_birth: birthDate,
+  time_of_birth: timeSchema,
+  place_of_birth: place,
+  sexe: sexeSchema.optional(),
+  first_name: optionalText(80),
+  id_user: userIdSchema,
+  langage: langSchema.optional(),
+});
+export type AstrologyLongRequest = z.input<typeof astrologyLongRequestSchema>;
+
+export const numerologyOption1RequestSchema = z.object({
+  dateOfBirth: birthDate,
+  timeOfBirth: optionalTime,
+  placeOfBirth: optionalText(200),
+  sexe: sexeSchema,
+  lastName: name(),
+  firstName: name(),
+  currentDate: isoDateSchema,
+  domain: generalDomainSchema,
+  idUser: userIdSchema,
+  langage: langSchema.optional(),
+});
+export type NumerologyOption1Request = z.input<typeof numerologyOption1RequestSchema>;
+
+/** Option 2 takes the same personal fields; the name as fullName or as firstName + lastName. */
+export const numerologyOption2RequestSchema = z
+  .object({
+    dateOfBirth: birthDate,
+    fullName: optionalText(200),
+    firstName: optionalText(80),
+    lastName: optionalText(80),
+    timeOfBirth: optionalTime,
+    placeOfBirth: optionalText(200),
+    sexe: sexeSchema.optional(),
+    currentDate: optionalDate,
+    domain: generalDomainSchema.optional(),
+    idUser: userIdSchema,
+    langage: langSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.fullName) return;
+    if (!v.firstName) ctx.addIssue({ code: 'custom', path: [v.lastName ? 'firstName' : 'fullName'], message: 'required' });
+    else if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' });
+  });
+export type NumerologyOption2Request = z.input<typeof numerologyOption2RequestSchema>;
+
+export const numerologyOption3RequestSchema = z.object({
+  fullName: name(200),
+  dateOfBirth: birthDate,
+  timeOfBirth: optionalTime,
+  placeOfBirth: optionalText(200),
+  sexe: sexeSchema.optional(),
+  idUser: userIdSchema,
+  langage: langSchema.optional(),
+});
+export type NumerologyOption3Request = z.input<typeof numerologyOption3RequestSchema>;
+
+/** The seed's tarot form: the picked face-down positions of the draw `draw_id`; the server reveals them. */
+export const tarotReadingRequestSchema = z
+  .object({
+    cartes: z.array(z.number({ error: 'number' }).int('number').min(0, 'number').max(77, 'number'), { error: (iss) => (iss.input === undefined ? 'required' : 'invalid') }).min(1, 'required').max(10, 'invalid'),
+    draw_id: z.uuid({ error: (iss) => (iss.input === undefined || iss.input === '' ? 'required' : 'invalid') }),
+    date: isoDateSchema,
+    option: tarotOptionSchema,
+    question: optionalText(1000),
+    domain: generalDomainSchema,
+    numCards: smallIntSchema(1, 10),
+    period: tarotPeriodSchema.optional(),
+    idUser: userIdSchema,
+    langage: langSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.option !== 3 && !v.question) ctx.addIssue({ code: 'custom', path: ['question'], message: 'required' });
+    if (v.cartes.length !== v.numCards) ctx.addIssue({ code: 'custom', path: ['cartes'], message: 'cards_count' });
+  });
+export type TarotReadingRequest = z.input<typeof tarotReadingRequestSchema>;
+
+/** The seed's consultation request (/user/request): one question, answered with a three-card draw. */
+export const consultationRequestSchema = z.object({ question, langage: langSchema.optional() });
+export type ConsultationRequest = z.input<typeof consultationRequestSchema>;
+
+export const readingStatusSchema = z.enum(['pending', 'answered', 'queued', 'writing', 'sent', 'failed', 'refunded']);
+export type ReadingStatus = z.infer<typeof readingStatusSchema>;
+
+export const revealedCardSchema = z.object({
+  position: z.number().int(),
+  card_id: z.string(),
+  name: z.string(),
+  reversed: z.boolean(),
+  spread_position: z.string(),
+});
+
+/** Every reading answers with both blocks; the intuitive one is always labelled as AI-generated. */
+export const readingResponseSchema = z.object({
+  mail_sent: z.boolean(),
+  message_humain: z.string(),
+  message_ai: z.string(),
+  reading_id: z.string(),
+  status: readingStatusSchema,
+  title: z.string(),
+  price_cents: z.number().int(),
+  wallet: z.number(),
+  wallet_cents: z.number().int(),
+  ai_generated: z.literal(true),
+  ai_label: z.string(),
+  /** Options 2–3: the report arrives by e-mail within this many hours. */
+  delivery_promise_hours: z.number().optional(),
+  cards: z.array(revealedCardSchema).optional(),
+});
+export type ReadingResponse = z.infer<typeof readingResponseSchema>;
+
+export const consultationResponseSchema = readingResponseSchema.extend({
+  /** The seed's field: both blocks as one text, the intuitive one under its AI label. */
+  result: z.string(),
+});
+export type ConsultationResponse = z.infer<typeof consultationResponseSchema>;
+
+export const readingHistoryResponseSchema = z.object({
+  history: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      domaine: z.enum(['astrologie', 'numerologie', 'tarot']),
+      option: z.number().int(),
+      period: z.string().nullable(),
+      question: z.string().nullable(),
+      status: readingStatusSchema,
+      mail_sent: z.boolean(),
+      price_cents: z.number().int(),
+    }),
+  ),
+});
+
+export const promptHistoryResponseSchema = z.object({
+  history: z.array(
+    z.object({
+      service: z.string(),
+      date: z.string(),
+      prompt: z.string(),
+      response: z.string().nullable(),
+      provider: z.string(),
+      model: z.string(),
+      status: z.enum(['ok', 'error']),
+    }),
+  ),
+});
+
+export const readingIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }) });
+
+const at = z.string().nullable();
+export const readingDetailResponseSchema = z.object({
+  id: z.string(),
+  domaine: z.enum(['astrologie', 'numerologie', 'tarot']),
+  option: z.number().int(),
+  lang: langSchema,
+  title: z.string(),
+  status: readingStatusSchema,
+  /** Localised explanation when the reading failed and was refunded. */
+  status_message: z.string().nullable(),
+  price_cents: z.number().int(),
+  mail_sent: z.boolean(),
+  created_at: z.string(),
+  queued_at: at,
+  writing_at: at,
+  sent_at: at,
+  failed_at: at,
+  refunded_at: at,
+  message_humain: z.string(),
+  message_ai: z.string(),
+  ai_generated: z.literal(true),
+  ai_label: z.string(),
+  facts_summary: z.array(z.string()),
+  pdf_available: z.boolean(),
+  delivery_promise_hours: z.number(),
+});
+export type ReadingDetailResponse = z.infer<typeof readingDetailResponseSchema>;
+
+export const readingsMetaResponseSchema = z.object({
+  /** The one delivery promise for PDF reports (DELIVERY_PROMISE_HOURS). */
+  delivery_promise_hours: z.number(),
+  /** The "thinking" pause the web shows before a single-question answer (READING_SUSPENSE_MS). */
+  suspense_ms: z.number().int(),
+  ai_provider: z.enum(['openai', 'offline']),
+  ai_label: z.string(),
+});
