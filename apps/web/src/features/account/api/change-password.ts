@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@arcanes/contracts/accounts';
+import { api } from '../../../lib/api-client';
+
+export const changePassword = (input: ChangePasswordRequest) =>
+  api<{ status: string; message: string }>('/api/user/change-password', { method: 'POST', body: input });
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

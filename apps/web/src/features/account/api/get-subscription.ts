@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionResponse } from '@arcanes/contracts/wallet';
+import { api } from '../../../lib/api-client';
+
+export const getSubscription = () => api<SubscriptionResponse>('/api/user/subscription');
+
+export const subscriptionQueryOptions = () => queryOptions({ queryKey: ['user', 'subscription'], queryFn: getSubscription, staleTime: 0 });
+
+export const useSubscription = () => useQuery(subscriptionQueryOptions());

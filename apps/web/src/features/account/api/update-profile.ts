@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdateRequest } from '@arcanes/contracts/accounts';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
+import { profileQueryKey } from './get-profile';
+
+export const updateProfile = (input: ProfileUpdateRequest) => api<unknown>('/api/user/profile', { method: 'PUT', body: input });
+
+/** Saves the profile; the header, the forms' defaults and the chart follow without a reload. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: profileQueryKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProfileResponse } from '@arcanes/contracts/accounts';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { formatCents } from '../../../lib/money';
+
+/** Who the account is, and the wallet with two decimals and where to top it up. */
+export function AccountSummary({ profile }: { profile: ProfileResponse }) {
+  const { t, i18n } = useTranslation('account');
+  const none = <span className="muted">{t('summary.none')}</span>;
+  const rows: [string, ReactNode][] = [
+    [t('summary.username'), profile.username],
+    [t('summary.name'), [profile.first_name, profile.last_name].filter(Boolean).join(' ') || none],
+    [t('summary.email'), profile.email],
+    [t('summary.sexe'), profile.sexe ? t(`sexe.${profile.sexe}`) : none],
+    [t('summary.birthDate'), profile.date_naissance ? formatCalendarDate(profile.date_naissance, i18n.language) : none],
+    [t('summary.birthTime'), profile.heure_naissance ?? <span className="muted">{t('summary.timeUnknown')}</span>],
+    [t('summary.birthPlace'), profile.birth_place?.label ?? profile.lieu_naissance ?? none],
+  ];
+  return (
+    <div className="account-grid">
+      <section className="card account-identity" aria-labelledby="account-identity-title">
+        <h2 id="account-identity-title">{t('summary.title')}</h2>
+        <dl className="facts">
+          {rows.map(([label, value]) => (
+            <div key={label} className="facts__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card account-wallet" aria-labelledby="account-wallet-title">
+        <h2 id="account-wallet-title">{t('wallet.title')}</h2>
+        <p className="account-wallet__amount" data-testid="wallet-amount">
+          {formatCents(profile.wallet_cents, i18n.language)}
+        </p>
+        <p className="muted">{t('wallet.note')}</p>
+        <Link className="btn btn--gold" to="/#tarifs">
+          {t('wallet.topUp')}
+        </Link>
+      </section>
+    </div>
+  );
+}

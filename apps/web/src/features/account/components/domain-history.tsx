@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DOMAIN_NAMES, OPTION_NAMES, type OfferOption } from '@arcanes/domain/catalogue/offers';
+import { formatInstant } from '../../../lib/format-date';
+import { useDomainHistory, type DomainHistoryEntry } from '../api/get-domain-history';
+
+interface Props {
+  /** The reading's delivery status and its actions, supplied by the page. */
+  renderDelivery?: (entry: DomainHistoryEntry) => ReactNode;
+}
+
+/** The seed's domain-choice history: when, which domain and option, period and question. */
+export function DomainHistory({ renderDelivery }: Props) {
+  const { t, i18n } = useTranslation('account');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const history = useDomainHistory();
+  return (
+    <section className="card history-section" aria-labelledby="domain-history-title">
+      <h2 id="domain-history-title">{t('history.domains')}</h2>
+      {history.isPending && <p className="muted">{t('loading')}</p>}
+      {history.isError && (
+        <p className="form-error" role="alert">
+          {t('history.error')}
+        </p>
+      )}
+      {history.data && history.data.history.length === 0 && <p className="muted">{t('history.empty')}</p>}
+      {history.data && history.data.history.length > 0 && (
+        <ul className="history-list">
+          {history.data.history.map((entry) => (
+            <li key={entry.id} className="history-item">
+              <div className="history-item__head">
+                <span className="history-item__what">
+                  {DOMAIN_NAMES[entry.domaine][lang]} — {OPTION_NAMES[entry.domaine][entry.option as OfferOption]?.[lang] ?? entry.option}
+                </span>
+                <time className="muted small" dateTime={entry.created_at}>
+                  {formatInstant(entry.created_at, lang)}
+                </time>
+              </div>
+              {entry.question && <p className="history-item__question">« {entry.question} »</p>}
+              {entry.period && (
+                <p className="muted small">
+                  {t('history.period')} {t(`period.${entry.period}`, { defaultValue: entry.period })}
+                </p>
+              )}
+              {renderDelivery?.(entry)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useConsent } from '../../../lib/consent';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { useServerConsent } from '../api/get-consent';
+import { decideAccess, redirectDelay, type DenialReason } from '../guard-decision';
+
+/** What the home page reads from the navigation state to show the refusal in red. */
+export interface GuardNavigationState {
+  error: string;
+}
+
+/**
+ * Wraps a reading page: "Redirection…" while it checks, the page when allowed, else why not —
+ * then home after the seed's random 5.5–7.26 s, carrying the message.
+ */
+export function AccessGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('domains');
+  const session = useSession();
+  const local = useConsent();
+  const server = useServerConsent(!local && session.user !== null);
+  const decision = decideAccess({
+    session: { pending: session.isPending, failed: session.error !== null, walletCents: session.user?.wallet_cents ?? null },
+    localConsent: local,
+    serverConsent: { pending: server.isPending && server.fetchStatus !== 'idle', consent: server.data?.consent ?? null },
+  });
+
+  if (decision.state === 'loading') {
+    return (
+      <div className="guard guard--loading" role="status" aria-live="polite">
+        <span className="guard__spinner" aria-hidden="true" />
+        {t('guard.loading')}
+      </div>
+    );
+  }
+  if (decision.state === 'denied') return <AccessDenied reason={decision.reason} />;
+  return <>{children}</>;
+}
+
+function AccessDenied({ reason }: { reason: DenialReason }) {
+  const { t } = useTranslation('domains');
+  const navigate = useNavigate();
+  const message = t(`guard.reasons.${reason}`);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void navigate(paths.home, { state: { error: message } satisfies GuardNavigationState });
+    }, redirectDelay(Math.random()));
+    return () => clearTimeout(timer);
+  }, [navigate, message]);
+  return (
+    <div className="guard guard--denied card" role="alert">
+      <h1>{t('guard.title')}</h1>
+      <p className="guard__reason">{message}</p>
+      <p className="muted">{t('guard.terms')}</p>
+      <p className="guard__actions">
+        {reason === 'missing_login' || reason === 'auth_error' ? (
+          <Link className="btn" to={paths.user.profile}>
+            {t('guard.login')}
+          </Link>
+        ) : reason === 'insufficient_balance' ? (
+          <Link className="btn" to="/#tarifs">
+            {t('guard.topUp')}
+          </Link>
+        ) : (
+          <Link className="btn" to={paths.cookies}>
+            {t('guard.consent')}
+          </Link>
+        )}
+      </p>
+      <p className="muted small">{t('guard.redirect')}</p>
+    </div>
+  );
+}

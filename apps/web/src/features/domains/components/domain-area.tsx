@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DOMAINS, DOMAIN_NAMES, OPTION_NAMES, priceCents, type Domain, type OfferOption } from '@arcanes/domain/catalogue/offers';
+import { DomainIcon } from '../../../components/ui/domain-icon';
+import { formatCents } from '../../../lib/money';
+import { scrollToId } from '../../../lib/scroll';
+import { optionForm } from '../option-forms';
+import type { ProfileDefaults } from '../prefill';
+import { NatalChart } from './natal-chart';
+import { NumerologyNumbers } from './numerology-numbers';
+import { OptionForm } from './option-form';
+import { OptionList } from './option-list';
+
+export interface Selection {
+  domain: Domain;
+  option: OfferOption;
+}
+
+export interface OptionSubmission extends Selection {
+  body: Record<string, string>;
+}
+
+interface Props {
+  walletCents: number;
+  profile: ProfileDefaults;
+  deliveryHours: number;
+  busy: boolean;
+  requestFailed: boolean;
+  serverFields?: Record<string, string>;
+  onSubmit: (submission: OptionSubmission) => void;
+  /** Told whenever the open form changes (or closes), so the page can drop a previous answer. */
+  onSelectionChange: (selection: Selection | null) => void;
+  /** The response area under the open form: card table, thinking, reading. */
+  renderResponse: (selection: Selection) => ReactNode;
+}
+
+/** The seed's delay before scrolling to a form that has just opened, and its offset from the top. */
+export const OPEN_SCROLL_DELAY_MS = 350;
+export const OPEN_SCROLL_OFFSET_PX = 100;
+
+/** The domain chooser and the nine option forms; picking the open domain again, or Retour, closes everything. */
+export function DomainArea({ walletCents, profile, deliveryHours, busy, requestFailed, serverFields, onSubmit, onSelectionChange, renderResponse }: Props) {
+  const { t, i18n } = useTranslation('domains');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const [domain, setDomain] = useState<Domain | null>(null);
+  const [option, setOption] = useState<OfferOption | null>(null);
+  const changed = useRef(onSelectionChange);
+  useEffect(() => {
+    changed.current = onSelectionChange;
+  }, [onSelectionChange]);
+
+  useEffect(() => {
+    changed.current(domain && option ? { domain, option } : null);
+    if (!domain || !option) return;
+    const timer = setTimeout(() => scrollToId('option-panel', OPEN_SCROLL_OFFSET_PX), OPEN_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [domain, option]);
+
+  const pickDomain = (d: Domain) => {
+    setOption(null);
+    setDomain((current) => (current === d ? null : d));
+  };
+  const back = () => {
+    setOption(null);
+    setDomain(null);
+    setTimeout(() => scrollToId('domain-area-title', OPEN_SCROLL_OFFSET_PX), 0);
+  };
+  const backButton = (
+    <button type="button" className="btn btn--outline btn--small" onClick={back}>
+      <span aria-hidden="true">←</span> {t('back')}
+    </button>
+  );
+
+  return (
+    <section className="domain-area" aria-labelledby="domain-area-title">
+      <h2 id="domain-area-title">{t('chooser.title')}</h2>
+      <p className="muted">{t('chooser.intro')}</p>
+      <div className="domain-tabs" role="group" aria-label={t('chooser.label')}>
+        {DOMAINS.map((d) => (
+          <button key={d} type="button" className="domain-tab" aria-pressed={domain === d} onClick={() => pickDomain(d)}>
+            <span className="domain-tab__glyph">
+              <DomainIcon domain={d} />
+            </span>
+            <span className="domain-tab__name">{DOMAIN_NAMES[d][lang]}</span>
+            <span className="domain-tab__text">{t(`domains.${d}`)}</span>
+          </button>
+        ))}
+      </div>
+      {domain && (
+        <div className={`domain-panel domain-panel--${domain}`}>
+          <div className="domain-panel__main">
+            <h3 className="domain-panel__title">{t('chooser.options', { domain: DOMAIN_NAMES[domain][lang] })}</h3>
+            <OptionList domain={domain} selected={option} walletCents={walletCents} deliveryHours={deliveryHours} onPick={(o) => setOption((c) => (c === o ? null : o))} />
+            {option && (
+              <section id="option-panel" className="option-panel card" aria-labelledby="option-panel-title">
+                <div className="option-panel__back">{backButton}</div>
+                <h3 id="option-panel-title">
+                  {OPTION_NAMES[domain][option][lang]} <span className="option-panel__price">{formatCents(priceCents(option), lang)}</span>
+                </h3>
+                <p className="muted">{t(`intro.${domain}.${option}`, { count: deliveryHours })}</p>
+                <OptionForm
+                  key={`${domain}-${option}`}
+                  spec={optionForm(domain, option)}
+                  profile={profile}
+                  busy={busy}
+                  requestFailed={requestFailed}
+                  serverFields={serverFields}
+                  onSubmit={(body) => onSubmit({ domain, option, body })}
+                />
+                <div className="option-panel__response">{renderResponse({ domain, option })}</div>
+                <div className="option-panel__back option-panel__back--bottom">{backButton}</div>
+              </section>
+            )}
+          </div>
+          <aside className="domain-panel__aside" aria-label={t('chooser.aside')}>
+            {domain === 'astrologie' && <NatalChart profile={profile} />}
+            {domain === 'numerologie' && <NumerologyNumbers profile={profile} />}
+            {domain === 'tarot' && (
+              <div className="card tarot-aside">
+                <h3>{t('tarotAside.title')}</h3>
+                <p>{t('tarotAside.text')}</p>
+              </div>
+            )}
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

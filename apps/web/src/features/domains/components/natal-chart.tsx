@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartResponse } from '@arcanes/contracts/divination';
+import type { Chart } from '@arcanes/domain/astrology/chart';
+import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
+import { ANGLES, PLANETS, formatLongitude } from '@arcanes/domain/astrology/zodiac';
+import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { useNatalChart } from '../api/get-natal-chart';
+import type { ProfileDefaults } from '../prefill';
+
+function toChart(r: ChartResponse, lat: number, lon: number): Chart {
+  return {
+    instant: r.instant,
+    lat,
+    lon,
+    houseSystemRequested: r.house_system,
+    houseSystem: r.house_system,
+    timeKnown: r.time_known,
+    planets: r.planets,
+    ascendant: r.ascendant,
+    mc: r.mc,
+    houses: r.houses,
+    aspects: r.aspects as Chart['aspects'],
+  };
+}
+
+/** The customer's natal chart wheel beside the astrology forms, drawn from the account's birth data. */
+export function NatalChart({ profile }: { profile: ProfileDefaults }) {
+  const place = profile.birthPlace;
+  const { t, i18n } = useTranslation('domains');
+  const theme = useDocumentTheme();
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const input = place && profile.birthDate ? { lat: place.lat, lon: place.lon, date: profile.birthDate, time: profile.birthTime || null } : null;
+  const chart = useNatalChart(input);
+  const picture = useMemo(() => {
+    if (!chart.data || !place) return null;
+    const c = toChart(chart.data, place.lat, place.lon);
+    const parts = c.planets.map((p) => `${PLANETS[p.id][lang]} ${formatLongitude(p.longitude, lang)}`);
+    if (c.ascendant !== null) parts.push(`${ANGLES.ascendant[lang]} ${formatLongitude(c.ascendant, lang)}`);
+    return { src: svgDataUrl(renderChartWheel(c, { lang, theme })), alt: `${t('chart.alt')} : ${parts.join(', ')}`, parts };
+  }, [chart.data, place, lang, theme, t]);
+
+  return (
+    <figure className="natal-chart card">
+      <figcaption>
+        <h3>{t('chart.title')}</h3>
+        {profile.birthDate && place && (
+          <p className="muted small">
+            {t('chart.for', { date: formatCalendarDate(profile.birthDate, lang), time: profile.birthTime || t('chart.noTime'), place: profile.birthPlace?.label ?? '' })}
+          </p>
+        )}
+      </figcaption>
+      {!input && <p className="muted">{t('chart.missing')}</p>}
+      {input && chart.isPending && <div className="natal-chart__placeholder" aria-busy="true" />}
+      {chart.isError && <p className="form-error">{t('chart.error')}</p>}
+      {picture && (
+        <>
+          <img className="natal-chart__wheel" src={picture.src} alt={picture.alt} width={600} height={600} />
+          {!chart.data?.time_known && <p className="muted small">{t('chart.timeUnknown')}</p>}
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RadioGroupField, SelectField } from '../../../components/ui/choice-field';
+import { PlaceCombobox } from '../../../components/ui/place-combobox';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import type { Place } from '../../../lib/places';
+import { requiredFields, type FieldSpec, type OptionFormSpec } from '../option-forms';
+import { initialFormState, localToday, type ProfileDefaults } from '../prefill';
+
+interface PlaceState {
+  text: string;
+  selected: Place | null;
+}
+
+export interface OptionFormProps {
+  spec: OptionFormSpec;
+  profile: ProfileDefaults;
+  busy: boolean;
+  /** The last request failed: the seed's "Erreur lors de la requête" under the form. */
+  requestFailed: boolean;
+  /** Per-field messages of the server's last refusal. */
+  serverFields?: Record<string, string>;
+  onSubmit: (body: Record<string, string>) => void;
+}
+
+const AUTOCOMPLETE: Record<string, string> = { firstName: 'given-name', first_name: 'given-name', lastName: 'family-name', fullName: 'name' };
+
+function asPlace(p: ProfileDefaults['birthPlace']): Place | null {
+  if (!p) return null;
+  return { id: p.id, name: p.label, label: p.label, region: null, country: '', country_name: '', lat: p.lat, lon: p.lon, zone: '', population: 0 };
+}
+
+/** One option's form: the account's data filled in, checked with the API's own contract before sending. */
+export function OptionForm({ spec, profile, busy, requestFailed, serverFields = {}, onSubmit }: OptionFormProps) {
+  const { t, i18n } = useTranslation('domains');
+  const initial = useMemo(() => initialFormState(spec, profile), [spec, profile]);
+  const [values, setValues] = useState(initial.values);
+  const [places, setPlaces] = useState<Record<string, PlaceState>>(() =>
+    Object.fromEntries(
+      spec.fields.filter((f) => f.kind === 'place').map((f) => [f.name, { text: initial.placeLabels[f.name] ?? '', selected: initial.placeLabels[f.name] ? asPlace(profile.birthPlace) : null }]),
+    ),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const idBase = `${spec.domain}-${spec.option}`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: Record<string, string> = { ...values };
+    // A chosen town goes as its id; a typed name is resolved by the server (or refused as ambiguous).
+    for (const [name, p] of Object.entries(places)) body[name] = p.selected?.id ?? p.text.trim();
+    const check = checkForm(spec.schema, { ...body, langage: i18n.language }, i18n.language, requiredFields(spec));
+    if (!check.ok) {
+      setErrors(check.fields);
+      setFormError(check.missing ? t('form.allRequired') : t('form.checkFields'));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    onSubmit(body);
+  };
+
+  const field = (f: FieldSpec) => {
+    const error = errors[f.name] ?? serverFields[f.name] ?? null;
+    const label = t(`fields.${f.label}`);
+    const hint = f.optional ? t('form.optional') : undefined;
+    const common = { name: f.name, error, hint, required: !f.optional };
+    switch (f.kind) {
+      case 'textarea':
+        return <TextAreaField key={f.name} label={label} {...common} rows={3} maxLength={1000} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />;
+      case 'text':
+        return (
+          <TextField key={f.name} label={label} {...common} type="text" maxLength={200} autoComplete={AUTOCOMPLETE[f.name]} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />
+        );
+      case 'date':
+        return (
+          <TextField
+            key={f.name}
+            label={label}
+            {...common}
+            type="date"
+            min={f.prefill === 'today' ? undefined : '1900-01-01'}
+            max={f.prefill === 'today' ? undefined : localToday()}
+            value={values[f.name] ?? ''}
+            onChange={(e) => set(f.name, e.target.value)}
+          />
+        );
+      case 'time':
+        return <TextField key={f.name} label={label} {...common} type="time" value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />;
+      case 'place': {
+        const p = places[f.name] ?? { text: '', selected: null };
+        return (
+          <PlaceCombobox
+            key={f.name}
+            label={label}
+            name={f.name}
+            text={p.text}
+            selected={p.selected}
+            error={error}
+            hint={hint}
+            required={!f.optional}
+            onTextChange={(text) => setPlaces((s) => ({ ...s, [f.name]: { ...(s[f.name] ?? { selected: null }), text } }))}
+            onSelect={(selected) => setPlaces((s) => ({ ...s, [f.name]: { text: s[f.name]?.text ?? '', selected } }))}
+          />
+        );
+      }
+      case 'sexe':
+        return (
+          <RadioGroupField
+            key={f.name}
+            label={label}
+            name={`${idBase}-${f.name}`}
+            error={error}
+            required
+            value={values[f.name] ?? ''}
+            onChange={(v) => set(f.name, v)}
+            choices={[
+              { value: 'homme', label: t('values.homme') },
+              { value: 'femme', label: t('values.femme') },
+            ]}
+          />
+        );
+      case 'select':
+      case 'count':
+        return (
+          <SelectField
+            key={f.name}
+            label={label}
+            {...common}
+            value={values[f.name] ?? ''}
+            onChange={(e) => set(f.name, e.target.value)}
+            choices={(f.values ?? []).map((v) => ({ value: v, label: f.kind === 'count' ? v : t(`values.${v}`) }))}
+          />
+        );
+    }
+  };
+
+  return (
+    <form className="option-form" onSubmit={submit} noValidate aria-describedby={formError ? `${idBase}-form-error` : undefined}>
+      <div className="option-form__fields">{spec.fields.map(field)}</div>
+      {formError && (
+        <p id={`${idBase}-form-error`} className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={busy}>
+        {busy ? t('form.sending') : t(`submit.${spec.submit}`)}
+      </button>
+      {requestFailed && (
+        <p className="form-error" role="alert">
+          {t('form.requestFailed')}
+        </p>
+      )}
+    </form>
+  );
+}

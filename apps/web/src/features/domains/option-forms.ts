@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { Domain, OfferOption } from '@arcanes/domain/catalogue/offers';
+import { CARD_COUNT_RANGE } from '@arcanes/domain/tarot/spreads';
+import { requiredText } from '@arcanes/contracts/common';
+import { smallIntSchema } from '@arcanes/contracts/divination';
+import {
+  astrologyLongRequestSchema,
+  astrologyOption1RequestSchema,
+  generalDomainSchema,
+  numerologyOption1RequestSchema,
+  numerologyOption2RequestSchema,
+  numerologyOption3RequestSchema,
+  tarotPeriodSchema,
+} from '@arcanes/contracts/readings';
+
+/**
+ * The nine option forms of the seed (section 2), as data: which fields, in which order, which are
+ * required, and the contract that checks them — the same zod schema the API applies.
+ */
+export type FieldKind = 'text' | 'textarea' | 'date' | 'time' | 'place' | 'sexe' | 'select' | 'count';
+
+/** Where a field's first value comes from: the account (editable), today, or a fixed choice. */
+export type Prefill = 'firstName' | 'lastName' | 'fullName' | 'birthDate' | 'birthTime' | 'birthPlace' | 'sexe' | 'today';
+
+export interface FieldSpec {
+  readonly name: string;
+  readonly kind: FieldKind;
+  /** Key under `fields.` in the domains namespace. */
+  readonly label: string;
+  /** Values of a select, shown through `values.<value>`. */
+  readonly values?: readonly string[];
+  readonly optional?: boolean;
+  readonly prefill?: Prefill;
+  readonly initial?: string;
+}
+
+export interface OptionFormSpec {
+  readonly domain: Domain;
+  readonly option: OfferOption;
+  readonly fields: readonly FieldSpec[];
+  /** Key under `submit.` in the domains namespace. */
+  readonly submit: string;
+  readonly schema: z.ZodType;
+}
+
+const ASTRO_DOMAINS = ['amour', 'travail', 'sante'] as const;
+const GENERAL_DOMAINS = ['amour', 'travail', 'general'] as const;
+
+const birth = (prefix: 'camel' | 'snake', timeOptional = false): FieldSpec[] => {
+  const [date, time, place] = prefix === 'camel' ? ['dateOfBirth', 'timeOfBirth', 'placeOfBirth'] : ['date_of_birth', 'time_of_birth', 'place_of_birth'];
+  return [
+    { name: date, kind: 'date', label: 'birthDate', prefill: 'birthDate' },
+    { name: time, kind: 'time', label: 'birthTime', prefill: 'birthTime', optional: timeOptional },
+    { name: place, kind: 'place', label: 'birthPlace', prefill: 'birthPlace', optional: timeOptional },
+  ];
+};
+const sexe: FieldSpec = { name: 'sexe', kind: 'sexe', label: 'sexe', prefill: 'sexe' };
+
+/** Card counts of the seed: question 1–3, short term 3–5, long term 7–10 (7 by default). */
+export function cardCountValues(option: OfferOption): string[] {
+  const { min, max } = CARD_COUNT_RANGE[option];
+  return Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
+}
+
+function tarotSchema(option: OfferOption) {
+  const { min, max } = CARD_COUNT_RANGE[option];
+  return z.object({
+    question: option === 3 ? z.string().optional() : requiredText(1000),
+    domain: generalDomainSchema,
+    period: option === 2 ? tarotPeriodSchema : z.string().optional(),
+    numCards: smallIntSchema(min, max),
+  });
+}
+
+const tarotFields = (option: OfferOption): FieldSpec[] => [
+  ...(option === 3 ? [] : [{ name: 'question', kind: 'textarea', label: 'question' } as const]),
+  { name: 'domain', kind: 'select', label: 'domain', values: GENERAL_DOMAINS },
+  ...(option === 2 ? [{ name: 'period', kind: 'select', label: 'period', values: ['jour', 'semaine', 'mois'] } as const] : []),
+  { name: 'numCards', kind: 'count', label: 'numCards', values: cardCountValues(option), initial: String(CARD_COUNT_RANGE[option].default) },
+];
+
+export const OPTION_FORMS: readonly OptionFormSpec[] = [
+  {
+    domain: 'astrologie',
+    option: 1,
+    submit: 'ask',
+    schema: astrologyOption1RequestSchema,
+    fields: [
+      { name: 'question', kind: 'textarea', label: 'question' },
+      { name: 'domain', kind: 'select', label: 'domain', values: ASTRO_DOMAINS },
+      ...birth('camel'),
+      sexe,
+      { name: 'firstName', kind: 'text', label: 'firstName', prefill: 'firstName' },
+      { name: 'period', kind: 'select', label: 'period', values: ['semaine', 'mois'] },
+    ],
+  },
+  ...([2, 3] as const).map(
+    (option): OptionFormSpec => ({
+      domain: 'astrologie',
+      option,
+      submit: option === 2 ? 'forecast' : 'natal',
+      schema: astrologyLongRequestSchema,
+      fields: [...birth('snake'), sexe, { name: 'first_name', kind: 'text', label: 'firstName', prefill: 'firstName' }],
+    }),
+  ),
+  {
+    domain: 'numerologie',
+    option: 1,
+    submit: 'compute',
+    schema: numerologyOption1RequestSchema,
+    fields: [
+      ...birth('camel', true),
+      sexe,
+      { name: 'lastName', kind: 'text', label: 'lastName', prefill: 'lastName' },
+      { name: 'firstName', kind: 'text', label: 'firstName', prefill: 'firstName' },
+      { name: 'currentDate', kind: 'date', label: 'currentDate', prefill: 'today' },
+      { name: 'domain', kind: 'select', label: 'domain', values: GENERAL_DOMAINS },
+    ],
+  },
+  {
+    domain: 'numerologie',
+    option: 2,
+    submit: 'lifePath',
+    schema: numerologyOption2RequestSchema,
+    fields: [
+      ...birth('camel', true),
+      sexe,
+      { name: 'lastName', kind: 'text', label: 'lastName', prefill: 'lastName' },
+      { name: 'firstName', kind: 'text', label: 'firstName', prefill: 'firstName' },
+    ],
+  },
+  {
+    domain: 'numerologie',
+    option: 3,
+    submit: 'compute',
+    schema: numerologyOption3RequestSchema,
+    fields: [{ name: 'fullName', kind: 'text', label: 'fullName', prefill: 'fullName' }, ...birth('camel', true), sexe],
+  },
+  ...([1, 2, 3] as const).map(
+    (option): OptionFormSpec => ({ domain: 'tarot', option, submit: 'draw', schema: tarotSchema(option), fields: tarotFields(option) }),
+  ),
+];
+
+export function optionForm(domain: Domain, option: OfferOption): OptionFormSpec {
+  const spec = OPTION_FORMS.find((f) => f.domain === domain && f.option === option);
+  if (!spec) throw new Error(`no form for ${domain} option ${option}`);
+  return spec;
+}
+
+/** The seed lists every field of a form as required, except what numerology does without (time, place). */
+export function requiredFields(spec: OptionFormSpec): string[] {
+  return spec.fields.filter((f) => !f.optional).map((f) => f.name);
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { ReadingStatus } from '@arcanes/contracts/readings';
+import { FINAL_STATUSES, readingPdfUrl, useReading } from '../api/get-reading';
+
+/**
+ * A reading's delivery in a history row: its status (asked again every few seconds until it is
+ * final: queued → writing → sent), and the PDF once there is one.
+ */
+export function ReadingDelivery({ id, status }: { id: string; status: ReadingStatus }) {
+  const { t, i18n } = useTranslation('readings');
+  const detail = useReading(id, !FINAL_STATUSES.has(status) || status === 'sent');
+  const current = detail.data?.status ?? status;
+  const when = (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : null;
+  const stamp =
+    current === 'sent' ? when(detail.data?.sent_at) : current === 'writing' ? when(detail.data?.writing_at) : current === 'queued' ? when(detail.data?.queued_at) : null;
+  return (
+    <div className="reading-delivery">
+      <span className={`status-badge status-badge--${current}`} aria-live="polite">
+        {t(`status.${current}`)}
+        {stamp && <span className="visually-hidden"> ({stamp})</span>}
+      </span>
+      {detail.data?.status_message && <p className="muted small">{detail.data.status_message}</p>}
+      {detail.data?.pdf_available && (
+        <a className="btn btn--small btn--outline" href={readingPdfUrl(id)} download>
+          {t('history.pdf')}
+        </a>
+      )}
+    </div>
+  );
+}

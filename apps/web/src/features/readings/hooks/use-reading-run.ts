@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useReadingsMeta } from '../api/get-readings-meta';
+import { newIdempotencyKey, postReading, type ReadingAnswer, type ReadingEndpoint } from '../api/post-reading';
+import { suspenseDuration } from './suspense';
+
+export type ReadingRun =
+  | { phase: 'idle' }
+  /** The request and the "thinking" pause run side by side; the answer shows when both are over. */
+  | { phase: 'thinking'; durationMs: number }
+  | { phase: 'done'; answer: ReadingAnswer }
+  | { phase: 'error'; error: ApiError };
+
+/**
+ * One reading at a time: submit → thinking → answer or error. A new submit or `reset` forgets
+ * whatever the previous one was still waiting for, so an old answer never lands in a new form.
+ */
+export function useReadingRun(onAnswered?: (answer: ReadingAnswer) => void) {
+  const meta = useReadingsMeta();
+  const [run, setRun] = useState<ReadingRun>({ phase: 'idle' });
+  const current = useRef(0);
+  const answered = useRef(onAnswered);
+  useEffect(() => {
+    answered.current = onAnswered;
+  }, [onAnswered]);
+  useEffect(() => () => void current.current++, []);
+
+  const submit = useCallback(
+    async (endpoint: ReadingEndpoint, body: Record<string, unknown>) => {
+      const id = ++current.current;
+      const durationMs = suspenseDuration(meta.data?.suspense_ms ?? 6000, Math.random());
+      setRun({ phase: 'thinking', durationMs });
+      const pause = new Promise((resolve) => setTimeout(resolve, durationMs));
+      try {
+        const answer = await postReading(endpoint, body, newIdempotencyKey());
+        // The wallet moved: refresh it now, even if the customer has already left the form.
+        answered.current?.(answer);
+        await pause;
+        if (id === current.current) setRun({ phase: 'done', answer });
+      } catch (e) {
+        // Errors show at once: making someone wait to learn that a field is missing helps nobody.
+        const error = e instanceof ApiError ? e : new ApiError(0, 'UNKNOWN', String(e));
+        if (id === current.current) setRun({ phase: 'error', error });
+      }
+    },
+    [meta.data?.suspense_ms],
+  );
+
+  const reset = useCallback(() => {
+    current.current++;
+    setRun({ phase: 'idle' });
+  }, []);
+
+  return { run, submit, reset, busy: run.phase === 'thinking' };
+}

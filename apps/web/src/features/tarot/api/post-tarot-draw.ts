@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TarotDrawRequest, TarotDrawResponse } from '@arcanes/contracts/divination';
+import { api } from '../../../lib/api-client';
+
+/** A fresh deck shuffled by the server for this reading: 78 face-down positions. */
+export const postTarotDraw = (input: TarotDrawRequest) => api<TarotDrawResponse>('/api/tarot/draw', { method: 'POST', body: input });
+
+export const useTarotDraw = () => useMutation({ mutationFn: postTarotDraw });

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TarotDrawResponse } from '@arcanes/contracts/divination';
+import { CARD_H, CARD_W, TABLE_SIZE, ringSlots, stackSlot, type Slot } from '../table-layout';
+import { useCardBack } from './card-back';
+import { useTableScale } from './use-table-scale';
+
+interface Props {
+  draw: TarotDrawResponse;
+  busy: boolean;
+  /** The picked positions in the order chosen: the n-th card picked goes to the spread's n-th place. */
+  onValidate: (picked: number[]) => void;
+}
+
+const SLOTS = ringSlots();
+
+/**
+ * The 78 face-down cards in a circle. A card picked leaves the circle for the row of chosen
+ * cards (choosing it there puts it back); once enough are chosen the rest gather into a pile.
+ * One card of the circle is in the tab order at a time; the arrow keys move along the circle.
+ */
+export function TarotTable({ draw, busy, onValidate }: Props) {
+  const { t } = useTranslation('tarot');
+  const back = useCardBack();
+  const box = useRef<HTMLDivElement>(null);
+  const scale = useTableScale(box);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [focusPos, setFocusPos] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<{ target: 'ring' | 'validate'; n: number } | null>(null);
+  const cardRefs = useRef(new Map<number, HTMLButtonElement>());
+  const validateRef = useRef<HTMLButtonElement>(null);
+  const complete = picked.length === draw.count;
+  const free = useMemo(() => SLOTS.filter((s) => !picked.includes(s.position)), [picked]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'validate') validateRef.current?.focus();
+    else cardRefs.current.get(focusPos)?.focus();
+  }, [focusRequest, focusPos]);
+
+  const pick = (position: number) => {
+    if (complete || busy) return;
+    const next = [...picked, position];
+    setPicked(next);
+    if (next.length === draw.count) {
+      setFocusRequest((r) => ({ target: 'validate', n: (r?.n ?? 0) + 1 }));
+      return;
+    }
+    const i = free.findIndex((s) => s.position === position);
+    const neighbour = free[i + 1] ?? free[i - 1];
+    if (neighbour) setFocusPos(neighbour.position);
+  };
+  const unpick = (position: number) => {
+    if (busy) return;
+    setPicked((p) => p.filter((x) => x !== position));
+    setFocusPos(position);
+    setFocusRequest((r) => ({ target: 'ring', n: (r?.n ?? 0) + 1 }));
+  };
+  const onKeyDown = (e: KeyboardEvent, position: number) => {
+    const i = free.findIndex((s) => s.position === position);
+    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: free.length - 1 };
+    const to = moves[e.key];
+    if (to === undefined || free.length === 0) return;
+    e.preventDefault();
+    const target = free[(to + free.length) % free.length];
+    if (!target) return;
+    setFocusPos(target.position);
+    setFocusRequest((r) => ({ target: 'ring', n: (r?.n ?? 0) + 1 }));
+  };
+  const tabbable = free.some((s) => s.position === focusPos) ? focusPos : free[0]?.position;
+
+  const place = (slot: Slot) => ({
+    width: CARD_W * scale,
+    height: CARD_H * scale,
+    transform: `translate(-50%, -50%) translate(${slot.x * scale}px, ${slot.y * scale}px) rotate(${slot.rotate}deg)`,
+  });
+
+  return (
+    <section className="tarot-table" aria-labelledby="tarot-table-title">
+      <h4 id="tarot-table-title">{t('table.title', { count: draw.count })}</h4>
+      <p className="tarot-table__spread">
+        <strong>{draw.spread.name}</strong> — {draw.spread.description}
+      </p>
+      <p id="tarot-table-help" className="muted">
+        {t('table.help')}
+      </p>
+      <p className="tarot-table__counter" aria-live="polite">
+        {t('table.counter', { picked: picked.length, count: draw.count })}
+      </p>
+      <div ref={box} className="tarot-table__box">
+        <div
+          className={`tarot-table__board${complete ? ' is-stacked' : ''}`}
+          style={{ width: TABLE_SIZE * scale, height: (complete ? CARD_H * 1.5 : TABLE_SIZE) * scale }}
+          role="group"
+          aria-label={t('table.deck')}
+          aria-describedby="tarot-table-help"
+        >
+          {free.map((slot, index) => (
+            <button
+              key={slot.position}
+              ref={(el) => {
+                if (el) cardRefs.current.set(slot.position, el);
+                else cardRefs.current.delete(slot.position);
+              }}
+              type="button"
+              className="tarot-card"
+              style={place(complete ? stackSlot(slot.position, index) : slot)}
+              aria-pressed={false}
+              aria-label={t('table.card', { n: slot.position + 1 })}
+              tabIndex={!complete && slot.position === tabbable ? 0 : -1}
+              disabled={complete || busy}
+              onClick={() => pick(slot.position)}
+              onKeyDown={(e) => onKeyDown(e, slot.position)}
+            >
+              <img src={back} alt="" draggable={false} />
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="tarot-selected">
+        <h5 id="tarot-selected-title">{t('table.selected')}</h5>
+        {picked.length === 0 ? (
+          <p className="muted small">{t('table.none')}</p>
+        ) : (
+          <ol className="tarot-selected__row" aria-labelledby="tarot-selected-title">
+            {picked.map((position, i) => (
+              <li key={position} className="tarot-selected__item">
+                <button
+                  type="button"
+                  className="tarot-card tarot-card--picked"
+                  aria-pressed={true}
+                  aria-label={t('table.card', { n: position + 1 })}
+                  aria-describedby={`tarot-picked-${position}`}
+                  disabled={busy}
+                  onClick={() => unpick(position)}
+                >
+                  <img src={back} alt="" draggable={false} />
+                </button>
+                <span id={`tarot-picked-${position}`} className="tarot-selected__place">
+                  {i + 1}. {draw.spread.positions[i]?.name ?? ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <p className="tarot-table__actions">
+        <button ref={validateRef} type="button" className="btn btn--gold" disabled={!complete || busy} onClick={() => onValidate(picked)}>
+          {busy ? t('table.validating') : t('table.validate')}
+        </button>
+        {!complete && <span className="muted small">{t('table.remaining', { count: draw.count - picked.length })}</span>}
+      </p>
+    </section>
+  );
+}
