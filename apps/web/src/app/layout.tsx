@@ -1,11 +1,37 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { countPageView } from '../lib/analytics';
+import { resendPendingConsentProof } from '../lib/consent';
+import { scrollToId } from '../lib/scroll';
+import { BackToTop } from '../components/ui/back-to-top';
+import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
+/** In-page links (#tarifs, a table of contents) scroll smoothly and land 50 px below the top. */
+function useSmoothAnchors() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
+      const id = link?.getAttribute('href')?.slice(1);
+      if (!id || !scrollToId(decodeURIComponent(id))) return;
+      event.preventDefault();
+      history.replaceState(history.state, '', `#${id}`);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
+
 export function Layout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useSmoothAnchors();
+  // Counted only after analytics consent; leaving the page cancels the wait.
+  useEffect(() => countPageView(pathname), [pathname]);
+  useEffect(() => resendPendingConsentProof(), []);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,6 +42,8 @@ export function Layout() {
         <Outlet />
       </Suspense>
       <SiteFooter />
+      <BackToTop />
+      <ConsentBanner />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../lib/paths';
+import { withNamespaces } from '../lib/i18n';
 import { Layout } from './layout';
 import { ErrorPage } from './routes/error-page';
 
@@ -9,7 +10,18 @@ export const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <ErrorPage />,
     children: [
-      { path: paths.home, lazy: () => import('./routes/home-route') },
+      { path: paths.home, lazy: withNamespaces(['home'], () => import('./routes/home-route')) },
+      { path: paths.legalNotice, lazy: withNamespaces(['legal'], () => import('./routes/legal-notice-route')) },
+      { path: paths.privacy, lazy: withNamespaces(['legal'], () => import('./routes/privacy-route')) },
+      { path: paths.privacyAlt, lazy: withNamespaces(['legal'], () => import('./routes/privacy-route')) },
+      { path: paths.terms, lazy: withNamespaces(['legal'], () => import('./routes/terms-route')) },
+      { path: paths.cookies, lazy: () => import('./routes/cookies-route') },
+      { path: paths.workflowConfirmation, lazy: withNamespaces(['purchase'], () => import('./routes/workflow-confirmation-route')) },
+      { path: paths.user.login, lazy: withNamespaces(['auth'], () => import('./routes/login-route')) },
+      { path: paths.user.profile, lazy: withNamespaces(['auth'], () => import('./routes/login-route')) },
+      { path: paths.user.register, lazy: withNamespaces(['auth'], () => import('./routes/register-route')) },
+      { path: paths.user.forgot, lazy: withNamespaces(['auth'], () => import('./routes/forgot-password-route')) },
+      { path: paths.user.reset, lazy: withNamespaces(['auth'], () => import('./routes/reset-password-route')) },
       { path: '*', lazy: () => import('./routes/not-found-route') },
     ],
   },

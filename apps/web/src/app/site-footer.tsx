@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { openConsentSettings } from '../lib/consent';
 import { paths } from '../lib/paths';
 
 export function SiteFooter() {
@@ -9,29 +10,51 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div>
           <p className="brand">
-            <span className="brand__mark" aria-hidden="true">✦</span> Arcanes
+            <span className="brand__mark" aria-hidden="true">
+              ✦
+            </span>{' '}
+            Arcanes
           </p>
           <p className="muted">{t('footer.tagline')}</p>
         </div>
-        <nav aria-label={t('footer.navigation')}>
-          <h2>{t('footer.navigation')}</h2>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav">{t('footer.navigation')}</h2>
           <ul>
-            <li><Link to="/#accueil">{t('nav.home')}</Link></li>
-            <li><Link to={paths.domains}>{t('nav.domains')}</Link></li>
-            <li><Link to="/#tarifs">{t('nav.pricing')}</Link></li>
+            <li>
+              <Link to="/#accueil">{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to={paths.domains}>{t('nav.domains')}</Link>
+            </li>
+            <li>
+              <Link to="/#tarifs">{t('nav.pricing')}</Link>
+            </li>
+            <li>
+              <Link to="/#informations">{t('footer.informationLinks')}</Link>
+            </li>
           </ul>
         </nav>
-        <nav aria-label={t('footer.resources')}>
-          <h2>{t('footer.resources')}</h2>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources">{t('footer.resources')}</h2>
           <ul>
-            <li><Link to={paths.legalNotice}>{t('footer.legal')}</Link></li>
-            <li><Link to={paths.privacy}>{t('footer.privacy')}</Link></li>
-            <li><Link to={paths.terms}>{t('footer.terms')}</Link></li>
-            <li><Link to={paths.cookies}>{t('footer.cookies')}</Link></li>
+            <li>
+              <Link to={paths.legalNotice}>{t('footer.legal')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={paths.terms}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <button type="button" className="footer-link-button" onClick={openConsentSettings}>
+                {t('footer.cookiesButton')}
+              </button>
+            </li>
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="site-footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

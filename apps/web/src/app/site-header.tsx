@@ -1,13 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../lib/money';
 import { paths } from '../lib/paths';
+import { useLogout, useSession } from '../lib/session';
 import { LanguageSwitch } from '../components/ui/language-switch';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 
-/** Sticky after 100 px of scroll; the burger menu closes on scroll. */
+/**
+ * Transparent over the home page's hero, solid elsewhere; sticky after 100 px of scroll; the burger
+ * menu closes on scroll. Signed in, the links become the seed's "Accueil, Domaines, Déconnexion",
+ * with the wallet beside them (refreshed after a purchase without a reload).
+ */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const logout = useLogout();
   const [stuck, setStuck] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -19,48 +28,84 @@ export function SiteHeader() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  const links = [
+  useEffect(() => setOpen(false), [pathname]);
+
+  const close = () => setOpen(false);
+  const anchors = [
     { to: '/#accueil', label: t('nav.home') },
     { to: '/#fonctionnalites', label: t('nav.features') },
     { to: '/#tarifs', label: t('nav.pricing') },
     { to: '/#temoignages', label: t('nav.testimonials') },
     { to: '/#informations', label: t('nav.information') },
-    { to: paths.domains, label: t('nav.domains') },
-    { to: paths.user.profile, label: t('nav.account') },
   ];
   return (
-    <header className={`site-header${stuck ? ' is-stuck' : ''}`}>
+    <header className={`site-header${pathname === '/' ? ' site-header--over-hero' : ''}${stuck ? ' is-stuck' : ''}`}>
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={t('brand.home')}>
-          <span className="brand__mark" aria-hidden="true">✦</span> Arcanes
+          <span className="brand__mark" aria-hidden="true">
+            ✦
+          </span>{' '}
+          Arcanes
         </Link>
-        <button
-          type="button"
-          className="burger"
-          aria-expanded={open}
-          aria-controls="main-nav"
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span className="visually-hidden">{t('nav.menu')}</span>
-          <span aria-hidden="true">☰</span>
+        <button type="button" className="burger" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+          <span className="visually-hidden">{open ? t('nav.close') : t('nav.menu')}</span>
+          <span className="burger__bars" aria-hidden="true" />
         </button>
         <nav id="main-nav" className={`main-nav${open ? ' is-open' : ''}`} aria-label={t('nav.label')}>
           <ul>
-            {links.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} onClick={() => setOpen(false)}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to={paths.admin.dashboard} onClick={() => setOpen(false)}>
-                {t('nav.admin')}
-              </NavLink>
-            </li>
+            {user ? (
+              <>
+                <li>
+                  <Link to="/" onClick={close}>
+                    {t('nav.home')}
+                  </Link>
+                </li>
+                <li>
+                  <NavLink to={paths.domains} onClick={close}>
+                    {t('nav.domains')}
+                  </NavLink>
+                </li>
+                <li>
+                  <button type="button" className="nav-button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                {/* Plain links: NavLink would mark every "/#…" as the current page. */}
+                {anchors.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} onClick={close}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to={paths.domains} onClick={close}>
+                    {t('nav.domains')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.user.profile} onClick={close}>
+                    {t('nav.account')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.admin.dashboard} onClick={close}>
+                    {t('nav.admin')}
+                  </NavLink>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
         <div className="site-header__tools">
+          {user ? (
+            <Link to={paths.user.connected} className="wallet-chip" title={t('nav.walletTitle')} data-testid="header-wallet">
+              {t('nav.wallet', { amount: formatCents(user.wallet_cents, i18n.language) })}
+            </Link>
+          ) : null}
           <LanguageSwitch />
           <ThemeToggle />
         </div>

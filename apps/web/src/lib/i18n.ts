@@ -6,11 +6,12 @@ export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 // Every visible string lives in locales/<lang>/<namespace>.json; each feature owns its namespace.
-// Namespaces listed in LAZY_NAMESPACES are long texts read on one page only (the legal pages): they
-// load with that page instead of weighing on the first visit to every page.
-const LAZY_NAMESPACES = ['legal'];
-const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/legal.json'], { eager: true });
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/legal.json');
+// Only the namespaces every page shows (header, footer, cookie banner) ship with the first load;
+// a page's own namespace loads with it: `useTranslation('ns')` suspends until it is there (the
+// layout's Suspense shows the placeholder), and `withNamespaces` below fetches it beside the page's code.
+export const EAGER_NAMESPACES = ['common', 'consent'];
+const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/common.json', '../locales/*/consent.json'], { eager: true });
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, mod] of Object.entries(eagerFiles)) {
@@ -50,7 +51,7 @@ void i18n
     fallbackLng: 'fr',
     supportedLngs: [...LANGS],
     defaultNS: 'common',
-    ns: Object.keys(resources.fr ?? {}).filter((ns) => !LAZY_NAMESPACES.includes(ns)),
+    ns: EAGER_NAMESPACES,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -63,6 +64,17 @@ i18n.on('languageChanged', (lang) => {
   applyLang(lang);
   writeString(STORAGE_KEYS.lang, lang);
 });
+
+/**
+ * A route's `lazy` that loads its code and its namespaces in parallel (no waterfall):
+ * `lazy: withNamespaces(['home'], () => import('./routes/home-route'))`.
+ */
+export function withNamespaces<T>(namespaces: string[], load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const [mod] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return mod;
+  };
+}
 
 /** The current language as one of ours (i18next may report a region variant). */
 export function currentLang(): Lang {

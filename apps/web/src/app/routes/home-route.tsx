@@ -1,5 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
 import { HomePage } from '../../features/home/components/home-page';
+import { usePurchaseWorkflow } from '../../features/purchase/lib/use-purchase-workflow';
+import type { AuthRenderProps } from '../../features/purchase/components/auth-step';
 
+// The forms validate with the accounts contract: they load when the workflow reaches them.
+const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
+
+function WorkflowAuth({ tab, onLoggedIn, onRegistered }: AuthRenderProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Suspense fallback={<p className="muted">{t('ui.loading')}</p>}>
+      {tab === 'login' ? <LoginForm onSuccess={onLoggedIn} showLinks={false} /> : <RegisterForm onSuccess={onRegistered} />}
+    </Suspense>
+  );
+}
+
+/** The home page with the purchase workflow; the auth forms are handed to the workflow from here. */
 export function Component() {
-  return <HomePage />;
+  useDocumentTitle(null);
+  const workflow = usePurchaseWorkflow((props) => <WorkflowAuth {...props} />);
+  return (
+    <>
+      <HomePage onChooseOffer={workflow.start} />
+      {workflow.overlay}
+    </>
+  );
 }

@@ -1,38 +1,50 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { OfferView } from '@arcanes/contracts/offers';
+import { scrollToId } from '../../../lib/scroll';
+import '../../../styles/home.css';
+import { Hero } from './hero';
+import { DomainsAccordion } from './domains-accordion';
+import { FeaturesSection } from './features-section';
+import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
+import { InformationSection } from './information-section';
+import { PartnersSection } from './partners-section';
+import { ContactSection } from './contact-section';
 
-export function HomePage() {
-  const { t } = useTranslation('home');
+/** A message another page passed in the navigation state (the access guard's refusal). */
+function navigationError(state: unknown): string | null {
+  const error = (state as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error.trim() ? error : null;
+}
+
+export function HomePage({ onChooseOffer }: { onChooseOffer: (offer: OfferView) => void }) {
+  const location = useLocation();
+  const error = navigationError(location.state);
+
+  // Anchors (#tarifs…) land 50 px below the top, smoothly, also when arriving from another page.
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!id) return;
+    const frame = requestAnimationFrame(() => scrollToId(id));
+    return () => cancelAnimationFrame(frame);
+  }, [location.hash, location.key]);
+
   return (
     <main id="main">
-      <section id="accueil" className="hero" aria-labelledby="hero-title">
-        <div className="hero__sky" aria-hidden="true" />
-        <div className="hero__content">
-          <p className="eyebrow">{t('hero.eyebrow')}</p>
-          <h1 id="hero-title">{t('hero.title')}</h1>
-          <p className="hero__lead">{t('hero.lead')}</p>
-          <div className="hero__actions">
-            <a className="btn btn--gold" href="#tarifs">
-              {t('hero.ctaOffers')}
-            </a>
-            <Link className="btn btn--ghost" to={paths.domains}>
-              {t('hero.ctaDomains')}
-            </Link>
-          </div>
+      {error ? (
+        <div className="guard-error" role="alert">
+          <p>{error}</p>
         </div>
-      </section>
-      <section id="fonctionnalites" className="section" aria-labelledby="features-title">
-        <h2 id="features-title">{t('features.title')}</h2>
-        <div className="grid-3">
-          {(['symbolic', 'intuitive', 'delivery'] as const).map((k) => (
-            <article key={k} className="card">
-              <h3>{t(`features.${k}.title`)}</h3>
-              <p>{t(`features.${k}.text`)}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      ) : null}
+      <Hero />
+      <DomainsAccordion />
+      <FeaturesSection />
+      <PricingSection onChooseOffer={onChooseOffer} />
+      <TestimonialsSection />
+      <InformationSection />
+      <PartnersSection />
+      <ContactSection />
     </main>
   );
 }

@@ -1,0 +1,83 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useSession } from '../../../lib/session';
+import { FormMessage } from '../../../components/ui/form-message';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
+import '../../../styles/auth.css';
+
+/** A success passed in the navigation state stays this long (the seed's 5 s). */
+export const SUCCESS_MESSAGE_MS = 5000;
+
+function AuthLayout({ title, intro, children, wide }: { title: string; intro: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <main id="main" className={`page auth-page${wide ? ' auth-page--wide' : ''}`}>
+      <div className="auth-card card">
+        <h1>{title}</h1>
+        <p className="muted">{intro}</p>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** /user/profile and /user/UserLogin for visitors; a signed-in user goes on to the connected area. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const { user, isPending } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const passed = (location.state as { success?: unknown } | null)?.success;
+  const [success, setSuccess] = useState(typeof passed === 'string' ? passed : null);
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(null), SUCCESS_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  if (user && !isPending) return <Navigate to={paths.user.connected} replace />;
+  return (
+    <AuthLayout title={t('login.title')} intro={t('login.intro')}>
+      <FormMessage kind="success">{success}</FormMessage>
+      <LoginForm onSuccess={() => void navigate(paths.user.connected)} />
+    </AuthLayout>
+  );
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <AuthLayout title={t('register.title')} intro={t('register.intro')} wide>
+      <RegisterForm onSuccess={() => void navigate(paths.user.profile, { state: { success: t('register.successLogin') } })} />
+      <p className="auth-form__links">
+        <span>
+          {t('register.haveAccount')} <Link to={paths.user.login}>{t('register.login')}</Link>
+        </span>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout title={t('forgot.title')} intro={t('forgot.intro')}>
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  return (
+    <AuthLayout title={t('reset.title')} intro={t('reset.intro')}>
+      <ResetPasswordForm token={params.get('token')} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLegalInfo } from '../../../lib/legal-info';
+import { Reveal } from '../../../components/ui/reveal';
+
+// The form validates with the API's zod schema: it loads after the page, not with it.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+
+export function ContactSection() {
+  const { t } = useTranslation('home');
+  const contact = useLegalInfo().data?.contact;
+  return (
+    <section id="contact" className="section" aria-labelledby="contact-title">
+      <div className="contact">
+        <Reveal className="contact__intro">
+          <h2 id="contact-title">{t('contact.title')}</h2>
+          <p>{t('contact.intro')}</p>
+          <ul className="contact__points">
+            <li>
+              <span aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                  <path d="M3 6h18v12H3zM3 7l9 6 9-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                </svg>
+              </span>
+              {contact && contact.includes('@') ? <a href={`mailto:${contact}`}>{contact}</a> : <span>{contact}</span>}
+            </li>
+            <li>
+              <span aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+                  <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                  <path d="M12 9v4l3 2M9 2h6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+              </span>
+              {t('contact.delay')}
+            </li>
+          </ul>
+        </Reveal>
+        <Suspense fallback={<div className="contact-form card contact-form--placeholder" aria-hidden="true" />}>
+          <ContactForm />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { OfferView } from '@arcanes/contracts/offers';
+import { useOffers } from '../../../lib/offers';
+import { useDeliveryHours } from '../../../lib/legal-info';
+import { Reveal } from '../../../components/ui/reveal';
+
+/** The pricing cards (#tarifs): from GET /api/offers, "Le plus populaire" on offer 2; a card opens the purchase workflow. */
+export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: OfferView) => void }) {
+  const { t } = useTranslation(['home', 'common']);
+  const offers = useOffers();
+  const hours = useDeliveryHours();
+  return (
+    <section id="tarifs" className="section" aria-labelledby="pricing-title">
+      <Reveal className="section__head">
+        <h2 id="pricing-title">{t('pricing.title')}</h2>
+        <p className="section__intro">{t('pricing.intro')}</p>
+      </Reveal>
+      {offers.isError ? (
+        <div className="notice notice--error" role="alert">
+          <p>{t('pricing.error')}</p>
+          <button type="button" className="btn btn--sm" onClick={() => void offers.refetch()}>
+            {t('common:ui.retry')}
+          </button>
+        </div>
+      ) : null}
+      <div className="pricing" aria-busy={offers.isPending}>
+        {offers.isPending
+          ? [1, 2, 3].map((n) => (
+              <div key={n} className={`price-card price-card--skeleton${n === 2 ? ' price-card--popular' : ''}`} aria-hidden="true" />
+            ))
+          : null}
+        {offers.data?.offers.map((offer) => (
+          <Reveal as="article" key={offer.option} className={`price-card${offer.popular ? ' price-card--popular' : ''}`} aria-labelledby={`offer-${offer.option}-title`}>
+            {offer.popular ? <p className="price-card__badge">{t('pricing.popular')}</p> : null}
+            <h3 id={`offer-${offer.option}-title`}>{offer.title}</h3>
+            <p className="price-card__subtitle">{offer.subtitle}</p>
+            <p className="price-card__price">
+              <span className="price-card__amount">{offer.price}</span> <span className="price-card__ttc">{t('pricing.ttc')}</span>
+            </p>
+            <ul className="price-card__features">
+              {offer.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <p className="price-card__delivery">
+              <span aria-hidden="true">{offer.delivery === 'pdf' ? '✉' : '⚡'}</span> {offer.delivery === 'pdf' ? t('pricing.pdf', { count: hours }) : t('pricing.screen')}
+              {offer.plan_months ? <> · {t('pricing.months', { count: offer.plan_months })}</> : null}
+            </p>
+            <button
+              type="button"
+              className={`btn ${offer.popular ? 'btn--gold' : ''} price-card__cta`}
+              aria-label={t('pricing.ctaLabel', { cta: offer.cta, title: offer.title, price: offer.price })}
+              onClick={() => onChooseOffer(offer)}
+            >
+              {offer.cta}
+            </button>
+          </Reveal>
+        ))}
+      </div>
+      {offers.isPending ? <p className="visually-hidden" role="status">{t('pricing.loading')}</p> : null}
+    </section>
+  );
+}

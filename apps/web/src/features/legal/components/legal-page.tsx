@@ -1,0 +1,81 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { OFFERS } from '@arcanes/domain/catalogue/offers';
+import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
+import { LANGS } from '../../../lib/i18n';
+import { legalInfoQueryOptions } from '../../../lib/legal-info';
+import { formatCents } from '../../../lib/money';
+import { RichText } from './rich-text';
+import '../../../styles/legal.css';
+
+export type LegalDoc = 'notice' | 'privacy' | 'terms';
+
+interface Section {
+  id: string;
+  title: string;
+  body: (string | string[])[];
+}
+
+const LANG_NAMES = { fr: 'Français', en: 'English' } as const;
+
+/**
+ * One legal page (notice, privacy, terms) in French or English, with its own language switch,
+ * its last-update date and a table of contents. Publisher, director, host and contact come from the
+ * server's configuration; prices from the catalogue, so the terms always quote what is charged.
+ */
+export function LegalPage({ doc }: { doc: LegalDoc }) {
+  const { t, i18n } = useTranslation('legal');
+  const { data: info } = useSuspenseQuery(legalInfoQueryOptions);
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const price = (option: number) => formatCents(OFFERS.find((o) => o.option === option)?.priceCents ?? 0, lang);
+  const values = { ...info, hours: info.delivery_promise_hours, price1: price(1), price2: price(2), price3: price(3) };
+  const sections = t(`${doc}.sections`, { returnObjects: true, ...values }) as Section[];
+  const [y, m, d] = LEGAL_LAST_UPDATED.split('-');
+
+  return (
+    <main id="main" className="page legal-page">
+      <div className="legal-lang" role="group" aria-label={t('switch')}>
+        {LANGS.map((l) => (
+          <button key={l} type="button" lang={l} aria-pressed={lang === l} onClick={() => void i18n.changeLanguage(l)}>
+            {LANG_NAMES[l]}
+          </button>
+        ))}
+      </div>
+      <h1>{t(`${doc}.title`)}</h1>
+      <p className="legal-updated">{t('lastUpdated', { date: `${d}/${m}/${y}` })}</p>
+      <p className="lead">{t(`${doc}.intro`)}</p>
+      {sections.length > 4 ? (
+        <nav className="legal-toc" aria-labelledby="legal-toc-title">
+          <h2 id="legal-toc-title">{t('toc')}</h2>
+          <ol>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{s.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {sections.map((s) => (
+        <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="legal-section">
+          <h2 id={`${s.id}-title`}>{s.title}</h2>
+          {s.body.map((block, i) =>
+            Array.isArray(block) ? (
+              <ul key={i}>
+                {block.map((item) => (
+                  <li key={item}>
+                    <RichText text={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p key={i}>
+                <RichText text={block} />
+              </p>
+            ),
+          )}
+        </section>
+      ))}
+    </main>
+  );
+}

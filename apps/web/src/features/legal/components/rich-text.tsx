@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseRichText } from '../lib/rich-text';
+
+export function RichText({ text }: { text: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {parseRichText(text).map((s, i) =>
+        s.kind === 'text' ? (
+          s.text
+        ) : s.external ? (
+          <a key={i} href={s.href} target="_blank" rel="noopener noreferrer">
+            {s.text}
+            <span className="visually-hidden"> {t('ui.newTab')}</span>
+          </a>
+        ) : (
+          <Link key={i} to={s.href}>
+            {s.text}
+          </Link>
+        ),
+      )}
+    </>
+  );
+}

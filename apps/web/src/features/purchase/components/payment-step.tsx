@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHECKOUT_BOXES, ORDER_BUTTON_LABEL } from '@arcanes/contracts/payments';
+import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
+import { ApiError } from '../../../lib/api-client';
+import { currentLang } from '../../../lib/i18n';
+import { formatCents } from '../../../lib/money';
+import { useOffers } from '../../../lib/offers';
+import { paths } from '../../../lib/paths';
+import { CheckboxField } from '../../../components/ui/text-field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { postCheckout } from '../api/checkout';
+import { createPaypalOrder } from '../api/paypal';
+import { storePlan, storeStep } from '../lib/plan-storage';
+import type { NoticeKey, PaymentMethod, SelectedPlan } from '../lib/workflow';
+import { StepHeading } from './step-heading';
+
+interface Props {
+  plan: SelectedPlan;
+  notice: NoticeKey | null;
+  onBack: () => void;
+  onSessionLost: () => void;
+}
+
+/**
+ * Card or PayPal, the order recap (domain, option, price TTC), the two unticked boxes the law asks
+ * for (immediate execution; loss of the withdrawal right, art. L221-28 13°) and the button that
+ * says ordering means paying (art. L221-14). The box texts come from the contract, so the words
+ * shown are the words stored with the payment.
+ */
+export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
+  const { t } = useTranslation('purchase');
+  const lang = currentLang();
+  const offers = useOffers();
+  const [method, setMethod] = useState<PaymentMethod>(plan.method ?? 'card');
+  const [boxes, setBoxes] = useState({ immediate_execution: false, withdrawal_waiver: false });
+  const [boxError, setBoxError] = useState(false);
+  const [error, setError] = useState<string | null>(
+    notice === 'paymentFailed' ? t('payment.cardFailed') : notice === 'paypalError' ? t('payment.paypalError') : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const domain = offers.data?.domains.find((d) => d.id === plan.domain);
+  const optionName = domain?.options.find((o) => o.option === plan.option)?.name ?? plan.title;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    if (!plan.domain || !plan.option) return setError(t('payment.missing'));
+    if (!boxes.immediate_execution || !boxes.withdrawal_waiver) {
+      setBoxError(true);
+      const firstUnticked = !boxes.immediate_execution ? 'immediate_execution' : 'withdrawal_waiver';
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstUnticked}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const order = { option: plan.option, domain: plan.domain, immediate_execution: true as const, withdrawal_waiver: true as const, lang };
+    try {
+      const { paymentId, url } =
+        method === 'card'
+          ? await postCheckout({ ...order, method: 'card' }).then((r) => ({ paymentId: r.payment_id, url: r.redirect_url }))
+          : await createPaypalOrder(order).then((r) => ({ paymentId: r.payment_id, url: r.approve_url }));
+      // Remembered so that the return from the provider reopens the workflow at its confirmation.
+      storePlan({ ...plan, method, payment_id: paymentId });
+      storeStep('confirmation');
+      window.location.assign(url);
+    } catch (e) {
+      setBusy(false);
+      if (e instanceof ApiError && e.status === 401) return onSessionLost();
+      const serverSays = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429 ? e.message : null;
+      setError(serverSays ?? (method === 'card' ? t('payment.cardFailed') : t('payment.paypalError')));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <StepHeading>{t('payment.heading')}</StepHeading>
+      {notice === 'paymentCancelled' ? <p className="notice notice--info">{t('payment.cancelled')}</p> : null}
+      <section className="wf-order" aria-labelledby="wf-order-title">
+        <h3 id="wf-order-title">{t('payment.recap')}</h3>
+        <dl>
+          <div>
+            <dt>{t('payment.domain')}</dt>
+            <dd>{domain?.name ?? plan.domain ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.option')}</dt>
+            <dd>{optionName}</dd>
+          </div>
+          <div className="wf-order__total">
+            <dt>{t('payment.price')}</dt>
+            <dd>{formatCents(plan.price_cents, lang)}</dd>
+          </div>
+        </dl>
+      </section>
+      <fieldset className="pay-methods">
+        <legend>{t('payment.method')}</legend>
+        {(['card', 'paypal'] as const).map((m) => (
+          <label key={m} className={`pay-method${method === m ? ' is-checked' : ''}`}>
+            <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+            <span className={`pay-method__logo pay-method__logo--${m}`} aria-hidden="true">
+              {m === 'card' ? '▭' : 'P'}
+            </span>
+            <span>
+              <span className="pay-method__name">{t(`payment.${m}`)}</span>
+              <span className="pay-method__hint">{t(`payment.${m}Hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="wf-boxes">
+        <legend className="visually-hidden">{t('payment.boxesTitle')}</legend>
+        {(['immediate_execution', 'withdrawal_waiver'] as const).map((box) => (
+          <CheckboxField
+            key={box}
+            name={box}
+            label={CHECKOUT_BOXES[box][lang]}
+            checked={boxes[box]}
+            aria-invalid={boxError && !boxes[box] ? true : undefined}
+            aria-describedby={boxError && !boxes[box] ? 'wf-boxes-error' : undefined}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              setBoxes((b) => ({ ...b, [box]: checked }));
+            }}
+          />
+        ))}
+        {boxError && !(boxes.immediate_execution && boxes.withdrawal_waiver) ? (
+          <p id="wf-boxes-error" className="field-error" role="alert">
+            {VALIDATION_MESSAGES.boxes[lang]}
+          </p>
+        ) : null}
+      </fieldset>
+      <p className="wf-terms">
+        <a href={paths.terms} target="_blank" rel="noopener">
+          {t('payment.terms')} <span className="visually-hidden">{t('common:ui.newTab')}</span>
+        </a>
+      </p>
+      <FormMessage kind="error">{error}</FormMessage>
+      <FormMessage kind="info">{busy ? t('payment.redirecting') : null}</FormMessage>
+      <div className="wf-actions">
+        <button type="button" className="btn btn--ghost-dark" onClick={onBack} disabled={busy}>
+          {t('payment.back')}
+        </button>
+        <button type="submit" className="btn btn--gold btn--order" disabled={busy}>
+          {ORDER_BUTTON_LABEL[lang]}
+        </button>
+      </div>
+    </form>
+  );
+}

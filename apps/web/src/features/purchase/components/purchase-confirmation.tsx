@@ -1,0 +1,140 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { formatCents } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useRefreshSession } from '../../../lib/session';
+import { PAYMENT_POLL_TIMEOUT_MS, usePaymentStatus } from '../api/get-payment';
+import { clearStoredPurchase } from '../lib/plan-storage';
+
+interface Props {
+  paymentId: string | null;
+  /** Renders the step's title (in the overlay it names the dialog and takes the focus). */
+  heading: (text: string) => ReactNode;
+  onHome: () => void;
+  onRetry?: () => void;
+}
+
+/**
+ * The purchase confirmation: GET /api/payments/{id} polled until the provider has confirmed, then
+ * the thanks and the wallet as credited by the server. The header's wallet refreshes at once.
+ */
+export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Props) {
+  const { t, i18n } = useTranslation('purchase');
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const payment = usePaymentStatus(paymentId, startedAt);
+  const refreshSession = useRefreshSession();
+  const status = payment.data?.status;
+
+  useEffect(() => {
+    if (!status || status === 'pending') return;
+    clearStoredPurchase();
+    if (status === 'succeeded') void refreshSession();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled status
+  }, [status]);
+
+  const home = (
+    <button type="button" className="btn btn--ghost-dark" onClick={onHome}>
+      {t('confirmation.home')}
+    </button>
+  );
+
+  if (!paymentId) {
+    return (
+      <>
+        {heading(t('confirmation.pageTitle'))}
+        <p>{t('confirmation.none')}</p>
+        <div className="wf-actions">
+          <Link className="btn" to="/#tarifs">
+            {t('confirmation.offers')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  if (payment.isError) {
+    const unauthenticated = payment.error instanceof ApiError && payment.error.status === 401;
+    return (
+      <>
+        {heading(t('confirmation.errorHeading'))}
+        <p role="alert">{unauthenticated ? t('confirmation.login') : payment.error instanceof ApiError && payment.error.status === 404 ? t('confirmation.notFound') : payment.error.message}</p>
+        <div className="wf-actions">
+          {home}
+          {unauthenticated ? (
+            <Link className="btn" to={paths.user.login}>
+              {t('confirmation.loginLink')}
+            </Link>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  if (!payment.data || status === 'pending') {
+    const slow = payment.data && Date.now() - startedAt >= PAYMENT_POLL_TIMEOUT_MS && !payment.isFetching;
+    return (
+      <>
+        {heading(t('confirmation.pendingHeading'))}
+        <div className="wf-waiting" role="status">
+          {slow ? null : <span className="spinner" aria-hidden="true" />}
+          <p>{slow ? t('confirmation.slow') : t('confirmation.pending')}</p>
+        </div>
+        {slow ? (
+          <div className="wf-actions">
+            {home}
+            <button type="button" className="btn" onClick={() => setStartedAt(Date.now())}>
+              {t('confirmation.checkAgain')}
+            </button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  const p = payment.data;
+  if (status === 'failed' || status === 'refunded') {
+    return (
+      <>
+        {heading(t(status === 'failed' ? 'confirmation.failedHeading' : 'confirmation.refundedHeading'))}
+        <p role="alert">{t(status === 'failed' ? 'confirmation.failed' : 'confirmation.refunded')}</p>
+        <div className="wf-actions">
+          {home}
+          {status === 'failed' && onRetry ? (
+            <button type="button" className="btn" onClick={onRetry}>
+              {t('confirmation.retry')}
+            </button>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="wf-success">
+      <div className="wf-success__seal" aria-hidden="true">
+        ✓
+      </div>
+      {heading(t('confirmation.heading'))}
+      <p className="wf-success__thanks">{t('confirmation.thanks')}</p>
+      <p>{t('confirmation.bought', { offer: p.offer, amount: formatCents(p.amount_cents, i18n.language) })}</p>
+      {p.wallet_after_cents !== undefined ? (
+        <div className="wf-wallet">
+          <p className="wf-wallet__label">{t('confirmation.wallet')}</p>
+          <p className="wf-wallet__amount" data-testid="wallet-after">
+            {formatCents(p.wallet_after_cents, i18n.language)}
+          </p>
+          <p className="muted">{t('confirmation.walletNote')}</p>
+        </div>
+      ) : null}
+      <p className="muted">{t('confirmation.receipt')}</p>
+      <div className="wf-actions">
+        {home}
+        <Link className="btn" to={paths.user.connected}>
+          {t('confirmation.account')}
+        </Link>
+      </div>
+    </div>
+  );
+}

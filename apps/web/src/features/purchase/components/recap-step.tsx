@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../lib/money';
+import type { SelectedPlan } from '../lib/workflow';
+import { StepHeading } from './step-heading';
+
+export function RecapStep({ plan, onNext, onCancel }: { plan: SelectedPlan; onNext: () => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation('purchase');
+  return (
+    <>
+      <StepHeading>{t('recap.heading')}</StepHeading>
+      <p>{t('recap.intro')}</p>
+      <div className="wf-offer">
+        <p className="wf-offer__title">{plan.title}</p>
+        <p className="wf-offer__price">
+          <span className="visually-hidden">{t('recap.price')} : </span>
+          {formatCents(plan.price_cents, i18n.language)} <span className="wf-offer__ttc">{t('ttc')}</span>
+        </p>
+      </div>
+      <p className="muted">{t('recap.note')}</p>
+      <div className="wf-actions">
+        <button type="button" className="btn btn--ghost-dark" onClick={onCancel}>
+          {t('recap.cancel')}
+        </button>
+        <button type="button" className="btn" onClick={onNext}>
+          {t('recap.next')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, type Dispatch, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { Dialog } from '../../../components/ui/dialog';
+import '../../../styles/workflow.css';
+import { storePlan } from '../lib/plan-storage';
+import type { WorkflowEvent, WorkflowState } from '../lib/workflow';
+import type { AuthRenderProps } from './auth-step';
+import { AuthStep } from './auth-step';
+import { ChooseStep } from './choose-step';
+import { PaymentStep } from './payment-step';
+import { PurchaseConfirmation } from './purchase-confirmation';
+import { RecapStep } from './recap-step';
+import { STEP_HEADING_ID, StepHeading } from './step-heading';
+import { StepProgress } from './step-progress';
+
+interface Props {
+  state: WorkflowState;
+  dispatch: Dispatch<WorkflowEvent>;
+  renderAuth: (props: AuthRenderProps) => ReactNode;
+}
+
+/** The purchase overlay: an accessible modal dialog; Escape or a click outside closes it. */
+export default function WorkflowDialog({ state, dispatch, renderAuth }: Props) {
+  const { t } = useTranslation('purchase');
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const first = useRef(true);
+  const close = () => dispatch({ type: 'close' });
+
+  // Each new step's title takes the focus, so screen readers announce where the buyer is.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(STEP_HEADING_ID)?.focus();
+  }, [state.step, state.authTab]);
+
+  useEffect(() => {
+    if (state.plan && state.step !== 'confirmation') storePlan(state.plan);
+  }, [state.plan, state.step]);
+
+  const { plan, step } = state;
+  let body: ReactNode = null;
+  if (step === 'confirmation') {
+    body = (
+      <PurchaseConfirmation
+        paymentId={state.paymentId}
+        heading={(text) => <StepHeading>{text}</StepHeading>}
+        onHome={() => {
+          close();
+          void navigate('/', { replace: true });
+          window.scrollTo({ top: 0 });
+        }}
+        onRetry={plan?.domain ? () => dispatch({ type: 'resume', plan, step: 'payment' }) : undefined}
+      />
+    );
+  } else if (!plan) {
+    body = null;
+  } else if (step === 'recap') {
+    body = <RecapStep plan={plan} onNext={() => dispatch({ type: 'confirmRecap' })} onCancel={close} />;
+  } else if (step === 'choose') {
+    body = <ChooseStep plan={plan} onSelect={(domain) => dispatch({ type: 'selectDomain', domain })} onValidate={() => dispatch({ type: 'validateDomain' })} onBack={() => dispatch({ type: 'back' })} />;
+  } else if (step === 'auth') {
+    body = (
+      <AuthStep
+        user={user}
+        tab={state.authTab}
+        notice={state.notice}
+        onTab={(tab) => dispatch({ type: 'setTab', tab })}
+        onGoToPayment={() => dispatch({ type: 'goToPayment' })}
+        onCancel={close}
+        renderAuth={renderAuth}
+        onLoggedIn={() => dispatch({ type: 'loggedIn' })}
+        onRegistered={() => dispatch({ type: 'registered' })}
+      />
+    );
+  } else if (step === 'payment') {
+    body = <PaymentStep key={state.notice ?? 'payment'} plan={plan} notice={state.notice} onBack={() => dispatch({ type: 'back' })} onSessionLost={() => dispatch({ type: 'sessionLost' })} />;
+  }
+
+  return (
+    <Dialog open={state.open} onClose={close} labelledBy={STEP_HEADING_ID} className="workflow">
+      <div className="workflow__top">
+        <p className="workflow__title">{t('title')}</p>
+        <button type="button" className="dialog__close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('close')}</span>
+        </button>
+      </div>
+      <StepProgress step={step} />
+      <div className="workflow__body">{body}</div>
+    </Dialog>
+  );
+}
