@@ -17,6 +17,12 @@ import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { authRoutes } from './modules/accounts/auth.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { passwordRoutes } from './modules/accounts/password.routes';
+import { gdprRoutes } from './modules/accounts/gdpr.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -72,6 +78,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   await app.register(healthRoutes);
   await app.register(contactRoutes);
+  await app.register(placesRoutes);
+  await app.register(consentRoutes);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(passwordRoutes);
+  await app.register(gdprRoutes);
   await app.register(legalRoutes);
   await app.register(analyticsRoutes);
   await app.register(catalogueRoutes);

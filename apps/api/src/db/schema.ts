@@ -11,7 +11,8 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   password_hash: string;
-  sexe: 'homme' | 'femme';
+  /** Null for an administrator made by `admin:create` and for an erased user. */
+  sexe: 'homme' | 'femme' | null;
   birth_date: string | null;
   birth_time: string | null;
   birth_place_id: string | null;
@@ -50,6 +51,7 @@ export interface PasswordResetsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  mailed_at: Timestamp | null;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';

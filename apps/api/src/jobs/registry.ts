@@ -1,5 +1,6 @@
 import type { JobDefinition } from './job';
 import { contactEmailJob } from './contact-email.job';
+import { passwordResetEmailJob } from './password-reset-email.job';
 import { paymentReceiptJob } from './payment-receipt.job';
 import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
@@ -7,6 +8,7 @@ import { readingDeliveryJob } from './reading-delivery.job';
 // Every job the workers run; a job's module adds it here.
 export const allJobs: JobDefinition[] = [
   contactEmailJob as JobDefinition,
+  passwordResetEmailJob as JobDefinition,
   paymentReceiptJob as JobDefinition,
   paymentsReconcileJob as JobDefinition,
   readingDeliveryJob as JobDefinition,

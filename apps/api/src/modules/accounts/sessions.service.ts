@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface SessionUser {
@@ -13,6 +13,11 @@ export interface SessionUser {
 export interface SessionPolicy {
   idleHours: number;
   absoluteDays: number;
+}
+
+/** The configured expiry: idle (SESSION_IDLE_HOURS) and absolute (SESSION_ABSOLUTE_DAYS). */
+export function sessionPolicy(config: { SESSION_IDLE_HOURS: number; SESSION_ABSOLUTE_DAYS: number }): SessionPolicy {
+  return { idleHours: config.SESSION_IDLE_HOURS, absoluteDays: config.SESSION_ABSOLUTE_DAYS };
 }
 
 /** 256-bit opaque token; only its SHA-256 is stored, so a database leak reveals no usable session. */
@@ -64,11 +69,15 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
   return { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.sessionId };
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+export async function revokeSession(db: Kysely<Database> | Transaction<Database>, sessionId: number): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export async function revokeAllSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number): Promise<void> {
+export async function revokeAllSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<void> {
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId !== undefined) q = q.where('id', '<>', exceptSessionId);
   await q.execute();

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  profileResponseSchema,
+  profileUpdateRequestSchema,
+  registerRequestSchema,
+  userIdParamsSchema,
+  userResponseSchema,
+} from '@arcanes/contracts/accounts';
+import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
+import { AppError } from '../../errors/app-error';
+import { limit } from '../../lib/rate-limit';
+import { createUser, getUser, updateOwnProfile, userProfile, userPublicView } from './accounts.service';
+import { rethrowValidation } from './validation';
+
+const MESSAGES = {
+  registered: { fr: 'Inscription réussie !', en: 'Registration successful!' },
+  profile: { fr: 'Profil récupéré.', en: 'Profile loaded.' },
+  updated: { fr: 'Profil mis à jour.', en: 'Profile updated.' },
+};
+
+const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) => Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+
+/** Registration and the user's own data. */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/register',
+    {
+      config: limit(app.config, 10, '1 hour'),
+      attachValidation: true,
+      preHandler: rethrowValidation,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account (18+ and the terms accepted); the birth place is a place id or a name that resolves',
+        body: registerRequestSchema,
+        response: { 200: okMessageSchema, ...errors(400, 409, 429) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await createUser(
+        app.db,
+        {
+          username: b.username,
+          email: b.email,
+          password: b.password,
+          first_name: b.prenom,
+          last_name: b.nom,
+          sexe: b.sexe,
+          date_naissance: b.date_naissance,
+          heure_naissance: b.birth_time_unknown ? undefined : b.heure_naissance,
+          birth_time_unknown: b.birth_time_unknown,
+          lieu_naissance: b.lieu_naissance,
+          role: 'user', // never from the request: unknown fields such as role or wallet are dropped by the contract
+        },
+        { id: null, ip: request.ip, lang: request.lang, termsAccepted: true },
+      );
+      return { status: 'success' as const, message: MESSAGES.registered[request.lang] };
+    },
+  );
+
+  app.get(
+    '/api/user/profileIfConnected',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['accounts'], summary: 'The logged-in user, or 401', response: { 200: userResponseSchema, ...errors(401) } },
+    },
+    async (request) => {
+      const row = await getUser(app.db, request.user!.id);
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      return { user: userPublicView(row) };
+    },
+  );
+
+  app.get(
+    '/api/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['accounts'], summary: "The logged-in user's profile", response: { 200: profileResponseSchema, ...errors(401) } },
+    },
+    async (request) => {
+      const row = await getUser(app.db, request.user!.id);
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      return { message: MESSAGES.profile[request.lang], ...userProfile(row) };
+    },
+  );
+
+  app.put(
+    '/api/user/profile',
+    {
+      preHandler: app.requireUser,
+      config: limit(app.config, 20, '15 minutes', (r) => `profile:${r.user?.id ?? r.ip}`),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Edit names, e-mail (needs current_password), sex and birth data; not username, role or wallet',
+        body: profileUpdateRequestSchema,
+        response: { 200: profileResponseSchema, ...errors(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const row = await updateOwnProfile(app.db, user.id, request.body, { id: user.id, label: user.username, ip: request.ip, lang: request.lang });
+      return { message: MESSAGES.updated[request.lang], ...userProfile(row) };
+    },
+  );
+
+  // Digits only, so that /api/user/wallet, /api/user/history … (static routes) are never taken for an id.
+  app.get(
+    '/api/user/:id(^\\d+$)',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'A user by id: only oneself, or any user for an administrator',
+        params: userIdParamsSchema,
+        response: { 200: userResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      if (request.params.id !== me.id && me.role !== 'admin') throw new AppError('FORBIDDEN');
+      const row = await getUser(app.db, request.params.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return { user: userPublicView(row) };
+    },
+  );
+};

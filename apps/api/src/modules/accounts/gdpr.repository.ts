@@ -1,0 +1,70 @@
+import { sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Everything stored about one person, table by table, for the GDPR export (Art. 15 and 20). Secrets
+ * (password hash, token hashes) and PDF bytes are left out; the PDFs are listed.
+ */
+export async function collectUserData(db: Db, userId: number, email: string) {
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id', 'username', 'email', 'first_name', 'last_name', 'sexe', 'birth_date', 'birth_time', 'birth_place_id', 'birth_place_label',
+      'birth_lat', 'birth_lon', 'birth_zone', 'role', 'balance_cents', 'terms_accepted_at', 'adult_confirmed_at', 'created_at',
+      'updated_at', 'last_login_at', 'login_count', 'last_ip', 'last_seen_at',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const byUser = <T extends 'payments' | 'ledger_entries' | 'subscriptions' | 'readings' | 'ai_calls' | 'tarot_draws'>(table: T) =>
+    db.selectFrom(table as 'payments').selectAll().where('user_id', '=', userId).execute();
+  const [sessions, passwordResets, payments, ledger, subscriptions, readings, aiCalls, tarotDraws] = await Promise.all([
+    db.selectFrom('sessions').select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent']).where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('password_resets').select(['created_at', 'expires_at', 'used_at', 'mailed_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    byUser('payments'),
+    byUser('ledger_entries'),
+    byUser('subscriptions'),
+    byUser('readings'),
+    byUser('ai_calls'),
+    byUser('tarot_draws'),
+  ]);
+  const pdfs = await db
+    .selectFrom('reading_pdfs as p')
+    .innerJoin('readings as r', 'r.id', 'p.reading_id')
+    .select(['p.reading_id', 'p.pages', 'p.created_at'])
+    .where('r.user_id', '=', userId)
+    .execute();
+  const auditEntries = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where((eb) => eb.or([eb('actor_id', '=', userId), eb('target', '=', `user:${userId}`)]))
+    .orderBy('id')
+    .execute();
+  const contactMessages = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .orderBy('id')
+    .execute();
+  return { user, sessions, passwordResets, payments, ledger, subscriptions, readings, pdfs, aiCalls, tarotDraws, auditEntries, contactMessages };
+}
+
+/** Erasure of what no law requires us to keep: the readings' contents, their PDFs, AI exchanges, draws. */
+export async function eraseUserContent(trx: Transaction<Database>, userId: number, email: string): Promise<void> {
+  await trx
+    .deleteFrom('reading_pdfs')
+    .where('reading_id', 'in', (eb) => eb.selectFrom('readings').select('id').where('user_id', '=', userId))
+    .execute();
+  // Reading rows stay (ledger entries point at them) but keep no question, birth data or text.
+  await trx
+    .updateTable('readings')
+    .set({ inputs: '{}', facts: null, symbolic: null, ai_text: null, error: null, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx.deleteFrom('ai_calls').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('tarot_draws').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('contact_messages').where(sql`lower(email)`, '=', email.toLowerCase()).execute();
+}

@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { GdprExport } from '@arcanes/contracts/accounts';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { audit } from '../audit/audit.service';
+import { anonymiseConsents, consentsOf } from '../consent/consent.service';
+import { findUserById, updateUserRow } from './accounts.repository';
+import { collectUserData, eraseUserContent } from './gdpr.repository';
+import { revokeAllSessions } from './sessions.service';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/** JSON-safe copy: dates as ISO strings, 64-bit integers as numbers, binary left out. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Uint8Array) return undefined;
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
+}
+
+/** Everything about the user, and only about them (GDPR access and portability). */
+export async function exportUserData(db: Kysely<Database>, userId: number): Promise<GdprExport> {
+  const user = await findUserById(db, userId);
+  if (!user || user.deleted_at) throw new AppError('UNAUTHENTICATED');
+  const data = await collectUserData(db, userId, user.email);
+  const consents = await consentsOf(db, userId);
+  return plain({
+    generated_at: new Date(),
+    profile: data.user,
+    consents,
+    sessions: data.sessions,
+    password_resets: data.passwordResets,
+    payments: data.payments,
+    ledger: data.ledger,
+    subscriptions: data.subscriptions,
+    readings: data.readings,
+    reading_pdfs: data.pdfs,
+    ai_calls: data.aiCalls,
+    tarot_draws: data.tarotDraws,
+    audit: data.auditEntries,
+    contact_messages: data.contactMessages,
+  }) as GdprExport;
+}
+
+/**
+ * Erasure (GDPR Art. 17), by the person or an administrator. The row stays so that payments and
+ * ledger entries (kept ten years for accounting, Code de commerce L123-22) still point somewhere, but
+ * it no longer identifies anyone: names, e-mail, birth data, address and password are replaced, the
+ * sessions end, reading contents and AI exchanges go; consents keep their choices as proof. The audit
+ * log is append-only and stays (security record). Running it twice changes nothing more.
+ */
+export async function eraseUser(db: DbOrTrx, userId: number, actor: { id: number | null; label?: string | null; ip?: string | null }): Promise<void> {
+  const run = async (trx: Transaction<Database>) => {
+    const user = await findUserById(trx, userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    if (user.deleted_at) return;
+    await eraseUserContent(trx, userId, user.email);
+    await updateUserRow(trx, userId, {
+      // '#' is refused by the username and e-mail rules, so no one can register these.
+      username: `#deleted-${userId}`,
+      email: `#deleted-${userId}@erased.invalid`,
+      first_name: '',
+      last_name: '',
+      password_hash: '!erased',
+      sexe: null,
+      birth_date: null,
+      birth_time: null,
+      birth_place_id: null,
+      birth_place_label: null,
+      birth_lat: null,
+      birth_lon: null,
+      birth_zone: null,
+      last_ip: null,
+      last_seen_at: null,
+      role: 'user',
+      deleted_at: new Date(),
+    });
+    await revokeAllSessions(trx, userId);
+    await anonymiseConsents(trx, userId);
+    await audit(trx, {
+      actorId: actor.id,
+      actorLabel: actor.label ?? null,
+      action: 'user.erased',
+      target: `user:${userId}`,
+      details: { by: actor.id === userId ? 'owner' : 'administrator' },
+      ip: actor.ip ?? null,
+    });
+  };
+  if (db.isTransaction) await run(db as Transaction<Database>);
+  else await (db as Kysely<Database>).transaction().execute(run);
+}

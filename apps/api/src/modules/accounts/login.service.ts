@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { audit } from '../audit/audit.service';
+import { linkVisitorConsents } from '../consent/consent.service';
+import { findActiveUserByLogin, findUserById, recordLogin, updateUserRow } from './accounts.repository';
+import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords.service';
+import { createSession, revokeAllSessions, revokeSession, type SessionPolicy, type SessionUser } from './sessions.service';
+
+export interface LoginInput {
+  /** Username or e-mail address. */
+  login: string;
+  password: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** The anonymous visitor's id (consent cookie), to attach their consent choices to the account. */
+  visitorId?: string | null;
+  /** The session the request already carried: replaced by the new one. */
+  previousSessionId?: number | null;
+  /** Administrator login: only role 'admin' gets in. */
+  admin?: boolean;
+}
+
+/**
+ * Checks the password (Argon2id; a dummy verification when the account does not exist, so both
+ * failures take the same time), records the seed's login statistics and opens a new session.
+ */
+export async function login(
+  db: Kysely<Database>,
+  policy: SessionPolicy,
+  input: LoginInput,
+): Promise<{ user: User; token: string; expiresAt: Date }> {
+  const user = await findActiveUserByLogin(db, input.login);
+  const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyDummyPassword(input.password);
+  const tried = input.login.trim().slice(0, 100);
+  if (!user || !ok || (input.admin && user.role !== 'admin')) {
+    await audit(db, {
+      actorId: null,
+      actorLabel: tried,
+      action: input.admin ? 'auth.admin_login_failed' : 'auth.login_failed',
+      target: user ? `user:${user.id}` : null,
+      details: { username: tried, reason: !user ? 'unknown_account' : !ok ? 'wrong_password' : 'not_admin' },
+      ip: input.ip,
+    });
+    throw new AppError(input.admin ? 'ADMIN_INVALID_CREDENTIALS' : 'INVALID_CREDENTIALS');
+  }
+  if (needsRehash(user.password_hash)) await updateUserRow(db, user.id, { password_hash: await hashPassword(input.password) });
+  if (input.previousSessionId) await revokeSession(db, input.previousSessionId);
+  await recordLogin(db, user.id, input.ip);
+  const session = await createSession(db, user.id, policy, { ip: input.ip, userAgent: input.userAgent });
+  await audit(db, {
+    actorId: user.id,
+    actorLabel: user.username,
+    action: input.admin ? 'auth.admin_login' : 'auth.login',
+    target: `user:${user.id}`,
+    ip: input.ip,
+  });
+  if (input.visitorId) await linkVisitorConsents(db, input.visitorId, user.id);
+  return { user, ...session };
+}
+
+/** Ends the session on the server (the route clears the cookie). */
+export async function logout(db: Kysely<Database>, session: SessionUser, ip: string | null, admin = false): Promise<void> {
+  await revokeSession(db, session.sessionId);
+  await audit(db, { actorId: session.id, actorLabel: session.username, action: admin ? 'auth.admin_logout' : 'auth.logout', target: `user:${session.id}`, ip });
+}
+
+/** Needs the current password; ends every other session of the account (the current one stays). */
+export async function changePassword(
+  db: Kysely<Database>,
+  session: SessionUser,
+  input: { currentPassword: string; newPassword: string; ip: string | null },
+): Promise<void> {
+  const user = await findUserById(db, session.id);
+  if (!user || user.deleted_at) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyPassword(user.password_hash, input.currentPassword)))
+    throw new AppError('CURRENT_PASSWORD_INVALID', {}, { current_password: 'invalid' });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUserRow(trx, user.id, { password_hash: passwordHash });
+    await revokeAllSessions(trx, user.id, session.sessionId);
+    await audit(trx, { actorId: user.id, actorLabel: user.username, action: 'password.changed', target: `user:${user.id}`, details: { by: 'owner' } });
+  });
+}
+
+/** The current password again, for actions that need it (e-mail change, account deletion). */
+export async function confirmPassword(db: Kysely<Database>, userId: number, password: string | undefined, field = 'current_password'): Promise<void> {
+  if (!password) throw new AppError('REQUIRED_FIELDS', {}, { [field]: 'required' });
+  const user = await findUserById(db, userId);
+  if (!user || user.deleted_at || !(await verifyPassword(user.password_hash, password)))
+    throw new AppError('CURRENT_PASSWORD_INVALID', {}, { [field]: 'invalid' });
+}

@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Queue } from '../../jobs/queue';
+import { passwordResetEmailJob } from '../../jobs/password-reset-email.job';
+import { audit } from '../audit/audit.service';
+import { findActiveUserByEmail, updateUserRow } from './accounts.repository';
+import { hashPassword } from './passwords.service';
+import { hashToken, newToken, revokeAllSessions } from './sessions.service';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** More requests than this in an hour for one account send nothing more (no mail-bombing). */
+export const RESETS_PER_HOUR = 3;
+
+/**
+ * Forgot password: when a live account has this e-mail, stores a single-use token (its SHA-256 only)
+ * valid one hour and enqueues the e-mail in the same transaction. The caller answers the same thing
+ * whether or not the account exists.
+ */
+export async function requestPasswordReset(
+  deps: { db: Kysely<Database>; queue: Queue },
+  input: { email: string; lang: 'fr' | 'en'; ip: string | null },
+): Promise<void> {
+  const user = await findActiveUserByEmail(deps.db, input.email);
+  if (!user) return;
+  const recent = await deps.db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', user.id)
+    .where('created_at', '>', new Date(Date.now() - 60 * 60_000))
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= RESETS_PER_HOUR) {
+    await audit(deps.db, { actorId: null, action: 'password.reset_throttled', target: `user:${user.id}`, ip: input.ip });
+    return;
+  }
+  const { token, hash } = newToken();
+  await deps.db.transaction().execute(async (trx) => {
+    const reset = await trx
+      .insertInto('password_resets')
+      .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    // The job carries the token itself (the table keeps only its hash): it is useless after an hour or one use.
+    await deps.queue.send(passwordResetEmailJob, { resetId: reset.id, token, lang: input.lang }, { trx, singletonKey: `password-reset-${reset.id}` });
+    await audit(trx, { actorId: null, action: 'password.reset_requested', target: `user:${user.id}`, details: { reset_id: reset.id }, ip: input.ip });
+  });
+}
+
+/**
+ * Uses a reset token once: the conditional update marks it used only if it was unused and unexpired,
+ * so two concurrent uses cannot both succeed. Sets the new password and ends every session.
+ */
+export async function resetPassword(db: Kysely<Database>, input: { token: string; password: string; ip: string | null }): Promise<void> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) throw new AppError('RESET_FAILED');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', hashToken(input.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .where((eb) => eb.exists(eb.selectFrom('users').select(sql`1`.as('one')).whereRef('users.id', '=', 'password_resets.user_id').where('users.deleted_at', 'is', null)))
+      .returning(['id', 'user_id'])
+      .executeTakeFirst();
+    if (!used) throw new AppError('RESET_FAILED');
+    await updateUserRow(trx, used.user_id, { password_hash: passwordHash });
+    // Other links sent earlier stop working too.
+    await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', used.user_id).where('used_at', 'is', null).execute();
+    await revokeAllSessions(trx, used.user_id);
+    await audit(trx, { actorId: used.user_id, action: 'password.reset_done', target: `user:${used.user_id}`, details: { reset_id: used.id }, ip: input.ip });
+  });
+}
