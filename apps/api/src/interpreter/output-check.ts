@@ -20,6 +20,8 @@ const STOP_WORDS = {
 export function sanitizeText(raw: string): string {
   return raw
     .replace(/\r\n?/g, '\n')
+    // Control characters (but tab and newline), zero-width and bidirectional overrides.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/^\s{0,3}#{1,6}\s+/gm, '')
     .replace(/\*\*|__|`+/g, '')
@@ -35,9 +37,20 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Word boundaries that know accented letters (\b does not, even with the u flag).
 const B = '(?<![\\p{L}\\p{N}_])';
 const E = '(?![\\p{L}\\p{N}_])';
-const word = (w: string, flags = 'u') => new RegExp(`${B}${escape(w)}${E}`, flags);
+// Compiled once: the same few hundred patterns serve every check.
+const compiled = new Map<string, RegExp>();
+function re(source: string, flags = 'u'): RegExp {
+  const key = `${flags}/${source}`;
+  let found = compiled.get(key);
+  if (!found) {
+    found = new RegExp(source, flags);
+    compiled.set(key, found);
+  }
+  return found;
+}
+const word = (w: string) => re(`${B}${escape(w)}${E}`);
 /** Not at the start of a sentence, where a common noun may be capitalised ("Balance", "Leo"). */
-const midSentence = (w: string) => new RegExp(`(?<![.!?:;«"—]\\s*|^\\s*|\\n\\s*)${B}${escape(w)}${E}`, 'u');
+const midSentence = (w: string) => re(`(?<![.!?:;«"—]\\s*|^\\s*|\\n\\s*)${B}${escape(w)}${E}`);
 
 function languageOf(text: string): { fr: number; en: number } {
   const counts = { fr: 0, en: 0 };
@@ -68,7 +81,7 @@ function inventedNames(text: string, facts: ReadingFacts): string[] {
     for (const p of facts.placements) {
       for (const s of SIGNS) {
         if (s.id === p.sign) continue;
-        const claim = new RegExp(`${B}${escape(norm(p.name))}\\s+${lang === 'fr' ? 'en' : 'in'}\\s+${escape(s[lang])}${E}`, 'u');
+        const claim = re(`${B}${escape(norm(p.name))}\\s+${lang === 'fr' ? 'en' : 'in'}\\s+${escape(s[lang])}${E}`);
         if (claim.test(text)) found.push(`${p.name} ${s[lang]}`);
       }
     }
@@ -91,7 +104,7 @@ function inventedCards(text: string, facts: Extract<ReadingFacts, { domain: 'tar
     const name = norm(card.name[lang]);
     let patterns: RegExp[];
     if (card.arcana === 'minor') {
-      patterns = [new RegExp(`${B}${escape(name).replace(/(Bâton|Coupe|Denier|Épée|Wands|Cups|Coins|Swords)$/, '$1s?')}${E}`, 'iu')];
+      patterns = [re(`${B}${escape(name).replace(/(Bâton|Coupe|Denier|Épée|Wands|Cups|Coins|Swords)$/, '$1s?')}${E}`, 'iu')];
     } else if (lang === 'fr') {
       // "la Force", "l'Étoile": the article and the capital tell the card from the common noun.
       patterns = name
@@ -99,11 +112,11 @@ function inventedCards(text: string, facts: Extract<ReadingFacts, { domain: 'tar
         .split(/\s+(?=La Mort)/)
         .map((n) => {
           const core = n.replace(/^(?:Le |La |L')/, '');
-          return core === n ? midSentence(core) : new RegExp(`${B}(?:[Ll][ea]\\s+|[Ll]')${escape(core)}${E}`, 'u');
+          return core === n ? midSentence(core) : re(`${B}(?:[Ll][ea]\\s+|[Ll]')${escape(core)}${E}`);
         });
     } else {
       const core = name.replace(/^The /, '').replace(/ \(.*\)$/, '');
-      patterns = EN_BARE.has(core) ? [midSentence(core)] : [new RegExp(`\\b[Tt]he\\s+${escape(core)}\\b`, 'u')];
+      patterns = EN_BARE.has(core) ? [midSentence(core)] : [re(`${B}[Tt]he\\s+${escape(core)}${E}`)];
       if (card.id === 'major-13-l-arcane-sans-nom') patterns.push(midSentence('Death'));
     }
     if (patterns.some((p) => p.test(text))) found.push(card.name[lang]);
@@ -120,8 +133,8 @@ function wrongNumbers(text: string, facts: Extract<ReadingFacts, { domain: 'nume
       : [['life path', n.life_path], ['personal year', n.personal_year], ['expression number', n.expression]];
   const found: string[] = [];
   for (const [label, expected] of labels) {
-    const re = new RegExp(`${escape(label)}[^\\d().=+\\n]{0,12}?(\\d{1,2})(?![\\d+=])`, 'giu');
-    for (const m of text.matchAll(re)) if (Number(m[1]) !== expected) found.push(m[0]);
+    const pattern = re(`${escape(label)}[^\\d().=+\\n]{0,12}?(\\d{1,2})(?![\\d+=])`, 'giu');
+    for (const m of text.matchAll(pattern)) if (Number(m[1]) !== expected) found.push(m[0]);
   }
   return found;
 }

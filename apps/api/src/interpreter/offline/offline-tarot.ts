@@ -6,6 +6,8 @@ import { closingLine, openingLine, quoted, topicWords } from './offline-phrases'
 import { capitalise, joinList, type Picker } from './pick';
 
 const name = (c: { card_name: string }, lang: 'fr' | 'en') => quoted(c.card_name, lang);
+/** "de courage", "d’attente": French elision before a vowel or a mute h. */
+const de = (word: string) => (/^[aeiouyàâéèêëîïôûœh]/i.test(word) ? `d’${word}` : `de ${word}`);
 
 function orientation(c: CardFact, lang: 'fr' | 'en', pick: Picker): string {
   if (lang === 'fr') return c.reversed ? pick.pick(['à l’envers', 'renversée']) : 'à l’endroit';
@@ -18,14 +20,14 @@ function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): string {
   const pos = quoted(c.position_name, f.lang);
   const lead = fr
     ? pick.pick([
-        `En position ${pos}, ${name(c, 'fr')} apparaît ${orientation(c, 'fr', pick)} et vous parle de ${k1} et de ${k2}.`,
+        `En position ${pos}, ${name(c, 'fr')} apparaît ${orientation(c, 'fr', pick)} et vous parle ${de(k1)} et ${de(k2)}.`,
         `${name(c, 'fr')}, ${orientation(c, 'fr', pick)}, occupe la place ${pos} : ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
-        `Pour ${pos}, c’est ${name(c, 'fr')} qui se présente, ${orientation(c, 'fr', pick)}, avec ${k1} pour premier message.`,
+        `Pour ${pos}, c’est ${name(c, 'fr')} qui se présente, ${orientation(c, 'fr', pick)}, avec ce premier message : ${k1}.`,
       ], 'card')
     : pick.pick([
         `In the ${pos} position, ${name(c, 'en')} appears ${orientation(c, 'en', pick)} and speaks of ${k1} and ${k2}.`,
         `${name(c, 'en')}, ${orientation(c, 'en', pick)}, holds the ${pos} place: ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
-        `For ${pos}, ${name(c, 'en')} comes forward, ${orientation(c, 'en', pick)}, with ${k1} as its first message.`,
+        `For ${pos}, ${name(c, 'en')} comes forward, ${orientation(c, 'en', pick)}, with this first message: ${k1}.`,
       ], 'card');
   const meaning = c.position_meaning.replace(/\.$/, '').toLowerCase();
   const tail = c.reversed

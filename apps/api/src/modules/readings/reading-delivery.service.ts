@@ -85,6 +85,7 @@ export async function deliverReading(deps: DeliveryDeps, readingId: string, atte
     await updateReading(deps.db, readingId, ['queued', 'writing'], { status: 'writing', stamp: 'writing_at' });
     reading = (await findReading(deps.db, readingId)) ?? reading;
     const pdf = await writeReport(deps, reading);
+    reading = (await findReading(deps.db, readingId)) ?? reading;
     const contact = reading.user_id ? await userContact(deps.db, reading.user_id) : undefined;
     if (!contact || contact.deleted_at) throw new ContentFailure('account deleted before delivery');
     const inputs = reading.inputs as unknown as ReadingInputs;
