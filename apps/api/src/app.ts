@@ -30,6 +30,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { readingsHistoryRoutes } from './modules/readings/readings-history.routes';
+import readingsSweepSchedule from './modules/readings/readings-sweep.schedule';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paypalRoutes } from './modules/payments/paypal.routes';
 import { webhookRoutes } from './modules/payments/webhooks.routes';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(divinationRoutes);
   await app.register(readingsRoutes);
   await app.register(readingsHistoryRoutes);
+  await app.register(readingsSweepSchedule);
   await app.register(paymentsRoutes);
   await app.register(paypalRoutes);
   await app.register(webhookRoutes);

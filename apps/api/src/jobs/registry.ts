@@ -4,6 +4,7 @@ import { passwordResetEmailJob } from './password-reset-email.job';
 import { paymentReceiptJob } from './payment-receipt.job';
 import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
+import { readingsSweepJob } from './readings-sweep.job';
 
 // Every job the workers run; a job's module adds it here.
 export const allJobs: JobDefinition[] = [
@@ -12,4 +13,5 @@ export const allJobs: JobDefinition[] = [
   paymentReceiptJob as JobDefinition,
   paymentsReconcileJob as JobDefinition,
   readingDeliveryJob as JobDefinition,
+  readingsSweepJob as JobDefinition,
 ];

@@ -27,6 +27,26 @@ export function fonts(): Record<FontName, Buffer> {
   return cache;
 }
 
+/**
+ * Parsed fonts, kept across documents. pdfkit accepts an already-parsed font (anything with a
+ * `layout` method) and subsets it per document; parsing the five TTF files again for every report
+ * made fonts most of a report's cost (about 4× slower). The parsed font is read back from the first
+ * document that uses it; where that is not possible the raw file is used, as before.
+ */
+const parsed = new Map<FontName, unknown>();
+
+export function registerFonts(doc: PDFKit.PDFDocument): void {
+  const files = fonts();
+  for (const name of Object.keys(FILES) as FontName[]) {
+    const ready = parsed.get(name);
+    doc.registerFont(name, (ready ?? files[name]) as Buffer);
+    if (ready) continue;
+    doc.font(name);
+    const font = (doc as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
+    if (typeof font?.layout === 'function') parsed.set(name, font);
+  }
+}
+
 /** svg-to-pdfkit asks for a font by CSS family: serif families get DejaVu Serif, the rest DejaVu Sans. */
 export function fontForSvg(family: string, bold: boolean): FontName {
   const serif = /serif/i.test(family) && !/sans/i.test(family.split(',')[0] ?? '');

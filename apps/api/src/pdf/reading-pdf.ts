@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { fonts } from './fonts';
+import { registerFonts } from './fonts';
 import { PDF_STRINGS } from './pdf-strings';
 import { COLORS, drawVisual, ensureSpace } from './pdf-visuals';
 import type { ReportModel } from './report-model';
@@ -116,12 +116,7 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  const f = fonts();
-  doc.registerFont('sans', f.sans);
-  doc.registerFont('sansBold', f.sansBold);
-  doc.registerFont('serif', f.serif);
-  doc.registerFont('serifBold', f.serifBold);
-  doc.registerFont('serifItalic', f.serifItalic);
+  registerFonts(doc);
 
   cover(doc, m);
   doc.addPage();
@@ -145,7 +140,7 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
 
   if (m.forecast.length > 0 && m.forecastWindow) {
     heading1(doc, s.forecast);
-    paragraphs(doc, s.forecastIntro(m.forecastWindow.from, m.forecastWindow.to), { italic: true });
+    paragraphs(doc, `${s.forecastIntro(m.forecastWindow.from, m.forecastWindow.to)} ${m.forecastNote}`, { italic: true });
     for (const row of m.forecast) {
       ensureSpace(doc, 46);
       const x = doc.page.margins.left;

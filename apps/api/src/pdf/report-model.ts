@@ -22,5 +22,7 @@ export interface ReportModel {
   aiText: string;
   forecast: { dates: string; title: string; note: string }[];
   forecastWindow: { from: string; to: string } | null;
+  /** How the dated forecast was obtained, in a sentence. */
+  forecastNote: string;
   legal: { publisher: string; contact: string };
 }

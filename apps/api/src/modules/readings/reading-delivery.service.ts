@@ -56,7 +56,7 @@ async function writeReport(deps: DeliveryDeps, reading: NonNullable<Awaited<Retu
   return pdf.bytes;
 }
 
-async function refundAndTell(deps: DeliveryDeps, readingId: string, error: string) {
+export async function refundAndTell(deps: DeliveryDeps, readingId: string, error: string) {
   deps.log.error({ readingId, error }, 'reading delivery failed; refunding');
   if (!(await failAndRefund(deps.db, readingId, error))) return;
   const reading = await findReading(deps.db, readingId);

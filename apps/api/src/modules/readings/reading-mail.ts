@@ -1,4 +1,5 @@
 import { formatCents } from '@arcanes/domain/money/cents';
+import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import type { MailMessage } from '../../mail/mailer';
 import { AI_LABEL } from './reading-messages';
 
@@ -6,8 +7,8 @@ type Lang = 'fr' | 'en';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html><body style="font-family:Georgia,serif;color:#23262e;max-width:36em">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`;
+function html(paragraphs: string[], lang: Lang): string {
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Georgia,serif;color:#23262e;max-width:36em">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`;
 }
 
 /** The report's e-mail. Its Message-ID is the reading's, so a retried job sends the very same message. */
@@ -32,11 +33,12 @@ export function reportMail(args: { lang: Lang; to: string; firstName: string; re
         'These readings are offered for entertainment and personal reflection; they replace no professional advice.',
         'The Arcanes team',
       ];
+  const body = paragraphs.map((p) => typeset(p, args.lang));
   return {
     to: args.to,
     subject: fr ? `Votre lecture Arcanes : ${args.title}` : `Your Arcanes reading: ${args.title}`,
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: html(paragraphs),
+    text: `${body.join('\n\n')}\n`,
+    html: html(body, args.lang),
     attachments: [{ filename: args.filename, content: args.pdf, contentType: 'application/pdf' }],
     messageId: `<reading-${args.readingId}@arcanes>`,
   };
@@ -59,11 +61,12 @@ export function refundMail(args: { lang: Lang; to: string; firstName: string; re
         `Your wallet has been refunded ${amount}: you can order this reading again whenever you like.`,
         'The Arcanes team',
       ];
+  const body = paragraphs.map((p) => typeset(p, args.lang));
   return {
     to: args.to,
     subject: fr ? `Votre lecture Arcanes a été remboursée (${amount})` : `Your Arcanes reading was refunded (${amount})`,
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: html(paragraphs),
+    text: `${body.join('\n\n')}\n`,
+    html: html(body, args.lang),
     messageId: `<reading-${args.readingId}-refund@arcanes>`,
   };
 }

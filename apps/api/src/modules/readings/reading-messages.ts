@@ -1,4 +1,5 @@
 import { formatCents } from '@arcanes/domain/money/cents';
+import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import type { SymbolicReading } from './compute';
 
 type Lang = 'fr' | 'en';
@@ -43,9 +44,12 @@ export function symbolicText(s: SymbolicReading): string {
 
 export function queuedHuman(lang: Lang, hours: number, summary: string[], email: string): string {
   const list = summary.map((l) => `• ${l}`).join('\n');
-  return lang === 'fr'
-    ? `Votre lecture complète est en cours de rédaction. Vous la recevrez en PDF à l’adresse ${email} dans un délai de ${hours} heure${hours > 1 ? 's' : ''} au plus (pensez à vérifier vos courriers indésirables).\n\nElle s’appuie sur :\n${list}`
-    : `Your full reading is being written. You will receive it as a PDF at ${email} within ${hours} hour${hours > 1 ? 's' : ''} at most (check your spam folder too).\n\nIt rests on:\n${list}`;
+  return typeset(
+    lang === 'fr'
+      ? `Votre lecture complète est en cours de rédaction. Vous la recevrez en PDF à l’adresse ${email} dans un délai de ${hours} heure${hours > 1 ? 's' : ''} au plus (pensez à vérifier vos courriers indésirables).\n\nElle s’appuie sur :\n${list}`
+      : `Your full reading is being written. You will receive it as a PDF at ${email} within ${hours} hour${hours > 1 ? 's' : ''} at most (check your spam folder too).\n\nIt rests on:\n${list}`,
+    lang,
+  );
 }
 
 export function queuedAi(lang: Lang): string {

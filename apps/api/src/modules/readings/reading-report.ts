@@ -37,6 +37,18 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
   }
 }
 
+const FORECAST_NOTES = {
+  astrologie: {
+    fr: 'Ce sont les transits des planètes à votre thème natal, avec leur début, leur moment exact et leur fin (orbe d’un degré).',
+    en: 'These are the transits of the planets to your natal chart, with their start, exact moment and end (one-degree orb).',
+  },
+  numerologie: { fr: 'Ce sont vos mois personnels, mois par mois, calculés à partir de votre date de naissance.', en: 'These are your personal months, month by month, computed from your birth date.' },
+  tarot: {
+    fr: 'Les cartes, dans l’ordre où vous les avez choisies, se partagent la période en tranches égales.',
+    en: 'The cards, in the order you picked them, share the period in equal stretches.',
+  },
+} as const;
+
 export function topicLabel(topic: string | null, lang: 'fr' | 'en'): string {
   const fr: Record<string, string> = { amour: 'Amour', travail: 'Travail', sante: 'Santé', general: 'Général' };
   const en: Record<string, string> = { amour: 'Love', travail: 'Work', sante: 'Health', general: 'General' };
@@ -70,6 +82,7 @@ export function buildReportModel(args: { readingId: string; createdAt: Date; inp
       note: e.note,
     })),
     forecastWindow: window ? { from: date(window.from), to: date(window.to) } : null,
+    forecastNote: FORECAST_NOTES[inputs.domain][lang],
     legal: { publisher: args.config.LEGAL_PUBLISHER, contact: args.config.LEGAL_CONTACT },
   };
 }

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { DeliveryDeps } from './reading-delivery.service';
+import { refundAndTell } from './reading-delivery.service';
+
+/** An on-screen answer still pending after this long was interrupted (a crash between debit and answer). */
+const PENDING_AFTER_MINUTES = 15;
+
+/**
+ * Nothing is lost: a reading left without its answer or its report — the process died at the wrong
+ * moment, or the delivery job itself is gone — is refunded and the customer told. A report is given up
+ * only once the delivery promise has passed and no delivery job is still waiting or running for it.
+ */
+export async function sweepStuckReadings(deps: DeliveryDeps): Promise<{ refunded: string[] }> {
+  const hours = deps.config.DELIVERY_PROMISE_HOURS;
+  const stuck = await sql<{ id: string; status: string }>`
+    select r.id, r.status from readings r
+    where (r.status = 'pending' and r.created_at < now() - make_interval(mins => ${PENDING_AFTER_MINUTES}))
+       or (r.status in ('queued', 'writing') and r.created_at < now() - make_interval(secs => ${Math.round(hours * 3600)})
+           and not exists (select 1 from pgboss.job j where j.name = 'reading-delivery' and j.data->>'readingId' = r.id::text
+                           and j.state in ('created', 'retry', 'active')))
+       or r.status = 'failed'
+    order by r.created_at
+    limit 100`.execute(deps.db);
+  const refunded: string[] = [];
+  for (const row of stuck.rows) {
+    await refundAndTell(deps, row.id, row.status === 'pending' ? 'interrupted before the answer' : row.status === 'failed' ? 'failed' : 'delivery abandoned: promise passed and no delivery job left');
+    refunded.push(row.id);
+  }
+  return { refunded };
+}
