@@ -69,7 +69,8 @@ export const sexeSchema = z
   .trim()
   .min(1, 'required')
   .transform((v) => SEXE_WORDS[v.toLowerCase()] ?? v)
-  .pipe(z.enum(['homme', 'femme'], { error: 'sexe' }));
+  .pipe(z.enum(['homme', 'femme'], { error: 'sexe' }))
+  .describe('homme or femme (Homme, Femme, male, female are accepted)');
 
 /** 'YYYY-MM-DD' or the seed's 'YYYY-MM-DDTHH:MM' → { date, time }; between 1900 and today. */
 export const birthDateSchema = z
