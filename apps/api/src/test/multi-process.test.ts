@@ -122,4 +122,51 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
     const entries = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', user.id).execute();
     expect(entries).toHaveLength(1);
   });
+
+  test('one reading asked on both processes with one Idempotency-Key is charged once and e-mailed once', async () => {
+    const user = await insertUser(db, { balance_cents: 0 });
+    const { headers } = await sessionFor(db, user.id);
+    const json = { ...headers, 'content-type': 'application/json' };
+    // Credit the wallet through a payment (the only way money enters).
+    const checkout = await fetch(`${apis[1]}/api/payments/checkout`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ option: 3, domain: 'numerologie', method: 'card', immediate_execution: true, withdrawal_waiver: true }),
+    });
+    const { payment_id } = (await checkout.json()) as { payment_id: string };
+    expect((await fetch(`${apis[1]}/api/payments/demo/${payment_id}/succeed`, { method: 'POST', headers, redirect: 'manual' })).status).toBe(303);
+    const consent = await fetch(`${apis[0]}/api/consent`, { method: 'POST', headers: json, body: JSON.stringify({ analytics: false, marketing: false, ia: true }) });
+    expect(consent.ok).toBe(true);
+
+    const body = JSON.stringify({ fullName: 'Camille Martin', dateOfBirth: '1990-05-17', langage: 'fr' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        fetch(`${apis[i % 2]}/api/openai/numerology/option3`, { method: 'POST', headers: { ...json, 'idempotency-key': `mp-${user.id}` }, body }).then(
+          async (r) => ({ status: r.status, body: (await r.json()) as { reading_id?: string; mail_sent?: boolean } }),
+        ),
+      ),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ok.map((a) => a.body.reading_id)).size).toBe(1);
+    const readingId = ok[0]!.body.reading_id!;
+    const balance = await db.selectFrom('users').select('balance_cents').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(balance.balance_cents).toBe(0);
+    expect(await db.selectFrom('readings').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+
+    // Both workers poll the same queue: the report is written and e-mailed exactly once.
+    const until = Date.now() + 90_000;
+    let status = '';
+    while (Date.now() < until) {
+      const r = await db.selectFrom('readings').select('status').where('id', '=', readingId).executeTakeFirstOrThrow();
+      status = r.status;
+      if (status === 'sent' || status === 'refunded') break;
+      await new Promise((res) => setTimeout(res, 500));
+    }
+    expect(status).toBe('sent');
+    await new Promise((res) => setTimeout(res, 3000)); // give a would-be second worker time to send again
+    const outbox = path.join(dataDir, 'outbox');
+    const mails = fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(readingId));
+    expect(mails).toHaveLength(1);
+  }, 150_000);
 });
