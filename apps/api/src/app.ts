@@ -35,6 +35,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paypalRoutes } from './modules/payments/paypal.routes';
 import { webhookRoutes } from './modules/payments/webhooks.routes';
 import { demoRoutes } from './modules/payments/demo.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import reconcileSchedule from './modules/payments/reconcile.schedule';
 
 declare module 'fastify' {
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(webhookRoutes);
   await app.register(demoRoutes);
   await app.register(reconcileSchedule);
+  await app.register(adminRoutes);
 
   await app.register(webPlugin, { config });
   return app;

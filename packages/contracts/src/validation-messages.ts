@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   cards_count: { fr: 'Choisissez autant de cartes que le nombre indiqué, chacune une seule fois.', en: 'Pick as many cards as the number chosen, each one once.' },
   name_letters: { fr: 'Le nom doit contenir des lettres, dont au moins une voyelle et une consonne.', en: 'The name must contain letters, including at least one vowel and one consonant.' },
   invalid: { fr: 'Valeur invalide.', en: 'Invalid value.' },
+  amount: { fr: 'Montant en euros, deux décimales au plus (12,50).', en: 'Amount in euros, at most two decimals (12.50).' },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -99,4 +100,8 @@ export const FIELD_LABELS: Record<string, { fr: string; en: string }> = {
   analytics: { fr: 'mesure d’audience', en: 'analytics' },
   marketing: { fr: 'marketing', en: 'marketing' },
   ia: { fr: 'intelligence artificielle', en: 'artificial intelligence' },
+  wallet_credit: { fr: 'crédit du portefeuille', en: 'wallet credit' },
+  wallet_reason: { fr: 'motif', en: 'reason' },
+  wallet: { fr: 'solde du portefeuille', en: 'wallet balance' },
+  confirm_self: { fr: 'confirmation', en: 'confirmation' },
 };

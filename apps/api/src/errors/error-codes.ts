@@ -86,6 +86,46 @@ export const ERROR_CODES = {
     fr: 'Le solde du portefeuille ({balance}) ne couvre plus ce paiement : remboursement impossible.',
     en: 'The wallet balance ({balance}) no longer covers this payment: it cannot be refunded.',
   },
+  ADMIN_WALLET_AMOUNT_INVALID: {
+    status: 400,
+    fr: 'Montant invalide : saisissez un nombre d’euros avec au plus deux décimales, par exemple 12,50.',
+    en: 'Invalid amount: enter a number of euros with at most two decimals, for example 12.50.',
+  },
+  ADMIN_WALLET_REASON_REQUIRED: {
+    status: 400,
+    fr: 'Indiquez le motif de la modification du portefeuille.',
+    en: 'Give the reason for the wallet change.',
+  },
+  ADMIN_WALLET_NEGATIVE: {
+    status: 400,
+    fr: 'Modification refusée : le solde deviendrait négatif (solde actuel : {balance}). Rien n’a été modifié.',
+    en: 'Refused: the balance would become negative (current balance: {balance}). Nothing was changed.',
+  },
+  ADMIN_WALLET_AMBIGUOUS: {
+    status: 400,
+    fr: 'Indiquez soit un crédit, soit un nouveau solde, pas les deux.',
+    en: 'Give either a credit or a new balance, not both.',
+  },
+  ADMIN_SELF_DELETE: {
+    status: 409,
+    fr: 'Vous ne pouvez pas supprimer votre propre compte administrateur.',
+    en: 'You cannot delete your own administrator account.',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    fr: 'Impossible : il doit rester au moins un administrateur.',
+    en: 'Not possible: at least one administrator must remain.',
+  },
+  ADMIN_SELF_DEMOTION: {
+    status: 409,
+    fr: 'Vous allez retirer vos propres droits d’administrateur : confirmez pour continuer.',
+    en: 'You are about to remove your own administrator rights: confirm to continue.',
+  },
+  JOB_NOT_FAILED: {
+    status: 409,
+    fr: 'Cette tâche n’est pas (ou plus) en échec : il n’y a rien à relancer.',
+    en: 'This job is not (or no longer) failed: there is nothing to retry.',
+  },
   USER_MISMATCH: { status: 403, fr: 'Cette demande ne correspond pas au compte connecté.', en: 'This request does not match the logged-in account.' },
   DRAW_NOT_FOUND: { status: 404, fr: 'Tirage introuvable : tirez à nouveau les cartes.', en: 'Draw not found: please draw the cards again.' },
   DRAW_USED: { status: 409, fr: 'Ce tirage a déjà servi à une consultation : tirez à nouveau les cartes.', en: 'This draw has already been used for a reading: please draw the cards again.' },

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { audit } from '../audit/audit.service';
+
+/** One notice per person per quarter of an hour: a user clicking around the admin area is one event. */
+const QUIET_MINUTES = 15;
+
+/**
+ * The seed tells whoever opens the admin area without the right to that "a notification is sent to
+ * the site manager": it is. Every refusal is an audit entry (seen in /admin/logs); a signed-in user's
+ * also goes to ADMIN_EMAIL by e-mail. Anonymous callers (robots probing /api/admin) are only logged,
+ * once per address and quarter of an hour, so that they cannot flood the manager's mailbox.
+ */
+export async function notifyDeniedAccess(
+  deps: { db: Kysely<Database>; mailer: Mailer; config: Config; log: FastifyBaseLogger },
+  who: { id: number; username: string } | null,
+  request: { method: string; path: string; ip: string | null },
+): Promise<void> {
+  let recent = deps.db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', 'admin.access_denied')
+    .where(sql<boolean>`at > now() - make_interval(mins => ${QUIET_MINUTES})`);
+  recent = who ? recent.where('actor_id', '=', who.id) : recent.where('actor_id', 'is', null).where('ip', '=', request.ip ?? '');
+  if (await recent.executeTakeFirst()) return;
+  await audit(deps.db, {
+    actorId: who?.id ?? null,
+    actorLabel: who?.username ?? null,
+    action: 'admin.access_denied',
+    target: `${request.method} ${request.path}`,
+    details: { signed_in: who !== null },
+    ip: request.ip,
+  });
+  if (!who) return;
+  const when = new Date().toISOString();
+  await deps.mailer
+    .send({
+      to: deps.config.ADMIN_EMAIL,
+      subject: `[Arcanes] Accès refusé à l’espace administrateur (${who.username})`,
+      text:
+        `Le compte « ${who.username} » (id ${who.id}) a tenté d’ouvrir l’espace administrateur sans en avoir les droits.\n\n` +
+        `Requête : ${request.method} ${request.path}\nAdresse IP : ${request.ip ?? 'inconnue'}\nDate : ${when}\n\n` +
+        `Le journal d’audit (/admin/logs, action admin.access_denied) garde la trace de cet accès.\n`,
+    })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'could not e-mail the denied admin access notice'));
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { AdminPayment, AdminPaymentsResponse } from '@arcanes/contracts/admin';
+import { centsToEuros } from '@arcanes/domain/money/cents';
+import type { Database, Payment, PaymentStatus } from '../../db/schema';
+import { listPayments, refundPayment } from '../payments/payments.service';
+import { findLiveUser } from './admin-users.repository';
+import type { AdminActor } from './admin-users.service';
+
+type Db = Kysely<Database>;
+type Listed = Awaited<ReturnType<typeof listPayments>>['payments'][number];
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+/** The payments module's list in the seed's names (amount in euros, choosen_option, payment_provider). */
+function toAdminPayment(p: Listed): AdminPayment {
+  return {
+    id: p.id,
+    user_id: p.user_id,
+    username: p.username,
+    email: p.email,
+    created_at: p.created_at,
+    amount: centsToEuros(p.amount_cents),
+    amount_cents: p.amount_cents,
+    currency: p.currency,
+    status: p.status,
+    provider: p.provider,
+    payment_provider: p.provider,
+    method: p.method,
+    external_reference: p.external_reference,
+    capture_reference: p.capture_reference,
+    choosen_option: p.option,
+    domain: p.domain,
+    wallet_after_add: p.wallet_after_cents === null ? null : centsToEuros(p.wallet_after_cents),
+    wallet_after_cents: p.wallet_after_cents,
+    failure_reason: p.failure_reason,
+    waiver_text_version: p.waiver_text_version,
+    immediate_execution_at: p.immediate_execution_at,
+    withdrawal_waiver_at: p.withdrawal_waiver_at,
+  };
+}
+
+export async function adminPayments(
+  db: Db,
+  filter: { status?: PaymentStatus; provider?: Payment['provider']; user_id?: number; limit: number; offset: number },
+): Promise<AdminPaymentsResponse> {
+  const { payments, total } = await listPayments(db, { status: filter.status, provider: filter.provider, userId: filter.user_id, limit: filter.limit, offset: filter.offset });
+  return { payments: payments.map(toAdminPayment), total };
+}
+
+/**
+ * Records a refund (the payments module writes the negative ledger entry, ends the plan and audits
+ * it); answers with the payment as the list shows it and the wallet after.
+ */
+export async function adminRefund(db: Db, paymentId: string, reason: string, actor: AdminActor) {
+  const result = await refundPayment(db, paymentId, { actorId: actor.id, reason, ip: actor.ip });
+  const p = result.payment;
+  const owner = p.user_id === null ? undefined : await findLiveUser(db, p.user_id);
+  const payment = toAdminPayment({
+    id: p.id,
+    user_id: p.user_id,
+    username: owner?.username ?? null,
+    email: owner?.email ?? null,
+    provider: p.provider,
+    method: p.method,
+    status: p.status,
+    option: p.offer_option,
+    domain: p.domain,
+    amount_cents: Number(p.amount_cents),
+    currency: p.currency,
+    external_reference: p.external_reference,
+    capture_reference: p.capture_reference,
+    wallet_after_cents: p.wallet_after_cents === null ? null : Number(p.wallet_after_cents),
+    failure_reason: p.failure_reason,
+    waiver_text_version: p.waiver_text_version,
+    immediate_execution_at: iso(p.immediate_execution_at),
+    withdrawal_waiver_at: iso(p.withdrawal_waiver_at),
+    created_at: iso(p.created_at),
+  });
+  return { payment, balanceCents: result.balanceCents, applied: result.applied };
+}

@@ -1,0 +1,222 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Calendar days, revenue and deadlines are read in the site's time zone. */
+export const SITE_TIME_ZONE = 'Europe/Paris';
+/** Midnight (site time) of a YYYY-MM-DD date, as an instant. */
+const siteMidnight = (date: string) => sql`((${date})::date::timestamp at time zone ${SITE_TIME_ZONE})`;
+
+// ---- Audit log
+
+export interface LogFilter {
+  action?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listLogs(db: Db, f: LogFilter) {
+  let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_id');
+  // "admin.user" matches itself and everything under it (admin.user.create, admin.user.update…).
+  if (f.action) base = base.where((eb) => eb.or([eb('a.action', '=', f.action!), eb('a.action', 'like', `${f.action!.replace(/[\\%_]/g, '\\$&')}.%`)]));
+  if (f.actor) {
+    const actor = f.actor;
+    base = /^\d+$/.test(actor)
+      ? base.where('a.actor_id', '=', Number(actor))
+      : base.where((eb) => eb.or([eb(sql`lower(u.username)`, '=', actor.toLowerCase()), eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase())]));
+  }
+  if (f.from) base = base.where(sql<boolean>`a.at >= ${siteMidnight(f.from)}`);
+  if (f.to) base = base.where(sql<boolean>`a.at < ${siteMidnight(f.to)} + interval '1 day'`);
+  const [rows, count] = await Promise.all([
+    base
+      .select(['a.id', 'a.at', 'a.actor_id', 'a.action', 'a.target', 'a.details', 'a.ip', sql<string | null>`coalesce(u.username, a.actor_label)`.as('actor')])
+      .orderBy('a.at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function distinctActions(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
+}
+
+// ---- Subscriptions
+
+export type SubscriptionState = 'active' | 'inactive' | 'expired';
+
+/**
+ * Inactive when its payment was refunded (a refund also ends the plan) or its holder erased their
+ * account, or when it has not started yet; expired once the end date has passed; active otherwise.
+ * The same order as the user's own subscription page (payments module).
+ */
+const subscriptionState = sql<SubscriptionState>`case
+  when p.status = 'refunded' or s.user_id is null or u.deleted_at is not null then 'inactive'
+  when s.end_date <= now() then 'expired'
+  when s.starts_at > now() then 'inactive'
+  else 'active' end`;
+
+export async function listSubscriptions(db: Db, f: { status?: SubscriptionState; limit: number; offset: number }) {
+  let base = db
+    .selectFrom('subscriptions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('payments as p', 'p.id', 's.payment_id');
+  if (f.status) base = base.where(sql<boolean>`${subscriptionState} = ${f.status}`);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        's.id',
+        's.user_id',
+        's.plan',
+        's.payment_id',
+        's.starts_at',
+        's.end_date',
+        sql<string | null>`case when u.deleted_at is null then u.username end`.as('username'),
+        subscriptionState.as('state'),
+      ])
+      .orderBy('s.end_date', 'desc')
+      .orderBy('s.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+// ---- Payments (the list itself comes from the payments module; only names are looked up here)
+
+export async function usernamesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+// ---- Summary
+
+/** The first instant of the window: midnight, site time, `days - 1` days ago. */
+const windowStart = (days: number) => sql`(date_trunc('day', now() at time zone ${SITE_TIME_ZONE}) - make_interval(days => ${days - 1})) at time zone ${SITE_TIME_ZONE}`;
+
+export async function revenueByDay(db: Db, days: number) {
+  const rows = await db
+    .selectFrom('payments')
+    .select([
+      sql<string>`to_char(created_at at time zone ${SITE_TIME_ZONE}, 'YYYY-MM-DD')`.as('day'),
+      sql<string>`sum(amount_cents)`.as('cents'),
+      sql<string>`count(*)`.as('count'),
+    ])
+    .where('status', '=', 'succeeded')
+    .where(sql<boolean>`created_at >= ${windowStart(days)}`)
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: r.day, cents: Number(r.cents), count: Number(r.count) }));
+}
+
+export async function revenueByDomain(db: Db, days: number) {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['domain', sql<string>`sum(amount_cents)`.as('cents'), sql<string>`count(*)`.as('count')])
+    .where('status', '=', 'succeeded')
+    .where(sql<boolean>`created_at >= ${windowStart(days)}`)
+    .groupBy('domain')
+    .orderBy('domain')
+    .execute();
+  return rows.map((r) => ({ domain: r.domain, cents: Number(r.cents), count: Number(r.count) }));
+}
+
+export async function refundedCents(db: Db, days: number): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('status', '=', 'refunded')
+    .where(sql<boolean>`created_at >= ${windowStart(days)}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}
+
+/** Readings ordered, by domain and option; refunded ones are not counted as sold. */
+export async function readingsByDomainOption(db: Db) {
+  const rows = await db
+    .selectFrom('readings')
+    .select(['domain', 'option', sql<string>`count(*)`.as('count')])
+    .where('status', '<>', 'refunded')
+    .groupBy(['domain', 'option'])
+    .orderBy('domain')
+    .orderBy('option')
+    .execute();
+  return rows.map((r) => ({ domain: r.domain, option: Number(r.option), count: Number(r.count) }));
+}
+
+/** PDF reports (options 2 and 3) ordered in the last `days` days: how long the e-mail took. */
+export async function deliveryStats(db: Db, days: number, promiseHours: number) {
+  const seconds = sql`extract(epoch from (sent_at - created_at))`;
+  const row = await db
+    .selectFrom('readings')
+    .select([
+      sql<string>`count(*) filter (where sent_at is not null)`.as('sent'),
+      sql<number | null>`percentile_cont(0.5) within group (order by ${seconds}) filter (where sent_at is not null)`.as('p50'),
+      sql<number | null>`percentile_cont(0.95) within group (order by ${seconds}) filter (where sent_at is not null)`.as('p95'),
+      sql<string>`count(*) filter (where sent_at is not null and ${seconds} > ${promiseHours * 3600})`.as('late'),
+      sql<string>`count(*) filter (where status in ('pending', 'queued', 'writing'))`.as('in_progress'),
+      sql<string>`count(*) filter (where status = 'failed' or failed_at is not null)`.as('failed'),
+    ])
+    .where('option', 'in', [2, 3])
+    .where(sql<boolean>`created_at >= ${windowStart(days)}`)
+    .executeTakeFirstOrThrow();
+  const num = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v)));
+  return {
+    sent: Number(row.sent),
+    p50: num(row.p50),
+    p95: num(row.p95),
+    late: Number(row.late),
+    inProgress: Number(row.in_progress),
+    failed: Number(row.failed),
+  };
+}
+
+// ---- Failed jobs (pg-boss 10 keeps them in pgboss.job with state 'failed')
+
+interface JobRow {
+  id: string;
+  name: string;
+  reading_id: string | null;
+  reading_status: string | null;
+  error: string | null;
+  retry_count: number;
+  created_on: Date | string;
+  completed_on: Date | string | null;
+}
+
+export async function failedJobs(db: Db, max = 50): Promise<JobRow[]> {
+  // The reading's own status tells whether a retry can still deliver it (a refunded one is final).
+  const result = await sql<JobRow>`
+    select j.id::text as id, j.name, j.reading_id, r.status as reading_status, j.error, j.retry_count, j.created_on, j.completed_on
+    from (
+      select id, name, coalesce(data->>'readingId', data->>'reading_id') as reading_id,
+        left(coalesce(output->>'message', output->'value'->>'message'), 500) as error,
+        retry_count, created_on, completed_on
+      from pgboss.job
+      where state = 'failed'
+      order by completed_on desc nulls last
+      limit ${max}
+    ) j
+    left join readings r on r.id::text = j.reading_id
+    order by j.completed_on desc nulls last`.execute(db);
+  return result.rows;
+}
+
+export async function findFailedJob(db: Db, id: string): Promise<JobRow | undefined> {
+  const result = await sql<JobRow>`
+    select id::text as id, name, coalesce(data->>'readingId', data->>'reading_id') as reading_id,
+      null as reading_status, null as error, retry_count, created_on, completed_on
+    from pgboss.job where id = ${id}::uuid and state = 'failed'`.execute(db);
+  return result.rows[0];
+}

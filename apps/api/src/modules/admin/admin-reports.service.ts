@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import type { AdminLogsResponse, AdminSubscriptionsResponse, AdminSummary, SubscriptionStatusCode } from '@arcanes/contracts/admin';
+import { DOMAINS, OPTIONS } from '@arcanes/domain/catalogue/offers';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Queue } from '../../jobs/queue';
+import type { Lang } from '../../lib/lang';
+import { audit } from '../audit/audit.service';
+import { planLabel } from '../payments/payments.service';
+import {
+  SITE_TIME_ZONE,
+  deliveryStats,
+  distinctActions,
+  failedJobs,
+  findFailedJob,
+  listLogs,
+  listSubscriptions,
+  readingsByDomainOption,
+  refundedCents,
+  revenueByDay,
+  revenueByDomain,
+  type LogFilter,
+} from './admin-reports.repository';
+import { userCounts } from './admin-users.repository';
+import type { AdminActor } from './admin-users.service';
+
+type Db = Kysely<Database>;
+
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
+
+export async function getLogs(db: Db, filter: LogFilter): Promise<AdminLogsResponse> {
+  const [{ rows, total }, actions] = await Promise.all([listLogs(db, filter), distinctActions(db)]);
+  return {
+    logs: rows.map((r) => ({
+      id: Number(r.id),
+      timestamp: iso(r.at),
+      actor_id: r.actor_id,
+      actor: r.actor,
+      action: r.action,
+      target: r.target,
+      details: (r.details ?? {}) as Record<string, unknown>,
+      ip: r.ip,
+    })),
+    total,
+    actions,
+  };
+}
+
+const SUBSCRIPTION_LABELS: Record<SubscriptionStatusCode, Record<Lang, string>> = {
+  active: { fr: 'Actif', en: 'Active' },
+  inactive: { fr: 'Inactif', en: 'Inactive' },
+  expired: { fr: 'Expiré', en: 'Expired' },
+};
+
+export async function getSubscriptions(
+  db: Db,
+  filter: { status?: SubscriptionStatusCode; limit: number; offset: number },
+  lang: Lang,
+): Promise<AdminSubscriptionsResponse> {
+  const { rows, total } = await listSubscriptions(db, filter);
+  return {
+    subscriptions: rows.map((r) => ({
+      id: r.id,
+      user_id: r.user_id,
+      username: r.username,
+      plan: r.plan,
+      plan_label: planLabel(r.plan, lang),
+      payment_id: r.payment_id,
+      starts_at: iso(r.starts_at),
+      end_date: iso(r.end_date),
+      active: r.state === 'active',
+      status: SUBSCRIPTION_LABELS[r.state][lang],
+      status_code: r.state,
+    })),
+    total,
+  };
+}
+
+/** The last `days` calendar days in the site's time zone, oldest first, as YYYY-MM-DD. */
+export function siteDays(days: number, now = new Date()): string[] {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
+}
+
+const SUMMARY_DAYS = 30;
+
+/** The dashboard: revenue, readings sold, delivery times against the promise, failed jobs, providers. */
+export async function getSummary(deps: { db: Db; config: Config; engine: string }): Promise<AdminSummary> {
+  const { db, config } = deps;
+  const [byDay, byDomain, refunded, readings, delivery, jobs, users] = await Promise.all([
+    revenueByDay(db, SUMMARY_DAYS),
+    revenueByDomain(db, SUMMARY_DAYS),
+    refundedCents(db, SUMMARY_DAYS),
+    readingsByDomainOption(db),
+    deliveryStats(db, SUMMARY_DAYS, config.DELIVERY_PROMISE_HOURS),
+    failedJobs(db),
+    userCounts(db),
+  ]);
+  const dayMap = new Map(byDay.map((r) => [r.day, r]));
+  const days = siteDays(SUMMARY_DAYS).map((date) => ({ date, cents: dayMap.get(date)?.cents ?? 0, count: dayMap.get(date)?.count ?? 0 }));
+  const domainMap = new Map(byDomain.map((r) => [r.domain, r]));
+  const count = (pred: (r: (typeof readings)[number]) => boolean) => readings.filter(pred).reduce((s, r) => s + r.count, 0);
+  return {
+    generated_at: new Date().toISOString(),
+    users,
+    revenue: {
+      by_day: days,
+      // Every domain is listed, with zero when nothing was sold, so the chart keeps its shape.
+      by_domain: DOMAINS.map((domain) => ({ domain, cents: domainMap.get(domain)?.cents ?? 0, count: domainMap.get(domain)?.count ?? 0 })),
+      total_cents_30d: days.reduce((s, d) => s + d.cents, 0),
+      refunded_cents_30d: refunded,
+    },
+    readings: {
+      total: count(() => true),
+      by_option: OPTIONS.map((option) => ({ option, count: count((r) => r.option === option) })),
+      by_domain: DOMAINS.map((domain) => ({ domain, count: count((r) => r.domain === domain) })),
+      by_domain_option: DOMAINS.flatMap((domain) => OPTIONS.map((option) => ({ domain, option, count: count((r) => r.domain === domain && r.option === option) }))),
+    },
+    delivery: {
+      promise_hours: config.DELIVERY_PROMISE_HOURS,
+      sent: delivery.sent,
+      p50_seconds: delivery.p50,
+      p95_seconds: delivery.p95,
+      late: delivery.late,
+      in_progress: delivery.inProgress,
+      failed: delivery.failed,
+    },
+    failed_jobs: jobs.map((j) => ({
+      id: j.id,
+      name: j.name,
+      reading_id: j.reading_id,
+      reading_status: j.reading_status,
+      error: j.error,
+      retry_count: Number(j.retry_count),
+      created_at: iso(j.created_on),
+      failed_at: isoOrNull(j.completed_on),
+    })),
+    providers: {
+      ai: config.ai,
+      ai_model: config.ai === 'openai' ? config.AI_MODEL : null,
+      card_payments: config.cardPayments,
+      paypal: config.paypal,
+      mail: config.mail,
+      database: deps.engine,
+    },
+  };
+}
+
+/** Puts a failed job back in the queue (pg-boss gives it one more attempt) and records who did it. */
+export async function retryJob(deps: { db: Db; queue: Queue }, id: string, actor: AdminActor): Promise<{ id: string; name: string }> {
+  const job = await findFailedJob(deps.db, id);
+  if (!job) throw new AppError('JOB_NOT_FAILED');
+  // pg-boss moves it from 'failed' to 'retry' (one more attempt allowed); a second click is a no-op there.
+  await deps.queue.boss.retry(job.name, id);
+  await audit(deps.db, {
+    actorId: actor.id,
+    actorLabel: actor.username,
+    action: 'job.retried',
+    target: `job:${id}`,
+    details: { name: job.name, reading_id: job.reading_id, retry_count: Number(job.retry_count) },
+    ip: actor.ip,
+  });
+  return { id, name: job.name };
+}

@@ -1,0 +1,110 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
+import type { Database, User } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Escapes LIKE's wildcards so that a search for "a_b" or "50%" matches those characters. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const SORT_COLUMNS: Record<AdminUserSort, ReturnType<typeof sql>> = {
+  username: sql`lower(username)`,
+  email: sql`lower(email)`,
+  first_name: sql`lower(first_name)`,
+  last_name: sql`lower(last_name)`,
+  created_at: sql`created_at`,
+  lastLogin: sql`last_login_at`,
+  loginCount: sql`login_count`,
+  wallet: sql`balance_cents`,
+  role: sql`role`,
+};
+
+export interface UserListFilter {
+  q?: string;
+  role?: 'user' | 'admin';
+  sort: AdminUserSort;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+/** Live (not erased) accounts matching the search, one page of them, and how many match in all. */
+export async function listUsers(db: Db, f: UserListFilter): Promise<{ rows: User[]; total: number }> {
+  let base = db.selectFrom('users').where('deleted_at', 'is', null);
+  if (f.role) base = base.where('role', '=', f.role);
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb('username', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+      ]),
+    );
+  }
+  const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(sql`${SORT_COLUMNS[f.sort]} ${direction} nulls last`)
+      .orderBy('id', f.order)
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findLiveUser(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * The live administrators, locked until the transaction ends: two administrators demoting each
+ * other at the same moment are serialised here, so the last one standing is never removed.
+ */
+export async function lockAdmins(trx: Transaction<Database>): Promise<number[]> {
+  const rows = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('id').forUpdate().execute();
+  return rows.map((r) => r.id);
+}
+
+export async function lockUser(trx: Transaction<Database>, id: number): Promise<User | undefined> {
+  return trx.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+}
+
+export async function setRole(trx: Transaction<Database>, id: number, role: 'user' | 'admin'): Promise<void> {
+  await trx.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Users with a session used in the last five minutes (sessions are stamped at most once a minute). */
+export async function onlineUserIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', ids)
+    .where('expires_at', '>', new Date())
+    .where('last_used_at', '>', new Date(Date.now() - 5 * 60_000))
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+export async function userCounts(db: Db): Promise<{ total: number; admins: number; online: number }> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      sql<string>`count(*)`.as('total'),
+      sql<string>`count(*) filter (where role = 'admin')`.as('admins'),
+      sql<string>`count(*) filter (where exists (
+        select 1 from sessions s where s.user_id = users.id and s.expires_at > now() and s.last_used_at > now() - interval '5 minutes'))`.as('online'),
+    ])
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), admins: Number(row.admins), online: Number(row.online) };
+}
