@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from 'react-router';
 import { paths } from '../lib/paths';
 import { withNamespaces } from '../lib/i18n';
 import { Layout } from './layout';
@@ -23,6 +23,21 @@ export const router = createBrowserRouter([
       { path: paths.user.forgot, lazy: withNamespaces(['auth'], () => import('./routes/forgot-password-route')) },
       { path: paths.user.reset, lazy: withNamespaces(['auth'], () => import('./routes/reset-password-route')) },
       { path: '*', lazy: () => import('./routes/not-found-route') },
+    ],
+  },
+  // The admin area has its own frame (side navigation, logout) and checks the session first.
+  { path: paths.admin.dashboard, errorElement: <ErrorPage />, lazy: withNamespaces(['admin'], () => import('./routes/admin-dashboard-route')) },
+  { path: '/admin', element: <Navigate to={paths.admin.dashboard} replace /> },
+  {
+    errorElement: <ErrorPage />,
+    lazy: withNamespaces(['admin'], () => import('./routes/admin-layout-route')),
+    children: [
+      { path: paths.admin.connected, lazy: withNamespaces(['admin'], () => import('./routes/admin-connected-route')) },
+      { path: paths.admin.users, lazy: withNamespaces(['admin'], () => import('./routes/admin-users-route')) },
+      { path: paths.admin.payments, lazy: withNamespaces(['admin'], () => import('./routes/admin-payments-route')) },
+      { path: paths.admin.subscriptions, lazy: withNamespaces(['admin'], () => import('./routes/admin-subscriptions-route')) },
+      { path: paths.admin.logs, lazy: withNamespaces(['admin'], () => import('./routes/admin-logs-route')) },
+      { path: paths.admin.roles, lazy: withNamespaces(['admin'], () => import('./routes/admin-roles-route')) },
     ],
   },
 ]);

@@ -1,0 +1,5 @@
+import { AdminConnectedPage } from '../../features/admin/components/admin-pages';
+
+export function Component() {
+  return <AdminConnectedPage />;
+}

@@ -1,0 +1,5 @@
+import { AdminLogsPage } from '../../features/admin/components/logs-page';
+
+export function Component() {
+  return <AdminLogsPage />;
+}

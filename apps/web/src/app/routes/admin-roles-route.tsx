@@ -1,0 +1,5 @@
+import { AdminRolesPage } from '../../features/admin/components/roles-page';
+
+export function Component() {
+  return <AdminRolesPage />;
+}

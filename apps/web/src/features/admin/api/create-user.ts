@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminCreateUserRequest, AdminUserResponse } from '@arcanes/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function createUser(body: AdminCreateUserRequest): Promise<AdminUserResponse> {
+  return api<AdminUserResponse>('/api/admin/create-user', { method: 'POST', body });
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+}

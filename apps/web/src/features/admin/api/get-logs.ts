@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminLogsResponse } from '@arcanes/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys, queryString } from './admin-keys';
+
+export interface LogsParams {
+  action?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+export function fetchLogs(params: LogsParams): Promise<AdminLogsResponse> {
+  return api<AdminLogsResponse>(`/api/admin/logs${queryString({ ...params })}`);
+}
+
+export const logsQueryOptions = (params: LogsParams) =>
+  queryOptions({ queryKey: adminKeys.logs(params), queryFn: () => fetchLogs(params), placeholderData: keepPreviousData });
+
+export function useLogs(params: LogsParams) {
+  return useQuery(logsQueryOptions(params));
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminPaymentsResponse } from '@arcanes/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys, queryString } from './admin-keys';
+
+export interface PaymentsParams {
+  status?: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  provider?: 'demo' | 'stripe' | 'paypal';
+  limit: number;
+  offset: number;
+}
+
+export function fetchPayments(params: PaymentsParams): Promise<AdminPaymentsResponse> {
+  return api<AdminPaymentsResponse>(`/api/admin/payments${queryString({ ...params })}`);
+}
+
+export const paymentsQueryOptions = (params: PaymentsParams) =>
+  queryOptions({ queryKey: adminKeys.payments(params), queryFn: () => fetchPayments(params), placeholderData: keepPreviousData });
+
+export function usePayments(params: PaymentsParams) {
+  return useQuery(paymentsQueryOptions(params));
+}

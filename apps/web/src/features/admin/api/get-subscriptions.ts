@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSubscriptionsResponse, SubscriptionStatusCode } from '@arcanes/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys, queryString } from './admin-keys';
+
+export interface SubscriptionsParams {
+  status?: SubscriptionStatusCode;
+  limit: number;
+  offset: number;
+}
+
+export function fetchSubscriptions(params: SubscriptionsParams): Promise<AdminSubscriptionsResponse> {
+  return api<AdminSubscriptionsResponse>(`/api/admin/subscriptions${queryString({ ...params })}`);
+}
+
+export const subscriptionsQueryOptions = (params: SubscriptionsParams) =>
+  queryOptions({ queryKey: adminKeys.subscriptions(params), queryFn: () => fetchSubscriptions(params), placeholderData: keepPreviousData });
+
+export function useSubscriptions(params: SubscriptionsParams) {
+  return useQuery(subscriptionsQueryOptions(params));
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSummary } from '@arcanes/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function fetchSummary(): Promise<AdminSummary> {
+  return api<AdminSummary>('/api/admin/summary');
+}
+
+export const summaryQueryOptions = () => queryOptions({ queryKey: adminKeys.summary, queryFn: fetchSummary });
+
+export function useSummary() {
+  return useQuery(summaryQueryOptions());
+}

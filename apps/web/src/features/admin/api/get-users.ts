@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUserSort, AdminUsersResponse, SortOrder } from '@arcanes/contracts/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys, queryString } from './admin-keys';
+
+export interface UsersParams {
+  q?: string;
+  role?: 'user' | 'admin';
+  sort: AdminUserSort;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+export function fetchUsers(params: UsersParams): Promise<AdminUsersResponse> {
+  return api<AdminUsersResponse>(`/api/admin/users${queryString({ ...params })}`);
+}
+
+export const usersQueryOptions = (params: UsersParams) =>
+  queryOptions({ queryKey: adminKeys.users(params), queryFn: () => fetchUsers(params), placeholderData: keepPreviousData });
+
+/** No timer: the list is fetched when shown, after each change made here, and on the refresh button. */
+export function useUsers(params: UsersParams) {
+  return useQuery(usersQueryOptions(params));
+}

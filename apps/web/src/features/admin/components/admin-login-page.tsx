@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormMessage } from '../../../components/ui/form-message';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { hasSessionHint } from '../../../lib/session';
+import { useAdminLogin } from '../api/admin-login';
+import { useAdminMe } from '../api/get-admin-me';
+import '../admin.css';
+
+/** /admin/dashboard: the administrator's login (username and password); an administrator already signed in goes on. */
+export function AdminLoginPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  // Only a browser that signed in before is asked about its session (no 401 for every visitor).
+  const me = useAdminMe(hasSessionHint());
+  const login = useAdminLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
+
+  useEffect(() => {
+    if (me.data) void navigate(paths.admin.connected, { replace: true });
+  }, [me.data, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const gaps = { username: !username.trim(), password: !password };
+    setMissing(gaps);
+    if (gaps.username || gaps.password) return;
+    login.mutate({ username: username.trim(), password }, { onSuccess: () => void navigate(paths.admin.connected, { replace: true }) });
+  };
+
+  // The server's own words ("Identifiants incorrects", too many attempts…), else the seed's fallback.
+  const error = login.error ? (login.error instanceof ApiError && login.error.status > 0 ? login.error.message : t('login.failed')) : null;
+
+  return (
+    <div className="admin-shell admin-login">
+      <header className="admin-topbar">
+        <Link to="/" className="brand" aria-label={t('layout.backToSite')}>
+          <span className="brand__mark" aria-hidden="true">
+            ✦
+          </span>{' '}
+          Arcanes
+        </Link>
+        <div className="admin-topbar__tools">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="admin-main" className="admin-login__main">
+        <form className="admin-card admin-login__card" onSubmit={submit} noValidate aria-labelledby="admin-login-title">
+          <h1 id="admin-login-title">{t('login.title')}</h1>
+          <p className="muted">{t('login.intro')}</p>
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+            error={missing.username ? t('login.required') : null}
+          />
+          <PasswordField
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            error={missing.password ? t('login.required') : null}
+          />
+          <FormMessage kind="error">{error}</FormMessage>
+          <button type="submit" className="btn admin-login__submit" disabled={login.isPending}>
+            {login.isPending ? t('login.pending') : t('login.submit')}
+          </button>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { markSignedOut } from '../../../lib/session';
+
+/** What the home page reads from the navigation state to show the refusal in red. */
+export interface AdminRefusalState {
+  error: string;
+}
+
+export type Refusal = 'expired' | 'denied';
+
+/** The admin guard's verdict from an API error: the session ended, or the area is not for this person. */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'UNAUTHENTICATED') return 'expired';
+  if (error.code === 'ADMIN_TOKEN_MISSING' || error.code === 'ADMIN_ONLY') return 'denied';
+  return null;
+}
+
+export function useSendHome() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  return useCallback(
+    (refusal: Refusal) => {
+      if (refusal === 'expired') markSignedOut();
+      // Nothing read as an administrator stays in memory once the session is gone.
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      void navigate(paths.home, { replace: true, state: { error: t(`guard.${refusal}`) } satisfies AdminRefusalState });
+    },
+    [navigate, queryClient, t],
+  );
+}
+
+/**
+ * The server checks the session on every call; this follows its answers. Any admin request or
+ * change refused because the session expired (or the role was taken away) sends the page home
+ * with the seed's message, wherever in the admin area it happens.
+ */
+export function useAdminSessionWatch() {
+  const queryClient = useQueryClient();
+  const sendHome = useSendHome();
+  useEffect(() => {
+    const check = (error: unknown) => {
+      const refusal = refusalOf(error);
+      if (refusal) sendHome(refusal);
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] === 'admin') check(event.action.error);
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && event.mutation.options.mutationKey?.[0] !== 'admin-logout')
+        check(event.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient, sendHome]);
+}

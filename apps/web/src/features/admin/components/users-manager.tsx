@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser, AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
+import { FormMessage } from '../../../components/ui/form-message';
+import { useAdminMe } from '../api/get-admin-me';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { ConfirmDialog } from './confirm-dialog';
+import { CreateUserForm } from './create-user-form';
+import { EditUserDialog } from './edit-user-dialog';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+import { UsersTable } from './users-table';
+
+const PAGE = 20;
+
+/** Search, sort, paging, a refresh on demand (no timer), create, edit and delete. */
+export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation('admin');
+  const me = useAdminMe();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<AdminUserSort>('created_at');
+  const [order, setOrder] = useState<SortOrder>('desc');
+  const [offset, setOffset] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const users = useUsers({ q: q || undefined, sort, order, limit: PAGE, offset });
+  const remove = useDeleteUser();
+
+  // Typing searches after a short pause, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setOffset(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="admin-section" aria-labelledby="users-title">
+      <div className="admin-section__head">
+        <Heading id="users-title">{t('users.title')}</Heading>
+        <div className="admin-section__actions">
+          <button type="button" className="btn btn--small btn--quiet" onClick={() => void users.refetch()} disabled={users.isFetching}>
+            {users.isFetching ? t('status.refreshing') : t('actions.refresh')}
+          </button>
+          <button type="button" className="btn btn--small" aria-expanded={creating} aria-controls="create-user-panel" onClick={() => setCreating((c) => !c)}>
+            {t('create.open')}
+          </button>
+        </div>
+      </div>
+      <FormMessage kind="success">{notice}</FormMessage>
+      <div id="create-user-panel" hidden={!creating}>
+        {creating ? (
+          <CreateUserForm
+            onCreated={(message) => {
+              setNotice(message);
+              setCreating(false);
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        ) : null}
+      </div>
+      <form role="search" className="admin-filters" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="users-search">{t('users.search')}</label>
+        <input id="users-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('users.searchPlaceholder')} />
+      </form>
+      <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
+      {users.data ? (
+        <>
+          <UsersTable
+            users={users.data.users}
+            caption={t('users.caption', { count: users.data.total })}
+            sort={sort}
+            order={order}
+            onSort={(s, o) => {
+              setSort(s);
+              setOrder(o);
+              setOffset(0);
+            }}
+            selfId={me.data?.admin.id}
+            onEdit={(u) => setEditing(u)}
+            onDelete={(u) => {
+              remove.reset();
+              setDeleting(u);
+            }}
+          />
+          <Pager total={users.data.total} limit={PAGE} offset={offset} onOffset={setOffset} label={t('users.pager')} />
+        </>
+      ) : null}
+      {editing ? (
+        <EditUserDialog
+          user={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setNotice(message);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={t('delete.title')}
+          confirmLabel={t('delete.confirm')}
+          danger
+          pending={remove.isPending}
+          error={remove.error?.message}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: (answer) => {
+                setDeleting(null);
+                setNotice(answer.message);
+              },
+            })
+          }
+        >
+          <p>
+            <strong>{t('delete.question')}</strong>
+          </p>
+          <p>{t('delete.who', { username: deleting.username, email: deleting.email })}</p>
+          <p className="muted small">{t('delete.kept')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
