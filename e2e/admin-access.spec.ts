@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminLogIn, expectRed } from './admin-helpers';
+import { signUpAndLogIn } from './user-helpers';
+
+const DENIED = 'L’espace administrateur ne vous est pas accessible. Une notification est envoyée au responsable du site.';
+
+test.describe('who may enter the admin area', () => {
+  test('a visitor opening an admin page is sent home with the seed’s message, in red', async ({ page }) => {
+    await page.goto('/admin/AdminConnected');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectRed(page, DENIED);
+  });
+
+  test('a signed-in user is refused too, and the login page stays a login page for them', async ({ page }) => {
+    await signUpAndLogIn(page);
+    await page.goto('/admin/users');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectRed(page, DENIED);
+    const api = await page.request.get('/api/admin/users');
+    expect(api.status()).toBe(403);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Espace administrateur' })).toBeVisible();
+  });
+
+  test('an expired session is sent home with "Session expirée…"', async ({ page, context, baseURL }) => {
+    await adminLogIn(page);
+    // A token of the right shape that the server no longer knows: what an expired session looks like.
+    await context.addCookies([{ name: 'arcanes_session', value: 'x'.repeat(43), url: baseURL! }]);
+    await page.getByRole('link', { name: 'Journal' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expectRed(page, 'Session expirée ou non autorisée. Veuillez vous reconnecter.');
+  });
+
+  test('wrong credentials are refused with the seed’s message; an administrator already signed in goes on', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByLabel('Nom d’utilisateur').fill('e2e_admin');
+    await page.getByLabel(/^Mot de passe/).fill('Pas-le-bon-1!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/Identifiants incorrects/);
+    await adminLogIn(page);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL('**/admin/AdminConnected');
+  });
+
+  test('logout ends the session and returns to the login page', async ({ page }) => {
+    await adminLogIn(page);
+    await page.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    expect((await page.request.get('/api/admin/admin')).status()).toBe(401);
+  });
+
+  test('the admin pages pass axe in both themes', async ({ page }) => {
+    await adminLogIn(page);
+    for (const theme of ['classique', 'nuit']) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      for (const path of ['/admin/AdminConnected', '/admin/payments', '/admin/subscriptions', '/admin/logs', '/admin/roles']) {
+        await page.goto(path);
+        await expect(page.locator('.admin-loading')).toHaveCount(0);
+        await expect(page.getByRole('table').first()).toBeVisible();
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations.map((v) => `${theme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    }
+  });
+});
