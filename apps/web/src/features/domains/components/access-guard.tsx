@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConsent } from '../../../lib/consent';
@@ -21,11 +21,16 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const local = useConsent();
   const server = useServerConsent(!local && session.user !== null);
-  const decision = decideAccess({
+  const checked = decideAccess({
     session: { pending: session.isPending, failed: session.error !== null, walletCents: session.user?.wallet_cents ?? null },
     localConsent: local,
     serverConsent: { pending: server.isPending && server.fetchStatus !== 'idle', consent: server.data?.consent ?? null },
   });
+  // The check is made on arrival: spending the last euro on a reading must not take the reading
+  // away. Only leaving the session (logout, expiry) closes the page again.
+  const [granted, setGranted] = useState(false);
+  if (checked.state === 'allowed' && !granted) setGranted(true);
+  const decision = granted && session.user ? ({ state: 'allowed' } as const) : checked;
 
   if (decision.state === 'loading') {
     return (

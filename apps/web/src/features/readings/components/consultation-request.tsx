@@ -31,7 +31,7 @@ export function ConsultationRequest({ onAnswered }: { onAnswered?: (answer: Read
 
   return (
     <section className="card consultation" aria-labelledby="consultation-title">
-      <h2 id="consultation-title">{t('request.title')}</h2>
+      <h1 id="consultation-title">{t('request.title')}</h1>
       <p className="muted">{t('request.intro')}</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">

@@ -18,8 +18,8 @@ export function ReadingDelivery({ id, status }: { id: string; status: ReadingSta
     <div className="reading-delivery">
       <span className={`status-badge status-badge--${current}`} aria-live="polite">
         {t(`status.${current}`)}
-        {stamp && <span className="visually-hidden"> ({stamp})</span>}
       </span>
+      {stamp && <span className="muted small">{stamp}</span>}
       {detail.data?.status_message && <p className="muted small">{detail.data.status_message}</p>}
       {detail.data?.pdf_available && (
         <a className="btn btn--small btn--outline" href={readingPdfUrl(id)} download>

@@ -1,0 +1,14 @@
+import '../../styles/user-area.css';
+import { PaymentsPage } from '../../features/account/components/payments-page';
+import { useSession } from '../../lib/session';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/document-title';
+
+/** /user/payments: the payment history; a visitor gets the seed's "Tu n'es pas connecté !". */
+export function Component() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('payments.title'));
+  const { user, isPending } = useSession();
+  if (isPending) return <main id="main" className="page page-loading" aria-busy="true" />;
+  return <PaymentsPage signedIn={user !== null} />;
+}
