@@ -32,26 +32,41 @@ function climate(f: AstrologyFacts, pick: Picker, heading: string): Section {
   return { heading, paragraphs };
 }
 
-function monthSections(f: AstrologyFacts, pick: Picker, months: number): Section[] {
+/** Calendar months the window touches: a window from 24 November to 24 February is four of them. */
+function monthsOf(from: string, to: string): number {
+  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+}
+
+function monthSections(f: AstrologyFacts, pick: Picker): Section[] {
   const lex = lexiconOf(f.lang);
   const fr = f.lang === 'fr';
   const from = f.window?.from ?? f.reading_date;
-  return Array.from({ length: months }, (_, i) => {
+  const to = f.window?.to ?? f.reading_date;
+  return Array.from({ length: monthsOf(from, to) }, (_, i) => {
     const ym = monthAfter(from, i);
     const inMonth = f.transits.filter((t) => when(t).startsWith(ym)).slice(0, 3);
-    const paragraphs = inMonth.length
-      ? inMonth.map((t) => transitSentence(lex, t, pick))
-      : [
-          fr
-            ? pick.pick([
-                'Un mois sans grand transit sur vos points sensibles : un temps pour consolider, souffler et laisser mûrir ce qui a été semé.',
-                'Le ciel laisse ce mois-ci votre thème au calme : profitez-en pour avancer à votre rythme, sans pression extérieure.',
-              ])
-            : pick.pick([
-                'A month without major transits to your sensitive points: a time to consolidate, breathe and let what was sown ripen.',
-                'This month the sky leaves your chart in peace: a chance to move at your own pace, without outside pressure.',
-              ]),
-        ];
+    // No new peak this month: say what is still at work rather than calling the month calm.
+    const ongoing = f.transits.find((t) => t.start.slice(0, 7) <= ym && t.end.slice(0, 7) >= ym);
+    const quiet = ongoing
+      ? fr
+        ? `Pas de nouveau temps fort ce mois-ci : ${lex.t.article(ongoing.planet)} en ${ongoing.aspect} avec votre ${ongoing.natal} de naissance poursuit son œuvre jusqu’au ${lex.date(ongoing.end)}. C’est un temps pour intégrer ce qui a commencé.`
+        : `No new peak this month: ${lex.t.article(ongoing.planet)} in ${ongoing.aspect} to your natal ${ongoing.natal} goes on working until ${lex.date(ongoing.end)}. It is a time to take in what has begun.`
+      : fr
+        ? pick.pick(
+            [
+              'Un mois sans grand transit sur vos points sensibles : un temps pour consolider, souffler et laisser mûrir ce qui a été semé.',
+              'Le ciel laisse ce mois-ci votre thème au calme : profitez-en pour avancer à votre rythme, sans pression extérieure.',
+            ],
+            'quiet',
+          )
+        : pick.pick(
+            [
+              'A month without major transits to your sensitive points: a time to consolidate, breathe and let what was sown ripen.',
+              'This month the sky leaves your chart in peace: a chance to move at your own pace, without outside pressure.',
+            ],
+            'quiet',
+          );
+    const paragraphs = inMonth.length ? inMonth.map((t) => transitSentence(lex, t, pick)) : [quiet];
     return { heading: capitalise(lex.month(`${ym}-01`)), paragraphs };
   });
 }
@@ -82,7 +97,7 @@ export function astrologyForecast(f: AstrologyFacts, pick: Picker): Section[] {
   const fr = f.lang === 'fr';
   return [
     climate(f, pick, fr ? 'Le climat de ces trois mois' : 'The mood of these three months'),
-    ...monthSections(f, pick, 3),
+    ...monthSections(f, pick),
     landmarks(f),
     compass(f, pick),
   ].filter((s): s is Section => s !== null);

@@ -108,7 +108,10 @@ export function aspectParagraph(f: AstrologyFacts, focus: PointId[], pick: Picke
 
 export function transitSentence(lex: Lexicon, t: AstrologyFacts['transits'][number], pick: Picker): string {
   const fr = lex.lang === 'fr';
-  const flavour = lex.transitFlavour[t.planet_id as keyof Lexicon['transitFlavour']] ?? '';
+  const core = lex.core[t.natal_id as keyof Lexicon['core']] ?? t.natal;
+  const action = lex.transitAction[t.aspect_id as keyof Lexicon['transitAction']];
+  // The planet's colour, then what the aspect does with it: a square strains, a trine supports.
+  const flavour = `${lex.transitFlavour[t.planet_id as keyof Lexicon['transitFlavour']] ?? ''}${action ? `, ${action(core)}` : ''}`;
   const when = lex.range(t.start, t.end);
   const peak = t.exact ? (fr ? `, au plus fort le ${lex.date(t.exact)}` : `, peaking on ${lex.date(t.exact)}`) : '';
   return fr
