@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { buyCredit, giveConsent, readyCustomer, signUpAndLogIn, useLanguage } from './user-helpers';
+
+test('the account page: details, wallet with two decimals, payments, ledger, profile edit, export, logout', async ({ page }) => {
+  const user = await readyCustomer(page, [2]);
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: 'Bonjour Léa' })).toBeVisible();
+  const details = page.locator('.account-identity');
+  await expect(details).toContainText(user.username);
+  await expect(details).toContainText(user.email);
+  await expect(details).toContainText('Femme');
+  await expect(details).toContainText('12 avril 1990');
+  await expect(details).toContainText('08:30');
+  await expect(details).toContainText('Paris');
+  await expect(page.getByTestId('wallet-amount')).toHaveText(/^19,90\s€$/);
+  await expect(page.getByText("Pour recharger votre portefeuille, choisissez une offre dans la section Tarifs de la page d'accueil.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Recharger depuis nos offres' })).toHaveAttribute('href', '/#tarifs');
+
+  const payments = page.locator('section', { has: page.getByRole('heading', { name: 'Historique de mes paiements' }) });
+  await expect(payments.getByRole('cell', { name: /19,90\s€/ })).toBeVisible();
+  await expect(payments.getByText('Payé')).toBeVisible();
+  const ledger = page.locator('section', { has: page.getByRole('heading', { name: 'Mouvements du portefeuille' }) });
+  await expect(ledger.getByText('Rechargement')).toBeVisible();
+
+  // Profile edit: the new first name shows at once.
+  await page.getByRole('button', { name: 'Modifier mon profil' }).click();
+  await page.getByLabel('Prénom').fill('Léonie');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Votre profil a été mis à jour.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bonjour Léonie' })).toBeVisible();
+
+  // GDPR export: one JSON file that holds the account.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger mes données' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.json$/);
+  const exported = fs.readFileSync(await download.path(), 'utf8');
+  expect(exported).toContain(user.username);
+  expect(() => JSON.parse(exported)).not.toThrow();
+
+  // Logout ends the session and goes to the login page.
+  await page.getByRole('button', { name: 'Déconnexion' }).first().click();
+  await page.waitForURL('**/user/profile');
+  await expect(page.getByLabel(/Nom d'utilisateur/)).toBeVisible();
+  const after = await page.request.get('/api/user/profileIfConnected');
+  expect(after.status()).toBe(401);
+});
+
+test('the subscription page shows the three-month plan bought', async ({ page }) => {
+  await readyCustomer(page, [2]);
+  await page.goto('/user/SubscriptionManagementUser');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeVisible();
+  await expect(page.locator('.subscription')).toContainText('Actif');
+  await page.goto('/user/subscription');
+  await expect(page.locator('.subscription')).toContainText('Actif');
+});
+
+test('the payments page: the history when signed in, the seed’s alert otherwise', async ({ page }) => {
+  await page.goto('/user/payments');
+  await expect(page.getByRole('alert')).toHaveText("Tu n'es pas connecté !");
+  await signUpAndLogIn(page);
+  await giveConsent(page, true);
+  await buyCredit(page, 1, 'tarot');
+  await page.goto('/user/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Historique de mes paiements' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /6,99\s€/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Tarot/ })).toBeVisible();
+});
+
+test('deleting the account needs the password, then signs out for good (English)', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const user = await signUpAndLogIn(page);
+  await page.goto('/user/profile');
+  await expect(page.getByRole('heading', { name: 'Hello Léa' })).toBeVisible();
+  const privacy = page.locator('.privacy');
+  await privacy.getByLabel('Your password').fill('not-my-password');
+  await privacy.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(privacy.locator('.field-error')).toBeVisible();
+  expect((await page.request.get('/api/user/profileIfConnected')).status()).toBe(200);
+
+  await privacy.getByLabel('Your password').fill(user.password);
+  await privacy.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  expect((await page.request.get('/api/user/profileIfConnected')).status()).toBe(401);
+  const relogin = await page.request.post('/api/user/login', { data: { username: user.username, password: user.password } });
+  expect(relogin.status()).toBe(401);
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buyCredit, giveConsent, readyCustomer, signUpAndLogIn, useLanguage } from './user-helpers';
+
+/** The refusal is shown, then after the seed's random 5.5–7.26 s the home page shows it in red. */
+async function expectRefusal(page: Page, path: string, reason: string) {
+  await page.goto(path);
+  const alert = page.getByRole('alert').filter({ hasText: reason });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('acceptation sans réserve des conditions générales');
+  const shownAt = Date.now();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  const waited = Date.now() - shownAt;
+  expect(waited).toBeGreaterThanOrEqual(5_000);
+  expect(waited).toBeLessThanOrEqual(8_500);
+  const message = page.getByText(reason);
+  await expect(message).toBeVisible();
+  // Red: the text itself, or the box it sits in.
+  const colours = await message.evaluate((el) => {
+    const out: string[] = [];
+    for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      out.push(style.color, style.backgroundColor);
+    }
+    return out;
+  });
+  const red = colours.some((c) => {
+    const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
+    return a > 0.5 && r > g + 60 && r > b + 60;
+  });
+  expect(red, `shown in red: ${colours.join(' ')}`).toBe(true);
+}
+
+test.describe('the access guard', () => {
+  test('refuses a visitor without a session', async ({ page }) => {
+    await expectRefusal(page, '/choisir-un-domaine', 'Vous devez être connecté pour accéder aux consultations.');
+  });
+
+  test('refuses a customer who declined the AI', async ({ page }) => {
+    await signUpAndLogIn(page);
+    await giveConsent(page, false);
+    await buyCredit(page, 1);
+    await expectRefusal(page, '/user/UserConnected', "Vous devez accepter l'usage de l'intelligence artificielle");
+  });
+
+  test('refuses a customer whose wallet is empty', async ({ page }) => {
+    await signUpAndLogIn(page);
+    await giveConsent(page, true);
+    await expectRefusal(page, '/user/UserConnected', 'Votre solde est insuffisant');
+  });
+
+  test('says "Redirecting..." while it checks, in English', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await readyCustomer(page, [1]);
+    // Hold the session answer back to see the loading state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user/profileIfConnected', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/user/UserConnected');
+    await expect(page.getByRole('status').filter({ hasText: 'Redirecting...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Welcome, Léa' })).toBeVisible();
+  });
+});
+
+test('an option the wallet cannot pay for is disabled and says why; the wallet follows a reading', async ({ page }) => {
+  await readyCustomer(page, [1, 1]);
+  await page.goto('/user/UserConnected');
+  await page.getByRole('button', { name: /Astrologie/ }).click();
+  const simple = page.getByRole('button', { name: /Question simple/ });
+  const forecast = page.getByRole('button', { name: /Prévision à court terme/ });
+  const natal = page.getByRole('button', { name: /Thème astral/ });
+  await expect(simple).toBeEnabled();
+  await expect(forecast).toBeDisabled();
+  await expect(natal).toBeDisabled();
+  await expect(forecast).toHaveAccessibleDescription(/Solde insuffisant : cette option coûte 19,90\s€, votre portefeuille contient 13,98\s€\./);
+  await expect(page.getByText(/cette option coûte 29,90\s€/)).toBeVisible();
+
+  // Spend one question: the buttons follow the new balance without a reload, and the page stays.
+  await simple.click();
+  await expect(page.locator('#option-panel')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Votre question' }).fill('Est-ce le bon moment pour voyager ?');
+  await page.getByRole('button', { name: 'Poser ma question' }).click();
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('connected-wallet')).toHaveText(/^6,99\s€$/);
+  await page.getByRole('textbox', { name: 'Votre question' }).fill('Et pour déménager ?');
+  await page.getByRole('button', { name: 'Poser ma question' }).click();
+  await expect(page.getByTestId('connected-wallet')).toHaveText(/^0,00\s€$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Question simple/ })).toBeDisabled();
+});

@@ -1,0 +1,117 @@
+import { expect, type APIResponse, type Page } from '@playwright/test';
+
+/**
+ * Helpers for the user-area browser tests. Everything goes through `page.request`, which shares
+ * the page's cookie jar: a login made here is the page's session.
+ */
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  email: string;
+}
+
+let counter = 0;
+
+async function ok(response: APIResponse, what: string): Promise<unknown> {
+  const text = await response.text();
+  expect(response.ok(), `${what}: ${response.status()} ${text}`).toBe(true);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** The first town the gazetteer gives for `q` (its id is what the forms send). */
+export async function placeId(page: Page, q = 'Paris'): Promise<string> {
+  const body = (await ok(await page.request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`), 'places')) as { places: { id: string }[] };
+  const id = body.places[0]?.id;
+  if (!id) throw new Error(`no place for ${q}`);
+  return id;
+}
+
+/** Registers a fresh adult user born in Paris, logs in (cookie), and tells the web app it is signed in. */
+export async function signUpAndLogIn(page: Page, overrides: { prenom?: string } = {}): Promise<TestUser> {
+  counter += 1;
+  const username = `e2e_${Date.now().toString(36)}_${counter}`;
+  const password = 'Lune-Soleil-42!';
+  const email = `${username}@example.com`;
+  await ok(
+    await page.request.post('/api/user/register', {
+      data: {
+        username,
+        prenom: overrides.prenom ?? 'Léa',
+        nom: 'Martin',
+        email,
+        password,
+        confirm_password: password,
+        sexe: 'femme',
+        date_naissance: '1990-04-12',
+        heure_naissance: '08:30',
+        lieu_naissance: await placeId(page),
+        accept_terms: true,
+        is_adult: true,
+      },
+    }),
+    'register',
+  );
+  const login = (await ok(await page.request.post('/api/user/login', { data: { username, password } }), 'login')) as { user: { id: number } };
+  const id = login.user.id;
+  // The web app asks for the session only in a browser that signed in (`user_id`, never a secret).
+  await page.addInitScript((userId) => window.localStorage.setItem('user_id', String(userId)), id);
+  return { id, username, password, email };
+}
+
+/** Records the cookie choices on the server (proof) and in the browser (`userConsent`), as the banner does. */
+export async function giveConsent(page: Page, ia: boolean): Promise<void> {
+  await ok(await page.request.post('/api/consent', { data: { analytics: false, marketing: false, ia } }), 'consent');
+  await page.addInitScript((aiAccepted) => {
+    window.localStorage.setItem(
+      'userConsent',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, ia: aiAccepted, decided_at: new Date().toISOString(), version: '2025-02-21', synced: true }),
+    );
+  }, ia);
+}
+
+/** Pays an offer through the demo provider, as its checkout page would; returns the new balance in cents. */
+export async function buyCredit(page: Page, option: 1 | 2 | 3, domain: 'astrologie' | 'numerologie' | 'tarot' = 'astrologie'): Promise<number> {
+  const checkout = (await ok(
+    await page.request.post('/api/payments/checkout', { data: { option, domain, method: 'card', immediate_execution: true, withdrawal_waiver: true } }),
+    'checkout',
+  )) as { payment_id: string };
+  const paid = await page.request.post(`/api/payments/demo/${checkout.payment_id}/succeed`, { maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
+  expect(paid.headers().location).toContain('payment=success');
+  const wallet = (await ok(await page.request.get('/api/user/wallet'), 'wallet')) as { wallet_cents: number };
+  return wallet.wallet_cents;
+}
+
+/** A signed-in customer with the AI consent and `credit` offers bought, ready for readings. */
+export async function readyCustomer(page: Page, credit: (1 | 2 | 3)[] = [3]): Promise<TestUser> {
+  const user = await signUpAndLogIn(page);
+  await giveConsent(page, true);
+  for (const option of credit) await buyCredit(page, option);
+  return user;
+}
+
+export async function useLanguage(page: Page, lang: 'fr' | 'en'): Promise<void> {
+  await page.addInitScript((l) => window.localStorage.setItem('selectedLang', l), lang);
+}
+
+/** Opens a domain and one of its options in the connected area. */
+export async function openOption(page: Page, domain: RegExp, option: RegExp): Promise<void> {
+  await page.getByRole('button', { name: domain }).first().click();
+  await page.getByRole('button', { name: option }).first().click();
+  await expect(page.locator('#option-panel')).toBeVisible();
+}
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  // Compared with the configured width, not innerWidth: a phone widens its layout viewport to fit overflowing content.
+  const width = page.viewportSize()?.width ?? 0;
+  const { scrollWidth, wide } = await page.evaluate((w) => {
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > w + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    return { scrollWidth: document.documentElement.scrollWidth, wide };
+  }, width);
+  expect(scrollWidth, `horizontal overflow (${wide.join(', ')})`).toBeLessThanOrEqual(width);
+}

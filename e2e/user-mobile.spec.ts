@@ -1,0 +1,54 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoHorizontalOverflow, openOption, readyCustomer, useLanguage } from './user-helpers';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+const L = {
+  fr: { astrology: /Astrologie/, natal: /Thème astral/, tarot: /Tarot/, long: /Prévision sur du long terme/, draw: 'Tirer les cartes', card: 'Carte' },
+  en: { astrology: /Astrology/, natal: /Natal chart/, tarot: /Tarot/, long: /Long-term forecast/, draw: 'Draw the cards', card: 'Card' },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the user area fits a 375 px phone (${lang})`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await useLanguage(page, lang);
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'nuit'));
+    await readyCustomer(page, [3]);
+
+    await page.goto('/user/UserConnected');
+    await expect(page.getByTestId('connected-wallet')).toBeVisible();
+    await shot(page, testInfo, `connected-${lang}`);
+
+    await openOption(page, L[lang].astrology, L[lang].natal);
+    await expect(page.locator('.natal-chart__wheel')).toBeVisible();
+    await shot(page, testInfo, `astrology-form-${lang}`);
+
+    await page.locator('#option-panel').getByRole('button').first().click();
+    await openOption(page, L[lang].tarot, L[lang].long);
+    await page.getByRole('button', { name: L[lang].draw }).click();
+    await expect(page.locator('.tarot-card')).toHaveCount(78);
+    // The seed's half-size rings at this width, and every card inside the window.
+    const box = await page.locator('.tarot-table__board').boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(335);
+    await shot(page, testInfo, `tarot-table-${lang}`);
+    for (const n of [3, 9, 27, 30, 41, 58, 70]) await page.getByRole('button', { name: `${L[lang].card} ${n}`, exact: true }).click();
+    await shot(page, testInfo, `tarot-stacked-${lang}`);
+
+    for (const path of ['/user/profile', '/user/history', '/user/payments', '/user/subscription', '/user/request']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await shot(page, testInfo, `${path.split('/').pop()}-${lang}`);
+    }
+  });
+}
+
+test('the refusal page fits a 375 px phone too', async ({ page }, testInfo) => {
+  await page.goto('/choisir-un-domaine');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await shot(page, testInfo, 'guard-refusal');
+});

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { openOption, readyCustomer } from './user-helpers';
+
+const wallet = (page: Page) => page.getByTestId('connected-wallet');
+
+async function backToChooser(page: Page) {
+  await page.locator('#option-panel').getByRole('button', { name: 'Retour' }).last().click();
+  await expect(page.locator('#option-panel')).toHaveCount(0);
+}
+
+test('register, buy with the demo provider, one reading in each domain, then the history and the PDF', async ({ page }) => {
+  test.setTimeout(150_000);
+  await readyCustomer(page, [3, 3]);
+  await page.goto('/user/UserConnected');
+  await expect(page.getByRole('heading', { name: 'Bienvenue, Léa' })).toBeVisible();
+  await expect(wallet(page)).toHaveText(/^59,80\s€$/);
+
+  // Astrology, short-term forecast: answered at once, the PDF follows by e-mail.
+  await openOption(page, /Astrologie/, /Prévision à court terme/);
+  await expect(page.getByLabel('Prénom')).toHaveValue('Léa');
+  await expect(page.getByLabel('Date de naissance')).toHaveValue('1990-04-12');
+  await expect(page.getByRole('img', { name: /Roue de votre thème natal/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Demander ma prévision' }).click();
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Lecture symbolique' })).toBeVisible();
+  await expect(page.getByText("Un e-mail contenant l'interprétation complète vous a été envoyé (pensez à vérifier vos spams).")).toBeVisible();
+  await expect(page.getByText(/sous 2 heures/).first()).toBeVisible();
+  // The wallet follows without a reload.
+  await expect(wallet(page)).toHaveText(/^39,90\s€$/);
+  await backToChooser(page);
+
+  // Numerology, lucky number: the numbers beside the form, the answer on screen.
+  await openOption(page, /Numérologie/, /Votre numéro de chance/);
+  await expect(page.locator('.numbers-grid')).toContainText('Chemin de vie');
+  await page.getByRole('button', { name: 'Calculer', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.reading-block--ai .reading-text')).not.toHaveText('Aucune réponse IA disponible.');
+  await expect(page.getByText(/Un e-mail contenant/)).toHaveCount(0);
+  await expect(wallet(page)).toHaveText(/^32,91\s€$/);
+  await backToChooser(page);
+
+  // Tarot, single question: draw, pick the cards, validate, see them revealed.
+  await openOption(page, /Tarot/, /Question unique/);
+  await page.getByRole('textbox', { name: 'Votre question' }).fill('Vais-je changer de travail cette année ?');
+  await page.getByLabel('Nombre de cartes').selectOption('3');
+  await page.getByRole('button', { name: 'Tirer les cartes' }).click();
+  for (const n of [7, 21, 64]) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Valider le tirage' }).click();
+  await expect(page.getByRole('heading', { name: /^Votre tirage : / })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.revealed-card')).toHaveCount(3);
+  await expect(page.locator('.revealed-card__orientation').first()).toHaveText(/^(Renversée|À l'endroit)$/);
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible();
+  await expect(wallet(page)).toHaveText(/^25,92\s€$/);
+
+  // History: the three readings, the forecast delivered (queued → writing → sent) with its PDF.
+  await page.goto('/user/history');
+  const items = page.locator('.history-list').first().locator('.history-item');
+  await expect(items).toHaveCount(3);
+  await expect(page.getByText('Astrologie — Prévision à court terme')).toBeVisible();
+  await expect(page.getByText('Numérologie — Votre numéro de chance')).toBeVisible();
+  await expect(page.getByText('Tarot — Question unique')).toBeVisible();
+  await expect(page.getByText('« Vais-je changer de travail cette année ? »', { exact: true })).toBeVisible();
+  const forecast = items.filter({ hasText: 'Astrologie — Prévision à court terme' });
+  await expect(forecast.locator('.status-badge')).toHaveText('Envoyée', { timeout: 60_000 });
+  const pdfLink = forecast.getByRole('link', { name: 'Télécharger le PDF' });
+  await expect(pdfLink).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  const file = await download.path();
+  const head = fs.readFileSync(file).subarray(0, 5).toString('latin1');
+  expect(head).toBe('%PDF-');
+
+  // The AI exchanges are listed too.
+  await expect(page.getByRole('heading', { name: "Historique des échanges avec l'IA" })).toBeVisible();
+  await expect(page.locator('.prompt-details').first()).toBeVisible();
+});
+
+test('the consultation request page answers a question and charges the wallet once', async ({ page }) => {
+  await readyCustomer(page, [1]);
+  await page.goto('/user/request');
+  await page.getByRole('textbox', { name: 'Votre question' }).fill('Quelle énergie pour cette semaine ?');
+  await page.getByRole('button', { name: 'Envoyer ma question' }).click();
+  await expect(page.locator('.reading-thinking')).toContainText("Les arcanes s'éveillent");
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  const balance = (await (await page.request.get('/api/user/wallet')).json()) as { wallet_cents: number };
+  expect(balance.wallet_cents).toBe(0);
+  await expect(page.getByText(/Nouveau solde : 0,00\s€/)).toBeVisible();
+});
