@@ -44,6 +44,27 @@ function rhythm(f: NumerologyFacts, n: number, previous: number | null, keyword:
   return change + inYear + question;
 }
 
+/** A question to carry, built on one of the person's own keywords. */
+function reflection(f: NumerologyFacts, keyword: string, pick: Picker): string {
+  return f.lang === 'fr'
+    ? pick.pick(
+        [
+          `Une question à garder près de vous : où, dans votre vie d’aujourd’hui, le mot « ${keyword} » trouve-t-il déjà sa place, et où attend-il encore ?`,
+          `Vous reconnaîtrez ce nombre aux moments où « ${keyword} » n’est plus un effort mais une évidence : ce sont vos repères.`,
+          `Le mot « ${keyword} » n’est pas une injonction : c’est une direction, que vous suivez à votre rythme et selon vos choix.`,
+        ],
+        'reflection',
+      )
+    : pick.pick(
+        [
+          `A question to keep close: where in your life today does the word “${keyword}” already have its place, and where is it still waiting?`,
+          `You will recognise this number in the moments when “${keyword}” is no longer an effort but a matter of course: those are your landmarks.`,
+          `The word “${keyword}” is not an order: it is a direction, which you follow at your own pace and by your own choices.`,
+        ],
+        'reflection',
+      );
+}
+
 /** Option 1, "Votre numéro de chance": four or five paragraphs around the lucky number. */
 export function numerologyShort(f: NumerologyFacts, pick: Picker): string[] {
   const fr = f.lang === 'fr';
@@ -144,9 +165,10 @@ export function numerologyLifePath(f: NumerologyFacts, pick: Picker): Section[] 
       paragraphs: [
         `${openingLine(f.lang, f.first_name, null, pick)} ${
           fr
-            ? `Votre chemin de vie ${n.life_path} parle de ${kw(f, 'life_path', 4)}. C’est la route sur laquelle vous avancez, celle qui donne sens aux détours.`
-            : `Your life path ${n.life_path} speaks of ${kw(f, 'life_path', 4)}. It is the road you travel, the one that gives meaning to the detours.`
+            ? `Votre chemin de vie ${n.life_path} a pour mots-clés : ${kw(f, 'life_path', 4)}. C’est la route sur laquelle vous avancez, celle qui donne sens aux détours.`
+            : `Your life path ${n.life_path} has these keywords: ${kw(f, 'life_path', 4)}. It is the road you travel, the one that gives meaning to the detours.`
         }${masterNote(n.life_path, f.lang)}`,
+        reflection(f, f.keywords.life_path?.[0] ?? '', pick),
       ],
     },
     {
@@ -161,17 +183,26 @@ export function numerologyLifePath(f: NumerologyFacts, pick: Picker): Section[] 
       heading: fr ? 'Ce qui vous anime et ce que l’on perçoit' : 'What moves you and what others see',
       paragraphs: [
         fr
-          ? `Au fond de vous, l’élan intime ${n.soul_urge} cherche ${kw(f, 'soul_urge')} ; en surface, votre personnalité ${n.personality} montre ${kw(f, 'personality')}. ${pick.pick(['Réconcilier les deux, c’est une partie du chemin.', 'Entre les deux, vous naviguez avec plus de finesse qu’il n’y paraît.'])}`
-          : `Deep down, your soul urge ${n.soul_urge} seeks ${kw(f, 'soul_urge')}; on the surface, your personality ${n.personality} shows ${kw(f, 'personality')}. ${pick.pick(['Reconciling the two is part of the path.', 'Between the two, you steer with more finesse than it seems.'])}`,
+          ? `Au fond de vous, votre élan intime ${n.soul_urge} porte ces mots : ${kw(f, 'soul_urge')}. En surface, votre personnalité ${n.personality} laisse voir : ${kw(f, 'personality')}. ${pick.pick(['Réconcilier les deux, c’est une partie du chemin.', 'Entre les deux, vous naviguez avec plus de finesse qu’il n’y paraît.'])}`
+          : `Deep down, your soul urge ${n.soul_urge} carries these words: ${kw(f, 'soul_urge')}. On the surface, your personality ${n.personality} shows: ${kw(f, 'personality')}. ${pick.pick(['Reconciling the two is part of the path.', 'Between the two, you steer with more finesse than it seems.'])}`,
       ],
     },
     { heading: fr ? 'Vos leçons' : 'Your lessons', paragraphs: [karmic] },
     {
+      heading: fr ? `Votre année personnelle ${n.personal_year}` : `Your personal year ${n.personal_year}`,
+      paragraphs: [
+        fr
+          ? `Cette année, votre année personnelle ${n.personal_year} a pour mots-clés : ${kw(f, 'personal_year', 4)}. Elle colore les mois qui viennent, que vous trouverez plus bas avec leur propre nombre.${masterNote(n.personal_year, 'fr')}`
+          : `This year, your personal year ${n.personal_year} has these keywords: ${kw(f, 'personal_year', 4)}. It colours the months ahead, listed below with their own number.${masterNote(n.personal_year, 'en')}`,
+        reflection(f, f.keywords.personal_year?.[0] ?? '', pick),
+      ],
+    },
+    {
       heading: fr ? `Maturité ${n.maturity}` : `Maturity ${n.maturity}`,
       paragraphs: [
         fr
-          ? `Avec les années, votre nombre de maturité ${n.maturity} vous invite vers ${kw(f, 'maturity')}. Votre année personnelle ${n.personal_year} en est une étape.`
-          : `Over the years, your maturity number ${n.maturity} draws you towards ${kw(f, 'maturity')}. Your personal year ${n.personal_year} is one step on that way.`,
+          ? `Avec les années, votre nombre de maturité ${n.maturity} vous oriente vers ces qualités : ${kw(f, 'maturity')}. Votre année personnelle ${n.personal_year} en est une étape.`
+          : `Over the years, your maturity number ${n.maturity} draws you towards these qualities: ${kw(f, 'maturity')}. Your personal year ${n.personal_year} is one step on that way.`,
       ],
     },
     {

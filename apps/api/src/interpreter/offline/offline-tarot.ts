@@ -25,8 +25,8 @@ function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): string {
         `Pour ${pos}, c’est ${name(c, 'fr')} qui se présente, ${orientation(c, 'fr', pick)}, avec ce premier message : ${k1}.`,
       ], 'card')
     : pick.pick([
-        `In the ${pos} position, ${name(c, 'en')} appears ${orientation(c, 'en', pick)} and speaks of ${k1} and ${k2}.`,
-        `${name(c, 'en')}, ${orientation(c, 'en', pick)}, holds the ${pos} place: ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
+        `In the position ${pos}, ${name(c, 'en')} appears ${orientation(c, 'en', pick)} and speaks of ${k1} and ${k2}.`,
+        `${name(c, 'en')}, ${orientation(c, 'en', pick)}, holds the place ${pos}: ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
         `For ${pos}, ${name(c, 'en')} comes forward, ${orientation(c, 'en', pick)}, with this first message: ${k1}.`,
       ], 'card');
   const meaning = c.position_meaning.replace(/\.$/, '').toLowerCase();
@@ -60,7 +60,7 @@ export function tarotShort(f: TarotFacts, pick: Picker): string[] {
   const intro = `${openingLine(f.lang, f.first_name, f.question, pick)} ${
     fr
       ? `Vous avez tiré ${count === 1 ? 'une carte' : `${count} cartes`} selon le tirage ${quoted(f.spread.name, 'fr')}, pour éclairer ${topicWords('fr', f.topic)}.`
-      : `You drew ${count === 1 ? 'one card' : `${count} cards`} in the ${quoted(f.spread.name, 'en')} spread, to shed light on ${topicWords('en', f.topic)}.`
+      : `You drew ${count === 1 ? 'one card' : `${count} cards`} using the spread ${quoted(f.spread.name, 'en')}, to shed light on ${topicWords('en', f.topic)}.`
   }`;
   return [intro, ...f.cards.map((c) => cardParagraph(f, c, pick)), synthesisParagraph(f, pick), closingLine(f.lang, f.first_name, pick)];
 }
@@ -80,7 +80,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): Section[] {
         `${openingLine(f.lang, f.first_name, f.question, pick)} ${
           fr
             ? `Les ${f.cards.length} cartes du tirage ${quoted(f.spread.name, 'fr')} ont été tirées pour vous dans un jeu de 78 lames mélangé sur le serveur, et révélées dans l’ordre où vous les avez choisies.`
-            : `The ${f.cards.length} cards of the ${quoted(f.spread.name, 'en')} spread were drawn for you from a deck of 78 shuffled on the server, and revealed in the order you chose them.`
+            : `The ${f.cards.length} cards of the spread ${quoted(f.spread.name, 'en')} were drawn for you from a deck of 78 shuffled on the server, and revealed in the order you chose them.`
         }`,
       ],
     },
