@@ -12,12 +12,12 @@ export interface LogsParams {
   offset: number;
 }
 
-export function fetchLogs(params: LogsParams): Promise<AdminLogsResponse> {
-  return api<AdminLogsResponse>(`/api/admin/logs${queryString({ ...params })}`);
+export function fetchLogs(params: LogsParams, signal?: AbortSignal): Promise<AdminLogsResponse> {
+  return api<AdminLogsResponse>(`/api/admin/logs${queryString({ ...params })}`, { signal });
 }
 
 export const logsQueryOptions = (params: LogsParams) =>
-  queryOptions({ queryKey: adminKeys.logs(params), queryFn: () => fetchLogs(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: adminKeys.logs(params), queryFn: ({ signal }) => fetchLogs(params, signal), placeholderData: keepPreviousData });
 
 export function useLogs(params: LogsParams) {
   return useQuery(logsQueryOptions(params));

@@ -10,12 +10,12 @@ export interface PaymentsParams {
   offset: number;
 }
 
-export function fetchPayments(params: PaymentsParams): Promise<AdminPaymentsResponse> {
-  return api<AdminPaymentsResponse>(`/api/admin/payments${queryString({ ...params })}`);
+export function fetchPayments(params: PaymentsParams, signal?: AbortSignal): Promise<AdminPaymentsResponse> {
+  return api<AdminPaymentsResponse>(`/api/admin/payments${queryString({ ...params })}`, { signal });
 }
 
 export const paymentsQueryOptions = (params: PaymentsParams) =>
-  queryOptions({ queryKey: adminKeys.payments(params), queryFn: () => fetchPayments(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: adminKeys.payments(params), queryFn: ({ signal }) => fetchPayments(params, signal), placeholderData: keepPreviousData });
 
 export function usePayments(params: PaymentsParams) {
   return useQuery(paymentsQueryOptions(params));

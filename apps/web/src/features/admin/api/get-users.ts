@@ -12,12 +12,12 @@ export interface UsersParams {
   offset: number;
 }
 
-export function fetchUsers(params: UsersParams): Promise<AdminUsersResponse> {
-  return api<AdminUsersResponse>(`/api/admin/users${queryString({ ...params })}`);
+export function fetchUsers(params: UsersParams, signal?: AbortSignal): Promise<AdminUsersResponse> {
+  return api<AdminUsersResponse>(`/api/admin/users${queryString({ ...params })}`, { signal });
 }
 
 export const usersQueryOptions = (params: UsersParams) =>
-  queryOptions({ queryKey: adminKeys.users(params), queryFn: () => fetchUsers(params), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: adminKeys.users(params), queryFn: ({ signal }) => fetchUsers(params, signal), placeholderData: keepPreviousData });
 
 /** No timer: the list is fetched when shown, after each change made here, and on the refresh button. */
 export function useUsers(params: UsersParams) {

@@ -8,7 +8,11 @@ import { paths } from '../../../lib/paths';
 import { useAdminMe } from '../api/get-admin-me';
 import { useAdminLogout } from '../api/admin-logout';
 import { refusalOf, useAdminSessionWatch, useSendHome } from './use-admin-session-watch';
-import '../admin.css';
+import '../styles/admin-frame.css';
+import '../styles/admin-tables.css';
+import '../styles/admin-charts.css';
+import '../styles/admin-forms.css';
+import '../styles/admin-fields.css';
 
 const NAV = [
   { to: paths.admin.connected, key: 'dashboard' },

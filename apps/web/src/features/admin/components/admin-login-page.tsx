@@ -11,7 +11,11 @@ import { paths } from '../../../lib/paths';
 import { hasSessionHint } from '../../../lib/session';
 import { useAdminLogin } from '../api/admin-login';
 import { useAdminMe } from '../api/get-admin-me';
-import '../admin.css';
+import '../styles/admin-frame.css';
+import '../styles/admin-tables.css';
+import '../styles/admin-charts.css';
+import '../styles/admin-forms.css';
+import '../styles/admin-fields.css';
 
 /** /admin/dashboard: the administrator's login (username and password); an administrator already signed in goes on. */
 export function AdminLoginPage() {

@@ -101,7 +101,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
         <form onSubmit={submit} noValidate>
           <div className="admin-dialog__head">
             <h2 id="edit-user-title">{t('edit.title', { username: user.username })}</h2>
-            <button type="button" className="icon-btn" onClick={onClose}>
+            <button type="button" className="dialog__close" onClick={onClose}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">{t('actions.close')}</span>
             </button>

@@ -130,6 +130,7 @@ export function AdminPaymentsPage() {
                           <button
                             type="button"
                             className="btn btn--small btn--quiet"
+                            disabled={payments.isPlaceholderData}
                             onClick={() => {
                               refund.reset();
                               setReason('');

@@ -117,7 +117,7 @@ export function AdminRolesPage() {
                       <button
                         type="button"
                         className="btn btn--small btn--quiet"
-                        disabled={change.isPending}
+                        disabled={change.isPending || users.isPlaceholderData}
                         onClick={() => toggle(u)}
                         aria-label={t(u.role === 'admin' ? 'rolesPage.makeUserLabel' : 'rolesPage.makeAdminLabel', { username: u.username })}
                       >

@@ -83,6 +83,7 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               setOffset(0);
             }}
             selfId={me.data?.admin.id}
+            stale={users.isPlaceholderData}
             onEdit={(u) => setEditing(u)}
             onDelete={(u) => {
               remove.reset();

@@ -12,10 +12,12 @@ interface Props {
   selfId: number | undefined;
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** The rows are the previous search's while the new one loads: no action on them meanwhile. */
+  stale?: boolean;
 }
 
 /** The user list: sortable columns, the seed's fields, edit and delete on each row. */
-export function UsersTable({ users, caption, sort, order, onSort, selfId, onEdit, onDelete }: Props) {
+export function UsersTable({ users, caption, sort, order, onSort, selfId, onEdit, onDelete, stale = false }: Props) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const header = (column: AdminUserSort, label: string, className?: string) => (
@@ -23,7 +25,7 @@ export function UsersTable({ users, caption, sort, order, onSort, selfId, onEdit
   );
   return (
     <div className="table-scroll">
-      <table className="admin-table admin-table--dense">
+      <table className="admin-table admin-table--dense" aria-busy={stale || undefined}>
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -71,14 +73,14 @@ export function UsersTable({ users, caption, sort, order, onSort, selfId, onEdit
                   <span className="block muted small">{t('users.logins', { count: u.loginCount })}</span>
                 </td>
                 <td className="row-actions">
-                  <button type="button" className="btn btn--small btn--quiet" onClick={() => onEdit(u)} aria-label={t('users.editLabel', { username: u.username })}>
+                  <button type="button" className="btn btn--small btn--quiet" onClick={() => onEdit(u)} disabled={stale} aria-label={t('users.editLabel', { username: u.username })}>
                     {t('actions.edit')}
                   </button>
                   <button
                     type="button"
                     className="btn btn--small btn--danger-quiet"
                     onClick={() => onDelete(u)}
-                    disabled={u.id === selfId}
+                    disabled={stale || u.id === selfId}
                     title={u.id === selfId ? t('users.selfDelete') : undefined}
                     aria-label={t('users.deleteLabel', { username: u.username })}
                   >
