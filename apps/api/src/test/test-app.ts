@@ -32,6 +32,13 @@ export async function createTestApp(
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // Let the app's pools finish closing first: forcing the drop while a connection is still
+      // closing makes PostgreSQL kill it (57P01), which surfaces as an unhandled error.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
