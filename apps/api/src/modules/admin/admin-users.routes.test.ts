@@ -51,6 +51,8 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
     expect(body.user.lieu_naissance).toMatch(/^Lyon/);
     const row = await t.app.db.selectFrom('users').select('password_hash').where('id', '=', body.user.id).executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const one = await t.app.inject({ url: `/api/admin/users/${body.user.id}`, headers });
+    expect(one.json()).toMatchObject({ status: 'success', user: { id: body.user.id, username: 'lea_d' } });
     const entries = await auditOf('user.created', `user:${body.user.id}`);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_id: admin.id });
@@ -199,6 +201,7 @@ describe('delete: erasure that keeps the financial records', () => {
     const entries = await t.app.db.selectFrom('audit_log').selectAll().where('target', '=', `user:${u.id}`).where('actor_id', '=', admin.id).execute();
     expect(entries.map((e) => e.action).some((a) => /erase|delete/.test(a))).toBe(true);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/delete-user/${u.id}`, headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/admin/users/${u.id}`, headers })).statusCode).toBe(404);
   });
 
   test('an administrator cannot delete themself', async () => {
