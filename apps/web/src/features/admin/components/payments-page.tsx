@@ -6,7 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { usePayments, type PaymentsParams } from '../api/get-payments';
 import { useRefundPayment } from '../api/refund-payment';
-import { formatDateTime, formatMoney } from './admin-format';
+import { formatMoney, formatShortDateTime } from './admin-format';
 import { ConfirmDialog } from './confirm-dialog';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
@@ -82,7 +82,7 @@ export function AdminPaymentsPage() {
       {payments.data ? (
         <>
           <div className="table-scroll">
-            <table className="admin-table">
+            <table className="admin-table admin-table--dense" aria-busy={payments.isPlaceholderData || undefined}>
               <caption>{t('payments.caption', { count: payments.data.total })}</caption>
               <thead>
                 <tr>
@@ -110,9 +110,9 @@ export function AdminPaymentsPage() {
                 ) : (
                   payments.data.payments.map((p) => (
                     <tr key={p.id}>
-                      <td>{formatDateTime(p.created_at, lang)}</td>
+                      <td>{formatShortDateTime(p.created_at, lang)}</td>
                       <td>{p.username ?? t('payments.erased')}</td>
-                      <td>
+                      <td className="wrap">
                         {t(`domains.${p.domain}`, { defaultValue: p.domain })} · {t(`options.${p.choosen_option}`)}
                       </td>
                       <td className="num">{formatMoney(p.amount_cents, lang)}</td>
