@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+
+/** Helpers for the visitor-side browser tests: unique users, consent presets, the server's outbox. */
+export interface VisitorUser {
+  username: string;
+  password: string;
+  email: string;
+  prenom: string;
+}
+
+let counter = 0;
+
+/** A user no other test uses (each test registers its own). */
+export function uniqueUser(prefix = 'v'): VisitorUser {
+  counter += 1;
+  const username = `${prefix}_${Date.now().toString(36)}_${process.pid % 1000}_${counter}`;
+  return { username, password: 'Etoile-Polaire-7!', email: `${username}@example.com`, prenom: 'Inès' };
+}
+
+export async function json<T>(response: APIResponse, what: string): Promise<T> {
+  const text = await response.text();
+  expect(response.ok(), `${what}: ${response.status()} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export async function placeIdFor(request: APIRequestContext, q: string): Promise<string> {
+  const { places } = await json<{ places: { id: string }[] }>(await request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`), 'places');
+  const id = places[0]?.id;
+  if (!id) throw new Error(`no place for ${q}`);
+  return id;
+}
+
+/** Registers through the API (the UI registration has its own tests). */
+export async function registerViaApi(request: APIRequestContext, user: VisitorUser): Promise<void> {
+  await json(
+    await request.post('/api/user/register', {
+      data: {
+        username: user.username,
+        prenom: user.prenom,
+        nom: 'Durand',
+        email: user.email,
+        password: user.password,
+        confirm_password: user.password,
+        sexe: 'femme',
+        date_naissance: '1988-09-23',
+        heure_naissance: '21:15',
+        lieu_naissance: await placeIdFor(request, 'Lyon'),
+        accept_terms: true,
+        is_adult: true,
+      },
+    }),
+    'register',
+  );
+}
+
+/**
+ * Registers and logs in with the page's own cookie jar, and marks the browser as signed in
+ * (`user_id`, what the login form does) so that the web app reads the session.
+ */
+export async function signedInVisitor(page: Page, user = uniqueUser()): Promise<VisitorUser & { id: number }> {
+  await registerViaApi(page.request, user);
+  const login = await json<{ user: { id: number } }>(await page.request.post('/api/user/login', { data: { username: user.username, password: user.password } }), 'login');
+  await page.addInitScript((id) => window.localStorage.setItem('user_id', String(id)), login.user.id);
+  return { ...user, id: login.user.id };
+}
+
+export async function walletCents(request: APIRequestContext): Promise<number> {
+  const { user } = await json<{ user: { wallet_cents: number } }>(await request.get('/api/user/profileIfConnected'), 'profile');
+  return user.wallet_cents;
+}
+
+/** A decision already made in this browser, so the banner stays out of the way of other tests. */
+export async function presetConsent(page: Page, choices: { analytics?: boolean; marketing?: boolean; ia?: boolean } = {}, decidedAt = new Date()): Promise<void> {
+  const consent = { necessary: true, analytics: false, marketing: false, ia: true, ...choices, decided_at: decidedAt.toISOString(), version: '2025-02-21', synced: true };
+  await page.addInitScript((value) => {
+    if (!window.localStorage.getItem('userConsent')) window.localStorage.setItem('userConsent', value);
+  }, JSON.stringify(consent));
+}
+
+/**
+ * The e-mails sent to `address` by the server under test: the .eml files of its outbox. Several
+ * browser-test runs may share this machine, so every e2e data folder is searched; the address of a
+ * test's own unique user tells its mails apart.
+ */
+export function mailsTo(address: string): string[] {
+  const folders = fs
+    .readdirSync(os.tmpdir())
+    .filter((name) => name.startsWith('arcanes-e2e-'))
+    .map((name) => path.join(os.tmpdir(), name, 'outbox'));
+  if (process.env.E2E_DATA_DIR) folders.push(path.join(process.env.E2E_DATA_DIR, 'outbox'));
+  const recent = Date.now() - 30 * 60_000;
+  const mails: { at: number; text: string }[] = [];
+  for (const folder of folders) {
+    if (!fs.existsSync(folder)) continue;
+    for (const file of fs.readdirSync(folder)) {
+      const full = path.join(folder, file);
+      const { mtimeMs } = fs.statSync(full);
+      if (mtimeMs < recent) continue;
+      const text = fs.readFileSync(full, 'utf8');
+      if (text.includes(address)) mails.push({ at: mtimeMs, text });
+    }
+  }
+  return mails.sort((a, b) => a.at - b.at).map((m) => m.text);
+}
+
+/** Reveals every element that fades in on scroll (before screenshots and accessibility checks). */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForTimeout(700);
+}
+
+/** No horizontal scrolling: the page is no wider than the viewport. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow, presetConsent, scrollThrough } from './helpers/visitor';
+
+/**
+ * axe (WCAG 2.x A/AA rules, 2.2 included) on the visitor pages and the purchase overlay, in both
+ * themes: no serious or critical violation. And no horizontal scrolling on a 375 px phone.
+ */
+
+async function seriousViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+const PAGES = ['/', '/user/UserRegister', '/user/profile', '/mentions-legales', '/confidentialite', '/conditions-generales', '/gestion-des-cookies'];
+
+for (const theme of ['classique', 'nuit'] as const) {
+  test(`visitor pages have no serious accessibility violation (${theme})`, async ({ page }) => {
+    await presetConsent(page);
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await scrollThrough(page);
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    }
+  });
+
+  test(`the purchase overlay and the cookie banner have no serious violation (${theme})`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/');
+    await expect(page.getByTestId('consent-banner')).toBeVisible();
+    expect(await seriousViolations(page, '[data-testid="consent-banner"]'), 'banner').toEqual([]);
+    await page.getByRole('button', { name: 'Paramétrer' }).click();
+    expect(await seriousViolations(page, 'dialog'), 'consent settings').toEqual([]);
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+
+    await page.goto('/#tarifs');
+    await page.getByRole('button', { name: /Prévision à court terme/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page, 'dialog'), 'recap').toEqual([]);
+    await dialog.getByRole('button', { name: 'Choisir le domaine' }).click();
+    await dialog.getByRole('radio', { name: /Tarot/ }).check();
+    expect(await seriousViolations(page, 'dialog'), 'choose').toEqual([]);
+    await dialog.getByRole('button', { name: 'Valider' }).click();
+    await dialog.getByRole('tab', { name: 'Inscription' }).click();
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(dialog.getByText(/Le formulaire présente une anomalie/)).toBeVisible();
+    expect(await seriousViolations(page, 'dialog'), 'register with errors').toEqual([]);
+  });
+}
+
+test('no horizontal scrolling at 375 px', async ({ page }) => {
+  await presetConsent(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of [...PAGES, '/user/UserForgotPassword', '/workflow/confirmation']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    expect(await horizontalOverflow(page), path).toBe(0);
+  }
+  await page.goto('/#tarifs');
+  await page.getByRole('button', { name: /Chemin de vie/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choisir le domaine' }).click();
+  expect(await horizontalOverflow(page), 'overlay').toBe(0);
+  const box = await page.getByRole('dialog').boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 375).toBe(true);
+});

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { json, presetConsent, signedInVisitor, uniqueUser, walletCents } from './helpers/visitor';
+
+/**
+ * The purchase workflow from the home page with the demo provider (recap → choose → auth →
+ * payment → demo checkout → confirmation), and the failure and cancel paths.
+ */
+
+async function openOffer(page: Page, title: RegExp) {
+  await page.goto('/#tarifs');
+  await page.getByRole('button', { name: title }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chooseDomain(page: Page, domain: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Choisir le domaine' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Choisissez votre domaine' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText('Choisissez un domaine pour continuer.')).toBeVisible();
+  await dialog.getByRole('radio', { name: new RegExp(domain) }).check();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+}
+
+async function tickBoxesAndOrder(page: Page) {
+  const dialog = page.getByRole('dialog');
+  const order = dialog.getByRole('button', { name: 'Commander avec obligation de paiement' });
+  // The two boxes start unticked, and both are required.
+  const immediate = dialog.getByRole('checkbox', { name: /exécution immédiate/ });
+  const waiver = dialog.getByRole('checkbox', { name: /droit de rétractation/ });
+  await expect(immediate).not.toBeChecked();
+  await expect(waiver).not.toBeChecked();
+  await immediate.check();
+  await order.click();
+  await expect(dialog.getByText(/Cochez les deux cases/)).toBeVisible();
+  await expect(page).toHaveURL(/\/(#tarifs)?$/);
+  await waiver.check();
+  await order.click();
+  await expect(page).toHaveURL(/\/demo-checkout\//);
+  await expect(page.getByText('Mode démonstration — aucun paiement réel')).toBeVisible();
+}
+
+test('a visitor registers in the overlay, logs in, pays with the demo card and sees the credited wallet', async ({ page }) => {
+  await presetConsent(page);
+  const user = uniqueUser('buyer');
+  const dialog = await openOffer(page, /Prévision à court terme/);
+  await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
+  await expect(dialog.getByText('19,90 €')).toBeVisible();
+  await chooseDomain(page, 'Tarot');
+
+  // auth: register in the Inscription tab; the step stays at auth and switches to Connexion
+  await expect(dialog.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Inscription' }).click();
+  const panel = dialog.getByRole('tabpanel');
+  await panel.getByLabel("Nom d'utilisateur").fill(user.username);
+  await panel.getByLabel('Prénom').fill(user.prenom);
+  await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await panel.getByLabel('Adresse e-mail').fill(user.email);
+  await panel.getByRole('radio', { name: 'Femme' }).check();
+  await panel.getByLabel(/^Date de naissance/).fill('1991-03-14');
+  await panel.getByLabel(/^Heure de naissance/).fill('06:45');
+  const place = panel.getByRole('combobox', { name: 'Lieu de naissance' });
+  await place.fill('Lyo');
+  await expect(panel.getByRole('option').first()).toBeVisible();
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(place).toHaveValue(/Lyon/);
+  await panel.getByLabel(/^Mot de passe\W*$/).fill(user.password);
+  await expect(panel.getByText('Mot de passe fort')).toBeVisible();
+  await panel.getByLabel('Confirmation du mot de passe').fill(user.password);
+  await panel.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
+  await panel.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await panel.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(dialog.getByText('Inscription réussie ! Connectez-vous pour poursuivre votre achat.')).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+
+  // login → payment, with the order recap
+  await panel.getByLabel("Nom d'utilisateur ou e-mail").fill(user.username);
+  await panel.getByLabel(/^Mot de passe\W*$/).fill(user.password);
+  await panel.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  const recap = dialog.getByRole('region', { name: 'Votre commande' });
+  await expect(recap).toContainText('Tarot');
+  await expect(recap).toContainText('Prévision à court terme');
+  await expect(recap).toContainText('19,90 €');
+  // the header already shows the connected navbar and an empty wallet
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeAttached();
+  await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 0,00 €');
+
+  await tickBoxesAndOrder(page);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan'))) ?? '{}')).toMatchObject({ option: 2, domain: 'tarot', method: 'card' });
+  expect(await page.evaluate(() => localStorage.getItem('workflowStepSucess'))).toBe('confirmation');
+  await page.getByRole('button', { name: 'Payer 19,90 €' }).click();
+
+  // back on the home page: the workflow reopens at its confirmation with the credited wallet
+  await expect(page).toHaveURL(/\/$/);
+  const confirmation = page.getByRole('dialog');
+  await expect(confirmation.getByRole('heading', { name: 'Achat confirmé' })).toBeVisible();
+  await expect(confirmation.getByTestId('wallet-after')).toHaveText('19,90 €');
+  await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 19,90 €');
+  expect(await walletCents(page.request)).toBe(1990);
+  expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
+  await expect(confirmation.getByRole('link', { name: 'Accéder à mon compte' })).toHaveAttribute('href', '/user/UserConnected');
+  await confirmation.getByRole('button', { name: "Retour à l'accueil" }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a failed card payment says so, reopens at the payment step and credits nothing', async ({ page }) => {
+  await presetConsent(page);
+  await signedInVisitor(page);
+  const dialog = await openOffer(page, /Question simple/);
+  await chooseDomain(page, 'Astrologie');
+  await expect(dialog.getByText(/Vous êtes déjà connecté en tant que/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
+  await tickBoxesAndOrder(page);
+  await page.getByRole('button', { name: 'Simuler un échec' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const again = page.getByRole('dialog');
+  await expect(again.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  await expect(again.getByRole('alert')).toHaveText(/Le paiement a échoué, veuillez réessayer\./);
+  expect(await walletCents(page.request)).toBe(0);
+});
+
+test('a cancelled payment says nothing was charged; the payment stays unpaid', async ({ page }) => {
+  await presetConsent(page);
+  await signedInVisitor(page);
+  const dialog = await openOffer(page, /Chemin de vie/);
+  await chooseDomain(page, 'Numérologie');
+  await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
+  await tickBoxesAndOrder(page);
+  const paymentId = /demo-checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+  await page.getByRole('link', { name: 'Annuler et revenir au site' }).click();
+  await expect(page.getByRole('dialog').getByText('Paiement annulé : aucun montant n’a été prélevé ni crédité.'.replace('n’a', "n'a"))).toBeVisible();
+  expect(await walletCents(page.request)).toBe(0);
+  const payment = await json<{ status: string }>(await page.request.get(`/api/payments/${paymentId}`), 'payment');
+  expect(payment.status).toBe('pending');
+});
+
+test('PayPal through the demo provider, then /workflow/confirmation shows the same confirmation', async ({ page }) => {
+  await presetConsent(page);
+  await signedInVisitor(page);
+  const dialog = await openOffer(page, /Question simple/);
+  await chooseDomain(page, 'Tarot');
+  await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
+  await dialog.getByRole('radio', { name: /PayPal/ }).check();
+  await tickBoxesAndOrder(page);
+  const paymentId = /demo-checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+  await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Payer 6,99 €' }).click();
+  await expect(page.getByRole('dialog').getByTestId('wallet-after')).toHaveText('6,99 €');
+
+  await page.goto(`/workflow/confirmation?payment_id=${paymentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Achat confirmé' })).toBeVisible();
+  await expect(page.getByTestId('wallet-after')).toHaveText('6,99 €');
+  await page.goto('/workflow/confirmation');
+  await expect(page.getByText('Aucun achat en cours. Choisissez une offre sur la page d’accueil.'.replace('d’a', "d'a"))).toBeVisible();
+});
+
+test('Escape and a click outside close the overlay; focus returns to the offer button', async ({ page }) => {
+  await presetConsent(page);
+  await openOffer(page, /Prévision à court terme/);
+  const opener = page.getByRole('button', { name: /Prévision à court terme/ });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Tab stays inside the dialog
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
+});

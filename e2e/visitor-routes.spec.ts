@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { presetConsent } from './helpers/visitor';
+
+/** Every visitor route of the seed renders in French and in English; the other areas never crash. */
+
+const VISITOR_ROUTES: { path: string; fr: RegExp; en: RegExp }[] = [
+  { path: '/', fr: /Lisez ce que disent les astres/, en: /Read what the stars/ },
+  { path: '/mentions-legales', fr: /^Mentions légales$/, en: /^Legal notice$/ },
+  { path: '/confidentialite', fr: /^Politique de confidentialité$/, en: /^Privacy policy$/ },
+  { path: '/politique-de-confidentialite', fr: /^Politique de confidentialité$/, en: /^Privacy policy$/ },
+  { path: '/conditions-generales', fr: /^Conditions générales$/, en: /^Terms and conditions$/ },
+  { path: '/gestion-des-cookies', fr: /^Gestion des cookies$/, en: /^Cookie settings$/ },
+  { path: '/workflow/confirmation', fr: /^Confirmation d'achat$/, en: /^Purchase confirmation$/ },
+  { path: '/user/profile', fr: /^Connexion$/, en: /^Log in$/ },
+  { path: '/user/UserLogin', fr: /^Connexion$/, en: /^Log in$/ },
+  { path: '/user/UserRegister', fr: /^Inscription$/, en: /^Sign up$/ },
+  { path: '/user/UserForgotPassword', fr: /^Mot de passe oublié$/, en: /^Forgot your password$/ },
+  { path: '/user/reset-password', fr: /^Nouveau mot de passe$/, en: /^New password$/ },
+];
+
+const OTHER_ROUTES = [
+  '/choisir-un-domaine',
+  '/user/UserConnected',
+  '/user/history',
+  '/user/request',
+  '/user/subscription',
+  '/user/SubscriptionManagementUser',
+  '/user/payments',
+  '/admin/dashboard',
+  '/admin/AdminConnected',
+  '/admin/users',
+  '/admin/payments',
+  '/admin/subscriptions',
+  '/admin/logs',
+  '/admin/roles',
+];
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`every visitor route renders in ${lang}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    await presetConsent(page);
+    await page.addInitScript((l) => localStorage.setItem('selectedLang', l), lang);
+    for (const route of VISITOR_ROUTES) {
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toHaveText(route[lang]);
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      // one main landmark, a title naming the page
+      await expect(page.locator('main')).toHaveCount(1);
+      expect(await page.title()).toMatch(/Arcanes/);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the user and admin routes at least do not crash, in both languages', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await presetConsent(page);
+  for (const lang of ['fr', 'en']) {
+    await page.addInitScript((l) => localStorage.setItem('selectedLang', l), lang);
+    for (const path of OTHER_ROUTES) {
+      await page.goto(path);
+      await expect(page.locator('body')).not.toBeEmpty();
+      await expect(page.getByText('Unexpected Application Error!'), path).toHaveCount(0);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown address shows the not-found page, the legal pages switch language on their own', async ({ page }) => {
+  await presetConsent(page);
+  await page.goto('/nulle-part');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await page.goto('/conditions-generales');
+  await expect(page.getByText('Dernière mise à jour : 21/02/2025')).toBeVisible();
+  await expect(page.getByText(/Question simple\s:\s6,99\s€/)).toBeVisible();
+  await expect(page.getByText(/L221-28, 13°/).first()).toBeVisible();
+  await page.getByRole('group', { name: 'Langue de la page' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByText('Last updated: 21/02/2025')).toBeVisible();
+  await expect(page.getByText(/Single question:\s€6\.99/)).toBeVisible();
+  await page.goto('/mentions-legales');
+  // the publisher comes from the server's configuration (GET /api/legal)
+  const legal = (await (await page.request.get('/api/legal')).json()) as { publisher: string; host: string; director: string };
+  await expect(page.getByText(legal.publisher, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(legal.host, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(legal.director, { exact: false }).first()).toBeVisible();
+});
