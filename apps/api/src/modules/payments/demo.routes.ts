@@ -22,8 +22,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   const demoActive = (p: Payment) => p.provider === 'demo' && (p.method === 'card' ? app.config.cardPayments === 'demo' : app.config.paypal === 'demo');
+  // `same-origin`, not `no-referrer`: with no-referrer, browsers send `Origin: null` on the page's
+  // form posts, which the Origin check refuses (seen in Chromium: the Pay button answered 403).
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(body);
+    reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);
 
   // Browsers submit the two forms as urlencoded; this scope alone parses that type.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
