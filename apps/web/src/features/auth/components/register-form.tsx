@@ -41,8 +41,8 @@ export function toRegisterRequest(v: RegisterValues, lang: 'fr' | 'en') {
     date_naissance: v.date_naissance,
     ...(v.birth_time_unknown ? { birth_time_unknown: true } : { heure_naissance: v.heure_naissance }),
     lieu_naissance: v.place?.id ?? v.placeText.trim(),
-    accept_terms: v.accept_terms || undefined,
-    is_adult: v.is_adult || undefined,
+    accept_terms: v.accept_terms,
+    is_adult: v.is_adult,
     langage: lang,
   };
 }

@@ -7,7 +7,7 @@ export function ConsentChoicesFields({ choices, onChange }: { choices: ConsentCh
   const { t } = useTranslation('consent');
   return (
     <div className="consent-choices">
-      <SwitchField label={t('purposes.necessary.title')} description={`${t('purposes.necessary.desc')} (${t('always')})`} checked disabled />
+      <SwitchField label={t('purposes.necessary.title')} description={t('purposes.necessary.desc')} checked disabled />
       {CONSENT_PURPOSES.map((p) => (
         <SwitchField key={p} label={t(`purposes.${p}.title`)} description={t(`purposes.${p}.desc`)} checked={choices[p]} onChange={(checked) => onChange({ ...choices, [p]: checked })} />
       ))}

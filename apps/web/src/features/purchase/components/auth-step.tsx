@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../lib/session';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -31,6 +31,10 @@ const TABS = ['login', 'register'] as const;
 export function AuthStep({ user, tab, notice, onTab, onGoToPayment, onCancel, renderAuth, onLoggedIn, onRegistered }: Props) {
   const { t } = useTranslation('purchase');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // The registration form has gone: keep the keyboard user on the tab that takes over.
+  useEffect(() => {
+    if (notice === 'registered') tabRefs.current.login?.focus();
+  }, [notice]);
 
   if (user) {
     return (

@@ -140,7 +140,7 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
         <button type="button" className="btn btn--ghost-dark" onClick={onBack} disabled={busy}>
           {t('payment.back')}
         </button>
-        <button type="submit" className="btn btn--gold btn--order" disabled={busy}>
+        <button type="submit" className="btn btn--order" disabled={busy}>
           {ORDER_BUTTON_LABEL[lang]}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch, type ReactNode } from 'react';
+import { useEffect, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -26,17 +26,13 @@ export default function WorkflowDialog({ state, dispatch, renderAuth }: Props) {
   const { t } = useTranslation('purchase');
   const { user } = useSession();
   const navigate = useNavigate();
-  const first = useRef(true);
   const close = () => dispatch({ type: 'close' });
 
-  // Each new step's title takes the focus, so screen readers announce where the buyer is.
+  // The step's title takes the focus on opening and at each new step, so screen readers announce
+  // where the buyer is (the dialog has already moved the focus inside when this runs).
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     document.getElementById(STEP_HEADING_ID)?.focus();
-  }, [state.step, state.authTab]);
+  }, [state.step]);
 
   useEffect(() => {
     if (state.plan && state.step !== 'confirmation') storePlan(state.plan);
