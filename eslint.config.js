@@ -7,7 +7,7 @@ const apiModules = ['accounts', 'admin', 'consent', 'contact', 'payments', 'plac
 const webFeatures = ['account', 'admin', 'auth', 'consent', 'domains', 'home', 'legal', 'purchase', 'readings', 'tarot', 'history'];
 
 export default tseslint.config(
-  { ignores: ['apps/web/public/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
+  { ignores: ['.shots/**', '**/*.tmp.*', 'apps/web/public/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
