@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { mailsTo, presetConsent } from './helpers/visitor';
+
+/** The home page's content: offers from the API, partners, information anchors, the contact form. */
+
+test('offers come from the API with "Le plus populaire" on offer 2 and the 2-hour delivery promise', async ({ page }) => {
+  await presetConsent(page);
+  await page.goto('/#tarifs');
+  const cards = page.locator('#tarifs article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('6,99 €');
+  await expect(cards.nth(1)).toContainText('19,90 €');
+  await expect(cards.nth(2)).toContainText('29,90 €');
+  await expect(cards.nth(1)).toContainText('Le plus populaire');
+  await expect(page.getByText('Le plus populaire')).toHaveCount(1);
+  await expect(cards.nth(1)).toContainText('PDF envoyé par e-mail sous 2 heures');
+  await expect(cards.nth(0)).toContainText("Réponse immédiate à l'écran");
+  // the same, in English
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(cards.nth(1)).toContainText('Most Popular');
+  await expect(cards.nth(1)).toContainText('€19.90');
+  await expect(cards.nth(2)).toContainText('PDF sent by e-mail within 2 hours');
+});
+
+test('partners open in a new tab without opener; information anchors exist', async ({ page }) => {
+  await presetConsent(page);
+  await page.goto('/');
+  const partners = page.getByRole('region', { name: 'Partenaires' }).getByRole('link');
+  await expect(partners).toHaveCount(2);
+  for (const link of await partners.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(page.locator('#partenaires svg')).toHaveCount(2);
+  for (const id of ['informations', 'calcul', 'ia', 'livraison']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  await expect(page.locator('#ia')).toContainText("article 50 du règlement européen sur l'IA");
+});
+
+test('contact form: checked with the API schema, honeypot out of sight, message stored and e-mailed', async ({ page }) => {
+  await presetConsent(page);
+  await page.goto('/#contact');
+  const form = page.locator('#contact form');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/Le formulaire présente une anomalie/);
+  await expect(form.getByText('Ce champ est obligatoire.')).toHaveCount(3);
+  // the honeypot is neither visible nor reachable
+  const honeypot = form.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  expect(await honeypot.evaluate((el) => el.getBoundingClientRect().right <= 0)).toBe(true);
+
+  const sender = `contact.${Date.now()}@example.com`;
+  await form.getByLabel(/^Votre nom/).fill('Hélène Petit');
+  await form.getByLabel(/^Votre e-mail/).fill('pas-une-adresse');
+  await form.getByLabel(/^Votre message/).fill('Bonjour, combien de temps faut-il pour recevoir un thème astral ?');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.getByText('Adresse e-mail invalide.')).toBeVisible();
+  await form.getByLabel(/^Votre e-mail/).fill(sender);
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(form.getByRole('status')).toHaveText('Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.');
+  await expect(form.getByLabel(/^Votre message/)).toHaveValue('');
+  await expect.poll(() => mailsTo(sender).length, { timeout: 15_000 }).toBe(1);
+  expect(mailsTo(sender)[0]).toContain('combien de temps');
+});
