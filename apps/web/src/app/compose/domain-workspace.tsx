@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DomainArea, type OptionSubmission } from '../../features/domains/components/domain-area';
 import { localToday, profileDefaults } from '../../features/domains/prefill';
@@ -8,11 +8,13 @@ import { ReadingError } from '../../features/readings/components/reading-error';
 import { ReadingPanel } from '../../features/readings/components/reading-panel';
 import { useReadingRun } from '../../features/readings/hooks/use-reading-run';
 import { useTarotDraw } from '../../features/tarot/api/post-tarot-draw';
-import { RevealedSpread } from '../../features/tarot/components/revealed-spread';
-import { TarotTable } from '../../features/tarot/components/tarot-table';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useWalletSync } from './use-wallet-sync';
+
+// The card table and the card faces (the deck's SVG and texts) load only when tarot is chosen.
+const TarotTable = lazy(() => import('../../features/tarot/components/tarot-table').then((m) => ({ default: m.TarotTable })));
+const RevealedSpread = lazy(() => import('../../features/tarot/components/revealed-spread').then((m) => ({ default: m.RevealedSpread })));
 
 /**
  * The domain pages put together: the forms (domains), the card table (tarot) and the reading
@@ -41,6 +43,8 @@ export function DomainWorkspace() {
     resetReading();
     if (s.domain === 'tarot') {
       setTarotForm(s);
+      // The faces will be needed when the cards are revealed: fetch them while the customer picks.
+      void import('../../features/tarot/components/revealed-spread');
       draw.mutate({ option: s.option, count: Number(s.body.numCards), langage: lang });
       return;
     }
@@ -81,10 +85,21 @@ export function DomainWorkspace() {
           {selection.domain === 'tarot' && draw.data && (
             // Kept mounted while the reading runs, so a refused reading leaves the picked cards in place.
             <div hidden={readingShown}>
-              <TarotTable key={draw.data.draw_id} draw={draw.data} busy={reading.busy} onValidate={validateDraw} />
+              <Suspense fallback={<div className="tarot-table__loading" aria-busy="true" />}>
+                <TarotTable key={draw.data.draw_id} draw={draw.data} busy={reading.busy} onValidate={validateDraw} />
+              </Suspense>
             </div>
           )}
-          <ReadingPanel run={run} before={(answer) => (answer.cards?.length ? <RevealedSpread cards={answer.cards} spread={draw.data?.spread ?? null} /> : null)} />
+          <ReadingPanel
+            run={run}
+            before={(answer) =>
+              answer.cards?.length ? (
+                <Suspense fallback={null}>
+                  <RevealedSpread cards={answer.cards} spread={draw.data?.spread ?? null} />
+                </Suspense>
+              ) : null
+            }
+          />
         </>
       )}
     />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReadingStatus } from '@arcanes/contracts/readings';
+import { formatInstant } from '../../../lib/format-date';
 import { FINAL_STATUSES, readingPdfUrl, useReading } from '../api/get-reading';
 
 /**
@@ -10,8 +11,7 @@ export function ReadingDelivery({ id, status }: { id: string; status: ReadingSta
   const { t, i18n } = useTranslation('readings');
   const detail = useReading(id, !FINAL_STATUSES.has(status) || status === 'sent');
   const current = detail.data?.status ?? status;
-  const when = (iso: string | null | undefined) =>
-    iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : null;
+  const when = (iso: string | null | undefined) => (iso ? formatInstant(iso, i18n.language) : null);
   const stamp =
     current === 'sent' ? when(detail.data?.sent_at) : current === 'writing' ? when(detail.data?.writing_at) : current === 'queued' ? when(detail.data?.queued_at) : null;
   return (

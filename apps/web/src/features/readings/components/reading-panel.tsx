@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../../../lib/scroll';
 import type { ReadingAnswer } from '../api/post-reading';
 import type { ReadingRun } from '../hooks/use-reading-run';
 import { ReadingError } from './reading-error';
@@ -7,9 +8,14 @@ import { ReadingThinking } from './reading-thinking';
 
 /** The response area under a form: thinking, then the reading, or the error. */
 export function ReadingPanel({ run, before }: { run: ReadingRun; before?: (answer: ReadingAnswer) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The answer area may lie below the fold (under a long form or the card table): bring it in.
+  useEffect(() => {
+    if (run.phase === 'thinking' || run.phase === 'error') ref.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [run.phase]);
   if (run.phase === 'idle') return null;
   return (
-    <div className="reading-panel" aria-live="polite">
+    <div ref={ref} className="reading-panel" aria-live="polite">
       {run.phase === 'thinking' && <ReadingThinking durationMs={run.durationMs} />}
       {run.phase === 'done' && <ReadingResult answer={run.answer} before={before?.(run.answer)} />}
       {run.phase === 'error' && <ReadingError error={run.error} />}
