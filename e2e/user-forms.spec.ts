@@ -17,6 +17,7 @@ const MESSAGES = {
     lifePath: /Chemin de vie/,
     fullName: 'Nom complet',
     compute: 'Calculer',
+    back: 'Retour',
   },
   en: {
     astrology: /Astrology/,
@@ -33,6 +34,7 @@ const MESSAGES = {
     lifePath: /Life path/,
     fullName: 'Full name',
     compute: 'Compute',
+    back: 'Back',
   },
 } as const;
 
@@ -48,11 +50,13 @@ for (const lang of ['fr', 'en'] as const) {
     });
     await page.goto('/user/UserConnected');
     await openOption(page, m.astrology, m.question);
+    // The opened form is brought up, 100 px below the top of the window.
+    const panel = page.locator('#option-panel');
+    await expect.poll(() => panel.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 }).toBe(100);
 
     // Empty question and first name: the seed's message, and each field says it is required.
     await page.getByLabel(m.firstName).fill('');
     await page.getByRole('button', { name: m.submit }).click();
-    const panel = page.locator('#option-panel');
     await expect(panel.getByRole('alert').filter({ hasText: m.allRequired })).toBeVisible();
     await expect(panel.getByText(m.required)).toHaveCount(2);
     await expect(page.getByRole('textbox', { name: m.questionLabel })).toHaveAttribute('aria-invalid', 'true');
@@ -67,6 +71,12 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(panel.getByText(m.allRequired)).toHaveCount(0);
 
     expect(readings, 'no reading request may leave an invalid form').toEqual([]);
+
+    // Retour (there is one above and one below the form) closes everything: no domain chosen.
+    await expect(panel.getByRole('button', { name: m.back })).toHaveCount(2);
+    await panel.getByRole('button', { name: m.back }).last().click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.locator('.domain-tab[aria-pressed="true"]')).toHaveCount(0);
     const wallet = (await (await page.request.get('/api/user/wallet')).json()) as { wallet_cents: number };
     expect(wallet.wallet_cents).toBe(699);
   });
