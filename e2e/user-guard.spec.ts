@@ -14,20 +14,20 @@ async function expectRefusal(page: Page, path: string, reason: string) {
   expect(waited).toBeLessThanOrEqual(8_500);
   const message = page.getByText(reason);
   await expect(message).toBeVisible();
-  // Red: the text itself, or the box it sits in.
-  const colours = await message.evaluate((el) => {
-    const out: string[] = [];
-    for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
-      const style = getComputedStyle(node);
-      out.push(style.color, style.backgroundColor);
-    }
-    return out;
-  });
-  const red = colours.some((c) => {
-    const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
-    return a > 0.5 && r > g + 60 && r > b + 60;
-  });
-  expect(red, `shown in red: ${colours.join(' ')}`).toBe(true);
+  // Red: the text itself, or the box it sits in (asked again while the home page settles).
+  const isRed = () =>
+    message.evaluate((el) => {
+      const colours: string[] = [];
+      for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        colours.push(style.color, style.backgroundColor);
+      }
+      return colours.some((c) => {
+        const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
+        return a > 0.5 && r > g + 60 && r > b + 60;
+      });
+    });
+  await expect.poll(isRed, { message: 'the refusal is shown in red on the home page' }).toBe(true);
 }
 
 test.describe('the access guard', () => {
