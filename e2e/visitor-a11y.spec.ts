@@ -40,7 +40,7 @@ for (const theme of ['classique', 'nuit'] as const) {
     await page.getByRole('button', { name: 'Tout refuser' }).click();
 
     await page.goto('/#tarifs');
-    await page.getByRole('button', { name: /Prévision à court terme/ }).click();
+    await page.getByRole('article', { name: /Prévision à court terme/ }).getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
     await page.waitForTimeout(300);
@@ -66,7 +66,7 @@ test('no horizontal scrolling at 375 px', async ({ page }) => {
     expect(await horizontalOverflow(page), path).toBe(0);
   }
   await page.goto('/#tarifs');
-  await page.getByRole('button', { name: /Chemin de vie/ }).click();
+  await page.getByRole('article', { name: /Chemin de vie/ }).getByRole('button').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choisir le domaine' }).click();
   expect(await horizontalOverflow(page), 'overlay').toBe(0);
   const box = await page.getByRole('dialog').boundingBox();

@@ -8,7 +8,7 @@ import { json, presetConsent, signedInVisitor, uniqueUser, walletCents } from '.
 
 async function openOffer(page: Page, title: RegExp) {
   await page.goto('/#tarifs');
-  await page.getByRole('button', { name: title }).click();
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Choisir cette offre' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -161,7 +161,7 @@ test('PayPal through the demo provider, then /workflow/confirmation shows the sa
 test('Escape and a click outside close the overlay; focus returns to the offer button', async ({ page }) => {
   await presetConsent(page);
   await openOffer(page, /Prévision à court terme/);
-  const opener = page.getByRole('button', { name: /Prévision à court terme/ });
+  const opener = page.getByRole('article', { name: /Prévision à court terme/ }).getByRole('button', { name: 'Choisir cette offre' });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(opener).toBeFocused();

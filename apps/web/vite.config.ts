@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { appShell, startAfterFirstPaint } from './build/app-shell';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShell(fileURLToPath(new URL('./src/locales', import.meta.url)), fileURLToPath(new URL('../../packages/contracts/src/legal.ts', import.meta.url))), startAfterFirstPaint()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/demo-checkout': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

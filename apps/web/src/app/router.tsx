@@ -1,7 +1,11 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { paths } from '../lib/paths';
 import { withNamespaces } from '../lib/i18n';
+import { prefetchLegalInfo } from '../lib/legal-info';
+import { withData } from '../lib/query-client';
 import { Layout } from './layout';
+// The landing page is part of the first download: no second round trip before it can paint.
+import { Component as HomeRoute } from './routes/home-route';
 import { ErrorPage } from './routes/error-page';
 
 // Routes are split per page: each page's code loads when it is first visited.
@@ -10,11 +14,11 @@ export const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <ErrorPage />,
     children: [
-      { path: paths.home, lazy: withNamespaces(['home'], () => import('./routes/home-route')) },
-      { path: paths.legalNotice, lazy: withNamespaces(['legal'], () => import('./routes/legal-notice-route')) },
-      { path: paths.privacy, lazy: withNamespaces(['legal'], () => import('./routes/privacy-route')) },
-      { path: paths.privacyAlt, lazy: withNamespaces(['legal'], () => import('./routes/privacy-route')) },
-      { path: paths.terms, lazy: withNamespaces(['legal'], () => import('./routes/terms-route')) },
+      { path: paths.home, Component: HomeRoute },
+      { path: paths.legalNotice, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/legal-notice-route'))) },
+      { path: paths.privacy, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/privacy-route'))) },
+      { path: paths.privacyAlt, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/privacy-route'))) },
+      { path: paths.terms, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/terms-route'))) },
       { path: paths.cookies, lazy: () => import('./routes/cookies-route') },
       { path: paths.workflowConfirmation, lazy: withNamespaces(['purchase'], () => import('./routes/workflow-confirmation-route')) },
       { path: paths.user.login, lazy: withNamespaces(['auth'], () => import('./routes/login-route')) },

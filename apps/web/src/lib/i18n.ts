@@ -6,11 +6,14 @@ export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 // Every visible string lives in locales/<lang>/<namespace>.json; each feature owns its namespace.
-// Only the namespaces every page shows (header, footer, cookie banner) ship with the first load;
+// Only the namespaces every page shows (header, footer, cookie banner) and the landing page's ship
+// with the first load;
 // a page's own namespace loads with it: `useTranslation('ns')` suspends until it is there (the
 // layout's Suspense shows the placeholder), and `withNamespaces` below fetches it beside the page's code.
-export const EAGER_NAMESPACES = ['common', 'consent'];
-const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/common.json', '../locales/*/consent.json'], { eager: true });
+export const EAGER_NAMESPACES = ['common', 'consent', 'home'];
+const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/common.json', '../locales/*/consent.json', '../locales/*/home.json'], {
+  eager: true,
+});
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};

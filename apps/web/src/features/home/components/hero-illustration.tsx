@@ -5,7 +5,39 @@ import type { ReactNode } from 'react';
  * an armillary sphere among the zodiac for French, a fan of tarot cards under the moon for English.
  * Inline SVG: no request, no layout shift (fixed viewBox, sized by CSS).
  */
-const SIGNS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'];
+// The twelve signs drawn as strokes in a 14 × 14 box around (0, 0): no font needed (phones render
+// ♈…♓ as coloured emoji), and no text for the browser to take as the page's largest content.
+const SIGNS = [
+  'M0 7V-1C0-6-6-7-6-2M0-1C0-6 6-7 6-2',
+  'M-3.5 2a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0M-6-6C-5-2 5-2 6-6',
+  'M-5-6C-2-4.5 2-4.5 5-6M-5 6C-2 4.5 2 4.5 5 6M-2.5-5V5M2.5-5V5',
+  'M-6-3C-4-6 4-6 6-3M6 3C4 6-4 6-6 3M-1.5-2a2 2 0 1 1-4 0a2 2 0 1 1 4 0M5.5 2a2 2 0 1 1-4 0a2 2 0 1 1 4 0',
+  'M-0.5 2a2.5 2.5 0 1 1-5 0a2.5 2.5 0 1 1 5 0M-0.5 2C-1-4 5-7 5-2C5 1 2 3 3 6C4 7 6 6 6 5',
+  'M-6-5V5M-6-3C-6-6-2-6-2-3V5M-2-3C-2-6 2-6 2-3V4C2 7 6 6 6 3C6 1 3 1 2 4',
+  'M-6 6H6M-6 2H-2.5C-4-1-3-5 0-5C3-5 4-1 2.5 2H6',
+  'M-6-5V5M-6-3C-6-6-2-6-2-3V5M-2-3C-2-6 2-6 2-3V4C2 6 4 6 6 6M4.5 4.5L6 6L4.5 7.5',
+  'M-6 6L6-6M0-6H6V0M-5-1L1 5',
+  'M-6-5L-3 4L0-5V3C0 7 6 7 6 3C6 0 2 0 1 3C0 6-1 7-2 7',
+  'M-6-1L-3-4L0-1L3-4L6-1M-6 5L-3 2L0 5L3 2L6 5',
+  'M-5-6C-1-3-1 3-5 6M5-6C1-3 1 3 5 6M-3 0H3',
+];
+
+/** Roman numerals (I, V, X) as strokes, centred on x, `height` tall from y. */
+function Numeral({ value, x, y, height = 11 }: { value: string; x: number; y: number; height?: number }) {
+  const w = { I: 2, V: 6, X: 6 } as Record<string, number>;
+  const gap = 2;
+  const total = [...value].reduce((sum, c) => sum + (w[c] ?? 0) + gap, -gap);
+  let at = x - total / 2;
+  let d = '';
+  for (const c of value) {
+    const cw = w[c] ?? 0;
+    if (c === 'I') d += `M${at + 1} ${y}v${height}`;
+    if (c === 'V') d += `M${at} ${y}L${at + cw / 2} ${y + height}L${at + cw} ${y}`;
+    if (c === 'X') d += `M${at} ${y}L${at + cw} ${y + height}M${at + cw} ${y}L${at} ${y + height}`;
+    at += cw + gap;
+  }
+  return <path d={d} fill="none" stroke="#f3e2b3" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />;
+}
 
 function Defs({ id }: { id: string }) {
   return (
@@ -41,9 +73,7 @@ export function ArmillaryIllustration({ label }: { label: string }) {
           return (
             <g key={sign}>
               <line x1={200 + 140 * Math.cos(tick)} y1={200 + 140 * Math.sin(tick)} x2={200 + 168 * Math.cos(tick)} y2={200 + 168 * Math.sin(tick)} strokeOpacity="0.7" />
-              <text x={200 + 154 * Math.cos(a)} y={200 + 154 * Math.sin(a)} fill="#f3e2b3" stroke="none" fontSize="17" textAnchor="middle" dominantBaseline="central" fontFamily="'DejaVu Sans', 'Segoe UI Symbol', sans-serif">
-                {sign}
-              </text>
+              <path d={sign} transform={`translate(${200 + 154 * Math.cos(a)} ${200 + 154 * Math.sin(a)}) scale(0.95)`} stroke="#f3e2b3" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
             </g>
           );
         })}
@@ -73,9 +103,7 @@ function Card({ x, rotate, numeral, children }: { x: number; rotate: number; num
     <g transform={`rotate(${rotate} 200 330)`}>
       <rect x={x} y="92" width="118" height="196" rx="12" fill="#1e1940" stroke="url(#en-gold)" strokeWidth="3" />
       <rect x={x + 9} y="101" width="100" height="178" rx="7" fill="none" stroke="#f3e2b3" strokeOpacity="0.45" />
-      <text x={x + 59} y="124" fill="#f3e2b3" fontSize="15" textAnchor="middle" fontFamily="Georgia, 'DejaVu Serif', serif" letterSpacing="2">
-        {numeral}
-      </text>
+      <Numeral value={numeral} x={x + 59} y={112} />
       {children}
     </g>
   );

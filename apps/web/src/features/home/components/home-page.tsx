@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { OfferView } from '@arcanes/contracts/offers';
 import { scrollToId } from '../../../lib/scroll';
@@ -12,6 +12,8 @@ import { InformationSection } from './information-section';
 import { PartnersSection } from './partners-section';
 import { ContactSection } from './contact-section';
 
+const BELOW_FOLD = 7;
+
 /** A message another page passed in the navigation state (the access guard's refusal). */
 function navigationError(state: unknown): string | null {
   const error = (state as { error?: unknown } | null)?.error;
@@ -21,14 +23,24 @@ function navigationError(state: unknown): string | null {
 export function HomePage({ onChooseOffer }: { onChooseOffer: (offer: OfferView) => void }) {
   const location = useLocation();
   const error = navigationError(location.state);
+  // The hero paints first; the sections below the fold follow one per frame, each rendered in a
+  // transition, so no single long task holds the page up (a link to #tarifs renders them all at once).
+  const [shown, setShown] = useState(() => (location.hash ? BELOW_FOLD : 0));
+  useEffect(() => {
+    if (shown >= BELOW_FOLD) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setShown((n) => n + 1)));
+    return () => cancelAnimationFrame(frame);
+  }, [shown]);
+  const belowFold = shown >= BELOW_FOLD;
 
   // Anchors (#tarifs…) land 50 px below the top, smoothly, also when arriving from another page.
   useEffect(() => {
     const id = decodeURIComponent(location.hash.slice(1));
     if (!id) return;
+    if (!belowFold) return setShown(BELOW_FOLD);
     const frame = requestAnimationFrame(() => scrollToId(id));
     return () => cancelAnimationFrame(frame);
-  }, [location.hash, location.key]);
+  }, [location.hash, location.key, belowFold]);
 
   return (
     <main id="main">
@@ -38,13 +50,13 @@ export function HomePage({ onChooseOffer }: { onChooseOffer: (offer: OfferView) 
         </div>
       ) : null}
       <Hero />
-      <DomainsAccordion />
-      <FeaturesSection />
-      <PricingSection onChooseOffer={onChooseOffer} />
-      <TestimonialsSection />
-      <InformationSection />
-      <PartnersSection />
-      <ContactSection />
+      {shown > 0 ? <DomainsAccordion /> : null}
+      {shown > 1 ? <FeaturesSection /> : null}
+      {shown > 2 ? <PricingSection onChooseOffer={onChooseOffer} /> : null}
+      {shown > 3 ? <TestimonialsSection /> : null}
+      {shown > 4 ? <InformationSection /> : null}
+      {shown > 5 ? <PartnersSection /> : null}
+      {shown > 6 ? <ContactSection /> : null}
     </main>
   );
 }

@@ -34,7 +34,7 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
             {offer.popular ? <p className="price-card__badge">{t('pricing.popular')}</p> : null}
             <h3 id={`offer-${offer.option}-title`}>{offer.title}</h3>
             <p className="price-card__subtitle">{offer.subtitle}</p>
-            <p className="price-card__price">
+            <p className="price-card__price" id={`offer-${offer.option}-price`}>
               <span className="price-card__amount">{offer.price}</span> <span className="price-card__ttc">{t('pricing.ttc')}</span>
             </p>
             <ul className="price-card__features">
@@ -49,7 +49,7 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
             <button
               type="button"
               className={`btn ${offer.popular ? 'btn--gold' : ''} price-card__cta`}
-              aria-label={t('pricing.ctaLabel', { cta: offer.cta, title: offer.title, price: offer.price })}
+              aria-describedby={`offer-${offer.option}-title offer-${offer.option}-price`}
               onClick={() => onChooseOffer(offer)}
             >
               {offer.cta}

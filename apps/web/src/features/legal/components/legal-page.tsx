@@ -6,7 +6,6 @@ import { LANGS } from '../../../lib/i18n';
 import { legalInfoQueryOptions } from '../../../lib/legal-info';
 import { formatCents } from '../../../lib/money';
 import { RichText } from './rich-text';
-import '../../../styles/legal.css';
 
 export type LegalDoc = 'notice' | 'privacy' | 'terms';
 
