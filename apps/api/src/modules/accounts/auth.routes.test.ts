@@ -1,10 +1,11 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 // Counts Argon2 verifications (the real function still runs) to prove that a login for an unknown
 // account costs one verification like a known one: no account enumeration by timing.
 const argon = vi.hoisted(() => ({ verifications: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     verify: (...args: Parameters<typeof real.verify>) => {
