@@ -10,7 +10,7 @@ const VISITOR_ROUTES: { path: string; fr: RegExp; en: RegExp }[] = [
   { path: '/politique-de-confidentialite', fr: /^Politique de confidentialité$/, en: /^Privacy policy$/ },
   { path: '/conditions-generales', fr: /^Conditions générales$/, en: /^Terms and conditions$/ },
   { path: '/gestion-des-cookies', fr: /^Gestion des cookies$/, en: /^Cookie settings$/ },
-  { path: '/workflow/confirmation', fr: /^Confirmation d'achat$/, en: /^Purchase confirmation$/ },
+  { path: '/workflow/confirmation', fr: /^Aucun achat en cours$/, en: /^No purchase in progress$/ },
   { path: '/user/profile', fr: /^Connexion$/, en: /^Log in$/ },
   { path: '/user/UserLogin', fr: /^Connexion$/, en: /^Log in$/ },
   { path: '/user/UserRegister', fr: /^Inscription$/, en: /^Sign up$/ },

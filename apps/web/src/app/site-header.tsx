@@ -55,6 +55,11 @@ export function SiteHeader() {
           <ul>
             {user ? (
               <>
+                <li className="nav-wallet">
+                  <Link to={paths.user.connected} onClick={close}>
+                    {t('nav.wallet', { amount: formatCents(user.wallet_cents, i18n.language) })}
+                  </Link>
+                </li>
                 <li>
                   <Link to="/" onClick={close}>
                     {t('nav.home')}
@@ -102,6 +107,7 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__tools">
           {user ? (
+            // On a phone the balance moves into the menu (.nav-wallet), where there is room for it.
             <Link to={paths.user.connected} className="wallet-chip" title={t('nav.walletTitle')} data-testid="header-wallet">
               {t('nav.wallet', { amount: formatCents(user.wallet_cents, i18n.language) })}
             </Link>

@@ -43,7 +43,7 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
   if (!paymentId) {
     return (
       <>
-        {heading(t('confirmation.pageTitle'))}
+        {heading(t('confirmation.noneHeading'))}
         <p>{t('confirmation.none')}</p>
         <div className="wf-actions">
           <Link className="btn" to="/#tarifs">
