@@ -19,16 +19,16 @@ async function seriousViolations(page: Page, include?: string) {
 const PAGES = ['/', '/user/UserRegister', '/user/profile', '/mentions-legales', '/confidentialite', '/conditions-generales', '/gestion-des-cookies'];
 
 for (const theme of ['classique', 'nuit'] as const) {
-  test(`visitor pages have no serious accessibility violation (${theme})`, async ({ page }) => {
-    await presetConsent(page);
-    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    for (const path of PAGES) {
+  for (const path of PAGES) {
+    test(`${path} has no serious accessibility violation (${theme})`, async ({ page }) => {
+      await presetConsent(page);
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scrollThrough(page);
       expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
-    }
-  });
+    });
+  }
 
   test(`the purchase overlay and the cookie banner have no serious violation (${theme})`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
@@ -57,6 +57,7 @@ for (const theme of ['classique', 'nuit'] as const) {
 }
 
 test('no horizontal scrolling at 375 px', async ({ page }) => {
+  test.setTimeout(120_000); // nine pages, each scrolled through
   await presetConsent(page);
   await page.setViewportSize({ width: 375, height: 740 });
   for (const path of [...PAGES, '/user/UserForgotPassword', '/workflow/confirmation']) {

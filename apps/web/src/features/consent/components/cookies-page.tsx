@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetConsent, saveConsent, useConsent } from '../../../lib/consent';
 import { ALL_REFUSED, consentExpiresAt, consentKind, type ConsentChoices } from '../../../lib/consent-rules';
@@ -11,6 +11,10 @@ export function CookiesPage() {
   const consent = useConsent();
   const [choices, setChoices] = useState<ConsentChoices>(() => (consent ? { analytics: consent.analytics, marketing: consent.marketing, ia: consent.ia } : ALL_REFUSED));
   const [saved, setSaved] = useState(false);
+  // A choice made elsewhere (the banner in another tab) shows here too.
+  useEffect(() => {
+    if (consent) setChoices({ analytics: consent.analytics, marketing: consent.marketing, ia: consent.ia });
+  }, [consent]);
   const kind = consentKind(consent);
   const date = (iso: string | Date) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(new Date(iso));
   const storage = t('page.storage', { returnObjects: true }) as Record<string, [string, string]>;
