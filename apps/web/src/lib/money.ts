@@ -1,4 +1,6 @@
-/** Integer cents → "6,99 €" (fr) or "€6.99" (en). */
+import { formatCents as formatForLang } from '@arcanes/domain/money/cents';
+
+/** Integer cents → "6,99 €" (fr) or "€6.99" (en), with the domain's one formatter; any other language reads French. */
 export function formatCents(cents: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return formatForLang(cents, lang === 'en' ? 'en' : 'fr');
 }
