@@ -101,17 +101,3 @@ export async function openOption(page: Page, domain: RegExp, option: RegExp): Pr
   await page.getByRole('button', { name: option }).first().click();
   await expect(page.locator('#option-panel')).toBeVisible();
 }
-
-/** The page is no wider than the window: nothing to scroll sideways. */
-export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  // Compared with the configured width, not innerWidth: a phone widens its layout viewport to fit overflowing content.
-  const width = page.viewportSize()?.width ?? 0;
-  const { scrollWidth, wide } = await page.evaluate((w) => {
-    const wide = Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > w + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
-    return { scrollWidth: document.documentElement.scrollWidth, wide };
-  }, width);
-  expect(scrollWidth, `horizontal overflow (${wide.join(', ')})`).toBeLessThanOrEqual(width);
-}

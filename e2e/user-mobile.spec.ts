@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoHorizontalOverflow, openOption, readyCustomer, useLanguage } from './user-helpers';
+import { expectNoHorizontalOverflow } from './helpers/layout';
+import { openOption, readyCustomer, useLanguage } from './user-helpers';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { horizontalOverflow, presetConsent, scrollThrough } from './helpers/visitor';
+import { expectNoHorizontalOverflow } from './helpers/layout';
+import { presetConsent, scrollThrough } from './helpers/visitor';
 
 /**
  * axe (WCAG 2.x A/AA rules, 2.2 included) on the visitor pages and the purchase overlay, in both
@@ -64,12 +65,12 @@ test('no horizontal scrolling at 375 px', async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollThrough(page);
-    expect(await horizontalOverflow(page), path).toBe(0);
+    await expectNoHorizontalOverflow(page, path);
   }
   await page.goto('/#tarifs');
   await page.getByRole('article', { name: /Chemin de vie/ }).getByRole('button').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choisir le domaine' }).click();
-  expect(await horizontalOverflow(page), 'overlay').toBe(0);
+  await expectNoHorizontalOverflow(page, 'overlay');
   const box = await page.getByRole('dialog').boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 375).toBe(true);
 });

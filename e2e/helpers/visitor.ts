@@ -117,8 +117,3 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
   await page.waitForTimeout(700);
 }
-
-/** No horizontal scrolling: the page is no wider than the viewport. */
-export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}

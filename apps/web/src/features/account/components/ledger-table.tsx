@@ -39,8 +39,10 @@ export function LedgerTable() {
                 <tr key={e.id}>
                   <td data-label={t('ledger.date')}>{formatInstant(e.created_at, lang)}</td>
                   <td data-label={t('ledger.kind')}>
-                    {t(`ledger.kinds.${e.kind}`)}
-                    {e.reason && <span className="muted small"> — {e.reason}</span>}
+                    <span>
+                      {t(`ledger.kinds.${e.kind}`)}
+                      {e.reason && <span className="muted small"> — {e.reason}</span>}
+                    </span>
                   </td>
                   <td data-label={t('ledger.amount')} className={`num ${e.amount_cents < 0 ? 'amount--out' : 'amount--in'}`}>
                     {signed(e.amount_cents)}

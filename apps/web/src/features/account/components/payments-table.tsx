@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { DOMAIN_NAMES, type Domain } from '@arcanes/domain/catalogue/offers';
 import { formatInstant } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/money';
 import { usePayments } from '../api/get-payments';
@@ -41,12 +40,10 @@ export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               {payments.data.payments.map((p) => (
                 <tr key={p.id}>
                   <td data-label={t('payments.date')}>{formatInstant(p.created_at, lang)}</td>
-                  <td data-label={t('payments.reference')} className="mono">
-                    {p.external_reference ?? p.id.slice(0, 8)}
+                  <td data-label={t('payments.reference')}>
+                    <span className="mono">{p.external_reference ?? p.id.slice(0, 8)}</span>
                   </td>
-                  <td data-label={t('payments.offer')}>
-                    {DOMAIN_NAMES[p.domain as Domain]?.[lang] ?? p.domain} — {p.offer}
-                  </td>
+                  <td data-label={t('payments.offer')}>{p.offer}</td>
                   <td data-label={t('payments.amount')} className="num">
                     {formatCents(p.amount_cents, lang)}
                   </td>
