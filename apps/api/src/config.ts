@@ -44,6 +44,8 @@ const envSchema = z
     LEGAL_DIRECTOR: z.string().default('Camille Martin'),
     LEGAL_HOST: z.string().default('OVH SAS, 2 rue Kellermann, 59100 Roubaix'),
     LEGAL_CONTACT: z.string().default('contact@arcanes.local'),
+    /** The consumer mediator the publisher belongs to (Code de la consommation L612-1, R616-1): name, address, website. */
+    LEGAL_MEDIATOR: z.string().default('Médiation des Étoiles, 12 rue des Comètes, 75002 Paris — https://mediation.example'),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)

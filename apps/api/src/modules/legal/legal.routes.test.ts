@@ -8,6 +8,7 @@ beforeAll(async () => {
     LEGAL_DIRECTOR: 'Inès Moreau',
     LEGAL_HOST: 'Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris',
     LEGAL_CONTACT: 'bonjour@etoiles.example',
+    LEGAL_MEDIATOR: 'CM2C, 49 rue de Ponthieu, 75008 Paris — https://www.cm2c.net',
     DELIVERY_PROMISE_HOURS: '3',
   });
 });
@@ -21,6 +22,7 @@ test('the legal notice comes from configuration', async () => {
     director: 'Inès Moreau',
     host: 'Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris',
     contact: 'bonjour@etoiles.example',
+    mediator: 'CM2C, 49 rue de Ponthieu, 75008 Paris — https://www.cm2c.net',
     delivery_promise_hours: 3,
   });
 });

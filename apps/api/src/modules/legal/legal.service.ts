@@ -8,6 +8,7 @@ export function legalInfo(config: Config): LegalInfoResponse {
     director: config.LEGAL_DIRECTOR,
     host: config.LEGAL_HOST,
     contact: config.LEGAL_CONTACT,
+    mediator: config.LEGAL_MEDIATOR,
     delivery_promise_hours: config.DELIVERY_PROMISE_HOURS,
   };
 }
