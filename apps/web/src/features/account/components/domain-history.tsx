@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DOMAIN_NAMES, OPTION_NAMES, type OfferOption } from '@arcanes/domain/catalogue/offers';
 import { formatInstant } from '../../../lib/format-date';
 import { useDomainHistory, type DomainHistoryEntry } from '../api/get-domain-history';
+import { HistorySection } from './history-section';
 
 interface Props {
   /** The reading's delivery status and its actions, supplied by the page. */
@@ -15,22 +16,22 @@ export function DomainHistory({ renderDelivery }: Props) {
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const history = useDomainHistory();
   return (
-    <section className="card history-section" aria-labelledby="domain-history-title">
-      <h2 id="domain-history-title">{t('history.domains')}</h2>
-      {history.isPending && <p className="muted">{t('loading')}</p>}
-      {history.isError && (
-        <p className="form-error" role="alert">
-          {t('history.error')}
-        </p>
-      )}
-      {history.data && history.data.history.length === 0 && <p className="muted">{t('history.empty')}</p>}
-      {history.data && history.data.history.length > 0 && (
+    <HistorySection
+      id="domain-history-title"
+      title={t('history.domains')}
+      query={history}
+      items={history.data?.history}
+      errorText={t('history.error')}
+      emptyText={t('history.empty')}
+    >
+      {(entries) => (
         <ul className="history-list">
-          {history.data.history.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id} className="history-item">
               <div className="history-item__head">
                 <span className="history-item__what">
-                  {DOMAIN_NAMES[entry.domaine][lang]} — {OPTION_NAMES[entry.domaine][entry.option as OfferOption]?.[lang] ?? entry.option}
+                  {DOMAIN_NAMES[entry.domaine][lang]} —{' '}
+                  {OPTION_NAMES[entry.domaine][entry.option as OfferOption]?.[lang] ?? entry.option}
                 </span>
                 <time className="muted small" dateTime={entry.created_at}>
                   {formatInstant(entry.created_at, lang)}
@@ -47,6 +48,6 @@ export function DomainHistory({ renderDelivery }: Props) {
           ))}
         </ul>
       )}
-    </section>
+    </HistorySection>
   );
 }

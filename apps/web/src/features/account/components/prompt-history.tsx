@@ -1,25 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/format-date';
 import { usePrompts } from '../api/get-prompts';
+import { HistorySection } from './history-section';
 
 /** The seed's AI prompt and response history: what was asked of the model, and what it said. */
 export function PromptHistory() {
   const { t, i18n } = useTranslation('account');
   const prompts = usePrompts();
   return (
-    <section className="card history-section" aria-labelledby="prompt-history-title">
-      <h2 id="prompt-history-title">{t('prompts.title')}</h2>
-      <p className="muted small">{t('prompts.intro')}</p>
-      {prompts.isPending && <p className="muted">{t('loading')}</p>}
-      {prompts.isError && (
-        <p className="form-error" role="alert">
-          {t('prompts.error')}
-        </p>
-      )}
-      {prompts.data && prompts.data.history.length === 0 && <p className="muted">{t('prompts.empty')}</p>}
-      {prompts.data && prompts.data.history.length > 0 && (
+    <HistorySection
+      id="prompt-history-title"
+      title={t('prompts.title')}
+      intro={<p className="muted small">{t('prompts.intro')}</p>}
+      query={prompts}
+      items={prompts.data?.history}
+      errorText={t('prompts.error')}
+      emptyText={t('prompts.empty')}
+    >
+      {(history) => (
         <ul className="history-list">
-          {prompts.data.history.map((p, i) => (
+          {history.map((p, i) => (
             <li key={`${p.date}-${i}`} className="history-item">
               <div className="history-item__head">
                 <span className="history-item__what">{p.service}</span>
@@ -39,6 +39,6 @@ export function PromptHistory() {
           ))}
         </ul>
       )}
-    </section>
+    </HistorySection>
   );
 }
