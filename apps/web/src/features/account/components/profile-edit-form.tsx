@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { profileUpdateRequestSchema, type ProfileResponse } from '@arcanes/contracts/accounts';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
 import { RadioGroupField } from '../../../components/ui/choice-field';
-import { FormMessage } from '../../../components/ui/form-message';
+import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import { ApiError } from '../../../lib/api-client';
@@ -108,15 +108,15 @@ export function ProfileEditForm({ profile, onDone, onCancel }: { profile: Profil
         </div>
         <PlaceCombobox label={t('summary.birthPlace')} required text={placeText} onTextChange={setPlaceText} selected={place} onSelect={setPlace} error={errors.lieu_naissance} />
       </div>
-      <FormMessage kind="error">{formError}</FormMessage>
-      <div className="form-actions">
-        <button type="submit" className="btn" disabled={update.isPending}>
-          {update.isPending ? t('form.saving') : t('profile.save')}
-        </button>
-        <button type="button" className="btn btn--outline" onClick={onCancel}>
-          {t('profile.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={formError}
+        pending={update.isPending}
+        submitLabel={t('profile.save')}
+        pendingLabel={t('form.saving')}
+        cancelLabel={t('profile.cancel')}
+        onCancel={onCancel}
+        cancelClassName="btn btn--outline"
+      />
     </form>
   );
 }

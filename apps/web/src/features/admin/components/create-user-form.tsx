@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCreateUserRequestSchema } from '@arcanes/contracts/admin';
 import { SelectField } from '../../../components/ui/choice-field';
-import { FormMessage } from '../../../components/ui/form-message';
+import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordStrength } from '../../../components/ui/password-strength';
 import { ApiError } from '../../../lib/api-client';
@@ -71,15 +71,14 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: (message: s
         />
         <SelectField label={t('fields.role')} value="user" onChange={() => undefined} choices={[{ value: 'user', label: t('roles.user') }]} hint={t('create.roleHint')} />
       </div>
-      <FormMessage kind="error">{formError}</FormMessage>
-      <div className="form-actions">
-        <button type="submit" className="btn" disabled={create.isPending}>
-          {create.isPending ? t('status.saving') : t('create.submit')}
-        </button>
-        <button type="button" className="btn btn--quiet" onClick={onCancel}>
-          {t('actions.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={formError}
+        pending={create.isPending}
+        submitLabel={t('create.submit')}
+        pendingLabel={t('status.saving')}
+        cancelLabel={t('actions.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

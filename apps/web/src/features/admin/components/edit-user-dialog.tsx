@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { adminUpdateUserRequestSchema, type AdminUpdateUserRequest, type AdminUser } from '@arcanes/contracts/admin';
 import { parseEurosToCents } from '@arcanes/domain/money/cents';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
+import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordStrength } from '../../../components/ui/password-strength';
 import { TextField } from '../../../components/ui/text-field';
@@ -142,15 +142,14 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
               <TextField label={t('wallet.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required={Boolean(credit.trim())} error={errors.wallet_reason} maxLength={500} autoComplete="off" />
             </div>
           </fieldset>
-          <FormMessage kind="error">{formError}</FormMessage>
-          <div className="form-actions">
-            <button type="submit" className="btn" disabled={update.isPending}>
-              {update.isPending ? t('status.saving') : t('edit.submit')}
-            </button>
-            <button type="button" className="btn btn--quiet" onClick={onClose}>
-              {t('actions.cancel')}
-            </button>
-          </div>
+          <FormActions
+            error={formError}
+            pending={update.isPending}
+            submitLabel={t('edit.submit')}
+            pendingLabel={t('status.saving')}
+            cancelLabel={t('actions.cancel')}
+            onCancel={onClose}
+          />
         </form>
       </FocusWrap>
     </Dialog>
