@@ -1,9 +1,11 @@
 // Readings, in one run on the embedded database (or DATABASE_URL): single-question readings per second
 // through HTTP (inject) with the offline interpreter, PDF reports rendered per second, their ratio, and
 // the delivery time of PDF reports through the job queue (queued → sent, p95) against the promise.
-// The api's ambient declarations for two untyped packages; bench's tsconfig does not include apps/api.
+// The api's ambient declarations for three untyped packages; bench's tsconfig does not include apps/api.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/svg-to-pdfkit.d.ts" />
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../apps/api/src/pdf/fontkit.d.ts" />
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
 import fs from 'node:fs';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 
 /**
  * DejaVu Sans and Serif, embedded (subset) in every report: full French accents, and the zodiac and
@@ -28,23 +29,15 @@ export function fonts(): Record<FontName, Buffer> {
 }
 
 /**
- * Parsed fonts, kept across documents. pdfkit accepts an already-parsed font (anything with a
- * `layout` method) and subsets it per document; parsing the five TTF files again for every report
- * made fonts most of a report's cost (about 4× slower). The parsed font is read back from the first
- * document that uses it; where that is not possible the raw file is used, as before.
+ * Parsed fonts, kept across documents. pdfkit's documented `registerFont` takes a fontkit font (any
+ * object with a `layout` method) as well as a file, and subsets it per document; parsing the five
+ * TTF files again for every report made fonts most of a report's cost (about 4× slower).
  */
-const parsed = new Map<FontName, unknown>();
+let parsed: Record<FontName, fontkit.Font> | null = null;
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  const files = fonts();
-  for (const name of Object.keys(FILES) as FontName[]) {
-    const ready = parsed.get(name);
-    doc.registerFont(name, (ready ?? files[name]) as Buffer);
-    if (ready) continue;
-    doc.font(name);
-    const font = (doc as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-    if (typeof font?.layout === 'function') parsed.set(name, font);
-  }
+  parsed ??= Object.fromEntries(Object.entries(fonts()).map(([name, file]) => [name, fontkit.create(file)])) as Record<FontName, fontkit.Font>;
+  for (const name of Object.keys(FILES) as FontName[]) doc.registerFont(name, parsed[name] as unknown as Buffer);
 }
 
 /** svg-to-pdfkit asks for a font by CSS family: serif families get DejaVu Serif, the rest DejaVu Sans. */
