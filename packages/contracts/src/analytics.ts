@@ -36,11 +36,15 @@ export const pageviewsQuerySchema = z.object({
   days: z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(366, 'number').default(30),
 });
 
-/** The administrator's view: views per page over the last `days` days (today included). */
+/**
+ * The administrator's view over the last `days` days (UTC calendar days, today included): views per
+ * page, most viewed first, and views per day, oldest first, every day listed (zero when none).
+ */
 export const pageviewsResponseSchema = z.object({
   days: z.number().int(),
   since: z.string(),
   total: z.number().int(),
   pages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  by_day: z.array(z.object({ date: z.string(), views: z.number().int() })),
 });
 export type PageviewsResponse = z.infer<typeof pageviewsResponseSchema>;

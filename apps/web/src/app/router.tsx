@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
       { path: paths.admin.users, lazy: withNamespaces(['admin'], () => import('./routes/admin-users-route')) },
       { path: paths.admin.payments, lazy: withNamespaces(['admin'], () => import('./routes/admin-payments-route')) },
       { path: paths.admin.subscriptions, lazy: withNamespaces(['admin'], () => import('./routes/admin-subscriptions-route')) },
+      { path: paths.admin.analytics, lazy: withNamespaces(['admin'], () => import('./routes/admin-analytics-route')) },
       { path: paths.admin.logs, lazy: withNamespaces(['admin'], () => import('./routes/admin-logs-route')) },
       { path: paths.admin.roles, lazy: withNamespaces(['admin'], () => import('./routes/admin-roles-route')) },
     ],

@@ -27,6 +27,7 @@ export const paths = {
     users: '/admin/users',
     payments: '/admin/payments',
     subscriptions: '/admin/subscriptions',
+    analytics: '/admin/analytics',
     logs: '/admin/logs',
     roles: '/admin/roles',
   },

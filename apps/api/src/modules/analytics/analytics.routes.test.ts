@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { normalisePagePath } from '@arcanes/contracts/analytics';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { pageViewReport } from './analytics.service';
 import { insertUser, sessionFor } from '../../test/fixtures';
 
 let t: TestApp;
@@ -57,5 +58,51 @@ describe('page views', () => {
     expect(body.pages[0]).toEqual({ path: '/', views: 12 });
     expect(body.pages.map((p: { path: string }) => p.path)).not.toContain('/old');
     expect(body.total).toBe(13);
+  });
+
+  test('the report also counts views per UTC day, every day of the period listed, oldest first', async () => {
+    const admin = await insertUser(t.app.db, { role: 'admin' });
+    const asAdmin = await sessionFor(t.app.db, admin.id);
+    const dayBefore = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    await t.app.db
+      .insertInto('page_views')
+      .values([
+        { day: dayBefore(1), path: '/', views: 4 },
+        { day: dayBefore(1), path: '/conditions-generales', views: 2 },
+        { day: dayBefore(6), path: '/', views: 1 },
+        { day: dayBefore(7), path: '/', views: 50 },
+      ])
+      .execute();
+    const week = (await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=7', headers: asAdmin.headers })).json();
+    expect(week.since).toBe(dayBefore(6));
+    expect(week.by_day.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map(dayBefore));
+    expect(week.by_day[0]).toEqual({ date: dayBefore(6), views: 1 });
+    expect(week.by_day[5]).toEqual({ date: dayBefore(1), views: 6 });
+    expect(week.by_day[6]).toEqual({ date: dayBefore(0), views: 13 });
+    expect(week.by_day.filter((d: { views: number }) => d.views === 0)).toHaveLength(4);
+    // Both views of the period add up to the same total.
+    expect(week.total).toBe(20);
+    expect(week.by_day.reduce((sum: number, d: { views: number }) => sum + d.views, 0)).toBe(week.total);
+    expect(week.pages).toEqual([
+      { path: '/', views: 17 },
+      { path: '/conditions-generales', views: 2 },
+      { path: '/mentions-legales', views: 1 },
+    ]);
+
+    const today = (await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=1', headers: asAdmin.headers })).json();
+    expect(today.by_day).toEqual([{ date: dayBefore(0), views: 13 }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=367', headers: asAdmin.headers })).statusCode).toBe(400);
+  });
+
+  test('days are UTC calendar days, across a month end, and the period ends today', async () => {
+    await t.app.db.insertInto('page_views').values({ day: '2001-02-28', path: '/x', views: 3 }).execute();
+    const report = await pageViewReport(t.app.db, 3, new Date('2001-03-01T23:30:00Z'));
+    expect(report.since).toBe('2001-02-27');
+    expect(report.by_day).toEqual([
+      { date: '2001-02-27', views: 0 },
+      { date: '2001-02-28', views: 3 },
+      { date: '2001-03-01', views: 0 },
+    ]);
+    expect(report).toMatchObject({ total: 3, pages: [{ path: '/x', views: 3 }] });
   });
 });

@@ -10,6 +10,7 @@ export const adminKeys = {
   payments: (params: object) => ['admin', 'payments', params] as const,
   subscriptions: (params: object) => ['admin', 'subscriptions', params] as const,
   summary: ['admin', 'summary'] as const,
+  pageviews: (params: object) => ['admin', 'pageviews', params] as const,
 };
 
 /** `?a=1&b=x` from the defined values only. */

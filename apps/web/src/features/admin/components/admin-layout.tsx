@@ -19,6 +19,7 @@ const NAV = [
   { to: paths.admin.users, key: 'users' },
   { to: paths.admin.payments, key: 'payments' },
   { to: paths.admin.subscriptions, key: 'subscriptions' },
+  { to: paths.admin.analytics, key: 'analytics' },
   { to: paths.admin.logs, key: 'logs' },
   { to: paths.admin.roles, key: 'roles' },
 ] as const;

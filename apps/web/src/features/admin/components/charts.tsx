@@ -47,8 +47,15 @@ function DataTable({ caption, data, valueLabel }: { caption: string; data: Datum
   );
 }
 
-/** Vertical bars (one per day), with a labelled scale; every fifth label is printed. */
-export function ColumnChart({ title, summary, data, valueLabel, axis }: { title: string; summary: string; data: Datum[]; valueLabel: string; axis: (v: number) => string }) {
+/** Vertical bars (one per day), with a labelled scale; every `labelEvery`-th label is printed, counted back from the last. */
+export function ColumnChart({ title, summary, data, valueLabel, axis, labelEvery = 5 }: {
+  title: string;
+  summary: string;
+  data: Datum[];
+  valueLabel: string;
+  axis: (v: number) => string;
+  labelEvery?: number;
+}) {
   const id = useId();
   const W = 900;
   const H = 240;
@@ -81,7 +88,7 @@ export function ColumnChart({ title, summary, data, valueLabel, axis }: { title:
               <rect x={x} y={pad.top + plotH - h} width={slot * 0.7} height={Math.max(h, d.value > 0 ? 1.5 : 0)} rx={2} className="chart__bar">
                 <title>{`${d.label} — ${d.display}`}</title>
               </rect>
-              {i % 5 === (data.length - 1) % 5 ? (
+              {i % labelEvery === (data.length - 1) % labelEvery ? (
                 <text x={x + slot * 0.35} y={H - 8} textAnchor="middle" className="chart__axis">
                   {d.short ?? d.label}
                 </text>

@@ -1,0 +1,5 @@
+import { AdminAnalyticsPage } from '../../features/admin/components/analytics-page';
+
+export function Component() {
+  return <AdminAnalyticsPage />;
+}
