@@ -12,6 +12,7 @@ import securityPlugin from './plugins/security';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import queuePlugin from './plugins/queue';
+import rateLimitPlugin from './plugins/rate-limit';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(dbPlugin, { config, handle: opts.db });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(queuePlugin, { config });
+  await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(openapiPlugin);
 

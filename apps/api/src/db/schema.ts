@@ -217,6 +217,13 @@ export interface PageViewsTable {
   views: ColumnType<number, number | undefined, number>;
 }
 
+/** Rate-limit counters on PostgreSQL (several processes share them); unused on PGlite (memory store). */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -233,6 +240,7 @@ export interface Database {
   audit_log: AuditLogTable;
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type User = Selectable<UsersTable>;

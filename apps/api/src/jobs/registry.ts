@@ -4,6 +4,7 @@ import { passwordResetEmailJob } from './password-reset-email.job';
 import { paymentReceiptJob } from './payment-receipt.job';
 import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
+import { rateLimitsPurgeJob } from './rate-limits-purge.job';
 import { readingsSweepJob } from './readings-sweep.job';
 
 // Every job the workers run; a job's module adds it here.
@@ -12,6 +13,7 @@ export const allJobs: JobDefinition[] = [
   passwordResetEmailJob as JobDefinition,
   paymentReceiptJob as JobDefinition,
   paymentsReconcileJob as JobDefinition,
+  rateLimitsPurgeJob as JobDefinition,
   readingDeliveryJob as JobDefinition,
   readingsSweepJob as JobDefinition,
 ];

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
 import { sendError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Security headers with a strict CSP, an Origin check on unsafe methods, and opt-in rate limits. */
+/** Security headers with a strict CSP and an Origin check on unsafe methods (rate limits: plugins/rate-limit.ts). */
 async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   const local = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(opts.config.publicUrl);
   await app.register(helmet, {
@@ -28,12 +27,6 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
     },
     hsts: local ? false : { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
-  });
-
-  await app.register(rateLimit, {
-    global: false,
-    enableDraftSpec: false,
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, message: 'rate limited' }),
   });
 
   const allowed = new Set([new URL(opts.config.publicUrl).origin]);

@@ -4,6 +4,7 @@ import * as paymentsReceipt from './2026-11-24T09-00-payments-receipt';
 import * as readingsDelivery from './2026-11-24T12-00-readings-delivery';
 import * as pageViews from './2026-11-24T14-00-page-views';
 import * as accounts from './2026-11-24T16-00-accounts';
+import * as rateLimits from './2026-11-24T18-00-rate-limits';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T12-00-readings-delivery': readingsDelivery,
   '2026-11-24T14-00-page-views': pageViews,
   '2026-11-24T16-00-accounts': accounts,
+  '2026-11-24T18-00-rate-limits': rateLimits,
 };

@@ -5,7 +5,9 @@ import { AppError } from '../../errors/app-error';
  * Slows password guessing on the login routes (user and admin share the counters), every attempt
  * counted: 10 per 15 minutes for one username from one address, 50 per 15 minutes from one address
  * (many accounts tried), and 100 per hour for one username from anywhere (a spread-out attack).
- * Counters live in this process's memory: with several processes each keeps its own.
+ * On PostgreSQL the counters are rows shared by every API process (plugins/rate-limit.ts), so N
+ * processes still allow 10 guesses, not 10 × N; on PGlite (one process) they stay in memory. The
+ * limiters share one scope in that table, hence the distinct key prefixes below.
  */
 export function loginThrottle(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   if (!app.config.RATE_LIMITS) return async () => {};
