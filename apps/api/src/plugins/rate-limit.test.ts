@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { App } from '../app';
 import { createUser } from '../modules/accounts/accounts.service';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, eventually, type TestApp } from '../test/test-app';
 
 const PASSWORD = 'Lune&Soleil9';
 const login = (app: App, username: string, password = 'Mauvais#Pass1', lang = 'fr') =>
   app.inject({ method: 'POST', url: '/api/user/login', headers: { 'accept-language': lang }, payload: { username, password } });
+const purgeJobs = (app: App) =>
+  sql<{ state: string }>`select state from pgboss.job where name = 'rate-limits-purge'`.execute(app.db).then((r) => r.rows);
 const numerology = (app: App) =>
   app.inject({ method: 'POST', url: '/api/numerology/profile', payload: { full_name: 'Camille Martin', birth_date: '1990-05-17' } });
 
@@ -74,6 +76,23 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL, two API instances sha
   });
 });
 
+describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL outside tests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Outside tests the purge is enqueued at start, then every ten minutes (tests otherwise run it themselves).
+    t = await createTestApp({ RATE_LIMITS: 'true', NODE_ENV: 'development' });
+  });
+  afterAll(async () => t?.close());
+
+  test('the purge of expired counters is enqueued at start and runs', async () => {
+    const done = await eventually(async () => {
+      const rows = await purgeJobs(t.app);
+      return rows.length === 1 && rows[0]!.state === 'completed' ? rows : null;
+    });
+    expect(done).toHaveLength(1);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL with RATE_LIMITS=false', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -91,7 +110,7 @@ describe.skipIf(!process.env.DATABASE_URL)('on PostgreSQL with RATE_LIMITS=false
 describe.skipIf(Boolean(process.env.DATABASE_URL))('on PGlite (one process)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMITS: 'true' });
+    t = await createTestApp({ RATE_LIMITS: 'true', NODE_ENV: 'development' });
   });
   afterAll(async () => t?.close());
 
@@ -104,5 +123,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('on PGlite (one process)', ()
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     expect((await numerology(t.app)).headers['x-ratelimit-limit']).toBe('60');
     expect(await t.app.db.selectFrom('rate_limits').select('key').execute()).toEqual([]);
+    expect(await purgeJobs(t.app)).toEqual([]); // nothing to purge, so no purge scheduled
   });
 });
