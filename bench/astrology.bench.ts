@@ -36,6 +36,10 @@ for (const chart of charts.slice(0, 500)) {
 const wheelSeconds = (performance.now() - t1) / 1000;
 
 const chartMedian = median(chartTimes);
-console.log(`charts: ${fmt(N / chartSeconds, 0)} per second, median ${fmt(chartMedian, 3)} ms (ratio to the 1 ms target: ${fmt(chartMedian / 1, 2)})`);
-console.log(`chart wheels (SVG): ${fmt(500 / wheelSeconds, 0)} per second, median ${fmt(median(wheelTimes), 3)} ms`);
+console.log(
+  `charts: ${fmt(N / chartSeconds, 0)} per second, median ${fmt(chartMedian, 3)} ms (ratio to the 1 ms target: ${fmt(chartMedian / 1, 2)})`,
+);
+console.log(
+  `chart wheels (SVG): ${fmt(500 / wheelSeconds, 0)} per second, median ${fmt(median(wheelTimes), 3)} ms`,
+);
 console.log(`a wheel costs ${fmt(median(wheelTimes) / chartMedian, 2)} charts`);

@@ -19,7 +19,9 @@ try {
   const bareRps = await rps(`http://127.0.0.1:${barePort}/hello`);
   const healthRps = await rps(`${server.url}/healthz`);
   console.log(`bare fastify hello: ${fmt(bareRps)} req/s`);
-  console.log(`arcanes GET /healthz: ${fmt(healthRps)} req/s  (ratio to bare: ${fmt(healthRps / bareRps, 2)})`);
+  console.log(
+    `arcanes GET /healthz: ${fmt(healthRps)} req/s  (ratio to bare: ${fmt(healthRps / bareRps, 2)})`,
+  );
 
   // An authenticated read: register and log in a user, then read the wallet.
   const username = `bench_${Date.now()}`;
@@ -28,18 +30,36 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      username, prenom: 'Bench', nom: 'Mark', email: `${username}@bench.test`, password, confirm_password: password,
-      sexe: 'femme', date_naissance: '1990-01-01', heure_naissance: '12:00', lieu_naissance: 'Paris', accept_terms: true, is_adult: true,
+      username,
+      prenom: 'Bench',
+      nom: 'Mark',
+      email: `${username}@bench.test`,
+      password,
+      confirm_password: password,
+      sexe: 'femme',
+      date_naissance: '1990-01-01',
+      heure_naissance: '12:00',
+      lieu_naissance: 'Paris',
+      accept_terms: true,
+      is_adult: true,
     }),
   });
   const login = reg.ok
-    ? await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })
+    ? await fetch(`${server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      })
     : null;
   const token = login?.ok ? ((await login.json()) as { token?: string }).token : undefined;
-  const wallet = token ? await fetch(`${server.url}/api/user/wallet`, { headers: { authorization: `Bearer ${token}` } }) : null;
+  const wallet = token
+    ? await fetch(`${server.url}/api/user/wallet`, { headers: { authorization: `Bearer ${token}` } })
+    : null;
   if (token && wallet?.ok) {
     const authRps = await rps(`${server.url}/api/user/wallet`, { authorization: `Bearer ${token}` });
-    console.log(`arcanes GET /api/user/wallet (session): ${fmt(authRps)} req/s  (ratio to bare: ${fmt(authRps / bareRps, 2)})`);
+    console.log(
+      `arcanes GET /api/user/wallet (session): ${fmt(authRps)} req/s  (ratio to bare: ${fmt(authRps / bareRps, 2)})`,
+    );
   } else {
     console.log('authenticated read: registration, login or /api/user/wallet not available in this build');
   }

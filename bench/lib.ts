@@ -30,11 +30,22 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 }
 
 /** Starts the built server (npm run build first) on a fresh data folder; returns its URL and a stop function. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop: () => Promise<void>; child: ChildProcess }> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; dataDir: string; stop: () => Promise<void>; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'false', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'false',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -8,10 +8,22 @@ const TARGET = 0.95;
 const server = await startBuiltServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
-  for (const [label, path] of [['home', '/'], ['legal notice', '/mentions-legales']] as const) {
+  for (const [label, path] of [
+    ['home', '/'],
+    ['legal notice', '/mentions-legales'],
+  ] as const) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -24,9 +36,15 @@ try {
     console.log(`\n${label} (${path})`);
     for (const key of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
       const score = categories[key]?.score ?? 0;
-      console.log(`  ${key.padEnd(15)} ${fmt(score * 100, 0).padStart(3)}  (ratio to target ${fmt(score / TARGET, 2)})${score < TARGET ? '  BELOW TARGET' : ''}`);
+      console.log(
+        `  ${key.padEnd(15)} ${fmt(score * 100, 0).padStart(3)}  (ratio to target ${fmt(score / TARGET, 2)})${score < TARGET ? '  BELOW TARGET' : ''}`,
+      );
     }
-    for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const) {
+    for (const id of [
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ] as const) {
       console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? '?'}`);
     }
   }

@@ -5,7 +5,23 @@ import { normalizeName } from '../apps/api/src/modules/places/place-names';
 import { searchPlaces } from '../apps/api/src/modules/places/places.service';
 import { fmt, median } from './lib';
 
-const QUERIES = ['p', 'pa', 'par', 'paris', 's', 'saint', 'saint d', 'ORLEANS', 'pointe a pitre', 'bruxelles', 'lon', 'marseille', 'nou', 'vienne', 'zzz'];
+const QUERIES = [
+  'p',
+  'pa',
+  'par',
+  'paris',
+  's',
+  'saint',
+  'saint d',
+  'ORLEANS',
+  'pointe a pitre',
+  'bruxelles',
+  'lon',
+  'marseille',
+  'nou',
+  'vienne',
+  'zzz',
+];
 const ROUNDS = 40;
 
 function naive(g: Gazetteer, q: string, limit: number): number[] {
@@ -23,7 +39,9 @@ function time(fn: () => unknown): number {
 
 const loadMs = time(loadGazetteer);
 const g = loadGazetteer();
-console.log(`gazetteer: ${fmt(g.count, 0)} towns, ${fmt(g.keys.length, 0)} names, loaded in ${fmt(loadMs, 0)} ms`);
+console.log(
+  `gazetteer: ${fmt(g.count, 0)} towns, ${fmt(g.keys.length, 0)} names, loaded in ${fmt(loadMs, 0)} ms`,
+);
 
 // Warm both paths once so that the medians compare steady states.
 for (const q of QUERIES) {
@@ -40,7 +58,9 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const sorted = [...indexed].sort((a, b) => a - b);
 const p99 = sorted[Math.floor(sorted.length * 0.99)]!;
-console.log(`indexed search: median ${fmt(median(indexed) * 1000, 0)} µs, p99 ${fmt(p99 * 1000, 0)} µs, worst ${fmt(sorted.at(-1)! * 1000, 0)} µs`);
+console.log(
+  `indexed search: median ${fmt(median(indexed) * 1000, 0)} µs, p99 ${fmt(p99 * 1000, 0)} µs, worst ${fmt(sorted.at(-1)! * 1000, 0)} µs`,
+);
 console.log(`naive linear scan: median ${fmt(median(scanned) * 1000, 0)} µs`);
 console.log(`ratio (scan / index, medians): ${fmt(median(scanned) / median(indexed), 1)}×`);
 if (median(indexed) >= 5) {

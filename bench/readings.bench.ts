@@ -24,21 +24,50 @@ import { renderReadingPdf } from '../apps/api/src/pdf/reading-pdf';
 import { fmt, median } from './lib';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-readings-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'false', NODE_ENV: 'test', PUBLIC_URL: 'http://127.0.0.1:3000' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMITS: 'false',
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'http://127.0.0.1:3000',
+});
 const app = await buildApp(config, { logger: false });
 await app.ready();
 
 const user = await app.db
   .insertInto('users')
-  .values({ username: `bench_${Date.now()}`, email: `bench_${Date.now()}@bench.test`, first_name: 'Camille', last_name: 'Martin', password_hash: 'x', sexe: 'femme' })
+  .values({
+    username: `bench_${Date.now()}`,
+    email: `bench_${Date.now()}@bench.test`,
+    first_name: 'Camille',
+    last_name: 'Martin',
+    password_hash: 'x',
+    sexe: 'femme',
+  })
   .returning('id')
   .executeTakeFirstOrThrow();
-await recordConsent(app.db, { owner: { userId: user.id, visitorId: null }, choices: { analytics: false, marketing: false, ia: true }, ip: null, userAgent: null });
+await recordConsent(app.db, {
+  owner: { userId: user.id, visitorId: null },
+  choices: { analytics: false, marketing: false, ia: true },
+  ip: null,
+  userAgent: null,
+});
 await topUp(app.db, { userId: user.id, cents: 50_000_000, key: `bench-${user.id}` });
-const { token } = await createSession(app.db, user.id, { idleHours: 24, absoluteDays: 1 }, { ip: '127.0.0.1', userAgent: 'bench' });
+const { token } = await createSession(
+  app.db,
+  user.id,
+  { idleHours: 24, absoluteDays: 1 },
+  { ip: '127.0.0.1', userAgent: 'bench' },
+);
 const headers = { authorization: `Bearer ${token}` };
 
-const questions = ['Vais-je trouver ma voie ?', 'Dois-je changer de travail ?', 'Que me réserve ce mois ?', 'Comment apaiser cette relation ?'];
+const questions = [
+  'Vais-je trouver ma voie ?',
+  'Dois-je changer de travail ?',
+  'Que me réserve ce mois ?',
+  'Comment apaiser cette relation ?',
+];
 let n = 0;
 async function single(domain: 'astrology' | 'numerology' | 'tarot'): Promise<void> {
   n += 1;
@@ -46,13 +75,42 @@ async function single(domain: 'astrology' | 'numerology' | 'tarot'): Promise<voi
   let url = `/api/openai/${domain}/option1`;
   let payload: Record<string, unknown>;
   if (domain === 'astrology') {
-    payload = { dateOfBirth: '1990-05-17', timeOfBirth: '14:30', placeOfBirth: 'Paris', sexe: 'femme', firstName: 'Camille', domain: 'amour', period: n % 2 ? 'mois' : 'semaine', question };
+    payload = {
+      dateOfBirth: '1990-05-17',
+      timeOfBirth: '14:30',
+      placeOfBirth: 'Paris',
+      sexe: 'femme',
+      firstName: 'Camille',
+      domain: 'amour',
+      period: n % 2 ? 'mois' : 'semaine',
+      question,
+    };
   } else if (domain === 'numerology') {
-    payload = { dateOfBirth: `19${60 + (n % 40)}-05-17`, sexe: 'femme', lastName: 'Martin', firstName: 'Camille', currentDate: '2026-11-24', domain: 'travail' };
+    payload = {
+      dateOfBirth: `19${60 + (n % 40)}-05-17`,
+      sexe: 'femme',
+      lastName: 'Martin',
+      firstName: 'Camille',
+      currentDate: '2026-11-24',
+      domain: 'travail',
+    };
   } else {
-    const draw = await app.inject({ method: 'POST', url: '/api/tarot/draw', headers, payload: { option: 1, count: 3 } });
+    const draw = await app.inject({
+      method: 'POST',
+      url: '/api/tarot/draw',
+      headers,
+      payload: { option: 1, count: 3 },
+    });
     url = '/api/openai/tarot/option1-test';
-    payload = { cartes: [3, 30, 60], draw_id: draw.json().draw_id, date: '2026-11-24', option: 1, question, domain: 'amour', numCards: 3 };
+    payload = {
+      cartes: [3, 30, 60],
+      draw_id: draw.json().draw_id,
+      date: '2026-11-24',
+      option: 1,
+      question,
+      domain: 'amour',
+      numCards: 3,
+    };
   }
   const res = await app.inject({ method: 'POST', url, headers, payload });
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -68,23 +126,88 @@ async function perSecond(label: string, seconds: number, fn: () => Promise<unkno
     done += 1;
   }
   const rate = done / ((performance.now() - started) / 1000);
-  console.log(`${label.padEnd(44)} ${fmt(rate).padStart(8)} /s  (${done} in ${fmt((performance.now() - started) / 1000, 1)} s)`);
+  console.log(
+    `${label.padEnd(44)} ${fmt(rate).padStart(8)} /s  (${done} in ${fmt((performance.now() - started) / 1000, 1)} s)`,
+  );
   return rate;
 }
 
-const paris = { id: '2988507', label: 'Paris, Île-de-France, France', lat: 48.8566, lon: 2.3522, zone: 'Europe/Paris' };
+const paris = {
+  id: '2988507',
+  label: 'Paris, Île-de-France, France',
+  lat: 48.8566,
+  lon: 2.3522,
+  zone: 'Europe/Paris',
+};
 const reports: ReadingInputs[] = [
-  { domain: 'astrologie', option: 3, lang: 'fr', first_name: 'Camille', reading_date: '2026-11-24', sexe: 'femme', birth_date: '1990-05-17', birth_time: '14:30', place_input: 'Paris', place: paris, topic: null, period: null, question: null },
-  { domain: 'numerologie', option: 3, lang: 'fr', first_name: 'Camille', reading_date: '2026-11-24', full_name: 'Camille Martin', sexe: null, birth_date: '1990-05-17', birth_time: null, birth_place: null, current_date: '2026-11-24', topic: 'general', question: null },
-  { domain: 'tarot', option: 3, lang: 'fr', first_name: 'Camille', reading_date: '2026-11-24', question: null, topic: 'general', period: null, client_date: null, draw_id: null, count: 7,
-    picks: ['major-17-l-etoile', 'coupes-02-deux', 'major-01-le-bateleur', 'epees-12-cavalier', 'deniers-05-cinq', 'major-21-le-monde', 'batons-14-roi'].map((card_id, i) => ({ position: i * 9, card_id, reversed: i % 3 === 0 })) },
+  {
+    domain: 'astrologie',
+    option: 3,
+    lang: 'fr',
+    first_name: 'Camille',
+    reading_date: '2026-11-24',
+    sexe: 'femme',
+    birth_date: '1990-05-17',
+    birth_time: '14:30',
+    place_input: 'Paris',
+    place: paris,
+    topic: null,
+    period: null,
+    question: null,
+  },
+  {
+    domain: 'numerologie',
+    option: 3,
+    lang: 'fr',
+    first_name: 'Camille',
+    reading_date: '2026-11-24',
+    full_name: 'Camille Martin',
+    sexe: null,
+    birth_date: '1990-05-17',
+    birth_time: null,
+    birth_place: null,
+    current_date: '2026-11-24',
+    topic: 'general',
+    question: null,
+  },
+  {
+    domain: 'tarot',
+    option: 3,
+    lang: 'fr',
+    first_name: 'Camille',
+    reading_date: '2026-11-24',
+    question: null,
+    topic: 'general',
+    period: null,
+    client_date: null,
+    draw_id: null,
+    count: 7,
+    picks: [
+      'major-17-l-etoile',
+      'coupes-02-deux',
+      'major-01-le-bateleur',
+      'epees-12-cavalier',
+      'deniers-05-cinq',
+      'major-21-le-monde',
+      'batons-14-roi',
+    ].map((card_id, i) => ({ position: i * 9, card_id, reversed: i % 3 === 0 })),
+  },
 ];
 let r = 0;
 async function pdfReport(): Promise<void> {
   const inputs = reports[r++ % reports.length]!;
   const computation = computeReading(inputs, { forecast: true });
   const aiText = writeOffline({ lang: inputs.lang, facts: computation.facts, length: 'long' });
-  await renderReadingPdf(buildReportModel({ readingId: '00000000-0000-4000-8000-000000000000', createdAt: new Date(), inputs, computation, aiText, config }));
+  await renderReadingPdf(
+    buildReportModel({
+      readingId: '00000000-0000-4000-8000-000000000000',
+      createdAt: new Date(),
+      inputs,
+      computation,
+      aiText,
+      config,
+    }),
+  );
 }
 
 try {
@@ -100,20 +223,34 @@ try {
   // Delivery through the queue: 15 reports ordered at once, queued → sent.
   const ids: string[] = [];
   for (let i = 0; i < 15; i++) {
-    const res = await app.inject({ method: 'POST', url: '/api/openai/numerology/option2', headers, payload: { dateOfBirth: `19${70 + i}-02-11`, fullName: 'Camille Martin', currentDate: '2026-11-24' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/openai/numerology/option2',
+      headers,
+      payload: { dateOfBirth: `19${70 + i}-02-11`, fullName: 'Camille Martin', currentDate: '2026-11-24' },
+    });
     ids.push(res.json().reading_id);
   }
   const deadline = Date.now() + 300_000;
   let rows: { queued_at: Date | null; sent_at: Date | null; status: string }[] = [];
   while (Date.now() < deadline) {
-    rows = await app.db.selectFrom('readings').select(['queued_at', 'sent_at', 'status']).where('id', 'in', ids).execute();
+    rows = await app.db
+      .selectFrom('readings')
+      .select(['queued_at', 'sent_at', 'status'])
+      .where('id', 'in', ids)
+      .execute();
     if (rows.every((x) => x.status === 'sent' || x.status === 'refunded')) break;
     await new Promise((res) => setTimeout(res, 200));
   }
-  const seconds = rows.filter((x) => x.sent_at && x.queued_at).map((x) => (x.sent_at!.getTime() - x.queued_at!.getTime()) / 1000).sort((a, b) => a - b);
+  const seconds = rows
+    .filter((x) => x.sent_at && x.queued_at)
+    .map((x) => (x.sent_at!.getTime() - x.queued_at!.getTime()) / 1000)
+    .sort((a, b) => a - b);
   const p95 = seconds[Math.min(seconds.length - 1, Math.ceil(seconds.length * 0.95) - 1)] ?? Number.NaN;
   const promise = config.DELIVERY_PROMISE_HOURS * 3600;
-  console.log(`PDF delivery by e-mail, ${seconds.length}/${ids.length} sent: median ${fmt(median(seconds), 1)} s, p95 ${fmt(p95, 1)} s (promise ${promise} s; p95 / promise = ${fmt(p95 / promise, 5)})`);
+  console.log(
+    `PDF delivery by e-mail, ${seconds.length}/${ids.length} sent: median ${fmt(median(seconds), 1)} s, p95 ${fmt(p95, 1)} s (promise ${promise} s; p95 / promise = ${fmt(p95 / promise, 5)})`,
+  );
 } finally {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

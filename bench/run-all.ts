@@ -14,7 +14,10 @@ const files = fs
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file}`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], { stdio: 'inherit', cwd: path.join(here, '..') });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+    stdio: 'inherit',
+    cwd: path.join(here, '..'),
+  });
   if (r.status !== 0) {
     failed += 1;
     console.error(`${file} failed (exit ${r.status})`);

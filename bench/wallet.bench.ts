@@ -31,7 +31,13 @@ async function fundedUsers(db: Kysely<Database>, n: number): Promise<number[]> {
 }
 
 /** Runs `count` debits, at most `parallel` in flight, spread over `users`; returns debits per second. */
-async function run(db: Kysely<Database>, label: string, users: number[], count: number, parallel: number): Promise<number> {
+async function run(
+  db: Kysely<Database>,
+  label: string,
+  users: number[],
+  count: number,
+  parallel: number,
+): Promise<number> {
   let next = 0;
   const start = performance.now();
   const worker = async () => {
@@ -58,7 +64,12 @@ async function prepare(name: string, handle: DatabaseHandle): Promise<Engine> {
   await migrateToLatest(handle.db as Kysely<unknown>);
   const users = await fundedUsers(handle.db, CONCURRENCY);
   await run(handle.db, 'warm', [users[0]!], 200, 1);
-  return { name, handle, users, results: { sequential: [], 'concurrent, one wallet': [], 'concurrent, 16 wallets': [] } };
+  return {
+    name,
+    handle,
+    users,
+    results: { sequential: [], 'concurrent, one wallet': [], 'concurrent, 16 wallets': [] },
+  };
 }
 
 /** One round of the three shapes; engines alternate round by round so that both see the same machine load. */
@@ -71,11 +82,18 @@ async function round(e: Engine, n: number) {
 }
 
 async function checkBooks(e: Engine) {
-  for (const id of e.users) if (!(await ledgerMatchesBalance(e.handle.db, id))) throw new Error(`${e.name}: ledger and balance differ for user ${id}`);
+  for (const id of e.users)
+    if (!(await ledgerMatchesBalance(e.handle.db, id)))
+      throw new Error(`${e.name}: ledger and balance differ for user ${id}`);
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-wallet-'));
-const engines: Engine[] = [await prepare('PGlite', await openDatabase({ database: { kind: 'pglite', dir: path.join(dir, 'pglite') } }))];
+const engines: Engine[] = [
+  await prepare(
+    'PGlite',
+    await openDatabase({ database: { kind: 'pglite', dir: path.join(dir, 'pglite') } }),
+  ),
+];
 const baseUrl = process.env.DATABASE_URL;
 const pgName = `arcanes_bench_${process.pid}`;
 const admin = baseUrl ? new pg.Client({ connectionString: baseUrl }) : null;
@@ -85,18 +103,31 @@ try {
     await admin.query(`create database ${pgName}`);
     const url = new URL(baseUrl);
     url.pathname = `/${pgName}`;
-    engines.push(await prepare('PostgreSQL', await openDatabase({ database: { kind: 'postgres', url: url.toString() } })));
+    engines.push(
+      await prepare(
+        'PostgreSQL',
+        await openDatabase({ database: { kind: 'postgres', url: url.toString() } }),
+      ),
+    );
   }
   for (let n = 0; n < ROUNDS; n++) for (const e of engines) await round(e, n);
   for (const e of engines) await checkBooks(e);
 
-  console.log(`${DEBITS} debits per shape, ${CONCURRENCY} in flight when concurrent, median of ${ROUNDS} rounds; ledger = balance checked`);
+  console.log(
+    `${DEBITS} debits per shape, ${CONCURRENCY} in flight when concurrent, median of ${ROUNDS} rounds; ledger = balance checked`,
+  );
   for (const e of engines) {
-    for (const shape of SHAPES) console.log(`${e.name.padEnd(10)} ${shape.padEnd(24)} ${fmt(median(e.results[shape]), 0).padStart(7)} debits/s`);
+    for (const shape of SHAPES)
+      console.log(
+        `${e.name.padEnd(10)} ${shape.padEnd(24)} ${fmt(median(e.results[shape]), 0).padStart(7)} debits/s`,
+      );
   }
   const [lite, server] = engines;
   if (lite && server) {
-    for (const shape of SHAPES) console.log(`ratio PostgreSQL / PGlite, ${shape}: ${fmt(median(server.results[shape]) / median(lite.results[shape]), 2)}`);
+    for (const shape of SHAPES)
+      console.log(
+        `ratio PostgreSQL / PGlite, ${shape}: ${fmt(median(server.results[shape]) / median(lite.results[shape]), 2)}`,
+      );
   } else {
     console.log('PostgreSQL: DATABASE_URL not set, skipped (the ratio between engines needs both)');
   }
@@ -106,7 +137,10 @@ try {
   if (admin) {
     // The pool's sockets close a moment after `close()` resolves; dropping under them would kill them.
     for (let i = 0; i < 50; i++) {
-      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [pgName]);
+      const { rows } = await admin.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [pgName],
+      );
       if (rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { adminLogIn, expectRed } from './admin-helpers';
 import { signUpAndLogIn } from './user-helpers';
 
-const DENIED = 'L’espace administrateur ne vous est pas accessible. Une notification est envoyée au responsable du site.';
+const DENIED =
+  'L’espace administrateur ne vous est pas accessible. Une notification est envoyée au responsable du site.';
 
 test.describe('who may enter the admin area', () => {
   test('a visitor opening an admin page is sent home with the seed’s message, in red', async ({ page }) => {
@@ -12,7 +13,9 @@ test.describe('who may enter the admin area', () => {
     await expectRed(page, DENIED);
   });
 
-  test('a signed-in user is refused too, and the login page stays a login page for them', async ({ page }) => {
+  test('a signed-in user is refused too, and the login page stays a login page for them', async ({
+    page,
+  }) => {
     await signUpAndLogIn(page);
     await page.goto('/admin/users');
     await page.waitForURL((url) => url.pathname === '/');
@@ -32,7 +35,9 @@ test.describe('who may enter the admin area', () => {
     await expectRed(page, 'Session expirée ou non autorisée. Veuillez vous reconnecter.');
   });
 
-  test('wrong credentials are refused with the seed’s message; an administrator already signed in goes on', async ({ page }) => {
+  test('wrong credentials are refused with the seed’s message; an administrator already signed in goes on', async ({
+    page,
+  }) => {
     await page.goto('/admin/dashboard');
     await page.getByLabel('Nom d’utilisateur').fill('e2e_admin');
     await page.getByLabel(/^Mot de passe/).fill('Pas-le-bon-1!');
@@ -54,12 +59,22 @@ test.describe('who may enter the admin area', () => {
     await adminLogIn(page);
     for (const theme of ['classique', 'nuit']) {
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      for (const path of ['/admin/AdminConnected', '/admin/payments', '/admin/subscriptions', '/admin/logs', '/admin/roles']) {
+      for (const path of [
+        '/admin/AdminConnected',
+        '/admin/payments',
+        '/admin/subscriptions',
+        '/admin/logs',
+        '/admin/roles',
+      ]) {
         await page.goto(path);
         await expect(page.locator('.admin-loading')).toHaveCount(0);
         await expect(page.getByRole('table').first()).toBeVisible();
         const result = await new AxeBuilder({ page }).analyze();
-        expect(result.violations.map((v) => `${theme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          result.violations.map(
+            (v) => `${theme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
       }
     }
   });

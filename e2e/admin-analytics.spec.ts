@@ -20,7 +20,8 @@ const COUNTED: [string, number][] = [
 /** What the web app sends once a visitor has accepted audience measurement: one POST per page shown. */
 async function recordViews(request: APIRequestContext): Promise<void> {
   for (const [path, times] of VIEWS)
-    for (let i = 0; i < times; i++) await json(await request.post('/api/analytics/pageview', { data: { path } }), `page view ${path}`);
+    for (let i = 0; i < times; i++)
+      await json(await request.post('/api/analytics/pageview', { data: { path } }), `page view ${path}`);
 }
 
 function rowOf(page: Page, path: string) {
@@ -28,28 +29,42 @@ function rowOf(page: Page, path: string) {
 }
 
 async function openAnalytics(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Navigation de l’administration' }).getByRole('link', { name: 'Fréquentation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Fréquentation' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fréquentation' })).toBeVisible();
   await expect(page.locator('.admin-loading')).toHaveCount(0);
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('page views recorded through the API show per page and per day, for each period, in French and English', async ({ page, request }) => {
+test('page views recorded through the API show per page and per day, for each period, in French and English', async ({
+  page,
+  request,
+}) => {
   await recordViews(request);
   await adminLogIn(page);
   await openAnalytics(page);
 
   // 30 days by default; the totals are the server's (other tests may count views of their own).
   await expect(page.getByRole('radio', { name: '30 jours' })).toBeChecked();
-  const report = await json<{ total: number; pages: unknown[] }>(await page.request.get('/api/admin/analytics/pageviews?days=30'), 'report');
+  const report = await json<{ total: number; pages: unknown[] }>(
+    await page.request.get('/api/admin/analytics/pageviews?days=30'),
+    'report',
+  );
   expect(report.total).toBeGreaterThanOrEqual(6);
   const cards = page.getByRole('list', { name: /^Chiffres du / });
-  await expect(cards.getByRole('listitem').filter({ hasText: 'Pages vues' })).toContainText(String(report.total));
-  await expect(cards.getByRole('listitem').filter({ hasText: 'Pages différentes' })).toContainText(String(report.pages.length));
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Pages vues' })).toContainText(
+    String(report.total),
+  );
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Pages différentes' })).toContainText(
+    String(report.pages.length),
+  );
 
   const table = page.getByRole('table', { name: /^Vues par page \(\d+ pages?\)$/ });
-  for (const [path, views] of COUNTED) await expect(rowOf(page, path).getByRole('cell').first()).toHaveText(String(views));
+  for (const [path, views] of COUNTED)
+    await expect(rowOf(page, path).getByRole('cell').first()).toHaveText(String(views));
   // Sorted by views, most first; the page header sorts by path.
   await expect(table.getByRole('columnheader', { name: /^Vues/ })).toHaveAttribute('aria-sort', 'descending');
   const ours = () => table.getByRole('rowheader', { name: new RegExp(`^/${stamp}/`) }).allTextContents();
@@ -74,26 +89,41 @@ test('page views recorded through the API show per page and per day, for each pe
   await expect(week.getByRole('img')).toBeVisible();
   // "Voir les chiffres" stays open from one period to the next.
   await expect(week.getByRole('table').locator('tbody tr')).toHaveCount(7);
-  for (const [path, views] of COUNTED) await expect(rowOf(page, path).getByRole('cell').first()).toHaveText(String(views));
+  for (const [path, views] of COUNTED)
+    await expect(rowOf(page, path).getByRole('cell').first()).toHaveText(String(views));
   await page.getByRole('radio', { name: '90 jours' }).check();
   await expect(page.getByRole('img', { name: /Pages vues par jour \(90 derniers jours\)/ })).toBeVisible();
   await expect(rowOf(page, `/${stamp}/tarifs`).getByRole('cell').first()).toHaveText('3');
 
   // A view recorded now shows after Actualiser.
-  await json(await request.post('/api/analytics/pageview', { data: { path: `/${stamp}/contact` } }), 'one more view');
+  await json(
+    await request.post('/api/analytics/pageview', { data: { path: `/${stamp}/contact` } }),
+    'one more view',
+  );
   await page.getByRole('button', { name: 'Actualiser' }).click();
   await expect(rowOf(page, `/${stamp}/contact`).getByRole('cell').first()).toHaveText('2');
 
   // In English, once its strings have loaded; the period chosen stays.
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Traffic' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: /administration/i }).getByRole('link', { name: 'Traffic' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: /administration/i }).getByRole('link', { name: 'Traffic' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('radio', { name: '90 days' })).toBeChecked();
   await expect(page.getByRole('img', { name: /Page views per day \(last 90 days\)/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Views per page \(\d+ pages?\)$/ }).getByRole('columnheader', { name: /^Views/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Views per page \(\d+ pages?\)$/ })
+      .getByRole('columnheader', { name: /^Views/ }),
+  ).toBeVisible();
   await page.getByRole('radio', { name: '7 days' }).check();
   await expect(page.getByRole('img', { name: /Page views per day \(last 7 days\)/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: /^Figures from / }).getByRole('listitem').filter({ hasText: 'Distinct pages' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /^Figures from / })
+      .getByRole('listitem')
+      .filter({ hasText: 'Distinct pages' }),
+  ).toBeVisible();
   for (const [path, views] of [...COUNTED.slice(0, 2), [`/${stamp}/contact`, 2] as [string, number]])
     await expect(rowOf(page, path).getByRole('cell').first()).toHaveText(String(views));
   await page.getByRole('button', { name: 'Français' }).click();
@@ -108,7 +138,9 @@ test('the traffic page passes axe in both themes and fits a 375 px phone', async
     await expect(page.locator('.admin-loading')).toHaveCount(0);
     await expect(page.getByRole('table').first()).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin/analytics');

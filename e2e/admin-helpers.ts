@@ -8,7 +8,8 @@ export function e2eAdmin(): { username: string; email: string; password: string 
   const current = JSON.parse(fs.readFileSync(path.join(os.tmpdir(), 'arcanes-e2e-current.json'), 'utf8')) as {
     admin?: { username: string; email: string; password: string };
   };
-  if (!current.admin) throw new Error('the e2e server was started without an administrator (e2e/start-server.mjs)');
+  if (!current.admin)
+    throw new Error('the e2e server was started without an administrator (e2e/start-server.mjs)');
   return current.admin;
 }
 

@@ -6,14 +6,18 @@ async function findUser(page: Page, username: string) {
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(username);
   // The list is searched on the server once typing pauses: wait for that answer.
   await expect(page.getByRole('table', { name: '1 utilisateur' })).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`${username}$`) }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`${username}$`) }) });
   await expect(row).toHaveCount(1);
   return row;
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('an administrator creates, credits, promotes, demotes and deletes a user; the log shows each step', async ({ page }) => {
+test('an administrator creates, credits, promotes, demotes and deletes a user; the log shows each step', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const username = `cree_${Date.now().toString(36)}`;
   await adminLogIn(page);
@@ -48,7 +52,11 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Crédit en euros').fill('abc');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(dialog.getByText('Montant invalide : saisissez un nombre d’euros avec au plus deux décimales, par exemple 12,50.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Montant invalide : saisissez un nombre d’euros avec au plus deux décimales, par exemple 12,50.',
+    ),
+  ).toBeVisible();
   await dialog.getByLabel('Crédit en euros').fill('12,50');
   await expect(dialog).toContainText('nouveau solde : 12,50');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -63,7 +71,10 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
   await expect(row).toContainText('Zélia Fontaine');
 
   // Role toggle, both ways.
-  await page.getByRole('navigation', { name: 'Navigation de l’administration' }).getByRole('link', { name: 'Rôles' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Rôles' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rôles' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(username);
   await page.getByRole('button', { name: `Nommer ${username} administrateur` }).click();
@@ -72,7 +83,10 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
   await expect(page.getByText(`${username} est maintenant utilisateur.`)).toBeVisible();
 
   // Delete, after the seed's question; the dialog keeps the keyboard inside it.
-  await page.getByRole('navigation', { name: 'Navigation de l’administration' }).getByRole('link', { name: 'Utilisateurs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Utilisateurs' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
   row = await findUser(page, username);
   await row.getByRole('button', { name: `Supprimer ${username}` }).click();
@@ -90,15 +104,28 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
   await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toHaveValue(username);
 
   // The log has each step, by this administrator.
-  await page.getByRole('navigation', { name: 'Navigation de l’administration' }).getByRole('link', { name: 'Journal' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigation de l’administration' })
+    .getByRole('link', { name: 'Journal' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
   const log = page.getByRole('table', { name: /entrée/ });
-  for (const action of ['user.created', 'user.updated', 'wallet.adjusted', 'user.role_changed', 'user.erased'])
+  for (const action of [
+    'user.created',
+    'user.updated',
+    'wallet.adjusted',
+    'user.role_changed',
+    'user.erased',
+  ])
     await expect(log.getByRole('row').filter({ hasText: action }).first()).toContainText('e2e_admin');
   await page.getByRole('combobox', { name: 'Action' }).selectOption('wallet.adjusted');
   await page.getByRole('button', { name: 'Filtrer' }).click();
-  await expect(log.getByRole('row').filter({ hasText: 'wallet.adjusted' }).first()).toContainText('reason: Geste commercial');
-  await expect(log.getByRole('row').filter({ hasText: 'wallet.adjusted' }).first()).toContainText('amount_cents: 1250');
+  await expect(log.getByRole('row').filter({ hasText: 'wallet.adjusted' }).first()).toContainText(
+    'reason: Geste commercial',
+  );
+  await expect(log.getByRole('row').filter({ hasText: 'wallet.adjusted' }).first()).toContainText(
+    'amount_cents: 1250',
+  );
 });
 
 test('the dashboard shows the summary charts and the providers in use', async ({ page }) => {
@@ -108,7 +135,10 @@ test('the dashboard shows the summary charts and the providers in use', async ({
   await expect(page.getByText('Interprète intégré (hors ligne)')).toBeVisible();
   await expect(page.getByText('Aucune tâche en échec.')).toBeVisible();
   await page.getByRole('button', { name: 'Nom d’utilisateur' }).click();
-  await expect(page.getByRole('columnheader', { name: /Nom d’utilisateur/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: /Nom d’utilisateur/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   // In English, once its strings have loaded.
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -32,11 +32,19 @@ if (process.env.DATABASE_URL) {
 // the server starts: an embedded (PGlite) data folder may be opened by one process at a time.
 const admin = { username: 'e2e_admin', email: 'e2e.admin@example.com', password: 'Cle-Admin-2024!' };
 const created = spawnSync(process.execPath, ['apps/api/dist/cli/admin-create.js'], {
-  env: { ...env, ADMIN_USERNAME: admin.username, ADMIN_EMAIL_ADDRESS: admin.email, ADMIN_PASSWORD: admin.password },
+  env: {
+    ...env,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_EMAIL_ADDRESS: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 if (created.status !== 0) process.exit(created.status ?? 1);
-fs.writeFileSync(path.join(os.tmpdir(), 'arcanes-e2e-current.json'), JSON.stringify({ dataDir, databaseUrl: env.DATABASE_URL ?? null, admin }));
+fs.writeFileSync(
+  path.join(os.tmpdir(), 'arcanes-e2e-current.json'),
+  JSON.stringify({ dataDir, databaseUrl: env.DATABASE_URL ?? null, admin }),
+);
 const child = spawn(process.execPath, ['apps/api/dist/server.js'], { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { buyCredit, giveConsent, readyCustomer, signUpAndLogIn, useLanguage } from './user-helpers';
 
-test('the account page: details, wallet with two decimals, payments, ledger, profile edit, export, logout', async ({ page }) => {
+test('the account page: details, wallet with two decimals, payments, ledger, profile edit, export, logout', async ({
+  page,
+}) => {
   const user = await readyCustomer(page, [2]);
   await page.goto('/user/profile');
   await expect(page.getByRole('heading', { name: 'Bonjour Léa' })).toBeVisible();
@@ -14,13 +16,24 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   await expect(details).toContainText('08:30');
   await expect(details).toContainText('Paris');
   await expect(page.getByTestId('wallet-amount')).toHaveText(/^19,90\s€$/);
-  await expect(page.getByText("Pour recharger votre portefeuille, choisissez une offre dans la section Tarifs de la page d'accueil.")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Recharger depuis nos offres' })).toHaveAttribute('href', '/#tarifs');
+  await expect(
+    page.getByText(
+      "Pour recharger votre portefeuille, choisissez une offre dans la section Tarifs de la page d'accueil.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Recharger depuis nos offres' })).toHaveAttribute(
+    'href',
+    '/#tarifs',
+  );
 
-  const payments = page.locator('section', { has: page.getByRole('heading', { name: 'Historique de mes paiements' }) });
+  const payments = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Historique de mes paiements' }),
+  });
   await expect(payments.getByRole('cell', { name: /19,90\s€/ })).toBeVisible();
   await expect(payments.getByText('Payé')).toBeVisible();
-  const ledger = page.locator('section', { has: page.getByRole('heading', { name: 'Mouvements du portefeuille' }) });
+  const ledger = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Mouvements du portefeuille' }),
+  });
   await expect(ledger.getByText('Rechargement')).toBeVisible();
 
   // Profile edit: the new first name shows at once.
@@ -31,7 +44,10 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   await expect(page.getByRole('heading', { name: 'Bonjour Léonie' })).toBeVisible();
 
   // GDPR export: one JSON file that holds the account.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger mes données' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Télécharger mes données' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.json$/);
   const exported = fs.readFileSync(await download.path(), 'utf8');
   expect(exported).toContain(user.username);
@@ -83,6 +99,8 @@ test('deleting the account needs the password, then signs out for good (English)
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   expect((await page.request.get('/api/user/profileIfConnected')).status()).toBe(401);
-  const relogin = await page.request.post('/api/user/login', { data: { username: user.username, password: user.password } });
+  const relogin = await page.request.post('/api/user/login', {
+    data: { username: user.username, password: user.password },
+  });
   expect(relogin.status()).toBe(401);
 });

@@ -41,7 +41,9 @@ const MESSAGES = {
 for (const lang of ['fr', 'en'] as const) {
   const m = MESSAGES[lang];
 
-  test(`reading forms refuse empty and badly formed fields before anything is charged (${lang})`, async ({ page }) => {
+  test(`reading forms refuse empty and badly formed fields before anything is charged (${lang})`, async ({
+    page,
+  }) => {
     await useLanguage(page, lang);
     await readyCustomer(page, [1]);
     const readings: string[] = [];
@@ -52,14 +54,19 @@ for (const lang of ['fr', 'en'] as const) {
     await openOption(page, m.astrology, m.question);
     // The opened form is brought up, 100 px below the top of the window.
     const panel = page.locator('#option-panel');
-    await expect.poll(() => panel.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 }).toBe(100);
+    await expect
+      .poll(() => panel.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 })
+      .toBe(100);
 
     // Empty question and first name: the seed's message, and each field says it is required.
     await page.getByLabel(m.firstName).fill('');
     await page.getByRole('button', { name: m.submit }).click();
     await expect(panel.getByRole('alert').filter({ hasText: m.allRequired })).toBeVisible();
     await expect(panel.getByText(m.required)).toHaveCount(2);
-    await expect(page.getByRole('textbox', { name: m.questionLabel })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: m.questionLabel })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     // A birth date in the future is a format error, named on its field.
     await page.getByRole('textbox', { name: m.questionLabel }).fill('Un voyage ?');
@@ -89,7 +96,9 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByLabel(m.fullName)).toHaveValue('Léa Martin');
     await page.getByLabel(m.fullName).fill('   ');
     await page.getByRole('button', { name: m.compute, exact: true }).click();
-    await expect(page.locator('#option-panel').getByRole('alert').filter({ hasText: m.allRequired })).toBeVisible();
+    await expect(
+      page.locator('#option-panel').getByRole('alert').filter({ hasText: m.allRequired }),
+    ).toBeVisible();
     await expect(page.getByLabel(m.fullName)).toHaveAttribute('aria-invalid', 'true');
   });
 }

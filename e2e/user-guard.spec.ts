@@ -32,14 +32,22 @@ async function expectRefusal(page: Page, path: string, reason: string) {
 
 test.describe('the access guard', () => {
   test('refuses a visitor without a session', async ({ page }) => {
-    await expectRefusal(page, '/choisir-un-domaine', 'Vous devez être connecté pour accéder aux consultations.');
+    await expectRefusal(
+      page,
+      '/choisir-un-domaine',
+      'Vous devez être connecté pour accéder aux consultations.',
+    );
   });
 
   test('refuses a customer who declined the AI', async ({ page }) => {
     await signUpAndLogIn(page);
     await giveConsent(page, false);
     await buyCredit(page, 1);
-    await expectRefusal(page, '/user/UserConnected', "Vous devez accepter l'usage de l'intelligence artificielle");
+    await expectRefusal(
+      page,
+      '/user/UserConnected',
+      "Vous devez accepter l'usage de l'intelligence artificielle",
+    );
   });
 
   test('refuses a customer whose wallet is empty', async ({ page }) => {
@@ -65,7 +73,9 @@ test.describe('the access guard', () => {
   });
 });
 
-test('an option the wallet cannot pay for is disabled and says why; the wallet follows a reading', async ({ page }) => {
+test('an option the wallet cannot pay for is disabled and says why; the wallet follows a reading', async ({
+  page,
+}) => {
   await readyCustomer(page, [1, 1]);
   await page.goto('/user/UserConnected');
   await page.getByRole('button', { name: /Astrologie/ }).click();
@@ -75,7 +85,9 @@ test('an option the wallet cannot pay for is disabled and says why; the wallet f
   await expect(simple).toBeEnabled();
   await expect(forecast).toBeDisabled();
   await expect(natal).toBeDisabled();
-  await expect(forecast).toHaveAccessibleDescription(/Solde insuffisant : cette option coûte 19,90\s€, votre portefeuille contient 13,98\s€\./);
+  await expect(forecast).toHaveAccessibleDescription(
+    /Solde insuffisant : cette option coûte 19,90\s€, votre portefeuille contient 13,98\s€\./,
+  );
   await expect(page.getByText(/cette option coûte 29,90\s€/)).toBeVisible();
 
   // Spend one question: the buttons follow the new balance without a reload, and the page stays.
@@ -83,7 +95,9 @@ test('an option the wallet cannot pay for is disabled and says why; the wallet f
   await expect(page.locator('#option-panel')).toBeVisible();
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Est-ce le bon moment pour voyager ?');
   await page.getByRole('button', { name: 'Poser ma question' }).click();
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('connected-wallet')).toHaveText(/^6,99\s€$/);
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Et pour déménager ?');
   await page.getByRole('button', { name: 'Poser ma question' }).click();

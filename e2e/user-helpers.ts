@@ -21,7 +21,10 @@ async function ok(response: APIResponse, what: string): Promise<unknown> {
 
 /** The first town the gazetteer gives for `q` (its id is what the forms send). */
 export async function placeId(page: Page, q = 'Paris'): Promise<string> {
-  const body = (await ok(await page.request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`), 'places')) as { places: { id: string }[] };
+  const body = (await ok(
+    await page.request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`),
+    'places',
+  )) as { places: { id: string }[] };
   const id = body.places[0]?.id;
   if (!id) throw new Error(`no place for ${q}`);
   return id;
@@ -52,7 +55,10 @@ export async function signUpAndLogIn(page: Page, overrides: { prenom?: string } 
     }),
     'register',
   );
-  const login = (await ok(await page.request.post('/api/user/login', { data: { username, password } }), 'login')) as { user: { id: number } };
+  const login = (await ok(
+    await page.request.post('/api/user/login', { data: { username, password } }),
+    'login',
+  )) as { user: { id: number } };
   const id = login.user.id;
   // The web app asks for the session only in a browser that signed in (`user_id`, never a secret).
   await page.addInitScript((userId) => window.localStorage.setItem('user_id', String(userId)), id);
@@ -61,22 +67,41 @@ export async function signUpAndLogIn(page: Page, overrides: { prenom?: string } 
 
 /** Records the cookie choices on the server (proof) and in the browser (`userConsent`), as the banner does. */
 export async function giveConsent(page: Page, ia: boolean): Promise<void> {
-  await ok(await page.request.post('/api/consent', { data: { analytics: false, marketing: false, ia } }), 'consent');
+  await ok(
+    await page.request.post('/api/consent', { data: { analytics: false, marketing: false, ia } }),
+    'consent',
+  );
   await page.addInitScript((aiAccepted) => {
     window.localStorage.setItem(
       'userConsent',
-      JSON.stringify({ necessary: true, analytics: false, marketing: false, ia: aiAccepted, decided_at: new Date().toISOString(), version: '2025-02-21', synced: true }),
+      JSON.stringify({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        ia: aiAccepted,
+        decided_at: new Date().toISOString(),
+        version: '2025-02-21',
+        synced: true,
+      }),
     );
   }, ia);
 }
 
 /** Pays an offer through the demo provider, as its checkout page would; returns the new balance in cents. */
-export async function buyCredit(page: Page, option: 1 | 2 | 3, domain: 'astrologie' | 'numerologie' | 'tarot' = 'astrologie'): Promise<number> {
+export async function buyCredit(
+  page: Page,
+  option: 1 | 2 | 3,
+  domain: 'astrologie' | 'numerologie' | 'tarot' = 'astrologie',
+): Promise<number> {
   const checkout = (await ok(
-    await page.request.post('/api/payments/checkout', { data: { option, domain, method: 'card', immediate_execution: true, withdrawal_waiver: true } }),
+    await page.request.post('/api/payments/checkout', {
+      data: { option, domain, method: 'card', immediate_execution: true, withdrawal_waiver: true },
+    }),
     'checkout',
   )) as { payment_id: string };
-  const paid = await page.request.post(`/api/payments/demo/${checkout.payment_id}/succeed`, { maxRedirects: 0 });
+  const paid = await page.request.post(`/api/payments/demo/${checkout.payment_id}/succeed`, {
+    maxRedirects: 0,
+  });
   expect(paid.status(), await paid.text()).toBe(303);
   expect(paid.headers().location).toContain('payment=success');
   const wallet = (await ok(await page.request.get('/api/user/wallet'), 'wallet')) as { wallet_cents: number };

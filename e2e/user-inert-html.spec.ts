@@ -18,14 +18,18 @@ test('HTML in a question and in the AI text is shown as text, never run', async 
   await page.getByRole('button', { name: 'Carte 33', exact: true }).click();
   await page.getByRole('button', { name: 'Valider le tirage' }).click();
   const result = page.locator('.reading-result');
-  await expect(result.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The offline interpreter quotes the question: the markup must appear literally, as text.
   await expect(result).toContainText(PAYLOAD);
   const injected = await page.evaluate(() => document.querySelectorAll('img[src="x"]').length);
   expect(injected).toBe(0);
   // The only images in the answer are the drawn card faces (data URLs made from our own SVG).
-  for (const src of await result.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''))) {
+  for (const src of await result
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''))) {
     expect(src.startsWith('data:image/svg+xml')).toBe(true);
   }
 

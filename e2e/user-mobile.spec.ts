@@ -10,8 +10,22 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 const L = {
-  fr: { astrology: /Astrologie/, natal: /Thème astral/, tarot: /Tarot/, long: /Prévision sur du long terme/, draw: 'Tirer les cartes', card: 'Carte' },
-  en: { astrology: /Astrology/, natal: /Natal chart/, tarot: /Tarot/, long: /Long-term forecast/, draw: 'Draw the cards', card: 'Card' },
+  fr: {
+    astrology: /Astrologie/,
+    natal: /Thème astral/,
+    tarot: /Tarot/,
+    long: /Prévision sur du long terme/,
+    draw: 'Tirer les cartes',
+    card: 'Carte',
+  },
+  en: {
+    astrology: /Astrology/,
+    natal: /Natal chart/,
+    tarot: /Tarot/,
+    long: /Long-term forecast/,
+    draw: 'Draw the cards',
+    card: 'Card',
+  },
 } as const;
 
 for (const lang of ['fr', 'en'] as const) {
@@ -37,10 +51,17 @@ for (const lang of ['fr', 'en'] as const) {
     const box = await page.locator('.tarot-table__board').boundingBox();
     expect(box?.width).toBeLessThanOrEqual(335);
     await shot(page, testInfo, `tarot-table-${lang}`);
-    for (const n of [3, 9, 27, 30, 41, 58, 70]) await page.getByRole('button', { name: `${L[lang].card} ${n}`, exact: true }).click();
+    for (const n of [3, 9, 27, 30, 41, 58, 70])
+      await page.getByRole('button', { name: `${L[lang].card} ${n}`, exact: true }).click();
     await shot(page, testInfo, `tarot-stacked-${lang}`);
 
-    for (const path of ['/user/profile', '/user/history', '/user/payments', '/user/subscription', '/user/request']) {
+    for (const path of [
+      '/user/profile',
+      '/user/history',
+      '/user/payments',
+      '/user/subscription',
+      '/user/request',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await shot(page, testInfo, `${path.split('/').pop()}-${lang}`);

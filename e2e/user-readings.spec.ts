@@ -9,7 +9,9 @@ async function backToChooser(page: Page) {
   await expect(page.locator('#option-panel')).toHaveCount(0);
 }
 
-test('register, buy with the demo provider, one reading in each domain, then the history and the PDF', async ({ page }) => {
+test('register, buy with the demo provider, one reading in each domain, then the history and the PDF', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await readyCustomer(page, [3, 3]);
   await page.goto('/user/UserConnected');
@@ -22,9 +24,15 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await expect(page.getByLabel('Date de naissance')).toHaveValue('1990-04-12');
   await expect(page.getByRole('img', { name: /Roue de votre thème natal/ })).toBeVisible();
   await page.getByRole('button', { name: 'Demander ma prévision' }).click();
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { name: 'Lecture symbolique' })).toBeVisible();
-  await expect(page.getByText("Un e-mail contenant l'interprétation complète vous a été envoyé (pensez à vérifier vos spams).")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Un e-mail contenant l'interprétation complète vous a été envoyé (pensez à vérifier vos spams).",
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/sous 2 heures/).first()).toBeVisible();
   // The wallet follows without a reload.
   await expect(wallet(page)).toHaveText(/^39,90\s€$/);
@@ -34,15 +42,21 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await openOption(page, /Numérologie/, /Votre numéro de chance/);
   await expect(page.locator('.numbers-grid')).toContainText('Chemin de vie');
   await page.getByRole('button', { name: 'Calculer', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.reading-block--ai .reading-text')).not.toHaveText('Aucune réponse IA disponible.');
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('.reading-block--ai .reading-text')).not.toHaveText(
+    'Aucune réponse IA disponible.',
+  );
   await expect(page.getByText(/Un e-mail contenant/)).toHaveCount(0);
   await expect(wallet(page)).toHaveText(/^32,91\s€$/);
   await backToChooser(page);
 
   // Tarot, single question: draw, pick the cards, validate, see them revealed.
   await openOption(page, /Tarot/, /Question unique/);
-  await page.getByRole('textbox', { name: 'Votre question' }).fill('Vais-je changer de travail cette année ?');
+  await page
+    .getByRole('textbox', { name: 'Votre question' })
+    .fill('Vais-je changer de travail cette année ?');
   await page.getByLabel('Nombre de cartes').selectOption('3');
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
   for (const n of [7, 21, 64]) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
@@ -81,7 +95,9 @@ test('the consultation request page answers a question and charges the wallet on
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Quelle énergie pour cette semaine ?');
   await page.getByRole('button', { name: 'Envoyer ma question' }).click();
   await expect(page.locator('.reading-thinking')).toContainText("Les arcanes s'éveillent");
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+    timeout: 20_000,
+  });
   const balance = (await (await page.request.get('/api/user/wallet')).json()) as { wallet_cents: number };
   expect(balance.wallet_cents).toBe(0);
   await expect(page.getByText(/Nouveau solde : 0,00\s€/)).toBeVisible();

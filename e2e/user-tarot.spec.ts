@@ -7,7 +7,9 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
   await openOption(page, /Tarot/, /Prévision à court terme/);
   await expect(page.getByLabel('Nombre de cartes')).toHaveValue('5');
   await page.getByLabel('Nombre de cartes').selectOption('3');
-  await page.getByRole('textbox', { name: 'Votre question' }).fill('Que me réservent les prochaines semaines ?');
+  await page
+    .getByRole('textbox', { name: 'Votre question' })
+    .fill('Que me réservent les prochaines semaines ?');
   await page.getByLabel('Période').selectOption('semaine');
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
 
@@ -20,13 +22,19 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
   await deck.getByRole('button', { name: 'Carte 12', exact: true }).click();
   await expect(deck.getByRole('button')).toHaveCount(77);
   const chosen = page.locator('.tarot-selected__row');
-  await expect(chosen.getByRole('button', { name: 'Carte 12', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chosen.getByRole('button', { name: 'Carte 12', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('Cartes choisies : 1 / 3')).toBeVisible();
 
   // Choosing it again puts it back.
   await chosen.getByRole('button', { name: 'Carte 12', exact: true }).click();
   await expect(deck.getByRole('button')).toHaveCount(78);
-  await expect(deck.getByRole('button', { name: 'Carte 12', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(deck.getByRole('button', { name: 'Carte 12', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(page.getByText('Cartes choisies : 0 / 3')).toBeVisible();
 
   // The keyboard works too: the arrows move round the circle, Enter picks.
@@ -46,17 +54,27 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
   await expect(deck.getByRole('button', { name: 'Carte 5', exact: true })).toBeDisabled();
   await expect(validate).toBeEnabled();
   await expect(validate).toBeFocused();
-  await expect(chosen.locator('.tarot-selected__place')).toHaveText(['1. Ce qui s’éloigne', '2. Le moment présent', '3. Ce qui vient']);
+  await expect(chosen.locator('.tarot-selected__place')).toHaveText([
+    '1. Ce qui s’éloigne',
+    '2. Le moment présent',
+    '3. Ce qui vient',
+  ]);
 
   await validate.click();
   await expect(page.getByRole('heading', { name: /^Votre tirage : / })).toBeVisible({ timeout: 20_000 });
   const cards = page.locator('.revealed-card');
   await expect(cards).toHaveCount(3);
-  await expect(cards.locator('.revealed-card__place')).toHaveText(['1. Ce qui s’éloigne', '2. Le moment présent', '3. Ce qui vient']);
-  for (const orientation of await cards.locator('.revealed-card__orientation').allTextContents()) expect(['Renversée', "À l'endroit"]).toContain(orientation);
+  await expect(cards.locator('.revealed-card__place')).toHaveText([
+    '1. Ce qui s’éloigne',
+    '2. Le moment présent',
+    '3. Ce qui vient',
+  ]);
+  for (const orientation of await cards.locator('.revealed-card__orientation').allTextContents())
+    expect(['Renversée', "À l'endroit"]).toContain(orientation);
   // Each face is an image of the card, named.
   const faces = cards.locator('img.revealed-card__face');
   await expect(faces).toHaveCount(3);
-  for (const alt of await faces.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''))) expect(alt.length).toBeGreaterThan(2);
+  for (const alt of await faces.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? '')))
+    expect(alt.length).toBeGreaterThan(2);
   await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible();
 });

@@ -9,15 +9,36 @@ import { presetConsent, scrollThrough } from './helpers/visitor';
  */
 
 async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
-const PAGES = ['/', '/user/UserRegister', '/user/profile', '/mentions-legales', '/confidentialite', '/conditions-generales', '/gestion-des-cookies'];
+const PAGES = [
+  '/',
+  '/user/UserRegister',
+  '/user/profile',
+  '/mentions-legales',
+  '/confidentialite',
+  '/conditions-generales',
+  '/gestion-des-cookies',
+];
 
 for (const theme of ['classique', 'nuit'] as const) {
   for (const path of PAGES) {
@@ -31,7 +52,9 @@ for (const theme of ['classique', 'nuit'] as const) {
     });
   }
 
-  test(`the purchase overlay and the cookie banner have no serious violation (${theme})`, async ({ page }) => {
+  test(`the purchase overlay and the cookie banner have no serious violation (${theme})`, async ({
+    page,
+  }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/');
     await expect(page.getByTestId('consent-banner')).toBeVisible();
@@ -41,7 +64,10 @@ for (const theme of ['classique', 'nuit'] as const) {
     await page.getByRole('button', { name: 'Tout refuser' }).click();
 
     await page.goto('/#tarifs');
-    await page.getByRole('article', { name: /Prévision à court terme/ }).getByRole('button').click();
+    await page
+      .getByRole('article', { name: /Prévision à court terme/ })
+      .getByRole('button')
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
     await page.waitForTimeout(300);
@@ -68,7 +94,10 @@ test('no horizontal scrolling at 375 px', async ({ page }) => {
     await expectNoHorizontalOverflow(page, path);
   }
   await page.goto('/#tarifs');
-  await page.getByRole('article', { name: /Chemin de vie/ }).getByRole('button').click();
+  await page
+    .getByRole('article', { name: /Chemin de vie/ })
+    .getByRole('button')
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Choisir le domaine' }).click();
   await expectNoHorizontalOverflow(page, 'overlay');
   const box = await page.getByRole('dialog').boundingBox();

@@ -3,12 +3,16 @@ import { mailsTo, presetConsent, registerViaApi, uniqueUser } from './helpers/vi
 
 /** Registration, login (with the 5 s success message), logout, forgotten and reset password. */
 
-test('registration page: checks, then "Inscription réussie !" on the login page for 5 seconds', async ({ page }) => {
+test('registration page: checks, then "Inscription réussie !" on the login page for 5 seconds', async ({
+  page,
+}) => {
   await presetConsent(page);
   const user = uniqueUser('reg');
   await page.goto('/user/UserRegister');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Le formulaire présente une anomalie' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Le formulaire présente une anomalie' }),
+  ).toBeVisible();
   await expect(page.getByRole('textbox', { name: "Nom d'utilisateur" })).toBeFocused();
 
   await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(user.username);
@@ -22,7 +26,10 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   const place = page.getByRole('combobox', { name: 'Lieu de naissance' });
   await place.fill('bordeau');
   await expect(place).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('option', { name: /Bordeaux/ }).first().click();
+  await page
+    .getByRole('option', { name: /Bordeaux/ })
+    .first()
+    .click();
   await expect(place).toHaveValue(/Bordeaux/);
 
   const password = page.getByLabel(/^Mot de passe\W*$/);
@@ -30,7 +37,10 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await expect(page.getByText('Mot de passe faible')).toBeVisible();
   await password.fill('Abcdefg1');
   await expect(page.getByText('Mot de passe moyen')).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Robustesse du mot de passe' })).toHaveAttribute('aria-valuenow', '80');
+  await expect(page.getByRole('meter', { name: 'Robustesse du mot de passe' })).toHaveAttribute(
+    'aria-valuenow',
+    '80',
+  );
   await password.fill(user.password);
   await expect(page.getByText('Mot de passe fort')).toBeVisible();
   // the eye shows what was typed
@@ -67,10 +77,14 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await page.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
   await page.getByRole('checkbox', { name: /conditions générales/ }).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /Erreur lors de l'inscription : \S/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Erreur lors de l'inscription : \S/ }),
+  ).toBeVisible();
 });
 
-test('login: wrong password says so; right one goes to the connected area; logout back to /user/profile', async ({ page }) => {
+test('login: wrong password says so; right one goes to the connected area; logout back to /user/profile', async ({
+  page,
+}) => {
   await presetConsent(page);
   const user = uniqueUser('log');
   await registerViaApi(page.request, user);
@@ -80,7 +94,11 @@ test('login: wrong password says so; right one goes to the connected area; logou
   await page.getByLabel(/^Nom d'utilisateur ou e-mail/).fill(user.username);
   await page.getByLabel(/^Mot de passe\W*$/).fill('Faux-mot-2-passe!');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText("Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionne pas.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionne pas.",
+    ),
+  ).toBeVisible();
 
   await page.getByLabel(/^Mot de passe\W*$/).fill(user.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -112,7 +130,9 @@ test('forgotten password: the e-mailed link sets a new password that then logs i
   await expect(page.getByText('Adresse e-mail invalide.')).toBeVisible();
   await page.getByLabel(/^Adresse e-mail/).fill(user.email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Si un compte correspond à cette adresse/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Si un compte correspond à cette adresse/ }),
+  ).toBeVisible();
 
   const resetLink = () => {
     // quoted-printable: soft line breaks and "=3D" undone before looking for the link
@@ -130,8 +150,12 @@ test('forgotten password: the e-mailed link sets a new password that then logs i
   await page.getByLabel(/^Confirmation du mot de passe/).fill(fresh);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page).toHaveURL(/\/user\/profile$/);
-  await expect(page.getByText('Mot de passe réinitialisé avec succès. Vous pouvez vous connecter.')).toBeVisible();
-  expect((await page.request.post('/api/user/login', { data: { username: user.username, password: fresh } })).ok()).toBe(true);
+  await expect(
+    page.getByText('Mot de passe réinitialisé avec succès. Vous pouvez vous connecter.'),
+  ).toBeVisible();
+  expect(
+    (await page.request.post('/api/user/login', { data: { username: user.username, password: fresh } })).ok(),
+  ).toBe(true);
 
   // the same link cannot be used twice
   await page.goto(new URL(link).pathname + new URL(link).search);

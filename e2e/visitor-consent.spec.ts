@@ -11,7 +11,10 @@ function analyticsRequests(page: Page): Request[] {
   return seen;
 }
 
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userConsent') ?? 'null') as Record<string, unknown> | null);
+const stored = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('userConsent') ?? 'null') as Record<string, unknown> | null,
+  );
 
 test('refuse: no audience request at all, the refusal is stored here and on the server', async ({ page }) => {
   const analytics = analyticsRequests(page);
@@ -28,18 +31,34 @@ test('refuse: no audience request at all, the refusal is stored here and on the 
 
   await page.getByRole('link', { name: 'Mentions légales' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
-  const proof = page.waitForResponse((res) => res.url().endsWith('/api/consent') && res.request().method() === 'POST');
+  const proof = page.waitForResponse(
+    (res) => res.url().endsWith('/api/consent') && res.request().method() === 'POST',
+  );
   await refuse.click();
   expect((await proof).ok()).toBe(true);
   await expect(banner).toHaveCount(0);
-  expect(await stored(page)).toMatchObject({ necessary: true, analytics: false, marketing: false, ia: false, version: '2025-02-21' });
+  expect(await stored(page)).toMatchObject({
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    ia: false,
+    version: '2025-02-21',
+  });
   await page.goto('/conditions-generales');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(500);
   expect(analytics).toHaveLength(0);
-  const server = await json<{ consent: Record<string, unknown> | null }>(await page.request.get('/api/consent'), 'consent');
-  expect(server.consent).toMatchObject({ analytics: false, marketing: false, ia: false, policy_version: '2025-02-21' });
+  const server = await json<{ consent: Record<string, unknown> | null }>(
+    await page.request.get('/api/consent'),
+    'consent',
+  );
+  expect(server.consent).toMatchObject({
+    analytics: false,
+    marketing: false,
+    ia: false,
+    policy_version: '2025-02-21',
+  });
 });
 
 test('accept: stored in the browser and on the server, then the page view is counted', async ({ page }) => {
@@ -52,7 +71,17 @@ test('accept: stored in the browser and on the server, then the page view is cou
   await page.getByRole('button', { name: 'Accepter' }).click();
   expect((await counted).postDataJSON()).toEqual({ path: '/mentions-legales' });
   expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, ia: true });
-  await expect.poll(async () => (await json<{ consent: Record<string, unknown> | null }>(await page.request.get('/api/consent'), 'consent')).consent).toMatchObject({ analytics: true, marketing: true, ia: true });
+  await expect
+    .poll(
+      async () =>
+        (
+          await json<{ consent: Record<string, unknown> | null }>(
+            await page.request.get('/api/consent'),
+            'consent',
+          )
+        ).consent,
+    )
+    .toMatchObject({ analytics: true, marketing: true, ia: true });
   await expect.poll(async () => (await stored(page))?.synced).toBe(true);
   // and each page after that
   const next = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));
@@ -73,7 +102,11 @@ test('Paramétrer: one purpose at a time; the footer button reopens the settings
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' }).click();
-  await expect(page.getByRole('dialog', { name: 'Paramétrer les cookies' }).getByRole('switch', { name: 'Intelligence artificielle' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Paramétrer les cookies' })
+      .getByRole('switch', { name: 'Intelligence artificielle' }),
+  ).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -94,7 +127,9 @@ test('asked again after six months', async ({ page }) => {
   await expect(page.getByTestId('consent-banner')).toBeVisible();
 });
 
-test('/gestion-des-cookies: current choices, save with a confirmation, reset back to undecided', async ({ page }) => {
+test('/gestion-des-cookies: current choices, save with a confirmation, reset back to undecided', async ({
+  page,
+}) => {
   await page.goto('/gestion-des-cookies');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des cookies' })).toBeVisible();
   // the page itself is where one chooses: no banner over it

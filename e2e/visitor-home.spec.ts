@@ -3,7 +3,9 @@ import { mailsTo, presetConsent } from './helpers/visitor';
 
 /** The home page's content: offers from the API, partners, information anchors, the contact form. */
 
-test('offers come from the API with "Le plus populaire" on offer 2 and the 2-hour delivery promise', async ({ page }) => {
+test('offers come from the API with "Le plus populaire" on offer 2 and the 2-hour delivery promise', async ({
+  page,
+}) => {
   await presetConsent(page);
   await page.goto('/#tarifs');
   const cards = page.locator('#tarifs article');
@@ -33,11 +35,14 @@ test('partners open in a new tab without opener; information anchors exist', asy
     await expect(link).toHaveAttribute('href', /^https:\/\//);
   }
   await expect(page.locator('#partenaires svg')).toHaveCount(2);
-  for (const id of ['informations', 'calcul', 'ia', 'livraison']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  for (const id of ['informations', 'calcul', 'ia', 'livraison'])
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
   await expect(page.locator('#ia')).toContainText("article 50 du règlement européen sur l'IA");
 });
 
-test('contact form: checked with the API schema, honeypot out of sight, message stored and e-mailed', async ({ page }) => {
+test('contact form: checked with the API schema, honeypot out of sight, message stored and e-mailed', async ({
+  page,
+}) => {
   await presetConsent(page);
   await page.goto('/#contact');
   const form = page.locator('#contact form');
@@ -52,12 +57,16 @@ test('contact form: checked with the API schema, honeypot out of sight, message 
   const sender = `contact.${Date.now()}@example.com`;
   await form.getByLabel(/^Votre nom/).fill('Hélène Petit');
   await form.getByLabel(/^Votre e-mail/).fill('pas-une-adresse');
-  await form.getByLabel(/^Votre message/).fill('Bonjour, combien de temps faut-il pour recevoir un thème astral ?');
+  await form
+    .getByLabel(/^Votre message/)
+    .fill('Bonjour, combien de temps faut-il pour recevoir un thème astral ?');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(form.getByText('Adresse e-mail invalide.')).toBeVisible();
   await form.getByLabel(/^Votre e-mail/).fill(sender);
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(form.getByRole('status')).toHaveText('Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.',
+  );
   await expect(form.getByLabel(/^Votre message/)).toHaveValue('');
   await expect.poll(() => mailsTo(sender).length, { timeout: 15_000 }).toBe(1);
   expect(mailsTo(sender)[0]).toContain('combien de temps');

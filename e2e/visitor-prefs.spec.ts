@@ -3,7 +3,9 @@ import { presetConsent } from './helpers/visitor';
 
 /** Language (flags, `selectedLang`) and theme (`theme`) persist across reloads and pages. */
 
-test('language: French by default, English by the flag, kept after a reload and on other pages', async ({ page }) => {
+test('language: French by default, English by the flag, kept after a reload and on other pages', async ({
+  page,
+}) => {
   await presetConsent(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -42,7 +44,9 @@ test('theme: classique by default, nuit kept after a reload and on other pages',
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('nuit');
 });
 
-test('home: sticky navbar after 100 px, back-to-top after 200 px, accordion one at a time with a pause', async ({ page }) => {
+test('home: sticky navbar after 100 px, back-to-top after 200 px, accordion one at a time with a pause', async ({
+  page,
+}) => {
   await presetConsent(page);
   await page.goto('/');
   // the app has replaced the pre-painted first screen once its language switch is there
@@ -68,7 +72,8 @@ test('home: sticky navbar after 100 px, back-to-top after 200 px, accordion one 
     const start = performance.now();
     tarot.click();
     await new Promise((r) => requestAnimationFrame(() => r(null)));
-    const closedFirst = astrologie.getAttribute('aria-expanded') === 'false' && tarot.getAttribute('aria-expanded') === 'false';
+    const closedFirst =
+      astrologie.getAttribute('aria-expanded') === 'false' && tarot.getAttribute('aria-expanded') === 'false';
     while (tarot.getAttribute('aria-expanded') !== 'true') await new Promise((r) => setTimeout(r, 10));
     return { closedFirst, ms: performance.now() - start, astro: astrologie.getAttribute('aria-expanded') };
   });
@@ -79,15 +84,25 @@ test('home: sticky navbar after 100 px, back-to-top after 200 px, accordion one 
   await expect(page.getByRole('region', { name: /^Tarot/ })).toContainText('19,90 €');
 });
 
-test('anchors land 50 px below the top; the burger menu closes on scroll; a guard error shows in red', async ({ page }) => {
+test('anchors land 50 px below the top; the burger menu closes on scroll; a guard error shows in red', async ({
+  page,
+}) => {
   await presetConsent(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   const burger = page.getByRole('button', { name: 'Menu' });
   await burger.click();
   await expect(burger).toHaveAttribute('aria-expanded', 'true');
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Tarifs' }).click();
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('tarifs')!.getBoundingClientRect().top)), { timeout: 5000 }).toBe(50);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Tarifs' })
+    .click();
+  await expect
+    .poll(
+      () => page.evaluate(() => Math.round(document.getElementById('tarifs')!.getBoundingClientRect().top)),
+      { timeout: 5000 },
+    )
+    .toBe(50);
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.mouse.wheel(0, 300);
@@ -95,7 +110,11 @@ test('anchors land 50 px below the top; the burger menu closes on scroll; a guar
 
   // the access guard hands its refusal over in the navigation state
   await page.evaluate(() => {
-    history.pushState({ usr: { error: 'Accès refusé : consentement IA manquant.' }, key: 'guard', idx: 1 }, '', '/');
+    history.pushState(
+      { usr: { error: 'Accès refusé : consentement IA manquant.' }, key: 'guard', idx: 1 },
+      '',
+      '/',
+    );
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
   const alert = page.locator('.guard-error');

@@ -8,7 +8,10 @@ import { json, presetConsent, signedInVisitor, uniqueUser, walletCents } from '.
 
 async function openOffer(page: Page, title: RegExp) {
   await page.goto('/#tarifs');
-  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Choisir cette offre' }).click();
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: 'Choisir cette offre' })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
@@ -42,7 +45,9 @@ async function tickBoxesAndOrder(page: Page) {
   await expect(page.getByText('Mode démonstration — aucun paiement réel')).toBeVisible();
 }
 
-test('a visitor registers in the overlay, logs in, pays with the demo card and sees the credited wallet', async ({ page }) => {
+test('a visitor registers in the overlay, logs in, pays with the demo card and sees the credited wallet', async ({
+  page,
+}) => {
   await presetConsent(page);
   const user = uniqueUser('buyer');
   const dialog = await openOffer(page, /Prévision à court terme/);
@@ -73,7 +78,9 @@ test('a visitor registers in the overlay, logs in, pays with the demo card and s
   await panel.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
   await panel.getByRole('checkbox', { name: /conditions générales/ }).check();
   await panel.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(dialog.getByText('Inscription réussie ! Connectez-vous pour poursuivre votre achat.')).toBeVisible();
+  await expect(
+    dialog.getByText('Inscription réussie ! Connectez-vous pour poursuivre votre achat.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
 
   // login → payment, with the order recap
@@ -90,7 +97,9 @@ test('a visitor registers in the overlay, logs in, pays with the demo card and s
   await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 0,00 €');
 
   await tickBoxesAndOrder(page);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan'))) ?? '{}')).toMatchObject({ option: 2, domain: 'tarot', method: 'card' });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan'))) ?? '{}')).toMatchObject(
+    { option: 2, domain: 'tarot', method: 'card' },
+  );
   expect(await page.evaluate(() => localStorage.getItem('workflowStepSucess'))).toBe('confirmation');
   await page.getByRole('button', { name: 'Payer 19,90 €' }).click();
 
@@ -102,7 +111,10 @@ test('a visitor registers in the overlay, logs in, pays with the demo card and s
   await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 19,90 €');
   expect(await walletCents(page.request)).toBe(1990);
   expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
-  await expect(confirmation.getByRole('link', { name: 'Accéder à mon compte' })).toHaveAttribute('href', '/user/UserConnected');
+  await expect(confirmation.getByRole('link', { name: 'Accéder à mon compte' })).toHaveAttribute(
+    'href',
+    '/user/UserConnected',
+  );
   await confirmation.getByRole('button', { name: "Retour à l'accueil" }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -132,13 +144,20 @@ test('a cancelled payment says nothing was charged; the payment stays unpaid', a
   await tickBoxesAndOrder(page);
   const paymentId = /demo-checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1];
   await page.getByRole('link', { name: 'Annuler et revenir au site' }).click();
-  await expect(page.getByRole('dialog').getByText("Paiement annulé : aucun montant n'a été prélevé ni crédité.")).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText("Paiement annulé : aucun montant n'a été prélevé ni crédité."),
+  ).toBeVisible();
   expect(await walletCents(page.request)).toBe(0);
-  const payment = await json<{ status: string }>(await page.request.get(`/api/payments/${paymentId}`), 'payment');
+  const payment = await json<{ status: string }>(
+    await page.request.get(`/api/payments/${paymentId}`),
+    'payment',
+  );
   expect(payment.status).toBe('pending');
 });
 
-test('PayPal through the demo provider, then /workflow/confirmation shows the same confirmation', async ({ page }) => {
+test('PayPal through the demo provider, then /workflow/confirmation shows the same confirmation', async ({
+  page,
+}) => {
   await presetConsent(page);
   await signedInVisitor(page);
   const dialog = await openOffer(page, /Question simple/);
@@ -161,7 +180,9 @@ test('PayPal through the demo provider, then /workflow/confirmation shows the sa
 test('Escape and a click outside close the overlay; focus returns to the offer button', async ({ page }) => {
   await presetConsent(page);
   await openOffer(page, /Prévision à court terme/);
-  const opener = page.getByRole('article', { name: /Prévision à court terme/ }).getByRole('button', { name: 'Choisir cette offre' });
+  const opener = page
+    .getByRole('article', { name: /Prévision à court terme/ })
+    .getByRole('button', { name: 'Choisir cette offre' });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(opener).toBeFocused();

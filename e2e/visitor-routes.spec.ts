@@ -69,7 +69,9 @@ test('the user and admin routes at least do not crash, in both languages', async
   expect(errors).toEqual([]);
 });
 
-test('an unknown address shows the not-found page, the legal pages switch language on their own', async ({ page }) => {
+test('an unknown address shows the not-found page, the legal pages switch language on their own', async ({
+  page,
+}) => {
   await presetConsent(page);
   await page.goto('/nulle-part');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
@@ -77,13 +79,21 @@ test('an unknown address shows the not-found page, the legal pages switch langua
   await expect(page.getByRole('main').getByText('Dernière mise à jour : 22/11/2026')).toBeVisible();
   await expect(page.getByText(/Question simple\s:\s6,99\s€/)).toBeVisible();
   await expect(page.getByText(/L221-28, 13°/).first()).toBeVisible();
-  await page.getByRole('group', { name: 'Langue de la page' }).getByRole('button', { name: 'English' }).click();
+  await page
+    .getByRole('group', { name: 'Langue de la page' })
+    .getByRole('button', { name: 'English' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Last updated: 22/11/2026')).toBeVisible();
   await expect(page.getByText(/Single question:\s€6\.99/)).toBeVisible();
   await page.goto('/mentions-legales');
   // the publisher comes from the server's configuration (GET /api/legal)
-  const legal = (await (await page.request.get('/api/legal')).json()) as { publisher: string; host: string; director: string; mediator: string };
+  const legal = (await (await page.request.get('/api/legal')).json()) as {
+    publisher: string;
+    host: string;
+    director: string;
+    mediator: string;
+  };
   for (const value of [legal.publisher, legal.host, legal.director, legal.mediator]) {
     await expect(page.getByText(value, { exact: false }).first()).toBeVisible();
   }

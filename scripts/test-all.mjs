@@ -21,7 +21,13 @@ function run(cmd, args, env = {}) {
 let passed = 0;
 let failed = 0;
 console.log(`Unit and API tests on ${engine}`);
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
@@ -33,7 +39,9 @@ let e2eStatus = 0;
 if (!skipE2E) {
   e2eStatus = run('npm', ['run', 'build']);
   if (e2eStatus === 0) {
-    e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+    e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
     if (fs.existsSync(playwrightJson)) {
       const s = JSON.parse(fs.readFileSync(playwrightJson, 'utf8')).stats ?? {};
       passed += s.expected ?? 0;

@@ -16,7 +16,9 @@ await build({
     {
       name: 'externalise-node-modules',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@arcanes/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@arcanes/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

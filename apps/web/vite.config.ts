@@ -4,8 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { appShell, startAfterFirstPaint } from './build/app-shell';
 
 export default defineConfig({
-  plugins: [react(), appShell(fileURLToPath(new URL('./src/locales', import.meta.url)), fileURLToPath(new URL('../../packages/contracts/src/legal.ts', import.meta.url))), startAfterFirstPaint()],
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/demo-checkout': 'http://127.0.0.1:3000' } },
+  plugins: [
+    react(),
+    appShell(
+      fileURLToPath(new URL('./src/locales', import.meta.url)),
+      fileURLToPath(new URL('../../packages/contracts/src/legal.ts', import.meta.url)),
+    ),
+    startAfterFirstPaint(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000', '/demo-checkout': 'http://127.0.0.1:3000' },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -19,7 +29,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'query-i18n', test: /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/, priority: 10 },
+            {
+              name: 'query-i18n',
+              test: /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -24,8 +24,17 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
       if (getComputedStyle(el).visibility === 'hidden') return false;
       return !containedByOwnBox(el);
     });
-    const tooWide = document.documentElement.scrollWidth > w ? [`document ${document.documentElement.scrollWidth} px`] : [];
-    return [...tooWide, ...wide.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${String(el.className)} (right ${Math.round(el.getBoundingClientRect().right)} px)`)];
+    const tooWide =
+      document.documentElement.scrollWidth > w ? [`document ${document.documentElement.scrollWidth} px`] : [];
+    return [
+      ...tooWide,
+      ...wide
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${String(el.className)} (right ${Math.round(el.getBoundingClientRect().right)} px)`,
+        ),
+    ];
   }, width);
 }
 

@@ -27,7 +27,10 @@ export async function json<T>(response: APIResponse, what: string): Promise<T> {
 }
 
 export async function placeIdFor(request: APIRequestContext, q: string): Promise<string> {
-  const { places } = await json<{ places: { id: string }[] }>(await request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`), 'places');
+  const { places } = await json<{ places: { id: string }[] }>(
+    await request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`),
+    'places',
+  );
   const id = places[0]?.id;
   if (!id) throw new Error(`no place for ${q}`);
   return id;
@@ -60,21 +63,45 @@ export async function registerViaApi(request: APIRequestContext, user: VisitorUs
  * Registers and logs in with the page's own cookie jar, and marks the browser as signed in
  * (`user_id`, what the login form does) so that the web app reads the session.
  */
-export async function signedInVisitor(page: Page, user = uniqueUser()): Promise<VisitorUser & { id: number }> {
+export async function signedInVisitor(
+  page: Page,
+  user = uniqueUser(),
+): Promise<VisitorUser & { id: number }> {
   await registerViaApi(page.request, user);
-  const login = await json<{ user: { id: number } }>(await page.request.post('/api/user/login', { data: { username: user.username, password: user.password } }), 'login');
+  const login = await json<{ user: { id: number } }>(
+    await page.request.post('/api/user/login', {
+      data: { username: user.username, password: user.password },
+    }),
+    'login',
+  );
   await page.addInitScript((id) => window.localStorage.setItem('user_id', String(id)), login.user.id);
   return { ...user, id: login.user.id };
 }
 
 export async function walletCents(request: APIRequestContext): Promise<number> {
-  const { user } = await json<{ user: { wallet_cents: number } }>(await request.get('/api/user/profileIfConnected'), 'profile');
+  const { user } = await json<{ user: { wallet_cents: number } }>(
+    await request.get('/api/user/profileIfConnected'),
+    'profile',
+  );
   return user.wallet_cents;
 }
 
 /** A decision already made in this browser, so the banner stays out of the way of other tests. */
-export async function presetConsent(page: Page, choices: { analytics?: boolean; marketing?: boolean; ia?: boolean } = {}, decidedAt = new Date()): Promise<void> {
-  const consent = { necessary: true, analytics: false, marketing: false, ia: true, ...choices, decided_at: decidedAt.toISOString(), version: '2025-02-21', synced: true };
+export async function presetConsent(
+  page: Page,
+  choices: { analytics?: boolean; marketing?: boolean; ia?: boolean } = {},
+  decidedAt = new Date(),
+): Promise<void> {
+  const consent = {
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    ia: true,
+    ...choices,
+    decided_at: decidedAt.toISOString(),
+    version: '2025-02-21',
+    synced: true,
+  };
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem('userConsent')) window.localStorage.setItem('userConsent', value);
   }, JSON.stringify(consent));

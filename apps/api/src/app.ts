@@ -56,7 +56,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: config.NODE_ENV === 'production',
     bodyLimit: 256 * 1024,

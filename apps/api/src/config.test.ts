@@ -7,7 +7,13 @@ describe('config', () => {
     expect(c.PORT).toBe(3000);
     expect(c.HOST).toBe('127.0.0.1');
     expect(c.database.kind).toBe('pglite');
-    expect(c).toMatchObject({ ai: 'offline', cardPayments: 'demo', paypal: 'demo', mail: 'outbox', DELIVERY_PROMISE_HOURS: 2 });
+    expect(c).toMatchObject({
+      ai: 'offline',
+      cardPayments: 'demo',
+      paypal: 'demo',
+      mail: 'outbox',
+      DELIVERY_PROMISE_HOURS: 2,
+    });
     expect(c.publicUrl).toBe('http://127.0.0.1:3000');
   });
 
@@ -37,6 +43,12 @@ describe('config', () => {
       PAYPAL_CLIENT_SECRET: 'b',
       SMTP_URL: 'smtp://127.0.0.1:2525',
     });
-    expect(c).toMatchObject({ ai: 'openai', cardPayments: 'stripe', paypal: 'paypal', mail: 'smtp', database: { kind: 'postgres' } });
+    expect(c).toMatchObject({
+      ai: 'openai',
+      cardPayments: 'stripe',
+      paypal: 'paypal',
+      mail: 'smtp',
+      database: { kind: 'postgres' },
+    });
   });
 });

@@ -32,12 +32,18 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
     PAYPAL_API_BASE: optionalUrl,
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Arcanes <bonjour@arcanes.local>'),
     ADMIN_EMAIL: z.string().email().default('admin@arcanes.local'),
     READING_SUSPENSE_MS: z.coerce.number().int().min(0).max(60_000).default(6000),
     DELIVERY_PROMISE_HOURS: z.coerce.number().positive().max(72).default(2),
-    SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
     RATE_LIMITS: bool.default(true),
     LEGAL_PUBLISHER: z.string().default('Arcanes SAS, 10 rue des Étoiles, 75001 Paris'),
@@ -45,13 +51,23 @@ const envSchema = z
     LEGAL_HOST: z.string().default('OVH SAS, 2 rue Kellermann, 59100 Roubaix'),
     LEGAL_CONTACT: z.string().default('contact@arcanes.local'),
     /** The consumer mediator the publisher belongs to (Code de la consommation L612-1, R616-1): name, address, website. */
-    LEGAL_MEDIATOR: z.string().default('Médiation des Étoiles, 12 rue des Comètes, 75002 Paris — https://mediation.example'),
+    LEGAL_MEDIATOR: z
+      .string()
+      .default('Médiation des Étoiles, 12 rue des Comètes, 75002 Paris — https://mediation.example'),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required with STRIPE_SECRET_KEY' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'required with STRIPE_SECRET_KEY',
+      });
     if (Boolean(env.PAYPAL_CLIENT_ID) !== Boolean(env.PAYPAL_CLIENT_SECRET))
-      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together',
+      });
     if (env.AI_API_KEY && !env.AI_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required with AI_API_KEY' });
   });
@@ -83,7 +99,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: (
+      env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`
+    ).replace(/\/$/, ''),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },

@@ -13,14 +13,27 @@ import { createMailer } from './mail/mailer';
 async function main() {
   const config = loadConfig();
   if (config.database.kind !== 'postgres') {
-    console.error('npm run worker needs DATABASE_URL: the embedded database runs its jobs inside the server process.');
+    console.error(
+      'npm run worker needs DATABASE_URL: the embedded database runs its jobs inside the server process.',
+    );
     process.exit(78);
   }
   const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
   const handle = await openDatabase(config);
   await migrateToLatest(handle.db as Kysely<unknown>);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const queue = await createQueue({ handle, databaseUrl: config.DATABASE_URL, jobs: allJobs, log, pollingIntervalSeconds: 2 });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
+  const queue = await createQueue({
+    handle,
+    databaseUrl: config.DATABASE_URL,
+    jobs: allJobs,
+    log,
+    pollingIntervalSeconds: 2,
+  });
   await queue.startWorkers({ db: handle.db, config, mailer, log });
   log.info({ jobs: allJobs.map((j) => j.name) }, 'worker started');
   closeWithGrace({ delay: 30_000 }, async () => {

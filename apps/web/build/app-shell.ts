@@ -13,7 +13,10 @@ import type { Plugin } from 'vite';
 type Json = Record<string, unknown>;
 
 const esc = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function read(dir: string, lang: string, ns: string): Json {
   return JSON.parse(fs.readFileSync(path.join(dir, lang, `${ns}.json`), 'utf8')) as Json;
@@ -29,7 +32,9 @@ function header(common: Json, overHero: boolean): string {
 
 function homeShell(home: Json, common: Json): string {
   const hero = home.hero as Json;
-  const trust = (hero.trust as string[]).map((item) => `<li><span aria-hidden="true">✦</span> ${esc(item)}</li>`).join('');
+  const trust = (hero.trust as string[])
+    .map((item) => `<li><span aria-hidden="true">✦</span> ${esc(item)}</li>`)
+    .join('');
   return `${header(common, true)}
 <main><section class="hero"><div class="hero__sky" aria-hidden="true"></div><div class="hero__inner"><div class="hero__content">
 <p class="eyebrow">${esc(hero.eyebrow)}</p><h1>${esc(hero.title)}</h1><p class="hero__lead">${esc(hero.lead)}</p>
@@ -39,7 +44,13 @@ function homeShell(home: Json, common: Json): string {
 }
 
 /** Mirrors features/legal/components/legal-page.tsx down to the introduction. */
-function legalShell(lang: Lang, doc: 'notice' | 'privacy' | 'terms', legal: Json, common: Json, updated: string): string {
+function legalShell(
+  lang: Lang,
+  doc: 'notice' | 'privacy' | 'terms',
+  legal: Json,
+  common: Json,
+  updated: string,
+): string {
   const page = legal[doc] as Json;
   const switches = (Object.keys(LANG_NAMES) as Lang[])
     .map((l) => `<button type="button" lang="${l}" aria-pressed="${l === lang}">${LANG_NAMES[l]}</button>`)
@@ -50,7 +61,12 @@ function legalShell(lang: Lang, doc: 'notice' | 'privacy' | 'terms', legal: Json
 }
 
 /** The pages that get a pre-painted first screen, by path (boot.js picks one with the same table). */
-export const SHELL_PAGES = { home: ['/'], notice: ['/mentions-legales'], privacy: ['/confidentialite', '/politique-de-confidentialite'], terms: ['/conditions-generales'] } as const;
+export const SHELL_PAGES = {
+  home: ['/'],
+  notice: ['/mentions-legales'],
+  privacy: ['/confidentialite', '/politique-de-confidentialite'],
+  terms: ['/conditions-generales'],
+} as const;
 
 /** LEGAL_LAST_UPDATED, read from the contract's source (the config cannot import TypeScript packages). */
 function legalLastUpdated(contractFile: string): string {
@@ -69,9 +85,13 @@ export function appShell(localesDir: string, legalContractFile: string): Plugin 
       for (const lang of Object.keys(LANG_NAMES) as Lang[]) {
         const common = read(localesDir, lang, 'common');
         const legal = read(localesDir, lang, 'legal');
-        shells.push(`<div class="app-shell" data-shell="home-${lang}" lang="${lang}">${homeShell(read(localesDir, lang, 'home'), common)}</div>`);
+        shells.push(
+          `<div class="app-shell" data-shell="home-${lang}" lang="${lang}">${homeShell(read(localesDir, lang, 'home'), common)}</div>`,
+        );
         for (const doc of ['notice', 'privacy', 'terms'] as const) {
-          shells.push(`<div class="app-shell" data-shell="${doc}-${lang}" lang="${lang}">${legalShell(lang, doc, legal, common, updated)}</div>`);
+          shells.push(
+            `<div class="app-shell" data-shell="${doc}-${lang}" lang="${lang}">${legalShell(lang, doc, legal, common, updated)}</div>`,
+          );
         }
       }
       return html.replace('<div id="root"></div>', `<div id="root">${shells.join('\n')}</div>`);

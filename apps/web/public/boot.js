@@ -7,7 +7,13 @@ try {
 } catch (e) {}
 // Which pre-painted first screen to show until the app starts (see build/app-shell.ts).
 (function () {
-  var pages = { '/': 'home', '/mentions-legales': 'notice', '/confidentialite': 'privacy', '/politique-de-confidentialite': 'privacy', '/conditions-generales': 'terms' };
+  var pages = {
+    '/': 'home',
+    '/mentions-legales': 'notice',
+    '/confidentialite': 'privacy',
+    '/politique-de-confidentialite': 'privacy',
+    '/conditions-generales': 'terms',
+  };
   var page = pages[location.pathname];
   if (page) document.documentElement.setAttribute('data-shell', page + '-' + document.documentElement.lang);
 })();

@@ -1,11 +1,30 @@
 import { describe, expect, test } from 'vitest';
-import { isAdultOn, isStrongPassword, passwordChecks, passwordStrength, registerRequestSchema, sexeSchema } from './accounts';
+import {
+  isAdultOn,
+  isStrongPassword,
+  passwordChecks,
+  passwordStrength,
+  registerRequestSchema,
+  sexeSchema,
+} from './accounts';
 import { consentExpiry } from './consent';
 
 describe('password policy (shared by the API and the web)', () => {
   test('the five rules', () => {
-    expect(passwordChecks('Abcdef1!')).toEqual({ length: true, upper: true, lower: true, digit: true, special: true });
-    expect(passwordChecks('abc')).toEqual({ length: false, upper: false, lower: true, digit: false, special: false });
+    expect(passwordChecks('Abcdef1!')).toEqual({
+      length: true,
+      upper: true,
+      lower: true,
+      digit: true,
+      special: true,
+    });
+    expect(passwordChecks('abc')).toEqual({
+      length: false,
+      upper: false,
+      lower: true,
+      digit: false,
+      special: false,
+    });
     expect(isStrongPassword('Étoile#2026')).toBe(true);
     expect(isStrongPassword('Abcdefg1')).toBe(false);
     expect(isStrongPassword(`Aa1!${'x'.repeat(300)}`)).toBe(false);
@@ -34,9 +53,24 @@ describe('registration fields', () => {
   });
 
   test('the seed date with time splits into date and time', () => {
-    const base = { username: 'lea', prenom: 'L', nom: 'D', email: 'l@d.fr', password: 'Abcdef1!', sexe: 'femme', lieu_naissance: 'Paris', accept_terms: true, is_adult: true };
-    expect(registerRequestSchema.parse({ ...base, date_naissance: '1990-05-17T14:30' }).date_naissance).toEqual({ date: '1990-05-17', time: '14:30' });
-    expect(registerRequestSchema.parse({ ...base, date_naissance: '1990-05-17', heure_naissance: '' }).heure_naissance).toBeUndefined();
+    const base = {
+      username: 'lea',
+      prenom: 'L',
+      nom: 'D',
+      email: 'l@d.fr',
+      password: 'Abcdef1!',
+      sexe: 'femme',
+      lieu_naissance: 'Paris',
+      accept_terms: true,
+      is_adult: true,
+    };
+    expect(
+      registerRequestSchema.parse({ ...base, date_naissance: '1990-05-17T14:30' }).date_naissance,
+    ).toEqual({ date: '1990-05-17', time: '14:30' });
+    expect(
+      registerRequestSchema.parse({ ...base, date_naissance: '1990-05-17', heure_naissance: '' })
+        .heure_naissance,
+    ).toBeUndefined();
     expect(registerRequestSchema.safeParse({ ...base, date_naissance: '1899-12-31' }).success).toBe(false);
   });
 });

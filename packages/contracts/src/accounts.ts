@@ -59,10 +59,18 @@ export const usernameSchema = z
   .regex(/^[\p{L}\p{N}._-]{3,30}$/u, 'username');
 
 /** A password as typed: never trimmed. */
-export const secretSchema = z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX_LENGTH, 'too_long');
+export const secretSchema = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .max(PASSWORD_MAX_LENGTH, 'too_long');
 export const newPasswordSchema = secretSchema.refine(isStrongPassword, 'password_weak');
 
-const SEXE_WORDS: Record<string, 'homme' | 'femme'> = { homme: 'homme', femme: 'femme', male: 'homme', female: 'femme' };
+const SEXE_WORDS: Record<string, 'homme' | 'femme'> = {
+  homme: 'homme',
+  femme: 'femme',
+  male: 'homme',
+  female: 'femme',
+};
 /** homme | femme; the seed's "Homme"/"Femme" (and English male/female) are accepted. */
 export const sexeSchema = z
   .string({ error: 'required' })
@@ -88,10 +96,15 @@ export const birthDateSchema = z
   .transform((v) => ({ date: v.slice(0, 10), time: v.length > 10 ? v.slice(11, 16) : null }));
 
 /** Optional HH:MM; an empty string or null means "not given". */
-export const optionalTimeSchema = z.preprocess((v) => (v === '' || v === null ? undefined : v), timeSchema.optional());
+export const optionalTimeSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  timeSchema.optional(),
+);
 
 const requiredTrue = (key: 'accept_terms' | 'is_adult') =>
-  z.literal(true, { error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : key) });
+  z.literal(true, {
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : key),
+  });
 
 /** A birth date already parsed by `birthDateSchema`, as another module may hand it on. */
 const parsedBirthSchema = z.object({ date: isoDateSchema, time: timeSchema.nullable() });
@@ -188,10 +201,20 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const adminLoginResponseSchema = z.object({ status: z.literal('success'), message: z.string(), tokenAdmin: z.string() });
+export const adminLoginResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  tokenAdmin: z.string(),
+});
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
-export const birthPlaceSchema = z.object({ id: z.string(), label: z.string(), lat: z.number(), lon: z.number(), zone: z.string() });
+export const birthPlaceSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  zone: z.string(),
+});
 
 /** A user as the owner (or an administrator) sees them; never the password hash. */
 export const userViewSchema = z.object({
@@ -258,18 +281,35 @@ export type ProfileUpdateInput = z.output<typeof profileUpdateRequestSchema>;
 
 const confirmed = (v: { password: string; confirm_password: string }) => v.password === v.confirm_password;
 const mismatch = { path: ['confirm_password'], message: 'password_mismatch' };
-const newPasswordFields = { password: newPasswordSchema, confirm_password: secretSchema, langage: langSchema.optional(), lang: langSchema.optional() };
+const newPasswordFields = {
+  password: newPasswordSchema,
+  confirm_password: secretSchema,
+  langage: langSchema.optional(),
+  lang: langSchema.optional(),
+};
 
-export const changePasswordRequestSchema = z.object({ current_password: secretSchema, ...newPasswordFields }).refine(confirmed, mismatch);
+export const changePasswordRequestSchema = z
+  .object({ current_password: secretSchema, ...newPasswordFields })
+  .refine(confirmed, mismatch);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema, langage: langSchema.optional(), lang: langSchema.optional() });
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  langage: langSchema.optional(),
+  lang: langSchema.optional(),
+});
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({ token: requiredText(200), ...newPasswordFields }).refine(confirmed, mismatch);
+export const resetPasswordRequestSchema = z
+  .object({ token: requiredText(200), ...newPasswordFields })
+  .refine(confirmed, mismatch);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const deleteAccountRequestSchema = z.object({ password: secretSchema, langage: langSchema.optional(), lang: langSchema.optional() });
+export const deleteAccountRequestSchema = z.object({
+  password: secretSchema,
+  langage: langSchema.optional(),
+  lang: langSchema.optional(),
+});
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
 const rows = z.array(z.record(z.string(), z.unknown()));

@@ -15,12 +15,27 @@ import { paymentProviderSchema, paymentStatusSchema } from './payments';
 /** Paging shared by every admin list: `limit` rows from `offset`; the answer carries the total. */
 const paging = {
   limit: z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(100, 'number').default(20),
-  offset: z.coerce.number({ error: 'number' }).int('number').min(0, 'number').max(1_000_000, 'number').default(0),
+  offset: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(0, 'number')
+    .max(1_000_000, 'number')
+    .default(0),
 };
 
 // ---- Users
 
-export const ADMIN_USER_SORTS = ['username', 'email', 'first_name', 'last_name', 'created_at', 'lastLogin', 'loginCount', 'wallet', 'role'] as const;
+export const ADMIN_USER_SORTS = [
+  'username',
+  'email',
+  'first_name',
+  'last_name',
+  'created_at',
+  'lastLogin',
+  'loginCount',
+  'wallet',
+  'role',
+] as const;
 export const adminUserSortSchema = z.enum(ADMIN_USER_SORTS, { error: 'choice' });
 export type AdminUserSort = z.infer<typeof adminUserSortSchema>;
 export const sortOrderSchema = z.enum(['asc', 'desc'], { error: 'choice' });
@@ -40,12 +55,20 @@ export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 export const adminUserSchema = userViewSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+});
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 export const adminMeResponseSchema = z.object({
   status: z.literal('success'),
-  admin: z.object({ id: z.number().int(), username: z.string(), email: z.string(), role: z.literal('admin') }),
+  admin: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.literal('admin'),
+  }),
 });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 
@@ -204,7 +227,10 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
-export const adminPaymentsResponseSchema = z.object({ payments: z.array(adminPaymentSchema), total: z.number().int() });
+export const adminPaymentsResponseSchema = z.object({
+  payments: z.array(adminPaymentSchema),
+  total: z.number().int(),
+});
 export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;
 
 export const adminRefundRequestSchema = z.object({ reason: requiredText(500), lang: langSchema.optional() });
@@ -248,7 +274,10 @@ export const adminSubscriptionSchema = z.object({
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 
-export const adminSubscriptionsResponseSchema = z.object({ subscriptions: z.array(adminSubscriptionSchema), total: z.number().int() });
+export const adminSubscriptionsResponseSchema = z.object({
+  subscriptions: z.array(adminSubscriptionSchema),
+  total: z.number().int(),
+});
 export type AdminSubscriptionsResponse = z.infer<typeof adminSubscriptionsResponseSchema>;
 
 // ---- Summary and jobs
@@ -306,4 +335,9 @@ export const adminSummarySchema = z.object({
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 
 export const jobIdParamsSchema = z.object({ id: z.string().uuid({ error: 'invalid' }) });
-export const adminJobRetryResponseSchema = z.object({ status: z.literal('success'), message: z.string(), id: z.string(), name: z.string() });
+export const adminJobRetryResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  id: z.string(),
+  name: z.string(),
+});

@@ -9,7 +9,11 @@ export function normalisePagePath(raw: string): string | null {
   if (!path.startsWith('/') || path.startsWith('//')) return null;
   const folded = path
     .split('/')
-    .map((s) => (/^\d+$/.test(s) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s) ? ':id' : s))
+    .map((s) =>
+      /^\d+$/.test(s) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s)
+        ? ':id'
+        : s,
+    )
     .join('/');
   const trimmed = folded.length > 1 ? folded.replace(/\/+$/, '') : folded;
   return /^\/[A-Za-z0-9/_:.-]{0,99}$/.test(trimmed) ? trimmed : null;

@@ -15,7 +15,8 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const okMessageSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 /** A required text field: trimmed, non-empty ("required" when empty), bounded. */
-export const requiredText = (max = 200) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+export const requiredText = (max = 200) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
 export const isoDateSchema = z
   .string({ error: 'required' })
@@ -33,4 +34,10 @@ export const timeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'time')
   .transform((v) => v.slice(0, 5));
 
-export const emailSchema = z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'too_long').email('email').toLowerCase();
+export const emailSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(254, 'too_long')
+  .email('email')
+  .toLowerCase();

@@ -5,7 +5,10 @@ import { isoDateSchema, timeSchema } from './common';
 /** The public computations: a natal chart, a numerology profile, and a face-down tarot draw. */
 
 const number = (min: number, max: number) =>
-  z.number({ error: (iss) => (iss.input === undefined ? 'required' : 'number') }).min(min, 'number').max(max, 'number');
+  z
+    .number({ error: (iss) => (iss.input === undefined ? 'required' : 'number') })
+    .min(min, 'number')
+    .max(max, 'number');
 
 export const houseSystemSchema = z.enum(['placidus', 'whole_sign', 'equal'], { error: 'choice' });
 
@@ -27,7 +30,20 @@ export const chartRequestSchema = z
   });
 export type ChartRequest = z.input<typeof chartRequestSchema>;
 
-const signSchema = z.enum(['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces']);
+const signSchema = z.enum([
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
+]);
 
 export const chartResponseSchema = z.object({
   instant: z.string(),
@@ -39,7 +55,19 @@ export const chartResponseSchema = z.object({
   house_system: houseSystemSchema,
   planets: z.array(
     z.object({
-      id: z.enum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'node']),
+      id: z.enum([
+        'sun',
+        'moon',
+        'mercury',
+        'venus',
+        'mars',
+        'jupiter',
+        'saturn',
+        'uranus',
+        'neptune',
+        'pluto',
+        'node',
+      ]),
       longitude: z.number(),
       sign: signSchema,
       degree: z.number().int(),
@@ -53,7 +81,14 @@ export const chartResponseSchema = z.object({
   mc: z.number().nullable(),
   houses: z.array(z.number()),
   aspects: z.array(
-    z.object({ a: z.string(), b: z.string(), type: z.string(), angle: z.number(), orb: z.number(), applying: z.boolean() }),
+    z.object({
+      a: z.string(),
+      b: z.string(),
+      type: z.string(),
+      angle: z.number(),
+      orb: z.number(),
+      applying: z.boolean(),
+    }),
   ),
 });
 export type ChartResponse = z.infer<typeof chartResponseSchema>;
@@ -91,7 +126,11 @@ export type NumerologyProfileResponse = z.infer<typeof numerologyProfileResponse
 export const smallIntSchema = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: (iss) => (iss.input === undefined || iss.input === '' ? 'required' : 'number') }).int('number').min(min, 'number').max(max, 'number'),
+    z
+      .number({ error: (iss) => (iss.input === undefined || iss.input === '' ? 'required' : 'number') })
+      .int('number')
+      .min(min, 'number')
+      .max(max, 'number'),
   );
 
 export const tarotOptionSchema = smallIntSchema(1, 3).transform((v) => v as 1 | 2 | 3);

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { Domain } from '@arcanes/domain/catalogue/offers';
 
-export const domainSchema = z.enum(['astrologie', 'numerologie', 'tarot'] as const satisfies readonly Domain[], { error: 'choice' });
+export const domainSchema = z.enum(
+  ['astrologie', 'numerologie', 'tarot'] as const satisfies readonly Domain[],
+  { error: 'choice' },
+);
 export const optionSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'choice' });
 
 /** One pricing card, localised; `price` is the display text ("6,99 €" / "€6.99"), `price_cents` the exact amount TTC. */
@@ -23,7 +26,14 @@ export type OfferView = z.infer<typeof offerSchema>;
 export const domainOptionsSchema = z.object({
   id: domainSchema,
   name: z.string(),
-  options: z.array(z.object({ option: optionSchema, name: z.string(), price_cents: z.number().int().positive(), price: z.string() })),
+  options: z.array(
+    z.object({
+      option: optionSchema,
+      name: z.string(),
+      price_cents: z.number().int().positive(),
+      price: z.string(),
+    }),
+  ),
 });
 
 export const offersResponseSchema = z.object({

@@ -19,7 +19,10 @@ export const CHECKOUT_BOXES = {
   },
 } as const;
 /** The order button must say that ordering means paying (article L221-14 of the Consumer Code). */
-export const ORDER_BUTTON_LABEL = { fr: 'Commander avec obligation de paiement', en: 'Order with obligation to pay' } as const;
+export const ORDER_BUTTON_LABEL = {
+  fr: 'Commander avec obligation de paiement',
+  en: 'Order with obligation to pay',
+} as const;
 
 export const paymentMethodSchema = z.enum(['card', 'paypal'], { error: 'choice' });
 export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'refunded']);
@@ -38,7 +41,10 @@ export const checkoutRequestSchema = z.object({
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-export const checkoutResponseSchema = z.object({ payment_id: z.string().uuid(), redirect_url: z.string().url() });
+export const checkoutResponseSchema = z.object({
+  payment_id: z.string().uuid(),
+  redirect_url: z.string().url(),
+});
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const paymentIdParamsSchema = z.object({ id: z.string().uuid({ error: 'invalid' }) });
@@ -80,10 +86,17 @@ export const paypalConfirmRequestSchema = z.preprocess(
   (body) => {
     if (!body || typeof body !== 'object') return body;
     const b = body as Record<string, unknown>;
-    return b.order_id === undefined && typeof b.transaction_id === 'string' ? { ...b, order_id: b.transaction_id } : b;
+    return b.order_id === undefined && typeof b.transaction_id === 'string'
+      ? { ...b, order_id: b.transaction_id }
+      : b;
   },
   z.object({
-    order_id: z.string({ error: 'required' }).trim().min(1, 'required').max(64, 'too_long').regex(/^[A-Za-z0-9-]+$/, 'invalid'),
+    order_id: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, 'required')
+      .max(64, 'too_long')
+      .regex(/^[A-Za-z0-9-]+$/, 'invalid'),
     lang: langSchema.optional(),
   }),
 );

@@ -25,7 +25,12 @@ export const PLACES_MAX_LIMIT = 50;
 
 export const placesQuerySchema = z.object({
   q: z.string().max(120, 'too_long').default(''),
-  limit: z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(PLACES_MAX_LIMIT, 'number').default(10),
+  limit: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(1, 'number')
+    .max(PLACES_MAX_LIMIT, 'number')
+    .default(10),
   lang: langSchema.optional(),
 });
 export type PlacesQuery = z.input<typeof placesQuerySchema>;

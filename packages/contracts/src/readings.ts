@@ -8,10 +8,19 @@ import { smallIntSchema, tarotOptionSchema } from './divination';
  */
 
 const fold = (v: unknown) =>
-  typeof v === 'string' ? v.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') : v;
+  typeof v === 'string'
+    ? v
+        .trim()
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+    : v;
 
 /** A choice among values, accent- and case-insensitive ("Santé" → "sante"); missing → "required". */
-function choice<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}) {
+function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  aliases: Record<string, T[number]> = {},
+) {
   return z.preprocess(
     (v) => {
       const f = fold(v);
@@ -25,24 +34,57 @@ const birthDate = isoDateSchema
   .refine((v) => v >= '1900-01-01', 'date_range')
   .refine((v) => v <= new Date().toISOString().slice(0, 10), 'date_future');
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(max, 'too_long').optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max, 'too_long').optional(),
+  );
 const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), timeSchema.optional());
 const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema.optional());
 
 /** The seed's idUser/id_user: when sent it must be the session's user (checked by the route). */
 const userIdSchema = z
-  .preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v), z.number({ error: 'invalid' }).int('invalid').positive('invalid'))
+  .preprocess(
+    (v) =>
+      typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v === '' || v === null ? undefined : v,
+    z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
+  )
   .optional();
 
-export const sexeSchema = choice(['homme', 'femme'] as const, { male: 'homme', female: 'femme', h: 'homme', f: 'femme' });
-export const astrologyDomainSchema = choice(['amour', 'travail', 'sante'] as const, { love: 'amour', work: 'travail', health: 'sante' });
-export const generalDomainSchema = choice(['amour', 'travail', 'general'] as const, { love: 'amour', work: 'travail' });
+export const sexeSchema = choice(['homme', 'femme'] as const, {
+  male: 'homme',
+  female: 'femme',
+  h: 'homme',
+  f: 'femme',
+});
+export const astrologyDomainSchema = choice(['amour', 'travail', 'sante'] as const, {
+  love: 'amour',
+  work: 'travail',
+  health: 'sante',
+});
+export const generalDomainSchema = choice(['amour', 'travail', 'general'] as const, {
+  love: 'amour',
+  work: 'travail',
+});
 export const astrologyPeriodSchema = choice(['semaine', 'mois'] as const, {
-  'cette semaine': 'semaine', 'this week': 'semaine', week: 'semaine', 'ce mois': 'mois', 'ce mois-ci': 'mois', 'this month': 'mois', month: 'mois',
+  'cette semaine': 'semaine',
+  'this week': 'semaine',
+  week: 'semaine',
+  'ce mois': 'mois',
+  'ce mois-ci': 'mois',
+  'this month': 'mois',
+  month: 'mois',
 });
 export const tarotPeriodSchema = choice(['jour', 'semaine', 'mois'] as const, {
-  "aujourd'hui": 'jour', today: 'jour', day: 'jour', 'cette semaine': 'semaine', 'this week': 'semaine', week: 'semaine',
-  'ce mois': 'mois', 'ce mois-ci': 'mois', 'this month': 'mois', month: 'mois',
+  "aujourd'hui": 'jour',
+  today: 'jour',
+  day: 'jour',
+  'cette semaine': 'semaine',
+  'this week': 'semaine',
+  week: 'semaine',
+  'ce mois': 'mois',
+  'ce mois-ci': 'mois',
+  'this month': 'mois',
+  month: 'mois',
 });
 
 const question = requiredText(1000);
@@ -106,7 +148,8 @@ export const numerologyOption2RequestSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.fullName) return;
-    if (!v.firstName) ctx.addIssue({ code: 'custom', path: [v.lastName ? 'firstName' : 'fullName'], message: 'required' });
+    if (!v.firstName)
+      ctx.addIssue({ code: 'custom', path: [v.lastName ? 'firstName' : 'fullName'], message: 'required' });
     else if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' });
   });
 export type NumerologyOption2Request = z.input<typeof numerologyOption2RequestSchema>;
@@ -125,8 +168,15 @@ export type NumerologyOption3Request = z.input<typeof numerologyOption3RequestSc
 /** The seed's tarot form: the picked face-down positions of the draw `draw_id`; the server reveals them. */
 export const tarotReadingRequestSchema = z
   .object({
-    cartes: z.array(z.number({ error: 'number' }).int('number').min(0, 'number').max(77, 'number'), { error: (iss) => (iss.input === undefined ? 'required' : 'invalid') }).min(1, 'required').max(10, 'invalid'),
-    draw_id: z.uuid({ error: (iss) => (iss.input === undefined || iss.input === '' ? 'required' : 'invalid') }),
+    cartes: z
+      .array(z.number({ error: 'number' }).int('number').min(0, 'number').max(77, 'number'), {
+        error: (iss) => (iss.input === undefined ? 'required' : 'invalid'),
+      })
+      .min(1, 'required')
+      .max(10, 'invalid'),
+    draw_id: z.uuid({
+      error: (iss) => (iss.input === undefined || iss.input === '' ? 'required' : 'invalid'),
+    }),
     date: isoDateSchema,
     option: tarotOptionSchema,
     question: optionalText(1000),
@@ -137,8 +187,10 @@ export const tarotReadingRequestSchema = z
     langage: langSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.option !== 3 && !v.question) ctx.addIssue({ code: 'custom', path: ['question'], message: 'required' });
-    if (v.cartes.length !== v.numCards) ctx.addIssue({ code: 'custom', path: ['cartes'], message: 'cards_count' });
+    if (v.option !== 3 && !v.question)
+      ctx.addIssue({ code: 'custom', path: ['question'], message: 'required' });
+    if (v.cartes.length !== v.numCards)
+      ctx.addIssue({ code: 'custom', path: ['cartes'], message: 'cards_count' });
   });
 export type TarotReadingRequest = z.input<typeof tarotReadingRequestSchema>;
 
@@ -146,7 +198,15 @@ export type TarotReadingRequest = z.input<typeof tarotReadingRequestSchema>;
 export const consultationRequestSchema = z.object({ question, langage: langSchema.optional() });
 export type ConsultationRequest = z.input<typeof consultationRequestSchema>;
 
-export const readingStatusSchema = z.enum(['pending', 'answered', 'queued', 'writing', 'sent', 'failed', 'refunded']);
+export const readingStatusSchema = z.enum([
+  'pending',
+  'answered',
+  'queued',
+  'writing',
+  'sent',
+  'failed',
+  'refunded',
+]);
 export type ReadingStatus = z.infer<typeof readingStatusSchema>;
 
 export const revealedCardSchema = z.object({

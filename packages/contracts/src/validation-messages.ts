@@ -7,9 +7,15 @@ export const VALIDATION_MESSAGES = {
   email: { fr: 'Adresse e-mail invalide.', en: 'Invalid e-mail address.' },
   date: { fr: 'Date invalide (AAAA-MM-JJ).', en: 'Invalid date (YYYY-MM-DD).' },
   date_future: { fr: 'La date ne peut pas être dans le futur.', en: 'The date cannot be in the future.' },
-  date_range: { fr: 'La date doit être postérieure au 1er janvier 1900.', en: 'The date must be after 1 January 1900.' },
+  date_range: {
+    fr: 'La date doit être postérieure au 1er janvier 1900.',
+    en: 'The date must be after 1 January 1900.',
+  },
   time: { fr: 'Heure invalide (HH:MM).', en: 'Invalid time (HH:MM).' },
-  password_weak: { fr: "Le mot de passe n'est pas assez sécurisé.", en: 'The password is not secure enough.' },
+  password_weak: {
+    fr: "Le mot de passe n'est pas assez sécurisé.",
+    en: 'The password is not secure enough.',
+  },
   password_mismatch: { fr: 'Les mots de passe ne correspondent pas', en: 'The passwords do not match' },
   username: {
     fr: "Nom d'utilisateur : 3 à 30 caractères, lettres, chiffres, point, tiret ou souligné.",
@@ -26,13 +32,22 @@ export const VALIDATION_MESSAGES = {
   number: { fr: 'Nombre invalide.', en: 'Invalid number.' },
   place: { fr: 'Choisissez un lieu dans la liste.', en: 'Choose a place from the list.' },
   boxes: {
-    fr: "Cochez les deux cases (exécution immédiate et renonciation au droit de rétractation) pour commander.",
+    fr: 'Cochez les deux cases (exécution immédiate et renonciation au droit de rétractation) pour commander.',
     en: 'Tick both boxes (immediate execution and waiver of the right of withdrawal) to order.',
   },
-  cards_count: { fr: 'Choisissez autant de cartes que le nombre indiqué, chacune une seule fois.', en: 'Pick as many cards as the number chosen, each one once.' },
-  name_letters: { fr: 'Le nom doit contenir des lettres, dont au moins une voyelle et une consonne.', en: 'The name must contain letters, including at least one vowel and one consonant.' },
+  cards_count: {
+    fr: 'Choisissez autant de cartes que le nombre indiqué, chacune une seule fois.',
+    en: 'Pick as many cards as the number chosen, each one once.',
+  },
+  name_letters: {
+    fr: 'Le nom doit contenir des lettres, dont au moins une voyelle et une consonne.',
+    en: 'The name must contain letters, including at least one vowel and one consonant.',
+  },
   invalid: { fr: 'Valeur invalide.', en: 'Invalid value.' },
-  amount: { fr: 'Montant en euros, deux décimales au plus (12,50).', en: 'Amount in euros, at most two decimals (12.50).' },
+  amount: {
+    fr: 'Montant en euros, deux décimales au plus (12,50).',
+    en: 'Amount in euros, at most two decimals (12.50).',
+  },
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -16,7 +16,11 @@ export const ledgerEntrySchema = z.object({
   payment_id: z.string().nullable(),
   reading_id: z.string().nullable(),
 });
-export const ledgerResponseSchema = z.object({ entries: z.array(ledgerEntrySchema), balance_cents: z.number().int(), balance: z.number() });
+export const ledgerResponseSchema = z.object({
+  entries: z.array(ledgerEntrySchema),
+  balance_cents: z.number().int(),
+  balance: z.number(),
+});
 export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 
 /** The seed's payment history (date and reference), with amount, provider and status. */

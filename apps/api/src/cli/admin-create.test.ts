@@ -15,20 +15,43 @@ afterAll(async () => t?.close());
 
 describe('ensureAdmin', () => {
   test('creates an administrator with the password rules, or promotes an existing account', async () => {
-    const made = await ensureAdmin(t.app.db, { username: 'gardienne', email: 'gardienne@exemple.fr', password: 'Sentinelle#9' });
+    const made = await ensureAdmin(t.app.db, {
+      username: 'gardienne',
+      email: 'gardienne@exemple.fr',
+      password: 'Sentinelle#9',
+    });
     expect(made).toMatchObject({ action: 'created', user: { role: 'admin', username: 'gardienne' } });
     expect(made.user.password_hash).toMatch(/^\$argon2id\$/);
-    expect((await ensureAdmin(t.app.db, { username: 'GARDIENNE', email: 'x@exemple.fr' })).action).toBe('unchanged');
+    expect((await ensureAdmin(t.app.db, { username: 'GARDIENNE', email: 'x@exemple.fr' })).action).toBe(
+      'unchanged',
+    );
 
-    const member = await createUser(t.app.db, { username: 'membre', email: 'membre@exemple.fr', password: 'Membre#2026' });
-    const promoted = await ensureAdmin(t.app.db, { username: 'autre', email: 'membre@exemple.fr', password: 'Ignoré#2026x' });
+    const member = await createUser(t.app.db, {
+      username: 'membre',
+      email: 'membre@exemple.fr',
+      password: 'Membre#2026',
+    });
+    const promoted = await ensureAdmin(t.app.db, {
+      username: 'autre',
+      email: 'membre@exemple.fr',
+      password: 'Ignoré#2026x',
+    });
     expect(promoted).toMatchObject({ action: 'promoted', user: { id: member.id, role: 'admin' } });
     expect(promoted.user.password_hash).toBe(member.password_hash);
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.role_changed').where('target', '=', `user:${member.id}`).executeTakeFirstOrThrow();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'user.role_changed')
+      .where('target', '=', `user:${member.id}`)
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actor_label: 'admin:create', details: { from: 'user', to: 'admin' } });
 
-    await expect(ensureAdmin(t.app.db, { username: 'faible', email: 'faible@exemple.fr', password: 'password' })).rejects.toMatchObject({ code: 'PASSWORD_WEAK' });
-    await expect(ensureAdmin(t.app.db, { username: 'sans', email: 'sans@exemple.fr' })).rejects.toMatchObject({ code: 'REQUIRED_FIELDS' });
+    await expect(
+      ensureAdmin(t.app.db, { username: 'faible', email: 'faible@exemple.fr', password: 'password' }),
+    ).rejects.toMatchObject({ code: 'PASSWORD_WEAK' });
+    await expect(ensureAdmin(t.app.db, { username: 'sans', email: 'sans@exemple.fr' })).rejects.toMatchObject(
+      { code: 'REQUIRED_FIELDS' },
+    );
   });
 });
 
@@ -39,23 +62,45 @@ describe('npm run admin:create', () => {
       spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin-create.ts'], {
         cwd: apiRoot,
         encoding: 'utf8',
-        env: { PATH: process.env.PATH, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...(t.config.DATABASE_URL ? { DATABASE_URL: t.config.DATABASE_URL } : {}), ...env },
+        env: {
+          PATH: process.env.PATH,
+          DATA_DIR: t.dataDir,
+          LOG_LEVEL: 'silent',
+          ...(t.config.DATABASE_URL ? { DATABASE_URL: t.config.DATABASE_URL } : {}),
+          ...env,
+        },
       });
-    const weak = run({ ADMIN_USERNAME: 'chef', ADMIN_EMAIL_ADDRESS: 'chef@exemple.fr', ADMIN_PASSWORD: 'chef' });
+    const weak = run({
+      ADMIN_USERNAME: 'chef',
+      ADMIN_EMAIL_ADDRESS: 'chef@exemple.fr',
+      ADMIN_PASSWORD: 'chef',
+    });
     expect(weak.status).toBe(65);
     expect(weak.stderr).toContain("Le mot de passe n'est pas assez sécurisé.");
-    const ok = run({ ADMIN_USERNAME: 'chef', ADMIN_EMAIL_ADDRESS: 'chef@exemple.fr', ADMIN_PASSWORD: 'Capitaine#2026' });
+    const ok = run({
+      ADMIN_USERNAME: 'chef',
+      ADMIN_EMAIL_ADDRESS: 'chef@exemple.fr',
+      ADMIN_PASSWORD: 'Capitaine#2026',
+    });
     expect(ok.stderr).toBe('');
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/Administrator created: chef <chef@exemple\.fr>/);
-    const again = run({ ADMIN_USERNAME: 'chef', ADMIN_EMAIL_ADDRESS: 'chef@exemple.fr', ADMIN_PASSWORD: 'Capitaine#2026' });
+    const again = run({
+      ADMIN_USERNAME: 'chef',
+      ADMIN_EMAIL_ADDRESS: 'chef@exemple.fr',
+      ADMIN_PASSWORD: 'Capitaine#2026',
+    });
     expect(again.stdout).toContain('already an administrator');
     const missing = run({});
     expect(missing.status).toBe(64);
 
     const handle = await openDatabase(t.config);
     try {
-      const row = await handle.db.selectFrom('users').select(['role', 'password_hash']).where('username', '=', 'chef').executeTakeFirstOrThrow();
+      const row = await handle.db
+        .selectFrom('users')
+        .select(['role', 'password_hash'])
+        .where('username', '=', 'chef')
+        .executeTakeFirstOrThrow();
       expect(row.role).toBe('admin');
       expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     } finally {

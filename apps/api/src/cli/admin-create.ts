@@ -66,12 +66,19 @@ async function promptForAccount(): Promise<{ username: string; email: string; pa
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const env = { username: process.env.ADMIN_USERNAME, email: process.env.ADMIN_EMAIL_ADDRESS, password: process.env.ADMIN_PASSWORD };
+  const env = {
+    username: process.env.ADMIN_USERNAME,
+    email: process.env.ADMIN_EMAIL_ADDRESS,
+    password: process.env.ADMIN_PASSWORD,
+  };
   let account: { username: string; email: string; password: string };
-  if (env.username && env.email && env.password) account = { username: env.username, email: env.email, password: env.password };
+  if (env.username && env.email && env.password)
+    account = { username: env.username, email: env.email, password: env.password };
   else if (process.stdin.isTTY) account = await promptForAccount();
   else {
-    console.error('Set ADMIN_USERNAME, ADMIN_EMAIL_ADDRESS and ADMIN_PASSWORD, or run in a terminal to be asked.');
+    console.error(
+      'Set ADMIN_USERNAME, ADMIN_EMAIL_ADDRESS and ADMIN_PASSWORD, or run in a terminal to be asked.',
+    );
     return 64;
   }
 
@@ -81,13 +88,16 @@ async function main(): Promise<number> {
     const { action, user } = await ensureAdmin(handle.db, account);
     const who = `${user.username} <${user.email}> (id ${user.id})`;
     if (action === 'created') console.log(`Administrator created: ${who}.`);
-    else if (action === 'promoted') console.log(`Existing account promoted to administrator: ${who}; its password is unchanged.`);
+    else if (action === 'promoted')
+      console.log(`Existing account promoted to administrator: ${who}; its password is unchanged.`);
     else console.log(`${who} is already an administrator; nothing changed.`);
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const fields = error.fields ? ` (${Object.keys(error.fields).join(', ')})` : '';
-    console.error(`${errorMessage(error.code, 'fr', error.params)} / ${errorMessage(error.code, 'en', error.params)}${fields}`);
+    console.error(
+      `${errorMessage(error.code, 'fr', error.params)} / ${errorMessage(error.code, 'en', error.params)}${fields}`,
+    );
     return 65;
   } finally {
     await handle.close();

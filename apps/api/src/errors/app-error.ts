@@ -17,7 +17,11 @@ export class AppError extends Error {
   }
 }
 
-export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
   const template: string = ERROR_CODES[code][lang];
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
 }

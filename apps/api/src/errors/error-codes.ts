@@ -3,11 +3,23 @@
  * French wording reuses the product description's messages where it gives one.
  */
 export const ERROR_CODES = {
-  VALIDATION_FAILED: { status: 400, fr: 'Le formulaire présente une anomalie : {detail}', en: 'The form has a problem: {detail}' },
+  VALIDATION_FAILED: {
+    status: 400,
+    fr: 'Le formulaire présente une anomalie : {detail}',
+    en: 'The form has a problem: {detail}',
+  },
   REQUIRED_FIELDS: { status: 400, fr: 'Tous les champs sont obligatoires.', en: 'All fields are required.' },
   BAD_REQUEST: { status: 400, fr: 'Requête invalide.', en: 'Invalid request.' },
-  PASSWORD_WEAK: { status: 400, fr: "Le mot de passe n'est pas assez sécurisé.", en: 'The password is not secure enough.' },
-  PASSWORD_MISMATCH: { status: 400, fr: 'Les mots de passe ne correspondent pas', en: 'The passwords do not match' },
+  PASSWORD_WEAK: {
+    status: 400,
+    fr: "Le mot de passe n'est pas assez sécurisé.",
+    en: 'The password is not secure enough.',
+  },
+  PASSWORD_MISMATCH: {
+    status: 400,
+    fr: 'Les mots de passe ne correspondent pas',
+    en: 'The passwords do not match',
+  },
   REGISTER_FAILED: {
     status: 400,
     fr: "Le formulaire présente une anomalie. Merci de vérifier les données saisies, sinon, veuillez vous rapprocher de l'administrateur du site.",
@@ -28,16 +40,32 @@ export const ERROR_CODES = {
     fr: 'Une erreur est survenue lors de la réinitialisation.',
     en: 'An error occurred while resetting the password.',
   },
-  UNAUTHENTICATED: { status: 401, fr: 'Session expirée ou non autorisée. Veuillez vous reconnecter.', en: 'Session expired or not authorised. Please log in again.' },
+  UNAUTHENTICATED: {
+    status: 401,
+    fr: 'Session expirée ou non autorisée. Veuillez vous reconnecter.',
+    en: 'Session expired or not authorised. Please log in again.',
+  },
   INVALID_CREDENTIALS: {
     status: 401,
     fr: "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionne pas.",
     en: 'The account does not exist or the username and password do not match.',
   },
   ADMIN_INVALID_CREDENTIALS: { status: 401, fr: 'Identifiants incorrects', en: 'Incorrect credentials' },
-  ADMIN_TOKEN_MISSING: { status: 401, fr: 'Token administrateur manquant. Reconnecte-toi.', en: 'Administrator session missing. Please log in again.' },
-  FORBIDDEN: { status: 403, fr: "Vous n'avez pas accès à cette ressource.", en: 'You do not have access to this resource.' },
-  CURRENT_PASSWORD_INVALID: { status: 403, fr: 'Le mot de passe actuel est incorrect.', en: 'The current password is incorrect.' },
+  ADMIN_TOKEN_MISSING: {
+    status: 401,
+    fr: 'Token administrateur manquant. Reconnecte-toi.',
+    en: 'Administrator session missing. Please log in again.',
+  },
+  FORBIDDEN: {
+    status: 403,
+    fr: "Vous n'avez pas accès à cette ressource.",
+    en: 'You do not have access to this resource.',
+  },
+  CURRENT_PASSWORD_INVALID: {
+    status: 403,
+    fr: 'Le mot de passe actuel est incorrect.',
+    en: 'The current password is incorrect.',
+  },
   ADMIN_ONLY: {
     status: 403,
     fr: "L'espace administrateur ne vous est pas accessible. Une notification a été envoyée au responsable du site.",
@@ -54,33 +82,77 @@ export const ERROR_CODES = {
     en: 'You must accept the use of AI (cookie settings) to get a reading.',
   },
   NOT_FOUND: { status: 404, fr: 'Ressource introuvable.', en: 'Not found.' },
-  USERNAME_TAKEN: { status: 409, fr: "Ce nom d'utilisateur est déjà utilisé.", en: 'This username is already taken.' },
-  EMAIL_TAKEN: { status: 409, fr: 'Cette adresse e-mail est déjà utilisée.', en: 'This e-mail address is already in use.' },
-  CONFLICT: { status: 409, fr: 'Cette action est en conflit avec une autre en cours.', en: 'This action conflicts with another one in progress.' },
+  USERNAME_TAKEN: {
+    status: 409,
+    fr: "Ce nom d'utilisateur est déjà utilisé.",
+    en: 'This username is already taken.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    fr: 'Cette adresse e-mail est déjà utilisée.',
+    en: 'This e-mail address is already in use.',
+  },
+  CONFLICT: {
+    status: 409,
+    fr: 'Cette action est en conflit avec une autre en cours.',
+    en: 'This action conflicts with another one in progress.',
+  },
   INSUFFICIENT_BALANCE: {
     status: 402,
     fr: 'Solde insuffisant : rechargez votre portefeuille depuis la section Tarifs de la page d’accueil.',
     en: 'Insufficient balance: top up your wallet from the Pricing section of the home page.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
-  RATE_LIMITED: { status: 429, fr: 'Trop de tentatives. Réessayez dans quelques minutes.', en: 'Too many attempts. Please try again in a few minutes.' },
-  PAYMENT_PROVIDER_ERROR: { status: 502, fr: 'Le paiement a échoué, veuillez réessayer.', en: 'The payment failed, please try again.' },
+  RATE_LIMITED: {
+    status: 429,
+    fr: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    en: 'Too many attempts. Please try again in a few minutes.',
+  },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    fr: 'Le paiement a échoué, veuillez réessayer.',
+    en: 'The payment failed, please try again.',
+  },
   MAIL_FAILED: {
     status: 502,
     fr: "Une erreur est survenue lors de l'envoi du mail. Merci de réessayer ultérieurement.",
     en: 'An error occurred while sending the e-mail. Please try again later.',
   },
-  OFFER_UNKNOWN: { status: 400, fr: 'Veuillez sélectionner un domaine et une option.', en: 'Please select a domain and an option.' },
-  WEBHOOK_SIGNATURE_INVALID: { status: 400, fr: 'Signature du webhook invalide.', en: 'Invalid webhook signature.' },
-  PAYMENT_NOT_PENDING: { status: 409, fr: 'Ce paiement a déjà été traité.', en: 'This payment has already been processed.' },
+  OFFER_UNKNOWN: {
+    status: 400,
+    fr: 'Veuillez sélectionner un domaine et une option.',
+    en: 'Please select a domain and an option.',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 400,
+    fr: 'Signature du webhook invalide.',
+    en: 'Invalid webhook signature.',
+  },
+  PAYMENT_NOT_PENDING: {
+    status: 409,
+    fr: 'Ce paiement a déjà été traité.',
+    en: 'This payment has already been processed.',
+  },
   PAYMENT_NOT_CONFIRMED: {
     status: 422,
     fr: "Le paiement n'a pas pu être confirmé. Merci de contacter l'administrateur du site en indiquant le code {reference}.",
     en: 'The payment could not be confirmed. Please contact the site administrator quoting the code {reference}.',
   },
-  PAYPAL_NOT_APPROVED: { status: 409, fr: "Le paiement PayPal n'a pas encore été approuvé.", en: 'The PayPal payment has not been approved yet.' },
-  PAYPAL_ERROR: { status: 502, fr: "Une erreur s'est produite avec PayPal.", en: 'Something went wrong with PayPal.' },
-  PAYMENT_NOT_REFUNDABLE: { status: 409, fr: 'Seul un paiement réussi peut être remboursé.', en: 'Only a succeeded payment can be refunded.' },
+  PAYPAL_NOT_APPROVED: {
+    status: 409,
+    fr: "Le paiement PayPal n'a pas encore été approuvé.",
+    en: 'The PayPal payment has not been approved yet.',
+  },
+  PAYPAL_ERROR: {
+    status: 502,
+    fr: "Une erreur s'est produite avec PayPal.",
+    en: 'Something went wrong with PayPal.',
+  },
+  PAYMENT_NOT_REFUNDABLE: {
+    status: 409,
+    fr: 'Seul un paiement réussi peut être remboursé.',
+    en: 'Only a succeeded payment can be refunded.',
+  },
   REFUND_EXCEEDS_BALANCE: {
     status: 409,
     fr: 'Le solde du portefeuille ({balance}) ne couvre plus ce paiement : remboursement impossible.',
@@ -126,9 +198,21 @@ export const ERROR_CODES = {
     fr: 'Cette tâche n’est pas (ou plus) en échec : il n’y a rien à relancer.',
     en: 'This job is not (or no longer) failed: there is nothing to retry.',
   },
-  USER_MISMATCH: { status: 403, fr: 'Cette demande ne correspond pas au compte connecté.', en: 'This request does not match the logged-in account.' },
-  DRAW_NOT_FOUND: { status: 404, fr: 'Tirage introuvable : tirez à nouveau les cartes.', en: 'Draw not found: please draw the cards again.' },
-  DRAW_USED: { status: 409, fr: 'Ce tirage a déjà servi à une consultation : tirez à nouveau les cartes.', en: 'This draw has already been used for a reading: please draw the cards again.' },
+  USER_MISMATCH: {
+    status: 403,
+    fr: 'Cette demande ne correspond pas au compte connecté.',
+    en: 'This request does not match the logged-in account.',
+  },
+  DRAW_NOT_FOUND: {
+    status: 404,
+    fr: 'Tirage introuvable : tirez à nouveau les cartes.',
+    en: 'Draw not found: please draw the cards again.',
+  },
+  DRAW_USED: {
+    status: 409,
+    fr: 'Ce tirage a déjà servi à une consultation : tirez à nouveau les cartes.',
+    en: 'This draw has already been used for a reading: please draw the cards again.',
+  },
   DRAW_MISMATCH: {
     status: 400,
     fr: 'Ce tirage ne correspond pas à l’option ou au nombre de cartes choisis : tirez à nouveau les cartes.',
@@ -149,7 +233,11 @@ export const ERROR_CODES = {
     fr: 'L’interprétation n’a pas pu être rédigée. Votre portefeuille a été remboursé de {amount}.',
     en: 'The interpretation could not be written. Your wallet has been refunded {amount}.',
   },
-  NOT_READY: { status: 503, fr: 'Le service démarre, réessayez dans un instant.', en: 'The service is starting, please retry shortly.' },
+  NOT_READY: {
+    status: 503,
+    fr: 'Le service démarre, réessayez dans un instant.',
+    en: 'The service is starting, please retry shortly.',
+  },
   INTERNAL: { status: 500, fr: 'Une erreur est survenue.', en: 'An error occurred.' },
 } as const satisfies Record<string, { status: number; fr: string; en: string }>;
 

@@ -45,9 +45,23 @@ export interface PlacementFact {
 export interface AstrologyFacts extends BaseFacts {
   domain: 'astrologie';
   period: 'semaine' | 'mois' | null;
-  birth: { date: string; time: string | null; place: string; zone: string; time_status: 'ok' | 'ambiguous' | 'nonexistent' };
+  birth: {
+    date: string;
+    time: string | null;
+    place: string;
+    zone: string;
+    time_status: 'ok' | 'ambiguous' | 'nonexistent';
+  };
   placements: PlacementFact[];
-  aspects: { a: PointId; b: PointId; a_name: string; b_name: string; type: string; type_name: string; orb: number }[];
+  aspects: {
+    a: PointId;
+    b: PointId;
+    a_name: string;
+    b_name: string;
+    type: string;
+    type_name: string;
+    orb: number;
+  }[];
   transits: {
     planet: string;
     planet_id: string;
@@ -99,7 +113,15 @@ export interface TarotFacts extends BaseFacts {
   period: 'jour' | 'semaine' | 'mois' | null;
   spread: { id: string; name: string };
   cards: CardFact[];
-  synthesis: { card_id: string; card_name: string; sum: number; in_draw: boolean; majors: number; reversed: number; dominant_suit: string | null };
+  synthesis: {
+    card_id: string;
+    card_name: string;
+    sum: number;
+    in_draw: boolean;
+    majors: number;
+    reversed: number;
+    dominant_suit: string | null;
+  };
 }
 
 export type ReadingFacts = AstrologyFacts | NumerologyFacts | TarotFacts;
@@ -113,16 +135,31 @@ export function factsSummary(facts: ReadingFacts): string[] {
       return (['sun', 'moon', 'ascendant'] as const).flatMap((id) => {
         const p = by(id);
         if (!p) return [];
-        return [`${p.name} ${fr ? 'en' : 'in'} ${p.sign_name} (${p.degree}°${String(p.minute).padStart(2, '0')}′)`];
+        return [
+          `${p.name} ${fr ? 'en' : 'in'} ${p.sign_name} (${p.degree}°${String(p.minute).padStart(2, '0')}′)`,
+        ];
       });
     }
     case 'numerologie': {
       const n = facts.numbers;
       return fr
-        ? [`Chemin de vie ${n.life_path}`, `Nombre d’expression ${n.expression}`, `Année personnelle ${n.personal_year}`, `Numéro de chance ${n.lucky_number}`]
-        : [`Life path ${n.life_path}`, `Expression number ${n.expression}`, `Personal year ${n.personal_year}`, `Lucky number ${n.lucky_number}`];
+        ? [
+            `Chemin de vie ${n.life_path}`,
+            `Nombre d’expression ${n.expression}`,
+            `Année personnelle ${n.personal_year}`,
+            `Numéro de chance ${n.lucky_number}`,
+          ]
+        : [
+            `Life path ${n.life_path}`,
+            `Expression number ${n.expression}`,
+            `Personal year ${n.personal_year}`,
+            `Lucky number ${n.lucky_number}`,
+          ];
     }
     case 'tarot':
-      return facts.cards.map((c) => `${c.position_name}${fr ? ' : ' : ': '}${c.card_name}${c.reversed ? (fr ? ' (à l’envers)' : ' (reversed)') : ''}`);
+      return facts.cards.map(
+        (c) =>
+          `${c.position_name}${fr ? ' : ' : ': '}${c.card_name}${c.reversed ? (fr ? ' (à l’envers)' : ' (reversed)') : ''}`,
+      );
   }
 }

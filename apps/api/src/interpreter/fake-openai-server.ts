@@ -18,9 +18,17 @@ const GOOD_FR =
   'Dans les semaines qui viennent, restez attentive aux signes discrets : une conversation, une rencontre, une idée qui revient. Ce sont des invitations plutôt que des certitudes, et vous êtes libre de les suivre ou non.\n\n' +
   'Gardez ce qui résonne en vous et laissez le reste : cette lecture est une piste de réflexion, pas une promesse.';
 
-const LONG_FR = ['Le climat général', GOOD_FR, 'Les mois qui viennent', GOOD_FR, 'Un dernier mot', GOOD_FR].join('\n\n');
+const LONG_FR = [
+  'Le climat général',
+  GOOD_FR,
+  'Les mois qui viennent',
+  GOOD_FR,
+  'Un dernier mot',
+  GOOD_FR,
+].join('\n\n');
 
-const ENGLISH = 'Camille, your question deserves a careful look. The elements of your reading draw a period where patience and trust go together, and it is up to you to choose the pace that suits you. Keep what resonates with you and leave the rest: this reading is food for thought, not a promise. The coming weeks will tell.';
+const ENGLISH =
+  'Camille, your question deserves a careful look. The elements of your reading draw a period where patience and trust go together, and it is up to you to choose the pace that suits you. Keep what resonates with you and leave the rest: this reading is food for thought, not a promise. The coming weeks will tell.';
 
 export async function startFakeOpenAi(initial: FakeMode = 'ok') {
   const requests: RecordedRequest[] = [];

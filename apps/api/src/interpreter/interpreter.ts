@@ -30,7 +30,8 @@ export interface Interpreter {
   interpret(request: InterpretRequest): Promise<InterpretResult>;
 }
 
-export type InterpreterFailure = 'timeout' | 'http' | 'empty' | 'language' | 'invented' | 'length' | 'malformed';
+export type InterpreterFailure =
+  'timeout' | 'http' | 'empty' | 'language' | 'invented' | 'length' | 'malformed';
 
 /** An interpretation that could not be obtained or did not pass the output check. */
 export class InterpreterError extends Error {

@@ -10,8 +10,18 @@ export const MAX_TOKENS = { short: 1000, long: 3200 } as const;
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM, llama.cpp) through
  * the official SDK: bounded time, two retries on network errors, 5xx and 429, bounded output.
  */
-export function createOpenAiInterpreter(opts: { baseURL: string; apiKey: string; model: string; timeoutMs: number }): Interpreter {
-  const client = new OpenAI({ baseURL: opts.baseURL, apiKey: opts.apiKey, timeout: opts.timeoutMs, maxRetries: 2 });
+export function createOpenAiInterpreter(opts: {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}): Interpreter {
+  const client = new OpenAI({
+    baseURL: opts.baseURL,
+    apiKey: opts.apiKey,
+    timeout: opts.timeoutMs,
+    maxRetries: 2,
+  });
   return {
     provider: 'openai',
     model: opts.model,
@@ -30,14 +40,31 @@ export function createOpenAiInterpreter(opts: { baseURL: string; apiKey: string;
           temperature: 0.8,
         });
       } catch (error) {
-        if (error instanceof APIConnectionTimeoutError) throw new InterpreterError('timeout', `no answer within ${opts.timeoutMs} ms`, prompt);
-        if (error instanceof APIError) throw new InterpreterError('http', `endpoint answered ${error.status ?? 'without a status'}: ${error.message}`.slice(0, 500), prompt);
-        throw new InterpreterError('http', `endpoint unreachable: ${(error as Error).message}`.slice(0, 500), prompt);
+        if (error instanceof APIConnectionTimeoutError)
+          throw new InterpreterError('timeout', `no answer within ${opts.timeoutMs} ms`, prompt);
+        if (error instanceof APIError)
+          throw new InterpreterError(
+            'http',
+            `endpoint answered ${error.status ?? 'without a status'}: ${error.message}`.slice(0, 500),
+            prompt,
+          );
+        throw new InterpreterError(
+          'http',
+          `endpoint unreachable: ${(error as Error).message}`.slice(0, 500),
+          prompt,
+        );
       }
       const choice = completion?.choices?.[0];
       const raw = typeof choice?.message?.content === 'string' ? choice.message.content : null;
-      if (raw === null) throw new InterpreterError('malformed', 'the answer has no message content', prompt, JSON.stringify(completion ?? null).slice(0, 2000));
-      if (choice?.finish_reason === 'length') throw new InterpreterError('length', 'the answer was cut at the token limit', prompt, raw);
+      if (raw === null)
+        throw new InterpreterError(
+          'malformed',
+          'the answer has no message content',
+          prompt,
+          JSON.stringify(completion ?? null).slice(0, 2000),
+        );
+      if (choice?.finish_reason === 'length')
+        throw new InterpreterError('length', 'the answer was cut at the token limit', prompt, raw);
       const text = checkOutput(raw, request, prompt);
       return {
         text,

@@ -12,23 +12,29 @@ import { InterpreterError, type InterpretRequest } from './interpreter';
 export const LENGTH_BOUNDS = { short: { min: 250, max: 6000 }, long: { min: 1200, max: 30000 } } as const;
 
 const STOP_WORDS = {
-  fr: new Set('le la les des est et vous votre vos une dans pour que qui pas sur avec du au ce cette son sa ses aux mais'.split(' ')),
+  fr: new Set(
+    'le la les des est et vous votre vos une dans pour que qui pas sur avec du au ce cette son sa ses aux mais'.split(
+      ' ',
+    ),
+  ),
   en: new Set('the and you your is are of to in with that this for it be will on as at but'.split(' ')),
 };
 
 /** Plain text: no control characters, no Markdown emphasis or headings, at most one blank line. */
 export function sanitizeText(raw: string): string {
-  return raw
-    .replace(/\r\n?/g, '\n')
-    // Control characters (but tab and newline), zero-width and bidirectional overrides.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/^\s{0,3}#{1,6}\s+/gm, '')
-    .replace(/\*\*|__|`+/g, '')
-    .replace(/^\s*[*-]\s+/gm, '— ')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    raw
+      .replace(/\r\n?/g, '\n')
+      // Control characters (but tab and newline), zero-width and bidirectional overrides.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/^\s{0,3}#{1,6}\s+/gm, '')
+      .replace(/\*\*|__|`+/g, '')
+      .replace(/^\s*[*-]\s+/gm, '— ')
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /** Same spelling for comparisons: straight apostrophes, plain spaces. */
@@ -81,12 +87,15 @@ function inventedNames(text: string, facts: ReadingFacts): string[] {
     for (const p of facts.placements) {
       for (const s of SIGNS) {
         if (s.id === p.sign) continue;
-        const claim = re(`${B}${escape(norm(p.name))}\\s+${lang === 'fr' ? 'en' : 'in'}\\s+${escape(s[lang])}${E}`);
+        const claim = re(
+          `${B}${escape(norm(p.name))}\\s+${lang === 'fr' ? 'en' : 'in'}\\s+${escape(s[lang])}${E}`,
+        );
         if (claim.test(text)) found.push(`${p.name} ${s[lang]}`);
       }
     }
   } else {
-    for (const id of UNAMBIGUOUS_PLANETS[lang]) if (word(PLANETS[id][lang]).test(text)) found.push(PLANETS[id][lang]);
+    for (const id of UNAMBIGUOUS_PLANETS[lang])
+      if (word(PLANETS[id][lang]).test(text)) found.push(PLANETS[id][lang]);
   }
   if (facts.domain === 'tarot') found.push(...inventedCards(text, facts));
   if (facts.domain === 'numerologie') found.push(...wrongNumbers(text, facts));
@@ -104,7 +113,12 @@ function inventedCards(text: string, facts: Extract<ReadingFacts, { domain: 'tar
     const name = norm(card.name[lang]);
     let patterns: RegExp[];
     if (card.arcana === 'minor') {
-      patterns = [re(`${B}${escape(name).replace(/(Bâton|Coupe|Denier|Épée|Wands|Cups|Coins|Swords)$/, '$1s?')}${E}`, 'iu')];
+      patterns = [
+        re(
+          `${B}${escape(name).replace(/(Bâton|Coupe|Denier|Épée|Wands|Cups|Coins|Swords)$/, '$1s?')}${E}`,
+          'iu',
+        ),
+      ];
     } else if (lang === 'fr') {
       // "la Force", "l'Étoile": the article and the capital tell the card from the common noun.
       patterns = name
@@ -129,8 +143,16 @@ function wrongNumbers(text: string, facts: Extract<ReadingFacts, { domain: 'nume
   // "chemin de vie 7", "life path is 7" — but not the first digit of a worked sum "(1+9+…)".
   const labels: [string, number][] =
     facts.lang === 'fr'
-      ? [['chemin de vie', n.life_path], ['année personnelle', n.personal_year], ["nombre d'expression", n.expression]]
-      : [['life path', n.life_path], ['personal year', n.personal_year], ['expression number', n.expression]];
+      ? [
+          ['chemin de vie', n.life_path],
+          ['année personnelle', n.personal_year],
+          ["nombre d'expression", n.expression],
+        ]
+      : [
+          ['life path', n.life_path],
+          ['personal year', n.personal_year],
+          ['expression number', n.expression],
+        ];
   const found: string[] = [];
   for (const [label, expected] of labels) {
     const pattern = re(`${escape(label)}[^\\d().=+\\n]{0,12}?(\\d{1,2})(?![\\d+=])`, 'giu');
@@ -140,21 +162,31 @@ function wrongNumbers(text: string, facts: Extract<ReadingFacts, { domain: 'nume
 }
 
 /** The text to show, or an InterpreterError saying why it cannot be shown. */
-export function checkOutput(raw: string | null | undefined, request: InterpretRequest, prompt: string): string {
+export function checkOutput(
+  raw: string | null | undefined,
+  request: InterpretRequest,
+  prompt: string,
+): string {
   const text = sanitizeText(raw ?? '');
   const fail = (kind: InterpreterError['kind'], message: string): never => {
     throw new InterpreterError(kind, message, prompt, raw ?? null);
   };
   if (!text) fail('empty', 'empty answer');
   const bounds = LENGTH_BOUNDS[request.length];
-  if (text.length < bounds.min || text.length > bounds.max) fail('length', `answer of ${text.length} characters, expected ${bounds.min}–${bounds.max}`);
+  if (text.length < bounds.min || text.length > bounds.max)
+    fail('length', `answer of ${text.length} characters, expected ${bounds.min}–${bounds.max}`);
   const counts = languageOf(text);
   const other = request.lang === 'fr' ? 'en' : 'fr';
-  if (counts[request.lang] < 8 || counts[request.lang] < 2 * counts[other]) fail('language', `answer not in ${request.lang} (${JSON.stringify(counts)})`);
+  if (counts[request.lang] < 8 || counts[request.lang] < 2 * counts[other])
+    fail('language', `answer not in ${request.lang} (${JSON.stringify(counts)})`);
   // The person's own words may name anything ("mon Bélier de mari"); only the reading's words are checked.
   const question = request.facts.question ? norm(request.facts.question).trim() : '';
   const ownWords = question ? norm(text).split(question).join(' … ') : norm(text);
   const invented = inventedNames(ownWords, request.facts);
-  if (invented.length > 0) fail('invented', `answer names what the facts do not contain: ${[...new Set(invented)].slice(0, 5).join(', ')}`);
+  if (invented.length > 0)
+    fail(
+      'invented',
+      `answer names what the facts do not contain: ${[...new Set(invented)].slice(0, 5).join(', ')}`,
+    );
   return text;
 }

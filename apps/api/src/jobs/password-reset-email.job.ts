@@ -24,17 +24,31 @@ const TEXT = {
  */
 export const passwordResetEmailJob = defineJob({
   name: 'password-reset-email',
-  schema: z.object({ resetId: z.number().int().positive(), token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), lang: z.enum(['fr', 'en']) }),
+  schema: z.object({
+    resetId: z.number().int().positive(),
+    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    lang: z.enum(['fr', 'en']),
+  }),
   retryLimit: 5,
   retryDelaySeconds: 10,
   async handler({ db, mailer, config }, { resetId, token, lang }) {
     const row = await db
       .selectFrom('password_resets as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.id', 'r.used_at', 'r.expires_at', 'r.mailed_at', 'u.email', 'u.first_name', 'u.username', 'u.deleted_at'])
+      .select([
+        'r.id',
+        'r.used_at',
+        'r.expires_at',
+        'r.mailed_at',
+        'u.email',
+        'u.first_name',
+        'u.username',
+        'u.deleted_at',
+      ])
       .where('r.id', '=', resetId)
       .executeTakeFirst();
-    if (!row || row.mailed_at || row.used_at || row.deleted_at || new Date(row.expires_at) <= new Date()) return;
+    if (!row || row.mailed_at || row.used_at || row.deleted_at || new Date(row.expires_at) <= new Date())
+      return;
     const link = `${config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
     const text = TEXT[lang];
     await mailer.send({
@@ -43,6 +57,10 @@ export const passwordResetEmailJob = defineJob({
       text: text.body(row.first_name || row.username, link),
       messageId: `<password-reset-${row.id}@arcanes>`,
     });
-    await db.updateTable('password_resets').set({ mailed_at: new Date() }).where('id', '=', resetId).execute();
+    await db
+      .updateTable('password_resets')
+      .set({ mailed_at: new Date() })
+      .where('id', '=', resetId)
+      .execute();
   },
 });

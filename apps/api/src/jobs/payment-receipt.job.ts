@@ -17,7 +17,12 @@ export const paymentReceiptJob = defineJob({
     const p = await receiptData(db, paymentId);
     if (!p || p.receipt_sent_at || p.deleted_at || p.status !== 'succeeded') return;
     const mail = composeReceipt(p, p.lang, config.publicUrl);
-    await mailer.send({ to: p.email, subject: mail.subject, text: mail.text, messageId: `<receipt-${p.id}@arcanes>` });
+    await mailer.send({
+      to: p.email,
+      subject: mail.subject,
+      text: mail.text,
+      messageId: `<receipt-${p.id}@arcanes>`,
+    });
     await markReceiptSent(db, paymentId);
   },
 });

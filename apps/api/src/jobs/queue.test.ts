@@ -24,7 +24,13 @@ const flakyJob = defineJob({
 
 beforeAll(async () => {
   t = await createTestApp({ RUN_WORKERS: 'false' });
-  queue = await createQueue({ handle: t.app.dbHandle, databaseUrl: t.config.DATABASE_URL, jobs: [flakyJob], log: pino({ level: 'silent' }), pollingIntervalSeconds: 0.5 });
+  queue = await createQueue({
+    handle: t.app.dbHandle,
+    databaseUrl: t.config.DATABASE_URL,
+    jobs: [flakyJob],
+    log: pino({ level: 'silent' }),
+    pollingIntervalSeconds: 0.5,
+  });
   await queue.startWorkers({ db: t.app.db, config: t.config, mailer: t.app.mailer, log: t.app.log });
 });
 afterAll(async () => {

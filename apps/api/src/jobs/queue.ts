@@ -8,7 +8,15 @@ import type { JobDefinition, JobDeps } from './job';
 export interface Queue {
   boss: PgBoss;
   /** Enqueue a job; pass `trx` to enqueue it in the same transaction as the data that needs it. */
-  send(job: JobDefinition, data: unknown, opts?: { trx?: Transaction<Database> | Kysely<Database>; singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  send(
+    job: JobDefinition,
+    data: unknown,
+    opts?: {
+      trx?: Transaction<Database> | Kysely<Database>;
+      singletonKey?: string;
+      startAfterSeconds?: number;
+    },
+  ): Promise<string | null>;
   startWorkers(deps: Omit<JobDeps, 'queue'>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -60,18 +68,25 @@ export async function createQueue(opts: {
     },
     async startWorkers(deps) {
       for (const job of byName.values()) {
-        await boss.work(job.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-          for (const j of jobs) {
-            const data = job.schema.parse(j.data);
-            const meta = { id: j.id, retryCount: (j as { retryCount?: number }).retryCount ?? 0 };
-            try {
-              await job.handler({ ...deps, queue }, data, meta);
-            } catch (error) {
-              deps.log.warn({ err: error, job: job.name, id: j.id, retry: meta.retryCount }, 'job failed; pg-boss will retry');
-              throw error;
+        await boss.work(
+          job.name,
+          { pollingIntervalSeconds: opts.pollingIntervalSeconds, includeMetadata: true },
+          async (jobs) => {
+            for (const j of jobs) {
+              const data = job.schema.parse(j.data);
+              const meta = { id: j.id, retryCount: (j as { retryCount?: number }).retryCount ?? 0 };
+              try {
+                await job.handler({ ...deps, queue }, data, meta);
+              } catch (error) {
+                deps.log.warn(
+                  { err: error, job: job.name, id: j.id, retry: meta.retryCount },
+                  'job failed; pg-boss will retry',
+                );
+                throw error;
+              }
             }
-          }
-        });
+          },
+        );
       }
     },
     async stop() {

@@ -17,6 +17,9 @@ export const readingDeliveryJob = defineJob({
   retryDelaySeconds: 3,
   expireInSeconds: 15 * 60,
   async handler(deps, { readingId }, meta) {
-    await deliverReading({ ...deps, interpreter: interpreterFor(deps.config) }, readingId, { retryCount: meta.retryCount, retryLimit: READING_DELIVERY_RETRIES });
+    await deliverReading({ ...deps, interpreter: interpreterFor(deps.config) }, readingId, {
+      retryCount: meta.retryCount,
+      retryLimit: READING_DELIVERY_RETRIES,
+    });
   },
 });

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimitsPurgeJob } from '../jobs/rate-limits-purge.job';
 import type { JobDeps } from '../jobs/job';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { hitRateLimit, postgresRateLimitStore, purgeExpiredRateLimits, readRateLimit } from './rate-limit-store';
+import {
+  hitRateLimit,
+  postgresRateLimitStore,
+  purgeExpiredRateLimits,
+  readRateLimit,
+} from './rate-limit-store';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -22,9 +27,17 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL rate-limit store', ()
   afterAll(async () => t?.close());
 
   test('concurrent hits on one key are each counted once', async () => {
-    const results = await Promise.all(Array.from({ length: 100 }, () => hitRateLimit(t.app.db, 'concurrent', 60_000)));
-    expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
-    const row = await t.app.db.selectFrom('rate_limits').select('hits').where('key', '=', 'concurrent').executeTakeFirstOrThrow();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => hitRateLimit(t.app.db, 'concurrent', 60_000)),
+    );
+    expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    );
+    const row = await t.app.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('key', '=', 'concurrent')
+      .executeTakeFirstOrThrow();
     expect(row.hits).toBe(100);
   });
 
@@ -45,11 +58,19 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL rate-limit store', ()
   test('expired counters are purged (directly and by the job), live ones kept', async () => {
     await hitRateLimit(t.app.db, 'purge-live', 60_000);
     await hitRateLimit(t.app.db, 'purge-old', 60_000);
-    await sql`update rate_limits set expires_at = now() - interval '1 second' where key = 'purge-old'`.execute(t.app.db);
+    await sql`update rate_limits set expires_at = now() - interval '1 second' where key = 'purge-old'`.execute(
+      t.app.db,
+    );
     expect(await purgeExpiredRateLimits(t.app.db)).toBeGreaterThanOrEqual(1);
     await hitRateLimit(t.app.db, 'purge-by-job', 60_000);
-    await sql`update rate_limits set expires_at = now() - interval '1 second' where key = 'purge-by-job'`.execute(t.app.db);
-    await rateLimitsPurgeJob.handler({ db: t.app.db, log: t.app.log } as JobDeps, {}, { id: 'test', retryCount: 0 });
+    await sql`update rate_limits set expires_at = now() - interval '1 second' where key = 'purge-by-job'`.execute(
+      t.app.db,
+    );
+    await rateLimitsPurgeJob.handler(
+      { db: t.app.db, log: t.app.log } as JobDeps,
+      {},
+      { id: 'test', retryCount: 0 },
+    );
     const keys = (await t.app.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
     expect(keys).toContain('purge-live');
     expect(keys).not.toContain('purge-old');
@@ -66,13 +87,24 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL rate-limit store', ()
     expect((await incr(routeA, '10.0.0.1', 60_000)).current).toBe(2);
     expect((await incr(routeB, '10.0.0.1', 60_000)).current).toBe(1);
     expect((await incr(limiter, 'login:x|10.0.0.1', 60_000)).current).toBe(1);
-    const keys = (await t.app.db.selectFrom('rate_limits').select('key').where('key', 'like', '%10.0.0.1').orderBy('key').execute()).map((r) => r.key);
+    const keys = (
+      await t.app.db
+        .selectFrom('rate_limits')
+        .select('key')
+        .where('key', 'like', '%10.0.0.1')
+        .orderBy('key')
+        .execute()
+    ).map((r) => r.key);
     expect(keys).toEqual(['POST /a 10.0.0.1', 'POST /b 10.0.0.1', 'limiter login:x|10.0.0.1']);
   });
 
   test('options it does not implement are refused when the route is set up, not ignored', () => {
     const root = new (postgresRateLimitStore(t.app.db))({});
-    expect(() => root.child({ continueExceeding: true, routeInfo: {} } as never)).toThrow(/continueExceeding/);
-    expect(() => root.child({ exponentialBackoff: true, routeInfo: {} } as never)).toThrow(/exponentialBackoff/);
+    expect(() => root.child({ continueExceeding: true, routeInfo: {} } as never)).toThrow(
+      /continueExceeding/,
+    );
+    expect(() => root.child({ exponentialBackoff: true, routeInfo: {} } as never)).toThrow(
+      /exponentialBackoff/,
+    );
   });
 });

@@ -24,7 +24,9 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, windowMs: 
     on conflict (key) do update set
       hits = case when r.expires_at <= now() then 1 else r.hits + 1 end,
       expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
-    returning hits, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`.execute(db);
+    returning hits, greatest(0, ceil(extract(epoch from (expires_at - now())) * 1000))::int as ttl`.execute(
+    db,
+  );
   const row = rows[0]!;
   return { current: row.hits, ttl: row.ttl };
 }
@@ -40,7 +42,10 @@ export async function readRateLimit(db: Kysely<Database>, key: string): Promise<
 
 /** Deletes the counters whose window has ended; returns how many. */
 export async function purgeExpiredRateLimits(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('rate_limits').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  const result = await db
+    .deleteFrom('rate_limits')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -58,16 +63,24 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       const o = options as StoreOptions;
       // The memory store's variants that move the window on each refused hit: not needed here, so not built.
       if (o.continueExceeding || o.exponentialBackoff)
-        throw new Error('The PostgreSQL rate-limit store supports neither continueExceeding nor exponentialBackoff');
+        throw new Error(
+          'The PostgreSQL rate-limit store supports neither continueExceeding nor exponentialBackoff',
+        );
       this.scope = scope;
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      hitRateLimit(db, `${this.scope} ${key}`, timeWindow).then((r) => callback(null, r), (error: Error) => callback(error));
+      hitRateLimit(db, `${this.scope} ${key}`, timeWindow).then(
+        (r) => callback(null, r),
+        (error: Error) => callback(error),
+      );
     }
 
     read(key: string, callback: Callback): void {
-      readRateLimit(db, `${this.scope} ${key}`).then((r) => callback(null, r), (error: Error) => callback(error));
+      readRateLimit(db, `${this.scope} ${key}`).then(
+        (r) => callback(null, r),
+        (error: Error) => callback(error),
+      );
     }
 
     child(routeOptions: object): FastifyRateLimitStore {

@@ -27,14 +27,22 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
     return {
       kind: 'smtp',
       async send(message) {
         const info = await transport.sendMail({ from: opts.from, ...message });
-        opts.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent by SMTP');
+        opts.log.info(
+          { to: message.to, subject: message.subject, messageId: info.messageId },
+          'mail sent by SMTP',
+        );
         return { messageId: info.messageId };
       },
       close: () => transport.close(),

@@ -22,8 +22,13 @@ let cache: Record<FontName, Buffer> | null = null;
 
 export function fonts(): Record<FontName, Buffer> {
   if (!cache) {
-    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    cache = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, fs.readFileSync(path.join(dir, file))])) as Record<FontName, Buffer>;
+    const dir = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+      'ttf',
+    );
+    cache = Object.fromEntries(
+      Object.entries(FILES).map(([name, file]) => [name, fs.readFileSync(path.join(dir, file))]),
+    ) as Record<FontName, Buffer>;
   }
   return cache;
 }
@@ -36,8 +41,11 @@ export function fonts(): Record<FontName, Buffer> {
 let parsed: Record<FontName, fontkit.Font> | null = null;
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  parsed ??= Object.fromEntries(Object.entries(fonts()).map(([name, file]) => [name, fontkit.create(file)])) as Record<FontName, fontkit.Font>;
-  for (const name of Object.keys(FILES) as FontName[]) doc.registerFont(name, parsed[name] as unknown as Buffer);
+  parsed ??= Object.fromEntries(
+    Object.entries(fonts()).map(([name, file]) => [name, fontkit.create(file)]),
+  ) as Record<FontName, fontkit.Font>;
+  for (const name of Object.keys(FILES) as FontName[])
+    doc.registerFont(name, parsed[name] as unknown as Buffer);
 }
 
 /** svg-to-pdfkit asks for a font by CSS family: serif families get DejaVu Serif, the rest DejaVu Sans. */

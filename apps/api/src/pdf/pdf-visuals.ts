@@ -8,7 +8,13 @@ import type { ReportModel } from './report-model';
 
 type Doc = PDFKit.PDFDocument;
 
-export const COLORS = { navy: '#1f2a44', gold: '#a8843a', ink: '#23262e', muted: '#5f6577', paper: '#f5f1e8' } as const;
+export const COLORS = {
+  navy: '#1f2a44',
+  gold: '#a8843a',
+  ink: '#23262e',
+  muted: '#5f6577',
+  paper: '#f5f1e8',
+} as const;
 
 /** Starts a new page when less than `needed` points remain above the bottom margin. */
 export function ensureSpace(doc: Doc, needed: number) {
@@ -16,11 +22,21 @@ export function ensureSpace(doc: Doc, needed: number) {
 }
 
 function svg(doc: Doc, markup: string, x: number, y: number, width: number, height: number) {
-  SVGtoPDF(doc, markup, x, y, { width, height, preserveAspectRatio: 'xMidYMid meet', fontCallback: (family, bold) => fontForSvg(family, bold), warningCallback: () => {} });
+  SVGtoPDF(doc, markup, x, y, {
+    width,
+    height,
+    preserveAspectRatio: 'xMidYMid meet',
+    fontCallback: (family, bold) => fontForSvg(family, bold),
+    warningCallback: () => {},
+  });
 }
 
 function title(doc: Doc, text: string) {
-  doc.font('serifBold').fontSize(18).fillColor(COLORS.navy).text(text, doc.page.margins.left, doc.page.margins.top);
+  doc
+    .font('serifBold')
+    .fontSize(18)
+    .fillColor(COLORS.navy)
+    .text(text, doc.page.margins.left, doc.page.margins.top);
   doc.moveDown(0.6);
 }
 
@@ -31,7 +47,14 @@ function chartPage(doc: Doc, m: ReportModel & { visual: { kind: 'chart' } }) {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const size = 360;
   const top = doc.y;
-  svg(doc, renderChartWheel(chart, { lang: m.lang, size: 600, theme: 'classique' }), doc.page.margins.left + (width - size) / 2, top, size, size);
+  svg(
+    doc,
+    renderChartWheel(chart, { lang: m.lang, size: 600, theme: 'classique' }),
+    doc.page.margins.left + (width - size) / 2,
+    top,
+    size,
+    size,
+  );
   let y = top + size + 16;
   const left = doc.page.margins.left;
   const cols = [left, left + 130, left + 280, left + 370];
@@ -44,11 +67,26 @@ function chartPage(doc: Doc, m: ReportModel & { visual: { kind: 'chart' } }) {
     p.house ? String(p.house) : '',
     p.retrograde && p.id !== 'node' ? `℞ ${s.retrograde}` : '',
   ]);
-  if (chart.ascendant !== null) rows.push(['AC  Ascendant', formatLongitude(chart.ascendant, m.lang), '', '']);
-  if (chart.mc !== null) rows.push([`MC  ${m.lang === 'fr' ? 'Milieu du Ciel' : 'Midheaven'}`, formatLongitude(chart.mc, m.lang), '', '']);
+  if (chart.ascendant !== null)
+    rows.push(['AC  Ascendant', formatLongitude(chart.ascendant, m.lang), '', '']);
+  if (chart.mc !== null)
+    rows.push([
+      `MC  ${m.lang === 'fr' ? 'Milieu du Ciel' : 'Midheaven'}`,
+      formatLongitude(chart.mc, m.lang),
+      '',
+      '',
+    ]);
   rows.forEach((row, i) => {
     if (i % 2 === 0) doc.rect(left - 4, y - 2, width + 8, 13).fill(COLORS.paper);
-    row.forEach((cell, c) => cell && doc.font(c === 0 ? 'sansBold' : 'sans').fontSize(8.5).fillColor(c === 0 ? COLORS.navy : COLORS.ink).text(cell, cols[c]!, y, { lineBreak: false }));
+    row.forEach(
+      (cell, c) =>
+        cell &&
+        doc
+          .font(c === 0 ? 'sansBold' : 'sans')
+          .fontSize(8.5)
+          .fillColor(c === 0 ? COLORS.navy : COLORS.ink)
+          .text(cell, cols[c]!, y, { lineBreak: false }),
+    );
     y += 13;
   });
   doc.x = left;
@@ -66,11 +104,16 @@ function tarotPage(doc: Doc, m: ReportModel & { visual: { kind: 'tarot' } }) {
   const maxX = Math.max(...spread.positions.map((p) => p.layout.x));
   const maxY = Math.max(...spread.positions.map((p) => p.layout.y));
   const stack = new Map<string, number>();
-  for (const p of spread.positions) stack.set(`${p.layout.x},${p.layout.y}`, (stack.get(`${p.layout.x},${p.layout.y}`) ?? 0) + 1);
+  for (const p of spread.positions)
+    stack.set(`${p.layout.x},${p.layout.y}`, (stack.get(`${p.layout.x},${p.layout.y}`) ?? 0) + 1);
   const CAPTION = 42;
   const captionH = CAPTION * Math.max(...stack.values());
   const ratio = 0.78 * 1.7;
-  const cellW = Math.min(120, width / (maxX + 1), (available - maxY * (10 + captionH) - captionH) / (ratio * (maxY + 1)));
+  const cellW = Math.min(
+    120,
+    width / (maxX + 1),
+    (available - maxY * (10 + captionH) - captionH) / (ratio * (maxY + 1)),
+  );
   const cardW = cellW * 0.78;
   const cardH = cardW * 1.7;
   const rowH = cardH + 10 + captionH;
@@ -84,15 +127,40 @@ function tarotPage(doc: Doc, m: ReportModel & { visual: { kind: 'tarot' } }) {
     const angle = (rotate ?? 0) + (c.reversed ? 180 : 0);
     doc.save();
     if (angle) doc.rotate(angle, { origin: [cx, cy] });
-    svg(doc, renderCardFace(c.card, { lang: m.lang, theme: 'classique' }), cx - cardW / 2, cy - cardH / 2, cardW, cardH);
+    svg(
+      doc,
+      renderCardFace(c.card, { lang: m.lang, theme: 'classique' }),
+      cx - cardW / 2,
+      cy - cardH / 2,
+      cardW,
+      cardH,
+    );
     doc.restore();
     const nth = placed.get(`${x},${y}`) ?? 0;
     placed.set(`${x},${y}`, nth + 1);
     const captionY = top + y * rowH + cardH + 4 + nth * CAPTION;
     const captionW = Math.max(cellW, 96);
-    doc.font('sansBold').fontSize(7.5).fillColor(COLORS.navy).text(`${c.spreadPosition.index + 1}. ${c.spreadPosition.name[m.lang]}`, cx - captionW / 2, captionY, { width: captionW, align: 'center', height: 19, ellipsis: true });
+    doc
+      .font('sansBold')
+      .fontSize(7.5)
+      .fillColor(COLORS.navy)
+      .text(`${c.spreadPosition.index + 1}. ${c.spreadPosition.name[m.lang]}`, cx - captionW / 2, captionY, {
+        width: captionW,
+        align: 'center',
+        height: 19,
+        ellipsis: true,
+      });
     const nameY = Math.max(doc.y, captionY + 10);
-    doc.font('serif').fontSize(7.5).fillColor(COLORS.ink).text(`${c.card.name[m.lang]}${c.reversed ? ` (${s.reversed})` : ''}`, cx - captionW / 2, nameY, { width: captionW, align: 'center', height: 20, ellipsis: true });
+    doc
+      .font('serif')
+      .fontSize(7.5)
+      .fillColor(COLORS.ink)
+      .text(`${c.card.name[m.lang]}${c.reversed ? ` (${s.reversed})` : ''}`, cx - captionW / 2, nameY, {
+        width: captionW,
+        align: 'center',
+        height: 20,
+        ellipsis: true,
+      });
   }
   doc.x = doc.page.margins.left;
   doc.y = top + maxY * rowH + cardH + captionH + 10;
@@ -120,8 +188,16 @@ function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology
     const x = doc.page.margins.left + (i % 4) * (boxW + 12);
     const y = top + Math.floor(i / 4) * 96;
     doc.roundedRect(x, y, boxW, 84, 6).fill(COLORS.paper);
-    doc.font('serifBold').fontSize(30).fillColor(COLORS.navy).text(String(value), x, y + 12, { width: boxW, align: 'center' });
-    doc.font('sans').fontSize(8.5).fillColor(COLORS.muted).text(label, x + 4, y + 58, { width: boxW - 8, align: 'center' });
+    doc
+      .font('serifBold')
+      .fontSize(30)
+      .fillColor(COLORS.navy)
+      .text(String(value), x, y + 12, { width: boxW, align: 'center' });
+    doc
+      .font('sans')
+      .fontSize(8.5)
+      .fillColor(COLORS.muted)
+      .text(label, x + 4, y + 58, { width: boxW - 8, align: 'center' });
   });
   let y = top + 2 * 96 + 16;
   doc.font('sansBold').fontSize(10).fillColor(COLORS.navy).text(s.grid, doc.page.margins.left, y);
@@ -133,16 +209,29 @@ function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology
     const yy = y + Math.floor((d - 1) / 3) * cell;
     const count = p.inclusion_grid[d as keyof typeof p.inclusion_grid];
     doc.rect(x, yy, cell, cell).lineWidth(0.8).strokeColor(COLORS.gold).stroke();
-    doc.font('sans').fontSize(8).fillColor(COLORS.muted).text(String(d), x + 5, yy + 4, { lineBreak: false });
-    doc.font('serifBold').fontSize(20).fillColor(count === 0 ? '#b34a3c' : COLORS.navy).text(String(count), x, yy + 18, { width: cell, align: 'center', lineBreak: false });
+    doc
+      .font('sans')
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text(String(d), x + 5, yy + 4, { lineBreak: false });
+    doc
+      .font('serifBold')
+      .fontSize(20)
+      .fillColor(count === 0 ? '#b34a3c' : COLORS.navy)
+      .text(String(count), x, yy + 18, { width: cell, align: 'center', lineBreak: false });
   }
   doc.x = doc.page.margins.left;
   doc.y = y + 3 * cell + 14;
   const notes: string[] = [];
   const colon = fr ? '\u00a0: ' : ': ';
-  if (p.karmic_lessons.length) notes.push(`${fr ? 'Leçons karmiques' : 'Karmic lessons'}${colon}${p.karmic_lessons.join(', ')}`);
-  if (p.karmic_debts.length) notes.push(`${fr ? 'Dettes karmiques' : 'Karmic debts'}${colon}${p.karmic_debts.map((k) => k.number).join(', ')}`);
-  if (notes.length) doc.font('serif').fontSize(10).fillColor(COLORS.ink).text(notes.join(' · '), { align: 'center' });
+  if (p.karmic_lessons.length)
+    notes.push(`${fr ? 'Leçons karmiques' : 'Karmic lessons'}${colon}${p.karmic_lessons.join(', ')}`);
+  if (p.karmic_debts.length)
+    notes.push(
+      `${fr ? 'Dettes karmiques' : 'Karmic debts'}${colon}${p.karmic_debts.map((k) => k.number).join(', ')}`,
+    );
+  if (notes.length)
+    doc.font('serif').fontSize(10).fillColor(COLORS.ink).text(notes.join(' · '), { align: 'center' });
 }
 
 export function drawVisual(doc: Doc, m: ReportModel) {

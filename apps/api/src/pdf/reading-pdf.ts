@@ -10,14 +10,25 @@ type Doc = PDFKit.PDFDocument;
 /** A short line without closing punctuation, between blank lines: a title inside the AI text. */
 function isSubheading(block: string): boolean {
   const line = block.trim();
-  return line.length > 0 && line.length <= 80 && !line.includes('\n') && !/[.!?:;…»”)]$/.test(line) && !line.startsWith('—');
+  return (
+    line.length > 0 &&
+    line.length <= 80 &&
+    !line.includes('\n') &&
+    !/[.!?:;…»”)]$/.test(line) &&
+    !line.startsWith('—')
+  );
 }
 
 function heading1(doc: Doc, text: string) {
   ensureSpace(doc, 120);
   doc.moveDown(0.6).font('serifBold').fontSize(18).fillColor(COLORS.navy).text(text, { align: 'left' });
   const y = doc.y + 4;
-  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.margins.left + 60, y).lineWidth(1.5).strokeColor(COLORS.gold).stroke();
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.margins.left + 60, y)
+    .lineWidth(1.5)
+    .strokeColor(COLORS.gold)
+    .stroke();
   doc.moveDown(0.8);
 }
 
@@ -32,7 +43,11 @@ function paragraphs(doc: Doc, body: string, opts: { italic?: boolean } = {}) {
     const text = block.trim();
     if (!text) continue;
     ensureSpace(doc, 40);
-    doc.font(opts.italic ? 'serifItalic' : 'serif').fontSize(10.5).fillColor(COLORS.ink).text(text, { align: text.includes('\n—') || text.startsWith('—') ? 'left' : 'justify', lineGap: 2.2 });
+    doc
+      .font(opts.italic ? 'serifItalic' : 'serif')
+      .fontSize(10.5)
+      .fillColor(COLORS.ink)
+      .text(text, { align: text.includes('\n—') || text.startsWith('—') ? 'left' : 'justify', lineGap: 2.2 });
     doc.moveDown(0.55);
   }
 }
@@ -41,32 +56,68 @@ function cover(doc: Doc, m: ReportModel) {
   const s = PDF_STRINGS[m.lang];
   const width = doc.page.width - MARGIN.left - MARGIN.right;
   doc.rect(0, 0, doc.page.width, 210).fill(COLORS.navy);
-  doc.font('sansBold').fontSize(11).fillColor(COLORS.gold).text('A R C A N E S', MARGIN.left, 58, { characterSpacing: 2 });
-  doc.font('sans').fontSize(10).fillColor('#d9deea').text(`${m.domainName} · ${m.optionTitle}`, MARGIN.left, 82);
+  doc
+    .font('sansBold')
+    .fontSize(11)
+    .fillColor(COLORS.gold)
+    .text('A R C A N E S', MARGIN.left, 58, { characterSpacing: 2 });
+  doc
+    .font('sans')
+    .fontSize(10)
+    .fillColor('#d9deea')
+    .text(`${m.domainName} · ${m.optionTitle}`, MARGIN.left, 82);
   doc.font('serifBold').fontSize(26).fillColor('#ffffff').text(m.title, MARGIN.left, 112, { width });
-  doc.font('serif').fontSize(20).fillColor(COLORS.navy).text(`${s.for} ${m.firstName}`, MARGIN.left, 250, { width });
+  doc
+    .font('serif')
+    .fontSize(20)
+    .fillColor(COLORS.navy)
+    .text(`${s.for} ${m.firstName}`, MARGIN.left, 250, { width });
   let y = doc.y + 18;
   doc.rect(MARGIN.left, y, width, 18 + m.coverLines.length * 20).fill(COLORS.paper);
   y += 10;
   for (const [label, value] of m.coverLines) {
-    doc.font('sansBold').fontSize(9.5).fillColor(COLORS.muted).text(label, MARGIN.left + 14, y, { width: 130 });
-    doc.font('serif').fontSize(10.5).fillColor(COLORS.ink).text(value, MARGIN.left + 150, y - 1, { width: width - 164, height: 18, ellipsis: true });
+    doc
+      .font('sansBold')
+      .fontSize(9.5)
+      .fillColor(COLORS.muted)
+      .text(label, MARGIN.left + 14, y, { width: 130 });
+    doc
+      .font('serif')
+      .fontSize(10.5)
+      .fillColor(COLORS.ink)
+      .text(value, MARGIN.left + 150, y - 1, { width: width - 164, height: 18, ellipsis: true });
     y += 20;
   }
-  doc.font('sans').fontSize(10).fillColor(COLORS.muted).text(`${s.issuedOn} ${m.issuedOn} · ${s.reference} ${m.readingId.slice(0, 8)}`, MARGIN.left, y + 16);
+  doc
+    .font('sans')
+    .fontSize(10)
+    .fillColor(COLORS.muted)
+    .text(`${s.issuedOn} ${m.issuedOn} · ${s.reference} ${m.readingId.slice(0, 8)}`, MARGIN.left, y + 16);
   if (m.summary.length > 0) {
     y = doc.y + 26;
     doc.font('serifBold').fontSize(13).fillColor(COLORS.gold).text(s.inBrief, MARGIN.left, y);
     y = doc.y + 6;
     for (const line of m.summary.slice(0, 10)) {
-      doc.font('sans').fontSize(9).fillColor(COLORS.gold).text('✦', MARGIN.left + 4, y + 1.5, { lineBreak: false });
-      doc.font('serif').fontSize(11).fillColor(COLORS.ink).text(line, MARGIN.left + 20, y, { width: width - 24 });
+      doc
+        .font('sans')
+        .fontSize(9)
+        .fillColor(COLORS.gold)
+        .text('✦', MARGIN.left + 4, y + 1.5, { lineBreak: false });
+      doc
+        .font('serif')
+        .fontSize(11)
+        .fillColor(COLORS.ink)
+        .text(line, MARGIN.left + 20, y, { width: width - 24 });
       y = doc.y + 4;
     }
   }
   const noticeY = doc.page.height - MARGIN.bottom - 70;
   doc.rect(MARGIN.left, noticeY, width, 46).lineWidth(0.8).strokeColor(COLORS.gold).stroke();
-  doc.font('sans').fontSize(9).fillColor(COLORS.ink).text(s.aiNotice, MARGIN.left + 12, noticeY + 10, { width: width - 24 });
+  doc
+    .font('sans')
+    .fontSize(9)
+    .fillColor(COLORS.ink)
+    .text(s.aiNotice, MARGIN.left + 12, noticeY + 10, { width: width - 24 });
 }
 
 function footers(doc: Doc, m: ReportModel) {
@@ -79,10 +130,19 @@ function footers(doc: Doc, m: ReportModel) {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - 50;
     const width = doc.page.width - MARGIN.left - MARGIN.right;
-    doc.moveTo(MARGIN.left, y - 8).lineTo(doc.page.width - MARGIN.right, y - 8).lineWidth(0.5).strokeColor('#c9ccd6').stroke();
+    doc
+      .moveTo(MARGIN.left, y - 8)
+      .lineTo(doc.page.width - MARGIN.right, y - 8)
+      .lineWidth(0.5)
+      .strokeColor('#c9ccd6')
+      .stroke();
     doc.font('sans').fontSize(7.5).fillColor(COLORS.muted);
     doc.text(s.footer, MARGIN.left, y, { width: width - 90, lineBreak: false });
-    doc.text(s.page(i + 1, range.count), doc.page.width - MARGIN.right - 90, y, { width: 90, align: 'right', lineBreak: false });
+    doc.text(s.page(i + 1, range.count), doc.page.width - MARGIN.right - 90, y, {
+      width: 90,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.text(`${m.legal.publisher}`, MARGIN.left, y + 11, { width, lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
@@ -140,22 +200,37 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
 
   if (m.forecast.length > 0 && m.forecastWindow) {
     heading1(doc, s.forecast);
-    paragraphs(doc, `${s.forecastIntro(m.forecastWindow.from, m.forecastWindow.to)} ${m.forecastNote}`, { italic: true });
+    paragraphs(doc, `${s.forecastIntro(m.forecastWindow.from, m.forecastWindow.to)} ${m.forecastNote}`, {
+      italic: true,
+    });
     for (const row of m.forecast) {
       ensureSpace(doc, 46);
       const x = doc.page.margins.left;
       const top = doc.y;
       doc.font('sansBold').fontSize(8.5).fillColor(COLORS.gold).text(row.dates, x, top, { width: 150 });
       const left = doc.y;
-      doc.font('serifBold').fontSize(10.5).fillColor(COLORS.navy).text(row.title, x + 160, top, { width: doc.page.width - x - 160 - MARGIN.right });
-      if (row.note) doc.font('serif').fontSize(9.5).fillColor(COLORS.ink).text(row.note, { width: doc.page.width - x - 160 - MARGIN.right });
+      doc
+        .font('serifBold')
+        .fontSize(10.5)
+        .fillColor(COLORS.navy)
+        .text(row.title, x + 160, top, { width: doc.page.width - x - 160 - MARGIN.right });
+      if (row.note)
+        doc
+          .font('serif')
+          .fontSize(9.5)
+          .fillColor(COLORS.ink)
+          .text(row.note, { width: doc.page.width - x - 160 - MARGIN.right });
       doc.y = Math.max(doc.y, left) + 8;
       doc.x = x;
     }
   }
 
   heading1(doc, s.about);
-  doc.font('serif').fontSize(10).fillColor(COLORS.ink).text(s.aboutText(m.legal.publisher, m.legal.contact), { align: 'left', lineGap: 2 });
+  doc
+    .font('serif')
+    .fontSize(10)
+    .fillColor(COLORS.ink)
+    .text(s.aboutText(m.legal.publisher, m.legal.contact), { align: 'left', lineGap: 2 });
 
   footers(doc, m);
   const pages = doc.bufferedPageRange().count;

@@ -17,7 +17,10 @@ export interface ReportModel {
   /** The facts in a few lines (Sun, Moon, Ascendant; the numbers; the cards). */
   summary: string[];
   issuedOn: string;
-  visual: { kind: 'chart'; chart: Chart } | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread } | { kind: 'numerology'; profile: NumerologyProfile };
+  visual:
+    | { kind: 'chart'; chart: Chart }
+    | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread }
+    | { kind: 'numerology'; profile: NumerologyProfile };
   symbolic: { heading: string; body: string }[];
   aiText: string;
   forecast: { dates: string; title: string; note: string }[];

@@ -4,8 +4,19 @@ declare module 'svg-to-pdfkit' {
     height?: number;
     preserveAspectRatio?: string;
     assumePt?: boolean;
-    fontCallback?: (family: string, bold: boolean, italic: boolean, options: { fauxItalic: boolean; fauxBold: boolean }) => string;
+    fontCallback?: (
+      family: string,
+      bold: boolean,
+      italic: boolean,
+      options: { fauxItalic: boolean; fauxBold: boolean },
+    ) => string;
     warningCallback?: (message: string) => void;
   }
-  export default function SVGtoPDF(doc: PDFKit.PDFDocument, svg: string, x: number, y: number, options?: SvgToPdfOptions): void;
+  export default function SVGtoPDF(
+    doc: PDFKit.PDFDocument,
+    svg: string,
+    x: number,
+    y: number,
+    options?: SvgToPdfOptions,
+  ): void;
 }

@@ -25,7 +25,10 @@ export const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login']);
 
 /** Resolves the session from the HttpOnly cookie or an `Authorization: Bearer` header. */
 async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
-  const policy = { idleHours: opts.config.SESSION_IDLE_HOURS, absoluteDays: opts.config.SESSION_ABSOLUTE_DAYS };
+  const policy = {
+    idleHours: opts.config.SESSION_IDLE_HOURS,
+    absoluteDays: opts.config.SESSION_ABSOLUTE_DAYS,
+  };
   const secure = !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(opts.config.publicUrl);
 
   app.decorateRequest('user', null);
@@ -49,7 +52,13 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
     if (request.user.role !== 'admin') throw new AppError('ADMIN_ONLY');
   });
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      expires: expiresAt,
+    });
   });
   app.decorate('clearSessionCookie', (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
@@ -60,7 +69,11 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!route.url.startsWith(ADMIN_PREFIX)) return;
     if (methods.every((m) => PUBLIC_ADMIN_ROUTES.has(`${m} ${route.url}`))) return;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    const existing = route.preHandler
+      ? Array.isArray(route.preHandler)
+        ? route.preHandler
+        : [route.preHandler]
+      : [];
     route.preHandler = [app.requireAdmin, ...existing];
   });
 }

@@ -5,17 +5,24 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    beforeReady(app) {
-      app.get('/api/test/boom', async () => {
-        throw new Error('connection to 10.0.0.5 refused: password=hunter2');
-      });
-      app.get('/api/test/app-error', async () => {
-        throw new AppError('INSUFFICIENT_BALANCE');
-      });
-      app.post('/api/test/echo', { schema: { body: z.object({ n: z.number().int().min(1) }) } }, async (r) => r.body);
+  t = await createTestApp(
+    {},
+    {
+      beforeReady(app) {
+        app.get('/api/test/boom', async () => {
+          throw new Error('connection to 10.0.0.5 refused: password=hunter2');
+        });
+        app.get('/api/test/app-error', async () => {
+          throw new AppError('INSUFFICIENT_BALANCE');
+        });
+        app.post(
+          '/api/test/echo',
+          { schema: { body: z.object({ n: z.number().int().min(1) }) } },
+          async (r) => r.body,
+        );
+      },
     },
-  });
+  );
 });
 afterAll(async () => t?.close());
 
@@ -31,14 +38,22 @@ test('AppError is localised from the request language', async () => {
   expect(fr.statusCode).toBe(402);
   expect(fr.json().message).toMatch(/^Solde insuffisant/);
   const en = await t.app.inject({ url: '/api/test/app-error?lang=en' });
-  expect(en.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: expect.stringMatching(/^Insufficient balance/) });
+  expect(en.json()).toMatchObject({
+    code: 'INSUFFICIENT_BALANCE',
+    message: expect.stringMatching(/^Insufficient balance/),
+  });
 });
 
 test('4xx names the field; the langage field of the body picks the language', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { n: 0, langage: 'en' } });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { n: 'Invalid value.' } });
-  const bad = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"n":' });
+  const bad = await t.app.inject({
+    method: 'POST',
+    url: '/api/test/echo',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"n":',
+  });
   expect(bad.statusCode).toBe(400);
   expect(bad.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST', message: 'Requête invalide.' });
 });

@@ -15,7 +15,12 @@ interface Issue {
   missing: boolean;
 }
 
-function issueFrom(v: { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }): Issue {
+function issueFrom(v: {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}): Issue {
   const field = (v.instancePath ?? '').split('/').filter(Boolean)[0] ?? '';
   const message = v.message ?? '';
   const missing =
@@ -35,7 +40,13 @@ function label(field: string, lang: Lang) {
   return FIELD_LABELS[field]?.[lang] ?? field;
 }
 
-export function sendError(reply: FastifyReply, lang: Lang, code: ErrorCode, params: Record<string, string | number> = {}, fields?: Record<string, string>) {
+export function sendError(
+  reply: FastifyReply,
+  lang: Lang,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  fields?: Record<string, string>,
+) {
   const error = new AppError(code, params, fields);
   return reply.status(error.statusCode).send({
     status: 'error',
@@ -52,7 +63,10 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       const fields = error.fields
         ? Object.fromEntries(
-            Object.entries(error.fields).map(([f, key]) => [f, isValidationMessageKey(key) ? VALIDATION_MESSAGES[key][lang] : key]),
+            Object.entries(error.fields).map(([f, key]) => [
+              f,
+              isValidationMessageKey(key) ? VALIDATION_MESSAGES[key][lang] : key,
+            ]),
           )
         : undefined;
       return sendError(reply, lang, error.code, error.params, fields);
@@ -63,9 +77,19 @@ async function errorsPlugin(app: FastifyInstance) {
       for (const issue of issues) fields[issue.field] ??= VALIDATION_MESSAGES[issue.key][lang];
       if (issues.some((i) => i.missing)) return sendError(reply, lang, 'REQUIRED_FIELDS', {}, fields);
       const detail = issues
-        .map((i) => (i.field ? `${label(i.field, lang)} : ${VALIDATION_MESSAGES[i.key][lang]}` : VALIDATION_MESSAGES[i.key][lang]))
+        .map((i) =>
+          i.field
+            ? `${label(i.field, lang)} : ${VALIDATION_MESSAGES[i.key][lang]}`
+            : VALIDATION_MESSAGES[i.key][lang],
+        )
         .join(' ; ');
-      return sendError(reply, lang, 'VALIDATION_FAILED', { detail: lang === 'en' ? detail.replace(/ : /g, ': ').replace(/ ; /g, '; ') : detail }, fields);
+      return sendError(
+        reply,
+        lang,
+        'VALIDATION_FAILED',
+        { detail: lang === 'en' ? detail.replace(/ : /g, ': ').replace(/ ; /g, '; ') : detail },
+        fields,
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, lang, 'RATE_LIMITED');

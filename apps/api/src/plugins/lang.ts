@@ -12,7 +12,10 @@ declare module 'fastify' {
 async function langPlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'fr');
   app.addHook('onRequest', async (request) => {
-    request.lang = pickLang((request.query as { lang?: unknown } | undefined)?.lang, request.headers['accept-language']);
+    request.lang = pickLang(
+      (request.query as { lang?: unknown } | undefined)?.lang,
+      request.headers['accept-language'],
+    );
   });
   app.addHook('preValidation', async (request) => {
     const body = request.body as { langage?: unknown; lang?: unknown } | undefined;

@@ -28,7 +28,15 @@ async function rateLimitPlugin(app: FastifyInstance, opts: { config: Config }) {
   // throttle (singleton key per period) makes several API processes enqueue one purge between them.
   const enqueue = () =>
     app.queue.boss
-      .send(rateLimitsPurgeJob.name, {}, { singletonKey: rateLimitsPurgeJob.name, singletonSeconds: PURGE_EVERY_SECONDS - 30, retryLimit: rateLimitsPurgeJob.retryLimit })
+      .send(
+        rateLimitsPurgeJob.name,
+        {},
+        {
+          singletonKey: rateLimitsPurgeJob.name,
+          singletonSeconds: PURGE_EVERY_SECONDS - 30,
+          retryLimit: rateLimitsPurgeJob.retryLimit,
+        },
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not enqueue the rate-limit purge'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

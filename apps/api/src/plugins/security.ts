@@ -19,7 +19,12 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https://checkout.stripe.com', 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+        formAction: [
+          "'self'",
+          'https://checkout.stripe.com',
+          'https://www.paypal.com',
+          'https://www.sandbox.paypal.com',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: local ? null : [],
@@ -35,7 +40,8 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
     const origin = request.headers.origin;
     if (!origin) return; // Non-browser clients; cookies are SameSite=Lax in any case.
     const host = request.headers.host;
-    if (allowed.has(origin) || (host && (origin === `http://${host}` || origin === `https://${host}`))) return;
+    if (allowed.has(origin) || (host && (origin === `http://${host}` || origin === `https://${host}`)))
+      return;
     request.log.warn({ origin }, 'cross-origin unsafe request refused');
     return sendError(reply, request.lang, 'FORBIDDEN');
   });

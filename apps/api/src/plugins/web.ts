@@ -22,7 +22,8 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     index: false,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html always revalidates.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const html = fs.readFileSync(index, 'utf8');

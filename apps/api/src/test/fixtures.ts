@@ -30,6 +30,11 @@ export async function insertUser(db: Kysely<Database>, overrides: Partial<NewUse
 
 /** A logged-in session for `userId`: headers to pass to `inject` (cookie and bearer both work). */
 export async function sessionFor(db: Kysely<Database>, userId: number) {
-  const { token } = await createSession(db, userId, { idleHours: 24, absoluteDays: 1 }, { ip: '127.0.0.1', userAgent: 'test' });
+  const { token } = await createSession(
+    db,
+    userId,
+    { idleHours: 24, absoluteDays: 1 },
+    { ip: '127.0.0.1', userAgent: 'test' },
+  );
   return { token, headers: { authorization: `Bearer ${token}` }, cookie: `arcanes_session=${token}` };
 }

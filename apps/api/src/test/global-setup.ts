@@ -28,7 +28,12 @@ export default async function setup(project: TestProject) {
   const dir = path.join(root, 'pglite');
   const handle = await openDatabase({ database: { kind: 'pglite', dir } });
   await migrateToLatest(handle.db as Kysely<unknown>);
-  const queue = await createQueue({ handle, jobs: allJobs, log: pino({ level: 'silent' }), pollingIntervalSeconds: 1 });
+  const queue = await createQueue({
+    handle,
+    jobs: allJobs,
+    log: pino({ level: 'silent' }),
+    pollingIntervalSeconds: 1,
+  });
   await queue.stop();
   await handle.close();
   project.provide('pgliteTemplate', dir);

@@ -40,7 +40,16 @@ const apis: string[] = [];
 function start(entry: 'server' | 'worker', env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', `${entry}.ts`)], {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RATE_LIMITS: 'false', READING_SUSPENSE_MS: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'false',
+      READING_SUSPENSE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -88,7 +97,12 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
 
   afterAll(async () => {
     await Promise.all(
-      children.map((c) => new Promise<void>((resolve) => (c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM'))))),
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) =>
+            c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM')),
+          ),
+      ),
     );
     await handle?.close();
     if (dbName) {
@@ -107,19 +121,37 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
     const checkout = await fetch(`${apis[0]}/api/payments/checkout`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ option: 2, domain: 'tarot', method: 'card', immediate_execution: true, withdrawal_waiver: true }),
+      body: JSON.stringify({
+        option: 2,
+        domain: 'tarot',
+        method: 'card',
+        immediate_execution: true,
+        withdrawal_waiver: true,
+      }),
     });
     expect(checkout.status).toBe(200);
     const { payment_id } = (await checkout.json()) as { payment_id: string };
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        fetch(`${apis[i % 2]}/api/payments/demo/${payment_id}/succeed`, { method: 'POST', headers, redirect: 'manual' }).then((r) => r.status),
+        fetch(`${apis[i % 2]}/api/payments/demo/${payment_id}/succeed`, {
+          method: 'POST',
+          headers,
+          redirect: 'manual',
+        }).then((r) => r.status),
       ),
     );
     expect(attempts.filter((s) => s === 303).length).toBeGreaterThanOrEqual(1);
-    const row = await db.selectFrom('users').select('balance_cents').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('users')
+      .select('balance_cents')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.balance_cents).toBe(1990);
-    const entries = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', user.id).execute();
+    const entries = await db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     expect(entries).toHaveLength(1);
   });
 
@@ -131,34 +163,67 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
     const checkout = await fetch(`${apis[1]}/api/payments/checkout`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ option: 3, domain: 'numerologie', method: 'card', immediate_execution: true, withdrawal_waiver: true }),
+      body: JSON.stringify({
+        option: 3,
+        domain: 'numerologie',
+        method: 'card',
+        immediate_execution: true,
+        withdrawal_waiver: true,
+      }),
     });
     const { payment_id } = (await checkout.json()) as { payment_id: string };
-    expect((await fetch(`${apis[1]}/api/payments/demo/${payment_id}/succeed`, { method: 'POST', headers, redirect: 'manual' })).status).toBe(303);
-    const consent = await fetch(`${apis[0]}/api/consent`, { method: 'POST', headers: json, body: JSON.stringify({ analytics: false, marketing: false, ia: true }) });
+    expect(
+      (
+        await fetch(`${apis[1]}/api/payments/demo/${payment_id}/succeed`, {
+          method: 'POST',
+          headers,
+          redirect: 'manual',
+        })
+      ).status,
+    ).toBe(303);
+    const consent = await fetch(`${apis[0]}/api/consent`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ analytics: false, marketing: false, ia: true }),
+    });
     expect(consent.ok).toBe(true);
 
     const body = JSON.stringify({ fullName: 'Camille Martin', dateOfBirth: '1990-05-17', langage: 'fr' });
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        fetch(`${apis[i % 2]}/api/openai/numerology/option3`, { method: 'POST', headers: { ...json, 'idempotency-key': `mp-${user.id}` }, body }).then(
-          async (r) => ({ status: r.status, body: (await r.json()) as { reading_id?: string; mail_sent?: boolean } }),
-        ),
+        fetch(`${apis[i % 2]}/api/openai/numerology/option3`, {
+          method: 'POST',
+          headers: { ...json, 'idempotency-key': `mp-${user.id}` },
+          body,
+        }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { reading_id?: string; mail_sent?: boolean },
+        })),
       ),
     );
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     expect(new Set(ok.map((a) => a.body.reading_id)).size).toBe(1);
     const readingId = ok[0]!.body.reading_id!;
-    const balance = await db.selectFrom('users').select('balance_cents').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const balance = await db
+      .selectFrom('users')
+      .select('balance_cents')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(balance.balance_cents).toBe(0);
-    expect(await db.selectFrom('readings').select('id').where('user_id', '=', user.id).execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom('readings').select('id').where('user_id', '=', user.id).execute(),
+    ).toHaveLength(1);
 
     // Both workers poll the same queue: the report is written and e-mailed exactly once.
     const until = Date.now() + 90_000;
     let status = '';
     while (Date.now() < until) {
-      const r = await db.selectFrom('readings').select('status').where('id', '=', readingId).executeTakeFirstOrThrow();
+      const r = await db
+        .selectFrom('readings')
+        .select('status')
+        .where('id', '=', readingId)
+        .executeTakeFirstOrThrow();
       status = r.status;
       if (status === 'sent' || status === 'refunded') break;
       await new Promise((res) => setTimeout(res, 500));
@@ -166,7 +231,9 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
     expect(status).toBe('sent');
     await new Promise((res) => setTimeout(res, 3000)); // give a would-be second worker time to send again
     const outbox = path.join(dataDir, 'outbox');
-    const mails = fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(readingId));
+    const mails = fs
+      .readdirSync(outbox)
+      .filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(readingId));
     expect(mails).toHaveLength(1);
   }, 150_000);
 });

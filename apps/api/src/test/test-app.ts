@@ -35,7 +35,9 @@ export async function createTestApp(
       // Let the app's pools finish closing first: forcing the drop while a connection is still
       // closing makes PostgreSQL kill it (57P01), which surfaces as an unhandled error.
       for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0].n === 0) break;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -72,7 +74,11 @@ export async function createTestApp(
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Polls until `check` returns a truthy value (jobs run asynchronously). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 20_000, stepMs = 100): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+  stepMs = 100,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -13,7 +13,15 @@ import { SiteFooter } from './site-footer';
 function useSmoothAnchors() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.('a[href^="#"]');
       const id = link?.getAttribute('href')?.slice(1);
       if (!id || !scrollToId(decodeURIComponent(id))) return;

@@ -15,41 +15,120 @@ export const router = createBrowserRouter([
     errorElement: <ErrorPage />,
     children: [
       { path: paths.home, Component: HomeRoute },
-      { path: paths.legalNotice, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/legal-notice-route'))) },
-      { path: paths.privacy, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/privacy-route'))) },
-      { path: paths.privacyAlt, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/privacy-route'))) },
-      { path: paths.terms, lazy: withNamespaces(['legal'], withData([prefetchLegalInfo], () => import('./routes/terms-route'))) },
+      {
+        path: paths.legalNotice,
+        lazy: withNamespaces(
+          ['legal'],
+          withData([prefetchLegalInfo], () => import('./routes/legal-notice-route')),
+        ),
+      },
+      {
+        path: paths.privacy,
+        lazy: withNamespaces(
+          ['legal'],
+          withData([prefetchLegalInfo], () => import('./routes/privacy-route')),
+        ),
+      },
+      {
+        path: paths.privacyAlt,
+        lazy: withNamespaces(
+          ['legal'],
+          withData([prefetchLegalInfo], () => import('./routes/privacy-route')),
+        ),
+      },
+      {
+        path: paths.terms,
+        lazy: withNamespaces(
+          ['legal'],
+          withData([prefetchLegalInfo], () => import('./routes/terms-route')),
+        ),
+      },
       { path: paths.cookies, lazy: () => import('./routes/cookies-route') },
-      { path: paths.workflowConfirmation, lazy: withNamespaces(['purchase'], () => import('./routes/workflow-confirmation-route')) },
+      {
+        path: paths.workflowConfirmation,
+        lazy: withNamespaces(['purchase'], () => import('./routes/workflow-confirmation-route')),
+      },
       { path: paths.user.login, lazy: withNamespaces(['auth'], () => import('./routes/login-route')) },
-      { path: paths.user.profile, lazy: withNamespaces(['auth', 'account', 'readings'], () => import('./routes/user-profile-route')) },
+      {
+        path: paths.user.profile,
+        lazy: withNamespaces(['auth', 'account', 'readings'], () => import('./routes/user-profile-route')),
+      },
       { path: paths.user.register, lazy: withNamespaces(['auth'], () => import('./routes/register-route')) },
-      { path: paths.user.forgot, lazy: withNamespaces(['auth'], () => import('./routes/forgot-password-route')) },
-      { path: paths.user.reset, lazy: withNamespaces(['auth'], () => import('./routes/reset-password-route')) },
-      { path: paths.domains, lazy: withNamespaces(['domains', 'readings', 'tarot'], () => import('./routes/user-domains-route')) },
-      { path: paths.user.connected, lazy: withNamespaces(['domains', 'readings', 'tarot'], () => import('./routes/user-connected-route')) },
-      { path: paths.user.history, lazy: withNamespaces(['account', 'readings'], () => import('./routes/user-history-route')) },
-      { path: paths.user.request, lazy: withNamespaces(['domains', 'readings'], () => import('./routes/user-request-route')) },
-      { path: paths.user.subscription, lazy: withNamespaces(['account'], () => import('./routes/user-subscription-route')) },
-      { path: paths.user.subscriptionAlt, lazy: withNamespaces(['account'], () => import('./routes/user-subscription-route')) },
-      { path: paths.user.payments, lazy: withNamespaces(['account'], () => import('./routes/user-payments-route')) },
+      {
+        path: paths.user.forgot,
+        lazy: withNamespaces(['auth'], () => import('./routes/forgot-password-route')),
+      },
+      {
+        path: paths.user.reset,
+        lazy: withNamespaces(['auth'], () => import('./routes/reset-password-route')),
+      },
+      {
+        path: paths.domains,
+        lazy: withNamespaces(['domains', 'readings', 'tarot'], () => import('./routes/user-domains-route')),
+      },
+      {
+        path: paths.user.connected,
+        lazy: withNamespaces(['domains', 'readings', 'tarot'], () => import('./routes/user-connected-route')),
+      },
+      {
+        path: paths.user.history,
+        lazy: withNamespaces(['account', 'readings'], () => import('./routes/user-history-route')),
+      },
+      {
+        path: paths.user.request,
+        lazy: withNamespaces(['domains', 'readings'], () => import('./routes/user-request-route')),
+      },
+      {
+        path: paths.user.subscription,
+        lazy: withNamespaces(['account'], () => import('./routes/user-subscription-route')),
+      },
+      {
+        path: paths.user.subscriptionAlt,
+        lazy: withNamespaces(['account'], () => import('./routes/user-subscription-route')),
+      },
+      {
+        path: paths.user.payments,
+        lazy: withNamespaces(['account'], () => import('./routes/user-payments-route')),
+      },
       { path: '*', lazy: () => import('./routes/not-found-route') },
     ],
   },
   // The admin area has its own frame (side navigation, logout) and checks the session first.
-  { path: paths.admin.dashboard, errorElement: <ErrorPage />, lazy: withNamespaces(['admin'], () => import('./routes/admin-dashboard-route')) },
+  {
+    path: paths.admin.dashboard,
+    errorElement: <ErrorPage />,
+    lazy: withNamespaces(['admin'], () => import('./routes/admin-dashboard-route')),
+  },
   { path: '/admin', element: <Navigate to={paths.admin.dashboard} replace /> },
   {
     errorElement: <ErrorPage />,
     lazy: withNamespaces(['admin'], () => import('./routes/admin-layout-route')),
     children: [
-      { path: paths.admin.connected, lazy: withNamespaces(['admin'], () => import('./routes/admin-connected-route')) },
-      { path: paths.admin.users, lazy: withNamespaces(['admin'], () => import('./routes/admin-users-route')) },
-      { path: paths.admin.payments, lazy: withNamespaces(['admin'], () => import('./routes/admin-payments-route')) },
-      { path: paths.admin.subscriptions, lazy: withNamespaces(['admin'], () => import('./routes/admin-subscriptions-route')) },
-      { path: paths.admin.analytics, lazy: withNamespaces(['admin'], () => import('./routes/admin-analytics-route')) },
+      {
+        path: paths.admin.connected,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-connected-route')),
+      },
+      {
+        path: paths.admin.users,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-users-route')),
+      },
+      {
+        path: paths.admin.payments,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-payments-route')),
+      },
+      {
+        path: paths.admin.subscriptions,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-subscriptions-route')),
+      },
+      {
+        path: paths.admin.analytics,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-analytics-route')),
+      },
       { path: paths.admin.logs, lazy: withNamespaces(['admin'], () => import('./routes/admin-logs-route')) },
-      { path: paths.admin.roles, lazy: withNamespaces(['admin'], () => import('./routes/admin-roles-route')) },
+      {
+        path: paths.admin.roles,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-roles-route')),
+      },
     ],
   },
 ]);

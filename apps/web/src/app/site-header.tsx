@@ -39,7 +39,9 @@ export function SiteHeader() {
     { to: '/#informations', label: t('nav.information') },
   ];
   return (
-    <header className={`site-header${pathname === '/' ? ' site-header--over-hero' : ''}${stuck ? ' is-stuck' : ''}`}>
+    <header
+      className={`site-header${pathname === '/' ? ' site-header--over-hero' : ''}${stuck ? ' is-stuck' : ''}`}
+    >
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={t('brand.home')}>
           <span className="brand__mark" aria-hidden="true">
@@ -47,7 +49,13 @@ export function SiteHeader() {
           </span>{' '}
           Arcanes
         </Link>
-        <button type="button" className="burger" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="burger"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
           <span className="visually-hidden">{open ? t('nav.close') : t('nav.menu')}</span>
           <span className="burger__bars" aria-hidden="true" />
         </button>
@@ -71,7 +79,12 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
                 <li>
-                  <button type="button" className="nav-button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  <button
+                    type="button"
+                    className="nav-button"
+                    onClick={() => logout.mutate()}
+                    disabled={logout.isPending}
+                  >
                     {t('nav.logout')}
                   </button>
                 </li>
@@ -108,7 +121,12 @@ export function SiteHeader() {
         <div className="site-header__tools">
           {user ? (
             // On a phone the balance moves into the menu (.nav-wallet), where there is room for it.
-            <Link to={paths.user.connected} className="wallet-chip" title={t('nav.walletTitle')} data-testid="header-wallet">
+            <Link
+              to={paths.user.connected}
+              className="wallet-chip"
+              title={t('nav.walletTitle')}
+              data-testid="header-wallet"
+            >
               {t('nav.wallet', { amount: formatCents(user.wallet_cents, i18n.language) })}
             </Link>
           ) : null}

@@ -17,7 +17,13 @@ export class ApiError extends Error {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; keepalive?: boolean } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    keepalive?: boolean;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { 'accept-language': i18n.language || 'fr', ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { CONSENT_POLICY_VERSION as API_VERSION, CONSENT_VALIDITY_MONTHS as API_MONTHS, CONSENT_PURPOSES as API_PURPOSES } from '@arcanes/contracts/consent';
-import { CONSENT_POLICY_VERSION, CONSENT_PURPOSES, CONSENT_VALIDITY_MONTHS, consentExpiresAt, consentKind, isConsentCurrent, makeConsent, parseStoredConsent } from './consent-rules';
+import {
+  CONSENT_POLICY_VERSION as API_VERSION,
+  CONSENT_VALIDITY_MONTHS as API_MONTHS,
+  CONSENT_PURPOSES as API_PURPOSES,
+} from '@arcanes/contracts/consent';
+import {
+  CONSENT_POLICY_VERSION,
+  CONSENT_PURPOSES,
+  CONSENT_VALIDITY_MONTHS,
+  consentExpiresAt,
+  consentKind,
+  isConsentCurrent,
+  makeConsent,
+  parseStoredConsent,
+} from './consent-rules';
 
 describe('consent rules', () => {
   test('the browser and the API agree on the policy version, the purposes and the six months', () => {
@@ -11,7 +24,14 @@ describe('consent rules', () => {
 
   test('a decision holds six calendar months, then the banner asks again', () => {
     const c = makeConsent({ analytics: true, marketing: false, ia: true }, new Date('2025-03-31T10:00:00Z'));
-    expect(c).toMatchObject({ necessary: true, analytics: true, marketing: false, ia: true, version: CONSENT_POLICY_VERSION, synced: false });
+    expect(c).toMatchObject({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      ia: true,
+      version: CONSENT_POLICY_VERSION,
+      synced: false,
+    });
     expect(consentExpiresAt(c.decided_at).toISOString()).toBe('2025-10-01T10:00:00.000Z');
     expect(isConsentCurrent(c, new Date('2025-09-30T10:00:00Z'))).toBe(true);
     expect(isConsentCurrent(c, new Date('2025-10-01T10:00:01Z'))).toBe(false);

@@ -50,7 +50,11 @@ export function consentExpiresAt(decidedAt: string): Date {
 
 /** A decision still holds when it is under six months old and made under the current policy. */
 export function isConsentCurrent(consent: StoredConsent, now: Date = new Date()): boolean {
-  return consent.version === CONSENT_POLICY_VERSION && consentExpiresAt(consent.decided_at) > now && new Date(consent.decided_at) <= new Date(now.getTime() + 5 * 60_000);
+  return (
+    consent.version === CONSENT_POLICY_VERSION &&
+    consentExpiresAt(consent.decided_at) > now &&
+    new Date(consent.decided_at) <= new Date(now.getTime() + 5 * 60_000)
+  );
 }
 
 export function makeConsent(choices: ConsentChoices, now: Date = new Date()): StoredConsent {

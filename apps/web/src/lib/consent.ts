@@ -54,7 +54,12 @@ export function hasConsent(purpose: ConsentPurpose): boolean {
 async function sendProof(consent: StoredConsent): Promise<void> {
   try {
     await api('/api/consent', {
-      body: { analytics: consent.analytics, marketing: consent.marketing, ia: consent.ia, policy_version: consent.version },
+      body: {
+        analytics: consent.analytics,
+        marketing: consent.marketing,
+        ia: consent.ia,
+        policy_version: consent.version,
+      },
       keepalive: true,
     });
   } catch {

@@ -21,7 +21,12 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
  * Checks form values with the same zod schema the API uses, so that the browser and the server
  * say the same thing. `required` lists fields the form itself requires beyond the contract.
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: Record<string, unknown>, lang: string, required: readonly string[] = []): FormCheck<z.output<S>> {
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+  lang: string,
+  required: readonly string[] = [],
+): FormCheck<z.output<S>> {
   const fields: FieldErrors = {};
   let missing = false;
   for (const name of required) {

@@ -11,9 +11,12 @@ export type Lang = (typeof LANGS)[number];
 // a page's own namespace loads with it: `useTranslation('ns')` suspends until it is there (the
 // layout's Suspense shows the placeholder), and `withNamespaces` below fetches it beside the page's code.
 export const EAGER_NAMESPACES = ['common', 'consent', 'home'];
-const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/common.json', '../locales/*/consent.json', '../locales/*/home.json'], {
-  eager: true,
-});
+const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/*/common.json', '../locales/*/consent.json', '../locales/*/home.json'],
+  {
+    eager: true,
+  },
+);
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};

@@ -14,7 +14,10 @@ i18n.on('languageChanged', () => void queryClient.invalidateQueries());
  * A route's `lazy` that also fetches the data its page needs, in parallel with its code: the page
  * then renders complete at once (no placeholder, no layout shift when the data arrives).
  */
-export function withData<T>(prefetches: readonly (() => Promise<unknown>)[], load: () => Promise<T>): () => Promise<T> {
+export function withData<T>(
+  prefetches: readonly (() => Promise<unknown>)[],
+  load: () => Promise<T>,
+): () => Promise<T> {
   return async () => {
     const [mod] = await Promise.all([load(), ...prefetches.map((prefetch) => prefetch())]);
     return mod;

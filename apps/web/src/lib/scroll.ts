@@ -2,7 +2,9 @@
 export const ANCHOR_OFFSET_PX = 50;
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
 }
 
 /** The scroll position that puts an element `offset` px below the top of the viewport. */

@@ -7,7 +7,11 @@ import { paths } from './paths';
 import { readString, writeString, STORAGE_KEYS } from './storage';
 
 /** The signed-in user as GET /api/user/profileIfConnected gives it (the session itself is an HttpOnly cookie). */
-export type SessionUser = Pick<UserView, 'id' | 'username' | 'email' | 'role' | 'wallet' | 'wallet_cents' | 'first_name'> & Partial<UserView>;
+export type SessionUser = Pick<
+  UserView,
+  'id' | 'username' | 'email' | 'role' | 'wallet' | 'wallet_cents' | 'first_name'
+> &
+  Partial<UserView>;
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -48,7 +52,8 @@ export function useSession() {
   const query = useQuery({ queryKey: sessionQueryKey, queryFn: fetchSession, staleTime: 60_000 });
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.userId || event.key === null) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      if (event.key === STORAGE_KEYS.userId || event.key === null)
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -70,7 +75,9 @@ export function useLogout() {
     mutationFn: () => api<unknown>('/api/user/logout', { method: 'POST', body: {} }),
     onSettled: () => {
       markSignedOut();
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'offers' && q.queryKey[0] !== 'legal' });
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== 'offers' && q.queryKey[0] !== 'legal',
+      });
       queryClient.setQueryData(sessionQueryKey, null);
       void navigate(paths.user.profile);
     },

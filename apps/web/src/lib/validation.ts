@@ -6,7 +6,10 @@ export type FieldErrors = Record<string, string>;
  * A zod error's issues → one message per top-level field, in the visitor's language. The contracts
  * carry keys of VALIDATION_MESSAGES as their messages, so the form says what the API would say.
  */
-export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[], lang: string): FieldErrors {
+export function fieldErrorsFrom(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  lang: string,
+): FieldErrors {
   const l = lang === 'en' ? 'en' : 'fr';
   const errors: FieldErrors = {};
   for (const issue of issues) {

@@ -24,10 +24,15 @@ interface Cluster {
  * around the mean of what they want (the placement that moves them least in total), merging
  * a cluster into its predecessor whenever they would overlap, until none do.
  */
-export function spreadOnCircle<Id extends string>(points: readonly { id: Id; longitude: number }[], minSep: number): PlacedGlyph<Id>[] {
+export function spreadOnCircle<Id extends string>(
+  points: readonly { id: Id; longitude: number }[],
+  minSep: number,
+): PlacedGlyph<Id>[] {
   if (points.length === 0) return [];
   if (points.length * minSep > 360) throw new RangeError('too many glyphs for the ring');
-  const sorted = [...points].map((p) => ({ ...p, longitude: normalizeDegrees(p.longitude) })).sort((a, b) => a.longitude - b.longitude);
+  const sorted = [...points]
+    .map((p) => ({ ...p, longitude: normalizeDegrees(p.longitude) }))
+    .sort((a, b) => a.longitude - b.longitude);
 
   // Cut after the widest gap: the point following it starts the line.
   let cut = 0;
@@ -38,12 +43,19 @@ export function spreadOnCircle<Id extends string>(points: readonly { id: Id; lon
     if (gap > widest) [widest, cut] = [gap, i];
   });
   const base = sorted[cut]?.longitude ?? 0;
-  const line = [...sorted.slice(cut), ...sorted.slice(0, cut)].map((p) => ({ id: p.id as string, x: normalizeDegrees(p.longitude - base) }));
+  const line = [...sorted.slice(cut), ...sorted.slice(0, cut)].map((p) => ({
+    id: p.id as string,
+    x: normalizeDegrees(p.longitude - base),
+  }));
 
   const stack: Cluster[] = [];
   for (const point of line) {
     let current: Cluster = { members: [point], sum: point.x, start: point.x };
-    for (let prev = stack.at(-1); prev && prev.start + prev.members.length * minSep > current.start; prev = stack.at(-1)) {
+    for (
+      let prev = stack.at(-1);
+      prev && prev.start + prev.members.length * minSep > current.start;
+      prev = stack.at(-1)
+    ) {
       stack.pop();
       const members = [...prev.members, ...current.members];
       const sum = prev.sum + current.sum;
@@ -52,7 +64,9 @@ export function spreadOnCircle<Id extends string>(points: readonly { id: Id; lon
     stack.push(current);
   }
 
-  const offsets = stack.flatMap((cluster) => cluster.members.map((m, k) => ({ id: m.id, x: cluster.start + k * minSep })));
+  const offsets = stack.flatMap((cluster) =>
+    cluster.members.map((m, k) => ({ id: m.id, x: cluster.start + k * minSep })),
+  );
   const first = offsets[0]?.x ?? 0;
   const last = offsets.at(-1)?.x ?? 0;
   // Two crowds pushed outwards from both ends can meet across the cut; then, rarely, fall

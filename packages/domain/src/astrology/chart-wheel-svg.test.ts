@@ -23,7 +23,10 @@ function assertWellFormed(svg: string): void {
 }
 
 function glyphCentres(svg: string): { x: number; y: number }[] {
-  return [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" class="glyph"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+  return [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" class="glyph"/g)].map((m) => ({
+    x: Number(m[1]),
+    y: Number(m[2]),
+  }));
 }
 
 const count = (svg: string, s: string) => svg.split(s).length - 1;
@@ -90,7 +93,14 @@ describe('renderChartWheel', () => {
 
   it('draws aspect lines coloured by type, and no line for a conjunction', () => {
     const svg = renderChartWheel(ordinary, { lang: 'fr' });
-    const drawn = ordinary.aspects.filter((a) => a.type !== 'conjunction' && a.a !== 'ascendant' && a.b !== 'ascendant' && a.a !== 'mc' && a.b !== 'mc');
+    const drawn = ordinary.aspects.filter(
+      (a) =>
+        a.type !== 'conjunction' &&
+        a.a !== 'ascendant' &&
+        a.b !== 'ascendant' &&
+        a.a !== 'mc' &&
+        a.b !== 'mc',
+    );
     expect(count(svg, 'class="aspect"')).toBe(drawn.length);
     expect(svg).not.toContain('data-aspect="conjunction"');
   });
@@ -98,14 +108,25 @@ describe('renderChartWheel', () => {
 
 describe('spreadOnCircle', () => {
   it('leaves well-separated points where they are', () => {
-    const placed = spreadOnCircle([{ id: 'a', longitude: 10 }, { id: 'b', longitude: 100 }, { id: 'c', longitude: 350 }], 10);
+    const placed = spreadOnCircle(
+      [
+        { id: 'a', longitude: 10 },
+        { id: 'b', longitude: 100 },
+        { id: 'c', longitude: 350 },
+      ],
+      10,
+    );
     for (const p of placed) expect(p.display).toBeCloseTo(p.longitude, 9);
   });
 
   it('spreads a crowd symmetrically, across 0° Aries too', () => {
-    const placed = spreadOnCircle(['a', 'b', 'c', 'd'].map((id, i) => ({ id, longitude: (358 + i) % 360 })), 10);
+    const placed = spreadOnCircle(
+      ['a', 'b', 'c', 'd'].map((id, i) => ({ id, longitude: (358 + i) % 360 })),
+      10,
+    );
     const displays = placed.map((p) => p.display);
-    for (let i = 1; i < displays.length; i++) expect(angleDiff(displays[i - 1] ?? 0, displays[i] ?? 0)).toBeCloseTo(10, 9);
+    for (let i = 1; i < displays.length; i++)
+      expect(angleDiff(displays[i - 1] ?? 0, displays[i] ?? 0)).toBeCloseTo(10, 9);
     expect(angleDiff(359.5, displays[0] ?? 0)).toBeCloseTo(-15, 9); // centred on the crowd's mean, 359.5°
   });
 
@@ -114,7 +135,9 @@ describe('spreadOnCircle', () => {
     const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 360;
     for (let trial = 0; trial < 200; trial++) {
       const points = PLANET_IDS.map((id) => ({ id, longitude: trial % 2 ? random() : 100 + random() / 8 }));
-      const displays = spreadOnCircle(points, GLYPH_MIN_SEPARATION_DEGREES).map((p) => p.display).sort((a, b) => a - b);
+      const displays = spreadOnCircle(points, GLYPH_MIN_SEPARATION_DEGREES)
+        .map((p) => p.display)
+        .sort((a, b) => a - b);
       displays.forEach((d, i) => {
         const next = displays[(i + 1) % displays.length] ?? d;
         expect((next - d + 360) % 360).toBeGreaterThanOrEqual(GLYPH_MIN_SEPARATION_DEGREES - 1e-9);

@@ -33,7 +33,8 @@ const R_MINUTE = 0.595;
 const R_HOUSE_NUMBER = 0.5;
 const R_ASPECT = 0.45;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const n = (x: number) => (Math.round(x * 100) / 100).toString();
 
 interface Frame {
@@ -75,15 +76,48 @@ function sector(f: Frame, from: number, to: number, ro: number, ri: number, attr
 function zodiacRing(f: Frame, t: WheelTheme): string[] {
   const out: string[] = [];
   SIGNS.forEach((sign, i) => {
-    out.push(sector(f, i * 30, i * 30 + 30, R_ZODIAC_OUTER, R_ZODIAC_INNER, `fill="${t.element[sign.element]}" stroke="none"`));
-    out.push(line(f, i * 30, R_ZODIAC_OUTER, i * 30, R_ZODIAC_INNER, `stroke="${t.line}" stroke-width="${n(0.8 * f.unit)}"`));
     out.push(
-      text(f, i * 30 + 15, (R_ZODIAC_OUTER + R_ZODIAC_INNER) / 2, sign.glyph + TEXT_STYLE, `class="sign" data-sign="${sign.id}" font-size="${n(22 * f.unit)}" fill="${t.elementInk[sign.element]}"`),
+      sector(
+        f,
+        i * 30,
+        i * 30 + 30,
+        R_ZODIAC_OUTER,
+        R_ZODIAC_INNER,
+        `fill="${t.element[sign.element]}" stroke="none"`,
+      ),
+    );
+    out.push(
+      line(
+        f,
+        i * 30,
+        R_ZODIAC_OUTER,
+        i * 30,
+        R_ZODIAC_INNER,
+        `stroke="${t.line}" stroke-width="${n(0.8 * f.unit)}"`,
+      ),
+    );
+    out.push(
+      text(
+        f,
+        i * 30 + 15,
+        (R_ZODIAC_OUTER + R_ZODIAC_INNER) / 2,
+        sign.glyph + TEXT_STYLE,
+        `class="sign" data-sign="${sign.id}" font-size="${n(22 * f.unit)}" fill="${t.elementInk[sign.element]}"`,
+      ),
     );
   });
   for (let d = 0; d < 360; d++) {
     const len = d % 10 === 0 ? 0.04 : d % 5 === 0 ? 0.027 : 0.014;
-    out.push(line(f, d, R_ZODIAC_INNER, d, R_ZODIAC_INNER - len, `stroke="${t.tick}" stroke-width="${n(0.5 * f.unit)}"`));
+    out.push(
+      line(
+        f,
+        d,
+        R_ZODIAC_INNER,
+        d,
+        R_ZODIAC_INNER - len,
+        `stroke="${t.tick}" stroke-width="${n(0.5 * f.unit)}"`,
+      ),
+    );
   }
   return out;
 }
@@ -96,8 +130,16 @@ function housesLayer(chart: Chart, f: Frame, t: WheelTheme): string[] {
     const attrs = `stroke="${angle ? t.gold : t.house}" stroke-width="${n((angle ? 1.4 : 0.7) * f.unit)}"`;
     out.push(line(f, cusp, R_ZODIAC_INNER, cusp, R_ASPECT, attrs));
     const next = chart.houses[(i + 1) % 12] ?? cusp;
-    const mid = cusp + (((next - cusp) % 360) + 360) % 360 / 2;
-    out.push(text(f, mid, R_HOUSE_NUMBER, String(i + 1), `class="house" font-size="${n(11 * f.unit)}" fill="${t.muted}"`));
+    const mid = cusp + ((((next - cusp) % 360) + 360) % 360) / 2;
+    out.push(
+      text(
+        f,
+        mid,
+        R_HOUSE_NUMBER,
+        String(i + 1),
+        `class="house" font-size="${n(11 * f.unit)}" fill="${t.muted}"`,
+      ),
+    );
   });
   const axes: [number | null, string][] = [
     [chart.ascendant, ANGLES.ascendant.abbr],
@@ -107,28 +149,59 @@ function housesLayer(chart: Chart, f: Frame, t: WheelTheme): string[] {
   ];
   for (const [lon, label] of axes) {
     if (lon === null) continue;
-    out.push(line(f, lon, R_ZODIAC_OUTER, lon, R_ZODIAC_OUTER + 0.035, `stroke="${t.gold}" stroke-width="${n(1.4 * f.unit)}"`));
-    out.push(text(f, lon, R_ZODIAC_OUTER + 0.075, label, `class="angle" font-size="${n(11 * f.unit)}" fill="${t.gold}" font-weight="bold"`));
+    out.push(
+      line(
+        f,
+        lon,
+        R_ZODIAC_OUTER,
+        lon,
+        R_ZODIAC_OUTER + 0.035,
+        `stroke="${t.gold}" stroke-width="${n(1.4 * f.unit)}"`,
+      ),
+    );
+    out.push(
+      text(
+        f,
+        lon,
+        R_ZODIAC_OUTER + 0.075,
+        label,
+        `class="angle" font-size="${n(11 * f.unit)}" fill="${t.gold}" font-weight="bold"`,
+      ),
+    );
   }
   return out;
 }
 
 function aspectsLayer(chart: Chart, f: Frame, t: WheelTheme): string[] {
   const lon = new Map<string, number>(chart.planets.map((p) => [p.id, p.longitude]));
-  const out = [`<circle cx="${n(f.cx)}" cy="${n(f.cy)}" r="${n(R_ASPECT * f.radius)}" fill="none" stroke="${t.line}" stroke-width="${n(0.7 * f.unit)}"/>`];
+  const out = [
+    `<circle cx="${n(f.cx)}" cy="${n(f.cy)}" r="${n(R_ASPECT * f.radius)}" fill="none" stroke="${t.line}" stroke-width="${n(0.7 * f.unit)}"/>`,
+  ];
   for (const a of chart.aspects) {
     const la = lon.get(a.a);
     const lb = lon.get(a.b);
     if (la === undefined || lb === undefined || a.type === 'conjunction') continue; // a conjunction is a point, not a line
     const style = aspectStyle(t, a.type);
     const opacity = Math.max(0.35, 1 - a.orb / 10);
-    out.push(line(f, la, R_ASPECT, lb, R_ASPECT, `class="aspect" data-aspect="${a.type}" stroke="${style.stroke}" stroke-width="${n(style.width * f.unit)}"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''} stroke-opacity="${n(opacity)}"`));
+    out.push(
+      line(
+        f,
+        la,
+        R_ASPECT,
+        lb,
+        R_ASPECT,
+        `class="aspect" data-aspect="${a.type}" stroke="${style.stroke}" stroke-width="${n(style.width * f.unit)}"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''} stroke-opacity="${n(opacity)}"`,
+      ),
+    );
   }
   return out;
 }
 
 function planetsLayer(chart: Chart, f: Frame, t: WheelTheme): string[] {
-  const placed = spreadOnCircle(chart.planets.map((p) => ({ id: p.id, longitude: p.longitude })), GLYPH_MIN_SEPARATION_DEGREES);
+  const placed = spreadOnCircle(
+    chart.planets.map((p) => ({ id: p.id, longitude: p.longitude })),
+    GLYPH_MIN_SEPARATION_DEGREES,
+  );
   const byId = new Map(chart.planets.map((p) => [p.id, p]));
   const out: string[] = [];
   for (const g of placed) {
@@ -136,11 +209,45 @@ function planetsLayer(chart: Chart, f: Frame, t: WheelTheme): string[] {
     if (!p) continue;
     const { degree, minute } = signOf(p.longitude);
     out.push(`<g class="planet" data-planet="${p.id}">`);
-    out.push(line(f, p.longitude, R_ZODIAC_INNER, p.longitude, R_ZODIAC_INNER - 0.05, `stroke="${t.gold}" stroke-width="${n(1.2 * f.unit)}"`));
-    out.push(line(f, p.longitude, R_ZODIAC_INNER - 0.05, g.display, R_PLANET + 0.045, `stroke="${t.leader}" stroke-width="${n(0.6 * f.unit)}"`));
-    out.push(text(f, g.display, R_PLANET, PLANETS[p.id].glyph + TEXT_STYLE, `class="glyph" font-size="${n(23 * f.unit)}" fill="${t.ink}"`));
+    out.push(
+      line(
+        f,
+        p.longitude,
+        R_ZODIAC_INNER,
+        p.longitude,
+        R_ZODIAC_INNER - 0.05,
+        `stroke="${t.gold}" stroke-width="${n(1.2 * f.unit)}"`,
+      ),
+    );
+    out.push(
+      line(
+        f,
+        p.longitude,
+        R_ZODIAC_INNER - 0.05,
+        g.display,
+        R_PLANET + 0.045,
+        `stroke="${t.leader}" stroke-width="${n(0.6 * f.unit)}"`,
+      ),
+    );
+    out.push(
+      text(
+        f,
+        g.display,
+        R_PLANET,
+        PLANETS[p.id].glyph + TEXT_STYLE,
+        `class="glyph" font-size="${n(23 * f.unit)}" fill="${t.ink}"`,
+      ),
+    );
     out.push(text(f, g.display, R_DEGREE, `${degree}°`, `font-size="${n(11 * f.unit)}" fill="${t.ink}"`));
-    out.push(text(f, g.display, R_MINUTE, `${String(minute).padStart(2, '0')}′${p.retrograde && p.id !== 'node' ? '℞' : ''}`, `font-size="${n(9 * f.unit)}" fill="${t.muted}"`));
+    out.push(
+      text(
+        f,
+        g.display,
+        R_MINUTE,
+        `${String(minute).padStart(2, '0')}′${p.retrograde && p.id !== 'node' ? '℞' : ''}`,
+        `font-size="${n(9 * f.unit)}" fill="${t.muted}"`,
+      ),
+    );
     out.push('</g>');
   }
   return out;
@@ -153,7 +260,8 @@ const TITLES: Record<Lang, { title: string; noTime: string }> = {
 
 function description(chart: Chart, lang: Lang): string {
   const parts = chart.planets.map((p) => `${PLANETS[p.id][lang]} ${formatLongitude(p.longitude, lang)}`);
-  if (chart.ascendant !== null) parts.push(`${ANGLES.ascendant[lang]} ${formatLongitude(chart.ascendant, lang)}`);
+  if (chart.ascendant !== null)
+    parts.push(`${ANGLES.ascendant[lang]} ${formatLongitude(chart.ascendant, lang)}`);
   if (chart.mc !== null) parts.push(`${ANGLES.mc[lang]} ${formatLongitude(chart.mc, lang)}`);
   if (!chart.timeKnown) parts.push(TITLES[lang].noTime);
   return parts.join(' ; ');
@@ -162,7 +270,8 @@ function description(chart: Chart, lang: Lang): string {
 /** Ids must be unique when several wheels are inlined in one page; derive them from the chart. */
 function idSuffix(chart: Chart): string {
   let h = 2166136261;
-  for (const ch of `${chart.instant}|${chart.lat}|${chart.lon}|${chart.timeKnown}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  for (const ch of `${chart.instant}|${chart.lat}|${chart.lon}|${chart.timeKnown}`)
+    h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return (h >>> 0).toString(36);
 }
 

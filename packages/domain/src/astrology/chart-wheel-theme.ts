@@ -30,7 +30,12 @@ export const WHEEL_THEMES: Readonly<Record<'classique' | 'nuit', WheelTheme>> = 
     ink: '#1c2541',
     muted: '#5c6483',
     gold: '#a8832f',
-    element: { fire: 'rgba(192,80,55,0.10)', earth: 'rgba(96,128,70,0.10)', air: 'rgba(196,160,60,0.12)', water: 'rgba(55,100,160,0.10)' },
+    element: {
+      fire: 'rgba(192,80,55,0.10)',
+      earth: 'rgba(96,128,70,0.10)',
+      air: 'rgba(196,160,60,0.12)',
+      water: 'rgba(55,100,160,0.10)',
+    },
     elementInk: { fire: '#a4452d', earth: '#4f6b39', air: '#97772a', water: '#2f5688' },
     harmonious: '#2f5f9e',
     tense: '#b0413e',
@@ -45,7 +50,12 @@ export const WHEEL_THEMES: Readonly<Record<'classique' | 'nuit', WheelTheme>> = 
     ink: '#f3ecd8',
     muted: '#c4bfae',
     gold: '#d8b56a',
-    element: { fire: 'rgba(230,120,90,0.14)', earth: 'rgba(150,190,120,0.12)', air: 'rgba(235,205,120,0.13)', water: 'rgba(120,170,235,0.14)' },
+    element: {
+      fire: 'rgba(230,120,90,0.14)',
+      earth: 'rgba(150,190,120,0.12)',
+      air: 'rgba(235,205,120,0.13)',
+      water: 'rgba(120,170,235,0.14)',
+    },
     elementInk: { fire: '#f0a58e', earth: '#b8d79c', air: '#f0d58d', water: '#9cc3f2' },
     harmonious: '#8fb8f0',
     tense: '#f08a84',
@@ -53,7 +63,10 @@ export const WHEEL_THEMES: Readonly<Record<'classique' | 'nuit', WheelTheme>> = 
   },
 };
 
-export function aspectStyle(t: WheelTheme, type: AspectType): { stroke: string; width: number; dash: string | null } {
+export function aspectStyle(
+  t: WheelTheme,
+  type: AspectType,
+): { stroke: string; width: number; dash: string | null } {
   switch (type) {
     case 'trine':
       return { stroke: t.harmonious, width: 1, dash: null };

@@ -34,28 +34,36 @@ describe('chart against the Swiss Ephemeris reference', () => {
     expect(cases).toHaveLength(120);
   });
 
-  it.each(cases.map((c) => [c.instant, c] as const))('%s: bodies, node, angles, Placidus cusps within 30″', (_, c) => {
-    const chart = computeChart({ instant: new Date(c.instant), lat: c.lat, lon: c.lon, houseSystem: 'placidus' });
-    for (const id of PLANET_IDS) {
-      const expected = c.bodies[id];
-      if (!expected) throw new Error(`reference lacks ${id}`);
-      const p = planetOf(chart, id);
-      expect(arcsec(p.longitude, expected.longitude), id).toBeLessThan(TOLERANCE_ARCSEC);
-      // Speeds are only used for retrograde and applying flags; a loose check catches sign errors.
-      expect(Math.abs(p.speed - expected.speed), `${id} speed`).toBeLessThan(0.01);
-      expect(p.retrograde).toBe(expected.speed < 0);
-    }
-    expect(arcsec(chart.ascendant ?? NaN, c.ascendant), 'ascendant').toBeLessThan(TOLERANCE_ARCSEC);
-    expect(arcsec(chart.mc ?? NaN, c.mc), 'mc').toBeLessThan(TOLERANCE_ARCSEC);
-    if (c.placidus_cusps.some((x) => x === null)) {
-      expect(chart.houseSystem).toBe('whole_sign');
-    } else {
-      expect(chart.houseSystem).toBe('placidus');
-      c.placidus_cusps.forEach((cusp, i) => {
-        expect(arcsec(chart.houses[i] ?? NaN, cusp ?? NaN), `cusp ${i + 1}`).toBeLessThan(TOLERANCE_ARCSEC);
+  it.each(cases.map((c) => [c.instant, c] as const))(
+    '%s: bodies, node, angles, Placidus cusps within 30″',
+    (_, c) => {
+      const chart = computeChart({
+        instant: new Date(c.instant),
+        lat: c.lat,
+        lon: c.lon,
+        houseSystem: 'placidus',
       });
-    }
-  });
+      for (const id of PLANET_IDS) {
+        const expected = c.bodies[id];
+        if (!expected) throw new Error(`reference lacks ${id}`);
+        const p = planetOf(chart, id);
+        expect(arcsec(p.longitude, expected.longitude), id).toBeLessThan(TOLERANCE_ARCSEC);
+        // Speeds are only used for retrograde and applying flags; a loose check catches sign errors.
+        expect(Math.abs(p.speed - expected.speed), `${id} speed`).toBeLessThan(0.01);
+        expect(p.retrograde).toBe(expected.speed < 0);
+      }
+      expect(arcsec(chart.ascendant ?? NaN, c.ascendant), 'ascendant').toBeLessThan(TOLERANCE_ARCSEC);
+      expect(arcsec(chart.mc ?? NaN, c.mc), 'mc').toBeLessThan(TOLERANCE_ARCSEC);
+      if (c.placidus_cusps.some((x) => x === null)) {
+        expect(chart.houseSystem).toBe('whole_sign');
+      } else {
+        expect(chart.houseSystem).toBe('placidus');
+        c.placidus_cusps.forEach((cusp, i) => {
+          expect(arcsec(chart.houses[i] ?? NaN, cusp ?? NaN), `cusp ${i + 1}`).toBeLessThan(TOLERANCE_ARCSEC);
+        });
+      }
+    },
+  );
 
   it('uses a ΔT within 1.5 s of the reference over 1900–2035', () => {
     for (const c of cases.filter((x) => x.instant < '2036')) {
@@ -98,7 +106,9 @@ describe('angles and houses, internal consistency', () => {
     const ra = rightAscensionOfLongitude(chart.ascendant ?? NaN, obliquity);
     const hourAngle = angleDiff(ra, ramc); // RAMC − RA
     const phi = paris.lat * rad;
-    const altitude = Math.asin(Math.sin(phi) * Math.sin(dec) + Math.cos(phi) * Math.cos(dec) * Math.cos(hourAngle * rad));
+    const altitude = Math.asin(
+      Math.sin(phi) * Math.sin(dec) + Math.cos(phi) * Math.cos(dec) * Math.cos(hourAngle * rad),
+    );
     expect(Math.abs(altitude / rad) * 3600).toBeLessThan(0.01);
     expect(hourAngle).toBeLessThan(0); // east of the meridian: it has yet to culminate
   });
@@ -137,7 +147,8 @@ describe('angles and houses, internal consistency', () => {
         const dec = Math.asin(Math.sin(obliquity * rad) * Math.sin(lon * rad));
         return Math.acos(-Math.tan(66 * rad) * Math.tan(dec)) / rad;
       };
-      const fromMeridian = (i: number) => normalizeDegrees(rightAscensionOfLongitude(chart.houses[i] ?? NaN, obliquity) - ramc);
+      const fromMeridian = (i: number) =>
+        normalizeDegrees(rightAscensionOfLongitude(chart.houses[i] ?? NaN, obliquity) - ramc);
       expect(fromMeridian(10)).toBeCloseTo(semiArc(chart.houses[10] ?? NaN) / 3, 6); // house 11
       expect(fromMeridian(11)).toBeCloseTo((2 * semiArc(chart.houses[11] ?? NaN)) / 3, 6); // house 12
       expect(fromMeridian(1)).toBeCloseTo(180 - (2 * (180 - semiArc(chart.houses[1] ?? NaN))) / 3, 6); // house 2

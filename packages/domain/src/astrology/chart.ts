@@ -53,7 +53,8 @@ export interface Chart {
 const BODY_IDS: readonly BodyId[] = PLANET_IDS.filter((id): id is BodyId => id !== 'node');
 
 function checkInput({ instant, lat, lon }: ChartInput): void {
-  if (!(instant instanceof Date) || Number.isNaN(instant.getTime())) throw new RangeError('instant must be a valid Date');
+  if (!(instant instanceof Date) || Number.isNaN(instant.getTime()))
+    throw new RangeError('instant must be a valid Date');
   if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw new RangeError('lat must be within −90…90');
   if (!Number.isFinite(lon) || lon < -180 || lon > 180) throw new RangeError('lon must be within −180…180');
 }

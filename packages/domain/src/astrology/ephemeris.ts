@@ -99,7 +99,11 @@ export function bodyPosition(id: BodyId, time: AstroTime, rotation = Rotation_EQ
 export function meanNode(time: AstroTime): BodyPosition {
   const t = time.tt / 36_525;
   const omega =
-    125.044_547_9 - 1934.136_289_1 * t + 0.002_075_4 * t * t + (t * t * t) / 467_441 - (t * t * t * t) / 60_616_000;
+    125.044_547_9 -
+    1934.136_289_1 * t +
+    0.002_075_4 * t * t +
+    (t * t * t) / 467_441 -
+    (t * t * t * t) / 60_616_000;
   const dpsiDegrees = e_tilt(time).dpsi / 3600;
   const speed = (-1934.136_289_1 + 2 * 0.002_075_4 * t) / 36_525;
   return { longitude: normalizeDegrees(omega + dpsiDegrees), speed };

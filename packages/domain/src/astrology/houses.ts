@@ -13,12 +13,16 @@ const DEG = 180 / Math.PI;
 
 /** Ecliptic longitude of the point whose right ascension is `ra` (β = 0). */
 function longitudeFromRightAscension(ra: number, obliquity: number): number {
-  return normalizeDegrees(Math.atan2(Math.sin(ra * RAD), Math.cos(ra * RAD) * Math.cos(obliquity * RAD)) * DEG);
+  return normalizeDegrees(
+    Math.atan2(Math.sin(ra * RAD), Math.cos(ra * RAD) * Math.cos(obliquity * RAD)) * DEG,
+  );
 }
 
 /** Right ascension of the ecliptic point at longitude `lon`. */
 export function rightAscensionOfLongitude(lon: number, obliquity: number): number {
-  return normalizeDegrees(Math.atan2(Math.sin(lon * RAD) * Math.cos(obliquity * RAD), Math.cos(lon * RAD)) * DEG);
+  return normalizeDegrees(
+    Math.atan2(Math.sin(lon * RAD) * Math.cos(obliquity * RAD), Math.cos(lon * RAD)) * DEG,
+  );
 }
 
 /** The Midheaven: the ecliptic degree on the upper meridian. */
@@ -54,7 +58,15 @@ const BISECTIONS = 40;
  * convergence trouble a fixed-point iteration has near the polar circles. Null where a
  * semi-arc is undefined along the way.
  */
-function placidusCusp(ramc: number, obliquity: number, lat: number, fraction: number, above: boolean, from: number, to: number): number | null {
+function placidusCusp(
+  ramc: number,
+  obliquity: number,
+  lat: number,
+  fraction: number,
+  above: boolean,
+  from: number,
+  to: number,
+): number | null {
   const tanLat = Math.tan(lat * RAD);
   const sinObl = Math.sin(obliquity * RAD);
   const miss = (lon: number): number | null => {
@@ -93,7 +105,20 @@ export function placidusCusps(ramc: number, obliquity: number, lat: number): num
   const c3 = placidusCusp(ramc, obliquity, lat, 1 / 3, false, asc, ic);
   if (c11 === null || c12 === null || c2 === null || c3 === null) return null;
   const opposite = (lon: number) => normalizeDegrees(lon + 180);
-  return [asc, c2, c3, ic, opposite(c11), opposite(c12), opposite(asc), opposite(c2), opposite(c3), mc, c11, c12];
+  return [
+    asc,
+    c2,
+    c3,
+    ic,
+    opposite(c11),
+    opposite(c12),
+    opposite(asc),
+    opposite(c2),
+    opposite(c3),
+    mc,
+    c11,
+    c12,
+  ];
 }
 
 export function equalCusps(asc: number): number[] {

@@ -21,20 +21,28 @@ describe('localToUtc', () => {
     const r = localToUtc({ date: '1940-06-20', time: '10:00', zone: 'Europe/Paris' });
     expect(r.utcOffsetMinutes).toBe(120);
     expect(r.instant.toISOString()).toBe('1940-06-20T08:00:00.000Z');
-    expect(localToUtc({ date: '1940-06-10', time: '10:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(0 + 60);
+    expect(localToUtc({ date: '1940-06-10', time: '10:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(
+      0 + 60,
+    );
   });
 
   it('follows the Liberation period in Paris (1944)', () => {
     // Still German summer time in August, then French double summer time (+2) after 25 August
     // until 8 October, then +1.
-    expect(localToUtc({ date: '1944-08-20', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(120);
-    expect(localToUtc({ date: '1944-09-15', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(120);
+    expect(localToUtc({ date: '1944-08-20', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(
+      120,
+    );
+    expect(localToUtc({ date: '1944-09-15', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(
+      120,
+    );
     expect(localToUtc({ date: '1944-11-15', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(60);
   });
 
   it('has no summer time in Paris in 1975 and has it from 28 March 1976', () => {
     expect(localToUtc({ date: '1975-07-14', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(60);
-    expect(localToUtc({ date: '1976-07-14', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(120);
+    expect(localToUtc({ date: '1976-07-14', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(
+      120,
+    );
     expect(localToUtc({ date: '1976-03-27', time: '12:00', zone: 'Europe/Paris' }).utcOffsetMinutes).toBe(60);
   });
 
@@ -51,7 +59,10 @@ describe('localToUtc', () => {
     expect(r.status).toBe('nonexistent');
     expect(r.instant.toISOString()).toBe('2024-03-31T01:30:00.000Z'); // 03:30 CEST
     expect(r.utcOffsetMinutes).toBe(120);
-    expect(r.candidates.map((c) => c.instant.toISOString())).toEqual(['2024-03-31T00:30:00.000Z', '2024-03-31T01:30:00.000Z']);
+    expect(r.candidates.map((c) => c.instant.toISOString())).toEqual([
+      '2024-03-31T00:30:00.000Z',
+      '2024-03-31T01:30:00.000Z',
+    ]);
   });
 
   it('marks a time shown twice by the fall-back overlap as ambiguous, earlier first', () => {
@@ -78,8 +89,12 @@ describe('localToUtc', () => {
   });
 
   it('works south of the equator and east of Greenwich (Réunion +4, Sydney summer +11)', () => {
-    expect(localToUtc({ date: '1995-02-01', time: '09:00', zone: 'Indian/Reunion' }).utcOffsetMinutes).toBe(240);
-    expect(localToUtc({ date: '2020-01-10', time: '09:00', zone: 'Australia/Sydney' }).utcOffsetMinutes).toBe(660);
+    expect(localToUtc({ date: '1995-02-01', time: '09:00', zone: 'Indian/Reunion' }).utcOffsetMinutes).toBe(
+      240,
+    );
+    expect(localToUtc({ date: '2020-01-10', time: '09:00', zone: 'Australia/Sydney' }).utcOffsetMinutes).toBe(
+      660,
+    );
   });
 
   it('rejects impossible dates, times and zones', () => {

@@ -41,12 +41,34 @@ const TIME_RE = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
  * 1942–45 war time. Each entry: local mean time in seconds until `lmtUntil` (UTC), then a
  * fixed standard offset (none of them has observed daylight saving time since).
  */
-const FIXED_HISTORY: Readonly<Record<string, { lmtSeconds: number; lmtUntil: number; offsetSeconds: number }>> = {
-  'America/Guadeloupe': { lmtSeconds: -(4 * 3600 + 6 * 60 + 8), lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8), offsetSeconds: -4 * 3600 },
-  'America/St_Barthelemy': { lmtSeconds: -(4 * 3600 + 6 * 60 + 8), lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8), offsetSeconds: -4 * 3600 },
-  'America/Marigot': { lmtSeconds: -(4 * 3600 + 6 * 60 + 8), lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8), offsetSeconds: -4 * 3600 },
-  'Indian/Reunion': { lmtSeconds: 3 * 3600 + 41 * 60 + 52, lmtUntil: Date.UTC(1911, 4, 31, 20, 18, 8), offsetSeconds: 4 * 3600 },
-  'Indian/Mayotte': { lmtSeconds: 3 * 3600 + 56, lmtUntil: Date.UTC(1911, 5, 30, 20, 59, 4), offsetSeconds: 3 * 3600 },
+const FIXED_HISTORY: Readonly<
+  Record<string, { lmtSeconds: number; lmtUntil: number; offsetSeconds: number }>
+> = {
+  'America/Guadeloupe': {
+    lmtSeconds: -(4 * 3600 + 6 * 60 + 8),
+    lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8),
+    offsetSeconds: -4 * 3600,
+  },
+  'America/St_Barthelemy': {
+    lmtSeconds: -(4 * 3600 + 6 * 60 + 8),
+    lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8),
+    offsetSeconds: -4 * 3600,
+  },
+  'America/Marigot': {
+    lmtSeconds: -(4 * 3600 + 6 * 60 + 8),
+    lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8),
+    offsetSeconds: -4 * 3600,
+  },
+  'Indian/Reunion': {
+    lmtSeconds: 3 * 3600 + 41 * 60 + 52,
+    lmtUntil: Date.UTC(1911, 4, 31, 20, 18, 8),
+    offsetSeconds: 4 * 3600,
+  },
+  'Indian/Mayotte': {
+    lmtSeconds: 3 * 3600 + 56,
+    lmtUntil: Date.UTC(1911, 5, 30, 20, 59, 4),
+    offsetSeconds: 3 * 3600,
+  },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -72,7 +94,14 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 }
 
 /** A wall-clock reading expressed as if it were UTC, in ms: the arithmetic stays in one scale. */
-function wallMs(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+function wallMs(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): number {
   const d = new Date(0);
   d.setUTCFullYear(year, month - 1, day); // setUTCFullYear, unlike Date.UTC, leaves years 0–99 alone
   d.setUTCHours(hour, minute, second, 0);
@@ -88,7 +117,14 @@ function offsetSecondsAt(instantMs: number, zone: string): number {
   for (const p of formatterFor(zone).formatToParts(new Date(whole))) parts[p.type] = p.value;
   const yearOfEra = Number(parts.year);
   const year = parts.era === 'BC' || parts.era === 'B' ? 1 - yearOfEra : yearOfEra;
-  const wall = wallMs(year, Number(parts.month), Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const wall = wallMs(
+    year,
+    Number(parts.month),
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return Math.round((wall - whole) / MS_PER_SECOND);
 }
 

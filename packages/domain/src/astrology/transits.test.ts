@@ -18,12 +18,19 @@ const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000
 const lonAt = (id: BodyId, when: Date) => bodyLongitude(id, astroTime(when));
 /** Signed distance of a transiting body from exact aspect, on the side the transit is. */
 function offExact(t: Transit, when: Date, offset: number): number {
-  const natalLon = t.natal === 'ascendant' ? natal.ascendant : t.natal === 'mc' ? natal.mc : planetOf(natal, t.natal).longitude;
+  const natalLon =
+    t.natal === 'ascendant'
+      ? natal.ascendant
+      : t.natal === 'mc'
+        ? natal.mc
+        : planetOf(natal, t.natal).longitude;
   return angleDiff((natalLon ?? NaN) + offset, lonAt(t.transiting, when));
 }
 
 describe('findTransits', () => {
-  const saturnSun = year.filter((t) => t.transiting === 'saturn' && t.natal === 'sun' && t.type === 'conjunction');
+  const saturnSun = year.filter(
+    (t) => t.transiting === 'saturn' && t.natal === 'sun' && t.type === 'conjunction',
+  );
 
   it('finds the three passes of Saturn over the natal Sun in 2025', () => {
     expect(saturnSun.map((t) => [t.start, t.exact, t.end, t.endsAfterWindow])).toEqual([
@@ -54,13 +61,17 @@ describe('findTransits', () => {
   });
 
   it('finds the solar return once, on the birthday, and never a Moon transit', () => {
-    const returns = year.filter((t) => t.transiting === 'sun' && t.natal === 'sun' && t.type === 'conjunction');
+    const returns = year.filter(
+      (t) => t.transiting === 'sun' && t.natal === 'sun' && t.type === 'conjunction',
+    );
     expect(returns.map((t) => t.exact)).toEqual(['2025-03-17']);
     expect(year.some((t) => (t.transiting as string) === 'moon')).toBe(false);
   });
 
   it('does not miss Mercury crossing a 1° orb in under a day', () => {
-    const mercury = year.filter((t) => t.transiting === 'mercury' && t.natal === 'sun' && t.type === 'conjunction');
+    const mercury = year.filter(
+      (t) => t.transiting === 'mercury' && t.natal === 'sun' && t.type === 'conjunction',
+    );
     // Mercury passes the Sun's degree at least once a year, and three times when retrograde there.
     expect(mercury.length).toBeGreaterThanOrEqual(1);
     for (const t of mercury) expect(t.exact).not.toBeNull();
@@ -78,11 +89,24 @@ describe('findTransits', () => {
   });
 
   it('filters by body, natal point and aspect, and targets the angles only when the time is known', () => {
-    const slow = findTransits(natal, from, to, { transiting: ['saturn'], natal: ['sun', 'mc'], aspects: ['conjunction', 'square'] });
+    const slow = findTransits(natal, from, to, {
+      transiting: ['saturn'],
+      natal: ['sun', 'mc'],
+      aspects: ['conjunction', 'square'],
+    });
     expect(new Set(slow.map((t) => t.transiting))).toEqual(new Set(['saturn']));
-    expect(slow.every((t) => ['sun', 'mc'].includes(t.natal) && ['conjunction', 'square'].includes(t.type))).toBe(true);
-    const noTime = computeChart({ instant: new Date('1980-03-17T11:00:00Z'), lat: 48.8566, lon: 2.3522, timeKnown: false });
-    expect(findTransits(noTime, from, to).some((t) => t.natal === 'ascendant' || t.natal === 'mc')).toBe(false);
+    expect(
+      slow.every((t) => ['sun', 'mc'].includes(t.natal) && ['conjunction', 'square'].includes(t.type)),
+    ).toBe(true);
+    const noTime = computeChart({
+      instant: new Date('1980-03-17T11:00:00Z'),
+      lat: 48.8566,
+      lon: 2.3522,
+      timeKnown: false,
+    });
+    expect(findTransits(noTime, from, to).some((t) => t.natal === 'ascendant' || t.natal === 'mc')).toBe(
+      false,
+    );
   });
 
   it('rejects an empty window', () => {

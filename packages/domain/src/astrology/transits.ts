@@ -6,7 +6,17 @@ import { angleDiff, normalizeDegrees } from './zodiac';
 import type { PlanetId } from './zodiac';
 
 /** The Moon is left out: it aspects every point of a chart each month, which forecasts nothing. */
-export const TRANSITING_IDS = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
+export const TRANSITING_IDS = [
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+] as const;
 export type TransitingId = (typeof TRANSITING_IDS)[number];
 export type NatalTarget = PlanetId | 'ascendant' | 'mc';
 
@@ -37,7 +47,18 @@ export interface TransitOptions {
 const MS_PER_DAY = 86_400_000;
 // Over three hours a planet moves so evenly that one secant step then lands within a minute.
 const REFINE_UNTIL_MS = 3 * 3_600_000;
-const DEFAULT_NATAL: readonly PlanetId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+const DEFAULT_NATAL: readonly PlanetId[] = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+];
 
 function natalLongitude(chart: Chart, id: NatalTarget): number | null {
   if (id === 'ascendant') return chart.ascendant;
@@ -71,7 +92,12 @@ type Event = { ms: number; kind: 'enter' | 'exact' | 'exit' };
  * aspect is exact where f changes sign. A sign change with both samples outside the orb is a
  * fast planet passing through the whole orb within one step: both crossings are refined.
  */
-function eventsFor(longitudeAt: (ms: number) => number, samples: readonly { ms: number; lon: number }[], target: number, orb: number): Event[] {
+function eventsFor(
+  longitudeAt: (ms: number) => number,
+  samples: readonly { ms: number; lon: number }[],
+  target: number,
+  orb: number,
+): Event[] {
   const f = (lon: number) => angleDiff(target, lon);
   const fAt = (ms: number) => f(longitudeAt(ms));
   const gAt = (ms: number) => Math.abs(fAt(ms)) - orb;
@@ -100,9 +126,16 @@ function eventsFor(longitudeAt: (ms: number) => number, samples: readonly { ms: 
   return events;
 }
 
-function assemble(events: readonly Event[], inOrbAtStart: boolean, from: number, to: number): Omit<Transit, 'transiting' | 'natal' | 'type'>[] {
+function assemble(
+  events: readonly Event[],
+  inOrbAtStart: boolean,
+  from: number,
+  to: number,
+): Omit<Transit, 'transiting' | 'natal' | 'type'>[] {
   const out: Omit<Transit, 'transiting' | 'natal' | 'type'>[] = [];
-  let open: { start: number; before: boolean; exacts: number[] } | null = inOrbAtStart ? { start: from, before: true, exacts: [] } : null;
+  let open: { start: number; before: boolean; exacts: number[] } | null = inOrbAtStart
+    ? { start: from, before: true, exacts: [] }
+    : null;
   for (const e of events) {
     if (e.kind === 'enter') open = { start: e.ms, before: false, exacts: [] };
     else if (e.kind === 'exact') (open ??= { start: e.ms, before: false, exacts: [] }).exacts.push(e.ms);
@@ -187,5 +220,9 @@ export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOp
     }
   }
   const key = (t: Transit) => t.exact ?? t.start;
-  return out.sort((a, b) => key(a).localeCompare(key(b)) || TRANSITING_IDS.indexOf(b.transiting) - TRANSITING_IDS.indexOf(a.transiting));
+  return out.sort(
+    (a, b) =>
+      key(a).localeCompare(key(b)) ||
+      TRANSITING_IDS.indexOf(b.transiting) - TRANSITING_IDS.indexOf(a.transiting),
+  );
 }

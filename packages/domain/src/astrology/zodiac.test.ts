@@ -3,10 +3,32 @@ import { PLANETS, PLANET_IDS, SIGNS, angleDiff, formatLongitude, signOf } from '
 
 describe('zodiac', () => {
   it('has the twelve signs in order with their glyphs, elements and modalities', () => {
-    expect(SIGNS.map((s) => s.id)).toEqual(['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces']);
+    expect(SIGNS.map((s) => s.id)).toEqual([
+      'aries',
+      'taurus',
+      'gemini',
+      'cancer',
+      'leo',
+      'virgo',
+      'libra',
+      'scorpio',
+      'sagittarius',
+      'capricorn',
+      'aquarius',
+      'pisces',
+    ]);
     expect(SIGNS.map((s) => s.glyph).join('')).toBe('♈♉♊♋♌♍♎♏♐♑♒♓');
-    expect(SIGNS.filter((s) => s.element === 'fire').map((s) => s.id)).toEqual(['aries', 'leo', 'sagittarius']);
-    expect(SIGNS.filter((s) => s.modality === 'fixed').map((s) => s.id)).toEqual(['taurus', 'leo', 'scorpio', 'aquarius']);
+    expect(SIGNS.filter((s) => s.element === 'fire').map((s) => s.id)).toEqual([
+      'aries',
+      'leo',
+      'sagittarius',
+    ]);
+    expect(SIGNS.filter((s) => s.modality === 'fixed').map((s) => s.id)).toEqual([
+      'taurus',
+      'leo',
+      'scorpio',
+      'aquarius',
+    ]);
     expect(PLANET_IDS).toHaveLength(11);
     expect(PLANETS.moon).toMatchObject({ fr: 'Lune', en: 'Moon', glyph: '☽' });
   });

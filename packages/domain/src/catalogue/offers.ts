@@ -28,10 +28,21 @@ export const OFFERS: readonly Offer[] = [
     priceCents: 699,
     popular: false,
     title: { fr: 'Question simple', en: 'Single question' },
-    subtitle: { fr: 'Une réponse claire à une question précise', en: 'A clear answer to one precise question' },
+    subtitle: {
+      fr: 'Une réponse claire à une question précise',
+      en: 'A clear answer to one precise question',
+    },
     features: {
-      fr: ['Une question en astrologie, numérologie ou tarot', 'Lecture symbolique et lecture intuitive (IA)', 'Réponse immédiate à l’écran'],
-      en: ['One question in astrology, numerology or tarot', 'Symbolic reading and intuitive (AI) reading', 'Instant answer on screen'],
+      fr: [
+        'Une question en astrologie, numérologie ou tarot',
+        'Lecture symbolique et lecture intuitive (IA)',
+        'Réponse immédiate à l’écran',
+      ],
+      en: [
+        'One question in astrology, numerology or tarot',
+        'Symbolic reading and intuitive (AI) reading',
+        'Instant answer on screen',
+      ],
     },
     cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
     planMonths: null,
@@ -44,8 +55,16 @@ export const OFFERS: readonly Offer[] = [
     title: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
     subtitle: { fr: 'Les trois mois qui viennent', en: 'The next three months' },
     features: {
-      fr: ['Prévision couvrant 3 mois', 'Transits, nombres personnels ou tirage détaillé', 'Rapport PDF envoyé par e-mail'],
-      en: ['Forecast covering 3 months', 'Transits, personal numbers or a detailed spread', 'PDF report sent by e-mail'],
+      fr: [
+        'Prévision couvrant 3 mois',
+        'Transits, nombres personnels ou tirage détaillé',
+        'Rapport PDF envoyé par e-mail',
+      ],
+      en: [
+        'Forecast covering 3 months',
+        'Transits, personal numbers or a detailed spread',
+        'PDF report sent by e-mail',
+      ],
     },
     cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
     planMonths: 3,
@@ -58,8 +77,16 @@ export const OFFERS: readonly Offer[] = [
     title: { fr: 'Chemin de vie, thème astral, long terme', en: 'Life path, natal chart, long term' },
     subtitle: { fr: 'Le portrait complet et l’année qui vient', en: 'The full portrait and the year ahead' },
     features: {
-      fr: ['Thème natal complet, chemin de vie ou grand tirage', 'Prévision sur douze mois', 'Rapport PDF détaillé envoyé par e-mail'],
-      en: ['Full natal chart, life path or large spread', 'Twelve-month forecast', 'Detailed PDF report sent by e-mail'],
+      fr: [
+        'Thème natal complet, chemin de vie ou grand tirage',
+        'Prévision sur douze mois',
+        'Rapport PDF détaillé envoyé par e-mail',
+      ],
+      en: [
+        'Full natal chart, life path or large spread',
+        'Twelve-month forecast',
+        'Detailed PDF report sent by e-mail',
+      ],
     },
     cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
     planMonths: null,

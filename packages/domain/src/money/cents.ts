@@ -1,7 +1,10 @@
 /** Money is an integer number of euro cents everywhere; these are the only conversions. */
 
 export function formatCents(cents: number, lang: 'fr' | 'en'): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : 'fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : 'fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100);
 }
 
 /** Euros as the seed's API shows them (6.99), from exact cents. */
@@ -14,7 +17,10 @@ export function centsToEuros(cents: number): number {
  * is not a plain amount with at most two decimals.
  */
 export function parseEurosToCents(input: string | number): number | null {
-  const text = String(input).trim().replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, '');
+  const text = String(input)
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/€$/, '');
   const m = /^([+-]?)(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text);
   if (!m) return null;
   const [, sign, whole = '0', frac = ''] = m;

@@ -27,7 +27,17 @@ export const RULER: Readonly<Record<SignId, PlanetId>> = {
 };
 
 const BALANCE_WEIGHT: Readonly<Partial<Record<PointId, number>>> = {
-  sun: 3, moon: 3, ascendant: 3, mercury: 2, venus: 2, mars: 2, jupiter: 1, saturn: 1, uranus: 0.5, neptune: 0.5, pluto: 0.5,
+  sun: 3,
+  moon: 3,
+  ascendant: 3,
+  mercury: 2,
+  venus: 2,
+  mars: 2,
+  jupiter: 1,
+  saturn: 1,
+  uranus: 0.5,
+  neptune: 0.5,
+  pluto: 0.5,
 };
 
 export interface Balance {
@@ -52,7 +62,8 @@ export function balanceOf(chart: Chart): Balance {
   };
   for (const p of chart.planets) add(p.id, p.longitude);
   if (chart.ascendant !== null) add('ascendant', chart.ascendant);
-  const byScore = <K extends string>(r: Record<K, number>) => (Object.keys(r) as K[]).sort((a, b) => r[b] - r[a]);
+  const byScore = <K extends string>(r: Record<K, number>) =>
+    (Object.keys(r) as K[]).sort((a, b) => r[b] - r[a]);
   const order = byScore(elements);
   const weakest = order.at(-1) ?? 'fire';
   return {
@@ -87,7 +98,8 @@ export function dominantPlanets(chart: Chart, count = 3): Dominant[] {
         reasons.push(reason);
         score += points;
       };
-      if ([chart.ascendant, chart.mc].some((a) => a !== null && Math.abs(angleDiff(a, p.longitude)) <= 8)) credit('angular', 3);
+      if ([chart.ascendant, chart.mc].some((a) => a !== null && Math.abs(angleDiff(a, p.longitude)) <= 8))
+        credit('angular', 3);
       if (p.id === chartRuler) credit('chartRuler', 3);
       if (p.id === sunRuler && p.id !== 'sun') credit('sunRuler', 2);
       if (RULER[p.sign] === p.id) credit('domicile', 2);
@@ -97,11 +109,26 @@ export function dominantPlanets(chart: Chart, count = 3): Dominant[] {
       score += aspectScore;
       return { id: p.id, score, reasons, aspectCount: aspects.length };
     });
-  return scored.filter((d) => d.reasons.length > 0).sort((a, b) => b.score - a.score).slice(0, count);
+  return scored
+    .filter((d) => d.reasons.length > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count);
 }
 
 const POINT_WEIGHT: Readonly<Partial<Record<PointId, number>>> = {
-  sun: 3, moon: 3, ascendant: 3, mc: 2.5, venus: 2, mars: 2, mercury: 1.5, jupiter: 1, saturn: 1, uranus: 0.5, neptune: 0.5, pluto: 0.5, node: 0.5,
+  sun: 3,
+  moon: 3,
+  ascendant: 3,
+  mc: 2.5,
+  venus: 2,
+  mars: 2,
+  mercury: 1.5,
+  jupiter: 1,
+  saturn: 1,
+  uranus: 0.5,
+  neptune: 0.5,
+  pluto: 0.5,
+  node: 0.5,
 };
 
 /** The aspects most worth describing: tight ones between important points first. */
@@ -129,13 +156,24 @@ export function cuspSign(chart: Chart, house: number): SignId | null {
 export function moonOtherSign(chart: Chart): SignId | null {
   const moon = chart.planets.find((p) => p.id === 'moon');
   if (!moon || chart.timeKnown) return null;
-  const signs = new Set([signOf(moon.longitude - moon.speed / 2).sign, signOf(moon.longitude + moon.speed / 2).sign]);
+  const signs = new Set([
+    signOf(moon.longitude - moon.speed / 2).sign,
+    signOf(moon.longitude + moon.speed / 2).sign,
+  ]);
   signs.delete(moon.sign);
   return [...signs][0] ?? null;
 }
 
 const TRANSIT_WEIGHT: Readonly<Record<TransitingId, number>> = {
-  pluto: 6, neptune: 6, uranus: 6, saturn: 6, jupiter: 5, mars: 3, venus: 1.5, sun: 1.2, mercury: 1,
+  pluto: 6,
+  neptune: 6,
+  uranus: 6,
+  saturn: 6,
+  jupiter: 5,
+  mars: 3,
+  venus: 1.5,
+  sun: 1.2,
+  mercury: 1,
 };
 const ASPECT_WEIGHT = { conjunction: 1.3, opposition: 1.1, square: 1.1, trine: 1, sextile: 0.8 } as const;
 
@@ -145,7 +183,11 @@ export function transitScore(t: Transit): number {
 }
 
 /** The `max` most significant transits, then back in date order. */
-export function selectTransits(transits: readonly Transit[], max: number, filter: (t: Transit) => boolean = () => true): Transit[] {
+export function selectTransits(
+  transits: readonly Transit[],
+  max: number,
+  filter: (t: Transit) => boolean = () => true,
+): Transit[] {
   const key = (t: Transit) => t.exact ?? t.start;
   return transits
     .filter(filter)

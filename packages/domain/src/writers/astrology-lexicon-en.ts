@@ -3,7 +3,12 @@ import type { Lexicon } from './astrology-lexicon';
 import { PHRASES_EN } from './astrology-phrases-en';
 import { SIGNS_EN } from './astrology-signs-en';
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -63,17 +68,42 @@ export const LEXICON_EN: Lexicon = {
     'inner life, retreat and what happens behind the scenes',
   ],
   aspects: {
-    conjunction: { name: 'conjunction', nature: 'a fusion of two energies that act together, powerfully and sometimes without nuance' },
+    conjunction: {
+      name: 'conjunction',
+      nature: 'a fusion of two energies that act together, powerfully and sometimes without nuance',
+    },
     sextile: { name: 'sextile', nature: 'an easy collaboration, an opportunity you only need to seize' },
-    square: { name: 'square', nature: 'a stimulating tension, a challenge that pushes you to act and find common ground' },
+    square: {
+      name: 'square',
+      nature: 'a stimulating tension, a challenge that pushes you to act and find common ground',
+    },
     trine: { name: 'trine', nature: 'a natural harmony, a talent that flows effortlessly' },
-    opposition: { name: 'opposition', nature: 'a face-off between two needs, a balance to find, often through others' },
+    opposition: {
+      name: 'opposition',
+      nature: 'a face-off between two needs, a balance to find, often through others',
+    },
   },
   elements: {
-    fire: { name: 'Fire', strong: 'drive, enthusiasm and the need to act', weak: 'drive has to be cultivated, and you need good reasons to take the plunge' },
-    earth: { name: 'Earth', strong: 'a sense of the concrete, patience and reliability', weak: 'the concrete takes effort, so routines and grounding are precious to you' },
-    air: { name: 'Air', strong: 'thought, exchange and sociability', weak: 'stepping back does not come naturally, and talking or writing helps you find distance' },
-    water: { name: 'Water', strong: 'emotion, intuition and empathy', weak: 'your feelings tend to flow through action or thought rather than outpouring' },
+    fire: {
+      name: 'Fire',
+      strong: 'drive, enthusiasm and the need to act',
+      weak: 'drive has to be cultivated, and you need good reasons to take the plunge',
+    },
+    earth: {
+      name: 'Earth',
+      strong: 'a sense of the concrete, patience and reliability',
+      weak: 'the concrete takes effort, so routines and grounding are precious to you',
+    },
+    air: {
+      name: 'Air',
+      strong: 'thought, exchange and sociability',
+      weak: 'stepping back does not come naturally, and talking or writing helps you find distance',
+    },
+    water: {
+      name: 'Water',
+      strong: 'emotion, intuition and empathy',
+      weak: 'your feelings tend to flow through action or thought rather than outpouring',
+    },
   },
   modalities: {
     cardinal: { name: 'cardinal', strong: 'you like to start things and take the initiative' },
@@ -111,17 +141,22 @@ export const LEXICON_EN: Lexicon = {
   domains: {
     amour: {
       name: 'Love',
-      intro: 'In love, astrology looks first at Venus, your way of loving, the Moon, your emotional needs, and the 5th (pleasure, romance) and 7th (partnership) houses.',
-      closing: 'What matters here is not a prediction, but how you can live your bonds as close as possible to who you are.',
+      intro:
+        'In love, astrology looks first at Venus, your way of loving, the Moon, your emotional needs, and the 5th (pleasure, romance) and 7th (partnership) houses.',
+      closing:
+        'What matters here is not a prediction, but how you can live your bonds as close as possible to who you are.',
     },
     travail: {
       name: 'Work',
-      intro: 'For work, we look at Saturn (structure, endurance), Mars (the energy to act), the Midheaven (vocation) and the 6th (daily work) and 10th (career) houses.',
-      closing: 'Your strengths lie in these placements: knowing them helps you choose where to put your energy.',
+      intro:
+        'For work, we look at Saturn (structure, endurance), Mars (the energy to act), the Midheaven (vocation) and the 6th (daily work) and 10th (career) houses.',
+      closing:
+        'Your strengths lie in these placements: knowing them helps you choose where to put your energy.',
     },
     sante: {
       name: 'Health and vitality',
-      intro: 'For vitality, we look at the Sun (vital energy), Mars (physical drive) and the 6th house (rhythms and habits). This reading is symbolic: it never replaces the advice of a health professional.',
+      intro:
+        'For vitality, we look at the Sun (vital energy), Mars (physical drive) and the 6th house (rhythms and habits). This reading is symbolic: it never replaces the advice of a health professional.',
       closing: 'Listen to your rhythms: your chart describes a way of being, not a diagnosis.',
     },
   },

@@ -4,7 +4,12 @@ import { PHRASES_FR } from './astrology-phrases-fr';
 import { SIGNS_FR } from './astrology-signs-fr';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
-const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -59,17 +64,42 @@ export const LEXICON_FR: Lexicon = {
     'la vie intérieure, le retrait et ce qui se joue en coulisses',
   ],
   aspects: {
-    conjunction: { name: 'conjonction', nature: 'une fusion de deux énergies qui agissent ensemble, avec force et parfois sans nuance' },
+    conjunction: {
+      name: 'conjonction',
+      nature: 'une fusion de deux énergies qui agissent ensemble, avec force et parfois sans nuance',
+    },
     sextile: { name: 'sextile', nature: 'une collaboration facile, une occasion qu’il suffit de saisir' },
-    square: { name: 'carré', nature: 'une tension stimulante, un défi qui pousse à agir et à trouver un terrain d’entente' },
+    square: {
+      name: 'carré',
+      nature: 'une tension stimulante, un défi qui pousse à agir et à trouver un terrain d’entente',
+    },
     trine: { name: 'trigone', nature: 'une harmonie naturelle, un talent qui circule sans effort' },
-    opposition: { name: 'opposition', nature: 'un face-à-face entre deux besoins, un équilibre à trouver, souvent à travers les autres' },
+    opposition: {
+      name: 'opposition',
+      nature: 'un face-à-face entre deux besoins, un équilibre à trouver, souvent à travers les autres',
+    },
   },
   elements: {
-    fire: { name: 'le Feu', strong: 'l’élan, l’enthousiasme et le besoin d’agir', weak: 'l’élan se cultive, et il vous faut de bonnes raisons pour vous lancer' },
-    earth: { name: 'la Terre', strong: 'le sens du concret, la patience et la fiabilité', weak: 'le concret demande un effort, et routines et ancrage vous sont précieux' },
-    air: { name: 'l’Air', strong: 'la pensée, l’échange et la sociabilité', weak: 'la prise de recul ne va pas de soi, et parler ou écrire vous aide à mettre de la distance' },
-    water: { name: 'l’Eau', strong: 'l’émotion, l’intuition et l’empathie', weak: 'vos émotions passent plutôt par l’action ou la réflexion que par l’épanchement' },
+    fire: {
+      name: 'le Feu',
+      strong: 'l’élan, l’enthousiasme et le besoin d’agir',
+      weak: 'l’élan se cultive, et il vous faut de bonnes raisons pour vous lancer',
+    },
+    earth: {
+      name: 'la Terre',
+      strong: 'le sens du concret, la patience et la fiabilité',
+      weak: 'le concret demande un effort, et routines et ancrage vous sont précieux',
+    },
+    air: {
+      name: 'l’Air',
+      strong: 'la pensée, l’échange et la sociabilité',
+      weak: 'la prise de recul ne va pas de soi, et parler ou écrire vous aide à mettre de la distance',
+    },
+    water: {
+      name: 'l’Eau',
+      strong: 'l’émotion, l’intuition et l’empathie',
+      weak: 'vos émotions passent plutôt par l’action ou la réflexion que par l’épanchement',
+    },
   },
   modalities: {
     cardinal: { name: 'cardinal', strong: 'vous aimez lancer les choses et prendre l’initiative' },
@@ -91,9 +121,11 @@ export const LEXICON_FR: Lexicon = {
     mercury: 'votre pensée aime revenir sur ses pas, vérifier et mûrir avant de parler',
     venus: 'vos sentiments se vivent d’abord en dedans, avec une fidélité particulière au passé',
     mars: 'votre énergie se rassemble avant d’agir ; elle gagne en stratégie ce qu’elle perd en spontanéité',
-    jupiter: 'votre confiance se construit de l’intérieur, par une philosophie personnelle plus que par l’approbation des autres',
+    jupiter:
+      'votre confiance se construit de l’intérieur, par une philosophie personnelle plus que par l’approbation des autres',
     saturn: 'vos exigences se tournent d’abord vers vous-même ; l’autorité se gagne de l’intérieur',
-    uranus: 'comme plusieurs mois chaque année ; votre besoin de liberté s’exprime de manière plus intérieure que spectaculaire',
+    uranus:
+      'comme plusieurs mois chaque année ; votre besoin de liberté s’exprime de manière plus intérieure que spectaculaire',
     neptune: 'comme plusieurs mois chaque année ; votre imaginaire se tourne vers la vie intérieure',
     pluto: 'comme plusieurs mois chaque année ; ses transformations travaillent en profondeur, à bas bruit',
   },
@@ -107,17 +139,22 @@ export const LEXICON_FR: Lexicon = {
   domains: {
     amour: {
       name: 'Amour',
-      intro: 'En amour, l’astrologie regarde d’abord Vénus, votre manière d’aimer, la Lune, vos besoins affectifs, et les maisons V (le plaisir, la séduction) et VII (le couple).',
-      closing: 'Ce qui compte ici n’est pas une prédiction, mais la manière dont vous pouvez vivre vos liens au plus près de ce que vous êtes.',
+      intro:
+        'En amour, l’astrologie regarde d’abord Vénus, votre manière d’aimer, la Lune, vos besoins affectifs, et les maisons V (le plaisir, la séduction) et VII (le couple).',
+      closing:
+        'Ce qui compte ici n’est pas une prédiction, mais la manière dont vous pouvez vivre vos liens au plus près de ce que vous êtes.',
     },
     travail: {
       name: 'Travail',
-      intro: 'Pour le travail, on regarde Saturne (la structure, l’endurance), Mars (l’énergie d’agir), le Milieu du Ciel (la vocation) et les maisons VI (le quotidien) et X (la carrière).',
-      closing: 'Vos atouts sont dans ces placements : les connaître permet de choisir où mettre votre énergie.',
+      intro:
+        'Pour le travail, on regarde Saturne (la structure, l’endurance), Mars (l’énergie d’agir), le Milieu du Ciel (la vocation) et les maisons VI (le quotidien) et X (la carrière).',
+      closing:
+        'Vos atouts sont dans ces placements : les connaître permet de choisir où mettre votre énergie.',
     },
     sante: {
       name: 'Santé et vitalité',
-      intro: 'Pour la vitalité, on regarde le Soleil (l’énergie vitale), Mars (l’élan physique) et la maison VI (les rythmes et les habitudes). Cette lecture est symbolique : elle ne remplace jamais l’avis d’un professionnel de santé.',
+      intro:
+        'Pour la vitalité, on regarde le Soleil (l’énergie vitale), Mars (l’élan physique) et la maison VI (les rythmes et les habitudes). Cette lecture est symbolique : elle ne remplace jamais l’avis d’un professionnel de santé.',
       closing: 'Écoutez vos rythmes : votre thème décrit une manière d’être, pas un diagnostic.',
     },
   },
@@ -135,8 +172,10 @@ export const LEXICON_FR: Lexicon = {
   date,
   month: (iso) => monthYear.format(noon(iso)),
   range: (from, to) => {
-    if (from.slice(0, 7) === to.slice(0, 7)) return `du ${firstOfMonth(String(noon(from).getUTCDate()))} au ${date(to)}`;
-    if (from.slice(0, 4) === to.slice(0, 4)) return `du ${firstOfMonth(dayMonth.format(noon(from)))} au ${date(to)}`;
+    if (from.slice(0, 7) === to.slice(0, 7))
+      return `du ${firstOfMonth(String(noon(from).getUTCDate()))} au ${date(to)}`;
+    if (from.slice(0, 4) === to.slice(0, 4))
+      return `du ${firstOfMonth(dayMonth.format(noon(from)))} au ${date(to)}`;
     return `du ${date(from)} au ${date(to)}`;
   },
   t: PHRASES_FR,

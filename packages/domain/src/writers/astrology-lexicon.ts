@@ -62,10 +62,29 @@ export interface Lexicon {
 export interface Phrases {
   /** The name as it reads inside a sentence: « le Soleil », "the Sun", « Vénus ». */
   article: (name: string) => string;
-  titles: { question: (domain: string) => string; forecast: (name: string) => string; portrait: (name: string) => string };
+  titles: {
+    question: (domain: string) => string;
+    forecast: (name: string) => string;
+    portrait: (name: string) => string;
+  };
   headings: Record<
-    | 'opening' | 'sun' | 'moon' | 'ascendant' | 'birthTime' | 'balance' | 'dominants' | 'planets' | 'aspects' | 'houses'
-    | 'yearAhead' | 'natalSky' | 'trends' | 'question' | 'keyPlacements' | 'keyAspects' | 'summary',
+    | 'opening'
+    | 'sun'
+    | 'moon'
+    | 'ascendant'
+    | 'birthTime'
+    | 'balance'
+    | 'dominants'
+    | 'planets'
+    | 'aspects'
+    | 'houses'
+    | 'yearAhead'
+    | 'natalSky'
+    | 'trends'
+    | 'question'
+    | 'keyPlacements'
+    | 'keyAspects'
+    | 'summary',
     string
   >;
   /** "Vénus à 11°45′ en Taureau, maison XI" */
@@ -104,7 +123,13 @@ export interface Phrases {
   modalityLead: (modality: string, strong: string) => string;
   elementLack: (element: string, weak: string) => string;
   dominantReason: (name: string, reasons: string, theme: string) => string;
-  reasons: { angular: string; chartRuler: string; sunRuler: string; domicile: string; aspects: (n: number) => string };
+  reasons: {
+    angular: string;
+    chartRuler: string;
+    sunRuler: string;
+    domicile: string;
+    aspects: (n: number) => string;
+  };
   noAspects: string;
   noTransits: (period: string) => string;
   theYear: string;

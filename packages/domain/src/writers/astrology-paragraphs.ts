@@ -9,7 +9,11 @@ import type { Lexicon } from './astrology-lexicon';
 import { capitalize, joinList } from './astrology-typography';
 
 export function placementLine(lex: Lexicon, p: PlanetPlacement): string {
-  return lex.t.placement(pointName(p.id, lex.lang), lex.position(p.longitude), p.house === null ? null : lex.house(p.house));
+  return lex.t.placement(
+    pointName(p.id, lex.lang),
+    lex.position(p.longitude),
+    p.house === null ? null : lex.house(p.house),
+  );
 }
 
 /** `variant` picks among equivalent sentence frames, so a list of planets reads less mechanically. */
@@ -18,7 +22,10 @@ export function planetParagraph(lex: Lexicon, p: PlanetPlacement, variant = 0): 
   const parts = [`${placementLine(lex, p)}.`];
   if (p.id === 'sun') parts.push(lex.signs[p.sign].sun);
   else if (p.id === 'moon') parts.push(lex.signs[p.sign].moon);
-  else parts.push(lex.t.planetInSign(name, lex.theme[p.id], lex.inSign(p.sign), lex.signs[p.sign].style, variant));
+  else
+    parts.push(
+      lex.t.planetInSign(name, lex.theme[p.id], lex.inSign(p.sign), lex.signs[p.sign].style, variant),
+    );
   if (p.house !== null) parts.push(lex.t.inHouse(lex.house(p.house), lex.houses[p.house - 1] ?? '', variant));
   const retro = lex.retrograde[p.id];
   if (p.retrograde && retro) parts.push(lex.t.retrograde(name, retro));
@@ -28,9 +35,20 @@ export function planetParagraph(lex: Lexicon, p: PlanetPlacement, variant = 0): 
 export function ascendantParagraph(lex: Lexicon, chart: Chart): string | null {
   if (chart.ascendant === null) return null;
   const sign = signOf(chart.ascendant).sign;
-  const parts = [`${lex.t.placement(pointName('ascendant', lex.lang), lex.position(chart.ascendant), null)}.`, lex.signs[sign].ascendant];
+  const parts = [
+    `${lex.t.placement(pointName('ascendant', lex.lang), lex.position(chart.ascendant), null)}.`,
+    lex.signs[sign].ascendant,
+  ];
   const ruler = chart.planets.find((p) => p.id === RULER[sign]);
-  if (ruler) parts.push(lex.t.chartRuler(pointName(ruler.id, lex.lang), lex.position(ruler.longitude), ruler.house === null ? null : lex.house(ruler.house), lex.core[ruler.id]));
+  if (ruler)
+    parts.push(
+      lex.t.chartRuler(
+        pointName(ruler.id, lex.lang),
+        lex.position(ruler.longitude),
+        ruler.house === null ? null : lex.house(ruler.house),
+        lex.core[ruler.id],
+      ),
+    );
   return parts.join(' ');
 }
 
@@ -43,7 +61,13 @@ export function mcParagraph(lex: Lexicon, chart: Chart): string | null {
 const orbText = (orb: number) => `${Math.floor(orb)}°${String(Math.floor((orb % 1) * 60)).padStart(2, '0')}′`;
 
 export function aspectParagraph(lex: Lexicon, a: Aspect): string {
-  const line = lex.t.aspectLine(pointName(a.a, lex.lang), pointName(a.b, lex.lang), a.type, orbText(a.orb), a.applying);
+  const line = lex.t.aspectLine(
+    pointName(a.a, lex.lang),
+    pointName(a.b, lex.lang),
+    a.type,
+    orbText(a.orb),
+    a.applying,
+  );
   return `${line}. ${lex.t.aspectBody(lex.core[a.a], lex.core[a.b], lex.aspects[a.type].nature)}`;
 }
 
@@ -66,7 +90,9 @@ function transitWhen(lex: Lexicon, t: Transit): string {
         : t.endsAfterWindow
           ? lex.t.from(lex.date(t.start))
           : lex.range(t.start, t.end);
-  const exact = t.exactDates.length ? `, ${lex.t.exactOn(t.exactDates.map(lex.date))}` : `, ${lex.t.notExact}`;
+  const exact = t.exactDates.length
+    ? `, ${lex.t.exactOn(t.exactDates.map(lex.date))}`
+    : `, ${lex.t.notExact}`;
   return capitalize(when) + exact;
 }
 
@@ -74,12 +100,23 @@ export function transitParagraph(lex: Lexicon, t: Transit): string {
   const isReturn = t.transiting === t.natal && t.type === 'conjunction';
   const line = isReturn
     ? lex.t.returnLine(transitWhen(lex, t), pointName(t.transiting, lex.lang))
-    : lex.t.transitLine(transitWhen(lex, t), pointName(t.transiting, lex.lang), t.type, pointName(t.natal, lex.lang));
+    : lex.t.transitLine(
+        transitWhen(lex, t),
+        pointName(t.transiting, lex.lang),
+        t.type,
+        pointName(t.natal, lex.lang),
+      );
   return `${line}. ${capitalize(lex.transitFlavour[t.transiting])}, ${lex.transitAction[t.type](lex.core[t.natal])}.`;
 }
 
 /** "Marie, …": who, where, and what the birth time allows (unless a section of its own says it). */
-export function openingParagraph(lex: Lexicon, chart: Chart, firstName: string, place?: string, timeNote = true): string {
+export function openingParagraph(
+  lex: Lexicon,
+  chart: Chart,
+  firstName: string,
+  place?: string,
+  timeNote = true,
+): string {
   const parts = [lex.t.greeting(firstName.trim()), lex.t.birthData(place?.trim() || null, chart.timeKnown)];
   const sun = chart.planets.find((p) => p.id === 'sun');
   const moon = chart.planets.find((p) => p.id === 'moon');

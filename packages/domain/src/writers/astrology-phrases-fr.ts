@@ -61,12 +61,21 @@ export const PHRASES_FR: Phrases = {
   planetInSign: (name, theme, inSign, style, variant) =>
     `${subject(name)}, qui ${VERBS[variant % VERBS.length] ?? 'parle de'} ${theme}, s’exprime ici ${inSign}, ${style}.`,
   inHouse: (house, domain, variant) =>
-    [`En ${house}, son terrain d’expression : ${domain}.`, `Sa place en ${house} l’oriente vers ${domain}.`, `La ${house} lui donne pour terrain ${domain}.`][variant % 3] ?? '',
-  retrograde: (name, meaning) => `${subject(name)} est rétrograde${meaning.startsWith('comme') ? `, ${meaning}` : ` : ${meaning}`}.`,
+    [
+      `En ${house}, son terrain d’expression : ${domain}.`,
+      `Sa place en ${house} l’oriente vers ${domain}.`,
+      `La ${house} lui donne pour terrain ${domain}.`,
+    ][variant % 3] ?? '',
+  retrograde: (name, meaning) =>
+    `${subject(name)} est rétrograde${meaning.startsWith('comme') ? `, ${meaning}` : ` : ${meaning}`}.`,
   returnLine: (when, name) =>
-    name === 'Soleil' ? `${when} : votre retour solaire, le Soleil revenant à sa place de naissance` : `${when} : retour de ${name} sur sa position natale`,
-  triad: (sun, moon, asc) => `L’essentiel en une phrase : Soleil ${sun}, Lune ${moon}${asc ? `, Ascendant ${asc}` : ''}.`,
-  elementTie: (element, strong, planets) => `À égalité, ${element}${planets ? ` (${planets})` : ''} apporte ${strong}.`,
+    name === 'Soleil'
+      ? `${when} : votre retour solaire, le Soleil revenant à sa place de naissance`
+      : `${when} : retour de ${name} sur sa position natale`,
+  triad: (sun, moon, asc) =>
+    `L’essentiel en une phrase : Soleil ${sun}, Lune ${moon}${asc ? `, Ascendant ${asc}` : ''}.`,
+  elementTie: (element, strong, planets) =>
+    `À égalité, ${element}${planets ? ` (${planets})` : ''} apporte ${strong}.`,
   chartRuler: (name, position, house, core) =>
     `Maître de votre Ascendant, ${withArticle(name)}, à ${position}${house ? ` en ${house}` : ''}, donne le ton de tout le thème : ${core} y tient un rôle central.`,
   mc: (style) => `Votre vocation et votre image publique se construisent ${style}.`,
@@ -75,8 +84,10 @@ export const PHRASES_FR: Phrases = {
     return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${a}–${b} (orbe ${orb}, aspect qui ${applying ? 'se forme' : 'se défait'})`;
   },
   aspectBody: (a, b, nature) => `Ce lien entre ${a} et ${b} est ${nature}.`,
-  houseLine: (house, inSign, planets, domain) => `${house} ${inSign}, occupée par ${planets} — domaine : ${domain}.`,
-  cuspOnly: (house, inSign, domain) => `${house} ${inSign}, sans planète — domaine : ${domain}. Le signe de sa pointe en donne le ton.`,
+  houseLine: (house, inSign, planets, domain) =>
+    `${house} ${inSign}, occupée par ${planets} — domaine : ${domain}.`,
+  cuspOnly: (house, inSign, domain) =>
+    `${house} ${inSign}, sans planète — domaine : ${domain}. Le signe de sa pointe en donne le ton.`,
   emptyHouses: (houses, count) =>
     count > 1
       ? `Les maisons ${houses} ne contiennent pas de planète : leurs domaines se vivent à travers le signe de leur pointe et la planète qui le gouverne.`
@@ -90,21 +101,27 @@ export const PHRASES_FR: Phrases = {
   from: (date) => `à partir du ${date}`,
   exactOn: (dates) => `exact le ${dates.join(', puis le ')}`,
   notExact: 'sans devenir exact dans la période',
-  transitLine: (when, transiting, type, natal) => `${when} : ${withArticle(transiting)} en ${ASPECT_NAME[type]} avec votre ${natal}`,
-  transitName: (transiting, type, natal) => `${withArticle(transiting)} en ${ASPECT_NAME[type]} avec votre ${natal}`,
-  greeting: (name) => `${name}, cette lecture part de la position réelle des astres au moment de votre naissance.`,
+  transitLine: (when, transiting, type, natal) =>
+    `${when} : ${withArticle(transiting)} en ${ASPECT_NAME[type]} avec votre ${natal}`,
+  transitName: (transiting, type, natal) =>
+    `${withArticle(transiting)} en ${ASPECT_NAME[type]} avec votre ${natal}`,
+  greeting: (name) =>
+    `${name}, cette lecture part de la position réelle des astres au moment de votre naissance.`,
   birthData: (place, timeKnown) =>
     place
       ? `Le thème est calculé pour ${place}${timeKnown ? ', à votre heure de naissance' : ''}.`
       : `Le thème est calculé pour votre lieu${timeKnown ? ' et votre heure' : ''} de naissance.`,
   unknownTime: UNKNOWN_TIME,
   unknownTimeLong: `${UNKNOWN_TIME} Seule la Lune, qui avance d’environ 13° par jour, peut s’en trouver décalée de quelques degrés. Si vous retrouvez votre heure de naissance, le thème pourra être complété.`,
-  unknownTimeFocus: 'Sans heure de naissance, les maisons et les angles de ce domaine ne peuvent pas être lus ; la lecture s’appuie sur les planètes seules.',
+  unknownTimeFocus:
+    'Sans heure de naissance, les maisons et les angles de ce domaine ne peuvent pas être lus ; la lecture s’appuie sur les planètes seules.',
   moonMayBe: (inSign) => `Selon l’heure exacte, la Lune pouvait aussi se trouver ${inSign}.`,
-  elementBalance: (element, strong, planets) => `Votre thème met en avant ${element}${planets ? ` (${planets})` : ''} : ${strong}.`,
+  elementBalance: (element, strong, planets) =>
+    `Votre thème met en avant ${element}${planets ? ` (${planets})` : ''} : ${strong}.`,
   modalityLead: (modality, strong) => `Parmi les modes, le ${modality} l’emporte : ${strong}.`,
   elementLack: (element, weak) => `L’élément le moins représenté est ${element} : ${weak}.`,
-  dominantReason: (name, reasons, theme) => `${subject(name)} domine votre thème (${reasons}) : tout ce qui touche à ${theme} y prend un relief particulier.`,
+  dominantReason: (name, reasons, theme) =>
+    `${subject(name)} domine votre thème (${reasons}) : tout ce qui touche à ${theme} y prend un relief particulier.`,
   reasons: {
     angular: 'proche d’un angle du thème',
     chartRuler: 'maître de l’Ascendant',
@@ -113,17 +130,24 @@ export const PHRASES_FR: Phrases = {
     aspects: (n) => `${n} aspects majeurs à son actif`,
   },
   noAspects: 'Aucun aspect majeur ne relie ces points de votre thème : chacun agit de façon plus autonome.',
-  noTransits: (period) => `Aucun transit majeur ne touche votre thème ${period} : c’est un temps plus calme, propice à consolider.`,
+  noTransits: (period) =>
+    `Aucun transit majeur ne touche votre thème ${period} : c’est un temps plus calme, propice à consolider.`,
   theYear: 'dans les douze prochains mois',
   theQuarter: 'dans les trois prochains mois',
-  yearIntro: 'Les planètes lentes, de Jupiter à Pluton, dessinent les grandes étapes de l’année ; voici leurs passages sur les points sensibles de votre thème.',
+  yearIntro:
+    'Les planètes lentes, de Jupiter à Pluton, dessinent les grandes étapes de l’année ; voici leurs passages sur les points sensibles de votre thème.',
   landmarks: (list) => `Vos repères : ${list}.`,
-  forecastIntro: (from, to) => `Cette prévision couvre la période du ${from} au ${to} ; chaque passage est daté, avec le jour où l’aspect est exact.`,
+  forecastIntro: (from, to) =>
+    `Cette prévision couvre la période du ${from} au ${to} ; chaque passage est daté, avec le jour où l’aspect est exact.`,
   trends: (list) =>
     `Les grandes tendances de la période : ${list}. Ce sont elles qui donnent leur couleur à ces trois mois ; les passages plus rapides en rythment les semaines.`,
   question: (q) => (/[.!?…]$/.test(q) ? `Vous demandez : « ${q} »` : `Vous demandez : « ${q} ».`),
-  generalIntro: 'Pour une question générale, on regarde d’abord les trois piliers du thème : le Soleil, la Lune et l’Ascendant.',
-  periodIntro: (period) => `Les placements de naissance disent le terrain ; les transits de ${period} disent ce que le ciel y active.`,
-  generalClosing: 'Ces trois piliers décrivent votre manière d’être : c’est à partir d’eux que toute question trouve sa réponse.',
-  summary: (anchors, element, strong, closing) => `Pour cette question, retenez : ${anchors}, dans un thème où domine ${element}, c’est-à-dire ${strong}. ${closing}`,
+  generalIntro:
+    'Pour une question générale, on regarde d’abord les trois piliers du thème : le Soleil, la Lune et l’Ascendant.',
+  periodIntro: (period) =>
+    `Les placements de naissance disent le terrain ; les transits de ${period} disent ce que le ciel y active.`,
+  generalClosing:
+    'Ces trois piliers décrivent votre manière d’être : c’est à partir d’eux que toute question trouve sa réponse.',
+  summary: (anchors, element, strong, closing) =>
+    `Pour cette question, retenez : ${anchors}, dans un thème où domine ${element}, c’est-à-dire ${strong}. ${closing}`,
 };

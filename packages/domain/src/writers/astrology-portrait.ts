@@ -16,17 +16,38 @@ import {
 } from './astrology-paragraphs';
 import { joinList } from './astrology-typography';
 
-const OTHER_PLANETS = ['mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'node'] as const;
+const OTHER_PLANETS = [
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'node',
+] as const;
 
 function balanceSection(lex: Lexicon, chart: Chart): Section {
   const b = balanceOf(chart);
   const planetsIn = (element: Element) =>
     joinList(
-      chart.planets.filter((p) => p.id !== 'node' && signInfo(p.sign).element === element).map((p) => pointName(p.id, lex.lang)),
+      chart.planets
+        .filter((p) => p.id !== 'node' && signInfo(p.sign).element === element)
+        .map((p) => pointName(p.id, lex.lang)),
       lex.lang,
     );
-  const parts = [lex.t.elementBalance(lex.elements[b.strongest].name, lex.elements[b.strongest].strong, planetsIn(b.strongest))];
-  if (b.second) parts.push(lex.t.elementTie(lex.elements[b.second].name, lex.elements[b.second].strong, planetsIn(b.second)));
+  const parts = [
+    lex.t.elementBalance(
+      lex.elements[b.strongest].name,
+      lex.elements[b.strongest].strong,
+      planetsIn(b.strongest),
+    ),
+  ];
+  if (b.second)
+    parts.push(
+      lex.t.elementTie(lex.elements[b.second].name, lex.elements[b.second].strong, planetsIn(b.second)),
+    );
   if (b.lacking) parts.push(lex.t.elementLack(lex.elements[b.lacking].name, lex.elements[b.lacking].weak));
   parts.push(lex.t.modalityLead(lex.modalities[b.modality].name, lex.modalities[b.modality].strong));
   return { heading: lex.t.headings.balance, body: parts.join(' ') };
@@ -36,7 +57,9 @@ function dominantsSection(lex: Lexicon, chart: Chart): Section | null {
   const dominants = dominantPlanets(chart);
   if (dominants.length === 0) return null;
   const paragraphs = dominants.map((d) => {
-    const reasons = d.reasons.map((r) => (r === 'aspects' ? lex.t.reasons.aspects(d.aspectCount) : lex.t.reasons[r]));
+    const reasons = d.reasons.map((r) =>
+      r === 'aspects' ? lex.t.reasons.aspects(d.aspectCount) : lex.t.reasons[r],
+    );
     return lex.t.dominantReason(PLANETS[d.id][lex.lang], joinList(reasons, lex.lang), lex.theme[d.id]);
   });
   return { heading: lex.t.headings.dominants, body: paragraphs.join('\n\n') };
@@ -52,18 +75,30 @@ function housesSection(lex: Lexicon, chart: Chart): Section | null {
   }
   const body = [...occupied];
   if (empty.length) body.push(lex.t.emptyHouses(joinList(empty, lex.lang), empty.length));
-  const system = chart.houseSystem !== chart.houseSystemRequested ? lex.t.houseFallback : lex.t.houseSystem(chart.houseSystem);
+  const system =
+    chart.houseSystem !== chart.houseSystemRequested
+      ? lex.t.houseFallback
+      : lex.t.houseSystem(chart.houseSystem);
   return { heading: lex.t.headings.houses, body: [system, ...body].join('\n\n') };
 }
 
 function yearSection(lex: Lexicon, transits: readonly Transit[] | undefined): Section {
   const major = selectTransits(transits ?? [], 10, (t) => SLOW_PLANETS.includes(t.transiting));
-  const body = major.length ? [lex.t.yearIntro, ...major.map((t) => transitParagraph(lex, t))] : [lex.t.noTransits(lex.t.theYear)];
+  const body = major.length
+    ? [lex.t.yearIntro, ...major.map((t) => transitParagraph(lex, t))]
+    : [lex.t.noTransits(lex.t.theYear)];
   return { heading: lex.t.headings.yearAhead, body: body.join('\n\n') };
 }
 
-export function portraitSections(lex: Lexicon, chart: Chart, firstName: string, place: string | undefined, transits: readonly Transit[] | undefined): Section[] {
-  const planet = (id: (typeof OTHER_PLANETS)[number] | 'sun' | 'moon') => chart.planets.find((p) => p.id === id);
+export function portraitSections(
+  lex: Lexicon,
+  chart: Chart,
+  firstName: string,
+  place: string | undefined,
+  transits: readonly Transit[] | undefined,
+): Section[] {
+  const planet = (id: (typeof OTHER_PLANETS)[number] | 'sun' | 'moon') =>
+    chart.planets.find((p) => p.id === id);
   const sun = planet('sun');
   const moon = planet('moon');
   const sections: (Section | null)[] = [
@@ -71,7 +106,10 @@ export function portraitSections(lex: Lexicon, chart: Chart, firstName: string, 
     sun ? { heading: lex.t.headings.sun, body: planetParagraph(lex, sun) } : null,
     moon ? { heading: lex.t.headings.moon, body: planetParagraph(lex, moon) } : null,
     chart.timeKnown
-      ? { heading: lex.t.headings.ascendant, body: [ascendantParagraph(lex, chart), mcParagraph(lex, chart)].filter(Boolean).join('\n\n') }
+      ? {
+          heading: lex.t.headings.ascendant,
+          body: [ascendantParagraph(lex, chart), mcParagraph(lex, chart)].filter(Boolean).join('\n\n'),
+        }
       : { heading: lex.t.headings.birthTime, body: lex.t.unknownTimeLong },
     balanceSection(lex, chart),
     dominantsSection(lex, chart),
@@ -82,7 +120,13 @@ export function portraitSections(lex: Lexicon, chart: Chart, firstName: string, 
         .map((p, i) => planetParagraph(lex, p, i))
         .join('\n\n'),
     },
-    { heading: lex.t.headings.aspects, body: keyAspects(chart, 8).map((a) => aspectParagraph(lex, a)).join('\n\n') || lex.t.noAspects },
+    {
+      heading: lex.t.headings.aspects,
+      body:
+        keyAspects(chart, 8)
+          .map((a) => aspectParagraph(lex, a))
+          .join('\n\n') || lex.t.noAspects,
+    },
     housesSection(lex, chart),
     yearSection(lex, transits),
   ];

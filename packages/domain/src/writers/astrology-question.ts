@@ -31,7 +31,12 @@ const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars',
 
 const FOCUS: Readonly<Record<Domain | 'general', Focus>> = {
   amour: { planets: ['venus', 'moon'], angles: [], houses: [5, 7], transiting: ['venus', 'mars', 'jupiter'] },
-  travail: { planets: ['saturn', 'mars'], angles: ['mc'], houses: [6, 10], transiting: ['saturn', 'jupiter', 'mars'] },
+  travail: {
+    planets: ['saturn', 'mars'],
+    angles: ['mc'],
+    houses: [6, 10],
+    transiting: ['saturn', 'jupiter', 'mars'],
+  },
   sante: { planets: ['sun', 'mars'], angles: [], houses: [6], transiting: ['mars', 'saturn'] },
   general: { planets: ['sun', 'moon'], angles: ['ascendant'], houses: [], transiting: [] },
 };
@@ -74,13 +79,20 @@ export function questionSections(lex: Lexicon, chart: Chart, input: QuestionInpu
   opening.push(lex.t.periodIntro(period.phrase));
 
   const aspects = keyAspects(chart, 3, points);
-  const inHouses = (t: Transit) => focus.houses.length > 0 && t.natal !== 'ascendant' && t.natal !== 'mc' && focus.houses.includes(chart.planets.find((p) => p.id === t.natal)?.house ?? 0);
+  const inHouses = (t: Transit) =>
+    focus.houses.length > 0 &&
+    t.natal !== 'ascendant' &&
+    t.natal !== 'mc' &&
+    focus.houses.includes(chart.planets.find((p) => p.id === t.natal)?.house ?? 0);
   // A transit counts if it touches the domain's points or planets in its houses, or if a
   // planet of the domain touches a personal point.
   const relevant = selectTransits(
     input.transits ?? [],
     5,
-    (t) => points.includes(t.natal) || inHouses(t) || (focus.transiting.includes(t.transiting) && PERSONAL.includes(t.natal)),
+    (t) =>
+      points.includes(t.natal) ||
+      inHouses(t) ||
+      (focus.transiting.includes(t.transiting) && PERSONAL.includes(t.natal)),
   );
 
   const b = balanceOf(chart);
@@ -94,10 +106,15 @@ export function questionSections(lex: Lexicon, chart: Chart, input: QuestionInpu
   return [
     { heading: lex.t.headings.question, body: opening.join(' ') },
     { heading: lex.t.headings.keyPlacements, body: placementsBody(lex, chart, focus) },
-    { heading: lex.t.headings.keyAspects, body: aspects.length ? aspects.map((a) => aspectParagraph(lex, a)).join('\n\n') : lex.t.noAspects },
+    {
+      heading: lex.t.headings.keyAspects,
+      body: aspects.length ? aspects.map((a) => aspectParagraph(lex, a)).join('\n\n') : lex.t.noAspects,
+    },
     {
       heading: period.heading,
-      body: relevant.length ? relevant.map((t) => transitParagraph(lex, t)).join('\n\n') : lex.t.noTransits(period.phrase),
+      body: relevant.length
+        ? relevant.map((t) => transitParagraph(lex, t)).join('\n\n')
+        : lex.t.noTransits(period.phrase),
     },
     {
       heading: lex.t.headings.summary,

@@ -17,7 +17,14 @@ const year = findTransits(marie, from, new Date('2026-01-01T00:00:00Z'));
 
 const text = (r: AstrologyReading) => [r.title, ...r.sections.flatMap((s) => [s.heading, s.body])].join('\n');
 const read = (chart = marie, opts: Partial<AstrologyReadingOptions> = {}) =>
-  writeAstrologyReading(chart, { lang: 'fr', option: 3, firstName: 'Marie', birthPlaceLabel: 'Paris, France', transits: year, ...opts });
+  writeAstrologyReading(chart, {
+    lang: 'fr',
+    option: 3,
+    firstName: 'Marie',
+    birthPlaceLabel: 'Paris, France',
+    transits: year,
+    ...opts,
+  });
 
 describe('writeAstrologyReading', () => {
   it('names the actual Sun sign, degree and house, and the Ascendant', () => {
@@ -36,22 +43,38 @@ describe('writeAstrologyReading', () => {
     expect(b).toContain('en Lion');
   });
 
-  it.each([1, 2, 3] as const)('produces French and English for option %i, with no placeholder left', (option) => {
-    for (const lang of ['fr', 'en'] as const) {
-      const r = read(marie, { lang, option, domain: 'amour', period: 'mois', question: 'Vais-je rencontrer quelqu’un ?', transits: option === 3 ? year : quarter });
-      expect(r.title.length).toBeGreaterThan(5);
-      expect(r.sections.length).toBeGreaterThanOrEqual(3);
-      for (const s of r.sections) {
-        expect(s.heading.trim()).not.toBe('');
-        expect(s.body.trim().length).toBeGreaterThan(40);
+  it.each([1, 2, 3] as const)(
+    'produces French and English for option %i, with no placeholder left',
+    (option) => {
+      for (const lang of ['fr', 'en'] as const) {
+        const r = read(marie, {
+          lang,
+          option,
+          domain: 'amour',
+          period: 'mois',
+          question: 'Vais-je rencontrer quelqu’un ?',
+          transits: option === 3 ? year : quarter,
+        });
+        expect(r.title.length).toBeGreaterThan(5);
+        expect(r.sections.length).toBeGreaterThanOrEqual(3);
+        for (const s of r.sections) {
+          expect(s.heading.trim()).not.toBe('');
+          expect(s.body.trim().length).toBeGreaterThan(40);
+        }
+        expect(text(r)).not.toMatch(/undefined|null|NaN|\[object|\$\{/);
       }
-      expect(text(r)).not.toMatch(/undefined|null|NaN|\[object|\$\{/);
-    }
-  });
+    },
+  );
 
   it('sets French typography: non-breaking spaces, guillemets, curly apostrophes', () => {
     for (const option of [1, 2, 3] as const) {
-      const r = read(marie, { option, domain: 'travail', period: 'semaine', question: 'Dois-je changer de poste ?', transits: quarter });
+      const r = read(marie, {
+        option,
+        domain: 'travail',
+        period: 'semaine',
+        question: 'Dois-je changer de poste ?',
+        transits: quarter,
+      });
       for (const s of r.sections) {
         expect(hasFrenchSpacing(s.body), s.body).toBe(true);
         expect(s.body).not.toContain("'");
@@ -112,7 +135,13 @@ describe('writeAstrologyReading', () => {
   it('leaves out houses and the Ascendant when the birth time is unknown, and says so', () => {
     const noTime = computeChart({ instant: new Date('1980-03-17T11:00:00Z'), ...paris, timeKnown: false });
     for (const option of [1, 2, 3] as const) {
-      const fr = text(read(noTime, { option, domain: 'amour', transits: findTransits(noTime, from, new Date('2025-04-01T00:00:00Z')) }));
+      const fr = text(
+        read(noTime, {
+          option,
+          domain: 'amour',
+          transits: findTransits(noTime, from, new Date('2025-04-01T00:00:00Z')),
+        }),
+      );
       expect(fr).toContain('heure de naissance n’étant pas connue');
       expect(fr).not.toMatch(/maison [IVX]+|Ascendant à|Milieu du Ciel à/);
       const en = text(read(noTime, { option, lang: 'en', domain: 'amour', transits: [] }));

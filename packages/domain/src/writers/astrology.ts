@@ -15,7 +15,11 @@ import { portraitSections } from './astrology-portrait';
 import { questionSections } from './astrology-question';
 import { typeset } from './astrology-typography';
 
-export type { Domain as AstrologyDomain, Period as AstrologyPeriod, Section as ReadingSection } from './astrology-lexicon';
+export type {
+  Domain as AstrologyDomain,
+  Period as AstrologyPeriod,
+  Section as ReadingSection,
+} from './astrology-lexicon';
 
 export interface AstrologyReadingOptions {
   lang: Lang;
@@ -60,6 +64,9 @@ export function writeAstrologyReading(chart: Chart, opts: AstrologyReadingOption
   }
   return {
     title: typeset(title, opts.lang),
-    sections: sections.map((s) => ({ heading: typeset(s.heading, opts.lang), body: typeset(s.body, opts.lang) })),
+    sections: sections.map((s) => ({
+      heading: typeset(s.heading, opts.lang),
+      body: typeset(s.body, opts.lang),
+    })),
   };
 }

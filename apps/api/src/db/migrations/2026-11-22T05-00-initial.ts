@@ -210,6 +210,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists contact_messages, audit_log, consents, tarot_draws, ai_calls, subscriptions,
-    ledger_entries, reading_pdfs, readings, provider_events, payments, password_resets, sessions, users cascade`.execute(db);
+    ledger_entries, reading_pdfs, readings, provider_events, payments, password_resets, sessions, users cascade`.execute(
+    db,
+  );
   await sql`drop function if exists forbid_change()`.execute(db);
 }

@@ -1,6 +1,13 @@
 /** The offline intuitive reading for the astrology reports: a dated three-month forecast, or the natal portrait and the year ahead. */
 import type { AstrologyFacts } from '../facts';
-import { aspectParagraph, lexiconOf, placement, placementParagraph, transitSentence, triad } from './offline-astrology';
+import {
+  aspectParagraph,
+  lexiconOf,
+  placement,
+  placementParagraph,
+  transitSentence,
+  triad,
+} from './offline-astrology';
 import { closingLine, openingLine } from './offline-phrases';
 import { capitalise, type Picker } from './pick';
 
@@ -34,7 +41,12 @@ function climate(f: AstrologyFacts, pick: Picker, heading: string): Section {
 
 /** Calendar months the window touches: a window from 24 November to 24 February is four of them. */
 function monthsOf(from: string, to: string): number {
-  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
+  return (
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+    Number(to.slice(5, 7)) -
+    Number(from.slice(5, 7)) +
+    1
+  );
 }
 
 function monthSections(f: AstrologyFacts, pick: Picker): Section[] {
@@ -76,7 +88,10 @@ function landmarks(f: AstrologyFacts): Section | null {
   const fr = f.lang === 'fr';
   const exact = f.transits.filter((t) => t.exact).slice(0, 6);
   if (exact.length === 0) return null;
-  const lines = exact.map((t) => `— ${lex.date(t.exact ?? t.start)}${fr ? ' : ' : ': '}${t.planet} ${t.aspect} ${fr ? 'avec votre' : 'to your natal'} ${t.natal}${fr ? ' de naissance' : ''}`);
+  const lines = exact.map(
+    (t) =>
+      `— ${lex.date(t.exact ?? t.start)}${fr ? ' : ' : ': '}${t.planet} ${t.aspect} ${fr ? 'avec votre' : 'to your natal'} ${t.natal}${fr ? ' de naissance' : ''}`,
+  );
   return { heading: fr ? 'Les dates à retenir' : 'Dates to remember', paragraphs: [lines.join('\n')] };
 }
 
@@ -89,7 +104,10 @@ function compass(f: AstrologyFacts, pick: Picker): Section {
       ? `Le Nœud Nord ${lex.inSign(node.sign)} rappelle la direction dans laquelle vous êtes invité à grandir : ${lex.signs[node.sign].style}.`
       : `The North Node ${lex.inSign(node.sign)} recalls the direction you are invited to grow in: ${lex.signs[node.sign].style}.`
     : '';
-  return { heading: fr ? 'Votre boussole' : 'Your compass', paragraphs: [`${nodeLine} ${closingLine(f.lang, f.first_name, pick)}`.trim()] };
+  return {
+    heading: fr ? 'Votre boussole' : 'Your compass',
+    paragraphs: [`${nodeLine} ${closingLine(f.lang, f.first_name, pick)}`.trim()],
+  };
 }
 
 /** Option 2: the climate, each of the three months with its dated transits, landmarks, a compass. */
@@ -120,7 +138,13 @@ export function astrologyPortrait(f: AstrologyFacts, pick: Picker): Section[] {
         `${openingLine(f.lang, f.first_name, null, pick)} ${fr ? `Voici le portrait que dessine votre ciel de naissance : ${triad(f)}.` : `Here is the portrait your birth sky draws: ${triad(f)}.`}`,
         ...para('sun'),
         ...para('moon'),
-        ...(asc ? [fr ? `Votre Ascendant en ${asc.sign_name} dit ${lex.theme.ascendant} : ${lex.signs[asc.sign].style}.` : `Your Ascendant in ${asc.sign_name} speaks of ${lex.theme.ascendant}: ${lex.signs[asc.sign].style}.`] : []),
+        ...(asc
+          ? [
+              fr
+                ? `Votre Ascendant en ${asc.sign_name} dit ${lex.theme.ascendant} : ${lex.signs[asc.sign].style}.`
+                : `Your Ascendant in ${asc.sign_name} speaks of ${lex.theme.ascendant}: ${lex.signs[asc.sign].style}.`,
+            ]
+          : []),
       ],
     },
     { heading: fr ? 'Votre manière d’aimer' : 'The way you love', paragraphs: para('venus') },
@@ -128,12 +152,21 @@ export function astrologyPortrait(f: AstrologyFacts, pick: Picker): Section[] {
       heading: fr ? 'Votre élan et votre vocation' : 'Your drive and your calling',
       paragraphs: [
         ...para('mars'),
-        ...(mc ? [fr ? `Votre Milieu du Ciel en ${mc.sign_name} parle de ${lex.theme.mc} : ${lex.signs[mc.sign].style}.` : `Your Midheaven in ${mc.sign_name} speaks of ${lex.theme.mc}: ${lex.signs[mc.sign].style}.`] : []),
+        ...(mc
+          ? [
+              fr
+                ? `Votre Milieu du Ciel en ${mc.sign_name} parle de ${lex.theme.mc} : ${lex.signs[mc.sign].style}.`
+                : `Your Midheaven in ${mc.sign_name} speaks of ${lex.theme.mc}: ${lex.signs[mc.sign].style}.`,
+            ]
+          : []),
         ...para('saturn'),
       ],
     },
     { heading: fr ? 'Votre esprit' : 'Your mind', paragraphs: [...para('mercury'), ...para('jupiter')] },
-    { heading: fr ? 'Le fil de votre chemin' : 'The thread of your path', paragraphs: [aspectParagraph(f, ['sun', 'moon', 'ascendant'], pick) ?? ''].filter(Boolean) },
+    {
+      heading: fr ? 'Le fil de votre chemin' : 'The thread of your path',
+      paragraphs: [aspectParagraph(f, ['sun', 'moon', 'ascendant'], pick) ?? ''].filter(Boolean),
+    },
     yearAhead(f, pick),
     compass(f, pick),
   ];

@@ -25,7 +25,8 @@ export function placement(f: AstrologyFacts, id: PointId): PlacementFact | undef
 
 /** "le Soleil en Taureau" / "the Sun in Taurus"; angles read "votre Ascendant Vierge". */
 export function named(lex: Lexicon, p: PlacementFact): string {
-  if (p.id === 'ascendant' || p.id === 'mc') return lex.lang === 'fr' ? `votre ${p.name} en ${p.sign_name}` : `your ${p.name} in ${p.sign_name}`;
+  if (p.id === 'ascendant' || p.id === 'mc')
+    return lex.lang === 'fr' ? `votre ${p.name} en ${p.sign_name}` : `your ${p.name} in ${p.sign_name}`;
   return `${lex.t.article(p.name)} ${lex.inSign(p.sign)}`;
 }
 
@@ -34,7 +35,13 @@ export function orbText(orb: number): string {
   return `${d}°${String(Math.round((orb - d) * 60) % 60).padStart(2, '0')}′`;
 }
 
-const INDEF_FR: Record<string, string> = { conjunction: 'une', opposition: 'une', square: 'un', trine: 'un', sextile: 'un' };
+const INDEF_FR: Record<string, string> = {
+  conjunction: 'une',
+  opposition: 'une',
+  square: 'un',
+  trine: 'un',
+  sextile: 'un',
+};
 
 /** "le trio Soleil en Taureau, Lune en Verseau et Ascendant en Vierge". */
 export function triad(f: AstrologyFacts): string {
@@ -43,7 +50,9 @@ export function triad(f: AstrologyFacts): string {
     const p = placement(f, id);
     return p ? [`${p.name} ${fr ? 'en' : 'in'} ${p.sign_name}`] : [];
   });
-  return parts.length === 3 ? `${parts[0]}, ${parts[1]} ${fr ? 'et' : 'and'} ${parts[2]}` : parts.join(fr ? ' et ' : ' and ');
+  return parts.length === 3
+    ? `${parts[0]}, ${parts[1]} ${fr ? 'et' : 'and'} ${parts[2]}`
+    : parts.join(fr ? ' et ' : ' and ');
 }
 
 export function placementParagraph(lex: Lexicon, p: PlacementFact, pick: Picker): string {
@@ -82,7 +91,12 @@ export function placementParagraph(lex: Lexicon, p: PlacementFact, pick: Picker)
         `Look at ${named(lex, p)}. It is the place of ${theme}, and everything there is lived ${style}.`,
         `Your chart has ${named(lex, p)}. For ${theme}, this gives a colour of your own: everything flows ${style}.`,
       ];
-  const retro = p.retrograde && lex.retrograde[p.id] ? (fr ? ` Rétrograde à votre naissance : ${lex.retrograde[p.id]}.` : ` Retrograde at your birth: ${lex.retrograde[p.id]}.`) : '';
+  const retro =
+    p.retrograde && lex.retrograde[p.id]
+      ? fr
+        ? ` Rétrograde à votre naissance : ${lex.retrograde[p.id]}.`
+        : ` Retrograde at your birth: ${lex.retrograde[p.id]}.`
+      : '';
   return pick.pick(frames, 'placement') + house + retro;
 }
 
@@ -113,16 +127,26 @@ export function transitSentence(lex: Lexicon, t: AstrologyFacts['transits'][numb
   // The planet's colour, then what the aspect does with it: a square strains, a trine supports.
   const flavour = `${lex.transitFlavour[t.planet_id as keyof Lexicon['transitFlavour']] ?? ''}${action ? `, ${action(core)}` : ''}`;
   const when = lex.range(t.start, t.end);
-  const peak = t.exact ? (fr ? `, au plus fort le ${lex.date(t.exact)}` : `, peaking on ${lex.date(t.exact)}`) : '';
+  const peak = t.exact
+    ? fr
+      ? `, au plus fort le ${lex.date(t.exact)}`
+      : `, peaking on ${lex.date(t.exact)}`
+    : '';
   return fr
-    ? pick.pick([
-        `${capitalise(when)}${peak}, ${lex.t.article(t.planet)} forme ${INDEF_FR[t.aspect_id] ?? 'un'} ${t.aspect} avec votre ${t.natal} de naissance : ${flavour}.`,
-        `${capitalise(lex.t.article(t.planet))} en ${t.aspect} avec votre ${t.natal} de naissance, ${when}${peak}, apporte ${flavour}.`,
-      ], 'transit')
-    : pick.pick([
-        `${capitalise(when)}${peak}, ${lex.t.article(t.planet)} makes a ${t.aspect} to your natal ${t.natal}: ${flavour}.`,
-        `${capitalise(lex.t.article(t.planet))} in ${t.aspect} to your natal ${t.natal}, ${when}${peak}, brings ${flavour}.`,
-      ], 'transit');
+    ? pick.pick(
+        [
+          `${capitalise(when)}${peak}, ${lex.t.article(t.planet)} forme ${INDEF_FR[t.aspect_id] ?? 'un'} ${t.aspect} avec votre ${t.natal} de naissance : ${flavour}.`,
+          `${capitalise(lex.t.article(t.planet))} en ${t.aspect} avec votre ${t.natal} de naissance, ${when}${peak}, apporte ${flavour}.`,
+        ],
+        'transit',
+      )
+    : pick.pick(
+        [
+          `${capitalise(when)}${peak}, ${lex.t.article(t.planet)} makes a ${t.aspect} to your natal ${t.natal}: ${flavour}.`,
+          `${capitalise(lex.t.article(t.planet))} in ${t.aspect} to your natal ${t.natal}, ${when}${peak}, brings ${flavour}.`,
+        ],
+        'transit',
+      );
 }
 
 /** Option 1: four to six paragraphs that answer the question from the chart and the period's sky. */
@@ -148,7 +172,10 @@ export function astrologyShort(f: AstrologyFacts, pick: Picker): string[] {
   }
   const aspect = aspectParagraph(f, focus, pick);
   if (aspect) paragraphs.push(aspect);
-  const period = f.window && daysBetween(f.window.from, f.window.to) <= 8 ? lex.periods.semaine.phrase : lex.periods.mois.phrase;
+  const period =
+    f.window && daysBetween(f.window.from, f.window.to) <= 8
+      ? lex.periods.semaine.phrase
+      : lex.periods.mois.phrase;
   if (f.transits.length > 0) {
     const lines = f.transits.slice(0, 3).map((t) => transitSentence(lex, t, pick));
     paragraphs.push(`${fr ? `Et ${period} ? ` : `And ${period}? `}${lines.join(' ')}`);

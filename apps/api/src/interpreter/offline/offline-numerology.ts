@@ -8,27 +8,45 @@ const kw = (f: NumerologyFacts, key: string, n = 3) => joinList((f.keywords[key]
 
 function masterNote(n: number, lang: 'fr' | 'en'): string {
   if (![11, 22, 33].includes(n)) return '';
-  return lang === 'fr' ? ` C’est un nombre maître, que l’on garde tel quel : il demande davantage, et il donne davantage.` : ` It is a master number, kept as it is: it asks more of you, and gives more.`;
+  return lang === 'fr'
+    ? ` C’est un nombre maître, que l’on garde tel quel : il demande davantage, et il donne davantage.`
+    : ` It is a master number, kept as it is: it asks more of you, and gives more.`;
 }
 
 function monthLine(f: NumerologyFacts, m: NumerologyFacts['personal_months'][number], pick: Picker): string {
   const fr = f.lang === 'fr';
   const words = joinList(m.keywords.slice(0, 3), f.lang);
   return fr
-    ? pick.pick([`En ${m.label}, votre mois personnel ${m.number} a pour mots-clés : ${words}.`, `${capitalise(m.label)} vibre au rythme du ${m.number} : ${words}.`])
-    : pick.pick([`In ${m.label}, your personal month ${m.number} has these keywords: ${words}.`, `${capitalise(m.label)} beats to the rhythm of ${m.number}: ${words}.`]);
+    ? pick.pick([
+        `En ${m.label}, votre mois personnel ${m.number} a pour mots-clés : ${words}.`,
+        `${capitalise(m.label)} vibre au rythme du ${m.number} : ${words}.`,
+      ])
+    : pick.pick([
+        `In ${m.label}, your personal month ${m.number} has these keywords: ${words}.`,
+        `${capitalise(m.label)} beats to the rhythm of ${m.number}: ${words}.`,
+      ]);
 }
 
 /** The month told against the one before it and against the personal year it belongs to. */
-function rhythm(f: NumerologyFacts, n: number, previous: number | null, keyword: string, pick: Picker): string {
+function rhythm(
+  f: NumerologyFacts,
+  n: number,
+  previous: number | null,
+  keyword: string,
+  pick: Picker,
+): string {
   const fr = f.lang === 'fr';
   const year = f.numbers.personal_year;
   const change =
     previous === null
       ? ''
       : previous === n
-        ? fr ? `Il prolonge le ${previous} du mois précédent : la même note se creuse. ` : `It prolongs the ${previous} of the month before: the same note deepens. `
-        : fr ? `Après le ${previous} du mois précédent, le ton change. ` : `After the ${previous} of the month before, the tone changes. `;
+        ? fr
+          ? `Il prolonge le ${previous} du mois précédent : la même note se creuse. `
+          : `It prolongs the ${previous} of the month before: the same note deepens. `
+        : fr
+          ? `Après le ${previous} du mois précédent, le ton change. `
+          : `After the ${previous} of the month before, the tone changes. `;
   const inYear = fr
     ? `Dans votre année personnelle ${year}, ${n === year ? 'ce mois fait écho au nombre de l’année et en concentre l’énergie' : 'ce mois apporte sa nuance à la tonalité de l’année'}.`
     : `Within your personal year ${year}, ${n === year ? 'this month echoes the number of the year and concentrates its energy' : 'it adds its own nuance to the tone of the year'}.`;
@@ -81,23 +99,31 @@ export function numerologyShort(f: NumerologyFacts, pick: Picker): string[] {
         `The number that walks with you is ${n.lucky_number}. It brings together your life path ${n.life_path} and the ${n.birthday} of your birthday.`,
       ])}`;
   const p2 = fr
-    ? `${pick.pick([`Les mots du ${n.lucky_number} : ${kw(f, 'lucky_number')}.`, `Ce qui caractérise le ${n.lucky_number} : ${kw(f, 'lucky_number')}.`])} ${pick.pick([
-        'Vous le reconnaîtrez dans les moments où les choses semblent couler de source.',
-        'Il ne fait pas les choses à votre place ; il souligne les instants où votre élan rejoint les circonstances.',
-      ])}${masterNote(n.lucky_number, 'fr')}`
-    : `${pick.pick([`${n.lucky_number} means ${kw(f, 'lucky_number')}.`, `What marks ${n.lucky_number}: ${kw(f, 'lucky_number')}.`])} ${pick.pick([
-        'You will recognise it in the moments when things seem to flow naturally.',
-        'It does not act in your place; it underlines the moments when your drive meets the circumstances.',
-      ])}${masterNote(n.lucky_number, 'en')}`;
+    ? `${pick.pick([`Les mots du ${n.lucky_number} : ${kw(f, 'lucky_number')}.`, `Ce qui caractérise le ${n.lucky_number} : ${kw(f, 'lucky_number')}.`])} ${pick.pick(
+        [
+          'Vous le reconnaîtrez dans les moments où les choses semblent couler de source.',
+          'Il ne fait pas les choses à votre place ; il souligne les instants où votre élan rejoint les circonstances.',
+        ],
+      )}${masterNote(n.lucky_number, 'fr')}`
+    : `${pick.pick([`${n.lucky_number} means ${kw(f, 'lucky_number')}.`, `What marks ${n.lucky_number}: ${kw(f, 'lucky_number')}.`])} ${pick.pick(
+        [
+          'You will recognise it in the moments when things seem to flow naturally.',
+          'It does not act in your place; it underlines the moments when your drive meets the circumstances.',
+        ],
+      )}${masterNote(n.lucky_number, 'en')}`;
   const p3 = fr
-    ? `Pour ${topic}, l’année compte autant que le nombre : vous vivez une année personnelle ${n.personal_year}, dont les maîtres mots sont ${kw(f, 'personal_year')}. ${pick.pick([
-        'C’est dans ce climat que votre numéro de chance prend tout son sens.',
-        'Votre numéro de chance s’y glisse comme un fil conducteur.',
-      ])}`
-    : `For ${topic}, the year matters as much as the number: you are living a personal year ${n.personal_year}, under the sign of ${kw(f, 'personal_year')}. ${pick.pick([
-        'This is the climate in which your lucky number takes its full meaning.',
-        'Your lucky number runs through it like a thread.',
-      ])}`;
+    ? `Pour ${topic}, l’année compte autant que le nombre : vous vivez une année personnelle ${n.personal_year}, dont les maîtres mots sont ${kw(f, 'personal_year')}. ${pick.pick(
+        [
+          'C’est dans ce climat que votre numéro de chance prend tout son sens.',
+          'Votre numéro de chance s’y glisse comme un fil conducteur.',
+        ],
+      )}`
+    : `For ${topic}, the year matters as much as the number: you are living a personal year ${n.personal_year}, under the sign of ${kw(f, 'personal_year')}. ${pick.pick(
+        [
+          'This is the climate in which your lucky number takes its full meaning.',
+          'Your lucky number runs through it like a thread.',
+        ],
+      )}`;
   const paragraphs = [p1, p2, p3];
   if (month) paragraphs.push(monthLine(f, month, pick));
   paragraphs.push(
@@ -130,7 +156,9 @@ export function numerologyForecast(f: NumerologyFacts, pick: Picker): Section[] 
       ],
     },
     ...f.personal_months.slice(0, 3).map((m, i, all) => ({
-      heading: fr ? `${capitalise(m.label)} : mois personnel ${m.number}` : `${capitalise(m.label)}: personal month ${m.number}`,
+      heading: fr
+        ? `${capitalise(m.label)} : mois personnel ${m.number}`
+        : `${capitalise(m.label)}: personal month ${m.number}`,
       paragraphs: [
         `${monthLine(f, m, pick)} ${fr ? `Pour ${topicWords('fr', f.topic)}, retenez ce mot : ${m.keywords[0] ?? ''}.` : `For ${topicWords('en', f.topic)}, keep this word in mind: ${m.keywords[0] ?? ''}.`}`,
         rhythm(f, m.number, all[i - 1]?.number ?? null, m.keywords[1] ?? m.keywords[0] ?? '', pick),
@@ -207,7 +235,15 @@ export function numerologyLifePath(f: NumerologyFacts, pick: Picker): Section[] 
     },
     {
       heading: fr ? 'Les mois qui viennent' : 'The months ahead',
-      paragraphs: [f.personal_months.map((m) => `— ${capitalise(m.label)}${fr ? ' : ' : ': '}${m.number} (${joinList(m.keywords.slice(0, 2), f.lang)})`).join('\n'), closingLine(f.lang, f.first_name, pick)],
+      paragraphs: [
+        f.personal_months
+          .map(
+            (m) =>
+              `— ${capitalise(m.label)}${fr ? ' : ' : ': '}${m.number} (${joinList(m.keywords.slice(0, 2), f.lang)})`,
+          )
+          .join('\n'),
+        closingLine(f.lang, f.first_name, pick),
+      ],
     },
   ];
 }

@@ -9,7 +9,12 @@ export function quoted(text: string, lang: 'fr' | 'en'): string {
 export function openingLine(lang: 'fr' | 'en', name: string, question: string | null, pick: Picker): string {
   const who = name.trim();
   if (lang === 'fr') {
-    if (!question) return pick.pick([`Bonjour ${who}.`, `${who}, merci pour votre confiance.`, `${who}, prenons le temps de regarder ensemble.`]);
+    if (!question)
+      return pick.pick([
+        `Bonjour ${who}.`,
+        `${who}, merci pour votre confiance.`,
+        `${who}, prenons le temps de regarder ensemble.`,
+      ]);
     const q = quoted(question, 'fr');
     return pick.pick([
       `${who}, vous me demandez : ${q}`,
@@ -18,7 +23,12 @@ export function openingLine(lang: 'fr' | 'en', name: string, question: string | 
       `${who}, il y a dans votre question — ${q} — quelque chose de très personnel.`,
     ]);
   }
-  if (!question) return pick.pick([`Hello ${who}.`, `${who}, thank you for your trust.`, `${who}, let us take the time to look together.`]);
+  if (!question)
+    return pick.pick([
+      `Hello ${who}.`,
+      `${who}, thank you for your trust.`,
+      `${who}, let us take the time to look together.`,
+    ]);
   const q = quoted(question, 'en');
   return pick.pick([
     `${who}, you ask me: ${q}`,
@@ -47,7 +57,17 @@ export function closingLine(lang: 'fr' | 'en', name: string, pick: Picker): stri
 
 /** The seed's domains as words inside a sentence. */
 export function topicWords(lang: 'fr' | 'en', topic: string | null): string {
-  const fr: Record<string, string> = { amour: 'votre vie amoureuse', travail: 'votre vie professionnelle', sante: 'votre vitalité', general: 'votre vie en général' };
-  const en: Record<string, string> = { amour: 'your love life', travail: 'your working life', sante: 'your vitality', general: 'your life in general' };
+  const fr: Record<string, string> = {
+    amour: 'votre vie amoureuse',
+    travail: 'votre vie professionnelle',
+    sante: 'votre vitalité',
+    general: 'votre vie en général',
+  };
+  const en: Record<string, string> = {
+    amour: 'your love life',
+    travail: 'your working life',
+    sante: 'your vitality',
+    general: 'your life in general',
+  };
   return (lang === 'fr' ? fr : en)[topic ?? 'general'] ?? (lang === 'fr' ? fr.general! : en.general!);
 }

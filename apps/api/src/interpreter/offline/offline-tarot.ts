@@ -19,24 +19,58 @@ function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): string {
   const [k1 = '', k2 = '', k3 = ''] = c.keywords;
   const pos = quoted(c.position_name, f.lang);
   const lead = fr
-    ? pick.pick([
-        `En position ${pos}, ${name(c, 'fr')} apparaît ${orientation(c, 'fr', pick)} et vous parle ${de(k1)} et ${de(k2)}.`,
-        `${name(c, 'fr')}, ${orientation(c, 'fr', pick)}, occupe la place ${pos} : ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
-        `Pour ${pos}, c’est ${name(c, 'fr')} qui se présente, ${orientation(c, 'fr', pick)}, avec ce premier message : ${k1}.`,
-      ], 'card')
-    : pick.pick([
-        `In the position ${pos}, ${name(c, 'en')} appears ${orientation(c, 'en', pick)} and speaks of ${k1} and ${k2}.`,
-        `${name(c, 'en')}, ${orientation(c, 'en', pick)}, holds the place ${pos}: ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
-        `For ${pos}, ${name(c, 'en')} comes forward, ${orientation(c, 'en', pick)}, with this first message: ${k1}.`,
-      ], 'card');
+    ? pick.pick(
+        [
+          `En position ${pos}, ${name(c, 'fr')} apparaît ${orientation(c, 'fr', pick)} et vous parle ${de(k1)} et ${de(k2)}.`,
+          `${name(c, 'fr')}, ${orientation(c, 'fr', pick)}, occupe la place ${pos} : ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
+          `Pour ${pos}, c’est ${name(c, 'fr')} qui se présente, ${orientation(c, 'fr', pick)}, avec ce premier message : ${k1}.`,
+        ],
+        'card',
+      )
+    : pick.pick(
+        [
+          `In the position ${pos}, ${name(c, 'en')} appears ${orientation(c, 'en', pick)} and speaks of ${k1} and ${k2}.`,
+          `${name(c, 'en')}, ${orientation(c, 'en', pick)}, holds the place ${pos}: ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
+          `For ${pos}, ${name(c, 'en')} comes forward, ${orientation(c, 'en', pick)}, with this first message: ${k1}.`,
+        ],
+        'card',
+      );
   const meaning = c.position_meaning.replace(/\.$/, '').toLowerCase();
   const tail = c.reversed
     ? fr
-      ? pick.pick([` Renversée, elle signale ce qui coince encore : ${meaning}, c’est là qu’un ajustement est possible.`, ` À l’envers, son énergie est freinée plutôt qu’absente : donnez-lui du temps.`, ` Renversée, elle invite à revoir ${meaning} sous un autre angle.`], 'tail-down')
-      : pick.pick([` Reversed, it points at what is still stuck: ${meaning}, that is where an adjustment is possible.`, ' Reversed, its energy is held back rather than absent: give it time.', ` Reversed, it invites you to look at ${meaning} from another angle.`], 'tail-down')
+      ? pick.pick(
+          [
+            ` Renversée, elle signale ce qui coince encore : ${meaning}, c’est là qu’un ajustement est possible.`,
+            ` À l’envers, son énergie est freinée plutôt qu’absente : donnez-lui du temps.`,
+            ` Renversée, elle invite à revoir ${meaning} sous un autre angle.`,
+          ],
+          'tail-down',
+        )
+      : pick.pick(
+          [
+            ` Reversed, it points at what is still stuck: ${meaning}, that is where an adjustment is possible.`,
+            ' Reversed, its energy is held back rather than absent: give it time.',
+            ` Reversed, it invites you to look at ${meaning} from another angle.`,
+          ],
+          'tail-down',
+        )
     : fr
-      ? pick.pick([` Ici, cela touche ${meaning}.`, ` C’est une énergie disponible, que vous pouvez accueillir sans crainte.`, ` Dans cette position, elle éclaire ${meaning}.`], 'tail-up')
-      : pick.pick([` Here it touches ${meaning}.`, ' It is an energy at hand, one you can welcome without fear.', ` In this place it sheds light on ${meaning}.`], 'tail-up');
+      ? pick.pick(
+          [
+            ` Ici, cela touche ${meaning}.`,
+            ` C’est une énergie disponible, que vous pouvez accueillir sans crainte.`,
+            ` Dans cette position, elle éclaire ${meaning}.`,
+          ],
+          'tail-up',
+        )
+      : pick.pick(
+          [
+            ` Here it touches ${meaning}.`,
+            ' It is an energy at hand, one you can welcome without fear.',
+            ` In this place it sheds light on ${meaning}.`,
+          ],
+          'tail-up',
+        );
   return lead + tail;
 }
 
@@ -62,7 +96,12 @@ export function tarotShort(f: TarotFacts, pick: Picker): string[] {
       ? `Vous avez tiré ${count === 1 ? 'une carte' : `${count} cartes`} selon le tirage ${quoted(f.spread.name, 'fr')}, pour éclairer ${topicWords('fr', f.topic)}.`
       : `You drew ${count === 1 ? 'one card' : `${count} cards`} using the spread ${quoted(f.spread.name, 'en')}, to shed light on ${topicWords('en', f.topic)}.`
   }`;
-  return [intro, ...f.cards.map((c) => cardParagraph(f, c, pick)), synthesisParagraph(f, pick), closingLine(f.lang, f.first_name, pick)];
+  return [
+    intro,
+    ...f.cards.map((c) => cardParagraph(f, c, pick)),
+    synthesisParagraph(f, pick),
+    closingLine(f.lang, f.first_name, pick),
+  ];
 }
 
 /** Options 2–3: the draw, each card, the dated timeline, the synthesis card, a last word. */
@@ -70,7 +109,10 @@ export function tarotLong(f: TarotFacts, pick: Picker): Section[] {
   const fr = f.lang === 'fr';
   const lex = lexiconOf(f.lang);
   const timeline = f.forecast.map((e) => {
-    const words = joinList((f.cards.find((c) => c.card_name === e.title)?.keywords ?? []).slice(0, 2), f.lang);
+    const words = joinList(
+      (f.cards.find((c) => c.card_name === e.title)?.keywords ?? []).slice(0, 2),
+      f.lang,
+    );
     return `— ${capitalise(lex.range(e.start, e.end))}${fr ? ' : ' : ': '}${quoted(e.title, f.lang)} (${e.note})${words ? `, ${words}` : ''}.`;
   });
   return [
@@ -89,9 +131,19 @@ export function tarotLong(f: TarotFacts, pick: Picker): Section[] {
       paragraphs: [cardParagraph(f, c, pick)],
     })),
     ...(timeline.length
-      ? [{ heading: fr ? 'Le fil du temps' : 'Your timeline', paragraphs: [`${fr ? 'Voici comment vos cartes se répartissent sur la période, dans l’ordre du tirage :' : 'Here is how your cards spread over the period, in the order of the draw:'}\n${timeline.join('\n')}`] }]
+      ? [
+          {
+            heading: fr ? 'Le fil du temps' : 'Your timeline',
+            paragraphs: [
+              `${fr ? 'Voici comment vos cartes se répartissent sur la période, dans l’ordre du tirage :' : 'Here is how your cards spread over the period, in the order of the draw:'}\n${timeline.join('\n')}`,
+            ],
+          },
+        ]
       : []),
-    { heading: fr ? 'La carte de synthèse' : 'The synthesis card', paragraphs: [synthesisParagraph(f, pick)] },
+    {
+      heading: fr ? 'La carte de synthèse' : 'The synthesis card',
+      paragraphs: [synthesisParagraph(f, pick)],
+    },
     { heading: fr ? 'Un dernier mot' : 'A last word', paragraphs: [closingLine(f.lang, f.first_name, pick)] },
   ];
 }

@@ -28,7 +28,11 @@ export async function findActiveUserByEmail(db: Db, email: string): Promise<User
 }
 
 /** Which of username and e-mail another account already uses (erased accounts hold neither). */
-export async function findConflicts(db: Db, values: { username?: string; email?: string }, exceptId?: number) {
+export async function findConflicts(
+  db: Db,
+  values: { username?: string; email?: string },
+  exceptId?: number,
+) {
   const username = values.username?.toLowerCase();
   const email = values.email?.toLowerCase();
   if (!username && !email) return { username: false, email: false };
@@ -36,7 +40,10 @@ export async function findConflicts(db: Db, values: { username?: string; email?:
     .selectFrom('users')
     .select([sql<string>`lower(username)`.as('username'), sql<string>`lower(email)`.as('email')])
     .where((eb) =>
-      eb.or([...(username ? [eb(sql`lower(username)`, '=', username)] : []), ...(email ? [eb(sql`lower(email)`, '=', email)] : [])]),
+      eb.or([
+        ...(username ? [eb(sql`lower(username)`, '=', username)] : []),
+        ...(email ? [eb(sql`lower(email)`, '=', email)] : []),
+      ]),
     );
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   const rows = await q.execute();
@@ -61,7 +68,12 @@ export async function recordLogin(db: Db, id: number, ip: string | null): Promis
   const now = new Date();
   await db
     .updateTable('users')
-    .set((eb) => ({ last_login_at: now, last_seen_at: now, last_ip: ip, login_count: eb('login_count', '+', 1) }))
+    .set((eb) => ({
+      last_login_at: now,
+      last_seen_at: now,
+      last_ip: ip,
+      login_count: eb('login_count', '+', 1),
+    }))
     .where('id', '=', id)
     .execute();
 }

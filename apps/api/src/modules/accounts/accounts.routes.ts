@@ -18,7 +18,8 @@ const MESSAGES = {
   updated: { fr: 'Profil mis à jour.', en: 'Profile updated.' },
 };
 
-const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) => Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
+const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
 
 /** Registration and the user's own data. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rethrowValidation,
       schema: {
         tags: ['accounts'],
-        summary: 'Create an account (18+ and the terms accepted); the birth place is a place id or a name that resolves',
+        summary:
+          'Create an account (18+ and the terms accepted); the birth place is a place id or a name that resolves',
         body: registerRequestSchema,
         response: { 200: okMessageSchema, ...errors(400, 409, 429) },
       },
@@ -62,7 +64,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profileIfConnected',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['accounts'], summary: 'The logged-in user, or 401', response: { 200: userResponseSchema, ...errors(401) } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The logged-in user, or 401',
+        response: { 200: userResponseSchema, ...errors(401) },
+      },
     },
     async (request) => {
       const row = await getUser(app.db, request.user!.id);
@@ -75,7 +81,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['accounts'], summary: "The logged-in user's profile", response: { 200: profileResponseSchema, ...errors(401) } },
+      schema: {
+        tags: ['accounts'],
+        summary: "The logged-in user's profile",
+        response: { 200: profileResponseSchema, ...errors(401) },
+      },
     },
     async (request) => {
       const row = await getUser(app.db, request.user!.id);
@@ -91,14 +101,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(app.config, 20, '15 minutes', (r) => `profile:${r.user?.id ?? r.ip}`),
       schema: {
         tags: ['accounts'],
-        summary: 'Edit names, e-mail (needs current_password), sex and birth data; not username, role or wallet',
+        summary:
+          'Edit names, e-mail (needs current_password), sex and birth data; not username, role or wallet',
         body: profileUpdateRequestSchema,
         response: { 200: profileResponseSchema, ...errors(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
       const user = request.user!;
-      const row = await updateOwnProfile(app.db, user.id, request.body, { id: user.id, label: user.username, ip: request.ip, lang: request.lang });
+      const row = await updateOwnProfile(app.db, user.id, request.body, {
+        id: user.id,
+        label: user.username,
+        ip: request.ip,
+        lang: request.lang,
+      });
       return { message: MESSAGES.updated[request.lang], ...userProfile(row) };
     },
   );

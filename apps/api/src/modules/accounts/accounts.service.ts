@@ -11,7 +11,13 @@ import type { Database, User, UserUpdate } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { audit } from '../audit/audit.service';
 import { requirePlace } from '../places/places.service';
-import { findActiveUserByLogin, findConflicts, findUserById, insertUser, updateUserRow } from './accounts.repository';
+import {
+  findActiveUserByLogin,
+  findConflicts,
+  findUserById,
+  insertUser,
+  updateUserRow,
+} from './accounts.repository';
 import { confirmPassword } from './login.service';
 import { hashPassword } from './passwords.service';
 import { revokeAllSessions } from './sessions.service';
@@ -44,7 +50,11 @@ async function inTransaction<T>(db: DbOrTrx, fn: (trx: Transaction<Database>) =>
   return (db as Kysely<Database>).transaction().execute(fn);
 }
 
-async function assertAvailable(db: DbOrTrx, values: { username?: string; email?: string }, exceptId?: number) {
+async function assertAvailable(
+  db: DbOrTrx,
+  values: { username?: string; email?: string },
+  exceptId?: number,
+) {
   const taken = await findConflicts(db, values, exceptId);
   if (taken.username) throw new AppError('USERNAME_TAKEN', {}, { username: 'invalid' });
   if (taken.email) throw new AppError('EMAIL_TAKEN', {}, { email: 'invalid' });
@@ -54,18 +64,26 @@ async function assertAvailable(db: DbOrTrx, values: { username?: string; email?:
 function mapWriteError(error: unknown): unknown {
   const e = error as { code?: string; constraint?: string; message?: string };
   const where = `${e.constraint ?? ''} ${e.message ?? ''}`;
-  if (e.code === '23505' && where.includes('users_username_key')) return new AppError('USERNAME_TAKEN', {}, { username: 'invalid' });
-  if (e.code === '23505' && where.includes('users_email_key')) return new AppError('EMAIL_TAKEN', {}, { email: 'invalid' });
+  if (e.code === '23505' && where.includes('users_username_key'))
+    return new AppError('USERNAME_TAKEN', {}, { username: 'invalid' });
+  if (e.code === '23505' && where.includes('users_email_key'))
+    return new AppError('EMAIL_TAKEN', {}, { email: 'invalid' });
   if (typeof e.code === 'string' && /^2[23]/.test(e.code)) return new AppError('REGISTER_FAILED');
   return error;
 }
 
 type Birth = { date: string; time: string | null };
 type BirthColumns = { birth_date?: string | null; birth_time?: string | null };
-type PlaceColumns = Partial<Pick<User, 'birth_place_id' | 'birth_place_label' | 'birth_lat' | 'birth_lon' | 'birth_zone'>>;
+type PlaceColumns = Partial<
+  Pick<User, 'birth_place_id' | 'birth_place_label' | 'birth_lat' | 'birth_lon' | 'birth_zone'>
+>;
 
 /** Columns for a birth date and time: an explicit time wins, "unknown" clears it, else the date's own. */
-function birthColumns(date: Birth | null | undefined, time: string | undefined, unknown: boolean | undefined): BirthColumns {
+function birthColumns(
+  date: Birth | null | undefined,
+  time: string | undefined,
+  unknown: boolean | undefined,
+): BirthColumns {
   const out: BirthColumns = {};
   if (date === null) return { birth_date: null, birth_time: null };
   if (date) {
@@ -81,9 +99,21 @@ function birthColumns(date: Birth | null | undefined, time: string | undefined, 
 function placeColumns(input: string | null | undefined, lang: Lang): PlaceColumns {
   if (input === undefined) return {};
   if (input === null || input === '')
-    return { birth_place_id: null, birth_place_label: null, birth_lat: null, birth_lon: null, birth_zone: null };
+    return {
+      birth_place_id: null,
+      birth_place_label: null,
+      birth_lat: null,
+      birth_lon: null,
+      birth_zone: null,
+    };
   const place = requirePlace(input, 'lieu_naissance', lang);
-  return { birth_place_id: place.id, birth_place_label: place.label, birth_lat: place.lat, birth_lon: place.lon, birth_zone: place.zone };
+  return {
+    birth_place_id: place.id,
+    birth_place_label: place.label,
+    birth_lat: place.lat,
+    birth_lon: place.lon,
+    birth_zone: place.zone,
+  };
 }
 
 /**
@@ -98,7 +128,9 @@ export async function createUser(
 ): Promise<User> {
   const v = parseOrThrow(createUserInputSchema, input);
   const lang = actor.lang ?? 'fr';
-  const birth = v.date_naissance ? birthColumns(v.date_naissance, v.heure_naissance, v.birth_time_unknown) : {};
+  const birth = v.date_naissance
+    ? birthColumns(v.date_naissance, v.heure_naissance, v.birth_time_unknown)
+    : {};
   const place = placeColumns(v.lieu_naissance ?? undefined, lang);
   await assertAvailable(db, { username: v.username, email: v.email });
   const passwordHash = await hashPassword(v.password);
@@ -143,7 +175,12 @@ export async function createUser(
  * owner's through the profile). Never the balance: that moves only through the wallet's ledger.
  * A new password ends every session of the account.
  */
-export async function updateUser(db: DbOrTrx, id: number, patch: UpdateUserInput, actor: Actor): Promise<User> {
+export async function updateUser(
+  db: DbOrTrx,
+  id: number,
+  patch: UpdateUserInput,
+  actor: Actor,
+): Promise<User> {
   const v = parseOrThrow(updateUserInputSchema, patch);
   const current = await findUserById(db, id);
   if (!current || current.deleted_at) throw new AppError('NOT_FOUND');
@@ -163,13 +200,32 @@ export async function updateUser(db: DbOrTrx, id: number, patch: UpdateUserInput
   try {
     return await inTransaction(db, async (trx) => {
       const user = (await updateUserRow(trx, id, set))!;
-      const base = { actorId: actor.id, actorLabel: actor.label ?? null, target: `user:${id}`, ip: actor.ip ?? null };
+      const base = {
+        actorId: actor.id,
+        actorLabel: actor.label ?? null,
+        target: `user:${id}`,
+        ip: actor.ip ?? null,
+      };
       if (changed.length) await audit(trx, { ...base, action: 'user.updated', details: { fields: changed } });
-      if (set.role) await audit(trx, { ...base, action: 'user.role_changed', details: { from: current.role, to: set.role } });
-      if (set.email) await audit(trx, { ...base, action: 'user.email_changed', details: { from: current.email, to: set.email } });
+      if (set.role)
+        await audit(trx, {
+          ...base,
+          action: 'user.role_changed',
+          details: { from: current.role, to: set.role },
+        });
+      if (set.email)
+        await audit(trx, {
+          ...base,
+          action: 'user.email_changed',
+          details: { from: current.email, to: set.email },
+        });
       if (set.password_hash) {
         await revokeAllSessions(trx, id);
-        await audit(trx, { ...base, action: 'password.changed', details: { by: actor.id === id ? 'owner' : 'administrator' } });
+        await audit(trx, {
+          ...base,
+          action: 'password.changed',
+          details: { by: actor.id === id ? 'owner' : 'administrator' },
+        });
       }
       return user;
     });
@@ -179,10 +235,16 @@ export async function updateUser(db: DbOrTrx, id: number, patch: UpdateUserInput
 }
 
 /** The owner's own edit: names, e-mail (with the current password), sex, birth data; not username or role. */
-export async function updateOwnProfile(db: Kysely<Database>, userId: number, input: ProfileUpdateInput, actor: Actor): Promise<User> {
+export async function updateOwnProfile(
+  db: Kysely<Database>,
+  userId: number,
+  input: ProfileUpdateInput,
+  actor: Actor,
+): Promise<User> {
   const current = await findUserById(db, userId);
   if (!current || current.deleted_at) throw new AppError('UNAUTHENTICATED');
-  if (input.email !== undefined && input.email !== current.email) await confirmPassword(db, userId, input.current_password);
+  if (input.email !== undefined && input.email !== current.email)
+    await confirmPassword(db, userId, input.current_password);
   return updateUser(
     db,
     userId,
@@ -209,11 +271,16 @@ export async function ensureAdmin(
   input: { username: string; email: string; password?: string },
   actor: Actor = { id: null, label: 'admin:create' },
 ): Promise<{ action: 'created' | 'promoted' | 'unchanged'; user: User }> {
-  const existing = (await findActiveUserByLogin(db, input.username)) ?? (await findActiveUserByLogin(db, input.email));
+  const existing =
+    (await findActiveUserByLogin(db, input.username)) ?? (await findActiveUserByLogin(db, input.email));
   if (existing) {
     if (existing.role === 'admin') return { action: 'unchanged', user: existing };
     return { action: 'promoted', user: await updateUser(db, existing.id, { role: 'admin' }, actor) };
   }
-  const user = await createUser(db, { username: input.username, email: input.email, password: input.password ?? '', role: 'admin' }, actor);
+  const user = await createUser(
+    db,
+    { username: input.username, email: input.email, password: input.password ?? '', role: 'admin' },
+    actor,
+  );
   return { action: 'created', user };
 }

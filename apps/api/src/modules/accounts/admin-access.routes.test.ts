@@ -8,11 +8,18 @@ let leaky: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // The same app plus a route that answers before the admin check could run: the walk must catch it.
-  leaky = await createTestApp({}, {
-    beforeReady: (app) => {
-      app.get('/api/admin/leak/:id', { onRequest: async (_request, reply) => reply.send({ leaked: true }) }, async () => ({}));
+  leaky = await createTestApp(
+    {},
+    {
+      beforeReady: (app) => {
+        app.get(
+          '/api/admin/leak/:id',
+          { onRequest: async (_request, reply) => reply.send({ leaked: true }) },
+          async () => ({}),
+        );
+      },
     },
-  });
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -48,7 +55,9 @@ describe('every /api/admin/* route requires an administrator (deny by default)',
 
   /** Admin routes that a visitor (expects 401) or a plain user (expects 403) can reach. */
   async function reachableAdminRoutes(app: TestApp['app']): Promise<string[]> {
-    const admin = routeTable(app.printRoutes({ commonPrefix: false })).filter((r) => r.url.startsWith(ADMIN_PREFIX));
+    const admin = routeTable(app.printRoutes({ commonPrefix: false })).filter((r) =>
+      r.url.startsWith(ADMIN_PREFIX),
+    );
     expect(admin.length).toBeGreaterThan(2);
     const user = await insertUser(app.db);
     const { headers } = await sessionFor(app.db, user.id);
@@ -60,7 +69,8 @@ describe('every /api/admin/* route requires an administrator (deny by default)',
       const payload = method === 'GET' || method === 'HEAD' ? undefined : {};
       const visitor = await app.inject({ method, url, payload });
       const member = await app.inject({ method, url, headers, payload });
-      if (visitor.statusCode !== 401 || member.statusCode !== 403) reachable.push(`${route.method} ${route.url} → ${visitor.statusCode}/${member.statusCode}`);
+      if (visitor.statusCode !== 401 || member.statusCode !== 403)
+        reachable.push(`${route.method} ${route.url} → ${visitor.statusCode}/${member.statusCode}`);
     }
     return reachable;
   }
@@ -70,7 +80,10 @@ describe('every /api/admin/* route requires an administrator (deny by default)',
   });
 
   test('the walk would catch a route that slips past the check', async () => {
-    expect(await reachableAdminRoutes(leaky.app)).toEqual(['GET /api/admin/leak/:id → 200/200', 'HEAD /api/admin/leak/:id → 200/200']);
+    expect(await reachableAdminRoutes(leaky.app)).toEqual([
+      'GET /api/admin/leak/:id → 200/200',
+      'HEAD /api/admin/leak/:id → 200/200',
+    ]);
   });
 
   test('only the admin login is public', () => {

@@ -27,11 +27,23 @@ const PASSWORD = 'Lune&Soleil9';
 let n = 0;
 async function account(role: 'user' | 'admin' = 'user') {
   n += 1;
-  return createUser(t.app.db, { username: `astre_${n}`, email: `astre.${n}@exemple.fr`, password: PASSWORD, first_name: 'Noé', last_name: 'Martin', role });
+  return createUser(t.app.db, {
+    username: `astre_${n}`,
+    email: `astre.${n}@exemple.fr`,
+    password: PASSWORD,
+    first_name: 'Noé',
+    last_name: 'Martin',
+    role,
+  });
 }
-const login = (username: string, password: string, headers: Record<string, string> = {}, url = '/api/user/login') =>
-  t.app.inject({ method: 'POST', url, payload: { username, password }, headers });
-const audits = (action: string) => t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+const login = (
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+  url = '/api/user/login',
+) => t.app.inject({ method: 'POST', url, payload: { username, password }, headers });
+const audits = (action: string) =>
+  t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 describe('POST /api/user/login', () => {
   test('a new token at each login; the seed statistics are updated; username or e-mail, any case', async () => {
@@ -41,13 +53,25 @@ describe('POST /api/user/login', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(first.json().token).not.toBe(second.json().token);
-    expect(first.json()).toMatchObject({ status: 'success', message: 'Connexion réussie.', user: { id: u.id, username: u.username, role: 'user' } });
-    const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(first.json()).toMatchObject({
+      status: 'success',
+      message: 'Connexion réussie.',
+      user: { id: u.id, username: u.username, role: 'user' },
+    });
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(row.login_count).toBe(2);
     expect(row.last_ip).toBe('127.0.0.1');
     expect(Date.now() - new Date(row.last_login_at!).getTime()).toBeLessThan(60_000);
     // Both sessions live until logout; only hashes are stored.
-    const sessions = await t.app.db.selectFrom('sessions').select(['token_hash']).where('user_id', '=', u.id).execute();
+    const sessions = await t.app.db
+      .selectFrom('sessions')
+      .select(['token_hash'])
+      .where('user_id', '=', u.id)
+      .execute();
     expect(sessions).toHaveLength(2);
     expect(sessions.map((s) => s.token_hash)).not.toContain(first.json().token);
     expect((await audits('auth.login')).filter((a) => a.target === `user:${u.id}`)).toHaveLength(2);
@@ -58,7 +82,11 @@ describe('POST /api/user/login', () => {
     const first = await login(u.username, PASSWORD);
     const again = await login(u.username, PASSWORD, { authorization: `Bearer ${first.json().token}` });
     expect(again.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/api/user/profileIfConnected', headers: { authorization: `Bearer ${first.json().token}` } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profileIfConnected',
+      headers: { authorization: `Bearer ${first.json().token}` },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -73,10 +101,19 @@ describe('POST /api/user/login', () => {
     });
     const unknown = await login('personne_ici', 'Mauvais#Pass1', { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'The account does not exist or the username and password do not match.' });
+    expect(unknown.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'The account does not exist or the username and password do not match.',
+    });
     const failures = await audits('auth.login_failed');
-    expect(failures.find((a) => a.target === `user:${u.id}`)).toMatchObject({ ip: '127.0.0.1', details: { username: u.username, reason: 'wrong_password' } });
-    expect(failures.find((a) => a.details.username === 'personne_ici')).toMatchObject({ target: null, details: { reason: 'unknown_account' } });
+    expect(failures.find((a) => a.target === `user:${u.id}`)).toMatchObject({
+      ip: '127.0.0.1',
+      details: { username: u.username, reason: 'wrong_password' },
+    });
+    expect(failures.find((a) => a.details.username === 'personne_ici')).toMatchObject({
+      target: null,
+      details: { reason: 'unknown_account' },
+    });
   });
 
   test('an unknown account costs a password verification too (no enumeration by timing)', async () => {
@@ -113,25 +150,46 @@ describe('administrators', () => {
     ] as const) {
       const res = await login(name, password, {}, '/api/admin/login');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ code: 'ADMIN_INVALID_CREDENTIALS', message: 'Identifiants incorrects' });
+      expect(res.json()).toMatchObject({
+        code: 'ADMIN_INVALID_CREDENTIALS',
+        message: 'Identifiants incorrects',
+      });
     }
     expect((await audits('auth.admin_login')).some((a) => a.target === `user:${admin.id}`)).toBe(true);
-    expect((await audits('auth.admin_login_failed')).find((a) => a.target === `user:${user.id}`)?.details).toMatchObject({ reason: 'not_admin' });
+    expect(
+      (await audits('auth.admin_login_failed')).find((a) => a.target === `user:${user.id}`)?.details,
+    ).toMatchObject({ reason: 'not_admin' });
   });
 
   test('admin logout (GET or POST) ends the session; without an admin session it is refused', async () => {
     const admin = await account('admin');
     for (const method of ['GET', 'POST'] as const) {
       const { tokenAdmin } = (await login(admin.username, PASSWORD, {}, '/api/admin/login')).json();
-      const out = await t.app.inject({ method, url: '/api/admin/logout', headers: { authorization: `Bearer ${tokenAdmin}` } });
+      const out = await t.app.inject({
+        method,
+        url: '/api/admin/logout',
+        headers: { authorization: `Bearer ${tokenAdmin}` },
+      });
       expect(out.statusCode).toBe(200);
-      const again = await t.app.inject({ method, url: '/api/admin/logout', headers: { authorization: `Bearer ${tokenAdmin}` } });
+      const again = await t.app.inject({
+        method,
+        url: '/api/admin/logout',
+        headers: { authorization: `Bearer ${tokenAdmin}` },
+      });
       expect(again.statusCode).toBe(401);
       expect(again.json()).toMatchObject({ code: 'ADMIN_TOKEN_MISSING' });
     }
     const user = await account('user');
     const { token } = (await login(user.username, PASSWORD)).json();
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/logout',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await audits('auth.admin_logout')).some((a) => a.target === `user:${admin.id}`)).toBe(true);
   });
 });
@@ -150,10 +208,17 @@ describe('brute force is slowed (rate limits on)', () => {
     for (let i = 0; i < 10; i++) expect((await attempt('cible')).statusCode).toBe(401);
     const eleventh = await attempt('CIBLE', PASSWORD);
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Trop de tentatives. Réessayez dans quelques minutes.' });
+    expect(eleventh.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    });
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     // The admin login shares the counter for that account.
-    const admin = await limited.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'cible', password: PASSWORD } });
+    const admin = await limited.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'cible', password: PASSWORD },
+    });
     expect(admin.statusCode).toBe(429);
     // Another account from the same address is still answered.
     expect((await attempt('autre_compte')).statusCode).toBe(401);

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginResponseSchema, loginRequestSchema, loginResponseSchema } from '@arcanes/contracts/accounts';
+import {
+  adminLoginResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+} from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
 import { VISITOR_COOKIE, parseVisitorId } from '../consent/consent.service';
 import { loginThrottle } from './login-throttle';
@@ -25,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: throttle,
       schema: {
         tags: ['accounts'],
-        summary: 'Log in with username (or e-mail) and password; returns the token and sets the session cookie',
+        summary:
+          'Log in with username (or e-mail) and password; returns the token and sets the session cookie',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...failures },
       },
@@ -40,13 +45,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         previousSessionId: request.user?.sessionId ?? null,
       });
       app.setSessionCookie(reply, token, expiresAt);
-      return { status: 'success' as const, message: MESSAGES.login[request.lang], token, user: { id: user.id, username: user.username, role: user.role } };
+      return {
+        status: 'success' as const,
+        message: MESSAGES.login[request.lang],
+        token,
+        user: { id: user.id, username: user.username, role: user.role },
+      };
     },
   );
 
   app.post(
     '/api/user/logout',
-    { schema: { tags: ['accounts'], summary: 'End the session on the server and clear the cookie', response: { 200: okMessageSchema } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'End the session on the server and clear the cookie',
+        response: { 200: okMessageSchema },
+      },
+    },
     async (request, reply) => {
       if (request.user) await logout(app.db, request.user, request.ip);
       app.clearSessionCookie(reply);
@@ -84,7 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/admin/logout',
-      schema: { tags: ['admin'], summary: 'End the administrator session', response: { 200: okMessageSchema, 401: errorResponseSchema, 403: errorResponseSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'End the administrator session',
+        response: { 200: okMessageSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
       preHandler: app.requireAdmin,
       handler: async (request, reply) => {
         await logout(app.db, request.user!, request.ip, true);

@@ -12,24 +12,63 @@ export async function collectUserData(db: Db, userId: number, email: string) {
   const user = await db
     .selectFrom('users')
     .select([
-      'id', 'username', 'email', 'first_name', 'last_name', 'sexe', 'birth_date', 'birth_time', 'birth_place_id', 'birth_place_label',
-      'birth_lat', 'birth_lon', 'birth_zone', 'role', 'balance_cents', 'terms_accepted_at', 'adult_confirmed_at', 'created_at',
-      'updated_at', 'last_login_at', 'login_count', 'last_ip', 'last_seen_at',
+      'id',
+      'username',
+      'email',
+      'first_name',
+      'last_name',
+      'sexe',
+      'birth_date',
+      'birth_time',
+      'birth_place_id',
+      'birth_place_label',
+      'birth_lat',
+      'birth_lon',
+      'birth_zone',
+      'role',
+      'balance_cents',
+      'terms_accepted_at',
+      'adult_confirmed_at',
+      'created_at',
+      'updated_at',
+      'last_login_at',
+      'login_count',
+      'last_ip',
+      'last_seen_at',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const byUser = <T extends 'payments' | 'ledger_entries' | 'subscriptions' | 'readings' | 'ai_calls' | 'tarot_draws'>(table: T) =>
-    db.selectFrom(table as 'payments').selectAll().where('user_id', '=', userId).execute();
-  const [sessions, passwordResets, payments, ledger, subscriptions, readings, aiCalls, tarotDraws] = await Promise.all([
-    db.selectFrom('sessions').select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent']).where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('password_resets').select(['created_at', 'expires_at', 'used_at', 'mailed_at']).where('user_id', '=', userId).orderBy('id').execute(),
-    byUser('payments'),
-    byUser('ledger_entries'),
-    byUser('subscriptions'),
-    byUser('readings'),
-    byUser('ai_calls'),
-    byUser('tarot_draws'),
-  ]);
+  const byUser = <
+    T extends 'payments' | 'ledger_entries' | 'subscriptions' | 'readings' | 'ai_calls' | 'tarot_draws',
+  >(
+    table: T,
+  ) =>
+    db
+      .selectFrom(table as 'payments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+  const [sessions, passwordResets, payments, ledger, subscriptions, readings, aiCalls, tarotDraws] =
+    await Promise.all([
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('password_resets')
+        .select(['created_at', 'expires_at', 'used_at', 'mailed_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute(),
+      byUser('payments'),
+      byUser('ledger_entries'),
+      byUser('subscriptions'),
+      byUser('readings'),
+      byUser('ai_calls'),
+      byUser('tarot_draws'),
+    ]);
   const pdfs = await db
     .selectFrom('reading_pdfs as p')
     .innerJoin('readings as r', 'r.id', 'p.reading_id')
@@ -48,11 +87,28 @@ export async function collectUserData(db: Db, userId: number, email: string) {
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .orderBy('id')
     .execute();
-  return { user, sessions, passwordResets, payments, ledger, subscriptions, readings, pdfs, aiCalls, tarotDraws, auditEntries, contactMessages };
+  return {
+    user,
+    sessions,
+    passwordResets,
+    payments,
+    ledger,
+    subscriptions,
+    readings,
+    pdfs,
+    aiCalls,
+    tarotDraws,
+    auditEntries,
+    contactMessages,
+  };
 }
 
 /** Erasure of what no law requires us to keep: the readings' contents, their PDFs, AI exchanges, draws. */
-export async function eraseUserContent(trx: Transaction<Database>, userId: number, email: string): Promise<void> {
+export async function eraseUserContent(
+  trx: Transaction<Database>,
+  userId: number,
+  email: string,
+): Promise<void> {
   await trx
     .deleteFrom('reading_pdfs')
     .where('reading_id', 'in', (eb) => eb.selectFrom('readings').select('id').where('user_id', '=', userId))
@@ -66,5 +122,8 @@ export async function eraseUserContent(trx: Transaction<Database>, userId: numbe
   await trx.deleteFrom('ai_calls').where('user_id', '=', userId).execute();
   await trx.deleteFrom('tarot_draws').where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('contact_messages').where(sql`lower(email)`, '=', email.toLowerCase()).execute();
+  await trx
+    .deleteFrom('contact_messages')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .execute();
 }

@@ -39,7 +39,13 @@ export const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Erase the account (needs the password); payments and ledger entries stay, anonymised',
         body: deleteAccountRequestSchema,
-        response: { 200: okMessageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: okMessageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,8 @@ function plain(value: unknown): unknown {
   if (typeof value === 'bigint') return Number(value);
   if (value instanceof Uint8Array) return undefined;
   if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
   return value;
 }
 
@@ -51,7 +52,11 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
  * sessions end, reading contents and AI exchanges go; consents keep their choices as proof. The audit
  * log is append-only and stays (security record). Running it twice changes nothing more.
  */
-export async function eraseUser(db: DbOrTrx, userId: number, actor: { id: number | null; label?: string | null; ip?: string | null }): Promise<void> {
+export async function eraseUser(
+  db: DbOrTrx,
+  userId: number,
+  actor: { id: number | null; label?: string | null; ip?: string | null },
+): Promise<void> {
   const run = async (trx: Transaction<Database>) => {
     const user = await findUserById(trx, userId);
     if (!user) throw new AppError('NOT_FOUND');

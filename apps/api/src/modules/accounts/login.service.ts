@@ -5,7 +5,13 @@ import { audit } from '../audit/audit.service';
 import { linkVisitorConsents } from '../consent/consent.service';
 import { findActiveUserByLogin, findUserById, recordLogin, updateUserRow } from './accounts.repository';
 import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords.service';
-import { createSession, revokeAllSessions, revokeSession, type SessionPolicy, type SessionUser } from './sessions.service';
+import {
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  type SessionPolicy,
+  type SessionUser,
+} from './sessions.service';
 
 export interface LoginInput {
   /** Username or e-mail address. */
@@ -31,7 +37,9 @@ export async function login(
   input: LoginInput,
 ): Promise<{ user: User; token: string; expiresAt: Date }> {
   const user = await findActiveUserByLogin(db, input.login);
-  const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyDummyPassword(input.password);
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyDummyPassword(input.password);
   const tried = input.login.trim().slice(0, 100);
   if (!user || !ok || (input.admin && user.role !== 'admin')) {
     await audit(db, {
@@ -44,7 +52,8 @@ export async function login(
     });
     throw new AppError(input.admin ? 'ADMIN_INVALID_CREDENTIALS' : 'INVALID_CREDENTIALS');
   }
-  if (needsRehash(user.password_hash)) await updateUserRow(db, user.id, { password_hash: await hashPassword(input.password) });
+  if (needsRehash(user.password_hash))
+    await updateUserRow(db, user.id, { password_hash: await hashPassword(input.password) });
   if (input.previousSessionId) await revokeSession(db, input.previousSessionId);
   await recordLogin(db, user.id, input.ip);
   const session = await createSession(db, user.id, policy, { ip: input.ip, userAgent: input.userAgent });
@@ -60,9 +69,20 @@ export async function login(
 }
 
 /** Ends the session on the server (the route clears the cookie). */
-export async function logout(db: Kysely<Database>, session: SessionUser, ip: string | null, admin = false): Promise<void> {
+export async function logout(
+  db: Kysely<Database>,
+  session: SessionUser,
+  ip: string | null,
+  admin = false,
+): Promise<void> {
   await revokeSession(db, session.sessionId);
-  await audit(db, { actorId: session.id, actorLabel: session.username, action: admin ? 'auth.admin_logout' : 'auth.logout', target: `user:${session.id}`, ip });
+  await audit(db, {
+    actorId: session.id,
+    actorLabel: session.username,
+    action: admin ? 'auth.admin_logout' : 'auth.logout',
+    target: `user:${session.id}`,
+    ip,
+  });
 }
 
 /** Needs the current password; ends every other session of the account (the current one stays). */
@@ -79,12 +99,23 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await updateUserRow(trx, user.id, { password_hash: passwordHash });
     await revokeAllSessions(trx, user.id, session.sessionId);
-    await audit(trx, { actorId: user.id, actorLabel: user.username, action: 'password.changed', target: `user:${user.id}`, details: { by: 'owner' } });
+    await audit(trx, {
+      actorId: user.id,
+      actorLabel: user.username,
+      action: 'password.changed',
+      target: `user:${user.id}`,
+      details: { by: 'owner' },
+    });
   });
 }
 
 /** The current password again, for actions that need it (e-mail change, account deletion). */
-export async function confirmPassword(db: Kysely<Database>, userId: number, password: string | undefined, field = 'current_password'): Promise<void> {
+export async function confirmPassword(
+  db: Kysely<Database>,
+  userId: number,
+  password: string | undefined,
+  field = 'current_password',
+): Promise<void> {
   if (!password) throw new AppError('REQUIRED_FIELDS', {}, { [field]: 'required' });
   const user = await findUserById(db, userId);
   if (!user || user.deleted_at || !(await verifyPassword(user.password_hash, password)))

@@ -30,7 +30,12 @@ export async function requestPasswordReset(
     .where('created_at', '>', new Date(Date.now() - 60 * 60_000))
     .executeTakeFirstOrThrow();
   if (Number(recent.n) >= RESETS_PER_HOUR) {
-    await audit(deps.db, { actorId: null, action: 'password.reset_throttled', target: `user:${user.id}`, ip: input.ip });
+    await audit(deps.db, {
+      actorId: null,
+      action: 'password.reset_throttled',
+      target: `user:${user.id}`,
+      ip: input.ip,
+    });
     return;
   }
   const { token, hash } = newToken();
@@ -41,8 +46,18 @@ export async function requestPasswordReset(
       .returning(['id'])
       .executeTakeFirstOrThrow();
     // The job carries the token itself (the table keeps only its hash): it is useless after an hour or one use.
-    await deps.queue.send(passwordResetEmailJob, { resetId: reset.id, token, lang: input.lang }, { trx, singletonKey: `password-reset-${reset.id}` });
-    await audit(trx, { actorId: null, action: 'password.reset_requested', target: `user:${user.id}`, details: { reset_id: reset.id }, ip: input.ip });
+    await deps.queue.send(
+      passwordResetEmailJob,
+      { resetId: reset.id, token, lang: input.lang },
+      { trx, singletonKey: `password-reset-${reset.id}` },
+    );
+    await audit(trx, {
+      actorId: null,
+      action: 'password.reset_requested',
+      target: `user:${user.id}`,
+      details: { reset_id: reset.id },
+      ip: input.ip,
+    });
   });
 }
 
@@ -50,7 +65,10 @@ export async function requestPasswordReset(
  * Uses a reset token once: the conditional update marks it used only if it was unused and unexpired,
  * so two concurrent uses cannot both succeed. Sets the new password and ends every session.
  */
-export async function resetPassword(db: Kysely<Database>, input: { token: string; password: string; ip: string | null }): Promise<void> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  input: { token: string; password: string; ip: string | null },
+): Promise<void> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) throw new AppError('RESET_FAILED');
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
@@ -60,14 +78,33 @@ export async function resetPassword(db: Kysely<Database>, input: { token: string
       .where('token_hash', '=', hashToken(input.token))
       .where('used_at', 'is', null)
       .where('expires_at', '>', new Date())
-      .where((eb) => eb.exists(eb.selectFrom('users').select(sql`1`.as('one')).whereRef('users.id', '=', 'password_resets.user_id').where('users.deleted_at', 'is', null)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select(sql`1`.as('one'))
+            .whereRef('users.id', '=', 'password_resets.user_id')
+            .where('users.deleted_at', 'is', null),
+        ),
+      )
       .returning(['id', 'user_id'])
       .executeTakeFirst();
     if (!used) throw new AppError('RESET_FAILED');
     await updateUserRow(trx, used.user_id, { password_hash: passwordHash });
     // Other links sent earlier stop working too.
-    await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', used.user_id).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', used.user_id)
+      .where('used_at', 'is', null)
+      .execute();
     await revokeAllSessions(trx, used.user_id);
-    await audit(trx, { actorId: used.user_id, action: 'password.reset_done', target: `user:${used.user_id}`, details: { reset_id: used.id }, ip: input.ip });
+    await audit(trx, {
+      actorId: used.user_id,
+      action: 'password.reset_done',
+      target: `user:${used.user_id}`,
+      details: { reset_id: used.id },
+      ip: input.ip,
+    });
   });
 }

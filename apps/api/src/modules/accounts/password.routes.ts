@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordRequestSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@arcanes/contracts/accounts';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
 import { limit } from '../../lib/rate-limit';
 import { changePassword } from './login.service';
@@ -7,7 +11,10 @@ import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { rethrowValidation } from './validation';
 
 const MESSAGES = {
-  changed: { fr: 'Mot de passe modifié. Vos autres sessions ont été fermées.', en: 'Password changed. Your other sessions have been closed.' },
+  changed: {
+    fr: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
+    en: 'Password changed. Your other sessions have been closed.',
+  },
   forgot: {
     fr: "Si un compte correspond à cette adresse, un e-mail avec un lien de réinitialisation (valable une heure) vient d'être envoyé.",
     en: 'If an account matches this address, an e-mail with a reset link (valid for one hour) has just been sent.',
@@ -15,7 +22,12 @@ const MESSAGES = {
   reset: { fr: 'Mot de passe réinitialisé avec succès.', en: 'Password reset successfully.' },
 };
 
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 /** Changing a known password, and resetting a forgotten one by e-mail. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,13 +60,17 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(app.config, 5, '15 minutes'),
       schema: {
         tags: ['accounts'],
-        summary: 'E-mail a single-use reset link (1 hour); the answer is the same whether the account exists or not',
+        summary:
+          'E-mail a single-use reset link (1 hour); the answer is the same whether the account exists or not',
         body: forgotPasswordRequestSchema,
         response: { 200: okMessageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      await requestPasswordReset({ db: app.db, queue: app.queue }, { email: request.body.email, lang: request.lang, ip: request.ip });
+      await requestPasswordReset(
+        { db: app.db, queue: app.queue },
+        { email: request.body.email, lang: request.lang, ip: request.ip },
+      );
       return { status: 'success' as const, message: MESSAGES.forgot[request.lang] };
     },
   );
@@ -73,7 +89,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, { token: request.body.token, password: request.body.password, ip: request.ip });
+      await resetPassword(app.db, {
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+      });
       return { status: 'success' as const, message: MESSAGES.reset[request.lang] };
     },
   );

@@ -4,7 +4,12 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
  * Argon2id with OWASP's first recommended set: 19 MiB of memory, 2 passes, 1 lane (about 20 ms here).
  * `Algorithm` is an ambient const enum, which isolated modules cannot read: 2 is Argon2id.
  */
-export const ARGON2_OPTIONS: Options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS: Options = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 const CURRENT_PARAMS = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
 
 export function hashPassword(password: string): Promise<string> {

@@ -16,7 +16,10 @@ export interface SessionPolicy {
 }
 
 /** The configured expiry: idle (SESSION_IDLE_HOURS) and absolute (SESSION_ABSOLUTE_DAYS). */
-export function sessionPolicy(config: { SESSION_IDLE_HOURS: number; SESSION_ABSOLUTE_DAYS: number }): SessionPolicy {
+export function sessionPolicy(config: {
+  SESSION_IDLE_HOURS: number;
+  SESSION_ABSOLUTE_DAYS: number;
+}): SessionPolicy {
   return { idleHours: config.SESSION_IDLE_HOURS, absoluteDays: config.SESSION_ABSOLUTE_DAYS };
 }
 
@@ -40,18 +43,37 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + policy.absoluteDays * 86_400_000);
   await db
     .insertInto('sessions')
-    .values({ token_hash: hash, user_id: userId, expires_at: expiresAt, ip: meta.ip, user_agent: meta.userAgent?.slice(0, 300) ?? null })
+    .values({
+      token_hash: hash,
+      user_id: userId,
+      expires_at: expiresAt,
+      ip: meta.ip,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 /** The session's user when the token is valid, not expired (absolute) and not idle for too long. */
-export async function resolveSession(db: Kysely<Database>, token: string, policy: SessionPolicy): Promise<SessionUser | null> {
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string,
+  policy: SessionPolicy,
+): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 's.expires_at', 's.last_used_at', 'u.id', 'u.username', 'u.email', 'u.role', 'u.deleted_at'])
+    .select([
+      's.id as sessionId',
+      's.expires_at',
+      's.last_used_at',
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.role',
+      'u.deleted_at',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.deleted_at) return null;
@@ -63,13 +85,20 @@ export async function resolveSession(db: Kysely<Database>, token: string, policy
   }
   // Activity stamps, at most once a minute per session (isOnline and idle expiry read them).
   if (now - new Date(row.last_used_at).getTime() > 60_000) {
-    await db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', row.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', row.sessionId)
+      .execute();
     await db.updateTable('users').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();
   }
   return { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.sessionId };
 }
 
-export async function revokeSession(db: Kysely<Database> | Transaction<Database>, sessionId: number): Promise<void> {
+export async function revokeSession(
+  db: Kysely<Database> | Transaction<Database>,
+  sessionId: number,
+): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 

@@ -24,13 +24,22 @@ export function userPublicView(row: User, now = Date.now()): UserView {
     heure_naissance: row.birth_time ? row.birth_time.slice(0, 5) : null,
     lieu_naissance: row.birth_place_label,
     birth_place: hasPlace
-      ? { id: row.birth_place_id!, label: row.birth_place_label ?? '', lat: row.birth_lat!, lon: row.birth_lon!, zone: row.birth_zone! }
+      ? {
+          id: row.birth_place_id!,
+          label: row.birth_place_label ?? '',
+          lat: row.birth_lat!,
+          lon: row.birth_lon!,
+          zone: row.birth_zone!,
+        }
       : null,
     created_at: iso(row.created_at)!,
     lastLogin: iso(row.last_login_at),
     loginCount: row.login_count,
     lastIp: row.last_ip,
-    isOnline: row.last_seen_at !== null && now - new Date(row.last_seen_at).getTime() < ONLINE_WINDOW_MS && !row.deleted_at,
+    isOnline:
+      row.last_seen_at !== null &&
+      now - new Date(row.last_seen_at).getTime() < ONLINE_WINDOW_MS &&
+      !row.deleted_at,
     deleted: row.deleted_at !== null,
   };
 }

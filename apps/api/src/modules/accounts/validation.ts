@@ -24,9 +24,13 @@ function passwordError(issues: Issue[]): AppError | null {
  * common handler (REQUIRED_FIELDS or VALIDATION_FAILED naming the field).
  */
 export async function rethrowValidation(request: FastifyRequest): Promise<void> {
-  const error = request.validationError as (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
+  const error = request.validationError as
+    (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
   if (!error) return;
-  const issues = (error.validation ?? []).map((v) => ({ field: (v.instancePath ?? '').split('/').filter(Boolean)[0] ?? '', message: v.message ?? '' }));
+  const issues = (error.validation ?? []).map((v) => ({
+    field: (v.instancePath ?? '').split('/').filter(Boolean)[0] ?? '',
+    message: v.message ?? '',
+  }));
   throw passwordError(issues) ?? error;
 }
 
@@ -34,7 +38,10 @@ export async function rethrowValidation(request: FastifyRequest): Promise<void> 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => ({ field: String(i.path[0] ?? ''), message: isValidationMessageKey(i.message) ? i.message : 'invalid' }));
+  const issues = result.error.issues.map((i) => ({
+    field: String(i.path[0] ?? ''),
+    message: isValidationMessageKey(i.message) ? i.message : 'invalid',
+  }));
   const fields = Object.fromEntries(issues.map((i) => [i.field, i.message]));
   if (issues.some((i) => i.message === 'required')) throw new AppError('REQUIRED_FIELDS', {}, fields);
   throw passwordError(issues) ?? new AppError('REGISTER_FAILED', {}, fields);

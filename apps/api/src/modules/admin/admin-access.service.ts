@@ -24,7 +24,9 @@ export async function notifyDeniedAccess(
     .select('id')
     .where('action', '=', 'admin.access_denied')
     .where(sql<boolean>`at > now() - make_interval(mins => ${QUIET_MINUTES})`);
-  recent = who ? recent.where('actor_id', '=', who.id) : recent.where('actor_id', 'is', null).where('ip', '=', request.ip ?? '');
+  recent = who
+    ? recent.where('actor_id', '=', who.id)
+    : recent.where('actor_id', 'is', null).where('ip', '=', request.ip ?? '');
   if (await recent.executeTakeFirst()) return;
   await audit(deps.db, {
     actorId: who?.id ?? null,
@@ -45,5 +47,7 @@ export async function notifyDeniedAccess(
         `Requête : ${request.method} ${request.path}\nAdresse IP : ${request.ip ?? 'inconnue'}\nDate : ${when}\n\n` +
         `Le journal d’audit (/admin/logs, action admin.access_denied) garde la trace de cet accès.\n`,
     })
-    .catch((error: unknown) => deps.log.error({ err: error }, 'could not e-mail the denied admin access notice'));
+    .catch((error: unknown) =>
+      deps.log.error({ err: error }, 'could not e-mail the denied admin access notice'),
+    );
 }

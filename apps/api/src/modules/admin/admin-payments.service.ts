@@ -41,9 +41,21 @@ function toAdminPayment(p: Listed): AdminPayment {
 
 export async function adminPayments(
   db: Db,
-  filter: { status?: PaymentStatus; provider?: Payment['provider']; user_id?: number; limit: number; offset: number },
+  filter: {
+    status?: PaymentStatus;
+    provider?: Payment['provider'];
+    user_id?: number;
+    limit: number;
+    offset: number;
+  },
 ): Promise<AdminPaymentsResponse> {
-  const { payments, total } = await listPayments(db, { status: filter.status, provider: filter.provider, userId: filter.user_id, limit: filter.limit, offset: filter.offset });
+  const { payments, total } = await listPayments(db, {
+    status: filter.status,
+    provider: filter.provider,
+    userId: filter.user_id,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
   return { payments: payments.map(toAdminPayment), total };
 }
 

@@ -22,18 +22,38 @@ export interface LogFilter {
 export async function listLogs(db: Db, f: LogFilter) {
   let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_id');
   // "admin.user" matches itself and everything under it (admin.user.create, admin.user.update…).
-  if (f.action) base = base.where((eb) => eb.or([eb('a.action', '=', f.action!), eb('a.action', 'like', `${f.action!.replace(/[\\%_]/g, '\\$&')}.%`)]));
+  if (f.action)
+    base = base.where((eb) =>
+      eb.or([
+        eb('a.action', '=', f.action!),
+        eb('a.action', 'like', `${f.action!.replace(/[\\%_]/g, '\\$&')}.%`),
+      ]),
+    );
   if (f.actor) {
     const actor = f.actor;
     base = /^\d+$/.test(actor)
       ? base.where('a.actor_id', '=', Number(actor))
-      : base.where((eb) => eb.or([eb(sql`lower(u.username)`, '=', actor.toLowerCase()), eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase())]));
+      : base.where((eb) =>
+          eb.or([
+            eb(sql`lower(u.username)`, '=', actor.toLowerCase()),
+            eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase()),
+          ]),
+        );
   }
   if (f.from) base = base.where(sql<boolean>`a.at >= ${siteMidnight(f.from)}`);
   if (f.to) base = base.where(sql<boolean>`a.at < ${siteMidnight(f.to)} + interval '1 day'`);
   const [rows, count] = await Promise.all([
     base
-      .select(['a.id', 'a.at', 'a.actor_id', 'a.action', 'a.target', 'a.details', 'a.ip', sql<string | null>`coalesce(u.username, a.actor_label)`.as('actor')])
+      .select([
+        'a.id',
+        'a.at',
+        'a.actor_id',
+        'a.action',
+        'a.target',
+        'a.details',
+        'a.ip',
+        sql<string | null>`coalesce(u.username, a.actor_label)`.as('actor'),
+      ])
       .orderBy('a.at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(f.limit)
@@ -64,7 +84,10 @@ const subscriptionState = sql<SubscriptionState>`case
   when s.starts_at > now() then 'inactive'
   else 'active' end`;
 
-export async function listSubscriptions(db: Db, f: { status?: SubscriptionState; limit: number; offset: number }) {
+export async function listSubscriptions(
+  db: Db,
+  f: { status?: SubscriptionState; limit: number; offset: number },
+) {
   let base = db
     .selectFrom('subscriptions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
@@ -96,14 +119,20 @@ export async function listSubscriptions(db: Db, f: { status?: SubscriptionState;
 
 export async function usernamesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 // ---- Summary
 
 /** The first instant of the window: midnight, site time, `days - 1` days ago. */
-const windowStart = (days: number) => sql`(date_trunc('day', now() at time zone ${SITE_TIME_ZONE}) - make_interval(days => ${days - 1})) at time zone ${SITE_TIME_ZONE}`;
+const windowStart = (days: number) =>
+  sql`(date_trunc('day', now() at time zone ${SITE_TIME_ZONE}) - make_interval(days => ${days - 1})) at time zone ${SITE_TIME_ZONE}`;
 
 export async function revenueByDay(db: Db, days: number) {
   const rows = await db
@@ -162,9 +191,17 @@ export async function deliveryStats(db: Db, days: number, promiseHours: number) 
     .selectFrom('readings')
     .select([
       sql<string>`count(*) filter (where sent_at is not null)`.as('sent'),
-      sql<number | null>`percentile_cont(0.5) within group (order by ${seconds}) filter (where sent_at is not null)`.as('p50'),
-      sql<number | null>`percentile_cont(0.95) within group (order by ${seconds}) filter (where sent_at is not null)`.as('p95'),
-      sql<string>`count(*) filter (where sent_at is not null and ${seconds} > ${promiseHours * 3600})`.as('late'),
+      sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${seconds}) filter (where sent_at is not null)`.as('p50'),
+      sql<
+        number | null
+      >`percentile_cont(0.95) within group (order by ${seconds}) filter (where sent_at is not null)`.as(
+        'p95',
+      ),
+      sql<string>`count(*) filter (where sent_at is not null and ${seconds} > ${promiseHours * 3600})`.as(
+        'late',
+      ),
       sql<string>`count(*) filter (where status in ('pending', 'queued', 'writing'))`.as('in_progress'),
       sql<string>`count(*) filter (where status = 'failed' or failed_at is not null)`.as('failed'),
     ])

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminLogsResponse, AdminPaymentsResponse, AdminSubscriptionsResponse } from '@arcanes/contracts/admin';
+import type {
+  AdminLogsResponse,
+  AdminPaymentsResponse,
+  AdminSubscriptionsResponse,
+} from '@arcanes/contracts/admin';
 import type { Payment, PaymentStatus } from '../../db/schema';
 import { audit } from '../audit/audit.service';
 import { getLedger, ledgerMatchesBalance, topUp } from '../wallet/wallet.service';
@@ -12,7 +16,16 @@ let headers: Record<string, string>;
 let adminId: number;
 const DAY = 86_400_000;
 
-async function payment(userId: number, p: { provider?: Payment['provider']; status: PaymentStatus; cents?: number; option?: number; domain?: string }) {
+async function payment(
+  userId: number,
+  p: {
+    provider?: Payment['provider'];
+    status: PaymentStatus;
+    cents?: number;
+    option?: number;
+    domain?: string;
+  },
+) {
   const row = await t.app.db
     .insertInto('payments')
     .values({
@@ -30,7 +43,8 @@ async function payment(userId: number, p: { provider?: Payment['provider']; stat
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (p.status === 'succeeded') await topUp(t.app.db, { userId, cents: row.amount_cents, key: `payment:${row.id}`, paymentId: row.id });
+  if (p.status === 'succeeded')
+    await topUp(t.app.db, { userId, cents: row.amount_cents, key: `payment:${row.id}`, paymentId: row.id });
   return row;
 }
 
@@ -45,28 +59,70 @@ afterAll(async () => t?.close());
 describe('audit log', () => {
   test('filters by action (prefix), actor and date, newest first, paged', async () => {
     const other = await insertUser(t.app.db, { username: 'deputy' });
-    await audit(t.app.db, { actorId: adminId, actorLabel: 'chief', action: 'user.created', target: 'user:1', details: { username: 'a' }, ip: '10.0.0.1' });
-    await audit(t.app.db, { actorId: adminId, actorLabel: 'chief', action: 'user.updated', target: 'user:1', details: { fields: ['email'] } });
-    await audit(t.app.db, { actorId: other.id, actorLabel: 'deputy', action: 'wallet.adjusted', target: 'user:1', details: { amount_cents: 1250 } });
+    await audit(t.app.db, {
+      actorId: adminId,
+      actorLabel: 'chief',
+      action: 'user.created',
+      target: 'user:1',
+      details: { username: 'a' },
+      ip: '10.0.0.1',
+    });
+    await audit(t.app.db, {
+      actorId: adminId,
+      actorLabel: 'chief',
+      action: 'user.updated',
+      target: 'user:1',
+      details: { fields: ['email'] },
+    });
+    await audit(t.app.db, {
+      actorId: other.id,
+      actorLabel: 'deputy',
+      action: 'wallet.adjusted',
+      target: 'user:1',
+      details: { amount_cents: 1250 },
+    });
     const all: AdminLogsResponse = (await t.app.inject({ url: '/api/admin/logs', headers })).json();
-    expect(all.logs[0]).toMatchObject({ action: 'wallet.adjusted', actor: 'deputy', details: { amount_cents: 1250 } });
+    expect(all.logs[0]).toMatchObject({
+      action: 'wallet.adjusted',
+      actor: 'deputy',
+      details: { amount_cents: 1250 },
+    });
     expect(all.actions).toEqual(expect.arrayContaining(['user.created', 'user.updated', 'wallet.adjusted']));
-    for (const key of ['id', 'timestamp', 'actor', 'action', 'details']) expect(all.logs[0]).toHaveProperty(key);
+    for (const key of ['id', 'timestamp', 'actor', 'action', 'details'])
+      expect(all.logs[0]).toHaveProperty(key);
 
-    const users: AdminLogsResponse = (await t.app.inject({ url: '/api/admin/logs?action=user', headers })).json();
+    const users: AdminLogsResponse = (
+      await t.app.inject({ url: '/api/admin/logs?action=user', headers })
+    ).json();
     expect(users.logs.map((l) => l.action).sort()).toEqual(['user.created', 'user.updated']);
-    const exact: AdminLogsResponse = (await t.app.inject({ url: '/api/admin/logs?action=user.created', headers })).json();
+    const exact: AdminLogsResponse = (
+      await t.app.inject({ url: '/api/admin/logs?action=user.created', headers })
+    ).json();
     expect(exact).toMatchObject({ total: 1, logs: [{ ip: '10.0.0.1', actor_id: adminId }] });
-    const byActor: AdminLogsResponse = (await t.app.inject({ url: '/api/admin/logs?actor=DEPUTY', headers })).json();
+    const byActor: AdminLogsResponse = (
+      await t.app.inject({ url: '/api/admin/logs?actor=DEPUTY', headers })
+    ).json();
     expect(byActor.logs.map((l) => l.action)).toEqual(['wallet.adjusted']);
-    const byId: AdminLogsResponse = (await t.app.inject({ url: `/api/admin/logs?actor=${adminId}`, headers })).json();
+    const byId: AdminLogsResponse = (
+      await t.app.inject({ url: `/api/admin/logs?actor=${adminId}`, headers })
+    ).json();
     expect(byId.total).toBe(2);
-    const paris = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(ms));
-    const today: AdminLogsResponse = (await t.app.inject({ url: `/api/admin/logs?from=${paris(Date.now())}&to=${paris(Date.now())}`, headers })).json();
+    const paris = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(ms));
+    const today: AdminLogsResponse = (
+      await t.app.inject({
+        url: `/api/admin/logs?from=${paris(Date.now())}&to=${paris(Date.now())}`,
+        headers,
+      })
+    ).json();
     expect(today.total).toBeGreaterThanOrEqual(3);
-    const past: AdminLogsResponse = (await t.app.inject({ url: `/api/admin/logs?to=${paris(Date.now() - 2 * DAY)}`, headers })).json();
+    const past: AdminLogsResponse = (
+      await t.app.inject({ url: `/api/admin/logs?to=${paris(Date.now() - 2 * DAY)}`, headers })
+    ).json();
     expect(past.total).toBe(0);
-    const page: AdminLogsResponse = (await t.app.inject({ url: '/api/admin/logs?limit=1&offset=1', headers })).json();
+    const page: AdminLogsResponse = (
+      await t.app.inject({ url: '/api/admin/logs?limit=1&offset=1', headers })
+    ).json();
     expect(page.logs).toHaveLength(1);
     expect((await t.app.inject({ url: '/api/admin/logs?from=2025-13-01', headers })).statusCode).toBe(400);
   });
@@ -75,14 +131,32 @@ describe('audit log', () => {
 describe('payments', () => {
   test('filter by status and provider, in the seed’s names with exact cents', async () => {
     const u = await insertUser(t.app.db, { username: 'payer' });
-    await payment(u.id, { status: 'succeeded', provider: 'stripe', cents: 699, option: 1, domain: 'astrologie' });
+    await payment(u.id, {
+      status: 'succeeded',
+      provider: 'stripe',
+      cents: 699,
+      option: 1,
+      domain: 'astrologie',
+    });
     await payment(u.id, { status: 'failed', provider: 'paypal' });
     await payment(u.id, { status: 'succeeded', provider: 'paypal', cents: 2990, option: 3 });
-    const paypal: AdminPaymentsResponse = (await t.app.inject({ url: '/api/admin/payments?provider=paypal', headers })).json();
+    const paypal: AdminPaymentsResponse = (
+      await t.app.inject({ url: '/api/admin/payments?provider=paypal', headers })
+    ).json();
     expect(paypal.total).toBe(2);
-    const ok: AdminPaymentsResponse = (await t.app.inject({ url: '/api/admin/payments?status=succeeded&provider=stripe', headers })).json();
+    const ok: AdminPaymentsResponse = (
+      await t.app.inject({ url: '/api/admin/payments?status=succeeded&provider=stripe', headers })
+    ).json();
     expect(ok.total).toBe(1);
-    expect(ok.payments[0]).toMatchObject({ username: 'payer', amount: 6.99, amount_cents: 699, choosen_option: 1, payment_provider: 'stripe', domain: 'astrologie', status: 'succeeded' });
+    expect(ok.payments[0]).toMatchObject({
+      username: 'payer',
+      amount: 6.99,
+      amount_cents: 699,
+      choosen_option: 1,
+      payment_provider: 'stripe',
+      domain: 'astrologie',
+      status: 'succeeded',
+    });
     expect((await t.app.inject({ url: '/api/admin/payments?status=paid', headers })).statusCode).toBe(400);
   });
 
@@ -90,20 +164,44 @@ describe('payments', () => {
     const u = await insertUser(t.app.db);
     const p = await payment(u.id, { status: 'succeeded', cents: 1990 });
     const url = `/api/admin/payments/${p.id}/refund`;
-    expect((await t.app.inject({ method: 'POST', url, headers, payload: { reason: ' ' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url, headers, payload: { reason: ' ' } })).statusCode).toBe(
+      400,
+    );
     const res = await t.app.inject({ method: 'POST', url, headers, payload: { reason: 'Client mécontent' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', applied: true, wallet_cents: 0, payment: { id: p.id, status: 'refunded' } });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      applied: true,
+      wallet_cents: 0,
+      payment: { id: p.id, status: 'refunded' },
+    });
     const ledger = await getLedger(t.app.db, u.id);
-    expect(ledger[0]).toMatchObject({ kind: 'adjustment', amount_cents: -1990, reason: 'Client mécontent', actor_id: adminId, payment_id: p.id });
+    expect(ledger[0]).toMatchObject({
+      kind: 'adjustment',
+      amount_cents: -1990,
+      reason: 'Client mécontent',
+      actor_id: adminId,
+      payment_id: p.id,
+    });
     expect(await ledgerMatchesBalance(t.app.db, u.id)).toBe(true);
-    const again = await t.app.inject({ method: 'POST', url, headers, payload: { reason: 'Client mécontent' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { reason: 'Client mécontent' },
+    });
     expect(again.json()).toMatchObject({ applied: false });
     expect(await getLedger(t.app.db, u.id)).toHaveLength(2);
-    const audits = await t.app.db.selectFrom('audit_log').selectAll().where('target', '=', `payment:${p.id}`).execute();
+    const audits = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `payment:${p.id}`)
+      .execute();
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actor_id: adminId });
-    const refunded: AdminPaymentsResponse = (await t.app.inject({ url: '/api/admin/payments?status=refunded', headers })).json();
+    const refunded: AdminPaymentsResponse = (
+      await t.app.inject({ url: '/api/admin/payments?status=refunded', headers })
+    ).json();
     expect(refunded.payments.map((x) => x.id)).toContain(p.id);
   });
 });
@@ -120,16 +218,39 @@ describe('subscriptions', () => {
       .values([
         { user_id: u.id, plan, payment_id: active.id, end_date: new Date(Date.now() + 80 * DAY) },
         { user_id: u.id, plan, payment_id: refunded.id, end_date: new Date(Date.now() + 60 * DAY) },
-        { user_id: u.id, plan, payment_id: old.id, starts_at: new Date(Date.now() - 120 * DAY), end_date: new Date(Date.now() - 30 * DAY) },
+        {
+          user_id: u.id,
+          plan,
+          payment_id: old.id,
+          starts_at: new Date(Date.now() - 120 * DAY),
+          end_date: new Date(Date.now() - 30 * DAY),
+        },
       ])
       .execute();
-    const all: AdminSubscriptionsResponse = (await t.app.inject({ url: '/api/admin/subscriptions', headers })).json();
+    const all: AdminSubscriptionsResponse = (
+      await t.app.inject({ url: '/api/admin/subscriptions', headers })
+    ).json();
     const byPayment = new Map(all.subscriptions.map((s) => [s.payment_id, s]));
-    expect(byPayment.get(active.id)).toMatchObject({ status: 'Actif', status_code: 'active', active: true, username: 'subscriber', plan });
+    expect(byPayment.get(active.id)).toMatchObject({
+      status: 'Actif',
+      status_code: 'active',
+      active: true,
+      username: 'subscriber',
+      plan,
+    });
     expect(byPayment.get(active.id)?.plan_label).toContain('Tarot');
-    expect(byPayment.get(refunded.id)).toMatchObject({ status: 'Inactif', status_code: 'inactive', active: false });
+    expect(byPayment.get(refunded.id)).toMatchObject({
+      status: 'Inactif',
+      status_code: 'inactive',
+      active: false,
+    });
     expect(byPayment.get(old.id)).toMatchObject({ status: 'Expiré', status_code: 'expired', active: false });
-    const en: AdminSubscriptionsResponse = (await t.app.inject({ url: '/api/admin/subscriptions?status=expired', headers: { ...headers, 'accept-language': 'en' } })).json();
+    const en: AdminSubscriptionsResponse = (
+      await t.app.inject({
+        url: '/api/admin/subscriptions?status=expired',
+        headers: { ...headers, 'accept-language': 'en' },
+      })
+    ).json();
     expect(en).toMatchObject({ total: 1, subscriptions: [{ status: 'Expired', payment_id: old.id }] });
   });
 });

@@ -21,29 +21,60 @@ import { getLogs, getSubscriptions, getSummary, retryJob } from './admin-reports
 import { actorOf } from './admin-users.routes';
 
 const MESSAGES = {
-  refunded: { fr: 'Remboursement enregistré : le portefeuille a été débité du montant du paiement.', en: 'Refund recorded: the payment’s amount was taken back from the wallet.' },
-  alreadyRefunded: { fr: 'Ce paiement était déjà remboursé : rien n’a changé.', en: 'This payment had already been refunded: nothing changed.' },
+  refunded: {
+    fr: 'Remboursement enregistré : le portefeuille a été débité du montant du paiement.',
+    en: 'Refund recorded: the payment’s amount was taken back from the wallet.',
+  },
+  alreadyRefunded: {
+    fr: 'Ce paiement était déjà remboursé : rien n’a changé.',
+    en: 'This payment had already been refunded: nothing changed.',
+  },
   retried: { fr: 'La tâche est relancée.', en: 'The job has been put back in the queue.' },
 } satisfies Record<string, Record<Lang, string>>;
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/logs',
-    { schema: { tags: ['admin'], querystring: adminLogsQuerySchema, response: { 200: adminLogsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminLogsQuerySchema,
+        response: { 200: adminLogsResponseSchema, ...errors },
+      },
+    },
     async (request) => getLogs(app.db, request.query),
   );
 
   app.get(
     '/api/admin/payments',
-    { schema: { tags: ['admin'], querystring: adminPaymentsQuerySchema, response: { 200: adminPaymentsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: adminPaymentsResponseSchema, ...errors },
+      },
+    },
     async (request) => adminPayments(app.db, request.query),
   );
 
   app.post(
     '/api/admin/payments/:id/refund',
-    { schema: { tags: ['admin'], params: paymentIdParamsSchema, body: adminRefundRequestSchema, response: { 200: adminRefundResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: paymentIdParamsSchema,
+        body: adminRefundRequestSchema,
+        response: { 200: adminRefundResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const result = await adminRefund(app.db, request.params.id, request.body.reason, actorOf(request));
       return {
@@ -59,17 +90,31 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/subscriptions',
-    { schema: { tags: ['admin'], querystring: adminSubscriptionsQuerySchema, response: { 200: adminSubscriptionsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminSubscriptionsQuerySchema,
+        response: { 200: adminSubscriptionsResponseSchema, ...errors },
+      },
+    },
     async (request) => getSubscriptions(app.db, request.query, request.lang),
   );
 
-  app.get('/api/admin/summary', { schema: { tags: ['admin'], response: { 200: adminSummarySchema, ...errors } } }, async () =>
-    getSummary({ db: app.db, config: app.config, engine: app.dbHandle.engine }),
+  app.get(
+    '/api/admin/summary',
+    { schema: { tags: ['admin'], response: { 200: adminSummarySchema, ...errors } } },
+    async () => getSummary({ db: app.db, config: app.config, engine: app.dbHandle.engine }),
   );
 
   app.post(
     '/api/admin/jobs/:id/retry',
-    { schema: { tags: ['admin'], params: jobIdParamsSchema, response: { 200: adminJobRetryResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: jobIdParamsSchema,
+        response: { 200: adminJobRetryResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const job = await retryJob({ db: app.db, queue: app.queue }, request.params.id, actorOf(request));
       return { status: 'success' as const, message: MESSAGES.retried[request.lang], ...job };

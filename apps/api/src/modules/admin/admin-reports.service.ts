@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AdminLogsResponse, AdminSubscriptionsResponse, AdminSummary, SubscriptionStatusCode } from '@arcanes/contracts/admin';
+import type {
+  AdminLogsResponse,
+  AdminSubscriptionsResponse,
+  AdminSummary,
+  SubscriptionStatusCode,
+} from '@arcanes/contracts/admin';
 import { DOMAINS, OPTIONS } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -80,9 +85,16 @@ export async function getSubscriptions(
 
 /** The last `days` calendar days in the site's time zone, oldest first, as YYYY-MM-DD. */
 export function siteDays(days: number, now = new Date()): string[] {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10),
+  );
 }
 
 const SUMMARY_DAYS = 30;
@@ -100,16 +112,25 @@ export async function getSummary(deps: { db: Db; config: Config; engine: string 
     userCounts(db),
   ]);
   const dayMap = new Map(byDay.map((r) => [r.day, r]));
-  const days = siteDays(SUMMARY_DAYS).map((date) => ({ date, cents: dayMap.get(date)?.cents ?? 0, count: dayMap.get(date)?.count ?? 0 }));
+  const days = siteDays(SUMMARY_DAYS).map((date) => ({
+    date,
+    cents: dayMap.get(date)?.cents ?? 0,
+    count: dayMap.get(date)?.count ?? 0,
+  }));
   const domainMap = new Map(byDomain.map((r) => [r.domain, r]));
-  const count = (pred: (r: (typeof readings)[number]) => boolean) => readings.filter(pred).reduce((s, r) => s + r.count, 0);
+  const count = (pred: (r: (typeof readings)[number]) => boolean) =>
+    readings.filter(pred).reduce((s, r) => s + r.count, 0);
   return {
     generated_at: new Date().toISOString(),
     users,
     revenue: {
       by_day: days,
       // Every domain is listed, with zero when nothing was sold, so the chart keeps its shape.
-      by_domain: DOMAINS.map((domain) => ({ domain, cents: domainMap.get(domain)?.cents ?? 0, count: domainMap.get(domain)?.count ?? 0 })),
+      by_domain: DOMAINS.map((domain) => ({
+        domain,
+        cents: domainMap.get(domain)?.cents ?? 0,
+        count: domainMap.get(domain)?.count ?? 0,
+      })),
       total_cents_30d: days.reduce((s, d) => s + d.cents, 0),
       refunded_cents_30d: refunded,
     },
@@ -117,7 +138,13 @@ export async function getSummary(deps: { db: Db; config: Config; engine: string 
       total: count(() => true),
       by_option: OPTIONS.map((option) => ({ option, count: count((r) => r.option === option) })),
       by_domain: DOMAINS.map((domain) => ({ domain, count: count((r) => r.domain === domain) })),
-      by_domain_option: DOMAINS.flatMap((domain) => OPTIONS.map((option) => ({ domain, option, count: count((r) => r.domain === domain && r.option === option) }))),
+      by_domain_option: DOMAINS.flatMap((domain) =>
+        OPTIONS.map((option) => ({
+          domain,
+          option,
+          count: count((r) => r.domain === domain && r.option === option),
+        })),
+      ),
     },
     delivery: {
       promise_hours: config.DELIVERY_PROMISE_HOURS,
@@ -150,7 +177,11 @@ export async function getSummary(deps: { db: Db; config: Config; engine: string 
 }
 
 /** Puts a failed job back in the queue (pg-boss gives it one more attempt) and records who did it. */
-export async function retryJob(deps: { db: Db; queue: Queue }, id: string, actor: AdminActor): Promise<{ id: string; name: string }> {
+export async function retryJob(
+  deps: { db: Db; queue: Queue },
+  id: string,
+  actor: AdminActor,
+): Promise<{ id: string; name: string }> {
   const job = await findFailedJob(deps.db, id);
   if (!job) throw new AppError('JOB_NOT_FAILED');
   // pg-boss moves it from 'failed' to 'retry' (one more attempt allowed); a second click is a no-op there.

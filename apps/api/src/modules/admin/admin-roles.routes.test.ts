@@ -9,11 +9,31 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const patchRole = (id: number, headers: Record<string, string>, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}/role`, headers, ...(payload ? { payload } : {}) });
-const roleOf = async (id: number) => (await t.app.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
-const roleAudits = (id: number) => t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'user.role_changed').where('target', '=', `user:${id}`).orderBy('id').execute();
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${id}/role`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+const roleOf = async (id: number) =>
+  (await t.app.db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
+const roleAudits = (id: number) =>
+  t.app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', 'user.role_changed')
+    .where('target', '=', `user:${id}`)
+    .orderBy('id')
+    .execute();
 const liveAdmins = async () =>
-  (await t.app.db.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).execute()).length;
+  (
+    await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('deleted_at', 'is', null)
+      .execute()
+  ).length;
 
 describe('role toggle (user ↔ admin)', () => {
   test('toggles both ways through HTTP; each change is audited with its actor', async () => {
@@ -22,7 +42,11 @@ describe('role toggle (user ↔ admin)', () => {
     const u = await insertUser(t.app.db, { username: 'promote_me' });
     const up = await patchRole(u.id, headers);
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toMatchObject({ status: 'success', message: 'promote_me est maintenant administrateur.', user: { id: u.id, role: 'admin' } });
+    expect(up.json()).toMatchObject({
+      status: 'success',
+      message: 'promote_me est maintenant administrateur.',
+      user: { id: u.id, role: 'admin' },
+    });
     expect(await roleOf(u.id)).toBe('admin');
     const newAdmin = await sessionFor(t.app.db, u.id);
     expect((await t.app.inject({ url: '/api/admin/users', headers: newAdmin.headers })).statusCode).toBe(200);
@@ -47,8 +71,16 @@ describe('role toggle (user ↔ admin)', () => {
     const { headers } = await sessionFor(t.app.db, only.id);
     const res = await patchRole(only.id, headers, { confirm_self: true });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'LAST_ADMIN', message: 'Impossible : il doit rester au moins un administrateur.' });
-    const viaEdit = await t.app.inject({ method: 'PUT', url: `/api/admin/update-user/${only.id}`, headers, payload: { role: 'user', confirm_self: true } });
+    expect(res.json()).toMatchObject({
+      code: 'LAST_ADMIN',
+      message: 'Impossible : il doit rester au moins un administrateur.',
+    });
+    const viaEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/update-user/${only.id}`,
+      headers,
+      payload: { role: 'user', confirm_self: true },
+    });
     expect(viaEdit.json()).toMatchObject({ code: 'LAST_ADMIN' });
     expect(await roleOf(only.id)).toBe('admin');
     expect(await roleAudits(only.id)).toHaveLength(0);
@@ -62,7 +94,12 @@ describe('role toggle (user ↔ admin)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'ADMIN_SELF_DEMOTION' });
     // The seed's edit form sends role: 'user': it must not demote its own author by accident either.
-    const viaEdit = await t.app.inject({ method: 'PUT', url: `/api/admin/update-user/${a.id}`, headers, payload: { role: 'user', first_name: 'Moi' } });
+    const viaEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/update-user/${a.id}`,
+      headers,
+      payload: { role: 'user', first_name: 'Moi' },
+    });
     expect(viaEdit.json()).toMatchObject({ code: 'ADMIN_SELF_DEMOTION' });
     expect(await roleOf(a.id)).toBe('admin');
     const confirmed = await patchRole(a.id, headers, { confirm_self: true });
@@ -76,7 +113,10 @@ describe('role toggle (user ↔ admin)', () => {
     const a = await insertUser(t.app.db, { role: 'admin' });
     const b = await insertUser(t.app.db, { role: 'admin' });
     const [ha, hb] = [(await sessionFor(t.app.db, a.id)).headers, (await sessionFor(t.app.db, b.id)).headers];
-    const results = await Promise.all([patchRole(b.id, ha, { role: 'user' }), patchRole(a.id, hb, { role: 'user' })]);
+    const results = await Promise.all([
+      patchRole(b.id, ha, { role: 'user' }),
+      patchRole(a.id, hb, { role: 'user' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
     expect(await liveAdmins()).toBe(1);
   });

@@ -11,9 +11,16 @@ let headers: Record<string, string>;
 let userId: number;
 const DAY = 86_400_000;
 const now = Date.now();
-const parisDate = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(ms));
+const parisDate = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(ms));
 
-async function payment(domain: string, option: number, cents: number, status: PaymentStatus, createdAt: number) {
+async function payment(
+  domain: string,
+  option: number,
+  cents: number,
+  status: PaymentStatus,
+  createdAt: number,
+) {
   await t.app.db
     .insertInto('payments')
     .values({
@@ -33,7 +40,12 @@ async function payment(domain: string, option: number, cents: number, status: Pa
     .execute();
 }
 
-async function reading(domain: 'astrologie' | 'numerologie' | 'tarot', option: number, status: string, minutesToSend?: number) {
+async function reading(
+  domain: 'astrologie' | 'numerologie' | 'tarot',
+  option: number,
+  status: string,
+  minutesToSend?: number,
+) {
   const created = new Date(now - 2 * DAY);
   await t.app.db
     .insertInto('readings')
@@ -87,7 +99,11 @@ describe('dashboard summary on seeded data', () => {
     expect(s.revenue.by_day).toHaveLength(30);
     expect(s.revenue.by_day.map((d) => d.date)).toEqual(siteDays(30));
     expect(s.revenue.by_day.at(-1)).toEqual({ date: parisDate(now), cents: 699, count: 1 });
-    expect(s.revenue.by_day.find((d) => d.date === parisDate(now - 3 * DAY))).toEqual({ date: parisDate(now - 3 * DAY), cents: 4980, count: 2 });
+    expect(s.revenue.by_day.find((d) => d.date === parisDate(now - 3 * DAY))).toEqual({
+      date: parisDate(now - 3 * DAY),
+      cents: 4980,
+      count: 2,
+    });
     expect(s.revenue.by_day.filter((d) => d.cents > 0)).toHaveLength(2);
     expect(s.revenue.total_cents_30d).toBe(5679);
     expect(s.revenue.refunded_cents_30d).toBe(1990);
@@ -119,11 +135,26 @@ describe('dashboard summary on seeded data', () => {
 
   test('delivery times: median and p95 of sent_at − created_at against the 2-hour promise', () => {
     // Sent after 10, 30, 50 and 180 minutes: median (30+50)/2 = 40 min; p95 interpolated 50 + 0.85 × 130 min.
-    expect(s.delivery).toEqual({ promise_hours: 2, sent: 4, p50_seconds: 2400, p95_seconds: 9630, late: 1, in_progress: 1, failed: 1 });
+    expect(s.delivery).toEqual({
+      promise_hours: 2,
+      sent: 4,
+      p50_seconds: 2400,
+      p95_seconds: 9630,
+      late: 1,
+      in_progress: 1,
+      failed: 1,
+    });
   });
 
   test('providers in use', () => {
-    expect(s.providers).toEqual({ ai: 'offline', ai_model: null, card_payments: 'demo', paypal: 'demo', mail: 'outbox', database: t.app.dbHandle.engine });
+    expect(s.providers).toEqual({
+      ai: 'offline',
+      ai_model: null,
+      card_payments: 'demo',
+      paypal: 'demo',
+      mail: 'outbox',
+      database: t.app.dbHandle.engine,
+    });
     expect(s.users).toMatchObject({ total: 2, admins: 1 });
   });
 });
@@ -136,13 +167,26 @@ describe('failed jobs', () => {
     const id = (await boss.send('admin-test-delivery', { readingId }, { retryLimit: 0 }))!;
     await boss.fail('admin-test-delivery', id, new Error('SMTP unreachable'));
     const s: AdminSummary = (await t.app.inject({ url: '/api/admin/summary', headers })).json();
-    expect(s.failed_jobs).toContainEqual(expect.objectContaining({ id, name: 'admin-test-delivery', reading_id: readingId, reading_status: null, error: 'SMTP unreachable' }));
+    expect(s.failed_jobs).toContainEqual(
+      expect.objectContaining({
+        id,
+        name: 'admin-test-delivery',
+        reading_id: readingId,
+        reading_status: null,
+        error: 'SMTP unreachable',
+      }),
+    );
 
     const retry = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ status: 'success', id, name: 'admin-test-delivery' });
     expect((await boss.getJobById('admin-test-delivery', id))?.state).toBe('retry');
-    const audits = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'job.retried').where('target', '=', `job:${id}`).execute();
+    const audits = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'job.retried')
+      .where('target', '=', `job:${id}`)
+      .execute();
     expect(audits).toHaveLength(1);
     const after: AdminSummary = (await t.app.inject({ url: '/api/admin/summary', headers })).json();
     expect(after.failed_jobs.map((j) => j.id)).not.toContain(id);
@@ -150,15 +194,24 @@ describe('failed jobs', () => {
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('JOB_NOT_FAILED');
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${crypto.randomUUID()}/retry`, headers })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${crypto.randomUUID()}/retry`, headers }))
+        .statusCode,
+    ).toBe(409);
   });
 
   test('a failed delivery of a reading already refunded says so', async () => {
     const boss = t.app.queue.boss;
-    const refunded = await t.app.db.selectFrom('readings').select('id').where('status', '=', 'refunded').executeTakeFirstOrThrow();
+    const refunded = await t.app.db
+      .selectFrom('readings')
+      .select('id')
+      .where('status', '=', 'refunded')
+      .executeTakeFirstOrThrow();
     const id = (await boss.send('admin-test-delivery', { readingId: refunded.id }, { retryLimit: 0 }))!;
     await boss.fail('admin-test-delivery', id, new Error('PDF renderer crashed'));
     const s: AdminSummary = (await t.app.inject({ url: '/api/admin/summary', headers })).json();
-    expect(s.failed_jobs).toContainEqual(expect.objectContaining({ id, reading_id: refunded.id, reading_status: 'refunded' }));
+    expect(s.failed_jobs).toContainEqual(
+      expect.objectContaining({ id, reading_id: refunded.id, reading_status: 'refunded' }),
+    );
   });
 });

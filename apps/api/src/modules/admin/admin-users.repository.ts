@@ -61,7 +61,12 @@ export async function listUsers(db: Db, f: UserListFilter): Promise<{ rows: User
 }
 
 export async function findLiveUser(db: Db, id: number): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /**
@@ -69,12 +74,25 @@ export async function findLiveUser(db: Db, id: number): Promise<User | undefined
  * other at the same moment are serialised here, so the last one standing is never removed.
  */
 export async function lockAdmins(trx: Transaction<Database>): Promise<number[]> {
-  const rows = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('deleted_at', 'is', null).orderBy('id').forUpdate().execute();
+  const rows = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   return rows.map((r) => r.id);
 }
 
 export async function lockUser(trx: Transaction<Database>, id: number): Promise<User | undefined> {
-  return trx.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function setRole(trx: Transaction<Database>, id: number, role: 'user' | 'admin'): Promise<void> {
@@ -102,7 +120,9 @@ export async function userCounts(db: Db): Promise<{ total: number; admins: numbe
       sql<string>`count(*)`.as('total'),
       sql<string>`count(*) filter (where role = 'admin')`.as('admins'),
       sql<string>`count(*) filter (where exists (
-        select 1 from sessions s where s.user_id = users.id and s.expires_at > now() and s.last_used_at > now() - interval '5 minutes'))`.as('online'),
+        select 1 from sessions s where s.user_id = users.id and s.expires_at > now() and s.last_used_at > now() - interval '5 minutes'))`.as(
+        'online',
+      ),
     ])
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();

@@ -16,10 +16,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const auditOf = (action: string, target: string) =>
-  t.app.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target', '=', target).execute();
+  t.app.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target', '=', target)
+    .execute();
 
 const put = (id: number, payload: Record<string, unknown>, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/update-user/${id}`, headers: { ...headers, ...extra }, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/update-user/${id}`,
+    headers: { ...headers, ...extra },
+    payload,
+  });
 
 describe('users: list, create, edit, delete through HTTP, each audited', () => {
   test('create-user applies the registration rules and the role is always user', async () => {
@@ -27,7 +37,16 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
       method: 'POST',
       url: '/api/admin/create-user',
       headers,
-      payload: { username: 'lea_d', first_name: 'Léa', last_name: 'Dupont', email: 'lea@exemple.fr', password: 'faible', sexe: 'Femme', date_naissance: '1991-04-02', lieu_naissance: 'Lyon' },
+      payload: {
+        username: 'lea_d',
+        first_name: 'Léa',
+        last_name: 'Dupont',
+        email: 'lea@exemple.fr',
+        password: 'faible',
+        sexe: 'Femme',
+        date_naissance: '1991-04-02',
+        lieu_naissance: 'Lyon',
+      },
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toContain("Le mot de passe n'est pas assez sécurisé.");
@@ -35,7 +54,17 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
       method: 'POST',
       url: '/api/admin/create-user',
       headers,
-      payload: { username: 'lea_d', first_name: 'Léa', last_name: 'Dupont', email: 'lea@exemple.fr', password: 'Secret#2024', role: 'admin', sexe: 'Femme', date_naissance: '1991-04-02', lieu_naissance: 'Lyon' },
+      payload: {
+        username: 'lea_d',
+        first_name: 'Léa',
+        last_name: 'Dupont',
+        email: 'lea@exemple.fr',
+        password: 'Secret#2024',
+        role: 'admin',
+        sexe: 'Femme',
+        date_naissance: '1991-04-02',
+        lieu_naissance: 'Lyon',
+      },
     });
     expect(asAdmin.statusCode).toBe(400);
 
@@ -43,13 +72,39 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
       method: 'POST',
       url: '/api/admin/create-user',
       headers,
-      payload: { username: 'lea_d', first_name: 'Léa', last_name: 'Dupont', email: 'Lea@Exemple.fr', password: 'Secret#2024', role: 'user', sexe: 'Femme', date_naissance: '1991-04-02T08:15', lieu_naissance: 'Lyon' },
+      payload: {
+        username: 'lea_d',
+        first_name: 'Léa',
+        last_name: 'Dupont',
+        email: 'Lea@Exemple.fr',
+        password: 'Secret#2024',
+        role: 'user',
+        sexe: 'Femme',
+        date_naissance: '1991-04-02T08:15',
+        lieu_naissance: 'Lyon',
+      },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'success', user: { username: 'lea_d', email: 'lea@exemple.fr', role: 'user', sexe: 'femme', date_naissance: '1991-04-02', heure_naissance: '08:15', wallet: 0, wallet_cents: 0 } });
+    expect(body).toMatchObject({
+      status: 'success',
+      user: {
+        username: 'lea_d',
+        email: 'lea@exemple.fr',
+        role: 'user',
+        sexe: 'femme',
+        date_naissance: '1991-04-02',
+        heure_naissance: '08:15',
+        wallet: 0,
+        wallet_cents: 0,
+      },
+    });
     expect(body.user.lieu_naissance).toMatch(/^Lyon/);
-    const row = await t.app.db.selectFrom('users').select('password_hash').where('id', '=', body.user.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', body.user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const one = await t.app.inject({ url: `/api/admin/users/${body.user.id}`, headers });
     expect(one.json()).toMatchObject({ status: 'success', user: { id: body.user.id, username: 'lea_d' } });
@@ -61,25 +116,82 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
       method: 'POST',
       url: '/api/admin/create-user',
       headers,
-      payload: { username: 'LEA_D', first_name: 'L', last_name: 'D', email: 'autre@exemple.fr', password: 'Secret#2024', sexe: 'Femme', date_naissance: '1991-04-02', lieu_naissance: 'Lyon' },
+      payload: {
+        username: 'LEA_D',
+        first_name: 'L',
+        last_name: 'D',
+        email: 'autre@exemple.fr',
+        password: 'Secret#2024',
+        sexe: 'Femme',
+        date_naissance: '1991-04-02',
+        lieu_naissance: 'Lyon',
+      },
     });
     expect(again.statusCode).toBe(409);
   });
 
   test('the list searches, sorts and pages', async () => {
-    await insertUser(t.app.db, { username: 'zoe_list', first_name: 'Zoé', last_name: 'Aubert', email: 'zoe@list.fr', balance_cents: 500 });
-    await insertUser(t.app.db, { username: 'yann_list', first_name: 'Yann', last_name: 'Bernard', email: 'yann@list.fr', balance_cents: 2500 });
-    await insertUser(t.app.db, { username: 'xavier_list', first_name: 'Xavier', last_name: 'Colin', email: 'x@list.fr', balance_cents: 100 });
-    const byWallet = await t.app.inject({ url: '/api/admin/users?q=list.fr&sort=wallet&order=desc', headers });
+    await insertUser(t.app.db, {
+      username: 'zoe_list',
+      first_name: 'Zoé',
+      last_name: 'Aubert',
+      email: 'zoe@list.fr',
+      balance_cents: 500,
+    });
+    await insertUser(t.app.db, {
+      username: 'yann_list',
+      first_name: 'Yann',
+      last_name: 'Bernard',
+      email: 'yann@list.fr',
+      balance_cents: 2500,
+    });
+    await insertUser(t.app.db, {
+      username: 'xavier_list',
+      first_name: 'Xavier',
+      last_name: 'Colin',
+      email: 'x@list.fr',
+      balance_cents: 100,
+    });
+    const byWallet = await t.app.inject({
+      url: '/api/admin/users?q=list.fr&sort=wallet&order=desc',
+      headers,
+    });
     expect(byWallet.statusCode).toBe(200);
     expect(byWallet.json().total).toBe(3);
-    expect(byWallet.json().users.map((u: { username: string }) => u.username)).toEqual(['yann_list', 'zoe_list', 'xavier_list']);
-    const page = await t.app.inject({ url: '/api/admin/users?q=_list&sort=username&order=asc&limit=2&offset=2', headers });
+    expect(byWallet.json().users.map((u: { username: string }) => u.username)).toEqual([
+      'yann_list',
+      'zoe_list',
+      'xavier_list',
+    ]);
+    const page = await t.app.inject({
+      url: '/api/admin/users?q=_list&sort=username&order=asc&limit=2&offset=2',
+      headers,
+    });
     expect(page.json()).toMatchObject({ total: 3, users: [{ username: 'zoe_list' }] });
-    const byName = await t.app.inject({ url: `/api/admin/users?q=${encodeURIComponent('zoé aubert')}`, headers });
+    const byName = await t.app.inject({
+      url: `/api/admin/users?q=${encodeURIComponent('zoé aubert')}`,
+      headers,
+    });
     expect(byName.json().users.map((u: { username: string }) => u.username)).toEqual(['zoe_list']);
     const user = byName.json().users[0];
-    for (const key of ['id', 'username', 'first_name', 'last_name', 'email', 'sexe', 'date_naissance', 'lieu_naissance', 'wallet', 'wallet_cents', 'role', 'created_at', 'lastLogin', 'loginCount', 'lastIp', 'isOnline'])
+    for (const key of [
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'email',
+      'sexe',
+      'date_naissance',
+      'lieu_naissance',
+      'wallet',
+      'wallet_cents',
+      'role',
+      'created_at',
+      'lastLogin',
+      'loginCount',
+      'lastIp',
+      'isOnline',
+    ])
       expect(user).toHaveProperty(key);
     expect(user).not.toHaveProperty('password_hash');
     expect(user).toMatchObject({ wallet: 5, wallet_cents: 500 });
@@ -91,9 +203,29 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
 
   test('edit: every seed field, and the answer is the seed’s message', async () => {
     const u = await insertUser(t.app.db, { username: 'edit_me' });
-    const res = await put(u.id, { username: 'edited', first_name: 'Anne', last_name: 'Roux', email: 'anne@roux.fr', sexe: 'Femme', date_naissance: '1985-12-01T23:40', lieu_naissance: 'Lyon', password: 'Nouveau#Mot2' });
+    const res = await put(u.id, {
+      username: 'edited',
+      first_name: 'Anne',
+      last_name: 'Roux',
+      email: 'anne@roux.fr',
+      sexe: 'Femme',
+      date_naissance: '1985-12-01T23:40',
+      lieu_naissance: 'Lyon',
+      password: 'Nouveau#Mot2',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', message: 'Utilisateur mis à jour avec succès !', adjustment: null, user: { username: 'edited', first_name: 'Anne', email: 'anne@roux.fr', date_naissance: '1985-12-01', heure_naissance: '23:40' } });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      message: 'Utilisateur mis à jour avec succès !',
+      adjustment: null,
+      user: {
+        username: 'edited',
+        first_name: 'Anne',
+        email: 'anne@roux.fr',
+        date_naissance: '1985-12-01',
+        heure_naissance: '23:40',
+      },
+    });
     const en = await put(u.id, { first_name: 'Annie' }, { 'accept-language': 'en' });
     expect(en.json().message).toBe('User updated successfully!');
     const updated = await auditOf('user.updated', `user:${u.id}`);
@@ -112,7 +244,10 @@ describe('wallet credit: a ledger adjustment with a reason, never an overwrite',
     const u = await insertUser(t.app.db);
     const comma = await put(u.id, { wallet_credit: '12,50', wallet_reason: 'Geste commercial' });
     expect(comma.statusCode).toBe(200);
-    expect(comma.json()).toMatchObject({ user: { wallet: 12.5, wallet_cents: 1250 }, adjustment: { amount_cents: 1250, balance_after_cents: 1250, reason: 'Geste commercial' } });
+    expect(comma.json()).toMatchObject({
+      user: { wallet: 12.5, wallet_cents: 1250 },
+      adjustment: { amount_cents: 1250, balance_after_cents: 1250, reason: 'Geste commercial' },
+    });
     const dot = await put(u.id, { wallet_credit: '12.50', wallet_reason: 'Deuxième geste' });
     expect(dot.json()).toMatchObject({ user: { wallet_cents: 2500 }, adjustment: { amount_cents: 1250 } });
     const ledger = await getLedger(t.app.db, u.id);
@@ -122,15 +257,25 @@ describe('wallet credit: a ledger adjustment with a reason, never an overwrite',
     ]);
     expect(await ledgerMatchesBalance(t.app.db, u.id)).toBe(true);
     const audits = await auditOf('wallet.adjusted', `user:${u.id}`);
-    expect(audits.map((a) => a.details)).toContainEqual(expect.objectContaining({ amount_cents: 1250, reason: 'Geste commercial', balance_after_cents: 1250 }));
+    expect(audits.map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ amount_cents: 1250, reason: 'Geste commercial', balance_after_cents: 1250 }),
+    );
   });
 
   test('"abc" is refused with a clear message naming the field, and nothing changes', async () => {
     const u = await insertUser(t.app.db);
     const res = await put(u.id, { wallet_credit: 'abc', wallet_reason: 'x', first_name: 'Changé' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'ADMIN_WALLET_AMOUNT_INVALID', message: expect.stringContaining('12,50'), fields: { wallet_credit: expect.any(String) } });
-    const row = await t.app.db.selectFrom('users').select(['first_name', 'balance_cents']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({
+      code: 'ADMIN_WALLET_AMOUNT_INVALID',
+      message: expect.stringContaining('12,50'),
+      fields: { wallet_credit: expect.any(String) },
+    });
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['first_name', 'balance_cents'])
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ first_name: 'Camille', balance_cents: 0 });
     for (const bad of ['12,345', '1e3', '12..5', ''])
       if (bad) expect((await put(u.id, { wallet_credit: bad, wallet_reason: 'x' })).statusCode).toBe(400);
@@ -140,7 +285,10 @@ describe('wallet credit: a ledger adjustment with a reason, never an overwrite',
     const u = await insertUser(t.app.db);
     const res = await put(u.id, { wallet_credit: '5' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'ADMIN_WALLET_REASON_REQUIRED', message: 'Indiquez le motif de la modification du portefeuille.' });
+    expect(res.json()).toMatchObject({
+      code: 'ADMIN_WALLET_REASON_REQUIRED',
+      message: 'Indiquez le motif de la modification du portefeuille.',
+    });
     expect((await put(u.id, { wallet_credit: '5', wallet_reason: '   ' })).statusCode).toBe(400);
     expect(await getLedger(t.app.db, u.id)).toHaveLength(0);
   });
@@ -151,8 +299,14 @@ describe('wallet credit: a ledger adjustment with a reason, never an overwrite',
     const res = await put(u.id, { wallet_credit: '-10', wallet_reason: 'Correction', last_name: 'Changé' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'ADMIN_WALLET_NEGATIVE' });
-    expect(res.json().message).toBe(`Modification refusée : le solde deviendrait négatif (solde actuel : ${formatCents(699, 'fr')}). Rien n’a été modifié.`);
-    const row = await t.app.db.selectFrom('users').select(['last_name', 'balance_cents']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(res.json().message).toBe(
+      `Modification refusée : le solde deviendrait négatif (solde actuel : ${formatCents(699, 'fr')}). Rien n’a été modifié.`,
+    );
+    const row = await t.app.db
+      .selectFrom('users')
+      .select(['last_name', 'balance_cents'])
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ last_name: 'Martin', balance_cents: 699 });
     expect(await getLedger(t.app.db, u.id)).toHaveLength(1);
     const ok = await put(u.id, { wallet_credit: '-6,99', wallet_reason: 'Annulation' });
@@ -164,12 +318,16 @@ describe('wallet credit: a ledger adjustment with a reason, never an overwrite',
     await topUp(t.app.db, { userId: u.id, cents: 1000, key: `seed-${u.id}` });
     const echo = await put(u.id, { wallet: 10, first_name: 'Echo' });
     expect(echo.json()).toMatchObject({ adjustment: null, user: { wallet_cents: 1000, first_name: 'Echo' } });
-    expect((await put(u.id, { wallet: '25,00' })).json()).toMatchObject({ code: 'ADMIN_WALLET_REASON_REQUIRED' });
+    expect((await put(u.id, { wallet: '25,00' })).json()).toMatchObject({
+      code: 'ADMIN_WALLET_REASON_REQUIRED',
+    });
     const target = await put(u.id, { wallet: '25,00', wallet_reason: 'Solde corrigé' });
     expect(target.json()).toMatchObject({ user: { wallet_cents: 2500 }, adjustment: { amount_cents: 1500 } });
     const both = await put(u.id, { wallet: '30', wallet_credit: '1', wallet_reason: 'x' });
     expect(both.json()).toMatchObject({ code: 'ADMIN_WALLET_AMBIGUOUS' });
-    expect((await put(u.id, { wallet: -1, wallet_reason: 'x' })).json()).toMatchObject({ code: 'ADMIN_WALLET_NEGATIVE' });
+    expect((await put(u.id, { wallet: -1, wallet_reason: 'x' })).json()).toMatchObject({
+      code: 'ADMIN_WALLET_NEGATIVE',
+    });
     expect(await ledgerMatchesBalance(t.app.db, u.id)).toBe(true);
   });
 
@@ -191,16 +349,27 @@ describe('delete: erasure that keeps the financial records', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/delete-user/${u.id}`, headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('success');
-    const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', u.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     expect(row.username).not.toBe('to_delete');
     expect(row.email).not.toBe('to.delete@exemple.fr');
     expect(await getLedger(t.app.db, u.id)).toHaveLength(1);
     const listed = await t.app.inject({ url: '/api/admin/users?q=to_delete', headers });
     expect(listed.json().total).toBe(0);
-    const entries = await t.app.db.selectFrom('audit_log').selectAll().where('target', '=', `user:${u.id}`).where('actor_id', '=', admin.id).execute();
+    const entries = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `user:${u.id}`)
+      .where('actor_id', '=', admin.id)
+      .execute();
     expect(entries.map((e) => e.action).some((a) => /erase|delete/.test(a))).toBe(true);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/delete-user/${u.id}`, headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/delete-user/${u.id}`, headers })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `/api/admin/users/${u.id}`, headers })).statusCode).toBe(404);
   });
 

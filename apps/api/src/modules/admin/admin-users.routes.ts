@@ -14,12 +14,23 @@ import {
 import { userIdParamsSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import type { Lang } from '../../lib/lang';
-import { changeRole, createUserByAdmin, deleteUserByAdmin, getAdminUser, listAdminUsers, updateUserByAdmin, type AdminActor } from './admin-users.service';
+import {
+  changeRole,
+  createUserByAdmin,
+  deleteUserByAdmin,
+  getAdminUser,
+  listAdminUsers,
+  updateUserByAdmin,
+  type AdminActor,
+} from './admin-users.service';
 
 const MESSAGES = {
   created: { fr: 'Utilisateur créé avec succès !', en: 'User created successfully!' },
   updated: { fr: 'Utilisateur mis à jour avec succès !', en: 'User updated successfully!' },
-  deleted: { fr: 'Utilisateur supprimé. Ses paiements et son historique de portefeuille sont conservés.', en: 'User deleted. Their payments and wallet history are kept.' },
+  deleted: {
+    fr: 'Utilisateur supprimé. Ses paiements et son historique de portefeuille sont conservés.',
+    en: 'User deleted. Their payments and wallet history are kept.',
+  },
   promoted: { fr: '{name} est maintenant administrateur.', en: '{name} is now an administrator.' },
   demoted: { fr: '{name} est maintenant utilisateur.', en: '{name} is now a user.' },
 } satisfies Record<string, Record<Lang, string>>;
@@ -36,47 +47,107 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/admin', { schema: { tags: ['admin'], response: { 200: adminMeResponseSchema, ...errors } } }, async (request) => {
-    const user = request.user!;
-    return { status: 'success' as const, admin: { id: user.id, username: user.username, email: user.email, role: 'admin' as const } };
-  });
+  app.get(
+    '/api/admin/admin',
+    { schema: { tags: ['admin'], response: { 200: adminMeResponseSchema, ...errors } } },
+    async (request) => {
+      const user = request.user!;
+      return {
+        status: 'success' as const,
+        admin: { id: user.id, username: user.username, email: user.email, role: 'admin' as const },
+      };
+    },
+  );
 
   app.get(
     '/api/admin/users',
-    { schema: { tags: ['admin'], querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, ...errors },
+      },
+    },
     async (request) => listAdminUsers(app.db, request.query),
   );
 
   app.get(
     '/api/admin/users/:id',
-    { schema: { tags: ['admin'], params: userIdParamsSchema, response: { 200: adminUserResponseSchema.omit({ adjustment: true }).partial({ message: true }), ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: userIdParamsSchema,
+        response: {
+          200: adminUserResponseSchema.omit({ adjustment: true }).partial({ message: true }),
+          ...errors,
+        },
+      },
+    },
     async (request) => ({ status: 'success' as const, user: await getAdminUser(app.db, request.params.id) }),
   );
 
   app.post(
     '/api/admin/create-user',
-    { schema: { tags: ['admin'], body: adminCreateUserRequestSchema, response: { 201: adminUserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        body: adminCreateUserRequestSchema,
+        response: { 201: adminUserResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await createUserByAdmin(app.db, request.body, actorOf(request));
-      return reply.status(201).send({ status: 'success' as const, message: MESSAGES.created[request.lang], user });
+      return reply
+        .status(201)
+        .send({ status: 'success' as const, message: MESSAGES.created[request.lang], user });
     },
   );
 
   app.put(
     '/api/admin/update-user/:id',
-    { schema: { tags: ['admin'], params: userIdParamsSchema, body: adminUpdateUserRequestSchema, response: { 200: adminUserResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: userIdParamsSchema,
+        body: adminUpdateUserRequestSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
     async (request) => {
-      const outcome = await updateUserByAdmin(app.db, request.params.id, request.body, actorOf(request), idempotencyKey(request));
-      return { status: 'success' as const, message: MESSAGES.updated[request.lang], user: outcome.user, adjustment: outcome.adjustment };
+      const outcome = await updateUserByAdmin(
+        app.db,
+        request.params.id,
+        request.body,
+        actorOf(request),
+        idempotencyKey(request),
+      );
+      return {
+        status: 'success' as const,
+        message: MESSAGES.updated[request.lang],
+        user: outcome.user,
+        adjustment: outcome.adjustment,
+      };
     },
   );
 
   app.delete(
     '/api/admin/delete-user/:id',
-    { schema: { tags: ['admin'], params: userIdParamsSchema, response: { 200: adminOkResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: userIdParamsSchema,
+        response: { 200: adminOkResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await deleteUserByAdmin(app.db, request.params.id, actorOf(request));
       return { status: 'success' as const, message: MESSAGES.deleted[request.lang] };
@@ -85,10 +156,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/users/:id/role',
-    { schema: { tags: ['admin'], params: userIdParamsSchema, body: adminRoleRequestSchema.nullish(), response: { 200: adminRoleResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['admin'],
+        params: userIdParamsSchema,
+        body: adminRoleRequestSchema.nullish(),
+        response: { 200: adminRoleResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await changeRole(app.db, request.params.id, request.body ?? {}, actorOf(request));
-      const message = MESSAGES[user.role === 'admin' ? 'promoted' : 'demoted'][request.lang].replace('{name}', user.username);
+      const message = MESSAGES[user.role === 'admin' ? 'promoted' : 'demoted'][request.lang].replace(
+        '{name}',
+        user.username,
+      );
       return { status: 'success' as const, message, user };
     },
   );

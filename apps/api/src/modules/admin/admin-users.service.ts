@@ -1,14 +1,31 @@
 import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AdminCreateUserInput, AdminUpdateUserInput, AdminUsersResponse } from '@arcanes/contracts/admin';
+import type {
+  AdminCreateUserInput,
+  AdminUpdateUserInput,
+  AdminUsersResponse,
+} from '@arcanes/contracts/admin';
 import { centsToEuros, formatCents, parseEurosToCents } from '@arcanes/domain/money/cents';
 import type { Database, User } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Lang } from '../../lib/lang';
-import { createUser, eraseUser, updateUser, userPublicView, type UpdateUserInput } from '../accounts/accounts.service';
+import {
+  createUser,
+  eraseUser,
+  updateUser,
+  userPublicView,
+  type UpdateUserInput,
+} from '../accounts/accounts.service';
 import { audit } from '../audit/audit.service';
 import { adjust } from '../wallet/wallet.service';
-import { findLiveUser, listUsers, lockAdmins, lockUser, onlineUserIds, type UserListFilter } from './admin-users.repository';
+import {
+  findLiveUser,
+  listUsers,
+  lockAdmins,
+  lockUser,
+  onlineUserIds,
+  type UserListFilter,
+} from './admin-users.repository';
 
 type Db = Kysely<Database>;
 
@@ -29,7 +46,10 @@ function view(row: User, online?: boolean) {
 
 export async function listAdminUsers(db: Db, filter: UserListFilter): Promise<AdminUsersResponse> {
   const { rows, total } = await listUsers(db, filter);
-  const online = await onlineUserIds(db, rows.map((r) => r.id));
+  const online = await onlineUserIds(
+    db,
+    rows.map((r) => r.id),
+  );
   return { users: rows.map((r) => view(r, online.has(r.id))), total };
 }
 
@@ -63,7 +83,8 @@ export async function createUserByAdmin(db: Db, input: AdminCreateUserInput, act
 /** A typed euro amount → cents, or a 400 naming the field ("abc", "12,345"). */
 function amountCents(value: string | number, field: 'wallet_credit' | 'wallet'): number {
   const cents = parseEurosToCents(value);
-  if (cents === null || !Number.isSafeInteger(cents)) throw new AppError('ADMIN_WALLET_AMOUNT_INVALID', {}, { [field]: 'amount' });
+  if (cents === null || !Number.isSafeInteger(cents))
+    throw new AppError('ADMIN_WALLET_AMOUNT_INVALID', {}, { [field]: 'amount' });
   return cents;
 }
 
@@ -72,11 +93,15 @@ function amountCents(value: string | number, field: 'wallet_credit' | 'wallet'):
  * the seed's `wallet` is a target balance, turned into the difference with the current balance.
  * A seed client that echoes the unchanged balance asks for nothing.
  */
-export function requestedWalletDelta(input: Pick<AdminUpdateUserInput, 'wallet_credit' | 'wallet'>, balanceCents: number): number {
+export function requestedWalletDelta(
+  input: Pick<AdminUpdateUserInput, 'wallet_credit' | 'wallet'>,
+  balanceCents: number,
+): number {
   const credit = input.wallet_credit === undefined ? 0 : amountCents(input.wallet_credit, 'wallet_credit');
   const target = input.wallet === undefined ? null : amountCents(input.wallet, 'wallet');
   const fromTarget = target === null ? 0 : target - balanceCents;
-  if (credit !== 0 && fromTarget !== 0) throw new AppError('ADMIN_WALLET_AMBIGUOUS', {}, { wallet_credit: 'invalid', wallet: 'invalid' });
+  if (credit !== 0 && fromTarget !== 0)
+    throw new AppError('ADMIN_WALLET_AMBIGUOUS', {}, { wallet_credit: 'invalid', wallet: 'invalid' });
   return credit !== 0 ? credit : fromTarget;
 }
 
@@ -95,7 +120,13 @@ async function lockForChange(trx: Transaction<Database>, id: number, actor: Admi
 }
 
 /** The last-administrator rule, and demoting oneself needs an explicit confirmation. */
-function checkRoleChange(admins: number[], target: User, role: 'user' | 'admin', confirmSelf: boolean, actor: AdminActor) {
+function checkRoleChange(
+  admins: number[],
+  target: User,
+  role: 'user' | 'admin',
+  confirmSelf: boolean,
+  actor: AdminActor,
+) {
   if (role === target.role || role === 'admin') return;
   if (admins.length <= 1 && admins.includes(target.id)) throw new AppError('LAST_ADMIN');
   if (target.id === actor.id && !confirmSelf) throw new AppError('ADMIN_SELF_DEMOTION');
@@ -124,41 +155,81 @@ export async function updateUserByAdmin(
     const { admins, target } = await lockForChange(trx, id, actor);
     const delta = requestedWalletDelta(input, target.balance_cents);
     const reason = input.wallet_reason?.trim() ?? '';
-    if (delta !== 0 && !reason) throw new AppError('ADMIN_WALLET_REASON_REQUIRED', {}, { wallet_reason: 'required' });
+    if (delta !== 0 && !reason)
+      throw new AppError('ADMIN_WALLET_REASON_REQUIRED', {}, { wallet_reason: 'required' });
     if (input.role) checkRoleChange(admins, target, input.role, input.confirm_self === true, actor);
 
     let adjustment: UpdateOutcome['adjustment'] = null;
     if (delta !== 0) {
       const key = `admin-adjust:${actor.id}:${idempotencyKey ?? crypto.randomUUID()}`;
-      const moved = await adjust(trx, { userId: id, signedCents: delta, key, actorId: actor.id, reason }).catch((error: unknown) => {
+      const moved = await adjust(trx, {
+        userId: id,
+        signedCents: delta,
+        key,
+        actorId: actor.id,
+        reason,
+      }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE')
-          throw new AppError('ADMIN_WALLET_NEGATIVE', { balance: formatCents(target.balance_cents, actor.lang) }, { wallet_credit: 'invalid' });
+          throw new AppError(
+            'ADMIN_WALLET_NEGATIVE',
+            { balance: formatCents(target.balance_cents, actor.lang) },
+            { wallet_credit: 'invalid' },
+          );
         throw error;
       });
-      adjustment = { amount_cents: moved.entry.amount_cents, amount: centsToEuros(moved.entry.amount_cents), balance_after_cents: moved.balanceCents, reason };
+      adjustment = {
+        amount_cents: moved.entry.amount_cents,
+        amount: centsToEuros(moved.entry.amount_cents),
+        balance_after_cents: moved.balanceCents,
+        reason,
+      };
       if (moved.applied) {
         await audit(trx, {
           actorId: actor.id,
           actorLabel: actor.username,
           action: 'wallet.adjusted',
           target: `user:${id}`,
-          details: { amount_cents: delta, balance_before_cents: target.balance_cents, balance_after_cents: moved.balanceCents, reason, ledger_entry: Number(moved.entry.id) },
+          details: {
+            amount_cents: delta,
+            balance_before_cents: target.balance_cents,
+            balance_after_cents: moved.balanceCents,
+            reason,
+            ledger_entry: Number(moved.entry.id),
+          },
           ip: actor.ip,
         });
       }
     }
 
     const patch: UpdateUserInput = {};
-    for (const key of ['username', 'first_name', 'last_name', 'email', 'sexe', 'date_naissance', 'heure_naissance', 'lieu_naissance', 'password', 'role'] as const) {
+    for (const key of [
+      'username',
+      'first_name',
+      'last_name',
+      'email',
+      'sexe',
+      'date_naissance',
+      'heure_naissance',
+      'lieu_naissance',
+      'password',
+      'role',
+    ] as const) {
       if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
     }
-    const row = Object.keys(patch).length ? await updateUser(trx, id, patch, accountsActor(actor)) : await lockUser(trx, id);
+    const row = Object.keys(patch).length
+      ? await updateUser(trx, id, patch, accountsActor(actor))
+      : await lockUser(trx, id);
     return { user: view(row!), adjustment };
   });
 }
 
 /** The roles page: flip (or set) a user's role, with the last-administrator and self-demotion rules. */
-export async function changeRole(db: Db, id: number, request: { role?: 'user' | 'admin'; confirm_self?: boolean }, actor: AdminActor) {
+export async function changeRole(
+  db: Db,
+  id: number,
+  request: { role?: 'user' | 'admin'; confirm_self?: boolean },
+  actor: AdminActor,
+) {
   return db.transaction().execute(async (trx) => {
     const { admins, target } = await lockForChange(trx, id, actor);
     const role = request.role ?? (target.role === 'admin' ? 'user' : 'admin');

@@ -17,14 +17,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.user) {
       const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ') || request.cookies[SESSION_COOKIE]) throw new AppError('UNAUTHENTICATED');
+      if (header?.startsWith('Bearer ') || request.cookies[SESSION_COOKIE])
+        throw new AppError('UNAUTHENTICATED');
     }
     await app.requireAdmin(request, reply);
   });
 
   // The site manager is told of every refusal, as the seed promises (see admin-access.service.ts).
   app.addHook('onError', async (request, _reply, error) => {
-    if (!(error instanceof AppError) || (error.code !== 'ADMIN_ONLY' && error.code !== 'ADMIN_TOKEN_MISSING')) return;
+    if (!(error instanceof AppError) || (error.code !== 'ADMIN_ONLY' && error.code !== 'ADMIN_TOKEN_MISSING'))
+      return;
     try {
       await notifyDeniedAccess(
         { db: app.db, mailer: app.mailer, config: app.config, log: request.log },

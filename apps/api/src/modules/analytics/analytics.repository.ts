@@ -13,7 +13,11 @@ export async function incrementPageView(db: Db, day: string, path: string): Prom
 }
 
 /** Views per page from `since` to `until` (YYYY-MM-DD, both included), most viewed first. */
-export async function pageViewsBetween(db: Db, since: string, until: string): Promise<{ path: string; views: number }[]> {
+export async function pageViewsBetween(
+  db: Db,
+  since: string,
+  until: string,
+): Promise<{ path: string; views: number }[]> {
   const rows = await db
     .selectFrom('page_views')
     .select(['path', (e) => e.fn.sum<number>('views').as('views')])
@@ -27,7 +31,11 @@ export async function pageViewsBetween(db: Db, since: string, until: string): Pr
 }
 
 /** Views per day from `since` to `until`, days without views left out. */
-export async function pageViewsByDayBetween(db: Db, since: string, until: string): Promise<{ day: string; views: number }[]> {
+export async function pageViewsByDayBetween(
+  db: Db,
+  since: string,
+  until: string,
+): Promise<{ day: string; views: number }[]> {
   const rows = await db
     .selectFrom('page_views')
     .select(['day', (e) => e.fn.sum<number>('views').as('views')])

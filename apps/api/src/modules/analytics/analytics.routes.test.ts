@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const view = (path: unknown) => t.app.inject({ method: 'POST', url: '/api/analytics/pageview', payload: { path } });
+const view = (path: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/analytics/pageview', payload: { path } });
 
 describe('page views', () => {
   test('normalises paths: query and fragment dropped, ids folded, junk refused', () => {
@@ -37,21 +38,35 @@ describe('page views', () => {
   });
 
   test('refuses a path that is not one of ours, with a localised message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/analytics/pageview', headers: { 'accept-language': 'en' }, payload: { path: 'http://x.io/' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/pageview',
+      headers: { 'accept-language': 'en' },
+      payload: { path: 'http://x.io/' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
     expect((await view(undefined)).json()).toMatchObject({ code: 'REQUIRED_FIELDS' });
   });
 
   test('the report is for administrators only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews' })).statusCode).toBe(
+      401,
+    );
     const user = await insertUser(t.app.db);
     const asUser = await sessionFor(t.app.db, user.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews', headers: asUser.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews', headers: asUser.headers }))
+        .statusCode,
+    ).toBe(403);
     const admin = await insertUser(t.app.db, { role: 'admin' });
     const asAdmin = await sessionFor(t.app.db, admin.id);
     await t.app.db.insertInto('page_views').values({ day: '2000-01-01', path: '/old', views: 5 }).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=7', headers: asAdmin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/pageviews?days=7',
+      headers: asAdmin.headers,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.days).toBe(7);
@@ -73,7 +88,13 @@ describe('page views', () => {
         { day: dayBefore(7), path: '/', views: 50 },
       ])
       .execute();
-    const week = (await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=7', headers: asAdmin.headers })).json();
+    const week = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/analytics/pageviews?days=7',
+        headers: asAdmin.headers,
+      })
+    ).json();
     expect(week.since).toBe(dayBefore(6));
     expect(week.by_day.map((d: { date: string }) => d.date)).toEqual([6, 5, 4, 3, 2, 1, 0].map(dayBefore));
     expect(week.by_day[0]).toEqual({ date: dayBefore(6), views: 1 });
@@ -89,9 +110,23 @@ describe('page views', () => {
       { path: '/mentions-legales', views: 1 },
     ]);
 
-    const today = (await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=1', headers: asAdmin.headers })).json();
+    const today = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/analytics/pageviews?days=1',
+        headers: asAdmin.headers,
+      })
+    ).json();
     expect(today.by_day).toEqual([{ date: dayBefore(0), views: 13 }]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/analytics/pageviews?days=367', headers: asAdmin.headers })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/analytics/pageviews?days=367',
+          headers: asAdmin.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   test('days are UTC calendar days, across a month end, and the period ends today', async () => {

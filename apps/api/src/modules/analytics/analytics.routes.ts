@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { pageviewRequestSchema, pageviewResponseSchema, pageviewsQuerySchema, pageviewsResponseSchema } from '@arcanes/contracts/analytics';
+import {
+  pageviewRequestSchema,
+  pageviewResponseSchema,
+  pageviewsQuerySchema,
+  pageviewsResponseSchema,
+} from '@arcanes/contracts/analytics';
 import { limit } from '../../lib/rate-limit';
 import { pageViewReport, recordPageView } from './analytics.service';
 
@@ -30,7 +35,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics', 'admin'],
         summary: 'Page views per page over the last days',
         querystring: pageviewsQuerySchema,
-        response: { 200: pageviewsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: pageviewsResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request) => pageViewReport(app.db, request.query.days),

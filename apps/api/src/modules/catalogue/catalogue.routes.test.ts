@@ -11,26 +11,50 @@ test('GET /api/offers: three offers and nine options, in French by default', asy
   const res = await t.app.inject({ method: 'GET', url: '/api/offers' });
   expect(res.statusCode).toBe(200);
   const body = res.json();
-  expect(body.offers.map((o: { option: number; price_cents: number; price: string; popular: boolean }) => [o.option, o.price_cents, o.price, o.popular])).toEqual([
+  expect(
+    body.offers.map((o: { option: number; price_cents: number; price: string; popular: boolean }) => [
+      o.option,
+      o.price_cents,
+      o.price,
+      o.popular,
+    ]),
+  ).toEqual([
     [1, 699, '6,99\u00a0€', false],
     [2, 1990, '19,90\u00a0€', true],
     [3, 2990, '29,90\u00a0€', false],
   ]);
-  expect(body.offers[1]).toMatchObject({ title: 'Prévision à court terme', delivery: 'pdf', plan_months: 3, cta: 'Choisir cette offre' });
+  expect(body.offers[1]).toMatchObject({
+    title: 'Prévision à court terme',
+    delivery: 'pdf',
+    plan_months: 3,
+    cta: 'Choisir cette offre',
+  });
   expect(body.offers[1].features).toContain('Prévision couvrant 3 mois');
   expect(body.domains.map((d: { id: string; name: string }) => [d.id, d.name])).toEqual([
     ['astrologie', 'Astrologie'],
     ['numerologie', 'Numérologie'],
     ['tarot', 'Tarot'],
   ]);
-  expect(body.domains[1].options.map((o: { name: string }) => o.name)).toEqual(['Votre numéro de chance', 'Prévision à court terme', 'Chemin de vie']);
+  expect(body.domains[1].options.map((o: { name: string }) => o.name)).toEqual([
+    'Votre numéro de chance',
+    'Prévision à court terme',
+    'Chemin de vie',
+  ]);
   expect(res.headers.vary).toContain('Accept-Language');
 });
 
 test('GET /api/offers in English, from Accept-Language or ?lang=', async () => {
-  for (const req of [{ url: '/api/offers', headers: { 'accept-language': 'en-US,en;q=0.8' } }, { url: '/api/offers?lang=en', headers: {} }]) {
+  for (const req of [
+    { url: '/api/offers', headers: { 'accept-language': 'en-US,en;q=0.8' } },
+    { url: '/api/offers?lang=en', headers: {} },
+  ]) {
     const body = (await t.app.inject({ method: 'GET', ...req })).json();
     expect(body.offers[0]).toMatchObject({ title: 'Single question', price: '€6.99' });
-    expect(body.domains[0].options[2]).toEqual({ option: 3, name: 'Natal chart', price_cents: 2990, price: '€29.90' });
+    expect(body.domains[0].options[2]).toEqual({
+      option: 3,
+      name: 'Natal chart',
+      price_cents: 2990,
+      price: '€29.90',
+    });
   }
 });

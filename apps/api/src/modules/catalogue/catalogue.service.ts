@@ -1,5 +1,14 @@
 import type { OffersResponse } from '@arcanes/contracts/offers';
-import { DOMAIN_NAMES, DOMAINS, OFFERS, OPTION_NAMES, offerFor, type Domain, type Offer, type OfferOption } from '@arcanes/domain/catalogue/offers';
+import {
+  DOMAIN_NAMES,
+  DOMAINS,
+  OFFERS,
+  OPTION_NAMES,
+  offerFor,
+  type Domain,
+  type Offer,
+  type OfferOption,
+} from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '@arcanes/domain/money/cents';
 import { AppError } from '../../errors/app-error';
 import type { Lang } from '../../lib/lang';
@@ -37,7 +46,11 @@ export function domainName(domain: string, lang: Lang): string {
 }
 
 export function optionName(option: number, domain: string, lang: Lang): string {
-  return (isDomain(domain) ? OPTION_NAMES[domain][option as OfferOption]?.[lang] : undefined) ?? offerFor(option)?.title[lang] ?? String(option);
+  return (
+    (isDomain(domain) ? OPTION_NAMES[domain][option as OfferOption]?.[lang] : undefined) ??
+    offerFor(option)?.title[lang] ??
+    String(option)
+  );
 }
 
 /** The three pricing cards and the nine options, localised. */

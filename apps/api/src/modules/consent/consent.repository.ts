@@ -41,14 +41,29 @@ export async function latestConsent(db: Db, who: { userId: number } | { visitorI
 }
 
 export async function attachVisitorConsents(db: Db, visitorId: string, userId: number): Promise<void> {
-  await db.updateTable('consents').set({ user_id: userId }).where('visitor_id', '=', visitorId).where('user_id', 'is', null).execute();
+  await db
+    .updateTable('consents')
+    .set({ user_id: userId })
+    .where('visitor_id', '=', visitorId)
+    .where('user_id', 'is', null)
+    .execute();
 }
 
 export async function listUserConsents(db: Db, userId: number) {
-  return db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  return db
+    .selectFrom('consents')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
 }
 
 /** Erasure keeps the choices and their dates (proof of lawful processing) but not where they came from. */
 export async function stripConsentOrigin(db: Db, userId: number): Promise<void> {
-  await db.updateTable('consents').set({ ip: null, user_agent: null, visitor_id: null }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('consents')
+    .set({ ip: null, user_agent: null, visitor_id: null })
+    .where('user_id', '=', userId)
+    .execute();
 }

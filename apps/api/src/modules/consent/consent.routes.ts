@@ -12,13 +12,26 @@ const VISITOR_COOKIE_DAYS = 395;
 export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(app.config.publicUrl);
 
-  const visitorOf = (request: FastifyRequest): string | null => parseVisitorId(request.cookies[VISITOR_COOKIE]);
+  const visitorOf = (request: FastifyRequest): string | null =>
+    parseVisitorId(request.cookies[VISITOR_COOKIE]);
   const setVisitor = (reply: FastifyReply, id: string) =>
-    reply.setCookie(VISITOR_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: VISITOR_COOKIE_DAYS * 86_400 });
+    reply.setCookie(VISITOR_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: VISITOR_COOKIE_DAYS * 86_400,
+    });
 
   app.get(
     '/api/consent',
-    { schema: { tags: ['consent'], summary: 'The latest consent choices of the caller (account, else this browser)', response: { 200: consentResponseSchema } } },
+    {
+      schema: {
+        tags: ['consent'],
+        summary: 'The latest consent choices of the caller (account, else this browser)',
+        response: { 200: consentResponseSchema },
+      },
+    },
     async (request) => {
       if (request.user) return currentConsent(app.db, { userId: request.user.id });
       const visitor = visitorOf(request);

@@ -6,7 +6,13 @@ import {
   type ConsentResponse,
 } from '@arcanes/contracts/consent';
 import type { Database } from '../../db/schema';
-import { attachVisitorConsents, insertConsent, latestConsent, listUserConsents, stripConsentOrigin } from './consent.repository';
+import {
+  attachVisitorConsents,
+  insertConsent,
+  latestConsent,
+  listUserConsents,
+  stripConsentOrigin,
+} from './consent.repository';
 
 export { CONSENT_POLICY_VERSION };
 export type { ConsentPurpose };
@@ -27,7 +33,8 @@ function isCurrent(row: Row, now: Date): boolean {
 }
 
 function view(row: Row | undefined, now = new Date()): ConsentResponse {
-  if (!row) return { consent: null, expires_at: null, current_policy_version: CONSENT_POLICY_VERSION, renew: true };
+  if (!row)
+    return { consent: null, expires_at: null, current_policy_version: CONSENT_POLICY_VERSION, renew: true };
   const decided = new Date(row.created_at);
   return {
     consent: {

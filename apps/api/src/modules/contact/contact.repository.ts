@@ -3,7 +3,10 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertContactMessage(db: Db, m: { name: string; email: string; message: string; lang: string; ip: string | null }) {
+export async function insertContactMessage(
+  db: Db,
+  m: { name: string; email: string; message: string; lang: string; ip: string | null },
+) {
   return db.insertInto('contact_messages').values(m).returning(['id']).executeTakeFirstOrThrow();
 }
 

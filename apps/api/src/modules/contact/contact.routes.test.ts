@@ -19,7 +19,11 @@ describe('contact form', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Léa Dupont', email: 'Lea@Example.org', message: 'Bonjour, une question sur le tarot.' },
+      payload: {
+        name: 'Léa Dupont',
+        email: 'Lea@Example.org',
+        message: 'Bonjour, une question sur le tarot.',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'success' });
@@ -29,29 +33,65 @@ describe('contact form', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: owner@arcanes.test');
     expect(mails[0]).toContain('Reply-To: lea@example.org');
-    await eventually(async () => (await t.app.db.selectFrom('contact_messages').select('mailed_at').executeTakeFirst())?.mailed_at);
+    await eventually(
+      async () =>
+        (await t.app.db.selectFrom('contact_messages').select('mailed_at').executeTakeFirst())?.mailed_at,
+    );
   });
 
   test('missing fields: localised message naming the fields, nothing stored', async () => {
-    const before = await t.app.db.selectFrom('contact_messages').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: ' ', email: 'x@exemple.fr' } });
+    const before = await t.app.db
+      .selectFrom('contact_messages')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: ' ', email: 'x@exemple.fr' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'REQUIRED_FIELDS', message: 'Tous les champs sont obligatoires.' });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      code: 'REQUIRED_FIELDS',
+      message: 'Tous les champs sont obligatoires.',
+    });
     expect(Object.keys(res.json().fields).sort()).toEqual(['message', 'name']);
-    const en = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'accept-language': 'en' }, payload: { name: 'A', email: 'not-an-email', message: 'hi' } });
-    expect(en.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The form has a problem: e-mail: Invalid e-mail address.' });
-    const after = await t.app.db.selectFrom('contact_messages').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'A', email: 'not-an-email', message: 'hi' },
+    });
+    expect(en.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The form has a problem: e-mail: Invalid e-mail address.',
+    });
+    const after = await t.app.db
+      .selectFrom('contact_messages')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   test('honeypot: a bot is answered as usual and nothing is stored', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Bot', email: 'bot@spam.io', message: 'buy', website: 'http://spam' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Bot', email: 'bot@spam.io', message: 'buy', website: 'http://spam' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(await t.app.db.selectFrom('contact_messages').selectAll().where('email', '=', 'bot@spam.io').execute()).toHaveLength(0);
+    expect(
+      await t.app.db.selectFrom('contact_messages').selectAll().where('email', '=', 'bot@spam.io').execute(),
+    ).toHaveLength(0);
   });
 
   test('cross-origin posts are refused', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { origin: 'https://evil.example' }, payload: { name: 'A', email: 'a@b.co', message: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example' },
+      payload: { name: 'A', email: 'a@b.co', message: 'x' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -21,7 +21,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await submitContact({ db: app.db, queue: app.queue }, { ...request.body, lang: request.body.lang ?? request.lang, ip: request.ip });
+      await submitContact(
+        { db: app.db, queue: app.queue },
+        { ...request.body, lang: request.body.lang ?? request.lang, ip: request.ip },
+      );
       return { status: 'success' as const, message: THANKS[request.lang] };
     },
   );

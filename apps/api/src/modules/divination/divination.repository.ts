@@ -4,16 +4,36 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertDraw(db: Db, row: { userId: number; option: number; count: number; deck: readonly DeckSlot[]; readingId?: string | null }) {
+export async function insertDraw(
+  db: Db,
+  row: {
+    userId: number;
+    option: number;
+    count: number;
+    deck: readonly DeckSlot[];
+    readingId?: string | null;
+  },
+) {
   return db
     .insertInto('tarot_draws')
-    .values({ user_id: row.userId, option: row.option, card_count: row.count, deck: JSON.stringify(row.deck), reading_id: row.readingId ?? null })
+    .values({
+      user_id: row.userId,
+      option: row.option,
+      card_count: row.count,
+      deck: JSON.stringify(row.deck),
+      reading_id: row.readingId ?? null,
+    })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
 }
 
 export async function findDraw(db: Db, id: string, userId: number) {
-  return db.selectFrom('tarot_draws').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('tarot_draws')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Ties the draw to its reading once: false when another reading already took it. */

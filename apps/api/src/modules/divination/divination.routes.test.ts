@@ -8,14 +8,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const chart = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/astrology/chart', payload });
+const chart = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/astrology/chart', payload });
 
 describe('POST /api/astrology/chart', () => {
   test('local civil time at the place, read in its own zone (Paris, summer time)', async () => {
     const res = await chart({ lat: 48.8566, lon: 2.3522, date: '1990-05-17', time: '14:30' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ instant: '1990-05-17T12:30:00.000Z', utc_offset_minutes: 120, time_status: 'ok', time_known: true, zone: 'Europe/Paris', house_system: 'placidus' });
+    expect(body).toMatchObject({
+      instant: '1990-05-17T12:30:00.000Z',
+      utc_offset_minutes: 120,
+      time_status: 'ok',
+      time_known: true,
+      zone: 'Europe/Paris',
+      house_system: 'placidus',
+    });
     expect(body.planets).toHaveLength(11);
     expect(body.planets[0]).toMatchObject({ id: 'sun', sign: 'taurus', degree: 26 });
     expect(body.houses).toHaveLength(12);
@@ -35,20 +43,38 @@ describe('POST /api/astrology/chart', () => {
     const gap = (await chart({ lat: 48.8566, lon: 2.3522, date: '2024-03-31', time: '02:30' })).json();
     expect(gap).toMatchObject({ time_status: 'nonexistent', instant: '2024-03-31T01:30:00.000Z' });
     const overlap = (await chart({ lat: 48.8566, lon: 2.3522, date: '2024-10-27', time: '02:30' })).json();
-    expect(overlap).toMatchObject({ time_status: 'ambiguous', instant: '2024-10-27T00:30:00.000Z', utc_offset_minutes: 120 });
+    expect(overlap).toMatchObject({
+      time_status: 'ambiguous',
+      instant: '2024-10-27T00:30:00.000Z',
+      utc_offset_minutes: 120,
+    });
   });
 
   test('unknown time: no houses nor angles; other house systems', async () => {
     const body = (await chart({ lat: -33.87, lon: 151.21, date: '2001-01-01', time: null })).json();
-    expect(body).toMatchObject({ time_known: false, houses: [], ascendant: null, mc: null, zone: 'Australia/Sydney' });
-    const whole = (await chart({ lat: 48.85, lon: 2.35, date: '2001-01-01', time: '08:00', house_system: 'whole_sign' })).json();
+    expect(body).toMatchObject({
+      time_known: false,
+      houses: [],
+      ascendant: null,
+      mc: null,
+      zone: 'Australia/Sydney',
+    });
+    const whole = (
+      await chart({ lat: 48.85, lon: 2.35, date: '2001-01-01', time: '08:00', house_system: 'whole_sign' })
+    ).json();
     expect(whole.house_system).toBe('whole_sign');
     expect(whole.houses.every((h: number) => h % 30 === 0)).toBe(true);
   });
 
   test('bad input names the field', async () => {
-    expect((await chart({ lon: 2 })).json()).toMatchObject({ code: 'REQUIRED_FIELDS', fields: { lat: 'Ce champ est obligatoire.' } });
-    expect((await chart({ lat: 1, lon: 2 })).json()).toMatchObject({ code: 'REQUIRED_FIELDS', fields: { date: 'Ce champ est obligatoire.' } });
+    expect((await chart({ lon: 2 })).json()).toMatchObject({
+      code: 'REQUIRED_FIELDS',
+      fields: { lat: 'Ce champ est obligatoire.' },
+    });
+    expect((await chart({ lat: 1, lon: 2 })).json()).toMatchObject({
+      code: 'REQUIRED_FIELDS',
+      fields: { date: 'Ce champ est obligatoire.' },
+    });
     const out = await chart({ lat: 95, lon: 2, date: '1990-01-01', langage: 'en' });
     expect(out.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { lat: 'Invalid number.' } });
     expect((await chart({ lat: 1, lon: 2, date: '1990-13-01' })).json().fields).toHaveProperty('date');
@@ -57,39 +83,78 @@ describe('POST /api/astrology/chart', () => {
 
 describe('POST /api/numerology/profile', () => {
   test('the numbers of a name and a birth date, master numbers kept', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/numerology/profile', payload: { full_name: 'Jean-François Lefèvre', birth_date: '1968-08-08', current_date: '2026-11-24' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/numerology/profile',
+      payload: { full_name: 'Jean-François Lefèvre', birth_date: '1968-08-08', current_date: '2026-11-24' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.folded_name).toBe('JEANFRANCOISLEFEVRE');
-    for (const key of ['life_path', 'expression', 'soul_urge', 'personality', 'birthday', 'personal_year', 'lucky_number']) {
+    for (const key of [
+      'life_path',
+      'expression',
+      'soul_urge',
+      'personality',
+      'birthday',
+      'personal_year',
+      'lucky_number',
+    ]) {
       expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]).toContain(body[key]);
     }
     expect(body.steps.life_path.length).toBeGreaterThan(1);
   });
 
   test('a name without letters or a birth after the current date is a 400 naming the field', async () => {
-    const noLetters = await t.app.inject({ method: 'POST', url: '/api/numerology/profile', payload: { full_name: '1234', birth_date: '1990-01-01' } });
-    expect(noLetters.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { full_name: expect.stringMatching(/lettres/) } });
-    const future = await t.app.inject({ method: 'POST', url: '/api/numerology/profile', payload: { full_name: 'Ana', birth_date: '2030-01-01', current_date: '2026-01-01' } });
+    const noLetters = await t.app.inject({
+      method: 'POST',
+      url: '/api/numerology/profile',
+      payload: { full_name: '1234', birth_date: '1990-01-01' },
+    });
+    expect(noLetters.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { full_name: expect.stringMatching(/lettres/) },
+    });
+    const future = await t.app.inject({
+      method: 'POST',
+      url: '/api/numerology/profile',
+      payload: { full_name: 'Ana', birth_date: '2030-01-01', current_date: '2026-01-01' },
+    });
     expect(future.json().fields).toHaveProperty('birth_date');
   });
 });
 
 describe('POST /api/tarot/draw', () => {
   test('logged in: a face-down deck of 78 kept on the server, the spread for the count', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/tarot/draw', payload: { option: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/tarot/draw', payload: { option: 1 } })).statusCode,
+    ).toBe(401);
     const user = await insertUser(t.app.db);
     const { headers } = await sessionFor(t.app.db, user.id);
-    const res = await t.app.inject({ method: 'POST', url: '/api/tarot/draw', headers, payload: { option: '3' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tarot/draw',
+      headers,
+      payload: { option: '3' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ option: 3, count: 7, positions: 78 });
     expect(body.spread.positions).toHaveLength(7);
     expect(JSON.stringify(body)).not.toMatch(/cardId|reversed/);
-    const row = await t.app.db.selectFrom('tarot_draws').selectAll().where('id', '=', body.draw_id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('tarot_draws')
+      .selectAll()
+      .where('id', '=', body.draw_id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: user.id, option: 3, card_count: 7, reading_id: null });
     expect(new Set((row.deck as unknown as { cardId: string }[]).map((s) => s.cardId)).size).toBe(78);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/tarot/draw', headers, payload: { option: 1, count: 5, langage: 'en' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/tarot/draw',
+      headers,
+      payload: { option: 1, count: 5, langage: 'en' },
+    });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { count: 'Invalid number.' } });
   });
 });

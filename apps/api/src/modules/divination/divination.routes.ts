@@ -20,7 +20,12 @@ export const divinationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/astrology/chart',
     {
       config: limit(app.config, 60, '1 minute'),
-      schema: { tags: ['divination'], summary: 'Natal chart at a place and time', body: chartRequestSchema, response: { 200: chartResponseSchema, ...errors } },
+      schema: {
+        tags: ['divination'],
+        summary: 'Natal chart at a place and time',
+        body: chartRequestSchema,
+        response: { 200: chartResponseSchema, ...errors },
+      },
     },
     async (request) => chartFor(request.body),
   );
@@ -29,7 +34,12 @@ export const divinationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/numerology/profile',
     {
       config: limit(app.config, 60, '1 minute'),
-      schema: { tags: ['divination'], summary: 'Numerology profile of a name and birth date', body: numerologyProfileRequestSchema, response: { 200: numerologyProfileResponseSchema, ...errors } },
+      schema: {
+        tags: ['divination'],
+        summary: 'Numerology profile of a name and birth date',
+        body: numerologyProfileRequestSchema,
+        response: { 200: numerologyProfileResponseSchema, ...errors },
+      },
     },
     async (request) => numerologyFor(request.body),
   );
@@ -39,7 +49,12 @@ export const divinationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.requireUser],
       config: limit(app.config, 30, '1 minute', (request) => `draw:${request.user?.id ?? request.ip}`),
-      schema: { tags: ['divination'], summary: 'Shuffle a deck on the server; answer 78 face-down positions', body: tarotDrawRequestSchema, response: { 200: tarotDrawResponseSchema, ...errors } },
+      schema: {
+        tags: ['divination'],
+        summary: 'Shuffle a deck on the server; answer 78 face-down positions',
+        body: tarotDrawRequestSchema,
+        response: { 200: tarotDrawResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { option } = request.body;
@@ -55,7 +70,12 @@ export const divinationRoutes: FastifyPluginAsyncZod = async (app) => {
           id: spread.id,
           name: spread.name[lang],
           description: spread.description[lang],
-          positions: spread.positions.map((p) => ({ index: p.index, name: p.name[lang], meaning: p.meaning[lang], layout: { ...p.layout } })),
+          positions: spread.positions.map((p) => ({
+            index: p.index,
+            name: p.name[lang],
+            meaning: p.meaning[lang],
+            layout: { ...p.layout },
+          })),
         },
       };
     },

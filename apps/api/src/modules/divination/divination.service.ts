@@ -33,22 +33,58 @@ export interface BirthMoment {
  * Civil birth date and time at a place → the moment. An ambiguous time (the clock went back) takes
  * the earlier moment; a time that did not exist (the clock jumped) is read as after the jump.
  */
-export function birthMoment(input: { date: string; time: string | null; lat: number; lon: number; zone?: string }): BirthMoment {
+export function birthMoment(input: {
+  date: string;
+  time: string | null;
+  lat: number;
+  lon: number;
+  zone?: string;
+}): BirthMoment {
   const zone = input.zone ?? zoneAt(input.lat, input.lon);
   const local = localToUtc({ date: input.date, time: input.time, zone });
-  return { instant: local.instant, utcOffsetMinutes: local.utcOffsetMinutes, timeKnown: local.timeKnown, status: local.status, zone };
+  return {
+    instant: local.instant,
+    utcOffsetMinutes: local.utcOffsetMinutes,
+    timeKnown: local.timeKnown,
+    status: local.status,
+    zone,
+  };
 }
 
-export function chartFor(input: { lat: number; lon: number; date?: string; time?: string | null; instant?: string; house_system: HouseSystem }): ChartResponse {
+export function chartFor(input: {
+  lat: number;
+  lon: number;
+  date?: string;
+  time?: string | null;
+  instant?: string;
+  house_system: HouseSystem;
+}): ChartResponse {
   const zone = zoneAt(input.lat, input.lon);
   const moment = input.instant
-    ? { instant: new Date(input.instant), utcOffsetMinutes: utcOffsetMinutesAt(new Date(input.instant), zone), timeKnown: true, status: 'ok' as const, zone }
+    ? {
+        instant: new Date(input.instant),
+        utcOffsetMinutes: utcOffsetMinutesAt(new Date(input.instant), zone),
+        timeKnown: true,
+        status: 'ok' as const,
+        zone,
+      }
     : birthMoment({ date: input.date ?? '', time: input.time ?? null, lat: input.lat, lon: input.lon, zone });
   let chart;
   try {
-    chart = computeChart({ instant: moment.instant, lat: input.lat, lon: input.lon, houseSystem: input.house_system, timeKnown: moment.timeKnown });
+    chart = computeChart({
+      instant: moment.instant,
+      lat: input.lat,
+      lon: input.lon,
+      houseSystem: input.house_system,
+      timeKnown: moment.timeKnown,
+    });
   } catch (error) {
-    if (error instanceof RangeError) throw new AppError('VALIDATION_FAILED', { detail: input.instant ? 'instant' : 'date' }, { [input.instant ? 'instant' : 'date']: 'invalid' });
+    if (error instanceof RangeError)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { detail: input.instant ? 'instant' : 'date' },
+        { [input.instant ? 'instant' : 'date']: 'invalid' },
+      );
     throw error;
   }
   return {
@@ -58,31 +94,64 @@ export function chartFor(input: { lat: number; lon: number; date?: string; time?
     time_known: chart.timeKnown,
     zone,
     house_system: chart.houseSystem,
-    planets: chart.planets.map((p) => ({ id: p.id, longitude: p.longitude, sign: p.sign, degree: p.degree, minute: p.minute, house: p.house, retrograde: p.retrograde, speed: p.speed })),
+    planets: chart.planets.map((p) => ({
+      id: p.id,
+      longitude: p.longitude,
+      sign: p.sign,
+      degree: p.degree,
+      minute: p.minute,
+      house: p.house,
+      retrograde: p.retrograde,
+      speed: p.speed,
+    })),
     ascendant: chart.ascendant,
     mc: chart.mc,
     houses: chart.houses,
-    aspects: chart.aspects.map((a) => ({ a: a.a, b: a.b, type: a.type, angle: a.angle, orb: a.orb, applying: a.applying })),
+    aspects: chart.aspects.map((a) => ({
+      a: a.a,
+      b: a.b,
+      type: a.type,
+      angle: a.angle,
+      orb: a.orb,
+      applying: a.applying,
+    })),
   };
 }
 
 /** Maps the domain's input errors to a 400 naming the request's own field. */
-export function numerologyOrFail<T>(compute: () => T, fieldNames: Partial<Record<'fullName' | 'birthDate' | 'currentDate', string>>): T {
+export function numerologyOrFail<T>(
+  compute: () => T,
+  fieldNames: Partial<Record<'fullName' | 'birthDate' | 'currentDate', string>>,
+): T {
   try {
     return compute();
   } catch (error) {
     if (error instanceof NumerologyInputError) {
       const field = fieldNames[error.field] ?? error.field;
-      const key = error.code === 'BIRTH_DATE_AFTER_CURRENT_DATE' ? 'date_future' : error.field === 'fullName' ? 'name_letters' : 'date';
+      const key =
+        error.code === 'BIRTH_DATE_AFTER_CURRENT_DATE'
+          ? 'date_future'
+          : error.field === 'fullName'
+            ? 'name_letters'
+            : 'date';
       throw new AppError('VALIDATION_FAILED', { detail: field }, { [field]: key });
     }
     throw error;
   }
 }
 
-export function numerologyFor(input: { full_name: string; birth_date: string; current_date?: string }): NumerologyProfileResponse {
+export function numerologyFor(input: {
+  full_name: string;
+  birth_date: string;
+  current_date?: string;
+}): NumerologyProfileResponse {
   const profile = numerologyOrFail(
-    () => numerologyProfile({ fullName: input.full_name, birthDate: input.birth_date, currentDate: input.current_date }),
+    () =>
+      numerologyProfile({
+        fullName: input.full_name,
+        birthDate: input.birth_date,
+        currentDate: input.current_date,
+      }),
     { fullName: 'full_name', birthDate: 'birth_date', currentDate: 'current_date' },
   );
   return { ...profile, inclusion_grid: { ...profile.inclusion_grid } };
@@ -94,7 +163,10 @@ export function shuffleForDraw(option: TarotOption, count: number): readonly Dec
 }
 
 /** Keeps a shuffled deck on the server; pass `readingId` when the reading that uses it is being created. */
-export async function storeDraw(db: Db, draw: { userId: number; option: TarotOption; count: number; deck: readonly DeckSlot[]; readingId?: string }) {
+export async function storeDraw(
+  db: Db,
+  draw: { userId: number; option: TarotOption; count: number; deck: readonly DeckSlot[]; readingId?: string },
+) {
   const row = await insertDraw(db, draw);
   return row.id;
 }
@@ -115,19 +187,37 @@ export async function revealDraw(
   if (!draw) throw new AppError('DRAW_NOT_FOUND');
   if (draw.reading_id) throw new AppError('DRAW_USED');
   if (draw.option !== input.option || draw.card_count !== input.count) throw new AppError('DRAW_MISMATCH');
-  return { cards: revealFromDeck(draw.deck as unknown as DeckSlot[], input.positions, input.count, input.option), spread: spreadFor(input.option, input.count) };
+  return {
+    cards: revealFromDeck(draw.deck as unknown as DeckSlot[], input.positions, input.count, input.option),
+    spread: spreadFor(input.option, input.count),
+  };
 }
 
-export function revealFromDeck(deck: readonly DeckSlot[], positions: number[], count: number, option: TarotOption): DrawnCard[] {
+export function revealFromDeck(
+  deck: readonly DeckSlot[],
+  positions: number[],
+  count: number,
+  option: TarotOption,
+): DrawnCard[] {
   try {
     return revealPicks(deck, positions, count, option);
   } catch (error) {
-    if (isTarotError(error)) throw new AppError('VALIDATION_FAILED', { detail: error.field }, { [error.field === 'numCards' ? 'numCards' : 'cartes']: 'cards_count' });
+    if (isTarotError(error))
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { detail: error.field },
+        { [error.field === 'numCards' ? 'numCards' : 'cartes']: 'cards_count' },
+      );
     throw error;
   }
 }
 
 /** Inside the reading's transaction: the draw serves this reading and no other. */
-export async function useDraw(trx: Transaction<Database>, drawId: string, userId: number, readingId: string): Promise<void> {
+export async function useDraw(
+  trx: Transaction<Database>,
+  drawId: string,
+  userId: number,
+  readingId: string,
+): Promise<void> {
   if (!(await claimDraw(trx, drawId, userId, readingId))) throw new AppError('DRAW_USED');
 }

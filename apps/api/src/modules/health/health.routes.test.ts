@@ -12,7 +12,11 @@ describe('health', () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ok', migrations: { pending: [] }, providers: { ai: 'offline', card: 'demo', paypal: 'demo', mail: 'outbox' } });
+    expect(ready.json()).toMatchObject({
+      status: 'ok',
+      migrations: { pending: [] },
+      providers: { ai: 'offline', card: 'demo', paypal: 'demo', mail: 'outbox' },
+    });
     expect(ready.json().database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
   });
 
@@ -36,6 +40,8 @@ describe('health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/contact'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      doc.paths['/api/contact'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
   });
 });

@@ -4,7 +4,11 @@ import { healthResponseSchema, readyResponseSchema } from '@arcanes/contracts/he
 import { pendingMigrations } from '../../db/migrate';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   app.get(
     '/readyz',

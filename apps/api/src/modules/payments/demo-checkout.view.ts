@@ -11,7 +11,8 @@ const TEXT = {
   fr: {
     title: 'Paiement de démonstration — Arcanes',
     banner: 'Mode démonstration — aucun paiement réel',
-    explain: 'Cette page remplace le prestataire de paiement tant qu’aucune clé Stripe ou PayPal n’est configurée. Aucune carte n’est demandée et aucun argent ne circule.',
+    explain:
+      'Cette page remplace le prestataire de paiement tant qu’aucune clé Stripe ou PayPal n’est configurée. Aucune carte n’est demandée et aucun argent ne circule.',
     recap: 'Récapitulatif de la commande',
     domain: 'Domaine',
     option: 'Option',
@@ -21,15 +22,21 @@ const TEXT = {
     pay: (price: string) => `Payer ${price}`,
     fail: 'Simuler un échec',
     cancel: 'Annuler et revenir au site',
-    done: { succeeded: 'Ce paiement est déjà réglé.', failed: 'Ce paiement a échoué ou a été annulé.', refunded: 'Ce paiement a été remboursé.' },
+    done: {
+      succeeded: 'Ce paiement est déjà réglé.',
+      failed: 'Ce paiement a échoué ou a été annulé.',
+      refunded: 'Ce paiement a été remboursé.',
+    },
     back: 'Revenir au site',
     notFound: 'Paiement introuvable',
-    notFoundText: 'Ce paiement de démonstration n’existe pas, n’est pas le vôtre ou le mode démonstration n’est plus actif. Connectez-vous avec le compte qui a passé la commande.',
+    notFoundText:
+      'Ce paiement de démonstration n’existe pas, n’est pas le vôtre ou le mode démonstration n’est plus actif. Connectez-vous avec le compte qui a passé la commande.',
   },
   en: {
     title: 'Demo payment — Arcanes',
     banner: 'Demo mode — no real payment',
-    explain: 'This page stands in for the payment provider while no Stripe or PayPal keys are configured. No card is asked for and no money changes hands.',
+    explain:
+      'This page stands in for the payment provider while no Stripe or PayPal keys are configured. No card is asked for and no money changes hands.',
     recap: 'Order summary',
     domain: 'Domain',
     option: 'Option',
@@ -39,15 +46,23 @@ const TEXT = {
     pay: (price: string) => `Pay ${price}`,
     fail: 'Simulate a failure',
     cancel: 'Cancel and go back to the site',
-    done: { succeeded: 'This payment has already been made.', failed: 'This payment failed or was cancelled.', refunded: 'This payment has been refunded.' },
+    done: {
+      succeeded: 'This payment has already been made.',
+      failed: 'This payment failed or was cancelled.',
+      refunded: 'This payment has been refunded.',
+    },
     back: 'Back to the site',
     notFound: 'Payment not found',
-    notFoundText: 'This demo payment does not exist, is not yours, or the demo mode is no longer active. Log in with the account that placed the order.',
+    notFoundText:
+      'This demo payment does not exist, is not yours, or the demo mode is no longer active. Log in with the account that placed the order.',
   },
 } as const;
 
 export function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 function page(lang: Lang, title: string, body: string): string {
@@ -104,10 +119,14 @@ ${actions}`,
 
 export function renderDemoNotFound(lang: Lang, publicUrl: string): string {
   const t = TEXT[lang];
-  return page(lang, t.notFound, `<p class="banner" role="note"><strong>${t.banner}</strong></p>
+  return page(
+    lang,
+    t.notFound,
+    `<p class="banner" role="note"><strong>${t.banner}</strong></p>
 <h1>${t.notFound}</h1>
 <p>${t.notFoundText}</p>
-<p><a href="${esc(`${publicUrl}/`)}">${t.back}</a></p>`);
+<p><a href="${esc(`${publicUrl}/`)}">${t.back}</a></p>`,
+  );
 }
 
 /** Served as a file (the CSP allows stylesheets from 'self' only, never inline). */

@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const ORIGIN = 'http://127.0.0.1:3000';
-const order = { option: 2, domain: 'tarot', method: 'card', immediate_execution: true, withdrawal_waiver: true };
+const order = {
+  option: 2,
+  domain: 'tarot',
+  method: 'card',
+  immediate_execution: true,
+  withdrawal_waiver: true,
+};
 
 async function buyer(overrides = {}) {
   const user = await insertUser(t.app.db, overrides);
@@ -22,7 +28,12 @@ async function buyer(overrides = {}) {
 }
 
 async function checkout(cookie: string, body: object = order, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie, ...headers }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout',
+    headers: { cookie, ...headers },
+    payload: body,
+  });
 }
 
 /** The demo page's forms, as a browser posts them. */
@@ -49,12 +60,28 @@ describe('demo provider, end to end through HTTP', () => {
     const { payment_id, redirect_url } = res.json();
     expect(redirect_url).toBe(`${ORIGIN}/demo-checkout/${payment_id}?lang=fr`);
 
-    const row = await t.app.db.selectFrom('payments').selectAll().where('id', '=', payment_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', provider: 'demo', method: 'card', amount_cents: 1990, currency: 'EUR', waiver_text_version: WAIVER_TEXT_VERSION, lang: 'fr' });
+    const row = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', payment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      provider: 'demo',
+      method: 'card',
+      amount_cents: 1990,
+      currency: 'EUR',
+      waiver_text_version: WAIVER_TEXT_VERSION,
+      lang: 'fr',
+    });
     expect(row.immediate_execution_at).toBeInstanceOf(Date);
     expect(row.withdrawal_waiver_at).toBeInstanceOf(Date);
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(redirect_url).pathname + '?lang=fr', headers: { cookie } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: new URL(redirect_url).pathname + '?lang=fr',
+      headers: { cookie },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -80,11 +107,27 @@ describe('demo provider, end to end through HTTP', () => {
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
 
-    const view = await t.app.inject({ method: 'GET', url: `/api/payments/${payment_id}`, headers: { cookie } });
-    expect(view.json()).toMatchObject({ payment_id, status: 'succeeded', provider: 'demo', amount_cents: 1990, amount: 19.9, wallet_after_cents: 1990, wallet_after: 19.9 });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment_id}`,
+      headers: { cookie },
+    });
+    expect(view.json()).toMatchObject({
+      payment_id,
+      status: 'succeeded',
+      provider: 'demo',
+      amount_cents: 1990,
+      amount: 19.9,
+      wallet_after_cents: 1990,
+      wallet_after: 19.9,
+    });
 
     const sub = await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } });
-    expect(sub.json()).toMatchObject({ active: true, status: 'Actif', plan: 'Prévision à court terme (3 mois) — Tarot' });
+    expect(sub.json()).toMatchObject({
+      active: true,
+      status: 'Actif',
+      plan: 'Prévision à court terme (3 mois) — Tarot',
+    });
     const months = (new Date(sub.json().end_date).getTime() - Date.now()) / (30.44 * 86_400_000);
     expect(months).toBeGreaterThan(2.9);
     expect(months).toBeLessThan(3.1);
@@ -104,15 +147,32 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.text).toContain('l’exécution immédiate, le ');
     expect(mail.text).toContain('la renonciation à votre droit de rétractation pour le contenu numérique');
     expect(mail.text).toContain(`version du ${WAIVER_TEXT_VERSION}`);
-    await eventually(async () => (await t.app.db.selectFrom('payments').select('receipt_sent_at').where('id', '=', payment_id).executeTakeFirst())?.receipt_sent_at);
+    await eventually(
+      async () =>
+        (
+          await t.app.db
+            .selectFrom('payments')
+            .select('receipt_sent_at')
+            .where('id', '=', payment_id)
+            .executeTakeFirst()
+        )?.receipt_sent_at,
+    );
   });
 
   test('the demo page in English (Accept-Language), and the receipt in the payer’s language', async () => {
     const { user, cookie } = await buyer({ first_name: 'Sam' });
-    const res = await checkout(cookie, { ...order, option: 1, domain: 'astrologie' }, { 'accept-language': 'en-GB,en;q=0.9' });
+    const res = await checkout(
+      cookie,
+      { ...order, option: 1, domain: 'astrologie' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    );
     const { payment_id, redirect_url } = res.json();
     expect(redirect_url).toContain('?lang=en');
-    const page = await t.app.inject({ method: 'GET', url: `/demo-checkout/${payment_id}`, headers: { cookie, 'accept-language': 'en' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/demo-checkout/${payment_id}`,
+      headers: { cookie, 'accept-language': 'en' },
+    });
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).toContain('Demo mode — no real payment');
     expect(page.body).toContain('Pay €6.99');
@@ -120,13 +180,25 @@ describe('demo provider, end to end through HTTP', () => {
     expect(page.body).toContain('Simple question');
     expect((await demoAction(cookie, payment_id, 'succeed')).statusCode).toBe(303);
     expect(await getBalance(t.app.db, user.id)).toBe(699);
-    const mail = await eventually(async () => (await outboxMails()).find((m) => m.text?.includes(payment_id)));
+    const mail = await eventually(async () =>
+      (await outboxMails()).find((m) => m.text?.includes(payment_id)),
+    );
     expect(mail.subject).toBe('Your Arcanes receipt');
     expect(mail.text).toContain('Amount incl. VAT: €6.99');
     expect(mail.text).toContain('waiver of the right of withdrawal for digital content');
     // Option 1 is not a plan.
-    const sub = await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie, 'accept-language': 'en' } });
-    expect(sub.json()).toEqual({ plan: null, active: false, end_date: null, status: 'Inactive', status_code: 'inactive' });
+    const sub = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/subscription',
+      headers: { cookie, 'accept-language': 'en' },
+    });
+    expect(sub.json()).toEqual({
+      plan: null,
+      active: false,
+      end_date: null,
+      status: 'Inactive',
+      status_code: 'inactive',
+    });
   });
 
   test('a failure credits nothing and cannot be turned into a success', async () => {
@@ -137,7 +209,11 @@ describe('demo provider, end to end through HTTP', () => {
     expect(failed.headers.location).toBe(`${ORIGIN}/?payment=failed&payment_id=${payment_id}`);
     expect((await demoAction(cookie, payment_id, 'succeed')).statusCode).toBe(409);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
-    const view = await t.app.inject({ method: 'GET', url: `/api/payments/${payment_id}`, headers: { cookie } });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment_id}`,
+      headers: { cookie },
+    });
     expect(view.json().status).toBe('failed');
     expect(view.json().wallet_after_cents).toBeUndefined();
   });
@@ -146,26 +222,54 @@ describe('demo provider, end to end through HTTP', () => {
     const owner = await buyer();
     const other = await buyer();
     const { payment_id } = (await checkout(owner.cookie)).json();
-    const page = await t.app.inject({ method: 'GET', url: `/demo-checkout/${payment_id}`, headers: { cookie: other.cookie } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/demo-checkout/${payment_id}`,
+      headers: { cookie: other.cookie },
+    });
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('Payer');
     expect((await t.app.inject({ method: 'GET', url: `/demo-checkout/${payment_id}` })).statusCode).toBe(404);
     expect((await demoAction(other.cookie, payment_id, 'succeed')).statusCode).toBe(404);
     expect((await demoAction(other.cookie, payment_id, 'fail')).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${payment_id}/succeed`, headers: { origin: ORIGIN } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${payment_id}/succeed`,
+      headers: { origin: ORIGIN },
+    });
     expect(anonymous.statusCode).toBe(401);
     const crossSite = await t.app.inject({
       method: 'POST',
       url: `/api/payments/demo/${payment_id}/succeed`,
-      headers: { cookie: owner.cookie, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: owner.cookie,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'lang=fr',
     });
     expect(crossSite.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/payments/${payment_id}`, headers: { cookie: other.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/payments/${payment_id}`,
+          headers: { cookie: other.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await getBalance(t.app.db, owner.user.id)).toBe(0);
     expect(await getBalance(t.app.db, other.user.id)).toBe(0);
     const admin = await buyer({ role: 'admin' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/payments/${payment_id}`, headers: { cookie: admin.cookie } })).json().status).toBe('pending');
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/payments/${payment_id}`,
+          headers: { cookie: admin.cookie },
+        })
+      ).json().status,
+    ).toBe('pending');
   });
 
   test('PayPal create-order falls back to the demo checkout; confirm then reports the payment', async () => {
@@ -180,12 +284,26 @@ describe('demo provider, end to end through HTTP', () => {
     const { payment_id, order_id, approve_url } = res.json();
     expect(order_id).toBe(payment_id);
     expect(approve_url).toBe(`${ORIGIN}/demo-checkout/${payment_id}?lang=fr`);
-    const page = await t.app.inject({ method: 'GET', url: `/demo-checkout/${payment_id}`, headers: { cookie } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/demo-checkout/${payment_id}`,
+      headers: { cookie },
+    });
     expect(page.body).toContain('PayPal');
     expect(page.body).toContain('Chemin de vie');
     await demoAction(cookie, payment_id, 'succeed');
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/paypal/confirm', headers: { cookie }, payload: { order_id } });
-    expect(confirm.json()).toMatchObject({ status: 'succeeded', method: 'paypal', provider: 'demo', amount_cents: 2990 });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/paypal/confirm',
+      headers: { cookie },
+      payload: { order_id },
+    });
+    expect(confirm.json()).toMatchObject({
+      status: 'succeeded',
+      method: 'paypal',
+      provider: 'demo',
+      amount_cents: 2990,
+    });
     expect(await getBalance(t.app.db, user.id)).toBe(2990);
   });
 });

@@ -6,7 +6,13 @@ import type { Queue } from '../../jobs/queue';
 import { paymentReceiptJob } from '../../jobs/payment-receipt.job';
 import { audit } from '../audit/audit.service';
 import { topUp } from '../wallet/wallet.service';
-import { insertSubscription, lockPayment, markFailedIfPending, markSucceeded, recordProviderEvent } from './payments.repository';
+import {
+  insertSubscription,
+  lockPayment,
+  markFailedIfPending,
+  markSucceeded,
+  recordProviderEvent,
+} from './payments.repository';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
@@ -53,20 +59,32 @@ export function addMonths(from: Date, months: number): Date {
  * the wallet with the key `payment:<id>`, mark it succeeded, record the 3-month plan of option 2 and
  * enqueue the receipt. Safe to call any number of times, concurrently: it credits once.
  */
-export async function fulfilPayment(deps: FulfilDeps, paymentId: string, evidence: PaymentEvidence): Promise<{ outcome: FulfilOutcome; payment?: Payment }> {
+export async function fulfilPayment(
+  deps: FulfilDeps,
+  paymentId: string,
+  evidence: PaymentEvidence,
+): Promise<{ outcome: FulfilOutcome; payment?: Payment }> {
   return inTransaction(deps.db, async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     if (!payment || payment.user_id === null) return { outcome: 'not_found' as const };
-    await recordProviderEvent(trx, { provider: evidence.provider, eventId: evidence.eventId, type: 'fulfilment', paymentId });
-    if (payment.status === 'succeeded' || payment.status === 'refunded') return { outcome: 'already' as const, payment };
-    if (payment.status === 'failed' && FINAL_FAILURE.test(payment.failure_reason ?? '')) return { outcome: 'mismatch' as const, payment };
+    await recordProviderEvent(trx, {
+      provider: evidence.provider,
+      eventId: evidence.eventId,
+      type: 'fulfilment',
+      paymentId,
+    });
+    if (payment.status === 'succeeded' || payment.status === 'refunded')
+      return { outcome: 'already' as const, payment };
+    if (payment.status === 'failed' && FINAL_FAILURE.test(payment.failure_reason ?? ''))
+      return { outcome: 'mismatch' as const, payment };
 
     const problem =
       evidence.provider !== payment.provider
         ? `provider_mismatch: ${evidence.provider}`
         : payment.external_reference && payment.external_reference !== evidence.externalRef
           ? `reference_mismatch: expected ${payment.external_reference}, got ${evidence.externalRef}`
-          : evidence.amountCents !== payment.amount_cents || (evidence.currency ?? '').toUpperCase() !== payment.currency
+          : evidence.amountCents !== payment.amount_cents ||
+              (evidence.currency ?? '').toUpperCase() !== payment.currency
             ? `amount_mismatch: expected ${payment.amount_cents} ${payment.currency}, got ${evidence.amountCents} ${evidence.currency}`
             : null;
     if (problem) {
@@ -77,8 +95,16 @@ export async function fulfilPayment(deps: FulfilDeps, paymentId: string, evidenc
         .where('id', '=', paymentId)
         .where('status', 'in', ['pending', 'failed'])
         .execute();
-      await audit(trx, { actorLabel: evidence.provider, action: 'payment.refused', target: `payment:${paymentId}`, details: { reason: problem, event: evidence.eventId } });
-      deps.log?.error({ paymentId, problem, event: evidence.eventId }, 'payment evidence does not match the order: not credited');
+      await audit(trx, {
+        actorLabel: evidence.provider,
+        action: 'payment.refused',
+        target: `payment:${paymentId}`,
+        details: { reason: problem, event: evidence.eventId },
+      });
+      deps.log?.error(
+        { paymentId, problem, event: evidence.eventId },
+        'payment evidence does not match the order: not credited',
+      );
       return { outcome: 'mismatch' as const, payment };
     }
 
@@ -89,20 +115,47 @@ export async function fulfilPayment(deps: FulfilDeps, paymentId: string, evidenc
       paymentId: payment.id,
       reason: `${payment.provider} ${evidence.externalRef}`,
     });
-    await markSucceeded(trx, payment.id, { externalRef: evidence.externalRef, captureRef: evidence.captureRef ?? null, walletAfterCents: credit.entry.balance_after_cents });
+    await markSucceeded(trx, payment.id, {
+      externalRef: evidence.externalRef,
+      captureRef: evidence.captureRef ?? null,
+      walletAfterCents: credit.entry.balance_after_cents,
+    });
     const months = offerFor(payment.offer_option)?.planMonths;
     if (months) {
       const start = new Date();
-      await insertSubscription(trx, { userId: payment.user_id, plan: `forecast-${months}m:${payment.domain}`, paymentId: payment.id, endDate: addMonths(start, months) });
+      await insertSubscription(trx, {
+        userId: payment.user_id,
+        plan: `forecast-${months}m:${payment.domain}`,
+        paymentId: payment.id,
+        endDate: addMonths(start, months),
+      });
     }
-    await deps.queue.send(paymentReceiptJob, { paymentId: payment.id }, { trx, singletonKey: `receipt-${payment.id}` });
-    deps.log?.info({ paymentId, provider: payment.provider, cents: payment.amount_cents, event: evidence.eventId }, 'payment credited');
-    return { outcome: 'credited' as const, payment: { ...payment, status: 'succeeded' as const, wallet_after_cents: credit.entry.balance_after_cents } };
+    await deps.queue.send(
+      paymentReceiptJob,
+      { paymentId: payment.id },
+      { trx, singletonKey: `receipt-${payment.id}` },
+    );
+    deps.log?.info(
+      { paymentId, provider: payment.provider, cents: payment.amount_cents, event: evidence.eventId },
+      'payment credited',
+    );
+    return {
+      outcome: 'credited' as const,
+      payment: {
+        ...payment,
+        status: 'succeeded' as const,
+        wallet_after_cents: credit.entry.balance_after_cents,
+      },
+    };
   });
 }
 
 /** A provider said the payment failed or expired: only a pending payment becomes failed. */
-export async function failPayment(deps: Pick<FulfilDeps, 'db' | 'log'>, paymentId: string, reason: string): Promise<boolean> {
+export async function failPayment(
+  deps: Pick<FulfilDeps, 'db' | 'log'>,
+  paymentId: string,
+  reason: string,
+): Promise<boolean> {
   const changed = await markFailedIfPending(deps.db, paymentId, reason);
   if (changed) deps.log?.info({ paymentId, reason }, 'payment failed');
   return changed;

@@ -3,12 +3,24 @@ import type { Database, Payment, PaymentStatus } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { audit } from '../audit/audit.service';
 import { adjust, getBalance } from '../wallet/wallet.service';
-import { endSubscriptionOfPayment, listPaymentsWithUsers, listSubscriptionsWithUsers, lockPayment, markRefunded } from './payments.repository';
+import {
+  endSubscriptionOfPayment,
+  listPaymentsWithUsers,
+  listSubscriptionsWithUsers,
+  lockPayment,
+  markRefunded,
+} from './payments.repository';
 
 /** The administrators' list of payments, newest first, with the payer's name. */
 export async function listPayments(
   db: Kysely<Database>,
-  filter: { status?: PaymentStatus; provider?: Payment['provider']; userId?: number; limit: number; offset: number },
+  filter: {
+    status?: PaymentStatus;
+    provider?: Payment['provider'];
+    userId?: number;
+    limit: number;
+    offset: number;
+  },
 ) {
   const limit = Math.min(Math.max(1, Math.trunc(filter.limit)), 500);
   const offset = Math.max(0, Math.trunc(filter.offset));
@@ -40,9 +52,16 @@ export async function listPayments(
 }
 
 /** The administrators' list of plans (the seed's /admin/subscriptions). */
-export async function listSubscriptions(db: Kysely<Database>, filter: { userId?: number; limit: number; offset: number }) {
+export async function listSubscriptions(
+  db: Kysely<Database>,
+  filter: { userId?: number; limit: number; offset: number },
+) {
   const limit = Math.min(Math.max(1, Math.trunc(filter.limit)), 500);
-  const { rows, total } = await listSubscriptionsWithUsers(db, { ...filter, limit, offset: Math.max(0, Math.trunc(filter.offset)) });
+  const { rows, total } = await listSubscriptionsWithUsers(db, {
+    ...filter,
+    limit,
+    offset: Math.max(0, Math.trunc(filter.offset)),
+  });
   const now = Date.now();
   return {
     total,
@@ -65,32 +84,54 @@ export async function listSubscriptions(db: Kysely<Database>, filter: { userId?:
  * and an audit entry. Money goes back to the buyer from the provider's dashboard; this keeps our books
  * equal to it. Idempotent: refunding twice changes nothing the second time.
  */
-export async function refundPayment(db: Kysely<Database>, paymentId: string, by: { actorId: number; reason: string; ip?: string | null }) {
+export async function refundPayment(
+  db: Kysely<Database>,
+  paymentId: string,
+  by: { actorId: number; reason: string; ip?: string | null },
+) {
   const reason = by.reason.trim();
   if (!reason) throw new AppError('VALIDATION_FAILED', { detail: 'reason' }, { reason: 'required' });
   return db.transaction().execute(async (trx) => {
     const p = await lockPayment(trx, paymentId);
     if (!p || p.user_id === null) throw new AppError('NOT_FOUND');
-    if (p.status === 'refunded') return { payment: p, balanceCents: await getBalance(trx, p.user_id), applied: false };
+    if (p.status === 'refunded')
+      return { payment: p, balanceCents: await getBalance(trx, p.user_id), applied: false };
     if (p.status !== 'succeeded') throw new AppError('PAYMENT_NOT_REFUNDABLE');
     const userId = p.user_id;
-    const moved = await adjust(trx, { userId, signedCents: -p.amount_cents, key: `payment-refund:${p.id}`, actorId: by.actorId, reason, paymentId: p.id }).catch(
-      async (error: unknown) => {
-        if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
-          throw new AppError('REFUND_EXCEEDS_BALANCE', { balance: `${((await getBalance(trx, userId)) / 100).toFixed(2)} EUR` });
-        }
-        throw error;
-      },
-    );
+    const moved = await adjust(trx, {
+      userId,
+      signedCents: -p.amount_cents,
+      key: `payment-refund:${p.id}`,
+      actorId: by.actorId,
+      reason,
+      paymentId: p.id,
+    }).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_BALANCE') {
+        throw new AppError('REFUND_EXCEEDS_BALANCE', {
+          balance: `${((await getBalance(trx, userId)) / 100).toFixed(2)} EUR`,
+        });
+      }
+      throw error;
+    });
     await markRefunded(trx, p.id);
     await endSubscriptionOfPayment(trx, p.id);
     await audit(trx, {
       actorId: by.actorId,
       action: 'payment.refund',
       target: `payment:${p.id}`,
-      details: { user_id: userId, amount_cents: p.amount_cents, provider: p.provider, external_reference: p.external_reference, reason },
+      details: {
+        user_id: userId,
+        amount_cents: p.amount_cents,
+        provider: p.provider,
+        external_reference: p.external_reference,
+        reason,
+      },
       ip: by.ip ?? null,
     });
-    return { payment: { ...p, status: 'refunded' as const }, balanceCents: moved.balanceCents, applied: true };
+    return {
+      payment: { ...p, status: 'refunded' as const },
+      balanceCents: moved.balanceCents,
+      applied: true,
+    };
   });
 }

@@ -47,14 +47,27 @@ export async function lockPayment(trx: Transaction<Database>, id: string) {
 }
 
 export async function findByExternalReference(db: Db, provider: Provider, ref: string) {
-  return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('external_reference', '=', ref).executeTakeFirst();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('external_reference', '=', ref)
+    .executeTakeFirst();
 }
 
 export async function setExternalReference(db: Db, id: string, ref: string) {
-  await db.updateTable('payments').set({ external_reference: ref, updated_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('payments')
+    .set({ external_reference: ref, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function markSucceeded(trx: Transaction<Database>, id: string, p: { externalRef: string | null; captureRef: string | null; walletAfterCents: number }) {
+export async function markSucceeded(
+  trx: Transaction<Database>,
+  id: string,
+  p: { externalRef: string | null; captureRef: string | null; walletAfterCents: number },
+) {
   await trx
     .updateTable('payments')
     .set({
@@ -81,15 +94,27 @@ export async function markFailedIfPending(db: Db, id: string, reason: string): P
 }
 
 export async function markRefunded(trx: Transaction<Database>, id: string) {
-  await trx.updateTable('payments').set({ status: 'refunded', updated_at: new Date() }).where('id', '=', id).execute();
+  await trx
+    .updateTable('payments')
+    .set({ status: 'refunded', updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markReceiptSent(db: Db, id: string) {
-  await db.updateTable('payments').set({ receipt_sent_at: new Date() }).where('id', '=', id).where('receipt_sent_at', 'is', null).execute();
+  await db
+    .updateTable('payments')
+    .set({ receipt_sent_at: new Date() })
+    .where('id', '=', id)
+    .where('receipt_sent_at', 'is', null)
+    .execute();
 }
 
 /** Records a provider event id; false when it was already there (a replay). */
-export async function recordProviderEvent(db: Db, e: { provider: string; eventId: string; type: string; paymentId: string | null }): Promise<boolean> {
+export async function recordProviderEvent(
+  db: Db,
+  e: { provider: string; eventId: string; type: string; paymentId: string | null },
+): Promise<boolean> {
   const row = await db
     .insertInto('provider_events')
     .values({ provider: e.provider, event_id: e.eventId, type: e.type, payment_id: e.paymentId })
@@ -99,7 +124,10 @@ export async function recordProviderEvent(db: Db, e: { provider: string; eventId
   return row !== undefined;
 }
 
-export async function insertSubscription(trx: Transaction<Database>, s: { userId: number; plan: string; paymentId: string; endDate: Date }) {
+export async function insertSubscription(
+  trx: Transaction<Database>,
+  s: { userId: number; plan: string; paymentId: string; endDate: Date },
+) {
   await trx
     .insertInto('subscriptions')
     .values({ user_id: s.userId, plan: s.plan, payment_id: s.paymentId, end_date: s.endDate })
@@ -108,7 +136,12 @@ export async function insertSubscription(trx: Transaction<Database>, s: { userId
 }
 
 export async function endSubscriptionOfPayment(trx: Transaction<Database>, paymentId: string) {
-  await trx.updateTable('subscriptions').set({ end_date: new Date() }).where('payment_id', '=', paymentId).where('end_date', '>', new Date()).execute();
+  await trx
+    .updateTable('subscriptions')
+    .set({ end_date: new Date() })
+    .where('payment_id', '=', paymentId)
+    .where('end_date', '>', new Date())
+    .execute();
 }
 
 export async function latestSubscription(db: Db, userId: number) {
@@ -123,7 +156,13 @@ export async function latestSubscription(db: Db, userId: number) {
 }
 
 export async function listUserPayments(db: Db, userId: number, limit = 200) {
-  return db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export interface PaymentFilter {
@@ -140,17 +179,32 @@ export async function listPaymentsWithUsers(db: Db, f: PaymentFilter) {
   if (f.provider) q = q.where('p.provider', '=', f.provider);
   if (f.userId !== undefined) q = q.where('p.user_id', '=', f.userId);
   const [rows, total] = await Promise.all([
-    q.selectAll('p').select(['u.username', 'u.email']).orderBy('p.created_at', 'desc').limit(f.limit).offset(f.offset).execute(),
+    q
+      .selectAll('p')
+      .select(['u.username', 'u.email'])
+      .orderBy('p.created_at', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
     q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
 
-export async function listSubscriptionsWithUsers(db: Db, f: { userId?: number; limit: number; offset: number }) {
+export async function listSubscriptionsWithUsers(
+  db: Db,
+  f: { userId?: number; limit: number; offset: number },
+) {
   let q = db.selectFrom('subscriptions as s').leftJoin('users as u', 'u.id', 's.user_id');
   if (f.userId !== undefined) q = q.where('s.user_id', '=', f.userId);
   const [rows, total] = await Promise.all([
-    q.selectAll('s').select(['u.username', 'u.email']).orderBy('s.starts_at', 'desc').limit(f.limit).offset(f.offset).execute(),
+    q
+      .selectAll('s')
+      .select(['u.username', 'u.email'])
+      .orderBy('s.starts_at', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute(),
     q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const valid = { option: 1, domain: 'numerologie', method: 'card', immediate_execution: true, withdrawal_waiver: true };
+const valid = {
+  option: 1,
+  domain: 'numerologie',
+  method: 'card',
+  immediate_execution: true,
+  withdrawal_waiver: true,
+};
 
 async function buyer(overrides = {}) {
   const user = await insertUser(t.app.db, overrides);
@@ -21,12 +27,17 @@ async function buyer(overrides = {}) {
 const checkout = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie, ...headers }, payload });
 
-const countPayments = async (userId: number) => (await t.app.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute()).length;
+const countPayments = async (userId: number) =>
+  (await t.app.db.selectFrom('payments').select('id').where('user_id', '=', userId).execute()).length;
 
 /** Pays a demo checkout through the same fulfilment as the demo page. */
 async function paid(cookie: string, payload: object = valid) {
   const { payment_id } = (await checkout(cookie, payload)).json();
-  const row = await t.app.db.selectFrom('payments').selectAll().where('id', '=', payment_id).executeTakeFirstOrThrow();
+  const row = await t.app.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', payment_id)
+    .executeTakeFirstOrThrow();
   await fulfilPayment({ db: t.app.db, queue: t.app.queue }, payment_id, {
     provider: 'demo',
     externalRef: row.external_reference!,
@@ -39,7 +50,9 @@ async function paid(cookie: string, payload: object = valid) {
 
 describe('POST /api/payments/checkout', () => {
   test('login required', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/payments/checkout', payload: valid })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/payments/checkout', payload: valid })).statusCode,
+    ).toBe(401);
   });
 
   test('unknown or missing option or domain: the seed’s message, in French and English; nothing stored', async () => {
@@ -53,7 +66,11 @@ describe('POST /api/payments/checkout', () => {
     ]) {
       const res = await checkout(cookie, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 'error', code: 'OFFER_UNKNOWN', message: 'Veuillez sélectionner un domaine et une option.' });
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        code: 'OFFER_UNKNOWN',
+        message: 'Veuillez sélectionner un domaine et une option.',
+      });
     }
     const en = await checkout(cookie, { ...valid, option: 0 }, { 'accept-language': 'en' });
     expect(en.json().message).toBe('Please select a domain and an option.');
@@ -62,15 +79,22 @@ describe('POST /api/payments/checkout', () => {
 
   test('both boxes must be ticked: the boxes message, naming the unticked ones', async () => {
     const { user, cookie } = await buyer();
-    const none = await checkout(cookie, { ...valid, immediate_execution: false, withdrawal_waiver: undefined });
+    const none = await checkout(cookie, {
+      ...valid,
+      immediate_execution: false,
+      withdrawal_waiver: undefined,
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'Le formulaire présente une anomalie : Cochez les deux cases (exécution immédiate et renonciation au droit de rétractation) pour commander.',
+      message:
+        'Le formulaire présente une anomalie : Cochez les deux cases (exécution immédiate et renonciation au droit de rétractation) pour commander.',
     });
     expect(Object.keys(none.json().fields).sort()).toEqual(['immediate_execution', 'withdrawal_waiver']);
     const one = await checkout(cookie, { ...valid, withdrawal_waiver: 'true' }, { 'accept-language': 'en' });
-    expect(one.json().message).toBe('The form has a problem: Tick both boxes (immediate execution and waiver of the right of withdrawal) to order.');
+    expect(one.json().message).toBe(
+      'The form has a problem: Tick both boxes (immediate execution and waiver of the right of withdrawal) to order.',
+    );
     expect(Object.keys(one.json().fields)).toEqual(['withdrawal_waiver']);
     const badMethod = await checkout(cookie, { ...valid, method: 'cheque' });
     expect(badMethod.statusCode).toBe(400);
@@ -80,12 +104,37 @@ describe('POST /api/payments/checkout', () => {
 
   test('every amount comes from the server: price fields in the body are ignored', async () => {
     const { user, cookie } = await buyer();
-    const res = await checkout(cookie, { ...valid, option: 3, amount: 0.01, amount_cents: 1, price: '0,01 €', price_cents: 1, currency: 'USD', wallet_after_add: 1000 });
+    const res = await checkout(cookie, {
+      ...valid,
+      option: 3,
+      amount: 0.01,
+      amount_cents: 1,
+      price: '0,01 €',
+      price_cents: 1,
+      currency: 'USD',
+      wallet_after_add: 1000,
+    });
     expect(res.statusCode).toBe(200);
-    const row = await t.app.db.selectFrom('payments').selectAll().where('id', '=', res.json().payment_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ amount_cents: 2990, currency: 'EUR', offer_option: 3, domain: 'numerologie', user_id: user.id });
+    const row = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', res.json().payment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      amount_cents: 2990,
+      currency: 'EUR',
+      offer_option: 3,
+      domain: 'numerologie',
+      user_id: user.id,
+    });
     // Fulfilment checks the evidence against the stored amount: a provider reporting less credits nothing.
-    const r = await fulfilPayment({ db: t.app.db, queue: t.app.queue }, row.id, { provider: 'demo', externalRef: row.external_reference!, amountCents: 1, currency: 'EUR', eventId: 'x' });
+    const r = await fulfilPayment({ db: t.app.db, queue: t.app.queue }, row.id, {
+      provider: 'demo',
+      externalRef: row.external_reference!,
+      amountCents: 1,
+      currency: 'EUR',
+      eventId: 'x',
+    });
     expect(r.outcome).toBe('mismatch');
     expect(await getBalance(t.app.db, user.id)).toBe(0);
   });
@@ -98,7 +147,9 @@ describe('history and plans', () => {
     const first = await paid(cookie, { ...valid, option: 2, domain: 'tarot' });
     await checkout(cookie, valid);
     await paid(other.cookie);
-    const body = (await t.app.inject({ method: 'GET', url: '/api/user/payments', headers: { cookie } })).json();
+    const body = (
+      await t.app.inject({ method: 'GET', url: '/api/user/payments', headers: { cookie } })
+    ).json();
     expect(body.payments).toHaveLength(2);
     expect(body.payments[1]).toMatchObject({
       id: first,
@@ -119,12 +170,33 @@ describe('history and plans', () => {
   test('an expired plan reads Expiré; the latest plan is shown', async () => {
     const { user, cookie } = await buyer();
     const id = await paid(cookie, { ...valid, option: 2 });
-    await t.app.db.updateTable('subscriptions').set({ end_date: new Date(Date.now() - 86_400_000) }).where('payment_id', '=', id).execute();
-    const sub = (await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie, 'accept-language': 'en' } })).json();
-    expect(sub).toMatchObject({ active: false, status: 'Expired', status_code: 'expired', plan: 'Short-term forecast (3 months) — Numerology' });
+    await t.app.db
+      .updateTable('subscriptions')
+      .set({ end_date: new Date(Date.now() - 86_400_000) })
+      .where('payment_id', '=', id)
+      .execute();
+    const sub = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user/subscription',
+        headers: { cookie, 'accept-language': 'en' },
+      })
+    ).json();
+    expect(sub).toMatchObject({
+      active: false,
+      status: 'Expired',
+      status_code: 'expired',
+      plan: 'Short-term forecast (3 months) — Numerology',
+    });
     await paid(cookie, { ...valid, option: 2, domain: 'astrologie' });
-    const now = (await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } })).json();
-    expect(now).toMatchObject({ active: true, status: 'Actif', plan: 'Prévision à court terme (3 mois) — Astrologie' });
+    const now = (
+      await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } })
+    ).json();
+    expect(now).toMatchObject({
+      active: true,
+      status: 'Actif',
+      plan: 'Prévision à court terme (3 mois) — Astrologie',
+    });
     const admin = await listSubscriptions(t.app.db, { userId: user.id, limit: 10, offset: 0 });
     expect(admin.total).toBe(2);
   });
@@ -137,8 +209,15 @@ describe('administration (service functions for the admin module)', () => {
     await checkout(cookie, valid);
     const all = await listPayments(t.app.db, { userId: user.id, limit: 10, offset: 0 });
     expect(all.total).toBe(2);
-    const succeeded = await listPayments(t.app.db, { userId: user.id, status: 'succeeded', limit: 10, offset: 0 });
-    expect(succeeded.payments.map((p) => [p.status, p.amount_cents, p.username])).toEqual([['succeeded', 699, user.username]]);
+    const succeeded = await listPayments(t.app.db, {
+      userId: user.id,
+      status: 'succeeded',
+      limit: 10,
+      offset: 0,
+    });
+    expect(succeeded.payments.map((p) => [p.status, p.amount_cents, p.username])).toEqual([
+      ['succeeded', 699, user.username],
+    ]);
     expect((await listPayments(t.app.db, { userId: user.id, limit: 1, offset: 1 })).payments).toHaveLength(1);
   });
 
@@ -153,35 +232,77 @@ describe('administration (service functions for the admin module)', () => {
     expect(again.applied).toBe(false);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
-    const view = (await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: { cookie } })).json();
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: { cookie } })
+    ).json();
     expect(view.status).toBe('refunded');
-    const sub = (await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } })).json();
+    const sub = (
+      await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } })
+    ).json();
     expect(sub).toMatchObject({ active: false, status: 'Inactif' });
-    const audit = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.refund').where('target', '=', `payment:${id}`).execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'payment.refund')
+      .where('target', '=', `payment:${id}`)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.user.id });
-    const entry = await t.app.db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', `payment-refund:${id}`).executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ kind: 'adjustment', amount_cents: -1990, actor_id: admin.user.id, reason: 'Client mécontent' });
+    const entry = await t.app.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('idempotency_key', '=', `payment-refund:${id}`)
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      kind: 'adjustment',
+      amount_cents: -1990,
+      actor_id: admin.user.id,
+      reason: 'Client mécontent',
+    });
   });
 
   test('refundPayment refuses when the credit was already spent, and for a payment that did not succeed', async () => {
     const { user, cookie } = await buyer();
     const id = await paid(cookie);
     await debit(t.app.db, { userId: user.id, cents: 699, key: `spent-${user.id}` });
-    await expect(refundPayment(t.app.db, id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_BALANCE' });
-    expect((await t.app.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('succeeded');
+    await expect(refundPayment(t.app.db, id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({
+      code: 'REFUND_EXCEEDS_BALANCE',
+    });
+    expect(
+      (await t.app.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('succeeded');
     const { payment_id } = (await checkout(cookie, valid)).json();
-    await expect(refundPayment(t.app.db, payment_id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({ code: 'PAYMENT_NOT_REFUNDABLE' });
-    await expect(refundPayment(t.app.db, id, { actorId: 1, reason: '  ' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(refundPayment(t.app.db, payment_id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_REFUNDABLE',
+    });
+    await expect(refundPayment(t.app.db, id, { actorId: 1, reason: '  ' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
   });
 });
 
 test('the OpenAPI document describes the payment endpoints, with no amount in the order', async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-  for (const p of ['/api/payments/checkout', '/api/payments/{id}', '/api/paypal/create-order', '/api/paypal/confirm', '/api/offers', '/api/user/wallet', '/api/user/ledger']) {
+  for (const p of [
+    '/api/payments/checkout',
+    '/api/payments/{id}',
+    '/api/paypal/create-order',
+    '/api/paypal/confirm',
+    '/api/offers',
+    '/api/user/wallet',
+    '/api/user/ledger',
+  ]) {
     expect(doc.paths).toHaveProperty([p]);
   }
   const order = doc.paths['/api/payments/checkout'].post.requestBody.content['application/json'].schema;
-  expect(Object.keys(order.properties).sort()).toEqual(['domain', 'immediate_execution', 'lang', 'method', 'option', 'withdrawal_waiver']);
+  expect(Object.keys(order.properties).sort()).toEqual([
+    'domain',
+    'immediate_execution',
+    'lang',
+    'method',
+    'option',
+    'withdrawal_waiver',
+  ]);
 });

@@ -1,13 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { checkoutRequestSchema, checkoutResponseSchema, paymentIdParamsSchema, paymentViewSchema } from '@arcanes/contracts/payments';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentIdParamsSchema,
+  paymentViewSchema,
+} from '@arcanes/contracts/payments';
 import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
 import { subscriptionResponseSchema, userPaymentsResponseSchema } from '@arcanes/contracts/wallet';
 import { AppError } from '../../errors/app-error';
 import { limit } from '../../lib/rate-limit';
 import { resolveOffer } from '../catalogue/catalogue.service';
-import { createCheckout, getPaymentFor, subscriptionView, toPaymentView, userPayments } from './payments.service';
+import {
+  createCheckout,
+  getPaymentFor,
+  subscriptionView,
+  toPaymentView,
+  userPayments,
+} from './payments.service';
 
 /**
  * Runs before schema validation so that the buyer gets the seed's message for a missing or unknown
@@ -15,11 +26,20 @@ import { createCheckout, getPaymentFor, subscriptionView, toPaymentView, userPay
  * rather than a generic list of invalid fields.
  */
 export async function checkOrderBody(request: FastifyRequest) {
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+    string,
+    unknown
+  >;
   resolveOffer(body.option, body.domain);
-  const unticked = (['immediate_execution', 'withdrawal_waiver'] as const).filter((box) => body[box] !== true);
+  const unticked = (['immediate_execution', 'withdrawal_waiver'] as const).filter(
+    (box) => body[box] !== true,
+  );
   if (unticked.length) {
-    throw new AppError('VALIDATION_FAILED', { detail: VALIDATION_MESSAGES.boxes[request.lang] }, Object.fromEntries(unticked.map((b) => [b, 'boxes'])));
+    throw new AppError(
+      'VALIDATION_FAILED',
+      { detail: VALIDATION_MESSAGES.boxes[request.lang] },
+      Object.fromEntries(unticked.map((b) => [b, 'boxes'])),
+    );
   }
 }
 
@@ -27,7 +47,13 @@ export const perUser = (request: FastifyRequest) => (request.user ? `user:${requ
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, config: app.config, log: app.log };
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    404: errorResponseSchema,
+    429: errorResponseSchema,
+    502: errorResponseSchema,
+  };
 
   app.post(
     '/api/payments/checkout',
@@ -37,15 +63,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(app.config, 20, '15 minutes', perUser),
       schema: {
         tags: ['payments'],
-        summary: 'Order an offer: creates the pending payment (priced by the server) and returns where to pay',
+        summary:
+          'Order an offer: creates the pending payment (priced by the server) and returns where to pay',
         body: checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = request.user!;
-      const { payment, redirectUrl } = await createCheckout(deps, user, { ...request.body, lang: request.body.lang ?? request.lang });
-      request.log.info({ paymentId: payment.id, provider: payment.provider, cents: payment.amount_cents }, 'checkout opened');
+      const { payment, redirectUrl } = await createCheckout(deps, user, {
+        ...request.body,
+        lang: request.body.lang ?? request.lang,
+      });
+      request.log.info(
+        { paymentId: payment.id, provider: payment.provider, cents: payment.amount_cents },
+        'checkout opened',
+      );
       return { payment_id: payment.id, redirect_url: redirectUrl };
     },
   );
@@ -54,7 +87,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/payments/:id',
     {
       onRequest: [app.requireUser],
-      schema: { tags: ['payments'], summary: 'A payment of yours (polled after the provider sends you back)', params: paymentIdParamsSchema, response: { 200: paymentViewSchema, ...errors } },
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment of yours (polled after the provider sends you back)',
+        params: paymentIdParamsSchema,
+        response: { 200: paymentViewSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const payment = await getPaymentFor(app.db, request.user!, request.params.id);
@@ -65,13 +103,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/payments',
-    { onRequest: [app.requireUser], schema: { tags: ['payments'], summary: 'Your payment history', response: { 200: userPaymentsResponseSchema, 401: errorResponseSchema } } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['payments'],
+        summary: 'Your payment history',
+        response: { 200: userPaymentsResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => userPayments(app.db, request.user!.id, request.lang),
   );
 
   app.get(
     '/api/user/subscription',
-    { onRequest: [app.requireUser], schema: { tags: ['payments'], summary: 'Your latest plan', response: { 200: subscriptionResponseSchema, 401: errorResponseSchema } } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['payments'],
+        summary: 'Your latest plan',
+        response: { 200: subscriptionResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request) => subscriptionView(app.db, request.user!.id, request.lang),
   );
 };

@@ -9,7 +9,13 @@ import { AppError } from '../../errors/app-error';
 import type { Lang } from '../../lib/lang';
 import { domainName, offerLabel, resolveOffer } from '../catalogue/catalogue.service';
 import { failPayment } from './fulfilment.service';
-import { findPayment, insertPayment, latestSubscription, listUserPayments, setExternalReference } from './payments.repository';
+import {
+  findPayment,
+  insertPayment,
+  latestSubscription,
+  listUserPayments,
+  setExternalReference,
+} from './payments.repository';
 import { approveUrl, createOrder } from './paypal.client';
 import { createStripeSession } from './stripe.service';
 
@@ -46,10 +52,20 @@ export function demoCheckoutUrl(config: Config, paymentId: string, lang: Lang) {
  * ticked and the version of their wording, then opens it with the provider that handles the method:
  * Stripe Checkout or PayPal when configured, else the built-in demo checkout.
  */
-export async function createCheckout(deps: Deps, buyer: { id: number; email: string }, input: CheckoutInput): Promise<CheckoutResult> {
+export async function createCheckout(
+  deps: Deps,
+  buyer: { id: number; email: string },
+  input: CheckoutInput,
+): Promise<CheckoutResult> {
   const { option, domain, priceCents } = resolveOffer(input.option, input.domain);
   const provider =
-    input.method === 'card' ? (deps.config.cardPayments === 'stripe' ? 'stripe' : 'demo') : deps.config.paypal === 'paypal' ? 'paypal' : 'demo';
+    input.method === 'card'
+      ? deps.config.cardPayments === 'stripe'
+        ? 'stripe'
+        : 'demo'
+      : deps.config.paypal === 'paypal'
+        ? 'paypal'
+        : 'demo';
   const payment = await insertPayment(deps.db, {
     userId: buyer.id,
     provider,
@@ -62,7 +78,10 @@ export async function createCheckout(deps: Deps, buyer: { id: number; email: str
     waiverTextVersion: WAIVER_TEXT_VERSION,
   });
   const fail = async (error: unknown, code: 'PAYMENT_PROVIDER_ERROR' | 'PAYPAL_ERROR') => {
-    deps.log.error({ err: error, paymentId: payment.id, provider }, 'payment provider refused to open the checkout');
+    deps.log.error(
+      { err: error, paymentId: payment.id, provider },
+      'payment provider refused to open the checkout',
+    );
     await failPayment(deps, payment.id, `provider_error: ${(error as Error).message ?? error}`);
     return new AppError(code);
   };
@@ -70,19 +89,32 @@ export async function createCheckout(deps: Deps, buyer: { id: number; email: str
   if (provider === 'demo') {
     const ref = `demo_${payment.id}`;
     await setExternalReference(deps.db, payment.id, ref);
-    return { payment: { ...payment, external_reference: ref }, redirectUrl: demoCheckoutUrl(deps.config, payment.id, input.lang), orderId: payment.id };
+    return {
+      payment: { ...payment, external_reference: ref },
+      redirectUrl: demoCheckoutUrl(deps.config, payment.id, input.lang),
+      orderId: payment.id,
+    };
   }
   if (provider === 'stripe') {
     try {
       const session = await createStripeSession(deps.config, payment, buyer, input.lang);
       await setExternalReference(deps.db, payment.id, session.sessionId);
-      return { payment: { ...payment, external_reference: session.sessionId }, redirectUrl: session.url, orderId: session.sessionId };
+      return {
+        payment: { ...payment, external_reference: session.sessionId },
+        redirectUrl: session.url,
+        orderId: session.sessionId,
+      };
     } catch (error) {
       throw await fail(error, 'PAYMENT_PROVIDER_ERROR');
     }
   }
   try {
-    const order = await createOrder(deps.config, { paymentId: payment.id, amountCents: priceCents, description: offerLabel(option, domain, input.lang), lang: input.lang });
+    const order = await createOrder(deps.config, {
+      paymentId: payment.id,
+      amountCents: priceCents,
+      description: offerLabel(option, domain, input.lang),
+      lang: input.lang,
+    });
     const url = approveUrl(order);
     if (!url) throw new Error(`order ${order.id} has no approval link`);
     await setExternalReference(deps.db, payment.id, order.id);
@@ -112,13 +144,21 @@ export function toPaymentView(p: Payment, lang: Lang): PaymentView {
 }
 
 /** One payment for its owner or an administrator; anyone else gets 404 (its existence is not revealed). */
-export async function getPaymentFor(db: Kysely<Database>, viewer: { id: number; role: 'user' | 'admin' }, paymentId: string): Promise<Payment> {
+export async function getPaymentFor(
+  db: Kysely<Database>,
+  viewer: { id: number; role: 'user' | 'admin' },
+  paymentId: string,
+): Promise<Payment> {
   const p = await findPayment(db, paymentId);
   if (!p || (p.user_id !== viewer.id && viewer.role !== 'admin')) throw new AppError('NOT_FOUND');
   return p;
 }
 
-export async function userPayments(db: Kysely<Database>, userId: number, lang: Lang): Promise<UserPaymentsResponse> {
+export async function userPayments(
+  db: Kysely<Database>,
+  userId: number,
+  lang: Lang,
+): Promise<UserPaymentsResponse> {
   const rows = await listUserPayments(db, userId);
   return {
     payments: rows.map((p) => ({
@@ -148,15 +188,34 @@ export function planLabel(plan: string, lang: Lang): string {
   const m = /^forecast-(\d+)m:(\w+)$/.exec(plan);
   if (!m) return plan;
   const months = Number(m[1]);
-  const title = lang === 'en' ? `Short-term forecast (${months} months)` : `Prévision à court terme (${months} mois)`;
+  const title =
+    lang === 'en' ? `Short-term forecast (${months} months)` : `Prévision à court terme (${months} mois)`;
   return `${title} — ${domainName(m[2] ?? '', lang)}`;
 }
 
 /** The seed's subscription: the latest plan, active until its end date (a refunded plan is inactive). */
-export async function subscriptionView(db: Kysely<Database>, userId: number, lang: Lang): Promise<SubscriptionResponse> {
+export async function subscriptionView(
+  db: Kysely<Database>,
+  userId: number,
+  lang: Lang,
+): Promise<SubscriptionResponse> {
   const s = await latestSubscription(db, userId);
-  if (!s) return { plan: null, active: false, end_date: null, status: STATUS_LABELS.inactive[lang], status_code: 'inactive' };
+  if (!s)
+    return {
+      plan: null,
+      active: false,
+      end_date: null,
+      status: STATUS_LABELS.inactive[lang],
+      status_code: 'inactive',
+    };
   const end = new Date(s.end_date);
-  const code = s.payment_status === 'refunded' ? 'inactive' : end.getTime() > Date.now() ? 'active' : 'expired';
-  return { plan: planLabel(s.plan, lang), active: code === 'active', end_date: end.toISOString(), status: STATUS_LABELS[code][lang], status_code: code };
+  const code =
+    s.payment_status === 'refunded' ? 'inactive' : end.getTime() > Date.now() ? 'active' : 'expired';
+  return {
+    plan: planLabel(s.plan, lang),
+    active: code === 'active',
+    end_date: end.toISOString(),
+    status: STATUS_LABELS[code][lang],
+    status_code: code,
+  };
 }

@@ -21,7 +21,12 @@ export interface PaypalOrder {
   id: string;
   status: string;
   links?: { rel: string; href: string }[];
-  purchase_units?: { custom_id?: string; reference_id?: string; amount?: PaypalMoney; payments?: { captures?: PaypalCapture[] } }[];
+  purchase_units?: {
+    custom_id?: string;
+    reference_id?: string;
+    amount?: PaypalMoney;
+    payments?: { captures?: PaypalCapture[] };
+  }[];
 }
 
 export class PaypalApiError extends Error {
@@ -63,18 +68,30 @@ async function accessToken(config: Config): Promise<string> {
   const basic = Buffer.from(`${config.PAYPAL_CLIENT_ID}:${config.PAYPAL_CLIENT_SECRET}`).toString('base64');
   const res = await fetch(`${base}/v1/oauth2/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: {
+      authorization: `Basic ${basic}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
     body: 'grant_type=client_credentials',
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   if (!res.ok) throw await errorFrom(res);
   const body = (await res.json()) as { access_token: string; expires_in: number };
   // Renew a minute early so that a token never expires between our check and PayPal's.
-  tokens.set(key, { token: body.access_token, expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000 });
+  tokens.set(key, {
+    token: body.access_token,
+    expiresAt: Date.now() + Math.max(0, body.expires_in - 60) * 1000,
+  });
   return body.access_token;
 }
 
-async function call<T>(config: Config, method: 'GET' | 'POST', path: string, opts: { body?: unknown; requestId?: string } = {}): Promise<T> {
+async function call<T>(
+  config: Config,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { body?: unknown; requestId?: string } = {},
+): Promise<T> {
   const send = async (token: string) =>
     fetch(`${paypalBase(config)}${path}`, {
       method,
@@ -103,7 +120,10 @@ export function centsToPaypalValue(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-export function createOrder(config: Config, o: { paymentId: string; amountCents: number; description: string; lang: 'fr' | 'en' }): Promise<PaypalOrder> {
+export function createOrder(
+  config: Config,
+  o: { paymentId: string; amountCents: number; description: string; lang: 'fr' | 'en' },
+): Promise<PaypalOrder> {
   return call<PaypalOrder>(config, 'POST', '/v2/checkout/orders', {
     requestId: `order-${o.paymentId}`,
     body: {
@@ -134,7 +154,10 @@ export function createOrder(config: Config, o: { paymentId: string; amountCents:
 
 /** Captures an approved order; the same PayPal-Request-Id on every attempt makes it happen once. */
 export function captureOrder(config: Config, orderId: string, paymentId: string): Promise<PaypalOrder> {
-  return call<PaypalOrder>(config, 'POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, { requestId: `capture-${paymentId}`, body: {} });
+  return call<PaypalOrder>(config, 'POST', `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+    requestId: `capture-${paymentId}`,
+    body: {},
+  });
 }
 
 export function getOrder(config: Config, orderId: string): Promise<PaypalOrder> {

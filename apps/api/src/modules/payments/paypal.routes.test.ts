@@ -13,7 +13,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakePaypal({ clientId: CLIENT.id, secret: CLIENT.secret });
-  t = await createTestApp({ PAYPAL_CLIENT_ID: CLIENT.id, PAYPAL_CLIENT_SECRET: CLIENT.secret, PAYPAL_API_BASE: fake.url });
+  t = await createTestApp({
+    PAYPAL_CLIENT_ID: CLIENT.id,
+    PAYPAL_CLIENT_SECRET: CLIENT.secret,
+    PAYPAL_API_BASE: fake.url,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -37,16 +41,28 @@ async function createOrder(cookie: string, extra: object = {}) {
   return res.json() as { payment_id: string; order_id: string; approve_url: string };
 }
 
-const confirm = (cookie: string, body: object) => t.app.inject({ method: 'POST', url: '/api/paypal/confirm', headers: { cookie }, payload: body });
-const status = async (id: string) => (await t.app.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const confirm = (cookie: string, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/paypal/confirm', headers: { cookie }, payload: body });
+const status = async (id: string) =>
+  (await t.app.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
 
 describe('PayPal Orders v2 against a fake PayPal', () => {
   test('create-order: token, EUR amount from the catalogue, custom_id, return URLs, PayPal-Request-Id; token cached', async () => {
     const { cookie } = await buyer();
     const tokensBefore = fake.requests.filter((r) => r.path === '/v1/oauth2/token').length;
-    const { payment_id, order_id, approve_url } = await createOrder(cookie, { amount: '0.01', price_cents: 1, choosen_option: 1 });
+    const { payment_id, order_id, approve_url } = await createOrder(cookie, {
+      amount: '0.01',
+      price_cents: 1,
+      choosen_option: 1,
+    });
     expect(approve_url).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${order_id}`);
-    const created = fake.requests.find((r) => r.method === 'POST' && r.path === '/v2/checkout/orders' && r.headers['paypal-request-id'] === `order-${payment_id}`)!;
+    const created = fake.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v2/checkout/orders' &&
+        r.headers['paypal-request-id'] === `order-${payment_id}`,
+    )!;
     expect(created.body).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [{ custom_id: payment_id, amount: { currency_code: 'EUR', value: '19.90' } }],
@@ -60,19 +76,37 @@ describe('PayPal Orders v2 against a fake PayPal', () => {
       },
     });
     expect(created.headers.authorization).toMatch(/^Bearer A21AA/);
-    const row = await t.app.db.selectFrom('payments').selectAll().where('id', '=', payment_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ provider: 'paypal', method: 'paypal', external_reference: order_id, amount_cents: 1990, status: 'pending' });
+    const row = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', payment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      provider: 'paypal',
+      method: 'paypal',
+      external_reference: order_id,
+      amount_cents: 1990,
+      status: 'pending',
+    });
 
     // The checkout endpoint with method 'paypal' opens a PayPal order too, with the same token.
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie },
-      payload: { option: 1, domain: 'astrologie', method: 'paypal', immediate_execution: true, withdrawal_waiver: true },
+      payload: {
+        option: 1,
+        domain: 'astrologie',
+        method: 'paypal',
+        immediate_execution: true,
+        withdrawal_waiver: true,
+      },
     });
     expect(res.json().redirect_url).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/checkoutnow\?token=/);
     const lastOrder = fake.requests.filter((r) => r.path === '/v2/checkout/orders').at(-1)!;
-    expect((lastOrder.body as { purchase_units: { amount: { value: string } }[] }).purchase_units[0]!.amount.value).toBe('6.99');
+    expect(
+      (lastOrder.body as { purchase_units: { amount: { value: string } }[] }).purchase_units[0]!.amount.value,
+    ).toBe('6.99');
     expect(fake.requests.filter((r) => r.path === '/v1/oauth2/token').length - tokensBefore).toBe(1);
   });
 
@@ -86,9 +120,20 @@ describe('PayPal Orders v2 against a fake PayPal', () => {
 
     fake.approve(order_id);
     // The seed's old body: only the order id (there `transaction_id`) is read.
-    const ok = await confirm(cookie, { user_id: 999_999, amount: 1000, transaction_id: order_id, choosen_option: 3 });
+    const ok = await confirm(cookie, {
+      user_id: 999_999,
+      amount: 1000,
+      transaction_id: order_id,
+      choosen_option: 3,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ payment_id, status: 'succeeded', provider: 'paypal', amount_cents: 1990, wallet_after_cents: 1990 });
+    expect(ok.json()).toMatchObject({
+      payment_id,
+      status: 'succeeded',
+      provider: 'paypal',
+      amount_cents: 1990,
+      wallet_after_cents: 1990,
+    });
     const captures = fake.requests.filter((r) => r.path === `/v2/checkout/orders/${order_id}/capture`);
     // Nothing was sent to the capture endpoint before the approval; after it, one capture.
     expect(captures.map((c) => c.headers['paypal-request-id'])).toEqual([`capture-${payment_id}`]);
@@ -97,7 +142,11 @@ describe('PayPal Orders v2 against a fake PayPal', () => {
     expect(again.every((r) => r.statusCode === 200 && r.json().status === 'succeeded')).toBe(true);
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
-    const row = await t.app.db.selectFrom('payments').select('capture_reference').where('id', '=', payment_id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('payments')
+      .select('capture_reference')
+      .where('id', '=', payment_id)
+      .executeTakeFirstOrThrow();
     expect(row.capture_reference).toMatch(/^CAP/);
   });
 
@@ -118,8 +167,14 @@ describe('PayPal Orders v2 against a fake PayPal', () => {
     expect((await confirm(cookie, { order_id: usd.order_id })).statusCode).toBe(422);
     expect((await confirm(cookie, { order_id: usd.order_id })).statusCode).toBe(422);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
-    const audits = await t.app.db.selectFrom('audit_log').select('target').where('action', '=', 'payment.refused').execute();
-    expect(audits.map((a) => a.target)).toEqual(expect.arrayContaining([`payment:${wrong.payment_id}`, `payment:${usd.payment_id}`]));
+    const audits = await t.app.db
+      .selectFrom('audit_log')
+      .select('target')
+      .where('action', '=', 'payment.refused')
+      .execute();
+    expect(audits.map((a) => a.target)).toEqual(
+      expect.arrayContaining([`payment:${wrong.payment_id}`, `payment:${usd.payment_id}`]),
+    );
   });
 
   test('a capture that is not COMPLETED credits nothing (PENDING stays pending, DECLINED fails)', async () => {

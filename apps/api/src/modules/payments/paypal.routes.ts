@@ -53,7 +53,8 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(app.config, 30, '15 minutes', perUser),
       schema: {
         tags: ['payments'],
-        summary: 'Capture your approved PayPal order; credits the wallet once the capture is COMPLETED for the expected amount',
+        summary:
+          'Capture your approved PayPal order; credits the wallet once the capture is COMPLETED for the expected amount',
         body: paypalConfirmRequestSchema,
         response: { 200: paymentViewSchema, ...errors },
       },

@@ -28,7 +28,11 @@ export function supportCode(paymentId: string): string {
  * common fulfilment (which checks amount, currency and order id); a declined one fails the payment;
  * anything else (PENDING review, not yet captured) changes nothing.
  */
-export async function settleFromOrder(deps: Deps, payment: Payment, order: PaypalOrder): Promise<SettleOutcome> {
+export async function settleFromOrder(
+  deps: Deps,
+  payment: Payment,
+  order: PaypalOrder,
+): Promise<SettleOutcome> {
   const capture = captureOf(order);
   if (capture?.status === 'COMPLETED') {
     const r = await fulfilPayment(deps, payment.id, {
@@ -49,7 +53,10 @@ export async function settleFromOrder(deps: Deps, payment: Payment, order: Paypa
     await failPayment(deps, payment.id, 'order_voided');
     return 'failed';
   }
-  deps.log.info({ paymentId: payment.id, order: order.status, capture: capture?.status }, 'paypal order not completed: nothing credited');
+  deps.log.info(
+    { paymentId: payment.id, order: order.status, capture: capture?.status },
+    'paypal order not completed: nothing credited',
+  );
   return 'pending';
 }
 
@@ -79,10 +86,14 @@ export async function confirmPaypalOrder(deps: Deps, userId: number, orderId: st
   const payment =
     (await findByExternalReference(deps.db, 'paypal', orderId)) ??
     // With the demo provider the "order" is the payment itself, settled on the demo page.
-    (/^[0-9a-f-]{36}$/i.test(orderId) ? await findPayment(deps.db, orderId).then((p) => (p?.provider === 'demo' ? p : undefined)) : undefined);
+    (/^[0-9a-f-]{36}$/i.test(orderId)
+      ? await findPayment(deps.db, orderId).then((p) => (p?.provider === 'demo' ? p : undefined))
+      : undefined);
   if (!payment || payment.user_id !== userId) throw new AppError('NOT_FOUND');
-  if (payment.provider === 'demo' || payment.status === 'succeeded' || payment.status === 'refunded') return payment;
-  if (payment.status === 'failed') throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: supportCode(payment.id) });
+  if (payment.provider === 'demo' || payment.status === 'succeeded' || payment.status === 'refunded')
+    return payment;
+  if (payment.status === 'failed')
+    throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: supportCode(payment.id) });
   if (deps.config.paypal !== 'paypal') throw new AppError('NOT_FOUND');
 
   let order: PaypalOrder;
@@ -94,7 +105,11 @@ export async function confirmPaypalOrder(deps: Deps, userId: number, orderId: st
     if (order.status === 'APPROVED') order = await captureOrRead(deps, payment, orderId);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof PaypalApiError && ['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED'].includes(error.issue ?? '')) throw new AppError('PAYPAL_NOT_APPROVED');
+    if (
+      error instanceof PaypalApiError &&
+      ['ORDER_NOT_APPROVED', 'PAYER_ACTION_REQUIRED'].includes(error.issue ?? '')
+    )
+      throw new AppError('PAYPAL_NOT_APPROVED');
     deps.log.error({ err: error, paymentId: payment.id }, 'paypal capture failed');
     throw new AppError('PAYPAL_ERROR');
   }
@@ -106,8 +121,13 @@ export async function confirmPaypalOrder(deps: Deps, userId: number, orderId: st
 }
 
 /** Reconciliation: a pending PayPal payment whose buyer approved but never came back is captured here. */
-export async function reconcilePaypalPayment(deps: Deps, payment: Payment, abandonedBefore: Date): Promise<SettleOutcome | 'unchanged'> {
-  if (!payment.external_reference) return (await failPayment(deps, payment.id, 'no_paypal_order')) ? 'failed' : 'unchanged';
+export async function reconcilePaypalPayment(
+  deps: Deps,
+  payment: Payment,
+  abandonedBefore: Date,
+): Promise<SettleOutcome | 'unchanged'> {
+  if (!payment.external_reference)
+    return (await failPayment(deps, payment.id, 'no_paypal_order')) ? 'failed' : 'unchanged';
   let order: PaypalOrder;
   try {
     order = await getOrder(deps.config, payment.external_reference);
@@ -120,7 +140,8 @@ export async function reconcilePaypalPayment(deps: Deps, payment: Payment, aband
   if (order.status === 'APPROVED') order = await captureOrRead(deps, payment, order.id);
   if (AWAITING_BUYER.includes(order.status)) {
     // Never approved: after the abandonment delay the order is dead (PayPal expires unapproved orders).
-    if (payment.created_at < abandonedBefore) return (await failPayment(deps, payment.id, 'abandoned')) ? 'failed' : 'unchanged';
+    if (payment.created_at < abandonedBefore)
+      return (await failPayment(deps, payment.id, 'abandoned')) ? 'failed' : 'unchanged';
     return 'unchanged';
   }
   return settleFromOrder(deps, payment, order);

@@ -8,10 +8,17 @@ const METHOD = {
   fr: { card: 'Carte bancaire', paypal: 'PayPal' },
   en: { card: 'Card', paypal: 'PayPal' },
 } as const;
-const PROVIDER = { fr: { demo: 'démonstration, aucun paiement réel', stripe: 'Stripe', paypal: 'PayPal' }, en: { demo: 'demo, no real payment', stripe: 'Stripe', paypal: 'PayPal' } } as const;
+const PROVIDER = {
+  fr: { demo: 'démonstration, aucun paiement réel', stripe: 'Stripe', paypal: 'PayPal' },
+  en: { demo: 'demo, no real payment', stripe: 'Stripe', paypal: 'PayPal' },
+} as const;
 
 function when(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(date);
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Paris',
+  }).format(date);
 }
 
 /**
@@ -19,13 +26,18 @@ function when(date: Date, lang: Lang): string {
  * their time and the version of their wording), so the waiver of the withdrawal right is on record
  * with the customer too.
  */
-export function composeReceipt(p: Payment & { first_name: string }, lang: Lang, publicUrl: string): { subject: string; text: string } {
+export function composeReceipt(
+  p: Payment & { first_name: string },
+  lang: Lang,
+  publicUrl: string,
+): { subject: string; text: string } {
   const amount = formatCents(p.amount_cents, lang);
   const offer = offerLabel(p.offer_option, p.domain, lang);
   const paidAt = when(p.updated_at, lang);
   const method = `${METHOD[lang][p.method]} (${PROVIDER[lang][p.provider]})`;
   const wallet = p.wallet_after_cents === null ? null : formatCents(p.wallet_after_cents, lang);
-  const box = (key: keyof typeof CHECKOUT_BOXES) => (lang === 'en' ? `“${CHECKOUT_BOXES[key].en}”` : `« ${CHECKOUT_BOXES[key].fr} »`);
+  const box = (key: keyof typeof CHECKOUT_BOXES) =>
+    lang === 'en' ? `“${CHECKOUT_BOXES[key].en}”` : `« ${CHECKOUT_BOXES[key].fr} »`;
   if (lang === 'en') {
     return {
       subject: 'Your Arcanes receipt',

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const jobs = () =>
-  sql<{ state: string; slot: string }>`select state, singleton_on::text as slot from pgboss.job where name = 'payments-reconcile'`
+  sql<{
+    state: string;
+    slot: string;
+  }>`select state, singleton_on::text as slot from pgboss.job where name = 'payments-reconcile'`
     .execute(t.app.db)
     .then((r) => r.rows);
 
@@ -22,7 +25,11 @@ test('the reconciliation is enqueued at start and runs; at most one job per peri
   });
   expect(done).toHaveLength(1);
   // Other API processes starting now: the throttle keeps one job per period between them.
-  await Promise.all([enqueueReconciliation(t.app.queue), enqueueReconciliation(t.app.queue), enqueueReconciliation(t.app.queue)]);
+  await Promise.all([
+    enqueueReconciliation(t.app.queue),
+    enqueueReconciliation(t.app.queue),
+    enqueueReconciliation(t.app.queue),
+  ]);
   const rows = await jobs();
   expect(new Set(rows.map((r) => r.slot)).size).toBe(rows.length);
   expect(rows.length).toBeLessThanOrEqual(2); // 2 only if a period boundary fell between the sends

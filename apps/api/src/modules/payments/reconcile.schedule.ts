@@ -10,11 +10,15 @@ const EVERY_SECONDS = 5 * 60;
  * period, enforced by pg-boss's unique index) makes several API processes enqueue one between them.
  */
 export function enqueueReconciliation(queue: Queue): Promise<string | null> {
-  return queue.boss.send(paymentsReconcileJob.name, {}, {
-    singletonKey: paymentsReconcileJob.name,
-    singletonSeconds: EVERY_SECONDS - 30,
-    retryLimit: paymentsReconcileJob.retryLimit,
-  });
+  return queue.boss.send(
+    paymentsReconcileJob.name,
+    {},
+    {
+      singletonKey: paymentsReconcileJob.name,
+      singletonSeconds: EVERY_SECONDS - 30,
+      retryLimit: paymentsReconcileJob.retryLimit,
+    },
+  );
 }
 
 /**
@@ -22,7 +26,10 @@ export function enqueueReconciliation(queue: Queue): Promise<string | null> {
  * process, or in `npm run worker` when RUN_WORKERS=false).
  */
 async function reconcileSchedule(app: FastifyInstance) {
-  const enqueue = () => enqueueReconciliation(app.queue).catch((error: unknown) => app.log.warn({ err: error }, 'could not enqueue the payments reconciliation'));
+  const enqueue = () =>
+    enqueueReconciliation(app.queue).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not enqueue the payments reconciliation'),
+    );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (app.config.NODE_ENV === 'test') return; // tests run the job themselves, when they mean to

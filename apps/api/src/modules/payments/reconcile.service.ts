@@ -45,7 +45,10 @@ export async function reconcilePayments(
         count(await reconcileStripePayment(deps, payment, abandonedBefore));
       } catch (error) {
         report.errors += 1;
-        deps.log.warn({ err: error, paymentId: payment.id }, 'stripe reconciliation: provider not reachable, will retry');
+        deps.log.warn(
+          { err: error, paymentId: payment.id },
+          'stripe reconciliation: provider not reachable, will retry',
+        );
       }
     }
   }
@@ -55,7 +58,10 @@ export async function reconcilePayments(
         count(await reconcilePaypalPayment(deps, payment, abandonedBefore));
       } catch (error) {
         report.errors += 1;
-        deps.log.warn({ err: error, paymentId: payment.id }, 'paypal reconciliation: provider not reachable, will retry');
+        deps.log.warn(
+          { err: error, paymentId: payment.id },
+          'paypal reconciliation: provider not reachable, will retry',
+        );
       }
     }
   }

@@ -16,7 +16,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: fake.url });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -34,7 +38,14 @@ async function cardCheckout(cookie: string, extra: object = {}) {
     method: 'POST',
     url: '/api/payments/checkout',
     headers: { cookie },
-    payload: { option: 2, domain: 'astrologie', method: 'card', immediate_execution: true, withdrawal_waiver: true, ...extra },
+    payload: {
+      option: 2,
+      domain: 'astrologie',
+      method: 'card',
+      immediate_execution: true,
+      withdrawal_waiver: true,
+      ...extra,
+    },
   });
   expect(res.statusCode).toBe(200);
   const { payment_id, redirect_url } = res.json() as { payment_id: string; redirect_url: string };
@@ -43,11 +54,22 @@ async function cardCheckout(cookie: string, extra: object = {}) {
 }
 
 function event(type: string, session: FakeSession, id = `evt_${crypto.randomBytes(10).toString('hex')}`) {
-  return JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: session } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: session },
+  });
 }
 
 function deliver(payload: string, opts: { timestamp?: number; body?: string } = {}) {
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: SECRET,
+    ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
@@ -56,15 +78,29 @@ function deliver(payload: string, opts: { timestamp?: number; body?: string } = 
   });
 }
 
-const status = async (id: string) => (await t.app.db.selectFrom('payments').select(['status', 'failure_reason']).where('id', '=', id).executeTakeFirstOrThrow()).status;
+const status = async (id: string) =>
+  (
+    await t.app.db
+      .selectFrom('payments')
+      .select(['status', 'failure_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).status;
 
 describe('Stripe Checkout through the official SDK', () => {
   test('the session is priced from the catalogue, carries our ids and an Idempotency-Key', async () => {
     const { user, cookie } = await buyer();
     // A client cannot choose the price: these fields are ignored.
-    const { paymentId, redirectUrl, session } = await cardCheckout(cookie, { amount: 0.01, amount_cents: 1, price: '0,01 €', price_cents: 1 });
+    const { paymentId, redirectUrl, session } = await cardCheckout(cookie, {
+      amount: 0.01,
+      amount_cents: 1,
+      price: '0,01 €',
+      price_cents: 1,
+    });
     expect(redirectUrl).toBe(session.url);
-    const created = fake.requests.find((r) => r.method === 'POST' && r.form.client_reference_id === paymentId)!;
+    const created = fake.requests.find(
+      (r) => r.method === 'POST' && r.form.client_reference_id === paymentId,
+    )!;
     expect(created.path).toBe('/v1/checkout/sessions');
     expect(created.headers['idempotency-key']).toBe(`checkout-${paymentId}`);
     expect(created.form).toMatchObject({
@@ -80,11 +116,27 @@ describe('Stripe Checkout through the official SDK', () => {
       success_url: `http://127.0.0.1:3000/?payment=success&payment_id=${paymentId}`,
       cancel_url: `http://127.0.0.1:3000/?payment=cancelled&payment_id=${paymentId}`,
     });
-    const row = await t.app.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ provider: 'stripe', external_reference: session.id, amount_cents: 1990, status: 'pending' });
+    const row = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      external_reference: session.id,
+      amount_cents: 1990,
+      status: 'pending',
+    });
     // The demo checkout is not active for card payments once Stripe is configured.
-    expect((await t.app.inject({ method: 'GET', url: `/demo-checkout/${paymentId}`, headers: { cookie } })).statusCode).toBe(404);
-    const demo = await t.app.inject({ method: 'POST', url: `/api/payments/demo/${paymentId}/succeed`, headers: { cookie } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/demo-checkout/${paymentId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${paymentId}/succeed`,
+      headers: { cookie },
+    });
     expect(demo.statusCode, demo.body).toBe(404);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
   });
@@ -96,11 +148,25 @@ describe('Stripe Checkout through the official SDK', () => {
       method: 'POST',
       url: '/api/payments/checkout',
       headers: { cookie },
-      payload: { option: 1, domain: 'tarot', method: 'card', immediate_execution: true, withdrawal_waiver: true },
+      payload: {
+        option: 1,
+        domain: 'tarot',
+        method: 'card',
+        immediate_execution: true,
+        withdrawal_waiver: true,
+      },
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_ERROR', message: 'Le paiement a échoué, veuillez réessayer.' });
-    const failed = await t.app.db.selectFrom('payments').selectAll().where('status', '=', 'failed').where('provider', '=', 'stripe').execute();
+    expect(res.json()).toMatchObject({
+      code: 'PAYMENT_PROVIDER_ERROR',
+      message: 'Le paiement a échoué, veuillez réessayer.',
+    });
+    const failed = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'failed')
+      .where('provider', '=', 'stripe')
+      .execute();
     expect(failed.some((p) => p.failure_reason?.startsWith('provider_error'))).toBe(true);
   });
 });
@@ -112,8 +178,17 @@ describe('Stripe webhooks', () => {
     const res = await deliver(event('checkout.session.completed', fake.pay(session.id)));
     expect(res.statusCode).toBe(200);
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
-    const view = await t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}`, headers: { cookie } });
-    expect(view.json()).toMatchObject({ status: 'succeeded', provider: 'stripe', wallet_after_cents: 1990, wallet_after: 19.9 });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${paymentId}`,
+      headers: { cookie },
+    });
+    expect(view.json()).toMatchObject({
+      status: 'succeeded',
+      provider: 'stripe',
+      wallet_after_cents: 1990,
+      wallet_after: 19.9,
+    });
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
     const sub = await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } });
     expect(sub.json()).toMatchObject({ active: true, status: 'Actif' });
@@ -123,19 +198,35 @@ describe('Stripe webhooks', () => {
     const { user, cookie } = await buyer();
     const { paymentId, session } = await cardCheckout(cookie);
     const paid = event('checkout.session.completed', fake.pay(session.id));
-    const tampered = await deliver(paid, { body: paid.replace('"amount_total":1990', '"amount_total":99990') });
+    const tampered = await deliver(paid, {
+      body: paid.replace('"amount_total":1990', '"amount_total":99990'),
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toMatchObject({ status: 'error', code: 'WEBHOOK_SIGNATURE_INVALID' });
     const stale = await deliver(paid, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: paid });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload: paid,
+    });
     expect(unsigned.statusCode).toBe(400);
     const wrongSecret = signer.webhooks.generateTestHeaderString({ payload: paid, secret: 'whsec_other' });
-    const forged = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'stripe-signature': wrongSecret, 'content-type': 'application/json' }, payload: paid });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'stripe-signature': wrongSecret, 'content-type': 'application/json' },
+      payload: paid,
+    });
     expect(forged.statusCode).toBe(400);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
     expect(await status(paymentId)).toBe('pending');
-    const seen = await t.app.db.selectFrom('provider_events').selectAll().where('payment_id', '=', paymentId).execute();
+    const seen = await t.app.db
+      .selectFrom('provider_events')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .execute();
     expect(seen).toHaveLength(0);
   });
 
@@ -146,10 +237,18 @@ describe('Stripe webhooks', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(payload)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
-    const entries = await t.app.db.selectFrom('ledger_entries').selectAll().where('payment_id', '=', paymentId).execute();
+    const entries = await t.app.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .execute();
     expect(entries).toHaveLength(1);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
-    const subs = await t.app.db.selectFrom('subscriptions').selectAll().where('payment_id', '=', paymentId).execute();
+    const subs = await t.app.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .execute();
     expect(subs).toHaveLength(1);
   });
 
@@ -172,7 +271,9 @@ describe('Stripe webhooks', () => {
     const paid = fake.pay(session.id);
     await deliver(event('checkout.session.completed', paid));
     await deliver(event('checkout.session.async_payment_failed', { ...paid, payment_status: 'unpaid' }));
-    await deliver(event('checkout.session.expired', { ...paid, status: 'expired', payment_status: 'unpaid' }));
+    await deliver(
+      event('checkout.session.expired', { ...paid, status: 'expired', payment_status: 'unpaid' }),
+    );
     expect(await status(paymentId)).toBe('succeeded');
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
   });
@@ -191,8 +292,16 @@ describe('Stripe webhooks', () => {
   test('an unpaid session that then fails is marked failed, nothing credited', async () => {
     const { user, cookie } = await buyer();
     const { paymentId, session } = await cardCheckout(cookie);
-    await deliver(event('checkout.session.completed', { ...session, status: 'complete', payment_status: 'unpaid' }));
-    await deliver(event('checkout.session.async_payment_failed', { ...session, status: 'complete', payment_status: 'unpaid' }));
+    await deliver(
+      event('checkout.session.completed', { ...session, status: 'complete', payment_status: 'unpaid' }),
+    );
+    await deliver(
+      event('checkout.session.async_payment_failed', {
+        ...session,
+        status: 'complete',
+        payment_status: 'unpaid',
+      }),
+    );
     expect(await status(paymentId)).toBe('failed');
     expect(await getBalance(t.app.db, user.id)).toBe(0);
   });
@@ -206,24 +315,50 @@ describe('Stripe webhooks', () => {
     await deliver(event('checkout.session.completed', fake.pay(second.session.id, { currency: 'usd' })));
     expect(await status(second.paymentId)).toBe('failed');
     // A later, correct-looking event for a refused payment still credits nothing.
-    await deliver(event('checkout.session.async_payment_succeeded', fake.pay(first.session.id, { amount_total: 1990 })));
+    await deliver(
+      event('checkout.session.async_payment_succeeded', fake.pay(first.session.id, { amount_total: 1990 })),
+    );
     expect(await getBalance(t.app.db, user.id)).toBe(0);
-    const audits = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment.refused').execute();
-    expect(audits.map((a) => a.target)).toEqual(expect.arrayContaining([`payment:${first.paymentId}`, `payment:${second.paymentId}`]));
+    const audits = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'payment.refused')
+      .execute();
+    expect(audits.map((a) => a.target)).toEqual(
+      expect.arrayContaining([`payment:${first.paymentId}`, `payment:${second.paymentId}`]),
+    );
   });
 
   test('an event naming our payment with another session id credits nothing', async () => {
     const { user, cookie } = await buyer();
     const { paymentId, session } = await cardCheckout(cookie);
-    await deliver(event('checkout.session.completed', { ...fake.pay(session.id), id: 'cs_test_someone_else' }));
+    await deliver(
+      event('checkout.session.completed', { ...fake.pay(session.id), id: 'cs_test_someone_else' }),
+    );
     expect(await getBalance(t.app.db, user.id)).toBe(0);
     expect(await status(paymentId)).toBe('failed');
   });
 
   test('events for unknown payments or of other types are acknowledged and ignored', async () => {
-    const stray = { id: 'cs_test_stray', object: 'checkout.session', status: 'complete', payment_status: 'paid', amount_total: 1990, currency: 'eur', metadata: {}, client_reference_id: null };
-    expect((await deliver(event('checkout.session.completed', stray as unknown as FakeSession))).statusCode).toBe(200);
-    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const stray = {
+      id: 'cs_test_stray',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 1990,
+      currency: 'eur',
+      metadata: {},
+      client_reference_id: null,
+    };
+    expect(
+      (await deliver(event('checkout.session.completed', stray as unknown as FakeSession))).statusCode,
+    ).toBe(200);
+    const other = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     expect((await deliver(other)).statusCode).toBe(200);
   });
 });
@@ -252,7 +387,9 @@ describe('reconciliation', () => {
     expect(await status(abandoned.paymentId)).toBe('failed');
     expect(await status(fresh.paymentId)).toBe('pending');
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
-    const retrieved = fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${lost.session.id}`);
+    const retrieved = fake.requests.filter(
+      (r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${lost.session.id}`,
+    );
     expect(retrieved).toHaveLength(1);
 
     // The webhook arriving late, and reconciling again, change nothing.
@@ -261,14 +398,22 @@ describe('reconciliation', () => {
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
 
     // The queued job does the same work.
-    await t.app.db.updateTable('payments').set({ created_at: sql<Date>`now() - interval '15 minutes'` }).where('id', '=', fresh.paymentId).execute();
+    await t.app.db
+      .updateTable('payments')
+      .set({ created_at: sql<Date>`now() - interval '15 minutes'` })
+      .where('id', '=', fresh.paymentId)
+      .execute();
     await t.app.queue.send(paymentsReconcileJob, {});
     await eventually(async () => (await status(fresh.paymentId)) === 'succeeded');
     expect(await getBalance(t.app.db, user.id)).toBe(3980);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
 
     // A session Stripe no longer knows stays pending (and is retried) until it is a day old.
-    await t.app.db.updateTable('payments').set({ created_at: sql<Date>`now() - interval '15 minutes'` }).where('id', '=', unknown.paymentId).execute();
+    await t.app.db
+      .updateTable('payments')
+      .set({ created_at: sql<Date>`now() - interval '15 minutes'` })
+      .where('id', '=', unknown.paymentId)
+      .execute();
     expect((await reconcilePayments(deps)).errors).toBe(1);
     expect(await status(unknown.paymentId)).toBe('pending');
     await reconcilePayments(deps, new Date(Date.now() + 25 * 3_600_000));

@@ -28,7 +28,9 @@ export function stripeClient(config: Config): Stripe {
       maxNetworkRetries: 2,
       timeout: 20_000,
       appInfo: { name: 'Arcanes' },
-      ...(base ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } : {}),
+      ...(base
+        ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol }
+        : {}),
     });
     clients.set(cacheKey, client);
   }
@@ -44,17 +46,31 @@ export function stripeSuccessUrl(config: Config, paymentId: string) {
  * carrying our payment id so the webhook finds it. The Idempotency-Key makes a retried create
  * return the same session instead of a second one.
  */
-export async function createStripeSession(config: Config, payment: Payment, buyer: { email: string }, lang: Lang): Promise<{ sessionId: string; url: string }> {
+export async function createStripeSession(
+  config: Config,
+  payment: Payment,
+  buyer: { email: string },
+  lang: Lang,
+): Promise<{ sessionId: string; url: string }> {
   const session = await stripeClient(config).checkout.sessions.create(
     {
       mode: 'payment',
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: 'eur', unit_amount: payment.amount_cents, product_data: { name: offerLabel(payment.offer_option, payment.domain, lang) } },
+          price_data: {
+            currency: 'eur',
+            unit_amount: payment.amount_cents,
+            product_data: { name: offerLabel(payment.offer_option, payment.domain, lang) },
+          },
         },
       ],
-      metadata: { payment_id: payment.id, user_id: String(payment.user_id), option: String(payment.offer_option), domain: payment.domain },
+      metadata: {
+        payment_id: payment.id,
+        user_id: String(payment.user_id),
+        option: String(payment.offer_option),
+        domain: payment.domain,
+      },
       payment_intent_data: { metadata: { payment_id: payment.id } },
       client_reference_id: payment.id,
       customer_email: buyer.email,
@@ -72,10 +88,20 @@ export async function createStripeSession(config: Config, payment: Payment, buye
 }
 
 /** Checks the signature on the raw body; a tampered, unsigned or stale event is refused (400). */
-export function verifyStripeEvent(config: Config, rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger): Stripe.Event {
+export function verifyStripeEvent(
+  config: Config,
+  rawBody: Buffer,
+  signature: string | undefined,
+  log: FastifyBaseLogger,
+): Stripe.Event {
   if (!config.STRIPE_WEBHOOK_SECRET) throw new AppError('NOT_FOUND');
   try {
-    return stripeClient(config).webhooks.constructEvent(rawBody, signature ?? '', config.STRIPE_WEBHOOK_SECRET, SIGNATURE_TOLERANCE_SECONDS);
+    return stripeClient(config).webhooks.constructEvent(
+      rawBody,
+      signature ?? '',
+      config.STRIPE_WEBHOOK_SECRET,
+      SIGNATURE_TOLERANCE_SECONDS,
+    );
   } catch (error) {
     log.warn({ err: (error as Error).message }, 'stripe webhook refused: bad or stale signature');
     throw new AppError('WEBHOOK_SIGNATURE_INVALID');
@@ -112,7 +138,12 @@ function settle(deps: Deps, paymentId: string, session: Stripe.Checkout.Session,
 
 async function failSession(deps: Deps, paymentId: string, session: Stripe.Checkout.Session, reason: string) {
   const payment = await findPayment(deps.db, paymentId);
-  if (!payment || payment.provider !== 'stripe' || (payment.external_reference && payment.external_reference !== session.id)) return;
+  if (
+    !payment ||
+    payment.provider !== 'stripe' ||
+    (payment.external_reference && payment.external_reference !== session.id)
+  )
+    return;
   await failPayment(deps, paymentId, reason);
 }
 
@@ -122,9 +153,16 @@ async function failSession(deps: Deps, paymentId: string, session: Stripe.Checko
  */
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<'replay' | 'handled'> {
   return deps.db.transaction().execute(async (trx) => {
-    const session = event.type.startsWith('checkout.session.') ? (event.data.object as Stripe.Checkout.Session) : null;
+    const session = event.type.startsWith('checkout.session.')
+      ? (event.data.object as Stripe.Checkout.Session)
+      : null;
     const paymentId = session ? paymentIdOf(session) : null;
-    const fresh = await recordProviderEvent(trx, { provider: 'stripe', eventId: event.id, type: event.type, paymentId });
+    const fresh = await recordProviderEvent(trx, {
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      paymentId,
+    });
     if (!fresh) return 'replay' as const;
     if (!session || !paymentId) return 'handled' as const;
     const scoped = { ...deps, db: trx };
@@ -133,7 +171,11 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
       case 'checkout.session.async_payment_succeeded':
         // A completed session may still be unpaid (bank debits): only `paid` credits.
         if (session.payment_status === 'paid') await settle(scoped, paymentId, session, event.id);
-        else deps.log.info({ paymentId, status: session.payment_status }, 'stripe session completed but not paid yet');
+        else
+          deps.log.info(
+            { paymentId, status: session.payment_status },
+            'stripe session completed but not paid yet',
+          );
         break;
       case 'checkout.session.async_payment_failed':
         await failSession(scoped, paymentId, session, 'async_payment_failed');
@@ -172,6 +214,7 @@ export async function reconcileStripePayment(
     const r = await settle(deps, payment.id, session, `reconcile:${session.id}`);
     return r.outcome === 'credited' ? 'credited' : 'unchanged';
   }
-  if (session.status === 'expired') return (await failPayment(deps, payment.id, 'expired')) ? 'failed' : 'unchanged';
+  if (session.status === 'expired')
+    return (await failPayment(deps, payment.id, 'expired')) ? 'failed' : 'unchanged';
   return 'unchanged';
 }

@@ -61,8 +61,7 @@ class Reader {
     else if (type === 2) {
       const len = this.varint(); // read before adding: `pos += varint()` would add to the old pos
       this.pos += len;
-    }
-    else if (type === 1) this.pos += 8;
+    } else if (type === 1) this.pos += 8;
     else if (type === 5) this.pos += 4;
     else throw new Error(`cities.pbf: unknown wire type ${type}`);
   }
@@ -184,7 +183,12 @@ export function findTown(g: Gazetteer, name: string, country: string): number | 
   let best: number | undefined;
   for (const k of keysStartingWith(g, normalizeName(name), true)) {
     const c = g.keyCity[k]!;
-    if (g.countries[c] === country && g.names[c] === name && (best === undefined || g.populations[c]! > g.populations[best]!)) best = c;
+    if (
+      g.countries[c] === country &&
+      g.names[c] === name &&
+      (best === undefined || g.populations[c]! > g.populations[best]!)
+    )
+      best = c;
   }
   return best;
 }

@@ -7,7 +7,11 @@
 /** Lower case, no accents, punctuation as single spaces: "Pointe-à-Pitre" → "pointe a pitre". */
 export function normalizeName(text: string): string {
   // Most names are plain ASCII: a fast path keeps the 135 k-name index build short.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  if (/^[\x20-\x7e]*$/.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   return text
     .toLowerCase()
     .normalize('NFD')
@@ -183,7 +187,10 @@ export function regionName(country: string, adminCode: string, lang: 'fr' | 'en'
   return null;
 }
 
-const displayNames = { fr: new Intl.DisplayNames(['fr'], { type: 'region' }), en: new Intl.DisplayNames(['en'], { type: 'region' }) };
+const displayNames = {
+  fr: new Intl.DisplayNames(['fr'], { type: 'region' }),
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+};
 
 export function countryName(code: string, lang: 'fr' | 'en'): string {
   try {

@@ -29,7 +29,11 @@ describe('GET /api/places', () => {
   });
 
   test('English names of countries for an English request', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/places?q=londres&limit=1', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/places?q=londres&limit=1',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.json().places[0]).toMatchObject({ name: 'London', country_name: 'United Kingdom' });
   });
 

@@ -17,7 +17,13 @@ describe('normalisation', () => {
 describe('searchPlaces', () => {
   test('ranks by population: Paris, France comes before the Paris of Texas', () => {
     const results = searchPlaces('Paris', 10);
-    expect(results[0]).toMatchObject({ id: '2988507', name: 'Paris', country: 'FR', region: 'Île-de-France', zone: 'Europe/Paris' });
+    expect(results[0]).toMatchObject({
+      id: '2988507',
+      name: 'Paris',
+      country: 'FR',
+      region: 'Île-de-France',
+      zone: 'Europe/Paris',
+    });
     expect(results[0]!.label).toBe('Paris, Île-de-France, France');
     expect(results.some((p) => p.country === 'US')).toBe(true);
     const populations = results.filter((p) => p.name === 'Paris').map((p) => p.population);
@@ -33,7 +39,11 @@ describe('searchPlaces', () => {
 
   test('accent- and case-insensitive', () => {
     expect(first('ORLEANS')).toMatchObject({ name: 'Orléans', country: 'FR' });
-    expect(first('pointe a pitre')).toMatchObject({ name: 'Pointe-à-Pitre', country: 'GP', zone: 'America/Guadeloupe' });
+    expect(first('pointe a pitre')).toMatchObject({
+      name: 'Pointe-à-Pitre',
+      country: 'GP',
+      zone: 'America/Guadeloupe',
+    });
     expect(first('saint etienne')).toMatchObject({ name: 'Saint-Étienne', country: 'FR' });
     expect(first('st etienne')).toMatchObject({ name: 'Saint-Étienne' });
     expect(first('lhay')).toMatchObject({ name: "L'Haÿ-les-Roses" });
@@ -41,7 +51,11 @@ describe('searchPlaces', () => {
 
   test('French overseas towns are found, with their own zones', () => {
     expect(first('Fort-de-France')).toMatchObject({ country: 'MQ', zone: 'America/Martinique' });
-    expect(first('Saint-Denis')).toMatchObject({ country: 'RE', zone: 'Indian/Reunion', label: 'Saint-Denis, La Réunion' });
+    expect(first('Saint-Denis')).toMatchObject({
+      country: 'RE',
+      zone: 'Indian/Reunion',
+      label: 'Saint-Denis, La Réunion',
+    });
     expect(first('Cayenne')).toMatchObject({ country: 'GF', zone: 'America/Cayenne' });
     expect(first('noumea')).toMatchObject({ name: 'Nouméa', country: 'NC', zone: 'Pacific/Noumea' });
     expect(first('Papeete')).toMatchObject({ country: 'PF', zone: 'Pacific/Tahiti' });
@@ -50,7 +64,11 @@ describe('searchPlaces', () => {
   });
 
   test('French exonyms find the town', () => {
-    expect(first('Bruxelles')).toMatchObject({ name: 'Brussels', country: 'BE', region: 'Bruxelles-Capitale' });
+    expect(first('Bruxelles')).toMatchObject({
+      name: 'Brussels',
+      country: 'BE',
+      region: 'Bruxelles-Capitale',
+    });
     expect(first('Londres')).toMatchObject({ name: 'London', country: 'GB' });
     expect(first('geneve')).toMatchObject({ name: 'Genève', country: 'CH' });
     expect(first('Anvers')).toMatchObject({ name: 'Antwerpen' });
@@ -69,12 +87,17 @@ describe('searchPlaces', () => {
 
   test('every alias points at a town of the data', () => {
     const g = loadGazetteer();
-    const missing = PLACE_ALIASES.filter(([, name, country]) => !g.names.some((n, i) => n === name && g.countries[i] === country));
+    const missing = PLACE_ALIASES.filter(
+      ([, name, country]) => !g.names.some((n, i) => n === name && g.countries[i] === country),
+    );
     expect(missing).toEqual([]);
   });
 
   test('country names follow the language', () => {
-    expect(first('Saint-Denis', 'en')).toMatchObject({ country_name: 'Réunion', label: 'Saint-Denis, Réunion' });
+    expect(first('Saint-Denis', 'en')).toMatchObject({
+      country_name: 'Réunion',
+      label: 'Saint-Denis, Réunion',
+    });
     expect(first('Londres', 'en')!.label).toBe('London, ENG, United Kingdom');
     expect(first('Londres', 'fr')!.country_name).toBe('Royaume-Uni');
   });
@@ -88,7 +111,12 @@ describe('searchPlaces', () => {
 
 describe('getPlace and resolvePlace', () => {
   test('an id resolves exactly', () => {
-    expect(getPlace('935264')).toMatchObject({ name: 'Saint-Denis', country: 'RE', lat: -20.88231, lon: 55.4504 });
+    expect(getPlace('935264')).toMatchObject({
+      name: 'Saint-Denis',
+      country: 'RE',
+      lat: -20.88231,
+      lon: 55.4504,
+    });
     expect(getPlace('999999999')).toBeNull();
     expect(getPlace('paris')).toBeNull();
     expect(resolvePlace('4717560')).toMatchObject({ kind: 'found', place: { name: 'Paris', country: 'US' } });
@@ -112,7 +140,10 @@ describe('getPlace and resolvePlace', () => {
   test('a qualifier or a full label settles it', () => {
     expect(resolvePlace('Saint-Denis, Réunion')).toMatchObject({ kind: 'found', place: { country: 'RE' } });
     expect(resolvePlace('Saint-Denis (France)')).toMatchObject({ kind: 'found', place: { country: 'FR' } });
-    expect(resolvePlace('Paris, Île-de-France, France')).toMatchObject({ kind: 'found', place: { id: '2988507' } });
+    expect(resolvePlace('Paris, Île-de-France, France')).toMatchObject({
+      kind: 'found',
+      place: { id: '2988507' },
+    });
     expect(resolvePlace('Paris, TX')).toMatchObject({ kind: 'found', place: { id: '4717560' } });
   });
 
@@ -124,7 +155,11 @@ describe('getPlace and resolvePlace', () => {
 
   test('requirePlace turns failures into errors naming the field', () => {
     expect(requirePlace('Paris', 'lieu_naissance').id).toBe('2988507');
-    expect(() => requirePlace('Saint-Denis', 'lieu_naissance')).toThrow(expect.objectContaining({ code: 'PLACE_AMBIGUOUS', fields: { lieu_naissance: 'place' } }));
-    expect(() => requirePlace('Nulle-Part', 'placeOfBirth')).toThrow(expect.objectContaining({ code: 'PLACE_NOT_FOUND', fields: { placeOfBirth: 'place' } }));
+    expect(() => requirePlace('Saint-Denis', 'lieu_naissance')).toThrow(
+      expect.objectContaining({ code: 'PLACE_AMBIGUOUS', fields: { lieu_naissance: 'place' } }),
+    );
+    expect(() => requirePlace('Nulle-Part', 'placeOfBirth')).toThrow(
+      expect.objectContaining({ code: 'PLACE_NOT_FOUND', fields: { placeOfBirth: 'place' } }),
+    );
   });
 });

@@ -7,7 +7,8 @@ import { countryName, normalizeName, regionName } from './place-names';
 export type { Place };
 type Lang = 'fr' | 'en';
 
-export type PlaceResolution = { kind: 'found'; place: Place } | { kind: 'ambiguous'; candidates: Place[] } | { kind: 'not_found' };
+export type PlaceResolution =
+  { kind: 'found'; place: Place } | { kind: 'ambiguous'; candidates: Place[] } | { kind: 'not_found' };
 
 /** A name resolves to its most populous town only when that town outnumbers the next by this factor. */
 export const DOMINANCE_FACTOR = 10;
@@ -40,7 +41,10 @@ function toPlace(g: Gazetteer, i: number, lang: Lang): Place {
 /** "Saint-Denis (Réunion)" or "Paris, France" → the name and the qualifiers that narrow it. */
 function parseQuery(input: string): { key: string; qualifiers: string[] } {
   const [head = '', ...rest] = input.split(/[,(]/);
-  return { key: normalizeName(head), qualifiers: rest.map((q) => normalizeName(q.replace(/\)/g, ''))).filter(Boolean) };
+  return {
+    key: normalizeName(head),
+    qualifiers: rest.map((q) => normalizeName(q.replace(/\)/g, ''))).filter(Boolean),
+  };
 }
 
 const haystacks = new Map<string, string>();
@@ -53,8 +57,18 @@ function matchesQualifiers(g: Gazetteer, i: number, qualifiers: string[]): boole
   const cacheKey = `${country}/${admin}`;
   let haystack = haystacks.get(cacheKey);
   if (haystack === undefined) {
-    const words = [country, countryName(country, 'fr'), countryName(country, 'en'), admin, regionName(country, admin, 'fr'), regionName(country, admin, 'en')];
-    haystack = ` ${words.filter((w): w is string => Boolean(w)).map(normalizeName).join(' ')}`;
+    const words = [
+      country,
+      countryName(country, 'fr'),
+      countryName(country, 'en'),
+      admin,
+      regionName(country, admin, 'fr'),
+      regionName(country, admin, 'en'),
+    ];
+    haystack = ` ${words
+      .filter((w): w is string => Boolean(w))
+      .map(normalizeName)
+      .join(' ')}`;
     haystacks.set(cacheKey, haystack);
   }
   return qualifiers.every((q) => haystack.includes(` ${q}`));
@@ -145,7 +159,10 @@ export function resolvePlace(input: string, lang: Lang = 'fr'): PlaceResolution 
   const towns = [...found].sort((a, b) => g.populations[b]! - g.populations[a]! || g.ids[a]! - g.ids[b]!);
   const [first, second] = towns;
   if (first === undefined) return { kind: 'not_found' };
-  if (second === undefined || (g.populations[first]! > 0 && g.populations[first]! >= DOMINANCE_FACTOR * g.populations[second]!))
+  if (
+    second === undefined ||
+    (g.populations[first]! > 0 && g.populations[first]! >= DOMINANCE_FACTOR * g.populations[second]!)
+  )
     return { kind: 'found', place: toPlace(g, first, lang) };
   return { kind: 'ambiguous', candidates: towns.slice(0, 10).map((i) => toPlace(g, i, lang)) };
 }
@@ -156,6 +173,9 @@ export function requirePlace(input: string, field: string, lang: Lang = 'fr'): P
   if (result.kind === 'found') return result.place;
   const name = input.trim().slice(0, 80);
   if (result.kind === 'not_found') throw new AppError('PLACE_NOT_FOUND', { name }, { [field]: 'place' });
-  const candidates = result.candidates.slice(0, 5).map((p) => p.label).join(' ; ');
+  const candidates = result.candidates
+    .slice(0, 5)
+    .map((p) => p.label)
+    .join(' ; ');
   throw new AppError('PLACE_AMBIGUOUS', { name, candidates }, { [field]: 'place' });
 }

@@ -1,7 +1,12 @@
 import { computeChart, type Chart } from '@arcanes/domain/astrology/chart';
 import { findTransits } from '@arcanes/domain/astrology/transits';
 import { pointName, signOf, type PointId } from '@arcanes/domain/astrology/zodiac';
-import { balanceOf, keyAspects, selectTransits, SLOW_PLANETS } from '@arcanes/domain/writers/astrology-analysis';
+import {
+  balanceOf,
+  keyAspects,
+  selectTransits,
+  SLOW_PLANETS,
+} from '@arcanes/domain/writers/astrology-analysis';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
@@ -29,15 +34,28 @@ function placements(chart: Chart, lang: 'fr' | 'en'): PlacementFact[] {
     house: p.house,
     retrograde: p.id !== 'node' && p.retrograde,
   }));
-  for (const [id, lon] of [['ascendant', chart.ascendant], ['mc', chart.mc]] as const) {
+  for (const [id, lon] of [
+    ['ascendant', chart.ascendant],
+    ['mc', chart.mc],
+  ] as const) {
     if (lon === null) continue;
     const s = signOf(lon);
-    out.push({ id, name: pointName(id, lang), sign: s.sign, sign_name: signName(s.sign, lang), degree: s.degree, minute: s.minute, house: null, retrograde: false });
+    out.push({
+      id,
+      name: pointName(id, lang),
+      sign: s.sign,
+      sign_name: signName(s.sign, lang),
+      degree: s.degree,
+      minute: s.minute,
+      house: null,
+      retrograde: false,
+    });
   }
   return out;
 }
 
-const signName = (sign: Parameters<typeof LEXICON_FR.inSign>[0], lang: 'fr' | 'en') => (lang === 'fr' ? LEXICON_FR : LEXICON_EN).inSign(sign).replace(/^(en|in) /, '');
+const signName = (sign: Parameters<typeof LEXICON_FR.inSign>[0], lang: 'fr' | 'en') =>
+  (lang === 'fr' ? LEXICON_FR : LEXICON_EN).inSign(sign).replace(/^(en|in) /, '');
 
 /**
  * The chart of the birth moment at the resolved place; with `forecast`, the transits of the reading's
@@ -48,10 +66,24 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
   if (!place) throw new Error('astrology reading without a resolved place');
   const lang = inputs.lang;
   const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
-  const moment = birthMoment({ date: inputs.birth_date, time: inputs.birth_time, lat: place.lat, lon: place.lon, zone: place.zone });
-  const chart = computeChart({ instant: moment.instant, lat: place.lat, lon: place.lon, timeKnown: moment.timeKnown });
+  const moment = birthMoment({
+    date: inputs.birth_date,
+    time: inputs.birth_time,
+    lat: place.lat,
+    lon: place.lon,
+    zone: place.zone,
+  });
+  const chart = computeChart({
+    instant: moment.instant,
+    lat: place.lat,
+    lon: place.lon,
+    timeKnown: moment.timeKnown,
+  });
   const window = astrologyWindow(inputs);
-  const all = opts.forecast || inputs.option === 1 ? findTransits(chart, new Date(`${window.from}T00:00:00Z`), new Date(`${window.to}T00:00:00Z`)) : [];
+  const all =
+    opts.forecast || inputs.option === 1
+      ? findTransits(chart, new Date(`${window.from}T00:00:00Z`), new Date(`${window.to}T00:00:00Z`))
+      : [];
   const selected =
     inputs.option === 1
       ? selectTransits(all, 4)
@@ -90,12 +122,39 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
     period: inputs.period,
     reading_date: inputs.reading_date,
     window,
-    birth: { date: inputs.birth_date, time: inputs.birth_time, place: place.label, zone: place.zone, time_status: moment.status },
+    birth: {
+      date: inputs.birth_date,
+      time: inputs.birth_time,
+      place: place.label,
+      zone: place.zone,
+      time_status: moment.status,
+    },
     placements: placements(chart, lang),
-    aspects: keyAspects(chart, 8).map((a) => ({ a: a.a, b: a.b, a_name: pointName(a.a, lang), b_name: pointName(a.b, lang), type: a.type, type_name: lex.aspects[a.type].name, orb: Math.round(a.orb * 100) / 100 })),
+    aspects: keyAspects(chart, 8).map((a) => ({
+      a: a.a,
+      b: a.b,
+      a_name: pointName(a.a, lang),
+      b_name: pointName(a.b, lang),
+      type: a.type,
+      type_name: lex.aspects[a.type].name,
+      orb: Math.round(a.orb * 100) / 100,
+    })),
     transits,
-    elements: { strongest: lex.elements[balance.strongest].name, strongest_id: balance.strongest, lacking: balance.lacking ? lex.elements[balance.lacking].name : null },
-    forecast: inputs.option === 1 ? [] : transits.map((t) => ({ start: t.start, end: t.end, exact: t.exact, title: `${t.planet} ${t.aspect} ${lang === 'fr' ? 'votre' : 'your'} ${t.natal}`, note: lex.transitFlavour[t.planet_id as keyof typeof lex.transitFlavour] })),
+    elements: {
+      strongest: lex.elements[balance.strongest].name,
+      strongest_id: balance.strongest,
+      lacking: balance.lacking ? lex.elements[balance.lacking].name : null,
+    },
+    forecast:
+      inputs.option === 1
+        ? []
+        : transits.map((t) => ({
+            start: t.start,
+            end: t.end,
+            exact: t.exact,
+            title: `${t.planet} ${t.aspect} ${lang === 'fr' ? 'votre' : 'your'} ${t.natal}`,
+            note: lex.transitFlavour[t.planet_id as keyof typeof lex.transitFlavour],
+          })),
   };
   return { facts, symbolic, visual: { kind: 'chart', chart } };
 }

@@ -16,7 +16,12 @@ const MONTHS = { 1: 1, 2: 3, 3: 12 } as const;
 export function computeNumerology(inputs: NumerologyInputs, fields: { name: string }): Computation {
   const lang = inputs.lang;
   const profile = numerologyOrFail(
-    () => numerologyProfile({ fullName: inputs.full_name, birthDate: inputs.birth_date, currentDate: inputs.current_date }),
+    () =>
+      numerologyProfile({
+        fullName: inputs.full_name,
+        birthDate: inputs.birth_date,
+        currentDate: inputs.current_date,
+      }),
     { fullName: fields.name, birthDate: 'dateOfBirth', currentDate: 'currentDate' },
   );
   const birth = parseCivilDate(profile.birth_date);
@@ -32,7 +37,13 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     };
   });
   const keywords = (n: NumerologyNumber) => numberMeaning(n, lang).keywords.slice(0, 4);
-  const symbolic = writeNumerologyReading(profile, { lang, option: inputs.option, firstName: inputs.first_name, domain: inputs.topic, currentDate: profile.current_date });
+  const symbolic = writeNumerologyReading(profile, {
+    lang,
+    option: inputs.option,
+    firstName: inputs.first_name,
+    domain: inputs.topic,
+    currentDate: profile.current_date,
+  });
   const first = months[0];
   const last = months[months.length - 1];
   const facts: NumerologyFacts = {
@@ -43,7 +54,13 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     question: null,
     topic: inputs.topic,
     reading_date: inputs.reading_date,
-    window: first && last ? { from: `${first.month}-01`, to: lastDayOfMonth(Number(last.month.slice(0, 4)), Number(last.month.slice(5))) } : null,
+    window:
+      first && last
+        ? {
+            from: `${first.month}-01`,
+            to: lastDayOfMonth(Number(last.month.slice(0, 4)), Number(last.month.slice(5))),
+          }
+        : null,
     full_name: profile.full_name,
     birth: { date: profile.birth_date, time: inputs.birth_time, place: inputs.birth_place },
     numbers: {

@@ -76,9 +76,17 @@ export function computeTarot(inputs: TarotInputs): Computation {
       in_draw: synthesis.synthesisInDraw,
       majors: synthesis.majors,
       reversed: synthesis.reversed,
-      dominant_suit: synthesis.dominantSuit ? (SUITS.find((s) => s.id === synthesis.dominantSuit)?.plural[lang] ?? null) : null,
+      dominant_suit: synthesis.dominantSuit
+        ? (SUITS.find((s) => s.id === synthesis.dominantSuit)?.plural[lang] ?? null)
+        : null,
     },
-    forecast: dated.map((d, i) => ({ start: d.start, end: d.end, exact: null, title: cards[i]!.card.name[lang], note: cards[i]!.spreadPosition.name[lang] })),
+    forecast: dated.map((d, i) => ({
+      start: d.start,
+      end: d.end,
+      exact: null,
+      title: cards[i]!.card.name[lang],
+      note: cards[i]!.spreadPosition.name[lang],
+    })),
   };
   return { facts, symbolic, visual: { kind: 'tarot', cards, spread } };
 }

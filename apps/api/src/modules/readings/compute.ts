@@ -14,7 +14,10 @@ export interface SymbolicReading {
 }
 
 /** What a PDF draws beside the text: the chart wheel, the spread, or the number grid. */
-export type Visual = { kind: 'chart'; chart: Chart } | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread } | { kind: 'numerology'; profile: NumerologyProfile };
+export type Visual =
+  | { kind: 'chart'; chart: Chart }
+  | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread }
+  | { kind: 'numerology'; profile: NumerologyProfile };
 
 /** Facts for the interpreter, the symbolic reading (domain writers) and the visual, from the stored inputs alone. */
 export interface Computation {
@@ -28,7 +31,10 @@ export interface Computation {
  * and the delivery job (which writes the report, possibly twice) agree. `forecast` adds the long
  * window's transits, which only the report needs.
  */
-export function computeReading(inputs: ReadingInputs, opts: { forecast: boolean; nameField?: string } = { forecast: true }): Computation {
+export function computeReading(
+  inputs: ReadingInputs,
+  opts: { forecast: boolean; nameField?: string } = { forecast: true },
+): Computation {
   switch (inputs.domain) {
     case 'astrologie':
       return computeAstrology(inputs, opts);

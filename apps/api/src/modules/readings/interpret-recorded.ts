@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { InterpreterError, type InterpretRequest, type InterpretResult, type Interpreter } from '../../interpreter/interpreter';
+import {
+  InterpreterError,
+  type InterpretRequest,
+  type InterpretResult,
+  type Interpreter,
+} from '../../interpreter/interpreter';
 import { insertAiCall } from './readings.repository';
 
 /** Output-check failures of a model are worth one more try; a timeout or an HTTP error was already retried by the SDK. */
@@ -33,7 +38,10 @@ export async function interpretRecorded(
       });
       return { ok: true, result };
     } catch (caught) {
-      const error = caught instanceof InterpreterError ? caught : new InterpreterError('http', (caught as Error).message ?? String(caught), '');
+      const error =
+        caught instanceof InterpreterError
+          ? caught
+          : new InterpreterError('http', (caught as Error).message ?? String(caught), '');
       await insertAiCall(db, {
         ...ctx,
         provider: interpreter.provider,
@@ -46,7 +54,8 @@ export async function interpretRecorded(
         tokensIn: null,
         tokensOut: null,
       });
-      if (!(interpreter.provider === 'openai' && RETRYABLE.has(error.kind) && attempt < 2)) return { ok: false, error };
+      if (!(interpreter.provider === 'openai' && RETRYABLE.has(error.kind) && attempt < 2))
+        return { ok: false, error };
     }
   }
 }

@@ -12,12 +12,25 @@ export type StoredAnswer = ReadingResponse | { error: 'READING_FAILED'; amount_c
 function cards(c: Computation, lang: 'fr' | 'en'): Pick<ReadingResponse, 'cards'> {
   if (c.visual.kind !== 'tarot') return {};
   return {
-    cards: c.visual.cards.map((d) => ({ position: d.position, card_id: d.card.id, name: d.card.name[lang], reversed: d.reversed, spread_position: d.spreadPosition.name[lang] })),
+    cards: c.visual.cards.map((d) => ({
+      position: d.position,
+      card_id: d.card.id,
+      name: d.card.name[lang],
+      reversed: d.reversed,
+      spread_position: d.spreadPosition.name[lang],
+    })),
   };
 }
 
 /** Option 1: both blocks on screen at once (the web adds its "thinking" pause). */
-export function answeredAnswer(a: { readingId: string; inputs: ReadingInputs; computation: Computation; aiText: string; priceCents: number; walletCents: number }): ReadingResponse {
+export function answeredAnswer(a: {
+  readingId: string;
+  inputs: ReadingInputs;
+  computation: Computation;
+  aiText: string;
+  priceCents: number;
+  walletCents: number;
+}): ReadingResponse {
   const lang = a.inputs.lang;
   return {
     mail_sent: false,
@@ -36,7 +49,15 @@ export function answeredAnswer(a: { readingId: string; inputs: ReadingInputs; co
 }
 
 /** Options 2–3: the report is on its way; a notice and what it rests on. */
-export function queuedAnswer(a: { readingId: string; inputs: ReadingInputs; computation: Computation; priceCents: number; walletCents: number; email: string; hours: number }): ReadingResponse {
+export function queuedAnswer(a: {
+  readingId: string;
+  inputs: ReadingInputs;
+  computation: Computation;
+  priceCents: number;
+  walletCents: number;
+  email: string;
+  hours: number;
+}): ReadingResponse {
   const lang = a.inputs.lang;
   return {
     mail_sent: true,

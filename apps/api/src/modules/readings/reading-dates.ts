@@ -29,7 +29,12 @@ export function lastDayOfMonth(year: number, month: number): string {
 
 /** Today in Paris, the site's reference day. */
 export function todayInParis(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** `count` consecutive slices of [from, to], as even as whole days allow. */

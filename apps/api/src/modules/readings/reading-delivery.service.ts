@@ -29,7 +29,10 @@ class ContentFailure extends Error {}
 const SERVICE = { astrologie: 'astrology', numerologie: 'numerology', tarot: 'tarot' } as const;
 
 /** Writes the report once: symbolic and intuitive texts, then the PDF (kept; a rerun reuses it). */
-async function writeReport(deps: DeliveryDeps, reading: NonNullable<Awaited<ReturnType<typeof findReading>>>) {
+async function writeReport(
+  deps: DeliveryDeps,
+  reading: NonNullable<Awaited<ReturnType<typeof findReading>>>,
+) {
   const stored = await findPdf(deps.db, reading.id);
   if (stored) return Buffer.from(stored.pdf);
   const inputs = reading.inputs as unknown as ReadingInputs;
@@ -39,16 +42,33 @@ async function writeReport(deps: DeliveryDeps, reading: NonNullable<Awaited<Retu
     const outcome = await interpretRecorded(
       deps.db,
       deps.interpreter,
-      { readingId: reading.id, userId: reading.user_id, service: `${SERVICE[inputs.domain]}/option${inputs.option}` },
+      {
+        readingId: reading.id,
+        userId: reading.user_id,
+        service: `${SERVICE[inputs.domain]}/option${inputs.option}`,
+      },
       { lang: inputs.lang, facts: computation.facts, length: 'long' },
     );
     if (!outcome.ok) throw new ContentFailure(`${outcome.error.kind}: ${outcome.error.message}`);
     aiText = outcome.result.text;
-    await updateReading(deps.db, reading.id, ['writing'], { facts: computation.facts, symbolic: computation.symbolic, ai_text: aiText });
+    await updateReading(deps.db, reading.id, ['writing'], {
+      facts: computation.facts,
+      symbolic: computation.symbolic,
+      ai_text: aiText,
+    });
   }
   let pdf: { bytes: Buffer; pages: number };
   try {
-    pdf = await renderReadingPdf(buildReportModel({ readingId: reading.id, createdAt: new Date(reading.created_at), inputs, computation, aiText, config: deps.config }));
+    pdf = await renderReadingPdf(
+      buildReportModel({
+        readingId: reading.id,
+        createdAt: new Date(reading.created_at),
+        inputs,
+        computation,
+        aiText,
+        config: deps.config,
+      }),
+    );
   } catch (error) {
     throw new ContentFailure(`pdf: ${(error as Error).message}`);
   }
@@ -64,7 +84,16 @@ export async function refundAndTell(deps: DeliveryDeps, readingId: string, error
   if (!reading || !contact || contact.deleted_at) return;
   const inputs = reading.inputs as unknown as ReadingInputs;
   try {
-    await deps.mailer.send(refundMail({ lang: inputs.lang, to: contact.email, firstName: inputs.first_name, readingId, optionTitle: OPTION_NAMES[inputs.domain][inputs.option][inputs.lang], cents: reading.price_cents }));
+    await deps.mailer.send(
+      refundMail({
+        lang: inputs.lang,
+        to: contact.email,
+        firstName: inputs.first_name,
+        readingId,
+        optionTitle: OPTION_NAMES[inputs.domain][inputs.option][inputs.lang],
+        cents: reading.price_cents,
+      }),
+    );
   } catch (mailError) {
     // The refund is what matters; the reading's page and history say it too.
     deps.log.warn({ err: mailError, readingId }, 'refund notice not sent');
@@ -76,13 +105,20 @@ export async function refundAndTell(deps: DeliveryDeps, readingId: string, error
  * e-mailed once → sent. A report that cannot be written is refunded at once; a mail server that
  * is down makes the job retry with backoff, and only the last attempt's failure refunds.
  */
-export async function deliverReading(deps: DeliveryDeps, readingId: string, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+export async function deliverReading(
+  deps: DeliveryDeps,
+  readingId: string,
+  attempt: { retryCount: number; retryLimit: number },
+): Promise<void> {
   let reading = await findReading(deps.db, readingId);
   if (!reading || reading.sent_at || ['sent', 'refunded', 'answered'].includes(reading.status)) return;
   if (reading.status === 'failed') return refundAndTell(deps, readingId, reading.error ?? 'failed');
   const last = attempt.retryCount >= attempt.retryLimit;
   try {
-    await updateReading(deps.db, readingId, ['queued', 'writing'], { status: 'writing', stamp: 'writing_at' });
+    await updateReading(deps.db, readingId, ['queued', 'writing'], {
+      status: 'writing',
+      stamp: 'writing_at',
+    });
     reading = (await findReading(deps.db, readingId)) ?? reading;
     const pdf = await writeReport(deps, reading);
     reading = (await findReading(deps.db, readingId)) ?? reading;
@@ -96,7 +132,9 @@ export async function deliverReading(deps: DeliveryDeps, readingId: string, atte
         to: contact.email,
         firstName: inputs.first_name,
         readingId,
-        title: (reading.symbolic as { title?: string } | null)?.title ?? OPTION_NAMES[inputs.domain][inputs.option][inputs.lang],
+        title:
+          (reading.symbolic as { title?: string } | null)?.title ??
+          OPTION_NAMES[inputs.domain][inputs.option][inputs.lang],
         optionTitle: OPTION_NAMES[inputs.domain][inputs.option][inputs.lang],
         summary: factsSummary(computation.facts),
         pdf,
@@ -104,7 +142,11 @@ export async function deliverReading(deps: DeliveryDeps, readingId: string, atte
         filename: `arcanes-${inputs.domain}-${reading.created_at.toISOString().slice(0, 10)}.pdf`,
       }),
     );
-    await updateReading(deps.db, readingId, ['writing'], { status: 'sent', stamp: 'sent_at', mail_message_id: sent.messageId });
+    await updateReading(deps.db, readingId, ['writing'], {
+      status: 'sent',
+      stamp: 'sent_at',
+      mail_message_id: sent.messageId,
+    });
   } catch (error) {
     if (error instanceof ContentFailure) return refundAndTell(deps, readingId, error.message);
     if (last) return refundAndTell(deps, readingId, `delivery: ${(error as Error).message}`.slice(0, 1000));

@@ -35,7 +35,8 @@ function smtpSink() {
   return { received, start, stop, url: () => `smtp://127.0.0.1:${port}` };
 }
 
-const messagesFor = (received: ParsedMail[], readingId: string) => received.filter((m) => m.messageId === `<reading-${readingId}@arcanes>`);
+const messagesFor = (received: ParsedMail[], readingId: string) =>
+  received.filter((m) => m.messageId === `<reading-${readingId}@arcanes>`);
 
 describe('delivery through a real SMTP server', () => {
   const smtp = smtpSink();
@@ -71,16 +72,27 @@ describe('delivery through a real SMTP server', () => {
     const id = (await order(t.app, c.headers, { domain: 'numerology', option: 2 })).json().reading_id;
     // Wait for a failed attempt: the PDF is written, the job is scheduled for a retry.
     await eventually(async () => {
-      const job = await sql<{ retry_count: number }>`select retry_count from pgboss.job where name = 'reading-delivery' and data->>'readingId' = ${id}`.execute(t.app.db);
+      const job = await sql<{
+        retry_count: number;
+      }>`select retry_count from pgboss.job where name = 'reading-delivery' and data->>'readingId' = ${id}`.execute(
+        t.app.db,
+      );
       return (job.rows[0]?.retry_count ?? 0) >= 1;
     }, 30_000);
-    expect((await t.app.db.selectFrom('readings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('writing');
+    expect(
+      (await t.app.db.selectFrom('readings').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('writing');
     await smtp.start();
     await waitForStatus(t.app.db, id, 'sent', 60_000);
     expect(messagesFor(smtp.received, id)).toHaveLength(1);
     // The report was written once: one interpretation, one stored PDF.
-    expect(await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', id).execute()).toHaveLength(1);
-    expect(await t.app.db.selectFrom('reading_pdfs').selectAll().where('reading_id', '=', id).execute()).toHaveLength(1);
+    expect(
+      await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', id).execute(),
+    ).toHaveLength(1);
+    expect(
+      await t.app.db.selectFrom('reading_pdfs').selectAll().where('reading_id', '=', id).execute(),
+    ).toHaveLength(1);
   }, 90_000);
 });
 
@@ -104,22 +116,38 @@ describe('a delivery killed mid-way', () => {
     },
     close() {},
   };
-  const depsWith = (mailer: Mailer) => ({ db: t.app.db, mailer, config: t.config, log: t.app.log, interpreter: interpreterFor(t.config) });
+  const depsWith = (mailer: Mailer) => ({
+    db: t.app.db,
+    mailer,
+    config: t.config,
+    log: t.app.log,
+    interpreter: interpreterFor(t.config),
+  });
 
   test('resumes after the PDF was stored and sends once; later runs send nothing', async () => {
     const c = await customer(t.app.db);
     const id = (await order(t.app, c.headers, { domain: 'astrology', option: 2 })).json().reading_id;
-    await expect(deliverReading(depsWith(dying), id, { retryCount: 0, retryLimit: 10 })).rejects.toThrow('process killed');
-    const halfway = await t.app.db.selectFrom('readings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await expect(deliverReading(depsWith(dying), id, { retryCount: 0, retryLimit: 10 })).rejects.toThrow(
+      'process killed',
+    );
+    const halfway = await t.app.db
+      .selectFrom('readings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(halfway.status).toBe('writing');
     expect(halfway.ai_text).toBeTruthy();
-    expect(await t.app.db.selectFrom('reading_pdfs').select('reading_id').where('reading_id', '=', id).execute()).toHaveLength(1);
+    expect(
+      await t.app.db.selectFrom('reading_pdfs').select('reading_id').where('reading_id', '=', id).execute(),
+    ).toHaveLength(1);
 
     await t.app.queue.startWorkers({ db: t.app.db, config: t.config, mailer: t.app.mailer, log: t.app.log });
     const sent = await waitForStatus(t.app.db, id, 'sent');
     expect(sent.writing_at!.getTime()).toBe(halfway.writing_at!.getTime());
     expect(messagesFor(smtp.received, id)).toHaveLength(1);
-    expect(await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', id).execute()).toHaveLength(1);
+    expect(
+      await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', id).execute(),
+    ).toHaveLength(1);
 
     await deliverReading(depsWith(t.app.mailer), id, { retryCount: 0, retryLimit: 10 });
     expect(messagesFor(smtp.received, id)).toHaveLength(1);
@@ -127,16 +155,29 @@ describe('a delivery killed mid-way', () => {
 
   test('the last retry failing refunds the reading, once', async () => {
     const c = await customer(t.app.db, { cents: 2990 });
-    const id = (await order(t.app, c.headers, { domain: 'numerology', option: 3 }, { lang: 'en' })).json().reading_id;
+    const id = (await order(t.app, c.headers, { domain: 'numerology', option: 3 }, { lang: 'en' })).json()
+      .reading_id;
     await deliverReading(depsWith(dying), id, { retryCount: 10, retryLimit: 10 });
     await deliverReading(depsWith(dying), id, { retryCount: 10, retryLimit: 10 });
-    const row = await t.app.db.selectFrom('readings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('readings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('refunded');
     expect(row.error).toMatch(/^delivery: process killed/);
-    const user = await t.app.db.selectFrom('users').select('balance_cents').where('id', '=', c.user.id).executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('balance_cents')
+      .where('id', '=', c.user.id)
+      .executeTakeFirstOrThrow();
     expect(Number(user.balance_cents)).toBe(2990);
     expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
     const detail = (await t.app.inject({ url: `/api/user/readings/${id}`, headers: c.headers })).json();
-    expect(detail).toMatchObject({ status: 'refunded', pdf_available: true, status_message: expect.stringMatching(/remboursé de 29,90/) });
+    expect(detail).toMatchObject({
+      status: 'refunded',
+      pdf_available: true,
+      status_message: expect.stringMatching(/remboursé de 29,90/),
+    });
   });
 });

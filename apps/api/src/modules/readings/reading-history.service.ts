@@ -17,7 +17,10 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export async function readingHistory(db: Kysely<Database>, userId: number) {
   const rows = await listReadings(db, userId);
   return rows.map((r) => {
-    const inputs = r.inputs as unknown as Partial<ReadingInputs> & { period?: string | null; question?: string | null };
+    const inputs = r.inputs as unknown as Partial<ReadingInputs> & {
+      period?: string | null;
+      question?: string | null;
+    };
     return {
       id: r.id,
       created_at: new Date(r.created_at).toISOString(),
@@ -55,13 +58,21 @@ async function owned(db: Kysely<Database>, user: { id: number; role: string }, i
 
 function blocks(r: Reading, lang: Lang): { human: string; ai: string } {
   const answer = r.answer as unknown as StoredAnswer | null;
-  if (r.status === 'refunded' || r.status === 'failed') return { human: refundedMessage(lang, r.price_cents), ai: EMPTY_AI[lang] };
-  if (r.status === 'sent' && r.symbolic) return { human: symbolicText(r.symbolic as unknown as SymbolicReading), ai: r.ai_text ?? EMPTY_AI[lang] };
+  if (r.status === 'refunded' || r.status === 'failed')
+    return { human: refundedMessage(lang, r.price_cents), ai: EMPTY_AI[lang] };
+  if (r.status === 'sent' && r.symbolic)
+    return { human: symbolicText(r.symbolic as unknown as SymbolicReading), ai: r.ai_text ?? EMPTY_AI[lang] };
   if (answer && !('error' in answer)) return { human: answer.message_humain, ai: answer.message_ai };
   return { human: EMPTY_HUMAN[lang], ai: EMPTY_AI[lang] };
 }
 
-export async function readingDetail(db: Kysely<Database>, user: { id: number; role: string }, id: string, lang: Lang, promiseHours: number): Promise<ReadingDetailResponse> {
+export async function readingDetail(
+  db: Kysely<Database>,
+  user: { id: number; role: string },
+  id: string,
+  lang: Lang,
+  promiseHours: number,
+): Promise<ReadingDetailResponse> {
   const r = await owned(db, user, id);
   const inputs = r.inputs as unknown as ReadingInputs;
   const { human, ai } = blocks(r, r.lang);
@@ -71,7 +82,9 @@ export async function readingDetail(db: Kysely<Database>, user: { id: number; ro
     domaine: r.domain,
     option: r.option,
     lang: r.lang,
-    title: (r.symbolic as unknown as SymbolicReading | null)?.title ?? OPTION_NAMES[r.domain][inputs.option][r.lang],
+    title:
+      (r.symbolic as unknown as SymbolicReading | null)?.title ??
+      OPTION_NAMES[r.domain][inputs.option][r.lang],
     status: r.status,
     status_message: failed ? refundedMessage(lang, r.price_cents) : null,
     price_cents: r.price_cents,
@@ -96,5 +109,8 @@ export async function readingPdf(db: Kysely<Database>, user: { id: number; role:
   const r = await owned(db, user, id);
   const pdf = await findPdf(db, r.id);
   if (!pdf) throw new AppError('NOT_FOUND');
-  return { bytes: Buffer.from(pdf.pdf), filename: `arcanes-${r.domain}-${new Date(r.created_at).toISOString().slice(0, 10)}.pdf` };
+  return {
+    bytes: Buffer.from(pdf.pdf),
+    filename: `arcanes-${r.domain}-${new Date(r.created_at).toISOString().slice(0, 10)}.pdf`,
+  };
 }

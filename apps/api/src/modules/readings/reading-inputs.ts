@@ -110,7 +110,12 @@ export function astrologyOption1(body: AstrologyOption1Body, base: Base): Astrol
   };
 }
 
-export function astrologyLong(option: 2 | 3, body: AstrologyLongBody, base: Base, accountFirstName: string): AstrologyInputs {
+export function astrologyLong(
+  option: 2 | 3,
+  body: AstrologyLongBody,
+  base: Base,
+  accountFirstName: string,
+): AstrologyInputs {
   return {
     ...base,
     domain: 'astrologie',
@@ -127,9 +132,19 @@ export function astrologyLong(option: 2 | 3, body: AstrologyLongBody, base: Base
   };
 }
 
-export function numerology(option: OfferOption, body: NumerologyBody, base: Base, accountFirstName: string): NumerologyInputs {
-  const b = body as Partial<Record<'fullName' | 'firstName' | 'lastName' | 'placeOfBirth' | 'timeOfBirth' | 'currentDate', string>> &
-    Pick<NumerologyBody, 'dateOfBirth'> & { sexe?: 'homme' | 'femme'; domain?: 'amour' | 'travail' | 'general' };
+export function numerology(
+  option: OfferOption,
+  body: NumerologyBody,
+  base: Base,
+  accountFirstName: string,
+): NumerologyInputs {
+  const b = body as Partial<
+    Record<'fullName' | 'firstName' | 'lastName' | 'placeOfBirth' | 'timeOfBirth' | 'currentDate', string>
+  > &
+    Pick<NumerologyBody, 'dateOfBirth'> & {
+      sexe?: 'homme' | 'femme';
+      domain?: 'amour' | 'travail' | 'general';
+    };
   const fullName = (b.fullName || [b.firstName, b.lastName].filter(Boolean).join(' ')).trim();
   return {
     ...base,

@@ -5,14 +5,29 @@ import { AI_LABEL } from './reading-messages';
 
 type Lang = 'fr' | 'en';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function html(paragraphs: string[], lang: Lang): string {
   return `<!doctype html><html lang="${lang}"><body style="font-family:Georgia,serif;color:#23262e;max-width:36em">${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('')}</body></html>`;
 }
 
 /** The report's e-mail. Its Message-ID is the reading's, so a retried job sends the very same message. */
-export function reportMail(args: { lang: Lang; to: string; firstName: string; readingId: string; title: string; optionTitle: string; summary: string[]; pdf: Buffer; accountUrl: string; filename: string }): MailMessage {
+export function reportMail(args: {
+  lang: Lang;
+  to: string;
+  firstName: string;
+  readingId: string;
+  title: string;
+  optionTitle: string;
+  summary: string[];
+  pdf: Buffer;
+  accountUrl: string;
+  filename: string;
+}): MailMessage {
   const fr = args.lang === 'fr';
   const paragraphs = fr
     ? [
@@ -45,7 +60,14 @@ export function reportMail(args: { lang: Lang; to: string; firstName: string; re
 }
 
 /** Sent when a report could not be delivered and the wallet was refunded. */
-export function refundMail(args: { lang: Lang; to: string; firstName: string; readingId: string; optionTitle: string; cents: number }): MailMessage {
+export function refundMail(args: {
+  lang: Lang;
+  to: string;
+  firstName: string;
+  readingId: string;
+  optionTitle: string;
+  cents: number;
+}): MailMessage {
   const fr = args.lang === 'fr';
   const amount = formatCents(args.cents, args.lang);
   const paragraphs = fr
@@ -64,7 +86,9 @@ export function refundMail(args: { lang: Lang; to: string; firstName: string; re
   const body = paragraphs.map((p) => typeset(p, args.lang));
   return {
     to: args.to,
-    subject: fr ? `Votre lecture Arcanes a été remboursée (${amount})` : `Your Arcanes reading was refunded (${amount})`,
+    subject: fr
+      ? `Votre lecture Arcanes a été remboursée (${amount})`
+      : `Your Arcanes reading was refunded (${amount})`,
     text: `${body.join('\n\n')}\n`,
     html: html(body, args.lang),
     messageId: `<reading-${args.readingId}-refund@arcanes>`,

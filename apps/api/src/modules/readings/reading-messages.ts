@@ -11,12 +11,44 @@ export const AI_LABEL: Record<Lang, string> = {
 };
 
 /** The seed's fallbacks when a block is empty. */
-export const EMPTY_HUMAN: Record<Lang, string> = { fr: 'Aucun message de votre part de disponible.', en: 'No message available.' };
-export const EMPTY_AI: Record<Lang, string> = { fr: 'Aucune réponse IA disponible.', en: 'No AI answer available.' };
+export const EMPTY_HUMAN: Record<Lang, string> = {
+  fr: 'Aucun message de votre part de disponible.',
+  en: 'No message available.',
+};
+export const EMPTY_AI: Record<Lang, string> = {
+  fr: 'Aucune réponse IA disponible.',
+  en: 'No AI answer available.',
+};
 
 const MONTHS: Record<Lang, string[]> = {
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 
 /** "1er mars 2026" / "1 March 2026" from YYYY-MM-DD. */

@@ -8,13 +8,27 @@ import { findReading, updateReading } from './readings.repository';
  * keyed by the reading, so it happens once however often this runs), and it is marked refunded — all
  * in one transaction. Returns false when there was nothing to do (already delivered or refunded).
  */
-export async function failAndRefund(db: Kysely<Database>, readingId: string, error: string): Promise<boolean> {
+export async function failAndRefund(
+  db: Kysely<Database>,
+  readingId: string,
+  error: string,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const reading = await findReading(trx, readingId, { forUpdate: true });
     if (!reading || ['answered', 'sent', 'refunded'].includes(reading.status)) return false;
-    await updateReading(trx, readingId, ['pending', 'queued', 'writing', 'failed'], { status: 'failed', error: error.slice(0, 1000), stamp: 'failed_at' });
+    await updateReading(trx, readingId, ['pending', 'queued', 'writing', 'failed'], {
+      status: 'failed',
+      error: error.slice(0, 1000),
+      stamp: 'failed_at',
+    });
     if (reading.user_id !== null) {
-      await refund(trx, { userId: reading.user_id, cents: reading.price_cents, key: `refund:reading:${readingId}`, readingId, reason: 'reading failed' });
+      await refund(trx, {
+        userId: reading.user_id,
+        cents: reading.price_cents,
+        key: `refund:reading:${readingId}`,
+        readingId,
+        reason: 'reading failed',
+      });
     }
     await updateReading(trx, readingId, ['failed'], { status: 'refunded', stamp: 'refunded_at' });
     return true;

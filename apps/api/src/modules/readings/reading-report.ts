@@ -14,7 +14,9 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
       const status = c.facts.domain === 'astrologie' ? c.facts.birth.time_status : 'ok';
       const time = inputs.birth_time
         ? `${inputs.birth_time.replace(':', fr ? ' h ' : ':')}${status === 'ambiguous' ? (fr ? ' (heure répétée au changement d’heure : la première)' : ' (repeated at the clock change: the first)') : status === 'nonexistent' ? (fr ? ' (heure sautée au changement d’heure)' : ' (skipped at the clock change)') : ''}`
-        : fr ? 'inconnue' : 'unknown';
+        : fr
+          ? 'inconnue'
+          : 'unknown';
       return [
         [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
         [fr ? 'Heure de naissance' : 'Birth time', time],
@@ -25,14 +27,21 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
       return [
         [fr ? 'Nom complet' : 'Full name', inputs.full_name],
         [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
-        ...(inputs.birth_place ? ([[fr ? 'Lieu de naissance' : 'Birth place', inputs.birth_place]] as [string, string][]) : []),
+        ...(inputs.birth_place
+          ? ([[fr ? 'Lieu de naissance' : 'Birth place', inputs.birth_place]] as [string, string][])
+          : []),
         [fr ? 'Date de référence' : 'Reference date', date(inputs.current_date)],
       ];
     case 'tarot':
       return [
         ...(inputs.question ? ([[fr ? 'Question' : 'Question', inputs.question]] as [string, string][]) : []),
         [fr ? 'Domaine' : 'Area', topicLabel(inputs.topic, inputs.lang)],
-        [fr ? 'Tirage' : 'Spread', c.visual.kind === 'tarot' ? `${c.visual.spread.name[inputs.lang]} (${inputs.count} ${fr ? 'cartes' : 'cards'})` : ''],
+        [
+          fr ? 'Tirage' : 'Spread',
+          c.visual.kind === 'tarot'
+            ? `${c.visual.spread.name[inputs.lang]} (${inputs.count} ${fr ? 'cartes' : 'cards'})`
+            : '',
+        ],
       ];
   }
 }
@@ -42,7 +51,10 @@ const FORECAST_NOTES = {
     fr: 'Ce sont les transits des planètes à votre thème natal, avec leur début, leur moment exact et leur fin (orbe d’un degré).',
     en: 'These are the transits of the planets to your natal chart, with their start, exact moment and end (one-degree orb).',
   },
-  numerologie: { fr: 'Ce sont vos mois personnels, mois par mois, calculés à partir de votre date de naissance.', en: 'These are your personal months, month by month, computed from your birth date.' },
+  numerologie: {
+    fr: 'Ce sont vos mois personnels, mois par mois, calculés à partir de votre date de naissance.',
+    en: 'These are your personal months, month by month, computed from your birth date.',
+  },
   tarot: {
     fr: 'Les cartes, dans l’ordre où vous les avez choisies, se partagent la période en tranches égales.',
     en: 'The cards, in the order you picked them, share the period in equal stretches.',
@@ -50,13 +62,25 @@ const FORECAST_NOTES = {
 } as const;
 
 export function topicLabel(topic: string | null, lang: 'fr' | 'en'): string {
-  const fr: Record<string, string> = { amour: 'Amour', travail: 'Travail', sante: 'Santé', general: 'Général' };
+  const fr: Record<string, string> = {
+    amour: 'Amour',
+    travail: 'Travail',
+    sante: 'Santé',
+    general: 'Général',
+  };
   const en: Record<string, string> = { amour: 'Love', travail: 'Work', sante: 'Health', general: 'General' };
   return (lang === 'fr' ? fr : en)[topic ?? 'general'] ?? topic ?? '';
 }
 
 /** The report's model from the stored reading: the same row gives the same report. */
-export function buildReportModel(args: { readingId: string; createdAt: Date; inputs: ReadingInputs; computation: Computation; aiText: string; config: Config }): ReportModel {
+export function buildReportModel(args: {
+  readingId: string;
+  createdAt: Date;
+  inputs: ReadingInputs;
+  computation: Computation;
+  aiText: string;
+  config: Config;
+}): ReportModel {
   const { inputs, computation: c } = args;
   const lang = inputs.lang;
   const fr = lang === 'fr';

@@ -16,7 +16,13 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/readings/meta',
-    { schema: { tags: ['readings'], summary: 'The delivery promise and the on-screen pause', response: { 200: readingsMetaResponseSchema } } },
+    {
+      schema: {
+        tags: ['readings'],
+        summary: 'The delivery promise and the on-screen pause',
+        response: { 200: readingsMetaResponseSchema },
+      },
+    },
     async (request) => ({
       delivery_promise_hours: app.config.DELIVERY_PROMISE_HOURS,
       suspense_ms: app.config.READING_SUSPENSE_MS,
@@ -27,7 +33,14 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/history',
-    { onRequest: [app.requireUser], schema: { tags: ['readings'], summary: 'Your readings (domain-choice history)', response: { 200: readingHistoryResponseSchema, ...errors } } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['readings'],
+        summary: 'Your readings (domain-choice history)',
+        response: { 200: readingHistoryResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { history: await readingHistory(app.db, request.user!.id) };
@@ -36,7 +49,14 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/prompts',
-    { onRequest: [app.requireUser], schema: { tags: ['readings'], summary: 'Your AI prompts and responses', response: { 200: promptHistoryResponseSchema, ...errors } } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['readings'],
+        summary: 'Your AI prompts and responses',
+        response: { 200: promptHistoryResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { history: await promptHistory(app.db, request.user!.id) };
@@ -45,16 +65,37 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/readings/:id',
-    { onRequest: [app.requireUser], schema: { tags: ['readings'], summary: 'One reading and its delivery status', params: readingIdParamsSchema, response: { 200: readingDetailResponseSchema, ...errors } } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['readings'],
+        summary: 'One reading and its delivery status',
+        params: readingIdParamsSchema,
+        response: { 200: readingDetailResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readingDetail(app.db, request.user!, request.params.id, request.lang, app.config.DELIVERY_PROMISE_HOURS);
+      return readingDetail(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.lang,
+        app.config.DELIVERY_PROMISE_HOURS,
+      );
     },
   );
 
   app.get(
     '/api/user/readings/:id/pdf',
-    { onRequest: [app.requireUser], schema: { tags: ['readings'], summary: 'The reading’s PDF report (application/pdf)', params: readingIdParamsSchema } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['readings'],
+        summary: 'The reading’s PDF report (application/pdf)',
+        params: readingIdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const pdf = await readingPdf(app.db, request.user!, request.params.id);
       return reply

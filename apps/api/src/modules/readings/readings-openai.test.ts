@@ -7,7 +7,12 @@ let t: TestApp;
 let ai: Awaited<ReturnType<typeof startFakeOpenAi>>;
 beforeAll(async () => {
   ai = await startFakeOpenAi();
-  t = await createTestApp({ AI_BASE_URL: ai.baseURL, AI_API_KEY: 'sk-test-fake', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '800' });
+  t = await createTestApp({
+    AI_BASE_URL: ai.baseURL,
+    AI_API_KEY: 'sk-test-fake',
+    AI_MODEL: 'test-model',
+    AI_TIMEOUT_MS: '800',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -18,7 +23,16 @@ beforeEach(() => {
   ai.requests.length = 0;
 });
 
-const balance = async (id: number) => Number((await t.app.db.selectFrom('users').select('balance_cents').where('id', '=', id).executeTakeFirstOrThrow()).balance_cents);
+const balance = async (id: number) =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('users')
+        .select('balance_cents')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).balance_cents,
+  );
 
 describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.1', () => {
   test('the prompt carries the computed facts and the question; the answer is checked, shown and stored', async () => {
@@ -36,13 +50,28 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     expect(system!.content).toMatch(/UNIQUEMENT sur les faits/);
     expect(system!.content).toMatch(/aucun conseil médical, juridique ou financier/);
     expect(user!.content).toContain('Vais-je rencontrer quelqu’un ?');
-    const facts = JSON.parse(user!.content.slice(user!.content.indexOf('{'), user!.content.lastIndexOf('}') + 1));
-    expect(facts.placements.find((p: { id: string }) => p.id === 'sun')).toMatchObject({ sign: 'taurus', sign_name: 'Taureau' });
+    const facts = JSON.parse(
+      user!.content.slice(user!.content.indexOf('{'), user!.content.lastIndexOf('}') + 1),
+    );
+    expect(facts.placements.find((p: { id: string }) => p.id === 'sun')).toMatchObject({
+      sign: 'taurus',
+      sign_name: 'Taureau',
+    });
     expect(facts.birth).toMatchObject({ date: '1990-05-17', time: '14:30', zone: 'Europe/Paris' });
     expect(facts.topic).toBe('amour');
     expect(res.json().message_ai).toMatch(/^Camille, votre question mérite/);
-    const call = await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', res.json().reading_id).executeTakeFirstOrThrow();
-    expect(call).toMatchObject({ provider: 'openai', model: 'test-model', status: 'ok', tokens_in: 812, tokens_out: 345 });
+    const call = await t.app.db
+      .selectFrom('ai_calls')
+      .selectAll()
+      .where('reading_id', '=', res.json().reading_id)
+      .executeTakeFirstOrThrow();
+    expect(call).toMatchObject({
+      provider: 'openai',
+      model: 'test-model',
+      status: 'ok',
+      tokens_in: 812,
+      tokens_out: 345,
+    });
     expect(call.prompt).toContain('Vais-je rencontrer quelqu’un ?');
   });
 
@@ -50,25 +79,53 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     test(`${mode}: the reading fails, is refunded and says so; the ledger stays balanced`, async () => {
       ai.setMode(mode);
       const c = await customer(t.app.db, { cents: 2000 });
-      const res = await order(t.app, c.headers, mode === 'invented' ? { domain: 'tarot', option: 1 } : { domain: 'numerology', option: 1 });
+      const res = await order(
+        t.app,
+        c.headers,
+        mode === 'invented' ? { domain: 'tarot', option: 1 } : { domain: 'numerology', option: 1 },
+      );
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ code: 'READING_FAILED', message: 'L’interprétation n’a pas pu être rédigée. Votre portefeuille a été remboursé de 6,99\u00a0€.' });
+      expect(res.json()).toMatchObject({
+        code: 'READING_FAILED',
+        message:
+          'L’interprétation n’a pas pu être rédigée. Votre portefeuille a été remboursé de 6,99\u00a0€.',
+      });
       expect(await balance(c.user.id)).toBe(2000);
       expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
-      const reading = await t.app.db.selectFrom('readings').selectAll().where('user_id', '=', c.user.id).executeTakeFirstOrThrow();
+      const reading = await t.app.db
+        .selectFrom('readings')
+        .selectAll()
+        .where('user_id', '=', c.user.id)
+        .executeTakeFirstOrThrow();
       expect(reading.status).toBe('refunded');
       expect(reading.failed_at).toBeTruthy();
       expect(reading.refunded_at).toBeTruthy();
       expect(reading.error).toBeTruthy();
-      const kinds = await t.app.db.selectFrom('ledger_entries').select(['kind', 'amount_cents']).where('reading_id', '=', reading.id).orderBy('id').execute();
-      expect(kinds).toEqual([{ kind: 'debit', amount_cents: -699 }, { kind: 'refund', amount_cents: 699 }]);
-      const calls = await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', reading.id).execute();
+      const kinds = await t.app.db
+        .selectFrom('ledger_entries')
+        .select(['kind', 'amount_cents'])
+        .where('reading_id', '=', reading.id)
+        .orderBy('id')
+        .execute();
+      expect(kinds).toEqual([
+        { kind: 'debit', amount_cents: -699 },
+        { kind: 'refund', amount_cents: 699 },
+      ]);
+      const calls = await t.app.db
+        .selectFrom('ai_calls')
+        .selectAll()
+        .where('reading_id', '=', reading.id)
+        .execute();
       expect(calls.every((x) => x.status === 'error')).toBe(true);
       if (mode === 'english' || mode === 'invented') expect(calls).toHaveLength(2);
       const history = (await t.app.inject({ url: '/api/user/history', headers: c.headers })).json().history;
       expect(history[0]).toMatchObject({ status: 'refunded', mail_sent: false });
-      const detail = (await t.app.inject({ url: `/api/user/readings/${reading.id}?lang=en`, headers: c.headers })).json();
-      expect(detail.status_message).toBe('This reading could not be written. Your wallet has been refunded €6.99.');
+      const detail = (
+        await t.app.inject({ url: `/api/user/readings/${reading.id}?lang=en`, headers: c.headers })
+      ).json();
+      expect(detail.status_message).toBe(
+        'This reading could not be written. Your wallet has been refunded €6.99.',
+      );
     });
   }
 

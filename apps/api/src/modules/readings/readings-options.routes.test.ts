@@ -1,7 +1,17 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { NINE, customer, inspectPdf, ledgerBalanced, order, outbox, readingRow, waitForStatus, type Option } from './readings-test-kit';
+import {
+  NINE,
+  customer,
+  inspectPdf,
+  ledgerBalanced,
+  order,
+  outbox,
+  readingRow,
+  waitForStatus,
+  type Option,
+} from './readings-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +29,14 @@ describe('the nine options through HTTP, offline interpreter', () => {
       const res = await order(t.app, c.headers, o);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ mail_sent: false, status: 'answered', ai_generated: true, price_cents: 699, wallet_cents: 5000 - 699, wallet: 43.01 });
+      expect(body).toMatchObject({
+        mail_sent: false,
+        status: 'answered',
+        ai_generated: true,
+        price_cents: 699,
+        wallet_cents: 5000 - 699,
+        wallet: 43.01,
+      });
       expect(body.ai_label).toBe('Lecture intuitive générée par intelligence artificielle');
       expect(body.message_humain.length).toBeGreaterThan(300);
       expect(body.message_ai.length).toBeGreaterThan(250);
@@ -28,7 +45,11 @@ describe('the nine options through HTTP, offline interpreter', () => {
       const row = await readingRow(t.app.db, body.reading_id);
       expect(row).toMatchObject({ status: 'answered', price_cents: 699, user_id: c.user.id });
       expect(row.ai_text).toBe(body.message_ai);
-      const calls = await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', body.reading_id).execute();
+      const calls = await t.app.db
+        .selectFrom('ai_calls')
+        .selectAll()
+        .where('reading_id', '=', body.reading_id)
+        .execute();
       expect(calls).toHaveLength(1);
       expect(calls[0]).toMatchObject({ provider: 'offline', status: 'ok', user_id: c.user.id });
       expect(calls[0]!.prompt).toContain('[system]');
@@ -44,7 +65,13 @@ describe('the nine options through HTTP, offline interpreter', () => {
       const res = await order(t.app, c.headers, o);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ mail_sent: true, status: 'queued', delivery_promise_hours: 2, price_cents: PRICES[o.option], wallet_cents: 5000 - PRICES[o.option] });
+      expect(body).toMatchObject({
+        mail_sent: true,
+        status: 'queued',
+        delivery_promise_hours: 2,
+        price_cents: PRICES[o.option],
+        wallet_cents: 5000 - PRICES[o.option],
+      });
       expect(body.message_humain).toContain(c.user.email);
       expect(body.message_ai).toMatch(/intelligence artificielle/);
       const sent = await waitForStatus(t.app.db, body.reading_id, 'sent');
@@ -52,12 +79,22 @@ describe('the nine options through HTTP, offline interpreter', () => {
       expect(sent.writing_at!.getTime()).toBeLessThanOrEqual(sent.sent_at!.getTime());
       expect(sent.mail_message_id).toBe(`<reading-${body.reading_id}@arcanes>`);
 
-      const pdf = await t.app.inject({ url: `/api/user/readings/${body.reading_id}/pdf`, headers: c.headers });
+      const pdf = await t.app.inject({
+        url: `/api/user/readings/${body.reading_id}/pdf`,
+        headers: c.headers,
+      });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const doc = inspectPdf(pdf.rawPayload);
       expect(doc.pages).toBeGreaterThanOrEqual(4);
-      const firstName = o.domain === 'astrology' ? 'Julien' : o.domain === 'numerology' ? (o.option === 2 ? 'Hélène' : 'Jean-François') : NAMES.tarot!;
+      const firstName =
+        o.domain === 'astrology'
+          ? 'Julien'
+          : o.domain === 'numerology'
+            ? o.option === 2
+              ? 'Hélène'
+              : 'Jean-François'
+            : NAMES.tarot!;
       expect(doc.text).toContain(firstName);
       expect(doc.text).toContain('intelligence artificielle');
       expect(doc.text).toContain('Prévision datée');
@@ -66,7 +103,8 @@ describe('the nine options through HTTP, offline interpreter', () => {
       expect(doc.info).toMatch(/Author:\s+Arcanes/);
 
       const mail = await eventually(async () => {
-        for (const raw of outbox(t.dataDir)) if (raw.includes(`reading-${body.reading_id}@arcanes`)) return raw;
+        for (const raw of outbox(t.dataDir))
+          if (raw.includes(`reading-${body.reading_id}@arcanes`)) return raw;
         return null;
       });
       const parsed = await simpleParser(mail);
@@ -77,8 +115,16 @@ describe('the nine options through HTTP, offline interpreter', () => {
       expect(Buffer.compare(parsed.attachments[0]!.content, pdf.rawPayload)).toBe(0);
 
       const history = (await t.app.inject({ url: '/api/user/history', headers: c.headers })).json().history;
-      expect(history[0]).toMatchObject({ id: body.reading_id, status: 'sent', mail_sent: true, option: o.option, price_cents: PRICES[o.option] });
-      const detail = (await t.app.inject({ url: `/api/user/readings/${body.reading_id}`, headers: c.headers })).json();
+      expect(history[0]).toMatchObject({
+        id: body.reading_id,
+        status: 'sent',
+        mail_sent: true,
+        option: o.option,
+        price_cents: PRICES[o.option],
+      });
+      const detail = (
+        await t.app.inject({ url: `/api/user/readings/${body.reading_id}`, headers: c.headers })
+      ).json();
       expect(detail).toMatchObject({ status: 'sent', pdf_available: true, ai_generated: true });
       expect(detail.queued_at && detail.writing_at && detail.sent_at).toBeTruthy();
       expect(detail.message_ai.length).toBeGreaterThan(1000);

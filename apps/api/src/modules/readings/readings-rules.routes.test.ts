@@ -8,8 +8,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const readingsOf = (userId: number) => t.app.db.selectFrom('readings').selectAll().where('user_id', '=', userId).execute();
-const balanceOf = async (userId: number) => Number((await t.app.db.selectFrom('users').select('balance_cents').where('id', '=', userId).executeTakeFirstOrThrow()).balance_cents);
+const readingsOf = (userId: number) =>
+  t.app.db.selectFrom('readings').selectAll().where('user_id', '=', userId).execute();
+const balanceOf = async (userId: number) =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('users')
+        .select('balance_cents')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).balance_cents,
+  );
 const ASTRO1 = { domain: 'astrology', option: 1 } as const;
 
 describe('preconditions, each with its localised answer', () => {
@@ -23,7 +33,10 @@ describe('preconditions, each with its localised answer', () => {
     const c = await customer(t.app.db, { consent: false });
     const res = await order(t.app, c.headers, ASTRO1);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'CONSENT_REQUIRED', message: expect.stringMatching(/accepter l'usage de l'IA/) });
+    expect(res.json()).toMatchObject({
+      code: 'CONSENT_REQUIRED',
+      message: expect.stringMatching(/accepter l'usage de l'IA/),
+    });
     expect(await readingsOf(c.user.id)).toHaveLength(0);
     expect(await balanceOf(c.user.id)).toBe(10_000);
   });
@@ -32,7 +45,10 @@ describe('preconditions, each with its localised answer', () => {
     const c = await customer(t.app.db, { cents: 1000 });
     const fr = await order(t.app, c.headers, { domain: 'numerology', option: 2 });
     expect(fr.statusCode).toBe(402);
-    expect(fr.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: expect.stringMatching(/^Solde insuffisant/) });
+    expect(fr.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: expect.stringMatching(/^Solde insuffisant/),
+    });
     const en = await order(t.app, c.headers, { domain: 'astrology', option: 3 }, { lang: 'en' });
     expect(en.json().message).toMatch(/^Insufficient balance/);
     expect(await readingsOf(c.user.id)).toHaveLength(0);
@@ -43,32 +59,87 @@ describe('preconditions, each with its localised answer', () => {
   test('missing fields: REQUIRED_FIELDS naming them, in French and in English', async () => {
     const c = await customer(t.app.db);
     const body = payload(ASTRO1, 'fr', { question: '  ', placeOfBirth: undefined });
-    const fr = await t.app.inject({ method: 'POST', url: '/api/openai/astrology/option1', headers: c.headers, payload: body });
+    const fr = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/astrology/option1',
+      headers: c.headers,
+      payload: body,
+    });
     expect(fr.statusCode).toBe(400);
-    expect(fr.json()).toMatchObject({ code: 'REQUIRED_FIELDS', message: 'Tous les champs sont obligatoires.' });
+    expect(fr.json()).toMatchObject({
+      code: 'REQUIRED_FIELDS',
+      message: 'Tous les champs sont obligatoires.',
+    });
     expect(Object.keys(fr.json().fields).sort()).toEqual(['placeOfBirth', 'question']);
-    const en = await t.app.inject({ method: 'POST', url: '/api/openai/numerology/option3', headers: c.headers, payload: { dateOfBirth: '1990-01-01', langage: 'en' } });
-    expect(en.json()).toMatchObject({ code: 'REQUIRED_FIELDS', message: 'All fields are required.', fields: { fullName: 'This field is required.' } });
-    const tarot = await t.app.inject({ method: 'POST', url: '/api/openai/tarot/option1-test', headers: c.headers, payload: { ...payload({ domain: 'tarot', option: 1 }), question: '', ...(await drawAndPick(t.app, c.headers, 1)) } });
-    expect(tarot.json()).toMatchObject({ code: 'REQUIRED_FIELDS', fields: { question: 'Ce champ est obligatoire.' } });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/numerology/option3',
+      headers: c.headers,
+      payload: { dateOfBirth: '1990-01-01', langage: 'en' },
+    });
+    expect(en.json()).toMatchObject({
+      code: 'REQUIRED_FIELDS',
+      message: 'All fields are required.',
+      fields: { fullName: 'This field is required.' },
+    });
+    const tarot = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/tarot/option1-test',
+      headers: c.headers,
+      payload: {
+        ...payload({ domain: 'tarot', option: 1 }),
+        question: '',
+        ...(await drawAndPick(t.app, c.headers, 1)),
+      },
+    });
+    expect(tarot.json()).toMatchObject({
+      code: 'REQUIRED_FIELDS',
+      fields: { question: 'Ce champ est obligatoire.' },
+    });
     expect(await readingsOf(c.user.id)).toHaveLength(0);
   });
 
   test('bad values name the field; accents and case are accepted for choices', async () => {
     const c = await customer(t.app.db);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/openai/astrology/option1', headers: c.headers, payload: payload(ASTRO1, 'fr', { period: 'année', dateOfBirth: '1990-02-30' }) });
-    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { period: 'Valeur non proposée.', dateOfBirth: 'Date invalide (AAAA-MM-JJ).' } });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/openai/astrology/option1', headers: c.headers, payload: payload(ASTRO1, 'fr', { domain: 'Santé', sexe: 'Femme' }) });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/astrology/option1',
+      headers: c.headers,
+      payload: payload(ASTRO1, 'fr', { period: 'année', dateOfBirth: '1990-02-30' }),
+    });
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { period: 'Valeur non proposée.', dateOfBirth: 'Date invalide (AAAA-MM-JJ).' },
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/astrology/option1',
+      headers: c.headers,
+      payload: payload(ASTRO1, 'fr', { domain: 'Santé', sexe: 'Femme' }),
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message_humain).toMatch(/professionnel de santé/);
   });
 
   test('an unknown or ambiguous birth place is a 400 asking to choose', async () => {
     const c = await customer(t.app.db);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/openai/astrology/option1', headers: c.headers, payload: payload(ASTRO1, 'fr', { placeOfBirth: 'Zzyzxqwv' }) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/astrology/option1',
+      headers: c.headers,
+      payload: payload(ASTRO1, 'fr', { placeOfBirth: 'Zzyzxqwv' }),
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'PLACE_NOT_FOUND', fields: { placeOfBirth: expect.any(String) } });
-    const ambiguous = await t.app.inject({ method: 'POST', url: '/api/openai/astrology/option1', headers: c.headers, payload: payload(ASTRO1, 'fr', { placeOfBirth: 'Saint-Denis' }) });
+    expect(unknown.json()).toMatchObject({
+      code: 'PLACE_NOT_FOUND',
+      fields: { placeOfBirth: expect.any(String) },
+    });
+    const ambiguous = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/astrology/option1',
+      headers: c.headers,
+      payload: payload(ASTRO1, 'fr', { placeOfBirth: 'Saint-Denis' }),
+    });
     expect(ambiguous.statusCode).toBe(400);
     expect(ambiguous.json().code).toBe('PLACE_AMBIGUOUS');
     expect(await readingsOf(c.user.id)).toHaveLength(0);
@@ -93,7 +164,10 @@ describe('idempotency', () => {
     expect(again.json()).toEqual(first.json());
     expect(await readingsOf(c.user.id)).toHaveLength(1);
     expect(await balanceOf(c.user.id)).toBe(5000 - 699);
-    const changed = await order(t.app, c.headers, ASTRO1, { key: 'retry-1', extra: { question: 'Une autre question ?' } });
+    const changed = await order(t.app, c.headers, ASTRO1, {
+      key: 'retry-1',
+      extra: { question: 'Une autre question ?' },
+    });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
@@ -101,7 +175,13 @@ describe('idempotency', () => {
   test('concurrent requests with one key: one reading, one debit, the same answer to all', async () => {
     const c = await customer(t.app.db, { cents: 5000 });
     const body = payload({ domain: 'numerology', option: 2 });
-    const send = () => t.app.inject({ method: 'POST', url: '/api/openai/numerology/option2', headers: { ...c.headers, 'idempotency-key': 'same-click' }, payload: body });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/openai/numerology/option2',
+        headers: { ...c.headers, 'idempotency-key': 'same-click' },
+        payload: body,
+      });
     const answers = await Promise.all([send(), send(), send(), send()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     const ids = new Set(answers.map((a) => a.json().reading_id));
@@ -116,7 +196,9 @@ describe('idempotency', () => {
     const c = await customer(t.app.db, { cents: 699 });
     const first = await order(t.app, c.headers, ASTRO1, { key: 'k-1' });
     expect(first.statusCode).toBe(200);
-    expect((await order(t.app, c.headers, ASTRO1, { key: 'k-1' })).json().reading_id).toBe(first.json().reading_id);
+    expect((await order(t.app, c.headers, ASTRO1, { key: 'k-1' })).json().reading_id).toBe(
+      first.json().reading_id,
+    );
     const b = await customer(t.app.db, { cents: 5000 });
     const theirs = await order(t.app, b.headers, ASTRO1, { key: 'k-1' });
     expect(theirs.statusCode).toBe(200);
@@ -129,18 +211,43 @@ describe('tarot draws and ownership', () => {
     const c = await customer(t.app.db);
     const picked = await drawAndPick(t.app, c.headers, 1);
     const body = { ...payload({ domain: 'tarot', option: 1 }), ...picked };
-    const first = await t.app.inject({ method: 'POST', url: '/api/openai/tarot/option1-test', headers: c.headers, payload: body });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/tarot/option1-test',
+      headers: c.headers,
+      payload: body,
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'POST', url: '/api/openai/tarot/option1-test', headers: c.headers, payload: body });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/tarot/option1-test',
+      headers: c.headers,
+      payload: body,
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('DRAW_USED');
     const other = await customer(t.app.db);
-    const stolen = await t.app.inject({ method: 'POST', url: '/api/openai/tarot/option1-test', headers: other.headers, payload: { ...body, draw_id: (await drawAndPick(t.app, c.headers, 1)).draw_id } });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/tarot/option1-test',
+      headers: other.headers,
+      payload: { ...body, draw_id: (await drawAndPick(t.app, c.headers, 1)).draw_id },
+    });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().code).toBe('DRAW_NOT_FOUND');
-    const wrongCount = await t.app.inject({ method: 'POST', url: '/api/openai/tarot/option1-test', headers: c.headers, payload: { ...body, ...(await drawAndPick(t.app, c.headers, 1, 2)), numCards: 3, cartes: [1, 2, 3] } });
+    const wrongCount = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/tarot/option1-test',
+      headers: c.headers,
+      payload: { ...body, ...(await drawAndPick(t.app, c.headers, 1, 2)), numCards: 3, cartes: [1, 2, 3] },
+    });
     expect(wrongCount.json().code).toBe('DRAW_MISMATCH');
-    const duplicate = await t.app.inject({ method: 'POST', url: '/api/openai/tarot/option1-test', headers: c.headers, payload: { ...body, ...(await drawAndPick(t.app, c.headers, 1)), cartes: [4, 4, 9] } });
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/tarot/option1-test',
+      headers: c.headers,
+      payload: { ...body, ...(await drawAndPick(t.app, c.headers, 1)), cartes: [4, 4, 9] },
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().fields).toHaveProperty('cartes');
   });
@@ -150,30 +257,54 @@ describe('tarot draws and ownership', () => {
     const b = await customer(t.app.db);
     const reading = (await order(t.app, b.headers, { domain: 'tarot', option: 2 })).json();
     await waitForStatus(t.app.db, reading.reading_id, 'sent');
-    for (const url of [`/api/user/readings/${reading.reading_id}`, `/api/user/readings/${reading.reading_id}/pdf`]) {
+    for (const url of [
+      `/api/user/readings/${reading.reading_id}`,
+      `/api/user/readings/${reading.reading_id}/pdf`,
+    ]) {
       expect((await t.app.inject({ url, headers: a.headers })).statusCode).toBe(404);
       expect((await t.app.inject({ url, headers: b.headers })).statusCode).toBe(200);
     }
     expect((await t.app.inject({ url: '/api/user/history', headers: a.headers })).json().history).toEqual([]);
     expect((await t.app.inject({ url: '/api/user/prompts', headers: a.headers })).json().history).toEqual([]);
     await t.app.db.updateTable('users').set({ role: 'admin' }).where('id', '=', a.user.id).execute();
-    expect((await t.app.inject({ url: `/api/user/readings/${reading.reading_id}/pdf`, headers: a.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/user/readings/${reading.reading_id}/pdf`, headers: a.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('the consultation request and the meta', () => {
   test('POST /api/user/request: a single question answered with a server-side three-card draw', async () => {
     const c = await customer(t.app.db, { cents: 699 });
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/request', headers: c.headers, payload: { question: 'Que dois-je savoir cette semaine ?' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/request',
+      headers: c.headers,
+      payload: { question: 'Que dois-je savoir cette semaine ?' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.cards).toHaveLength(3);
     expect(body.result).toContain(body.message_humain);
     expect(body.result).toContain('Lecture intuitive générée par intelligence artificielle');
     expect(body.wallet_cents).toBe(0);
-    const draw = await t.app.db.selectFrom('tarot_draws').selectAll().where('reading_id', '=', body.reading_id).executeTakeFirstOrThrow();
+    const draw = await t.app.db
+      .selectFrom('tarot_draws')
+      .selectAll()
+      .where('reading_id', '=', body.reading_id)
+      .executeTakeFirstOrThrow();
     expect(draw.user_id).toBe(c.user.id);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/request', headers: c.headers, payload: { question: 'Encore ?' } })).statusCode).toBe(402);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/request',
+          headers: c.headers,
+          payload: { question: 'Encore ?' },
+        })
+      ).statusCode,
+    ).toBe(402);
   });
 
   test('GET /api/readings/meta gives the one delivery promise', async () => {

@@ -11,7 +11,15 @@ const EVERY_SECONDS = 10 * 60;
 async function readingsSweepSchedule(app: FastifyInstance) {
   const enqueue = () =>
     app.queue.boss
-      .send(readingsSweepJob.name, {}, { singletonKey: readingsSweepJob.name, singletonSeconds: EVERY_SECONDS - 30, retryLimit: readingsSweepJob.retryLimit })
+      .send(
+        readingsSweepJob.name,
+        {},
+        {
+          singletonKey: readingsSweepJob.name,
+          singletonSeconds: EVERY_SECONDS - 30,
+          retryLimit: readingsSweepJob.retryLimit,
+        },
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not enqueue the readings sweep'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

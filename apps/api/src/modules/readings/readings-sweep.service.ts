@@ -23,7 +23,15 @@ export async function sweepStuckReadings(deps: DeliveryDeps): Promise<{ refunded
     limit 100`.execute(deps.db);
   const refunded: string[] = [];
   for (const row of stuck.rows) {
-    await refundAndTell(deps, row.id, row.status === 'pending' ? 'interrupted before the answer' : row.status === 'failed' ? 'failed' : 'delivery abandoned: promise passed and no delivery job left');
+    await refundAndTell(
+      deps,
+      row.id,
+      row.status === 'pending'
+        ? 'interrupted before the answer'
+        : row.status === 'failed'
+          ? 'failed'
+          : 'delivery abandoned: promise passed and no delivery job left',
+    );
     refunded.push(row.id);
   }
   return { refunded };

@@ -12,8 +12,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const sweep = () => sweepStuckReadings({ db: t.app.db, mailer: t.app.mailer, config: t.config, log: t.app.log, interpreter: interpreterFor(t.config) });
-const backdate = (id: string, hours: number) => sql`update readings set created_at = now() - make_interval(hours => ${hours}) where id = ${id}`.execute(t.app.db);
+const sweep = () =>
+  sweepStuckReadings({
+    db: t.app.db,
+    mailer: t.app.mailer,
+    config: t.config,
+    log: t.app.log,
+    interpreter: interpreterFor(t.config),
+  });
+const backdate = (id: string, hours: number) =>
+  sql`update readings set created_at = now() - make_interval(hours => ${hours}) where id = ${id}`.execute(
+    t.app.db,
+  );
 
 test('a report is given up only after the promise, and only when no delivery job is left for it', async () => {
   const c = await customer(t.app.db, { cents: 1990 });
@@ -28,7 +38,17 @@ test('a report is given up only after the promise, and only when no delivery job
   expect(row.status).toBe('refunded');
   expect(row.error).toMatch(/delivery abandoned/);
   expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
-  expect(Number((await t.app.db.selectFrom('users').select('balance_cents').where('id', '=', c.user.id).executeTakeFirstOrThrow()).balance_cents)).toBe(1990);
+  expect(
+    Number(
+      (
+        await t.app.db
+          .selectFrom('users')
+          .select('balance_cents')
+          .where('id', '=', c.user.id)
+          .executeTakeFirstOrThrow()
+      ).balance_cents,
+    ),
+  ).toBe(1990);
   expect(outbox(t.dataDir).some((m) => m.includes(`reading-${id}-refund@arcanes`))).toBe(true);
   expect((await sweep()).refunded).not.toContain(id);
 });
@@ -37,7 +57,11 @@ test('an on-screen answer interrupted after the debit is refunded after fifteen 
   const c = await customer(t.app.db, { cents: 699 });
   const id = (await order(t.app, c.headers, { domain: 'numerology', option: 1 })).json().reading_id;
   // As if the process had died between the debit and the answer.
-  await t.app.db.updateTable('readings').set({ status: 'pending', answer: null }).where('id', '=', id).execute();
+  await t.app.db
+    .updateTable('readings')
+    .set({ status: 'pending', answer: null })
+    .where('id', '=', id)
+    .execute();
   expect((await sweep()).refunded).not.toContain(id);
   await backdate(id, 1);
   expect((await sweep()).refunded).toContain(id);

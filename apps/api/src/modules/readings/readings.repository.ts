@@ -5,7 +5,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export async function insertReading(
   db: Db,
-  row: { id: string; userId: number; domain: 'astrologie' | 'numerologie' | 'tarot'; option: number; lang: 'fr' | 'en'; inputs: unknown; facts: unknown; priceCents: number; status: ReadingStatus; key: string; requestHash: string },
+  row: {
+    id: string;
+    userId: number;
+    domain: 'astrologie' | 'numerologie' | 'tarot';
+    option: number;
+    lang: 'fr' | 'en';
+    inputs: unknown;
+    facts: unknown;
+    priceCents: number;
+    status: ReadingStatus;
+    key: string;
+    requestHash: string;
+  },
 ) {
   return db
     .insertInto('readings')
@@ -41,7 +53,15 @@ export async function updateReading(
   db: Db,
   id: string,
   from: ReadingStatus[],
-  set: Partial<{ status: ReadingStatus; facts: unknown; symbolic: unknown; ai_text: string | null; answer: unknown; error: string | null; mail_message_id: string }> & {
+  set: Partial<{
+    status: ReadingStatus;
+    facts: unknown;
+    symbolic: unknown;
+    ai_text: string | null;
+    answer: unknown;
+    error: string | null;
+    mail_message_id: string;
+  }> & {
     stamp?: 'writing_at' | 'sent_at' | 'failed_at' | 'refunded_at';
   },
 ): Promise<boolean> {
@@ -64,7 +84,20 @@ export async function updateReading(
 
 export async function insertAiCall(
   db: Db,
-  row: { readingId: string | null; userId: number | null; service: string; provider: string; model: string; prompt: string; response: string | null; status: 'ok' | 'error'; error: string | null; latencyMs: number; tokensIn: number | null; tokensOut: number | null },
+  row: {
+    readingId: string | null;
+    userId: number | null;
+    service: string;
+    provider: string;
+    model: string;
+    prompt: string;
+    response: string | null;
+    status: 'ok' | 'error';
+    error: string | null;
+    latencyMs: number;
+    tokensIn: number | null;
+    tokensOut: number | null;
+  },
 ) {
   await db
     .insertInto('ai_calls')
@@ -108,17 +141,35 @@ export async function listAiCalls(db: Db, userId: number, limit = 200) {
 
 /** Keeps the first PDF stored: a retried job that renders again does not replace it. */
 export async function savePdf(db: Db, readingId: string, pdf: Uint8Array, pages: number) {
-  await db.insertInto('reading_pdfs').values({ reading_id: readingId, pdf, pages }).onConflict((oc) => oc.column('reading_id').doNothing()).execute();
+  await db
+    .insertInto('reading_pdfs')
+    .values({ reading_id: readingId, pdf, pages })
+    .onConflict((oc) => oc.column('reading_id').doNothing())
+    .execute();
 }
 
 export async function findPdf(db: Db, readingId: string) {
-  return db.selectFrom('reading_pdfs').select(['pdf', 'pages', 'created_at']).where('reading_id', '=', readingId).executeTakeFirst();
+  return db
+    .selectFrom('reading_pdfs')
+    .select(['pdf', 'pages', 'created_at'])
+    .where('reading_id', '=', readingId)
+    .executeTakeFirst();
 }
 
 export async function hasPdf(db: Db, readingId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('reading_pdfs').select('reading_id').where('reading_id', '=', readingId).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('reading_pdfs')
+      .select('reading_id')
+      .where('reading_id', '=', readingId)
+      .executeTakeFirst(),
+  );
 }
 
 export async function userContact(db: Db, userId: number) {
-  return db.selectFrom('users').select(['email', 'first_name', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

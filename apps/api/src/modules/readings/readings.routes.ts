@@ -37,7 +37,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return null;
-  if (!value || value.length > 200 || !/^[\x21-\x7e]+$/.test(value)) throw new AppError('VALIDATION_FAILED', { detail: 'Idempotency-Key' }, { 'Idempotency-Key': 'invalid' });
+  if (!value || value.length > 200 || !/^[\x21-\x7e]+$/.test(value))
+    throw new AppError('VALIDATION_FAILED', { detail: 'Idempotency-Key' }, { 'Idempotency-Key': 'invalid' });
   return value;
 }
 
@@ -64,9 +65,20 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const base = (request: FastifyRequest) => ({ lang: request.lang, reading_date: todayInParis() });
   const run = (request: FastifyRequest, reading: ReadingRequest) =>
-    requestReading(deps, { userId: request.user!.id, lang: request.lang, idempotencyKey: idempotencyKeyOf(request) }, reading, request.body);
+    requestReading(
+      deps,
+      { userId: request.user!.id, lang: request.lang, idempotencyKey: idempotencyKeyOf(request) },
+      reading,
+      request.body,
+    );
 
-  function route<S extends z.ZodType>(path: string, summary: string, body: S, option: 1 | 2 | 3 | null, build: (request: FastifyRequest, body: z.output<S>) => Promise<ReadingRequest>) {
+  function route<S extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: S,
+    option: 1 | 2 | 3 | null,
+    build: (request: FastifyRequest, body: z.output<S>) => Promise<ReadingRequest>,
+  ) {
     app.post(
       path,
       {
@@ -79,16 +91,47 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  route('/api/openai/astrology/option1', 'Astrology, single question (answered on screen)', astrologyOption1RequestSchema, 1, async (request, body) => {
-    checkUser(request, body.idUser);
-    return { domain: 'astrologie', option: 1, lang: request.lang, service: 'astrology/option1', inputs: astrologyOption1(body, base(request)) };
-  });
+  route(
+    '/api/openai/astrology/option1',
+    'Astrology, single question (answered on screen)',
+    astrologyOption1RequestSchema,
+    1,
+    async (request, body) => {
+      checkUser(request, body.idUser);
+      return {
+        domain: 'astrologie',
+        option: 1,
+        lang: request.lang,
+        service: 'astrology/option1',
+        inputs: astrologyOption1(body, base(request)),
+      };
+    },
+  );
   for (const option of [2, 3] as const) {
-    route(`/api/openai/astrology/option${option}`, option === 2 ? 'Astrology, three-month forecast (PDF by e-mail)' : 'Astrology, natal chart (PDF by e-mail)', astrologyLongRequestSchema, option, async (request, body) => {
-      checkUser(request, body.id_user);
-      const inputs = astrologyLong(option, body, base(request), await accountFirstName(app.db, request.user!.id));
-      return { domain: 'astrologie', option, lang: request.lang, service: `astrology/option${option}`, inputs };
-    });
+    route(
+      `/api/openai/astrology/option${option}`,
+      option === 2
+        ? 'Astrology, three-month forecast (PDF by e-mail)'
+        : 'Astrology, natal chart (PDF by e-mail)',
+      astrologyLongRequestSchema,
+      option,
+      async (request, body) => {
+        checkUser(request, body.id_user);
+        const inputs = astrologyLong(
+          option,
+          body,
+          base(request),
+          await accountFirstName(app.db, request.user!.id),
+        );
+        return {
+          domain: 'astrologie',
+          option,
+          lang: request.lang,
+          service: `astrology/option${option}`,
+          inputs,
+        };
+      },
+    );
   }
   const numerologyForms = [
     [1, numerologyOption1RequestSchema, 'Numerology, your lucky number (answered on screen)'],
@@ -98,16 +141,41 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [option, schema, summary] of numerologyForms) {
     route(`/api/openai/numerology/option${option}`, summary, schema, option, async (request, body) => {
       checkUser(request, body.idUser);
-      const inputs = numerology(option, body, base(request), await accountFirstName(app.db, request.user!.id));
+      const inputs = numerology(
+        option,
+        body,
+        base(request),
+        await accountFirstName(app.db, request.user!.id),
+      );
       const nameField = 'fullName' in body && body.fullName ? 'fullName' : 'firstName';
-      return { domain: 'numerologie', option, lang: request.lang, service: `numerology/option${option}`, inputs, nameField };
+      return {
+        domain: 'numerologie',
+        option,
+        lang: request.lang,
+        service: `numerology/option${option}`,
+        inputs,
+        nameField,
+      };
     });
   }
-  route('/api/openai/tarot/option1-test', 'Tarot, the cards picked in a server-side draw', tarotReadingRequestSchema, null, async (request, body) => {
-    checkUser(request, body.idUser);
-    const inputs = tarot(body, base(request), await accountFirstName(app.db, request.user!.id));
-    return { domain: 'tarot', option: body.option, lang: request.lang, service: `tarot/option${body.option}`, inputs, tarot: { drawId: body.draw_id, positions: body.cartes } };
-  });
+  route(
+    '/api/openai/tarot/option1-test',
+    'Tarot, the cards picked in a server-side draw',
+    tarotReadingRequestSchema,
+    null,
+    async (request, body) => {
+      checkUser(request, body.idUser);
+      const inputs = tarot(body, base(request), await accountFirstName(app.db, request.user!.id));
+      return {
+        domain: 'tarot',
+        option: body.option,
+        lang: request.lang,
+        service: `tarot/option${body.option}`,
+        inputs,
+        tarot: { drawId: body.draw_id, positions: body.cartes },
+      };
+    },
+  );
 
   // The seed's consultation request: one question, answered as a single-question tarot reading
   // (three cards drawn for the person on the server), billed as option 1.
@@ -117,17 +185,41 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser],
       preValidation: [guard(1)],
       config: rate,
-      schema: { tags: ['readings'], summary: 'A single question, answered with a three-card tarot draw', body: consultationRequestSchema, response: { 200: consultationResponseSchema, ...errors } },
+      schema: {
+        tags: ['readings'],
+        summary: 'A single question, answered with a three-card tarot draw',
+        body: consultationRequestSchema,
+        response: { 200: consultationResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const first = await accountFirstName(app.db, request.user!.id);
       const inputs = tarot(
-        { cartes: [0, 1, 2], draw_id: '', date: todayInParis(), option: 1, question: request.body.question, domain: 'general', numCards: 3, langage: request.lang },
+        {
+          cartes: [0, 1, 2],
+          draw_id: '',
+          date: todayInParis(),
+          option: 1,
+          question: request.body.question,
+          domain: 'general',
+          numCards: 3,
+          langage: request.lang,
+        },
         base(request),
         first,
       );
-      const answer = await run(request, { domain: 'tarot', option: 1, lang: request.lang, service: 'user/request', inputs, tarot: { drawId: null, positions: null } });
-      return { ...answer, result: consultationResult(request.lang, answer.message_humain, answer.message_ai) };
+      const answer = await run(request, {
+        domain: 'tarot',
+        option: 1,
+        lang: request.lang,
+        service: 'user/request',
+        inputs,
+        tarot: { drawId: null, positions: null },
+      });
+      return {
+        ...answer,
+        result: consultationResult(request.lang, answer.message_humain, answer.message_ai),
+      };
     },
   );
 };

@@ -10,7 +10,13 @@ import type { Interpreter } from '../../interpreter/interpreter';
 import { readingDeliveryJob } from '../../jobs/reading-delivery.job';
 import type { Queue } from '../../jobs/queue';
 import { hasConsent } from '../consent/consent.service';
-import { revealDraw, revealFromDeck, shuffleForDraw, storeDraw, useDraw } from '../divination/divination.service';
+import {
+  revealDraw,
+  revealFromDeck,
+  shuffleForDraw,
+  storeDraw,
+  useDraw,
+} from '../divination/divination.service';
 import { requirePlace } from '../places/places.service';
 import { debit, getBalance } from '../wallet/wallet.service';
 import { computeReading } from './compute';
@@ -18,7 +24,13 @@ import { interpretRecorded } from './interpret-recorded';
 import { answeredAnswer, queuedAnswer, type StoredAnswer } from './reading-answers';
 import { failAndRefund } from './reading-refund';
 import type { ReadingInputs, ReadingRequest } from './reading-inputs';
-import { findReading, findReadingByKey, insertReading, updateReading, userContact } from './readings.repository';
+import {
+  findReading,
+  findReadingByKey,
+  insertReading,
+  updateReading,
+  userContact,
+} from './readings.repository';
 
 export interface ReadingsDeps {
   db: Kysely<Database>;
@@ -45,12 +57,21 @@ export async function accountFirstName(db: Kysely<Database>, userId: number): Pr
   return (await userContact(db, userId))?.first_name ?? '';
 }
 
-export async function readingExistsForKey(db: Kysely<Database>, userId: number, key: string): Promise<boolean> {
+export async function readingExistsForKey(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+): Promise<boolean> {
   return Boolean(await findReadingByKey(db, readingKey(userId, key)));
 }
 
 /** The seed's preconditions before the form is even read: the `ia` consent, then a balance that covers the price. */
-export async function checkPreconditions(db: Kysely<Database>, userId: number, option: 1 | 2 | 3, idempotencyKey: string | null): Promise<void> {
+export async function checkPreconditions(
+  db: Kysely<Database>,
+  userId: number,
+  option: 1 | 2 | 3,
+  idempotencyKey: string | null,
+): Promise<void> {
   if (!(await hasConsent(db, userId, 'ia'))) throw new AppError('CONSENT_REQUIRED');
   // A retry of a reading already paid for is answered from the stored reading, whatever the balance now.
   if (idempotencyKey && (await readingExistsForKey(db, userId, idempotencyKey))) return;
@@ -58,12 +79,20 @@ export async function checkPreconditions(db: Kysely<Database>, userId: number, o
 }
 
 function failure(answer: StoredAnswer, lang: 'fr' | 'en'): AppError | null {
-  return 'error' in answer ? new AppError('READING_FAILED', { amount: formatCents(answer.amount_cents, lang) }) : null;
+  return 'error' in answer
+    ? new AppError('READING_FAILED', { amount: formatCents(answer.amount_cents, lang) })
+    : null;
 }
 
 /** A request whose key was seen: the first answer again (waiting for it if the first is still running). */
-async function replay(db: Kysely<Database>, existing: NonNullable<Awaited<ReturnType<typeof findReadingByKey>>>, requestHash: string, lang: 'fr' | 'en'): Promise<ReadingResponse> {
-  if (existing.request_hash && existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+async function replay(
+  db: Kysely<Database>,
+  existing: NonNullable<Awaited<ReturnType<typeof findReadingByKey>>>,
+  requestHash: string,
+  lang: 'fr' | 'en',
+): Promise<ReadingResponse> {
+  if (existing.request_hash && existing.request_hash !== requestHash)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
   const until = Date.now() + REPLAY_WAIT_MS;
   let row = existing;
   while (!row.answer) {
@@ -78,30 +107,61 @@ async function replay(db: Kysely<Database>, existing: NonNullable<Awaited<Return
 }
 
 /** Resolves what the payload only names: the birth place, and the cards behind the picked positions. */
-async function prepare(deps: ReadingsDeps, caller: Caller, request: ReadingRequest): Promise<{ inputs: ReadingInputs; newDeck: ReturnType<typeof shuffleForDraw> | null }> {
+async function prepare(
+  deps: ReadingsDeps,
+  caller: Caller,
+  request: ReadingRequest,
+): Promise<{ inputs: ReadingInputs; newDeck: ReturnType<typeof shuffleForDraw> | null }> {
   const inputs = request.inputs;
   if (inputs.domain === 'astrologie') {
     const field = inputs.option === 1 ? 'placeOfBirth' : 'place_of_birth';
     const place = requirePlace(inputs.place_input, field, caller.lang);
-    return { inputs: { ...inputs, place: { id: place.id, label: place.label, lat: place.lat, lon: place.lon, zone: place.zone } }, newDeck: null };
+    return {
+      inputs: {
+        ...inputs,
+        place: { id: place.id, label: place.label, lat: place.lat, lon: place.lon, zone: place.zone },
+      },
+      newDeck: null,
+    };
   }
   if (inputs.domain !== 'tarot') return { inputs, newDeck: null };
   const drawId = request.tarot?.drawId;
   const positions = request.tarot?.positions ?? [];
   if (drawId) {
-    const { cards } = await revealDraw(deps.db, { drawId, userId: caller.userId, option: inputs.option, count: inputs.count, positions });
-    return { inputs: { ...inputs, picks: cards.map((c) => ({ position: c.position, card_id: c.card.id, reversed: c.reversed })) }, newDeck: null };
+    const { cards } = await revealDraw(deps.db, {
+      drawId,
+      userId: caller.userId,
+      option: inputs.option,
+      count: inputs.count,
+      positions,
+    });
+    return {
+      inputs: {
+        ...inputs,
+        picks: cards.map((c) => ({ position: c.position, card_id: c.card.id, reversed: c.reversed })),
+      },
+      newDeck: null,
+    };
   }
   // The consultation request draws for the person: a fresh deck, and the first positions of it.
   const deck = shuffleForDraw(inputs.option, inputs.count);
   const picks = Array.from({ length: inputs.count }, (_, i) => i);
   const cards = revealFromDeck(deck, picks, inputs.count, inputs.option);
-  return { inputs: { ...inputs, picks: cards.map((c) => ({ position: c.position, card_id: c.card.id, reversed: c.reversed })) }, newDeck: deck };
+  return {
+    inputs: {
+      ...inputs,
+      picks: cards.map((c) => ({ position: c.position, card_id: c.card.id, reversed: c.reversed })),
+    },
+    newDeck: deck,
+  };
 }
 
 function isDuplicateKey(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string };
-  return e?.code === '23505' && (e.constraint === 'readings_idempotency_key_key' || /idempotency_key/.test(e.message ?? ''));
+  return (
+    e?.code === '23505' &&
+    (e.constraint === 'readings_idempotency_key_key' || /idempotency_key/.test(e.message ?? ''))
+  );
 }
 
 /**
@@ -109,16 +169,27 @@ function isDuplicateKey(error: unknown): boolean {
  * in ONE transaction the reading, its debit, its draw and (options 2–3) its delivery job. Option 1 is
  * then interpreted and answered at once; an interpretation that fails is refunded and said so.
  */
-export async function requestReading(deps: ReadingsDeps, caller: Caller, request: ReadingRequest, body: unknown): Promise<ReadingResponse> {
+export async function requestReading(
+  deps: ReadingsDeps,
+  caller: Caller,
+  request: ReadingRequest,
+  body: unknown,
+): Promise<ReadingResponse> {
   const { db, config } = deps;
   const key = readingKey(caller.userId, caller.idempotencyKey ?? crypto.randomUUID());
-  const requestHash = crypto.createHash('sha256').update(JSON.stringify({ service: request.service, body })).digest('hex');
+  const requestHash = crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ service: request.service, body }))
+    .digest('hex');
   const existing = await findReadingByKey(db, key);
   if (existing) return replay(db, existing, requestHash, caller.lang);
 
   const price = priceCents(request.option);
   const { inputs, newDeck } = await prepare(deps, caller, request);
-  const computation = computeReading(inputs, { forecast: request.option === 1, nameField: request.nameField });
+  const computation = computeReading(inputs, {
+    forecast: request.option === 1,
+    nameField: request.nameField,
+  });
   const readingId = crypto.randomUUID();
   const delivers = request.option !== 1;
   const contact = await userContact(db, caller.userId);
@@ -139,16 +210,41 @@ export async function requestReading(deps: ReadingsDeps, caller: Caller, request
         key,
         requestHash,
       });
-      const moved = await debit(trx, { userId: caller.userId, cents: price, key: `reading:${readingId}`, readingId, reason: `${request.domain} option ${request.option}` });
+      const moved = await debit(trx, {
+        userId: caller.userId,
+        cents: price,
+        key: `reading:${readingId}`,
+        readingId,
+        reason: `${request.domain} option ${request.option}`,
+      });
       walletCents = moved.balanceCents;
       if (inputs.domain === 'tarot') {
-        if (newDeck) await storeDraw(trx, { userId: caller.userId, option: inputs.option, count: inputs.count, deck: newDeck, readingId });
+        if (newDeck)
+          await storeDraw(trx, {
+            userId: caller.userId,
+            option: inputs.option,
+            count: inputs.count,
+            deck: newDeck,
+            readingId,
+          });
         else if (inputs.draw_id) await useDraw(trx, inputs.draw_id, caller.userId, readingId);
       }
       if (delivers) {
-        queued = queuedAnswer({ readingId, inputs, computation, priceCents: price, walletCents, email: contact?.email ?? '', hours: config.DELIVERY_PROMISE_HOURS });
+        queued = queuedAnswer({
+          readingId,
+          inputs,
+          computation,
+          priceCents: price,
+          walletCents,
+          email: contact?.email ?? '',
+          hours: config.DELIVERY_PROMISE_HOURS,
+        });
         await updateReading(trx, readingId, ['queued'], { answer: queued });
-        await deps.queue.send(readingDeliveryJob, { readingId }, { trx, singletonKey: `reading-${readingId}` });
+        await deps.queue.send(
+          readingDeliveryJob,
+          { readingId },
+          { trx, singletonKey: `reading-${readingId}` },
+        );
       }
     });
   } catch (error) {
@@ -160,14 +256,31 @@ export async function requestReading(deps: ReadingsDeps, caller: Caller, request
   }
   if (queued) return queued;
 
-  const outcome = await interpretRecorded(db, deps.interpreter, { readingId, userId: caller.userId, service: request.service }, { lang: inputs.lang, facts: computation.facts, length: 'short' });
+  const outcome = await interpretRecorded(
+    db,
+    deps.interpreter,
+    { readingId, userId: caller.userId, service: request.service },
+    { lang: inputs.lang, facts: computation.facts, length: 'short' },
+  );
   if (!outcome.ok) {
     await failAndRefund(db, readingId, `${outcome.error.kind}: ${outcome.error.message}`);
     const stored: StoredAnswer = { error: 'READING_FAILED', amount_cents: price };
     await updateReading(db, readingId, ['refunded'], { answer: stored });
     throw failure(stored, caller.lang);
   }
-  const answer = answeredAnswer({ readingId, inputs, computation, aiText: outcome.result.text, priceCents: price, walletCents });
-  await updateReading(db, readingId, ['pending'], { status: 'answered', symbolic: computation.symbolic, ai_text: outcome.result.text, answer });
+  const answer = answeredAnswer({
+    readingId,
+    inputs,
+    computation,
+    aiText: outcome.result.text,
+    priceCents: price,
+    walletCents,
+  });
+  await updateReading(db, readingId, ['pending'], {
+    status: 'answered',
+    symbolic: computation.symbolic,
+    ai_text: outcome.result.text,
+    answer,
+  });
   return answer;
 }

@@ -54,12 +54,22 @@ export async function insertEntry(
 }
 
 export async function balanceOf(db: Db, userId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('users').select('balance_cents').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('balance_cents')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row?.balance_cents;
 }
 
 export async function listEntries(db: Db, userId: number, limit = 200) {
-  return db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export async function sumEntries(db: Db, userId: number): Promise<number> {

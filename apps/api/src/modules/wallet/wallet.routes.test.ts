@@ -31,11 +31,19 @@ describe('wallet routes', () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/user/ledger', headers: { cookie } })).json();
     expect(body.balance_cents).toBe(2291);
     expect(body.balance).toBe(22.91);
-    expect(body.entries.map((e: { kind: string; amount_cents: number; balance_after_cents: number }) => [e.kind, e.amount_cents, e.balance_after_cents])).toEqual([
+    expect(
+      body.entries.map((e: { kind: string; amount_cents: number; balance_after_cents: number }) => [
+        e.kind,
+        e.amount_cents,
+        e.balance_after_cents,
+      ]),
+    ).toEqual([
       ['debit', -699, 2291],
       ['topup', 2990, 2990],
     ]);
-    expect(body.entries.reduce((s: number, e: { amount_cents: number }) => s + e.amount_cents, 0)).toBe(body.balance_cents);
+    expect(body.entries.reduce((s: number, e: { amount_cents: number }) => s + e.amount_cents, 0)).toBe(
+      body.balance_cents,
+    );
   });
 
   test('update-wallet and save-payment never credit: 403 whatever the body, and the attempt is audited', async () => {
@@ -44,7 +52,14 @@ describe('wallet routes', () => {
     const bodies = [
       { user_id: u.id, amount: 19.9 },
       { user_id: u.id, amount: '1000' },
-      { user_id: u.id, amount: 6.99, choosen_option: 1, payment_provider: 'paypal', external_reference: 'X', wallet_after_add: 6.99 },
+      {
+        user_id: u.id,
+        amount: 6.99,
+        choosen_option: 1,
+        payment_provider: 'paypal',
+        external_reference: 'X',
+        wallet_after_add: 6.99,
+      },
       {},
     ];
     for (const url of ['/api/user/update-wallet', '/api/user/save-payment']) {
@@ -54,11 +69,26 @@ describe('wallet routes', () => {
         expect(res.json()).toMatchObject({ status: 'error', code: 'WALLET_CREDIT_FORBIDDEN' });
       }
     }
-    const en = await t.app.inject({ method: 'POST', url: '/api/user/update-wallet', headers: { ...headers, 'accept-language': 'en' }, payload: { amount: 5 } });
-    expect(en.json().message).toBe('The wallet is credited only by a verified payment. Choose an offer in the Pricing section.');
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/update-wallet', payload: { amount: 5 } })).statusCode).toBe(401);
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/update-wallet',
+      headers: { ...headers, 'accept-language': 'en' },
+      payload: { amount: 5 },
+    });
+    expect(en.json().message).toBe(
+      'The wallet is credited only by a verified payment. Choose an offer in the Pricing section.',
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/update-wallet', payload: { amount: 5 } }))
+        .statusCode,
+    ).toBe(401);
     expect(await getBalance(t.app.db, u.id)).toBe(0);
-    const audits = await t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'wallet.credit_refused').where('actor_id', '=', u.id).execute();
+    const audits = await t.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'wallet.credit_refused')
+      .where('actor_id', '=', u.id)
+      .execute();
     expect(audits.length).toBe(9);
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { ledgerResponseSchema, legacyWalletCreditRequestSchema, walletResponseSchema } from '@arcanes/contracts/wallet';
+import {
+  ledgerResponseSchema,
+  legacyWalletCreditRequestSchema,
+  walletResponseSchema,
+} from '@arcanes/contracts/wallet';
 import { centsToEuros } from '@arcanes/domain/money/cents';
 import { AppError } from '../../errors/app-error';
 import { limit } from '../../lib/rate-limit';
@@ -10,7 +14,14 @@ import { getBalance, getLedger } from './wallet.service';
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/wallet',
-    { onRequest: [app.requireUser], schema: { tags: ['wallet'], summary: 'Your wallet balance', response: { 200: walletResponseSchema, 401: errorResponseSchema } } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['wallet'],
+        summary: 'Your wallet balance',
+        response: { 200: walletResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const cents = await getBalance(app.db, request.user!.id);
       reply.header('cache-control', 'no-store');
@@ -20,7 +31,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/ledger',
-    { onRequest: [app.requireUser], schema: { tags: ['wallet'], summary: 'Every movement of your wallet, newest first', response: { 200: ledgerResponseSchema, 401: errorResponseSchema } } },
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['wallet'],
+        summary: 'Every movement of your wallet, newest first',
+        response: { 200: ledgerResponseSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const userId = request.user!.id;
       const [entries, balance] = [await getLedger(app.db, userId), await getBalance(app.db, userId)];
@@ -58,13 +76,17 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+        const body =
+          request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
         await audit(app.db, {
           actorId: request.user!.id,
           actorLabel: request.user!.username,
           action: 'wallet.credit_refused',
           target: `user:${request.user!.id}`,
-          details: { path, amount: typeof body.amount === 'number' || typeof body.amount === 'string' ? body.amount : null },
+          details: {
+            path,
+            amount: typeof body.amount === 'number' || typeof body.amount === 'string' ? body.amount : null,
+          },
           ip: request.ip,
         });
         throw new AppError('WALLET_CREDIT_FORBIDDEN');

@@ -15,7 +15,13 @@ describe('wallet ledger', () => {
     await topUp(t.app.db, { userId: u.id, cents: 1990, key: 'pay-1' });
     await debit(t.app.db, { userId: u.id, cents: 699, key: 'read-1' });
     await refund(t.app.db, { userId: u.id, cents: 699, key: 'refund-read-1' });
-    await adjust(t.app.db, { userId: u.id, signedCents: -90, key: 'adm-1', actorId: u.id, reason: 'geste commercial annulé' });
+    await adjust(t.app.db, {
+      userId: u.id,
+      signedCents: -90,
+      key: 'adm-1',
+      actorId: u.id,
+      reason: 'geste commercial annulé',
+    });
     expect(await getBalance(t.app.db, u.id)).toBe(1900);
     expect(await ledgerMatchesBalance(t.app.db, u.id)).toBe(true);
   });
@@ -32,7 +38,9 @@ describe('wallet ledger', () => {
   test('a debit above the balance is refused and changes nothing', async () => {
     const u = await insertUser(t.app.db);
     await topUp(t.app.db, { userId: u.id, cents: 699, key: 'pay-small' });
-    await expect(debit(t.app.db, { userId: u.id, cents: 1990, key: 'read-big' })).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    await expect(debit(t.app.db, { userId: u.id, cents: 1990, key: 'read-big' })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    });
     expect(await getBalance(t.app.db, u.id)).toBe(699);
     expect(await ledgerMatchesBalance(t.app.db, u.id)).toBe(true);
   });
@@ -41,7 +49,9 @@ describe('wallet ledger', () => {
     const u = await insertUser(t.app.db);
     await topUp(t.app.db, { userId: u.id, cents: 699, key: `pay-c-${u.id}` });
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => debit(t.app.db, { userId: u.id, cents: 699, key: `read-c-${u.id}-${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        debit(t.app.db, { userId: u.id, cents: 699, key: `read-c-${u.id}-${i}` }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await getBalance(t.app.db, u.id)).toBe(0);
@@ -50,7 +60,11 @@ describe('wallet ledger', () => {
 
   test('20 concurrent calls with one key: credited once', async () => {
     const u = await insertUser(t.app.db);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => topUp(t.app.db, { userId: u.id, cents: 1990, key: `pay-same-${u.id}` })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        topUp(t.app.db, { userId: u.id, cents: 1990, key: `pay-same-${u.id}` }),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled' && r.value.applied)).toHaveLength(1);
     expect(await getBalance(t.app.db, u.id)).toBe(1990);
     expect(await ledgerMatchesBalance(t.app.db, u.id)).toBe(true);
@@ -71,8 +85,14 @@ describe('wallet ledger', () => {
 
   test('amounts must be positive whole cents; adjustments need a reason', async () => {
     const u = await insertUser(t.app.db);
-    await expect(topUp(t.app.db, { userId: u.id, cents: 6.99, key: 'x1' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(debit(t.app.db, { userId: u.id, cents: -5, key: 'x2' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(adjust(t.app.db, { userId: u.id, signedCents: 100, key: 'x3', actorId: 1, reason: ' ' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(topUp(t.app.db, { userId: u.id, cents: 6.99, key: 'x1' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(debit(t.app.db, { userId: u.id, cents: -5, key: 'x2' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(
+      adjust(t.app.db, { userId: u.id, signedCents: 100, key: 'x3', actorId: 1, reason: ' ' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

@@ -1,7 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { balanceOf, findEntryByKey, insertEntry, listEntries, moveBalance, sumEntries } from './wallet.repository';
+import {
+  balanceOf,
+  findEntryByKey,
+  insertEntry,
+  listEntries,
+  moveBalance,
+  sumEntries,
+} from './wallet.repository';
 
 /**
  * The wallet is a ledger: every movement is an append-only entry with a unique idempotency key, and
@@ -39,7 +46,8 @@ async function move(db: DbOrTrx, kind: LedgerKind, m: Movement, delta: number): 
   if (!Number.isSafeInteger(m.cents) || m.cents <= 0) throw new AppError('BAD_REQUEST');
   return inTransaction(db, async (trx) => {
     const previous = await findEntryByKey(trx, m.key);
-    if (previous) return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
+    if (previous)
+      return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
     const moved = await moveBalance(trx, m.userId, delta);
     if (!moved) {
       if ((await balanceOf(trx, m.userId)) === undefined) throw new AppError('NOT_FOUND');
@@ -78,7 +86,10 @@ export function refund(db: DbOrTrx, m: Movement): Promise<MovementResult> {
 }
 
 /** An administrator's correction, with actor and reason; `signedCents` may be negative. */
-export async function adjust(db: DbOrTrx, m: Omit<Movement, 'cents'> & { signedCents: number; actorId: number; reason: string }): Promise<MovementResult> {
+export async function adjust(
+  db: DbOrTrx,
+  m: Omit<Movement, 'cents'> & { signedCents: number; actorId: number; reason: string },
+): Promise<MovementResult> {
   if (!m.reason.trim()) throw new AppError('VALIDATION_FAILED', { detail: 'reason' }, { reason: 'required' });
   if (!Number.isSafeInteger(m.signedCents) || m.signedCents === 0) throw new AppError('BAD_REQUEST');
   return move(db, 'adjustment', { ...m, cents: Math.abs(m.signedCents) }, m.signedCents);

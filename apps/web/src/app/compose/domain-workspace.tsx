@@ -13,8 +13,12 @@ import { useSession } from '../../lib/session';
 import { useWalletSync } from './use-wallet-sync';
 
 // The card table and the card faces (the deck's SVG and texts) load only when tarot is chosen.
-const TarotTable = lazy(() => import('../../features/tarot/components/tarot-table').then((m) => ({ default: m.TarotTable })));
-const RevealedSpread = lazy(() => import('../../features/tarot/components/revealed-spread').then((m) => ({ default: m.RevealedSpread })));
+const TarotTable = lazy(() =>
+  import('../../features/tarot/components/tarot-table').then((m) => ({ default: m.TarotTable })),
+);
+const RevealedSpread = lazy(() =>
+  import('../../features/tarot/components/revealed-spread').then((m) => ({ default: m.RevealedSpread })),
+);
 
 /**
  * The domain pages put together: the forms (domains), the card table (tarot) and the reading
@@ -76,17 +80,30 @@ export function DomainWorkspace() {
       deliveryHours={meta.data?.delivery_promise_hours ?? 2}
       busy={reading.busy || draw.isPending}
       requestFailed={run.phase === 'error' || draw.isError}
-      serverFields={run.phase === 'error' ? run.error.fields : draw.error instanceof ApiError ? draw.error.fields : undefined}
+      serverFields={
+        run.phase === 'error'
+          ? run.error.fields
+          : draw.error instanceof ApiError
+            ? draw.error.fields
+            : undefined
+      }
       onSubmit={onSubmit}
       onSelectionChange={onSelectionChange}
       renderResponse={(selection) => (
         <>
-          {selection.domain === 'tarot' && draw.error instanceof ApiError && <ReadingError error={draw.error} />}
+          {selection.domain === 'tarot' && draw.error instanceof ApiError && (
+            <ReadingError error={draw.error} />
+          )}
           {selection.domain === 'tarot' && draw.data && (
             // Kept mounted while the reading runs, so a refused reading leaves the picked cards in place.
             <div hidden={readingShown}>
               <Suspense fallback={<div className="tarot-table__loading" aria-busy="true" />}>
-                <TarotTable key={draw.data.draw_id} draw={draw.data} busy={reading.busy} onValidate={validateDraw} />
+                <TarotTable
+                  key={draw.data.draw_id}
+                  draw={draw.data}
+                  busy={reading.busy}
+                  onValidate={validateDraw}
+                />
               </Suspense>
             </div>
           )}

@@ -10,7 +10,9 @@ export function useWalletSync() {
   const queryClient = useQueryClient();
   return useCallback(
     (answer: { wallet: number; wallet_cents: number }) => {
-      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) => (user ? { ...user, wallet: answer.wallet, wallet_cents: answer.wallet_cents } : user));
+      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (user) =>
+        user ? { ...user, wallet: answer.wallet, wallet_cents: answer.wallet_cents } : user,
+      );
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['user'] });
     },

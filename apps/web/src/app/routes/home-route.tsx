@@ -6,14 +6,22 @@ import { usePurchaseWorkflow } from '../../features/purchase/lib/use-purchase-wo
 import type { AuthRenderProps } from '../../features/purchase/components/auth-step';
 
 // The forms validate with the accounts contract: they load when the workflow reaches them.
-const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
-const RegisterForm = lazy(() => import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
+const LoginForm = lazy(() =>
+  import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })),
+);
+const RegisterForm = lazy(() =>
+  import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
+);
 
 function WorkflowAuth({ tab, onLoggedIn, onRegistered }: AuthRenderProps) {
   const { t } = useTranslation('common');
   return (
     <Suspense fallback={<p className="muted">{t('ui.loading')}</p>}>
-      {tab === 'login' ? <LoginForm onSuccess={onLoggedIn} showLinks={false} /> : <RegisterForm onSuccess={onRegistered} />}
+      {tab === 'login' ? (
+        <LoginForm onSuccess={onLoggedIn} showLinks={false} />
+      ) : (
+        <RegisterForm onSuccess={onRegistered} />
+      )}
     </Suspense>
   );
 }

@@ -25,5 +25,7 @@ export function Component() {
 
 function Welcome() {
   const { user } = useSession();
-  return <ConnectedWelcome name={user?.first_name || user?.username || ''} walletCents={user?.wallet_cents ?? 0} />;
+  return (
+    <ConnectedWelcome name={user?.first_name || user?.username || ''} walletCents={user?.wallet_cents ?? 0} />
+  );
 }

@@ -35,13 +35,18 @@ export function Component() {
   useEffect(() => {
     if (!left || leaving === 'now') return;
     queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'offers' && q.queryKey[0] !== sessionQueryKey[0] });
+    queryClient.removeQueries({
+      predicate: (q) => q.queryKey[0] !== 'offers' && q.queryKey[0] !== sessionQueryKey[0],
+    });
   }, [left, leaving, queryClient]);
 
   // Between the two, the session is being forgotten: the login page must not see it any more.
-  if (isPending || (left && cached !== null)) return <main id="main" className="page page-loading" aria-busy="true" />;
+  if (isPending || (left && cached !== null))
+    return <main id="main" className="page page-loading" aria-busy="true" />;
   if (!user || cached === null || left) return <Login />;
-  return <Account onLoggedOut={() => setLeaving('now')} onErased={() => setLeaving({ from: location.key })} />;
+  return (
+    <Account onLoggedOut={() => setLeaving('now')} onErased={() => setLeaving({ from: location.key })} />
+  );
 }
 
 function Login() {

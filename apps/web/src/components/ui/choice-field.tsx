@@ -20,7 +20,13 @@ export function SelectField({ label, choices, error, hint, placeholder, required
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <select id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...select}>
+      <select
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
@@ -44,10 +50,22 @@ interface RadioGroupProps {
 }
 
 /** Radio buttons in a fieldset whose legend is the question; the error is tied to the group. */
-export function RadioGroupField({ label, name, choices, value, onChange, error, required, disabled }: RadioGroupProps) {
+export function RadioGroupField({
+  label,
+  name,
+  choices,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+}: RadioGroupProps) {
   const id = useId();
   return (
-    <fieldset className={`field radio-group${error ? ' field--invalid' : ''}`} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`field radio-group${error ? ' field--invalid' : ''}`}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>
         {label}
         {required ? (
@@ -60,7 +78,14 @@ export function RadioGroupField({ label, name, choices, value, onChange, error, 
       <div className="radio-group__options">
         {choices.map((c) => (
           <label key={c.value} className="radio-group__option">
-            <input type="radio" name={`${name}-${id}`} value={c.value} checked={value === c.value} disabled={disabled} onChange={() => onChange(c.value)} />
+            <input
+              type="radio"
+              name={`${name}-${id}`}
+              value={c.value}
+              checked={value === c.value}
+              disabled={disabled}
+              onChange={() => onChange(c.value)}
+            />
             <span>{c.label}</span>
           </label>
         ))}

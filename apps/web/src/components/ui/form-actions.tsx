@@ -13,7 +13,15 @@ interface Props {
 }
 
 /** The end of an edit form: its error, then submit and cancel side by side. */
-export function FormActions({ error, pending, submitLabel, pendingLabel, cancelLabel, onCancel, cancelClassName = 'btn btn--quiet' }: Props) {
+export function FormActions({
+  error,
+  pending,
+  submitLabel,
+  pendingLabel,
+  cancelLabel,
+  onCancel,
+  cancelClassName = 'btn btn--quiet',
+}: Props) {
   return (
     <>
       <FormMessage kind="error">{error}</FormMessage>

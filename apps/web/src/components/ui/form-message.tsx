@@ -5,11 +5,21 @@ import type { ReactNode } from 'react';
  * Renders nothing without a message, but the live region for successes stays in the page so that
  * screen readers hear it when it fills.
  */
-export function FormMessage({ kind, children, id }: { kind: 'error' | 'success' | 'info'; children?: ReactNode; id?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  id,
+}: {
+  kind: 'error' | 'success' | 'info';
+  children?: ReactNode;
+  id?: string;
+}) {
   if (kind === 'error') {
     return children ? (
       <p id={id} className="form-message form-message--error" role="alert">
-        <span aria-hidden="true" className="form-message__icon">!</span>
+        <span aria-hidden="true" className="form-message__icon">
+          !
+        </span>
         <span>{children}</span>
       </p>
     ) : null;

@@ -16,7 +16,9 @@ const FLAGS: Record<string, { label: string; svg: React.ReactNode }> = {
     label: 'English',
     svg: (
       <svg viewBox="0 0 60 30" width="24" height="16" aria-hidden="true">
-        <clipPath id="uk-t"><path d="M30,15 h30 v15 z v15 h-30 z h-30 v-15 z v-15 h30 z" /></clipPath>
+        <clipPath id="uk-t">
+          <path d="M30,15 h30 v15 z v15 h-30 z h-30 v-15 z v-15 h30 z" />
+        </clipPath>
         <path d="M0,0 v30 h60 v-30 z" fill="#012169" />
         <path d="M0,0 L60,30 M60,0 L0,30" stroke="#fff" strokeWidth="6" />
         <path d="M0,0 L60,30 M60,0 L0,30" clipPath="url(#uk-t)" stroke="#C8102E" strokeWidth="4" />

@@ -25,7 +25,17 @@ const DEBOUNCE_MS = 200;
  * list is navigated with the arrow keys (aria-activedescendant), Enter chooses, Escape closes then
  * clears; the number of results is announced.
  */
-export function PlaceCombobox({ label, text, onTextChange, onSelect, selected, error, hint, required, name }: Props) {
+export function PlaceCombobox({
+  label,
+  text,
+  onTextChange,
+  onSelect,
+  selected,
+  error,
+  hint,
+  required,
+  name,
+}: Props) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -72,7 +82,9 @@ export function PlaceCombobox({ label, text, onTextChange, onSelect, selected, e
 
   useEffect(() => {
     if (active < 0) return;
-    listRef.current?.querySelector(`#${CSS.escape(`${id}-opt-${active}`)}`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector(`#${CSS.escape(`${id}-opt-${active}`)}`)
+      ?.scrollIntoView({ block: 'nearest' });
   }, [active, id]);
 
   const choose = (place: Place) => {
@@ -139,7 +151,14 @@ export function PlaceCombobox({ label, text, onTextChange, onSelect, selected, e
             setActive(-1);
           }}
         />
-        <ul id={listId} ref={listRef} role="listbox" aria-label={label} className="combobox__list" hidden={!expanded}>
+        <ul
+          id={listId}
+          ref={listRef}
+          role="listbox"
+          aria-label={label}
+          className="combobox__list"
+          hidden={!expanded}
+        >
           {results.map((place, i) => (
             <li
               key={place.id}
@@ -152,7 +171,9 @@ export function PlaceCombobox({ label, text, onTextChange, onSelect, selected, e
               onClick={() => choose(place)}
             >
               <span className="combobox__name">{place.name}</span>
-              <span className="combobox__detail">{[place.region, place.country_name].filter(Boolean).join(', ')}</span>
+              <span className="combobox__detail">
+                {[place.region, place.country_name].filter(Boolean).join(', ')}
+              </span>
             </li>
           ))}
         </ul>

@@ -8,7 +8,12 @@ export const REVEAL_MARGIN_PX = 150;
  * Fades its content in on scroll. Only opacity and transform change, so nothing moves in the layout;
  * with reduced motion (or no IntersectionObserver) the content is simply there.
  */
-export function Reveal({ as: Tag = 'div', className, children, ...rest }: { as?: ElementType; className?: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
+export function Reveal({
+  as: Tag = 'div',
+  className,
+  children,
+  ...rest
+}: { as?: ElementType; className?: string; children: ReactNode } & HTMLAttributes<HTMLElement>) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current;

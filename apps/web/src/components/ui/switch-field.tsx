@@ -1,7 +1,19 @@
 import { useId, type ReactNode } from 'react';
 
 /** An on/off choice announced as a switch; `disabled` with `checked` for what is always on. */
-export function SwitchField({ label, description, checked, disabled, onChange }: { label: ReactNode; description?: ReactNode; checked: boolean; disabled?: boolean; onChange?: (checked: boolean) => void }) {
+export function SwitchField({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="switch-field">

@@ -41,35 +41,64 @@ export function describedBy(id: string, error?: string | null, hint?: ReactNode)
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: ReactNode; error?: string | null; hint?: ReactNode };
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+};
 
 export function TextField({ label, error, hint, required, ...input }: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <input id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...input} />
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
     </FieldFrame>
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { label: ReactNode; error?: string | null; hint?: ReactNode };
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+};
 
 export function TextAreaField({ label, error, hint, required, ...area }: TextAreaProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea id={id} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...area} />
+      <textarea
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...area}
+      />
     </FieldFrame>
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & { label: ReactNode; error?: string | null };
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  label: ReactNode;
+  error?: string | null;
+};
 
 export function CheckboxField({ label, error, ...input }: CheckboxProps) {
   const id = useId();
   return (
     <div className={`check${error ? ' check--invalid' : ''}`}>
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
       {error ? (
         <p id={`${id}-error`} className="field-error">

@@ -5,7 +5,13 @@ export function ThemeToggle() {
   const { t } = useTranslation();
   const { theme, toggle } = useTheme();
   return (
-    <button type="button" className="icon-btn" onClick={toggle} aria-pressed={theme === 'nuit'} title={t('theme.toggle')}>
+    <button
+      type="button"
+      className="icon-btn"
+      onClick={toggle}
+      aria-pressed={theme === 'nuit'}
+      title={t('theme.toggle')}
+    >
       <span aria-hidden="true">{theme === 'nuit' ? '☾' : '☀'}</span>
       <span className="visually-hidden">{t('theme.toggle')}</span>
     </button>

@@ -2,9 +2,11 @@
  * The access guard of the reading pages (seed, section 4): loading → allowed or denied. A reading
  * needs a session, the `ia` consent and a wallet above zero.
  */
-export type DenialReason = 'missing_login' | 'invalid_consent' | 'missing_ia_consent' | 'insufficient_balance' | 'auth_error';
+export type DenialReason =
+  'missing_login' | 'invalid_consent' | 'missing_ia_consent' | 'insufficient_balance' | 'auth_error';
 
-export type GuardDecision = { state: 'loading' } | { state: 'allowed' } | { state: 'denied'; reason: DenialReason };
+export type GuardDecision =
+  { state: 'loading' } | { state: 'allowed' } | { state: 'denied'; reason: DenialReason };
 
 export interface GuardInput {
   session: { pending: boolean; failed: boolean; walletCents: number | null };

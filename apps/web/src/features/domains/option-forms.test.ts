@@ -12,26 +12,79 @@ const profile = profileDefaults({
   birth_place: { id: '2988507', label: 'Paris, Île-de-France, France', lat: 48.85, lon: 2.35 },
 });
 
-const names = (domain: 'astrologie' | 'numerologie' | 'tarot', option: 1 | 2 | 3) => optionForm(domain, option).fields.map((f) => f.name);
+const names = (domain: 'astrologie' | 'numerologie' | 'tarot', option: 1 | 2 | 3) =>
+  optionForm(domain, option).fields.map((f) => f.name);
 
 describe('the nine option forms', () => {
   it('ask for exactly the seed’s fields', () => {
-    expect(names('astrologie', 1)).toEqual(['question', 'domain', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth', 'sexe', 'firstName', 'period']);
-    expect(names('astrologie', 2)).toEqual(['date_of_birth', 'time_of_birth', 'place_of_birth', 'sexe', 'first_name']);
+    expect(names('astrologie', 1)).toEqual([
+      'question',
+      'domain',
+      'dateOfBirth',
+      'timeOfBirth',
+      'placeOfBirth',
+      'sexe',
+      'firstName',
+      'period',
+    ]);
+    expect(names('astrologie', 2)).toEqual([
+      'date_of_birth',
+      'time_of_birth',
+      'place_of_birth',
+      'sexe',
+      'first_name',
+    ]);
     expect(names('astrologie', 3)).toEqual(names('astrologie', 2));
-    expect(names('numerologie', 1)).toEqual(['dateOfBirth', 'timeOfBirth', 'placeOfBirth', 'sexe', 'lastName', 'firstName', 'currentDate', 'domain']);
-    expect(names('numerologie', 2)).toEqual(['dateOfBirth', 'timeOfBirth', 'placeOfBirth', 'sexe', 'lastName', 'firstName']);
-    expect(names('numerologie', 3)).toEqual(['fullName', 'dateOfBirth', 'timeOfBirth', 'placeOfBirth', 'sexe']);
+    expect(names('numerologie', 1)).toEqual([
+      'dateOfBirth',
+      'timeOfBirth',
+      'placeOfBirth',
+      'sexe',
+      'lastName',
+      'firstName',
+      'currentDate',
+      'domain',
+    ]);
+    expect(names('numerologie', 2)).toEqual([
+      'dateOfBirth',
+      'timeOfBirth',
+      'placeOfBirth',
+      'sexe',
+      'lastName',
+      'firstName',
+    ]);
+    expect(names('numerologie', 3)).toEqual([
+      'fullName',
+      'dateOfBirth',
+      'timeOfBirth',
+      'placeOfBirth',
+      'sexe',
+    ]);
     expect(names('tarot', 1)).toEqual(['question', 'domain', 'numCards']);
     expect(names('tarot', 2)).toEqual(['question', 'domain', 'period', 'numCards']);
     expect(names('tarot', 3)).toEqual(['domain', 'numCards']);
   });
 
   it('offer the seed’s values', () => {
-    expect(optionForm('astrologie', 1).fields.find((f) => f.name === 'domain')?.values).toEqual(['amour', 'travail', 'sante']);
-    expect(optionForm('astrologie', 1).fields.find((f) => f.name === 'period')?.values).toEqual(['semaine', 'mois']);
-    expect(optionForm('tarot', 2).fields.find((f) => f.name === 'period')?.values).toEqual(['jour', 'semaine', 'mois']);
-    expect(optionForm('numerologie', 1).fields.find((f) => f.name === 'domain')?.values).toEqual(['amour', 'travail', 'general']);
+    expect(optionForm('astrologie', 1).fields.find((f) => f.name === 'domain')?.values).toEqual([
+      'amour',
+      'travail',
+      'sante',
+    ]);
+    expect(optionForm('astrologie', 1).fields.find((f) => f.name === 'period')?.values).toEqual([
+      'semaine',
+      'mois',
+    ]);
+    expect(optionForm('tarot', 2).fields.find((f) => f.name === 'period')?.values).toEqual([
+      'jour',
+      'semaine',
+      'mois',
+    ]);
+    expect(optionForm('numerologie', 1).fields.find((f) => f.name === 'domain')?.values).toEqual([
+      'amour',
+      'travail',
+      'general',
+    ]);
     expect([cardCountValues(1), cardCountValues(2), cardCountValues(3)]).toEqual([
       ['1', '2', '3'],
       ['3', '4', '5'],
@@ -49,7 +102,9 @@ describe('the nine option forms', () => {
     }
     const n3 = initialFormState(optionForm('numerologie', 3), profile).values;
     expect(n3.fullName).toBe('Léa Martin');
-    expect(initialFormState(optionForm('astrologie', 2), profile).placeLabels.place_of_birth).toBe('Paris, Île-de-France, France');
+    expect(initialFormState(optionForm('astrologie', 2), profile).placeLabels.place_of_birth).toBe(
+      'Paris, Île-de-France, France',
+    );
   });
 
   it('say “required” for any empty required field, and let numerology go without time and place', () => {
@@ -60,14 +115,20 @@ describe('the nine option forms', () => {
         values[field.name] = '';
         const check = checkForm(spec.schema, values, 'fr', requiredFields(spec));
         if (field.optional) expect(check.ok, `${spec.domain} ${spec.option} ${field.name}`).toBe(true);
-        else expect(check, `${spec.domain} ${spec.option} ${field.name}`).toMatchObject({ ok: false, missing: true });
+        else
+          expect(check, `${spec.domain} ${spec.option} ${field.name}`).toMatchObject({
+            ok: false,
+            missing: true,
+          });
       }
     }
   });
 
   it('reject a card count outside the option’s range and an invalid date', () => {
     const spec = optionForm('tarot', 3);
-    expect(checkForm(spec.schema, { domain: 'amour', numCards: '5' }, 'en', requiredFields(spec))).toMatchObject({
+    expect(
+      checkForm(spec.schema, { domain: 'amour', numCards: '5' }, 'en', requiredFields(spec)),
+    ).toMatchObject({
       ok: false,
       missing: false,
       fields: { numCards: 'Invalid number.' },
@@ -75,6 +136,9 @@ describe('the nine option forms', () => {
     const astro = optionForm('astrologie', 2);
     const { values } = initialFormState(astro, profile);
     values.date_of_birth = '1990-02-30';
-    expect(checkForm(astro.schema, values, 'fr', requiredFields(astro))).toMatchObject({ ok: false, fields: { date_of_birth: 'Date invalide (AAAA-MM-JJ).' } });
+    expect(checkForm(astro.schema, values, 'fr', requiredFields(astro))).toMatchObject({
+      ok: false,
+      fields: { date_of_birth: 'Date invalide (AAAA-MM-JJ).' },
+    });
   });
 });

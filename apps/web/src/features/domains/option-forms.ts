@@ -20,7 +20,8 @@ import {
 export type FieldKind = 'text' | 'textarea' | 'date' | 'time' | 'place' | 'sexe' | 'select' | 'count';
 
 /** Where a field's first value comes from: the account (editable), today, or a fixed choice. */
-export type Prefill = 'firstName' | 'lastName' | 'fullName' | 'birthDate' | 'birthTime' | 'birthPlace' | 'sexe' | 'today';
+export type Prefill =
+  'firstName' | 'lastName' | 'fullName' | 'birthDate' | 'birthTime' | 'birthPlace' | 'sexe' | 'today';
 
 export interface FieldSpec {
   readonly name: string;
@@ -47,7 +48,10 @@ const ASTRO_DOMAINS = ['amour', 'travail', 'sante'] as const;
 const GENERAL_DOMAINS = ['amour', 'travail', 'general'] as const;
 
 const birth = (prefix: 'camel' | 'snake', timeOptional = false): FieldSpec[] => {
-  const [date, time, place] = prefix === 'camel' ? ['dateOfBirth', 'timeOfBirth', 'placeOfBirth'] : ['date_of_birth', 'time_of_birth', 'place_of_birth'];
+  const [date, time, place] =
+    prefix === 'camel'
+      ? ['dateOfBirth', 'timeOfBirth', 'placeOfBirth']
+      : ['date_of_birth', 'time_of_birth', 'place_of_birth'];
   return [
     { name: date, kind: 'date', label: 'birthDate', prefill: 'birthDate' },
     { name: time, kind: 'time', label: 'birthTime', prefill: 'birthTime', optional: timeOptional },
@@ -75,8 +79,16 @@ function tarotSchema(option: OfferOption) {
 const tarotFields = (option: OfferOption): FieldSpec[] => [
   ...(option === 3 ? [] : [{ name: 'question', kind: 'textarea', label: 'question' } as const]),
   { name: 'domain', kind: 'select', label: 'domain', values: GENERAL_DOMAINS },
-  ...(option === 2 ? [{ name: 'period', kind: 'select', label: 'period', values: ['jour', 'semaine', 'mois'] } as const] : []),
-  { name: 'numCards', kind: 'count', label: 'numCards', values: cardCountValues(option), initial: String(CARD_COUNT_RANGE[option].default) },
+  ...(option === 2
+    ? [{ name: 'period', kind: 'select', label: 'period', values: ['jour', 'semaine', 'mois'] } as const]
+    : []),
+  {
+    name: 'numCards',
+    kind: 'count',
+    label: 'numCards',
+    values: cardCountValues(option),
+    initial: String(CARD_COUNT_RANGE[option].default),
+  },
 ];
 
 export const OPTION_FORMS: readonly OptionFormSpec[] = [
@@ -94,15 +106,17 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
       { name: 'period', kind: 'select', label: 'period', values: ['semaine', 'mois'] },
     ],
   },
-  ...([2, 3] as const).map(
-    (option): OptionFormSpec => ({
-      domain: 'astrologie',
-      option,
-      submit: option === 2 ? 'forecast' : 'natal',
-      schema: astrologyLongRequestSchema,
-      fields: [...birth('snake'), sexe, { name: 'first_name', kind: 'text', label: 'firstName', prefill: 'firstName' }],
-    }),
-  ),
+  ...([2, 3] as const).map((option): OptionFormSpec => ({
+    domain: 'astrologie',
+    option,
+    submit: option === 2 ? 'forecast' : 'natal',
+    schema: astrologyLongRequestSchema,
+    fields: [
+      ...birth('snake'),
+      sexe,
+      { name: 'first_name', kind: 'text', label: 'firstName', prefill: 'firstName' },
+    ],
+  })),
   {
     domain: 'numerologie',
     option: 1,
@@ -134,11 +148,19 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
     option: 3,
     submit: 'compute',
     schema: numerologyOption3RequestSchema,
-    fields: [{ name: 'fullName', kind: 'text', label: 'fullName', prefill: 'fullName' }, ...birth('camel', true), sexe],
+    fields: [
+      { name: 'fullName', kind: 'text', label: 'fullName', prefill: 'fullName' },
+      ...birth('camel', true),
+      sexe,
+    ],
   },
-  ...([1, 2, 3] as const).map(
-    (option): OptionFormSpec => ({ domain: 'tarot', option, submit: 'draw', schema: tarotSchema(option), fields: tarotFields(option) }),
-  ),
+  ...([1, 2, 3] as const).map((option): OptionFormSpec => ({
+    domain: 'tarot',
+    option,
+    submit: 'draw',
+    schema: tarotSchema(option),
+    fields: tarotFields(option),
+  })),
 ];
 
 export function optionForm(domain: Domain, option: OfferOption): OptionFormSpec {

@@ -30,7 +30,14 @@ export function profileDefaults(user: AccountLike | null | undefined): ProfileDe
     lastName: user?.last_name ?? '',
     birthDate: date.slice(0, 10),
     birthTime: time ? time.slice(0, 5) : '',
-    birthPlace: user?.birth_place ? { id: user.birth_place.id, label: user.birth_place.label, lat: user.birth_place.lat, lon: user.birth_place.lon } : null,
+    birthPlace: user?.birth_place
+      ? {
+          id: user.birth_place.id,
+          label: user.birth_place.label,
+          lat: user.birth_place.lat,
+          lon: user.birth_place.lon,
+        }
+      : null,
     sexe: user?.sexe ?? '',
   };
 }
@@ -80,7 +87,8 @@ export function initialFormState(spec: OptionFormSpec, p: ProfileDefaults, today
   const placeLabels: Record<string, string> = {};
   for (const field of spec.fields) {
     values[field.name] = initialOf(field, p, today);
-    if (field.kind === 'place' && p.birthPlace && values[field.name] === p.birthPlace.id) placeLabels[field.name] = p.birthPlace.label;
+    if (field.kind === 'place' && p.birthPlace && values[field.name] === p.birthPlace.id)
+      placeLabels[field.name] = p.birthPlace.label;
   }
   return { values, placeLabels };
 }

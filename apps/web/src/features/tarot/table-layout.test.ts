@@ -24,7 +24,9 @@ describe('the card table', () => {
   });
 
   it('scales as the seed says, and further to fit a narrow box', () => {
-    expect([seedScale(1280), seedScale(768), seedScale(600), seedScale(480), seedScale(375)]).toEqual([1, 0.75, 0.75, 0.5, 0.5]);
+    expect([seedScale(1280), seedScale(768), seedScale(600), seedScale(480), seedScale(375)]).toEqual([
+      1, 0.75, 0.75, 0.5, 0.5,
+    ]);
     expect(tableScale(1280, 1000)).toBe(1);
     expect(tableScale(600, 420) * TABLE_SIZE).toBeLessThanOrEqual(420);
     expect(tableScale(375, 335) * TABLE_SIZE).toBeLessThanOrEqual(335);

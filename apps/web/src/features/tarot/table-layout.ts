@@ -30,7 +30,12 @@ export function ringSlots(total = 78): Slot[] {
     const offset = (ring * Math.PI) / count;
     for (let i = 0; i < count && position < total; i++, position++) {
       const angle = -Math.PI / 2 + offset + (2 * Math.PI * i) / count;
-      slots.push({ position, x: radius * Math.cos(angle), y: radius * Math.sin(angle), rotate: (angle * 180) / Math.PI + 90 });
+      slots.push({
+        position,
+        x: radius * Math.cos(angle),
+        y: radius * Math.sin(angle),
+        rotate: (angle * 180) / Math.PI + 90,
+      });
     }
   });
   return slots;

@@ -17,7 +17,14 @@ interface FakeOrder {
     reference_id?: string;
     custom_id?: string;
     amount: { currency_code: string; value: string };
-    payments?: { captures: { id: string; status: string; amount: { currency_code: string; value: string }; custom_id?: string }[] };
+    payments?: {
+      captures: {
+        id: string;
+        status: string;
+        amount: { currency_code: string; value: string };
+        custom_id?: string;
+      }[];
+    };
   }[];
   links: { rel: string; href: string; method: string }[];
 }
@@ -48,17 +55,27 @@ export async function startFakePaypal(opts: { clientId: string; secret: string }
       }
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, body });
       const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'paypal-debug-id': crypto.randomBytes(6).toString('hex') });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'paypal-debug-id': crypto.randomBytes(6).toString('hex'),
+        });
         res.end(JSON.stringify(payload));
       };
-      const issue = (status: number, name: string, issueName: string) => send(status, { name, details: [{ issue: issueName }] });
+      const issue = (status: number, name: string, issueName: string) =>
+        send(status, { name, details: [{ issue: issueName }] });
 
       if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from(`${opts.clientId}:${opts.secret}`).toString('base64')}`;
-        if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials') return send(401, { error: 'invalid_client' });
+        if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials')
+          return send(401, { error: 'invalid_client' });
         const token = `A21AA${crypto.randomBytes(16).toString('hex')}`;
         tokens.add(token);
-        return send(200, { access_token: token, token_type: 'Bearer', expires_in: 32400, scope: 'https://uri.paypal.com/services/payments' });
+        return send(200, {
+          access_token: token,
+          token_type: 'Bearer',
+          expires_in: 32400,
+          scope: 'https://uri.paypal.com/services/payments',
+        });
       }
       const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!tokens.has(bearer)) return send(401, { error: 'invalid_token' });
@@ -79,10 +96,18 @@ export async function startFakePaypal(opts: { clientId: string; secret: string }
           id,
           status: 'PAYER_ACTION_REQUIRED',
           intent: b.intent,
-          purchase_units: b.purchase_units.map((u) => ({ reference_id: u.reference_id, custom_id: u.custom_id, amount: u.amount })),
+          purchase_units: b.purchase_units.map((u) => ({
+            reference_id: u.reference_id,
+            custom_id: u.custom_id,
+            amount: u.amount,
+          })),
           links: [
             { rel: 'self', href: `${serverUrl()}/v2/checkout/orders/${id}`, method: 'GET' },
-            { rel: 'payer-action', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, method: 'GET' },
+            {
+              rel: 'payer-action',
+              href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`,
+              method: 'GET',
+            },
           ],
         };
         orders.set(id, order);
@@ -93,11 +118,23 @@ export async function startFakePaypal(opts: { clientId: string; secret: string }
       if (m && !order) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
       if (order && req.method === 'GET' && !m?.[2]) return send(200, order);
       if (order && req.method === 'POST' && m?.[2]) {
-        if (order.status === 'COMPLETED') return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
-        if (order.status !== 'APPROVED') return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+        if (order.status === 'COMPLETED')
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'ORDER_ALREADY_CAPTURED' }],
+          });
+        if (order.status !== 'APPROVED')
+          return remember(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
         const unit = order.purchase_units[0]!;
         unit.payments = {
-          captures: [{ id: `CAP${crypto.randomBytes(6).toString('hex').toUpperCase()}`, status: captureStatus, amount: captureAmount ?? unit.amount, custom_id: unit.custom_id }],
+          captures: [
+            {
+              id: `CAP${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+              status: captureStatus,
+              amount: captureAmount ?? unit.amount,
+              custom_id: unit.custom_id,
+            },
+          ],
         };
         order.status = 'COMPLETED';
         return remember(201, order);

@@ -44,10 +44,14 @@ export async function startFakeStripe() {
       const form = Object.fromEntries(new URLSearchParams(raw));
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
       const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${crypto.randomBytes(6).toString('hex')}`,
+        });
         res.end(JSON.stringify(body));
       };
-      if (req.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+      if (req.headers.authorization !== 'Bearer sk_test_fake')
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const key = req.headers['idempotency-key'] as string | undefined;
         if (key && idempotent.has(key)) return send(200, sessions.get(idempotent.get(key)!));
@@ -67,7 +71,9 @@ export async function startFakeStripe() {
           url: `https://checkout.stripe.test/c/pay/${id}`,
           status: 'open',
           payment_status: 'unpaid',
-          amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 0) * Number(form['line_items[0][quantity]'] ?? 1),
+          amount_total:
+            Number(form['line_items[0][price_data][unit_amount]'] ?? 0) *
+            Number(form['line_items[0][quantity]'] ?? 1),
           currency: form['line_items[0][price_data][currency]'] ?? 'eur',
           client_reference_id: form.client_reference_id ?? null,
           metadata,
@@ -83,9 +89,16 @@ export async function startFakeStripe() {
       const m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (req.method === 'GET' && m?.[1]) {
         const session = sessions.get(m[1]);
-        return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+        return session
+          ? send(200, session)
+          : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
       }
-      return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+        },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -98,7 +111,11 @@ export async function startFakeStripe() {
     pay(id: string, changes: Partial<FakeSession> = {}) {
       const s = sessions.get(id);
       if (!s) throw new Error(`no session ${id}`);
-      Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${id.slice(8, 20)}` }, changes);
+      Object.assign(
+        s,
+        { status: 'complete', payment_status: 'paid', payment_intent: `pi_${id.slice(8, 20)}` },
+        changes,
+      );
       return s;
     },
     refuseNextCreate() {

@@ -20,5 +20,6 @@ export function downloadJson(data: unknown, fileName: string): void {
 export const useExportData = () =>
   useMutation({
     mutationFn: exportData,
-    onSuccess: (data) => downloadJson(data, `arcanes-mes-donnees-${new Date().toISOString().slice(0, 10)}.json`),
+    onSuccess: (data) =>
+      downloadJson(data, `arcanes-mes-donnees-${new Date().toISOString().slice(0, 10)}.json`),
   });

@@ -8,6 +8,7 @@ export type DomainHistoryEntry = DomainHistory['history'][number];
 
 export const getDomainHistory = () => api<DomainHistory>('/api/user/history');
 
-export const domainHistoryQueryOptions = () => queryOptions({ queryKey: ['user', 'history'], queryFn: getDomainHistory, staleTime: 0 });
+export const domainHistoryQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'history'], queryFn: getDomainHistory, staleTime: 0 });
 
 export const useDomainHistory = () => useQuery(domainHistoryQueryOptions());

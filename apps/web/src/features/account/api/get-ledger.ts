@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getLedger = () => api<LedgerResponse>('/api/user/ledger');
 
-export const ledgerQueryOptions = () => queryOptions({ queryKey: ['user', 'ledger'], queryFn: getLedger, staleTime: 0 });
+export const ledgerQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'ledger'], queryFn: getLedger, staleTime: 0 });
 
 export const useLedger = () => useQuery(ledgerQueryOptions());

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getPayments = () => api<UserPaymentsResponse>('/api/user/payments');
 
-export const paymentsQueryOptions = () => queryOptions({ queryKey: ['user', 'payments'], queryFn: getPayments, staleTime: 0 });
+export const paymentsQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'payments'], queryFn: getPayments, staleTime: 0 });
 
 export const usePayments = (enabled = true) => useQuery({ ...paymentsQueryOptions(), enabled });

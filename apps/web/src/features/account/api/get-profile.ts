@@ -6,6 +6,7 @@ export const profileQueryKey = ['user', 'profile'] as const;
 
 export const getProfile = () => api<ProfileResponse>('/api/user/profile');
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: 0 });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: getProfile, staleTime: 0 });
 
 export const useProfile = () => useQuery(profileQueryOptions());

@@ -7,6 +7,7 @@ export type PromptHistory = z.infer<typeof promptHistoryResponseSchema>;
 
 export const getPrompts = () => api<PromptHistory>('/api/user/prompts');
 
-export const promptsQueryOptions = () => queryOptions({ queryKey: ['user', 'prompts'], queryFn: getPrompts, staleTime: 0 });
+export const promptsQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'prompts'], queryFn: getPrompts, staleTime: 0 });
 
 export const usePrompts = () => useQuery(promptsQueryOptions());

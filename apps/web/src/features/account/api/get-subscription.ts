@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const getSubscription = () => api<SubscriptionResponse>('/api/user/subscription');
 
-export const subscriptionQueryOptions = () => queryOptions({ queryKey: ['user', 'subscription'], queryFn: getSubscription, staleTime: 0 });
+export const subscriptionQueryOptions = () =>
+  queryOptions({ queryKey: ['user', 'subscription'], queryFn: getSubscription, staleTime: 0 });
 
 export const useSubscription = () => useQuery(subscriptionQueryOptions());

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
 
-export const updateProfile = (input: ProfileUpdateRequest) => api<unknown>('/api/user/profile', { method: 'PUT', body: input });
+export const updateProfile = (input: ProfileUpdateRequest) =>
+  api<unknown>('/api/user/profile', { method: 'PUT', body: input });
 
 /** Saves the profile; the header, the forms' defaults and the chart follow without a reload. */
 export function useUpdateProfile() {
@@ -12,7 +13,10 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: profileQueryKey }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]);
     },
   });
 }

@@ -32,7 +32,11 @@ export function AccountPage({ onLogout, loggingOut, onDeleted, renderDelivery }:
       <header className="page-head">
         <div>
           <p className="eyebrow eyebrow--dark">{t('eyebrow')}</p>
-          <h1>{profile.data ? t('title', { name: profile.data.first_name || profile.data.username }) : t('titlePlain')}</h1>
+          <h1>
+            {profile.data
+              ? t('title', { name: profile.data.first_name || profile.data.username })
+              : t('titlePlain')}
+          </h1>
         </div>
         <div className="page-head__actions">
           <Link className="btn" to={paths.user.connected}>

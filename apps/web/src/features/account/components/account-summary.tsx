@@ -14,8 +14,14 @@ export function AccountSummary({ profile }: { profile: ProfileResponse }) {
     [t('summary.name'), [profile.first_name, profile.last_name].filter(Boolean).join(' ') || none],
     [t('summary.email'), profile.email],
     [t('summary.sexe'), profile.sexe ? t(`sexe.${profile.sexe}`) : none],
-    [t('summary.birthDate'), profile.date_naissance ? formatCalendarDate(profile.date_naissance, i18n.language) : none],
-    [t('summary.birthTime'), profile.heure_naissance ?? <span className="muted">{t('summary.timeUnknown')}</span>],
+    [
+      t('summary.birthDate'),
+      profile.date_naissance ? formatCalendarDate(profile.date_naissance, i18n.language) : none,
+    ],
+    [
+      t('summary.birthTime'),
+      profile.heure_naissance ?? <span className="muted">{t('summary.timeUnknown')}</span>,
+    ],
     [t('summary.birthPlace'), profile.birth_place?.label ?? profile.lieu_naissance ?? none],
   ];
   return (

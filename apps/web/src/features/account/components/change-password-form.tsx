@@ -14,7 +14,8 @@ export function ChangePasswordForm() {
   const [v, setV] = useState({ current_password: '', password: '', confirm_password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-  const set = (name: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [name]: e.target.value }));
+  const set = (name: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [name]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +39,14 @@ export function ChangePasswordForm() {
 
   return (
     <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
-      <PasswordField label={t('password.current')} required autoComplete="current-password" value={v.current_password} onChange={set('current_password')} error={errors.current_password} />
+      <PasswordField
+        label={t('password.current')}
+        required
+        autoComplete="current-password"
+        value={v.current_password}
+        onChange={set('current_password')}
+        error={errors.current_password}
+      />
       <PasswordField
         label={t('password.new')}
         required
@@ -48,7 +56,14 @@ export function ChangePasswordForm() {
         error={errors.password}
         after={<PasswordStrength password={v.password} />}
       />
-      <PasswordField label={t('password.confirm')} required autoComplete="new-password" value={v.confirm_password} onChange={set('confirm_password')} error={errors.confirm_password} />
+      <PasswordField
+        label={t('password.confirm')}
+        required
+        autoComplete="new-password"
+        value={v.confirm_password}
+        onChange={set('confirm_password')}
+        error={errors.confirm_password}
+      />
       <FormMessage kind={message?.kind ?? 'success'}>{message?.text}</FormMessage>
       <button type="submit" className="btn" disabled={change.isPending}>
         {change.isPending ? t('form.saving') : t('password.submit')}

@@ -45,7 +45,12 @@ export function DataPrivacy({ onDeleted }: { onDeleted: () => void }) {
       <div className="privacy__block">
         <h3>{t('privacy.exportTitle')}</h3>
         <p className="muted">{t('privacy.exportText')}</p>
-        <button type="button" className="btn btn--outline" disabled={exporter.isPending} onClick={() => exporter.mutate()}>
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={exporter.isPending}
+          onClick={() => exporter.mutate()}
+        >
           {exporter.isPending ? t('privacy.exporting') : t('privacy.export')}
         </button>
         {exporter.isError && <FormMessage kind="error">{exporter.error.message}</FormMessage>}
@@ -53,16 +58,33 @@ export function DataPrivacy({ onDeleted }: { onDeleted: () => void }) {
       <form className="privacy__block privacy__danger" onSubmit={ask} noValidate>
         <h3>{t('privacy.deleteTitle')}</h3>
         <p className="muted">{t('privacy.deleteText')}</p>
-        <PasswordField label={t('privacy.password')} required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+        <PasswordField
+          label={t('privacy.password')}
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error}
+        />
         <button type="submit" className="btn btn--danger">
           {t('privacy.delete')}
         </button>
       </form>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} labelledBy="delete-confirm-title" describedBy="delete-confirm-text">
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        labelledBy="delete-confirm-title"
+        describedBy="delete-confirm-text"
+      >
         <h2 id="delete-confirm-title">{t('privacy.confirmTitle')}</h2>
         <p id="delete-confirm-text">{t('privacy.confirmText')}</p>
         <div className="form-actions">
-          <button type="button" className="btn btn--danger" disabled={remover.isPending} onClick={() => void erase()}>
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={remover.isPending}
+            onClick={() => void erase()}
+          >
             {remover.isPending ? t('privacy.deleting') : t('privacy.confirm')}
           </button>
           <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>

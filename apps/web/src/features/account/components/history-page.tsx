@@ -7,7 +7,11 @@ import { DomainHistory } from './domain-history';
 import { PromptHistory } from './prompt-history';
 
 /** /user/history: every reading with its delivery, and the AI's prompts and answers. */
-export function HistoryPage({ renderDelivery }: { renderDelivery?: (entry: DomainHistoryEntry) => ReactNode }) {
+export function HistoryPage({
+  renderDelivery,
+}: {
+  renderDelivery?: (entry: DomainHistoryEntry) => ReactNode;
+}) {
   const { t } = useTranslation('account');
   return (
     <main id="main" className="page account-page">

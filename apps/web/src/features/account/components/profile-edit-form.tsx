@@ -14,11 +14,32 @@ import { useUpdateProfile } from '../api/update-profile';
 const REQUIRED = ['first_name', 'last_name', 'email', 'sexe', 'date_naissance', 'lieu_naissance'];
 
 function placeOf(p: ProfileResponse['birth_place']): Place | null {
-  return p ? { id: p.id, name: p.label, label: p.label, region: null, country: '', country_name: '', lat: p.lat, lon: p.lon, zone: p.zone, population: 0 } : null;
+  return p
+    ? {
+        id: p.id,
+        name: p.label,
+        label: p.label,
+        region: null,
+        country: '',
+        country_name: '',
+        lat: p.lat,
+        lon: p.lon,
+        zone: p.zone,
+        population: 0,
+      }
+    : null;
 }
 
 /** Name, e-mail (the password confirms a change), sex and birth data; username and wallet are not editable. */
-export function ProfileEditForm({ profile, onDone, onCancel }: { profile: ProfileResponse; onDone: () => void; onCancel: () => void }) {
+export function ProfileEditForm({
+  profile,
+  onDone,
+  onCancel,
+}: {
+  profile: ProfileResponse;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation('account');
   const update = useUpdateProfile();
   const [v, setV] = useState({
@@ -35,7 +56,8 @@ export function ProfileEditForm({ profile, onDone, onCancel }: { profile: Profil
   const [place, setPlace] = useState<Place | null>(placeOf(profile.birth_place));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const set = (name: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [name]: e.target.value }));
+  const set = (name: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [name]: e.target.value }));
   const emailChanged = v.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   const submit = async (e: FormEvent) => {
@@ -52,7 +74,11 @@ export function ProfileEditForm({ profile, onDone, onCancel }: { profile: Profil
       ...(emailChanged ? { current_password: v.current_password } : {}),
       langage: i18n.language === 'en' ? ('en' as const) : ('fr' as const),
     };
-    const required = [...REQUIRED, ...(timeUnknown ? [] : ['heure_naissance']), ...(emailChanged ? ['current_password'] : [])];
+    const required = [
+      ...REQUIRED,
+      ...(timeUnknown ? [] : ['heure_naissance']),
+      ...(emailChanged ? ['current_password'] : []),
+    ];
     const check = checkForm(profileUpdateRequestSchema, body, i18n.language, required);
     if (!check.ok) {
       setErrors(check.fields);
@@ -75,9 +101,31 @@ export function ProfileEditForm({ profile, onDone, onCancel }: { profile: Profil
   return (
     <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="form-grid">
-        <TextField label={t('summary.firstName')} required autoComplete="given-name" value={v.first_name} onChange={set('first_name')} error={errors.first_name} />
-        <TextField label={t('summary.lastName')} required autoComplete="family-name" value={v.last_name} onChange={set('last_name')} error={errors.last_name} />
-        <TextField label={t('summary.email')} required type="email" autoComplete="email" value={v.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label={t('summary.firstName')}
+          required
+          autoComplete="given-name"
+          value={v.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+        />
+        <TextField
+          label={t('summary.lastName')}
+          required
+          autoComplete="family-name"
+          value={v.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+        />
+        <TextField
+          label={t('summary.email')}
+          required
+          type="email"
+          autoComplete="email"
+          value={v.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         {emailChanged && (
           <PasswordField
             label={t('profile.currentPassword')}
@@ -101,12 +149,40 @@ export function ProfileEditForm({ profile, onDone, onCancel }: { profile: Profil
             { value: 'femme', label: t('sexe.femme') },
           ]}
         />
-        <TextField label={t('summary.birthDate')} required type="date" min="1900-01-01" value={v.date_naissance} onChange={set('date_naissance')} error={errors.date_naissance} />
+        <TextField
+          label={t('summary.birthDate')}
+          required
+          type="date"
+          min="1900-01-01"
+          value={v.date_naissance}
+          onChange={set('date_naissance')}
+          error={errors.date_naissance}
+        />
         <div>
-          <TextField label={t('summary.birthTime')} type="time" required={!timeUnknown} disabled={timeUnknown} value={timeUnknown ? '' : v.heure_naissance} onChange={set('heure_naissance')} error={errors.heure_naissance} />
-          <CheckboxField label={t('profile.timeUnknown')} checked={timeUnknown} onChange={(e) => setTimeUnknown(e.target.checked)} />
+          <TextField
+            label={t('summary.birthTime')}
+            type="time"
+            required={!timeUnknown}
+            disabled={timeUnknown}
+            value={timeUnknown ? '' : v.heure_naissance}
+            onChange={set('heure_naissance')}
+            error={errors.heure_naissance}
+          />
+          <CheckboxField
+            label={t('profile.timeUnknown')}
+            checked={timeUnknown}
+            onChange={(e) => setTimeUnknown(e.target.checked)}
+          />
         </div>
-        <PlaceCombobox label={t('summary.birthPlace')} required text={placeText} onTextChange={setPlaceText} selected={place} onSelect={setPlace} error={errors.lieu_naissance} />
+        <PlaceCombobox
+          label={t('summary.birthPlace')}
+          required
+          text={placeText}
+          onTextChange={setPlaceText}
+          selected={place}
+          onSelect={setPlace}
+          error={errors.lieu_naissance}
+        />
       </div>
       <FormActions
         error={formError}

@@ -27,12 +27,16 @@ export function SubscriptionPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }
             <div className="facts__row">
               <dt>{t('subscription.status')}</dt>
               <dd>
-                <span className={`status-badge status-badge--${sub.data.status_code}`}>{t(`subscription.statuses.${sub.data.status_code}`)}</span>
+                <span className={`status-badge status-badge--${sub.data.status_code}`}>
+                  {t(`subscription.statuses.${sub.data.status_code}`)}
+                </span>
               </dd>
             </div>
             {sub.data.end_date && (
               <div className="facts__row">
-                <dt>{sub.data.status_code === 'expired' ? t('subscription.ended') : t('subscription.endDate')}</dt>
+                <dt>
+                  {sub.data.status_code === 'expired' ? t('subscription.ended') : t('subscription.endDate')}
+                </dt>
                 <dd>{formatCalendarDate(sub.data.end_date, i18n.language)}</dd>
               </div>
             )}

@@ -16,7 +16,8 @@ export const adminKeys = {
 /** `?a=1&b=x` from the defined values only. */
 export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }

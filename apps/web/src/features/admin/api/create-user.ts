@@ -9,5 +9,8 @@ export function createUser(body: AdminCreateUserRequest): Promise<AdminUserRespo
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -8,5 +8,8 @@ export function deleteUser(id: number): Promise<{ status: 'success'; message: st
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -17,7 +17,11 @@ export function fetchLogs(params: LogsParams, signal?: AbortSignal): Promise<Adm
 }
 
 export const logsQueryOptions = (params: LogsParams) =>
-  queryOptions({ queryKey: adminKeys.logs(params), queryFn: ({ signal }) => fetchLogs(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.logs(params),
+    queryFn: ({ signal }) => fetchLogs(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useLogs(params: LogsParams) {
   return useQuery(logsQueryOptions(params));

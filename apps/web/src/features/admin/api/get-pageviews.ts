@@ -13,7 +13,11 @@ export function fetchPageviews(params: PageviewsParams, signal?: AbortSignal): P
 }
 
 export const pageviewsQueryOptions = (params: PageviewsParams) =>
-  queryOptions({ queryKey: adminKeys.pageviews(params), queryFn: ({ signal }) => fetchPageviews(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.pageviews(params),
+    queryFn: ({ signal }) => fetchPageviews(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function usePageviews(params: PageviewsParams) {
   return useQuery(pageviewsQueryOptions(params));

@@ -15,7 +15,11 @@ export function fetchPayments(params: PaymentsParams, signal?: AbortSignal): Pro
 }
 
 export const paymentsQueryOptions = (params: PaymentsParams) =>
-  queryOptions({ queryKey: adminKeys.payments(params), queryFn: ({ signal }) => fetchPayments(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.payments(params),
+    queryFn: ({ signal }) => fetchPayments(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function usePayments(params: PaymentsParams) {
   return useQuery(paymentsQueryOptions(params));

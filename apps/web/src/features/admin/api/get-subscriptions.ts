@@ -9,12 +9,19 @@ export interface SubscriptionsParams {
   offset: number;
 }
 
-export function fetchSubscriptions(params: SubscriptionsParams, signal?: AbortSignal): Promise<AdminSubscriptionsResponse> {
+export function fetchSubscriptions(
+  params: SubscriptionsParams,
+  signal?: AbortSignal,
+): Promise<AdminSubscriptionsResponse> {
   return api<AdminSubscriptionsResponse>(`/api/admin/subscriptions${queryString({ ...params })}`, { signal });
 }
 
 export const subscriptionsQueryOptions = (params: SubscriptionsParams) =>
-  queryOptions({ queryKey: adminKeys.subscriptions(params), queryFn: ({ signal }) => fetchSubscriptions(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.subscriptions(params),
+    queryFn: ({ signal }) => fetchSubscriptions(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useSubscriptions(params: SubscriptionsParams) {
   return useQuery(subscriptionsQueryOptions(params));

@@ -17,7 +17,11 @@ export function fetchUsers(params: UsersParams, signal?: AbortSignal): Promise<A
 }
 
 export const usersQueryOptions = (params: UsersParams) =>
-  queryOptions({ queryKey: adminKeys.users(params), queryFn: ({ signal }) => fetchUsers(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminKeys.users(params),
+    queryFn: ({ signal }) => fetchUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** No timer: the list is fetched when shown, after each change made here, and on the refresh button. */
 export function useUsers(params: UsersParams) {

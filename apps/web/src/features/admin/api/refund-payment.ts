@@ -18,5 +18,8 @@ export function refundPayment({ id, reason }: { id: string; reason: string }): P
 
 export function useRefundPayment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: refundPayment, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: refundPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

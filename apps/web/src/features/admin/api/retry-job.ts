@@ -2,11 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export function retryJob(id: string): Promise<{ status: 'success'; message: string; id: string; name: string }> {
+export function retryJob(
+  id: string,
+): Promise<{ status: 'success'; message: string; id: string; name: string }> {
   return api(`/api/admin/jobs/${id}/retry`, { method: 'POST', body: {} });
 }
 
 export function useRetryJob() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retryJob, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: retryJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

@@ -11,10 +11,17 @@ export interface UpdateUserVariables {
 }
 
 export function updateUser({ id, body, idempotencyKey }: UpdateUserVariables): Promise<AdminUserResponse> {
-  return api<AdminUserResponse>(`/api/admin/update-user/${id}`, { method: 'PUT', body, headers: { 'idempotency-key': idempotencyKey } });
+  return api<AdminUserResponse>(`/api/admin/update-user/${id}`, {
+    method: 'PUT',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 }
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }

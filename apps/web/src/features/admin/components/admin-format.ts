@@ -6,25 +6,38 @@ const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'fr-FR');
 
 export function formatDateTime(iso: string | null | undefined, lang: string): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale(lang), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 /** Compact, for dense tables: "22/11/26 06:50" / "22/11/26". */
 export function formatShortDateTime(iso: string | null | undefined, lang: string, withTime = true): string {
   if (!iso) return '—';
-  const opts: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: TIME_ZONE };
+  const opts: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+    timeZone: TIME_ZONE,
+  };
   if (withTime) Object.assign(opts, { hour: '2-digit', minute: '2-digit' });
   return new Intl.DateTimeFormat(locale(lang), opts).format(new Date(iso)).replace(',', '');
 }
 
 export function formatDate(iso: string | null | undefined, lang: string): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: TIME_ZONE }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
 }
 
 /** A calendar day (YYYY-MM-DD) as "12 mars" / "12 Mar". */
 export function formatDay(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 export function formatMoney(cents: number, lang: string): string {

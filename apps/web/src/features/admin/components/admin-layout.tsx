@@ -88,7 +88,8 @@ function AdminTopBar({ username }: { username: string }) {
       onSuccess: () => void navigate(paths.admin.dashboard, { replace: true }),
       // Already signed out on the server (expired session): the goal is reached all the same.
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) void navigate(paths.admin.dashboard, { replace: true });
+        if (error instanceof ApiError && error.status === 401)
+          void navigate(paths.admin.dashboard, { replace: true });
       },
     });
   const failed = logout.isError && !(logout.error instanceof ApiError && logout.error.status === 401);

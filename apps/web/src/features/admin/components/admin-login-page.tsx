@@ -37,11 +37,18 @@ export function AdminLoginPage() {
     const gaps = { username: !username.trim(), password: !password };
     setMissing(gaps);
     if (gaps.username || gaps.password) return;
-    login.mutate({ username: username.trim(), password }, { onSuccess: () => void navigate(paths.admin.connected, { replace: true }) });
+    login.mutate(
+      { username: username.trim(), password },
+      { onSuccess: () => void navigate(paths.admin.connected, { replace: true }) },
+    );
   };
 
   // The server's own words ("Identifiants incorrects", too many attempts…), else the seed's fallback.
-  const error = login.error ? (login.error instanceof ApiError && login.error.status > 0 ? login.error.message : t('login.failed')) : null;
+  const error = login.error
+    ? login.error instanceof ApiError && login.error.status > 0
+      ? login.error.message
+      : t('login.failed')
+    : null;
 
   return (
     <div className="admin-shell admin-login">
@@ -58,7 +65,12 @@ export function AdminLoginPage() {
         </div>
       </header>
       <main id="admin-main" className="admin-login__main">
-        <form className="admin-card admin-login__card" onSubmit={submit} noValidate aria-labelledby="admin-login-title">
+        <form
+          className="admin-card admin-login__card"
+          onSubmit={submit}
+          noValidate
+          aria-labelledby="admin-login-title"
+        >
           <h1 id="admin-login-title">{t('login.title')}</h1>
           <p className="muted">{t('login.intro')}</p>
           <TextField

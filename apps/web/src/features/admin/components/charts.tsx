@@ -48,7 +48,14 @@ function DataTable({ caption, data, valueLabel }: { caption: string; data: Datum
 }
 
 /** Vertical bars (one per day), with a labelled scale; every `labelEvery`-th label is printed, counted back from the last. */
-export function ColumnChart({ title, summary, data, valueLabel, axis, labelEvery = 5 }: {
+export function ColumnChart({
+  title,
+  summary,
+  data,
+  valueLabel,
+  axis,
+  labelEvery = 5,
+}: {
   title: string;
   summary: string;
   data: Datum[];
@@ -70,7 +77,12 @@ export function ColumnChart({ title, summary, data, valueLabel, axis, labelEvery
       <figcaption id={`${id}-title`} className="chart__title">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="chart__svg">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="chart__svg"
+      >
         <desc id={`${id}-desc`}>{summary}</desc>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
@@ -85,7 +97,14 @@ export function ColumnChart({ title, summary, data, valueLabel, axis, labelEvery
           const x = pad.left + i * slot + slot * 0.15;
           return (
             <g key={d.label}>
-              <rect x={x} y={pad.top + plotH - h} width={slot * 0.7} height={Math.max(h, d.value > 0 ? 1.5 : 0)} rx={2} className="chart__bar">
+              <rect
+                x={x}
+                y={pad.top + plotH - h}
+                width={slot * 0.7}
+                height={Math.max(h, d.value > 0 ? 1.5 : 0)}
+                rx={2}
+                className="chart__bar"
+              >
                 <title>{`${d.label} — ${d.display}`}</title>
               </rect>
               {i % labelEvery === (data.length - 1) % labelEvery ? (
@@ -115,7 +134,13 @@ export function BarList({ title, data, valueLabel }: { title: string; data: Datu
       <figcaption id={`${id}-title`} className="chart__title">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="chart__svg">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        className="chart__svg"
+      >
         <desc id={`${id}-desc`}>{data.map((d) => `${d.label} — ${d.display}`).join(' ; ')}</desc>
         {data.map((d, i) => {
           const w = (d.value / max) * (W - labelW - 90);
@@ -125,7 +150,14 @@ export function BarList({ title, data, valueLabel }: { title: string; data: Datu
               <text x={labelW - 8} y={top + 19} textAnchor="end" className="chart__label">
                 {d.label}
               </text>
-              <rect x={labelW} y={top + 4} width={Math.max(w, d.value > 0 ? 2 : 0)} height={rowH - 12} rx={3} className="chart__bar" />
+              <rect
+                x={labelW}
+                y={top + 4}
+                width={Math.max(w, d.value > 0 ? 2 : 0)}
+                height={rowH - 12}
+                rx={3}
+                className="chart__bar"
+              />
               <text x={labelW + w + 6} y={top + 19} className="chart__value">
                 {d.display}
               </text>
@@ -139,7 +171,14 @@ export function BarList({ title, data, valueLabel }: { title: string; data: Datu
 }
 
 /** Median and 95th percentile of delivery against the promise, drawn as a line: bars past it are late. */
-export function DeliveryChart({ title, p50, p95, promiseSeconds, format, labels }: {
+export function DeliveryChart({
+  title,
+  p50,
+  p95,
+  promiseSeconds,
+  format,
+  labels,
+}: {
   title: string;
   p50: number | null;
   p95: number | null;
@@ -162,7 +201,13 @@ export function DeliveryChart({ title, p50, p95, promiseSeconds, format, labels 
       <figcaption id={`${id}-title`} className="chart__title">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${W} 104`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="chart__svg">
+      <svg
+        viewBox={`0 0 ${W} 104`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        className="chart__svg"
+      >
         <desc id={`${id}-desc`}>{labels.summary}</desc>
         {rows.map((r, i) => {
           const late = r.value !== null && r.value > promiseSeconds;
@@ -172,7 +217,14 @@ export function DeliveryChart({ title, p50, p95, promiseSeconds, format, labels 
               <text x={labelW - 8} y={i * 34 + 23} textAnchor="end" className="chart__label">
                 {r.label}
               </text>
-              <rect x={labelW} y={i * 34 + 8} width={Math.max(w, 0)} height={22} rx={3} className={late ? 'chart__bar chart__bar--late' : 'chart__bar chart__bar--ok'} />
+              <rect
+                x={labelW}
+                y={i * 34 + 8}
+                width={Math.max(w, 0)}
+                height={22}
+                rx={3}
+                className={late ? 'chart__bar chart__bar--late' : 'chart__bar chart__bar--ok'}
+              />
               <text x={labelW + w + 6} y={i * 34 + 23} className="chart__value">
                 {format(r.value)}
               </text>

@@ -16,10 +16,25 @@ interface Props {
 }
 
 /** A yes/no question in a modal dialog; the safe answer (cancel) has the focus first. */
-export function ConfirmDialog({ title, children, confirmLabel, danger, pending, error, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  danger,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useTranslation('admin');
   return (
-    <Dialog open onClose={onClose} labelledBy="confirm-title" describedBy="confirm-text" className="admin-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy="confirm-title"
+      describedBy="confirm-text"
+      className="admin-dialog"
+    >
       <FocusWrap>
         <h2 id="confirm-title">{title}</h2>
         <div id="confirm-text">{children}</div>
@@ -28,7 +43,12 @@ export function ConfirmDialog({ title, children, confirmLabel, danger, pending, 
           <button type="button" className="btn btn--quiet" onClick={onClose} autoFocus>
             {t('actions.cancel')}
           </button>
-          <button type="button" className={danger ? 'btn btn--danger' : 'btn'} onClick={onConfirm} disabled={pending}>
+          <button
+            type="button"
+            className={danger ? 'btn btn--danger' : 'btn'}
+            onClick={onConfirm}
+            disabled={pending}
+          >
             {pending ? t('status.saving') : confirmLabel}
           </button>
         </div>

@@ -11,7 +11,13 @@ import { useCreateUser } from '../api/create-user';
 import { UserFields, emptyUserFields, placeValue, type UserFieldValues } from './user-fields';
 
 /** The seed's create-user form: registration's rules, a strong password, and the role `user` only. */
-export function CreateUserForm({ onCreated, onCancel }: { onCreated: (message: string) => void; onCancel: () => void }) {
+export function CreateUserForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (message: string) => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const create = useCreateUser();
   const [values, setValues] = useState<UserFieldValues>(emptyUserFields);
@@ -58,7 +64,12 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: (message: s
     <form className="admin-card create-user" onSubmit={submit} noValidate aria-labelledby="create-user-title">
       <h3 id="create-user-title">{t('create.title')}</h3>
       <p className="muted small">{t('form.requiredLegend')}</p>
-      <UserFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} birthRequired />
+      <UserFields
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        errors={errors}
+        birthRequired
+      />
       <div className="form-grid">
         <PasswordField
           label={t('fields.password')}
@@ -69,7 +80,13 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: (message: s
           error={errors.password}
           after={<PasswordStrength password={password} />}
         />
-        <SelectField label={t('fields.role')} value="user" onChange={() => undefined} choices={[{ value: 'user', label: t('roles.user') }]} hint={t('create.roleHint')} />
+        <SelectField
+          label={t('fields.role')}
+          value="user"
+          onChange={() => undefined}
+          choices={[{ value: 'user', label: t('roles.user') }]}
+          hint={t('create.roleHint')}
+        />
       </div>
       <FormActions
         error={formError}

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminUpdateUserRequestSchema, type AdminUpdateUserRequest, type AdminUser } from '@arcanes/contracts/admin';
+import {
+  adminUpdateUserRequestSchema,
+  type AdminUpdateUserRequest,
+  type AdminUser,
+} from '@arcanes/contracts/admin';
 import { parseEurosToCents } from '@arcanes/domain/money/cents';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -34,14 +38,30 @@ function initialValues(user: AdminUser): UserFieldValues {
 function changes(user: AdminUser, v: UserFieldValues): AdminUpdateUserRequest {
   const body: AdminUpdateUserRequest = {};
   const start = initialValues(user);
-  for (const key of ['username', 'first_name', 'last_name', 'email', 'date_naissance', 'heure_naissance'] as const) if (v[key] !== start[key]) body[key] = v[key];
+  for (const key of [
+    'username',
+    'first_name',
+    'last_name',
+    'email',
+    'date_naissance',
+    'heure_naissance',
+  ] as const)
+    if (v[key] !== start[key]) body[key] = v[key];
   if (v.sexe && v.sexe !== start.sexe) body.sexe = v.sexe;
   if (v.place || v.placeText !== start.placeText) body.lieu_naissance = placeValue(v);
   return body;
 }
 
 /** The edit popup: every seed field, a password only if typed, and the wallet credited by a ledger adjustment with its reason. */
-export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; onClose: () => void; onSaved: (message: string) => void }) {
+export function EditUserDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUser;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateUser();
   const [values, setValues] = useState(() => initialValues(user));
@@ -63,7 +83,10 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
     const local: FieldErrors = {};
     if (credit.trim()) {
       if (creditCents === null) local.wallet_credit = t('wallet.invalid');
-      else if (after !== null && after < 0) local.wallet_credit = t('wallet.negative', { balance: formatMoney(user.wallet_cents, i18n.language) });
+      else if (after !== null && after < 0)
+        local.wallet_credit = t('wallet.negative', {
+          balance: formatMoney(user.wallet_cents, i18n.language),
+        });
       else if (creditCents !== 0) {
         body.wallet_credit = credit.trim();
         body.wallet_reason = reason;
@@ -106,7 +129,12 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
               <span className="visually-hidden">{t('actions.close')}</span>
             </button>
           </div>
-          <UserFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} errors={errors} birthRequired={false} />
+          <UserFields
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            errors={errors}
+            birthRequired={false}
+          />
           <div className="form-grid">
             <PasswordField
               label={t('fields.newPassword')}
@@ -138,8 +166,24 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: AdminUser; on
               ) : null}
             </p>
             <div className="form-grid">
-              <TextField label={t('wallet.credit')} inputMode="decimal" value={credit} onChange={(e) => setCredit(e.target.value)} hint={t('wallet.creditHint')} error={errors.wallet_credit ?? errors.wallet} autoComplete="off" />
-              <TextField label={t('wallet.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required={Boolean(credit.trim())} error={errors.wallet_reason} maxLength={500} autoComplete="off" />
+              <TextField
+                label={t('wallet.credit')}
+                inputMode="decimal"
+                value={credit}
+                onChange={(e) => setCredit(e.target.value)}
+                hint={t('wallet.creditHint')}
+                error={errors.wallet_credit ?? errors.wallet}
+                autoComplete="off"
+              />
+              <TextField
+                label={t('wallet.reason')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                required={Boolean(credit.trim())}
+                error={errors.wallet_reason}
+                maxLength={500}
+                autoComplete="off"
+              />
             </div>
           </fieldset>
           <FormActions

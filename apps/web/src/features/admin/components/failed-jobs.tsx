@@ -39,15 +39,21 @@ export function FailedJobs({ jobs }: { jobs: AdminSummary['failed_jobs'] }) {
                   <td>{j.name}</td>
                   <td>
                     <code className="mono">{j.id}</code>
-                    {j.reading_id ? <span className="muted small block">{t('jobs.reading', { id: j.reading_id })}</span> : null}
-                    {j.reading_status === 'refunded' ? <span className="small block">{t('jobs.refunded')}</span> : null}
+                    {j.reading_id ? (
+                      <span className="muted small block">{t('jobs.reading', { id: j.reading_id })}</span>
+                    ) : null}
+                    {j.reading_status === 'refunded' ? (
+                      <span className="small block">{t('jobs.refunded')}</span>
+                    ) : null}
                   </td>
                   <td className="wrap">{j.error ?? '—'}</td>
                   <td>
                     <button
                       type="button"
                       className="btn btn--small"
-                      disabled={retry.isPending || j.reading_status === 'refunded' || j.reading_status === 'sent'}
+                      disabled={
+                        retry.isPending || j.reading_status === 'refunded' || j.reading_status === 'sent'
+                      }
                       onClick={() => retry.mutate(j.id, { onSuccess: (r) => setDone(r.message) })}
                       aria-label={t('jobs.retryLabel', { name: j.name, id: j.id.slice(0, 8) })}
                     >

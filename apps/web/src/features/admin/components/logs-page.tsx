@@ -26,7 +26,12 @@ export function AdminLogsPage() {
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilters({ action: draft.action || undefined, actor: draft.actor.trim() || undefined, from: draft.from || undefined, to: draft.to || undefined });
+    setFilters({
+      action: draft.action || undefined,
+      actor: draft.actor.trim() || undefined,
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+    });
     setOffset(0);
   };
   const reset = () => {
@@ -49,9 +54,24 @@ export function AdminLogsPage() {
           placeholder={t('filters.all')}
           choices={(logs.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
         />
-        <TextField label={t('logs.actor')} value={draft.actor} onChange={(e) => setDraft((d) => ({ ...d, actor: e.target.value }))} placeholder={t('logs.actorHint')} />
-        <TextField label={t('logs.from')} type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
-        <TextField label={t('logs.to')} type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+        <TextField
+          label={t('logs.actor')}
+          value={draft.actor}
+          onChange={(e) => setDraft((d) => ({ ...d, actor: e.target.value }))}
+          placeholder={t('logs.actorHint')}
+        />
+        <TextField
+          label={t('logs.from')}
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+        />
+        <TextField
+          label={t('logs.to')}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+        />
         <div className="admin-filters__buttons">
           <button type="submit" className="btn btn--small">
             {t('filters.apply')}
@@ -101,7 +121,13 @@ export function AdminLogsPage() {
               </tbody>
             </table>
           </div>
-          <Pager total={logs.data.total} limit={PAGE} offset={offset} onOffset={setOffset} label={t('logs.pager')} />
+          <Pager
+            total={logs.data.total}
+            limit={PAGE}
+            offset={offset}
+            onOffset={setOffset}
+            label={t('logs.pager')}
+          />
         </>
       ) : null}
     </div>

@@ -16,13 +16,23 @@ export function Pager({ total, limit, offset, onOffset, label }: Props) {
   const fmt = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR');
   return (
     <nav className="pager" aria-label={label}>
-      <button type="button" className="btn btn--small btn--quiet" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - limit))}>
+      <button
+        type="button"
+        className="btn btn--small btn--quiet"
+        disabled={offset === 0}
+        onClick={() => onOffset(Math.max(0, offset - limit))}
+      >
         <span aria-hidden="true">←</span> {t('table.previous')}
       </button>
       <p className="pager__status" aria-live="polite">
         {t('table.range', { first: fmt.format(first), last: fmt.format(last), total: fmt.format(total) })}
       </p>
-      <button type="button" className="btn btn--small btn--quiet" disabled={last >= total} onClick={() => onOffset(offset + limit)}>
+      <button
+        type="button"
+        className="btn btn--small btn--quiet"
+        disabled={last >= total}
+        onClick={() => onOffset(offset + limit)}
+      >
         {t('table.next')} <span aria-hidden="true">→</span>
       </button>
     </nav>

@@ -9,20 +9,34 @@ const PAGE = 25;
 type Column = 'path' | 'views';
 
 /** Views per page over the period, sorted and paged here: the report holds every page already. */
-export function PageviewsTable({ pages, total, busy }: { pages: PageviewsResponse['pages']; total: number; busy: boolean }) {
+export function PageviewsTable({
+  pages,
+  total,
+  busy,
+}: {
+  pages: PageviewsResponse['pages'];
+  total: number;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const [sort, setSort] = useState<Column>('views');
   const [order, setOrder] = useState<SortDirection>('desc');
   const [offset, setOffset] = useState(0);
   const sorted = useMemo(() => {
-    const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-    const rows = [...pages].sort((a, b) => (sort === 'views' ? a.views - b.views || byPath(a, b) : byPath(a, b)));
+    const byPath = (a: { path: string }, b: { path: string }) =>
+      a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+    const rows = [...pages].sort((a, b) =>
+      sort === 'views' ? a.views - b.views || byPath(a, b) : byPath(a, b),
+    );
     return order === 'desc' ? rows.reverse() : rows;
   }, [pages, sort, order]);
   // A shorter period may have fewer pages than the page shown: start again from the first.
   const start = offset < sorted.length ? offset : 0;
-  const share = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumFractionDigits: 1 });
+  const share = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
   const onSort = (column: Column, direction: SortDirection) => {
     setSort(column);
     setOrder(direction);
@@ -35,8 +49,21 @@ export function PageviewsTable({ pages, total, busy }: { pages: PageviewsRespons
           <caption>{t('analytics.caption', { count: pages.length })}</caption>
           <thead>
             <tr>
-              <SortableHeader column="path" label={t('analytics.path')} sort={sort} order={order} onSort={onSort} />
-              <SortableHeader column="views" label={t('analytics.views')} sort={sort} order={order} onSort={onSort} className="num" />
+              <SortableHeader
+                column="path"
+                label={t('analytics.path')}
+                sort={sort}
+                order={order}
+                onSort={onSort}
+              />
+              <SortableHeader
+                column="views"
+                label={t('analytics.views')}
+                sort={sort}
+                order={order}
+                onSort={onSort}
+                className="num"
+              />
               <th scope="col" className="num">
                 {t('analytics.share')}
               </th>
@@ -63,7 +90,15 @@ export function PageviewsTable({ pages, total, busy }: { pages: PageviewsRespons
           </tbody>
         </table>
       </div>
-      {sorted.length > PAGE ? <Pager total={sorted.length} limit={PAGE} offset={start} onOffset={setOffset} label={t('analytics.pager')} /> : null}
+      {sorted.length > PAGE ? (
+        <Pager
+          total={sorted.length}
+          limit={PAGE}
+          offset={start}
+          onOffset={setOffset}
+          label={t('analytics.pager')}
+        />
+      ) : null}
     </>
   );
 }

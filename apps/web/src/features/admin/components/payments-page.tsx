@@ -74,15 +74,27 @@ export function AdminPaymentsPage() {
           placeholder={t('filters.all')}
           choices={PROVIDERS.map((p) => ({ value: p, label: t(`providers.values.${p}`) }))}
         />
-        <button type="button" className="btn btn--small btn--quiet" onClick={() => void payments.refetch()} disabled={payments.isFetching}>
+        <button
+          type="button"
+          className="btn btn--small btn--quiet"
+          onClick={() => void payments.refetch()}
+          disabled={payments.isFetching}
+        >
           {payments.isFetching ? t('status.refreshing') : t('actions.refresh')}
         </button>
       </div>
-      <QueryState isPending={payments.isPending} error={payments.error} onRetry={() => void payments.refetch()} />
+      <QueryState
+        isPending={payments.isPending}
+        error={payments.error}
+        onRetry={() => void payments.refetch()}
+      />
       {payments.data ? (
         <>
           <div className="table-scroll">
-            <table className="admin-table admin-table--dense" aria-busy={payments.isPlaceholderData || undefined}>
+            <table
+              className="admin-table admin-table--dense"
+              aria-busy={payments.isPlaceholderData || undefined}
+            >
               <caption>{t('payments.caption', { count: payments.data.total })}</caption>
               <thead>
                 <tr>
@@ -113,12 +125,15 @@ export function AdminPaymentsPage() {
                       <td>{formatShortDateTime(p.created_at, lang)}</td>
                       <td>{p.username ?? t('payments.erased')}</td>
                       <td className="wrap">
-                        {t(`domains.${p.domain}`, { defaultValue: p.domain })} · {t(`options.${p.choosen_option}`)}
+                        {t(`domains.${p.domain}`, { defaultValue: p.domain })} ·{' '}
+                        {t(`options.${p.choosen_option}`)}
                       </td>
                       <td className="num">{formatMoney(p.amount_cents, lang)}</td>
                       <td>{t(`providers.short.${p.provider}`)}</td>
                       <td>
-                        <span className={`badge badge--${p.status}`}>{t(`payments.statuses.${p.status}`)}</span>
+                        <span className={`badge badge--${p.status}`}>
+                          {t(`payments.statuses.${p.status}`)}
+                        </span>
                       </td>
                       <td>
                         <code className="mono small ref" title={p.external_reference ?? undefined}>
@@ -137,7 +152,10 @@ export function AdminPaymentsPage() {
                               setReasonError(null);
                               setRefunding(p);
                             }}
-                            aria-label={t('payments.refundLabel', { amount: formatMoney(p.amount_cents, lang), user: p.username ?? '' })}
+                            aria-label={t('payments.refundLabel', {
+                              amount: formatMoney(p.amount_cents, lang),
+                              user: p.username ?? '',
+                            })}
                           >
                             {t('payments.refund')}
                           </button>
@@ -149,7 +167,13 @@ export function AdminPaymentsPage() {
               </tbody>
             </table>
           </div>
-          <Pager total={payments.data.total} limit={PAGE} offset={offset} onOffset={setOffset} label={t('payments.pager')} />
+          <Pager
+            total={payments.data.total}
+            limit={PAGE}
+            offset={offset}
+            onOffset={setOffset}
+            label={t('payments.pager')}
+          />
         </>
       ) : null}
       {refunding ? (
@@ -162,9 +186,21 @@ export function AdminPaymentsPage() {
           onClose={() => setRefunding(null)}
           onConfirm={confirmRefund}
         >
-          <p>{t('payments.refundText', { amount: formatMoney(refunding.amount_cents, lang), user: refunding.username ?? t('payments.erased') })}</p>
+          <p>
+            {t('payments.refundText', {
+              amount: formatMoney(refunding.amount_cents, lang),
+              user: refunding.username ?? t('payments.erased'),
+            })}
+          </p>
           <p className="muted small">{t('payments.refundNote')}</p>
-          <TextField label={t('payments.reason')} value={reason} onChange={(e) => setReason(e.target.value)} required error={reasonError} maxLength={500} />
+          <TextField
+            label={t('payments.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            error={reasonError}
+            maxLength={500}
+          />
         </ConfirmDialog>
       ) : null}
     </div>

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 /** What a list shows while it loads or when it failed (with a retry), in one place. */
-export function QueryState({ isPending, error, onRetry }: { isPending: boolean; error: Error | null; onRetry: () => void }) {
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+}: {
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('admin');
   if (error)
     return (

@@ -37,7 +37,10 @@ export function AdminRolesPage() {
       return;
     }
     change.mutate(
-      { id: u.id, body: { role: u.role === 'admin' ? 'user' : 'admin', ...(confirmed ? { confirm_self: true } : {}) } },
+      {
+        id: u.id,
+        body: { role: u.role === 'admin' ? 'user' : 'admin', ...(confirmed ? { confirm_self: true } : {}) },
+      },
       {
         onSuccess: (answer) => {
           setConfirmSelf(null);
@@ -107,7 +110,9 @@ export function AdminRolesPage() {
                   <tr key={u.id}>
                     <th scope="row">
                       {u.username}
-                      {u.id === me.data?.admin.id ? <span className="muted small"> {t('rolesPage.you')}</span> : null}
+                      {u.id === me.data?.admin.id ? (
+                        <span className="muted small"> {t('rolesPage.you')}</span>
+                      ) : null}
                     </th>
                     <td className="wrap">{u.email}</td>
                     <td>
@@ -119,7 +124,10 @@ export function AdminRolesPage() {
                         className="btn btn--small btn--quiet"
                         disabled={change.isPending || users.isPlaceholderData}
                         onClick={() => toggle(u)}
-                        aria-label={t(u.role === 'admin' ? 'rolesPage.makeUserLabel' : 'rolesPage.makeAdminLabel', { username: u.username })}
+                        aria-label={t(
+                          u.role === 'admin' ? 'rolesPage.makeUserLabel' : 'rolesPage.makeAdminLabel',
+                          { username: u.username },
+                        )}
                       >
                         {t(u.role === 'admin' ? 'rolesPage.makeUser' : 'rolesPage.makeAdmin')}
                       </button>
@@ -129,7 +137,13 @@ export function AdminRolesPage() {
               </tbody>
             </table>
           </div>
-          <Pager total={users.data.total} limit={PAGE} offset={offset} onOffset={setOffset} label={t('rolesPage.pager')} />
+          <Pager
+            total={users.data.total}
+            limit={PAGE}
+            offset={offset}
+            onOffset={setOffset}
+            label={t('rolesPage.pager')}
+          />
         </>
       ) : null}
       {confirmSelf ? (

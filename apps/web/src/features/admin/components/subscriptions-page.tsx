@@ -33,7 +33,12 @@ export function AdminSubscriptionsPage() {
           placeholder={t('filters.all')}
           choices={STATUSES.map((s) => ({ value: s, label: t(`subscriptions.statuses.${s}`) }))}
         />
-        <button type="button" className="btn btn--small btn--quiet" onClick={() => void subs.refetch()} disabled={subs.isFetching}>
+        <button
+          type="button"
+          className="btn btn--small btn--quiet"
+          onClick={() => void subs.refetch()}
+          disabled={subs.isFetching}
+        >
           {subs.isFetching ? t('status.refreshing') : t('actions.refresh')}
         </button>
       </div>
@@ -75,7 +80,13 @@ export function AdminSubscriptionsPage() {
               </tbody>
             </table>
           </div>
-          <Pager total={subs.data.total} limit={PAGE} offset={offset} onOffset={setOffset} label={t('subscriptions.pager')} />
+          <Pager
+            total={subs.data.total}
+            limit={PAGE}
+            offset={offset}
+            onOffset={setOffset}
+            label={t('subscriptions.pager')}
+          />
         </>
       ) : null}
     </div>

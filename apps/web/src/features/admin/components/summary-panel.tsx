@@ -14,11 +14,20 @@ export function SummaryPanel() {
     <section className="admin-section" aria-labelledby="summary-title">
       <div className="admin-section__head">
         <h2 id="summary-title">{t('summary.title')}</h2>
-        <button type="button" className="btn btn--small btn--quiet" onClick={() => void summary.refetch()} disabled={summary.isFetching}>
+        <button
+          type="button"
+          className="btn btn--small btn--quiet"
+          onClick={() => void summary.refetch()}
+          disabled={summary.isFetching}
+        >
           {summary.isFetching ? t('status.refreshing') : t('actions.refresh')}
         </button>
       </div>
-      <QueryState isPending={summary.isPending} error={summary.error} onRetry={() => void summary.refetch()} />
+      <QueryState
+        isPending={summary.isPending}
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+      />
       {summary.data ? <SummaryBody s={summary.data} /> : null}
     </section>
   );
@@ -37,7 +46,9 @@ function SummaryBody({ s }: { s: AdminSummary }) {
         <li className="stat-card">
           <span className="stat-card__label">{t('summary.revenue30')}</span>
           <strong className="stat-card__value">{money(s.revenue.total_cents_30d)}</strong>
-          <span className="stat-card__note">{t('summary.refunded30', { amount: money(s.revenue.refunded_cents_30d) })}</span>
+          <span className="stat-card__note">
+            {t('summary.refunded30', { amount: money(s.revenue.refunded_cents_30d) })}
+          </span>
         </li>
         <li className="stat-card">
           <span className="stat-card__label">{t('summary.readings')}</span>
@@ -47,13 +58,20 @@ function SummaryBody({ s }: { s: AdminSummary }) {
         <li className="stat-card">
           <span className="stat-card__label">{t('summary.users')}</span>
           <strong className="stat-card__value">{formatCount(s.users.total, lang)}</strong>
-          <span className="stat-card__note">{t('summary.admins', { count: s.users.admins })} · {t('summary.online', { count: s.users.online })}</span>
+          <span className="stat-card__note">
+            {t('summary.admins', { count: s.users.admins })} ·{' '}
+            {t('summary.online', { count: s.users.online })}
+          </span>
         </li>
         <li className={`stat-card${p95Late ? ' stat-card--warn' : ''}`}>
           <span className="stat-card__label">{t('summary.delivery')}</span>
           <strong className="stat-card__value">{formatDuration(s.delivery.p50_seconds, lang)}</strong>
           <span className="stat-card__note">
-            {t('summary.deliveryNote', { p95: formatDuration(s.delivery.p95_seconds, lang), hours: s.delivery.promise_hours, count: s.delivery.sent })}
+            {t('summary.deliveryNote', {
+              p95: formatDuration(s.delivery.p95_seconds, lang),
+              hours: s.delivery.promise_hours,
+              count: s.delivery.sent,
+            })}
           </span>
         </li>
       </ul>
@@ -61,25 +79,45 @@ function SummaryBody({ s }: { s: AdminSummary }) {
       <div className="chart-grid">
         <ColumnChart
           title={t('charts.revenueByDay')}
-          summary={t('charts.revenueByDaySummary', { total: money(s.revenue.total_cents_30d), count: daysWithSales })}
+          summary={t('charts.revenueByDaySummary', {
+            total: money(s.revenue.total_cents_30d),
+            count: daysWithSales,
+          })}
           valueLabel={t('charts.revenue')}
           axis={(v) => money(Math.round(v))}
-          data={s.revenue.by_day.map((d) => ({ label: formatDay(d.date, lang), short: formatDay(d.date, lang), value: d.cents, display: money(d.cents) }))}
+          data={s.revenue.by_day.map((d) => ({
+            label: formatDay(d.date, lang),
+            short: formatDay(d.date, lang),
+            value: d.cents,
+            display: money(d.cents),
+          }))}
         />
         <BarList
           title={t('charts.revenueByDomain')}
           valueLabel={t('charts.revenue')}
-          data={s.revenue.by_domain.map((d) => ({ label: t(`domains.${d.domain}`, { defaultValue: d.domain }), value: d.cents, display: money(d.cents) }))}
+          data={s.revenue.by_domain.map((d) => ({
+            label: t(`domains.${d.domain}`, { defaultValue: d.domain }),
+            value: d.cents,
+            display: money(d.cents),
+          }))}
         />
         <BarList
           title={t('charts.readingsByOption')}
           valueLabel={t('charts.count')}
-          data={s.readings.by_option.map((o) => ({ label: t(`options.${o.option}`), value: o.count, display: formatCount(o.count, lang) }))}
+          data={s.readings.by_option.map((o) => ({
+            label: t(`options.${o.option}`),
+            value: o.count,
+            display: formatCount(o.count, lang),
+          }))}
         />
         <BarList
           title={t('charts.readingsByDomain')}
           valueLabel={t('charts.count')}
-          data={s.readings.by_domain.map((d) => ({ label: t(`domains.${d.domain}`, { defaultValue: d.domain }), value: d.count, display: formatCount(d.count, lang) }))}
+          data={s.readings.by_domain.map((d) => ({
+            label: t(`domains.${d.domain}`, { defaultValue: d.domain }),
+            value: d.count,
+            display: formatCount(d.count, lang),
+          }))}
         />
         <div className="chart-card">
           <DeliveryChart
@@ -102,7 +140,12 @@ function SummaryBody({ s }: { s: AdminSummary }) {
           <p className="chart-card__note">
             {s.delivery.sent === 0
               ? t('charts.deliveryNone')
-              : t('charts.deliveryCounts', { count: s.delivery.sent, late: s.delivery.late, progress: s.delivery.in_progress, failed: s.delivery.failed })}
+              : t('charts.deliveryCounts', {
+                  count: s.delivery.sent,
+                  late: s.delivery.late,
+                  progress: s.delivery.in_progress,
+                  failed: s.delivery.failed,
+                })}
           </p>
         </div>
         <Providers p={s.providers} />
@@ -116,7 +159,10 @@ function SummaryBody({ s }: { s: AdminSummary }) {
 function Providers({ p }: { p: AdminSummary['providers'] }) {
   const { t } = useTranslation('admin');
   const rows = [
-    { key: 'ai', value: t(`providers.values.${p.ai}`, { defaultValue: p.ai }) + (p.ai_model ? ` (${p.ai_model})` : '') },
+    {
+      key: 'ai',
+      value: t(`providers.values.${p.ai}`, { defaultValue: p.ai }) + (p.ai_model ? ` (${p.ai_model})` : ''),
+    },
     { key: 'card', value: t(`providers.values.${p.card_payments}`, { defaultValue: p.card_payments }) },
     { key: 'paypal', value: t(`providers.values.${p.paypal}`, { defaultValue: p.paypal }) },
     { key: 'mail', value: t(`providers.values.${p.mail}`, { defaultValue: p.mail }) },

@@ -30,7 +30,10 @@ export function useSendHome() {
       if (refusal === 'expired') markSignedOut();
       // Nothing read as an administrator stays in memory once the session is gone.
       queryClient.removeQueries({ queryKey: ['admin'] });
-      void navigate(paths.home, { replace: true, state: { error: t(`guard.${refusal}`) } satisfies AdminRefusalState });
+      void navigate(paths.home, {
+        replace: true,
+        state: { error: t(`guard.${refusal}`) } satisfies AdminRefusalState,
+      });
     },
     [navigate, queryClient, t],
   );
@@ -50,10 +53,15 @@ export function useAdminSessionWatch() {
       if (refusal) sendHome(refusal);
     };
     const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] === 'admin') check(event.action.error);
+      if (event.type === 'updated' && event.action.type === 'error' && event.query.queryKey[0] === 'admin')
+        check(event.action.error);
     });
     const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && event.mutation.options.mutationKey?.[0] !== 'admin-logout')
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        event.mutation.options.mutationKey?.[0] !== 'admin-logout'
+      )
         check(event.action.error);
     });
     return () => {

@@ -42,10 +42,39 @@ export function UserFields({ values, onChange, errors, birthRequired }: Props) {
   const { t } = useTranslation('admin');
   return (
     <div className="form-grid">
-      <TextField label={t('fields.username')} value={values.username} onChange={(e) => onChange({ username: e.target.value })} autoComplete="off" required error={errors.username} />
-      <TextField label={t('fields.email')} type="email" value={values.email} onChange={(e) => onChange({ email: e.target.value })} autoComplete="off" required error={errors.email} />
-      <TextField label={t('fields.firstName')} value={values.first_name} onChange={(e) => onChange({ first_name: e.target.value })} autoComplete="off" required error={errors.first_name} />
-      <TextField label={t('fields.lastName')} value={values.last_name} onChange={(e) => onChange({ last_name: e.target.value })} autoComplete="off" required error={errors.last_name} />
+      <TextField
+        label={t('fields.username')}
+        value={values.username}
+        onChange={(e) => onChange({ username: e.target.value })}
+        autoComplete="off"
+        required
+        error={errors.username}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        value={values.email}
+        onChange={(e) => onChange({ email: e.target.value })}
+        autoComplete="off"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label={t('fields.firstName')}
+        value={values.first_name}
+        onChange={(e) => onChange({ first_name: e.target.value })}
+        autoComplete="off"
+        required
+        error={errors.first_name}
+      />
+      <TextField
+        label={t('fields.lastName')}
+        value={values.last_name}
+        onChange={(e) => onChange({ last_name: e.target.value })}
+        autoComplete="off"
+        required
+        error={errors.last_name}
+      />
       <RadioGroupField
         label={t('fields.sexe')}
         name="sexe"

@@ -45,10 +45,21 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="admin-section__head">
         <Heading id="users-title">{t('users.title')}</Heading>
         <div className="admin-section__actions">
-          <button type="button" className="btn btn--small btn--quiet" onClick={() => void users.refetch()} disabled={users.isFetching}>
+          <button
+            type="button"
+            className="btn btn--small btn--quiet"
+            onClick={() => void users.refetch()}
+            disabled={users.isFetching}
+          >
             {users.isFetching ? t('status.refreshing') : t('actions.refresh')}
           </button>
-          <button type="button" className="btn btn--small" aria-expanded={creating} aria-controls="create-user-panel" onClick={() => setCreating((c) => !c)}>
+          <button
+            type="button"
+            className="btn btn--small"
+            aria-expanded={creating}
+            aria-controls="create-user-panel"
+            onClick={() => setCreating((c) => !c)}
+          >
             {t('create.open')}
           </button>
         </div>
@@ -67,7 +78,13 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       </div>
       <form role="search" className="admin-filters" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="users-search">{t('users.search')}</label>
-        <input id="users-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('users.searchPlaceholder')} />
+        <input
+          id="users-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('users.searchPlaceholder')}
+        />
       </form>
       <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
       {users.data ? (
@@ -90,7 +107,13 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               setDeleting(u);
             }}
           />
-          <Pager total={users.data.total} limit={PAGE} offset={offset} onOffset={setOffset} label={t('users.pager')} />
+          <Pager
+            total={users.data.total}
+            limit={PAGE}
+            offset={offset}
+            onOffset={setOffset}
+            label={t('users.pager')}
+          />
         </>
       ) : null}
       {editing ? (

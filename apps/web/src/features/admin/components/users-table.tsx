@@ -17,11 +17,28 @@ interface Props {
 }
 
 /** The user list: sortable columns, the seed's fields, edit and delete on each row. */
-export function UsersTable({ users, caption, sort, order, onSort, selfId, onEdit, onDelete, stale = false }: Props) {
+export function UsersTable({
+  users,
+  caption,
+  sort,
+  order,
+  onSort,
+  selfId,
+  onEdit,
+  onDelete,
+  stale = false,
+}: Props) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const header = (column: AdminUserSort, label: string, className?: string) => (
-    <SortableHeader column={column} label={label} sort={sort} order={order} onSort={onSort} className={className} />
+    <SortableHeader
+      column={column}
+      label={label}
+      sort={sort}
+      order={order}
+      onSort={onSort}
+      className={className}
+    />
   );
   return (
     <div className="table-scroll">
@@ -52,8 +69,13 @@ export function UsersTable({ users, caption, sort, order, onSort, selfId, onEdit
             users.map((u) => (
               <tr key={u.id}>
                 <th scope="row">
-                  <span className={`presence presence--${u.isOnline ? 'on' : 'off'}`} title={t(u.isOnline ? 'users.online' : 'users.offline')}>
-                    <span className="visually-hidden">{t(u.isOnline ? 'users.online' : 'users.offline')} : </span>
+                  <span
+                    className={`presence presence--${u.isOnline ? 'on' : 'off'}`}
+                    title={t(u.isOnline ? 'users.online' : 'users.offline')}
+                  >
+                    <span className="visually-hidden">
+                      {t(u.isOnline ? 'users.online' : 'users.offline')} :{' '}
+                    </span>
                   </span>
                   {u.username}
                 </th>
@@ -73,7 +95,13 @@ export function UsersTable({ users, caption, sort, order, onSort, selfId, onEdit
                   <span className="block muted small">{t('users.logins', { count: u.loginCount })}</span>
                 </td>
                 <td className="row-actions">
-                  <button type="button" className="btn btn--small btn--quiet" onClick={() => onEdit(u)} disabled={stale} aria-label={t('users.editLabel', { username: u.username })}>
+                  <button
+                    type="button"
+                    className="btn btn--small btn--quiet"
+                    onClick={() => onEdit(u)}
+                    disabled={stale}
+                    aria-label={t('users.editLabel', { username: u.username })}
+                  >
                     {t('actions.edit')}
                   </button>
                   <button

@@ -1,4 +1,10 @@
-import type { ForgotPasswordRequest, LoginRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from '@arcanes/contracts/accounts';
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@arcanes/contracts/accounts';
 import { api } from '../../../lib/api-client';
 
 type Ok = { status: 'success'; message: string };
@@ -6,5 +12,7 @@ type Ok = { status: 'success'; message: string };
 /** POST /api/user/login: the session arrives as an HttpOnly cookie; the token in the body is ignored (never stored). */
 export const postLogin = (body: LoginRequest) => api<LoginResponse>('/api/user/login', { body });
 export const postRegister = (body: RegisterRequest) => api<Ok>('/api/user/register', { body });
-export const postForgotPassword = (body: ForgotPasswordRequest) => api<Ok>('/api/user/forgot-password', { body });
-export const postResetPassword = (body: ResetPasswordRequest) => api<Ok>('/api/user/reset-password', { body });
+export const postForgotPassword = (body: ForgotPasswordRequest) =>
+  api<Ok>('/api/user/forgot-password', { body });
+export const postResetPassword = (body: ResetPasswordRequest) =>
+  api<Ok>('/api/user/reset-password', { body });

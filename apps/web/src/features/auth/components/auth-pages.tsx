@@ -13,7 +13,17 @@ import '../../../styles/auth.css';
 /** A success passed in the navigation state stays this long (the seed's 5 s). */
 export const SUCCESS_MESSAGE_MS = 5000;
 
-function AuthLayout({ title, intro, children, wide }: { title: string; intro: string; children: ReactNode; wide?: boolean }) {
+function AuthLayout({
+  title,
+  intro,
+  children,
+  wide,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main id="main" className={`page auth-page${wide ? ' auth-page--wide' : ''}`}>
       <div className="auth-card card">
@@ -53,7 +63,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   return (
     <AuthLayout title={t('register.title')} intro={t('register.intro')} wide>
-      <RegisterForm onSuccess={() => void navigate(paths.user.profile, { state: { success: t('register.successLogin') } })} />
+      <RegisterForm
+        onSuccess={() =>
+          void navigate(paths.user.profile, { state: { success: t('register.successLogin') } })
+        }
+      />
       <p className="auth-form__links">
         <span>
           {t('register.haveAccount')} <Link to={paths.user.login}>{t('register.login')}</Link>

@@ -31,7 +31,10 @@ export function ForgotPasswordForm() {
       setResult({ kind: 'success', text: answer.message });
     } catch (error) {
       // A refused address (400) says why; anything else is the seed's sending failure.
-      setResult({ kind: 'error', text: error instanceof ApiError && error.status === 400 ? error.message : t('forgot.failed') });
+      setResult({
+        kind: 'error',
+        text: error instanceof ApiError && error.status === 400 ? error.message : t('forgot.failed'),
+      });
     } finally {
       setBusy(false);
     }
@@ -39,7 +42,16 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <TextField label={t('forgot.email')} name="email" type="email" autoComplete="email" required value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label={t('forgot.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FormMessage kind={result?.kind === 'error' ? 'error' : 'success'}>{result?.text}</FormMessage>
       <button type="submit" className="btn btn--block" disabled={busy}>
         {busy ? t('forgot.submitting') : t('forgot.submit')}

@@ -18,7 +18,13 @@ import '../../../styles/auth.css';
  * Username (or e-mail) and password. On success the session (an HttpOnly cookie) is read again so
  * that the header and the wallet follow at once; the response's token is deliberately dropped.
  */
-export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: LoginResponse['user']) => void; showLinks?: boolean }) {
+export function LoginForm({
+  onSuccess,
+  showLinks = true,
+}: {
+  onSuccess: (user: LoginResponse['user']) => void;
+  showLinks?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -49,7 +55,11 @@ export function LoginForm({ onSuccess, showLinks = true }: { onSuccess: (user: L
       onSuccess(answer.user);
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setMessage(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : t('login.generic'));
+      setMessage(
+        error instanceof ApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : t('login.generic'),
+      );
     } finally {
       setBusy(false);
     }

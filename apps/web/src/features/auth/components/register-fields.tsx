@@ -41,17 +41,59 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
     <>
       <fieldset className="form-group">
         <legend>{t('register.identity')}</legend>
-        <TextField label={t('register.username')} name="username" autoComplete="username" autoCapitalize="none" required maxLength={30} hint={t('register.usernameHint')} value={values.username} error={errors.username} onChange={(e) => update({ username: e.target.value })} />
+        <TextField
+          label={t('register.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          maxLength={30}
+          hint={t('register.usernameHint')}
+          value={values.username}
+          error={errors.username}
+          onChange={(e) => update({ username: e.target.value })}
+        />
         <div className="form-row">
-          <TextField label={t('register.prenom')} name="prenom" autoComplete="given-name" required maxLength={100} value={values.prenom} error={errors.prenom} onChange={(e) => update({ prenom: e.target.value })} />
-          <TextField label={t('register.nom')} name="nom" autoComplete="family-name" required maxLength={100} value={values.nom} error={errors.nom} onChange={(e) => update({ nom: e.target.value })} />
+          <TextField
+            label={t('register.prenom')}
+            name="prenom"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={values.prenom}
+            error={errors.prenom}
+            onChange={(e) => update({ prenom: e.target.value })}
+          />
+          <TextField
+            label={t('register.nom')}
+            name="nom"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={values.nom}
+            error={errors.nom}
+            onChange={(e) => update({ nom: e.target.value })}
+          />
         </div>
-        <TextField label={t('register.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={values.email} error={errors.email} onChange={(e) => update({ email: e.target.value })} />
+        <TextField
+          label={t('register.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => update({ email: e.target.value })}
+        />
       </fieldset>
 
       <fieldset className="form-group">
         <legend>{t('register.birth')}</legend>
-        <fieldset className={`radio-group${errors.sexe ? ' radio-group--invalid' : ''}`} aria-describedby={errors.sexe ? `${sexeId}-error` : undefined}>
+        <fieldset
+          className={`radio-group${errors.sexe ? ' radio-group--invalid' : ''}`}
+          aria-describedby={errors.sexe ? `${sexeId}-error` : undefined}
+        >
           <legend>
             {t('register.sexe')}
             <span className="field__required" aria-hidden="true">
@@ -61,7 +103,14 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
           </legend>
           {(['femme', 'homme'] as const).map((s) => (
             <label key={s} className="radio">
-              <input type="radio" name="sexe" value={s} checked={values.sexe === s} aria-invalid={errors.sexe ? true : undefined} onChange={() => update({ sexe: s })} />
+              <input
+                type="radio"
+                name="sexe"
+                value={s}
+                checked={values.sexe === s}
+                aria-invalid={errors.sexe ? true : undefined}
+                onChange={() => update({ sexe: s })}
+              />
               {t(`register.${s}`)}
             </label>
           ))}
@@ -72,7 +121,17 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
           ) : null}
         </fieldset>
         <div className="form-row">
-          <TextField label={t('register.date')} name="date_naissance" type="date" required min="1900-01-01" max={today} value={values.date_naissance} error={errors.date_naissance} onChange={(e) => update({ date_naissance: e.target.value })} />
+          <TextField
+            label={t('register.date')}
+            name="date_naissance"
+            type="date"
+            required
+            min="1900-01-01"
+            max={today}
+            value={values.date_naissance}
+            error={errors.date_naissance}
+            onChange={(e) => update({ date_naissance: e.target.value })}
+          />
           <TextField
             label={t('register.time')}
             name="heure_naissance"
@@ -85,7 +144,12 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
           />
         </div>
         <p className="field__hint">{t('register.timeHint')}</p>
-        <CheckboxField label={t('register.timeUnknown')} name="birth_time_unknown" checked={values.birth_time_unknown} onChange={(e) => update({ birth_time_unknown: e.target.checked })} />
+        <CheckboxField
+          label={t('register.timeUnknown')}
+          name="birth_time_unknown"
+          checked={values.birth_time_unknown}
+          onChange={(e) => update({ birth_time_unknown: e.target.checked })}
+        />
         <PlaceCombobox
           label={t('register.place')}
           name="lieu_naissance"
@@ -111,10 +175,25 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
           onChange={(e) => update({ password: e.target.value })}
           after={<PasswordStrength password={values.password} />}
         />
-        <PasswordField label={t('register.confirm')} name="confirm_password" autoComplete="new-password" required value={values.confirm_password} error={errors.confirm_password} onChange={(e) => update({ confirm_password: e.target.value })} />
+        <PasswordField
+          label={t('register.confirm')}
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          value={values.confirm_password}
+          error={errors.confirm_password}
+          onChange={(e) => update({ confirm_password: e.target.value })}
+        />
       </fieldset>
 
-      <CheckboxField label={t('register.adult')} name="is_adult" required checked={values.is_adult} error={errors.is_adult} onChange={(e) => update({ is_adult: e.target.checked })} />
+      <CheckboxField
+        label={t('register.adult')}
+        name="is_adult"
+        required
+        checked={values.is_adult}
+        error={errors.is_adult}
+        onChange={(e) => update({ is_adult: e.target.checked })}
+      />
       <CheckboxField
         label={
           <>

@@ -61,8 +61,15 @@ export function RegisterForm({ onSuccess }: { onSuccess: (message: string) => vo
 
   const update = (patch: Partial<RegisterValues>) => {
     setValues((v) => ({ ...v, ...patch }));
-    const touched = Object.keys(patch).map((k) => (k === 'placeText' || k === 'place' ? 'lieu_naissance' : k === 'birth_time_unknown' ? 'heure_naissance' : k));
-    if (touched.some((k) => errors[k])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
+    const touched = Object.keys(patch).map((k) =>
+      k === 'placeText' || k === 'place'
+        ? 'lieu_naissance'
+        : k === 'birth_time_unknown'
+          ? 'heure_naissance'
+          : k,
+    );
+    if (touched.some((k) => errors[k]))
+      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -74,8 +81,10 @@ export function RegisterForm({ onSuccess }: { onSuccess: (message: string) => vo
     const parsed = registerRequestSchema.safeParse(request);
     const found = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues, lang);
     // Checked here too: the contract's cross-field rules only run once every field is well formed.
-    if (!values.birth_time_unknown && !values.heure_naissance) found.heure_naissance ??= VALIDATION_MESSAGES.required[lang];
-    if (values.confirm_password && values.password !== values.confirm_password) found.confirm_password ??= VALIDATION_MESSAGES.password_mismatch[lang];
+    if (!values.birth_time_unknown && !values.heure_naissance)
+      found.heure_naissance ??= VALIDATION_MESSAGES.required[lang];
+    if (values.confirm_password && values.password !== values.confirm_password)
+      found.confirm_password ??= VALIDATION_MESSAGES.password_mismatch[lang];
     if (Object.keys(found).length) {
       setErrors(found);
       setMessage(t('register.anomaly'));
@@ -100,7 +109,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: (message: string) => vo
   return (
     <form className="auth-form register-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <p className="form-legend">{t('common:ui.requiredLegend')}</p>
-      <RegisterFields values={values} errors={errors} update={update} onPlace={(place: Place | null) => update({ place })} />
+      <RegisterFields
+        values={values}
+        errors={errors}
+        update={update}
+        onPlace={(place: Place | null) => update({ place })}
+      />
       <FormMessage kind="error">{message}</FormMessage>
       <button type="submit" className="btn btn--block btn--lg" disabled={busy}>
         {busy ? t('register.submitting') : t('register.submit')}

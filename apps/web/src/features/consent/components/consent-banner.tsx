@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { closeConsentSettings, getConsent, openConsentSettings, saveConsent, useConsent, useConsentSettingsOpen } from '../../../lib/consent';
+import {
+  closeConsentSettings,
+  getConsent,
+  openConsentSettings,
+  saveConsent,
+  useConsent,
+  useConsentSettingsOpen,
+} from '../../../lib/consent';
 import { ALL_ACCEPTED, ALL_REFUSED, type ConsentChoices } from '../../../lib/consent-rules';
 import { paths } from '../../../lib/paths';
 import { Dialog } from '../../../components/ui/dialog';
@@ -30,10 +37,18 @@ export function ConsentBanner() {
               </p>
             </div>
             <div className="consent-banner__actions">
-              <button type="button" className="btn btn--consent" onClick={() => void saveConsent(ALL_REFUSED)}>
+              <button
+                type="button"
+                className="btn btn--consent"
+                onClick={() => void saveConsent(ALL_REFUSED)}
+              >
                 {t('banner.refuse')}
               </button>
-              <button type="button" className="btn btn--consent" onClick={() => void saveConsent(ALL_ACCEPTED)}>
+              <button
+                type="button"
+                className="btn btn--consent"
+                onClick={() => void saveConsent(ALL_ACCEPTED)}
+              >
                 {t('banner.accept')}
               </button>
               <button type="button" className="btn btn--ghost-dark" onClick={openConsentSettings}>
@@ -55,7 +70,13 @@ function ConsentSettingsDialog() {
     return c ? { analytics: c.analytics, marketing: c.marketing, ia: c.ia } : ALL_REFUSED;
   });
   return (
-    <Dialog open onClose={closeConsentSettings} labelledBy="consent-dialog-title" describedBy="consent-dialog-intro" className="consent-dialog">
+    <Dialog
+      open
+      onClose={closeConsentSettings}
+      labelledBy="consent-dialog-title"
+      describedBy="consent-dialog-intro"
+      className="consent-dialog"
+    >
       <div className="workflow__top">
         <h2 id="consent-dialog-title">{t('dialog.title')}</h2>
         <button type="button" className="dialog__close" onClick={closeConsentSettings}>

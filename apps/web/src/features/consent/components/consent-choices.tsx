@@ -3,13 +3,30 @@ import { CONSENT_PURPOSES, type ConsentChoices } from '../../../lib/consent-rule
 import { SwitchField } from '../../../components/ui/switch-field';
 
 /** The four purposes: necessary (always on, cannot be switched off), analytics, marketing, ia. */
-export function ConsentChoicesFields({ choices, onChange }: { choices: ConsentChoices; onChange: (choices: ConsentChoices) => void }) {
+export function ConsentChoicesFields({
+  choices,
+  onChange,
+}: {
+  choices: ConsentChoices;
+  onChange: (choices: ConsentChoices) => void;
+}) {
   const { t } = useTranslation('consent');
   return (
     <div className="consent-choices">
-      <SwitchField label={t('purposes.necessary.title')} description={t('purposes.necessary.desc')} checked disabled />
+      <SwitchField
+        label={t('purposes.necessary.title')}
+        description={t('purposes.necessary.desc')}
+        checked
+        disabled
+      />
       {CONSENT_PURPOSES.map((p) => (
-        <SwitchField key={p} label={t(`purposes.${p}.title`)} description={t(`purposes.${p}.desc`)} checked={choices[p]} onChange={(checked) => onChange({ ...choices, [p]: checked })} />
+        <SwitchField
+          key={p}
+          label={t(`purposes.${p}.title`)}
+          description={t(`purposes.${p}.desc`)}
+          checked={choices[p]}
+          onChange={(checked) => onChange({ ...choices, [p]: checked })}
+        />
       ))}
     </div>
   );

@@ -9,14 +9,19 @@ import { ConsentChoicesFields } from './consent-choices';
 export function CookiesPage() {
   const { t, i18n } = useTranslation('consent');
   const consent = useConsent();
-  const [choices, setChoices] = useState<ConsentChoices>(() => (consent ? { analytics: consent.analytics, marketing: consent.marketing, ia: consent.ia } : ALL_REFUSED));
+  const [choices, setChoices] = useState<ConsentChoices>(() =>
+    consent ? { analytics: consent.analytics, marketing: consent.marketing, ia: consent.ia } : ALL_REFUSED,
+  );
   const [saved, setSaved] = useState(false);
   // A choice made elsewhere (the banner in another tab) shows here too.
   useEffect(() => {
     if (consent) setChoices({ analytics: consent.analytics, marketing: consent.marketing, ia: consent.ia });
   }, [consent]);
   const kind = consentKind(consent);
-  const date = (iso: string | Date) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string | Date) =>
+    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(
+      new Date(iso),
+    );
   const storage = t('page.storage', { returnObjects: true }) as Record<string, [string, string]>;
 
   return (
@@ -83,7 +88,13 @@ export function CookiesPage() {
           </table>
         </div>
       </section>
-      <Dialog open={saved} onClose={() => setSaved(false)} labelledBy="cookies-saved-title" describedBy="cookies-saved-text" className="small-dialog">
+      <Dialog
+        open={saved}
+        onClose={() => setSaved(false)}
+        labelledBy="cookies-saved-title"
+        describedBy="cookies-saved-text"
+        className="small-dialog"
+      >
         <h2 id="cookies-saved-title">{t('page.savedTitle')}</h2>
         <p id="cookies-saved-text">{t('page.savedText')}</p>
         <div className="wf-actions">

@@ -6,7 +6,14 @@ export const getNumerologyProfile = (input: NumerologyProfileRequest) =>
   api<NumerologyProfileResponse>('/api/numerology/profile', { method: 'POST', body: input });
 
 export const numerologyProfileQueryOptions = (input: NumerologyProfileRequest) =>
-  queryOptions({ queryKey: ['numerology', 'profile', input], queryFn: () => getNumerologyProfile(input), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['numerology', 'profile', input],
+    queryFn: () => getNumerologyProfile(input),
+    staleTime: Infinity,
+  });
 
 export const useNumerologyProfile = (input: NumerologyProfileRequest | null) =>
-  useQuery({ ...numerologyProfileQueryOptions(input ?? { full_name: '', birth_date: '' }), enabled: input !== null });
+  useQuery({
+    ...numerologyProfileQueryOptions(input ?? { full_name: '', birth_date: '' }),
+    enabled: input !== null,
+  });

@@ -22,9 +22,16 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   const local = useConsent();
   const server = useServerConsent(!local && session.user !== null);
   const checked = decideAccess({
-    session: { pending: session.isPending, failed: session.error !== null, walletCents: session.user?.wallet_cents ?? null },
+    session: {
+      pending: session.isPending,
+      failed: session.error !== null,
+      walletCents: session.user?.wallet_cents ?? null,
+    },
     localConsent: local,
-    serverConsent: { pending: server.isPending && server.fetchStatus !== 'idle', consent: server.data?.consent ?? null },
+    serverConsent: {
+      pending: server.isPending && server.fetchStatus !== 'idle',
+      consent: server.data?.consent ?? null,
+    },
   });
   // The check is made on arrival: spending the last euro on a reading must not take the reading
   // away. Only leaving the session (logout, expiry) closes the page again.

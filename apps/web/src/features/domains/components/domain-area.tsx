@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOMAINS, DOMAIN_NAMES, OPTION_NAMES, priceCents, type Domain, type OfferOption } from '@arcanes/domain/catalogue/offers';
+import {
+  DOMAINS,
+  DOMAIN_NAMES,
+  OPTION_NAMES,
+  priceCents,
+  type Domain,
+  type OfferOption,
+} from '@arcanes/domain/catalogue/offers';
 import { DomainIcon } from '../../../components/ui/domain-icon';
 import { formatCents } from '../../../lib/money';
 import { scrollToId } from '../../../lib/scroll';
@@ -39,7 +46,17 @@ export const OPEN_SCROLL_DELAY_MS = 350;
 export const OPEN_SCROLL_OFFSET_PX = 100;
 
 /** The domain chooser and the nine option forms; picking the open domain again, or Retour, closes everything. */
-export function DomainArea({ walletCents, profile, deliveryHours, busy, requestFailed, serverFields, onSubmit, onSelectionChange, renderResponse }: Props) {
+export function DomainArea({
+  walletCents,
+  profile,
+  deliveryHours,
+  busy,
+  requestFailed,
+  serverFields,
+  onSubmit,
+  onSelectionChange,
+  renderResponse,
+}: Props) {
   const { t, i18n } = useTranslation('domains');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const [domain, setDomain] = useState<Domain | null>(null);
@@ -77,7 +94,13 @@ export function DomainArea({ walletCents, profile, deliveryHours, busy, requestF
       <p className="muted">{t('chooser.intro')}</p>
       <div className="domain-tabs" role="group" aria-label={t('chooser.label')}>
         {DOMAINS.map((d) => (
-          <button key={d} type="button" className="domain-tab" aria-pressed={domain === d} onClick={() => pickDomain(d)}>
+          <button
+            key={d}
+            type="button"
+            className="domain-tab"
+            aria-pressed={domain === d}
+            onClick={() => pickDomain(d)}
+          >
             <span className="domain-tab__glyph">
               <DomainIcon domain={d} />
             </span>
@@ -89,13 +112,22 @@ export function DomainArea({ walletCents, profile, deliveryHours, busy, requestF
       {domain && (
         <div className={`domain-panel domain-panel--${domain}`}>
           <div className="domain-panel__main">
-            <h3 className="domain-panel__title">{t('chooser.options', { domain: DOMAIN_NAMES[domain][lang] })}</h3>
-            <OptionList domain={domain} selected={option} walletCents={walletCents} deliveryHours={deliveryHours} onPick={(o) => setOption((c) => (c === o ? null : o))} />
+            <h3 className="domain-panel__title">
+              {t('chooser.options', { domain: DOMAIN_NAMES[domain][lang] })}
+            </h3>
+            <OptionList
+              domain={domain}
+              selected={option}
+              walletCents={walletCents}
+              deliveryHours={deliveryHours}
+              onPick={(o) => setOption((c) => (c === o ? null : o))}
+            />
             {option && (
               <section id="option-panel" className="option-panel card" aria-labelledby="option-panel-title">
                 <div className="option-panel__back">{backButton}</div>
                 <h3 id="option-panel-title">
-                  {OPTION_NAMES[domain][option][lang]} <span className="option-panel__price">{formatCents(priceCents(option), lang)}</span>
+                  {OPTION_NAMES[domain][option][lang]}{' '}
+                  <span className="option-panel__price">{formatCents(priceCents(option), lang)}</span>
                 </h3>
                 <p className="muted">{t(`intro.${domain}.${option}`, { count: deliveryHours })}</p>
                 <OptionForm

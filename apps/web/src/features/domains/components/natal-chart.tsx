@@ -31,14 +31,21 @@ export function NatalChart({ profile }: { profile: ProfileDefaults }) {
   const { t, i18n } = useTranslation('domains');
   const theme = useDocumentTheme();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const input = place && profile.birthDate ? { lat: place.lat, lon: place.lon, date: profile.birthDate, time: profile.birthTime || null } : null;
+  const input =
+    place && profile.birthDate
+      ? { lat: place.lat, lon: place.lon, date: profile.birthDate, time: profile.birthTime || null }
+      : null;
   const chart = useNatalChart(input);
   const picture = useMemo(() => {
     if (!chart.data || !place) return null;
     const c = toChart(chart.data, place.lat, place.lon);
     const parts = c.planets.map((p) => `${PLANETS[p.id][lang]} ${formatLongitude(p.longitude, lang)}`);
     if (c.ascendant !== null) parts.push(`${ANGLES.ascendant[lang]} ${formatLongitude(c.ascendant, lang)}`);
-    return { src: svgDataUrl(renderChartWheel(c, { lang, theme })), alt: `${t('chart.alt')} : ${parts.join(', ')}`, parts };
+    return {
+      src: svgDataUrl(renderChartWheel(c, { lang, theme })),
+      alt: `${t('chart.alt')} : ${parts.join(', ')}`,
+      parts,
+    };
   }, [chart.data, place, lang, theme, t]);
 
   return (
@@ -47,7 +54,11 @@ export function NatalChart({ profile }: { profile: ProfileDefaults }) {
         <h3>{t('chart.title')}</h3>
         {profile.birthDate && place && (
           <p className="muted small">
-            {t('chart.for', { date: formatCalendarDate(profile.birthDate, lang), time: profile.birthTime || t('chart.noTime'), place: profile.birthPlace?.label ?? '' })}
+            {t('chart.for', {
+              date: formatCalendarDate(profile.birthDate, lang),
+              time: profile.birthTime || t('chart.noTime'),
+              place: profile.birthPlace?.label ?? '',
+            })}
           </p>
         )}
       </figcaption>

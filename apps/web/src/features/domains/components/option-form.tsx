@@ -24,21 +24,52 @@ export interface OptionFormProps {
   onSubmit: (body: Record<string, string>) => void;
 }
 
-const AUTOCOMPLETE: Record<string, string> = { firstName: 'given-name', first_name: 'given-name', lastName: 'family-name', fullName: 'name' };
+const AUTOCOMPLETE: Record<string, string> = {
+  firstName: 'given-name',
+  first_name: 'given-name',
+  lastName: 'family-name',
+  fullName: 'name',
+};
 
 function asPlace(p: ProfileDefaults['birthPlace']): Place | null {
   if (!p) return null;
-  return { id: p.id, name: p.label, label: p.label, region: null, country: '', country_name: '', lat: p.lat, lon: p.lon, zone: '', population: 0 };
+  return {
+    id: p.id,
+    name: p.label,
+    label: p.label,
+    region: null,
+    country: '',
+    country_name: '',
+    lat: p.lat,
+    lon: p.lon,
+    zone: '',
+    population: 0,
+  };
 }
 
 /** One option's form: the account's data filled in, checked with the API's own contract before sending. */
-export function OptionForm({ spec, profile, busy, requestFailed, serverFields = {}, onSubmit }: OptionFormProps) {
+export function OptionForm({
+  spec,
+  profile,
+  busy,
+  requestFailed,
+  serverFields = {},
+  onSubmit,
+}: OptionFormProps) {
   const { t, i18n } = useTranslation('domains');
   const initial = useMemo(() => initialFormState(spec, profile), [spec, profile]);
   const [values, setValues] = useState(initial.values);
   const [places, setPlaces] = useState<Record<string, PlaceState>>(() =>
     Object.fromEntries(
-      spec.fields.filter((f) => f.kind === 'place').map((f) => [f.name, { text: initial.placeLabels[f.name] ?? '', selected: initial.placeLabels[f.name] ? asPlace(profile.birthPlace) : null }]),
+      spec.fields
+        .filter((f) => f.kind === 'place')
+        .map((f) => [
+          f.name,
+          {
+            text: initial.placeLabels[f.name] ?? '',
+            selected: initial.placeLabels[f.name] ? asPlace(profile.birthPlace) : null,
+          },
+        ]),
     ),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -51,7 +82,12 @@ export function OptionForm({ spec, profile, busy, requestFailed, serverFields = 
     const body: Record<string, string> = { ...values };
     // A chosen town goes as its id; a typed name is resolved by the server (or refused as ambiguous).
     for (const [name, p] of Object.entries(places)) body[name] = p.selected?.id ?? p.text.trim();
-    const check = checkForm(spec.schema, { ...body, langage: i18n.language }, i18n.language, requiredFields(spec));
+    const check = checkForm(
+      spec.schema,
+      { ...body, langage: i18n.language },
+      i18n.language,
+      requiredFields(spec),
+    );
     if (!check.ok) {
       setErrors(check.fields);
       setFormError(check.missing ? t('form.allRequired') : t('form.checkFields'));
@@ -69,10 +105,29 @@ export function OptionForm({ spec, profile, busy, requestFailed, serverFields = 
     const common = { name: f.name, error, hint, required: !f.optional };
     switch (f.kind) {
       case 'textarea':
-        return <TextAreaField key={f.name} label={label} {...common} rows={3} maxLength={1000} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />;
+        return (
+          <TextAreaField
+            key={f.name}
+            label={label}
+            {...common}
+            rows={3}
+            maxLength={1000}
+            value={values[f.name] ?? ''}
+            onChange={(e) => set(f.name, e.target.value)}
+          />
+        );
       case 'text':
         return (
-          <TextField key={f.name} label={label} {...common} type="text" maxLength={200} autoComplete={AUTOCOMPLETE[f.name]} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />
+          <TextField
+            key={f.name}
+            label={label}
+            {...common}
+            type="text"
+            maxLength={200}
+            autoComplete={AUTOCOMPLETE[f.name]}
+            value={values[f.name] ?? ''}
+            onChange={(e) => set(f.name, e.target.value)}
+          />
         );
       case 'date':
         return (
@@ -88,7 +143,16 @@ export function OptionForm({ spec, profile, busy, requestFailed, serverFields = 
           />
         );
       case 'time':
-        return <TextField key={f.name} label={label} {...common} type="time" value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.target.value)} />;
+        return (
+          <TextField
+            key={f.name}
+            label={label}
+            {...common}
+            type="time"
+            value={values[f.name] ?? ''}
+            onChange={(e) => set(f.name, e.target.value)}
+          />
+        );
       case 'place': {
         const p = places[f.name] ?? { text: '', selected: null };
         return (
@@ -101,8 +165,12 @@ export function OptionForm({ spec, profile, busy, requestFailed, serverFields = 
             error={error}
             hint={hint}
             required={!f.optional}
-            onTextChange={(text) => setPlaces((s) => ({ ...s, [f.name]: { ...(s[f.name] ?? { selected: null }), text } }))}
-            onSelect={(selected) => setPlaces((s) => ({ ...s, [f.name]: { text: s[f.name]?.text ?? '', selected } }))}
+            onTextChange={(text) =>
+              setPlaces((s) => ({ ...s, [f.name]: { ...(s[f.name] ?? { selected: null }), text } }))
+            }
+            onSelect={(selected) =>
+              setPlaces((s) => ({ ...s, [f.name]: { text: s[f.name]?.text ?? '', selected } }))
+            }
           />
         );
       }
@@ -131,14 +199,22 @@ export function OptionForm({ spec, profile, busy, requestFailed, serverFields = 
             {...common}
             value={values[f.name] ?? ''}
             onChange={(e) => set(f.name, e.target.value)}
-            choices={(f.values ?? []).map((v) => ({ value: v, label: f.kind === 'count' ? v : t(`values.${v}`) }))}
+            choices={(f.values ?? []).map((v) => ({
+              value: v,
+              label: f.kind === 'count' ? v : t(`values.${v}`),
+            }))}
           />
         );
     }
   };
 
   return (
-    <form className="option-form" onSubmit={submit} noValidate aria-describedby={formError ? `${idBase}-form-error` : undefined}>
+    <form
+      className="option-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={formError ? `${idBase}-form-error` : undefined}
+    >
       <div className="option-form__fields">{spec.fields.map(field)}</div>
       {formError && (
         <p id={`${idBase}-form-error`} className="form-error" role="alert">

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { OPTIONS, OPTION_NAMES, offerFor, priceCents, type Domain, type OfferOption } from '@arcanes/domain/catalogue/offers';
+import {
+  OPTIONS,
+  OPTION_NAMES,
+  offerFor,
+  priceCents,
+  type Domain,
+  type OfferOption,
+} from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '../../../lib/money';
 
 interface Props {
@@ -21,7 +28,10 @@ export function OptionList({ domain, selected, walletCents, deliveryHours, onPic
         const short = walletCents < price;
         const reasonId = `${domain}-option-${option}-reason`;
         return (
-          <li key={option} className={`option-card${selected === option ? ' is-selected' : ''}${short ? ' is-disabled' : ''}`}>
+          <li
+            key={option}
+            className={`option-card${selected === option ? ' is-selected' : ''}${short ? ' is-disabled' : ''}`}
+          >
             <button
               type="button"
               className="option-card__button"
@@ -34,12 +44,17 @@ export function OptionList({ domain, selected, walletCents, deliveryHours, onPic
               <span className="option-card__price">{formatCents(price, lang)}</span>
               <span className="option-card__desc">{t(`options.${domain}.${option}`)}</span>
               <span className="option-card__delivery">
-                {offerFor(option)?.delivery === 'pdf' ? t('delivery.pdf', { count: deliveryHours }) : t('delivery.screen')}
+                {offerFor(option)?.delivery === 'pdf'
+                  ? t('delivery.pdf', { count: deliveryHours })
+                  : t('delivery.screen')}
               </span>
             </button>
             {short && (
               <p id={reasonId} className="option-card__reason">
-                {t('options.insufficient', { price: formatCents(price, lang), wallet: formatCents(walletCents, lang) })}
+                {t('options.insufficient', {
+                  price: formatCents(price, lang),
+                  wallet: formatCents(walletCents, lang),
+                })}
               </p>
             )}
           </li>

@@ -44,7 +44,10 @@ export function ContactForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        setResult({ kind: 'error', text: error instanceof ApiError ? error.message : t('common:errors.generic') });
+        setResult({
+          kind: 'error',
+          text: error instanceof ApiError ? error.message : t('common:errors.generic'),
+        });
       },
     });
   };
@@ -53,14 +56,50 @@ export function ContactForm() {
     <form className="contact-form card" noValidate onSubmit={onSubmit}>
       <p className="form-legend">{t('common:ui.requiredLegend')}</p>
       <div className="form-row">
-        <TextField label={t('contact.name')} name="name" autoComplete="name" required maxLength={120} value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label={t('contact.name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label={t('contact.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
       </div>
-      <TextAreaField label={t('contact.message')} name="message" required rows={5} maxLength={5000} value={values.message} onChange={set('message')} error={errors.message} />
+      <TextAreaField
+        label={t('contact.message')}
+        name="message"
+        required
+        rows={5}
+        maxLength={5000}
+        value={values.message}
+        onChange={set('message')}
+        error={errors.message}
+      />
       {/* Honeypot: out of sight and out of the tab order; people never fill it, robots do. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">{t('contact.honeypot')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set('website')}
+        />
       </div>
       <FormMessage kind={result?.kind === 'error' ? 'error' : 'success'}>{result?.text}</FormMessage>
       <button type="submit" className="btn btn--lg" disabled={send.isPending}>

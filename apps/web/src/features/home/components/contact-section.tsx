@@ -19,23 +19,41 @@ export function ContactSection() {
             <li>
               <span aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
-                  <path d="M3 6h18v12H3zM3 7l9 6 9-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                  <path
+                    d="M3 6h18v12H3zM3 7l9 6 9-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </span>
-              {contact && contact.includes('@') ? <a href={`mailto:${contact}`}>{contact}</a> : <span>{contact}</span>}
+              {contact && contact.includes('@') ? (
+                <a href={`mailto:${contact}`}>{contact}</a>
+              ) : (
+                <span>{contact}</span>
+              )}
             </li>
             <li>
               <span aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
                   <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                  <path d="M12 9v4l3 2M9 2h6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  <path
+                    d="M12 9v4l3 2M9 2h6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </span>
               {t('contact.delay')}
             </li>
           </ul>
         </Reveal>
-        <Suspense fallback={<div className="contact-form card contact-form--placeholder" aria-hidden="true" />}>
+        <Suspense
+          fallback={<div className="contact-form card contact-form--placeholder" aria-hidden="true" />}
+        >
           <ContactForm />
         </Suspense>
       </div>

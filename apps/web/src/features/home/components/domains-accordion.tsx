@@ -14,9 +14,12 @@ export function DomainsAccordion() {
   const offers = useOffers();
   const [open, setOpen] = useState<DomainId | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const toggle = (id: DomainId) => {
     if (timer.current) clearTimeout(timer.current);
@@ -43,7 +46,13 @@ export function DomainsAccordion() {
           return (
             <div key={id} className={`accordion__item${expanded ? ' is-open' : ''}`}>
               <h3 className="accordion__heading">
-                <button type="button" id={`acc-${id}`} aria-expanded={expanded} aria-controls={`acc-panel-${id}`} onClick={() => toggle(id)}>
+                <button
+                  type="button"
+                  id={`acc-${id}`}
+                  aria-expanded={expanded}
+                  aria-controls={`acc-panel-${id}`}
+                  onClick={() => toggle(id)}
+                >
                   <DomainIcon domain={id} />
                   <span className="accordion__title">
                     <span className="accordion__name">{t(`domains.items.${id}.name`)}</span>
@@ -52,7 +61,13 @@ export function DomainsAccordion() {
                   <span className="accordion__chevron" aria-hidden="true" />
                 </button>
               </h3>
-              <div id={`acc-panel-${id}`} role="region" aria-labelledby={`acc-${id}`} className="accordion__panel" inert={!expanded}>
+              <div
+                id={`acc-panel-${id}`}
+                role="region"
+                aria-labelledby={`acc-${id}`}
+                className="accordion__panel"
+                inert={!expanded}
+              >
                 <div className="accordion__body">
                   <p>{t(`domains.items.${id}.text`)}</p>
                   {options.length ? (

@@ -21,11 +21,27 @@ export function FeaturesSection() {
         <div className="grid-3">
           {(['symbolic', 'intuitive', 'delivery'] as const).map((k) => (
             <Reveal as="article" key={k} className="card feature">
-              <svg className="feature__icon" viewBox="0 0 32 32" width="40" height="40" aria-hidden="true" focusable="false">
-                <path d={ICONS[k]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+              <svg
+                className="feature__icon"
+                viewBox="0 0 32 32"
+                width="40"
+                height="40"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d={ICONS[k]}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
               </svg>
               <h3>{t(`features.${k}.title`)}</h3>
-              <p>{k === 'delivery' ? t('features.delivery.text', { count: hours }) : t(`features.${k}.text`)}</p>
+              <p>
+                {k === 'delivery' ? t('features.delivery.text', { count: hours }) : t(`features.${k}.text`)}
+              </p>
             </Reveal>
           ))}
         </div>

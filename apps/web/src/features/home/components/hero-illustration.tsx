@@ -36,7 +36,9 @@ function Numeral({ value, x, y, height = 11 }: { value: string; x: number; y: nu
     if (c === 'X') d += `M${at} ${y}L${at + cw} ${y + height}M${at + cw} ${y}L${at} ${y + height}`;
     at += cw + gap;
   }
-  return <path d={d} fill="none" stroke="#f3e2b3" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />;
+  return (
+    <path d={d} fill="none" stroke="#f3e2b3" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+  );
 }
 
 function Defs({ id }: { id: string }) {
@@ -72,8 +74,21 @@ export function ArmillaryIllustration({ label }: { label: string }) {
           const tick = ((i * 30 - 90) * Math.PI) / 180;
           return (
             <g key={sign}>
-              <line x1={200 + 140 * Math.cos(tick)} y1={200 + 140 * Math.sin(tick)} x2={200 + 168 * Math.cos(tick)} y2={200 + 168 * Math.sin(tick)} strokeOpacity="0.7" />
-              <path d={sign} transform={`translate(${200 + 154 * Math.cos(a)} ${200 + 154 * Math.sin(a)}) scale(0.95)`} stroke="#f3e2b3" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+              <line
+                x1={200 + 140 * Math.cos(tick)}
+                y1={200 + 140 * Math.sin(tick)}
+                x2={200 + 168 * Math.cos(tick)}
+                y2={200 + 168 * Math.sin(tick)}
+                strokeOpacity="0.7"
+              />
+              <path
+                d={sign}
+                transform={`translate(${200 + 154 * Math.cos(a)} ${200 + 154 * Math.sin(a)}) scale(0.95)`}
+                stroke="#f3e2b3"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </g>
           );
         })}
@@ -84,7 +99,16 @@ export function ArmillaryIllustration({ label }: { label: string }) {
         <ellipse cx="200" cy="200" rx="38" ry="112" strokeOpacity="0.6" />
         <circle cx="200" cy="200" r="112" strokeOpacity="0.85" />
       </g>
-      <line x1="200" y1="62" x2="200" y2="338" stroke="#f3e2b3" strokeWidth="2" strokeOpacity="0.6" transform="rotate(23 200 200)" />
+      <line
+        x1="200"
+        y1="62"
+        x2="200"
+        y2="338"
+        stroke="#f3e2b3"
+        strokeWidth="2"
+        strokeOpacity="0.6"
+        transform="rotate(23 200 200)"
+      />
       <circle cx="200" cy="200" r="26" fill="url(#fr-sun)" />
       <circle cx="296" cy="160" r="7" fill="#e9e4ff" />
       <circle cx="122" cy="238" r="5" fill="#c8b6ff" />
@@ -98,11 +122,39 @@ export function ArmillaryIllustration({ label }: { label: string }) {
   );
 }
 
-function Card({ x, rotate, numeral, children }: { x: number; rotate: number; numeral: string; children: ReactNode }) {
+function Card({
+  x,
+  rotate,
+  numeral,
+  children,
+}: {
+  x: number;
+  rotate: number;
+  numeral: string;
+  children: ReactNode;
+}) {
   return (
     <g transform={`rotate(${rotate} 200 330)`}>
-      <rect x={x} y="92" width="118" height="196" rx="12" fill="#1e1940" stroke="url(#en-gold)" strokeWidth="3" />
-      <rect x={x + 9} y="101" width="100" height="178" rx="7" fill="none" stroke="#f3e2b3" strokeOpacity="0.45" />
+      <rect
+        x={x}
+        y="92"
+        width="118"
+        height="196"
+        rx="12"
+        fill="#1e1940"
+        stroke="url(#en-gold)"
+        strokeWidth="3"
+      />
+      <rect
+        x={x + 9}
+        y="101"
+        width="100"
+        height="178"
+        rx="7"
+        fill="none"
+        stroke="#f3e2b3"
+        strokeOpacity="0.45"
+      />
       <Numeral value={numeral} x={x + 59} y={112} />
       {children}
     </g>
@@ -125,14 +177,32 @@ export function TarotIllustration({ label }: { label: string }) {
         <circle cx="200" cy="196" r="24" fill="url(#en-sun)" />
         <g stroke="url(#en-gold)" strokeWidth="3" strokeLinecap="round">
           {[0, 45, 90, 135, 180, 225, 270, 315].map((a) => (
-            <line key={a} x1={200 + 32 * Math.cos((a * Math.PI) / 180)} y1={196 + 32 * Math.sin((a * Math.PI) / 180)} x2={200 + 44 * Math.cos((a * Math.PI) / 180)} y2={196 + 44 * Math.sin((a * Math.PI) / 180)} />
+            <line
+              key={a}
+              x1={200 + 32 * Math.cos((a * Math.PI) / 180)}
+              y1={196 + 32 * Math.sin((a * Math.PI) / 180)}
+              x2={200 + 44 * Math.cos((a * Math.PI) / 180)}
+              y2={196 + 44 * Math.sin((a * Math.PI) / 180)}
+            />
           ))}
         </g>
       </Card>
       <Card x={141} rotate={0} numeral="XVIII">
         <path d="M214 166a30 30 0 1 0 16 52 24 24 0 1 1-16-52z" fill="url(#en-sun)" />
-        <path d="M160 262c14-10 26-10 40 0s26 10 40 0" fill="none" stroke="#9b7bff" strokeWidth="3" strokeLinecap="round" />
-        <path d="M168 246l10-22 10 22M212 246l10-22 10 22" fill="none" stroke="url(#en-gold)" strokeWidth="2.5" strokeLinejoin="round" />
+        <path
+          d="M160 262c14-10 26-10 40 0s26 10 40 0"
+          fill="none"
+          stroke="#9b7bff"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <path
+          d="M168 246l10-22 10 22M212 246l10-22 10 22"
+          fill="none"
+          stroke="url(#en-gold)"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
       </Card>
       <g fill="#fff">
         <circle cx="60" cy="80" r="2" />

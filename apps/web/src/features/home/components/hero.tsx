@@ -31,7 +31,11 @@ export function Hero() {
           </ul>
         </div>
         <div className="hero__art">
-          {i18n.language === 'en' ? <TarotIllustration label={t('hero.illustration')} /> : <ArmillaryIllustration label={t('hero.illustration')} />}
+          {i18n.language === 'en' ? (
+            <TarotIllustration label={t('hero.illustration')} />
+          ) : (
+            <ArmillaryIllustration label={t('hero.illustration')} />
+          )}
         </div>
       </div>
     </section>

@@ -27,7 +27,11 @@ export function InformationSection() {
         {ITEMS.map((id) => (
           <Reveal as="article" key={id} id={id} className="info-item" aria-labelledby={`${id}-title`}>
             <h3 id={`${id}-title`}>{t(`information.items.${id}.title`)}</h3>
-            <p>{id === 'livraison' ? t('information.items.livraison.text', { count: hours }) : t(`information.items.${id}.text`)}</p>
+            <p>
+              {id === 'livraison'
+                ? t('information.items.livraison.text', { count: hours })
+                : t(`information.items.${id}.text`)}
+            </p>
           </Reveal>
         ))}
       </div>

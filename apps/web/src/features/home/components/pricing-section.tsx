@@ -26,16 +26,26 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
       <div className="pricing" aria-busy={offers.isPending}>
         {offers.isPending
           ? [1, 2, 3].map((n) => (
-              <div key={n} className={`price-card price-card--skeleton${n === 2 ? ' price-card--popular' : ''}`} aria-hidden="true" />
+              <div
+                key={n}
+                className={`price-card price-card--skeleton${n === 2 ? ' price-card--popular' : ''}`}
+                aria-hidden="true"
+              />
             ))
           : null}
         {offers.data?.offers.map((offer) => (
-          <Reveal as="article" key={offer.option} className={`price-card${offer.popular ? ' price-card--popular' : ''}`} aria-labelledby={`offer-${offer.option}-title`}>
+          <Reveal
+            as="article"
+            key={offer.option}
+            className={`price-card${offer.popular ? ' price-card--popular' : ''}`}
+            aria-labelledby={`offer-${offer.option}-title`}
+          >
             {offer.popular ? <p className="price-card__badge">{t('pricing.popular')}</p> : null}
             <h3 id={`offer-${offer.option}-title`}>{offer.title}</h3>
             <p className="price-card__subtitle">{offer.subtitle}</p>
             <p className="price-card__price" id={`offer-${offer.option}-price`}>
-              <span className="price-card__amount">{offer.price}</span> <span className="price-card__ttc">{t('pricing.ttc')}</span>
+              <span className="price-card__amount">{offer.price}</span>{' '}
+              <span className="price-card__ttc">{t('pricing.ttc')}</span>
             </p>
             <ul className="price-card__features">
               {offer.features.map((feature) => (
@@ -43,7 +53,8 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
               ))}
             </ul>
             <p className="price-card__delivery">
-              <span aria-hidden="true">{offer.delivery === 'pdf' ? '✉' : '⚡'}</span> {offer.delivery === 'pdf' ? t('pricing.pdf', { count: hours }) : t('pricing.screen')}
+              <span aria-hidden="true">{offer.delivery === 'pdf' ? '✉' : '⚡'}</span>{' '}
+              {offer.delivery === 'pdf' ? t('pricing.pdf', { count: hours }) : t('pricing.screen')}
               {offer.plan_months ? <> · {t('pricing.months', { count: offer.plan_months })}</> : null}
             </p>
             <button
@@ -57,7 +68,11 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
           </Reveal>
         ))}
       </div>
-      {offers.isPending ? <p className="visually-hidden" role="status">{t('pricing.loading')}</p> : null}
+      {offers.isPending ? (
+        <p className="visually-hidden" role="status">
+          {t('pricing.loading')}
+        </p>
+      ) : null}
     </section>
   );
 }

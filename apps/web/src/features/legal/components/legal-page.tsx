@@ -26,8 +26,15 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { t, i18n } = useTranslation('legal');
   const { data: info } = useSuspenseQuery(legalInfoQueryOptions);
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const price = (option: number) => formatCents(OFFERS.find((o) => o.option === option)?.priceCents ?? 0, lang);
-  const values = { ...info, hours: info.delivery_promise_hours, price1: price(1), price2: price(2), price3: price(3) };
+  const price = (option: number) =>
+    formatCents(OFFERS.find((o) => o.option === option)?.priceCents ?? 0, lang);
+  const values = {
+    ...info,
+    hours: info.delivery_promise_hours,
+    price1: price(1),
+    price2: price(2),
+    price3: price(3),
+  };
   const sections = t(`${doc}.sections`, { returnObjects: true, ...values }) as Section[];
   const [y, m, d] = LEGAL_LAST_UPDATED.split('-');
 
@@ -35,7 +42,13 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
     <main id="main" className="page legal-page">
       <div className="legal-lang" role="group" aria-label={t('switch')}>
         {LANGS.map((l) => (
-          <button key={l} type="button" lang={l} aria-pressed={lang === l} onClick={() => void i18n.changeLanguage(l)}>
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            aria-pressed={lang === l}
+            onClick={() => void i18n.changeLanguage(l)}
+          >
             {LANG_NAMES[l]}
           </button>
         ))}

@@ -3,7 +3,8 @@
  * link written [label](href). Parsed into segments rendered as React elements: no HTML is ever
  * interpreted, so a translation can never inject markup.
  */
-export type Segment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
+export type Segment =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string; external: boolean };
 
 const LINK = /\[([^\]]+)\]\(((?:https:\/\/|\/)[^)\s]*)\)/g;
 

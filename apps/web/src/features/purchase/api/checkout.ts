@@ -2,4 +2,5 @@ import type { CheckoutRequest, CheckoutResponse } from '@arcanes/contracts/payme
 import { api } from '../../../lib/api-client';
 
 /** Card: POST /api/payments/checkout → where to pay (the provider's page, or the demo checkout). */
-export const postCheckout = (body: CheckoutRequest) => api<CheckoutResponse>('/api/payments/checkout', { body });
+export const postCheckout = (body: CheckoutRequest) =>
+  api<CheckoutResponse>('/api/payments/checkout', { body });

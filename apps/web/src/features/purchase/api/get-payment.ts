@@ -18,7 +18,8 @@ export function usePaymentStatus(id: string | null, startedAt: number) {
     queryFn: () => getPayment(id!),
     enabled: Boolean(id),
     staleTime: 0,
-    retry: (count, error) => !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (status && status !== 'pending') return false;

@@ -8,7 +8,9 @@ export interface PaypalOrder {
 }
 
 /** PayPal: the server creates the order (amount from its catalogue); the buyer approves it at PayPal. */
-export const createPaypalOrder = (body: PaypalCreateOrderRequest) => api<PaypalOrder>('/api/paypal/create-order', { body });
+export const createPaypalOrder = (body: PaypalCreateOrderRequest) =>
+  api<PaypalOrder>('/api/paypal/create-order', { body });
 
 /** Back from PayPal: the server captures the approved order and credits the wallet. */
-export const confirmPaypalOrder = (orderId: string) => api<unknown>('/api/paypal/confirm', { body: { order_id: orderId } });
+export const confirmPaypalOrder = (orderId: string) =>
+  api<unknown>('/api/paypal/confirm', { body: { order_id: orderId } });

@@ -28,7 +28,17 @@ interface Props {
 const TABS = ['login', 'register'] as const;
 
 /** Connexion / Inscription tabs (ARIA tabs, arrow keys), or "already connected" with a way to pay. */
-export function AuthStep({ user, tab, notice, onTab, onGoToPayment, onCancel, renderAuth, onLoggedIn, onRegistered }: Props) {
+export function AuthStep({
+  user,
+  tab,
+  notice,
+  onTab,
+  onGoToPayment,
+  onCancel,
+  renderAuth,
+  onLoggedIn,
+  onRegistered,
+}: Props) {
   const { t } = useTranslation('purchase');
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   // The registration form has gone: keep the keyboard user on the tab that takes over.
@@ -40,7 +50,9 @@ export function AuthStep({ user, tab, notice, onTab, onGoToPayment, onCancel, re
     return (
       <>
         <StepHeading>{t('auth.heading')}</StepHeading>
-        <p className="notice notice--info">{t('auth.connected', { name: user.first_name || user.username })}</p>
+        <p className="notice notice--info">
+          {t('auth.connected', { name: user.first_name || user.username })}
+        </p>
         <div className="wf-actions">
           <button type="button" className="btn btn--ghost-dark" onClick={onCancel}>
             {t('auth.cancel')}
@@ -55,7 +67,16 @@ export function AuthStep({ user, tab, notice, onTab, onGoToPayment, onCancel, re
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const i = TABS.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? TABS[(i + 1) % 2] : event.key === 'ArrowLeft' ? TABS[(i + 1) % 2] : event.key === 'Home' ? TABS[0] : event.key === 'End' ? TABS[1] : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(i + 1) % 2]
+        : event.key === 'ArrowLeft'
+          ? TABS[(i + 1) % 2]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[1]
+              : null;
     if (!next) return;
     event.preventDefault();
     onTab(next);

@@ -7,15 +7,33 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { PURCHASE_DOMAINS, type PurchaseDomain, type SelectedPlan } from '../lib/workflow';
 import { StepHeading } from './step-heading';
 
-const FALLBACK_NAMES: Record<PurchaseDomain, string> = { astrologie: 'Astrologie', numerologie: 'Numérologie', tarot: 'Tarot' };
+const FALLBACK_NAMES: Record<PurchaseDomain, string> = {
+  astrologie: 'Astrologie',
+  numerologie: 'Numérologie',
+  tarot: 'Tarot',
+};
 
 /** Astrologie, Numérologie or Tarot, then the recap and "Valider". */
-export function ChooseStep({ plan, onSelect, onValidate, onBack }: { plan: SelectedPlan; onSelect: (d: PurchaseDomain) => void; onValidate: () => void; onBack: () => void }) {
+export function ChooseStep({
+  plan,
+  onSelect,
+  onValidate,
+  onBack,
+}: {
+  plan: SelectedPlan;
+  onSelect: (d: PurchaseDomain) => void;
+  onValidate: () => void;
+  onBack: () => void;
+}) {
   const { t, i18n } = useTranslation('purchase');
   const offers = useOffers();
   const [error, setError] = useState<string | null>(null);
-  const domainName = (d: PurchaseDomain) => offers.data?.domains.find((x) => x.id === d)?.name ?? FALLBACK_NAMES[d];
-  const optionName = plan.domain ? offers.data?.domains.find((x) => x.id === plan.domain)?.options.find((o) => o.option === plan.option)?.name : null;
+  const domainName = (d: PurchaseDomain) =>
+    offers.data?.domains.find((x) => x.id === d)?.name ?? FALLBACK_NAMES[d];
+  const optionName = plan.domain
+    ? offers.data?.domains.find((x) => x.id === plan.domain)?.options.find((o) => o.option === plan.option)
+        ?.name
+    : null;
   return (
     <form
       noValidate
@@ -50,7 +68,10 @@ export function ChooseStep({ plan, onSelect, onValidate, onBack }: { plan: Selec
       </fieldset>
       <p className="wf-summary" aria-live="polite">
         {plan.domain ? `${domainName(plan.domain)} · ` : ''}
-        {t('choose.summary', { option: optionName ?? plan.title, price: formatCents(plan.price_cents, i18n.language) })}
+        {t('choose.summary', {
+          option: optionName ?? plan.title,
+          price: formatCents(plan.price_cents, i18n.language),
+        })}
       </p>
       <FormMessage kind="error" id="wf-choose-error">
         {error}

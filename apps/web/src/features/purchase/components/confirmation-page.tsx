@@ -21,7 +21,11 @@ export function ConfirmationPage() {
     <main id="main" className="page narrow">
       <p className="kicker">{t('confirmation.pageTitle')}</p>
       <div className="card confirmation-card">
-        <PurchaseConfirmation paymentId={paymentId} heading={(text) => <h1>{text}</h1>} onHome={() => void navigate('/')} />
+        <PurchaseConfirmation
+          paymentId={paymentId}
+          heading={(text) => <h1>{text}</h1>}
+          onHome={() => void navigate('/')}
+        />
       </div>
     </main>
   );

@@ -36,7 +36,11 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
   const [boxes, setBoxes] = useState({ immediate_execution: false, withdrawal_waiver: false });
   const [boxError, setBoxError] = useState(false);
   const [error, setError] = useState<string | null>(
-    notice === 'paymentFailed' ? t('payment.cardFailed') : notice === 'paypalError' ? t('payment.paypalError') : null,
+    notice === 'paymentFailed'
+      ? t('payment.cardFailed')
+      : notice === 'paypalError'
+        ? t('payment.paypalError')
+        : null,
   );
   const [busy, setBusy] = useState(false);
   const domain = offers.data?.domains.find((d) => d.id === plan.domain);
@@ -53,11 +57,20 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
       return;
     }
     setBusy(true);
-    const order = { option: plan.option, domain: plan.domain, immediate_execution: true as const, withdrawal_waiver: true as const, lang };
+    const order = {
+      option: plan.option,
+      domain: plan.domain,
+      immediate_execution: true as const,
+      withdrawal_waiver: true as const,
+      lang,
+    };
     try {
       const { paymentId, url } =
         method === 'card'
-          ? await postCheckout({ ...order, method: 'card' }).then((r) => ({ paymentId: r.payment_id, url: r.redirect_url }))
+          ? await postCheckout({ ...order, method: 'card' }).then((r) => ({
+              paymentId: r.payment_id,
+              url: r.redirect_url,
+            }))
           : await createPaypalOrder(order).then((r) => ({ paymentId: r.payment_id, url: r.approve_url }));
       // Remembered so that the return from the provider reopens the workflow at its confirmation.
       storePlan({ ...plan, method, payment_id: paymentId });
@@ -66,7 +79,8 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
     } catch (e) {
       setBusy(false);
       if (e instanceof ApiError && e.status === 401) return onSessionLost();
-      const serverSays = e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429 ? e.message : null;
+      const serverSays =
+        e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429 ? e.message : null;
       setError(serverSays ?? (method === 'card' ? t('payment.cardFailed') : t('payment.paypalError')));
     }
   };
@@ -96,7 +110,13 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
         <legend>{t('payment.method')}</legend>
         {(['card', 'paypal'] as const).map((m) => (
           <label key={m} className={`pay-method${method === m ? ' is-checked' : ''}`}>
-            <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+            <input
+              type="radio"
+              name="method"
+              value={m}
+              checked={method === m}
+              onChange={() => setMethod(m)}
+            />
             <span className={`pay-method__logo pay-method__logo--${m}`} aria-hidden="true">
               {m === 'card' ? '▭' : 'P'}
             </span>

@@ -59,7 +59,13 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
     return (
       <>
         {heading(t('confirmation.errorHeading'))}
-        <p role="alert">{unauthenticated ? t('confirmation.login') : payment.error instanceof ApiError && payment.error.status === 404 ? t('confirmation.notFound') : payment.error.message}</p>
+        <p role="alert">
+          {unauthenticated
+            ? t('confirmation.login')
+            : payment.error instanceof ApiError && payment.error.status === 404
+              ? t('confirmation.notFound')
+              : payment.error.message}
+        </p>
         <div className="wf-actions">
           {home}
           {unauthenticated ? (
@@ -118,7 +124,9 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
       </div>
       {heading(t('confirmation.heading'))}
       <p className="wf-success__thanks">{t('confirmation.thanks')}</p>
-      <p>{t('confirmation.bought', { offer: p.offer, amount: formatCents(p.amount_cents, i18n.language) })}</p>
+      <p>
+        {t('confirmation.bought', { offer: p.offer, amount: formatCents(p.amount_cents, i18n.language) })}
+      </p>
       {p.wallet_after_cents !== undefined ? (
         <div className="wf-wallet">
           <p className="wf-wallet__label">{t('confirmation.wallet')}</p>

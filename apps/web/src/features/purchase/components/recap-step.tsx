@@ -3,7 +3,15 @@ import { formatCents } from '../../../lib/money';
 import type { SelectedPlan } from '../lib/workflow';
 import { StepHeading } from './step-heading';
 
-export function RecapStep({ plan, onNext, onCancel }: { plan: SelectedPlan; onNext: () => void; onCancel: () => void }) {
+export function RecapStep({
+  plan,
+  onNext,
+  onCancel,
+}: {
+  plan: SelectedPlan;
+  onNext: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useTranslation('purchase');
   return (
     <>

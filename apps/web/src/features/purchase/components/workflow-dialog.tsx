@@ -58,7 +58,14 @@ export default function WorkflowDialog({ state, dispatch, renderAuth }: Props) {
   } else if (step === 'recap') {
     body = <RecapStep plan={plan} onNext={() => dispatch({ type: 'confirmRecap' })} onCancel={close} />;
   } else if (step === 'choose') {
-    body = <ChooseStep plan={plan} onSelect={(domain) => dispatch({ type: 'selectDomain', domain })} onValidate={() => dispatch({ type: 'validateDomain' })} onBack={() => dispatch({ type: 'back' })} />;
+    body = (
+      <ChooseStep
+        plan={plan}
+        onSelect={(domain) => dispatch({ type: 'selectDomain', domain })}
+        onValidate={() => dispatch({ type: 'validateDomain' })}
+        onBack={() => dispatch({ type: 'back' })}
+      />
+    );
   } else if (step === 'auth') {
     body = (
       <AuthStep
@@ -74,7 +81,15 @@ export default function WorkflowDialog({ state, dispatch, renderAuth }: Props) {
       />
     );
   } else if (step === 'payment') {
-    body = <PaymentStep key={state.notice ?? 'payment'} plan={plan} notice={state.notice} onBack={() => dispatch({ type: 'back' })} onSessionLost={() => dispatch({ type: 'sessionLost' })} />;
+    body = (
+      <PaymentStep
+        key={state.notice ?? 'payment'}
+        plan={plan}
+        notice={state.notice}
+        onBack={() => dispatch({ type: 'back' })}
+        onSessionLost={() => dispatch({ type: 'sessionLost' })}
+      />
+    );
   }
 
   return (

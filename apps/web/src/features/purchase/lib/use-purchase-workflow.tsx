@@ -38,7 +38,12 @@ export function usePurchaseWorkflow(renderAuth: (props: AuthRenderProps) => Reac
     void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
     if (ret.kind === 'paypal-return') {
       const plan = stored && ret.paymentId ? { ...stored, payment_id: ret.paymentId } : stored;
-      dispatch({ type: 'resume', plan, step: 'confirmation', paymentId: ret.paymentId ?? plan?.payment_id ?? null });
+      dispatch({
+        type: 'resume',
+        plan,
+        step: 'confirmation',
+        paymentId: ret.paymentId ?? plan?.payment_id ?? null,
+      });
       confirmPaypalOrder(ret.orderId).catch(() => {
         if (plan?.domain) dispatch({ type: 'resume', plan, step: 'payment', notice: 'paypalError' });
         else {
@@ -50,7 +55,8 @@ export function usePurchaseWorkflow(renderAuth: (props: AuthRenderProps) => Reac
     }
     const event = resumeFor(ret, stored, readStoredStep());
     if (event) dispatch(event);
-    else if (ret.kind !== 'success') void failWith(ret.kind === 'failed' ? 'payment.cardFailed' : 'payment.cancelled');
+    else if (ret.kind !== 'success')
+      void failWith(ret.kind === 'failed' ? 'payment.cardFailed' : 'payment.cancelled');
   }, [location, navigate, failWith]);
 
   // Closed (cancelled, or done): nothing stored may reopen it later.

@@ -33,7 +33,13 @@ export interface WorkflowState {
 
 export type WorkflowEvent =
   | { type: 'start'; plan: SelectedPlan }
-  | { type: 'resume'; plan: SelectedPlan | null; step: WorkflowStep; paymentId?: string | null; notice?: NoticeKey | null }
+  | {
+      type: 'resume';
+      plan: SelectedPlan | null;
+      step: WorkflowStep;
+      paymentId?: string | null;
+      notice?: NoticeKey | null;
+    }
   | { type: 'confirmRecap' }
   | { type: 'selectDomain'; domain: PurchaseDomain }
   | { type: 'validateDomain' }
@@ -46,14 +52,28 @@ export type WorkflowEvent =
   | { type: 'back' }
   | { type: 'close' };
 
-export const initialWorkflow: WorkflowState = { open: false, step: 'recap', plan: null, authTab: 'login', notice: null, paymentId: null };
+export const initialWorkflow: WorkflowState = {
+  open: false,
+  step: 'recap',
+  plan: null,
+  authTab: 'login',
+  notice: null,
+  paymentId: null,
+};
 
 export function workflowReducer(state: WorkflowState, event: WorkflowEvent): WorkflowState {
   switch (event.type) {
     case 'start':
       return { ...initialWorkflow, open: true, plan: { ...event.plan, domain: event.plan.domain ?? null } };
     case 'resume':
-      return { ...initialWorkflow, open: true, plan: event.plan, step: event.step, paymentId: event.paymentId ?? event.plan?.payment_id ?? null, notice: event.notice ?? null };
+      return {
+        ...initialWorkflow,
+        open: true,
+        plan: event.plan,
+        step: event.step,
+        paymentId: event.paymentId ?? event.plan?.payment_id ?? null,
+        notice: event.notice ?? null,
+      };
     case 'close':
       return { ...initialWorkflow };
     default:
@@ -66,7 +86,9 @@ export function workflowReducer(state: WorkflowState, event: WorkflowEvent): Wor
     case 'selectDomain':
       return state.plan ? { ...state, plan: { ...state.plan, domain: event.domain } } : state;
     case 'validateDomain':
-      return state.step === 'choose' && state.plan?.domain ? { ...state, step: 'auth', authTab: 'login', notice: null } : state;
+      return state.step === 'choose' && state.plan?.domain
+        ? { ...state, step: 'auth', authTab: 'login', notice: null }
+        : state;
     case 'setTab':
       return { ...state, authTab: event.tab, notice: null };
     case 'loggedIn':
@@ -79,7 +101,11 @@ export function workflowReducer(state: WorkflowState, event: WorkflowEvent): Wor
     case 'sessionLost':
       return { ...state, step: 'auth', authTab: 'login', notice: 'sessionLost' };
     case 'back': {
-      const previous: Partial<Record<WorkflowStep, WorkflowStep>> = { choose: 'recap', auth: 'choose', payment: 'choose' };
+      const previous: Partial<Record<WorkflowStep, WorkflowStep>> = {
+        choose: 'recap',
+        auth: 'choose',
+        payment: 'choose',
+      };
       const step = previous[state.step];
       return step ? { ...state, step, notice: null } : state;
     }
@@ -101,7 +127,13 @@ export function parseSelectedPlan(raw: unknown): SelectedPlan | null {
   if (!raw || typeof raw !== 'object') return null;
   const p = raw as Record<string, unknown>;
   if (p.option !== 1 && p.option !== 2 && p.option !== 3) return null;
-  if (typeof p.title !== 'string' || typeof p.price_cents !== 'number' || !Number.isInteger(p.price_cents) || p.price_cents <= 0) return null;
+  if (
+    typeof p.title !== 'string' ||
+    typeof p.price_cents !== 'number' ||
+    !Number.isInteger(p.price_cents) ||
+    p.price_cents <= 0
+  )
+    return null;
   const domain = PURCHASE_DOMAINS.find((d) => d === p.domain) ?? null;
   const plan: SelectedPlan = { option: p.option, title: p.title, price_cents: p.price_cents, domain };
   if (p.method === 'card' || p.method === 'paypal') plan.method = p.method;
@@ -127,24 +159,45 @@ export function parsePaymentReturn(search: string): PaymentReturn | null {
   if (kind === 'success' || kind === 'failed' || kind === 'cancelled') return { kind, paymentId };
   if (kind === 'paypal-return') {
     const orderId = params.get('token');
-    return orderId && /^[A-Za-z0-9-]{1,64}$/.test(orderId) ? { kind, paymentId, orderId } : { kind: 'failed', paymentId };
+    return orderId && /^[A-Za-z0-9-]{1,64}$/.test(orderId)
+      ? { kind, paymentId, orderId }
+      : { kind: 'failed', paymentId };
   }
   return null;
 }
 
 /** Where a return leads: the step to reopen at and the message to show. */
-export function resumeFor(ret: PaymentReturn, stored: SelectedPlan | null, storedStep: WorkflowStep): Extract<WorkflowEvent, { type: 'resume' }> | null {
-  const plan = stored && ret.paymentId && !stored.payment_id ? { ...stored, payment_id: ret.paymentId } : stored;
+export function resumeFor(
+  ret: PaymentReturn,
+  stored: SelectedPlan | null,
+  storedStep: WorkflowStep,
+): Extract<WorkflowEvent, { type: 'resume' }> | null {
+  const plan =
+    stored && ret.paymentId && !stored.payment_id ? { ...stored, payment_id: ret.paymentId } : stored;
   switch (ret.kind) {
     case 'success':
       // The seed: with a stored plan, reopen at the stored step (default recap). Without one, the
       // payment id alone still leads to its confirmation.
-      if (plan) return { type: 'resume', plan, step: storedStep, paymentId: ret.paymentId ?? plan.payment_id ?? null };
-      return ret.paymentId ? { type: 'resume', plan: null, step: 'confirmation', paymentId: ret.paymentId } : null;
+      if (plan)
+        return {
+          type: 'resume',
+          plan,
+          step: storedStep,
+          paymentId: ret.paymentId ?? plan.payment_id ?? null,
+        };
+      return ret.paymentId
+        ? { type: 'resume', plan: null, step: 'confirmation', paymentId: ret.paymentId }
+        : null;
     case 'failed':
     case 'cancelled':
       return plan?.domain
-        ? { type: 'resume', plan, step: 'payment', paymentId: null, notice: ret.kind === 'failed' ? 'paymentFailed' : 'paymentCancelled' }
+        ? {
+            type: 'resume',
+            plan,
+            step: 'payment',
+            paymentId: null,
+            notice: ret.kind === 'failed' ? 'paymentFailed' : 'paymentCancelled',
+          }
         : null;
     case 'paypal-return':
       return null; // confirmed with the server first (POST /api/paypal/confirm)

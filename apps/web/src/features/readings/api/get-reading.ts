@@ -7,7 +7,8 @@ export const FINAL_STATUSES: ReadonlySet<ReadingStatus> = new Set(['answered', '
 
 export const READING_POLL_MS = 4000;
 
-export const getReading = (id: string) => api<ReadingDetailResponse>(`/api/user/readings/${encodeURIComponent(id)}`);
+export const getReading = (id: string) =>
+  api<ReadingDetailResponse>(`/api/user/readings/${encodeURIComponent(id)}`);
 
 export const readingQueryOptions = (id: string) =>
   queryOptions({
@@ -15,7 +16,8 @@ export const readingQueryOptions = (id: string) =>
     queryFn: () => getReading(id),
     staleTime: 0,
     // Queued → writing → sent happens on the server: ask again until the status is final.
-    refetchInterval: (query) => (query.state.data && FINAL_STATUSES.has(query.state.data.status) ? false : READING_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.data && FINAL_STATUSES.has(query.state.data.status) ? false : READING_POLL_MS,
   });
 
 export const useReading = (id: string, enabled = true) => useQuery({ ...readingQueryOptions(id), enabled });

@@ -32,8 +32,16 @@ export type ReadingAnswer = ReadingResponse & { result?: string };
  * One paid reading. The `Idempotency-Key` makes a retried or double-sent submit charge once and
  * return the first answer.
  */
-export function postReading(endpoint: ReadingEndpoint, body: Record<string, unknown>, idempotencyKey: string): Promise<ReadingAnswer> {
-  return api<ReadingAnswer>(endpoint, { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } });
+export function postReading(
+  endpoint: ReadingEndpoint,
+  body: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<ReadingAnswer> {
+  return api<ReadingAnswer>(endpoint, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 }
 
 /** A v4 UUID, also where `crypto.randomUUID` is missing (non-secure contexts). */

@@ -13,7 +13,13 @@ export function ReadingDelivery({ id, status }: { id: string; status: ReadingSta
   const current = detail.data?.status ?? status;
   const when = (iso: string | null | undefined) => (iso ? formatInstant(iso, i18n.language) : null);
   const stamp =
-    current === 'sent' ? when(detail.data?.sent_at) : current === 'writing' ? when(detail.data?.writing_at) : current === 'queued' ? when(detail.data?.queued_at) : null;
+    current === 'sent'
+      ? when(detail.data?.sent_at)
+      : current === 'writing'
+        ? when(detail.data?.writing_at)
+        : current === 'queued'
+          ? when(detail.data?.queued_at)
+          : null;
   return (
     <div className="reading-delivery">
       <span className={`status-badge status-badge--${current}`} aria-live="polite">

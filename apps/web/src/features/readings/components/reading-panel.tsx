@@ -7,11 +7,18 @@ import { ReadingResult } from './reading-result';
 import { ReadingThinking } from './reading-thinking';
 
 /** The response area under a form: thinking, then the reading, or the error. */
-export function ReadingPanel({ run, before }: { run: ReadingRun; before?: (answer: ReadingAnswer) => ReactNode }) {
+export function ReadingPanel({
+  run,
+  before,
+}: {
+  run: ReadingRun;
+  before?: (answer: ReadingAnswer) => ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // The answer area may lie below the fold (under a long form or the card table): bring it in.
   useEffect(() => {
-    if (run.phase === 'thinking' || run.phase === 'error') ref.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (run.phase === 'thinking' || run.phase === 'error')
+      ref.current?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [run.phase]);
   if (run.phase === 'idle') return null;
   return (

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useReadingsMeta } from '../api/get-readings-meta';
-import { newIdempotencyKey, postReading, type ReadingAnswer, type ReadingEndpoint } from '../api/post-reading';
+import {
+  newIdempotencyKey,
+  postReading,
+  type ReadingAnswer,
+  type ReadingEndpoint,
+} from '../api/post-reading';
 import { suspenseDuration } from './suspense';
 
 export type ReadingRun =

@@ -3,6 +3,7 @@ import type { TarotDrawRequest, TarotDrawResponse } from '@arcanes/contracts/div
 import { api } from '../../../lib/api-client';
 
 /** A fresh deck shuffled by the server for this reading: 78 face-down positions. */
-export const postTarotDraw = (input: TarotDrawRequest) => api<TarotDrawResponse>('/api/tarot/draw', { method: 'POST', body: input });
+export const postTarotDraw = (input: TarotDrawRequest) =>
+  api<TarotDrawResponse>('/api/tarot/draw', { method: 'POST', body: input });
 
 export const useTarotDraw = () => useMutation({ mutationFn: postTarotDraw });

@@ -35,8 +35,17 @@ export function RevealedSpread({ cards, spread }: { cards: RevealedCard[]; sprea
 
   return (
     <section className="revealed-spread" aria-labelledby="revealed-spread-title">
-      <h4 id="revealed-spread-title">{spread ? t('reveal.titleNamed', { name: spread.name }) : t('reveal.title')}</h4>
-      <div className="revealed-spread__board" style={{ aspectRatio: `${cols * cellW} / ${rows * cellH}`, maxWidth: `${Math.min(cols * 150, 760)}px` }} aria-hidden="true">
+      <h4 id="revealed-spread-title">
+        {spread ? t('reveal.titleNamed', { name: spread.name }) : t('reveal.title')}
+      </h4>
+      <div
+        className="revealed-spread__board"
+        style={{
+          aspectRatio: `${cols * cellW} / ${rows * cellH}`,
+          maxWidth: `${Math.min(cols * 150, 760)}px`,
+        }}
+        aria-hidden="true"
+      >
         {cards.map((c, i) => {
           const l = layouts[i] ?? { x: 0, y: 0 };
           return (
@@ -58,13 +67,23 @@ export function RevealedSpread({ cards, spread }: { cards: RevealedCard[]; sprea
       <ol className="revealed-spread__list">
         {cards.map((c, i) => (
           <li key={c.position} className="revealed-card">
-            {faces[i] && <img className="revealed-card__face" src={faces[i]} alt={c.reversed ? t('reveal.altReversed', { name: c.name }) : c.name} width={64} height={109} />}
+            {faces[i] && (
+              <img
+                className="revealed-card__face"
+                src={faces[i]}
+                alt={c.reversed ? t('reveal.altReversed', { name: c.name }) : c.name}
+                width={64}
+                height={109}
+              />
+            )}
             <div>
               <p className="revealed-card__place">
                 {i + 1}. {c.spread_position}
               </p>
               <p className="revealed-card__name">{c.name}</p>
-              <p className={`revealed-card__orientation${c.reversed ? ' is-reversed' : ''}`}>{c.reversed ? t('reveal.reversed') : t('reveal.upright')}</p>
+              <p className={`revealed-card__orientation${c.reversed ? ' is-reversed' : ''}`}>
+                {c.reversed ? t('reveal.reversed') : t('reveal.upright')}
+              </p>
               {spread?.positions[i]?.meaning && <p className="muted small">{spread.positions[i]?.meaning}</p>}
             </div>
           </li>

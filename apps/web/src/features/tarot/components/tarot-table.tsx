@@ -58,7 +58,14 @@ export function TarotTable({ draw, busy, onValidate }: Props) {
   };
   const onKeyDown = (e: KeyboardEvent, position: number) => {
     const i = free.findIndex((s) => s.position === position);
-    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: free.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: i + 1,
+      ArrowDown: i + 1,
+      ArrowLeft: i - 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: free.length - 1,
+    };
     const to = moves[e.key];
     if (to === undefined || free.length === 0) return;
     e.preventDefault();
@@ -145,10 +152,18 @@ export function TarotTable({ draw, busy, onValidate }: Props) {
         )}
       </div>
       <p className="tarot-table__actions">
-        <button ref={validateRef} type="button" className="btn btn--gold" disabled={!complete || busy} onClick={() => onValidate(picked)}>
+        <button
+          ref={validateRef}
+          type="button"
+          className="btn btn--gold"
+          disabled={!complete || busy}
+          onClick={() => onValidate(picked)}
+        >
           {busy ? t('table.validating') : t('table.validate')}
         </button>
-        {!complete && <span className="muted small">{t('table.remaining', { count: draw.count - picked.length })}</span>}
+        {!complete && (
+          <span className="muted small">{t('table.remaining', { count: draw.count - picked.length })}</span>
+        )}
       </p>
     </section>
   );
