@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './helpers/a11y';
 import { expect, test } from '@playwright/test';
 import { adminLogIn, expectRed } from './admin-helpers';
 import { signUpAndLogIn } from './user-helpers';
@@ -69,12 +69,7 @@ test.describe('who may enter the admin area', () => {
         await page.goto(path);
         await expect(page.locator('.admin-loading')).toHaveCount(0);
         await expect(page.getByRole('table').first()).toBeVisible();
-        const result = await new AxeBuilder({ page }).analyze();
-        expect(
-          result.violations.map(
-            (v) => `${theme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page), `${theme} ${path}`).toEqual([]);
       }
     }
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './helpers/a11y';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminLogIn } from './admin-helpers';
 import { expectNoHorizontalOverflow } from './helpers/layout';
@@ -137,10 +137,7 @@ test('the traffic page passes axe in both themes and fits a 375 px phone', async
     await page.goto('/admin/analytics');
     await expect(page.locator('.admin-loading')).toHaveCount(0);
     await expect(page.getByRole('table').first()).toBeVisible();
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(
-      result.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page), theme).toEqual([]);
   }
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin/analytics');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, WCAG_TAGS } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { presetConsent, scrollThrough } from './helpers/visitor';
 
@@ -8,27 +8,8 @@ import { presetConsent, scrollThrough } from './helpers/visitor';
  * themes: no serious or critical violation. And no horizontal scrolling on a 375 px phone.
  */
 
-async function seriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
+const seriousViolations = (page: Page, include?: string) =>
+  axeViolations(page, { include, tags: WCAG_TAGS, seriousOnly: true });
 
 const PAGES = [
   '/',
@@ -70,7 +51,6 @@ for (const theme of ['classique', 'nuit'] as const) {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
-    await page.waitForTimeout(300);
     expect(await seriousViolations(page, 'dialog'), 'recap').toEqual([]);
     await dialog.getByRole('button', { name: 'Choisir le domaine' }).click();
     await dialog.getByRole('radio', { name: /Tarot/ }).check();

@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.x A and AA rules, 2.2 included, and axe's best practices. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Waits until every finite animation has finished: a dialog fading in is half transparent for a
+ * moment, and axe would measure its text's contrast through it (a failure that depends on timing).
+ */
+export async function untilAnimationsSettle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+interface AxeOptions {
+  /** Only this part of the page. */
+  include?: string;
+  /** Only these rule tags (default: every rule axe has). */
+  tags?: string[];
+  /** Only serious and critical violations. */
+  seriousOnly?: boolean;
+}
+
+/** axe's violations on the settled page, one readable line each (rule, impact, help, first targets). */
+export async function axeViolations(
+  page: Page,
+  { include, tags, seriousOnly = false }: AxeOptions = {},
+): Promise<string[]> {
+  await untilAnimationsSettle(page);
+  let builder = new AxeBuilder({ page });
+  if (tags) builder = builder.withTags(tags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => !seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
