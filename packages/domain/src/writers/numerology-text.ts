@@ -7,51 +7,12 @@ import type { KarmicDebtSource, NumerologyProfile } from '../numerology/profile'
 import { isMasterNumber, reduce } from '../numerology/reduction';
 import type { NumerologyNumber } from '../numerology/reduction';
 
+export { longDate, monthName } from './dates';
+
 export type ReadingDomain = 'amour' | 'travail' | 'general';
-
-const MONTHS: Record<Lang, readonly string[]> = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
-export function monthName(month: number, lang: Lang): string {
-  return MONTHS[lang][month - 1] ?? String(month);
-}
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "14 mai 1990" / "14 May 1990". */
-export function longDate(isoDate: string, lang: Lang): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${day ?? ''} ${monthName(month ?? 0, lang)} ${year ?? ''}`;
 }
 
 /** "a, b et c" / "a, b and c"; with `or`, "a, b ou c" / "a, b or c". */

@@ -3,7 +3,7 @@ import { numberMeaning } from '@arcanes/domain/numerology/meanings';
 import { numerologyProfile } from '@arcanes/domain/numerology/profile';
 import type { NumerologyNumber } from '@arcanes/domain/numerology/reduction';
 import { writeNumerologyReading } from '@arcanes/domain/writers/numerology';
-import { monthName } from '@arcanes/domain/writers/numerology-text';
+import { monthName } from '@arcanes/domain/writers/dates';
 import type { NumerologyFacts } from '../../interpreter/facts';
 import { numerologyOrFail } from '../divination/divination.service';
 import type { Computation } from './compute';

@@ -20,55 +20,6 @@ export const EMPTY_AI: Record<Lang, string> = {
   en: 'No AI answer available.',
 };
 
-const MONTHS: Record<Lang, string[]> = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
-/** "1er mars 2026" / "1 March 2026" from YYYY-MM-DD. */
-export function longDate(iso: string, lang: Lang): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  const day = lang === 'fr' && d === 1 ? '1er' : String(d);
-  return `${day} ${MONTHS[lang][(m ?? 1) - 1] ?? ''} ${y}`;
-}
-
-const SHORT_MONTHS: Record<Lang, string[]> = {
-  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-};
-
-/** "1er nov. 2026" / "1 Nov 2026", for tables. */
-export function shortDate(iso: string, lang: Lang): string {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return `${lang === 'fr' && d === 1 ? '1er' : d} ${SHORT_MONTHS[lang][(m ?? 1) - 1] ?? ''} ${y}`;
-}
-
 /** The symbolic reading as the seed's multi-line message_humain. */
 export function symbolicText(s: SymbolicReading): string {
   return [s.title, ...s.sections.map((x) => `${x.heading}\n${x.body}`)].join('\n\n');

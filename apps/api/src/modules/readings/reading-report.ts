@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { ReportModel } from '../../pdf/report-model';
 import type { Computation } from './compute';
 import { factsSummary } from '../../interpreter/facts';
-import { longDate, shortDate } from './reading-messages';
+import { longDate, shortDate } from '@arcanes/domain/writers/dates';
 import type { ReadingInputs } from './reading-inputs';
 
 function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
