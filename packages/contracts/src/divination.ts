@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLANET_IDS, SIGN_IDS } from '@arcanes/domain/astrology/zodiac';
 import { CARD_COUNT_RANGE } from '@arcanes/domain/tarot/spreads';
 import { isoDateSchema, timeSchema } from './common';
 
@@ -30,20 +31,7 @@ export const chartRequestSchema = z
   });
 export type ChartRequest = z.input<typeof chartRequestSchema>;
 
-const signSchema = z.enum([
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-]);
+const signSchema = z.enum(SIGN_IDS);
 
 export const chartResponseSchema = z.object({
   instant: z.string(),
@@ -55,19 +43,7 @@ export const chartResponseSchema = z.object({
   house_system: houseSystemSchema,
   planets: z.array(
     z.object({
-      id: z.enum([
-        'sun',
-        'moon',
-        'mercury',
-        'venus',
-        'mars',
-        'jupiter',
-        'saturn',
-        'uranus',
-        'neptune',
-        'pluto',
-        'node',
-      ]),
+      id: z.enum(PLANET_IDS),
       longitude: z.number(),
       sign: signSchema,
       degree: z.number().int(),

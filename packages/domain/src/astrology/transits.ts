@@ -2,22 +2,14 @@ import { ASPECTS, ASPECT_TYPES } from './aspects';
 import type { AspectType } from './aspects';
 import type { Chart } from './chart';
 import { astroTime, bodyLongitude, eclipticRotation } from './ephemeris';
-import { angleDiff, normalizeDegrees } from './zodiac';
+import { PLANET_IDS, angleDiff, normalizeDegrees } from './zodiac';
 import type { PlanetId } from './zodiac';
 
 /** The Moon is left out: it aspects every point of a chart each month, which forecasts nothing. */
-export const TRANSITING_IDS = [
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-] as const;
-export type TransitingId = (typeof TRANSITING_IDS)[number];
+export type TransitingId = Exclude<PlanetId, 'moon' | 'node'>;
+export const TRANSITING_IDS: readonly TransitingId[] = PLANET_IDS.filter(
+  (id): id is TransitingId => id !== 'moon' && id !== 'node',
+);
 export type NatalTarget = PlanetId | 'ascendant' | 'mc';
 
 export interface Transit {
@@ -47,18 +39,7 @@ export interface TransitOptions {
 const MS_PER_DAY = 86_400_000;
 // Over three hours a planet moves so evenly that one secant step then lands within a minute.
 const REFINE_UNTIL_MS = 3 * 3_600_000;
-const DEFAULT_NATAL: readonly PlanetId[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
+const DEFAULT_NATAL: readonly PlanetId[] = PLANET_IDS.filter((id) => id !== 'node');
 
 function natalLongitude(chart: Chart, id: NatalTarget): number | null {
   if (id === 'ascendant') return chart.ascendant;

@@ -1,8 +1,8 @@
 /** Option 3: the full natal portrait, then the year's major transits. */
 import type { Chart } from '../astrology/chart';
 import type { Transit } from '../astrology/transits';
-import { PLANETS, pointName, signInfo } from '../astrology/zodiac';
-import type { Element } from '../astrology/zodiac';
+import { PLANETS, PLANET_IDS, pointName, signInfo } from '../astrology/zodiac';
+import type { Element, PlanetId } from '../astrology/zodiac';
 import { SLOW_PLANETS, balanceOf, dominantPlanets, keyAspects, selectTransits } from './astrology-analysis';
 import type { Lexicon, Section } from './astrology-lexicon';
 import {
@@ -16,17 +16,10 @@ import {
 } from './astrology-paragraphs';
 import { joinList } from './astrology-typography';
 
-const OTHER_PLANETS = [
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'node',
-] as const;
+/** Every body but the two lights, which open the portrait. */
+const OTHER_PLANETS = PLANET_IDS.filter(
+  (id): id is Exclude<PlanetId, 'sun' | 'moon'> => id !== 'sun' && id !== 'moon',
+);
 
 function balanceSection(lex: Lexicon, chart: Chart): Section {
   const b = balanceOf(chart);
@@ -97,8 +90,7 @@ export function portraitSections(
   place: string | undefined,
   transits: readonly Transit[] | undefined,
 ): Section[] {
-  const planet = (id: (typeof OTHER_PLANETS)[number] | 'sun' | 'moon') =>
-    chart.planets.find((p) => p.id === id);
+  const planet = (id: PlanetId) => chart.planets.find((p) => p.id === id);
   const sun = planet('sun');
   const moon = planet('moon');
   const sections: (Section | null)[] = [
