@@ -8,27 +8,10 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import { ApiError } from '../../../lib/api-client';
 import { checkForm, type FieldErrors } from '../../../lib/form-check';
-import type { Place } from '../../../lib/places';
+import { storedPlace, type Place } from '../../../lib/places';
 import { useUpdateProfile } from '../api/update-profile';
 
 const REQUIRED = ['first_name', 'last_name', 'email', 'sexe', 'date_naissance', 'lieu_naissance'];
-
-function placeOf(p: ProfileResponse['birth_place']): Place | null {
-  return p
-    ? {
-        id: p.id,
-        name: p.label,
-        label: p.label,
-        region: null,
-        country: '',
-        country_name: '',
-        lat: p.lat,
-        lon: p.lon,
-        zone: p.zone,
-        population: 0,
-      }
-    : null;
-}
 
 /** Name, e-mail (the password confirms a change), sex and birth data; username and wallet are not editable. */
 export function ProfileEditForm({
@@ -53,7 +36,7 @@ export function ProfileEditForm({
   });
   const [timeUnknown, setTimeUnknown] = useState(!profile.heure_naissance && !!profile.date_naissance);
   const [placeText, setPlaceText] = useState(profile.birth_place?.label ?? profile.lieu_naissance ?? '');
-  const [place, setPlace] = useState<Place | null>(placeOf(profile.birth_place));
+  const [place, setPlace] = useState<Place | null>(storedPlace(profile.birth_place));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const set = (name: keyof typeof v) => (e: { target: { value: string } }) =>

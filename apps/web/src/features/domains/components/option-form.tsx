@@ -4,7 +4,7 @@ import { RadioGroupField, SelectField } from '../../../components/ui/choice-fiel
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { checkForm, type FieldErrors } from '../../../lib/form-check';
-import type { Place } from '../../../lib/places';
+import { storedPlace, type Place } from '../../../lib/places';
 import { requiredFields, type FieldSpec, type OptionFormSpec } from '../option-forms';
 import { initialFormState, localToday, type ProfileDefaults } from '../prefill';
 
@@ -31,22 +31,6 @@ const AUTOCOMPLETE: Record<string, string> = {
   fullName: 'name',
 };
 
-function asPlace(p: ProfileDefaults['birthPlace']): Place | null {
-  if (!p) return null;
-  return {
-    id: p.id,
-    name: p.label,
-    label: p.label,
-    region: null,
-    country: '',
-    country_name: '',
-    lat: p.lat,
-    lon: p.lon,
-    zone: '',
-    population: 0,
-  };
-}
-
 /** One option's form: the account's data filled in, checked with the API's own contract before sending. */
 export function OptionForm({
   spec,
@@ -67,7 +51,7 @@ export function OptionForm({
           f.name,
           {
             text: initial.placeLabels[f.name] ?? '',
-            selected: initial.placeLabels[f.name] ? asPlace(profile.birthPlace) : null,
+            selected: initial.placeLabels[f.name] ? storedPlace(profile.birthPlace) : null,
           },
         ]),
     ),
