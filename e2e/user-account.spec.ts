@@ -35,6 +35,10 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
     has: page.getByRole('heading', { name: 'Mouvements du portefeuille' }),
   });
   await expect(ledger.getByText('Rechargement')).toBeVisible();
+  // what was bought, in words (not the provider's reference)
+  await expect(ledger.getByText(/Astrologie — Prévision à court terme/)).toBeVisible();
+  await expect(ledger.getByText(/demo_/)).toHaveCount(0);
+  await expect(payments.getByText('Astrologie — Prévision à court terme', { exact: true })).toBeVisible();
 
   // Profile edit: the new first name shows at once.
   await page.getByRole('button', { name: 'Modifier mon profil' }).click();

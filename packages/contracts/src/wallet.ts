@@ -13,6 +13,8 @@ export const ledgerEntrySchema = z.object({
   amount_cents: z.number().int(),
   balance_after_cents: z.number().int(),
   reason: z.string().nullable(),
+  /** What the entry was for, in the request's language: the offer bought, the reading paid or refunded. */
+  description: z.string(),
   payment_id: z.string().nullable(),
   reading_id: z.string().nullable(),
 });

@@ -72,6 +72,25 @@ export async function listEntries(db: Db, userId: number, limit = 200) {
     .execute();
 }
 
+/** The entries with what each is about: the offer paid for, or the reading it paid. */
+export async function listEntriesWithSubjects(db: Db, userId: number, limit = 200) {
+  return db
+    .selectFrom('ledger_entries as l')
+    .leftJoin('payments as p', 'p.id', 'l.payment_id')
+    .leftJoin('readings as r', 'r.id', 'l.reading_id')
+    .selectAll('l')
+    .select([
+      'p.domain as payment_domain',
+      'p.offer_option as payment_option',
+      'r.domain as reading_domain',
+      'r.option as reading_option',
+    ])
+    .where('l.user_id', '=', userId)
+    .orderBy('l.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export async function sumEntries(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')

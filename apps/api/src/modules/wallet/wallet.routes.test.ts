@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertUser, sessionFor } from '../../test/fixtures';
-import { debit, getBalance, topUp } from './wallet.service';
+import { adjust, debit, getBalance, topUp } from './wallet.service';
+import { recordConsent } from '../consent/consent.service';
+import { order as orderReading } from '../readings/readings-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +46,65 @@ describe('wallet routes', () => {
     expect(body.entries.reduce((s: number, e: { amount_cents: number }) => s + e.amount_cents, 0)).toBe(
       body.balance_cents,
     );
+  });
+
+  test("GET /api/user/ledger: each entry says in the reader's language what it paid or credited", async () => {
+    const u = await insertUser(t.app.db);
+    const { cookie, headers } = await sessionFor(t.app.db, u.id);
+    await recordConsent(t.app.db, {
+      owner: { userId: u.id, visitorId: null },
+      choices: { analytics: false, marketing: false, ia: true },
+      ip: null,
+      userAgent: null,
+    });
+    // A purchase through the demo provider, then a reading it pays for, then an administrator's gesture.
+    const origin = 'http://127.0.0.1:3000';
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { cookie },
+      payload: {
+        option: 3,
+        domain: 'astrologie',
+        method: 'card',
+        immediate_execution: true,
+        withdrawal_waiver: true,
+      },
+    });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${checkout.json().payment_id}/succeed`,
+      headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'lang=fr',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect((await orderReading(t.app, headers, { domain: 'numerology', option: 1 })).statusCode).toBe(200);
+    await adjust(t.app.db, {
+      userId: u.id,
+      signedCents: 100,
+      key: `gift-${u.id}`,
+      actorId: u.id,
+      reason: 'Geste commercial',
+    });
+
+    const ledger = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/user/ledger',
+          headers: { cookie, 'accept-language': lang },
+        })
+      ).json().entries as { kind: string; description: string }[];
+    expect((await ledger('fr')).map((e) => [e.kind, e.description])).toEqual([
+      ['adjustment', 'Geste commercial'],
+      ['debit', 'Numérologie — Votre numéro de chance'],
+      ['topup', 'Astrologie — Thème astral'],
+    ]);
+    expect((await ledger('en')).map((e) => e.description)).toEqual([
+      'Geste commercial',
+      'Numerology — Your lucky number',
+      'Astrology — Natal chart',
+    ]);
   });
 
   test('update-wallet and save-payment never credit: 403 whatever the body, and the attempt is audited', async () => {

@@ -9,7 +9,7 @@ import { centsToEuros } from '@arcanes/domain/money/cents';
 import { AppError } from '../../errors/app-error';
 import { limit } from '../../lib/rate-limit';
 import { audit } from '../audit/audit.service';
-import { getBalance, getLedger } from './wallet.service';
+import { describedLedger, getBalance } from './wallet.service';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,7 +41,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const [entries, balance] = [await getLedger(app.db, userId), await getBalance(app.db, userId)];
+      const [entries, balance] = [
+        await describedLedger(app.db, userId, request.lang),
+        await getBalance(app.db, userId),
+      ];
       reply.header('cache-control', 'no-store');
       return {
         entries: entries.map((e) => ({
@@ -51,6 +54,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           amount_cents: e.amount_cents,
           balance_after_cents: e.balance_after_cents,
           reason: e.reason,
+          description: e.description,
           payment_id: e.payment_id,
           reading_id: e.reading_id,
         })),

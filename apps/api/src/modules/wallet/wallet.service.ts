@@ -1,11 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { offerLabel } from '../catalogue/catalogue.service';
 import {
   balanceOf,
   findEntryByKey,
   insertEntry,
   listEntries,
+  listEntriesWithSubjects,
   moveBalance,
   sumEntries,
 } from './wallet.repository';
@@ -102,6 +104,25 @@ export async function getBalance(db: DbOrTrx, userId: number): Promise<number> {
 }
 
 export const getLedger = listEntries;
+
+/**
+ * The ledger as the customer reads it: each entry with a line in their language saying what it was
+ * for (the offer bought, the reading paid or refunded); an adjustment adds the reason its
+ * administrator wrote. The stored `reason` of other entries is for the operators.
+ */
+export async function describedLedger(db: DbOrTrx, userId: number, lang: 'fr' | 'en') {
+  const rows = await listEntriesWithSubjects(db, userId);
+  return rows.map(({ payment_domain, payment_option, reading_domain, reading_option, ...entry }) => {
+    const subject =
+      payment_domain !== null && payment_option !== null
+        ? offerLabel(payment_option, payment_domain, lang)
+        : reading_domain !== null && reading_option !== null
+          ? offerLabel(reading_option, reading_domain, lang)
+          : null;
+    const parts = entry.kind === 'adjustment' ? [subject, entry.reason] : [subject ?? entry.reason];
+    return { ...entry, description: parts.filter(Boolean).join(' — ') };
+  });
+}
 
 /** Invariant check used by tests and the admin dashboard: the entries add up to the balance. */
 export async function ledgerMatchesBalance(db: DbOrTrx, userId: number): Promise<boolean> {

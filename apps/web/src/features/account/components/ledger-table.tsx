@@ -42,7 +42,7 @@ export function LedgerTable() {
               <td data-label={col.kind}>
                 <span>
                   {t(`ledger.kinds.${e.kind}`)}
-                  {e.reason && <span className="muted small"> — {e.reason}</span>}
+                  {e.description && <span className="muted small"> — {e.description}</span>}
                 </span>
               </td>
               <td
