@@ -16,7 +16,10 @@ export const paymentReceiptJob = defineJob({
   async handler({ db, mailer, config }, { paymentId }) {
     const p = await receiptData(db, paymentId);
     if (!p || p.receipt_sent_at || p.deleted_at || p.status !== 'succeeded') return;
-    const mail = composeReceipt(p, p.lang, config.publicUrl);
+    const mail = composeReceipt(p, p.lang, config.publicUrl, {
+      publisher: config.LEGAL_PUBLISHER,
+      contact: config.LEGAL_CONTACT,
+    });
     await mailer.send({
       to: p.email,
       subject: mail.subject,

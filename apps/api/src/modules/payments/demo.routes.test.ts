@@ -147,6 +147,10 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.text).toContain('l’exécution immédiate, le ');
     expect(mail.text).toContain('la renonciation à votre droit de rétractation pour le contenu numérique');
     expect(mail.text).toContain(`version du ${WAIVER_TEXT_VERSION}`);
+    // who sold it, from the legal settings
+    expect(mail.text).toContain(
+      `Vendeur : ${t.app.config.LEGAL_PUBLISHER}. Contact : ${t.app.config.LEGAL_CONTACT}`,
+    );
     await eventually(
       async () =>
         (
@@ -186,6 +190,9 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.subject).toBe('Your Arcanes receipt');
     expect(mail.text).toContain('Amount incl. VAT: €6.99');
     expect(mail.text).toContain('waiver of the right of withdrawal for digital content');
+    expect(mail.text).toContain(
+      `Seller: ${t.app.config.LEGAL_PUBLISHER}. Contact: ${t.app.config.LEGAL_CONTACT}`,
+    );
     // Option 1 is not a plan.
     const sub = await t.app.inject({
       method: 'GET',

@@ -24,12 +24,14 @@ function when(date: Date, lang: Lang): string {
 /**
  * The purchase receipt: amount TTC, date, reference, offer, and the two boxes the buyer ticked (with
  * their time and the version of their wording), so the waiver of the withdrawal right is on record
- * with the customer too.
+ * with the customer too. It ends with the seller's identity and contact (LEGAL_PUBLISHER, LEGAL_CONTACT),
+ * as a note for a service must name who provided it.
  */
 export function composeReceipt(
   p: Payment & { first_name: string },
   lang: Lang,
   publicUrl: string,
+  seller: { publisher: string; contact: string },
 ): { subject: string; text: string } {
   const amount = formatCents(p.amount_cents, lang);
   const offer = offerLabel(p.offer_option, p.domain, lang);
@@ -61,6 +63,7 @@ export function composeReceipt(
         `Your account, readings and payment history: ${publicUrl}/user/payments`,
         '',
         'Arcanes',
+        `Seller: ${seller.publisher}. Contact: ${seller.contact}`,
       ].join('\n'),
     };
   }
@@ -86,6 +89,7 @@ export function composeReceipt(
       `Votre compte, vos consultations et l’historique de vos paiements : ${publicUrl}/user/payments`,
       '',
       'Arcanes',
+      `Vendeur : ${seller.publisher}. Contact : ${seller.contact}`,
     ].join('\n'),
   };
 }
