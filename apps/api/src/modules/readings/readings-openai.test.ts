@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { startFakeOpenAi } from '../../interpreter/fake-openai-server';
+import { getBalance } from '../wallet/wallet.service';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app';
 import { customer, ledgerBalanced, order, outbox, waitForStatus } from './readings-test-kit';
 
@@ -23,16 +24,7 @@ beforeEach(() => {
   ai.requests.length = 0;
 });
 
-const balance = async (id: number) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('users')
-        .select('balance_cents')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).balance_cents,
-  );
+const balance = (userId: number) => getBalance(t.app.db, userId);
 
 describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.1', () => {
   test('the prompt carries the computed facts and the question; the answer is checked, shown and stored', async () => {

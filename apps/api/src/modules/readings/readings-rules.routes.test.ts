@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getBalance } from '../wallet/wallet.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { customer, drawAndPick, ledgerBalanced, order, payload, waitForStatus } from './readings-test-kit';
 
@@ -10,16 +11,7 @@ afterAll(async () => t?.close());
 
 const readingsOf = (userId: number) =>
   t.app.db.selectFrom('readings').selectAll().where('user_id', '=', userId).execute();
-const balanceOf = async (userId: number) =>
-  Number(
-    (
-      await t.app.db
-        .selectFrom('users')
-        .select('balance_cents')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).balance_cents,
-  );
+const balanceOf = (userId: number) => getBalance(t.app.db, userId);
 const ASTRO1 = { domain: 'astrology', option: 1 } as const;
 
 describe('preconditions, each with its localised answer', () => {
