@@ -30,13 +30,23 @@ export function midheaven(ramc: number, obliquity: number): number {
   return longitudeFromRightAscension(ramc, obliquity);
 }
 
-/** The Ascendant: the ecliptic degree rising on the eastern horizon. lat: north positive. */
+/**
+ * The Ascendant: the ecliptic degree rising on the eastern horizon. lat: north positive.
+ * The arctangent gives one of the two points where the ecliptic meets the horizon; outside the
+ * polar circles it is always the eastern one, inside them it is the western one (the
+ * Descendant) for part of the day. The eastern point is the one whose hour angle H has
+ * sin H < 0; cos δ · sin H = sin RAMC · cos λ − cos RAMC · sin λ · cos ε, so no other
+ * trigonometry is needed to tell them apart.
+ */
 export function ascendant(ramc: number, obliquity: number, lat: number): number {
   const r = ramc * RAD;
   const e = obliquity * RAD;
-  const y = Math.cos(r);
-  const x = -(Math.sin(r) * Math.cos(e) + Math.tan(lat * RAD) * Math.sin(e));
-  return normalizeDegrees(Math.atan2(y, x) * DEG);
+  const sinR = Math.sin(r);
+  const cosR = Math.cos(r);
+  const cosE = Math.cos(e);
+  const lon = Math.atan2(cosR, -(sinR * cosE + Math.tan(lat * RAD) * Math.sin(e)));
+  const west = sinR * Math.cos(lon) - cosR * Math.sin(lon) * cosE > 0;
+  return normalizeDegrees((west ? lon + Math.PI : lon) * DEG);
 }
 
 /**
