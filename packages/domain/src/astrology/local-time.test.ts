@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localToUtc, utcOffsetMinutesAt } from './local-time';
 
-// Expected offsets are those of the IANA time-zone database (tzdata "europe" and
-// "northamerica" files), which Node's ICU carries; each is also a well-known historical fact.
+// Expected offsets are those of the IANA time-zone database (the "europe", "australasia" and
+// "backzone" source files, compiled into tz-history.json); each is also a well-known historical fact.
 describe('localToUtc', () => {
   it('converts an ordinary Paris winter time', () => {
     const r = localToUtc({ date: '1985-01-15', time: '14:30', zone: 'Europe/Paris' });

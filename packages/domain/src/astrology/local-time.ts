@@ -1,8 +1,10 @@
 /**
- * Civil birth time → UTC. The time-zone history comes from the ICU data built into the
- * JavaScript runtime (Intl), which carries the IANA database's full history, local mean time
- * included (Paris before 11 March 1911 was UTC+0:09:21). Offsets are kept to the second.
+ * Civil birth time → UTC. The time-zone history is the IANA database's, backzone included,
+ * compiled into the project (tz-history.ts), not the runtime's ICU data: local mean time included
+ * (Paris before 11 March 1911 was UTC+0:09:21), Reykjavík's own history rather than Abidjan's.
+ * Offsets are kept to the second.
  */
+import { offsetSecondsAt } from './tz-history';
 
 export interface LocalTimeInput {
   /** YYYY-MM-DD, the civil date at the place. */
@@ -34,65 +36,6 @@ const UNKNOWN_TIME = '12:00';
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/**
- * Zones that the IANA database now links to a neighbour whose history differs (it keeps the
- * separate history in its "backzone" file, which ICU leaves out). For French overseas
- * departments the neighbour's war time would be wrong: Guadeloupe never kept Puerto Rico's
- * 1942–45 war time. Each entry: local mean time in seconds until `lmtUntil` (UTC), then a
- * fixed standard offset (none of them has observed daylight saving time since).
- */
-const FIXED_HISTORY: Readonly<
-  Record<string, { lmtSeconds: number; lmtUntil: number; offsetSeconds: number }>
-> = {
-  'America/Guadeloupe': {
-    lmtSeconds: -(4 * 3600 + 6 * 60 + 8),
-    lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8),
-    offsetSeconds: -4 * 3600,
-  },
-  'America/St_Barthelemy': {
-    lmtSeconds: -(4 * 3600 + 6 * 60 + 8),
-    lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8),
-    offsetSeconds: -4 * 3600,
-  },
-  'America/Marigot': {
-    lmtSeconds: -(4 * 3600 + 6 * 60 + 8),
-    lmtUntil: Date.UTC(1911, 5, 8, 4, 6, 8),
-    offsetSeconds: -4 * 3600,
-  },
-  'Indian/Reunion': {
-    lmtSeconds: 3 * 3600 + 41 * 60 + 52,
-    lmtUntil: Date.UTC(1911, 4, 31, 20, 18, 8),
-    offsetSeconds: 4 * 3600,
-  },
-  'Indian/Mayotte': {
-    lmtSeconds: 3 * 3600 + 56,
-    lmtUntil: Date.UTC(1911, 5, 30, 20, 59, 4),
-    offsetSeconds: 3 * 3600,
-  },
-};
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    // Throws RangeError for an unknown zone, which is the right error for the caller.
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      era: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** A wall-clock reading expressed as if it were UTC, in ms: the arithmetic stays in one scale. */
 function wallMs(
   year: number,
@@ -106,26 +49,6 @@ function wallMs(
   d.setUTCFullYear(year, month - 1, day); // setUTCFullYear, unlike Date.UTC, leaves years 0–99 alone
   d.setUTCHours(hour, minute, second, 0);
   return d.getTime();
-}
-
-/** UTC offset in seconds in force at an instant (ms since 1970) in a zone. */
-function offsetSecondsAt(instantMs: number, zone: string): number {
-  const fixed = FIXED_HISTORY[zone];
-  if (fixed) return instantMs < fixed.lmtUntil ? fixed.lmtSeconds : fixed.offsetSeconds;
-  const whole = Math.floor(instantMs / MS_PER_SECOND) * MS_PER_SECOND;
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(zone).formatToParts(new Date(whole))) parts[p.type] = p.value;
-  const yearOfEra = Number(parts.year);
-  const year = parts.era === 'BC' || parts.era === 'B' ? 1 - yearOfEra : yearOfEra;
-  const wall = wallMs(
-    year,
-    Number(parts.month),
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((wall - whole) / MS_PER_SECOND);
 }
 
 /** The offset in force at an instant, in minutes (fractional for local mean time). */
