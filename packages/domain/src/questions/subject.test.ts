@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { cautionParagraph } from './caution';
+import { QUESTION_REFUSALS, refusalMessage } from './refusal';
+import { extractSubject, subjectPossessiveToSecondPerson } from './subject';
+
+describe('extractSubject', () => {
+  it('keeps two joined changes together, and stops at time words and inverted verbs', () => {
+    expect(
+      extractSubject('Dois-je quitter mon poste de comptable et ouvrir ma boutique cette année ?', 'fr'),
+    ).toBe('quitter mon poste de comptable et ouvrir ma boutique');
+    expect(extractSubject('Ma boulangerie va-t-elle marcher ?', 'fr')).toBe('Ma boulangerie');
+    expect(extractSubject('Should I sell our flat before the summer?', 'en')).toBe('sell our flat');
+    expect(extractSubject('Will my ex come back?', 'en')).toBe('my ex');
+  });
+
+  it('says nothing when nothing can be cut out safely', () => {
+    expect(extractSubject('Va-t-il revenir ?', 'fr')).toBeNull();
+    expect(extractSubject('Will I get married?', 'en')).toBeNull();
+    expect(extractSubject('', 'fr')).toBeNull();
+  });
+});
+
+describe('subjectPossessiveToSecondPerson', () => {
+  it('speaks to the customer in French: mon, ma, notre → votre; mes, nos → vos; me, m’, je → vous', () => {
+    expect(subjectPossessiveToSecondPerson('ma boulangerie', 'fr')).toBe('votre boulangerie');
+    expect(subjectPossessiveToSecondPerson('Mon poste et mes clients', 'fr')).toBe(
+      'Votre poste et vos clients',
+    );
+    expect(subjectPossessiveToSecondPerson('notre maison et nos enfants', 'fr')).toBe(
+      'votre maison et vos enfants',
+    );
+    expect(subjectPossessiveToSecondPerson('m’installer à Lyon', 'fr')).toBe('vous installer à Lyon');
+    expect(subjectPossessiveToSecondPerson('me marier avec lui', 'fr')).toBe('vous marier avec lui');
+    expect(subjectPossessiveToSecondPerson('son retour', 'fr')).toBe('son retour');
+    // Words that only start like a possessive are left alone.
+    expect(subjectPossessiveToSecondPerson('monter ma marque', 'fr')).toBe('monter votre marque');
+  });
+
+  it('speaks to the customer in English: my, our → your; me → you; I → you', () => {
+    expect(subjectPossessiveToSecondPerson('my bakery', 'en')).toBe('your bakery');
+    expect(subjectPossessiveToSecondPerson('quit my job and start our shop', 'en')).toBe(
+      'quit your job and start your shop',
+    );
+    expect(subjectPossessiveToSecondPerson('My ex and me', 'en')).toBe('Your ex and you');
+    expect(subjectPossessiveToSecondPerson('the job I want for myself', 'en')).toBe(
+      'the job you want for yourself',
+    );
+    expect(subjectPossessiveToSecondPerson('mymy', 'en')).toBe('mymy');
+  });
+});
+
+describe('cautionParagraph', () => {
+  it('legal: no legal advice, a lawyer, the person’s own choices, the subject named to the customer', () => {
+    const fr = cautionParagraph('legal', 'fr', 'mon procès');
+    expect(fr).toContain('« votre procès »');
+    expect(fr).toMatch(/aucun conseil juridique/);
+    expect(fr).toMatch(/avocat/);
+    expect(fr).toMatch(/choix qui vous appartiennent/);
+    const en = cautionParagraph('legal', 'en', 'my lawsuit');
+    expect(en).toContain('“your lawsuit”');
+    expect(en).toMatch(/no legal advice/);
+    expect(en).toMatch(/lawyer/);
+  });
+
+  it('financial: no financial advice, nobody predicts markets or lotteries, an adviser', () => {
+    const fr = cautionParagraph('financial', 'fr', null);
+    expect(fr).toMatch(/aucun conseil financier/);
+    expect(fr).toMatch(/Personne ne peut prévoir les marchés ni les tirages d’une loterie/);
+    expect(fr).toMatch(/conseiller financier/);
+    expect(fr).not.toContain('«');
+    const en = cautionParagraph('financial', 'en', 'my savings');
+    expect(en).toMatch(/No one can predict markets or lottery draws/);
+    expect(en).toContain('“your savings”');
+  });
+
+  it('coercive love: no reading acts on another person’s feelings; it speaks of the customer’s side', () => {
+    const fr = cautionParagraph('coercive_love', 'fr', 'mon ex');
+    expect(fr).toMatch(/aucun rituel ne peut faire naître, revenir ou changer l’amour/);
+    expect(fr).toMatch(/votre côté/);
+    const en = cautionParagraph('coercive_love', 'en', null);
+    expect(en).toMatch(/no ritual can make someone love you/);
+    expect(en).toMatch(/your side/);
+  });
+});
+
+describe('refusalMessage', () => {
+  it('names the right help in both languages', () => {
+    expect(refusalMessage('self_harm', 'fr')).toContain(
+      '3114 (numéro national de prévention du suicide, 24 h/24, gratuit)',
+    );
+    expect(refusalMessage('self_harm', 'fr')).toMatch(/15 ou le 112/);
+    expect(refusalMessage('self_harm', 'en')).toMatch(/3114/);
+    expect(refusalMessage('self_harm', 'en')).toMatch(/112 or your local emergency number/);
+    expect(refusalMessage('medical', 'fr')).toMatch(/un médecin ou, en urgence, appelez le 15 ou le 112/);
+    expect(refusalMessage('medical', 'en')).toMatch(/see a doctor/);
+    expect(refusalMessage('death', 'fr')).toMatch(/3114/);
+    for (const texts of Object.values(QUESTION_REFUSALS)) {
+      expect(texts.fr).toMatch(/rien ne vous a été facturé/);
+      expect(texts.en).toMatch(/nothing has been charged/);
+    }
+  });
+});
