@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ASPECT_NATURE, NATAL_THEMES, transitMeaning } from './transit-meaning';
+import { TRANSIT_TEXTS, type MeaningAspect } from './transit-meaning-texts';
+import { TRANSITING_IDS, type NatalTarget } from './transits';
+
+const ASPECTS = Object.keys(ASPECT_NATURE) as MeaningAspect[];
+const TARGETS = Object.keys(NATAL_THEMES) as NatalTarget[];
+
+describe('transit meaning', () => {
+  it('gives each aspect its nature', () => {
+    expect(ASPECT_NATURE).toEqual({
+      conjunction: 'fusion',
+      sextile: 'flowing',
+      trine: 'flowing',
+      square: 'tense',
+      opposition: 'tense',
+      quincunx: 'adjusting',
+    });
+  });
+
+  it('has one distinct text per transiting planet and aspect in each language, naming the theme once', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const texts = TRANSITING_IDS.flatMap((p) => ASPECTS.map((a) => TRANSIT_TEXTS[lang][p][a]));
+      expect(texts).toHaveLength(TRANSITING_IDS.length * 6);
+      expect(new Set(texts).size).toBe(texts.length);
+      for (const t of texts) expect(t.split('{theme}')).toHaveLength(2);
+      // No two texts open or close with the same eight words (the lead measures repetition).
+      const ends = texts.map((t) =>
+        t
+          .replace(/^.*?: /, '')
+          .split(' ')
+          .slice(0, 8)
+          .join(' '),
+      );
+      expect(new Set(ends).size).toBe(texts.length);
+    }
+  });
+
+  it('reads a square differently from a trine, naming the aspect the text is written for', () => {
+    for (const p of TRANSITING_IDS) {
+      const square = transitMeaning(p, 'square', 'venus', 'fr');
+      const trine = transitMeaning(p, 'trine', 'venus', 'fr');
+      expect(square.nature).toBe('tense');
+      expect(trine.nature).toBe('flowing');
+      expect(square.text).toMatch(/ au carré /);
+      expect(trine.text).toMatch(/ en trigone /);
+      expect(transitMeaning(p, 'square', 'venus', 'en').text).toMatch(/ square /);
+      expect(transitMeaning(p, 'opposition', 'venus', 'en').text).toMatch(/ in opposition /);
+    }
+  });
+
+  it('puts the natal theme into the sentence, in vouvoiement', () => {
+    const m = transitMeaning('saturn', 'square', 'mc', 'fr');
+    expect(m.text).toBe(
+      'Saturne au carré met votre carrière et votre place dans la société à l’épreuve : retards, limites ou exigences vous obligent à reconstruire plus solidement, non à renoncer.',
+    );
+    expect(transitMeaning('jupiter', 'trine', 'moon', 'en').text).toBe(
+      'Jupiter in trine carries your emotional life and need for security: confidence, backing and good news follow one another, a period to think bigger.',
+    );
+    for (const target of TARGETS) {
+      for (const p of TRANSITING_IDS) {
+        for (const a of ASPECTS) {
+          const fr = transitMeaning(p, a, target, 'fr').text;
+          expect(fr).not.toMatch(/(?<![\p{L}’])(tu|te|ton|ta|tes|toi)(?!\p{L})/iu);
+          expect(fr).not.toContain('{');
+        }
+      }
+    }
+  });
+});
