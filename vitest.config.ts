@@ -19,6 +19,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // The benchmarks' own measures (bench/*.test.ts); the benchmarks themselves run with `npm run bench`.
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
     ],
   },
 });

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { cardGenderFaults, grammarFaults } from './grammar-faults';
+import {
+  contentWords,
+  intuitiveParagraphs,
+  jaccard,
+  meanPairwiseJaccard,
+  mostFrequentSentence,
+  namesAny,
+  ngrams,
+  openingParagraph,
+  repeatedSentences,
+  sentences,
+  withoutQuotations,
+} from './quality-metrics';
+
+const rules = (text: string, lang: 'fr' | 'en') => grammarFaults(text, lang).map((h) => h.rule);
+
+describe('paragraphs and the opening answer', () => {
+  it('splits the text on blank lines and skips a heading to find the opening', () => {
+    const text = 'Votre chemin de vie 5\n\nBonjour Léa. Votre chemin de vie 5 dit…\n\nDeuxième paragraphe.';
+    const paragraphs = intuitiveParagraphs({ text });
+    expect(paragraphs).toEqual([
+      { text: 'Bonjour Léa. Votre chemin de vie 5 dit…', heading: 'Votre chemin de vie 5' },
+      { text: 'Deuxième paragraphe.' },
+    ]);
+    expect(openingParagraph(paragraphs)).toBe('Bonjour Léa. Votre chemin de vie 5 dit…');
+  });
+
+  it('prefers the structured paragraphs when the interpreter returns them', () => {
+    const result = {
+      text: 'ignored\n\nignored too.',
+      paragraphs: [{ text: 'Oui, partez.', facts: ['x'], heading: 'H' }],
+    };
+    expect(intuitiveParagraphs(result)).toEqual([{ text: 'Oui, partez.', heading: 'H' }]);
+  });
+
+  it('a quoted question does not name its subject; its own words, inflected or unaccented, do', () => {
+    const opening = 'Vous demandez : « Dois-je accepter l’offre à Bordeaux ? » Les astres sont favorables.';
+    expect(namesAny(opening, ['Bordeaux', 'offre'])).toBe(true);
+    expect(namesAny(withoutQuotations(opening), ['Bordeaux', 'offre'])).toBe(false);
+    expect(namesAny('Les OFFRES reçues à bordeaux', ['offre'])).toBe(true);
+    expect(namesAny('votre associée', ['associé'])).toBe(true);
+    expect(namesAny('le Deneb brille', ['ex'])).toBe(false);
+    expect(namesAny('votre chemin de vie', ['chemin de vie'])).toBe(true);
+    expect(namesAny('votre chemin, la vie', ['chemin de vie'])).toBe(false);
+  });
+
+  it('content words leave out function words and the verbs every question carries', () => {
+    expect(contentWords('Mon couple va-t-il tenir après notre déménagement à Lyon ?')).toEqual([
+      'couple',
+      'demenagement',
+      'lyon',
+    ]);
+    expect(contentWords('Should I go back to university this year?')).toEqual(['university']);
+  });
+});
+
+describe('similarity and sentences', () => {
+  it('word 4-gram Jaccard: 1 for the same text, 0 for unrelated texts, in between for a shared phrase', () => {
+    const a = 'Le ciel vous invite à prendre votre temps.';
+    expect(jaccard(ngrams(a), ngrams(a.toUpperCase()))).toBe(1);
+    expect(jaccard(ngrams(a), ngrams('Une tout autre phrase sans aucun rapport.'))).toBe(0);
+    const mixed = jaccard(ngrams(a), ngrams('Le ciel vous invite à changer de cap.'));
+    expect(mixed).toBeGreaterThan(0);
+    expect(mixed).toBeLessThan(1);
+    expect(meanPairwiseJaccard([a, a, 'Rien de commun ici, vraiment rien du tout.'])).toEqual({
+      mean: 1 / 3,
+      pairs: 3,
+    });
+  });
+
+  it('splits sentences on . ! ? … and line breaks, and drops those under six words', () => {
+    expect(
+      sentences('Un deux trois quatre cinq six. Court ici ! Sept huit neuf dix onze douze…\nTitre'),
+    ).toEqual(['Un deux trois quatre cinq six.', 'Sept huit neuf dix onze douze…']);
+  });
+
+  it('finds the most frequent sentence, the first name masked, each text counted once', () => {
+    const closing = (name: string) => `Je vous souhaite une belle route, ${name}, à votre rythme.`;
+    const top = mostFrequentSentence([
+      { text: `${closing('Léa')} ${closing('Léa')}`, firstName: 'Léa' },
+      { text: closing('Hugo'), firstName: 'Hugo' },
+      { text: 'Une phrase différente et assez longue pour compter.', firstName: 'Yann' },
+    ]);
+    expect(top).toEqual({ sentence: closing('Léa'), count: 2 });
+  });
+
+  it('reports a sentence said twice in the intuitive part, or in both parts, and nothing in distinct texts', () => {
+    const said = 'Vos atouts sont dans ces placements, à vous de jouer.';
+    const rep = repeatedSentences(
+      `${said} Autre phrase bien différente de la première. ${said}`,
+      `Intro du thème natal ici. ${said}`,
+    );
+    expect(rep).toEqual({ within: [said], between: [said] });
+    expect(
+      repeatedSentences(
+        'Une phrase de six mots ici. Puis une autre de six.',
+        'Tout autre chose écrite ici, vraiment.',
+      ),
+    ).toEqual({
+      within: [],
+      between: [],
+    });
+  });
+});
+
+describe('grammar faults', () => {
+  it('catches « de les », « à les », « de le », « à le » used as articles, but not as pronouns', () => {
+    expect(rules('le domaine de les ressources', 'fr')).toEqual(['« de les » (des)']);
+    expect(rules('il pense à les amis', 'fr')).toEqual(['« à les » (aux)']);
+    expect(rules('du côté de le travail', 'fr')).toEqual(['« de le » (du)']);
+    expect(rules('grâce à le Soleil', 'fr')).toEqual(['« à le » (au)']);
+    expect(
+      rules('Il est temps de les laisser partir et de le faire savoir, prêt à les accueillir.', 'fr'),
+    ).toEqual([]);
+  });
+
+  it('catches « du N au N » with the same day, not a real span', () => {
+    expect(rules('Du 22 au 22 novembre 2026, Mars avance.', 'fr')).toEqual([
+      '« du N au N » (same day twice)',
+    ]);
+    expect(rules('du 3 au 9 mars, puis du 22 novembre au 22 décembre', 'fr')).toEqual([]);
+  });
+
+  it('catches « de » before a vowel, a mute h or a month such as août, and spares « d’août », « de onze », « de huit »', () => {
+    expect(rules('De août 2027 à octobre', 'fr')).toEqual(['« de » + month starting with a vowel (d’août)']);
+    expect(rules('à partir de avril', 'fr')).toEqual(['« de » + month starting with a vowel (d’août)']);
+    expect(rules('le jour de une rencontre', 'fr')).toEqual(['« de » before a vowel or mute h (d’)']);
+    expect(rules('le poids de habitudes', 'fr')).toEqual(['« de » before a vowel or mute h (d’)']);
+    expect(rules('À partir d’août, le travail de onze mois et de huit heures ; de yoga.', 'fr')).toEqual([]);
+    // « de l’août » is not French either, but it is not an elision fault: no rule claims it.
+    expect(rules('de l’août', 'fr')).toEqual([]);
+  });
+
+  it('catches « que il », « si il », a leading-zero hour and a doubled word, sparing « vous vous »', () => {
+    expect(rules('Il faut que il parte, même si il hésite.', 'fr')).toEqual([
+      '« que il / que elle / que on » (qu’)',
+      '« si il » (s’il)',
+    ]);
+    expect(rules('né à 01 h 30 le le matin', 'fr')).toEqual(['leading-zero hour (« 01 h »)', 'doubled word']);
+    expect(rules('Vous vous sentez prêt, né à 1 h 30 puis à 14 h.', 'fr')).toEqual([]);
+  });
+
+  it('English: "a" before a vowel sound, "an" before a consonant, doubled words; spares "a university", "an hour"', () => {
+    expect(rules('There is a opposition and an trine, the the end.', 'en')).toEqual([
+      '"a" before a vowel sound (an)',
+      '"an" before a consonant (a)',
+      'doubled word',
+    ]);
+    expect(rules('A university, a one-off, an hour, an honest look and a European trip.', 'en')).toEqual([]);
+  });
+
+  it('French card genders: a participle or pronoun of the other gender is caught, the right one is not', () => {
+    const bad = [
+      '« Cavalier d’Épée », renversée, occupe la place « La solution ».',
+      'Renversée, le Pape invite à douter.',
+      'L’Étoile est sorti à l’envers.',
+      '« Le Bateleur » apparaît à l’endroit et vous parle de talent. Dans cette position, elle éclaire la suite.',
+      '« La Force » apparaît renversé.',
+    ];
+    for (const text of bad) expect(cardGenderFaults(text), text).toHaveLength(1);
+    const good = [
+      '« Cavalier d’Épée », renversé, occupe la place « La solution ».',
+      'Renversée, L’Étoile se vide. Elle peut signaler une déception.',
+      'La Reine de Coupe est sortie à l’envers.',
+      'L’Amoureux est la carte des choix. Elle annonce une union.',
+      'L’Arcane sans nom (La Mort), renversé, montre une fin. Il y a là un passage.',
+      'la carte « Le Jugement », tirée en dernier, résume le tirage.',
+      'L’Arcane sans nom, seule lame du jeu sans titre, montre une fin.',
+    ];
+    for (const text of good) expect(cardGenderFaults(text), text).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+// The inputs of the reading-quality benchmark: a fixed seed draws varied people (names, sex, births
+// 1940–2008, known or unknown birth times, a dozen places on five continents), topics, periods,
+// questions and tarot draws, so that two runs read the same readings and can be compared.
+import type { ReadingInputs } from '../apps/api/src/modules/readings/reading-inputs';
+import { DECK } from '../packages/domain/src/tarot/deck';
+import { CARD_COUNT_RANGE } from '../packages/domain/src/tarot/spreads';
+import { QUESTIONS_EN, QUESTIONS_FR, type Question } from './reading-quality-questions';
+
+/** mulberry32: small, seedable, good enough to vary inputs. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const place = (id: string, label: string, lat: number, lon: number, zone: string) => ({
+  id,
+  label,
+  lat,
+  lon,
+  zone,
+});
+const PLACES = [
+  place('2988507', 'Paris, Île-de-France, France', 48.8566, 2.3522, 'Europe/Paris'),
+  place('2995469', 'Marseille, Provence-Alpes-Côte d’Azur, France', 43.2965, 5.3698, 'Europe/Paris'),
+  place('2800866', 'Bruxelles, Bruxelles-Capitale, Belgique', 50.8503, 4.3517, 'Europe/Brussels'),
+  place('6077243', 'Montréal, Québec, Canada', 45.5017, -73.5673, 'America/Toronto'),
+  place('2253354', 'Dakar, Dakar, Sénégal', 14.7167, -17.4677, 'Africa/Dakar'),
+  place('2553604', 'Casablanca, Casablanca-Settat, Maroc', 33.5731, -7.5898, 'Africa/Casablanca'),
+  place('5128581', 'New York, New York, United States', 40.7128, -74.006, 'America/New_York'),
+  place('3435910', 'Buenos Aires, Argentina', -34.6037, -58.3816, 'America/Argentina/Buenos_Aires'),
+  place('1850147', 'Tokyo, Japan', 35.6762, 139.6503, 'Asia/Tokyo'),
+  place('2147714', 'Sydney, New South Wales, Australia', -33.8688, 151.2093, 'Australia/Sydney'),
+  place('935264', 'Saint-Denis, La Réunion, France', -20.8823, 55.4504, 'Indian/Reunion'),
+  place('3413829', 'Reykjavík, Iceland', 64.1466, -21.9426, 'Atlantic/Reykjavik'),
+  place('4033936', 'Papeete, Polynésie française', -17.5516, -149.5585, 'Pacific/Tahiti'),
+];
+
+type Sexe = 'homme' | 'femme' | null;
+const NAMES: Record<'fr' | 'en', { women: string[]; men: string[]; both: string[]; last: string[] }> = {
+  fr: {
+    women: [
+      'Léa',
+      'Manon',
+      'Chloé',
+      'Inès',
+      'Sophie',
+      'Nathalie',
+      'Isabelle',
+      'Françoise',
+      'Aïcha',
+      'Hélène',
+      'Émilie',
+      'Océane',
+    ],
+    men: [
+      'Thomas',
+      'Nicolas',
+      'Julien',
+      'Karim',
+      'Mathieu',
+      'Éric',
+      'Jean-Pierre',
+      'Antoine',
+      'Hugo',
+      'Olivier',
+      'Yann',
+      'Amadou',
+    ],
+    both: ['Camille', 'Dominique', 'Claude', 'Sacha', 'Alix', 'Charlie', 'Andréa', 'Eden'],
+    last: [
+      'Martin',
+      'Bernard',
+      'Dubois',
+      'Lefèvre',
+      'N’Diaye',
+      'Nguyen',
+      'Rossi',
+      'Benali',
+      'Moreau',
+      'Da Silva',
+      'Girard',
+      'Le Goff',
+    ],
+  },
+  en: {
+    women: ['Emily', 'Sarah', 'Olivia', 'Grace', 'Hannah', 'Amelia', 'Isla', 'Chloe', 'Ava'],
+    men: ['James', 'Michael', 'Daniel', 'Ethan', 'Oliver', 'Harry', 'Isaac', 'Noah', 'Arjun'],
+    both: ['Alex', 'Jordan', 'Taylor', 'Sam', 'Morgan', 'Robin', 'Avery', 'Elliot'],
+    last: [
+      'Smith',
+      'O’Brien',
+      'García',
+      'Kowalski',
+      'Patel',
+      'Johnson',
+      'Williams',
+      'MacLeod',
+      'Okafor',
+      'Evans',
+    ],
+  },
+};
+
+export interface GeneratedReading {
+  inputs: ReadingInputs;
+  /** The question asked (options with a question), with the bench's subject words. */
+  question: Question | null;
+}
+
+/** `perOption` readings for each of the nine options, half in French and half in English. */
+export function generateInputs(seed: number, perOption: number): GeneratedReading[] {
+  const rnd = seeded(seed);
+  const int = (min: number, max: number) => min + Math.floor(rnd() * (max - min + 1));
+  const one = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
+  const shuffled = <T>(items: readonly T[]): T[] => {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(rnd() * (i + 1));
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  };
+  // Each question is asked once per run while the list lasts.
+  const queues = { fr: shuffled(QUESTIONS_FR), en: shuffled(QUESTIONS_EN) };
+  const nextQuestion = (lang: 'fr' | 'en'): Question => {
+    if (queues[lang].length === 0) queues[lang] = shuffled(lang === 'fr' ? QUESTIONS_FR : QUESTIONS_EN);
+    return queues[lang].shift() as Question;
+  };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const date = (fromYear: number, toYear: number) =>
+    `${int(fromYear, toYear)}-${pad(int(1, 12))}-${pad(int(1, 28))}`;
+
+  const out: GeneratedReading[] = [];
+  for (const domain of ['astrologie', 'numerologie', 'tarot'] as const) {
+    for (const option of [1, 2, 3] as const) {
+      for (let i = 0; i < perOption; i++) {
+        const lang = i % 2 === 0 ? 'fr' : 'en';
+        const names = NAMES[lang];
+        const kind = one(['women', 'men', 'both'] as const);
+        const first_name = one(names[kind]);
+        const sexe: Sexe =
+          kind === 'both' || rnd() < 0.15
+            ? one(['homme', 'femme', null] as const)
+            : kind === 'women'
+              ? 'femme'
+              : 'homme';
+        const reading_date = date(2026, 2027);
+        const birth_date = date(1940, 2008);
+        const birth_time = rnd() < 0.25 ? null : `${pad(int(0, 23))}:${pad(int(0, 59))}`;
+        const where = one(PLACES);
+        const base = { option, lang, first_name, reading_date } as const;
+        const asks = option === 1 ? domain !== 'numerologie' : domain === 'tarot' && option === 2;
+        const question = asks ? nextQuestion(lang) : null;
+        if (domain === 'astrologie') {
+          const topic = question
+            ? question.topic === 'general'
+              ? one(['amour', 'travail', 'sante'] as const)
+              : question.topic
+            : null;
+          out.push({
+            question,
+            inputs: {
+              ...base,
+              domain,
+              sexe,
+              birth_date,
+              birth_time,
+              place_input: where.label.split(',')[0] ?? where.label,
+              place: where,
+              topic,
+              period: option === 1 ? one(['semaine', 'mois'] as const) : null,
+              question: question?.text ?? null,
+            },
+          });
+        } else if (domain === 'numerologie') {
+          out.push({
+            question,
+            inputs: {
+              ...base,
+              domain,
+              full_name: `${first_name} ${one(names.last)}`,
+              sexe,
+              birth_date,
+              birth_time,
+              birth_place: rnd() < 0.5 ? where.label : null,
+              current_date: reading_date,
+              topic: option === 3 ? 'general' : one(['amour', 'travail', 'general'] as const),
+              question: null,
+            },
+          });
+        } else {
+          const range = CARD_COUNT_RANGE[option];
+          const count = int(range.min, range.max);
+          const cards = shuffled(DECK).slice(0, count);
+          const positions = shuffled([...Array(78).keys()]).slice(0, count);
+          const topic = question
+            ? question.topic === 'sante'
+              ? 'general'
+              : question.topic
+            : one(['amour', 'travail', 'general'] as const);
+          out.push({
+            question,
+            inputs: {
+              ...base,
+              domain,
+              question: question?.text ?? null,
+              topic,
+              period: option === 2 ? one(['jour', 'semaine', 'mois', null] as const) : null,
+              client_date: reading_date,
+              draw_id: null,
+              count,
+              picks: cards.map((c, k) => ({
+                position: positions[k] ?? k,
+                card_id: c.id,
+                reversed: rnd() < 0.3,
+              })),
+            },
+          });
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,249 @@
+// Reading quality (issue 14): 216 readings over the nine options, fr and en, from a fixed seed
+// (bench/reading-quality-inputs.ts), computed directly (symbolic writers + offline interpreter, no
+// HTTP, no database). Prints, each against its goal: the opening answer names the subject, how
+// alike intuitive texts of one option read (word 4-gram Jaccard), the most frequent sentence,
+// repeated sentences, known grammar faults, and the question's words used outside its quotation.
+// A benchmark prints; it exits 0 whatever the figures, but throws if a reading fails to generate.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
+import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
+import { computeReading } from '../apps/api/src/modules/readings/compute';
+import { cardGenderFaults, grammarFaults, RULE_NAMES, type FaultHit } from './grammar-faults';
+import { fmt } from './lib';
+import {
+  contentWords,
+  intuitiveParagraphs,
+  meanPairwiseJaccard,
+  mostFrequentSentence,
+  namesAny,
+  openingParagraph,
+  repeatedSentences,
+  withoutQuotations,
+  type Paragraph,
+} from './quality-metrics';
+import { generateInputs, type GeneratedReading } from './reading-quality-inputs';
+
+const SEED = 14;
+const PER_OPTION = 24;
+
+type Lang = 'fr' | 'en';
+type Subject = Record<Lang, string[]>;
+/**
+ * What an option without a question is about: what was bought, as the offer names it. The opening
+ * answer must name it (any of the words, inflection aside). Short-term forecasts (astrology and
+ * numerology 2) cover the next three months; the natal chart (astrology 3) is a portrait of the birth
+ * sky; numerology 1 is the lucky number, numerology 3 the life path; the long tarot spread (tarot 3)
+ * covers the twelve months ahead. Tarot 2 carries a question (the form requires one): its subject is
+ * the question's.
+ */
+const THREE_MONTHS: Subject = {
+  fr: [
+    'trois mois',
+    'trois prochains mois',
+    'prochaines semaines',
+    'mois à venir',
+    'mois qui viennent',
+    'trimestre',
+  ],
+  en: ['three months', 'next three months', 'coming months', 'months ahead', 'coming weeks', 'quarter'],
+};
+const PURCHASED: Record<string, Subject> = {
+  'astrologie 2': THREE_MONTHS,
+  'astrologie 3': {
+    fr: ['thème natal', 'thème astral', 'portrait', 'ciel de naissance', 'carte du ciel'],
+    en: ['natal chart', 'birth chart', 'portrait', 'birth sky'],
+  },
+  'numerologie 1': {
+    fr: ['numéro de chance', 'nombre de chance', 'chiffre de chance', 'porte-bonheur'],
+    en: ['lucky number'],
+  },
+  'numerologie 2': THREE_MONTHS,
+  'numerologie 3': { fr: ['chemin de vie'], en: ['life path'] },
+  'tarot 3': {
+    fr: ['douze mois', '12 mois', 'année à venir', 'année qui vient', 'prochaine année', 'long terme'],
+    en: ['twelve months', '12 months', 'year ahead', 'coming year', 'next year', 'long term'],
+  },
+};
+
+interface Row {
+  key: string;
+  lang: Lang;
+  firstName: string;
+  question: GeneratedReading['question'];
+  subject: string[];
+  paragraphs: Paragraph[];
+  /** Whole texts, headings included (similarity, grammar). */
+  intuitive: string;
+  symbolic: string;
+  /** Paragraph bodies only, headings left out (sentence counts: a heading is not a sentence). */
+  intuitiveBody: string;
+  symbolicBody: string;
+  domain: string;
+}
+
+const started = performance.now();
+const interpreter = createOfflineInterpreter();
+const rows: Row[] = [];
+for (const g of generateInputs(SEED, PER_OPTION)) {
+  const { inputs } = g;
+  const key = `${inputs.domain} ${inputs.option}`;
+  try {
+    const computation = computeReading(inputs, { forecast: true });
+    const result = await interpreter.interpret({
+      lang: inputs.lang,
+      facts: computation.facts,
+      length: inputs.option === 1 ? 'short' : 'long',
+    });
+    const subject = g.question?.subject ?? PURCHASED[key]?.[inputs.lang];
+    if (!subject) throw new Error(`no subject for ${key}`);
+    const { title, sections } = computation.symbolic;
+    const paragraphs = intuitiveParagraphs(result);
+    rows.push({
+      key,
+      lang: inputs.lang,
+      firstName: inputs.first_name,
+      question: g.question,
+      subject,
+      paragraphs,
+      intuitive: result.text,
+      symbolic: [title, ...sections.flatMap((s) => [s.heading, s.body])].join('\n\n'),
+      intuitiveBody: paragraphs.map((p) => p.text).join('\n\n'),
+      symbolicBody: sections.map((s) => s.body).join('\n\n'),
+      domain: inputs.domain,
+    });
+  } catch (error) {
+    throw new Error(`${key} ${inputs.lang} failed to generate: ${JSON.stringify(inputs)}`, { cause: error });
+  }
+}
+const generatedIn = (performance.now() - started) / 1000;
+const keys = [...new Set(rows.map((r) => r.key))];
+const pct = (n: number, of: number) => `${fmt(of ? (100 * n) / of : 0, 1)} %`;
+const perOption = (f: (rs: Row[]) => string) =>
+  keys.map((k) => `${k}: ${f(rows.filter((r) => r.key === k))}`).join(' · ');
+const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+console.log(
+  `${rows.length} readings (${PER_OPTION} per option, fr and en), seed ${SEED}, generated in ${fmt(generatedIn, 1)} s`,
+);
+
+// 1. The opening answer names the subject (its quotations left out: a quoted question is no answer).
+const names = (r: Row, quotes: boolean) => {
+  const opening = openingParagraph(r.paragraphs);
+  return namesAny(quotes ? opening : withoutQuotations(opening), r.subject);
+};
+const opening = rows.filter((r) => names(r, false)).length;
+console.log(`\nopening names the subject: ${pct(opening, rows.length)} (goal 100 %)`);
+console.log(`  per option: ${perOption((rs) => pct(rs.filter((r) => names(r, false)).length, rs.length))}`);
+console.log(
+  `  counting the quoted question too: ${pct(rows.filter((r) => names(r, true)).length, rows.length)}`,
+);
+const miss = rows.find((r) => !names(r, false));
+if (miss)
+  console.log(
+    `  e.g. ${miss.key} ${miss.lang}, subject [${miss.subject.join(', ')}]: « ${clip(openingParagraph(miss.paragraphs))} »`,
+  );
+
+// 2. How alike intuitive texts of different inputs read, within one option and language.
+const similarity = (rs: Row[]) => {
+  let sum = 0;
+  let pairs = 0;
+  for (const lang of ['fr', 'en'] as const) {
+    const m = meanPairwiseJaccard(rs.filter((r) => r.lang === lang).map((r) => r.intuitive));
+    sum += m.mean * m.pairs;
+    pairs += m.pairs;
+  }
+  return { mean: pairs ? sum / pairs : 0, pairs };
+};
+let sum = 0;
+let pairs = 0;
+for (const k of keys) {
+  const s = similarity(rows.filter((r) => r.key === k));
+  sum += s.mean * s.pairs;
+  pairs += s.pairs;
+}
+console.log(
+  `\nmean pairwise 4-gram Jaccard, same option: ${(sum / pairs).toFixed(3)} (goal ≤ 0.08; ${pairs} pairs)`,
+);
+console.log(`  per option: ${perOption((rs) => similarity(rs).mean.toFixed(3))}`);
+
+// 3. The most frequent sentence (the first name masked) and the share of readings that contain it.
+const top = mostFrequentSentence(rows.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
+console.log(`\nreadings containing the most frequent sentence: ${pct(top.count, rows.length)} (goal ≤ 5 %)`);
+console.log(`  the sentence (${top.count} readings): « ${clip(top.sentence, 200)} »`);
+for (const lang of ['fr', 'en'] as const) {
+  const rs = rows.filter((r) => r.lang === lang);
+  const t = mostFrequentSentence(rs.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
+  console.log(`  ${lang}: ${pct(t.count, rs.length)} of ${lang} readings: « ${clip(t.sentence, 160)} »`);
+}
+
+// 4. Sentences said twice in one reading, or in both its parts.
+let within = 0;
+let between = 0;
+let affected = 0;
+const examples: { within: string[]; between: string[] } = { within: [], between: [] };
+for (const r of rows) {
+  const rep = repeatedSentences(r.intuitiveBody, r.symbolicBody);
+  within += rep.within.length;
+  between += rep.between.length;
+  if (rep.within.length + rep.between.length > 0) affected += 1;
+  // A few examples, from different options.
+  for (const kind of ['within', 'between'] as const) {
+    const s = rep[kind][0];
+    const seen = examples[kind].some((e) => e.startsWith(r.key));
+    if (s && !seen && examples[kind].length < 3) examples[kind].push(`${r.key} ${r.lang}: « ${clip(s)} »`);
+  }
+}
+console.log(
+  `\nrepeated sentences: ${within + between} (goal 0): ${within} within the intuitive part, ${between} between the symbolic and intuitive parts, in ${pct(affected, rows.length)} of readings`,
+);
+for (const e of examples.within) console.log(`  twice in the intuitive part, e.g. ${e}`);
+for (const e of examples.between) console.log(`  in both parts, e.g. ${e}`);
+
+// 5. Known grammar faults, over both parts (card genders: French tarot readings).
+const hits = new Map<string, { symbolic: number; intuitive: number; example: FaultHit | null }>();
+for (const name of RULE_NAMES) hits.set(name, { symbolic: 0, intuitive: 0, example: null });
+for (const r of rows) {
+  for (const part of ['symbolic', 'intuitive'] as const) {
+    const found = grammarFaults(r[part], r.lang);
+    if (r.domain === 'tarot' && r.lang === 'fr') found.push(...cardGenderFaults(r[part]));
+    for (const h of found) {
+      const entry = hits.get(h.rule) ?? { symbolic: 0, intuitive: 0, example: null };
+      entry[part] += 1;
+      entry.example ??= h;
+      if (process.env.QUALITY_VERBOSE) console.log(`[${h.rule}] ${r.key} ${r.lang} ${part}: ${h.excerpt}`);
+      hits.set(h.rule, entry);
+    }
+  }
+}
+const totalHits = [...hits.values()].reduce((n, h) => n + h.symbolic + h.intuitive, 0);
+console.log(`\ngrammar-fault hits: ${totalHits} (goal 0)`);
+for (const [rule, h] of hits) {
+  const ex = h.example ? `  e.g. « ${h.example.excerpt} »` : '';
+  console.log(
+    `  ${rule}: ${h.symbolic + h.intuitive} (symbolic ${h.symbolic}, intuitive ${h.intuitive})${ex}`,
+  );
+}
+
+// 6. The question's own words, used outside its quotation in the intuitive part.
+const asked = rows.filter((r) => r.question);
+// A question with no content word of three letters or more (« Is my ex going to come back? ») falls
+// back on its subject words.
+const questionWords = (r: Row) => {
+  const found = contentWords(r.question?.text ?? '');
+  return found.length > 0 ? found : r.subject;
+};
+const usesQuestion = (r: Row) => namesAny(withoutQuotations(r.intuitive), questionWords(r));
+console.log(
+  `\nintuitive part uses a content word of the question outside its quotation: ${pct(asked.filter(usesQuestion).length, asked.length)} of ${asked.length} readings with a question (goal 100 %)`,
+);
+console.log(
+  `  per option: ${keys
+    .filter((k) => asked.some((r) => r.key === k))
+    .map(
+      (k) =>
+        `${k}: ${pct(asked.filter((r) => r.key === k && usesQuestion(r)).length, asked.filter((r) => r.key === k).length)}`,
+    )
+    .join(' · ')}`,
+);
+
+console.log(`\ntotal ${fmt((performance.now() - started) / 1000, 1)} s`);
