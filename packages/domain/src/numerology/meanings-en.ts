@@ -168,11 +168,11 @@ export const MEANINGS_EN: Record<Digit, NumberMeaning> = {
     maturity:
       'As the years pass, authority and material success come your way, provided you exercise them fairly.',
     personalYear:
-      'A personal year 8 is a year of harvest and power. The efforts of past years bear fruit: promotion, income, recognition, but also important financial decisions. Act with ambition and integrity; the year gives back exactly what you put into it.',
+      'A personal year 8 is a year of harvest and power. The efforts of past years can bear fruit: a promotion, recognition, a better income, but also money decisions to weigh. Act with ambition and integrity; the year tends to give back what you put into it.',
     personalMonth: 'A month to act with ambition: money, negotiations, decisions.',
     love: 'In love, the 8 brings the balance of power into play: a solid relationship in which both keep their strength, or some necessary clarifications.',
-    work: 'At work it is a vibration of success: a raise, a promotion, an investment, a growing business.',
-    lucky: 'The 8 brings luck to business: a negotiation, a signature, a well-judged investment.',
+    work: 'At work it is a vibration of ambition: the time to ask for a raise, aim for a promotion or grow a business, taking nothing for granted.',
+    lucky: 'The 8 brings luck to business: a negotiation, a signature, a carefully weighed decision.',
   },
   9: {
     keywords: ['fulfilment', 'altruism', 'compassion', 'open-mindedness'],

@@ -180,11 +180,11 @@ export const MEANINGS_FR: Record<Digit, NumberMeaning> = {
     maturity:
       'Avec les années, l’autorité et la réussite matérielle viennent à vous, pour peu que vous les exerciez avec justice.',
     personalYear:
-      'Une année personnelle 8 est une année de récolte et de pouvoir. Les efforts des années précédentes portent leurs fruits : promotion, gains, reconnaissance, mais aussi décisions financières importantes. Agissez avec ambition et loyauté ; l’année rend exactement ce que l’on y investit.',
+      'Une année personnelle 8 est une année de récolte et de pouvoir. Les efforts des années précédentes peuvent porter leurs fruits : une promotion, une reconnaissance, de meilleurs revenus, mais aussi des décisions d’argent à peser. Agissez avec ambition et loyauté ; l’année tend à rendre ce que l’on y met.',
     personalMonth: 'Un mois pour agir avec ambition : argent, négociations, décisions.',
     love: 'En amour, le 8 met en jeu l’équilibre des forces : une relation solide où chacun garde sa puissance, ou des mises au point nécessaires.',
-    work: 'Au travail, c’est une vibration de réussite : augmentation, promotion, investissement, développement d’une affaire.',
-    lucky: 'Le 8 porte chance aux affaires : une négociation, une signature, un investissement réfléchi.',
+    work: 'Au travail, c’est une vibration d’ambition : le moment de demander une augmentation, de viser une promotion ou de développer une affaire, sans rien tenir pour acquis.',
+    lucky: 'Le 8 porte chance aux affaires : une négociation, une signature, une décision mûrement pesée.',
   },
   9: {
     keywords: ['accomplissement', 'altruisme', 'compassion', 'ouverture'],

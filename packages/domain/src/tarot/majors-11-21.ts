@@ -61,8 +61,8 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
     upright: meaning(
       ['harmonie', 'guérison', 'juste mesure', 'protection'],
       ['harmony', 'healing', 'moderation', 'protection'],
-      'Un ange aux ailes bleues verse un liquide d’un vase dans l’autre sans en perdre une goutte : Tempérance est la circulation apaisée entre deux pôles. Elle annonce une guérison, une réconciliation, un équilibre retrouvé entre le cœur et la raison. Sa présence protège et invite à avancer avec douceur, au bon rythme.',
-      'A blue-winged angel pours a liquid from one vase into the other without losing a drop: Temperance is the calm flow between two poles. She announces healing, reconciliation, a balance regained between heart and reason. Her presence protects and invites you to move forward gently, at the right pace.',
+      'Un ange aux ailes bleues verse un liquide d’un vase dans l’autre sans en perdre une goutte : Tempérance est la circulation apaisée entre deux pôles. Elle parle d’apaisement, de réconciliation, d’un équilibre qui se retrouve entre le cœur et la raison. Sa présence rassure et invite à avancer avec douceur, au bon rythme.',
+      'A blue-winged angel pours a liquid from one vase into the other without losing a drop: Temperance is the calm flow between two poles. She speaks of soothing, of reconciliation, of a balance found again between heart and reason. Her presence reassures and invites you to move forward gently, at the right pace.',
     ),
     reversed: meaning(
       ['déséquilibre', 'excès', 'impatience', 'discorde'],
@@ -91,18 +91,18 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
   {
     id: 'major-16-la-maison-dieu',
     rank: 16,
-    name: names('La Maison Dieu', 'The Tower'),
+    name: names('La Maison Dieu', 'The House of God'),
     upright: meaning(
       ['libération', 'révélation', 'bouleversement', 'éclat de joie'],
       ['liberation', 'revelation', 'upheaval', 'burst of joy'],
       'Une flamme venue du ciel soulève le toit d’une tour, deux personnages touchent terre au milieu d’une pluie de boules colorées : La Maison Dieu fait éclater ce qui était enfermé. Elle annonce un bouleversement soudain, souvent libérateur, une vérité qui sort, une énergie qui jaillit enfin. Ce qui tombe devait tomber ; ce qui reste est solide.',
-      'A flame from the sky lifts the roof off a tower, and two figures land amid a shower of coloured balls: the Tower bursts open what was shut in. It announces a sudden upheaval, often a liberating one, a truth coming out, an energy finally breaking free. What falls had to fall; what remains is solid.',
+      'A flame from the sky lifts the roof off a tower, and two figures land amid a shower of coloured balls: the House of God bursts open what was shut in. It announces a sudden upheaval, often a liberating one, a truth coming out, an energy finally breaking free. What falls had to fall; what remains is solid.',
     ),
     reversed: meaning(
       ['effondrement', 'crise retardée', 'chaos', 'résistance'],
       ['collapse', 'delayed crisis', 'chaos', 'resistance'],
       'Renversée, La Maison Dieu annonce une crise que l’on retarde ou que l’on subit sans en tirer la leçon : murs qui se fissurent, tensions qui couvent, chute vécue comme une humiliation. Elle invite à ouvrir les fenêtres avant que la tour ne cède : mieux vaut un changement choisi qu’un effondrement imposé.',
-      'Reversed, the Tower announces a crisis that is being put off, or one endured without learning from it: cracking walls, smouldering tensions, a fall felt as a humiliation. It invites you to open the windows before the tower gives way: a change you choose is better than a collapse imposed on you.',
+      'Reversed, the House of God announces a crisis that is being put off, or one endured without learning from it: cracking walls, smouldering tensions, a fall felt as a humiliation. It invites you to open the windows before the tower gives way: a change you choose is better than a collapse imposed on you.',
     ),
   },
   {
@@ -112,8 +112,8 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
     upright: meaning(
       ['espérance', 'générosité', 'inspiration', 'trouver sa place'],
       ['hope', 'generosity', 'inspiration', 'finding your place'],
-      'Nue, un genou posé au bord de la rivière, une femme verse deux vases sous un grand astre entouré de sept étoiles : L’Étoile est la confiance retrouvée dans la vie. Elle annonce l’espoir, la chance, une inspiration, le sentiment d’être enfin à sa place. Elle donne sans compter et reçoit en retour : tout ce qui est offert ici revient.',
-      'Naked, one knee on the riverbank, a woman pours two vases beneath a great star ringed by seven more: the Star is trust in life regained. She announces hope, good fortune, inspiration, the feeling of being in your place at last. She gives without counting and receives in return: everything offered here comes back.',
+      'Nue, un genou posé au bord de la rivière, une femme verse deux vases sous un grand astre entouré de sept étoiles : L’Étoile est la confiance retrouvée dans la vie. Elle ouvre à l’espoir, à l’inspiration, au sentiment d’être enfin à sa place. Elle donne sans compter et reçoit en retour : ce qui est offert ici tend à revenir.',
+      'Naked, one knee on the riverbank, a woman pours two vases beneath a great star ringed by seven more: the Star is trust in life regained. She opens the way to hope, to inspiration, to the feeling of being in your place at last. She gives without counting and receives in return: what is offered here tends to come back.',
     ),
     reversed: meaning(
       ['désillusion', 'épuisement', 'doute', 'don sans retour'],
@@ -146,8 +146,8 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
     upright: meaning(
       ['joie', 'réussite', 'clarté', 'fraternité'],
       ['joy', 'success', 'clarity', 'kinship'],
-      'Sous un grand soleil qui répand ses gouttes d’or, deux enfants se tiennent devant un petit mur : Le Soleil est la carte de la lumière, de la chaleur et de l’entente. Il annonce la réussite, la joie, une relation heureuse, une construction nouvelle sur des bases saines. Tout devient clair : c’est le moment de vous montrer sous votre vrai jour.',
-      'Beneath a great sun scattering golden drops, two children stand before a low wall: the Sun is the card of light, warmth and harmony. It announces success, joy, a happy relationship, a new beginning built on sound foundations. Everything becomes clear: this is the moment to show yourself as you are.',
+      'Sous un grand soleil qui répand ses gouttes d’or, deux enfants se tiennent devant un petit mur : Le Soleil est la carte de la lumière, de la chaleur et de l’entente. Il favorise la réussite, la joie, les relations heureuses et ce qui se construit sur des bases saines. Tout devient clair : c’est le moment de vous montrer sous votre vrai jour.',
+      'Beneath a great sun scattering golden drops, two children stand before a low wall: the Sun is the card of light, warmth and harmony. It favours success, joy, happy relationships and whatever is built on sound foundations. Everything becomes clear: this is the moment to show yourself as you are.',
     ),
     reversed: meaning(
       ['ego', 'besoin d’approbation', 'retard', 'éclat passager'],
@@ -180,8 +180,8 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
     upright: meaning(
       ['accomplissement', 'plénitude', 'réussite', 'ouverture au monde'],
       ['fulfilment', 'wholeness', 'success', 'opening to the world'],
-      'Au centre d’une couronne de feuillage, une figure danse, entourée de l’ange, de l’aigle, du lion et du taureau : Le Monde est la réalisation totale. Il annonce l’aboutissement d’un projet, une réussite reconnue, une harmonie entre ce que l’on est et ce que l’on vit. Les portes s’ouvrent, y compris vers l’étranger.',
-      'At the centre of a wreath of leaves a figure dances, surrounded by the angel, the eagle, the lion and the bull: the World is complete fulfilment. It announces a project brought to completion, a recognised success, harmony between who you are and the life you lead. Doors open, including towards far horizons.',
+      'Au centre d’une couronne de feuillage, une figure danse, entourée de l’ange, de l’aigle, du lion et du taureau : Le Monde est la réalisation totale. Il parle d’accomplissement : un projet qui peut trouver sa forme achevée, un travail qui se fait reconnaître, une harmonie entre ce que l’on est et ce que l’on vit. Les portes s’ouvrent, y compris vers l’étranger.',
+      'At the centre of a wreath of leaves a figure dances, surrounded by the angel, the eagle, the lion and the bull: the World is complete fulfilment. It speaks of fulfilment: a project that can find its finished form, work that earns recognition, harmony between who you are and the life you lead. Doors open, including towards far horizons.',
     ),
     reversed: meaning(
       ['inachèvement', 'blocage final', 'enfermement', 'peur de réussir'],

@@ -84,8 +84,8 @@ export const BATONS: readonly MinorEntry[] = [
     upright: meaning(
       ['plaisir d’agir', 'reconnaissance', 'réussite personnelle', 'désir assumé'],
       ['joy in action', 'recognition', 'personal success', 'desire embraced'],
-      'Le Six de Bâton est le plaisir de l’énergie bien employée : on aime ce que l’on fait, et cela se voit. Il annonce une reconnaissance, une réussite personnelle, une créativité vécue avec joie, un désir pleinement assumé. La victoire est intérieure avant d’être publique.',
-      'The Six of Wands is the pleasure of energy well spent: you love what you do, and it shows. It announces recognition, personal success, creativity lived with joy, a desire fully embraced. The victory is an inner one before it becomes public.',
+      'Le Six de Bâton est le plaisir de l’énergie bien employée : on aime ce que l’on fait, et cela se voit. Il parle de reconnaissance, de réussite personnelle, d’une créativité vécue avec joie, un désir pleinement assumé. La victoire est intérieure avant d’être publique.',
+      'The Six of Wands is the pleasure of energy well spent: you love what you do, and it shows. It speaks of recognition, personal success, creativity lived with joy, a desire fully embraced. The victory is an inner one before it becomes public.',
     ),
     reversed: meaning(
       ['besoin d’approbation', 'orgueil', 'succès différé', 'doute de soi'],

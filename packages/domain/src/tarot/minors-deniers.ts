@@ -6,10 +6,10 @@ export const DENIERS: readonly MinorEntry[] = [
   {
     rank: 1,
     upright: meaning(
-      ['prospérité en germe', 'opportunité concrète', 'gain', 'incarnation'],
-      ['budding prosperity', 'concrete opportunity', 'gain', 'making it real'],
-      'L’As de Denier est une grande pièce d’or marquée d’une fleur, posée au centre de la carte comme une graine : c’est la prospérité en germe, le corps, l’argent qui peut fructifier. Il annonce un gain, une opportunité concrète, un projet qui prend corps.',
-      'The Ace of Coins is a large gold coin marked with a flower, set in the middle of the card like a seed: prosperity in the making, the body, money that can grow. It announces a gain, a concrete opportunity, a project taking shape.',
+      ['prospérité en germe', 'opportunité concrète', 'ressources', 'incarnation'],
+      ['budding prosperity', 'concrete opportunity', 'resources', 'making it real'],
+      'L’As de Denier est une grande pièce d’or marquée d’une fleur, posée au centre de la carte comme une graine : c’est la prospérité en germe, le corps, l’argent qui peut fructifier. Il invite à saisir une opportunité concrète et à donner corps à un projet : ce qui peut fructifier demande encore à être cultivé.',
+      'The Ace of Coins is a large gold coin marked with a flower, set in the middle of the card like a seed: prosperity in the making, the body, money that can grow. It invites you to seize a concrete opportunity and give shape to a project: what can grow still needs tending.',
     ),
     reversed: meaning(
       ['occasion manquée', 'dépense imprudente', 'matérialisme', 'corps négligé'],
@@ -83,8 +83,8 @@ export const DENIERS: readonly MinorEntry[] = [
     upright: meaning(
       ['générosité', 'échange équitable', 'rémunération méritée', 'aide'],
       ['generosity', 'fair exchange', 'deserved reward', 'support'],
-      'Le Six de Denier est la générosité juste : donner et recevoir, échanger avec équité, prendre plaisir au travail bien fait. Il annonce une aide, un prêt, une rémunération méritée, un équilibre entre ce que l’on offre et ce que l’on obtient.',
-      'The Six of Coins is fair generosity: giving and receiving, exchanging equitably, enjoying work well done. It announces support, a loan, a deserved reward, a balance between what you offer and what you get.',
+      'Le Six de Denier est la générosité juste : donner et recevoir, échanger avec équité, prendre plaisir au travail bien fait. Il parle d’entraide, de prêts consentis de bonne foi, d’une juste rémunération, d’un équilibre entre ce que l’on offre et ce que l’on obtient.',
+      'The Six of Coins is fair generosity: giving and receiving, exchanging equitably, enjoying work well done. It speaks of mutual support, loans made in good faith, fair pay, a balance between what you offer and what you get.',
     ),
     reversed: meaning(
       ['dettes', 'dépendance financière', 'échange faussé', 'travail mal payé'],
@@ -173,8 +173,8 @@ export const DENIERS: readonly MinorEntry[] = [
     upright: meaning(
       ['méthode', 'fiabilité', 'persévérance', 'démarches abouties'],
       ['method', 'reliability', 'perseverance', 'steps that succeed'],
-      'Le Cavalier de Denier avance lentement mais sûrement, un denier flottant devant lui comme un but : c’est le travail patient, la méthode, la fiabilité. Il annonce des démarches qui aboutissent, un déplacement pour affaires, un gain obtenu par la persévérance.',
-      'The Knight of Coins advances slowly but surely, a coin floating before him like a goal: patient work, method, reliability. He announces steps that lead somewhere, a business trip, a gain earned through perseverance.',
+      'Le Cavalier de Denier avance lentement mais sûrement, un denier flottant devant lui comme un but : c’est le travail patient, la méthode, la fiabilité. Il soutient les démarches menées avec constance, les déplacements pour affaires, ce qui se gagne par la persévérance plutôt que par la chance.',
+      'The Knight of Coins advances slowly but surely, a coin floating before him like a goal: patient work, method, reliability. He supports steps taken with steady effort, business trips, what is earned through perseverance rather than luck.',
     ),
     reversed: meaning(
       ['enlisement', 'lenteur', 'entêtement', 'démarches qui traînent'],

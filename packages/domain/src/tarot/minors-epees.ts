@@ -8,8 +8,8 @@ export const EPEES: readonly MinorEntry[] = [
     upright: meaning(
       ['clarté', 'décision', 'vérité', 'victoire de l’esprit'],
       ['clarity', 'decision', 'truth', 'triumph of the mind'],
-      'L’As d’Épée surgit d’un nuage, la lame dressée vers une couronne : c’est la force de la pensée claire, la décision qui tranche, la vérité qui s’impose. Il annonce une victoire intellectuelle, une idée juste, le courage de dire non.',
-      'The Ace of Swords emerges from a cloud, its blade raised towards a crown: the strength of clear thinking, the decision that cuts through, the truth that prevails. It announces an intellectual victory, a sound idea, the courage to say no.',
+      'L’As d’Épée surgit d’un nuage, la lame dressée vers une couronne : c’est la force de la pensée claire, la décision qui tranche, la vérité qui s’impose. Il apporte la clarté d’une idée juste, la force de convaincre et le courage de dire non.',
+      'The Ace of Swords emerges from a cloud, its blade raised towards a crown: the strength of clear thinking, the decision that cuts through, the truth that prevails. It brings the clarity of a sound idea, the strength to convince and the courage to say no.',
     ),
     reversed: meaning(
       ['agressivité', 'confusion', 'parole blessante', 'décision hâtive'],
