@@ -4,8 +4,10 @@
 // alike intuitive texts of one option read (word 4-gram Jaccard), the most frequent sentence,
 // repeated sentences, known grammar faults, and the question's words used outside its quotation.
 // A benchmark prints; it exits 0 whatever the figures, but throws if a reading fails to generate.
+// QUALITY_VERBOSE=1 prints every grammar hit; QUALITY_DUMP=<file> writes every reading.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
+import fs from 'node:fs';
 import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
 import { computeReading } from '../apps/api/src/modules/readings/compute';
 import { cardGenderFaults, grammarFaults, RULE_NAMES, type FaultHit } from './grammar-faults';
@@ -116,6 +118,13 @@ for (const g of generateInputs(SEED, PER_OPTION)) {
   }
 }
 const generatedIn = (performance.now() - started) / 1000;
+// QUALITY_DUMP=<file>: every reading's two parts, to read what the figures count.
+if (process.env.QUALITY_DUMP) {
+  const dump = rows.map(
+    (r) => `##### ${r.key} ${r.lang}\n--- symbolic\n${r.symbolic}\n--- intuitive\n${r.intuitive}`,
+  );
+  fs.writeFileSync(process.env.QUALITY_DUMP, `${dump.join('\n\n')}\n`);
+}
 const keys = [...new Set(rows.map((r) => r.key))];
 const pct = (n: number, of: number) => `${fmt(of ? (100 * n) / of : 0, 1)} %`;
 const perOption = (f: (rs: Row[]) => string) =>
