@@ -144,6 +144,9 @@ const opening = rows.filter((r) => names(r, false)).length;
 console.log(`\nopening names the subject: ${pct(opening, rows.length)} (goal 100 %)`);
 console.log(`  per option: ${perOption((rs) => pct(rs.filter((r) => names(r, false)).length, rs.length))}`);
 console.log(
+  `  per language: ${(['fr', 'en'] as const).map((l) => `${l} ${pct(rows.filter((r) => r.lang === l && names(r, false)).length, rows.filter((r) => r.lang === l).length)}`).join(' · ')}`,
+);
+console.log(
   `  counting the quoted question too: ${pct(rows.filter((r) => names(r, true)).length, rows.length)}`,
 );
 const miss = rows.find((r) => !names(r, false));
