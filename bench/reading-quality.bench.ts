@@ -114,7 +114,10 @@ for (const g of generateInputs(SEED, PER_OPTION)) {
       domain: inputs.domain,
     });
   } catch (error) {
-    throw new Error(`${key} ${inputs.lang} failed to generate: ${JSON.stringify(inputs)}`, { cause: error });
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`${key} ${inputs.lang} failed to generate (${why}): ${JSON.stringify(inputs)}`, {
+      cause: error,
+    });
   }
 }
 const generatedIn = (performance.now() - started) / 1000;
