@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { markReceiptSent, receiptData } from './payments.repository';
+import { composeReceipt } from './receipt.mail';
+
+/**
+ * E-mails the purchase receipt in the payer's language. Safe to run twice: a sent receipt is
+ * recorded on the payment and skipped; a retry after a crash between sending and recording sends
+ * the same Message-ID, which mail clients treat as one message.
+ */
+export async function sendReceipt(
+  deps: { db: Kysely<Database>; mailer: Mailer; config: Config },
+  paymentId: string,
+): Promise<void> {
+  const { db, mailer, config } = deps;
+  const p = await receiptData(db, paymentId);
+  if (!p || p.receipt_sent_at || p.deleted_at || p.status !== 'succeeded') return;
+  const mail = composeReceipt(p, p.lang, config.publicUrl, {
+    publisher: config.LEGAL_PUBLISHER,
+    contact: config.LEGAL_CONTACT,
+  });
+  await mailer.send({
+    to: p.email,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: `<receipt-${p.id}@arcanes>`,
+  });
+  await markReceiptSent(db, paymentId);
+}
