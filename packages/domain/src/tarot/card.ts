@@ -1,3 +1,5 @@
+import type { CardGrammar } from './card-grammar';
+
 // The shape of one Tarot de Marseille card. Texts are curated in both languages so that the
 // symbolic reading never depends on a translation made at run time.
 
@@ -27,6 +29,8 @@ export interface TarotCard {
    */
   readonly numeral?: string;
   readonly name: Localized;
+  /** How the name behaves in a sentence (French gender, article, elision). */
+  readonly grammar: CardGrammar;
   readonly upright: CardMeaning;
   readonly reversed: CardMeaning;
 }

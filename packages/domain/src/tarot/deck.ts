@@ -2,6 +2,7 @@
 // then Bâton, Coupe, Denier, Épée from As to Roi. Draws shuffle this order; ids never change.
 
 import { toRoman, type SuitId, type TarotCard } from './card';
+import { majorGrammar, minorGrammar } from './card-grammar';
 import { MAJORS_00_10 } from './majors-00-10';
 import { MAJORS_11_21 } from './majors-11-21';
 import type { MinorEntry } from './meaning';
@@ -21,6 +22,7 @@ const MAJORS: readonly TarotCard[] = [...MAJORS_00_10, ...MAJORS_11_21].map((m) 
   // Le Mat (0) carries no number on Marseille decks; `numeral` stays absent rather than empty.
   ...(m.rank > 0 ? { numeral: toRoman(m.rank) } : {}),
   name: m.name,
+  grammar: majorGrammar(m.rank, m.name),
   upright: m.upright,
   reversed: m.reversed,
 }));
@@ -33,6 +35,7 @@ function minors(suit: SuitId, entries: readonly MinorEntry[]): TarotCard[] {
     rank: e.rank,
     ...(e.rank <= 10 ? { numeral: toRoman(e.rank) } : {}),
     name: minorCardName(suit, e.rank),
+    grammar: minorGrammar(e.rank, minorCardName(suit, e.rank)),
     upright: e.upright,
     reversed: e.reversed,
   }));

@@ -40,18 +40,18 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
   {
     id: 'major-02-la-papesse',
     rank: 2,
-    name: names('La Papesse', 'The High Priestess'),
+    name: names('La Papesse', 'The Popess'),
     upright: meaning(
       ['connaissance', 'patience', 'intériorité', 'gestation'],
       ['knowledge', 'patience', 'inner life', 'gestation'],
       'La Papesse siège voilée, un livre ouvert sur les genoux : elle étudie, elle médite, elle couve ce qui n’est pas encore prêt à naître. Elle incarne le savoir patient, l’intuition nourrie par l’étude, la fidélité à soi-même. Sa présence conseille le recueillement et la discrétion : ce qui mûrit en silence sera plus solide.',
-      'The High Priestess sits veiled, an open book on her lap: she studies, she meditates, she broods over what is not yet ready to be born. She embodies patient knowledge, intuition fed by study, faithfulness to oneself. Her presence advises reflection and discretion: what ripens in silence will be stronger.',
+      'The Popess sits veiled, an open book on her lap: she studies, she meditates, she broods over what is not yet ready to be born. She embodies patient knowledge, intuition fed by study, faithfulness to oneself. Her presence advises reflection and discretion: what ripens in silence will be stronger.',
     ),
     reversed: meaning(
       ['froideur', 'secret pesant', 'rigidité', 'repli'],
       ['coldness', 'heavy secret', 'rigidity', 'withdrawal'],
       'Renversée, La Papesse se ferme : le savoir devient dogme, la réserve devient froideur, le secret finit par peser. Elle peut signaler une attente qui n’en finit pas, une émotion qu’on s’interdit, un jugement trop sévère envers soi ou envers les autres. Il est temps de refermer le livre et de vivre ce que l’on sait.',
-      'Reversed, the High Priestess closes up: knowledge hardens into dogma, reserve into coldness, and the secret becomes a burden. She may point to a wait that never ends, a feeling you forbid yourself, a judgement too severe towards yourself or others. It is time to close the book and live what you already know.',
+      'Reversed, the Popess closes up: knowledge hardens into dogma, reserve into coldness, and the secret becomes a burden. She may point to a wait that never ends, a feeling you forbid yourself, a judgement too severe towards yourself or others. It is time to close the book and live what you already know.',
     ),
   },
   {
@@ -91,35 +91,35 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
   {
     id: 'major-05-le-pape',
     rank: 5,
-    name: names('Le Pape', 'The Hierophant'),
+    name: names('Le Pape', 'The Pope'),
     upright: meaning(
       ['transmission', 'conseil', 'idéal', 'médiation'],
       ['teaching', 'counsel', 'ideal', 'mediation'],
       'Le Pape bénit deux disciples tournés vers lui : il est le pont entre le ciel et la terre, celui qui transmet et qui relie. Sa carte annonce un bon conseil, un enseignement, une rencontre avec un guide ou une institution digne de confiance. Elle rappelle aussi la valeur d’un idéal partagé et de la parole donnée.',
-      'The Hierophant blesses two disciples turned towards him: he is the bridge between heaven and earth, the one who passes on and connects. His card announces good advice, a teaching, a meeting with a trustworthy guide or institution. It is also a reminder of the value of a shared ideal and of a promise kept.',
+      'The Pope blesses two disciples turned towards him: he is the bridge between heaven and earth, the one who passes on and connects. His card announces good advice, a teaching, a meeting with a trustworthy guide or institution. It is also a reminder of the value of a shared ideal and of a promise kept.',
     ),
     reversed: meaning(
       ['dogmatisme', 'mauvais conseil', 'hypocrisie', 'dialogue rompu'],
       ['dogmatism', 'bad advice', 'hypocrisy', 'broken dialogue'],
       'Renversé, Le Pape prêche sans écouter : conseils intéressés, règles appliquées sans discernement, discours qui ne correspond pas aux actes. Il peut signaler une rupture de communication, ou la difficulté à trouver quelqu’un de confiance. Écoutez votre propre conscience plutôt qu’une autorité qui ne vous comprend pas.',
-      'Reversed, the Hierophant preaches without listening: self-serving advice, rules applied without discernment, words that do not match deeds. It may signal a breakdown in communication, or the difficulty of finding someone to trust. Listen to your own conscience rather than to an authority that does not understand you.',
+      'Reversed, the Pope preaches without listening: self-serving advice, rules applied without discernment, words that do not match deeds. It may signal a breakdown in communication, or the difficulty of finding someone to trust. Listen to your own conscience rather than to an authority that does not understand you.',
     ),
   },
   {
     id: 'major-06-l-amoureux',
     rank: 6,
-    name: names('L’Amoureux', 'The Lovers'),
+    name: names('L’Amoureux', 'The Lover'),
     upright: meaning(
       ['choix du cœur', 'union', 'désir', 'relation'],
       ['choice of the heart', 'union', 'desire', 'relationship'],
       'Un jeune homme se tient entre deux femmes, tandis qu’un ange dans le soleil vise de sa flèche : L’Amoureux est la carte de la vie affective et des choix qu’elle impose. Elle annonce une rencontre, une union, une relation qui prend de l’importance, ou la nécessité de décider selon son cœur. Le plaisir de vivre et d’être ensemble y tient une grande place.',
-      'A young man stands between two women while an angel in the sun takes aim with his arrow: the Lovers is the card of emotional life and the choices it demands. It announces a meeting, a union, a relationship growing in importance, or the need to decide with your heart. The joy of living and of being together plays a large part here.',
+      'A young man stands between two women while an angel in the sun takes aim with his arrow: the Lover is the card of emotional life and the choices it demands. It announces a meeting, a union, a relationship growing in importance, or the need to decide with your heart. The joy of living and of being together plays a large part here.',
     ),
     reversed: meaning(
       ['indécision', 'dépendance affective', 'mauvais choix', 'triangle'],
       ['indecision', 'emotional dependence', 'wrong choice', 'love triangle'],
       'Renversé, L’Amoureux hésite sans fin : tiraillement entre deux personnes ou deux voies, peur de perdre ce que l’on ne choisit pas, relation où l’on s’oublie soi-même. Il met en garde contre une décision prise pour faire plaisir, ou contre la confusion des sentiments. Choisir, ici, c’est aussi accepter de renoncer.',
-      'Reversed, the Lovers hesitate endlessly: torn between two people or two paths, afraid of losing what is not chosen, caught in a relationship where you forget yourself. The card warns against a decision made to please others, or against confused feelings. Here, choosing also means accepting to let something go.',
+      'Reversed, the Lover hesitates endlessly: torn between two people or two paths, afraid of losing what is not chosen, caught in a relationship where you forget yourself. The card warns against a decision made to please others, or against confused feelings. Here, choosing also means accepting to let something go.',
     ),
   },
   {

@@ -91,18 +91,18 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
   {
     id: 'major-16-la-maison-dieu',
     rank: 16,
-    name: names('La Maison Dieu', 'The Tower'),
+    name: names('La Maison Dieu', 'The House of God'),
     upright: meaning(
       ['libération', 'révélation', 'bouleversement', 'éclat de joie'],
       ['liberation', 'revelation', 'upheaval', 'burst of joy'],
       'Une flamme venue du ciel soulève le toit d’une tour, deux personnages touchent terre au milieu d’une pluie de boules colorées : La Maison Dieu fait éclater ce qui était enfermé. Elle annonce un bouleversement soudain, souvent libérateur, une vérité qui sort, une énergie qui jaillit enfin. Ce qui tombe devait tomber ; ce qui reste est solide.',
-      'A flame from the sky lifts the roof off a tower, and two figures land amid a shower of coloured balls: the Tower bursts open what was shut in. It announces a sudden upheaval, often a liberating one, a truth coming out, an energy finally breaking free. What falls had to fall; what remains is solid.',
+      'A flame from the sky lifts the roof off a tower, and two figures land amid a shower of coloured balls: the House of God bursts open what was shut in. It announces a sudden upheaval, often a liberating one, a truth coming out, an energy finally breaking free. What falls had to fall; what remains is solid.',
     ),
     reversed: meaning(
       ['effondrement', 'crise retardée', 'chaos', 'résistance'],
       ['collapse', 'delayed crisis', 'chaos', 'resistance'],
       'Renversée, La Maison Dieu annonce une crise que l’on retarde ou que l’on subit sans en tirer la leçon : murs qui se fissurent, tensions qui couvent, chute vécue comme une humiliation. Elle invite à ouvrir les fenêtres avant que la tour ne cède : mieux vaut un changement choisi qu’un effondrement imposé.',
-      'Reversed, the Tower announces a crisis that is being put off, or one endured without learning from it: cracking walls, smouldering tensions, a fall felt as a humiliation. It invites you to open the windows before the tower gives way: a change you choose is better than a collapse imposed on you.',
+      'Reversed, the House of God announces a crisis that is being put off, or one endured without learning from it: cracking walls, smouldering tensions, a fall felt as a humiliation. It invites you to open the windows before the tower gives way: a change you choose is better than a collapse imposed on you.',
     ),
   },
   {
