@@ -9,6 +9,7 @@ import { ReadingPanel } from '../../features/readings/components/reading-panel';
 import { useReadingRun } from '../../features/readings/hooks/use-reading-run';
 import { useTarotDraw } from '../../features/tarot/api/post-tarot-draw';
 import { ApiError } from '../../lib/api-client';
+import { isQuestionRefusal } from '../../lib/question-check';
 import { useSession } from '../../lib/session';
 import { useWalletSync } from './use-wallet-sync';
 
@@ -79,7 +80,7 @@ export function DomainWorkspace() {
       profile={profile}
       deliveryHours={meta.data?.delivery_promise_hours ?? 2}
       busy={reading.busy || draw.isPending}
-      requestFailed={run.phase === 'error' || draw.isError}
+      requestFailed={(run.phase === 'error' && !isQuestionRefusal(run.error.code)) || draw.isError}
       serverFields={
         run.phase === 'error'
           ? run.error.fields

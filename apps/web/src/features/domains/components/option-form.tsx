@@ -2,9 +2,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroupField, SelectField } from '../../../components/ui/choice-field';
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
+import { HelpNotice } from '../../../components/ui/help-notice';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { checkForm, type FieldErrors } from '../../../lib/form-check';
 import { storedPlace, type Place } from '../../../lib/places';
+import { questionRefusal } from '../../../lib/question-check';
 import { requiredFields, type FieldSpec, type OptionFormSpec } from '../option-forms';
 import { initialFormState, localToday, type ProfileDefaults } from '../prefill';
 
@@ -58,6 +60,8 @@ export function OptionForm({
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // A question the site does not answer (self-harm, health, death): its help, and nothing is sent.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const idBase = `${spec.domain}-${spec.option}`;
 
@@ -79,6 +83,9 @@ export function OptionForm({
     }
     setErrors({});
     setFormError(null);
+    const refused = questionRefusal(body.question, i18n.language);
+    setRefusal(refused);
+    if (refused) return;
     onSubmit(body);
   };
 
@@ -197,7 +204,7 @@ export function OptionForm({
       className="option-form"
       onSubmit={submit}
       noValidate
-      aria-describedby={formError ? `${idBase}-form-error` : undefined}
+      aria-describedby={formError ? `${idBase}-form-error` : refusal ? `${idBase}-refusal` : undefined}
     >
       <div className="option-form__fields">{spec.fields.map(field)}</div>
       {formError && (
@@ -205,6 +212,7 @@ export function OptionForm({
           {formError}
         </p>
       )}
+      {refusal && <HelpNotice id={`${idBase}-refusal`} message={refusal} />}
       <button type="submit" className="btn" disabled={busy}>
         {busy ? t('form.sending') : t(`submit.${spec.submit}`)}
       </button>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consultationRequestSchema } from '@arcanes/contracts/readings';
+import { HelpNotice } from '../../../components/ui/help-notice';
 import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { isQuestionRefusal, questionRefusal } from '../../../lib/question-check';
 import { READING_ENDPOINTS, type ReadingAnswer } from '../api/post-reading';
 import { useReadingRun } from '../hooks/use-reading-run';
 import { ReadingPanel } from './reading-panel';
@@ -13,6 +15,7 @@ export function ConsultationRequest({ onAnswered }: { onAnswered?: (answer: Read
   const [question, setQuestion] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,6 +27,9 @@ export function ConsultationRequest({ onAnswered }: { onAnswered?: (answer: Read
     }
     setErrors({});
     setFormError(null);
+    const refused = questionRefusal(check.data.question, i18n.language);
+    setRefusal(refused);
+    if (refused) return;
     void submit(READING_ENDPOINTS.request, { question: check.data.question, langage: i18n.language });
   };
   const serverFields = run.phase === 'error' ? (run.error.fields ?? {}) : {};
@@ -57,10 +63,11 @@ export function ConsultationRequest({ onAnswered }: { onAnswered?: (answer: Read
             {formError}
           </p>
         )}
+        {refusal && <HelpNotice message={refusal} />}
         <button type="submit" className="btn" disabled={busy}>
           {busy ? t('form.sending') : t('request.submit')}
         </button>
-        {run.phase === 'error' && (
+        {run.phase === 'error' && !isQuestionRefusal(run.error.code) && (
           <p className="form-error" role="alert">
             {t('form.requestFailed')}
           </p>

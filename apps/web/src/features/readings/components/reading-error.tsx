@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HelpNotice } from '../../../components/ui/help-notice';
 import type { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { isQuestionRefusal } from '../../../lib/question-check';
 
 /** The seed's answer area after a failed request: "Erreur : " and the server's message. */
 export function ReadingError({ error }: { error: ApiError }) {
   const { t } = useTranslation('readings');
+  // A refused question is not a failure: its help, without "Erreur :" (nothing was charged).
+  if (isQuestionRefusal(error.code)) return <HelpNotice message={error.message} />;
   return (
     <div className="reading-error" role="alert">
       <p>
