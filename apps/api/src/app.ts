@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './mail/mailer';
+import { logSerializers } from './lib/log-redact';
 import langPlugin from './plugins/lang';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
+import noStorePlugin from './plugins/no-store';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import queuePlugin from './plugins/queue';
@@ -52,14 +54,30 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
+/** Request logs never carry a reset or verification token (lib/log-redact.ts). */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logSerializers, ...logger.serializers } };
+}
+
+/**
+ * Off unless TRUST_PROXY says which proxies may set X-Forwarded-For (else anyone picks their address).
+ * A hop count is a function here: Fastify itself ignores a number (it cannot check the peer).
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number')
+    return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** The whole application, in boot order. `server.ts` listens; tests call `inject`. */
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: withRedaction(opts.logger ?? { level: config.LOG_LEVEL }),
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -72,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(noStorePlugin);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { config, handle: opts.db });

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -50,5 +52,51 @@ describe('config', () => {
       mail: 'smtp',
       database: { kind: 'postgres' },
     });
+  });
+
+  describe('demo payments in production', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const paypal = { PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' };
+
+    test('a method without keys stops the start, naming the missing keys', () => {
+      const run = () => loadConfig({ NODE_ENV: 'production', ...stripe });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow(/DEMO_PAYMENTS: .*PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET/);
+      expect(run).not.toThrow(/STRIPE_SECRET_KEY/);
+      expect(() => loadConfig({ NODE_ENV: 'production', ...paypal })).toThrow(
+        /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET/,
+      );
+    });
+
+    test('all keys, or DEMO_PAYMENTS=true on purpose, start', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...stripe, ...paypal }).demoPayments).toBe(false);
+      const demo = loadConfig({ NODE_ENV: 'production', ...stripe, DEMO_PAYMENTS: 'true' });
+      expect(demo).toMatchObject({ demoPayments: true, cardPayments: 'stripe', paypal: 'demo' });
+    });
+
+    test('the server process refuses to start, naming the missing keys (exit 78)', () => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', ...stripe },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(78);
+      expect(run.stderr).toMatch(/DEMO_PAYMENTS: .*PAYPAL_CLIENT_ID/);
+    });
+
+    test('outside production (npm start sets no NODE_ENV) the demo checkout needs nothing', () => {
+      expect(loadConfig({})).toMatchObject({ NODE_ENV: 'development', demoPayments: true });
+    });
+  });
+
+  test('TRUST_PROXY: off by default, a hop count or an address list; "true" refused', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -7,6 +7,28 @@ const bool = z
 
 const optionalUrl = z.string().url().optional();
 
+/**
+ * Which proxies may set X-Forwarded-For: off (the peer is the client), a hop count, or a comma list
+ * of addresses / CIDR ranges. "true" (trust any header) is refused: anyone could then pick their address.
+ */
+const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const value = v.trim();
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((a) => a.trim());
+  if (
+    list.every(
+      (a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a),
+    )
+  )
+    return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'a hop count (1) or a comma list of proxy addresses or CIDR ranges; "true" is not accepted',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +68,9 @@ const envSchema = z
       .default(24 * 7),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
     RATE_LIMITS: bool.default(true),
+    TRUST_PROXY: trustProxy.default(false),
+    /** Production only: accept the demo checkout (free credit) for a method that has no keys. */
+    DEMO_PAYMENTS: bool.default(false),
     LEGAL_PUBLISHER: z.string().default('Arcanes SAS, 10 rue des Étoiles, 75001 Paris'),
     LEGAL_DIRECTOR: z.string().default('Camille Martin'),
     LEGAL_HOST: z.string().default('OVH SAS, 2 rue Kellermann, 59100 Roubaix'),
@@ -70,9 +95,29 @@ const envSchema = z
       });
     if (env.AI_API_KEY && !env.AI_BASE_URL)
       ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required with AI_API_KEY' });
+    const missing = missingPaymentKeys(env);
+    if (env.NODE_ENV === 'production' && !env.DEMO_PAYMENTS && missing.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_PAYMENTS'],
+        message: `in production every payment method needs its keys, or the demo checkout would credit wallets for free: set ${missing.join(', ')} (or DEMO_PAYMENTS=true to run a demonstration shop on purpose)`,
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The keys whose absence makes a payment method fall back to the demo checkout. */
+function missingPaymentKeys(env: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+}): string[] {
+  const missing: string[] = [];
+  if (!env.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  if (!env.PAYPAL_CLIENT_ID) missing.push('PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET');
+  return missing;
+}
 
 export type Config = Env & {
   dataDir: string;
@@ -81,6 +126,8 @@ export type Config = Env & {
   ai: 'openai' | 'offline';
   cardPayments: 'stripe' | 'demo';
   paypal: 'paypal' | 'demo';
+  /** A payment method uses the demo checkout (free credit): warned at start, shown in the admin area. */
+  demoPayments: boolean;
   mail: 'smtp' | 'outbox';
 };
 
@@ -108,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ai: env.AI_BASE_URL ? 'openai' : 'offline',
     cardPayments: env.STRIPE_SECRET_KEY ? 'stripe' : 'demo',
     paypal: env.PAYPAL_CLIENT_ID ? 'paypal' : 'demo',
+    demoPayments: missingPaymentKeys(env).length > 0,
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
   };
 }

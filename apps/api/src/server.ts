@@ -22,7 +22,15 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const providers = `database=${app.dbHandle.engine} ai=${config.ai} card=${config.cardPayments} paypal=${config.paypal} mail=${config.mail}`;
   app.log.info(`Arcanes is ready on ${config.publicUrl} (${providers})`);
-  console.log(`\n  Arcanes: ${config.publicUrl}\n  providers: ${providers}\n`);
+  const demo = config.demoPayments
+    ? `\n  DEMO PAYMENTS: the demo checkout credits wallets without any real payment (${config.NODE_ENV === 'production' ? 'DEMO_PAYMENTS=true' : 'not production: allowed without keys'})`
+    : '';
+  if (config.demoPayments)
+    app.log.warn(
+      { card: config.cardPayments, paypal: config.paypal },
+      'demo payments are on: wallets can be credited without a real payment',
+    );
+  console.log(`\n  Arcanes: ${config.publicUrl}\n  providers: ${providers}${demo}\n`);
 }
 
 main().catch((error) => {

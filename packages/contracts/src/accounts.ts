@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, langSchema, requiredText, timeSchema } from './common';
+import { DB_ID_MAX, emailSchema, isoDateSchema, langSchema, requiredText, timeSchema } from './common';
 
 // ---- Password policy: the seed's rules, shared by the API (enforcement) and the web (strength bar).
 
@@ -244,7 +244,7 @@ export type UserView = z.infer<typeof userViewSchema>;
 export const userResponseSchema = z.object({ user: userViewSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(DB_ID_MAX) });
 
 export const profileResponseSchema = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, langSchema, requiredText } from './common';
+import { DB_ID_MAX, emailSchema, isoDateSchema, langSchema, requiredText } from './common';
 import {
   birthDateSchema,
   newPasswordSchema,
@@ -69,6 +69,8 @@ export const adminMeResponseSchema = z.object({
     email: z.string(),
     role: z.literal('admin'),
   }),
+  /** A payment method uses the demo checkout: wallets can be credited without a real payment. */
+  demo_payments: z.boolean(),
 });
 export type AdminMeResponse = z.infer<typeof adminMeResponseSchema>;
 
@@ -194,7 +196,12 @@ export type AdminLogsResponse = z.infer<typeof adminLogsResponseSchema>;
 export const adminPaymentsQuerySchema = z.object({
   status: paymentStatusSchema.optional(),
   provider: paymentProviderSchema.optional(),
-  user_id: z.coerce.number({ error: 'number' }).int('number').positive('number').optional(),
+  user_id: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .positive('number')
+    .max(DB_ID_MAX, 'number')
+    .optional(),
   ...paging,
   lang: langSchema.optional(),
 });

@@ -12,6 +12,9 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** Row ids are PostgreSQL integers (int4): a larger number names no row, and is refused as a bad id. */
+export const DB_ID_MAX = 2_147_483_647;
+
 export const okMessageSchema = z.object({ status: z.literal('success'), message: z.string() });
 
 /** A required text field: trimmed, non-empty ("required" when empty), bounded. */

@@ -23,8 +23,10 @@ async function openapiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // In production the map of every route (admin ones included) is for administrators only.
+  const adminOnly = app.config.NODE_ENV === 'production' ? { preHandler: app.requireAdmin } : {};
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiHooks: adminOnly });
+  app.get('/api/openapi.json', { schema: { hide: true }, ...adminOnly }, async () => app.swagger());
 }
 
-export default fp(openapiPlugin, { name: 'openapi' });
+export default fp(openapiPlugin, { name: 'openapi', dependencies: ['auth'] });

@@ -96,21 +96,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Not public: like every /api/admin/* route it needs an administrator's session (401 without one).
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/api/admin/logout',
+  // POST only, so that a link or an image on another site cannot end the session.
+  app.post(
+    '/api/admin/logout',
+    {
       schema: {
         tags: ['admin'],
         summary: 'End the administrator session',
         response: { 200: okMessageSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
       preHandler: app.requireAdmin,
-      handler: async (request, reply) => {
-        await logout(app.db, request.user!, request.ip, true);
-        app.clearSessionCookie(reply);
-        return { status: 'success' as const, message: MESSAGES.logout[request.lang] };
-      },
-    });
-  }
+    },
+    async (request, reply) => {
+      await logout(app.db, request.user!, request.ip, true);
+      app.clearSessionCookie(reply);
+      return { status: 'success' as const, message: MESSAGES.logout[request.lang] };
+    },
+  );
 };

@@ -4,6 +4,14 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** Details of another person's action, without the name they typed (a failed login's "username"). */
+function othersDetails(details: unknown): unknown {
+  const parsed = typeof details === 'string' ? (JSON.parse(details) as unknown) : details;
+  if (!parsed || typeof parsed !== 'object') return parsed;
+  const { username: _typed, ...rest } = parsed as Record<string, unknown>;
+  return rest;
+}
+
 /**
  * Everything stored about one person, table by table, for the GDPR export (Art. 15 and 20). Secrets
  * (password hash, token hashes) and PDF bytes are left out; the PDFs are listed.
@@ -75,12 +83,20 @@ export async function collectUserData(db: Db, userId: number, email: string) {
     .select(['p.reading_id', 'p.pages', 'p.created_at'])
     .where('r.user_id', '=', userId)
     .execute();
-  const auditEntries = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where((eb) => eb.or([eb('actor_id', '=', userId), eb('target', '=', `user:${userId}`)]))
-    .orderBy('id')
-    .execute();
+  // What others did to the account stays listed, but not who they were or where from: an
+  // administrator's name and address, or a stranger's failed login, are their personal data.
+  const auditEntries = (
+    await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where((eb) => eb.or([eb('actor_id', '=', userId), eb('target', '=', `user:${userId}`)]))
+      .orderBy('id')
+      .execute()
+  ).map((entry) =>
+    entry.actor_id === userId
+      ? entry
+      : { ...entry, actor_id: null, actor_label: null, ip: null, details: othersDetails(entry.details) },
+  );
   const contactMessages = await db
     .selectFrom('contact_messages')
     .selectAll()

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { DB_ID_MAX } from '@arcanes/contracts/common';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -31,14 +32,16 @@ export async function listLogs(db: Db, f: LogFilter) {
     );
   if (f.actor) {
     const actor = f.actor;
-    base = /^\d+$/.test(actor)
-      ? base.where('a.actor_id', '=', Number(actor))
-      : base.where((eb) =>
-          eb.or([
-            eb(sql`lower(u.username)`, '=', actor.toLowerCase()),
-            eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase()),
-          ]),
-        );
+    // An id beyond the int4 range names nobody (and would make PostgreSQL fail): matched as a name.
+    base =
+      /^\d{1,10}$/.test(actor) && Number(actor) <= DB_ID_MAX
+        ? base.where('a.actor_id', '=', Number(actor))
+        : base.where((eb) =>
+            eb.or([
+              eb(sql`lower(u.username)`, '=', actor.toLowerCase()),
+              eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase()),
+            ]),
+          );
   }
   if (f.from) base = base.where(sql<boolean>`a.at >= ${siteMidnight(f.from)}`);
   if (f.to) base = base.where(sql<boolean>`a.at < ${siteMidnight(f.to)} + interval '1 day'`);
@@ -143,6 +146,7 @@ export async function revenueByDay(db: Db, days: number) {
       sql<string>`count(*)`.as('count'),
     ])
     .where('status', '=', 'succeeded')
+    .where('provider', '<>', 'demo') // the demo checkout moves no money: never revenue
     .where(sql<boolean>`created_at >= ${windowStart(days)}`)
     .groupBy(sql`1`)
     .execute();
@@ -154,6 +158,7 @@ export async function revenueByDomain(db: Db, days: number) {
     .selectFrom('payments')
     .select(['domain', sql<string>`sum(amount_cents)`.as('cents'), sql<string>`count(*)`.as('count')])
     .where('status', '=', 'succeeded')
+    .where('provider', '<>', 'demo') // the demo checkout moves no money: never revenue
     .where(sql<boolean>`created_at >= ${windowStart(days)}`)
     .groupBy('domain')
     .orderBy('domain')
@@ -166,6 +171,7 @@ export async function refundedCents(db: Db, days: number): Promise<number> {
     .selectFrom('payments')
     .select(sql<string>`coalesce(sum(amount_cents), 0)`.as('cents'))
     .where('status', '=', 'refunded')
+    .where('provider', '<>', 'demo')
     .where(sql<boolean>`created_at >= ${windowStart(days)}`)
     .executeTakeFirstOrThrow();
   return Number(row.cents);

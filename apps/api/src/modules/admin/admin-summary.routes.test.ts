@@ -20,13 +20,14 @@ async function payment(
   cents: number,
   status: PaymentStatus,
   createdAt: number,
+  provider: 'stripe' | 'paypal' | 'demo' = 'stripe',
 ) {
   await t.app.db
     .insertInto('payments')
     .values({
       user_id: userId,
-      provider: 'demo',
-      method: 'card',
+      provider,
+      method: provider === 'paypal' ? 'paypal' : 'card',
       external_reference: crypto.randomUUID(),
       offer_option: option,
       domain,
@@ -75,6 +76,9 @@ beforeAll(async () => {
   await payment('numerologie', 2, 1990, 'refunded', now);
   await payment('astrologie', 1, 699, 'failed', now);
   await payment('astrologie', 1, 699, 'succeeded', now - 40 * DAY);
+  // The demo checkout moves no money: never revenue, never a refund.
+  await payment('tarot', 3, 2990, 'succeeded', now, 'demo');
+  await payment('astrologie', 2, 1990, 'refunded', now, 'demo');
   await reading('astrologie', 1, 'answered');
   await reading('astrologie', 1, 'answered');
   await reading('tarot', 2, 'sent', 10);
@@ -95,7 +99,7 @@ describe('dashboard summary on seeded data', () => {
     s = res.json();
   });
 
-  test('revenue by day: 30 Paris days, oldest first, succeeded payments only', () => {
+  test('revenue by day: 30 Paris days, oldest first, succeeded real payments only (no demo)', () => {
     expect(s.revenue.by_day).toHaveLength(30);
     expect(s.revenue.by_day.map((d) => d.date)).toEqual(siteDays(30));
     expect(s.revenue.by_day.at(-1)).toEqual({ date: parisDate(now), cents: 699, count: 1 });

@@ -64,6 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'success' as const,
         admin: { id: user.id, username: user.username, email: user.email, role: 'admin' as const },
+        demo_payments: app.config.demoPayments,
       };
     },
   );

@@ -177,6 +177,12 @@ export async function updateUserByAdmin(
           );
         throw error;
       });
+      // A key already used answers for that first request only: another amount, user or reason is refused.
+      if (
+        !moved.applied &&
+        (moved.entry.user_id !== id || moved.entry.amount_cents !== delta || moved.entry.reason !== reason)
+      )
+        throw new AppError('IDEMPOTENCY_KEY_REUSED');
       adjustment = {
         amount_cents: moved.entry.amount_cents,
         amount: centsToEuros(moved.entry.amount_cents),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { insertUser, sessionFor } from '../../test/fixtures';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -43,5 +45,35 @@ describe('health', () => {
     expect(
       doc.paths['/api/contact'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('email');
+  });
+});
+
+// Issue 16, finding 5: in production nothing public names the providers or maps the admin routes.
+describe('in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp(PRODUCTION_ENV);
+  });
+  afterAll(async () => prod?.close());
+
+  test('/readyz says ready or not, and nothing about the providers', async () => {
+    const ready = await prod.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  test('the OpenAPI document and its viewer are for administrators only', async () => {
+    const user = await insertUser(prod.app.db);
+    const admin = await insertUser(prod.app.db, { role: 'admin' });
+    const asUser = (await sessionFor(prod.app.db, user.id)).headers;
+    const asAdmin = (await sessionFor(prod.app.db, admin.id)).headers;
+    for (const url of ['/api/openapi.json', '/api/docs', '/api/docs/json']) {
+      expect((await prod.app.inject({ url })).statusCode, url).toBe(401);
+      expect((await prod.app.inject({ url, headers: asUser })).statusCode, url).toBe(403);
+    }
+    const doc = await prod.app.inject({ url: '/api/openapi.json', headers: asAdmin });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().paths).toHaveProperty('/api/admin/users');
+    expect([200, 302]).toContain((await prod.app.inject({ url: '/api/docs', headers: asAdmin })).statusCode);
   });
 });

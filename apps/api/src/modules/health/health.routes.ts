@@ -29,8 +29,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         app.log.error({ err: error }, 'readiness check failed');
       }
+      const status = ok ? ('ok' as const) : ('unavailable' as const);
+      if (app.config.NODE_ENV === 'production') return reply.status(ok ? 200 : 503).send({ status });
       return reply.status(ok ? 200 : 503).send({
-        status: ok ? 'ok' : 'unavailable',
+        status,
         database: app.dbHandle.engine,
         migrations: { pending },
         providers,

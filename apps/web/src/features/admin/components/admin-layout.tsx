@@ -59,6 +59,11 @@ export function AdminLayout() {
         {t('layout.skip')}
       </a>
       <AdminTopBar username={me.data.admin.username} />
+      {me.data.demo_payments && (
+        <p className="admin-demo-banner" role="note">
+          {t('layout.demoPayments')}
+        </p>
+      )}
       <div className="admin-body">
         <nav className="admin-nav" aria-label={t('layout.nav')}>
           <ul>

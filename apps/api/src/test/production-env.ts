@@ -1,0 +1,14 @@
+/**
+ * Settings for a test app that runs as in production (NODE_ENV=production): a real-looking legal
+ * identity and the demo checkout accepted on purpose (DEMO_PAYMENTS=true), as a demonstration shop would.
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  DEMO_PAYMENTS: 'true',
+  LEGAL_PUBLISHER:
+    'Étoiles Conseil SARL au capital de 5 000 €, RCS Lyon 912 345 678, 3 quai Saint-Vincent, 69001 Lyon, TVA FR12912345678',
+  LEGAL_DIRECTOR: 'Inès Bernard',
+  LEGAL_HOST: 'Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris, +33 1 84 13 00 00',
+  LEGAL_CONTACT: 'contact@etoiles-conseil.example',
+  LEGAL_MEDIATOR: 'CM2C, 49 rue de Ponthieu, 75008 Paris — https://www.cm2c.net',
+};
