@@ -15,7 +15,7 @@ export const placeSchema = z.object({
   label: z.string(),
   lat: z.number(),
   lon: z.number(),
-  /** IANA time zone at the town (tz-lookup). */
+  /** IANA time zone at the town (time-zone boundaries, geo-tz). */
   zone: z.string(),
   population: z.number().int(),
 });

@@ -1,4 +1,3 @@
-import tzLookup from 'tz-lookup';
 import type { Kysely, Transaction } from 'kysely';
 import type { ChartResponse, NumerologyProfileResponse } from '@arcanes/contracts/divination';
 import { computeChart, type HouseSystem } from '@arcanes/domain/astrology/chart';
@@ -12,14 +11,12 @@ import { spreadFor, type Spread, type TarotOption } from '@arcanes/domain/tarot/
 import { isTarotError } from '@arcanes/domain/tarot/tarot-error';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { zoneAt } from '../places/places.service';
 import { claimDraw, findDraw, insertDraw } from './divination.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The IANA zone at a place (tz-lookup: offline, under a microsecond). */
-export function zoneAt(lat: number, lon: number): string {
-  return tzLookup(lat, lon);
-}
+export { zoneAt };
 
 export interface BirthMoment {
   instant: Date;

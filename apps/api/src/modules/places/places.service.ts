@@ -1,8 +1,8 @@
-import tzLookup from 'tz-lookup';
 import type { Place } from '@arcanes/contracts/places';
 import { AppError } from '../../errors/app-error';
 import { PREFIX_DEPTH, keysStartingWith, loadGazetteer, warmGazetteer, type Gazetteer } from './gazetteer';
 import { countryName, normalizeName, regionName } from './place-names';
+import { zoneAt } from './zone-at';
 
 export type { Place };
 type Lang = 'fr' | 'en';
@@ -15,7 +15,7 @@ export const DOMINANCE_FACTOR = 10;
 /** A town whose name is exactly the query counts as this many times its population when ranking. */
 export const EXACT_BOOST = 20;
 
-export { warmGazetteer as warmPlaces };
+export { warmGazetteer as warmPlaces, zoneAt };
 
 function toPlace(g: Gazetteer, i: number, lang: Lang): Place {
   const name = g.names[i]!;
@@ -33,7 +33,7 @@ function toPlace(g: Gazetteer, i: number, lang: Lang): Place {
     label: [name, region, country_name].filter(Boolean).join(', '),
     lat,
     lon,
-    zone: tzLookup(lat, lon),
+    zone: zoneAt(lat, lon),
     population: g.populations[i]!,
   };
 }
