@@ -96,10 +96,13 @@ const RULES: Rule[] = [
     spare: (m) => /^(vous|nous)$/i.test(m[1] ?? ''),
   },
   {
-    // "a" before a vowel sound; "a university", "a one-off", "a European" are right.
+    // "a" before a vowel sound (or a mute h: "a hour"); "a university", "a one-off", "a European" are right.
     name: '"a" before a vowel sound (an)',
     lang: 'en',
-    pattern: new RegExp(`${B}a (?!u(?:ni|s[aeiu]|ro|ti|te|k)|one|once|eu)[aeiou]`, 'giu'),
+    pattern: new RegExp(
+      `${B}a (?:(?!u(?:ni|s[aeiu]|ro|ti|te|k)|one|once|eu)[aeiou]|h(?:our|onest|onou?r|eir))`,
+      'giu',
+    ),
   },
   {
     name: '"an" before a consonant (a)',

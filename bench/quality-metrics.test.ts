@@ -143,6 +143,7 @@ describe('grammar faults', () => {
   });
 
   it('English: "a" before a vowel sound, "an" before a consonant, doubled words; spares "a university", "an hour"', () => {
+    expect(rules('A hour of calm.', 'en')).toEqual(['"a" before a vowel sound (an)']);
     expect(rules('There is a opposition and an trine, the the end.', 'en')).toEqual([
       '"a" before a vowel sound (an)',
       '"an" before a consonant (a)',
