@@ -94,4 +94,5 @@ export const EN_CORPUS: readonly CorpusEntry[] = [
   ["I'm dying to know if he likes me", null, 'general', null],
   ['Will my free trial turn into a job?', null, 'travail', 'my free trial'],
   ['Will he come to court me?', null, 'general', null],
+  ['Will I get paid sick days at my new job?', null, 'travail', 'get paid sick days'],
 ];

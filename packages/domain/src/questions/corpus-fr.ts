@@ -115,4 +115,6 @@ export const FR_CORPUS: readonly CorpusEntry[] = [
   ["Vais-je réussir mon concours d'avocat ?", null, 'travail', "réussir mon concours d'avocat"],
   ["Vais-je vivre longtemps à l'étranger ?", null, 'general', null],
   ["J'ai tellement ri que j'ai cru mourir de rire, est-ce un bon signe ?", null, 'general', null],
+  ['Vais-je retrouver du travail après mon arrêt maladie ?', null, 'travail', 'retrouver du travail'],
+  ["Vais-je mourir d'amour pour lui ?", null, 'amour', null],
 ];

@@ -33,7 +33,7 @@ export const EN_PATTERNS: Readonly<Record<Sensitivity, readonly RegExp[]>> = {
   medical: [
     /\b(cancers?|tumou?rs?|leuka?emia|lymphoma|metastas\w*|chemo\w*|radiotherapy|diabetes|alzheimer s?|parkinson s?|heart attack|hepatitis|hiv|covid|endometriosis|epilepsy|diseases?|illness|illnesses|depression|burnout|anorexia|bulimia|infection)\b/,
     /\b(stroke)\b(?! of (luck|genius|fate))/,
-    /\b(sick|ill)\b(?! (of|and tired|at ease))/,
+    /\b(sick|ill)\b(?! (of|and tired|at ease|leave|day|days|pay|note)\b)/,
     /\b(pregnan\w*|miscarriage|ivf|fertility|infertil\w*|abortion|ovulation|contraception|give birth|giving birth)\b/,
     /(?<!\bsilent )\btreatments?\b(?! of (my|the|his|her) (application|request|data|file|case))/,
     /(?<!\b(study|studying|studies in|degree in|career in|practise|practice) )\bmedicines?\b/,

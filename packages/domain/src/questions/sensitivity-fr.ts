@@ -22,7 +22,7 @@ export const FR_PATTERNS: Readonly<Record<Sensitivity, readonly RegExp[]>> = {
     /\b(avaler|prendre) (tous |toutes )?(mes|des|les|toute ma boite de|une boite de) (medicaments|cachets|pilules|somniferes)\b/,
   ],
   death: [
-    /\b(mourir|mourra|mourrai|mourras|mourront|mourrons|mourrait|mourrais|meurt|meure|meurent|decedera|deceder)\b(?! (de rire|d envie|d ennui|de honte|de faim))/,
+    /\b(mourir|mourra|mourrai|mourras|mourront|mourrons|mourrait|mourrais|meurt|meure|meurent|decedera|deceder)\b(?! (de rire|d envie|d ennui|de honte|de faim|d amour))/,
     /(?<!\b(depuis|apres|suite a|malgre) (le |son |du ))\bdeces\b/,
     /\b(ma|sa|leur|notre|votre|date de (ma|sa|leur)) mort\b/,
     /\b(est|sont) (il|elle|ils|elles) (mort|morte|morts|mortes|encore en vie|toujours en vie|vivante?s?)\b/,
@@ -32,7 +32,8 @@ export const FR_PATTERNS: Readonly<Record<Sensitivity, readonly RegExp[]>> = {
     /\bquand (vais je|va t il|va t elle|vont ils|vont elles) (partir|nous quitter|s eteindre)\b/,
   ],
   medical: [
-    /\b(cancers?|tumeure?s?|leucemie|lymphome|metastases?|chimio\w*|radiotherapie|sclerose|diabete|alzheimer|parkinson|avc|infarctus|crise cardiaque|hepatite|vih|sida|covid|endometriose|epilepsie|maladies?|malades?|depression|burn out|burnout|anorexie|boulimie)\b/,
+    /(?<!\b(arret|arrets|conge|conges|assurance|caisse) (de )?)\bmaladies?\b/,
+    /\b(cancers?|tumeure?s?|leucemie|lymphome|metastases?|chimio\w*|radiotherapie|sclerose|diabete|alzheimer|parkinson|avc|infarctus|crise cardiaque|hepatite|vih|sida|covid|endometriose|epilepsie|malades?|depression|burn out|burnout|anorexie|boulimie)\b/,
     /\b(en[cs]eintes?|gross?esses?|fausses? couches?|fiv|pma|fertilite|infertil\w*|sterilite|ivg|avortement|accouchement|accoucher|ovulation|contraception)\b/,
     /\btraitements?\b(?! (de|du|des|d) (mon |ma |mes |la |le |l |son |sa |notre |cette )?(dossier|demande|candidature|salaire|donnees|texte|commande|affaire|plainte|information|fonctionnaire)s?\b)/,
     /\b(sympt?omes?|medicam[ae]nts?|ordonnances? (medicales?|du medecin)|diagnostics?|chirurgies?|chirurgical\w*|hospitalis\w*|biopsies?|irm|prise de sang|analyses de sang|examens? medica\w*|fievre|vaccins?|vaccination|antibiotiques?|posologie|greffe|dialyse|remedes?|convalescence)\b/,

@@ -15,7 +15,7 @@ const TOPIC_WORDS: Readonly<Record<Exclude<QuestionTopic, 'general'>, RegExp>> =
   travail:
     /\b(travail|boulot|job|emploi|poste|carriere|metier|professionnel|professionnelle|medecin|infirmier|infirmiere|professeur|entreprise|societe|patron|patronne|chef|collegues?|entretien|embauche|embaucher|recrutement|promotion|licenciement|licencie|chomage|demission|demissionner|examen|examens|concours|etudes|diplome|ecole|universite|fac|stage|alternance|formation|projet professionnel|boutique|boulangerie|restaurant|commerce|auto entrepreneur|freelance|client|clients|contrat|cdi|cdd|augmentation|salaire|lancer|reconversion|work|career|careers|professional|doctor|nurse|teacher|boss|colleagues?|coworkers?|interview|hired|hiring|promotion|fired|layoff|unemployed|resign|exam|exams|studies|degree|school|college|university|internship|business|company|shop|bakery|startup|contract|raise|salary|project|clients)\b/g,
   sante:
-    /\b(sante|forme|energie|sommeil|fatigue|stress|poids|sport|malade|maladie|health|healthy|energy|energetic|sleep|tired|weight|fitness|sick|illness)\b/g,
+    /\b(sante|forme|energie|sommeil|fatigue|stress|poids|sport|health|healthy|energy|energetic|sleep|tired|weight|fitness|sick|illness)\b/g,
   argent:
     /\b(argent|finances?|dettes?|credit|pret|banque|economies|epargne|budget|heritage|immobilier|appartement|maison|vendre|acheter|achat|money|finances?|debts?|loan|mortgage|bank|savings|budget|inheritance|house|apartment|flat|sell|buy|rich|wealth)\b/g,
   famille: new RegExp(
