@@ -55,9 +55,9 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
   await expect(validate).toBeEnabled();
   await expect(validate).toBeFocused();
   await expect(chosen.locator('.tarot-selected__place')).toHaveText([
-    '1. Ce qui s’éloigne',
-    '2. Le moment présent',
-    '3. Ce qui vient',
+    '1. Le premier mois',
+    '2. Le deuxième mois',
+    '3. Le troisième mois',
   ]);
 
   await validate.click();
@@ -65,9 +65,9 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
   const cards = page.locator('.revealed-card');
   await expect(cards).toHaveCount(3);
   await expect(cards.locator('.revealed-card__place')).toHaveText([
-    '1. Ce qui s’éloigne',
-    '2. Le moment présent',
-    '3. Ce qui vient',
+    '1. Le premier mois',
+    '2. Le deuxième mois',
+    '3. Le troisième mois',
   ]);
   for (const orientation of await cards.locator('.revealed-card__orientation').allTextContents())
     expect(['Renversée', "À l'endroit"]).toContain(orientation);

@@ -99,6 +99,8 @@ export interface ReadingsTable {
   facts: Json | null;
   symbolic: Json | null;
   ai_text: string | null;
+  /** The intuitive reading as checked paragraphs with their facts, and what wrote it. */
+  ai_writing: Json | null;
   price_cents: number;
   status: ReadingStatus;
   idempotency_key: string;

@@ -1,3 +1,5 @@
+import { QUESTION_REFUSALS } from '@arcanes/domain/questions/refusal';
+
 /**
  * Every API error: its HTTP status and its message in French and English.
  * French wording reuses the product description's messages where it gives one.
@@ -102,6 +104,10 @@ export const ERROR_CODES = {
     fr: 'Solde insuffisant : rechargez votre portefeuille depuis la section Tarifs de la page d’accueil.',
     en: 'Insufficient balance: top up your wallet from the Pricing section of the home page.',
   },
+  // Questions refused before any charge (decision 0175): the web form shows the same words before sending.
+  QUESTION_SELF_HARM: { status: 422, ...QUESTION_REFUSALS.self_harm },
+  QUESTION_MEDICAL: { status: 422, ...QUESTION_REFUSALS.medical },
+  QUESTION_DEATH: { status: 422, ...QUESTION_REFUSALS.death },
   PAYLOAD_TOO_LARGE: { status: 413, fr: 'La requête est trop volumineuse.', en: 'The request is too large.' },
   RATE_LIMITED: {
     status: 429,

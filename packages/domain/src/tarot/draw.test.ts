@@ -50,7 +50,7 @@ describe('revealPicks', () => {
   });
 
   it('uses the option to choose between spreads of the same size', () => {
-    expect(revealPicks(deck, [1, 2, 3], 3, 2)[0]?.spreadPosition.name.fr).toBe('Ce qui s’éloigne');
+    expect(revealPicks(deck, [1, 2, 3], 3, 2)[0]?.spreadPosition.name.fr).toBe('Le premier mois');
     expect(revealPicks(deck, [1, 2, 3], 3, 1)[0]?.spreadPosition.name.fr).toBe('La situation');
     expect(revealPicks(deck, [1, 2, 3], 3)[0]?.spreadPosition.name.fr).toBe('La situation');
     expect(revealPicks(deck, [1, 2, 3, 4, 5, 6, 7], 7)[6]?.spreadPosition.name.fr).toBe('L’issue');

@@ -1,11 +1,13 @@
-// Option 3 with nine cards (three times three) and ten cards (the Celtic Cross).
+// Option 3 with nine cards (the year in three times, a forecast) and ten cards (the Celtic
+// Cross, a positional spread: its past and future positions are meanings, never dates).
 
-import { at, spread, text, type Spread } from './spread';
+import { at, dated, spread, text, type Spread } from './spread';
 
-const TIMES: readonly [fr: string, en: string, frPeriod: string, enPeriod: string][] = [
-  ['Hier', 'Yesterday', 'ont conduit à la situation actuelle', 'led to where you are now'],
-  ['Aujourd’hui', 'Today', 'occupent le moment présent', 'fill the present moment'],
-  ['Demain', 'Tomorrow', 'se préparent pour la suite', 'are taking shape for what comes next'],
+/** The twelve months sold, in three dated slots of four months each. */
+const THIRDS: readonly [fr: string, en: string][] = [
+  ['Le premier tiers', 'The first third'],
+  ['Le deuxième tiers', 'The second third'],
+  ['Le dernier tiers', 'The last third'],
 ];
 
 const PLANES: readonly [fr: string, en: string, frWhat: string, enWhat: string][] = [
@@ -16,20 +18,23 @@ const PLANES: readonly [fr: string, en: string, frWhat: string, enWhat: string][
 
 export const CELTIC_CROSS_SPREADS: readonly Spread[] = [
   spread(
-    'trois-temps',
+    'annee-en-trois-temps',
     3,
-    text('Les trois temps', 'Three times three'),
+    text('L’année en trois temps', 'The year in three parts'),
     text(
-      'Neuf cartes en trois rangées, hier, aujourd’hui et demain, chacune lue sur trois plans : la pensée, le cœur et le concret.',
-      'Nine cards in three rows, yesterday, today and tomorrow, each read on three planes: mind, heart and material life.',
+      'Neuf cartes en trois rangées, une par tiers de l’année (quatre mois chacun), chacune lue sur trois plans : la pensée, le cœur et le concret.',
+      'Nine cards in three rows, one for each third of the year (four months each), each read on three planes: mind, heart and material life.',
     ),
-    TIMES.flatMap(([timeFr, timeEn, periodFr, periodEn], row) =>
+    THIRDS.flatMap(([thirdFr, thirdEn], row) =>
       PLANES.map(([planeFr, planeEn, whatFr, whatEn], col) =>
-        at(
-          col,
+        dated(
           row,
-          [`${timeFr} — ${planeFr}`, `${timeEn} — ${planeEn}`],
-          [`${whatFr} ${periodFr}.`, `${whatEn} ${periodEn}.`],
+          at(
+            col,
+            row,
+            [`${thirdFr} — ${planeFr}`, `${thirdEn} — ${planeEn}`],
+            [`${whatFr} marquent ces quatre mois.`, `${whatEn} mark these four months.`],
+          ),
         ),
       ),
     ),

@@ -1,65 +1,65 @@
-// Option 2, "Prévision à court terme": three to five cards for the coming day, week or month.
+// Option 2, "Prévision à court terme": three to five cards over the three months sold, counted
+// from the order date. Three cards read one month each; four add the climate of the whole
+// period; five lay out the croix, a positional spread whose fifth card is computed (croix.ts).
 
-import { at, spread, text, type Spread } from './spread';
+import { at, computed, dated, spread, text, type Spread } from './spread';
+
+const MONTHS: readonly [fr: string, en: string, frMeaning: string, enMeaning: string][] = [
+  [
+    'Le premier mois',
+    'The first month',
+    'Ce que le premier mois met en mouvement.',
+    'What the first month sets in motion.',
+  ],
+  [
+    'Le deuxième mois',
+    'The second month',
+    'Ce qui se confirme ou se transforme au cœur de la période.',
+    'What is confirmed or transformed in the middle of the period.',
+  ],
+  [
+    'Le troisième mois',
+    'The third month',
+    'Ce vers quoi le dernier mois vous conduit.',
+    'Where the last month leads you.',
+  ],
+];
+
+const months = (row: number) =>
+  MONTHS.map(([fr, en, frMeaning, enMeaning], slot) =>
+    dated(slot, at(slot, row, [fr, en], [frMeaning, enMeaning])),
+  );
 
 export const SHORT_TERM_SPREADS: readonly Spread[] = [
   spread(
-    'tirage-temporel',
+    'trois-mois',
     2,
-    text('Tirage temporel', 'Time spread'),
+    text('Les trois mois', 'The three months'),
     text(
-      'Trois cartes pour la période : ce qui s’en va, ce qui domine, ce qui arrive.',
-      'Three cards for the period: what is leaving, what prevails, what is coming.',
+      'Trois cartes, une par mois, pour les trois mois qui suivent votre commande.',
+      'Three cards, one a month, for the three months following your order.',
     ),
-    [
-      at(
-        0,
-        0,
-        ['Ce qui s’éloigne', 'What is fading'],
-        ['L’influence récente qui se retire.', 'The recent influence that is withdrawing.'],
-      ),
-      at(
-        1,
-        0,
-        ['Le moment présent', 'The present moment'],
-        ['Ce qui domine la période qui s’ouvre.', 'What prevails in the period now beginning.'],
-      ),
-      at(
-        2,
-        0,
-        ['Ce qui vient', 'What is coming'],
-        ['La tendance de la période à venir.', 'The trend of the period ahead.'],
-      ),
-    ],
+    months(0),
   ),
   spread(
-    'tirage-en-carre',
+    'climat-et-trois-mois',
     2,
-    text('Tirage en carré', 'The square'),
+    text('Le climat et les trois mois', 'The climate and the three months'),
     text(
-      'Quatre cartes en carré : le climat, ce qui freine, ce qui aide et la tendance.',
-      'Four cards in a square: the climate, what hinders, what helps and the trend.',
+      'Une carte pour l’atmosphère de toute la période, puis une carte pour chacun des trois mois.',
+      'One card for the atmosphere of the whole period, then one card for each of the three months.',
     ),
     [
       at(
-        0,
+        1,
         0,
         ['Le climat', 'The climate'],
-        ['L’atmosphère générale de la période.', 'The general atmosphere of the period.'],
+        [
+          'L’atmosphère d’ensemble des trois mois, du premier au dernier jour.',
+          'The overall atmosphere of the three months, from first day to last.',
+        ],
       ),
-      at(
-        1,
-        0,
-        ['L’obstacle', 'The obstacle'],
-        ['Ce qui freine ou complique les choses.', 'What slows things down or complicates them.'],
-      ),
-      at(0, 1, ['L’appui', 'The support'], ['Ce sur quoi vous pouvez compter.', 'What you can rely on.']),
-      at(
-        1,
-        1,
-        ['La tendance', 'The trend'],
-        ['Ce vers quoi la période vous conduit.', 'Where the period is leading you.'],
-      ),
+      ...months(1),
     ],
   ),
   spread(
@@ -67,8 +67,8 @@ export const SHORT_TERM_SPREADS: readonly Spread[] = [
     2,
     text('Tirage en croix', 'The cross'),
     text(
-      'Le tirage classique du Tarot de Marseille : le pour, le contre, le jugement, la solution et la synthèse au centre.',
-      'The classic Tarot de Marseille spread: for, against, judgement, solution, and the synthesis at the centre.',
+      'Le tirage classique du Tarot de Marseille : le pour, le contre, le jugement, la solution, et au centre la synthèse, que l’on calcule à partir des quatre autres cartes.',
+      'The classic Tarot de Marseille spread: for, against, judgement, solution, and at the centre the synthesis, worked out from the other four cards.',
     ),
     [
       at(
@@ -101,14 +101,16 @@ export const SHORT_TERM_SPREADS: readonly Spread[] = [
         ['La solution', 'The solution'],
         ['L’issue probable de la période.', 'The likely outcome of the period.'],
       ),
-      at(
-        1,
-        1,
-        ['La synthèse', 'The synthesis'],
-        [
-          'Le cœur de la question, ce qui relie tout le reste.',
-          'The heart of the matter, what ties everything together.',
-        ],
+      computed(
+        at(
+          1,
+          1,
+          ['La synthèse', 'The synthesis'],
+          [
+            'Le cœur de la question, ce qui relie tout le reste.',
+            'The heart of the matter, what ties everything together.',
+          ],
+        ),
       ),
     ],
   ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasFrenchSpacing } from './french-typography';
+import { pickCount } from './spread';
 import { CARD_COUNT_RANGE, SPREADS, TAROT_OPTIONS, spreadFor, type TarotOption } from './spreads';
 import { TarotError } from './tarot-error';
 
@@ -70,5 +71,47 @@ describe('spreads', () => {
       expect(error.field).toBe('numCards');
     }
     expect(errorOf(() => spreadFor(4 as TarotOption, 3)).code).toBe('INVALID_OPTION');
+  });
+});
+
+describe('positional and forecast spreads', () => {
+  it('date the slots of forecast spreads only, and never the positional ones', () => {
+    const kinds = SPREADS.map((s) => [s.id, s.kind, s.slots]);
+    expect(kinds).toEqual([
+      ['carte-unique', 'positional', 0],
+      ['situation-conseil', 'positional', 0],
+      ['tirage-en-ligne', 'positional', 0],
+      ['trois-mois', 'forecast', 3],
+      ['climat-et-trois-mois', 'forecast', 3],
+      ['tirage-en-croix', 'positional', 0],
+      ['fer-a-cheval', 'positional', 0],
+      ['chemin-de-vie', 'positional', 0],
+      ['annee-en-trois-temps', 'forecast', 3],
+      ['croix-celtique', 'positional', 0],
+    ]);
+    for (const s of SPREADS) {
+      if (s.kind === 'positional') expect(s.positions.every((p) => p.slot === undefined)).toBe(true);
+      else
+        expect(new Set(s.positions.flatMap((p) => (p.slot === undefined ? [] : [p.slot]))).size).toBe(
+          s.slots,
+        );
+    }
+  });
+
+  it('give one month to each card of the three-month spread, and the climate no date', () => {
+    expect(spreadFor(2, 3).positions.map((p) => [p.name.fr, p.slot])).toEqual([
+      ['Le premier mois', 0],
+      ['Le deuxième mois', 1],
+      ['Le troisième mois', 2],
+    ]);
+    expect(spreadFor(2, 4).positions.map((p) => p.slot)).toEqual([undefined, 0, 1, 2]);
+    expect(spreadFor(3, 9).positions.map((p) => p.slot)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2]);
+  });
+
+  it('compute the croix’s fifth card: four are picked', () => {
+    const cross = spreadFor(2, 5);
+    expect(cross.positions.map((p) => p.computed ?? null)).toEqual([null, null, null, null, 'croix']);
+    expect(pickCount(cross)).toBe(4);
+    expect(pickCount(spreadFor(3, 10))).toBe(10);
   });
 });

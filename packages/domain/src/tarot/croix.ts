@@ -1,0 +1,26 @@
+// The croix (Tarot de Marseille cross): the customer draws four cards, for, against, judgement
+// and solution; the fifth, the synthesis at the centre, is not drawn but computed, as tradition
+// does. Rule: add the numbers of the four cards (a major its number, Le Mat 0; a pip its number;
+// Valet 11, Cavalier 12, Reine 13, Roi 14, as our 78-card draws include the minors), then add
+// the digits of the total while it is above 22; the result names a major arcanum, 22 being
+// Le Mat. 18 + 19 + 20 + 21 = 78 → 7 + 8 = 15, Le Diable. The computed card is read upright,
+// and it may be one of the four already drawn.
+
+import type { TarotCard } from './card';
+import { majorByNumber } from './deck';
+import { cardValue, reduceToMajor } from './synthesis';
+
+export interface CroixFifthCard {
+  readonly card: TarotCard;
+  readonly sum: number;
+  /** The sum, then each digit sum down to 22 or less, e.g. [78, 15]. */
+  readonly steps: readonly number[];
+}
+
+export function croixFifthCard(cards: readonly TarotCard[]): CroixFifthCard {
+  if (cards.length !== 4)
+    throw new RangeError(`the croix computes its fifth card from four cards, got ${cards.length}`);
+  const sum = cards.reduce((total, card) => total + cardValue(card), 0);
+  const { steps, major } = reduceToMajor(sum);
+  return { card: majorByNumber(major), sum, steps };
+}
