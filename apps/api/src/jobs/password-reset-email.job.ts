@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newToken } from '../modules/accounts/sessions.service';
 import { defineJob } from './job';
 
 const TEXT = {
@@ -19,19 +20,19 @@ const TEXT = {
 };
 
 /**
- * E-mails a password-reset link. Safe to run twice: a link already mailed, used or expired is skipped,
- * and the message id is stable so a receiving server can drop a duplicate.
+ * E-mails a password-reset link. The token is made here, at sending time, and only its hash is
+ * stored: the queued job never holds a usable token. Safe to run twice: a link already mailed, used
+ * or expired is skipped, and the message id is stable so a receiving server can drop a duplicate.
  */
 export const passwordResetEmailJob = defineJob({
   name: 'password-reset-email',
   schema: z.object({
     resetId: z.number().int().positive(),
-    token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
     lang: z.enum(['fr', 'en']),
   }),
   retryLimit: 5,
   retryDelaySeconds: 10,
-  async handler({ db, mailer, config }, { resetId, token, lang }) {
+  async handler({ db, mailer, config }, { resetId, lang }) {
     const row = await db
       .selectFrom('password_resets as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -49,6 +50,16 @@ export const passwordResetEmailJob = defineJob({
       .executeTakeFirst();
     if (!row || row.mailed_at || row.used_at || row.deleted_at || new Date(row.expires_at) <= new Date())
       return;
+    // A new token for this sending; a link from an interrupted earlier attempt stops working.
+    const { token, hash } = newToken();
+    const armed = await db
+      .updateTable('password_resets')
+      .set({ token_hash: hash })
+      .where('id', '=', resetId)
+      .where('mailed_at', 'is', null)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(armed.numUpdatedRows) !== 1) return;
     const link = `${config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
     const text = TEXT[lang];
     await mailer.send({

@@ -38,17 +38,17 @@ export async function requestPasswordReset(
     });
     return;
   }
-  const { token, hash } = newToken();
+  // No usable token yet: the e-mail job makes it when it writes the link, so none waits in the queue.
+  const { hash } = newToken();
   await deps.db.transaction().execute(async (trx) => {
     const reset = await trx
       .insertInto('password_resets')
       .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
       .returning(['id'])
       .executeTakeFirstOrThrow();
-    // The job carries the token itself (the table keeps only its hash): it is useless after an hour or one use.
     await deps.queue.send(
       passwordResetEmailJob,
-      { resetId: reset.id, token, lang: input.lang },
+      { resetId: reset.id, lang: input.lang },
       { trx, singletonKey: `password-reset-${reset.id}` },
     );
     await audit(trx, {
