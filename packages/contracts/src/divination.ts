@@ -13,6 +13,10 @@ const number = (min: number, max: number) =>
 
 export const houseSystemSchema = z.enum(['placidus', 'whole_sign', 'equal'], { error: 'choice' });
 
+/** Which of the two moments a local time names when the clocks went back and showed it twice. */
+export const timeFoldSchema = z.enum(['first', 'second'], { error: 'choice' });
+export type TimeFold = z.infer<typeof timeFoldSchema>;
+
 export const chartRequestSchema = z
   .object({
     lat: number(-90, 90),
@@ -24,6 +28,11 @@ export const chartRequestSchema = z
     /** Or the moment itself, ISO 8601 with its offset. */
     instant: z.iso.datetime({ offset: true, error: 'invalid' }).optional(),
     house_system: houseSystemSchema.default('placidus'),
+    /**
+     * When the clocks went back and showed `time` twice: 'first' (before the change) or 'second'.
+     * Without it such a time is refused (400 TIME_AMBIGUOUS, field time_fold) rather than guessed.
+     */
+    time_fold: timeFoldSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.date && !v.instant) ctx.addIssue({ code: 'custom', path: ['date'], message: 'required' });
@@ -36,11 +45,15 @@ const signSchema = z.enum(SIGN_IDS);
 export const chartResponseSchema = z.object({
   instant: z.string(),
   utc_offset_minutes: z.number(),
-  /** ok, or the clock went back (ambiguous: the earlier moment is used) or forward (nonexistent: read as after the jump). */
+  /** ok, or the clock went back (ambiguous: the moment `time_fold` chose) or forward (nonexistent: read as after the jump). */
   time_status: z.enum(['ok', 'ambiguous', 'nonexistent']),
+  /** The moment used when time_status is ambiguous, else null. */
+  time_fold: timeFoldSchema.nullable(),
   time_known: z.boolean(),
   zone: z.string().nullable(),
+  /** The system used; differs from house_system_requested where Placidus is undefined (polar circles: whole signs). */
   house_system: houseSystemSchema,
+  house_system_requested: houseSystemSchema,
   planets: z.array(
     z.object({
       id: z.enum(PLANET_IDS),

@@ -44,6 +44,10 @@ export const VALIDATION_MESSAGES = {
     en: 'The name must contain letters, including at least one vowel and one consonant.',
   },
   invalid: { fr: 'Valeur invalide.', en: 'Invalid value.' },
+  time_fold: {
+    fr: 'Cette heure a existé deux fois (les horloges ont reculé) : choisissez la première ou la seconde.',
+    en: 'That time happened twice (the clocks went back): choose the first or the second.',
+  },
   amount: {
     fr: 'Montant en euros, deux décimales au plus (12,50).',
     en: 'Amount in euros, at most two decimals (12.50).',
@@ -101,6 +105,7 @@ export const FIELD_LABELS: Record<string, { fr: string; en: string }> = {
   lon: { fr: 'longitude', en: 'longitude' },
   instant: { fr: 'instant', en: 'instant' },
   house_system: { fr: 'système de maisons', en: 'house system' },
+  time_fold: { fr: 'heure répétée', en: 'repeated time' },
   count: { fr: 'nombre de cartes', en: 'number of cards' },
   immediate_execution: { fr: 'exécution immédiate', en: 'immediate execution' },
   withdrawal_waiver: { fr: 'renonciation au droit de rétractation', en: 'waiver of the right of withdrawal' },

@@ -37,6 +37,11 @@ export const ERROR_CODES = {
     fr: 'Lieu introuvable : « {name} ». Choisissez un lieu dans la liste.',
     en: 'Place not found: "{name}". Choose a place from the list.',
   },
+  TIME_AMBIGUOUS: {
+    status: 400,
+    fr: 'Le {date} à {time}, les horloges de ce lieu ont reculé : cette heure a existé deux fois, d’abord en {first} puis en {second}. Indiquez s’il s’agit de la première ou de la seconde.',
+    en: 'On {date} at {time} the clocks there went back: that time happened twice, first at {first} then at {second}. Say whether it was the first or the second.',
+  },
   RESET_FAILED: {
     status: 400,
     fr: 'Une erreur est survenue lors de la réinitialisation.',

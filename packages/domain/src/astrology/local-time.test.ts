@@ -76,6 +76,18 @@ describe('localToUtc', () => {
     ]);
   });
 
+  it('takes the second moment of a repeated time when asked (Paris, 31 October 2021, 02:30)', () => {
+    const first = localToUtc({ date: '2021-10-31', time: '02:30', zone: 'Europe/Paris', fold: 'first' });
+    const second = localToUtc({ date: '2021-10-31', time: '02:30', zone: 'Europe/Paris', fold: 'second' });
+    expect(first).toMatchObject({ status: 'ambiguous', utcOffsetMinutes: 120 });
+    expect(first.instant.toISOString()).toBe('2021-10-31T00:30:00.000Z');
+    expect(second).toMatchObject({ status: 'ambiguous', utcOffsetMinutes: 60 });
+    expect(second.instant.toISOString()).toBe('2021-10-31T01:30:00.000Z');
+    // A time shown once ignores the fold.
+    const plain = localToUtc({ date: '2021-10-30', time: '02:30', zone: 'Europe/Paris', fold: 'second' });
+    expect(plain.instant.toISOString()).toBe('2021-10-30T00:30:00.000Z');
+  });
+
   it('sees the 9 min 21 s overlap when Paris left local mean time (10–11 March 1911)', () => {
     const r = localToUtc({ date: '1911-03-10', time: '23:55', zone: 'Europe/Paris' });
     expect(r.status).toBe('ambiguous');

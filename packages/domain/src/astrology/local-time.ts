@@ -13,7 +13,14 @@ export interface LocalTimeInput {
   time: string | null;
   /** IANA zone, e.g. "Europe/Paris". */
   zone: string;
+  /**
+   * Which of the two moments when the clock showed this time twice (it went back): 'first' (the
+   * earlier, before the change) or 'second'. The earlier one when not said.
+   */
+  fold?: TimeFold;
 }
+
+export type TimeFold = 'first' | 'second';
 
 export interface UtcCandidate {
   instant: Date;
@@ -77,7 +84,7 @@ function candidate(instantMs: number, offsetSeconds: number): UtcCandidate {
   return { instant: new Date(instantMs), utcOffsetMinutes: offsetSeconds / 60 };
 }
 
-export function localToUtc({ date, time, zone }: LocalTimeInput): LocalTimeResult {
+export function localToUtc({ date, time, zone, fold }: LocalTimeInput): LocalTimeResult {
   const timeKnown = time !== null;
   const [y, mo, d] = parseDate(date);
   const [h, mi, s] = parseTime(time ?? UNKNOWN_TIME);
@@ -96,7 +103,10 @@ export function localToUtc({ date, time, zone }: LocalTimeInput): LocalTimeResul
     .sort((a, b) => a.instant.getTime() - b.instant.getTime());
 
   const first = valid[0];
-  if (first && valid.length > 1) return { ...first, timeKnown, status: 'ambiguous', candidates: valid };
+  if (first && valid.length > 1) {
+    const chosen = fold === 'second' ? (valid[valid.length - 1] ?? first) : first;
+    return { ...chosen, timeKnown, status: 'ambiguous', candidates: valid };
+  }
   if (first) return { ...first, timeKnown, status: 'ok', candidates: valid };
 
   // In a gap, read the time with the offset from before the jump: the clock reading moves

@@ -42,12 +42,71 @@ describe('POST /api/astrology/chart', () => {
   test('clock changes: a skipped time and a repeated time are reported', async () => {
     const gap = (await chart({ lat: 48.8566, lon: 2.3522, date: '2024-03-31', time: '02:30' })).json();
     expect(gap).toMatchObject({ time_status: 'nonexistent', instant: '2024-03-31T01:30:00.000Z' });
-    const overlap = (await chart({ lat: 48.8566, lon: 2.3522, date: '2024-10-27', time: '02:30' })).json();
+    const overlap = (
+      await chart({ lat: 48.8566, lon: 2.3522, date: '2024-10-27', time: '02:30', time_fold: 'first' })
+    ).json();
     expect(overlap).toMatchObject({
       time_status: 'ambiguous',
+      time_fold: 'first',
       instant: '2024-10-27T00:30:00.000Z',
       utc_offset_minutes: 120,
     });
+  });
+
+  test('a repeated time is refused until the customer says which (Paris, 31 October 2021, 02:30)', async () => {
+    const paris = { lat: 48.8566, lon: 2.3522, date: '2021-10-31', time: '02:30' };
+    const asked = await chart(paris);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({
+      code: 'TIME_AMBIGUOUS',
+      fields: { time_fold: expect.stringContaining('deux fois') },
+    });
+    expect(asked.json().message).toContain('UTC+2');
+    expect(asked.json().message).toContain('UTC+1');
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/astrology/chart',
+      headers: { 'accept-language': 'en' },
+      payload: paris,
+    });
+    expect(en.json().message).toMatch(/^On 2021-10-31 at 02:30 the clocks there went back/);
+
+    const first = (await chart({ ...paris, time_fold: 'first' })).json();
+    const second = (await chart({ ...paris, time_fold: 'second' })).json();
+    expect(first).toMatchObject({
+      instant: '2021-10-31T00:30:00.000Z',
+      utc_offset_minutes: 120,
+      time_fold: 'first',
+    });
+    expect(second).toMatchObject({
+      instant: '2021-10-31T01:30:00.000Z',
+      utc_offset_minutes: 60,
+      time_fold: 'second',
+    });
+    expect(second.ascendant).not.toBe(first.ascendant);
+    expect((await chart({ ...paris, time_fold: 'third' })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { time_fold: 'Valeur non proposée.' },
+    });
+    // An ordinary time ignores the fold.
+    expect((await chart({ ...paris, date: '2021-10-30', time_fold: 'second' })).json()).toMatchObject({
+      time_status: 'ok',
+      time_fold: null,
+    });
+  });
+
+  test('the edges: Reykjavík 1960 at UTC−1, Ushuaia at −3, Tromsø rising in Gemini on whole signs', async () => {
+    const reykjavik = (
+      await chart({ lat: 64.1466, lon: -21.9426, date: '1960-02-15', time: '23:00' })
+    ).json();
+    expect(reykjavik).toMatchObject({ zone: 'Atlantic/Reykjavik', utc_offset_minutes: -60 });
+    expect(Math.floor(reykjavik.ascendant)).toBe(198); // 18° Libra
+    const ushuaia = (await chart({ lat: -54.8019, lon: -68.303, date: '1995-06-01', time: '12:00' })).json();
+    expect(ushuaia).toMatchObject({ zone: 'America/Argentina/Ushuaia', utc_offset_minutes: -180 });
+    const tromso = (await chart({ lat: 69.6492, lon: 18.9553, date: '1985-12-21', time: '10:00' })).json();
+    expect(tromso).toMatchObject({ house_system: 'whole_sign', house_system_requested: 'placidus' });
+    expect(Math.floor(tromso.ascendant / 30)).toBe(2); // Gemini
+    expect(tromso.houses[0]).toBe(60);
   });
 
   test('unknown time: no houses nor angles; other house systems', async () => {

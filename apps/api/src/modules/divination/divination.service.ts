@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ChartResponse, NumerologyProfileResponse } from '@arcanes/contracts/divination';
+import type { ChartResponse, NumerologyProfileResponse, TimeFold } from '@arcanes/contracts/divination';
 import { computeChart, type HouseSystem } from '@arcanes/domain/astrology/chart';
 import { localToUtc, utcOffsetMinutesAt } from '@arcanes/domain/astrology/local-time';
 import { numerologyProfile } from '@arcanes/domain/numerology/profile';
@@ -23,12 +23,28 @@ export interface BirthMoment {
   utcOffsetMinutes: number;
   timeKnown: boolean;
   status: 'ok' | 'ambiguous' | 'nonexistent';
+  /** The moment chosen when the time was shown twice, else null. */
+  fold: TimeFold | null;
   zone: string;
 }
 
+/** "UTC+2", "UTC−4:30", "UTC+0:09:21": an offset as the error message shows it. */
+export function offsetLabel(minutes: number): string {
+  const seconds = Math.round(Math.abs(minutes) * 60);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const tail = s
+    ? `:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+    : m
+      ? `:${String(m).padStart(2, '0')}`
+      : '';
+  return `UTC${minutes < 0 ? '−' : '+'}${h}${tail}`;
+}
+
 /**
- * Civil birth date and time at a place → the moment. An ambiguous time (the clock went back) takes
- * the earlier moment; a time that did not exist (the clock jumped) is read as after the jump.
+ * Civil birth date and time at a place → the moment. A time the clock showed twice (it went back)
+ * takes the moment `fold` names; without one, with `askFold`, 400 TIME_AMBIGUOUS naming both
+ * offsets and marking `foldField` (time_fold by default) so that a form can ask, else the earlier
+ * moment. A time that did not exist (the clock jumped) is read as after the jump.
  */
 export function birthMoment(input: {
   date: string;
@@ -36,14 +52,31 @@ export function birthMoment(input: {
   lat: number;
   lon: number;
   zone?: string;
+  fold?: TimeFold;
+  askFold?: boolean;
+  foldField?: string;
 }): BirthMoment {
   const zone = input.zone ?? zoneAt(input.lat, input.lon);
-  const local = localToUtc({ date: input.date, time: input.time, zone });
+  const local = localToUtc({ date: input.date, time: input.time, zone, fold: input.fold });
+  if (local.status === 'ambiguous' && !input.fold && input.askFold) {
+    const [first, second] = local.candidates;
+    throw new AppError(
+      'TIME_AMBIGUOUS',
+      {
+        date: input.date,
+        time: input.time ?? '',
+        first: offsetLabel(first?.utcOffsetMinutes ?? 0),
+        second: offsetLabel(second?.utcOffsetMinutes ?? 0),
+      },
+      { [input.foldField ?? 'time_fold']: 'time_fold' },
+    );
+  }
   return {
     instant: local.instant,
     utcOffsetMinutes: local.utcOffsetMinutes,
     timeKnown: local.timeKnown,
     status: local.status,
+    fold: local.status === 'ambiguous' ? (input.fold ?? 'first') : null,
     zone,
   };
 }
@@ -55,6 +88,7 @@ export function chartFor(input: {
   time?: string | null;
   instant?: string;
   house_system: HouseSystem;
+  time_fold?: TimeFold;
 }): ChartResponse {
   const zone = zoneAt(input.lat, input.lon);
   const moment = input.instant
@@ -63,9 +97,18 @@ export function chartFor(input: {
         utcOffsetMinutes: utcOffsetMinutesAt(new Date(input.instant), zone),
         timeKnown: true,
         status: 'ok' as const,
+        fold: null,
         zone,
       }
-    : birthMoment({ date: input.date ?? '', time: input.time ?? null, lat: input.lat, lon: input.lon, zone });
+    : birthMoment({
+        date: input.date ?? '',
+        time: input.time ?? null,
+        lat: input.lat,
+        lon: input.lon,
+        zone,
+        fold: input.time_fold,
+        askFold: true,
+      });
   let chart;
   try {
     chart = computeChart({
@@ -88,9 +131,11 @@ export function chartFor(input: {
     instant: chart.instant,
     utc_offset_minutes: moment.utcOffsetMinutes,
     time_status: moment.status,
+    time_fold: moment.fold,
     time_known: chart.timeKnown,
     zone,
     house_system: chart.houseSystem,
+    house_system_requested: chart.houseSystemRequested,
     planets: chart.planets.map((p) => ({
       id: p.id,
       longitude: p.longitude,

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartResponse } from '@arcanes/contracts/divination';
+import type { ChartResponse, TimeFold } from '@arcanes/contracts/divination';
 import type { Chart } from '@arcanes/domain/astrology/chart';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { ANGLES, PLANETS, formatLongitude } from '@arcanes/domain/astrology/zodiac';
+import { RadioGroupField } from '../../../components/ui/choice-field';
+import { ApiError } from '../../../lib/api-client';
 import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useNatalChart } from '../api/get-natal-chart';
@@ -14,7 +16,7 @@ function toChart(r: ChartResponse, lat: number, lon: number): Chart {
     instant: r.instant,
     lat,
     lon,
-    houseSystemRequested: r.house_system,
+    houseSystemRequested: r.house_system_requested,
     houseSystem: r.house_system,
     timeKnown: r.time_known,
     planets: r.planets,
@@ -31,11 +33,21 @@ export function NatalChart({ profile }: { profile: ProfileDefaults }) {
   const { t, i18n } = useTranslation('domains');
   const theme = useDocumentTheme();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
+  // A birth time the clocks showed twice: the API asks which one (TIME_AMBIGUOUS) and so do we.
+  const [fold, setFold] = useState<TimeFold | undefined>(undefined);
   const input =
     place && profile.birthDate
-      ? { lat: place.lat, lon: place.lon, date: profile.birthDate, time: profile.birthTime || null }
+      ? {
+          lat: place.lat,
+          lon: place.lon,
+          date: profile.birthDate,
+          time: profile.birthTime || null,
+          ...(fold ? { time_fold: fold } : {}),
+        }
       : null;
   const chart = useNatalChart(input);
+  const askFold =
+    chart.error instanceof ApiError && chart.error.code === 'TIME_AMBIGUOUS' ? chart.error : null;
   const picture = useMemo(() => {
     if (!chart.data || !place) return null;
     const c = toChart(chart.data, place.lat, place.lon);
@@ -64,11 +76,39 @@ export function NatalChart({ profile }: { profile: ProfileDefaults }) {
       </figcaption>
       {!input && <p className="muted">{t('chart.missing')}</p>}
       {input && chart.isPending && <div className="natal-chart__placeholder" aria-busy="true" />}
-      {chart.isError && <p className="form-error">{t('chart.error')}</p>}
+      {askFold && (
+        <RadioGroupField
+          label={t('chart.foldLegend', { time: profile.birthTime })}
+          name="time_fold"
+          choices={[
+            { value: 'first', label: t('chart.foldFirst') },
+            { value: 'second', label: t('chart.foldSecond') },
+          ]}
+          value=""
+          onChange={(value) => setFold(value === 'second' ? 'second' : 'first')}
+          error={askFold.message}
+        />
+      )}
+      {chart.isError && !askFold && <p className="form-error">{t('chart.error')}</p>}
       {picture && (
         <>
           <img className="natal-chart__wheel" src={picture.src} alt={picture.alt} width={600} height={600} />
           {!chart.data?.time_known && <p className="muted small">{t('chart.timeUnknown')}</p>}
+          {chart.data && chart.data.house_system !== chart.data.house_system_requested && (
+            <p className="muted small">{t('chart.houseFallback')}</p>
+          )}
+          {chart.data?.time_fold && (
+            <p className="muted small">
+              {t('chart.foldChosen', {
+                which: t(
+                  chart.data.time_fold === 'second' ? 'chart.foldSecondShort' : 'chart.foldFirstShort',
+                ),
+              })}{' '}
+              <button type="button" className="link-button" onClick={() => setFold(undefined)}>
+                {t('chart.foldChange')}
+              </button>
+            </p>
+          )}
         </>
       )}
     </figure>
