@@ -217,7 +217,22 @@ export const revealedCardSchema = z.object({
   spread_position: z.string(),
 });
 
-/** Every reading answers with both blocks; the intuitive one is always labelled as AI-generated. */
+/** A fact a paragraph rests on, in plain words (« Pourquoi ? »). */
+export const readingFactSchema = z.object({ id: z.string(), label: z.string() });
+
+/** One paragraph of the intuitive reading with the facts it rests on; a section title on its first paragraph. */
+export const readingParagraphSchema = z.object({
+  heading: z.string().optional(),
+  text: z.string(),
+  facts: z.array(readingFactSchema),
+});
+export type ReadingParagraph = z.infer<typeof readingParagraphSchema>;
+
+/** Who wrote the intuitive reading: a language model (named), or our rules (the offline writer). */
+export const writerSchema = z.object({ kind: z.enum(['ai', 'rules']), model: z.string().optional() });
+export type Writer = z.infer<typeof writerSchema>;
+
+/** Every reading answers with both blocks; the intuitive one is labelled with what wrote it (AI Act art. 50). */
 export const readingResponseSchema = z.object({
   mail_sent: z.boolean(),
   message_humain: z.string(),
@@ -228,8 +243,12 @@ export const readingResponseSchema = z.object({
   price_cents: z.number().int(),
   wallet: z.number(),
   wallet_cents: z.number().int(),
-  ai_generated: z.literal(true),
+  /** True when a language model wrote the intuitive reading. */
+  ai_generated: z.boolean(),
   ai_label: z.string(),
+  writer: writerSchema,
+  /** The intuitive reading as checked paragraphs, each with the facts it rests on (answered readings). */
+  paragraphs: z.array(readingParagraphSchema).optional(),
   /** Options 2–3: the report arrives by e-mail within this many hours. */
   delivery_promise_hours: z.number().optional(),
   cards: z.array(revealedCardSchema).optional(),
@@ -258,15 +277,23 @@ export const readingHistoryResponseSchema = z.object({
   ),
 });
 
+/**
+ * The customer's history of exchanges with the interpreter: the question (or what was asked), the
+ * date, the service in words and the answer, with what wrote it. Never the system prompt, the facts'
+ * JSON or internal ids: administrators see those in the admin area.
+ */
 export const promptHistoryResponseSchema = z.object({
   history: z.array(
     z.object({
+      reading_id: z.string(),
       service: z.string(),
       date: z.string(),
+      /** The customer's question, or what the reading was about when there was none. */
       prompt: z.string(),
+      question: z.string().nullable(),
       response: z.string().nullable(),
-      provider: z.string(),
-      model: z.string(),
+      writer: writerSchema,
+      writer_label: z.string(),
       status: z.enum(['ok', 'error']),
     }),
   ),
@@ -294,8 +321,10 @@ export const readingDetailResponseSchema = z.object({
   refunded_at: at,
   message_humain: z.string(),
   message_ai: z.string(),
-  ai_generated: z.literal(true),
+  ai_generated: z.boolean(),
   ai_label: z.string(),
+  writer: writerSchema.nullable(),
+  paragraphs: z.array(readingParagraphSchema),
   facts_summary: z.array(z.string()),
   pdf_available: z.boolean(),
   delivery_promise_hours: z.number(),

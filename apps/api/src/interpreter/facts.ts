@@ -24,6 +24,8 @@ interface BaseFacts {
   first_name: string;
   question: string | null;
   topic: Topic | null;
+  /** For agreement: the registered sex ('f' or 'm'), or null for epicene wording. */
+  gender: 'f' | 'm' | null;
   /** YYYY-MM-DD: the day the reading was asked (its dates are counted from it). */
   reading_date: string;
   /** The span the forecast covers, for options 2–3 and single questions with a period. */
@@ -53,6 +55,8 @@ export interface AstrologyFacts extends BaseFacts {
     time_status: 'ok' | 'ambiguous' | 'nonexistent';
   };
   placements: PlacementFact[];
+  /** The twelve house cusps' signs (empty when the birth time is unknown). */
+  houses: { house: number; sign: SignId; sign_name: string }[];
   aspects: {
     a: PointId;
     b: PointId;

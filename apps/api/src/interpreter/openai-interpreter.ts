@@ -1,14 +1,20 @@
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
-import { InterpreterError, type Interpreter, type InterpretRequest } from './interpreter';
-import { checkOutput } from './output-check';
-import { buildMessages, promptText } from './prompt';
+import { typeset } from '@arcanes/domain/writers/astrology-typography';
+import { checkWriting, cleanText } from './check/check-writing';
+import { indexFacts } from './fact-index';
+import { InterpreterError } from './interpreter-error';
+import type { Interpreter, InterpretRequest, RetryHint } from './interpreter-types';
+import { buildMessages, promptText, retryMessage } from './prompt';
+import { parseWriting, writingJsonSchema, writingText } from './writing';
 
-/** Enough for 450 words (short) or 1,600 words (long) in French, which takes more tokens than English. */
-export const MAX_TOKENS = { short: 1000, long: 3200 } as const;
+/** Enough for 450 words (short) or 1,600 words (long) in French as JSON, which takes more tokens than English. */
+export const MAX_TOKENS = { short: 1400, long: 4200 } as const;
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM, llama.cpp) through
- * the official SDK: bounded time, two retries on network errors, 5xx and 429, bounded output.
+ * the official SDK: bounded time, two retries on network errors, 5xx and 429, bounded output. The
+ * answer is asked as JSON paragraphs citing fact ids (`response_format: json_schema`); a plain JSON
+ * answer is read too; anything else, or an answer the check refuses, is a failed attempt.
  */
 export function createOpenAiInterpreter(opts: {
   baseURL: string;
@@ -25,9 +31,10 @@ export function createOpenAiInterpreter(opts: {
   return {
     provider: 'openai',
     model: opts.model,
-    async interpret(request: InterpretRequest) {
-      const messages = buildMessages(request);
-      const prompt = promptText(messages);
+    async interpret(request: InterpretRequest, retry?: RetryHint) {
+      const index = indexFacts(request.facts);
+      const messages = buildMessages(request, index);
+      const prompt = promptText(messages, retry ? { lang: request.lang, hint: retry } : undefined);
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
         completion = await client.chat.completions.create({
@@ -35,9 +42,19 @@ export function createOpenAiInterpreter(opts: {
           messages: [
             { role: 'system', content: messages.system },
             { role: 'user', content: messages.user },
+            ...(retry
+              ? ([
+                  { role: 'assistant', content: retry.previous },
+                  { role: 'user', content: retryMessage(request.lang, retry) },
+                ] as const)
+              : []),
           ],
           max_tokens: MAX_TOKENS[request.length],
           temperature: 0.8,
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'reading', strict: true, schema: writingJsonSchema(request.length) },
+          },
         });
       } catch (error) {
         if (error instanceof APIConnectionTimeoutError)
@@ -56,21 +73,55 @@ export function createOpenAiInterpreter(opts: {
       }
       const choice = completion?.choices?.[0];
       const raw = typeof choice?.message?.content === 'string' ? choice.message.content : null;
-      if (raw === null)
+      if (raw === null || !raw.trim())
         throw new InterpreterError(
-          'malformed',
+          raw === null ? 'malformed' : 'empty',
           'the answer has no message content',
           prompt,
           JSON.stringify(completion ?? null).slice(0, 2000),
         );
       if (choice?.finish_reason === 'length')
         throw new InterpreterError('length', 'the answer was cut at the token limit', prompt, raw);
-      const text = checkOutput(raw, request, prompt);
+      const parsed = parseWriting(raw);
+      if (!parsed)
+        throw new InterpreterError(
+          'malformed',
+          'the answer is not the JSON paragraphs asked for',
+          prompt,
+          raw,
+          ['the answer must be a JSON object {"paragraphs": [{"text": …, "facts": [ids]}]}'],
+        );
+      const paragraphs = parsed.map((p) => ({
+        ...(p.heading ? { heading: cleanText(p.heading) } : {}),
+        text: cleanText(p.text),
+        facts: [...new Set(p.facts)],
+      }));
+      const reasons = checkWriting(paragraphs, {
+        facts: request.facts,
+        index,
+        length: request.length,
+        system: messages.system,
+      });
+      if (reasons.length)
+        throw new InterpreterError(
+          'rejected',
+          `the check refused the answer: ${reasons.slice(0, 3).join('; ')}`,
+          prompt,
+          raw,
+          reasons,
+        );
+      const typeset_ = paragraphs.map((p) => ({
+        ...p,
+        ...(p.heading ? { heading: typeset(p.heading, request.lang) } : {}),
+        text: typeset(p.text, request.lang),
+      }));
       return {
-        text,
+        paragraphs: typeset_,
+        text: writingText(typeset_),
         prompt,
         provider: 'openai',
         model: completion.model || opts.model,
+        writer: { kind: 'ai', model: completion.model || opts.model },
         tokensIn: completion.usage?.prompt_tokens ?? null,
         tokensOut: completion.usage?.completion_tokens ?? null,
       };

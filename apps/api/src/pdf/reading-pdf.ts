@@ -7,18 +7,6 @@ import type { ReportModel } from './report-model';
 const MARGIN = { top: 64, bottom: 78, left: 62, right: 62 };
 type Doc = PDFKit.PDFDocument;
 
-/** A short line without closing punctuation, between blank lines: a title inside the AI text. */
-function isSubheading(block: string): boolean {
-  const line = block.trim();
-  return (
-    line.length > 0 &&
-    line.length <= 80 &&
-    !line.includes('\n') &&
-    !/[.!?:;…»”)]$/.test(line) &&
-    !line.startsWith('—')
-  );
-}
-
 function heading1(doc: Doc, text: string) {
   ensureSpace(doc, 120);
   doc.moveDown(0.6).font('serifBold').fontSize(18).fillColor(COLORS.navy).text(text, { align: 'left' });
@@ -117,7 +105,7 @@ function cover(doc: Doc, m: ReportModel) {
     .font('sans')
     .fontSize(9)
     .fillColor(COLORS.ink)
-    .text(s.aiNotice, MARGIN.left + 12, noticeY + 10, { width: width - 24 });
+    .text(s.aiNotice(m.writing.kind), MARGIN.left + 12, noticeY + 10, { width: width - 24 });
 }
 
 function footers(doc: Doc, m: ReportModel) {
@@ -137,7 +125,7 @@ function footers(doc: Doc, m: ReportModel) {
       .strokeColor('#c9ccd6')
       .stroke();
     doc.font('sans').fontSize(7.5).fillColor(COLORS.muted);
-    doc.text(s.footer, MARGIN.left, y, { width: width - 90, lineBreak: false });
+    doc.text(s.footer(m.writing.kind), MARGIN.left, y, { width: width - 90, lineBreak: false });
     doc.text(s.page(i + 1, range.count), doc.page.width - MARGIN.right - 90, y, {
       width: 90,
       align: 'right',
@@ -145,6 +133,54 @@ function footers(doc: Doc, m: ReportModel) {
     });
     doc.text(`${m.legal.publisher}`, MARGIN.left, y + 11, { width, lineBreak: false });
     doc.page.margins.bottom = bottom;
+  }
+}
+
+/**
+ * EU AI Act art. 50: machine-readable marking of what wrote the intuitive text, in the document
+ * information and in its XMP metadata (IPTC digital source type: trained algorithmic media for a
+ * language model, algorithmic media for our rules).
+ */
+function markWriter(doc: Doc, m: ReportModel) {
+  const info = doc.info as Record<string, unknown>;
+  info.AIGenerated = m.writing.kind === 'ai' ? 'true' : 'false';
+  info.Writer = m.writing.kind === 'ai' ? `ai:${m.writing.model ?? ''}` : 'rules';
+  info.WriterLabel = m.writing.label;
+  const source = m.writing.kind === 'ai' ? 'trainedAlgorithmicMedia' : 'algorithmicMedia';
+  const xml = (v: string) => v.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  (doc as unknown as { appendXML(xml: string): void }).appendXML(`
+        <rdf:Description rdf:about="" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/" xmlns:arcanes="urn:arcanes:reading:1">
+            <Iptc4xmpExt:DigitalSourceType>http://cv.iptc.org/newscodes/digitalsourcetype/${source}</Iptc4xmpExt:DigitalSourceType>
+            <arcanes:WriterKind>${m.writing.kind}</arcanes:WriterKind>
+            <arcanes:WriterModel>${xml(m.writing.model ?? '')}</arcanes:WriterModel>
+            <arcanes:WriterLabel>${xml(m.writing.label)}</arcanes:WriterLabel>
+        </rdf:Description>
+        `);
+}
+
+/** « Sur quoi repose cette lecture »: the facts each section of the intuitive reading cites, in plain words. */
+function basis(doc: Doc, m: ReportModel) {
+  const s = PDF_STRINGS[m.lang];
+  const sections: { heading: string; labels: string[] }[] = [];
+  for (const p of m.writing.paragraphs) {
+    if (p.heading || sections.length === 0)
+      sections.push({ heading: p.heading ?? s.basisAnswer, labels: [] });
+    const current = sections[sections.length - 1]!;
+    for (const f of p.facts) if (!current.labels.includes(f.label)) current.labels.push(f.label);
+  }
+  doc.addPage();
+  heading1(doc, s.basis);
+  paragraphs(doc, s.basisIntro, { italic: true });
+  for (const section of sections) {
+    if (section.labels.length === 0) continue;
+    heading2(doc, section.heading);
+    ensureSpace(doc, 30);
+    doc
+      .font('serif')
+      .fontSize(10)
+      .fillColor(COLORS.ink)
+      .list(section.labels, { bulletRadius: 1.6, textIndent: 10, lineGap: 1.5 });
+    doc.moveDown(0.5);
   }
 }
 
@@ -162,14 +198,12 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
       Title: `${m.optionTitle} — ${m.firstName}`,
       Author: 'Arcanes',
       Subject: `${m.domainName} · ${m.title}`,
-      Keywords: s.keywords,
+      Keywords: s.keywords(m.writing.kind),
       Creator: 'Arcanes',
       Producer: 'Arcanes (pdfkit)',
     },
   });
-  // EU AI Act Art. 50: machine-readable marking that the document contains AI-generated text.
-  (doc.info as Record<string, unknown>).AIGenerated = 'true';
-  (doc.info as Record<string, unknown>).AIGeneratedSection = s.aiHeading;
+  markWriter(doc, m);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -192,10 +226,10 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
 
   doc.addPage();
   heading1(doc, s.aiHeading);
-  paragraphs(doc, s.aiIntro, { italic: true });
-  for (const block of m.aiText.split(/\n{2,}/)) {
-    if (isSubheading(block)) heading2(doc, block.trim());
-    else paragraphs(doc, block);
+  paragraphs(doc, s.aiIntro(m.writing.kind, m.writing.label), { italic: true });
+  for (const p of m.writing.paragraphs) {
+    if (p.heading) heading2(doc, p.heading);
+    paragraphs(doc, p.text);
   }
 
   if (m.forecast.length > 0 && m.forecastWindow) {
@@ -225,12 +259,14 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
     }
   }
 
+  basis(doc, m);
+
   heading1(doc, s.about);
   doc
     .font('serif')
     .fontSize(10)
     .fillColor(COLORS.ink)
-    .text(s.aboutText(m.legal.publisher, m.legal.contact), { align: 'left', lineGap: 2 });
+    .text(s.aboutText(m.legal.publisher, m.legal.contact, m.writing.kind), { align: 'left', lineGap: 2 });
 
   footers(doc, m);
   const pages = doc.bufferedPageRange().count;

@@ -22,7 +22,13 @@ export interface ReportModel {
     | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread }
     | { kind: 'numerology'; profile: NumerologyProfile };
   symbolic: { heading: string; body: string }[];
-  aiText: string;
+  /** The intuitive reading: checked paragraphs with their facts, and what wrote it. */
+  writing: {
+    kind: 'ai' | 'rules';
+    model: string | null;
+    label: string;
+    paragraphs: { heading?: string; text: string; facts: { id: string; label: string }[] }[];
+  };
   forecast: { dates: string; title: string; note: string }[];
   forecastWindow: { from: string; to: string } | null;
   /** How the dated forecast was obtained, in a sentence. */

@@ -174,6 +174,7 @@ export const LEXICON_EN: Lexicon = {
   date,
   month: (iso) => monthYear.format(noon(iso)),
   range: (from, to) => {
+    if (from.slice(0, 10) === to.slice(0, 10)) return `on ${date(from)}`;
     if (from.slice(0, 7) === to.slice(0, 7)) return `from ${noon(from).getUTCDate()} to ${date(to)}`;
     if (from.slice(0, 4) === to.slice(0, 4)) return `from ${dayMonth.format(noon(from))} to ${date(to)}`;
     return `from ${date(from)} to ${date(to)}`;

@@ -1,5 +1,6 @@
 import { signInfo, signOf } from '../astrology/zodiac';
 import type { Lexicon } from './astrology-lexicon';
+import { dateRange } from './dates';
 import { PHRASES_FR } from './astrology-phrases-fr';
 import { SIGNS_FR } from './astrology-signs-fr';
 
@@ -11,7 +12,6 @@ const dayMonthYear = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const noon = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const firstOfMonth = (s: string) => s.replace(/^1( |$)/, '1er$1');
 const date = (iso: string) => firstOfMonth(dayMonthYear.format(noon(iso)));
@@ -171,12 +171,6 @@ export const LEXICON_FR: Lexicon = {
   },
   date,
   month: (iso) => monthYear.format(noon(iso)),
-  range: (from, to) => {
-    if (from.slice(0, 7) === to.slice(0, 7))
-      return `du ${firstOfMonth(String(noon(from).getUTCDate()))} au ${date(to)}`;
-    if (from.slice(0, 4) === to.slice(0, 4))
-      return `du ${firstOfMonth(dayMonth.format(noon(from)))} au ${date(to)}`;
-    return `du ${date(from)} au ${date(to)}`;
-  },
+  range: (from, to) => dateRange(from, to, 'fr'),
   t: PHRASES_FR,
 };

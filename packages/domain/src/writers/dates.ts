@@ -59,3 +59,37 @@ export function shortDate(iso: string, lang: Lang): string {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   return `${dayNumber(d ?? 0, lang)} ${SHORT_MONTHS[lang][(m ?? 1) - 1] ?? ''} ${y ?? ''}`;
 }
+
+/**
+ * A span of days as people write it: « le 22 novembre 2026 », « du 3 au 9 mars 2027 »,
+ * « du 28 février au 3 mars 2027 », « du 28 décembre 2026 au 3 janvier 2027 »; in English
+ * "22 November 2026", "3–9 March 2027", "28 February – 3 March 2027".
+ */
+export function dateRange(from: string, to: string, lang: Lang): string {
+  const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (from.slice(0, 10) === to.slice(0, 10))
+    return lang === 'fr' ? `le ${longDate(from, lang)}` : longDate(from, lang);
+  const end = longDate(to, lang);
+  if (fy === ty && fm === tm) return lang === 'fr' ? `du ${dayNumber(fd, lang)} au ${end}` : `${fd}–${end}`;
+  if (fy === ty) {
+    const start = `${dayNumber(fd, lang)} ${monthName(fm, lang)}`;
+    return lang === 'fr' ? `du ${start} au ${end}` : `${start} – ${end}`;
+  }
+  return lang === 'fr' ? `du ${longDate(from, lang)} au ${end}` : `${longDate(from, lang)} – ${end}`;
+}
+
+/** « de mars 2027 » / « d’août 2027 »: French elision before a month that starts with a vowel. */
+export function ofMonth(month: number, year: number, lang: Lang): string {
+  const name = `${monthName(month, lang)} ${year}`;
+  if (lang === 'en') return `of ${name}`;
+  return /^[aeiouyàâéèêh]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
+/** « 1 h 30 », « 14 h 05 » / "1:30 am"-free 24-hour "14:05": the hour without a leading zero in French. */
+export function clockTime(hhmm: string, lang: Lang): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return lang === 'fr'
+    ? `${h}\u00a0h\u00a0${String(m).padStart(2, '0')}`
+    : `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}

@@ -1,194 +1,147 @@
-/** The offline intuitive reading for the astrology reports: a dated three-month forecast, or the natal portrait and the year ahead. */
+/**
+ * The offline intuitive reading for the astrology reports: the three months ahead (option 2) or the
+ * natal portrait and the year ahead (option 3). It opens with the essential, tells each transit once
+ * in the month it peaks, weaves the natal placements rather than listing them, and ends on what to do.
+ */
+import type { PointId } from '@arcanes/domain/astrology/zodiac';
+import { monthName } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts } from '../facts';
-import {
-  aspectParagraph,
-  lexiconOf,
-  placement,
-  placementParagraph,
-  transitSentence,
-  triad,
-} from './offline-astrology';
-import { closingLine, openingLine } from './offline-phrases';
-import { capitalise, type Picker } from './pick';
+import type { WrittenParagraph } from '../writing';
+import { capitalise, para } from './compose';
+import { focusOf, lexiconOf, placement, ranked, transitId, weight, type Transit } from './astro-voice';
+import { bond, ground, howToAct, moments, the, when, yourPlacement } from './offline-astrology';
+import type { Picker } from './pick';
 
-export interface Section {
-  heading: string;
-  paragraphs: string[];
-}
+type F = AstrologyFacts;
+const peak = (t: Transit) => t.exact ?? t.start;
 
-/** YYYY-MM of the n-th month after `from`. */
-function monthAfter(from: string, n: number): string {
-  const d = new Date(`${from.slice(0, 7)}-01T12:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return d.toISOString().slice(0, 7);
-}
-
-const when = (t: AstrologyFacts['transits'][number]) => t.exact ?? t.start;
-
-function climate(f: AstrologyFacts, pick: Picker, heading: string): Section {
-  const lex = lexiconOf(f.lang);
+function climate(f: F, pick: Picker, span: string): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
-  const paragraphs = [
-    `${openingLine(f.lang, f.first_name, f.question, pick)} ${
-      fr
-        ? `Votre thème réunit ${triad(f)}, et ${el.name} y domine : ${el.strong} sont vos ressources naturelles.`
-        : `Your chart brings together ${triad(f)}, and ${el.name} leads: ${el.strong} are your natural resources.`
-    }`,
-  ];
-  return { heading, paragraphs };
+  const score = f.transits.reduce((n, t) => n + weight(t), 0);
+  const lead = ranked(f, focusOf(f))[0];
+  const kind = fr
+    ? score >= 2
+      ? 'une période porteuse, où les occasions comptent plus que les obstacles'
+      : score <= -2
+        ? 'une période d’efforts, qui construit plus qu’elle ne récompense tout de suite'
+        : 'une période contrastée, où chaque appui a sa contrepartie'
+    : score >= 2
+      ? 'a supportive period, where opportunities count for more than obstacles'
+      : score <= -2
+        ? 'a period of effort, which builds more than it rewards straight away'
+        : 'a contrasted period, where every support has its counterpart';
+  const text = fr
+    ? `${capitalise(span)}, en une phrase : ${kind}. ${lead ? `Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} natal, ${when(lead, 'fr')}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.'])}`
+    : `${capitalise(span)}, in one sentence: ${kind}. ${lead ? `The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.'])}`;
+  return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
 
-/** Calendar months the window touches: a window from 24 November to 24 February is four of them. */
-function monthsOf(from: string, to: string): number {
-  return (
-    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
-    Number(to.slice(5, 7)) -
-    Number(from.slice(5, 7)) +
-    1
-  );
-}
-
-function monthSections(f: AstrologyFacts, pick: Picker): Section[] {
-  const lex = lexiconOf(f.lang);
+/** Each calendar month of the window: the transits that peak in it, told once; a quiet month says what goes on. */
+function monthByMonth(f: F, heading: string): WrittenParagraph[] {
+  if (!f.window) return [];
   const fr = f.lang === 'fr';
-  const from = f.window?.from ?? f.reading_date;
-  const to = f.window?.to ?? f.reading_date;
-  return Array.from({ length: monthsOf(from, to) }, (_, i) => {
-    const ym = monthAfter(from, i);
-    const inMonth = f.transits.filter((t) => when(t).startsWith(ym)).slice(0, 3);
-    // No new peak this month: say what is still at work rather than calling the month calm.
+  const told = new Set<Transit>();
+  const out: WrittenParagraph[] = [];
+  const start = new Date(`${f.window.from.slice(0, 7)}-01T12:00:00Z`);
+  const end = f.window.to.slice(0, 7);
+  for (let d = start; d.toISOString().slice(0, 7) <= end; d.setUTCMonth(d.getUTCMonth() + 1)) {
+    const ym = d.toISOString().slice(0, 7);
+    const label = `${monthName(d.getUTCMonth() + 1, f.lang)} ${d.getUTCFullYear()}`;
+    const here = f.transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
+    here.forEach((t) => told.add(t));
+    if (here.length) {
+      const m = moments(f, here);
+      if (m) out.push(para(`${capitalise(label)}. ${m.text}`, m.facts, out.length ? undefined : heading));
+      continue;
+    }
     const ongoing = f.transits.find((t) => t.start.slice(0, 7) <= ym && t.end.slice(0, 7) >= ym);
-    const quiet = ongoing
-      ? fr
-        ? `Pas de nouveau temps fort ce mois-ci : ${lex.t.article(ongoing.planet)} en ${ongoing.aspect} avec votre ${ongoing.natal} de naissance poursuit son œuvre jusqu’au ${lex.date(ongoing.end)}. C’est un temps pour intégrer ce qui a commencé.`
-        : `No new peak this month: ${lex.t.article(ongoing.planet)} in ${ongoing.aspect} to your natal ${ongoing.natal} goes on working until ${lex.date(ongoing.end)}. It is a time to take in what has begun.`
-      : fr
-        ? pick.pick(
-            [
-              'Un mois sans grand transit sur vos points sensibles : un temps pour consolider, souffler et laisser mûrir ce qui a été semé.',
-              'Le ciel laisse ce mois-ci votre thème au calme : profitez-en pour avancer à votre rythme, sans pression extérieure.',
-            ],
-            'quiet',
-          )
-        : pick.pick(
-            [
-              'A month without major transits to your sensitive points: a time to consolidate, breathe and let what was sown ripen.',
-              'This month the sky leaves your chart in peace: a chance to move at your own pace, without outside pressure.',
-            ],
-            'quiet',
-          );
-    const paragraphs = inMonth.length ? inMonth.map((t) => transitSentence(lex, t, pick)) : [quiet];
-    return { heading: capitalise(lex.month(`${ym}-01`)), paragraphs };
-  });
+    if (ongoing) {
+      out.push(
+        para(
+          fr
+            ? `${capitalise(label)}. Pas de nouveau temps fort : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} poursuit son ${ongoing.aspect} avec votre ${ongoing.natal} natal. Un mois pour intégrer ce qui a commencé.`
+            : `${capitalise(label)}. No new high point: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} keeps up its ${ongoing.aspect} to your natal ${ongoing.natal}. A month to take in what has begun.`,
+          [transitId(f, ongoing)],
+          out.length ? undefined : heading,
+        ),
+      );
+    }
+  }
+  return out;
 }
 
-function landmarks(f: AstrologyFacts): Section | null {
-  const lex = lexiconOf(f.lang);
+function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const exact = f.transits.filter((t) => t.exact).slice(0, 6);
-  if (exact.length === 0) return null;
-  const lines = exact.map(
-    (t) =>
-      `— ${lex.date(t.exact ?? t.start)}${fr ? ' : ' : ': '}${t.planet} ${t.aspect} ${fr ? 'avec votre' : 'to your natal'} ${t.natal}${fr ? ' de naissance' : ''}`,
-  );
-  return { heading: fr ? 'Les dates à retenir' : 'Dates to remember', paragraphs: [lines.join('\n')] };
-}
-
-function compass(f: AstrologyFacts, pick: Picker): Section {
   const lex = lexiconOf(f.lang);
-  const fr = f.lang === 'fr';
-  const node = placement(f, 'node');
-  const nodeLine = node
-    ? fr
-      ? `Le Nœud Nord ${lex.inSign(node.sign)} rappelle la direction dans laquelle vous êtes invité à grandir : ${lex.signs[node.sign].style}.`
-      : `The North Node ${lex.inSign(node.sign)} recalls the direction you are invited to grow in: ${lex.signs[node.sign].style}.`
-    : '';
-  return {
-    heading: fr ? 'Votre boussole' : 'Your compass',
-    paragraphs: [`${nodeLine} ${closingLine(f.lang, f.first_name, pick)}`.trim()],
-  };
+  const sun = placement(f, 'sun');
+  const moon = placement(f, 'moon');
+  const asc = placement(f, 'ascendant');
+  const parts = [sun, moon, asc].filter((p): p is NonNullable<typeof p> => Boolean(p));
+  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const said = fr
+    ? `${sun ? `${capitalise(yourPlacement(sun, 'fr'))} donne le cap` : ''}${moon ? `, ${yourPlacement(moon, 'fr')} dit ce qui vous rassure` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')} la manière dont vous entrez dans chaque situation` : ''}.`
+    : `${sun ? `${capitalise(yourPlacement(sun, 'en'))} sets the course` : ''}${moon ? `, ${yourPlacement(moon, 'en')} says what reassures you` : ''}${asc ? `, and ${yourPlacement(asc, 'en')} the way you enter each situation` : ''}.`;
+  const text = fr
+    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.'])} ${said} L’élément dominant, ${el.name}, vous donne ${el.strong}.`
+    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.'])} ${said} Your strongest element, ${el.name}, gives you ${el.strong}.`;
+  return para(text, [...parts.map((p) => `planet.${p.id}`), 'element.dominant'], heading);
 }
 
-/** Option 2: the climate, each of the three months with its dated transits, landmarks, a compass. */
-export function astrologyForecast(f: AstrologyFacts, pick: Picker): Section[] {
+function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   return [
-    climate(f, pick, fr ? 'Le climat de ces trois mois' : 'The mood of these three months'),
-    ...monthSections(f, pick),
-    landmarks(f),
-    compass(f, pick),
-  ].filter((s): s is Section => s !== null);
-}
-
-/** Option 3: the natal portrait in five movements, then the year ahead by quarter. */
-export function astrologyPortrait(f: AstrologyFacts, pick: Picker): Section[] {
-  const lex = lexiconOf(f.lang);
-  const fr = f.lang === 'fr';
-  const para = (id: Parameters<typeof placement>[1]) => {
-    const p = placement(f, id);
-    return p ? [placementParagraph(lex, p, pick)] : [];
-  };
-  const asc = placement(f, 'ascendant');
-  const mc = placement(f, 'mc');
-  const sections: Section[] = [
-    {
-      heading: fr ? 'Votre nature profonde' : 'Your deep nature',
-      paragraphs: [
-        `${openingLine(f.lang, f.first_name, null, pick)} ${fr ? `Voici le portrait que dessine votre ciel de naissance : ${triad(f)}.` : `Here is the portrait your birth sky draws: ${triad(f)}.`}`,
-        ...para('sun'),
-        ...para('moon'),
-        ...(asc
-          ? [
-              fr
-                ? `Votre Ascendant en ${asc.sign_name} dit ${lex.theme.ascendant} : ${lex.signs[asc.sign].style}.`
-                : `Your Ascendant in ${asc.sign_name} speaks of ${lex.theme.ascendant}: ${lex.signs[asc.sign].style}.`,
-            ]
-          : []),
-      ],
-    },
-    { heading: fr ? 'Votre manière d’aimer' : 'The way you love', paragraphs: para('venus') },
-    {
-      heading: fr ? 'Votre élan et votre vocation' : 'Your drive and your calling',
-      paragraphs: [
-        ...para('mars'),
-        ...(mc
-          ? [
-              fr
-                ? `Votre Milieu du Ciel en ${mc.sign_name} parle de ${lex.theme.mc} : ${lex.signs[mc.sign].style}.`
-                : `Your Midheaven in ${mc.sign_name} speaks of ${lex.theme.mc}: ${lex.signs[mc.sign].style}.`,
-            ]
-          : []),
-        ...para('saturn'),
-      ],
-    },
-    { heading: fr ? 'Votre esprit' : 'Your mind', paragraphs: [...para('mercury'), ...para('jupiter')] },
-    {
-      heading: fr ? 'Le fil de votre chemin' : 'The thread of your path',
-      paragraphs: [aspectParagraph(f, ['sun', 'moon', 'ascendant'], pick) ?? ''].filter(Boolean),
-    },
-    yearAhead(f, pick),
-    compass(f, pick),
+    climate(f, pick, fr ? 'vos trois prochains mois' : 'your next three months'),
+    ...monthByMonth(f, fr ? 'Mois par mois' : 'Month by month'),
+    triad(f, pick, fr ? 'Vos appuis' : 'Your supports'),
+    howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'),
   ];
-  return sections.filter((s) => s.paragraphs.length > 0);
 }
 
-function yearAhead(f: AstrologyFacts, pick: Picker): Section {
-  const lex = lexiconOf(f.lang);
+function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
-  const from = f.window?.from ?? f.reading_date;
-  const paragraphs: string[] = [];
-  for (let q = 0; q < 4; q++) {
-    const months = [0, 1, 2].map((k) => monthAfter(from, q * 3 + k));
-    const inQuarter = f.transits.filter((t) => months.some((m) => when(t).startsWith(m))).slice(0, 3);
-    const span = fr
-      ? `De ${lex.month(`${months[0]}-01`)} à ${lex.month(`${months[2]}-01`)}`
-      : `From ${lex.month(`${months[0]}-01`)} to ${lex.month(`${months[2]}-01`)}`;
-    paragraphs.push(
-      inQuarter.length
-        ? `${span}${fr ? ' : ' : ': '}${inQuarter.map((t) => transitSentence(lex, t, pick)).join(' ')}`
-        : `${span}${fr ? ', les planètes lentes laissent votre thème au calme : un trimestre pour consolider.' : ', the slow planets leave your chart in peace: a quarter to consolidate.'}`,
-    );
+  const lex = lexiconOf(f.lang);
+  const sun = placement(f, 'sun')!;
+  const asc = placement(f, 'ascendant');
+  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const essential = para(
+    fr
+      ? `Si l’on devait résumer votre thème en une image, ce serait ${el.name} : ${el.strong}. ${capitalise(yourPlacement(sun, 'fr'))}${asc ? `, avec ${yourPlacement(asc, 'fr')},` : ''} en donne la forme la plus visible.`
+      : `If your chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${capitalise(yourPlacement(sun, 'en'))}${asc ? `, with ${yourPlacement(asc, 'en')},` : ''} gives it its most visible shape.`,
+    ['element.dominant', 'planet.sun', ...(asc ? ['planet.ascendant'] : [])],
+    fr ? 'L’essentiel' : 'The essentials',
+  );
+  const out: WrittenParagraph[] = [essential];
+  const sections: [PointId, string][] = fr
+    ? [
+        ['moon', 'Votre vie intérieure'],
+        ['venus', 'Aimer et être aimé'],
+        ['mars', 'Agir'],
+        ['saturn', 'Ce que vous bâtissez'],
+      ]
+    : [
+        ['moon', 'Your inner life'],
+        ['venus', 'Loving and being loved'],
+        ['mars', 'Taking action'],
+        ['saturn', 'What you build'],
+      ];
+  for (const [id, heading] of sections) {
+    const p = placement(f, id);
+    if (p) out.push(ground(f, p, pick, heading));
   }
-  return { heading: fr ? 'L’année qui vient' : 'The year ahead', paragraphs };
+  const b = bond(
+    f,
+    ['sun', 'moon', 'venus', 'mars'],
+    pick,
+    fr ? 'Tensions et ressorts' : 'Tensions and springs',
+  );
+  if (b) out.push(b);
+  const year = ranked(f, ['sun', 'moon', 'ascendant', 'mc']).slice(0, 4);
+  const m = moments(f, year, fr ? 'L’année qui vient' : 'The year ahead');
+  if (m) out.push(m);
+  out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
+  return out;
+}
+
+export function astrologyLong(f: F, pick: Picker): WrittenParagraph[] {
+  return f.option === 3 ? portrait(f, pick) : forecast(f, pick);
 }

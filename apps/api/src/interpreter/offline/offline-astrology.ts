@@ -1,196 +1,238 @@
 /**
- * The offline intuitive reading for astrology: the chart's actual placements, aspects and dated
- * transits, told warmly in varied frames chosen by the picker. Option 1 here; 2–3 in the -long file.
+ * The offline intuitive reading for an astrology question (option 1). It answers first, from the
+ * period's transits to the points that lead for the question's topic, then grounds the answer in the
+ * natal chart, names the tension or the ease between two points, dates the moments to watch, and ends
+ * on how to act. Each fact is explained once; each paragraph cites what it rests on.
  */
-import type { Lexicon } from '@arcanes/domain/writers/astrology-lexicon';
-import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
-import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
+import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
+import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId } from '@arcanes/domain/astrology/zodiac';
+import { dateRange, longDate } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts, PlacementFact } from '../facts';
-import { capitalise, type Picker } from './pick';
-import { closingLine, openingLine } from './offline-phrases';
+import type { WrittenParagraph } from '../writing';
+import {
+  capitalise,
+  deFr,
+  isClosedQuestion,
+  para,
+  questionSubject,
+  stanceWords,
+  type Stance,
+} from './compose';
+import { topicWords } from './offline-phrases';
+import type { Picker } from './pick';
+import {
+  articleEn,
+  articleFr,
+  dignityPhrase,
+  focusOf,
+  lexiconOf,
+  placement,
+  ranked,
+  transitId,
+  transitText,
+  weight,
+  type Transit,
+} from './astro-voice';
 
-export const lexiconOf = (lang: 'fr' | 'en'): Lexicon => (lang === 'fr' ? LEXICON_FR : LEXICON_EN);
+type F = AstrologyFacts;
 
-export const FOCUS: Record<string, PointId[]> = {
-  amour: ['venus', 'moon'],
-  travail: ['mc', 'saturn', 'mars'],
-  sante: ['sun', 'mars'],
-  general: ['sun', 'moon'],
-};
+/** « une » conjonction, opposition; « un » carré, trigone, sextile. */
+export const anFr = (aspect: string) => (aspect === 'conjunction' || aspect === 'opposition' ? 'une' : 'un');
 
-export function placement(f: AstrologyFacts, id: PointId): PlacementFact | undefined {
-  return f.placements.find((p) => p.id === id);
+/** « le Soleil », « Vénus », "the Sun". */
+export const the = (id: PointId, name: string, lang: 'fr' | 'en') =>
+  `${lang === 'fr' ? articleFr(id) : articleEn(id)}${name}`;
+
+/** « votre Vénus en Taureau, en maison 7 » / "your Venus in Taurus, in the 7th house". */
+export function yourPlacement(p: PlacementFact, lang: 'fr' | 'en'): string {
+  const house = p.house ? (lang === 'fr' ? `, en maison ${p.house}` : `, in house ${p.house}`) : '';
+  return lang === 'fr'
+    ? `votre ${p.name} en ${p.sign_name}${house}`
+    : `your ${p.name} in ${p.sign_name}${house}`;
 }
 
-/** "le Soleil en Taureau" / "the Sun in Taurus"; angles read "votre Ascendant Vierge". */
-export function named(lex: Lexicon, p: PlacementFact): string {
-  if (p.id === 'ascendant' || p.id === 'mc')
-    return lex.lang === 'fr' ? `votre ${p.name} en ${p.sign_name}` : `your ${p.name} in ${p.sign_name}`;
-  return `${lex.t.article(p.name)} ${lex.inSign(p.sign)}`;
+/** When a transit is at its height, or its span. */
+export function when(t: Transit, lang: 'fr' | 'en'): string {
+  if (t.exact)
+    return lang === 'fr' ? `exact le ${longDate(t.exact, 'fr')}` : `exact on ${longDate(t.exact, 'en')}`;
+  return dateRange(t.start, t.end, lang);
 }
 
-export function orbText(orb: number): string {
-  const d = Math.floor(orb);
-  return `${d}°${String(Math.round((orb - d) * 60) % 60).padStart(2, '0')}′`;
-}
-
-const INDEF_FR: Record<string, string> = {
-  conjunction: 'une',
-  opposition: 'une',
-  square: 'un',
-  trine: 'un',
-  sextile: 'un',
-};
-
-/** "le trio Soleil en Taureau, Lune en Verseau et Ascendant en Vierge". */
-export function triad(f: AstrologyFacts): string {
-  const fr = f.lang === 'fr';
-  const parts = (['sun', 'moon', 'ascendant'] as const).flatMap((id) => {
-    const p = placement(f, id);
-    return p ? [`${p.name} ${fr ? 'en' : 'in'} ${p.sign_name}`] : [];
-  });
-  return parts.length === 3
-    ? `${parts[0]}, ${parts[1]} ${fr ? 'et' : 'and'} ${parts[2]}`
-    : parts.join(fr ? ' et ' : ' and ');
-}
-
-export function placementParagraph(lex: Lexicon, p: PlacementFact, pick: Picker): string {
-  const fr = lex.lang === 'fr';
-  const theme = lex.theme[p.id];
-  const style = lex.signs[p.sign].style;
-  const house = p.house
-    ? fr
-      ? pick.pick(
-          [
-            ` Sa place en ${lex.house(p.house)} — ${lex.houses[p.house - 1]} — montre où cela se vit le plus concrètement.`,
-            ` C’est en ${lex.house(p.house)}, le domaine de ${lex.houses[p.house - 1]}, que cette énergie trouve son terrain.`,
-            ` La ${lex.house(p.house)} lui donne un décor : ${lex.houses[p.house - 1]}.`,
-            ` Vous le sentirez surtout du côté de ${lex.houses[p.house - 1]} (${lex.house(p.house)}).`,
-          ],
-          'house',
-        )
-      : pick.pick(
-          [
-            ` Its place in the ${lex.house(p.house)} — ${lex.houses[p.house - 1]} — shows where this is lived most concretely.`,
-            ` In the ${lex.house(p.house)}, the field of ${lex.houses[p.house - 1]}, this energy finds its ground.`,
-            ` The ${lex.house(p.house)} gives it a setting: ${lex.houses[p.house - 1]}.`,
-            ` You will feel it most around ${lex.houses[p.house - 1]} (${lex.house(p.house)}).`,
-          ],
-          'house',
-        )
-    : '';
-  const frames = fr
-    ? [
-        `Tout commence avec ${named(lex, p)}. Ce placement parle de ${theme} ; chez vous, tout cela s’exprime ${style}.`,
-        `Regardons ${named(lex, p)}. C’est le lieu de ${theme}, et tout s’y vit ${style}.`,
-        `Votre thème place ${named(lex, p)}. Pour ${theme}, cela donne une couleur bien à vous : tout passe ${style}.`,
-      ]
-    : [
-        `It all begins with ${named(lex, p)}. This placement speaks of ${theme}; in you, all of it is expressed ${style}.`,
-        `Look at ${named(lex, p)}. It is the place of ${theme}, and everything there is lived ${style}.`,
-        `Your chart has ${named(lex, p)}. For ${theme}, this gives a colour of your own: everything flows ${style}.`,
-      ];
-  const retro =
-    p.retrograde && lex.retrograde[p.id]
-      ? fr
-        ? ` Rétrograde à votre naissance : ${lex.retrograde[p.id]}.`
-        : ` Retrograde at your birth: ${lex.retrograde[p.id]}.`
-      : '';
-  return pick.pick(frames, 'placement') + house + retro;
-}
-
-export function aspectParagraph(f: AstrologyFacts, focus: PointId[], pick: Picker): string | null {
-  const lex = lexiconOf(f.lang);
-  const fr = f.lang === 'fr';
-  const aspect = f.aspects.find((a) => focus.includes(a.a) || focus.includes(a.b)) ?? f.aspects[0];
-  if (!aspect) return null;
-  const nature = lex.aspects[aspect.type as keyof Lexicon['aspects']]?.nature ?? '';
-  const a = lex.t.article(aspect.a_name);
-  const b = lex.t.article(aspect.b_name);
-  const orb = orbText(aspect.orb);
-  return fr
-    ? pick.pick([
-        `Un aspect mérite votre attention : entre ${a} et ${b}, votre thème dessine ${INDEF_FR[aspect.type] ?? 'un'} ${aspect.type_name} (orbe ${orb}). C’est ${nature}.`,
-        `Il y a aussi ce lien, ${INDEF_FR[aspect.type] ?? 'un'} ${aspect.type_name} entre ${a} et ${b}, à ${orb} près : ${nature}. Vous le connaissez sans doute déjà de l’intérieur.`,
-      ])
-    : pick.pick([
-        `One aspect deserves your attention: between ${a} and ${b} your chart draws a ${aspect.type_name} (orb ${orb}). It is ${nature}.`,
-        `There is also this link, a ${aspect.type_name} between ${a} and ${b}, within ${orb}: ${nature}. You probably already know it from the inside.`,
-      ]);
-}
-
-export function transitSentence(lex: Lexicon, t: AstrologyFacts['transits'][number], pick: Picker): string {
-  const fr = lex.lang === 'fr';
-  const core = lex.core[t.natal_id as keyof Lexicon['core']] ?? t.natal;
-  const action = lex.transitAction[t.aspect_id as keyof Lexicon['transitAction']];
-  // The planet's colour, then what the aspect does with it: a square strains, a trine supports.
-  const flavour = `${lex.transitFlavour[t.planet_id as keyof Lexicon['transitFlavour']] ?? ''}${action ? `, ${action(core)}` : ''}`;
-  const when = lex.range(t.start, t.end);
-  const peak = t.exact
-    ? fr
-      ? `, au plus fort le ${lex.date(t.exact)}`
-      : `, peaking on ${lex.date(t.exact)}`
-    : '';
-  return fr
-    ? pick.pick(
-        [
-          `${capitalise(when)}${peak}, ${lex.t.article(t.planet)} forme ${INDEF_FR[t.aspect_id] ?? 'un'} ${t.aspect} avec votre ${t.natal} de naissance : ${flavour}.`,
-          `${capitalise(lex.t.article(t.planet))} en ${t.aspect} avec votre ${t.natal} de naissance, ${when}${peak}, apporte ${flavour}.`,
-        ],
-        'transit',
-      )
-    : pick.pick(
-        [
-          `${capitalise(when)}${peak}, ${lex.t.article(t.planet)} makes a ${t.aspect} to your natal ${t.natal}: ${flavour}.`,
-          `${capitalise(lex.t.article(t.planet))} in ${t.aspect} to your natal ${t.natal}, ${when}${peak}, brings ${flavour}.`,
-        ],
-        'transit',
-      );
-}
-
-/** Option 1: four to six paragraphs that answer the question from the chart and the period's sky. */
-export function astrologyShort(f: AstrologyFacts, pick: Picker): string[] {
-  const lex = lexiconOf(f.lang);
-  const fr = f.lang === 'fr';
-  const topic = f.topic ?? 'general';
-  const focus = (FOCUS[topic] ?? ['sun', 'moon']).filter((id) => placement(f, id));
-  const paragraphs: string[] = [];
-  const opening = openingLine(f.lang, f.first_name, f.question, pick);
-  paragraphs.push(
-    `${opening} ${fr ? pick.pick([`Votre ciel de naissance réunit ${triad(f)}.`, `Je pars de votre thème : ${triad(f)}.`]) : pick.pick([`Your birth sky brings together ${triad(f)}.`, `I start from your chart: ${triad(f)}.`])}`,
+function stanceOf(f: F, focus: PointId[]): Stance {
+  if (!isClosedQuestion(f.question, f.lang) || f.transits.length === 0) return 'open';
+  const score = f.transits.reduce(
+    (n, t) => n + weight(t) * (focus.includes(t.natal_id as PointId) ? 2 : 1),
+    0,
   );
-  const main = focus[0] ? placement(f, focus[0]) : undefined;
-  if (main) paragraphs.push(placementParagraph(lex, main, pick));
-  const second = focus[1] ? placement(f, focus[1]) : undefined;
-  if (second) {
-    paragraphs.push(
-      fr
-        ? `${capitalise(named(lex, second))} ajoute sa note : ${lex.core[second.id]} se vit ${lex.signs[second.sign].style}. ${pick.pick(['Les deux ensemble racontent une histoire cohérente.', 'C’est dans leur dialogue que se trouve une part de votre réponse.'])}`
-        : `${capitalise(named(lex, second))} adds its note: ${lex.core[second.id]} is lived ${lex.signs[second.sign].style}. ${pick.pick(['Together they tell a consistent story.', 'Part of your answer lies in their dialogue.'])}`,
-    );
-  }
-  const aspect = aspectParagraph(f, focus, pick);
-  if (aspect) paragraphs.push(aspect);
-  const period =
-    f.window && daysBetween(f.window.from, f.window.to) <= 8
-      ? lex.periods.semaine.phrase
-      : lex.periods.mois.phrase;
-  if (f.transits.length > 0) {
-    const lines = f.transits.slice(0, 3).map((t) => transitSentence(lex, t, pick));
-    paragraphs.push(`${fr ? `Et ${period} ? ` : `And ${period}? `}${lines.join(' ')}`);
-  } else {
-    paragraphs.push(
-      fr
-        ? `${capitalise(period)}, le ciel reste calme pour votre thème : aucun grand transit ne touche vos points sensibles, ce qui laisse toute la place à ce que vous choisirez d’initier.`
-        : `${capitalise(period)}, the sky stays quiet for your chart: no major transit touches your sensitive points, which leaves room for whatever you choose to begin.`,
-    );
-  }
-  const closing = closingLine(f.lang, f.first_name, pick);
-  paragraphs.push(topic === 'general' ? closing : `${lex.domains[topic].closing} ${closing}`);
-  return paragraphs;
+  if (score >= 2) return 'yes';
+  if (score <= -2) return 'not_yet';
+  return score > 0 ? 'conditional' : score < 0 ? 'not_yet' : 'conditional';
 }
 
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+function subjectOf(f: F): string {
+  return questionSubject(f.question, f.lang) ?? topicWords(f.lang, f.topic);
+}
+
+/** The answer: a stance and its reason in one transit, or in the natal chart when the sky is quiet. */
+function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const subject = subjectOf(f);
+  const stance = stanceOf(f, focus);
+  if (!lead) {
+    const p = placement(f, focus[0] ?? 'sun')!;
+    const lex = lexiconOf(f.lang);
+    return para(
+      fr
+        ? `Pour ${subject}, le ciel de la période reste calme sur vos points sensibles : la réponse ne viendra pas d’un événement extérieur mais de vous. ${capitalise(yourPlacement(p, 'fr'))} le dit : ${lex.theme[p.id]} se vit ${lex.signs[p.sign].style}, et c’est sur ce terrain que la décision vous appartient.`
+        : `For ${subject}, the sky of the period stays quiet on your sensitive points: the answer will not come from an outside event but from you. ${capitalise(yourPlacement(p, 'en'))} says so: ${lex.theme[p.id]} is lived ${lex.signs[p.sign].style}, and that is the ground on which the decision is yours.`,
+      [`planet.${p.id}`],
+    );
+  }
+  const planet = the(lead.planet_id as PointId, lead.planet, f.lang);
+  const reason = fr
+    ? `${capitalise(planet)} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} natal, ${when(lead, 'fr')}`
+    : `${capitalise(planet)} makes a ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
+  const nature = aspectNature(lead.aspect_id as AspectType);
+  const meaning = fr
+    ? nature === 'flowing'
+      ? 'un appui réel, à saisir plutôt qu’à attendre'
+      : nature === 'tense'
+        ? 'une résistance qui demande de consolider avant d’avancer'
+        : 'un moment de concentration où tout se joue au même endroit'
+    : nature === 'flowing'
+      ? 'real support, to be seized rather than waited for'
+      : nature === 'tense'
+        ? 'a resistance that asks you to consolidate before moving on'
+        : 'a moment of focus where everything plays out in one place';
+  let text: string;
+  if (stance === 'open') {
+    text = fr
+      ? `${pick.pick([`Pour ${subject}, ce qui compte le plus en ce moment est ceci :`, `Ce qui pèse le plus sur ${subject} cette fois-ci :`])} ${reason}. C’est ${meaning}.`
+      : `${pick.pick([`For ${subject}, what matters most right now is this:`, `What weighs most on ${subject} this time:`])} ${reason}. It is ${meaning}.`;
+  } else {
+    const verdict = stanceWords(stance, f.lang, pick);
+    text = fr
+      ? `${pick.pick([`Pour ${subject}, le ciel répond : ${verdict}.`, `${capitalise(subject)} ? Réponse du ciel pour cette période : ${verdict}.`, `Vous interrogez le ciel sur ${subject}, et sa réponse est nette : ${verdict}.`])} La raison principale : ${reason}, ${meaning}.`
+      : `${pick.pick([`For ${subject}, the sky answers: ${verdict}.`, `${capitalise(subject)}? The sky’s answer for this period: ${verdict}.`, `You ask the sky about ${subject}, and its answer is clear: ${verdict}.`])} The main reason: ${reason}, ${meaning}.`;
+  }
+  const facts = [transitId(f, lead)];
+  if (stance === 'not_yet') {
+    const opening = f.transits.find((t) => weight(t) > 0 && t !== lead);
+    if (opening) {
+      text += fr
+        ? ` Le moment plus favorable se dessine ensuite : ${the(opening.planet_id as PointId, opening.planet, 'fr')} en ${opening.aspect} à votre ${opening.natal} natal, ${when(opening, 'fr')}.`
+        : ` A better moment follows: ${the(opening.planet_id as PointId, opening.planet, 'en')} ${opening.aspect} your natal ${opening.natal}, ${when(opening, 'en')}.`;
+      facts.push(transitId(f, opening));
+    } else {
+      text += fr
+        ? ` Cette pression se relâche après le ${longDate(lead.end, 'fr')} : c’est l’horizon à viser.`
+        : ` This pressure eases after ${longDate(lead.end, 'en')}: that is the horizon to aim for.`;
+    }
+  }
+  return para(text, facts);
+}
+
+/** The natal ground of the answer: the leading point, its sign, house and dignity. */
+export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const lex = lexiconOf(f.lang);
+  const dignity = dignityPhrase(p, f.lang);
+  const house = p.house
+    ? ` ${fr ? pick.pick([`La maison ${p.house} en donne le décor : ${lex.houses[p.house - 1]}.`, `Cela se joue en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `En maison ${p.house}, le terrain est celui ${deFr(lex.houses[p.house - 1]!)}.`], 'house') : pick.pick([`House ${p.house} gives it a setting: ${lex.houses[p.house - 1]}.`, `It plays out in house ${p.house}, around ${lex.houses[p.house - 1]}.`, `In house ${p.house}, the ground is ${lex.houses[p.house - 1]}.`], 'house')}`
+    : '';
+  const text = fr
+    ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`], 'ground')} `}${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${lex.theme[p.id]} se vivent ${lex.signs[p.sign].style}.${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
+    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.'], 'ground')} `}${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${lex.theme[p.id]} are lived ${lex.signs[p.sign].style}.${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
+  return para(text, [`planet.${p.id}`], heading);
+}
+
+/** Ease or tension between two points of the chart, in words that depend on the aspect. */
+export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): WrittenParagraph | null {
+  const a = f.aspects.find((x) => focus.includes(x.a) || focus.includes(x.b)) ?? f.aspects[0];
+  if (!a) return null;
+  const fr = f.lang === 'fr';
+  const nature = aspectNature(a.type as AspectType);
+  const x = the(a.a, a.a_name, f.lang);
+  const y = the(a.b, a.b_name, f.lang);
+  const said = fr
+    ? nature === 'flowing'
+      ? pick.pick([
+          'ces deux forces se soutiennent : l’une ouvre la voie à l’autre',
+          'ces deux parts de vous s’entendent, et vous pouvez compter sur leur accord',
+        ])
+      : nature === 'tense'
+        ? pick.pick([
+            'ces deux forces se disputent la place, source d’effort mais aussi votre meilleur ressort',
+            'elles tirent en sens contraire, et c’est en les accordant que vous avancez',
+          ])
+        : pick.pick([
+            'elles agissent d’un seul bloc, pour le meilleur et pour l’excès',
+            'elles se confondent : quand l’une s’allume, l’autre suit',
+          ])
+    : nature === 'flowing'
+      ? pick.pick([
+          'these two forces support each other: one clears the way for the other',
+          'these two parts of you get along, and you can count on their agreement',
+        ])
+      : nature === 'tense'
+        ? pick.pick([
+            'these two forces compete for room: a source of effort, but also your best spring',
+            'they pull in opposite directions, and you move forward by bringing them into tune',
+          ])
+        : pick.pick([
+            'they act as one block, for the best and for excess',
+            'they merge: when one lights up, the other follows',
+          ]);
+  const text = fr
+    ? `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`
+    : `Between ${x} and ${y} your chart draws a ${a.type_name}: ${said}.`;
+  return para(capitalise(text), [`aspect.${a.a}-${a.type}-${a.b}`], heading);
+}
+
+/** The other dated moments of the period, each told once with its own meaning. */
+export function moments(f: F, ts: Transit[], heading?: string): WrittenParagraph | null {
+  if (ts.length === 0) return null;
+  const fr = f.lang === 'fr';
+  const lines = ts.map(
+    (t) =>
+      `${capitalise(dateRange(t.start, t.end, f.lang))}${t.exact ? (fr ? ` (exact le ${longDate(t.exact, 'fr')})` : ` (exact on ${longDate(t.exact, 'en')})`) : ''}${fr ? ' : ' : ': '}${transitText(t, f.lang)}`,
+  );
+  return para(
+    lines.join(' '),
+    ts.map((t) => transitId(f, t)),
+    heading,
+  );
+}
+
+/** How to act, from the dominant element, for the subject asked. */
+export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const lex = lexiconOf(f.lang);
+  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const subject = subjectOf(f);
+  const text = fr
+    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux.`, `Concrètement, pour ${subject}, partez de vos forces.`])} Votre élément dominant, ${el.name}, vous donne ${el.strong}. ${pick.pick(['Le ciel indique une pente, pas une obligation : la décision reste la vôtre.', 'Vous restez libre de vos choix : cette lecture éclaire, elle ne décide pas.'])}`
+    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best.`, `In practice, for ${subject}, start from your strengths.`])} Your strongest element, ${el.name}, gives you ${el.strong}. ${pick.pick(['The sky shows a slope, not an obligation: the decision remains yours.', 'Your choices remain yours: this reading sheds light, it does not decide.'])}`;
+  return para(text, ['element.dominant'], heading);
+}
+
+/** Option 1: the answer, its natal ground, a bond between two points, the dated moments, how to act. */
+export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
+  const focus = focusOf(f);
+  const order = ranked(f, focus);
+  const lead = order[0];
+  const out: WrittenParagraph[] = [answer(f, focus, lead, pick)];
+  const main = placement(f, focus[0] ?? 'sun') ?? f.placements[0]!;
+  if (lead || focus.length > 1)
+    out.push(ground(f, lead ? main : (placement(f, focus[1] ?? 'moon') ?? main), pick));
+  const b = bond(f, focus, pick);
+  if (b) out.push(b);
+  const rest = order
+    .filter((t) => t !== lead && !out.some((p) => p.facts.includes(transitId(f, t))))
+    .slice(0, 2);
+  const m = moments(f, rest);
+  if (m) out.push(m);
+  out.push(howToAct(f, pick));
+  return out;
 }

@@ -1,62 +1,80 @@
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
+import { checkWriting } from '../check/check-writing';
+import { indexFacts } from '../fact-index';
 import type { ReadingFacts } from '../facts';
-import type { Interpreter, InterpretRequest } from '../interpreter';
-import { checkOutput } from '../output-check';
+import { InterpreterError } from '../interpreter-error';
+import type { Interpreter, InterpretRequest } from '../interpreter-types';
 import { buildMessages, promptText } from '../prompt';
+import { writingText, type WrittenParagraph } from '../writing';
+import { withCaution } from './caution';
 import { astrologyShort } from './offline-astrology';
-import { astrologyForecast, astrologyPortrait, type Section } from './offline-astrology-long';
-import { numerologyForecast, numerologyLifePath, numerologyShort } from './offline-numerology';
+import { astrologyLong } from './offline-astrology-long';
+import { numerologyLong, numerologyShort } from './offline-numerology';
 import { tarotLong, tarotShort } from './offline-tarot';
 import { Picker, seedOf } from './pick';
 
-export const OFFLINE_MODEL = 'arcanes-offline-1';
+export const OFFLINE_MODEL = 'arcanes-offline-2';
 
-function sections(facts: ReadingFacts, pick: Picker): Section[] {
+function compose(facts: ReadingFacts, length: 'short' | 'long', pick: Picker): WrittenParagraph[] {
   switch (facts.domain) {
     case 'astrologie':
-      return facts.option === 3 ? astrologyPortrait(facts, pick) : astrologyForecast(facts, pick);
+      return length === 'short' ? astrologyShort(facts, pick) : astrologyLong(facts, pick);
     case 'numerologie':
-      return facts.option === 3 ? numerologyLifePath(facts, pick) : numerologyForecast(facts, pick);
+      return length === 'short' ? numerologyShort(facts, pick) : numerologyLong(facts, pick);
     case 'tarot':
-      return tarotLong(facts, pick);
+      return length === 'short' ? tarotShort(facts, pick) : tarotLong(facts, pick);
   }
 }
 
-function paragraphs(facts: ReadingFacts, pick: Picker): string[] {
-  switch (facts.domain) {
-    case 'astrologie':
-      return astrologyShort(facts, pick);
-    case 'numerologie':
-      return numerologyShort(facts, pick);
-    case 'tarot':
-      return tarotShort(facts, pick);
-  }
-}
-
-/** The text an offline reading gives for these facts: the same facts and question always give the same text. */
-export function writeOffline(request: InterpretRequest): string {
+/** The paragraphs an offline reading gives for these facts: the same facts and question always read the same. */
+export function writeOffline(request: InterpretRequest): WrittenParagraph[] {
   const pick = new Picker(seedOf(JSON.stringify(request.facts)));
-  const text =
-    request.length === 'short'
-      ? paragraphs(request.facts, pick).join('\n\n')
-      : sections(request.facts, pick)
-          .map((s) => `${s.heading}\n\n${s.paragraphs.join('\n\n')}`)
-          .join('\n\n');
-  return typeset(text, request.lang);
+  const paragraphs = withCaution(request.facts, compose(request.facts, request.length, pick));
+  return paragraphs.map((p) => ({
+    ...(p.heading ? { heading: typeset(p.heading, request.lang) } : {}),
+    text: typeset(p.text, request.lang),
+    facts: p.facts,
+  }));
 }
 
 /**
- * The default interpreter: composes the intuitive reading from the facts with varied phrasing. It
- * records the prompt an endpoint would have received, and its text passes the same output check.
+ * The default interpreter: composes the intuitive reading from the facts by rules, with varied
+ * phrasing, and labels it as such. It records the prompt a model would have received, and its text
+ * passes the same check as a model's.
  */
 export function createOfflineInterpreter(): Interpreter {
   return {
     provider: 'offline',
     model: OFFLINE_MODEL,
     async interpret(request) {
-      const prompt = promptText(buildMessages(request));
-      const text = checkOutput(writeOffline(request), request, prompt);
-      return { text, prompt, provider: 'offline', model: OFFLINE_MODEL, tokensIn: null, tokensOut: null };
+      const index = indexFacts(request.facts);
+      const messages = buildMessages(request, index);
+      const prompt = promptText(messages);
+      const paragraphs = writeOffline(request);
+      const reasons = checkWriting(paragraphs, {
+        facts: request.facts,
+        index,
+        length: request.length,
+        system: messages.system,
+      });
+      if (reasons.length)
+        throw new InterpreterError(
+          'rejected',
+          `offline text refused: ${reasons.slice(0, 3).join('; ')}`,
+          prompt,
+          writingText(paragraphs),
+          reasons,
+        );
+      return {
+        paragraphs,
+        text: writingText(paragraphs),
+        prompt,
+        provider: 'offline',
+        model: OFFLINE_MODEL,
+        writer: { kind: 'rules', model: OFFLINE_MODEL },
+        tokensIn: null,
+        tokensOut: null,
+      };
     },
   };
 }

@@ -1,249 +1,245 @@
-/** The offline intuitive reading for numerology: the person's own numbers and their keywords, told warmly. */
+/**
+ * The offline intuitive reading for numerology. It answers what was bought first (the lucky number,
+ * the three months, the life path), then relates the numbers to each other and to the present time,
+ * and ends on a step to take. Each number is explained once; each paragraph cites its numbers.
+ */
 import type { NumerologyFacts } from '../facts';
-import type { Section } from './offline-astrology-long';
-import { closingLine, openingLine, topicWords } from './offline-phrases';
-import { capitalise, joinList, type Picker } from './pick';
+import type { WrittenParagraph } from '../writing';
+import { capitalise, deFr, para } from './compose';
+import { numberVoice, isOutward } from './number-voice';
+import { topicWords } from './offline-phrases';
+import { joinList, type Picker } from './pick';
 
-const kw = (f: NumerologyFacts, key: string, n = 3) => joinList((f.keywords[key] ?? []).slice(0, n), f.lang);
+type F = NumerologyFacts;
+const kw = (f: F, key: string, i = 0) => f.keywords[key]?.[i] ?? '';
+const month = (m: F['personal_months'][number]) => `month.${m.month}`;
 
-function masterNote(n: number, lang: 'fr' | 'en'): string {
+function master(n: number, lang: 'fr' | 'en'): string {
   if (![11, 22, 33].includes(n)) return '';
   return lang === 'fr'
-    ? ` C’est un nombre maître, que l’on garde tel quel : il demande davantage, et il donne davantage.`
-    : ` It is a master number, kept as it is: it asks more of you, and gives more.`;
+    ? ' C’est un nombre maître, gardé tel quel : il demande davantage, et il donne davantage.'
+    : ' It is a master number, kept as it is: it asks more of you, and gives more.';
 }
 
-function monthLine(f: NumerologyFacts, m: NumerologyFacts['personal_months'][number], pick: Picker): string {
-  const fr = f.lang === 'fr';
-  const words = joinList(m.keywords.slice(0, 3), f.lang);
+/** Same number, same direction, or a contrast between two numbers. */
+function relation(a: number, b: number, lang: 'fr' | 'en', pick: Picker): string {
+  const fr = lang === 'fr';
+  if (a === b)
+    return fr
+      ? 'les deux nombres se confondent, et leur message s’en trouve renforcé'
+      : 'the two numbers coincide, and their message is strengthened';
+  if (isOutward(a) === isOutward(b))
+    return fr
+      ? pick.pick(['ils vont dans le même sens', 'ils se prêtent main-forte'])
+      : pick.pick(['they pull in the same direction', 'they lend each other a hand']);
   return fr
     ? pick.pick([
-        `En ${m.label}, votre mois personnel ${m.number} a pour mots-clés : ${words}.`,
-        `${capitalise(m.label)} vibre au rythme du ${m.number} : ${words}.`,
+        'l’un pousse vers l’extérieur quand l’autre invite à se recentrer',
+        'ils tirent dans deux directions, et c’est à vous de les accorder',
       ])
     : pick.pick([
-        `In ${m.label}, your personal month ${m.number} has these keywords: ${words}.`,
-        `${capitalise(m.label)} beats to the rhythm of ${m.number}: ${words}.`,
+        'one pushes outwards while the other asks you to gather in',
+        'they pull two ways, and it is for you to bring them into tune',
       ]);
 }
 
-/** The month told against the one before it and against the personal year it belongs to. */
-function rhythm(
-  f: NumerologyFacts,
-  n: number,
-  previous: number | null,
-  keyword: string,
-  pick: Picker,
-): string {
-  const fr = f.lang === 'fr';
-  const year = f.numbers.personal_year;
-  const change =
-    previous === null
-      ? ''
-      : previous === n
-        ? fr
-          ? `Il prolonge le ${previous} du mois précédent : la même note se creuse. `
-          : `It prolongs the ${previous} of the month before: the same note deepens. `
-        : fr
-          ? `Après le ${previous} du mois précédent, le ton change. `
-          : `After the ${previous} of the month before, the tone changes. `;
-  const inYear = fr
-    ? `Dans votre année personnelle ${year}, ${n === year ? 'ce mois fait écho au nombre de l’année et en concentre l’énergie' : 'ce mois apporte sa nuance à la tonalité de l’année'}.`
-    : `Within your personal year ${year}, ${n === year ? 'this month echoes the number of the year and concentrates its energy' : 'it adds its own nuance to the tone of the year'}.`;
-  const question = fr
-    ? pick.pick([
-        ` Une question à garder en tête : qu’est-ce que ce mot, « ${keyword} », changerait concrètement dans vos journées ?`,
-        ` Notez ce qui, autour de vous, répond au mot « ${keyword} » : c’est souvent là que le mois se joue.`,
-      ])
-    : pick.pick([
-        ` A question to keep in mind: what would the word “${keyword}” change, concretely, in your days?`,
-        ` Notice what around you answers to the word “${keyword}”: that is often where the month plays out.`,
-      ]);
-  return change + inYear + question;
-}
-
-/** A question to carry, built on one of the person's own keywords. */
-function reflection(f: NumerologyFacts, keyword: string, pick: Picker): string {
-  return f.lang === 'fr'
-    ? pick.pick(
-        [
-          `Une question à garder près de vous : où, dans votre vie d’aujourd’hui, le mot « ${keyword} » trouve-t-il déjà sa place, et où attend-il encore ?`,
-          `Vous reconnaîtrez ce nombre aux moments où « ${keyword} » n’est plus un effort mais une évidence : ce sont vos repères.`,
-          `Le mot « ${keyword} » n’est pas une injonction : c’est une direction, que vous suivez à votre rythme et selon vos choix.`,
-        ],
-        'reflection',
-      )
-    : pick.pick(
-        [
-          `A question to keep close: where in your life today does the word “${keyword}” already have its place, and where is it still waiting?`,
-          `You will recognise this number in the moments when “${keyword}” is no longer an effort but a matter of course: those are your landmarks.`,
-          `The word “${keyword}” is not an order: it is a direction, which you follow at your own pace and by your own choices.`,
-        ],
-        'reflection',
-      );
-}
-
-/** Option 1, "Votre numéro de chance": four or five paragraphs around the lucky number. */
-export function numerologyShort(f: NumerologyFacts, pick: Picker): string[] {
+function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   const n = f.numbers;
+  const lucky = numberVoice(n.lucky_number, f.lang);
+  const life = numberVoice(n.life_path, f.lang);
   const topic = topicWords(f.lang, f.topic);
-  const month = f.personal_months[0];
-  const p1 = fr
-    ? `${openingLine(f.lang, f.first_name, f.question, pick)} ${pick.pick([
-        `Votre numéro de chance est le ${n.lucky_number} : il naît de votre chemin de vie ${n.life_path}, uni à votre jour de naissance (${n.birthday}).`,
-        `Le nombre qui vous accompagne est le ${n.lucky_number}. Il réunit votre chemin de vie ${n.life_path} et le ${n.birthday} de votre jour de naissance.`,
-      ])}`
-    : `${openingLine(f.lang, f.first_name, f.question, pick)} ${pick.pick([
-        `Your lucky number is ${n.lucky_number}: it comes from your life path ${n.life_path}, joined with your birthday number (${n.birthday}).`,
-        `The number that walks with you is ${n.lucky_number}. It brings together your life path ${n.life_path} and the ${n.birthday} of your birthday.`,
-      ])}`;
-  const p2 = fr
-    ? `${pick.pick([`Les mots du ${n.lucky_number} : ${kw(f, 'lucky_number')}.`, `Ce qui caractérise le ${n.lucky_number} : ${kw(f, 'lucky_number')}.`])} ${pick.pick(
-        [
-          'Vous le reconnaîtrez dans les moments où les choses semblent couler de source.',
-          'Il ne fait pas les choses à votre place ; il souligne les instants où votre élan rejoint les circonstances.',
-        ],
-      )}${masterNote(n.lucky_number, 'fr')}`
-    : `${pick.pick([`${n.lucky_number} means ${kw(f, 'lucky_number')}.`, `What marks ${n.lucky_number}: ${kw(f, 'lucky_number')}.`])} ${pick.pick(
-        [
-          'You will recognise it in the moments when things seem to flow naturally.',
-          'It does not act in your place; it underlines the moments when your drive meets the circumstances.',
-        ],
-      )}${masterNote(n.lucky_number, 'en')}`;
-  const p3 = fr
-    ? `Pour ${topic}, l’année compte autant que le nombre : vous vivez une année personnelle ${n.personal_year}, dont les maîtres mots sont ${kw(f, 'personal_year')}. ${pick.pick(
-        [
-          'C’est dans ce climat que votre numéro de chance prend tout son sens.',
-          'Votre numéro de chance s’y glisse comme un fil conducteur.',
-        ],
-      )}`
-    : `For ${topic}, the year matters as much as the number: you are living a personal year ${n.personal_year}, under the sign of ${kw(f, 'personal_year')}. ${pick.pick(
-        [
-          'This is the climate in which your lucky number takes its full meaning.',
-          'Your lucky number runs through it like a thread.',
-        ],
-      )}`;
-  const paragraphs = [p1, p2, p3];
-  if (month) paragraphs.push(monthLine(f, month, pick));
-  paragraphs.push(
-    fr
-      ? `${pick.pick([
-          `Faites du ${n.lucky_number} un repère plutôt qu’une superstition : une date, un rendez-vous, une page que vous choisissez de tourner.`,
-          `Le ${n.lucky_number} peut devenir un petit rituel : le remarquer, c’est se rappeler ce que vous voulez faire grandir.`,
-        ])} ${closingLine('fr', f.first_name, pick)}`
-      : `${pick.pick([
-          `Make ${n.lucky_number} a landmark rather than a superstition: a date, a meeting, a page you choose to turn.`,
-          `${n.lucky_number} can become a small ritual: noticing it is a reminder of what you want to grow.`,
-        ])} ${closingLine('en', f.first_name, pick)}`,
+  const now = f.personal_months[0];
+  const out: WrittenParagraph[] = [
+    para(
+      fr
+        ? `Votre numéro de chance est le ${n.lucky_number}, selon la convention de notre maison. Pour ${topic}, il vous invite à ${lucky.step} : ${lucky.quality} et ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} sont vos meilleurs atouts en ce moment.${master(n.lucky_number, 'fr')}`
+        : `Your lucky number is ${n.lucky_number}, by our house’s convention. For ${topic}, it invites you to ${lucky.step}: ${lucky.quality} and ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} are your best assets right now.${master(n.lucky_number, 'en')}`,
+      ['number.lucky_number'],
+    ),
+    para(
+      fr
+        ? `Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, ${life.pace} à l’échelle d’une vie : ${relation(n.lucky_number, n.life_path, 'fr', pick)}. ${pick.pick([`Là où votre chemin demande ${life.quality}, votre nombre de chance ouvre une porte de côté.`, `Votre chemin de vie donne la direction ; le nombre de chance, lui, indique le geste qui facilite le pas.`])}`
+        : `This number speaks with your life path ${n.life_path}, ${life.pace} on the scale of a life: ${relation(n.lucky_number, n.life_path, 'en', pick)}. ${pick.pick([`Where your path asks for ${life.quality}, your lucky number opens a side door.`, 'Your life path gives the direction; the lucky number shows the gesture that makes the step easier.'])}`,
+      ['number.lucky_number', 'number.life_path'],
+    ),
+  ];
+  if (now) {
+    const year = numberVoice(n.personal_year, f.lang);
+    const m = numberVoice(now.number, f.lang);
+    out.push(
+      para(
+        fr
+          ? `Le moment compte aussi : votre année personnelle ${n.personal_year} est ${year.pace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${m.pace}`}. ${capitalise(pick.pick(['c’est le bon cadre pour', 'le calendrier se prête à']))} ${year.step}.`
+          : `Timing matters too: your personal year ${n.personal_year} is ${year.pace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${m.pace}`}. ${capitalise(pick.pick(['it is the right frame to', 'the calendar lends itself to']))} ${year.step}.`,
+        ['number.personal_year', month(now)],
+      ),
+    );
+  }
+  out.push(
+    para(
+      fr
+        ? `Pour vous en servir, faites du ${n.lucky_number} un repère plutôt qu’une superstition : ${pick.pick(['choisissez ces jours-là pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez'])}. Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir : ${kw(f, 'expression')}. Un nombre ne décide de rien à votre place : il vous aide à regarder dans une direction.`
+        : `To use it, make ${n.lucky_number} a landmark rather than a superstition: ${pick.pick(['choose those days for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it'])}. Your expression number ${n.expression} recalls your natural way of acting: ${kw(f, 'expression')}. A number decides nothing for you: it helps you look in one direction.`,
+      ['number.lucky_number', 'number.expression'],
+    ),
   );
-  return paragraphs;
+  return out;
 }
 
-/** Option 2: the personal year, then each of the three personal months, dated. */
-export function numerologyForecast(f: NumerologyFacts, pick: Picker): Section[] {
+function months(f: F, pick: Picker, heading: string): WrittenParagraph[] {
+  const fr = f.lang === 'fr';
+  return f.personal_months.map((m, i) => {
+    const v = numberVoice(m.number, f.lang);
+    const prev = f.personal_months[i - 1];
+    const link = !prev
+      ? ''
+      : prev.number === m.number
+        ? fr
+          ? ' La même note se prolonge et se creuse.'
+          : ' The same note goes on and deepens.'
+        : fr
+          ? ` Après le ${prev.number}, le ton change.`
+          : ` After the ${prev.number}, the tone changes.`;
+    const text = fr
+      ? `${capitalise(m.label)}, mois personnel ${m.number} : ${v.pace}.${link} ${pick.pick([`Le moment ${deFr(v.step)}.`, `C’est le mois pour ${v.step}.`, `Profitez-en pour ${v.step}.`], 'month')} ${m.keywords[1] ? `Le mot à garder : ${m.keywords[1]}.` : ''}`
+      : `${capitalise(m.label)}, personal month ${m.number}: ${v.pace}.${link} ${pick.pick([`A time to ${v.step}.`, `It is the month to ${v.step}.`, `Use it to ${v.step}.`], 'month')} ${m.keywords[1] ? `The word to keep: ${m.keywords[1]}.` : ''}`;
+    return para(text, [month(m)], i === 0 ? heading : undefined);
+  });
+}
+
+function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   const n = f.numbers;
-  return [
-    {
-      heading: fr ? `Votre année personnelle ${n.personal_year}` : `Your personal year ${n.personal_year}`,
-      paragraphs: [
-        `${openingLine(f.lang, f.first_name, f.question, pick)} ${
-          fr
-            ? `Les trois mois qui viennent s’inscrivent dans une année personnelle ${n.personal_year} : ${kw(f, 'personal_year', 4)}. Votre chemin de vie ${n.life_path} en reste la basse continue.`
-            : `The coming three months belong to a personal year ${n.personal_year}: ${kw(f, 'personal_year', 4)}. Your life path ${n.life_path} stays the ground bass.`
-        }${masterNote(n.personal_year, f.lang)}`,
-      ],
-    },
-    ...f.personal_months.slice(0, 3).map((m, i, all) => ({
-      heading: fr
-        ? `${capitalise(m.label)} : mois personnel ${m.number}`
-        : `${capitalise(m.label)}: personal month ${m.number}`,
-      paragraphs: [
-        `${monthLine(f, m, pick)} ${fr ? `Pour ${topicWords('fr', f.topic)}, retenez ce mot : ${m.keywords[0] ?? ''}.` : `For ${topicWords('en', f.topic)}, keep this word in mind: ${m.keywords[0] ?? ''}.`}`,
-        rhythm(f, m.number, all[i - 1]?.number ?? null, m.keywords[1] ?? m.keywords[0] ?? '', pick),
-      ],
-    })),
-    {
-      heading: fr ? 'Vos appuis' : 'What supports you',
-      paragraphs: [
-        fr
-          ? `Votre nombre d’expression ${n.expression} (${kw(f, 'expression')}) et votre élan intime ${n.soul_urge} (${kw(f, 'soul_urge')}) sont les ressources sur lesquelles vous pouvez compter pendant cette période. ${closingLine('fr', f.first_name, pick)}`
-          : `Your expression number ${n.expression} (${kw(f, 'expression')}) and your soul urge ${n.soul_urge} (${kw(f, 'soul_urge')}) are the resources you can count on through this period. ${closingLine('en', f.first_name, pick)}`,
-      ],
-    },
+  const year = numberVoice(n.personal_year, f.lang);
+  const strongest =
+    f.personal_months.find((m) => m.number === n.personal_year) ??
+    f.personal_months.find((m) => [1, 8, 22].includes(m.number)) ??
+    f.personal_months[0];
+  const span = f.personal_months.length;
+  const essential = para(
+    fr
+      ? `Vos ${span === 3 ? 'trois' : span} prochains mois s’inscrivent dans votre année personnelle ${n.personal_year}, ${year.pace}. ${strongest ? `Le mois qui compte le plus est ${strongest.label} : c’est là que l’élan de l’année trouve le plus facilement sa traduction concrète.` : ''} L’ensemble vous demande surtout ${year.quality}.`
+      : `Your next ${span === 3 ? 'three' : span} months sit inside your personal year ${n.personal_year}, ${year.pace}. ${strongest ? `The month that matters most is ${strongest.label}: it is where the year’s drive most easily becomes concrete.` : ''} Above all, the period asks you for ${year.quality}.`,
+    ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
+    fr ? 'L’essentiel' : 'The essentials',
+  );
+  const resources = para(
+    fr
+      ? `Pour traverser ces mois, vous avez deux ressources bien à vous. Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${kw(f, 'expression')}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${kw(f, 'soul_urge')}) : ${relation(n.expression, n.soul_urge, 'fr', pick)}.`
+      : `To go through these months you have two resources of your own. Your expression number ${n.expression} says how you act (${kw(f, 'expression')}); your soul urge number ${n.soul_urge} says what truly moves you (${kw(f, 'soul_urge')}): ${relation(n.expression, n.soul_urge, 'en', pick)}.`,
+    ['number.expression', 'number.soul_urge'],
+    fr ? 'Vos ressources' : 'Your resources',
+  );
+  const life = numberVoice(n.life_path, f.lang);
+  const act = para(
+    fr
+      ? `Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape. ${pick.pick(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.'])}`
+      : `Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage. ${pick.pick(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.'])}`,
+    ['number.life_path'],
+    fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
+  );
+  const yearWords = joinList((f.keywords.personal_year ?? []).slice(0, 3), f.lang);
+  const theYear = para(
+    fr
+      ? `Une année personnelle ${n.personal_year} se reconnaît à ${yearWords}. ${pick.pick([`Ce qui a été commencé avant elle y trouve sa suite logique ; ce qui force contre son rythme s’essouffle vite.`, `Elle donne le tempo de fond : les mois y ajoutent leurs nuances, sans le changer.`])} Pour ${topicWords('fr', f.topic)}, cela veut dire surtout : ${year.step}.`
+      : `A personal year ${n.personal_year} is recognised by ${yearWords}. ${pick.pick(['What was begun before it finds its logical sequel; what forces against its rhythm soon runs out of breath.', 'It sets the underlying tempo: the months add their nuances without changing it.'])} For ${topicWords('en', f.topic)}, it mostly means: ${year.step}.`,
+    ['number.personal_year'],
+    fr ? 'Votre année personnelle' : 'Your personal year',
+  );
+  return [essential, theYear, ...months(f, pick, fr ? 'Mois par mois' : 'Month by month'), resources, act];
+}
+
+function lifePath(f: F, pick: Picker): WrittenParagraph[] {
+  const fr = f.lang === 'fr';
+  const n = f.numbers;
+  const life = numberVoice(n.life_path, f.lang);
+  const out: WrittenParagraph[] = [
+    para(
+      fr
+        ? `Votre chemin de vie est le ${n.life_path} : ${life.pace} à l’échelle d’une existence. Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${joinList((f.keywords.life_path ?? []).slice(0, 3), 'fr')}.${master(n.life_path, 'fr')}`
+        : `Your life path is ${n.life_path}: ${life.pace} on the scale of a lifetime. What matters most for you is ${life.quality}; your keywords are ${joinList((f.keywords.life_path ?? []).slice(0, 3), 'en')}.${master(n.life_path, 'en')}`,
+      ['number.life_path'],
+      fr ? 'L’essentiel' : 'The essentials',
+    ),
+    para(
+      fr
+        ? `Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${kw(f, 'personality')} : ${relation(n.soul_urge, n.personality, 'fr', pick)}. ${pick.pick(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.'])}`
+        : `Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${kw(f, 'personality')}: ${relation(n.soul_urge, n.personality, 'en', pick)}. ${pick.pick(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.'])}`,
+      ['number.soul_urge', 'number.personality'],
+      fr ? 'Ce qui vous anime' : 'What drives you',
+    ),
+    para(
+      fr
+        ? `Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}. Il rejoint votre chemin de vie : ${relation(n.expression, n.life_path, 'fr', pick)}. Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${kw(f, 'maturity')}.`
+        : `Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}. It meets your life path: ${relation(n.expression, n.life_path, 'en', pick)}. Your maturity number ${n.maturity} shows what grows in importance with the years: ${kw(f, 'maturity')}.`,
+      ['number.expression', 'number.life_path', 'number.maturity'],
+      fr ? 'Vos talents' : 'Your talents',
+    ),
   ];
-}
-
-/** Option 3: the life path and the numbers of the name, the karmic indications, the year's months. */
-export function numerologyLifePath(f: NumerologyFacts, pick: Picker): Section[] {
-  const fr = f.lang === 'fr';
-  const n = f.numbers;
-  const karmic =
-    f.karmic_lessons.length || f.karmic_debts.length
+  const day = numberVoice(n.birthday, f.lang);
+  out.push(
+    para(
+      fr
+        ? `Votre jour de naissance ajoute une nuance : nombre du jour de naissance ${n.birthday}, ${day.pace} en miniature. C’est un talent de tous les jours, ${kw(f, 'birthday') || day.quality}, ${pick.pick(['que les autres remarquent souvent avant vous', 'sur lequel vous pouvez vous reposer quand le reste vacille'])}.`
+        : `Your birth day adds a nuance: birthday number ${n.birthday}, ${day.pace} in miniature. It is an everyday talent, ${kw(f, 'birthday') || day.quality}, ${pick.pick(['which others often notice before you do', 'on which you can rest when the rest wavers'])}.`,
+      ['number.birthday'],
+    ),
+  );
+  if (f.karmic_debts.length || f.karmic_lessons.length) {
+    const debts = f.karmic_debts.length
       ? fr
-        ? `${f.karmic_lessons.length ? `Votre nom ne contient aucune lettre de valeur ${joinList(f.karmic_lessons.map(String), 'fr')} : ce sont vos leçons karmiques, des qualités à cultiver consciemment. ` : ''}${f.karmic_debts.length ? `Vos calculs passent par ${joinList(f.karmic_debts.map(String), 'fr')}, nombre${f.karmic_debts.length > 1 ? 's' : ''} de dette karmique : un appel à la persévérance plutôt qu’un fardeau.` : ''}`
-        : `${f.karmic_lessons.length ? `Your name has no letter worth ${joinList(f.karmic_lessons.map(String), 'en')}: these are your karmic lessons, qualities to grow on purpose. ` : ''}${f.karmic_debts.length ? `Your calculations pass through ${joinList(f.karmic_debts.map(String), 'en')}, karmic debt number${f.karmic_debts.length > 1 ? 's' : ''}: a call to perseverance rather than a burden.` : ''}`
-      : fr
-        ? 'Votre nom contient toutes les valeurs de 1 à 9 et aucun calcul ne passe par une dette karmique : une base équilibrée, sur laquelle vous pouvez bâtir librement.'
-        : 'Your name holds every value from 1 to 9 and no calculation passes through a karmic debt: a balanced base to build on freely.';
-  return [
-    {
-      heading: fr ? `Votre chemin de vie ${n.life_path}` : `Your life path ${n.life_path}`,
-      paragraphs: [
-        `${openingLine(f.lang, f.first_name, null, pick)} ${
-          fr
-            ? `Votre chemin de vie ${n.life_path} a pour mots-clés : ${kw(f, 'life_path', 4)}. C’est la route sur laquelle vous avancez, celle qui donne sens aux détours.`
-            : `Your life path ${n.life_path} has these keywords: ${kw(f, 'life_path', 4)}. It is the road you travel, the one that gives meaning to the detours.`
-        }${masterNote(n.life_path, f.lang)}`,
-        reflection(f, f.keywords.life_path?.[0] ?? '', pick),
-      ],
-    },
-    {
-      heading: fr ? 'Ce que vous exprimez' : 'What you express',
-      paragraphs: [
+        ? `${f.karmic_debts.length > 1 ? 'les dettes karmiques' : 'la dette karmique'} ${joinList(f.karmic_debts.map(String), 'fr')}`
+        : `karmic debt${f.karmic_debts.length > 1 ? 's' : ''} ${joinList(f.karmic_debts.map(String), 'en')}`
+      : '';
+    const lessons = f.karmic_lessons.length
+      ? fr
+        ? `${f.karmic_lessons.length > 1 ? 'les leçons karmiques' : 'la leçon karmique'} ${joinList(f.karmic_lessons.map(String), 'fr')}`
+        : `karmic lesson${f.karmic_lessons.length > 1 ? 's' : ''} ${joinList(f.karmic_lessons.map(String), 'en')}`
+      : '';
+    out.push(
+      para(
         fr
-          ? `Votre nombre d’expression ${n.expression}, tiré des lettres de « ${f.full_name} », dit vos talents : ${kw(f, 'expression', 4)}.`
-          : `Your expression number ${n.expression}, drawn from the letters of “${f.full_name}”, names your talents: ${kw(f, 'expression', 4)}.`,
-      ],
-    },
-    {
-      heading: fr ? 'Ce qui vous anime et ce que l’on perçoit' : 'What moves you and what others see',
-      paragraphs: [
-        fr
-          ? `Au fond de vous, votre élan intime ${n.soul_urge} porte ces mots : ${kw(f, 'soul_urge')}. En surface, votre personnalité ${n.personality} laisse voir : ${kw(f, 'personality')}. ${pick.pick(['Réconcilier les deux, c’est une partie du chemin.', 'Entre les deux, vous naviguez avec plus de finesse qu’il n’y paraît.'])}`
-          : `Deep down, your soul urge ${n.soul_urge} carries these words: ${kw(f, 'soul_urge')}. On the surface, your personality ${n.personality} shows: ${kw(f, 'personality')}. ${pick.pick(['Reconciling the two is part of the path.', 'Between the two, you steer with more finesse than it seems.'])}`,
-      ],
-    },
-    { heading: fr ? 'Vos leçons' : 'Your lessons', paragraphs: [karmic] },
-    {
-      heading: fr ? `Votre année personnelle ${n.personal_year}` : `Your personal year ${n.personal_year}`,
-      paragraphs: [
-        fr
-          ? `Cette année, votre année personnelle ${n.personal_year} a pour mots-clés : ${kw(f, 'personal_year', 4)}. Elle colore les mois qui viennent, que vous trouverez plus bas avec leur propre nombre.${masterNote(n.personal_year, 'fr')}`
-          : `This year, your personal year ${n.personal_year} has these keywords: ${kw(f, 'personal_year', 4)}. It colours the months ahead, listed below with their own number.${masterNote(n.personal_year, 'en')}`,
-        reflection(f, f.keywords.personal_year?.[0] ?? '', pick),
-      ],
-    },
-    {
-      heading: fr ? `Maturité ${n.maturity}` : `Maturity ${n.maturity}`,
-      paragraphs: [
-        fr
-          ? `Avec les années, votre nombre de maturité ${n.maturity} vous oriente vers ces qualités : ${kw(f, 'maturity')}. Votre année personnelle ${n.personal_year} en est une étape.`
-          : `Over the years, your maturity number ${n.maturity} draws you towards these qualities: ${kw(f, 'maturity')}. Your personal year ${n.personal_year} is one step on that way.`,
-      ],
-    },
-    {
-      heading: fr ? 'Les mois qui viennent' : 'The months ahead',
-      paragraphs: [
-        f.personal_months
-          .map(
-            (m) =>
-              `— ${capitalise(m.label)}${fr ? ' : ' : ': '}${m.number} (${joinList(m.keywords.slice(0, 2), f.lang)})`,
-          )
-          .join('\n'),
-        closingLine(f.lang, f.first_name, pick),
-      ],
-    },
-  ];
+          ? `Votre nom porte aussi ${joinList([debts, lessons].filter(Boolean), 'fr')} : des apprentissages qui reviennent tant qu’ils ne sont pas faits, sans rien de fatal.`
+          : `Your name also carries ${joinList([debts, lessons].filter(Boolean), 'en')}: lessons that return until they are learnt, with nothing fateful about them.`,
+        ['karmic'],
+        fr ? 'Vos apprentissages' : 'What you are learning',
+      ),
+    );
+  }
+  const year = numberVoice(n.personal_year, f.lang);
+  const next = f.personal_months.slice(0, 12);
+  const bright = next.filter((m) => [1, 3, 5, 8].includes(m.number)).slice(0, 3);
+  out.push(
+    para(
+      fr
+        ? `En ce moment, votre année personnelle ${n.personal_year} est ${year.pace}. ${
+            bright.length
+              ? `Les mois les plus ouverts à l’action seront ${joinList(
+                  bright.map((m) => m.label),
+                  'fr',
+                )}.`
+              : ''
+          } Ce que vous pouvez en faire : ${year.step}, en restant ${pick.pick(['fidèle à votre chemin', 'à l’écoute de votre chemin'])} du ${n.life_path}.`
+        : `Right now your personal year ${n.personal_year} is ${year.pace}. ${
+            bright.length
+              ? `The months most open to action will be ${joinList(
+                  bright.map((m) => m.label),
+                  'en',
+                )}.`
+              : ''
+          } What you can do with it: ${year.step}, staying true to your life path ${n.life_path}.`,
+      ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
+      fr ? 'L’année en cours' : 'The current year',
+    ),
+  );
+  return out;
+}
+
+export function numerologyShort(f: F, pick: Picker): WrittenParagraph[] {
+  return luckyNumber(f, pick);
+}
+
+export function numerologyLong(f: F, pick: Picker): WrittenParagraph[] {
+  return f.option === 3 ? lifePath(f, pick) : forecast(f, pick);
 }

@@ -1,149 +1,353 @@
-/** The offline intuitive reading for tarot: the revealed cards in their places, the synthesis card, the dated timeline. */
+/**
+ * The offline intuitive reading for tarot. It answers first (a stance on the question, naming its
+ * subject in the customer's words), then weaves the cards: what carries, what holds back, what echoes,
+ * what to do. Each card is explained once; each paragraph cites the cards it rests on.
+ */
+import { dateRange } from '@arcanes/domain/writers/dates';
+import { cardById } from '@arcanes/domain/tarot/deck';
 import type { CardFact, TarotFacts } from '../facts';
-import { lexiconOf } from './offline-astrology';
-import type { Section } from './offline-astrology-long';
-import { closingLine, openingLine, quoted, topicWords } from './offline-phrases';
-import { capitalise, joinList, type Picker } from './pick';
+import type { WrittenParagraph } from '../writing';
+import {
+  capitalise,
+  deFr,
+  isClosedQuestion,
+  para,
+  questionSubject,
+  stanceWords,
+  type Stance,
+} from './compose';
+import { topicWords } from './offline-phrases';
+import { joinList, type Picker } from './pick';
+import { answerCard, cardWords, lean, roleOf } from './tarot-voice';
 
-const name = (c: { card_name: string }, lang: 'fr' | 'en') => quoted(c.card_name, lang);
-/** "de courage", "d’attente": French elision before a vowel or a mute h. */
-const de = (word: string) => (/^[aeiouyàâéèêëîïôûœh]/i.test(word) ? `d’${word}` : `de ${word}`);
+type Lang = 'fr' | 'en';
+const id = (c: CardFact) => `card.${c.index}`;
 
-function orientation(c: CardFact, lang: 'fr' | 'en', pick: Picker): string {
-  if (lang === 'fr') return c.reversed ? pick.pick(['à l’envers', 'renversée']) : 'à l’endroit';
-  return c.reversed ? 'reversed' : 'upright';
+function orient(c: CardFact, lang: Lang, pick: Picker): string {
+  const w = cardWords(c.card_id, lang);
+  if (lang === 'en') return c.reversed ? pick.pick(['reversed', 'upside down']) : 'upright';
+  return c.reversed ? pick.pick(['à l’envers', `renversé${w.e}`]) : 'à l’endroit';
 }
 
-function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): string {
+/** « le Bateleur, à l’endroit en position « La réponse » ». */
+function placed(c: CardFact, lang: Lang, pick: Picker): string {
+  const w = cardWords(c.card_id, lang);
+  return lang === 'fr'
+    ? `${w.name}, ${orient(c, 'fr', pick)} en position « ${c.position_name} »`
+    : `${w.name}, ${orient(c, 'en', pick)} in the position “${c.position_name}”`;
+}
+
+function stanceOf(f: TarotFacts): Stance {
+  const key = answerCard(f);
+  const score = f.cards.reduce((n, c) => n + lean(c) * (c === key ? 2 : 1), 0);
+  if (!isClosedQuestion(f.question, f.lang)) return 'open';
+  if (score >= 2) return lean(key) >= 0 ? 'yes' : 'conditional';
+  if (score <= -2) return 'not_yet';
+  return lean(key) > 0 ? 'conditional' : lean(key) < 0 ? 'not_yet' : 'open';
+}
+
+function subjectOf(f: TarotFacts): string {
+  return questionSubject(f.question, f.lang) ?? topicWords(f.lang, f.topic);
+}
+
+/** The opening: what the draw says about the thing asked, and why, in two or three sentences. */
+function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph {
+  const lang = f.lang;
+  const key = answerCard(f);
+  const [k1 = '', k2 = ''] = key.keywords;
+  const subject = subjectOf(f);
+  const stance = stanceOf(f);
+  const others = f.cards.filter((c) => c !== key);
+  const brake = others.find((c) => lean(c) < 0);
+  const help = others.find((c) => lean(c) > 0);
+  const fr = lang === 'fr';
+  let text: string;
+  if (stance === 'open' || !f.question) {
+    text = fr
+      ? pick.pick([
+          `Pour ${subject}, ce qui compte le plus tient en un mot : ${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`,
+          `Ce que le tirage met au premier plan pour ${subject}, c’est ${k1}. ${capitalise(placed(key, 'fr', pick))} le dit clairement, et ajoute ${k2}.`,
+          `Si l’on ne retient qu’une chose pour ${subject}, c’est ${k1} : ${placed(key, 'fr', pick)} en fait le cœur de la réponse, ${k2} à l’appui.`,
+        ])
+      : pick.pick([
+          `For ${subject}, what matters most fits in one word: ${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`,
+          `What the draw brings to the front for ${subject} is ${k1}. ${capitalise(placed(key, 'en', pick))} says it plainly, and adds ${k2}.`,
+          `If you keep only one thing for ${subject}, let it be ${k1}: ${placed(key, 'en', pick)} makes it the heart of the answer, with ${k2} beside it.`,
+        ]);
+  } else {
+    const verdict = stanceWords(stance, lang, pick);
+    text = fr
+      ? `${pick.pick([`Pour ${subject}, le tirage répond : ${verdict}.`, `${capitalise(subject)} ? Réponse des cartes : ${verdict}.`, `Votre question porte sur ${subject}, et la réponse des cartes est la suivante : ${verdict}.`])} ${capitalise(placed(key, 'fr', pick))} parle ${deFr(k1)} et ${deFr(k2)}.`
+      : `${pick.pick([`For ${subject}, the draw answers: ${verdict}.`, `${capitalise(subject)}? The cards’ answer: ${verdict}.`, `Your question is about ${subject}, and the cards answer: ${verdict}.`])} ${capitalise(placed(key, 'en', pick))} speaks of ${k1} and ${k2}.`;
+  }
+  const facts = [id(key)];
+  if (stance === 'not_yet' && help) {
+    text += fr
+      ? ` Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses, ${help.keywords[0]}.`
+      : ` It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance, ${help.keywords[0]}.`;
+    facts.push(id(help));
+  } else if (stance === 'conditional' && brake) {
+    text += fr
+      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : ${brake.keywords[0]} doit d’abord être regardé en face.`
+      : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: ${brake.keywords[0]} has to be faced first.`;
+    facts.push(id(brake));
+  } else if (f.cards.length === 1) {
+    text += fr ? ` Une seule carte, donc une réponse directe.` : ` One card, so a direct answer.`;
+  }
+  return para(text, facts, heading);
+}
+
+/** What carries and what holds back, told as one movement rather than card by card. */
+function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): WrittenParagraph[] {
+  const lang = f.lang;
+  const fr = lang === 'fr';
+  const rest = f.cards.filter((c) => c !== skip);
+  const carry = rest.filter((c) => lean(c) > 0);
+  const hold = rest.filter((c) => lean(c) < 0);
+  const open = rest.filter((c) => lean(c) === 0);
+  const out: WrittenParagraph[] = [];
+  const list = (cs: CardFact[]) =>
+    joinList(
+      cs.map((c) => `${placed(c, lang, pick)} (${c.keywords[0]})`),
+      lang,
+    );
+  if (carry.length) {
+    const lead = fr
+      ? pick.pick([
+          'Ce qui vous porte d’abord :',
+          'Du côté des appuis,',
+          'Plusieurs cartes travaillent pour vous :',
+        ])
+      : pick.pick([
+          'What carries you first:',
+          'On the side of support,',
+          'Several cards work in your favour:',
+        ]);
+    const tail = fr
+      ? carry.length > 1
+        ? ` Ensemble, ${carry.length === 2 ? 'ces deux cartes' : 'ces cartes'} vont dans le même sens : ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]} nourrit ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]}.`
+        : ` C’est votre ressource la plus sûre : ${carry[0]!.keywords.slice(1, 3).join(' et ')}.`
+      : carry.length > 1
+        ? ` Together they point the same way: ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]} feeds ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]}.`
+        : ` It is your surest resource: ${carry[0]!.keywords.slice(1, 3).join(' and ')}.`;
+    out.push(para(`${lead} ${list(carry)}.${tail}`, carry.map(id), heading));
+  }
+  if (hold.length) {
+    const lead = fr
+      ? pick.pick([
+          'Ce qui freine est tout aussi clair :',
+          'En face, une résistance :',
+          'Reste ce qui tire dans l’autre sens :',
+        ])
+      : pick.pick([
+          'What holds you back is just as clear:',
+          'Facing this, a resistance:',
+          'Then there is what pulls the other way:',
+        ]);
+    const first = hold[0]!;
+    const tail = fr
+      ? first.reversed
+        ? ` Sortie à l’envers, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : ${first.keywords[1] ?? first.keywords[0]} perd de sa force si vous la nommez.`
+        : ` Ce n’est pas une fatalité : c’est l’endroit précis où votre attention sera la plus utile, ${first.keywords[1] ?? first.keywords[0]} compris.`
+      : first.reversed
+        ? ` Coming out reversed, ${cardWords(first.card_id, 'en').name} says this difficulty is already loosening: ${first.keywords[1] ?? first.keywords[0]} loses its hold once named.`
+        : ` It is not fate: it is exactly where your attention will be most useful, ${first.keywords[1] ?? first.keywords[0]} included.`;
+    out.push(para(`${lead} ${list(hold)}.${tail}`, hold.map(id), out.length ? undefined : heading));
+  }
+  if (open.length) {
+    const text = fr
+      ? `${capitalise(list(open))} ${open.length > 1 ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(['tout dépendra de la façon dont vous vous en saisirez', 'leur sens se décidera dans vos prochains choix', 'c’est là que votre marge de manœuvre est la plus grande'])}.`
+      : `${capitalise(list(open))} ${open.length > 1 ? 'remain open' : 'remains open'}: ${pick.pick(['it all depends on how you take hold of it', 'their meaning will be decided by your next choices', 'this is where you have the most room to move'])}.`;
+    out.push(para(text, open.map(id), out.length ? undefined : heading));
+  }
+  return out;
+}
+
+/** Echoes between the cards: majors' share, a suit or a number that returns, reversed cards. */
+function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
+  if (f.cards.length < 3) return null;
   const fr = f.lang === 'fr';
-  const [k1 = '', k2 = '', k3 = ''] = c.keywords;
-  const pos = quoted(c.position_name, f.lang);
-  const lead = fr
-    ? pick.pick(
-        [
-          `En position ${pos}, ${name(c, 'fr')} apparaît ${orientation(c, 'fr', pick)} et vous parle ${de(k1)} et ${de(k2)}.`,
-          `${name(c, 'fr')}, ${orientation(c, 'fr', pick)}, occupe la place ${pos} : ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
-          `Pour ${pos}, c’est ${name(c, 'fr')} qui se présente, ${orientation(c, 'fr', pick)}, avec ce premier message : ${k1}.`,
-        ],
-        'card',
-      )
-    : pick.pick(
-        [
-          `In the position ${pos}, ${name(c, 'en')} appears ${orientation(c, 'en', pick)} and speaks of ${k1} and ${k2}.`,
-          `${name(c, 'en')}, ${orientation(c, 'en', pick)}, holds the place ${pos}: ${k1}, ${k2}${k3 ? `, ${k3}` : ''}.`,
-          `For ${pos}, ${name(c, 'en')} comes forward, ${orientation(c, 'en', pick)}, with this first message: ${k1}.`,
-        ],
-        'card',
-      );
-  const meaning = c.position_meaning.replace(/\.$/, '').toLowerCase();
-  const tail = c.reversed
-    ? fr
-      ? pick.pick(
-          [
-            ` Renversée, elle signale ce qui coince encore : ${meaning}, c’est là qu’un ajustement est possible.`,
-            ` À l’envers, son énergie est freinée plutôt qu’absente : donnez-lui du temps.`,
-            ` Renversée, elle invite à revoir ${meaning} sous un autre angle.`,
-          ],
-          'tail-down',
-        )
-      : pick.pick(
-          [
-            ` Reversed, it points at what is still stuck: ${meaning}, that is where an adjustment is possible.`,
-            ' Reversed, its energy is held back rather than absent: give it time.',
-            ` Reversed, it invites you to look at ${meaning} from another angle.`,
-          ],
-          'tail-down',
-        )
-    : fr
-      ? pick.pick(
-          [
-            ` Ici, cela touche ${meaning}.`,
-            ` C’est une énergie disponible, que vous pouvez accueillir sans crainte.`,
-            ` Dans cette position, elle éclaire ${meaning}.`,
-          ],
-          'tail-up',
-        )
-      : pick.pick(
-          [
-            ` Here it touches ${meaning}.`,
-            ' It is an energy at hand, one you can welcome without fear.',
-            ` In this place it sheds light on ${meaning}.`,
-          ],
-          'tail-up',
-        );
-  return lead + tail;
+  const cards = f.cards.map((c) => ({ c, card: cardById(c.card_id) }));
+  const majors = cards.filter((x) => x.card.arcana === 'major');
+  const bySuit = new Map<string, CardFact[]>();
+  const byRank = new Map<number, CardFact[]>();
+  for (const x of cards) {
+    if (x.card.suit) bySuit.set(x.card.suit, [...(bySuit.get(x.card.suit) ?? []), x.c]);
+    byRank.set(x.card.rank, [...(byRank.get(x.card.rank) ?? []), x.c]);
+  }
+  const sentences: string[] = [];
+  const cited: CardFact[] = [];
+  const suitWords: Record<string, { fr: string; en: string }> = {
+    coupes: { fr: 'les Coupes, le cœur et les liens', en: 'Cups, the heart and bonds' },
+    deniers: { fr: 'les Deniers, le concret et l’argent', en: 'Coins, the concrete and money' },
+    batons: { fr: 'les Bâtons, l’élan et l’action', en: 'Wands, drive and action' },
+    epees: { fr: 'les Épées, la pensée et les décisions', en: 'Swords, thought and decisions' },
+  };
+  if (majors.length * 2 > cards.length) {
+    sentences.push(
+      fr
+        ? `${majors.length} cartes sur ${cards.length} sont des arcanes majeurs : la question dépasse le quotidien et touche un tournant de fond.`
+        : `${majors.length} of ${cards.length} cards are major arcana: the question goes beyond daily life and touches a deeper turning point.`,
+    );
+    cited.push(...majors.map((x) => x.c));
+  } else if (majors.length === 0) {
+    sentences.push(
+      fr
+        ? 'Aucun arcane majeur : tout se joue dans le concret, à portée de vos décisions de tous les jours.'
+        : 'No major arcana: everything plays out in concrete matters, within reach of your everyday decisions.',
+    );
+  }
+  const suit = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length)[0];
+  if (suit && suit[1].length >= 2) {
+    sentences.push(
+      fr
+        ? `${suit[1].length} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`
+        : `${suit[1].length} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the essential passes.`,
+    );
+    cited.push(...suit[1]);
+  }
+  const rank = [...byRank.entries()].find(([, cs]) => cs.length >= 2);
+  if (rank) {
+    sentences.push(
+      fr
+        ? `${capitalise(
+            joinList(
+              rank[1].map((c) => cardWords(c.card_id, 'fr').name),
+              'fr',
+            ),
+          )} portent le même nombre, ${rank[0]} : un même thème qui revient ${pick.pick(['avec insistance', 'sous deux visages'])}.`
+        : `${capitalise(
+            joinList(
+              rank[1].map((c) => cardWords(c.card_id, 'en').name),
+              'en',
+            ),
+          )} share the number ${rank[0]}: one theme returning ${pick.pick(['insistently', 'in two guises'])}.`,
+    );
+    cited.push(...rank[1]);
+  }
+  const reversed = f.cards.filter((c) => c.reversed);
+  if (reversed.length * 2 >= f.cards.length && reversed.length > 0) {
+    sentences.push(
+      fr
+        ? `Avec ${reversed.length} cartes à l’envers, le tirage demande de la patience : une part de la situation mûrit encore.`
+        : `With ${reversed.length} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
+    );
+    cited.push(...reversed);
+  }
+  if (sentences.length === 0) return null;
+  const facts = cited.length ? cited.map(id) : f.cards.map(id);
+  return para(sentences.join(' '), facts, heading);
 }
 
-function synthesisParagraph(f: TarotFacts, pick: Picker): string {
+/** What to do, for the subject asked: the advice card's words turned into a step. */
+function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const c =
+    f.cards.find((x) => roleOf(f, x) === 'advice') ?? [...f.cards].sort((a, b) => lean(b) - lean(a))[0]!;
+  const w = cardWords(c.card_id, f.lang);
+  const subject = subjectOf(f);
+  const [k1 = '', , k3] = c.keywords;
+  const step = fr
+    ? pick.pick([
+        `Concrètement, pour ${subject}, ${w.name} vous suggère de miser sur ${k1}`,
+        `Le pas à faire maintenant, pour ${subject}, passe par ${k1} : c’est le conseil ${w.of}`,
+        `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique ${k1}`,
+      ])
+    : pick.pick([
+        `In practice, for ${subject}, ${w.name} suggests you rely on ${k1}`,
+        `The step to take now, for ${subject}, goes through ${k1}: that is the advice ${w.of}`,
+        `If you wonder where to begin with ${subject}, ${w.name} points to ${k1}`,
+      ]);
+  const extra = k3 ? (fr ? `, sans oublier ${k3}.` : `, without forgetting ${k3}.`) : '.';
+  const freedom = fr
+    ? pick.pick([
+        ' Le choix vous appartient, et le tirage éclaire sans décider à votre place.',
+        ' Vous restez libre : le tirage montre une pente, pas un destin.',
+      ])
+    : pick.pick([
+        ' The choice is yours; the draw sheds light without deciding for you.',
+        ' You remain free: the draw shows a slope, not a fate.',
+      ]);
+  return para(`${step}${extra}${freedom}`, [id(c)], heading);
+}
+
+function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph {
   const fr = f.lang === 'fr';
   const s = f.synthesis;
+  const w = cardWords(s.card_id, f.lang);
+  const name = f.first_name.trim();
   const echo = s.in_draw
     ? fr
-      ? ' Elle figure déjà dans votre tirage, ce qui renforce son message.'
-      : ' It is already in your draw, which strengthens its message.'
+      ? ` ${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`
+      : ' It is already in your draw: its message counts twice.'
     : '';
-  return fr
-    ? `${pick.pick([`Additionnées, vos cartes donnent ${s.sum} et désignent la carte ${name({ card_name: s.card_name }, 'fr')} comme carte de synthèse.`, `La somme de votre tirage, ${s.sum}, mène à la carte ${name({ card_name: s.card_name }, 'fr')}, qui résume l’ensemble.`])}${echo} ${s.reversed > 0 ? `${s.reversed} carte${s.reversed > 1 ? 's' : ''} sur ${f.cards.length} ${s.reversed > 1 ? 'sont sorties' : 'est sortie'} à l’envers : ${pick.pick(['un appel à la patience plutôt qu’un mauvais présage.', 'le signe qu’une part de la situation demande encore à mûrir.'])}` : pick.pick(['Toutes vos cartes sont à l’endroit : le courant est favorable à l’expression de ce qu’elles portent.', 'Aucune carte renversée : les énergies du tirage circulent librement.'])}`
-    : `${pick.pick([`Added together, your cards make ${s.sum} and point to ${name({ card_name: s.card_name }, 'en')} as the synthesis card.`, `The sum of your draw, ${s.sum}, names ${name({ card_name: s.card_name }, 'en')} as the synthesis card.`])}${echo} ${s.reversed > 0 ? `${s.reversed} card${s.reversed > 1 ? 's' : ''} out of ${f.cards.length} came out reversed: ${pick.pick(['a call for patience rather than a bad omen.', 'a sign that part of the situation still needs to ripen.'])}` : pick.pick(['All your cards are upright: the current favours what they carry.', 'No reversed card: the energies of the draw flow freely.'])}`;
+  const text = fr
+    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick(['cette image en tête dans les semaines qui viennent.', 'ce fil pour relier les cartes entre elles.'])}`
+    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick(['this image in mind in the weeks ahead.', 'this thread to link the cards together.'])}`;
+  return para(text, ['card.synthesis'], heading);
 }
 
-/** Option 1: the question, each card in its place, the synthesis, a warm close. */
-export function tarotShort(f: TarotFacts, pick: Picker): string[] {
-  const fr = f.lang === 'fr';
-  const count = f.cards.length;
-  const intro = `${openingLine(f.lang, f.first_name, f.question, pick)} ${
-    fr
-      ? `Vous avez tiré ${count === 1 ? 'une carte' : `${count} cartes`} selon le tirage ${quoted(f.spread.name, 'fr')}, pour éclairer ${topicWords('fr', f.topic)}.`
-      : `You drew ${count === 1 ? 'one card' : `${count} cards`} using the spread ${quoted(f.spread.name, 'en')}, to shed light on ${topicWords('en', f.topic)}.`
-  }`;
-  return [
-    intro,
-    ...f.cards.map((c) => cardParagraph(f, c, pick)),
-    synthesisParagraph(f, pick),
-    closingLine(f.lang, f.first_name, pick),
-  ];
+/** Option 1: the answer, the cards woven, their echoes, the step to take, the synthesis card. */
+export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
+  const key = answerCard(f);
+  const out = [answer(f, pick), ...weave(f, pick, key)];
+  const e = echoes(f, pick);
+  if (e) out.push(e);
+  out.push(advice(f, pick));
+  out.push(synthesisCard(f, pick));
+  return out.slice(0, 8);
 }
 
-/** Options 2–3: the draw, each card, the dated timeline, the synthesis card, a last word. */
-export function tarotLong(f: TarotFacts, pick: Picker): Section[] {
+function timeline(f: TarotFacts, heading: string): WrittenParagraph | null {
+  if (!f.forecast.length || !f.window) return null;
   const fr = f.lang === 'fr';
-  const lex = lexiconOf(f.lang);
-  const timeline = f.forecast.map((e) => {
-    const words = joinList(
-      (f.cards.find((c) => c.card_name === e.title)?.keywords ?? []).slice(0, 2),
-      f.lang,
-    );
-    return `— ${capitalise(lex.range(e.start, e.end))}${fr ? ' : ' : ': '}${quoted(e.title, f.lang)} (${e.note})${words ? `, ${words}` : ''}.`;
+  const lines = f.forecast.map((e) => {
+    const c = f.cards.find((x) => x.card_name === e.title);
+    const name = c ? cardWords(c.card_id, f.lang).name : e.title;
+    return `${capitalise(dateRange(e.start, e.end, f.lang))}${fr ? ' : ' : ': '}${name}${c?.keywords[0] ? ` (${c.keywords[0]})` : ''}`;
   });
-  return [
-    {
-      heading: fr ? 'Votre tirage' : 'Your draw',
-      paragraphs: [
-        `${openingLine(f.lang, f.first_name, f.question, pick)} ${
-          fr
-            ? `Les ${f.cards.length} cartes du tirage ${quoted(f.spread.name, 'fr')} ont été tirées pour vous dans un jeu de 78 lames mélangé sur le serveur, et révélées dans l’ordre où vous les avez choisies.`
-            : `The ${f.cards.length} cards of the spread ${quoted(f.spread.name, 'en')} were drawn for you from a deck of 78 shuffled on the server, and revealed in the order you chose them.`
-        }`,
-      ],
-    },
-    ...f.cards.map((c) => ({
-      heading: `${c.position_name} — ${c.card_name}`,
-      paragraphs: [cardParagraph(f, c, pick)],
-    })),
-    ...(timeline.length
-      ? [
-          {
-            heading: fr ? 'Le fil du temps' : 'Your timeline',
-            paragraphs: [
-              `${fr ? 'Voici comment vos cartes se répartissent sur la période, dans l’ordre du tirage :' : 'Here is how your cards spread over the period, in the order of the draw:'}\n${timeline.join('\n')}`,
-            ],
-          },
-        ]
-      : []),
-    {
-      heading: fr ? 'La carte de synthèse' : 'The synthesis card',
-      paragraphs: [synthesisParagraph(f, pick)],
-    },
-    { heading: fr ? 'Un dernier mot' : 'A last word', paragraphs: [closingLine(f.lang, f.first_name, pick)] },
-  ];
+  const cited = f.forecast
+    .map((e) => f.cards.find((x) => x.card_name === e.title))
+    .filter((c): c is CardFact => Boolean(c))
+    .map(id);
+  const intro = fr
+    ? `La période couverte va ${dateRange(f.window.from, f.window.to, 'fr')}. Ses étapes, dans l’ordre :`
+    : `The period covered runs ${dateRange(f.window.from, f.window.to, 'en')}. Its stages, in order:`;
+  return para(
+    `${intro} ${lines.join(' ; ').replace(/ ; /g, fr ? ' ; ' : '; ')}.`,
+    ['period', ...cited],
+    heading,
+  );
+}
+
+/** Options 2–3: the same movement in sections, plus the dated stages of the period sold. */
+export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
+  const fr = f.lang === 'fr';
+  const key = answerCard(f);
+  const period =
+    f.option === 3
+      ? fr
+        ? 'l’année qui vient'
+        : 'the year ahead'
+      : fr
+        ? 'vos trois prochains mois'
+        : 'your next three months';
+  const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
+  first.text = `${fr ? `Pour ${period}, voici l’essentiel.` : `For ${period}, here is the essential.`} ${first.text}`;
+  first.facts.push('period');
+  const out: WrittenParagraph[] = [first];
+  const woven = weave(
+    f,
+    pick,
+    key,
+    fr ? 'Ce qui vous porte et ce qui résiste' : 'What carries you and what resists',
+  );
+  out.push(...woven);
+  const t = timeline(f, fr ? 'Le fil de la période' : 'The thread of the period');
+  if (t) out.push(t);
+  const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
+  if (e) out.push(e);
+  out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
+  out.push(synthesisCard(f, pick, fr ? 'La carte de synthèse' : 'The synthesis card'));
+  return out;
 }

@@ -12,7 +12,7 @@ import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
 import type { AstrologyFacts, PlacementFact } from '../../interpreter/facts';
 import { birthMoment } from '../divination/divination.service';
-import type { Computation } from './compute';
+import { genderOf, type Computation } from './compute';
 import { addDays, addMonths } from './reading-dates';
 import type { AstrologyInputs } from './reading-inputs';
 
@@ -129,7 +129,12 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
       zone: place.zone,
       time_status: moment.status,
     },
+    gender: genderOf(inputs.sexe),
     placements: placements(chart, lang),
+    houses: chart.houses.map((lon, i) => {
+      const sign = signOf(lon).sign;
+      return { house: i + 1, sign, sign_name: signName(sign, lang) };
+    }),
     aspects: keyAspects(chart, 8).map((a) => ({
       a: a.a,
       b: a.b,

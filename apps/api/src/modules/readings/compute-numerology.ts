@@ -6,7 +6,7 @@ import { writeNumerologyReading } from '@arcanes/domain/writers/numerology';
 import { monthName } from '@arcanes/domain/writers/dates';
 import type { NumerologyFacts } from '../../interpreter/facts';
 import { numerologyOrFail } from '../divination/divination.service';
-import type { Computation } from './compute';
+import { genderOf, type Computation } from './compute';
 import { lastDayOfMonth } from './reading-dates';
 import type { NumerologyInputs } from './reading-inputs';
 
@@ -61,6 +61,7 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
             to: lastDayOfMonth(Number(last.month.slice(0, 4)), Number(last.month.slice(5))),
           }
         : null,
+    gender: genderOf(inputs.sexe),
     full_name: profile.full_name,
     birth: { date: profile.birth_date, time: inputs.birth_time, place: inputs.birth_place },
     numbers: {
@@ -81,6 +82,7 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
       expression: keywords(profile.expression),
       soul_urge: keywords(profile.soul_urge),
       personality: keywords(profile.personality),
+      birthday: keywords(profile.birthday),
       personal_year: keywords(profile.personal_year),
       maturity: keywords(profile.maturity),
       lucky_number: keywords(profile.lucky_number),

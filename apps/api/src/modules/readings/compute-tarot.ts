@@ -57,6 +57,7 @@ export function computeTarot(inputs: TarotInputs): Computation {
     topic: inputs.topic,
     period: inputs.period,
     reading_date: inputs.reading_date,
+    gender: null,
     window,
     spread: { id: spread.id, name: spread.name[lang] },
     cards: cards.map((c) => ({

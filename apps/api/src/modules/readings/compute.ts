@@ -44,3 +44,8 @@ export function computeReading(
       return computeTarot(inputs);
   }
 }
+
+/** The registered sex as the writers use it for agreement; null asks for epicene wording. */
+export function genderOf(sexe: 'homme' | 'femme' | null | undefined): 'f' | 'm' | null {
+  return sexe === 'femme' ? 'f' : sexe === 'homme' ? 'm' : null;
+}

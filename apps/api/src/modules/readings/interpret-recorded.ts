@@ -1,61 +1,91 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import {
-  InterpreterError,
-  type InterpretRequest,
-  type InterpretResult,
-  type Interpreter,
-} from '../../interpreter/interpreter';
+import { InterpreterError } from '../../interpreter/interpreter-error';
+import type { InterpretRequest, InterpretResult, Interpreter } from '../../interpreter/interpreter-types';
+import { createOfflineInterpreter } from '../../interpreter/offline/offline-interpreter';
 import { insertAiCall } from './readings.repository';
 
-/** Output-check failures of a model are worth one more try; a timeout or an HTTP error was already retried by the SDK. */
-const RETRYABLE = new Set(['empty', 'language', 'invented', 'length', 'malformed']);
+/** A model's refused answer is worth one more try with the check's reasons; a timeout or an HTTP error was already retried by the SDK. */
+const RETRYABLE = new Set(['empty', 'malformed', 'length', 'rejected']);
 
-export type Interpretation = { ok: true; result: InterpretResult } | { ok: false; error: InterpreterError };
+export type Interpretation =
+  { ok: true; result: InterpretResult; fallback: boolean } | { ok: false; error: InterpreterError };
 
-/** Asks the interpreter and stores every attempt (prompt, response or error, latency, tokens) in ai_calls. */
+const offline = createOfflineInterpreter();
+
+function asError(caught: unknown): InterpreterError {
+  return caught instanceof InterpreterError
+    ? caught
+    : new InterpreterError('http', (caught as Error)?.message ?? String(caught), '');
+}
+
+/**
+ * Asks the interpreter and stores every attempt (prompt, response or error, latency, tokens) in
+ * ai_calls. A model's answer the check refuses gets one new attempt with the reasons; if that fails
+ * too, or the endpoint cannot be reached, the reading is written by the offline writer instead, so
+ * the customer gets a checked reading, honestly labelled, and the fallback is recorded. A reading
+ * never shows unchecked text.
+ */
 export async function interpretRecorded(
   db: Kysely<Database>,
   interpreter: Interpreter,
   ctx: { readingId: string; userId: number | null; service: string },
   request: InterpretRequest,
 ): Promise<Interpretation> {
-  for (let attempt = 1; ; attempt++) {
+  const record = async (
+    who: Interpreter,
+    started: number,
+    outcome: { result: InterpretResult; note?: string } | { error: InterpreterError },
+  ) =>
+    insertAiCall(db, {
+      ...ctx,
+      provider: 'result' in outcome ? outcome.result.provider : who.provider,
+      model: 'result' in outcome ? outcome.result.model : who.model,
+      prompt: 'result' in outcome ? outcome.result.prompt : outcome.error.prompt,
+      response:
+        'result' in outcome
+          ? JSON.stringify({ paragraphs: outcome.result.paragraphs })
+          : (outcome.error.response?.slice(0, 20_000) ?? null),
+      status: 'result' in outcome ? 'ok' : 'error',
+      error:
+        'result' in outcome
+          ? (outcome.note ?? null)
+          : [`${outcome.error.kind}: ${outcome.error.message}`, ...outcome.error.reasons]
+              .join('\n')
+              .slice(0, 4000),
+      latencyMs: performance.now() - started,
+      tokensIn: 'result' in outcome ? outcome.result.tokensIn : null,
+      tokensOut: 'result' in outcome ? outcome.result.tokensOut : null,
+    });
+
+  let retry: { previous: string; reasons: string[] } | undefined;
+  let last: InterpreterError | null = null;
+  for (let attempt = 1; attempt <= 2; attempt++) {
     const started = performance.now();
     try {
-      const result = await interpreter.interpret(request);
-      await insertAiCall(db, {
-        ...ctx,
-        provider: result.provider,
-        model: result.model,
-        prompt: result.prompt,
-        response: result.text,
-        status: 'ok',
-        error: null,
-        latencyMs: performance.now() - started,
-        tokensIn: result.tokensIn,
-        tokensOut: result.tokensOut,
-      });
-      return { ok: true, result };
+      const result = await interpreter.interpret(request, retry);
+      await record(interpreter, started, { result });
+      return { ok: true, result, fallback: false };
     } catch (caught) {
-      const error =
-        caught instanceof InterpreterError
-          ? caught
-          : new InterpreterError('http', (caught as Error).message ?? String(caught), '');
-      await insertAiCall(db, {
-        ...ctx,
-        provider: interpreter.provider,
-        model: interpreter.model,
-        prompt: error.prompt,
-        response: error.response?.slice(0, 20_000) ?? null,
-        status: 'error',
-        error: `${error.kind}: ${error.message}`.slice(0, 1000),
-        latencyMs: performance.now() - started,
-        tokensIn: null,
-        tokensOut: null,
-      });
-      if (!(interpreter.provider === 'openai' && RETRYABLE.has(error.kind) && attempt < 2))
-        return { ok: false, error };
+      last = asError(caught);
+      await record(interpreter, started, { error: last });
+      if (interpreter.provider !== 'openai') return { ok: false, error: last };
+      if (!RETRYABLE.has(last.kind) || attempt === 2) break;
+      retry = { previous: last.response ?? '', reasons: last.reasons.length ? last.reasons : [last.message] };
     }
+  }
+  // The model could not give a checked answer: the offline writer writes this reading.
+  const started = performance.now();
+  try {
+    const result = await offline.interpret(request);
+    await record(offline, started, {
+      result,
+      note: `fallback after ${last?.kind ?? 'failure'} of ${interpreter.model}`,
+    });
+    return { ok: true, result, fallback: true };
+  } catch (caught) {
+    const error = asError(caught);
+    await record(offline, started, { error });
+    return { ok: false, error };
   }
 }

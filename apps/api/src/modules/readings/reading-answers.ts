@@ -3,7 +3,9 @@ import { OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
 import { centsToEuros } from '@arcanes/domain/money/cents';
 import { factsSummary } from '../../interpreter/facts';
 import type { Computation } from './compute';
-import { AI_LABEL, EMPTY_AI, EMPTY_HUMAN, queuedAi, queuedHuman, symbolicText } from './reading-messages';
+import type { Writer } from '@arcanes/contracts/readings';
+import { EMPTY_AI, EMPTY_HUMAN, queuedAi, queuedHuman, symbolicText, writerLabel } from './reading-messages';
+import { writingPlainText, type StoredWriting } from './reading-writing';
 import type { ReadingInputs } from './reading-inputs';
 
 /** What a reading stores as its answer: the response, or the failure a retried request must see again. */
@@ -27,7 +29,7 @@ export function answeredAnswer(a: {
   readingId: string;
   inputs: ReadingInputs;
   computation: Computation;
-  aiText: string;
+  writing: StoredWriting;
   priceCents: number;
   walletCents: number;
 }): ReadingResponse {
@@ -35,15 +37,17 @@ export function answeredAnswer(a: {
   return {
     mail_sent: false,
     message_humain: symbolicText(a.computation.symbolic).trim() || EMPTY_HUMAN[lang],
-    message_ai: a.aiText.trim() || EMPTY_AI[lang],
+    message_ai: writingPlainText(a.writing).trim() || EMPTY_AI[lang],
     reading_id: a.readingId,
     status: 'answered',
     title: a.computation.symbolic.title,
     price_cents: a.priceCents,
     wallet: centsToEuros(a.walletCents),
     wallet_cents: a.walletCents,
-    ai_generated: true,
-    ai_label: AI_LABEL[lang],
+    ai_generated: a.writing.writer.kind === 'ai',
+    ai_label: writerLabel(a.writing.writer, lang),
+    writer: a.writing.writer,
+    paragraphs: a.writing.paragraphs,
     ...cards(a.computation, lang),
   };
 }
@@ -57,20 +61,22 @@ export function queuedAnswer(a: {
   walletCents: number;
   email: string;
   hours: number;
+  writer: Writer;
 }): ReadingResponse {
   const lang = a.inputs.lang;
   return {
     mail_sent: true,
     message_humain: queuedHuman(lang, a.hours, factsSummary(a.computation.facts), a.email),
-    message_ai: queuedAi(lang),
+    message_ai: queuedAi(lang, a.writer),
     reading_id: a.readingId,
     status: 'queued',
     title: OPTION_NAMES[a.inputs.domain][a.inputs.option][lang],
     price_cents: a.priceCents,
     wallet: centsToEuros(a.walletCents),
     wallet_cents: a.walletCents,
-    ai_generated: true,
-    ai_label: AI_LABEL[lang],
+    ai_generated: a.writer.kind === 'ai',
+    ai_label: writerLabel(a.writer, lang),
+    writer: a.writer,
     delivery_promise_hours: a.hours,
     ...cards(a.computation, lang),
   };

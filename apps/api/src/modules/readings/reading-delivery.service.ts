@@ -4,7 +4,7 @@ import { OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { factsSummary } from '../../interpreter/facts';
-import type { Interpreter } from '../../interpreter/interpreter';
+import type { Interpreter } from '../../interpreter/interpreter-types';
 import type { Mailer } from '../../mail/mailer';
 import { renderReadingPdf } from '../../pdf/reading-pdf';
 import { computeReading } from './compute';
@@ -12,6 +12,7 @@ import { interpretRecorded } from './interpret-recorded';
 import type { ReadingInputs } from './reading-inputs';
 import { refundMail, reportMail } from './reading-mail';
 import { failAndRefund } from './reading-refund';
+import { storedWriting, type StoredWriting } from './reading-writing';
 import { buildReportModel } from './reading-report';
 import { findPdf, findReading, savePdf, updateReading, userContact } from './readings.repository';
 
@@ -37,8 +38,8 @@ async function writeReport(
   if (stored) return Buffer.from(stored.pdf);
   const inputs = reading.inputs as unknown as ReadingInputs;
   const computation = computeReading(inputs, { forecast: true });
-  let aiText = reading.ai_text;
-  if (!aiText) {
+  let writing = reading.ai_writing as unknown as StoredWriting | null;
+  if (!writing) {
     const outcome = await interpretRecorded(
       deps.db,
       deps.interpreter,
@@ -50,11 +51,12 @@ async function writeReport(
       { lang: inputs.lang, facts: computation.facts, length: 'long' },
     );
     if (!outcome.ok) throw new ContentFailure(`${outcome.error.kind}: ${outcome.error.message}`);
-    aiText = outcome.result.text;
+    writing = storedWriting(outcome.result, computation.facts);
     await updateReading(deps.db, reading.id, ['writing'], {
       facts: computation.facts,
       symbolic: computation.symbolic,
-      ai_text: aiText,
+      ai_text: outcome.result.text,
+      ai_writing: writing,
     });
   }
   let pdf: { bytes: Buffer; pages: number };
@@ -65,7 +67,7 @@ async function writeReport(
         createdAt: new Date(reading.created_at),
         inputs,
         computation,
-        aiText,
+        writing,
         config: deps.config,
       }),
     );
@@ -137,6 +139,7 @@ export async function deliverReading(
           OPTION_NAMES[inputs.domain][inputs.option][inputs.lang],
         optionTitle: OPTION_NAMES[inputs.domain][inputs.option][inputs.lang],
         summary: factsSummary(computation.facts),
+        writer: (reading.ai_writing as unknown as StoredWriting | null)?.writer ?? { kind: 'rules' },
         pdf,
         accountUrl: `${deps.config.publicUrl}/user/history`,
         filename: `arcanes-${inputs.domain}-${reading.created_at.toISOString().slice(0, 10)}.pdf`,

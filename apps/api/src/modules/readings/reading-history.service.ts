@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { ReadingDetailResponse } from '@arcanes/contracts/readings';
-import { OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
+import { DOMAIN_NAMES, OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
 import type { Database, Reading } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { factsSummary, type ReadingFacts } from '../../interpreter/facts';
 import type { StoredAnswer } from './reading-answers';
 import type { ReadingInputs } from './reading-inputs';
-import { AI_LABEL, EMPTY_AI, EMPTY_HUMAN, refundedMessage, symbolicText } from './reading-messages';
+import { EMPTY_AI, EMPTY_HUMAN, refundedMessage, symbolicText, writerLabel } from './reading-messages';
 import type { SymbolicReading } from './compute';
-import { findPdf, findReading, hasPdf, listAiCalls, listReadings } from './readings.repository';
+import { findPdf, findReading, hasPdf, listReadings, listWrittenReadings } from './readings.repository';
+import { writingPlainText, type StoredWriting } from './reading-writing';
 
 type Lang = 'fr' | 'en';
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -35,18 +36,30 @@ export async function readingHistory(db: Kysely<Database>, userId: number) {
   });
 }
 
-/** The seed's prompt history: every call made for the caller's readings, prompt and response. */
-export async function promptHistory(db: Kysely<Database>, userId: number) {
-  const rows = await listAiCalls(db, userId);
-  return rows.map((r) => ({
-    service: r.service,
-    date: new Date(r.created_at).toISOString(),
-    prompt: r.prompt,
-    response: r.response,
-    provider: r.provider,
-    model: r.model,
-    status: r.status,
-  }));
+/**
+ * The seed's prompt history, as a customer should see it: for each written reading, the question (or
+ * what was bought), the date, the service in words and the answer, with what wrote it. The system
+ * prompt, the facts' JSON and internal ids stay in ai_calls, for administrators.
+ */
+export async function promptHistory(db: Kysely<Database>, userId: number, lang: Lang) {
+  const rows = await listWrittenReadings(db, userId);
+  return rows.map((r) => {
+    const inputs = r.inputs as unknown as ReadingInputs;
+    const writing = r.ai_writing as unknown as StoredWriting;
+    const service = `${DOMAIN_NAMES[r.domain][lang]} — ${OPTION_NAMES[r.domain][inputs.option][lang]}`;
+    const question = inputs.question ?? null;
+    return {
+      reading_id: r.id,
+      service,
+      date: new Date(r.created_at).toISOString(),
+      prompt: question ?? OPTION_NAMES[r.domain][inputs.option][lang],
+      question,
+      response: writingPlainText(writing),
+      writer: writing.writer,
+      writer_label: writerLabel(writing.writer, lang),
+      status: 'ok' as const,
+    };
+  });
 }
 
 /** A reading of the caller's (an administrator may read any); another person's is "not found". */
@@ -60,8 +73,12 @@ function blocks(r: Reading, lang: Lang): { human: string; ai: string } {
   const answer = r.answer as unknown as StoredAnswer | null;
   if (r.status === 'refunded' || r.status === 'failed')
     return { human: refundedMessage(lang, r.price_cents), ai: EMPTY_AI[lang] };
+  const writing = r.ai_writing as unknown as StoredWriting | null;
   if (r.status === 'sent' && r.symbolic)
-    return { human: symbolicText(r.symbolic as unknown as SymbolicReading), ai: r.ai_text ?? EMPTY_AI[lang] };
+    return {
+      human: symbolicText(r.symbolic as unknown as SymbolicReading),
+      ai: writing ? writingPlainText(writing) : (r.ai_text ?? EMPTY_AI[lang]),
+    };
   if (answer && !('error' in answer)) return { human: answer.message_humain, ai: answer.message_ai };
   return { human: EMPTY_HUMAN[lang], ai: EMPTY_AI[lang] };
 }
@@ -76,6 +93,7 @@ export async function readingDetail(
   const r = await owned(db, user, id);
   const inputs = r.inputs as unknown as ReadingInputs;
   const { human, ai } = blocks(r, r.lang);
+  const writing = r.ai_writing as unknown as StoredWriting | null;
   const failed = r.status === 'refunded' || r.status === 'failed';
   return {
     id: r.id,
@@ -97,8 +115,10 @@ export async function readingDetail(
     refunded_at: iso(r.refunded_at),
     message_humain: human,
     message_ai: ai,
-    ai_generated: true,
-    ai_label: AI_LABEL[r.lang],
+    ai_generated: writing?.writer.kind === 'ai',
+    ai_label: writing ? writerLabel(writing.writer, r.lang) : '',
+    writer: writing?.writer ?? null,
+    paragraphs: failed ? [] : (writing?.paragraphs ?? []),
     facts_summary: r.facts ? factsSummary(r.facts as unknown as ReadingFacts) : [],
     pdf_available: await hasPdf(db, r.id),
     delivery_promise_hours: promiseHours,

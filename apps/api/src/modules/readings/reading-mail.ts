@@ -1,7 +1,8 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import type { MailMessage } from '../../mail/mailer';
-import { AI_LABEL } from './reading-messages';
+import type { Writer } from '@arcanes/contracts/readings';
+import { writerLabel } from './reading-messages';
 
 type Lang = 'fr' | 'en';
 
@@ -24,6 +25,7 @@ export function reportMail(args: {
   title: string;
   optionTitle: string;
   summary: string[];
+  writer: Writer;
   pdf: Buffer;
   accountUrl: string;
   filename: string;
@@ -34,7 +36,10 @@ export function reportMail(args: {
         `Bonjour ${args.firstName},`,
         `Votre lecture « ${args.optionTitle} » est prête : vous la trouverez en pièce jointe (PDF).`,
         `Elle s’appuie sur :\n${args.summary.map((l) => `• ${l}`).join('\n')}`,
-        `Le rapport réunit la lecture symbolique, calculée à partir de vos données, et une lecture intuitive clairement signalée : « ${AI_LABEL.fr} ».`,
+        args.writer.kind === 'ai'
+          ? `Le rapport réunit la lecture symbolique, calculée à partir de vos données, et une lecture intuitive écrite par un modèle de langage, vérifiée phrase par phrase et signalée comme telle : « ${writerLabel(args.writer, 'fr')} ».`
+          : `Le rapport réunit la lecture symbolique, calculée à partir de vos données, et une lecture intuitive signalée comme telle : « ${writerLabel(args.writer, 'fr')} ».`,
+        'À la fin du rapport, « Sur quoi repose cette lecture » indique les éléments calculés sur lesquels repose chaque partie.',
         `Vous pouvez aussi la retrouver dans votre espace : ${args.accountUrl}`,
         'Ces lectures sont proposées à des fins de divertissement et de réflexion personnelle ; elles ne remplacent aucun avis professionnel.',
         'L’équipe Arcanes',
@@ -43,7 +48,10 @@ export function reportMail(args: {
         `Hello ${args.firstName},`,
         `Your “${args.optionTitle}” reading is ready: you will find it attached (PDF).`,
         `It rests on:\n${args.summary.map((l) => `• ${l}`).join('\n')}`,
-        `The report brings together the symbolic reading, computed from your data, and an intuitive reading clearly labelled: “${AI_LABEL.en}”.`,
+        args.writer.kind === 'ai'
+          ? `The report brings together the symbolic reading, computed from your data, and an intuitive reading written by a language model, checked sentence by sentence and labelled as such: “${writerLabel(args.writer, 'en')}”.`
+          : `The report brings together the symbolic reading, computed from your data, and an intuitive reading labelled as such: “${writerLabel(args.writer, 'en')}”.`,
+        'At the end of the report, “What this reading rests on” lists the computed elements each part rests on.',
         `You can also find it in your account: ${args.accountUrl}`,
         'These readings are offered for entertainment and personal reflection; they replace no professional advice.',
         'The Arcanes team',

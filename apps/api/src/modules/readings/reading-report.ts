@@ -5,6 +5,8 @@ import type { Computation } from './compute';
 import { factsSummary } from '../../interpreter/facts';
 import { longDate, shortDate } from '@arcanes/domain/writers/dates';
 import type { ReadingInputs } from './reading-inputs';
+import { writerLabel } from './reading-messages';
+import type { StoredWriting } from './reading-writing';
 
 function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
   const fr = inputs.lang === 'fr';
@@ -78,7 +80,7 @@ export function buildReportModel(args: {
   createdAt: Date;
   inputs: ReadingInputs;
   computation: Computation;
-  aiText: string;
+  writing: StoredWriting;
   config: Config;
 }): ReportModel {
   const { inputs, computation: c } = args;
@@ -99,7 +101,12 @@ export function buildReportModel(args: {
     issuedOn: date(args.createdAt.toISOString().slice(0, 10)),
     visual: c.visual,
     symbolic: c.symbolic.sections,
-    aiText: args.aiText,
+    writing: {
+      kind: args.writing.writer.kind,
+      model: args.writing.writer.model ?? null,
+      label: writerLabel(args.writing.writer, lang),
+      paragraphs: args.writing.paragraphs,
+    },
     forecast: c.facts.forecast.map((e) => ({
       dates: `${e.start === e.end ? short(e.start) : `${short(e.start)} → ${short(e.end)}`}${e.exact ? `\n${fr ? 'exact le' : 'exact on'} ${short(e.exact)}` : ''}`,
       title: e.title,

@@ -7,7 +7,8 @@ import {
   readingIdParamsSchema,
   readingsMetaResponseSchema,
 } from '@arcanes/contracts/readings';
-import { AI_LABEL } from './reading-messages';
+import { expectedWriter, writerLabel } from './reading-messages';
+import { interpreterFor } from '../../interpreter/interpreter';
 import { promptHistory, readingDetail, readingHistory, readingPdf } from './reading-history.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -27,7 +28,7 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       delivery_promise_hours: app.config.DELIVERY_PROMISE_HOURS,
       suspense_ms: app.config.READING_SUSPENSE_MS,
       ai_provider: app.config.ai,
-      ai_label: AI_LABEL[request.lang],
+      ai_label: writerLabel(expectedWriter(interpreterFor(app.config)), request.lang),
     }),
   );
 
@@ -59,7 +60,7 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { history: await promptHistory(app.db, request.user!.id) };
+      return { history: await promptHistory(app.db, request.user!.id, request.lang) };
     },
   );
 

@@ -58,6 +58,7 @@ export async function updateReading(
     facts: unknown;
     symbolic: unknown;
     ai_text: string | null;
+    ai_writing: unknown;
     answer: unknown;
     error: string | null;
     mail_message_id: string;
@@ -65,7 +66,7 @@ export async function updateReading(
     stamp?: 'writing_at' | 'sent_at' | 'failed_at' | 'refunded_at';
   },
 ): Promise<boolean> {
-  const { stamp, facts, symbolic, answer, ...rest } = set;
+  const { stamp, facts, symbolic, answer, ai_writing, ...rest } = set;
   const result = await db
     .updateTable('readings')
     .set({
@@ -73,6 +74,7 @@ export async function updateReading(
       ...(facts !== undefined ? { facts: JSON.stringify(facts) } : {}),
       ...(symbolic !== undefined ? { symbolic: JSON.stringify(symbolic) } : {}),
       ...(answer !== undefined ? { answer: JSON.stringify(answer) } : {}),
+      ...(ai_writing !== undefined ? { ai_writing: JSON.stringify(ai_writing) } : {}),
       ...(stamp ? { [stamp]: sql<Date>`coalesce(${sql.ref(stamp)}, now())` } : {}),
       updated_at: sql<Date>`now()`,
     })
@@ -128,13 +130,14 @@ export async function listReadings(db: Db, userId: number, limit = 200) {
     .execute();
 }
 
-export async function listAiCalls(db: Db, userId: number, limit = 200) {
+/** The caller's readings that have an intuitive text, newest first (the customer's prompt history). */
+export async function listWrittenReadings(db: Db, userId: number, limit = 200) {
   return db
-    .selectFrom('ai_calls')
-    .select(['service', 'created_at', 'prompt', 'response', 'provider', 'model', 'status'])
+    .selectFrom('readings')
+    .select(['id', 'created_at', 'domain', 'option', 'lang', 'inputs', 'ai_writing'])
     .where('user_id', '=', userId)
+    .where('ai_writing', 'is not', null)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }

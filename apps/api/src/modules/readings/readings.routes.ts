@@ -218,7 +218,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         ...answer,
-        result: consultationResult(request.lang, answer.message_humain, answer.message_ai),
+        result: consultationResult(request.lang, answer.message_humain, answer.message_ai, answer.writer),
       };
     },
   );

@@ -6,7 +6,7 @@ import { formatCents } from '@arcanes/domain/money/cents';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { Interpreter } from '../../interpreter/interpreter';
+import type { Interpreter } from '../../interpreter/interpreter-types';
 import { readingDeliveryJob } from '../../jobs/reading-delivery.job';
 import type { Queue } from '../../jobs/queue';
 import { hasConsent } from '../consent/consent.service';
@@ -22,7 +22,9 @@ import { debit, getBalance } from '../wallet/wallet.service';
 import { computeReading } from './compute';
 import { interpretRecorded } from './interpret-recorded';
 import { answeredAnswer, queuedAnswer, type StoredAnswer } from './reading-answers';
+import { expectedWriter } from './reading-messages';
 import { failAndRefund } from './reading-refund';
+import { storedWriting } from './reading-writing';
 import type { ReadingInputs, ReadingRequest } from './reading-inputs';
 import {
   findReading,
@@ -238,6 +240,7 @@ export async function requestReading(
           walletCents,
           email: contact?.email ?? '',
           hours: config.DELIVERY_PROMISE_HOURS,
+          writer: expectedWriter(deps.interpreter),
         });
         await updateReading(trx, readingId, ['queued'], { answer: queued });
         await deps.queue.send(
@@ -268,11 +271,12 @@ export async function requestReading(
     await updateReading(db, readingId, ['refunded'], { answer: stored });
     throw failure(stored, caller.lang);
   }
+  const writing = storedWriting(outcome.result, computation.facts);
   const answer = answeredAnswer({
     readingId,
     inputs,
     computation,
-    aiText: outcome.result.text,
+    writing,
     priceCents: price,
     walletCents,
   });
@@ -280,6 +284,7 @@ export async function requestReading(
     status: 'answered',
     symbolic: computation.symbolic,
     ai_text: outcome.result.text,
+    ai_writing: writing,
     answer,
   });
   return answer;

@@ -1,0 +1,166 @@
+/**
+ * What no paragraph may contain, whatever the facts: markup, links and contact details; the system
+ * prompt; promises of results, lottery numbers, medical, legal or financial directives, predictions of
+ * death or illness, and claims to act on another person's feelings (French and English patterns).
+ */
+import { B, E, norm } from './mentions';
+
+type Lang = 'fr' | 'en';
+
+const FORMAT: [RegExp, string][] = [
+  [/<\/?[a-z!][^>]*>|\bon[a-z]+\s*=|javascript:/i, 'HTML or script'],
+  [/\*\*|__|^\s{0,3}#{1,6}\s|\[[^\]]*\]\([^)]*\)|`|^\s*[*-]\s+\S/m, 'Markdown'],
+  [
+    /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|fr|net|org|io|be|ch|ca|info|biz|co|ly|me|app)\b/i,
+    'a web address',
+  ],
+  [/[\w.+-]+@[\w-]+\.[\w.]+/, 'an e-mail address'],
+  [
+    /(?<![\d/-])(?:(?:\+|00)\d{2,3}[\s.-]?\(?0?\)?[\s.-]?[1-9](?:[\s.-]?\d{2}){4}|0[1-9](?:[\s.-]?\d{2}){4}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4})(?![\d/-])/,
+    'a phone number',
+  ],
+];
+
+const w = (source: string) => new RegExp(`${B}(?:${source})${E}`, 'iu');
+
+/** Each pattern with the reason it is refused. Kept narrow: a reading may speak of care and choices. */
+const HARM: Record<Lang, [RegExp, string][]> = {
+  fr: [
+    [
+      w(
+        `je (?:vous )?(?:garantis|promets)|c'est (?:certain|garanti|assuré|sûr et certain)|à coup sûr|sans aucun doute possible|(?:succès|réussite|victoire|gain|résultat)s? (?:assurée?s?|garantie?s?|certaine?s?)|vous (?:allez|allez forcément|allez sûrement) (?:gagner|toucher le gros lot|devenir riche)|vous gagnerez|(?:annonce|promet|garantit) (?:un|une|le|la|des) (?:gain|victoire|succès|réussite|fortune|héritage)|(?:jugement|verdict|procès) (?:favorable|gagné)|vous (?:allez|allez bientôt) (?:gagner|remporter) (?:votre|le|ce) procès`,
+      ),
+      'a promise of a result',
+    ],
+    [
+      w(
+        `jouez (?:au|à l'|aux|les|le) (?:loto|euromillions?|loterie|numéros?|chiffres?|grattage|courses|paris?)|jouez les numéros|(?:numéros?|chiffres?) (?:gagnants?|à jouer)|(?:gagner|gagnerez|toucher|toucherez|remporter) (?:au |le |la )?(?:loto|gros lot|jackpot|cagnotte|loterie)|misez (?:sur|vos|votre|tout)`,
+      ),
+      'lottery or gambling',
+    ],
+    [
+      w(
+        `arrêtez (?:votre|vos|le|les|ce) (?:traitement|médicaments?|soins|thérapie)|cessez (?:votre|vos) (?:traitement|médicaments?)|(?:inutile|pas besoin|nul besoin) de (?:consulter|voir|appeler) (?:un|une|votre|le) (?:médecin|docteur|spécialiste|psy)|ne prenez plus|remplacez (?:votre|vos) (?:traitement|médicaments?)|diagnostic|vous (?:êtes|serez|allez être) (?:malade|guérie?|enceinte)|(?:un|une|le|la|votre) cancer|tumeur|maladie grave|vous (?:allez|allez bientôt) tomber malade|(?:annonce|présage|prédit) (?:une|la) maladie|posologie`,
+      ),
+      'medical advice or a prediction of illness',
+    ],
+    [
+      w(
+        `décès|décèdera|décédera|mourra|mourront|va mourir|vont mourir|allez mourir|(?:annonce|présage|prédit) (?:la|une) mort|mort (?:prochaine|imminente|d'un proche|dans votre famille)|disparition d'un proche|perdre (?:un|une) proche`,
+      ),
+      'a prediction of death',
+    ],
+    [
+      w(
+        `placez (?:toutes? )?vos économies|(?:investissez|placez|misez|achetez|vendez)(?: \\S+){0,3} (?:en |dans |des |du |de la |vos |votre )?(?:bourse|bitcoins?|cryptos?|cryptomonnaies?|actions|parts sociales|or|économies|épargne)|(?:investissez|placez) (?:vos|votre|tout|toutes? vos) (?:économies|argent|épargne|capital)|placement (?:sûr|garanti)|(?:le bitcoin|la bourse|les marchés?|l'action) (?:va|vont) (?:monter|baisser|grimper|s'envoler|chuter)`,
+      ),
+      'a financial directive',
+    ],
+    [
+      w(
+        `ne signez pas (?:ce|le|votre|l'|les) ?(?:contrat|bail|accord|compromis|acte|divorce|testament)|attaquez en justice|portez plainte|intentez (?:un|une) (?:procès|action)|vous gagnerez (?:votre|le|ce) procès|le juge (?:vous )?donnera raison`,
+      ),
+      'a legal directive',
+    ],
+    [
+      w(
+        `(?:il|elle) (?:va|vont|reviendra|reviendront) (?:revenir|vous revenir|tomber amoureu(?:x|se)|vous aimer)|(?:il|elle) reviendra|(?:le|la|les) faire (?:revenir|tomber amoureu(?:x|se))|retour (?:affectif|de l'être aimé)|envoûtement|philtre|rituel d'amour|sort d'amour`,
+      ),
+      'a claim to act on another person’s feelings',
+    ],
+  ],
+  en: [
+    [
+      w(
+        `I (?:guarantee|promise)|guaranteed|it is certain|for sure|without (?:any|a) doubt|(?:success|victory|win|gain|fortune)s? (?:is|are) (?:assured|certain|guaranteed)|you will (?:definitely |surely )?(?:win|get rich|become rich|hit the jackpot)|(?:announces|promises) (?:a|an) (?:win|gain|victory|fortune|inheritance)|(?:favourable|favorable) (?:ruling|verdict|judgement|judgment)|you will win (?:your|the|this) (?:case|lawsuit|trial)`,
+      ),
+      'a promise of a result',
+    ],
+    [
+      w(
+        `play (?:the )?(?:lottery|lotto|numbers|euromillions)|winning numbers|lucky numbers to play|(?:win|hit) (?:the )?(?:lottery|lotto|jackpot)|bet (?:on|your|everything)`,
+      ),
+      'lottery or gambling',
+    ],
+    [
+      w(
+        `stop (?:taking )?(?:your|the) (?:medication|medicine|treatment|therapy|pills)|no need to (?:see|consult|call) (?:a|your) (?:doctor|physician|specialist)|don't (?:see|consult) (?:a|your) doctor|replace your (?:medication|treatment)|diagnos(?:is|e|ed)|you (?:are|will be) (?:ill|sick|cured|pregnant)|(?:a|the|your) cancer|tumou?r|serious illness|you will (?:fall|get|become) (?:ill|sick)|(?:announces|foretells|predicts) (?:an |the )?illness|dosage`,
+      ),
+      'medical advice or a prediction of illness',
+    ],
+    [
+      w(
+        `will die|going to die|(?:announces|foretells|predicts) (?:a |the )?death|death (?:in|of) (?:your|a) (?:family|loved one|relative)|someone close to you will (?:die|pass)|pass away`,
+      ),
+      'a prediction of death',
+    ],
+    [
+      w(
+        `(?:put|place|invest) (?:all )?your (?:savings|money)|(?:invest|put|buy|sell)(?: \\S+){0,3} (?:in |into )?(?:stocks?|shares|bitcoin|crypto(?:currenc(?:y|ies))?|gold)|safe investment|(?:bitcoin|the market|stocks?|shares) (?:will|is going to) (?:rise|go up|fall|crash|soar)`,
+      ),
+      'a financial directive',
+    ],
+    [
+      w(
+        `(?:do not|don't) sign|sue (?:them|him|her)|file a (?:lawsuit|complaint)|take (?:them|him|her) to court|the judge will rule`,
+      ),
+      'a legal directive',
+    ],
+    [
+      w(
+        `(?:he|she|they) will (?:come back|return to you|fall in love|love you)|make (?:him|her|them) (?:love you|come back|fall in love)|bring (?:him|her|them) back|love spell|binding spell`,
+      ),
+      'a claim to act on another person’s feelings',
+    ],
+  ],
+};
+
+/** Eight-word runs of the system prompt, and the words that announce a leak. */
+function leaked(text: string, system: string): boolean {
+  const words = (s: string) =>
+    norm(s)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}']+/gu) ?? [];
+  const own = words(text).join(' ');
+  const sys = words(system);
+  for (let i = 0; i + 8 <= sys.length; i += 2) if (own.includes(sys.slice(i, i + 8).join(' '))) return true;
+  return /system prompt|prompt système|instructions? (?:système|reçues|de départ)|règles impératives|strict rules|my instructions|mes instructions|as an ai language model|en tant que (?:modèle|ia|intelligence artificielle)/i.test(
+    text,
+  );
+}
+
+export function safetyErrors(text: string, lang: Lang, system: string): string[] {
+  const reasons: string[] = [];
+  const t = norm(text);
+  for (const [pattern, reason] of FORMAT) if (pattern.test(t)) reasons.push(`contains ${reason}`);
+  for (const l of [lang])
+    for (const [pattern, reason] of HARM[l]) {
+      const m = pattern.exec(t);
+      if (m && l === lang) reasons.push(`${reason}: « ${m[0]} »`);
+    }
+  if (system && leaked(t, system)) reasons.push('repeats the system prompt');
+  return [...new Set(reasons)];
+}
+
+const STOP_WORDS = {
+  fr: new Set(
+    'le la les des est et vous votre vos une dans pour que qui pas sur avec du au ce cette son sa ses aux mais être'.split(
+      ' ',
+    ),
+  ),
+  en: new Set('the and you your is are of to in with that this for it be will on as at but'.split(' ')),
+};
+
+/** True when the paragraph reads as the other language. */
+export function wrongLanguage(text: string, lang: Lang): boolean {
+  const counts = { fr: 0, en: 0 };
+  for (const word of norm(text)
+    .toLowerCase()
+    .match(/[a-zà-ÿœ']+/g) ?? []) {
+    if (STOP_WORDS.fr.has(word)) counts.fr += 1;
+    if (STOP_WORDS.en.has(word)) counts.en += 1;
+  }
+  const other = lang === 'fr' ? 'en' : 'fr';
+  if (counts[lang] + counts[other] < 4) return false;
+  return counts[other] >= counts[lang];
+}

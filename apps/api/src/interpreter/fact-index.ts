@@ -1,0 +1,245 @@
+/**
+ * Every computed fact a sentence can rest on, with a stable id (`planet.sun`, `house.10`,
+ * `aspect.moon-square-mars`, `transit.saturn-sextile-mars`, `card.3`, `number.life_path`, `period`),
+ * the data the checker compares claims with, and a label in plain words for « Pourquoi ? ».
+ */
+import type { AspectType } from '@arcanes/domain/astrology/aspects';
+import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
+import { dateRange, longDate } from '@arcanes/domain/writers/dates';
+import type { AstrologyFacts, NumerologyFacts, ReadingFacts, TarotFacts } from './facts';
+
+export type NumberKey = keyof NumerologyFacts['numbers'];
+
+interface Base {
+  id: string;
+  label: string;
+}
+export type Fact = Base &
+  (
+    | { kind: 'placement'; point: PointId; sign: SignId; house: number | null; retrograde: boolean }
+    | { kind: 'house'; house: number; sign: SignId }
+    | { kind: 'aspect'; a: PointId; b: PointId; type: AspectType }
+    | {
+        kind: 'transit';
+        planet: PointId;
+        natal: PointId;
+        type: AspectType;
+        start: string;
+        exact: string | null;
+        end: string;
+      }
+    | { kind: 'element'; element: string }
+    | { kind: 'card'; card_id: string; reversed: boolean | null; position: string | null }
+    | { kind: 'number'; key: NumberKey; value: number }
+    | { kind: 'month'; month: string; value: number }
+    | { kind: 'karmic'; debts: number[]; lessons: number[] }
+    | { kind: 'period'; from: string; to: string }
+    | { kind: 'birth'; date: string }
+    | { kind: 'question'; text: string }
+  );
+
+export interface FactIndex {
+  list: Fact[];
+  byId: Map<string, Fact>;
+}
+
+const NUMBER_LABELS: Record<NumberKey, { fr: string; en: string }> = {
+  life_path: { fr: 'Chemin de vie', en: 'Life path' },
+  expression: { fr: 'Nombre d’expression', en: 'Expression number' },
+  soul_urge: { fr: 'Nombre intime', en: 'Soul urge number' },
+  personality: { fr: 'Nombre de personnalité', en: 'Personality number' },
+  birthday: { fr: 'Nombre du jour de naissance', en: 'Birthday number' },
+  personal_year: { fr: 'Année personnelle', en: 'Personal year' },
+  maturity: { fr: 'Nombre de maturité', en: 'Maturity number' },
+  lucky_number: { fr: 'Numéro de chance (convention de la maison)', en: 'Lucky number (house convention)' },
+};
+export const numberLabel = (key: NumberKey, lang: 'fr' | 'en') => NUMBER_LABELS[key][lang];
+
+const deg = (d: number, m: number) => `${d}°${String(m).padStart(2, '0')}′`;
+
+function astrologyFacts(f: AstrologyFacts): Fact[] {
+  const fr = f.lang === 'fr';
+  const out: Fact[] = [];
+  for (const p of f.placements) {
+    const house = p.house ? (fr ? `, maison ${p.house}` : `, house ${p.house}`) : '';
+    const retro = p.retrograde ? (fr ? ', rétrograde' : ', retrograde') : '';
+    out.push({
+      id: `planet.${p.id}`,
+      kind: 'placement',
+      point: p.id,
+      sign: p.sign,
+      house: p.house,
+      retrograde: p.retrograde,
+      label: `${p.name} ${fr ? 'en' : 'in'} ${p.sign_name} (${deg(p.degree, p.minute)})${house}${retro}`,
+    });
+  }
+  for (const h of f.houses ?? [])
+    out.push({
+      id: `house.${h.house}`,
+      kind: 'house',
+      house: h.house,
+      sign: h.sign,
+      label: fr ? `Maison ${h.house} en ${h.sign_name}` : `House ${h.house} in ${h.sign_name}`,
+    });
+  for (const a of f.aspects)
+    out.push({
+      id: `aspect.${a.a}-${a.type}-${a.b}`,
+      kind: 'aspect',
+      a: a.a,
+      b: a.b,
+      type: a.type as AspectType,
+      label: `${a.a_name} ${a.type_name} ${a.b_name} (${fr ? 'orbe' : 'orb'} ${deg(Math.floor(a.orb), Math.round((a.orb % 1) * 60) % 60)})`,
+    });
+  const seen = new Map<string, number>();
+  for (const t of f.transits) {
+    const base = `transit.${t.planet_id}-${t.aspect_id}-${t.natal_id}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    const exact = t.exact
+      ? fr
+        ? `, exact le ${longDate(t.exact, 'fr')}`
+        : `, exact on ${longDate(t.exact, 'en')}`
+      : '';
+    out.push({
+      id: n === 1 ? base : `${base}-${n}`,
+      kind: 'transit',
+      planet: t.planet_id as PointId,
+      natal: t.natal_id as PointId,
+      type: t.aspect_id as AspectType,
+      start: t.start,
+      exact: t.exact,
+      end: t.end,
+      label: fr
+        ? `${t.planet} en ${t.aspect} à votre ${t.natal} natal${exact} (${dateRange(t.start, t.end, 'fr')})`
+        : `${t.planet} ${t.aspect} your natal ${t.natal}${exact} (${dateRange(t.start, t.end, 'en')})`,
+    });
+  }
+  out.push({
+    id: 'element.dominant',
+    kind: 'element',
+    element: f.elements.strongest_id,
+    label: fr ? `Élément dominant : ${f.elements.strongest}` : `Strongest element: ${f.elements.strongest}`,
+  });
+  const at = f.birth.time ? ` ${fr ? 'à' : 'at'} ${f.birth.time}` : '';
+  out.push({
+    id: 'birth',
+    kind: 'birth',
+    date: f.birth.date,
+    label: fr
+      ? `Naissance : ${longDate(f.birth.date, 'fr')}${at}, ${f.birth.place}`
+      : `Birth: ${longDate(f.birth.date, 'en')}${at}, ${f.birth.place}`,
+  });
+  return out;
+}
+
+function tarotFacts(f: TarotFacts): Fact[] {
+  const fr = f.lang === 'fr';
+  const out: Fact[] = f.cards.map((c) => ({
+    id: `card.${c.index}`,
+    kind: 'card' as const,
+    card_id: c.card_id,
+    reversed: c.reversed,
+    position: c.position_name,
+    label: fr
+      ? `${c.card_name}, ${c.reversed ? 'à l’envers' : 'à l’endroit'}, en position « ${c.position_name} »`
+      : `${c.card_name}, ${c.reversed ? 'reversed' : 'upright'}, in the position “${c.position_name}”`,
+  }));
+  out.push({
+    id: 'card.synthesis',
+    kind: 'card',
+    card_id: f.synthesis.card_id,
+    reversed: null,
+    position: null,
+    label: fr
+      ? `Carte de synthèse : ${f.synthesis.card_name} (somme du tirage ${f.synthesis.sum})`
+      : `Synthesis card: ${f.synthesis.card_name} (the draw adds up to ${f.synthesis.sum})`,
+  });
+  return out;
+}
+
+function numerologyFacts(f: NumerologyFacts): Fact[] {
+  const out: Fact[] = (Object.keys(f.numbers) as NumberKey[]).map((key) => ({
+    id: `number.${key}`,
+    kind: 'number' as const,
+    key,
+    value: f.numbers[key],
+    label: `${numberLabel(key, f.lang)} ${f.numbers[key]}`,
+  }));
+  for (const m of f.personal_months)
+    out.push({
+      id: `month.${m.month}`,
+      kind: 'month',
+      month: m.month,
+      value: m.number,
+      label:
+        f.lang === 'fr'
+          ? `Mois personnel ${m.number} : ${m.label}`
+          : `Personal month ${m.number}: ${m.label}`,
+    });
+  if (f.karmic_debts.length || f.karmic_lessons.length)
+    out.push({
+      id: 'karmic',
+      kind: 'karmic',
+      debts: f.karmic_debts,
+      lessons: f.karmic_lessons,
+      label:
+        f.lang === 'fr'
+          ? [
+              f.karmic_debts.length ? `Dettes karmiques : ${f.karmic_debts.join(', ')}` : '',
+              f.karmic_lessons.length ? `Leçons karmiques : ${f.karmic_lessons.join(', ')}` : '',
+            ]
+              .filter(Boolean)
+              .join(' ; ')
+          : [
+              f.karmic_debts.length ? `Karmic debts: ${f.karmic_debts.join(', ')}` : '',
+              f.karmic_lessons.length ? `Karmic lessons: ${f.karmic_lessons.join(', ')}` : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
+    });
+  out.push({
+    id: 'birth',
+    kind: 'birth',
+    date: f.birth.date,
+    label:
+      f.lang === 'fr'
+        ? `Naissance : ${longDate(f.birth.date, 'fr')}`
+        : `Birth: ${longDate(f.birth.date, 'en')}`,
+  });
+  return out;
+}
+
+/** The facts of a reading, indexed by id. */
+export function indexFacts(facts: ReadingFacts): FactIndex {
+  const list =
+    facts.domain === 'astrologie'
+      ? astrologyFacts(facts)
+      : facts.domain === 'tarot'
+        ? tarotFacts(facts)
+        : numerologyFacts(facts);
+  if (facts.question)
+    list.push({
+      id: 'question',
+      kind: 'question',
+      text: facts.question,
+      label:
+        facts.lang === 'fr' ? `Votre question : « ${facts.question} »` : `Your question: “${facts.question}”`,
+    });
+  if (facts.window)
+    list.push({
+      id: 'period',
+      kind: 'period',
+      from: facts.window.from,
+      to: facts.window.to,
+      label:
+        facts.lang === 'fr'
+          ? `Période couverte : ${dateRange(facts.window.from, facts.window.to, 'fr')}`
+          : `Period covered: ${dateRange(facts.window.from, facts.window.to, 'en')}`,
+    });
+  return { list, byId: new Map(list.map((f) => [f.id, f])) };
+}
+
+/** The facts as the model receives them: one object per fact, each with its `"id"`. */
+export function factsJson(index: FactIndex): Record<string, unknown>[] {
+  return index.list.map(({ id, kind, label, ...data }) => ({ id, kind, ...data, label }));
+}

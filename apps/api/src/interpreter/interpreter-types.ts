@@ -1,0 +1,39 @@
+import type { Lang, ReadingFacts } from './facts';
+import type { WriterInfo, WrittenParagraph } from './writing';
+
+/**
+ * The intuitive reading is written by an interpreter from the computed facts only. Two exist: an
+ * OpenAI-compatible chat endpoint, and a deterministic offline writer (the default). Both return
+ * paragraphs that cite the facts they rest on, and both outputs pass the same check
+ * (check/check-writing.ts) before anything is shown, stored or printed.
+ */
+export interface InterpretRequest {
+  lang: Lang;
+  facts: ReadingFacts;
+  /** short: a single question answered on screen; long: the sections of a PDF report. */
+  length: 'short' | 'long';
+}
+
+/** A second attempt: the answer that was refused and the check's reasons. */
+export interface RetryHint {
+  previous: string;
+  reasons: string[];
+}
+
+export interface InterpretResult {
+  paragraphs: WrittenParagraph[];
+  /** The paragraphs as plain text (headings on their own lines). */
+  text: string;
+  prompt: string;
+  provider: 'openai' | 'offline';
+  model: string;
+  writer: WriterInfo;
+  tokensIn: number | null;
+  tokensOut: number | null;
+}
+
+export interface Interpreter {
+  provider: 'openai' | 'offline';
+  model: string;
+  interpret(request: InterpretRequest, retry?: RetryHint): Promise<InterpretResult>;
+}

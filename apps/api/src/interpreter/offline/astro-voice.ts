@@ -1,0 +1,112 @@
+/**
+ * How the offline writer weighs and words astrology facts: which points lead for a topic, whether a
+ * transit carries or strains (a square is not a trine, Saturn is not Jupiter), its text by aspect and
+ * planet (domain transit-meaning), and a placement's dignity.
+ */
+import { dignityOf } from '@arcanes/domain/astrology/dignities';
+import { aspectNature, transitMeaning } from '@arcanes/domain/astrology/transit-meaning';
+import type { NatalTarget, TransitingId } from '@arcanes/domain/astrology/transits';
+import type { PlanetId, PointId } from '@arcanes/domain/astrology/zodiac';
+import type { Lexicon } from '@arcanes/domain/writers/astrology-lexicon';
+import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
+import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
+import type { AspectType } from '@arcanes/domain/astrology/aspects';
+import type { AstrologyFacts, PlacementFact } from '../facts';
+
+export type Transit = AstrologyFacts['transits'][number];
+type Lang = 'fr' | 'en';
+
+export const lexiconOf = (lang: Lang): Lexicon => (lang === 'fr' ? LEXICON_FR : LEXICON_EN);
+
+/** The points that lead for each topic of a question. */
+export const FOCUS: Record<string, PointId[]> = {
+  amour: ['venus', 'moon', 'mars'],
+  travail: ['mc', 'saturn', 'sun', 'mars'],
+  sante: ['sun', 'mars', 'moon'],
+  argent: ['jupiter', 'saturn', 'venus'],
+  famille: ['moon', 'saturn', 'venus'],
+  general: ['sun', 'moon', 'ascendant'],
+};
+
+export function focusOf(f: AstrologyFacts): PointId[] {
+  return (FOCUS[f.topic ?? 'general'] ?? FOCUS.general!).filter((id) =>
+    f.placements.some((p) => p.id === id),
+  );
+}
+
+export function placement(f: AstrologyFacts, id: PointId): PlacementFact | undefined {
+  return f.placements.find((p) => p.id === id);
+}
+
+const BENEFIC = new Set(['jupiter', 'venus', 'sun']);
+const HEAVY = new Set(['saturn', 'pluto', 'mars']);
+
+/** +1 carries, −1 strains, 0 depends: by the aspect's nature and, for a conjunction, by the planet. */
+export function weight(t: Pick<Transit, 'aspect_id' | 'planet_id'>): -1 | 0 | 1 {
+  const nature = aspectNature(t.aspect_id as AspectType);
+  if (nature === 'flowing') return 1;
+  if (nature === 'tense') return -1;
+  if (BENEFIC.has(t.planet_id)) return 1;
+  if (HEAVY.has(t.planet_id)) return -1;
+  return 0;
+}
+
+/** The transit's meaning by planet and aspect, with the natal point's theme in place. */
+export function transitText(t: Transit, lang: Lang): string {
+  return transitMeaning(
+    t.planet_id as TransitingId,
+    t.aspect_id as AspectType,
+    t.natal_id as NatalTarget,
+    lang,
+  ).text;
+}
+
+export const transitId = (f: AstrologyFacts, t: Transit): string => {
+  const base = `transit.${t.planet_id}-${t.aspect_id}-${t.natal_id}`;
+  const same = f.transits.filter((x) => `transit.${x.planet_id}-${x.aspect_id}-${x.natal_id}` === base);
+  const n = same.indexOf(t) + 1;
+  return n <= 1 ? base : `${base}-${n}`;
+};
+
+/** Transits touching the focus points first, then by strength of meaning (heavy planets, exactness). */
+export function ranked(f: AstrologyFacts, focus: PointId[]): Transit[] {
+  const slow = ['pluto', 'neptune', 'uranus', 'saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury'];
+  const score = (t: Transit) =>
+    (focus.includes(t.natal_id as PointId) ? 100 : 0) + (t.exact ? 10 : 0) + (9 - slow.indexOf(t.planet_id));
+  return [...f.transits].sort((a, b) => score(b) - score(a));
+}
+
+/** « est chez elle en Taureau » / « is at home in Taurus », or null when the planet has no dignity there. */
+export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
+  if (p.id === 'ascendant' || p.id === 'mc' || p.id === 'node') return null;
+  const d = dignityOf(p.id as PlanetId, p.sign);
+  if (!d) return null;
+  const il = pronounFr(p.id);
+  const fr: Record<string, string> = {
+    domicile: `${articleFr(p.id)}${p.name} est en domicile en ${p.sign_name} : ${il} y agit avec naturel et sans détour`,
+    exaltation: `${articleFr(p.id)}${p.name} est en exaltation en ${p.sign_name} : ses qualités y sont portées à leur meilleur`,
+    detriment: `${articleFr(p.id)}${p.name} est en exil en ${p.sign_name} : ${il} y travaille à contre-courant, ce qui forge une manière bien à vous`,
+    fall: `${articleFr(p.id)}${p.name} est en chute en ${p.sign_name} : ${il} y demande plus d’attention, et donne en retour de la profondeur`,
+  };
+  const en: Record<string, string> = {
+    domicile: `${articleEn(p.id)}${p.name} is in its domicile in ${p.sign_name}: it acts there naturally and directly`,
+    exaltation: `${articleEn(p.id)}${p.name} is exalted in ${p.sign_name}: its qualities are at their best there`,
+    detriment: `${articleEn(p.id)}${p.name} is in detriment in ${p.sign_name}: it works against the grain there, which forges a way of your own`,
+    fall: `${articleEn(p.id)}${p.name} is in its fall in ${p.sign_name}: it asks for more care there, and gives depth in return`,
+  };
+  return (lang === 'fr' ? fr : en)[d] ?? null;
+}
+
+const FEMININE_POINTS = new Set(['moon', 'venus']);
+/** « elle » for the Moon and Venus, « il » for the others. */
+export const pronounFr = (id: PointId) => (FEMININE_POINTS.has(id) ? 'elle' : 'il');
+/** « le » Soleil, « la » Lune, « l’ »Ascendant; no article for the planets named like gods. */
+export function articleFr(id: PointId): string {
+  if (id === 'sun' || id === 'node') return 'le ';
+  if (id === 'moon') return 'la ';
+  if (id === 'ascendant') return 'l’';
+  if (id === 'mc') return 'le ';
+  return '';
+}
+export const articleEn = (id: PointId) =>
+  id === 'sun' || id === 'moon' || id === 'node' ? 'the ' : id === 'ascendant' || id === 'mc' ? 'the ' : '';

@@ -1,0 +1,85 @@
+/**
+ * What the offline writer's three domains share: a paragraph with the facts it rests on, agreement
+ * with the customer (registered sex, or epicene wording), the subject of the question in the
+ * customer's own words, and the stance vocabulary of an answer.
+ */
+import { classifyQuestion } from '@arcanes/domain/questions/classify';
+import { subjectPossessiveToSecondPerson } from '@arcanes/domain/questions/subject';
+import type { ReadingFacts } from '../facts';
+import type { WrittenParagraph } from '../writing';
+import type { Picker } from './pick';
+
+export type Lang = 'fr' | 'en';
+
+export function para(text: string, facts: readonly string[], heading?: string): WrittenParagraph {
+  return {
+    ...(heading ? { heading } : {}),
+    text: text.replace(/\s+/g, ' ').trim(),
+    facts: [...new Set(facts)],
+  };
+}
+
+/** Agreement with the customer: masculine, feminine, or an epicene phrasing for an unknown sex. */
+export function agree(facts: ReadingFacts, forms: { m: string; f: string; x: string }): string {
+  return facts.gender === 'f' ? forms.f : facts.gender === 'm' ? forms.m : forms.x;
+}
+
+/**
+ * The subject of the question in the customer's words, turned to the second person:
+ * « Est-ce le bon moment pour lancer ma boulangerie ? » → « votre boulangerie »; "Should I sell my
+ * flat?" → "your flat". Null when nothing can be cut out safely.
+ */
+export function questionSubject(question: string | null, lang: Lang): string | null {
+  if (!question) return null;
+  const subject = classifyQuestion(question, lang).subject;
+  return subject ? subjectPossessiveToSecondPerson(subject, lang) : null;
+}
+
+export type Stance = 'yes' | 'conditional' | 'not_yet' | 'open';
+
+/** A short opening clause for the stance, varied by the picker. */
+export function stanceWords(stance: Stance, lang: Lang, pick: Picker): string {
+  const fr: Record<Stance, string[]> = {
+    yes: ['plutôt oui', 'oui, dans l’ensemble', 'un oui assez net'],
+    conditional: ['oui, à une condition', 'plutôt oui, mais pas à n’importe quel prix', 'un oui prudent'],
+    not_yet: ['pas encore', 'plutôt non pour l’instant', 'pas tout de suite'],
+    open: ['rien n’est joué', 'la réponse dépend surtout de vous', 'une porte entrouverte'],
+  };
+  const en: Record<Stance, string[]> = {
+    yes: ['rather yes', 'yes, on the whole', 'a fairly clear yes'],
+    conditional: ['yes, on one condition', 'rather yes, but not at any price', 'a careful yes'],
+    not_yet: ['not yet', 'rather no for now', 'not straight away'],
+    open: ['nothing is settled', 'the answer depends mostly on you', 'a door left ajar'],
+  };
+  return pick.pick((lang === 'fr' ? fr : en)[stance], `stance-${stance}`);
+}
+
+/** Is the question a yes/no question (« Dois-je… ? », « Est-ce… ? », "Should I…?")? */
+export function isClosedQuestion(question: string | null, lang: Lang): boolean {
+  if (!question) return false;
+  const q = question.trim().toLowerCase().replace(/[’]/g, "'");
+  if (lang === 'fr')
+    return (
+      /^(?:est-ce|dois-je|devrais-je|puis-je|vais-je|va-t-|faut-il|ai-je|suis-je|serai-je|pourrai-je|mon |ma |mes |notre |le |la |les |y a-t-il)/.test(
+        q,
+      ) || /-(?:je|il|elle|t-il|t-elle|ils|elles|on)\b/.test(q)
+    );
+  return /^(?:should|shall|will|would|can|could|is|are|am|do|does|did|must|may|might|have|has)\b/.test(q);
+}
+
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** French « de » before a noun phrase: « du travail », « des voyages », « de la carrière », « de l’intimité », « d’une idée ». */
+export function deFr(phrase: string): string {
+  if (/^le\s/i.test(phrase)) return `du ${phrase.slice(3)}`;
+  if (/^les\s/i.test(phrase)) return `des ${phrase.slice(4)}`;
+  if (/^(?:la\s|l['’])/i.test(phrase)) return `de ${phrase}`;
+  return /^[aeiouyàâéèêîôœh]/i.test(phrase) ? `d’${phrase}` : `de ${phrase}`;
+}
+
+/** French « à » before a noun phrase: « au travail », « aux voyages », « à la carrière ». */
+export function aFr(phrase: string): string {
+  if (/^le\s/i.test(phrase)) return `au ${phrase.slice(3)}`;
+  if (/^les\s/i.test(phrase)) return `aux ${phrase.slice(4)}`;
+  return `à ${phrase}`;
+}
