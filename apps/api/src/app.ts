@@ -30,6 +30,7 @@ import { legalRoutes } from './modules/legal/legal.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { readingsHistoryRoutes } from './modules/readings/readings-history.routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(analyticsRoutes);
   await app.register(catalogueRoutes);
   await app.register(walletRoutes);
+  await app.register(withdrawalsRoutes);
   await app.register(divinationRoutes);
   await app.register(readingsRoutes);
   await app.register(readingsHistoryRoutes);

@@ -124,7 +124,7 @@ export interface ReadingPdfsTable {
   created_at: Generated<Date>;
 }
 
-export type LedgerKind = 'topup' | 'debit' | 'refund' | 'adjustment';
+export type LedgerKind = 'topup' | 'debit' | 'refund' | 'adjustment' | 'withdrawal';
 
 export interface LedgerEntriesTable {
   id: Id;
@@ -138,6 +138,21 @@ export interface LedgerEntriesTable {
   actor_id: number | null;
   reason: string | null;
   created_at: Generated<Date>;
+}
+
+/** The refund of an unspent top-up: the customer's withdrawal, or an erased account's balance. */
+export interface WithdrawalsTable {
+  id: Generated<string>;
+  payment_id: string;
+  user_id: number | null;
+  amount_cents: number;
+  cause: 'withdrawal' | 'erasure';
+  status: ColumnType<'pending' | 'refunded', 'pending' | 'refunded' | undefined, 'pending' | 'refunded'>;
+  provider_reference: string | null;
+  lang: 'fr' | 'en';
+  requested_at: Generated<Date>;
+  refunded_at: Timestamp | null;
+  last_error: string | null;
 }
 
 export interface SubscriptionsTable {
@@ -243,6 +258,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   page_views: PageViewsTable;
   rate_limits: RateLimitsTable;
+  withdrawals: WithdrawalsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -251,3 +267,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type Reading = Selectable<ReadingsTable>;
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
+export type Withdrawal = Selectable<WithdrawalsTable>;

@@ -113,3 +113,27 @@ describe('findTransits', () => {
     expect(() => findTransits(natal, to, from)).toThrow(RangeError);
   });
 });
+
+describe('transit dates in the customer’s calendar', () => {
+  // A natal Moon exactly where Saturn stands at 23:00 UT on 13 October 2025 (01:00 on the 14th in
+  // Paris, CEST): the exact hit is the 13th in UTC and the 14th for a Parisian.
+  const exactAt = new Date('2025-10-13T23:00:00Z');
+  const moonHere = {
+    ...natal,
+    planets: natal.planets.map((p) => (p.id === 'moon' ? { ...p, longitude: lonAt('saturn', exactAt) } : p)),
+  };
+  const only = { transiting: ['saturn'], natal: ['moon'], aspects: ['conjunction'] } as const;
+  const window = [new Date('2025-09-01T00:00:00Z'), new Date('2025-11-30T00:00:00Z')] as const;
+  const exactDays = (zone?: string) =>
+    findTransits(moonHere, ...window, { ...only, zone }).flatMap((t) => t.exactDates);
+
+  it('is the UTC day without a zone, the local day with one', () => {
+    expect(exactDays()).toEqual(['2025-10-13']);
+    expect(exactDays('Europe/Paris')).toEqual(['2025-10-14']);
+    expect(exactDays('America/New_York')).toEqual(['2025-10-13']);
+  });
+
+  it('refuses an unknown zone before computing anything', () => {
+    expect(() => findTransits(moonHere, ...window, { ...only, zone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
+});

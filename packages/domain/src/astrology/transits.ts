@@ -2,6 +2,7 @@ import { ASPECTS, ASPECT_TYPES } from './aspects';
 import type { AspectType } from './aspects';
 import type { Chart } from './chart';
 import { astroTime, bodyLongitude, eclipticRotation } from './ephemeris';
+import { offsetSecondsAt } from './tz-history';
 import { PLANET_IDS, angleDiff, normalizeDegrees } from './zodiac';
 import type { PlanetId } from './zodiac';
 
@@ -16,7 +17,10 @@ export interface Transit {
   transiting: TransitingId;
   natal: NatalTarget;
   type: AspectType;
-  /** UTC dates, YYYY-MM-DD. start/end are clipped to the window; the flags say when. */
+  /**
+   * Civil dates YYYY-MM-DD in `zone` (UTC days without one). start/end are clipped to the window;
+   * the flags say when.
+   */
   start: string;
   /** First exact hit inside the window, or null if the orb is entered but not closed in it. */
   exact: string | null;
@@ -34,6 +38,11 @@ export interface TransitOptions {
   aspects?: readonly AspectType[];
   /** Degrees either side of exact; 1° by default, the usual orb for transits. */
   orb?: number;
+  /**
+   * IANA zone whose calendar the dates are written in: the customer's (a Saturn–Moon conjunction
+   * at 23:36 UT on 13 October is on the 14th in Paris). UTC days when absent.
+   */
+  zone?: string;
 }
 
 const MS_PER_DAY = 86_400_000;
@@ -47,7 +56,12 @@ function natalLongitude(chart: Chart, id: NatalTarget): number | null {
   return chart.planets.find((p) => p.id === id)?.longitude ?? null;
 }
 
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+type DateOf = (ms: number) => string;
+const utcDate: DateOf = (ms) => new Date(ms).toISOString().slice(0, 10);
+const dateIn =
+  (zone: string): DateOf =>
+  (ms) =>
+    utcDate(ms + offsetSecondsAt(ms, zone) * 1000);
 
 /** Finds where `fn` changes sign in [a, b] (fa, fb of opposite signs): bisection, then a secant step. */
 function refineRoot(fn: (ms: number) => number, a: number, b: number, fa: number, fb: number): number {
@@ -112,6 +126,7 @@ function assemble(
   inOrbAtStart: boolean,
   from: number,
   to: number,
+  isoDate: DateOf,
 ): Omit<Transit, 'transiting' | 'natal' | 'type'>[] {
   const out: Omit<Transit, 'transiting' | 'natal' | 'type'>[] = [];
   let open: { start: number; before: boolean; exacts: number[] } | null = inOrbAtStart
@@ -121,15 +136,20 @@ function assemble(
     if (e.kind === 'enter') open = { start: e.ms, before: false, exacts: [] };
     else if (e.kind === 'exact') (open ??= { start: e.ms, before: false, exacts: [] }).exacts.push(e.ms);
     else if (open) {
-      out.push(finish(open, e.ms, false));
+      out.push(finish(open, e.ms, false, isoDate));
       open = null;
     }
   }
-  if (open) out.push(finish(open, to, true));
+  if (open) out.push(finish(open, to, true, isoDate));
   return out;
 }
 
-function finish(open: { start: number; before: boolean; exacts: number[] }, end: number, after: boolean) {
+function finish(
+  open: { start: number; before: boolean; exacts: number[] },
+  end: number,
+  after: boolean,
+  isoDate: DateOf,
+) {
   const exactDates = open.exacts.map(isoDate);
   return {
     start: isoDate(open.start),
@@ -175,6 +195,9 @@ export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOp
   const bodies = opts.transiting ?? TRANSITING_IDS;
   const aspectTypes = opts.aspects ?? ASPECT_TYPES;
   const orb = opts.orb ?? 1;
+  // Checked before the long computation: an unknown zone throws RangeError here.
+  const isoDate = opts.zone ? dateIn(opts.zone) : utcDate;
+  isoDate(fromMs);
   const targets = (opts.natal ?? [...DEFAULT_NATAL, 'ascendant', 'mc'])
     .map((id) => ({ id, lon: natalLongitude(natal, id) }))
     .filter((t): t is { id: NatalTarget; lon: number } => t.lon !== null);
@@ -193,7 +216,7 @@ export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOp
           const point = normalizeDegrees(target.lon + offset);
           const inOrbAtStart = Math.abs(angleDiff(point, startLon)) <= orb;
           const events = eventsFor(longitudeAt, samples, point, orb);
-          for (const t of assemble(events, inOrbAtStart, fromMs, toMs)) {
+          for (const t of assemble(events, inOrbAtStart, fromMs, toMs, isoDate)) {
             out.push({ transiting: body, natal: target.id, type, ...t });
           }
         }
