@@ -186,6 +186,30 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
   },
+  // api: SQL lives in repositories; a service composes them (and transactions), never queries itself.
+  {
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'Queries belong in a *.repository.ts; the service calls it.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in a *.repository.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // accounts/sessions.service.ts still holds its session queries: another developer's session-cache
+    // change to that file is uncommitted; they move to sessions.repository.ts after it lands.
+    files: ['apps/api/src/modules/accounts/sessions.service.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -236,5 +260,10 @@ export default tseslint.config(
     // imports modules/readings/compute and modules/readings/reading-inputs (not services)
     files: ['apps/api/src/interpreter/offline/offline-interpreter.test.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // holds SQL (an sql`…` fragment) instead of calling readings.repository.ts
+    files: ['apps/api/src/modules/readings/readings-sweep.service.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

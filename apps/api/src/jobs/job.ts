@@ -1,10 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { Db } from '../db/tx';
 import type { Mailer } from '../mail/mailer';
-import type { Queue } from './queue';
+
+/** The job queue (pg-boss); made by createQueue in queue.ts. */
+export interface Queue {
+  boss: PgBoss;
+  /** Enqueue a job; pass `trx` to enqueue it in the same transaction as the data that needs it. */
+  send(
+    job: JobDefinition,
+    data: unknown,
+    opts?: {
+      trx?: Db;
+      singletonKey?: string;
+      startAfterSeconds?: number;
+    },
+  ): Promise<string | null>;
+  startWorkers(deps: Omit<JobDeps, 'queue'>): Promise<void>;
+  stop(): Promise<void>;
+}
 
 export interface JobDeps {
   db: Kysely<Database>;

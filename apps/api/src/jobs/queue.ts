@@ -1,25 +1,11 @@
 import PgBoss from 'pg-boss';
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import type { JobDefinition, JobDeps } from './job';
+import type { JobDefinition, Queue } from './job';
 
-export interface Queue {
-  boss: PgBoss;
-  /** Enqueue a job; pass `trx` to enqueue it in the same transaction as the data that needs it. */
-  send(
-    job: JobDefinition,
-    data: unknown,
-    opts?: {
-      trx?: Transaction<Database> | Kysely<Database>;
-      singletonKey?: string;
-      startAfterSeconds?: number;
-    },
-  ): Promise<string | null>;
-  startWorkers(deps: Omit<JobDeps, 'queue'>): Promise<void>;
-  stop(): Promise<void>;
-}
+export type { Queue };
 
 function kyselyExecutor(db: Kysely<Database>) {
   return {

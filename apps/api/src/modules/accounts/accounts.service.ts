@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   createUserInputSchema,
   isAdultOn,
@@ -8,6 +8,7 @@ import {
   type UpdateUserInput,
 } from '@arcanes/contracts/accounts';
 import type { Database, User, UserUpdate } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import { audit } from '../audit/audit.service';
 import { requirePlace } from '../places/places.service';
@@ -30,7 +31,6 @@ export { eraseUser, exportUserData } from './gdpr.service';
 export { ONLINE_WINDOW_MS, userProfile, userPublicView } from './user-view';
 export type { CreateUserInput, UpdateUserInput };
 
-export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 type Lang = 'fr' | 'en';
 
 /** Who acts: the user themself, an administrator, or the command line (id null). */
@@ -41,20 +41,11 @@ export interface Actor {
   lang?: Lang;
 }
 
-export async function getUser(db: DbOrTrx, id: number): Promise<User | undefined> {
+export async function getUser(db: Db, id: number): Promise<User | undefined> {
   return findUserById(db, id);
 }
 
-async function inTransaction<T>(db: DbOrTrx, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return fn(db as Transaction<Database>);
-  return (db as Kysely<Database>).transaction().execute(fn);
-}
-
-async function assertAvailable(
-  db: DbOrTrx,
-  values: { username?: string; email?: string },
-  exceptId?: number,
-) {
+async function assertAvailable(db: Db, values: { username?: string; email?: string }, exceptId?: number) {
   const taken = await findConflicts(db, values, exceptId);
   if (taken.username) throw new AppError('USERNAME_TAKEN', {}, { username: 'invalid' });
   if (taken.email) throw new AppError('EMAIL_TAKEN', {}, { email: 'invalid' });
@@ -122,7 +113,7 @@ function placeColumns(input: string | null | undefined, lang: Lang): PlaceColumn
  * registered themself (or the command line made it); the role is 'user' unless the caller says 'admin'.
  */
 export async function createUser(
-  db: DbOrTrx,
+  db: Db,
   input: CreateUserInput,
   actor: Actor & { termsAccepted?: boolean } = { id: null },
 ): Promise<User> {
@@ -175,12 +166,7 @@ export async function createUser(
  * owner's through the profile). Never the balance: that moves only through the wallet's ledger.
  * A new password ends every session of the account.
  */
-export async function updateUser(
-  db: DbOrTrx,
-  id: number,
-  patch: UpdateUserInput,
-  actor: Actor,
-): Promise<User> {
+export async function updateUser(db: Db, id: number, patch: UpdateUserInput, actor: Actor): Promise<User> {
   const v = parseOrThrow(updateUserInputSchema, patch);
   const current = await findUserById(db, id);
   if (!current || current.deleted_at) throw new AppError('NOT_FOUND');

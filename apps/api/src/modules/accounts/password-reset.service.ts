@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { passwordResetEmailJob } from '../../jobs/password-reset-email.job';
 import { audit } from '../audit/audit.service';
 import { findActiveUserByEmail, updateUserRow } from './accounts.repository';
+import { countResetsSince, insertReset, useAllResets, useReset } from './password-reset.repository';
 import { hashPassword } from './passwords.service';
 import { hashToken, newToken, revokeAllSessions } from './sessions.service';
 
@@ -23,13 +24,8 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findActiveUserByEmail(deps.db, input.email);
   if (!user) return;
-  const recent = await deps.db
-    .selectFrom('password_resets')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', user.id)
-    .where('created_at', '>', new Date(Date.now() - 60 * 60_000))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= RESETS_PER_HOUR) {
+  const recent = await countResetsSince(deps.db, user.id, new Date(Date.now() - 60 * 60_000));
+  if (recent >= RESETS_PER_HOUR) {
     await audit(deps.db, {
       actorId: null,
       action: 'password.reset_throttled',
@@ -41,11 +37,11 @@ export async function requestPasswordReset(
   // No usable token yet: the e-mail job makes it when it writes the link, so none waits in the queue.
   const { hash } = newToken();
   await deps.db.transaction().execute(async (trx) => {
-    const reset = await trx
-      .insertInto('password_resets')
-      .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
+    const reset = await insertReset(trx, {
+      token_hash: hash,
+      user_id: user.id,
+      expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
     await deps.queue.send(
       passwordResetEmailJob,
       { resetId: reset.id, lang: input.lang },
@@ -72,32 +68,11 @@ export async function resetPassword(
   if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) throw new AppError('RESET_FAILED');
   const passwordHash = await hashPassword(input.password);
   await db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('password_resets')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', hashToken(input.token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('users')
-            .select(sql`1`.as('one'))
-            .whereRef('users.id', '=', 'password_resets.user_id')
-            .where('users.deleted_at', 'is', null),
-        ),
-      )
-      .returning(['id', 'user_id'])
-      .executeTakeFirst();
+    const used = await useReset(trx, hashToken(input.token));
     if (!used) throw new AppError('RESET_FAILED');
     await updateUserRow(trx, used.user_id, { password_hash: passwordHash });
     // Other links sent earlier stop working too.
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: new Date() })
-      .where('user_id', '=', used.user_id)
-      .where('used_at', 'is', null)
-      .execute();
+    await useAllResets(trx, used.user_id);
     await revokeAllSessions(trx, used.user_id);
     await audit(trx, {
       actorId: used.user_id,

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { audit } from '../audit/audit.service';
+import { audit, auditedRecently } from '../audit/audit.service';
 
 /** One notice per person per quarter of an hour: a user clicking around the admin area is one event. */
 const QUIET_MINUTES = 15;
@@ -19,15 +19,13 @@ export async function notifyDeniedAccess(
   who: { id: number; username: string } | null,
   request: { method: string; path: string; ip: string | null },
 ): Promise<void> {
-  let recent = deps.db
-    .selectFrom('audit_log')
-    .select('id')
-    .where('action', '=', 'admin.access_denied')
-    .where(sql<boolean>`at > now() - make_interval(mins => ${QUIET_MINUTES})`);
-  recent = who
-    ? recent.where('actor_id', '=', who.id)
-    : recent.where('actor_id', 'is', null).where('ip', '=', request.ip ?? '');
-  if (await recent.executeTakeFirst()) return;
+  const quiet = await auditedRecently(deps.db, {
+    action: 'admin.access_denied',
+    actorId: who?.id ?? null,
+    ip: request.ip,
+    minutes: QUIET_MINUTES,
+  });
+  if (quiet) return;
   await audit(deps.db, {
     actorId: who?.id ?? null,
     actorLabel: who?.username ?? null,

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
 import type { Database, User } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tx';
 
 /** Escapes LIKE's wildcards so that a search for "a_b" or "50%" matches those characters. */
 export function likePattern(text: string): string {

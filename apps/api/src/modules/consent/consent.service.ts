@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   CONSENT_POLICY_VERSION,
   consentExpiry,
   type ConsentPurpose,
   type ConsentResponse,
 } from '@arcanes/contracts/consent';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/tx';
 import {
   attachVisitorConsents,
   insertConsent,
@@ -16,8 +15,6 @@ import {
 
 export { CONSENT_POLICY_VERSION };
 export type { ConsentPurpose };
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The anonymous visitor's id (a random UUID) lives in this HttpOnly cookie. */
 export const VISITOR_COOKIE = 'arcanes_visitor';

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { DeckSlot } from '@arcanes/domain/tarot/card';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tx';
 
 export async function insertDraw(
   db: Db,

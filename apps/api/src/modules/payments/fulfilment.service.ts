@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import { offerFor } from '@arcanes/domain/catalogue/offers';
-import type { Database, Payment } from '../../db/schema';
+import type { Payment } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/tx';
 import type { Queue } from '../../jobs/queue';
 import { paymentReceiptJob } from '../../jobs/payment-receipt.job';
 import { audit } from '../audit/audit.service';
@@ -10,14 +10,13 @@ import {
   insertSubscription,
   lockPayment,
   markFailedIfPending,
+  markRefused,
   markSucceeded,
   recordProviderEvent,
 } from './payments.repository';
 
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
-
 export interface FulfilDeps {
-  db: DbOrTrx;
+  db: Db;
   queue: Queue;
   log?: FastifyBaseLogger;
 }
@@ -39,11 +38,6 @@ export type FulfilOutcome = 'credited' | 'already' | 'mismatch' | 'not_found';
 
 /** Failures that must never be turned into a credit later on, whatever a provider says. */
 const FINAL_FAILURE = /^(amount_mismatch|reference_mismatch|provider_mismatch)/;
-
-async function inTransaction<T>(db: DbOrTrx, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return fn(db as Transaction<Database>);
-  return (db as Kysely<Database>).transaction().execute(fn);
-}
 
 export function addMonths(from: Date, months: number): Date {
   const d = new Date(from);
@@ -89,12 +83,7 @@ export async function fulfilPayment(
             : null;
     if (problem) {
       // Refused and recorded: an administrator looks at it; the buyer is not credited.
-      await trx
-        .updateTable('payments')
-        .set({ status: 'failed', failure_reason: problem, updated_at: new Date() })
-        .where('id', '=', paymentId)
-        .where('status', 'in', ['pending', 'failed'])
-        .execute();
+      await markRefused(trx, paymentId, problem);
       await audit(trx, {
         actorLabel: evidence.provider,
         action: 'payment.refused',

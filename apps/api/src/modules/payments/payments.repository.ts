@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, PaymentStatus } from '../../db/schema';
+import type { Db } from '../../db/tx';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Provider = 'demo' | 'stripe' | 'paypal';
 
 export async function insertPayment(
@@ -91,6 +91,16 @@ export async function markFailedIfPending(db: Db, id: string, reason: string): P
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/** Refuses a payment whose evidence does not match the order (it may have failed before: the reason is replaced). */
+export async function markRefused(trx: Transaction<Database>, id: string, reason: string): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'failed'])
+    .execute();
 }
 
 export async function markRefunded(trx: Transaction<Database>, id: string) {

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/tx';
+
+export async function countResetsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const r = await db
+    .selectFrom('password_resets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function insertReset(
+  db: Db,
+  values: { token_hash: string; user_id: number; expires_at: Date },
+): Promise<{ id: number }> {
+  return db.insertInto('password_resets').values(values).returning(['id']).executeTakeFirstOrThrow();
+}
+
+/**
+ * Marks the reset with this token hash used, only if it was unused, unexpired and its account still
+ * lives: one conditional update, so two concurrent uses cannot both succeed.
+ */
+export async function useReset(
+  db: Db,
+  tokenHash: string,
+): Promise<{ id: number; user_id: number } | undefined> {
+  return db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select(sql`1`.as('one'))
+          .whereRef('users.id', '=', 'password_resets.user_id')
+          .where('users.deleted_at', 'is', null),
+      ),
+    )
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
+}
+
+/** Every other unused reset of the account stops working. */
+export async function useAllResets(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
