@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { croixFifthCard } from './croix';
+import { completeFaces, croixFifthCard } from './croix';
+import { spreadFor } from './spreads';
 import { cardById } from './deck';
 
 const cards = (...ids: string[]) => ids.map(cardById);
@@ -36,5 +37,19 @@ describe('the croix’s fifth card', () => {
 
   it('takes exactly four cards', () => {
     expect(() => croixFifthCard(cards('major-01-le-bateleur'))).toThrow(RangeError);
+  });
+
+  it('completes the croix from its four picks, and leaves other spreads as picked', () => {
+    const four = cards(
+      'major-18-la-lune',
+      'major-19-le-soleil',
+      'major-20-le-jugement',
+      'major-21-le-monde',
+    ).map((card) => ({ card, reversed: true }));
+    const full = completeFaces(spreadFor(2, 5), four);
+    expect(full).toHaveLength(5);
+    expect(full[4]).toEqual({ card: cardById('major-15-le-diable'), reversed: false });
+    expect(completeFaces(spreadFor(2, 4), four)).toEqual(four);
+    expect(() => completeFaces(spreadFor(2, 5), [...four, ...four.slice(0, 1)])).toThrow(RangeError);
   });
 });

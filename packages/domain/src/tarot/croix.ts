@@ -8,7 +8,8 @@
 
 import type { TarotCard } from './card';
 import { majorByNumber } from './deck';
-import { cardValue, reduceToMajor } from './synthesis';
+import { pickCount, type Spread } from './spread';
+import { cardValue, reduceToMajor, type DrawnFace } from './synthesis';
 
 export interface CroixFifthCard {
   readonly card: TarotCard;
@@ -23,4 +24,17 @@ export function croixFifthCard(cards: readonly TarotCard[]): CroixFifthCard {
   const sum = cards.reduce((total, card) => total + cardValue(card), 0);
   const { steps, major } = reduceToMajor(sum);
   return { card: majorByNumber(major), sum, steps };
+}
+
+/**
+ * The faces of a whole spread from the picked ones: for the croix, the four picked cards then the
+ * computed fifth, upright; any other spread, the picks as they are.
+ */
+export function completeFaces(spread: Spread, picked: readonly DrawnFace[]): DrawnFace[] {
+  const expected = pickCount(spread);
+  if (picked.length !== expected) {
+    throw new RangeError(`spread ${spread.id} takes ${expected} picked cards, got ${picked.length}`);
+  }
+  if (expected === spread.positions.length) return [...picked];
+  return [...picked, { card: croixFifthCard(picked.map((f) => f.card)).card, reversed: false }];
 }
