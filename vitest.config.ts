@@ -19,6 +19,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // the lint rules themselves (scripts/lint-rules.test.ts lints known-bad files with eslint.config.js)
+      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
       // The benchmarks' own measures (bench/*.test.ts); the benchmarks themselves run with `npm run bench`.
       { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
     ],

@@ -1,0 +1,135 @@
+/**
+ * The lint rules that hold the architecture must fire: each case lints a small known-bad file with the
+ * project's own eslint.config.js, at a virtual path inside the real tree (so the resolver and the
+ * folder-derived zones apply exactly as in `npm run lint`), and expects its rule by id. A rule that goes
+ * inert again (a resolver that silently fails, a zone list that drifts) fails here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+});
+
+/** The rule ids reported for `code` as if it were the file at `file` (relative to the repository). */
+async function rulesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  if (!result) throw new Error('no lint result');
+  const fatal = result.messages.filter((m) => m.fatal);
+  if (fatal.length) throw new Error(`could not parse ${file}: ${fatal[0]?.message}`);
+  return result.messages.map((m) => m.ruleId ?? '(none)');
+}
+
+const modulesDir = path.join(root, 'apps/api/src/modules');
+const repositories = fs.readdirSync(modulesDir).flatMap((m) =>
+  fs.existsSync(path.join(modulesDir, m)) && fs.statSync(path.join(modulesDir, m)).isDirectory()
+    ? fs
+        .readdirSync(path.join(modulesDir, m))
+        .filter((f) => f.endsWith('.repository.ts'))
+        .map((f) => ({ module: m, file: f.replace(/\.ts$/, '') }))
+    : [],
+);
+
+describe('API boundaries', () => {
+  test('every module folder has its zone: another module importing its repository is refused', async () => {
+    expect(repositories.length).toBeGreaterThan(5);
+    for (const { module, file } of repositories) {
+      // a sibling module that exists (zones are computed from the folders, so any other one will do)
+      const other = module === 'wallet' ? 'consent' : 'wallet';
+      const code = `import * as repo from '../${module}/${file}';\nexport const probe = repo;\n`;
+      expect(await rulesFor(`apps/api/src/modules/${other}/probe.ts`, code), `${module}/${file}`).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+  });
+
+  test("another module's routes or private helpers are refused too", async () => {
+    const code = `import { contactRoutes } from '../contact/contact.routes';\nexport const probe = contactRoutes;\n`;
+    expect(await rulesFor('apps/api/src/modules/wallet/probe.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  test("another module's service is the allowed way in", async () => {
+    const code = `import { submitContact } from '../contact/contact.service';\nexport const probe = submitContact;\n`;
+    expect(await rulesFor('apps/api/src/modules/wallet/probe.ts', code)).toEqual([]);
+  });
+
+  test('a module uses its own repository freely', async () => {
+    const code = `import { findContactMessage } from './contact.repository';\nexport const probe = findContactMessage;\n`;
+    expect(await rulesFor('apps/api/src/modules/contact/probe.service.ts', code)).toEqual([]);
+  });
+
+  test('jobs, plugins, pdf and interpreter never reach a repository', async () => {
+    const code = `import { findContactMessage } from '../modules/contact/contact.repository';\nexport const probe = findContactMessage;\n`;
+    for (const dir of ['jobs', 'plugins', 'pdf', 'interpreter']) {
+      expect(await rulesFor(`apps/api/src/${dir}/probe.ts`, code), dir).toContain(
+        'import-x/no-restricted-paths',
+      );
+    }
+    const service = `import { mailContactMessage } from '../modules/contact/contact-mail.service';\nexport const probe = mailContactMessage;\n`;
+    expect(await rulesFor('apps/api/src/jobs/probe.job.ts', service)).toEqual([]);
+  });
+
+  test('a service that queries the database itself is refused', async () => {
+    const code = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n`;
+    expect(await rulesFor('apps/api/src/modules/wallet/probe.service.ts', code)).toContain(
+      'no-restricted-syntax',
+    );
+  });
+});
+
+describe('web layering', () => {
+  test('a feature importing another feature is refused', async () => {
+    const code = `import { postLogin } from '../auth/api/auth-api';\nexport const probe = postLogin;\n`;
+    expect(await rulesFor('apps/web/src/features/account/probe.ts', code)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  test('a feature importing app/ is refused, and components or lib importing a feature', async () => {
+    const up = `import { Layout } from '../../app/layout';\nexport const probe = Layout;\n`;
+    expect(await rulesFor('apps/web/src/features/account/probe.ts', up)).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const down = `import { postLogin } from '../features/auth/api/auth-api';\nexport const probe = postLogin;\n`;
+    expect(await rulesFor('apps/web/src/lib/probe.ts', down)).toContain('import-x/no-restricted-paths');
+    const ui = `import { postLogin } from '../../features/auth/api/auth-api';\nexport const probe = postLogin;\n`;
+    expect(await rulesFor('apps/web/src/components/ui/probe.ts', ui)).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  test('a feature importing lib and its own files passes', async () => {
+    const code = `import { paths } from '../../../lib/paths';\nimport { postLogin } from '../api/auth-api';\nexport const probe = [paths, postLogin];\n`;
+    expect(await rulesFor('apps/web/src/features/auth/components/probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('resolution, cycles, domain purity', () => {
+  test('an import that resolves to nothing is an error', async () => {
+    const code = `import { nothing } from './does-not-exist';\nexport const probe = nothing;\n`;
+    expect(await rulesFor('apps/api/src/lib/probe.ts', code)).toContain('import-x/no-unresolved');
+  });
+
+  test('workspace packages and extensionless relative imports resolve', async () => {
+    const code = `import { ERROR_CODES } from '../errors/error-codes';\nimport { SIGNS } from '@arcanes/domain/astrology/zodiac';\nexport const probe = [ERROR_CODES, SIGNS];\n`;
+    expect(await rulesFor('apps/api/src/lib/probe.ts', code)).toEqual([]);
+  });
+
+  test('an import cycle is an error', async () => {
+    // errors/app-error.ts imports ./error-codes by value: error-codes importing it back closes a cycle.
+    const code = `import { AppError } from './app-error';\nexport const probe = AppError;\n`;
+    expect(await rulesFor('apps/api/src/errors/error-codes.ts', code)).toContain('import-x/no-cycle');
+  });
+
+  test('domain does no I/O', async () => {
+    const code = `import fs from 'node:fs';\nexport const probe = fs;\n`;
+    expect(await rulesFor('packages/domain/src/probe.ts', code)).toContain('no-restricted-imports');
+  });
+});
