@@ -1,3 +1,5 @@
+import type { HouseSystem } from '@arcanes/domain/astrology/chart';
+
 /** Every word the report prints around the readings, in both languages. */
 type Kind = 'ai' | 'rules';
 export const PDF_STRINGS = {
@@ -28,6 +30,12 @@ export const PDF_STRINGS = {
     placements: 'Positions',
     house: 'Maison',
     retrograde: 'rétrograde',
+    houseSystem: (system: HouseSystem) =>
+      `Maisons : ${system === 'placidus' ? 'Placidus' : system === 'equal' ? 'maisons égales' : 'signes entiers'}.`,
+    houseFallback:
+      'Maisons : signes entiers. À cette latitude, au-delà du cercle polaire, le système Placidus n’est pas défini ; chaque maison occupe un signe, la première étant celui de l’Ascendant.',
+    timeUnknown:
+      'Heure de naissance inconnue : ni Ascendant, ni Milieu du Ciel, ni maisons. Les positions sont celles de midi ; seule la Lune peut s’en écarter de quelques degrés.',
     inBrief: 'En bref',
     about: 'À propos de ce rapport',
     aboutText: (publisher: string, contact: string, kind: Kind) =>
@@ -73,6 +81,12 @@ export const PDF_STRINGS = {
     placements: 'Positions',
     house: 'House',
     retrograde: 'retrograde',
+    houseSystem: (system: HouseSystem) =>
+      `Houses: ${system === 'placidus' ? 'Placidus' : system === 'equal' ? 'equal houses' : 'whole signs'}.`,
+    houseFallback:
+      'Houses: whole signs. At this latitude, beyond the polar circle, the Placidus system is undefined; each house is one sign, the first being the Ascendant’s.',
+    timeUnknown:
+      'Birth time unknown: no Ascendant, no Midheaven, no houses. Positions are those of noon; only the Moon can differ from them by a few degrees.',
     inBrief: 'In brief',
     about: 'About this report',
     aboutText: (publisher: string, contact: string, kind: Kind) =>

@@ -89,8 +89,19 @@ function chartPage(doc: Doc, m: ReportModel & { visual: { kind: 'chart' } }) {
     );
     y += 13;
   });
+  // Which houses these are, or why there are none: a reader must not take whole signs for Placidus.
+  const note = !chart.timeKnown
+    ? s.timeUnknown
+    : chart.houseSystem !== chart.houseSystemRequested
+      ? s.houseFallback
+      : s.houseSystem(chart.houseSystem);
+  doc
+    .font('sans')
+    .fontSize(8.5)
+    .fillColor(COLORS.ink)
+    .text(note, left, y + 6, { width });
   doc.x = left;
-  doc.y = y + 8;
+  doc.y = doc.y + 8;
 }
 
 function tarotPage(doc: Doc, m: ReportModel & { visual: { kind: 'tarot' } }) {
