@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const walletResponseSchema = z.object({ wallet: z.number(), wallet_cents: z.number().int() });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-export const ledgerKindSchema = z.enum(['topup', 'debit', 'refund', 'adjustment']);
+export const ledgerKindSchema = z.enum(['topup', 'debit', 'refund', 'adjustment', 'withdrawal']);
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),

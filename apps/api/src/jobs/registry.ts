@@ -1,4 +1,6 @@
 import type { JobDefinition } from './job';
+import { accountNoticeJob } from './account-notice.job';
+import { emailVerificationJob } from './email-verification.job';
 import { contactEmailJob } from './contact-email.job';
 import { passwordResetEmailJob } from './password-reset-email.job';
 import { paymentReceiptJob } from './payment-receipt.job';
@@ -6,9 +8,13 @@ import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
 import { rateLimitsPurgeJob } from './rate-limits-purge.job';
 import { readingsSweepJob } from './readings-sweep.job';
+import { withdrawalAckJob } from './withdrawal-ack.job';
+import { withdrawalRefundJob } from './withdrawal-refund.job';
 
 // Every job the workers run; a job's module adds it here.
 export const allJobs: JobDefinition[] = [
+  accountNoticeJob as JobDefinition,
+  emailVerificationJob as JobDefinition,
   contactEmailJob as JobDefinition,
   passwordResetEmailJob as JobDefinition,
   paymentReceiptJob as JobDefinition,
@@ -16,4 +22,6 @@ export const allJobs: JobDefinition[] = [
   rateLimitsPurgeJob as JobDefinition,
   readingDeliveryJob as JobDefinition,
   readingsSweepJob as JobDefinition,
+  withdrawalAckJob as JobDefinition,
+  withdrawalRefundJob as JobDefinition,
 ];

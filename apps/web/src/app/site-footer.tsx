@@ -47,6 +47,9 @@ export function SiteFooter() {
               <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
             <li>
+              <Link to={`${paths.user.payments}#withdrawal`}>{t('footer.withdraw')}</Link>
+            </li>
+            <li>
               <button type="button" className="footer-link-button" onClick={openConsentSettings}>
                 {t('footer.cookiesButton')}
               </button>

@@ -197,7 +197,8 @@ describe('DELETE /api/user/me', () => {
       birth_place_id: null,
       birth_lat: null,
       last_ip: null,
-      balance_cents: 1990,
+      // The unspent balance is not kept: it goes back through the payment (withdrawals module).
+      balance_cents: 0,
     });
     expect(row.email).not.toContain('dora');
     expect(row.deleted_at).toBeInstanceOf(Date);
@@ -224,8 +225,20 @@ describe('DELETE /api/user/me', () => {
       await t.app.db.selectFrom('payments').selectAll().where('user_id', '=', dora.user.id).execute(),
     ).toHaveLength(1);
     expect(
-      await t.app.db.selectFrom('ledger_entries').selectAll().where('user_id', '=', dora.user.id).execute(),
-    ).toHaveLength(1);
+      (
+        await t.app.db.selectFrom('ledger_entries').selectAll().where('user_id', '=', dora.user.id).execute()
+      ).map((e) => [e.kind, e.amount_cents]),
+    ).toEqual([
+      ['topup', 1990],
+      ['withdrawal', -1990],
+    ]);
+    expect(
+      await t.app.db
+        .selectFrom('withdrawals')
+        .select(['cause', 'amount_cents'])
+        .where('user_id', '=', dora.user.id)
+        .execute(),
+    ).toEqual([{ cause: 'erasure', amount_cents: 1990 }]);
     // Gone: the reading's contents, AI exchanges, contact messages; consents keep the choice only.
     const reading = await t.app.db
       .selectFrom('readings')
@@ -269,8 +282,8 @@ describe('DELETE /api/user/me', () => {
 
   test('eraseUser (the admin path) is idempotent and refuses an unknown id', async () => {
     const f = await customer(t.app.db, 'fanny');
-    await eraseUser(t.app.db, f.user.id, { id: null, label: 'test' });
-    await eraseUser(t.app.db, f.user.id, { id: null, label: 'test' });
+    await eraseUser(t.app.db, f.user.id, { id: null, label: 'test' }, { queue: t.app.queue });
+    await eraseUser(t.app.db, f.user.id, { id: null, label: 'test' }, { queue: t.app.queue });
     expect(
       await t.app.db
         .selectFrom('audit_log')
@@ -279,6 +292,8 @@ describe('DELETE /api/user/me', () => {
         .where('target', '=', `user:${f.user.id}`)
         .execute(),
     ).toHaveLength(1);
-    await expect(eraseUser(t.app.db, 999_999, { id: null })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(eraseUser(t.app.db, 999_999, { id: null }, { queue: t.app.queue })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

@@ -51,7 +51,12 @@ export const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       await confirmPassword(app.db, user.id, request.body.password, 'password');
-      await eraseUser(app.db, user.id, { id: user.id, label: user.username, ip: request.ip });
+      await eraseUser(
+        app.db,
+        user.id,
+        { id: user.id, label: user.username, ip: request.ip },
+        { queue: app.queue },
+      );
       app.clearSessionCookie(reply);
       return { status: 'success' as const, message: DELETED[request.lang] };
     },

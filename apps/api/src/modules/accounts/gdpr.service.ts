@@ -2,8 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { GdprExport } from '@arcanes/contracts/accounts';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Queue } from '../../jobs/queue';
 import { audit } from '../audit/audit.service';
 import { anonymiseConsents, consentsOf } from '../consent/consent.service';
+import { refundBalanceOnErasure } from '../withdrawals/withdrawals.service';
 import { findUserById, updateUserRow } from './accounts.repository';
 import { collectUserData, eraseUserContent } from './gdpr.repository';
 import { revokeAllSessions } from './sessions.service';
@@ -51,16 +53,20 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
  * it no longer identifies anyone: names, e-mail, birth data, address and password are replaced, the
  * sessions end, reading contents and AI exchanges go; consents keep their choices as proof. The audit
  * log is append-only and stays (security record). Running it twice changes nothing more.
+ * The unspent balance is not kept: it goes back through the providers that took it, in the same
+ * transaction (withdrawals module), and the person is e-mailed an acknowledgement first.
  */
 export async function eraseUser(
   db: DbOrTrx,
   userId: number,
   actor: { id: number | null; label?: string | null; ip?: string | null },
+  deps: { queue: Queue },
 ): Promise<void> {
   const run = async (trx: Transaction<Database>) => {
     const user = await findUserById(trx, userId);
     if (!user) throw new AppError('NOT_FOUND');
     if (user.deleted_at) return;
+    const refund = await refundBalanceOnErasure(trx, deps.queue, user);
     await eraseUserContent(trx, userId, user.email);
     await updateUserRow(trx, userId, {
       // '#' is refused by the username and e-mail rules, so no one can register these.
@@ -89,7 +95,11 @@ export async function eraseUser(
       actorLabel: actor.label ?? null,
       action: 'user.erased',
       target: `user:${userId}`,
-      details: { by: actor.id === userId ? 'owner' : 'administrator' },
+      details: {
+        by: actor.id === userId ? 'owner' : 'administrator',
+        refunded_cents: refund.refundedCents,
+        unrefundable_cents: refund.unrefundableCents,
+      },
       ip: actor.ip ?? null,
     });
   };

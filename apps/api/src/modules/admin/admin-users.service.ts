@@ -8,6 +8,7 @@ import type {
 import { centsToEuros, formatCents, parseEurosToCents } from '@arcanes/domain/money/cents';
 import type { Database, User } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Queue } from '../../jobs/queue';
 import type { Lang } from '../../lib/lang';
 import {
   createUser,
@@ -247,11 +248,16 @@ export async function changeRole(
 }
 
 /** Erasure: the person's data is anonymised, the payments and ledger the law requires are kept. */
-export async function deleteUserByAdmin(db: Db, id: number, actor: AdminActor): Promise<void> {
+export async function deleteUserByAdmin(
+  db: Db,
+  id: number,
+  actor: AdminActor,
+  deps: { queue: Queue },
+): Promise<void> {
   if (id === actor.id) throw new AppError('ADMIN_SELF_DELETE');
   await db.transaction().execute(async (trx) => {
     const { admins, target } = await lockForChange(trx, id, actor);
     if (target.role === 'admin' && admins.length <= 1) throw new AppError('LAST_ADMIN');
-    await eraseUser(trx, id, accountsActor(actor));
+    await eraseUser(trx, id, accountsActor(actor), deps);
   });
 }

@@ -22,6 +22,8 @@ import { createStripeSession } from './stripe.service';
 // The admin module reaches payments through this file only.
 export { listPayments, listSubscriptions, refundPayment } from './payments-admin.service';
 export { WAIVER_TEXT_VERSION };
+// The withdrawals module refunds through the provider that took the money.
+export { refundThroughProvider } from './provider-refund';
 
 interface Deps {
   db: Kysely<Database>;

@@ -164,6 +164,30 @@ export function getOrder(config: Config, orderId: string): Promise<PaypalOrder> 
   return call<PaypalOrder>(config, 'GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
 }
 
+export interface PaypalRefund {
+  id: string;
+  status: string;
+  amount?: PaypalMoney;
+}
+
+/**
+ * Refunds part or all of a capture (Payments v2). The request id makes a retried refund return the
+ * first one instead of refunding twice.
+ */
+export function refundCapture(
+  config: Config,
+  captureId: string,
+  r: { amountCents: number; requestId: string; note: string },
+): Promise<PaypalRefund> {
+  return call<PaypalRefund>(config, 'POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+    requestId: r.requestId,
+    body: {
+      amount: { currency_code: 'EUR', value: centsToPaypalValue(r.amountCents) },
+      note_to_payer: r.note.slice(0, 255),
+    },
+  });
+}
+
 export function approveUrl(order: PaypalOrder): string | null {
   return order.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href ?? null;
 }

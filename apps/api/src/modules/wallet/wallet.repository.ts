@@ -62,6 +62,20 @@ export async function balanceOf(db: Db, userId: number): Promise<number | undefi
   return row?.balance_cents;
 }
 
+/** The balance, with the user's row locked until the transaction ends: debits of this wallet wait. */
+export async function lockedBalanceOf(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('users')
+    .select('balance_cents')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.balance_cents);
+}
+
 export async function listEntries(db: Db, userId: number, limit = 200) {
   return db
     .selectFrom('ledger_entries')

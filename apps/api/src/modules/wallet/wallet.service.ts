@@ -8,6 +8,7 @@ import {
   insertEntry,
   listEntries,
   listEntriesWithSubjects,
+  lockedBalanceOf,
   moveBalance,
   sumEntries,
 } from './wallet.repository';
@@ -85,6 +86,21 @@ export function topUp(db: DbOrTrx, m: Movement): Promise<MovementResult> {
 /** Gives a reading's price back (its key is derived from the reading so it happens once). */
 export function refund(db: DbOrTrx, m: Movement): Promise<MovementResult> {
   return move(db, 'refund', m, m.cents);
+}
+
+/** Money leaving the wallet back to the customer's means of payment (withdrawal, erasure). */
+export function withdraw(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+  return move(db, 'withdrawal', m, -m.cents);
+}
+
+/**
+ * The balance read with the wallet locked until `trx` ends, so that an amount computed from it is
+ * still true when it is debited (a reading bought at the same moment waits for this transaction).
+ */
+export async function lockedBalance(trx: Transaction<Database>, userId: number): Promise<number> {
+  const balance = await lockedBalanceOf(trx, userId);
+  if (balance === undefined) throw new AppError('NOT_FOUND');
+  return balance;
 }
 
 /** An administrator's correction, with actor and reason; `signedCents` may be negative. */

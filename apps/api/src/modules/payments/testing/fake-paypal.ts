@@ -39,6 +39,7 @@ export async function startFakePaypal(opts: { clientId: string; secret: string }
   const orders = new Map<string, FakeOrder>();
   const byRequestId = new Map<string, { status: number; body: unknown }>();
   const tokens = new Set<string>();
+  const refunds: { captureId: string; cents: number; id: string }[] = [];
   let captureStatus = 'COMPLETED';
   let captureAmount: { currency_code: string; value: string } | null = null;
 
@@ -139,6 +140,29 @@ export async function startFakePaypal(opts: { clientId: string; secret: string }
         order.status = 'COMPLETED';
         return remember(201, order);
       }
+      const r = /^\/v2\/payments\/captures\/([\w-]+)\/refund$/.exec(url.pathname);
+      if (req.method === 'POST' && r?.[1]) {
+        const capture = [...orders.values()]
+          .flatMap((o) => o.purchase_units.flatMap((u) => u.payments?.captures ?? []))
+          .find((c) => c.id === r[1]);
+        if (!capture) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+        const amount = (body as { amount?: { currency_code: string; value: string } } | null)?.amount;
+        const cents = (v: string) => Math.round(Number(v) * 100);
+        const already = refunds.filter((x) => x.captureId === capture.id).reduce((s, x) => s + x.cents, 0);
+        const asked = amount ? cents(amount.value) : cents(capture.amount.value) - already;
+        if (asked <= 0 || already + asked > cents(capture.amount.value))
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
+          });
+        const refund = {
+          id: `REF${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+          status: 'COMPLETED',
+          amount: amount ?? { currency_code: capture.amount.currency_code, value: (asked / 100).toFixed(2) },
+        };
+        refunds.push({ captureId: capture.id, cents: asked, id: refund.id });
+        return remember(201, refund);
+      }
       return send(404, { name: 'NOT_FOUND' });
     });
   });
@@ -148,6 +172,8 @@ export async function startFakePaypal(opts: { clientId: string; secret: string }
     url: serverUrl(),
     requests,
     orders,
+    /** Every capture refund made, in cents. */
+    refunds,
     /** The buyer approved the order on PayPal's page. */
     approve(id: string) {
       const o = orders.get(id);

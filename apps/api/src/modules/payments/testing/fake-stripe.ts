@@ -26,6 +26,16 @@ export interface FakeSession {
   cancel_url: string;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+}
+
 /**
  * A small Stripe on 127.0.0.1 for the official SDK (`new Stripe(key, { host, port, protocol: 'http' })`):
  * creates and retrieves Checkout Sessions, honours Idempotency-Key like Stripe, and records every request.
@@ -34,6 +44,8 @@ export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeSession>();
   const idempotent = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
+  const refundKeys = new Map<string, string>();
   let failNextCreate = false;
 
   const server = http.createServer((req, res) => {
@@ -86,6 +98,42 @@ export async function startFakeStripe() {
         if (key) idempotent.set(key, id);
         return send(200, session);
       }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        if (key && refundKeys.has(key))
+          return send(
+            200,
+            refunds.find((r) => r.id === refundKeys.get(key)),
+          );
+        const pi = form.payment_intent ?? '';
+        const session = [...sessions.values()].find((s) => s.payment_intent === pi);
+        if (!session)
+          return send(404, {
+            error: { type: 'invalid_request_error', message: `No such payment_intent: '${pi}'` },
+          });
+        const already = refunds.filter((r) => r.payment_intent === pi).reduce((s, r) => s + r.amount, 0);
+        const amount = form.amount ? Number(form.amount) : session.amount_total - already;
+        if (amount <= 0 || already + amount > session.amount_total)
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'Refund amount is greater than unrefunded amount',
+            },
+          });
+        const refund: FakeRefund = {
+          id: `re_${crypto.randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount,
+          currency: session.currency,
+          payment_intent: pi,
+          status: 'succeeded',
+          reason: form.reason ?? null,
+        };
+        refunds.push(refund);
+        if (key) refundKeys.set(key, refund.id);
+        return send(200, refund);
+      }
       const m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (req.method === 'GET' && m?.[1]) {
         const session = sessions.get(m[1]);
@@ -107,6 +155,8 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    /** Every refund made through /v1/refunds (an Idempotency-Key replay is not counted twice). */
+    refunds,
     /** The buyer paid on Stripe's page: the session as Stripe then reports it. */
     pay(id: string, changes: Partial<FakeSession> = {}) {
       const s = sessions.get(id);

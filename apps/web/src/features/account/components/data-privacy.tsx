@@ -7,6 +7,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { checkForm } from '../../../lib/form-check';
 import { useDeleteAccount } from '../api/delete-account';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { formatCents } from '../../../lib/money';
 import { useExportData } from '../api/export-data';
 
 /** GDPR: download everything as JSON; erase the account after confirming with the password. */
@@ -14,6 +16,8 @@ export function DataPrivacy({ onDeleted }: { onDeleted: () => void }) {
   const { t, i18n } = useTranslation('account');
   const exporter = useExportData();
   const remover = useDeleteAccount();
+  const balance = useWithdrawals().data?.erasure;
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -77,7 +81,19 @@ export function DataPrivacy({ onDeleted }: { onDeleted: () => void }) {
         describedBy="delete-confirm-text"
       >
         <h2 id="delete-confirm-title">{t('privacy.confirmTitle')}</h2>
-        <p id="delete-confirm-text">{t('privacy.confirmText')}</p>
+        <div id="delete-confirm-text">
+          <p>{t('privacy.confirmText')}</p>
+          {balance && balance.refundable_cents > 0 && (
+            <p>{t('privacy.balanceRefund', { amount: formatCents(balance.refundable_cents, lang) })}</p>
+          )}
+          {balance && balance.unrefundable_cents > 0 && (
+            <p>
+              <strong>
+                {t('privacy.balanceLost', { amount: formatCents(balance.unrefundable_cents, lang) })}
+              </strong>
+            </p>
+          )}
+        </div>
         <div className="form-actions">
           <button
             type="button"

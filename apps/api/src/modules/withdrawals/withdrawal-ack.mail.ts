@@ -1,0 +1,91 @@
+import { formatCents } from '@arcanes/domain/money/cents';
+import type { Lang } from '../../lib/lang';
+import { offerLabel } from '../catalogue/catalogue.service';
+
+const METHOD = {
+  fr: { card: 'la carte bancaire utilisée', paypal: 'le compte PayPal utilisé' },
+  en: { card: 'the card used', paypal: 'the PayPal account used' },
+} as const;
+
+function when(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+    timeZone: 'Europe/Paris',
+  }).format(date);
+}
+
+export interface AckInput {
+  id: string;
+  cause: 'withdrawal' | 'erasure';
+  amount_cents: number;
+  payment_cents: number;
+  requested_at: Date;
+  paid_at: Date;
+  offer_option: number;
+  domain: string;
+  method: 'card' | 'paypal';
+  payment_id: string;
+}
+
+/**
+ * The acknowledgement on a durable medium (art. L221-21, D221-5): when the withdrawal was received,
+ * date and time, which purchase, how much goes back and by which means, and what stays paid.
+ */
+export function composeWithdrawalAck(
+  w: AckInput,
+  firstName: string,
+  lang: Lang,
+  seller: { publisher: string; contact: string },
+): { subject: string; text: string } {
+  const refund = formatCents(w.amount_cents, lang);
+  const paid = formatCents(w.payment_cents, lang);
+  const spent = w.payment_cents - w.amount_cents;
+  const offer = offerLabel(w.offer_option, w.domain, lang);
+  if (lang === 'en') {
+    return {
+      subject:
+        w.cause === 'withdrawal' ? 'Arcanes: your withdrawal is received' : 'Arcanes: refund of your balance',
+      text: [
+        `Hello ${firstName},`,
+        '',
+        w.cause === 'withdrawal'
+          ? `We received your withdrawal on ${when(w.requested_at, 'en')} (Paris time).`
+          : `Your account was deleted on ${when(w.requested_at, 'en')} (Paris time); its unspent balance is refunded.`,
+        '',
+        `Purchase: ${offer}, ${paid}, paid on ${when(w.paid_at, 'en')} (reference ${w.payment_id})`,
+        `Refunded: ${refund}, to ${METHOD.en[w.method]}, within 14 days at the latest`,
+        ...(spent > 0
+          ? [`Already used for readings delivered: ${formatCents(spent, 'en')} (not refundable)`]
+          : []),
+        `Withdrawal reference: ${w.id}`,
+        '',
+        'Arcanes',
+        `Seller: ${seller.publisher}. Contact: ${seller.contact}`,
+      ].join('\n'),
+    };
+  }
+  return {
+    subject:
+      w.cause === 'withdrawal'
+        ? 'Arcanes : accusé de réception de votre rétractation'
+        : 'Arcanes : remboursement de votre solde',
+    text: [
+      `Bonjour ${firstName},`,
+      '',
+      w.cause === 'withdrawal'
+        ? `Nous avons bien reçu votre rétractation le ${when(w.requested_at, 'fr')} (heure de Paris).`
+        : `Votre compte a été supprimé le ${when(w.requested_at, 'fr')} (heure de Paris) ; son solde non utilisé vous est remboursé.`,
+      '',
+      `Achat : ${offer}, ${paid}, payé le ${when(w.paid_at, 'fr')} (référence ${w.payment_id})`,
+      `Remboursement : ${refund}, sur ${METHOD.fr[w.method]}, au plus tard sous 14 jours`,
+      ...(spent > 0
+        ? [`Déjà utilisé pour des consultations fournies : ${formatCents(spent, 'fr')} (non remboursable)`]
+        : []),
+      `Référence de la rétractation : ${w.id}`,
+      '',
+      'Arcanes',
+      `Vendeur : ${seller.publisher}. Contact : ${seller.contact}`,
+    ].join('\n'),
+  };
+}

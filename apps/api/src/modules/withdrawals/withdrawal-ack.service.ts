@@ -1,0 +1,30 @@
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Mailer } from '../../mail/mailer';
+import { composeWithdrawalAck } from './withdrawal-ack.mail';
+import { ackData } from './withdrawals.repository';
+
+/**
+ * E-mails the acknowledgement of a withdrawal (or of an erased account's refund) to `to`: the address
+ * comes with the job because an erased account no longer has one. A retry sends the same Message-ID.
+ */
+export async function sendWithdrawalAck(
+  deps: { db: Kysely<Database>; mailer: Mailer; config: Config },
+  p: { withdrawalId: string; to: string; firstName: string },
+): Promise<void> {
+  const w = await ackData(deps.db, p.withdrawalId);
+  if (!w) return;
+  const mail = composeWithdrawalAck(
+    { ...w, requested_at: new Date(w.requested_at), paid_at: new Date(w.paid_at) },
+    p.firstName,
+    w.lang,
+    { publisher: deps.config.LEGAL_PUBLISHER, contact: deps.config.LEGAL_CONTACT },
+  );
+  await deps.mailer.send({
+    to: p.to,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: `<withdrawal-${w.id}@arcanes>`,
+  });
+}

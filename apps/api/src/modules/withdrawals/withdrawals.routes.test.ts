@@ -1,0 +1,341 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { insertUser, sessionFor } from '../../test/fixtures';
+import { hashPassword } from '../accounts/accounts.service';
+import { recordConsent } from '../consent/consent.service';
+import { formatCents } from '@arcanes/domain/money/cents';
+import { adjust, debit, getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const ORIGIN = 'http://127.0.0.1:3000';
+
+/** A top-up through the demo checkout, as the browser does it; returns the payment id. */
+async function topUp(cookie: string, option: 1 | 2 | 3 = 2) {
+  const checkout = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout',
+    headers: { cookie },
+    payload: { option, domain: 'tarot', method: 'card', immediate_execution: true, withdrawal_waiver: true },
+  });
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const id = checkout.json().payment_id as string;
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/demo/${id}/succeed`,
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'lang=fr',
+  });
+  expect(paid.statusCode).toBe(303);
+  return id;
+}
+
+/** A demo top-up credited `daysAgo` days ago (the ledger is append-only: the entry is written with its date). */
+async function pastTopUp(userId: number, cents: number, daysAgo: number) {
+  const at = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
+  const p = await t.app.db
+    .insertInto('payments')
+    .values({
+      user_id: userId,
+      provider: 'demo',
+      method: 'card',
+      offer_option: 2,
+      domain: 'tarot',
+      amount_cents: cents,
+      status: 'succeeded',
+      immediate_execution_at: at,
+      withdrawal_waiver_at: at,
+      waiver_text_version: 'test',
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const u = await t.app.db
+    .updateTable('users')
+    .set({ balance_cents: sql`balance_cents + ${cents}` })
+    .where('id', '=', userId)
+    .returning('balance_cents')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .insertInto('ledger_entries')
+    .values({
+      user_id: userId,
+      kind: 'topup',
+      amount_cents: cents,
+      balance_after_cents: u.balance_cents,
+      idempotency_key: `payment:${p.id}`,
+      payment_id: p.id,
+      created_at: at,
+    })
+    .execute();
+  return p.id;
+}
+
+/** A reading's price taken from the wallet, as the readings service does (the race test orders real ones). */
+let spent = 0;
+const spend = (userId: number, cents: number) =>
+  debit(t.app.db, { userId, cents, key: `spend-${userId}-${++spent}`, reason: 'reading' });
+
+const withdraw = (cookie: string, paymentId: string, lang = 'fr') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/withdrawals',
+    headers: { cookie, 'accept-language': lang },
+    payload: { payment_id: paymentId },
+  });
+
+/** A customer with a session, who accepted the AI interpretation, and an empty wallet. */
+async function customer() {
+  const user = await insertUser(t.app.db);
+  await recordConsent(t.app.db, {
+    owner: { userId: user.id, visitorId: null },
+    choices: { analytics: false, marketing: false, ia: true },
+    ip: null,
+    userAgent: null,
+  });
+  const session = await sessionFor(t.app.db, user.id);
+  return { user, headers: session.headers, cookie: session.cookie };
+}
+
+/** A single astrology question (6,99 €), answered on screen, through the readings route. */
+const orderQuestion = (headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/openai/astrology/option1',
+    headers,
+    payload: {
+      dateOfBirth: '1990-05-17',
+      timeOfBirth: '14:30',
+      placeOfBirth: 'Paris',
+      sexe: 'femme',
+      firstName: 'Camille',
+      domain: 'amour',
+      period: 'mois',
+      question: 'Vais-je rencontrer quelqu’un ?',
+      langage: 'fr',
+    },
+  });
+
+function outbox(): string[] {
+  const dir = path.join(t.dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+}
+
+describe('withdrawal from a top-up (L221-18, D221-5)', () => {
+  test('refunds exactly the unspent part, once; ledger, list and acknowledgement agree', async () => {
+    const c = await customer();
+    const paymentId = await topUp(c.cookie); // 19,90 €
+    await spend(c.user.id, 699); // 6,99 € spent
+
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/user/withdrawals', headers: { cookie: c.cookie } })
+    ).json();
+    expect(before.withdrawable).toEqual([
+      expect.objectContaining({
+        payment_id: paymentId,
+        amount_cents: 1990,
+        refundable_cents: 1291,
+        method: 'card',
+      }),
+    ]);
+    const deadline =
+      new Date(before.withdrawable[0].deadline).getTime() -
+      new Date(before.withdrawable[0].paid_at).getTime();
+    expect(deadline).toBe(14 * 24 * 3600 * 1000);
+
+    const first = await withdraw(c.cookie, paymentId);
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ applied: true, balance_cents: 0 });
+    expect(body.withdrawal).toMatchObject({
+      amount_cents: 1291,
+      status: 'refunded',
+      cause: 'withdrawal',
+      payment_cents: 1990,
+    });
+    expect(body.message).toContain(formatCents(1291, 'fr'));
+
+    const again = await withdraw(c.cookie, paymentId, 'en');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      applied: false,
+      withdrawal: { id: body.withdrawal.id, amount_cents: 1291 },
+    });
+
+    const entries = await t.app.db
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('user_id', '=', c.user.id)
+      .where('kind', '=', 'withdrawal')
+      .execute();
+    expect(entries.map((e) => [e.amount_cents, e.balance_after_cents, e.payment_id])).toEqual([
+      [-1291, 0, paymentId],
+    ]);
+    expect(await ledgerMatchesBalance(t.app.db, c.user.id)).toBe(true);
+    const row = await t.app.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(row.provider_reference).toBe(`demo_refund_${row.id}`);
+
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/user/withdrawals', headers: { cookie: c.cookie } })
+    ).json();
+    expect(after.withdrawable).toEqual([]);
+    expect(after.withdrawals).toHaveLength(1);
+
+    const ack = await eventually(async () =>
+      outbox().find((m) => m.includes(`withdrawal-${row.id}@arcanes`)),
+    );
+    expect(ack).toContain(c.user.email);
+    expect(ack).toMatch(
+      /Nous avons bien re=C3=A7u votre r=C3=A9tractation le|Nous avons bien reçu votre rétractation le/,
+    );
+    expect(ack).toMatch(/\d{2}:\d{2}:\d{2}/);
+  });
+
+  test('a reading bought at the same moment: the wallet never pays twice, the sum is exact', async () => {
+    for (let round = 0; round < 6; round++) {
+      const c = await customer();
+      const paymentId = await topUp(c.cookie);
+      const [w, r] = await Promise.all([withdraw(c.cookie, paymentId), orderQuestion(c.headers)]);
+      expect(w.statusCode, w.body).toBe(200);
+      const refunded = w.json().withdrawal.amount_cents as number;
+      const spent = r.statusCode === 200 ? 699 : 0;
+      if (r.statusCode !== 200) expect(r.json().code).toBe('INSUFFICIENT_BALANCE');
+      expect(refunded).toBe(1990 - spent);
+      expect(await getBalance(t.app.db, c.user.id)).toBe(0);
+      expect(await ledgerMatchesBalance(t.app.db, c.user.id)).toBe(true);
+    }
+  });
+
+  test('two withdrawals of one payment at once: one refund', async () => {
+    const c = await customer();
+    const paymentId = await topUp(c.cookie);
+    const answers = await Promise.all([1, 2, 3].map(() => withdraw(c.cookie, paymentId)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().applied)).toHaveLength(1);
+    const rows = await t.app.db
+      .selectFrom('withdrawals')
+      .select('amount_cents')
+      .where('payment_id', '=', paymentId)
+      .execute();
+    expect(rows).toEqual([{ amount_cents: 1990 }]);
+    expect(await getBalance(t.app.db, c.user.id)).toBe(0);
+  });
+
+  test('two top-ups and a spent reading: each refund is min(top-up, balance) and the total is the unspent credit', async () => {
+    const c = await customer();
+    const a = await topUp(c.cookie, 1); // 6,99
+    const b = await topUp(c.cookie, 2); // 19,90
+    await spend(c.user.id, 699); // balance 19,90
+    const wa = (await withdraw(c.cookie, a)).json().withdrawal.amount_cents;
+    const wb = (await withdraw(c.cookie, b)).json().withdrawal.amount_cents;
+    expect([wa, wb]).toEqual([699, 1291]);
+    expect(await getBalance(t.app.db, c.user.id)).toBe(0);
+  });
+
+  test('refused, in the reader’s language, and nothing moves: period over, nothing unspent, someone else’s, bad id', async () => {
+    const c = await customer();
+    const old = await pastTopUp(c.user.id, 1990, 14.001);
+    const late = await withdraw(c.cookie, old, 'en');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'WITHDRAWAL_PERIOD_OVER',
+      message: 'The 14-day withdrawal period for this purchase is over.',
+    });
+
+    const spentAll = await customer();
+    const small = await topUp(spentAll.cookie, 1);
+    await spend(spentAll.user.id, 699);
+    const none = await withdraw(spentAll.cookie, small);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('WITHDRAWAL_NOTHING_UNSPENT');
+
+    const other = await withdraw(spentAll.cookie, old);
+    expect(other.statusCode).toBe(404);
+    const bad = await withdraw(c.cookie, 'not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(await getBalance(t.app.db, c.user.id)).toBe(1990);
+    expect(
+      await t.app.db
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('user_id', 'in', [c.user.id, spentAll.user.id])
+        .execute(),
+    ).toEqual([]);
+  });
+
+  test('erasing the account refunds the unspent balance through the payments and says what cannot be', async () => {
+    const admin = await insertUser(t.app.db, { role: 'admin' });
+    const c = await customer();
+    const email = c.user.email;
+    const hash = await hashPassword('Motdepasse-2026!');
+    await t.app.db.updateTable('users').set({ password_hash: hash }).where('id', '=', c.user.id).execute();
+    const paymentId = await pastTopUp(c.user.id, 1990, 30);
+    await pastTopUp(c.user.id, 2990, 200); // beyond the providers' refund window
+    await spend(c.user.id, 699);
+    await adjust(t.app.db, {
+      userId: c.user.id,
+      signedCents: 500,
+      key: `gift-${c.user.id}`,
+      actorId: admin.id,
+      reason: 'geste',
+    });
+
+    const plan = (
+      await t.app.inject({ method: 'GET', url: '/api/user/withdrawals', headers: { cookie: c.cookie } })
+    ).json();
+    expect(plan.withdrawable).toEqual([]); // older than 14 days: no withdrawal, but erasure refunds it
+    expect(plan.erasure).toEqual({ refundable_cents: 1990, unrefundable_cents: 500 + 2990 - 699 });
+
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: { cookie: c.cookie },
+      payload: { password: 'Motdepasse-2026!' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const w = await t.app.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(w).toMatchObject({ cause: 'erasure', amount_cents: 1990 });
+    expect(await getBalance(t.app.db, c.user.id)).toBe(500 + 2990 - 699);
+    expect(await ledgerMatchesBalance(t.app.db, c.user.id)).toBe(true);
+    await eventually(
+      async () =>
+        (await t.app.db.selectFrom('withdrawals').select('status').where('id', '=', w.id).executeTakeFirst())
+          ?.status === 'refunded',
+    );
+    const ack = await eventually(async () => outbox().find((m) => m.includes(`withdrawal-${w.id}@arcanes`)));
+    expect(ack).toContain(email);
+  });
+});
+
+describe('withdrawal list', () => {
+  test('login required', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/withdrawals' });
+    expect(res.statusCode).toBe(401);
+    const u = await insertUser(t.app.db);
+    const { cookie } = await sessionFor(t.app.db, u.id);
+    const empty = (
+      await t.app.inject({ method: 'GET', url: '/api/user/withdrawals', headers: { cookie } })
+    ).json();
+    expect(empty).toEqual({
+      balance_cents: 0,
+      withdrawable: [],
+      withdrawals: [],
+      erasure: { refundable_cents: 0, unrefundable_cents: 0 },
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalResponse, WithdrawalsResponse } from '@arcanes/contracts/withdrawals';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormMessage } from '../../../components/ui/form-message';
+import { ApiError } from '../../../lib/api-client';
+import { formatInstant } from '../../../lib/format-date';
+import { formatCents } from '../../../lib/money';
+import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { useWithdrawals } from '../api/get-withdrawals';
+
+type Purchase = WithdrawalsResponse['withdrawable'][number];
+
+/**
+ * The withdrawal function (art. L221-21, D221-5): each top-up of the last 14 days with unspent credit
+ * has « Renoncer à cet achat »; a second screen says what comes back and confirms; the answer is the
+ * acknowledgement, with its date and time (also e-mailed).
+ */
+export function WithdrawalPanel() {
+  const { t, i18n } = useTranslation('account');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const list = useWithdrawals();
+  const withdraw = useRequestWithdrawal();
+  const [chosen, setChosen] = useState<Purchase | null>(null);
+  const [done, setDone] = useState<WithdrawalResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!chosen) return;
+    setError(null);
+    try {
+      setDone(await withdraw.mutateAsync({ payment_id: chosen.payment_id }));
+      setChosen(null);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : t('form.failed'));
+    }
+  };
+
+  const data = list.data;
+  return (
+    <section id="withdrawal" className="card withdrawal" aria-labelledby="withdrawal-title">
+      <h2 id="withdrawal-title">{t('withdrawal.title')}</h2>
+      <p className="muted">{t('withdrawal.intro')}</p>
+      <FormMessage kind="success">
+        {done
+          ? `${done.message} ${t('withdrawal.receivedAt', { when: formatInstant(done.withdrawal.requested_at, lang) })}`
+          : null}
+      </FormMessage>
+      {list.isError && <FormMessage kind="error">{list.error.message}</FormMessage>}
+      {data && data.withdrawable.length === 0 && <p>{t('withdrawal.none')}</p>}
+      {data && data.withdrawable.length > 0 && (
+        <ul className="withdrawal__list">
+          {data.withdrawable.map((p) => (
+            <li key={p.payment_id} className="withdrawal__item">
+              <span>
+                {p.offer} — {formatCents(p.amount_cents, lang)}, {formatInstant(p.paid_at, lang)}
+                <br />
+                <span className="muted">
+                  {t('withdrawal.until', {
+                    amount: formatCents(p.refundable_cents, lang),
+                    date: formatInstant(p.deadline, lang),
+                  })}
+                </span>
+              </span>
+              <button type="button" className="btn btn--outline" onClick={() => setChosen(p)}>
+                {t('withdrawal.action')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.withdrawals.length > 0 && (
+        <>
+          <h3>{t('withdrawal.pastTitle')}</h3>
+          <ul className="withdrawal__list">
+            {data.withdrawals.map((w) => (
+              <li key={w.id}>
+                {formatInstant(w.requested_at, lang)} — {w.offer} : {formatCents(w.amount_cents, lang)} (
+                {t(`withdrawal.statuses.${w.status}`)})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Dialog
+        open={chosen !== null}
+        onClose={() => setChosen(null)}
+        labelledBy="withdrawal-confirm-title"
+        describedBy="withdrawal-confirm-text"
+      >
+        <h2 id="withdrawal-confirm-title">{t('withdrawal.confirmTitle')}</h2>
+        {chosen && (
+          <div id="withdrawal-confirm-text">
+            <p>
+              {t('withdrawal.confirmText', {
+                offer: chosen.offer,
+                paid: formatCents(chosen.amount_cents, lang),
+                amount: formatCents(chosen.refundable_cents, lang),
+                method: t(`withdrawal.methods.${chosen.method}`),
+              })}
+            </p>
+            {chosen.refundable_cents < chosen.amount_cents && (
+              <p className="muted">
+                {t('withdrawal.spentPart', {
+                  spent: formatCents(chosen.amount_cents - chosen.refundable_cents, lang),
+                })}
+              </p>
+            )}
+          </div>
+        )}
+        {error && <FormMessage kind="error">{error}</FormMessage>}
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={withdraw.isPending}
+            onClick={() => void confirm()}
+          >
+            {withdraw.isPending ? t('withdrawal.sending') : t('withdrawal.confirm')}
+          </button>
+          <button type="button" className="btn btn--outline" onClick={() => setChosen(null)}>
+            {t('profile.cancel')}
+          </button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
