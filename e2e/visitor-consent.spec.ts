@@ -47,8 +47,6 @@ test('refuse: no audience request at all, the refusal is stored here and on the 
   await page.goto('/conditions-generales');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(analytics).toHaveLength(0);
   const server = await json<{ consent: Record<string, unknown> | null }>(
     await page.request.get('/api/consent'),
     'consent',
@@ -59,17 +57,26 @@ test('refuse: no audience request at all, the refusal is stored here and on the 
     ia: false,
     policy_version: '2025-02-21',
   });
+  // Proof that this page's view is waiting on the choice: allowing audience measure now counts it at
+  // once. Only then is "nothing was sent before" meaningful: that one request is the only one ever seen.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' }).click();
+  const settings = page.getByRole('dialog', { name: 'Paramétrer les cookies' });
+  await settings.getByRole('switch', { name: /mesure d.audience/i }).check();
+  const counted = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));
+  await settings.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  expect((await counted).postDataJSON()).toEqual({ path: '/' });
+  expect(analytics.map((r) => r.url())).toEqual([expect.stringMatching(/\/api\/analytics\/pageview$/)]);
 });
 
 test('accept: stored in the browser and on the server, then the page view is counted', async ({ page }) => {
   const analytics = analyticsRequests(page);
   await page.goto('/mentions-legales');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(analytics).toHaveLength(0); // nothing before the choice
   const counted = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));
   await page.getByRole('button', { name: 'Accepter' }).click();
   expect((await counted).postDataJSON()).toEqual({ path: '/mentions-legales' });
+  // the view waited for the choice: the request just seen is the only one, none went before it
+  expect(analytics).toHaveLength(1);
   expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, ia: true });
   await expect
     .poll(
