@@ -5,7 +5,7 @@
  */
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
-import { dateRange, longDate } from '@arcanes/domain/writers/dates';
+import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts, NumerologyFacts, ReadingFacts, TarotFacts } from './facts';
 
 export type NumberKey = keyof NumerologyFacts['numbers'];
@@ -120,7 +120,7 @@ function astrologyFacts(f: AstrologyFacts): Fact[] {
     element: f.elements.strongest_id,
     label: fr ? `Élément dominant : ${f.elements.strongest}` : `Strongest element: ${f.elements.strongest}`,
   });
-  const at = f.birth.time ? ` ${fr ? 'à' : 'at'} ${f.birth.time}` : '';
+  const at = f.birth.time ? ` ${fr ? 'à' : 'at'} ${clockTime(f.birth.time, f.lang)}` : '';
   out.push({
     id: 'birth',
     kind: 'birth',

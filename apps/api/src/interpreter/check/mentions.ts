@@ -217,8 +217,8 @@ export interface DateMention {
 
 export function dates(text: string, lang: Lang): Mention<DateMention>[] {
   const months = MONTHS[lang].join('|');
-  const exactFr = `(?:exacte?s?|au plus fort|culmine(?:ra)?|culminant|pic)\\s+(?:le\\s+|au\\s+)?`;
-  const exactEn = `(?:exact|peaks?|peaking|culminates?|culminating)\\s+(?:on\\s+)?`;
+  const exactFr = `(?:exacte?s?|au plus fort|culmine(?:ra)?|culminant|pic)(?:\\s+[\\p{L}']+){0,3}?\\s+(?:le|au)\\s+`;
+  const exactEn = `(?:exact|peaks?|peaking|culminates?|culminating)(?:\\s+[\\p{L}']+){0,3}?\\s+on\\s+`;
   const out: Mention<DateMention>[] = [];
   const dayFirst = re(
     `(${lang === 'fr' ? exactFr : exactEn})?${B}(\\d{1,2})(?:er|st|nd|rd|th)?\\s+(${months})(?:\\s+(\\d{4}))?${E}`,

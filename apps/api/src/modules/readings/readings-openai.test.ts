@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startFakeOpenAi } from '../../interpreter/fake-openai-server';
+import { goodAnswer, startFakeOpenAi } from '../../test/fake-openai-server';
 import { getBalance } from '../wallet/wallet.service';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { customer, ledgerBalanced, order, outbox, waitForStatus } from './readings-test-kit';
+import { customer, inspectPdf, ledgerBalanced, order, outbox, waitForStatus } from './readings-test-kit';
 
 let t: TestApp;
 let ai: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -21,13 +21,16 @@ afterAll(async () => {
 });
 beforeEach(() => {
   ai.setMode('ok');
+  ai.clearQueue();
   ai.requests.length = 0;
 });
 
 const balance = (userId: number) => getBalance(t.app.db, userId);
+const calls = (readingId: string) =>
+  t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', readingId).orderBy('id').execute();
 
 describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.1', () => {
-  test('the prompt carries the computed facts and the question; the answer is checked, shown and stored', async () => {
+  test('the prompt carries facts with ids and asks for JSON paragraphs; the checked answer is shown with what it rests on', async () => {
     const c = await customer(t.app.db, { cents: 2000 });
     const res = await order(t.app, c.headers, { domain: 'astrology', option: 1 });
     expect(res.statusCode, res.body).toBe(200);
@@ -36,115 +39,121 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     expect(sent.path).toBe('/v1/chat/completions');
     expect(sent.headers.authorization).toBe('Bearer sk-test-fake');
     expect(sent.body.model).toBe('test-model');
-    expect(sent.body.max_tokens).toBe(1000);
+    expect(sent.body.response_format?.type).toBe('json_schema');
     const [system, user] = sent.body.messages;
-    expect(system!.role).toBe('system');
     expect(system!.content).toMatch(/UNIQUEMENT sur les faits/);
-    expect(system!.content).toMatch(/aucun conseil médical, juridique ou financier/);
+    expect(system!.content).toMatch(/Réponds d’abord/);
     expect(user!.content).toContain('Vais-je rencontrer quelqu’un ?');
-    const facts = JSON.parse(
+    const data = JSON.parse(
       user!.content.slice(user!.content.indexOf('{'), user!.content.lastIndexOf('}') + 1),
     );
-    expect(facts.placements.find((p: { id: string }) => p.id === 'sun')).toMatchObject({
+    expect(data.facts.find((f: { id: string }) => f.id === 'planet.sun')).toMatchObject({
+      kind: 'placement',
       sign: 'taurus',
-      sign_name: 'Taureau',
     });
-    expect(facts.birth).toMatchObject({ date: '1990-05-17', time: '14:30', zone: 'Europe/Paris' });
-    expect(facts.topic).toBe('amour');
-    expect(res.json().message_ai).toMatch(/^Camille, votre question mérite/);
-    const call = await t.app.db
-      .selectFrom('ai_calls')
-      .selectAll()
-      .where('reading_id', '=', res.json().reading_id)
-      .executeTakeFirstOrThrow();
-    expect(call).toMatchObject({
-      provider: 'openai',
-      model: 'test-model',
-      status: 'ok',
-      tokens_in: 812,
-      tokens_out: 345,
+    expect(data.reading).toMatchObject({ domain: 'astrologie', topic: 'amour', gender: 'f' });
+    const body = res.json();
+    expect(body.writer).toEqual({ kind: 'ai', model: 'test-model' });
+    expect(body.ai_generated).toBe(true);
+    expect(body.ai_label).toBe('Texte généré par IA (modèle test-model)');
+    expect(body.message_ai).toMatch(/^Camille, votre question mérite/);
+    expect(body.paragraphs[0].facts[0]).toMatchObject({ id: data.facts[0].id, label: data.facts[0].label });
+    const [call] = await calls(body.reading_id);
+    expect(call).toMatchObject({ provider: 'openai', model: 'test-model', status: 'ok', tokens_in: 812 });
+    expect(call!.prompt).toContain('Vais-je rencontrer quelqu’un ?');
+  });
+
+  test('a refused answer gets one new attempt with the checker’s reasons; the second, checked, is shown', async () => {
+    ai.queue((body) => {
+      const good = JSON.parse(goodAnswer(body));
+      good.paragraphs[0].text += ' Votre Soleil est en Bélier et Jupiter fera un carré exact le 3 décembre.';
+      return JSON.stringify(good);
     });
-    expect(call.prompt).toContain('Vais-je rencontrer quelqu’un ?');
+    const c = await customer(t.app.db, { cents: 2000 });
+    const res = await order(t.app, c.headers, { domain: 'astrology', option: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ai.requests).toHaveLength(2);
+    const retry = ai.requests[1]!.body.messages;
+    expect(retry.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(retry[3]!.content).toMatch(/refusée par la vérification/);
+    expect(retry[3]!.content).toMatch(/Soleil is in Taureau, not in Bélier/);
+    expect(retry[3]!.content).toMatch(/3\/12: no cited transit is exact on that day/);
+    expect(res.json().writer.kind).toBe('ai');
+    expect(res.json().message_ai).not.toMatch(/Bélier/);
+    const rows = await calls(res.json().reading_id);
+    expect(rows.map((r) => r.status)).toEqual(['error', 'ok']);
+    expect(rows[0]!.error).toMatch(/rejected/);
   });
 
   for (const mode of ['error500', 'slow', 'english', 'invented', 'not-json'] as const) {
-    test(`${mode}: the reading fails, is refunded and says so; the ledger stays balanced`, async () => {
+    test(`${mode}: the offline writer writes the reading instead, labelled as such; charged once, recorded`, async () => {
       ai.setMode(mode);
       const c = await customer(t.app.db, { cents: 2000 });
-      const res = await order(
-        t.app,
-        c.headers,
-        mode === 'invented' ? { domain: 'tarot', option: 1 } : { domain: 'numerology', option: 1 },
+      const o =
+        mode === 'invented'
+          ? ({ domain: 'tarot', option: 1 } as const)
+          : ({ domain: 'numerology', option: 1 } as const);
+      const res = await order(t.app, c.headers, o);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.writer).toEqual({ kind: 'rules' });
+      expect(body.ai_generated).toBe(false);
+      expect(body.ai_label).toBe(
+        'Rédigé automatiquement par notre moteur d’interprétation à partir de vos données',
       );
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({
-        code: 'READING_FAILED',
-        message:
-          'L’interprétation n’a pas pu être rédigée. Votre portefeuille a été remboursé de 6,99\u00a0€.',
-      });
-      expect(await balance(c.user.id)).toBe(2000);
+      expect(body.message_ai).not.toMatch(/Papesse|Saturne en Lion|your question deserves/);
+      expect(await balance(c.user.id)).toBe(2000 - 699);
       expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
-      const reading = await t.app.db
-        .selectFrom('readings')
-        .selectAll()
-        .where('user_id', '=', c.user.id)
-        .executeTakeFirstOrThrow();
-      expect(reading.status).toBe('refunded');
-      expect(reading.failed_at).toBeTruthy();
-      expect(reading.refunded_at).toBeTruthy();
-      expect(reading.error).toBeTruthy();
-      const kinds = await t.app.db
-        .selectFrom('ledger_entries')
-        .select(['kind', 'amount_cents'])
-        .where('reading_id', '=', reading.id)
-        .orderBy('id')
-        .execute();
-      expect(kinds).toEqual([
-        { kind: 'debit', amount_cents: -699 },
-        { kind: 'refund', amount_cents: 699 },
-      ]);
-      const calls = await t.app.db
-        .selectFrom('ai_calls')
-        .selectAll()
-        .where('reading_id', '=', reading.id)
-        .execute();
-      expect(calls.every((x) => x.status === 'error')).toBe(true);
-      if (mode === 'english' || mode === 'invented') expect(calls).toHaveLength(2);
-      const history = (await t.app.inject({ url: '/api/user/history', headers: c.headers })).json().history;
-      expect(history[0]).toMatchObject({ status: 'refunded', mail_sent: false });
-      const detail = (
-        await t.app.inject({ url: `/api/user/readings/${reading.id}?lang=en`, headers: c.headers })
-      ).json();
-      expect(detail.status_message).toBe(
-        'This reading could not be written. Your wallet has been refunded €6.99.',
-      );
+      const rows = await calls(body.reading_id);
+      const model = rows.filter((r) => r.provider === 'openai');
+      expect(model.every((r) => r.status === 'error')).toBe(true);
+      expect(model).toHaveLength(mode === 'english' || mode === 'invented' || mode === 'not-json' ? 2 : 1);
+      expect(rows.at(-1)).toMatchObject({ provider: 'offline', status: 'ok' });
+      expect(rows.at(-1)!.error).toMatch(/fallback after/);
+      const history = (await t.app.inject({ url: '/api/user/prompts', headers: c.headers })).json().history;
+      expect(history[0]).toMatchObject({ reading_id: body.reading_id, writer: { kind: 'rules' } });
+      expect(JSON.stringify(history[0])).not.toMatch(/\[system\]|"id":|planet\.|card\./);
     });
   }
 
-  test('a report whose interpretation fails is refunded and the customer is told by e-mail', async () => {
+  test('a report whose endpoint fails is written by our rules, sent, and says so in the PDF and the e-mail', async () => {
     ai.setMode('error500');
     const c = await customer(t.app.db, { cents: 2990 });
     const res = await order(t.app, c.headers, { domain: 'astrology', option: 3 });
     expect(res.statusCode).toBe(200);
-    const reading = await waitForStatus(t.app.db, res.json().reading_id, 'refunded');
-    expect(reading.writing_at && reading.failed_at && reading.refunded_at).toBeTruthy();
-    expect(reading.sent_at).toBeNull();
-    expect(await balance(c.user.id)).toBe(2990);
-    expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
+    const reading = await waitForStatus(t.app.db, res.json().reading_id, 'sent');
+    expect(await balance(c.user.id)).toBe(0);
+    const pdf = await t.app.db
+      .selectFrom('reading_pdfs')
+      .select('pdf')
+      .where('reading_id', '=', reading.id)
+      .executeTakeFirstOrThrow();
+    const { text, info } = inspectPdf(pdf.pdf);
+    expect(text).toMatch(/Rédigé automatiquement par notre moteur/);
+    expect(text).toMatch(/Sur quoi repose cette lecture/);
+    expect(info).toMatch(/AIGenerated:\s+false/);
     const mails = await eventually(async () => {
-      const found = outbox(t.dataDir).filter((m) => m.includes(`reading-${reading.id}-refund@arcanes`));
+      const found = outbox(t.dataDir).filter((m) => m.includes(`reading-${reading.id}@arcanes`));
       return found.length ? found : null;
     });
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('rembours');
+    expect(mails[0]).toMatch(/moteur d=E2=80=99interpr=C3=A9tation|moteur d’interprétation/);
   });
 
-  test('a report with a working endpoint is sent, its long prompt bounded by max_tokens', async () => {
+  test('a report with a working endpoint is sent, its long prompt bounded by max_tokens, marked as AI', async () => {
     const c = await customer(t.app.db, { cents: 1990 });
     const res = await order(t.app, c.headers, { domain: 'tarot', option: 2 });
     const reading = await waitForStatus(t.app.db, res.json().reading_id, 'sent');
-    expect(ai.requests.at(-1)!.body.max_tokens).toBe(3200);
-    expect(ai.requests.at(-1)!.body.messages[1]!.content).toContain('"cards"');
+    expect(ai.requests.at(-1)!.body.max_tokens).toBe(4200);
+    expect(ai.requests.at(-1)!.body.messages[1]!.content).toContain('"card.');
     expect(reading.ai_text).toMatch(/^Le climat général/);
+    const pdf = await t.app.db
+      .selectFrom('reading_pdfs')
+      .select('pdf')
+      .where('reading_id', '=', reading.id)
+      .executeTakeFirstOrThrow();
+    const { text, info } = inspectPdf(pdf.pdf);
+    expect(info).toMatch(/AIGenerated:\s+true/);
+    expect(info).toMatch(/Writer:\s+ai:test-model/);
+    expect(text).toMatch(/Texte généré par IA \(modèle test-model\)/);
   });
 });

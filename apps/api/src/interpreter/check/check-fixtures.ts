@@ -1,0 +1,74 @@
+/** The three readings the checker's corpus is written against (see check-corpus.ts). */
+import { computeReading } from '../../modules/readings/compute';
+import type { ReadingInputs } from '../../modules/readings/reading-inputs';
+import { indexFacts } from '../fact-index';
+import type { Fixture } from './check-corpus';
+
+const paris = {
+  id: '2988507',
+  label: 'Paris, Île-de-France, France',
+  lat: 48.8566,
+  lon: 2.3522,
+  zone: 'Europe/Paris',
+};
+
+export function fixtureInputs(fixture: Fixture, lang: 'fr' | 'en'): ReadingInputs {
+  const base = { option: 1 as const, lang, first_name: 'Camille', reading_date: '2026-11-24' };
+  if (fixture === 'astro')
+    return {
+      ...base,
+      domain: 'astrologie',
+      sexe: 'femme',
+      birth_date: '1990-05-17',
+      birth_time: '14:30',
+      place_input: 'Paris',
+      place: paris,
+      topic: 'amour',
+      period: 'mois',
+      question: lang === 'fr' ? 'Vais-je rencontrer quelqu’un ?' : 'Will I meet someone?',
+    };
+  if (fixture === 'tarot')
+    return {
+      ...base,
+      domain: 'tarot',
+      question: lang === 'fr' ? 'Dois-je partir ?' : 'Should I leave?',
+      topic: 'travail',
+      period: null,
+      client_date: null,
+      draw_id: null,
+      count: 3,
+      picks: [
+        { position: 3, card_id: 'major-17-l-etoile', reversed: false },
+        { position: 9, card_id: 'coupes-02-deux', reversed: true },
+        { position: 40, card_id: 'major-01-le-bateleur', reversed: false },
+      ],
+    };
+  return {
+    ...base,
+    domain: 'numerologie',
+    full_name: 'Camille Martin',
+    sexe: null,
+    birth_date: '1990-05-17',
+    birth_time: null,
+    birth_place: null,
+    current_date: '2026-11-24',
+    topic: 'amour',
+    question: null,
+  };
+}
+
+export function fixture(fixture: Fixture, lang: 'fr' | 'en') {
+  const facts = computeReading(fixtureInputs(fixture, lang), { forecast: true }).facts;
+  return { facts, index: indexFacts(facts) };
+}
+
+/** A second paragraph with no claim, so that a case meets the length and paragraph bounds. */
+export function filler(fixture: Fixture, lang: 'fr' | 'en') {
+  return {
+    text:
+      lang === 'fr'
+        ? 'Prenez le temps de laisser mûrir ce que cette lecture éveille en vous : elle éclaire une pente, elle ne décide rien à votre place, et votre rythme reste le vôtre. Revenez-y dans quelques jours : ce qui vous semble flou aujourd’hui prendra peut-être un sens plus net avec un peu de recul.'
+        : 'Take the time to let what this reading awakens in you ripen: it lights a slope, it decides nothing for you, and your pace remains your own. Come back to it in a few days: what seems blurred today may take on a clearer meaning with a little distance.',
+    facts: [fixture === 'tarot' ? 'card.0' : 'period'],
+  };
+}
