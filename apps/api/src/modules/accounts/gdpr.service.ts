@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { GdprExport } from '@arcanes/contracts/accounts';
 import type { Database } from '../../db/schema';
+import type { Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { audit } from '../audit/audit.service';
@@ -9,8 +10,6 @@ import { refundBalanceOnErasure } from '../withdrawals/withdrawals.service';
 import { findUserById, updateUserRow } from './accounts.repository';
 import { collectUserData, eraseUserContent } from './gdpr.repository';
 import { revokeAllSessions } from './sessions.service';
-
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 /** JSON-safe copy: dates as ISO strings, 64-bit integers as numbers, binary left out. */
 function plain(value: unknown): unknown {
@@ -57,7 +56,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
  * transaction (withdrawals module), and the person is e-mailed an acknowledgement first.
  */
 export async function eraseUser(
-  db: DbOrTrx,
+  db: Db,
   userId: number,
   actor: { id: number | null; label?: string | null; ip?: string | null },
   deps: { queue: Queue },

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { DB_ID_MAX } from '@arcanes/contracts/common';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tx';
 
 /** Calendar days, revenue and deadlines are read in the site's time zone. */
 export const SITE_TIME_ZONE = 'Europe/Paris';

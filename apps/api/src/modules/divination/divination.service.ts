@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ChartResponse, NumerologyProfileResponse, TimeFold } from '@arcanes/contracts/divination';
 import { computeChart, type HouseSystem } from '@arcanes/domain/astrology/chart';
 import { localToUtc, utcOffsetMinutesAt } from '@arcanes/domain/astrology/local-time';
@@ -10,11 +10,10 @@ import { cryptoRandom } from '@arcanes/domain/tarot/random';
 import { spreadFor, type Spread, type TarotOption } from '@arcanes/domain/tarot/spreads';
 import { isTarotError } from '@arcanes/domain/tarot/tarot-error';
 import type { Database } from '../../db/schema';
+import type { Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import { zoneAt } from '../places/places.service';
 import { claimDraw, findDraw, insertDraw } from './divination.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export { zoneAt };
 

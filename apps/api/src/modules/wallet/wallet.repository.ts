@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, LedgerKind } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tx';
 
 export async function findEntryByKey(db: Db, key: string) {
   return db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();

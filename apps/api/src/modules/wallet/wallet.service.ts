@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import { offerLabel } from '../catalogue/catalogue.service';
 import {
@@ -21,8 +22,6 @@ import {
  * Each takes `trx` when the caller needs the movement to be atomic with its own writes (a reading and
  * its debit), or `db` to run in a transaction of its own.
  */
-export type DbOrTrx = Kysely<Database> | Transaction<Database>;
-
 export interface Movement {
   userId: number;
   cents: number;
@@ -40,12 +39,7 @@ export interface MovementResult {
   applied: boolean;
 }
 
-async function inTransaction<T>(db: DbOrTrx, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return fn(db as Transaction<Database>);
-  return (db as Kysely<Database>).transaction().execute(fn);
-}
-
-async function move(db: DbOrTrx, kind: LedgerKind, m: Movement, delta: number): Promise<MovementResult> {
+async function move(db: Db, kind: LedgerKind, m: Movement, delta: number): Promise<MovementResult> {
   if (!Number.isSafeInteger(m.cents) || m.cents <= 0) throw new AppError('BAD_REQUEST');
   return inTransaction(db, async (trx) => {
     const previous = await findEntryByKey(trx, m.key);
@@ -74,22 +68,22 @@ async function move(db: DbOrTrx, kind: LedgerKind, m: Movement, delta: number): 
 }
 
 /** Takes `cents` from the wallet, or throws INSUFFICIENT_BALANCE and changes nothing. */
-export function debit(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+export function debit(db: Db, m: Movement): Promise<MovementResult> {
   return move(db, 'debit', m, -m.cents);
 }
 
 /** Adds a verified payment's amount. */
-export function topUp(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+export function topUp(db: Db, m: Movement): Promise<MovementResult> {
   return move(db, 'topup', m, m.cents);
 }
 
 /** Gives a reading's price back (its key is derived from the reading so it happens once). */
-export function refund(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+export function refund(db: Db, m: Movement): Promise<MovementResult> {
   return move(db, 'refund', m, m.cents);
 }
 
 /** Money leaving the wallet back to the customer's means of payment (withdrawal, erasure). */
-export function withdraw(db: DbOrTrx, m: Movement): Promise<MovementResult> {
+export function withdraw(db: Db, m: Movement): Promise<MovementResult> {
   return move(db, 'withdrawal', m, -m.cents);
 }
 
@@ -105,7 +99,7 @@ export async function lockedBalance(trx: Transaction<Database>, userId: number):
 
 /** An administrator's correction, with actor and reason; `signedCents` may be negative. */
 export async function adjust(
-  db: DbOrTrx,
+  db: Db,
   m: Omit<Movement, 'cents'> & { signedCents: number; actorId: number; reason: string },
 ): Promise<MovementResult> {
   if (!m.reason.trim()) throw new AppError('VALIDATION_FAILED', { detail: 'reason' }, { reason: 'required' });
@@ -113,7 +107,7 @@ export async function adjust(
   return move(db, 'adjustment', { ...m, cents: Math.abs(m.signedCents) }, m.signedCents);
 }
 
-export async function getBalance(db: DbOrTrx, userId: number): Promise<number> {
+export async function getBalance(db: Db, userId: number): Promise<number> {
   const balance = await balanceOf(db, userId);
   if (balance === undefined) throw new AppError('NOT_FOUND');
   return balance;
@@ -126,7 +120,7 @@ export const getLedger = listEntries;
  * for (the offer bought, the reading paid or refunded); an adjustment adds the reason its
  * administrator wrote. The stored `reason` of other entries is for the operators.
  */
-export async function describedLedger(db: DbOrTrx, userId: number, lang: 'fr' | 'en') {
+export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en') {
   const rows = await listEntriesWithSubjects(db, userId);
   return rows.map(({ payment_domain, payment_option, reading_domain, reading_option, ...entry }) => {
     const subject =
@@ -141,6 +135,6 @@ export async function describedLedger(db: DbOrTrx, userId: number, lang: 'fr' | 
 }
 
 /** Invariant check used by tests and the admin dashboard: the entries add up to the balance. */
-export async function ledgerMatchesBalance(db: DbOrTrx, userId: number): Promise<boolean> {
+export async function ledgerMatchesBalance(db: Db, userId: number): Promise<boolean> {
   return (await sumEntries(db, userId)) === (await balanceOf(db, userId));
 }
