@@ -258,7 +258,10 @@ export default tseslint.config(
   },
   {
     // imports modules/readings/compute and modules/readings/reading-inputs (not services)
-    files: ['apps/api/src/interpreter/offline/offline-interpreter.test.ts'],
+    files: [
+      'apps/api/src/interpreter/offline/offline-interpreter.test.ts',
+      'apps/api/src/interpreter/check/check-fixtures.ts',
+    ],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

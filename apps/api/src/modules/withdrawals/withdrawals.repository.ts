@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tx';
 
 /** The payment row locked until the transaction ends (fulfilment and admin refunds lock it too). */
 export async function lockPayment(trx: Transaction<Database>, id: string) {
