@@ -37,15 +37,33 @@ export function fonts(): Record<FontName, Buffer> {
  * Parsed fonts, kept across documents. pdfkit's documented `registerFont` takes a fontkit font (any
  * object with a `layout` method) as well as a file, and subsets it per document; parsing the five
  * TTF files again for every report made fonts most of a report's cost (about 4× slower).
+ *
+ * A shared font needs one precaution. fontkit keeps one glyph object per glyph id, with the code
+ * points of the *first* request; pdfkit writes those code points into the ToUnicode map. The
+ * subsetter asks for the parts of a composite glyph (É is E + acute) without code points, so after
+ * one report with « É » and no « E », every later report's E had no text: pdftotext read
+ * "xpression" and "CAMILL ROUSS AU". Asking once for every character the font maps, in code point
+ * order, caches each glyph with its own character before anything else can.
  */
 let parsed: Record<FontName, fontkit.Font> | null = null;
 
+function parse(file: Buffer): fontkit.Font {
+  const font = fontkit.create(file);
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
+export function parsedFonts(): Record<FontName, fontkit.Font> {
+  parsed ??= Object.fromEntries(Object.entries(fonts()).map(([name, file]) => [name, parse(file)])) as Record<
+    FontName,
+    fontkit.Font
+  >;
+  return parsed;
+}
+
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  parsed ??= Object.fromEntries(
-    Object.entries(fonts()).map(([name, file]) => [name, fontkit.create(file)]),
-  ) as Record<FontName, fontkit.Font>;
-  for (const name of Object.keys(FILES) as FontName[])
-    doc.registerFont(name, parsed[name] as unknown as Buffer);
+  const all = parsedFonts();
+  for (const name of Object.keys(FILES) as FontName[]) doc.registerFont(name, all[name] as unknown as Buffer);
 }
 
 /** svg-to-pdfkit asks for a font by CSS family: serif families get DejaVu Serif, the rest DejaVu Sans. */
