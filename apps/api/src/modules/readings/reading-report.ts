@@ -1,12 +1,33 @@
 import { DOMAIN_NAMES, OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '../../config';
 import type { ReportModel } from '../../pdf/report-model';
+import { getPlace } from '../places/places.service';
 import type { Computation } from './compute';
 import { factsSummary } from '../../interpreter/facts';
 import { longDate, shortDate } from '@arcanes/domain/writers/dates';
 import type { ReadingInputs } from './reading-inputs';
 import { writerLabel } from './reading-messages';
 import type { StoredWriting } from './reading-writing';
+
+/**
+ * The numerology forms send the birth place as typed or as an id picked from /api/places: a report
+ * prints the place's name, never « 2996944 ». An id that no longer resolves is left out.
+ */
+export function birthPlaceText(value: string | null, lang: 'fr' | 'en'): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (!/^\d+$/.test(text)) return text;
+  return getPlace(text, lang)?.label ?? null;
+}
+
+/** A fact label that quotes the raw place id (readings stored before the id was resolved) names the place. */
+function withoutPlaceId(label: string, inputs: ReadingInputs): string {
+  if (inputs.domain !== 'numerologie') return label;
+  const raw = inputs.birth_place?.trim();
+  if (!raw || !/^\d+$/.test(raw) || !label.includes(raw)) return label;
+  const name = birthPlaceText(raw, inputs.lang);
+  return name ? label.replace(raw, name) : label.replace(new RegExp(`,?\\s*${raw}`), '');
+}
 
 function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
   const fr = inputs.lang === 'fr';
@@ -25,15 +46,15 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
         [fr ? 'Lieu de naissance' : 'Birth place', inputs.place?.label ?? inputs.place_input],
       ];
     }
-    case 'numerologie':
+    case 'numerologie': {
+      const place = birthPlaceText(inputs.birth_place, inputs.lang);
       return [
         [fr ? 'Nom complet' : 'Full name', inputs.full_name],
         [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
-        ...(inputs.birth_place
-          ? ([[fr ? 'Lieu de naissance' : 'Birth place', inputs.birth_place]] as [string, string][])
-          : []),
+        ...(place ? ([[fr ? 'Lieu de naissance' : 'Birth place', place]] as [string, string][]) : []),
         [fr ? 'Date de référence' : 'Reference date', date(inputs.current_date)],
       ];
+    }
     case 'tarot':
       return [
         ...(inputs.question ? ([[fr ? 'Question' : 'Question', inputs.question]] as [string, string][]) : []),
@@ -105,7 +126,10 @@ export function buildReportModel(args: {
       kind: args.writing.writer.kind,
       model: args.writing.writer.model ?? null,
       label: writerLabel(args.writing.writer, lang),
-      paragraphs: args.writing.paragraphs,
+      paragraphs: args.writing.paragraphs.map((p) => ({
+        ...p,
+        facts: p.facts.map((f) => ({ ...f, label: withoutPlaceId(f.label, inputs) })),
+      })),
     },
     forecast: c.facts.forecast.map((e) => ({
       dates: `${e.start === e.end ? short(e.start) : `${short(e.start)} → ${short(e.end)}`}${e.exact ? `\n${fr ? 'exact le' : 'exact on'} ${short(e.exact)}` : ''}`,
