@@ -6,7 +6,7 @@
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
 import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
-import type { AstrologyFacts, NumerologyFacts, ReadingFacts, TarotFacts } from './facts';
+import type { AstrologyFacts, LifeStage, NumerologyFacts, ReadingFacts, TarotFacts } from './facts';
 
 export type NumberKey = keyof NumerologyFacts['numbers'];
 
@@ -36,6 +36,7 @@ export type Fact = Base &
     | { kind: 'period'; from: string; to: string }
     | { kind: 'birth'; date: string }
     | { kind: 'question'; text: string }
+    | { kind: 'stage'; stage: 'pinnacle' | 'challenge' | 'cycle'; index: number; value: number }
   );
 
 export interface FactIndex {
@@ -197,6 +198,30 @@ function numerologyFacts(f: NumerologyFacts): Fact[] {
               .filter(Boolean)
               .join('; '),
     });
+  const fr = f.lang === 'fr';
+  const ages = (s: LifeStage) =>
+    s.to_age === null
+      ? fr
+        ? `à partir de ${s.from_age} ans, ${s.from_year}`
+        : `from age ${s.from_age}, ${s.from_year}`
+      : fr
+        ? `de ${s.from_age} à ${s.to_age} ans, ${s.from_year}–${s.to_year}`
+        : `ages ${s.from_age}–${s.to_age}, ${s.from_year}–${s.to_year}`;
+  const stages: ['pinnacle' | 'challenge' | 'cycle', LifeStage[], (s: LifeStage) => string][] = [
+    ['pinnacle', f.pinnacles ?? [], (s) => (fr ? `Sommet ${s.index}` : `Pinnacle ${s.index}`)],
+    ['challenge', f.challenges ?? [], (s) => (fr ? `Défi ${s.index}` : `Challenge ${s.index}`)],
+    ['cycle', f.life_cycles ?? [], (s) => (s as LifeStage & { name: string }).name],
+  ];
+  for (const [stage, list, name] of stages)
+    for (const s of list)
+      out.push({
+        id: `${stage}.${s.index}`,
+        kind: 'stage',
+        stage,
+        index: s.index,
+        value: s.value,
+        label: `${name(s)}${fr ? ' : ' : ': '}${s.value} (${ages(s)})`,
+      });
   out.push({
     id: 'birth',
     kind: 'birth',

@@ -80,6 +80,17 @@ export interface AstrologyFacts extends BaseFacts {
   elements: { strongest: string; strongest_id: string; lacking: string | null };
 }
 
+/** A pinnacle, a challenge or a life cycle: its number, its span of ages and years, its meaning. */
+export interface LifeStage {
+  index: number;
+  value: number;
+  from_age: number;
+  to_age: number | null;
+  from_year: number;
+  to_year: number | null;
+  meaning: string;
+}
+
 export interface NumerologyFacts extends BaseFacts {
   domain: 'numerologie';
   full_name: string;
@@ -96,6 +107,11 @@ export interface NumerologyFacts extends BaseFacts {
   };
   karmic_debts: number[];
   karmic_lessons: number[];
+  /** Age on the reading date: which pinnacle, challenge and cycle is running now. */
+  age: number;
+  pinnacles: LifeStage[];
+  challenges: LifeStage[];
+  life_cycles: (LifeStage & { name: string })[];
   personal_months: { month: string; label: string; number: number; keywords: string[] }[];
   /** Keywords of the numbers that carry the reading, from the curated meanings. */
   keywords: Record<string, string[]>;

@@ -3,7 +3,8 @@
  * the three months, the life path), then relates the numbers to each other and to the present time,
  * and ends on a step to take. Each number is explained once; each paragraph cites its numbers.
  */
-import type { NumerologyFacts } from '../facts';
+import { LUCKY_NUMBER_CONVENTION } from '@arcanes/domain/numerology/lucky-convention';
+import type { LifeStage, NumerologyFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
 import { capitalise, deFr, para } from './compose';
 import { numberVoice, isOutward } from './number-voice';
@@ -53,8 +54,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `Votre numéro de chance est le ${n.lucky_number}, selon la convention de notre maison. Pour ${topic}, il vous invite à ${lucky.step} : ${lucky.quality} et ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} sont vos meilleurs atouts en ce moment.${master(n.lucky_number, 'fr')}`
-        : `Your lucky number is ${n.lucky_number}, by our house’s convention. For ${topic}, it invites you to ${lucky.step}: ${lucky.quality} and ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} are your best assets right now.${master(n.lucky_number, 'en')}`,
+        ? `Votre numéro de chance est le ${n.lucky_number}. Pour ${topic}, il vous invite à ${lucky.step} : ${lucky.quality} et ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} sont vos meilleurs atouts en ce moment.${master(n.lucky_number, 'fr')}`
+        : `Your lucky number is ${n.lucky_number}. For ${topic}, it invites you to ${lucky.step}: ${lucky.quality} and ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} are your best assets right now.${master(n.lucky_number, 'en')}`,
       ['number.lucky_number'],
     ),
     para(
@@ -79,8 +80,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `Pour vous en servir, faites du ${n.lucky_number} un repère plutôt qu’une superstition : ${pick.pick(['choisissez ces jours-là pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez'])}. Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir : ${kw(f, 'expression')}. Un nombre ne décide de rien à votre place : il vous aide à regarder dans une direction.`
-        : `To use it, make ${n.lucky_number} a landmark rather than a superstition: ${pick.pick(['choose those days for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it'])}. Your expression number ${n.expression} recalls your natural way of acting: ${kw(f, 'expression')}. A number decides nothing for you: it helps you look in one direction.`,
+        ? `Pour vous en servir, faites du ${n.lucky_number} un repère plutôt qu’une superstition : ${pick.pick(['choisissez ces jours-là pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez'])}. Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir : ${kw(f, 'expression')}. ${LUCKY_NUMBER_CONVENTION.fr}`
+        : `To use it, make ${n.lucky_number} a landmark rather than a superstition: ${pick.pick(['choose those days for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it'])}. Your expression number ${n.expression} recalls your natural way of acting: ${kw(f, 'expression')}. ${LUCKY_NUMBER_CONVENTION.en}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -186,6 +187,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       ['number.birthday'],
     ),
   );
+  const stages = lifeStages(f, pick);
+  if (stages) out.push(stages);
   if (f.karmic_debts.length || f.karmic_lessons.length) {
     const debts = f.karmic_debts.length
       ? fr
@@ -234,6 +237,58 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     ),
   );
   return out;
+}
+
+const ORDINAL = {
+  fr: ['premier', 'deuxième', 'troisième', 'quatrième'],
+  en: ['first', 'second', 'third', 'fourth'],
+};
+const running = <T extends LifeStage>(list: T[], age: number): T | undefined =>
+  list.find((s) => s.from_age <= age && (s.to_age === null || age < s.to_age));
+
+/** Where the person stands in the long cycles: the pinnacle, its challenge and the life cycle running now. */
+function lifeStages(f: F, pick: Picker): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const p = running(f.pinnacles ?? [], f.age);
+  if (!p) return null;
+  const next = f.pinnacles.find((x) => x.index === p.index + 1);
+  const c = running(f.challenges ?? [], f.age);
+  const cycle = running(f.life_cycles ?? [], f.age);
+  const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
+  const parts = [
+    fr
+      ? `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`
+      : `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
+  ];
+  if (next)
+    parts.push(
+      fr
+        ? `Le suivant, le ${next.value}, s’ouvrira vers ${next.from_age} ans : ${pick.pick(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`
+        : `The next one, the ${next.value}, opens around age ${next.from_age}: ${pick.pick(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
+    );
+  if (c)
+    parts.push(
+      fr
+        ? `Le défi de cette période, le ${c.value} : ${c.meaning}`
+        : `The challenge of this period, the ${c.value}: ${c.meaning}`,
+    );
+  if (cycle)
+    parts.push(
+      fr
+        ? `Plus largement, vous êtes dans ${cycle.name.charAt(0).toLowerCase()}${cycle.name.slice(1)} (${cycle.value}) : ${cycle.meaning.charAt(0).toLowerCase()}${cycle.meaning.slice(1)}`
+        : `More broadly, you are in ${cycle.name.charAt(0).toLowerCase()}${cycle.name.slice(1)} (${cycle.value}): ${cycle.meaning.charAt(0).toLowerCase()}${cycle.meaning.slice(1)}`,
+    );
+  const facts = [
+    `pinnacle.${p.index}`,
+    ...(next ? [`pinnacle.${next.index}`] : []),
+    ...(c ? [`challenge.${c.index}`] : []),
+    ...(cycle ? [`cycle.${cycle.index}`] : []),
+  ];
+  return para(
+    parts.join(' '),
+    facts,
+    fr ? 'Les grandes étapes de votre vie' : 'The great stages of your life',
+  );
 }
 
 export function numerologyShort(f: F, pick: Picker): WrittenParagraph[] {

@@ -18,7 +18,7 @@ import {
 } from './compose';
 import { topicWords } from './offline-phrases';
 import { joinList, type Picker } from './pick';
-import { answerCard, cardWords, lean, roleOf } from './tarot-voice';
+import { answerCard, cardWords, lean, roleOf, type Role } from './tarot-voice';
 
 type Lang = 'fr' | 'en';
 const id = (c: CardFact) => `card.${c.index}`;
@@ -298,26 +298,74 @@ export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   return out.slice(0, 8);
 }
 
-function timeline(f: TarotFacts, heading: string): WrittenParagraph | null {
-  if (!f.forecast.length || !f.window) return null;
+const ROLE_LEADS: Record<Role, { fr: string[]; en: string[] }> = {
+  answer: {
+    fr: ['C’est la carte qui répond', 'Elle donne la réponse du tirage'],
+    en: ['This is the card that answers', 'It gives the draw’s answer'],
+  },
+  obstacle: {
+    fr: ['Elle montre ce qui résiste', 'C’est là que quelque chose coince'],
+    en: ['It shows what resists', 'This is where something jams'],
+  },
+  support: {
+    fr: ['Elle montre sur quoi vous appuyer', 'C’est votre point d’appui'],
+    en: ['It shows what to lean on', 'This is your foothold'],
+  },
+  advice: {
+    fr: ['Elle vous conseille', 'C’est la carte du conseil'],
+    en: ['It advises you', 'This is the card of advice'],
+  },
+  past: {
+    fr: ['Elle éclaire ce qui vous a menés ici', 'Elle parle de ce qui s’éloigne'],
+    en: ['It lights what brought you here', 'It speaks of what is fading'],
+  },
+  present: {
+    fr: ['Elle décrit le moment présent', 'C’est le portrait de maintenant'],
+    en: ['It describes the present moment', 'It is a portrait of now'],
+  },
+  future: {
+    fr: ['Elle annonce une tendance pour la suite', 'Elle ouvre la suite'],
+    en: ['It shows a tendency for what follows', 'It opens what comes next'],
+  },
+  other: {
+    fr: ['Elle ajoute sa nuance', 'Elle complète le tableau'],
+    en: ['It adds its nuance', 'It completes the picture'],
+  },
+};
+
+/** One card, explained once: its place, its words, and its dates when the spread dates it. */
+function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const lines = f.forecast.map((e) => {
-    const c = f.cards.find((x) => x.card_name === e.title);
-    const name = c ? cardWords(c.card_id, f.lang).name : e.title;
-    return `${capitalise(dateRange(e.start, e.end, f.lang))}${fr ? ' : ' : ': '}${name}${c?.keywords[0] ? ` (${c.keywords[0]})` : ''}`;
-  });
-  const cited = f.forecast
-    .map((e) => f.cards.find((x) => x.card_name === e.title))
-    .filter((c): c is CardFact => Boolean(c))
-    .map(id);
-  const intro = fr
-    ? `La période couverte va ${dateRange(f.window.from, f.window.to, 'fr')}. Ses étapes, dans l’ordre :`
-    : `The period covered runs ${dateRange(f.window.from, f.window.to, 'en')}. Its stages, in order:`;
-  return para(
-    `${intro} ${lines.join(' ; ').replace(/ ; /g, fr ? ' ; ' : '; ')}.`,
-    ['period', ...cited],
-    heading,
-  );
+  const w = cardWords(c.card_id, f.lang);
+  const [k1 = '', k2 = '', k3 = ''] = c.keywords;
+  const lead = pick.pick(ROLE_LEADS[roleOf(f, c)][f.lang], `role-${roleOf(f, c)}`);
+  const entry = f.forecast.find((e) => e.note === c.position_name && e.title === c.card_name);
+  const when = entry ? `${capitalise(dateRange(entry.start, entry.end, f.lang))}${fr ? ', ' : ', '}` : '';
+  const tone =
+    lean(c) > 0
+      ? fr
+        ? pick.pick([`un courant favorable, à saisir`, `une force qui vous est acquise`], 'tone+')
+        : pick.pick(['a favourable current, to be seized', 'a strength already yours'], 'tone+')
+      : lean(c) < 0
+        ? fr
+          ? pick.pick(
+              [`un point à surveiller plutôt qu’un mauvais présage`, `une difficulté qui se travaille`],
+              'tone-',
+            )
+          : pick.pick(
+              ['a point to watch rather than a bad omen', 'a difficulty that can be worked on'],
+              'tone-',
+            )
+        : fr
+          ? pick.pick(
+              [`une énergie dont le sens dépend de vous`, `une porte que vous seul pouvez pousser`],
+              'tone0',
+            )
+          : pick.pick(['an energy whose meaning depends on you', 'a door only you can push'], 'tone0');
+  const text = fr
+    ? `${when}${placed(c, 'fr', pick)}. ${lead} : ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` et ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))} : ${tone}.`
+    : `${when}${placed(c, 'en', pick)}. ${lead}: ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` and ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))}: ${tone}.`;
+  return para(capitalise(text), [id(c), ...(entry ? ['period'] : [])]);
 }
 
 /** Options 2–3: the same movement in sections, plus the dated stages of the period sold. */
@@ -336,15 +384,9 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   first.text = `${fr ? `Pour ${period}, voici l’essentiel.` : `For ${period}, here is the essential.`} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [first];
-  const woven = weave(
-    f,
-    pick,
-    key,
-    fr ? 'Ce qui vous porte et ce qui résiste' : 'What carries you and what resists',
-  );
-  out.push(...woven);
-  const t = timeline(f, fr ? 'Le fil de la période' : 'The thread of the period');
-  if (t) out.push(t);
+  const cards = f.cards.map((c) => cardParagraph(f, c, pick));
+  if (cards[0]) cards[0].heading = fr ? 'Vos cartes, une à une' : 'Your cards, one by one';
+  out.push(...cards);
   const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
   if (e) out.push(e);
   out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));

@@ -7,11 +7,50 @@ import { monthName } from '@arcanes/domain/writers/dates';
 import type { NumerologyFacts } from '../../interpreter/facts';
 import { numerologyOrFail } from '../divination/divination.service';
 import { genderOf, type Computation } from './compute';
-import { lastDayOfMonth } from './reading-dates';
+import { addDays, addMonths, lastDayOfMonth } from './reading-dates';
+import { challenges, lifeCycles, pinnacles } from '@arcanes/domain/numerology/cycles';
+
+const ageOn = (
+  birth: { year: number; month: number; day: number },
+  on: { year: number; month: number; day: number },
+) =>
+  on.year - birth.year - (on.month < birth.month || (on.month === birth.month && on.day < birth.day) ? 1 : 0);
 import type { NumerologyInputs } from './reading-inputs';
 
-/** Months a reading looks at: the current one (option 1), three (2) or twelve (3). */
+/** Months a reading covers from the order date: the current one (option 1), three (2) or twelve (3). */
 const MONTHS = { 1: 1, 2: 3, 3: 12 } as const;
+
+/** The period sold, counted from the order date (option 1: the current calendar month). */
+function periodOf(option: 1 | 2 | 3, orderDate: string): { from: string; to: string } {
+  if (option === 1) {
+    const [y, m] = orderDate.split('-').map(Number) as [number, number];
+    return { from: `${orderDate.slice(0, 7)}-01`, to: lastDayOfMonth(y, m) };
+  }
+  return { from: orderDate, to: addDays(addMonths(orderDate, MONTHS[option]), -1) };
+}
+
+function stage(
+  s: {
+    index: number;
+    value: number;
+    fromAge: number;
+    toAge: number | null;
+    fromYear: number;
+    toYear: number | null;
+    meaning: { fr: string; en: string };
+  },
+  lang: 'fr' | 'en',
+) {
+  return {
+    index: s.index,
+    value: s.value,
+    from_age: s.fromAge,
+    to_age: s.toAge,
+    from_year: s.fromYear,
+    to_year: s.toYear,
+    meaning: s.meaning[lang],
+  };
+}
 
 export function computeNumerology(inputs: NumerologyInputs, fields: { name: string }): Computation {
   const lang = inputs.lang;
@@ -27,7 +66,11 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
   const birth = parseCivilDate(profile.birth_date);
   const today = parseCivilDate(profile.current_date);
   if (!birth || !today) throw new Error('profile dates do not parse');
-  const months = nextMonths(today, MONTHS[inputs.option]).map(({ year, month }) => {
+  const period = periodOf(inputs.option, inputs.reading_date);
+  const start = parseCivilDate(period.from)!;
+  const span =
+    (Number(period.to.slice(0, 4)) - start.year) * 12 + Number(period.to.slice(5, 7)) - start.month + 1;
+  const months = nextMonths(start, span).map(({ year, month }) => {
     const n = personalMonthNumber(birth, year, month).value;
     return {
       month: `${year}-${String(month).padStart(2, '0')}`,
@@ -44,8 +87,6 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     domain: inputs.topic,
     currentDate: profile.current_date,
   });
-  const first = months[0];
-  const last = months[months.length - 1];
   const facts: NumerologyFacts = {
     domain: 'numerologie',
     lang,
@@ -54,13 +95,7 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     question: null,
     topic: inputs.topic,
     reading_date: inputs.reading_date,
-    window:
-      first && last
-        ? {
-            from: `${first.month}-01`,
-            to: lastDayOfMonth(Number(last.month.slice(0, 4)), Number(last.month.slice(5))),
-          }
-        : null,
+    window: period,
     gender: genderOf(inputs.sexe),
     full_name: profile.full_name,
     birth: { date: profile.birth_date, time: inputs.birth_time, place: inputs.birth_place },
@@ -76,6 +111,10 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     },
     karmic_debts: profile.karmic_debts.map((d) => d.number),
     karmic_lessons: [...profile.karmic_lessons],
+    age: ageOn(birth, today),
+    pinnacles: pinnacles(birth).map((p) => stage(p, lang)),
+    challenges: challenges(birth).map((c) => stage(c, lang)),
+    life_cycles: lifeCycles(birth).map((c) => ({ ...stage(c, lang), name: c.name[lang] })),
     personal_months: months,
     keywords: {
       life_path: keywords(profile.life_path),
@@ -91,8 +130,10 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
       inputs.option === 1
         ? []
         : months.map((m) => ({
-            start: `${m.month}-01`,
-            end: lastDayOfMonth(Number(m.month.slice(0, 4)), Number(m.month.slice(5))),
+            start: `${m.month}-01` < period.from ? period.from : `${m.month}-01`,
+            end: ((end) => (end > period.to ? period.to : end))(
+              lastDayOfMonth(Number(m.month.slice(0, 4)), Number(m.month.slice(5))),
+            ),
             exact: null,
             title: lang === 'fr' ? `Mois personnel ${m.number}` : `Personal month ${m.number}`,
             note: m.keywords.join(', '),

@@ -6,22 +6,19 @@ import { SUITS } from '@arcanes/domain/tarot/suits';
 import { writeTarotReading } from '@arcanes/domain/writers/tarot';
 import type { TarotFacts } from '../../interpreter/facts';
 import type { Computation } from './compute';
-import { addDays, addMonths, slices } from './reading-dates';
+import { addDays } from './reading-dates';
+import { datedPositions, forecastWindow } from '@arcanes/domain/tarot/dated-slots';
 import type { TarotInputs } from './reading-inputs';
 
 /**
- * The period a tarot report covers: the day, week or month asked for the short term (three months
- * when none is given, as the offer says), twelve months for the long term. The cards, in the order
- * they were picked, take successive stretches of it: that is the dated forecast.
+ * The period a tarot report covers is the one sold: three months from the order date for the short
+ * term (option 2), twelve for the long term (option 3); a single question is not dated. Only the
+ * positions of a forecast spread are dated (each its slot of the period); a positional spread's cards
+ * keep their meaning (« Le passé récent » is never given a date).
  */
 export function tarotWindow(inputs: TarotInputs): { from: string; to: string } | null {
-  const from = inputs.reading_date;
-  if (inputs.option === 1) return null;
-  if (inputs.option === 3) return { from, to: addMonths(from, 12) };
-  if (inputs.period === 'jour') return { from, to: addDays(from, 1) };
-  if (inputs.period === 'semaine') return { from, to: addDays(from, 7) };
-  if (inputs.period === 'mois') return { from, to: addMonths(from, 1) };
-  return { from, to: addMonths(from, 3) };
+  const window = forecastWindow(inputs.option, inputs.reading_date);
+  return window ? { from: window.from, to: addDays(window.to, -1) } : null;
 }
 
 export function drawnCards(inputs: TarotInputs): DrawnCard[] {
@@ -47,7 +44,8 @@ export function computeTarot(inputs: TarotInputs): Computation {
     firstName: inputs.first_name,
   });
   const window = tarotWindow(inputs);
-  const dated = window ? slices(window.from, window.to, cards.length) : [];
+  const sold = forecastWindow(inputs.option, inputs.reading_date);
+  const dated = datedPositions(spread, sold);
   const facts: TarotFacts = {
     domain: 'tarot',
     lang,
@@ -81,13 +79,20 @@ export function computeTarot(inputs: TarotInputs): Computation {
         ? (SUITS.find((s) => s.id === synthesis.dominantSuit)?.plural[lang] ?? null)
         : null,
     },
-    forecast: dated.map((d, i) => ({
-      start: d.start,
-      end: d.end,
-      exact: null,
-      title: cards[i]!.card.name[lang],
-      note: cards[i]!.spreadPosition.name[lang],
-    })),
+    forecast: cards.flatMap((c) => {
+      const slot = dated.find((d) => d.position.index === c.spreadPosition.index)?.slot;
+      return slot
+        ? [
+            {
+              start: slot.start,
+              end: slot.end,
+              exact: null,
+              title: c.card.name[lang],
+              note: c.spreadPosition.name[lang],
+            },
+          ]
+        : [];
+    }),
   };
   return { facts, symbolic, visual: { kind: 'tarot', cards, spread } };
 }

@@ -36,13 +36,3 @@ export function todayInParis(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
-
-/** `count` consecutive slices of [from, to], as even as whole days allow. */
-export function slices(from: string, to: string, count: number): { start: string; end: string }[] {
-  const total = Math.max(daysBetween(from, to), count);
-  return Array.from({ length: count }, (_, i) => {
-    const a = Math.round((total * i) / count);
-    const b = Math.round((total * (i + 1)) / count) - 1;
-    return { start: addDays(from, a), end: addDays(from, Math.max(a, b)) };
-  });
-}
