@@ -31,6 +31,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { readingsHistoryRoutes } from './modules/readings/readings-history.routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(catalogueRoutes);
   await app.register(walletRoutes);
   await app.register(withdrawalsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(divinationRoutes);
   await app.register(readingsRoutes);
   await app.register(readingsHistoryRoutes);

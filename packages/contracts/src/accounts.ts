@@ -259,8 +259,14 @@ export const profileResponseSchema = z.object({
   last_name: z.string(),
   wallet: z.number(),
   wallet_cents: z.number().int(),
+  /** The owner opened the confirmation link sent to this address. */
+  email_verified: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** The token from the confirmation link (`/user/verify-email?token=…`). */
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(100) });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** Editable by the owner; username, role and wallet are not. Changing the e-mail needs the password. */
 export const profileUpdateRequestSchema = z.object({

@@ -17,6 +17,10 @@ export const VALIDATION_MESSAGES = {
     en: 'The password is not secure enough.',
   },
   password_mismatch: { fr: 'Les mots de passe ne correspondent pas', en: 'The passwords do not match' },
+  password_common: {
+    fr: 'Mot de passe trop courant : choisissez-en un autre.',
+    en: 'Too common a password: choose another.',
+  },
   username: {
     fr: "Nom d'utilisateur : 3 à 30 caractères, lettres, chiffres, point, tiret ou souligné.",
     en: 'Username: 3 to 30 characters, letters, digits, dot, dash or underscore.',

@@ -155,6 +155,36 @@ export interface WithdrawalsTable {
   last_error: string | null;
 }
 
+export type InvoiceSeries = 'invoice' | 'credit_note';
+
+export interface InvoiceCountersTable {
+  series: InvoiceSeries;
+  last_number: number;
+}
+
+/** An invoice (a top-up) or a credit note (money given back), numbered per series without gaps. */
+export interface InvoicesTable {
+  id: Generated<string>;
+  series: InvoiceSeries;
+  number: number;
+  reference: string;
+  source: string;
+  payment_id: string;
+  corrects_id: string | null;
+  user_id: number | null;
+  lang: 'fr' | 'en';
+  issued_at: Generated<Date>;
+  buyer_name: string;
+  buyer_email: string;
+  description: string;
+  net_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  vat_rate_bp: number;
+  /** Rendered once, then served as it is: a document issued does not change. */
+  pdf: Uint8Array | null;
+}
+
 export interface SubscriptionsTable {
   id: Id;
   user_id: number | null;
@@ -259,6 +289,8 @@ export interface Database {
   page_views: PageViewsTable;
   rate_limits: RateLimitsTable;
   withdrawals: WithdrawalsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -268,3 +300,4 @@ export type Payment = Selectable<PaymentsTable>;
 export type Reading = Selectable<ReadingsTable>;
 export type LedgerEntry = Selectable<LedgerEntriesTable>;
 export type Withdrawal = Selectable<WithdrawalsTable>;
+export type Invoice = Selectable<InvoicesTable>;

@@ -17,6 +17,16 @@ export const ERROR_CODES = {
     fr: "Le mot de passe n'est pas assez sécurisé.",
     en: 'The password is not secure enough.',
   },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    fr: 'Ce mot de passe fait partie des plus courants : il serait deviné en quelques essais. Choisissez-en un autre, par exemple une phrase de plusieurs mots.',
+    en: 'This password is one of the most common ones: it would be guessed in a few tries. Choose another, for example a phrase of several words.',
+  },
+  EMAIL_VERIFY_FAILED: {
+    status: 400,
+    fr: 'Ce lien de confirmation n’est plus valable (déjà utilisé, expiré ou remplacé). Demandez-en un nouveau depuis votre profil.',
+    en: 'This confirmation link is no longer valid (already used, expired or replaced). Ask for a new one from your profile.',
+  },
   PASSWORD_MISMATCH: {
     status: 400,
     fr: 'Les mots de passe ne correspondent pas',
@@ -163,21 +173,21 @@ export const ERROR_CODES = {
     status: 409,
     fr: 'Seul un paiement réussi peut être remboursé.',
     en: 'Only a succeeded payment can be refunded.',
-  WITHDRAWAL_NOT_POSSIBLE: {
-    status: 409,
-    fr: 'Ce paiement n’a pas été encaissé ou a déjà été remboursé : il n’y a rien à rembourser.',
-    en: 'This payment was not taken or has already been refunded: there is nothing to refund.',
-  },
-  WITHDRAWAL_PERIOD_OVER: {
-    status: 409,
-    fr: 'Le délai de rétractation de 14 jours pour cet achat est écoulé.',
-    en: 'The 14-day withdrawal period for this purchase is over.',
-  },
-  WITHDRAWAL_NOTHING_UNSPENT: {
-    status: 409,
-    fr: 'Le crédit de cet achat a déjà été entièrement utilisé pour des consultations fournies : il n’y a rien à rembourser.',
-    en: 'The credit from this purchase has already been fully used for readings delivered: there is nothing to refund.',
-  },
+    WITHDRAWAL_NOT_POSSIBLE: {
+      status: 409,
+      fr: 'Ce paiement n’a pas été encaissé ou a déjà été remboursé : il n’y a rien à rembourser.',
+      en: 'This payment was not taken or has already been refunded: there is nothing to refund.',
+    },
+    WITHDRAWAL_PERIOD_OVER: {
+      status: 409,
+      fr: 'Le délai de rétractation de 14 jours pour cet achat est écoulé.',
+      en: 'The 14-day withdrawal period for this purchase is over.',
+    },
+    WITHDRAWAL_NOTHING_UNSPENT: {
+      status: 409,
+      fr: 'Le crédit de cet achat a déjà été entièrement utilisé pour des consultations fournies : il n’y a rien à rembourser.',
+      en: 'The credit from this purchase has already been fully used for readings delivered: there is nothing to refund.',
+    },
   },
   REFUND_EXCEEDS_BALANCE: {
     status: 409,

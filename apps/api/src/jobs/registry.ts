@@ -1,4 +1,6 @@
 import type { JobDefinition } from './job';
+import { accountNoticeJob } from './account-notice.job';
+import { emailVerificationJob } from './email-verification.job';
 import { contactEmailJob } from './contact-email.job';
 import { passwordResetEmailJob } from './password-reset-email.job';
 import { paymentReceiptJob } from './payment-receipt.job';
@@ -11,6 +13,8 @@ import { withdrawalRefundJob } from './withdrawal-refund.job';
 
 // Every job the workers run; a job's module adds it here.
 export const allJobs: JobDefinition[] = [
+  accountNoticeJob as JobDefinition,
+  emailVerificationJob as JobDefinition,
   contactEmailJob as JobDefinition,
   passwordResetEmailJob as JobDefinition,
   paymentReceiptJob as JobDefinition,

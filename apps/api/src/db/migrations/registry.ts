@@ -7,6 +7,7 @@ import * as accounts from './2026-11-24T16-00-accounts';
 import * as rateLimits from './2026-11-24T18-00-rate-limits';
 import * as readingWriting from './2026-11-25T09-00-reading-writing';
 import * as withdrawals from './2026-11-25T11-00-withdrawals';
+import * as invoices from './2026-11-25T11-10-invoices';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T18-00-rate-limits': rateLimits,
   '2026-11-25T09-00-reading-writing': readingWriting,
   '2026-11-25T11-00-withdrawals': withdrawals,
+  '2026-11-25T11-10-invoices': invoices,
 };

@@ -9,11 +9,18 @@ import {
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
 import { AppError } from '../../errors/app-error';
 import { limit } from '../../lib/rate-limit';
-import { createUser, getUser, updateOwnProfile, userProfile, userPublicView } from './accounts.service';
+import { getUser, updateOwnProfile, userProfile, userPublicView } from './accounts.service';
+import { emailChanged } from './email-verification.service';
+import { emailVerificationRoutes } from './email-verification.routes';
+import { registerUser } from './registration.service';
 import { rethrowValidation } from './validation';
 
 const MESSAGES = {
-  registered: { fr: 'Inscription réussie !', en: 'Registration successful!' },
+  // The same answer whether the address already had an account or not (registration.service.ts).
+  registered: {
+    fr: 'Inscription réussie ! Un e-mail vient d’être envoyé à l’adresse indiquée.',
+    en: 'Registration successful! An e-mail has just been sent to the address given.',
+  },
   profile: { fr: 'Profil récupéré.', en: 'Profile loaded.' },
   updated: { fr: 'Profil mis à jour.', en: 'Profile updated.' },
 };
@@ -23,6 +30,8 @@ const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
 
 /** Registration and the user's own data. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(emailVerificationRoutes);
+
   app.post(
     '/api/user/register',
     {
@@ -39,8 +48,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const b = request.body;
-      await createUser(
-        app.db,
+      await registerUser(
+        { db: app.db, queue: app.queue },
         {
           username: b.username,
           email: b.email,
@@ -115,6 +124,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         lang: request.lang,
       });
+      if (row.email !== user.email)
+        await emailChanged({ db: app.db, queue: app.queue }, row, user.email, request.lang);
       return { message: MESSAGES.updated[request.lang], ...userProfile(row) };
     },
   );

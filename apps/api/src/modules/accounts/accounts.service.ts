@@ -20,7 +20,7 @@ import {
   updateUserRow,
 } from './accounts.repository';
 import { confirmPassword } from './login.service';
-import { hashPassword } from './passwords.service';
+import { hashNewPassword } from './passwords.service';
 import { revokeAllSessions } from './sessions.service';
 import { parseOrThrow } from './validation';
 
@@ -124,7 +124,7 @@ export async function createUser(
     : {};
   const place = placeColumns(v.lieu_naissance ?? undefined, lang);
   await assertAvailable(db, { username: v.username, email: v.email });
-  const passwordHash = await hashPassword(v.password);
+  const passwordHash = await hashNewPassword(v.password);
   const now = new Date();
   try {
     return await inTransaction(db, async (trx) => {
@@ -181,8 +181,10 @@ export async function updateUser(db: Db, id: number, patch: UpdateUserInput, act
   if (v.sexe !== undefined) set.sexe = v.sexe;
   if (v.role !== undefined && v.role !== current.role) set.role = v.role;
   await assertAvailable(db, { username: set.username, email: set.email }, id);
-  if (v.password !== undefined) set.password_hash = await hashPassword(v.password);
+  if (v.password !== undefined) set.password_hash = await hashNewPassword(v.password);
   const changed = Object.keys(set).filter((k) => k !== 'password_hash');
+  // A new address is nobody's until its owner opens the link sent to it.
+  if (set.email) set.email_verified_at = null;
   try {
     return await inTransaction(db, async (trx) => {
       const user = (await updateUserRow(trx, id, set))!;

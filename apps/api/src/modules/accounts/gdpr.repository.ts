@@ -43,6 +43,7 @@ export async function collectUserData(db: Db, userId: number, email: string) {
       'login_count',
       'last_ip',
       'last_seen_at',
+      'email_verified_at',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -97,12 +98,16 @@ export async function collectUserData(db: Db, userId: number, email: string) {
       ? entry
       : { ...entry, actor_id: null, actor_label: null, ip: null, details: othersDetails(entry.details) },
   );
-  const contactMessages = await db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .orderBy('id')
-    .execute();
+  // Anyone can type any address in the contact form: its messages are the account's only once the
+  // owner has proved the address is theirs (issue 16).
+  const contactMessages = user.email_verified_at
+    ? await db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .orderBy('id')
+        .execute()
+    : [];
   return {
     user,
     sessions,
@@ -138,8 +143,17 @@ export async function eraseUserContent(
   await trx.deleteFrom('ai_calls').where('user_id', '=', userId).execute();
   await trx.deleteFrom('tarot_draws').where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-  await trx
-    .deleteFrom('contact_messages')
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .execute();
+  await trx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
+  // Only the messages of an address the owner proved is theirs: not a stranger's.
+  const verified = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  if (verified)
+    await trx
+      .deleteFrom('contact_messages')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .execute();
 }

@@ -26,6 +26,8 @@ async function customer(db: Kysely<Database>, name: string) {
     heure_naissance: '05:06',
     lieu_naissance: 'Lyon',
   });
+  // The address is confirmed, so its contact messages are the account's (issue 16).
+  await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', user.id).execute();
   const payment = await db
     .insertInto('payments')
     .values({

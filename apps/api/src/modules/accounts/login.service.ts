@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Queue } from '../../jobs/queue';
+import { notifyAccount } from './account-notices.service';
 import { audit } from '../audit/audit.service';
 import { linkVisitorConsents } from '../consent/consent.service';
 import { findActiveUserByLogin, findUserById, recordLogin, updateUserRow } from './accounts.repository';
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './passwords.service';
+import {
+  hashNewPassword,
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from './passwords.service';
 import {
   createSession,
   revokeAllSessions,
@@ -90,12 +98,14 @@ export async function changePassword(
   db: Kysely<Database>,
   session: SessionUser,
   input: { currentPassword: string; newPassword: string; ip: string | null },
+  /** Tells the owner by e-mail that the password changed. */
+  notice?: { queue: Queue; lang: 'fr' | 'en' },
 ): Promise<void> {
   const user = await findUserById(db, session.id);
   if (!user || user.deleted_at) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))
     throw new AppError('CURRENT_PASSWORD_INVALID', {}, { current_password: 'invalid' });
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUserRow(trx, user.id, { password_hash: passwordHash });
     await revokeAllSessions(trx, user.id, session.sessionId);
@@ -106,6 +116,11 @@ export async function changePassword(
       target: `user:${user.id}`,
       details: { by: 'owner' },
     });
+    if (notice)
+      await notifyAccount(
+        { queue: notice.queue, trx },
+        { userId: user.id, kind: 'password_changed', lang: notice.lang, detail: 'owner' },
+      );
   });
 }
 

@@ -4,9 +4,10 @@ import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { passwordResetEmailJob } from '../../jobs/password-reset-email.job';
 import { audit } from '../audit/audit.service';
+import { notifyAccount } from './account-notices.service';
 import { findActiveUserByEmail, updateUserRow } from './accounts.repository';
 import { countResetsSince, insertReset, useAllResets, useReset } from './password-reset.repository';
-import { hashPassword } from './passwords.service';
+import { hashNewPassword } from './passwords.service';
 import { hashToken, newToken, revokeAllSessions } from './sessions.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -64,9 +65,11 @@ export async function requestPasswordReset(
 export async function resetPassword(
   db: Kysely<Database>,
   input: { token: string; password: string; ip: string | null },
+  /** Tells the owner by e-mail that the password was reset. */
+  notice?: { queue: Queue; lang: 'fr' | 'en' },
 ): Promise<void> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) throw new AppError('RESET_FAILED');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   await db.transaction().execute(async (trx) => {
     const used = await useReset(trx, hashToken(input.token));
     if (!used) throw new AppError('RESET_FAILED');
@@ -81,5 +84,10 @@ export async function resetPassword(
       details: { reset_id: used.id },
       ip: input.ip,
     });
+    if (notice)
+      await notifyAccount(
+        { queue: notice.queue, trx },
+        { userId: used.user_id, kind: 'password_reset', lang: notice.lang },
+      );
   });
 }

@@ -45,11 +45,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword(app.db, request.user!, {
-        currentPassword: request.body.current_password,
-        newPassword: request.body.password,
-        ip: request.ip,
-      });
+      await changePassword(
+        app.db,
+        request.user!,
+        {
+          currentPassword: request.body.current_password,
+          newPassword: request.body.password,
+          ip: request.ip,
+        },
+        { queue: app.queue, lang: request.lang },
+      );
       return { status: 'success' as const, message: MESSAGES.changed[request.lang] };
     },
   );
@@ -89,11 +94,11 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, {
-        token: request.body.token,
-        password: request.body.password,
-        ip: request.ip,
-      });
+      await resetPassword(
+        app.db,
+        { token: request.body.token, password: request.body.password, ip: request.ip },
+        { queue: app.queue, lang: request.lang },
+      );
       return { status: 'success' as const, message: MESSAGES.reset[request.lang] };
     },
   );

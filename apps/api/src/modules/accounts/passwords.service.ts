@@ -1,4 +1,6 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { AppError } from '../../errors/app-error';
+import { isCommonPassword } from './common-passwords';
 
 /**
  * Argon2id with OWASP's first recommended set: 19 MiB of memory, 2 passes, 1 lane (about 20 ms here).
@@ -14,6 +16,16 @@ const CURRENT_PARAMS = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
+}
+
+/**
+ * The hash of a password someone is choosing now (registration, change, reset, an administrator's
+ * edit): one of the most common passwords is refused, naming the field.
+ */
+export function hashNewPassword(password: string, field = 'password'): Promise<string> {
+  if (isCommonPassword(password))
+    throw new AppError('PASSWORD_TOO_COMMON', {}, { [field]: 'password_common' });
+  return hashPassword(password);
 }
 
 /** False for a wrong password and for a stored value that is not an Argon2 hash (an erased account). */

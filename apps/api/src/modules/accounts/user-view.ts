@@ -59,5 +59,6 @@ export function userProfile(row: User) {
     last_name: view.last_name,
     wallet: view.wallet,
     wallet_cents: view.wallet_cents,
+    email_verified: row.email_verified_at !== null,
   };
 }

@@ -14,6 +14,8 @@ import {
 import { userIdParamsSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import type { Lang } from '../../lib/lang';
+import { notifyAccount } from '../accounts/account-notices.service';
+import { emailChanged } from '../accounts/email-verification.service';
 import {
   changeRole,
   createUserByAdmin,
@@ -124,6 +126,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await getAdminUser(app.db, request.params.id);
       const outcome = await updateUserByAdmin(
         app.db,
         request.params.id,
@@ -131,6 +134,18 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         idempotencyKey(request),
       );
+      // The owner hears of it: a new address gets a confirmation link and the old one a notice; a
+      // password set by an administrator is announced to the account's address.
+      const deps = { db: app.db, queue: app.queue };
+      if (outcome.user.email !== before.email)
+        await emailChanged(deps, { id: before.id, email: outcome.user.email }, before.email, request.lang);
+      if (request.body.password !== undefined)
+        await notifyAccount(deps, {
+          userId: before.id,
+          kind: 'password_changed',
+          lang: request.lang,
+          detail: 'administrator',
+        });
       return {
         status: 'success' as const,
         message: MESSAGES.updated[request.lang],

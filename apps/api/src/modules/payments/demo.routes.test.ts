@@ -142,7 +142,16 @@ describe('demo provider, end to end through HTTP', () => {
     expect((mail.to as { text: string }).text).toBe('lea@exemple.fr');
     expect(mail.text).toContain('Bonjour Léa');
     expect(mail.text).toContain('Montant TTC : 19,90');
-    expect(mail.text).toContain(`Reçu n° ${payment_id}`);
+    // Numbered as an invoice (F-000001…), with the price before tax and the VAT, and the PDF attached.
+    expect(mail.text).toMatch(/Facture n° F-\d{6} \(jointe en PDF\)/);
+    expect(mail.text).toContain('Montant HT : 16,58');
+    expect(mail.text).toContain('TVA 20 % : 3,32');
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        filename: expect.stringMatching(/^arcanes-F-\d{6}\.pdf$/),
+      }),
+    ]);
     expect(mail.text).toContain('Tarot — Prévision à court terme');
     expect(mail.text).toContain('l’exécution immédiate, le ');
     expect(mail.text).toContain('la renonciation à votre droit de rétractation pour le contenu numérique');

@@ -5,6 +5,7 @@ import { inTransaction, type Db } from '../../db/tx';
 import type { Queue } from '../../jobs/queue';
 import { paymentReceiptJob } from '../../jobs/payment-receipt.job';
 import { audit } from '../audit/audit.service';
+import { issueInvoice } from '../invoices/invoices.service';
 import { topUp } from '../wallet/wallet.service';
 import {
   insertSubscription,
@@ -50,7 +51,7 @@ export function addMonths(from: Date, months: number): Date {
 /**
  * The one way money reaches a wallet, whichever the provider (Stripe webhook, PayPal capture, demo
  * page, reconciliation). In one transaction: lock the payment, check the evidence against it, credit
- * the wallet with the key `payment:<id>`, mark it succeeded, record the 3-month plan of option 2 and
+ * the wallet with the key `payment:<id>`, mark it succeeded, number its invoice, record the 3-month plan of option 2 and
  * enqueue the receipt. Safe to call any number of times, concurrently: it credits once.
  */
 export async function fulfilPayment(
@@ -109,6 +110,8 @@ export async function fulfilPayment(
       captureRef: evidence.captureRef ?? null,
       walletAfterCents: credit.entry.balance_after_cents,
     });
+    // Numbered in this transaction: the credit and its invoice number commit, or roll back, together.
+    await issueInvoice(trx, payment);
     const months = offerFor(payment.offer_option)?.planMonths;
     if (months) {
       const start = new Date();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Payment, PaymentStatus } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { audit } from '../audit/audit.service';
+import { issueCreditNote } from '../invoices/invoices.service';
 import { adjust, getBalance } from '../wallet/wallet.service';
 import {
   endSubscriptionOfPayment,
@@ -114,6 +115,7 @@ export async function refundPayment(
       throw error;
     });
     await markRefunded(trx, p.id);
+    await issueCreditNote(trx, { source: `payment-refund:${p.id}`, payment: p, totalCents: p.amount_cents });
     await endSubscriptionOfPayment(trx, p.id);
     await audit(trx, {
       actorId: by.actorId,

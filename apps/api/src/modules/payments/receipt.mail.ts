@@ -3,6 +3,7 @@ import { formatCents } from '@arcanes/domain/money/cents';
 import type { Payment } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
 import { offerLabel } from '../catalogue/catalogue.service';
+import { splitVat } from '../invoices/invoices.service';
 
 const METHOD = {
   fr: { card: 'Carte bancaire', paypal: 'PayPal' },
@@ -32,12 +33,14 @@ export function composeReceipt(
   lang: Lang,
   publicUrl: string,
   seller: { publisher: string; contact: string },
+  invoice: { reference: string } | null = null,
 ): { subject: string; text: string } {
   const amount = formatCents(p.amount_cents, lang);
   const offer = offerLabel(p.offer_option, p.domain, lang);
   const paidAt = when(p.updated_at, lang);
   const method = `${METHOD[lang][p.method]} (${PROVIDER[lang][p.provider]})`;
   const wallet = p.wallet_after_cents === null ? null : formatCents(p.wallet_after_cents, lang);
+  const { netCents, vatCents } = splitVat(p.amount_cents);
   const box = (key: keyof typeof CHECKOUT_BOXES) =>
     lang === 'en' ? `“${CHECKOUT_BOXES[key].en}”` : `« ${CHECKOUT_BOXES[key].fr} »`;
   if (lang === 'en') {
@@ -48,9 +51,11 @@ export function composeReceipt(
         '',
         `Thank you for your purchase: your wallet has been credited with ${amount}.`,
         '',
-        `Receipt: ${p.id}`,
+        invoice ? `Invoice: ${invoice.reference} (attached as a PDF)` : `Receipt: ${p.id}`,
         `Date: ${paidAt} (Paris time)`,
         `Offer: ${offer}`,
+        `Amount excl. VAT: ${formatCents(netCents, 'en')}`,
+        `VAT 20%: ${formatCents(vatCents, 'en')}`,
         `Amount incl. VAT: ${amount}`,
         `Payment: ${method}`,
         `Payment reference: ${p.external_reference ?? p.id}`,
@@ -74,9 +79,11 @@ export function composeReceipt(
       '',
       `Merci pour votre achat : votre portefeuille a été crédité de ${amount}.`,
       '',
-      `Reçu n° ${p.id}`,
+      invoice ? `Facture n° ${invoice.reference} (jointe en PDF)` : `Reçu n° ${p.id}`,
       `Date : ${paidAt} (heure de Paris)`,
       `Offre : ${offer}`,
+      `Montant HT : ${formatCents(netCents, 'fr')}`,
+      `TVA 20 % : ${formatCents(vatCents, 'fr')}`,
       `Montant TTC : ${amount}`,
       `Paiement : ${method}`,
       `Référence du paiement : ${p.external_reference ?? p.id}`,

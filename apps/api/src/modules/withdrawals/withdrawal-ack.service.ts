@@ -2,12 +2,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../../mail/mailer';
+import { pdfBySource } from '../invoices/invoices.service';
 import { composeWithdrawalAck } from './withdrawal-ack.mail';
 import { ackData } from './withdrawals.repository';
 
 /**
  * E-mails the acknowledgement of a withdrawal (or of an erased account's refund) to `to`: the address
- * comes with the job because an erased account no longer has one. A retry sends the same Message-ID.
+ * comes with the job because an erased account no longer has one. The credit note goes with it as a
+ * PDF. A retry sends the same Message-ID.
  */
 export async function sendWithdrawalAck(
   deps: { db: Kysely<Database>; mailer: Mailer; config: Config },
@@ -21,10 +23,23 @@ export async function sendWithdrawalAck(
     w.lang,
     { publisher: deps.config.LEGAL_PUBLISHER, contact: deps.config.LEGAL_CONTACT },
   );
+  const note = await pdfBySource(deps.db, deps.config, `withdrawal:${w.id}`);
   await deps.mailer.send({
     to: p.to,
     subject: mail.subject,
     text: mail.text,
     messageId: `<withdrawal-${w.id}@arcanes>`,
+    // The credit note for the amount refunded, as a PDF.
+    ...(note
+      ? {
+          attachments: [
+            {
+              filename: `arcanes-${note.reference}.pdf`,
+              content: Buffer.from(note.pdf),
+              contentType: 'application/pdf',
+            },
+          ],
+        }
+      : {}),
   });
 }

@@ -10,6 +10,7 @@ import { executeRefund } from './withdrawal-refund.service';
 import type { Lang } from '../../lib/lang';
 import { audit } from '../audit/audit.service';
 import { offerLabel } from '../catalogue/catalogue.service';
+import { issueCreditNote } from '../invoices/invoices.service';
 import { getBalance, lockedBalance, withdraw } from '../wallet/wallet.service';
 import {
   creditedAt,
@@ -82,6 +83,8 @@ async function takeOut(
     paymentId: payment.id,
     reason: o.cause,
   });
+  // Its credit note is numbered in this transaction, like the invoice it corrects.
+  await issueCreditNote(trx, { source: `withdrawal:${w.id}`, payment, totalCents: o.amountCents });
   await audit(trx, {
     actorId: payment.user_id,
     action: `payment.${o.cause}`,

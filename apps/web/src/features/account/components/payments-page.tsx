@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PaymentsTable } from './payments-table';
+import { InvoicesTable } from './invoices-table';
 import { WithdrawalPanel } from './withdrawal-panel';
 
 /** /user/payments. Without a session, the seed's "Tu n'es pas connecté !" in an alert region. */
@@ -12,6 +13,7 @@ export function PaymentsPage({ signedIn }: { signedIn: boolean }) {
       {signedIn ? (
         <>
           <PaymentsTable headingLevel={1} />
+          <InvoicesTable />
           <WithdrawalPanel />
           <p>
             <Link to={paths.user.profile}>{t('actions.account')}</Link>

@@ -1,0 +1,30 @@
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.data';
+
+let list: Set<string> | null = null;
+const common = () => (list ??= new Set(COMMON_PASSWORDS_TEXT.split('\n')));
+
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
+
+/**
+ * A password is common when it, or its core — lower-cased, without the digits and symbols people add
+ * at either end to pass the composition rules, with the usual letter-for-digit swaps undone — is on
+ * the list: "P@ssw0rd" is "password", "Azerty123!" is "azerty", "Soleil2026*" is "soleil".
+ */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.normalize('NFKC').toLowerCase();
+  if (common().has(lower)) return true;
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const unleet = (s: string) => s.replace(/[@40!13$57]/g, (c) => LEET[c] ?? c);
+  const candidates = [core, unleet(lower), unleet(lower).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')];
+  return candidates.some((c) => c.length >= 4 && common().has(c));
+}

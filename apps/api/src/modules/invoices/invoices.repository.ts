@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, InvoiceSeries } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The next number of a series: one UPDATE … RETURNING on its counter row, which stays locked until the
+ * transaction ends. Concurrent issuers queue on it, and a rolled-back transaction gives its number back.
+ */
+export async function nextNumber(trx: Transaction<Database>, series: InvoiceSeries): Promise<number> {
+  const row = await trx
+    .updateTable('invoice_counters')
+    .set({ last_number: sql`last_number + 1` })
+    .where('series', '=', series)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+export async function findBySource(db: Db, source: string) {
+  return db.selectFrom('invoices').selectAll().where('source', '=', source).executeTakeFirst();
+}
+
+export async function buyerOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertInvoice(
+  trx: Transaction<Database>,
+  i: {
+    series: InvoiceSeries;
+    number: number;
+    reference: string;
+    source: string;
+    paymentId: string;
+    correctsId: string | null;
+    userId: number;
+    lang: 'fr' | 'en';
+    buyerName: string;
+    buyerEmail: string;
+    description: string;
+    netCents: number;
+    vatCents: number;
+    totalCents: number;
+    vatRateBp: number;
+  },
+) {
+  return trx
+    .insertInto('invoices')
+    .values({
+      series: i.series,
+      number: i.number,
+      reference: i.reference,
+      source: i.source,
+      payment_id: i.paymentId,
+      corrects_id: i.correctsId,
+      user_id: i.userId,
+      lang: i.lang,
+      buyer_name: i.buyerName,
+      buyer_email: i.buyerEmail,
+      description: i.description,
+      net_cents: i.netCents,
+      vat_cents: i.vatCents,
+      total_cents: i.totalCents,
+      vat_rate_bp: i.vatRateBp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const LISTED = [
+  'i.id',
+  'i.series',
+  'i.number',
+  'i.reference',
+  'i.payment_id',
+  'i.issued_at',
+  'i.net_cents',
+  'i.vat_cents',
+  'i.total_cents',
+  'i.description',
+] as const;
+
+export async function listUserInvoices(db: Db, userId: number) {
+  return db
+    .selectFrom('invoices as i')
+    .select(LISTED)
+    .where('i.user_id', '=', userId)
+    .orderBy('i.issued_at', 'desc')
+    .orderBy('i.number', 'desc')
+    .execute();
+}
+
+/** The document with what its PDF needs: the payment's method and provider, the corrected invoice. */
+export async function invoiceForPdf(db: Db, id: string) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('payments as p', 'p.id', 'i.payment_id')
+    .leftJoin('invoices as c', 'c.id', 'i.corrects_id')
+    .selectAll('i')
+    .select(['p.method', 'p.provider', 'p.external_reference', 'c.reference as corrects_reference'])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Keeps the first rendering: a later call finds it and never replaces it. */
+export async function storePdf(db: Db, id: string, pdf: Uint8Array) {
+  await db.updateTable('invoices').set({ pdf }).where('id', '=', id).where('pdf', 'is', null).execute();
+  const row = await db.selectFrom('invoices').select('pdf').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.pdf!;
+}
+
+export async function series(db: Db, s: InvoiceSeries) {
+  return db
+    .selectFrom('invoices')
+    .select(['number', 'reference'])
+    .where('series', '=', s)
+    .orderBy('number')
+    .execute();
+}

@@ -1,0 +1,160 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { InvoiceView } from '@arcanes/contracts/invoices';
+import type { Config } from '../../config';
+import type { Database, Invoice, InvoiceSeries, Payment } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Lang } from '../../lib/lang';
+import { renderInvoicePdf } from '../../pdf/invoice-pdf';
+import { offerLabel } from '../catalogue/catalogue.service';
+import {
+  buyerOf,
+  findBySource,
+  insertInvoice,
+  invoiceForPdf,
+  listUserInvoices,
+  nextNumber,
+  storePdf,
+} from './invoices.repository';
+
+/** French standard VAT rate, in basis points (20 %). */
+export const VAT_RATE_BP = 2000;
+const PREFIX: Record<InvoiceSeries, string> = { invoice: 'F', credit_note: 'AV' };
+
+/** Price before tax and VAT of an amount including VAT: net = round(total / 1.2), VAT = the rest. */
+export function splitVat(totalCents: number, rateBp = VAT_RATE_BP): { netCents: number; vatCents: number } {
+  const netCents = Math.round((totalCents * 10_000) / (10_000 + rateBp));
+  return { netCents, vatCents: totalCents - netCents };
+}
+
+export function referenceOf(s: InvoiceSeries, n: number): string {
+  return `${PREFIX[s]}-${String(n).padStart(6, '0')}`;
+}
+
+async function issue(
+  trx: Transaction<Database>,
+  d: {
+    series: InvoiceSeries;
+    source: string;
+    payment: Payment;
+    totalCents: number;
+    correctsId: string | null;
+    description: string;
+  },
+): Promise<Invoice> {
+  const existing = await findBySource(trx, d.source);
+  if (existing) return existing;
+  if (d.payment.user_id === null) throw new AppError('NOT_FOUND');
+  const buyer = await buyerOf(trx, d.payment.user_id);
+  if (!buyer) throw new AppError('NOT_FOUND');
+  const number = await nextNumber(trx, d.series);
+  const { netCents, vatCents } = splitVat(d.totalCents);
+  return insertInvoice(trx, {
+    series: d.series,
+    number,
+    reference: referenceOf(d.series, number),
+    source: d.source,
+    paymentId: d.payment.id,
+    correctsId: d.correctsId,
+    userId: d.payment.user_id,
+    lang: d.payment.lang,
+    buyerName: `${buyer.first_name} ${buyer.last_name}`.trim(),
+    buyerEmail: buyer.email,
+    description: d.description,
+    netCents,
+    vatCents,
+    totalCents: d.totalCents,
+    vatRateBp: VAT_RATE_BP,
+  });
+}
+
+/**
+ * The invoice of a credited top-up, numbered in the transaction that credits it (call it with that
+ * `trx`, the payment row locked): the credit and its number commit or roll back together.
+ */
+export function issueInvoice(trx: Transaction<Database>, payment: Payment): Promise<Invoice> {
+  const label = offerLabel(payment.offer_option, payment.domain, payment.lang);
+  return issue(trx, {
+    series: 'invoice',
+    source: `payment:${payment.id}`,
+    payment,
+    totalCents: payment.amount_cents,
+    correctsId: null,
+    description:
+      payment.lang === 'en'
+        ? `Arcanes wallet credit — ${label}`
+        : `Crédit du portefeuille Arcanes — ${label}`,
+  });
+}
+
+/** A credit note for money given back on a payment (withdrawal, erasure, administrator's refund). */
+export async function issueCreditNote(
+  trx: Transaction<Database>,
+  d: { source: string; payment: Payment; totalCents: number },
+): Promise<Invoice> {
+  const invoice = await findBySource(trx, `payment:${d.payment.id}`);
+  const label = offerLabel(d.payment.offer_option, d.payment.domain, d.payment.lang);
+  return issue(trx, {
+    series: 'credit_note',
+    source: d.source,
+    payment: d.payment,
+    totalCents: d.totalCents,
+    correctsId: invoice?.id ?? null,
+    description:
+      d.payment.lang === 'en'
+        ? `Refund of unused wallet credit — ${label}`
+        : `Remboursement de crédit non utilisé — ${label}`,
+  });
+}
+
+export async function userInvoices(db: Kysely<Database>, userId: number): Promise<InvoiceView[]> {
+  return (await listUserInvoices(db, userId)).map((i) => ({
+    id: i.id,
+    kind: i.series,
+    reference: i.reference,
+    payment_id: i.payment_id,
+    issued_at: new Date(i.issued_at).toISOString(),
+    description: i.description,
+    net_cents: i.net_cents,
+    vat_cents: i.vat_cents,
+    total_cents: i.total_cents,
+  }));
+}
+
+/**
+ * The document's PDF: rendered the first time (with the seller's identity of that moment) and stored,
+ * then served unchanged. `ownerId` restricts it to its buyer (anyone else gets 404).
+ */
+export async function invoicePdf(
+  db: Kysely<Database>,
+  config: Config,
+  id: string,
+  ownerId: number | null,
+): Promise<{ reference: string; pdf: Uint8Array; lang: Lang }> {
+  const i = await invoiceForPdf(db, id);
+  if (!i || (ownerId !== null && i.user_id !== ownerId)) throw new AppError('NOT_FOUND');
+  if (i.pdf) return { reference: i.reference, pdf: i.pdf, lang: i.lang };
+  const bytes = await renderInvoicePdf({
+    kind: i.series,
+    lang: i.lang,
+    reference: i.reference,
+    correctsReference: i.corrects_reference,
+    issuedAt: new Date(i.issued_at),
+    seller: { publisher: config.LEGAL_PUBLISHER, contact: config.LEGAL_CONTACT },
+    buyer: { name: i.buyer_name, email: i.buyer_email },
+    description: i.description,
+    netCents: i.net_cents,
+    vatCents: i.vat_cents,
+    totalCents: i.total_cents,
+    vatRateBp: i.vat_rate_bp,
+    method: i.method,
+    provider: i.provider,
+    paymentReference: i.external_reference ?? i.payment_id,
+  });
+  return { reference: i.reference, pdf: await storePdf(db, id, bytes), lang: i.lang };
+}
+
+/** The PDF of a payment's invoice or of a credit note, by its source, for e-mail attachments. */
+export async function pdfBySource(db: Kysely<Database>, config: Config, source: string) {
+  const i = await findBySource(db, source);
+  return i ? invoicePdf(db, config, i.id, null) : null;
+}
