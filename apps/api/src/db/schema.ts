@@ -31,6 +31,20 @@ export interface UsersTable {
   last_ip: string | null;
   last_seen_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  /** Set when the owner opened the link sent to `email`; cleared when the address changes. */
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface EmailVerificationsTable {
+  id: Id;
+  user_id: number;
+  /** The address the link was sent to: it verifies the account only while that is still its address. */
+  email: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  mailed_at: Timestamp | null;
+  used_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -275,6 +289,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   payments: PaymentsTable;
   provider_events: ProviderEventsTable;
   readings: ReadingsTable;

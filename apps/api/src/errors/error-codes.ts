@@ -173,21 +173,21 @@ export const ERROR_CODES = {
     status: 409,
     fr: 'Seul un paiement réussi peut être remboursé.',
     en: 'Only a succeeded payment can be refunded.',
-    WITHDRAWAL_NOT_POSSIBLE: {
-      status: 409,
-      fr: 'Ce paiement n’a pas été encaissé ou a déjà été remboursé : il n’y a rien à rembourser.',
-      en: 'This payment was not taken or has already been refunded: there is nothing to refund.',
-    },
-    WITHDRAWAL_PERIOD_OVER: {
-      status: 409,
-      fr: 'Le délai de rétractation de 14 jours pour cet achat est écoulé.',
-      en: 'The 14-day withdrawal period for this purchase is over.',
-    },
-    WITHDRAWAL_NOTHING_UNSPENT: {
-      status: 409,
-      fr: 'Le crédit de cet achat a déjà été entièrement utilisé pour des consultations fournies : il n’y a rien à rembourser.',
-      en: 'The credit from this purchase has already been fully used for readings delivered: there is nothing to refund.',
-    },
+  },
+  WITHDRAWAL_NOT_POSSIBLE: {
+    status: 409,
+    fr: 'Ce paiement n’a pas été encaissé ou a déjà été remboursé : il n’y a rien à rembourser.',
+    en: 'This payment was not taken or has already been refunded: there is nothing to refund.',
+  },
+  WITHDRAWAL_PERIOD_OVER: {
+    status: 409,
+    fr: 'Le délai de rétractation de 14 jours pour cet achat est écoulé.',
+    en: 'The 14-day withdrawal period for this purchase is over.',
+  },
+  WITHDRAWAL_NOTHING_UNSPENT: {
+    status: 409,
+    fr: 'Le crédit de cet achat a déjà été entièrement utilisé pour des consultations fournies : il n’y a rien à rembourser.',
+    en: 'The credit from this purchase has already been fully used for readings delivered: there is nothing to refund.',
   },
   REFUND_EXCEEDS_BALANCE: {
     status: 409,
