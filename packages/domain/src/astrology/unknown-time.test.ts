@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unknownTimeParagraphs } from '../writers/astrology-unknown-time';
+import { unknownTimeParagraphs, unknownTimeSection } from '../writers/astrology-unknown-time';
 import { computeChart, planetOf } from './chart';
 import { localToUtc } from './local-time';
 import { birthDaySky } from './unknown-time';
@@ -76,5 +76,12 @@ describe('the sky over a birth day without a time', () => {
   it('refuses a bad zone or date', () => {
     expect(() => birthDaySky('1990-04-12', 'Mars/Olympus')).toThrow(RangeError);
     expect(() => birthDaySky('1990-02-30', 'Europe/Paris')).toThrow(RangeError);
+  });
+
+  it('makes one typeset section of them (a no-break space before French colons)', () => {
+    const section = unknownTimeSection(sky, 'fr');
+    expect(section.heading).toBe('Sans heure de naissance');
+    expect(section.body.split('\n\n')).toHaveLength(2);
+    expect(section.body).toContain('\u00a0:');
   });
 });

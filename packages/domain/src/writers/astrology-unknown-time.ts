@@ -5,6 +5,7 @@
 import { PLANETS, SIGNS, formatLongitude } from '../astrology/zodiac';
 import type { BirthDaySky, DayRange } from '../astrology/unknown-time';
 import type { SignId } from '../astrology/zodiac';
+import { typeset } from './astrology-typography';
 import { longDate, type Lang } from './dates';
 
 const signName = (sign: SignId, lang: Lang) => SIGNS.find((s) => s.id === sign)?.[lang] ?? sign;
@@ -66,4 +67,12 @@ export function unknownTimeParagraphs(sky: BirthDaySky, lang: Lang): string[] {
     moonParagraph(sky, lang),
     ...sky.signChanges.filter((r) => r.id !== 'moon').map((r) => otherChange(r, lang)),
   ];
+}
+
+/** The same notes as one section of a reading, typeset, to stand first when the time is unknown. */
+export function unknownTimeSection(sky: BirthDaySky, lang: Lang): { heading: string; body: string } {
+  return {
+    heading: lang === 'fr' ? 'Sans heure de naissance' : 'Without a birth time',
+    body: typeset(unknownTimeParagraphs(sky, lang).join('\n\n'), lang),
+  };
 }
