@@ -3,6 +3,14 @@ import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { PLANETS, formatLongitude } from '@arcanes/domain/astrology/zodiac';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { fontForSvg } from './fonts';
+import {
+  CAPTION_NAME,
+  CAPTION_TITLE,
+  layoutSpread,
+  type CaptionStyle,
+  type Measure,
+  type Rect,
+} from './spread-layout';
 import { PDF_STRINGS } from './pdf-strings';
 import type { ReportModel } from './report-model';
 
@@ -108,73 +116,63 @@ function tarotPage(doc: Doc, m: ReportModel & { visual: { kind: 'tarot' } }) {
   const s = PDF_STRINGS[m.lang];
   const { cards, spread } = m.visual;
   title(doc, `${s.spread} — ${spread.name[m.lang]}`);
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const available = doc.page.height - doc.page.margins.bottom - doc.y - 10;
-  // Layout cells may be fractional (a staggered row); cards sharing a cell (the Celtic cross's
-  // crossing card) stack their captions under it, so every row leaves room for the deepest stack.
-  const maxX = Math.max(...spread.positions.map((p) => p.layout.x));
-  const maxY = Math.max(...spread.positions.map((p) => p.layout.y));
-  const stack = new Map<string, number>();
-  for (const p of spread.positions)
-    stack.set(`${p.layout.x},${p.layout.y}`, (stack.get(`${p.layout.x},${p.layout.y}`) ?? 0) + 1);
-  const CAPTION = 42;
-  const captionH = CAPTION * Math.max(...stack.values());
-  const ratio = 0.78 * 1.7;
-  const cellW = Math.min(
-    120,
-    width / (maxX + 1),
-    (available - maxY * (10 + captionH) - captionH) / (ratio * (maxY + 1)),
-  );
-  const cardW = cellW * 0.78;
-  const cardH = cardW * 1.7;
-  const rowH = cardH + 10 + captionH;
-  const left = doc.page.margins.left + (width - (maxX + 1) * cellW) / 2;
-  const top = doc.y + 4;
-  const placed = new Map<string, number>();
-  for (const c of cards) {
-    const { x, y, rotate } = c.spreadPosition.layout;
-    const cx = left + x * cellW + cellW / 2;
-    const cy = top + y * rowH + cardH / 2;
-    const angle = (rotate ?? 0) + (c.reversed ? 180 : 0);
+  const left = doc.page.margins.left;
+  const area = {
+    x: left,
+    y: doc.y + 4,
+    w: doc.page.width - left - doc.page.margins.right,
+    h: doc.page.height - doc.page.margins.bottom - doc.y - 14,
+  };
+  const slots = cards.map((c) => ({
+    ...c.spreadPosition.layout,
+    title: `${c.spreadPosition.index + 1}. ${c.spreadPosition.name[m.lang]}`,
+    name: `${c.card.name[m.lang]}${c.reversed ? ` (${s.reversed})` : ''}`,
+  }));
+  const layout = layoutSpread(slots, area, measureWith(doc));
+  cards.forEach((c, i) => {
+    const place = layout.cards[i]!;
+    const angle = (c.spreadPosition.layout.rotate ?? 0) + (c.reversed ? 180 : 0);
     doc.save();
-    if (angle) doc.rotate(angle, { origin: [cx, cy] });
+    if (angle) doc.rotate(angle, { origin: [place.cx, place.cy] });
     svg(
       doc,
       renderCardFace(c.card, { lang: m.lang, theme: 'classique' }),
-      cx - cardW / 2,
-      cy - cardH / 2,
-      cardW,
-      cardH,
+      place.cx - place.w / 2,
+      place.cy - place.h / 2,
+      place.w,
+      place.h,
     );
     doc.restore();
-    const nth = placed.get(`${x},${y}`) ?? 0;
-    placed.set(`${x},${y}`, nth + 1);
-    const captionY = top + y * rowH + cardH + 4 + nth * CAPTION;
-    const captionW = Math.max(cellW, 96);
-    doc
-      .font('sansBold')
-      .fontSize(7.5)
-      .fillColor(COLORS.navy)
-      .text(`${c.spreadPosition.index + 1}. ${c.spreadPosition.name[m.lang]}`, cx - captionW / 2, captionY, {
-        width: captionW,
-        align: 'center',
-        height: 19,
-        ellipsis: true,
-      });
-    const nameY = Math.max(doc.y, captionY + 10);
-    doc
-      .font('serif')
-      .fontSize(7.5)
-      .fillColor(COLORS.ink)
-      .text(`${c.card.name[m.lang]}${c.reversed ? ` (${s.reversed})` : ''}`, cx - captionW / 2, nameY, {
-        width: captionW,
-        align: 'center',
-        height: 20,
-        ellipsis: true,
-      });
-  }
-  doc.x = doc.page.margins.left;
-  doc.y = top + maxY * rowH + cardH + captionH + 10;
+    const caption = (text: string, style: CaptionStyle, r: Rect, color: string) =>
+      doc
+        .font(style.font)
+        .fontSize(style.size)
+        .fillColor(color)
+        .text(text, r.x, r.y, { width: r.w, align: place.badge ? 'left' : 'center', lineGap: 0 });
+    if (place.badge) {
+      const { cx, cy, r } = place.badge;
+      doc.circle(cx, cy, r).fill(COLORS.navy);
+      doc
+        .font('sansBold')
+        .fontSize(8)
+        .fillColor('#ffffff')
+        .text(String(c.spreadPosition.index + 1), cx - r, cy - 4.6, {
+          width: 2 * r,
+          align: 'center',
+          lineBreak: false,
+        });
+    }
+    caption(slots[i]!.title, CAPTION_TITLE, place.title, COLORS.navy);
+    caption(slots[i]!.name, CAPTION_NAME, place.name, COLORS.ink);
+  });
+  doc.x = left;
+  doc.y = area.y + layout.height + 10;
+}
+
+/** Caption heights as pdfkit will set them. */
+export function measureWith(doc: Doc): Measure {
+  return (text, style, width) =>
+    doc.font(style.font).fontSize(style.size).heightOfString(text, { width, lineGap: 0 });
 }
 
 function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology' } }) {
