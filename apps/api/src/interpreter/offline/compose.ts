@@ -83,3 +83,189 @@ export function aFr(phrase: string): string {
   if (/^les\s/i.test(phrase)) return `aux ${phrase.slice(4)}`;
   return `à ${phrase}`;
 }
+
+const FR_CONJ: Record<string, string> = {
+  vais: 'allez',
+  dois: 'devez',
+  devrais: 'devriez',
+  puis: 'pouvez',
+  peux: 'pouvez',
+  pourrais: 'pourriez',
+  suis: 'êtes',
+  ai: 'avez',
+  serai: 'serez',
+  aurai: 'aurez',
+  saurai: 'saurez',
+  ferai: 'ferez',
+  pourrai: 'pourrez',
+  devrai: 'devrez',
+  faut: 'faut',
+};
+const FR_SWAP: Record<string, string> = {
+  me: 'vous',
+  moi: 'vous',
+  mon: 'votre',
+  ma: 'votre',
+  mes: 'vos',
+  notre: 'votre',
+  nos: 'vos',
+  je: 'vous',
+  nous: 'vous',
+};
+const EN_SWAP: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+  our: 'your',
+  we: 'you',
+  us: 'you',
+};
+
+const swapWords = (text: string, table: Record<string, string>) =>
+  text
+    .replace(/(?<![\p{L}])[mj]['’](?=\p{L})/giu, 'vous ')
+    .replace(/(?<![\p{L}'’])(\p{L}+)(?![\p{L}'’])/gu, (w) => table[w.toLowerCase()] ?? w);
+
+/** French future and conditional in -rai/-rais to the « vous » form: trouverai → trouverez. */
+const frVous = (verb: string) =>
+  FR_CONJ[verb.toLowerCase()] ?? verb.replace(/rai$/i, 'rez').replace(/rais$/i, 'riez');
+
+/**
+ * The question turned into an indirect one in the second person, for an opening that names what was
+ * asked in the customer's words: « Vais-je rencontrer quelqu’un ? » → « si vous allez rencontrer
+ * quelqu’un »; "Will I meet someone?" → "whether you will meet someone". Null when the form is not
+ * one of the common ones.
+ */
+export function indirectQuestion(question: string | null, lang: Lang): string | null {
+  if (!question) return null;
+  const q = question
+    .replace(/[’]/g, "'")
+    .replace(/\s*[?!.…]+\s*$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (lang === 'fr') {
+    let m = /^est[- ]ce qu(?:e |')(.+)$/iu.exec(q);
+    if (m) return `si ${swapWords(m[1]!, FR_SWAP).replace(/^il /, 'il ')}`.replace(/^si il/, 's’il');
+    m = /^est[- ]ce (le|la|les|un|une|l') ?(.+)$/iu.exec(q);
+    if (m) return `si c’est ${m[1]!.toLowerCase()}${m[1] === "l'" ? '' : ' '}${swapWords(m[2]!, FR_SWAP)}`;
+    m = /^(\p{L}+)-je (.+)$/iu.exec(q);
+    if (m) return `si vous ${frVous(m[1]!.toLowerCase())} ${swapWords(m[2]!, FR_SWAP)}`;
+    m = /^(\p{L}+)-t-(il|elle|on) (.+)$/iu.exec(q);
+    if (m)
+      return `${m[2] === 'il' ? 's’il' : `si ${m[2]}`} ${m[1]!.toLowerCase()} ${swapWords(m[3]!, FR_SWAP)}`;
+    m =
+      /^((?:mon|ma|mes|notre|nos|le|la|les|l')\s*[\p{L}'-]+(?: [\p{L}'-]+)?) (\p{L}+)-(?:t-)?(?:il|elle|ils|elles) (.+)$/iu.exec(
+        q,
+      );
+    if (m) return `si ${swapWords(m[1]!, FR_SWAP)} ${m[2]!.toLowerCase()} ${swapWords(m[3]!, FR_SWAP)}`;
+    m = /^(comment|quand|où|pourquoi) (\p{L}+)-je (.+)$/iu.exec(q);
+    if (m) return `${m[1]!.toLowerCase()} vous ${frVous(m[2]!)} ${swapWords(m[3]!, FR_SWAP)}`;
+    return null;
+  }
+  let m = /^(will|would|should|shall|can|could|must|may|might) i (.+)$/iu.exec(q);
+  if (m) return `whether you ${m[1]!.toLowerCase()} ${swapWords(m[2]!, EN_SWAP)}`;
+  m = /^(?:do|does|did) i (.+)$/iu.exec(q);
+  if (m) return `whether you ${swapWords(m[1]!, EN_SWAP)}`;
+  m = /^am i (.+)$/iu.exec(q);
+  if (m) return `whether you are ${swapWords(m[1]!, EN_SWAP)}`;
+  m =
+    /^(is|are|will|does|did|can|should|would) ((?:my|our|the|his|her|their) [\p{L}'-]+|he|she|it|they|we) (.+)$/iu.exec(
+      q,
+    );
+  if (m) return `whether ${swapWords(m[2]!, EN_SWAP)} ${m[1]!.toLowerCase()} ${swapWords(m[3]!, EN_SWAP)}`;
+  m = /^(how|when|where|why) (can|should|will|could|do) i (.+)$/iu.exec(q);
+  if (m)
+    return `${m[1]!.toLowerCase()} you ${m[2] === 'do' ? '' : `${m[2]!.toLowerCase()} `}${swapWords(m[3]!, EN_SWAP)}`;
+  return null;
+}
+
+/** What was asked, as the opening can name it: a noun phrase, an indirect question, or the topic. */
+export type Asked = { kind: 'noun' | 'clause' | 'topic'; text: string };
+
+export function askedOf(question: string | null, topicWords: string, lang: Lang): Asked {
+  const noun = questionSubject(question, lang);
+  if (noun) return { kind: 'noun', text: noun };
+  const clause = indirectQuestion(question, lang);
+  if (clause) return { kind: 'clause', text: clause };
+  return { kind: 'topic', text: topicWords };
+}
+
+/** The thing asked about, for the paragraphs after the opening: « votre boulangerie », « votre question ». */
+export function askedRef(asked: Asked, lang: Lang): string {
+  if (asked.kind === 'clause') return lang === 'fr' ? 'votre question' : 'your question';
+  return asked.text;
+}
+
+/** The opening sentence with a stance: « Pour votre boulangerie, le tirage répond : plutôt oui. » */
+export function verdictSentence(
+  asked: Asked,
+  verdict: string,
+  who: 'cards' | 'sky',
+  lang: Lang,
+  pick: Picker,
+): string {
+  const fr = lang === 'fr';
+  const answerer = fr
+    ? who === 'cards'
+      ? 'les cartes'
+      : 'le ciel'
+    : who === 'cards'
+      ? 'the cards'
+      : 'the sky';
+  if (asked.kind === 'clause')
+    return fr
+      ? pick.pick([
+          `Vous demandez ${asked.text}. Réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} : ${verdict}.`,
+          `Vous voulez savoir ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'répondent' : 'répond'} : ${verdict}.`,
+        ])
+      : pick.pick([
+          `You ask ${asked.text}. ${capitalise(answerer)}’s answer: ${verdict}.`.replace('cards’s', 'cards’'),
+          `You want to know ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
+        ]);
+  return fr
+    ? pick.pick([
+        `Pour ${asked.text}, ${answerer} ${who === 'cards' ? 'répondent' : 'répond'} : ${verdict}.`,
+        `${capitalise(asked.text)} ? Réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} : ${verdict}.`,
+        `Votre question porte sur ${asked.text}, et la réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} est nette : ${verdict}.`,
+      ])
+    : pick.pick([
+        `For ${asked.text}, ${answerer} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
+        `${capitalise(asked.text)}? ${capitalise(answerer)}’s answer: ${verdict}.`.replace(
+          'cards’s',
+          'cards’',
+        ),
+        `Your question is about ${asked.text}, and ${answerer}’s answer is clear: ${verdict}.`.replace(
+          'cards’s',
+          'cards’',
+        ),
+      ]);
+}
+
+/** The lead-in of an open answer, ending on a colon: « Pour votre boulangerie, ce qui compte le plus : ». */
+export function openLead(asked: Asked, lang: Lang, pick: Picker): string {
+  const fr = lang === 'fr';
+  if (asked.kind === 'clause')
+    return fr
+      ? pick.pick([
+          `Vous demandez ${asked.text}. Ce qui compte le plus :`,
+          `Vous voulez savoir ${asked.text}. L’essentiel tient en ceci :`,
+        ])
+      : pick.pick([
+          `You ask ${asked.text}. What matters most:`,
+          `You want to know ${asked.text}. The essential is this:`,
+        ]);
+  return fr
+    ? pick.pick([
+        `Pour ${asked.text}, ce qui compte le plus :`,
+        `Ce qui pèse le plus sur ${asked.text} :`,
+        `Si l’on ne retient qu’une chose pour ${asked.text} :`,
+      ])
+    : pick.pick([
+        `For ${asked.text}, what matters most:`,
+        `What weighs most on ${asked.text}:`,
+        `If you keep one thing for ${asked.text}:`,
+      ]);
+}

@@ -77,14 +77,17 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const moon = placement(f, 'moon');
   const asc = placement(f, 'ascendant');
   const parts = [sun, moon, asc].filter((p): p is NonNullable<typeof p> => Boolean(p));
-  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
   const said = fr
     ? `${sun ? `${capitalise(yourPlacement(sun, 'fr'))} donne le cap` : ''}${moon ? `, ${yourPlacement(moon, 'fr')} dit ce qui vous rassure` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')} la manière dont vous entrez dans chaque situation` : ''}.`
     : `${sun ? `${capitalise(yourPlacement(sun, 'en'))} sets the course` : ''}${moon ? `, ${yourPlacement(moon, 'en')} says what reassures you` : ''}${asc ? `, and ${yourPlacement(asc, 'en')} the way you enter each situation` : ''}.`;
   const text = fr
-    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.'])} ${said} L’élément dominant, ${el.name}, vous donne ${el.strong}.`
-    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.'])} ${said} Your strongest element, ${el.name}, gives you ${el.strong}.`;
-  return para(text, [...parts.map((p) => `planet.${p.id}`), 'element.dominant'], heading);
+    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.'])} ${said}`
+    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.'])} ${said}`;
+  return para(
+    text,
+    parts.map((p) => `planet.${p.id}`),
+    heading,
+  );
 }
 
 function forecast(f: F, pick: Picker): WrittenParagraph[] {
@@ -105,8 +108,8 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
   const essential = para(
     fr
-      ? `Si l’on devait résumer votre thème en une image, ce serait ${el.name} : ${el.strong}. ${capitalise(yourPlacement(sun, 'fr'))}${asc ? `, avec ${yourPlacement(asc, 'fr')},` : ''} en donne la forme la plus visible.`
-      : `If your chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${capitalise(yourPlacement(sun, 'en'))}${asc ? `, with ${yourPlacement(asc, 'en')},` : ''} gives it its most visible shape.`,
+      ? `Si l’on devait résumer votre thème natal en une image, ce serait ${el.name} : ${el.strong}. ${capitalise(yourPlacement(sun, 'fr'))}${asc ? `, avec ${yourPlacement(asc, 'fr')},` : ''} en donne la forme la plus visible.`
+      : `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${capitalise(yourPlacement(sun, 'en'))}${asc ? `, with ${yourPlacement(asc, 'en')},` : ''} gives it its most visible shape.`,
     ['element.dominant', 'planet.sun', ...(asc ? ['planet.ascendant'] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );

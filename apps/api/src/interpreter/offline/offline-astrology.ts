@@ -11,12 +11,15 @@ import { dateRange, longDate } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts, PlacementFact } from '../facts';
 import type { WrittenParagraph } from '../writing';
 import {
+  askedOf,
+  askedRef,
   capitalise,
   deFr,
   isClosedQuestion,
+  openLead,
   para,
-  questionSubject,
   stanceWords,
+  verdictSentence,
   type Stance,
 } from './compose';
 import { topicWords } from './offline-phrases';
@@ -71,28 +74,29 @@ function stanceOf(f: F, focus: PointId[]): Stance {
 }
 
 function subjectOf(f: F): string {
-  return questionSubject(f.question, f.lang) ?? topicWords(f.lang, f.topic);
+  if (!f.question && f.option !== 1) return f.lang === 'fr' ? 'la suite' : 'what comes next';
+  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang), f.lang);
 }
 
 /** The answer: a stance and its reason in one transit, or in the natal chart when the sky is quiet. */
 function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const subject = subjectOf(f);
+  const asked = askedOf(f.question, topicWords(f.lang, f.topic), f.lang);
   const stance = stanceOf(f, focus);
   if (!lead) {
     const p = placement(f, focus[0] ?? 'sun')!;
     const lex = lexiconOf(f.lang);
     return para(
       fr
-        ? `Pour ${subject}, le ciel de la période reste calme sur vos points sensibles : la réponse ne viendra pas d’un événement extérieur mais de vous. ${capitalise(yourPlacement(p, 'fr'))} le dit : ${lex.theme[p.id]} se vit ${lex.signs[p.sign].style}, et c’est sur ce terrain que la décision vous appartient.`
-        : `For ${subject}, the sky of the period stays quiet on your sensitive points: the answer will not come from an outside event but from you. ${capitalise(yourPlacement(p, 'en'))} says so: ${lex.theme[p.id]} is lived ${lex.signs[p.sign].style}, and that is the ground on which the decision is yours.`,
+        ? `${asked.kind === 'clause' ? `Vous demandez ${asked.text}. Le` : `Pour ${asked.text}, le`} ciel de la période reste calme sur vos points sensibles : la réponse ne viendra pas d’un événement extérieur mais de vous. ${capitalise(yourPlacement(p, 'fr'))} le dit : ${lex.theme[p.id]} se vit ${lex.signs[p.sign].style}, et c’est sur ce terrain que la décision vous appartient.`
+        : `${asked.kind === 'clause' ? `You ask ${asked.text}. The` : `For ${asked.text}, the`} sky of the period stays quiet on your sensitive points: the answer will not come from an outside event but from you. ${capitalise(yourPlacement(p, 'en'))} says so: ${lex.theme[p.id]} is lived ${lex.signs[p.sign].style}, and that is the ground on which the decision is yours.`,
       [`planet.${p.id}`],
     );
   }
   const planet = the(lead.planet_id as PointId, lead.planet, f.lang);
   const reason = fr
     ? `${capitalise(planet)} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} natal, ${when(lead, 'fr')}`
-    : `${capitalise(planet)} makes a ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
+    : `${capitalise(planet)} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
   const nature = aspectNature(lead.aspect_id as AspectType);
   const meaning = fr
     ? nature === 'flowing'
@@ -108,13 +112,13 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
   let text: string;
   if (stance === 'open') {
     text = fr
-      ? `${pick.pick([`Pour ${subject}, ce qui compte le plus en ce moment est ceci :`, `Ce qui pèse le plus sur ${subject} cette fois-ci :`])} ${reason}. C’est ${meaning}.`
-      : `${pick.pick([`For ${subject}, what matters most right now is this:`, `What weighs most on ${subject} this time:`])} ${reason}. It is ${meaning}.`;
+      ? `${openLead(asked, 'fr', pick)} ${reason}. C’est ${meaning}.`
+      : `${openLead(asked, 'en', pick)} ${reason}. It is ${meaning}.`;
   } else {
     const verdict = stanceWords(stance, f.lang, pick);
     text = fr
-      ? `${pick.pick([`Pour ${subject}, le ciel répond : ${verdict}.`, `${capitalise(subject)} ? Réponse du ciel pour cette période : ${verdict}.`, `Vous interrogez le ciel sur ${subject}, et sa réponse est nette : ${verdict}.`])} La raison principale : ${reason}, ${meaning}.`
-      : `${pick.pick([`For ${subject}, the sky answers: ${verdict}.`, `${capitalise(subject)}? The sky’s answer for this period: ${verdict}.`, `You ask the sky about ${subject}, and its answer is clear: ${verdict}.`])} The main reason: ${reason}, ${meaning}.`;
+      ? `${verdictSentence(asked, verdict, 'sky', 'fr', pick)} La raison principale : ${reason}, ${meaning}.`
+      : `${verdictSentence(asked, verdict, 'sky', 'en', pick)} The main reason: ${reason}, ${meaning}.`;
   }
   const facts = [transitId(f, lead)];
   if (stance === 'not_yet') {
@@ -139,7 +143,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const lex = lexiconOf(f.lang);
   const dignity = dignityPhrase(p, f.lang);
   const house = p.house
-    ? ` ${fr ? pick.pick([`La maison ${p.house} en donne le décor : ${lex.houses[p.house - 1]}.`, `Cela se joue en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `En maison ${p.house}, le terrain est celui ${deFr(lex.houses[p.house - 1]!)}.`], 'house') : pick.pick([`House ${p.house} gives it a setting: ${lex.houses[p.house - 1]}.`, `It plays out in house ${p.house}, around ${lex.houses[p.house - 1]}.`, `In house ${p.house}, the ground is ${lex.houses[p.house - 1]}.`], 'house')}`
+    ? ` ${fr ? pick.pick([`La maison ${p.house} en donne le décor pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, cela se joue en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, it plays out in house ${p.house}, around ${lex.houses[p.house - 1]}.`, `In house ${p.house}, the ground of ${the(p.id, p.name, 'en')} is ${lex.houses[p.house - 1]}.`], 'house')}`
     : '';
   const text = fr
     ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`], 'ground')} `}${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${lex.theme[p.id]} se vivent ${lex.signs[p.sign].style}.${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`

@@ -100,8 +100,8 @@ function months(f: F, pick: Picker, heading: string): WrittenParagraph[] {
           ? ' La même note se prolonge et se creuse.'
           : ' The same note goes on and deepens.'
         : fr
-          ? ` Après le ${prev.number}, le ton change.`
-          : ` After the ${prev.number}, the tone changes.`;
+          ? ` Après le ${prev.number}, place au ${m.number} : le ton change.`
+          : ` After the ${prev.number}, the ${m.number} takes over: the tone changes.`;
     const text = fr
       ? `${capitalise(m.label)}, mois personnel ${m.number} : ${v.pace}.${link} ${pick.pick([`Le moment ${deFr(v.step)}.`, `C’est le mois pour ${v.step}.`, `Profitez-en pour ${v.step}.`], 'month')} ${m.keywords[1] ? `Le mot à garder : ${m.keywords[1]}.` : ''}`
       : `${capitalise(m.label)}, personal month ${m.number}: ${v.pace}.${link} ${pick.pick([`A time to ${v.step}.`, `It is the month to ${v.step}.`, `Use it to ${v.step}.`], 'month')} ${m.keywords[1] ? `The word to keep: ${m.keywords[1]}.` : ''}`;
@@ -117,11 +117,10 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     f.personal_months.find((m) => m.number === n.personal_year) ??
     f.personal_months.find((m) => [1, 8, 22].includes(m.number)) ??
     f.personal_months[0];
-  const span = f.personal_months.length;
   const essential = para(
     fr
-      ? `Vos ${span === 3 ? 'trois' : span} prochains mois s’inscrivent dans votre année personnelle ${n.personal_year}, ${year.pace}. ${strongest ? `Le mois qui compte le plus est ${strongest.label} : c’est là que l’élan de l’année trouve le plus facilement sa traduction concrète.` : ''} L’ensemble vous demande surtout ${year.quality}.`
-      : `Your next ${span === 3 ? 'three' : span} months sit inside your personal year ${n.personal_year}, ${year.pace}. ${strongest ? `The month that matters most is ${strongest.label}: it is where the year’s drive most easily becomes concrete.` : ''} Above all, the period asks you for ${year.quality}.`,
+      ? `Vos trois prochains mois s’inscrivent dans votre année personnelle ${n.personal_year}, ${year.pace}. ${strongest ? `Le mois qui compte le plus est ${strongest.label} : c’est là que l’élan de l’année trouve le plus facilement sa traduction concrète.` : ''} L’ensemble vous demande surtout ${year.quality}.`
+      : `Your next three months sit inside your personal year ${n.personal_year}, ${year.pace}. ${strongest ? `The month that matters most is ${strongest.label}: it is where the year’s drive most easily becomes concrete.` : ''} Above all, the period asks you for ${year.quality}.`,
     ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );

@@ -8,12 +8,15 @@ import { cardById } from '@arcanes/domain/tarot/deck';
 import type { CardFact, TarotFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
 import {
+  askedOf,
+  askedRef,
   capitalise,
   deFr,
   isClosedQuestion,
+  openLead,
   para,
-  questionSubject,
   stanceWords,
+  verdictSentence,
   type Stance,
 } from './compose';
 import { topicWords } from './offline-phrases';
@@ -47,7 +50,7 @@ function stanceOf(f: TarotFacts): Stance {
 }
 
 function subjectOf(f: TarotFacts): string {
-  return questionSubject(f.question, f.lang) ?? topicWords(f.lang, f.topic);
+  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang), f.lang);
 }
 
 /** The opening: what the draw says about the thing asked, and why, in two or three sentences. */
@@ -55,30 +58,23 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const lang = f.lang;
   const key = answerCard(f);
   const [k1 = '', k2 = ''] = key.keywords;
-  const subject = subjectOf(f);
   const stance = stanceOf(f);
   const others = f.cards.filter((c) => c !== key);
   const brake = others.find((c) => lean(c) < 0);
   const help = others.find((c) => lean(c) > 0);
   const fr = lang === 'fr';
+  const asked = askedOf(f.question, topicWords(lang, f.topic), lang);
   let text: string;
   if (stance === 'open' || !f.question) {
+    const lead = openLead(asked, lang, pick);
     text = fr
-      ? pick.pick([
-          `Pour ${subject}, ce qui compte le plus tient en un mot : ${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`,
-          `Ce que le tirage met au premier plan pour ${subject}, c’est ${k1}. ${capitalise(placed(key, 'fr', pick))} le dit clairement, et ajoute ${k2}.`,
-          `Si l’on ne retient qu’une chose pour ${subject}, c’est ${k1} : ${placed(key, 'fr', pick)} en fait le cœur de la réponse, ${k2} à l’appui.`,
-        ])
-      : pick.pick([
-          `For ${subject}, what matters most fits in one word: ${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`,
-          `What the draw brings to the front for ${subject} is ${k1}. ${capitalise(placed(key, 'en', pick))} says it plainly, and adds ${k2}.`,
-          `If you keep only one thing for ${subject}, let it be ${k1}: ${placed(key, 'en', pick)} makes it the heart of the answer, with ${k2} beside it.`,
-        ]);
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(key, 'fr', pick)} met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(key, 'fr', pick))} en fait le cœur de la réponse et y ajoute ${k2}.`])}`
+      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)} brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))} makes it the heart of the answer and adds ${k2}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
-      ? `${pick.pick([`Pour ${subject}, le tirage répond : ${verdict}.`, `${capitalise(subject)} ? Réponse des cartes : ${verdict}.`, `Votre question porte sur ${subject}, et la réponse des cartes est la suivante : ${verdict}.`])} ${capitalise(placed(key, 'fr', pick))} parle ${deFr(k1)} et ${deFr(k2)}.`
-      : `${pick.pick([`For ${subject}, the draw answers: ${verdict}.`, `${capitalise(subject)}? The cards’ answer: ${verdict}.`, `Your question is about ${subject}, and the cards answer: ${verdict}.`])} ${capitalise(placed(key, 'en', pick))} speaks of ${k1} and ${k2}.`;
+      ? `${verdictSentence(asked, verdict, 'cards', 'fr', pick)} ${capitalise(placed(key, 'fr', pick))} parle ${deFr(k1)} et ${deFr(k2)}.`
+      : `${verdictSentence(asked, verdict, 'cards', 'en', pick)} ${capitalise(placed(key, 'en', pick))} speaks of ${k1} and ${k2}.`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
@@ -88,7 +84,7 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     facts.push(id(help));
   } else if (stance === 'conditional' && brake) {
     text += fr
-      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : ${brake.keywords[0]} doit d’abord être regardé en face.`
+      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : il faudra d’abord composer avec ${brake.keywords[0]}.`
       : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: ${brake.keywords[0]} has to be faced first.`;
     facts.push(id(brake));
   } else if (f.cards.length === 1) {
@@ -300,35 +296,35 @@ export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
 
 const ROLE_LEADS: Record<Role, { fr: string[]; en: string[] }> = {
   answer: {
-    fr: ['C’est la carte qui répond', 'Elle donne la réponse du tirage'],
-    en: ['This is the card that answers', 'It gives the draw’s answer'],
+    fr: ['C’est la carte qui répond', '{Il} donne la réponse du tirage', 'La réponse passe par cette lame'],
+    en: ['This is the card that answers', 'It gives the draw’s answer', 'The answer goes through this card'],
   },
   obstacle: {
-    fr: ['Elle montre ce qui résiste', 'C’est là que quelque chose coince'],
+    fr: ['{Il} montre ce qui résiste', 'C’est là que quelque chose coince'],
     en: ['It shows what resists', 'This is where something jams'],
   },
   support: {
-    fr: ['Elle montre sur quoi vous appuyer', 'C’est votre point d’appui'],
+    fr: ['{Il} montre sur quoi vous appuyer', 'C’est votre point d’appui'],
     en: ['It shows what to lean on', 'This is your foothold'],
   },
   advice: {
-    fr: ['Elle vous conseille', 'C’est la carte du conseil'],
+    fr: ['{Il} vous conseille', 'C’est la carte du conseil'],
     en: ['It advises you', 'This is the card of advice'],
   },
   past: {
-    fr: ['Elle éclaire ce qui vous a menés ici', 'Elle parle de ce qui s’éloigne'],
+    fr: ['{Il} éclaire ce qui vous a menés ici', '{Il} parle de ce qui s’éloigne'],
     en: ['It lights what brought you here', 'It speaks of what is fading'],
   },
   present: {
-    fr: ['Elle décrit le moment présent', 'C’est le portrait de maintenant'],
+    fr: ['{Il} décrit le moment présent', 'C’est le portrait de maintenant'],
     en: ['It describes the present moment', 'It is a portrait of now'],
   },
   future: {
-    fr: ['Elle annonce une tendance pour la suite', 'Elle ouvre la suite'],
+    fr: ['{Il} annonce une tendance pour la suite', '{Il} ouvre la suite'],
     en: ['It shows a tendency for what follows', 'It opens what comes next'],
   },
   other: {
-    fr: ['Elle ajoute sa nuance', 'Elle complète le tableau'],
+    fr: ['{Il} ajoute sa nuance', '{Il} complète le tableau'],
     en: ['It adds its nuance', 'It completes the picture'],
   },
 };
@@ -338,7 +334,9 @@ function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): WrittenParagra
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
   const [k1 = '', k2 = '', k3 = ''] = c.keywords;
-  const lead = pick.pick(ROLE_LEADS[roleOf(f, c)][f.lang], `role-${roleOf(f, c)}`);
+  const lead = pick
+    .pick(ROLE_LEADS[roleOf(f, c)][f.lang], `role-${roleOf(f, c)}`)
+    .replace('{Il}', capitalise(w.it));
   const entry = f.forecast.find((e) => e.note === c.position_name && e.title === c.card_name);
   const when = entry ? `${capitalise(dateRange(entry.start, entry.end, f.lang))}${fr ? ', ' : ', '}` : '';
   const tone =
