@@ -348,3 +348,41 @@ export const adminJobRetryResponseSchema = z.object({
   id: z.string(),
   name: z.string(),
 });
+
+// ---- AI calls (every prompt sent to a writer and its response; administrators only)
+
+export const adminAiCallsQuerySchema = z.object({
+  reading_id: z.uuid({ error: 'invalid' }).optional(),
+  /** 1 for the newest `limit` calls, 2 for the next ones; without it, `offset` as in the other lists. */
+  page: z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(50_000, 'number').optional(),
+  ...paging,
+  lang: langSchema.optional(),
+});
+export type AdminAiCallsQuery = z.input<typeof adminAiCallsQuerySchema>;
+
+export const adminAiCallSchema = z.object({
+  id: z.number().int(),
+  reading_id: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  service: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  status: z.enum(['ok', 'error']),
+  error: z.string().nullable(),
+  latency_ms: z.number().int(),
+  tokens_in: z.number().int().nullable(),
+  tokens_out: z.number().int().nullable(),
+  created_at: z.string(),
+  /** The full prompt as sent (instructions, the facts' JSON, the question). */
+  prompt: z.string(),
+  response: z.string().nullable(),
+});
+export type AdminAiCall = z.infer<typeof adminAiCallSchema>;
+
+export const adminAiCallsResponseSchema = z.object({
+  ai_calls: z.array(adminAiCallSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type AdminAiCallsResponse = z.infer<typeof adminAiCallsResponseSchema>;

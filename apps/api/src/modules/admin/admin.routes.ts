@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { notifyDeniedAccess } from './admin-access.service';
+import { adminAiCallsRoutes } from './admin-ai-calls.routes';
 import { adminReportsRoutes } from './admin-reports.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -40,4 +41,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminUsersRoutes);
   await app.register(adminReportsRoutes);
+  await app.register(adminAiCallsRoutes);
 };
