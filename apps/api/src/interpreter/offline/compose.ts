@@ -149,6 +149,13 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
   if (lang === 'fr') {
     let m = /^est[- ]ce qu(?:e |')(.+)$/iu.exec(q);
     if (m) return `si ${swapWords(m[1]!, FR_SWAP).replace(/^il /, 'il ')}`.replace(/^si il/, 's’il');
+    m = /^faut-il que (?:je|j') ?(.+)$/iu.exec(q);
+    if (m) return `s’il faut que vous ${swapWords(m[1]!, FR_SWAP).replace(/^(\p{L}+?)e(?=\s|$)/u, '$1iez')}`;
+    m = /^faut-il (.+)$/iu.exec(q);
+    if (m) return `s’il faut ${swapWords(m[1]!, FR_SWAP)}`;
+    m = /^(.+?) et moi (\p{L}+)-nous (.+)$/iu.exec(q);
+    if (m)
+      return `si ${m[1]} et vous ${({ sommes: 'êtes', avons: 'avez', allons: 'allez', pouvons: 'pouvez', devons: 'devez' } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!.replace(/ons$/, 'ez')} ${swapWords(m[3]!, FR_SWAP)}`;
     m = /^est[- ]ce (le|la|les|un|une|l') ?(.+)$/iu.exec(q);
     if (m) return `si c’est ${m[1]!.toLowerCase()}${m[1] === "l'" ? '' : ' '}${swapWords(m[2]!, FR_SWAP)}`;
     m = /^(\p{L}+)-je (.+)$/iu.exec(q);
@@ -165,7 +172,14 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
     if (m) return `${m[1]!.toLowerCase()} vous ${frVous(m[2]!)} ${swapWords(m[3]!, FR_SWAP)}`;
     return null;
   }
-  let m = /^(will|would|should|shall|can|could|must|may|might) i (.+)$/iu.exec(q);
+  let m = /^(is|are) (.+?) (a good|a bad|a wise|the right|the best|worth|a mistake|too late|wise|right|realistic)(.*)$/iu.exec(q);
+  if (m) return `whether ${swapWords(m[2]!, EN_SWAP)} ${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()}${swapWords(m[4]!, EN_SWAP)}`;
+  m = /^([Dd]oes|[Dd]id) (\p{Lu}[\p{L}'-]+) ((?:really|still|truly|ever) )?(\p{L}+)(.*)$/u.exec(q);
+  if (m) {
+    const verb = m[1]!.toLowerCase() === 'does' ? m[4]!.replace(/(?<=[^aeiou])y$/, 'ie') + (/(s|sh|ch|x|o)$/.test(m[4]!) ? 'es' : 's') : m[4]!;
+    return `whether ${m[2]} ${m[1]!.toLowerCase() === 'did' ? 'did ' : ''}${m[3] ?? ''}${verb}${swapWords(m[5]!, EN_SWAP)}`.replace(/ did (\S+)/, ' did $1');
+  }
+  m = /^(will|would|should|shall|can|could|must|may|might) i (.+)$/iu.exec(q);
   if (m) return `whether you ${m[1]!.toLowerCase()} ${swapWords(m[2]!, EN_SWAP)}`;
   m = /^(?:do|does|did) i (.+)$/iu.exec(q);
   if (m) return `whether you ${swapWords(m[1]!, EN_SWAP)}`;
@@ -182,21 +196,25 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
   return null;
 }
 
-/** What was asked, as the opening can name it: a noun phrase, an indirect question, or the topic. */
-export type Asked = { kind: 'noun' | 'clause' | 'topic'; text: string };
+/** What was asked, as the opening can name it: the question made indirect, a noun phrase, or the topic. */
+export type Asked = { kind: 'noun' | 'clause' | 'topic'; text: string; ref: string };
 
+/**
+ * The opening prefers the whole question made indirect (every word of the customer's is kept, turned
+ * to « vous »); later paragraphs refer to its subject (« votre boulangerie ») or to « votre question ».
+ */
 export function askedOf(question: string | null, topicWords: string, lang: Lang): Asked {
   const noun = questionSubject(question, lang);
-  if (noun) return { kind: 'noun', text: noun };
   const clause = indirectQuestion(question, lang);
-  if (clause) return { kind: 'clause', text: clause };
-  return { kind: 'topic', text: topicWords };
+  const ref = noun ?? (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
+  if (clause) return { kind: 'clause', text: clause, ref };
+  if (noun) return { kind: 'noun', text: noun, ref };
+  return { kind: 'topic', text: topicWords, ref };
 }
 
 /** The thing asked about, for the paragraphs after the opening: « votre boulangerie », « votre question ». */
-export function askedRef(asked: Asked, lang: Lang): string {
-  if (asked.kind === 'clause') return lang === 'fr' ? 'votre question' : 'your question';
-  return asked.text;
+export function askedRef(asked: Asked): string {
+  return asked.ref;
 }
 
 /** The opening sentence with a stance: « Pour votre boulangerie, le tirage répond : plutôt oui. » */

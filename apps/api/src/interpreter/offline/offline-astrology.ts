@@ -75,7 +75,7 @@ function stanceOf(f: F, focus: PointId[]): Stance {
 
 function subjectOf(f: F): string {
   if (!f.question && f.option !== 1) return f.lang === 'fr' ? 'la suite' : 'what comes next';
-  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang), f.lang);
+  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang));
 }
 
 /** The answer: a stance and its reason in one transit, or in the natal chart when the sky is quiet. */

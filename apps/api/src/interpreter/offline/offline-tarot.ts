@@ -50,7 +50,7 @@ function stanceOf(f: TarotFacts): Stance {
 }
 
 function subjectOf(f: TarotFacts): string {
-  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang), f.lang);
+  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang));
 }
 
 /** The opening: what the draw says about the thing asked, and why, in two or three sentences. */
