@@ -5,7 +5,7 @@ import { insertUser, sessionFor } from '../../test/fixtures';
 import { getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
 import { captureOrder } from './paypal.client';
 import { reconcilePayments } from './reconcile.service';
-import { startFakePaypal, type FakePaypal } from './testing/fake-paypal';
+import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal';
 
 const CLIENT = { id: 'client-test', secret: 'secret-test' };
 let fake: FakePaypal;

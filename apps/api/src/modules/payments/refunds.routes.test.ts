@@ -3,8 +3,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app';
 import { insertUser, sessionFor } from '../../test/fixtures';
-import { startFakePaypal, type FakePaypal } from './testing/fake-paypal';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal';
+import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { debit, getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
 import { executeRefund } from '../withdrawals/withdrawal-refund.service';
 

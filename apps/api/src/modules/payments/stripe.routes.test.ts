@@ -7,7 +7,7 @@ import { insertUser, sessionFor } from '../../test/fixtures';
 import { paymentsReconcileJob } from '../../jobs/payments-reconcile.job';
 import { getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
 import { reconcilePayments } from './reconcile.service';
-import { startFakeStripe, type FakeSession, type FakeStripe } from './testing/fake-stripe';
+import { startFakeStripe, type FakeSession, type FakeStripe } from '../../test/fake-stripe';
 
 const SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_fake');
