@@ -112,6 +112,18 @@ export async function presetConsent(
  * browser-test runs may share this machine, so every e2e data folder is searched; the address of a
  * test's own unique user tells its mails apart.
  */
+/** The newest link to `pagePath` (with its token) mailed to `address`, or '' while none has arrived. */
+export function linkIn(address: string, pagePath: string): string {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${pagePath}\\?token=[A-Za-z0-9_%-]+`);
+  for (const mail of mailsTo(address).reverse()) {
+    // quoted-printable: soft line breaks and "=3D" undone before looking for the link
+    const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const found = pattern.exec(unfolded)?.[0];
+    if (found) return found;
+  }
+  return '';
+}
+
 export function mailsTo(address: string): string[] {
   const folders = fs
     .readdirSync(os.tmpdir())

@@ -63,6 +63,10 @@ export const router = createBrowserRouter([
         lazy: withNamespaces(['auth'], () => import('./routes/reset-password-route')),
       },
       {
+        path: paths.user.verifyEmail,
+        lazy: withNamespaces(['auth'], () => import('./routes/verify-email-route')),
+      },
+      {
         path: paths.domains,
         lazy: withNamespaces(['domains', 'readings', 'tarot'], () => import('./routes/user-domains-route')),
       },

@@ -14,6 +14,7 @@ export const paths = {
     register: '/user/UserRegister',
     forgot: '/user/UserForgotPassword',
     reset: '/user/reset-password',
+    verifyEmail: '/user/verify-email',
     connected: '/user/UserConnected',
     history: '/user/history',
     request: '/user/request',

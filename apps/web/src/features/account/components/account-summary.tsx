@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProfileResponse } from '@arcanes/contracts/accounts';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/money';
+import { EmailStatus } from './email-status';
 
 /** Who the account is, and the wallet with two decimals and where to top it up. */
 export function AccountSummary({ profile }: { profile: ProfileResponse }) {
@@ -12,7 +13,7 @@ export function AccountSummary({ profile }: { profile: ProfileResponse }) {
   const rows: [string, ReactNode][] = [
     [t('summary.username'), profile.username],
     [t('summary.name'), [profile.first_name, profile.last_name].filter(Boolean).join(' ') || none],
-    [t('summary.email'), profile.email],
+    [t('summary.email'), <EmailStatus email={profile.email} verified={profile.email_verified} />],
     [t('summary.sexe'), profile.sexe ? t(`sexe.${profile.sexe}`) : none],
     [
       t('summary.birthDate'),

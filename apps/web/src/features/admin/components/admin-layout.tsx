@@ -21,6 +21,7 @@ const NAV = [
   { to: paths.admin.subscriptions, key: 'subscriptions' },
   { to: paths.admin.analytics, key: 'analytics' },
   { to: paths.admin.logs, key: 'logs' },
+  { to: paths.admin.aiCalls, key: 'aiCalls' },
   { to: paths.admin.roles, key: 'roles' },
 ] as const;
 
@@ -59,11 +60,6 @@ export function AdminLayout() {
         {t('layout.skip')}
       </a>
       <AdminTopBar username={me.data.admin.username} />
-      {me.data.demo_payments && (
-        <p className="admin-demo-banner" role="note">
-          {t('layout.demoPayments')}
-        </p>
-      )}
       <div className="admin-body">
         <nav className="admin-nav" aria-label={t('layout.nav')}>
           <ul>
@@ -75,6 +71,11 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {me.data.demo_payments && (
+            <p className="admin-demo-banner" role="note">
+              {t('layout.demoPayments')}
+            </p>
+          )}
           <Suspense fallback={<p className="admin-loading">{t('status.loading')}</p>}>
             <Outlet />
           </Suspense>

@@ -4,6 +4,7 @@ import type {
   LoginResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  VerifyEmailRequest,
 } from '@arcanes/contracts/accounts';
 import { api } from '../../../lib/api-client';
 
@@ -16,3 +17,5 @@ export const postForgotPassword = (body: ForgotPasswordRequest) =>
   api<Ok>('/api/user/forgot-password', { body });
 export const postResetPassword = (body: ResetPasswordRequest) =>
   api<Ok>('/api/user/reset-password', { body });
+/** POST /api/user/verify-email: the token of the confirmation link, sent when the person clicks. */
+export const postVerifyEmail = (body: VerifyEmailRequest) => api<Ok>('/api/user/verify-email', { body });

@@ -8,6 +8,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { VerifyEmailForm } from './verify-email-form';
 import '../../../styles/auth.css';
 
 /** A success passed in the navigation state stays this long (the seed's 5 s). */
@@ -92,6 +93,16 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t('reset.title')} intro={t('reset.intro')}>
       <ResetPasswordForm token={params.get('token')} />
+    </AuthLayout>
+  );
+}
+
+export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  return (
+    <AuthLayout title={t('verify.title')} intro={t('verify.intro')}>
+      <VerifyEmailForm token={params.get('token')} />
     </AuthLayout>
   );
 }

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/ui/form-message';
+import { useResendVerification } from '../api/resend-verification';
+
+/** The address, whether its owner confirmed it, and a way to get the link again. */
+export function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
+  const { t } = useTranslation('account');
+  const resend = useResendVerification();
+  return (
+    <>
+      {email}{' '}
+      <span className={`status-badge status-badge--${verified ? 'succeeded' : 'pending'}`}>
+        {t(verified ? 'emailCheck.verified' : 'emailCheck.unverified')}
+      </span>
+      {!verified && (
+        <>
+          <button
+            type="button"
+            className="link-button"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            {resend.isPending ? t('emailCheck.resending') : t('emailCheck.resend')}
+          </button>
+          <FormMessage kind="success">{resend.data?.message}</FormMessage>
+          <FormMessage kind="error">{resend.error?.message}</FormMessage>
+        </>
+      )}
+    </>
+  );
+}

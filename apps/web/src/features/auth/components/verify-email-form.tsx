@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { FormMessage } from '../../../components/ui/form-message';
+import { postVerifyEmail } from '../api/auth-api';
+
+/**
+ * The confirmation link's page: the address is confirmed when the person presses the button, not when
+ * the page opens, so that a mail scanner following the link confirms nothing.
+ */
+export function VerifyEmailForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; message?: string }>({
+    kind: 'idle',
+  });
+
+  if (!token)
+    return (
+      <div className="auth-form">
+        <p className="notice notice--error" role="alert">
+          {t('verify.missingToken')}
+        </p>
+        <Link className="btn btn--block" to={paths.user.profile}>
+          {t('verify.toProfile')}
+        </Link>
+      </div>
+    );
+
+  const confirm = async () => {
+    setState({ kind: 'busy' });
+    try {
+      const answer = await postVerifyEmail({ token });
+      setState({ kind: 'done', message: answer.message });
+    } catch (error) {
+      setState({
+        kind: 'error',
+        message: error instanceof ApiError && error.status === 400 ? error.message : t('verify.failed'),
+      });
+    }
+  };
+
+  return (
+    <div className="auth-form">
+      <FormMessage kind="success">{state.kind === 'done' ? state.message : null}</FormMessage>
+      <FormMessage kind="error">{state.kind === 'error' ? state.message : null}</FormMessage>
+      {state.kind === 'done' ? (
+        <Link className="btn btn--block" to={paths.user.profile}>
+          {t('verify.toProfile')}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--block"
+          disabled={state.kind === 'busy'}
+          onClick={() => void confirm()}
+        >
+          {state.kind === 'busy' ? t('verify.submitting') : t('verify.submit')}
+        </button>
+      )}
+    </div>
+  );
+}
