@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { registerFonts } from './fonts';
+import { contents, cover, footers } from './pdf-cover';
 import { PDF_STRINGS } from './pdf-strings';
 import { COLORS, drawVisual, ensureSpace } from './pdf-visuals';
 import type { ReportModel } from './report-model';
@@ -7,132 +8,82 @@ import type { ReportModel } from './report-model';
 const MARGIN = { top: 64, bottom: 78, left: 62, right: 62 };
 type Doc = PDFKit.PDFDocument;
 
-function heading1(doc: Doc, text: string) {
-  ensureSpace(doc, 120);
-  doc.moveDown(0.6).font('serifBold').fontSize(18).fillColor(COLORS.navy).text(text, { align: 'left' });
-  const y = doc.y + 4;
-  doc
-    .moveTo(doc.page.margins.left, y)
-    .lineTo(doc.page.margins.left + 60, y)
-    .lineWidth(1.5)
-    .strokeColor(COLORS.gold)
-    .stroke();
-  doc.moveDown(0.8);
+/** The sections, with their page, for the cover's contents. */
+type Toc = { title: string; page: number }[];
+
+function pageNumber(doc: Doc): number {
+  const range = doc.bufferedPageRange();
+  return range.start + range.count;
 }
 
+function heading1(doc: Doc, text: string, toc?: Toc) {
+  ensureSpace(doc, 150);
+  const left = doc.page.margins.left;
+  if (doc.y > doc.page.margins.top + 1) doc.moveDown(1.2);
+  toc?.push({ title: text, page: pageNumber(doc) });
+  doc.font('serifBold').fontSize(20).fillColor(COLORS.navy).text(text, left, doc.y, { align: 'left' });
+  doc.rect(left, doc.y + 5, 48, 2).fill(COLORS.gold);
+  doc.x = left;
+  doc.y += 20;
+}
+
+/** A section title: serif, navy, over a hairline the width of the text column. */
 function heading2(doc: Doc, text: string) {
   ensureSpace(doc, 90);
-  doc.moveDown(0.5).font('sansBold').fontSize(12).fillColor(COLORS.navy).text(text);
-  doc.moveDown(0.3);
+  const left = doc.page.margins.left;
+  const right = doc.page.width - doc.page.margins.right;
+  doc.moveDown(0.7).font('serifBold').fontSize(12.5).fillColor(COLORS.navy).text(text, left, doc.y);
+  const y = doc.y + 3;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor('#d8cfb8').stroke();
+  doc.x = left;
+  doc.y = y + 8;
+}
+
+/** The answer, set apart at the top of the intuitive reading: a tinted box with a gold edge. */
+function answerBox(doc: Doc, label: string, text: string) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const inner = width - 36;
+  const textH = doc.font('serif').fontSize(11.5).heightOfString(text, { width: inner, lineGap: 2.6 });
+  const height = textH + 46;
+  if (height > doc.page.height - doc.page.margins.top - doc.page.margins.bottom - 40) {
+    heading2(doc, label);
+    paragraphs(doc, text);
+    return;
+  }
+  ensureSpace(doc, height + 10);
+  const top = doc.y;
+  doc.rect(left, top, width, height).fill(COLORS.paper);
+  doc.rect(left, top, 3, height).fill(COLORS.gold);
+  doc
+    .font('sansBold')
+    .fontSize(8)
+    .fillColor(COLORS.gold)
+    .text(label.toLocaleUpperCase(), left + 20, top + 14, { characterSpacing: 1.2, lineBreak: false });
+  doc
+    .font('serif')
+    .fontSize(11.5)
+    .fillColor(COLORS.ink)
+    .text(text, left + 20, top + 32, { width: inner, lineGap: 2.6, align: 'left' });
+  doc.x = left;
+  doc.y = top + height + 14;
 }
 
 function paragraphs(doc: Doc, body: string, opts: { italic?: boolean } = {}) {
   for (const block of body.split(/\n{2,}/)) {
     const text = block.trim();
     if (!text) continue;
-    ensureSpace(doc, 40);
+    const font = opts.italic ? 'serifItalic' : 'serif';
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const height = doc.font(font).fontSize(10.5).heightOfString(text, { width, lineGap: 2.2 });
+    // A short paragraph moves whole to the next page rather than leave a line or two behind.
+    ensureSpace(doc, height < 110 ? height + 4 : 40);
     doc
-      .font(opts.italic ? 'serifItalic' : 'serif')
+      .font(font)
       .fontSize(10.5)
       .fillColor(COLORS.ink)
       .text(text, { align: text.includes('\n—') || text.startsWith('—') ? 'left' : 'justify', lineGap: 2.2 });
     doc.moveDown(0.55);
-  }
-}
-
-function cover(doc: Doc, m: ReportModel) {
-  const s = PDF_STRINGS[m.lang];
-  const width = doc.page.width - MARGIN.left - MARGIN.right;
-  doc.rect(0, 0, doc.page.width, 210).fill(COLORS.navy);
-  doc
-    .font('sansBold')
-    .fontSize(11)
-    .fillColor(COLORS.gold)
-    .text('A R C A N E S', MARGIN.left, 58, { characterSpacing: 2 });
-  doc
-    .font('sans')
-    .fontSize(10)
-    .fillColor('#d9deea')
-    .text(`${m.domainName} · ${m.optionTitle}`, MARGIN.left, 82);
-  doc.font('serifBold').fontSize(26).fillColor('#ffffff').text(m.title, MARGIN.left, 112, { width });
-  doc
-    .font('serif')
-    .fontSize(20)
-    .fillColor(COLORS.navy)
-    .text(`${s.for} ${m.firstName}`, MARGIN.left, 250, { width });
-  let y = doc.y + 18;
-  doc.rect(MARGIN.left, y, width, 18 + m.coverLines.length * 20).fill(COLORS.paper);
-  y += 10;
-  for (const [label, value] of m.coverLines) {
-    doc
-      .font('sansBold')
-      .fontSize(9.5)
-      .fillColor(COLORS.muted)
-      .text(label, MARGIN.left + 14, y, { width: 130 });
-    doc
-      .font('serif')
-      .fontSize(10.5)
-      .fillColor(COLORS.ink)
-      .text(value, MARGIN.left + 150, y - 1, { width: width - 164, height: 18, ellipsis: true });
-    y += 20;
-  }
-  doc
-    .font('sans')
-    .fontSize(10)
-    .fillColor(COLORS.muted)
-    .text(`${s.issuedOn} ${m.issuedOn} · ${s.reference} ${m.readingId.slice(0, 8)}`, MARGIN.left, y + 16);
-  if (m.summary.length > 0) {
-    y = doc.y + 26;
-    doc.font('serifBold').fontSize(13).fillColor(COLORS.gold).text(s.inBrief, MARGIN.left, y);
-    y = doc.y + 6;
-    for (const line of m.summary.slice(0, 10)) {
-      doc
-        .font('sans')
-        .fontSize(9)
-        .fillColor(COLORS.gold)
-        .text('✦', MARGIN.left + 4, y + 1.5, { lineBreak: false });
-      doc
-        .font('serif')
-        .fontSize(11)
-        .fillColor(COLORS.ink)
-        .text(line, MARGIN.left + 20, y, { width: width - 24 });
-      y = doc.y + 4;
-    }
-  }
-  const noticeY = doc.page.height - MARGIN.bottom - 70;
-  doc.rect(MARGIN.left, noticeY, width, 46).lineWidth(0.8).strokeColor(COLORS.gold).stroke();
-  doc
-    .font('sans')
-    .fontSize(9)
-    .fillColor(COLORS.ink)
-    .text(s.aiNotice(m.writing.kind), MARGIN.left + 12, noticeY + 10, { width: width - 24 });
-}
-
-function footers(doc: Doc, m: ReportModel) {
-  const s = PDF_STRINGS[m.lang];
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    // Writing in the bottom margin would start a new page: lift the margin while the footer is drawn.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - 50;
-    const width = doc.page.width - MARGIN.left - MARGIN.right;
-    doc
-      .moveTo(MARGIN.left, y - 8)
-      .lineTo(doc.page.width - MARGIN.right, y - 8)
-      .lineWidth(0.5)
-      .strokeColor('#c9ccd6')
-      .stroke();
-    doc.font('sans').fontSize(7.5).fillColor(COLORS.muted);
-    doc.text(s.footer(m.writing.kind), MARGIN.left, y, { width: width - 90, lineBreak: false });
-    doc.text(s.page(i + 1, range.count), doc.page.width - MARGIN.right - 90, y, {
-      width: 90,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.text(`${m.legal.publisher}`, MARGIN.left, y + 11, { width, lineBreak: false });
-    doc.page.margins.bottom = bottom;
   }
 }
 
@@ -158,29 +109,61 @@ function markWriter(doc: Doc, m: ReportModel) {
         `);
 }
 
-/** « Sur quoi repose cette lecture »: the facts each section of the intuitive reading cites, in plain words. */
-function basis(doc: Doc, m: ReportModel) {
+/**
+ * « Sur quoi repose cette lecture »: the facts each section of the intuitive reading cites, in plain
+ * words, compact: the section on the left, its facts on the right.
+ */
+function basis(doc: Doc, m: ReportModel, toc: Toc) {
   const s = PDF_STRINGS[m.lang];
   const sections: { heading: string; labels: string[] }[] = [];
   for (const p of m.writing.paragraphs) {
-    if (p.heading || sections.length === 0)
-      sections.push({ heading: p.heading ?? s.basisAnswer, labels: [] });
+    if (p.heading || sections.length === 0) sections.push({ heading: p.heading ?? s.essential, labels: [] });
     const current = sections[sections.length - 1]!;
     for (const f of p.facts) if (!current.labels.includes(f.label)) current.labels.push(f.label);
   }
-  doc.addPage();
-  heading1(doc, s.basis);
+  heading1(doc, s.basis, toc);
   paragraphs(doc, s.basisIntro, { italic: true });
-  for (const section of sections) {
-    if (section.labels.length === 0) continue;
-    heading2(doc, section.heading);
-    ensureSpace(doc, 30);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const headW = 138;
+  const factW = width - headW - 14;
+  for (const section of sections.filter((x) => x.labels.length > 0)) {
+    const headH = doc.font('sansBold').fontSize(8.5).heightOfString(section.heading, { width: headW });
+    const factsH = section.labels.reduce(
+      (h, l) =>
+        h +
+        doc
+          .font('serif')
+          .fontSize(9)
+          .heightOfString(l, { width: factW - 10 }) +
+        2,
+      0,
+    );
+    ensureSpace(doc, Math.max(headH, factsH) + 12);
+    const top = doc.y;
     doc
-      .font('serif')
-      .fontSize(10)
-      .fillColor(COLORS.ink)
-      .list(section.labels, { bulletRadius: 1.6, textIndent: 10, lineGap: 1.5 });
-    doc.moveDown(0.5);
+      .moveTo(left, top)
+      .lineTo(left + width, top)
+      .lineWidth(0.4)
+      .strokeColor('#e2dccb')
+      .stroke();
+    doc
+      .font('sansBold')
+      .fontSize(8.5)
+      .fillColor(COLORS.navy)
+      .text(section.heading, left, top + 6, { width: headW });
+    let y = top + 6;
+    for (const label of section.labels) {
+      doc.circle(left + headW + 16, y + 5.5, 1.3).fill(COLORS.gold);
+      doc
+        .font('serif')
+        .fontSize(9)
+        .fillColor(COLORS.ink)
+        .text(label, left + headW + 24, y, { width: factW - 10 });
+      y = doc.y + 2;
+    }
+    doc.x = left;
+    doc.y = Math.max(y, top + 6 + headH) + 6;
   }
 }
 
@@ -212,12 +195,17 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
   });
   registerFonts(doc);
 
-  cover(doc, m);
+  const toc: Toc = [];
+  const room = cover(doc, m);
   doc.addPage();
+  toc.push({
+    title: m.visual.kind === 'chart' ? s.chart : m.visual.kind === 'tarot' ? s.spread : s.numbers,
+    page: pageNumber(doc),
+  });
   drawVisual(doc, m);
 
   doc.addPage();
-  heading1(doc, s.symbolic);
+  heading1(doc, s.symbolic, toc);
   paragraphs(doc, s.symbolicIntro, { italic: true });
   for (const section of m.symbolic) {
     heading2(doc, section.heading);
@@ -225,15 +213,16 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
   }
 
   doc.addPage();
-  heading1(doc, s.aiHeading);
+  heading1(doc, s.aiHeading, toc);
   paragraphs(doc, s.aiIntro(m.writing.kind, m.writing.label), { italic: true });
-  for (const p of m.writing.paragraphs) {
+  m.writing.paragraphs.forEach((p, i) => {
+    if (i === 0) return answerBox(doc, p.heading ?? s.essential, p.text);
     if (p.heading) heading2(doc, p.heading);
     paragraphs(doc, p.text);
-  }
+  });
 
   if (m.forecast.length > 0 && m.forecastWindow) {
-    heading1(doc, s.forecast);
+    heading1(doc, s.forecast, toc);
     paragraphs(doc, `${s.forecastIntro(m.forecastWindow.from, m.forecastWindow.to)} ${m.forecastNote}`, {
       italic: true,
     });
@@ -259,15 +248,16 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
     }
   }
 
-  basis(doc, m);
+  basis(doc, m, toc);
 
-  heading1(doc, s.about);
+  heading1(doc, s.about, toc);
   doc
     .font('serif')
     .fontSize(10)
     .fillColor(COLORS.ink)
     .text(s.aboutText(m.legal.publisher, m.legal.contact, m.writing.kind), { align: 'left', lineGap: 2 });
 
+  contents(doc, m, room, toc);
   footers(doc, m);
   const pages = doc.bufferedPageRange().count;
   doc.end();

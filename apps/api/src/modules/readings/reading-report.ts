@@ -62,7 +62,7 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
         [
           fr ? 'Tirage' : 'Spread',
           c.visual.kind === 'tarot'
-            ? `${c.visual.spread.name[inputs.lang]} (${inputs.count} ${fr ? 'cartes' : 'cards'})`
+            ? `${c.visual.spread.name[inputs.lang]} (${inputs.count} ${fr ? 'carte' : 'card'}${inputs.count > 1 ? 's' : ''})`
             : '',
         ],
       ];
@@ -128,7 +128,10 @@ export function buildReportModel(args: {
       label: writerLabel(args.writing.writer, lang),
       paragraphs: args.writing.paragraphs.map((p) => ({
         ...p,
-        facts: p.facts.map((f) => ({ ...f, label: withoutPlaceId(f.label, inputs) })),
+        // A fact the index could not name keeps its id as label (« period »): it has no words to show.
+        facts: p.facts
+          .filter((f) => f.label !== f.id)
+          .map((f) => ({ ...f, label: withoutPlaceId(f.label, inputs) })),
       })),
     },
     forecast: c.facts.forecast.map((e) => ({
