@@ -204,7 +204,8 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
   });
   drawVisual(doc, m);
 
-  doc.addPage();
+  // The symbolic reading follows the drawing on its page when a good part of the page is left.
+  ensureSpace(doc, 200);
   heading1(doc, s.symbolic, toc);
   paragraphs(doc, s.symbolicIntro, { italic: true });
   for (const section of m.symbolic) {

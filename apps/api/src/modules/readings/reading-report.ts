@@ -41,6 +41,7 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
           ? 'inconnue'
           : 'unknown';
       return [
+        ...(inputs.question ? ([[fr ? 'Question' : 'Question', inputs.question]] as [string, string][]) : []),
         [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
         [fr ? 'Heure de naissance' : 'Birth time', time],
         [fr ? 'Lieu de naissance' : 'Birth place', inputs.place?.label ?? inputs.place_input],
