@@ -111,7 +111,7 @@ function astrologyFacts(f: AstrologyFacts): Fact[] {
       exact: t.exact,
       end: t.end,
       label: fr
-        ? `${t.planet} en ${t.aspect} à votre ${t.natal} natal${exact} (${dateRange(t.start, t.end, 'fr')})`
+        ? `${t.planet} en ${t.aspect} à votre ${t.natal} ${t.natal_id === 'moon' || t.natal_id === 'venus' ? 'natale' : 'natal'}${exact} (${dateRange(t.start, t.end, 'fr')})`
         : `${t.planet} ${t.aspect} your natal ${t.natal}${exact} (${dateRange(t.start, t.end, 'en')})`,
     });
   }

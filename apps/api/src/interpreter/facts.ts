@@ -4,6 +4,7 @@
  * Names are given in the reading's language beside their stable ids.
  */
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
+import type { QuestionCaution } from '@arcanes/domain/questions/sensitivity';
 
 export type Lang = 'fr' | 'en';
 export type ReadingDomainId = 'astrologie' | 'numerologie' | 'tarot';
@@ -26,6 +27,11 @@ interface BaseFacts {
   topic: Topic | null;
   /** For agreement: the registered sex ('f' or 'm'), or null for epicene wording. */
   gender: 'f' | 'm' | null;
+  /**
+   * A legal, financial or coercive-love question (decision 0175): the reading says plainly what it cannot
+   * do and speaks only of the person's own choices. Absent from readings stored before it existed.
+   */
+  caution?: QuestionCaution | null;
   /** YYYY-MM-DD: the day the reading was asked (its dates are counted from it). */
   reading_date: string;
   /** The span the forecast covers, for options 2–3 and single questions with a period. */

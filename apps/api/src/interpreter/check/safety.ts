@@ -34,7 +34,7 @@ const HARM: Record<Lang, [RegExp, string][]> = {
     ],
     [
       w(
-        `jouez (?:au|à l'|aux|les|le) (?:loto|euromillions?|loterie|numéros?|chiffres?|grattage|courses|paris?)|jouez les numéros|(?:numéros?|chiffres?) (?:gagnants?|à jouer)|(?:gagner|gagnerez|toucher|toucherez|remporter) (?:au |le |la )?(?:loto|gros lot|jackpot|cagnotte|loterie)|misez (?:sur|vos|votre|tout)`,
+        `jouez (?:au|à l'|aux|les|le) (?:loto|euromillions?|loterie|numéros?|chiffres?|grattage|courses|paris?)|jouez les numéros|(?:numéros?|chiffres?) (?:gagnants?|à jouer)|(?:gagner|gagnerez|toucher|toucherez|remporter) (?:au |le |la )?(?:loto|gros lot|jackpot|cagnotte|loterie)|misez (?:tout|vos économies|votre argent|gros)|misez sur (?:le|un|ce) (?:cheval|numéro|match|pari)`,
       ),
       'lottery or gambling',
     ],

@@ -110,3 +110,6 @@ export function articleFr(id: PointId): string {
 }
 export const articleEn = (id: PointId) =>
   id === 'sun' || id === 'moon' || id === 'node' ? 'the ' : id === 'ascendant' || id === 'mc' ? 'the ' : '';
+
+/** « natal » or « natale »: the Moon and Venus are feminine in French. */
+export const natalFr = (id: string) => (id === 'moon' || id === 'venus' ? 'natale' : 'natal');

@@ -172,12 +172,22 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
     if (m) return `${m[1]!.toLowerCase()} vous ${frVous(m[2]!)} ${swapWords(m[3]!, FR_SWAP)}`;
     return null;
   }
-  let m = /^(is|are) (.+?) (a good|a bad|a wise|the right|the best|worth|a mistake|too late|wise|right|realistic)(.*)$/iu.exec(q);
-  if (m) return `whether ${swapWords(m[2]!, EN_SWAP)} ${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()}${swapWords(m[4]!, EN_SWAP)}`;
+  let m =
+    /^(is|are) (.+?) (a good|a bad|a wise|the right|the best|worth|a mistake|too late|wise|right|realistic)(.*)$/iu.exec(
+      q,
+    );
+  if (m)
+    return `whether ${swapWords(m[2]!, EN_SWAP)} ${m[1]!.toLowerCase()} ${m[3]!.toLowerCase()}${swapWords(m[4]!, EN_SWAP)}`;
   m = /^([Dd]oes|[Dd]id) (\p{Lu}[\p{L}'-]+) ((?:really|still|truly|ever) )?(\p{L}+)(.*)$/u.exec(q);
   if (m) {
-    const verb = m[1]!.toLowerCase() === 'does' ? m[4]!.replace(/(?<=[^aeiou])y$/, 'ie') + (/(s|sh|ch|x|o)$/.test(m[4]!) ? 'es' : 's') : m[4]!;
-    return `whether ${m[2]} ${m[1]!.toLowerCase() === 'did' ? 'did ' : ''}${m[3] ?? ''}${verb}${swapWords(m[5]!, EN_SWAP)}`.replace(/ did (\S+)/, ' did $1');
+    const verb =
+      m[1]!.toLowerCase() === 'does'
+        ? m[4]!.replace(/(?<=[^aeiou])y$/, 'ie') + (/(s|sh|ch|x|o)$/.test(m[4]!) ? 'es' : 's')
+        : m[4]!;
+    return `whether ${m[2]} ${m[1]!.toLowerCase() === 'did' ? 'did ' : ''}${m[3] ?? ''}${verb}${swapWords(m[5]!, EN_SWAP)}`.replace(
+      / did (\S+)/,
+      ' did $1',
+    );
   }
   m = /^(will|would|should|shall|can|could|must|may|might) i (.+)$/iu.exec(q);
   if (m) return `whether you ${m[1]!.toLowerCase()} ${swapWords(m[2]!, EN_SWAP)}`;

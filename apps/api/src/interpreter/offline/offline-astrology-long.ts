@@ -8,7 +8,16 @@ import { monthName } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
 import { capitalise, para } from './compose';
-import { focusOf, lexiconOf, placement, ranked, transitId, weight, type Transit } from './astro-voice';
+import {
+  focusOf,
+  lexiconOf,
+  natalFr,
+  placement,
+  ranked,
+  transitId,
+  weight,
+  type Transit,
+} from './astro-voice';
 import { bond, ground, howToAct, moments, the, when, yourPlacement } from './offline-astrology';
 import type { Picker } from './pick';
 
@@ -31,7 +40,7 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
         ? 'a period of effort, which builds more than it rewards straight away'
         : 'a contrasted period, where every support has its counterpart';
   const text = fr
-    ? `${capitalise(span)}, en une phrase : ${kind}. ${lead ? `Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} natal, ${when(lead, 'fr')}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.'])}`
+    ? `${capitalise(span)}, en une phrase : ${kind}. ${lead ? `Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.'])}`
     : `${capitalise(span)}, in one sentence: ${kind}. ${lead ? `The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.'])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
@@ -59,7 +68,7 @@ function monthByMonth(f: F, heading: string): WrittenParagraph[] {
       out.push(
         para(
           fr
-            ? `${capitalise(label)}. Pas de nouveau temps fort : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} poursuit son ${ongoing.aspect} avec votre ${ongoing.natal} natal. Un mois pour intégrer ce qui a commencé.`
+            ? `${capitalise(label)}. Pas de nouveau temps fort : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} poursuit son ${ongoing.aspect} avec votre ${ongoing.natal} ${natalFr(ongoing.natal_id)}. Un mois pour intégrer ce qui a commencé.`
             : `${capitalise(label)}. No new high point: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} keeps up its ${ongoing.aspect} to your natal ${ongoing.natal}. A month to take in what has begun.`,
           [transitId(f, ongoing)],
           out.length ? undefined : heading,

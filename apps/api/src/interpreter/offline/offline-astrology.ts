@@ -36,6 +36,7 @@ import {
   transitText,
   weight,
   type Transit,
+  natalFr,
 } from './astro-voice';
 
 type F = AstrologyFacts;
@@ -95,7 +96,7 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
   }
   const planet = the(lead.planet_id as PointId, lead.planet, f.lang);
   const reason = fr
-    ? `${capitalise(planet)} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} natal, ${when(lead, 'fr')}`
+    ? `${capitalise(planet)} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}`
     : `${capitalise(planet)} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
   const nature = aspectNature(lead.aspect_id as AspectType);
   const meaning = fr
@@ -125,8 +126,8 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     const opening = f.transits.find((t) => weight(t) > 0 && t !== lead);
     if (opening) {
       text += fr
-        ? ` Le moment plus favorable se dessine ensuite : ${the(opening.planet_id as PointId, opening.planet, 'fr')} en ${opening.aspect} à votre ${opening.natal} natal, ${when(opening, 'fr')}.`
-        : ` A better moment follows: ${the(opening.planet_id as PointId, opening.planet, 'en')} ${opening.aspect} your natal ${opening.natal}, ${when(opening, 'en')}.`;
+        ? ` ${(opening.exact ?? opening.start) < (lead.exact ?? lead.start) ? 'Une fenêtre plus favorable s’ouvre juste avant' : 'Le moment plus favorable se dessine ensuite'} : ${the(opening.planet_id as PointId, opening.planet, 'fr')} en ${opening.aspect} à votre ${opening.natal} ${natalFr(opening.natal_id)}, ${when(opening, 'fr')}.`
+        : ` ${(opening.exact ?? opening.start) < (lead.exact ?? lead.start) ? 'A more favourable window opens just before' : 'A better moment follows'}: ${the(opening.planet_id as PointId, opening.planet, 'en')} ${opening.aspect} your natal ${opening.natal}, ${when(opening, 'en')}.`;
       facts.push(transitId(f, opening));
     } else {
       text += fr
@@ -215,9 +216,10 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
   const lex = lexiconOf(f.lang);
   const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
   const subject = subjectOf(f);
+  const [w1 = '', w2 = ''] = el.strong.split(/,\s*| et | and /);
   const text = fr
-    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux.`, `Concrètement, pour ${subject}, partez de vos forces.`])} Votre élément dominant, ${el.name}, vous donne ${el.strong}. ${pick.pick(['Le ciel indique une pente, pas une obligation : la décision reste la vôtre.', 'Vous restez libre de vos choix : cette lecture éclaire, elle ne décide pas.'])}`
-    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best.`, `In practice, for ${subject}, start from your strengths.`])} Your strongest element, ${el.name}, gives you ${el.strong}. ${pick.pick(['The sky shows a slope, not an obligation: the decision remains yours.', 'Your choices remain yours: this reading sheds light, it does not decide.'])}`;
+    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec lui ${el.strong}.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`])}`
+    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with it ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`])}`;
   return para(text, ['element.dominant'], heading);
 }
 

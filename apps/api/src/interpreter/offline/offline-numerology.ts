@@ -3,7 +3,7 @@
  * the three months, the life path), then relates the numbers to each other and to the present time,
  * and ends on a step to take. Each number is explained once; each paragraph cites its numbers.
  */
-import { LUCKY_NUMBER_CONVENTION } from '@arcanes/domain/numerology/lucky-convention';
+import { luckyNumberStatement } from '@arcanes/domain/numerology/lucky-convention';
 import type { LifeStage, NumerologyFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
 import { capitalise, deFr, para } from './compose';
@@ -51,17 +51,18 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const life = numberVoice(n.life_path, f.lang);
   const topic = topicWords(f.lang, f.topic);
   const now = f.personal_months[0];
+  const [k0 = '', k1 = '', k2 = ''] = f.keywords.lucky_number ?? [];
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `Votre numéro de chance est le ${n.lucky_number}. Pour ${topic}, il vous invite à ${lucky.step} : ${lucky.quality} et ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} sont vos meilleurs atouts en ce moment.${master(n.lucky_number, 'fr')}`
-        : `Your lucky number is ${n.lucky_number}. For ${topic}, it invites you to ${lucky.step}: ${lucky.quality} and ${kw(f, 'lucky_number', 1) || kw(f, 'lucky_number')} are your best assets right now.${master(n.lucky_number, 'en')}`,
+        ? `${pick.pick([`Votre numéro de chance est le ${n.lucky_number}.`, `Le ${n.lucky_number} : c’est votre numéro de chance.`, `C’est le ${n.lucky_number} qui sort comme numéro de chance.`])} ${pick.pick([`Pour ${topic}, il vous invite à ${lucky.step}`, `Appliqué à ${topic}, il vous pousse à ${lucky.step}`, `Du côté ${deFr(topic)}, son conseil est simple : ${lucky.step}`])}, avec ${k0}${k1 ? ` et ${k1}` : ''} pour atouts.${master(n.lucky_number, 'fr')}`
+        : `${pick.pick([`Your lucky number is ${n.lucky_number}.`, `${n.lucky_number}: that is your lucky number.`, `The number that comes out as your lucky number is ${n.lucky_number}.`])} ${pick.pick([`For ${topic}, it invites you to ${lucky.step}`, `Applied to ${topic}, it pushes you to ${lucky.step}`, `On the side of ${topic}, its advice is simple: ${lucky.step}`])}, with ${k0}${k1 ? ` and ${k1}` : ''} as assets.${master(n.lucky_number, 'en')}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, ${life.pace} à l’échelle d’une vie : ${relation(n.lucky_number, n.life_path, 'fr', pick)}. ${pick.pick([`Là où votre chemin demande ${life.quality}, votre nombre de chance ouvre une porte de côté.`, `Votre chemin de vie donne la direction ; le nombre de chance, lui, indique le geste qui facilite le pas.`])}`
-        : `This number speaks with your life path ${n.life_path}, ${life.pace} on the scale of a life: ${relation(n.lucky_number, n.life_path, 'en', pick)}. ${pick.pick([`Where your path asks for ${life.quality}, your lucky number opens a side door.`, 'Your life path gives the direction; the lucky number shows the gesture that makes the step easier.'])}`,
+        ? `${pick.pick([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond`])} — ${life.pace} à l’échelle d’une vie : ${relation(n.lucky_number, n.life_path, 'fr', pick)}. ${pick.pick([`Là où votre chemin demande ${life.quality}, le ${n.lucky_number} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${n.lucky_number} indique le geste qui facilite le pas.`, `Le ${n.life_path} trace la route, le ${n.lucky_number} en choisit les raccourcis.`])}`
+        : `${pick.pick([`This number speaks with your life path ${n.life_path}`, `Beside it, your life path ${n.life_path} gives the background`, `Your life path ${n.life_path} serves as its backdrop`])} — ${life.pace} on the scale of a life: ${relation(n.lucky_number, n.life_path, 'en', pick)}. ${pick.pick([`Where your path asks for ${life.quality}, the ${n.lucky_number} opens a side door.`, `The path gives the direction; the ${n.lucky_number} shows the gesture that makes the step easier.`, `The ${n.life_path} draws the road, the ${n.lucky_number} picks its shortcuts.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -71,8 +72,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     out.push(
       para(
         fr
-          ? `Le moment compte aussi : votre année personnelle ${n.personal_year} est ${year.pace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${m.pace}`}. ${capitalise(pick.pick(['c’est le bon cadre pour', 'le calendrier se prête à']))} ${year.step}.`
-          : `Timing matters too: your personal year ${n.personal_year} is ${year.pace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${m.pace}`}. ${capitalise(pick.pick(['it is the right frame to', 'the calendar lends itself to']))} ${year.step}.`,
+          ? `${pick.pick(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,'])} votre année personnelle ${n.personal_year} est ${year.pace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${m.pace}`}. ${capitalise(pick.pick(['c’est le bon cadre pour', 'le calendrier se prête à', 'profitez-en pour']))} ${year.step}${k2 ? `, en gardant ${k2} en tête` : ''}.`
+          : `${pick.pick(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,'])} your personal year ${n.personal_year} is ${year.pace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${m.pace}`}. ${capitalise(pick.pick(['it is the right frame to', 'the calendar lends itself to', 'make the most of it to']))} ${year.step}${k2 ? `, keeping ${k2} in mind` : ''}.`,
         ['number.personal_year', month(now)],
       ),
     );
@@ -80,9 +81,9 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `Pour vous en servir, faites du ${n.lucky_number} un repère plutôt qu’une superstition : ${pick.pick(['choisissez ces jours-là pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez'])}. Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir : ${kw(f, 'expression')}. ${LUCKY_NUMBER_CONVENTION.fr}`
-        : `To use it, make ${n.lucky_number} a landmark rather than a superstition: ${pick.pick(['choose those days for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it'])}. Your expression number ${n.expression} recalls your natural way of acting: ${kw(f, 'expression')}. ${LUCKY_NUMBER_CONVENTION.en}`,
-      ['number.lucky_number', 'number.expression'],
+        ? `${pick.pick([`Pour vous en servir, faites du ${n.lucky_number} un repère plutôt qu’une superstition :`, `Le bon usage du ${n.lucky_number} est celui d’un repère :`, `Servez-vous du ${n.lucky_number} comme d’une balise :`])} ${pick.pick(['choisissez ces jours-là pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change'])}. Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir : ${kw(f, 'expression')}. ${luckyNumberStatement(n.life_path as never, n.birthday as never, n.lucky_number as never, 'fr')}`
+        : `${pick.pick([`To use it, make ${n.lucky_number} a landmark rather than a superstition:`, `The right use of ${n.lucky_number} is as a landmark:`, `Use ${n.lucky_number} as a beacon:`])} ${pick.pick(['choose those days for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to a concrete gesture, and watch what it changes'])}. Your expression number ${n.expression} recalls your natural way of acting: ${kw(f, 'expression')}. ${luckyNumberStatement(n.life_path as never, n.birthday as never, n.lucky_number as never, 'en')}`,
+      ['number.lucky_number', 'number.expression', 'number.life_path', 'number.birthday'],
     ),
   );
   return out;

@@ -255,14 +255,19 @@ function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
         `If you wonder where to begin with ${subject}, ${w.name} points to ${k1}`,
       ]);
   const extra = k3 ? (fr ? `, sans oublier ${k3}.` : `, without forgetting ${k3}.`) : '.';
+  const kw = c.keywords[1] ?? k1;
   const freedom = fr
     ? pick.pick([
-        ' Le choix vous appartient, et le tirage éclaire sans décider à votre place.',
-        ' Vous restez libre : le tirage montre une pente, pas un destin.',
+        ` Le choix vous appartient : ${w.name} éclaire ${deFr(kw).replace(/^de |^d’/, (m) => (m === 'de ' ? 'le chemin du côté de ' : 'le chemin du côté d’'))}, sans décider à votre place.`,
+        ` Vous restez libre : ${kw}, ici, est une pente, pas un destin.`,
+        ` À vous de voir jusqu’où suivre ${w.name} sur le terrain ${deFr(kw)}.`,
+        ` Rien ne vous oblige : prenez ce qui, dans ${kw}, vous parle aujourd’hui.`,
       ])
     : pick.pick([
-        ' The choice is yours; the draw sheds light without deciding for you.',
-        ' You remain free: the draw shows a slope, not a fate.',
+        ` The choice is yours: ${w.name} lights the way of ${kw} without deciding for you.`,
+        ` You remain free: ${kw}, here, is a slope, not a fate.`,
+        ` It is up to you how far to follow ${w.name} on the ground of ${kw}.`,
+        ` Nothing binds you: take from ${kw} what speaks to you today.`,
       ]);
   return para(`${step}${extra}${freedom}`, [id(c)], heading);
 }
@@ -277,9 +282,10 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       ? ` ${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`
       : ' It is already in your draw: its message counts twice.'
     : '';
+  const [s1 = '', s2 = ''] = cardById(s.card_id).upright.keywords[f.lang];
   const text = fr
-    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick(['cette image en tête dans les semaines qui viennent.', 'ce fil pour relier les cartes entre elles.'])}`
-    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick(['this image in mind in the weeks ahead.', 'this thread to link the cards together.'])}`;
+    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe des semaines qui viennent`, `l’image ${w.of} pour ce qu’elle dit ${deFr(s1)}`])}.`
+    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`, `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the weeks ahead`, `the image ${w.of} for what it says of ${s1}`])}.`;
   return para(text, ['card.synthesis'], heading);
 }
 
