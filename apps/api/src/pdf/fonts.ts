@@ -47,9 +47,18 @@ export function fonts(): Record<FontName, Buffer> {
  */
 let parsed: Record<FontName, fontkit.Font> | null = null;
 
+/**
+ * U+FB00–FB4F (ﬁ ﬂ ﬀ…) are left to the layout: its ligature glyphs must read as the letters they
+ * join (« réflexion »), not as the compatibility character.
+ */
+function isPresentationForm(codePoint: number): boolean {
+  return codePoint >= 0xfb00 && codePoint <= 0xfb4f;
+}
+
 function parse(file: Buffer): fontkit.Font {
   const font = fontkit.create(file);
-  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(codePoint);
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b))
+    if (!isPresentationForm(codePoint)) font.glyphForCodePoint(codePoint);
   return font;
 }
 

@@ -31,7 +31,7 @@ async function renderOnlyAccentedE(): Promise<void> {
   await done;
 }
 
-const line = 'Expression ÉTÉ À ÇA ŒUVRE Ève Île Ô CAMILLE ROUSSEAU ZOÉ LEFÈVRE';
+const line = 'Expression ÉTÉ À ÇA ŒUVRE Ève Île Ô CAMILLE ROUSSEAU ZOÉ LEFÈVRE réflexion vérifié officielle';
 const model: ReportModel = {
   lang: 'fr',
   readingId: '00000000-0000-4000-8000-000000000000',
@@ -72,6 +72,8 @@ describe('the report’s text layer extracts as written', () => {
     expect(flat.split(line).length - 1).toBeGreaterThanOrEqual(6);
     expect(flat).not.toMatch(/(^|[^E])xpression/);
     expect(flat).not.toContain('CAMILL ');
+    // Ligatures read as their letters.
+    expect(flat).not.toMatch(/[\ufb00-\ufb4f]/);
     // The chart table: planet glyphs, retrograde sign, signs in longitudes.
     for (const glyph of ['☉', '☽', '☿', '♀', '♂', '♃', '♄']) expect(flat).toContain(glyph);
     expect(flat).toMatch(/[♈♉♊♋♌♍♎♏♐♑♒♓]/);

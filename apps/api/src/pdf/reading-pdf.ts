@@ -59,7 +59,7 @@ function answerBox(doc: Doc, label: string, text: string) {
     .font('sansBold')
     .fontSize(8)
     .fillColor(COLORS.gold)
-    .text(label.toLocaleUpperCase(), left + 20, top + 14, { characterSpacing: 1.2, lineBreak: false });
+    .text(label.toLocaleUpperCase(), left + 20, top + 14, { characterSpacing: 0.6, lineBreak: false });
   doc
     .font('serif')
     .fontSize(11.5)
