@@ -186,9 +186,10 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
   },
-  // api: SQL lives in repositories; a service composes them (and transactions), never queries itself.
+  // api: SQL lives in repositories; services and routes call them (and compose transactions).
   {
-    files: ['apps/api/src/modules/**/*.service.ts'],
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*-test-kit.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -76,11 +76,16 @@ describe('API boundaries', () => {
     expect(await rulesFor('apps/api/src/jobs/probe.job.ts', service)).toEqual([]);
   });
 
-  test('a service that queries the database itself is refused', async () => {
+  test('a service or a route that queries the database itself is refused; a repository may', async () => {
     const code = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n`;
     expect(await rulesFor('apps/api/src/modules/wallet/probe.service.ts', code)).toContain(
       'no-restricted-syntax',
     );
+    const raw = `import { sql } from 'kysely';\nexport const probe = sql\`select 1\`;\n`;
+    expect(await rulesFor('apps/api/src/modules/health/probe.routes.ts', raw)).toContain(
+      'no-restricted-syntax',
+    );
+    expect(await rulesFor('apps/api/src/modules/health/probe.repository.ts', raw)).toEqual([]);
   });
 });
 

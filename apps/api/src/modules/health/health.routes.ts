@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { healthResponseSchema, readyResponseSchema } from '@arcanes/contracts/health';
 import { pendingMigrations } from '../../db/migrate';
+import { pingDatabase } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       let pending: string[] = ['unknown'];
       let ok = false;
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         pending = await pendingMigrations(app.db as Kysely<unknown>);
         ok = pending.length === 0;
       } catch (error) {

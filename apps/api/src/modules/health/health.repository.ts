@@ -1,0 +1,7 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/tx';
+
+/** One round trip to the database: throws when it cannot answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
