@@ -43,13 +43,18 @@ export async function startBuiltServer(
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'false',
       NODE_ENV: 'production',
+      DEMO_PAYMENTS: 'true', // the benches pay through the demo checkout
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server stopped before it was ready (exit ${code})`))),
+  );
+  exited.catch(() => {});
+  await Promise.race([waitFor(`${url}/readyz`), exited]);
   return {
     url,
     dataDir,

@@ -22,7 +22,40 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** For pg-boss: on PGlite its SQL goes through the same lock; on PostgreSQL it has its own pool. */
   executeSql?: ExecuteSql;
+  /** LISTEN on a channel: `onLost` is called if notices may have been missed (connection gone). */
+  listen?: Listen;
   close(): Promise<void>;
+}
+
+export type Listen = (
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: (error: unknown) => void,
+) => Promise<() => Promise<void>>;
+
+/** A dedicated client per channel: a pooled connection would drop the LISTEN when released. */
+function postgresListen(url: string): Listen {
+  return async (channel, onNotice, onLost) => {
+    const client = new pg.Client({ connectionString: url });
+    let closing = false;
+    const lost = (error: unknown) => {
+      if (closing) return;
+      closing = true;
+      onLost(error);
+      client.end().catch(() => {});
+    };
+    client.on('notification', (m) => {
+      if (m.channel === channel) onNotice(m.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('LISTEN connection ended')));
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    return async () => {
+      closing = true;
+      await client.end();
+    };
+  };
 }
 
 export class DataDirLockedError extends Error {}
@@ -56,7 +89,7 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
   if (config.database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.database.url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', listen: postgresListen(config.database.url), close: () => db.destroy() };
   }
   const dir = config.database.dir;
   const releaseDir = takeDirLock(dir);
@@ -68,6 +101,12 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
       db,
       engine: 'pglite',
       executeSql: lockedExecuteSql(pglite, lock) as ExecuteSql,
+      // PGlite hands notices to listeners while it reads the result of the statement that committed
+      // them, before that statement's promise resolves; one process, nothing can be lost.
+      async listen(channel, onNotice) {
+        const unlisten = await lock.run(() => pglite.listen(channel, onNotice));
+        return () => lock.run(() => unlisten());
+      },
       async close() {
         await db.destroy();
         await lock.run(() => pglite.close());

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import type { Config } from '../config';
 import { AppError } from '../errors/app-error';
-import { resolveSession, type SessionUser } from '../modules/accounts/sessions.service';
+import { SESSION_CHANNEL, SessionCache } from '../modules/accounts/session-cache.service';
+import type { SessionUser } from '../modules/accounts/sessions.service';
 
 export const SESSION_COOKIE = 'arcanes_session';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +19,7 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply): void;
+    sessionCache: SessionCache;
   }
 }
 
@@ -31,6 +35,24 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   };
   const secure = !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(opts.config.publicUrl);
 
+  // Sessions resolved in the last 30 s are served from memory, dropped on the database's notice of
+  // any change to them (decision 0160).
+  const cache = new SessionCache(30_000);
+  const postgres = app.dbHandle.engine === 'postgres';
+  await cache.start(
+    app.dbHandle.listen,
+    postgres ? (id) => sql`select pg_notify(${SESSION_CHANNEL}, ${id})`.execute(app.db) : undefined,
+  );
+  app.addHook('onClose', async () => cache.stop());
+  app.decorate('sessionCache', cache);
+  // PGlite hands notices over before the statement returns; PostgreSQL a moment after the commit,
+  // so a request that may have changed a session waits until its own process has seen the notice.
+  if (postgres)
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (UNSAFE.has(request.method) && request.url.startsWith('/api/')) await cache.barrier();
+      return payload;
+    });
+
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
@@ -40,7 +62,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     const token = bearer || request.cookies[SESSION_COOKIE] || null;
     if (!token) return;
-    request.user = await resolveSession(app.db, token, policy);
+    request.user = await cache.resolve(app.db, token, policy);
     request.sessionToken = request.user ? token : null;
   });
 

@@ -5,6 +5,7 @@ import * as readingsDelivery from './2026-11-24T12-00-readings-delivery';
 import * as pageViews from './2026-11-24T14-00-page-views';
 import * as accounts from './2026-11-24T16-00-accounts';
 import * as rateLimits from './2026-11-24T18-00-rate-limits';
+import * as sessionNotify from './2026-11-25T14-00-session-notify';
 import * as readingWriting from './2026-11-25T09-00-reading-writing';
 import * as emailVerification from './2026-11-25T10-00-email-verification';
 import * as withdrawals from './2026-11-25T11-00-withdrawals';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T14-00-page-views': pageViews,
   '2026-11-24T16-00-accounts': accounts,
   '2026-11-24T18-00-rate-limits': rateLimits,
+  '2026-11-25T14-00-session-notify': sessionNotify,
   '2026-11-25T09-00-reading-writing': readingWriting,
   '2026-11-25T10-00-email-verification': emailVerification,
   '2026-11-25T11-00-withdrawals': withdrawals,

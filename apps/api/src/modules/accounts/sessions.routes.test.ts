@@ -27,8 +27,12 @@ async function loggedIn() {
   const cookie = res.cookies.find((c) => c.name === 'arcanes_session')!;
   return { user, token, cookie, headers: { authorization: `Bearer ${token}` } };
 }
-const me = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/api/user/profileIfConnected', headers });
+// Sessions are cached in memory (decision 0160): a write made outside a request reaches the cache as
+// the database's notice, which PostgreSQL delivers a moment after the commit; wait for it before reading.
+const me = async (headers: Record<string, string>) => {
+  await t.app.sessionCache.barrier();
+  return t.app.inject({ method: 'GET', url: '/api/user/profileIfConnected', headers });
+};
 const sessionCount = async (userId: number) =>
   (await t.app.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
 

@@ -60,7 +60,22 @@ export async function resolveSession(
   token: string,
   policy: SessionPolicy,
 ): Promise<SessionUser | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  return (await loadSession(db, token, policy))?.user ?? null;
+}
+
+/** A valid session with its expiry and last activity (the cache re-checks both on each hit). */
+export interface LoadedSession {
+  user: SessionUser;
+  expiresAt: number;
+  lastUsedAt: number;
+}
+
+export async function loadSession(
+  db: Kysely<Database>,
+  token: string,
+  policy: SessionPolicy,
+): Promise<LoadedSession | null> {
+  if (!isTokenShaped(token)) return null;
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -77,22 +92,47 @@ export async function resolveSession(
     .where('s.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.deleted_at) return null;
-  const now = Date.now();
-  const idleLimit = new Date(row.last_used_at).getTime() + policy.idleHours * 3_600_000;
-  if (new Date(row.expires_at).getTime() <= now || idleLimit <= now) {
-    await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
-    return null;
+  const session: LoadedSession = {
+    user: { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.sessionId },
+    expiresAt: new Date(row.expires_at).getTime(),
+    lastUsedAt: new Date(row.last_used_at).getTime(),
+  };
+  return (await checkActivity(db, session, policy, Date.now())) ? session : null;
+}
+
+export function isTokenShaped(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+/**
+ * Ends an expired or idle session (false), or stamps its activity at most once a minute (isOnline
+ * and the idle expiry read the stamp) and updates `session.lastUsedAt`.
+ */
+export async function checkActivity(
+  db: Kysely<Database>,
+  session: LoadedSession,
+  policy: SessionPolicy,
+  now: number,
+): Promise<boolean> {
+  const idleLimit = session.lastUsedAt + policy.idleHours * 3_600_000;
+  if (session.expiresAt <= now || idleLimit <= now) {
+    await db.deleteFrom('sessions').where('id', '=', session.user.sessionId).execute();
+    return false;
   }
-  // Activity stamps, at most once a minute per session (isOnline and idle expiry read them).
-  if (now - new Date(row.last_used_at).getTime() > 60_000) {
+  if (now - session.lastUsedAt > 60_000) {
+    session.lastUsedAt = now;
     await db
       .updateTable('sessions')
-      .set({ last_used_at: new Date() })
-      .where('id', '=', row.sessionId)
+      .set({ last_used_at: new Date(now) })
+      .where('id', '=', session.user.sessionId)
       .execute();
-    await db.updateTable('users').set({ last_seen_at: new Date() }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('users')
+      .set({ last_seen_at: new Date(now) })
+      .where('id', '=', session.user.id)
+      .execute();
   }
-  return { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.sessionId };
+  return true;
 }
 
 export async function revokeSession(

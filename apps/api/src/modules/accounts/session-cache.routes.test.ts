@@ -1,0 +1,118 @@
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUser } from './accounts.service';
+
+// Sessions are served from memory for a few seconds (decision 0160); each of these must end or change
+// a cached session at once: the request right after it sees the new state.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const PASSWORD = 'Comète!2026';
+let n = 0;
+async function login(username: string, password = PASSWORD, url = '/api/user/login') {
+  const res = await t.app.inject({ method: 'POST', url, payload: { username, password } });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ token?: string; tokenAdmin?: string }>();
+  return { authorization: `Bearer ${body.token ?? body.tokenAdmin}` };
+}
+async function cachedUser(role: 'user' | 'admin' = 'user') {
+  n += 1;
+  const user = await createUser(t.app.db, {
+    username: `cache_${n}`,
+    email: `cache.${n}@exemple.fr`,
+    password: PASSWORD,
+    role,
+  });
+  const headers = await login(
+    user.username,
+    PASSWORD,
+    role === 'admin' ? '/api/admin/login' : '/api/user/login',
+  );
+  const before = t.app.sessionCache.size;
+  expect((await wallet(headers)).statusCode).toBe(200);
+  expect(t.app.sessionCache.size).toBe(before + 1); // now served from memory
+  expect((await wallet(headers)).statusCode).toBe(200);
+  return { user, headers };
+}
+const wallet = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/user/wallet', headers });
+
+describe('a cached session', () => {
+  test('the cache listens to the database', () => {
+    expect(t.app.sessionCache.active).toBe(true);
+  });
+
+  test('ends with a logout', async () => {
+    const { headers } = await cachedUser();
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers })).statusCode).toBe(200);
+    expect((await wallet(headers)).statusCode).toBe(401);
+  });
+
+  test('ends with a password change made from another session', async () => {
+    const { user, headers } = await cachedUser();
+    const other = await login(user.username);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/change-password',
+      headers: other,
+      payload: { current_password: PASSWORD, password: 'Nouveau#2027', confirm_password: 'Nouveau#2027' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await wallet(headers)).statusCode).toBe(401);
+    expect((await wallet(other)).statusCode).toBe(200);
+  });
+
+  test('ends with the erasure of the account', async () => {
+    const { headers } = await cachedUser();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers,
+      payload: { password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await wallet(headers)).statusCode).toBe(401);
+  });
+
+  test('follows a role change: a demoted administrator is refused the admin area at once', async () => {
+    const target = await cachedUser('admin');
+    const adminUsers = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/users', headers });
+    expect((await adminUsers(target.headers)).statusCode).toBe(200);
+    const { headers: admin } = await cachedUser('admin');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${target.user.id}/role`,
+      headers: admin,
+      payload: { role: 'user' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await adminUsers(target.headers)).statusCode).toBe(403);
+  });
+
+  test('follows a change of e-mail or username written anywhere, and an expiry set in the database', async () => {
+    const { user, headers } = await cachedUser();
+    const dropped = once(t.app.sessionCache.events, 'notice');
+    await t.app.db
+      .updateTable('users')
+      .set({ email: `neuf.${n}@exemple.fr` })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await dropped).toEqual([user.id]);
+    expect((await wallet(headers)).statusCode).toBe(200);
+    const sizeBefore = t.app.sessionCache.size;
+    const expired = once(t.app.sessionCache.events, 'notice');
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    await expired;
+    expect(t.app.sessionCache.size).toBe(sizeBefore - 1);
+    expect((await wallet(headers)).statusCode).toBe(401);
+  });
+});
