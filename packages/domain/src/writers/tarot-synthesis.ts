@@ -90,7 +90,7 @@ function suitSection(s: TarotSynthesis, lang: Lang, domain: TarotDomain): Sectio
         ? `The only suit present is ${suit.name.en}`
         : `The leading suit is ${suit.name.en} (${n} of ${plural(s.minors, ...MIN_EN)})`;
     const body = fr
-      ? `${which}, qui relève de ${suit.elementName.fr} : ${line}`
+      ? `${which}, qui relève ${suit.elementName.fr.startsWith('le ') ? `du ${suit.elementName.fr.slice(3)}` : `de ${suit.elementName.fr}`} : ${line}`
       : `${which}, the suit of ${suit.elementName.en}: ${line}`;
     return { heading, body };
   }

@@ -147,8 +147,8 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
     ? ` ${fr ? pick.pick([`La maison ${p.house} en donne le décor pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, cela se joue en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, it plays out in house ${p.house}, around ${lex.houses[p.house - 1]}.`, `In house ${p.house}, the ground of ${the(p.id, p.name, 'en')} is ${lex.houses[p.house - 1]}.`], 'house')}`
     : '';
   const text = fr
-    ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`], 'ground')} `}${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${lex.theme[p.id]} se vivent ${lex.signs[p.sign].style}.${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
-    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.'], 'ground')} `}${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${lex.theme[p.id]} are lived ${lex.signs[p.sign].style}.${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
+    ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${lex.theme[p.id]} se vivent ${lex.signs[p.sign].style}.`, `Avec ${yourPlacement({ ...p, house: null }, 'fr')}, ${lex.theme[p.id]} prennent une couleur particulière : tout passe ${lex.signs[p.sign].style}.`, `${capitalise(lex.theme[p.id])} : c’est ce que raconte ${yourPlacement({ ...p, house: null }, 'fr')}, ${lex.signs[p.sign].style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
+    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.'], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${lex.theme[p.id]} are lived ${lex.signs[p.sign].style}.`, `With ${yourPlacement({ ...p, house: null }, 'en')}, ${lex.theme[p.id]} take on a colour of their own: everything flows ${lex.signs[p.sign].style}.`, `${capitalise(lex.theme[p.id])}: that is what ${yourPlacement({ ...p, house: null }, 'en')} tells, ${lex.signs[p.sign].style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
   return para(text, [`planet.${p.id}`], heading);
 }
 
@@ -191,7 +191,7 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
           ]);
   const text = fr
     ? `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`
-    : `Between ${x} and ${y} your chart draws a ${a.type_name}: ${said}.`;
+    : `Between ${x} and ${y} your chart draws ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`;
   return para(capitalise(text), [`aspect.${a.a}-${a.type}-${a.b}`], heading);
 }
 

@@ -101,11 +101,11 @@ function months(f: F, pick: Picker, heading: string): WrittenParagraph[] {
           ? ' La même note se prolonge et se creuse.'
           : ' The same note goes on and deepens.'
         : fr
-          ? ` Après le ${prev.number}, place au ${m.number} : le ton change.`
-          : ` After the ${prev.number}, the ${m.number} takes over: the tone changes.`;
+          ? ` Après le ${prev.number} ${deFr(prev.label)}, place au ${m.number} : le ton change.`
+          : ` After the ${prev.number} of ${prev.label}, the ${m.number} takes over: the tone changes.`;
     const text = fr
-      ? `${capitalise(m.label)}, mois personnel ${m.number} : ${v.pace}.${link} ${pick.pick([`Le moment ${deFr(v.step)}.`, `C’est le mois pour ${v.step}.`, `Profitez-en pour ${v.step}.`], 'month')} ${m.keywords[1] ? `Le mot à garder : ${m.keywords[1]}.` : ''}`
-      : `${capitalise(m.label)}, personal month ${m.number}: ${v.pace}.${link} ${pick.pick([`A time to ${v.step}.`, `It is the month to ${v.step}.`, `Use it to ${v.step}.`], 'month')} ${m.keywords[1] ? `The word to keep: ${m.keywords[1]}.` : ''}`;
+      ? `${pick.pick([`${capitalise(m.label)}, mois personnel ${m.number} : ${v.pace}.`, `En ${m.label}, le ${m.number} donne le ton, ${v.pace}.`, `${capitalise(m.label)} se place sous le ${m.number} : ${v.pace}.`, `Pour ${m.label}, mois personnel ${m.number}, attendez-vous à ${v.pace}.`], 'month-lead')}${link} ${pick.pick([`Le moment ${deFr(v.step)}.`, `C’est le mois pour ${v.step}.`, `Profitez-en pour ${v.step}.`, `Le geste juste : ${v.step}.`], 'month')} ${m.keywords[1] ? pick.pick([`Le mot à garder : ${m.keywords[1]}.`, `Un mot pour ce mois : ${m.keywords[1]}${m.keywords[2] ? `, et en filigrane ${m.keywords[2]}` : ''}.`, `Gardez ${m.keywords[1]} en tête.`], 'month-word') : ''}`
+      : `${pick.pick([`${capitalise(m.label)}, personal month ${m.number}: ${v.pace}.`, `In ${m.label}, the ${m.number} sets the tone, ${v.pace}.`, `${capitalise(m.label)} comes under the ${m.number}: ${v.pace}.`, `For ${m.label}, personal month ${m.number}, expect ${v.pace}.`], 'month-lead')}${link} ${pick.pick([`A time to ${v.step}.`, `It is the month to ${v.step}.`, `Use it to ${v.step}.`, `The right move: ${v.step}.`], 'month')} ${m.keywords[1] ? pick.pick([`The word to keep: ${m.keywords[1]}.`, `One word for this month: ${m.keywords[1]}${m.keywords[2] ? `, with ${m.keywords[2]} underneath` : ''}.`, `Keep ${m.keywords[1]} in mind.`], 'month-word') : ''}`;
     return para(text, [month(m)], i === 0 ? heading : undefined);
   });
 }
@@ -120,15 +120,15 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     f.personal_months[0];
   const essential = para(
     fr
-      ? `Vos trois prochains mois s’inscrivent dans votre année personnelle ${n.personal_year}, ${year.pace}. ${strongest ? `Le mois qui compte le plus est ${strongest.label} : c’est là que l’élan de l’année trouve le plus facilement sa traduction concrète.` : ''} L’ensemble vous demande surtout ${year.quality}.`
-      : `Your next three months sit inside your personal year ${n.personal_year}, ${year.pace}. ${strongest ? `The month that matters most is ${strongest.label}: it is where the year’s drive most easily becomes concrete.` : ''} Above all, the period asks you for ${year.quality}.`,
+      ? `${pick.pick([`Vos trois prochains mois s’inscrivent dans votre année personnelle ${n.personal_year}, ${year.pace}.`, `Pour vos trois prochains mois, le décor est posé par votre année personnelle ${n.personal_year} : ${year.pace}.`, `Vos trois prochains mois appartiennent à une année personnelle ${n.personal_year}, donc à ${year.pace}.`])} ${strongest ? `Le mois qui compte le plus est ${strongest.label} : c’est là que l’élan de l’année trouve le plus facilement sa traduction concrète.` : ''} L’ensemble vous demande surtout ${year.quality}.`
+      : `${pick.pick([`Your next three months sit inside your personal year ${n.personal_year}, ${year.pace}.`, `For your next three months, the scene is set by your personal year ${n.personal_year}: ${year.pace}.`, `Your next three months belong to a personal year ${n.personal_year}, and so to ${year.pace}.`])} ${strongest ? `The month that matters most is ${strongest.label}: it is where the year’s drive most easily becomes concrete.` : ''} Above all, the period asks you for ${year.quality}.`,
     ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );
   const resources = para(
     fr
-      ? `Pour traverser ces mois, vous avez deux ressources bien à vous. Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${kw(f, 'expression')}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${kw(f, 'soul_urge')}) : ${relation(n.expression, n.soul_urge, 'fr', pick)}.`
-      : `To go through these months you have two resources of your own. Your expression number ${n.expression} says how you act (${kw(f, 'expression')}); your soul urge number ${n.soul_urge} says what truly moves you (${kw(f, 'soul_urge')}): ${relation(n.expression, n.soul_urge, 'en', pick)}.`,
+      ? `${pick.pick(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.'])} Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${kw(f, 'expression')}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${kw(f, 'soul_urge')}) : ${relation(n.expression, n.soul_urge, 'fr', pick)}.`
+      : `${pick.pick(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.'])} Your expression number ${n.expression} says how you act (${kw(f, 'expression')}); your soul urge number ${n.soul_urge} says what truly moves you (${kw(f, 'soul_urge')}): ${relation(n.expression, n.soul_urge, 'en', pick)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );

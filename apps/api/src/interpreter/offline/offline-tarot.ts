@@ -367,8 +367,8 @@ function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): WrittenParagra
             )
           : pick.pick(['an energy whose meaning depends on you', 'a door only you can push'], 'tone0');
   const text = fr
-    ? `${when}${placed(c, 'fr', pick)}. ${lead} : ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` et ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))} : ${tone}.`
-    : `${when}${placed(c, 'en', pick)}. ${lead}: ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` and ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))}: ${tone}.`;
+    ? `${when}${placed(c, 'fr', pick)}. ${lead} : ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` et ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))} : avec ${w.name}, ${tone}.`
+    : `${when}${placed(c, 'en', pick)}. ${lead}: ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` and ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))}: with ${w.name}, ${tone}.`;
   return para(capitalise(text), [id(c), ...(entry ? ['period'] : [])]);
 }
 
