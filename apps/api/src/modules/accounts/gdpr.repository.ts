@@ -1,8 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tx';
 
 /** Details of another person's action, without the name they typed (a failed login's "username"). */
 function othersDetails(details: unknown): unknown {
