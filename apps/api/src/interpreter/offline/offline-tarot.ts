@@ -385,7 +385,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
         ? 'vos trois prochains mois'
         : 'your next three months';
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
-  first.text = `${fr ? `Pour ${period}, voici l’essentiel.` : `For ${period}, here is the essential.`} ${first.text}`;
+  first.text = `${pick.pick(fr ? [`Pour ${period}, voici l’essentiel.`, `Ce que disent les cartes de ${period.replace(/^(l’|la |les |vos )/, (m) => m)}, en quelques lignes.`, `Sur ${period}, le tirage est clair.`] : [`For ${period}, here is the essential.`, `What the cards say of ${period}, in a few lines.`, `On ${period}, the draw is clear.`])} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [first];
   const cards = f.cards.map((c) => cardParagraph(f, c, pick));
