@@ -15,6 +15,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { writeOffline } from '../apps/api/src/interpreter/offline/offline-interpreter';
 import { recordConsent } from '../apps/api/src/modules/consent/consent.service';
+import { acceptReadingData } from '../apps/api/src/modules/consent/reading-data.service';
 import { computeReading } from '../apps/api/src/modules/readings/compute';
 import type { ReadingInputs } from '../apps/api/src/modules/readings/reading-inputs';
 import { buildReportModel } from '../apps/api/src/modules/readings/reading-report';
@@ -53,6 +54,7 @@ await recordConsent(app.db, {
   ip: null,
   userAgent: null,
 });
+await acceptReadingData(app.db, user.id, { ip: null, userAgent: null });
 await topUp(app.db, { userId: user.id, cents: 50_000_000, key: `bench-${user.id}` });
 const { token } = await createSession(
   app.db,

@@ -5,7 +5,7 @@ const MESSAGES = {
   fr: {
     astrology: /Astrologie/,
     question: /Question simple/,
-    submit: 'Poser ma question',
+    submit: /^Payer .+ et recevoir ma lecture$/,
     questionLabel: 'Votre question',
     firstName: 'Prénom',
     birthDate: 'Date de naissance',
@@ -16,13 +16,13 @@ const MESSAGES = {
     numerology: /Numérologie/,
     lifePath: /Chemin de vie/,
     fullName: 'Nom complet',
-    compute: 'Calculer',
+    compute: /^Payer .+ et recevoir ma lecture$/,
     back: 'Retour',
   },
   en: {
     astrology: /Astrology/,
     question: /Simple question/,
-    submit: 'Ask my question',
+    submit: /^Pay .+ and get my reading$/,
     questionLabel: 'Your question',
     firstName: 'First name',
     birthDate: 'Birth date',
@@ -33,7 +33,7 @@ const MESSAGES = {
     numerology: /Numerology/,
     lifePath: /Life path/,
     fullName: 'Full name',
-    compute: 'Compute',
+    compute: /^Pay .+ and get my reading$/,
     back: 'Back',
   },
 } as const;
@@ -110,7 +110,7 @@ test('the server’s refusal shows under the form and in the answer area (seed w
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Une question ?');
   // A town the gazetteer does not know: only the server can tell.
   await page.getByRole('combobox', { name: 'Lieu de naissance' }).fill('Qzxwvkj');
-  await page.getByRole('button', { name: 'Poser ma question' }).click();
+  await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
   const panel = page.locator('#option-panel');
   await expect(panel.getByText('Erreur lors de la requête')).toBeVisible({ timeout: 15_000 });
   await expect(panel.locator('.reading-error')).toContainText(/^Erreur: /);

@@ -108,10 +108,16 @@ export async function buyCredit(
   return wallet.wallet_cents;
 }
 
-/** A signed-in customer with the AI consent and `credit` offers bought, ready for readings. */
+/** Accepts what a reading sends to the interpreter, as the notice before the first order does. */
+export async function acceptReadingData(page: Page): Promise<void> {
+  await ok(await page.request.post('/api/consent/reading-data', { data: { accept: true } }), 'reading data');
+}
+
+/** A signed-in customer with cookie choices made, the reading data accepted and `credit` offers bought. */
 export async function readyCustomer(page: Page, credit: (1 | 2 | 3)[] = [3]): Promise<TestUser> {
   const user = await signUpAndLogIn(page);
   await giveConsent(page, true);
+  await acceptReadingData(page);
   for (const option of credit) await buyCredit(page, option);
   return user;
 }

@@ -23,7 +23,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await expect(page.getByLabel('Prénom')).toHaveValue('Léa');
   await expect(page.getByLabel('Date de naissance')).toHaveValue('1990-04-12');
   await expect(page.getByRole('img', { name: /Roue de votre thème natal/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Demander ma prévision' }).click();
+  await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
   await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
     timeout: 20_000,
   });
@@ -41,7 +41,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   // Numerology, lucky number: the numbers beside the form, the answer on screen.
   await openOption(page, /Numérologie/, /Votre numéro de chance/);
   await expect(page.locator('.numbers-grid')).toContainText('Chemin de vie');
-  await page.getByRole('button', { name: 'Calculer', exact: true }).click();
+  await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
   await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
     timeout: 20_000,
   });

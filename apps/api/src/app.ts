@@ -33,6 +33,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { readingDataRoutes } from './modules/consent/reading-data.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { readingsHistoryRoutes } from './modules/readings/readings-history.routes';
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(contactRoutes);
   await app.register(placesRoutes);
   await app.register(consentRoutes);
+  await app.register(readingDataRoutes);
   await app.register(authRoutes);
   await app.register(accountsRoutes);
   await app.register(passwordRoutes);
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(withdrawalsRoutes);
   await app.register(invoicesRoutes);
   await app.register(divinationRoutes);
+  await app.register(ordersRoutes);
   await app.register(readingsRoutes);
   await app.register(readingsHistoryRoutes);
   await app.register(readingsSweepSchedule);

@@ -199,6 +199,26 @@ export interface InvoicesTable {
   pdf: Uint8Array | null;
 }
 
+/** The order sentence accepted with a reading: when, which wording, for which reading. */
+export interface ReadingOrderAcceptancesTable {
+  id: Id;
+  user_id: number | null;
+  reading_id: string | null;
+  route: string;
+  text_version: string;
+  accepted_at: Generated<Date>;
+}
+
+/** What a reading sends to the interpreter, accepted at the first order: which text, when, from where. */
+export interface ReadingDataAcceptancesTable {
+  id: Id;
+  user_id: number | null;
+  text_version: string;
+  accepted_at: Generated<Date>;
+  ip: string | null;
+  user_agent: string | null;
+}
+
 export interface SubscriptionsTable {
   id: Id;
   user_id: number | null;
@@ -306,6 +326,8 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  reading_order_acceptances: ReadingOrderAcceptancesTable;
+  reading_data_acceptances: ReadingDataAcceptancesTable;
 }
 
 export type User = Selectable<UsersTable>;

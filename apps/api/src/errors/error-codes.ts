@@ -95,8 +95,8 @@ export const ERROR_CODES = {
   },
   CONSENT_REQUIRED: {
     status: 403,
-    fr: "Vous devez accepter l'usage de l'IA (gestion des cookies) pour obtenir une consultation.",
-    en: 'You must accept the use of AI (cookie settings) to get a reading.',
+    fr: "Avant votre première consultation, vous devez accepter l'usage de l'IA qui l'écrit : ce qui lui est transmis vous est montré au moment de commander.",
+    en: 'Before your first reading, you must accept the use of AI to write it: what it receives is shown to you when you order.',
   },
   NOT_FOUND: { status: 404, fr: 'Ressource introuvable.', en: 'Not found.' },
   USERNAME_TAKEN: {
@@ -173,6 +173,11 @@ export const ERROR_CODES = {
     status: 409,
     fr: 'Seul un paiement réussi peut être remboursé.',
     en: 'Only a succeeded payment can be refunded.',
+  },
+  ORDER_TERMS_REQUIRED: {
+    status: 400,
+    fr: 'Pour commander, acceptez l’exécution immédiate de la lecture : rien n’a été débité.',
+    en: 'To order, accept the immediate execution of the reading: nothing was charged.',
   },
   WITHDRAWAL_NOT_POSSIBLE: {
     status: 409,

@@ -188,7 +188,13 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
     });
     expect(consent.ok).toBe(true);
 
-    const body = JSON.stringify({ fullName: 'Camille Martin', dateOfBirth: '1990-05-17', langage: 'fr' });
+    // The order carries the acceptance of what is sent to the interpreter (no longer a cookie choice).
+    const body = JSON.stringify({
+      fullName: 'Camille Martin',
+      dateOfBirth: '1990-05-17',
+      langage: 'fr',
+      accept_reading_data: true,
+    });
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         fetch(`${apis[i % 2]}/api/openai/numerology/option3`, {

@@ -28,7 +28,8 @@ describe('consent rules', () => {
       necessary: true,
       analytics: true,
       marketing: false,
-      ia: true,
+      // The AI is no cookie purpose: a banner decision never records it as accepted.
+      ia: false,
       version: CONSENT_POLICY_VERSION,
       synced: false,
     });
@@ -59,6 +60,8 @@ describe('consent rules', () => {
     expect(consentKind(null)).toBe('undecided');
     expect(consentKind(makeConsent({ analytics: true, marketing: true, ia: true }))).toBe('accepted');
     expect(consentKind(makeConsent({ analytics: false, marketing: false, ia: false }))).toBe('declined');
-    expect(consentKind(makeConsent({ analytics: false, marketing: false, ia: true }))).toBe('custom');
+    expect(consentKind(makeConsent({ analytics: true, marketing: false, ia: false }))).toBe('custom');
+    // Accepting every cookie is "accepted" without any AI choice.
+    expect(consentKind(makeConsent({ analytics: true, marketing: true, ia: false }))).toBe('accepted');
   });
 });

@@ -4,6 +4,12 @@
  */
 export const CONSENT_PURPOSES = ['analytics', 'marketing', 'ia'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/**
+ * What the banner and the cookie page ask about: cookies and trackers only. `ia` stays in the stored
+ * record for older decisions but is always false now: the use of AI to write a reading is accepted
+ * with the first order (decision 0143), and no cookie choice can block a paid reading.
+ */
+export const COOKIE_PURPOSES = ['analytics', 'marketing'] as const;
 export type ConsentChoices = Record<ConsentPurpose, boolean>;
 
 export interface StoredConsent extends ConsentChoices {
@@ -21,7 +27,7 @@ export const CONSENT_VALIDITY_MONTHS = 6;
 /** The privacy policy's last update; a newer policy asks again. Equals the API's CONSENT_POLICY_VERSION (tested). */
 export const CONSENT_POLICY_VERSION = '2025-02-21';
 
-export const ALL_ACCEPTED: ConsentChoices = { analytics: true, marketing: true, ia: true };
+export const ALL_ACCEPTED: ConsentChoices = { analytics: true, marketing: true, ia: false };
 export const ALL_REFUSED: ConsentChoices = { analytics: false, marketing: false, ia: false };
 
 export function parseStoredConsent(raw: unknown): StoredConsent | null {
@@ -62,7 +68,7 @@ export function makeConsent(choices: ConsentChoices, now: Date = new Date()): St
     necessary: true,
     analytics: choices.analytics,
     marketing: choices.marketing,
-    ia: choices.ia,
+    ia: false,
     decided_at: now.toISOString(),
     version: CONSENT_POLICY_VERSION,
     synced: false,
@@ -72,7 +78,7 @@ export function makeConsent(choices: ConsentChoices, now: Date = new Date()): St
 /** How the settings page summarises a decision. */
 export function consentKind(consent: StoredConsent | null): 'undecided' | 'accepted' | 'declined' | 'custom' {
   if (!consent) return 'undecided';
-  const values = CONSENT_PURPOSES.map((p) => consent[p]);
+  const values = COOKIE_PURPOSES.map((p) => consent[p]);
   if (values.every(Boolean)) return 'accepted';
   if (values.every((v) => !v)) return 'declined';
   return 'custom';

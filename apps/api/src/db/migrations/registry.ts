@@ -10,6 +10,8 @@ import * as readingWriting from './2026-11-25T09-00-reading-writing';
 import * as emailVerification from './2026-11-25T10-00-email-verification';
 import * as withdrawals from './2026-11-25T11-00-withdrawals';
 import * as invoices from './2026-11-25T11-10-invoices';
+import * as orderAcceptances from './2026-11-25T11-20-order-acceptances';
+import * as readingData from './2026-11-25T11-30-reading-data';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T10-00-email-verification': emailVerification,
   '2026-11-25T11-00-withdrawals': withdrawals,
   '2026-11-25T11-10-invoices': invoices,
+  '2026-11-25T11-20-order-acceptances': orderAcceptances,
+  '2026-11-25T11-30-reading-data': readingData,
 };

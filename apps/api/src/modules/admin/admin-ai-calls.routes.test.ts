@@ -3,6 +3,7 @@ import type { AdminAiCallsResponse } from '@arcanes/contracts/admin';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertUser, sessionFor } from '../../test/fixtures';
 import { recordConsent } from '../consent/consent.service';
+import { acceptReadingData } from '../consent/reading-data.service';
 import { topUp } from '../wallet/wallet.service';
 
 let t: TestApp;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     ip: null,
     userAgent: null,
   });
+  await acceptReadingData(t.app.db, user.id, { ip: null, userAgent: null });
   await topUp(t.app.db, { userId: user.id, cents: 5_000, key: `ai-calls-${user.id}` });
   // Two single questions answered by the (default) offline writer: each records its call.
   for (const question of QUESTIONS) {

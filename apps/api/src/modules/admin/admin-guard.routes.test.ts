@@ -133,5 +133,6 @@ test('an administrator gets through', async () => {
   expect(res.json()).toEqual({
     status: 'success',
     admin: { id: admin.id, username: 'guard_admin', email: admin.email, role: 'admin' },
+    demo_payments: true, // no payment keys in tests: the admin area shows the demo banner
   });
 });

@@ -12,6 +12,7 @@ import type { App } from '../../app';
 import { insertUser, sessionFor } from '../../test/fixtures';
 import { eventually } from '../../test/test-app';
 import { recordConsent } from '../consent/consent.service';
+import { acceptReadingData } from '../consent/reading-data.service';
 import { topUp } from '../wallet/wallet.service';
 
 export async function customer(
@@ -26,6 +27,7 @@ export async function customer(
       ip: null,
       userAgent: null,
     });
+    await acceptReadingData(db, user.id, { ip: null, userAgent: null });
   }
   if ((opts.cents ?? 10_000) > 0)
     await topUp(db, { userId: user.id, cents: opts.cents ?? 10_000, key: `test-credit-${user.id}` });

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import type { Interpreter } from '../../interpreter/interpreter-types';
 import { readingDeliveryJob } from '../../jobs/reading-delivery.job';
 import type { Queue } from '../../jobs/queue';
-import { hasConsent } from '../consent/consent.service';
+import { hasReadingDataAcceptance } from '../consent/reading-data.service';
 import {
   revealDraw,
   revealFromDeck,
@@ -67,14 +67,15 @@ export async function readingExistsForKey(
   return Boolean(await findReadingByKey(db, readingKey(userId, key)));
 }
 
-/** The seed's preconditions before the form is even read: the `ia` consent, then a balance that covers the price. */
+/** The seed's preconditions before the form is even read: the reading-data acceptance, then a balance that covers the price. */
 export async function checkPreconditions(
   db: Kysely<Database>,
   userId: number,
   option: 1 | 2 | 3,
   idempotencyKey: string | null,
 ): Promise<void> {
-  if (!(await hasConsent(db, userId, 'ia'))) throw new AppError('CONSENT_REQUIRED');
+  // What is sent to the interpreter is accepted with the first order (decision 0143), not in the cookie banner.
+  if (!(await hasReadingDataAcceptance(db, userId))) throw new AppError('CONSENT_REQUIRED');
   // A retry of a reading already paid for is answered from the stored reading, whatever the balance now.
   if (idempotencyKey && (await readingExistsForKey(db, userId, idempotencyKey))) return;
   if ((await getBalance(db, userId)) < priceCents(option)) throw new AppError('INSUFFICIENT_BALANCE');

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertUser, sessionFor } from '../../test/fixtures';
 import { adjust, debit, getBalance, topUp } from './wallet.service';
 import { recordConsent } from '../consent/consent.service';
+import { acceptReadingData } from '../consent/reading-data.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +57,7 @@ describe('wallet routes', () => {
       ip: null,
       userAgent: null,
     });
+    await acceptReadingData(t.app.db, u.id, { ip: null, userAgent: null });
     // A purchase through the demo provider, then a reading it pays for, then an administrator's gesture.
     const origin = 'http://127.0.0.1:3000';
     const checkout = await t.app.inject({

@@ -6,6 +6,7 @@ import { createTestApp, eventually, type TestApp } from '../../test/test-app';
 import { insertUser, sessionFor } from '../../test/fixtures';
 import { hashPassword } from '../accounts/accounts.service';
 import { recordConsent } from '../consent/consent.service';
+import { acceptReadingData } from '../consent/reading-data.service';
 import { formatCents } from '@arcanes/domain/money/cents';
 import { adjust, debit, getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
 
@@ -100,6 +101,7 @@ async function customer() {
     ip: null,
     userAgent: null,
   });
+  await acceptReadingData(t.app.db, user.id, { ip: null, userAgent: null });
   const session = await sessionFor(t.app.db, user.id);
   return { user, headers: session.headers, cookie: session.cookie };
 }

@@ -1,32 +1,21 @@
 /**
  * The access guard of the reading pages (seed, section 4): loading → allowed or denied. A reading
- * needs a session, the `ia` consent and a wallet above zero.
+ * needs a session and a wallet above zero. Cookie choices play no part (decision 0143): what a reading
+ * sends to the interpreter is accepted at the first order, refusing cookies never blocks a paid reading.
  */
-export type DenialReason =
-  'missing_login' | 'invalid_consent' | 'missing_ia_consent' | 'insufficient_balance' | 'auth_error';
+export type DenialReason = 'missing_login' | 'insufficient_balance' | 'auth_error';
 
 export type GuardDecision =
   { state: 'loading' } | { state: 'allowed' } | { state: 'denied'; reason: DenialReason };
 
 export interface GuardInput {
   session: { pending: boolean; failed: boolean; walletCents: number | null };
-  /** This browser's choice (`userConsent`), when there is a valid current one. */
-  localConsent: { ia: boolean } | null;
-  /** The choice on record at the server for this account, used when the browser has none. */
-  serverConsent: { pending: boolean; consent: { ia: boolean } | null };
 }
 
-export function decideAccess({ session, localConsent, serverConsent }: GuardInput): GuardDecision {
+export function decideAccess({ session }: GuardInput): GuardDecision {
   if (session.pending) return { state: 'loading' };
   if (session.failed) return { state: 'denied', reason: 'auth_error' };
   if (session.walletCents === null) return { state: 'denied', reason: 'missing_login' };
-  let consent = localConsent;
-  if (!consent) {
-    if (serverConsent.pending) return { state: 'loading' };
-    consent = serverConsent.consent;
-  }
-  if (!consent) return { state: 'denied', reason: 'invalid_consent' };
-  if (!consent.ia) return { state: 'denied', reason: 'missing_ia_consent' };
   if (session.walletCents <= 0) return { state: 'denied', reason: 'insufficient_balance' };
   return { state: 'allowed' };
 }

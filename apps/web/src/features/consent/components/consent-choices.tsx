@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CONSENT_PURPOSES, type ConsentChoices } from '../../../lib/consent-rules';
+import { COOKIE_PURPOSES, type ConsentChoices } from '../../../lib/consent-rules';
 import { SwitchField } from '../../../components/ui/switch-field';
 
-/** The four purposes: necessary (always on, cannot be switched off), analytics, marketing, ia. */
+/** The cookie purposes: necessary (always on, cannot be switched off), analytics, marketing. */
 export function ConsentChoicesFields({
   choices,
   onChange,
@@ -19,7 +19,7 @@ export function ConsentChoicesFields({
         checked
         disabled
       />
-      {CONSENT_PURPOSES.map((p) => (
+      {COOKIE_PURPOSES.map((p) => (
         <SwitchField
           key={p}
           label={t(`purposes.${p}.title`)}

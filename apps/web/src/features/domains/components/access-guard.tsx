@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useConsent } from '../../../lib/consent';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useServerConsent } from '../api/get-consent';
 import { decideAccess, redirectDelay, type DenialReason } from '../guard-decision';
+import { ReadingDataNotice } from './reading-data-notice';
 
 /** What the home page reads from the navigation state to show the refusal in red. */
 export interface GuardNavigationState {
@@ -19,18 +18,11 @@ export interface GuardNavigationState {
 export function AccessGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation('domains');
   const session = useSession();
-  const local = useConsent();
-  const server = useServerConsent(!local && session.user !== null);
   const checked = decideAccess({
     session: {
       pending: session.isPending,
       failed: session.error !== null,
       walletCents: session.user?.wallet_cents ?? null,
-    },
-    localConsent: local,
-    serverConsent: {
-      pending: server.isPending && server.fetchStatus !== 'idle',
-      consent: server.data?.consent ?? null,
     },
   });
   // The check is made on arrival: spending the last euro on a reading must not take the reading
@@ -48,7 +40,12 @@ export function AccessGuard({ children }: { children: ReactNode }) {
     );
   }
   if (decision.state === 'denied') return <AccessDenied reason={decision.reason} />;
-  return <>{children}</>;
+  return (
+    <>
+      <ReadingDataNotice />
+      {children}
+    </>
+  );
 }
 
 function AccessDenied({ reason }: { reason: DenialReason }) {
@@ -71,13 +68,9 @@ function AccessDenied({ reason }: { reason: DenialReason }) {
           <Link className="btn" to={paths.user.profile}>
             {t('guard.login')}
           </Link>
-        ) : reason === 'insufficient_balance' ? (
+        ) : (
           <Link className="btn" to="/#tarifs">
             {t('guard.topUp')}
-          </Link>
-        ) : (
-          <Link className="btn" to={paths.cookies}>
-            {t('guard.consent')}
           </Link>
         )}
       </p>

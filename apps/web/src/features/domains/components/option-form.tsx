@@ -4,7 +4,10 @@ import { RadioGroupField, SelectField } from '../../../components/ui/choice-fiel
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import { HelpNotice } from '../../../components/ui/help-notice';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { OFFERS } from '@arcanes/domain/catalogue/offers';
+import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
 import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { formatCents } from '../../../lib/money';
 import { storedPlace, type Place } from '../../../lib/places';
 import { questionRefusal } from '../../../lib/question-check';
 import { requiredFields, type FieldSpec, type OptionFormSpec } from '../option-forms';
@@ -64,6 +67,9 @@ export function OptionForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const idBase = `${spec.domain}-${spec.option}`;
+  // Tarot's form only opens the draw (free); the reading is ordered from the table afterwards.
+  const paid = spec.domain !== 'tarot';
+  const price = formatCents(OFFERS.find((o) => o.option === spec.option)?.priceCents ?? 0, i18n.language);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -86,7 +92,8 @@ export function OptionForm({
     const refused = questionRefusal(body.question, i18n.language);
     setRefusal(refused);
     if (refused) return;
-    onSubmit(body);
+    // The button says it orders and pays; the sentence beside it is accepted with the order.
+    onSubmit(paid ? { ...body, [ORDER_ACCEPTANCE_FIELD]: 'true' } : body);
   };
 
   const field = (f: FieldSpec) => {
@@ -213,8 +220,18 @@ export function OptionForm({
         </p>
       )}
       {refusal && <HelpNotice id={`${idBase}-refusal`} message={refusal} />}
-      <button type="submit" className="btn" disabled={busy}>
-        {busy ? t('form.sending') : t(`submit.${spec.submit}`)}
+      {paid && (
+        <p id={`${idBase}-order-terms`} className="option-form__terms">
+          {t('order.terms')}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn"
+        disabled={busy}
+        aria-describedby={paid ? `${idBase}-order-terms` : undefined}
+      >
+        {busy ? t('form.sending') : paid ? t('order.button', { price }) : t(`submit.${spec.submit}`)}
       </button>
       {requestFailed && (
         <p className="form-error" role="alert">

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertUser, sessionFor } from '../../test/fixtures';
+import { recordConsent } from '../consent/consent.service';
+import { acceptReadingData } from '../consent/reading-data.service';
+import { getBalance, topUp } from '../wallet/wallet.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function customer() {
+  const user = await insertUser(t.app.db);
+  await recordConsent(t.app.db, {
+    owner: { userId: user.id, visitorId: null },
+    choices: { analytics: false, marketing: false, ia: true },
+    ip: null,
+    userAgent: null,
+  });
+  await acceptReadingData(t.app.db, user.id, { ip: null, userAgent: null });
+  await topUp(t.app.db, { userId: user.id, cents: 2000, key: `o-${user.id}` });
+  return { user, ...(await sessionFor(t.app.db, user.id)) };
+}
+
+const question = (headers: Record<string, string>, extra: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/openai/numerology/option1',
+    headers,
+    payload: {
+      dateOfBirth: '1990-05-17',
+      timeOfBirth: '14:30',
+      placeOfBirth: 'Paris',
+      sexe: 'femme',
+      firstName: 'Camille',
+      lastName: 'Martin',
+      currentDate: '2026-11-24',
+      domain: 'travail',
+      langage: 'fr',
+      ...extra,
+    },
+  });
+
+const acceptances = (userId: number) =>
+  t.app.db.selectFrom('reading_order_acceptances').selectAll().where('user_id', '=', userId).execute();
+
+describe('the order sentence accepted with each reading', () => {
+  test('accepted with the button: stored with its time and wording version, linked to the reading', async () => {
+    const c = await customer();
+    const before = Date.now();
+    const res = await question(c.headers, { accept_order: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await acceptances(c.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reading_id: res.json().reading_id,
+      text_version: ORDER_TERMS_VERSION,
+      route: '/api/openai/numerology/option1',
+    });
+    expect(new Date(rows[0]!.accepted_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  test('refused: 400 in the reader’s language, nothing charged, nothing recorded', async () => {
+    const c = await customer();
+    const res = await question(
+      { ...c.headers, 'accept-language': 'en' },
+      { accept_order: false, langage: 'en' },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'ORDER_TERMS_REQUIRED',
+      message: 'To order, accept the immediate execution of the reading: nothing was charged.',
+    });
+    expect(await getBalance(t.app.db, c.user.id)).toBe(2000);
+    expect(await acceptances(c.user.id)).toEqual([]);
+    expect(
+      await t.app.db.selectFrom('readings').select('id').where('user_id', '=', c.user.id).execute(),
+    ).toEqual([]);
+  });
+
+  test('a failed order keeps its acceptance without a reading', async () => {
+    const c = await customer();
+    const res = await question(c.headers, { accept_order: true, dateOfBirth: 'not a date' });
+    expect(res.statusCode).toBe(400);
+    const rows = await acceptances(c.user.id);
+    expect(rows.map((r) => r.reading_id)).toEqual([null]);
+    expect(await getBalance(t.app.db, c.user.id)).toBe(2000);
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../components/ui/form-message';
+import { useAcceptReadingData, useReadingData } from '../api/get-reading-data';
+
+/**
+ * Shown once, before the first order: what a reading sends to the interpreter (the AI that writes the
+ * intuitive reading) and what it does not. Accepting is part of ordering a reading, not a cookie
+ * choice; the server keeps the text version and the time as proof. Nothing shows once accepted.
+ */
+export function ReadingDataNotice() {
+  const { t } = useTranslation('domains');
+  const status = useReadingData();
+  const accept = useAcceptReadingData();
+  if (!status.data || status.data.accepted) return null;
+  return (
+    <section className="card reading-data-notice" aria-labelledby="reading-data-title">
+      <h2 id="reading-data-title">{t('readingData.title')}</h2>
+      <p>{t('readingData.intro')}</p>
+      <ul>
+        <li>{t('readingData.sent')}</li>
+        <li>{t('readingData.notSent')}</li>
+        <li>{t('readingData.kept')}</li>
+      </ul>
+      <p className="muted small">{t('readingData.version', { version: status.data.current_version })}</p>
+      {accept.isError && <FormMessage kind="error">{accept.error.message}</FormMessage>}
+      <button type="button" className="btn" disabled={accept.isPending} onClick={() => accept.mutate()}>
+        {t('readingData.accept')}
+      </button>
+    </section>
+  );
+}
