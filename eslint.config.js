@@ -54,6 +54,24 @@ const webZones = [
   },
 ];
 
+// Selectors for no-restricted-syntax in the API (a later block replaces the whole list, so they compose).
+const oneDb = [
+  {
+    selector:
+      "TSUnionType:has(> TSTypeReference[typeName.name='Kysely']):has(> TSTypeReference[typeName.name='Transaction'])",
+    message: 'Use Db from db/tx.ts.',
+  },
+  { selector: "FunctionDeclaration[id.name='inTransaction']", message: 'Use inTransaction from db/tx.ts.' },
+];
+const sqlInRepositories = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: 'Queries belong in a *.repository.ts; the service calls it.',
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a *.repository.ts.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -181,29 +199,21 @@ export default tseslint.config(
       ],
     },
   },
-  // api: another module's service only, never its routes or repository.
+  // api: another module's service only, never its routes or repository; one Db type and one
+  // inTransaction (db/tx.ts), never a local copy.
   {
     files: ['apps/api/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }],
+      'no-restricted-syntax': ['error', ...oneDb],
+    },
   },
+  { files: ['apps/api/src/db/tx.ts'], rules: { 'no-restricted-syntax': 'off' } },
   // api: SQL lives in repositories; services and routes call them (and compose transactions).
   {
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*-test-kit.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
-          message: 'Queries belong in a *.repository.ts; the service calls it.',
-        },
-        {
-          selector: "TaggedTemplateExpression[tag.name='sql']",
-          message: 'SQL belongs in a *.repository.ts.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...oneDb, ...sqlInRepositories] },
   },
   {
     // accounts/sessions.service.ts still holds its session queries: another developer's session-cache
@@ -259,8 +269,12 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // holds SQL (an sql`…` fragment) instead of calling readings.repository.ts
-    files: ['apps/api/src/modules/readings/readings-sweep.service.ts'],
+    // readings-sweep.service.ts holds SQL (an sql`…` fragment) instead of calling readings.repository.ts;
+    // readings.repository.ts declares its own Db instead of importing db/tx.ts's
+    files: [
+      'apps/api/src/modules/readings/readings-sweep.service.ts',
+      'apps/api/src/modules/readings/readings.repository.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -89,6 +89,17 @@ describe('API boundaries', () => {
   });
 });
 
+test('one Db type and one inTransaction: a local copy is refused', async () => {
+  const copy = `import type { Kysely, Transaction } from 'kysely';\nimport type { Database } from '../../db/schema';\nexport type Db = Kysely<Database> | Transaction<Database>;\n`;
+  expect(await rulesFor('apps/api/src/modules/wallet/probe.repository.ts', copy)).toContain(
+    'no-restricted-syntax',
+  );
+  const helper = `export async function inTransaction() {}\n`;
+  expect(await rulesFor('apps/api/src/jobs/probe.ts', helper)).toContain('no-restricted-syntax');
+  const shared = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db;\n`;
+  expect(await rulesFor('apps/api/src/modules/wallet/probe.repository.ts', shared)).toEqual([]);
+});
+
 describe('web layering', () => {
   test('a feature importing another feature is refused', async () => {
     const code = `import { postLogin } from '../auth/api/auth-api';\nexport const probe = postLogin;\n`;

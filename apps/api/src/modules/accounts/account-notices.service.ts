@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/tx';
 import type { Queue } from '../../jobs/queue';
 import { accountNoticeJob } from '../../jobs/account-notice.job';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type NoticeKind = 'registration_attempt' | 'email_changed' | 'password_changed' | 'password_reset';
 
 /** Queues a notice to the owner (jobs/account-notice.job.ts); `trx` keeps it with the change it reports. */

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { emailVerificationJob } from '../../jobs/email-verification.job';
@@ -14,7 +15,6 @@ import {
 } from './email-verification.repository';
 import { hashToken, newToken } from './sessions.service';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Lang = 'fr' | 'en';
 
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 3_600_000;

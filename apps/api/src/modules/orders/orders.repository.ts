@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/tx';
 
 export async function insertAcceptance(db: Db, a: { userId: number; route: string; textVersion: string }) {
   return db

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database, Payment, Withdrawal } from '../../db/schema';
+import type { Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { withdrawalAckJob } from '../../jobs/withdrawal-ack.job';
@@ -153,11 +154,7 @@ export async function requestWithdrawal(
 }
 
 /** What erasing the account would do with the balance: refunded through the providers, or not. */
-export async function erasurePlan(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: number,
-  balanceCents: number,
-) {
+export async function erasurePlan(db: Db, userId: number, balanceCents: number) {
   const since = new Date(Date.now() - ERASURE_REFUND_DAYS * DAY_MS);
   const payments = await creditedPayments(db, userId, since);
   let left = balanceCents;
