@@ -39,15 +39,15 @@ test.describe('the access guard', () => {
     );
   });
 
-  test('refuses a customer who declined the AI', async ({ page }) => {
+  test('lets in a customer who refused every cookie (the AI is accepted with the first order)', async ({
+    page,
+  }) => {
     await signUpAndLogIn(page);
     await giveConsent(page, false);
     await buyCredit(page, 1);
-    await expectRefusal(
-      page,
-      '/user/UserConnected',
-      "Vous devez accepter l'usage de l'intelligence artificielle",
-    );
+    await page.goto('/user/UserConnected');
+    await expect(page.getByRole('heading', { name: 'Bienvenue, Léa' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Avant votre première lecture' })).toBeVisible();
   });
 
   test('refuses a customer whose wallet is empty', async ({ page }) => {

@@ -102,17 +102,17 @@ test('Paramétrer: one purpose at a time; the footer button reopens the settings
   const dialog = page.getByRole('dialog', { name: 'Paramétrer les cookies' });
   await expect(dialog.getByRole('switch', { name: 'Strictement nécessaires' })).toBeChecked();
   await expect(dialog.getByRole('switch', { name: 'Strictement nécessaires' })).toBeDisabled();
-  await dialog.getByRole('switch', { name: 'Intelligence artificielle' }).check();
+  // Cookies only: writing a reading with the AI is part of the order, not a cookie choice.
+  await expect(dialog.getByRole('switch', { name: 'Intelligence artificielle' })).toHaveCount(0);
+  await dialog.getByRole('switch', { name: 'Marketing' }).check();
   await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, ia: true });
+  expect(await stored(page)).toMatchObject({ analytics: false, marketing: true, ia: false });
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' }).click();
   await expect(
-    page
-      .getByRole('dialog', { name: 'Paramétrer les cookies' })
-      .getByRole('switch', { name: 'Intelligence artificielle' }),
+    page.getByRole('dialog', { name: 'Paramétrer les cookies' }).getByRole('switch', { name: 'Marketing' }),
   ).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -142,13 +142,13 @@ test('/gestion-des-cookies: current choices, save with a confirmation, reset bac
   // the page itself is where one chooses: no banner over it
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   await expect(page.getByTestId('consent-status')).toHaveText("Vous n'avez pas encore fait de choix.");
-  await page.getByRole('switch', { name: 'Intelligence artificielle' }).check();
+  await page.getByRole('switch', { name: 'Marketing' }).check();
   await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
   const popup = page.getByRole('dialog', { name: 'Préférences enregistrées' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Fermer' }).click();
   await expect(popup).toHaveCount(0);
-  expect(await stored(page)).toMatchObject({ analytics: false, marketing: false, ia: true });
+  expect(await stored(page)).toMatchObject({ analytics: false, marketing: true, ia: false });
   await expect(page.getByTestId('consent-status')).toContainText('Vous avez personnalisé vos choix le');
 
   await page.getByRole('button', { name: 'Réinitialiser mes choix' }).click();
