@@ -1,5 +1,7 @@
 import type { Chart } from '@arcanes/domain/astrology/chart';
 import type { NumerologyProfile } from '@arcanes/domain/numerology/profile';
+import { classifyQuestion } from '@arcanes/domain/questions/classify';
+import { cautionOf } from '@arcanes/domain/questions/sensitivity';
 import type { DrawnCard } from '@arcanes/domain/tarot/draw';
 import type { Spread } from '@arcanes/domain/tarot/spreads';
 import type { ReadingFacts } from '../../interpreter/facts';
@@ -35,6 +37,14 @@ export function computeReading(
   inputs: ReadingInputs,
   opts: { forecast: boolean; nameField?: string } = { forecast: true },
 ): Computation {
+  const computation = computeDomain(inputs, opts);
+  // A legal, financial or coercive-love question: the writers say what the reading cannot do (decision 0175).
+  const q = inputs.question;
+  computation.facts.caution = q ? cautionOf(classifyQuestion(q, inputs.lang).sensitivity) : null;
+  return computation;
+}
+
+function computeDomain(inputs: ReadingInputs, opts: { forecast: boolean; nameField?: string }): Computation {
   switch (inputs.domain) {
     case 'astrologie':
       return computeAstrology(inputs, opts);

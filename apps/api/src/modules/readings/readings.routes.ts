@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { interpreterFor } from '../../interpreter/interpreter';
 import { limit } from '../../lib/rate-limit';
+import { refuseSensitiveQuestion } from './question-check';
 import { consultationResult } from './reading-messages';
 import { todayInParis } from './reading-dates';
 import { astrologyLong, astrologyOption1, numerology, tarot, type ReadingRequest } from './reading-inputs';
@@ -28,6 +29,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  422: errorResponseSchema,
   429: errorResponseSchema,
   502: errorResponseSchema,
 };
@@ -53,8 +55,12 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, queue: app.queue, config: app.config, interpreter: interpreterFor(app.config) };
   const rate = limit(app.config, 20, '1 minute', (request) => `reading:${request.user?.id ?? request.ip}`);
 
-  /** Logged in (401), consent `ia` (403), balance ≥ price (402) — in that order — then the body (400). */
+  /**
+   * Logged in (401), a question we do not answer (422, decision 0175), consent `ia` (403), balance ≥ price
+   * (402) — in that order — then the body (400).
+   */
   const guard = (option: 1 | 2 | 3 | null) => async (request: FastifyRequest) => {
+    refuseSensitiveQuestion(request);
     const chosen = option ?? optionOf(request.body);
     if (chosen) await checkPreconditions(app.db, request.user!.id, chosen, idempotencyKeyOf(request));
   };
