@@ -133,6 +133,10 @@ export const router = createBrowserRouter([
         path: paths.admin.roles,
         lazy: withNamespaces(['admin'], () => import('./routes/admin-roles-route')),
       },
+      {
+        path: paths.admin.aiCalls,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-ai-calls-route')),
+      },
     ],
   },
 ]);

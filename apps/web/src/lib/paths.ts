@@ -31,5 +31,6 @@ export const paths = {
     analytics: '/admin/analytics',
     logs: '/admin/logs',
     roles: '/admin/roles',
+    aiCalls: '/admin/ai-calls',
   },
 } as const;

@@ -11,6 +11,7 @@ export const adminKeys = {
   subscriptions: (params: object) => ['admin', 'subscriptions', params] as const,
   summary: ['admin', 'summary'] as const,
   pageviews: (params: object) => ['admin', 'pageviews', params] as const,
+  aiCalls: (params: object) => ['admin', 'ai-calls', params] as const,
 };
 
 /** `?a=1&b=x` from the defined values only. */

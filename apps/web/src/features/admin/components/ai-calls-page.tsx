@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { adminAiCallsQuerySchema, type AdminAiCall } from '@arcanes/contracts/admin';
+import { TextField } from '../../../components/ui/text-field';
+import { useAiCalls } from '../api/get-ai-calls';
+import { formatDateTime } from './admin-format';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+import '../styles/admin-ai-calls.css';
+
+const PAGE = 20;
+
+function AiCallItem({ call }: { call: AdminAiCall }) {
+  const { t, i18n } = useTranslation('admin');
+  const fmt = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR');
+  const tokens =
+    call.tokens_in === null && call.tokens_out === null
+      ? '—'
+      : `${fmt.format(call.tokens_in ?? 0)} / ${fmt.format(call.tokens_out ?? 0)}`;
+  return (
+    <li className="ai-call">
+      <div className="ai-call__head">
+        <span className="nowrap">{formatDateTime(call.created_at, i18n.language)}</span>
+        <span className={`badge badge--${call.status === 'ok' ? 'succeeded' : 'failed'}`}>
+          {t(`aiCalls.status.${call.status}`)}
+        </span>
+        <strong>{call.service}</strong>
+      </div>
+      <dl className="ai-call__facts">
+        <div>
+          <dt>{t('aiCalls.writer')}</dt>
+          <dd>
+            {call.provider} · <span className="mono">{call.model}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('aiCalls.latency')}</dt>
+          <dd>{t('aiCalls.ms', { value: fmt.format(call.latency_ms) })}</dd>
+        </div>
+        <div>
+          <dt>{t('aiCalls.tokens')}</dt>
+          <dd>{tokens}</dd>
+        </div>
+        <div>
+          <dt>{t('aiCalls.user')}</dt>
+          <dd>{call.user_id ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('aiCalls.reading')}</dt>
+          <dd className="mono small">{call.reading_id ?? '—'}</dd>
+        </div>
+      </dl>
+      {call.error && <p className="ai-call__error">{call.error}</p>}
+      <details className="ai-call__text">
+        <summary>{t('aiCalls.prompt')}</summary>
+        <pre>{call.prompt}</pre>
+      </details>
+      <details className="ai-call__text">
+        <summary>{t('aiCalls.response')}</summary>
+        <pre>{call.response ?? t('aiCalls.noResponse')}</pre>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * /admin/ai-calls: every prompt sent to a writer and what came back, newest first, one reading's
+ * when asked (`?reading_id=`). Customers never see these; their history shows only question and answer.
+ */
+export function AdminAiCallsPage() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useSearchParams();
+  const readingId = search.get('reading_id') ?? undefined;
+  const [draft, setDraft] = useState(readingId ?? '');
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const [offset, setOffset] = useState(0);
+  const calls = useAiCalls({ reading_id: readingId, limit: PAGE, offset });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const value = draft.trim();
+    if (value && !adminAiCallsQuerySchema.shape.reading_id.safeParse(value).success) {
+      setDraftError(t('aiCalls.badReading'));
+      return;
+    }
+    setDraftError(null);
+    setOffset(0);
+    setSearch(value ? { reading_id: value } : {});
+  };
+  const reset = () => {
+    setDraft('');
+    setDraftError(null);
+    setOffset(0);
+    setSearch({});
+  };
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__head">
+        <h1>{t('aiCalls.title')}</h1>
+        <p className="muted">{t('aiCalls.intro')}</p>
+      </header>
+      <form className="admin-filters" onSubmit={apply} aria-label={t('aiCalls.filters')} noValidate>
+        <TextField
+          label={t('aiCalls.reading')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('aiCalls.readingHint')}
+          error={draftError}
+        />
+        <div className="admin-filters__buttons">
+          <button type="submit" className="btn btn--small">
+            {t('filters.apply')}
+          </button>
+          <button type="button" className="btn btn--small btn--quiet" onClick={reset}>
+            {t('filters.reset')}
+          </button>
+        </div>
+      </form>
+      <QueryState isPending={calls.isPending} error={calls.error} onRetry={() => void calls.refetch()} />
+      {calls.data ? (
+        <section aria-labelledby="ai-calls-count">
+          <h2 id="ai-calls-count" className="ai-calls__count">
+            {t('aiCalls.caption', { count: calls.data.total })}
+          </h2>
+          {calls.data.ai_calls.length === 0 ? (
+            <p className="muted">{t('aiCalls.none')}</p>
+          ) : (
+            <ul className="ai-calls">
+              {calls.data.ai_calls.map((c) => (
+                <AiCallItem key={c.id} call={c} />
+              ))}
+            </ul>
+          )}
+          <Pager
+            total={calls.data.total}
+            limit={PAGE}
+            offset={offset}
+            onOffset={setOffset}
+            label={t('aiCalls.pager')}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
