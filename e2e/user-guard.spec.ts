@@ -95,13 +95,13 @@ test('an option the wallet cannot pay for is disabled and says why; the wallet f
   await expect(page.locator('#option-panel')).toBeVisible();
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Est-ce le bon moment pour voyager ?');
   await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByTestId('connected-wallet')).toHaveText(/^6,99\s€$/);
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Et pour déménager ?');
   await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
   await expect(page.getByTestId('connected-wallet')).toHaveText(/^0,00\s€$/, { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Question simple/ })).toBeDisabled();
 });

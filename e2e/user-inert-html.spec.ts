@@ -18,7 +18,7 @@ test('HTML in a question and in the AI text is shown as text, never run', async 
   await page.getByRole('button', { name: 'Carte 33', exact: true }).click();
   await page.getByRole('button', { name: 'Valider le tirage' }).click();
   const result = page.locator('.reading-result');
-  await expect(result.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+  await expect(result.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
   });
 

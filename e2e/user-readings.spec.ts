@@ -24,7 +24,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await expect(page.getByLabel('Date de naissance')).toHaveValue('1990-04-12');
   await expect(page.getByRole('img', { name: /Roue de votre thème natal/ })).toBeVisible();
   await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByRole('heading', { name: 'Lecture symbolique' })).toBeVisible();
@@ -42,12 +42,10 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await openOption(page, /Numérologie/, /Votre numéro de chance/);
   await expect(page.locator('.numbers-grid')).toContainText('Chemin de vie');
   await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.locator('.reading-block--ai .reading-text')).not.toHaveText(
-    'Aucune réponse IA disponible.',
-  );
+  await expect(page.locator('.reading-answer__text')).toHaveText(/^Votre numéro de chance est le \d+/);
   await expect(page.getByText(/Un e-mail contenant/)).toHaveCount(0);
   await expect(wallet(page)).toHaveText(/^32,91\s€$/);
   await backToChooser(page);
@@ -64,7 +62,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await expect(page.getByRole('heading', { name: /^Votre tirage : / })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.revealed-card')).toHaveCount(3);
   await expect(page.locator('.revealed-card__orientation').first()).toHaveText(/^(Renversée|À l'endroit)$/);
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible();
   await expect(wallet(page)).toHaveText(/^25,92\s€$/);
 
   // History: the three readings, the forecast delivered (queued → writing → sent) with its PDF.
@@ -84,9 +82,9 @@ test('register, buy with the demo provider, one reading in each domain, then the
   const head = fs.readFileSync(file).subarray(0, 5).toString('latin1');
   expect(head).toBe('%PDF-');
 
-  // The AI exchanges are listed too.
-  await expect(page.getByRole('heading', { name: "Historique des échanges avec l'IA" })).toBeVisible();
-  await expect(page.locator('.prompt-details').first()).toBeVisible();
+  // The questions and their answers are listed too (the two written on screen; the report's once sent).
+  await expect(page.getByRole('heading', { name: 'Vos questions et nos réponses' })).toBeVisible();
+  await expect(page.locator('.prompt-item').first()).toBeVisible();
 });
 
 test('the consultation request page answers a question and charges the wallet once', async ({ page }) => {
@@ -95,7 +93,7 @@ test('the consultation request page answers a question and charges the wallet on
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Quelle énergie pour cette semaine ?');
   await page.getByRole('button', { name: 'Envoyer ma question' }).click();
   await expect(page.locator('.reading-thinking')).toContainText("Les arcanes s'éveillent");
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
   });
   const balance = (await (await page.request.get('/api/user/wallet')).json()) as { wallet_cents: number };

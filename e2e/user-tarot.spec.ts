@@ -76,5 +76,5 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
   await expect(faces).toHaveCount(3);
   for (const alt of await faces.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? '')))
     expect(alt.length).toBeGreaterThan(2);
-  await expect(page.getByRole('heading', { name: 'Lecture intuitive générée par IA' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible();
 });

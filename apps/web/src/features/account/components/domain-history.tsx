@@ -27,7 +27,7 @@ export function DomainHistory({ renderDelivery }: Props) {
       {(entries) => (
         <ul className="history-list">
           {entries.map((entry) => (
-            <li key={entry.id} className="history-item">
+            <li key={entry.id} id={`reading-${entry.id}`} className="history-item">
               <div className="history-item__head">
                 <span className="history-item__what">
                   {DOMAIN_NAMES[entry.domaine][lang]} —{' '}

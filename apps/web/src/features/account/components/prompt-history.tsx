@@ -1,11 +1,55 @@
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../../lib/format-date';
-import { usePrompts } from '../api/get-prompts';
+import { usePrompts, type PromptHistory as PromptHistoryData } from '../api/get-prompts';
+import { splitAnswer } from '../split-answer';
 import { HistorySection } from './history-section';
 
-/** The seed's AI prompt and response history: what was asked of the model, and what it said. */
-export function PromptHistory() {
+type Entry = PromptHistoryData['history'][number];
+
+function PromptEntry({ entry }: { entry: Entry }) {
   const { t, i18n } = useTranslation('account');
+  const answer = entry.status === 'ok' && entry.response ? splitAnswer(entry.response) : null;
+  return (
+    <li className="history-item prompt-item">
+      <div className="history-item__head">
+        <span className="history-item__what">{entry.service}</span>
+        <time className="muted small" dateTime={entry.date}>
+          {formatInstant(entry.date, i18n.language)}
+        </time>
+      </div>
+      <p className="history-item__question">
+        <span className="prompt-item__label">{t(entry.question ? 'prompts.question' : 'prompts.asked')}</span>{' '}
+        {entry.question ? `« ${entry.question} »` : entry.prompt}
+      </p>
+      <p className="prompt-item__label">{t('prompts.response')}</p>
+      {answer?.lead ? (
+        <p className="reading-text prompt-item__answer">{answer.lead}</p>
+      ) : (
+        <p className="muted">{t('prompts.noResponse')}</p>
+      )}
+      {answer?.rest && (
+        <details className="prompt-details">
+          <summary>{t('prompts.more')}</summary>
+          <p className="reading-text">{answer.rest}</p>
+        </details>
+      )}
+      <p className="prompt-item__foot">
+        <span className="muted small">{entry.writer_label}</span>
+        <a className="small" href={`#reading-${entry.reading_id}`}>
+          {t('prompts.open')}
+        </a>
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The seed's prompt history, as a customer should see it: for each written reading, the question
+ * (or what was bought), the date, the service in words and the answer, with what wrote it. Never
+ * the instructions or the data sent to a model: administrators see those.
+ */
+export function PromptHistory() {
+  const { t } = useTranslation('account');
   const prompts = usePrompts();
   return (
     <HistorySection
@@ -19,23 +63,8 @@ export function PromptHistory() {
     >
       {(history) => (
         <ul className="history-list">
-          {history.map((p, i) => (
-            <li key={`${p.date}-${i}`} className="history-item">
-              <div className="history-item__head">
-                <span className="history-item__what">{p.service}</span>
-                <time className="muted small" dateTime={p.date}>
-                  {formatInstant(p.date, i18n.language)}
-                </time>
-              </div>
-              <details className="prompt-details">
-                <summary>{t('prompts.prompt')}</summary>
-                <pre className="prompt-text">{p.prompt}</pre>
-              </details>
-              <details className="prompt-details">
-                <summary>{t('prompts.response')}</summary>
-                <p className="reading-text">{p.response ?? t('prompts.noResponse')}</p>
-              </details>
-            </li>
+          {history.map((p) => (
+            <PromptEntry key={p.reading_id} entry={p} />
           ))}
         </ul>
       )}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReading } from '../api/get-reading';
+import { ReadingBlocks } from './reading-blocks';
 
 /** "Lire" in a history row: both blocks of a past reading, fetched when opened. */
 export function ReadingDetails({ id }: { id: string }) {
   const { t } = useTranslation('readings');
   const [open, setOpen] = useState(false);
   const detail = useReading(id, open);
+  const data = detail.data;
   return (
     <div className="reading-details">
       <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -16,13 +18,18 @@ export function ReadingDetails({ id }: { id: string }) {
         <div className="reading-details__body">
           {detail.isPending && <p className="muted">{t('history.loading')}</p>}
           {detail.isError && <p className="form-error">{detail.error.message}</p>}
-          {detail.data && (
-            <>
-              <h4>{t('result.symbolic')}</h4>
-              <p className="reading-text">{detail.data.message_humain.trim() || t('result.emptyHuman')}</p>
-              <h4>{t('result.intuitive')}</h4>
-              <p className="reading-text">{detail.data.message_ai.trim() || t('result.emptyAi')}</p>
-            </>
+          {data && (
+            <ReadingBlocks
+              title={data.title}
+              messageHumain={data.message_humain}
+              messageAi={data.message_ai}
+              paragraphs={data.paragraphs}
+              writer={data.writer}
+              aiLabel={data.ai_label}
+              keyFacts={data.facts_summary}
+              lead={data.option === 1 ? 'answer' : 'summary'}
+              level={3}
+            />
           )}
         </div>
       )}
