@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Db } from '../../db/tx';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findSessionByHash,
+  insertSession,
+  touchSession,
+} from './sessions.repository';
 
 export interface SessionUser {
   id: number;
@@ -41,16 +49,13 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + policy.absoluteDays * 86_400_000);
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hash,
-      user_id: userId,
-      expires_at: expiresAt,
-      ip: meta.ip,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+  await insertSession(db, {
+    token_hash: hash,
+    user_id: userId,
+    expires_at: expiresAt,
+    ip: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+  });
   return { token, expiresAt };
 }
 
@@ -76,21 +81,7 @@ export async function loadSession(
   policy: SessionPolicy,
 ): Promise<LoadedSession | null> {
   if (!isTokenShaped(token)) return null;
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
-      's.id as sessionId',
-      's.expires_at',
-      's.last_used_at',
-      'u.id',
-      'u.username',
-      'u.email',
-      'u.role',
-      'u.deleted_at',
-    ])
-    .where('s.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await findSessionByHash(db, hashToken(token));
   if (!row || row.deleted_at) return null;
   const session: LoadedSession = {
     user: { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.sessionId },
@@ -116,38 +107,20 @@ export async function checkActivity(
 ): Promise<boolean> {
   const idleLimit = session.lastUsedAt + policy.idleHours * 3_600_000;
   if (session.expiresAt <= now || idleLimit <= now) {
-    await db.deleteFrom('sessions').where('id', '=', session.user.sessionId).execute();
+    await deleteSession(db, session.user.sessionId);
     return false;
   }
   if (now - session.lastUsedAt > 60_000) {
     session.lastUsedAt = now;
-    await db
-      .updateTable('sessions')
-      .set({ last_used_at: new Date(now) })
-      .where('id', '=', session.user.sessionId)
-      .execute();
-    await db
-      .updateTable('users')
-      .set({ last_seen_at: new Date(now) })
-      .where('id', '=', session.user.id)
-      .execute();
+    await touchSession(db, session.user.sessionId, session.user.id, new Date(now));
   }
   return true;
 }
 
-export async function revokeSession(
-  db: Kysely<Database> | Transaction<Database>,
-  sessionId: number,
-): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await deleteSession(db, sessionId);
 }
 
-export async function revokeAllSessions(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: number,
-  exceptSessionId?: number,
-): Promise<void> {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptSessionId !== undefined) q = q.where('id', '<>', exceptSessionId);
-  await q.execute();
+export async function revokeAllSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  await deleteUserSessions(db, userId, exceptSessionId);
 }
