@@ -21,6 +21,7 @@ const NAV = [
   { to: paths.admin.subscriptions, key: 'subscriptions' },
   { to: paths.admin.analytics, key: 'analytics' },
   { to: paths.admin.logs, key: 'logs' },
+  { to: paths.admin.aiCalls, key: 'aiCalls' },
   { to: paths.admin.roles, key: 'roles' },
 ] as const;
 
