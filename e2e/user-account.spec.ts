@@ -65,13 +65,21 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   expect(after.status()).toBe(401);
 });
 
-test('the subscription page shows the three-month plan bought', async ({ page }) => {
+test('« Mes prévisions en cours »: the forecast bought and the period it covers, nothing to cancel', async ({
+  page,
+}) => {
   await readyCustomer(page, [2]);
   await page.goto('/user/SubscriptionManagementUser');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeVisible();
-  await expect(page.locator('.subscription')).toContainText('Actif');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes prévisions en cours' })).toBeVisible();
+  const panel = page.locator('.subscription');
+  await expect(panel).toContainText('rien à résilier');
+  await expect(panel).toContainText(
+    /Prévision à court terme \(3 mois\) — Astrologie — du \d+ \S+ \d{4} au \d+ \S+ \d{4}/,
+  );
+  await expect(panel).toContainText('En cours');
+  await expect(panel).not.toContainText(/abonnement|Actif/);
   await page.goto('/user/subscription');
-  await expect(page.locator('.subscription')).toContainText('Actif');
+  await expect(panel).toContainText('En cours');
 });
 
 test('the payments page: the history when signed in, the seed’s alert otherwise', async ({ page }) => {

@@ -77,7 +77,8 @@ test('accept: stored in the browser and on the server, then the page view is cou
   expect((await counted).postDataJSON()).toEqual({ path: '/mentions-legales' });
   // the view waited for the choice: the request just seen is the only one, none went before it
   expect(analytics).toHaveLength(1);
-  expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, ia: true });
+  // « Accepter » accepts cookies; the AI is no cookie purpose and stays false.
+  expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, ia: false });
   await expect
     .poll(
       async () =>
@@ -88,7 +89,7 @@ test('accept: stored in the browser and on the server, then the page view is cou
           )
         ).consent,
     )
-    .toMatchObject({ analytics: true, marketing: true, ia: true });
+    .toMatchObject({ analytics: true, marketing: true, ia: false });
   await expect.poll(async () => (await stored(page))?.synced).toBe(true);
   // and each page after that
   const next = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));

@@ -35,6 +35,7 @@ import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { readingDataRoutes } from './modules/consent/reading-data.routes';
+import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { readingsHistoryRoutes } from './modules/readings/readings-history.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(walletRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(forecastsRoutes);
   await app.register(divinationRoutes);
   await app.register(ordersRoutes);
   await app.register(readingsRoutes);

@@ -1,5 +1,8 @@
 import { computeChart, type Chart } from '@arcanes/domain/astrology/chart';
 import { findTransits } from '@arcanes/domain/astrology/transits';
+import { houseRulers } from '@arcanes/domain/astrology/dignities';
+import { birthMoonPhase, hemispheres, HEMISPHERE_NAMES, nodalAxis } from '@arcanes/domain/astrology/lunar';
+import { findPatterns, PATTERN_NAMES } from '@arcanes/domain/astrology/patterns';
 import { pointName, signOf, type PointId } from '@arcanes/domain/astrology/zodiac';
 import {
   balanceOf,
@@ -56,6 +59,37 @@ function placements(chart: Chart, lang: 'fr' | 'en'): PlacementFact[] {
 
 const signName = (sign: Parameters<typeof LEXICON_FR.inSign>[0], lang: 'fr' | 'en') =>
   (lang === 'fr' ? LEXICON_FR : LEXICON_EN).inSign(sign).replace(/^(en|in) /, '');
+
+/** Patterns, Moon phase, nodal axis, hemispheres and house rulers: what a practitioner reads beyond placements. */
+function depth(chart: Chart, lang: 'fr' | 'en') {
+  const hemi = hemispheres(chart);
+  const south = nodalAxis(chart).south;
+  const phase = birthMoonPhase(chart);
+  return {
+    patterns: findPatterns(chart.planets).map((p) => ({
+      kind: p.kind,
+      name: PATTERN_NAMES[p.kind][lang],
+      members: [...p.members] as PointId[],
+      sign: p.kind === 'stellium' && p.by === 'sign' ? p.sign : null,
+      house: p.kind === 'stellium' && p.by === 'house' ? p.house : null,
+    })),
+    moon_phase: { id: phase.id, name: phase.name[lang], meaning: phase.meaning[lang] },
+    south_node: { sign: south.sign, sign_name: signName(south.sign, lang), house: south.house },
+    hemispheres: (hemi?.emphasis ?? []).map((id) => ({
+      id,
+      name: HEMISPHERE_NAMES[id][lang],
+      count: hemi![id].length,
+    })),
+    rulers: houseRulers(chart).map((r) => ({
+      house: r.house,
+      sign: r.sign,
+      ruler: r.ruler.planet as PointId,
+      ruler_name: pointName(r.ruler.planet, lang),
+      ruler_sign: r.ruler.sign,
+      ruler_house: r.ruler.house,
+    })),
+  };
+}
 
 /**
  * The chart of the birth moment at the resolved place; with `forecast`, the transits of the reading's
@@ -145,6 +179,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
       orb: Math.round(a.orb * 100) / 100,
     })),
     transits,
+    ...depth(chart, lang),
     elements: {
       strongest: lex.elements[balance.strongest].name,
       strongest_id: balance.strongest,

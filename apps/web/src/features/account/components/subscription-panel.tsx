@@ -1,52 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { useSubscription } from '../api/get-subscription';
+import { useForecasts } from '../api/get-forecasts';
 
-/** The seed's subscription: plan, Actif / Inactif / Expiré, end date. */
+/**
+ * « Mes prévisions en cours » (the seed's subscription page): a short-term forecast is bought once and
+ * covers a period; each shows that period. Nothing renews, there is nothing to cancel.
+ */
 export function SubscriptionPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t, i18n } = useTranslation('account');
-  const sub = useSubscription();
+  const list = useForecasts();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const date = (iso: string) => formatCalendarDate(iso.slice(0, 10), i18n.language);
   return (
     <section className="card subscription" aria-labelledby="subscription-title">
       <Heading id="subscription-title">{t('subscription.title')}</Heading>
-      {sub.isPending && <p className="muted">{t('loading')}</p>}
-      {sub.isError && (
+      <p className="muted">{t('subscription.oneOff')}</p>
+      {list.isPending && <p className="muted">{t('loading')}</p>}
+      {list.isError && (
         <p className="form-error" role="alert">
-          {sub.error.message}
+          {list.error.message}
         </p>
       )}
-      {sub.data && (
-        <>
-          <dl className="facts">
-            <div className="facts__row">
-              <dt>{t('subscription.plan')}</dt>
-              <dd>{sub.data.plan ?? t('subscription.none')}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{t('subscription.status')}</dt>
-              <dd>
-                <span className={`status-badge status-badge--${sub.data.status_code}`}>
-                  {t(`subscription.statuses.${sub.data.status_code}`)}
-                </span>
-              </dd>
-            </div>
-            {sub.data.end_date && (
-              <div className="facts__row">
-                <dt>
-                  {sub.data.status_code === 'expired' ? t('subscription.ended') : t('subscription.endDate')}
-                </dt>
-                <dd>{formatCalendarDate(sub.data.end_date, i18n.language)}</dd>
-              </div>
-            )}
-          </dl>
-          {!sub.data.active && (
-            <p className="muted">
-              {t('subscription.how')} <Link to="/#tarifs">{t('subscription.offers')}</Link>
-            </p>
-          )}
-        </>
+      {list.data && list.data.forecasts.length > 0 && (
+        <ul className="forecast-list">
+          {list.data.forecasts.map((f) => (
+            <li key={f.id}>
+              <strong>{f.title}</strong> —{' '}
+              {t('subscription.period', { from: date(f.starts_at), to: date(f.ends_at) })}{' '}
+              <span className={`status-badge status-badge--${f.state}`}>
+                {t(`subscription.states.${f.state}`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.current === 0 && (
+        <p className="muted">
+          {t('subscription.none')} {t('subscription.how')}{' '}
+          <Link to="/#tarifs">{t('subscription.offers')}</Link>
+        </p>
       )}
     </section>
   );
