@@ -44,6 +44,7 @@ export async function startBuiltServer(
       RATE_LIMITS: 'false',
       NODE_ENV: 'production',
       DEMO_PAYMENTS: 'true', // the benches pay through the demo checkout
+      DEMO_LEGAL: 'true', // and run with the sample legal identity
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },

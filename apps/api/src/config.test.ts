@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, SAMPLE_LEGAL } from './config';
+import { PRODUCTION_ENV } from './test/production-env';
 
 describe('config', () => {
   test('defaults describe the embedded set-up', () => {
@@ -54,6 +55,56 @@ describe('config', () => {
     });
   });
 
+  // A real identity for the production tests that are about something else.
+  const { NODE_ENV: _env, DEMO_PAYMENTS: _demo, ...legal } = PRODUCTION_ENV;
+
+  describe('the sample legal identity in production', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PAYPAL_CLIENT_ID: 'a',
+      PAYPAL_CLIENT_SECRET: 'b',
+    };
+
+    test('refused, naming each sample setting still in place', () => {
+      const run = () => loadConfig({ NODE_ENV: 'production', ...keys });
+      expect(run).toThrow(ConfigError);
+      expect(run).toThrow(
+        /DEMO_LEGAL: .*LEGAL_PUBLISHER, LEGAL_DIRECTOR, LEGAL_HOST, LEGAL_CONTACT, LEGAL_MEDIATOR/,
+      );
+      // Only the mediator left as the sample: only it is named.
+      const oneLeft = () =>
+        loadConfig({
+          NODE_ENV: 'production',
+          ...keys,
+          ...legal,
+          LEGAL_MEDIATOR: SAMPLE_LEGAL.LEGAL_MEDIATOR,
+        });
+      expect(oneLeft).toThrow(/set LEGAL_MEDIATOR \(or DEMO_LEGAL=true/);
+    });
+
+    test('a real identity, or DEMO_LEGAL=true on purpose, starts; outside production the samples are fine', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...keys, ...legal }).LEGAL_PUBLISHER).toBe(
+        legal.LEGAL_PUBLISHER,
+      );
+      expect(loadConfig({ NODE_ENV: 'production', ...keys, DEMO_LEGAL: 'true' }).LEGAL_PUBLISHER).toBe(
+        SAMPLE_LEGAL.LEGAL_PUBLISHER,
+      );
+      expect(loadConfig({}).LEGAL_MEDIATOR).toBe(SAMPLE_LEGAL.LEGAL_MEDIATOR);
+    });
+
+    test('the server process refuses to start with the sample identity (exit 78)', () => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', ...keys },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(78);
+      expect(run.stderr).toMatch(/DEMO_LEGAL: .*LEGAL_PUBLISHER/);
+    });
+  });
+
   describe('demo payments in production', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     const paypal = { PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' };
@@ -69,8 +120,8 @@ describe('config', () => {
     });
 
     test('all keys, or DEMO_PAYMENTS=true on purpose, start', () => {
-      expect(loadConfig({ NODE_ENV: 'production', ...stripe, ...paypal }).demoPayments).toBe(false);
-      const demo = loadConfig({ NODE_ENV: 'production', ...stripe, DEMO_PAYMENTS: 'true' });
+      expect(loadConfig({ NODE_ENV: 'production', ...legal, ...stripe, ...paypal }).demoPayments).toBe(false);
+      const demo = loadConfig({ NODE_ENV: 'production', ...legal, ...stripe, DEMO_PAYMENTS: 'true' });
       expect(demo).toMatchObject({ demoPayments: true, cardPayments: 'stripe', paypal: 'demo' });
     });
 

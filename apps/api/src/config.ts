@@ -29,6 +29,18 @@ const trustProxy = z.string().transform((v, ctx): false | number | string[] => {
   return z.NEVER;
 });
 
+/**
+ * The sample identity the demonstration runs with. It names no real company: a shop in production
+ * must replace every one of them (decision 0145), or say DEMO_LEGAL=true on purpose.
+ */
+export const SAMPLE_LEGAL = {
+  LEGAL_PUBLISHER: 'Arcanes SAS, 10 rue des Étoiles, 75001 Paris',
+  LEGAL_DIRECTOR: 'Camille Martin',
+  LEGAL_HOST: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix',
+  LEGAL_CONTACT: 'contact@arcanes.local',
+  LEGAL_MEDIATOR: 'Médiation des Étoiles, 12 rue des Comètes, 75002 Paris — https://mediation.example',
+} as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,14 +83,14 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     /** Production only: accept the demo checkout (free credit) for a method that has no keys. */
     DEMO_PAYMENTS: bool.default(false),
-    LEGAL_PUBLISHER: z.string().default('Arcanes SAS, 10 rue des Étoiles, 75001 Paris'),
-    LEGAL_DIRECTOR: z.string().default('Camille Martin'),
-    LEGAL_HOST: z.string().default('OVH SAS, 2 rue Kellermann, 59100 Roubaix'),
-    LEGAL_CONTACT: z.string().default('contact@arcanes.local'),
+    /** Production only: accept the sample legal identity and mediator (a demonstration shop). */
+    DEMO_LEGAL: bool.default(false),
+    LEGAL_PUBLISHER: z.string().default(SAMPLE_LEGAL.LEGAL_PUBLISHER),
+    LEGAL_DIRECTOR: z.string().default(SAMPLE_LEGAL.LEGAL_DIRECTOR),
+    LEGAL_HOST: z.string().default(SAMPLE_LEGAL.LEGAL_HOST),
+    LEGAL_CONTACT: z.string().default(SAMPLE_LEGAL.LEGAL_CONTACT),
     /** The consumer mediator the publisher belongs to (Code de la consommation L612-1, R616-1): name, address, website. */
-    LEGAL_MEDIATOR: z
-      .string()
-      .default('Médiation des Étoiles, 12 rue des Comètes, 75002 Paris — https://mediation.example'),
+    LEGAL_MEDIATOR: z.string().default(SAMPLE_LEGAL.LEGAL_MEDIATOR),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
@@ -101,6 +113,15 @@ const envSchema = z
         code: 'custom',
         path: ['DEMO_PAYMENTS'],
         message: `in production every payment method needs its keys, or the demo checkout would credit wallets for free: set ${missing.join(', ')} (or DEMO_PAYMENTS=true to run a demonstration shop on purpose)`,
+      });
+    const samples = (Object.keys(SAMPLE_LEGAL) as (keyof typeof SAMPLE_LEGAL)[]).filter(
+      (key) => env[key].trim() === SAMPLE_LEGAL[key],
+    );
+    if (env.NODE_ENV === 'production' && !env.DEMO_LEGAL && samples.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_LEGAL'],
+        message: `in production the legal notice, terms and receipts must name the real publisher, host and consumer mediator, not the samples: set ${samples.join(', ')} (or DEMO_LEGAL=true to run a demonstration shop on purpose)`,
       });
   });
 
