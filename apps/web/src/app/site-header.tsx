@@ -35,7 +35,6 @@ export function SiteHeader() {
     { to: '/#accueil', label: t('nav.home') },
     { to: '/#fonctionnalites', label: t('nav.features') },
     { to: '/#tarifs', label: t('nav.pricing') },
-    { to: '/#temoignages', label: t('nav.testimonials') },
     { to: '/#informations', label: t('nav.information') },
   ];
   return (
