@@ -241,34 +241,4 @@ export default tseslint.config(
     files: ['apps/web/src/lib/storage.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
-  // TEMPORARY: readings rewrite in progress (lead removes).
-  // The lead is rewriting apps/api/src/interpreter/, apps/api/src/modules/readings/ and
-  // jobs/reading-delivery.job.ts; these exact files break a rule today and are left to that rewrite.
-  {
-    // modules/readings/compute.ts ↔ compute-astrology.ts and compute-numerology.ts: compute.ts imports
-    // both and they import genderOf (and the Computation type) back from it
-    files: [
-      'apps/api/src/modules/readings/compute.ts',
-      'apps/api/src/modules/readings/compute-astrology.ts',
-      'apps/api/src/modules/readings/compute-numerology.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
-    // imports modules/readings/compute and modules/readings/reading-inputs (not services)
-    files: [
-      'apps/api/src/interpreter/offline/offline-interpreter.test.ts',
-      'apps/api/src/interpreter/check/check-fixtures.ts',
-    ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
-  },
-  {
-    // readings-sweep.service.ts holds SQL (an sql`…` fragment) instead of calling readings.repository.ts;
-    // readings.repository.ts declares its own Db instead of importing db/tx.ts's
-    files: [
-      'apps/api/src/modules/readings/readings-sweep.service.ts',
-      'apps/api/src/modules/readings/readings.repository.ts',
-    ],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
 );

@@ -36,6 +36,10 @@ export type Fact = Base &
     | { kind: 'period'; from: string; to: string }
     | { kind: 'birth'; date: string }
     | { kind: 'question'; text: string }
+    | { kind: 'pattern'; pattern: string; members: PointId[]; aspects: AspectType[] }
+    | { kind: 'south_node'; sign: SignId; house: number | null }
+    | { kind: 'ruler'; house: number; ruler: PointId; ruler_sign: SignId; ruler_house: number }
+    | { kind: 'note'; note: string }
     | { kind: 'stage'; stage: 'pinnacle' | 'challenge' | 'cycle'; index: number; value: number }
   );
 
@@ -113,6 +117,79 @@ function astrologyFacts(f: AstrologyFacts): Fact[] {
       label: fr
         ? `${t.planet} en ${t.aspect} à votre ${t.natal} ${t.natal_id === 'moon' || t.natal_id === 'venus' ? 'natale' : 'natal'}${exact} (${dateRange(t.start, t.end, 'fr')})`
         : `${t.planet} ${t.aspect} your natal ${t.natal}${exact} (${dateRange(t.start, t.end, 'en')})`,
+    });
+  }
+  const PATTERN_ASPECTS: Record<string, AspectType[]> = {
+    stellium: ['conjunction'],
+    grand_trine: ['trine'],
+    kite: ['trine', 'sextile', 'opposition'],
+    t_square: ['square', 'opposition'],
+    grand_cross: ['square', 'opposition'],
+    yod: ['sextile'],
+  };
+  const names = (ids: PointId[]) => {
+    const list = ids.map((id) => f.placements.find((p) => p.id === id)?.name ?? id);
+    return list.length > 1
+      ? `${list.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${list.at(-1)}`
+      : (list[0] ?? '');
+  };
+  const kinds = new Map<string, number>();
+  for (const p of f.patterns ?? []) {
+    const n = (kinds.get(p.kind) ?? 0) + 1;
+    kinds.set(p.kind, n);
+    const where = p.sign
+      ? ` ${fr ? 'en' : 'in'} ${f.placements.find((x) => x.sign === p.sign)?.sign_name ?? ''}`
+      : p.house
+        ? ` ${fr ? 'en maison' : 'in house'} ${p.house}`
+        : '';
+    out.push({
+      id: `pattern.${p.kind.replace('_', '-')}${n > 1 ? `-${n}` : ''}`,
+      kind: 'pattern',
+      pattern: p.kind,
+      members: p.members,
+      aspects: PATTERN_ASPECTS[p.kind] ?? [],
+      label: `${p.name.charAt(0).toUpperCase()}${p.name.slice(1)}${where}${fr ? ' : ' : ': '}${names(p.members)}`,
+    });
+  }
+  if (f.moon_phase)
+    out.push({
+      id: 'moon-phase',
+      kind: 'note',
+      note: f.moon_phase.id,
+      label: fr
+        ? `Phase de la Lune à la naissance : ${f.moon_phase.name}`
+        : `Moon phase at birth: ${f.moon_phase.name}`,
+    });
+  if (f.south_node)
+    out.push({
+      id: 'node.south',
+      kind: 'south_node',
+      sign: f.south_node.sign,
+      house: f.south_node.house,
+      label: fr
+        ? `Nœud Sud en ${f.south_node.sign_name}${f.south_node.house ? `, maison ${f.south_node.house}` : ''}`
+        : `South Node in ${f.south_node.sign_name}${f.south_node.house ? `, house ${f.south_node.house}` : ''}`,
+    });
+  for (const h of f.hemispheres ?? [])
+    out.push({
+      id: `hemisphere.${h.id}`,
+      kind: 'note',
+      note: h.id,
+      label: fr ? `${h.count} planètes sur 10 ${h.name}` : `${h.count} of 10 planets ${h.name}`,
+    });
+  for (const r of f.rulers ?? []) {
+    const cusp = f.houses.find((h) => h.house === r.house);
+    const sign = f.placements.find((p) => p.id === r.ruler)?.sign_name ?? '';
+    out.push({
+      id: `ruler.${r.house}`,
+      kind: 'ruler',
+      house: r.house,
+      ruler: r.ruler,
+      ruler_sign: r.ruler_sign,
+      ruler_house: r.ruler_house,
+      label: fr
+        ? `Maître de la maison ${r.house} (${cusp?.sign_name ?? ''}) : ${r.ruler_name} en ${sign}, maison ${r.ruler_house}`
+        : `Ruler of house ${r.house} (${cusp?.sign_name ?? ''}): ${r.ruler_name} in ${sign}, house ${r.ruler_house}`,
     });
   }
   out.push({

@@ -84,6 +84,23 @@ export interface AstrologyFacts extends BaseFacts {
     end: string;
   }[];
   elements: { strongest: string; strongest_id: string; lacking: string | null };
+  /** Aspect patterns among the ten planets (stellium, grand trine, T-square, grand cross, yod, kite). */
+  patterns: { kind: string; name: string; members: PointId[]; sign: SignId | null; house: number | null }[];
+  /** The Moon's phase at birth. */
+  moon_phase: { id: string; name: string; meaning: string };
+  /** The South Node, opposite the North Node (planet `node`). */
+  south_node: { sign: SignId; sign_name: string; house: number | null };
+  /** Halves of the chart holding seven planets or more (birth time known). */
+  hemispheres: { id: string; name: string; count: number }[];
+  /** The ruler of each house cusp and where it sits (birth time known). */
+  rulers: {
+    house: number;
+    sign: SignId;
+    ruler: PointId;
+    ruler_name: string;
+    ruler_sign: SignId;
+    ruler_house: number;
+  }[];
 }
 
 /** A pinnacle, a challenge or a life cycle: its number, its span of ages and years, its meaning. */

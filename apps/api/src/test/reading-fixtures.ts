@@ -1,8 +1,8 @@
-/** The three readings the checker's corpus is written against (see check-corpus.ts). */
-import { computeReading } from '../../modules/readings/compute';
-import type { ReadingInputs } from '../../modules/readings/reading-inputs';
-import { indexFacts } from '../fact-index';
-import type { Fixture } from './check-corpus';
+/** Readings for the interpreter's tests: the three the checker's corpus is written against, and facts from any inputs. */
+import { computeReading } from '../modules/readings/compute';
+import type { ReadingInputs } from '../modules/readings/reading-inputs';
+import { indexFacts } from '../interpreter/fact-index';
+import type { Fixture } from '../interpreter/check/check-corpus';
 
 const paris = {
   id: '2988507',
@@ -72,3 +72,8 @@ export function filler(fixture: Fixture, lang: 'fr' | 'en') {
     facts: [fixture === 'tarot' ? 'card.0' : 'period'],
   };
 }
+
+/** The facts of any reading's inputs, as the delivery job computes them. */
+export const factsOf = (inputs: ReadingInputs) => computeReading(inputs, { forecast: true }).facts;
+
+export type { AstrologyInputs, NumerologyInputs, TarotInputs } from '../modules/readings/reading-inputs';

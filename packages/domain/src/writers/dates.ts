@@ -67,7 +67,7 @@ export function shortDate(iso: string, lang: Lang): string {
  */
 export function dateRange(from: string, to: string, lang: Lang): string {
   const [fy, fm, fd] = from.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [ty, tm] = to.slice(0, 10).split('-').map(Number) as [number, number];
   if (from.slice(0, 10) === to.slice(0, 10))
     return lang === 'fr' ? `le ${longDate(from, lang)}` : longDate(from, lang);
   const end = longDate(to, lang);

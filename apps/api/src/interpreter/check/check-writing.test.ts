@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BAD, GOOD, type Case } from './check-corpus';
-import { filler, fixture } from './check-fixtures';
+import { filler, fixture } from '../../test/reading-fixtures';
 import { checkWriting } from './check-writing';
 
 const SYSTEM = {

@@ -9,6 +9,7 @@ import type { WrittenParagraph } from '../writing';
 import { claimErrors } from './claims';
 import { norm } from './mentions';
 import { safetyErrors, wrongLanguage } from './safety';
+import { indirectQuestion } from '../question-echo';
 
 export const LENGTH_BOUNDS = {
   short: { min: 250, max: 6000, paragraphs: [2, 9] },
@@ -50,6 +51,7 @@ export function checkWriting(paragraphs: WrittenParagraph[], request: CheckReque
   if (total < bounds.min || total > bounds.max)
     reasons.push(`answer of ${total} characters, expected ${bounds.min}–${bounds.max}`);
   const question = facts.question ? norm(facts.question).trim() : '';
+  const echo = facts.question ? indirectQuestion(facts.question, facts.lang) : null;
   const ignore = new Set([norm(facts.first_name).trim()].filter(Boolean));
   paragraphs.forEach((p, i) => {
     const where = `paragraph ${i + 1}`;
@@ -63,9 +65,15 @@ export function checkWriting(paragraphs: WrittenParagraph[], request: CheckReque
     const text = `${p.heading ? `${p.heading}. ` : ''}${p.text}`;
     if (wrongLanguage(p.text, facts.lang))
       say(`not written in ${facts.lang === 'fr' ? 'French' : 'English'}`);
-    for (const r of safetyErrors(text, facts.lang, request.system)) say(r);
+    for (const r of safetyErrors(
+      echo ? norm(text).split(norm(echo)).join(' … ') : text,
+      facts.lang,
+      request.system,
+    ))
+      say(r);
     // The person's own words may name anything ("mon Bélier de mari"); only the reading's words are read.
-    const own = question ? norm(text).split(question).join(' … ') : norm(text);
+    let own = question ? norm(text).split(question).join(' … ') : norm(text);
+    if (echo) own = own.split(norm(echo)).join(' … ');
     const cited = new Set(p.facts.filter((id) => index.byId.has(id)));
     for (const r of claimErrors(own, { facts, index, cited, ignore })) say(r);
   });

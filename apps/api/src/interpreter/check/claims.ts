@@ -101,6 +101,7 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
       const holders = [
         ...placements.filter((f) => f.sign === sign.value),
         ...cusps.filter((c) => c.sign === sign.value),
+        ...facts(ctx, 'south_node').filter((n) => n.sign === sign.value),
       ];
       if (holders.length === 0) fail(`${signName(sign.value, lang)} holds nothing in the chart`);
       else if (!holders.some((h) => ctx.cited.has(h.id)))
@@ -135,6 +136,12 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
       const transitMatch = transits.filter((f) => same(f.planet, f.natal));
       const exact = [...natalMatch, ...transitMatch].filter((f) => f.type === aspect.value);
       const names = pair.map((p) => pointName(p, lang)).join(' / ');
+      // A cited pattern (grand trine, T-square…) vouches for the aspects among its members.
+      const inPattern = facts(ctx, 'pattern').some(
+        (f) =>
+          ctx.cited.has(f.id) && f.aspects.includes(aspect.value) && pair.every((p) => f.members.includes(p)),
+      );
+      if (inPattern) continue;
       if (exact.length === 0) {
         if (natalMatch.length || transitMatch.length)
           fail(`${names}: the facts give another aspect than ${aspect.value}`);

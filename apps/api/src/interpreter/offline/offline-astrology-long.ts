@@ -5,6 +5,7 @@
  */
 import type { PointId } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
+import { indexFacts } from '../fact-index';
 import type { AstrologyFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
 import { capitalise, para } from './compose';
@@ -81,7 +82,6 @@ function monthByMonth(f: F, heading: string): WrittenParagraph[] {
 
 function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const lex = lexiconOf(f.lang);
   const sun = placement(f, 'sun');
   const moon = placement(f, 'moon');
   const asc = placement(f, 'ascendant');
@@ -123,6 +123,8 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
     fr ? 'L’essentiel' : 'The essentials',
   );
   const out: WrittenParagraph[] = [essential];
+  const shape = structure(f, pick);
+  if (shape) out.push(shape);
   const sections: [PointId, string][] = fr
     ? [
         ['moon', 'Votre vie intérieure'],
@@ -147,11 +149,70 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
     fr ? 'Tensions et ressorts' : 'Tensions and springs',
   );
   if (b) out.push(b);
+  const nodes = direction(f, pick);
+  if (nodes) out.push(nodes);
   const year = ranked(f, ['sun', 'moon', 'ascendant', 'mc']).slice(0, 4);
   const m = moments(f, year, fr ? 'L’année qui vient' : 'The year ahead');
   if (m) out.push(m);
   out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
   return out;
+}
+
+/** What holds the chart together: its aspect patterns, where its planets gather, the Moon's phase at birth. */
+function structure(f: F, pick: Picker): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const facts = indexFacts(f).list;
+  const patterns = facts.filter((x) => x.kind === 'pattern').slice(0, 2);
+  const halves = facts.filter((x) => x.id.startsWith('hemisphere.'));
+  const phase = facts.find((x) => x.id === 'moon-phase');
+  const parts: string[] = [];
+  if (patterns.length)
+    parts.push(
+      fr
+        ? `${pick.pick(['Votre thème a une architecture.', 'Des figures se dessinent dans votre thème.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.'])}`
+        : `${pick.pick(['Your chart has an architecture.', 'Figures stand out in your chart.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.'])}`,
+    );
+  for (const h of halves)
+    parts.push(
+      fr
+        ? `Un accent net : ${h.label.charAt(0).toLowerCase()}${h.label.slice(1)}.`
+        : `A clear emphasis: ${h.label}.`,
+    );
+  if (f.moon_phase) parts.push(f.moon_phase.meaning);
+  if (parts.length === 0) return null;
+  return para(
+    parts.join(' '),
+    [
+      ...patterns.flatMap((p) => [
+        p.id,
+        ...(p.kind === 'pattern' ? p.members.map((m) => `planet.${m}`) : []),
+      ]),
+      ...halves.map((h) => h.id),
+      ...(phase ? [phase.id] : []),
+    ],
+    fr ? 'La structure de votre thème' : 'The structure of your chart',
+  );
+}
+
+/** The nodal axis: where you grow (North Node) and what you already know (South Node). */
+function direction(f: F, pick: Picker): WrittenParagraph | null {
+  const north = placement(f, 'node');
+  if (!north || !f.south_node) return null;
+  const fr = f.lang === 'fr';
+  const lex = lexiconOf(f.lang);
+  const nh = north.house ? (fr ? `, en maison ${north.house}` : `, in house ${north.house}`) : '';
+  const sh = f.south_node.house
+    ? fr
+      ? `, en maison ${f.south_node.house}`
+      : `, in house ${f.south_node.house}`
+    : '';
+  return para(
+    fr
+      ? `Votre Nœud Nord en ${north.sign_name}${nh} montre la direction où grandir : avancer ${lex.signs[north.sign].style}. ${pick.pick(['À l’opposé', 'En face'])}, le Nœud Sud en ${f.south_node.sign_name}${sh} rappelle ce que vous savez déjà faire, ${lex.signs[f.south_node.sign].style} : un appui, à condition de ne pas s’y réfugier.`
+      : `Your North Node in ${north.sign_name}${nh} shows the direction in which to grow: moving ${lex.signs[north.sign].style}. ${pick.pick(['Opposite', 'Facing it'])}, the South Node in ${f.south_node.sign_name}${sh} recalls what you already know how to do, ${lex.signs[f.south_node.sign].style}: a support, as long as you do not hide in it.`,
+    ['planet.node', 'node.south'],
+    fr ? 'Votre direction' : 'Your direction',
+  );
 }
 
 export function astrologyLong(f: F, pick: Picker): WrittenParagraph[] {

@@ -149,7 +149,25 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const text = fr
     ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${lex.theme[p.id]} se vivent ${lex.signs[p.sign].style}.`, `Avec ${yourPlacement({ ...p, house: null }, 'fr')}, ${lex.theme[p.id]} prennent une couleur particulière : tout passe ${lex.signs[p.sign].style}.`, `${capitalise(lex.theme[p.id])} : c’est ce que raconte ${yourPlacement({ ...p, house: null }, 'fr')}, ${lex.signs[p.sign].style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
     : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.'], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${lex.theme[p.id]} are lived ${lex.signs[p.sign].style}.`, `With ${yourPlacement({ ...p, house: null }, 'en')}, ${lex.theme[p.id]} take on a colour of their own: everything flows ${lex.signs[p.sign].style}.`, `${capitalise(lex.theme[p.id])}: that is what ${yourPlacement({ ...p, house: null }, 'en')} tells, ${lex.signs[p.sign].style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
-  return para(text, [`planet.${p.id}`], heading);
+  const ruler = heading ? null : topicRuler(f);
+  if (!ruler) return para(text, [`planet.${p.id}`], heading);
+  const rp = placement(f, ruler.ruler);
+  const cusp = f.houses.find((h) => h.house === ruler.house);
+  if (!rp || !cusp || rp.id === p.id) return para(text, [`planet.${p.id}`], heading);
+  const extra = fr
+    ? ` Le maître de votre maison ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'fr')}, se trouve en ${rp.sign_name}${rp.house ? `, en maison ${rp.house}` : ''} : ${pick.pick([`c’est par ce chemin que le sujet se dénoue`, `c’est là qu’il faut regarder pour agir`], 'ruler')}.`
+    : ` The ruler of your house ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'en')}, sits in ${rp.sign_name}${rp.house ? `, in house ${rp.house}` : ''}: ${pick.pick(['that is the path by which the matter unties', 'that is where to look in order to act'], 'ruler')}.`;
+  return para(
+    text + extra,
+    [`planet.${p.id}`, `ruler.${ruler.house}`, `house.${ruler.house}`, `planet.${rp.id}`],
+    heading,
+  );
+}
+
+/** The house that speaks for the question's topic (7 for love, 10 for work, 6 for health) and its ruler. */
+function topicRuler(f: F) {
+  const house = ({ amour: 7, travail: 10, sante: 6 } as Record<string, number>)[f.topic ?? ''];
+  return house ? f.rulers?.find((r) => r.house === house) : undefined;
 }
 
 /** Ease or tension between two points of the chart, in words that depend on the aspect. */

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { computeReading } from '../../modules/readings/compute';
-import type { AstrologyInputs, NumerologyInputs, TarotInputs } from '../../modules/readings/reading-inputs';
+import {
+  factsOf,
+  type AstrologyInputs,
+  type NumerologyInputs,
+  type TarotInputs,
+} from '../../test/reading-fixtures';
 import { writingText } from '../writing';
 import { createOfflineInterpreter, writeOffline } from './offline-interpreter';
 
@@ -65,13 +69,13 @@ const numbers = (over: Partial<NumerologyInputs> = {}): NumerologyInputs => ({
 const paragraphs = (
   inputs: AstrologyInputs | TarotInputs | NumerologyInputs,
   length: 'short' | 'long' = 'short',
-) => writeOffline({ lang: inputs.lang, facts: computeReading(inputs, { forecast: true }).facts, length });
+) => writeOffline({ lang: inputs.lang, facts: factsOf(inputs), length });
 const text = (inputs: AstrologyInputs | TarotInputs | NumerologyInputs, length: 'short' | 'long' = 'short') =>
   writingText(paragraphs(inputs, length));
 const interpret = (inputs: AstrologyInputs | TarotInputs | NumerologyInputs, length: 'short' | 'long') =>
   createOfflineInterpreter().interpret({
     lang: inputs.lang,
-    facts: computeReading(inputs, { forecast: true }).facts,
+    facts: factsOf(inputs),
     length,
   });
 
@@ -168,5 +172,23 @@ describe('offline interpreter', () => {
     const result = await interpret(numbers({ lang: 'en' }), 'short');
     expect(result).toMatchObject({ provider: 'offline', model: 'arcanes-offline-2' });
     expect(result.prompt).toContain('Reading data (JSON)');
+  });
+
+  test('legal, financial and « make him love me » questions are answered with their caution, in the customer’s words', async () => {
+    const cases = [
+      tarot({ question: 'Vais-je gagner mon procès contre mon ancien employeur ?' }),
+      tarot({ question: 'Vais-je gagner au loto cette année ?' }),
+      tarot({ question: 'Comment faire pour qu’il m’aime à nouveau ?' }),
+      tarot({ lang: 'en', question: 'Will I win my lawsuit?' }),
+      tarot({ lang: 'en', question: 'How can I make him love me?' }),
+      astro({ question: 'Dois-je placer toutes mes économies en bitcoin ?', topic: 'travail' }),
+    ];
+    for (const inputs of cases) {
+      const result = await interpret(inputs, 'short');
+      expect(result.paragraphs[1]!.text).toMatch(
+        /aucun conseil|no legal advice|no financial advice|sentiments d’une autre|another person’s feelings/,
+      );
+      expect(result.paragraphs[1]!.facts).toEqual(['question']);
+    }
   });
 });

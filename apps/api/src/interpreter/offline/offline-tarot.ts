@@ -375,7 +375,6 @@ function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): WrittenParagra
 /** Options 2–3: the same movement in sections, plus the dated stages of the period sold. */
 export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
-  const key = answerCard(f);
   const period =
     f.option === 3
       ? fr

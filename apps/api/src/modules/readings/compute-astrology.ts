@@ -15,7 +15,7 @@ import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
 import type { AstrologyFacts, PlacementFact } from '../../interpreter/facts';
 import { birthMoment } from '../divination/divination.service';
-import { genderOf, type Computation } from './compute';
+import { genderOf, type Computation } from './computation';
 import { addDays, addMonths } from './reading-dates';
 import type { AstrologyInputs } from './reading-inputs';
 

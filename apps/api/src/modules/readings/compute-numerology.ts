@@ -6,7 +6,7 @@ import { writeNumerologyReading } from '@arcanes/domain/writers/numerology';
 import { monthName } from '@arcanes/domain/writers/dates';
 import type { NumerologyFacts } from '../../interpreter/facts';
 import { numerologyOrFail } from '../divination/divination.service';
-import { genderOf, type Computation } from './compute';
+import { genderOf, type Computation } from './computation';
 import { addDays, addMonths, lastDayOfMonth } from './reading-dates';
 import { challenges, lifeCycles, pinnacles } from '@arcanes/domain/numerology/cycles';
 

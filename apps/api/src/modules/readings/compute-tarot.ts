@@ -5,7 +5,7 @@ import { computeTarotSynthesis } from '@arcanes/domain/tarot/synthesis';
 import { SUITS } from '@arcanes/domain/tarot/suits';
 import { writeTarotReading } from '@arcanes/domain/writers/tarot';
 import type { TarotFacts } from '../../interpreter/facts';
-import type { Computation } from './compute';
+import type { Computation } from './computation';
 import { addDays } from './reading-dates';
 import { datedPositions, forecastWindow } from '@arcanes/domain/tarot/dated-slots';
 import type { TarotInputs } from './reading-inputs';

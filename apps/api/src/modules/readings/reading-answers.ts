@@ -2,7 +2,7 @@ import type { ReadingResponse } from '@arcanes/contracts/readings';
 import { OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
 import { centsToEuros } from '@arcanes/domain/money/cents';
 import { factsSummary } from '../../interpreter/facts';
-import type { Computation } from './compute';
+import type { Computation } from './computation';
 import type { Writer } from '@arcanes/contracts/readings';
 import { EMPTY_AI, EMPTY_HUMAN, queuedAi, queuedHuman, symbolicText, writerLabel } from './reading-messages';
 import { writingPlainText, type StoredWriting } from './reading-writing';

@@ -7,7 +7,7 @@ import { factsSummary, type ReadingFacts } from '../../interpreter/facts';
 import type { StoredAnswer } from './reading-answers';
 import type { ReadingInputs } from './reading-inputs';
 import { EMPTY_AI, EMPTY_HUMAN, refundedMessage, symbolicText, writerLabel } from './reading-messages';
-import type { SymbolicReading } from './compute';
+import type { SymbolicReading } from './computation';
 import { findPdf, findReading, hasPdf, listReadings, listWrittenReadings } from './readings.repository';
 import { writingPlainText, type StoredWriting } from './reading-writing';
 

@@ -1,7 +1,7 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import type { Writer } from '@arcanes/contracts/readings';
-import type { SymbolicReading } from './compute';
+import type { SymbolicReading } from './computation';
 
 type Lang = 'fr' | 'en';
 

@@ -2,7 +2,7 @@ import { DOMAIN_NAMES, OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '../../config';
 import type { ReportModel } from '../../pdf/report-model';
 import { getPlace } from '../places/places.service';
-import type { Computation } from './compute';
+import type { Computation } from './computation';
 import { factsSummary } from '../../interpreter/facts';
 import { longDate, shortDate } from '@arcanes/domain/writers/dates';
 import type { ReadingInputs } from './reading-inputs';

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { findStuckReadings } from './readings.repository';
 import type { DeliveryDeps } from './reading-delivery.service';
 import { refundAndTell } from './reading-delivery.service';
 
@@ -12,17 +12,12 @@ const PENDING_AFTER_MINUTES = 15;
  */
 export async function sweepStuckReadings(deps: DeliveryDeps): Promise<{ refunded: string[] }> {
   const hours = deps.config.DELIVERY_PROMISE_HOURS;
-  const stuck = await sql<{ id: string; status: string }>`
-    select r.id, r.status from readings r
-    where (r.status = 'pending' and r.created_at < now() - make_interval(mins => ${PENDING_AFTER_MINUTES}))
-       or (r.status in ('queued', 'writing') and r.created_at < now() - make_interval(secs => ${Math.round(hours * 3600)})
-           and not exists (select 1 from pgboss.job j where j.name = 'reading-delivery' and j.data->>'readingId' = r.id::text
-                           and j.state in ('created', 'retry', 'active')))
-       or r.status = 'failed'
-    order by r.created_at
-    limit 100`.execute(deps.db);
+  const stuck = await findStuckReadings(deps.db, {
+    pendingAfterMinutes: PENDING_AFTER_MINUTES,
+    queuedAfterSeconds: Math.round(hours * 3600),
+  });
   const refunded: string[] = [];
-  for (const row of stuck.rows) {
+  for (const row of stuck) {
     await refundAndTell(
       deps,
       row.id,

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, ReadingStatus } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { ReadingStatus } from '../../db/schema';
+import type { Db } from '../../db/tx';
 
 export async function insertReading(
   db: Db,
@@ -175,4 +174,24 @@ export async function userContact(db: Db, userId: number) {
     .select(['email', 'first_name', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
+}
+
+/**
+ * Readings left without their answer or their report: pending too long (a crash between debit and
+ * answer), queued or writing past the promise with no delivery job waiting or running, or failed.
+ */
+export async function findStuckReadings(
+  db: Db,
+  opts: { pendingAfterMinutes: number; queuedAfterSeconds: number },
+): Promise<{ id: string; status: string }[]> {
+  const stuck = await sql<{ id: string; status: string }>`
+    select r.id, r.status from readings r
+    where (r.status = 'pending' and r.created_at < now() - make_interval(mins => ${opts.pendingAfterMinutes}))
+       or (r.status in ('queued', 'writing') and r.created_at < now() - make_interval(secs => ${opts.queuedAfterSeconds})
+           and not exists (select 1 from pgboss.job j where j.name = 'reading-delivery' and j.data->>'readingId' = r.id::text
+                           and j.state in ('created', 'retry', 'active')))
+       or r.status = 'failed'
+    order by r.created_at
+    limit 100`.execute(db);
+  return stuck.rows;
 }
