@@ -39,6 +39,9 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryLimit: number;
   retryDelaySeconds: number;
   expireInSeconds?: number;
+  /** Jobs fetched at once (default 1), and how many of them run at the same time (default 1). */
+  batchSize?: number;
+  concurrency?: number;
   handler(deps: JobDeps, data: z.infer<S>, meta: { id: string; retryCount: number }): Promise<void>;
 }
 

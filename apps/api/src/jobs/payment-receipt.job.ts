@@ -8,6 +8,9 @@ export const paymentReceiptJob = defineJob({
   schema: z.object({ paymentId: z.string().uuid() }),
   retryLimit: 8,
   retryDelaySeconds: 10,
+  // A burst of top-ups is drained in batches; sending mail waits on the server, so a few at once.
+  batchSize: 20,
+  concurrency: 4,
   async handler(deps, { paymentId }) {
     await sendReceipt(deps, paymentId);
   },

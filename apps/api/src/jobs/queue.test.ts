@@ -22,12 +22,31 @@ const flakyJob = defineJob({
   },
 });
 
+// A batch runs its jobs one by one (three at a time); a failure retries only its own job.
+const runs = new Map<string, number>();
+let failOnce = true;
+const batchJob = defineJob({
+  name: 'test-batch',
+  schema: z.object({ key: z.string() }),
+  retryLimit: 2,
+  retryDelaySeconds: 1,
+  batchSize: 10,
+  concurrency: 3,
+  async handler(_deps, { key }) {
+    runs.set(key, (runs.get(key) ?? 0) + 1);
+    if (key === 'batch-bad' && failOnce) {
+      failOnce = false;
+      throw new Error('transient failure');
+    }
+  },
+});
+
 beforeAll(async () => {
   t = await createTestApp({ RUN_WORKERS: 'false' });
   queue = await createQueue({
     handle: t.app.dbHandle,
     databaseUrl: t.config.DATABASE_URL,
-    jobs: [flakyJob],
+    jobs: [flakyJob, batchJob],
     log: pino({ level: 'silent' }),
     pollingIntervalSeconds: 0.5,
   });
@@ -64,4 +83,19 @@ test('a job enqueued in a rolled-back transaction never runs', async () => {
 
 test('payloads are checked against the job schema', async () => {
   await expect(queue.send(flakyJob, { key: 42 })).rejects.toThrow();
+});
+
+test('a batch runs each job once; a failure retries only its own job', async () => {
+  const keys = ['batch-1', 'batch-2', 'batch-bad', 'batch-3', 'batch-4'];
+  const ids = await t.app.db.transaction().execute(async (trx) => {
+    const sent: string[] = [];
+    for (const key of keys) sent.push((await queue.send(batchJob, { key }, { trx }))!);
+    return sent;
+  });
+  const states = await eventually(async () => {
+    const jobs = await Promise.all(ids.map((id) => queue.boss.getJobById('test-batch', id)));
+    return jobs.every((j) => j?.state === 'completed') ? jobs : null;
+  }, 20_000);
+  expect(keys.map((k) => runs.get(k))).toEqual([1, 1, 2, 1, 1]);
+  expect(states.map((j) => j!.retryCount)).toEqual([0, 0, 1, 0, 0]);
 });

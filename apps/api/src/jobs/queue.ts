@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import type { JobDefinition, Queue } from './job';
+import { installWakeTrigger, listenForJobs } from './wake';
 
 export type { Queue };
 
@@ -39,6 +40,15 @@ export async function createQueue(opts: {
     });
   }
   const byName = new Map(opts.jobs.map((j) => [j.name, j]));
+  // Workers sleep between polls; a committed job wakes those of its queue (decision 0161).
+  await installWakeTrigger((text, values) => boss.getDb().executeSql(text, values ?? []));
+  const workerIds = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const stopListening = await listenForJobs(opts.handle, wake, (error) =>
+    opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
+  );
   const queue: Queue = {
     boss,
     async send(job, data, sendOpts = {}) {
@@ -54,11 +64,13 @@ export async function createQueue(opts: {
     },
     async startWorkers(deps) {
       for (const job of byName.values()) {
-        await boss.work(
+        const batchSize = job.batchSize ?? 1;
+        let id = '';
+        id = await boss.work(
           job.name,
-          { pollingIntervalSeconds: opts.pollingIntervalSeconds, includeMetadata: true },
+          { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize, includeMetadata: true },
           async (jobs) => {
-            for (const j of jobs) {
+            await eachLimited(jobs, job.concurrency ?? 1, async (j) => {
               const data = job.schema.parse(j.data);
               const meta = { id: j.id, retryCount: (j as { retryCount?: number }).retryCount ?? 0 };
               try {
@@ -68,16 +80,34 @@ export async function createQueue(opts: {
                   { err: error, job: job.name, id: j.id, retry: meta.retryCount },
                   'job failed; pg-boss will retry',
                 );
-                throw error;
+                // Only this job of the batch: pg-boss then completes the others.
+                await boss.fail(job.name, j.id, errorOutput(error));
               }
-            }
+            });
+            // A queue with work left is fetched again at once rather than after a poll interval.
+            if (jobs.length > 0 && id) boss.notifyWorker(id);
           },
         );
+        workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
       }
     },
     async stop() {
+      await stopListening();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
   return queue;
+}
+
+/** Runs `fn` on every item, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+function errorOutput(error: unknown): object {
+  return error instanceof Error ? { message: error.message, stack: error.stack } : { value: String(error) };
 }

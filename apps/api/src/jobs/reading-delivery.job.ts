@@ -16,6 +16,9 @@ export const readingDeliveryJob = defineJob({
   retryLimit: READING_DELIVERY_RETRIES,
   retryDelaySeconds: 3,
   expireInSeconds: 15 * 60,
+  // Each report is mostly CPU (writing, PDF): two at once overlap the mail and database waits.
+  batchSize: 4,
+  concurrency: 2,
   async handler(deps, { readingId }, meta) {
     await deliverReading({ ...deps, interpreter: interpreterFor(deps.config) }, readingId, {
       retryCount: meta.retryCount,

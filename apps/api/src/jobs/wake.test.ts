@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, eventually, type TestApp } from '../test/test-app';
+import { defineJob } from './job';
+import { createQueue, type Queue } from './queue';
+
+// Workers poll only once an hour here: every job below is run because its commit woke the worker
+// (decision 0161).
+let t: TestApp;
+let queue: Queue;
+const runs = new Map<string, number>();
+
+const wakeJob = defineJob({
+  name: 'test-wake',
+  schema: z.object({ key: z.string() }),
+  retryLimit: 0,
+  retryDelaySeconds: 1,
+  async handler(_deps, { key }) {
+    runs.set(key, (runs.get(key) ?? 0) + 1);
+  },
+});
+beforeAll(async () => {
+  t = await createTestApp({ RUN_WORKERS: 'false' });
+  queue = await createQueue({
+    handle: t.app.dbHandle,
+    databaseUrl: t.config.DATABASE_URL,
+    jobs: [wakeJob],
+    log: pino({ level: 'silent' }),
+    pollingIntervalSeconds: 3600,
+  });
+  await queue.startWorkers({ db: t.app.db, config: t.config, mailer: t.app.mailer, log: t.app.log });
+});
+afterAll(async () => {
+  await queue?.stop();
+  await t?.close();
+});
+
+test('a committed job wakes the sleeping worker of its queue, also when sent in a transaction', async () => {
+  for (const key of ['w1', 'w2', 'w3']) {
+    await new Promise((r) => setTimeout(r, 300)); // let the worker fall asleep for its hour
+    if (key === 'w2')
+      await t.app.db.transaction().execute(async (trx) => {
+        await queue.send(wakeJob, { key }, { trx });
+      });
+    else await queue.send(wakeJob, { key });
+    await eventually(async () => runs.has(key), 10_000, 20);
+  }
+  expect([...runs.entries()]).toEqual([
+    ['w1', 1],
+    ['w2', 1],
+    ['w3', 1],
+  ]);
+});
