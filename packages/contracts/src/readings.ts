@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, langSchema, requiredText, timeSchema } from './common';
-import { smallIntSchema, tarotOptionSchema } from './divination';
+import { smallIntSchema, tarotOptionSchema, timeFoldSchema } from './divination';
 
 /**
  * The seed's nine reading forms (section 7), field names kept as the seed spells them (camelCase
@@ -40,6 +40,8 @@ const optionalText = (max: number) =>
   );
 const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), timeSchema.optional());
 const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDateSchema.optional());
+/** Which of the two moments a birth time the clocks showed twice names (see the chart's time_fold). */
+const optionalFold = z.preprocess((v) => (v === '' || v === null ? undefined : v), timeFoldSchema.optional());
 
 /** The seed's idUser/id_user: when sent it must be the session's user (checked by the route). */
 const userIdSchema = z
@@ -91,9 +93,14 @@ const question = requiredText(1000);
 const name = (max = 80) => requiredText(max);
 const place = requiredText(200);
 
+/**
+ * Astrology: the birth time may be unknown (empty or absent): the reading then has no angles nor
+ * houses and says what cannot be known. A time the clocks showed twice needs time_fold.
+ */
 export const astrologyOption1RequestSchema = z.object({
   dateOfBirth: birthDate,
-  timeOfBirth: timeSchema,
+  timeOfBirth: optionalTime,
+  time_fold: optionalFold,
   placeOfBirth: place,
   sexe: sexeSchema,
   firstName: name(),
@@ -105,10 +112,11 @@ export const astrologyOption1RequestSchema = z.object({
 });
 export type AstrologyOption1Request = z.input<typeof astrologyOption1RequestSchema>;
 
-/** Options 2 and 3: the seed sends date, time and place; name and sex default to the account's. */
+/** Options 2 and 3: the seed sends date, time (may be unknown) and place; name and sex default to the account's. */
 export const astrologyLongRequestSchema = z.object({
   date_of_birth: birthDate,
-  time_of_birth: timeSchema,
+  time_of_birth: optionalTime,
+  time_fold: optionalFold,
   place_of_birth: place,
   sexe: sexeSchema.optional(),
   first_name: optionalText(80),

@@ -3,7 +3,7 @@
  * known (angles, houses, the Moon's exact degree), and the Moon's range over the birth day.
  */
 import { PLANETS, SIGNS, formatLongitude } from '../astrology/zodiac';
-import type { BirthDaySky, DayRange } from '../astrology/unknown-time';
+import { birthDaySky, type BirthDaySky, type DayRange } from '../astrology/unknown-time';
 import type { SignId } from '../astrology/zodiac';
 import { typeset } from './astrology-typography';
 import { longDate, type Lang } from './dates';
@@ -74,5 +74,21 @@ export function unknownTimeSection(sky: BirthDaySky, lang: Lang): { heading: str
   return {
     heading: lang === 'fr' ? 'Sans heure de naissance' : 'Without a birth time',
     body: typeset(unknownTimeParagraphs(sky, lang).join('\n\n'), lang),
+  };
+}
+
+/**
+ * A written reading with the unknown-time section first when the birth time is unknown, unchanged
+ * otherwise: what the readings' computation calls after writing the chart.
+ */
+export function withBirthTimeNotes<T extends { sections: { heading: string; body: string }[] }>(
+  reading: T,
+  birth: { timeKnown: boolean; date: string; zone: string },
+  lang: Lang,
+): T {
+  if (birth.timeKnown) return reading;
+  return {
+    ...reading,
+    sections: [unknownTimeSection(birthDaySky(birth.date, birth.zone), lang), ...reading.sections],
   };
 }

@@ -13,9 +13,10 @@ import {
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
+import { withBirthTimeNotes } from '@arcanes/domain/writers/astrology-unknown-time';
 import type { AstrologyFacts, PlacementFact } from '../../interpreter/facts';
 import { birthMoment } from '../divination/divination.service';
-import { genderOf, type Computation } from './computation';
+import { genderOf, type Computation } from './compute';
 import { addDays, addMonths } from './reading-dates';
 import type { AstrologyInputs } from './reading-inputs';
 
@@ -106,6 +107,10 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
     lat: place.lat,
     lon: place.lon,
     zone: place.zone,
+    // A time the clocks showed twice takes the customer's fold, or is refused (TIME_AMBIGUOUS);
+    // rows stored before birth_time_fold existed keep the earlier moment.
+    fold: inputs.birth_time_fold ?? undefined,
+    askFold: inputs.birth_time_fold !== undefined,
   });
   const chart = computeChart({
     instant: moment.instant,
@@ -116,7 +121,9 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
   const window = astrologyWindow(inputs);
   const all =
     opts.forecast || inputs.option === 1
-      ? findTransits(chart, new Date(`${window.from}T00:00:00Z`), new Date(`${window.to}T00:00:00Z`))
+      ? findTransits(chart, new Date(`${window.from}T00:00:00Z`), new Date(`${window.to}T00:00:00Z`), {
+          zone: place.zone,
+        })
       : [];
   const selected =
     inputs.option === 1
@@ -124,16 +131,21 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
       : inputs.option === 2
         ? selectTransits(all, 15)
         : selectTransits(all, 16, (t) => SLOW_PLANETS.includes(t.transiting) || t.transiting === 'mars');
-  const symbolic = writeAstrologyReading(chart, {
+  // Unknown birth time: a first section says what cannot be known and where the Moon went that day.
+  const symbolic = withBirthTimeNotes(
+    writeAstrologyReading(chart, {
+      lang,
+      option: inputs.option,
+      firstName: inputs.first_name,
+      question: inputs.question ?? undefined,
+      domain: inputs.topic ?? undefined,
+      period: inputs.period ?? undefined,
+      transits: all,
+      birthPlaceLabel: place.label,
+    }),
+    { timeKnown: moment.timeKnown, date: inputs.birth_date, zone: place.zone },
     lang,
-    option: inputs.option,
-    firstName: inputs.first_name,
-    question: inputs.question ?? undefined,
-    domain: inputs.topic ?? undefined,
-    period: inputs.period ?? undefined,
-    transits: all,
-    birthPlaceLabel: place.label,
-  });
+  );
   const balance = balanceOf(chart);
   const transits = selected.map((t) => ({
     planet: pointName(t.transiting, lang),

@@ -12,6 +12,7 @@ import type {
   numerologyOption3RequestSchema,
   tarotReadingRequestSchema,
 } from '@arcanes/contracts/readings';
+import type { TimeFold } from '@arcanes/contracts/divination';
 import type { Domain, OfferOption } from '@arcanes/domain/catalogue/offers';
 
 export type Lang = 'fr' | 'en';
@@ -44,7 +45,13 @@ export interface AstrologyInputs extends Common {
   domain: 'astrologie';
   sexe: 'homme' | 'femme' | null;
   birth_date: string;
+  /** Null when the customer does not know it: no angles nor houses then. */
   birth_time: string | null;
+  /**
+   * Which moment a birth time the clocks showed twice names; null when not said (an ambiguous
+   * time is then refused, TIME_AMBIGUOUS). Absent from rows stored before it: the earlier moment.
+   */
+  birth_time_fold?: TimeFold | null;
   place_input: string;
   place: ResolvedPlace | null;
   topic: 'amour' | 'travail' | 'sante' | null;
@@ -101,7 +108,8 @@ export function astrologyOption1(body: AstrologyOption1Body, base: Base): Astrol
     first_name: body.firstName,
     sexe: body.sexe,
     birth_date: body.dateOfBirth,
-    birth_time: body.timeOfBirth,
+    birth_time: body.timeOfBirth ?? null,
+    birth_time_fold: body.time_fold ?? null,
     place_input: body.placeOfBirth,
     place: null,
     topic: body.domain,
@@ -123,7 +131,8 @@ export function astrologyLong(
     first_name: body.first_name || accountFirstName,
     sexe: body.sexe ?? null,
     birth_date: body.date_of_birth,
-    birth_time: body.time_of_birth,
+    birth_time: body.time_of_birth ?? null,
+    birth_time_fold: body.time_fold ?? null,
     place_input: body.place_of_birth,
     place: null,
     topic: null,

@@ -70,12 +70,17 @@ export function OptionForm({
   // Tarot's form only opens the draw (free); the reading is ordered from the table afterwards.
   const paid = spec.domain !== 'tarot';
   const price = formatCents(OFFERS.find((o) => o.option === spec.option)?.priceCents ?? 0, i18n.language);
+  // A birth time the clocks showed twice: the server asks (field time_fold) which one was meant.
+  const [fold, setFold] = useState('');
+  const timeField = spec.fields.find((f) => f.kind === 'time')?.name;
+  const askFold = spec.domain === 'astrologie' && Boolean(serverFields.time_fold || fold);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body: Record<string, string> = { ...values };
     // A chosen town goes as its id; a typed name is resolved by the server (or refused as ambiguous).
     for (const [name, p] of Object.entries(places)) body[name] = p.selected?.id ?? p.text.trim();
+    if (askFold && fold) body.time_fold = fold;
     const check = checkForm(
       spec.schema,
       { ...body, langage: i18n.language },
@@ -213,7 +218,23 @@ export function OptionForm({
       noValidate
       aria-describedby={formError ? `${idBase}-form-error` : refusal ? `${idBase}-refusal` : undefined}
     >
-      <div className="option-form__fields">{spec.fields.map(field)}</div>
+      <div className="option-form__fields">
+        {spec.fields.map(field)}
+        {askFold && (
+          <RadioGroupField
+            label={t('chart.foldLegend', { time: timeField ? values[timeField] : '' })}
+            name={`${idBase}-time_fold`}
+            error={fold ? null : (serverFields.time_fold ?? null)}
+            required
+            value={fold}
+            onChange={setFold}
+            choices={[
+              { value: 'first', label: t('chart.foldFirst') },
+              { value: 'second', label: t('chart.foldSecond') },
+            ]}
+          />
+        )}
+      </div>
       {formError && (
         <p id={`${idBase}-form-error`} className="form-error" role="alert">
           {formError}
