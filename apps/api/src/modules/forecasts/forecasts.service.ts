@@ -13,8 +13,8 @@ export async function userForecasts(db: Db, userId: number, lang: Lang): Promise
   const rows = await listUserForecasts(db, userId);
   const forecasts = rows.map((f) => {
     const end = new Date(f.end_date);
-    const state =
-      f.payment_status === 'refunded' ? 'refunded' : end.getTime() > now ? 'covering' : ('ended' as const);
+    const state: 'covering' | 'ended' | 'refunded' =
+      f.payment_status === 'refunded' ? 'refunded' : end.getTime() > now ? 'covering' : 'ended';
     return {
       id: f.id,
       title: planLabel(f.plan, lang),
