@@ -124,6 +124,17 @@ describe('the nine option forms', () => {
     }
   });
 
+  it('let astrology go without a time (unknown: no angles nor houses) but not without a place', () => {
+    for (const option of [1, 2, 3] as const) {
+      const spec = optionForm('astrologie', option);
+      const time = spec.fields.find((f) => f.kind === 'time');
+      const place = spec.fields.find((f) => f.kind === 'place');
+      expect(time).toMatchObject({ optional: true, hint: 'unknownTime' });
+      expect(place?.optional).toBeFalsy();
+      expect(requiredFields(spec)).toContain(place?.name);
+    }
+  });
+
   it('reject a card count outside the option’s range and an invalid date', () => {
     const spec = optionForm('tarot', 3);
     expect(

@@ -31,6 +31,8 @@ export interface FieldSpec {
   /** Values of a select, shown through `values.<value>`. */
   readonly values?: readonly string[];
   readonly optional?: boolean;
+  /** Key under `hints.` in the domains namespace, shown instead of "Optional". */
+  readonly hint?: string;
   readonly prefill?: Prefill;
   readonly initial?: string;
 }
@@ -47,15 +49,27 @@ export interface OptionFormSpec {
 const ASTRO_DOMAINS = ['amour', 'travail', 'sante'] as const;
 const GENERAL_DOMAINS = ['amour', 'travail', 'general'] as const;
 
-const birth = (prefix: 'camel' | 'snake', timeOptional = false): FieldSpec[] => {
+/**
+ * Date, time and place of birth. Numerology does without time and place; astrology needs the place
+ * (the time zone, the sky) but reads an unknown time as a chart without angles nor houses.
+ */
+const birth = (prefix: 'camel' | 'snake', use: 'numerology' | 'astrology'): FieldSpec[] => {
   const [date, time, place] =
     prefix === 'camel'
       ? ['dateOfBirth', 'timeOfBirth', 'placeOfBirth']
       : ['date_of_birth', 'time_of_birth', 'place_of_birth'];
+  const astrology = use === 'astrology';
   return [
     { name: date, kind: 'date', label: 'birthDate', prefill: 'birthDate' },
-    { name: time, kind: 'time', label: 'birthTime', prefill: 'birthTime', optional: timeOptional },
-    { name: place, kind: 'place', label: 'birthPlace', prefill: 'birthPlace', optional: timeOptional },
+    {
+      name: time,
+      kind: 'time',
+      label: 'birthTime',
+      prefill: 'birthTime',
+      optional: true,
+      ...(astrology ? { hint: 'unknownTime' } : {}),
+    },
+    { name: place, kind: 'place', label: 'birthPlace', prefill: 'birthPlace', optional: !astrology },
   ];
 };
 const sexe: FieldSpec = { name: 'sexe', kind: 'sexe', label: 'sexe', prefill: 'sexe' };
@@ -100,7 +114,7 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
     fields: [
       { name: 'question', kind: 'textarea', label: 'question' },
       { name: 'domain', kind: 'select', label: 'domain', values: ASTRO_DOMAINS },
-      ...birth('camel'),
+      ...birth('camel', 'astrology'),
       sexe,
       { name: 'firstName', kind: 'text', label: 'firstName', prefill: 'firstName' },
       { name: 'period', kind: 'select', label: 'period', values: ['semaine', 'mois'] },
@@ -112,7 +126,7 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
     submit: option === 2 ? 'forecast' : 'natal',
     schema: astrologyLongRequestSchema,
     fields: [
-      ...birth('snake'),
+      ...birth('snake', 'astrology'),
       sexe,
       { name: 'first_name', kind: 'text', label: 'firstName', prefill: 'firstName' },
     ],
@@ -123,7 +137,7 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
     submit: 'compute',
     schema: numerologyOption1RequestSchema,
     fields: [
-      ...birth('camel', true),
+      ...birth('camel', 'numerology'),
       sexe,
       { name: 'lastName', kind: 'text', label: 'lastName', prefill: 'lastName' },
       { name: 'firstName', kind: 'text', label: 'firstName', prefill: 'firstName' },
@@ -137,7 +151,7 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
     submit: 'lifePath',
     schema: numerologyOption2RequestSchema,
     fields: [
-      ...birth('camel', true),
+      ...birth('camel', 'numerology'),
       sexe,
       { name: 'lastName', kind: 'text', label: 'lastName', prefill: 'lastName' },
       { name: 'firstName', kind: 'text', label: 'firstName', prefill: 'firstName' },
@@ -150,7 +164,7 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
     schema: numerologyOption3RequestSchema,
     fields: [
       { name: 'fullName', kind: 'text', label: 'fullName', prefill: 'fullName' },
-      ...birth('camel', true),
+      ...birth('camel', 'numerology'),
       sexe,
     ],
   },

@@ -104,7 +104,7 @@ export function OptionForm({
   const field = (f: FieldSpec) => {
     const error = errors[f.name] ?? serverFields[f.name] ?? null;
     const label = t(`fields.${f.label}`);
-    const hint = f.optional ? t('form.optional') : undefined;
+    const hint = f.hint ? t(`hints.${f.hint}`) : f.optional ? t('form.optional') : undefined;
     const common = { name: f.name, error, hint, required: !f.optional };
     switch (f.kind) {
       case 'textarea':
