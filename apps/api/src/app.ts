@@ -36,6 +36,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { readingDataRoutes } from './modules/consent/reading-data.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
+import { limitsRoutes } from './modules/limits/limits.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { readingsHistoryRoutes } from './modules/readings/readings-history.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(readingsRoutes);
   await app.register(readingsHistoryRoutes);
   await app.register(readingsSweepSchedule);
+  await app.register(limitsRoutes);
   await app.register(paymentsRoutes);
   await app.register(paypalRoutes);
   await app.register(webhookRoutes);

@@ -31,6 +31,8 @@ export interface UsersTable {
   last_ip: string | null;
   last_seen_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  /** The customer's own ceiling on top-ups per calendar month (Paris time); null: none. */
+  monthly_topup_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** Set when the owner opened the link sent to `email`; cleared when the address changes. */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

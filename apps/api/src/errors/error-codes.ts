@@ -174,6 +174,11 @@ export const ERROR_CODES = {
     fr: 'Seul un paiement réussi peut être remboursé.',
     en: 'Only a succeeded payment can be refunded.',
   },
+  MONTHLY_LIMIT_REACHED: {
+    status: 409,
+    fr: 'Ce rechargement dépasserait le plafond mensuel que vous avez fixé ({limit}) : il vous reste {left} ce mois-ci. Vous pouvez modifier ce plafond dans votre compte.',
+    en: 'This top-up would go over the monthly limit you set ({limit}): {left} is left this month. You can change the limit in your account.',
+  },
   ORDER_TERMS_REQUIRED: {
     status: 400,
     fr: 'Pour commander, acceptez l’exécution immédiate de la lecture : rien n’a été débité.',

@@ -12,6 +12,7 @@ import * as withdrawals from './2026-11-25T11-00-withdrawals';
 import * as invoices from './2026-11-25T11-10-invoices';
 import * as orderAcceptances from './2026-11-25T11-20-order-acceptances';
 import * as readingData from './2026-11-25T11-30-reading-data';
+import * as spendingLimit from './2026-11-25T11-40-spending-limit';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T11-10-invoices': invoices,
   '2026-11-25T11-20-order-acceptances': orderAcceptances,
   '2026-11-25T11-30-reading-data': readingData,
+  '2026-11-25T11-40-spending-limit': spendingLimit,
 };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { PaymentsTable } from './payments-table';
 import { InvoicesTable } from './invoices-table';
+import { SpendingLimitForm } from './spending-limit-form';
 import { WithdrawalPanel } from './withdrawal-panel';
 
 /** /user/payments. Without a session, the seed's "Tu n'es pas connecté !" in an alert region. */
@@ -15,6 +16,7 @@ export function PaymentsPage({ signedIn }: { signedIn: boolean }) {
           <PaymentsTable headingLevel={1} />
           <InvoicesTable />
           <WithdrawalPanel />
+          <SpendingLimitForm />
           <p>
             <Link to={paths.user.profile}>{t('actions.account')}</Link>
           </p>
