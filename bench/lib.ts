@@ -32,9 +32,10 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
 /** Starts the built server (npm run build first) on a fresh data folder; returns its URL and a stop function. */
 export async function startBuiltServer(
   env: Record<string, string> = {},
+  opts: { dataDir?: string; keep?: boolean } = {},
 ): Promise<{ url: string; dataDir: string; stop: () => Promise<void>; child: ChildProcess }> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-'));
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
@@ -63,7 +64,7 @@ export async function startBuiltServer(
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (!opts.keep) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill('SIGTERM');

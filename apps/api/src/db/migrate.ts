@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/registry';
 
 export function migrator(db: Kysely<unknown>) {
@@ -7,6 +7,7 @@ export function migrator(db: Kysely<unknown>) {
 
 /** Applies every pending migration; throws with the failing migration's name. Idempotent. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+  if (await allApplied(db)) return { results: [] };
   const result = await migrator(db).migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
@@ -18,4 +19,19 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationRes
 export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
   const list = await migrator(db).getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/**
+ * One statement that answers the common case, every migration already applied, before the Migrator's
+ * own checks (table introspection, a lock table, a lock), which take seconds on PGlite at each start.
+ */
+async function allApplied(db: Kysely<unknown>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.map((r) => r.name));
+    const names = Object.keys(migrations);
+    return applied.size === names.length && names.every((name) => applied.has(name));
+  } catch {
+    return false; // no migration table yet: a new database
+  }
 }
