@@ -80,7 +80,7 @@ export async function giveConsent(page: Page, ia: boolean): Promise<void> {
         marketing: false,
         ia: aiAccepted,
         decided_at: new Date().toISOString(),
-        version: '2025-02-21',
+        version: '2026-11-23',
         synced: true,
       }),
     );

@@ -99,7 +99,7 @@ export async function presetConsent(
     ia: true,
     ...choices,
     decided_at: decidedAt.toISOString(),
-    version: '2025-02-21',
+    version: '2026-11-23',
     synced: true,
   };
   await page.addInitScript((value) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { langSchema } from './common';
 
 /** The privacy policy's version the choices refer to (its "last updated" date). */
-export const CONSENT_POLICY_VERSION = '2025-02-21';
+export const CONSENT_POLICY_VERSION = '2026-11-23';
 /** Choices are asked again after this many months (CNIL recommendation). */
 export const CONSENT_VALIDITY_MONTHS = 6;
 export const CONSENT_PURPOSES = ['analytics', 'marketing', 'ia'] as const;

@@ -25,7 +25,7 @@ export interface StoredConsent extends ConsentChoices {
 /** CNIL: choices are asked again after at most 6 months. */
 export const CONSENT_VALIDITY_MONTHS = 6;
 /** The privacy policy's last update; a newer policy asks again. Equals the API's CONSENT_POLICY_VERSION (tested). */
-export const CONSENT_POLICY_VERSION = '2025-02-21';
+export const CONSENT_POLICY_VERSION = '2026-11-23';
 
 export const ALL_ACCEPTED: ConsentChoices = { analytics: true, marketing: true, ia: false };
 export const ALL_REFUSED: ConsentChoices = { analytics: false, marketing: false, ia: false };
