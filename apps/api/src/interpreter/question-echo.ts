@@ -63,7 +63,7 @@ const frVous = (verb: string) =>
  */
 export function indirectQuestion(question: string | null, lang: Lang): string | null {
   if (!question) return null;
-  const q = question
+  const q = plainQuestion(question)
     .replace(/[’]/g, "'")
     .replace(/\s*[?!.…]+\s*$/u, '')
     .replace(/\s+/g, ' ')
@@ -126,4 +126,17 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
   if (m)
     return `${m[1]!.toLowerCase()} you ${m[2] === 'do' ? '' : `${m[2]!.toLowerCase()} `}${swapWords(m[3]!, EN_SWAP)}`;
   return null;
+}
+
+/**
+ * The question as words only: markup, links and formatting characters a customer may type (or try)
+ * are dropped before any of it is written back into a reading.
+ */
+export function plainQuestion(question: string): string {
+  return question
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/[*_`#\[\]{}|\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

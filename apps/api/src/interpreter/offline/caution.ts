@@ -5,12 +5,13 @@
 import { cautionParagraph } from '@arcanes/domain/questions/caution';
 import { classifyQuestion } from '@arcanes/domain/questions/classify';
 import type { ReadingFacts } from '../facts';
+import { plainQuestion } from '../question-echo';
 import type { WrittenParagraph } from '../writing';
 import { para } from './compose';
 
 export function withCaution(facts: ReadingFacts, paragraphs: WrittenParagraph[]): WrittenParagraph[] {
   if (!facts.question) return paragraphs;
-  const { sensitivity, subject } = classifyQuestion(facts.question, facts.lang);
+  const { sensitivity, subject } = classifyQuestion(plainQuestion(facts.question), facts.lang);
   if (sensitivity !== 'legal' && sensitivity !== 'financial' && sensitivity !== 'coercive_love')
     return paragraphs;
   const [first, ...rest] = paragraphs;

@@ -4,7 +4,7 @@
  * customer's own words, and the stance vocabulary of an answer.
  */
 import { classifyQuestion } from '@arcanes/domain/questions/classify';
-import { indirectQuestion } from '../question-echo';
+import { indirectQuestion, plainQuestion } from '../question-echo';
 import { subjectPossessiveToSecondPerson } from '@arcanes/domain/questions/subject';
 import type { ReadingFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
@@ -32,7 +32,7 @@ export function agree(facts: ReadingFacts, forms: { m: string; f: string; x: str
  */
 export function questionSubject(question: string | null, lang: Lang): string | null {
   if (!question) return null;
-  const subject = classifyQuestion(question, lang).subject;
+  const subject = classifyQuestion(plainQuestion(question), lang).subject;
   if (!subject) return null;
   // « Ma sœur » at the start of the question stays « votre sœur » inside a sentence.
   return subjectPossessiveToSecondPerson(subject, lang).replace(/^(Votre|Vos|Your)\b/, (m) =>

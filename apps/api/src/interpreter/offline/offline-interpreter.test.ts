@@ -191,4 +191,14 @@ describe('offline interpreter', () => {
       expect(result.paragraphs[1]!.facts).toEqual(['question']);
     }
   });
+
+  test('markup typed in the question is never written back into the reading', async () => {
+    for (const question of [
+      '<img src=x onerror=alert(1)> Vais-je trouver un travail ?',
+      'Dois-je partir ? <script>alert(1)</script>',
+    ]) {
+      const result = await interpret(tarot({ question }), 'short');
+      expect(result.text).not.toMatch(/<|onerror|script/);
+    }
+  });
 });

@@ -59,11 +59,14 @@ describe('delivery through a real SMTP server', () => {
     expect(more).toHaveLength(0);
     expect(mail!.subject).toMatch(/^Votre lecture Arcanes : Tarot de Marseille/);
     expect(mail!.text).toContain('Bonjour Léonie');
-    expect(mail!.text).toContain('Lecture intuitive générée par intelligence artificielle');
+    expect(mail!.text).toContain(
+      'Rédigé automatiquement par notre moteur d’interprétation à partir de vos données',
+    );
+    expect(mail!.text).toContain('Sur quoi repose cette lecture');
     expect(mail!.attachments).toHaveLength(1);
     const pdf = inspectPdf(mail!.attachments[0]!.content);
     expect(pdf.text).toContain('Léonie');
-    expect(pdf.info).toMatch(/AIGenerated:\s+true/);
+    expect(pdf.info).toMatch(/AIGenerated:\s+false/);
   });
 
   test('SMTP down: the job retries with backoff, then exactly one e-mail once it is back', async () => {

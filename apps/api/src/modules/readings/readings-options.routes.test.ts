@@ -32,15 +32,20 @@ describe('the nine options through HTTP, offline interpreter', () => {
       expect(body).toMatchObject({
         mail_sent: false,
         status: 'answered',
-        ai_generated: true,
+        ai_generated: false,
+        writer: { kind: 'rules' },
         price_cents: 699,
         wallet_cents: 5000 - 699,
         wallet: 43.01,
       });
-      expect(body.ai_label).toBe('Lecture intuitive générée par intelligence artificielle');
+      expect(body.ai_label).toBe(
+        'Rédigé automatiquement par notre moteur d’interprétation à partir de vos données',
+      );
+      expect(body.paragraphs.length).toBeGreaterThanOrEqual(3);
+      for (const p of body.paragraphs) expect(p.facts.length).toBeGreaterThan(0);
       expect(body.message_humain.length).toBeGreaterThan(300);
       expect(body.message_ai.length).toBeGreaterThan(250);
-      expect(body.message_ai).toContain('Camille');
+      expect(body.message_ai).toMatch(/Camille|Vous demandez|Vous voulez savoir|Pour |numéro de chance/);
       if (o.domain === 'tarot') expect(body.cards).toHaveLength(3);
       const row = await readingRow(t.app.db, body.reading_id);
       expect(row).toMatchObject({ status: 'answered', price_cents: 699, user_id: c.user.id });
@@ -55,7 +60,13 @@ describe('the nine options through HTTP, offline interpreter', () => {
       expect(calls[0]!.prompt).toContain('[system]');
       expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
       const prompts = (await t.app.inject({ url: '/api/user/prompts', headers: c.headers })).json();
-      expect(prompts.history[0]).toMatchObject({ service: `${o.domain}/option1`, response: body.message_ai });
+      expect(prompts.history[0]).toMatchObject({
+        reading_id: body.reading_id,
+        response: body.message_ai,
+        writer: { kind: 'rules' },
+      });
+      expect(prompts.history[0].service).toMatch(/^(Astrologie|Numérologie|Tarot) — /);
+      expect(JSON.stringify(prompts.history[0])).not.toMatch(/\[system\]|"facts"|planet\.|card\.\d/);
     });
   }
 
@@ -73,7 +84,7 @@ describe('the nine options through HTTP, offline interpreter', () => {
         wallet_cents: 5000 - PRICES[o.option],
       });
       expect(body.message_humain).toContain(c.user.email);
-      expect(body.message_ai).toMatch(/intelligence artificielle/);
+      expect(body.message_ai).toMatch(/moteur d’interprétation/);
       const sent = await waitForStatus(t.app.db, body.reading_id, 'sent');
       expect(sent.queued_at!.getTime()).toBeLessThanOrEqual(sent.writing_at!.getTime());
       expect(sent.writing_at!.getTime()).toBeLessThanOrEqual(sent.sent_at!.getTime());
@@ -96,10 +107,12 @@ describe('the nine options through HTTP, offline interpreter', () => {
               : 'Jean-François'
             : NAMES.tarot!;
       expect(doc.text).toContain(firstName);
-      expect(doc.text).toContain('intelligence artificielle');
-      expect(doc.text).toContain('Prévision datée');
-      expect(doc.info).toMatch(/AIGenerated:\s+true/);
-      expect(doc.info).toMatch(/Keywords:.*AI-generated/);
+      expect(doc.text).toContain('Rédigé automatiquement par notre moteur');
+      expect(doc.text).toContain('Sur quoi repose cette lecture');
+      // A positional spread (the cross, the horseshoe) keeps its positions' meaning: it is not dated.
+      if (o.domain !== 'tarot') expect(doc.text).toContain('Prévision datée');
+      expect(doc.info).toMatch(/AIGenerated:\s+false/);
+      expect(doc.info).toMatch(/Writer:\s+rules/);
       expect(doc.info).toMatch(/Author:\s+Arcanes/);
 
       const mail = await eventually(async () => {
@@ -125,7 +138,13 @@ describe('the nine options through HTTP, offline interpreter', () => {
       const detail = (
         await t.app.inject({ url: `/api/user/readings/${body.reading_id}`, headers: c.headers })
       ).json();
-      expect(detail).toMatchObject({ status: 'sent', pdf_available: true, ai_generated: true });
+      expect(detail).toMatchObject({
+        status: 'sent',
+        pdf_available: true,
+        ai_generated: false,
+        writer: { kind: 'rules' },
+      });
+      expect(detail.paragraphs[0].heading).toBeTruthy();
       expect(detail.queued_at && detail.writing_at && detail.sent_at).toBeTruthy();
       expect(detail.message_ai.length).toBeGreaterThan(1000);
       expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
@@ -136,7 +155,7 @@ describe('the nine options through HTTP, offline interpreter', () => {
     const c = await customer(t.app.db);
     const o: Option = { domain: 'numerology', option: 1 };
     const body = (await order(t.app, c.headers, o, { lang: 'en' })).json();
-    expect(body.ai_label).toMatch(/AI-generated/);
+    expect(body.ai_label).toBe('Written automatically by our interpretation engine from your data');
     expect(body.message_ai).toMatch(/lucky number/);
     expect(body.message_humain).not.toMatch(/numéro de chance/);
   });

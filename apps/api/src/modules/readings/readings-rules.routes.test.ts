@@ -279,7 +279,9 @@ describe('the consultation request and the meta', () => {
     const body = res.json();
     expect(body.cards).toHaveLength(3);
     expect(body.result).toContain(body.message_humain);
-    expect(body.result).toContain('Lecture intuitive générée par intelligence artificielle');
+    expect(body.result).toContain(
+      '— Rédigé automatiquement par notre moteur d’interprétation à partir de vos données —',
+    );
     expect(body.wallet_cents).toBe(0);
     const draw = await t.app.db
       .selectFrom('tarot_draws')
