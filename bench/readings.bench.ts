@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { writeOffline } from '../apps/api/src/interpreter/offline/offline-interpreter';
+import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
+import { storedWriting } from '../apps/api/src/modules/readings/reading-writing';
 import { recordConsent } from '../apps/api/src/modules/consent/consent.service';
 import { acceptReadingData } from '../apps/api/src/modules/consent/reading-data.service';
 import { computeReading } from '../apps/api/src/modules/readings/compute';
@@ -195,18 +196,19 @@ const reports: ReadingInputs[] = [
     ].map((card_id, i) => ({ position: i * 9, card_id, reversed: i % 3 === 0 })),
   },
 ];
+const offline = createOfflineInterpreter();
 let r = 0;
 async function pdfReport(): Promise<void> {
   const inputs = reports[r++ % reports.length]!;
   const computation = computeReading(inputs, { forecast: true });
-  const aiText = writeOffline({ lang: inputs.lang, facts: computation.facts, length: 'long' });
+  const result = await offline.interpret({ lang: inputs.lang, facts: computation.facts, length: 'long' });
   await renderReadingPdf(
     buildReportModel({
       readingId: '00000000-0000-4000-8000-000000000000',
       createdAt: new Date(),
       inputs,
       computation,
-      aiText,
+      writing: storedWriting(result, computation.facts),
       config,
     }),
   );

@@ -6,6 +6,7 @@ import { writeNumerologyReading } from '@arcanes/domain/writers/numerology';
 import { monthName } from '@arcanes/domain/writers/dates';
 import type { NumerologyFacts } from '../../interpreter/facts';
 import { numerologyOrFail } from '../divination/divination.service';
+import { getPlace } from '../places/places.service';
 import { genderOf, type Computation } from './computation';
 import { addDays, addMonths, lastDayOfMonth } from './reading-dates';
 import { challenges, lifeCycles, pinnacles } from '@arcanes/domain/numerology/cycles';
@@ -98,7 +99,15 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     window: period,
     gender: genderOf(inputs.sexe),
     full_name: profile.full_name,
-    birth: { date: profile.birth_date, time: inputs.birth_time, place: inputs.birth_place },
+    birth: {
+      date: profile.birth_date,
+      time: inputs.birth_time,
+      // A place picked in the form is stored as its id: the reading names the place, never the id.
+      place:
+        inputs.birth_place && /^\d+$/.test(inputs.birth_place.trim())
+          ? (getPlace(inputs.birth_place, lang)?.label ?? null)
+          : inputs.birth_place,
+    },
     numbers: {
       life_path: profile.life_path,
       expression: profile.expression,

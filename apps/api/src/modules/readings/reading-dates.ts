@@ -26,13 +26,3 @@ export function daysBetween(from: string, to: string): number {
 export function lastDayOfMonth(year: number, month: number): string {
   return iso(new Date(Date.UTC(year, month, 0, 12)));
 }
-
-/** Today in Paris, the site's reference day. */
-export function todayInParis(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

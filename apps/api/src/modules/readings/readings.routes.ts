@@ -18,7 +18,7 @@ import { interpreterFor } from '../../interpreter/interpreter';
 import { limit } from '../../lib/rate-limit';
 import { refuseSensitiveQuestion } from './question-check';
 import { consultationResult } from './reading-messages';
-import { todayInParis } from './reading-dates';
+import { todayInParis } from '@arcanes/domain/numerology/date-numbers';
 import { astrologyLong, astrologyOption1, numerology, tarot, type ReadingRequest } from './reading-inputs';
 import { accountFirstName, checkPreconditions, requestReading } from './readings.service';
 
