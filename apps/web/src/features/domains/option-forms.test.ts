@@ -61,7 +61,8 @@ describe('the nine option forms', () => {
       'sexe',
     ]);
     expect(names('tarot', 1)).toEqual(['question', 'domain', 'numCards']);
-    expect(names('tarot', 2)).toEqual(['question', 'domain', 'period', 'numCards']);
+    // The short-term forecast covers the three months sold: no day/week/month to pick (issue 14).
+    expect(names('tarot', 2)).toEqual(['question', 'domain', 'numCards']);
     expect(names('tarot', 3)).toEqual(['domain', 'numCards']);
   });
 
@@ -75,11 +76,7 @@ describe('the nine option forms', () => {
       'semaine',
       'mois',
     ]);
-    expect(optionForm('tarot', 2).fields.find((f) => f.name === 'period')?.values).toEqual([
-      'jour',
-      'semaine',
-      'mois',
-    ]);
+    expect(optionForm('tarot', 2).fields.find((f) => f.name === 'period')).toBeUndefined();
     expect(optionForm('numerologie', 1).fields.find((f) => f.name === 'domain')?.values).toEqual([
       'amour',
       'travail',

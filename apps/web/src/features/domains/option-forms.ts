@@ -10,7 +10,6 @@ import {
   numerologyOption1RequestSchema,
   numerologyOption2RequestSchema,
   numerologyOption3RequestSchema,
-  tarotPeriodSchema,
 } from '@arcanes/contracts/readings';
 
 /**
@@ -85,7 +84,8 @@ function tarotSchema(option: OfferOption) {
   return z.object({
     question: option === 3 ? z.string().optional() : requiredText(1000),
     domain: generalDomainSchema,
-    period: option === 2 ? tarotPeriodSchema : z.string().optional(),
+    // The short-term forecast covers the three months sold from the order date: no period to pick.
+    period: z.string().optional(),
     numCards: smallIntSchema(min, max),
   });
 }
@@ -93,9 +93,6 @@ function tarotSchema(option: OfferOption) {
 const tarotFields = (option: OfferOption): FieldSpec[] => [
   ...(option === 3 ? [] : [{ name: 'question', kind: 'textarea', label: 'question' } as const]),
   { name: 'domain', kind: 'select', label: 'domain', values: GENERAL_DOMAINS },
-  ...(option === 2
-    ? [{ name: 'period', kind: 'select', label: 'period', values: ['jour', 'semaine', 'mois'] } as const]
-    : []),
   {
     name: 'numCards',
     kind: 'count',
