@@ -136,7 +136,7 @@ export function plainQuestion(question: string): string {
   return question
     .replace(/<[^>]*>?/g, ' ')
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
-    .replace(/[*_`#\[\]{}|\\]/g, ' ')
+    .replace(/[*_`#[\]{}|\\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

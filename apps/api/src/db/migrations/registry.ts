@@ -5,7 +5,6 @@ import * as readingsDelivery from './2026-11-24T12-00-readings-delivery';
 import * as pageViews from './2026-11-24T14-00-page-views';
 import * as accounts from './2026-11-24T16-00-accounts';
 import * as rateLimits from './2026-11-24T18-00-rate-limits';
-import * as sessionNotify from './2026-11-25T14-00-session-notify';
 import * as readingWriting from './2026-11-25T09-00-reading-writing';
 import * as emailVerification from './2026-11-25T10-00-email-verification';
 import * as withdrawals from './2026-11-25T11-00-withdrawals';
@@ -13,6 +12,7 @@ import * as invoices from './2026-11-25T11-10-invoices';
 import * as orderAcceptances from './2026-11-25T11-20-order-acceptances';
 import * as readingData from './2026-11-25T11-30-reading-data';
 import * as spendingLimit from './2026-11-25T11-40-spending-limit';
+import * as sessionNotify from './2026-11-25T14-00-session-notify';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -23,7 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T14-00-page-views': pageViews,
   '2026-11-24T16-00-accounts': accounts,
   '2026-11-24T18-00-rate-limits': rateLimits,
-  '2026-11-25T14-00-session-notify': sessionNotify,
   '2026-11-25T09-00-reading-writing': readingWriting,
   '2026-11-25T10-00-email-verification': emailVerification,
   '2026-11-25T11-00-withdrawals': withdrawals,
@@ -31,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T11-20-order-acceptances': orderAcceptances,
   '2026-11-25T11-30-reading-data': readingData,
   '2026-11-25T11-40-spending-limit': spendingLimit,
+  '2026-11-25T14-00-session-notify': sessionNotify,
 };

@@ -16,7 +16,7 @@ import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
 import { withBirthTimeNotes } from '@arcanes/domain/writers/astrology-unknown-time';
 import type { AstrologyFacts, PlacementFact } from '../../interpreter/facts';
 import { birthMoment } from '../divination/divination.service';
-import { genderOf, type Computation } from './compute';
+import { genderOf, type Computation } from './computation';
 import { addDays, addMonths } from './reading-dates';
 import type { AstrologyInputs } from './reading-inputs';
 
