@@ -99,9 +99,15 @@ export type Asked = { kind: 'noun' | 'clause' | 'topic'; text: string; ref: stri
 export function askedOf(question: string | null, topicWords: string, lang: Lang): Asked {
   const noun = questionSubject(question, lang);
   const clause = indirectQuestion(question, lang);
-  const ref = noun ?? (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
+  // A subject that reads as a noun phrase (« votre boulangerie », "your flat") can stand in later
+  // sentences; a verb phrase cut from the question ("get its funding") cannot.
+  const usable =
+    noun && /^(?:votre|vos|le|la|les|l’|l'|un|une|ce|cette|ces|your|the|a|an|this|these)\b/iu.test(noun)
+      ? noun
+      : null;
+  const ref = usable ?? (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
   if (clause) return { kind: 'clause', text: clause, ref };
-  if (noun) return { kind: 'noun', text: noun, ref };
+  if (usable) return { kind: 'noun', text: usable, ref };
   return { kind: 'topic', text: topicWords, ref };
 }
 

@@ -41,8 +41,8 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
         ? 'a period of effort, which builds more than it rewards straight away'
         : 'a contrasted period, where every support has its counterpart';
   const text = fr
-    ? `${capitalise(span)}, en une phrase : ${kind}. ${lead ? `Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.'])}`
-    : `${capitalise(span)}, in one sentence: ${kind}. ${lead ? `The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.'])}`;
+    ? `${capitalise(span)}, en une phrase : ${kind}. ${lead ? `Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Les mois ci-dessous en donnent le rythme.', 'Chaque mois a sa note, la voici.'])}`
+    : `${capitalise(span)}, in one sentence: ${kind}. ${lead ? `The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'The months below give its rhythm.', 'Each month has its note; here they are.'])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
 
@@ -90,8 +90,8 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
     ? `${sun ? `${capitalise(yourPlacement(sun, 'fr'))} donne le cap` : ''}${moon ? `, ${yourPlacement(moon, 'fr')} dit ce qui vous rassure` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')} la manière dont vous entrez dans chaque situation` : ''}.`
     : `${sun ? `${capitalise(yourPlacement(sun, 'en'))} sets the course` : ''}${moon ? `, ${yourPlacement(moon, 'en')} says what reassures you` : ''}${asc ? `, and ${yourPlacement(asc, 'en')} the way you enter each situation` : ''}.`;
   const text = fr
-    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.'])} ${said}`
-    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.'])} ${said}`;
+    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', 'Trois points de votre thème vous accompagnent.'])} ${said}`
+    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', 'Three points of your chart go with you.'])} ${said}`;
   return para(
     text,
     parts.map((p) => `planet.${p.id}`),

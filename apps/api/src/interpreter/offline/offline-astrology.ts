@@ -191,7 +191,7 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
           ])
         : pick.pick([
             'elles agissent d’un seul bloc, pour le meilleur et pour l’excès',
-            'elles se confondent : quand l’une s’allume, l’autre suit',
+            'elles se confondent, et quand l’une s’allume, l’autre suit',
           ])
     : nature === 'flowing'
       ? pick.pick([
@@ -205,7 +205,7 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
           ])
         : pick.pick([
             'they act as one block, for the best and for excess',
-            'they merge: when one lights up, the other follows',
+            'they merge, and when one lights up, the other follows',
           ]);
   const text = fr
     ? `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`

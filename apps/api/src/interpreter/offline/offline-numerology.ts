@@ -269,8 +269,8 @@ function lifeStages(f: F, pick: Picker): WrittenParagraph | null {
   if (c)
     parts.push(
       fr
-        ? `Le défi de cette période, le ${c.value} : ${c.meaning}`
-        : `The challenge of this period, the ${c.value}: ${c.meaning}`,
+        ? `Le défi de cette période, le ${c.value} : ${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`
+        : `The challenge of this period, the ${c.value}: ${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`,
     );
   if (cycle)
     parts.push(

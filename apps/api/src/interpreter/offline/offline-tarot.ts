@@ -73,8 +73,8 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
-      ? `${verdictSentence(asked, verdict, 'cards', 'fr', pick)} ${capitalise(placed(key, 'fr', pick))} parle ${deFr(k1)} et ${deFr(k2)}.`
-      : `${verdictSentence(asked, verdict, 'cards', 'en', pick)} ${capitalise(placed(key, 'en', pick))} speaks of ${k1} and ${k2}.`;
+      ? `${verdictSentence(asked, verdict, 'cards', 'fr', pick)} ${capitalise(placed(key, 'fr', pick))}, parle ${deFr(k1)} et ${deFr(k2)}.`
+      : `${verdictSentence(asked, verdict, 'cards', 'en', pick)} ${capitalise(placed(key, 'en', pick))}, speaks of ${k1} and ${k2}.`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
@@ -245,7 +245,7 @@ function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const [k1 = '', , k3] = c.keywords;
   const step = fr
     ? pick.pick([
-        `Concrètement, pour ${subject}, ${w.name} vous suggère de miser sur ${k1}`,
+        `Concrètement, pour ${subject}, ${w.name} vous suggère une piste : ${k1}`,
         `Le pas à faire maintenant, pour ${subject}, passe par ${k1} : c’est le conseil ${w.of}`,
         `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique ${k1}`,
       ])
@@ -260,7 +260,7 @@ function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     ? pick.pick([
         ` Le choix vous appartient : ${w.name} éclaire ${deFr(kw).replace(/^de |^d’/, (m) => (m === 'de ' ? 'le chemin du côté de ' : 'le chemin du côté d’'))}, sans décider à votre place.`,
         ` Vous restez libre : ${kw}, ici, est une pente, pas un destin.`,
-        ` À vous de voir jusqu’où suivre ${w.name} sur le terrain ${deFr(kw)}.`,
+        ` À vous de voir jusqu’où suivre ${w.name} ; son mot, ${kw}, reste une piste.`,
         ` Rien ne vous oblige : prenez ce qui, dans ${kw}, vous parle aujourd’hui.`,
       ])
     : pick.pick([
@@ -284,8 +284,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     : '';
   const [s1 = '', s2 = ''] = cardById(s.card_id).upright.keywords[f.lang];
   const text = fr
-    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe des semaines qui viennent`, `l’image ${w.of} pour ce qu’elle dit ${deFr(s1)}`])}.`
-    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`, `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the weeks ahead`, `the image ${w.of} for what it says of ${s1}`])}.`;
+    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe des semaines qui viennent`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
+    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`, `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the weeks ahead`, `in mind the image ${w.of} and its word: ${s1}`])}.`;
   return para(text, ['card.synthesis'], heading);
 }
 
