@@ -90,8 +90,9 @@ test('the payments page: the history when signed in, the seed’s alert otherwis
   await buyCredit(page, 1, 'tarot');
   await page.goto('/user/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Historique de mes paiements' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /6,99\s€/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /Tarot/ })).toBeVisible();
+  // The payment's own row (the invoices table below repeats the amount, TTC).
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^Tarot/ }) });
+  await expect(row.getByRole('cell', { name: /6,99\s€/ })).toBeVisible();
 });
 
 test('deleting the account needs the password, then signs out for good (English)', async ({ page }) => {
