@@ -3,7 +3,10 @@
 // the long term (option 3); a single question (option 1) is not dated. Dates are YYYY-MM-DD;
 // `to` is the first day after the window, slot ends are inclusive.
 
+import { addDays, addMonths, daysBetween } from '../calendar/civil-dates';
 import type { Spread, SpreadPosition, TarotOption } from './spread';
+
+export { addDays, addMonths } from '../calendar/civil-dates';
 
 export interface DateWindow {
   readonly from: string;
@@ -29,26 +32,6 @@ function checkDate(date: string, field: string): void {
     throw new RangeError(`${field} must be a real date YYYY-MM-DD, got "${date}"`);
   }
 }
-
-export function addDays(date: string, days: number): string {
-  const d = noon(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
-
-/** Same day n months later, clamped to the month's end (31 January + 1 month = 28/29 February). */
-export function addMonths(date: string, months: number): string {
-  const d = noon(date);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return iso(d);
-}
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((noon(to).getTime() - noon(from).getTime()) / 86_400_000);
 
 /** The window sold with this option, from the order date; null for a single question. */
 export function forecastWindow(option: TarotOption, orderDate: string): DateWindow | null {

@@ -5,6 +5,7 @@
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import { ANGLES, PLANETS, SIGNS, type PointId, type SignId } from '@arcanes/domain/astrology/zodiac';
 import { DECK } from '@arcanes/domain/tarot/deck';
+import { monthName } from '@arcanes/domain/writers/dates';
 import type { NumberKey } from '../fact-index';
 
 type Lang = 'fr' | 'en';
@@ -176,35 +177,10 @@ export function aspects(text: string, lang: Lang): Mention<AspectType>[] {
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** Month names in lower case, for matching dates in either language (the writers' own names). */
 const MONTHS: Record<Lang, string[]> = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-  ],
+  fr: Array.from({ length: 12 }, (_, i) => monthName(i + 1, 'fr').toLowerCase()),
+  en: Array.from({ length: 12 }, (_, i) => monthName(i + 1, 'en').toLowerCase()),
 };
 
 export interface DateMention {

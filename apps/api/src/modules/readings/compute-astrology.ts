@@ -17,7 +17,7 @@ import { withBirthTimeNotes } from '@arcanes/domain/writers/astrology-unknown-ti
 import type { AstrologyFacts, PlacementFact } from '../../interpreter/facts';
 import { birthMoment } from '../divination/divination.service';
 import { genderOf, type Computation } from './computation';
-import { addDays, addMonths } from './reading-dates';
+import { addDays, addMonths } from '@arcanes/domain/calendar/civil-dates';
 import type { AstrologyInputs } from './reading-inputs';
 
 /** The window a reading looks at: the period asked (option 1), three months (2) or twelve (3). */

@@ -8,7 +8,7 @@ import type { NumerologyFacts } from '../../interpreter/facts';
 import { numerologyOrFail } from '../divination/divination.service';
 import { getPlace } from '../places/places.service';
 import { genderOf, type Computation } from './computation';
-import { addDays, addMonths, lastDayOfMonth } from './reading-dates';
+import { addDays, addMonths, lastDayOfMonth } from '@arcanes/domain/calendar/civil-dates';
 import { challenges, lifeCycles, pinnacles } from '@arcanes/domain/numerology/cycles';
 
 const ageOn = (

@@ -6,7 +6,7 @@ import { SUITS } from '@arcanes/domain/tarot/suits';
 import { writeTarotReading } from '@arcanes/domain/writers/tarot';
 import type { TarotFacts } from '../../interpreter/facts';
 import type { Computation } from './computation';
-import { addDays } from './reading-dates';
+import { addDays } from '@arcanes/domain/calendar/civil-dates';
 import { datedPositions, forecastWindow } from '@arcanes/domain/tarot/dated-slots';
 import type { TarotInputs } from './reading-inputs';
 
