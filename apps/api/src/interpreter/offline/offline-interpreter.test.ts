@@ -201,4 +201,14 @@ describe('offline interpreter', () => {
       expect(result.text).not.toMatch(/<|onerror|script/);
     }
   });
+
+  test('a card printed without an article reads « la Tempérance » and is checked like any other', async () => {
+    const picks = [
+      { position: 1, card_id: 'major-14-temperance', reversed: true },
+      { position: 2, card_id: 'batons-13-reine', reversed: true },
+      { position: 3, card_id: 'major-17-l-etoile', reversed: false },
+    ];
+    const result = await interpret(tarot({ picks }), 'short');
+    expect(result.text).toMatch(/[Ll]a Tempérance/);
+  });
 });

@@ -4,6 +4,7 @@
  * what to do. Each card is explained once; each paragraph cites the cards it rests on.
  */
 import { dateRange } from '@arcanes/domain/writers/dates';
+import { tarotCombinations } from '@arcanes/domain/tarot/combinations';
 import { cardById } from '@arcanes/domain/tarot/deck';
 import type { CardFact, TarotFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
@@ -121,10 +122,10 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
         ]);
     const tail = fr
       ? carry.length > 1
-        ? ` Ensemble, ${carry.length === 2 ? 'ces deux cartes' : 'ces cartes'} vont dans le même sens : ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]} nourrit ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]}.`
+        ? ` Ensemble, ${carry.length === 2 ? 'ces deux cartes' : 'ces cartes'} vont dans le même sens — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — et se renforcent l’une l’autre.`
         : ` C’est votre ressource la plus sûre : ${carry[0]!.keywords.slice(1, 3).join(' et ')}.`
       : carry.length > 1
-        ? ` Together they point the same way: ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]} feeds ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]}.`
+        ? ` Together they point the same way — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — and strengthen each other.`
         : ` It is your surest resource: ${carry[0]!.keywords.slice(1, 3).join(' and ')}.`;
     out.push(para(`${lead} ${list(carry)}.${tail}`, carry.map(id), heading));
   }
@@ -221,6 +222,15 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     );
     cited.push(...rank[1]);
   }
+  // A pair the tradition reads together (le Soleil and la Lune, a royal couple, a major and its pip).
+  const combos = tarotCombinations(cards.map((x) => ({ card: x.card, reversed: x.c.reversed })));
+  const order = (k: string) =>
+    ['traditional_pair', 'royal_couple', 'major_and_pip', 'same_number'].indexOf(k);
+  const best = [...combos.pairs].sort((a, b) => order(a.kind) - order(b.kind))[0];
+  if (best && best.kind !== 'same_number') {
+    sentences.push(best.note[f.lang]);
+    cited.push(...best.indexes.map((i) => f.cards[i]!).filter(Boolean));
+  }
   const reversed = f.cards.filter((c) => c.reversed);
   if (reversed.length * 2 >= f.cards.length && reversed.length > 0) {
     sentences.push(
@@ -246,19 +256,19 @@ function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const step = fr
     ? pick.pick([
         `Concrètement, pour ${subject}, ${w.name} vous suggère une piste : ${k1}`,
-        `Le pas à faire maintenant, pour ${subject}, passe par ${k1} : c’est le conseil ${w.of}`,
+        `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}. C’est le conseil ${w.of}`,
         `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique ${k1}`,
       ])
     : pick.pick([
         `In practice, for ${subject}, ${w.name} suggests you rely on ${k1}`,
-        `The step to take now, for ${subject}, goes through ${k1}: that is the advice ${w.of}`,
+        `The step to take now, for ${subject}, fits in one word: ${k1}. That is the advice ${w.of}`,
         `If you wonder where to begin with ${subject}, ${w.name} points to ${k1}`,
       ]);
   const extra = k3 ? (fr ? `, sans oublier ${k3}.` : `, without forgetting ${k3}.`) : '.';
   const kw = c.keywords[1] ?? k1;
   const freedom = fr
     ? pick.pick([
-        ` Le choix vous appartient : ${w.name} éclaire ${deFr(kw).replace(/^de |^d’/, (m) => (m === 'de ' ? 'le chemin du côté de ' : 'le chemin du côté d’'))}, sans décider à votre place.`,
+        ` Le choix vous appartient : ${w.name} éclaire, sans décider à votre place.`,
         ` Vous restez libre : ${kw}, ici, est une pente, pas un destin.`,
         ` À vous de voir jusqu’où suivre ${w.name} ; son mot, ${kw}, reste une piste.`,
         ` Rien ne vous oblige : prenez ce qui, dans ${kw}, vous parle aujourd’hui.`,

@@ -43,7 +43,17 @@ export function cardWords(cardId: string, lang: Lang): CardWords {
   const fem = isFeminine(cardId);
   const lower = raw.replace(/^(Le|La) /, (m) => m.toLowerCase()).replace(/^L['’]/, 'l’');
   const vowel = /^[AEIOUÉ]/.test(raw);
-  const name = card.arcana === 'minor' ? (fem ? `la ${raw}` : vowel ? `l’${raw}` : `le ${raw}`) : lower;
+  // Tempérance is printed without an article; in a sentence it reads « la Tempérance ».
+  const name =
+    card.arcana === 'minor'
+      ? fem
+        ? `la ${raw}`
+        : vowel
+          ? `l’${raw}`
+          : `le ${raw}`
+      : FEMININE_BARE.has(cardId)
+        ? `la ${raw}`
+        : lower;
   const of = name.startsWith('le ') ? `du ${name.slice(3)}` : `de ${name}`;
   return {
     name,
