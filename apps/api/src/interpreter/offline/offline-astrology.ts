@@ -96,8 +96,8 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
   }
   const planet = the(lead.planet_id as PointId, lead.planet, f.lang);
   const reason = fr
-    ? `${capitalise(planet)} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}`
-    : `${capitalise(planet)} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
+    ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}`
+    : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
   const nature = aspectNature(lead.aspect_id as AspectType);
   const meaning = fr
     ? nature === 'flowing'
@@ -181,7 +181,7 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
   const said = fr
     ? nature === 'flowing'
       ? pick.pick([
-          'ces deux forces se soutiennent : l’une ouvre la voie à l’autre',
+          'ces deux forces se soutiennent, l’une ouvrant la voie à l’autre',
           'ces deux parts de vous s’entendent, et vous pouvez compter sur leur accord',
         ])
       : nature === 'tense'
@@ -195,7 +195,7 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
           ])
     : nature === 'flowing'
       ? pick.pick([
-          'these two forces support each other: one clears the way for the other',
+          'these two forces support each other, one clearing the way for the other',
           'these two parts of you get along, and you can count on their agreement',
         ])
       : nature === 'tense'
