@@ -72,8 +72,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     out.push(
       para(
         fr
-          ? `${pick.pick(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,'])} votre année personnelle ${n.personal_year} est ${year.pace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${m.pace}`}. ${capitalise(pick.pick(['c’est le bon cadre pour', 'le calendrier se prête à', 'profitez-en pour']))} ${year.step}${k2 ? `, en gardant ${k2} en tête` : ''}.`
-          : `${pick.pick(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,'])} your personal year ${n.personal_year} is ${year.pace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${m.pace}`}. ${capitalise(pick.pick(['it is the right frame to', 'the calendar lends itself to', 'make the most of it to']))} ${year.step}${k2 ? `, keeping ${k2} in mind` : ''}.`,
+          ? `${pick.pick(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,'])} votre année personnelle ${n.personal_year} est ${year.pace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${m.pace}`}. ${capitalise(pick.pick(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour']))} ${year.step}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`
+          : `${pick.pick(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,'])} your personal year ${n.personal_year} is ${year.pace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${m.pace}`}. ${capitalise(pick.pick(['it is the right frame to', 'the calendar lends itself to', 'make the most of it to']))} ${year.step}${k2 ? `, with one word in mind: ${k2}` : ''}.`,
         ['number.personal_year', month(now)],
       ),
     );

@@ -66,11 +66,11 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const fr = lang === 'fr';
   const asked = askedOf(f.question, topicWords(lang, f.topic), lang);
   let text: string;
-  if (stance === 'open' || !f.question) {
+  if (!f.question || !isClosedQuestion(f.question, lang)) {
     const lead = openLead(asked, lang, pick);
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(key, 'fr', pick)} met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(key, 'fr', pick))} en fait le cœur de la réponse et y ajoute ${k2}.`])}`
-      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)} brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))} makes it the heart of the answer and adds ${k2}.`])}`;
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(key, 'fr', pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(key, 'fr', pick))}, en fait le cœur de la réponse et y ajoute ${k2}.`])}`
+      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))}, makes it the heart of the answer and adds ${k2}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
