@@ -141,7 +141,16 @@ test.describe('on a 375 px phone', () => {
 
     // The same reading opened from the history, and the list of questions and answers.
     await page.goto('/user/history');
-    await page.getByRole('button', { name: 'Lire' }).first().click();
+    // Both lists loaded (the readings and the questions and answers) before opening one.
+    await expect(page.locator('.history-item').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vos questions et nos réponses' })).toBeVisible();
+    await expect(page.locator('.history-section').last().locator('.history-item').first()).toBeVisible();
+    const read = page.getByRole('button', { name: 'Lire' }).first();
+    await read.click();
+    await expect(page.getByRole('button', { name: 'Masquer' }).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.locator('.reading-details__body .reading-answer')).toBeVisible();
     await expect(page.locator('.reading-details__body .key-facts li')).toHaveCount(3);
     await expectNoHorizontalOverflow(page);
