@@ -40,7 +40,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     test('10 login attempts split across both: the 11th is refused on either, localised, with Retry-After', async () => {
       expect(a.app.dbHandle.engine).toBe('postgres');
-      await createUser(a.app.db, {
+      const target = await createUser(a.app.db, {
         username: 'cible',
         email: 'cible@exemple.fr',
         password: PASSWORD,
@@ -81,7 +81,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
       // When the window ends (moved into the past here rather than waited for), the account can log in.
       const moved =
-        await sql`update rate_limits set expires_at = now() - interval '1 second' where key like 'limiter login:cible|%'`.execute(
+        // The counter is keyed on the account the login resolves to (« cible » and « CIBLE » are one).
+        await sql`update rate_limits set expires_at = now() - interval '1 second' where key like ${`limiter login:user:${target.id}|%`}`.execute(
           a.app.db,
         );
       expect(Number(moved.numAffectedRows)).toBe(1);
