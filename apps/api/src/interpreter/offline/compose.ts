@@ -8,7 +8,7 @@ import { indirectQuestion, plainQuestion } from '../question-echo';
 import { subjectPossessiveToSecondPerson } from '@arcanes/domain/questions/subject';
 import type { ReadingFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
-import type { Picker } from './pick';
+import { capitalise, type Picker } from './pick';
 
 export type Lang = 'fr' | 'en';
 
@@ -72,7 +72,7 @@ export function isClosedQuestion(question: string | null, lang: Lang): boolean {
   return /^(?:should|shall|will|would|can|could|is|are|am|do|does|did|must|may|might|have|has)\b/.test(q);
 }
 
-export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export { capitalise } from './pick';
 
 /** French « de » before a noun phrase: « du travail », « des voyages », « de la carrière », « de l’intimité », « d’une idée ». */
 export function deFr(phrase: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   factsOf,
+  fixtureInputs,
   type AstrologyInputs,
   type NumerologyInputs,
   type TarotInputs,
@@ -32,22 +33,7 @@ const astro = (over: Partial<AstrologyInputs> = {}): AstrologyInputs => ({
   ...over,
 });
 const tarot = (over: Partial<TarotInputs> = {}): TarotInputs => ({
-  domain: 'tarot',
-  option: 1,
-  lang: 'fr',
-  first_name: 'Camille',
-  reading_date: '2026-11-24',
-  question: 'Dois-je partir ?',
-  topic: 'travail',
-  period: null,
-  client_date: null,
-  draw_id: null,
-  count: 3,
-  picks: [
-    { position: 3, card_id: 'major-17-l-etoile', reversed: false },
-    { position: 9, card_id: 'coupes-02-deux', reversed: true },
-    { position: 40, card_id: 'major-01-le-bateleur', reversed: false },
-  ],
+  ...(fixtureInputs('tarot', 'fr') as TarotInputs),
   ...over,
 });
 const numbers = (over: Partial<NumerologyInputs> = {}): NumerologyInputs => ({
