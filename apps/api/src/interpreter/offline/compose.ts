@@ -101,9 +101,11 @@ export function askedOf(question: string | null, topicWords: string, lang: Lang)
   const clause = indirectQuestion(question, lang);
   // A subject that reads as a noun phrase (« votre boulangerie », "your flat") can stand in later
   // sentences; a verb phrase cut from the question ("get its funding") cannot.
+  // A verb before the possessive (« lancer votre boulangerie ») is dropped: « votre boulangerie ».
+  const phrase = noun?.match(/(?:^|\s)((?:votre|vos|your)\s.+)$/iu)?.[1] ?? noun;
   const usable =
-    noun && /^(?:votre|vos|le|la|les|l’|l'|un|une|ce|cette|ces|your|the|a|an|this|these)\b/iu.test(noun)
-      ? noun
+    phrase && /^(?:votre|vos|le|la|les|l’|l'|un|une|ce|cette|ces|your|the|a|an|this|these)\b/iu.test(phrase)
+      ? phrase
       : null;
   const ref = usable ?? (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
   if (clause) return { kind: 'clause', text: clause, ref };
