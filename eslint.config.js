@@ -18,7 +18,7 @@ const webFeatures = folders('apps/web/src/features');
 // A module's public face: its services and shared types (absolute globs: import-x matches them
 // against the resolved path of the import).
 const modulePublic = [
-  `${root}/apps/api/src/modules/*/*.service.ts`,
+  `${root}/apps/api/src/modules/*/**/*.service.ts`,
   `${root}/apps/api/src/modules/*/*.types.ts`,
 ];
 
@@ -62,6 +62,18 @@ const oneDb = [
     message: 'Use Db from db/tx.ts.',
   },
   { selector: "FunctionDeclaration[id.name='inTransaction']", message: 'Use inTransaction from db/tx.ts.' },
+  { selector: "TSTypeAliasDeclaration[id.name='Db']", message: 'Use Db from db/tx.ts.' },
+];
+// Outside tests, a transaction is opened or joined only by inTransaction (db/tx.ts).
+const oneTransaction = [
+  {
+    selector: "CallExpression[callee.property.name='transaction']",
+    message: 'Use inTransaction from db/tx.ts (it joins the caller’s transaction or opens one).',
+  },
+  {
+    selector: "MemberExpression[property.name='isTransaction']",
+    message: 'Use inTransaction from db/tx.ts (it joins the caller’s transaction or opens one).',
+  },
 ];
 const sqlInRepositories = [
   {
@@ -188,6 +200,11 @@ export default tseslint.config(
     },
   },
   {
+    // The catalogues' parity test reads the locale folders from disk.
+    files: ['packages/contracts/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -208,12 +225,17 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...oneDb],
     },
   },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts', 'apps/api/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneDb, ...oneTransaction] },
+  },
   { files: ['apps/api/src/db/tx.ts'], rules: { 'no-restricted-syntax': 'off' } },
   // api: SQL lives in repositories; services and routes call them (and compose transactions).
   {
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*-test-kit.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...oneDb, ...sqlInRepositories] },
+    rules: { 'no-restricted-syntax': ['error', ...oneDb, ...oneTransaction, ...sqlInRepositories] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

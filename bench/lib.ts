@@ -36,7 +36,12 @@ export async function startBuiltServer(
 ): Promise<{ url: string; dataDir: string; stop: () => Promise<void>; child: ChildProcess }> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-'));
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER: another build of the server to run (e.g. a copy of the previous build's dist), to
+  // compare two builds in alternating runs on a machine whose load moves.
+  const script = process.env.BENCH_SERVER ?? 'apps/api/dist/server.js';
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -56,7 +61,7 @@ export async function startBuiltServer(
     child.once('exit', (code) => reject(new Error(`the server stopped before it was ready (exit ${code})`))),
   );
   exited.catch(() => {});
-  await Promise.race([waitFor(`${url}/readyz`), exited]);
+  await Promise.race([waitFor(`${url}/readyz`, 300_000), exited]); // a loaded machine can take minutes
   return {
     url,
     dataDir,

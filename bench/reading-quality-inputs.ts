@@ -1,7 +1,7 @@
 // The inputs of the reading-quality benchmark: a fixed seed draws varied people (names, sex, births
 // 1940–2008, known or unknown birth times, a dozen places on five continents), topics, periods,
 // questions and tarot draws, so that two runs read the same readings and can be compared.
-import type { ReadingInputs } from '../apps/api/src/modules/readings/reading-inputs';
+import type { ReadingInputs } from '../apps/api/src/modules/readings/request/inputs';
 import { DECK } from '../packages/domain/src/tarot/deck';
 import { CARD_COUNT_RANGE } from '../packages/domain/src/tarot/spreads';
 import { QUESTIONS_EN, QUESTIONS_FR, type Question } from './reading-quality-questions';

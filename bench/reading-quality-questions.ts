@@ -79,6 +79,7 @@ export const QUESTIONS_FR: readonly Question[] = [
   q('Dois-je quitter Paris pour me rapprocher de ma famille ?', 'general', ['Paris', 'famille']),
   q('Vais-je avoir le prêt pour notre maison ?', 'general', [
     'prêt immobilier',
+    'prêt pour votre maison',
     'crédit',
     'banque',
     'emprunt',
@@ -133,7 +134,7 @@ export const QUESTIONS_FR: readonly Question[] = [
     'économies',
     'investissement',
   ]),
-  q('Dois-je divorcer ?', 'amour', ['divorce', 'séparation']),
+  q('Dois-je divorcer ?', 'amour', ['divorce', 'divorcer', 'séparation']),
   q('Mon chat va-t-il s’habituer au nouvel appartement ?', 'general', ['chat', 'appartement']),
   q('Est-ce que je vais être titularisée cette année ?', 'travail', [
     'titularisation',

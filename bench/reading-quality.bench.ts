@@ -9,7 +9,7 @@
 /// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
 import fs from 'node:fs';
 import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
-import { computeReading } from '../apps/api/src/modules/readings/compute';
+import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
 import { cardGenderFaults, grammarFaults, RULE_NAMES, type FaultHit } from './grammar-faults';
 import { fmt } from './lib';
 import {

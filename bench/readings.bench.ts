@@ -1,6 +1,7 @@
 // Readings, in one run on the embedded database (or DATABASE_URL): single-question readings per second
 // through HTTP (inject) with the offline interpreter, PDF reports rendered per second, their ratio, and
-// the delivery time of PDF reports through the job queue (queued → sent, p95) against the promise.
+// the delivery time of PDF reports through the job queue (queued → sent, p95) against the promise; for
+// each single question, the statements it sends to the database and its server time (inject, no network).
 // The api's ambient declarations for three untyped packages; bench's tsconfig does not include apps/api.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/svg-to-pdfkit.d.ts" />
@@ -13,13 +14,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/database';
 import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
-import { storedWriting } from '../apps/api/src/modules/readings/reading-writing';
+import { storedWriting } from '../apps/api/src/modules/readings/writing/writing';
 import { recordConsent } from '../apps/api/src/modules/consent/consent.service';
 import { acceptReadingData } from '../apps/api/src/modules/consent/reading-data.service';
-import { computeReading } from '../apps/api/src/modules/readings/compute';
-import type { ReadingInputs } from '../apps/api/src/modules/readings/reading-inputs';
-import { buildReportModel } from '../apps/api/src/modules/readings/reading-report';
+import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
+import type { ReadingInputs } from '../apps/api/src/modules/readings/request/inputs';
+import { buildReportModel } from '../apps/api/src/modules/readings/delivery/report';
 import { topUp } from '../apps/api/src/modules/wallet/wallet.service';
 import { createSession } from '../apps/api/src/modules/accounts/sessions.service';
 import { renderReadingPdf } from '../apps/api/src/pdf/reading-pdf';
@@ -34,7 +36,8 @@ const config = loadConfig({
   NODE_ENV: 'test',
   PUBLIC_URL: 'http://127.0.0.1:3000',
 });
-const app = await buildApp(config, { logger: false });
+const handle = await openDatabase(config);
+const app = await buildApp(config, { logger: false, db: handle });
 await app.ready();
 
 const user = await app.db
@@ -72,6 +75,13 @@ const questions = [
   'Comment apaiser cette relation ?',
 ];
 let n = 0;
+let recording = true;
+/** Per domain: statements sent and server milliseconds of each reading request (not of the tarot draw before it). */
+const measured = {
+  astrology: { statements: [] as number[], ms: [] as number[] },
+  numerology: { statements: [] as number[], ms: [] as number[] },
+  tarot: { statements: [] as number[], ms: [] as number[] },
+};
 async function single(domain: 'astrology' | 'numerology' | 'tarot'): Promise<void> {
   n += 1;
   const question = `${questions[n % questions.length]} (${n})`;
@@ -115,12 +125,25 @@ async function single(domain: 'astrology' | 'numerology' | 'tarot'): Promise<voi
       numCards: 3,
     };
   }
+  const before = handle.statements();
+  const started = performance.now();
   const res = await app.inject({ method: 'POST', url, headers, payload });
+  if (recording) {
+    measured[domain].ms.push(performance.now() - started);
+    measured[domain].statements.push(handle.statements() - before);
+  }
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
 }
 
+function p95(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] ?? Number.NaN;
+}
+
 async function perSecond(label: string, seconds: number, fn: () => Promise<unknown>): Promise<number> {
+  recording = false;
   for (let i = 0; i < 3; i++) await fn(); // warm-up
+  recording = true;
   const until = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();
@@ -221,6 +244,10 @@ try {
   const tarot = await perSecond('single question, tarot incl. draw (HTTP)', 5, () => single('tarot'));
   const readings = 3 / (1 / astro + 1 / numerology + 1 / tarot);
   console.log(`${'single-question readings, the three mixed'.padEnd(44)} ${fmt(readings).padStart(8)} /s`);
+  for (const [domain, m] of Object.entries(measured))
+    console.log(
+      `${domain.padEnd(10)} single question: statements per reading ${fmt(median(m.statements), 1)} (max ${Math.max(...m.statements)}; goal ≤ 8), server time one at a time p50 ${fmt(median(m.ms), 1)} ms, p95 ${fmt(p95(m.ms), 1)} ms${domain === 'astrology' ? ' (goal p95 ≤ 12 ms)' : ''}`,
+    );
   const pdfs = await perSecond('PDF reports (compute + write + render)', 8, pdfReport);
   console.log(`ratio single-question readings / PDF reports: ${fmt(readings / pdfs, 2)}`);
 
@@ -250,12 +277,13 @@ try {
     .filter((x) => x.sent_at && x.queued_at)
     .map((x) => (x.sent_at!.getTime() - x.queued_at!.getTime()) / 1000)
     .sort((a, b) => a - b);
-  const p95 = seconds[Math.min(seconds.length - 1, Math.ceil(seconds.length * 0.95) - 1)] ?? Number.NaN;
+  const late = p95(seconds);
   const promise = config.DELIVERY_PROMISE_HOURS * 3600;
   console.log(
-    `PDF delivery by e-mail, ${seconds.length}/${ids.length} sent: median ${fmt(median(seconds), 1)} s, p95 ${fmt(p95, 1)} s (promise ${promise} s; p95 / promise = ${fmt(p95 / promise, 5)})`,
+    `PDF delivery by e-mail, ${seconds.length}/${ids.length} sent: median ${fmt(median(seconds), 1)} s, p95 ${fmt(late, 1)} s (promise ${promise} s; p95 / promise = ${fmt(late / promise, 5)})`,
   );
 } finally {
   await app.close();
+  await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,7 +5,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** The administrator e2e/start-server.mjs made with the admin:create command before the server started. */
 export function e2eAdmin(): { username: string; email: string; password: string } {
-  const current = JSON.parse(fs.readFileSync(path.join(os.tmpdir(), 'arcanes-e2e-current.json'), 'utf8')) as {
+  // One file per port: browser runs on other ports (other worktrees) never read each other's.
+  const file = path.join(os.tmpdir(), `arcanes-e2e-${process.env.E2E_PORT ?? 3100}.json`);
+  const current = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     admin?: { username: string; email: string; password: string };
   };
   if (!current.admin)

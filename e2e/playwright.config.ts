@@ -7,7 +7,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
   fullyParallel: false,
-  workers: 1,
+  // Two workers: each test makes its own users and reads only its own mails, so files run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries anywhere: a test that fails once has failed (scripts/test-all.mjs counts flaky as failed).
   retries: 0,
   timeout: 60_000,

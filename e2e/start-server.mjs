@@ -42,7 +42,7 @@ const created = spawnSync(process.execPath, ['apps/api/dist/cli/admin-create.js'
 });
 if (created.status !== 0) process.exit(created.status ?? 1);
 fs.writeFileSync(
-  path.join(os.tmpdir(), 'arcanes-e2e-current.json'),
+  path.join(os.tmpdir(), `arcanes-e2e-${process.env.PORT}.json`),
   JSON.stringify({ dataDir, databaseUrl: env.DATABASE_URL ?? null, admin }),
 );
 const child = spawn(process.execPath, ['apps/api/dist/server.js'], { env, stdio: 'inherit' });

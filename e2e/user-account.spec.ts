@@ -26,28 +26,50 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
     '/#tarifs',
   );
 
+  // The account is split into sections with their own address; the wallet's movements are one.
+  const sections = page.getByRole('navigation', { name: 'Les rubriques de mon compte' });
+  await expect(sections.getByRole('link')).toHaveText([
+    'Profil',
+    'Portefeuille',
+    'Lectures',
+    'Journal',
+    'Prévisions',
+    'Ciel du jour',
+    'Mes données',
+  ]);
+  await expect(sections.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Historique de mes paiements' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voir les mouvements et les paiements' }).click();
+  await expect(page).toHaveURL(/\/user\/payments$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon portefeuille' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Portefeuille' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('wallet-amount')).toHaveText(/^19,90\s€$/);
   const payments = page.locator('section', {
     has: page.getByRole('heading', { name: 'Historique de mes paiements' }),
   });
-  await expect(payments.getByRole('cell', { name: /19,90\s€/ })).toBeVisible();
+  await expect(payments.getByRole('cell', { name: /^19,90\s€$/ })).toBeVisible();
   await expect(payments.getByText('Payé')).toBeVisible();
   const ledger = page.locator('section', {
     has: page.getByRole('heading', { name: 'Mouvements du portefeuille' }),
   });
-  await expect(ledger.getByText('Rechargement')).toBeVisible();
-  // what was bought, in words (not the provider's reference)
-  await expect(ledger.getByText(/Astrologie — Prévision à court terme/)).toBeVisible();
-  await expect(ledger.getByText(/demo_/)).toHaveCount(0);
-  await expect(payments.getByText('Astrologie — Prévision à court terme', { exact: true })).toBeVisible();
+  // A top-up is an amount with a short reference: no domain, never the provider's reference.
+  await expect(ledger.getByText(/^Rechargement de 19,90\s€ · paiement P-\d{6}$/)).toBeVisible();
+  await expect(ledger.getByText(/demo_|Astrologie|Prévision/)).toHaveCount(0);
+  await expect(payments.getByText(/^P-\d{6}$/)).toBeVisible();
+  await expect(payments.getByText(/demo_/)).toHaveCount(0);
 
   // Profile edit: the new first name shows at once.
+  await sections.getByRole('link', { name: 'Profil' }).click();
   await page.getByRole('button', { name: 'Modifier mon profil' }).click();
   await page.getByLabel('Prénom').fill('Léonie');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Votre profil a été mis à jour.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bonjour Léonie' })).toBeVisible();
 
-  // GDPR export: one JSON file that holds the account.
+  // GDPR export, in « Mes données »: one JSON file that holds the account.
+  await sections.getByRole('link', { name: 'Mes données' }).click();
+  await expect(page).toHaveURL(/\/user\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes données' })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Télécharger mes données' }).click(),
@@ -57,7 +79,8 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   expect(exported).toContain(user.username);
   expect(() => JSON.parse(exported)).not.toThrow();
 
-  // Logout ends the session and goes to the login page.
+  // Logout (on the profile) ends the session and goes to the login page.
+  await sections.getByRole('link', { name: 'Profil' }).click();
   await page.getByRole('button', { name: 'Déconnexion' }).first().click();
   await page.waitForURL('**/user/profile');
   await expect(page.getByLabel(/Nom d'utilisateur/)).toBeVisible();
@@ -65,10 +88,25 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   expect(after.status()).toBe(401);
 });
 
-test('« Mes prévisions en cours »: the forecast bought and the period it covers, nothing to cancel', async ({
+test('« Mes prévisions en cours »: the forecast reading ordered and the period it covers, nothing to cancel', async ({
   page,
 }) => {
   await readyCustomer(page, [2]);
+  // Topping up 19,90 € buys no forecast (decision 0210): ordering the forecast reading does.
+  await page.goto('/user/SubscriptionManagementUser');
+  await expect(page.locator('.subscription')).toContainText('Aucune prévision en cours.');
+  const ordered = await page.request.post('/api/openai/astrology/option2', {
+    data: {
+      date_of_birth: '1990-04-12',
+      time_of_birth: '08:30',
+      place_of_birth: 'Paris',
+      sexe: 'femme',
+      first_name: 'Léa',
+      langage: 'fr',
+      accept_order: true,
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(200);
   await page.goto('/user/SubscriptionManagementUser');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes prévisions en cours' })).toBeVisible();
   const panel = page.locator('.subscription');
@@ -87,12 +125,13 @@ test('the payments page: the history when signed in, the seed’s alert otherwis
   await expect(page.getByRole('alert')).toHaveText("Tu n'es pas connecté !");
   await signUpAndLogIn(page);
   await giveConsent(page, true);
-  await buyCredit(page, 1, 'tarot');
+  await buyCredit(page, 1);
   await page.goto('/user/payments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Historique de mes paiements' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon portefeuille' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Historique de mes paiements' })).toBeVisible();
   // The payment's own row (the invoices table below repeats the amount, TTC).
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^Tarot/ }) });
-  await expect(row.getByRole('cell', { name: /6,99\s€/ })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^P-\d{6}$/ }) });
+  await expect(row.getByRole('cell', { name: /^6,99\s€$/ })).toBeVisible();
 });
 
 test('deleting the account needs the password, then signs out for good (English)', async ({ page }) => {
@@ -100,6 +139,11 @@ test('deleting the account needs the password, then signs out for good (English)
   const user = await signUpAndLogIn(page);
   await page.goto('/user/profile');
   await expect(page.getByRole('heading', { name: 'Hello Léa' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'My account’s sections' })
+    .getByRole('link', { name: 'My data' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My data' })).toBeVisible();
   const privacy = page.locator('.privacy');
   await privacy.getByLabel('Your password').fill('not-my-password');
   await privacy.getByRole('button', { name: 'Delete my account' }).click();

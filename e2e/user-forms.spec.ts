@@ -21,7 +21,7 @@ const MESSAGES = {
   },
   en: {
     astrology: /Astrology/,
-    question: /Simple question/,
+    question: /Single question/,
     submit: /^Pay .+ and get my reading$/,
     questionLabel: 'Your question',
     firstName: 'First name',

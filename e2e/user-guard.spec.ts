@@ -31,10 +31,11 @@ async function expectRefusal(page: Page, path: string, reason: string) {
 }
 
 test.describe('the access guard', () => {
+  // The domain chooser (/choisir-un-domaine) is open to visitors: visitor-journeys.spec.ts.
   test('refuses a visitor without a session', async ({ page }) => {
     await expectRefusal(
       page,
-      '/choisir-un-domaine',
+      '/user/UserConnected',
       'Vous devez être connecté pour accéder aux consultations.',
     );
   });
@@ -50,10 +51,18 @@ test.describe('the access guard', () => {
     await expect(page.getByRole('region', { name: 'Avant votre première lecture' })).toBeVisible();
   });
 
-  test('refuses a customer whose wallet is empty', async ({ page }) => {
+  // No dead end for a new customer (decision 0211): the options show, each saying what it costs.
+  test('lets in a customer whose wallet is empty, every option disabled with « Recharger »', async ({
+    page,
+  }) => {
     await signUpAndLogIn(page);
     await giveConsent(page, true);
-    await expectRefusal(page, '/user/UserConnected', 'Votre solde est insuffisant');
+    await page.goto('/user/UserConnected');
+    await expect(page.getByRole('heading', { name: 'Bienvenue, Léa' })).toBeVisible();
+    await page.getByRole('button', { name: /^Astrologie/ }).click();
+    await expect(page.locator('.option-card__button:disabled')).toHaveCount(4);
+    await expect(page.locator('.option-list').getByRole('link', { name: 'Recharger' })).toHaveCount(4);
+    await expect(page.getByText('Accès refusé')).toHaveCount(0);
   });
 
   test('says "Redirecting..." while it checks, in English', async ({ page }) => {

@@ -87,15 +87,11 @@ export async function giveConsent(page: Page, ia: boolean): Promise<void> {
   }, ia);
 }
 
-/** Pays an offer through the demo provider, as its checkout page would; returns the new balance in cents. */
-export async function buyCredit(
-  page: Page,
-  option: 1 | 2 | 3,
-  domain: 'astrologie' | 'numerologie' | 'tarot' = 'astrologie',
-): Promise<number> {
+/** Tops up an offer's amount through the demo provider, as its checkout page would; returns the new balance in cents. */
+export async function buyCredit(page: Page, option: 1 | 2 | 3): Promise<number> {
   const checkout = (await ok(
     await page.request.post('/api/payments/checkout', {
-      data: { option, domain, method: 'card', immediate_execution: true, withdrawal_waiver: true },
+      data: { option, method: 'card', immediate_execution: true, withdrawal_waiver: true },
     }),
     'checkout',
   )) as { payment_id: string };

@@ -16,7 +16,7 @@ test('HTML in a question and in the AI text is shown as text, never run', async 
   await page.getByLabel('Nombre de cartes').selectOption('1');
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
   await page.getByRole('button', { name: 'Carte 33', exact: true }).click();
-  await page.getByRole('button', { name: 'Valider le tirage' }).click();
+  await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   const result = page.locator('.reading-result');
   await expect(result.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,

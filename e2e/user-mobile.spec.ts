@@ -70,7 +70,7 @@ for (const lang of ['fr', 'en'] as const) {
 }
 
 test('the refusal page fits a 375 px phone too', async ({ page }, testInfo) => {
-  await page.goto('/choisir-un-domaine');
+  await page.goto('/user/UserConnected');
   await expect(page.getByRole('alert').first()).toBeVisible();
   await shot(page, testInfo, 'guard-refusal');
 });

@@ -35,7 +35,7 @@ test('a health question on the English astrology form: see a doctor, 112', async
   await useLanguage(page, 'en');
   await readyCustomer(page, [1]);
   await page.goto('/user/UserConnected');
-  await openOption(page, /Astrology/, /Simple question/);
+  await openOption(page, /Astrology/, /Single question/);
   await page.getByRole('textbox', { name: 'Your question' }).fill('Will my cancer go into remission?');
   await page.getByRole('button', { name: /^Pay .* and get my reading$/ }).click();
   const notice = page.locator('.help-notice');
@@ -59,7 +59,7 @@ test('the server’s refusal shows as the same help, not as an error', async ({ 
   const before = await walletCents();
   await page.goto('/user/request');
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Vais-je trouver l’amour ?');
-  await page.getByRole('button', { name: 'Envoyer ma question' }).click();
+  await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   const notice = page.locator('.help-notice');
   await expect(notice).toContainText('rien ne vous a été facturé');
   await expect(notice.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');

@@ -29,7 +29,7 @@ test('a single tarot question: the answer first, « Pourquoi ? » under each par
   await page.getByLabel('Nombre de cartes').selectOption('3');
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
   for (const n of [4, 30, 61]) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
-  await page.getByRole('button', { name: 'Valider le tirage' }).click();
+  await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   const intuitive = page.locator('.reading-block--ai');
   await expect(intuitive.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
@@ -171,7 +171,7 @@ test.describe('on a 375 px phone', () => {
     await readyCustomer(page, [1]);
     await page.goto('/user/request');
     await page.getByRole('textbox', { name: 'Your question' }).fill('Should I take the new job?');
-    await page.getByRole('button', { name: 'Send my question' }).click();
+    await page.getByRole('button', { name: 'Pay €6.99 and get my reading' }).click();
     const intuitive = page.locator('.reading-block--ai');
     await expect(intuitive.getByRole('heading', { name: 'The answer' })).toBeVisible({ timeout: 20_000 });
     await expect(intuitive.locator('.reading-block__label')).toHaveText(RULES_EN);

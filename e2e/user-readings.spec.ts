@@ -40,7 +40,8 @@ test('register, buy with the demo provider, one reading in each domain, then the
 
   // Numerology, lucky number: the numbers beside the form, the answer on screen.
   await openOption(page, /Numérologie/, /Votre numéro de chance/);
-  await expect(page.locator('.numbers-grid')).toContainText('Chemin de vie');
+  await expect(page.locator('.numbers-grid')).toContainText('Nombre intime');
+  await expect(page.locator('.numbers-locked')).toContainText('Chemin de vie');
   await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
   await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
@@ -58,7 +59,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await page.getByLabel('Nombre de cartes').selectOption('3');
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
   for (const n of [7, 21, 64]) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
-  await page.getByRole('button', { name: 'Valider le tirage' }).click();
+  await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   await expect(page.getByRole('heading', { name: /^Votre tirage : / })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.revealed-card')).toHaveCount(3);
   await expect(page.locator('.revealed-card__orientation').first()).toHaveText(/^(Renversée|À l'endroit)$/);
@@ -95,11 +96,20 @@ test('the consultation request page answers a question and charges the wallet on
   await readyCustomer(page, [1]);
   await page.goto('/user/request');
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Quelle énergie pour cette semaine ?');
-  await page.getByRole('button', { name: 'Envoyer ma question' }).click();
-  await expect(page.locator('.reading-thinking')).toContainText("Les arcanes s'éveillent");
+  // The waiting line lasts a fraction of a second: record that it was shown rather than race it.
+  await page.evaluate(() => {
+    const w = window as unknown as { sawThinking: boolean };
+    w.sawThinking = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.reading-thinking')?.textContent?.includes("Les arcanes s'éveillent"))
+        w.sawThinking = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 20_000,
   });
+  expect(await page.evaluate(() => (window as unknown as { sawThinking: boolean }).sawThinking)).toBe(true);
   const balance = (await (await page.request.get('/api/user/wallet')).json()) as { wallet_cents: number };
   expect(balance.wallet_cents).toBe(0);
   await expect(page.getByText(/Nouveau solde : 0,00\s€/)).toBeVisible();

@@ -4,6 +4,8 @@ import { openOption, readyCustomer } from './user-helpers';
 test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) => {
   await readyCustomer(page, [2]);
   await page.goto('/user/UserConnected');
+  // The free card of the day sits at the top of the connected area (issue 20).
+  await expect(page.getByRole('region', { name: 'Votre carte du jour' }).getByRole('img')).toBeVisible();
   await openOption(page, /Tarot/, /Prévision à court terme/);
   await expect(page.getByLabel('Nombre de cartes')).toHaveValue('5');
   await page.getByLabel('Nombre de cartes').selectOption('3');
@@ -16,7 +18,7 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
 
   const deck = page.getByRole('group', { name: 'Le jeu de 78 cartes, face cachée' });
   await expect(deck.getByRole('button')).toHaveCount(78);
-  const validate = page.getByRole('button', { name: 'Valider le tirage' });
+  const validate = page.getByRole('button', { name: 'Payer 19,90 € et recevoir ma lecture' });
   await expect(validate).toBeDisabled();
 
   // A picked card leaves the circle for the row of chosen cards.
@@ -78,4 +80,32 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
   for (const alt of await faces.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? '')))
     expect(alt.length).toBeGreaterThan(2);
   await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible();
+
+  // Each card of the reading leads to its page in the library (issue 20).
+  const names = cards.locator('.revealed-card__name');
+  const first = (await names.first().textContent()) ?? '';
+  for (const href of await names.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/tarot\/cartes\/[a-z0-9-]+$/);
+  await expect(names.getByRole('link')).toHaveCount(3);
+  await names.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Son sens à chaque place de nos tirages' })).toBeVisible();
+});
+
+test('the croix: four cards to pick, the fifth computed, and the table says so', async ({ page }) => {
+  await readyCustomer(page, [2]);
+  await page.goto('/user/UserConnected');
+  await openOption(page, /Tarot/, /Prévision à court terme/);
+  await expect(page.getByLabel('Nombre de cartes')).toHaveValue('5');
+  await page
+    .getByRole('textbox', { name: 'Votre question' })
+    .fill('Que me réservent les prochaines semaines ?');
+  await page.getByRole('button', { name: 'Tirer les cartes' }).click();
+  await expect(page.getByRole('heading', { name: 'Choisissez 4 cartes' })).toBeVisible();
+  await expect(page.getByText(/La cinquième carte, au centre de la croix, ne se tire pas/)).toBeVisible();
+  const deck = page.getByRole('group', { name: 'Le jeu de 78 cartes, face cachée' });
+  for (const n of [3, 20, 41, 66])
+    await deck.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
+  await expect(page.getByText('Cartes choisies : 4 / 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Payer 19,90 € et recevoir ma lecture' })).toBeEnabled();
 });

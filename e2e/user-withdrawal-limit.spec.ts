@@ -19,7 +19,7 @@ test('invoice, withdrawal with its confirmation, and a monthly limit enforced at
     /Plafond : 25,00\s€ par mois\. Rechargé ce mois-ci : 19,90\s€ ; il reste 5,10\s€\./,
   );
   const over = await page.request.post('/api/payments/checkout', {
-    data: { option: 1, domain: 'tarot', method: 'card', immediate_execution: true, withdrawal_waiver: true },
+    data: { option: 1, method: 'card', immediate_execution: true, withdrawal_waiver: true },
   });
   expect(over.status()).toBe(409);
   expect(((await over.json()) as { code: string }).code).toBe('MONTHLY_LIMIT_REACHED');

@@ -54,12 +54,39 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await page.getByLabel(/^Confirmation du mot de passe/).fill(user.password);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-  await expect(page).toHaveURL(/\/user\/profile$/);
-  const success = page.getByText('Inscription réussie ! Vous pouvez maintenant vous connecter.');
+  // Registering logs in (decision 0211): the connected area, with the new account's session.
+  await expect(page).toHaveURL(/\/user\/UserConnected$/);
+  await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeAttached();
+  expect((await page.request.get('/api/user/profileIfConnected')).status()).toBe(200);
+
+  // An address that already has an account: no new account, a mail to its owner, and the login
+  // page with the answer shown for the seed's 5 seconds.
+  await page.request.post('/api/user/logout');
+  await page.evaluate(() => localStorage.removeItem('user_id'));
+  await page.goto('/user/UserRegister');
+  await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(`${user.username}_2`);
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Autre');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Personne');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(user.email);
+  await page.getByRole('radio', { name: 'Femme' }).check();
+  await page.getByLabel(/^Date de naissance/).fill('1985-01-01');
+  await page.getByLabel(/^Heure de naissance/).fill('12:00');
+  await page.getByRole('combobox', { name: 'Lieu de naissance' }).fill('Lille');
+  await page.getByRole('option', { name: /Lille/ }).first().click();
+  await page.getByLabel(/^Mot de passe\W*$/).fill(user.password);
+  await page.getByLabel(/^Confirmation du mot de passe/).fill(user.password);
+  await page.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
+  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/user\/UserLogin$/);
+  const success = page.getByText(
+    'Un e-mail vient d’être envoyé à l’adresse indiquée : il dit comment poursuivre.',
+  );
   await expect(success).toBeVisible();
   await page.waitForTimeout(4000);
   await expect(success).toBeVisible();
   await expect(success).toHaveCount(0, { timeout: 2500 });
+  expect((await page.request.get('/api/user/profileIfConnected')).status()).toBe(401);
 
   // the same username again: the server's message after the seed's prefix
   await page.goto('/user/UserRegister');
@@ -96,7 +123,7 @@ test('login: wrong password says so; right one goes to the connected area; logou
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(
     page.getByText(
-      "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionne pas.",
+      "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionnent pas.",
     ),
   ).toBeVisible();
 

@@ -24,20 +24,52 @@ test('offers come from the API with "Le plus populaire" on offer 2 and the 2-hou
   await expect(cards.nth(2)).toContainText('PDF sent by e-mail within 2 hours');
 });
 
-test('partners open in a new tab without opener; information anchors exist', async ({ page }) => {
+test('no partner configured: no partners section; information anchors exist', async ({ page }) => {
   await presetConsent(page);
-  await page.goto('/');
-  const partners = page.getByRole('region', { name: 'Partenaires' }).getByRole('link');
+  await page.goto('/#contact');
+  await expect(page.locator('#contact')).toBeVisible();
+  const legal = (await (await page.request.get('/api/legal')).json()) as { partners: unknown[] };
+  expect(legal.partners).toEqual([]);
+  await expect(page.locator('#partenaires')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Partenaires' })).toHaveCount(0);
+  for (const id of ['informations', 'calcul', 'ia', 'livraison'])
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  await expect(page.locator('#ia')).toContainText("article 50 du règlement européen sur l'IA");
+});
+
+// The test server has no PARTNERS setting; the answer of /api/legal is given the list a configured
+// server sends (legal.routes.test.ts proves PARTNERS reaches it), to see how the page shows it.
+test('configured partners are listed and open in a new tab without opener', async ({ page }) => {
+  await page.route('**/api/legal', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        partners: [
+          {
+            name: 'Librairie du Zodiaque',
+            url: 'https://zodiaque.example/',
+            text: { fr: 'Nos livres conseillés.', en: 'Books we recommend.' },
+          },
+          { name: 'Atelier Céleste', url: 'https://celeste.example/' },
+        ],
+      },
+    });
+  });
+  await presetConsent(page);
+  await page.goto('/#partenaires');
+  const region = page.getByRole('region', { name: 'Partenaires' });
+  const partners = region.getByRole('link');
   await expect(partners).toHaveCount(2);
   for (const link of await partners.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
   }
-  await expect(page.locator('#partenaires svg')).toHaveCount(2);
-  for (const id of ['informations', 'calcul', 'ia', 'livraison'])
-    await expect(page.locator(`#${id}`)).toHaveCount(1);
-  await expect(page.locator('#ia')).toContainText("article 50 du règlement européen sur l'IA");
+  await expect(region).toContainText('Nos livres conseillés.');
+  await region.screenshot({ path: test.info().outputPath('partners.png') });
 });
 
 test('contact form: checked with the API schema, honeypot out of sight, message stored and e-mailed', async ({
@@ -68,6 +100,9 @@ test('contact form: checked with the API schema, honeypot out of sight, message 
     'Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.',
   );
   await expect(form.getByLabel(/^Votre message/)).toHaveValue('');
-  await expect.poll(() => mailsTo(sender).length, { timeout: 15_000 }).toBe(1);
-  expect(mailsTo(sender)[0]).toContain('combien de temps');
+  // Two e-mails name the sender: the message to the site (Reply-To the sender) and the sender's
+  // acknowledgement, which quotes nothing they typed (decision 0220).
+  await expect.poll(() => mailsTo(sender).length, { timeout: 15_000 }).toBe(2);
+  const withMessage = mailsTo(sender).filter((m) => m.replace(/=\r?\n/g, '').includes('combien de temps'));
+  expect(withMessage).toHaveLength(1);
 });

@@ -1,9 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { json, presetConsent, signedInVisitor, uniqueUser, walletCents } from './helpers/visitor';
+import {
+  json,
+  presetConsent,
+  registerViaApi,
+  signedInVisitor,
+  uniqueUser,
+  walletCents,
+} from './helpers/visitor';
 
 /**
- * The purchase workflow from the home page with the demo provider (recap → choose → auth →
- * payment → demo checkout → confirmation), and the failure and cancel paths.
+ * The purchase workflow from the home page with the demo provider (recap → auth → payment → demo
+ * checkout → confirmation), and the failure, cancel and expiry paths. A top-up is an amount: no
+ * domain is asked (decision 0210).
  */
 
 async function openOffer(page: Page, title: RegExp) {
@@ -17,14 +25,11 @@ async function openOffer(page: Page, title: RegExp) {
   return dialog;
 }
 
-async function chooseDomain(page: Page, domain: string) {
+async function continueFromRecap(page: Page) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Choisir le domaine' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Choisissez votre domaine' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Valider' }).click();
-  await expect(dialog.getByText('Choisissez un domaine pour continuer.')).toBeVisible();
-  await dialog.getByRole('radio', { name: new RegExp(domain) }).check();
-  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Continuer' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Votre compte' })).toBeFocused();
 }
 
 async function tickBoxesAndOrder(page: Page) {
@@ -45,21 +50,28 @@ async function tickBoxesAndOrder(page: Page) {
   await expect(page.getByText('Mode démonstration — aucun paiement réel')).toBeVisible();
 }
 
-test('a visitor registers in the overlay, logs in, pays with the demo card and sees the credited wallet', async ({
+// Registering with a new address logs in and goes straight on to the payment: visitor-journeys.spec.ts.
+test('a visitor whose address already has an account is told a mail was sent, logs in, pays with the demo card', async ({
   page,
+  request,
 }) => {
   await presetConsent(page);
+  // The account made earlier, elsewhere (its own cookie jar: this page stays a visitor's).
   const user = uniqueUser('buyer');
+  await registerViaApi(request, user);
   const dialog = await openOffer(page, /Prévision à court terme/);
   await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
+  await expect(dialog.getByText('Rechargement du portefeuille')).toBeVisible();
   await expect(dialog.getByText('19,90 €')).toBeVisible();
-  await chooseDomain(page, 'Tarot');
+  await expect(dialog.getByText(/en astrologie, en numérologie ou en tarot/)).toBeVisible();
+  await continueFromRecap(page);
 
-  // auth: register in the Inscription tab; the step stays at auth and switches to Connexion
+  // auth: register in the Inscription tab with that address; no account is made, its owner is
+  // e-mailed, and the step stays at auth on the Connexion tab
   await expect(dialog.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Inscription' }).click();
   const panel = dialog.getByRole('tabpanel');
-  await panel.getByLabel("Nom d'utilisateur").fill(user.username);
+  await panel.getByLabel("Nom d'utilisateur").fill(`${user.username}_bis`);
   await panel.getByLabel('Prénom').fill(user.prenom);
   await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await panel.getByLabel('Adresse e-mail').fill(user.email);
@@ -79,7 +91,9 @@ test('a visitor registers in the overlay, logs in, pays with the demo card and s
   await panel.getByRole('checkbox', { name: /conditions générales/ }).check();
   await panel.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(
-    dialog.getByText('Inscription réussie ! Connectez-vous pour poursuivre votre achat.'),
+    dialog.getByText(
+      "Un e-mail vient d'être envoyé à l'adresse indiquée. Si elle a déjà un compte, connectez-vous pour poursuivre votre achat.",
+    ),
   ).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
 
@@ -89,16 +103,16 @@ test('a visitor registers in the overlay, logs in, pays with the demo card and s
   await panel.getByRole('button', { name: 'Se connecter' }).click();
   await expect(dialog.getByRole('heading', { name: 'Paiement' })).toBeVisible();
   const recap = dialog.getByRole('region', { name: 'Votre commande' });
-  await expect(recap).toContainText('Tarot');
-  await expect(recap).toContainText('Prévision à court terme');
-  await expect(recap).toContainText('19,90 €');
+  await expect(recap).toContainText('Rechargement de 19,90 €');
+  await expect(recap).toContainText('toutes les consultations, dans les trois domaines');
+  await expect(recap).not.toContainText('Tarot');
   // the header already shows the connected navbar and an empty wallet
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeAttached();
   await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 0,00 €');
 
   await tickBoxesAndOrder(page);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan'))) ?? '{}')).toMatchObject(
-    { option: 2, domain: 'tarot', method: 'card' },
+    { option: 2, method: 'card' },
   );
   expect(await page.evaluate(() => localStorage.getItem('workflowStepSucess'))).toBe('confirmation');
   await page.getByRole('button', { name: 'Payer 19,90 €' }).click();
@@ -108,6 +122,9 @@ test('a visitor registers in the overlay, logs in, pays with the demo card and s
   const confirmation = page.getByRole('dialog');
   await expect(confirmation.getByRole('heading', { name: 'Achat confirmé' })).toBeVisible();
   await expect(confirmation.getByTestId('wallet-after')).toHaveText('19,90 €');
+  await expect(
+    confirmation.getByText(/Votre rechargement de 19,90\s€ TTC est confirmé \(paiement P-\d{6}\)\./),
+  ).toBeVisible();
   await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 19,90 €');
   expect(await walletCents(page.request)).toBe(1990);
   expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
@@ -123,7 +140,7 @@ test('a failed card payment says so, reopens at the payment step and credits not
   await presetConsent(page);
   await signedInVisitor(page);
   const dialog = await openOffer(page, /Question simple/);
-  await chooseDomain(page, 'Astrologie');
+  await continueFromRecap(page);
   await expect(dialog.getByText(/Vous êtes déjà connecté en tant que/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
   await tickBoxesAndOrder(page);
@@ -135,24 +152,32 @@ test('a failed card payment says so, reopens at the payment step and credits not
   expect(await walletCents(page.request)).toBe(0);
 });
 
-test('a cancelled payment says nothing was charged; the payment stays unpaid', async ({ page }) => {
+test('a cancelled payment says nothing was charged; the payment ends cancelled, in the payments list too', async ({
+  page,
+}) => {
   await presetConsent(page);
   await signedInVisitor(page);
   const dialog = await openOffer(page, /Chemin de vie/);
-  await chooseDomain(page, 'Numérologie');
+  await continueFromRecap(page);
   await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
   await tickBoxesAndOrder(page);
   const paymentId = /demo-checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1];
-  await page.getByRole('link', { name: 'Annuler et revenir au site' }).click();
+  await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
   await expect(
     page.getByRole('dialog').getByText("Paiement annulé : aucun montant n'a été prélevé ni crédité."),
   ).toBeVisible();
   expect(await walletCents(page.request)).toBe(0);
-  const payment = await json<{ status: string }>(
+  const payment = await json<{ status: string; reference: string }>(
     await page.request.get(`/api/payments/${paymentId}`),
     'payment',
   );
-  expect(payment.status).toBe('pending');
+  expect(payment.status).toBe('cancelled');
+  await page.goto('/user/payments');
+  const row = page.getByRole('row', { name: new RegExp(payment.reference) });
+  await expect(row).toContainText('Annulé');
+  await expect(row).toContainText('29,90 €');
+  await expect(page.getByRole('main')).not.toContainText('En attente');
+  await expect(page.getByRole('main')).not.toContainText('demo_');
 });
 
 test('PayPal through the demo provider, then /workflow/confirmation shows the same confirmation', async ({
@@ -161,7 +186,7 @@ test('PayPal through the demo provider, then /workflow/confirmation shows the sa
   await presetConsent(page);
   await signedInVisitor(page);
   const dialog = await openOffer(page, /Question simple/);
-  await chooseDomain(page, 'Tarot');
+  await continueFromRecap(page);
   await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
   await dialog.getByRole('radio', { name: /PayPal/ }).check();
   await tickBoxesAndOrder(page);

@@ -10,6 +10,8 @@ const VISITOR_ROUTES: { path: string; fr: RegExp; en: RegExp }[] = [
   { path: '/politique-de-confidentialite', fr: /^Politique de confidentialité$/, en: /^Privacy policy$/ },
   { path: '/conditions-generales', fr: /^Conditions générales$/, en: /^Terms and conditions$/ },
   { path: '/gestion-des-cookies', fr: /^Gestion des cookies$/, en: /^Cookie settings$/ },
+  // The domain chooser is a visitor route of the seed: open to visitors, who browse every option (issue 18).
+  { path: '/choisir-un-domaine', fr: /^Choisissez un domaine$/, en: /^Choose a domain$/ },
   { path: '/workflow/confirmation', fr: /^Aucun achat en cours$/, en: /^No purchase in progress$/ },
   { path: '/user/profile', fr: /^Connexion$/, en: /^Log in$/ },
   { path: '/user/UserLogin', fr: /^Connexion$/, en: /^Log in$/ },
@@ -19,7 +21,6 @@ const VISITOR_ROUTES: { path: string; fr: RegExp; en: RegExp }[] = [
 ];
 
 const OTHER_ROUTES = [
-  '/choisir-un-domaine',
   '/user/UserConnected',
   '/user/history',
   '/user/request',
@@ -76,7 +77,7 @@ test('an unknown address shows the not-found page, the legal pages switch langua
   await page.goto('/nulle-part');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await page.goto('/conditions-generales');
-  await expect(page.getByRole('main').getByText('Dernière mise à jour : 22/11/2026')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Dernière mise à jour : 23/11/2026')).toBeVisible();
   await expect(page.getByText(/Question simple\s:\s6,99\s€/)).toBeVisible();
   await expect(page.getByText(/L221-28, 13°/).first()).toBeVisible();
   await page
@@ -84,7 +85,7 @@ test('an unknown address shows the not-found page, the legal pages switch langua
     .getByRole('button', { name: 'English' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Last updated: 22/11/2026')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Last updated: 23/11/2026')).toBeVisible();
   await expect(page.getByText(/Single question:\s€6\.99/)).toBeVisible();
   await page.goto('/mentions-legales');
   // the publisher comes from the server's configuration (GET /api/legal)

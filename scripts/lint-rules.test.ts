@@ -96,8 +96,29 @@ test('one Db type and one inTransaction: a local copy is refused', async () => {
   );
   const helper = `export async function inTransaction() {}\n`;
   expect(await rulesFor('apps/api/src/jobs/probe.ts', helper)).toContain('no-restricted-syntax');
+  const alias = `import type { Kysely } from 'kysely';\nimport type { Database } from '../../db/schema';\nexport type Db = Kysely<Database>;\n`;
+  expect(await rulesFor('apps/api/src/modules/admin/probe.service.ts', alias)).toContain(
+    'no-restricted-syntax',
+  );
   const shared = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db;\n`;
   expect(await rulesFor('apps/api/src/modules/wallet/probe.repository.ts', shared)).toEqual([]);
+});
+
+test('a transaction is opened or joined only through inTransaction', async () => {
+  const opened = `import type { Kysely } from 'kysely';\nimport type { Database } from '../../db/schema';\nexport const probe = (db: Kysely<Database>) => db.transaction().execute(async () => 1);\n`;
+  for (const file of [
+    'apps/api/src/modules/wallet/probe.service.ts',
+    'apps/api/src/modules/wallet/probe.repository.ts',
+    'apps/api/src/jobs/probe.job.ts',
+  ]) {
+    expect(await rulesFor(file, opened), file).toContain('no-restricted-syntax');
+  }
+  const joined = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db.isTransaction;\n`;
+  expect(await rulesFor('apps/api/src/modules/wallet/probe.service.ts', joined)).toContain(
+    'no-restricted-syntax',
+  );
+  const helper = `import { inTransaction, type Db } from '../../db/tx';\nexport const probe = (db: Db) => inTransaction(db, async () => 1);\n`;
+  expect(await rulesFor('apps/api/src/modules/wallet/probe.service.ts', helper)).toEqual([]);
 });
 
 describe('web layering', () => {

@@ -32,6 +32,13 @@ if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  // Where the time goes: the ten slowest files, so that CI's length stays in view.
+  const files = (r.testResults ?? [])
+    .map((f) => ({ name: path.relative(process.cwd(), f.name), ms: (f.endTime ?? 0) - (f.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  console.log('\nSlowest test files:');
+  for (const f of files) console.log(`  ${(f.ms / 1000).toFixed(1).padStart(7)} s  ${f.name}`);
 }
 if (vitestStatus !== 0 && failed === 0) failed += 1;
 

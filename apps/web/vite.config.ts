@@ -1,16 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { appShell, startAfterFirstPaint } from './build/app-shell';
+import { appShell, preloadDisplayFont, startAfterFirstPaint } from './build/app-shell';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
   plugins: [
     react(),
-    appShell(
-      fileURLToPath(new URL('./src/locales', import.meta.url)),
-      fileURLToPath(new URL('../../packages/contracts/src/legal.ts', import.meta.url)),
-    ),
+    appShell(fileURLToPath(new URL('../../packages/contracts/src/locales', import.meta.url))),
     startAfterFirstPaint(),
+    preloadDisplayFont(),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -15,6 +15,7 @@ import noStorePlugin from './plugins/no-store';
 import dbPlugin from './plugins/db';
 import mailPlugin from './plugins/mail';
 import queuePlugin from './plugins/queue';
+import schedulesPlugin from './plugins/schedules';
 import rateLimitPlugin from './plugins/rate-limit';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
@@ -37,16 +38,19 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { readingDataRoutes } from './modules/consent/reading-data.routes';
 import { forecastsRoutes } from './modules/forecasts/forecasts.routes';
 import { limitsRoutes } from './modules/limits/limits.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
+import { freeToolsRoutes } from './modules/free-tools/free-tools.routes';
+import { cardLibraryRoutes } from './modules/card-library/card-library.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
-import { readingsHistoryRoutes } from './modules/readings/readings-history.routes';
-import readingsSweepSchedule from './modules/readings/readings-sweep.schedule';
+import { skyRoutes } from './modules/sky/sky.routes';
+import { readingsHistoryRoutes } from './modules/readings/history/history.routes';
+import { journalRoutes } from './modules/readings/journal/journal.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paypalRoutes } from './modules/payments/paypal.routes';
 import { webhookRoutes } from './modules/payments/webhooks.routes';
 import { demoRoutes } from './modules/payments/demo.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
-import reconcileSchedule from './modules/payments/reconcile.schedule';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +90,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     requestIdHeader: false,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // Opening a fresh embedded database and migrating it takes seconds, and minutes on a loaded machine:
+    // Fastify's 10 s default made the server give up at its first start there.
+    pluginTimeout: 300_000,
     // One line per request instead of two, see lib/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,7 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(dbPlugin, { config, handle: opts.db });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(queuePlugin, { config });
-  await app.register(rateLimitPlugin, { config });
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin, { config });
   await app.register(openapiPlugin);
 
@@ -127,16 +134,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(invoicesRoutes);
   await app.register(forecastsRoutes);
   await app.register(divinationRoutes);
+  await app.register(freeToolsRoutes);
+  await app.register(cardLibraryRoutes);
   await app.register(ordersRoutes);
   await app.register(readingsRoutes);
   await app.register(readingsHistoryRoutes);
-  await app.register(readingsSweepSchedule);
+  await app.register(journalRoutes);
+  await app.register(skyRoutes);
   await app.register(limitsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);
   await app.register(paypalRoutes);
   await app.register(webhookRoutes);
   await app.register(demoRoutes);
-  await app.register(reconcileSchedule);
+  await app.register(schedulesPlugin);
   await app.register(adminRoutes);
 
   await app.register(webPlugin, { config });

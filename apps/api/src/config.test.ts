@@ -58,6 +58,19 @@ describe('config', () => {
   // A real identity for the production tests that are about something else.
   const { NODE_ENV: _env, DEMO_PAYMENTS: _demo, ...legal } = PRODUCTION_ENV;
 
+  test('PARTNERS: none by default; a JSON list of https links; a bad one stops the start naming it', () => {
+    expect(loadConfig({}).PARTNERS).toEqual([]);
+    expect(
+      loadConfig({ PARTNERS: '[{"name":"Librairie du Zodiaque","url":"https://zodiaque.example"}]' })
+        .PARTNERS,
+    ).toEqual([{ name: 'Librairie du Zodiaque', url: 'https://zodiaque.example' }]);
+    expect(() => loadConfig({ PARTNERS: 'GeoNames' })).toThrow(/PARTNERS: must be a JSON list/);
+    expect(() => loadConfig({ PARTNERS: '[{"name":"X","url":"http://x.example"}]' })).toThrow(
+      /PARTNERS: 0\.url: must start with https:\/\//,
+    );
+    expect(() => loadConfig({ PARTNERS: '[{"url":"https://x.example"}]' })).toThrow(/PARTNERS: 0\.name/);
+  });
+
   describe('the sample legal identity in production', () => {
     const keys = {
       STRIPE_SECRET_KEY: 'sk_live_x',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { partnersSchema, type Partner } from '@arcanes/contracts/legal';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +41,28 @@ export const SAMPLE_LEGAL = {
   LEGAL_CONTACT: 'contact@arcanes.local',
   LEGAL_MEDIATOR: 'Médiation des Étoiles, 12 rue des Comètes, 75002 Paris — https://mediation.example',
 } as const;
+
+/**
+ * PARTNERS: a JSON list of the partners shown on the home page, each
+ * { "name": "…", "url": "https://…", "text": "…" | { "fr": "…", "en": "…" } }. Unset: none is shown.
+ */
+const partners = z.string().transform((v, ctx): Partner[] => {
+  let json: unknown;
+  try {
+    json = JSON.parse(v);
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a JSON list: [{"name":"…","url":"https://…","text":"…"}]',
+    });
+    return z.NEVER;
+  }
+  const parsed = partnersSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: `${issue.path.join('.') || 'list'}: ${issue.message}` });
+  return z.NEVER;
+});
 
 const envSchema = z
   .object({
@@ -91,6 +114,8 @@ const envSchema = z
     LEGAL_CONTACT: z.string().default(SAMPLE_LEGAL.LEGAL_CONTACT),
     /** The consumer mediator the publisher belongs to (Code de la consommation L612-1, R616-1): name, address, website. */
     LEGAL_MEDIATOR: z.string().default(SAMPLE_LEGAL.LEGAL_MEDIATOR),
+    /** The partners shown on the home page; none by default (no section). */
+    PARTNERS: partners.default([]),
   })
   .superRefine((env, ctx) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { allJobs } from './jobs/registry';
 import { createQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { warmPdf } from './pdf/fonts';
 
 /** A job worker process for PostgreSQL deployments (`npm run worker`); the API then runs with RUN_WORKERS=false. */
 async function main() {
@@ -35,6 +36,7 @@ async function main() {
     pollingIntervalSeconds: 2,
   });
   await queue.startWorkers({ db: handle.db, config, mailer, log });
+  warmPdf().catch((error: unknown) => log.error({ err: error }, 'PDF warm-up failed'));
   log.info({ jobs: allJobs.map((j) => j.name) }, 'worker started');
   closeWithGrace({ delay: 30_000 }, async () => {
     await queue.stop();

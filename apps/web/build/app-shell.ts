@@ -1,100 +1,133 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Resource, ResourceKey } from 'i18next';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type * as FirstScreenModule from '../src/app/first-screen';
 
 /**
- * The home page's first screen (header and hero, French and English) written into index.html at
- * build time from the locale files, so that it paints as soon as the HTML and CSS arrive instead of
- * after the JavaScript. React replaces it when it starts (createRoot empties #root); boot.js keeps
- * it for `/` only, and CSS shows the visitor's language (see `.app-shell` in styles/global.css).
- * The markup mirrors features/home/components/hero.tsx and app/site-header.tsx: same classes,
- * same layout, so nothing moves when React takes over.
+ * The first screen of the home page and of the legal pages (header and hero; header and the page
+ * down to its introduction), in French and English, written into index.html at build time so that
+ * it paints as soon as the HTML and CSS arrive instead of after the JavaScript. It is rendered in
+ * Node by React from the app's own components (src/app/first-screen.tsx), so it cannot drift from
+ * them. React replaces it when it starts (createRoot empties #root); boot.js names the page and
+ * language on `<html data-shell>` and CSS shows that one (see `.app-shell` in styles/global.css).
+ * The copies are inert and hidden from assistive technologies: their buttons do nothing until the
+ * app has started, and a screen reader reads the app's own page a moment later.
  */
-type Json = Record<string, unknown>;
+const LANGS = ['fr', 'en'] as const;
+const FIRST_SCREEN_MODULE = fileURLToPath(new URL('../src/app/first-screen.tsx', import.meta.url));
 
-const esc = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-function read(dir: string, lang: string, ns: string): Json {
-  return JSON.parse(fs.readFileSync(path.join(dir, lang, `${ns}.json`), 'utf8')) as Json;
+function readResources(localesDir: string): Resource {
+  const resources: Record<string, Record<string, ResourceKey>> = {};
+  for (const lang of LANGS) {
+    resources[lang] = {};
+    for (const file of fs.readdirSync(path.join(localesDir, lang))) {
+      if (!file.endsWith('.json')) continue;
+      resources[lang][file.slice(0, -'.json'.length)] = JSON.parse(
+        fs.readFileSync(path.join(localesDir, lang, file), 'utf8'),
+      ) as ResourceKey;
+    }
+  }
+  return resources;
 }
 
-const LANG_NAMES = { fr: 'Français', en: 'English' } as const;
-type Lang = keyof typeof LANG_NAMES;
-
-function header(common: Json, overHero: boolean): string {
-  const label = esc((common.brand as Json).home);
-  return `<header class="site-header${overHero ? ' site-header--over-hero' : ''}"><div class="site-header__inner"><a class="brand" href="/" aria-label="${label}"><span class="brand__mark" aria-hidden="true">✦</span> Arcanes</a></div></header>`;
+/**
+ * Loads src/app/first-screen.tsx through Vite in Node (the dev server's own module loader when there
+ * is one, else a short-lived one without any of this config's plugins but React's).
+ */
+async function loadFirstScreen(dev: ViteDevServer | null): Promise<typeof FirstScreenModule> {
+  if (dev) return (await dev.ssrLoadModule(FIRST_SCREEN_MODULE)) as typeof FirstScreenModule;
+  const server = await createServer({
+    configFile: false,
+    root: path.dirname(path.dirname(FIRST_SCREEN_MODULE)),
+    logLevel: 'error',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return (await server.ssrLoadModule(FIRST_SCREEN_MODULE)) as typeof FirstScreenModule;
+  } finally {
+    await server.close();
+  }
 }
 
-function homeShell(home: Json, common: Json): string {
-  const hero = home.hero as Json;
-  const trust = (hero.trust as string[])
-    .map((item) => `<li><span aria-hidden="true">✦</span> ${esc(item)}</li>`)
-    .join('');
-  return `${header(common, true)}
-<main><section class="hero"><div class="hero__sky" aria-hidden="true"></div><div class="hero__inner"><div class="hero__content">
-<p class="eyebrow">${esc(hero.eyebrow)}</p><h1>${esc(hero.title)}</h1><p class="hero__lead">${esc(hero.lead)}</p>
-<div class="hero__actions"><a class="btn btn--gold btn--lg" href="/#tarifs">${esc(hero.ctaOffers)}</a><a class="btn btn--ghost btn--lg" href="/choisir-un-domaine">${esc(hero.ctaDomains)}</a></div>
-<ul class="hero__trust">${trust}</ul>
-</div><div class="hero__art" aria-hidden="true"></div></div></section></main>`;
+/**
+ * The ids of one copy made its own (`uk-t` → `uk-t--home-fr`), with the references to them: eight
+ * copies share the document until React starts, and an SVG's `url(#uk-t)` would otherwise point into
+ * the first of them, hidden (`display: none`) on every other page. Links to the page's sections
+ * (`href="#tarifs"`) are left as they are.
+ */
+export function scopeIds(html: string, scope: string): string {
+  const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+  const own = (id: string) => (ids.has(id) ? `${id}--${scope}` : id);
+  return html
+    .replace(/ id="([^"]+)"/g, (_, id: string) => ` id="${own(id)}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${own(id)})`)
+    .replace(
+      / (aria-labelledby|aria-describedby|aria-controls|for)="([^"]+)"/g,
+      (_, attr: string, list: string) => ` ${attr}="${list.split(' ').map(own).join(' ')}"`,
+    );
 }
 
-/** Mirrors features/legal/components/legal-page.tsx down to the introduction. */
-function legalShell(
-  lang: Lang,
-  doc: 'notice' | 'privacy' | 'terms',
-  legal: Json,
-  common: Json,
-  updated: string,
-): string {
-  const page = legal[doc] as Json;
-  const switches = (Object.keys(LANG_NAMES) as Lang[])
-    .map((l) => `<button type="button" lang="${l}" aria-pressed="${l === lang}">${LANG_NAMES[l]}</button>`)
-    .join('');
-  return `${header(common, false)}
-<main class="page legal-page"><div class="legal-lang" role="group" aria-label="${esc(legal.switch)}">${switches}</div>
-<h1>${esc(page.title)}</h1><p class="legal-updated">${esc(String(legal.lastUpdated).replace('{{date}}', updated))}</p><p class="lead">${esc(page.intro)}</p></main>`;
+/** The `<div class="app-shell">` blocks, one per page and language. */
+export async function renderShells(localesDir: string, dev: ViteDevServer | null = null): Promise<string> {
+  const { FIRST_SCREENS, renderFirstScreen } = await loadFirstScreen(dev);
+  const resources = readResources(localesDir);
+  const shells: string[] = [];
+  for (const lang of LANGS) {
+    for (const screen of Object.keys(FIRST_SCREENS) as (keyof typeof FIRST_SCREENS)[]) {
+      const name = `${screen}-${lang}`;
+      const html = scopeIds(await renderFirstScreen(screen, lang, resources), name);
+      shells.push(
+        `<div class="app-shell" data-shell="${name}" lang="${lang}" inert aria-hidden="true">${html}</div>`,
+      );
+    }
+  }
+  return shells.join('\n');
 }
 
-/** The pages that get a pre-painted first screen, by path (boot.js picks one with the same table). */
-export const SHELL_PAGES = {
-  home: ['/'],
-  notice: ['/mentions-legales'],
-  privacy: ['/confidentialite', '/politique-de-confidentialite'],
-  terms: ['/conditions-generales'],
-} as const;
-
-/** LEGAL_LAST_UPDATED, read from the contract's source (the config cannot import TypeScript packages). */
-function legalLastUpdated(contractFile: string): string {
-  const found = /LEGAL_LAST_UPDATED = '(\d{4}-\d{2}-\d{2})'/.exec(fs.readFileSync(contractFile, 'utf8'));
-  if (!found?.[1]) throw new Error(`app shell: LEGAL_LAST_UPDATED not found in ${contractFile}`);
-  return found[1];
-}
-
-export function appShell(localesDir: string, legalContractFile: string): Plugin {
-  const [y, m, d] = legalLastUpdated(legalContractFile).split('-');
-  const updated = `${d}/${m}/${y}`;
+export function appShell(localesDir: string): Plugin {
+  let dev: ViteDevServer | null = null;
   return {
     name: 'arcanes-app-shell',
-    transformIndexHtml(html) {
-      const shells: string[] = [];
-      for (const lang of Object.keys(LANG_NAMES) as Lang[]) {
-        const common = read(localesDir, lang, 'common');
-        const legal = read(localesDir, lang, 'legal');
-        shells.push(
-          `<div class="app-shell" data-shell="home-${lang}" lang="${lang}">${homeShell(read(localesDir, lang, 'home'), common)}</div>`,
+    configureServer(server) {
+      dev = server;
+    },
+    async transformIndexHtml(html) {
+      const shells = await renderShells(localesDir, dev);
+      return html.replace('<div id="root"></div>', `<div id="root">${shells}</div>`);
+    },
+  };
+}
+
+/**
+ * Asks for the titles' face (tokens.css) with the CSS rather than once the CSS has been read: it is
+ * then there for the first paint far more often, and the pre-painted hero's title does not swap
+ * from the fallback face (whose line breaks can differ) a moment after it has appeared.
+ */
+export function preloadDisplayFont(): Plugin {
+  return {
+    name: 'arcanes-preload-display-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((f) =>
+          /cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/.test(f),
         );
-        for (const doc of ['notice', 'privacy', 'terms'] as const) {
-          shells.push(
-            `<div class="app-shell" data-shell="${doc}-${lang}" lang="${lang}">${legalShell(lang, doc, legal, common, updated)}</div>`,
-          );
-        }
-      }
-      return html.replace('<div id="root"></div>', `<div id="root">${shells.join('\n')}</div>`);
+        if (!font) throw new Error('app shell: the display font is not in the build');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
     },
   };
 }

@@ -3,7 +3,9 @@ try {
   var t = localStorage.getItem('theme');
   if (t === 'nuit') document.documentElement.dataset.theme = 'nuit';
   var l = localStorage.getItem('selectedLang');
-  if (l === 'en') document.documentElement.lang = 'en';
+  // A page whose address says its language (/en/birth-chart) was served in it: kept.
+  if (l === 'en' && !document.documentElement.hasAttribute('data-address-lang'))
+    document.documentElement.lang = 'en';
 } catch (e) {}
 // Which pre-painted first screen to show until the app starts (see build/app-shell.ts).
 (function () {

@@ -1,16 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/zod-config';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
+import './styles/tokens.css';
 import './styles/global.css';
 import './styles/components.css';
 import './styles/consent.css';
 // Small, and needed by the legal pages' pre-painted first screen before their code arrives.
 import './styles/legal.css';
 import { App } from './app/app';
+import { routerReady } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// In English the first texts are fetched first (lib/i18n.ts), and a page whose code loads apart
+// (the legal pages) is fetched too: the pre-painted screen shows meanwhile.
+void Promise.allSettled([i18nReady, routerReady]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -201,6 +201,19 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * Registration's answer: a new account is logged in at once (the token and the user, as a login
+ * gives them, and the session cookie); an address that already has an account gets the message
+ * only (decision 0211).
+ */
+export const registerResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  token: z.string().optional(),
+  user: z.object({ id: z.number().int(), username: z.string(), role: roleSchema }).optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 export const adminLoginResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
@@ -334,6 +347,17 @@ export const gdprExportSchema = z.object({
   reading_pdfs: rows,
   ai_calls: rows,
   tarot_draws: rows,
+  /** The order sentence accepted with each reading (its wording's version and time). */
+  reading_order_acceptances: rows,
+  /** The cards of the day drawn for the account. */
+  daily_cards: rows,
+  /** The morning e-mail of « Votre ciel du jour » (its zone), and the e-mails sent. */
+  sky_subscriptions: rows,
+  sky_mails: rows,
+  /** The customer's own notes on their tarot draws (the draws are the tarot readings). */
+  tarot_journal_notes: rows,
+  /** The reviews written, with their moderation. */
+  reviews: rows,
   audit: rows,
   contact_messages: rows,
 });

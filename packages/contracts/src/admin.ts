@@ -221,10 +221,12 @@ export const adminPaymentSchema = z.object({
   provider: paymentProviderSchema,
   payment_provider: paymentProviderSchema,
   method: z.string(),
+  /** The short reference the customer sees and quotes (« P-000042 »). */
+  reference: z.string(),
   external_reference: z.string().nullable(),
   capture_reference: z.string().nullable(),
   choosen_option: z.number().int(),
-  domain: z.string(),
+  domain: z.string().nullable(),
   wallet_after_add: z.number().nullable(),
   wallet_after_cents: z.number().int().nullable(),
   failure_reason: z.string().nullable(),
@@ -297,13 +299,14 @@ export const adminSummarySchema = z.object({
   revenue: z.object({
     /** Succeeded payments over the last 30 days (Paris calendar days), oldest first, zero days included. */
     by_day: z.array(z.object({ date: z.string(), cents: countSchema, count: countSchema })),
+    /** What the readings of each domain took from the wallets over 30 days (refunded and failed ones excluded). */
     by_domain: z.array(z.object({ domain: z.string(), cents: countSchema, count: countSchema })),
     total_cents_30d: countSchema,
     refunded_cents_30d: countSchema,
   }),
   readings: z.object({
     total: countSchema,
-    by_option: z.array(z.object({ option: countSchema, count: countSchema })),
+    by_option: z.array(z.object({ option: z.literal([1, 2, 3]), count: countSchema })),
     by_domain: z.array(z.object({ domain: z.string(), count: countSchema })),
     by_domain_option: z.array(z.object({ domain: z.string(), option: countSchema, count: countSchema })),
   }),

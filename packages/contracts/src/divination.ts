@@ -148,6 +148,8 @@ export const spreadSchema = z.object({
       name: z.string(),
       meaning: z.string(),
       layout: z.object({ x: z.number(), y: z.number(), rotate: z.literal(90).optional() }),
+      /** A position filled by computation, not by a pick (the croix's fifth card). */
+      computed: z.literal('croix').optional(),
     }),
   ),
 });
@@ -158,6 +160,8 @@ export const tarotDrawResponseSchema = z.object({
   count: z.number().int(),
   /** Face-down positions 0…positions−1; the customer sends back the indexes picked (`cartes`). */
   positions: z.literal(78),
+  /** How many cards the customer picks: `count`, or one less for the croix (its fifth is computed). */
+  picks: z.number().int(),
   spread: spreadSchema,
 });
 export type TarotDrawResponse = z.infer<typeof tarotDrawResponseSchema>;

@@ -25,15 +25,31 @@ export const ORDER_BUTTON_LABEL = {
 } as const;
 
 export const paymentMethodSchema = z.enum(['card', 'paypal'], { error: 'choice' });
-export const paymentStatusSchema = z.enum(['pending', 'succeeded', 'failed', 'refunded']);
+/**
+ * `cancelled`: the buyer came back from the checkout without paying; `expired`: nobody finished it in
+ * time (decision 0210). Neither ever credits unless the provider later proves the money was taken.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'refunded',
+  'cancelled',
+  'expired',
+] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentProviderSchema = z.enum(['demo', 'stripe', 'paypal']);
 
 const box = z.literal(true, { error: 'boxes' });
 
-/** The order: what to buy and the two boxes. Never an amount: the price comes from the server's catalogue. */
+/**
+ * The order: which offer (an amount of the catalogue) and the two boxes. Never an amount: the price
+ * comes from the server's catalogue. A top-up is not tied to a domain (decision 0210); `domain`, sent
+ * by clients written before that, is accepted and ignored.
+ */
 export const checkoutRequestSchema = z.object({
   option: optionSchema,
-  domain: domainSchema,
+  domain: domainSchema.optional(),
   method: paymentMethodSchema,
   immediate_execution: box,
   withdrawal_waiver: box,
@@ -52,11 +68,15 @@ export const paymentIdParamsSchema = z.object({ id: z.string().uuid({ error: 'in
 /** A payment as its owner sees it; the web polls it after coming back from the provider. */
 export const paymentViewSchema = z.object({
   payment_id: z.string().uuid(),
+  /** The short reference a customer reads and quotes (« P-000042 »), never the provider's id. */
+  reference: z.string(),
   status: paymentStatusSchema,
   provider: paymentProviderSchema,
   method: paymentMethodSchema,
   option: z.number().int(),
-  domain: z.string(),
+  /** Only on top-ups made before decision 0210, when a domain was asked; null since. */
+  domain: z.string().nullable(),
+  /** « Rechargement de 19,90 € » / "Top-up of €19.90". */
   offer: z.string(),
   amount_cents: z.number().int(),
   amount: z.number(),

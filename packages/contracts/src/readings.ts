@@ -1,3 +1,5 @@
+import { pickCount } from '@arcanes/domain/tarot/spread';
+import { spreadFor, type TarotOption } from '@arcanes/domain/tarot/spreads';
 import { z } from 'zod';
 import { isoDateSchema, langSchema, requiredText, timeSchema } from './common';
 import { smallIntSchema, tarotOptionSchema, timeFoldSchema } from './divination';
@@ -139,7 +141,10 @@ export const numerologyOption1RequestSchema = z.object({
 });
 export type NumerologyOption1Request = z.input<typeof numerologyOption1RequestSchema>;
 
-/** Option 2 takes the same personal fields; the name as fullName or as firstName + lastName. */
+/**
+ * Option 2 takes the description's `{ dateOfBirth, idUser, langage }`; the other personal fields are
+ * optional, and the name (fullName, or firstName + lastName) defaults to the account's.
+ */
 export const numerologyOption2RequestSchema = z
   .object({
     dateOfBirth: birthDate,
@@ -155,10 +160,9 @@ export const numerologyOption2RequestSchema = z
     langage: langSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.fullName) return;
-    if (!v.firstName)
-      ctx.addIssue({ code: 'custom', path: [v.lastName ? 'firstName' : 'fullName'], message: 'required' });
-    else if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' });
+    // A last name alone says nothing of the first: ask for it rather than mix it with the account's.
+    if (!v.fullName && !v.firstName && v.lastName)
+      ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' });
   });
 export type NumerologyOption2Request = z.input<typeof numerologyOption2RequestSchema>;
 
@@ -172,6 +176,42 @@ export const numerologyOption3RequestSchema = z.object({
   langage: langSchema.optional(),
 });
 export type NumerologyOption3Request = z.input<typeof numerologyOption3RequestSchema>;
+
+/**
+ * Compatibility (option 4 of astrology and numerology, decision 0200): two births, each with its
+ * first and last name (the numbers), date, time (may be unknown) and place (the charts). The first
+ * person's fields are named as in options 2–3, the other's with `partner_`.
+ */
+const lettered = (max = 80) => name(max).refine((v) => /\p{L}/u.test(v), 'name_letters');
+export const compatibilityRequestSchema = z.object({
+  first_name: lettered(),
+  last_name: lettered(),
+  date_of_birth: birthDate,
+  time_of_birth: optionalTime,
+  time_fold: optionalFold,
+  place_of_birth: place,
+  partner_first_name: lettered(),
+  partner_last_name: lettered(),
+  partner_date_of_birth: birthDate,
+  partner_time_of_birth: optionalTime,
+  partner_time_fold: optionalFold,
+  partner_place_of_birth: place,
+  id_user: userIdSchema,
+  langage: langSchema.optional(),
+});
+export type CompatibilityRequest = z.input<typeof compatibilityRequestSchema>;
+
+/**
+ * How many cards the customer picks for a spread of `numCards`: all of them, except the croix,
+ * whose fifth card is computed from the four picked. An out-of-range count is reported on its own.
+ */
+function picksFor(option: number, numCards: number): number {
+  try {
+    return pickCount(spreadFor(option as TarotOption, numCards));
+  } catch {
+    return numCards;
+  }
+}
 
 /** The seed's tarot form: the picked face-down positions of the draw `draw_id`; the server reveals them. */
 export const tarotReadingRequestSchema = z
@@ -197,7 +237,7 @@ export const tarotReadingRequestSchema = z
   .superRefine((v, ctx) => {
     if (v.option !== 3 && !v.question)
       ctx.addIssue({ code: 'custom', path: ['question'], message: 'required' });
-    if (v.cartes.length !== v.numCards)
+    if (v.cartes.length !== picksFor(v.option, v.numCards))
       ctx.addIssue({ code: 'custom', path: ['cartes'], message: 'cards_count' });
   });
 export type TarotReadingRequest = z.input<typeof tarotReadingRequestSchema>;
@@ -257,6 +297,11 @@ export const readingResponseSchema = z.object({
   writer: writerSchema,
   /** The intuitive reading as checked paragraphs, each with the facts it rests on (answered readings). */
   paragraphs: z.array(readingParagraphSchema).optional(),
+  /**
+   * Numerology options 2 and 3 (the description's field): the text shown as the answer — the symbolic
+   * block, then the intuitive one.
+   */
+  content: z.string().optional(),
   /** Options 2–3: the report arrives by e-mail within this many hours. */
   delivery_promise_hours: z.number().optional(),
   cards: z.array(revealedCardSchema).optional(),

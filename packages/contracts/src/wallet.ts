@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentStatusSchema } from './payments';
 
 /** The wallet in the seed's unit (euros, e.g. 6.99) and exactly, in cents. */
 export const walletResponseSchema = z.object({ wallet: z.number(), wallet_cents: z.number().int() });
@@ -29,14 +30,18 @@ export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 export const userPaymentSchema = z.object({
   id: z.string(),
   created_at: z.string(),
+  /** The short reference shown to the customer and quoted in e-mails (« P-000042 »). */
+  reference: z.string(),
+  /** The provider's own id (Stripe session, PayPal order); null for the demo checkout. */
   external_reference: z.string().nullable(),
   amount: z.number(),
   amount_cents: z.number().int(),
   provider: z.enum(['demo', 'stripe', 'paypal']),
   method: z.enum(['card', 'paypal']),
-  status: z.enum(['pending', 'succeeded', 'failed', 'refunded']),
+  status: paymentStatusSchema,
   option: z.number().int(),
-  domain: z.string(),
+  /** Only on top-ups made before decision 0210; null since (a top-up is an amount). */
+  domain: z.string().nullable(),
   offer: z.string(),
 });
 export const userPaymentsResponseSchema = z.object({ payments: z.array(userPaymentSchema) });

@@ -12,6 +12,8 @@ export const withdrawalSchema = z.object({
   cause: z.enum(['withdrawal', 'erasure']),
   /** pending: taken out of the wallet, the provider refund not confirmed yet. */
   status: z.enum(['pending', 'refunded']),
+  /** The top-up's short reference (« P-000042 »). */
+  payment_reference: z.string(),
   offer: z.string(),
   payment_cents: z.number().int(),
   method: z.enum(['card', 'paypal']),
@@ -33,6 +35,7 @@ export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
 /** A top-up of the last 14 days that can still be withdrawn from, and how much would come back. */
 export const withdrawablePurchaseSchema = z.object({
   payment_id: z.string().uuid(),
+  payment_reference: z.string(),
   offer: z.string(),
   amount_cents: z.number().int(),
   refundable_cents: z.number().int(),

@@ -106,5 +106,5 @@ describe('npm run admin:create', () => {
     } finally {
       await handle.close();
     }
-  });
+  }, 300_000); // two command runs, each starting tsx and the database: minutes on a loaded two-core machine
 });

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   executeSql?: ExecuteSql;
   /** LISTEN on a channel: `onLost` is called if notices may have been missed (connection gone). */
   listen?: Listen;
+  /** Statements sent through `db` since the database was opened (transaction control included; not pg-boss's own). */
+  statements(): number;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,13 @@ function postgresListen(url: string): Listen {
   };
 }
 
+/**
+ * PGlite's shared buffers live in its WebAssembly memory and are written over at every start: the
+ * default 128 MB cost 120 MB of resident memory and a second of start-up. The database is a few tens
+ * of megabytes and the operating system caches its files anyway (decision 0162).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export class DataDirLockedError extends Error {}
 
 /** Only one process may open a PGlite data folder: a lock file with our pid guards it. */
@@ -86,20 +95,39 @@ function takeDirLock(dir: string): () => void {
 }
 
 export async function openDatabase(config: Pick<Config, 'database'>): Promise<DatabaseHandle> {
+  const counter = { n: 0 };
   if (config.database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.database.url, max: 10 });
+    class CountingClient extends pg.Client {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      override query(...args: any[]): any {
+        counter.n += 1;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        return (super.query as (...a: any[]) => any)(...args);
+      }
+    }
+    const pool = new pg.Pool({ connectionString: config.database.url, max: 10, Client: CountingClient });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', listen: postgresListen(config.database.url), close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      listen: postgresListen(config.database.url),
+      statements: () => counter.n,
+      close: () => db.destroy(),
+    };
   }
   const dir = config.database.dir;
   const releaseDir = takeDirLock(dir);
   try {
-    const pglite = await PGlite.create(dir, { parsers: { [DATE]: (v: string) => v } });
+    const pglite = await PGlite.create(dir, {
+      parsers: { [DATE]: (v: string) => v },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const lock = new Mutex();
-    const db = new Kysely<Database>({ dialect: new PGliteLockedDialect(pglite, lock) });
+    const db = new Kysely<Database>({ dialect: new PGliteLockedDialect(pglite, lock, counter) });
     return {
       db,
       engine: 'pglite',
+      statements: () => counter.n,
       executeSql: lockedExecuteSql(pglite, lock) as ExecuteSql,
       // PGlite hands notices to listeners while it reads the result of the statement that committed
       // them, before that statement's promise resolves; one process, nothing can be lost.

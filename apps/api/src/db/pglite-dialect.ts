@@ -26,12 +26,13 @@ export class PGliteLockedDialect implements Dialect {
   constructor(
     private readonly pglite: PGlite,
     readonly lock: Mutex = new Mutex(),
+    private readonly counter: { n: number } = { n: 0 },
   ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.lock);
+    return new PGliteDriver(this.pglite, this.lock, this.counter);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -47,8 +48,9 @@ class PGliteDriver implements Driver {
   constructor(
     pglite: PGlite,
     private readonly lock: Mutex,
+    counter: { n: number },
   ) {
-    this.connection = new PGliteConnection(pglite);
+    this.connection = new PGliteConnection(pglite, counter);
   }
   async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -75,13 +77,17 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly counter: { n: number },
+  ) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    this.counter.n += 1;
     const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
     const affected = result.affectedRows;
     return {
       rows: result.rows,
-      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(compiled.sql)
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge|with)/i.test(compiled.sql)
         ? { numAffectedRows: BigInt(affected) }
         : {}),
     };

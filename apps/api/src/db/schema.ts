@@ -70,7 +70,7 @@ export interface PasswordResetsTable {
   mailed_at: Timestamp | null;
 }
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded' | 'cancelled' | 'expired';
 
 export interface PaymentsTable {
   id: Generated<string>;
@@ -79,7 +79,8 @@ export interface PaymentsTable {
   method: 'card' | 'paypal';
   external_reference: string | null;
   offer_option: number;
-  domain: string;
+  /** Only on top-ups made before decision 0210 (a top-up is an amount, not tied to a domain). */
+  domain: string | null;
   amount_cents: number;
   currency: Generated<string>;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
@@ -93,6 +94,8 @@ export interface PaymentsTable {
   lang: ColumnType<'fr' | 'en', 'fr' | 'en' | undefined, 'fr' | 'en'>;
   receipt_sent_at: Timestamp | null;
   capture_reference: string | null;
+  /** Shown to the customer as « P-000042 ». */
+  number: Generated<number>;
 }
 
 export interface ProviderEventsTable {
@@ -225,7 +228,10 @@ export interface SubscriptionsTable {
   id: Id;
   user_id: number | null;
   plan: string;
+  /** Forecasts recorded before decision 0210 came from an option-2 top-up. */
   payment_id: string | null;
+  /** Since decision 0210: the forecast reading this row covers. */
+  reading_id: string | null;
   starts_at: Generated<Date>;
   end_date: Timestamp;
 }
@@ -307,6 +313,65 @@ export interface RateLimitsTable {
   expires_at: Timestamp;
 }
 
+/** The card of the day: one server draw per customer and Paris day. */
+export interface DailyCardsTable {
+  user_id: number;
+  day: string;
+  card_id: string;
+  reversed: boolean;
+  created_at: Generated<Date>;
+}
+
+/** The morning e-mail of « Votre ciel du jour », and the zone its times are said in. */
+export interface SkySubscriptionsTable {
+  user_id: number;
+  zone: string;
+  lang: 'fr' | 'en';
+  created_at: Generated<Date>;
+}
+
+/** A day whose morning job was enqueued: one row, one job. */
+export interface SkyDaysTable {
+  day: string;
+  enqueued_at: Generated<Date>;
+}
+
+/** A morning e-mail claimed (then sent) for a customer and a day: at most one each. */
+export interface SkyMailsTable {
+  user_id: number;
+  day: string;
+  claimed_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
+export type ReviewStatus = 'pending' | 'published' | 'rejected';
+
+/** A customer's review of a delivered reading: published only after an administrator's moderation. */
+export interface ReviewsTable {
+  id: Generated<string>;
+  reading_id: string;
+  user_id: number | null;
+  /** « Léa M. », as the author was named when writing it. */
+  author: string;
+  rating: number;
+  text: string;
+  lang: 'fr' | 'en';
+  status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  created_at: Generated<Date>;
+  moderated_at: Timestamp | null;
+  moderated_by: number | null;
+  reject_reason: string | null;
+}
+
+/** The customer's own note on a tarot draw (the draw itself is its reading). */
+export interface TarotJournalNotesTable {
+  reading_id: string;
+  user_id: number;
+  note: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -330,6 +395,12 @@ export interface Database {
   invoices: InvoicesTable;
   reading_order_acceptances: ReadingOrderAcceptancesTable;
   reading_data_acceptances: ReadingDataAcceptancesTable;
+  daily_cards: DailyCardsTable;
+  sky_subscriptions: SkySubscriptionsTable;
+  sky_days: SkyDaysTable;
+  sky_mails: SkyMailsTable;
+  tarot_journal_notes: TarotJournalNotesTable;
+  reviews: ReviewsTable;
 }
 
 export type User = Selectable<UsersTable>;

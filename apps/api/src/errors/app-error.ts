@@ -1,4 +1,6 @@
+import { QUESTION_REFUSALS } from '@arcanes/domain/questions/refusal';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { texts } from '../lib/i18n';
 import type { Lang } from '../lib/lang';
 
 export type { ErrorCode };
@@ -13,15 +15,25 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
   ) {
     super(code);
-    this.statusCode = ERROR_CODES[code].status;
+    this.statusCode = ERROR_CODES[code];
   }
 }
 
+/** Questions refused before any charge: the words the web form shows before sending (decision 0175). */
+const REFUSALS = {
+  QUESTION_SELF_HARM: 'self_harm',
+  QUESTION_MEDICAL: 'medical',
+  QUESTION_DEATH: 'death',
+} as const satisfies Partial<Record<ErrorCode, keyof typeof QUESTION_REFUSALS>>;
+type RefusalCode = keyof typeof REFUSALS;
+const isRefusal = (code: ErrorCode): code is RefusalCode => code in REFUSALS;
+
+/** The error's message in the request's language, its {{placeholders}} filled (a missing one reads empty). */
 export function errorMessage(
   code: ErrorCode,
   lang: Lang,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = ERROR_CODES[code][lang];
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
+  if (isRefusal(code)) return QUESTION_REFUSALS[REFUSALS[code]][lang];
+  return texts(lang, 'errors')(code, { replace: params });
 }

@@ -6,7 +6,15 @@
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
 import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
-import type { AstrologyFacts, LifeStage, NumerologyFacts, ReadingFacts, TarotFacts } from './facts';
+import { deName } from '@arcanes/domain/writers/compatibility-texts';
+import type {
+  AstrologyFacts,
+  CompatibilityFacts,
+  LifeStage,
+  NumerologyFacts,
+  ReadingFacts,
+  TarotFacts,
+} from './facts';
 
 export type NumberKey = keyof NumerologyFacts['numbers'];
 
@@ -16,7 +24,18 @@ interface Base {
 }
 export type Fact = Base &
   (
-    | { kind: 'placement'; point: PointId; sign: SignId; house: number | null; retrograde: boolean }
+    | {
+        kind: 'placement';
+        point: PointId;
+        sign: SignId;
+        house: number | null;
+        retrograde: boolean;
+        /** Compatibility: whose chart (the first person, the second, or the composite). */
+        owner?: Owner;
+      }
+    | { kind: 'synastry'; a: PointId; b: PointId; type: AspectType }
+    | { kind: 'overlay'; owner: 'a' | 'b'; planet: PointId; house: number }
+    | { kind: 'couple'; value: number }
     | { kind: 'house'; house: number; sign: SignId }
     | { kind: 'aspect'; a: PointId; b: PointId; type: AspectType }
     | {
@@ -30,7 +49,7 @@ export type Fact = Base &
       }
     | { kind: 'element'; element: string }
     | { kind: 'card'; card_id: string; reversed: boolean | null; position: string | null }
-    | { kind: 'number'; key: NumberKey; value: number }
+    | { kind: 'number'; key: NumberKey; value: number; owner?: 'a' | 'b' }
     | { kind: 'month'; month: string; value: number }
     | { kind: 'karmic'; debts: number[]; lessons: number[] }
     | { kind: 'period'; from: string; to: string }
@@ -42,6 +61,8 @@ export type Fact = Base &
     | { kind: 'note'; note: string }
     | { kind: 'stage'; stage: 'pinnacle' | 'challenge' | 'cycle'; index: number; value: number }
   );
+
+export type Owner = 'a' | 'b' | 'composite';
 
 export interface FactIndex {
   list: Fact[];
@@ -311,6 +332,94 @@ function numerologyFacts(f: NumerologyFacts): Fact[] {
   return out;
 }
 
+/**
+ * Compatibility (decision 0200): each person's placements (`a.planet.venus`, `b.planet.mars`), the
+ * composite's (`composite.sun`), the synastry aspects (`synastry.venus-trine-mars`: the first
+ * person's Venus, the second's Mars), the overlays (`overlay.a.sun`: the first person's Sun in the
+ * second's house), the numbers (`a.number.life_path`), the couple number and both births.
+ */
+function compatibilityFacts(f: CompatibilityFacts): Fact[] {
+  const fr = f.lang === 'fr';
+  const out: Fact[] = [];
+  const owners = ['a', 'b'] as const;
+  const names = f.people.map((p) => p.first_name);
+  const of = (id: string, i: number) => (fr ? `${id} ${deName(names[i]!)}` : `${names[i]}’s ${id}`);
+  const place = (p: CompatibilityFacts['composite'][number]) =>
+    `${p.name} ${fr ? 'en' : 'in'} ${p.sign_name} (${deg(p.degree, p.minute)})${p.house ? (fr ? `, maison ${p.house}` : `, house ${p.house}`) : ''}`;
+  f.people.forEach((person, i) => {
+    const owner = owners[i]!;
+    for (const p of person.placements)
+      out.push({
+        id: `${owner}.planet.${p.id}`,
+        kind: 'placement',
+        point: p.id,
+        sign: p.sign,
+        house: p.house,
+        retrograde: p.retrograde,
+        owner,
+        label: `${person.first_name}${fr ? ' : ' : ': '}${place(p)}`,
+      });
+    for (const key of ['life_path', 'expression'] as const)
+      out.push({
+        id: `${owner}.number.${key}`,
+        kind: 'number',
+        key,
+        value: person.numbers[key],
+        owner,
+        label: `${person.first_name}${fr ? ' : ' : ': '}${numberLabel(key, f.lang).toLowerCase()} ${person.numbers[key]}`,
+      });
+    const at = person.birth.time ? ` ${fr ? 'à' : 'at'} ${clockTime(person.birth.time, f.lang)}` : '';
+    out.push({
+      id: `${owner}.birth`,
+      kind: 'birth',
+      date: person.birth.date,
+      label: fr
+        ? `Naissance ${deName(person.first_name)} : ${longDate(person.birth.date, 'fr')}${at}, ${person.birth.place}`
+        : `${person.first_name}’s birth: ${longDate(person.birth.date, 'en')}${at}, ${person.birth.place}`,
+    });
+  });
+  for (const p of f.composite)
+    out.push({
+      id: `composite.${p.id}`,
+      kind: 'placement',
+      point: p.id,
+      sign: p.sign,
+      house: p.house,
+      retrograde: false,
+      owner: 'composite',
+      label: `${fr ? 'Thème composite : ' : 'Composite chart: '}${place(p)}`,
+    });
+  for (const x of f.synastry)
+    out.push({
+      id: `synastry.${x.a}-${x.type}-${x.b}`,
+      kind: 'synastry',
+      a: x.a,
+      b: x.b,
+      type: x.type as AspectType,
+      label: `${of(x.a_name, 0)} ${fr ? `en ${x.type_name} avec` : x.type_name} ${of(x.b_name, 1)} (${fr ? 'orbe' : 'orb'} ${deg(Math.floor(x.orb), Math.round((x.orb % 1) * 60) % 60)})`,
+    });
+  for (const o of f.overlays) {
+    const owner = owners[o.guest]!;
+    out.push({
+      id: `overlay.${owner}.${o.planet}`,
+      kind: 'overlay',
+      owner,
+      planet: o.planet,
+      house: o.house,
+      label: fr
+        ? `${of(o.name, o.guest)} dans la maison ${o.house} ${deName(names[1 - o.guest]!)}`
+        : `${of(o.name, o.guest)} in ${names[1 - o.guest]}’s house ${o.house}`,
+    });
+  }
+  out.push({
+    id: 'couple.number',
+    kind: 'couple',
+    value: f.couple_number.value,
+    label: `${fr ? 'Nombre du couple (convention de la numérologie) : ' : 'Couple number (a numerology convention): '}${f.couple_number.step}`,
+  });
+  return out;
+}
+
 /** The facts of a reading, indexed by id. */
 export function indexFacts(facts: ReadingFacts): FactIndex {
   const list =
@@ -318,7 +427,9 @@ export function indexFacts(facts: ReadingFacts): FactIndex {
       ? astrologyFacts(facts)
       : facts.domain === 'tarot'
         ? tarotFacts(facts)
-        : numerologyFacts(facts);
+        : facts.domain === 'compatibilite'
+          ? compatibilityFacts(facts)
+          : numerologyFacts(facts);
   if (facts.question)
     list.push({
       id: 'question',

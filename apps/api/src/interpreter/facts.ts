@@ -7,7 +7,7 @@ import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
 import type { QuestionCaution } from '@arcanes/domain/questions/sensitivity';
 
 export type Lang = 'fr' | 'en';
-export type ReadingDomainId = 'astrologie' | 'numerologie' | 'tarot';
+export type ReadingDomainId = 'astrologie' | 'numerologie' | 'tarot' | 'compatibilite';
 export type Topic = 'amour' | 'travail' | 'sante' | 'general';
 
 /** A dated line of the forecast: a transit, a personal month, or a card's stretch of the period. */
@@ -21,7 +21,7 @@ export interface ForecastEntry {
 
 interface BaseFacts {
   lang: Lang;
-  option: 1 | 2 | 3;
+  option: 1 | 2 | 3 | 4;
   first_name: string;
   question: string | null;
   topic: Topic | null;
@@ -167,7 +167,47 @@ export interface TarotFacts extends BaseFacts {
   };
 }
 
-export type ReadingFacts = AstrologyFacts | NumerologyFacts | TarotFacts;
+/** One of the two people of a compatibility reading: birth, key placements in their own chart, two numbers. */
+export interface CompatibilityPersonFacts {
+  first_name: string;
+  full_name: string;
+  birth: {
+    date: string;
+    time: string | null;
+    place: string;
+    time_status: 'ok' | 'ambiguous' | 'nonexistent';
+  };
+  /** Sun to Saturn, the node, and Ascendant and MC when the time is known; houses their own. */
+  placements: PlacementFact[];
+  numbers: { life_path: number; expression: number };
+}
+
+/** A synastry aspect: the first person's point `a`, the second's `b`. */
+export interface SynastryFact {
+  a: PointId;
+  b: PointId;
+  a_name: string;
+  b_name: string;
+  type: string;
+  type_name: string;
+  orb: number;
+}
+
+/** Compatibility (decision 0200): two people's charts and numbers read together. */
+export interface CompatibilityFacts extends BaseFacts {
+  domain: 'compatibilite';
+  ordered_from: 'astrologie' | 'numerologie';
+  people: [CompatibilityPersonFacts, CompatibilityPersonFacts];
+  synastry: SynastryFact[];
+  /** `guest` (0: the first person, 1: the second) has `planet` in the other's house `house`. */
+  overlays: { guest: 0 | 1; planet: PointId; name: string; house: number }[];
+  /** The composite's Sun to Mars, Ascendant and MC (both times known), with composite houses. */
+  composite: PlacementFact[];
+  /** The sum of both life paths, reduced: the couple number (a numerology convention). */
+  couple_number: { value: number; step: string };
+}
+
+export type ReadingFacts = AstrologyFacts | NumerologyFacts | TarotFacts | CompatibilityFacts;
 
 /** A few lines that say what the reading rests on (history, e-mail, notices). */
 export function factsSummary(facts: ReadingFacts): string[] {
@@ -199,6 +239,17 @@ export function factsSummary(facts: ReadingFacts): string[] {
             `Lucky number ${n.lucky_number}`,
           ];
     }
+    case 'compatibilite':
+      return facts.people.flatMap((p) => {
+        const by = (id: PointId) => p.placements.find((x) => x.id === id);
+        const parts = (['sun', 'moon', 'venus'] as const).flatMap((id) => {
+          const x = by(id);
+          return x ? [`${x.name} ${fr ? 'en' : 'in'} ${x.sign_name}`] : [];
+        });
+        return [
+          `${p.first_name}${fr ? ' : ' : ': '}${parts.join(', ')}${fr ? ' ; chemin de vie ' : '; life path '}${p.numbers.life_path}`,
+        ];
+      });
     case 'tarot':
       return facts.cards.map(
         (c) =>

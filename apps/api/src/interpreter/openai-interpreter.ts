@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiSdk from 'openai';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { checkWriting, cleanText } from './check/check-writing';
 import { indexFacts } from './fact-index';
@@ -22,12 +23,18 @@ export function createOpenAiInterpreter(opts: {
   model: string;
   timeoutMs: number;
 }): Interpreter {
-  const client = new OpenAI({
-    baseURL: opts.baseURL,
-    apiKey: opts.apiKey,
-    timeout: opts.timeoutMs,
-    maxRetries: 2,
-  });
+  // The SDK is imported with the first reading rather than at start-up (decision 0162).
+  let sdk: Promise<{ client: OpenAI; sdk: typeof OpenAiSdk }> | null = null;
+  const connect = () =>
+    (sdk ??= import('openai').then((mod) => ({
+      sdk: mod,
+      client: new mod.default({
+        baseURL: opts.baseURL,
+        apiKey: opts.apiKey,
+        timeout: opts.timeoutMs,
+        maxRetries: 2,
+      }),
+    })));
   return {
     provider: 'openai',
     model: opts.model,
@@ -35,6 +42,7 @@ export function createOpenAiInterpreter(opts: {
       const index = indexFacts(request.facts);
       const messages = buildMessages(request, index);
       const prompt = promptText(messages, retry ? { lang: request.lang, hint: retry } : undefined);
+      const { client, sdk: api } = await connect();
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
         completion = await client.chat.completions.create({
@@ -57,9 +65,9 @@ export function createOpenAiInterpreter(opts: {
           },
         });
       } catch (error) {
-        if (error instanceof APIConnectionTimeoutError)
+        if (error instanceof api.APIConnectionTimeoutError)
           throw new InterpreterError('timeout', `no answer within ${opts.timeoutMs} ms`, prompt);
-        if (error instanceof APIError)
+        if (error instanceof api.APIError)
           throw new InterpreterError(
             'http',
             `endpoint answered ${error.status ?? 'without a status'}: ${error.message}`.slice(0, 500),

@@ -1,4 +1,4 @@
-import { OPTION_NAMES } from '@arcanes/domain/catalogue/offers';
+import { optionName } from '@arcanes/domain/catalogue/offers';
 import { factsJson, type FactIndex } from './fact-index';
 import type { ReadingFacts } from './facts';
 import type { InterpretRequest, RetryHint } from './interpreter-types';
@@ -8,7 +8,12 @@ import type { InterpretRequest, RetryHint } from './interpreter-types';
  * data. The model answers with paragraphs that cite the ids they rest on (writing.ts), and is told
  * that nothing inside the data is an instruction (a question may try).
  */
-const DOMAIN_ID = { astrologie: 'astrologie', numerologie: 'numerologie', tarot: 'tarot' } as const;
+const DOMAIN_ID = {
+  astrologie: 'astrologie',
+  numerologie: 'numerologie',
+  tarot: 'tarot',
+  compatibilite: 'compatibilite',
+} as const;
 
 function system(lang: 'fr' | 'en', length: 'short' | 'long', name: string): string {
   if (lang === 'fr')
@@ -50,7 +55,10 @@ function system(lang: 'fr' | 'en', length: 'short' | 'long', name: string): stri
 function context(facts: ReadingFacts): Record<string, unknown> {
   return {
     domain: DOMAIN_ID[facts.domain],
-    service: OPTION_NAMES[facts.domain][facts.option][facts.lang],
+    service:
+      facts.domain === 'compatibilite'
+        ? optionName(facts.ordered_from, facts.option, facts.lang)
+        : optionName(facts.domain, facts.option, facts.lang),
     first_name: facts.first_name,
     gender: facts.gender,
     topic: facts.topic,

@@ -55,6 +55,12 @@ const swapWords = (text: string, table: Record<string, string>) =>
 const frVous = (verb: string) =>
   FR_CONJ[verb.toLowerCase()] ?? verb.replace(/rai$/i, 'rez').replace(/rais$/i, 'riez');
 
+/** « Le yoga » inside a sentence is « le yoga »; a name (« Paul ») keeps its capital. */
+const lowerDeterminer = (s: string) =>
+  s.replace(/^(?:(?:Votre|Vos|Mon|Ma|Mes|Notre|Nos|Le|La|Les|Un|Une|Ce|Cet|Cette|Ces)(?=\s)|L['’])/u, (m) =>
+    m.toLowerCase(),
+  );
+
 /**
  * The question turned into an indirect one in the second person, for an opening that names what was
  * asked in the customer's words: « Vais-je rencontrer quelqu’un ? » → « si vous allez rencontrer
@@ -69,8 +75,10 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
     .replace(/\s+/g, ' ')
     .trim();
   if (lang === 'fr') {
-    let m = /^est[- ]ce qu(?:e |')(.+)$/iu.exec(q);
-    if (m) return `si ${swapWords(m[1]!, FR_SWAP).replace(/^il /, 'il ')}`.replace(/^si il/, 's’il');
+    let m = /^est[- ]ce qu(?:e |')(?:je |j')(\p{L}+)(.*)$/iu.exec(q);
+    if (m) return `si vous ${frVous(m[1]!)}${swapWords(m[2]!, FR_SWAP)}`;
+    m = /^est[- ]ce qu(?:e |')(.+)$/iu.exec(q);
+    if (m) return `si ${lowerDeterminer(swapWords(m[1]!, FR_SWAP))}`.replace(/^si il/, 's’il');
     m = /^faut-il que (?:je|j') ?(.+)$/iu.exec(q);
     if (m) return `s’il faut que vous ${swapWords(m[1]!, FR_SWAP).replace(/^(\p{L}+?)e(?=\s|$)/u, '$1iez')}`;
     m = /^faut-il (.+)$/iu.exec(q);
@@ -86,10 +94,20 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
     if (m)
       return `${m[2] === 'il' ? 's’il' : `si ${m[2]}`} ${m[1]!.toLowerCase()} ${swapWords(m[3]!, FR_SWAP)}`;
     m =
-      /^((?:mon|ma|mes|notre|nos|le|la|les|l')\s*[\p{L}'-]+(?: [\p{L}'-]+)?) (\p{L}+)-(?:t-)?(?:il|elle|ils|elles) (.+)$/iu.exec(
+      /^((?:mon|ma|mes|notre|nos|le|la|les|l')\s*[\p{L}'-]+(?: [\p{L}'-]+){0,6}?) (\p{L}+)-(?:t-)?(?:il|elle|ils|elles) (.+)$/iu.exec(
         q,
       );
-    if (m) return `si ${swapWords(m[1]!, FR_SWAP)} ${m[2]!.toLowerCase()} ${swapWords(m[3]!, FR_SWAP)}`;
+    if (m)
+      return `si ${lowerDeterminer(swapWords(m[1]!, FR_SWAP))} ${m[2]!.toLowerCase()} ${swapWords(m[3]!, FR_SWAP)}`;
+    m =
+      /^est-(il|ce) (raisonnable|sage|judicieux|prudent|possible|utile|risqué|trop tôt|trop tard|le moment|une bonne idée|une erreur) (de |d')(.+)$/iu.exec(
+        q,
+      );
+    if (m)
+      return `${m[1]!.toLowerCase() === 'il' ? 's’il est' : 'si c’est'} ${m[2]!.toLowerCase()} ${m[3] === "d'" ? 'd’' : 'de '}${swapWords(m[4]!, FR_SWAP)}`;
+    m = /^(comment|quand|où|pourquoi) ([\p{L}]+(?:er|ir|re)) (.+)$/iu.exec(q);
+    if (m && !/-/.test(m[2]!))
+      return `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} ${swapWords(m[3]!, FR_SWAP)}`;
     m = /^(comment|quand|où|pourquoi) (\p{L}+)-je (.+)$/iu.exec(q);
     if (m) return `${m[1]!.toLowerCase()} vous ${frVous(m[2]!)} ${swapWords(m[3]!, FR_SWAP)}`;
     return null;

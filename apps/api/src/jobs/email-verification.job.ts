@@ -1,21 +1,46 @@
 import { z } from 'zod';
 import { armVerification, markVerificationMailed } from '../modules/accounts/account-mail.service';
+import { brandedMail, type BrandedMail } from '../mail/layout';
 import { defineJob } from './job';
 
 const TEXT = {
   fr: {
     subject: 'Arcanes : confirmez votre adresse e-mail',
-    body: (name: string, link: string) =>
-      `Bonjour ${name},\n\nPour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable sept jours, une seule fois) :\n\n${link}\n\n` +
-      `Tant qu'elle n'est pas confirmée, l'export et l'effacement de vos données ne comprennent pas les messages envoyés depuis cette adresse par le formulaire de contact.\n\n` +
-      `Si vous n'avez pas de compte Arcanes, ignorez ce message.\n\nArcanes`,
+    mail: (name: string, link: string): BrandedMail => ({
+      title: 'Confirmez votre adresse e-mail',
+      blocks: [
+        { kind: 'p', text: `Bonjour ${name},` },
+        {
+          kind: 'p',
+          text: 'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable sept jours, une seule fois).',
+        },
+        { kind: 'button', label: 'Confirmer mon adresse', url: link },
+        {
+          kind: 'p',
+          text: "Tant qu'elle n'est pas confirmée, l'export et l'effacement de vos données ne comprennent pas les messages envoyés depuis cette adresse par le formulaire de contact.",
+        },
+        { kind: 'note', text: "Si vous n'avez pas de compte Arcanes, ignorez ce message." },
+      ],
+    }),
   },
   en: {
     subject: 'Arcanes: confirm your e-mail address',
-    body: (name: string, link: string) =>
-      `Hello ${name},\n\nTo confirm that this address is yours, open this link (valid for seven days, once):\n\n${link}\n\n` +
-      `Until it is confirmed, the export and erasure of your data leave out the messages sent from this address through the contact form.\n\n` +
-      `If you have no Arcanes account, ignore this message.\n\nArcanes`,
+    mail: (name: string, link: string): BrandedMail => ({
+      title: 'Confirm your e-mail address',
+      blocks: [
+        { kind: 'p', text: `Hello ${name},` },
+        {
+          kind: 'p',
+          text: 'To confirm that this address is yours, open this link (valid for seven days, once).',
+        },
+        { kind: 'button', label: 'Confirm my address', url: link },
+        {
+          kind: 'p',
+          text: 'Until it is confirmed, the export and erasure of your data leave out the messages sent from this address through the contact form.',
+        },
+        { kind: 'note', text: 'If you have no Arcanes account, ignore this message.' },
+      ],
+    }),
   },
 };
 
@@ -36,7 +61,7 @@ export const emailVerificationJob = defineJob({
     await mailer.send({
       to: armed.email,
       subject: TEXT[lang].subject,
-      text: TEXT[lang].body(armed.name, link),
+      ...brandedMail(TEXT[lang].mail(armed.name, link), lang, config.publicUrl),
       messageId: `<email-verification-${verificationId}@arcanes>`,
     });
     await markVerificationMailed(db, verificationId);

@@ -24,6 +24,24 @@ export interface Queue {
   stop(): Promise<void>;
 }
 
+/** What a schedule needs to enqueue its job (jobs/schedules.ts). */
+export type ScheduleDeps = Pick<JobDeps, 'db' | 'config' | 'log' | 'queue'> & {
+  engine: 'pglite' | 'postgres';
+};
+
+/**
+ * A job that runs on its own. Each API process enqueues it at start and every `everySeconds`; the
+ * default enqueue sends `{}` under a singleton key per period, so several processes enqueue one run
+ * between them. Why not pg-boss's cron: see jobs/schedules.ts.
+ */
+export interface JobSchedule {
+  everySeconds: number;
+  /** Enqueue this period's run when it is due (the default: one `{}` per period). */
+  enqueue?(deps: ScheduleDeps, now: Date): Promise<unknown>;
+  /** Whether this process schedules the job at all (default: yes). */
+  when?(deps: ScheduleDeps): boolean;
+}
+
 export interface JobDeps {
   db: Kysely<Database>;
   config: Config;
@@ -42,7 +60,18 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Jobs fetched at once (default 1), and how many of them run at the same time (default 1). */
   batchSize?: number;
   concurrency?: number;
+  /** Set for a job that runs on its own, every so often (see JobSchedule). */
+  schedule?: JobSchedule;
   handler(deps: JobDeps, data: z.infer<S>, meta: { id: string; retryCount: number }): Promise<void>;
+  /**
+   * When set, the workers hand it each fetched batch whole instead of calling `handler` per job (a
+   * few statements for the batch rather than a few per job). Returns the jobs that failed, by id,
+   * with their error: pg-boss retries only those. Safe to run twice, like `handler`.
+   */
+  handleBatch?(
+    deps: JobDeps,
+    jobs: { id: string; data: z.infer<S>; retryCount: number }[],
+  ): Promise<Map<string, unknown>>;
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {

@@ -1,21 +1,44 @@
 import { z } from 'zod';
 import { newToken } from '../modules/accounts/sessions.service';
+import { brandedMail, type BrandedMail } from '../mail/layout';
 import { defineJob } from './job';
 
 const TEXT = {
   fr: {
     subject: 'Arcanes : réinitialisation de votre mot de passe',
-    body: (name: string, link: string) =>
-      `Bonjour ${name},\n\nVous avez demandé à réinitialiser le mot de passe de votre compte Arcanes.\n` +
-      `Ouvrez ce lien pour en choisir un nouveau (valable une heure, une seule fois) :\n\n${link}\n\n` +
-      `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\nArcanes`,
+    mail: (name: string, link: string): BrandedMail => ({
+      title: 'Choisissez un nouveau mot de passe',
+      blocks: [
+        { kind: 'p', text: `Bonjour ${name},` },
+        {
+          kind: 'p',
+          text: 'Vous avez demandé à réinitialiser le mot de passe de votre compte Arcanes. Ce lien est valable une heure, une seule fois.',
+        },
+        { kind: 'button', label: 'Choisir un nouveau mot de passe', url: link },
+        {
+          kind: 'note',
+          text: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+        },
+      ],
+    }),
   },
   en: {
     subject: 'Arcanes: reset your password',
-    body: (name: string, link: string) =>
-      `Hello ${name},\n\nYou asked to reset the password of your Arcanes account.\n` +
-      `Open this link to choose a new one (valid for one hour, once):\n\n${link}\n\n` +
-      `If you did not ask for this, ignore this message: your password stays as it is.\n\nArcanes`,
+    mail: (name: string, link: string): BrandedMail => ({
+      title: 'Choose a new password',
+      blocks: [
+        { kind: 'p', text: `Hello ${name},` },
+        {
+          kind: 'p',
+          text: 'You asked to reset the password of your Arcanes account. This link is valid for one hour, once.',
+        },
+        { kind: 'button', label: 'Choose a new password', url: link },
+        {
+          kind: 'note',
+          text: 'If you did not ask for this, ignore this message: your password stays as it is.',
+        },
+      ],
+    }),
   },
 };
 
@@ -65,7 +88,7 @@ export const passwordResetEmailJob = defineJob({
     await mailer.send({
       to: row.email,
       subject: text.subject,
-      text: text.body(row.first_name || row.username, link),
+      ...brandedMail(text.mail(row.first_name || row.username, link), lang, config.publicUrl),
       messageId: `<password-reset-${row.id}@arcanes>`,
     });
     await db

@@ -1,17 +1,25 @@
 import { z } from 'zod';
-import { sendReceipt } from '../modules/payments/receipt.service';
+import { sendReceipt, sendReceipts } from '../modules/payments/receipt.service';
 import { defineJob } from './job';
 
-/** E-mails the purchase receipt (see sendReceipt: safe to run twice, one Message-ID per payment). */
+/** E-mails the purchase receipt (see sendReceipts: safe to run twice, one Message-ID per payment). */
 export const paymentReceiptJob = defineJob({
   name: 'payment-receipt',
   schema: z.object({ paymentId: z.string().uuid() }),
   retryLimit: 8,
   retryDelaySeconds: 10,
-  // A burst of top-ups is drained in batches; sending mail waits on the server, so a few at once.
-  batchSize: 20,
-  concurrency: 4,
+  // A burst of top-ups is drained in batches, each in a few statements (decision 0162, third pass).
+  batchSize: 50,
   async handler(deps, { paymentId }) {
     await sendReceipt(deps, paymentId);
+  },
+  async handleBatch(deps, jobs) {
+    const failed = await sendReceipts(
+      deps,
+      jobs.map((j) => j.data.paymentId),
+    );
+    return new Map(
+      jobs.filter((j) => failed.has(j.data.paymentId)).map((j) => [j.id, failed.get(j.data.paymentId)]),
+    );
   },
 });

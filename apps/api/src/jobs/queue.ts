@@ -3,7 +3,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import type { JobDefinition, Queue } from './job';
+import type { JobDefinition, JobDeps, Queue } from './job';
 import { installWakeTrigger, listenForJobs } from './wake';
 
 export type { Queue };
@@ -70,20 +70,22 @@ export async function createQueue(opts: {
           job.name,
           { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize, includeMetadata: true },
           async (jobs) => {
-            await eachLimited(jobs, job.concurrency ?? 1, async (j) => {
-              const data = job.schema.parse(j.data);
-              const meta = { id: j.id, retryCount: (j as { retryCount?: number }).retryCount ?? 0 };
-              try {
-                await job.handler({ ...deps, queue }, data, meta);
-              } catch (error) {
-                deps.log.warn(
-                  { err: error, job: job.name, id: j.id, retry: meta.retryCount },
-                  'job failed; pg-boss will retry',
-                );
-                // Only this job of the batch: pg-boss then completes the others.
-                await boss.fail(job.name, j.id, errorOutput(error));
-              }
-            });
+            if (job.handleBatch) await runBatch(job, jobs, { ...deps, queue });
+            else
+              await eachLimited(jobs, job.concurrency ?? 1, async (j) => {
+                const data = job.schema.parse(j.data);
+                const meta = { id: j.id, retryCount: (j as { retryCount?: number }).retryCount ?? 0 };
+                try {
+                  await job.handler({ ...deps, queue }, data, meta);
+                } catch (error) {
+                  deps.log.warn(
+                    { err: error, job: job.name, id: j.id, retry: meta.retryCount },
+                    'job failed; pg-boss will retry',
+                  );
+                  // Only this job of the batch: pg-boss then completes the others.
+                  await boss.fail(job.name, j.id, errorOutput(error));
+                }
+              });
             // A queue with work left is fetched again at once rather than after a poll interval.
             if (jobs.length > 0 && id) boss.notifyWorker(id);
           },
@@ -97,6 +99,31 @@ export async function createQueue(opts: {
     },
   };
   return queue;
+}
+
+/** A batch handed whole to its job's `handleBatch`; only the jobs it reports failed are failed. */
+async function runBatch(
+  job: JobDefinition,
+  jobs: PgBoss.JobWithMetadata<unknown>[],
+  deps: JobDeps,
+): Promise<void> {
+  const failed = new Map<string, unknown>();
+  const items: { id: string; data: unknown; retryCount: number }[] = [];
+  for (const j of jobs) {
+    const parsed = job.schema.safeParse(j.data);
+    if (parsed.success)
+      items.push({ id: j.id, data: parsed.data, retryCount: (j as { retryCount?: number }).retryCount ?? 0 });
+    else failed.set(j.id, parsed.error);
+  }
+  try {
+    for (const [id, error] of await job.handleBatch!(deps, items)) failed.set(id, error);
+  } catch (error) {
+    for (const item of items) failed.set(item.id, error);
+  }
+  for (const [id, error] of failed) {
+    deps.log.warn({ err: error, job: job.name, id }, 'job failed; pg-boss will retry');
+    await deps.queue.boss.fail(job.name, id, errorOutput(error));
+  }
 }
 
 /** Runs `fn` on every item, at most `limit` at a time. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { interpreterFor } from '../interpreter/interpreter';
-import { deliverReading } from '../modules/readings/reading-delivery.service';
+import { deliverReading } from '../modules/readings/delivery/delivery.service';
 import { defineJob } from './job';
 
 /**

@@ -1,4 +1,5 @@
 import type { JobDefinition } from './job';
+import { accountErasedJob } from './account-erased.job';
 import { accountNoticeJob } from './account-notice.job';
 import { emailVerificationJob } from './email-verification.job';
 import { contactEmailJob } from './contact-email.job';
@@ -8,11 +9,14 @@ import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
 import { rateLimitsPurgeJob } from './rate-limits-purge.job';
 import { readingsSweepJob } from './readings-sweep.job';
+import { skyMailJob } from './sky-mail.job';
+import { skyMorningJob } from './sky-morning.job';
 import { withdrawalAckJob } from './withdrawal-ack.job';
 import { withdrawalRefundJob } from './withdrawal-refund.job';
 
 // Every job the workers run; a job's module adds it here.
 export const allJobs: JobDefinition[] = [
+  accountErasedJob as JobDefinition,
   accountNoticeJob as JobDefinition,
   emailVerificationJob as JobDefinition,
   contactEmailJob as JobDefinition,
@@ -22,6 +26,8 @@ export const allJobs: JobDefinition[] = [
   rateLimitsPurgeJob as JobDefinition,
   readingDeliveryJob as JobDefinition,
   readingsSweepJob as JobDefinition,
+  skyMailJob as JobDefinition,
+  skyMorningJob as JobDefinition,
   withdrawalAckJob as JobDefinition,
   withdrawalRefundJob as JobDefinition,
 ];

@@ -18,6 +18,8 @@ export interface MailMessage {
   /** Stable id so that a retried job sends the same message (and a receiver can de-duplicate). */
   messageId?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe for the e-mails a customer asked for). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import { loadPdfLibs, pdfLibs } from './pdf-libs';
 
 /**
  * DejaVu Sans and Serif, embedded (subset) in every report: full French accents, and the zodiac and
@@ -56,18 +57,31 @@ function isPresentationForm(codePoint: number): boolean {
 }
 
 function parse(file: Buffer): fontkit.Font {
-  const font = fontkit.create(file);
+  const font = pdfLibs().fontkit.create(file);
   for (const codePoint of [...font.characterSet].sort((a, b) => a - b))
     if (!isPresentationForm(codePoint)) font.glyphForCodePoint(codePoint);
   return font;
 }
 
+const parsedOne: Partial<Record<FontName, fontkit.Font>> = {};
+
 export function parsedFonts(): Record<FontName, fontkit.Font> {
-  parsed ??= Object.fromEntries(Object.entries(fonts()).map(([name, file]) => [name, parse(file)])) as Record<
-    FontName,
-    fontkit.Font
-  >;
+  parsed ??= Object.fromEntries(
+    (Object.keys(FILES) as FontName[]).map((name) => [name, (parsedOne[name] ??= parse(fonts()[name]))]),
+  ) as Record<FontName, fontkit.Font>;
   return parsed;
+}
+
+/**
+ * Loads the PDF libraries and parses the fonts one at a time, yielding to the event loop between
+ * them: run once the server is up, so that the first report does not pay for them (decision 0162).
+ */
+export async function warmPdf(): Promise<void> {
+  await loadPdfLibs();
+  for (const name of Object.keys(FILES) as FontName[]) {
+    parsedOne[name] ??= parse(fonts()[name]);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {

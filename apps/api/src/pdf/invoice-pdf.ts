@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { formatCents } from '@arcanes/domain/money/cents';
 import { registerFonts } from './fonts';
+import { loadPdfLibs } from './pdf-libs';
 
 export interface InvoiceModel {
   kind: 'invoice' | 'credit_note';
@@ -75,6 +75,7 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
   const t = T[m.lang];
   const money = (c: number) => formatCents(c, m.lang);
   const title = `${t[m.kind]} ${t.number} ${m.reference}`;
+  const { PDFDocument } = await loadPdfLibs();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },

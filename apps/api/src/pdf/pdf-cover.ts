@@ -1,4 +1,4 @@
-import { PDF_STRINGS } from './pdf-strings';
+import { pdfStrings } from './pdf-strings';
 import { COLORS } from './pdf-visuals';
 import type { ReportModel } from './report-model';
 
@@ -115,7 +115,7 @@ function brief(
  * wrote the intuitive reading.
  */
 export function cover(doc: Doc, m: ReportModel): CoverRoom {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const titleH = doc
@@ -195,7 +195,7 @@ export function contents(
   room: CoverRoom,
   entries: { title: string; page: number }[],
 ) {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
   const rowH = 17;
   const needed = 30 + entries.length * rowH;
   if (entries.length === 0 || room.bottom - room.top < needed) return;
@@ -227,7 +227,7 @@ export function contents(
 }
 
 export function footers(doc: Doc, m: ReportModel) {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);

@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '@arcanes/domain/astrology/chart';
 import { registerFonts, type FontName } from './fonts';
+import { loadPdfLibs } from './pdf-libs';
 import { renderReadingPdf } from './reading-pdf';
 import type { ReportModel } from './report-model';
 
@@ -21,6 +22,7 @@ function pdftotext(bytes: Uint8Array): string {
 
 /** A document whose only letter is « É » in every font: its subset asks fontkit for E without text. */
 async function renderOnlyAccentedE(): Promise<void> {
+  await loadPdfLibs(); // registerFonts takes fontkit from there (the renderers load it themselves)
   const doc = new PDFDocument({ size: 'A4' });
   registerFonts(doc);
   for (const name of ['sans', 'sansBold', 'serif', 'serifBold', 'serifItalic'] satisfies FontName[])

@@ -1,6 +1,10 @@
-import SVGtoPDF from 'svg-to-pdfkit';
+import { pdfLibs } from './pdf-libs';
+import { ASPECTS } from '@arcanes/domain/astrology/aspects';
+import { renderBiWheel } from '@arcanes/domain/astrology/chart-biwheel-svg';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
-import { PLANETS, formatLongitude } from '@arcanes/domain/astrology/zodiac';
+import { ASPECT_NAMES } from '@arcanes/domain/astrology/transit-meaning';
+import { deName } from '@arcanes/domain/writers/compatibility-texts';
+import { PLANETS, formatLongitude, pointName } from '@arcanes/domain/astrology/zodiac';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { fontForSvg } from './fonts';
 import {
@@ -11,7 +15,7 @@ import {
   type Measure,
   type Rect,
 } from './spread-layout';
-import { PDF_STRINGS } from './pdf-strings';
+import { pdfStrings } from './pdf-strings';
 import type { ReportModel } from './report-model';
 
 type Doc = PDFKit.PDFDocument;
@@ -30,7 +34,7 @@ export function ensureSpace(doc: Doc, needed: number) {
 }
 
 function svg(doc: Doc, markup: string, x: number, y: number, width: number, height: number) {
-  SVGtoPDF(doc, markup, x, y, {
+  pdfLibs().SVGtoPDF(doc, markup, x, y, {
     width,
     height,
     preserveAspectRatio: 'xMidYMid meet',
@@ -49,7 +53,7 @@ function title(doc: Doc, text: string) {
 }
 
 function chartPage(doc: Doc, m: ReportModel & { visual: { kind: 'chart' } }) {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
   const chart = m.visual.chart;
   title(doc, s.chart);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -113,7 +117,7 @@ function chartPage(doc: Doc, m: ReportModel & { visual: { kind: 'chart' } }) {
 }
 
 function tarotPage(doc: Doc, m: ReportModel & { visual: { kind: 'tarot' } }) {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
   const { cards, spread } = m.visual;
   title(doc, `${s.spread} — ${spread.name[m.lang]}`);
   const left = doc.page.margins.left;
@@ -176,7 +180,7 @@ export function measureWith(doc: Doc): Measure {
 }
 
 function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology' } }) {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
   const p = m.visual.profile;
   title(doc, s.numbers);
   const fr = m.lang === 'fr';
@@ -243,8 +247,81 @@ function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology
     doc.font('serif').fontSize(10).fillColor(COLORS.ink).text(notes.join(' · '), { align: 'center' });
 }
 
+/** Compatibility (decision 0200): the bi-wheel and the closest synastry aspects, then the composite wheel. */
+function compatibilityPages(doc: Doc, m: ReportModel & { visual: { kind: 'compatibility' } }) {
+  const s = pdfStrings(m.lang);
+  const fr = m.lang === 'fr';
+  const { a, b, composite, synastry, names } = m.visual;
+  title(doc, s.biwheel);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const size = 340;
+  const top = doc.y;
+  svg(
+    doc,
+    renderBiWheel(a, b, synastry, { lang: m.lang, size: 600, names }),
+    left + (width - size) / 2,
+    top,
+    size,
+    size,
+  );
+  let y = top + size + 14;
+  doc.font('sansBold').fontSize(9).fillColor(COLORS.navy).text(s.synastry, left, y, { lineBreak: false });
+  y += 15;
+  const pointText = (id: Parameters<typeof pointName>[0], who: string) =>
+    fr ? `${pointName(id, 'fr')} ${deName(who)}` : `${who}’s ${pointName(id, 'en')}`;
+  synastry
+    .filter((x) => x.a !== 'node' && x.b !== 'node')
+    .slice(0, 14)
+    .forEach((x, i) => {
+      if (i % 2 === 0) doc.rect(left - 4, y - 2, width + 8, 13).fill(COLORS.paper);
+      const cells = [
+        pointText(x.a, names[0]),
+        `${ASPECTS[x.type].glyph}  ${ASPECT_NAMES[x.type][m.lang]}`,
+        pointText(x.b, names[1]),
+        `${fr ? 'orbe' : 'orb'} ${Math.floor(x.orb)}°${String(Math.floor((x.orb % 1) * 60)).padStart(2, '0')}′`,
+      ];
+      [left, left + 150, left + 250, left + 400].forEach((cx, c) =>
+        doc
+          .font(c === 1 ? 'sansBold' : 'sans')
+          .fontSize(8.5)
+          .fillColor(c === 1 ? COLORS.navy : COLORS.ink)
+          .text(cells[c]!, cx, y, { lineBreak: false }),
+      );
+      y += 13;
+    });
+  doc.x = left;
+  doc.addPage();
+  title(doc, s.composite);
+  const top2 = doc.y;
+  svg(
+    doc,
+    renderChartWheel(composite, { lang: m.lang, size: 600, theme: 'classique' }),
+    left + (width - size) / 2,
+    top2,
+    size,
+    size,
+  );
+  doc
+    .font('sans')
+    .fontSize(8.5)
+    .fillColor(COLORS.ink)
+    .text(
+      fr
+        ? 'Chaque planète du thème composite est au milieu de ses deux positions (le point médian le plus proche) ; ses maisons sont les milieux des maisons des deux thèmes.'
+        : 'Each planet of the composite chart stands at the midpoint of its two places (the nearer midpoint); its houses are the midpoints of the two charts’ houses.',
+      left,
+      top2 + size + 14,
+      { width },
+    );
+  doc.x = left;
+  doc.y = doc.y + 8;
+}
+
 export function drawVisual(doc: Doc, m: ReportModel) {
-  if (m.visual.kind === 'chart') chartPage(doc, m as ReportModel & { visual: { kind: 'chart' } });
+  if (m.visual.kind === 'compatibility')
+    compatibilityPages(doc, m as ReportModel & { visual: { kind: 'compatibility' } });
+  else if (m.visual.kind === 'chart') chartPage(doc, m as ReportModel & { visual: { kind: 'chart' } });
   else if (m.visual.kind === 'tarot') tarotPage(doc, m as ReportModel & { visual: { kind: 'tarot' } });
   else numerologyPage(doc, m as ReportModel & { visual: { kind: 'numerology' } });
 }

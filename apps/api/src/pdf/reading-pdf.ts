@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { registerFonts } from './fonts';
 import { contents, cover, footers } from './pdf-cover';
-import { PDF_STRINGS } from './pdf-strings';
+import { pdfStrings } from './pdf-strings';
 import { COLORS, drawVisual, ensureSpace } from './pdf-visuals';
 import type { ReportModel } from './report-model';
+import { loadPdfLibs } from './pdf-libs';
 
 const MARGIN = { top: 64, bottom: 78, left: 62, right: 62 };
 type Doc = PDFKit.PDFDocument;
@@ -114,7 +114,7 @@ function markWriter(doc: Doc, m: ReportModel) {
  * words, compact: the section on the left, its facts on the right.
  */
 function basis(doc: Doc, m: ReportModel, toc: Toc) {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
   const sections: { heading: string; labels: string[] }[] = [];
   for (const p of m.writing.paragraphs) {
     if (p.heading || sections.length === 0) sections.push({ heading: p.heading ?? s.essential, labels: [] });
@@ -169,7 +169,8 @@ function basis(doc: Doc, m: ReportModel, toc: Toc) {
 
 /** The designed report: cover, the chart/spread/grid, symbolic and AI readings, dated forecast, legal notes. */
 export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer; pages: number }> {
-  const s = PDF_STRINGS[m.lang];
+  const s = pdfStrings(m.lang);
+  const { PDFDocument } = await loadPdfLibs();
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
@@ -199,7 +200,14 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
   const room = cover(doc, m);
   doc.addPage();
   toc.push({
-    title: m.visual.kind === 'chart' ? s.chart : m.visual.kind === 'tarot' ? s.spread : s.numbers,
+    title:
+      m.visual.kind === 'compatibility'
+        ? s.biwheel
+        : m.visual.kind === 'chart'
+          ? s.chart
+          : m.visual.kind === 'tarot'
+            ? s.spread
+            : s.numbers,
     page: pageNumber(doc),
   });
   drawVisual(doc, m);

@@ -1,7 +1,22 @@
 import type { Chart } from '@arcanes/domain/astrology/chart';
+import type { SynastryAspect } from '@arcanes/domain/astrology/synastry';
 import type { NumerologyProfile } from '@arcanes/domain/numerology/profile';
 import type { DrawnCard } from '@arcanes/domain/tarot/draw';
 import type { Spread } from '@arcanes/domain/tarot/spreads';
+
+/** What a PDF draws beside the text: the chart wheel, the spread, the number grid, or both wheels. */
+export type Visual =
+  | { kind: 'chart'; chart: Chart }
+  | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread }
+  | { kind: 'numerology'; profile: NumerologyProfile }
+  | {
+      kind: 'compatibility';
+      a: Chart;
+      b: Chart;
+      composite: Chart;
+      synastry: SynastryAspect[];
+      names: [string, string];
+    };
 
 /** Everything a report prints, already in its language; the renderer only lays it out. */
 export interface ReportModel {
@@ -17,10 +32,7 @@ export interface ReportModel {
   /** The facts in a few lines (Sun, Moon, Ascendant; the numbers; the cards). */
   summary: string[];
   issuedOn: string;
-  visual:
-    | { kind: 'chart'; chart: Chart }
-    | { kind: 'tarot'; cards: DrawnCard[]; spread: Spread }
-    | { kind: 'numerology'; profile: NumerologyProfile };
+  visual: Visual;
   symbolic: { heading: string; body: string }[];
   /** The intuitive reading: checked paragraphs with their facts, and what wrote it. */
   writing: {

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DECK } from '@arcanes/domain/tarot/deck';
 import { SPREADS } from '@arcanes/domain/tarot/spreads';
 import { registerFonts } from './fonts';
+import { loadPdfLibs } from './pdf-libs';
 import { measureWith } from './pdf-visuals';
 import { intersects, layoutSpread, type Rect } from './spread-layout';
 
+await loadPdfLibs(); // registerFonts takes fontkit from there (the renderers load it themselves)
 const doc = new PDFDocument({ size: 'A4' });
 registerFonts(doc);
 // The tarot page's area below its title: A4 inside the report's margins.

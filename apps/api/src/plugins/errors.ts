@@ -69,6 +69,29 @@ async function errorsPlugin(app: FastifyInstance) {
             ]),
           )
         : undefined;
+      // A detail that only names a field (« anomalie : firstName ») says, in the reader's words, which
+      // field and what is wrong with it.
+      const named = error.params.detail;
+      if (
+        error.code === 'VALIDATION_FAILED' &&
+        fields &&
+        typeof named === 'string' &&
+        Object.hasOwn(fields, named)
+      ) {
+        const detail = Object.entries(fields)
+          .map(([f, message]) => `${label(f, lang)} : ${message}`)
+          .join(' ; ');
+        return sendError(
+          reply,
+          lang,
+          error.code,
+          {
+            ...error.params,
+            detail: lang === 'en' ? detail.replace(/ : /g, ': ').replace(/ ; /g, '; ') : detail,
+          },
+          fields,
+        );
+      }
       return sendError(reply, lang, error.code, error.params, fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { allJobs } from '../jobs/registry';
 import { createQueue, type Queue } from '../jobs/queue';
+import { warmPdf } from '../pdf/fonts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,9 @@ async function queuePlugin(app: FastifyInstance, opts: { config: Config }) {
   if (opts.config.RUN_WORKERS) {
     app.addHook('onReady', async () => {
       await queue.startWorkers({ db: app.db, config: opts.config, mailer: app.mailer, log: app.log });
+      // The PDF libraries and fonts are loaded on first use; the workers load them once the server is up.
+      if (opts.config.NODE_ENV !== 'test')
+        warmPdf().catch((error: unknown) => app.log.error({ err: error }, 'PDF warm-up failed'));
     });
   }
   // Stop the queue before the database closes (onClose hooks run in reverse order of registration).

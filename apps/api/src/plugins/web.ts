@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { sendError } from './errors';
+import { publicPageHead, withPageHead } from './page-head';
 
 /** Serves the built web app (apps/web/dist) with an SPA fallback for every non-API GET. */
 async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -20,6 +21,9 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     root,
     wildcard: false,
     index: false,
+    // The build wrote `<file>.br` at brotli 11 (apps/web/build/precompress.ts): sent as it is to
+    // browsers that accept br; @fastify/compress leaves an encoded answer alone.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html always revalidates.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -34,7 +38,14 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     if (file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The free tools and the card library are for search engines too: their own title and
+    // description in the HTML itself, not only once the app has started.
+    const head = publicPageHead(url);
+    return reply
+      .code(head?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head ? withPageHead(html, head, opts.config.publicUrl) : html);
   });
 }
 

@@ -38,7 +38,7 @@ export interface FakeRefund {
 
 /**
  * A small Stripe on 127.0.0.1 for the official SDK (`new Stripe(key, { host, port, protocol: 'http' })`):
- * creates and retrieves Checkout Sessions, honours Idempotency-Key like Stripe, and records every request.
+ * creates, retrieves and expires Checkout Sessions, honours Idempotency-Key like Stripe, and records every request.
  */
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
@@ -133,6 +133,22 @@ export async function startFakeStripe() {
         refunds.push(refund);
         if (key) refundKeys.set(key, refund.id);
         return send(200, refund);
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expire?.[1]) {
+        // Like Stripe: only an open session can be expired; a paid one answers an error.
+        const session = sessions.get(expire[1]);
+        if (!session)
+          return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+        if (session.status !== 'open')
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+            },
+          });
+        session.status = 'expired';
+        return send(200, session);
       }
       const m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
       if (req.method === 'GET' && m?.[1]) {

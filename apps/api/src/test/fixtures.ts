@@ -38,3 +38,37 @@ export async function sessionFor(db: Kysely<Database>, userId: number) {
   );
   return { token, headers: { authorization: `Bearer ${token}` }, cookie: `arcanes_session=${token}` };
 }
+
+/** The app as the test fixtures drive it: anything that answers `inject` like Fastify does. */
+interface Injectable {
+  inject(opts: {
+    method: 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload: unknown;
+  }): PromiseLike<{ statusCode: number; body: string; json(): unknown }>;
+}
+
+/**
+ * A top-up paid through the demo checkout, as the browser does it (checkout, then the demo page's
+ * « succeed » form, same origin); returns the payment id. Fails the test if either step is refused.
+ */
+export async function demoTopUp(app: Injectable, cookie: string, option: 1 | 2 | 3 = 2): Promise<string> {
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout',
+    headers: { cookie },
+    payload: { option, domain: 'tarot', method: 'card', immediate_execution: true, withdrawal_waiver: true },
+  });
+  if (checkout.statusCode !== 200)
+    throw new Error(`checkout refused: ${checkout.statusCode} ${checkout.body}`);
+  const id = (checkout.json() as { payment_id: string }).payment_id;
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/payments/demo/${id}/succeed`,
+    headers: { cookie, origin: 'http://127.0.0.1:3000', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'lang=fr',
+  });
+  if (paid.statusCode !== 303) throw new Error(`demo payment refused: ${paid.statusCode} ${paid.body}`);
+  return id;
+}

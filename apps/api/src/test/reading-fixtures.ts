@@ -1,6 +1,6 @@
 /** Readings for the interpreter's tests: the three the checker's corpus is written against, and facts from any inputs. */
-import { computeReading } from '../modules/readings/compute';
-import type { ReadingInputs } from '../modules/readings/reading-inputs';
+import { computeReading } from '../modules/readings/compute/compute';
+import type { ReadingInputs } from '../modules/readings/request/inputs';
 import { indexFacts } from '../interpreter/fact-index';
 import type { Fixture } from '../interpreter/check/check-corpus';
 
@@ -76,4 +76,4 @@ export function filler(fixture: Fixture, lang: 'fr' | 'en') {
 /** The facts of any reading's inputs, as the delivery job computes them. */
 export const factsOf = (inputs: ReadingInputs) => computeReading(inputs, { forecast: true }).facts;
 
-export type { AstrologyInputs, NumerologyInputs, TarotInputs } from '../modules/readings/reading-inputs';
+export type { AstrologyInputs, NumerologyInputs, TarotInputs } from '../modules/readings/request/inputs';

@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { paths } from '../lib/paths';
-import { withNamespaces } from '../lib/i18n';
+import { languageOfAddress, withNamespaces } from '../lib/i18n';
 import { prefetchLegalInfo } from '../lib/legal-info';
 import { withData } from '../lib/query-client';
 import { Layout } from './layout';
@@ -51,7 +51,10 @@ export const router = createBrowserRouter([
       { path: paths.user.login, lazy: withNamespaces(['auth'], () => import('./routes/login-route')) },
       {
         path: paths.user.profile,
-        lazy: withNamespaces(['auth', 'account', 'readings'], () => import('./routes/user-profile-route')),
+        lazy: withNamespaces(
+          ['auth', 'account', 'card-library'],
+          () => import('./routes/user-profile-route'),
+        ),
       },
       { path: paths.user.register, lazy: withNamespaces(['auth'], () => import('./routes/register-route')) },
       {
@@ -68,15 +71,21 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.domains,
-        lazy: withNamespaces(['domains', 'readings', 'tarot'], () => import('./routes/user-domains-route')),
+        lazy: withNamespaces(
+          ['domains', 'readings', 'tarot', 'home'],
+          () => import('./routes/user-domains-route'),
+        ),
       },
       {
         path: paths.user.connected,
-        lazy: withNamespaces(['domains', 'readings', 'tarot'], () => import('./routes/user-connected-route')),
+        lazy: withNamespaces(
+          ['domains', 'readings', 'tarot', 'card-library'],
+          () => import('./routes/user-connected-route'),
+        ),
       },
       {
         path: paths.user.history,
-        lazy: withNamespaces(['account', 'readings'], () => import('./routes/user-history-route')),
+        lazy: withNamespaces(['account', 'readings', 'reviews'], () => import('./routes/user-history-route')),
       },
       {
         path: paths.user.request,
@@ -94,6 +103,45 @@ export const router = createBrowserRouter([
         path: paths.user.payments,
         lazy: withNamespaces(['account'], () => import('./routes/user-payments-route')),
       },
+      {
+        path: paths.user.sky,
+        lazy: withNamespaces(['account', 'sky'], () => import('./routes/user-sky-route')),
+      },
+      {
+        path: paths.user.skyAlt,
+        lazy: withNamespaces(['account', 'sky'], () => import('./routes/user-sky-route')),
+      },
+      {
+        path: paths.user.journal,
+        lazy: withNamespaces(['account', 'journal'], () => import('./routes/user-journal-route')),
+      },
+      {
+        path: paths.user.privacy,
+        lazy: withNamespaces(['account'], () => import('./routes/user-privacy-route')),
+      },
+      // Public pages with an address per language: the address sets the language.
+      ...(['fr', 'en'] as const).flatMap((lang) => [
+        {
+          path: paths.freeChart[lang],
+          loader: languageOfAddress(lang),
+          lazy: withNamespaces(['free-tools'], () => import('./routes/free-chart-route')),
+        },
+        {
+          path: paths.freeNumerology[lang],
+          loader: languageOfAddress(lang),
+          lazy: withNamespaces(['free-tools'], () => import('./routes/free-numerology-route')),
+        },
+        {
+          path: paths.cardLibrary[lang],
+          loader: languageOfAddress(lang),
+          lazy: withNamespaces(['card-library'], () => import('./routes/card-library-route')),
+        },
+        {
+          path: `${paths.cardLibrary[lang]}/:slug`,
+          loader: languageOfAddress(lang),
+          lazy: withNamespaces(['card-library'], () => import('./routes/card-route')),
+        },
+      ]),
       { path: '*', lazy: () => import('./routes/not-found-route') },
     ],
   },
@@ -137,6 +185,25 @@ export const router = createBrowserRouter([
         path: paths.admin.aiCalls,
         lazy: withNamespaces(['admin'], () => import('./routes/admin-ai-calls-route')),
       },
+      {
+        path: paths.admin.reviews,
+        lazy: withNamespaces(['admin'], () => import('./routes/admin-reviews-route')),
+      },
     ],
   },
 ]);
+
+/**
+ * Resolves once the first address's route is ready (its code, its namespaces, its loader). Until
+ * then the router would render nothing: the app starts rendering only then, so the pre-painted first
+ * screen (build/app-shell.ts) stays on screen meanwhile instead of a blank page.
+ */
+export const routerReady: Promise<void> = router.state.initialized
+  ? Promise.resolve()
+  : new Promise((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });

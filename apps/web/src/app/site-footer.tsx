@@ -4,7 +4,8 @@ import { openConsentSettings } from '../lib/consent';
 import { paths } from '../lib/paths';
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -31,6 +32,20 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/#informations">{t('footer.informationLinks')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-free">
+          <h2 id="footer-free">{t('footer.free')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.freeChart[lang]}>{t('footer.freeChart')}</Link>
+            </li>
+            <li>
+              <Link to={paths.freeNumerology[lang]}>{t('footer.freeNumerology')}</Link>
+            </li>
+            <li>
+              <Link to={paths.cardLibrary[lang]}>{t('footer.cardLibrary')}</Link>
             </li>
           </ul>
         </nav>

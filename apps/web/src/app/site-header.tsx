@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../lib/money';
@@ -8,9 +8,11 @@ import { LanguageSwitch } from '../components/ui/language-switch';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 
 /**
- * Transparent over the home page's hero, solid elsewhere; sticky after 100 px of scroll; the burger
- * menu closes on scroll. Signed in, the links become the seed's "Accueil, Domaines, Déconnexion",
- * with the wallet beside them (refreshed after a purchase without a reload).
+ * Transparent over the home page's hero, solid elsewhere; sticky after 100 px of scroll (elsewhere it
+ * is sticky from the start, so fixing it moves nothing); the burger menu closes on scroll and on
+ * Escape (focus back on the burger). Signed in, the links become the seed's "Accueil, Domaines,
+ * Déconnexion", with the wallet beside them (refreshed after a purchase without a reload); « Admin »
+ * is shown to administrators only.
  */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
@@ -29,8 +31,20 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   useEffect(() => setOpen(false), [pathname]);
+  const burger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   const close = () => setOpen(false);
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
   const anchors = [
     { to: '/#accueil', label: t('nav.home') },
     { to: '/#fonctionnalites', label: t('nav.features') },
@@ -49,6 +63,7 @@ export function SiteHeader() {
           Arcanes
         </Link>
         <button
+          ref={burger}
           type="button"
           className="burger"
           aria-expanded={open}
@@ -75,6 +90,18 @@ export function SiteHeader() {
                 <li>
                   <NavLink to={paths.domains} onClick={close}>
                     {t('nav.domains')}
+                  </NavLink>
+                </li>
+                {user.role === 'admin' && (
+                  <li>
+                    <NavLink to={paths.admin.dashboard} onClick={close}>
+                      {t('nav.admin')}
+                    </NavLink>
+                  </li>
+                )}
+                <li>
+                  <NavLink to={paths.freeChart[lang]} onClick={close}>
+                    {t('nav.freeChart')}
                   </NavLink>
                 </li>
                 <li>
@@ -104,13 +131,13 @@ export function SiteHeader() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to={paths.user.profile} onClick={close}>
-                    {t('nav.account')}
+                  <NavLink to={paths.freeChart[lang]} onClick={close}>
+                    {t('nav.freeChart')}
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to={paths.admin.dashboard} onClick={close}>
-                    {t('nav.admin')}
+                  <NavLink to={paths.user.profile} onClick={close}>
+                    {t('nav.account')}
                   </NavLink>
                 </li>
               </>

@@ -1,15 +1,7 @@
 import i18n from './i18n';
+import { ApiError } from './api-error';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /**
  * JSON over fetch with the session cookie; the request language goes along so that the

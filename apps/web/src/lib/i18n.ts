@@ -1,23 +1,33 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { matchPublicPage } from '@arcanes/contracts/public-pages';
 import { readString, writeString, STORAGE_KEYS } from './storage';
 
 export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
-// Every visible string lives in locales/<lang>/<namespace>.json; each feature owns its namespace.
+// Every visible string lives in packages/contracts/src/locales/<lang>/<namespace>.json, shared with
+// the API (decision 0241); each feature owns its namespace.
 // Only the namespaces every page shows (header, footer, cookie banner) and the landing page's ship
-// with the first load;
-// a page's own namespace loads with it: `useTranslation('ns')` suspends until it is there (the
+// with the first load, and only in French (the site's language, and the fallback of the English
+// texts): an English visitor's start fetches the same three in English (`i18nReady`, awaited before
+// the first render), a French one never downloads them.
+// A page's own namespace loads with it: `useTranslation('ns')` suspends until it is there (the
 // layout's Suspense shows the placeholder), and `withNamespaces` below fetches it beside the page's code.
 export const EAGER_NAMESPACES = ['common', 'consent', 'home'];
 const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../locales/*/common.json', '../locales/*/consent.json', '../locales/*/home.json'],
-  {
-    eager: true,
-  },
+  [
+    '../../../../packages/contracts/src/locales/fr/common.json',
+    '../../../../packages/contracts/src/locales/fr/consent.json',
+    '../../../../packages/contracts/src/locales/fr/home.json',
+  ],
+  { eager: true },
 );
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// The server's namespaces (errors, e-mails, PDF labels) are never fetched by the web.
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../../../packages/contracts/src/locales/*/*.json',
+  '!../../../../packages/contracts/src/locales/*/{errors,mail,pdf}.json',
+]);
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, mod] of Object.entries(eagerFiles)) {
@@ -33,7 +43,7 @@ const lazyBackend: BackendModule = {
   read(lang, ns, callback) {
     const bundled = resources[lang]?.[ns];
     if (bundled) return callback(null, bundled as ResourceKey);
-    const load = lazyFiles[`../locales/${lang}/${ns}.json`];
+    const load = lazyFiles[`../../../../packages/contracts/src/locales/${lang}/${ns}.json`];
     if (!load) return callback(null, {});
     load().then(
       (mod) => callback(null, mod.default as ResourceKey),
@@ -43,11 +53,15 @@ const lazyBackend: BackendModule = {
 };
 
 export function initialLang(): Lang {
+  // A page whose address says its language opens in it (see languageOfAddress below).
+  const addressed = typeof location === 'undefined' ? null : matchPublicPage(location.pathname);
+  if (addressed) return addressed.lang;
   const stored = readString(STORAGE_KEYS.lang);
   return stored === 'en' ? 'en' : 'fr';
 }
 
-void i18n
+/** Resolves once the first language's eager namespaces are there (at once in French). */
+export const i18nReady: Promise<unknown> = i18n
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
@@ -63,7 +77,8 @@ void i18n
   });
 
 function applyLang(lang: string) {
-  document.documentElement.lang = lang;
+  // Absent when the build pre-renders the first screen in Node (app/first-screen.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 applyLang(i18n.language);
 i18n.on('languageChanged', (lang) => {
@@ -88,3 +103,14 @@ export function currentLang(): Lang {
 }
 
 export default i18n;
+
+/**
+ * A route loader for the pages whose address says the language (/en/birth-chart): the page
+ * renders in that language from its first paint, and the choice is kept as the visitor's.
+ */
+export function languageOfAddress(lang: Lang): () => Promise<null> {
+  return async () => {
+    if (i18n.language !== lang) await i18n.changeLanguage(lang);
+    return null;
+  };
+}

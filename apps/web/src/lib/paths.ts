@@ -1,3 +1,5 @@
+import { PUBLIC_PAGES, type PageLang } from '@arcanes/contracts/public-pages';
+
 /** Every route of the web app, in one typed place. */
 export const paths = {
   home: '/',
@@ -8,6 +10,10 @@ export const paths = {
   terms: '/conditions-generales',
   cookies: '/gestion-des-cookies',
   workflowConfirmation: '/workflow/confirmation',
+  /** Pages with an address per language (the address says the language). */
+  freeChart: PUBLIC_PAGES.freeChart,
+  freeNumerology: PUBLIC_PAGES.freeNumerology,
+  cardLibrary: PUBLIC_PAGES.cardLibrary,
   user: {
     profile: '/user/profile',
     login: '/user/UserLogin',
@@ -21,6 +27,10 @@ export const paths = {
     subscription: '/user/subscription',
     subscriptionAlt: '/user/SubscriptionManagementUser',
     payments: '/user/payments',
+    privacy: '/user/privacy',
+    sky: '/user/sky',
+    skyAlt: '/user/ciel-du-jour',
+    journal: '/user/journal',
   },
   admin: {
     dashboard: '/admin/dashboard',
@@ -32,5 +42,21 @@ export const paths = {
     logs: '/admin/logs',
     roles: '/admin/roles',
     aiCalls: '/admin/ai-calls',
+    reviews: '/admin/reviews',
   },
 } as const;
+
+/** A card's page in the library: /tarot/cartes/la-papesse, /en/tarot/cards/the-popess. */
+export const cardPath = (slug: string, lang: PageLang) => `${PUBLIC_PAGES.cardLibrary[lang]}/${slug}`;
+
+/** What a page passes to the login and registration pages so that they bring the person back. */
+export interface ReturnState {
+  from: string;
+}
+
+/** The in-app path to go back to after logging in or registering, if the navigation state names one. */
+export function returnPath(state: unknown): string | null {
+  const from = (state as Partial<ReturnState> | null)?.from;
+  // Only a path of this site: "/…", never "//host" or a full address.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}

@@ -61,6 +61,9 @@ function allowedTypes(a: PointId, b: PointId): readonly AspectType[] {
   return ASPECT_TYPES;
 }
 
+/** No orb is wider (a luminary's conjunction or opposition): pairs farther off need no lookup. */
+const WIDEST_ORB = 10;
+
 export function findAspect(p: AspectPoint, q: AspectPoint): Aspect | null {
   const separation = angleDiff(p.longitude, q.longitude); // q − p in (−180, 180]
   const distance = Math.abs(separation);
@@ -68,7 +71,7 @@ export function findAspect(p: AspectPoint, q: AspectPoint): Aspect | null {
   for (const type of allowedTypes(p.id, q.id)) {
     const { angle } = ASPECTS[type];
     const orb = Math.abs(distance - angle);
-    if (orb > orbFor(type, p.id, q.id)) continue;
+    if (orb > WIDEST_ORB || orb > orbFor(type, p.id, q.id)) continue;
     if (best && best.orb <= orb) continue;
     // d|sep|/dt = sign(sep)·(v_q − v_p); the orb closes when that rate moves |sep| toward the angle.
     const rate = (separation >= 0 ? 1 : -1) * (q.speed - p.speed);

@@ -18,9 +18,9 @@ export interface WheelOptions {
   theme?: 'classique' | 'nuit';
 }
 
-const FONT = "'DejaVu Sans', 'Noto Sans Symbols', 'Segoe UI Symbol', 'Apple Symbols', sans-serif";
+export const FONT = "'DejaVu Sans', 'Noto Sans Symbols', 'Segoe UI Symbol', 'Apple Symbols', sans-serif";
 /** Text presentation selector: without it, browsers may draw ♈ and friends as colour emoji. */
-const TEXT_STYLE = '\uFE0E';
+export const TEXT_STYLE = '\uFE0E';
 /** Angular room a planet needs on its ring: glyph and its two-line degree label. */
 export const GLYPH_MIN_SEPARATION_DEGREES = 11;
 
@@ -33,11 +33,11 @@ const R_MINUTE = 0.595;
 const R_HOUSE_NUMBER = 0.5;
 const R_ASPECT = 0.45;
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const n = (x: number) => (Math.round(x * 100) / 100).toString();
+export const n = (x: number) => (Math.round(x * 100) / 100).toString();
 
-interface Frame {
+export interface Frame {
   cx: number;
   cy: number;
   radius: number;
@@ -47,18 +47,18 @@ interface Frame {
 }
 
 /** Screen point for a longitude at a fraction of the radius (y grows downwards on screen). */
-function at(f: Frame, lon: number, r: number): [number, number] {
+export function at(f: Frame, lon: number, r: number): [number, number] {
   const theta = ((180 + lon - f.left) * Math.PI) / 180;
   return [f.cx + r * f.radius * Math.cos(theta), f.cy - r * f.radius * Math.sin(theta)];
 }
 
-function line(f: Frame, lon1: number, r1: number, lon2: number, r2: number, attrs: string): string {
+export function line(f: Frame, lon1: number, r1: number, lon2: number, r2: number, attrs: string): string {
   const [x1, y1] = at(f, lon1, r1);
   const [x2, y2] = at(f, lon2, r2);
   return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" ${attrs}/>`;
 }
 
-function text(f: Frame, lon: number, r: number, content: string, attrs: string): string {
+export function text(f: Frame, lon: number, r: number, content: string, attrs: string): string {
   const [x, y] = at(f, lon, r);
   return `<text x="${n(x)}" y="${n(y)}" ${attrs}>${esc(content)}</text>`;
 }
@@ -73,7 +73,7 @@ function sector(f: Frame, from: number, to: number, ro: number, ri: number, attr
   return `<path d="M${n(x1)} ${n(y1)}A${a} ${a} 0 0 0 ${n(x2)} ${n(y2)}L${n(x3)} ${n(y3)}A${b} ${b} 0 0 1 ${n(x4)} ${n(y4)}Z" ${attrs}/>`;
 }
 
-function zodiacRing(f: Frame, t: WheelTheme): string[] {
+export function zodiacRing(f: Frame, t: WheelTheme): string[] {
   const out: string[] = [];
   SIGNS.forEach((sign, i) => {
     out.push(
@@ -122,7 +122,7 @@ function zodiacRing(f: Frame, t: WheelTheme): string[] {
   return out;
 }
 
-function housesLayer(chart: Chart, f: Frame, t: WheelTheme): string[] {
+export function housesLayer(chart: Chart, f: Frame, t: WheelTheme): string[] {
   if (chart.houses.length !== 12) return [];
   const out: string[] = [];
   chart.houses.forEach((cusp, i) => {
@@ -268,7 +268,7 @@ function description(chart: Chart, lang: Lang): string {
 }
 
 /** Ids must be unique when several wheels are inlined in one page; derive them from the chart. */
-function idSuffix(chart: Chart): string {
+export function idSuffix(chart: Chart): string {
   let h = 2166136261;
   for (const ch of `${chart.instant}|${chart.lat}|${chart.lon}|${chart.timeKnown}`)
     h = Math.imul(h ^ ch.charCodeAt(0), 16777619);

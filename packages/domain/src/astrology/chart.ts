@@ -1,6 +1,6 @@
 import { findAspects } from './aspects';
 import type { Aspect, AspectPoint } from './aspects';
-import { astroTime, bodyPosition, earthOrientation, eclipticRotation, meanNode } from './ephemeris';
+import { Sky, astroTime, earthOrientation, meanNode } from './ephemeris';
 import type { BodyId } from './ephemeris';
 import { ascendant, equalCusps, houseOf, midheaven, placidusCusps, wholeSignCusps } from './houses';
 import type { HouseSystem } from './houses';
@@ -74,10 +74,10 @@ export function computeChart(input: ChartInput): Chart {
   const requested = input.houseSystem ?? 'placidus';
   const timeKnown = input.timeKnown ?? true;
   const time = astroTime(instant);
-  const rotation = eclipticRotation(time);
+  const sky = new Sky(time);
 
   const positions = new Map<PlanetId, { longitude: number; speed: number }>();
-  for (const id of BODY_IDS) positions.set(id, bodyPosition(id, time, rotation));
+  for (const id of BODY_IDS) positions.set(id, sky.position(id));
   positions.set('node', meanNode(time));
 
   let asc: number | null = null;

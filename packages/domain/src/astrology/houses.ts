@@ -2,7 +2,7 @@
  * The angles and house cusps from the local apparent sidereal time and true obliquity.
  * Spherical astronomy as in Meeus, Astronomical Algorithms, ch. 13 (coordinate
  * transformations); Placidus by its definition (each intermediate cusp trisects the diurnal or
- * nocturnal semi-arc of its own degree), solved by bisection.
+ * nocturnal semi-arc of its own degree), solved by a bracketing root search.
  */
 import { normalizeDegrees } from './zodiac';
 
@@ -57,14 +57,15 @@ export function placidusDefined(lat: number, obliquity: number): boolean {
   return Math.abs(lat) < 90 - obliquity;
 }
 
-// Halving an arc under 180° forty times leaves 2e-10°, far below what anyone can observe.
-const BISECTIONS = 40;
+// 1e-10°, far below what anyone can observe; the step count only guards against a pathological arc.
+const TOLERANCE = 1e-10;
+const MAX_STEPS = 200;
 
 /**
  * One intermediate Placidus cusp: the ecliptic degree whose hour angle is `fraction` of its
  * own diurnal semi-arc (houses 11, 12: `above`) or nocturnal semi-arc (houses 2, 3) from the
  * meridian. The cusp lies on the ecliptic arc from `from` to `to` (MC → Asc above, Asc → IC
- * below), where the difference changes sign once; bisection finds it without the
+ * below), where the difference changes sign once; a bracketing search finds it without the
  * convergence trouble a fixed-point iteration has near the polar circles. Null where a
  * semi-arc is undefined along the way.
  */
@@ -90,15 +91,29 @@ function placidusCusp(
   // Start a hair inside the arc: at the MC itself the RA difference may round to 359.99…°.
   let lo = 1e-9;
   let hi = span - 1e-9;
-  const fLo = miss(from + lo);
-  const fHi = miss(from + hi);
+  let fLo = miss(from + lo);
+  let fHi = miss(from + hi);
   if (fLo === null || fHi === null || fLo > 0 || fHi < 0) return null;
-  for (let i = 0; i < BISECTIONS; i++) {
-    const mid = (lo + hi) / 2;
+  // Regula falsi with the Illinois step (the end that stays has its value halved, so both ends
+  // close in): the bracket is kept as in a bisection, in a few steps instead of forty.
+  let kept = 0;
+  for (let i = 0; i < MAX_STEPS && hi - lo > TOLERANCE; i++) {
+    const mid = fHi === fLo ? (lo + hi) / 2 : lo + ((hi - lo) * -fLo) / (fHi - fLo);
     const f = miss(from + mid);
     if (f === null) return null;
-    if (f < 0) lo = mid;
-    else hi = mid;
+    if (f === 0) return normalizeDegrees(from + mid);
+    if (f < 0) {
+      lo = mid;
+      fLo = f;
+      if (kept === 1) fHi /= 2;
+      kept = 1;
+    } else {
+      hi = mid;
+      fHi = f;
+      if (kept === -1) fLo /= 2;
+      kept = -1;
+    }
+    if (Math.abs(f) < TOLERANCE) return normalizeDegrees(from + mid);
   }
   return normalizeDegrees(from + (lo + hi) / 2);
 }

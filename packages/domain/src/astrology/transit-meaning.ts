@@ -95,8 +95,10 @@ export function transitMeaning(
   type: AspectType | MeaningAspect,
   natal: NatalTarget,
   lang: Lang,
+  /** Another wording of the natal point's theme (a writer varying its phrasing); the curated one by default. */
+  themeWording?: string,
 ): TransitMeaning {
-  const theme = NATAL_THEMES[natal][lang];
+  const theme = themeWording ?? NATAL_THEMES[natal][lang];
   return {
     nature: ASPECT_NATURE[type],
     theme,

@@ -1,7 +1,7 @@
 import { ASPECTS, ASPECT_TYPES } from './aspects';
 import type { AspectType } from './aspects';
 import type { Chart } from './chart';
-import { astroTime, bodyLongitude, eclipticRotation } from './ephemeris';
+import { Sky, astroTime } from './ephemeris';
 import { offsetSecondsAt } from './tz-history';
 import { PLANET_IDS, angleDiff, normalizeDegrees } from './zodiac';
 import type { PlanetId } from './zodiac';
@@ -27,6 +27,8 @@ export interface Transit {
   end: string;
   /** Every exact hit inside the window (a retrograde planet can make three). */
   exactDates: string[];
+  /** The same hits as UTC instants (ISO, to the second): the daily sky says their time in the customer's zone. */
+  exactInstants: string[];
   startsBeforeWindow: boolean;
   endsAfterWindow: boolean;
 }
@@ -46,8 +48,8 @@ export interface TransitOptions {
 }
 
 const MS_PER_DAY = 86_400_000;
-// Over three hours a planet moves so evenly that one secant step then lands within a minute.
-const REFINE_UNTIL_MS = 3 * 3_600_000;
+// Refined on the interpolated path (no ephemeris call), to a minute: far below a day.
+const REFINE_UNTIL_MS = 60_000;
 const DEFAULT_NATAL: readonly PlanetId[] = PLANET_IDS.filter((id) => id !== 'node');
 
 function natalLongitude(chart: Chart, id: NatalTarget): number | null {
@@ -80,6 +82,27 @@ function refineRoot(fn: (ms: number) => number, a: number, b: number, fa: number
 }
 
 type Event = { ms: number; kind: 'enter' | 'exact' | 'exit' };
+type Sample = { ms: number; lon: number; speed: number };
+
+/**
+ * The longitude between two samples: the cubic that has both samples' longitudes and speeds (Hermite).
+ * Over a day (four for Jupiter and beyond) it stays within a hundredth of an arc-second of the
+ * ephemeris — seconds of time, where the dates are days — so refining a crossing computes no more
+ * positions.
+ */
+function between(s0: Sample, s1: Sample): (ms: number) => number {
+  const span = s1.ms - s0.ms;
+  const days = span / MS_PER_DAY;
+  const delta = angleDiff(s0.lon, s1.lon);
+  const m0 = s0.speed * days;
+  const m1 = s1.speed * days;
+  return (ms) => {
+    const t = span === 0 ? 0 : (ms - s0.ms) / span;
+    const t2 = t * t;
+    const t3 = t2 * t;
+    return normalizeDegrees(s0.lon + (t3 - 2 * t2 + t) * m0 + (-2 * t3 + 3 * t2) * delta + (t3 - t2) * m1);
+  };
+}
 
 /**
  * Events of one transiting body against one sensitive longitude (natal point ± aspect angle).
@@ -87,35 +110,32 @@ type Event = { ms: number; kind: 'enter' | 'exact' | 'exit' };
  * aspect is exact where f changes sign. A sign change with both samples outside the orb is a
  * fast planet passing through the whole orb within one step: both crossings are refined.
  */
-function eventsFor(
-  longitudeAt: (ms: number) => number,
-  samples: readonly { ms: number; lon: number }[],
-  target: number,
-  orb: number,
-): Event[] {
-  const f = (lon: number) => angleDiff(target, lon);
-  const fAt = (ms: number) => f(longitudeAt(ms));
-  const gAt = (ms: number) => Math.abs(fAt(ms)) - orb;
+function eventsFor(samples: readonly Sample[], target: number, orb: number): Event[] {
   const events: Event[] = [];
   for (let k = 0; k + 1 < samples.length; k++) {
     const s0 = samples[k];
     const s1 = samples[k + 1];
     if (!s0 || !s1) continue;
-    const f0 = f(s0.lon);
-    const f1 = f(s1.lon);
+    const f0 = angleDiff(target, s0.lon);
+    const f1 = angleDiff(target, s1.lon);
     const g0 = Math.abs(f0) - orb;
     const g1 = Math.abs(f1) - orb;
     // |f| < 90 on both sides tells a real crossing from the jump at ±180°.
     const crosses = f0 !== 0 && Math.sign(f0) !== Math.sign(f1) && Math.abs(f0) < 90 && Math.abs(f1) < 90;
+    if (!crosses && g0 > 0 === g1 > 0) {
+      if (f0 === 0) events.push({ ms: s0.ms, kind: 'exact' });
+      continue;
+    }
+    const lonAt = between(s0, s1);
+    const fAt = (ms: number) => angleDiff(target, lonAt(ms));
+    const gAt = (ms: number) => Math.abs(fAt(ms)) - orb;
     if (crosses) {
       const exact = refineRoot(fAt, s0.ms, s1.ms, f0, f1);
       if (g0 > 0) events.push({ ms: refineRoot(gAt, s0.ms, exact, g0, -orb), kind: 'enter' });
       events.push({ ms: exact, kind: 'exact' });
       if (g1 > 0) events.push({ ms: refineRoot(gAt, exact, s1.ms, -orb, g1), kind: 'exit' });
-    } else if (g0 > 0 !== g1 > 0) {
+    } else {
       events.push({ ms: refineRoot(gAt, s0.ms, s1.ms, g0, g1), kind: g0 > 0 ? 'enter' : 'exit' });
-    } else if (f0 === 0) {
-      events.push({ ms: s0.ms, kind: 'exact' });
     }
   }
   return events;
@@ -156,6 +176,7 @@ function finish(
     exact: exactDates[0] ?? null,
     end: isoDate(end),
     exactDates,
+    exactInstants: open.exacts.map((ms) => new Date(Math.round(ms / 1000) * 1000).toISOString()),
     startsBeforeWindow: open.before,
     endsAfterWindow: after,
   };
@@ -169,24 +190,80 @@ function finish(
 const SLOW: ReadonlySet<TransitingId> = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 const SLOW_STEP_DAYS = 4;
 
+/**
+ * Positions at the sample instants, kept between searches: every reading asked on one day looks at
+ * the same days (its window starts on the reading's date), so after the first one the planets are
+ * not computed again — only the natal targets differ. Pure data of the instant; the oldest instants
+ * go first past the bound.
+ */
+const sampleCache = new Map<number, Map<TransitingId, { lon: number; speed: number }>>();
+const SAMPLE_CACHE_INSTANTS = 4096;
+
+function positionsAt(ms: number, bodies: readonly TransitingId[]) {
+  let known = sampleCache.get(ms);
+  if (known) {
+    // Most recently used last, so that eviction takes the least recently used.
+    sampleCache.delete(ms);
+    sampleCache.set(ms, known);
+  } else {
+    known = new Map();
+    sampleCache.set(ms, known);
+    if (sampleCache.size > SAMPLE_CACHE_INSTANTS) {
+      const oldest = sampleCache.keys().next().value;
+      if (oldest !== undefined) sampleCache.delete(oldest);
+    }
+  }
+  let sky: Sky | undefined;
+  for (const b of bodies) {
+    if (known.has(b)) continue;
+    // One sky per instant: the bodies share its rotation and the Earth's state (and Pluto the giants').
+    sky ??= new Sky(astroTime(new Date(ms)));
+    const { longitude, speed } = sky.position(b);
+    known.set(b, { lon: longitude, speed });
+  }
+  return known;
+}
+
 function sampleLongitudes(bodies: readonly TransitingId[], fromMs: number, toMs: number) {
   const days = Math.ceil((toMs - fromMs) / MS_PER_DAY);
-  const samplesBy = new Map<TransitingId, { ms: number; lon: number }[]>(bodies.map((b) => [b, []]));
+  const samplesBy = new Map<TransitingId, Sample[]>(bodies.map((b) => [b, []]));
   for (let k = 0; k <= days; k++) {
     const ms = Math.min(fromMs + k * MS_PER_DAY, toMs);
-    const time = astroTime(new Date(ms));
-    const rotation = eclipticRotation(time);
-    for (const b of bodies) {
-      if (SLOW.has(b) && k % SLOW_STEP_DAYS !== 0 && k !== days) continue;
-      samplesBy.get(b)?.push({ ms, lon: bodyLongitude(b, time, rotation) });
+    const due = bodies.filter((b) => !SLOW.has(b) || k % SLOW_STEP_DAYS === 0 || k === days);
+    const at = positionsAt(ms, due);
+    for (const b of due) {
+      const p = at.get(b);
+      if (p) samplesBy.get(b)?.push({ ms, lon: p.lon, speed: p.speed });
     }
   }
   return samplesBy;
 }
 
 /**
- * Transits of the moving planets to a natal chart between two instants: daily samples, then
- * each entry into the orb, exact hit and exit refined by bisection to three hours, then a secant step.
+ * Whether the body's path over the window comes near a longitude: the arc its samples sweep
+ * (unwrapped: a step is always under 90°), widened by the orb and a degree for what the path between
+ * two samples may overshoot them at a station. Points outside it cannot be in aspect: not scanned.
+ */
+function pathReach(samples: readonly Sample[], orb: number): (lon: number) => boolean {
+  const first = samples[0];
+  if (!first) return () => false;
+  let at = first.lon;
+  let min = at;
+  let max = at;
+  for (let k = 1; k < samples.length; k++) {
+    at += angleDiff(samples[k - 1]!.lon, samples[k]!.lon);
+    min = Math.min(min, at);
+    max = Math.max(max, at);
+  }
+  const margin = orb + 1;
+  if (max - min + 2 * margin >= 360) return () => true;
+  return (lon) => normalizeDegrees(lon - (min - margin)) <= max - min + 2 * margin;
+}
+
+/**
+ * Transits of the moving planets to a natal chart between two instants: daily samples (longitude and
+ * speed), then each entry into the orb, exact hit and exit refined on the path between two samples
+ * by bisection to a minute, then a secant step.
  */
 export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOptions = {}): Transit[] {
   const fromMs = from.getTime();
@@ -207,15 +284,16 @@ export function findTransits(natal: Chart, from: Date, to: Date, opts: TransitOp
   for (const body of bodies) {
     const samples = samplesBy.get(body) ?? [];
     const startLon = samples[0]?.lon ?? 0;
-    const longitudeAt = (ms: number) => bodyLongitude(body, astroTime(new Date(ms)));
+    const reach = pathReach(samples, orb);
     for (const target of targets) {
       for (const type of aspectTypes) {
         const angle = ASPECTS[type].angle;
         const sensitive = angle === 0 || angle === 180 ? [angle] : [angle, -angle];
         for (const offset of sensitive) {
           const point = normalizeDegrees(target.lon + offset);
+          if (!reach(point)) continue;
           const inOrbAtStart = Math.abs(angleDiff(point, startLon)) <= orb;
-          const events = eventsFor(longitudeAt, samples, point, orb);
+          const events = eventsFor(samples, point, orb);
           for (const t of assemble(events, inOrbAtStart, fromMs, toMs, isoDate)) {
             out.push({ transiting: body, natal: target.id, type, ...t });
           }

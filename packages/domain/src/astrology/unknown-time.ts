@@ -4,7 +4,7 @@
  * too; the Sun or a planet may change sign that day as well. The angles and houses cannot be
  * known at all (the Ascendant moves about a degree every four minutes).
  */
-import { astroTime, bodyLongitude, eclipticRotation } from './ephemeris';
+import { Sky, astroTime } from './ephemeris';
 import type { BodyId } from './ephemeris';
 import { localToUtc } from './local-time';
 import { PLANET_IDS, signOf } from './zodiac';
@@ -38,9 +38,8 @@ function nextDate(date: string): string {
 }
 
 function longitudes(at: Date): Map<BodyId, number> {
-  const time = astroTime(at);
-  const rotation = eclipticRotation(time);
-  return new Map(BODIES.map((id) => [id, bodyLongitude(id, time, rotation)]));
+  const sky = new Sky(astroTime(at));
+  return new Map(BODIES.map((id) => [id, sky.longitude(id)]));
 }
 
 /**

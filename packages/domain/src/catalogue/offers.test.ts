@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { OFFERS, OPTION_NAMES, priceCents } from './offers';
+import { OFFERS, OPTION_NAMES, deliveryOf, optionName, priceCents, readingOptions } from './offers';
 
 test('the three offers and their prices (TTC, cents)', () => {
   expect(OFFERS.map((o) => [o.option, o.priceCents])).toEqual([
@@ -16,4 +16,19 @@ test('the three offers and their prices (TTC, cents)', () => {
     }
   }
   expect(Object.keys(OPTION_NAMES)).toEqual(['astrologie', 'numerologie', 'tarot']);
+});
+
+test('compatibility: a fourth option of astrology and numerology only, at 19,90 €, delivered as a PDF', () => {
+  expect(readingOptions('astrologie')).toEqual([1, 2, 3, 4]);
+  expect(readingOptions('numerologie')).toEqual([1, 2, 3, 4]);
+  expect(readingOptions('tarot')).toEqual([1, 2, 3]);
+  expect(priceCents(4)).toBe(1990);
+  expect(deliveryOf(4)).toBe('pdf');
+  expect(deliveryOf(1)).toBe('screen');
+  expect(optionName('astrologie', 4, 'fr')).toBe('Compatibilité');
+  expect(optionName('numerologie', 4, 'en')).toBe('Compatibility');
+  expect(optionName('tarot', 4, 'fr')).toBe('4');
+  expect(optionName('tarot', 2, 'fr')).toBe('Prévision à court terme');
+  // Not one of the home page's pricing cards: a top-up never buys "option 4".
+  expect(OFFERS.some((o) => (o.option as number) === 4)).toBe(false);
 });

@@ -98,16 +98,52 @@ export function offerFor(option: number): Offer | undefined {
   return OFFERS.find((o) => o.option === option);
 }
 
-export function priceCents(option: OfferOption): number {
+/**
+ * Compatibility (decision 0200): two births read together, sold from the astrology and numerology
+ * pages as their fourth option. It is not one of the home page's three pricing cards (a top-up
+ * buys one of those amounts); its price is the short-term forecast's.
+ */
+export type CompatibilityOption = 4;
+export const COMPATIBILITY_OPTION: CompatibilityOption = 4;
+/** Any option a reading can be ordered with: the three offers, and compatibility. */
+export type ReadingOption = OfferOption | CompatibilityOption;
+
+export const COMPATIBILITY = {
+  option: COMPATIBILITY_OPTION,
+  priceCents: 1990,
+  delivery: 'pdf' as const,
+  domains: ['astrologie', 'numerologie'] as readonly Domain[],
+  name: { fr: 'Compatibilité', en: 'Compatibility' } as Text,
+};
+
+/** The options a domain sells, in the order its page lists them. */
+export function readingOptions(domain: Domain): ReadingOption[] {
+  return COMPATIBILITY.domains.includes(domain) ? [1, 2, 3, COMPATIBILITY_OPTION] : [1, 2, 3];
+}
+
+export function priceCents(option: ReadingOption): number {
+  if (option === COMPATIBILITY_OPTION) return COMPATIBILITY.priceCents;
   const offer = offerFor(option);
   if (!offer) throw new Error(`unknown option ${option}`);
   return offer.priceCents;
 }
 
+/** Screen (answered at once) or PDF (written by the delivery job and e-mailed). */
+export function deliveryOf(option: ReadingOption): 'screen' | 'pdf' {
+  return option === COMPATIBILITY_OPTION ? COMPATIBILITY.delivery : (offerFor(option)?.delivery ?? 'pdf');
+}
+
+/** The name of an option of a domain ("Thème astral", "Compatibilité"); the option's number when it has none. */
+export function optionName(domain: Domain, option: number, lang: 'fr' | 'en'): string {
+  if (option === COMPATIBILITY_OPTION && COMPATIBILITY.domains.includes(domain))
+    return COMPATIBILITY.name[lang];
+  return OPTION_NAMES[domain][option as OfferOption]?.[lang] ?? String(option);
+}
+
 /** The option names per domain, as the seed lists them (payment links and option buttons). */
 export const OPTION_NAMES: Record<Domain, Record<OfferOption, Text>> = {
   astrologie: {
-    1: { fr: 'Question simple', en: 'Simple question' },
+    1: { fr: 'Question simple', en: 'Single question' },
     2: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
     3: { fr: 'Thème astral', en: 'Natal chart' },
   },

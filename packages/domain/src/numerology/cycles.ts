@@ -22,7 +22,7 @@ import {
 } from './cycles-meanings';
 import { lifePathNumber, nextMonths, personalMonthNumber, personalYearNumber } from './date-numbers';
 import type { CivilDate } from './date-numbers';
-import { englishTypography, frenchTypography } from './french-typography';
+import { englishTypography, frenchTypography } from '../text/typography';
 import { reduce, reduceSum } from './reduction';
 import type { NumerologyNumber } from './reduction';
 

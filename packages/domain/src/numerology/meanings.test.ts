@@ -1,3 +1,4 @@
+import { hasFrenchSpacing } from '../text/typography';
 import { describe, expect, it } from 'vitest';
 import { karmicDebtMeaning, karmicLessonMeaning, numberMeaning } from './meanings';
 import type { Lang } from './meanings';
@@ -53,8 +54,7 @@ describe('meanings', () => {
 
   it('uses French typography: no-break spaces, guillemets, curly apostrophes', () => {
     for (const text of allTexts('fr')) {
-      expect(text).not.toMatch(/[^\u00A0][;:!?»]/);
-      expect(text).not.toMatch(/«[^\u00A0]/);
+      expect(hasFrenchSpacing(text), text).toBe(true);
       expect(text).not.toContain("'");
     }
     expect(numberMeaning(1, 'fr').general).toContain('commencement\u00A0: l’élan');

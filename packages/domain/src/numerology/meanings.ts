@@ -2,7 +2,7 @@
 // The texts live in meanings-fr.ts, meanings-en.ts, master-meanings.ts and karmic-meanings.ts; this file gives them
 // out with the typography of their language applied.
 
-import { englishTypography, frenchTypography } from './french-typography';
+import { englishTypography, frenchTypography } from '../text/typography';
 import { KARMIC_DEBTS, KARMIC_LESSONS } from './karmic-meanings';
 import { MASTER_MEANINGS } from './master-meanings';
 import { MEANINGS_EN } from './meanings-en';

@@ -89,16 +89,115 @@ function faceLabel(card: TarotCard, lang: Lang, reversed: boolean): string {
   return lang === 'fr' ? `${name}, carte renversée` : `${name}, reversed`;
 }
 
+/** Fixed places for the majors' stars; each arcanum lights its own few (by its number). */
+const SKY: readonly (readonly [number, number])[] = [
+  [32, 70],
+  [168, 66],
+  [44, 104],
+  [158, 98],
+  [30, 142],
+  [172, 136],
+  [56, 76],
+  [146, 80],
+  [36, 236],
+  [166, 230],
+];
+
+/**
+ * The picture's ground: for a major, a night-and-gold sky (a halo behind the figure and a few
+ * stars of its own); for a minor, its suit's element (fire, water, earth, air) as a soft wash.
+ * Flat colours with opacity only: no gradient, no id, so faces stay safe inline and in the PDF.
+ */
+function field(card: TarotCard, p: Palette): string {
+  const box = `<rect x="18" y="52" width="164" height="232" rx="3" fill="${p.bg}" stroke="${p.ink}" stroke-width="1"/>`;
+  if (card.arcana === 'major') {
+    const halo =
+      `<circle cx="${CX}" cy="160" r="74" fill="${p.glow}" opacity="0.09"/>` +
+      `<circle cx="${CX}" cy="160" r="54" fill="${p.glow}" opacity="0.09"/>` +
+      `<path d="${raysPath(CX, 160, 58, 80, 32)}" stroke="${p.gold}" stroke-width="1" opacity="0.28"/>`;
+    const stars = [0, 1, 2, 3]
+      .map((i) => SKY[(card.rank * 3 + i * 7) % SKY.length] ?? [CX, 70])
+      .map(
+        ([x, y], i) =>
+          `<polygon points="${starPoints(x, y, i % 2 ? 3.2 : 4.4, 1.2, 4)}" fill="${p.gold}" opacity="0.75"/>`,
+      )
+      .join('');
+    return box + halo + stars;
+  }
+  const wash: Record<string, string> = {
+    // Fire: a warm hill under the wands.
+    batons: `<path d="M19,284V236Q60,214 100,230T181,222V284Z" fill="${p.red}" opacity="0.1"/>`,
+    // Water: two waves under the cups.
+    coupes:
+      `<path d="M19,284V246Q46,236 73,246T127,246T181,246V284Z" fill="${p.blue}" opacity="0.16"/>` +
+      `<path d="M19,284V262Q46,252 73,262T127,262T181,262V284Z" fill="${p.blue}" opacity="0.16"/>`,
+    // Earth: a field of furrows under the coins.
+    deniers:
+      `<path d="M19,284V244H181V284Z" fill="${p.green}" opacity="0.12"/>` +
+      `<path d="M30,256H170M40,268H160" stroke="${p.green}" stroke-width="1" opacity="0.35"/>`,
+    // Air: clouds drifting behind the swords.
+    epees:
+      `<ellipse cx="58" cy="84" rx="30" ry="10" fill="${p.steel}" opacity="0.35"/>` +
+      `<ellipse cx="146" cy="96" rx="26" ry="9" fill="${p.steel}" opacity="0.35"/>` +
+      `<ellipse cx="70" cy="250" rx="36" ry="11" fill="${p.steel}" opacity="0.25"/>`,
+  };
+  return box + (card.suit ? (wash[card.suit] ?? '') : '');
+}
+
+/** Small four-pointed stars in the picture's corners, as printers framed the old cards. */
+function corners(p: Palette): string {
+  return (
+    [
+      [25, 59],
+      [175, 59],
+      [25, 277],
+      [175, 277],
+    ] as const
+  )
+    .map(([x, y]) => `<polygon points="${starPoints(x, y, 4, 1.3, 4)}" fill="${p.frame}"/>`)
+    .join('');
+}
+
+/**
+ * The name on its ribbon: one line, or two when a long name would shrink below a readable size
+ * (« L’Arcane sans nom (La Mort) »).
+ */
+function cardName(name: string, p: Palette): string {
+  const words = name.split(' ');
+  if (name.length <= 20 || words.length < 2) return fittedText(name, 312, 146, 15, p);
+  let best = 1;
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(' ').length;
+    const b = words.slice(i).join(' ').length;
+    const cur = Math.max(a, b);
+    const was = Math.max(words.slice(0, best).join(' ').length, words.slice(best).join(' ').length);
+    if (cur < was) best = i;
+  }
+  return (
+    fittedText(words.slice(0, best).join(' '), 305, 146, 12, p) +
+    fittedText(words.slice(best).join(' '), 319, 146, 12, p)
+  );
+}
+
+/** The name on a ribbon with notched ends. */
+function nameRibbon(p: Palette): string {
+  return (
+    `<path d="M14,290H186L179,307L186,324H14L21,307Z" fill="${p.bg}" stroke="${p.ink}" stroke-width="1.2" stroke-linejoin="round"/>` +
+    `<path d="M24,294H176M24,320H176" stroke="${p.frame}" stroke-width="0.6"/>`
+  );
+}
+
 export function renderCardFace(card: TarotCard, opts: CardFaceOptions): string {
   const p = PALETTES[opts.theme ?? 'classique'];
   const reversed = opts.reversed ?? false;
   const body =
     frame(p) +
-    `<rect x="18" y="52" width="164" height="232" rx="3" fill="${p.bg}" stroke="${p.ink}" stroke-width="1"/>` +
+    field(card, p) +
+    corners(p) +
     topCartouche(card, p) +
     picture(card, p) +
-    `<rect x="18" y="290" width="164" height="34" rx="4" fill="${p.bg}" stroke="${p.ink}" stroke-width="1.2"/>` +
-    fittedText(card.name[opts.lang], 312, 152, 15, p);
+    nameRibbon(p) +
+    cardName(card.name[opts.lang], p);
   // Reversed cards are drawn upside down as a whole, as they lie on the table.
   const content = reversed
     ? `<g transform="rotate(180 ${CARD_WIDTH / 2} ${CARD_HEIGHT / 2})">${body}</g>`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRADITIONAL_PAIRS, tarotCombinations } from './combinations';
 import { cardById, majorByNumber } from './deck';
-import { hasFrenchSpacing } from './french-typography';
+import { hasFrenchSpacing } from '../text/typography';
 
 const draw = (...ids: string[]) => ids.map((id, i) => ({ card: cardById(id), reversed: i % 2 === 1 }));
 

@@ -12,7 +12,7 @@
 // - Shares: majors and reversed cards over the whole draw.
 
 import type { Lang, Localized, SuitId, TarotCard } from './card';
-import { frenchTypography } from './french-typography';
+import { frenchTypography } from '../text/typography';
 import { SUIT_IDS, isCourtRank } from './suits';
 import type { DrawnFace } from './synthesis';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, DECK, cardById, findCard, majorByNumber } from './deck';
-import { hasFrenchSpacing } from './french-typography';
+import { hasFrenchSpacing } from '../text/typography';
 import { SUIT_IDS } from './suits';
 import { isTarotError } from './tarot-error';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckSlot } from './card';
 import { CARD_IDS } from './deck';
-import { createDraw, revealPicks } from './draw';
+import { croixFifthCard } from './croix';
+import { COMPUTED_POSITION, createDraw, revealPicks } from './draw';
 import { seededRandom } from './random';
 import { TarotError, type TarotErrorCode } from './tarot-error';
 
@@ -36,8 +37,8 @@ describe('revealPicks', () => {
   const { deck } = createDraw(2, 5, seededRandom(11));
 
   it('reveals the picked slots in pick order, each in its spread position', () => {
-    const positions = [77, 0, 40, 13, 5];
-    const cards = revealPicks(deck, positions, 5, 2);
+    const positions = [77, 0, 40, 13, 5, 60, 22];
+    const cards = revealPicks(deck, positions, 7, 3);
     expect(cards.map((c) => c.position)).toEqual(positions);
     cards.forEach((drawn, i) => {
       const slot = deck[positions[i] ?? -1];
@@ -45,8 +46,21 @@ describe('revealPicks', () => {
       expect(drawn.reversed).toBe(slot?.reversed);
       expect(drawn.spreadPosition.index).toBe(i);
     });
+  });
+
+  it('the croix: four picked cards, the fifth computed from them as tradition does, upright', () => {
+    const positions = [77, 0, 40, 13];
+    const cards = revealPicks(deck, positions, 5, 2);
+    expect(cards).toHaveLength(5);
+    expect(cards.slice(0, 4).map((c) => c.position)).toEqual(positions);
     expect(cards[0]?.spreadPosition.name.fr).toBe('Le pour');
-    expect(cards[4]?.spreadPosition.name.en).toBe('The synthesis');
+    const fifth = cards[4]!;
+    expect(fifth.position).toBe(COMPUTED_POSITION);
+    expect(fifth.spreadPosition.name.en).toBe('The synthesis');
+    expect(fifth.reversed).toBe(false);
+    expect(fifth.card.id).toBe(croixFifthCard(cards.slice(0, 4).map((c) => c.card)).card.id);
+    // Five picks for the croix is one too many: the centre is not drawn.
+    expect(codeOf(() => revealPicks(deck, [1, 2, 3, 4, 5], 5, 2))).toBe('WRONG_PICK_COUNT');
   });
 
   it('uses the option to choose between spreads of the same size', () => {
@@ -57,15 +71,15 @@ describe('revealPicks', () => {
   });
 
   it('rejects duplicate, out-of-range, non-integer, missing or extra positions', () => {
-    expect(codeOf(() => revealPicks(deck, [3, 3, 4, 5, 6], 5))).toBe('DUPLICATE_POSITION');
-    expect(codeOf(() => revealPicks(deck, [1, 2, 78, 4, 5], 5))).toBe('POSITION_OUT_OF_RANGE');
-    expect(codeOf(() => revealPicks(deck, [-1, 2, 3, 4, 5], 5))).toBe('POSITION_OUT_OF_RANGE');
-    expect(codeOf(() => revealPicks(deck, [1.5, 2, 3, 4, 5], 5))).toBe('POSITION_NOT_INTEGER');
-    expect(codeOf(() => revealPicks(deck, ['1' as unknown as number, 2, 3, 4, 5], 5))).toBe(
+    expect(codeOf(() => revealPicks(deck, [3, 3, 4, 5], 5))).toBe('DUPLICATE_POSITION');
+    expect(codeOf(() => revealPicks(deck, [1, 2, 78, 4], 5))).toBe('POSITION_OUT_OF_RANGE');
+    expect(codeOf(() => revealPicks(deck, [-1, 2, 3, 4], 5))).toBe('POSITION_OUT_OF_RANGE');
+    expect(codeOf(() => revealPicks(deck, [1.5, 2, 3, 4], 5))).toBe('POSITION_NOT_INTEGER');
+    expect(codeOf(() => revealPicks(deck, ['1' as unknown as number, 2, 3, 4], 5))).toBe(
       'POSITION_NOT_INTEGER',
     );
     expect(codeOf(() => revealPicks(deck, [1, 2, 3, 4, 5, 6], 5))).toBe('WRONG_PICK_COUNT');
-    expect(codeOf(() => revealPicks(deck, [1, 2, 3, 4], 5))).toBe('WRONG_PICK_COUNT');
+    expect(codeOf(() => revealPicks(deck, [1, 2, 3], 5))).toBe('WRONG_PICK_COUNT');
     expect(codeOf(() => revealPicks(deck, [1, 2, 3, 4, 5, 6], 6))).toBe('CARD_COUNT_OUT_OF_RANGE');
     expect(codeOf(() => revealPicks(deck, [1, 2, 3, 4], 4, 1))).toBe('CARD_COUNT_OUT_OF_RANGE');
   });

@@ -7,6 +7,8 @@ import { DECK_SIZE, cardById, isCardId } from './deck';
 import type { DeckSlot, TarotCard } from './card';
 import type { RandomSource } from './random';
 import { shuffleDeck } from './shuffle';
+import { croixFifthCard } from './croix';
+import { pickCount } from './spread';
 import { assertCardCount, spreadFor, type Spread, type SpreadPosition, type TarotOption } from './spreads';
 import { TarotError } from './tarot-error';
 
@@ -19,7 +21,7 @@ export interface TarotDraw {
 }
 
 export interface DrawnCard {
-  /** Index of the picked card in the face-down deck (0–77). */
+  /** Index of the picked card in the face-down deck (0–77); −1 for a computed card (the croix's fifth). */
   readonly position: number;
   /** Where the card goes in the spread: the n-th pick takes the n-th position. */
   readonly spreadPosition: SpreadPosition;
@@ -44,13 +46,21 @@ export function revealPicks(
 ): DrawnCard[] {
   const spread = spreadForCount(count, option);
   assertDeck(deck);
-  assertPositions(positions, count);
-  return positions.map((position, i) => {
+  assertPositions(positions, pickCount(spread));
+  const picked = positions.map((position, i) => {
     const slot = deck[position] as DeckSlot;
     const spreadPosition = spread.positions[i] as SpreadPosition;
     return { position, spreadPosition, card: cardById(slot.cardId), reversed: slot.reversed };
   });
+  if (picked.length === spread.positions.length) return picked;
+  // The croix: its fifth card is computed from the four picked (croix.ts), read upright.
+  const spreadPosition = spread.positions[picked.length] as SpreadPosition;
+  const card = croixFifthCard(picked.map((c) => c.card)).card;
+  return [...picked, { position: COMPUTED_POSITION, spreadPosition, card, reversed: false }];
 }
+
+/** The deck index given to a computed card: it was never on the table. */
+export const COMPUTED_POSITION = -1;
 
 function spreadForCount(count: number, option?: TarotOption): Spread {
   if (option !== undefined) return spreadFor(option, count);

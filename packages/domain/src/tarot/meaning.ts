@@ -2,7 +2,7 @@
 // text goes through the same typography.
 
 import type { CardMeaning, Localized } from './card';
-import { frenchTypography } from './french-typography';
+import { frenchTypography } from '../text/typography';
 
 export interface MajorEntry {
   readonly id: string;

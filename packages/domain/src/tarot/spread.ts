@@ -2,7 +2,7 @@
 // with a name and a one-line meaning, which is what turns a list of cards into a reading.
 
 import type { Localized } from './card';
-import { frenchTypography } from './french-typography';
+import { frenchTypography } from '../text/typography';
 
 export type TarotOption = 1 | 2 | 3;
 

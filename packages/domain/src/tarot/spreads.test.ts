@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFrenchSpacing } from './french-typography';
+import { hasFrenchSpacing } from '../text/typography';
 import { pickCount } from './spread';
 import { CARD_COUNT_RANGE, SPREADS, TAROT_OPTIONS, spreadFor, type TarotOption } from './spreads';
 import { TarotError } from './tarot-error';

@@ -65,6 +65,31 @@ function roiCrown(p: Palette): string {
   );
 }
 
+/** The Reine's throne: a rounded back with pearls behind her. */
+function reineThrone(p: Palette): string {
+  return (
+    `<path d="M62,262V130Q100,84 138,130V262Z" fill="${p.blue}" opacity="0.28" stroke="${p.ink}" stroke-width="1"/>` +
+    `<circle cx="62" cy="130" r="4" fill="${p.gold}" stroke="${p.ink}" stroke-width="0.8"/>` +
+    `<circle cx="138" cy="130" r="4" fill="${p.gold}" stroke="${p.ink}" stroke-width="0.8"/>`
+  );
+}
+
+/** The Roi's throne: a square back with gilded finials, and a dais under his feet. */
+function roiThrone(p: Palette): string {
+  return (
+    `<rect x="60" y="102" width="80" height="160" fill="${p.gold}" opacity="0.3" stroke="${p.ink}" stroke-width="1"/>` +
+    `<path d="M60,102V92M140,102V92" stroke="${p.ink}" stroke-width="2"/>` +
+    `<circle cx="60" cy="89" r="4.5" fill="${p.gold}" stroke="${p.ink}" stroke-width="0.8"/>` +
+    `<circle cx="140" cy="89" r="4.5" fill="${p.gold}" stroke="${p.ink}" stroke-width="0.8"/>` +
+    `<rect x="46" y="262" width="108" height="8" fill="${p.red}" stroke="${p.ink}" stroke-width="1"/>`
+  );
+}
+
+/** The Valet stands on open ground. */
+function valetGround(p: Palette): string {
+  return `<path d="M26,264Q64,256 100,264T174,262" fill="none" stroke="${p.green}" stroke-width="3"/>`;
+}
+
 /** The picture of Valet (11), Cavalier (12), Reine (13) or Roi (14) of a suit. */
 export function courtPicture(suit: SuitId, rank: number, p: Palette): string {
   const robeColour = rank === 11 ? p.green : rank === 12 ? p.red : rank === 13 ? p.blue : p.red;
@@ -73,5 +98,7 @@ export function courtPicture(suit: SuitId, rank: number, p: Palette): string {
   const long = suit === 'batons' || suit === 'epees';
   const held = long ? placed(emblem(suit, p), 148, 184, 1.9, 14) : placed(emblem(suit, p), 146, 196, 1.5);
   const hand = `<circle cx="${f(long ? 144 : 140)}" cy="${f(long ? 206 : 214)}" r="5" fill="${p.flesh}" stroke="${p.ink}" stroke-width="1"/>`;
-  return (rank === 12 ? horse(p) : '') + robe(robeColour, p) + head(p) + headgear + held + hand;
+  const setting =
+    rank === 11 ? valetGround(p) : rank === 12 ? horse(p) : rank === 13 ? reineThrone(p) : roiThrone(p);
+  return setting + robe(robeColour, p) + head(p) + headgear + held + hand;
 }

@@ -16,6 +16,8 @@ export interface Palette {
   readonly flesh: string;
   readonly steel: string;
   readonly faint: string;
+  /** The halo behind a major's figure (drawn at low opacity). */
+  readonly glow: string;
 }
 
 // Classique echoes the printed Marseille colours (ink, vermilion, blue, yellow, flesh) on
@@ -33,6 +35,7 @@ export const PALETTES: Readonly<Record<CardTheme, Palette>> = {
     flesh: '#f2c9a1',
     steel: '#c9d3de',
     faint: '#d9c9a6',
+    glow: '#e0b13a',
   },
   nuit: {
     bg: '#141a30',
@@ -46,6 +49,7 @@ export const PALETTES: Readonly<Record<CardTheme, Palette>> = {
     flesh: '#e9c6a1',
     steel: '#aeb9c9',
     faint: '#39426a',
+    glow: '#7f92d8',
   },
 };
 

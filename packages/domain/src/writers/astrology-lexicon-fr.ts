@@ -30,7 +30,7 @@ export const LEXICON_FR: Lexicon = {
     uranus: 'votre besoin de liberté, vos intuitions soudaines et votre originalité',
     neptune: 'vos idéaux, votre imaginaire et votre sensibilité la plus subtile',
     pluto: 'vos forces profondes, vos métamorphoses et votre rapport au pouvoir',
-    node: 'la direction dans laquelle vous êtes invité à grandir',
+    node: 'la direction dans laquelle grandir',
     ascendant: 'votre manière d’aborder le monde et la première impression que vous donnez',
     mc: 'votre vocation et la place que vous voulez tenir dans le monde',
   },

@@ -21,7 +21,7 @@ const OTHER_PLANETS = PLANET_IDS.filter(
   (id): id is Exclude<PlanetId, 'sun' | 'moon'> => id !== 'sun' && id !== 'moon',
 );
 
-function balanceSection(lex: Lexicon, chart: Chart): Section {
+export function balanceSection(lex: Lexicon, chart: Chart): Section {
   const b = balanceOf(chart);
   const planetsIn = (element: Element) =>
     joinList(
@@ -46,7 +46,7 @@ function balanceSection(lex: Lexicon, chart: Chart): Section {
   return { heading: lex.t.headings.balance, body: parts.join(' ') };
 }
 
-function dominantsSection(lex: Lexicon, chart: Chart): Section | null {
+export function dominantsSection(lex: Lexicon, chart: Chart): Section | null {
   const dominants = dominantPlanets(chart);
   if (dominants.length === 0) return null;
   const paragraphs = dominants.map((d) => {

@@ -2,6 +2,7 @@
 // the personal year, and the asked domain (love, work or overview) for the current month.
 
 import { personalMonthNumber } from '../numerology/date-numbers';
+import { LUCKY_NUMBER_CONVENTION } from '../numerology/lucky-convention';
 import { numberMeaning } from '../numerology/meanings';
 import type { NumerologyNumber } from '../numerology/reduction';
 import {
@@ -28,7 +29,8 @@ function luckySection(c: ReadingContext): ReadingSection {
       body:
         `${c.firstName}, votre numéro de chance naît de votre chemin de vie et de votre jour de naissance. ` +
         `Chemin de vie ${numberWithMaster(p.life_path, lang)} : ${dateSteps(p.steps.life_path, lang)}. ` +
-        `Jour de naissance : ${birthdayStep}. Numéro de chance : ${luckyStep}.\n\n` +
+        `Jour de naissance : ${birthdayStep}. Numéro de chance : ${luckyStep}. ` +
+        `${LUCKY_NUMBER_CONVENTION.fr}\n\n` +
         `${m.lucky} ${keywordsSentence(m.keywords, lang, `Mots-clés du ${n}`)} ` +
         `Vos jours favorables : ${favourableDaysText(n, lang)}.`,
     };
@@ -38,7 +40,8 @@ function luckySection(c: ReadingContext): ReadingSection {
     body:
       `${c.firstName}, your lucky number comes from your life path and the day you were born. ` +
       `Life path ${numberWithMaster(p.life_path, lang)}: ${dateSteps(p.steps.life_path, lang)}. ` +
-      `Birthday: ${birthdayStep}. Lucky number: ${luckyStep}.\n\n` +
+      `Birthday: ${birthdayStep}. Lucky number: ${luckyStep}. ` +
+      `${LUCKY_NUMBER_CONVENTION.en}\n\n` +
       `${m.lucky} ${keywordsSentence(m.keywords, lang, `Keywords of the ${n}`)} ` +
       `Your favourable days: ${favourableDaysText(n, lang)}.`,
   };

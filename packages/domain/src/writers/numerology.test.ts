@@ -43,6 +43,9 @@ describe('writeNumerologyReading', () => {
     const text = plain(fullText(write(lea, { domain: 'amour' })));
     expect(text).toContain('Votre numéro de chance : 7');
     expect(text).toContain('11 + 5 = 16 → 1+6 = 7');
+    // Right after the calculation, plainly: the lucky number is this house's convention.
+    expect(text).toContain('c’est une convention de notre maison');
+    expect(plain(fullText(write(lea, { lang: 'en' })))).toContain('it is this house’s convention');
     expect(text).toContain('les 7, 16 et 25 de chaque mois');
     expect(text).toContain('Votre année personnelle 2024 : 9');
     expect(text).toContain('En novembre 2024, vous vivez un mois personnel 2 (9 + 11 = 20 → 2+0 = 2)');

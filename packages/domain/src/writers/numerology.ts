@@ -4,7 +4,7 @@
 // numerology/meanings*.ts.
 
 import { parseCivilDate, personalYearNumber } from '../numerology/date-numbers';
-import { englishTypography, frenchTypography } from '../numerology/french-typography';
+import { englishTypography, frenchTypography } from '../text/typography';
 import type { Lang } from '../numerology/meanings';
 import { NumerologyInputError } from '../numerology/numerology-input-error';
 import type { NumerologyProfile } from '../numerology/profile';

@@ -4,7 +4,7 @@
 
 import type { Lang } from '../tarot/card';
 import type { DrawnCard } from '../tarot/draw';
-import { frenchTypography } from '../tarot/french-typography';
+import { frenchTypography } from '../text/typography';
 import type { Spread } from '../tarot/spreads';
 import {
   DOMAIN_FOCUS,
@@ -16,6 +16,7 @@ import {
   type TarotDomain,
   type TarotPeriod,
 } from './tarot-phrases';
+import { cardInPositionLine } from './tarot-positions';
 import { synthesisSections, type Section } from './tarot-synthesis';
 
 export type { TarotDomain, TarotPeriod } from './tarot-phrases';
@@ -99,14 +100,7 @@ function cardSection(drawn: DrawnCard, index: number, domainLine: string, lang: 
     : `Position ${quote(pos.name.en, lang)}: ${lowerFirst(pos.meaning.en)} ${how}`;
   const keywords = meaning.keywords[lang];
   const kw = fr ? `Mots-clés : ${keywords.join(', ')}.` : `Keywords: ${keywords.join(', ')}.`;
-  const [k1 = '', k2 = ''] = keywords;
-  const tie = fr
-    ? reversed
-      ? `En position ${quote(pos.name.fr, lang)}, la carte renversée montre ce qui coince : ${k1} et ${k2} demandent votre attention.`
-      : `En position ${quote(pos.name.fr, lang)}, retenez surtout : ${k1} et ${k2}.`
-    : reversed
-      ? `For ${quote(pos.name.en, lang)}, the reversed card shows what is stuck: ${k1} and ${k2} need your attention.`
-      : `For ${quote(pos.name.en, lang)}, remember above all: ${k1} and ${k2}.`;
+  const tie = cardInPositionLine(card, pos, reversed, lang);
   return { heading, body: [place, meaning.text[lang], kw, domainLine, tie].filter(Boolean).join(' ') };
 }
 

@@ -13,6 +13,12 @@ import * as orderAcceptances from './2026-11-25T11-20-order-acceptances';
 import * as readingData from './2026-11-25T11-30-reading-data';
 import * as spendingLimit from './2026-11-25T11-40-spending-limit';
 import * as sessionNotify from './2026-11-25T14-00-session-notify';
+import * as dailyCards from './2026-11-26T10-00-daily-cards';
+import * as compatibilityOption from './2026-11-26T11-00-compatibility-option';
+import * as topUpsAsAmounts from './2026-11-26T12-00-top-ups-as-amounts';
+import * as dailySky from './2026-11-26T13-00-daily-sky';
+import * as tarotJournal from './2026-11-27T10-00-tarot-journal';
+import * as reviews from './2026-11-27T09-00-reviews';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -31,4 +37,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T11-30-reading-data': readingData,
   '2026-11-25T11-40-spending-limit': spendingLimit,
   '2026-11-25T14-00-session-notify': sessionNotify,
+  '2026-11-26T10-00-daily-cards': dailyCards,
+  '2026-11-26T11-00-compatibility-option': compatibilityOption,
+  '2026-11-26T12-00-top-ups-as-amounts': topUpsAsAmounts,
+  '2026-11-26T13-00-daily-sky': dailySky,
+  '2026-11-27T09-00-reviews': reviews,
+  '2026-11-27T10-00-tarot-journal': tarotJournal,
 };

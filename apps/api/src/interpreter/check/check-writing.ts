@@ -52,7 +52,8 @@ export function checkWriting(paragraphs: WrittenParagraph[], request: CheckReque
     reasons.push(`answer of ${total} characters, expected ${bounds.min}–${bounds.max}`);
   const question = facts.question ? norm(facts.question).trim() : '';
   const echo = facts.question ? indirectQuestion(facts.question, facts.lang) : null;
-  const ignore = new Set([norm(facts.first_name).trim()].filter(Boolean));
+  const people = facts.domain === 'compatibilite' ? facts.people.map((p) => p.first_name) : [];
+  const ignore = new Set([facts.first_name, ...people].map((n) => norm(n).trim()).filter(Boolean));
   paragraphs.forEach((p, i) => {
     const where = `paragraph ${i + 1}`;
     const say = (r: string) => reasons.push(`${where}: ${r}`);

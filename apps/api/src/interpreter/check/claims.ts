@@ -6,6 +6,7 @@
 import { PLANETS, pointName, SIGNS, type PointId, type SignId } from '@arcanes/domain/astrology/zodiac';
 import { cardById } from '@arcanes/domain/tarot/deck';
 import type { Fact, FactIndex } from '../fact-index';
+import { compatibilityClaims } from './compatibility-claims';
 import type { ReadingFacts } from '../facts';
 import {
   aspects,
@@ -256,6 +257,15 @@ export function claimErrors(text: string, ctx: ClaimContext): string[] {
   const lang = ctx.facts.lang;
   const reasons: string[] = [];
   const fail = (r: string) => reasons.push(r);
+  if (ctx.facts.domain === 'compatibilite') {
+    compatibilityClaims(
+      text,
+      { facts: ctx.facts, list: ctx.index.list, cited: ctx.cited, ignore: ctx.ignore },
+      lang,
+      fail,
+    );
+    return [...new Set(reasons)];
+  }
   if (ctx.facts.domain === 'astrologie') astrologyClaims(text, ctx, lang, fail);
   else {
     for (const id of UNAMBIGUOUS_PLANETS[lang])

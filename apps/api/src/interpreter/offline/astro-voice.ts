@@ -4,7 +4,7 @@
  * planet (domain transit-meaning), and a placement's dignity.
  */
 import { dignityOf } from '@arcanes/domain/astrology/dignities';
-import { aspectNature, transitMeaning } from '@arcanes/domain/astrology/transit-meaning';
+import { aspectNature, NATAL_THEMES, transitMeaning } from '@arcanes/domain/astrology/transit-meaning';
 import type { NatalTarget, TransitingId } from '@arcanes/domain/astrology/transits';
 import type { PlanetId, PointId } from '@arcanes/domain/astrology/zodiac';
 import type { Lexicon } from '@arcanes/domain/writers/astrology-lexicon';
@@ -12,6 +12,8 @@ import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { AstrologyFacts, PlacementFact } from '../facts';
+import { TRANSIT_TEXT_VARIANTS, TRANSIT_THEMES } from './astro-words';
+import type { Picker } from './pick';
 
 export type Transit = AstrologyFacts['transits'][number];
 type Lang = 'fr' | 'en';
@@ -51,14 +53,27 @@ export function weight(t: Pick<Transit, 'aspect_id' | 'planet_id'>): -1 | 0 | 1 
   return 0;
 }
 
-/** The transit's meaning by planet and aspect, with the natal point's theme in place. */
-export function transitText(t: Transit, lang: Lang): string {
-  return transitMeaning(
+/**
+ * The transit's meaning by planet and aspect, with the natal point's theme in place; with a picker,
+ * the theme in one of its wordings (astro-words.ts).
+ */
+export function transitText(t: Transit, lang: Lang, pick?: Picker): string {
+  const natal = t.natal_id as NatalTarget;
+  const wording = pick
+    ? pick.pick([NATAL_THEMES[natal][lang], ...(TRANSIT_THEMES[natal]?.[lang] ?? [])], `theme.${natal}`)
+    : undefined;
+  const meaning = transitMeaning(
     t.planet_id as TransitingId,
     t.aspect_id as AspectType,
-    t.natal_id as NatalTarget,
+    natal,
     lang,
-  ).text;
+    wording,
+  );
+  const second =
+    TRANSIT_TEXT_VARIANTS[lang][t.planet_id as keyof (typeof TRANSIT_TEXT_VARIANTS)['fr']]?.[
+      t.aspect_id as keyof (typeof TRANSIT_TEXT_VARIANTS)['fr']['sun']
+    ];
+  return pick && second && pick.pick([0, 1]) === 1 ? second.replace('{theme}', meaning.theme) : meaning.text;
 }
 
 export const transitId = (f: AstrologyFacts, t: Transit): string => {

@@ -8,7 +8,7 @@ import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '../fact-index';
 import type { AstrologyFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
-import { capitalise, para } from './compose';
+import { capitalise, deFr, para } from './compose';
 import {
   focusOf,
   lexiconOf,
@@ -41,13 +41,13 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
         ? 'a period of effort, which builds more than it rewards straight away'
         : 'a contrasted period, where every support has its counterpart';
   const text = fr
-    ? `${capitalise(span)}, en une phrase : ${kind}. ${lead ? `Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Les mois ci-dessous en donnent le rythme.', 'Chaque mois a sa note, la voici.'])}`
-    : `${capitalise(span)}, in one sentence: ${kind}. ${lead ? `The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'The months below give its rhythm.', 'Each month has its note; here they are.'])}`;
+    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel de ${span} ? ${capitalise(kind)}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
+    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`])} ${lead ? pick.pick([`The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `The moment to remember: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `Everything converges on ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`]) : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'Each month has its note; here they are.', 'Month after month, here is the road.', ''])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
 
 /** Each calendar month of the window: the transits that peak in it, told once; a quiet month says what goes on. */
-function monthByMonth(f: F, heading: string): WrittenParagraph[] {
+function monthByMonth(f: F, heading: string, pick: Picker): WrittenParagraph[] {
   if (!f.window) return [];
   const fr = f.lang === 'fr';
   const told = new Set<Transit>();
@@ -60,7 +60,7 @@ function monthByMonth(f: F, heading: string): WrittenParagraph[] {
     const here = f.transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
     here.forEach((t) => told.add(t));
     if (here.length) {
-      const m = moments(f, here);
+      const m = moments(f, here, undefined, pick);
       if (m) out.push(para(`${capitalise(label)}. ${m.text}`, m.facts, out.length ? undefined : heading));
       continue;
     }
@@ -86,9 +86,20 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const moon = placement(f, 'moon');
   const asc = placement(f, 'ascendant');
   const parts = [sun, moon, asc].filter((p): p is NonNullable<typeof p> => Boolean(p));
+  const roles = fr
+    ? pick.pick([
+        ['donne le cap', 'dit ce qui vous rassure', 'la manière dont vous entrez dans chaque situation'],
+        ['tient la direction', 'sait où vous ressourcer', 'votre façon de vous présenter'],
+        ['porte votre volonté', 'garde votre équilibre', 'le premier pas que vous faites vers les autres'],
+      ])
+    : pick.pick([
+        ['sets the course', 'says what reassures you', 'the way you enter each situation'],
+        ['holds the direction', 'knows where you recharge', 'the way you present yourself'],
+        ['carries your will', 'keeps your balance', 'the first step you take towards others'],
+      ]);
   const said = fr
-    ? `${sun ? `${capitalise(yourPlacement(sun, 'fr'))} donne le cap` : ''}${moon ? `, ${yourPlacement(moon, 'fr')} dit ce qui vous rassure` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')} la manière dont vous entrez dans chaque situation` : ''}.`
-    : `${sun ? `${capitalise(yourPlacement(sun, 'en'))} sets the course` : ''}${moon ? `, ${yourPlacement(moon, 'en')} says what reassures you` : ''}${asc ? `, and ${yourPlacement(asc, 'en')} the way you enter each situation` : ''}.`;
+    ? `${sun ? `${capitalise(yourPlacement(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `, ${yourPlacement(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')} ${roles[2]}` : ''}.`
+    : `${sun ? `${capitalise(yourPlacement(sun, 'en'))} ${roles[0]}` : ''}${moon ? `, ${yourPlacement(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')} ${roles[2]}` : ''}.`;
   const text = fr
     ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', 'Trois points de votre thème vous accompagnent.'])} ${said}`
     : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', 'Three points of your chart go with you.'])} ${said}`;
@@ -103,8 +114,18 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   return [
     climate(f, pick, fr ? 'vos trois prochains mois' : 'your next three months'),
-    ...monthByMonth(f, fr ? 'Mois par mois' : 'Month by month'),
-    triad(f, pick, fr ? 'Vos appuis' : 'Your supports'),
+    ...monthByMonth(
+      f,
+      fr
+        ? pick.pick(['Mois par mois', 'Le fil des mois'])
+        : pick.pick(['Month by month', 'The months in turn']),
+      pick,
+    ),
+    triad(
+      f,
+      pick,
+      fr ? pick.pick(['Vos appuis', 'Ce qui vous porte']) : pick.pick(['Your supports', 'What carries you']),
+    ),
     howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'),
   ];
 }
@@ -115,10 +136,24 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const sun = placement(f, 'sun')!;
   const asc = placement(f, 'ascendant');
   const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const sunFr = capitalise(yourPlacement(sun, 'fr'));
+  const sunEn = capitalise(yourPlacement(sun, 'en'));
+  const ascFr = asc ? yourPlacement(asc, 'fr') : '';
+  const ascEn = asc ? yourPlacement(asc, 'en') : '';
   const essential = para(
     fr
-      ? `Si l’on devait résumer votre thème natal en une image, ce serait ${el.name} : ${el.strong}. ${capitalise(yourPlacement(sun, 'fr'))}${asc ? `, avec ${yourPlacement(asc, 'fr')},` : ''} en donne la forme la plus visible.`
-      : `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${capitalise(yourPlacement(sun, 'en'))}${asc ? `, with ${yourPlacement(asc, 'en')},` : ''} gives it its most visible shape.`,
+      ? pick.pick([
+          `Si l’on devait résumer votre thème natal en une image, ce serait ${el.name} : ${el.strong}. ${sunFr}${asc ? `, avec ${ascFr},` : ''} en donne la forme la plus visible.`,
+          `Votre thème natal penche du côté ${deFr(el.name)}, c’est-à-dire vers ${el.strong}. Le premier repère est ${yourPlacement(sun, 'fr')}${asc ? ` ; ${ascFr} dit comment les autres vous découvrent` : ''}.`,
+          `Premier trait de votre thème natal : la place qu’y tient ${el.name} (${el.strong}). ${sunFr} en est le centre${asc ? `, ${ascFr} la façade` : ''}.`,
+          `Dans votre thème natal, ${el.name} domine : ${el.strong}. ${sunFr}${asc ? ` et ${ascFr}` : ''} ${asc ? 'en sont' : 'en est'} les signatures les plus nettes.`,
+        ])
+      : pick.pick([
+          `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${sunEn}${asc ? `, with ${ascEn},` : ''} gives it its most visible shape.`,
+          `Your natal chart leans towards ${el.name}, that is towards ${el.strong}. The first landmark is ${yourPlacement(sun, 'en')}${asc ? `; ${ascEn} says how others discover you` : ''}.`,
+          `The first trait of your natal chart: the room ${el.name} takes in it (${el.strong}). ${sunEn} is its centre${asc ? `, ${ascEn} its front` : ''}.`,
+          `In your natal chart, ${el.name} leads: ${el.strong}. ${sunEn}${asc ? ` and ${ascEn}` : ''} ${asc ? 'are' : 'is'} its clearest signatures.`,
+        ]),
     ['element.dominant', 'planet.sun', ...(asc ? ['planet.ascendant'] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );
@@ -127,16 +162,16 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   if (shape) out.push(shape);
   const sections: [PointId, string][] = fr
     ? [
-        ['moon', 'Votre vie intérieure'],
-        ['venus', 'Aimer et être aimé'],
-        ['mars', 'Agir'],
-        ['saturn', 'Ce que vous bâtissez'],
+        ['moon', pick.pick(['Votre vie intérieure', 'Vos émotions', 'Ce qui vous rassure'])],
+        ['venus', pick.pick(['Aimer et être aimé', 'Votre façon d’aimer', 'Vos attachements'])],
+        ['mars', pick.pick(['Agir', 'Votre élan', 'Passer à l’action'])],
+        ['saturn', pick.pick(['Ce que vous bâtissez', 'Vos fondations', 'Le temps long'])],
       ]
     : [
-        ['moon', 'Your inner life'],
-        ['venus', 'Loving and being loved'],
-        ['mars', 'Taking action'],
-        ['saturn', 'What you build'],
+        ['moon', pick.pick(['Your inner life', 'Your feelings', 'What reassures you'])],
+        ['venus', pick.pick(['Loving and being loved', 'Your way of loving', 'Your attachments'])],
+        ['mars', pick.pick(['Taking action', 'Your drive', 'Getting going'])],
+        ['saturn', pick.pick(['What you build', 'Your foundations', 'The long run'])],
       ];
   for (const [id, heading] of sections) {
     const p = placement(f, id);
@@ -146,13 +181,22 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
     f,
     ['sun', 'moon', 'venus', 'mars'],
     pick,
-    fr ? 'Tensions et ressorts' : 'Tensions and springs',
+    fr
+      ? pick.pick(['Tensions et ressorts', 'Ce qui se répond en vous'])
+      : pick.pick(['Tensions and springs', 'What answers what in you']),
   );
   if (b) out.push(b);
   const nodes = direction(f, pick);
   if (nodes) out.push(nodes);
   const year = ranked(f, ['sun', 'moon', 'ascendant', 'mc']).slice(0, 4);
-  const m = moments(f, year, fr ? 'L’année qui vient' : 'The year ahead');
+  const m = moments(
+    f,
+    year,
+    fr
+      ? pick.pick(['L’année qui vient', 'Les douze prochains mois'])
+      : pick.pick(['The year ahead', 'The next twelve months']),
+    pick,
+  );
   if (m) out.push(m);
   out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
   return out;
@@ -169,8 +213,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', 'Des figures se dessinent dans votre thème.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.'])}`
-        : `${pick.pick(['Your chart has an architecture.', 'Figures stand out in your chart.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', 'Des figures se dessinent dans votre thème.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.'])}`
+        : `${pick.pick(['Your chart has an architecture.', 'Figures stand out in your chart.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.'])}`,
     );
   for (const h of halves)
     parts.push(
@@ -190,7 +234,9 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
       ...halves.map((h) => h.id),
       ...(phase ? [phase.id] : []),
     ],
-    fr ? 'La structure de votre thème' : 'The structure of your chart',
+    fr
+      ? pick.pick(['La structure de votre thème', 'L’architecture du ciel'])
+      : pick.pick(['The structure of your chart', 'The architecture of your sky']),
   );
 }
 
@@ -206,12 +252,24 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
       ? `, en maison ${f.south_node.house}`
       : `, in house ${f.south_node.house}`
     : '';
+  const nStyle = lex.signs[north.sign].style;
+  const sStyle = lex.signs[f.south_node.sign].style;
   return para(
     fr
-      ? `Votre Nœud Nord en ${north.sign_name}${nh} montre la direction où grandir : avancer ${lex.signs[north.sign].style}. ${pick.pick(['À l’opposé', 'En face'])}, le Nœud Sud en ${f.south_node.sign_name}${sh} rappelle ce que vous savez déjà faire, ${lex.signs[f.south_node.sign].style} : un appui, à condition de ne pas s’y réfugier.`
-      : `Your North Node in ${north.sign_name}${nh} shows the direction in which to grow: moving ${lex.signs[north.sign].style}. ${pick.pick(['Opposite', 'Facing it'])}, the South Node in ${f.south_node.sign_name}${sh} recalls what you already know how to do, ${lex.signs[f.south_node.sign].style}: a support, as long as you do not hide in it.`,
+      ? pick.pick([
+          `Votre Nœud Nord en ${north.sign_name}${nh} montre la direction où grandir : avancer ${nStyle}. ${pick.pick(['À l’opposé', 'En face'])}, le Nœud Sud en ${f.south_node.sign_name}${sh} rappelle ce que vous savez déjà faire, ${sStyle} : un appui, à condition de ne pas s’y réfugier.`,
+          `Le Nœud Sud en ${f.south_node.sign_name}${sh} décrit votre terrain connu, ce que vous faites ${sStyle} sans même y penser. Le Nœud Nord en ${north.sign_name}${nh} indique le pas à apprendre : avancer ${nStyle}.`,
+          `Deux points se font face dans votre thème : le Nœud Sud en ${f.south_node.sign_name}${sh}, votre acquis (agir ${sStyle}), et le Nœud Nord en ${north.sign_name}${nh}, votre chantier (avancer ${nStyle}). Grandir, c’est aller du premier vers le second sans renier le premier.`,
+        ])
+      : pick.pick([
+          `Your North Node in ${north.sign_name}${nh} shows the direction in which to grow: moving ${nStyle}. ${pick.pick(['Opposite', 'Facing it'])}, the South Node in ${f.south_node.sign_name}${sh} recalls what you already know how to do, ${sStyle}: a support, as long as you do not hide in it.`,
+          `The South Node in ${f.south_node.sign_name}${sh} describes your familiar ground, what you do ${sStyle} without even thinking. The North Node in ${north.sign_name}${nh} shows the step to learn: moving ${nStyle}.`,
+          `Two points face each other in your chart: the South Node in ${f.south_node.sign_name}${sh}, what you have acquired (acting ${sStyle}), and the North Node in ${north.sign_name}${nh}, your work in progress (moving ${nStyle}). Growing means going from the first to the second without disowning the first.`,
+        ]),
     ['planet.node', 'node.south'],
-    fr ? 'Votre direction' : 'Your direction',
+    fr
+      ? pick.pick(['Votre direction', 'Le sens du chemin'])
+      : pick.pick(['Your direction', 'Where the road leads']),
   );
 }
 

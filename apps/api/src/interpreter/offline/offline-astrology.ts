@@ -22,6 +22,7 @@ import {
   verdictSentence,
   type Stance,
 } from './compose';
+import { POINT_THEMES, SIGN_STYLES } from './astro-words';
 import { topicWords } from './offline-phrases';
 import type { Picker } from './pick';
 import {
@@ -143,12 +144,14 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const fr = f.lang === 'fr';
   const lex = lexiconOf(f.lang);
   const dignity = dignityPhrase(p, f.lang);
+  const theme = pick.pick([lex.theme[p.id], ...POINT_THEMES[p.id][f.lang]], `theme.${p.id}`);
+  const style = pick.pick([lex.signs[p.sign].style, ...SIGN_STYLES[p.sign][f.lang]]);
   const house = p.house
     ? ` ${fr ? pick.pick([`La maison ${p.house} en donne le décor pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, cela se joue en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, it plays out in house ${p.house}, around ${lex.houses[p.house - 1]}.`, `In house ${p.house}, the ground of ${the(p.id, p.name, 'en')} is ${lex.houses[p.house - 1]}.`], 'house')}`
     : '';
   const text = fr
-    ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${lex.theme[p.id]} se vivent ${lex.signs[p.sign].style}.`, `Avec ${yourPlacement({ ...p, house: null }, 'fr')}, ${lex.theme[p.id]} prennent une couleur particulière : tout passe ${lex.signs[p.sign].style}.`, `${capitalise(lex.theme[p.id])} : c’est ce que raconte ${yourPlacement({ ...p, house: null }, 'fr')}, ${lex.signs[p.sign].style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
-    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.'], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${lex.theme[p.id]} are lived ${lex.signs[p.sign].style}.`, `With ${yourPlacement({ ...p, house: null }, 'en')}, ${lex.theme[p.id]} take on a colour of their own: everything flows ${lex.signs[p.sign].style}.`, `${capitalise(lex.theme[p.id])}: that is what ${yourPlacement({ ...p, house: null }, 'en')} tells, ${lex.signs[p.sign].style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
+    ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${theme} se vivent ${style}.`, `Avec ${yourPlacement({ ...p, house: null }, 'fr')}, ${theme} prennent une couleur particulière : tout passe ${style}.`, `${capitalise(theme)}, chez vous, passent par ${yourPlacement({ ...p, house: null }, 'fr')} : ils se vivent ${style}.`.replace(' ils se vivent', ' tout cela se vit'), `Regardez ${yourPlacement({ ...p, house: null }, 'fr')} pour comprendre ${theme} : ${style}.`.replace(': avec', ': tout se fait avec'), `Chez vous, ${theme} ont leur style : ${style}. C’est la marque de ${yourPlacement({ ...p, house: null }, 'fr')}.`, `${capitalise(theme)} : c’est ce que raconte ${yourPlacement({ ...p, house: null }, 'fr')}, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
+    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.'], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${theme} are lived ${style}.`, `With ${yourPlacement({ ...p, house: null }, 'en')}, ${theme} take on a colour of their own: everything flows ${style}.`, `${capitalise(theme)}, in your case, go through ${yourPlacement({ ...p, house: null }, 'en')}: all of it is lived ${style}.`, `Look at ${yourPlacement({ ...p, house: null }, 'en')} to understand ${theme}: everything happens ${style}.`, `In your case, ${theme} have their own style: ${style}. That is the mark of ${yourPlacement({ ...p, house: null }, 'en')}.`, `${capitalise(theme)}: that is what ${yourPlacement({ ...p, house: null }, 'en')} tells, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
   const ruler = heading ? null : topicRuler(f);
   if (!ruler) return para(text, [`planet.${p.id}`], heading);
   const rp = placement(f, ruler.ruler);
@@ -208,19 +211,36 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
             'they merge, and when one lights up, the other follows',
           ]);
   const text = fr
-    ? `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`
-    : `Between ${x} and ${y} your chart draws ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`;
+    ? pick.pick([
+        `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `${capitalise(x)} et ${y} sont liés par ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `Un aspect relie ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
+      ])
+    : pick.pick([
+        `Between ${x} and ${y} your chart draws ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `${capitalise(x)} and ${y} are bound by ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `An aspect links ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+      ]);
   return para(capitalise(text), [`aspect.${a.a}-${a.type}-${a.b}`], heading);
 }
 
 /** The other dated moments of the period, each told once with its own meaning. */
-export function moments(f: F, ts: Transit[], heading?: string): WrittenParagraph | null {
+export function moments(f: F, ts: Transit[], heading?: string, pick?: Picker): WrittenParagraph | null {
   if (ts.length === 0) return null;
   const fr = f.lang === 'fr';
-  const lines = ts.map(
-    (t) =>
-      `${capitalise(dateRange(t.start, t.end, f.lang))}${t.exact ? (fr ? ` (exact le ${longDate(t.exact, 'fr')})` : ` (exact on ${longDate(t.exact, 'en')})`) : ''}${fr ? ' : ' : ': '}${transitText(t, f.lang)}`,
-  );
+  const lines = ts.map((t) => {
+    const range = dateRange(t.start, t.end, f.lang);
+    const exact = t.exact
+      ? fr
+        ? `exact le ${longDate(t.exact, 'fr')}`
+        : `exact on ${longDate(t.exact, 'en')}`
+      : '';
+    const text = transitText(t, f.lang, pick);
+    // The dates first, or the meaning first with its dates after it.
+    return pick && pick.pick([0, 1], 'moment-frame') === 1
+      ? `${text.replace(/[.!]$/, '')} (${range}${exact ? `, ${exact}` : ''}).`
+      : `${capitalise(range)}${exact ? ` (${exact})` : ''}${fr ? ' : ' : ': '}${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
+  });
   return para(
     lines.join(' '),
     ts.map((t) => transitId(f, t)),
@@ -228,7 +248,6 @@ export function moments(f: F, ts: Transit[], heading?: string): WrittenParagraph
   );
 }
 
-/** How to act, from the dominant element, for the subject asked. */
 export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph {
   const fr = f.lang === 'fr';
   const lex = lexiconOf(f.lang);
@@ -236,8 +255,8 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
   const subject = subjectOf(f);
   const [w1 = '', w2 = ''] = el.strong.split(/,\s*| et | and /);
   const text = fr
-    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec lui ${el.strong}.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`])}`
-    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with it ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`])}`;
+    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec lui ${el.strong}.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`])}`
+    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with it ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`])}`;
   return para(text, ['element.dominant'], heading);
 }
 
@@ -255,7 +274,7 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   const rest = order
     .filter((t) => t !== lead && !out.some((p) => p.facts.includes(transitId(f, t))))
     .slice(0, 2);
-  const m = moments(f, rest);
+  const m = moments(f, rest, undefined, pick);
   if (m) out.push(m);
   out.push(howToAct(f, pick));
   return out;

@@ -8,6 +8,7 @@ import { buildMessages, promptText } from '../prompt';
 import { writingText, type WrittenParagraph } from '../writing';
 import { withCaution } from './caution';
 import { astrologyShort } from './offline-astrology';
+import { compatibilityReading } from './offline-compatibility';
 import { astrologyLong } from './offline-astrology-long';
 import { numerologyLong, numerologyShort } from './offline-numerology';
 import { tarotLong, tarotShort } from './offline-tarot';
@@ -23,6 +24,8 @@ function compose(facts: ReadingFacts, length: 'short' | 'long', pick: Picker): W
       return length === 'short' ? numerologyShort(facts, pick) : numerologyLong(facts, pick);
     case 'tarot':
       return length === 'short' ? tarotShort(facts, pick) : tarotLong(facts, pick);
+    case 'compatibilite':
+      return compatibilityReading(facts, pick);
   }
 }
 

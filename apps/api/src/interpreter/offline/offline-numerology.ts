@@ -1,193 +1,403 @@
 /**
  * The offline intuitive reading for numerology. It answers what was bought first (the lucky number,
- * the three months, the life path), then relates the numbers to each other and to the present time,
- * and ends on a step to take. Each number is explained once; each paragraph cites its numbers.
+ * the three months, the life path) for the topic the customer chose, then relates the numbers to each
+ * other and to the present time, and ends on a step to take. Each number is explained once; each
+ * paragraph cites its numbers. Wordings come from the number voices (several per number and topic),
+ * and no sentence is used twice in one reading.
  */
-import { luckyNumberStatement } from '@arcanes/domain/numerology/lucky-convention';
 import type { LifeStage, NumerologyFacts } from '../facts';
 import type { WrittenParagraph } from '../writing';
-import { capitalise, deFr, para } from './compose';
-import { numberVoice, isOutward } from './number-voice';
+import { agree, capitalise, deFr, para } from './compose';
+import { isOutward, numberVoice, topicKey, type Voice } from './number-voice';
 import { topicWords } from './offline-phrases';
 import { joinList, type Picker } from './pick';
 
 type F = NumerologyFacts;
+type Lang = 'fr' | 'en';
 const kw = (f: F, key: string, i = 0) => f.keywords[key]?.[i] ?? '';
 const month = (m: F['personal_months'][number]) => `month.${m.month}`;
 
-function master(n: number, lang: 'fr' | 'en'): string {
+/**
+ * Picks wordings for one reading: never the same sentence twice (a number met twice — as the year
+ * and as a month — gets its other wording), and a frame key walks its list so that successive
+ * paragraphs do not open alike.
+ */
+class Words {
+  private readonly used = new Set<string>();
+  constructor(private readonly pick: Picker) {}
+  one(items: readonly string[], key?: string): string {
+    const fresh = items.filter((t) => !this.used.has(t));
+    const chosen = this.pick.pick(fresh.length ? fresh : items, key);
+    this.used.add(chosen);
+    return chosen;
+  }
+}
+
+function master(n: number, lang: Lang, w: Words): string {
   if (![11, 22, 33].includes(n)) return '';
   return lang === 'fr'
-    ? ' C’est un nombre maître, gardé tel quel : il demande davantage, et il donne davantage.'
-    : ' It is a master number, kept as it is: it asks more of you, and gives more.';
+    ? ` ${w.one(['C’est un nombre maître, gardé tel quel : il demande davantage, et il donne davantage.', 'Nombre maître, il n’est pas réduit : son exigence est à la mesure de ce qu’il offre.'])}`
+    : ` ${w.one(['It is a master number, kept as it is: it asks more of you, and gives more.', 'A master number, it is not reduced: what it demands matches what it offers.'])}`;
 }
 
 /** Same number, same direction, or a contrast between two numbers. */
-function relation(a: number, b: number, lang: 'fr' | 'en', pick: Picker): string {
+function relation(a: number, b: number, lang: Lang, w: Words): string {
   const fr = lang === 'fr';
   if (a === b)
     return fr
-      ? 'les deux nombres se confondent, et leur message s’en trouve renforcé'
-      : 'the two numbers coincide, and their message is strengthened';
+      ? w.one([
+          'les deux nombres se confondent, et leur message s’en trouve renforcé',
+          'le même chiffre revient deux fois : son message compte double',
+        ])
+      : w.one([
+          'the two numbers coincide, and their message is strengthened',
+          'the same figure comes twice: its message counts double',
+        ]);
   if (isOutward(a) === isOutward(b))
     return fr
-      ? pick.pick(['ils vont dans le même sens', 'ils se prêtent main-forte'])
-      : pick.pick(['they pull in the same direction', 'they lend each other a hand']);
+      ? w.one(['ils vont dans le même sens', 'ils se prêtent main-forte', 'l’un soutient l’autre'])
+      : w.one(['they pull in the same direction', 'they lend each other a hand', 'each supports the other']);
   return fr
-    ? pick.pick([
+    ? w.one([
         'l’un pousse vers l’extérieur quand l’autre invite à se recentrer',
         'ils tirent dans deux directions, et c’est à vous de les accorder',
+        'leur tension est féconde si vous laissez à chacun son moment',
       ])
-    : pick.pick([
+    : w.one([
         'one pushes outwards while the other asks you to gather in',
         'they pull two ways, and it is for you to bring them into tune',
+        'their tension is fruitful if you give each its moment',
       ]);
 }
 
+/** French « de » before an infinitive: « de vouloir », « d’attendre ». */
+const deVerb = (phrase: string) => (/^[aeiouyàâéèêîôh]/i.test(phrase) ? `d’${phrase}` : `de ${phrase}`);
+
+/** « le piège serait de … » — a pitfall sentence, in several frames. */
+function pitfallSentence(v: Voice, lang: Lang, w: Words): string {
+  const p = w.one(v.pitfall);
+  return lang === 'fr'
+    ? w.one(
+        [
+          `Le piège serait ${deVerb(p)}.`,
+          `Gardez-vous seulement ${deVerb(p)}.`,
+          `Seul écueil à surveiller : ${p}.`,
+          `Méfiez-vous d’une tentation : ${p}.`,
+        ],
+        'pitfall',
+      )
+    : w.one(
+        [
+          `The trap would be ${p}.`,
+          `Only beware of ${p}.`,
+          `The one pitfall to watch: ${p}.`,
+          `Watch for one temptation: ${p}.`,
+        ],
+        'pitfall',
+      );
+}
+
 function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
+  const w = new Words(pick);
   const fr = f.lang === 'fr';
   const n = f.numbers;
+  const topic = topicKey(f.topic);
+  const tw = topicWords(f.lang, f.topic);
   const lucky = numberVoice(n.lucky_number, f.lang);
   const life = numberVoice(n.life_path, f.lang);
-  const topic = topicWords(f.lang, f.topic);
   const now = f.personal_months[0];
   const [k0 = '', k1 = '', k2 = ''] = f.keywords.lucky_number ?? [];
+  const L = n.lucky_number;
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${pick.pick([`Votre numéro de chance est le ${n.lucky_number}.`, `Le ${n.lucky_number} : c’est votre numéro de chance.`, `C’est le ${n.lucky_number} qui sort comme numéro de chance.`])} ${pick.pick([`Pour ${topic}, il vous invite à ${lucky.step}`, `Appliqué à ${topic}, il vous pousse à ${lucky.step}`, `Du côté ${deFr(topic)}, son conseil est simple : ${lucky.step}`])}, avec ${k0}${k1 ? ` et ${k1}` : ''} pour atouts.${master(n.lucky_number, 'fr')}`
-        : `${pick.pick([`Your lucky number is ${n.lucky_number}.`, `${n.lucky_number}: that is your lucky number.`, `The number that comes out as your lucky number is ${n.lucky_number}.`])} ${pick.pick([`For ${topic}, it invites you to ${lucky.step}`, `Applied to ${topic}, it pushes you to ${lucky.step}`, `On the side of ${topic}, its advice is simple: ${lucky.step}`])}, with ${k0}${k1 ? ` and ${k1}` : ''} as assets.${master(n.lucky_number, 'en')}`,
+        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il apporte avec lui ${k0}${k1 ? `, et aussi ${k1}` : ''}.`])}${master(L, 'fr', w)}`
+        : `${w.one([`Your lucky number is ${L}.`, `${L}: that is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `${pick.pick([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond`])} — ${life.pace} à l’échelle d’une vie : ${relation(n.lucky_number, n.life_path, 'fr', pick)}. ${pick.pick([`Là où votre chemin demande ${life.quality}, le ${n.lucky_number} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${n.lucky_number} indique le geste qui facilite le pas.`, `Le ${n.life_path} trace la route, le ${n.lucky_number} en choisit les raccourcis.`])}`
-        : `${pick.pick([`This number speaks with your life path ${n.life_path}`, `Beside it, your life path ${n.life_path} gives the background`, `Your life path ${n.life_path} serves as its backdrop`])} — ${life.pace} on the scale of a life: ${relation(n.lucky_number, n.life_path, 'en', pick)}. ${pick.pick([`Where your path asks for ${life.quality}, the ${n.lucky_number} opens a side door.`, `The path gives the direction; the ${n.lucky_number} shows the gesture that makes the step easier.`, `The ${n.life_path} draws the road, the ${n.lucky_number} picks its shortcuts.`])}`,
+        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois de ${w.one(lucky.step)}.`])}`
+        : `${w.one([`This number speaks with your life path ${n.life_path}, turned towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows the gesture that makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road, the ${L} picks its shortcuts.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
   if (now) {
     const year = numberVoice(n.personal_year, f.lang);
     const m = numberVoice(now.number, f.lang);
+    const sameAsLucky = now.number === L;
     out.push(
       para(
         fr
-          ? `${pick.pick(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,'])} votre année personnelle ${n.personal_year} est ${year.pace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${m.pace}`}. ${capitalise(pick.pick(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour']))} ${year.step}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`
-          : `${pick.pick(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,'])} your personal year ${n.personal_year} is ${year.pace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${m.pace}`}. ${capitalise(pick.pick(['it is the right frame to', 'the calendar lends itself to', 'make the most of it to']))} ${year.step}${k2 ? `, with one word in mind: ${k2}` : ''}.`,
-        ['number.personal_year', month(now)],
+          ? `${w.one(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :'])} votre année personnelle ${n.personal_year} est ${w.one(year.pace)}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${w.one(m.pace)}`}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : c’est le moment de vous en servir.` : `${capitalise(w.one(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour']))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
+          : `${w.one(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:'])} your personal year ${n.personal_year} is ${w.one(year.pace)}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${w.one(m.pace)}`}. ${sameAsLucky ? `This month carries the very figure of your lucky number: the moment to use it.` : `${capitalise(w.one(['it is the right frame to', 'the calendar invites you to', 'make the most of it to']))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`,
+        ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])],
       ),
     );
   }
   out.push(
     para(
       fr
-        ? `${pick.pick([`Pour vous en servir, faites du ${n.lucky_number} un repère plutôt qu’une superstition :`, `Le bon usage du ${n.lucky_number} est celui d’un repère :`, `Servez-vous du ${n.lucky_number} comme d’une balise :`])} ${pick.pick(['choisissez ces jours-là pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change'])}. Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir : ${kw(f, 'expression')}. ${luckyNumberStatement(n.life_path as never, n.birthday as never, n.lucky_number as never, 'fr')}`
-        : `${pick.pick([`To use it, make ${n.lucky_number} a landmark rather than a superstition:`, `The right use of ${n.lucky_number} is as a landmark:`, `Use ${n.lucky_number} as a beacon:`])} ${pick.pick(['choose those days for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to a concrete gesture, and watch what it changes'])}. Your expression number ${n.expression} recalls your natural way of acting: ${kw(f, 'expression')}. ${luckyNumberStatement(n.life_path as never, n.birthday as never, n.lucky_number as never, 'en')}`,
-      ['number.lucky_number', 'number.expression', 'number.life_path', 'number.birthday'],
+        ? `${w.one([`Pour vous en servir, faites du ${L} un repère plutôt qu’une superstition :`, `Le bon usage du ${L} est celui d’un repère :`, `Servez-vous du ${L} comme d’une balise :`, `Le ${L} se vit mieux en geste qu’en talisman :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`])}. ${n.expression === L ? `Ce même ${L} est aussi votre nombre d’expression, celui de votre manière naturelle d’agir (${kw(f, 'expression')}).` : w.one([`Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir : ${kw(f, 'expression')}.`, `Pour le reste, fiez-vous à votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')}.`, `Votre façon d’agir, elle, tient au ${n.expression}, votre nombre d’expression (${kw(f, 'expression')}).`])}`
+        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a gesture than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to a concrete gesture, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the one of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} recalls your natural way of acting: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression}: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`])}`,
+      ['number.lucky_number', 'number.expression'],
     ),
   );
   return out;
 }
 
-function months(f: F, pick: Picker, heading: string): WrittenParagraph[] {
+function months(f: F, w: Words, heading: string): WrittenParagraph[] {
   const fr = f.lang === 'fr';
+  const n = f.numbers;
+  const topic = topicKey(f.topic);
+  const year = numberVoice(n.personal_year, f.lang);
+  // Each month gets one extra beyond its colour and its step, in turn: what it means for the topic,
+  // its pitfall, or its word; the turn starts at a different place for each reading.
+  const extras = ['topic', 'pitfall', 'word'] as const;
+  const start = Number(w.one(['0', '1', '2']));
   return f.personal_months.map((m, i) => {
     const v = numberVoice(m.number, f.lang);
-    const prev = f.personal_months[i - 1];
-    const link = !prev
-      ? ''
-      : prev.number === m.number
+    const L = capitalise(m.label);
+    const pace = w.one(v.pace);
+    const lead = fr
+      ? w.one(
+          [
+            `${L}, mois personnel ${m.number} : ${pace}.`,
+            `En ${m.label}, le ${m.number} donne le ton, ${pace}.`,
+            `${L} se place sous le ${m.number} : ${pace}.`,
+            `Pour ${m.label}, mois personnel ${m.number}, attendez-vous à ${pace}.`,
+            `${L} (mois ${m.number}) ouvre ${pace}.`,
+          ],
+          'month-lead',
+        )
+      : w.one(
+          [
+            `${L}, personal month ${m.number}: ${pace}.`,
+            `In ${m.label}, the ${m.number} sets the tone, ${pace}.`,
+            `${L} comes under the ${m.number}: ${pace}.`,
+            `For ${m.label}, personal month ${m.number}, expect ${pace}.`,
+            `${L} (month ${m.number}) opens ${pace}.`,
+          ],
+          'month-lead',
+        );
+    const step = w.one(v.step);
+    const field = w.one(year.field);
+    const inYear =
+      m.number === n.personal_year
         ? fr
-          ? ' La même note se prolonge et se creuse.'
-          : ' The same note goes on and deepens.'
+          ? w.one([
+              `Le mois reprend la note de l’année : c’est le moment le plus net pour ${step}.`,
+              `Mois et année parlent d’une seule voix ; ${step} n’aura jamais été aussi simple.`,
+            ])
+          : w.one([
+              `The month repeats the year’s note: the clearest moment to ${step}.`,
+              `Month and year speak with one voice; it will never be simpler to ${step}.`,
+            ])
         : fr
-          ? ` Après le ${prev.number} ${deFr(prev.label)}, place au ${m.number} : le ton change.`
-          : ` After the ${prev.number} of ${prev.label}, the ${m.number} takes over: the tone changes.`;
-    const text = fr
-      ? `${pick.pick([`${capitalise(m.label)}, mois personnel ${m.number} : ${v.pace}.`, `En ${m.label}, le ${m.number} donne le ton, ${v.pace}.`, `${capitalise(m.label)} se place sous le ${m.number} : ${v.pace}.`, `Pour ${m.label}, mois personnel ${m.number}, attendez-vous à ${v.pace}.`], 'month-lead')}${link} ${pick.pick([`Le moment ${deFr(v.step)}.`, `C’est le mois pour ${v.step}.`, `Profitez-en pour ${v.step}.`, `Le geste juste : ${v.step}.`], 'month')} ${m.keywords[1] ? pick.pick([`Le mot à garder : ${m.keywords[1]}.`, `Un mot pour ce mois : ${m.keywords[1]}${m.keywords[2] ? `, et en filigrane ${m.keywords[2]}` : ''}.`, `Gardez ${m.keywords[1]} en tête.`], 'month-word') : ''}`
-      : `${pick.pick([`${capitalise(m.label)}, personal month ${m.number}: ${v.pace}.`, `In ${m.label}, the ${m.number} sets the tone, ${v.pace}.`, `${capitalise(m.label)} comes under the ${m.number}: ${v.pace}.`, `For ${m.label}, personal month ${m.number}, expect ${v.pace}.`], 'month-lead')}${link} ${pick.pick([`A time to ${v.step}.`, `It is the month to ${v.step}.`, `Use it to ${v.step}.`, `The right move: ${v.step}.`], 'month')} ${m.keywords[1] ? pick.pick([`The word to keep: ${m.keywords[1]}.`, `One word for this month: ${m.keywords[1]}${m.keywords[2] ? `, with ${m.keywords[2]} underneath` : ''}.`, `Keep ${m.keywords[1]} in mind.`], 'month-word') : ''}`;
-    return para(text, [month(m)], i === 0 ? heading : undefined);
+          ? w.one(
+              [
+                `Dans une année tournée vers ${field}, il invite à ${step}.`,
+                `Au service de ${field}, ce mois vous pousse à ${step}.`,
+                `Le geste qui relie ce mois à ${field} : ${step}.`,
+                `Pour ${field}, le moment est venu ${deVerb(step)}.`,
+                `Votre année se joue autour de ${field} ; ce mois-ci, elle passe par un geste : ${step}.`,
+                `Ce mois apporte sa pierre à ${field} : ${step}.`,
+                `Si vous ne faites qu’une chose ce mois-ci pour ${field}, que ce soit ${deVerb(step)}.`,
+                `Le lien avec ${field} est direct : ${step}.`,
+              ],
+              'month-step',
+            )
+          : w.one(
+              [
+                `In a year turned towards ${field}, it invites you to ${step}.`,
+                `In the service of ${field}, this month pushes you to ${step}.`,
+                `The gesture linking this month to ${field}: ${step}.`,
+                `For ${field}, the time has come to ${step}.`,
+                `Your year turns around ${field}; this month it goes through one gesture: ${step}.`,
+                `This month adds its stone to ${field}: ${step}.`,
+                `If you do only one thing this month for ${field}, let it be to ${step}.`,
+                `The link with ${field} is direct: ${step}.`,
+              ],
+              'month-step',
+            );
+    const kind = extras[(start + i) % extras.length];
+    const extra =
+      kind === 'topic'
+        ? w.one(v.topic[topic])
+        : kind === 'pitfall'
+          ? pitfallSentence(v, f.lang, w)
+          : m.keywords[1]
+            ? fr
+              ? w.one(
+                  [
+                    `Le mot à garder : ${m.keywords[1]}.`,
+                    `Un mot pour ce mois : ${m.keywords[1]}${m.keywords[2] ? `, et en filigrane ${m.keywords[2]}` : ''}.`,
+                    `Son mot-clé : ${m.keywords[1]}.`,
+                  ],
+                  'month-word',
+                )
+              : w.one(
+                  [
+                    `The word to keep: ${m.keywords[1]}.`,
+                    `One word for this month: ${m.keywords[1]}${m.keywords[2] ? `, with ${m.keywords[2]} underneath` : ''}.`,
+                    `Its keyword: ${m.keywords[1]}.`,
+                  ],
+                  'month-word',
+                )
+            : '';
+    return para(
+      `${lead} ${inYear} ${extra}`,
+      [month(m), 'number.personal_year'],
+      i === 0 ? heading : undefined,
+    );
   });
 }
 
+/** Why a month stands out: its number is the year's, or it is a month of results. */
+function strongestMonth(f: F) {
+  const y = f.numbers.personal_year;
+  return (
+    f.personal_months.find((m) => m.number === y) ??
+    f.personal_months.find((m) => [1, 8, 22].includes(m.number)) ??
+    f.personal_months[0]
+  );
+}
+
 function forecast(f: F, pick: Picker): WrittenParagraph[] {
+  const w = new Words(pick);
   const fr = f.lang === 'fr';
   const n = f.numbers;
+  const topic = topicKey(f.topic);
+  const tw = topicWords(f.lang, f.topic);
   const year = numberVoice(n.personal_year, f.lang);
-  const strongest =
-    f.personal_months.find((m) => m.number === n.personal_year) ??
-    f.personal_months.find((m) => [1, 8, 22].includes(m.number)) ??
-    f.personal_months[0];
+  const life = numberVoice(n.life_path, f.lang);
+  const Y = n.personal_year;
+  const strongest = strongestMonth(f);
+  const why = !strongest
+    ? ''
+    : strongest.number === Y
+      ? fr
+        ? 'parce qu’il porte le même nombre que votre année'
+        : 'because it carries the same number as your year'
+      : fr
+        ? `parce que son ${strongest.number} pousse à agir`
+        : `because its ${strongest.number} pushes to act`;
+  const yearPace = w.one(year.pace);
   const essential = para(
     fr
-      ? `${pick.pick([`Vos trois prochains mois s’inscrivent dans votre année personnelle ${n.personal_year}, ${year.pace}.`, `Pour vos trois prochains mois, le décor est posé par votre année personnelle ${n.personal_year} : ${year.pace}.`, `Vos trois prochains mois appartiennent à une année personnelle ${n.personal_year}, donc à ${year.pace}.`])} ${strongest ? `Le mois qui compte le plus est ${strongest.label} : c’est là que l’élan de l’année trouve le plus facilement sa traduction concrète.` : ''} L’ensemble vous demande surtout ${year.quality}.`
-      : `${pick.pick([`Your next three months sit inside your personal year ${n.personal_year}, ${year.pace}.`, `For your next three months, the scene is set by your personal year ${n.personal_year}: ${year.pace}.`, `Your next three months belong to a personal year ${n.personal_year}, and so to ${year.pace}.`])} ${strongest ? `The month that matters most is ${strongest.label}: it is where the year’s drive most easily becomes concrete.` : ''} Above all, the period asks you for ${year.quality}.`,
+      ? `${w.one([`Pour ${tw}, vos trois prochains mois se jouent dans votre année personnelle ${Y} : ${yearPace}.`, `Vos trois prochains mois s’inscrivent dans votre année personnelle ${Y}, ${yearPace}, et ${tw} en est le premier terrain.`, `Votre année personnelle ${Y} donne la couleur de vos trois prochains mois : ${yearPace}, d’abord pour ${tw}.`])} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Si vous ne deviez cocher qu’un mois, ce serait ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
+      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is its first ground.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`])} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
     ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );
+  const yearWords = joinList((f.keywords.personal_year ?? []).slice(0, 3), f.lang);
+  const lifeLink =
+    Y === n.life_path
+      ? fr
+        ? `Votre chemin de vie est lui aussi un ${n.life_path} : l’année parle votre langue, profitez-en.`
+        : `Your life path is a ${n.life_path} too: the year speaks your language, so use it.`
+      : isOutward(Y) === isOutward(n.life_path)
+        ? fr
+          ? w.one([
+              `Elle s’accorde avec votre chemin de vie ${n.life_path}, tourné vers ${w.one(life.field)}.`,
+              `Votre chemin de vie ${n.life_path} va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
+            ])
+          : w.one([
+              `It agrees with your life path ${n.life_path}, turned towards ${w.one(life.field)}.`,
+              `Your life path ${n.life_path} goes the same way: ${life.quality} and ${year.quality} support each other.`,
+            ])
+        : fr
+          ? w.one([
+              `Elle tire un peu contre votre chemin de vie ${n.life_path}, plus tourné vers ${w.one(life.field)} : c’est l’occasion d’apprendre l’autre registre.`,
+              `Votre chemin de vie ${n.life_path} demande plutôt ${life.quality} ; l’année vous invite à essayer ${year.quality}, sans renier le reste.`,
+            ])
+          : w.one([
+              `It pulls a little against your life path ${n.life_path}, more turned towards ${w.one(life.field)}: a chance to learn the other register.`,
+              `Your life path ${n.life_path} asks rather for ${life.quality}; the year invites you to try ${year.quality}, without disowning the rest.`,
+            ]);
+  const theYear = para(
+    fr
+      ? `${w.one([`Une année personnelle ${Y} est tournée vers ${w.one(year.field)} ; ses mots sont ${yearWords}.`, `Cette année ${Y} met l’accent sur ${w.one(year.field)}, sous le signe de trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${w.one(year.field)} (${yearWords}).`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
+      : `${w.one([`A personal year ${Y} is turned towards ${w.one(year.field)}; its words are ${yearWords}.`, `This year ${Y} puts the stress on ${w.one(year.field)}, under three words: ${yearWords}.`, `Everything this year leads back to ${w.one(year.field)} (${yearWords}).`])} ${lifeLink} ${pitfallSentence(year, 'en', w)}`,
+    ['number.personal_year', 'number.life_path'],
+    fr ? 'Votre année personnelle' : 'Your personal year',
+  );
+  const monthParas = months(f, w, fr ? 'Mois par mois' : 'Month by month');
+  const ex = numberVoice(n.expression, f.lang);
+  const soul = numberVoice(n.soul_urge, f.lang);
   const resources = para(
     fr
-      ? `${pick.pick(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.'])} Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${kw(f, 'expression')}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${kw(f, 'soul_urge')}) : ${relation(n.expression, n.soul_urge, 'fr', pick)}.`
-      : `${pick.pick(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.'])} Your expression number ${n.expression} says how you act (${kw(f, 'expression')}); your soul urge number ${n.soul_urge} says what truly moves you (${kw(f, 'soul_urge')}): ${relation(n.expression, n.soul_urge, 'en', pick)}.`,
+      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.'])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.'])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
-  const life = numberVoice(n.life_path, f.lang);
+  const first = f.personal_months[0];
   const act = para(
     fr
-      ? `Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape. ${pick.pick(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.'])}`
-      : `Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage. ${pick.pick(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.'])}`,
-    ['number.life_path'],
+      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.'])}`
+      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.'])}`,
+    ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
-  const yearWords = joinList((f.keywords.personal_year ?? []).slice(0, 3), f.lang);
-  const theYear = para(
-    fr
-      ? `Une année personnelle ${n.personal_year} se reconnaît à ${yearWords}. ${pick.pick([`Ce qui a été commencé avant elle y trouve sa suite logique ; ce qui force contre son rythme s’essouffle vite.`, `Elle donne le tempo de fond : les mois y ajoutent leurs nuances, sans le changer.`])} Pour ${topicWords('fr', f.topic)}, cela veut dire surtout : ${year.step}.`
-      : `A personal year ${n.personal_year} is recognised by ${yearWords}. ${pick.pick(['What was begun before it finds its logical sequel; what forces against its rhythm soon runs out of breath.', 'It sets the underlying tempo: the months add their nuances without changing it.'])} For ${topicWords('en', f.topic)}, it mostly means: ${year.step}.`,
-    ['number.personal_year'],
-    fr ? 'Votre année personnelle' : 'Your personal year',
-  );
-  return [essential, theYear, ...months(f, pick, fr ? 'Mois par mois' : 'Month by month'), resources, act];
+  return [essential, theYear, ...monthParas, resources, act];
 }
 
 function lifePath(f: F, pick: Picker): WrittenParagraph[] {
+  const w = new Words(pick);
   const fr = f.lang === 'fr';
   const n = f.numbers;
+  const topic = topicKey(f.topic);
+  const tw = topicWords(f.lang, f.topic);
   const life = numberVoice(n.life_path, f.lang);
+  const P = n.life_path;
+  const words3 = joinList(
+    (f.keywords.life_path ?? []).filter((k) => !life.quality.endsWith(k)).slice(0, 3),
+    f.lang,
+  );
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${pick.pick([`Votre chemin de vie est le ${n.life_path} : ${life.pace} à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${n.life_path} — ${life.pace} qui dure toute une vie.`, `Le ${n.life_path}, votre chemin de vie, donne la tonalité d’ensemble : ${life.pace}.`])} ${pick.pick([`Ce qui compte le plus pour vous, c’est ${life.quality}`, `Au centre de tout, ${life.quality}`, `Votre fil rouge : ${life.quality}`])} ; vos mots-clés sont ${joinList((f.keywords.life_path ?? []).slice(0, 3), 'fr')}.${master(n.life_path, 'fr')}`
-        : `${pick.pick([`Your life path is ${n.life_path}: ${life.pace} on the scale of a lifetime.`, `Everything starts from your life path, the ${n.life_path} — ${life.pace} that lasts a whole life.`, `The ${n.life_path}, your life path, sets the overall tone: ${life.pace}.`])} ${pick.pick([`What matters most for you is ${life.quality}`, `At the centre of it all, ${life.quality}`, `Your common thread: ${life.quality}`])}; your keywords are ${joinList((f.keywords.life_path ?? []).slice(0, 3), 'en')}.${master(n.life_path, 'en')}`,
+        ? `${w.one([`Votre chemin de vie est le ${P} : ${w.one(life.pace)} à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`Your life path is ${P}: ${w.one(life.pace)} on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
-    para(
-      fr
-        ? `${pick.pick([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${kw(f, 'personality')} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${kw(f, 'soul_urge')}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${kw(f, 'personality')}) :`, `Ce qui vous anime en secret, ${kw(f, 'soul_urge')}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${kw(f, 'personality')}, de votre nombre de personnalité, le ${n.personality} :`])} ${relation(n.soul_urge, n.personality, 'fr', pick)}. ${pick.pick(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.'])}`
-        : `${pick.pick([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${kw(f, 'personality')}:`, `Your soul urge number ${n.soul_urge} says what you long for (${kw(f, 'soul_urge')}); your personality number ${n.personality}, what others perceive (${kw(f, 'personality')}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`])} ${relation(n.soul_urge, n.personality, 'en', pick)}. ${pick.pick(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.'])}`,
-      ['number.soul_urge', 'number.personality'],
-      fr ? 'Ce qui vous anime' : 'What drives you',
-    ),
-    para(
-      fr
-        ? `${pick.pick([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`])} Il rejoint votre chemin de vie : ${relation(n.expression, n.life_path, 'fr', pick)}. Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${kw(f, 'maturity')}.`
-        : `${pick.pick([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `On the side of skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} It meets your life path: ${relation(n.expression, n.life_path, 'en', pick)}. Your maturity number ${n.maturity} shows what grows in importance with the years: ${kw(f, 'maturity')}.`,
-      ['number.expression', 'number.life_path', 'number.maturity'],
-      fr ? 'Vos talents' : 'Your talents',
-    ),
   ];
-  const day = numberVoice(n.birthday, f.lang);
+  const soul = numberVoice(n.soul_urge, f.lang);
+  const pers = numberVoice(n.personality, f.lang);
   out.push(
     para(
       fr
-        ? `Votre jour de naissance ajoute une nuance : nombre du jour de naissance ${n.birthday}, ${day.pace} en miniature. C’est un talent de tous les jours, ${kw(f, 'birthday') || day.quality}, ${pick.pick(['que les autres remarquent souvent avant vous', 'sur lequel vous pouvez vous reposer quand le reste vacille'])}.`
-        : `Your birth day adds a nuance: birthday number ${n.birthday}, ${day.pace} in miniature. It is an everyday talent, ${kw(f, 'birthday') || day.quality}, ${pick.pick(['which others often notice before you do', 'on which you can rest when the rest wavers'])}.`,
+        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${kw(f, 'personality')} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${kw(f, 'soul_urge')}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${kw(f, 'personality')}, de votre nombre de personnalité, le ${n.personality} :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
+        : `${w.one([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${kw(f, 'personality')}:`, `Your soul urge number ${n.soul_urge} says what you long for (${soul.quality}); your personality number ${n.personality}, what others perceive (${pers.quality}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`])} ${relation(n.soul_urge, n.personality, 'en', w)}. ${w.one(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.', `Let a little more ${soul.quality} show: those who matter ask for nothing else.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
+      ['number.soul_urge', 'number.personality'],
+      fr
+        ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
+        : w.one(['What drives you', 'Your inner springs']),
+    ),
+  );
+  const mat = numberVoice(n.maturity, f.lang);
+  out.push(
+    para(
+      fr
+        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`])} ${w.one([`Il rejoint votre chemin de vie : ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`])}`
+        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `On the side of skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`It meets your life path: ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`])}`,
+      ['number.expression', 'number.life_path', 'number.maturity'],
+      fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
+    ),
+  );
+  const day = numberVoice(n.birthday, f.lang);
+  const bare = kw(f, 'birthday') || day.quality.replace(/^(?:l’|la |le )/, '');
+  out.push(
+    para(
+      fr
+        ? `${w.one([`Votre jour de naissance ajoute une nuance : nombre du jour de naissance ${n.birthday}, ${w.one(day.pace)} en miniature.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, apporte ${w.one(day.pace)} en petit.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
+        : `${w.one([`Your birth day adds a nuance: birthday number ${n.birthday}, ${w.one(day.pace)} in miniature.`, `The day you were born counts too: its number, the ${n.birthday}, brings ${w.one(day.pace)} in small.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
-  const stages = lifeStages(f, pick);
+  const stages = lifeStages(f, w);
   if (stages) out.push(stages);
   if (f.karmic_debts.length || f.karmic_lessons.length) {
     const debts = f.karmic_debts.length
@@ -200,13 +410,16 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
         ? `${f.karmic_lessons.length > 1 ? 'les leçons karmiques' : 'la leçon karmique'} ${joinList(f.karmic_lessons.map(String), 'fr')}`
         : `karmic lesson${f.karmic_lessons.length > 1 ? 's' : ''} ${joinList(f.karmic_lessons.map(String), 'en')}`
       : '';
+    const lesson = f.karmic_lessons[0] ? numberVoice(f.karmic_lessons[0], f.lang) : null;
     out.push(
       para(
         fr
-          ? `Votre nom porte aussi ${joinList([debts, lessons].filter(Boolean), 'fr')} : des apprentissages qui reviennent tant qu’ils ne sont pas faits, sans rien de fatal.`
-          : `Your name also carries ${joinList([debts, lessons].filter(Boolean), 'en')}: lessons that return until they are learnt, with nothing fateful about them.`,
+          ? `${w.one(['Votre nom porte aussi', 'Dans les lettres de votre nom se lisent aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['des apprentissages qui reviennent tant qu’ils ne sont pas faits, sans rien de fatal', 'des points à travailler, qui se présentent sous des formes variées jusqu’à ce qu’ils soient acquis', 'des chantiers intérieurs plutôt que des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${w.one(lesson.step)}, de temps en temps, avant que la vie ne vous y oblige.`])}` : ''}`
+          : `${w.one(['Your name also carries', 'The letters of your name also hold', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that return until they are learnt, with nothing fateful about them', 'points to work on, which come back in various forms until they are acquired', 'inner work rather than burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} where you lack it.`, `A simple exercise: ${w.one(lesson.step)} now and then, before life makes you.`])}` : ''}`,
         ['karmic'],
-        fr ? 'Vos apprentissages' : 'What you are learning',
+        fr
+          ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
+          : w.one(['What you are learning', 'Your lessons']),
       ),
     );
   }
@@ -216,24 +429,36 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `En ce moment, votre année personnelle ${n.personal_year} est ${year.pace}. ${
+        ? `${w.one([`En ce moment, votre année personnelle ${n.personal_year} est ${w.one(year.pace)}.`, `Cette année, votre année personnelle ${n.personal_year} vous place dans ${w.one(year.pace)}.`])} ${
             bright.length
-              ? `Les mois les plus ouverts à l’action seront ${joinList(
-                  bright.map((m) => m.label),
-                  'fr',
-                )}.`
+              ? w.one([
+                  `Les mois les plus ouverts à l’action seront ${joinList(
+                    bright.map((m) => m.label),
+                    'fr',
+                  )}.`,
+                  `Pour agir, visez ${joinList(
+                    bright.map((m) => m.label),
+                    'fr',
+                  )}.`,
+                ])
               : ''
-          } Ce que vous pouvez en faire : ${year.step}, en restant ${pick.pick(['fidèle à votre chemin', 'à l’écoute de votre chemin'])} du ${n.life_path}.`
-        : `Right now your personal year ${n.personal_year} is ${year.pace}. ${
+          } ${w.one([`Pour ${tw}, ce que vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `Pour ${tw}, le geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])}`
+        : `${w.one([`Right now your personal year ${n.personal_year} is ${w.one(year.pace)}.`, `This year, your personal year ${n.personal_year} places you in ${w.one(year.pace)}.`])} ${
             bright.length
-              ? `The months most open to action will be ${joinList(
-                  bright.map((m) => m.label),
-                  'en',
-                )}.`
+              ? w.one([
+                  `The months most open to action will be ${joinList(
+                    bright.map((m) => m.label),
+                    'en',
+                  )}.`,
+                  `To act, aim for ${joinList(
+                    bright.map((m) => m.label),
+                    'en',
+                  )}.`,
+                ])
               : ''
-          } What you can do with it: ${year.step}, staying true to your life path ${n.life_path}.`,
+          } ${w.one([`For ${tw}, what you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `For ${tw}, the gesture of the year: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
-      fr ? 'L’année en cours' : 'The current year',
+      fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
   );
   return out;
@@ -247,7 +472,7 @@ const running = <T extends LifeStage>(list: T[], age: number): T | undefined =>
   list.find((s) => s.from_age <= age && (s.to_age === null || age < s.to_age));
 
 /** Where the person stands in the long cycles: the pinnacle, its challenge and the life cycle running now. */
-function lifeStages(f: F, pick: Picker): WrittenParagraph | null {
+function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const fr = f.lang === 'fr';
   const p = running(f.pinnacles ?? [], f.age);
   if (!p) return null;
@@ -255,28 +480,57 @@ function lifeStages(f: F, pick: Picker): WrittenParagraph | null {
   const c = running(f.challenges ?? [], f.age);
   const cycle = running(f.life_cycles ?? [], f.age);
   const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
+  const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
   const parts = [
     fr
-      ? `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`
-      : `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
+      ? w.one([
+          `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
+          `Votre ${ord} sommet, le ${p.value}, colore les années que vous vivez (vous avez ${f.age} ans) : ${low(p.meaning)}`,
+          `Vous avez ${f.age} ans et vivez sous votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
+        ])
+      : w.one([
+          `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
+          `Your ${ord} pinnacle, the ${p.value}, colours the years you are living (you are ${f.age}): ${low(p.meaning)}`,
+          `You are ${f.age} and living under your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
+        ]),
   ];
   if (next)
     parts.push(
       fr
-        ? `Le suivant, le ${next.value}, s’ouvrira vers ${next.from_age} ans : ${pick.pick(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`
-        : `The next one, the ${next.value}, opens around age ${next.from_age}: ${pick.pick(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
+        ? w.one([
+            `Le suivant, le ${next.value}, s’ouvrira vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
+            `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ce que vous bâtissez aujourd’hui lui servira de socle.`,
+          ])
+        : w.one([
+            `The next one, the ${next.value}, opens around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
+            `Around age ${next.from_age}, the ${next.value} takes over; what you build today will be its base.`,
+          ]),
     );
   if (c)
     parts.push(
       fr
-        ? `Le défi de cette période, le ${c.value} : ${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`
-        : `The challenge of this period, the ${c.value}: ${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`,
+        ? w.one([
+            `Le défi de cette période, le ${c.value} : ${low(c.meaning)}`,
+            `En face, un défi, le ${c.value} : ${low(c.meaning)}`,
+            `Ce qui vous demande le plus d’effort en ce moment tient au défi ${c.value} : ${low(c.meaning)}`,
+          ])
+        : w.one([
+            `The challenge of this period, the ${c.value}: ${low(c.meaning)}`,
+            `Facing it, a challenge, the ${c.value}: ${low(c.meaning)}`,
+            `What asks the most effort of you now comes from challenge ${c.value}: ${low(c.meaning)}`,
+          ]),
     );
   if (cycle)
     parts.push(
       fr
-        ? `Plus largement, vous êtes dans ${cycle.name.charAt(0).toLowerCase()}${cycle.name.slice(1)} (${cycle.value}) : ${cycle.meaning.charAt(0).toLowerCase()}${cycle.meaning.slice(1)}`
-        : `More broadly, you are in ${cycle.name.charAt(0).toLowerCase()}${cycle.name.slice(1)} (${cycle.value}): ${cycle.meaning.charAt(0).toLowerCase()}${cycle.meaning.slice(1)}`,
+        ? w.one([
+            `Plus largement, vous êtes dans ${low(cycle.name)} (${cycle.value}) : ${low(cycle.meaning)}`,
+            `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond : ${low(cycle.meaning)}`,
+          ])
+        : w.one([
+            `More broadly, you are in ${low(cycle.name)} (${cycle.value}): ${low(cycle.meaning)}`,
+            `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background: ${low(cycle.meaning)}`,
+          ]),
     );
   const facts = [
     `pinnacle.${p.index}`,
@@ -287,7 +541,9 @@ function lifeStages(f: F, pick: Picker): WrittenParagraph | null {
   return para(
     parts.join(' '),
     facts,
-    fr ? 'Les grandes étapes de votre vie' : 'The great stages of your life',
+    fr
+      ? w.one(['Les grandes étapes de votre vie', 'Les saisons de votre vie'])
+      : w.one(['The great stages of your life', 'The seasons of your life']),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   askedOf,
   askedRef,
   capitalise,
+  aFr,
   deFr,
   isClosedQuestion,
   openLead,
@@ -69,8 +70,8 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   if (!f.question || !isClosedQuestion(f.question, lang)) {
     const lead = openLead(asked, lang, pick);
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(key, 'fr', pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(key, 'fr', pick))}, en fait le cœur de la réponse et y ajoute ${k2}.`])}`
-      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))}, makes it the heart of the answer and adds ${k2}.`])}`;
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(key, 'fr', pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(key, 'fr', pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`
+      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
@@ -85,7 +86,7 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     facts.push(id(help));
   } else if (stance === 'conditional' && brake) {
     text += fr
-      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : il faudra d’abord composer avec ${brake.keywords[0]}.`
+      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : il faudra d’abord composer avec ce qu’${cardWords(brake.card_id, 'fr').it} annonce, ${brake.keywords[0]}.`
       : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: ${brake.keywords[0]} has to be faced first.`;
     facts.push(id(brake));
   } else if (f.cards.length === 1) {
@@ -144,7 +145,7 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     const first = hold[0]!;
     const tail = fr
       ? first.reversed
-        ? ` Sortie à l’envers, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : ${first.keywords[1] ?? first.keywords[0]} perd de sa force si vous la nommez.`
+        ? ` Sorti${cardWords(first.card_id, 'fr').e} à l’envers, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : ${first.keywords[1] ?? first.keywords[0]} perd de sa force si vous la nommez.`
         : ` Ce n’est pas une fatalité : c’est l’endroit précis où votre attention sera la plus utile, ${first.keywords[1] ?? first.keywords[0]} compris.`
       : first.reversed
         ? ` Coming out reversed, ${cardWords(first.card_id, 'en').name} says this difficulty is already loosening: ${first.keywords[1] ?? first.keywords[0]} loses its hold once named.`
@@ -183,23 +184,47 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   if (majors.length * 2 > cards.length) {
     sentences.push(
       fr
-        ? `${majors.length} cartes sur ${cards.length} sont des arcanes majeurs : la question dépasse le quotidien et touche un tournant de fond.`
-        : `${majors.length} of ${cards.length} cards are major arcana: the question goes beyond daily life and touches a deeper turning point.`,
+        ? pick.pick([
+            `${majors.length} cartes sur ${cards.length} sont des arcanes majeurs : la question dépasse le quotidien et touche un tournant de fond.`,
+            `Les arcanes majeurs dominent (${majors.length} sur ${cards.length}) : ce qui se joue engage davantage que les affaires du jour.`,
+            `Avec ${majors.length} arcanes majeurs sur ${cards.length} cartes, le tirage parle d’une étape de vie plus que d’un simple événement.`,
+          ])
+        : pick.pick([
+            `${majors.length} of ${cards.length} cards are major arcana: the question goes beyond daily life and touches a deeper turning point.`,
+            `The major arcana dominate (${majors.length} of ${cards.length}): what is at stake goes further than the day’s business.`,
+            `With ${majors.length} major arcana among ${cards.length} cards, the draw speaks of a stage of life more than of a mere event.`,
+          ]),
     );
     cited.push(...majors.map((x) => x.c));
   } else if (majors.length === 0) {
     sentences.push(
       fr
-        ? 'Aucun arcane majeur : tout se joue dans le concret, à portée de vos décisions de tous les jours.'
-        : 'No major arcana: everything plays out in concrete matters, within reach of your everyday decisions.',
+        ? pick.pick([
+            'Aucun arcane majeur : tout se joue dans le concret, à portée de vos décisions de tous les jours.',
+            'Pas un seul arcane majeur dans ce tirage : la réponse est entre vos mains, dans les gestes ordinaires.',
+            'Le tirage ne compte que des arcanes mineurs : rien de fatal ici, seulement des choix pratiques.',
+          ])
+        : pick.pick([
+            'No major arcana: everything plays out in concrete matters, within reach of your everyday decisions.',
+            'Not a single major arcanum in this draw: the answer is in your hands, in ordinary gestures.',
+            'The draw holds only minor arcana: nothing fated here, only practical choices.',
+          ]),
     );
   }
   const suit = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length)[0];
   if (suit && suit[1].length >= 2) {
     sentences.push(
       fr
-        ? `${suit[1].length} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`
-        : `${suit[1].length} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the essential passes.`,
+        ? pick.pick([
+            `${suit[1].length} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`,
+            `Une couleur revient ${suit[1].length} fois, ${suitWords[suit[0]]!.fr} : le terrain de la réponse est là.`,
+            `${suit[1].length} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : c’est le terrain où tout se décide.`,
+          ])
+        : pick.pick([
+            `${suit[1].length} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the essential passes.`,
+            `One suit returns ${suit[1].length} times, ${suitWords[suit[0]]!.en}: that is the ground of the answer.`,
+            `${suit[1].length} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: the field where it all gets decided.`,
+          ]),
     );
     cited.push(...suit[1]);
   }
@@ -235,8 +260,14 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   if (reversed.length * 2 >= f.cards.length && reversed.length > 0) {
     sentences.push(
       fr
-        ? `Avec ${reversed.length} cartes à l’envers, le tirage demande de la patience : une part de la situation mûrit encore.`
-        : `With ${reversed.length} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
+        ? pick.pick([
+            `Avec ${reversed.length} cartes à l’envers, le tirage demande de la patience : une part de la situation mûrit encore.`,
+            `${reversed.length} cartes sont sorties renversées : certaines choses ne sont pas encore prêtes à se montrer.`,
+          ])
+        : pick.pick([
+            `With ${reversed.length} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
+            `${reversed.length} cards came out reversed: some things are not yet ready to show themselves.`,
+          ]),
     );
     cited.push(...reversed);
   }
@@ -264,20 +295,20 @@ function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
         `The step to take now, for ${subject}, fits in one word: ${k1}. That is the advice ${w.of}`,
         `If you wonder where to begin with ${subject}, ${w.name} points to ${k1}`,
       ]);
-  const extra = k3 ? (fr ? `, sans oublier ${k3}.` : `, without forgetting ${k3}.`) : '.';
+  const extra = k3 ? (fr ? `, et un second mot : ${k3}.` : `, and a second word: ${k3}.`) : '.';
   const kw = c.keywords[1] ?? k1;
   const freedom = fr
     ? pick.pick([
         ` Le choix vous appartient : ${w.name} éclaire, sans décider à votre place.`,
-        ` Vous restez libre : ${kw}, ici, est une pente, pas un destin.`,
-        ` À vous de voir jusqu’où suivre ${w.name} ; son mot, ${kw}, reste une piste.`,
-        ` Rien ne vous oblige : prenez ce qui, dans ${kw}, vous parle aujourd’hui.`,
+        ` Vous restez libre : son mot « ${kw} » indique une pente, pas un destin.`,
+        ` À vous de voir jusqu’où suivre ${w.name} ; son mot « ${kw} » reste une piste.`,
+        ` Rien ne vous oblige : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
       ])
     : pick.pick([
-        ` The choice is yours: ${w.name} lights the way of ${kw} without deciding for you.`,
-        ` You remain free: ${kw}, here, is a slope, not a fate.`,
-        ` It is up to you how far to follow ${w.name} on the ground of ${kw}.`,
-        ` Nothing binds you: take from ${kw} what speaks to you today.`,
+        ` The choice is yours: ${w.name} lights the way without deciding for you.`,
+        ` You remain free: its word “${kw}” shows a slope, not a fate.`,
+        ` It is up to you how far to follow ${w.name}; its word “${kw}” remains a lead.`,
+        ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
       ]);
   return para(`${step}${extra}${freedom}`, [id(c)], heading);
 }
@@ -294,7 +325,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     : '';
   const [s1 = '', s2 = ''] = cardById(s.card_id).upright.keywords[f.lang];
   const text = fr
-    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe des semaines qui viennent`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
+    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe des semaines qui viennent`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
     : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`, `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the weeks ahead`, `in mind the image ${w.of} and its word: ${s1}`])}.`;
   return para(text, ['card.synthesis'], heading);
 }
@@ -310,79 +341,247 @@ export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   return out.slice(0, 8);
 }
 
-const ROLE_LEADS: Record<Role, { fr: string[]; en: string[] }> = {
-  answer: {
-    fr: ['C’est la carte qui répond', '{Il} donne la réponse du tirage', 'La réponse passe par cette lame'],
-    en: ['This is the card that answers', 'It gives the draw’s answer', 'The answer goes through this card'],
-  },
-  obstacle: {
-    fr: ['{Il} montre ce qui résiste', 'C’est là que quelque chose coince'],
-    en: ['It shows what resists', 'This is where something jams'],
-  },
-  support: {
-    fr: ['{Il} montre sur quoi vous appuyer', 'C’est votre point d’appui'],
-    en: ['It shows what to lean on', 'This is your foothold'],
-  },
+/** What each kind of position stands for, as a noun phrase: the card's message is about it. */
+const ROLE_NOUNS: Record<Role, { fr: string[]; en: string[] }> = {
+  answer: { fr: ['la réponse', 'l’issue'], en: ['the answer', 'the outcome'] },
+  obstacle: { fr: ['l’obstacle', 'ce qui vous met à l’épreuve'], en: ['the obstacle', 'what tests you'] },
+  support: { fr: ['vos appuis', 'ce qui vous soutient'], en: ['your supports', 'what holds you up'] },
   advice: {
-    fr: ['{Il} vous conseille', 'C’est la carte du conseil'],
-    en: ['It advises you', 'This is the card of advice'],
+    fr: ['la conduite à tenir', 'le conseil du tirage'],
+    en: ['the way to proceed', 'the draw’s advice'],
   },
   past: {
-    fr: ['{Il} éclaire ce qui vous a menés ici', '{Il} parle de ce qui s’éloigne'],
-    en: ['It lights what brought you here', 'It speaks of what is fading'],
+    fr: ['votre point de départ', 'ce que le passé vous laisse'],
+    en: ['your starting point', 'what the past leaves you'],
   },
   present: {
-    fr: ['{Il} décrit le moment présent', 'C’est le portrait de maintenant'],
-    en: ['It describes the present moment', 'It is a portrait of now'],
+    fr: ['le moment présent', 'la situation actuelle'],
+    en: ['the present moment', 'the situation as it stands'],
   },
-  future: {
-    fr: ['{Il} annonce une tendance pour la suite', '{Il} ouvre la suite'],
-    en: ['It shows a tendency for what follows', 'It opens what comes next'],
-  },
+  future: { fr: ['la suite', 'ce qui vient'], en: ['what follows', 'what is coming'] },
   other: {
-    fr: ['{Il} ajoute sa nuance', '{Il} complète le tableau'],
-    en: ['It adds its nuance', 'It completes the picture'],
+    fr: ['ce volet du tirage', 'cette facette de la question'],
+    en: ['this side of the draw', 'this facet of the question'],
   },
 };
 
-/** One card, explained once: its place, its words, and its dates when the spread dates it. */
-function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): WrittenParagraph {
-  const fr = f.lang === 'fr';
-  const w = cardWords(c.card_id, f.lang);
-  const [k1 = '', k2 = '', k3 = ''] = c.keywords;
-  const lead = pick
-    .pick(ROLE_LEADS[roleOf(f, c)][f.lang], `role-${roleOf(f, c)}`)
-    .replace('{Il}', capitalise(w.it));
-  const entry = f.forecast.find((e) => e.note === c.position_name && e.title === c.card_name);
-  const when = entry ? `${capitalise(dateRange(entry.start, entry.end, f.lang))}${fr ? ', ' : ', '}` : '';
-  const tone =
-    lean(c) > 0
-      ? fr
-        ? pick.pick([`un courant favorable, à saisir`, `une force qui vous est acquise`], 'tone+')
-        : pick.pick(['a favourable current, to be seized', 'a strength already yours'], 'tone+')
-      : lean(c) < 0
-        ? fr
-          ? pick.pick(
-              [`un point à surveiller plutôt qu’un mauvais présage`, `une difficulté qui se travaille`],
-              'tone-',
-            )
-          : pick.pick(
-              ['a point to watch rather than a bad omen', 'a difficulty that can be worked on'],
-              'tone-',
-            )
-        : fr
-          ? pick.pick(
-              [`une énergie dont le sens dépend de vous`, `une porte que vous seul pouvez pousser`],
-              'tone0',
-            )
-          : pick.pick(['an energy whose meaning depends on you', 'a door only you can push'], 'tone0');
-  const text = fr
-    ? `${when}${placed(c, 'fr', pick)}. ${lead} : ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` et ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))} : avec ${w.name}, ${tone}.`
-    : `${when}${placed(c, 'en', pick)}. ${lead}: ${k1}${k2 ? `, ${k2}` : ''}${k3 ? ` and ${k3}` : ''}. ${capitalise(c.position_meaning.replace(/\.$/, ''))}: with ${w.name}, ${tone}.`;
-  return para(capitalise(text), [id(c), ...(entry ? ['period'] : [])]);
+/** The facet a position names after its dash (« Le premier tiers — le cœur »), as the card's subject. */
+const FACETS: Record<string, { fr: string; en: string }> = {
+  pensée: { fr: 'vos pensées et vos décisions', en: 'your thoughts and decisions' },
+  mind: { fr: 'vos pensées et vos décisions', en: 'your thoughts and decisions' },
+  cœur: { fr: 'votre cœur et vos liens', en: 'your heart and your bonds' },
+  heart: { fr: 'votre cœur et vos liens', en: 'your heart and your bonds' },
+  concret: { fr: 'votre vie matérielle', en: 'your material life' },
+  'material life': { fr: 'votre vie matérielle', en: 'your material life' },
+};
+function facetOf(c: CardFact, lang: Lang): string | null {
+  const after = c.position_name
+    .split(/\s+—\s+/)[1]
+    ?.replace(/^(?:le |la |l’|the )/i, '')
+    .trim()
+    .toLowerCase();
+  return after ? (FACETS[after]?.[lang] ?? null) : null;
 }
 
-/** Options 2–3: the same movement in sections, plus the dated stages of the period sold. */
+/**
+ * What one card says in its place: its words read in the light of the position (a support that
+ * strains is a support that falters, not a support), and whether it helps, resists or stays open.
+ */
+function cardMessage(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const role = roleOf(f, c);
+  const R = facetOf(c, f.lang) ?? pick.pick(ROLE_NOUNS[role][f.lang], `noun-${role}`);
+  const [k1 = '', k2 = ''] = c.keywords;
+  const both = k2 ? (fr ? `${k1} et ${k2}` : `${k1} and ${k2}`) : k1;
+  const l = lean(c);
+  if (fr) {
+    if (l > 0)
+      return pick.pick(
+        [
+          `Pour ${R}, ${w.name} joue en votre faveur : ${both}.`,
+          `${w.Name} donne ${aFr(R)} une couleur favorable : ${both}.`,
+          `Bon signe pour ${R} : ${w.name} met ${both} à votre portée.`,
+          `${w.Name} éclaire ${R} d’un jour porteur, celui de ses mots ${both}.`,
+          `Côté ${R}, ${w.name} ouvre une porte : ${both}.`,
+          `${w.Name} apporte ${aFr(R)} ce qui lui manquait : ${both}.`,
+          `Ici, ${w.name} vous tend la main ; pour ${R}, cela s’appelle ${both}.`,
+          `Rien ne freine ${w.name} à cette place, et ${R} y gagne : ${both}.`,
+        ],
+        'lean+',
+      );
+    if (l < 0)
+      return pick.pick(
+        [
+          `Pour ${R}, ${w.name} signale le point à travailler : ${both}.`,
+          `${w.Name} met ${R} à l’épreuve (${both}) : rien de fatal, mais un point à surveiller.`,
+          `Du côté ${deFr(R)}, ${w.name} demande de la vigilance : ${both}.`,
+          `${w.Name} freine ${R} ; ses mots, ${both}, disent où porter votre attention.`,
+          `À cette place, ${w.name} pointe une fragilité de ${R} : ${both}.`,
+          `${w.Name} invite à ralentir sur ${R} : ${both} demandent du temps.`,
+          `Pour ${R}, ${w.name} montre ce qui coince encore : ${both}.`,
+          `${w.Name} avertit plus qu’elle ne condamne : pour ${R}, ${both}.`.replace(
+            ' qu’elle ne',
+            ` qu’${w.it} ne`,
+          ),
+        ],
+        'lean-',
+      );
+    return pick.pick(
+      [
+        `Pour ${R}, ${w.name} ne tranche pas : ${both}, dans un sens ou dans l’autre selon ce que vous en ferez.`,
+        `Sur ${R}, ${w.name} interroge plus qu’${w.it} n’affirme, autour de ses mots ${both}.`,
+        `Avec ${w.name}, ${R} dépend de vos choix : ${both} peuvent servir ou peser.`,
+        `${w.Name} laisse la main : pour ${R}, ${both} prendront le sens que vous leur donnerez.`,
+        `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en décider l’usage.`,
+        `${w.Name} tient ${R} en équilibre entre ${both}.`,
+        `Pour ${R}, ${w.name} demande un choix : ${both}.`,
+        `${w.Name} reste discret sur ${R} ; ses mots, ${both}, attendent votre geste.`.replace(
+          'reste discret',
+          `reste discret${w.e}`,
+        ),
+      ],
+      'lean0',
+    );
+  }
+  if (l > 0)
+    return pick.pick(
+      [
+        `For ${R}, ${w.name} works in your favour: ${both}.`,
+        `${w.Name} gives ${R} a favourable colour: ${both}.`,
+        `A good sign for ${R}: ${w.name} puts ${both} within your reach.`,
+        `${w.Name} lights ${R} in a helpful way, through its words ${both}.`,
+        `On the side of ${R}, ${w.name} opens a door: ${both}.`,
+        `${w.Name} brings ${R} what it lacked: ${both}.`,
+        `Here ${w.name} holds out a hand; for ${R}, that means ${both}.`,
+        `Nothing holds ${w.name} back in this place, and ${R} gains from it: ${both}.`,
+      ],
+      'lean+',
+    );
+  if (l < 0)
+    return pick.pick(
+      [
+        `For ${R}, ${w.name} marks the point to work on: ${both}.`,
+        `${w.Name} puts ${R} to the test (${both}): nothing fatal, but a point to watch.`,
+        `On the side of ${R}, ${w.name} asks for vigilance: ${both}.`,
+        `${w.Name} slows ${R}; its words, ${both}, show where to put your attention.`,
+        `In this place, ${w.name} points to a weakness in ${R}: ${both}.`,
+        `${w.Name} asks you to slow down on ${R}: ${both} need time.`,
+        `For ${R}, ${w.name} shows what still jams: ${both}.`,
+        `${w.Name} warns more than it condemns: for ${R}, ${both}.`,
+      ],
+      'lean-',
+    );
+  return pick.pick(
+    [
+      `For ${R}, ${w.name} does not decide: ${both}, one way or the other depending on what you make of them.`,
+      `${w.Name} asks more than it tells about ${R}, around its words ${both}.`,
+      `With ${w.name}, ${R} stays open to your choices: ${both} can serve or weigh.`,
+      `${w.Name} leaves you the hand: for ${R}, ${both} will take the meaning you give them.`,
+      `Neither promise nor threat for ${R}: ${w.name} brings ${both}, and the use is yours to decide.`,
+      `${w.Name} holds ${R} in balance between ${both}.`,
+      `For ${R}, ${w.name} asks for a choice: ${both}.`,
+      `${w.Name} stays quiet on ${R}; its words, ${both}, wait for your move.`,
+    ],
+    'lean0',
+  );
+}
+
+/** One card, explained once: its place and what it says there. */
+function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): WrittenParagraph {
+  return para(`${capitalise(placed(c, f.lang, pick))}. ${cardMessage(f, c, pick)}`, [id(c)]);
+}
+
+/** The balance of a dated stage: its cards together, in a few words. */
+function stageSummary(cs: CardFact[], lang: Lang, pick: Picker): string {
+  const score = cs.reduce((n, c) => n + lean(c), 0);
+  const fr = lang === 'fr';
+  if (score > 0)
+    return fr
+      ? pick.pick(
+          [
+            'Dans l’ensemble, une étape porteuse.',
+            'Au total, ces mois-là vous sont favorables.',
+            'Le bilan penche du bon côté.',
+          ],
+          'stage+',
+        )
+      : pick.pick(
+          [
+            'On the whole, a supportive stage.',
+            'All told, those months are on your side.',
+            'The balance leans the right way.',
+          ],
+          'stage+',
+        );
+  if (score < 0)
+    return fr
+      ? pick.pick(
+          [
+            'Dans l’ensemble, une étape exigeante, qui demande de la patience.',
+            'Au total, des mois à traverser avec méthode.',
+            'Le bilan demande de l’effort, pas de l’inquiétude.',
+          ],
+          'stage-',
+        )
+      : pick.pick(
+          [
+            'On the whole, a demanding stage that asks for patience.',
+            'All told, months to go through with method.',
+            'The balance asks for effort, not worry.',
+          ],
+          'stage-',
+        );
+  return fr
+    ? pick.pick(
+        [
+          'Dans l’ensemble, une étape partagée, où vos choix feront la différence.',
+          'Au total, des mois en équilibre : à vous de faire pencher la balance.',
+        ],
+        'stage0',
+      )
+    : pick.pick(
+        [
+          'On the whole, a mixed stage, where your choices make the difference.',
+          'All told, balanced months: it is for you to tip the scales.',
+        ],
+        'stage0',
+      );
+}
+
+/**
+ * Dated spreads (the forecasts): one paragraph per stage of the period sold, its cards read together;
+ * positional spreads: one paragraph per card, in its position.
+ */
+function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): WrittenParagraph[] {
+  const entryOf = (c: CardFact) =>
+    f.forecast.find((e) => e.note === c.position_name && e.title === c.card_name);
+  const dated = f.cards.every((c) => entryOf(c));
+  let out: WrittenParagraph[];
+  if (!dated) out = f.cards.map((c) => cardParagraph(f, c, pick));
+  else {
+    const stages = new Map<string, { start: string; end: string; cards: CardFact[] }>();
+    for (const c of f.cards) {
+      const e = entryOf(c)!;
+      const key = `${e.start}/${e.end}`;
+      const stage = stages.get(key) ?? { start: e.start, end: e.end, cards: [] };
+      stage.cards.push(c);
+      stages.set(key, stage);
+    }
+    out = [...stages.values()].map((s) => {
+      const lines = s.cards.map((c) => `${capitalise(placed(c, f.lang, pick))}. ${cardMessage(f, c, pick)}`);
+      const summary = s.cards.length > 1 ? ` ${stageSummary(s.cards, f.lang, pick)}` : '';
+      return para(`${capitalise(dateRange(s.start, s.end, f.lang))}. ${lines.join(' ')}${summary}`, [
+        ...s.cards.map(id),
+        'period',
+      ]);
+    });
+  }
+  if (out[0]) out[0].heading = heading;
+  return out;
+}
+
+/** Options 2–3: the answer, the cards in their places (by stage when dated), echoes, advice, synthesis. */
 export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   const period =
@@ -394,12 +593,20 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
         ? 'vos trois prochains mois'
         : 'your next three months';
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
-  first.text = `${pick.pick(fr ? [`Pour ${period}, voici l’essentiel.`, `Ce que disent les cartes de ${period.replace(/^(l’|la |les |vos )/, (m) => m)}, en quelques lignes.`, `Sur ${period}, le tirage est clair.`] : [`For ${period}, here is the essential.`, `What the cards say of ${period}, in a few lines.`, `On ${period}, the draw is clear.`])} ${first.text}`;
+  first.text = `${pick.pick(fr ? [`Pour ${period}, voici l’essentiel.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, le tirage est clair.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is the essential.`, `What the cards say of ${period}, in a few lines.`, `On ${period}, the draw is clear.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [first];
-  const cards = f.cards.map((c) => cardParagraph(f, c, pick));
-  if (cards[0]) cards[0].heading = fr ? 'Vos cartes, une à une' : 'Your cards, one by one';
-  out.push(...cards);
+  out.push(
+    ...cardsInTheirPlaces(
+      f,
+      pick,
+      pick.pick(
+        fr
+          ? ['Vos cartes, une à une', 'Le tirage en détail', 'Les lames et leur message']
+          : ['Your cards, one by one', 'The draw in detail', 'What each card says'],
+      ),
+    ),
+  );
   const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
   if (e) out.push(e);
   out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));

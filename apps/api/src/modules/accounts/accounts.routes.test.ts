@@ -35,10 +35,23 @@ describe('register → login → profile → logout', () => {
     const body = registration();
     const reg = await register(body);
     expect(reg.statusCode).toBe(200);
-    expect(reg.json()).toEqual({
+    // A new account is logged in at once (decision 0211): the token, the user and the cookie.
+    const registered = reg.json();
+    expect(registered).toMatchObject({
       status: 'success',
-      message: 'Inscription réussie ! Un e-mail vient d’être envoyé à l’adresse indiquée.',
+      message:
+        'Inscription réussie ! Votre compte est ouvert. Un e-mail vient d’être envoyé à l’adresse indiquée pour la confirmer.',
+      token: expect.stringMatching(/^[\w-]{43}$/),
+      user: { username: body.username, role: 'user' },
     });
+    expect(reg.cookies.find((c) => c.name === 'arcanes_session')?.value).toBe(registered.token);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profileIfConnected',
+      headers: { authorization: `Bearer ${registered.token}` },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().user).toMatchObject({ id: registered.user.id, username: body.username });
 
     const login = await t.app.inject({
       method: 'POST',
@@ -82,7 +95,7 @@ describe('register → login → profile → logout', () => {
         lon: 2.3488,
         zone: 'Europe/Paris',
       },
-      loginCount: 1,
+      loginCount: 2, // the registration's login, then this one
       lastIp: '127.0.0.1',
       isOnline: true,
       deleted: false,
@@ -169,9 +182,10 @@ describe('register → login → profile → logout', () => {
 
   test('English answers for an English request', async () => {
     const res = await register(registration({ langage: 'en' }));
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       status: 'success',
-      message: 'Registration successful! An e-mail has just been sent to the address given.',
+      message:
+        'Registration successful! Your account is open. An e-mail has just been sent to the address given to confirm it.',
     });
   });
 });
@@ -314,7 +328,8 @@ describe('registration is validated on the server', () => {
       .selectAll()
       .where('username', '=', body.username as string)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ role: 'user', balance_cents: 0, login_count: 0 });
+    // login_count 1: the registration's own login (decision 0211), not the 99 sent
+    expect(row).toMatchObject({ role: 'user', balance_cents: 0, login_count: 1 });
     expect(row.id).not.toBe(1);
   });
 

@@ -3,23 +3,32 @@ import {
   profileResponseSchema,
   profileUpdateRequestSchema,
   registerRequestSchema,
+  registerResponseSchema,
   userIdParamsSchema,
   userResponseSchema,
 } from '@arcanes/contracts/accounts';
-import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
+import { errorResponseSchema } from '@arcanes/contracts/common';
 import { AppError } from '../../errors/app-error';
 import { limit } from '../../lib/rate-limit';
 import { getUser, updateOwnProfile, userProfile, userPublicView } from './accounts.service';
 import { emailChanged } from './email-verification.service';
 import { emailVerificationRoutes } from './email-verification.routes';
+import { openSession } from './login.service';
 import { registerUser } from './registration.service';
+import { sessionAnswer, sessionContext } from './session-answer';
+import { sessionPolicy } from './sessions.service';
 import { rethrowValidation } from './validation';
 
 const MESSAGES = {
-  // The same answer whether the address already had an account or not (registration.service.ts).
+  // A new account, logged in at once (decision 0211).
   registered: {
-    fr: 'Inscription réussie ! Un e-mail vient d’être envoyé à l’adresse indiquée.',
-    en: 'Registration successful! An e-mail has just been sent to the address given.',
+    fr: 'Inscription réussie ! Votre compte est ouvert. Un e-mail vient d’être envoyé à l’adresse indiquée pour la confirmer.',
+    en: 'Registration successful! Your account is open. An e-mail has just been sent to the address given to confirm it.',
+  },
+  // An address that already has an account: no account made, its owner is e-mailed (decision 0131).
+  mailed: {
+    fr: 'Un e-mail vient d’être envoyé à l’adresse indiquée : il dit comment poursuivre.',
+    en: 'An e-mail has just been sent to the address given: it says how to go on.',
   },
   profile: { fr: 'Profil récupéré.', en: 'Profile loaded.' },
   updated: { fr: 'Profil mis à jour.', en: 'Profile updated.' },
@@ -31,6 +40,7 @@ const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
 /** Registration and the user's own data. */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailVerificationRoutes);
+  const policy = sessionPolicy(app.config);
 
   app.post(
     '/api/user/register',
@@ -41,14 +51,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary:
-          'Create an account (18+ and the terms accepted); the birth place is a place id or a name that resolves',
+          'Create an account (18+ and the terms accepted) and log it in (token, user and the session cookie, as a login); the birth place is a place id or a name that resolves',
         body: registerRequestSchema,
-        response: { 200: okMessageSchema, ...errors(400, 409, 429) },
+        response: { 200: registerResponseSchema, ...errors(400, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const b = request.body;
-      await registerUser(
+      const created = await registerUser(
         { db: app.db, queue: app.queue },
         {
           username: b.username,
@@ -65,7 +75,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { id: null, ip: request.ip, lang: request.lang, termsAccepted: true },
       );
-      return { status: 'success' as const, message: MESSAGES.registered[request.lang] };
+      if (!created) return { status: 'success' as const, message: MESSAGES.mailed[request.lang] };
+      const session = await openSession(app.db, policy, created, sessionContext(request));
+      return sessionAnswer(app, reply, session, MESSAGES.registered[request.lang]);
     },
   );
 

@@ -5,9 +5,9 @@ import {
   loginResponseSchema,
 } from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
-import { VISITOR_COOKIE, parseVisitorId } from '../consent/consent.service';
 import { loginThrottle } from './login-throttle';
 import { login, logout } from './login.service';
+import { sessionAnswer, sessionContext } from './session-answer';
 import { sessionPolicy } from './sessions.service';
 
 const MESSAGES = {
@@ -36,21 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await login(app.db, policy, {
+      const session = await login(app.db, policy, {
         login: request.body.username,
         password: request.body.password,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        visitorId: parseVisitorId(request.cookies[VISITOR_COOKIE]),
-        previousSessionId: request.user?.sessionId ?? null,
+        ...sessionContext(request),
       });
-      app.setSessionCookie(reply, token, expiresAt);
-      return {
-        status: 'success' as const,
-        message: MESSAGES.login[request.lang],
-        token,
-        user: { id: user.id, username: user.username, role: user.role },
-      };
+      return sessionAnswer(app, reply, session, MESSAGES.login[request.lang]);
     },
   );
 

@@ -143,15 +143,22 @@ describe('the confirmation link', () => {
   });
 });
 
-describe('registration does not tell which addresses have an account', () => {
-  test('an address in use answers like a new one, creates nothing and tells its owner', async () => {
+describe('registration never says outright that an address has an account', () => {
+  test('an address in use gets a mail for its owner, no account and no session', async () => {
     const owner = registration();
     await post('/api/user/register', owner);
     const before = await userCount();
     const fresh = await post('/api/user/register', registration());
     const taken = await post('/api/user/register', registration({ email: owner.email.toUpperCase() }));
     expect(taken.statusCode).toBe(fresh.statusCode);
-    expect(taken.body).toBe(fresh.body);
+    // The new account is logged in (decision 0211); the address in use is not, and is told only
+    // that a mail was sent (its owner's mail says the rest).
+    expect(fresh.json()).toMatchObject({ user: { username: expect.any(String) } });
+    expect(taken.json()).toEqual({
+      status: 'success',
+      message: 'Un e-mail vient d’être envoyé à l’adresse indiquée : il dit comment poursuivre.',
+    });
+    expect(taken.cookies.find((c) => c.name === 'arcanes_session')).toBeUndefined();
     expect(await userCount()).toBe(before + 1);
     const mail = await mailTo(t.dataDir, owner.email, 'une inscription avec votre adresse');
     expect(mail.text).toContain('aucun autre n');

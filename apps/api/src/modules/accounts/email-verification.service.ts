@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { emailVerificationJob } from '../../jobs/email-verification.job';
@@ -49,7 +49,7 @@ export async function startVerification(
  */
 export async function verifyEmail(db: Kysely<Database>, token: string): Promise<void> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('EMAIL_VERIFY_FAILED');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const used = await useVerification(trx, hashToken(token));
     if (!used) throw new AppError('EMAIL_VERIFY_FAILED');
     if (!(await markEmailVerified(trx, used.user_id, used.email))) throw new AppError('EMAIL_VERIFY_FAILED');
@@ -73,7 +73,7 @@ export async function resendVerification(
   if (user.email_verified_at) return;
   const recent = await countVerificationsSince(deps.db, userId, new Date(Date.now() - 3_600_000));
   if (recent >= VERIFICATIONS_PER_HOUR) return;
-  await deps.db.transaction().execute((trx) => startVerification({ db: trx, queue: deps.queue }, user, lang));
+  await inTransaction(deps.db, (trx) => startVerification({ db: trx, queue: deps.queue }, user, lang));
 }
 
 /**
@@ -86,7 +86,7 @@ export async function emailChanged(
   oldEmail: string,
   lang: Lang,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await startVerification({ db: trx, queue: deps.queue }, user, lang);
     await notifyAccount(
       { queue: deps.queue, trx },

@@ -46,7 +46,18 @@ export async function collectUserData(db: Db, userId: number, email: string) {
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const byUser = <
-    T extends 'payments' | 'ledger_entries' | 'subscriptions' | 'readings' | 'ai_calls' | 'tarot_draws',
+    T extends
+      | 'payments'
+      | 'ledger_entries'
+      | 'subscriptions'
+      | 'readings'
+      | 'ai_calls'
+      | 'tarot_draws'
+      | 'reading_order_acceptances'
+      | 'daily_cards'
+      | 'sky_subscriptions'
+      | 'sky_mails'
+      | 'tarot_journal_notes',
   >(
     table: T,
   ) =>
@@ -55,27 +66,45 @@ export async function collectUserData(db: Db, userId: number, email: string) {
       .selectAll()
       .where('user_id', '=', userId)
       .execute();
-  const [sessions, passwordResets, payments, ledger, subscriptions, readings, aiCalls, tarotDraws] =
-    await Promise.all([
-      db
-        .selectFrom('sessions')
-        .select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('password_resets')
-        .select(['created_at', 'expires_at', 'used_at', 'mailed_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id')
-        .execute(),
-      byUser('payments'),
-      byUser('ledger_entries'),
-      byUser('subscriptions'),
-      byUser('readings'),
-      byUser('ai_calls'),
-      byUser('tarot_draws'),
-    ]);
+  const [
+    sessions,
+    passwordResets,
+    payments,
+    ledger,
+    subscriptions,
+    readings,
+    aiCalls,
+    tarotDraws,
+    orderAcceptances,
+    dailyCards,
+    skySubscriptions,
+    skyMails,
+    journalNotes,
+  ] = await Promise.all([
+    db
+      .selectFrom('sessions')
+      .select(['created_at', 'last_used_at', 'expires_at', 'ip', 'user_agent'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('password_resets')
+      .select(['created_at', 'expires_at', 'used_at', 'mailed_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    byUser('payments'),
+    byUser('ledger_entries'),
+    byUser('subscriptions'),
+    byUser('readings'),
+    byUser('ai_calls'),
+    byUser('tarot_draws'),
+    byUser('reading_order_acceptances'),
+    byUser('daily_cards'),
+    byUser('sky_subscriptions'),
+    byUser('sky_mails'),
+    byUser('tarot_journal_notes'),
+  ]);
   const pdfs = await db
     .selectFrom('reading_pdfs as p')
     .innerJoin('readings as r', 'r.id', 'p.reading_id')
@@ -117,12 +146,17 @@ export async function collectUserData(db: Db, userId: number, email: string) {
     pdfs,
     aiCalls,
     tarotDraws,
+    orderAcceptances,
+    dailyCards,
+    skySubscriptions,
+    skyMails,
+    journalNotes,
     auditEntries,
     contactMessages,
   };
 }
 
-/** Erasure of what no law requires us to keep: the readings' contents, their PDFs, AI exchanges, draws. */
+/** Erasure of what no law requires us to keep: the readings' contents, their PDFs, AI exchanges, draws, cards of the day. */
 export async function eraseUserContent(
   trx: Transaction<Database>,
   userId: number,
@@ -140,6 +174,10 @@ export async function eraseUserContent(
     .execute();
   await trx.deleteFrom('ai_calls').where('user_id', '=', userId).execute();
   await trx.deleteFrom('tarot_draws').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('daily_cards').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('sky_subscriptions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('sky_mails').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('tarot_journal_notes').where('user_id', '=', userId).execute();
   await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
   await trx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
   // Only the messages of an address the owner proved is theirs: not a stranger's.
@@ -154,4 +192,26 @@ export async function eraseUserContent(
       .deleteFrom('contact_messages')
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .execute();
+}
+
+/** The language of the person's latest payment or reading ('fr' when there is none). */
+export async function lastLang(db: Db, userId: number): Promise<'fr' | 'en'> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['lang', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const reading = await db
+    .selectFrom('readings')
+    .select(['lang', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const latest = [payment, reading]
+    .filter((r) => r !== undefined)
+    .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())[0];
+  return latest?.lang === 'en' ? 'en' : 'fr';
 }

@@ -55,7 +55,7 @@ export const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         user.id,
         { id: user.id, label: user.username, ip: request.ip },
-        { queue: app.queue },
+        { queue: app.queue, lang: request.lang },
       );
       app.clearSessionCookie(reply);
       return { status: 'success' as const, message: DELETED[request.lang] };

@@ -1,14 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { GdprExport } from '@arcanes/contracts/accounts';
 import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
+import { accountErasedJob } from '../../jobs/account-erased.job';
 import type { Queue } from '../../jobs/queue';
+import type { Lang } from '../../lib/lang';
 import { audit } from '../audit/audit.service';
 import { anonymiseConsents, consentsOf } from '../consent/consent.service';
+import { eraseReviewsOf, reviewsForExport } from '../reviews/reviews.service';
 import { refundBalanceOnErasure } from '../withdrawals/withdrawals.service';
 import { findUserById, updateUserRow } from './accounts.repository';
-import { collectUserData, eraseUserContent } from './gdpr.repository';
+import { collectUserData, eraseUserContent, lastLang } from './gdpr.repository';
 import { revokeAllSessions } from './sessions.service';
 
 /** JSON-safe copy: dates as ISO strings, 64-bit integers as numbers, binary left out. */
@@ -28,6 +31,7 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
   if (!user || user.deleted_at) throw new AppError('UNAUTHENTICATED');
   const data = await collectUserData(db, userId, user.email);
   const consents = await consentsOf(db, userId);
+  const reviews = await reviewsForExport(db, userId);
   return plain({
     generated_at: new Date(),
     profile: data.user,
@@ -41,6 +45,12 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
     reading_pdfs: data.pdfs,
     ai_calls: data.aiCalls,
     tarot_draws: data.tarotDraws,
+    reading_order_acceptances: data.orderAcceptances,
+    daily_cards: data.dailyCards,
+    sky_subscriptions: data.skySubscriptions,
+    sky_mails: data.skyMails,
+    tarot_journal_notes: data.journalNotes,
+    reviews,
     audit: data.auditEntries,
     contact_messages: data.contactMessages,
   }) as GdprExport;
@@ -53,20 +63,35 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
  * sessions end, reading contents and AI exchanges go; consents keep their choices as proof. The audit
  * log is append-only and stays (security record). Running it twice changes nothing more.
  * The unspent balance is not kept: it goes back through the providers that took it, in the same
- * transaction (withdrawals module), and the person is e-mailed an acknowledgement first.
+ * transaction (withdrawals module), and the person is e-mailed an acknowledgement first. The person
+ * is also told the account is deleted (at the address it had), in `deps.lang` when they asked for
+ * it themselves, else in the language of their latest payment or reading.
  */
 export async function eraseUser(
   db: Db,
   userId: number,
   actor: { id: number | null; label?: string | null; ip?: string | null },
-  deps: { queue: Queue },
+  deps: { queue: Queue; lang?: Lang },
 ): Promise<void> {
   const run = async (trx: Transaction<Database>) => {
     const user = await findUserById(trx, userId);
     if (!user) throw new AppError('NOT_FOUND');
     if (user.deleted_at) return;
     const refund = await refundBalanceOnErasure(trx, deps.queue, user);
+    await deps.queue.send(
+      accountErasedJob,
+      {
+        to: user.email,
+        firstName: user.first_name || user.username,
+        lang: deps.lang ?? (await lastLang(trx, userId)),
+        erasedAt: new Date().toISOString(),
+        refund: refund.refundedCents > 0,
+      },
+      { trx },
+    );
     await eraseUserContent(trx, userId, user.email);
+    // A review, published or not, names its author and speaks for them: it goes.
+    await eraseReviewsOf(trx, userId);
     await updateUserRow(trx, userId, {
       // '#' is refused by the username and e-mail rules, so no one can register these.
       username: `#deleted-${userId}`,
@@ -102,6 +127,5 @@ export async function eraseUser(
       ip: actor.ip ?? null,
     });
   };
-  if (db.isTransaction) await run(db as Transaction<Database>);
-  else await (db as Kysely<Database>).transaction().execute(run);
+  await inTransaction(db, run);
 }

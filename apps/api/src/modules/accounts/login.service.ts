@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { notifyAccount } from './account-notices.service';
@@ -62,6 +63,20 @@ export async function login(
   }
   if (needsRehash(user.password_hash))
     await updateUserRow(db, user.id, { password_hash: await hashPassword(input.password) });
+  return openSession(db, policy, user, input);
+}
+
+/**
+ * Opens a session for a user whose identity is already proven (a checked password, or the account
+ * just created with that password): replaces the request's previous session, records the seed's
+ * login statistics, audits, and attaches the visitor's consent choices.
+ */
+export async function openSession(
+  db: Kysely<Database>,
+  policy: SessionPolicy,
+  user: User,
+  input: Omit<LoginInput, 'login' | 'password'>,
+): Promise<{ user: User; token: string; expiresAt: Date }> {
   if (input.previousSessionId) await revokeSession(db, input.previousSessionId);
   await recordLogin(db, user.id, input.ip);
   const session = await createSession(db, user.id, policy, { ip: input.ip, userAgent: input.userAgent });
@@ -106,7 +121,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))
     throw new AppError('CURRENT_PASSWORD_INVALID', {}, { current_password: 'invalid' });
   const passwordHash = await hashNewPassword(input.newPassword);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await updateUserRow(trx, user.id, { password_hash: passwordHash });
     await revokeAllSessions(trx, user.id, session.sessionId);
     await audit(trx, {

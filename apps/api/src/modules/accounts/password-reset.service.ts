@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { passwordResetEmailJob } from '../../jobs/password-reset-email.job';
@@ -37,7 +38,7 @@ export async function requestPasswordReset(
   }
   // No usable token yet: the e-mail job makes it when it writes the link, so none waits in the queue.
   const { hash } = newToken();
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const reset = await insertReset(trx, {
       token_hash: hash,
       user_id: user.id,
@@ -70,7 +71,7 @@ export async function resetPassword(
 ): Promise<void> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(input.token)) throw new AppError('RESET_FAILED');
   const passwordHash = await hashNewPassword(input.password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const used = await useReset(trx, hashToken(input.token));
     if (!used) throw new AppError('RESET_FAILED');
     await updateUserRow(trx, used.user_id, { password_hash: passwordHash });

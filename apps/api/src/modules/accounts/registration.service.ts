@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createUserInputSchema, type CreateUserInput } from '@arcanes/contracts/accounts';
-import type { Database } from '../../db/schema';
+import type { Database, User } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { audit } from '../audit/audit.service';
@@ -12,26 +13,28 @@ import { hashNewPassword, hashPassword } from './passwords.service';
 import { parseOrThrow } from './validation';
 
 /**
- * Self-registration without telling whether an address has an account (decision 0131): a new address
- * gets the account and a confirmation link; an address that already has one gets the same answer,
- * no account, and a mail to its owner. The password checks come first and an Argon2 hash is computed
- * on both paths, so neither the answer nor its time differs. Usernames stay visible (USERNAME_TAKEN):
- * they are public names, and a clash must be fixable on the form.
+ * Self-registration (decisions 0131 and 0211): a new address gets the account (returned, so that the
+ * route logs it in) and a confirmation link; an address that already has one gets no account, null,
+ * and a mail to its owner — the answer never says outright that the address is taken, but since a new
+ * account is logged in and this one is not, the difference shows (0211). The password checks come
+ * first and an Argon2 hash is computed on both paths. Usernames stay visible (USERNAME_TAKEN): they
+ * are public names, and a clash must be fixable on the form.
  */
 export async function registerUser(
   deps: { db: Kysely<Database>; queue: Queue },
   input: CreateUserInput,
   actor: Actor & { lang: 'fr' | 'en'; termsAccepted: true },
-): Promise<void> {
+): Promise<User | null> {
   const v = parseOrThrow(createUserInputSchema, input);
   await hashNewPassword(v.password);
   const taken = await findConflicts(deps.db, { username: v.username, email: v.email });
   if (taken.username) throw new AppError('USERNAME_TAKEN', {}, { username: 'invalid' });
   if (taken.email) return tellOwner(deps, v.email, actor);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    return await inTransaction(deps.db, async (trx) => {
       const user = await createUser(trx, input, actor);
       await startVerification({ db: trx, queue: deps.queue }, user, actor.lang);
+      return user;
     });
   } catch (error) {
     // Another registration took the address between the check and the insert: same quiet answer.
@@ -44,10 +47,10 @@ async function tellOwner(
   deps: { db: Kysely<Database>; queue: Queue },
   email: string,
   actor: Actor & { lang: 'fr' | 'en' },
-): Promise<void> {
+): Promise<null> {
   await hashPassword('the same work as a registration');
   const owner = await findActiveUserByEmail(deps.db, email);
-  if (!owner) return; // an erased account's address: nobody to tell
+  if (!owner) return null; // an erased account's address: nobody to tell
   await notifyAccount(deps, { userId: owner.id, kind: 'registration_attempt', lang: actor.lang });
   await audit(deps.db, {
     actorId: null,
@@ -55,4 +58,5 @@ async function tellOwner(
     target: `user:${owner.id}`,
     ip: actor.ip ?? null,
   });
+  return null;
 }

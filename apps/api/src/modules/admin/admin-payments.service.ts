@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { AdminPayment, AdminPaymentsResponse } from '@arcanes/contracts/admin';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import type { Database, Payment, PaymentStatus } from '../../db/schema';
-import { listPayments, refundPayment } from '../payments/payments.service';
+import type { Payment, PaymentStatus } from '../../db/schema';
+import type { Db } from '../../db/tx';
+import { listPayments, paymentReference, refundPayment } from '../payments/payments.service';
 import { findLiveUser } from './admin-users.repository';
 import type { AdminActor } from './admin-users.service';
 
-type Db = Kysely<Database>;
 type Listed = Awaited<ReturnType<typeof listPayments>>['payments'][number];
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -26,6 +25,7 @@ function toAdminPayment(p: Listed): AdminPayment {
     provider: p.provider,
     payment_provider: p.provider,
     method: p.method,
+    reference: p.reference,
     external_reference: p.external_reference,
     capture_reference: p.capture_reference,
     choosen_option: p.option,
@@ -75,6 +75,7 @@ export async function adminRefund(db: Db, paymentId: string, reason: string, act
     provider: p.provider,
     method: p.method,
     status: p.status,
+    reference: paymentReference(p.number),
     option: p.offer_option,
     domain: p.domain,
     amount_cents: Number(p.amount_cents),

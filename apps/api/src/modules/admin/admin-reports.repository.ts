@@ -75,12 +75,12 @@ export async function distinctActions(db: Db): Promise<string[]> {
 export type SubscriptionState = 'active' | 'inactive' | 'expired';
 
 /**
- * Inactive when its payment was refunded (a refund also ends the plan) or its holder erased their
+ * Inactive when its payment or its reading was refunded (a refund also ends the plan) or its holder erased their
  * account, or when it has not started yet; expired once the end date has passed; active otherwise.
  * The same order as the user's own subscription page (payments module).
  */
 const subscriptionState = sql<SubscriptionState>`case
-  when p.status = 'refunded' or s.user_id is null or u.deleted_at is not null then 'inactive'
+  when p.status = 'refunded' or r.status = 'refunded' or s.user_id is null or u.deleted_at is not null then 'inactive'
   when s.end_date <= now() then 'expired'
   when s.starts_at > now() then 'inactive'
   else 'active' end`;
@@ -92,7 +92,8 @@ export async function listSubscriptions(
   let base = db
     .selectFrom('subscriptions as s')
     .leftJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('payments as p', 'p.id', 's.payment_id');
+    .leftJoin('payments as p', 'p.id', 's.payment_id')
+    .leftJoin('readings as r', 'r.id', 's.reading_id');
   if (f.status) base = base.where(sql<boolean>`${subscriptionState} = ${f.status}`);
   const [rows, count] = await Promise.all([
     base
@@ -151,12 +152,15 @@ export async function revenueByDay(db: Db, days: number) {
   return rows.map((r) => ({ day: r.day, cents: Number(r.cents), count: Number(r.count) }));
 }
 
+/**
+ * What the wallets spent on readings in each domain (decision 0210: a top-up is an amount, not tied to
+ * a domain, so the domain of a sale is the reading's). Refunded and failed readings are not sales.
+ */
 export async function revenueByDomain(db: Db, days: number) {
   const rows = await db
-    .selectFrom('payments')
-    .select(['domain', sql<string>`sum(amount_cents)`.as('cents'), sql<string>`count(*)`.as('count')])
-    .where('status', '=', 'succeeded')
-    .where('provider', '<>', 'demo') // the demo checkout moves no money: never revenue
+    .selectFrom('readings')
+    .select(['domain', sql<string>`sum(price_cents)`.as('cents'), sql<string>`count(*)`.as('count')])
+    .where('status', 'not in', ['refunded', 'failed'])
     .where(sql<boolean>`created_at >= ${windowStart(days)}`)
     .groupBy('domain')
     .orderBy('domain')

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   AdminLogsResponse,
   AdminSubscriptionsResponse,
@@ -7,7 +6,7 @@ import type {
 } from '@arcanes/contracts/admin';
 import { DOMAINS, OPTIONS } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import type { Lang } from '../../lib/lang';
@@ -29,8 +28,6 @@ import {
 } from './admin-reports.repository';
 import { userCounts } from './admin-users.repository';
 import type { AdminActor } from './admin-users.service';
-
-type Db = Kysely<Database>;
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type {
   AdminCreateUserInput,
   AdminUpdateUserInput,
@@ -7,6 +7,7 @@ import type {
 } from '@arcanes/contracts/admin';
 import { centsToEuros, formatCents, parseEurosToCents } from '@arcanes/domain/money/cents';
 import type { Database, User } from '../../db/schema';
+import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import type { Lang } from '../../lib/lang';
@@ -27,8 +28,6 @@ import {
   onlineUserIds,
   type UserListFilter,
 } from './admin-users.repository';
-
-type Db = Kysely<Database>;
 
 /** The administrator acting, as recorded in the audit log. */
 export interface AdminActor {
@@ -152,7 +151,7 @@ export async function updateUserByAdmin(
   // Amounts are checked before anything is opened, so "abc" never reaches the database.
   if (input.wallet_credit !== undefined) amountCents(input.wallet_credit, 'wallet_credit');
   if (input.wallet !== undefined) amountCents(input.wallet, 'wallet');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { admins, target } = await lockForChange(trx, id, actor);
     const delta = requestedWalletDelta(input, target.balance_cents);
     const reason = input.wallet_reason?.trim() ?? '';
@@ -237,7 +236,7 @@ export async function changeRole(
   request: { role?: 'user' | 'admin'; confirm_self?: boolean },
   actor: AdminActor,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { admins, target } = await lockForChange(trx, id, actor);
     const role = request.role ?? (target.role === 'admin' ? 'user' : 'admin');
     if (role === target.role) return { id: target.id, username: target.username, role: target.role };
@@ -255,7 +254,7 @@ export async function deleteUserByAdmin(
   deps: { queue: Queue },
 ): Promise<void> {
   if (id === actor.id) throw new AppError('ADMIN_SELF_DELETE');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const { admins, target } = await lockForChange(trx, id, actor);
     if (target.role === 'admin' && admins.length <= 1) throw new AppError('LAST_ADMIN');
     await eraseUser(trx, id, accountsActor(actor), deps);

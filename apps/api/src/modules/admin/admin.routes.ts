@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../../plugins/auth';
 import { notifyDeniedAccess } from './admin-access.service';
 import { adminAiCallsRoutes } from './admin-ai-calls.routes';
 import { adminReportsRoutes } from './admin-reports.routes';
+import { adminReviewsRoutes } from './admin-reviews.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
 /**
@@ -42,4 +43,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminAiCallsRoutes);
+  await app.register(adminReviewsRoutes);
 };

@@ -16,7 +16,6 @@ import type { Lang } from '../../lib/lang';
 export interface ResolvedOffer {
   offer: Offer;
   option: OfferOption;
-  domain: Domain;
   priceCents: number;
 }
 
@@ -25,13 +24,24 @@ function isDomain(value: unknown): value is Domain {
 }
 
 /**
- * The option and domain a buyer asked for, priced from the catalogue (never from the request).
- * Anything else is the seed's "Veuillez sélectionner un domaine et une option."
+ * The offer a buyer asked for, priced from the catalogue (never from the request). A top-up is an
+ * amount usable in any domain (decision 0210): a domain sent by an older client is not read.
  */
-export function resolveOffer(option: unknown, domain: unknown): ResolvedOffer {
+export function resolveOffer(option: unknown): ResolvedOffer {
   const offer = typeof option === 'number' ? offerFor(option) : undefined;
-  if (!offer || !isDomain(domain)) throw new AppError('OFFER_UNKNOWN');
-  return { offer, option: offer.option, domain, priceCents: offer.priceCents };
+  if (!offer) throw new AppError('OFFER_UNKNOWN');
+  return { offer, option: offer.option, priceCents: offer.priceCents };
+}
+
+/** « Rechargement de 19,90 € » / "Top-up of €19.90": how a top-up is named everywhere a customer reads it. */
+export function topUpLabel(amountCents: number, lang: Lang): string {
+  const amount = formatCents(amountCents, lang);
+  return lang === 'en' ? `Top-up of ${amount}` : `Rechargement de ${amount}`;
+}
+
+/** The short number a customer reads and quotes for a payment: « P-000042 ». */
+export function paymentReference(number: number): string {
+  return `P-${String(number).padStart(6, '0')}`;
 }
 
 /** "Tarot — Prévision à court terme": how an option of a domain is named on receipts and histories. */

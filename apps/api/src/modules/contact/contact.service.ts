@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactRequest } from '@arcanes/contracts/contact';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
 import type { Queue } from '../../jobs/queue';
 import { contactEmailJob } from '../../jobs/contact-email.job';
 import { insertContactMessage } from './contact.repository';
@@ -11,7 +12,7 @@ export async function submitContact(
   input: ContactRequest & { lang: 'fr' | 'en'; ip: string | null },
 ): Promise<{ stored: boolean }> {
   if (input.website) return { stored: false }; // honeypot filled: a bot; answer as usual, keep nothing
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     const { id } = await insertContactMessage(trx, {
       name: input.name,
       email: input.email,

@@ -1,3 +1,4 @@
+import { pickCount } from '@arcanes/domain/tarot/spread';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import {
@@ -66,6 +67,7 @@ export const divinationRoutes: FastifyPluginAsyncZod = async (app) => {
         option,
         count,
         positions: 78 as const,
+        picks: pickCount(spread),
         spread: {
           id: spread.id,
           name: spread.name[lang],
@@ -75,6 +77,7 @@ export const divinationRoutes: FastifyPluginAsyncZod = async (app) => {
             name: p.name[lang],
             meaning: p.meaning[lang],
             layout: { ...p.layout },
+            ...(p.computed ? { computed: p.computed } : {}),
           })),
         },
       };

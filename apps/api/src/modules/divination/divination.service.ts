@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { ChartResponse, NumerologyProfileResponse, TimeFold } from '@arcanes/contracts/divination';
-import { computeChart, type HouseSystem } from '@arcanes/domain/astrology/chart';
+import { computeChart, type Chart, type HouseSystem } from '@arcanes/domain/astrology/chart';
 import { localToUtc, utcOffsetMinutesAt } from '@arcanes/domain/astrology/local-time';
 import { numerologyProfile } from '@arcanes/domain/numerology/profile';
 import { NumerologyInputError } from '@arcanes/domain/numerology/numerology-input-error';
@@ -126,13 +126,18 @@ export function chartFor(input: {
       );
     throw error;
   }
+  return toChartResponse(chart, moment);
+}
+
+/** The API's view of a computed chart and the moment it was cast for. */
+export function toChartResponse(chart: Chart, moment: BirthMoment): ChartResponse {
   return {
     instant: chart.instant,
     utc_offset_minutes: moment.utcOffsetMinutes,
     time_status: moment.status,
     time_fold: moment.fold,
     time_known: chart.timeKnown,
-    zone,
+    zone: moment.zone,
     house_system: chart.houseSystem,
     house_system_requested: chart.houseSystemRequested,
     planets: chart.planets.map((p) => ({

@@ -95,22 +95,53 @@ export async function listUserInvoices(db: Db, userId: number) {
 }
 
 /** The document with what its PDF needs: the payment's method and provider, the corrected invoice. */
-export async function invoiceForPdf(db: Db, id: string) {
+function invoicesForPdf(db: Db) {
   return db
     .selectFrom('invoices as i')
     .innerJoin('payments as p', 'p.id', 'i.payment_id')
     .leftJoin('invoices as c', 'c.id', 'i.corrects_id')
     .selectAll('i')
-    .select(['p.method', 'p.provider', 'p.external_reference', 'c.reference as corrects_reference'])
-    .where('i.id', '=', id)
-    .executeTakeFirst();
+    .select(['p.method', 'p.provider', 'p.external_reference', 'c.reference as corrects_reference']);
+}
+
+export async function invoiceForPdf(db: Db, id: string) {
+  return invoicesForPdf(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+/** The documents of several sources (`payment:<id>`…), in one statement. */
+export async function invoicesForPdfBySources(db: Db, sources: string[]) {
+  if (sources.length === 0) return [];
+  return invoicesForPdf(db).where('i.source', 'in', sources).execute();
 }
 
 /** Keeps the first rendering: a later call finds it and never replaces it. */
 export async function storePdf(db: Db, id: string, pdf: Uint8Array) {
-  await db.updateTable('invoices').set({ pdf }).where('id', '=', id).where('pdf', 'is', null).execute();
-  const row = await db.selectFrom('invoices').select('pdf').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.pdf!;
+  return (await storePdfs(db, [{ id, pdf }])).get(id)!;
+}
+
+/**
+ * Stores several first renderings; returns each document's stored PDF (its own, or one stored first
+ * by someone else). One statement, two when another rendering got there first.
+ */
+export async function storePdfs(db: Db, items: { id: string; pdf: Uint8Array }[]) {
+  const stored = new Map<string, Uint8Array>();
+  if (items.length === 0) return stored;
+  const values = sql.join(items.map((i) => sql`(${i.id}::uuid, ${i.pdf}::bytea)`));
+  const updated = await sql<{ id: string }>`
+    update invoices set pdf = v.pdf from (values ${values}) as v(id, pdf)
+    where invoices.id = v.id and invoices.pdf is null
+    returning invoices.id`.execute(db);
+  const mine = new Set(updated.rows.map((r) => r.id));
+  for (const i of items) if (mine.has(i.id)) stored.set(i.id, i.pdf);
+  const others = items.filter((i) => !mine.has(i.id)).map((i) => i.id);
+  if (others.length > 0)
+    for (const row of await db
+      .selectFrom('invoices')
+      .select(['id', 'pdf'])
+      .where('id', 'in', others)
+      .execute())
+      stored.set(row.id, row.pdf!);
+  return stored;
 }
 
 export async function series(db: Db, s: InvoiceSeries) {

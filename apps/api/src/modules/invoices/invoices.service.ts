@@ -5,15 +5,17 @@ import type { Database, Invoice, InvoiceSeries, Payment } from '../../db/schema'
 import { AppError } from '../../errors/app-error';
 import type { Lang } from '../../lib/lang';
 import { renderInvoicePdf } from '../../pdf/invoice-pdf';
-import { offerLabel } from '../catalogue/catalogue.service';
+import { paymentReference } from '../catalogue/catalogue.service';
 import {
   buyerOf,
   findBySource,
   insertInvoice,
   invoiceForPdf,
+  invoicesForPdfBySources,
   listUserInvoices,
   nextNumber,
   storePdf,
+  storePdfs,
 } from './invoices.repository';
 
 /** French standard VAT rate, in basis points (20 %). */
@@ -72,7 +74,7 @@ async function issue(
  * `trx`, the payment row locked): the credit and its number commit or roll back together.
  */
 export function issueInvoice(trx: Transaction<Database>, payment: Payment): Promise<Invoice> {
-  const label = offerLabel(payment.offer_option, payment.domain, payment.lang);
+  const ref = paymentReference(payment.number);
   return issue(trx, {
     series: 'invoice',
     source: `payment:${payment.id}`,
@@ -81,8 +83,8 @@ export function issueInvoice(trx: Transaction<Database>, payment: Payment): Prom
     correctsId: null,
     description:
       payment.lang === 'en'
-        ? `Arcanes wallet credit — ${label}`
-        : `Crédit du portefeuille Arcanes — ${label}`,
+        ? `Arcanes wallet top-up (payment ${ref})`
+        : `Rechargement du portefeuille Arcanes (paiement ${ref})`,
   });
 }
 
@@ -92,7 +94,7 @@ export async function issueCreditNote(
   d: { source: string; payment: Payment; totalCents: number },
 ): Promise<Invoice> {
   const invoice = await findBySource(trx, `payment:${d.payment.id}`);
-  const label = offerLabel(d.payment.offer_option, d.payment.domain, d.payment.lang);
+  const ref = paymentReference(d.payment.number);
   return issue(trx, {
     series: 'credit_note',
     source: d.source,
@@ -101,8 +103,8 @@ export async function issueCreditNote(
     correctsId: invoice?.id ?? null,
     description:
       d.payment.lang === 'en'
-        ? `Refund of unused wallet credit — ${label}`
-        : `Remboursement de crédit non utilisé — ${label}`,
+        ? `Refund of unused wallet credit (payment ${ref})`
+        : `Remboursement de crédit non utilisé (paiement ${ref})`,
   });
 }
 
@@ -133,7 +135,14 @@ export async function invoicePdf(
   const i = await invoiceForPdf(db, id);
   if (!i || (ownerId !== null && i.user_id !== ownerId)) throw new AppError('NOT_FOUND');
   if (i.pdf) return { reference: i.reference, pdf: i.pdf, lang: i.lang };
-  const bytes = await renderInvoicePdf({
+  const bytes = await renderInvoice(config, i);
+  return { reference: i.reference, pdf: await storePdf(db, id, bytes), lang: i.lang };
+}
+
+type InvoiceForPdf = NonNullable<Awaited<ReturnType<typeof invoiceForPdf>>>;
+
+function renderInvoice(config: Config, i: InvoiceForPdf): Promise<Uint8Array> {
+  return renderInvoicePdf({
     kind: i.series,
     lang: i.lang,
     reference: i.reference,
@@ -150,11 +159,27 @@ export async function invoicePdf(
     provider: i.provider,
     paymentReference: i.external_reference ?? i.payment_id,
   });
-  return { reference: i.reference, pdf: await storePdf(db, id, bytes), lang: i.lang };
 }
 
 /** The PDF of a payment's invoice or of a credit note, by its source, for e-mail attachments. */
 export async function pdfBySource(db: Kysely<Database>, config: Config, source: string) {
-  const i = await findBySource(db, source);
-  return i ? invoicePdf(db, config, i.id, null) : null;
+  return (await pdfsBySources(db, config, [source])).get(source) ?? null;
+}
+
+/**
+ * The PDFs of several sources at once (a batch of receipts): one statement reads them, those never
+ * rendered are rendered and stored together (first rendering kept, as `invoicePdf`).
+ */
+export async function pdfsBySources(
+  db: Kysely<Database>,
+  config: Config,
+  sources: string[],
+): Promise<Map<string, { reference: string; pdf: Uint8Array }>> {
+  const found = await invoicesForPdfBySources(db, sources);
+  const rendered: { id: string; pdf: Uint8Array }[] = [];
+  for (const i of found) if (!i.pdf) rendered.push({ id: i.id, pdf: await renderInvoice(config, i) });
+  const stored = await storePdfs(db, rendered);
+  return new Map(
+    found.map((i) => [i.source, { reference: i.reference, pdf: i.pdf ?? stored.get(i.id)! }] as const),
+  );
 }

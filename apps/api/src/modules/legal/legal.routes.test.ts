@@ -10,6 +10,13 @@ beforeAll(async () => {
     LEGAL_CONTACT: 'bonjour@etoiles.example',
     LEGAL_MEDIATOR: 'CM2C, 49 rue de Ponthieu, 75008 Paris — https://www.cm2c.net',
     DELIVERY_PROMISE_HOURS: '3',
+    PARTNERS: JSON.stringify([
+      {
+        name: 'Librairie du Zodiaque',
+        url: 'https://zodiaque.example',
+        text: { fr: 'Nos livres conseillés.', en: 'Books we recommend.' },
+      },
+    ]),
   });
 });
 afterAll(async () => t?.close());
@@ -24,5 +31,22 @@ test('the legal notice comes from configuration', async () => {
     contact: 'bonjour@etoiles.example',
     mediator: 'CM2C, 49 rue de Ponthieu, 75008 Paris — https://www.cm2c.net',
     delivery_promise_hours: 3,
+    partners: [
+      {
+        name: 'Librairie du Zodiaque',
+        url: 'https://zodiaque.example',
+        text: { fr: 'Nos livres conseillés.', en: 'Books we recommend.' },
+      },
+    ],
   });
+});
+
+test('no partner configured: none is listed (the home page then shows no partners section)', async () => {
+  const bare = await createTestApp();
+  try {
+    const res = await bare.app.inject({ method: 'GET', url: '/api/legal' });
+    expect(res.json().partners).toEqual([]);
+  } finally {
+    await bare.close();
+  }
 });

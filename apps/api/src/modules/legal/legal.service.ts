@@ -10,5 +10,6 @@ export function legalInfo(config: Config): LegalInfoResponse {
     contact: config.LEGAL_CONTACT,
     mediator: config.LEGAL_MEDIATOR,
     delivery_promise_hours: config.DELIVERY_PROMISE_HOURS,
+    partners: config.PARTNERS,
   };
 }

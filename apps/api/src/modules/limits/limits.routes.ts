@@ -21,7 +21,7 @@ async function limitsPlugin(base: FastifyInstance) {
     const body = (request.body ?? {}) as { option?: unknown; domain?: unknown };
     let price: number;
     try {
-      price = resolveOffer(body.option, body.domain).priceCents;
+      price = resolveOffer(body.option).priceCents;
     } catch {
       return; // an unknown offer: the route's own check answers it
     }

@@ -89,4 +89,32 @@ describe('the order sentence accepted with each reading', () => {
     expect(rows.map((r) => r.reading_id)).toEqual([null]);
     expect(await getBalance(t.app.db, c.user.id)).toBe(2000);
   });
+
+  test('/api/user/request (the question box, 6,99 €) records its order sentence too, and refuses a refused one', async () => {
+    const c = await customer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/request',
+      headers: c.headers,
+      payload: { question: 'Vais-je trouver un nouveau travail ?', accept_order: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ price_cents: 699 });
+    const rows = await acceptances(c.user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reading_id: res.json().reading_id,
+      text_version: ORDER_TERMS_VERSION,
+      route: '/api/user/request',
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/request',
+      headers: c.headers,
+      payload: { question: 'Vais-je déménager ?', accept_order: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'ORDER_TERMS_REQUIRED' });
+    expect(await getBalance(t.app.db, c.user.id)).toBe(2000 - 699);
+  });
 });

@@ -10,9 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** The paid reading forms: every POST under /api/openai/. */
+/** The paid reading forms: every POST under /api/openai/, and the question box of /user/request. */
 const isReadingOrder = (request: FastifyRequest) =>
-  request.method === 'POST' && (request.routeOptions.url ?? '').startsWith('/api/openai/');
+  request.method === 'POST' &&
+  ((request.routeOptions.url ?? '').startsWith('/api/openai/') ||
+    request.routeOptions.url === '/api/user/request');
 
 /**
  * Records the order sentence accepted with a reading (time and wording version), and at the first

@@ -1,7 +1,7 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import type { Payment } from '../../db/schema';
 import type { Lang } from '../../lib/lang';
-import { domainName, optionName } from '../catalogue/catalogue.service';
+import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
 
 /**
  * The demo provider's checkout page: plain server-rendered HTML, no script and no inline style (the
@@ -14,8 +14,8 @@ const TEXT = {
     explain:
       'Cette page remplace le prestataire de paiement tant qu’aucune clé Stripe ou PayPal n’est configurée. Aucune carte n’est demandée et aucun argent ne circule.',
     recap: 'Récapitulatif de la commande',
-    domain: 'Domaine',
-    option: 'Option',
+    reference: 'Référence',
+    offer: 'Offre',
     price: 'Prix TTC',
     method: 'Moyen de paiement',
     methods: { card: 'Carte bancaire', paypal: 'PayPal' },
@@ -24,8 +24,10 @@ const TEXT = {
     cancel: 'Annuler et revenir au site',
     done: {
       succeeded: 'Ce paiement est déjà réglé.',
-      failed: 'Ce paiement a échoué ou a été annulé.',
+      failed: 'Ce paiement a échoué.',
       refunded: 'Ce paiement a été remboursé.',
+      cancelled: 'Ce paiement a été annulé : rien n’a été prélevé ni crédité.',
+      expired: 'Ce paiement n’a pas été terminé à temps et a expiré : rien n’a été prélevé ni crédité.',
     },
     back: 'Revenir au site',
     notFound: 'Paiement introuvable',
@@ -38,8 +40,8 @@ const TEXT = {
     explain:
       'This page stands in for the payment provider while no Stripe or PayPal keys are configured. No card is asked for and no money changes hands.',
     recap: 'Order summary',
-    domain: 'Domain',
-    option: 'Option',
+    reference: 'Reference',
+    offer: 'Offer',
     price: 'Price incl. VAT',
     method: 'Payment method',
     methods: { card: 'Card', paypal: 'PayPal' },
@@ -48,8 +50,10 @@ const TEXT = {
     cancel: 'Cancel and go back to the site',
     done: {
       succeeded: 'This payment has already been made.',
-      failed: 'This payment failed or was cancelled.',
+      failed: 'This payment failed.',
       refunded: 'This payment has been refunded.',
+      cancelled: 'This payment was cancelled: nothing was charged or credited.',
+      expired: 'This payment was not finished in time and has expired: nothing was charged or credited.',
     },
     back: 'Back to the site',
     notFound: 'Payment not found',
@@ -90,8 +94,8 @@ export function renderDemoCheckout(p: Payment, lang: Lang, publicUrl: string): s
   const id = esc(p.id);
   const recap = `<h2>${t.recap}</h2>
 <dl>
-<dt>${t.domain}</dt><dd>${esc(domainName(p.domain, lang))}</dd>
-<dt>${t.option}</dt><dd>${esc(optionName(p.offer_option, p.domain, lang))}</dd>
+<dt>${t.reference}</dt><dd>${esc(paymentReference(p.number))}</dd>
+<dt>${t.offer}</dt><dd>${esc(topUpLabel(p.amount_cents, lang))}</dd>
 <dt>${t.price}</dt><dd>${esc(price)}</dd>
 <dt>${t.method}</dt><dd>${t.methods[p.method]}</dd>
 </dl>`;
@@ -101,7 +105,7 @@ export function renderDemoCheckout(p: Payment, lang: Lang, publicUrl: string): s
 <form method="post" action="/api/payments/demo/${id}/succeed"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="pay">${esc(t.pay(price))}</button></form>
 <form method="post" action="/api/payments/demo/${id}/fail"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="fail">${t.fail}</button></form>
 </div>
-<p><a href="${esc(`${publicUrl}/?payment=cancelled&payment_id=${p.id}`)}">${t.cancel}</a></p>`
+<form method="post" action="/api/payments/demo/${id}/cancel"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="link">${t.cancel}</button></form>`
       : `<p role="status">${t.done[p.status]}</p>
 <p><a href="${esc(`${publicUrl}/`)}">${t.back}</a></p>`;
   const other = lang === 'fr' ? { code: 'en', label: 'English' } : { code: 'fr', label: 'Français' };
@@ -140,6 +144,6 @@ button{font:inherit;font-weight:600;padding:.7rem 1.2rem;border-radius:8px;borde
 .pay{background:#4b2a8c;color:#fff}.pay:hover{background:#3a1f6f}
 .fail{background:#fff;color:#8b1c1c;border-color:#8b1c1c}.fail:hover{background:#fbeaea}
 button:focus-visible,a:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}
-a{color:#4b2a8c}
+a,.link{color:#4b2a8c}.link{background:none;border:0;padding:0;font-weight:400;text-decoration:underline}
 .lang{margin:0;text-align:right}
 `;

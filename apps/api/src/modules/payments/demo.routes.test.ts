@@ -6,6 +6,7 @@ import { WAIVER_TEXT_VERSION } from '@arcanes/contracts/payments';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app';
 import { insertUser, sessionFor } from '../../test/fixtures';
 import { getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
+import { reconcilePayments } from './reconcile.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ async function checkout(cookie: string, body: object = order, headers: Record<st
 }
 
 /** The demo page's forms, as a browser posts them. */
-function demoAction(cookie: string, paymentId: string, action: 'succeed' | 'fail') {
+function demoAction(cookie: string, paymentId: string, action: 'succeed' | 'fail' | 'cancel') {
   return t.app.inject({
     method: 'POST',
     url: `/api/payments/demo/${paymentId}/${action}`,
@@ -53,7 +54,7 @@ async function outboxMails() {
 }
 
 describe('demo provider, end to end through HTTP', () => {
-  test('checkout → demo page (fr) → pay: credited once, plan, receipt with the waiver', async () => {
+  test('checkout → demo page (fr) → pay: credited once, no plan, receipt with the waiver and a short reference', async () => {
     const { user, cookie } = await buyer({ email: 'lea@exemple.fr', first_name: 'Léa' });
     const res = await checkout(cookie);
     expect(res.statusCode).toBe(200);
@@ -88,8 +89,11 @@ describe('demo provider, end to end through HTTP', () => {
     const html = page.body;
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('Mode démonstration — aucun paiement réel');
-    expect(html).toContain('Tarot');
-    expect(html).toContain('Prévision à court terme');
+    // A top-up is an amount: no domain, no reading named; a short reference, never the payment's UUID.
+    expect(html).toContain('Rechargement de 19,90');
+    expect(html).not.toMatch(/Tarot|Prévision/);
+    const reference = `P-${String(row.number).padStart(6, '0')}`;
+    expect(html).toContain(reference);
     expect(html).toContain('Payer 19,90');
     expect(html).toContain('Simuler un échec');
     expect(html).toContain(`action="/api/payments/demo/${payment_id}/succeed"`);
@@ -114,6 +118,7 @@ describe('demo provider, end to end through HTTP', () => {
     });
     expect(view.json()).toMatchObject({
       payment_id,
+      reference,
       status: 'succeeded',
       provider: 'demo',
       amount_cents: 1990,
@@ -122,15 +127,9 @@ describe('demo provider, end to end through HTTP', () => {
       wallet_after: 19.9,
     });
 
+    // Topping up 19,90 € buys no forecast: the forecast is recorded when its reading is ordered.
     const sub = await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } });
-    expect(sub.json()).toMatchObject({
-      active: true,
-      status: 'Actif',
-      plan: 'Prévision à court terme (3 mois) — Tarot',
-    });
-    const months = (new Date(sub.json().end_date).getTime() - Date.now()) / (30.44 * 86_400_000);
-    expect(months).toBeGreaterThan(2.9);
-    expect(months).toBeLessThan(3.1);
+    expect(sub.json()).toMatchObject({ active: false, plan: null });
 
     const mails = await eventually(async () => {
       const all = await outboxMails();
@@ -141,24 +140,28 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.subject).toBe('Votre reçu Arcanes');
     expect((mail.to as { text: string }).text).toBe('lea@exemple.fr');
     expect(mail.text).toContain('Bonjour Léa');
-    expect(mail.text).toContain('Montant TTC : 19,90');
+    expect(mail.text).toContain('Montant TTC\u00a0: 19,90');
     // Numbered as an invoice (F-000001…), with the price before tax and the VAT, and the PDF attached.
-    expect(mail.text).toMatch(/Facture n° F-\d{6} \(jointe en PDF\)/);
-    expect(mail.text).toContain('Montant HT : 16,58');
-    expect(mail.text).toContain('TVA 20 % : 3,32');
+    expect(mail.text).toMatch(/Facture\u00a0: F-\d{6} \(jointe en PDF\)/);
+    expect(mail.html).toContain('Montant TTC</td>');
+    expect(mail.text).toContain('Montant HT\u00a0: 16,58');
+    expect(mail.text).toContain('TVA 20\u202f%\u00a0: 3,32');
     expect(mail.attachments).toEqual([
       expect.objectContaining({
         contentType: 'application/pdf',
         filename: expect.stringMatching(/^arcanes-F-\d{6}\.pdf$/),
       }),
     ]);
-    expect(mail.text).toContain('Tarot — Prévision à court terme');
+    expect(mail.text).toContain('Offre\u00a0: Rechargement de 19,90\u00a0€');
+    expect(mail.text).toContain(`Référence du paiement\u00a0: ${reference}`);
+    expect(mail.text).not.toContain(payment_id);
+    expect(mail.text).not.toContain('demo_');
     expect(mail.text).toContain('l’exécution immédiate, le ');
     expect(mail.text).toContain('la renonciation à votre droit de rétractation pour le contenu numérique');
     expect(mail.text).toContain(`version du ${WAIVER_TEXT_VERSION}`);
     // who sold it, from the legal settings
     expect(mail.text).toContain(
-      `Vendeur : ${t.app.config.LEGAL_PUBLISHER}. Contact : ${t.app.config.LEGAL_CONTACT}`,
+      `Vendeur\u00a0: ${t.app.config.LEGAL_PUBLISHER}. Contact\u00a0: ${t.app.config.LEGAL_CONTACT}`,
     );
     await eventually(
       async () =>
@@ -190,11 +193,14 @@ describe('demo provider, end to end through HTTP', () => {
     expect(page.body).toContain('Demo mode — no real payment');
     expect(page.body).toContain('Pay €6.99');
     expect(page.body).toContain('Simulate a failure');
-    expect(page.body).toContain('Simple question');
+    expect(page.body).toContain('Top-up of €6.99');
     expect((await demoAction(cookie, payment_id, 'succeed')).statusCode).toBe(303);
     expect(await getBalance(t.app.db, user.id)).toBe(699);
+    const { reference } = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/${payment_id}`, headers: { cookie } })
+    ).json();
     const mail = await eventually(async () =>
-      (await outboxMails()).find((m) => m.text?.includes(payment_id)),
+      (await outboxMails()).find((m) => m.text?.includes(`Payment reference: ${reference}`)),
     );
     expect(mail.subject).toBe('Your Arcanes receipt');
     expect(mail.text).toContain('Amount incl. VAT: €6.99');
@@ -306,7 +312,7 @@ describe('demo provider, end to end through HTTP', () => {
       headers: { cookie },
     });
     expect(page.body).toContain('PayPal');
-    expect(page.body).toContain('Chemin de vie');
+    expect(page.body).toContain('Rechargement de 29,90');
     await demoAction(cookie, payment_id, 'succeed');
     const confirm = await t.app.inject({
       method: 'POST',
@@ -321,5 +327,95 @@ describe('demo provider, end to end through HTTP', () => {
       amount_cents: 2990,
     });
     expect(await getBalance(t.app.db, user.id)).toBe(2990);
+  });
+
+  test('« Annuler » on the demo page: the payment ends cancelled, back on the site; it can no longer be paid', async () => {
+    const { user, cookie } = await buyer();
+    const { payment_id } = (await checkout(cookie)).json();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/demo-checkout/${payment_id}`,
+      headers: { cookie },
+    });
+    expect(page.body).toContain(`action="/api/payments/demo/${payment_id}/cancel"`);
+    expect(page.body).toContain('Annuler et revenir au site');
+    const cancelled = await demoAction(cookie, payment_id, 'cancel');
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`${ORIGIN}/?payment=cancelled&payment_id=${payment_id}`);
+    // The web app then tells the API too (the same return for Stripe and PayPal): nothing changes.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${payment_id}/cancel`,
+      headers: { cookie, origin: ORIGIN },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ payment_id, status: 'cancelled' });
+    expect((await demoAction(cookie, payment_id, 'succeed')).statusCode).toBe(409);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/demo-checkout/${payment_id}`,
+      headers: { cookie },
+    });
+    expect(after.body).toContain('Ce paiement a été annulé');
+    expect(after.body).not.toContain('Payer 19,90');
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/user/payments', headers: { cookie } })
+    ).json();
+    expect(list.payments.map((p: { status: string }) => p.status)).toEqual(['cancelled']);
+    expect(await getBalance(t.app.db, user.id)).toBe(0);
+  });
+
+  test('POST /api/payments/:id/cancel: its buyer only; a paid payment stays paid; a bad id is refused', async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const admin = await buyer({ role: 'admin' });
+    const { payment_id } = (await checkout(owner.cookie)).json();
+    const cancel = (cookie: string, id = payment_id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${id}/cancel`,
+        headers: { cookie, origin: ORIGIN },
+      });
+    expect((await cancel(other.cookie)).statusCode).toBe(404);
+    expect((await cancel(admin.cookie)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/payments/${payment_id}/cancel`,
+          headers: { origin: ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const bad = await cancel(owner.cookie, 'not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    await demoAction(owner.cookie, payment_id, 'succeed');
+    const paid = await cancel(owner.cookie);
+    expect(paid.json()).toMatchObject({ status: 'succeeded', wallet_after_cents: 1990 });
+    expect(await getBalance(t.app.db, owner.user.id)).toBe(1990);
+    expect(await ledgerMatchesBalance(t.app.db, owner.user.id)).toBe(true);
+  });
+
+  test('a demo checkout nobody finishes expires after an hour (the reconciliation job), never before', async () => {
+    const { cookie } = await buyer();
+    const { payment_id } = (await checkout(cookie)).json();
+    const deps = { db: t.app.db, queue: t.app.queue, log: t.app.log, config: t.app.config };
+    const status = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/payments/${payment_id}`, headers: { cookie } })).json()
+        .status;
+    await reconcilePayments(deps, new Date(Date.now() + 59 * 60_000));
+    expect(await status()).toBe('pending');
+    const report = await reconcilePayments(deps, new Date(Date.now() + 61 * 60_000));
+    expect(report.expired).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe('expired');
+    expect((await demoAction(cookie, payment_id, 'succeed')).statusCode).toBe(409);
+    const en = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/demo-checkout/${payment_id}`,
+        headers: { cookie, 'accept-language': 'en' },
+      })
+    ).body;
+    expect(en).toContain('has expired: nothing was charged or credited');
   });
 });

@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The demo provider, active for a method while its real provider has no keys: a test checkout page
- * and its two actions. Its success goes through the same fulfilment as a Stripe webhook; only the
+ * and its three actions (pay, simulate a failure, cancel). Its success goes through the same fulfilment as a Stripe webhook; only the
  * payment's owner (cookie session, SameSite=Lax, Origin-checked) can complete it, once, while pending.
  */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +68,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const action = (outcome: 'succeed' | 'fail') =>
+  const action = (outcome: 'succeed' | 'fail' | 'cancel') =>
     app.post(
       `/api/payments/demo/:id/${outcome}`,
       {
@@ -79,7 +79,9 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             outcome === 'succeed'
               ? 'Demo provider: pay (only when no real provider is configured)'
-              : 'Demo provider: simulate a failure',
+              : outcome === 'fail'
+                ? 'Demo provider: simulate a failure'
+                : 'Demo provider: cancel and go back to the site (the payment ends as cancelled)',
           params: paymentIdParamsSchema,
           body: z.object({ lang: langSchema.optional() }).nullish(),
           response: {
@@ -95,11 +97,24 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
         const payment = await findPayment(app.db, request.params.id);
         if (!payment || payment.user_id !== request.user!.id || !demoActive(payment))
           throw new AppError('NOT_FOUND');
-        const back = (status: 'success' | 'failed') =>
+        const back = (status: 'success' | 'failed' | 'cancelled') =>
           reply.redirect(`${app.config.publicUrl}/?payment=${status}&payment_id=${payment.id}`, 303);
         // A double click on "Pay" lands on the same confirmation; nothing is credited twice.
         if (outcome === 'succeed' && payment.status === 'succeeded') return back('success');
+        if (outcome === 'cancel' && payment.status === 'cancelled') return back('cancelled');
         if (payment.status !== 'pending') throw new AppError('PAYMENT_NOT_PENDING');
+        if (outcome === 'cancel') {
+          if (
+            !(await failPayment(
+              { db: app.db, log: request.log },
+              payment.id,
+              'cancelled_by_buyer',
+              'cancelled',
+            ))
+          )
+            throw new AppError('PAYMENT_NOT_PENDING');
+          return back('cancelled');
+        }
         if (outcome === 'fail') {
           if (!(await failPayment({ db: app.db, log: request.log }, payment.id, 'demo_failure')))
             throw new AppError('PAYMENT_NOT_PENDING');
@@ -117,4 +132,5 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   action('succeed');
   action('fail');
+  action('cancel');
 };

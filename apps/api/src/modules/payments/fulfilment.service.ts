@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { offerFor } from '@arcanes/domain/catalogue/offers';
 import type { Payment } from '../../db/schema';
 import { inTransaction, type Db } from '../../db/tx';
 import type { Queue } from '../../jobs/queue';
@@ -8,7 +7,6 @@ import { audit } from '../audit/audit.service';
 import { issueInvoice } from '../invoices/invoices.service';
 import { topUp } from '../wallet/wallet.service';
 import {
-  insertSubscription,
   lockPayment,
   markFailedIfPending,
   markRefused,
@@ -40,19 +38,13 @@ export type FulfilOutcome = 'credited' | 'already' | 'mismatch' | 'not_found';
 /** Failures that must never be turned into a credit later on, whatever a provider says. */
 const FINAL_FAILURE = /^(amount_mismatch|reference_mismatch|provider_mismatch)/;
 
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCMonth(d.getUTCMonth() + months);
-  if (d.getUTCDate() < day) d.setUTCDate(0); // 31 May + 3 months → 31 August, 30 November → 28/29 February
-  return d;
-}
-
 /**
  * The one way money reaches a wallet, whichever the provider (Stripe webhook, PayPal capture, demo
  * page, reconciliation). In one transaction: lock the payment, check the evidence against it, credit
- * the wallet with the key `payment:<id>`, mark it succeeded, number its invoice, record the 3-month plan of option 2 and
- * enqueue the receipt. Safe to call any number of times, concurrently: it credits once.
+ * the wallet with the key `payment:<id>`, mark it succeeded, number its invoice and enqueue the
+ * receipt. A payment cancelled, expired or failed (not for a mismatch) is still credited when the
+ * provider proves the money was taken: money is never lost. Safe to call any number of times,
+ * concurrently: it credits once.
  */
 export async function fulfilPayment(
   deps: FulfilDeps,
@@ -112,16 +104,6 @@ export async function fulfilPayment(
     });
     // Numbered in this transaction: the credit and its invoice number commit, or roll back, together.
     await issueInvoice(trx, payment);
-    const months = offerFor(payment.offer_option)?.planMonths;
-    if (months) {
-      const start = new Date();
-      await insertSubscription(trx, {
-        userId: payment.user_id,
-        plan: `forecast-${months}m:${payment.domain}`,
-        paymentId: payment.id,
-        endDate: addMonths(start, months),
-      });
-    }
     await deps.queue.send(
       paymentReceiptJob,
       { paymentId: payment.id },
@@ -142,13 +124,17 @@ export async function fulfilPayment(
   });
 }
 
-/** A provider said the payment failed or expired: only a pending payment becomes failed. */
+/** How a checkout that was not paid ends: refused by the provider, left by its buyer, or never finished in time. */
+export type UnpaidEnd = 'failed' | 'cancelled' | 'expired';
+
+/** A provider said the payment failed, or it was cancelled or expired: only a pending payment changes. */
 export async function failPayment(
   deps: Pick<FulfilDeps, 'db' | 'log'>,
   paymentId: string,
   reason: string,
+  status: UnpaidEnd = 'failed',
 ): Promise<boolean> {
-  const changed = await markFailedIfPending(deps.db, paymentId, reason);
-  if (changed) deps.log?.info({ paymentId, reason }, 'payment failed');
+  const changed = await markFailedIfPending(deps.db, paymentId, reason, status);
+  if (changed) deps.log?.info({ paymentId, reason, status }, 'payment ended unpaid');
   return changed;
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, Payment, PaymentStatus } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import { audit } from '../audit/audit.service';
+import { paymentReference } from '../catalogue/catalogue.service';
 import { issueCreditNote } from '../invoices/invoices.service';
 import { adjust, getBalance } from '../wallet/wallet.service';
 import {
@@ -36,6 +38,7 @@ export async function listPayments(
       provider: p.provider,
       method: p.method,
       status: p.status,
+      reference: paymentReference(p.number),
       option: p.offer_option,
       domain: p.domain,
       amount_cents: p.amount_cents,
@@ -92,7 +95,7 @@ export async function refundPayment(
 ) {
   const reason = by.reason.trim();
   if (!reason) throw new AppError('VALIDATION_FAILED', { detail: 'reason' }, { reason: 'required' });
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const p = await lockPayment(trx, paymentId);
     if (!p || p.user_id === null) throw new AppError('NOT_FOUND');
     if (p.status === 'refunded')

@@ -11,7 +11,6 @@ export async function insertPayment(
     provider: Provider;
     method: 'card' | 'paypal';
     option: number;
-    domain: string;
     amountCents: number;
     lang: 'fr' | 'en';
     agreedAt: Date;
@@ -25,7 +24,7 @@ export async function insertPayment(
       provider: p.provider,
       method: p.method,
       offer_option: p.option,
-      domain: p.domain,
+      domain: null,
       amount_cents: p.amountCents,
       currency: 'EUR',
       lang: p.lang,
@@ -82,11 +81,16 @@ export async function markSucceeded(
     .execute();
 }
 
-/** Marks a payment failed unless it has already moved on (a late failure never undoes a success). */
-export async function markFailedIfPending(db: Db, id: string, reason: string): Promise<boolean> {
+/** Ends a pending payment unpaid unless it has already moved on (a late failure never undoes a success). */
+export async function markFailedIfPending(
+  db: Db,
+  id: string,
+  reason: string,
+  status: 'failed' | 'cancelled' | 'expired' = 'failed',
+): Promise<boolean> {
   const r = await db
     .updateTable('payments')
-    .set({ status: 'failed', failure_reason: reason.slice(0, 500), updated_at: new Date() })
+    .set({ status, failure_reason: reason.slice(0, 500), updated_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
@@ -99,7 +103,7 @@ export async function markRefused(trx: Transaction<Database>, id: string, reason
     .updateTable('payments')
     .set({ status: 'failed', failure_reason: reason, updated_at: new Date() })
     .where('id', '=', id)
-    .where('status', 'in', ['pending', 'failed'])
+    .where('status', 'in', ['pending', 'failed', 'cancelled', 'expired'])
     .execute();
 }
 
@@ -111,11 +115,13 @@ export async function markRefunded(trx: Transaction<Database>, id: string) {
     .execute();
 }
 
-export async function markReceiptSent(db: Db, id: string) {
+/** Records the receipts as sent, in one statement; one already recorded keeps its first time. */
+export async function markReceiptsSent(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
   await db
     .updateTable('payments')
     .set({ receipt_sent_at: new Date() })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('receipt_sent_at', 'is', null)
     .execute();
 }
@@ -134,17 +140,6 @@ export async function recordProviderEvent(
   return row !== undefined;
 }
 
-export async function insertSubscription(
-  trx: Transaction<Database>,
-  s: { userId: number; plan: string; paymentId: string; endDate: Date },
-) {
-  await trx
-    .insertInto('subscriptions')
-    .values({ user_id: s.userId, plan: s.plan, payment_id: s.paymentId, end_date: s.endDate })
-    .onConflict((oc) => oc.column('payment_id').doNothing())
-    .execute();
-}
-
 export async function endSubscriptionOfPayment(trx: Transaction<Database>, paymentId: string) {
   await trx
     .updateTable('subscriptions')
@@ -158,7 +153,16 @@ export async function latestSubscription(db: Db, userId: number) {
   return db
     .selectFrom('subscriptions as s')
     .leftJoin('payments as p', 'p.id', 's.payment_id')
-    .select(['s.id', 's.plan', 's.starts_at', 's.end_date', 's.payment_id', 'p.status as payment_status'])
+    .leftJoin('readings as r', 'r.id', 's.reading_id')
+    .select([
+      's.id',
+      's.plan',
+      's.starts_at',
+      's.end_date',
+      's.payment_id',
+      'p.status as payment_status',
+      'r.status as reading_status',
+    ])
     .where('s.user_id', '=', userId)
     .orderBy('s.starts_at', 'desc')
     .orderBy('s.id', 'desc')
@@ -233,13 +237,14 @@ export async function pendingPayments(db: Db, provider: Provider, olderThan: Dat
     .execute();
 }
 
-/** What the receipt needs: the payment and its payer's address. */
-export async function receiptData(db: Db, id: string) {
+/** What the receipts need: the payments and their payers' addresses, in one statement. */
+export async function receiptsData(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
   return db
     .selectFrom('payments as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .selectAll('p')
     .select(['u.email', 'u.first_name', 'u.deleted_at'])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    .where('p.id', 'in', ids)
+    .execute();
 }

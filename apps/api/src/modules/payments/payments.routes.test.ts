@@ -55,13 +55,11 @@ describe('POST /api/payments/checkout', () => {
     ).toBe(401);
   });
 
-  test('unknown or missing option or domain: the seed’s message, in French and English; nothing stored', async () => {
+  test('unknown or missing offer: one message, in French and English; nothing stored', async () => {
     const { user, cookie } = await buyer();
     for (const payload of [
       { ...valid, option: 4 },
       { ...valid, option: '2' },
-      { ...valid, domain: 'voyance' },
-      { ...valid, domain: undefined },
       { method: 'card', immediate_execution: true, withdrawal_waiver: true },
     ]) {
       const res = await checkout(cookie, payload);
@@ -69,12 +67,51 @@ describe('POST /api/payments/checkout', () => {
       expect(res.json()).toMatchObject({
         status: 'error',
         code: 'OFFER_UNKNOWN',
-        message: 'Veuillez sélectionner un domaine et une option.',
+        message: 'Veuillez sélectionner une offre.',
       });
     }
     const en = await checkout(cookie, { ...valid, option: 0 }, { 'accept-language': 'en' });
-    expect(en.json().message).toBe('Please select a domain and an option.');
+    expect(en.json().message).toBe('Please select an offer.');
+    // An older client's domain must still be one of the three; it is not stored.
+    const bad = await checkout(cookie, { ...valid, domain: 'voyance' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('domain');
     expect(await countPayments(user.id)).toBe(0);
+  });
+
+  test('a top-up is an amount: with or without a domain, none is stored and every screen names the amount', async () => {
+    const { user, cookie } = await buyer();
+    const withDomain = await paid(cookie, { ...valid, option: 2, domain: 'tarot' });
+    const { domain: _ignored, ...noDomain } = valid;
+    const withoutDomain = await paid(cookie, { ...noDomain, option: 1 });
+    const rows = await t.app.db
+      .selectFrom('payments')
+      .select(['id', 'domain', 'number'])
+      .where('user_id', '=', user.id)
+      .orderBy('number')
+      .execute();
+    expect(rows.map((r) => [r.id, r.domain])).toEqual([
+      [withDomain, null],
+      [withoutDomain, null],
+    ]);
+    expect(rows[1]!.number).toBe(rows[0]!.number + 1);
+    const ref = (n: number) => `P-${String(n).padStart(6, '0')}`;
+    const ledger = (
+      await t.app.inject({ method: 'GET', url: '/api/user/ledger', headers: { cookie } })
+    ).json();
+    expect(ledger.entries.map((e: { description: string }) => e.description)).toEqual([
+      `Rechargement de 6,99\u00a0€ · paiement ${ref(rows[1]!.number)}`,
+      `Rechargement de 19,90\u00a0€ · paiement ${ref(rows[0]!.number)}`,
+    ]);
+    const en = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/${withDomain}`,
+        headers: { cookie, 'accept-language': 'en' },
+      })
+    ).json();
+    expect(en).toMatchObject({ offer: 'Top-up of €19.90', reference: ref(rows[0]!.number), domain: null });
+    expect(JSON.stringify(ledger)).not.toMatch(/Tarot|Prévision/);
   });
 
   test('both boxes must be ticked: the boxes message, naming the unticked ones', async () => {
@@ -124,7 +161,7 @@ describe('POST /api/payments/checkout', () => {
       amount_cents: 2990,
       currency: 'EUR',
       offer_option: 3,
-      domain: 'numerologie',
+      domain: null,
       user_id: user.id,
     });
     // Fulfilment checks the evidence against the stored amount: a provider reporting less credits nothing.
@@ -153,27 +190,40 @@ describe('history and plans', () => {
     expect(body.payments).toHaveLength(2);
     expect(body.payments[1]).toMatchObject({
       id: first,
-      external_reference: `demo_${first}`,
+      // The demo checkout's stand-in id is never shown; the customer reads a short number.
+      external_reference: null,
       amount: 19.9,
       amount_cents: 1990,
       provider: 'demo',
       method: 'card',
       status: 'succeeded',
       option: 2,
-      domain: 'tarot',
-      offer: 'Tarot — Prévision à court terme',
+      domain: null,
+      offer: 'Rechargement de 19,90\u00a0€',
     });
+    expect(body.payments[1].reference).toMatch(/^P-\d{6}$/);
     expect(body.payments[0]).toMatchObject({ status: 'pending', amount_cents: 699 });
+    expect(body.payments[0].reference).not.toBe(body.payments[1].reference);
+    expect(JSON.stringify(body)).not.toMatch(/demo_/);
     expect(await getBalance(t.app.db, user.id)).toBe(1990);
   });
 
-  test('an expired plan reads Expiré; the latest plan is shown', async () => {
+  test('a plan recorded from a top-up before decision 0210 stays readable: Expiré once over; the latest plan is shown', async () => {
     const { user, cookie } = await buyer();
+    // Old data: an option-2 top-up in a domain recorded a plan; a top-up no longer does.
     const id = await paid(cookie, { ...valid, option: 2 });
+    expect(
+      await t.app.db.selectFrom('subscriptions').select('id').where('payment_id', '=', id).execute(),
+    ).toEqual([]);
     await t.app.db
-      .updateTable('subscriptions')
-      .set({ end_date: new Date(Date.now() - 86_400_000) })
-      .where('payment_id', '=', id)
+      .insertInto('subscriptions')
+      .values({
+        user_id: user.id,
+        plan: 'forecast-3m:numerologie',
+        payment_id: id,
+        starts_at: new Date(Date.now() - 100 * 86_400_000),
+        end_date: new Date(Date.now() - 86_400_000),
+      })
       .execute();
     const sub = (
       await t.app.inject({
@@ -188,7 +238,16 @@ describe('history and plans', () => {
       status_code: 'expired',
       plan: 'Short-term forecast (3 months) — Numerology',
     });
-    await paid(cookie, { ...valid, option: 2, domain: 'astrologie' });
+    const later = await paid(cookie, { ...valid, option: 2 });
+    await t.app.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: user.id,
+        plan: 'forecast-3m:astrologie',
+        payment_id: later,
+        end_date: new Date(Date.now() + 80 * 86_400_000),
+      })
+      .execute();
     const now = (
       await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } })
     ).json();
@@ -221,7 +280,7 @@ describe('administration (service functions for the admin module)', () => {
     expect((await listPayments(t.app.db, { userId: user.id, limit: 1, offset: 1 })).payments).toHaveLength(1);
   });
 
-  test('refundPayment takes the amount back with an audited adjustment, once; ends the plan', async () => {
+  test('refundPayment takes the amount back with an audited adjustment, once', async () => {
     const { user, cookie } = await buyer();
     const admin = await buyer({ role: 'admin' });
     const id = await paid(cookie, { ...valid, option: 2 });
@@ -236,10 +295,6 @@ describe('administration (service functions for the admin module)', () => {
       await t.app.inject({ method: 'GET', url: `/api/payments/${id}`, headers: { cookie } })
     ).json();
     expect(view.status).toBe('refunded');
-    const sub = (
-      await t.app.inject({ method: 'GET', url: '/api/user/subscription', headers: { cookie } })
-    ).json();
-    expect(sub).toMatchObject({ active: false, status: 'Inactif' });
     const audit = await t.app.db
       .selectFrom('audit_log')
       .selectAll()

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@arcanes/contracts/common';
+import { z } from 'zod';
+import { errorResponseSchema, langSchema } from '@arcanes/contracts/common';
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -12,6 +13,7 @@ import { subscriptionResponseSchema, userPaymentsResponseSchema } from '@arcanes
 import { AppError } from '../../errors/app-error';
 import { limit } from '../../lib/rate-limit';
 import { resolveOffer } from '../catalogue/catalogue.service';
+import { cancelCheckout } from './cancel.service';
 import {
   createCheckout,
   getPaymentFor,
@@ -21,8 +23,8 @@ import {
 } from './payments.service';
 
 /**
- * Runs before schema validation so that the buyer gets the seed's message for a missing or unknown
- * offer ("Veuillez sélectionner un domaine et une option.") and one clear message for the two boxes,
+ * Runs before schema validation so that the buyer gets one message for a missing or unknown offer
+ * (« Veuillez sélectionner une offre. ») and one clear message for the two boxes,
  * rather than a generic list of invalid fields.
  */
 export async function checkOrderBody(request: FastifyRequest) {
@@ -30,7 +32,7 @@ export async function checkOrderBody(request: FastifyRequest) {
     string,
     unknown
   >;
-  resolveOffer(body.option, body.domain);
+  resolveOffer(body.option);
   const unticked = (['immediate_execution', 'withdrawal_waiver'] as const).filter(
     (box) => body[box] !== true,
   );
@@ -98,6 +100,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await getPaymentFor(app.db, request.user!, request.params.id);
       reply.header('cache-control', 'no-store');
       return toPaymentView(payment, request.lang);
+    },
+  );
+
+  app.post(
+    '/api/payments/:id/cancel',
+    {
+      onRequest: [app.requireUser],
+      config: limit(app.config, 30, '15 minutes', perUser),
+      schema: {
+        tags: ['payments'],
+        summary:
+          'You left the checkout without paying: the pending payment ends as cancelled (the provider is told first); idempotent',
+        params: paymentIdParamsSchema,
+        body: z.object({ lang: langSchema.optional() }).nullish(),
+        response: { 200: paymentViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const payment = await getPaymentFor(app.db, request.user!, request.params.id);
+      // Only its buyer cancels a checkout (an administrator reads it but does not end it).
+      if (payment.user_id !== request.user!.id) throw new AppError('NOT_FOUND');
+      const ended = await cancelCheckout({ ...deps, queue: app.queue }, payment);
+      reply.header('cache-control', 'no-store');
+      return toPaymentView(ended, request.lang);
     },
   );
 

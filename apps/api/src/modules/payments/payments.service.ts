@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Database, Payment } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Lang } from '../../lib/lang';
-import { domainName, offerLabel, resolveOffer } from '../catalogue/catalogue.service';
+import { domainName, paymentReference, resolveOffer, topUpLabel } from '../catalogue/catalogue.service';
 import { failPayment } from './fulfilment.service';
 import {
   findPayment,
@@ -21,6 +21,7 @@ import { createStripeSession } from './stripe.service';
 
 // The admin module reaches payments through this file only.
 export { listPayments, listSubscriptions, refundPayment } from './payments-admin.service';
+export { paymentReference };
 export { WAIVER_TEXT_VERSION };
 // The withdrawals module refunds through the provider that took the money.
 export { refundThroughProvider } from './provider-refund';
@@ -33,7 +34,6 @@ interface Deps {
 
 export interface CheckoutInput {
   option: unknown;
-  domain: unknown;
   method: 'card' | 'paypal';
   lang: Lang;
 }
@@ -59,7 +59,7 @@ export async function createCheckout(
   buyer: { id: number; email: string },
   input: CheckoutInput,
 ): Promise<CheckoutResult> {
-  const { option, domain, priceCents } = resolveOffer(input.option, input.domain);
+  const { option, priceCents } = resolveOffer(input.option);
   const provider =
     input.method === 'card'
       ? deps.config.cardPayments === 'stripe'
@@ -73,7 +73,6 @@ export async function createCheckout(
     provider,
     method: input.method,
     option,
-    domain,
     amountCents: priceCents,
     lang: input.lang,
     agreedAt: new Date(),
@@ -114,7 +113,7 @@ export async function createCheckout(
     const order = await createOrder(deps.config, {
       paymentId: payment.id,
       amountCents: priceCents,
-      description: offerLabel(option, domain, input.lang),
+      description: topUpLabel(priceCents, input.lang),
       lang: input.lang,
     });
     const url = approveUrl(order);
@@ -129,12 +128,13 @@ export async function createCheckout(
 export function toPaymentView(p: Payment, lang: Lang): PaymentView {
   return {
     payment_id: p.id,
+    reference: paymentReference(p.number),
     status: p.status,
     provider: p.provider,
     method: p.method,
     option: p.offer_option,
     domain: p.domain,
-    offer: offerLabel(p.offer_option, p.domain, lang),
+    offer: topUpLabel(p.amount_cents, lang),
     amount_cents: p.amount_cents,
     amount: centsToEuros(p.amount_cents),
     currency: p.currency,
@@ -166,7 +166,9 @@ export async function userPayments(
     payments: rows.map((p) => ({
       id: p.id,
       created_at: new Date(p.created_at).toISOString(),
-      external_reference: p.external_reference,
+      reference: paymentReference(p.number),
+      // The demo checkout's stand-in id means nothing outside this site.
+      external_reference: p.provider === 'demo' ? null : p.external_reference,
       amount: centsToEuros(p.amount_cents),
       amount_cents: p.amount_cents,
       provider: p.provider,
@@ -174,7 +176,7 @@ export async function userPayments(
       status: p.status,
       option: p.offer_option,
       domain: p.domain,
-      offer: offerLabel(p.offer_option, p.domain, lang),
+      offer: topUpLabel(p.amount_cents, lang),
     })),
   };
 }
@@ -212,7 +214,11 @@ export async function subscriptionView(
     };
   const end = new Date(s.end_date);
   const code =
-    s.payment_status === 'refunded' ? 'inactive' : end.getTime() > Date.now() ? 'active' : 'expired';
+    s.payment_status === 'refunded' || s.reading_status === 'refunded'
+      ? 'inactive'
+      : end.getTime() > Date.now()
+        ? 'active'
+        : 'expired';
   return {
     plan: planLabel(s.plan, lang),
     active: code === 'active',

@@ -158,7 +158,13 @@ describe('PayPal Orders v2 against a fake PayPal', () => {
     const res = await confirm(cookie, { order_id: wrong.order_id });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'PAYMENT_NOT_CONFIRMED' });
-    expect(res.json().message).toContain(wrong.payment_id.slice(0, 8).toUpperCase());
+    // The code to quote is the payment's short reference, the one on the buyer's payments page.
+    const { reference } = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/${wrong.payment_id}`, headers: { cookie } })
+    ).json();
+    expect(reference).toMatch(/^P-\d{6}$/);
+    expect(res.json().message).toContain(reference);
+    expect(res.json().message).not.toContain(wrong.payment_id.slice(0, 8));
     expect(await status(wrong.payment_id)).toBe('failed');
 
     const usd = await createOrder(cookie);
@@ -245,9 +251,35 @@ describe('PayPal Orders v2 against a fake PayPal', () => {
     expect(await getBalance(t.app.db, user.id)).toBe(3 * 1990);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
 
-    // A day later the never-approved order is closed as abandoned.
+    // A day later the never-approved order has expired.
     const later = new Date(Date.now() + 25 * 3_600_000);
-    await reconcilePayments(deps, later);
-    expect(await status(open.payment_id)).toBe('failed');
+    expect((await reconcilePayments(deps, later)).expired).toBeGreaterThanOrEqual(1);
+    expect(await status(open.payment_id)).toBe('expired');
+  });
+
+  test('the buyer cancels on PayPal: the order never approved ends cancelled and can no longer be confirmed', async () => {
+    const { user, cookie } = await buyer();
+    const cancelled = await createOrder(cookie);
+    const cancel = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/payments/${id}/cancel`,
+        headers: { cookie, origin: 'http://127.0.0.1:3000' },
+      });
+    const res = await cancel(cancelled.payment_id);
+    expect(res.json()).toMatchObject({ status: 'cancelled', provider: 'paypal' });
+    fake.approve(cancelled.order_id);
+    const late = await confirm(cookie, { order_id: cancelled.order_id });
+    expect(late.statusCode).toBe(409);
+    expect(fake.requests.some((r) => r.path === `/v2/checkout/orders/${cancelled.order_id}/capture`)).toBe(
+      false,
+    );
+    // An order the buyer did approve and PayPal captured is credited, not cancelled.
+    const captured = await createOrder(cookie);
+    fake.approve(captured.order_id);
+    await captureOrder(t.config, captured.order_id, captured.payment_id);
+    expect((await cancel(captured.payment_id)).json()).toMatchObject({ status: 'succeeded' });
+    expect(await getBalance(t.app.db, user.id)).toBe(1990);
+    expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
   });
 });

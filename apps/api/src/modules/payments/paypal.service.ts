@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database, Payment } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
+import { paymentReference } from '../catalogue/catalogue.service';
 import { failPayment, fulfilPayment } from './fulfilment.service';
 import { findByExternalReference, findPayment } from './payments.repository';
 import { PaypalApiError, captureOf, captureOrder, getOrder, type PaypalOrder } from './paypal.client';
@@ -17,11 +18,6 @@ interface Deps {
 }
 
 export type SettleOutcome = 'credited' | 'already' | 'pending' | 'failed' | 'mismatch' | 'not_found';
-
-/** A short code the buyer can quote to the administrator (the seed's "contact the administrator with a code"). */
-export function supportCode(paymentId: string): string {
-  return paymentId.slice(0, 8).toUpperCase();
-}
 
 /**
  * Reads what PayPal says about an order and acts on it: a COMPLETED capture is credited through the
@@ -92,8 +88,10 @@ export async function confirmPaypalOrder(deps: Deps, userId: number, orderId: st
   if (!payment || payment.user_id !== userId) throw new AppError('NOT_FOUND');
   if (payment.provider === 'demo' || payment.status === 'succeeded' || payment.status === 'refunded')
     return payment;
+  if (payment.status === 'cancelled' || payment.status === 'expired')
+    throw new AppError('PAYMENT_NOT_PENDING');
   if (payment.status === 'failed')
-    throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: supportCode(payment.id) });
+    throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: paymentReference(payment.number) });
   if (deps.config.paypal !== 'paypal') throw new AppError('NOT_FOUND');
 
   let order: PaypalOrder;
@@ -115,7 +113,7 @@ export async function confirmPaypalOrder(deps: Deps, userId: number, orderId: st
   }
   const outcome = await settleFromOrder(deps, payment, order);
   if (outcome === 'mismatch' || outcome === 'failed' || outcome === 'not_found') {
-    throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: supportCode(payment.id) });
+    throw new AppError('PAYMENT_NOT_CONFIRMED', { reference: paymentReference(payment.number) });
   }
   return (await findPayment(deps.db, payment.id)) ?? payment;
 }
@@ -125,7 +123,7 @@ export async function reconcilePaypalPayment(
   deps: Deps,
   payment: Payment,
   abandonedBefore: Date,
-): Promise<SettleOutcome | 'unchanged'> {
+): Promise<SettleOutcome | 'expired' | 'unchanged'> {
   if (!payment.external_reference)
     return (await failPayment(deps, payment.id, 'no_paypal_order')) ? 'failed' : 'unchanged';
   let order: PaypalOrder;
@@ -133,7 +131,7 @@ export async function reconcilePaypalPayment(
     order = await getOrder(deps.config, payment.external_reference);
   } catch (error) {
     if (error instanceof PaypalApiError && error.status === 404 && payment.created_at < abandonedBefore) {
-      return (await failPayment(deps, payment.id, 'order_not_found')) ? 'failed' : 'unchanged';
+      return (await failPayment(deps, payment.id, 'order_not_found', 'expired')) ? 'expired' : 'unchanged';
     }
     throw error;
   }
@@ -141,8 +139,30 @@ export async function reconcilePaypalPayment(
   if (AWAITING_BUYER.includes(order.status)) {
     // Never approved: after the abandonment delay the order is dead (PayPal expires unapproved orders).
     if (payment.created_at < abandonedBefore)
-      return (await failPayment(deps, payment.id, 'abandoned')) ? 'failed' : 'unchanged';
+      return (await failPayment(deps, payment.id, 'abandoned', 'expired')) ? 'expired' : 'unchanged';
     return 'unchanged';
   }
   return settleFromOrder(deps, payment, order);
+}
+
+/**
+ * The buyer came back through the order's cancel_url. An order still awaiting its buyer (or gone) is
+ * cancelled: we capture only what we confirm, so nothing can be taken afterwards. An order approved
+ * or captured meanwhile is left to what PayPal holds (a completed capture is credited now). Errors
+ * reaching PayPal propagate: the payment then stays pending.
+ */
+export async function cancelPaypalCheckout(deps: Deps, payment: Payment): Promise<void> {
+  if (payment.external_reference) {
+    try {
+      const order = await getOrder(deps.config, payment.external_reference);
+      if (order.status === 'COMPLETED') {
+        await settleFromOrder(deps, payment, order);
+        return;
+      }
+      if (!AWAITING_BUYER.includes(order.status) && order.status !== 'VOIDED') return;
+    } catch (error) {
+      if (!(error instanceof PaypalApiError && error.status === 404)) throw error;
+    }
+  }
+  await failPayment(deps, payment.id, 'cancelled_by_buyer', 'cancelled');
 }

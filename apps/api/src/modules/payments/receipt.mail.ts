@@ -1,18 +1,11 @@
 import { CHECKOUT_BOXES } from '@arcanes/contracts/payments';
 import { formatCents } from '@arcanes/domain/money/cents';
 import type { Payment } from '../../db/schema';
+import { texts } from '../../lib/i18n';
 import type { Lang } from '../../lib/lang';
-import { offerLabel } from '../catalogue/catalogue.service';
+import { brandedMail } from '../../mail/layout';
+import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
 import { splitVat } from '../invoices/invoices.service';
-
-const METHOD = {
-  fr: { card: 'Carte bancaire', paypal: 'PayPal' },
-  en: { card: 'Card', paypal: 'PayPal' },
-} as const;
-const PROVIDER = {
-  fr: { demo: 'démonstration, aucun paiement réel', stripe: 'Stripe', paypal: 'PayPal' },
-  en: { demo: 'demo, no real payment', stripe: 'Stripe', paypal: 'PayPal' },
-} as const;
 
 function when(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
@@ -34,69 +27,63 @@ export function composeReceipt(
   publicUrl: string,
   seller: { publisher: string; contact: string },
   invoice: { reference: string } | null = null,
-): { subject: string; text: string } {
+): { subject: string; text: string; html: string } {
+  const t = texts(lang, 'mail');
   const amount = formatCents(p.amount_cents, lang);
-  const offer = offerLabel(p.offer_option, p.domain, lang);
+  const offer = topUpLabel(p.amount_cents, lang);
+  const reference = paymentReference(p.number);
   const paidAt = when(p.updated_at, lang);
-  const method = `${METHOD[lang][p.method]} (${PROVIDER[lang][p.provider]})`;
+  const method = `${t(`receipt.method.${p.method}`)} (${t(`receipt.provider.${p.provider}`)})`;
   const wallet = p.wallet_after_cents === null ? null : formatCents(p.wallet_after_cents, lang);
   const { netCents, vatCents } = splitVat(p.amount_cents);
   const box = (key: keyof typeof CHECKOUT_BOXES) =>
-    lang === 'en' ? `“${CHECKOUT_BOXES[key].en}”` : `« ${CHECKOUT_BOXES[key].fr} »`;
-  if (lang === 'en') {
-    return {
-      subject: 'Your Arcanes receipt',
-      text: [
-        `Hello ${p.first_name},`,
-        '',
-        `Thank you for your purchase: your wallet has been credited with ${amount}.`,
-        '',
-        invoice ? `Invoice: ${invoice.reference} (attached as a PDF)` : `Receipt: ${p.id}`,
-        `Date: ${paidAt} (Paris time)`,
-        `Offer: ${offer}`,
-        `Amount excl. VAT: ${formatCents(netCents, 'en')}`,
-        `VAT 20%: ${formatCents(vatCents, 'en')}`,
-        `Amount incl. VAT: ${amount}`,
-        `Payment: ${method}`,
-        `Payment reference: ${p.external_reference ?? p.id}`,
-        ...(wallet ? [`Wallet balance after this credit: ${wallet}`] : []),
-        '',
-        `When ordering you confirmed (wording version ${p.waiver_text_version}):`,
-        `- immediate execution, on ${when(p.immediate_execution_at, 'en')}: ${box('immediate_execution')}`,
-        `- waiver of the right of withdrawal for digital content, on ${when(p.withdrawal_waiver_at, 'en')}: ${box('withdrawal_waiver')}`,
-        '',
-        `Your account, readings and payment history: ${publicUrl}/user/payments`,
-        '',
-        'Arcanes',
-        `Seller: ${seller.publisher}. Contact: ${seller.contact}`,
-      ].join('\n'),
-    };
-  }
+    t('receipt.box', { replace: { text: CHECKOUT_BOXES[key][lang] } });
+  const url = `${publicUrl}/user/payments`;
   return {
-    subject: 'Votre reçu Arcanes',
-    text: [
-      `Bonjour ${p.first_name},`,
-      '',
-      `Merci pour votre achat : votre portefeuille a été crédité de ${amount}.`,
-      '',
-      invoice ? `Facture n° ${invoice.reference} (jointe en PDF)` : `Reçu n° ${p.id}`,
-      `Date : ${paidAt} (heure de Paris)`,
-      `Offre : ${offer}`,
-      `Montant HT : ${formatCents(netCents, 'fr')}`,
-      `TVA 20 % : ${formatCents(vatCents, 'fr')}`,
-      `Montant TTC : ${amount}`,
-      `Paiement : ${method}`,
-      `Référence du paiement : ${p.external_reference ?? p.id}`,
-      ...(wallet ? [`Solde du portefeuille après ce crédit : ${wallet}`] : []),
-      '',
-      `Lors de la commande, vous avez confirmé (texte en version du ${p.waiver_text_version}) :`,
-      `- l’exécution immédiate, le ${when(p.immediate_execution_at, 'fr')} : ${box('immediate_execution')}`,
-      `- la renonciation à votre droit de rétractation pour le contenu numérique, le ${when(p.withdrawal_waiver_at, 'fr')} : ${box('withdrawal_waiver')}`,
-      '',
-      `Votre compte, vos consultations et l’historique de vos paiements : ${publicUrl}/user/payments`,
-      '',
-      'Arcanes',
-      `Vendeur : ${seller.publisher}. Contact : ${seller.contact}`,
-    ].join('\n'),
+    subject: t('receipt.subject'),
+    ...brandedMail(
+      {
+        title: t('receipt.title', { replace: { amount } }),
+        blocks: [
+          { kind: 'p', text: t('receipt.hello', { replace: { name: p.first_name } }) },
+          { kind: 'p', text: t('receipt.thanks', { replace: { amount } }) },
+          {
+            kind: 'facts',
+            rows: [
+              invoice
+                ? [
+                    t('receipt.invoice'),
+                    t('receipt.invoiceValue', { replace: { reference: invoice.reference } }),
+                  ]
+                : [t('receipt.receiptFor'), reference],
+              [t('receipt.date'), t('receipt.dateValue', { replace: { date: paidAt } })],
+              [t('receipt.offer'), offer],
+              [t('receipt.net'), formatCents(netCents, lang)],
+              [t('receipt.vat'), formatCents(vatCents, lang)],
+              [t('receipt.gross'), amount],
+              [t('receipt.payment'), method],
+              [t('receipt.paymentReference'), reference],
+              ...(wallet ? [[t('receipt.walletAfter'), wallet] as [string, string]] : []),
+            ],
+          },
+          { kind: 'p', text: t('receipt.confirmed', { replace: { version: p.waiver_text_version } }) },
+          {
+            kind: 'list',
+            items: [
+              t('receipt.immediate', {
+                replace: { date: when(p.immediate_execution_at, lang), box: box('immediate_execution') },
+              }),
+              t('receipt.waiver', {
+                replace: { date: when(p.withdrawal_waiver_at, lang), box: box('withdrawal_waiver') },
+              }),
+            ],
+          },
+          { kind: 'button', label: t('receipt.button'), url },
+        ],
+        seller,
+      },
+      lang,
+      publicUrl,
+    ),
   };
 }

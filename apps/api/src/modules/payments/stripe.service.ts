@@ -1,13 +1,15 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database, Payment } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import type { Lang } from '../../lib/lang';
-import { offerLabel } from '../catalogue/catalogue.service';
-import { failPayment, fulfilPayment } from './fulfilment.service';
+import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
+import { failPayment, fulfilPayment, type UnpaidEnd } from './fulfilment.service';
 import { findPayment, recordProviderEvent } from './payments.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,6 +17,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 const clients = new Map<string, Stripe>();
+
+/** The SDK, loaded when Stripe is first used rather than at every start (it is slow to load; decision 0162). */
+let sdk: typeof Stripe | null = null;
+function stripeSdk(): typeof Stripe {
+  sdk ??= createRequire(import.meta.url)('stripe') as typeof Stripe;
+  return sdk;
+}
 
 /** The official SDK; STRIPE_API_BASE points it elsewhere (tests run a fake Stripe on 127.0.0.1). */
 export function stripeClient(config: Config): Stripe {
@@ -24,7 +33,8 @@ export function stripeClient(config: Config): Stripe {
   if (!client) {
     const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
     const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-    client = new Stripe(config.STRIPE_SECRET_KEY, {
+    const Sdk = stripeSdk();
+    client = new Sdk(config.STRIPE_SECRET_KEY, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       appInfo: { name: 'Arcanes' },
@@ -61,7 +71,7 @@ export async function createStripeSession(
           price_data: {
             currency: 'eur',
             unit_amount: payment.amount_cents,
-            product_data: { name: offerLabel(payment.offer_option, payment.domain, lang) },
+            product_data: { name: `Arcanes — ${topUpLabel(payment.amount_cents, lang)}` },
           },
         },
       ],
@@ -69,7 +79,7 @@ export async function createStripeSession(
         payment_id: payment.id,
         user_id: String(payment.user_id),
         option: String(payment.offer_option),
-        domain: payment.domain,
+        reference: paymentReference(payment.number),
       },
       payment_intent_data: { metadata: { payment_id: payment.id } },
       client_reference_id: payment.id,
@@ -136,7 +146,13 @@ function settle(deps: Deps, paymentId: string, session: Stripe.Checkout.Session,
   });
 }
 
-async function failSession(deps: Deps, paymentId: string, session: Stripe.Checkout.Session, reason: string) {
+async function failSession(
+  deps: Deps,
+  paymentId: string,
+  session: Stripe.Checkout.Session,
+  reason: string,
+  status: UnpaidEnd = 'failed',
+) {
   const payment = await findPayment(deps.db, paymentId);
   if (
     !payment ||
@@ -144,7 +160,7 @@ async function failSession(deps: Deps, paymentId: string, session: Stripe.Checko
     (payment.external_reference && payment.external_reference !== session.id)
   )
     return;
-  await failPayment(deps, paymentId, reason);
+  await failPayment(deps, paymentId, reason, status);
 }
 
 /**
@@ -152,7 +168,7 @@ async function failSession(deps: Deps, paymentId: string, session: Stripe.Checko
  * there, and an effect that fails rolls the record back so that Stripe's retry is processed.
  */
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<'replay' | 'handled'> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const session = event.type.startsWith('checkout.session.')
       ? (event.data.object as Stripe.Checkout.Session)
       : null;
@@ -181,7 +197,7 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
         await failSession(scoped, paymentId, session, 'async_payment_failed');
         break;
       case 'checkout.session.expired':
-        await failSession(scoped, paymentId, session, 'expired');
+        await failSession(scoped, paymentId, session, 'expired', 'expired');
         break;
       default:
         break;
@@ -195,7 +211,7 @@ export async function reconcileStripePayment(
   deps: Deps & { config: Config },
   payment: Payment,
   abandonedBefore: Date,
-): Promise<'credited' | 'failed' | 'unchanged'> {
+): Promise<'credited' | 'failed' | 'expired' | 'unchanged'> {
   if (!payment.external_reference) {
     // The session was never created (the create call failed or the process died before it).
     return (await failPayment(deps, payment.id, 'no_checkout_session')) ? 'failed' : 'unchanged';
@@ -206,7 +222,7 @@ export async function reconcileStripePayment(
   } catch (error) {
     // A session Stripe does not know (another account, test data): closed once it is old enough.
     if ((error as { statusCode?: number }).statusCode === 404 && payment.created_at < abandonedBefore) {
-      return (await failPayment(deps, payment.id, 'session_not_found')) ? 'failed' : 'unchanged';
+      return (await failPayment(deps, payment.id, 'session_not_found', 'expired')) ? 'expired' : 'unchanged';
     }
     throw error;
   }
@@ -215,6 +231,36 @@ export async function reconcileStripePayment(
     return r.outcome === 'credited' ? 'credited' : 'unchanged';
   }
   if (session.status === 'expired')
-    return (await failPayment(deps, payment.id, 'expired')) ? 'failed' : 'unchanged';
+    return (await failPayment(deps, payment.id, 'expired', 'expired')) ? 'expired' : 'unchanged';
   return 'unchanged';
+}
+
+/**
+ * The buyer came back through the session's cancel_url: the session is expired at Stripe, so it can
+ * no longer be paid, then the payment is cancelled. A session Stripe reports as paid meanwhile is
+ * credited instead, and one still open or awaiting a bank debit stays pending (the reconciliation
+ * settles it). Errors reaching Stripe propagate: the payment then stays pending.
+ */
+export async function cancelStripeCheckout(deps: Deps & { config: Config }, payment: Payment): Promise<void> {
+  const ref = payment.external_reference;
+  if (ref) {
+    const stripe = stripeClient(deps.config);
+    try {
+      await stripe.checkout.sessions.expire(ref);
+    } catch (error) {
+      const session = await stripe.checkout.sessions.retrieve(ref);
+      if (session.status === 'complete' && session.payment_status === 'paid') {
+        await settle(deps, payment.id, session, `cancel:${session.id}`);
+        return;
+      }
+      if (session.status !== 'expired') {
+        deps.log.warn(
+          { err: error, paymentId: payment.id },
+          'stripe session not expired: payment stays pending',
+        );
+        return;
+      }
+    }
+  }
+  await failPayment(deps, payment.id, 'cancelled_by_buyer', 'cancelled');
 }

@@ -11,7 +11,7 @@ import {
   readingRow,
   waitForStatus,
   type Option,
-} from './readings-test-kit';
+} from '../../test/readings-kit';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { priceCents } from '@arcanes/domain/catalogue/offers';
 import { getBalance } from '../wallet/wallet.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { customer, drawAndPick, payload, readingRow } from './readings-test-kit';
+import { customer, drawAndPick, payload, readingRow } from '../../test/readings-kit';
 
 // Questions the site does not answer as asked (issue 14, item 4; decision 0175), through HTTP.
 const logLines: string[] = [];

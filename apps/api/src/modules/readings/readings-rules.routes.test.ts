@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { croixFifthCard } from '@arcanes/domain/tarot/croix';
+import { cardById } from '@arcanes/domain/tarot/deck';
 import { getBalance } from '../wallet/wallet.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { customer, drawAndPick, ledgerBalanced, order, payload, waitForStatus } from './readings-test-kit';
+import {
+  customer,
+  drawAndPick,
+  ledgerBalanced,
+  order,
+  pathOf,
+  payload,
+  waitForStatus,
+} from '../../test/readings-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,6 +269,9 @@ describe('tarot draws and ownership', () => {
     expect((await t.app.inject({ url: '/api/user/history', headers: a.headers })).json().history).toEqual([]);
     expect((await t.app.inject({ url: '/api/user/prompts', headers: a.headers })).json().history).toEqual([]);
     await t.app.db.updateTable('users').set({ role: 'admin' }).where('id', '=', a.user.id).execute();
+    // A role changed outside a request reaches the session cache as the database's notice (decision
+    // 0160), which PostgreSQL delivers a moment after the commit: wait for it before the next request.
+    await t.app.sessionCache.barrier();
     expect(
       (await t.app.inject({ url: `/api/user/readings/${reading.reading_id}/pdf`, headers: a.headers }))
         .statusCode,
@@ -304,5 +317,46 @@ describe('the consultation request and the meta', () => {
   test('GET /api/readings/meta gives the one delivery promise', async () => {
     const res = await t.app.inject({ url: '/api/readings/meta' });
     expect(res.json()).toMatchObject({ delivery_promise_hours: 2, suspense_ms: 0, ai_provider: 'offline' });
+  });
+});
+
+describe('the croix: four picked cards, the fifth computed', () => {
+  test('the draw asks for four picks; five are refused; the reading holds the computed centre, upright', async () => {
+    const c = await customer(t.app.db, { cents: 5000 });
+    const draw = await t.app.inject({
+      method: 'POST',
+      url: '/api/tarot/draw',
+      headers: c.headers,
+      payload: { option: 2, count: 5 },
+    });
+    expect(draw.statusCode, draw.body).toBe(200);
+    const d = draw.json();
+    expect(d.picks).toBe(4);
+    expect(d.spread.positions[4]).toMatchObject({ computed: 'croix' });
+    const base = { ...payload({ domain: 'tarot', option: 2 }), draw_id: d.draw_id, numCards: 5 };
+    const before = await getBalance(t.app.db, c.user.id);
+    const five = await t.app.inject({
+      method: 'POST',
+      url: pathOf({ domain: 'tarot', option: 2 }),
+      headers: c.headers,
+      payload: { ...base, cartes: [3, 14, 25, 36, 47] },
+    });
+    expect(five.statusCode).toBe(400);
+    expect(five.json().errors?.cartes ?? five.body).toBeTruthy();
+    expect(await getBalance(t.app.db, c.user.id)).toBe(before);
+    const four = await t.app.inject({
+      method: 'POST',
+      url: pathOf({ domain: 'tarot', option: 2 }),
+      headers: c.headers,
+      payload: { ...base, cartes: [3, 14, 25, 36] },
+    });
+    expect(four.statusCode, four.body).toBe(200);
+    const id = four.json().reading_id as string;
+    const row = await waitForStatus(t.app.db, id, 'sent');
+    const cards = (row.inputs as { picks: { position: number; card_id: string; reversed: boolean }[] }).picks;
+    expect(cards).toHaveLength(5);
+    expect(cards.slice(0, 4).map((x) => x.position)).toEqual([3, 14, 25, 36]);
+    const expected = croixFifthCard(cards.slice(0, 4).map((x) => cardById(x.card_id))).card.id;
+    expect(cards[4]).toMatchObject({ position: -1, card_id: expected, reversed: false });
   });
 });

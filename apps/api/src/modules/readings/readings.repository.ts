@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { ReadingStatus } from '../../db/schema';
+import { sql, type QueryCreator } from 'kysely';
+import type { Database, ReadingStatus } from '../../db/schema';
 import type { Db } from '../../db/tx';
 
 export async function insertReading(
@@ -64,9 +64,17 @@ export async function updateReading(
   }> & {
     stamp?: 'writing_at' | 'sent_at' | 'failed_at' | 'refunded_at';
   },
+  /** The interpreter's call that wrote this answer, stored in the same statement (kept even if no row changes). */
+  aiCall?: AiCallRecord,
 ): Promise<boolean> {
   const { stamp, facts, symbolic, answer, ai_writing, ...rest } = set;
-  const result = await db
+  // The CTE adds a table named `call` that the update never reads: the builder is the same one.
+  const target = aiCall
+    ? (db.with('call', (w) =>
+        w.insertInto('ai_calls').values(aiCallValues(aiCall)),
+      ) as unknown as QueryCreator<Database>)
+    : db;
+  const result = await target
     .updateTable('readings')
     .set({
       ...rest,
@@ -83,40 +91,40 @@ export async function updateReading(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertAiCall(
-  db: Db,
-  row: {
-    readingId: string | null;
-    userId: number | null;
-    service: string;
-    provider: string;
-    model: string;
-    prompt: string;
-    response: string | null;
-    status: 'ok' | 'error';
-    error: string | null;
-    latencyMs: number;
-    tokensIn: number | null;
-    tokensOut: number | null;
-  },
-) {
-  await db
-    .insertInto('ai_calls')
-    .values({
-      reading_id: row.readingId,
-      user_id: row.userId,
-      service: row.service,
-      provider: row.provider,
-      model: row.model,
-      prompt: row.prompt,
-      response: row.response,
-      status: row.status,
-      error: row.error,
-      latency_ms: Math.round(row.latencyMs),
-      tokens_in: row.tokensIn,
-      tokens_out: row.tokensOut,
-    })
-    .execute();
+export interface AiCallRecord {
+  readingId: string | null;
+  userId: number | null;
+  service: string;
+  provider: string;
+  model: string;
+  prompt: string;
+  response: string | null;
+  status: 'ok' | 'error';
+  error: string | null;
+  latencyMs: number;
+  tokensIn: number | null;
+  tokensOut: number | null;
+}
+
+function aiCallValues(row: AiCallRecord) {
+  return {
+    reading_id: row.readingId,
+    user_id: row.userId,
+    service: row.service,
+    provider: row.provider,
+    model: row.model,
+    prompt: row.prompt,
+    response: row.response,
+    status: row.status,
+    error: row.error,
+    latency_ms: Math.round(row.latencyMs),
+    tokens_in: row.tokensIn,
+    tokens_out: row.tokensOut,
+  };
+}
+
+export async function insertAiCall(db: Db, row: AiCallRecord) {
+  await db.insertInto('ai_calls').values(aiCallValues(row)).execute();
 }
 
 export async function listReadings(db: Db, userId: number, limit = 200) {
@@ -168,10 +176,40 @@ export async function hasPdf(db: Db, readingId: string): Promise<boolean> {
   );
 }
 
+/**
+ * What a reading request needs of its account, in one statement: the reading-data acceptance of
+ * `textVersion`, the balance, the names and e-mail, and whether a reading already has `key`.
+ */
+export async function readingAccount(db: Db, userId: number, textVersion: string, key: string | null) {
+  return db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.balance_cents',
+      'u.first_name',
+      'u.email',
+      eb
+        .exists(
+          eb
+            .selectFrom('reading_data_acceptances as a')
+            .select('a.user_id')
+            .whereRef('a.user_id', '=', 'u.id')
+            .where('a.text_version', '=', textVersion),
+        )
+        .as('accepted'),
+      key === null
+        ? sql<boolean>`false`.as('key_seen')
+        : eb
+            .exists(eb.selectFrom('readings as r').select('r.id').where('r.idempotency_key', '=', key))
+            .as('key_seen'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function userContact(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name', 'deleted_at'])
+    .select(['email', 'first_name', 'last_name', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import { errorResponseSchema } from '@arcanes/contracts/common';
 import {
   astrologyLongRequestSchema,
   astrologyOption1RequestSchema,
+  compatibilityRequestSchema,
   consultationRequestSchema,
   consultationResponseSchema,
   numerologyOption1RequestSchema,
@@ -16,11 +17,25 @@ import {
 import { AppError } from '../../errors/app-error';
 import { interpreterFor } from '../../interpreter/interpreter';
 import { limit } from '../../lib/rate-limit';
-import { refuseSensitiveQuestion } from './question-check';
-import { consultationResult } from './reading-messages';
+import { refuseSensitiveQuestion } from './request/question-check';
+import { consultationResult } from './request/messages';
+import type { ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { todayInParis } from '@arcanes/domain/numerology/date-numbers';
-import { astrologyLong, astrologyOption1, numerology, tarot, type ReadingRequest } from './reading-inputs';
-import { accountFirstName, checkPreconditions, requestReading } from './readings.service';
+import {
+  astrologyLong,
+  astrologyOption1,
+  compatibility,
+  numerology,
+  tarot,
+  type ReadingRequest,
+} from './request/inputs';
+import {
+  accountFirstName,
+  accountFullName,
+  checkPreconditions,
+  requestReading,
+  type ReadingAccount,
+} from './readings.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -59,11 +74,19 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Logged in (401), a question we do not answer (422, decision 0175), consent `ia` (403), balance ≥ price
    * (402) — in that order — then the body (400).
    */
-  const guard = (option: 1 | 2 | 3 | null) => async (request: FastifyRequest) => {
+  /** What the guard read of the account, for the handler of the same request. */
+  const accounts = new WeakMap<FastifyRequest, ReadingAccount>();
+  const guard = (option: ReadingOption | null) => async (request: FastifyRequest) => {
     refuseSensitiveQuestion(request);
     const chosen = option ?? optionOf(request.body);
-    if (chosen) await checkPreconditions(app.db, request.user!.id, chosen, idempotencyKeyOf(request));
+    if (chosen)
+      accounts.set(
+        request,
+        await checkPreconditions(app.db, request.user!.id, chosen, idempotencyKeyOf(request)),
+      );
   };
+  const firstName = async (request: FastifyRequest) =>
+    accounts.get(request)?.firstName ?? (await accountFirstName(app.db, request.user!.id));
 
   function checkUser(request: FastifyRequest, claimed: number | undefined) {
     if (claimed !== undefined && claimed !== request.user!.id) throw new AppError('USER_MISMATCH');
@@ -73,7 +96,12 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const run = (request: FastifyRequest, reading: ReadingRequest) =>
     requestReading(
       deps,
-      { userId: request.user!.id, lang: request.lang, idempotencyKey: idempotencyKeyOf(request) },
+      {
+        userId: request.user!.id,
+        lang: request.lang,
+        idempotencyKey: idempotencyKeyOf(request),
+        account: accounts.get(request),
+      },
       reading,
       request.body,
     );
@@ -82,7 +110,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     summary: string,
     body: S,
-    option: 1 | 2 | 3 | null,
+    option: ReadingOption | null,
     build: (request: FastifyRequest, body: z.output<S>) => Promise<ReadingRequest>,
   ) {
     app.post(
@@ -123,12 +151,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       option,
       async (request, body) => {
         checkUser(request, body.id_user);
-        const inputs = astrologyLong(
-          option,
-          body,
-          base(request),
-          await accountFirstName(app.db, request.user!.id),
-        );
+        const inputs = astrologyLong(option, body, base(request), await firstName(request));
         return {
           domain: 'astrologie',
           option,
@@ -147,12 +170,14 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [option, schema, summary] of numerologyForms) {
     route(`/api/openai/numerology/option${option}`, summary, schema, option, async (request, body) => {
       checkUser(request, body.idUser);
-      const inputs = numerology(
-        option,
-        body,
-        base(request),
-        await accountFirstName(app.db, request.user!.id),
-      );
+      // Option 2 as the description sends it, { dateOfBirth, idUser, langage }: the account's name.
+      const named =
+        'fullName' in body && body.fullName ? true : 'firstName' in body && Boolean(body.firstName);
+      const withName =
+        option === 2 && !named
+          ? { ...body, fullName: await accountFullName(app.db, request.user!.id) }
+          : body;
+      const inputs = numerology(option, withName, base(request), await firstName(request));
       const nameField = 'fullName' in body && body.fullName ? 'fullName' : 'firstName';
       return {
         domain: 'numerologie',
@@ -164,6 +189,28 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
   }
+  // Compatibility (decision 0200): the same reading, sold from the astrology and the numerology pages.
+  for (const [from, path] of [
+    ['astrologie', 'astrology'],
+    ['numerologie', 'numerology'],
+  ] as const) {
+    route(
+      `/api/openai/${path}/option4`,
+      `${from === 'astrologie' ? 'Astrology' : 'Numerology'}, compatibility of two births (PDF by e-mail)`,
+      compatibilityRequestSchema,
+      4,
+      async (request, body) => {
+        checkUser(request, body.id_user);
+        return {
+          domain: from,
+          option: 4,
+          lang: request.lang,
+          service: `${path}/option4`,
+          inputs: compatibility(from, body, base(request)),
+        };
+      },
+    );
+  }
   route(
     '/api/openai/tarot/option1-test',
     'Tarot, the cards picked in a server-side draw',
@@ -171,7 +218,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
     null,
     async (request, body) => {
       checkUser(request, body.idUser);
-      const inputs = tarot(body, base(request), await accountFirstName(app.db, request.user!.id));
+      const inputs = tarot(body, base(request), await firstName(request));
       return {
         domain: 'tarot',
         option: body.option,
@@ -199,7 +246,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const first = await accountFirstName(app.db, request.user!.id);
+      const first = await firstName(request);
       const inputs = tarot(
         {
           cartes: [0, 1, 2],

@@ -1,15 +1,18 @@
+import { spreadFor } from '@arcanes/domain/tarot/spreads';
+import { pickCount } from '@arcanes/domain/tarot/spread';
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ReadingResponse } from '@arcanes/contracts/readings';
-import { priceCents } from '@arcanes/domain/catalogue/offers';
+import { deliveryOf, priceCents, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '@arcanes/domain/money/cents';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { inTransaction } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Interpreter } from '../../interpreter/interpreter-types';
 import { readingDeliveryJob } from '../../jobs/reading-delivery.job';
 import type { Queue } from '../../jobs/queue';
-import { hasReadingDataAcceptance } from '../consent/reading-data.service';
+import { READING_DATA_TEXT_VERSION } from '@arcanes/contracts/reading-data';
 import {
   revealDraw,
   revealFromDeck,
@@ -18,18 +21,20 @@ import {
   useDraw,
 } from '../divination/divination.service';
 import { requirePlace } from '../places/places.service';
-import { debit, getBalance } from '../wallet/wallet.service';
-import { computeReading } from './compute';
-import { interpretRecorded } from './interpret-recorded';
-import { answeredAnswer, queuedAnswer, type StoredAnswer } from './reading-answers';
-import { expectedWriter } from './reading-messages';
-import { failAndRefund } from './reading-refund';
-import { storedWriting } from './reading-writing';
-import type { ReadingInputs, ReadingRequest } from './reading-inputs';
+import { debit } from '../wallet/wallet.service';
+import { recordForecast } from '../forecasts/forecasts.service';
+import { computeReading } from './compute/compute';
+import { interpretRecorded } from './writing/interpret';
+import { answeredAnswer, queuedAnswer, type StoredAnswer } from './writing/answers';
+import { expectedWriter } from './request/messages';
+import { failAndRefund } from './delivery/refund';
+import { storedWriting } from './writing/writing';
+import type { ReadingInputs, ReadingRequest } from './request/inputs';
 import {
   findReading,
   findReadingByKey,
   insertReading,
+  readingAccount,
   updateReading,
   userContact,
 } from './readings.repository';
@@ -46,6 +51,16 @@ export interface Caller {
   lang: 'fr' | 'en';
   /** The client's Idempotency-Key header; a fresh key when none is sent. */
   idempotencyKey: string | null;
+  /** What `checkPreconditions` read of the account, when it ran for this request. */
+  account?: ReadingAccount;
+}
+
+/** What the preconditions read of the account, handed on so that the request does not read it again. */
+export interface ReadingAccount {
+  firstName: string;
+  email: string;
+  /** A reading with the request's Idempotency-Key existed when the preconditions were checked. */
+  keySeen: boolean;
 }
 
 /** How long a retried request waits for the first one to finish before saying it is in progress. */
@@ -59,26 +74,33 @@ export async function accountFirstName(db: Kysely<Database>, userId: number): Pr
   return (await userContact(db, userId))?.first_name ?? '';
 }
 
-export async function readingExistsForKey(
-  db: Kysely<Database>,
-  userId: number,
-  key: string,
-): Promise<boolean> {
-  return Boolean(await findReadingByKey(db, readingKey(userId, key)));
+/** The account's first and last names: the name of a numerology forecast whose request gives none. */
+export async function accountFullName(db: Kysely<Database>, userId: number): Promise<string> {
+  const c = await userContact(db, userId);
+  return [c?.first_name, c?.last_name].filter(Boolean).join(' ').trim();
 }
 
-/** The seed's preconditions before the form is even read: the reading-data acceptance, then a balance that covers the price. */
+/**
+ * The seed's preconditions before the form is even read: the reading-data acceptance, then a balance
+ * that covers the price — one statement, which also reads what the request needs of the account.
+ */
 export async function checkPreconditions(
   db: Kysely<Database>,
   userId: number,
-  option: 1 | 2 | 3,
+  option: ReadingOption,
   idempotencyKey: string | null,
-): Promise<void> {
+): Promise<ReadingAccount> {
+  const row = await readingAccount(
+    db,
+    userId,
+    READING_DATA_TEXT_VERSION,
+    idempotencyKey ? readingKey(userId, idempotencyKey) : null,
+  );
   // What is sent to the interpreter is accepted with the first order (decision 0143), not in the cookie banner.
-  if (!(await hasReadingDataAcceptance(db, userId))) throw new AppError('CONSENT_REQUIRED');
+  if (!row?.accepted) throw new AppError('CONSENT_REQUIRED');
   // A retry of a reading already paid for is answered from the stored reading, whatever the balance now.
-  if (idempotencyKey && (await readingExistsForKey(db, userId, idempotencyKey))) return;
-  if ((await getBalance(db, userId)) < priceCents(option)) throw new AppError('INSUFFICIENT_BALANCE');
+  if (!row.key_seen && row.balance_cents < priceCents(option)) throw new AppError('INSUFFICIENT_BALANCE');
+  return { firstName: row.first_name ?? '', email: row.email, keySeen: Boolean(row.key_seen) };
 }
 
 function failure(answer: StoredAnswer, lang: 'fr' | 'en'): AppError | null {
@@ -127,6 +149,25 @@ async function prepare(
       newDeck: null,
     };
   }
+  if (inputs.domain === 'compatibilite') {
+    const resolve = (p: (typeof inputs.people)[number], field: string) => {
+      const place = requirePlace(p.place_input, field, caller.lang);
+      return {
+        ...p,
+        place: { id: place.id, label: place.label, lat: place.lat, lon: place.lon, zone: place.zone },
+      };
+    };
+    return {
+      inputs: {
+        ...inputs,
+        people: [
+          resolve(inputs.people[0], 'place_of_birth'),
+          resolve(inputs.people[1], 'partner_place_of_birth'),
+        ],
+      },
+      newDeck: null,
+    };
+  }
   if (inputs.domain !== 'tarot') return { inputs, newDeck: null };
   const drawId = request.tarot?.drawId;
   const positions = request.tarot?.positions ?? [];
@@ -148,7 +189,7 @@ async function prepare(
   }
   // The consultation request draws for the person: a fresh deck, and the first positions of it.
   const deck = shuffleForDraw(inputs.option, inputs.count);
-  const picks = Array.from({ length: inputs.count }, (_, i) => i);
+  const picks = Array.from({ length: pickCount(spreadFor(inputs.option, inputs.count)) }, (_, i) => i);
   const cards = revealFromDeck(deck, picks, inputs.count, inputs.option);
   return {
     inputs: {
@@ -184,8 +225,12 @@ export async function requestReading(
     .createHash('sha256')
     .update(JSON.stringify({ service: request.service, body }))
     .digest('hex');
-  const existing = await findReadingByKey(db, key);
-  if (existing) return replay(db, existing, requestHash, caller.lang);
+  // Without a key of the client's the key is new; with one, look only if the preconditions saw it (a
+  // reading inserted since is caught by the unique key below and replayed the same way).
+  if (caller.idempotencyKey !== null && (caller.account?.keySeen ?? true)) {
+    const existing = await findReadingByKey(db, key);
+    if (existing) return replay(db, existing, requestHash, caller.lang);
+  }
 
   const price = priceCents(request.option);
   const { inputs, newDeck } = await prepare(deps, caller, request);
@@ -194,12 +239,14 @@ export async function requestReading(
     nameField: request.nameField,
   });
   const readingId = crypto.randomUUID();
-  const delivers = request.option !== 1;
-  const contact = await userContact(db, caller.userId);
+  const delivers = deliveryOf(request.option) === 'pdf';
+  const email = delivers
+    ? (caller.account?.email ?? (await userContact(db, caller.userId))?.email ?? '')
+    : '';
   let walletCents = 0;
   let queued: ReadingResponse | null = null;
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await insertReading(trx, {
         id: readingId,
         userId: caller.userId,
@@ -221,6 +268,14 @@ export async function requestReading(
         reason: `${request.domain} option ${request.option}`,
       });
       walletCents = moved.balanceCents;
+      // A short-term forecast covers three months from its order (decision 0210).
+      await recordForecast(trx, {
+        userId: caller.userId,
+        readingId,
+        domain: request.domain,
+        option: request.option,
+        orderedAt: new Date(),
+      });
       if (inputs.domain === 'tarot') {
         if (newDeck)
           await storeDraw(trx, {
@@ -239,7 +294,7 @@ export async function requestReading(
           computation,
           priceCents: price,
           walletCents,
-          email: contact?.email ?? '',
+          email,
           hours: config.DELIVERY_PROMISE_HOURS,
           writer: expectedWriter(deps.interpreter),
         });
@@ -265,6 +320,7 @@ export async function requestReading(
     deps.interpreter,
     { readingId, userId: caller.userId, service: request.service },
     { lang: inputs.lang, facts: computation.facts, length: 'short' },
+    { deferSuccess: true },
   );
   if (!outcome.ok) {
     await failAndRefund(db, readingId, `${outcome.error.kind}: ${outcome.error.message}`);
@@ -281,12 +337,18 @@ export async function requestReading(
     priceCents: price,
     walletCents,
   });
-  await updateReading(db, readingId, ['pending'], {
-    status: 'answered',
-    symbolic: computation.symbolic,
-    ai_text: outcome.result.text,
-    ai_writing: writing,
-    answer,
-  });
+  await updateReading(
+    db,
+    readingId,
+    ['pending'],
+    {
+      status: 'answered',
+      symbolic: computation.symbolic,
+      ai_text: outcome.result.text,
+      ai_writing: writing,
+      answer,
+    },
+    outcome.aiCall,
+  );
   return answer;
 }

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, LedgerKind } from '../../db/schema';
+import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
 import type { Db } from '../../db/tx';
 
 export async function findEntryByKey(db: Db, key: string) {
@@ -7,49 +7,44 @@ export async function findEntryByKey(db: Db, key: string) {
 }
 
 /**
- * Moves the balance by `delta` in one conditional statement: it changes nothing (and returns
- * undefined) when the result would be negative, so concurrent debits can never overdraw.
+ * A movement in ONE statement: the balance moved by `delta` unless that would make it negative or the
+ * key was already used, and the entry appended with the balance after. `moved` without `entry` means a
+ * concurrent call with the same key won the insert: the caller's transaction must be rolled back. Run it
+ * in a transaction (a statement alone would keep that move).
  */
-export async function moveBalance(trx: Transaction<Database>, userId: number, delta: number) {
-  return trx
-    .updateTable('users')
-    .set({ balance_cents: sql`balance_cents + ${delta}`, updated_at: new Date() })
-    .where('id', '=', userId)
-    .where(sql<boolean>`balance_cents + ${delta} >= 0`)
-    .returning(['balance_cents'])
-    .executeTakeFirst();
-}
-
-export async function insertEntry(
+export async function moveBalanceWithEntry(
   trx: Transaction<Database>,
   e: {
     userId: number;
     kind: LedgerKind;
-    amountCents: number;
-    balanceAfterCents: number;
+    delta: number;
     key: string;
     paymentId?: string | null;
     readingId?: string | null;
     actorId?: number | null;
     reason?: string | null;
   },
-) {
-  return trx
-    .insertInto('ledger_entries')
-    .values({
-      user_id: e.userId,
-      kind: e.kind,
-      amount_cents: e.amountCents,
-      balance_after_cents: e.balanceAfterCents,
-      idempotency_key: e.key,
-      payment_id: e.paymentId ?? null,
-      reading_id: e.readingId ?? null,
-      actor_id: e.actorId ?? null,
-      reason: e.reason ?? null,
-    })
-    .onConflict((oc) => oc.column('idempotency_key').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+): Promise<{ moved: boolean; entry: LedgerEntry | null }> {
+  const { rows } = await sql<LedgerEntry & { moved_balance: number | null }>`
+    with moved as (
+      update users set balance_cents = balance_cents + ${e.delta}::int8, updated_at = ${new Date()}
+      where id = ${e.userId}::int4 and balance_cents + ${e.delta}::int8 >= 0
+        and not exists (select 1 from ledger_entries where idempotency_key = ${e.key}::text)
+      returning id, balance_cents
+    ), entry as (
+      insert into ledger_entries
+        (user_id, kind, amount_cents, balance_after_cents, idempotency_key, payment_id, reading_id, actor_id, reason)
+      select moved.id, ${e.kind}::text, ${e.delta}::int8, moved.balance_cents, ${e.key}::text,
+        ${e.paymentId ?? null}::uuid, ${e.readingId ?? null}::uuid, ${e.actorId ?? null}::int4, ${e.reason ?? null}::text
+      from moved
+      on conflict (idempotency_key) do nothing
+      returning *
+    )
+    select entry.*, (select balance_cents from moved) as moved_balance
+    from (select 1) as one left join entry on true`.execute(trx);
+  const row = rows[0]!;
+  const { moved_balance, ...entry } = row;
+  return { moved: moved_balance !== null, entry: entry.id === null ? null : (entry as LedgerEntry) };
 }
 
 export async function balanceOf(db: Db, userId: number): Promise<number | undefined> {
@@ -93,8 +88,8 @@ export async function listEntriesWithSubjects(db: Db, userId: number, limit = 20
     .leftJoin('readings as r', 'r.id', 'l.reading_id')
     .selectAll('l')
     .select([
-      'p.domain as payment_domain',
-      'p.offer_option as payment_option',
+      'p.amount_cents as payment_cents',
+      'p.number as payment_number',
       'r.domain as reading_domain',
       'r.option as reading_option',
     ])

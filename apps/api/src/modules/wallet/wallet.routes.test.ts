@@ -113,15 +113,22 @@ describe('wallet routes', () => {
           headers: { cookie, 'accept-language': lang },
         })
       ).json().entries as { kind: string; description: string }[];
+    // A top-up is an amount with its payment's short reference, whatever domain an older client sent.
+    const { number } = await t.app.db
+      .selectFrom('payments')
+      .select('number')
+      .where('id', '=', checkout.json().payment_id)
+      .executeTakeFirstOrThrow();
+    const ref = `P-${String(number).padStart(6, '0')}`;
     expect((await ledger('fr')).map((e) => [e.kind, e.description])).toEqual([
       ['adjustment', 'Geste commercial'],
       ['debit', 'Numérologie — Votre numéro de chance'],
-      ['topup', 'Astrologie — Thème astral'],
+      ['topup', `Rechargement de 29,90\u00a0€ · paiement ${ref}`],
     ]);
     expect((await ledger('en')).map((e) => e.description)).toEqual([
       'Geste commercial',
       'Numerology — Your lucky number',
-      'Astrology — Natal chart',
+      `Top-up of €29.90 · payment ${ref}`,
     ]);
   });
 

@@ -2,15 +2,14 @@ import type { Transaction } from 'kysely';
 import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
 import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
-import { offerLabel } from '../catalogue/catalogue.service';
+import { offerLabel, paymentReference, topUpLabel } from '../catalogue/catalogue.service';
 import {
   balanceOf,
   findEntryByKey,
-  insertEntry,
   listEntries,
   listEntriesWithSubjects,
   lockedBalanceOf,
-  moveBalance,
+  moveBalanceWithEntry,
   sumEntries,
 } from './wallet.repository';
 
@@ -42,28 +41,25 @@ export interface MovementResult {
 async function move(db: Db, kind: LedgerKind, m: Movement, delta: number): Promise<MovementResult> {
   if (!Number.isSafeInteger(m.cents) || m.cents <= 0) throw new AppError('BAD_REQUEST');
   return inTransaction(db, async (trx) => {
-    const previous = await findEntryByKey(trx, m.key);
-    if (previous)
-      return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
-    const moved = await moveBalance(trx, m.userId, delta);
-    if (!moved) {
-      if ((await balanceOf(trx, m.userId)) === undefined) throw new AppError('NOT_FOUND');
-      throw new AppError('INSUFFICIENT_BALANCE');
-    }
-    const entry = await insertEntry(trx, {
+    // The usual case in one statement; what it did not do is explained by the reads below (rare paths).
+    const { moved, entry } = await moveBalanceWithEntry(trx, {
       userId: m.userId,
       kind,
-      amountCents: delta,
-      balanceAfterCents: moved.balance_cents,
+      delta,
       key: m.key,
       paymentId: m.paymentId,
       readingId: m.readingId,
       actorId: m.actorId,
       reason: m.reason,
     });
+    if (entry) return { entry, balanceCents: Number(entry.balance_after_cents), applied: true };
     // A concurrent call with the same key won the insert: undo our move by failing the transaction.
-    if (!entry) throw new AppError('CONFLICT');
-    return { entry, balanceCents: moved.balance_cents, applied: true };
+    if (moved) throw new AppError('CONFLICT');
+    const previous = await findEntryByKey(trx, m.key);
+    if (previous)
+      return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
+    if ((await balanceOf(trx, m.userId)) === undefined) throw new AppError('NOT_FOUND');
+    throw new AppError('INSUFFICIENT_BALANCE');
   });
 }
 
@@ -117,15 +113,16 @@ export const getLedger = listEntries;
 
 /**
  * The ledger as the customer reads it: each entry with a line in their language saying what it was
- * for (the offer bought, the reading paid or refunded); an adjustment adds the reason its
- * administrator wrote. The stored `reason` of other entries is for the operators.
+ * for (« Rechargement de 19,90 € · paiement P-000042 », the reading paid or refunded); an adjustment
+ * adds the reason its administrator wrote. The stored `reason` of other entries is for the operators.
+ * A top-up is an amount, whatever domain older payments recorded (decision 0210).
  */
 export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en') {
   const rows = await listEntriesWithSubjects(db, userId);
-  return rows.map(({ payment_domain, payment_option, reading_domain, reading_option, ...entry }) => {
+  return rows.map(({ payment_cents, payment_number, reading_domain, reading_option, ...entry }) => {
     const subject =
-      payment_domain !== null && payment_option !== null
-        ? offerLabel(payment_option, payment_domain, lang)
+      payment_cents !== null && payment_number !== null
+        ? `${topUpLabel(payment_cents, lang)} · ${lang === 'en' ? 'payment' : 'paiement'} ${paymentReference(payment_number)}`
         : reading_domain !== null && reading_option !== null
           ? offerLabel(reading_option, reading_domain, lang)
           : null;

@@ -1,6 +1,7 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import type { Lang } from '../../lib/lang';
-import { offerLabel } from '../catalogue/catalogue.service';
+import { brandedMail } from '../../mail/layout';
+import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
 
 const METHOD = {
   fr: { card: 'la carte bancaire utilisée', paypal: 'le compte PayPal utilisé' },
@@ -23,9 +24,9 @@ export interface AckInput {
   requested_at: Date;
   paid_at: Date;
   offer_option: number;
-  domain: string;
   method: 'card' | 'paypal';
   payment_id: string;
+  payment_number: number;
 }
 
 /**
@@ -37,32 +38,55 @@ export function composeWithdrawalAck(
   firstName: string,
   lang: Lang,
   seller: { publisher: string; contact: string },
-): { subject: string; text: string } {
+  creditNote: string | null,
+  publicUrl: string,
+): { subject: string; text: string; html: string } {
   const refund = formatCents(w.amount_cents, lang);
-  const paid = formatCents(w.payment_cents, lang);
   const spent = w.payment_cents - w.amount_cents;
-  const offer = offerLabel(w.offer_option, w.domain, lang);
+  const offer = topUpLabel(w.payment_cents, lang);
+  const reference = paymentReference(w.payment_number);
+  const url = `${publicUrl}/user/payments`;
   if (lang === 'en') {
     return {
       subject:
         w.cause === 'withdrawal' ? 'Arcanes: your withdrawal is received' : 'Arcanes: refund of your balance',
-      text: [
-        `Hello ${firstName},`,
-        '',
-        w.cause === 'withdrawal'
-          ? `We received your withdrawal on ${when(w.requested_at, 'en')} (Paris time).`
-          : `Your account was deleted on ${when(w.requested_at, 'en')} (Paris time); its unspent balance is refunded.`,
-        '',
-        `Purchase: ${offer}, ${paid}, paid on ${when(w.paid_at, 'en')} (reference ${w.payment_id})`,
-        `Refunded: ${refund}, to ${METHOD.en[w.method]}, within 14 days at the latest`,
-        ...(spent > 0
-          ? [`Already used for readings delivered: ${formatCents(spent, 'en')} (not refundable)`]
-          : []),
-        `Withdrawal reference: ${w.id}`,
-        '',
-        'Arcanes',
-        `Seller: ${seller.publisher}. Contact: ${seller.contact}`,
-      ].join('\n'),
+      ...brandedMail(
+        {
+          title: w.cause === 'withdrawal' ? 'Your withdrawal is received' : `${refund} refunded`,
+          blocks: [
+            { kind: 'p', text: `Hello ${firstName},` },
+            {
+              kind: 'p',
+              text:
+                w.cause === 'withdrawal'
+                  ? `We received your withdrawal on ${when(w.requested_at, 'en')} (Paris time).`
+                  : `Your account was deleted on ${when(w.requested_at, 'en')} (Paris time); its unspent balance is refunded.`,
+            },
+            {
+              kind: 'facts',
+              rows: [
+                ['Purchase', `${offer}, paid on ${when(w.paid_at, 'en')} (reference ${reference})`],
+                ['Refunded', `${refund}, to ${METHOD.en[w.method]}, within 14 days at the latest`],
+                ...(spent > 0
+                  ? [
+                      [
+                        'Already used for readings delivered',
+                        `${formatCents(spent, 'en')} (not refundable)`,
+                      ] as [string, string],
+                    ]
+                  : []),
+                ...(creditNote
+                  ? [['Credit note', `${creditNote} (attached as a PDF)`] as [string, string]]
+                  : []),
+              ],
+            },
+            ...(w.cause === 'withdrawal' ? [{ kind: 'button' as const, label: 'My payments', url }] : []),
+          ],
+          seller,
+        },
+        'en',
+        publicUrl,
+      ),
     };
   }
   return {
@@ -70,22 +94,40 @@ export function composeWithdrawalAck(
       w.cause === 'withdrawal'
         ? 'Arcanes : accusé de réception de votre rétractation'
         : 'Arcanes : remboursement de votre solde',
-    text: [
-      `Bonjour ${firstName},`,
-      '',
-      w.cause === 'withdrawal'
-        ? `Nous avons bien reçu votre rétractation le ${when(w.requested_at, 'fr')} (heure de Paris).`
-        : `Votre compte a été supprimé le ${when(w.requested_at, 'fr')} (heure de Paris) ; son solde non utilisé vous est remboursé.`,
-      '',
-      `Achat : ${offer}, ${paid}, payé le ${when(w.paid_at, 'fr')} (référence ${w.payment_id})`,
-      `Remboursement : ${refund}, sur ${METHOD.fr[w.method]}, au plus tard sous 14 jours`,
-      ...(spent > 0
-        ? [`Déjà utilisé pour des consultations fournies : ${formatCents(spent, 'fr')} (non remboursable)`]
-        : []),
-      `Référence de la rétractation : ${w.id}`,
-      '',
-      'Arcanes',
-      `Vendeur : ${seller.publisher}. Contact : ${seller.contact}`,
-    ].join('\n'),
+    ...brandedMail(
+      {
+        title: w.cause === 'withdrawal' ? 'Votre rétractation est bien reçue' : `${refund} remboursés`,
+        blocks: [
+          { kind: 'p', text: `Bonjour ${firstName},` },
+          {
+            kind: 'p',
+            text:
+              w.cause === 'withdrawal'
+                ? `Nous avons bien reçu votre rétractation le ${when(w.requested_at, 'fr')} (heure de Paris).`
+                : `Votre compte a été supprimé le ${when(w.requested_at, 'fr')} (heure de Paris) ; son solde non utilisé vous est remboursé.`,
+          },
+          {
+            kind: 'facts',
+            rows: [
+              ['Achat', `${offer}, payé le ${when(w.paid_at, 'fr')} (référence ${reference})`],
+              ['Remboursement', `${refund}, sur ${METHOD.fr[w.method]}, au plus tard sous 14 jours`],
+              ...(spent > 0
+                ? [
+                    [
+                      'Déjà utilisé pour des consultations fournies',
+                      `${formatCents(spent, 'fr')} (non remboursable)`,
+                    ] as [string, string],
+                  ]
+                : []),
+              ...(creditNote ? [['Avoir', `${creditNote} (joint en PDF)`] as [string, string]] : []),
+            ],
+          },
+          ...(w.cause === 'withdrawal' ? [{ kind: 'button' as const, label: 'Mes paiements', url }] : []),
+        ],
+        seller,
+      },
+      'fr',
+      publicUrl,
+    ),
   };
 }

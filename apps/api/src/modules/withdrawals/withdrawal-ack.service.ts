@@ -17,17 +17,20 @@ export async function sendWithdrawalAck(
 ): Promise<void> {
   const w = await ackData(deps.db, p.withdrawalId);
   if (!w) return;
+  const note = await pdfBySource(deps.db, deps.config, `withdrawal:${w.id}`);
   const mail = composeWithdrawalAck(
     { ...w, requested_at: new Date(w.requested_at), paid_at: new Date(w.paid_at) },
     p.firstName,
     w.lang,
     { publisher: deps.config.LEGAL_PUBLISHER, contact: deps.config.LEGAL_CONTACT },
+    note?.reference ?? null,
+    deps.config.publicUrl,
   );
-  const note = await pdfBySource(deps.db, deps.config, `withdrawal:${w.id}`);
   await deps.mailer.send({
     to: p.to,
     subject: mail.subject,
     text: mail.text,
+    html: mail.html,
     messageId: `<withdrawal-${w.id}@arcanes>`,
     // The credit note for the amount refunded, as a PDF.
     ...(note

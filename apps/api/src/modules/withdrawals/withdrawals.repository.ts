@@ -103,7 +103,14 @@ function withdrawalsWithPayments(db: Db) {
     .selectFrom('withdrawals as w')
     .innerJoin('payments as p', 'p.id', 'w.payment_id')
     .selectAll('w')
-    .select(['p.offer_option', 'p.domain', 'p.amount_cents as payment_cents', 'p.method', 'p.provider']);
+    .select([
+      'p.offer_option',
+      'p.domain',
+      'p.amount_cents as payment_cents',
+      'p.method',
+      'p.provider',
+      'p.number as payment_number',
+    ]);
 }
 
 export async function listUserWithdrawals(db: Db, userId: number) {
@@ -129,6 +136,7 @@ export async function ackData(db: Db, id: string) {
       'p.amount_cents as payment_cents',
       'p.method',
       'p.provider',
+      'p.number as payment_number',
       sql<Date>`p.created_at`.as('paid_at'),
     ])
     .where('w.id', '=', id)

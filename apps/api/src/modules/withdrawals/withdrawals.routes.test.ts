@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import { demoTopUp, insertUser, sessionFor } from '../../test/fixtures';
 import { hashPassword } from '../accounts/accounts.service';
 import { recordConsent } from '../consent/consent.service';
 import { acceptReadingData } from '../consent/reading-data.service';
@@ -16,27 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const ORIGIN = 'http://127.0.0.1:3000';
-
 /** A top-up through the demo checkout, as the browser does it; returns the payment id. */
-async function topUp(cookie: string, option: 1 | 2 | 3 = 2) {
-  const checkout = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/checkout',
-    headers: { cookie },
-    payload: { option, domain: 'tarot', method: 'card', immediate_execution: true, withdrawal_waiver: true },
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const id = checkout.json().payment_id as string;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/demo/${id}/succeed`,
-    headers: { cookie, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'lang=fr',
-  });
-  expect(paid.statusCode).toBe(303);
-  return id;
-}
+const topUp = (cookie: string, option: 1 | 2 | 3 = 2) => demoTopUp(t.app, cookie, option);
 
 /** A demo top-up credited `daysAgo` days ago (the ledger is append-only: the entry is written with its date). */
 async function pastTopUp(userId: number, cents: number, daysAgo: number) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database, Payment, Withdrawal } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
 import { withdrawalAckJob } from '../../jobs/withdrawal-ack.job';
@@ -10,7 +10,7 @@ import { withdrawalRefundJob } from '../../jobs/withdrawal-refund.job';
 import { executeRefund } from './withdrawal-refund.service';
 import type { Lang } from '../../lib/lang';
 import { audit } from '../audit/audit.service';
-import { offerLabel } from '../catalogue/catalogue.service';
+import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
 import { issueCreditNote } from '../invoices/invoices.service';
 import { getBalance, lockedBalance, withdraw } from '../wallet/wallet.service';
 import {
@@ -117,7 +117,7 @@ export async function requestWithdrawal(
   paymentId: string,
   lang: Lang,
 ): Promise<{ withdrawal: Withdrawal; applied: boolean }> {
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(deps.db, async (trx) => {
     const payment = await lockPayment(trx, paymentId);
     const user = await payerOf(trx, userId);
     if (!payment || !user || payment.user_id !== user.id) throw new AppError('NOT_FOUND');
@@ -210,7 +210,8 @@ export async function withdrawalsOverview(db: Kysely<Database>, userId: number, 
     .filter(({ refundable }) => refundable > 0)
     .map(({ p, refundable }) => ({
       payment_id: p.id,
-      offer: offerLabel(p.offer_option, p.domain, lang),
+      payment_reference: paymentReference(p.number),
+      offer: topUpLabel(p.amount_cents, lang),
       amount_cents: p.amount_cents,
       refundable_cents: refundable,
       method: p.method,
@@ -239,7 +240,8 @@ function withdrawalView(w: Awaited<ReturnType<typeof listUserWithdrawals>>[numbe
     amount_cents: w.amount_cents,
     cause: w.cause,
     status: w.status,
-    offer: offerLabel(w.offer_option, w.domain, lang),
+    payment_reference: paymentReference(w.payment_number),
+    offer: topUpLabel(w.payment_cents, lang),
     payment_cents: w.payment_cents,
     method: w.method,
     requested_at: new Date(w.requested_at).toISOString(),

@@ -1,6 +1,12 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DomainArea, type OptionSubmission } from '../../features/domains/components/domain-area';
+import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
+import { priceCents } from '@arcanes/domain/catalogue/offers';
+import {
+  DomainArea,
+  type OptionSubmission,
+  type Selection,
+} from '../../features/domains/components/domain-area';
 import { localToday, profileDefaults } from '../../features/domains/prefill';
 import { useReadingsMeta } from '../../features/readings/api/get-readings-meta';
 import { READING_ENDPOINTS } from '../../features/readings/api/post-reading';
@@ -9,9 +15,12 @@ import { ReadingPanel } from '../../features/readings/components/reading-panel';
 import { useReadingRun } from '../../features/readings/hooks/use-reading-run';
 import { useTarotDraw } from '../../features/tarot/api/post-tarot-draw';
 import { ApiError } from '../../lib/api-client';
+import { formatCents } from '../../lib/money';
 import { isQuestionRefusal } from '../../lib/question-check';
 import { useSession } from '../../lib/session';
+import { paths } from '../../lib/paths';
 import { useWalletSync } from './use-wallet-sync';
+import { DomainExample, SignInToOrder } from './visitor-domain-parts';
 
 // The card table and the card faces (the deck's SVG and texts) load only when tarot is chosen.
 const TarotTable = lazy(() =>
@@ -21,13 +30,23 @@ const RevealedSpread = lazy(() =>
   import('../../features/tarot/components/revealed-spread').then((m) => ({ default: m.RevealedSpread })),
 );
 
+/** Where a visitor comes back to after logging in: this page, with this option open. */
+export function selectionPath(s: Selection): string {
+  return `${paths.domains}?domaine=${s.domain}&option=${s.option}`;
+}
+
 /**
  * The domain pages put together: the forms (domains), the card table (tarot) and the reading
  * (readings). Astrology and numerology forms send their reading at once; a tarot form first asks
  * the server for a shuffled deck, and the reading goes when the customer validates the draw.
+ * A visitor (no session) sees the same options, prices and forms, with an example beside them;
+ * ordering asks for an account and brings them back to the option (`initial`).
  */
-export function DomainWorkspace() {
-  const { i18n } = useTranslation();
+export function DomainWorkspace({
+  initial = null,
+  pageTitle = false,
+}: { initial?: Selection | null; pageTitle?: boolean } = {}) {
+  const { t, i18n } = useTranslation('domains');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const { user } = useSession();
   const profile = useMemo(() => profileDefaults(user), [user]);
@@ -35,30 +54,42 @@ export function DomainWorkspace() {
   const reading = useReadingRun(useWalletSync());
   const draw = useTarotDraw();
   const [tarotForm, setTarotForm] = useState<OptionSubmission | null>(null);
+  const [orderAsked, setOrderAsked] = useState(false);
   const { reset: resetReading } = reading;
   const { reset: resetDraw } = draw;
+  const visitor = !user;
 
   const onSelectionChange = useCallback(() => {
     resetReading();
     resetDraw();
     setTarotForm(null);
+    setOrderAsked(false);
   }, [resetReading, resetDraw]);
 
   const onSubmit = (s: OptionSubmission) => {
+    if (visitor) {
+      setOrderAsked(true);
+      return;
+    }
     resetReading();
     if (s.domain === 'tarot') {
       setTarotForm(s);
       // The faces will be needed when the cards are revealed: fetch them while the customer picks.
       void import('../../features/tarot/components/revealed-spread');
-      draw.mutate({ option: s.option, count: Number(s.body.numCards), langage: lang });
+      if (s.option !== 4) draw.mutate({ option: s.option, count: Number(s.body.numCards), langage: lang });
       return;
     }
-    void reading.submit(READING_ENDPOINTS[s.domain][s.option], { ...s.body, langage: lang });
+    const endpoint =
+      s.option === 4
+        ? READING_ENDPOINTS[s.domain === 'numerologie' ? 'numerologie' : 'astrologie'][4]
+        : READING_ENDPOINTS[s.domain][s.option];
+    void reading.submit(endpoint, { ...s.body, langage: lang });
   };
 
   const validateDraw = (picked: number[]) => {
     if (!draw.data || !tarotForm) return;
     const { option, body } = tarotForm;
+    if (option === 4) return;
     void reading.submit(READING_ENDPOINTS.tarot[option], {
       cartes: picked,
       draw_id: draw.data.draw_id,
@@ -69,6 +100,8 @@ export function DomainWorkspace() {
       numCards: Number(body.numCards),
       ...(body.period ? { period: body.period } : {}),
       langage: lang,
+      // The button said « Payer … et recevoir ma lecture » with the order sentence beside it.
+      [ORDER_ACCEPTANCE_FIELD]: true,
     });
   };
 
@@ -76,7 +109,10 @@ export function DomainWorkspace() {
   const readingShown = run.phase === 'thinking' || run.phase === 'done';
   return (
     <DomainArea
-      walletCents={user?.wallet_cents ?? 0}
+      initial={initial}
+      pageTitle={pageTitle}
+      intro={visitor ? t('visitor.browsing') : undefined}
+      walletCents={user ? user.wallet_cents : null}
       profile={profile}
       deliveryHours={meta.data?.delivery_promise_hours ?? 2}
       busy={reading.busy || draw.isPending}
@@ -90,8 +126,10 @@ export function DomainWorkspace() {
       }
       onSubmit={onSubmit}
       onSelectionChange={onSelectionChange}
+      renderAside={visitor ? (domain) => <DomainExample domain={domain} /> : undefined}
       renderResponse={(selection) => (
         <>
+          {visitor && orderAsked && <SignInToOrder from={selectionPath(selection)} />}
           {selection.domain === 'tarot' && draw.error instanceof ApiError && (
             <ReadingError error={draw.error} />
           )}
@@ -103,6 +141,7 @@ export function DomainWorkspace() {
                   key={draw.data.draw_id}
                   draw={draw.data}
                   busy={reading.busy}
+                  price={formatCents(priceCents(selection.option), lang)}
                   onValidate={validateDraw}
                 />
               </Suspense>

@@ -20,7 +20,9 @@ function WorkflowAuth({ tab, onLoggedIn, onRegistered }: AuthRenderProps) {
       {tab === 'login' ? (
         <LoginForm onSuccess={onLoggedIn} showLinks={false} />
       ) : (
-        <RegisterForm onSuccess={onRegistered} />
+        // A new account is logged in: straight on to the payment. An address that already has an
+        // account is not: its owner gets a mail, and the login tab takes over.
+        <RegisterForm onSuccess={(r) => (r.loggedIn ? onLoggedIn() : onRegistered())} />
       )}
     </Suspense>
   );

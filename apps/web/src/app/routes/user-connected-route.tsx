@@ -2,6 +2,8 @@ import '../../styles/user-area.css';
 import '../../styles/domain-pages.css';
 import '../../styles/readings.css';
 import '../../styles/tarot.css';
+import '../../styles/card-library.css';
+import { CardOfTheDay } from '../../features/card-library/components/card-of-the-day';
 import { AccessGuard } from '../../features/domains/components/access-guard';
 import { ConnectedWelcome } from '../../features/domains/components/connected-welcome';
 import { useSession } from '../../lib/session';
@@ -17,6 +19,7 @@ export function Component() {
     <main id="main" className="page user-area">
       <AccessGuard>
         <Welcome />
+        <CardOfTheDay />
         <DomainWorkspace />
       </AccessGuard>
     </main>

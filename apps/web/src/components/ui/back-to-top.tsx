@@ -5,20 +5,34 @@ import { prefersReducedMotion } from '../../lib/scroll';
 /** Shown after 200 px of scroll (the seed's threshold). */
 export const BACK_TO_TOP_AFTER_PX = 200;
 
-/** Hidden (visibility: hidden, so neither seen, focused nor announced) until the threshold. */
+/**
+ * Hidden (visibility: hidden, so neither seen, focused nor announced) until the threshold. Once the
+ * footer scrolls into view the button rides on its top edge, so it never covers the footer's text.
+ */
 export function BackToTop() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
+  const [lift, setLift] = useState(0);
   useEffect(() => {
-    const onScroll = () => setShown(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    const onScroll = () => {
+      setShown(window.scrollY > BACK_TO_TOP_AFTER_PX);
+      const footer = document.querySelector('.site-footer');
+      const top = footer ? footer.getBoundingClientRect().top : Infinity;
+      setLift(Math.max(0, Math.round(window.innerHeight - top)));
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
   }, []);
   return (
     <button
       type="button"
       className={`back-to-top${shown ? ' is-shown' : ''}`}
+      style={lift ? { bottom: `calc(1.25rem + ${lift}px)` } : undefined}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         const main = document.getElementById('main');

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { FieldFrame, describedBy } from './text-field';
 
 export interface Choice {
@@ -6,7 +6,7 @@ export interface Choice {
   label: ReactNode;
 }
 
-type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> & {
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'children'> & {
   label: ReactNode;
   choices: readonly Choice[];
   error?: string | null;

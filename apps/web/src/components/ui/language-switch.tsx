@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { counterpartPath } from '@arcanes/contracts/public-pages';
 import { LANGS } from '../../lib/i18n';
 
 const FLAGS: Record<string, { label: string; svg: React.ReactNode }> = {
@@ -29,9 +31,19 @@ const FLAGS: Record<string, { label: string; svg: React.ReactNode }> = {
   },
 };
 
-/** Flag buttons; the choice is persisted as `selectedLang`. */
+/**
+ * Flag buttons; the choice is persisted as `selectedLang`. On a page whose address says its
+ * language (/theme-astral, /en/birth-chart), the switch goes to the other language's address.
+ */
 export function LanguageSwitch() {
   const { i18n, t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const choose = (lang: (typeof LANGS)[number]) => {
+    const other = counterpartPath(location.pathname, lang);
+    if (other && other !== location.pathname) void navigate(`${other}${location.search}${location.hash}`);
+    else void i18n.changeLanguage(lang);
+  };
   return (
     <div className="lang-switch" role="group" aria-label={t('nav.language')}>
       {LANGS.map((lang) => (
@@ -41,7 +53,7 @@ export function LanguageSwitch() {
           lang={lang}
           aria-pressed={i18n.language === lang}
           title={FLAGS[lang]?.label}
-          onClick={() => void i18n.changeLanguage(lang)}
+          onClick={() => choose(lang)}
         >
           {FLAGS[lang]?.svg}
           <span className="visually-hidden">{FLAGS[lang]?.label}</span>

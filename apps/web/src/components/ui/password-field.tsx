@@ -1,8 +1,8 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, describedBy } from './text-field';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+type Props = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -41,7 +41,8 @@ export function describedBy(id: string, error?: string | null, hint?: ReactNode)
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+/** The control's own props, `ref` included (a form library registers the input through it). */
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
@@ -62,7 +63,7 @@ export function TextField({ label, error, hint, required, ...input }: TextFieldP
   );
 }
 
-type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & {
   label: ReactNode;
   error?: string | null;
   hint?: ReactNode;
@@ -83,7 +84,7 @@ export function TextAreaField({ label, error, hint, required, ...area }: TextAre
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {
   label: ReactNode;
   error?: string | null;
 };

@@ -1,7 +1,10 @@
 /**
  * The access guard of the reading pages (seed, section 4): loading → allowed or denied. A reading
- * needs a session and a wallet above zero. Cookie choices play no part (decision 0143): what a reading
- * sends to the interpreter is accepted at the first order, refusing cookies never blocks a paid reading.
+ * page needs a session. Cookie choices play no part (decision 0143): what a reading sends to the
+ * interpreter is accepted at the first order, refusing cookies never blocks a paid reading. An empty
+ * wallet no longer closes the page (decision 0211): the options show, each one the balance cannot pay
+ * for disabled with « Recharger », so a new customer is never sent away (`insufficient_balance` stays
+ * a reason the home page can show, for links made before).
  */
 export type DenialReason = 'missing_login' | 'insufficient_balance' | 'auth_error';
 
@@ -16,7 +19,6 @@ export function decideAccess({ session }: GuardInput): GuardDecision {
   if (session.pending) return { state: 'loading' };
   if (session.failed) return { state: 'denied', reason: 'auth_error' };
   if (session.walletCents === null) return { state: 'denied', reason: 'missing_login' };
-  if (session.walletCents <= 0) return { state: 'denied', reason: 'insufficient_balance' };
   return { state: 'allowed' };
 }
 

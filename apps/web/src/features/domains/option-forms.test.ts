@@ -12,6 +12,15 @@ const profile = profileDefaults({
   birth_place: { id: '2988507', label: 'Paris, Île-de-France, France', lat: 48.85, lon: 2.35 },
 });
 
+/** The second person of a compatibility form: nothing of them comes from the account. */
+const partner = {
+  partner_first_name: 'Hugo',
+  partner_last_name: 'Bernard',
+  partner_date_of_birth: '1990-10-03',
+  partner_time_of_birth: '19:05',
+  partner_place_of_birth: '2996944',
+};
+
 const names = (domain: 'astrologie' | 'numerologie' | 'tarot', option: 1 | 2 | 3) =>
   optionForm(domain, option).fields.map((f) => f.name);
 
@@ -66,6 +75,28 @@ describe('the nine option forms', () => {
     expect(names('tarot', 3)).toEqual(['domain', 'numCards']);
   });
 
+  it('compatibility: two people in two fieldsets, the first from the account, each time optional with its own fold', () => {
+    for (const domain of ['astrologie', 'numerologie'] as const) {
+      const spec = optionForm(domain, 4);
+      expect(spec.fields.map((f) => f.name)).toEqual([
+        'first_name',
+        'last_name',
+        'date_of_birth',
+        'time_of_birth',
+        'place_of_birth',
+        ...Object.keys(partner),
+      ]);
+      expect(new Set(spec.fields.map((f) => f.legend))).toEqual(new Set(['first', 'second']));
+      expect(spec.fields.filter((f) => f.kind === 'time').map((f) => f.fold)).toEqual([
+        'time_fold',
+        'partner_time_fold',
+      ]);
+      const { values } = initialFormState(spec, profile, '2026-11-24');
+      expect(values).toMatchObject({ first_name: 'Léa', last_name: 'Martin', time_of_birth: '08:30' });
+      expect(values.partner_first_name).toBe('');
+    }
+  });
+
   it('offer the seed’s values', () => {
     expect(optionForm('astrologie', 1).fields.find((f) => f.name === 'domain')?.values).toEqual([
       'amour',
@@ -94,6 +125,7 @@ describe('the nine option forms', () => {
     for (const spec of OPTION_FORMS) {
       const { values } = initialFormState(spec, profile, '2026-11-24');
       if ('question' in values) values.question = 'Que me réserve le mois prochain ?';
+      if (spec.option === 4) Object.assign(values, partner);
       const check = checkForm(spec.schema, values, 'fr', requiredFields(spec));
       expect(check, `${spec.domain} ${spec.option}`).toMatchObject({ ok: true });
     }
@@ -109,6 +141,7 @@ describe('the nine option forms', () => {
       for (const field of spec.fields) {
         const { values } = initialFormState(spec, profile, '2026-11-24');
         if ('question' in values) values.question = 'Une question';
+        if (spec.option === 4) Object.assign(values, partner);
         values[field.name] = '';
         const check = checkForm(spec.schema, values, 'fr', requiredFields(spec));
         if (field.optional) expect(check.ok, `${spec.domain} ${spec.option} ${field.name}`).toBe(true);

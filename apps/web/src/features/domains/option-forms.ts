@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import type { Domain, OfferOption } from '@arcanes/domain/catalogue/offers';
+import type { Domain, OfferOption, ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { CARD_COUNT_RANGE } from '@arcanes/domain/tarot/spreads';
 import { requiredText } from '@arcanes/contracts/common';
 import { smallIntSchema } from '@arcanes/contracts/divination';
 import {
   astrologyLongRequestSchema,
   astrologyOption1RequestSchema,
+  compatibilityRequestSchema,
   generalDomainSchema,
   numerologyOption1RequestSchema,
   numerologyOption2RequestSchema,
   numerologyOption3RequestSchema,
 } from '@arcanes/contracts/readings';
+import type { FieldHint, FieldLabel, LegendKey, SubmitKey, ValueKey } from './text-keys';
 
 /**
  * The nine option forms of the seed (section 2), as data: which fields, in which order, which are
@@ -22,26 +24,35 @@ export type FieldKind = 'text' | 'textarea' | 'date' | 'time' | 'place' | 'sexe'
 export type Prefill =
   'firstName' | 'lastName' | 'fullName' | 'birthDate' | 'birthTime' | 'birthPlace' | 'sexe' | 'today';
 
-export interface FieldSpec {
+interface FieldBase {
   readonly name: string;
-  readonly kind: FieldKind;
   /** Key under `fields.` in the domains namespace. */
-  readonly label: string;
-  /** Values of a select, shown through `values.<value>`. */
-  readonly values?: readonly string[];
+  readonly label: FieldLabel;
   readonly optional?: boolean;
   /** Key under `hints.` in the domains namespace, shown instead of "Optional". */
-  readonly hint?: string;
+  readonly hint?: FieldHint;
   readonly prefill?: Prefill;
   readonly initial?: string;
+  /** Fields sharing a legend (key under `legends.`) are grouped in one fieldset (compatibility's two people). */
+  readonly legend?: LegendKey;
+  /** A birth time's companion field, asked when the clocks showed that time twice. */
+  readonly fold?: string;
 }
+
+/** A select shows its values through `values.<value>`; a count shows its numbers as they are. */
+export type FieldSpec = FieldBase &
+  (
+    | { readonly kind: 'select'; readonly values: readonly ValueKey[] }
+    | { readonly kind: 'count'; readonly values: readonly string[] }
+    | { readonly kind: Exclude<FieldKind, 'select' | 'count'>; readonly values?: undefined }
+  );
 
 export interface OptionFormSpec {
   readonly domain: Domain;
-  readonly option: OfferOption;
+  readonly option: ReadingOption;
   readonly fields: readonly FieldSpec[];
   /** Key under `submit.` in the domains namespace. */
-  readonly submit: string;
+  readonly submit: SubmitKey;
   readonly schema: z.ZodType;
 }
 
@@ -101,6 +112,34 @@ const tarotFields = (option: OfferOption): FieldSpec[] => [
     initial: String(CARD_COUNT_RANGE[option].default),
   },
 ];
+
+/** Compatibility (decision 0200): two people, the first filled from the account, each with a birth name. */
+function person(prefix: '' | 'partner_', legend: LegendKey, fromAccount: boolean): FieldSpec[] {
+  const pre = (p: Prefill) => (fromAccount ? { prefill: p } : {});
+  return [
+    { name: `${prefix}first_name`, kind: 'text', label: 'firstName', legend, ...pre('firstName') },
+    { name: `${prefix}last_name`, kind: 'text', label: 'birthName', legend, ...pre('lastName') },
+    { name: `${prefix}date_of_birth`, kind: 'date', label: 'birthDate', legend, ...pre('birthDate') },
+    {
+      name: `${prefix}time_of_birth`,
+      kind: 'time',
+      label: 'birthTime',
+      legend,
+      optional: true,
+      hint: 'unknownTime',
+      fold: `${prefix}time_fold`,
+      ...pre('birthTime'),
+    },
+    { name: `${prefix}place_of_birth`, kind: 'place', label: 'birthPlace', legend, ...pre('birthPlace') },
+  ];
+}
+const compatibilityForm = (domain: 'astrologie' | 'numerologie'): OptionFormSpec => ({
+  domain,
+  option: 4,
+  submit: 'compatibility',
+  schema: compatibilityRequestSchema,
+  fields: [...person('', 'first', true), ...person('partner_', 'second', false)],
+});
 
 export const OPTION_FORMS: readonly OptionFormSpec[] = [
   {
@@ -165,6 +204,8 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
       sexe,
     ],
   },
+  compatibilityForm('astrologie'),
+  compatibilityForm('numerologie'),
   ...([1, 2, 3] as const).map((option): OptionFormSpec => ({
     domain: 'tarot',
     option,
@@ -174,7 +215,7 @@ export const OPTION_FORMS: readonly OptionFormSpec[] = [
   })),
 ];
 
-export function optionForm(domain: Domain, option: OfferOption): OptionFormSpec {
+export function optionForm(domain: Domain, option: ReadingOption): OptionFormSpec {
   const spec = OPTION_FORMS.find((f) => f.domain === domain && f.option === option);
   if (!spec) throw new Error(`no form for ${domain} option ${option}`);
   return spec;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_H, CARD_W, RING_RADII, TABLE_SIZE, ringSlots, seedScale, tableScale } from './table-layout';
+import {
+  CARD_H,
+  CARD_W,
+  MIN_TAP_PX,
+  RING_RADII,
+  TABLE_SIZE,
+  ringSlots,
+  rowLayout,
+  seedScale,
+  tableScale,
+  usesRows,
+} from './table-layout';
 
 describe('the card table', () => {
   const slots = ringSlots();
@@ -31,5 +42,22 @@ describe('the card table', () => {
     expect(tableScale(600, 420) * TABLE_SIZE).toBeLessThanOrEqual(420);
     expect(tableScale(375, 335) * TABLE_SIZE).toBeLessThanOrEqual(335);
     expect(tableScale(375, 335)).toBe(0.5);
+  });
+});
+
+describe('rowLayout (a phone: every card a finger wide)', () => {
+  it('lays 78 full-size cards in rows that fit the box, each showing at least 44 × 44 px', () => {
+    const { slots, width } = rowLayout(335);
+    expect(slots).toHaveLength(78);
+    expect(width).toBeLessThanOrEqual(335);
+    expect(usesRows(tableScale(375, 335))).toBe(true);
+    expect(usesRows(tableScale(1280, 1000))).toBe(false);
+    const byRow = new Map<number, number[]>();
+    for (const s of slots) byRow.set(s.y, [...(byRow.get(s.y) ?? []), s.x]);
+    const ys = [...byRow.keys()].sort((a, b) => a - b);
+    for (let i = 1; i < ys.length; i++) expect(ys[i]! - ys[i - 1]!).toBeGreaterThanOrEqual(MIN_TAP_PX);
+    for (const xs of byRow.values())
+      for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(CARD_W);
+    expect(CARD_W).toBeGreaterThanOrEqual(MIN_TAP_PX);
   });
 });

@@ -58,3 +58,39 @@ export function tableScale(viewportWidth: number, boxWidth: number): number {
 export function stackSlot(position: number, index: number): Slot {
   return { position, x: index * 0.15, y: -index * 0.35, rotate: 0 };
 }
+
+/** A finger's tap target (WCAG 2.5.5): the smallest width a card may be drawn at. */
+export const MIN_TAP_PX = 44;
+
+/** Whether the rings would draw the cards narrower than a finger: then the deck is laid out in rows. */
+export function usesRows(scale: number): boolean {
+  return CARD_W * scale < MIN_TAP_PX;
+}
+
+/** Gap between two cards of a row; rows overlap so that each card still shows ROW_STEP px of itself. */
+export const ROW_GAP = 4;
+export const ROW_STEP = 52;
+
+/**
+ * The deck in rows on a narrow screen (a phone): full-size cards (44 × 74 px, at least a finger's
+ * width), each row overlapping the one above so that every card shows a 44 × 52 px face to tap.
+ * Slots are centred on the board like the rings'; the board is `width` × `height`.
+ */
+export function rowLayout(boxWidth: number, total = 78): { slots: Slot[]; width: number; height: number } {
+  const cols = Math.max(1, Math.floor((boxWidth + ROW_GAP) / (CARD_W + ROW_GAP)));
+  const rows = Math.ceil(total / cols);
+  const width = cols * (CARD_W + ROW_GAP) - ROW_GAP;
+  const height = (rows - 1) * ROW_STEP + CARD_H;
+  const slots: Slot[] = [];
+  for (let position = 0; position < total; position++) {
+    const row = Math.floor(position / cols);
+    const col = position % cols;
+    slots.push({
+      position,
+      x: -width / 2 + CARD_W / 2 + col * (CARD_W + ROW_GAP),
+      y: -height / 2 + CARD_H / 2 + row * ROW_STEP,
+      rotate: 0,
+    });
+  }
+  return { slots, width, height };
+}

@@ -1,61 +1,69 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useProfile } from '../api/get-profile';
-import type { DomainHistoryEntry } from '../api/get-domain-history';
+import { AccountShell } from './account-shell';
 import { AccountSummary } from './account-summary';
 import { ChangePasswordForm } from './change-password-form';
-import { DataPrivacy } from './data-privacy';
-import { DomainHistory } from './domain-history';
-import { LedgerTable } from './ledger-table';
-import { PaymentsTable } from './payments-table';
-import { PromptHistory } from './prompt-history';
 import { ProfileEditForm } from './profile-edit-form';
 
 interface Props {
   onLogout: () => void;
   loggingOut: boolean;
-  onDeleted: () => void;
-  renderDelivery?: (entry: DomainHistoryEntry) => ReactNode;
+  /** Shown under the summary: the card of the day (another feature, composed by the route). */
+  daily?: ReactNode;
 }
 
-/** "Mon compte": identity, wallet, every history, profile and password, data export and erasure, logout. */
-export function AccountPage({ onLogout, loggingOut, onDeleted, renderDelivery }: Props) {
+/**
+ * « Mon compte », first section: who the account is, the wallet's balance, the profile and the
+ * password. The wallet's movements, the readings, the forecasts and the data have pages of their own.
+ */
+export function AccountPage({ onLogout, loggingOut, daily }: Props) {
   const { t } = useTranslation('account');
   const profile = useProfile();
-  const [editing, setEditing] = useState(false);
+  // « Ajouter ma date de naissance » (the sky page) comes here with ?edit=birth: the form opens on it.
+  const [params] = useSearchParams();
+  const editBirth = params.get('edit') === 'birth';
+  const [editing, setEditing] = useState(editBirth);
   const [saved, setSaved] = useState(false);
+  const loaded = Boolean(profile.data);
+  useEffect(() => {
+    if (editBirth && loaded)
+      document.getElementById('profile-edit-title')?.scrollIntoView({ block: 'start' });
+  }, [editBirth, loaded]);
 
   return (
-    <main id="main" className="page account-page">
-      <header className="page-head">
-        <div>
-          <p className="eyebrow eyebrow--dark">{t('eyebrow')}</p>
-          <h1>
-            {profile.data
-              ? t('title', { name: profile.data.first_name || profile.data.username })
-              : t('titlePlain')}
-          </h1>
-        </div>
-        <div className="page-head__actions">
+    <AccountShell
+      title={
+        profile.data
+          ? t('title', { name: profile.data.first_name || profile.data.username })
+          : t('titlePlain')
+      }
+      actions={
+        <>
           <Link className="btn" to={paths.user.connected}>
             {t('actions.consult')}
           </Link>
           <button type="button" className="btn btn--outline" disabled={loggingOut} onClick={onLogout}>
             {t('actions.logout')}
           </button>
-        </div>
-      </header>
+        </>
+      }
+    >
       {profile.isPending && <p className="muted">{t('loading')}</p>}
       {profile.isError && (
         <p className="form-error" role="alert">
-          {profile.error.message || t('profile.error')}
+          {profile.error instanceof ApiError && profile.error.code === 'NETWORK'
+            ? t('profile.noResponse')
+            : profile.error.message || t('profile.error')}
         </p>
       )}
       {profile.data && (
         <>
           <AccountSummary profile={profile.data} />
+          {daily}
           <section className="card" aria-labelledby="profile-edit-title">
             <div className="section-head">
               <h2 id="profile-edit-title">{t('profile.title')}</h2>
@@ -94,11 +102,6 @@ export function AccountPage({ onLogout, loggingOut, onDeleted, renderDelivery }:
           </section>
         </>
       )}
-      <DomainHistory renderDelivery={renderDelivery} />
-      <PromptHistory />
-      <PaymentsTable />
-      <LedgerTable />
-      {profile.data && <DataPrivacy onDeleted={onDeleted} />}
-    </main>
+    </AccountShell>
   );
 }

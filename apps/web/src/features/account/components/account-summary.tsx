@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProfileResponse } from '@arcanes/contracts/accounts';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
 import { EmailStatus } from './email-status';
 
 /** Who the account is, and the wallet with two decimals and where to top it up. */
@@ -38,16 +39,37 @@ export function AccountSummary({ profile }: { profile: ProfileResponse }) {
           ))}
         </dl>
       </section>
-      <section className="card account-wallet" aria-labelledby="account-wallet-title">
-        <h2 id="account-wallet-title">{t('wallet.title')}</h2>
-        <p className="account-wallet__amount" data-testid="wallet-amount">
-          {formatCents(profile.wallet_cents, i18n.language)}
-        </p>
-        <p className="muted">{t('wallet.note')}</p>
+      <WalletCard walletCents={profile.wallet_cents} />
+    </div>
+  );
+}
+
+/** The balance with two decimals and where to top it up; on the profile, a link to its movements. */
+export function WalletCard({
+  walletCents,
+  showMovements = true,
+}: {
+  walletCents: number;
+  showMovements?: boolean;
+}) {
+  const { t, i18n } = useTranslation('account');
+  return (
+    <section className="card account-wallet" aria-labelledby="account-wallet-title">
+      <h2 id="account-wallet-title">{t(showMovements ? 'wallet.title' : 'wallet.balance')}</h2>
+      <p className="account-wallet__amount" data-testid="wallet-amount">
+        {formatCents(walletCents, i18n.language)}
+      </p>
+      <p className="muted">{t('wallet.note')}</p>
+      <div className="account-wallet__actions">
         <Link className="btn btn--gold" to="/#tarifs">
           {t('wallet.topUp')}
         </Link>
-      </section>
-    </div>
+        {showMovements && (
+          <Link className="account-wallet__link" to={paths.user.payments}>
+            {t('wallet.movements')}
+          </Link>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,53 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountRequestSchema } from '@arcanes/contracts/accounts';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError } from '../../../lib/api-client';
-import { checkForm } from '../../../lib/form-check';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { useDeleteAccount } from '../api/delete-account';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { formatCents } from '../../../lib/money';
 import { useExportData } from '../api/export-data';
 
-/** GDPR: download everything as JSON; erase the account after confirming with the password. */
-export function DataPrivacy({ onDeleted }: { onDeleted: () => void }) {
+/**
+ * GDPR: download everything as JSON; erase the account after confirming with the password. On its
+ * own page (`headingLevel` null) the page's title names it and each block is a section of its own.
+ */
+export function DataPrivacy({
+  onDeleted,
+  headingLevel = 2,
+}: {
+  onDeleted: () => void;
+  headingLevel?: 2 | null;
+}) {
+  const Block = headingLevel === null ? 'h2' : 'h3';
   const { t, i18n } = useTranslation('account');
   const exporter = useExportData();
   const remover = useDeleteAccount();
   const balance = useWithdrawals().data?.erasure;
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(deleteAccountRequestSchema, { defaultValues: { password: '' } });
   const [confirming, setConfirming] = useState(false);
 
-  const ask = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkForm(deleteAccountRequestSchema, { password }, i18n.language);
-    if (!check.ok) {
-      setError(check.fields.password ?? t('form.allRequired'));
-      return;
-    }
-    setError(null);
-    setConfirming(true);
-  };
   const erase = async () => {
     try {
-      await remover.mutateAsync({ password, langage: i18n.language === 'en' ? 'en' : 'fr' });
+      await remover.mutateAsync({ password: form.getValues('password'), langage: lang });
       setConfirming(false);
       onDeleted();
     } catch (err) {
       setConfirming(false);
-      setError(err instanceof ApiError ? err.message : t('form.failed'));
+      // The refusal (a wrong password) is said under the password.
+      form.setError('password', { type: 'server', message: applyApiErrors(form, err, t('form.failed')) });
     }
   };
 
   return (
-    <section className="card privacy" aria-labelledby="privacy-title">
-      <h2 id="privacy-title">{t('privacy.title')}</h2>
+    <section
+      className="card privacy"
+      aria-labelledby={headingLevel === null ? undefined : 'privacy-title'}
+      aria-label={headingLevel === null ? t('privacy.title') : undefined}
+    >
+      {headingLevel !== null && <h2 id="privacy-title">{t('privacy.title')}</h2>}
       <div className="privacy__block">
-        <h3>{t('privacy.exportTitle')}</h3>
+        <Block>{t('privacy.exportTitle')}</Block>
         <p className="muted">{t('privacy.exportText')}</p>
         <button
           type="button"
@@ -59,16 +62,19 @@ export function DataPrivacy({ onDeleted }: { onDeleted: () => void }) {
         </button>
         {exporter.isError && <FormMessage kind="error">{exporter.error.message}</FormMessage>}
       </div>
-      <form className="privacy__block privacy__danger" onSubmit={ask} noValidate>
-        <h3>{t('privacy.deleteTitle')}</h3>
+      <form
+        className="privacy__block privacy__danger"
+        onSubmit={submitWith(form, () => setConfirming(true))}
+        noValidate
+      >
+        <Block>{t('privacy.deleteTitle')}</Block>
         <p className="muted">{t('privacy.deleteText')}</p>
         <PasswordField
           label={t('privacy.password')}
           required
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={error}
+          error={errorOf(form.formState.errors, 'password')}
+          {...form.register('password')}
         />
         <button type="submit" className="btn btn--danger">
           {t('privacy.delete')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOMAIN_NAMES, OPTION_NAMES, type OfferOption } from '@arcanes/domain/catalogue/offers';
+import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
 import { formatInstant } from '../../../lib/format-date';
 import { useDomainHistory, type DomainHistoryEntry } from '../api/get-domain-history';
 import { HistorySection } from './history-section';
@@ -30,8 +30,7 @@ export function DomainHistory({ renderDelivery }: Props) {
             <li key={entry.id} id={`reading-${entry.id}`} className="history-item">
               <div className="history-item__head">
                 <span className="history-item__what">
-                  {DOMAIN_NAMES[entry.domaine][lang]} —{' '}
-                  {OPTION_NAMES[entry.domaine][entry.option as OfferOption]?.[lang] ?? entry.option}
+                  {DOMAIN_NAMES[entry.domaine][lang]} — {optionName(entry.domaine, entry.option, lang)}
                 </span>
                 <time className="muted small" dateTime={entry.created_at}>
                   {formatInstant(entry.created_at, lang)}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
 import type { DomainHistoryEntry } from '../api/get-domain-history';
+import { AccountShell } from './account-shell';
 import { DomainHistory } from './domain-history';
 import { PromptHistory } from './prompt-history';
 
@@ -14,17 +13,9 @@ export function HistoryPage({
 }) {
   const { t } = useTranslation('account');
   return (
-    <main id="main" className="page account-page">
-      <header className="page-head">
-        <h1>{t('history.title')}</h1>
-        <div className="page-head__actions">
-          <Link className="btn btn--outline" to={paths.user.profile}>
-            {t('actions.account')}
-          </Link>
-        </div>
-      </header>
+    <AccountShell title={t('history.title')}>
       <DomainHistory renderDelivery={renderDelivery} />
       <PromptHistory />
-    </main>
+    </AccountShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { formatInstant } from '../../../lib/format-date';
 import { formatCents } from '../../../lib/money';
 import { useLedger } from '../api/get-ledger';
@@ -23,7 +24,12 @@ export function LedgerTable() {
       title={t('ledger.title')}
       query={ledger}
       items={ledger.data?.entries}
-      errorText={t('wallet.error')}
+      // No answer at all (network) or an answer that says no.
+      errorText={
+        ledger.error instanceof ApiError && ledger.error.code === 'NETWORK'
+          ? t('wallet.fetchFailed')
+          : t('wallet.error')
+      }
       emptyText={t('ledger.empty')}
     >
       {(entries) => (
@@ -40,10 +46,15 @@ export function LedgerTable() {
             <tr key={e.id}>
               <td data-label={col.date}>{formatInstant(e.created_at, lang)}</td>
               <td data-label={col.kind}>
-                <span>
-                  {t(`ledger.kinds.${e.kind}`)}
-                  {e.description && <span className="muted small"> — {e.description}</span>}
-                </span>
+                {e.kind === 'topup' && e.description ? (
+                  // « Rechargement de 19,90 € · paiement P-000042 » says it all.
+                  <span>{e.description}</span>
+                ) : (
+                  <span>
+                    {t(`ledger.kinds.${e.kind}`)}
+                    {e.description && <span className="muted small"> — {e.description}</span>}
+                  </span>
+                )}
               </td>
               <td
                 data-label={col.amount}

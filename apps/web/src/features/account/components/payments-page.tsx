@@ -1,37 +1,51 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { PaymentsTable } from './payments-table';
+import { useProfile } from '../api/get-profile';
+import { AccountShell } from './account-shell';
+import { WalletCard } from './account-summary';
 import { InvoicesTable } from './invoices-table';
+import { LedgerTable } from './ledger-table';
+import { PaymentsTable } from './payments-table';
 import { SpendingLimitForm } from './spending-limit-form';
 import { WithdrawalPanel } from './withdrawal-panel';
 
-/** /user/payments. Without a session, the seed's "Tu n'es pas connecté !" in an alert region. */
+/**
+ * /user/payments, « Portefeuille »: the balance, its movements, the payments with their invoices,
+ * the withdrawal and the monthly limit. Without a session, the seed's "Tu n'es pas connecté !".
+ */
 export function PaymentsPage({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? <Wallet /> : <NotConnected />;
+}
+
+function NotConnected() {
   const { t } = useTranslation('account');
   return (
     <main id="main" className="page account-page">
-      {signedIn ? (
-        <>
-          <PaymentsTable headingLevel={1} />
-          <InvoicesTable />
-          <WithdrawalPanel />
-          <SpendingLimitForm />
-          <p>
-            <Link to={paths.user.profile}>{t('actions.account')}</Link>
-          </p>
-        </>
-      ) : (
-        <div className="card narrow-card">
-          <h1>{t('payments.title')}</h1>
-          <p className="form-error" role="alert">
-            {t('payments.notConnected')}
-          </p>
-          <Link className="btn" to={paths.user.profile}>
-            {t('actions.login')}
-          </Link>
-        </div>
-      )}
+      <div className="card narrow-card">
+        <h1>{t('payments.title')}</h1>
+        <p className="form-error" role="alert">
+          {t('payments.notConnected')}
+        </p>
+        <Link className="btn" to={paths.user.profile}>
+          {t('actions.login')}
+        </Link>
+      </div>
     </main>
+  );
+}
+
+function Wallet() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  return (
+    <AccountShell title={t('wallet.title')}>
+      {profile.data && <WalletCard walletCents={profile.data.wallet_cents} showMovements={false} />}
+      <LedgerTable />
+      <PaymentsTable />
+      <InvoicesTable />
+      <WithdrawalPanel />
+      <SpendingLimitForm />
+    </AccountShell>
   );
 }

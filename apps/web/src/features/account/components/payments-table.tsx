@@ -6,7 +6,10 @@ import { HistorySection, HistoryTable } from './history-section';
 
 const PROVIDERS: Record<string, string> = { demo: 'Démo', stripe: 'Stripe', paypal: 'PayPal' };
 
-/** The seed's payment history (date and reference), with amount, provider and status. */
+/**
+ * The seed's payment history (date and reference), with amount, provider and status. Each is a top-up
+ * of its amount (decision 0210): the amount says what was bought.
+ */
 export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t, i18n } = useTranslation('account');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
@@ -14,7 +17,6 @@ export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const col = {
     date: t('payments.date'),
     reference: t('payments.reference'),
-    offer: t('payments.offer'),
     amount: t('payments.amount'),
     provider: t('payments.provider'),
     status: t('payments.status'),
@@ -35,7 +37,6 @@ export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           columns={[
             { label: col.date },
             { label: col.reference },
-            { label: col.offer },
             { label: col.amount, num: true },
             { label: col.provider },
             { label: col.status },
@@ -45,9 +46,8 @@ export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             <tr key={p.id}>
               <td data-label={col.date}>{formatInstant(p.created_at, lang)}</td>
               <td data-label={col.reference}>
-                <span className="mono">{p.external_reference ?? p.id.slice(0, 8)}</span>
+                <span className="mono">{p.reference}</span>
               </td>
-              <td data-label={col.offer}>{p.offer}</td>
               <td data-label={col.amount} className="num">
                 {formatCents(p.amount_cents, lang)}
               </td>
@@ -56,7 +56,10 @@ export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 {p.method === 'paypal' && p.provider !== 'paypal' ? ' (PayPal)' : ''}
               </td>
               <td data-label={col.status}>
-                <span className={`status-badge status-badge--${p.status}`}>
+                {/* A checkout left or never finished is no fault: shown plainly, not as a failure. */}
+                <span
+                  className={`status-badge status-badge--${p.status === 'cancelled' || p.status === 'expired' ? 'ended' : p.status}`}
+                >
                   {t(`payments.statuses.${p.status}`)}
                 </span>
               </td>

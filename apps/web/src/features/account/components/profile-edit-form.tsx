@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateRequestSchema, type ProfileResponse } from '@arcanes/contracts/accounts';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
@@ -6,10 +6,22 @@ import { RadioGroupField } from '../../../components/ui/choice-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
-import { ApiError } from '../../../lib/api-client';
-import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { applyApiErrors, errorOf, hasMissing, submitWith, useContractForm } from '../../../lib/contract-form';
 import { storedPlace, type Place } from '../../../lib/places';
 import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  sexe: string;
+  date_naissance: string;
+  heure_naissance: string;
+  current_password: string;
+  timeUnknown: boolean;
+  placeText: string;
+  place: Place | null;
+}
 
 const REQUIRED = ['first_name', 'last_name', 'email', 'sexe', 'date_naissance', 'lieu_naissance'];
 
@@ -25,89 +37,86 @@ export function ProfileEditForm({
 }) {
   const { t, i18n } = useTranslation('account');
   const update = useUpdateProfile();
-  const [v, setV] = useState({
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    email: profile.email,
-    sexe: profile.sexe ?? '',
-    date_naissance: profile.date_naissance?.slice(0, 10) ?? '',
-    heure_naissance: profile.heure_naissance ?? '',
-    current_password: '',
+  const emailChangedIn = (email: string) => email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const toRequest = (v: ProfileValues, langage: 'fr' | 'en') => ({
+    first_name: v.first_name,
+    last_name: v.last_name,
+    email: v.email,
+    sexe: v.sexe,
+    date_naissance: v.date_naissance,
+    heure_naissance: v.timeUnknown ? '' : v.heure_naissance,
+    birth_time_unknown: v.timeUnknown,
+    lieu_naissance: v.place?.id ?? v.placeText.trim(),
+    ...(emailChangedIn(v.email) ? { current_password: v.current_password } : {}),
+    langage,
   });
-  const [timeUnknown, setTimeUnknown] = useState(!profile.heure_naissance && !!profile.date_naissance);
-  const [placeText, setPlaceText] = useState(profile.birth_place?.label ?? profile.lieu_naissance ?? '');
-  const [place, setPlace] = useState<Place | null>(storedPlace(profile.birth_place));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (name: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV((s) => ({ ...s, [name]: e.target.value }));
-  const emailChanged = v.email.trim().toLowerCase() !== profile.email.toLowerCase();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      first_name: v.first_name,
-      last_name: v.last_name,
-      email: v.email,
-      sexe: v.sexe,
-      date_naissance: v.date_naissance,
-      heure_naissance: timeUnknown ? '' : v.heure_naissance,
-      birth_time_unknown: timeUnknown,
-      lieu_naissance: place?.id ?? placeText.trim(),
-      ...(emailChanged ? { current_password: v.current_password } : {}),
-      langage: i18n.language === 'en' ? ('en' as const) : ('fr' as const),
-    };
-    const required = [
+  const form = useContractForm(profileUpdateRequestSchema, {
+    defaultValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      sexe: profile.sexe ?? '',
+      date_naissance: profile.date_naissance?.slice(0, 10) ?? '',
+      heure_naissance: profile.heure_naissance ?? '',
+      current_password: '',
+      timeUnknown: !profile.heure_naissance && !!profile.date_naissance,
+      placeText: profile.birth_place?.label ?? profile.lieu_naissance ?? '',
+      place: storedPlace(profile.birth_place),
+    } satisfies ProfileValues as ProfileValues,
+    toRequest,
+    required: (v) => [
       ...REQUIRED,
-      ...(timeUnknown ? [] : ['heure_naissance']),
-      ...(emailChanged ? ['current_password'] : []),
-    ];
-    const check = checkForm(profileUpdateRequestSchema, body, i18n.language, required);
-    if (!check.ok) {
-      setErrors(check.fields);
-      setFormError(check.missing ? t('form.allRequired') : t('form.checkFields'));
-      return;
-    }
-    setErrors({});
+      ...(v.timeUnknown ? [] : ['heure_naissance']),
+      ...(emailChangedIn(v.email) ? ['current_password'] : []),
+    ],
+  });
+  const v = form.watch();
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  const emailChanged = emailChangedIn(v.email);
+  const timeUnknown = v.timeUnknown;
+
+  const onValid = async () => {
     setFormError(null);
     try {
-      await update.mutateAsync(body);
+      // The body as typed (the server parses it with the same contract).
+      await update.mutateAsync(toRequest(form.getValues(), i18n.language === 'en' ? 'en' : 'fr'));
       onDone();
     } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(err.fields ?? {});
-        setFormError(err.message);
-      } else setFormError(t('form.failed'));
+      setFormError(applyApiErrors(form, err, t('form.failed')));
     }
   };
 
   return (
-    <form className="profile-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form
+      className="profile-form"
+      onSubmit={submitWith(form, onValid, (found) =>
+        setFormError(hasMissing(found) ? t('form.allRequired') : t('form.checkFields')),
+      )}
+      noValidate
+    >
       <div className="form-grid">
         <TextField
           label={t('summary.firstName')}
           required
           autoComplete="given-name"
-          value={v.first_name}
-          onChange={set('first_name')}
-          error={errors.first_name}
+          error={errorOf(errors, 'first_name')}
+          {...form.register('first_name')}
         />
         <TextField
           label={t('summary.lastName')}
           required
           autoComplete="family-name"
-          value={v.last_name}
-          onChange={set('last_name')}
-          error={errors.last_name}
+          error={errorOf(errors, 'last_name')}
+          {...form.register('last_name')}
         />
         <TextField
           label={t('summary.email')}
           required
           type="email"
           autoComplete="email"
-          value={v.email}
-          onChange={set('email')}
-          error={errors.email}
+          error={errorOf(errors, 'email')}
+          {...form.register('email')}
         />
         {emailChanged && (
           <PasswordField
@@ -115,9 +124,8 @@ export function ProfileEditForm({
             hint={t('profile.currentPasswordHint')}
             required
             autoComplete="current-password"
-            value={v.current_password}
-            onChange={set('current_password')}
-            error={errors.current_password}
+            error={errorOf(errors, 'current_password')}
+            {...form.register('current_password')}
           />
         )}
         <RadioGroupField
@@ -125,8 +133,8 @@ export function ProfileEditForm({
           name="profile-sexe"
           required
           value={v.sexe}
-          onChange={(sexe) => setV((s) => ({ ...s, sexe }))}
-          error={errors.sexe}
+          onChange={(sexe) => form.setValue('sexe', sexe)}
+          error={errorOf(errors, 'sexe')}
           choices={[
             { value: 'homme', label: t('sexe.homme') },
             { value: 'femme', label: t('sexe.femme') },
@@ -137,9 +145,8 @@ export function ProfileEditForm({
           required
           type="date"
           min="1900-01-01"
-          value={v.date_naissance}
-          onChange={set('date_naissance')}
-          error={errors.date_naissance}
+          error={errorOf(errors, 'date_naissance')}
+          {...form.register('date_naissance')}
         />
         <div>
           <TextField
@@ -148,23 +155,19 @@ export function ProfileEditForm({
             required={!timeUnknown}
             disabled={timeUnknown}
             value={timeUnknown ? '' : v.heure_naissance}
-            onChange={set('heure_naissance')}
-            error={errors.heure_naissance}
+            onChange={(e) => form.setValue('heure_naissance', e.target.value)}
+            error={errorOf(errors, 'heure_naissance')}
           />
-          <CheckboxField
-            label={t('profile.timeUnknown')}
-            checked={timeUnknown}
-            onChange={(e) => setTimeUnknown(e.target.checked)}
-          />
+          <CheckboxField label={t('profile.timeUnknown')} {...form.register('timeUnknown')} />
         </div>
         <PlaceCombobox
           label={t('summary.birthPlace')}
           required
-          text={placeText}
-          onTextChange={setPlaceText}
-          selected={place}
-          onSelect={setPlace}
-          error={errors.lieu_naissance}
+          text={v.placeText}
+          onTextChange={(text) => form.setValue('placeText', text)}
+          selected={v.place}
+          onSelect={(place) => form.setValue('place', place)}
+          error={errorOf(errors, 'lieu_naissance')}
         />
       </div>
       <FormActions

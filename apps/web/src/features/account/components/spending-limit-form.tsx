@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseEurosToCents } from '@arcanes/domain/money/cents';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { spendingLimitRequestSchema } from '@arcanes/contracts/limits';
+import { applyApiErrors, submitWith, useContractForm } from '../../../lib/contract-form';
 import { formatCents } from '../../../lib/money';
 import { useSetSpendingLimit, useSpendingLimit } from '../api/spending-limit';
 
@@ -13,29 +14,30 @@ export function SpendingLimitForm() {
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const current = useSpendingLimit();
   const save = useSetSpendingLimit();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(spendingLimitRequestSchema, {
+    // The amount as typed, in euros; the contract reads cents.
+    defaultValues: { monthly_limit_cents: '' },
+    toRequest: (v) => ({ monthly_limit_cents: parseEurosToCents(v.monthly_limit_cents.trim()) }),
+    // Removing the limit is its own button: an amount that does not read as euros is no removal.
+    check: (v) =>
+      parseEurosToCents(v.monthly_limit_cents.trim()) === null ? { monthly_limit_cents: 'invalid' } : {},
+  });
+  const fault = form.formState.errors.monthly_limit_cents;
   const [done, setDone] = useState<string | null>(null);
 
   const send = async (cents: number | null) => {
-    setError(null);
+    form.clearErrors();
     setDone(null);
     try {
       await save.mutateAsync({ monthly_limit_cents: cents });
       setDone(cents === null ? t('limit.removed') : t('limit.saved', { amount: formatCents(cents, lang) }));
-      setValue('');
+      form.reset({ monthly_limit_cents: '' });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('form.failed'));
+      form.setError('monthly_limit_cents', {
+        type: 'server',
+        message: applyApiErrors(form, err, t('form.failed')),
+      });
     }
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const cents = parseEurosToCents(value.trim());
-    if (cents === null || cents < 100 || cents > 1_000_000) {
-      setError(t('limit.invalid'));
-      return;
-    }
-    void send(cents);
   };
 
   const data = current.data;
@@ -54,13 +56,17 @@ export function SpendingLimitForm() {
               })}
         </p>
       )}
-      <form onSubmit={submit} noValidate className="spending-limit__form">
+      <form
+        onSubmit={submitWith(form, (r) => send(r.monthly_limit_cents))}
+        noValidate
+        className="spending-limit__form"
+      >
         <TextField
           label={t('limit.label')}
           inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          error={error}
+          // The contract's bounds (1 € to 10 000 €) said in the form's own words; a refusal, the server's.
+          error={fault ? (fault.type === 'server' ? fault.message : t('limit.invalid')) : null}
+          {...form.register('monthly_limit_cents')}
           hint={t('limit.hint')}
         />
         <div className="form-actions">

@@ -7,14 +7,18 @@ import { useForecasts } from '../api/get-forecasts';
  * « Mes prévisions en cours » (the seed's subscription page): a short-term forecast is bought once and
  * covers a period; each shows that period. Nothing renews, there is nothing to cancel.
  */
-export function SubscriptionPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function SubscriptionPanel({ headingLevel = 2 }: { headingLevel?: 1 | 2 | null }) {
   const { t, i18n } = useTranslation('account');
   const list = useForecasts();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const date = (iso: string) => formatCalendarDate(iso.slice(0, 10), i18n.language);
   return (
-    <section className="card subscription" aria-labelledby="subscription-title">
-      <Heading id="subscription-title">{t('subscription.title')}</Heading>
+    <section
+      className="card subscription"
+      aria-labelledby={headingLevel === null ? undefined : 'subscription-title'}
+      aria-label={headingLevel === null ? t('subscription.title') : undefined}
+    >
+      {headingLevel !== null && <Heading id="subscription-title">{t('subscription.title')}</Heading>}
       <p className="muted">{t('subscription.oneOff')}</p>
       {list.isPending && <p className="muted">{t('loading')}</p>}
       {list.isError && (

@@ -22,6 +22,7 @@ const NAV = [
   { to: paths.admin.analytics, key: 'analytics' },
   { to: paths.admin.logs, key: 'logs' },
   { to: paths.admin.aiCalls, key: 'aiCalls' },
+  { to: paths.admin.reviews, key: 'reviews' },
   { to: paths.admin.roles, key: 'roles' },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminMe } from '../api/get-admin-me';
+import { AdminPageHead } from './admin-table';
 import { SummaryPanel } from './summary-panel';
 import { UsersManager } from './users-manager';
 
@@ -9,10 +10,10 @@ export function AdminConnectedPage() {
   const me = useAdminMe();
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1>{t('dashboard.title')}</h1>
-        <p className="muted">{t('dashboard.welcome', { username: me.data?.admin.username ?? '' })}</p>
-      </header>
+      <AdminPageHead
+        title={t('dashboard.title')}
+        intro={t('dashboard.welcome', { username: me.data?.admin.username ?? '' })}
+      />
       <SummaryPanel />
       <UsersManager />
     </div>

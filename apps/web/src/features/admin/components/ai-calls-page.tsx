@@ -5,8 +5,7 @@ import { adminAiCallsQuerySchema, type AdminAiCall } from '@arcanes/contracts/ad
 import { TextField } from '../../../components/ui/text-field';
 import { useAiCalls } from '../api/get-ai-calls';
 import { formatDateTime } from './admin-format';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { AdminPageHead, PagedResults } from './admin-table';
 import '../styles/admin-ai-calls.css';
 
 const PAGE = 20;
@@ -97,10 +96,7 @@ export function AdminAiCallsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1>{t('aiCalls.title')}</h1>
-        <p className="muted">{t('aiCalls.intro')}</p>
-      </header>
+      <AdminPageHead title={t('aiCalls.title')} intro={t('aiCalls.intro')} />
       <form className="admin-filters" onSubmit={apply} aria-label={t('aiCalls.filters')} noValidate>
         <TextField
           label={t('aiCalls.reading')}
@@ -118,30 +114,30 @@ export function AdminAiCallsPage() {
           </button>
         </div>
       </form>
-      <QueryState isPending={calls.isPending} error={calls.error} onRetry={() => void calls.refetch()} />
-      {calls.data ? (
-        <section aria-labelledby="ai-calls-count">
-          <h2 id="ai-calls-count" className="ai-calls__count">
-            {t('aiCalls.caption', { count: calls.data.total })}
-          </h2>
-          {calls.data.ai_calls.length === 0 ? (
-            <p className="muted">{t('aiCalls.none')}</p>
-          ) : (
-            <ul className="ai-calls">
-              {calls.data.ai_calls.map((c) => (
-                <AiCallItem key={c.id} call={c} />
-              ))}
-            </ul>
-          )}
-          <Pager
-            total={calls.data.total}
-            limit={PAGE}
-            offset={offset}
-            onOffset={setOffset}
-            label={t('aiCalls.pager')}
-          />
-        </section>
-      ) : null}
+      <PagedResults
+        query={calls}
+        limit={PAGE}
+        offset={offset}
+        onOffset={setOffset}
+        pagerLabel={t('aiCalls.pager')}
+      >
+        {(data) => (
+          <section aria-labelledby="ai-calls-count">
+            <h2 id="ai-calls-count" className="ai-calls__count">
+              {t('aiCalls.caption', { count: data.total })}
+            </h2>
+            {data.ai_calls.length === 0 ? (
+              <p className="muted">{t('aiCalls.none')}</p>
+            ) : (
+              <ul className="ai-calls">
+                {data.ai_calls.map((c) => (
+                  <AiCallItem key={c.id} call={c} />
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </PagedResults>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { usePageviews } from '../api/get-pageviews';
 import { formatCount, formatDay } from './admin-format';
 import { ColumnChart } from './charts';
 import { PageviewsTable } from './pageviews-table';
+import { AdminPageHead } from './admin-table';
 import { QueryState } from './query-state';
 
 /** The periods offered, in days (the contract allows 1 to 366). */
@@ -18,10 +19,7 @@ export function AdminAnalyticsPage() {
   const report = usePageviews({ days });
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1>{t('analytics.title')}</h1>
-        <p className="muted">{t('analytics.intro')}</p>
-      </header>
+      <AdminPageHead title={t('analytics.title')} intro={t('analytics.intro')} />
       <div className="admin-filters">
         <div className="choice-chips">
           <RadioGroupField

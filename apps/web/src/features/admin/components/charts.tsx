@@ -170,7 +170,14 @@ export function BarList({ title, data, valueLabel }: { title: string; data: Datu
   );
 }
 
-/** Median and 95th percentile of delivery against the promise, drawn as a line: bars past it are late. */
+/** Tick marks of the delivery chart's time axis, in seconds: 1 s, 10 s, 1 min, 10 min, 1 h, 1 day. */
+const DELIVERY_TICKS = [1, 10, 60, 600, 3600, 86400];
+
+/**
+ * Median and 95th percentile of delivery against the promise, drawn as a line: bars past it are late.
+ * The time axis is logarithmic (1 s, 10 s, 1 min, 10 min, 1 h…): deliveries take seconds and the
+ * promise is hours, and on a linear axis a 2 s delivery would not show at all.
+ */
 export function DeliveryChart({
   title,
   p50,
@@ -184,14 +191,20 @@ export function DeliveryChart({
   p95: number | null;
   promiseSeconds: number;
   format: (s: number | null) => string;
-  labels: { p50: string; p95: string; promise: string; summary: string };
+  labels: { p50: string; p95: string; promise: string; summary: string; scale: string };
 }) {
   const id = useId();
   const W = 440;
-  const labelW = 185;
+  const labelW = 150;
   const valueW = 64;
-  const max = Math.max(p95 ?? 0, p50 ?? 0, promiseSeconds) * 1.15;
-  const x = (s: number) => labelW + (s / max) * (W - labelW - valueW);
+  const top = 10;
+  const rowH = 34;
+  const axisY = top + 2 * rowH + 4;
+  const min = 1;
+  const max = Math.max(p95 ?? 0, p50 ?? 0, promiseSeconds) * 1.25;
+  const span = Math.log10(max / min);
+  const x = (s: number) => labelW + (Math.log10(Math.max(s, min) / min) / span) * (W - labelW - valueW);
+  const ticks = DELIVERY_TICKS.filter((t) => t <= max && Math.abs(Math.log10(t / promiseSeconds)) > 0.12);
   const rows = [
     { key: 'p50', label: labels.p50, value: p50 },
     { key: 'p95', label: labels.p95, value: p95 },
@@ -202,40 +215,62 @@ export function DeliveryChart({
         {title}
       </figcaption>
       <svg
-        viewBox={`0 0 ${W} 104`}
+        viewBox={`0 0 ${W} 122`}
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-desc`}
         className="chart__svg"
       >
-        <desc id={`${id}-desc`}>{labels.summary}</desc>
+        <desc id={`${id}-desc`}>
+          {labels.summary} {labels.scale}
+        </desc>
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={x(t)} x2={x(t)} y1={top - 4} y2={axisY} className="chart__grid" />
+            <text x={x(t)} y={axisY + 14} textAnchor="middle" className="chart__axis">
+              {format(t)}
+            </text>
+          </g>
+        ))}
         {rows.map((r, i) => {
           const late = r.value !== null && r.value > promiseSeconds;
-          const w = r.value === null ? 0 : x(r.value) - labelW;
+          const w = r.value === null ? 0 : Math.max(x(r.value) - labelW, 2);
           return (
             <g key={r.key}>
-              <text x={labelW - 8} y={i * 34 + 23} textAnchor="end" className="chart__label">
+              <text x={labelW - 8} y={top + i * rowH + 15} textAnchor="end" className="chart__label">
                 {r.label}
               </text>
               <rect
                 x={labelW}
-                y={i * 34 + 8}
-                width={Math.max(w, 0)}
+                y={top + i * rowH}
+                width={w}
                 height={22}
                 rx={3}
                 className={late ? 'chart__bar chart__bar--late' : 'chart__bar chart__bar--ok'}
               />
-              <text x={labelW + w + 6} y={i * 34 + 23} className="chart__value">
+              <text x={labelW + w + 6} y={top + i * rowH + 15} className="chart__value">
                 {format(r.value)}
               </text>
             </g>
           );
         })}
-        <line x1={x(promiseSeconds)} x2={x(promiseSeconds)} y1={2} y2={76} className="chart__promise" />
-        <text x={x(promiseSeconds)} y={94} textAnchor="middle" className="chart__axis">
+        <line
+          x1={x(promiseSeconds)}
+          x2={x(promiseSeconds)}
+          y1={top - 6}
+          y2={axisY}
+          className="chart__promise"
+        />
+        <text
+          x={x(promiseSeconds)}
+          y={axisY + 30}
+          textAnchor="middle"
+          className="chart__axis chart__axis--promise"
+        >
           {labels.promise}
         </text>
       </svg>
+      <p className="chart__scale">{labels.scale}</p>
     </figure>
   );
 }

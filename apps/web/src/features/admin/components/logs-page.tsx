@@ -4,8 +4,7 @@ import { SelectField } from '../../../components/ui/choice-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogs, type LogsParams } from '../api/get-logs';
 import { formatDateTime } from './admin-format';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
 
 const PAGE = 50;
 
@@ -42,10 +41,7 @@ export function AdminLogsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1>{t('logs.title')}</h1>
-        <p className="muted">{t('logs.intro')}</p>
-      </header>
+      <AdminPageHead title={t('logs.title')} intro={t('logs.intro')} />
       <form className="admin-filters" onSubmit={apply} aria-label={t('logs.filters')}>
         <SelectField
           label={t('logs.action')}
@@ -81,55 +77,38 @@ export function AdminLogsPage() {
           </button>
         </div>
       </form>
-      <QueryState isPending={logs.isPending} error={logs.error} onRetry={() => void logs.refetch()} />
-      {logs.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="admin-table">
-              <caption>{t('logs.caption', { count: logs.data.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('logs.timestamp')}</th>
-                  <th scope="col">{t('logs.actor')}</th>
-                  <th scope="col">{t('logs.action')}</th>
-                  <th scope="col">{t('logs.target')}</th>
-                  <th scope="col">{t('logs.details')}</th>
-                  <th scope="col">{t('logs.ip')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {logs.data.logs.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="empty">
-                      {t('logs.none')}
-                    </td>
-                  </tr>
-                ) : (
-                  logs.data.logs.map((l) => (
-                    <tr key={l.id}>
-                      <td className="nowrap">{formatDateTime(l.timestamp, i18n.language)}</td>
-                      <td>{l.actor ?? t('logs.system')}</td>
-                      <td>
-                        <code className="mono">{l.action}</code>
-                      </td>
-                      <td>{l.target ?? '—'}</td>
-                      <td className="wrap details">{detailsText(l.details) || '—'}</td>
-                      <td className="mono small">{l.ip ?? '—'}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            total={logs.data.total}
-            limit={PAGE}
-            offset={offset}
-            onOffset={setOffset}
-            label={t('logs.pager')}
+      <PagedResults
+        query={logs}
+        limit={PAGE}
+        offset={offset}
+        onOffset={setOffset}
+        pagerLabel={t('logs.pager')}
+      >
+        {(data) => (
+          <AdminTable
+            caption={t('logs.caption', { count: data.total })}
+            rows={data.logs}
+            rowKey={(l) => l.id}
+            empty={t('logs.none')}
+            columns={[
+              {
+                header: t('logs.timestamp'),
+                className: 'nowrap',
+                cell: (l) => formatDateTime(l.timestamp, i18n.language),
+              },
+              { header: t('logs.actor'), cell: (l) => l.actor ?? t('logs.system') },
+              { header: t('logs.action'), cell: (l) => <code className="mono">{l.action}</code> },
+              { header: t('logs.target'), cell: (l) => l.target ?? '—' },
+              {
+                header: t('logs.details'),
+                className: 'wrap details',
+                cell: (l) => detailsText(l.details) || '—',
+              },
+              { header: t('logs.ip'), className: 'mono small', cell: (l) => l.ip ?? '—' },
+            ]}
           />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
     </div>
   );
 }

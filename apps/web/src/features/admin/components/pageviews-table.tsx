@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PageviewsResponse } from '@arcanes/contracts/analytics';
 import { formatCount } from './admin-format';
 import { Pager } from './pager';
-import { SortableHeader, type SortDirection } from './sortable-header';
+import { AdminTable } from './admin-table';
+import type { SortDirection } from './sortable-header';
 
 const PAGE = 25;
 type Column = 'path' | 'views';
@@ -44,52 +45,34 @@ export function PageviewsTable({
   };
   return (
     <>
-      <div className="table-scroll">
-        <table className="admin-table" aria-busy={busy || undefined}>
-          <caption>{t('analytics.caption', { count: pages.length })}</caption>
-          <thead>
-            <tr>
-              <SortableHeader
-                column="path"
-                label={t('analytics.path')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-              />
-              <SortableHeader
-                column="views"
-                label={t('analytics.views')}
-                sort={sort}
-                order={order}
-                onSort={onSort}
-                className="num"
-              />
-              <th scope="col" className="num">
-                {t('analytics.share')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="empty">
-                  {t('analytics.none')}
-                </td>
-              </tr>
-            ) : (
-              sorted.slice(start, start + PAGE).map((p) => (
-                <tr key={p.path}>
-                  <th scope="row" className="wrap">
-                    <code className="mono">{p.path}</code>
-                  </th>
-                  <td className="num">{formatCount(p.views, lang)}</td>
-                  <td className="num">{share.format(total > 0 ? p.views / total : 0)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        stale={busy}
+        caption={t('analytics.caption', { count: pages.length })}
+        rows={sorted.slice(start, start + PAGE)}
+        rowKey={(p) => p.path}
+        empty={t('analytics.none')}
+        sort={{ sort, order, onSort }}
+        columns={[
+          {
+            header: t('analytics.path'),
+            sortKey: 'path',
+            rowHeader: true,
+            className: 'wrap',
+            cell: (p) => <code className="mono">{p.path}</code>,
+          },
+          {
+            header: t('analytics.views'),
+            sortKey: 'views',
+            className: 'num',
+            cell: (p) => formatCount(p.views, lang),
+          },
+          {
+            header: t('analytics.share'),
+            className: 'num',
+            cell: (p) => share.format(total > 0 ? p.views / total : 0),
+          },
+        ]}
+      />
       {sorted.length > PAGE ? (
         <Pager
           total={sorted.length}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPayment } from '@arcanes/contracts/admin';
+import { PAYMENT_STATUSES } from '@arcanes/contracts/payments';
 import { SelectField } from '../../../components/ui/choice-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,11 +9,10 @@ import { usePayments, type PaymentsParams } from '../api/get-payments';
 import { useRefundPayment } from '../api/refund-payment';
 import { formatMoney, formatShortDateTime } from './admin-format';
 import { ConfirmDialog } from './confirm-dialog';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { AdminPageHead, AdminTable, PagedResults, RefreshButton } from './admin-table';
 
 const PAGE = 25;
-const STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+const STATUSES = PAYMENT_STATUSES;
 const PROVIDERS = ['demo', 'stripe', 'paypal'] as const;
 
 /** /admin/payments: every payment, filtered by status and provider; a succeeded one can be refunded with a reason. */
@@ -48,10 +48,7 @@ export function AdminPaymentsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1>{t('payments.title')}</h1>
-        <p className="muted">{t('payments.intro')}</p>
-      </header>
+      <AdminPageHead title={t('payments.title')} intro={t('payments.intro')} />
       <FormMessage kind="success">{notice}</FormMessage>
       <div className="admin-filters">
         <SelectField
@@ -74,108 +71,91 @@ export function AdminPaymentsPage() {
           placeholder={t('filters.all')}
           choices={PROVIDERS.map((p) => ({ value: p, label: t(`providers.values.${p}`) }))}
         />
-        <button
-          type="button"
-          className="btn btn--small btn--quiet"
-          onClick={() => void payments.refetch()}
-          disabled={payments.isFetching}
-        >
-          {payments.isFetching ? t('status.refreshing') : t('actions.refresh')}
-        </button>
+        <RefreshButton query={payments} />
       </div>
-      <QueryState
-        isPending={payments.isPending}
-        error={payments.error}
-        onRetry={() => void payments.refetch()}
-      />
-      {payments.data ? (
-        <>
-          <div className="table-scroll">
-            <table
-              className="admin-table admin-table--dense"
-              aria-busy={payments.isPlaceholderData || undefined}
-            >
-              <caption>{t('payments.caption', { count: payments.data.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.date')}</th>
-                  <th scope="col">{t('payments.user')}</th>
-                  <th scope="col">{t('payments.offer')}</th>
-                  <th scope="col" className="num">
-                    {t('payments.amount')}
-                  </th>
-                  <th scope="col">{t('payments.provider')}</th>
-                  <th scope="col">{t('payments.status')}</th>
-                  <th scope="col">{t('payments.reference')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('table.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.data.payments.length === 0 ? (
-                  <tr>
-                    <td colSpan={8} className="empty">
-                      {t('payments.none')}
-                    </td>
-                  </tr>
-                ) : (
-                  payments.data.payments.map((p) => (
-                    <tr key={p.id}>
-                      <td>{formatShortDateTime(p.created_at, lang)}</td>
-                      <td>{p.username ?? t('payments.erased')}</td>
-                      <td className="wrap">
-                        {t(`domains.${p.domain}`, { defaultValue: p.domain })} ·{' '}
-                        {t(`options.${p.choosen_option}`)}
-                      </td>
-                      <td className="num">{formatMoney(p.amount_cents, lang)}</td>
-                      <td>{t(`providers.short.${p.provider}`)}</td>
-                      <td>
-                        <span className={`badge badge--${p.status}`}>
-                          {t(`payments.statuses.${p.status}`)}
-                        </span>
-                      </td>
-                      <td>
-                        <code className="mono small ref" title={p.external_reference ?? undefined}>
-                          {p.external_reference ?? '—'}
+      <PagedResults
+        query={payments}
+        limit={PAGE}
+        offset={offset}
+        onOffset={setOffset}
+        pagerLabel={t('payments.pager')}
+      >
+        {(data) => (
+          <AdminTable
+            dense
+            stale={payments.isPlaceholderData}
+            caption={t('payments.caption', { count: data.total })}
+            rows={data.payments}
+            rowKey={(p) => p.id}
+            empty={t('payments.none')}
+            columns={[
+              { header: t('payments.date'), cell: (p) => formatShortDateTime(p.created_at, lang) },
+              { header: t('payments.user'), cell: (p) => p.username ?? t('payments.erased') },
+              {
+                header: t('payments.offer'),
+                className: 'wrap',
+                cell: (p) => t('payments.topUp', { amount: formatMoney(p.amount_cents, lang) }),
+              },
+              {
+                header: t('payments.amount'),
+                className: 'num',
+                cell: (p) => formatMoney(p.amount_cents, lang),
+              },
+              { header: t('payments.provider'), cell: (p) => t(`providers.short.${p.provider}`) },
+              {
+                header: t('payments.status'),
+                cell: (p) => (
+                  <span
+                    className={`badge badge--${p.status === 'cancelled' || p.status === 'expired' ? 'inactive' : p.status}`}
+                  >
+                    {t(`payments.statuses.${p.status}`)}
+                  </span>
+                ),
+              },
+              {
+                header: t('payments.reference'),
+                cell: (p) => (
+                  <>
+                    <span className="mono small">{p.reference}</span>
+                    {p.external_reference && p.provider !== 'demo' ? (
+                      <>
+                        <br />
+                        <code className="mono small ref" title={p.external_reference}>
+                          {p.external_reference}
                         </code>
-                      </td>
-                      <td>
-                        {p.status === 'succeeded' ? (
-                          <button
-                            type="button"
-                            className="btn btn--small btn--quiet"
-                            disabled={payments.isPlaceholderData}
-                            onClick={() => {
-                              refund.reset();
-                              setReason('');
-                              setReasonError(null);
-                              setRefunding(p);
-                            }}
-                            aria-label={t('payments.refundLabel', {
-                              amount: formatMoney(p.amount_cents, lang),
-                              user: p.username ?? '',
-                            })}
-                          >
-                            {t('payments.refund')}
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            total={payments.data.total}
-            limit={PAGE}
-            offset={offset}
-            onOffset={setOffset}
-            label={t('payments.pager')}
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: t('table.actions'),
+                hiddenHeader: true,
+                cell: (p) =>
+                  p.status === 'succeeded' ? (
+                    <button
+                      type="button"
+                      className="btn btn--small btn--quiet"
+                      disabled={payments.isPlaceholderData}
+                      onClick={() => {
+                        refund.reset();
+                        setReason('');
+                        setReasonError(null);
+                        setRefunding(p);
+                      }}
+                      aria-label={t('payments.refundLabel', {
+                        amount: formatMoney(p.amount_cents, lang),
+                        user: p.username ?? '',
+                      })}
+                    >
+                      {t('payments.refund')}
+                    </button>
+                  ) : null,
+              },
+            ]}
           />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
       {refunding ? (
         <ConfirmDialog
           title={t('payments.refundTitle')}

@@ -9,9 +9,7 @@ import { useChangeRole } from '../api/change-role';
 import { useAdminMe } from '../api/get-admin-me';
 import { useUsers } from '../api/get-users';
 import { ConfirmDialog } from './confirm-dialog';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
-import { SortableHeader } from './sortable-header';
+import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
 
 const PAGE = 25;
 
@@ -61,10 +59,7 @@ export function AdminRolesPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1>{t('rolesPage.title')}</h1>
-        <p className="muted">{t('rolesPage.intro')}</p>
-      </header>
+      <AdminPageHead title={t('rolesPage.title')} intro={t('rolesPage.intro')} />
       <FormMessage kind="success">{notice}</FormMessage>
       <FormMessage kind="error">{inlineError}</FormMessage>
       <form role="search" className="admin-filters" onSubmit={(e) => e.preventDefault()}>
@@ -80,72 +75,71 @@ export function AdminRolesPage() {
           placeholder={t('users.searchPlaceholder')}
         />
       </form>
-      <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
-      {users.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="admin-table">
-              <caption>{t('rolesPage.caption', { count: users.data.total })}</caption>
-              <thead>
-                <tr>
-                  {(['username', 'email', 'role'] as const).map((column) => (
-                    <SortableHeader
-                      key={column}
-                      column={column}
-                      label={t(`fields.${column}`)}
-                      sort={sort}
-                      order={order}
-                      onSort={(s, o) => {
-                        setSort(s);
-                        setOrder(o);
-                        setOffset(0);
-                      }}
-                    />
-                  ))}
-                  <th scope="col">{t('rolesPage.change')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.users.map((u) => (
-                  <tr key={u.id}>
-                    <th scope="row">
-                      {u.username}
-                      {u.id === me.data?.admin.id ? (
-                        <span className="muted small"> {t('rolesPage.you')}</span>
-                      ) : null}
-                    </th>
-                    <td className="wrap">{u.email}</td>
-                    <td>
-                      <span className={`badge badge--${u.role}`}>{t(`roles.${u.role}`)}</span>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--quiet"
-                        disabled={change.isPending || users.isPlaceholderData}
-                        onClick={() => toggle(u)}
-                        aria-label={t(
-                          u.role === 'admin' ? 'rolesPage.makeUserLabel' : 'rolesPage.makeAdminLabel',
-                          { username: u.username },
-                        )}
-                      >
-                        {t(u.role === 'admin' ? 'rolesPage.makeUser' : 'rolesPage.makeAdmin')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            total={users.data.total}
-            limit={PAGE}
-            offset={offset}
-            onOffset={setOffset}
-            label={t('rolesPage.pager')}
+      <PagedResults
+        query={users}
+        limit={PAGE}
+        offset={offset}
+        onOffset={setOffset}
+        pagerLabel={t('rolesPage.pager')}
+      >
+        {(data) => (
+          <AdminTable
+            caption={t('rolesPage.caption', { count: data.total })}
+            rows={data.users}
+            rowKey={(u) => u.id}
+            empty={t('users.none')}
+            sort={{
+              sort,
+              order,
+              onSort: (s, o) => {
+                setSort(s);
+                setOrder(o);
+                setOffset(0);
+              },
+            }}
+            columns={[
+              {
+                header: t('fields.username'),
+                sortKey: 'username',
+                rowHeader: true,
+                cell: (u) => (
+                  <>
+                    {u.username}
+                    {u.id === me.data?.admin.id ? (
+                      <span className="muted small"> {t('rolesPage.you')}</span>
+                    ) : null}
+                  </>
+                ),
+              },
+              { header: t('fields.email'), sortKey: 'email', className: 'wrap', cell: (u) => u.email },
+              {
+                header: t('fields.role'),
+                sortKey: 'role',
+                cell: (u) => <span className={`badge badge--${u.role}`}>{t(`roles.${u.role}`)}</span>,
+              },
+              {
+                header: t('rolesPage.change'),
+                cell: (u) => (
+                  <button
+                    type="button"
+                    className="btn btn--small btn--quiet"
+                    disabled={change.isPending || users.isPlaceholderData}
+                    onClick={() => toggle(u)}
+                    aria-label={t(
+                      u.role === 'admin' ? 'rolesPage.makeUserLabel' : 'rolesPage.makeAdminLabel',
+                      {
+                        username: u.username,
+                      },
+                    )}
+                  >
+                    {t(u.role === 'admin' ? 'rolesPage.makeUser' : 'rolesPage.makeAdmin')}
+                  </button>
+                ),
+              },
+            ]}
           />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
       {confirmSelf ? (
         <ConfirmDialog
           title={t('rolesPage.selfTitle')}

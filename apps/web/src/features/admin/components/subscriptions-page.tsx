@@ -4,8 +4,7 @@ import type { SubscriptionStatusCode } from '@arcanes/contracts/admin';
 import { SelectField } from '../../../components/ui/choice-field';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { formatDate } from './admin-format';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { AdminPageHead, AdminTable, PagedResults, RefreshButton } from './admin-table';
 
 const PAGE = 25;
 const STATUSES: SubscriptionStatusCode[] = ['active', 'inactive', 'expired'];
@@ -18,10 +17,7 @@ export function AdminSubscriptionsPage() {
   const subs = useSubscriptions({ status, limit: PAGE, offset });
   return (
     <div className="admin-page">
-      <header className="admin-page__head">
-        <h1>{t('subscriptions.title')}</h1>
-        <p className="muted">{t('subscriptions.intro')}</p>
-      </header>
+      <AdminPageHead title={t('subscriptions.title')} intro={t('subscriptions.intro')} />
       <div className="admin-filters">
         <SelectField
           label={t('subscriptions.status')}
@@ -33,62 +29,34 @@ export function AdminSubscriptionsPage() {
           placeholder={t('filters.all')}
           choices={STATUSES.map((s) => ({ value: s, label: t(`subscriptions.statuses.${s}`) }))}
         />
-        <button
-          type="button"
-          className="btn btn--small btn--quiet"
-          onClick={() => void subs.refetch()}
-          disabled={subs.isFetching}
-        >
-          {subs.isFetching ? t('status.refreshing') : t('actions.refresh')}
-        </button>
+        <RefreshButton query={subs} />
       </div>
-      <QueryState isPending={subs.isPending} error={subs.error} onRetry={() => void subs.refetch()} />
-      {subs.data ? (
-        <>
-          <div className="table-scroll">
-            <table className="admin-table">
-              <caption>{t('subscriptions.caption', { count: subs.data.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('subscriptions.user')}</th>
-                  <th scope="col">{t('subscriptions.plan')}</th>
-                  <th scope="col">{t('subscriptions.start')}</th>
-                  <th scope="col">{t('subscriptions.end')}</th>
-                  <th scope="col">{t('subscriptions.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subs.data.subscriptions.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="empty">
-                      {t('subscriptions.none')}
-                    </td>
-                  </tr>
-                ) : (
-                  subs.data.subscriptions.map((s) => (
-                    <tr key={s.id}>
-                      <td>{s.username ?? t('payments.erased')}</td>
-                      <td>{s.plan_label}</td>
-                      <td>{formatDate(s.starts_at, i18n.language)}</td>
-                      <td>{formatDate(s.end_date, i18n.language)}</td>
-                      <td>
-                        <span className={`badge badge--${s.status_code}`}>{s.status}</span>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            total={subs.data.total}
-            limit={PAGE}
-            offset={offset}
-            onOffset={setOffset}
-            label={t('subscriptions.pager')}
+      <PagedResults
+        query={subs}
+        limit={PAGE}
+        offset={offset}
+        onOffset={setOffset}
+        pagerLabel={t('subscriptions.pager')}
+      >
+        {(data) => (
+          <AdminTable
+            caption={t('subscriptions.caption', { count: data.total })}
+            rows={data.subscriptions}
+            rowKey={(s) => s.id}
+            empty={t('subscriptions.none')}
+            columns={[
+              { header: t('subscriptions.user'), cell: (s) => s.username ?? t('payments.erased') },
+              { header: t('subscriptions.plan'), cell: (s) => s.plan_label },
+              { header: t('subscriptions.start'), cell: (s) => formatDate(s.starts_at, i18n.language) },
+              { header: t('subscriptions.end'), cell: (s) => formatDate(s.end_date, i18n.language) },
+              {
+                header: t('subscriptions.status'),
+                cell: (s) => <span className={`badge badge--${s.status_code}`}>{s.status}</span>,
+              },
+            ]}
           />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
     </div>
   );
 }

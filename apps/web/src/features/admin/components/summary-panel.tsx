@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSummary } from '@arcanes/contracts/admin';
+import type { Catalogues } from '@arcanes/contracts/locales/catalogues';
 import { useSummary } from '../api/get-summary';
 import { formatCount, formatDay, formatDuration, formatMoney } from './admin-format';
 import { BarList, ColumnChart, DeliveryChart } from './charts';
@@ -130,6 +131,7 @@ function SummaryBody({ s }: { s: AdminSummary }) {
               p50: t('charts.p50'),
               p95: t('charts.p95'),
               promise: t('charts.promise', { hours: s.delivery.promise_hours }),
+              scale: t('charts.logScale'),
               summary: t('charts.deliverySummary', {
                 p50: formatDuration(s.delivery.p50_seconds, lang),
                 p95: formatDuration(s.delivery.p95_seconds, lang),
@@ -156,18 +158,20 @@ function SummaryBody({ s }: { s: AdminSummary }) {
   );
 }
 
+type ProviderValue = keyof Catalogues['admin']['providers']['values'];
+
 function Providers({ p }: { p: AdminSummary['providers'] }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  // A provider the catalogue names is shown by its name, another one as the server says it.
+  const known = (v: string): v is ProviderValue => i18n.exists(`providers.values.${v}`, { ns: 'admin' });
+  const name = (v: string) => (known(v) ? t(`providers.values.${v}`) : v);
   const rows = [
-    {
-      key: 'ai',
-      value: t(`providers.values.${p.ai}`, { defaultValue: p.ai }) + (p.ai_model ? ` (${p.ai_model})` : ''),
-    },
-    { key: 'card', value: t(`providers.values.${p.card_payments}`, { defaultValue: p.card_payments }) },
-    { key: 'paypal', value: t(`providers.values.${p.paypal}`, { defaultValue: p.paypal }) },
-    { key: 'mail', value: t(`providers.values.${p.mail}`, { defaultValue: p.mail }) },
-    { key: 'database', value: t(`providers.values.${p.database}`, { defaultValue: p.database }) },
-  ];
+    { key: 'ai', value: name(p.ai) + (p.ai_model ? ` (${p.ai_model})` : '') },
+    { key: 'card', value: name(p.card_payments) },
+    { key: 'paypal', value: name(p.paypal) },
+    { key: 'mail', value: name(p.mail) },
+    { key: 'database', value: name(p.database) },
+  ] as const;
   return (
     <div className="chart-card">
       <h3 className="chart__title">{t('providers.title')}</h3>

@@ -11,13 +11,18 @@ export interface AdminRefusalState {
   error: string;
 }
 
-export type Refusal = 'expired' | 'denied';
+export type Refusal = 'expired' | 'denied' | 'visitor';
 
-/** The admin guard's verdict from an API error: the session ended, or the area is not for this person. */
+/**
+ * The admin guard's verdict from an API error: the session ended, the area is not for this signed-in
+ * person (the server e-mails the site manager, admin-access.service.ts: the seed's message is true),
+ * or nobody is signed in (only the audit log keeps it: the message says so, no notification claimed).
+ */
 export function refusalOf(error: unknown): Refusal | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'UNAUTHENTICATED') return 'expired';
-  if (error.code === 'ADMIN_TOKEN_MISSING' || error.code === 'ADMIN_ONLY') return 'denied';
+  if (error.code === 'ADMIN_ONLY') return 'denied';
+  if (error.code === 'ADMIN_TOKEN_MISSING') return 'visitor';
   return null;
 }
 

@@ -8,8 +8,7 @@ import { useUsers } from '../api/get-users';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { PagedResults, RefreshButton } from './admin-table';
 import { UsersTable } from './users-table';
 
 const PAGE = 20;
@@ -45,14 +44,7 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="admin-section__head">
         <Heading id="users-title">{t('users.title')}</Heading>
         <div className="admin-section__actions">
-          <button
-            type="button"
-            className="btn btn--small btn--quiet"
-            onClick={() => void users.refetch()}
-            disabled={users.isFetching}
-          >
-            {users.isFetching ? t('status.refreshing') : t('actions.refresh')}
-          </button>
+          <RefreshButton query={users} />
           <button
             type="button"
             className="btn btn--small"
@@ -86,12 +78,17 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           placeholder={t('users.searchPlaceholder')}
         />
       </form>
-      <QueryState isPending={users.isPending} error={users.error} onRetry={() => void users.refetch()} />
-      {users.data ? (
-        <>
+      <PagedResults
+        query={users}
+        limit={PAGE}
+        offset={offset}
+        onOffset={setOffset}
+        pagerLabel={t('users.pager')}
+      >
+        {(data) => (
           <UsersTable
-            users={users.data.users}
-            caption={t('users.caption', { count: users.data.total })}
+            users={data.users}
+            caption={t('users.caption', { count: data.total })}
             sort={sort}
             order={order}
             onSort={(s, o) => {
@@ -107,15 +104,8 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
               setDeleting(u);
             }}
           />
-          <Pager
-            total={users.data.total}
-            limit={PAGE}
-            offset={offset}
-            onOffset={setOffset}
-            label={t('users.pager')}
-          />
-        </>
-      ) : null}
+        )}
+      </PagedResults>
       {editing ? (
         <EditUserDialog
           user={editing}

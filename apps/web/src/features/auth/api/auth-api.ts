@@ -3,6 +3,7 @@ import type {
   LoginRequest,
   LoginResponse,
   RegisterRequest,
+  RegisterResponse,
   ResetPasswordRequest,
   VerifyEmailRequest,
 } from '@arcanes/contracts/accounts';
@@ -12,7 +13,8 @@ type Ok = { status: 'success'; message: string };
 
 /** POST /api/user/login: the session arrives as an HttpOnly cookie; the token in the body is ignored (never stored). */
 export const postLogin = (body: LoginRequest) => api<LoginResponse>('/api/user/login', { body });
-export const postRegister = (body: RegisterRequest) => api<Ok>('/api/user/register', { body });
+/** POST /api/user/register: a new account comes back logged in (`user`, and the session cookie). */
+export const postRegister = (body: RegisterRequest) => api<RegisterResponse>('/api/user/register', { body });
 export const postForgotPassword = (body: ForgotPasswordRequest) =>
   api<Ok>('/api/user/forgot-password', { body });
 export const postResetPassword = (body: ResetPasswordRequest) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths, returnPath } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { FormMessage } from '../../../components/ui/form-message';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -36,12 +36,16 @@ function AuthLayout({
   );
 }
 
-/** /user/profile and /user/UserLogin for visitors; a signed-in user goes on to the connected area. */
+/**
+ * /user/profile and /user/UserLogin for visitors; a signed-in user goes on to the connected area, or
+ * back to the page that sent them here (`from` in the navigation state, e.g. an option to order).
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const { user, isPending } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const back = returnPath(location.state);
   const passed = (location.state as { success?: unknown } | null)?.success;
   const [success, setSuccess] = useState(typeof passed === 'string' ? passed : null);
   useEffect(() => {
@@ -50,28 +54,48 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [success]);
 
-  if (user && !isPending) return <Navigate to={paths.user.connected} replace />;
+  if (user && !isPending) return <Navigate to={back ?? paths.user.connected} replace />;
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
       <FormMessage kind="success">{success}</FormMessage>
-      <LoginForm onSuccess={() => void navigate(paths.user.connected)} />
+      <LoginForm
+        onSuccess={() => void navigate(back ?? paths.user.connected)}
+        returnState={back ? { from: back } : undefined}
+      />
     </AuthLayout>
   );
 }
 
+/**
+ * /user/UserRegister: a new account is logged in at once and goes on to the connected area, or back
+ * to the page that sent the visitor (`from`); an address that already has an account goes to the
+ * login page with the answer (a mail was sent). A signed-in user has nothing to register.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = returnPath(location.state);
+  const { user, isPending } = useSession();
+  // Registering logs in: leaving then is the form's own doing (with its message), not this redirect.
+  const [registering, setRegistering] = useState(false);
+  if (user && !isPending && !registering) return <Navigate to={back ?? paths.user.connected} replace />;
   return (
     <AuthLayout title={t('register.title')} intro={t('register.intro')} wide>
       <RegisterForm
-        onSuccess={() =>
-          void navigate(paths.user.profile, { state: { success: t('register.successLogin') } })
-        }
+        onSignedIn={() => setRegistering(true)}
+        onSuccess={({ message, loggedIn }) => {
+          void navigate(loggedIn ? (back ?? paths.user.connected) : paths.user.login, {
+            state: { success: message, ...(back ? { from: back } : {}) },
+          });
+        }}
       />
       <p className="auth-form__links">
         <span>
-          {t('register.haveAccount')} <Link to={paths.user.login}>{t('register.login')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={paths.user.login} state={back ? { from: back } : undefined}>
+            {t('register.login')}
+          </Link>
         </span>
       </p>
     </AuthLayout>

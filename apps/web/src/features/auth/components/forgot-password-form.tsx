@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { forgotPasswordRequestSchema } from '@arcanes/contracts/accounts';
-import { ApiError } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@arcanes/contracts/accounts';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { paths } from '../../../lib/paths';
-import { fieldErrorsFrom, type FieldErrors } from '../../../lib/validation';
 import { TextField } from '../../../components/ui/text-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { postForgotPassword } from '../api/auth-api';
@@ -13,44 +11,42 @@ import { postForgotPassword } from '../api/auth-api';
 /** E-mail field and submit; success shows the server's message, failure the seed's. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(forgotPasswordRequestSchema, {
+    defaultValues: { email: '' },
+    toRequest: (v, lang) => ({ ...v, lang }),
+  });
+  const { errors, isSubmitting: busy } = form.formState;
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setResult(null);
-    const lang = currentLang();
-    const parsed = forgotPasswordRequestSchema.safeParse({ email, lang });
-    if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues, lang));
-    setErrors({});
-    setBusy(true);
+  const onValid = async (request: ForgotPasswordRequest) => {
     try {
-      const answer = await postForgotPassword(parsed.data);
+      const answer = await postForgotPassword(request);
       setResult({ kind: 'success', text: answer.message });
     } catch (error) {
       // A refused address (400) says why; anything else is the seed's sending failure.
       setResult({
         kind: 'error',
-        text: error instanceof ApiError && error.status === 400 ? error.message : t('forgot.failed'),
+        text: applyApiErrors(form, error, t('forgot.failed'), (e) => e.status === 400),
       });
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        setResult(null);
+        submitWith(form, onValid)(e);
+      }}
+    >
       <TextField
         label={t('forgot.email')}
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={email}
-        error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
+        error={errorOf(errors, 'email')}
+        {...form.register('email')}
       />
       <FormMessage kind={result?.kind === 'error' ? 'error' : 'success'}>{result?.text}</FormMessage>
       <button type="submit" className="btn btn--block" disabled={busy}>

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { loginRequestSchema, type LoginResponse } from '@arcanes/contracts/accounts';
+import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@arcanes/contracts/accounts';
 import { ApiError } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { paths } from '../../../lib/paths';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
+import { paths, type ReturnState } from '../../../lib/paths';
 import { markSignedIn, sessionQueryKey } from '../../../lib/session';
-import { fieldErrorsFrom, type FieldErrors } from '../../../lib/validation';
 import { TextField } from '../../../components/ui/text-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -21,31 +20,25 @@ import '../../../styles/auth.css';
 export function LoginForm({
   onSuccess,
   showLinks = true,
+  returnState,
 }: {
   onSuccess: (user: LoginResponse['user']) => void;
   showLinks?: boolean;
+  /** Carried to the registration link, so that registering also brings the person back. */
+  returnState?: ReturnState;
 }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(loginRequestSchema, {
+    defaultValues: { username: '', password: '' },
+    toRequest: (v, lang) => ({ ...v, lang }),
+  });
+  const { errors, isSubmitting: busy } = form.formState;
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(null);
-    const lang = currentLang();
-    const parsed = loginRequestSchema.safeParse({ ...values, lang });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues, lang));
-      setMessage(t('login.required'));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const onValid = async (request: LoginRequest) => {
     try {
-      const answer = await postLogin(parsed.data);
+      const answer = await postLogin(request);
       if (!answer.user?.id) {
         setMessage(t('login.missingId'));
         return;
@@ -54,37 +47,42 @@ export function LoginForm({
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       onSuccess(answer.user);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      // A refusal says the server's message; one without a message (a proxy's page) the usual words.
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
       setMessage(
-        error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : t('login.generic'),
+        applyApiErrors(
+          form,
+          error,
+          refused ? t('login.incorrect') : t('login.generic'),
+          (e) => refused && e.code !== 'HTTP',
+        ),
       );
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        setMessage(null);
+        submitWith(form, onValid, () => setMessage(t('login.required')))(e);
+      }}
+    >
       <TextField
         label={t('login.username')}
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         required
-        value={values.username}
-        error={errors.username}
-        onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+        error={errorOf(errors, 'username')}
+        {...form.register('username')}
       />
       <PasswordField
         label={t('login.password')}
-        name="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+        error={errorOf(errors, 'password')}
+        {...form.register('password')}
       />
       <FormMessage kind="error">{message}</FormMessage>
       <button type="submit" className="btn btn--block" disabled={busy}>
@@ -94,7 +92,10 @@ export function LoginForm({
         <p className="auth-form__links">
           <Link to={paths.user.forgot}>{t('login.forgot')}</Link>
           <span>
-            {t('login.noAccount')} <Link to={paths.user.register}>{t('login.register')}</Link>
+            {t('login.noAccount')}{' '}
+            <Link to={paths.user.register} state={returnState}>
+              {t('login.register')}
+            </Link>
           </span>
         </p>
       ) : null}

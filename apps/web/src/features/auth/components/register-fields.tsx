@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { Place } from '../../../lib/places';
-import type { FieldErrors } from '../../../lib/validation';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordStrength } from '../../../components/ui/password-strength';
@@ -28,7 +27,8 @@ export interface RegisterValues {
 
 interface Props {
   values: RegisterValues;
-  errors: FieldErrors;
+  /** Each field's message, by the contract's names. */
+  errors: Record<string, string>;
   update: (patch: Partial<RegisterValues>) => void;
   onPlace: (place: Place | null) => void;
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerRequestSchema } from '@arcanes/contracts/accounts';
-import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
-import { ApiError } from '../../../lib/api-client';
+import { applyApiErrors, messagesOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { currentLang } from '../../../lib/i18n';
+import { markSignedIn, sessionQueryKey } from '../../../lib/session';
 import type { Place } from '../../../lib/places';
-import { fieldErrorsFrom, type FieldErrors } from '../../../lib/validation';
 import { FormMessage } from '../../../components/ui/form-message';
 import { postRegister } from '../api/auth-api';
 import { RegisterFields, type RegisterValues } from './register-fields';
@@ -47,20 +47,47 @@ export function toRegisterRequest(v: RegisterValues, lang: 'fr' | 'en') {
   };
 }
 
+/** A registration's outcome: logged in (a new account), or a mail sent (the address has an account). */
+export interface Registered {
+  message: string;
+  loggedIn: boolean;
+}
+
 /**
  * Every field of the registration with the API's own schema, the strength bar, show/hide toggles
  * and the birth-place autocomplete. The seed's messages: "Le formulaire présente une anomalie…"
  * (checked here), "Erreur lors de l'inscription : " + the server's message, "Inscription réussie !".
+ * A new account is logged in by the answer itself (decision 0211): nothing to type again.
  */
-export function RegisterForm({ onSuccess }: { onSuccess: (message: string) => void }) {
+export function RegisterForm({
+  onSuccess,
+  onSignedIn,
+}: {
+  onSuccess: (registered: Registered) => void;
+  /** Told as the new session starts, before the session is read again. */
+  onSignedIn?: () => void;
+}) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const queryClient = useQueryClient();
+  const form = useContractForm(registerRequestSchema, {
+    defaultValues: EMPTY,
+    toRequest: toRegisterRequest,
+    // Checked here too: the contract's cross-field rules only run once every field is well formed.
+    check: (v) => ({
+      ...(!v.birth_time_unknown && !v.heure_naissance ? { heure_naissance: 'required' as const } : {}),
+      ...(v.confirm_password && v.password !== v.confirm_password
+        ? { confirm_password: 'password_mismatch' as const }
+        : {}),
+    }),
+  });
+  const values = form.watch();
+  const { errors, isSubmitting: busy } = form.formState;
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const update = (patch: Partial<RegisterValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
+    for (const [k, v] of Object.entries(patch)) form.setValue(k as keyof RegisterValues, v as never);
+    // A field's message goes as it is changed (the place's text and choice are one field, and so are
+    // the time and « unknown »).
     const touched = Object.keys(patch).map((k) =>
       k === 'placeText' || k === 'place'
         ? 'lieu_naissance'
@@ -68,50 +95,42 @@ export function RegisterForm({ onSuccess }: { onSuccess: (message: string) => vo
           ? 'heure_naissance'
           : k,
     );
-    if (touched.some((k) => errors[k]))
-      setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !touched.includes(k))));
+    const stale = touched.filter((k) => k in errors);
+    if (stale.length) form.clearErrors(stale as never);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setMessage(null);
-    const lang = currentLang();
-    const request = toRegisterRequest(values, lang);
-    const parsed = registerRequestSchema.safeParse(request);
-    const found = parsed.success ? {} : fieldErrorsFrom(parsed.error.issues, lang);
-    // Checked here too: the contract's cross-field rules only run once every field is well formed.
-    if (!values.birth_time_unknown && !values.heure_naissance)
-      found.heure_naissance ??= VALIDATION_MESSAGES.required[lang];
-    if (values.confirm_password && values.password !== values.confirm_password)
-      found.confirm_password ??= VALIDATION_MESSAGES.password_mismatch[lang];
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setMessage(t('register.anomaly'));
-      const first = Object.keys(found)[0];
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const onValid = async () => {
+    // The request as typed (the contract's output trims, and the server parses it again).
+    const request = toRegisterRequest(form.getValues(), currentLang());
     try {
       const answer = await postRegister(request as Parameters<typeof postRegister>[0]);
-      setValues(EMPTY);
-      onSuccess(answer.message || t('register.success'));
+      form.reset(EMPTY);
+      if (answer.user) {
+        onSignedIn?.();
+        markSignedIn(answer.user.id);
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+      onSuccess({ message: answer.message || t('register.success'), loggedIn: Boolean(answer.user) });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setMessage(`${t('register.failedPrefix')}${error instanceof Error ? error.message : ''}`);
-    } finally {
-      setBusy(false);
+      setMessage(
+        `${t('register.failedPrefix')}${applyApiErrors(form, error, error instanceof Error ? error.message : '')}`,
+      );
     }
   };
 
   return (
-    <form className="auth-form register-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <p className="form-legend">{t('common:ui.requiredLegend')}</p>
+    <form
+      className="auth-form register-form"
+      noValidate
+      onSubmit={(e) => {
+        setMessage(null);
+        submitWith(form, onValid, () => setMessage(t('register.anomaly')))(e);
+      }}
+    >
+      <p className="form-legend">{t('ui.requiredLegend', { ns: 'common' })}</p>
       <RegisterFields
         values={values}
-        errors={errors}
+        errors={messagesOf(errors)}
         update={update}
         onPlace={(place: Place | null) => update({ place })}
       />

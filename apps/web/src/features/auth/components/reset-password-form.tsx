@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { resetPasswordRequestSchema } from '@arcanes/contracts/accounts';
-import { ApiError } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
+import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@arcanes/contracts/accounts';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { paths } from '../../../lib/paths';
-import { fieldErrorsFrom, type FieldErrors } from '../../../lib/validation';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordStrength } from '../../../components/ui/password-strength';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -15,10 +13,15 @@ import { postResetPassword } from '../api/auth-api';
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [values, setValues] = useState({ password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(resetPasswordRequestSchema, {
+    defaultValues: { password: '', confirm_password: '' },
+    toRequest: (v, lang) => ({ ...v, token, lang }),
+  });
+  const { errors, isSubmitting } = form.formState;
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Stays busy after success: the page is left for the profile.
+  const [done, setDone] = useState(false);
+  const busy = isSubmitting || done;
 
   if (!token) {
     return (
@@ -33,44 +36,39 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(null);
-    const lang = currentLang();
-    const parsed = resetPasswordRequestSchema.safeParse({ ...values, token, lang });
-    if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues, lang));
-    setErrors({});
-    setBusy(true);
+  const onValid = async (request: ResetPasswordRequest) => {
     try {
-      await postResetPassword(parsed.data);
+      await postResetPassword(request);
+      setDone(true);
       void navigate(paths.user.profile, { state: { success: t('reset.success') } });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setMessage(error instanceof ApiError && error.status === 400 ? error.message : t('reset.failed'));
-      setBusy(false);
+      setMessage(applyApiErrors(form, error, t('reset.failed'), (e) => e.status === 400));
     }
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(e) => {
+        setMessage(null);
+        submitWith(form, onValid)(e);
+      }}
+    >
       <PasswordField
         label={t('reset.password')}
-        name="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-        after={<PasswordStrength password={values.password} />}
+        error={errorOf(errors, 'password')}
+        {...form.register('password')}
+        after={<PasswordStrength password={form.watch('password')} />}
       />
       <PasswordField
         label={t('reset.confirm')}
-        name="confirm_password"
         autoComplete="new-password"
         required
-        value={values.confirm_password}
-        error={errors.confirm_password}
-        onChange={(e) => setValues((v) => ({ ...v, confirm_password: e.target.value }))}
+        error={errorOf(errors, 'confirm_password')}
+        {...form.register('confirm_password')}
       />
       <FormMessage kind="error">{message}</FormMessage>
       <button type="submit" className="btn btn--block" disabled={busy}>

@@ -22,7 +22,7 @@ export function CookiesPage() {
     new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(
       new Date(iso),
     );
-  const storage = t('page.storage', { returnObjects: true }) as Record<string, [string, string]>;
+  const storage = t('page.storage', { returnObjects: true });
 
   return (
     <main id="main" className="page narrow cookies-page">

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths, type ReturnState } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { decideAccess, redirectDelay, type DenialReason } from '../guard-decision';
 import { ReadingDataNotice } from './reading-data-notice';
@@ -51,6 +51,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
 function AccessDenied({ reason }: { reason: DenialReason }) {
   const { t } = useTranslation('domains');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const message = t(`guard.reasons.${reason}`);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -65,7 +66,8 @@ function AccessDenied({ reason }: { reason: DenialReason }) {
       <p className="muted">{t('guard.terms')}</p>
       <p className="guard__actions">
         {reason === 'missing_login' || reason === 'auth_error' ? (
-          <Link className="btn" to={paths.user.profile}>
+          // Logging in from here comes back to this page.
+          <Link className="btn" to={paths.user.profile} state={{ from: pathname } satisfies ReturnState}>
             {t('guard.login')}
           </Link>
         ) : (

@@ -21,6 +21,7 @@ export function ConnectedWelcome({ name, walletCents }: { name: string; walletCe
         <p className="connected-welcome__links">
           <Link to="/#tarifs">{t('connected.topUp')}</Link>
           <Link to={paths.user.history}>{t('connected.history')}</Link>
+          <Link to={paths.user.sky}>{t('connected.sky')}</Link>
           <Link to={paths.user.profile}>{t('connected.account')}</Link>
         </p>
       </div>

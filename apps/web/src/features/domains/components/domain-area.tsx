@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   DOMAINS,
   DOMAIN_NAMES,
-  OPTION_NAMES,
+  optionName,
   priceCents,
   type Domain,
-  type OfferOption,
+  type ReadingOption,
 } from '@arcanes/domain/catalogue/offers';
 import { DomainIcon } from '../../../components/ui/domain-icon';
 import { formatCents } from '../../../lib/money';
@@ -17,10 +17,11 @@ import { NatalChart } from './natal-chart';
 import { NumerologyNumbers } from './numerology-numbers';
 import { OptionForm } from './option-form';
 import { OptionList } from './option-list';
+import { optionPair } from '../text-keys';
 
 export interface Selection {
   domain: Domain;
-  option: OfferOption;
+  option: ReadingOption;
 }
 
 export interface OptionSubmission extends Selection {
@@ -28,7 +29,8 @@ export interface OptionSubmission extends Selection {
 }
 
 interface Props {
-  walletCents: number;
+  /** The balance, or null for a visitor (every option opens; ordering asks to log in). */
+  walletCents: number | null;
   profile: ProfileDefaults;
   deliveryHours: number;
   busy: boolean;
@@ -39,6 +41,14 @@ interface Props {
   onSelectionChange: (selection: Selection | null) => void;
   /** The response area under the open form: card table, thinking, reading. */
   renderResponse: (selection: Selection) => ReactNode;
+  /** Beside the options instead of the customer's own chart or numbers (a visitor's example). */
+  renderAside?: (domain: Domain) => ReactNode;
+  /** The domain and option open on arrival (a visitor back from logging in). */
+  initial?: Selection | null;
+  /** Instead of the chooser's introduction (a visitor's has no birth data filled in). */
+  intro?: string;
+  /** The page's own title (h1): the chooser is a page of its own at /choisir-un-domaine. */
+  pageTitle?: boolean;
 }
 
 /** The seed's delay before scrolling to a form that has just opened, and its offset from the top. */
@@ -56,11 +66,15 @@ export function DomainArea({
   onSubmit,
   onSelectionChange,
   renderResponse,
+  renderAside,
+  initial = null,
+  intro,
+  pageTitle = false,
 }: Props) {
   const { t, i18n } = useTranslation('domains');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const [domain, setDomain] = useState<Domain | null>(null);
-  const [option, setOption] = useState<OfferOption | null>(null);
+  const [domain, setDomain] = useState<Domain | null>(initial?.domain ?? null);
+  const [option, setOption] = useState<ReadingOption | null>(initial?.option ?? null);
   const changed = useRef(onSelectionChange);
   useEffect(() => {
     changed.current = onSelectionChange;
@@ -90,8 +104,12 @@ export function DomainArea({
 
   return (
     <section className="domain-area" aria-labelledby="domain-area-title">
-      <h2 id="domain-area-title">{t('chooser.title')}</h2>
-      <p className="muted">{t('chooser.intro')}</p>
+      {pageTitle ? (
+        <h1 id="domain-area-title">{t('chooser.title')}</h1>
+      ) : (
+        <h2 id="domain-area-title">{t('chooser.title')}</h2>
+      )}
+      <p className="muted">{intro ?? t('chooser.intro')}</p>
       <div className="domain-tabs" role="group" aria-label={t('chooser.label')}>
         {DOMAINS.map((d) => (
           <button
@@ -126,10 +144,10 @@ export function DomainArea({
               <section id="option-panel" className="option-panel card" aria-labelledby="option-panel-title">
                 <div className="option-panel__back">{backButton}</div>
                 <h3 id="option-panel-title">
-                  {OPTION_NAMES[domain][option][lang]}{' '}
+                  {optionName(domain, option, lang)}{' '}
                   <span className="option-panel__price">{formatCents(priceCents(option), lang)}</span>
                 </h3>
-                <p className="muted">{t(`intro.${domain}.${option}`, { count: deliveryHours })}</p>
+                <p className="muted">{t(`intro.${optionPair(domain, option)}`, { count: deliveryHours })}</p>
                 <OptionForm
                   key={`${domain}-${option}`}
                   spec={optionForm(domain, option)}
@@ -137,6 +155,7 @@ export function DomainArea({
                   busy={busy}
                   requestFailed={requestFailed}
                   serverFields={serverFields}
+                  visitor={walletCents === null}
                   onSubmit={(body) => onSubmit({ domain, option, body })}
                 />
                 <div className="option-panel__response">{renderResponse({ domain, option })}</div>
@@ -145,9 +164,19 @@ export function DomainArea({
             )}
           </div>
           <aside className="domain-panel__aside" aria-label={t('chooser.aside')}>
-            {domain === 'astrologie' && <NatalChart profile={profile} />}
-            {domain === 'numerologie' && <NumerologyNumbers profile={profile} />}
-            {domain === 'tarot' && (
+            {renderAside ? renderAside(domain) : null}
+            {!renderAside && domain === 'astrologie' && <NatalChart profile={profile} />}
+            {!renderAside && domain === 'numerologie' && (
+              <NumerologyNumbers
+                profile={profile}
+                onOpen={(o) =>
+                  walletCents === null || walletCents >= priceCents(o)
+                    ? setOption(o)
+                    : scrollToId(`numerologie-option-${o}-reason`, OPEN_SCROLL_OFFSET_PX)
+                }
+              />
+            )}
+            {!renderAside && domain === 'tarot' && (
               <div className="card tarot-aside">
                 <h3>{t('tarotAside.title')}</h3>
                 <p>{t('tarotAside.text')}</p>

@@ -1,31 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartResponse, TimeFold } from '@arcanes/contracts/divination';
-import type { Chart } from '@arcanes/domain/astrology/chart';
+import type { TimeFold } from '@arcanes/contracts/divination';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { ANGLES, PLANETS, formatLongitude } from '@arcanes/domain/astrology/zodiac';
 import { RadioGroupField } from '../../../components/ui/choice-field';
 import { ApiError } from '../../../lib/api-client';
+import { toChart } from '../../../lib/chart-wheel';
 import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useNatalChart } from '../api/get-natal-chart';
 import type { ProfileDefaults } from '../prefill';
-
-function toChart(r: ChartResponse, lat: number, lon: number): Chart {
-  return {
-    instant: r.instant,
-    lat,
-    lon,
-    houseSystemRequested: r.house_system_requested,
-    houseSystem: r.house_system,
-    timeKnown: r.time_known,
-    planets: r.planets,
-    ascendant: r.ascendant,
-    mc: r.mc,
-    houses: r.houses,
-    aspects: r.aspects as Chart['aspects'],
-  };
-}
 
 /** The customer's natal chart wheel beside the astrology forms, drawn from the account's birth data. */
 export function NatalChart({ profile }: { profile: ProfileDefaults }) {

@@ -1,22 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import { optionName, priceCents, type OfferOption } from '@arcanes/domain/catalogue/offers';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { formatCents } from '../../../lib/money';
 import { useNumerologyProfile } from '../api/get-numerology-profile';
 import type { ProfileDefaults } from '../prefill';
 
-const NUMBERS = [
-  'life_path',
-  'expression',
-  'soul_urge',
-  'personality',
-  'birthday',
-  'personal_year',
-  'maturity',
-  'lucky_number',
-] as const;
+/**
+ * The free numbers. The lucky number and the life path are what options 1 and 3 sell, and maturity
+ * (life path + expression) would give the life path away: they are not shown here.
+ */
+const NUMBERS = ['expression', 'soul_urge', 'personality', 'birthday', 'personal_year'] as const;
 
-/** The customer's numbers beside the numerology forms, computed by the server from name and birth date. */
-export function NumerologyNumbers({ profile }: { profile: ProfileDefaults }) {
+/** The sold numbers, teased with the option that reads them. */
+const SOLD: readonly { option: OfferOption; key: 'lucky' | 'lifePath' }[] = [
+  { option: 1, key: 'lucky' },
+  { option: 3, key: 'lifePath' },
+];
+
+/**
+ * The customer's numbers beside the numerology forms, computed by the server from name and birth
+ * date; the two the page sells are teased with a link that opens their option.
+ */
+export function NumerologyNumbers({
+  profile,
+  onOpen,
+}: {
+  profile: ProfileDefaults;
+  onOpen: (option: OfferOption) => void;
+}) {
   const { t, i18n } = useTranslation('domains');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const input = fullName && profile.birthDate ? { full_name: fullName, birth_date: profile.birthDate } : null;
   const numbers = useNumerologyProfile(input);
@@ -45,6 +58,31 @@ export function NumerologyNumbers({ profile }: { profile: ProfileDefaults }) {
             </div>
           ))}
         </dl>
+      )}
+      {numbers.data && (
+        <div className="numbers-locked">
+          <p className="numbers-locked__lead">{t('numbers.locked.lead')}</p>
+          <ul className="numbers-locked__list">
+            {SOLD.map(({ option, key }) => (
+              <li key={option} className="numbers-locked__item">
+                <span className="numbers-locked__glyph" aria-hidden="true">
+                  ?
+                </span>
+                <span className="numbers-locked__text">
+                  <strong>{optionName('numerologie', option, lang)}</strong>
+                  <span className="muted small">{t(`numbers.locked.${key}`)}</span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn--outline btn--small numbers-locked__open"
+                  onClick={() => onOpen(option)}
+                >
+                  {t('numbers.locked.open', { price: formatCents(priceCents(option), lang) })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {numbers.data && numbers.data.karmic_debts.length > 0 && (
         <p className="small">

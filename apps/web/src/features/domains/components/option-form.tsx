@@ -4,7 +4,7 @@ import { RadioGroupField, SelectField } from '../../../components/ui/choice-fiel
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import { HelpNotice } from '../../../components/ui/help-notice';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { OFFERS } from '@arcanes/domain/catalogue/offers';
+import { priceCents } from '@arcanes/domain/catalogue/offers';
 import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
 import { checkForm, type FieldErrors } from '../../../lib/form-check';
 import { formatCents } from '../../../lib/money';
@@ -12,6 +12,7 @@ import { storedPlace, type Place } from '../../../lib/places';
 import { questionRefusal } from '../../../lib/question-check';
 import { requiredFields, type FieldSpec, type OptionFormSpec } from '../option-forms';
 import { initialFormState, localToday, type ProfileDefaults } from '../prefill';
+import type { LegendKey } from '../text-keys';
 
 interface PlaceState {
   text: string;
@@ -27,6 +28,8 @@ export interface OptionFormProps {
   /** Per-field messages of the server's last refusal. */
   serverFields?: Record<string, string>;
   onSubmit: (body: Record<string, string>) => void;
+  /** A visitor: ordering asks for an account first, before any field is checked (nothing is sent). */
+  visitor?: boolean;
 }
 
 const AUTOCOMPLETE: Record<string, string> = {
@@ -44,6 +47,7 @@ export function OptionForm({
   requestFailed,
   serverFields = {},
   onSubmit,
+  visitor = false,
 }: OptionFormProps) {
   const { t, i18n } = useTranslation('domains');
   const initial = useMemo(() => initialFormState(spec, profile), [spec, profile]);
@@ -69,18 +73,26 @@ export function OptionForm({
   const idBase = `${spec.domain}-${spec.option}`;
   // Tarot's form only opens the draw (free); the reading is ordered from the table afterwards.
   const paid = spec.domain !== 'tarot';
-  const price = formatCents(OFFERS.find((o) => o.option === spec.option)?.priceCents ?? 0, i18n.language);
+  const price = formatCents(priceCents(spec.option), i18n.language);
   // A birth time the clocks showed twice: the server asks (field time_fold) which one was meant.
-  const [fold, setFold] = useState('');
+  // Compatibility has two birth times, each with its own fold field (FieldSpec.fold).
+  const [folds, setFolds] = useState<Record<string, string>>({});
   const timeField = spec.fields.find((f) => f.kind === 'time')?.name;
-  const askFold = spec.domain === 'astrologie' && Boolean(serverFields.time_fold || fold);
+  const grouped = spec.fields.some((f) => f.legend);
+  const fold = folds.time_fold ?? '';
+  const askFold = !grouped && spec.domain === 'astrologie' && Boolean(serverFields.time_fold || fold);
+  const asked = (name: string) => Boolean(serverFields[name] || folds[name]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (visitor) {
+      onSubmit({});
+      return;
+    }
     const body: Record<string, string> = { ...values };
     // A chosen town goes as its id; a typed name is resolved by the server (or refused as ambiguous).
     for (const [name, p] of Object.entries(places)) body[name] = p.selected?.id ?? p.text.trim();
-    if (askFold && fold) body.time_fold = fold;
+    for (const [name, value] of Object.entries(folds)) if (value && asked(name)) body[name] = value;
     const check = checkForm(
       spec.schema,
       { ...body, langage: i18n.language },
@@ -202,14 +214,38 @@ export function OptionForm({
             {...common}
             value={values[f.name] ?? ''}
             onChange={(e) => set(f.name, e.target.value)}
-            choices={(f.values ?? []).map((v) => ({
-              value: v,
-              label: f.kind === 'count' ? v : t(`values.${v}`),
-            }))}
+            choices={
+              f.kind === 'select'
+                ? f.values.map((v) => ({ value: v, label: t(`values.${v}`) }))
+                : (f.values ?? []).map((v) => ({ value: v, label: v }))
+            }
           />
         );
     }
   };
+
+  const foldChoice = (name: string, time: string) => (
+    <RadioGroupField
+      key={name}
+      label={t('chart.foldLegend', { time })}
+      name={`${idBase}-${name}`}
+      error={folds[name] ? null : (serverFields[name] ?? null)}
+      required
+      value={folds[name] ?? ''}
+      onChange={(v) => setFolds((s) => ({ ...s, [name]: v }))}
+      choices={[
+        { value: 'first', label: t('chart.foldFirst') },
+        { value: 'second', label: t('chart.foldSecond') },
+      ]}
+    />
+  );
+  // Consecutive fields with the same legend form one fieldset (the two people of a compatibility).
+  const groups: { legend: LegendKey | undefined; fields: FieldSpec[] }[] = [];
+  for (const f of spec.fields) {
+    const last = groups.at(-1);
+    if (last && last.legend === f.legend) last.fields.push(f);
+    else groups.push({ legend: f.legend, fields: [f] });
+  }
 
   return (
     <form
@@ -218,23 +254,24 @@ export function OptionForm({
       noValidate
       aria-describedby={formError ? `${idBase}-form-error` : refusal ? `${idBase}-refusal` : undefined}
     >
-      <div className="option-form__fields">
-        {spec.fields.map(field)}
-        {askFold && (
-          <RadioGroupField
-            label={t('chart.foldLegend', { time: timeField ? values[timeField] : '' })}
-            name={`${idBase}-time_fold`}
-            error={fold ? null : (serverFields.time_fold ?? null)}
-            required
-            value={fold}
-            onChange={setFold}
-            choices={[
-              { value: 'first', label: t('chart.foldFirst') },
-              { value: 'second', label: t('chart.foldSecond') },
-            ]}
-          />
-        )}
-      </div>
+      {grouped ? (
+        groups.map((g) => (
+          <fieldset key={g.legend} className="option-form__person">
+            {g.legend && <legend>{t(`legends.${g.legend}`)}</legend>}
+            <div className="option-form__fields">
+              {g.fields.map((f) => [
+                field(f),
+                f.fold && asked(f.fold) ? foldChoice(f.fold, values[f.name] ?? '') : null,
+              ])}
+            </div>
+          </fieldset>
+        ))
+      ) : (
+        <div className="option-form__fields">
+          {spec.fields.map(field)}
+          {askFold && foldChoice('time_fold', timeField ? (values[timeField] ?? '') : '')}
+        </div>
+      )}
       {formError && (
         <p id={`${idBase}-form-error`} className="form-error" role="alert">
           {formError}

@@ -1,31 +1,38 @@
 import { useTranslation } from 'react-i18next';
+import { optionPair } from '../text-keys';
+import { Link } from 'react-router';
 import {
-  OPTIONS,
-  OPTION_NAMES,
-  offerFor,
+  deliveryOf,
+  optionName,
   priceCents,
+  readingOptions,
   type Domain,
-  type OfferOption,
+  type ReadingOption,
 } from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '../../../lib/money';
 
 interface Props {
   domain: Domain;
-  selected: OfferOption | null;
-  walletCents: number;
+  selected: ReadingOption | null;
+  /** The balance, or null for a visitor: every option opens (its form and price), ordering asks to log in. */
+  walletCents: number | null;
   deliveryHours: number;
-  onPick: (option: OfferOption) => void;
+  onPick: (option: ReadingOption) => void;
 }
 
-/** The domain's three options; one the wallet cannot pay for is disabled, and says why. */
+/**
+ * The domain's options (three, and compatibility in astrology and numerology); one the wallet cannot
+ * pay for is disabled, says why inside its own card and offers « Recharger » (the offers on the home
+ * page). The grid keeps its columns whatever the balance.
+ */
 export function OptionList({ domain, selected, walletCents, deliveryHours, onPick }: Props) {
   const { t, i18n } = useTranslation('domains');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   return (
     <ul className="option-list">
-      {OPTIONS.map((option) => {
+      {readingOptions(domain).map((option) => {
         const price = priceCents(option);
-        const short = walletCents < price;
+        const short = walletCents !== null && walletCents < price;
         const reasonId = `${domain}-option-${option}-reason`;
         return (
           <li
@@ -40,21 +47,26 @@ export function OptionList({ domain, selected, walletCents, deliveryHours, onPic
               aria-describedby={short ? reasonId : undefined}
               onClick={() => onPick(option)}
             >
-              <span className="option-card__name">{OPTION_NAMES[domain][option][lang]}</span>
+              <span className="option-card__name">{optionName(domain, option, lang)}</span>
               <span className="option-card__price">{formatCents(price, lang)}</span>
-              <span className="option-card__desc">{t(`options.${domain}.${option}`)}</span>
+              <span className="option-card__desc">{t(`options.${optionPair(domain, option)}`)}</span>
               <span className="option-card__delivery">
-                {offerFor(option)?.delivery === 'pdf'
+                {deliveryOf(option) === 'pdf'
                   ? t('delivery.pdf', { count: deliveryHours })
                   : t('delivery.screen')}
               </span>
             </button>
             {short && (
-              <p id={reasonId} className="option-card__reason">
-                {t('options.insufficient', {
-                  price: formatCents(price, lang),
-                  wallet: formatCents(walletCents, lang),
-                })}
+              <p className="option-card__reason">
+                <span id={reasonId}>
+                  {t('options.insufficient', {
+                    price: formatCents(price, lang),
+                    wallet: formatCents(walletCents, lang),
+                  })}
+                </span>{' '}
+                <Link to="/#tarifs" className="option-card__topup">
+                  {t('options.topUp')}
+                </Link>
               </p>
             )}
           </li>

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactRequestSchema } from '@arcanes/contracts/contact';
-import { ApiError } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { fieldErrorsFrom, type FieldErrors } from '../../../lib/validation';
+import { contactRequestSchema, type ContactRequest } from '@arcanes/contracts/contact';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { usePostContact } from '../api/post-contact';
@@ -13,92 +11,74 @@ const EMPTY = { name: '', email: '', message: '', website: '' };
 /** The contact form: validated with the API's own schema; a hidden honeypot catches robots. */
 export function ContactForm() {
   const { t } = useTranslation(['home', 'common']);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(contactRequestSchema, {
+    defaultValues: EMPTY,
+    toRequest: (v, lang) => ({ ...v, lang }),
+  });
+  const { errors } = form.formState;
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const send = usePostContact();
 
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
+  // A field's message goes as soon as it is changed.
+  const field = (name: keyof typeof EMPTY) => form.register(name, { onChange: () => form.clearErrors(name) });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setResult(null);
-    const lang = currentLang();
-    const parsed = contactRequestSchema.safeParse({ ...values, lang });
-    if (!parsed.success) {
-      const found = fieldErrorsFrom(parsed.error.issues, lang);
-      setErrors(found);
-      setResult({ kind: 'error', text: t('contact.invalid') });
-      const first = Object.keys(found)[0];
-      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate(parsed.data, {
+  const onValid = (request: ContactRequest) =>
+    send.mutate(request, {
       onSuccess: (answer) => {
-        setValues(EMPTY);
-        setErrors({});
+        form.reset(EMPTY);
         setResult({ kind: 'success', text: answer.message });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        setResult({
-          kind: 'error',
-          text: error instanceof ApiError ? error.message : t('common:errors.generic'),
-        });
+        setResult({ kind: 'error', text: applyApiErrors(form, error, t('common:errors.generic')) });
       },
     });
-  };
 
   return (
-    <form className="contact-form card" noValidate onSubmit={onSubmit}>
+    <form
+      className="contact-form card"
+      noValidate
+      onSubmit={(e) => {
+        setResult(null);
+        submitWith(form, onValid, () => setResult({ kind: 'error', text: t('contact.invalid') }))(e);
+      }}
+    >
       <p className="form-legend">{t('common:ui.requiredLegend')}</p>
       <div className="form-row">
         <TextField
           label={t('contact.name')}
-          name="name"
           autoComplete="name"
           required
           maxLength={120}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
+          error={errorOf(errors, 'name')}
+          {...field('name')}
         />
         <TextField
           label={t('contact.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
           maxLength={254}
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
+          error={errorOf(errors, 'email')}
+          {...field('email')}
         />
       </div>
       <TextAreaField
         label={t('contact.message')}
-        name="message"
         required
         rows={5}
         maxLength={5000}
-        value={values.message}
-        onChange={set('message')}
-        error={errors.message}
+        error={errorOf(errors, 'message')}
+        {...field('message')}
       />
       {/* Honeypot: out of sight and out of the tab order; people never fill it, robots do. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">{t('contact.honeypot')}</label>
         <input
           id="contact-website"
-          name="website"
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={values.website}
-          onChange={set('website')}
+          {...form.register('website')}
         />
       </div>
       <FormMessage kind={result?.kind === 'error' ? 'error' : 'success'}>{result?.text}</FormMessage>

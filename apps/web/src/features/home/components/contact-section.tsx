@@ -2,15 +2,18 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLegalInfo } from '../../../lib/legal-info';
 import { Reveal } from '../../../components/ui/reveal';
+import { useNearViewport } from '../../../lib/near-viewport';
 
-// The form validates with the API's zod schema: it loads after the page, not with it.
+// The form validates with the API's zod schema: it loads when the visitor nears it, not with the page.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 export function ContactSection() {
   const { t } = useTranslation('home');
   const contact = useLegalInfo().data?.contact;
+  const [near, ref] = useNearViewport<HTMLElement>();
+  const placeholder = <div className="contact-form card contact-form--placeholder" aria-hidden="true" />;
   return (
-    <section id="contact" className="section" aria-labelledby="contact-title">
+    <section ref={ref} id="contact" className="section" aria-labelledby="contact-title">
       <div className="contact">
         <Reveal className="contact__intro">
           <h2 id="contact-title">{t('contact.title')}</h2>
@@ -51,11 +54,13 @@ export function ContactSection() {
             </li>
           </ul>
         </Reveal>
-        <Suspense
-          fallback={<div className="contact-form card contact-form--placeholder" aria-hidden="true" />}
-        >
-          <ContactForm />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={placeholder}>
+            <ContactForm />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useOffers } from '../../../lib/offers';
 import { Reveal } from '../../../components/ui/reveal';
 import { DomainIcon } from '../../../components/ui/domain-icon';
 
-const DOMAINS = ['astrologie', 'tarot', 'numerologie'] as const;
+const DOMAINS = ['astrologie', 'numerologie', 'tarot'] as const;
 type DomainId = (typeof DOMAINS)[number];
 /** Opening another item first closes the current one, then opens the new one after this pause (seed). */
 export const ACCORDION_PAUSE_MS = 500;

@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeliveryHours } from '../../../lib/legal-info';
 import { Reveal } from '../../../components/ui/reveal';
+import { useNearViewport } from '../../../lib/near-viewport';
 
-const ICONS = {
-  symbolic: 'M16 4a12 12 0 1 0 0 24 12 12 0 0 0 0-24zm0 4v8l6 4',
-  intuitive: 'M16 4l3 8.5 9 .5-7 5.6 2.4 8.9L16 22.6l-7.4 4.9L11 18.6 4 13l9-.5z',
-  delivery: 'M5 8h22v16H5zM5 9l11 8 11-8',
-} as const;
+// The drawings (chart wheel, card faces) come with the domain's SVG code and the deck: they load
+// when the visitor nears them, not with the page.
+const SpecimenArt = lazy(() => import('./specimen-art').then((m) => ({ default: m.SpecimenArt })));
 
+const SPECIMENS = ['chart', 'spread', 'numbers'] as const;
+
+/**
+ * #fonctionnalites: what a reading is made of, shown rather than told — an example chart wheel,
+ * spread and numbers drawn by the same code as the readings (how they are made: #informations).
+ */
 export function FeaturesSection() {
   const { t } = useTranslation('home');
-  const hours = useDeliveryHours();
+  const [near, listRef] = useNearViewport<HTMLUListElement>();
+  const placeholder = <div className="specimen__placeholder" aria-hidden="true" />;
   return (
     <section id="fonctionnalites" className="section section--alt" aria-labelledby="features-title">
       <div className="section__inner">
@@ -18,33 +24,25 @@ export function FeaturesSection() {
           <h2 id="features-title">{t('features.title')}</h2>
           <p className="section__intro">{t('features.intro')}</p>
         </Reveal>
-        <div className="grid-3">
-          {(['symbolic', 'intuitive', 'delivery'] as const).map((k) => (
-            <Reveal as="article" key={k} className="card feature">
-              <svg
-                className="feature__icon"
-                viewBox="0 0 32 32"
-                width="40"
-                height="40"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d={ICONS[k]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <h3>{t(`features.${k}.title`)}</h3>
-              <p>
-                {k === 'delivery' ? t('features.delivery.text', { count: hours }) : t(`features.${k}.text`)}
-              </p>
-            </Reveal>
+        {/* On a phone the three examples scroll sideways: the region takes the keyboard's focus. */}
+        <ul ref={listRef} className="specimens" aria-label={t('features.specimens')} tabIndex={0}>
+          {SPECIMENS.map((k) => (
+            <li key={k} className={`specimen specimen--${k}`}>
+              <div className="specimen__art">
+                {near ? (
+                  <Suspense fallback={placeholder}>
+                    <SpecimenArt kind={k} />
+                  </Suspense>
+                ) : (
+                  placeholder
+                )}
+              </div>
+              <h3 className="specimen__title">{t(`features.${k}.title`)}</h3>
+              <p className="specimen__text">{t(`features.${k}.text`)}</p>
+            </li>
           ))}
-        </div>
+        </ul>
+        <p className="specimens__example">{t('features.example')}</p>
       </div>
     </section>
   );

@@ -5,6 +5,12 @@ import type { ReactNode } from 'react';
  * an armillary sphere among the zodiac for French, a fan of tarot cards under the moon for English.
  * Inline SVG: no request, no layout shift (fixed viewBox, sized by CSS).
  */
+/**
+ * Coordinates to the hundredth of a unit: Node (the build pre-renders the hero, app/first-screen.tsx)
+ * and the browser may differ in a sine's last digit, and the two renders must be the same markup.
+ */
+const at = (n: number) => Math.round(n * 100) / 100;
+
 // The twelve signs drawn as strokes in a 14 × 14 box around (0, 0): no font needed (phones render
 // ♈…♓ as coloured emoji), and no text for the browser to take as the page's largest content.
 const SIGNS = [
@@ -75,15 +81,15 @@ export function ArmillaryIllustration({ label }: { label: string }) {
           return (
             <g key={sign}>
               <line
-                x1={200 + 140 * Math.cos(tick)}
-                y1={200 + 140 * Math.sin(tick)}
-                x2={200 + 168 * Math.cos(tick)}
-                y2={200 + 168 * Math.sin(tick)}
+                x1={at(200 + 140 * Math.cos(tick))}
+                y1={at(200 + 140 * Math.sin(tick))}
+                x2={at(200 + 168 * Math.cos(tick))}
+                y2={at(200 + 168 * Math.sin(tick))}
                 strokeOpacity="0.7"
               />
               <path
                 d={sign}
-                transform={`translate(${200 + 154 * Math.cos(a)} ${200 + 154 * Math.sin(a)}) scale(0.95)`}
+                transform={`translate(${at(200 + 154 * Math.cos(a))} ${at(200 + 154 * Math.sin(a))}) scale(0.95)`}
                 stroke="#f3e2b3"
                 strokeWidth="1.5"
                 strokeLinecap="round"
@@ -179,10 +185,10 @@ export function TarotIllustration({ label }: { label: string }) {
           {[0, 45, 90, 135, 180, 225, 270, 315].map((a) => (
             <line
               key={a}
-              x1={200 + 32 * Math.cos((a * Math.PI) / 180)}
-              y1={196 + 32 * Math.sin((a * Math.PI) / 180)}
-              x2={200 + 44 * Math.cos((a * Math.PI) / 180)}
-              y2={196 + 44 * Math.sin((a * Math.PI) / 180)}
+              x1={at(200 + 32 * Math.cos((a * Math.PI) / 180))}
+              y1={at(196 + 32 * Math.sin((a * Math.PI) / 180))}
+              x2={at(200 + 44 * Math.cos((a * Math.PI) / 180))}
+              y2={at(196 + 44 * Math.sin((a * Math.PI) / 180))}
             />
           ))}
         </g>

@@ -9,9 +9,10 @@ import { FeaturesSection } from './features-section';
 import { PricingSection } from './pricing-section';
 import { InformationSection } from './information-section';
 import { PartnersSection } from './partners-section';
+import { ReviewsSection } from './reviews-section';
 import { ContactSection } from './contact-section';
 
-const BELOW_FOLD = 6;
+const BELOW_FOLD = 7;
 
 /** A message another page passed in the navigation state (the access guard's refusal). */
 function navigationError(state: unknown): string | null {
@@ -52,10 +53,11 @@ export function HomePage({ onChooseOffer }: { onChooseOffer: (offer: OfferView) 
       {shown > 0 ? <DomainsAccordion /> : null}
       {shown > 1 ? <FeaturesSection /> : null}
       {shown > 2 ? <PricingSection onChooseOffer={onChooseOffer} /> : null}
-      {/* No testimonials: only reviews of real customers may be published, and none are collected yet. */}
-      {shown > 3 ? <InformationSection /> : null}
-      {shown > 4 ? <PartnersSection /> : null}
-      {shown > 5 ? <ContactSection /> : null}
+      {/* Reviews of real customers only, once moderated; none published: no section (decision 0147). */}
+      {shown > 3 ? <ReviewsSection /> : null}
+      {shown > 4 ? <InformationSection /> : null}
+      {shown > 5 ? <PartnersSection /> : null}
+      {shown > 6 ? <ContactSection /> : null}
     </main>
   );
 }

@@ -1,38 +1,53 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useDeliveryHours } from '../../../lib/legal-info';
 import { Reveal } from '../../../components/ui/reveal';
 
 const ITEMS = ['calcul', 'ia', 'livraison', 'divertissement'] as const;
+type ItemId = (typeof ITEMS)[number];
 
-/** #informations, with one anchor per topic (#calcul, #ia, #livraison, #divertissement). */
+/**
+ * #informations, one disclosure per topic, each its own anchor (#calcul, #ia, #livraison,
+ * #divertissement): the titles read as an index, a link to a topic opens it.
+ */
 export function InformationSection() {
   const { t } = useTranslation('home');
   const hours = useDeliveryHours();
+  const location = useLocation();
+  const items = useRef(new Map<ItemId, HTMLDetailsElement>());
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1)) as ItemId;
+    const el = items.current.get(id);
+    if (el) el.open = true;
+  }, [location.hash, location.key]);
+
   return (
     <section id="informations" className="section" aria-labelledby="information-title">
       <Reveal className="section__head">
         <h2 id="information-title">{t('information.title')}</h2>
         <p className="section__intro">{t('information.intro')}</p>
       </Reveal>
-      <nav className="info-anchors" aria-label={t('information.title')}>
-        <ul>
-          {ITEMS.map((id) => (
-            <li key={id}>
-              <a href={`#${id}`}>{t(`information.items.${id}.title`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <div className="info-grid">
         {ITEMS.map((id) => (
-          <Reveal as="article" key={id} id={id} className="info-item" aria-labelledby={`${id}-title`}>
-            <h3 id={`${id}-title`}>{t(`information.items.${id}.title`)}</h3>
+          <details
+            key={id}
+            id={id}
+            className="info-item"
+            ref={(el) => {
+              if (el) items.current.set(id, el);
+              else items.current.delete(id);
+            }}
+          >
+            <summary>
+              <h3 id={`${id}-title`}>{t(`information.items.${id}.title`)}</h3>
+            </summary>
             <p>
               {id === 'livraison'
                 ? t('information.items.livraison.text', { count: hours })
                 : t(`information.items.${id}.text`)}
             </p>
-          </Reveal>
+          </details>
         ))}
       </div>
     </section>

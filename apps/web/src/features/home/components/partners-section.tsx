@@ -1,96 +1,57 @@
 import { useTranslation } from 'react-i18next';
+import type { Partner } from '@arcanes/contracts/legal';
 import { Reveal } from '../../../components/ui/reveal';
+import { useLegalInfo } from '../../../lib/legal-info';
 
-/** Logos drawn here (no image request, no third-party file): a globe pin and an orbit. */
-function GeonamesLogo() {
+/** The partner's initial in a drawn disc: no image request, no third-party file. */
+function Monogram({ name }: { name: string }) {
   return (
-    <svg
-      viewBox="0 0 64 64"
-      width="56"
-      height="56"
-      aria-hidden="true"
-      focusable="false"
-      className="partner__logo"
-    >
-      <circle cx="32" cy="32" r="26" fill="#1f6f8b" />
-      <path
-        d="M6 32h52M32 6c-9 8-9 44 0 52M32 6c9 8 9 44 0 52M10 19h44M10 45h44"
-        fill="none"
-        stroke="#bfe6f2"
-        strokeWidth="2"
-      />
-      <path
-        d="M42 14a8 8 0 0 0-8 8c0 6 8 14 8 14s8-8 8-14a8 8 0 0 0-8-8z"
-        fill="#f0b429"
-        stroke="#0b3d4f"
-        strokeWidth="1.5"
-      />
-      <circle cx="42" cy="22" r="2.8" fill="#0b3d4f" />
-    </svg>
+    <span className="partner__logo partner__monogram" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase()}
+    </span>
   );
 }
 
-function AstronomyLogo() {
-  return (
-    <svg
-      viewBox="0 0 64 64"
-      width="56"
-      height="56"
-      aria-hidden="true"
-      focusable="false"
-      className="partner__logo"
-    >
-      <circle cx="32" cy="32" r="26" fill="#2b2255" />
-      <ellipse
-        cx="32"
-        cy="32"
-        rx="24"
-        ry="9"
-        fill="none"
-        stroke="#c8b6ff"
-        strokeWidth="2"
-        transform="rotate(-20 32 32)"
-      />
-      <circle cx="32" cy="32" r="8" fill="#f0cf74" />
-      <circle cx="53" cy="24" r="3.5" fill="#8fd3ff" />
-    </svg>
-  );
+function partnerText(partner: Partner, lang: 'fr' | 'en'): string | undefined {
+  if (!partner.text) return undefined;
+  return typeof partner.text === 'string' ? partner.text : partner.text[lang];
 }
 
-const PARTNERS = [
-  { id: 'geonames', url: 'https://www.geonames.org/', Logo: GeonamesLogo },
-  { id: 'astronomy', url: 'https://github.com/cosinekitty/astronomy', Logo: AstronomyLogo },
-] as const;
-
+/**
+ * The partners the publisher configured (setting PARTNERS, served by /api/legal). With none, the
+ * section is not rendered at all: the site names no partner it does not have.
+ */
 export function PartnersSection() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t, i18n } = useTranslation(['home', 'common']);
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const partners = useLegalInfo().data?.partners ?? [];
+  if (partners.length === 0) return null;
   return (
     <section id="partenaires" className="section section--alt" aria-labelledby="partners-title">
       <div className="section__inner">
         <Reveal className="section__head">
           <h2 id="partners-title">{t('partners.title')}</h2>
-          <p className="section__intro">{t('partners.intro')}</p>
         </Reveal>
         <ul className="partners">
-          {PARTNERS.map(({ id, url, Logo }) => {
-            const name = t(`partners.items.${id}.name`);
+          {partners.map((partner) => {
+            const text = partnerText(partner, lang);
             return (
-              <Reveal as="li" key={id} className="card partner">
-                <Logo />
+              <Reveal as="li" key={partner.url} className="card partner">
+                <Monogram name={partner.name} />
                 <div>
                   <h3>
-                    <a href={url} target="_blank" rel="noopener noreferrer">
-                      {name}
+                    <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                      {partner.name}
                       <span className="visually-hidden">
                         {' '}
-                        — {t('partners.visit', { name })} {t('common:ui.newTab')}
+                        — {t('partners.visit', { name: partner.name })} {t('common:ui.newTab')}
                       </span>
                       <span aria-hidden="true" className="external">
                         ↗
                       </span>
                     </a>
                   </h3>
-                  <p>{t(`partners.items.${id}.text`)}</p>
+                  {text ? <p>{text}</p> : null}
                 </div>
               </Reveal>
             );

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OFFERS } from '@arcanes/domain/catalogue/offers';
+import { priceCents, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
 import { LANGS } from '../../../lib/i18n';
 import { legalInfoQueryOptions } from '../../../lib/legal-info';
@@ -26,36 +27,19 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { t, i18n } = useTranslation('legal');
   const { data: info } = useSuspenseQuery(legalInfoQueryOptions);
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const price = (option: number) =>
-    formatCents(OFFERS.find((o) => o.option === option)?.priceCents ?? 0, lang);
+  const price = (option: ReadingOption) => formatCents(priceCents(option), lang);
   const values = {
     ...info,
     hours: info.delivery_promise_hours,
     price1: price(1),
     price2: price(2),
     price3: price(3),
+    price4: price(4),
   };
   const sections = t(`${doc}.sections`, { returnObjects: true, ...values }) as Section[];
-  const [y, m, d] = LEGAL_LAST_UPDATED.split('-');
 
   return (
-    <main id="main" className="page legal-page">
-      <div className="legal-lang" role="group" aria-label={t('switch')}>
-        {LANGS.map((l) => (
-          <button
-            key={l}
-            type="button"
-            lang={l}
-            aria-pressed={lang === l}
-            onClick={() => void i18n.changeLanguage(l)}
-          >
-            {LANG_NAMES[l]}
-          </button>
-        ))}
-      </div>
-      <h1>{t(`${doc}.title`)}</h1>
-      <p className="legal-updated">{t('lastUpdated', { date: `${d}/${m}/${y}` })}</p>
-      <p className="lead">{t(`${doc}.intro`)}</p>
+    <LegalPageFrame doc={doc}>
       {sections.length > 4 ? (
         <nav className="legal-toc" aria-labelledby="legal-toc-title">
           <h2 id="legal-toc-title">{t('toc')}</h2>
@@ -88,6 +72,37 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
           )}
         </section>
       ))}
+    </LegalPageFrame>
+  );
+}
+
+/**
+ * The page down to its introduction (language switch, title, date, introduction): nothing there
+ * comes from the server, so the build pre-paints it as the page's first screen (app/first-screen.tsx).
+ */
+export function LegalPageFrame({ doc, children }: { doc: LegalDoc; children?: ReactNode }) {
+  const { t, i18n } = useTranslation('legal');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const [y, m, d] = LEGAL_LAST_UPDATED.split('-');
+  return (
+    <main id="main" className="page legal-page">
+      <div className="legal-lang" role="group" aria-label={t('switch')}>
+        {LANGS.map((l) => (
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            aria-pressed={lang === l}
+            onClick={() => void i18n.changeLanguage(l)}
+          >
+            {LANG_NAMES[l]}
+          </button>
+        ))}
+      </div>
+      <h1>{t(`${doc}.title`)}</h1>
+      <p className="legal-updated">{t('lastUpdated', { date: `${d}/${m}/${y}` })}</p>
+      <p className="lead">{t(`${doc}.intro`)}</p>
+      {children}
     </main>
   );
 }

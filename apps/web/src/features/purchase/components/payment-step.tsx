@@ -5,12 +5,12 @@ import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
 import { ApiError } from '../../../lib/api-client';
 import { currentLang } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
-import { useOffers } from '../../../lib/offers';
 import { paths } from '../../../lib/paths';
 import { CheckboxField } from '../../../components/ui/text-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { postCheckout } from '../api/checkout';
 import { createPaypalOrder } from '../api/paypal';
+import { PaymentMarks } from '../../../components/ui/payment-marks';
 import { storePlan, storeStep } from '../lib/plan-storage';
 import type { NoticeKey, PaymentMethod, SelectedPlan } from '../lib/workflow';
 import { StepHeading } from './step-heading';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Card or PayPal, the order recap (domain, option, price TTC), the two unticked boxes the law asks
+ * Card or PayPal, the order recap (the top-up and its price TTC), the two unticked boxes the law asks
  * for (immediate execution; loss of the withdrawal right, art. L221-28 13°) and the button that
  * says ordering means paying (art. L221-14). The box texts come from the contract, so the words
  * shown are the words stored with the payment.
@@ -31,7 +31,6 @@ interface Props {
 export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
   const { t } = useTranslation('purchase');
   const lang = currentLang();
-  const offers = useOffers();
   const [method, setMethod] = useState<PaymentMethod>(plan.method ?? 'card');
   const [boxes, setBoxes] = useState({ immediate_execution: false, withdrawal_waiver: false });
   const [boxError, setBoxError] = useState(false);
@@ -43,13 +42,11 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
         : null,
   );
   const [busy, setBusy] = useState(false);
-  const domain = offers.data?.domains.find((d) => d.id === plan.domain);
-  const optionName = domain?.options.find((o) => o.option === plan.option)?.name ?? plan.title;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
-    if (!plan.domain || !plan.option) return setError(t('payment.missing'));
+    if (!plan.option) return setError(t('payment.missing'));
     if (!boxes.immediate_execution || !boxes.withdrawal_waiver) {
       setBoxError(true);
       const firstUnticked = !boxes.immediate_execution ? 'immediate_execution' : 'withdrawal_waiver';
@@ -59,7 +56,6 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
     setBusy(true);
     const order = {
       option: plan.option,
-      domain: plan.domain,
       immediate_execution: true as const,
       withdrawal_waiver: true as const,
       lang,
@@ -93,12 +89,12 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
         <h3 id="wf-order-title">{t('payment.recap')}</h3>
         <dl>
           <div>
-            <dt>{t('payment.domain')}</dt>
-            <dd>{domain?.name ?? plan.domain ?? '—'}</dd>
+            <dt>{t('payment.offer')}</dt>
+            <dd>{t('payment.topUp', { amount: formatCents(plan.price_cents, lang) })}</dd>
           </div>
           <div>
-            <dt>{t('payment.option')}</dt>
-            <dd>{optionName}</dd>
+            <dt>{t('payment.usableFor')}</dt>
+            <dd>{t('payment.usableForText')}</dd>
           </div>
           <div className="wf-order__total">
             <dt>{t('payment.price')}</dt>
@@ -117,13 +113,11 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
               checked={method === m}
               onChange={() => setMethod(m)}
             />
-            <span className={`pay-method__logo pay-method__logo--${m}`} aria-hidden="true">
-              {m === 'card' ? '▭' : 'P'}
-            </span>
-            <span>
+            <span className="pay-method__text">
               <span className="pay-method__name">{t(`payment.${m}`)}</span>
               <span className="pay-method__hint">{t(`payment.${m}Hint`)}</span>
             </span>
+            <PaymentMarks method={m} />
           </label>
         ))}
       </fieldset>
@@ -151,7 +145,7 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
       </fieldset>
       <p className="wf-terms">
         <a href={paths.terms} target="_blank" rel="noopener">
-          {t('payment.terms')} <span className="visually-hidden">{t('common:ui.newTab')}</span>
+          {t('payment.terms')} <span className="visually-hidden">{t('ui.newTab', { ns: 'common' })}</span>
         </a>
       </p>
       <FormMessage kind="error">{error}</FormMessage>

@@ -100,14 +100,15 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
   }
 
   const p = payment.data;
-  if (status === 'failed' || status === 'refunded') {
+  if (status === 'failed' || status === 'refunded' || status === 'cancelled' || status === 'expired') {
+    const again = status !== 'refunded';
     return (
       <>
-        {heading(t(status === 'failed' ? 'confirmation.failedHeading' : 'confirmation.refundedHeading'))}
-        <p role="alert">{t(status === 'failed' ? 'confirmation.failed' : 'confirmation.refunded')}</p>
+        {heading(t(`confirmation.${status}Heading`))}
+        <p role="alert">{t(`confirmation.${status}`, { reference: p.reference })}</p>
         <div className="wf-actions">
           {home}
-          {status === 'failed' && onRetry ? (
+          {again && onRetry ? (
             <button type="button" className="btn" onClick={onRetry}>
               {t('confirmation.retry')}
             </button>
@@ -125,7 +126,10 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
       {heading(t('confirmation.heading'))}
       <p className="wf-success__thanks">{t('confirmation.thanks')}</p>
       <p>
-        {t('confirmation.bought', { offer: p.offer, amount: formatCents(p.amount_cents, i18n.language) })}
+        {t('confirmation.bought', {
+          amount: formatCents(p.amount_cents, i18n.language),
+          reference: p.reference,
+        })}
       </p>
       {p.wallet_after_cents !== undefined ? (
         <div className="wf-wallet">

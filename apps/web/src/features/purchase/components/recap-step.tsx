@@ -18,11 +18,12 @@ export function RecapStep({
       <StepHeading>{t('recap.heading')}</StepHeading>
       <p>{t('recap.intro')}</p>
       <div className="wf-offer">
-        <p className="wf-offer__title">{plan.title}</p>
+        <p className="wf-offer__title">{t('recap.topUp')}</p>
         <p className="wf-offer__price">
           <span className="visually-hidden">{t('recap.price')} : </span>
           {formatCents(plan.price_cents, i18n.language)} <span className="wf-offer__ttc">{t('ttc')}</span>
         </p>
+        <p className="wf-offer__covers">{t('recap.covers', { offer: plan.title })}</p>
       </div>
       <p className="muted">{t('recap.note')}</p>
       <div className="wf-actions">

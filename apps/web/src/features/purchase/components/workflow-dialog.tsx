@@ -8,7 +8,6 @@ import { storePlan } from '../lib/plan-storage';
 import type { WorkflowEvent, WorkflowState } from '../lib/workflow';
 import type { AuthRenderProps } from './auth-step';
 import { AuthStep } from './auth-step';
-import { ChooseStep } from './choose-step';
 import { PaymentStep } from './payment-step';
 import { PurchaseConfirmation } from './purchase-confirmation';
 import { RecapStep } from './recap-step';
@@ -50,22 +49,13 @@ export default function WorkflowDialog({ state, dispatch, renderAuth }: Props) {
           void navigate('/', { replace: true });
           window.scrollTo({ top: 0 });
         }}
-        onRetry={plan?.domain ? () => dispatch({ type: 'resume', plan, step: 'payment' }) : undefined}
+        onRetry={plan ? () => dispatch({ type: 'resume', plan, step: 'payment' }) : undefined}
       />
     );
   } else if (!plan) {
     body = null;
   } else if (step === 'recap') {
     body = <RecapStep plan={plan} onNext={() => dispatch({ type: 'confirmRecap' })} onCancel={close} />;
-  } else if (step === 'choose') {
-    body = (
-      <ChooseStep
-        plan={plan}
-        onSelect={(domain) => dispatch({ type: 'selectDomain', domain })}
-        onValidate={() => dispatch({ type: 'validateDomain' })}
-        onBack={() => dispatch({ type: 'back' })}
-      />
-    );
   } else if (step === 'auth') {
     body = (
       <AuthStep

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { OfferView } from '@arcanes/contracts/offers';
 import i18n from '../../../lib/i18n';
 import type { AuthRenderProps } from '../components/auth-step';
+import { cancelCheckout } from '../api/cancel-checkout';
 import { confirmPaypalOrder } from '../api/paypal';
 import { clearStoredPurchase, readStoredPlan, readStoredStep, storePlan } from './plan-storage';
 import { initialWorkflow, parsePaymentReturn, resumeFor, workflowReducer } from './workflow';
@@ -22,9 +23,9 @@ export function usePurchaseWorkflow(renderAuth: (props: AuthRenderProps) => Reac
 
   // The workflow's texts load with its dialog; a message shown without it loads them first.
   const failWith = useCallback(
-    async (key: string) => {
+    async (key: 'payment.paypalError' | 'payment.cardFailed' | 'payment.cancelled') => {
       await i18n.loadNamespaces('purchase');
-      void navigate('/', { replace: true, state: { error: i18n.t(`purchase:${key}`) } });
+      void navigate('/', { replace: true, state: { error: i18n.t(key, { ns: 'purchase' }) } });
     },
     [navigate],
   );
@@ -45,7 +46,7 @@ export function usePurchaseWorkflow(renderAuth: (props: AuthRenderProps) => Reac
         paymentId: ret.paymentId ?? plan?.payment_id ?? null,
       });
       confirmPaypalOrder(ret.orderId).catch(() => {
-        if (plan?.domain) dispatch({ type: 'resume', plan, step: 'payment', notice: 'paypalError' });
+        if (plan) dispatch({ type: 'resume', plan, step: 'payment', notice: 'paypalError' });
         else {
           dispatch({ type: 'close' });
           void failWith('payment.paypalError');
@@ -53,6 +54,9 @@ export function usePurchaseWorkflow(renderAuth: (props: AuthRenderProps) => Reac
       });
       return;
     }
+    // Back through the provider's cancel link: the server ends that payment as cancelled (it would
+    // otherwise stay pending until it expires). Nothing to show if it cannot: it expires anyway.
+    if (ret.kind === 'cancelled' && ret.paymentId) cancelCheckout(ret.paymentId).catch(() => undefined);
     const event = resumeFor(ret, stored, readStoredStep());
     if (event) dispatch(event);
     else if (ret.kind !== 'success')
@@ -67,7 +71,7 @@ export function usePurchaseWorkflow(renderAuth: (props: AuthRenderProps) => Reac
   }, [state.open]);
 
   const start = useCallback((offer: OfferView) => {
-    const plan = { option: offer.option, title: offer.title, price_cents: offer.price_cents, domain: null };
+    const plan = { option: offer.option, title: offer.title, price_cents: offer.price_cents };
     storePlan(plan);
     dispatch({ type: 'start', plan });
   }, []);

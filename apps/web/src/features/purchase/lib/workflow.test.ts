@@ -11,21 +11,17 @@ import {
   type WorkflowState,
 } from './workflow';
 
-const plan: SelectedPlan = { option: 2, title: 'Prévision à court terme', price_cents: 1990, domain: null };
+const plan: SelectedPlan = { option: 2, title: 'Prévision à court terme', price_cents: 1990 };
 const ID = '0b7f2c1e-1c5d-4f7a-9a3e-2b1d6e0c9f11';
 const run = (events: WorkflowEvent[], from: WorkflowState = initialWorkflow) =>
   events.reduce(workflowReducer, from);
 
 describe('purchase workflow', () => {
-  test('recap → choose → auth → payment → confirmation', () => {
+  test('recap → auth → payment → confirmation: a top-up is an amount, no domain is asked', () => {
     let s = run([{ type: 'start', plan }]);
     expect(s).toMatchObject({ open: true, step: 'recap' });
     s = run([{ type: 'confirmRecap' }], s);
-    expect(s.step).toBe('choose');
-    // "Valider" does nothing until a domain is picked
-    expect(run([{ type: 'validateDomain' }], s).step).toBe('choose');
-    s = run([{ type: 'selectDomain', domain: 'tarot' }, { type: 'validateDomain' }], s);
-    expect(s).toMatchObject({ step: 'auth', authTab: 'login', plan: { domain: 'tarot' } });
+    expect(s).toMatchObject({ step: 'auth', authTab: 'login', plan });
     s = run([{ type: 'loggedIn' }], s);
     expect(s.step).toBe('payment');
     s = run([{ type: 'paid', paymentId: ID }], s);
@@ -36,8 +32,6 @@ describe('purchase workflow', () => {
     const s = run([
       { type: 'start', plan },
       { type: 'confirmRecap' },
-      { type: 'selectDomain', domain: 'astrologie' },
-      { type: 'validateDomain' },
       { type: 'setTab', tab: 'register' },
       { type: 'registered' },
     ]);
@@ -45,16 +39,10 @@ describe('purchase workflow', () => {
   });
 
   test('already connected: the auth step leads straight to payment; close ends everything', () => {
-    let s = run([
-      { type: 'start', plan },
-      { type: 'confirmRecap' },
-      { type: 'selectDomain', domain: 'numerologie' },
-      { type: 'validateDomain' },
-      { type: 'goToPayment' },
-    ]);
+    let s = run([{ type: 'start', plan }, { type: 'confirmRecap' }, { type: 'goToPayment' }]);
     expect(s.step).toBe('payment');
     s = run([{ type: 'back' }], s);
-    expect(s.step).toBe('choose');
+    expect(s.step).toBe('recap');
     s = run([{ type: 'close' }], s);
     expect(s).toEqual(initialWorkflow);
     // events after closing change nothing
@@ -62,23 +50,20 @@ describe('purchase workflow', () => {
   });
 
   test('a lost session during payment goes back to the login tab with a notice', () => {
-    const s = run([
-      { type: 'resume', plan: { ...plan, domain: 'tarot' }, step: 'payment' },
-      { type: 'sessionLost' },
-    ]);
+    const s = run([{ type: 'resume', plan, step: 'payment' }, { type: 'sessionLost' }]);
     expect(s).toMatchObject({ step: 'auth', authTab: 'login', notice: 'sessionLost' });
   });
 });
 
 describe('stored plan and step', () => {
   test('parses what it wrote and rejects anything else', () => {
-    expect(parseSelectedPlan({ ...plan, domain: 'tarot', method: 'card', payment_id: ID })).toEqual({
+    expect(parseSelectedPlan({ ...plan, method: 'card', payment_id: ID })).toEqual({
       ...plan,
-      domain: 'tarot',
       method: 'card',
       payment_id: ID,
     });
-    expect(parseSelectedPlan({ ...plan, domain: 'cartomancie' })).toEqual({ ...plan, domain: null });
+    // A plan stored by an earlier version, with its domain, still reopens; the domain is dropped.
+    expect(parseSelectedPlan({ ...plan, domain: 'tarot' })).toEqual(plan);
     expect(parseSelectedPlan({ ...plan, option: 4 })).toBeNull();
     expect(parseSelectedPlan({ ...plan, price_cents: -5 })).toBeNull();
     expect(parseSelectedPlan({ ...plan, payment_id: 'x' })).toEqual(plan);
@@ -86,6 +71,7 @@ describe('stored plan and step', () => {
     expect(parseStoredStep('confirmation')).toBe('confirmation');
     expect(parseStoredStep(null)).toBe('recap');
     expect(parseStoredStep('hacked')).toBe('recap');
+    expect(parseStoredStep('choose')).toBe('recap');
   });
 });
 
@@ -109,7 +95,7 @@ describe('return from the payment provider', () => {
   });
 
   test('success reopens at the stored step (recap by default); failure and cancel at payment with a message', () => {
-    const stored = { ...plan, domain: 'tarot' as const };
+    const stored = plan;
     expect(resumeFor({ kind: 'success', paymentId: ID }, stored, 'confirmation')).toEqual({
       type: 'resume',
       plan: { ...stored, payment_id: ID },

@@ -1,21 +1,19 @@
 /**
- * The purchase workflow as a pure state machine (seed sections 2 and 4):
- * recap → choose (on confirm) → auth (domain validated) → payment (logged in, or already
- * connected) → confirmation (paid). Cancel or close ends it; after a registration the step stays at
- * auth and switches to the login tab. The card return may resume it at a stored step.
+ * The purchase workflow as a pure state machine (seed sections 2 and 4, less the domain step):
+ * recap → auth (on confirm) → payment (logged in, or already connected) → confirmation (paid).
+ * A top-up is an amount usable in any domain (decision 0210), so no domain is chosen. Cancel or
+ * close ends it; after a registration the step stays at auth and switches to the login tab. The
+ * card return may resume it at a stored step.
  */
-export const WORKFLOW_STEPS = ['recap', 'choose', 'auth', 'payment', 'confirmation'] as const;
+export const WORKFLOW_STEPS = ['recap', 'auth', 'payment', 'confirmation'] as const;
 export type WorkflowStep = (typeof WORKFLOW_STEPS)[number];
-export const PURCHASE_DOMAINS = ['astrologie', 'numerologie', 'tarot'] as const;
-export type PurchaseDomain = (typeof PURCHASE_DOMAINS)[number];
 export type PaymentMethod = 'card' | 'paypal';
 
-/** What is stored as `selectedPlan`: the offer chosen, and once known the domain and the payment. */
+/** What is stored as `selectedPlan`: the offer (an amount) chosen, and once known the payment. */
 export interface SelectedPlan {
   option: 1 | 2 | 3;
   title: string;
   price_cents: number;
-  domain: PurchaseDomain | null;
   method?: PaymentMethod;
   payment_id?: string;
 }
@@ -41,8 +39,6 @@ export type WorkflowEvent =
       notice?: NoticeKey | null;
     }
   | { type: 'confirmRecap' }
-  | { type: 'selectDomain'; domain: PurchaseDomain }
-  | { type: 'validateDomain' }
   | { type: 'setTab'; tab: 'login' | 'register' }
   | { type: 'loggedIn' }
   | { type: 'registered' }
@@ -64,7 +60,7 @@ export const initialWorkflow: WorkflowState = {
 export function workflowReducer(state: WorkflowState, event: WorkflowEvent): WorkflowState {
   switch (event.type) {
     case 'start':
-      return { ...initialWorkflow, open: true, plan: { ...event.plan, domain: event.plan.domain ?? null } };
+      return { ...initialWorkflow, open: true, plan: event.plan };
     case 'resume':
       return {
         ...initialWorkflow,
@@ -82,13 +78,7 @@ export function workflowReducer(state: WorkflowState, event: WorkflowEvent): Wor
   if (!state.open) return state;
   switch (event.type) {
     case 'confirmRecap':
-      return state.step === 'recap' ? { ...state, step: 'choose', notice: null } : state;
-    case 'selectDomain':
-      return state.plan ? { ...state, plan: { ...state.plan, domain: event.domain } } : state;
-    case 'validateDomain':
-      return state.step === 'choose' && state.plan?.domain
-        ? { ...state, step: 'auth', authTab: 'login', notice: null }
-        : state;
+      return state.step === 'recap' ? { ...state, step: 'auth', authTab: 'login', notice: null } : state;
     case 'setTab':
       return { ...state, authTab: event.tab, notice: null };
     case 'loggedIn':
@@ -102,9 +92,8 @@ export function workflowReducer(state: WorkflowState, event: WorkflowEvent): Wor
       return { ...state, step: 'auth', authTab: 'login', notice: 'sessionLost' };
     case 'back': {
       const previous: Partial<Record<WorkflowStep, WorkflowStep>> = {
-        choose: 'recap',
-        auth: 'choose',
-        payment: 'choose',
+        auth: 'recap',
+        payment: 'recap',
       };
       const step = previous[state.step];
       return step ? { ...state, step, notice: null } : state;
@@ -134,13 +123,14 @@ export function parseSelectedPlan(raw: unknown): SelectedPlan | null {
     p.price_cents <= 0
   )
     return null;
-  const domain = PURCHASE_DOMAINS.find((d) => d === p.domain) ?? null;
-  const plan: SelectedPlan = { option: p.option, title: p.title, price_cents: p.price_cents, domain };
+  // A `domain` stored by an earlier version of the site is no longer read.
+  const plan: SelectedPlan = { option: p.option, title: p.title, price_cents: p.price_cents };
   if (p.method === 'card' || p.method === 'paypal') plan.method = p.method;
   if (typeof p.payment_id === 'string' && UUID.test(p.payment_id)) plan.payment_id = p.payment_id;
   return plan;
 }
 
+/** The stored step; the domain step of earlier versions (`choose`) reopens at the recap. */
 export function parseStoredStep(raw: string | null): WorkflowStep {
   return WORKFLOW_STEPS.find((s) => s === raw) ?? 'recap';
 }
@@ -190,7 +180,7 @@ export function resumeFor(
         : null;
     case 'failed':
     case 'cancelled':
-      return plan?.domain
+      return plan
         ? {
             type: 'resume',
             plan,

@@ -7,11 +7,13 @@ export const READING_ENDPOINTS = {
     1: '/api/openai/astrology/option1',
     2: '/api/openai/astrology/option2',
     3: '/api/openai/astrology/option3',
+    4: '/api/openai/astrology/option4',
   },
   numerologie: {
     1: '/api/openai/numerology/option1',
     2: '/api/openai/numerology/option2',
     3: '/api/openai/numerology/option3',
+    4: '/api/openai/numerology/option4',
   },
   tarot: {
     1: '/api/openai/tarot/option1-test',
@@ -23,6 +25,7 @@ export const READING_ENDPOINTS = {
 
 export type ReadingEndpoint =
   | (typeof READING_ENDPOINTS)['astrologie' | 'numerologie' | 'tarot'][1 | 2 | 3]
+  | (typeof READING_ENDPOINTS)['astrologie' | 'numerologie'][4]
   | (typeof READING_ENDPOINTS)['request'];
 
 /** The consultation request answers with the seed's `result` beside the two blocks. */

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
 import { consultationRequestSchema } from '@arcanes/contracts/readings';
+import { priceCents } from '@arcanes/domain/catalogue/offers';
 import { HelpNotice } from '../../../components/ui/help-notice';
-import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { errorOf, hasMissing, submitWith, useContractForm } from '../../../lib/contract-form';
+import { formatCents } from '../../../lib/money';
 import { isQuestionRefusal, questionRefusal } from '../../../lib/question-check';
 import { READING_ENDPOINTS, type ReadingAnswer } from '../api/post-reading';
 import { useReadingRun } from '../hooks/use-reading-run';
@@ -11,46 +14,50 @@ import { ReadingPanel } from './reading-panel';
 /** /user/request: the seed's question box and its answer below. */
 export function ConsultationRequest({ onAnswered }: { onAnswered?: (answer: ReadingAnswer) => void }) {
   const { t, i18n } = useTranslation('readings');
+  const { t: td } = useTranslation('domains');
+  // Billed as a single question (option 1): the button says so, as every order button does.
+  const price = formatCents(priceCents(1), i18n.language);
   const { run, submit, busy } = useReadingRun(onAnswered);
-  const [question, setQuestion] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(consultationRequestSchema, {
+    defaultValues: { question: '' },
+    toRequest: (v) => ({ ...v, langage: i18n.language }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkForm(consultationRequestSchema, { question, langage: i18n.language }, i18n.language);
-    if (!check.ok) {
-      setErrors(check.fields);
-      setFormError(check.missing ? t('form.allRequired') : null);
-      return;
-    }
-    setErrors({});
+  const onValid = (data: { question: string }) => {
     setFormError(null);
-    const refused = questionRefusal(check.data.question, i18n.language);
+    const refused = questionRefusal(data.question, i18n.language);
     setRefusal(refused);
     if (refused) return;
-    void submit(READING_ENDPOINTS.request, { question: check.data.question, langage: i18n.language });
+    void submit(READING_ENDPOINTS.request, {
+      question: data.question,
+      langage: i18n.language,
+      [ORDER_ACCEPTANCE_FIELD]: true,
+    });
   };
   const serverFields = run.phase === 'error' ? (run.error.fields ?? {}) : {};
-  const questionError = errors.question ?? serverFields.question;
+  const questionError = errorOf(form.formState.errors, 'question') ?? serverFields.question;
 
   return (
     <section className="card consultation" aria-labelledby="consultation-title">
       <h1 id="consultation-title">{t('request.title')}</h1>
       <p className="muted">{t('request.intro')}</p>
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={submitWith(form, onValid, (found) =>
+          setFormError(hasMissing(found) ? t('form.allRequired') : null),
+        )}
+        noValidate
+      >
         <div className="field">
           <label htmlFor="consultation-question">{t('request.question')}</label>
           <textarea
             id="consultation-question"
-            name="question"
             rows={4}
             maxLength={1000}
-            value={question}
             aria-invalid={questionError ? true : undefined}
             aria-describedby={questionError ? 'consultation-question-error' : undefined}
-            onChange={(e) => setQuestion(e.target.value)}
+            {...form.register('question')}
           />
           {questionError && (
             <p id="consultation-question-error" className="field-error">
@@ -64,8 +71,11 @@ export function ConsultationRequest({ onAnswered }: { onAnswered?: (answer: Read
           </p>
         )}
         {refusal && <HelpNotice message={refusal} />}
-        <button type="submit" className="btn" disabled={busy}>
-          {busy ? t('form.sending') : t('request.submit')}
+        <p id="consultation-order-terms" className="option-form__terms">
+          {td('order.terms')}
+        </p>
+        <button type="submit" className="btn" disabled={busy} aria-describedby="consultation-order-terms">
+          {busy ? t('form.sending') : td('order.button', { price })}
         </button>
         {run.phase === 'error' && !isQuestionRefusal(run.error.code) && (
           <p className="form-error" role="alert">

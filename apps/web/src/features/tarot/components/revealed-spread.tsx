@@ -5,6 +5,9 @@ import type { TarotDrawResponse } from '@arcanes/contracts/divination';
 import type { revealedCardSchema } from '@arcanes/contracts/readings';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { findCard } from '@arcanes/domain/tarot/deck';
+import { cardSlug } from '@arcanes/domain/tarot/card-slugs';
+import { Link } from 'react-router';
+import { cardPath } from '../../../lib/paths';
 import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
 
 type RevealedCard = z.infer<typeof revealedCardSchema>;
@@ -26,6 +29,10 @@ export function RevealedSpread({ cards, spread }: { cards: RevealedCard[]; sprea
       }),
     [cards, lang, theme],
   );
+  const slugs = cards.map((c) => {
+    const card = findCard(c.card_id);
+    return card ? cardSlug(card, lang) : null;
+  });
   const layouts = cards.map((_, i) => spread?.positions[i]?.layout ?? { x: i, y: 0 });
   const cols = Math.max(...layouts.map((l) => l.x)) + 1;
   const rows = Math.max(...layouts.map((l) => l.y)) + 1;
@@ -80,7 +87,10 @@ export function RevealedSpread({ cards, spread }: { cards: RevealedCard[]; sprea
               <p className="revealed-card__place">
                 {i + 1}. {c.spread_position}
               </p>
-              <p className="revealed-card__name">{c.name}</p>
+              <p className="revealed-card__name">
+                {/* Each card opens its page in the library (its meanings, its places in every spread). */}
+                {slugs[i] ? <Link to={cardPath(slugs[i], lang)}>{c.name}</Link> : c.name}
+              </p>
               <p className={`revealed-card__orientation${c.reversed ? ' is-reversed' : ''}`}>
                 {c.reversed ? t('reveal.reversed') : t('reveal.upright')}
               </p>

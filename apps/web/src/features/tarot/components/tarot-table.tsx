@@ -1,13 +1,24 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TarotDrawResponse } from '@arcanes/contracts/divination';
-import { CARD_H, CARD_W, TABLE_SIZE, ringSlots, stackSlot, type Slot } from '../table-layout';
+import {
+  CARD_H,
+  CARD_W,
+  TABLE_SIZE,
+  ringSlots,
+  rowLayout,
+  stackSlot,
+  usesRows,
+  type Slot,
+} from '../table-layout';
 import { useCardBack } from './card-back';
 import { useTableScale } from './use-table-scale';
 
 interface Props {
   draw: TarotDrawResponse;
   busy: boolean;
+  /** The reading's price, formatted: the button that orders says it (L221-14). */
+  price: string;
   /** The picked positions in the order chosen: the n-th card picked goes to the spread's n-th place. */
   onValidate: (picked: number[]) => void;
 }
@@ -15,22 +26,29 @@ interface Props {
 const SLOTS = ringSlots();
 
 /**
- * The 78 face-down cards in a circle. A card picked leaves the circle for the row of chosen
+ * The 78 face-down cards in a circle (in overlapping rows on a phone, where a ring would draw them
+ * narrower than a finger: every card stays a 44 px target). A card picked leaves the circle for the row of chosen
  * cards (choosing it there puts it back); once enough are chosen the rest gather into a pile.
  * One card of the circle is in the tab order at a time; the arrow keys move along the circle.
  */
-export function TarotTable({ draw, busy, onValidate }: Props) {
-  const { t } = useTranslation('tarot');
+export function TarotTable({ draw, busy, price, onValidate }: Props) {
+  const { t } = useTranslation(['tarot', 'domains']);
   const back = useCardBack();
   const box = useRef<HTMLDivElement>(null);
-  const scale = useTableScale(box);
+  const { scale: ringScale, boxWidth } = useTableScale(box);
+  const rows = usesRows(ringScale);
+  const grid = useMemo(() => (rows ? rowLayout(boxWidth) : null), [rows, boxWidth]);
+  const scale = grid ? 1 : ringScale;
+  const slots = grid ? grid.slots : SLOTS;
   const [picked, setPicked] = useState<number[]>([]);
   const [focusPos, setFocusPos] = useState(0);
   const [focusRequest, setFocusRequest] = useState<{ target: 'ring' | 'validate'; n: number } | null>(null);
   const cardRefs = useRef(new Map<number, HTMLButtonElement>());
   const validateRef = useRef<HTMLButtonElement>(null);
-  const complete = picked.length === draw.count;
-  const free = useMemo(() => SLOTS.filter((s) => !picked.includes(s.position)), [picked]);
+  // The croix's fifth card is computed from the four picked: the customer picks `draw.picks`.
+  const picks = draw.picks;
+  const complete = picked.length === picks;
+  const free = useMemo(() => slots.filter((s) => !picked.includes(s.position)), [slots, picked]);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -42,7 +60,7 @@ export function TarotTable({ draw, busy, onValidate }: Props) {
     if (complete || busy) return;
     const next = [...picked, position];
     setPicked(next);
-    if (next.length === draw.count) {
+    if (next.length === picks) {
       setFocusRequest((r) => ({ target: 'validate', n: (r?.n ?? 0) + 1 }));
       return;
     }
@@ -84,20 +102,24 @@ export function TarotTable({ draw, busy, onValidate }: Props) {
 
   return (
     <section className="tarot-table" aria-labelledby="tarot-table-title">
-      <h4 id="tarot-table-title">{t('table.title', { count: draw.count })}</h4>
+      <h4 id="tarot-table-title">{t('table.title', { count: picks })}</h4>
       <p className="tarot-table__spread">
         <strong>{draw.spread.name}</strong> — {draw.spread.description}
       </p>
       <p id="tarot-table-help" className="muted">
         {t('table.help')}
       </p>
+      {picks < draw.count && <p className="tarot-table__computed">{t('table.computed')}</p>}
       <p className="tarot-table__counter" aria-live="polite">
-        {t('table.counter', { picked: picked.length, count: draw.count })}
+        {t('table.counter', { picked: picked.length, count: picks })}
       </p>
       <div ref={box} className="tarot-table__box">
         <div
-          className={`tarot-table__board${complete ? ' is-stacked' : ''}`}
-          style={{ width: TABLE_SIZE * scale, height: (complete ? CARD_H * 1.5 : TABLE_SIZE) * scale }}
+          className={`tarot-table__board${complete ? ' is-stacked' : ''}${grid ? ' is-rows' : ''}`}
+          style={{
+            width: grid ? grid.width : TABLE_SIZE * scale,
+            height: complete ? CARD_H * 1.5 * scale : grid ? grid.height : TABLE_SIZE * scale,
+          }}
           role="group"
           aria-label={t('table.deck')}
           aria-describedby="tarot-table-help"
@@ -151,18 +173,23 @@ export function TarotTable({ draw, busy, onValidate }: Props) {
           </ol>
         )}
       </div>
+      {/* Validating the draw orders the reading: the button says it pays, the sentence beside it is accepted with the order. */}
+      <p id="tarot-order-terms" className="option-form__terms tarot-table__terms">
+        {t('domains:order.terms')}
+      </p>
       <p className="tarot-table__actions">
         <button
           ref={validateRef}
           type="button"
           className="btn btn--gold"
           disabled={!complete || busy}
+          aria-describedby="tarot-order-terms"
           onClick={() => onValidate(picked)}
         >
-          {busy ? t('table.validating') : t('table.validate')}
+          {busy ? t('table.validating') : t('domains:order.button', { price })}
         </button>
         {!complete && (
-          <span className="muted small">{t('table.remaining', { count: draw.count - picked.length })}</span>
+          <span className="muted small">{t('table.remaining', { count: picks - picked.length })}</span>
         )}
       </p>
     </section>

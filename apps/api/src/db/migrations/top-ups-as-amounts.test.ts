@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { expect, test } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../database';
+import { migrateToLatest, migrator } from '../migrate';
+import { migrations } from './registry';
+
+const THIS = '2026-11-26T12-00-top-ups-as-amounts';
+
+/** A fresh database on the engine under test: PGlite, or PostgreSQL when DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-migrate-'));
+    const handle = await openDatabase({ database: { kind: 'pglite', dir: path.join(dir, 'pglite') } });
+    return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `arcanes_m_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ database: { kind: 'postgres', url: url.toString() } });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+test('old payments stay readable: numbered in the order they were made, abandoned ones expired, domains kept; forecasts may name a reading', async () => {
+  const { handle, drop } = await freshDatabase();
+  try {
+    const db = handle.db as Kysely<unknown>;
+    const names = Object.keys(migrations);
+    await migrator(db).migrateTo(names[names.indexOf(THIS) - 1]!);
+    await sql`insert into users (username, email, first_name, last_name, password_hash)
+      values ('ancien', 'ancien@exemple.fr', 'Anne', 'Ancien', 'x')`.execute(db);
+    const row = (s: string, status: string, reason: string | null, domain: string) =>
+      sql`insert into payments (user_id, provider, method, external_reference, offer_option, domain, amount_cents,
+            status, immediate_execution_at, withdrawal_waiver_at, waiver_text_version, failure_reason, created_at)
+          values ((select id from users where username = 'ancien'), 'demo', 'card', ${`demo_${s}`}, 2, ${domain}, 1990,
+            ${status}, now(), now(), '2025-02-21', ${reason}, ${s}::timestamptz)`.execute(db);
+    // Inserted out of order: the numbers follow the time each payment was made.
+    await row('2026-03-01T10:00:00Z', 'succeeded', null, 'tarot');
+    await row('2026-01-01T10:00:00Z', 'failed', 'abandoned', 'astrologie');
+    await row('2026-02-01T10:00:00Z', 'failed', 'demo_failure', 'numerologie');
+    await sql`insert into subscriptions (user_id, plan, payment_id, end_date)
+      select user_id, 'forecast-3m:tarot', id, now() + interval '3 months' from payments where status = 'succeeded'`.execute(
+      db,
+    );
+
+    const result = await migrateToLatest(db);
+    expect(result.error).toBeUndefined();
+
+    const rows = await sql<{ number: string; status: string; domain: string | null; reason: string | null }>`
+      select number::text, status, domain, failure_reason as reason from payments order by created_at`.execute(
+      db,
+    );
+    expect(rows.rows).toEqual([
+      { number: '1', status: 'expired', domain: 'astrologie', reason: 'abandoned' },
+      { number: '2', status: 'failed', domain: 'numerologie', reason: 'demo_failure' },
+      { number: '3', status: 'succeeded', domain: 'tarot', reason: null },
+    ]);
+    // A new payment takes the next number, with no domain; the new statuses are accepted.
+    const fresh = await sql<{ number: string }>`
+      insert into payments (user_id, provider, method, offer_option, amount_cents, status,
+        immediate_execution_at, withdrawal_waiver_at, waiver_text_version)
+      values ((select id from users where username = 'ancien'), 'demo', 'card', 1, 699, 'cancelled', now(), now(), 'v')
+      returning number::text`.execute(db);
+    expect(fresh.rows).toEqual([{ number: '4' }]);
+    await expect(sql`update payments set status = 'lost' where number = 4`.execute(db)).rejects.toThrow(
+      /payments_status_check/,
+    );
+    const subs = await sql<{ plan: string; reading_id: string | null }>`
+      select plan, reading_id from subscriptions`.execute(db);
+    expect(subs.rows).toEqual([{ plan: 'forecast-3m:tarot', reading_id: null }]);
+  } finally {
+    await handle.close();
+    await drop();
+  }
+});

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@arcanes/contracts/common';
+import {
+  adminReviewResponseSchema,
+  adminReviewsQuerySchema,
+  adminReviewsResponseSchema,
+  rejectReviewRequestSchema,
+  reviewIdParamsSchema,
+} from '@arcanes/contracts/reviews';
+import type { Lang } from '../../lib/lang';
+import { listReviewsForModeration, moderateReview } from '../reviews/reviews.service';
+
+const MESSAGES = {
+  published: { fr: 'Avis publié.', en: 'Review published.' },
+  rejected: {
+    fr: 'Avis refusé : son auteur verra la raison.',
+    en: 'Review rejected: its author will see the reason.',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Moderation of customer reviews: nothing is published without an administrator's decision. */
+export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actor = (request: { user?: { id: number; username: string } | null; ip: string }) => ({
+    id: request.user!.id,
+    username: request.user!.username,
+    ip: request.ip,
+  });
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reviews to moderate (status=pending, oldest first), or those published or rejected',
+        querystring: adminReviewsQuerySchema,
+        response: { 200: adminReviewsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listReviewsForModeration(app.db, request.query.status);
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/publish',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Publish a pending review (audited)',
+        params: reviewIdParamsSchema,
+        response: { 200: adminReviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: MESSAGES.published[request.lang],
+      review: await moderateReview(
+        app.db,
+        request.params.id,
+        { action: 'publish' },
+        actor(request),
+        request.lang,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Reject a pending review, or withdraw a published one, with the reason its author is told (audited)',
+        params: reviewIdParamsSchema,
+        body: rejectReviewRequestSchema,
+        response: { 200: adminReviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: MESSAGES.rejected[request.lang],
+      review: await moderateReview(
+        app.db,
+        request.params.id,
+        { action: 'reject', reason: request.body.reason },
+        actor(request),
+        request.lang,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,140 @@
+import { FREE_NUMBER_KEYS, type FreeNumerologyResponse } from '@arcanes/contracts/free-tools';
+import { todayInParis } from '@arcanes/domain/numerology/date-numbers';
+import {
+  karmicDebtMeaning,
+  karmicLessonMeaning,
+  numberMeaning,
+  type NumberMeaning,
+} from '@arcanes/domain/numerology/meanings';
+import { splitLetters } from '@arcanes/domain/numerology/name-folding';
+import { numerologyProfile, type KarmicDebtSource } from '@arcanes/domain/numerology/profile';
+import { DIGITS, isMasterNumber, type Digit } from '@arcanes/domain/numerology/reduction';
+import { AppError } from '../../errors/app-error';
+import { numerologyOrFail } from '../divination/divination.service';
+
+type Lang = 'fr' | 'en';
+type Key = (typeof FREE_NUMBER_KEYS)[number];
+
+/** The French names are the ones the readings use (decision 0102). */
+const NAMES: Readonly<Record<Key, Readonly<Record<Lang, string>>>> = {
+  life_path: { fr: 'Chemin de vie', en: 'Life path' },
+  expression: { fr: 'Nombre d’expression', en: 'Expression number' },
+  soul_urge: { fr: 'Nombre intime', en: 'Soul urge number' },
+  personality: { fr: 'Nombre de personnalité', en: 'Personality number' },
+  birthday: { fr: 'Nombre du jour de naissance', en: 'Birthday number' },
+  maturity: { fr: 'Nombre de maturité', en: 'Maturity number' },
+  personal_year: { fr: 'Année personnelle', en: 'Personal year' },
+};
+
+const RULES: Readonly<Record<Key, Readonly<Record<Lang, string>>>> = {
+  life_path: {
+    fr: 'Le mois, le jour et l’année de naissance, chacun réduit (les nombres maîtres 11, 22 et 33 gardés), puis additionnés et réduits.',
+    en: 'The month, day and year of birth, each reduced (master numbers 11, 22 and 33 kept), then added and reduced.',
+  },
+  expression: {
+    fr: 'Toutes les lettres du nom complet, additionnées en un seul total, puis réduit.',
+    en: 'Every letter of the full name, added into one total, then reduced.',
+  },
+  soul_urge: {
+    fr: 'Les voyelles du nom seulement (Y compris quand il se prononce comme une voyelle).',
+    en: 'The vowels of the name only (Y included where it sounds as a vowel).',
+  },
+  personality: {
+    fr: 'Les consonnes du nom seulement.',
+    en: 'The consonants of the name only.',
+  },
+  birthday: {
+    fr: 'Le jour de naissance, réduit (le 11, le 22 et le 29 restent 11, 22 et 11).',
+    en: 'The day of birth, reduced (the 11th, 22nd and 29th stay 11, 22 and 11).',
+  },
+  maturity: {
+    fr: 'Le chemin de vie plus le nombre d’expression, réduits.',
+    en: 'The life path plus the expression number, reduced.',
+  },
+  personal_year: {
+    fr: 'Le mois et le jour de naissance avec l’année civile en cours, comme le chemin de vie.',
+    en: 'The month and day of birth with the current calendar year, like the life path.',
+  },
+};
+
+const STEP_LABELS: Readonly<Record<'month' | 'day' | 'year' | 'total', Readonly<Record<Lang, string>>>> = {
+  month: { fr: 'Mois', en: 'Month' },
+  day: { fr: 'Jour', en: 'Day' },
+  year: { fr: 'Année', en: 'Year' },
+  total: { fr: 'Total', en: 'Total' },
+};
+
+const MEANING_OF: Readonly<Record<Key, keyof NumberMeaning>> = {
+  life_path: 'lifePath',
+  expression: 'expression',
+  soul_urge: 'soulUrge',
+  personality: 'personality',
+  birthday: 'birthday',
+  maturity: 'maturity',
+  personal_year: 'personalYear',
+};
+
+function labelled(key: Key, steps: readonly string[], lang: Lang) {
+  if (key === 'life_path' || key === 'personal_year') {
+    const labels = (['month', 'day', 'year', 'total'] as const).map((k) => STEP_LABELS[k][lang]);
+    return steps.map((working, i) => ({ label: labels[i] ?? null, working }));
+  }
+  // Name numbers: a line per name part ("JEAN → 1+5+1+5 = 12"), then the total when there is one.
+  const name = key === 'expression' || key === 'soul_urge' || key === 'personality';
+  return steps.map((working, i) => ({
+    label: name && steps.length > 1 && i === steps.length - 1 ? STEP_LABELS.total[lang] : null,
+    working,
+  }));
+}
+
+export function shareQuery(q: FreeNumerologyResponse['query']): string {
+  return new URLSearchParams({ name: q.name, birth_date: q.birth_date, year: String(q.year) }).toString();
+}
+
+/** The core numbers with their working, letter by letter, and their curated meanings. */
+export function freeNumerology(
+  input: { name: string; birth_date: string; year?: number },
+  lang: Lang,
+  today = todayInParis(),
+): FreeNumerologyResponse {
+  const year = input.year ?? Number(today.slice(0, 4));
+  // The personal year is the one of `year`; a birth date later than that year cannot have one.
+  const currentDate = year === Number(today.slice(0, 4)) ? today : `${year}-12-31`;
+  if (input.year !== undefined && Number(input.birth_date.slice(0, 4)) > year)
+    throw new AppError('VALIDATION_FAILED', { detail: 'year' }, { year: 'year_before_birth' });
+  const profile = numerologyOrFail(
+    () => numerologyProfile({ fullName: input.name, birthDate: input.birth_date, currentDate }),
+    { fullName: 'name', birthDate: 'birth_date', currentDate: 'year' },
+  );
+  const query = { name: profile.full_name, birth_date: profile.birth_date, year };
+  const sourceName = (s: KarmicDebtSource) => (s in NAMES ? NAMES[s as Key][lang] : s);
+  return {
+    query,
+    share_query: shareQuery(query),
+    letters: splitLetters(profile.full_name).map((l) => ({ ...l })),
+    numbers: FREE_NUMBER_KEYS.map((key) => {
+      const value = profile[key];
+      const meaning = numberMeaning(value, lang);
+      return {
+        key,
+        name: NAMES[key][lang],
+        value,
+        master: isMasterNumber(value),
+        rule: RULES[key][lang],
+        steps: labelled(key, profile.steps[key], lang),
+        keywords: [...meaning.keywords],
+        meaning: String(meaning[MEANING_OF[key]]),
+      };
+    }),
+    karmic_debts: profile.karmic_debts.map((d) => ({
+      number: d.number,
+      found_in: d.found_in.map(sourceName),
+      theme: karmicDebtMeaning(d.number, lang).theme,
+    })),
+    karmic_lessons: profile.karmic_lessons.map((n) => ({
+      number: n,
+      theme: karmicLessonMeaning(n, lang).theme,
+    })),
+    inclusion_grid: DIGITS.map((n: Digit) => ({ number: n, count: profile.inclusion_grid[n] })),
+  };
+}

@@ -1,0 +1,212 @@
+import { computeChart, type Chart } from '@arcanes/domain/astrology/chart';
+import { findTransits } from '@arcanes/domain/astrology/transits';
+import { houseRulers } from '@arcanes/domain/astrology/dignities';
+import { birthMoonPhase, hemispheres, HEMISPHERE_NAMES, nodalAxis } from '@arcanes/domain/astrology/lunar';
+import { findPatterns, PATTERN_NAMES } from '@arcanes/domain/astrology/patterns';
+import { pointName, signOf, type PointId } from '@arcanes/domain/astrology/zodiac';
+import {
+  balanceOf,
+  keyAspects,
+  selectTransits,
+  SLOW_PLANETS,
+} from '@arcanes/domain/writers/astrology-analysis';
+import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
+import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
+import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
+import { withBirthTimeNotes } from '@arcanes/domain/writers/astrology-unknown-time';
+import type { AstrologyFacts, PlacementFact } from '../../../interpreter/facts';
+import { birthMoment } from '../../divination/divination.service';
+import { genderOf, type Computation } from './computation';
+import { addDays, addMonths } from '@arcanes/domain/calendar/civil-dates';
+import type { AstrologyInputs } from '../request/inputs';
+
+/** The window a reading looks at: the period asked (option 1), three months (2) or twelve (3). */
+export function astrologyWindow(inputs: AstrologyInputs): { from: string; to: string } {
+  const from = inputs.reading_date;
+  if (inputs.option === 1) return { from, to: addDays(from, inputs.period === 'semaine' ? 7 : 30) };
+  return { from, to: addMonths(from, inputs.option === 2 ? 3 : 12) };
+}
+
+export function placements(chart: Chart, lang: 'fr' | 'en'): PlacementFact[] {
+  const out: PlacementFact[] = chart.planets.map((p) => ({
+    id: p.id,
+    name: pointName(p.id, lang),
+    sign: p.sign,
+    sign_name: signName(p.sign, lang),
+    degree: p.degree,
+    minute: p.minute,
+    house: p.house,
+    retrograde: p.id !== 'node' && p.retrograde,
+  }));
+  for (const [id, lon] of [
+    ['ascendant', chart.ascendant],
+    ['mc', chart.mc],
+  ] as const) {
+    if (lon === null) continue;
+    const s = signOf(lon);
+    out.push({
+      id,
+      name: pointName(id, lang),
+      sign: s.sign,
+      sign_name: signName(s.sign, lang),
+      degree: s.degree,
+      minute: s.minute,
+      house: null,
+      retrograde: false,
+    });
+  }
+  return out;
+}
+
+export const signName = (sign: Parameters<typeof LEXICON_FR.inSign>[0], lang: 'fr' | 'en') =>
+  (lang === 'fr' ? LEXICON_FR : LEXICON_EN).inSign(sign).replace(/^(en|in) /, '');
+
+/** Patterns, Moon phase, nodal axis, hemispheres and house rulers: what a practitioner reads beyond placements. */
+function depth(chart: Chart, lang: 'fr' | 'en') {
+  const hemi = hemispheres(chart);
+  const south = nodalAxis(chart).south;
+  const phase = birthMoonPhase(chart);
+  return {
+    patterns: findPatterns(chart.planets).map((p) => ({
+      kind: p.kind,
+      name: PATTERN_NAMES[p.kind][lang],
+      members: [...p.members] as PointId[],
+      sign: p.kind === 'stellium' && p.by === 'sign' ? p.sign : null,
+      house: p.kind === 'stellium' && p.by === 'house' ? p.house : null,
+    })),
+    moon_phase: { id: phase.id, name: phase.name[lang], meaning: phase.meaning[lang] },
+    south_node: { sign: south.sign, sign_name: signName(south.sign, lang), house: south.house },
+    hemispheres: (hemi?.emphasis ?? []).map((id) => ({
+      id,
+      name: HEMISPHERE_NAMES[id][lang],
+      count: hemi![id].length,
+    })),
+    rulers: houseRulers(chart).map((r) => ({
+      house: r.house,
+      sign: r.sign,
+      ruler: r.ruler.planet as PointId,
+      ruler_name: pointName(r.ruler.planet, lang),
+      ruler_sign: r.ruler.sign,
+      ruler_house: r.ruler.house,
+    })),
+  };
+}
+
+/**
+ * The chart of the birth moment at the resolved place; with `forecast`, the transits of the reading's
+ * window too (the delivery job computes them; the request only needs the chart to check the inputs).
+ */
+export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: boolean }): Computation {
+  const place = inputs.place;
+  if (!place) throw new Error('astrology reading without a resolved place');
+  const lang = inputs.lang;
+  const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
+  const moment = birthMoment({
+    date: inputs.birth_date,
+    time: inputs.birth_time,
+    lat: place.lat,
+    lon: place.lon,
+    zone: place.zone,
+    // A time the clocks showed twice takes the customer's fold, or is refused (TIME_AMBIGUOUS);
+    // rows stored before birth_time_fold existed keep the earlier moment.
+    fold: inputs.birth_time_fold ?? undefined,
+    askFold: inputs.birth_time_fold !== undefined,
+  });
+  const chart = computeChart({
+    instant: moment.instant,
+    lat: place.lat,
+    lon: place.lon,
+    timeKnown: moment.timeKnown,
+  });
+  const window = astrologyWindow(inputs);
+  const all =
+    opts.forecast || inputs.option === 1
+      ? findTransits(chart, new Date(`${window.from}T00:00:00Z`), new Date(`${window.to}T00:00:00Z`), {
+          zone: place.zone,
+        })
+      : [];
+  const selected =
+    inputs.option === 1
+      ? selectTransits(all, 4)
+      : inputs.option === 2
+        ? selectTransits(all, 15)
+        : selectTransits(all, 16, (t) => SLOW_PLANETS.includes(t.transiting) || t.transiting === 'mars');
+  // Unknown birth time: a first section says what cannot be known and where the Moon went that day.
+  const symbolic = withBirthTimeNotes(
+    writeAstrologyReading(chart, {
+      lang,
+      option: inputs.option,
+      firstName: inputs.first_name,
+      question: inputs.question ?? undefined,
+      domain: inputs.topic ?? undefined,
+      period: inputs.period ?? undefined,
+      transits: all,
+      birthPlaceLabel: place.label,
+    }),
+    { timeKnown: moment.timeKnown, date: inputs.birth_date, zone: place.zone },
+    lang,
+  );
+  const balance = balanceOf(chart);
+  const transits = selected.map((t) => ({
+    planet: pointName(t.transiting, lang),
+    planet_id: t.transiting,
+    natal: pointName(t.natal as PointId, lang),
+    natal_id: t.natal,
+    aspect: lex.aspects[t.type].name,
+    aspect_id: t.type,
+    start: t.start,
+    exact: t.exact,
+    end: t.end,
+  }));
+  const facts: AstrologyFacts = {
+    domain: 'astrologie',
+    lang,
+    option: inputs.option,
+    first_name: inputs.first_name,
+    question: inputs.question,
+    topic: inputs.topic,
+    period: inputs.period,
+    reading_date: inputs.reading_date,
+    window,
+    birth: {
+      date: inputs.birth_date,
+      time: inputs.birth_time,
+      place: place.label,
+      zone: place.zone,
+      time_status: moment.status,
+    },
+    gender: genderOf(inputs.sexe),
+    placements: placements(chart, lang),
+    houses: chart.houses.map((lon, i) => {
+      const sign = signOf(lon).sign;
+      return { house: i + 1, sign, sign_name: signName(sign, lang) };
+    }),
+    aspects: keyAspects(chart, 8).map((a) => ({
+      a: a.a,
+      b: a.b,
+      a_name: pointName(a.a, lang),
+      b_name: pointName(a.b, lang),
+      type: a.type,
+      type_name: lex.aspects[a.type].name,
+      orb: Math.round(a.orb * 100) / 100,
+    })),
+    transits,
+    ...depth(chart, lang),
+    elements: {
+      strongest: lex.elements[balance.strongest].name,
+      strongest_id: balance.strongest,
+      lacking: balance.lacking ? lex.elements[balance.lacking].name : null,
+    },
+    forecast:
+      inputs.option === 1
+        ? []
+        : transits.map((t) => ({
+            start: t.start,
+            end: t.end,
+            exact: t.exact,
+            title: `${t.planet} ${t.aspect} ${lang === 'fr' ? 'votre' : 'your'} ${t.natal}`,
+            note: lex.transitFlavour[t.planet_id as keyof typeof lex.transitFlavour],
+          })),
+  };
+  return { facts, symbolic, visual: { kind: 'chart', chart } };
+}

@@ -1,0 +1,33 @@
+import { findStuckReadings } from '../readings.repository';
+import type { DeliveryDeps } from './delivery.service';
+import { refundAndTell } from './delivery.service';
+
+/** An on-screen answer still pending after this long was interrupted (a crash between debit and answer). */
+const PENDING_AFTER_MINUTES = 15;
+
+/**
+ * Nothing is lost: a reading left without its answer or its report — the process died at the wrong
+ * moment, or the delivery job itself is gone — is refunded and the customer told. A report is given up
+ * only once the delivery promise has passed and no delivery job is still waiting or running for it.
+ */
+export async function sweepStuckReadings(deps: DeliveryDeps): Promise<{ refunded: string[] }> {
+  const hours = deps.config.DELIVERY_PROMISE_HOURS;
+  const stuck = await findStuckReadings(deps.db, {
+    pendingAfterMinutes: PENDING_AFTER_MINUTES,
+    queuedAfterSeconds: Math.round(hours * 3600),
+  });
+  const refunded: string[] = [];
+  for (const row of stuck) {
+    await refundAndTell(
+      deps,
+      row.id,
+      row.status === 'pending'
+        ? 'interrupted before the answer'
+        : row.status === 'failed'
+          ? 'failed'
+          : 'delivery abandoned: promise passed and no delivery job left',
+    );
+    refunded.push(row.id);
+  }
+  return { refunded };
+}

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { ReadingDetailResponse } from '@arcanes/contracts/readings';
+import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
+import type { Database, Reading } from '../../../db/schema';
+import { AppError } from '../../../errors/app-error';
+import { factsSummary, type ReadingFacts } from '../../../interpreter/facts';
+import type { StoredAnswer } from '../writing/answers';
+import type { ReadingInputs } from '../request/inputs';
+import { EMPTY_AI, EMPTY_HUMAN, refundedMessage, symbolicText, writerLabel } from '../request/messages';
+import type { SymbolicReading } from '../compute/computation';
+import { findPdf, findReading, hasPdf, listReadings, listWrittenReadings } from '../readings.repository';
+import { writingPlainText, type StoredWriting } from '../writing/writing';
+
+type Lang = 'fr' | 'en';
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The seed's domain-choice history, newest first, with each reading's delivery state. */
+export async function readingHistory(db: Kysely<Database>, userId: number) {
+  const rows = await listReadings(db, userId);
+  return rows.map((r) => {
+    const inputs = r.inputs as unknown as Partial<ReadingInputs> & {
+      period?: string | null;
+      question?: string | null;
+    };
+    return {
+      id: r.id,
+      created_at: new Date(r.created_at).toISOString(),
+      domaine: r.domain,
+      option: r.option,
+      period: inputs.period ?? null,
+      question: inputs.question ?? null,
+      status: r.status,
+      mail_sent: r.sent_at !== null,
+      price_cents: r.price_cents,
+    };
+  });
+}
+
+/**
+ * The seed's prompt history, as a customer should see it: for each written reading, the question (or
+ * what was bought), the date, the service in words and the answer, with what wrote it. The system
+ * prompt, the facts' JSON and internal ids stay in ai_calls, for administrators.
+ */
+export async function promptHistory(db: Kysely<Database>, userId: number, lang: Lang) {
+  const rows = await listWrittenReadings(db, userId);
+  return rows.map((r) => {
+    const inputs = r.inputs as unknown as ReadingInputs;
+    const writing = r.ai_writing as unknown as StoredWriting;
+    const service = `${DOMAIN_NAMES[r.domain][lang]} — ${optionName(r.domain, inputs.option, lang)}`;
+    const question = inputs.question ?? null;
+    return {
+      reading_id: r.id,
+      service,
+      date: new Date(r.created_at).toISOString(),
+      prompt: question ?? optionName(r.domain, inputs.option, lang),
+      question,
+      response: writingPlainText(writing),
+      writer: writing.writer,
+      writer_label: writerLabel(writing.writer, lang),
+      status: 'ok' as const,
+    };
+  });
+}
+
+/** A reading of the caller's (an administrator may read any); another person's is "not found". */
+async function owned(db: Kysely<Database>, user: { id: number; role: string }, id: string): Promise<Reading> {
+  const reading = await findReading(db, id);
+  if (!reading || (reading.user_id !== user.id && user.role !== 'admin')) throw new AppError('NOT_FOUND');
+  return reading;
+}
+
+function blocks(r: Reading, lang: Lang): { human: string; ai: string } {
+  const answer = r.answer as unknown as StoredAnswer | null;
+  if (r.status === 'refunded' || r.status === 'failed')
+    return { human: refundedMessage(lang, r.price_cents), ai: EMPTY_AI[lang] };
+  const writing = r.ai_writing as unknown as StoredWriting | null;
+  if (r.status === 'sent' && r.symbolic)
+    return {
+      human: symbolicText(r.symbolic as unknown as SymbolicReading),
+      ai: writing ? writingPlainText(writing) : (r.ai_text ?? EMPTY_AI[lang]),
+    };
+  if (answer && !('error' in answer)) return { human: answer.message_humain, ai: answer.message_ai };
+  return { human: EMPTY_HUMAN[lang], ai: EMPTY_AI[lang] };
+}
+
+export async function readingDetail(
+  db: Kysely<Database>,
+  user: { id: number; role: string },
+  id: string,
+  lang: Lang,
+  promiseHours: number,
+): Promise<ReadingDetailResponse> {
+  const r = await owned(db, user, id);
+  const inputs = r.inputs as unknown as ReadingInputs;
+  const { human, ai } = blocks(r, r.lang);
+  const writing = r.ai_writing as unknown as StoredWriting | null;
+  const failed = r.status === 'refunded' || r.status === 'failed';
+  return {
+    id: r.id,
+    domaine: r.domain,
+    option: r.option,
+    lang: r.lang,
+    title:
+      (r.symbolic as unknown as SymbolicReading | null)?.title ?? optionName(r.domain, inputs.option, r.lang),
+    status: r.status,
+    status_message: failed ? refundedMessage(lang, r.price_cents) : null,
+    price_cents: r.price_cents,
+    mail_sent: r.sent_at !== null,
+    created_at: new Date(r.created_at).toISOString(),
+    queued_at: iso(r.queued_at),
+    writing_at: iso(r.writing_at),
+    sent_at: iso(r.sent_at),
+    failed_at: iso(r.failed_at),
+    refunded_at: iso(r.refunded_at),
+    message_humain: human,
+    message_ai: ai,
+    ai_generated: writing?.writer.kind === 'ai',
+    ai_label: writing ? writerLabel(writing.writer, r.lang) : '',
+    writer: writing?.writer ?? null,
+    paragraphs: failed ? [] : (writing?.paragraphs ?? []),
+    facts_summary: r.facts ? factsSummary(r.facts as unknown as ReadingFacts) : [],
+    pdf_available: await hasPdf(db, r.id),
+    delivery_promise_hours: promiseHours,
+  };
+}
+
+export async function readingPdf(db: Kysely<Database>, user: { id: number; role: string }, id: string) {
+  const r = await owned(db, user, id);
+  const pdf = await findPdf(db, r.id);
+  if (!pdf) throw new AppError('NOT_FOUND');
+  return {
+    bytes: Buffer.from(pdf.pdf),
+    filename: `arcanes-${r.domain}-${new Date(r.created_at).toISOString().slice(0, 10)}.pdf`,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { classifyQuestion } from '@arcanes/domain/questions/classify';
+import { isRefused, type RefusedSensitivity } from '@arcanes/domain/questions/sensitivity';
+import { AppError, type ErrorCode } from '../../../errors/app-error';
+
+const REFUSALS: Record<RefusedSensitivity, ErrorCode> = {
+  self_harm: 'QUESTION_SELF_HARM',
+  medical: 'QUESTION_MEDICAL',
+  death: 'QUESTION_DEATH',
+};
+
+/**
+ * A question the site does not answer (self-harm, health, death: decision 0175) is refused before
+ * consent, balance or the rest of the form are looked at, so that the help it names reaches the person
+ * whatever their balance, and nothing is charged or stored. The body is not validated yet: the
+ * question is read loosely, and validation judges the rest afterwards. The log line names the
+ * sensitivity and the route, never the question.
+ */
+export function refuseSensitiveQuestion(request: FastifyRequest): void {
+  const question = (request.body as { question?: unknown } | null | undefined)?.question;
+  if (typeof question !== 'string' || !question.trim()) return;
+  const { sensitivity } = classifyQuestion(question, request.lang);
+  if (!isRefused(sensitivity)) return;
+  request.log.info(
+    { event: 'question_refused', sensitivity, route: request.routeOptions.url },
+    'question refused before any charge',
+  );
+  throw new AppError(REFUSALS[sensitivity]);
+}

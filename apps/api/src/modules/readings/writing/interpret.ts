@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { InterpreterError } from '../../../interpreter/interpreter-error';
+import type { InterpretRequest, InterpretResult, Interpreter } from '../../../interpreter/interpreter-types';
+import { createOfflineInterpreter } from '../../../interpreter/offline/offline-interpreter';
+import { insertAiCall, type AiCallRecord } from '../readings.repository';
+
+/** A model's refused answer is worth one more try with the check's reasons; a timeout or an HTTP error was already retried by the SDK. */
+const RETRYABLE = new Set(['empty', 'malformed', 'length', 'rejected']);
+
+export type Interpretation =
+  | {
+      ok: true;
+      result: InterpretResult;
+      fallback: boolean;
+      /** With `deferSuccess`: the call that wrote the result, for the caller to store with the answer. */
+      aiCall?: AiCallRecord;
+    }
+  | { ok: false; error: InterpreterError };
+
+const offline = createOfflineInterpreter();
+
+function asError(caught: unknown): InterpreterError {
+  return caught instanceof InterpreterError
+    ? caught
+    : new InterpreterError('http', (caught as Error)?.message ?? String(caught), '');
+}
+
+/**
+ * Asks the interpreter and stores every attempt (prompt, response or error, latency, tokens) in
+ * ai_calls. A model's answer the check refuses gets one new attempt with the reasons; if that fails
+ * too, or the endpoint cannot be reached, the reading is written by the offline writer instead, so
+ * the customer gets a checked reading, honestly labelled, and the fallback is recorded. A reading
+ * never shows unchecked text.
+ *
+ * With `deferSuccess`, the attempt that succeeds is not stored here but returned (`aiCall`) for the
+ * caller to store in the statement that keeps the answer (`updateReading`); failed attempts are stored
+ * at once.
+ */
+export async function interpretRecorded(
+  db: Kysely<Database>,
+  interpreter: Interpreter,
+  ctx: { readingId: string; userId: number | null; service: string },
+  request: InterpretRequest,
+  opts: { deferSuccess?: boolean } = {},
+): Promise<Interpretation> {
+  const row = (
+    who: Interpreter,
+    started: number,
+    outcome: { result: InterpretResult; note?: string } | { error: InterpreterError },
+  ): AiCallRecord => ({
+    ...ctx,
+    provider: 'result' in outcome ? outcome.result.provider : who.provider,
+    model: 'result' in outcome ? outcome.result.model : who.model,
+    prompt: 'result' in outcome ? outcome.result.prompt : outcome.error.prompt,
+    response:
+      'result' in outcome
+        ? JSON.stringify({ paragraphs: outcome.result.paragraphs })
+        : (outcome.error.response?.slice(0, 20_000) ?? null),
+    status: 'result' in outcome ? 'ok' : 'error',
+    error:
+      'result' in outcome
+        ? (outcome.note ?? null)
+        : [`${outcome.error.kind}: ${outcome.error.message}`, ...outcome.error.reasons]
+            .join('\n')
+            .slice(0, 4000),
+    latencyMs: performance.now() - started,
+    tokensIn: 'result' in outcome ? outcome.result.tokensIn : null,
+    tokensOut: 'result' in outcome ? outcome.result.tokensOut : null,
+  });
+  const record = (
+    who: Interpreter,
+    started: number,
+    outcome: { result: InterpretResult; note?: string } | { error: InterpreterError },
+  ) => insertAiCall(db, row(who, started, outcome));
+  const succeeded = async (
+    who: Interpreter,
+    started: number,
+    outcome: { result: InterpretResult; note?: string },
+    fallback: boolean,
+  ): Promise<Interpretation> => {
+    if (opts.deferSuccess)
+      return { ok: true, result: outcome.result, fallback, aiCall: row(who, started, outcome) };
+    await record(who, started, outcome);
+    return { ok: true, result: outcome.result, fallback };
+  };
+
+  let retry: { previous: string; reasons: string[] } | undefined;
+  let last: InterpreterError | null = null;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const started = performance.now();
+    try {
+      const result = await interpreter.interpret(request, retry);
+      return await succeeded(interpreter, started, { result }, false);
+    } catch (caught) {
+      last = asError(caught);
+      await record(interpreter, started, { error: last });
+      if (interpreter.provider !== 'openai') return { ok: false, error: last };
+      if (!RETRYABLE.has(last.kind) || attempt === 2) break;
+      retry = { previous: last.response ?? '', reasons: last.reasons.length ? last.reasons : [last.message] };
+    }
+  }
+  // The model could not give a checked answer: the offline writer writes this reading.
+  const started = performance.now();
+  try {
+    const result = await offline.interpret(request);
+    return await succeeded(
+      offline,
+      started,
+      { result, note: `fallback after ${last?.kind ?? 'failure'} of ${interpreter.model}` },
+      true,
+    );
+  } catch (caught) {
+    const error = asError(caught);
+    await record(offline, started, { error });
+    return { ok: false, error };
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@arcanes/contracts/common';
+import {
+  myReviewResponseSchema,
+  myReviewsResponseSchema,
+  publicReviewsResponseSchema,
+  reviewRequestSchema,
+} from '@arcanes/contracts/reviews';
+import type { Lang } from '../../lib/lang';
+import { myReviews, publicReviews, submitReview } from './reviews.service';
+
+const THANKS: Record<Lang, string> = {
+  fr: 'Merci ! Votre avis sera publié après vérification par notre équipe.',
+  en: 'Thank you! Your review will be published once our team has checked it.',
+};
+
+/** Customer reviews: the buyer of a delivered reading writes one; everyone reads the published ones. */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Published reviews (newest first), their number and average rating; moderated before publication',
+        response: { 200: publicReviewsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return publicReviews(app.db);
+    },
+  );
+
+  app.get(
+    '/api/user/reviews',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['reviews'],
+        summary: 'Your reviews, with their moderation (pending, published, rejected with the reason)',
+        response: { 200: myReviewsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { reviews: await myReviews(app.db, request.user!.id) };
+    },
+  );
+
+  app.post(
+    '/api/user/reviews',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Review one of your delivered readings (rating 1–5, 10–600 characters), once; published after moderation',
+        body: reviewRequestSchema,
+        response: {
+          201: myReviewResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const review = await submitReview(app.db, request.user!.id, request.body, request.lang);
+      return reply.status(201).send({ review, message: THANKS[request.lang] });
+    },
+  );
+};

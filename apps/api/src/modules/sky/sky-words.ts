@@ -1,0 +1,111 @@
+/**
+ * The words of « Votre ciel du jour »: each transit's title and when it is exact, the Moon's day, in
+ * French (typeset) and English. Plain, kind and grounded: the curated transit texts and one line on
+ * what the kind of aspect asks, never a verdict on the day.
+ */
+import { ASPECT_NAMES, NATURE_NOTES } from '@arcanes/domain/astrology/transit-meaning';
+import type { SkyDay, SkyTransit } from '@arcanes/domain/astrology/sky-today';
+import { pointName, SIGNS, type SignId } from '@arcanes/domain/astrology/zodiac';
+import { typeset } from '@arcanes/domain/writers/astrology-typography';
+import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
+import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
+import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
+
+type Lang = 'fr' | 'en';
+
+/** « le Bélier », « la Vierge », « les Gémeaux ». */
+const SIGN_ARTICLE: Record<SignId, 'le' | 'la' | 'les'> = {
+  aries: 'le',
+  taurus: 'le',
+  gemini: 'les',
+  cancer: 'le',
+  leo: 'le',
+  virgo: 'la',
+  libra: 'la',
+  scorpio: 'le',
+  sagittarius: 'le',
+  capricorn: 'le',
+  aquarius: 'le',
+  pisces: 'les',
+};
+const signFr = (s: SignId) => SIGNS.find((x) => x.id === s)!.fr;
+const signEn = (s: SignId) => SIGNS.find((x) => x.id === s)!.en;
+const the = (s: SignId) => `${SIGN_ARTICLE[s]} ${signFr(s)}`;
+const fromSign = (s: SignId) =>
+  SIGN_ARTICLE[s] === 'le'
+    ? `du ${signFr(s)}`
+    : SIGN_ARTICLE[s] === 'les'
+      ? `des ${signFr(s)}`
+      : `de la ${signFr(s)}`;
+const toSign = (s: SignId) =>
+  SIGN_ARTICLE[s] === 'le'
+    ? `au ${signFr(s)}`
+    : SIGN_ARTICLE[s] === 'les'
+      ? `aux ${signFr(s)}`
+      : `à la ${signFr(s)}`;
+
+const FEMININE = new Set(['moon', 'venus']);
+
+export function transitTitle(t: SkyTransit, lang: Lang): string {
+  const planet = pointName(t.transiting, lang);
+  const natal = pointName(t.natal, lang);
+  const aspect = ASPECT_NAMES[t.type][lang];
+  if (lang === 'en') return `${planet} ${aspect} your natal ${natal}`;
+  const link = t.type === 'conjunction' ? 'avec' : 'à';
+  return typeset(
+    `${planet} en ${aspect} ${link} votre ${natal} ${FEMININE.has(t.natal) ? 'natale' : 'natal'}`,
+    'fr',
+  );
+}
+
+/**
+ * When the transit is exact. « aujourd’hui » only when the day shown is today where the customer is;
+ * another day's page (or a hit on another day) names the date.
+ */
+export function transitWhen(t: SkyTransit, lang: Lang, isToday = true): string {
+  const fr = lang === 'fr';
+  if (t.exactToday && t.exactTime && isToday)
+    return fr
+      ? `exact aujourd’hui à ${clockTime(t.exactTime, 'fr')}`
+      : `exact today at ${clockTime(t.exactTime, 'en')}`;
+  if (t.exactToday && t.exactTime && t.exactDate)
+    return fr
+      ? `exact le ${longDate(t.exactDate, 'fr')} à ${clockTime(t.exactTime, 'fr')}`
+      : `exact on ${longDate(t.exactDate, 'en')} at ${clockTime(t.exactTime, 'en')}`;
+  const span = fr
+    ? `en cours ${dateRange(t.start, t.end, 'fr')}`
+    : `under way ${dateRange(t.start, t.end, 'en')}`;
+  if (!t.exactDate || !t.exactTime) return span;
+  return fr
+    ? `${span}, exact le ${longDate(t.exactDate, 'fr')} à ${clockTime(t.exactTime, 'fr')}`
+    : `${span}, exact on ${longDate(t.exactDate, 'en')} at ${clockTime(t.exactTime, 'en')}`;
+}
+
+export function natureNote(t: SkyTransit, lang: Lang): string {
+  return typeset(NATURE_NOTES[t.nature][lang], lang);
+}
+
+export function moonText(day: SkyDay, zone: string, lang: Lang, localTime: (iso: string) => string): string {
+  const { sign, nextSign, ingressTime } = day.moon;
+  const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
+  const mood = lex.signs[nextSign ?? sign].style;
+  if (lang === 'en')
+    return nextSign && ingressTime
+      ? `The Moon moves from ${signEn(sign)} into ${signEn(nextSign)} at ${clockTime(localTime(ingressTime), 'en')} (${zone}): the rest of the day is lived ${mood}.`
+      : `The Moon crosses ${signEn(sign)}: the day is lived ${mood}.`;
+  return typeset(
+    nextSign && ingressTime
+      ? `La Lune passe ${fromSign(sign)} ${toSign(nextSign)} à ${clockTime(localTime(ingressTime), 'fr')} : la suite de la journée se vit ${mood}.`
+      : `La Lune traverse ${the(sign)} : la journée se vit ${mood}.`,
+    'fr',
+  );
+}
+
+/** « lundi 23 novembre 2026 » / "Monday 23 November 2026". */
+export function dayLabel(date: string, lang: Lang): string {
+  const weekday = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${weekday} ${longDate(date, lang)}`;
+}

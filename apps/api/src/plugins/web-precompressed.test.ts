@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// The build writes <file>.br at brotli 11 beside each asset (apps/web/build/precompress.ts, decision 0162).
+let t: TestApp;
+let web: string;
+const script = `export const text = ${JSON.stringify('Arcanes '.repeat(400))};\n`;
+
+beforeAll(async () => {
+  web = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-web-'));
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<!doctype html><title>Arcanes</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(web, 'assets', 'app.js'), script);
+  fs.writeFileSync(
+    path.join(web, 'assets', 'app.js.br'),
+    zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  t = await createTestApp({ WEB_DIST: web });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(web, { recursive: true, force: true });
+});
+
+test('a browser that accepts br gets the file compressed at build time, as it is', async () => {
+  const res = await t.app.inject({
+    url: '/assets/app.js',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.headers['content-type']).toMatch(/javascript/);
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(res.headers.vary).toMatch(/accept-encoding/i);
+  expect(res.rawPayload.equals(fs.readFileSync(path.join(web, 'assets', 'app.js.br')))).toBe(true);
+  expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+});
+
+test('without br the same file comes compressed on the fly (gzip) or plain', async () => {
+  const gz = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+  const plain = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(script);
+});

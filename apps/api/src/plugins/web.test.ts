@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The served HTML of the public pages (free tools, card library) carries their own title,
+ * description, language and addresses before any JavaScript: what a search engine reads. The app
+ * is served from a folder holding the web app's own index.html (the one the build starts from).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-web-'));
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  fs.copyFileSync(path.join(here, '..', '..', '..', 'web', 'index.html'), path.join(web, 'index.html'));
+  t = await createTestApp({ WEB_DIST: web, PUBLIC_URL: 'https://arcanes.example' });
+});
+afterAll(async () => t?.close());
+
+async function page(url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  const html = res.body;
+  const attr = (re: RegExp) => re.exec(html)?.[1] ?? null;
+  return {
+    status: res.statusCode,
+    type: String(res.headers['content-type']),
+    lang: attr(/<html lang="([^"]*)"/),
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    ),
+    robots: attr(/<meta name="robots" content="([^"]*)"/),
+    titles: html.match(/<title>/g)?.length ?? 0,
+    descriptions: html.match(/<meta\s+name="description"/g)?.length ?? 0,
+  };
+}
+
+describe('the public pages’ HTML, before any JavaScript', () => {
+  test('the free birth chart, in French and in English, share link included', async () => {
+    const fr = await page('/theme-astral?date=1990-05-17&time=14%3A30&place=2988507');
+    expect(fr).toMatchObject({
+      status: 200,
+      lang: 'fr',
+      title: 'Thème astral gratuit — Arcanes',
+      canonical: 'https://arcanes.example/theme-astral',
+      titles: 1,
+      descriptions: 1,
+    });
+    expect(fr.type).toContain('text/html');
+    expect(fr.description).toMatch(/^Calculez votre thème astral gratuitement/);
+    expect(fr.alternates).toEqual([
+      'fr https://arcanes.example/theme-astral',
+      'en https://arcanes.example/en/birth-chart',
+      'x-default https://arcanes.example/theme-astral',
+    ]);
+    const en = await page('/en/birth-chart');
+    expect(en).toMatchObject({
+      status: 200,
+      lang: 'en',
+      title: 'Free birth chart — Arcanes',
+      canonical: 'https://arcanes.example/en/birth-chart',
+    });
+    expect(en.description).toMatch(/^Draw your birth chart for free/);
+  });
+
+  test('the free numerology and the card library', async () => {
+    expect(await page('/numerologie')).toMatchObject({ lang: 'fr', title: 'Numérologie gratuite — Arcanes' });
+    expect(await page('/en/numerology')).toMatchObject({ lang: 'en', title: 'Free numerology — Arcanes' });
+    expect(await page('/tarot/cartes')).toMatchObject({
+      lang: 'fr',
+      title: 'Les 78 cartes du tarot de Marseille — Arcanes',
+    });
+    expect(await page('/en/tarot/cards/')).toMatchObject({
+      lang: 'en',
+      title: 'The 78 cards of the Tarot de Marseille — Arcanes',
+      canonical: 'https://arcanes.example/en/tarot/cards',
+    });
+  });
+
+  test('a card’s page names the card; its address in the other language leads to its own', async () => {
+    const fr = await page('/tarot/cartes/la-papesse');
+    expect(fr).toMatchObject({
+      status: 200,
+      lang: 'fr',
+      title: 'La Papesse\u00a0: signification au tarot de Marseille — Arcanes',
+      canonical: 'https://arcanes.example/tarot/cartes/la-papesse',
+    });
+    expect(fr.description).toMatch(/^La Papesse \(Arcane majeur II\)\u00a0: /);
+    expect(fr.alternates).toContain('en https://arcanes.example/en/tarot/cards/the-popess');
+    const en = await page('/en/tarot/cards/la-papesse');
+    expect(en).toMatchObject({
+      lang: 'en',
+      title: 'The Popess: meaning in the Tarot de Marseille — Arcanes',
+      canonical: 'https://arcanes.example/en/tarot/cards/the-popess',
+    });
+    expect((await page('/en/tarot/cards/queen-of-cups')).title).toMatch(/^Queen of Cups: /);
+  });
+
+  test('an unknown card is a 404 page that asks not to be indexed', async () => {
+    const res = await page('/tarot/cartes/la-licorne');
+    expect(res).toMatchObject({ status: 404, title: 'Page introuvable — Arcanes', robots: 'noindex' });
+    expect(res.canonical).toBeNull();
+  });
+
+  test('other pages keep the site’s own head', async () => {
+    const home = await page('/');
+    expect(home).toMatchObject({
+      status: 200,
+      lang: 'fr',
+      title: 'Arcanes — astrologie, numérologie, tarot',
+    });
+    expect(home.canonical).toBeNull();
+    expect((await page('/mentions-legales')).title).toBe('Arcanes — astrologie, numérologie, tarot');
+  });
+});

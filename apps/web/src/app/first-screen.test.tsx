@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { renderShells } from '../../build/app-shell';
+import { Hero } from '../features/home/components/hero';
+import { LegalPageFrame } from '../features/legal/components/legal-page';
+import { SiteHeader } from './site-header';
+
+const LOCALES = fileURLToPath(new URL('../../../../packages/contracts/src/locales', import.meta.url));
+const catalogue = <T,>(lang: string, ns: string) =>
+  JSON.parse(fs.readFileSync(path.join(LOCALES, lang, `${ns}.json`), 'utf8')) as T;
+interface Home {
+  hero: { title: string; trust: string[] };
+}
+type Legal = Record<'notice' | 'privacy' | 'terms', { title: string }>;
+const frHome = catalogue<Home>('fr', 'home');
+const enHome = catalogue<Home>('en', 'home');
+const frLegal = catalogue<Legal>('fr', 'legal');
+const enLegal = catalogue<Legal>('en', 'legal');
+
+/**
+ * The first screen the build writes into index.html (build/app-shell.ts) is the components' own
+ * markup: rendered here by React apart from the build's code (another router, another i18next
+ * instance), the header and the hero are found in it as they are, so a change to hero.tsx or
+ * site-header.tsx changes the pre-painted screen with it.
+ */
+const resources = Object.fromEntries(
+  (['fr', 'en'] as const).map((lang) => [
+    lang,
+    Object.fromEntries(['common', 'home', 'legal'].map((ns) => [ns, catalogue<object>(lang, ns)])),
+  ]),
+);
+
+function render(lang: 'fr' | 'en', path: string, node: React.ReactNode): string {
+  const i18n = createInstance({
+    resources,
+    lng: lang,
+    fallbackLng: 'fr',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  void i18n.use(initReactI18next).init();
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+let shells: Map<string, string>;
+beforeAll(async () => {
+  const html = await renderShells(LOCALES);
+  shells = new Map(
+    [
+      ...html.matchAll(/<div class="app-shell" data-shell="([\w-]+)" lang="\w+" inert aria-hidden="true">/g),
+    ].map((m, i, all) => {
+      const start = m.index + m[0].length;
+      const end = all[i + 1]?.index ?? html.length;
+      const name = m[1] ?? '';
+      // React's separators between adjacent texts and the copy's own ids taken out.
+      const body = html
+        .slice(start, end)
+        .replace(/<\/div>\s*$/, '')
+        .replace(/<!-- -->/g, '')
+        .replaceAll(`--${name}`, '');
+      return [name, body];
+    }),
+  );
+}, 60_000);
+
+describe('the pre-painted first screen', () => {
+  test('one per page and language', () => {
+    expect([...shells.keys()].sort()).toEqual(
+      ['home', 'notice', 'privacy', 'terms'].flatMap((p) => [`${p}-en`, `${p}-fr`]).sort(),
+    );
+  });
+
+  test.each(['fr', 'en'] as const)('home (%s): the header and the hero as React renders them', (lang) => {
+    const shell = shells.get(`home-${lang}`) ?? '';
+    const header = render(lang, '/', <SiteHeader />);
+    const hero = render(lang, '/', <Hero />);
+    expect(header).toContain('site-header--over-hero');
+    expect(shell).toContain(header);
+    expect(shell).toContain(hero);
+    // and those are the catalogue's texts, in the page's language
+    const texts = lang === 'fr' ? frHome : enHome;
+    expect(shell).toContain(`<h1 id="hero-title">${texts.hero.title}</h1>`);
+    for (const item of texts.hero.trust) expect(shell).toContain(item);
+  });
+
+  test('the legal pages: the header and the page down to its introduction', () => {
+    for (const doc of ['notice', 'privacy', 'terms'] as const)
+      for (const lang of ['fr', 'en'] as const) {
+        const shell = shells.get(`${doc}-${lang}`) ?? '';
+        const path = {
+          notice: '/mentions-legales',
+          privacy: '/confidentialite',
+          terms: '/conditions-generales',
+        };
+        expect(shell).toContain(render(lang, path[doc], <SiteHeader />));
+        expect(shell).toBe(
+          render(lang, path[doc], <SiteHeader />) + render(lang, path[doc], <LegalPageFrame doc={doc} />),
+        );
+        expect(shell).toContain(`<h1>${(lang === 'fr' ? frLegal : enLegal)[doc].title}</h1>`);
+      }
+  });
+});

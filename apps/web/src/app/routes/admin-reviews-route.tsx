@@ -1,0 +1,5 @@
+import { AdminReviewsPage } from '../../features/admin/components/reviews-page';
+
+export function Component() {
+  return <AdminReviewsPage />;
+}

@@ -1,0 +1,12 @@
+import '../../styles/free-tools.css';
+import { useTranslation } from 'react-i18next';
+import { PUBLIC_PAGE_META } from '@arcanes/contracts/public-pages';
+import { FreeChartPage } from '../../features/free-tools/components/free-chart-page';
+import { useDocumentMeta } from '../../lib/document-title';
+
+/** /theme-astral and /en/birth-chart: the free birth chart (the address says the language). */
+export function Component() {
+  const { i18n } = useTranslation();
+  useDocumentMeta(PUBLIC_PAGE_META.freeChart[i18n.language === 'en' ? 'en' : 'fr']);
+  return <FreeChartPage />;
+}

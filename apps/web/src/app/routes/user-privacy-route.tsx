@@ -1,0 +1,43 @@
+import '../../styles/user-area.css';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { AccountShell } from '../../features/account/components/account-shell';
+import { DataPrivacy } from '../../features/account/components/data-privacy';
+import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../../lib/paths';
+import { markSignedOut, sessionQueryKey, useSession } from '../../lib/session';
+
+/**
+ * /user/privacy, « Mes données »: the export and the erasure. After an erasure the session is
+ * forgotten here and the login page says so (for 5 s); a visitor is sent to log in first.
+ */
+export function Component() {
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('privacy.title'));
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [erased, setErased] = useState(false);
+  if (isPending || erased) return <main id="main" className="page page-loading" aria-busy="true" />;
+  if (!user) return <Navigate to={paths.user.profile} replace state={{ from: location.pathname }} />;
+  return (
+    <AccountShell title={t('privacy.title')}>
+      <DataPrivacy
+        headingLevel={null}
+        onDeleted={() => {
+          // The server ended the session with the account.
+          setErased(true);
+          markSignedOut();
+          queryClient.setQueryData(sessionQueryKey, null);
+          queryClient.removeQueries({
+            predicate: (q) => q.queryKey[0] !== 'offers' && q.queryKey[0] !== sessionQueryKey[0],
+          });
+          void navigate(paths.user.profile, { replace: true, state: { success: t('deleted') } });
+        }}
+      />
+    </AccountShell>
+  );
+}

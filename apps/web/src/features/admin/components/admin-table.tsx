@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+import { SortableHeader, type SortDirection } from './sortable-header';
+
+/** The sorting a table shows and changes (server-side or in memory: the page decides). */
+export interface TableSort<K extends string> {
+  sort: K;
+  order: SortDirection;
+  onSort: (column: K, order: SortDirection) => void;
+}
+
+/** One column: its heading and its cell. */
+export interface AdminColumn<T, K extends string = string> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** `num` right-aligns figures (heading too); `wrap` lets long text break. */
+  className?: string;
+  /** The heading is read by screen readers only (an actions column). */
+  hiddenHeader?: boolean;
+  /** The row's name: a `<th scope="row">` instead of a `<td>`. */
+  rowHeader?: boolean;
+  /** The column sorts by this key, with the table's `sort`. */
+  sortKey?: K;
+}
+
+interface AdminTableProps<T, K extends string> {
+  caption: string;
+  columns: AdminColumn<T, K>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  /** Shown in one cell across the table when there is no row. */
+  empty: string;
+  sort?: TableSort<K>;
+  dense?: boolean;
+  /** The rows are the previous query's while the next loads (aria-busy). */
+  stale?: boolean;
+}
+
+/** Every admin list's table: caption, headings (sortable or not), rows, the empty line. */
+export function AdminTable<T, K extends string = string>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  sort,
+  dense = false,
+  stale = false,
+}: AdminTableProps<T, K>) {
+  return (
+    <div className="table-scroll">
+      <table
+        className={dense ? 'admin-table admin-table--dense' : 'admin-table'}
+        aria-busy={stale || undefined}
+      >
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, i) =>
+              column.sortKey && sort ? (
+                <SortableHeader
+                  key={i}
+                  column={column.sortKey}
+                  label={column.header}
+                  sort={sort.sort}
+                  order={sort.order}
+                  onSort={sort.onSort}
+                  className={column.className}
+                />
+              ) : (
+                <th key={i} scope="col" className={column.className}>
+                  {column.hiddenHeader ? (
+                    <span className="visually-hidden">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="empty">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, i) =>
+                  column.rowHeader ? (
+                    <th key={i} scope="row" className={column.className}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={i} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What a paged list query gives the page (TanStack Query's result). */
+export interface PagedQuery<D> {
+  data: D | undefined;
+  isPending: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+interface PagedResultsProps<D extends { total: number }> {
+  query: PagedQuery<D>;
+  limit: number;
+  offset: number;
+  onOffset: (offset: number) => void;
+  /** The pager's accessible name. */
+  pagerLabel: string;
+  children: (data: D) => ReactNode;
+}
+
+/** A paged list: loading and failure (with a retry), then the results and the pager under them. */
+export function PagedResults<D extends { total: number }>({
+  query,
+  limit,
+  offset,
+  onOffset,
+  pagerLabel,
+  children,
+}: PagedResultsProps<D>) {
+  return (
+    <>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      {query.data ? (
+        <>
+          {children(query.data)}
+          <Pager
+            total={query.data.total}
+            limit={limit}
+            offset={offset}
+            onOffset={onOffset}
+            label={pagerLabel}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** An admin page's title and what it is for. */
+export function AdminPageHead({ title, intro }: { title: string; intro: string }) {
+  return (
+    <header className="admin-page__head">
+      <h1>{title}</h1>
+      <p className="muted">{intro}</p>
+    </header>
+  );
+}
+
+/** Reloads a list on demand (admin lists never refresh on a timer). */
+export function RefreshButton({ query }: { query: { isFetching: boolean; refetch: () => unknown } }) {
+  const { t } = useTranslation('admin');
+  return (
+    <button
+      type="button"
+      className="btn btn--small btn--quiet"
+      onClick={() => void query.refetch()}
+      disabled={query.isFetching}
+    >
+      {query.isFetching ? t('status.refreshing') : t('actions.refresh')}
+    </button>
+  );
+}

@@ -1,0 +1,182 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  rejectReviewRequestSchema,
+  REVIEW_REASON_MAX,
+  type AdminReview,
+  type ReviewStatus,
+} from '@arcanes/contracts/reviews';
+import { DOMAIN_NAMES, optionName, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form-check';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { useAdminReviews, useModerateReview } from '../api/reviews';
+import { formatDateTime } from './admin-format';
+import { QueryState } from './query-state';
+import '../styles/admin-reviews.css';
+
+const TABS: ReviewStatus[] = ['pending', 'published', 'rejected'];
+
+function ReviewItem({ review, onDone }: { review: AdminReview; onDone: (message: string) => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  const id = useId();
+  const moderate = useModerateReview();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const domain = review.domain as Domain;
+
+  const run = async (decision: { action: 'publish' } | { action: 'reject'; reason: string }) => {
+    setError(null);
+    try {
+      const res = await moderate.mutateAsync({ id: review.id, ...decision });
+      onDone(res.message);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields?.reason) setReasonError(err.fields.reason);
+      setError(err instanceof ApiError ? err.message : t('errors.load'));
+    }
+  };
+  const reject = (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkForm(rejectReviewRequestSchema, { reason }, i18n.language, ['reason']);
+    if (!check.ok) {
+      setReasonError(check.fields.reason ?? null);
+      return;
+    }
+    setReasonError(null);
+    void run({ action: 'reject', reason: check.data.reason });
+  };
+
+  return (
+    <li className="admin-review" aria-labelledby={`${id}-who`}>
+      <div className="admin-review__head">
+        <strong id={`${id}-who`}>
+          {review.author} <span className="muted">({review.username ?? '—'})</span>
+        </strong>
+        <span className="admin-review__stars" aria-label={t('reviews.rating', { rating: review.rating })}>
+          {'★'.repeat(review.rating)}
+          <span aria-hidden="true" className="muted">
+            {'☆'.repeat(5 - review.rating)}
+          </span>
+        </span>
+        <span className="muted small">{formatDateTime(review.created_at, i18n.language)}</span>
+      </div>
+      <p className="muted small">
+        {t('reviews.reading', {
+          what: `${DOMAIN_NAMES[domain]?.[lang] ?? review.domain} — ${optionName(domain, review.option as ReadingOption, lang)}`,
+          date: formatCalendarDate(review.reading_date, lang),
+        })}
+      </p>
+      <blockquote className="admin-review__text">{review.text}</blockquote>
+      {review.moderated_at && review.status !== 'pending' && (
+        <p className="muted small">
+          {t(`reviews.decided.${review.status}`, {
+            by: review.moderated_by ?? '—',
+            at: formatDateTime(review.moderated_at, i18n.language),
+          })}
+          {review.reject_reason ? ` — ${t('reviews.reason')} ${review.reject_reason}` : ''}
+        </p>
+      )}
+      <FormMessage kind="error">{error}</FormMessage>
+      {review.status !== 'rejected' && !rejecting && (
+        <div className="admin-review__actions">
+          {review.status === 'pending' && (
+            <button
+              type="button"
+              className="btn btn--small"
+              disabled={moderate.isPending}
+              onClick={() => void run({ action: 'publish' })}
+            >
+              {t('reviews.publish')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn--quiet btn--small"
+            disabled={moderate.isPending}
+            onClick={() => setRejecting(true)}
+          >
+            {review.status === 'pending' ? t('reviews.reject') : t('reviews.withdraw')}
+          </button>
+        </div>
+      )}
+      {rejecting && (
+        <form className="admin-review__reject" onSubmit={reject} noValidate>
+          <TextAreaField
+            label={t('reviews.reasonLabel')}
+            name="reason"
+            required
+            rows={2}
+            maxLength={REVIEW_REASON_MAX}
+            value={reason}
+            error={reasonError}
+            hint={t('reviews.reasonHint')}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="admin-review__actions">
+            <button type="submit" className="btn btn--danger btn--small" disabled={moderate.isPending}>
+              {review.status === 'pending' ? t('reviews.confirmReject') : t('reviews.confirmWithdraw')}
+            </button>
+            <button type="button" className="btn btn--quiet btn--small" onClick={() => setRejecting(false)}>
+              {t('actions.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /admin/reviews: customer reviews waiting for a decision (oldest first), and those published or
+ * rejected. Nothing reaches the home page without « Publier »; a rejection needs the reason its
+ * author will read.
+ */
+export function AdminReviewsPage() {
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const [done, setDone] = useState<string | null>(null);
+  const reviews = useAdminReviews(status);
+  return (
+    <section className="admin-page" aria-labelledby="reviews-title">
+      <h1 id="reviews-title">{t('reviews.title')}</h1>
+      <p className="muted">{t('reviews.intro')}</p>
+      <div className="admin-tabs" role="group" aria-label={t('reviews.filter')}>
+        {TABS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            className="btn btn--quiet btn--small"
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setDone(null);
+            }}
+          >
+            {t(`reviews.tabs.${s}`)}
+          </button>
+        ))}
+      </div>
+      <FormMessage kind="success">{done}</FormMessage>
+      <QueryState
+        isPending={reviews.isPending}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+      />
+      {reviews.data &&
+        (reviews.data.reviews.length === 0 ? (
+          <p className="muted">{t(`reviews.empty.${status}`)}</p>
+        ) : (
+          <ul className="admin-reviews">
+            {reviews.data.reviews.map((r) => (
+              <ReviewItem key={r.id} review={r} onDone={setDone} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_TEXT_MAX, reviewRequestSchema, type MyReview } from '@arcanes/contracts/reviews';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextAreaField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { useMyReviews, useSubmitReview } from '../api/reviews';
+
+/** Statuses of a delivered reading: answered on screen, or sent as a PDF. */
+const DELIVERED = new Set(['answered', 'sent']);
+
+interface Props {
+  readingId: string;
+  status: string;
+}
+
+/**
+ * Under a delivered reading in the history: the customer's review of it, once (a rating and a few
+ * words), or where their review stands — waiting for moderation, published, or not published and why.
+ */
+export function ReadingReview({ readingId, status }: Props) {
+  const { t } = useTranslation('reviews');
+  const mine = useMyReviews();
+  const [open, setOpen] = useState(false);
+  const [thanks, setThanks] = useState<string | null>(null);
+  if (!DELIVERED.has(status) || !mine.data) return null;
+  const review = mine.data.reviews.find((r) => r.reading_id === readingId);
+  if (review) return <ReviewStatus review={review} thanks={thanks} />;
+  return (
+    <div className="reading-review">
+      {open ? (
+        <ReviewForm
+          readingId={readingId}
+          onCancel={() => setOpen(false)}
+          onDone={(message) => setThanks(message)}
+        />
+      ) : (
+        <button type="button" className="btn btn--outline btn--small" onClick={() => setOpen(true)}>
+          {t('open')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <span className="review-stars" role="img" aria-label={t('stars', { rating })}>
+      {'★'.repeat(rating)}
+      <span className="review-stars__off">{'★'.repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
+function ReviewStatus({ review, thanks }: { review: MyReview; thanks: string | null }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <div className="reading-review reading-review--done">
+      <FormMessage kind="success">{thanks}</FormMessage>
+      <p className="reading-review__mine">
+        <span className="reading-review__label">{t('yours')}</span> <Stars rating={review.rating} />{' '}
+        <q>{review.text}</q>
+      </p>
+      <p className={`reading-review__state reading-review__state--${review.status}`}>
+        {review.status === 'rejected'
+          ? t('state.rejected', { reason: review.reject_reason ?? '' })
+          : t(`state.${review.status}`)}
+      </p>
+    </div>
+  );
+}
+
+function ReviewForm({
+  readingId,
+  onCancel,
+  onDone,
+}: {
+  readingId: string;
+  onCancel: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation('reviews');
+  const id = useId();
+  const submit = useSubmitReview();
+  const [rating, setRating] = useState('');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    const check = checkForm(
+      reviewRequestSchema,
+      { reading_id: readingId, rating: rating ? Number(rating) : undefined, text },
+      i18n.language,
+      ['rating', 'text'],
+    );
+    if (!check.ok) {
+      setErrors(check.fields);
+      setFormError(t('checkFields'));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    try {
+      const res = await submit.mutateAsync(check.data);
+      onDone(res.message);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      setFormError(err instanceof ApiError ? err.message : t('failed'));
+    }
+  };
+
+  return (
+    <form className="review-form" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="review-form__title">
+        {t('title')}
+      </h3>
+      <fieldset
+        className={`field review-form__rating${errors.rating ? ' field--invalid' : ''}`}
+        aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+      >
+        <legend>
+          {t('rating')}
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        <div className="review-form__stars">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="review-form__star">
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={String(n)}
+                checked={rating === String(n)}
+                onChange={() => {
+                  setRating(String(n));
+                  setErrors(({ rating: _, ...rest }) => rest);
+                }}
+              />
+              <span aria-hidden="true" className={Number(rating) >= n ? 'is-on' : undefined}>
+                ★
+              </span>
+              <span className="visually-hidden">{t('starChoice', { count: n })}</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating ? (
+          <p id={`${id}-rating-error`} className="field-error">
+            {errors.rating}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        label={t('text')}
+        name="text"
+        required
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        value={text}
+        error={errors.text ?? null}
+        hint={t('hint', { count: text.trim().length, max: REVIEW_TEXT_MAX })}
+        onChange={(e) => {
+          setText(e.target.value);
+          setErrors(({ text: _, ...rest }) => rest);
+        }}
+      />
+      <p className="muted small">{t('moderation')}</p>
+      <FormMessage kind="error">{formError}</FormMessage>
+      <div className="review-form__actions">
+        <button type="submit" className="btn btn--small" disabled={submit.isPending}>
+          {submit.isPending ? t('sending') : t('send')}
+        </button>
+        <button type="button" className="btn btn--outline btn--small" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

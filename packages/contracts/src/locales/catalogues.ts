@@ -1,0 +1,48 @@
+// The type of every text catalogue, read from the French files (the site's language; the parity
+// test keeps the English ones to the same keys and placeholders). The web and the API both type
+// i18next's keys with it (their `i18next.d.ts`), so a key missing from the catalogues fails the typecheck.
+import type account from './fr/account.json';
+import type admin from './fr/admin.json';
+import type auth from './fr/auth.json';
+import type cardLibrary from './fr/card-library.json';
+import type common from './fr/common.json';
+import type consent from './fr/consent.json';
+import type domains from './fr/domains.json';
+import type errors from './fr/errors.json';
+import type freeTools from './fr/free-tools.json';
+import type home from './fr/home.json';
+import type journal from './fr/journal.json';
+import type legal from './fr/legal.json';
+import type mail from './fr/mail.json';
+import type pdf from './fr/pdf.json';
+import type purchase from './fr/purchase.json';
+import type readings from './fr/readings.json';
+import type reviews from './fr/reviews.json';
+import type sky from './fr/sky.json';
+import type tarot from './fr/tarot.json';
+
+export interface Catalogues {
+  account: typeof account;
+  admin: typeof admin;
+  auth: typeof auth;
+  'card-library': typeof cardLibrary;
+  common: typeof common;
+  consent: typeof consent;
+  domains: typeof domains;
+  errors: typeof errors;
+  'free-tools': typeof freeTools;
+  home: typeof home;
+  journal: typeof journal;
+  legal: typeof legal;
+  mail: typeof mail;
+  pdf: typeof pdf;
+  purchase: typeof purchase;
+  readings: typeof readings;
+  reviews: typeof reviews;
+  sky: typeof sky;
+  tarot: typeof tarot;
+}
+
+/** The namespaces only the server reads (errors, e-mails, PDF labels); the web's glob leaves them out. */
+export const SERVER_NAMESPACES = ['errors', 'mail', 'pdf'] as const;
+export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];

@@ -1,0 +1,25 @@
+// What a card says in one place of a spread: the sentence the symbolic reading writes under the
+// card, and the card library repeats for every position of every spread, so that the page of a
+// card and a reading that drew it say the same thing.
+
+import type { Lang, TarotCard } from '../tarot/card';
+import type { SpreadPosition } from '../tarot/spreads';
+import { quote } from './tarot-phrases';
+
+/** « En position « La situation », retenez surtout : k1 et k2. » (typeset by the caller). */
+export function cardInPositionLine(
+  card: TarotCard,
+  position: Pick<SpreadPosition, 'name'>,
+  reversed: boolean,
+  lang: Lang,
+): string {
+  const [k1 = '', k2 = ''] = (reversed ? card.reversed : card.upright).keywords[lang];
+  const place = quote(position.name[lang], lang);
+  if (lang === 'fr')
+    return reversed
+      ? `En position ${place}, la carte renversée montre ce qui coince : ${k1} et ${k2} demandent votre attention.`
+      : `En position ${place}, retenez surtout : ${k1} et ${k2}.`;
+  return reversed
+    ? `For ${place}, the reversed card shows what is stuck: ${k1} and ${k2} need your attention.`
+    : `For ${place}, remember above all: ${k1} and ${k2}.`;
+}
