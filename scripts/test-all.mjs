@@ -1,5 +1,7 @@
 // `npm test`: every suite — unit and API tests (vitest; PGlite, or PostgreSQL when DATABASE_URL is
 // set), then the browser tests (Playwright + Debian chromium) against the freshly built site.
+// `--engine-only` runs only what depends on the database engine (the API project: every route, job and
+// repository against that engine); CI uses it for its second, PostgreSQL, pass (decision 0245).
 // Ends with one plain summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +12,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-results-'));
 const vitestJson = path.join(tmp, 'vitest.json');
 const playwrightJson = path.join(tmp, 'playwright.json');
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const skipE2E = process.argv.includes('--no-e2e');
+const engineOnly = process.argv.includes('--engine-only');
+const skipE2E = engineOnly || process.argv.includes('--no-e2e');
 
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -20,10 +23,11 @@ function run(cmd, args, env = {}) {
 
 let passed = 0;
 let failed = 0;
-console.log(`Unit and API tests on ${engine}`);
+console.log(engineOnly ? `API tests on ${engine}` : `Unit and API tests on ${engine}`);
 const vitestStatus = run('npx', [
   'vitest',
   'run',
+  ...(engineOnly ? ['--project', 'api'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
