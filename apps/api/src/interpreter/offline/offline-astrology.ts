@@ -38,6 +38,7 @@ import {
   weight,
   type Transit,
   natalFr,
+  pronounFr,
 } from './astro-voice';
 
 type F = AstrologyFacts;
@@ -181,6 +182,9 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
   const nature = aspectNature(a.type as AspectType);
   const x = the(a.a, a.a_name, f.lang);
   const y = the(a.b, a.b_name, f.lang);
+  // « elles » only for two feminine points (the Moon and Venus); any masculine one makes it « ils ».
+  const fem = pronounFr(a.a) === 'elle' && pronounFr(a.b) === 'elle';
+  const [they, one, bound] = fem ? ['elles', 'l’une', 'liées'] : ['ils', 'l’un', 'liés'];
   const said = fr
     ? nature === 'flowing'
       ? pick.pick([
@@ -190,11 +194,11 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
       : nature === 'tense'
         ? pick.pick([
             'ces deux forces se disputent la place, source d’effort mais aussi votre meilleur ressort',
-            'elles tirent en sens contraire, et c’est en les accordant que vous avancez',
+            `${they} tirent en sens contraire, et c’est en les accordant que vous avancez`,
           ])
         : pick.pick([
-            'elles agissent d’un seul bloc, pour le meilleur et pour l’excès',
-            'elles se confondent, et quand l’une s’allume, l’autre suit',
+            `${they} agissent d’un seul bloc, pour le meilleur et pour l’excès`,
+            `${they} se confondent, et quand ${one} s’allume, l’autre suit`,
           ])
     : nature === 'flowing'
       ? pick.pick([
@@ -213,7 +217,7 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
   const text = fr
     ? pick.pick([
         `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`,
-        `${capitalise(x)} et ${y} sont liés par ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `${capitalise(x)} et ${y} sont ${bound} par ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `Un aspect relie ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
       ])
     : pick.pick([
