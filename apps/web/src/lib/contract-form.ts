@@ -57,8 +57,17 @@ export interface ContractOptions<V extends FieldValues> {
   toRequest?: (values: V, lang: Lang) => unknown;
   /** Fields the form itself requires beyond the contract (names as the contract reads them). */
   required?: readonly string[] | ((values: V) => readonly string[]);
-  /** Checks the contract cannot make yet (its cross-field rules run only once every field is well formed). */
-  check?: (values: V) => Partial<Record<string, ValidationMessageKey>>;
+  /**
+   * Checks the contract cannot make yet (its cross-field rules run only once every field is well
+   * formed): a message key fills a field the contract left without error; `{ message }`, the form's
+   * own words in the reader's language, takes the field over whatever the contract said.
+   */
+  check?: (values: V) => Partial<Record<string, ValidationMessageKey | FormWords>>;
+}
+
+/** A message the form says in its own words (already in the reader's language). */
+export interface FormWords {
+  message: string;
 }
 
 /**
@@ -86,8 +95,11 @@ export function contractResolver<V extends FieldValues, S extends z.ZodType>(
       const found = firstError(node);
       if (name && found && !errors[name]) errors[name] = say(found.message ?? 'invalid', found.ref);
     }
-    for (const [name, key] of Object.entries(check?.(values) ?? {}))
-      if (key && !errors[name]) errors[name] = say(key);
+    for (const [name, key] of Object.entries(check?.(values) ?? {})) {
+      if (typeof key === 'object')
+        errors[name] = { type: 'invalid', message: key.message, ref: errors[name]?.ref };
+      else if (key && !errors[name]) errors[name] = say(key);
+    }
     if (Object.keys(errors).length === 0) return { values: result.values as z.output<S>, errors: {} };
     return { values: {}, errors: errors as FieldErrors<V> };
   };

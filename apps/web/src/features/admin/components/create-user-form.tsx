@@ -1,14 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCreateUserRequestSchema } from '@arcanes/contracts/admin';
 import { SelectField } from '../../../components/ui/choice-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordStrength } from '../../../components/ui/password-strength';
-import { ApiError } from '../../../lib/api-client';
-import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import {
+  applyApiErrors,
+  errorOf,
+  hasMissing,
+  messagesOf,
+  submitWith,
+  useContractForm,
+} from '../../../lib/contract-form';
 import { useCreateUser } from '../api/create-user';
 import { UserFields, emptyUserFields, placeValue, type UserFieldValues } from './user-fields';
+
+interface CreateUserValues extends UserFieldValues {
+  password: string;
+}
+
+const emptyValues: CreateUserValues = { ...emptyUserFields, password: '' };
+
+/** The body as the API reads it (the role is `user`, the only one this form creates). */
+function toRequest(values: CreateUserValues) {
+  return {
+    username: values.username,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    password: values.password,
+    role: 'user' as const,
+    sexe: values.sexe,
+    date_naissance: values.date_naissance,
+    heure_naissance: values.heure_naissance || undefined,
+    lieu_naissance: placeValue(values),
+  };
+}
 
 /** The seed's create-user form: registration's rules, a strong password, and the role `user` only. */
 export function CreateUserForm({
@@ -18,67 +46,54 @@ export function CreateUserForm({
   onCreated: (message: string) => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const create = useCreateUser();
-  const [values, setValues] = useState<UserFieldValues>(emptyUserFields);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(adminCreateUserRequestSchema, { defaultValues: emptyValues, toRequest });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
+  const [sexe, placeText, place, password] = form.watch(['sexe', 'placeText', 'place', 'password']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      username: values.username,
-      first_name: values.first_name,
-      last_name: values.last_name,
-      email: values.email,
-      password,
-      role: 'user' as const,
-      sexe: values.sexe,
-      date_naissance: values.date_naissance,
-      heure_naissance: values.heure_naissance || undefined,
-      lieu_naissance: placeValue(values),
-    };
-    const check = checkForm(adminCreateUserRequestSchema, body, i18n.language);
-    if (!check.ok) {
-      setErrors(check.fields);
-      setFormError(check.missing ? t('form.missing') : t('form.invalid'));
-      return;
-    }
-    setErrors({});
+  const onValid = () => {
     setFormError(null);
-    create.mutate(body, {
+    // The body as typed (the server parses it with the same contract).
+    create.mutate(toRequest(form.getValues()), {
       onSuccess: (answer) => {
-        setValues(emptyUserFields);
-        setPassword('');
+        form.reset(emptyValues);
         onCreated(answer.message);
       },
-      onError: (error) => {
-        setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-        setFormError(error.message);
-      },
+      onError: (error) => setFormError(applyApiErrors(form, error, error.message)),
     });
   };
 
   return (
-    <form className="admin-card create-user" onSubmit={submit} noValidate aria-labelledby="create-user-title">
+    <form
+      className="admin-card create-user"
+      onSubmit={submitWith(form, onValid, (found) =>
+        setFormError(hasMissing(found) ? t('form.missing') : t('form.invalid')),
+      )}
+      noValidate
+      aria-labelledby="create-user-title"
+    >
       <h3 id="create-user-title">{t('create.title')}</h3>
       <p className="muted small">{t('form.requiredLegend')}</p>
       <UserFields
-        values={values}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-        errors={errors}
+        register={form.register}
+        values={{ sexe, placeText, place }}
+        onChange={(patch) => {
+          for (const [name, value] of Object.entries(patch))
+            form.setValue(name as keyof typeof patch, value as never);
+        }}
+        errors={messagesOf(errors)}
         birthRequired
       />
       <div className="form-grid">
         <PasswordField
           label={t('fields.password')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           autoComplete="new-password"
           required
-          error={errors.password}
+          error={errorOf(errors, 'password')}
           after={<PasswordStrength password={password} />}
+          {...form.register('password')}
         />
         <SelectField
           label={t('fields.role')}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,15 +12,28 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordStrength } from '../../../components/ui/password-strength';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import {
+  applyApiErrors,
+  errorOf,
+  messagesOf,
+  submitWith,
+  useContractForm,
+  type FormWords,
+} from '../../../lib/contract-form';
 import { paths } from '../../../lib/paths';
 import { useUpdateUser } from '../api/update-user';
 import { formatMoney } from './admin-format';
 import { FocusWrap } from './focus-wrap';
 import { UserFields, placeValue, type UserFieldValues } from './user-fields';
 
-function initialValues(user: AdminUser): UserFieldValues {
+interface EditUserValues extends UserFieldValues {
+  password: string;
+  /** The signed amount to credit, as typed. */
+  wallet_credit: string;
+  wallet_reason: string;
+}
+
+function initialValues(user: AdminUser): EditUserValues {
   return {
     username: user.username,
     first_name: user.first_name,
@@ -31,6 +44,9 @@ function initialValues(user: AdminUser): UserFieldValues {
     heure_naissance: user.heure_naissance ?? '',
     placeText: user.lieu_naissance ?? '',
     place: null,
+    password: '',
+    wallet_credit: '',
+    wallet_reason: '',
   };
 }
 
@@ -64,56 +80,65 @@ export function EditUserDialog({
 }) {
   const { t, i18n } = useTranslation('admin');
   const update = useUpdateUser();
-  const [values, setValues] = useState(() => initialValues(user));
-  const [password, setPassword] = useState('');
-  const [credit, setCredit] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   // One key per opening: a second click on "Save" while the first is on its way credits once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const creditCents = credit.trim() ? parseEurosToCents(credit) : 0;
+  const creditOf = (credit: string) => (credit.trim() ? parseEurosToCents(credit) : 0);
+  /** What changed, the password if typed, and the credit with its reason when it is a valid non-zero amount. */
+  const toRequest = (v: EditUserValues): AdminUpdateUserRequest => {
+    const body: AdminUpdateUserRequest = { ...changes(user, v) };
+    if (v.password) body.password = v.password;
+    const cents = creditOf(v.wallet_credit);
+    if (cents !== null && cents !== 0 && user.wallet_cents + cents >= 0) {
+      body.wallet_credit = v.wallet_credit.trim();
+      body.wallet_reason = v.wallet_reason;
+    }
+    return body;
+  };
+  /** The wallet's own checks, in the form's words: an amount it can read, a balance kept ≥ 0, a reason. */
+  const walletCheck = (v: EditUserValues): Record<string, FormWords> => {
+    if (!v.wallet_credit.trim()) return {};
+    const cents = creditOf(v.wallet_credit);
+    if (cents === null) return { wallet_credit: { message: t('wallet.invalid') } };
+    if (user.wallet_cents + cents < 0)
+      return {
+        wallet_credit: {
+          message: t('wallet.negative', { balance: formatMoney(user.wallet_cents, i18n.language) }),
+        },
+      };
+    if (cents !== 0 && !v.wallet_reason.trim())
+      return { wallet_reason: { message: t('wallet.reasonRequired') } };
+    return {};
+  };
+  const form = useContractForm(adminUpdateUserRequestSchema, {
+    defaultValues: initialValues(user),
+    toRequest,
+    check: walletCheck,
+  });
+  const { errors } = form.formState;
+  const [sexe, placeText, place, password, credit] = form.watch([
+    'sexe',
+    'placeText',
+    'place',
+    'password',
+    'wallet_credit',
+  ]);
+  const creditCents = creditOf(credit);
   const after = creditCents === null ? null : user.wallet_cents + creditCents;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: AdminUpdateUserRequest = { ...changes(user, values) };
-    if (password) body.password = password;
-    const local: FieldErrors = {};
-    if (credit.trim()) {
-      if (creditCents === null) local.wallet_credit = t('wallet.invalid');
-      else if (after !== null && after < 0)
-        local.wallet_credit = t('wallet.negative', {
-          balance: formatMoney(user.wallet_cents, i18n.language),
-        });
-      else if (creditCents !== 0) {
-        body.wallet_credit = credit.trim();
-        body.wallet_reason = reason;
-        if (!reason.trim()) local.wallet_reason = t('wallet.reasonRequired');
-      }
-    }
-    const check = checkForm(adminUpdateUserRequestSchema, body, i18n.language);
-    const fields = { ...(check.ok ? {} : check.fields), ...local };
-    if (Object.keys(fields).length) {
-      setErrors(fields);
-      setFormError(t('form.invalid'));
-      return;
-    }
+  const onValid = () => {
+    const body = toRequest(form.getValues());
     if (Object.keys(body).length === 0) {
       setFormError(t('edit.nothing'));
       return;
     }
-    setErrors({});
     setFormError(null);
     update.mutate(
       { id: user.id, body, idempotencyKey },
       {
         onSuccess: (answer) => onSaved(answer.message),
-        onError: (error) => {
-          setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-          setFormError(error.message);
-        },
+        onError: (error) => setFormError(applyApiErrors(form, error, error.message)),
       },
     );
   };
@@ -121,7 +146,7 @@ export function EditUserDialog({
   return (
     <Dialog open onClose={onClose} labelledBy="edit-user-title" className="admin-dialog admin-dialog--wide">
       <FocusWrap>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submitWith(form, onValid, () => setFormError(t('form.invalid')))} noValidate>
           <div className="admin-dialog__head">
             <h2 id="edit-user-title">{t('edit.title', { username: user.username })}</h2>
             <button type="button" className="dialog__close" onClick={onClose}>
@@ -130,20 +155,23 @@ export function EditUserDialog({
             </button>
           </div>
           <UserFields
-            values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            errors={errors}
+            register={form.register}
+            values={{ sexe, placeText, place }}
+            onChange={(patch) => {
+              for (const [name, value] of Object.entries(patch))
+                form.setValue(name as keyof typeof patch, value as never);
+            }}
+            errors={messagesOf(errors)}
             birthRequired={false}
           />
           <div className="form-grid">
             <PasswordField
               label={t('fields.newPassword')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
               autoComplete="new-password"
               hint={t('edit.passwordHint')}
-              error={errors.password}
+              error={errorOf(errors, 'password')}
               after={<PasswordStrength password={password} />}
+              {...form.register('password')}
             />
             <div className="field">
               <span className="field__label">{t('fields.role')}</span>
@@ -169,20 +197,18 @@ export function EditUserDialog({
               <TextField
                 label={t('wallet.credit')}
                 inputMode="decimal"
-                value={credit}
-                onChange={(e) => setCredit(e.target.value)}
                 hint={t('wallet.creditHint')}
-                error={errors.wallet_credit ?? errors.wallet}
+                error={errorOf(errors, 'wallet_credit') ?? errorOf(errors, 'wallet')}
                 autoComplete="off"
+                {...form.register('wallet_credit')}
               />
               <TextField
                 label={t('wallet.reason')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
                 required={Boolean(credit.trim())}
-                error={errors.wallet_reason}
+                error={errorOf(errors, 'wallet_reason')}
                 maxLength={500}
                 autoComplete="off"
+                {...form.register('wallet_reason')}
               />
             </div>
           </fieldset>

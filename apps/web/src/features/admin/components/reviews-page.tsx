@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   rejectReviewRequestSchema,
@@ -9,8 +9,7 @@ import {
 import { DOMAIN_NAMES, optionName, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { checkForm } from '../../../lib/form-check';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useAdminReviews, useModerateReview } from '../api/reviews';
 import { formatDateTime } from './admin-format';
@@ -25,8 +24,10 @@ function ReviewItem({ review, onDone }: { review: AdminReview; onDone: (message:
   const id = useId();
   const moderate = useModerateReview();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useContractForm(rejectReviewRequestSchema, {
+    defaultValues: { reason: '' },
+    required: ['reason'],
+  });
   const [error, setError] = useState<string | null>(null);
   const domain = review.domain as Domain;
 
@@ -36,19 +37,8 @@ function ReviewItem({ review, onDone }: { review: AdminReview; onDone: (message:
       const res = await moderate.mutateAsync({ id: review.id, ...decision });
       onDone(res.message);
     } catch (err) {
-      if (err instanceof ApiError && err.fields?.reason) setReasonError(err.fields.reason);
-      setError(err instanceof ApiError ? err.message : t('errors.load'));
+      setError(applyApiErrors(form, err, t('errors.load')));
     }
-  };
-  const reject = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkForm(rejectReviewRequestSchema, { reason }, i18n.language, ['reason']);
-    if (!check.ok) {
-      setReasonError(check.fields.reason ?? null);
-      return;
-    }
-    setReasonError(null);
-    void run({ action: 'reject', reason: check.data.reason });
   };
 
   return (
@@ -105,17 +95,19 @@ function ReviewItem({ review, onDone }: { review: AdminReview; onDone: (message:
         </div>
       )}
       {rejecting && (
-        <form className="admin-review__reject" onSubmit={reject} noValidate>
+        <form
+          className="admin-review__reject"
+          onSubmit={submitWith(form, ({ reason }) => run({ action: 'reject', reason }))}
+          noValidate
+        >
           <TextAreaField
             label={t('reviews.reasonLabel')}
-            name="reason"
             required
             rows={2}
             maxLength={REVIEW_REASON_MAX}
-            value={reason}
-            error={reasonError}
+            error={errorOf(form.formState.errors, 'reason')}
             hint={t('reviews.reasonHint')}
-            onChange={(e) => setReason(e.target.value)}
+            {...form.register('reason')}
           />
           <div className="admin-review__actions">
             <button type="submit" className="btn btn--danger btn--small" disabled={moderate.isPending}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RadioGroupField } from '../../../components/ui/choice-field';
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import { TextField } from '../../../components/ui/text-field';
-import type { FieldErrors } from '../../../lib/form-check';
 import type { Place } from '../../../lib/places';
 
 /** The seed's user fields other than password, role and wallet, as both the create form and the edit popup show them. */
@@ -30,50 +30,51 @@ export const emptyUserFields: UserFieldValues = {
   place: null,
 };
 
+type RegisteredField = Exclude<keyof UserFieldValues, 'sexe' | 'placeText' | 'place'>;
+
+/** The text fields are registered on the form; the sex and the place are controlled (`values`, `onChange`). */
 interface Props {
-  values: UserFieldValues;
-  onChange: (patch: Partial<UserFieldValues>) => void;
-  errors: FieldErrors;
+  register: (name: RegisteredField) => UseFormRegisterReturn;
+  values: Pick<UserFieldValues, 'sexe' | 'placeText' | 'place'>;
+  onChange: (patch: Partial<Pick<UserFieldValues, 'sexe' | 'placeText' | 'place'>>) => void;
+  /** Messages by the contract's names (`lieu_naissance` for the place). */
+  errors: Record<string, string>;
   /** The birth data is required when creating (as at registration), optional when editing. */
   birthRequired: boolean;
 }
 
-export function UserFields({ values, onChange, errors, birthRequired }: Props) {
+export function UserFields({ register, values, onChange, errors, birthRequired }: Props) {
   const { t } = useTranslation('admin');
   return (
     <div className="form-grid">
       <TextField
         label={t('fields.username')}
-        value={values.username}
-        onChange={(e) => onChange({ username: e.target.value })}
         autoComplete="off"
         required
         error={errors.username}
+        {...register('username')}
       />
       <TextField
         label={t('fields.email')}
         type="email"
-        value={values.email}
-        onChange={(e) => onChange({ email: e.target.value })}
         autoComplete="off"
         required
         error={errors.email}
+        {...register('email')}
       />
       <TextField
         label={t('fields.firstName')}
-        value={values.first_name}
-        onChange={(e) => onChange({ first_name: e.target.value })}
         autoComplete="off"
         required
         error={errors.first_name}
+        {...register('first_name')}
       />
       <TextField
         label={t('fields.lastName')}
-        value={values.last_name}
-        onChange={(e) => onChange({ last_name: e.target.value })}
         autoComplete="off"
         required
         error={errors.last_name}
+        {...register('last_name')}
       />
       <RadioGroupField
         label={t('fields.sexe')}
@@ -90,18 +91,16 @@ export function UserFields({ values, onChange, errors, birthRequired }: Props) {
       <TextField
         label={t('fields.birthDate')}
         type="date"
-        value={values.date_naissance}
-        onChange={(e) => onChange({ date_naissance: e.target.value })}
         required={birthRequired}
         error={errors.date_naissance}
+        {...register('date_naissance')}
       />
       <TextField
         label={t('fields.birthTime')}
         type="time"
-        value={values.heure_naissance}
-        onChange={(e) => onChange({ heure_naissance: e.target.value })}
         hint={t('fields.birthTimeHint')}
         error={errors.heure_naissance}
+        {...register('heure_naissance')}
       />
       <PlaceCombobox
         label={t('fields.birthPlace')}
@@ -110,6 +109,7 @@ export function UserFields({ values, onChange, errors, birthRequired }: Props) {
         selected={values.place}
         onSelect={(place) => onChange({ place })}
         required={birthRequired}
+        name="lieu_naissance"
         error={errors.lieu_naissance}
       />
     </div>

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freeChartQuerySchema } from '@arcanes/contracts/free-tools';
 import { RadioGroupField, SelectField } from '../../../components/ui/choice-field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import { CheckboxField, TextField } from '../../../components/ui/text-field';
-import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import type { Place } from '../../../lib/places';
 
 export interface FreeChartInput {
@@ -38,6 +38,27 @@ export function chartQuery(input: FreeChartInput): URLSearchParams {
   return q;
 }
 
+interface FreeChartValues {
+  date: string;
+  time: string;
+  timeUnknown: boolean;
+  system: string;
+  fold: string;
+  placeText: string;
+  place: Place | null;
+}
+
+/** The form's values as the query reads them: the chosen town's id, the fold only when asked. */
+function chartInput(v: FreeChartValues, askFold: boolean): FreeChartInput {
+  return {
+    date: v.date,
+    time: v.timeUnknown ? '' : v.time,
+    place: v.place?.id ?? '',
+    fold: askFold ? v.fold : '',
+    system: v.system,
+  };
+}
+
 /** Birth date, time (or « unknown »), place and house system; checked with the API's own contract. */
 export function FreeChartForm({
   initial,
@@ -48,66 +69,70 @@ export function FreeChartForm({
   askFold,
   onSubmit,
 }: Props) {
-  const { t, i18n } = useTranslation('free-tools');
-  const [date, setDate] = useState(initial.date);
-  const [time, setTime] = useState(initial.time);
-  const [timeUnknown, setTimeUnknown] = useState(Boolean(initial.date) && !initial.time);
-  const [system, setSystem] = useState(initial.system || 'placidus');
-  const [fold, setFold] = useState(initial.fold);
-  const [placeText, setPlaceText] = useState(addressPlace?.label ?? '');
-  const [place, setPlace] = useState<Place | null>(addressPlace);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { t } = useTranslation('free-tools');
+  const form = useContractForm(freeChartQuerySchema, {
+    defaultValues: {
+      date: initial.date,
+      time: initial.time,
+      timeUnknown: Boolean(initial.date) && !initial.time,
+      system: initial.system || 'placidus',
+      fold: initial.fold,
+      placeText: addressPlace?.label ?? '',
+      place: addressPlace,
+    } satisfies FreeChartValues as FreeChartValues,
+    toRequest: (v) => ({ ...chartInput(v, askFold) }),
+    required: ['date', 'place'],
+    // The form's own words: a time or « unknown », and a town chosen from the list.
+    check: (v) => ({
+      ...(!v.timeUnknown && !v.time ? { time: { message: t('chart.form.timeOrUnknown') } } : {}),
+      ...(!v.place && v.placeText.trim() ? { place: { message: t('chart.form.placeFromList') } } : {}),
+    }),
+  });
+  const { errors } = form.formState;
+  const [time, timeUnknown, fold, placeText, place] = form.watch([
+    'time',
+    'timeUnknown',
+    'fold',
+    'placeText',
+    'place',
+  ]);
   const [formError, setFormError] = useState<string | null>(null);
 
   // A shared link names its place by id: the place arrives with the chart.
   useEffect(() => {
     if (addressPlace && !place && !placeText) {
-      setPlace(addressPlace);
-      setPlaceText(addressPlace.label);
+      form.setValue('place', addressPlace);
+      form.setValue('placeText', addressPlace.label);
     }
-  }, [addressPlace, place, placeText]);
+  }, [addressPlace, place, placeText, form]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const values: FreeChartInput = {
-      date,
-      time: timeUnknown ? '' : time,
-      place: place?.id ?? '',
-      fold: askFold ? fold : '',
-      system,
-    };
-    const check = checkForm(freeChartQuerySchema, { ...values }, i18n.language, ['date', 'place']);
-    const fields: FieldErrors = check.ok ? {} : { ...check.fields };
-    if (!timeUnknown && !time) fields.time = t('chart.form.timeOrUnknown');
-    if (fields.place && placeText.trim()) fields.place = t('chart.form.placeFromList');
-    if (Object.keys(fields).length > 0) {
-      setErrors(fields);
-      setFormError(t('chart.form.check'));
-      return;
-    }
-    setErrors({});
+  const onValid = () => {
     setFormError(null);
-    onSubmit(chartQuery(values), place);
+    const values = form.getValues();
+    onSubmit(chartQuery(chartInput(values, askFold)), values.place);
   };
 
-  const error = (name: string) => errors[name] ?? serverFields[name] ?? null;
+  const error = (name: string) => errorOf(errors, name) ?? serverFields[name] ?? null;
   const message = formError ?? serverError;
   return (
-    <form className="free-form card" noValidate onSubmit={submit} aria-describedby="free-chart-legend">
+    <form
+      className="free-form card"
+      noValidate
+      onSubmit={submitWith(form, onValid, () => setFormError(t('chart.form.check')))}
+      aria-describedby="free-chart-legend"
+    >
       <p id="free-chart-legend" className="form-legend">
         {t('ui.requiredLegend', { ns: 'common' })}
       </p>
       <div className="free-form__row">
         <TextField
           label={t('chart.form.date')}
-          name="date"
           type="date"
           required
           min="1800-01-01"
           max="2199-12-31"
-          value={date}
           error={error('date')}
-          onChange={(e) => setDate(e.target.value)}
+          {...form.register('date')}
         />
         <div className="free-form__time">
           <TextField
@@ -119,13 +144,13 @@ export function FreeChartForm({
             value={timeUnknown ? '' : time}
             error={timeUnknown ? null : error('time')}
             hint={t('chart.form.timeHint')}
-            onChange={(e) => setTime(e.target.value)}
+            onChange={(e) => form.setValue('time', e.target.value)}
           />
           <CheckboxField
             label={t('chart.form.timeUnknown')}
             name="time_unknown"
             checked={timeUnknown}
-            onChange={(e) => setTimeUnknown(e.target.checked)}
+            onChange={(e) => form.setValue('timeUnknown', e.target.checked)}
           />
         </div>
       </div>
@@ -137,8 +162,8 @@ export function FreeChartForm({
         selected={place}
         hint={t('chart.form.placeHint')}
         error={error('place')}
-        onTextChange={setPlaceText}
-        onSelect={setPlace}
+        onTextChange={(text) => form.setValue('placeText', text)}
+        onSelect={(chosen) => form.setValue('place', chosen)}
       />
       {askFold && (
         <RadioGroupField
@@ -147,7 +172,7 @@ export function FreeChartForm({
           required
           value={fold}
           error={error('fold')}
-          onChange={setFold}
+          onChange={(chosen) => form.setValue('fold', chosen)}
           choices={[
             { value: 'first', label: t('chart.form.foldFirst') },
             { value: 'second', label: t('chart.form.foldSecond') },
@@ -156,11 +181,9 @@ export function FreeChartForm({
       )}
       <SelectField
         label={t('chart.form.system')}
-        name="system"
-        value={system}
         error={error('system')}
         hint={t('chart.form.systemHint')}
-        onChange={(e) => setSystem(e.target.value)}
+        {...form.register('system')}
         choices={[
           { value: 'placidus', label: t('chart.systems.placidus') },
           { value: 'whole_sign', label: t('chart.systems.whole_sign') },

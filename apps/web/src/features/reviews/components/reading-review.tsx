@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_TEXT_MAX, reviewRequestSchema, type MyReview } from '@arcanes/contracts/reviews';
+import {
+  REVIEW_TEXT_MAX,
+  reviewRequestSchema,
+  type MyReview,
+  type ReviewRequest,
+} from '@arcanes/contracts/reviews';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { useMyReviews, useSubmitReview } from '../api/reviews';
 
 /** Statuses of a delivered reading: answered on screen, or sent as a PDF. */
@@ -81,46 +85,46 @@ function ReviewForm({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const { t, i18n } = useTranslation('reviews');
+  const { t } = useTranslation('reviews');
   const id = useId();
   const submit = useSubmitReview();
-  const [rating, setRating] = useState('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(reviewRequestSchema, {
+    defaultValues: { rating: '', text: '' },
+    toRequest: (v) => ({
+      reading_id: readingId,
+      rating: v.rating ? Number(v.rating) : undefined,
+      text: v.text,
+    }),
+    required: ['rating', 'text'],
+  });
+  const { errors } = form.formState;
+  const [rating, text] = form.watch(['rating', 'text']);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkForm(
-      reviewRequestSchema,
-      { reading_id: readingId, rating: rating ? Number(rating) : undefined, text },
-      i18n.language,
-      ['rating', 'text'],
-    );
-    if (!check.ok) {
-      setErrors(check.fields);
-      setFormError(t('checkFields'));
-      return;
-    }
-    setErrors({});
+  const send = async (request: ReviewRequest) => {
     setFormError(null);
     try {
-      const res = await submit.mutateAsync(check.data);
+      const res = await submit.mutateAsync(request);
       onDone(res.message);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      setFormError(err instanceof ApiError ? err.message : t('failed'));
+      setFormError(applyApiErrors(form, err, t('failed')));
     }
   };
+  const ratingError = errorOf(errors, 'rating');
 
   return (
-    <form className="review-form" onSubmit={send} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="review-form"
+      onSubmit={submitWith(form, send, () => setFormError(t('checkFields')))}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="review-form__title">
         {t('title')}
       </h3>
       <fieldset
-        className={`field review-form__rating${errors.rating ? ' field--invalid' : ''}`}
-        aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
+        className={`field review-form__rating${ratingError ? ' field--invalid' : ''}`}
+        aria-describedby={ratingError ? `${id}-rating-error` : undefined}
       >
         <legend>
           {t('rating')}
@@ -138,8 +142,8 @@ function ReviewForm({
                 value={String(n)}
                 checked={rating === String(n)}
                 onChange={() => {
-                  setRating(String(n));
-                  setErrors(({ rating: _, ...rest }) => rest);
+                  form.setValue('rating', String(n));
+                  form.clearErrors('rating');
                 }}
               />
               <span aria-hidden="true" className={Number(rating) >= n ? 'is-on' : undefined}>
@@ -149,25 +153,20 @@ function ReviewForm({
             </label>
           ))}
         </div>
-        {errors.rating ? (
+        {ratingError ? (
           <p id={`${id}-rating-error`} className="field-error">
-            {errors.rating}
+            {ratingError}
           </p>
         ) : null}
       </fieldset>
       <TextAreaField
         label={t('text')}
-        name="text"
         required
         rows={4}
         maxLength={REVIEW_TEXT_MAX}
-        value={text}
-        error={errors.text ?? null}
+        error={errorOf(errors, 'text') ?? null}
         hint={t('hint', { count: text.trim().length, max: REVIEW_TEXT_MAX })}
-        onChange={(e) => {
-          setText(e.target.value);
-          setErrors(({ text: _, ...rest }) => rest);
-        }}
+        {...form.register('text', { onChange: () => form.clearErrors('text') })}
       />
       <p className="muted small">{t('moderation')}</p>
       <FormMessage kind="error">{formError}</FormMessage>
