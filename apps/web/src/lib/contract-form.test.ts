@@ -71,6 +71,27 @@ describe('contractResolver', () => {
     const odd = z.object({ x: z.string().min(2, 'something odd') });
     const r2 = await contractResolver(odd, { lang: fr })({ x: 'a' }, undefined, options);
     expect(errorOf(r2.errors, 'x')).toBe('Valeur invalide.');
+    const r3 = await contractResolver(contactRequestSchema, { lang: en })(
+      { name: 'N', email: 'nope', message: 'M' },
+      undefined,
+      options,
+    );
+    expect(errorOf(r3.errors, 'email')).toBe('Invalid e-mail address.');
+  });
+
+  it('lets the form say a field in its own words, over what the contract said', async () => {
+    const resolver = contractResolver<{ question: string; date: string }, typeof schema>(schema, {
+      lang: fr,
+      required: ['question'],
+      check: (v) => ({
+        ...(v.question ? {} : { question: { message: 'Choisissez dans la liste.' } }),
+        date: { message: 'Une date ou « inconnue ».' },
+      }),
+    });
+    const r = await resolver({ question: '', date: '2023-02-29' }, undefined, options as never);
+    expect(errorOf(r.errors, 'question')).toBe('Choisissez dans la liste.');
+    expect(errorOf(r.errors, 'date')).toBe('Une date ou « inconnue ».');
+    expect(hasMissing(r.errors)).toBe(false);
   });
 });
 

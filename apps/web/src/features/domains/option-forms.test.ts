@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm } from '../../lib/form-check';
-import { OPTION_FORMS, cardCountValues, optionForm, requiredFields } from './option-forms';
+import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import { contractResolver, hasMissing, messagesOf } from '../../lib/contract-form';
+import {
+  OPTION_FORMS,
+  cardCountValues,
+  optionForm,
+  requiredFields,
+  type OptionFormSpec,
+} from './option-forms';
 import { initialFormState, profileDefaults } from './prefill';
 
 const profile = profileDefaults({
@@ -20,6 +27,18 @@ const partner = {
   partner_time_of_birth: '19:05',
   partner_place_of_birth: '2996944',
 };
+
+/** What the form's resolver says of these values: the contract, and the form's required fields. */
+async function checkForm(spec: OptionFormSpec, values: Record<string, string>, lang: 'fr' | 'en') {
+  const resolve = contractResolver<FieldValues, OptionFormSpec['schema']>(spec.schema, {
+    lang: () => lang,
+    required: requiredFields(spec),
+  });
+  const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
+  const { errors } = await resolve(values, undefined, options);
+  const ok = Object.keys(errors).length === 0;
+  return ok ? { ok } : { ok, missing: hasMissing(errors), fields: messagesOf(errors) };
+}
 
 const names = (domain: 'astrologie' | 'numerologie' | 'tarot', option: 1 | 2 | 3) =>
   optionForm(domain, option).fields.map((f) => f.name);
@@ -121,12 +140,12 @@ describe('the nine option forms', () => {
     expect(initialFormState(optionForm('tarot', 3), profile).values.numCards).toBe('7');
   });
 
-  it('are filled from the account and pass their contract once the question is typed', () => {
+  it('are filled from the account and pass their contract once the question is typed', async () => {
     for (const spec of OPTION_FORMS) {
       const { values } = initialFormState(spec, profile, '2026-11-24');
       if ('question' in values) values.question = 'Que me réserve le mois prochain ?';
       if (spec.option === 4) Object.assign(values, partner);
-      const check = checkForm(spec.schema, values, 'fr', requiredFields(spec));
+      const check = await checkForm(spec, values, 'fr');
       expect(check, `${spec.domain} ${spec.option}`).toMatchObject({ ok: true });
     }
     const n3 = initialFormState(optionForm('numerologie', 3), profile).values;
@@ -136,14 +155,14 @@ describe('the nine option forms', () => {
     );
   });
 
-  it('say “required” for any empty required field, and let numerology go without time and place', () => {
+  it('say “required” for any empty required field, and let numerology go without time and place', async () => {
     for (const spec of OPTION_FORMS) {
       for (const field of spec.fields) {
         const { values } = initialFormState(spec, profile, '2026-11-24');
         if ('question' in values) values.question = 'Une question';
         if (spec.option === 4) Object.assign(values, partner);
         values[field.name] = '';
-        const check = checkForm(spec.schema, values, 'fr', requiredFields(spec));
+        const check = await checkForm(spec, values, 'fr');
         if (field.optional) expect(check.ok, `${spec.domain} ${spec.option} ${field.name}`).toBe(true);
         else
           expect(check, `${spec.domain} ${spec.option} ${field.name}`).toMatchObject({
@@ -165,11 +184,9 @@ describe('the nine option forms', () => {
     }
   });
 
-  it('reject a card count outside the option’s range and an invalid date', () => {
+  it('reject a card count outside the option’s range and an invalid date', async () => {
     const spec = optionForm('tarot', 3);
-    expect(
-      checkForm(spec.schema, { domain: 'amour', numCards: '5' }, 'en', requiredFields(spec)),
-    ).toMatchObject({
+    expect(await checkForm(spec, { domain: 'amour', numCards: '5' }, 'en')).toMatchObject({
       ok: false,
       missing: false,
       fields: { numCards: 'Invalid number.' },
@@ -177,7 +194,7 @@ describe('the nine option forms', () => {
     const astro = optionForm('astrologie', 2);
     const { values } = initialFormState(astro, profile);
     values.date_of_birth = '1990-02-30';
-    expect(checkForm(astro.schema, values, 'fr', requiredFields(astro))).toMatchObject({
+    expect(await checkForm(astro, values, 'fr')).toMatchObject({
       ok: false,
       fields: { date_of_birth: 'Date invalide (AAAA-MM-JJ).' },
     });

@@ -6,7 +6,7 @@ import { HelpNotice } from '../../../components/ui/help-notice';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { priceCents } from '@arcanes/domain/catalogue/offers';
 import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
-import { checkForm, type FieldErrors } from '../../../lib/form-check';
+import { errorOf, hasMissing, submitWith, useContractForm } from '../../../lib/contract-form';
 import { formatCents } from '../../../lib/money';
 import { storedPlace, type Place } from '../../../lib/places';
 import { questionRefusal } from '../../../lib/question-check';
@@ -18,6 +18,19 @@ interface PlaceState {
   text: string;
   selected: Place | null;
 }
+
+/** Each field and fold by its name (as typed); each place field's typed text and chosen town under `placeKey`. */
+type OptionValues = Record<string, string | PlaceState>;
+
+const placeKey = (name: string) => `${name}__place`;
+const textOf = (v: OptionValues, name: string) => {
+  const value = v[name];
+  return typeof value === 'string' ? value : '';
+};
+const placeOf = (v: OptionValues, name: string): PlaceState => {
+  const value = v[placeKey(name)];
+  return typeof value === 'object' ? value : { text: '', selected: null };
+};
 
 export interface OptionFormProps {
   spec: OptionFormSpec;
@@ -51,70 +64,81 @@ export function OptionForm({
 }: OptionFormProps) {
   const { t, i18n } = useTranslation('domains');
   const initial = useMemo(() => initialFormState(spec, profile), [spec, profile]);
-  const [values, setValues] = useState(initial.values);
-  const [places, setPlaces] = useState<Record<string, PlaceState>>(() =>
-    Object.fromEntries(
-      spec.fields
-        .filter((f) => f.kind === 'place')
-        .map((f) => [
-          f.name,
-          {
-            text: initial.placeLabels[f.name] ?? '',
-            selected: initial.placeLabels[f.name] ? storedPlace(profile.birthPlace) : null,
-          },
-        ]),
-    ),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  // A question the site does not answer (self-harm, health, death): its help, and nothing is sent.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const idBase = `${spec.domain}-${spec.option}`;
   // Tarot's form only opens the draw (free); the reading is ordered from the table afterwards.
   const paid = spec.domain !== 'tarot';
   const price = formatCents(priceCents(spec.option), i18n.language);
   // A birth time the clocks showed twice: the server asks (field time_fold) which one was meant.
   // Compatibility has two birth times, each with its own fold field (FieldSpec.fold).
-  const [folds, setFolds] = useState<Record<string, string>>({});
+  const foldNames = new Set(['time_fold', ...spec.fields.flatMap((f) => (f.fold ? [f.fold] : []))]);
+  const form = useContractForm(spec.schema, {
+    defaultValues: {
+      ...initial.values,
+      ...Object.fromEntries(
+        spec.fields
+          .filter((f) => f.kind === 'place')
+          .map((f) => [
+            placeKey(f.name),
+            {
+              text: initial.placeLabels[f.name] ?? '',
+              selected: initial.placeLabels[f.name] ? storedPlace(profile.birthPlace) : null,
+            },
+          ]),
+      ),
+    } as OptionValues,
+    toRequest: (v, langage) => ({ ...requestOf(v), langage }),
+    required: requiredFields(spec),
+  });
+  const values = form.watch();
+  const { errors } = form.formState;
+  const [formError, setFormError] = useState<string | null>(null);
+  // A question the site does not answer (self-harm, health, death): its help, and nothing is sent.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const text = (name: string) => textOf(values, name);
   const timeField = spec.fields.find((f) => f.kind === 'time')?.name;
   const grouped = spec.fields.some((f) => f.legend);
-  const fold = folds.time_fold ?? '';
-  const askFold = !grouped && spec.domain === 'astrologie' && Boolean(serverFields.time_fold || fold);
-  const asked = (name: string) => Boolean(serverFields[name] || folds[name]);
+  const askFold =
+    !grouped && spec.domain === 'astrologie' && Boolean(serverFields.time_fold || text('time_fold'));
+  const asked = (name: string) => Boolean(serverFields[name] || text(name));
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (visitor) {
-      onSubmit({});
-      return;
+  /** The body as the API reads it: the fields as typed, a chosen town as its id (a typed name is resolved by the server), an asked fold. */
+  function requestOf(v: OptionValues): Record<string, string> {
+    const body: Record<string, string> = {};
+    for (const [name, value] of Object.entries(v))
+      if (typeof value === 'string' && !foldNames.has(name)) body[name] = value;
+    for (const f of spec.fields)
+      if (f.kind === 'place') {
+        const p = placeOf(v, f.name);
+        body[f.name] = p.selected?.id ?? p.text.trim();
+      }
+    for (const name of foldNames) {
+      const value = textOf(v, name);
+      if (value) body[name] = value;
     }
-    const body: Record<string, string> = { ...values };
-    // A chosen town goes as its id; a typed name is resolved by the server (or refused as ambiguous).
-    for (const [name, p] of Object.entries(places)) body[name] = p.selected?.id ?? p.text.trim();
-    for (const [name, value] of Object.entries(folds)) if (value && asked(name)) body[name] = value;
-    const check = checkForm(
-      spec.schema,
-      { ...body, langage: i18n.language },
-      i18n.language,
-      requiredFields(spec),
-    );
-    if (!check.ok) {
-      setErrors(check.fields);
-      setFormError(check.missing ? t('form.allRequired') : t('form.checkFields'));
-      return;
-    }
-    setErrors({});
+    return body;
+  }
+
+  const onValid = () => {
     setFormError(null);
+    const body = requestOf(form.getValues());
     const refused = questionRefusal(body.question, i18n.language);
     setRefusal(refused);
     if (refused) return;
     // The button says it orders and pays; the sentence beside it is accepted with the order.
     onSubmit(paid ? { ...body, [ORDER_ACCEPTANCE_FIELD]: 'true' } : body);
   };
+  const submit = visitor
+    ? // A visitor: ordering asks for an account first, before any field is checked (nothing is sent).
+      (e: FormEvent) => {
+        e.preventDefault();
+        onSubmit({});
+      }
+    : submitWith(form, onValid, (found) =>
+        setFormError(hasMissing(found) ? t('form.allRequired') : t('form.checkFields')),
+      );
 
   const field = (f: FieldSpec) => {
-    const error = errors[f.name] ?? serverFields[f.name] ?? null;
+    const error = errorOf(errors, f.name) ?? serverFields[f.name] ?? null;
     const label = t(`fields.${f.label}`);
     const hint = f.hint ? t(`hints.${f.hint}`) : f.optional ? t('form.optional') : undefined;
     const common = { name: f.name, error, hint, required: !f.optional };
@@ -127,8 +151,7 @@ export function OptionForm({
             {...common}
             rows={3}
             maxLength={1000}
-            value={values[f.name] ?? ''}
-            onChange={(e) => set(f.name, e.target.value)}
+            {...form.register(f.name)}
           />
         );
       case 'text':
@@ -140,8 +163,7 @@ export function OptionForm({
             type="text"
             maxLength={200}
             autoComplete={AUTOCOMPLETE[f.name]}
-            value={values[f.name] ?? ''}
-            onChange={(e) => set(f.name, e.target.value)}
+            {...form.register(f.name)}
           />
         );
       case 'date':
@@ -153,23 +175,13 @@ export function OptionForm({
             type="date"
             min={f.prefill === 'today' ? undefined : '1900-01-01'}
             max={f.prefill === 'today' ? undefined : localToday()}
-            value={values[f.name] ?? ''}
-            onChange={(e) => set(f.name, e.target.value)}
+            {...form.register(f.name)}
           />
         );
       case 'time':
-        return (
-          <TextField
-            key={f.name}
-            label={label}
-            {...common}
-            type="time"
-            value={values[f.name] ?? ''}
-            onChange={(e) => set(f.name, e.target.value)}
-          />
-        );
+        return <TextField key={f.name} label={label} {...common} type="time" {...form.register(f.name)} />;
       case 'place': {
-        const p = places[f.name] ?? { text: '', selected: null };
+        const p = placeOf(values, f.name);
         return (
           <PlaceCombobox
             key={f.name}
@@ -180,11 +192,11 @@ export function OptionForm({
             error={error}
             hint={hint}
             required={!f.optional}
-            onTextChange={(text) =>
-              setPlaces((s) => ({ ...s, [f.name]: { ...(s[f.name] ?? { selected: null }), text } }))
+            onTextChange={(typed) =>
+              form.setValue(placeKey(f.name), { ...placeOf(form.getValues(), f.name), text: typed })
             }
             onSelect={(selected) =>
-              setPlaces((s) => ({ ...s, [f.name]: { text: s[f.name]?.text ?? '', selected } }))
+              form.setValue(placeKey(f.name), { text: placeOf(form.getValues(), f.name).text, selected })
             }
           />
         );
@@ -197,8 +209,8 @@ export function OptionForm({
             name={`${idBase}-${f.name}`}
             error={error}
             required
-            value={values[f.name] ?? ''}
-            onChange={(v) => set(f.name, v)}
+            value={text(f.name)}
+            onChange={(v) => form.setValue(f.name, v)}
             choices={[
               { value: 'homme', label: t('values.homme') },
               { value: 'femme', label: t('values.femme') },
@@ -212,8 +224,7 @@ export function OptionForm({
             key={f.name}
             label={label}
             {...common}
-            value={values[f.name] ?? ''}
-            onChange={(e) => set(f.name, e.target.value)}
+            {...form.register(f.name)}
             choices={
               f.kind === 'select'
                 ? f.values.map((v) => ({ value: v, label: t(`values.${v}`) }))
@@ -229,10 +240,10 @@ export function OptionForm({
       key={name}
       label={t('chart.foldLegend', { time })}
       name={`${idBase}-${name}`}
-      error={folds[name] ? null : (serverFields[name] ?? null)}
+      error={text(name) ? null : (errorOf(errors, name) ?? serverFields[name] ?? null)}
       required
-      value={folds[name] ?? ''}
-      onChange={(v) => setFolds((s) => ({ ...s, [name]: v }))}
+      value={text(name)}
+      onChange={(v) => form.setValue(name, v)}
       choices={[
         { value: 'first', label: t('chart.foldFirst') },
         { value: 'second', label: t('chart.foldSecond') },
@@ -261,7 +272,7 @@ export function OptionForm({
             <div className="option-form__fields">
               {g.fields.map((f) => [
                 field(f),
-                f.fold && asked(f.fold) ? foldChoice(f.fold, values[f.name] ?? '') : null,
+                f.fold && asked(f.fold) ? foldChoice(f.fold, text(f.name)) : null,
               ])}
             </div>
           </fieldset>
@@ -269,7 +280,7 @@ export function OptionForm({
       ) : (
         <div className="option-form__fields">
           {spec.fields.map(field)}
-          {askFold && foldChoice('time_fold', timeField ? (values[timeField] ?? '') : '')}
+          {askFold && foldChoice('time_fold', timeField ? text(timeField) : '')}
         </div>
       )}
       {formError && (

@@ -1,8 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JOURNAL_NOTE_MAX, type JournalEntry, type JournalStats } from '@arcanes/contracts/journal';
+import {
+  JOURNAL_NOTE_MAX,
+  journalNoteRequestSchema,
+  type JournalEntry,
+  type JournalStats,
+} from '@arcanes/contracts/journal';
 import { TextAreaField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
 import { useJournal, useJournalAll, useJournalStats, useSaveNote } from '../api/journal';
 
 /**
@@ -176,32 +181,27 @@ function EntryCard({ entry }: { entry: JournalEntry }) {
 function NoteForm({ entry, onDone }: { entry: JournalEntry; onDone: () => void }) {
   const { t } = useTranslation('journal');
   const save = useSaveNote();
-  const [value, setValue] = useState(entry.note ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const left = JOURNAL_NOTE_MAX - value.trim().length;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (left < 0) {
-      setError(t('note.tooLong'));
-      return;
-    }
+  const form = useContractForm(journalNoteRequestSchema, { defaultValues: { note: entry.note ?? '' } });
+  const [failed, setFailed] = useState<string | null>(null);
+  const left = JOURNAL_NOTE_MAX - form.watch('note').trim().length;
+  const onValid = async () => {
+    setFailed(null);
     try {
-      await save.mutateAsync({ id: entry.id, note: value });
+      // The note as typed (the server trims it with the same contract).
+      await save.mutateAsync({ id: entry.id, note: form.getValues('note') });
       onDone();
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields?.note ?? err.message) : t('note.failed'));
+      setFailed(applyApiErrors(form, err, t('note.failed')));
     }
   };
   return (
-    <form className="journal-note-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="journal-note-form" onSubmit={submitWith(form, onValid)} noValidate>
       <TextAreaField
         label={t('note.label', { spread: entry.spread.name })}
-        value={value}
         rows={4}
-        onChange={(e) => setValue(e.target.value)}
-        error={error}
+        error={errorOf(form.formState.errors, 'note') ?? failed}
         hint={left >= 0 ? t('note.left', { count: left }) : t('note.over', { count: -left })}
+        {...form.register('note')}
       />
       <div className="form-actions">
         <button type="submit" className="btn btn--small" disabled={save.isPending}>
