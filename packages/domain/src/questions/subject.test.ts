@@ -9,8 +9,14 @@ describe('extractSubject', () => {
       extractSubject('Dois-je quitter mon poste de comptable et ouvrir ma boutique cette année ?', 'fr'),
     ).toBe('quitter mon poste de comptable et ouvrir ma boutique');
     expect(extractSubject('Ma boulangerie va-t-elle marcher ?', 'fr')).toBe('Ma boulangerie');
+    expect(extractSubject('Est-ce que mon couple survivra à la distance ?', 'fr')).toBe('mon couple');
+    expect(extractSubject('Ma boutique marche-t-elle assez ?', 'fr')).toBe('Ma boutique');
+    expect(extractSubject('Mon nouvel opéra tiendra-t-il l’affiche ?', 'fr')).toBe('Mon nouvel opéra');
+    expect(extractSubject('Mon amie Sandra reviendra-t-elle ?', 'fr')).toBe('Mon amie Sandra');
     expect(extractSubject('Should I sell our flat before the summer?', 'en')).toBe('sell our flat');
     expect(extractSubject('Will my ex come back?', 'en')).toBe('my ex');
+    expect(extractSubject('Will my daughter settle in at her new school?', 'en')).toBe('my daughter');
+    expect(extractSubject('Will my boss approve my transfer?', 'en')).toBe('my boss');
   });
 
   it('says nothing when nothing can be cut out safely', () => {

@@ -76,10 +76,19 @@ const PARTICIPLE = /ed$/;
 // Verbs and adjectives that follow an English subject ("will my ex come back"): they end a phrase
 // but may start one ("find love").
 const EN_VERB_STOPS = new Set(
-  'go goes come comes mean means been do does did last work succeed heal die dies get gets accept cheating pay notice find say change rule want like love hate leave stay look turn end improve grow happen make take feel think know call text return survive win lose really any serious better fair'.split(
+  'go goes come comes mean means been do does did last work succeed heal die dies get gets accept cheating pay notice find say change rule want like love hate leave stay look turn end improve grow happen make take feel think know call text return survive win lose really any serious better fair settle settles adapt thrive become forgive agree propose answer reply apologise apologize recover manage enjoy keep remain finish respond contact understand choose decide forget miss ask stop try let marry divorce graduate appreciate hire approve renew reconsider sell'.split(
     ' ',
   ),
 );
+// French verbs after a subject (« mon couple survivra », « ma boutique marche »): they end the phrase.
+const FR_VERB_STOPS = new Set(
+  'marche fonctionne reussit tient dure revient change plait peut doit existe aime part reste devient finit'.split(
+    ' ',
+  ),
+);
+// The future and the conditional, third person (« survivra », « tiendront », « marcherait »), in
+// lower case (« Sandra » is a name) and not after « é » (« opéra », « caméra »).
+const FR_FUTURE = /^\p{Ll}{2,}(?<!é)(?:ra|ront|rait|raient)$/u;
 const MAX_WORDS = 6;
 
 /** The noun phrase that starts at `from` (a determiner, then words up to a stop); its end index. */
@@ -95,7 +104,10 @@ function phraseEnd(tokens: Token[], from: number, lang: QuestionLang): number | 
     if (!/\p{L}|\p{N}/u.test(t.text) || INVERTED_VERB.test(t.text.toLowerCase())) break;
     // « mon poste de comptable », "my job as a baker": a linking word inside the phrase is kept.
     const linking = (lang === 'fr' ? FR_LINKS : EN_LINKS).includes(t.key) && words > 0;
-    if (!linking && (stops.has(t.key) || (lang === 'en' && words > 0 && EN_VERB_STOPS.has(t.key)))) break;
+    const verbAfter =
+      words > 0 &&
+      (lang === 'en' ? EN_VERB_STOPS.has(t.key) : FR_VERB_STOPS.has(t.key) || FR_FUTURE.test(t.text));
+    if (!linking && (stops.has(t.key) || verbAfter)) break;
     if (!linking) end = i;
     words++;
   }

@@ -154,8 +154,8 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
   }
   if (open.length) {
     const text = fr
-      ? `${capitalise(list(open))} ${open.length > 1 ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(['tout dépendra de la façon dont vous vous en saisirez', 'leur sens se décidera dans vos prochains choix', 'c’est là que votre marge de manœuvre est la plus grande'])}.`
-      : `${capitalise(list(open))} ${open.length > 1 ? 'remain open' : 'remains open'}: ${pick.pick(['it all depends on how you take hold of it', 'their meaning will be decided by your next choices', 'this is where you have the most room to move'])}.`;
+      ? `${capitalise(list(open))}, ${open.length > 1 ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(['tout dépendra de la façon dont vous vous en saisirez', 'leur sens se décidera dans vos prochains choix', 'c’est là que votre marge de manœuvre est la plus grande'])}.`
+      : `${capitalise(list(open))}, ${open.length > 1 ? 'remain open' : 'remains open'}: ${pick.pick(['it all depends on how you take hold of it', 'their meaning will be decided by your next choices', 'this is where you have the most room to move'])}.`;
     out.push(para(text, open.map(id), out.length ? undefined : heading));
   }
   return out;
@@ -283,34 +283,54 @@ function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     f.cards.find((x) => roleOf(f, x) === 'advice') ?? [...f.cards].sort((a, b) => lean(b) - lean(a))[0]!;
   const w = cardWords(c.card_id, f.lang);
   const subject = subjectOf(f);
-  const [k1 = '', , k3] = c.keywords;
-  const step = fr
-    ? pick.pick([
-        `Concrètement, pour ${subject}, ${w.name} vous suggère une piste : ${k1}`,
-        `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}. C’est le conseil ${w.of}`,
-        `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique ${k1}`,
-      ])
-    : pick.pick([
-        `In practice, for ${subject}, ${w.name} suggests you rely on ${k1}`,
-        `The step to take now, for ${subject}, fits in one word: ${k1}. That is the advice ${w.of}`,
-        `If you wonder where to begin with ${subject}, ${w.name} points to ${k1}`,
-      ]);
-  const extra = k3 ? (fr ? `, et un second mot : ${k3}.` : `, and a second word: ${k3}.`) : '.';
-  const kw = c.keywords[1] ?? k1;
-  const freedom = fr
-    ? pick.pick([
-        ` Le choix vous appartient : ${w.name} éclaire, sans décider à votre place.`,
-        ` Vous restez libre : son mot « ${kw} » indique une pente, pas un destin.`,
-        ` À vous de voir jusqu’où suivre ${w.name} ; son mot « ${kw} » reste une piste.`,
-        ` Rien ne vous oblige : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
-      ])
-    : pick.pick([
-        ` The choice is yours: ${w.name} lights the way without deciding for you.`,
-        ` You remain free: its word “${kw}” shows a slope, not a fate.`,
-        ` It is up to you how far to follow ${w.name}; its word “${kw}” remains a lead.`,
-        ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
-      ]);
-  return para(`${step}${extra}${freedom}`, [id(c)], heading);
+  const [k1 = '', kw = k1, k3] = c.keywords;
+  // Keywords are bare nouns (« maîtrise du métier »): they follow a colon or stand in quotes, never
+  // straight after a verb. A reversed advice card names what to untie, not what to lean on.
+  const step = c.reversed
+    ? fr
+      ? pick.pick([
+          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} à l’envers, désigne ce qu’il faut d’abord dénouer : ${k1}${k3 ? ` et ${k3}` : ''}.`,
+          `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière : ${k1}${k3 ? `, puis ${k3}` : ''}.`,
+        ])
+      : pick.pick([
+          `In practice, for ${subject}, ${w.name}, reversed, names what to untie first: ${k1}${k3 ? ` and ${k3}` : ''}.`,
+          `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} brings to light: ${k1}${k3 ? `, then ${k3}` : ''}.`,
+        ])
+    : fr
+      ? pick.pick([
+          `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, « ${k1} »${k3 ? `, et un second mot, « ${k3} »` : ''}.`,
+          `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}. C’est le conseil ${w.of}.`,
+          `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+        ])
+      : pick.pick([
+          `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
+          `The step to take now, for ${subject}, fits in one word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
+          `If you wonder where to begin with ${subject}, ${w.name} points to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+        ]);
+  const freedom = c.reversed
+    ? fr
+      ? pick.pick([
+          ` Ce nœud n’a rien de définitif : une fois nommé, « ${kw} » perd déjà de sa force.`,
+          ` Rien n’est figé : « ${kw} » dit ce qui peut bouger le plus vite, si vous vous en occupez.`,
+        ])
+      : pick.pick([
+          ` This knot is not final: once named, “${kw}” already loses its hold.`,
+          ` Nothing is fixed: “${kw}” says what can move fastest, if you tend to it.`,
+        ])
+    : fr
+      ? pick.pick([
+          ` Le choix vous appartient : « ${kw} », oui, mais à votre façon et à votre heure.`,
+          ` Vous restez libre : le mot « ${kw} » indique une pente, pas un destin.`,
+          ` À vous de voir jusqu’où aller : le mot « ${kw} » ouvre une direction, pas une obligation.`,
+          ` Rien ne vous oblige : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
+        ])
+      : pick.pick([
+          ` The choice is yours: “${kw}”, yes, but in your own way and at your own pace.`,
+          ` You remain free: the word “${kw}” shows a slope, not a fate.`,
+          ` It is up to you how far to go: the word “${kw}” opens a direction, not an obligation.`,
+          ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
+        ]);
+  return para(`${step}${freedom}`, [id(c)], heading);
 }
 
 function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph {
