@@ -1,48 +1,24 @@
 import { z } from 'zod';
 import { armVerification, markVerificationMailed } from '../modules/accounts/account-mail.service';
+import { texts } from '../lib/i18n';
+import type { Lang } from '../lib/lang';
 import { brandedMail, type BrandedMail } from '../mail/layout';
 import { defineJob } from './job';
 
-const TEXT = {
-  fr: {
-    subject: 'Arcanes : confirmez votre adresse e-mail',
-    mail: (name: string, link: string): BrandedMail => ({
-      title: 'Confirmez votre adresse e-mail',
-      blocks: [
-        { kind: 'p', text: `Bonjour ${name},` },
-        {
-          kind: 'p',
-          text: 'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable sept jours, une seule fois).',
-        },
-        { kind: 'button', label: 'Confirmer mon adresse', url: link },
-        {
-          kind: 'p',
-          text: "Tant qu'elle n'est pas confirmée, l'export et l'effacement de vos données ne comprennent pas les messages envoyés depuis cette adresse par le formulaire de contact.",
-        },
-        { kind: 'note', text: "Si vous n'avez pas de compte Arcanes, ignorez ce message." },
-      ],
-    }),
-  },
-  en: {
-    subject: 'Arcanes: confirm your e-mail address',
-    mail: (name: string, link: string): BrandedMail => ({
-      title: 'Confirm your e-mail address',
-      blocks: [
-        { kind: 'p', text: `Hello ${name},` },
-        {
-          kind: 'p',
-          text: 'To confirm that this address is yours, open this link (valid for seven days, once).',
-        },
-        { kind: 'button', label: 'Confirm my address', url: link },
-        {
-          kind: 'p',
-          text: 'Until it is confirmed, the export and erasure of your data leave out the messages sent from this address through the contact form.',
-        },
-        { kind: 'note', text: 'If you have no Arcanes account, ignore this message.' },
-      ],
-    }),
-  },
-};
+/** The e-mail, from the `mail` catalogue (emailVerification.*; decision 0241). */
+function verificationMail(lang: Lang, name: string, link: string): BrandedMail {
+  const t = texts(lang, 'mail');
+  return {
+    title: t('emailVerification.title'),
+    blocks: [
+      { kind: 'p', text: t('hello', { replace: { name } }) },
+      { kind: 'p', text: t('emailVerification.body') },
+      { kind: 'button', label: t('emailVerification.button'), url: link },
+      { kind: 'p', text: t('emailVerification.until') },
+      { kind: 'note', text: t('emailVerification.note') },
+    ],
+  };
+}
 
 /**
  * E-mails the link that confirms an address. The token is made here, when the mail is written (only
@@ -60,8 +36,8 @@ export const emailVerificationJob = defineJob({
     const link = `${config.publicUrl}/user/verify-email?token=${encodeURIComponent(armed.token)}`;
     await mailer.send({
       to: armed.email,
-      subject: TEXT[lang].subject,
-      ...brandedMail(TEXT[lang].mail(armed.name, link), lang, config.publicUrl),
+      subject: texts(lang, 'mail')('emailVerification.subject'),
+      ...brandedMail(verificationMail(lang, armed.name, link), lang, config.publicUrl),
       messageId: `<email-verification-${verificationId}@arcanes>`,
     });
     await markVerificationMailed(db, verificationId);

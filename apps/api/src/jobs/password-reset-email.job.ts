@@ -1,46 +1,23 @@
 import { z } from 'zod';
 import { newToken } from '../modules/accounts/sessions.service';
+import { texts } from '../lib/i18n';
+import type { Lang } from '../lib/lang';
 import { brandedMail, type BrandedMail } from '../mail/layout';
 import { defineJob } from './job';
 
-const TEXT = {
-  fr: {
-    subject: 'Arcanes : réinitialisation de votre mot de passe',
-    mail: (name: string, link: string): BrandedMail => ({
-      title: 'Choisissez un nouveau mot de passe',
-      blocks: [
-        { kind: 'p', text: `Bonjour ${name},` },
-        {
-          kind: 'p',
-          text: 'Vous avez demandé à réinitialiser le mot de passe de votre compte Arcanes. Ce lien est valable une heure, une seule fois.',
-        },
-        { kind: 'button', label: 'Choisir un nouveau mot de passe', url: link },
-        {
-          kind: 'note',
-          text: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
-        },
-      ],
-    }),
-  },
-  en: {
-    subject: 'Arcanes: reset your password',
-    mail: (name: string, link: string): BrandedMail => ({
-      title: 'Choose a new password',
-      blocks: [
-        { kind: 'p', text: `Hello ${name},` },
-        {
-          kind: 'p',
-          text: 'You asked to reset the password of your Arcanes account. This link is valid for one hour, once.',
-        },
-        { kind: 'button', label: 'Choose a new password', url: link },
-        {
-          kind: 'note',
-          text: 'If you did not ask for this, ignore this message: your password stays as it is.',
-        },
-      ],
-    }),
-  },
-};
+/** The e-mail, from the `mail` catalogue (passwordReset.*; decision 0241). */
+function resetMail(lang: Lang, name: string, link: string): BrandedMail {
+  const t = texts(lang, 'mail');
+  return {
+    title: t('passwordReset.title'),
+    blocks: [
+      { kind: 'p', text: t('hello', { replace: { name } }) },
+      { kind: 'p', text: t('passwordReset.body') },
+      { kind: 'button', label: t('passwordReset.button'), url: link },
+      { kind: 'note', text: t('passwordReset.note') },
+    ],
+  };
+}
 
 /**
  * E-mails a password-reset link. The token is made here, at sending time, and only its hash is
@@ -84,11 +61,10 @@ export const passwordResetEmailJob = defineJob({
       .executeTakeFirst();
     if (Number(armed.numUpdatedRows) !== 1) return;
     const link = `${config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
-    const text = TEXT[lang];
     await mailer.send({
       to: row.email,
-      subject: text.subject,
-      ...brandedMail(text.mail(row.first_name || row.username, link), lang, config.publicUrl),
+      subject: texts(lang, 'mail')('passwordReset.subject'),
+      ...brandedMail(resetMail(lang, row.first_name || row.username, link), lang, config.publicUrl),
       messageId: `<password-reset-${row.id}@arcanes>`,
     });
     await db

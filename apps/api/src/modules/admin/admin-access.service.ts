@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { texts } from '../../lib/i18n';
 import type { Mailer } from '../../mail/mailer';
 import { audit, auditedRecently } from '../audit/audit.service';
 
@@ -36,14 +37,21 @@ export async function notifyDeniedAccess(
   });
   if (!who) return;
   const when = new Date().toISOString();
+  // The owner's notice is in French, the site's language.
+  const t = texts('fr', 'mail');
   await deps.mailer
     .send({
       to: deps.config.ADMIN_EMAIL,
-      subject: `[Arcanes] Accès refusé à l’espace administrateur (${who.username})`,
-      text:
-        `Le compte « ${who.username} » (id ${who.id}) a tenté d’ouvrir l’espace administrateur sans en avoir les droits.\n\n` +
-        `Requête : ${request.method} ${request.path}\nAdresse IP : ${request.ip ?? 'inconnue'}\nDate : ${when}\n\n` +
-        `Le journal d’audit (/admin/logs, action admin.access_denied) garde la trace de cet accès.\n`,
+      subject: t('adminAccess.subject', { replace: { username: who.username } }),
+      text: t('adminAccess.text', {
+        replace: {
+          username: who.username,
+          id: who.id,
+          request: `${request.method} ${request.path}`,
+          ip: request.ip ?? t('adminAccess.unknownIp'),
+          date: when,
+        },
+      }),
     })
     .catch((error: unknown) =>
       deps.log.error({ err: error }, 'could not e-mail the denied admin access notice'),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { texts } from '../../lib/i18n';
 import { brandedMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import { findContactMessage, markContactMailed } from './contact.repository';
@@ -27,24 +28,32 @@ export async function mailContactMessage(
   if (!message || message.mailed_at) return;
   const publicUrl = deps.config.publicUrl;
   const received = new Date(message.created_at);
+  // The notice to the site's owner is in French (the site's language); the acknowledgement in the sender's.
+  const admin = texts('fr', 'mail');
   await deps.mailer.send({
     to: deps.config.ADMIN_EMAIL,
     replyTo: message.email,
-    subject: `[Arcanes] Message de ${message.name}`,
+    subject: admin('contact.admin.subject', { replace: { name: message.name } }),
     ...brandedMail(
       {
-        title: `Message de ${message.name}`,
+        title: admin('contact.admin.title', { replace: { name: message.name } }),
         blocks: [
           {
             kind: 'facts',
             rows: [
-              ['De', `${message.name} <${message.email}>`],
-              ['Langue', message.lang],
-              ['Reçu le', `${when(received, 'fr')} (heure de Paris)`],
+              [
+                admin('contact.admin.from'),
+                admin('contact.admin.fromValue', { replace: { name: message.name, email: message.email } }),
+              ],
+              [admin('contact.admin.lang'), message.lang],
+              [
+                admin('contact.admin.received'),
+                admin('contact.admin.receivedValue', { replace: { date: when(received, 'fr') } }),
+              ],
             ],
           },
           { kind: 'quote', text: message.message },
-          { kind: 'note', text: 'Répondez à ce message : la réponse part vers l’adresse de l’expéditeur.' },
+          { kind: 'note', text: admin('contact.admin.reply') },
         ],
       },
       'fr',
@@ -53,42 +62,20 @@ export async function mailContactMessage(
     messageId: `<contact-${message.id}@arcanes>`,
   });
   const lang = message.lang === 'en' ? 'en' : 'fr';
+  const t = texts(lang, 'mail');
   await deps.mailer.send({
     to: message.email,
-    subject:
-      lang === 'fr' ? 'Arcanes : nous avons bien reçu votre message' : 'Arcanes: we received your message',
+    subject: t('contact.ack.subject'),
     ...brandedMail(
-      lang === 'fr'
-        ? {
-            title: 'Nous avons bien reçu votre message',
-            blocks: [
-              { kind: 'p', text: 'Bonjour,' },
-              {
-                kind: 'p',
-                text: `Votre message envoyé le ${when(received, 'fr')} (heure de Paris) par le formulaire de contact nous est bien parvenu. Nous vous répondons à cette adresse, en général sous deux jours ouvrés.`,
-              },
-              { kind: 'button', label: 'Retourner sur Arcanes', url: `${publicUrl}/` },
-              {
-                kind: 'note',
-                text: 'Si vous n’avez rien écrit sur Arcanes, quelqu’un a saisi votre adresse par erreur : ignorez ce message.',
-              },
-            ],
-          }
-        : {
-            title: 'We received your message',
-            blocks: [
-              { kind: 'p', text: 'Hello,' },
-              {
-                kind: 'p',
-                text: `Your message sent through the contact form on ${when(received, 'en')} (Paris time) reached us. We will answer at this address, usually within two working days.`,
-              },
-              { kind: 'button', label: 'Back to Arcanes', url: `${publicUrl}/` },
-              {
-                kind: 'note',
-                text: 'If you wrote nothing on Arcanes, someone typed your address by mistake: ignore this message.',
-              },
-            ],
-          },
+      {
+        title: t('contact.ack.title'),
+        blocks: [
+          { kind: 'p', text: t('contact.ack.hello') },
+          { kind: 'p', text: t('contact.ack.body', { replace: { date: when(received, lang) } }) },
+          { kind: 'button', label: t('contact.ack.button'), url: `${publicUrl}/` },
+          { kind: 'note', text: t('contact.ack.note') },
+        ],
+      },
       lang,
       publicUrl,
     ),

@@ -15,6 +15,7 @@ import type { Db } from '../../db/tx';
 import { inTransaction } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { JobDefinition, Queue } from '../../jobs/job';
+import { texts } from '../../lib/i18n';
 import { brandedMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import { birthMoment } from '../divination/divination.service';
@@ -198,38 +199,28 @@ export async function fanOutMorning(
 }
 
 function morningMail(account: Account, day: string, zone: string, lang: Lang, publicUrl: string) {
-  const fr = lang === 'fr';
+  const t = texts(lang, 'mail');
   // The morning e-mail is the day's own: its times are « aujourd’hui ».
   const sky = computeSky(account, day, zone, lang, true);
   const label = dayLabel(day, lang);
   const url = `${publicUrl}${SKY_PAGE}`;
   const mail = brandedMail(
     {
-      title: fr ? `Votre ciel du ${label}` : `Your sky for ${label}`,
+      title: t('sky.title', { replace: { day: label } }),
       blocks: [
-        { kind: 'p', text: fr ? `Bonjour ${account.first_name},` : `Hello ${account.first_name},` },
-        {
-          kind: 'p',
-          text: fr
-            ? `Les transits du jour sur votre thème natal (heures du fuseau ${zone.replace(/_/g, ' ')}) :`
-            : `The day's transits to your natal chart (times in the ${zone.replace(/_/g, ' ')} time zone):`,
-        },
+        { kind: 'p', text: t('hello', { replace: { name: account.first_name } }) },
+        { kind: 'p', text: t('sky.intro', { replace: { zone: zone.replace(/_/g, ' ') } }) },
         sky.transits.length
-          ? { kind: 'list', items: sky.transits.map((t) => `${t.title} — ${t.when}.\n${t.text}`) }
-          : {
-              kind: 'p',
-              text: fr
-                ? 'Aucun transit serré ne touche votre thème aujourd’hui : une journée qui vous laisse l’initiative.'
-                : 'No close transit touches your chart today: a day that leaves you the initiative.',
-            },
+          ? {
+              kind: 'list',
+              items: sky.transits.map((x) =>
+                t('sky.transit', { replace: { title: x.title, when: x.when, text: x.text } }),
+              ),
+            }
+          : { kind: 'p', text: t('sky.none') },
         { kind: 'p', text: sky.moon.text },
-        { kind: 'button', label: fr ? 'Le détail sur ma page' : 'The detail on my page', url },
-        {
-          kind: 'note',
-          text: fr
-            ? `Vous recevez cet e-mail parce que vous l’avez demandé. Pour l’arrêter, désactivez « Recevoir mon ciel chaque matin » sur ${url}`
-            : `You receive this e-mail because you asked for it. To stop it, turn off “Get my sky every morning” on ${url}`,
-        },
+        { kind: 'button', label: t('sky.button'), url },
+        { kind: 'note', text: t('sky.note', { replace: { url } }) },
       ],
     },
     lang,
@@ -237,7 +228,7 @@ function morningMail(account: Account, day: string, zone: string, lang: Lang, pu
   );
   return {
     to: account.email,
-    subject: fr ? `Votre ciel du jour – ${label}` : `Your sky today – ${label}`,
+    subject: t('sky.subject', { replace: { day: label } }),
     ...mail,
     messageId: `<sky-${account.id}-${day}@arcanes>`,
     headers: { 'List-Unsubscribe': `<${url}>` },

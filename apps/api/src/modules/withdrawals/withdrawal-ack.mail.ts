@@ -1,12 +1,8 @@
 import { formatCents } from '@arcanes/domain/money/cents';
+import { texts } from '../../lib/i18n';
 import type { Lang } from '../../lib/lang';
 import { brandedMail } from '../../mail/layout';
 import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
-
-const METHOD = {
-  fr: { card: 'la carte bancaire utilisée', paypal: 'le compte PayPal utilisé' },
-  en: { card: 'the card used', paypal: 'the PayPal account used' },
-} as const;
 
 function when(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
@@ -46,87 +42,60 @@ export function composeWithdrawalAck(
   const offer = topUpLabel(w.payment_cents, lang);
   const reference = paymentReference(w.payment_number);
   const url = `${publicUrl}/user/payments`;
-  if (lang === 'en') {
-    return {
-      subject:
-        w.cause === 'withdrawal' ? 'Arcanes: your withdrawal is received' : 'Arcanes: refund of your balance',
-      ...brandedMail(
-        {
-          title: w.cause === 'withdrawal' ? 'Your withdrawal is received' : `${refund} refunded`,
-          blocks: [
-            { kind: 'p', text: `Hello ${firstName},` },
-            {
-              kind: 'p',
-              text:
-                w.cause === 'withdrawal'
-                  ? `We received your withdrawal on ${when(w.requested_at, 'en')} (Paris time).`
-                  : `Your account was deleted on ${when(w.requested_at, 'en')} (Paris time); its unspent balance is refunded.`,
-            },
-            {
-              kind: 'facts',
-              rows: [
-                ['Purchase', `${offer}, paid on ${when(w.paid_at, 'en')} (reference ${reference})`],
-                ['Refunded', `${refund}, to ${METHOD.en[w.method]}, within 14 days at the latest`],
-                ...(spent > 0
-                  ? [
-                      [
-                        'Already used for readings delivered',
-                        `${formatCents(spent, 'en')} (not refundable)`,
-                      ] as [string, string],
-                    ]
-                  : []),
-                ...(creditNote
-                  ? [['Credit note', `${creditNote} (attached as a PDF)`] as [string, string]]
-                  : []),
-              ],
-            },
-            ...(w.cause === 'withdrawal' ? [{ kind: 'button' as const, label: 'My payments', url }] : []),
-          ],
-          seller,
-        },
-        'en',
-        publicUrl,
-      ),
-    };
-  }
+  const t = texts(lang, 'mail');
+  const row = (label: string, value: string): [string, string] => [label, value];
   return {
-    subject:
-      w.cause === 'withdrawal'
-        ? 'Arcanes : accusé de réception de votre rétractation'
-        : 'Arcanes : remboursement de votre solde',
+    subject: t('withdrawal.subject', { context: w.cause }),
     ...brandedMail(
       {
-        title: w.cause === 'withdrawal' ? 'Votre rétractation est bien reçue' : `${refund} remboursés`,
+        title: t('withdrawal.title', { context: w.cause, replace: { amount: refund } }),
         blocks: [
-          { kind: 'p', text: `Bonjour ${firstName},` },
+          { kind: 'p', text: t('hello', { replace: { name: firstName } }) },
           {
             kind: 'p',
-            text:
-              w.cause === 'withdrawal'
-                ? `Nous avons bien reçu votre rétractation le ${when(w.requested_at, 'fr')} (heure de Paris).`
-                : `Votre compte a été supprimé le ${when(w.requested_at, 'fr')} (heure de Paris) ; son solde non utilisé vous est remboursé.`,
+            text: t('withdrawal.received', {
+              context: w.cause,
+              replace: { date: when(w.requested_at, lang) },
+            }),
           },
           {
             kind: 'facts',
             rows: [
-              ['Achat', `${offer}, payé le ${when(w.paid_at, 'fr')} (référence ${reference})`],
-              ['Remboursement', `${refund}, sur ${METHOD.fr[w.method]}, au plus tard sous 14 jours`],
+              row(
+                t('withdrawal.purchase'),
+                t('withdrawal.purchaseValue', { replace: { offer, date: when(w.paid_at, lang), reference } }),
+              ),
+              row(
+                t('withdrawal.refund'),
+                t('withdrawal.refundValue', {
+                  replace: { amount: refund, method: t(`withdrawal.method.${w.method}`) },
+                }),
+              ),
               ...(spent > 0
                 ? [
-                    [
-                      'Déjà utilisé pour des consultations fournies',
-                      `${formatCents(spent, 'fr')} (non remboursable)`,
-                    ] as [string, string],
+                    row(
+                      t('withdrawal.spent'),
+                      t('withdrawal.spentValue', { replace: { amount: formatCents(spent, lang) } }),
+                    ),
                   ]
                 : []),
-              ...(creditNote ? [['Avoir', `${creditNote} (joint en PDF)`] as [string, string]] : []),
+              ...(creditNote
+                ? [
+                    row(
+                      t('withdrawal.creditNote'),
+                      t('withdrawal.creditNoteValue', { replace: { reference: creditNote } }),
+                    ),
+                  ]
+                : []),
             ],
           },
-          ...(w.cause === 'withdrawal' ? [{ kind: 'button' as const, label: 'Mes paiements', url }] : []),
+          ...(w.cause === 'withdrawal'
+            ? [{ kind: 'button' as const, label: t('withdrawal.button'), url }]
+            : []),
         ],
         seller,
       },
-      'fr',
+      lang,
       publicUrl,
     ),
   };
