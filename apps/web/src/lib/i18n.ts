@@ -26,7 +26,7 @@ const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(
 // The server's namespaces (errors, e-mails, PDF labels) are never fetched by the web.
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../packages/contracts/src/locales/*/*.json',
-  '!../../../../packages/contracts/src/locales/*/{errors,mail,pdf}.json',
+  '!../../../../packages/contracts/src/locales/*/{errors,answers,mail,pdf}.json',
 ]);
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};

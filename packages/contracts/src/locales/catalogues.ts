@@ -2,6 +2,7 @@
 // test keeps the English ones to the same keys and placeholders). The web and the API both type
 // i18next's keys with it (their `i18next.d.ts`), so a key missing from the catalogues fails the typecheck.
 import type account from './fr/account.json';
+import type answers from './fr/answers.json';
 import type admin from './fr/admin.json';
 import type auth from './fr/auth.json';
 import type cardLibrary from './fr/card-library.json';
@@ -23,6 +24,7 @@ import type tarot from './fr/tarot.json';
 
 export interface Catalogues {
   account: typeof account;
+  answers: typeof answers;
   admin: typeof admin;
   auth: typeof auth;
   'card-library': typeof cardLibrary;
@@ -43,6 +45,9 @@ export interface Catalogues {
   tarot: typeof tarot;
 }
 
-/** The namespaces only the server reads (errors, e-mails, PDF labels); the web's glob leaves them out. */
-export const SERVER_NAMESPACES = ['errors', 'mail', 'pdf'] as const;
+/**
+ * The namespaces only the server reads (errors, the other texts of its answers, e-mails, PDF labels);
+ * the web's glob leaves them out.
+ */
+export const SERVER_NAMESPACES = ['errors', 'answers', 'mail', 'pdf'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];

@@ -1,5 +1,7 @@
 // The server's catalogues, bundled into the API (JSON imports): the same files as the web's, in the
 // same folder, read by an i18next instance of the API's own (apps/api/src/lib/i18n.ts).
+import answersEn from './en/answers.json';
+import answersFr from './fr/answers.json';
 import errorsEn from './en/errors.json';
 import errorsFr from './fr/errors.json';
 import mailEn from './en/mail.json';
@@ -9,6 +11,6 @@ import pdfFr from './fr/pdf.json';
 import type { ServerNamespace } from './catalogues';
 
 export const SERVER_RESOURCES = {
-  fr: { errors: errorsFr, mail: mailFr, pdf: pdfFr },
-  en: { errors: errorsEn, mail: mailEn, pdf: pdfEn },
+  fr: { errors: errorsFr, answers: answersFr, mail: mailFr, pdf: pdfFr },
+  en: { errors: errorsEn, answers: answersEn, mail: mailEn, pdf: pdfEn },
 } as const satisfies Record<'fr' | 'en', Record<ServerNamespace, unknown>>;

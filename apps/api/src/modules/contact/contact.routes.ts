@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@arcanes/contracts/contact';
 import { errorResponseSchema } from '@arcanes/contracts/common';
+import { texts } from '../../lib/i18n';
 import { limit } from '../../lib/rate-limit';
 import { submitContact } from './contact.service';
-
-const THANKS = {
-  fr: 'Merci, votre message a bien été envoyé. Nous vous répondrons rapidement.',
-  en: 'Thank you, your message has been sent. We will answer you shortly.',
-};
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, queue: app.queue },
         { ...request.body, lang: request.body.lang ?? request.lang, ip: request.ip },
       );
-      return { status: 'success' as const, message: THANKS[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('contactThanks') };
     },
   );
 };
