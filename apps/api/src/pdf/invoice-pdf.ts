@@ -1,4 +1,6 @@
 import { formatCents } from '@arcanes/domain/money/cents';
+import { typeset } from '@arcanes/domain/writers/astrology-typography';
+import { texts } from '../lib/i18n';
 import { registerFonts } from './fonts';
 import { loadPdfLibs } from './pdf-libs';
 
@@ -20,61 +22,16 @@ export interface InvoiceModel {
   paymentReference: string;
 }
 
-const T = {
-  fr: {
-    invoice: 'Facture',
-    credit_note: 'Avoir',
-    number: 'n°',
-    issued: 'Date d’émission',
-    corrects: 'Avoir sur la facture',
-    seller: 'Vendeur',
-    buyer: 'Client',
-    item: 'Désignation',
-    qty: 'Qté',
-    unit: 'Prix unitaire HT',
-    net: 'Total HT',
-    vat: (rate: string) => `TVA ${rate} %`,
-    total: 'Total TTC',
-    refunded: 'Montant remboursé TTC',
-    paid: (method: string, ref: string) => `Payé par ${method} — référence ${ref}.`,
-    refundedBy: (method: string) => `Remboursé sur ${method}.`,
-    methods: { card: 'carte bancaire', paypal: 'PayPal' },
-    demo: ' (démonstration, aucun paiement réel)',
-    prepaid:
-      'Crédit prépayé utilisable pour les consultations Arcanes ; la part non utilisée peut être remboursée pendant 14 jours après l’achat.',
-  },
-  en: {
-    invoice: 'Invoice',
-    credit_note: 'Credit note',
-    number: 'No.',
-    issued: 'Date of issue',
-    corrects: 'Credit note on invoice',
-    seller: 'Seller',
-    buyer: 'Customer',
-    item: 'Description',
-    qty: 'Qty',
-    unit: 'Unit price excl. VAT',
-    net: 'Total excl. VAT',
-    vat: (rate: string) => `VAT ${rate}%`,
-    total: 'Total incl. VAT',
-    refunded: 'Amount refunded incl. VAT',
-    paid: (method: string, ref: string) => `Paid by ${method} — reference ${ref}.`,
-    refundedBy: (method: string) => `Refunded to ${method}.`,
-    methods: { card: 'card', paypal: 'PayPal' },
-    demo: ' (demo, no real payment)',
-    prepaid:
-      'Prepaid credit for Arcanes readings; its unused part may be refunded within 14 days of the purchase.',
-  },
-} as const;
-
 const NAVY = '#1c2340';
 const GREY = '#5b6275';
 
 /** An invoice or credit note on one A4 page: seller, buyer, the line, price before tax, VAT, total. */
 export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
-  const t = T[m.lang];
+  // The labels come from the `pdf` catalogue (invoice.*, decision 0241), set by the one typesetter.
+  const tr = texts(m.lang, 'pdf');
+  const t = ((...args: Parameters<typeof tr>) => typeset(tr(...args), m.lang)) as typeof tr;
   const money = (c: number) => formatCents(c, m.lang);
-  const title = `${t[m.kind]} ${t.number} ${m.reference}`;
+  const title = t('invoice.title', { context: m.kind, replace: { reference: m.reference } });
   const { PDFDocument } = await loadPdfLibs();
   const doc = new PDFDocument({
     size: 'A4',
@@ -100,13 +57,18 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
 
   doc.font('sansBold').fontSize(11).fillColor(NAVY).text('A R C A N E S', left, 56, { characterSpacing: 2 });
   doc.moveDown(1).font('serifBold').fontSize(20).text(title);
-  doc.font('sans').fontSize(10).fillColor(GREY).text(`${t.issued} : ${date}`);
-  if (m.kind === 'credit_note' && m.correctsReference) doc.text(`${t.corrects} ${m.correctsReference}`);
+  doc
+    .font('sans')
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(t('invoice.issued', { replace: { date } }));
+  if (m.kind === 'credit_note' && m.correctsReference)
+    doc.text(t('invoice.corrects', { replace: { reference: m.correctsReference } }));
   doc.moveDown(1.2);
 
   const top = doc.y;
   const half = width / 2 - 10;
-  doc.font('sansBold').fontSize(10).fillColor(NAVY).text(t.seller, left, top, { width: half });
+  doc.font('sansBold').fontSize(10).fillColor(NAVY).text(t('invoice.seller'), left, top, { width: half });
   doc
     .font('sans')
     .fillColor('#000')
@@ -116,7 +78,7 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
   doc
     .font('sansBold')
     .fillColor(NAVY)
-    .text(t.buyer, left + half + 20, top, { width: half });
+    .text(t('invoice.buyer'), left + half + 20, top, { width: half });
   doc
     .font('sans')
     .fillColor('#000')
@@ -139,7 +101,7 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     doc.y = Math.max(after, doc.y) + 6;
     doc.x = left;
   };
-  row([t.item, t.qty, t.unit, t.net], true);
+  row([t('invoice.item'), t('invoice.qty'), t('invoice.unit'), t('invoice.net')], true);
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
@@ -156,9 +118,9 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
 
   const rate = (m.vatRateBp / 100).toLocaleString(m.lang === 'en' ? 'en-GB' : 'fr-FR');
   const totals: [string, string, boolean][] = [
-    [t.net, money(m.netCents), false],
-    [t.vat(rate), money(m.vatCents), false],
-    [m.kind === 'invoice' ? t.total : t.refunded, money(m.totalCents), true],
+    [t('invoice.net'), money(m.netCents), false],
+    [t('invoice.vat', { replace: { rate } }), money(m.vatCents), false],
+    [m.kind === 'invoice' ? t('invoice.total') : t('invoice.refunded'), money(m.totalCents), true],
   ];
   for (const [label, value, bold] of totals) {
     const y = doc.y;
@@ -171,12 +133,15 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     doc.y += 4;
   }
   doc.moveDown(2).x = left;
-  const method = `${t.methods[m.method]}${m.provider === 'demo' ? t.demo : ''}`;
+  const means = tr(`invoice.method.${m.method}`);
+  const method = m.provider === 'demo' ? tr('invoice.demo', { replace: { method: means } }) : means;
   doc.font('sans').fontSize(9.5).fillColor(GREY);
-  doc.text(m.kind === 'invoice' ? t.paid(method, m.paymentReference) : t.refundedBy(method), left, doc.y, {
-    width,
-  });
-  if (m.kind === 'invoice') doc.moveDown(0.5).text(t.prepaid, { width });
+  const settled =
+    m.kind === 'invoice'
+      ? t('invoice.paid', { replace: { method, reference: m.paymentReference } })
+      : t('invoice.refundedBy', { replace: { method } });
+  doc.text(settled, left, doc.y, { width });
+  if (m.kind === 'invoice') doc.moveDown(0.5).text(t('invoice.prepaid'), { width });
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));
