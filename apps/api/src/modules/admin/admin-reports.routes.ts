@@ -15,22 +15,10 @@ import {
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import { paymentIdParamsSchema } from '@arcanes/contracts/payments';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import type { Lang } from '../../lib/lang';
+import { texts } from '../../lib/i18n';
 import { adminPayments, adminRefund } from './admin-payments.service';
 import { getLogs, getSubscriptions, getSummary, retryJob } from './admin-reports.service';
 import { actorOf } from './admin-users.routes';
-
-const MESSAGES = {
-  refunded: {
-    fr: 'Remboursement enregistré : le portefeuille a été débité du montant du paiement.',
-    en: 'Refund recorded: the payment’s amount was taken back from the wallet.',
-  },
-  alreadyRefunded: {
-    fr: 'Ce paiement était déjà remboursé : rien n’a changé.',
-    en: 'This payment had already been refunded: nothing changed.',
-  },
-  retried: { fr: 'La tâche est relancée.', en: 'The job has been put back in the queue.' },
-} satisfies Record<string, Record<Lang, string>>;
 
 const errors = {
   400: errorResponseSchema,
@@ -79,7 +67,10 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await adminRefund(app.db, request.params.id, request.body.reason, actorOf(request));
       return {
         status: 'success' as const,
-        message: MESSAGES[result.applied ? 'refunded' : 'alreadyRefunded'][request.lang],
+        message: texts(
+          request.lang,
+          'answers',
+        )(result.applied ? 'adminRefund.applied' : 'adminRefund.already'),
         payment: result.payment,
         wallet: centsToEuros(result.balanceCents),
         wallet_cents: result.balanceCents,
@@ -117,7 +108,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await retryJob({ db: app.db, queue: app.queue }, request.params.id, actorOf(request));
-      return { status: 'success' as const, message: MESSAGES.retried[request.lang], ...job };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('adminRetried'), ...job };
     },
   );
 };

@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
 import type { Queue } from '../../jobs/queue';
+import { texts } from '../../lib/i18n';
 import type { Lang } from '../../lib/lang';
 import { audit } from '../audit/audit.service';
 import { planLabel } from '../payments/payments.service';
@@ -50,12 +51,6 @@ export async function getLogs(db: Db, filter: LogFilter): Promise<AdminLogsRespo
   };
 }
 
-const SUBSCRIPTION_LABELS: Record<SubscriptionStatusCode, Record<Lang, string>> = {
-  active: { fr: 'Actif', en: 'Active' },
-  inactive: { fr: 'Inactif', en: 'Inactive' },
-  expired: { fr: 'Expiré', en: 'Expired' },
-};
-
 export async function getSubscriptions(
   db: Db,
   filter: { status?: SubscriptionStatusCode; limit: number; offset: number },
@@ -73,7 +68,7 @@ export async function getSubscriptions(
       starts_at: iso(r.starts_at),
       end_date: iso(r.end_date),
       active: r.state === 'active',
-      status: SUBSCRIPTION_LABELS[r.state][lang],
+      status: texts(lang, 'answers')(`subscription.${r.state}`),
       status_code: r.state,
     })),
     total,

@@ -6,6 +6,7 @@ import { centsToEuros } from '@arcanes/domain/money/cents';
 import type { Config } from '../../config';
 import type { Database, Payment } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { texts } from '../../lib/i18n';
 import type { Lang } from '../../lib/lang';
 import { domainName, paymentReference, resolveOffer, topUpLabel } from '../catalogue/catalogue.service';
 import { failPayment } from './fulfilment.service';
@@ -181,20 +182,12 @@ export async function userPayments(
   };
 }
 
-const STATUS_LABELS = {
-  active: { fr: 'Actif', en: 'Active' },
-  inactive: { fr: 'Inactif', en: 'Inactive' },
-  expired: { fr: 'Expiré', en: 'Expired' },
-} as const;
-
 /** "Prévision à court terme (3 mois) — Tarot" from the stored plan code `forecast-3m:tarot`. */
 export function planLabel(plan: string, lang: Lang): string {
   const m = /^forecast-(\d+)m:(\w+)$/.exec(plan);
   if (!m) return plan;
   const months = Number(m[1]);
-  const title =
-    lang === 'en' ? `Short-term forecast (${months} months)` : `Prévision à court terme (${months} mois)`;
-  return `${title} — ${domainName(m[2] ?? '', lang)}`;
+  return texts(lang, 'answers')('plan', { replace: { months, domain: domainName(m[2] ?? '', lang) } });
 }
 
 /** The seed's subscription: the latest plan, active until its end date (a refunded plan is inactive). */
@@ -209,7 +202,7 @@ export async function subscriptionView(
       plan: null,
       active: false,
       end_date: null,
-      status: STATUS_LABELS.inactive[lang],
+      status: texts(lang, 'answers')('subscription.inactive'),
       status_code: 'inactive',
     };
   const end = new Date(s.end_date);
@@ -223,7 +216,7 @@ export async function subscriptionView(
     plan: planLabel(s.plan, lang),
     active: code === 'active',
     end_date: end.toISOString(),
-    status: STATUS_LABELS[code][lang],
+    status: texts(lang, 'answers')(`subscription.${code}`),
     status_code: code,
   };
 }

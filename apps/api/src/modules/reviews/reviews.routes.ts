@@ -6,13 +6,8 @@ import {
   publicReviewsResponseSchema,
   reviewRequestSchema,
 } from '@arcanes/contracts/reviews';
-import type { Lang } from '../../lib/lang';
+import { texts } from '../../lib/i18n';
 import { myReviews, publicReviews, submitReview } from './reviews.service';
-
-const THANKS: Record<Lang, string> = {
-  fr: 'Merci ! Votre avis sera publié après vérification par notre équipe.',
-  en: 'Thank you! Your review will be published once our team has checked it.',
-};
 
 /** Customer reviews: the buyer of a delivered reading writes one; everyone reads the published ones. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +63,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const review = await submitReview(app.db, request.user!.id, request.body, request.lang);
-      return reply.status(201).send({ review, message: THANKS[request.lang] });
+      return reply.status(201).send({ review, message: texts(request.lang, 'answers')('reviewThanks') });
     },
   );
 };

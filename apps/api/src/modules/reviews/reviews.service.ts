@@ -10,6 +10,7 @@ import type { Selectable } from 'kysely';
 import type { ReviewsTable } from '../../db/schema';
 import { inTransaction, type Db } from '../../db/tx';
 import { AppError } from '../../errors/app-error';
+import { texts } from '../../lib/i18n';
 import type { Lang } from '../../lib/lang';
 import { audit } from '../audit/audit.service';
 import {
@@ -150,7 +151,7 @@ export async function moderateReview(
       decision.action === 'publish' ? review.status === 'pending' : review.status !== 'rejected';
     if (!allowed)
       throw new AppError('REVIEW_ALREADY_MODERATED', {
-        status: STATUS_WORDS[review.status][lang],
+        status: texts(lang, 'answers')(`reviewStatus.${review.status}`),
       });
     const reason = decision.action === 'reject' ? decision.reason : null;
     await setModeration(trx, id, {
@@ -175,12 +176,6 @@ export async function moderateReview(
     return adminView((await adminReview(trx, id))!);
   });
 }
-
-const STATUS_WORDS: Record<ReviewStatus, Record<Lang, string>> = {
-  pending: { fr: 'en attente', en: 'pending' },
-  published: { fr: 'publié', en: 'published' },
-  rejected: { fr: 'refusé', en: 'rejected' },
-};
 
 /** GDPR export: the person's reviews as stored. */
 export const reviewsForExport = (db: Db, userId: number) => reviewsOfUser(db, userId);
