@@ -10,6 +10,7 @@ import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
+import { texts } from '../../lib/i18n';
 
 type Lang = 'fr' | 'en';
 
@@ -63,22 +64,18 @@ export function transitTitle(t: SkyTransit, lang: Lang): string {
  * another day's page (or a hit on another day) names the date.
  */
 export function transitWhen(t: SkyTransit, lang: Lang, isToday = true): string {
-  const fr = lang === 'fr';
+  const w = texts(lang, 'answers');
   if (t.exactToday && t.exactTime && isToday)
-    return fr
-      ? `exact aujourd’hui à ${clockTime(t.exactTime, 'fr')}`
-      : `exact today at ${clockTime(t.exactTime, 'en')}`;
+    return w('skyWhen.exactToday', { replace: { time: clockTime(t.exactTime, lang) } });
   if (t.exactToday && t.exactTime && t.exactDate)
-    return fr
-      ? `exact le ${longDate(t.exactDate, 'fr')} à ${clockTime(t.exactTime, 'fr')}`
-      : `exact on ${longDate(t.exactDate, 'en')} at ${clockTime(t.exactTime, 'en')}`;
-  const span = fr
-    ? `en cours ${dateRange(t.start, t.end, 'fr')}`
-    : `under way ${dateRange(t.start, t.end, 'en')}`;
-  if (!t.exactDate || !t.exactTime) return span;
-  return fr
-    ? `${span}, exact le ${longDate(t.exactDate, 'fr')} à ${clockTime(t.exactTime, 'fr')}`
-    : `${span}, exact on ${longDate(t.exactDate, 'en')} at ${clockTime(t.exactTime, 'en')}`;
+    return w('skyWhen.exactOn', {
+      replace: { date: longDate(t.exactDate, lang), time: clockTime(t.exactTime, lang) },
+    });
+  const range = dateRange(t.start, t.end, lang);
+  if (!t.exactDate || !t.exactTime) return w('skyWhen.underWay', { replace: { range } });
+  return w('skyWhen.underWayExact', {
+    replace: { range, date: longDate(t.exactDate, lang), time: clockTime(t.exactTime, lang) },
+  });
 }
 
 export function natureNote(t: SkyTransit, lang: Lang): string {
