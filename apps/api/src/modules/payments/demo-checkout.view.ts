@@ -1,67 +1,36 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import type { Payment } from '../../db/schema';
+import { texts } from '../../lib/i18n';
 import type { Lang } from '../../lib/lang';
 import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
 
 /**
  * The demo provider's checkout page: plain server-rendered HTML, no script and no inline style (the
- * CSP forbids both), two ordinary forms. Every interpolated value goes through `esc`.
+ * CSP forbids both), two ordinary forms. Every interpolated value goes through `esc`. Its words come
+ * from the answers catalogue (demoCheckout.*, decision 0241).
  */
-const TEXT = {
-  fr: {
-    title: 'Paiement de démonstration — Arcanes',
-    banner: 'Mode démonstration — aucun paiement réel',
-    explain:
-      'Cette page remplace le prestataire de paiement tant qu’aucune clé Stripe ou PayPal n’est configurée. Aucune carte n’est demandée et aucun argent ne circule.',
-    recap: 'Récapitulatif de la commande',
-    reference: 'Référence',
-    offer: 'Offre',
-    price: 'Prix TTC',
-    method: 'Moyen de paiement',
-    methods: { card: 'Carte bancaire', paypal: 'PayPal' },
-    pay: (price: string) => `Payer ${price}`,
-    fail: 'Simuler un échec',
-    cancel: 'Annuler et revenir au site',
-    done: {
-      succeeded: 'Ce paiement est déjà réglé.',
-      failed: 'Ce paiement a échoué.',
-      refunded: 'Ce paiement a été remboursé.',
-      cancelled: 'Ce paiement a été annulé : rien n’a été prélevé ni crédité.',
-      expired: 'Ce paiement n’a pas été terminé à temps et a expiré : rien n’a été prélevé ni crédité.',
-    },
-    back: 'Revenir au site',
-    notFound: 'Paiement introuvable',
-    notFoundText:
-      'Ce paiement de démonstration n’existe pas, n’est pas le vôtre ou le mode démonstration n’est plus actif. Connectez-vous avec le compte qui a passé la commande.',
-  },
-  en: {
-    title: 'Demo payment — Arcanes',
-    banner: 'Demo mode — no real payment',
-    explain:
-      'This page stands in for the payment provider while no Stripe or PayPal keys are configured. No card is asked for and no money changes hands.',
-    recap: 'Order summary',
-    reference: 'Reference',
-    offer: 'Offer',
-    price: 'Price incl. VAT',
-    method: 'Payment method',
-    methods: { card: 'Card', paypal: 'PayPal' },
-    pay: (price: string) => `Pay ${price}`,
-    fail: 'Simulate a failure',
-    cancel: 'Cancel and go back to the site',
-    done: {
-      succeeded: 'This payment has already been made.',
-      failed: 'This payment failed.',
-      refunded: 'This payment has been refunded.',
-      cancelled: 'This payment was cancelled: nothing was charged or credited.',
-      expired: 'This payment was not finished in time and has expired: nothing was charged or credited.',
-    },
-    back: 'Back to the site',
-    notFound: 'Payment not found',
-    notFoundText:
-      'This demo payment does not exist, is not yours, or the demo mode is no longer active. Log in with the account that placed the order.',
-  },
-} as const;
-
+const words = (lang: Lang) => {
+  const t = texts(lang, 'answers');
+  return (key: Exclude<DemoKey, 'pay'>) => t(`demoCheckout.${key}`);
+};
+type DemoKey =
+  | 'title'
+  | 'banner'
+  | 'explain'
+  | 'recap'
+  | 'reference'
+  | 'offer'
+  | 'price'
+  | 'method'
+  | 'methods.card'
+  | 'methods.paypal'
+  | 'pay'
+  | 'fail'
+  | 'cancel'
+  | `done.${'succeeded' | 'failed' | 'refunded' | 'cancelled' | 'expired'}`
+  | 'back'
+  | 'notFound'
+  | 'notFoundText';
 export function esc(value: string): string {
   return value.replace(
     /[&<>"']/g,
@@ -89,47 +58,47 @@ ${body}
 }
 
 export function renderDemoCheckout(p: Payment, lang: Lang, publicUrl: string): string {
-  const t = TEXT[lang];
+  const t = words(lang);
   const price = formatCents(p.amount_cents, lang);
   const id = esc(p.id);
-  const recap = `<h2>${t.recap}</h2>
+  const recap = `<h2>${t('recap')}</h2>
 <dl>
-<dt>${t.reference}</dt><dd>${esc(paymentReference(p.number))}</dd>
-<dt>${t.offer}</dt><dd>${esc(topUpLabel(p.amount_cents, lang))}</dd>
-<dt>${t.price}</dt><dd>${esc(price)}</dd>
-<dt>${t.method}</dt><dd>${t.methods[p.method]}</dd>
+<dt>${t('reference')}</dt><dd>${esc(paymentReference(p.number))}</dd>
+<dt>${t('offer')}</dt><dd>${esc(topUpLabel(p.amount_cents, lang))}</dd>
+<dt>${t('price')}</dt><dd>${esc(price)}</dd>
+<dt>${t('method')}</dt><dd>${t(`methods.${p.method}`)}</dd>
 </dl>`;
   const actions =
     p.status === 'pending'
       ? `<div class="actions">
-<form method="post" action="/api/payments/demo/${id}/succeed"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="pay">${esc(t.pay(price))}</button></form>
-<form method="post" action="/api/payments/demo/${id}/fail"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="fail">${t.fail}</button></form>
+<form method="post" action="/api/payments/demo/${id}/succeed"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="pay">${esc(texts(lang, 'answers')('demoCheckout.pay', { replace: { price } }))}</button></form>
+<form method="post" action="/api/payments/demo/${id}/fail"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="fail">${t('fail')}</button></form>
 </div>
-<form method="post" action="/api/payments/demo/${id}/cancel"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="link">${t.cancel}</button></form>`
-      : `<p role="status">${t.done[p.status]}</p>
-<p><a href="${esc(`${publicUrl}/`)}">${t.back}</a></p>`;
+<form method="post" action="/api/payments/demo/${id}/cancel"><input type="hidden" name="lang" value="${lang}"><button type="submit" class="link">${t('cancel')}</button></form>`
+      : `<p role="status">${t(`done.${p.status}`)}</p>
+<p><a href="${esc(`${publicUrl}/`)}">${t('back')}</a></p>`;
   const other = lang === 'fr' ? { code: 'en', label: 'English' } : { code: 'fr', label: 'Français' };
   return page(
     lang,
-    t.title,
-    `<p class="banner" role="note"><strong>${t.banner}</strong></p>
+    t('title'),
+    `<p class="banner" role="note"><strong>${t('banner')}</strong></p>
 <p class="lang"><a href="/demo-checkout/${id}?lang=${other.code}" hreflang="${other.code}" lang="${other.code}">${other.label}</a></p>
 <h1>Arcanes</h1>
-<p>${t.explain}</p>
+<p>${t('explain')}</p>
 ${recap}
 ${actions}`,
   );
 }
 
 export function renderDemoNotFound(lang: Lang, publicUrl: string): string {
-  const t = TEXT[lang];
+  const t = words(lang);
   return page(
     lang,
-    t.notFound,
-    `<p class="banner" role="note"><strong>${t.banner}</strong></p>
-<h1>${t.notFound}</h1>
-<p>${t.notFoundText}</p>
-<p><a href="${esc(`${publicUrl}/`)}">${t.back}</a></p>`,
+    t('notFound'),
+    `<p class="banner" role="note"><strong>${t('banner')}</strong></p>
+<h1>${t('notFound')}</h1>
+<p>${t('notFoundText')}</p>
+<p><a href="${esc(`${publicUrl}/`)}">${t('back')}</a></p>`,
   );
 }
 
