@@ -18,21 +18,7 @@ import { registerUser } from './registration.service';
 import { sessionAnswer, sessionContext } from './session-answer';
 import { sessionPolicy } from './sessions.service';
 import { rethrowValidation } from './validation';
-
-const MESSAGES = {
-  // A new account, logged in at once (decision 0211).
-  registered: {
-    fr: 'Inscription réussie ! Votre compte est ouvert. Un e-mail vient d’être envoyé à l’adresse indiquée pour la confirmer.',
-    en: 'Registration successful! Your account is open. An e-mail has just been sent to the address given to confirm it.',
-  },
-  // An address that already has an account: no account made, its owner is e-mailed (decision 0131).
-  mailed: {
-    fr: 'Un e-mail vient d’être envoyé à l’adresse indiquée : il dit comment poursuivre.',
-    en: 'An e-mail has just been sent to the address given: it says how to go on.',
-  },
-  profile: { fr: 'Profil récupéré.', en: 'Profile loaded.' },
-  updated: { fr: 'Profil mis à jour.', en: 'Profile updated.' },
-};
+import { texts } from '../../lib/i18n';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
   Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));
@@ -75,9 +61,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { id: null, ip: request.ip, lang: request.lang, termsAccepted: true },
       );
-      if (!created) return { status: 'success' as const, message: MESSAGES.mailed[request.lang] };
+      // An address that already has an account: no account made, its owner is e-mailed (decision 0131).
+      if (!created)
+        return { status: 'success' as const, message: texts(request.lang, 'answers')('account.mailed') };
+      // A new account, logged in at once (decision 0211).
       const session = await openSession(app.db, policy, created, sessionContext(request));
-      return sessionAnswer(app, reply, session, MESSAGES.registered[request.lang]);
+      return sessionAnswer(app, reply, session, texts(request.lang, 'answers')('account.registered'));
     },
   );
 
@@ -111,7 +100,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await getUser(app.db, request.user!.id);
       if (!row) throw new AppError('UNAUTHENTICATED');
-      return { message: MESSAGES.profile[request.lang], ...userProfile(row) };
+      return { message: texts(request.lang, 'answers')('account.profile'), ...userProfile(row) };
     },
   );
 
@@ -138,7 +127,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (row.email !== user.email)
         await emailChanged({ db: app.db, queue: app.queue }, row, user.email, request.lang);
-      return { message: MESSAGES.updated[request.lang], ...userProfile(row) };
+      return { message: texts(request.lang, 'answers')('account.updated'), ...userProfile(row) };
     },
   );
 

@@ -9,12 +9,7 @@ import { loginThrottle } from './login-throttle';
 import { login, logout } from './login.service';
 import { sessionAnswer, sessionContext } from './session-answer';
 import { sessionPolicy } from './sessions.service';
-
-const MESSAGES = {
-  login: { fr: 'Connexion réussie.', en: 'Logged in.' },
-  adminLogin: { fr: 'Connexion administrateur réussie.', en: 'Administrator logged in.' },
-  logout: { fr: 'Déconnexion réussie.', en: 'Logged out.' },
-};
+import { texts } from '../../lib/i18n';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
@@ -41,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         ...sessionContext(request),
       });
-      return sessionAnswer(app, reply, session, MESSAGES.login[request.lang]);
+      return sessionAnswer(app, reply, session, texts(request.lang, 'answers')('account.login'));
     },
   );
 
@@ -57,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.user) await logout(app.db, request.user, request.ip);
       app.clearSessionCookie(reply);
-      return { status: 'success' as const, message: MESSAGES.logout[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('account.logout') };
     },
   );
 
@@ -82,7 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         admin: true,
       });
       app.setSessionCookie(reply, token, expiresAt);
-      return { status: 'success' as const, message: MESSAGES.adminLogin[request.lang], tokenAdmin: token };
+      return {
+        status: 'success' as const,
+        message: texts(request.lang, 'answers')('account.adminLogin'),
+        tokenAdmin: token,
+      };
     },
   );
 
@@ -101,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await logout(app.db, request.user!, request.ip, true);
       app.clearSessionCookie(reply);
-      return { status: 'success' as const, message: MESSAGES.logout[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('account.logout') };
     },
   );
 };

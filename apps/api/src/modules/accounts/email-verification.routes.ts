@@ -3,14 +3,7 @@ import { verifyEmailRequestSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
 import { limit } from '../../lib/rate-limit';
 import { resendVerification, verifyEmail } from './email-verification.service';
-
-const MESSAGES = {
-  verified: { fr: 'Adresse e-mail confirmée. Merci !', en: 'E-mail address confirmed. Thank you!' },
-  resent: {
-    fr: 'Si votre adresse n’est pas encore confirmée, un nouveau lien vient de vous être envoyé.',
-    en: 'If your address is not confirmed yet, a new link has just been sent to you.',
-  },
-};
+import { texts } from '../../lib/i18n';
 
 /** The confirmation link's landing call, and "send the link again" from the profile. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +20,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await verifyEmail(app.db, request.body.token);
-      return { status: 'success' as const, message: MESSAGES.verified[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('account.verified') };
     },
   );
 
@@ -44,7 +37,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resendVerification({ db: app.db, queue: app.queue }, request.user!.id, request.lang);
-      return { status: 'success' as const, message: MESSAGES.resent[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('account.resent') };
     },
   );
 };

@@ -4,8 +4,7 @@ import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common'
 import { limit } from '../../lib/rate-limit';
 import { confirmPassword } from './login.service';
 import { eraseUser, exportUserData } from './gdpr.service';
-
-const DELETED = { fr: 'Votre compte a été supprimé.', en: 'Your account has been deleted.' };
+import { texts } from '../../lib/i18n';
 
 /** GDPR: download one's data; erase one's account. */
 export const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +57,7 @@ export const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
         { queue: app.queue, lang: request.lang },
       );
       app.clearSessionCookie(reply);
-      return { status: 'success' as const, message: DELETED[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('account.deleted') };
     },
   );
 };

@@ -9,18 +9,7 @@ import { limit } from '../../lib/rate-limit';
 import { changePassword } from './login.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { rethrowValidation } from './validation';
-
-const MESSAGES = {
-  changed: {
-    fr: 'Mot de passe modifié. Vos autres sessions ont été fermées.',
-    en: 'Password changed. Your other sessions have been closed.',
-  },
-  forgot: {
-    fr: "Si un compte correspond à cette adresse, un e-mail avec un lien de réinitialisation (valable une heure) vient d'être envoyé.",
-    en: 'If an account matches this address, an e-mail with a reset link (valid for one hour) has just been sent.',
-  },
-  reset: { fr: 'Mot de passe réinitialisé avec succès.', en: 'Password reset successfully.' },
-};
+import { texts } from '../../lib/i18n';
 
 const failures = {
   400: errorResponseSchema,
@@ -55,7 +44,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { queue: app.queue, lang: request.lang },
       );
-      return { status: 'success' as const, message: MESSAGES.changed[request.lang] };
+      return {
+        status: 'success' as const,
+        message: texts(request.lang, 'answers')('account.passwordChanged'),
+      };
     },
   );
 
@@ -76,7 +68,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, queue: app.queue },
         { email: request.body.email, lang: request.lang, ip: request.ip },
       );
-      return { status: 'success' as const, message: MESSAGES.forgot[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('account.forgot') };
     },
   );
 
@@ -99,7 +91,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         { token: request.body.token, password: request.body.password, ip: request.ip },
         { queue: app.queue, lang: request.lang },
       );
-      return { status: 'success' as const, message: MESSAGES.reset[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('account.reset') };
     },
   );
 };
