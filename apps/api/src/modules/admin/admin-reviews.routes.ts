@@ -7,16 +7,8 @@ import {
   rejectReviewRequestSchema,
   reviewIdParamsSchema,
 } from '@arcanes/contracts/reviews';
-import type { Lang } from '../../lib/lang';
+import { texts } from '../../lib/i18n';
 import { listReviewsForModeration, moderateReview } from '../reviews/reviews.service';
-
-const MESSAGES = {
-  published: { fr: 'Avis publié.', en: 'Review published.' },
-  rejected: {
-    fr: 'Avis refusé : son auteur verra la raison.',
-    en: 'Review rejected: its author will see the reason.',
-  },
-} satisfies Record<string, Record<Lang, string>>;
 
 const errors = {
   400: errorResponseSchema,
@@ -62,7 +54,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      message: MESSAGES.published[request.lang],
+      message: texts(request.lang, 'answers')('adminReviews.published'),
       review: await moderateReview(
         app.db,
         request.params.id,
@@ -87,7 +79,7 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      message: MESSAGES.rejected[request.lang],
+      message: texts(request.lang, 'answers')('adminReviews.rejected'),
       review: await moderateReview(
         app.db,
         request.params.id,

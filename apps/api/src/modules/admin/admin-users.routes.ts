@@ -13,7 +13,7 @@ import {
 } from '@arcanes/contracts/admin';
 import { userIdParamsSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import type { Lang } from '../../lib/lang';
+import { texts } from '../../lib/i18n';
 import { notifyAccount } from '../accounts/account-notices.service';
 import { emailChanged } from '../accounts/email-verification.service';
 import {
@@ -25,17 +25,6 @@ import {
   updateUserByAdmin,
   type AdminActor,
 } from './admin-users.service';
-
-const MESSAGES = {
-  created: { fr: 'Utilisateur créé avec succès !', en: 'User created successfully!' },
-  updated: { fr: 'Utilisateur mis à jour avec succès !', en: 'User updated successfully!' },
-  deleted: {
-    fr: 'Utilisateur supprimé. Ses paiements et son historique de portefeuille sont conservés.',
-    en: 'User deleted. Their payments and wallet history are kept.',
-  },
-  promoted: { fr: '{name} est maintenant administrateur.', en: '{name} is now an administrator.' },
-  demoted: { fr: '{name} est maintenant utilisateur.', en: '{name} is now a user.' },
-} satisfies Record<string, Record<Lang, string>>;
 
 export function actorOf(request: FastifyRequest): AdminActor {
   // The admin guard (plugins/auth.ts) has already run: there is an administrator here.
@@ -109,9 +98,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createUserByAdmin(app.db, request.body, actorOf(request));
-      return reply
-        .status(201)
-        .send({ status: 'success' as const, message: MESSAGES.created[request.lang], user });
+      return reply.status(201).send({
+        status: 'success' as const,
+        message: texts(request.lang, 'answers')('adminUsers.created'),
+        user,
+      });
     },
   );
 
@@ -148,7 +139,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return {
         status: 'success' as const,
-        message: MESSAGES.updated[request.lang],
+        message: texts(request.lang, 'answers')('adminUsers.updated'),
         user: outcome.user,
         adjustment: outcome.adjustment,
       };
@@ -166,7 +157,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteUserByAdmin(app.db, request.params.id, actorOf(request), { queue: app.queue });
-      return { status: 'success' as const, message: MESSAGES.deleted[request.lang] };
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('adminUsers.deleted') };
     },
   );
 
@@ -182,10 +173,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await changeRole(app.db, request.params.id, request.body ?? {}, actorOf(request));
-      const message = MESSAGES[user.role === 'admin' ? 'promoted' : 'demoted'][request.lang].replace(
-        '{name}',
-        user.username,
-      );
+      const message = texts(request.lang, 'answers')('adminUsers.role', {
+        context: user.role,
+        replace: { name: user.username },
+      });
       return { status: 'success' as const, message, user };
     },
   );
