@@ -149,6 +149,24 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Out of its own folder, a file of an app imports through the app's subpath imports (`#api/…`,
+  // `#web/…`, with the file's extension; decision 0244), never through `../../../`.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import from outside this folder with #api/… or #web/… (decision 0244).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // domain: pure computation, no I/O and nothing of ours.
   {
     files: ['packages/domain/**/*.ts'],

@@ -41,7 +41,7 @@ describe('API boundaries', () => {
     for (const { module, file } of repositories) {
       // a sibling module that exists (zones are computed from the folders, so any other one will do)
       const other = module === 'wallet' ? 'consent' : 'wallet';
-      const code = `import * as repo from '../${module}/${file}';\nexport const probe = repo;\n`;
+      const code = `import * as repo from '#api/modules/${module}/${file}.ts';\nexport const probe = repo;\n`;
       expect(await rulesFor(`apps/api/src/modules/${other}/probe.ts`, code), `${module}/${file}`).toContain(
         'import-x/no-restricted-paths',
       );
@@ -49,14 +49,14 @@ describe('API boundaries', () => {
   });
 
   test("another module's routes or private helpers are refused too", async () => {
-    const code = `import { contactRoutes } from '../contact/contact.routes';\nexport const probe = contactRoutes;\n`;
+    const code = `import { contactRoutes } from '#api/modules/contact/contact.routes.ts';\nexport const probe = contactRoutes;\n`;
     expect(await rulesFor('apps/api/src/modules/wallet/probe.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );
   });
 
   test("another module's service is the allowed way in", async () => {
-    const code = `import { submitContact } from '../contact/contact.service';\nexport const probe = submitContact;\n`;
+    const code = `import { submitContact } from '#api/modules/contact/contact.service.ts';\nexport const probe = submitContact;\n`;
     expect(await rulesFor('apps/api/src/modules/wallet/probe.ts', code)).toEqual([]);
   });
 
@@ -66,18 +66,18 @@ describe('API boundaries', () => {
   });
 
   test('jobs, plugins, pdf and interpreter never reach a repository', async () => {
-    const code = `import { findContactMessage } from '../modules/contact/contact.repository';\nexport const probe = findContactMessage;\n`;
+    const code = `import { findContactMessage } from '#api/modules/contact/contact.repository.ts';\nexport const probe = findContactMessage;\n`;
     for (const dir of ['jobs', 'plugins', 'pdf', 'interpreter']) {
       expect(await rulesFor(`apps/api/src/${dir}/probe.ts`, code), dir).toContain(
         'import-x/no-restricted-paths',
       );
     }
-    const service = `import { mailContactMessage } from '../modules/contact/contact-mail.service';\nexport const probe = mailContactMessage;\n`;
+    const service = `import { mailContactMessage } from '#api/modules/contact/contact-mail.service.ts';\nexport const probe = mailContactMessage;\n`;
     expect(await rulesFor('apps/api/src/jobs/probe.job.ts', service)).toEqual([]);
   });
 
   test('a service or a route that queries the database itself is refused; a repository may', async () => {
-    const code = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n`;
+    const code = `import type { Db } from '#api/db/tx.ts';\nexport const probe = (db: Db) => db.selectFrom('users').selectAll().execute();\n`;
     expect(await rulesFor('apps/api/src/modules/wallet/probe.service.ts', code)).toContain(
       'no-restricted-syntax',
     );
@@ -90,22 +90,22 @@ describe('API boundaries', () => {
 });
 
 test('one Db type and one inTransaction: a local copy is refused', async () => {
-  const copy = `import type { Kysely, Transaction } from 'kysely';\nimport type { Database } from '../../db/schema';\nexport type Db = Kysely<Database> | Transaction<Database>;\n`;
+  const copy = `import type { Kysely, Transaction } from 'kysely';\nimport type { Database } from '#api/db/schema.ts';\nexport type Db = Kysely<Database> | Transaction<Database>;\n`;
   expect(await rulesFor('apps/api/src/modules/wallet/probe.repository.ts', copy)).toContain(
     'no-restricted-syntax',
   );
   const helper = `export async function inTransaction() {}\n`;
   expect(await rulesFor('apps/api/src/jobs/probe.ts', helper)).toContain('no-restricted-syntax');
-  const alias = `import type { Kysely } from 'kysely';\nimport type { Database } from '../../db/schema';\nexport type Db = Kysely<Database>;\n`;
+  const alias = `import type { Kysely } from 'kysely';\nimport type { Database } from '#api/db/schema.ts';\nexport type Db = Kysely<Database>;\n`;
   expect(await rulesFor('apps/api/src/modules/admin/probe.service.ts', alias)).toContain(
     'no-restricted-syntax',
   );
-  const shared = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db;\n`;
+  const shared = `import type { Db } from '#api/db/tx.ts';\nexport const probe = (db: Db) => db;\n`;
   expect(await rulesFor('apps/api/src/modules/wallet/probe.repository.ts', shared)).toEqual([]);
 });
 
 test('a transaction is opened or joined only through inTransaction', async () => {
-  const opened = `import type { Kysely } from 'kysely';\nimport type { Database } from '../../db/schema';\nexport const probe = (db: Kysely<Database>) => db.transaction().execute(async () => 1);\n`;
+  const opened = `import type { Kysely } from 'kysely';\nimport type { Database } from '#api/db/schema.ts';\nexport const probe = (db: Kysely<Database>) => db.transaction().execute(async () => 1);\n`;
   for (const file of [
     'apps/api/src/modules/wallet/probe.service.ts',
     'apps/api/src/modules/wallet/probe.repository.ts',
@@ -113,37 +113,37 @@ test('a transaction is opened or joined only through inTransaction', async () =>
   ]) {
     expect(await rulesFor(file, opened), file).toContain('no-restricted-syntax');
   }
-  const joined = `import type { Db } from '../../db/tx';\nexport const probe = (db: Db) => db.isTransaction;\n`;
+  const joined = `import type { Db } from '#api/db/tx.ts';\nexport const probe = (db: Db) => db.isTransaction;\n`;
   expect(await rulesFor('apps/api/src/modules/wallet/probe.service.ts', joined)).toContain(
     'no-restricted-syntax',
   );
-  const helper = `import { inTransaction, type Db } from '../../db/tx';\nexport const probe = (db: Db) => inTransaction(db, async () => 1);\n`;
+  const helper = `import { inTransaction, type Db } from '#api/db/tx.ts';\nexport const probe = (db: Db) => inTransaction(db, async () => 1);\n`;
   expect(await rulesFor('apps/api/src/modules/wallet/probe.service.ts', helper)).toEqual([]);
 });
 
 describe('web layering', () => {
   test('a feature importing another feature is refused', async () => {
-    const code = `import { postLogin } from '../auth/api/auth-api';\nexport const probe = postLogin;\n`;
+    const code = `import { postLogin } from '#web/features/auth/api/auth-api.ts';\nexport const probe = postLogin;\n`;
     expect(await rulesFor('apps/web/src/features/account/probe.ts', code)).toContain(
       'import-x/no-restricted-paths',
     );
   });
 
   test('a feature importing app/ is refused, and components or lib importing a feature', async () => {
-    const up = `import { Layout } from '../../app/layout';\nexport const probe = Layout;\n`;
+    const up = `import { Layout } from '#web/app/layout.tsx';\nexport const probe = Layout;\n`;
     expect(await rulesFor('apps/web/src/features/account/probe.ts', up)).toContain(
       'import-x/no-restricted-paths',
     );
-    const down = `import { postLogin } from '../features/auth/api/auth-api';\nexport const probe = postLogin;\n`;
+    const down = `import { postLogin } from '#web/features/auth/api/auth-api.ts';\nexport const probe = postLogin;\n`;
     expect(await rulesFor('apps/web/src/lib/probe.ts', down)).toContain('import-x/no-restricted-paths');
-    const ui = `import { postLogin } from '../../features/auth/api/auth-api';\nexport const probe = postLogin;\n`;
+    const ui = `import { postLogin } from '#web/features/auth/api/auth-api.ts';\nexport const probe = postLogin;\n`;
     expect(await rulesFor('apps/web/src/components/ui/probe.ts', ui)).toContain(
       'import-x/no-restricted-paths',
     );
   });
 
   test('a feature importing lib and its own files passes', async () => {
-    const code = `import { paths } from '../../../lib/paths';\nimport { postLogin } from '../api/auth-api';\nexport const probe = [paths, postLogin];\n`;
+    const code = `import { paths } from '#web/lib/paths.ts';\nimport { postLogin } from '#web/features/auth/api/auth-api.ts';\nexport const probe = [paths, postLogin];\n`;
     expect(await rulesFor('apps/web/src/features/auth/components/probe.ts', code)).toEqual([]);
   });
 });
@@ -154,9 +154,21 @@ describe('resolution, cycles, domain purity', () => {
     expect(await rulesFor('apps/api/src/lib/probe.ts', code)).toContain('import-x/no-unresolved');
   });
 
-  test('workspace packages and extensionless relative imports resolve', async () => {
-    const code = `import { ERROR_CODES } from '../errors/error-codes';\nimport { SIGNS } from '@arcanes/domain/astrology/zodiac';\nexport const probe = [ERROR_CODES, SIGNS];\n`;
+  test('subpath imports, workspace packages and same-folder imports resolve', async () => {
+    const code = `import { ERROR_CODES } from '#api/errors/error-codes.ts';\nimport { SIGNS } from '@arcanes/domain/astrology/zodiac';\nexport const probe = [ERROR_CODES, SIGNS];\n`;
     expect(await rulesFor('apps/api/src/lib/probe.ts', code)).toEqual([]);
+  });
+
+  test('an import out of its folder goes through #api/… or #web/…: a `../` path is refused', async () => {
+    const api = `import { AppError } from '../errors/app-error';\nexport const probe = AppError;\n`;
+    expect(await rulesFor('apps/api/src/lib/probe.ts', api)).toContain('no-restricted-imports');
+    const web = `import { paths } from '../../lib/paths';\nexport const probe = paths;\n`;
+    expect(await rulesFor('apps/web/src/features/auth/probe.ts', web)).toContain('no-restricted-imports');
+    // and a boundary is still a boundary when written the old way
+    const repo = `import * as repo from '../contact/contact.repository';\nexport const probe = repo;\n`;
+    expect(await rulesFor('apps/api/src/modules/wallet/probe.ts', repo)).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   test('an import cycle is an error', async () => {

@@ -1,5 +1,6 @@
 // Bundles the server, the worker and the CLI into dist/ with esbuild. Our workspace packages
-// (TypeScript sources) are bundled in; everything from node_modules stays external.
+// (TypeScript sources) and our own subpath imports (`#api/…`) are bundled in; everything from
+// node_modules stays external.
 import { build } from 'esbuild';
 
 await build({
@@ -16,7 +17,7 @@ await build({
     {
       name: 'externalise-node-modules',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
+        b.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@arcanes/') ? undefined : { path: args.path, external: true },
         );
       },

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '../db/database';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createUser, ensureAdmin } from '../modules/accounts/accounts.service';
+import { openDatabase } from '#api/db/database.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { createUser, ensureAdmin } from '#api/modules/accounts/accounts.service.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let t: TestApp;

@@ -1,11 +1,11 @@
 import readline from 'node:readline';
 import type { Kysely } from 'kysely';
 import { PASSWORD_MIN_LENGTH, isStrongPassword } from '@arcanes/contracts/accounts';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { AppError, errorMessage } from '../errors/app-error';
-import { ensureAdmin } from '../modules/accounts/accounts.service';
+import { ConfigError, loadConfig } from '#api/config.ts';
+import { openDatabase } from '#api/db/database.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { AppError, errorMessage } from '#api/errors/app-error.ts';
+import { ensureAdmin } from '#api/modules/accounts/accounts.service.ts';
 
 /**
  * `npm run admin:create`: makes the first administrator, or promotes an existing account. Asks for

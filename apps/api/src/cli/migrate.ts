@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { loadConfig } from '#api/config.ts';
+import { openDatabase } from '#api/db/database.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
 
 /** `npm run migrate`: applies pending migrations; exits non-zero on failure. */
 async function main() {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { DataDirLockedError, openDatabase } from './database';
 import { migrateToLatest, pendingMigrations } from './migrate';
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
-import { Mutex } from '../lib/mutex';
+import type { Config } from '#api/config.ts';
+import { Mutex } from '#api/lib/mutex.ts';
 import { PGliteLockedDialect, lockedExecuteSql } from './pglite-dialect';
 import type { Database } from './schema';
 

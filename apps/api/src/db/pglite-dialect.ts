@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { Mutex } from '../lib/mutex';
+import { Mutex } from '#api/lib/mutex.ts';
 
 /**
  * Kysely dialect for the embedded PGlite engine.

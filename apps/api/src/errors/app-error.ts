@@ -1,7 +1,7 @@
 import { QUESTION_REFUSALS } from '@arcanes/domain/questions/refusal';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
-import { texts } from '../lib/i18n';
-import type { Lang } from '../lib/lang';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
 
 export type { ErrorCode };
 

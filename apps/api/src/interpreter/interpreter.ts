@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '#api/config.ts';
 import type { Interpreter } from './interpreter-types';
 import { createOfflineInterpreter } from './offline/offline-interpreter';
 import { createOpenAiInterpreter } from './openai-interpreter';

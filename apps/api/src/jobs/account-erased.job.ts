@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { texts } from '../lib/i18n';
-import type { Lang } from '../lib/lang';
-import { brandedMail, type BrandedMail } from '../mail/layout';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { brandedMail, type BrandedMail } from '#api/mail/layout.ts';
 import { defineJob } from './job';
 
 function when(date: Date, lang: Lang): string {

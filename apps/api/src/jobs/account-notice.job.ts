@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { findNoticeRecipient } from '../modules/accounts/account-mail.service';
-import { texts } from '../lib/i18n';
-import { brandedMail, type BrandedMail, type MailBlock } from '../mail/layout';
+import { findNoticeRecipient } from '#api/modules/accounts/account-mail.service.ts';
+import { texts } from '#api/lib/i18n.ts';
+import { brandedMail, type BrandedMail, type MailBlock } from '#api/mail/layout.ts';
 import { defineJob } from './job';
 
 type Lang = 'fr' | 'en';

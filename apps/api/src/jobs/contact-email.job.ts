@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mailContactMessage } from '../modules/contact/contact-mail.service';
+import { mailContactMessage } from '#api/modules/contact/contact-mail.service.ts';
 import { defineJob } from './job';
 
 /** E-mails a contact-form message to ADMIN_EMAIL. Safe to run twice: a mailed message is skipped. */

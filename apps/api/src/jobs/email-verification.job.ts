@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { armVerification, markVerificationMailed } from '../modules/accounts/account-mail.service';
-import { texts } from '../lib/i18n';
-import type { Lang } from '../lib/lang';
-import { brandedMail, type BrandedMail } from '../mail/layout';
+import { armVerification, markVerificationMailed } from '#api/modules/accounts/account-mail.service.ts';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { brandedMail, type BrandedMail } from '#api/mail/layout.ts';
 import { defineJob } from './job';
 
 /** The e-mail, from the `mail` catalogue (emailVerification.*; decision 0241). */

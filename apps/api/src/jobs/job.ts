@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import type { Db } from '../db/tx';
-import type { Mailer } from '../mail/mailer';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
 
 /** The job queue (pg-boss); made by createQueue in queue.ts. */
 export interface Queue {

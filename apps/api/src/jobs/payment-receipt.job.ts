@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendReceipt, sendReceipts } from '../modules/payments/receipt.service';
+import { sendReceipt, sendReceipts } from '#api/modules/payments/receipt.service.ts';
 import { defineJob } from './job';
 
 /** E-mails the purchase receipt (see sendReceipts: safe to run twice, one Message-ID per payment). */

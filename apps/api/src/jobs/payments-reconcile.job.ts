@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reconcilePayments } from '../modules/payments/reconcile.service';
+import { reconcilePayments } from '#api/modules/payments/reconcile.service.ts';
 import { defineJob } from './job';
 
 /** Re-checks pending Stripe and PayPal payments with the provider, at start and every five minutes. */

@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/database';
-import type { Database } from '../db/schema';
+import type { DatabaseHandle } from '#api/db/database.ts';
+import type { Database } from '#api/db/schema.ts';
 import type { JobDefinition, JobDeps, Queue } from './job';
 import { installWakeTrigger, listenForJobs } from './wake';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purgeExpiredRateLimits } from '../lib/rate-limit-store';
+import { purgeExpiredRateLimits } from '#api/lib/rate-limit-store.ts';
 import { defineJob } from './job';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { interpreterFor } from '../interpreter/interpreter';
-import { deliverReading } from '../modules/readings/delivery/delivery.service';
+import { interpreterFor } from '#api/interpreter/interpreter.ts';
+import { deliverReading } from '#api/modules/readings/delivery/delivery.service.ts';
 import { defineJob } from './job';
 
 /**

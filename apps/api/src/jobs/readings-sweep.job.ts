@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { interpreterFor } from '../interpreter/interpreter';
-import { sweepStuckReadings } from '../modules/readings/delivery/sweep.service';
+import { interpreterFor } from '#api/interpreter/interpreter.ts';
+import { sweepStuckReadings } from '#api/modules/readings/delivery/sweep.service.ts';
 import { defineJob } from './job';
 
 /** Refunds readings left without an answer or a report (see sweepStuckReadings); at start and every ten minutes. */

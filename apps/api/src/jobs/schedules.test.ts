@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../test/test-app';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { paymentsReconcileJob } from './payments-reconcile.job';
 import { allJobs } from './registry';
 import { enqueuePeriodic } from './schedules';

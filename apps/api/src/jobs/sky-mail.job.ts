@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendSkyMail } from '../modules/sky/sky.service';
+import { sendSkyMail } from '#api/modules/sky/sky.service.ts';
 import { defineJob } from './job';
 
 /** One customer's « ciel du jour » e-mail for one day; sent at most once (decision 0201). */

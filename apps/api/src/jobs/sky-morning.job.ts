@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enqueueSkyMorning, fanOutMorning } from '../modules/sky/sky.service';
+import { enqueueSkyMorning, fanOutMorning } from '#api/modules/sky/sky.service.ts';
 import { defineJob, type JobDefinition } from './job';
 import { skyMailJob } from './sky-mail.job';
 

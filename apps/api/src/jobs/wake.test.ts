@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, eventually, type TestApp } from '../test/test-app';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { defineJob } from './job';
 import { createQueue, type Queue } from './queue';
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle, ExecuteSql } from '../db/database';
+import type { DatabaseHandle, ExecuteSql } from '#api/db/database.ts';
 
 /** The channel on which the database names the queue of every job inserted (committed). */
 export const JOBS_CHANNEL = 'arcanes_jobs';

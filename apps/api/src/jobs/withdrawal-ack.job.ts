@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendWithdrawalAck } from '../modules/withdrawals/withdrawal-ack.service';
+import { sendWithdrawalAck } from '#api/modules/withdrawals/withdrawal-ack.service.ts';
 import { defineJob } from './job';
 
 /** The acknowledgement e-mail of a withdrawal, with the date and time it was received. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { executeRefund } from '../modules/withdrawals/withdrawal-refund.service';
+import { executeRefund } from '#api/modules/withdrawals/withdrawal-refund.service.ts';
 import { defineJob } from './job';
 
 /**

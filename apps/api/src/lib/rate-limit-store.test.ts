@@ -1,9 +1,9 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { rateLimitsPurgeJob } from '../jobs/rate-limits-purge.job';
-import type { JobDeps } from '../jobs/job';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { rateLimitsPurgeJob } from '#api/jobs/rate-limits-purge.job.ts';
+import type { JobDeps } from '#api/jobs/job.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import {
   hitRateLimit,
   postgresRateLimitStore,

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '#api/db/schema.ts';
 
 type Result = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Result) => void;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { Config } from '../config';
+import type { Config } from '#api/config.ts';
 
 /** Route-level rate limit settings (`config.rateLimit`), switched off with RATE_LIMITS=false. */
 export function limit(

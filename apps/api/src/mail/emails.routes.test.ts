@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ParsedMail } from 'mailparser';
-import { mailTo, mailsTo } from '../test/outbox';
-import { createTestApp, eventually, type TestApp } from '../test/test-app';
-import { customer, order, waitForStatus } from '../test/readings-kit';
-import { hashPassword } from '../modules/accounts/accounts.service';
+import { mailTo, mailsTo } from '#api/test/outbox.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { customer, order, waitForStatus } from '#api/test/readings-kit.ts';
+import { hashPassword } from '#api/modules/accounts/accounts.service.ts';
 
 // Issue 18: every e-mail is branded HTML with a plain-text alternative, real links from PUBLIC_URL,
 // no UUID shown, in the customer's language; the contact form and an erasure are acknowledged.

@@ -5,7 +5,7 @@
  * text becomes a link in the HTML. French text gets its non-breaking spaces here, once.
  */
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
-import { texts } from '../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 
 type Lang = 'fr' | 'en';
 

@@ -1,6 +1,6 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
-import { texts } from '../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 import { registerFonts } from './fonts';
 import { loadPdfLibs } from './pdf-libs';
 

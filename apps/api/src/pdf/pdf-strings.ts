@@ -1,6 +1,6 @@
 import type { HouseSystem } from '@arcanes/domain/astrology/chart';
-import { texts } from '../lib/i18n';
-import type { Lang } from '../lib/lang';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
 
 /**
  * Every word the report prints around the readings, from the shared `pdf` catalogue

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { Config } from '../config';
-import { AppError } from '../errors/app-error';
-import { SESSION_CHANNEL, SessionCache } from '../modules/accounts/session-cache.service';
-import type { SessionUser } from '../modules/accounts/sessions.service';
+import type { Config } from '#api/config.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { SESSION_CHANNEL, SessionCache } from '#api/modules/accounts/session-cache.service.ts';
+import type { SessionUser } from '#api/modules/accounts/sessions.service.ts';
 
 export const SESSION_COOKIE = 'arcanes_session';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
+import type { Config } from '#api/config.ts';
+import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import type { Database } from '#api/db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

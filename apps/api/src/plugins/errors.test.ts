@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { AppError } from '#api/errors/app-error.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import {
   VALIDATION_MESSAGES,
   isValidationMessageKey,
 } from '@arcanes/contracts/validation-messages';
-import { AppError, errorMessage, type ErrorCode } from '../errors/app-error';
-import type { Lang } from '../lib/lang';
+import { AppError, errorMessage, type ErrorCode } from '#api/errors/app-error.ts';
+import type { Lang } from '#api/lib/lang.ts';
 
 interface Issue {
   field: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pickLang, type Lang } from '../lib/lang';
+import { pickLang, type Lang } from '#api/lib/lang.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { createMailer, type Mailer } from '../mail/mailer';
+import type { Config } from '#api/config.ts';
+import { createMailer, type Mailer } from '#api/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

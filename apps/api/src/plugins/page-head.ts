@@ -8,7 +8,7 @@ import {
   type PageLang,
   type PageMeta,
 } from '@arcanes/contracts/public-pages';
-import { cardHead } from '../modules/card-library/card-library.service';
+import { cardHead } from '#api/modules/card-library/card-library.service.ts';
 
 /** What the served HTML says about a public page before any JavaScript: language, title, description, addresses. */
 export interface PageHead extends PageMeta {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { allJobs } from '../jobs/registry';
-import { createQueue, type Queue } from '../jobs/queue';
-import { warmPdf } from '../pdf/fonts';
+import type { Config } from '#api/config.ts';
+import { allJobs } from '#api/jobs/registry.ts';
+import { createQueue, type Queue } from '#api/jobs/queue.ts';
+import { warmPdf } from '#api/pdf/fonts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { App } from '../app';
-import { createUser } from '../modules/accounts/accounts.service';
-import { createTestApp, eventually, type TestApp } from '../test/test-app';
+import type { App } from '#api/app.ts';
+import { createUser } from '#api/modules/accounts/accounts.service.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 
 const PASSWORD = 'Lune&Soleil9';
 const login = (app: App, username: string, password = 'Mauvais#Pass1', lang = 'fr') =>

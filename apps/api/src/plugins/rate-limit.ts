@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { postgresRateLimitStore } from '../lib/rate-limit-store';
+import { postgresRateLimitStore } from '#api/lib/rate-limit-store.ts';
 
 /**
  * @fastify/rate-limit for the routes that ask for it (`limit()` in lib/rate-limit.ts, `app.createRateLimit`).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { allJobs } from '../jobs/registry';
-import { startSchedules } from '../jobs/schedules';
+import { allJobs } from '#api/jobs/registry.ts';
+import { startSchedules } from '#api/jobs/schedules.ts';
 
 /** Starts the jobs that run on their own (jobs/schedules.ts); tests run those jobs themselves. */
 async function schedulesPlugin(app: FastifyInstance) {

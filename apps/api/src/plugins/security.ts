@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '#api/config.ts';
 import { sendError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

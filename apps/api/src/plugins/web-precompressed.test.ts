@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // The build writes <file>.br at brotli 11 beside each asset (apps/web/build/precompress.ts, decision 0162).
 let t: TestApp;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 /**
  * The served HTML of the public pages (free tools, card library) carries their own title,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { Config } from '../config';
+import type { Config } from '#api/config.ts';
 import { sendError } from './errors';
 import { publicPageHead, withPageHead } from './page-head';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, NewUser } from '../db/schema';
-import { createSession } from '../modules/accounts/sessions.service';
+import type { Database, NewUser } from '#api/db/schema.ts';
+import { createSession } from '#api/modules/accounts/sessions.service.ts';
 
 /** Inserts a user directly (no password check needed); for tests that are not about registration. */
 export async function insertUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}) {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Kysely } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { createQueue } from '../jobs/queue';
-import { allJobs } from '../jobs/registry';
+import { openDatabase } from '#api/db/database.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { createQueue } from '#api/jobs/queue.ts';
+import { allJobs } from '#api/jobs/registry.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import type { Database } from '../db/schema';
+import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
+import type { Database } from '#api/db/schema.ts';
 import { insertUser, sessionFor } from './fixtures';
 
 /**

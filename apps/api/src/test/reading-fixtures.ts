@@ -1,8 +1,8 @@
 /** Readings for the interpreter's tests: the three the checker's corpus is written against, and facts from any inputs. */
-import { computeReading } from '../modules/readings/compute/compute';
-import type { ReadingInputs } from '../modules/readings/request/inputs';
-import { indexFacts } from '../interpreter/fact-index';
-import type { Fixture } from '../interpreter/check/check-corpus';
+import { computeReading } from '#api/modules/readings/compute/compute.ts';
+import type { ReadingInputs } from '#api/modules/readings/request/inputs.ts';
+import { indexFacts } from '#api/interpreter/fact-index.ts';
+import type { Fixture } from '#api/interpreter/check/check-corpus.ts';
 
 const paris = {
   id: '2988507',
@@ -76,4 +76,4 @@ export function filler(fixture: Fixture, lang: 'fr' | 'en') {
 /** The facts of any reading's inputs, as the delivery job computes them. */
 export const factsOf = (inputs: ReadingInputs) => computeReading(inputs, { forecast: true }).facts;
 
-export type { AstrologyInputs, NumerologyInputs, TarotInputs } from '../modules/readings/request/inputs';
+export type { AstrologyInputs, NumerologyInputs, TarotInputs } from '#api/modules/readings/request/inputs.ts';

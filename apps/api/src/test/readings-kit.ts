@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { App } from '../app';
+import type { Database } from '#api/db/schema.ts';
+import type { App } from '#api/app.ts';
 import { insertUser, sessionFor } from './fixtures';
 import { eventually } from './test-app';
-import { recordConsent } from '../modules/consent/consent.service';
-import { acceptReadingData } from '../modules/consent/reading-data.service';
-import { topUp } from '../modules/wallet/wallet.service';
+import { recordConsent } from '#api/modules/consent/consent.service.ts';
+import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
+import { topUp } from '#api/modules/wallet/wallet.service.ts';
 
 export async function customer(
   db: Kysely<Database>,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type BuildOptions } from '../app';
-import { loadConfig, type Config } from '../config';
+import { buildApp, type App, type BuildOptions } from '#api/app.ts';
+import { loadConfig, type Config } from '#api/config.ts';
 
 /**
  * A real app for API tests: PGlite in a fresh temporary folder, or, when DATABASE_URL is set,

@@ -7,9 +7,11 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, test } from 'vitest';
+// build/ sits beside src/, outside the #web/ subpath: the one import that climbs out of src.
+// eslint-disable-next-line no-restricted-imports
 import { renderShells } from '../../build/app-shell';
-import { Hero } from '../features/home/components/hero';
-import { LegalPageFrame } from '../features/legal/components/legal-page';
+import { Hero } from '#web/features/home/components/hero.tsx';
+import { LegalPageFrame } from '#web/features/legal/components/legal-page.tsx';
 import { SiteHeader } from './site-header';
 
 const LOCALES = fileURLToPath(new URL('../../../../packages/contracts/src/locales', import.meta.url));

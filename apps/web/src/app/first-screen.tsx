@@ -4,9 +4,9 @@ import { createInstance, type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { HomePage } from '../features/home/components/home-page';
-import { LegalPageFrame } from '../features/legal/components/legal-page';
-import { paths } from '../lib/paths';
+import { HomePage } from '#web/features/home/components/home-page.tsx';
+import { LegalPageFrame } from '#web/features/legal/components/legal-page.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { SiteHeader } from './site-header';
 
 /**

@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { countPageView } from '../lib/analytics';
-import { resendPendingConsentProof } from '../lib/consent';
-import { scrollToId } from '../lib/scroll';
-import { BackToTop } from '../components/ui/back-to-top';
-import { ConsentBanner } from '../features/consent/components/consent-banner';
+import { countPageView } from '#web/lib/analytics.ts';
+import { resendPendingConsentProof } from '#web/lib/consent.ts';
+import { scrollToId } from '#web/lib/scroll.ts';
+import { BackToTop } from '#web/components/ui/back-to-top.tsx';
+import { ConsentBanner } from '#web/features/consent/components/consent-banner.tsx';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 

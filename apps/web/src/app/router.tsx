@@ -1,8 +1,8 @@
 import { Navigate, createBrowserRouter } from 'react-router';
-import { paths } from '../lib/paths';
-import { languageOfAddress, withNamespaces } from '../lib/i18n';
-import { prefetchLegalInfo } from '../lib/legal-info';
-import { withData } from '../lib/query-client';
+import { paths } from '#web/lib/paths.ts';
+import { languageOfAddress, withNamespaces } from '#web/lib/i18n.ts';
+import { prefetchLegalInfo } from '#web/lib/legal-info.ts';
+import { withData } from '#web/lib/query-client.ts';
 import { Layout } from './layout';
 // The landing page is part of the first download: no second round trip before it can paint.
 import { Component as HomeRoute } from './routes/home-route';

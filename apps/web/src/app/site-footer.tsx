@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { openConsentSettings } from '../lib/consent';
-import { paths } from '../lib/paths';
+import { openConsentSettings } from '#web/lib/consent.ts';
+import { paths } from '#web/lib/paths.ts';
 
 export function SiteFooter() {
   const { t, i18n } = useTranslation();

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../lib/money';
-import { paths } from '../lib/paths';
-import { useLogout, useSession } from '../lib/session';
-import { LanguageSwitch } from '../components/ui/language-switch';
-import { ThemeToggle } from '../components/ui/theme-toggle';
+import { formatCents } from '#web/lib/money.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useLogout, useSession } from '#web/lib/session.ts';
+import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
+import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
 
 /**
  * Transparent over the home page's hero, solid elsewhere; sticky after 100 px of scroll (elsewhere it

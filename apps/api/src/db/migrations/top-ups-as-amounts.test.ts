@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { expect, test } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../database';
-import { migrateToLatest, migrator } from '../migrate';
+import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
+import { migrateToLatest, migrator } from '#api/db/migrate.ts';
 import { migrations } from './registry';
 
 const THIS = '2026-11-26T12-00-top-ups-as-amounts';

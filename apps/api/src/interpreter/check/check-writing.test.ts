@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { BAD, GOOD, type Case } from './check-corpus';
-import { filler, fixture } from '../../test/reading-fixtures';
+import { filler, fixture } from '#api/test/reading-fixtures.ts';
 import { checkWriting } from './check-writing';
 
 const SYSTEM = {

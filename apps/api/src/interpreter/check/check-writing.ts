@@ -3,13 +3,13 @@
  * the shape (paragraphs citing known facts, length), the language of each paragraph, nothing unsafe,
  * and every claim read against the facts it cites (claims.ts).
  */
-import type { FactIndex } from '../fact-index';
-import type { ReadingFacts } from '../facts';
-import type { WrittenParagraph } from '../writing';
+import type { FactIndex } from '#api/interpreter/fact-index.ts';
+import type { ReadingFacts } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { claimErrors } from './claims';
 import { norm } from './mentions';
 import { safetyErrors, wrongLanguage } from './safety';
-import { indirectQuestion } from '../question-echo';
+import { indirectQuestion } from '#api/interpreter/question-echo.ts';
 
 export const LENGTH_BOUNDS = {
   short: { min: 250, max: 6000, paragraphs: [2, 9] },

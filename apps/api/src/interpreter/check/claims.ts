@@ -5,9 +5,9 @@
  */
 import { PLANETS, pointName, SIGNS, type PointId, type SignId } from '@arcanes/domain/astrology/zodiac';
 import { cardById } from '@arcanes/domain/tarot/deck';
-import type { Fact, FactIndex } from '../fact-index';
+import type { Fact, FactIndex } from '#api/interpreter/fact-index.ts';
 import { compatibilityClaims } from './compatibility-claims';
-import type { ReadingFacts } from '../facts';
+import type { ReadingFacts } from '#api/interpreter/facts.ts';
 import {
   aspects,
   cards,

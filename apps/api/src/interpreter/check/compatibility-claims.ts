@@ -6,8 +6,8 @@
  * must hold for someone among the cited facts.
  */
 import { PLANETS, SIGNS, type PointId, type SignId } from '@arcanes/domain/astrology/zodiac';
-import type { Fact, Owner } from '../fact-index';
-import type { CompatibilityFacts } from '../facts';
+import type { Fact, Owner } from '#api/interpreter/fact-index.ts';
+import type { CompatibilityFacts } from '#api/interpreter/facts.ts';
 import {
   B,
   E,

@@ -6,7 +6,7 @@ import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import { ANGLES, PLANETS, SIGNS, type PointId, type SignId } from '@arcanes/domain/astrology/zodiac';
 import { DECK } from '@arcanes/domain/tarot/deck';
 import { monthName } from '@arcanes/domain/writers/dates';
-import type { NumberKey } from '../fact-index';
+import type { NumberKey } from '#api/interpreter/fact-index.ts';
 
 type Lang = 'fr' | 'en';
 

@@ -11,7 +11,7 @@ import type { Lexicon } from '@arcanes/domain/writers/astrology-lexicon';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
-import type { AstrologyFacts, PlacementFact } from '../facts';
+import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
 import { TRANSIT_TEXT_VARIANTS, TRANSIT_THEMES } from './astro-words';
 import type { Picker } from './pick';
 

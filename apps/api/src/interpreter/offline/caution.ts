@@ -4,9 +4,9 @@
  */
 import { cautionParagraph } from '@arcanes/domain/questions/caution';
 import { classifyQuestion } from '@arcanes/domain/questions/classify';
-import type { ReadingFacts } from '../facts';
-import { plainQuestion } from '../question-echo';
-import type { WrittenParagraph } from '../writing';
+import type { ReadingFacts } from '#api/interpreter/facts.ts';
+import { plainQuestion } from '#api/interpreter/question-echo.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { para } from './compose';
 
 export function withCaution(facts: ReadingFacts, paragraphs: WrittenParagraph[]): WrittenParagraph[] {

@@ -4,10 +4,10 @@
  * customer's own words, and the stance vocabulary of an answer.
  */
 import { classifyQuestion } from '@arcanes/domain/questions/classify';
-import { indirectQuestion, plainQuestion } from '../question-echo';
+import { indirectQuestion, plainQuestion } from '#api/interpreter/question-echo.ts';
 import { subjectPossessiveToSecondPerson } from '@arcanes/domain/questions/subject';
-import type { ReadingFacts } from '../facts';
-import type { WrittenParagraph } from '../writing';
+import type { ReadingFacts } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { capitalise, type Picker } from './pick';
 
 export type Lang = 'fr' | 'en';

@@ -5,9 +5,9 @@
  */
 import type { PointId } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
-import { indexFacts } from '../fact-index';
-import type { AstrologyFacts } from '../facts';
-import type { WrittenParagraph } from '../writing';
+import { indexFacts } from '#api/interpreter/fact-index.ts';
+import type { AstrologyFacts } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { capitalise, deFr, para } from './compose';
 import {
   focusOf,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AstrologyFacts } from '../facts';
+import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import { bond } from './offline-astrology';
 import { Picker } from './pick';
 

@@ -8,8 +8,8 @@ import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId } from '@arcanes/domain/astrology/zodiac';
 import { dateRange, longDate } from '@arcanes/domain/writers/dates';
-import type { AstrologyFacts, PlacementFact } from '../facts';
-import type { WrittenParagraph } from '../writing';
+import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import {
   askedOf,
   askedRef,

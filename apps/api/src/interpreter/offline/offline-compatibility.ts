@@ -18,8 +18,8 @@ import {
   deName,
   pointOf,
 } from '@arcanes/domain/writers/compatibility-texts';
-import type { CompatibilityFacts, PlacementFact, SynastryFact } from '../facts';
-import type { WrittenParagraph } from '../writing';
+import type { CompatibilityFacts, PlacementFact, SynastryFact } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { para } from './compose';
 import { capitalise, joinList, type Picker } from './pick';
 

@@ -5,8 +5,8 @@ import {
   type AstrologyInputs,
   type NumerologyInputs,
   type TarotInputs,
-} from '../../test/reading-fixtures';
-import { writingText } from '../writing';
+} from '#api/test/reading-fixtures.ts';
+import { writingText } from '#api/interpreter/writing.ts';
 import { createOfflineInterpreter, writeOffline } from './offline-interpreter';
 
 const paris = {

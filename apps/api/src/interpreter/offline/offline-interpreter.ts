@@ -1,11 +1,11 @@
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
-import { checkWriting } from '../check/check-writing';
-import { indexFacts } from '../fact-index';
-import type { ReadingFacts } from '../facts';
-import { InterpreterError } from '../interpreter-error';
-import type { Interpreter, InterpretRequest } from '../interpreter-types';
-import { buildMessages, promptText } from '../prompt';
-import { writingText, type WrittenParagraph } from '../writing';
+import { checkWriting } from '#api/interpreter/check/check-writing.ts';
+import { indexFacts } from '#api/interpreter/fact-index.ts';
+import type { ReadingFacts } from '#api/interpreter/facts.ts';
+import { InterpreterError } from '#api/interpreter/interpreter-error.ts';
+import type { Interpreter, InterpretRequest } from '#api/interpreter/interpreter-types.ts';
+import { buildMessages, promptText } from '#api/interpreter/prompt.ts';
+import { writingText, type WrittenParagraph } from '#api/interpreter/writing.ts';
 import { withCaution } from './caution';
 import { astrologyShort } from './offline-astrology';
 import { compatibilityReading } from './offline-compatibility';

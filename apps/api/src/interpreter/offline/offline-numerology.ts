@@ -5,8 +5,8 @@
  * paragraph cites its numbers. Wordings come from the number voices (several per number and topic),
  * and no sentence is used twice in one reading.
  */
-import type { LifeStage, NumerologyFacts } from '../facts';
-import type { WrittenParagraph } from '../writing';
+import type { LifeStage, NumerologyFacts } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { agree, capitalise, deFr, para } from './compose';
 import { isOutward, numberVoice, topicKey, type Voice } from './number-voice';
 import { topicWords } from './offline-phrases';

@@ -6,8 +6,8 @@
 import { dateRange } from '@arcanes/domain/writers/dates';
 import { tarotCombinations } from '@arcanes/domain/tarot/combinations';
 import { cardById } from '@arcanes/domain/tarot/deck';
-import type { CardFact, TarotFacts } from '../facts';
-import type { WrittenParagraph } from '../writing';
+import type { CardFact, TarotFacts } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import {
   askedOf,
   askedRef,

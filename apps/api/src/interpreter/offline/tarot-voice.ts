@@ -5,7 +5,7 @@
  */
 import { cardById } from '@arcanes/domain/tarot/deck';
 import { spreadById } from '@arcanes/domain/tarot/spreads';
-import type { CardFact, TarotFacts } from '../facts';
+import type { CardFact, TarotFacts } from '#api/interpreter/facts.ts';
 
 type Lang = 'fr' | 'en';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/tx';
-import type { Queue } from '../../jobs/queue';
-import { accountNoticeJob } from '../../jobs/account-notice.job';
+import type { Db } from '#api/db/tx.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { accountNoticeJob } from '#api/jobs/account-notice.job.ts';
 
 export type NoticeKind = 'registration_attempt' | 'email_changed' | 'password_changed' | 'password_reset';
 

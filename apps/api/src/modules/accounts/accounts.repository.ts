@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { NewUser, User, UserUpdate } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { NewUser, User, UserUpdate } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -8,8 +8,8 @@ import {
   userResponseSchema,
 } from '@arcanes/contracts/accounts';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { AppError } from '../../errors/app-error';
-import { limit } from '../../lib/rate-limit';
+import { AppError } from '#api/errors/app-error.ts';
+import { limit } from '#api/lib/rate-limit.ts';
 import { getUser, updateOwnProfile, userProfile, userPublicView } from './accounts.service';
 import { emailChanged } from './email-verification.service';
 import { emailVerificationRoutes } from './email-verification.routes';
@@ -18,7 +18,7 @@ import { registerUser } from './registration.service';
 import { sessionAnswer, sessionContext } from './session-answer';
 import { sessionPolicy } from './sessions.service';
 import { rethrowValidation } from './validation';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 429)[]) =>
   Object.fromEntries(codes.map((c) => [c, errorResponseSchema]));

@@ -7,11 +7,11 @@ import {
   type ProfileUpdateInput,
   type UpdateUserInput,
 } from '@arcanes/contracts/accounts';
-import type { Database, User, UserUpdate } from '../../db/schema';
-import { inTransaction, type Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import { audit } from '../audit/audit.service';
-import { requirePlace } from '../places/places.service';
+import type { Database, User, UserUpdate } from '#api/db/schema.ts';
+import { inTransaction, type Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { requirePlace } from '#api/modules/places/places.service.ts';
 import {
   findActiveUserByLogin,
   findConflicts,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN_PREFIX, PUBLIC_ADMIN_ROUTES } from '../../plugins/auth';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN_PREFIX, PUBLIC_ADMIN_ROUTES } from '#api/plugins/auth.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 let leaky: TestApp;

@@ -14,7 +14,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
     },
   };
 });
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { createUser } from './accounts.service';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { loginThrottle } from './login-throttle';
 import { login, logout } from './login.service';
 import { sessionAnswer, sessionContext } from './session-answer';
 import { sessionPolicy } from './sessions.service';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 

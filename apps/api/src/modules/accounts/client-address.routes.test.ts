@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PRODUCTION_ENV } from '../../test/production-env';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { PRODUCTION_ENV } from '#api/test/production-env.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { createUser } from './accounts.service';
 
 // Issue 16, finding 2: X-Forwarded-For is believed only from the proxies TRUST_PROXY names, and the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { mailTo, mailsTo } from '../../test/outbox';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { mailTo, mailsTo } from '#api/test/outbox.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 16, finding 3 and part of 5: addresses are proved before they bring in contact messages,
 // registration does not say which addresses have an account, owners hear of changes to their account,

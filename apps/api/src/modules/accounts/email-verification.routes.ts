@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyEmailRequestSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { resendVerification, verifyEmail } from './email-verification.service';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 
 /** The confirmation link's landing call, and "send the link again" from the profile. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 /** Details of another person's action, without the name they typed (a failed login's "username"). */
 function othersDetails(details: unknown): unknown {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { topUp } from '../wallet/wallet.service';
+import type { Database } from '#api/db/schema.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { topUp } from '#api/modules/wallet/wallet.service.ts';
 import { createUser, eraseUser } from './accounts.service';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountRequestSchema, gdprExportSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { confirmPassword } from './login.service';
 import { eraseUser, exportUserData } from './gdpr.service';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 
 /** GDPR: download one's data; erase one's account. */
 export const gdprRoutes: FastifyPluginAsyncZod = async (app) => {

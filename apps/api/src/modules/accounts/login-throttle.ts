@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '#api/errors/app-error.ts';
 import { findActiveUserByLogin } from './accounts.repository';
 
 /** `user:<id>` for a live account (typed as username or e-mail, any case), else the text typed. */

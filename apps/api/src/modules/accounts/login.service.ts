@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Queue } from '../../jobs/queue';
+import type { Database, User } from '#api/db/schema.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Queue } from '#api/jobs/queue.ts';
 import { notifyAccount } from './account-notices.service';
-import { audit } from '../audit/audit.service';
-import { linkVisitorConsents } from '../consent/consent.service';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { linkVisitorConsents } from '#api/modules/consent/consent.service.ts';
 import { findActiveUserByLogin, findUserById, recordLogin, updateUserRow } from './accounts.repository';
 import {
   hashNewPassword,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 export async function countResetsSince(db: Db, userId: number, since: Date): Promise<number> {
   const r = await db

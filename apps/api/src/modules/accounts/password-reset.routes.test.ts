@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { createUser } from './accounts.service';
 import { RESETS_PER_HOUR } from './password-reset.service';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Queue } from '../../jobs/queue';
-import { passwordResetEmailJob } from '../../jobs/password-reset-email.job';
-import { audit } from '../audit/audit.service';
+import type { Database } from '#api/db/schema.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { passwordResetEmailJob } from '#api/jobs/password-reset-email.job.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
 import { notifyAccount } from './account-notices.service';
 import { findActiveUserByEmail, updateUserRow } from './accounts.repository';
 import { countResetsSince, insertReset, useAllResets, useReset } from './password-reset.repository';

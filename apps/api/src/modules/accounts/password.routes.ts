@@ -5,11 +5,11 @@ import {
   resetPasswordRequestSchema,
 } from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { changePassword } from './login.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { rethrowValidation } from './validation';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 
 const failures = {
   400: errorResponseSchema,

@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '#api/errors/app-error.ts';
 import { isCommonPassword } from './common-passwords';
 
 /**

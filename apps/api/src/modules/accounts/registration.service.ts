@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { createUserInputSchema, type CreateUserInput } from '@arcanes/contracts/accounts';
-import type { Database, User } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Queue } from '../../jobs/queue';
-import { audit } from '../audit/audit.service';
+import type { Database, User } from '#api/db/schema.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
 import { notifyAccount } from './account-notices.service';
 import { createUser, type Actor } from './accounts.service';
 import { findActiveUserByEmail, findConflicts } from './accounts.repository';

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { createUser } from './accounts.service';
 
 // Issue 16, finding 4: a live reset link must not sit in the server log or in the job queue.

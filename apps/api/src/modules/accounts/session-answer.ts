@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VISITOR_COOKIE, parseVisitorId } from '../consent/consent.service';
-import type { User } from '../../db/schema';
+import { VISITOR_COOKIE, parseVisitorId } from '#api/modules/consent/consent.service.ts';
+import type { User } from '#api/db/schema.ts';
 
 /** What opening a session records of the request: address, browser, visitor id, the session it replaces. */
 export function sessionContext(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { createUser } from './accounts.service';
 
 // Two API processes on one PostgreSQL (decision 0160): a session cached by one is dropped when the

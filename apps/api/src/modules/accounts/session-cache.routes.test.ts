@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { createUser } from './accounts.service';
 
 // Sessions are served from memory for a few seconds (decision 0160); each of these must end or change

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Kysely } from 'kysely';
-import type { Listen } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Listen } from '#api/db/database.ts';
+import type { Database } from '#api/db/schema.ts';
 import {
   checkActivity,
   hashToken,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { createUser } from './accounts.service';
 
 // Sessions expire after SESSION_IDLE_HOURS without use and SESSION_ABSOLUTE_DAYS after login.

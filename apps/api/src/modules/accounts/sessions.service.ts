@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 import {
   deleteSession,
   deleteUserSessions,

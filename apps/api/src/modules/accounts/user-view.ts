@@ -1,6 +1,6 @@
 import type { UserView } from '@arcanes/contracts/accounts';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import type { User } from '../../db/schema';
+import type { User } from '#api/db/schema.ts';
 
 /** A user shows as online when active in the last five minutes. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;

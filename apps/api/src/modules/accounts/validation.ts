@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isValidationMessageKey } from '@arcanes/contracts/validation-messages';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '#api/errors/app-error.ts';
 
 interface Issue {
   field: string;

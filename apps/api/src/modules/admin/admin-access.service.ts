@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
-import { texts } from '../../lib/i18n';
-import type { Mailer } from '../../mail/mailer';
-import { audit, auditedRecently } from '../audit/audit.service';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import { texts } from '#api/lib/i18n.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
+import { audit, auditedRecently } from '#api/modules/audit/audit.service.ts';
 
 /** One notice per person per quarter of an hour: a user clicking around the admin area is one event. */
 const QUIET_MINUTES = 15;

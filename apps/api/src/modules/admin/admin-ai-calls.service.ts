@@ -1,5 +1,5 @@
 import type { AdminAiCallsResponse } from '@arcanes/contracts/admin';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 import { listAiCalls } from './admin-ai-calls.repository';
 
 /**

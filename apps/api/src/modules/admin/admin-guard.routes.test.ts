@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PUBLIC_ADMIN_ROUTES } from '../../plugins/auth';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import { PUBLIC_ADMIN_ROUTES } from '#api/plugins/auth.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 
 let t: TestApp;
 const routes: { method: string; url: string }[] = [];

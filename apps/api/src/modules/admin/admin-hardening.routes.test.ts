@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 // Issue 16, finding 5 (the low ones on the admin side): ids out of range, answers kept by caches,
 // the export naming the acting administrator, a reused Idempotency-Key reporting a false change.

@@ -1,8 +1,8 @@
 import type { AdminPayment, AdminPaymentsResponse } from '@arcanes/contracts/admin';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import type { Payment, PaymentStatus } from '../../db/schema';
-import type { Db } from '../../db/tx';
-import { listPayments, paymentReference, refundPayment } from '../payments/payments.service';
+import type { Payment, PaymentStatus } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
+import { listPayments, paymentReference, refundPayment } from '#api/modules/payments/payments.service.ts';
 import { findLiveUser } from './admin-users.repository';
 import type { AdminActor } from './admin-users.service';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { DB_ID_MAX } from '@arcanes/contracts/common';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 /** Calendar days, revenue and deadlines are read in the site's time zone. */
 export const SITE_TIME_ZONE = 'Europe/Paris';

@@ -5,11 +5,11 @@ import type {
   AdminPaymentsResponse,
   AdminSubscriptionsResponse,
 } from '@arcanes/contracts/admin';
-import type { Payment, PaymentStatus } from '../../db/schema';
-import { audit } from '../audit/audit.service';
-import { getLedger, ledgerMatchesBalance, topUp } from '../wallet/wallet.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import type { Payment, PaymentStatus } from '#api/db/schema.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { getLedger, ledgerMatchesBalance, topUp } from '#api/modules/wallet/wallet.service.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

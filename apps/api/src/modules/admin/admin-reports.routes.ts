@@ -15,7 +15,7 @@ import {
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import { paymentIdParamsSchema } from '@arcanes/contracts/payments';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 import { adminPayments, adminRefund } from './admin-payments.service';
 import { getLogs, getSubscriptions, getSummary, retryJob } from './admin-reports.service';
 import { actorOf } from './admin-users.routes';

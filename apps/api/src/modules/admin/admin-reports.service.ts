@@ -5,14 +5,14 @@ import type {
   SubscriptionStatusCode,
 } from '@arcanes/contracts/admin';
 import { DOMAINS, OPTIONS } from '@arcanes/domain/catalogue/offers';
-import type { Config } from '../../config';
-import type { Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Queue } from '../../jobs/queue';
-import { texts } from '../../lib/i18n';
-import type { Lang } from '../../lib/lang';
-import { audit } from '../audit/audit.service';
-import { planLabel } from '../payments/payments.service';
+import type { Config } from '#api/config.ts';
+import type { Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { planLabel } from '#api/modules/payments/payments.service.ts';
 import {
   SITE_TIME_ZONE,
   deliveryStats,

@@ -7,8 +7,8 @@ import {
   rejectReviewRequestSchema,
   reviewIdParamsSchema,
 } from '@arcanes/contracts/reviews';
-import { texts } from '../../lib/i18n';
-import { listReviewsForModeration, moderateReview } from '../reviews/reviews.service';
+import { texts } from '#api/lib/i18n.ts';
+import { listReviewsForModeration, moderateReview } from '#api/modules/reviews/reviews.service.ts';
 
 const errors = {
   400: errorResponseSchema,

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminSummary } from '@arcanes/contracts/admin';
-import type { PaymentStatus } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import type { PaymentStatus } from '#api/db/schema.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { siteDays } from './admin-reports.service';
 
 let t: TestApp;

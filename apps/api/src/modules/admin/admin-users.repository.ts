@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
-import type { Database, User } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database, User } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 /** Escapes LIKE's wildcards so that a search for "a_b" or "50%" matches those characters. */
 export function likePattern(text: string): string {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatCents } from '@arcanes/domain/money/cents';
-import { getLedger, ledgerMatchesBalance, topUp } from '../wallet/wallet.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import { getLedger, ledgerMatchesBalance, topUp } from '#api/modules/wallet/wallet.service.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 
 let t: TestApp;
 let admin: { id: number; username: string };

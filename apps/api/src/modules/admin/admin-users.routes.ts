@@ -13,9 +13,9 @@ import {
 } from '@arcanes/contracts/admin';
 import { userIdParamsSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { texts } from '../../lib/i18n';
-import { notifyAccount } from '../accounts/account-notices.service';
-import { emailChanged } from '../accounts/email-verification.service';
+import { texts } from '#api/lib/i18n.ts';
+import { notifyAccount } from '#api/modules/accounts/account-notices.service.ts';
+import { emailChanged } from '#api/modules/accounts/email-verification.service.ts';
 import {
   changeRole,
   createUserByAdmin,

@@ -6,20 +6,20 @@ import type {
   AdminUsersResponse,
 } from '@arcanes/contracts/admin';
 import { centsToEuros, formatCents, parseEurosToCents } from '@arcanes/domain/money/cents';
-import type { Database, User } from '../../db/schema';
-import { inTransaction, type Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Queue } from '../../jobs/queue';
-import type { Lang } from '../../lib/lang';
+import type { Database, User } from '#api/db/schema.ts';
+import { inTransaction, type Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import type { Lang } from '#api/lib/lang.ts';
 import {
   createUser,
   eraseUser,
   updateUser,
   userPublicView,
   type UpdateUserInput,
-} from '../accounts/accounts.service';
-import { audit } from '../audit/audit.service';
-import { adjust } from '../wallet/wallet.service';
+} from '#api/modules/accounts/accounts.service.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { adjust } from '#api/modules/wallet/wallet.service.ts';
 import {
   findLiveUser,
   listUsers,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors/app-error';
-import { SESSION_COOKIE } from '../../plugins/auth';
+import { AppError } from '#api/errors/app-error.ts';
+import { SESSION_COOKIE } from '#api/plugins/auth.ts';
 import { notifyDeniedAccess } from './admin-access.service';
 import { adminAiCallsRoutes } from './admin-ai-calls.routes';
 import { adminReportsRoutes } from './admin-reports.routes';

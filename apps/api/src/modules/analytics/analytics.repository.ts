@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 /** One statement: concurrent views of the same page on the same day all count. */
 export async function incrementPageView(db: Db, day: string, path: string): Promise<void> {

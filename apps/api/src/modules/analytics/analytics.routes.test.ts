@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { normalisePagePath } from '@arcanes/contracts/analytics';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { pageViewReport } from './analytics.service';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   pageviewsQuerySchema,
   pageviewsResponseSchema,
 } from '@arcanes/contracts/analytics';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { pageViewReport, recordPageView } from './analytics.service';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PageviewsResponse } from '@arcanes/contracts/analytics';
-import type { Database } from '../../db/schema';
+import type { Database } from '#api/db/schema.ts';
 import { incrementPageView, pageViewsBetween, pageViewsByDayBetween } from './analytics.repository';
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 export interface AuditRow {
   actor_id: number | null;

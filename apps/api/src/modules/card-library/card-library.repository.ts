@@ -1,4 +1,4 @@
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 /** The day's card, unless the customer already has one for that day (then undefined). */
 export async function insertDailyCard(

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SPREADS } from '@arcanes/domain/tarot/spreads';
 import { seededRandom } from '@arcanes/domain/tarot/random';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { eraseUser } from '../accounts/accounts.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { eraseUser } from '#api/modules/accounts/accounts.service.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { cardOfTheDay, drawDailyCard } from './card-library.service';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import {
   cardParamsSchema,
 } from '@arcanes/contracts/card-library';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { cardLibrary, cardOfTheDay, cardPage } from './card-library.service';
 
 /** The card library (public, the same for everyone: cached) and the signed-in customer's card of the day. */

@@ -5,8 +5,8 @@ import { DECK, cardById, findCard } from '@arcanes/domain/tarot/deck';
 import { todayInParis } from '@arcanes/domain/numerology/date-numbers';
 import { cryptoRandom, randomBit, randomInt, type RandomSource } from '@arcanes/domain/tarot/random';
 import { cardFamily, cardSpreadReadings } from '@arcanes/domain/writers/tarot-card-page';
-import type { Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
+import type { Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
 import { findDailyCard, insertDailyCard } from './card-library.repository';
 
 export function cardSummary(card: TarotCard, lang: Lang): CardSummary {

@@ -10,8 +10,8 @@ import {
   type OfferOption,
 } from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '@arcanes/domain/money/cents';
-import { AppError } from '../../errors/app-error';
-import type { Lang } from '../../lib/lang';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Lang } from '#api/lib/lang.ts';
 
 export interface ResolvedOffer {
   offer: Offer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONSENT_POLICY_VERSION } from '@arcanes/contracts/consent';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser } from '../accounts/accounts.service';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { createUser } from '#api/modules/accounts/accounts.service.ts';
 import { hasConsent } from './consent.service';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentRequestSchema, consentResponseSchema } from '@arcanes/contracts/consent';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { VISITOR_COOKIE, currentConsent, parseVisitorId, recordConsent } from './consent.service';
 
 /** CNIL: the cookie that remembers consent choices lives at most 13 months. */

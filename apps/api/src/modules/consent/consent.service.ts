@@ -4,7 +4,7 @@ import {
   type ConsentPurpose,
   type ConsentResponse,
 } from '@arcanes/contracts/consent';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 import {
   attachVisitorConsents,
   insertConsent,

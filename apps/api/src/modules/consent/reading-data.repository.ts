@@ -1,4 +1,4 @@
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 export async function insertReadingDataAcceptance(
   db: Db,

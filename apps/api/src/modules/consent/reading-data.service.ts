@@ -1,5 +1,5 @@
 import { READING_DATA_TEXT_VERSION, type ReadingDataResponse } from '@arcanes/contracts/reading-data';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 import { insertReadingDataAcceptance, latestReadingDataAcceptance } from './reading-data.repository';
 
 /**

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
-import { texts } from '../../lib/i18n';
-import { brandedMail } from '../../mail/layout';
-import type { Mailer } from '../../mail/mailer';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import { texts } from '#api/lib/i18n.ts';
+import { brandedMail } from '#api/mail/layout.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
 import { findContactMessage, markContactMailed } from './contact.repository';
 
 function when(date: Date, lang: 'fr' | 'en'): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@arcanes/contracts/contact';
 import { errorResponseSchema } from '@arcanes/contracts/common';
-import { texts } from '../../lib/i18n';
-import { limit } from '../../lib/rate-limit';
+import { texts } from '#api/lib/i18n.ts';
+import { limit } from '#api/lib/rate-limit.ts';
 import { submitContact } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

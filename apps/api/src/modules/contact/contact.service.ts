@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ContactRequest } from '@arcanes/contracts/contact';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import type { Queue } from '../../jobs/queue';
-import { contactEmailJob } from '../../jobs/contact-email.job';
+import type { Database } from '#api/db/schema.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { contactEmailJob } from '#api/jobs/contact-email.job.ts';
 import { insertContactMessage } from './contact.repository';
 
 /** Stores the message and enqueues its e-mail to the site's administrator in the same transaction. */

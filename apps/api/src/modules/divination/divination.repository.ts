@@ -1,5 +1,5 @@
 import type { DeckSlot } from '@arcanes/domain/tarot/card';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 export async function insertDraw(
   db: Db,

@@ -10,7 +10,7 @@ import {
   tarotDrawResponseSchema,
 } from '@arcanes/contracts/divination';
 import { CARD_COUNT_RANGE } from '@arcanes/domain/tarot/spreads';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { chartFor, createTarotDraw, numerologyFor } from './divination.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };

@@ -9,10 +9,10 @@ import { createDraw, revealPicks, type DrawnCard } from '@arcanes/domain/tarot/d
 import { cryptoRandom } from '@arcanes/domain/tarot/random';
 import { spreadFor, type Spread, type TarotOption } from '@arcanes/domain/tarot/spreads';
 import { isTarotError } from '@arcanes/domain/tarot/tarot-error';
-import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import { zoneAt } from '../places/places.service';
+import type { Database } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { zoneAt } from '#api/modules/places/places.service.ts';
 import { claimDraw, findDraw, insertDraw } from './divination.repository';
 
 export { zoneAt };

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 /**
  * The user's short-term forecasts: one per forecast reading ordered (since decision 0210), and the

@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { ForecastsResponse } from '@arcanes/contracts/forecasts';
 import { offerFor } from '@arcanes/domain/catalogue/offers';
-import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
-import type { Lang } from '../../lib/lang';
-import { planLabel } from '../payments/payments.service';
+import type { Database } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { planLabel } from '#api/modules/payments/payments.service.ts';
 import { insertForecast, listUserForecasts } from './forecasts.repository';
 
 /** The same day `months` later, or that month's last day (31 May + 3 months → 31 August, 30 November → 28/29 February). */

@@ -20,9 +20,9 @@ import { writeFreePortrait } from '@arcanes/domain/writers/astrology-free';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { joinList, typeset } from '@arcanes/domain/writers/astrology-typography';
-import { AppError } from '../../errors/app-error';
-import { birthMoment, toChartResponse } from '../divination/divination.service';
-import { getPlace } from '../places/places.service';
+import { AppError } from '#api/errors/app-error.ts';
+import { birthMoment, toChartResponse } from '#api/modules/divination/divination.service.ts';
+import { getPlace } from '#api/modules/places/places.service.ts';
 
 type TimeFold = 'first' | 'second';
 

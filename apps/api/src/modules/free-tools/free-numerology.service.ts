@@ -9,8 +9,8 @@ import {
 import { splitLetters } from '@arcanes/domain/numerology/name-folding';
 import { numerologyProfile, type KarmicDebtSource } from '@arcanes/domain/numerology/profile';
 import { DIGITS, isMasterNumber, type Digit } from '@arcanes/domain/numerology/reduction';
-import { AppError } from '../../errors/app-error';
-import { numerologyOrFail } from '../divination/divination.service';
+import { AppError } from '#api/errors/app-error.ts';
+import { numerologyOrFail } from '#api/modules/divination/divination.service.ts';
 
 type Lang = 'fr' | 'en';
 type Key = (typeof FREE_NUMBER_KEYS)[number];

@@ -6,7 +6,7 @@ import {
   freeNumerologyQuerySchema,
   freeNumerologyResponseSchema,
 } from '@arcanes/contracts/free-tools';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { freeChart } from './free-chart.service';
 import { freeNumerology } from './free-numerology.service';
 

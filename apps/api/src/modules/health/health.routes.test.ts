@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { PRODUCTION_ENV } from '../../test/production-env';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { PRODUCTION_ENV } from '#api/test/production-env.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { healthResponseSchema, readyResponseSchema } from '@arcanes/contracts/health';
-import { pendingMigrations } from '../../db/migrate';
+import { pendingMigrations } from '#api/db/migrate.ts';
 import { pingDatabase } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, InvoiceSeries } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database, InvoiceSeries } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 /**
  * The next number of a series: one UPDATE … RETURNING on its counter row, which stays locked until the

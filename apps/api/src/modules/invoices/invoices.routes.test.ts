@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { refundPayment } from '../payments/payments.service';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { refundPayment } from '#api/modules/payments/payments.service.ts';
 import { issueInvoice, splitVat } from './invoices.service';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { InvoiceView } from '@arcanes/contracts/invoices';
-import type { Config } from '../../config';
-import type { Database, Invoice, InvoiceSeries, Payment } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
-import type { Lang } from '../../lib/lang';
-import { renderInvoicePdf } from '../../pdf/invoice-pdf';
-import { paymentReference } from '../catalogue/catalogue.service';
+import type { Config } from '#api/config.ts';
+import type { Database, Invoice, InvoiceSeries, Payment } from '#api/db/schema.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { renderInvoicePdf } from '#api/pdf/invoice-pdf.ts';
+import { paymentReference } from '#api/modules/catalogue/catalogue.service.ts';
 import {
   buyerOf,
   findBySource,

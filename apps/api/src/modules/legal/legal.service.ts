@@ -1,5 +1,5 @@
 import type { LegalInfoResponse } from '@arcanes/contracts/legal';
-import type { Config } from '../../config';
+import type { Config } from '#api/config.ts';
 
 /** The publisher's identity comes from configuration (LEGAL_*), so each deployment states its own. */
 export function legalInfo(config: Config): LegalInfoResponse {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 export async function limitOf(db: Db, userId: number): Promise<number | null> {
   const row = await db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import { spendingLimitRequestSchema, spendingLimitResponseSchema } from '@arcanes/contracts/limits';
-import { resolveOffer } from '../catalogue/catalogue.service';
+import { resolveOffer } from '#api/modules/catalogue/catalogue.service.ts';
 import { changeSpendingLimit, checkSpendingLimit, spendingLimit } from './limits.service';
 
 /** The routes that open a top-up: the limit is checked before any payment is created. */

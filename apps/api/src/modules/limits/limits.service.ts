@@ -1,8 +1,8 @@
 import type { SpendingLimitResponse } from '@arcanes/contracts/limits';
 import { formatCents } from '@arcanes/domain/money/cents';
-import type { Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Lang } from '../../lib/lang';
+import type { Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Lang } from '#api/lib/lang.ts';
 import { limitOf, setLimit, toppedUpThisMonth } from './limits.repository';
 
 export async function spendingLimit(db: Db, userId: number): Promise<SpendingLimitResponse> {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 export async function insertAcceptance(db: Db, a: { userId: number; route: string; textVersion: string }) {
   return db

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { recordConsent } from '../consent/consent.service';
-import { acceptReadingData } from '../consent/reading-data.service';
-import { getBalance, topUp } from '../wallet/wallet.service';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { recordConsent } from '#api/modules/consent/consent.service.ts';
+import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
+import { getBalance, topUp } from '#api/modules/wallet/wallet.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

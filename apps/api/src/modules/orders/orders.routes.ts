@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { READING_DATA_ACCEPTANCE_FIELD } from '@arcanes/contracts/reading-data';
-import { acceptReadingData } from '../consent/reading-data.service';
+import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 import { attachAcceptanceToReading, recordOrderAcceptance } from './orders.service';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { ORDER_ACCEPTANCE_FIELD, ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
-import type { Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
+import type { Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
 import { acceptanceOfReading, insertAcceptance, linkAcceptance } from './orders.repository';
 
 export { ORDER_TERMS_VERSION };

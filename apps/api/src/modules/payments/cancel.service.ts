@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database, Payment } from '../../db/schema';
-import type { Queue } from '../../jobs/queue';
+import type { Config } from '#api/config.ts';
+import type { Database, Payment } from '#api/db/schema.ts';
+import type { Queue } from '#api/jobs/queue.ts';
 import { failPayment } from './fulfilment.service';
 import { findPayment } from './payments.repository';
 import { cancelPaypalCheckout } from './paypal.service';

@@ -1,8 +1,8 @@
 import { formatCents } from '@arcanes/domain/money/cents';
-import type { Payment } from '../../db/schema';
-import { texts } from '../../lib/i18n';
-import type { Lang } from '../../lib/lang';
-import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
+import type { Payment } from '#api/db/schema.ts';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 
 /**
  * The demo provider's checkout page: plain server-rendered HTML, no script and no inline style (the

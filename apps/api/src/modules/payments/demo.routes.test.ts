@@ -3,9 +3,9 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WAIVER_TEXT_VERSION } from '@arcanes/contracts/payments';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
 import { reconcilePayments } from './reconcile.service';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Payment } from '../../db/schema';
-import { inTransaction, type Db } from '../../db/tx';
-import type { Queue } from '../../jobs/queue';
-import { paymentReceiptJob } from '../../jobs/payment-receipt.job';
-import { audit } from '../audit/audit.service';
-import { issueInvoice } from '../invoices/invoices.service';
-import { topUp } from '../wallet/wallet.service';
+import type { Payment } from '#api/db/schema.ts';
+import { inTransaction, type Db } from '#api/db/tx.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { paymentReceiptJob } from '#api/jobs/payment-receipt.job.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { issueInvoice } from '#api/modules/invoices/invoices.service.ts';
+import { topUp } from '#api/modules/wallet/wallet.service.ts';
 import {
   lockPayment,
   markFailedIfPending,

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, Payment, PaymentStatus } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import { audit } from '../audit/audit.service';
-import { paymentReference } from '../catalogue/catalogue.service';
-import { issueCreditNote } from '../invoices/invoices.service';
-import { adjust, getBalance } from '../wallet/wallet.service';
+import type { Database, Payment, PaymentStatus } from '#api/db/schema.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { paymentReference } from '#api/modules/catalogue/catalogue.service.ts';
+import { issueCreditNote } from '#api/modules/invoices/invoices.service.ts';
+import { adjust, getBalance } from '#api/modules/wallet/wallet.service.ts';
 import {
   endSubscriptionOfPayment,
   listPaymentsWithUsers,

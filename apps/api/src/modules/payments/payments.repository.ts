@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, PaymentStatus } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database, PaymentStatus } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 type Provider = 'demo' | 'stripe' | 'paypal';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { debit, getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { debit, getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
 import { fulfilPayment } from './fulfilment.service';
 import { listPayments, listSubscriptions, refundPayment } from './payments.service';
 

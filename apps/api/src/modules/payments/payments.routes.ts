@@ -10,9 +10,9 @@ import {
 } from '@arcanes/contracts/payments';
 import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
 import { subscriptionResponseSchema, userPaymentsResponseSchema } from '@arcanes/contracts/wallet';
-import { AppError } from '../../errors/app-error';
-import { limit } from '../../lib/rate-limit';
-import { resolveOffer } from '../catalogue/catalogue.service';
+import { AppError } from '#api/errors/app-error.ts';
+import { limit } from '#api/lib/rate-limit.ts';
+import { resolveOffer } from '#api/modules/catalogue/catalogue.service.ts';
 import { cancelCheckout } from './cancel.service';
 import {
   createCheckout,

@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import { WAIVER_TEXT_VERSION, type PaymentView } from '@arcanes/contracts/payments';
 import type { SubscriptionResponse, UserPaymentsResponse } from '@arcanes/contracts/wallet';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import type { Config } from '../../config';
-import type { Database, Payment } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
-import { texts } from '../../lib/i18n';
-import type { Lang } from '../../lib/lang';
-import { domainName, paymentReference, resolveOffer, topUpLabel } from '../catalogue/catalogue.service';
+import type { Config } from '#api/config.ts';
+import type { Database, Payment } from '#api/db/schema.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { domainName, paymentReference, resolveOffer, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import { failPayment } from './fulfilment.service';
 import {
   findPayment,

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '#api/config.ts';
 
 /**
  * PayPal Orders v2 over plain fetch (see docs/decisions/0020-payments.md): an OAuth token from the

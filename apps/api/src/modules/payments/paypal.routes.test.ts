@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
 import { captureOrder } from './paypal.client';
 import { reconcilePayments } from './reconcile.service';
-import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal';
+import { startFakePaypal, type FakePaypal } from '#api/test/fake-paypal.ts';
 
 const CLIENT = { id: 'client-test', secret: 'secret-test' };
 let fake: FakePaypal;

@@ -6,7 +6,7 @@ import {
   paypalCreateOrderRequestSchema,
   paypalCreateOrderResponseSchema,
 } from '@arcanes/contracts/payments';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { checkOrderBody, perUser } from './payments.routes';
 import { createCheckout, toPaymentView } from './payments.service';
 import { confirmPaypalOrder } from './paypal.service';

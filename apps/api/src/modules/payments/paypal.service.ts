@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parseEurosToCents } from '@arcanes/domain/money/cents';
-import type { Config } from '../../config';
-import type { Database, Payment } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
-import type { Queue } from '../../jobs/queue';
-import { paymentReference } from '../catalogue/catalogue.service';
+import type { Config } from '#api/config.ts';
+import type { Database, Payment } from '#api/db/schema.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { paymentReference } from '#api/modules/catalogue/catalogue.service.ts';
 import { failPayment, fulfilPayment } from './fulfilment.service';
 import { findByExternalReference, findPayment } from './payments.repository';
 import { PaypalApiError, captureOf, captureOrder, getOrder, type PaypalOrder } from './paypal.client';

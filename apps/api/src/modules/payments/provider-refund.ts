@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Payment } from '../../db/schema';
+import type { Config } from '#api/config.ts';
+import type { Payment } from '#api/db/schema.ts';
 import { refundCapture } from './paypal.client';
 import { stripeClient } from './stripe.service';
 

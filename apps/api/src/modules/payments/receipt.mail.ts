@@ -1,11 +1,11 @@
 import { CHECKOUT_BOXES } from '@arcanes/contracts/payments';
 import { formatCents } from '@arcanes/domain/money/cents';
-import type { Payment } from '../../db/schema';
-import { texts } from '../../lib/i18n';
-import type { Lang } from '../../lib/lang';
-import { brandedMail } from '../../mail/layout';
-import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
-import { splitVat } from '../invoices/invoices.service';
+import type { Payment } from '#api/db/schema.ts';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { brandedMail } from '#api/mail/layout.ts';
+import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
+import { splitVat } from '#api/modules/invoices/invoices.service.ts';
 
 function when(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {

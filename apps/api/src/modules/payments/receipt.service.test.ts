@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paymentReceiptJob } from '../../jobs/payment-receipt.job';
-import type { Mailer, MailMessage } from '../../mail/mailer';
-import { demoTopUp, insertUser, sessionFor } from '../../test/fixtures';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { paymentReceiptJob } from '#api/jobs/payment-receipt.job.ts';
+import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
+import { demoTopUp, insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { sendReceipts } from './receipt.service';
 
 /** Receipts sent in batches: each one once, whatever the batch holds or how often it runs. */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
-import { pdfsBySources } from '../invoices/invoices.service';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
+import { pdfsBySources } from '#api/modules/invoices/invoices.service.ts';
 import { markReceiptsSent, receiptsData } from './payments.repository';
 import { composeReceipt } from './receipt.mail';
 

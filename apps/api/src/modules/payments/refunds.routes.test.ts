@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { startFakePaypal, type FakePaypal } from '../../test/fake-paypal';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { debit, getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
-import { executeRefund } from '../withdrawals/withdrawal-refund.service';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { startFakePaypal, type FakePaypal } from '#api/test/fake-paypal.ts';
+import { startFakeStripe, type FakeStripe } from '#api/test/fake-stripe.ts';
+import { debit, getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
+import { executeRefund } from '#api/modules/withdrawals/withdrawal-refund.service.ts';
 
 const SECRET = 'whsec_test_secret';
 const PAYPAL = { clientId: 'client-test', secret: 'secret-test' };

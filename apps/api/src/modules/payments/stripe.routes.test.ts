@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { paymentsReconcileJob } from '../../jobs/payments-reconcile.job';
-import { getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { paymentsReconcileJob } from '#api/jobs/payments-reconcile.job.ts';
+import { getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
 import { reconcilePayments } from './reconcile.service';
-import { startFakeStripe, type FakeSession, type FakeStripe } from '../../test/fake-stripe';
+import { startFakeStripe, type FakeSession, type FakeStripe } from '#api/test/fake-stripe.ts';
 
 const SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_fake');

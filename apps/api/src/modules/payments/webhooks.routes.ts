@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '#api/errors/app-error.ts';
 import { handleStripeEvent, verifyStripeEvent } from './stripe.service';
 
 /**

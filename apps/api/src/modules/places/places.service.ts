@@ -1,5 +1,5 @@
 import type { Place } from '@arcanes/contracts/places';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '#api/errors/app-error.ts';
 import { PREFIX_DEPTH, keysStartingWith, loadGazetteer, warmGazetteer, type Gazetteer } from './gazetteer';
 import { countryName, normalizeName, regionName } from './place-names';
 import { zoneAt } from './zone-at';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { customer, inspectPdf, ledgerBalanced, order, readingRow } from '../../test/readings-kit';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { customer, inspectPdf, ledgerBalanced, order, readingRow } from '#api/test/readings-kit.ts';
 
 /** Paid astrology readings at the edges of the birth time: unknown, or shown twice by the clocks. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import {
   customer,
   inspectPdf,
@@ -8,7 +8,7 @@ import {
   outbox,
   readingRow,
   waitForStatus,
-} from '../../test/readings-kit';
+} from '#api/test/readings-kit.ts';
 
 /** Compatibility (decision 0200) through HTTP: both routes, the price, the PDF, bad input, the balance. */
 let t: TestApp;

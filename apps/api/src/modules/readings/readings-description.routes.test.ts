@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { getBalance } from '../wallet/wallet.service';
-import { customer, readingRow } from '../../test/readings-kit';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { getBalance } from '#api/modules/wallet/wallet.service.ts';
+import { customer, readingRow } from '#api/test/readings-kit.ts';
 
 // Issue 18, « From the description »: the payloads and the fields the product description names.
 let t: TestApp;

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { goodAnswer, startFakeOpenAi } from '../../test/fake-openai-server';
-import { getBalance } from '../wallet/wallet.service';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { goodAnswer, startFakeOpenAi } from '#api/test/fake-openai-server.ts';
+import { getBalance } from '#api/modules/wallet/wallet.service.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { simpleParser } from 'mailparser';
-import { customer, inspectPdf, ledgerBalanced, order, outbox, waitForStatus } from '../../test/readings-kit';
+import {
+  customer,
+  inspectPdf,
+  ledgerBalanced,
+  order,
+  outbox,
+  waitForStatus,
+} from '#api/test/readings-kit.ts';
 
 let t: TestApp;
 let ai: Awaited<ReturnType<typeof startFakeOpenAi>>;

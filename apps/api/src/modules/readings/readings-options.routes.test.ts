@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import {
   NINE,
   customer,
@@ -11,7 +11,7 @@ import {
   readingRow,
   waitForStatus,
   type Option,
-} from '../../test/readings-kit';
+} from '#api/test/readings-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { priceCents } from '@arcanes/domain/catalogue/offers';
-import { getBalance } from '../wallet/wallet.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { customer, drawAndPick, payload, readingRow } from '../../test/readings-kit';
+import { getBalance } from '#api/modules/wallet/wallet.service.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { customer, drawAndPick, payload, readingRow } from '#api/test/readings-kit.ts';
 
 // Questions the site does not answer as asked (issue 14, item 4; decision 0175), through HTTP.
 const logLines: string[] = [];

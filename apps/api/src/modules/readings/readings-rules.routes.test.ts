@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { croixFifthCard } from '@arcanes/domain/tarot/croix';
 import { cardById } from '@arcanes/domain/tarot/deck';
-import { getBalance } from '../wallet/wallet.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { getBalance } from '#api/modules/wallet/wallet.service.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import {
   customer,
   drawAndPick,
@@ -11,7 +11,7 @@ import {
   pathOf,
   payload,
   waitForStatus,
-} from '../../test/readings-kit';
+} from '#api/test/readings-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

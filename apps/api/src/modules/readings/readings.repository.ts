@@ -1,6 +1,6 @@
 import { sql, type QueryCreator } from 'kysely';
-import type { Database, ReadingStatus } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database, ReadingStatus } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 export async function insertReading(
   db: Db,

@@ -14,9 +14,9 @@ import {
   readingResponseSchema,
   tarotReadingRequestSchema,
 } from '@arcanes/contracts/readings';
-import { AppError } from '../../errors/app-error';
-import { interpreterFor } from '../../interpreter/interpreter';
-import { limit } from '../../lib/rate-limit';
+import { AppError } from '#api/errors/app-error.ts';
+import { interpreterFor } from '#api/interpreter/interpreter.ts';
+import { limit } from '#api/lib/rate-limit.ts';
 import { refuseSensitiveQuestion } from './request/question-check';
 import { consultationResult } from './request/messages';
 import type { ReadingOption } from '@arcanes/domain/catalogue/offers';

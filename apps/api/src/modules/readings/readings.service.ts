@@ -5,13 +5,13 @@ import type { Kysely } from 'kysely';
 import type { ReadingResponse } from '@arcanes/contracts/readings';
 import { deliveryOf, priceCents, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '@arcanes/domain/money/cents';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Interpreter } from '../../interpreter/interpreter-types';
-import { readingDeliveryJob } from '../../jobs/reading-delivery.job';
-import type { Queue } from '../../jobs/queue';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Interpreter } from '#api/interpreter/interpreter-types.ts';
+import { readingDeliveryJob } from '#api/jobs/reading-delivery.job.ts';
+import type { Queue } from '#api/jobs/queue.ts';
 import { READING_DATA_TEXT_VERSION } from '@arcanes/contracts/reading-data';
 import {
   revealDraw,
@@ -19,10 +19,10 @@ import {
   shuffleForDraw,
   storeDraw,
   useDraw,
-} from '../divination/divination.service';
-import { requirePlace } from '../places/places.service';
-import { debit } from '../wallet/wallet.service';
-import { recordForecast } from '../forecasts/forecasts.service';
+} from '#api/modules/divination/divination.service.ts';
+import { requirePlace } from '#api/modules/places/places.service.ts';
+import { debit } from '#api/modules/wallet/wallet.service.ts';
+import { recordForecast } from '#api/modules/forecasts/forecasts.service.ts';
 import { computeReading } from './compute/compute';
 import { interpretRecorded } from './writing/interpret';
 import { answeredAnswer, queuedAnswer, type StoredAnswer } from './writing/answers';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { ReviewStatus } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { ReviewStatus } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 /** The readings that count as delivered: answered on screen, or e-mailed as a PDF. */
 export const DELIVERED = ['answered', 'sent'] as const;

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ReadingStatus } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { recordConsent } from '../consent/consent.service';
-import { acceptReadingData } from '../consent/reading-data.service';
-import { topUp } from '../wallet/wallet.service';
+import type { ReadingStatus } from '#api/db/schema.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { recordConsent } from '#api/modules/consent/consent.service.ts';
+import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
+import { topUp } from '#api/modules/wallet/wallet.service.ts';
 
 // Customer reviews (L111-7-2): only the buyer of a delivered reading reviews it, once; nothing is
 // shown before an administrator publishes it; moderation is for administrators and audited.

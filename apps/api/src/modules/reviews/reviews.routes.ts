@@ -6,7 +6,7 @@ import {
   publicReviewsResponseSchema,
   reviewRequestSchema,
 } from '@arcanes/contracts/reviews';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 import { myReviews, publicReviews, submitReview } from './reviews.service';
 
 /** Customer reviews: the buyer of a delivered reading writes one; everyone reads the published ones. */

@@ -7,12 +7,12 @@ import type {
   ReviewStatus,
 } from '@arcanes/contracts/reviews';
 import type { Selectable } from 'kysely';
-import type { ReviewsTable } from '../../db/schema';
-import { inTransaction, type Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import { texts } from '../../lib/i18n';
-import type { Lang } from '../../lib/lang';
-import { audit } from '../audit/audit.service';
+import type { ReviewsTable } from '#api/db/schema.ts';
+import { inTransaction, type Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
 import {
   adminReview,
   adminReviews,

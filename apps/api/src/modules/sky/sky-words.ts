@@ -10,7 +10,7 @@ import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
-import { texts } from '../../lib/i18n';
+import { texts } from '#api/lib/i18n.ts';
 
 type Lang = 'fr' | 'en';
 

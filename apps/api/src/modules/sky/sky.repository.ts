@@ -1,4 +1,4 @@
-import type { Db } from '../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 /** What the sky needs of an account: the birth data, the name and address for the e-mail. */
 export async function skyAccount(db: Db, userId: number) {

@@ -9,11 +9,11 @@ import { skyToday } from '@arcanes/domain/astrology/sky-today';
 import { addDays } from '@arcanes/domain/calendar/civil-dates';
 import { todayInParis } from '@arcanes/domain/numerology/date-numbers';
 import { hasFrenchSpacing } from '@arcanes/domain/writers/astrology-typography';
-import { skyMailJob } from '../../jobs/sky-mail.job';
-import { skyMorningJob } from '../../jobs/sky-morning.job';
-import { createQueue, type Queue } from '../../jobs/queue';
-import { insertUser, sessionFor } from '../../test/fixtures';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
+import { skyMailJob } from '#api/jobs/sky-mail.job.ts';
+import { skyMorningJob } from '#api/jobs/sky-morning.job.ts';
+import { createQueue, type Queue } from '#api/jobs/queue.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { enqueueSkyMorning, parisMorning } from './sky.service';
 
 /** « Votre ciel du jour » through HTTP, and its morning e-mail run by two workers (decision 0201). */

@@ -6,7 +6,7 @@ import {
   skySubscriptionRequestSchema,
   skySubscriptionResponseSchema,
 } from '@arcanes/contracts/sky';
-import { limit } from '../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { setSubscription, skyView } from './sky.service';
 
 const errors = {

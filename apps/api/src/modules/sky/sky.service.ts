@@ -10,15 +10,15 @@ import type { NatalTarget } from '@arcanes/domain/astrology/transits';
 import { isKnownZone } from '@arcanes/domain/astrology/tz-history';
 import { pointName, SIGNS } from '@arcanes/domain/astrology/zodiac';
 import { daysBetween } from '@arcanes/domain/calendar/civil-dates';
-import type { Config } from '../../config';
-import type { Db } from '../../db/tx';
-import { inTransaction } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { JobDefinition, Queue } from '../../jobs/job';
-import { texts } from '../../lib/i18n';
-import { brandedMail } from '../../mail/layout';
-import type { Mailer } from '../../mail/mailer';
-import { birthMoment } from '../divination/divination.service';
+import type { Config } from '#api/config.ts';
+import type { Db } from '#api/db/tx.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { JobDefinition, Queue } from '#api/jobs/job.ts';
+import { texts } from '#api/lib/i18n.ts';
+import { brandedMail } from '#api/mail/layout.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
+import { birthMoment } from '#api/modules/divination/divination.service.ts';
 import {
   claimDay,
   claimMail,

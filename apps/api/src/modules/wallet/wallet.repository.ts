@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database, LedgerEntry, LedgerKind } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 export async function findEntryByKey(db: Db, key: string) {
   return db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();

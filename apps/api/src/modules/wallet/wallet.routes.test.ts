@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser, sessionFor } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { adjust, debit, getBalance, topUp } from './wallet.service';
-import { recordConsent } from '../consent/consent.service';
-import { acceptReadingData } from '../consent/reading-data.service';
+import { recordConsent } from '#api/modules/consent/consent.service.ts';
+import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

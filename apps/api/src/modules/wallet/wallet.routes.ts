@@ -6,9 +6,9 @@ import {
   walletResponseSchema,
 } from '@arcanes/contracts/wallet';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import { AppError } from '../../errors/app-error';
-import { limit } from '../../lib/rate-limit';
-import { audit } from '../audit/audit.service';
+import { AppError } from '#api/errors/app-error.ts';
+import { limit } from '#api/lib/rate-limit.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
 import { describedLedger, getBalance } from './wallet.service';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {

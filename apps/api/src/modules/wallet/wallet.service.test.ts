@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertUser } from '#api/test/fixtures.ts';
 import { adjust, debit, getBalance, ledgerMatchesBalance, refund, topUp } from './wallet.service';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import type { Database, LedgerEntry, LedgerKind } from '../../db/schema';
-import { inTransaction, type Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import { offerLabel, paymentReference, topUpLabel } from '../catalogue/catalogue.service';
+import type { Database, LedgerEntry, LedgerKind } from '#api/db/schema.ts';
+import { inTransaction, type Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { offerLabel, paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import {
   balanceOf,
   findEntryByKey,

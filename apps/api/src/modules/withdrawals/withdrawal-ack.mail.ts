@@ -1,8 +1,8 @@
 import { formatCents } from '@arcanes/domain/money/cents';
-import { texts } from '../../lib/i18n';
-import type { Lang } from '../../lib/lang';
-import { brandedMail } from '../../mail/layout';
-import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
+import { texts } from '#api/lib/i18n.ts';
+import type { Lang } from '#api/lib/lang.ts';
+import { brandedMail } from '#api/mail/layout.ts';
+import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 
 function when(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {

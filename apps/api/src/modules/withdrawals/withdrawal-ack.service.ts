@@ -1,8 +1,8 @@
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
 import type { Kysely } from 'kysely';
-import type { Mailer } from '../../mail/mailer';
-import { pdfBySource } from '../invoices/invoices.service';
+import type { Mailer } from '#api/mail/mailer.ts';
+import { pdfBySource } from '#api/modules/invoices/invoices.service.ts';
 import { composeWithdrawalAck } from './withdrawal-ack.mail';
 import { ackData } from './withdrawals.repository';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
-import { refundThroughProvider } from '../payments/payments.service';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import { refundThroughProvider } from '#api/modules/payments/payments.service.ts';
 import {
   findWithdrawal,
   markWithdrawalRefunded,

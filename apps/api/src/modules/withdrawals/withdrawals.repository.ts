@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Db } from '../../db/tx';
+import type { Database } from '#api/db/schema.ts';
+import type { Db } from '#api/db/tx.ts';
 
 /** The payment row locked until the transaction ends (fulfilment and admin refunds lock it too). */
 export async function lockPayment(trx: Transaction<Database>, id: string) {

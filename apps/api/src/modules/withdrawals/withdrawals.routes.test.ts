@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, eventually, type TestApp } from '../../test/test-app';
-import { demoTopUp, insertUser, sessionFor } from '../../test/fixtures';
-import { hashPassword } from '../accounts/accounts.service';
-import { recordConsent } from '../consent/consent.service';
-import { acceptReadingData } from '../consent/reading-data.service';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { demoTopUp, insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { hashPassword } from '#api/modules/accounts/accounts.service.ts';
+import { recordConsent } from '#api/modules/consent/consent.service.ts';
+import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 import { formatCents } from '@arcanes/domain/money/cents';
-import { adjust, debit, getBalance, ledgerMatchesBalance } from '../wallet/wallet.service';
+import { adjust, debit, getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

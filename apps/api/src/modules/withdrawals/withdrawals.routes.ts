@@ -6,8 +6,8 @@ import {
   withdrawalsResponseSchema,
 } from '@arcanes/contracts/withdrawals';
 import { formatCents } from '@arcanes/domain/money/cents';
-import { limit } from '../../lib/rate-limit';
-import { getBalance } from '../wallet/wallet.service';
+import { limit } from '#api/lib/rate-limit.ts';
+import { getBalance } from '#api/modules/wallet/wallet.service.ts';
 import { requestWithdrawal, withdrawalWithPayment, withdrawalsOverview } from './withdrawals.service';
 
 function doneMessage(cents: number, pending: boolean, lang: 'fr' | 'en') {

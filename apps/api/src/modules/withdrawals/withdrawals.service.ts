@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Config } from '../../config';
-import type { Database, Payment, Withdrawal } from '../../db/schema';
-import { inTransaction, type Db } from '../../db/tx';
-import { AppError } from '../../errors/app-error';
-import type { Queue } from '../../jobs/queue';
-import { withdrawalAckJob } from '../../jobs/withdrawal-ack.job';
-import { withdrawalRefundJob } from '../../jobs/withdrawal-refund.job';
+import type { Config } from '#api/config.ts';
+import type { Database, Payment, Withdrawal } from '#api/db/schema.ts';
+import { inTransaction, type Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { withdrawalAckJob } from '#api/jobs/withdrawal-ack.job.ts';
+import { withdrawalRefundJob } from '#api/jobs/withdrawal-refund.job.ts';
 import { executeRefund } from './withdrawal-refund.service';
-import type { Lang } from '../../lib/lang';
-import { audit } from '../audit/audit.service';
-import { paymentReference, topUpLabel } from '../catalogue/catalogue.service';
-import { issueCreditNote } from '../invoices/invoices.service';
-import { getBalance, lockedBalance, withdraw } from '../wallet/wallet.service';
+import type { Lang } from '#api/lib/lang.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
+import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
+import { issueCreditNote } from '#api/modules/invoices/invoices.service.ts';
+import { getBalance, lockedBalance, withdraw } from '#api/modules/wallet/wallet.service.ts';
 import {
   creditedAt,
   creditedPayments,

@@ -6,28 +6,28 @@ import {
   DomainArea,
   type OptionSubmission,
   type Selection,
-} from '../../features/domains/components/domain-area';
-import { localToday, profileDefaults } from '../../features/domains/prefill';
-import { useReadingsMeta } from '../../features/readings/api/get-readings-meta';
-import { READING_ENDPOINTS } from '../../features/readings/api/post-reading';
-import { ReadingError } from '../../features/readings/components/reading-error';
-import { ReadingPanel } from '../../features/readings/components/reading-panel';
-import { useReadingRun } from '../../features/readings/hooks/use-reading-run';
-import { useTarotDraw } from '../../features/tarot/api/post-tarot-draw';
-import { ApiError } from '../../lib/api-client';
-import { formatCents } from '../../lib/money';
-import { isQuestionRefusal } from '../../lib/question-check';
-import { useSession } from '../../lib/session';
-import { paths } from '../../lib/paths';
+} from '#web/features/domains/components/domain-area.tsx';
+import { localToday, profileDefaults } from '#web/features/domains/prefill.ts';
+import { useReadingsMeta } from '#web/features/readings/api/get-readings-meta.ts';
+import { READING_ENDPOINTS } from '#web/features/readings/api/post-reading.ts';
+import { ReadingError } from '#web/features/readings/components/reading-error.tsx';
+import { ReadingPanel } from '#web/features/readings/components/reading-panel.tsx';
+import { useReadingRun } from '#web/features/readings/hooks/use-reading-run.ts';
+import { useTarotDraw } from '#web/features/tarot/api/post-tarot-draw.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { isQuestionRefusal } from '#web/lib/question-check.ts';
+import { useSession } from '#web/lib/session.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useWalletSync } from './use-wallet-sync';
 import { DomainExample, SignInToOrder } from './visitor-domain-parts';
 
 // The card table and the card faces (the deck's SVG and texts) load only when tarot is chosen.
 const TarotTable = lazy(() =>
-  import('../../features/tarot/components/tarot-table').then((m) => ({ default: m.TarotTable })),
+  import('#web/features/tarot/components/tarot-table.tsx').then((m) => ({ default: m.TarotTable })),
 );
 const RevealedSpread = lazy(() =>
-  import('../../features/tarot/components/revealed-spread').then((m) => ({ default: m.RevealedSpread })),
+  import('#web/features/tarot/components/revealed-spread.tsx').then((m) => ({ default: m.RevealedSpread })),
 );
 
 /** Where a visitor comes back to after logging in: this page, with this option open. */
@@ -75,7 +75,7 @@ export function DomainWorkspace({
     if (s.domain === 'tarot') {
       setTarotForm(s);
       // The faces will be needed when the cards are revealed: fetch them while the customer picks.
-      void import('../../features/tarot/components/revealed-spread');
+      void import('#web/features/tarot/components/revealed-spread.tsx');
       if (s.option !== 4) draw.mutate({ option: s.option, count: Number(s.body.numCards), langage: lang });
       return;
     }

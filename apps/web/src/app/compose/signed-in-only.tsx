@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /** Account pages: a visitor is sent to the login page (/user/profile), which brings them back after. */
 export function SignedInOnly({ children }: { children: ReactNode }) {

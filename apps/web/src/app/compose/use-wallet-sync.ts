@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionQueryKey, type SessionUser } from '../../lib/session';
+import { sessionQueryKey, type SessionUser } from '#web/lib/session.ts';
 
 /**
  * After a reading the answer carries the new balance: the header, the guard and the option

@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Domain } from '@arcanes/domain/catalogue/offers';
-import { paths, type ReturnState } from '../../lib/paths';
+import { paths, type ReturnState } from '#web/lib/paths.ts';
 
 // The home page's examples (Camille's chart wheel, spread and numbers), drawn by the readings' code.
 const SpecimenArt = lazy(() =>
-  import('../../features/home/components/specimen-art').then((m) => ({ default: m.SpecimenArt })),
+  import('#web/features/home/components/specimen-art.tsx').then((m) => ({ default: m.SpecimenArt })),
 );
 
 const KIND = { astrologie: 'chart', tarot: 'spread', numerologie: 'numbers' } as const;

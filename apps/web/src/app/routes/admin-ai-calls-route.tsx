@@ -1,4 +1,4 @@
-import { AdminAiCallsPage } from '../../features/admin/components/ai-calls-page';
+import { AdminAiCallsPage } from '#web/features/admin/components/ai-calls-page.tsx';
 
 export function Component() {
   return <AdminAiCallsPage />;

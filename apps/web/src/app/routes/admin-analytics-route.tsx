@@ -1,4 +1,4 @@
-import { AdminAnalyticsPage } from '../../features/admin/components/analytics-page';
+import { AdminAnalyticsPage } from '#web/features/admin/components/analytics-page.tsx';
 
 export function Component() {
   return <AdminAnalyticsPage />;

@@ -1,4 +1,4 @@
-import { AdminConnectedPage } from '../../features/admin/components/admin-pages';
+import { AdminConnectedPage } from '#web/features/admin/components/admin-pages.tsx';
 
 export function Component() {
   return <AdminConnectedPage />;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AdminLoginPage } from '../../features/admin/components/admin-login-page';
+import { AdminLoginPage } from '#web/features/admin/components/admin-login-page.tsx';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { AdminLayout } from '#web/features/admin/components/admin-layout.tsx';
 
 // The admin frame sits outside the public layout: it brings its own boundary for a language
 // switch, which loads the other language's `admin` strings.

@@ -1,4 +1,4 @@
-import { AdminLogsPage } from '../../features/admin/components/logs-page';
+import { AdminLogsPage } from '#web/features/admin/components/logs-page.tsx';
 
 export function Component() {
   return <AdminLogsPage />;

@@ -1,4 +1,4 @@
-import { AdminPaymentsPage } from '../../features/admin/components/payments-page';
+import { AdminPaymentsPage } from '#web/features/admin/components/payments-page.tsx';
 
 export function Component() {
   return <AdminPaymentsPage />;

@@ -1,4 +1,4 @@
-import { AdminReviewsPage } from '../../features/admin/components/reviews-page';
+import { AdminReviewsPage } from '#web/features/admin/components/reviews-page.tsx';
 
 export function Component() {
   return <AdminReviewsPage />;

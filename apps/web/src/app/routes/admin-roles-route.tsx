@@ -1,4 +1,4 @@
-import { AdminRolesPage } from '../../features/admin/components/roles-page';
+import { AdminRolesPage } from '#web/features/admin/components/roles-page.tsx';
 
 export function Component() {
   return <AdminRolesPage />;

@@ -1,4 +1,4 @@
-import { AdminSubscriptionsPage } from '../../features/admin/components/subscriptions-page';
+import { AdminSubscriptionsPage } from '#web/features/admin/components/subscriptions-page.tsx';
 
 export function Component() {
   return <AdminSubscriptionsPage />;

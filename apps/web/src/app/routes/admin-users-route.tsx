@@ -1,4 +1,4 @@
-import { AdminUsersPage } from '../../features/admin/components/admin-pages';
+import { AdminUsersPage } from '#web/features/admin/components/admin-pages.tsx';
 
 export function Component() {
   return <AdminUsersPage />;

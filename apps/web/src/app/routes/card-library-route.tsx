@@ -1,9 +1,9 @@
-import '../../styles/free-tools.css';
-import '../../styles/card-library.css';
+import '#web/styles/free-tools.css';
+import '#web/styles/card-library.css';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGE_META } from '@arcanes/contracts/public-pages';
-import { CardLibraryPage } from '../../features/card-library/components/card-library-page';
-import { useDocumentMeta } from '../../lib/document-title';
+import { CardLibraryPage } from '#web/features/card-library/components/card-library-page.tsx';
+import { useDocumentMeta } from '#web/lib/document-title.ts';
 
 /** /tarot/cartes and /en/tarot/cards: the 78 cards (the address says the language). */
 export function Component() {

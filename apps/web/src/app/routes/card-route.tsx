@@ -1,7 +1,7 @@
-import '../../styles/free-tools.css';
-import '../../styles/card-library.css';
+import '#web/styles/free-tools.css';
+import '#web/styles/card-library.css';
 import { useParams } from 'react-router';
-import { CardPage } from '../../features/card-library/components/card-page';
+import { CardPage } from '#web/features/card-library/components/card-page.tsx';
 
 /** /tarot/cartes/:slug and /en/tarot/cards/:slug: one card's page. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { CookiesPage } from '../../features/consent/components/cookies-page';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { CookiesPage } from '#web/features/consent/components/cookies-page.tsx';
 
 export function Component() {
   const { t } = useTranslation('consent');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { ForgotPasswordPage } from '../../features/auth/components/auth-pages';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { ForgotPasswordPage } from '#web/features/auth/components/auth-pages.tsx';
 
 export function Component() {
   const { t } = useTranslation('auth');

@@ -1,8 +1,8 @@
-import '../../styles/free-tools.css';
+import '#web/styles/free-tools.css';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGE_META } from '@arcanes/contracts/public-pages';
-import { FreeChartPage } from '../../features/free-tools/components/free-chart-page';
-import { useDocumentMeta } from '../../lib/document-title';
+import { FreeChartPage } from '#web/features/free-tools/components/free-chart-page.tsx';
+import { useDocumentMeta } from '#web/lib/document-title.ts';
 
 /** /theme-astral and /en/birth-chart: the free birth chart (the address says the language). */
 export function Component() {

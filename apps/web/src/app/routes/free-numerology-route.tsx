@@ -1,8 +1,8 @@
-import '../../styles/free-tools.css';
+import '#web/styles/free-tools.css';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_PAGE_META } from '@arcanes/contracts/public-pages';
-import { FreeNumerologyPage } from '../../features/free-tools/components/free-numerology-page';
-import { useDocumentMeta } from '../../lib/document-title';
+import { FreeNumerologyPage } from '#web/features/free-tools/components/free-numerology-page.tsx';
+import { useDocumentMeta } from '#web/lib/document-title.ts';
 
 /** /numerologie and /en/numerology: the free numerology (the address says the language). */
 export function Component() {

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { HomePage } from '../../features/home/components/home-page';
-import { usePurchaseWorkflow } from '../../features/purchase/lib/use-purchase-workflow';
-import type { AuthRenderProps } from '../../features/purchase/components/auth-step';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { HomePage } from '#web/features/home/components/home-page.tsx';
+import { usePurchaseWorkflow } from '#web/features/purchase/lib/use-purchase-workflow.tsx';
+import type { AuthRenderProps } from '#web/features/purchase/components/auth-step.tsx';
 
 // The forms validate with the accounts contract: they load when the workflow reaches them.
 const LoginForm = lazy(() =>
-  import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })),
+  import('#web/features/auth/components/login-form.tsx').then((m) => ({ default: m.LoginForm })),
 );
 const RegisterForm = lazy(() =>
-  import('../../features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })),
+  import('#web/features/auth/components/register-form.tsx').then((m) => ({ default: m.RegisterForm })),
 );
 
 function WorkflowAuth({ tab, onLoggedIn, onRegistered }: AuthRenderProps) {

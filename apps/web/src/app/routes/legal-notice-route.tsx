@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { LegalPage } from '../../features/legal/components/legal-page';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
 export function Component() {
   const { t } = useTranslation('legal');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { LoginPage } from '../../features/auth/components/auth-pages';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { LoginPage } from '#web/features/auth/components/auth-pages.tsx';
 
 /** /user/UserLogin, and /user/profile for visitors. */
 export function Component() {

@@ -1,15 +1,15 @@
-import '../../styles/user-area.css';
-import '../../styles/domain-pages.css';
-import '../../styles/readings.css';
-import '../../styles/tarot.css';
-import '../../styles/card-library.css';
-import { CardOfTheDay } from '../../features/card-library/components/card-of-the-day';
-import { AccessGuard } from '../../features/domains/components/access-guard';
-import { ConnectedWelcome } from '../../features/domains/components/connected-welcome';
-import { useSession } from '../../lib/session';
-import { DomainWorkspace } from '../compose/domain-workspace';
+import '#web/styles/user-area.css';
+import '#web/styles/domain-pages.css';
+import '#web/styles/readings.css';
+import '#web/styles/tarot.css';
+import '#web/styles/card-library.css';
+import { CardOfTheDay } from '#web/features/card-library/components/card-of-the-day.tsx';
+import { AccessGuard } from '#web/features/domains/components/access-guard.tsx';
+import { ConnectedWelcome } from '#web/features/domains/components/connected-welcome.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { DomainWorkspace } from '#web/app/compose/domain-workspace.tsx';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/UserConnected: the connected area after login, with the domain pages. */
 export function Component() {

@@ -1,15 +1,15 @@
-import '../../styles/user-area.css';
-import '../../styles/domain-pages.css';
-import '../../styles/readings.css';
-import '../../styles/tarot.css';
+import '#web/styles/user-area.css';
+import '#web/styles/domain-pages.css';
+import '#web/styles/readings.css';
+import '#web/styles/tarot.css';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DOMAINS, readingOptions, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
-import type { Selection } from '../../features/domains/components/domain-area';
-import { ReadingDataNotice } from '../../features/domains/components/reading-data-notice';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useSession } from '../../lib/session';
-import { DomainWorkspace } from '../compose/domain-workspace';
+import type { Selection } from '#web/features/domains/components/domain-area.tsx';
+import { ReadingDataNotice } from '#web/features/domains/components/reading-data-notice.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { useSession } from '#web/lib/session.ts';
+import { DomainWorkspace } from '#web/app/compose/domain-workspace.tsx';
 
 /** `?domaine=tarot&option=2`: the option to open on arrival, if it exists. */
 function selectionFrom(params: URLSearchParams): Selection | null {

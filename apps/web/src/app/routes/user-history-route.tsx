@@ -1,13 +1,13 @@
-import '../../styles/user-area.css';
-import '../../styles/readings.css';
-import { HistoryPage } from '../../features/account/components/history-page';
-import { ReadingDelivery } from '../../features/readings/components/reading-delivery';
-import { ReadingDetails } from '../../features/readings/components/reading-details';
-import { ReadingReview } from '../../features/reviews/components/reading-review';
-import '../../styles/reviews.css';
-import { SignedInOnly } from '../compose/signed-in-only';
+import '#web/styles/user-area.css';
+import '#web/styles/readings.css';
+import { HistoryPage } from '#web/features/account/components/history-page.tsx';
+import { ReadingDelivery } from '#web/features/readings/components/reading-delivery.tsx';
+import { ReadingDetails } from '#web/features/readings/components/reading-details.tsx';
+import { ReadingReview } from '#web/features/reviews/components/reading-review.tsx';
+import '#web/styles/reviews.css';
+import { SignedInOnly } from '#web/app/compose/signed-in-only.tsx';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/history: the readings with their delivery (queued → writing → sent, PDF), the customer's review of each, and the AI history. */
 export function Component() {

@@ -1,10 +1,10 @@
-import '../../styles/user-area.css';
-import '../../styles/journal.css';
+import '#web/styles/user-area.css';
+import '#web/styles/journal.css';
 import { useTranslation } from 'react-i18next';
-import { AccountShell } from '../../features/account/components/account-shell';
-import { JournalPanel } from '../../features/journal/components/journal-panel';
-import { useDocumentTitle } from '../../lib/document-title';
-import { SignedInOnly } from '../compose/signed-in-only';
+import { AccountShell } from '#web/features/account/components/account-shell.tsx';
+import { JournalPanel } from '#web/features/journal/components/journal-panel.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { SignedInOnly } from '#web/app/compose/signed-in-only.tsx';
 
 /** /user/journal: « Mon journal de tirages », a section of the account. */
 export function Component() {

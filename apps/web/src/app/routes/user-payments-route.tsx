@@ -1,8 +1,8 @@
-import '../../styles/user-area.css';
-import { PaymentsPage } from '../../features/account/components/payments-page';
-import { useSession } from '../../lib/session';
+import '#web/styles/user-area.css';
+import { PaymentsPage } from '#web/features/account/components/payments-page.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/payments: the payment history; a visitor gets the seed's "Tu n'es pas connecté !". */
 export function Component() {

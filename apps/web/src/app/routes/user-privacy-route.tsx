@@ -1,13 +1,13 @@
-import '../../styles/user-area.css';
+import '#web/styles/user-area.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { AccountShell } from '../../features/account/components/account-shell';
-import { DataPrivacy } from '../../features/account/components/data-privacy';
-import { useDocumentTitle } from '../../lib/document-title';
-import { paths } from '../../lib/paths';
-import { markSignedOut, sessionQueryKey, useSession } from '../../lib/session';
+import { AccountShell } from '#web/features/account/components/account-shell.tsx';
+import { DataPrivacy } from '#web/features/account/components/data-privacy.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { paths } from '#web/lib/paths.ts';
+import { markSignedOut, sessionQueryKey, useSession } from '#web/lib/session.ts';
 
 /**
  * /user/privacy, « Mes données »: the export and the erasure. After an erasure the session is

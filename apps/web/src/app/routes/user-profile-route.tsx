@@ -1,13 +1,13 @@
-import '../../styles/user-area.css';
-import '../../styles/card-library.css';
+import '#web/styles/user-area.css';
+import '#web/styles/card-library.css';
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CardOfTheDay } from '../../features/card-library/components/card-of-the-day';
-import { AccountPage } from '../../features/account/components/account-page';
-import { LoginPage } from '../../features/auth/components/auth-pages';
-import { useDocumentTitle } from '../../lib/document-title';
-import { sessionQueryKey, useLogout, useSession } from '../../lib/session';
+import { CardOfTheDay } from '#web/features/card-library/components/card-of-the-day.tsx';
+import { AccountPage } from '#web/features/account/components/account-page.tsx';
+import { LoginPage } from '#web/features/auth/components/auth-pages.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { sessionQueryKey, useLogout, useSession } from '#web/lib/session.ts';
 
 /** Set when this page itself ends the session (logout). */
 type Leaving = null | 'now';

@@ -1,11 +1,11 @@
-import '../../styles/user-area.css';
-import '../../styles/domain-pages.css';
-import '../../styles/readings.css';
-import { AccessGuard } from '../../features/domains/components/access-guard';
-import { ConsultationRequest } from '../../features/readings/components/consultation-request';
-import { useWalletSync } from '../compose/use-wallet-sync';
+import '#web/styles/user-area.css';
+import '#web/styles/domain-pages.css';
+import '#web/styles/readings.css';
+import { AccessGuard } from '#web/features/domains/components/access-guard.tsx';
+import { ConsultationRequest } from '#web/features/readings/components/consultation-request.tsx';
+import { useWalletSync } from '#web/app/compose/use-wallet-sync.ts';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/request: the question box and its answer (a paid reading, so behind the access guard). */
 export function Component() {

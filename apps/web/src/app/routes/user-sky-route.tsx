@@ -1,10 +1,10 @@
-import '../../styles/user-area.css';
-import '../../styles/sky.css';
+import '#web/styles/user-area.css';
+import '#web/styles/sky.css';
 import { useTranslation } from 'react-i18next';
-import { AccountShell } from '../../features/account/components/account-shell';
-import { SkyPanel } from '../../features/sky/components/sky-panel';
-import { useDocumentTitle } from '../../lib/document-title';
-import { SignedInOnly } from '../compose/signed-in-only';
+import { AccountShell } from '#web/features/account/components/account-shell.tsx';
+import { SkyPanel } from '#web/features/sky/components/sky-panel.tsx';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { SignedInOnly } from '#web/app/compose/signed-in-only.tsx';
 
 /** /user/sky and /user/ciel-du-jour: « Mon ciel du jour », a section of the account. */
 export function Component() {

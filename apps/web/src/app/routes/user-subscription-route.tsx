@@ -1,8 +1,8 @@
-import '../../styles/user-area.css';
-import { SubscriptionPage } from '../../features/account/components/subscription-page';
-import { SignedInOnly } from '../compose/signed-in-only';
+import '#web/styles/user-area.css';
+import { SubscriptionPage } from '#web/features/account/components/subscription-page.tsx';
+import { SignedInOnly } from '#web/app/compose/signed-in-only.tsx';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/subscription and /user/SubscriptionManagementUser. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/document-title';
-import { ConfirmationPage } from '../../features/purchase/components/confirmation-page';
+import { useDocumentTitle } from '#web/lib/document-title.ts';
+import { ConfirmationPage } from '#web/features/purchase/components/confirmation-page.tsx';
 
 export function Component() {
   const { t } = useTranslation('purchase');

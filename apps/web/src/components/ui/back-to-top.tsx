@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefersReducedMotion } from '../../lib/scroll';
+import { prefersReducedMotion } from '#web/lib/scroll.ts';
 
 /** Shown after 200 px of scroll (the seed's threshold). */
 export const BACK_TO_TOP_AFTER_PX = 200;

@@ -1,4 +1,4 @@
-import { helpParts } from '../../lib/question-check';
+import { helpParts } from '#web/lib/question-check.ts';
 
 /**
  * A refused question's answer: calm rather than red, announced at once, and every number to call

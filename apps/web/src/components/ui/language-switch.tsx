@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { counterpartPath } from '@arcanes/contracts/public-pages';
-import { LANGS } from '../../lib/i18n';
+import { LANGS } from '#web/lib/i18n.ts';
 
 const FLAGS: Record<string, { label: string; svg: React.ReactNode }> = {
   fr: {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchPlaces, type Place } from '../../lib/places';
+import { searchPlaces, type Place } from '#web/lib/places.ts';
 import { FieldFrame, describedBy } from './text-field';
 
 interface Props {

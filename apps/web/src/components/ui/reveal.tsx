@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { prefersReducedMotion } from '../../lib/scroll';
+import { prefersReducedMotion } from '#web/lib/scroll.ts';
 
 /** Elements fade in when they come within this distance of the viewport (the seed's 150 px). */
 export const REVEAL_MARGIN_PX = 150;

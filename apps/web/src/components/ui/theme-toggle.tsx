@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../lib/theme';
+import { useTheme } from '#web/lib/theme.ts';
 
 export function ThemeToggle() {
   const { t } = useTranslation();

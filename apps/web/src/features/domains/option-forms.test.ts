@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
-import { contractResolver, hasMissing, messagesOf } from '../../lib/contract-form';
+import { contractResolver, hasMissing, messagesOf } from '#web/lib/contract-form.ts';
 import {
   OPTION_FORMS,
   cardCountValues,

@@ -14,11 +14,11 @@ import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
 import { withBirthTimeNotes } from '@arcanes/domain/writers/astrology-unknown-time';
-import type { AstrologyFacts, PlacementFact } from '../../../interpreter/facts';
-import { birthMoment } from '../../divination/divination.service';
+import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
+import { birthMoment } from '#api/modules/divination/divination.service.ts';
 import { genderOf, type Computation } from './computation';
 import { addDays, addMonths } from '@arcanes/domain/calendar/civil-dates';
-import type { AstrologyInputs } from '../request/inputs';
+import type { AstrologyInputs } from '#api/modules/readings/request/inputs.ts';
 
 /** The window a reading looks at: the period asked (option 1), three months (2) or twelve (3). */
 export function astrologyWindow(inputs: AstrologyInputs): { from: string; to: string } {

@@ -11,11 +11,11 @@ import { reduceSum } from '@arcanes/domain/numerology/reduction';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { keySynastry, writeCompatibilityReading } from '@arcanes/domain/writers/compatibility';
-import type { CompatibilityFacts, CompatibilityPersonFacts } from '../../../interpreter/facts';
-import { birthMoment, numerologyOrFail } from '../../divination/divination.service';
+import type { CompatibilityFacts, CompatibilityPersonFacts } from '#api/interpreter/facts.ts';
+import { birthMoment, numerologyOrFail } from '#api/modules/divination/divination.service.ts';
 import type { Computation } from './computation';
 import { placements } from './astrology';
-import type { CompatibilityInputs, CompatibilityPersonInputs } from '../request/inputs';
+import type { CompatibilityInputs, CompatibilityPersonInputs } from '#api/modules/readings/request/inputs.ts';
 
 /** The points of each person the facts carry: the personal planets, the node and the angles. */
 const PERSON_POINTS: readonly PointId[] = [

@@ -1,5 +1,5 @@
-import type { ReadingFacts } from '../../../interpreter/facts';
-import type { Visual } from '../../../pdf/report-model';
+import type { ReadingFacts } from '#api/interpreter/facts.ts';
+import type { Visual } from '#api/pdf/report-model.ts';
 
 /** What a computation yields, shared by the three domains' compute files and the readings that use it. */
 export interface SymbolicReading {

@@ -5,7 +5,7 @@ import { computeAstrology } from './astrology';
 import { computeCompatibility } from './compatibility';
 import { computeNumerology } from './numerology';
 import { computeTarot } from './tarot';
-import type { ReadingInputs } from '../request/inputs';
+import type { ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 
 /**
  * Deterministic: the same inputs give the same computation, so the request (which checks the inputs)

@@ -4,9 +4,9 @@ import { numerologyProfile } from '@arcanes/domain/numerology/profile';
 import type { NumerologyNumber } from '@arcanes/domain/numerology/reduction';
 import { writeNumerologyReading } from '@arcanes/domain/writers/numerology';
 import { monthName } from '@arcanes/domain/writers/dates';
-import type { NumerologyFacts } from '../../../interpreter/facts';
-import { numerologyOrFail } from '../../divination/divination.service';
-import { getPlace } from '../../places/places.service';
+import type { NumerologyFacts } from '#api/interpreter/facts.ts';
+import { numerologyOrFail } from '#api/modules/divination/divination.service.ts';
+import { getPlace } from '#api/modules/places/places.service.ts';
 import { genderOf, type Computation } from './computation';
 import { addDays, addMonths, lastDayOfMonth } from '@arcanes/domain/calendar/civil-dates';
 import { challenges, lifeCycles, pinnacles } from '@arcanes/domain/numerology/cycles';
@@ -16,7 +16,7 @@ const ageOn = (
   on: { year: number; month: number; day: number },
 ) =>
   on.year - birth.year - (on.month < birth.month || (on.month === birth.month && on.day < birth.day) ? 1 : 0);
-import type { NumerologyInputs } from '../request/inputs';
+import type { NumerologyInputs } from '#api/modules/readings/request/inputs.ts';
 
 /** Months a reading covers from the order date: the current one (option 1), three (2) or twelve (3). */
 const MONTHS = { 1: 1, 2: 3, 3: 12 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { indexFacts } from '../../../interpreter/fact-index';
+import { indexFacts } from '#api/interpreter/fact-index.ts';
 import { computeReading } from './compute';
-import type { NumerologyInputs, TarotInputs } from '../request/inputs';
+import type { NumerologyInputs, TarotInputs } from '#api/modules/readings/request/inputs.ts';
 
 const numbers = (over: Partial<NumerologyInputs> = {}): NumerologyInputs => ({
   domain: 'numerologie',

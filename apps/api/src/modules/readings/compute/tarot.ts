@@ -4,11 +4,11 @@ import { spreadFor } from '@arcanes/domain/tarot/spreads';
 import { computeTarotSynthesis } from '@arcanes/domain/tarot/synthesis';
 import { SUITS } from '@arcanes/domain/tarot/suits';
 import { writeTarotReading } from '@arcanes/domain/writers/tarot';
-import type { TarotFacts } from '../../../interpreter/facts';
+import type { TarotFacts } from '#api/interpreter/facts.ts';
 import type { Computation } from './computation';
 import { addDays } from '@arcanes/domain/calendar/civil-dates';
 import { datedPositions, forecastWindow } from '@arcanes/domain/tarot/dated-slots';
-import type { TarotInputs } from '../request/inputs';
+import type { TarotInputs } from '#api/modules/readings/request/inputs.ts';
 
 /**
  * The period a tarot report covers is the one sold: three months from the order date for the short

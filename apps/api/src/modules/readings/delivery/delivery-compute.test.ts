@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { factsSummary, type ReadingFacts } from '../../../interpreter/facts';
-import { interpreterFor } from '../../../interpreter/interpreter';
-import type { Mailer, MailMessage } from '../../../mail/mailer';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { customer, order, readingRow } from '../../../test/readings-kit';
-import * as compute from '../compute/compute';
-import type { ReadingInputs } from '../request/inputs';
+import { factsSummary, type ReadingFacts } from '#api/interpreter/facts.ts';
+import { interpreterFor } from '#api/interpreter/interpreter.ts';
+import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { customer, order, readingRow } from '#api/test/readings-kit.ts';
+import * as compute from '#api/modules/readings/compute/compute.ts';
+import type { ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 import { deliverReading } from './delivery.service';
 
 // Every call of computeReading, counted, the real one run.
 const calls = vi.hoisted(() => ({ forecast: 0, plain: 0 }));
-vi.mock('../compute/compute', async (original) => {
+vi.mock('#api/modules/readings/compute/compute.ts', async (original) => {
   const real = await original<typeof compute>();
   return {
     ...real,

@@ -1,20 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { optionName } from '@arcanes/domain/catalogue/offers';
-import type { Config } from '../../../config';
-import type { Database } from '../../../db/schema';
-import { factsSummary, type ReadingFacts } from '../../../interpreter/facts';
-import type { Interpreter } from '../../../interpreter/interpreter-types';
-import type { Mailer } from '../../../mail/mailer';
-import { renderReadingPdf } from '../../../pdf/reading-pdf';
-import { computeReading } from '../compute/compute';
-import { interpretRecorded } from '../writing/interpret';
-import { orderedFrom, type ReadingInputs } from '../request/inputs';
+import type { Config } from '#api/config.ts';
+import type { Database } from '#api/db/schema.ts';
+import { factsSummary, type ReadingFacts } from '#api/interpreter/facts.ts';
+import type { Interpreter } from '#api/interpreter/interpreter-types.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
+import { renderReadingPdf } from '#api/pdf/reading-pdf.ts';
+import { computeReading } from '#api/modules/readings/compute/compute.ts';
+import { interpretRecorded } from '#api/modules/readings/writing/interpret.ts';
+import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 import { refundMail, reportMail } from './mail';
 import { failAndRefund } from './refund';
-import { storedWriting, type StoredWriting } from '../writing/writing';
+import { storedWriting, type StoredWriting } from '#api/modules/readings/writing/writing.ts';
 import { buildReportModel } from './report';
-import { findPdf, findReading, savePdf, updateReading, userContact } from '../readings.repository';
+import {
+  findPdf,
+  findReading,
+  savePdf,
+  updateReading,
+  userContact,
+} from '#api/modules/readings/readings.repository.ts';
 
 export interface DeliveryDeps {
   db: Kysely<Database>;

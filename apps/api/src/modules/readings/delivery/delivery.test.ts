@@ -3,11 +3,11 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { interpreterFor } from '../../../interpreter/interpreter';
-import type { Mailer } from '../../../mail/mailer';
-import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
+import { interpreterFor } from '#api/interpreter/interpreter.ts';
+import type { Mailer } from '#api/mail/mailer.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { deliverReading } from './delivery.service';
-import { customer, inspectPdf, ledgerBalanced, order, waitForStatus } from '../../../test/readings-kit';
+import { customer, inspectPdf, ledgerBalanced, order, waitForStatus } from '#api/test/readings-kit.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts; it can be stopped and started on its port. */
 function smtpSink() {

@@ -1,9 +1,9 @@
 import { formatCents } from '@arcanes/domain/money/cents';
-import { texts } from '../../../lib/i18n';
-import { brandedMail } from '../../../mail/layout';
-import type { MailMessage } from '../../../mail/mailer';
+import { texts } from '#api/lib/i18n.ts';
+import { brandedMail } from '#api/mail/layout.ts';
+import type { MailMessage } from '#api/mail/mailer.ts';
 import type { Writer } from '@arcanes/contracts/readings';
-import { writerLabel } from '../request/messages';
+import { writerLabel } from '#api/modules/readings/request/messages.ts';
 
 type Lang = 'fr' | 'en';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { inTransaction } from '../../../db/tx';
-import { refund } from '../../wallet/wallet.service';
-import { findReading, updateReading } from '../readings.repository';
+import type { Database } from '#api/db/schema.ts';
+import { inTransaction } from '#api/db/tx.ts';
+import { refund } from '#api/modules/wallet/wallet.service.ts';
+import { findReading, updateReading } from '#api/modules/readings/readings.repository.ts';
 
 /**
  * A reading the person will not get is marked failed, its price goes back to the wallet (ledger entry

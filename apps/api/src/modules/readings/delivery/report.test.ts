@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../../config';
-import { writeOffline } from '../../../interpreter/offline/offline-interpreter';
-import { renderReadingPdf } from '../../../pdf/reading-pdf';
-import { computeReading } from '../compute/compute';
-import type { NumerologyInputs } from '../request/inputs';
+import type { Config } from '#api/config.ts';
+import { writeOffline } from '#api/interpreter/offline/offline-interpreter.ts';
+import { renderReadingPdf } from '#api/pdf/reading-pdf.ts';
+import { computeReading } from '#api/modules/readings/compute/compute.ts';
+import type { NumerologyInputs } from '#api/modules/readings/request/inputs.ts';
 import { birthPlaceText, buildReportModel } from './report';
-import { storedWriting } from '../writing/writing';
-import { inspectPdf } from '../../../test/readings-kit';
+import { storedWriting } from '#api/modules/readings/writing/writing.ts';
+import { inspectPdf } from '#api/test/readings-kit.ts';
 
 const config = { LEGAL_PUBLISHER: 'Arcanes SAS', LEGAL_CONTACT: 'bonjour@arcanes.local' } as Config;
 

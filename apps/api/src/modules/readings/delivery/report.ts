@@ -1,13 +1,13 @@
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
-import type { Config } from '../../../config';
-import type { ReportModel } from '../../../pdf/report-model';
-import { getPlace } from '../../places/places.service';
-import type { Computation } from '../compute/computation';
-import { factsSummary } from '../../../interpreter/facts';
+import type { Config } from '#api/config.ts';
+import type { ReportModel } from '#api/pdf/report-model.ts';
+import { getPlace } from '#api/modules/places/places.service.ts';
+import type { Computation } from '#api/modules/readings/compute/computation.ts';
+import { factsSummary } from '#api/interpreter/facts.ts';
 import { longDate, shortDate } from '@arcanes/domain/writers/dates';
-import { orderedFrom, type ReadingInputs } from '../request/inputs';
-import { writerLabel } from '../request/messages';
-import type { StoredWriting } from '../writing/writing';
+import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
+import { writerLabel } from '#api/modules/readings/request/messages.ts';
+import type { StoredWriting } from '#api/modules/readings/writing/writing.ts';
 
 /**
  * The numerology forms send the birth place as typed or as an id picked from /api/places: a report

@@ -1,4 +1,4 @@
-import { findStuckReadings } from '../readings.repository';
+import { findStuckReadings } from '#api/modules/readings/readings.repository.ts';
 import type { DeliveryDeps } from './delivery.service';
 import { refundAndTell } from './delivery.service';
 

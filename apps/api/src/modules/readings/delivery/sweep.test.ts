@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { interpreterFor } from '../../../interpreter/interpreter';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { interpreterFor } from '#api/interpreter/interpreter.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { sweepStuckReadings } from './sweep.service';
-import { customer, ledgerBalanced, order, outbox, readingRow } from '../../../test/readings-kit';
+import { customer, ledgerBalanced, order, outbox, readingRow } from '#api/test/readings-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import {
   readingIdParamsSchema,
   readingsMetaResponseSchema,
 } from '@arcanes/contracts/readings';
-import { expectedWriter, writerLabel } from '../request/messages';
-import { interpreterFor } from '../../../interpreter/interpreter';
+import { expectedWriter, writerLabel } from '#api/modules/readings/request/messages.ts';
+import { interpreterFor } from '#api/interpreter/interpreter.ts';
 import { promptHistory, readingDetail, readingHistory, readingPdf } from './history.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };

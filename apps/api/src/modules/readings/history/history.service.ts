@@ -1,15 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { ReadingDetailResponse } from '@arcanes/contracts/readings';
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
-import type { Database, Reading } from '../../../db/schema';
-import { AppError } from '../../../errors/app-error';
-import { factsSummary, type ReadingFacts } from '../../../interpreter/facts';
-import type { StoredAnswer } from '../writing/answers';
-import type { ReadingInputs } from '../request/inputs';
-import { EMPTY_AI, EMPTY_HUMAN, refundedMessage, symbolicText, writerLabel } from '../request/messages';
-import type { SymbolicReading } from '../compute/computation';
-import { findPdf, findReading, hasPdf, listReadings, listWrittenReadings } from '../readings.repository';
-import { writingPlainText, type StoredWriting } from '../writing/writing';
+import type { Database, Reading } from '#api/db/schema.ts';
+import { AppError } from '#api/errors/app-error.ts';
+import { factsSummary, type ReadingFacts } from '#api/interpreter/facts.ts';
+import type { StoredAnswer } from '#api/modules/readings/writing/answers.ts';
+import type { ReadingInputs } from '#api/modules/readings/request/inputs.ts';
+import {
+  EMPTY_AI,
+  EMPTY_HUMAN,
+  refundedMessage,
+  symbolicText,
+  writerLabel,
+} from '#api/modules/readings/request/messages.ts';
+import type { SymbolicReading } from '#api/modules/readings/compute/computation.ts';
+import {
+  findPdf,
+  findReading,
+  hasPdf,
+  listReadings,
+  listWrittenReadings,
+} from '#api/modules/readings/readings.repository.ts';
+import { writingPlainText, type StoredWriting } from '#api/modules/readings/writing/writing.ts';
 
 type Lang = 'fr' | 'en';
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

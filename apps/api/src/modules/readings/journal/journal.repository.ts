@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../../db/tx';
+import type { Db } from '#api/db/tx.ts';
 
 /**
  * The tarot journal's queries (decision 0202). A draw is its reading: the spread (option, count), the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findCard } from '@arcanes/domain/tarot/deck';
-import { exportUserData, eraseUser } from '../../accounts/gdpr.service';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { customer, order, readingRow } from '../../../test/readings-kit';
+import { exportUserData, eraseUser } from '#api/modules/accounts/gdpr.service.ts';
+import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { customer, order, readingRow } from '#api/test/readings-kit.ts';
 
 /** « Mon journal de tirages » through HTTP (decision 0202): the draws, the notes, search, statistics. */
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   journalResponseSchema,
   journalStatsSchema,
 } from '@arcanes/contracts/journal';
-import { limit } from '../../../lib/rate-limit';
+import { limit } from '#api/lib/rate-limit.ts';
 import { journalStats, listJournal, setJournalNote } from './journal.service';
 
 const errors = {

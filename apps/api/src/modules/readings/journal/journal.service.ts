@@ -7,8 +7,8 @@ import type { JournalEntry, JournalStats } from '@arcanes/contracts/journal';
 import { DECK, findCard } from '@arcanes/domain/tarot/deck';
 import { spreadFor, type TarotOption } from '@arcanes/domain/tarot/spreads';
 import { SUITS } from '@arcanes/domain/tarot/suits';
-import type { Db } from '../../../db/tx';
-import { AppError } from '../../../errors/app-error';
+import type { Db } from '#api/db/tx.ts';
+import { AppError } from '#api/errors/app-error.ts';
 import { allPicks, deleteNote, findDraw, listDraws, upsertNote, type JournalRow } from './journal.repository';
 
 type Lang = 'fr' | 'en';

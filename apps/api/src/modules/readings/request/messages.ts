@@ -1,8 +1,8 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import type { Writer } from '@arcanes/contracts/readings';
-import { texts } from '../../../lib/i18n';
-import type { SymbolicReading } from '../compute/computation';
+import { texts } from '#api/lib/i18n.ts';
+import type { SymbolicReading } from '#api/modules/readings/compute/computation.ts';
 
 type Lang = 'fr' | 'en';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { classifyQuestion } from '@arcanes/domain/questions/classify';
 import { isRefused, type RefusedSensitivity } from '@arcanes/domain/questions/sensitivity';
-import { AppError, type ErrorCode } from '../../../errors/app-error';
+import { AppError, type ErrorCode } from '#api/errors/app-error.ts';
 
 const REFUSALS: Record<RefusedSensitivity, ErrorCode> = {
   self_harm: 'QUESTION_SELF_HARM',

@@ -1,12 +1,19 @@
 import type { ReadingResponse } from '@arcanes/contracts/readings';
 import { optionName } from '@arcanes/domain/catalogue/offers';
 import { centsToEuros } from '@arcanes/domain/money/cents';
-import { factsSummary } from '../../../interpreter/facts';
-import type { Computation } from '../compute/computation';
+import { factsSummary } from '#api/interpreter/facts.ts';
+import type { Computation } from '#api/modules/readings/compute/computation.ts';
 import type { Writer } from '@arcanes/contracts/readings';
-import { EMPTY_AI, EMPTY_HUMAN, queuedAi, queuedHuman, symbolicText, writerLabel } from '../request/messages';
+import {
+  EMPTY_AI,
+  EMPTY_HUMAN,
+  queuedAi,
+  queuedHuman,
+  symbolicText,
+  writerLabel,
+} from '#api/modules/readings/request/messages.ts';
 import { writingPlainText, type StoredWriting } from './writing';
-import { orderedFrom, type ReadingInputs } from '../request/inputs';
+import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 
 /** Numerology options 2 and 3 also give `content`, the text shown as the answer (the description's field). */
 function content(inputs: ReadingInputs, human: string, ai: string): Pick<ReadingResponse, 'content'> {

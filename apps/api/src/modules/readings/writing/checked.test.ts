@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { BAD } from '../../../interpreter/check/check-corpus';
-import { factIdsOf, startFakeOpenAi, type RecordedRequest } from '../../../test/fake-openai-server';
-import { createTestApp, eventually, type TestApp } from '../../../test/test-app';
-import { customer, inspectPdf, order, outbox, waitForStatus } from '../../../test/readings-kit';
+import { BAD } from '#api/interpreter/check/check-corpus.ts';
+import { factIdsOf, startFakeOpenAi, type RecordedRequest } from '#api/test/fake-openai-server.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
+import { customer, inspectPdf, order, outbox, waitForStatus } from '#api/test/readings-kit.ts';
 
 /**
  * The corpus of bad answers through the real interpreter (the OpenAI SDK against a fake endpoint on

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { checkWriting } from '../../../interpreter/check/check-writing';
-import { indexFacts } from '../../../interpreter/fact-index';
-import type { CompatibilityFacts } from '../../../interpreter/facts';
-import { writeOffline } from '../../../interpreter/offline/offline-interpreter';
-import type { WrittenParagraph } from '../../../interpreter/writing';
-import { getPlace, resolvePlace } from '../../places/places.service';
-import { computeCompatibility } from '../compute/compatibility';
-import type { CompatibilityInputs, CompatibilityPersonInputs } from '../request/inputs';
+import { checkWriting } from '#api/interpreter/check/check-writing.ts';
+import { indexFacts } from '#api/interpreter/fact-index.ts';
+import type { CompatibilityFacts } from '#api/interpreter/facts.ts';
+import { writeOffline } from '#api/interpreter/offline/offline-interpreter.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
+import { getPlace, resolvePlace } from '#api/modules/places/places.service.ts';
+import { computeCompatibility } from '#api/modules/readings/compute/compatibility.ts';
+import type { CompatibilityInputs, CompatibilityPersonInputs } from '#api/modules/readings/request/inputs.ts';
 
 /**
  * The compatibility reading's contract (decision 0200): the offline writer's paragraphs pass the

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
-import { InterpreterError } from '../../../interpreter/interpreter-error';
-import type { InterpretRequest, InterpretResult, Interpreter } from '../../../interpreter/interpreter-types';
-import { createOfflineInterpreter } from '../../../interpreter/offline/offline-interpreter';
-import { insertAiCall, type AiCallRecord } from '../readings.repository';
+import type { Database } from '#api/db/schema.ts';
+import { InterpreterError } from '#api/interpreter/interpreter-error.ts';
+import type { InterpretRequest, InterpretResult, Interpreter } from '#api/interpreter/interpreter-types.ts';
+import { createOfflineInterpreter } from '#api/interpreter/offline/offline-interpreter.ts';
+import { insertAiCall, type AiCallRecord } from '#api/modules/readings/readings.repository.ts';
 
 /** A model's refused answer is worth one more try with the check's reasons; a timeout or an HTTP error was already retried by the SDK. */
 const RETRYABLE = new Set(['empty', 'malformed', 'length', 'rejected']);

@@ -3,9 +3,9 @@
  * in plain words (« Pourquoi ? »), and what wrote it. Stored with the reading (readings.ai_writing).
  */
 import type { ReadingParagraph, Writer } from '@arcanes/contracts/readings';
-import { indexFacts } from '../../../interpreter/fact-index';
-import type { ReadingFacts } from '../../../interpreter/facts';
-import type { InterpretResult } from '../../../interpreter/interpreter-types';
+import { indexFacts } from '#api/interpreter/fact-index.ts';
+import type { ReadingFacts } from '#api/interpreter/facts.ts';
+import type { InterpretResult } from '#api/interpreter/interpreter-types.ts';
 
 export interface StoredWriting {
   writer: Writer;

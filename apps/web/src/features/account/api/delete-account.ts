@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest } from '@arcanes/contracts/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** GDPR art. 17: the password confirms it is really the owner. */
 export const deleteAccount = (input: DeleteAccountRequest) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** GDPR art. 20: everything the site holds about the account, as one JSON file. */
 export const exportData = () => api<unknown>('/api/user/export');

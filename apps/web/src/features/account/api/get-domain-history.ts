@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { readingHistoryResponseSchema } from '@arcanes/contracts/readings';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type DomainHistory = z.infer<typeof readingHistoryResponseSchema>;
 export type DomainHistoryEntry = DomainHistory['history'][number];

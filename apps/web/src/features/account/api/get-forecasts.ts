@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ForecastsResponse } from '@arcanes/contracts/forecasts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getForecasts = () => api<ForecastsResponse>('/api/user/forecasts');
 

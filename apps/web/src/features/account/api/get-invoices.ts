@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoicesResponse } from '@arcanes/contracts/invoices';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getInvoices = () => api<InvoicesResponse>('/api/user/invoices');
 

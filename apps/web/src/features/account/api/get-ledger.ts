@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LedgerResponse } from '@arcanes/contracts/wallet';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getLedger = () => api<LedgerResponse>('/api/user/ledger');
 

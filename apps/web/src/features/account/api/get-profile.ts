@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@arcanes/contracts/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const profileQueryKey = ['user', 'profile'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { promptHistoryResponseSchema } from '@arcanes/contracts/readings';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export type PromptHistory = z.infer<typeof promptHistoryResponseSchema>;
 

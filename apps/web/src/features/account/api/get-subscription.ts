@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionResponse } from '@arcanes/contracts/wallet';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getSubscription = () => api<SubscriptionResponse>('/api/user/subscription');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WithdrawalsResponse } from '@arcanes/contracts/withdrawals';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getWithdrawals = () => api<WithdrawalsResponse>('/api/user/withdrawals');
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalRequest, WithdrawalResponse } from '@arcanes/contracts/withdrawals';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Withdraws from one top-up; the wallet, ledger and payments shown afterwards are read again. */
 export const requestWithdrawal = (input: WithdrawalRequest) =>

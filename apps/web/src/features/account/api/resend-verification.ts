@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** POST /api/user/resend-verification: a new confirmation link to the account's address. */
 export const resendVerification = () =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpendingLimitRequest, SpendingLimitResponse } from '@arcanes/contracts/limits';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getSpendingLimit = () => api<SpendingLimitResponse>('/api/user/spending-limit');
 

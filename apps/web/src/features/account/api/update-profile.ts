@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateRequest } from '@arcanes/contracts/accounts';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from '../../../lib/session';
+import { api } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/lib/session.ts';
 import { profileQueryKey } from './get-profile';
 
 export const updateProfile = (input: ProfileUpdateRequest) =>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useProfile } from '../api/get-profile';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useProfile } from '#web/features/account/api/get-profile.ts';
 import { AccountShell } from './account-shell';
 import { AccountSummary } from './account-summary';
 import { ChangePasswordForm } from './change-password-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/lib/paths.ts';
 
 /** The account's sections, each at its own address (the seed's routes where it names one). */
 export const ACCOUNT_SECTIONS = [

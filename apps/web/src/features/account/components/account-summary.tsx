@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileResponse } from '@arcanes/contracts/accounts';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { formatCents } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { paths } from '#web/lib/paths.ts';
 import { EmailStatus } from './email-status';
 
 /** Who the account is, and the wallet with two decimals and where to top it up. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@arcanes/contracts/accounts';
-import { FormMessage } from '../../../components/ui/form-message';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordStrength } from '../../../components/ui/password-strength';
-import { applyApiErrors, errorOf, hasMissing, submitWith, useContractForm } from '../../../lib/contract-form';
-import { useChangePassword } from '../api/change-password';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
+import { applyApiErrors, errorOf, hasMissing, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { useChangePassword } from '#web/features/account/api/change-password.ts';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteAccountRequestSchema } from '@arcanes/contracts/accounts';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
-import { PasswordField } from '../../../components/ui/password-field';
-import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { useDeleteAccount } from '../api/delete-account';
-import { useWithdrawals } from '../api/get-withdrawals';
-import { formatCents } from '../../../lib/money';
-import { useExportData } from '../api/export-data';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { useDeleteAccount } from '#web/features/account/api/delete-account.ts';
+import { useWithdrawals } from '#web/features/account/api/get-withdrawals.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { useExportData } from '#web/features/account/api/export-data.ts';
 
 /**
  * GDPR: download everything as JSON; erase the account after confirming with the password. On its

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
-import { formatInstant } from '../../../lib/format-date';
-import { useDomainHistory, type DomainHistoryEntry } from '../api/get-domain-history';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { useDomainHistory, type DomainHistoryEntry } from '#web/features/account/api/get-domain-history.ts';
 import { HistorySection } from './history-section';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/ui/form-message';
-import { useResendVerification } from '../api/resend-verification';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { useResendVerification } from '#web/features/account/api/resend-verification.ts';
 
 /** The address, whether its owner confirmed it, and a way to get the link again. */
 export function EmailStatus({ email, verified }: { email: string; verified: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainHistoryEntry } from '../api/get-domain-history';
+import type { DomainHistoryEntry } from '#web/features/account/api/get-domain-history.ts';
 import { AccountShell } from './account-shell';
 import { DomainHistory } from './domain-history';
 import { PromptHistory } from './prompt-history';

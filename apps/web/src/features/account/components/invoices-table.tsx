@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../../lib/format-date';
-import { formatCents } from '../../../lib/money';
-import { invoicePdfUrl, useInvoices } from '../api/get-invoices';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { invoicePdfUrl, useInvoices } from '#web/features/account/api/get-invoices.ts';
 import { HistorySection, HistoryTable } from './history-section';
 
 /** Invoices of the top-ups and credit notes of the refunds, each downloadable as a PDF. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { formatInstant } from '../../../lib/format-date';
-import { formatCents } from '../../../lib/money';
-import { useLedger } from '../api/get-ledger';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { useLedger } from '#web/features/account/api/get-ledger.ts';
 import { HistorySection, HistoryTable } from './history-section';
 
 /** Every movement of the wallet, newest first: what came in, what each reading took, refunds. */

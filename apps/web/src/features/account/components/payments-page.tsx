@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useProfile } from '../api/get-profile';
+import { paths } from '#web/lib/paths.ts';
+import { useProfile } from '#web/features/account/api/get-profile.ts';
 import { AccountShell } from './account-shell';
 import { WalletCard } from './account-summary';
 import { InvoicesTable } from './invoices-table';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../../lib/format-date';
-import { formatCents } from '../../../lib/money';
-import { usePayments } from '../api/get-payments';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { usePayments } from '#web/features/account/api/get-payments.ts';
 import { HistorySection, HistoryTable } from './history-section';
 
 const PROVIDERS: Record<string, string> = { demo: 'Démo', stripe: 'Stripe', paypal: 'PayPal' };

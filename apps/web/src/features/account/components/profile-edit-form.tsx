@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateRequestSchema, type ProfileResponse } from '@arcanes/contracts/accounts';
-import { CheckboxField, TextField } from '../../../components/ui/text-field';
-import { RadioGroupField } from '../../../components/ui/choice-field';
-import { FormActions } from '../../../components/ui/form-actions';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PlaceCombobox } from '../../../components/ui/place-combobox';
-import { applyApiErrors, errorOf, hasMissing, submitWith, useContractForm } from '../../../lib/contract-form';
-import { storedPlace, type Place } from '../../../lib/places';
-import { useUpdateProfile } from '../api/update-profile';
+import { CheckboxField, TextField } from '#web/components/ui/text-field.tsx';
+import { RadioGroupField } from '#web/components/ui/choice-field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';
+import { applyApiErrors, errorOf, hasMissing, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { storedPlace, type Place } from '#web/lib/places.ts';
+import { useUpdateProfile } from '#web/features/account/api/update-profile.ts';
 
 interface ProfileValues {
   first_name: string;

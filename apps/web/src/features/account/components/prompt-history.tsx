@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../../lib/format-date';
-import { usePrompts, type PromptHistory as PromptHistoryData } from '../api/get-prompts';
-import { splitAnswer } from '../split-answer';
+import { formatInstant } from '#web/lib/format-date.ts';
+import {
+  usePrompts,
+  type PromptHistory as PromptHistoryData,
+} from '#web/features/account/api/get-prompts.ts';
+import { splitAnswer } from '#web/features/account/split-answer.ts';
 import { HistorySection } from './history-section';
 
 type Entry = PromptHistoryData['history'][number];

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseEurosToCents } from '@arcanes/domain/money/cents';
-import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { spendingLimitRequestSchema } from '@arcanes/contracts/limits';
-import { applyApiErrors, submitWith, useContractForm } from '../../../lib/contract-form';
-import { formatCents } from '../../../lib/money';
-import { useSetSpendingLimit, useSpendingLimit } from '../api/spending-limit';
+import { applyApiErrors, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { useSetSpendingLimit, useSpendingLimit } from '#web/features/account/api/spending-limit.ts';
 
 /** The customer's own monthly top-up limit: checked by the server at every checkout. */
 export function SpendingLimitForm() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { useForecasts } from '../api/get-forecasts';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { useForecasts } from '#web/features/account/api/get-forecasts.ts';
 
 /**
  * « Mes prévisions en cours » (the seed's subscription page): a short-term forecast is bought once and

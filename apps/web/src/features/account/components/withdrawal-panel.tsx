@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalResponse, WithdrawalsResponse } from '@arcanes/contracts/withdrawals';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
-import { ApiError } from '../../../lib/api-client';
-import { formatInstant } from '../../../lib/format-date';
-import { formatCents } from '../../../lib/money';
-import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { useWithdrawals } from '../api/get-withdrawals';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { useRequestWithdrawal } from '#web/features/account/api/request-withdrawal.ts';
+import { useWithdrawals } from '#web/features/account/api/get-withdrawals.ts';
 
 type Purchase = WithdrawalsResponse['withdrawable'][number];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminLoginResponse, LoginRequest } from '@arcanes/contracts/accounts';
-import { api } from '../../../lib/api-client';
-import { markSignedIn } from '../../../lib/session';
+import { api } from '#web/lib/api-client.ts';
+import { markSignedIn } from '#web/lib/session.ts';
 import { adminKeys } from './admin-keys';
 import { fetchAdminMe } from './get-admin-me';
 

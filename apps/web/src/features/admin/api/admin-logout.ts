@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { markSignedOut } from '../../../lib/session';
+import { api } from '#web/lib/api-client.ts';
+import { markSignedOut } from '#web/lib/session.ts';
 
 /** POST /api/admin/logout: ends the session on the server (the cookie is cleared there). */
 export function logoutAdmin(): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMeResponse, AdminRoleRequest } from '@arcanes/contracts/admin';
 import type { Role } from '@arcanes/contracts/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys';
 
 export interface RoleAnswer {

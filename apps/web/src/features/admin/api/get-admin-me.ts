@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMeResponse } from '@arcanes/contracts/admin';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys';
 
 export function fetchAdminMe(): Promise<AdminMeResponse> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSummary } from '@arcanes/contracts/admin';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys';
 
 export function fetchSummary(): Promise<AdminSummary> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserSort, AdminUsersResponse, SortOrder } from '@arcanes/contracts/admin';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys, queryString } from './admin-keys';
 
 export interface UsersParams {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPayment } from '@arcanes/contracts/admin';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from './admin-keys';
 
 export interface RefundAnswer {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReview, AdminReviewsResponse, ReviewStatus } from '@arcanes/contracts/reviews';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 import { adminKeys, queryString } from './admin-keys';
 
 export const useAdminReviews = (status: ReviewStatus) =>

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '#web/lib/money.ts';
 
 /** Dates and times as an administrator in France reads them: the site's time zone, whatever the browser's. */
 const TIME_ZONE = 'Europe/Paris';

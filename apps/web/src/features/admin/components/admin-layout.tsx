@@ -1,18 +1,18 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useAdminMe } from '../api/get-admin-me';
-import { useAdminLogout } from '../api/admin-logout';
+import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
+import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
+import { useAdminLogout } from '#web/features/admin/api/admin-logout.ts';
 import { refusalOf, useAdminSessionWatch, useSendHome } from './use-admin-session-watch';
-import '../styles/admin-frame.css';
-import '../styles/admin-tables.css';
-import '../styles/admin-charts.css';
-import '../styles/admin-forms.css';
-import '../styles/admin-fields.css';
+import '#web/features/admin/styles/admin-frame.css';
+import '#web/features/admin/styles/admin-tables.css';
+import '#web/features/admin/styles/admin-charts.css';
+import '#web/features/admin/styles/admin-forms.css';
+import '#web/features/admin/styles/admin-fields.css';
 
 const NAV = [
   { to: paths.admin.connected, key: 'dashboard' },

@@ -1,21 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormMessage } from '../../../components/ui/form-message';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { hasSessionHint } from '../../../lib/session';
-import { useAdminLogin } from '../api/admin-login';
-import { useAdminMe } from '../api/get-admin-me';
-import '../styles/admin-frame.css';
-import '../styles/admin-tables.css';
-import '../styles/admin-charts.css';
-import '../styles/admin-forms.css';
-import '../styles/admin-fields.css';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { hasSessionHint } from '#web/lib/session.ts';
+import { useAdminLogin } from '#web/features/admin/api/admin-login.ts';
+import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
+import '#web/features/admin/styles/admin-frame.css';
+import '#web/features/admin/styles/admin-tables.css';
+import '#web/features/admin/styles/admin-charts.css';
+import '#web/features/admin/styles/admin-forms.css';
+import '#web/features/admin/styles/admin-fields.css';
 
 /** /admin/dashboard: the administrator's login (username and password); an administrator already signed in goes on. */
 export function AdminLoginPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminMe } from '../api/get-admin-me';
+import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
 import { AdminPageHead } from './admin-table';
 import { SummaryPanel } from './summary-panel';
 import { UsersManager } from './users-manager';

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminAiCallsQuerySchema, type AdminAiCall } from '@arcanes/contracts/admin';
-import { TextField } from '../../../components/ui/text-field';
-import { useAiCalls } from '../api/get-ai-calls';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useAiCalls } from '#web/features/admin/api/get-ai-calls.ts';
 import { formatDateTime } from './admin-format';
 import { AdminPageHead, PagedResults } from './admin-table';
-import '../styles/admin-ai-calls.css';
+import '#web/features/admin/styles/admin-ai-calls.css';
 
 const PAGE = 20;
 

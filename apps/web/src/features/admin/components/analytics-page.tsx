@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageviewsResponse } from '@arcanes/contracts/analytics';
-import { RadioGroupField } from '../../../components/ui/choice-field';
-import { usePageviews } from '../api/get-pageviews';
+import { RadioGroupField } from '#web/components/ui/choice-field.tsx';
+import { usePageviews } from '#web/features/admin/api/get-pageviews.ts';
 import { formatCount, formatDay } from './admin-format';
 import { ColumnChart } from './charts';
 import { PageviewsTable } from './pageviews-table';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormMessage } from '../../../components/ui/form-message';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { FocusWrap } from './focus-wrap';
 
 interface Props {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCreateUserRequestSchema } from '@arcanes/contracts/admin';
-import { SelectField } from '../../../components/ui/choice-field';
-import { FormActions } from '../../../components/ui/form-actions';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordStrength } from '../../../components/ui/password-strength';
+import { SelectField } from '#web/components/ui/choice-field.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
 import {
   applyApiErrors,
   errorOf,
@@ -12,8 +12,8 @@ import {
   messagesOf,
   submitWith,
   useContractForm,
-} from '../../../lib/contract-form';
-import { useCreateUser } from '../api/create-user';
+} from '#web/lib/contract-form.ts';
+import { useCreateUser } from '#web/features/admin/api/create-user.ts';
 import { UserFields, emptyUserFields, placeValue, type UserFieldValues } from './user-fields';
 
 interface CreateUserValues extends UserFieldValues {

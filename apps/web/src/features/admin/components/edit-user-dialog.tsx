@@ -7,11 +7,11 @@ import {
   type AdminUser,
 } from '@arcanes/contracts/admin';
 import { parseEurosToCents } from '@arcanes/domain/money/cents';
-import { Dialog } from '../../../components/ui/dialog';
-import { FormActions } from '../../../components/ui/form-actions';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordStrength } from '../../../components/ui/password-strength';
-import { TextField } from '../../../components/ui/text-field';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormActions } from '#web/components/ui/form-actions.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   applyApiErrors,
   errorOf,
@@ -19,9 +19,9 @@ import {
   submitWith,
   useContractForm,
   type FormWords,
-} from '../../../lib/contract-form';
-import { paths } from '../../../lib/paths';
-import { useUpdateUser } from '../api/update-user';
+} from '#web/lib/contract-form.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useUpdateUser } from '#web/features/admin/api/update-user.ts';
 import { formatMoney } from './admin-format';
 import { FocusWrap } from './focus-wrap';
 import { UserFields, placeValue, type UserFieldValues } from './user-fields';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSummary } from '@arcanes/contracts/admin';
-import { FormMessage } from '../../../components/ui/form-message';
-import { useRetryJob } from '../api/retry-job';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { useRetryJob } from '#web/features/admin/api/retry-job.ts';
 import { formatDateTime } from './admin-format';
 
 /** Deliveries (PDF, e-mails) that ran out of attempts, each with a retry button. */

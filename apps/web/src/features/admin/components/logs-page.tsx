@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/choice-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useLogs, type LogsParams } from '../api/get-logs';
+import { SelectField } from '#web/components/ui/choice-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useLogs, type LogsParams } from '#web/features/admin/api/get-logs.ts';
 import { formatDateTime } from './admin-format';
 import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
 

@@ -7,14 +7,14 @@ import {
   type ReviewStatus,
 } from '@arcanes/contracts/reviews';
 import { DOMAIN_NAMES, optionName, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
-import { FormMessage } from '../../../components/ui/form-message';
-import { TextAreaField } from '../../../components/ui/text-field';
-import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { useAdminReviews, useModerateReview } from '../api/reviews';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { TextAreaField } from '#web/components/ui/text-field.tsx';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { useAdminReviews, useModerateReview } from '#web/features/admin/api/reviews.ts';
 import { formatDateTime } from './admin-format';
 import { QueryState } from './query-state';
-import '../styles/admin-reviews.css';
+import '#web/features/admin/styles/admin-reviews.css';
 
 const TABS: ReviewStatus[] = ['pending', 'published', 'rejected'];
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
-import { FormMessage } from '../../../components/ui/form-message';
-import { ApiError } from '../../../lib/api-client';
-import { useChangeRole } from '../api/change-role';
-import { useAdminMe } from '../api/get-admin-me';
-import { useUsers } from '../api/get-users';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useChangeRole } from '#web/features/admin/api/change-role.ts';
+import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
+import { useUsers } from '#web/features/admin/api/get-users.ts';
 import { ConfirmDialog } from './confirm-dialog';
 import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
 

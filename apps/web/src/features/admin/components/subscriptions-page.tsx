@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionStatusCode } from '@arcanes/contracts/admin';
-import { SelectField } from '../../../components/ui/choice-field';
-import { useSubscriptions } from '../api/get-subscriptions';
+import { SelectField } from '#web/components/ui/choice-field.tsx';
+import { useSubscriptions } from '#web/features/admin/api/get-subscriptions.ts';
 import { formatDate } from './admin-format';
 import { AdminPageHead, AdminTable, PagedResults, RefreshButton } from './admin-table';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminSummary } from '@arcanes/contracts/admin';
 import type { Catalogues } from '@arcanes/contracts/locales/catalogues';
-import { useSummary } from '../api/get-summary';
+import { useSummary } from '#web/features/admin/api/get-summary.ts';
 import { formatCount, formatDay, formatDuration, formatMoney } from './admin-format';
 import { BarList, ColumnChart, DeliveryChart } from './charts';
 import { FailedJobs } from './failed-jobs';

@@ -2,9 +2,9 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { markSignedOut } from '../../../lib/session';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { markSignedOut } from '#web/lib/session.ts';
 
 /** What the home page reads from the navigation state to show the refusal in red. */
 export interface AdminRefusalState {

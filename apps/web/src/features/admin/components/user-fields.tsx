@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { RadioGroupField } from '../../../components/ui/choice-field';
-import { PlaceCombobox } from '../../../components/ui/place-combobox';
-import { TextField } from '../../../components/ui/text-field';
-import type { Place } from '../../../lib/places';
+import { RadioGroupField } from '#web/components/ui/choice-field.tsx';
+import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import type { Place } from '#web/lib/places.ts';
 
 /** The seed's user fields other than password, role and wallet, as both the create form and the edit popup show them. */
 export interface UserFieldValues {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
-import { FormMessage } from '../../../components/ui/form-message';
-import { useAdminMe } from '../api/get-admin-me';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
+import { useDeleteUser } from '#web/features/admin/api/delete-user.ts';
+import { useUsers } from '#web/features/admin/api/get-users.ts';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';

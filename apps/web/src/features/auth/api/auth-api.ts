@@ -7,7 +7,7 @@ import type {
   ResetPasswordRequest,
   VerifyEmailRequest,
 } from '@arcanes/contracts/accounts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 type Ok = { status: 'success'; message: string };
 

@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, returnPath } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { FormMessage } from '../../../components/ui/form-message';
+import { paths, returnPath } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { VerifyEmailForm } from './verify-email-form';
-import '../../../styles/auth.css';
+import '#web/styles/auth.css';
 
 /** A success passed in the navigation state stays this long (the seed's 5 s). */
 export const SUCCESS_MESSAGE_MS = 5000;

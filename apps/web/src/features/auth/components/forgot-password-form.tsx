@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@arcanes/contracts/accounts';
-import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { paths } from '../../../lib/paths';
-import { TextField } from '../../../components/ui/text-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { postForgotPassword } from '../api/auth-api';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { paths } from '#web/lib/paths.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { postForgotPassword } from '#web/features/auth/api/auth-api.ts';
 
 /** E-mail field and submit; success shows the server's message, failure the seed's. */
 export function ForgotPasswordForm() {

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@arcanes/contracts/accounts';
-import { ApiError } from '../../../lib/api-client';
-import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { paths, type ReturnState } from '../../../lib/paths';
-import { markSignedIn, sessionQueryKey } from '../../../lib/session';
-import { TextField } from '../../../components/ui/text-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { postLogin } from '../api/auth-api';
-import '../../../styles/auth.css';
+import { ApiError } from '#web/lib/api-client.ts';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { paths, type ReturnState } from '#web/lib/paths.ts';
+import { markSignedIn, sessionQueryKey } from '#web/lib/session.ts';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { postLogin } from '#web/features/auth/api/auth-api.ts';
+import '#web/styles/auth.css';
 
 /**
  * Username (or e-mail) and password. On success the session (an HttpOnly cookie) is read again so

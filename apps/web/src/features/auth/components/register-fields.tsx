@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import type { Place } from '../../../lib/places';
-import { CheckboxField, TextField } from '../../../components/ui/text-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordStrength } from '../../../components/ui/password-strength';
-import { PlaceCombobox } from '../../../components/ui/place-combobox';
+import { paths } from '#web/lib/paths.ts';
+import type { Place } from '#web/lib/places.ts';
+import { CheckboxField, TextField } from '#web/components/ui/text-field.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
+import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';
 
 export interface RegisterValues {
   username: string;

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { registerRequestSchema } from '@arcanes/contracts/accounts';
-import { applyApiErrors, messagesOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { currentLang } from '../../../lib/i18n';
-import { markSignedIn, sessionQueryKey } from '../../../lib/session';
-import type { Place } from '../../../lib/places';
-import { FormMessage } from '../../../components/ui/form-message';
-import { postRegister } from '../api/auth-api';
+import { applyApiErrors, messagesOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { currentLang } from '#web/lib/i18n.ts';
+import { markSignedIn, sessionQueryKey } from '#web/lib/session.ts';
+import type { Place } from '#web/lib/places.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { postRegister } from '#web/features/auth/api/auth-api.ts';
 import { RegisterFields, type RegisterValues } from './register-fields';
-import '../../../styles/auth.css';
+import '#web/styles/auth.css';
 
 const EMPTY: RegisterValues = {
   username: '',

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@arcanes/contracts/accounts';
-import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { paths } from '../../../lib/paths';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordStrength } from '../../../components/ui/password-strength';
-import { FormMessage } from '../../../components/ui/form-message';
-import { postResetPassword } from '../api/auth-api';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { paths } from '#web/lib/paths.ts';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { PasswordStrength } from '#web/components/ui/password-strength.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { postResetPassword } from '#web/features/auth/api/auth-api.ts';
 
 /** The new password for the token of the e-mailed link; then to the login page with the success message. */
 export function ResetPasswordForm({ token }: { token: string | null }) {

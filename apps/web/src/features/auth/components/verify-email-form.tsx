@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { FormMessage } from '../../../components/ui/form-message';
-import { postVerifyEmail } from '../api/auth-api';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { postVerifyEmail } from '#web/features/auth/api/auth-api.ts';
 
 /**
  * The confirmation link's page: the address is confirmed when the person presses the button, not when

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardOfTheDayResponse } from '@arcanes/contracts/card-library';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** The customer's card of the day: drawn by the server the first time it is asked for, then kept. */
 export const getCardOfTheDay = () => api<CardOfTheDayResponse>('/api/user/card-of-the-day');

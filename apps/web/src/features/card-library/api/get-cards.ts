@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardLibraryResponse, CardPageResponse } from '@arcanes/contracts/card-library';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** The 78 cards in the deck's order (the same for everyone: kept for the visit). */
 export const getCards = () => api<CardLibraryResponse>('/api/tarot/cards');

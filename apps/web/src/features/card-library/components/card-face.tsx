@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { findCard } from '@arcanes/domain/tarot/deck';
-import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
-import { currentLang } from '../../../lib/i18n';
+import { svgDataUrl, useDocumentTheme } from '#web/lib/document-theme.ts';
+import { currentLang } from '#web/lib/i18n.ts';
 
 /** A card's face as the readings draw it (the deck's own SVG), in the page's theme and language. */
 export function CardFace({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CardSummary } from '@arcanes/contracts/card-library';
-import { currentLang } from '../../../lib/i18n';
-import { cardPath } from '../../../lib/paths';
-import { useCards } from '../api/get-cards';
+import { currentLang } from '#web/lib/i18n.ts';
+import { cardPath } from '#web/lib/paths.ts';
+import { useCards } from '#web/features/card-library/api/get-cards.ts';
 import { CardFace } from './card-face';
 
 const GROUPS = ['major', 'batons', 'coupes', 'deniers', 'epees'] as const;

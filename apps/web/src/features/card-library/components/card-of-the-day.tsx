@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
-import { cardPath } from '../../../lib/paths';
-import { useCardOfTheDay } from '../api/get-card-of-the-day';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { currentLang } from '#web/lib/i18n.ts';
+import { cardPath } from '#web/lib/paths.ts';
+import { useCardOfTheDay } from '#web/features/card-library/api/get-card-of-the-day.ts';
 import { CardFace } from './card-face';
 
 /**

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CardPageResponse } from '@arcanes/contracts/card-library';
-import { ApiError } from '../../../lib/api-client';
-import { useDocumentMeta } from '../../../lib/document-title';
-import { currentLang } from '../../../lib/i18n';
-import { cardPath, paths } from '../../../lib/paths';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useDocumentMeta } from '#web/lib/document-title.ts';
+import { currentLang } from '#web/lib/i18n.ts';
+import { cardPath, paths } from '#web/lib/paths.ts';
 import { cardPageMeta } from '@arcanes/contracts/public-pages';
-import { useCard } from '../api/get-cards';
+import { useCard } from '#web/features/card-library/api/get-cards.ts';
 import { CardFace } from './card-face';
 
 /**

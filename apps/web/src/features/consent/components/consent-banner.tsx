@@ -8,10 +8,10 @@ import {
   saveConsent,
   useConsent,
   useConsentSettingsOpen,
-} from '../../../lib/consent';
-import { ALL_ACCEPTED, ALL_REFUSED, type ConsentChoices } from '../../../lib/consent-rules';
-import { paths } from '../../../lib/paths';
-import { Dialog } from '../../../components/ui/dialog';
+} from '#web/lib/consent.ts';
+import { ALL_ACCEPTED, ALL_REFUSED, type ConsentChoices } from '#web/lib/consent-rules.ts';
+import { paths } from '#web/lib/paths.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ConsentChoicesFields } from './consent-choices';
 
 /**

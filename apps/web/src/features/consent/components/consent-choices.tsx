@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COOKIE_PURPOSES, type ConsentChoices } from '../../../lib/consent-rules';
-import { SwitchField } from '../../../components/ui/switch-field';
+import { COOKIE_PURPOSES, type ConsentChoices } from '#web/lib/consent-rules.ts';
+import { SwitchField } from '#web/components/ui/switch-field.tsx';
 
 /** The cookie purposes: necessary (always on, cannot be switched off), analytics, marketing. */
 export function ConsentChoicesFields({

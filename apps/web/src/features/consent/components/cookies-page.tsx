@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetConsent, saveConsent, useConsent } from '../../../lib/consent';
-import { ALL_REFUSED, consentExpiresAt, consentKind, type ConsentChoices } from '../../../lib/consent-rules';
-import { Dialog } from '../../../components/ui/dialog';
+import { resetConsent, saveConsent, useConsent } from '#web/lib/consent.ts';
+import { ALL_REFUSED, consentExpiresAt, consentKind, type ConsentChoices } from '#web/lib/consent-rules.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ConsentChoicesFields } from './consent-choices';
 
 /** /gestion-des-cookies: the current choices, a toggle per purpose, save (with a popup) and reset. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChartRequest, ChartResponse } from '@arcanes/contracts/divination';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getNatalChart = (input: ChartRequest) =>
   api<ChartResponse>('/api/astrology/chart', { method: 'POST', body: input });

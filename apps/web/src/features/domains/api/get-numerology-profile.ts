@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NumerologyProfileRequest, NumerologyProfileResponse } from '@arcanes/contracts/divination';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getNumerologyProfile = (input: NumerologyProfileRequest) =>
   api<NumerologyProfileResponse>('/api/numerology/profile', { method: 'POST', body: input });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReadingDataResponse } from '@arcanes/contracts/reading-data';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const getReadingData = () => api<ReadingDataResponse>('/api/consent/reading-data');
 

@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths, type ReturnState } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
-import { decideAccess, redirectDelay, type DenialReason } from '../guard-decision';
+import { paths, type ReturnState } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/session.ts';
+import { decideAccess, redirectDelay, type DenialReason } from '#web/features/domains/guard-decision.ts';
 import { ReadingDataNotice } from './reading-data-notice';
 
 /** What the home page reads from the navigation state to show the refusal in red. */

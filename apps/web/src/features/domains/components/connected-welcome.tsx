@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
+import { formatCents } from '#web/lib/money.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The top of the connected area: who is here, what the wallet holds, where to go. */
 export function ConnectedWelcome({ name, walletCents }: { name: string; walletCents: number }) {

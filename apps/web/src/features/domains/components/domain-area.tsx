@@ -8,16 +8,16 @@ import {
   type Domain,
   type ReadingOption,
 } from '@arcanes/domain/catalogue/offers';
-import { DomainIcon } from '../../../components/ui/domain-icon';
-import { formatCents } from '../../../lib/money';
-import { scrollToId } from '../../../lib/scroll';
-import { optionForm } from '../option-forms';
-import type { ProfileDefaults } from '../prefill';
+import { DomainIcon } from '#web/components/ui/domain-icon.tsx';
+import { formatCents } from '#web/lib/money.ts';
+import { scrollToId } from '#web/lib/scroll.ts';
+import { optionForm } from '#web/features/domains/option-forms.ts';
+import type { ProfileDefaults } from '#web/features/domains/prefill.ts';
 import { NatalChart } from './natal-chart';
 import { NumerologyNumbers } from './numerology-numbers';
 import { OptionForm } from './option-form';
 import { OptionList } from './option-list';
-import { optionPair } from '../text-keys';
+import { optionPair } from '#web/features/domains/text-keys.ts';
 
 export interface Selection {
   domain: Domain;

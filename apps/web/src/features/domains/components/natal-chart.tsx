@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { TimeFold } from '@arcanes/contracts/divination';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { ANGLES, PLANETS, formatLongitude } from '@arcanes/domain/astrology/zodiac';
-import { RadioGroupField } from '../../../components/ui/choice-field';
-import { ApiError } from '../../../lib/api-client';
-import { toChart } from '../../../lib/chart-wheel';
-import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { useNatalChart } from '../api/get-natal-chart';
-import type { ProfileDefaults } from '../prefill';
+import { RadioGroupField } from '#web/components/ui/choice-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { toChart } from '#web/lib/chart-wheel.ts';
+import { svgDataUrl, useDocumentTheme } from '#web/lib/document-theme.ts';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { useNatalChart } from '#web/features/domains/api/get-natal-chart.ts';
+import type { ProfileDefaults } from '#web/features/domains/prefill.ts';
 
 /** The customer's natal chart wheel beside the astrology forms, drawn from the account's birth data. */
 export function NatalChart({ profile }: { profile: ProfileDefaults }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { optionName, priceCents, type OfferOption } from '@arcanes/domain/catalogue/offers';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { formatCents } from '../../../lib/money';
-import { useNumerologyProfile } from '../api/get-numerology-profile';
-import type { ProfileDefaults } from '../prefill';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { useNumerologyProfile } from '#web/features/domains/api/get-numerology-profile.ts';
+import type { ProfileDefaults } from '#web/features/domains/prefill.ts';
 
 /**
  * The free numbers. The lucky number and the life path are what options 1 and 3 sell, and maturity

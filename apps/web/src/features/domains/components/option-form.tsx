@@ -1,18 +1,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RadioGroupField, SelectField } from '../../../components/ui/choice-field';
-import { PlaceCombobox } from '../../../components/ui/place-combobox';
-import { HelpNotice } from '../../../components/ui/help-notice';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { RadioGroupField, SelectField } from '#web/components/ui/choice-field.tsx';
+import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';
+import { HelpNotice } from '#web/components/ui/help-notice.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
 import { priceCents } from '@arcanes/domain/catalogue/offers';
 import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
-import { errorOf, hasMissing, submitWith, useContractForm } from '../../../lib/contract-form';
-import { formatCents } from '../../../lib/money';
-import { storedPlace, type Place } from '../../../lib/places';
-import { questionRefusal } from '../../../lib/question-check';
-import { requiredFields, type FieldSpec, type OptionFormSpec } from '../option-forms';
-import { initialFormState, localToday, type ProfileDefaults } from '../prefill';
-import type { LegendKey } from '../text-keys';
+import { errorOf, hasMissing, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { storedPlace, type Place } from '#web/lib/places.ts';
+import { questionRefusal } from '#web/lib/question-check.ts';
+import { requiredFields, type FieldSpec, type OptionFormSpec } from '#web/features/domains/option-forms.ts';
+import { initialFormState, localToday, type ProfileDefaults } from '#web/features/domains/prefill.ts';
+import type { LegendKey } from '#web/features/domains/text-keys.ts';
 
 interface PlaceState {
   text: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { optionPair } from '../text-keys';
+import { optionPair } from '#web/features/domains/text-keys.ts';
 import { Link } from 'react-router';
 import {
   deliveryOf,
@@ -9,7 +9,7 @@ import {
   type Domain,
   type ReadingOption,
 } from '@arcanes/domain/catalogue/offers';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '#web/lib/money.ts';
 
 interface Props {
   domain: Domain;

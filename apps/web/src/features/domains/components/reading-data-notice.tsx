@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '../../../components/ui/form-message';
-import { useAcceptReadingData, useReadingData } from '../api/get-reading-data';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { useAcceptReadingData, useReadingData } from '#web/features/domains/api/get-reading-data.ts';
 
 /**
  * Shown once, before the first order: what a reading sends to the interpreter (the AI that writes the

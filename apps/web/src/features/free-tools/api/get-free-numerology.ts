@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FreeNumerologyResponse } from '@arcanes/contracts/free-tools';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** The page's query string is the whole input (the share link): it goes to the API as it is. */
 export const getFreeNumerology = (query: string) =>

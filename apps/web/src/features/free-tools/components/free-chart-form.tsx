@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freeChartQuerySchema } from '@arcanes/contracts/free-tools';
-import { RadioGroupField, SelectField } from '../../../components/ui/choice-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { PlaceCombobox } from '../../../components/ui/place-combobox';
-import { CheckboxField, TextField } from '../../../components/ui/text-field';
-import { errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import type { Place } from '../../../lib/places';
+import { RadioGroupField, SelectField } from '#web/components/ui/choice-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';
+import { CheckboxField, TextField } from '#web/components/ui/text-field.tsx';
+import { errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import type { Place } from '#web/lib/places.ts';
 
 export interface FreeChartInput {
   date: string;

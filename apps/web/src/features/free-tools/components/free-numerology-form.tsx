@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freeNumerologyQuerySchema } from '@arcanes/contracts/free-tools';
-import { FormMessage } from '../../../components/ui/form-message';
-import { TextField } from '../../../components/ui/text-field';
-import { errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
 
 export interface FreeNumerologyInput {
   name: string;

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { currentLang } from '../../../lib/i18n';
-import { freeNumerologyQueryOptions, useFreeNumerology } from '../api/get-free-numerology';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { currentLang } from '#web/lib/i18n.ts';
+import {
+  freeNumerologyQueryOptions,
+  useFreeNumerology,
+} from '#web/features/free-tools/api/get-free-numerology.ts';
 import { FreeNumerologyForm } from './free-numerology-form';
 import { KarmaAndGrid, LetterTable, NumberCards } from './numerology-result';
 import { PaidReadings } from './paid-readings';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/lib/paths.ts';
 
 /** What the free page leaves out, and where the paid readings are. */
 export function PaidReadings({ kind }: { kind: 'chart' | 'numerology' }) {

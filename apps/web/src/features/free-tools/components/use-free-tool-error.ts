@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * A free tool's failure as the form shows it: the server's per-field messages (already in the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicReviewsResponse } from '@arcanes/contracts/reviews';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** The published customer reviews (moderated), newest first. */
 export const useReviews = () =>

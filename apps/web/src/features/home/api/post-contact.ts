@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@arcanes/contracts/contact';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export const postContact = (body: ContactRequest) =>
   api<{ status: 'success'; message: string }>('/api/contact', { body });

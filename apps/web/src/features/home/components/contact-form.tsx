@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactRequestSchema, type ContactRequest } from '@arcanes/contracts/contact';
-import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { usePostContact } from '../api/post-contact';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { usePostContact } from '#web/features/home/api/post-contact.ts';
 
 const EMPTY = { name: '', email: '', message: '', website: '' };
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLegalInfo } from '../../../lib/legal-info';
-import { Reveal } from '../../../components/ui/reveal';
-import { useNearViewport } from '../../../lib/near-viewport';
+import { useLegalInfo } from '#web/lib/legal-info.ts';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { useNearViewport } from '#web/lib/near-viewport.ts';
 
 // The form validates with the API's zod schema: it loads when the visitor nears it, not with the page.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOffers } from '../../../lib/offers';
-import { Reveal } from '../../../components/ui/reveal';
-import { DomainIcon } from '../../../components/ui/domain-icon';
+import { useOffers } from '#web/lib/offers.ts';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { DomainIcon } from '#web/components/ui/domain-icon.tsx';
 
 const DOMAINS = ['astrologie', 'numerologie', 'tarot'] as const;
 type DomainId = (typeof DOMAINS)[number];

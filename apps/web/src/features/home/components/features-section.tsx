@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Reveal } from '../../../components/ui/reveal';
-import { useNearViewport } from '../../../lib/near-viewport';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { useNearViewport } from '#web/lib/near-viewport.ts';
 
 // The drawings (chart wheel, card faces) come with the domain's SVG code and the deck: they load
 // when the visitor nears them, not with the page.

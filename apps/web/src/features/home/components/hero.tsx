@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/lib/paths.ts';
 import { ArmillaryIllustration, TarotIllustration } from './hero-illustration';
 
 export function Hero() {

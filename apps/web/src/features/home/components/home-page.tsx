@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { OfferView } from '@arcanes/contracts/offers';
-import { scrollToId } from '../../../lib/scroll';
-import '../../../styles/home.css';
+import { scrollToId } from '#web/lib/scroll.ts';
+import '#web/styles/home.css';
 import { Hero } from './hero';
 import { DomainsAccordion } from './domains-accordion';
 import { FeaturesSection } from './features-section';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useDeliveryHours } from '../../../lib/legal-info';
-import { Reveal } from '../../../components/ui/reveal';
+import { useDeliveryHours } from '#web/lib/legal-info.ts';
+import { Reveal } from '#web/components/ui/reveal.tsx';
 
 const ITEMS = ['calcul', 'ia', 'livraison', 'divertissement'] as const;
 type ItemId = (typeof ITEMS)[number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Partner } from '@arcanes/contracts/legal';
-import { Reveal } from '../../../components/ui/reveal';
-import { useLegalInfo } from '../../../lib/legal-info';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { useLegalInfo } from '#web/lib/legal-info.ts';
 
 /** The partner's initial in a drawn disc: no image request, no third-party file. */
 function Monogram({ name }: { name: string }) {

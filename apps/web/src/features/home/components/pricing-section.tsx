@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OfferView } from '@arcanes/contracts/offers';
-import { useOffers } from '../../../lib/offers';
-import { useDeliveryHours } from '../../../lib/legal-info';
-import { Reveal } from '../../../components/ui/reveal';
+import { useOffers } from '#web/lib/offers.ts';
+import { useDeliveryHours } from '#web/lib/legal-info.ts';
+import { Reveal } from '#web/components/ui/reveal.tsx';
 
 /** The pricing cards (#tarifs): from GET /api/offers, "Le plus populaire" on offer 2; a card opens the purchase workflow. */
 export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: OfferView) => void }) {

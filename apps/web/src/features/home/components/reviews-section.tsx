@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Reveal } from '../../../components/ui/reveal';
-import { formatCalendarDate } from '../../../lib/format-date';
-import { paths } from '../../../lib/paths';
-import { useReviews } from '../api/get-reviews';
+import { Reveal } from '#web/components/ui/reveal.tsx';
+import { formatCalendarDate } from '#web/lib/format-date.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useReviews } from '#web/features/home/api/get-reviews.ts';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('home');

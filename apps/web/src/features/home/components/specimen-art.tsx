@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { findCard } from '@arcanes/domain/tarot/deck';
-import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
-import { SAMPLE_CARDS, SAMPLE_CHART, SAMPLE_NUMBERS } from '../sample-reading';
+import { svgDataUrl, useDocumentTheme } from '#web/lib/document-theme.ts';
+import { SAMPLE_CARDS, SAMPLE_CHART, SAMPLE_NUMBERS } from '#web/features/home/sample-reading.ts';
 
 /** The picture of one example: Camille's chart wheel, her three cards, or her numbers. */
 export function SpecimenArt({ kind }: { kind: 'chart' | 'spread' | 'numbers' }) {

@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { priceCents, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
-import { LANGS } from '../../../lib/i18n';
-import { legalInfoQueryOptions } from '../../../lib/legal-info';
-import { formatCents } from '../../../lib/money';
+import { LANGS } from '#web/lib/i18n.ts';
+import { legalInfoQueryOptions } from '#web/lib/legal-info.ts';
+import { formatCents } from '#web/lib/money.ts';
 import { RichText } from './rich-text';
 
 export type LegalDoc = 'notice' | 'privacy' | 'terms';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { parseRichText } from '../lib/rich-text';
+import { parseRichText } from '#web/features/legal/lib/rich-text.ts';
 
 export function RichText({ text }: { text: string }) {
   const { t } = useTranslation('common');

@@ -1,5 +1,5 @@
 import type { CheckoutRequest, CheckoutResponse } from '@arcanes/contracts/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Card: POST /api/payments/checkout → where to pay (the provider's page, or the demo checkout). */
 export const postCheckout = (body: CheckoutRequest) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentView } from '@arcanes/contracts/payments';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '#web/lib/api-client.ts';
 
 export const getPayment = (id: string) => api<PaymentView>(`/api/payments/${encodeURIComponent(id)}`);
 

@@ -1,5 +1,5 @@
 import type { PaypalCreateOrderRequest } from '@arcanes/contracts/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 export interface PaypalOrder {
   payment_id: string;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../../../lib/session';
-import { FormMessage } from '../../../components/ui/form-message';
-import type { NoticeKey } from '../lib/workflow';
+import type { SessionUser } from '#web/lib/session.ts';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import type { NoticeKey } from '#web/features/purchase/lib/workflow.ts';
 import { StepHeading } from './step-heading';
 
 export interface AuthRenderProps {

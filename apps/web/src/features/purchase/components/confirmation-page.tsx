@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readStoredPlan } from '../lib/plan-storage';
-import '../../../styles/workflow.css';
+import { readStoredPlan } from '#web/features/purchase/lib/plan-storage.ts';
+import '#web/styles/workflow.css';
 import { PurchaseConfirmation } from './purchase-confirmation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKOUT_BOXES, ORDER_BUTTON_LABEL } from '@arcanes/contracts/payments';
 import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
-import { ApiError } from '../../../lib/api-client';
-import { currentLang } from '../../../lib/i18n';
-import { formatCents } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { CheckboxField } from '../../../components/ui/text-field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { postCheckout } from '../api/checkout';
-import { createPaypalOrder } from '../api/paypal';
-import { PaymentMarks } from '../../../components/ui/payment-marks';
-import { storePlan, storeStep } from '../lib/plan-storage';
-import type { NoticeKey, PaymentMethod, SelectedPlan } from '../lib/workflow';
+import { ApiError } from '#web/lib/api-client.ts';
+import { currentLang } from '#web/lib/i18n.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { paths } from '#web/lib/paths.ts';
+import { CheckboxField } from '#web/components/ui/text-field.tsx';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { postCheckout } from '#web/features/purchase/api/checkout.ts';
+import { createPaypalOrder } from '#web/features/purchase/api/paypal.ts';
+import { PaymentMarks } from '#web/components/ui/payment-marks.tsx';
+import { storePlan, storeStep } from '#web/features/purchase/lib/plan-storage.ts';
+import type { NoticeKey, PaymentMethod, SelectedPlan } from '#web/features/purchase/lib/workflow.ts';
 import { StepHeading } from './step-heading';
 
 interface Props {

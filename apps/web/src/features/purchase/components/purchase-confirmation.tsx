@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { formatCents } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { useRefreshSession } from '../../../lib/session';
-import { PAYMENT_POLL_TIMEOUT_MS, usePaymentStatus } from '../api/get-payment';
-import { clearStoredPurchase } from '../lib/plan-storage';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useRefreshSession } from '#web/lib/session.ts';
+import { PAYMENT_POLL_TIMEOUT_MS, usePaymentStatus } from '#web/features/purchase/api/get-payment.ts';
+import { clearStoredPurchase } from '#web/features/purchase/lib/plan-storage.ts';
 
 interface Props {
   paymentId: string | null;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/money';
-import type { SelectedPlan } from '../lib/workflow';
+import { formatCents } from '#web/lib/money.ts';
+import type { SelectedPlan } from '#web/features/purchase/lib/workflow.ts';
 import { StepHeading } from './step-heading';
 
 export function RecapStep({

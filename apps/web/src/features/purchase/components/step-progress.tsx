@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WORKFLOW_STEPS, stepNumber, type WorkflowStep } from '../lib/workflow';
+import { WORKFLOW_STEPS, stepNumber, type WorkflowStep } from '#web/features/purchase/lib/workflow.ts';
 
 export function StepProgress({ step }: { step: WorkflowStep }) {
   const { t } = useTranslation('purchase');

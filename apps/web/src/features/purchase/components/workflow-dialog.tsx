@@ -1,11 +1,11 @@
 import { useEffect, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { Dialog } from '../../../components/ui/dialog';
-import '../../../styles/workflow.css';
-import { storePlan } from '../lib/plan-storage';
-import type { WorkflowEvent, WorkflowState } from '../lib/workflow';
+import { useSession } from '#web/lib/session.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import '#web/styles/workflow.css';
+import { storePlan } from '#web/features/purchase/lib/plan-storage.ts';
+import type { WorkflowEvent, WorkflowState } from '#web/features/purchase/lib/workflow.ts';
 import type { AuthRenderProps } from './auth-step';
 import { AuthStep } from './auth-step';
 import { PaymentStep } from './payment-step';

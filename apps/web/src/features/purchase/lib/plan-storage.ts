@@ -1,4 +1,4 @@
-import { readJson, readString, writeJson, writeString, STORAGE_KEYS } from '../../../lib/storage';
+import { readJson, readString, writeJson, writeString, STORAGE_KEYS } from '#web/lib/storage.ts';
 import { parseSelectedPlan, parseStoredStep, type SelectedPlan, type WorkflowStep } from './workflow';
 
 /**

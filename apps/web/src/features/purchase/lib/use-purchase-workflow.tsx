@@ -1,15 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { OfferView } from '@arcanes/contracts/offers';
-import i18n from '../../../lib/i18n';
-import type { AuthRenderProps } from '../components/auth-step';
-import { cancelCheckout } from '../api/cancel-checkout';
-import { confirmPaypalOrder } from '../api/paypal';
+import i18n from '#web/lib/i18n.ts';
+import type { AuthRenderProps } from '#web/features/purchase/components/auth-step.tsx';
+import { cancelCheckout } from '#web/features/purchase/api/cancel-checkout.ts';
+import { confirmPaypalOrder } from '#web/features/purchase/api/paypal.ts';
 import { clearStoredPurchase, readStoredPlan, readStoredStep, storePlan } from './plan-storage';
 import { initialWorkflow, parsePaymentReturn, resumeFor, workflowReducer } from './workflow';
 
 // The overlay (and the payment contracts it validates with) loads when first opened.
-const WorkflowDialog = lazy(() => import('../components/workflow-dialog'));
+const WorkflowDialog = lazy(() => import('#web/features/purchase/components/workflow-dialog.tsx'));
 
 /**
  * The purchase workflow of the home page: `start(offer)` opens it at the recap; coming back from

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReadingDetailResponse, ReadingStatus } from '@arcanes/contracts/readings';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** Statuses after which nothing changes any more: no need to ask again. */
 export const FINAL_STATUSES: ReadonlySet<ReadingStatus> = new Set(['answered', 'sent', 'failed', 'refunded']);

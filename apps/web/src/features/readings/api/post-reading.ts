@@ -1,5 +1,5 @@
 import type { ReadingResponse } from '@arcanes/contracts/readings';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 /** The seed's reading endpoints, one per domain and option, and the consultation request. */
 export const READING_ENDPOINTS = {

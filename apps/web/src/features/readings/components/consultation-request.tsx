@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
 import { consultationRequestSchema } from '@arcanes/contracts/readings';
 import { priceCents } from '@arcanes/domain/catalogue/offers';
-import { HelpNotice } from '../../../components/ui/help-notice';
-import { errorOf, hasMissing, submitWith, useContractForm } from '../../../lib/contract-form';
-import { formatCents } from '../../../lib/money';
-import { isQuestionRefusal, questionRefusal } from '../../../lib/question-check';
-import { READING_ENDPOINTS, type ReadingAnswer } from '../api/post-reading';
-import { useReadingRun } from '../hooks/use-reading-run';
+import { HelpNotice } from '#web/components/ui/help-notice.tsx';
+import { errorOf, hasMissing, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { formatCents } from '#web/lib/money.ts';
+import { isQuestionRefusal, questionRefusal } from '#web/lib/question-check.ts';
+import { READING_ENDPOINTS, type ReadingAnswer } from '#web/features/readings/api/post-reading.ts';
+import { useReadingRun } from '#web/features/readings/hooks/use-reading-run.ts';
 import { ReadingPanel } from './reading-panel';
 
 /** /user/request: the seed's question box and its answer below. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReadingStatus } from '@arcanes/contracts/readings';
-import { formatInstant } from '../../../lib/format-date';
-import { FINAL_STATUSES, readingPdfUrl, useReading } from '../api/get-reading';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { FINAL_STATUSES, readingPdfUrl, useReading } from '#web/features/readings/api/get-reading.ts';
 
 /**
  * A reading's delivery in a history row: its status (asked again every few seconds until it is

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useReading } from '../api/get-reading';
+import { useReading } from '#web/features/readings/api/get-reading.ts';
 import { ReadingBlocks } from './reading-blocks';
 
 /** "Lire" in a history row: both blocks of a past reading, fetched when opened. */

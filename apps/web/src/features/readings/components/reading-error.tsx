@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HelpNotice } from '../../../components/ui/help-notice';
-import type { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { isQuestionRefusal } from '../../../lib/question-check';
+import { HelpNotice } from '#web/components/ui/help-notice.tsx';
+import type { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { isQuestionRefusal } from '#web/lib/question-check.ts';
 
 /** The seed's answer area after a failed request: "Erreur : " and the server's message. */
 export function ReadingError({ error }: { error: ApiError }) {

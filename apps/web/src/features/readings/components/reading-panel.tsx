@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { prefersReducedMotion } from '../../../lib/scroll';
-import type { ReadingAnswer } from '../api/post-reading';
-import type { ReadingRun } from '../hooks/use-reading-run';
+import { prefersReducedMotion } from '#web/lib/scroll.ts';
+import type { ReadingAnswer } from '#web/features/readings/api/post-reading.ts';
+import type { ReadingRun } from '#web/features/readings/hooks/use-reading-run.ts';
 import { ReadingError } from './reading-error';
 import { ReadingResult } from './reading-result';
 import { ReadingThinking } from './reading-thinking';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCents } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { useReading } from '../api/get-reading';
-import type { ReadingAnswer } from '../api/post-reading';
+import { formatCents } from '#web/lib/money.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useReading } from '#web/features/readings/api/get-reading.ts';
+import type { ReadingAnswer } from '#web/features/readings/api/post-reading.ts';
 import { ReadingBlocks } from './reading-blocks';
 
 /**

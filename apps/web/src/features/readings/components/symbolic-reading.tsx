@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { symbolicSections } from '../symbolic-sections';
+import { symbolicSections } from '#web/features/readings/symbolic-sections.ts';
 
 /**
  * The symbolic block: the computed reading cut into its sections (headings, short paragraphs),

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { useReadingsMeta } from '../api/get-readings-meta';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useReadingsMeta } from '#web/features/readings/api/get-readings-meta.ts';
 import {
   newIdempotencyKey,
   postReading,
   type ReadingAnswer,
   type ReadingEndpoint,
-} from '../api/post-reading';
+} from '#web/features/readings/api/post-reading.ts';
 import { suspenseDuration } from './suspense';
 
 export type ReadingRun =

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyReview, MyReviewsResponse, ReviewRequest } from '@arcanes/contracts/reviews';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client.ts';
 
 const KEY = ['user', 'reviews'] as const;
 

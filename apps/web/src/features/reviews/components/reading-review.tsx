@@ -6,10 +6,10 @@ import {
   type MyReview,
   type ReviewRequest,
 } from '@arcanes/contracts/reviews';
-import { FormMessage } from '../../../components/ui/form-message';
-import { TextAreaField } from '../../../components/ui/text-field';
-import { applyApiErrors, errorOf, submitWith, useContractForm } from '../../../lib/contract-form';
-import { useMyReviews, useSubmitReview } from '../api/reviews';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { TextAreaField } from '#web/components/ui/text-field.tsx';
+import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
+import { useMyReviews, useSubmitReview } from '#web/features/reviews/api/reviews.ts';
 
 /** Statuses of a delivered reading: answered on screen, or sent as a PDF. */
 const DELIVERED = new Set(['answered', 'sent']);

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SkyResponse } from '@arcanes/contracts/sky';
 import { addDays, daysBetween } from '@arcanes/domain/calendar/civil-dates';
-import { FormMessage } from '../../../components/ui/form-message';
-import { SwitchField } from '../../../components/ui/switch-field';
-import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { browserZone, useSetSkySubscription, useSky } from '../api/sky';
+import { FormMessage } from '#web/components/ui/form-message.tsx';
+import { SwitchField } from '#web/components/ui/switch-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
+import { browserZone, useSetSkySubscription, useSky } from '#web/features/sky/api/sky.ts';
 
 /** Days either side of today the page may show (the API's range). */
 const RANGE_DAYS = 31;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { renderCardBack } from '@arcanes/domain/tarot/card-svg';
-import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
+import { svgDataUrl, useDocumentTheme } from '#web/lib/document-theme.ts';
 
 /** One data URL for every face-down card of the table, in the page's theme. */
 export function useCardBack(): string {

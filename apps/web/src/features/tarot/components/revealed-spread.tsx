@@ -7,8 +7,8 @@ import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { findCard } from '@arcanes/domain/tarot/deck';
 import { cardSlug } from '@arcanes/domain/tarot/card-slugs';
 import { Link } from 'react-router';
-import { cardPath } from '../../../lib/paths';
-import { svgDataUrl, useDocumentTheme } from '../../../lib/document-theme';
+import { cardPath } from '#web/lib/paths.ts';
+import { svgDataUrl, useDocumentTheme } from '#web/lib/document-theme.ts';
 
 type RevealedCard = z.infer<typeof revealedCardSchema>;
 type Spread = TarotDrawResponse['spread'];

@@ -10,7 +10,7 @@ import {
   stackSlot,
   usesRows,
   type Slot,
-} from '../table-layout';
+} from '#web/features/tarot/table-layout.ts';
 import { useCardBack } from './card-back';
 import { useTableScale } from './use-table-scale';
 

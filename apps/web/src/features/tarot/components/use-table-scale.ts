@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { tableScale } from '../table-layout';
+import { tableScale } from '#web/features/tarot/table-layout.ts';
 
 /** The table's scale for this screen and for the width its box actually has, and that width. */
 export function useTableScale(box: RefObject<HTMLElement | null>): { scale: number; boxWidth: number } {
