@@ -8,7 +8,12 @@ import {
 } from '@arcanes/contracts/journal';
 import { TextAreaField } from '#web/components/ui/text-field.tsx';
 import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
-import { useJournal, useJournalAll, useJournalStats, useSaveNote } from '#web/features/journal/api/journal.ts';
+import {
+  useJournal,
+  useJournalAll,
+  useJournalStats,
+  useSaveNote,
+} from '#web/features/journal/api/journal.ts';
 
 /**
  * « Mon journal de tirages » (decision 0202): every tarot draw with its spread, question, date and
