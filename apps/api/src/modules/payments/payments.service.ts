@@ -8,7 +8,12 @@ import type { Database, Payment } from '#api/db/schema.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
-import { domainName, paymentReference, resolveOffer, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
+import {
+  domainName,
+  paymentReference,
+  resolveOffer,
+  topUpLabel,
+} from '#api/modules/catalogue/catalogue.service.ts';
 import { failPayment } from './fulfilment.service';
 import {
   findPayment,
