@@ -10,21 +10,11 @@ import { splitLetters } from '@arcanes/domain/numerology/name-folding';
 import { numerologyProfile, type KarmicDebtSource } from '@arcanes/domain/numerology/profile';
 import { DIGITS, isMasterNumber, type Digit } from '@arcanes/domain/numerology/reduction';
 import { AppError } from '#api/errors/app-error.ts';
+import { numberLabel } from '#api/interpreter/fact-index.ts';
 import { numerologyOrFail } from '#api/modules/divination/divination.service.ts';
 
 type Lang = 'fr' | 'en';
 type Key = (typeof FREE_NUMBER_KEYS)[number];
-
-/** The French names are the ones the readings use (decision 0102). */
-const NAMES: Readonly<Record<Key, Readonly<Record<Lang, string>>>> = {
-  life_path: { fr: 'Chemin de vie', en: 'Life path' },
-  expression: { fr: 'Nombre d’expression', en: 'Expression number' },
-  soul_urge: { fr: 'Nombre intime', en: 'Soul urge number' },
-  personality: { fr: 'Nombre de personnalité', en: 'Personality number' },
-  birthday: { fr: 'Nombre du jour de naissance', en: 'Birthday number' },
-  maturity: { fr: 'Nombre de maturité', en: 'Maturity number' },
-  personal_year: { fr: 'Année personnelle', en: 'Personal year' },
-};
 
 const RULES: Readonly<Record<Key, Readonly<Record<Lang, string>>>> = {
   life_path: {
@@ -107,7 +97,8 @@ export function freeNumerology(
     { fullName: 'name', birthDate: 'birth_date', currentDate: 'year' },
   );
   const query = { name: profile.full_name, birth_date: profile.birth_date, year };
-  const sourceName = (s: KarmicDebtSource) => (s in NAMES ? NAMES[s as Key][lang] : s);
+  // The names the readings use (decision 0102), from the one table of number labels.
+  const sourceName = (s: KarmicDebtSource) => numberLabel(s, lang);
   return {
     query,
     share_query: shareQuery(query),
@@ -117,7 +108,7 @@ export function freeNumerology(
       const meaning = numberMeaning(value, lang);
       return {
         key,
-        name: NAMES[key][lang],
+        name: numberLabel(key, lang),
         value,
         master: isMasterNumber(value),
         rule: RULES[key][lang],
