@@ -18,6 +18,7 @@ import * as compatibilityOption from './2026-11-26T11-00-compatibility-option';
 import * as topUpsAsAmounts from './2026-11-26T12-00-top-ups-as-amounts';
 import * as dailySky from './2026-11-26T13-00-daily-sky';
 import * as tarotJournal from './2026-11-27T10-00-tarot-journal';
+import * as balanceNotify from './2026-11-28T09-00-balance-notify';
 import * as reviews from './2026-11-27T09-00-reviews';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T13-00-daily-sky': dailySky,
   '2026-11-27T09-00-reviews': reviews,
   '2026-11-27T10-00-tarot-journal': tarotJournal,
+  '2026-11-28T09-00-balance-notify': balanceNotify,
 };

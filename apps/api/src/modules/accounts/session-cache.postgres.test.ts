@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { topUp } from '#api/modules/wallet/wallet.service.ts';
 import { createUser } from './accounts.service';
 
 // Two API processes on one PostgreSQL (decision 0160): a session cached by one is dropped when the
@@ -69,5 +70,14 @@ describe.skipIf(!process.env.DATABASE_URL)('session cache across processes on Po
     expect(b.app.sessionCache.active).toBe(true);
     expect((await wallet(b, headers)).statusCode).toBe(200);
     expect(b.app.sessionCache.size).toBe(1);
+  });
+
+  test('a top-up credited by one process shows at once in the balance the other keeps', async () => {
+    const { user, headers } = await sessionOn(a, 'deux_soldes');
+    expect((await wallet(b, headers)).json().wallet_cents).toBe(0);
+    const noticed = once(b.app.sessionCache.events, 'notice');
+    await topUp(a.app.db, { userId: user.id, cents: 2500, key: `deux-soldes-${user.id}` });
+    expect(await noticed).toEqual([user.id]);
+    expect((await wallet(b, headers)).json().wallet_cents).toBe(2500);
   });
 });

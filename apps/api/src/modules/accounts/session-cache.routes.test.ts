@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { debit, topUp } from '#api/modules/wallet/wallet.service.ts';
 import { createUser } from './accounts.service';
 
 // Sessions are served from memory for a few seconds (decision 0160); each of these must end or change
@@ -114,5 +115,50 @@ describe('a cached session', () => {
     await expired;
     expect(t.app.sessionCache.size).toBe(sizeBefore - 1);
     expect((await wallet(headers)).statusCode).toBe(401);
+  });
+});
+
+describe('the balance read with a cached session', () => {
+  const balance = async (headers: Record<string, string>) => {
+    const res = await wallet(headers);
+    expect(res.statusCode).toBe(200);
+    return res.json<{ wallet_cents: number }>().wallet_cents;
+  };
+
+  test('costs no statement while cached, and follows every movement wherever it is written', async () => {
+    const { user, headers } = await cachedUser();
+    const before = t.app.dbHandle.statements();
+    expect(await balance(headers)).toBe(0);
+    expect(t.app.dbHandle.statements() - before).toBe(0);
+
+    // Called here without a request, so on PostgreSQL nothing waits for the notice (a request that
+    // writes does, decision 0160): the test waits for it, as the next request of a client would find it.
+    const moved = async (write: () => Promise<unknown>) => {
+      const dropped = once(t.app.sessionCache.events, 'notice');
+      await write();
+      expect(await dropped).toEqual([user.id]);
+    };
+    await moved(() => topUp(t.app.db, { userId: user.id, cents: 1500, key: `cache-topup-${user.id}` }));
+    expect(await balance(headers)).toBe(1500);
+    await moved(() => debit(t.app.db, { userId: user.id, cents: 400, key: `cache-debit-${user.id}` }));
+    expect(await balance(headers)).toBe(1100);
+    // Written by hand (an operator in psql): the database's notice, not the code path, drops it.
+    await moved(() =>
+      t.app.db.updateTable('users').set({ balance_cents: 4200 }).where('id', '=', user.id).execute(),
+    );
+    expect(await balance(headers)).toBe(4200);
+    const cached = t.app.dbHandle.statements();
+    expect(await balance(headers)).toBe(4200);
+    expect(t.app.dbHandle.statements() - cached).toBe(0);
+  });
+
+  test('a refused debit changes nothing and drops nothing', async () => {
+    const { user, headers } = await cachedUser();
+    await expect(
+      debit(t.app.db, { userId: user.id, cents: 100, key: `cache-refused-${user.id}` }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    const before = t.app.dbHandle.statements();
+    expect(await balance(headers)).toBe(0);
+    expect(t.app.dbHandle.statements() - before).toBe(0);
   });
 });

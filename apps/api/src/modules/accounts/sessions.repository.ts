@@ -7,7 +7,10 @@ export async function insertSession(
   await db.insertInto('sessions').values(s).execute();
 }
 
-/** The session with this token hash and its user (erased users included: the caller refuses them). */
+/**
+ * The session with this token hash and its user, with the wallet's balance (erased users included: the
+ * caller refuses them).
+ */
 export async function findSessionByHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions as s')
@@ -21,6 +24,7 @@ export async function findSessionByHash(db: Db, tokenHash: string) {
       'u.email',
       'u.role',
       'u.deleted_at',
+      'u.balance_cents',
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

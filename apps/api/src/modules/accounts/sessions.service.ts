@@ -16,6 +16,12 @@ export interface SessionUser {
   email: string;
   role: 'user' | 'admin';
   sessionId: number;
+  /**
+   * The wallet's balance read with the session, in cents: what the wallet page shows. Kept in memory
+   * under the same rule as the session (dropped on the database's notice of any change to it, decision
+   * 0160), and never the basis of a movement: debits test the balance in their own statement.
+   */
+  balanceCents: number;
 }
 
 export interface SessionPolicy {
@@ -84,7 +90,14 @@ export async function loadSession(
   const row = await findSessionByHash(db, hashToken(token));
   if (!row || row.deleted_at) return null;
   const session: LoadedSession = {
-    user: { id: row.id, username: row.username, email: row.email, role: row.role, sessionId: row.sessionId },
+    user: {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      role: row.role,
+      sessionId: row.sessionId,
+      balanceCents: Number(row.balance_cents),
+    },
     expiresAt: new Date(row.expires_at).getTime(),
     lastUsedAt: new Date(row.last_used_at).getTime(),
   };

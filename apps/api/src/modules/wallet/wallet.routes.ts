@@ -23,7 +23,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cents = await getBalance(app.db, request.user!.id);
+      // Read with the session (one statement, or none while the session is cached): decision 0160.
+      const cents = request.user!.balanceCents;
       reply.header('cache-control', 'no-store');
       return { wallet: centsToEuros(cents), wallet_cents: cents };
     },
