@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   fs.rmSync(web, { recursive: true, force: true });
+  fs.rmSync(`${web}-secret`, { recursive: true, force: true });
 });
 
 test('a browser that accepts br gets the file compressed at build time, as it is', async () => {
@@ -50,4 +51,22 @@ test('without br the same file comes compressed on the fly (gzip) or plain', asy
   const plain = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body).toBe(script);
+});
+
+test('only files of the build are sent: no way out of it, whatever the spelling', async () => {
+  // A sibling folder whose name starts like the build's must stay out of reach too.
+  fs.mkdirSync(`${web}-secret`, { recursive: true });
+  fs.writeFileSync(path.join(`${web}-secret`, 'key.txt'), 'secret');
+  const sibling = `/..%2F${path.basename(web)}-secret%2Fkey.txt`;
+  for (const url of [sibling, '/%2e%2e/%2e%2e/etc/passwd', '/assets/']) {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    expect(res.body, url).toContain('<title>Arcanes</title>');
+    expect(res.body, url).not.toContain('secret');
+  }
+  expect((await t.app.inject({ url: '/assets/%E0%A4%A' })).statusCode).toBe(400); // Fastify refuses it
+  const head = await t.app.inject({ method: 'HEAD', url: '/assets/app.js' });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toMatch(/javascript/);
 });
