@@ -21,3 +21,15 @@ it('the report’s sentences that depend on the writer or the house system pick 
     'without a language model. Publisher: Arcanes SAS. Contact: contact@x.',
   );
 });
+
+it('the visuals’ captions: the elided « d’ », the karmic notes set by the typesetter, the personal year', () => {
+  const fr = pdfStrings('fr');
+  const en = pdfStrings('en');
+  expect(fr.synastryPoint('Vénus', 'Anne', true)).toBe('Vénus d’Anne');
+  expect(fr.synastryPoint('Soleil', 'Hugo', false)).toBe('Soleil de Hugo');
+  expect(en.synastryPoint('Sun', 'Anne', true)).toBe('Anne’s Sun');
+  expect(fr.karmicLessons('3, 7')).toBe('Leçons karmiques\u00a0: 3, 7');
+  expect(en.karmicDebts('13')).toBe('Karmic debts: 13');
+  expect(fr.personalYear(2026)).toBe('Année personnelle 2026');
+  expect(en.mc).toBe('Midheaven');
+});

@@ -1,4 +1,5 @@
 import type { HouseSystem } from '@arcanes/domain/astrology/chart';
+import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 
@@ -8,6 +9,15 @@ import type { Lang } from '#api/lib/lang.ts';
  * wrote the intuitive reading are one key per writer (i18next's context: `footer_ai`, `footer_rules`).
  */
 type Kind = 'ai' | 'rules';
+type NumberCell =
+  | 'life_path'
+  | 'expression'
+  | 'soul_urge'
+  | 'personality'
+  | 'birthday'
+  | 'personal_year'
+  | 'maturity'
+  | 'lucky_number';
 export function pdfStrings(lang: Lang) {
   const t = texts(lang, 'pdf');
   return {
@@ -50,6 +60,18 @@ export function pdfStrings(lang: Lang) {
     page: (n: number, total: number) => t('page', { replace: { n, total } }),
     aiNotice: (kind: Kind) => t('aiNotice', { context: kind }),
     keywords: (kind: Kind) => t('keywords', { context: kind }),
+    // The visuals' captions (pdf-visuals.ts).
+    ascendant: t('angle.ascendant'),
+    mc: t('angle.mc'),
+    cell: (key: Exclude<NumberCell, 'personal_year'>) => t(`cell.${key}`),
+    personalYear: (year: number) => t('cell.personal_year', { replace: { year } }),
+    karmicLessons: (numbers: string) => typeset(t('karmicLessons', { replace: { numbers } }), lang),
+    karmicDebts: (numbers: string) => typeset(t('karmicDebts', { replace: { numbers } }), lang),
+    /** « le Soleil de Camille » / « … d’Éric » (the name elides), “Camille’s Sun”. */
+    synastryPoint: (point: string, name: string, elided: boolean) =>
+      t('synastryPoint', { context: elided ? 'elided' : undefined, replace: { point, name } }),
+    orb: (value: string) => t('orb', { replace: { value } }),
+    compositeNote: t('compositeNote'),
   };
 }
 

@@ -3,7 +3,7 @@ import { ASPECTS } from '@arcanes/domain/astrology/aspects';
 import { renderBiWheel } from '@arcanes/domain/astrology/chart-biwheel-svg';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { ASPECT_NAMES } from '@arcanes/domain/astrology/transit-meaning';
-import { deName } from '@arcanes/domain/writers/compatibility-texts';
+import { elides } from '@arcanes/domain/writers/compatibility-texts';
 import { PLANETS, formatLongitude, pointName } from '@arcanes/domain/astrology/zodiac';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { fontForSvg } from './fonts';
@@ -80,14 +80,8 @@ function chartPage(doc: Doc, m: ReportModel & { visual: { kind: 'chart' } }) {
     p.retrograde && p.id !== 'node' ? `℞ ${s.retrograde}` : '',
   ]);
   if (chart.ascendant !== null)
-    rows.push(['AC  Ascendant', formatLongitude(chart.ascendant, m.lang), '', '']);
-  if (chart.mc !== null)
-    rows.push([
-      `MC  ${m.lang === 'fr' ? 'Milieu du Ciel' : 'Midheaven'}`,
-      formatLongitude(chart.mc, m.lang),
-      '',
-      '',
-    ]);
+    rows.push([`AC  ${s.ascendant}`, formatLongitude(chart.ascendant, m.lang), '', '']);
+  if (chart.mc !== null) rows.push([`MC  ${s.mc}`, formatLongitude(chart.mc, m.lang), '', '']);
   rows.forEach((row, i) => {
     if (i % 2 === 0) doc.rect(left - 4, y - 2, width + 8, 13).fill(COLORS.paper);
     row.forEach(
@@ -183,16 +177,15 @@ function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology
   const s = pdfStrings(m.lang);
   const p = m.visual.profile;
   title(doc, s.numbers);
-  const fr = m.lang === 'fr';
   const cells: [string, number][] = [
-    [fr ? 'Chemin de vie' : 'Life path', p.life_path],
-    [fr ? 'Expression' : 'Expression', p.expression],
-    [fr ? 'Élan intime' : 'Soul urge', p.soul_urge],
-    [fr ? 'Personnalité' : 'Personality', p.personality],
-    [fr ? 'Jour de naissance' : 'Birthday', p.birthday],
-    [fr ? `Année personnelle ${p.personal_year_of}` : `Personal year ${p.personal_year_of}`, p.personal_year],
-    [fr ? 'Maturité' : 'Maturity', p.maturity],
-    [fr ? 'Numéro de chance' : 'Lucky number', p.lucky_number],
+    [s.cell('life_path'), p.life_path],
+    [s.cell('expression'), p.expression],
+    [s.cell('soul_urge'), p.soul_urge],
+    [s.cell('personality'), p.personality],
+    [s.cell('birthday'), p.birthday],
+    [s.personalYear(p.personal_year_of), p.personal_year],
+    [s.cell('maturity'), p.maturity],
+    [s.cell('lucky_number'), p.lucky_number],
   ];
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const boxW = (width - 3 * 12) / 4;
@@ -236,13 +229,8 @@ function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology
   doc.x = doc.page.margins.left;
   doc.y = y + 3 * cell + 14;
   const notes: string[] = [];
-  const colon = fr ? '\u00a0: ' : ': ';
-  if (p.karmic_lessons.length)
-    notes.push(`${fr ? 'Leçons karmiques' : 'Karmic lessons'}${colon}${p.karmic_lessons.join(', ')}`);
-  if (p.karmic_debts.length)
-    notes.push(
-      `${fr ? 'Dettes karmiques' : 'Karmic debts'}${colon}${p.karmic_debts.map((k) => k.number).join(', ')}`,
-    );
+  if (p.karmic_lessons.length) notes.push(s.karmicLessons(p.karmic_lessons.join(', ')));
+  if (p.karmic_debts.length) notes.push(s.karmicDebts(p.karmic_debts.map((k) => k.number).join(', ')));
   if (notes.length)
     doc.font('serif').fontSize(10).fillColor(COLORS.ink).text(notes.join(' · '), { align: 'center' });
 }
@@ -250,7 +238,6 @@ function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology
 /** Compatibility (decision 0200): the bi-wheel and the closest synastry aspects, then the composite wheel. */
 function compatibilityPages(doc: Doc, m: ReportModel & { visual: { kind: 'compatibility' } }) {
   const s = pdfStrings(m.lang);
-  const fr = m.lang === 'fr';
   const { a, b, composite, synastry, names } = m.visual;
   title(doc, s.biwheel);
   const left = doc.page.margins.left;
@@ -269,7 +256,7 @@ function compatibilityPages(doc: Doc, m: ReportModel & { visual: { kind: 'compat
   doc.font('sansBold').fontSize(9).fillColor(COLORS.navy).text(s.synastry, left, y, { lineBreak: false });
   y += 15;
   const pointText = (id: Parameters<typeof pointName>[0], who: string) =>
-    fr ? `${pointName(id, 'fr')} ${deName(who)}` : `${who}’s ${pointName(id, 'en')}`;
+    s.synastryPoint(pointName(id, m.lang), who, elides(who));
   synastry
     .filter((x) => x.a !== 'node' && x.b !== 'node')
     .slice(0, 14)
@@ -279,7 +266,7 @@ function compatibilityPages(doc: Doc, m: ReportModel & { visual: { kind: 'compat
         pointText(x.a, names[0]),
         `${ASPECTS[x.type].glyph}  ${ASPECT_NAMES[x.type][m.lang]}`,
         pointText(x.b, names[1]),
-        `${fr ? 'orbe' : 'orb'} ${Math.floor(x.orb)}°${String(Math.floor((x.orb % 1) * 60)).padStart(2, '0')}′`,
+        s.orb(`${Math.floor(x.orb)}°${String(Math.floor((x.orb % 1) * 60)).padStart(2, '0')}′`),
       ];
       [left, left + 150, left + 250, left + 400].forEach((cx, c) =>
         doc
@@ -306,14 +293,7 @@ function compatibilityPages(doc: Doc, m: ReportModel & { visual: { kind: 'compat
     .font('sans')
     .fontSize(8.5)
     .fillColor(COLORS.ink)
-    .text(
-      fr
-        ? 'Chaque planète du thème composite est au milieu de ses deux positions (le point médian le plus proche) ; ses maisons sont les milieux des maisons des deux thèmes.'
-        : 'Each planet of the composite chart stands at the midpoint of its two places (the nearer midpoint); its houses are the midpoints of the two charts’ houses.',
-      left,
-      top2 + size + 14,
-      { width },
-    );
+    .text(s.compositeNote, left, top2 + size + 14, { width });
   doc.x = left;
   doc.y = doc.y + 8;
 }

@@ -23,10 +23,11 @@ const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   ],
   { eager: true },
 );
-// The server's namespaces (errors, e-mails, PDF labels) are never fetched by the web.
+// The server's namespaces (errors, answers, e-mails, PDF labels, the free tools' labels) are never
+// fetched by the web.
 const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../packages/contracts/src/locales/*/*.json',
-  '!../../../../packages/contracts/src/locales/*/{errors,answers,mail,pdf}.json',
+  '!../../../../packages/contracts/src/locales/*/{errors,answers,mail,pdf,tools}.json',
 ]);
 
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};

@@ -21,6 +21,7 @@ import type readings from './fr/readings.json';
 import type reviews from './fr/reviews.json';
 import type sky from './fr/sky.json';
 import type tarot from './fr/tarot.json';
+import type tools from './fr/tools.json';
 
 export interface Catalogues {
   account: typeof account;
@@ -43,11 +44,12 @@ export interface Catalogues {
   reviews: typeof reviews;
   sky: typeof sky;
   tarot: typeof tarot;
+  tools: typeof tools;
 }
 
 /**
- * The namespaces only the server reads (errors, the other texts of its answers, e-mails, PDF labels);
- * the web's glob leaves them out.
+ * The namespaces only the server reads (errors, the other texts of its answers, e-mails, PDF labels,
+ * the free tools' labels); the web's glob leaves them out.
  */
-export const SERVER_NAMESPACES = ['errors', 'answers', 'mail', 'pdf'] as const;
+export const SERVER_NAMESPACES = ['errors', 'answers', 'mail', 'pdf', 'tools'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];

@@ -8,9 +8,11 @@ import mailEn from './en/mail.json';
 import mailFr from './fr/mail.json';
 import pdfEn from './en/pdf.json';
 import pdfFr from './fr/pdf.json';
+import toolsEn from './en/tools.json';
+import toolsFr from './fr/tools.json';
 import type { ServerNamespace } from './catalogues';
 
 export const SERVER_RESOURCES = {
-  fr: { errors: errorsFr, answers: answersFr, mail: mailFr, pdf: pdfFr },
-  en: { errors: errorsEn, answers: answersEn, mail: mailEn, pdf: pdfEn },
+  fr: { errors: errorsFr, answers: answersFr, mail: mailFr, pdf: pdfFr, tools: toolsFr },
+  en: { errors: errorsEn, answers: answersEn, mail: mailEn, pdf: pdfEn, tools: toolsEn },
 } as const satisfies Record<'fr' | 'en', Record<ServerNamespace, unknown>>;

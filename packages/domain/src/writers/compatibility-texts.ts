@@ -69,7 +69,12 @@ const FEMININE: ReadonlySet<PointId> = new Set(['moon', 'venus']);
 
 /** « de Hugo », « d’Anne »: French elides before a vowel; a name starting with H keeps « de ». */
 export function deName(name: string): string {
-  return /^[AEIOUYÂÊÎÔÛÀÉÈËÏÜ]/iu.test(name) ? `d’${name}` : `de ${name}`;
+  return elides(name) ? `d’${name}` : `de ${name}`;
+}
+
+/** True when « de » before the name elides (« d’Anne »). */
+export function elides(name: string): boolean {
+  return /^[AEIOUYÂÊÎÔÛÀÉÈËÏÜ]/iu.test(name);
 }
 
 /** « la Vénus de Camille », « l’Ascendant d’Anne », “Camille’s Venus”. */

@@ -21,6 +21,7 @@ import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { joinList, typeset } from '@arcanes/domain/writers/astrology-typography';
 import { AppError } from '#api/errors/app-error.ts';
+import { texts } from '#api/lib/i18n.ts';
 import { birthMoment, toChartResponse } from '#api/modules/divination/divination.service.ts';
 import { getPlace } from '#api/modules/places/places.service.ts';
 
@@ -39,24 +40,6 @@ const FIRST_YEAR = 1900;
 const LAST_YEAR = 2100;
 
 const LEXICONS = { fr: LEXICON_FR, en: LEXICON_EN } as const;
-
-const SYSTEM_NAMES: Readonly<Record<HouseSystem, Readonly<Record<Lang, string>>>> = {
-  placidus: { fr: 'Placidus', en: 'Placidus' },
-  equal: { fr: 'maisons égales', en: 'Equal houses' },
-  whole_sign: { fr: 'signes entiers', en: 'Whole signs' },
-};
-
-const ELEMENT_NAMES: Readonly<Record<Element, Readonly<Record<Lang, string>>>> = {
-  fire: { fr: 'Feu', en: 'Fire' },
-  earth: { fr: 'Terre', en: 'Earth' },
-  air: { fr: 'Air', en: 'Air' },
-  water: { fr: 'Eau', en: 'Water' },
-};
-const MODALITY_NAMES: Readonly<Record<Modality, Readonly<Record<Lang, string>>>> = {
-  cardinal: { fr: 'Cardinal', en: 'Cardinal' },
-  fixed: { fr: 'Fixe', en: 'Fixed' },
-  mutable: { fr: 'Mutable', en: 'Mutable' },
-};
 
 /** The query the page's address carries, in a fixed order, the defaults left out. */
 export function shareQuery(q: FreeChartResponse['query']): string {
@@ -94,16 +77,17 @@ function balance(chart: Chart, lang: Lang): FreeChartResponse['balance'] {
   const points: { id: PointId; longitude: number }[] = chart.planets.filter((p) => p.id !== 'node');
   if (chart.ascendant !== null) points.push({ id: 'ascendant', longitude: chart.ascendant });
   const infoOf = (lon: number) => signInfo(signOf(lon).sign);
+  const t = texts(lang, 'tools');
   return {
     elements: (Object.keys(b.elements) as Element[]).map((id) => ({
       id,
-      name: ELEMENT_NAMES[id][lang],
+      name: t(`element.${id}`),
       score: b.elements[id],
       points: points.filter((p) => infoOf(p.longitude).element === id).map((p) => p.id),
     })),
     modalities: (Object.keys(b.modalities) as Modality[]).map((id) => ({
       id,
-      name: MODALITY_NAMES[id][lang],
+      name: t(`modality.${id}`),
       score: b.modalities[id],
       points: points.filter((p) => infoOf(p.longitude).modality === id).map((p) => p.id),
     })),
@@ -111,25 +95,25 @@ function balance(chart: Chart, lang: Lang): FreeChartResponse['balance'] {
 }
 
 function patterns(chart: Chart, lang: Lang): FreeChartResponse['patterns'] {
+  const t = texts(lang, 'tools');
   return findPatterns(chart.planets).map((p) => {
-    const where =
-      p.kind === 'stellium'
-        ? p.by === 'sign'
-          ? ` ${LEXICONS[lang].inSign(p.sign)}`
-          : ` ${lang === 'fr' ? 'en' : 'in the'} ${LEXICONS[lang].house(p.house)}`
-        : '';
     const name = PATTERN_NAMES[p.kind][lang];
     const members = joinList(
       p.members.map((m) => pointName(m, lang)),
       lang,
     );
+    // One sentence per case (a stellium in a sign, in a house, any other figure), set by the typesetter.
+    const replace = { name: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, members };
+    const label =
+      p.kind !== 'stellium'
+        ? t('pattern', { replace })
+        : p.by === 'sign'
+          ? t('pattern', { context: 'sign', replace: { ...replace, inSign: LEXICONS[lang].inSign(p.sign) } })
+          : t('pattern', { context: 'house', replace: { ...replace, house: LEXICONS[lang].house(p.house) } });
     return {
       kind: p.kind,
       name,
-      label: typeset(
-        `${name.charAt(0).toUpperCase()}${name.slice(1)}${where}${lang === 'fr' ? ' : ' : ': '}${members}`,
-        lang,
-      ),
+      label: typeset(label, lang),
       members: [...p.members],
       meaning: typeset(PATTERN_MEANINGS[p.kind][lang], lang),
     };
@@ -178,7 +162,7 @@ export function freeChart(input: FreeChartInput, lang: Lang): FreeChartResponse 
     share_query: shareQuery(query),
     place,
     chart: toChartResponse(chart, moment),
-    house_system_name: SYSTEM_NAMES[chart.houseSystem][lang],
+    house_system_name: texts(lang, 'tools')(`houseSystem.${chart.houseSystem}`),
     house_system_note:
       chart.houseSystem !== chart.houseSystemRequested ? typeset(lex.t.houseFallback, lang) : null,
     positions,

@@ -11,48 +11,11 @@ import { numerologyProfile, type KarmicDebtSource } from '@arcanes/domain/numero
 import { DIGITS, isMasterNumber, type Digit } from '@arcanes/domain/numerology/reduction';
 import { AppError } from '#api/errors/app-error.ts';
 import { numberLabel } from '#api/interpreter/fact-index.ts';
+import { texts } from '#api/lib/i18n.ts';
 import { numerologyOrFail } from '#api/modules/divination/divination.service.ts';
 
 type Lang = 'fr' | 'en';
 type Key = (typeof FREE_NUMBER_KEYS)[number];
-
-const RULES: Readonly<Record<Key, Readonly<Record<Lang, string>>>> = {
-  life_path: {
-    fr: 'Le mois, le jour et l’année de naissance, chacun réduit (les nombres maîtres 11, 22 et 33 gardés), puis additionnés et réduits.',
-    en: 'The month, day and year of birth, each reduced (master numbers 11, 22 and 33 kept), then added and reduced.',
-  },
-  expression: {
-    fr: 'Toutes les lettres du nom complet, additionnées en un seul total, puis réduit.',
-    en: 'Every letter of the full name, added into one total, then reduced.',
-  },
-  soul_urge: {
-    fr: 'Les voyelles du nom seulement (Y compris quand il se prononce comme une voyelle).',
-    en: 'The vowels of the name only (Y included where it sounds as a vowel).',
-  },
-  personality: {
-    fr: 'Les consonnes du nom seulement.',
-    en: 'The consonants of the name only.',
-  },
-  birthday: {
-    fr: 'Le jour de naissance, réduit (le 11, le 22 et le 29 restent 11, 22 et 11).',
-    en: 'The day of birth, reduced (the 11th, 22nd and 29th stay 11, 22 and 11).',
-  },
-  maturity: {
-    fr: 'Le chemin de vie plus le nombre d’expression, réduits.',
-    en: 'The life path plus the expression number, reduced.',
-  },
-  personal_year: {
-    fr: 'Le mois et le jour de naissance avec l’année civile en cours, comme le chemin de vie.',
-    en: 'The month and day of birth with the current calendar year, like the life path.',
-  },
-};
-
-const STEP_LABELS: Readonly<Record<'month' | 'day' | 'year' | 'total', Readonly<Record<Lang, string>>>> = {
-  month: { fr: 'Mois', en: 'Month' },
-  day: { fr: 'Jour', en: 'Day' },
-  year: { fr: 'Année', en: 'Year' },
-  total: { fr: 'Total', en: 'Total' },
-};
 
 const MEANING_OF: Readonly<Record<Key, keyof NumberMeaning>> = {
   life_path: 'lifePath',
@@ -65,14 +28,15 @@ const MEANING_OF: Readonly<Record<Key, keyof NumberMeaning>> = {
 };
 
 function labelled(key: Key, steps: readonly string[], lang: Lang) {
+  const t = texts(lang, 'tools');
   if (key === 'life_path' || key === 'personal_year') {
-    const labels = (['month', 'day', 'year', 'total'] as const).map((k) => STEP_LABELS[k][lang]);
+    const labels = (['month', 'day', 'year', 'total'] as const).map((k) => t(`step.${k}`));
     return steps.map((working, i) => ({ label: labels[i] ?? null, working }));
   }
   // Name numbers: a line per name part ("JEAN → 1+5+1+5 = 12"), then the total when there is one.
   const name = key === 'expression' || key === 'soul_urge' || key === 'personality';
   return steps.map((working, i) => ({
-    label: name && steps.length > 1 && i === steps.length - 1 ? STEP_LABELS.total[lang] : null,
+    label: name && steps.length > 1 && i === steps.length - 1 ? t('step.total') : null,
     working,
   }));
 }
@@ -111,7 +75,7 @@ export function freeNumerology(
         name: numberLabel(key, lang),
         value,
         master: isMasterNumber(value),
-        rule: RULES[key][lang],
+        rule: texts(lang, 'tools')(`rule.${key}`),
         steps: labelled(key, profile.steps[key], lang),
         keywords: [...meaning.keywords],
         meaning: String(meaning[MEANING_OF[key]]),

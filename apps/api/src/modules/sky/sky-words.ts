@@ -47,16 +47,29 @@ const toSign = (s: SignId) =>
 
 const FEMININE = new Set(['moon', 'venus']);
 
+/**
+ * « Mars en carré à votre Soleil natal », « Vénus en conjonction avec votre Lune natale »: one sentence
+ * per case (conjunction or not, feminine natal point or not), by i18next's context.
+ */
 export function transitTitle(t: SkyTransit, lang: Lang): string {
-  const planet = pointName(t.transiting, lang);
-  const natal = pointName(t.natal, lang);
-  const aspect = ASPECT_NAMES[t.type][lang];
-  if (lang === 'en') return `${planet} ${aspect} your natal ${natal}`;
-  const link = t.type === 'conjunction' ? 'avec' : 'à';
-  return typeset(
-    `${planet} en ${aspect} ${link} votre ${natal} ${FEMININE.has(t.natal) ? 'natale' : 'natal'}`,
-    'fr',
-  );
+  const feminine = FEMININE.has(t.natal);
+  const context =
+    t.type === 'conjunction'
+      ? feminine
+        ? 'conjunction_feminine'
+        : 'conjunction'
+      : feminine
+        ? 'feminine'
+        : undefined;
+  const title = texts(lang, 'answers')('skyTitle', {
+    context,
+    replace: {
+      planet: pointName(t.transiting, lang),
+      aspect: ASPECT_NAMES[t.type][lang],
+      natal: pointName(t.natal, lang),
+    },
+  });
+  return typeset(title, lang);
 }
 
 /**

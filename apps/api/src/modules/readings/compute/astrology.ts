@@ -15,6 +15,7 @@ import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
 import { withBirthTimeNotes } from '@arcanes/domain/writers/astrology-unknown-time';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
+import { texts } from '#api/lib/i18n.ts';
 import { birthMoment } from '#api/modules/divination/divination.service.ts';
 import { genderOf, type Computation } from './computation';
 import { addDays, addMonths } from '@arcanes/domain/calendar/civil-dates';
@@ -204,7 +205,9 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
             start: t.start,
             end: t.end,
             exact: t.exact,
-            title: `${t.planet} ${t.aspect} ${lang === 'fr' ? 'votre' : 'your'} ${t.natal}`,
+            title: texts(lang, 'answers')('forecastTitle.transit', {
+              replace: { planet: t.planet, aspect: t.aspect, natal: t.natal },
+            }),
             note: lex.transitFlavour[t.planet_id as keyof typeof lex.transitFlavour],
           })),
   };

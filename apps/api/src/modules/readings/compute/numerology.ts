@@ -5,6 +5,7 @@ import type { NumerologyNumber } from '@arcanes/domain/numerology/reduction';
 import { writeNumerologyReading } from '@arcanes/domain/writers/numerology';
 import { monthName } from '@arcanes/domain/writers/dates';
 import type { NumerologyFacts } from '#api/interpreter/facts.ts';
+import { texts } from '#api/lib/i18n.ts';
 import { numerologyOrFail } from '#api/modules/divination/divination.service.ts';
 import { getPlace } from '#api/modules/places/places.service.ts';
 import { genderOf, type Computation } from './computation';
@@ -144,7 +145,7 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
               lastDayOfMonth(Number(m.month.slice(0, 4)), Number(m.month.slice(5))),
             ),
             exact: null,
-            title: lang === 'fr' ? `Mois personnel ${m.number}` : `Personal month ${m.number}`,
+            title: texts(lang, 'answers')('forecastTitle.personalMonth', { replace: { number: m.number } }),
             note: m.keywords.join(', '),
           })),
   };

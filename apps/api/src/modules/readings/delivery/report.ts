@@ -1,6 +1,7 @@
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '#api/config.ts';
 import type { ReportModel } from '#api/pdf/report-model.ts';
+import { texts } from '#api/lib/i18n.ts';
 import { getPlace } from '#api/modules/places/places.service.ts';
 import type { Computation } from '#api/modules/readings/compute/computation.ts';
 import { factsSummary } from '#api/interpreter/facts.ts';
@@ -31,38 +32,39 @@ function withoutPlaceId(label: string, inputs: ReadingInputs): string {
 
 function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
   const fr = inputs.lang === 'fr';
+  const t = texts(inputs.lang, 'pdf');
   const date = (iso: string) => longDate(iso, inputs.lang);
+  // The clock time as the form took it, « 09 h 30 » / "09:30" (a format, not a text).
+  const clock = (hhmm: string) => hhmm.replace(':', fr ? ' h ' : ':');
+  const question: [string, string][] = inputs.question ? [[t('cover.question'), inputs.question]] : [];
   switch (inputs.domain) {
     case 'astrologie': {
       const status = c.facts.domain === 'astrologie' ? c.facts.birth.time_status : 'ok';
       const time = inputs.birth_time
-        ? `${inputs.birth_time.replace(':', fr ? ' h ' : ':')}${status === 'ambiguous' ? (fr ? ' (heure répétée au changement d’heure : la première)' : ' (repeated at the clock change: the first)') : status === 'nonexistent' ? (fr ? ' (heure sautée au changement d’heure)' : ' (skipped at the clock change)') : ''}`
-        : fr
-          ? 'inconnue'
-          : 'unknown';
+        ? t('cover.time', {
+            context: status === 'ambiguous' || status === 'nonexistent' ? status : undefined,
+            replace: { time: clock(inputs.birth_time) },
+          })
+        : t('cover.timeUnknown');
       return [
-        ...(inputs.question ? ([[fr ? 'Question' : 'Question', inputs.question]] as [string, string][]) : []),
-        [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
-        [fr ? 'Heure de naissance' : 'Birth time', time],
-        [fr ? 'Lieu de naissance' : 'Birth place', inputs.place?.label ?? inputs.place_input],
+        ...question,
+        [t('cover.birthDate'), date(inputs.birth_date)],
+        [t('cover.birthTime'), time],
+        [t('cover.birthPlace'), inputs.place?.label ?? inputs.place_input],
       ];
     }
     case 'numerologie': {
       const place = birthPlaceText(inputs.birth_place, inputs.lang);
       return [
-        [fr ? 'Nom complet' : 'Full name', inputs.full_name],
-        [fr ? 'Date de naissance' : 'Birth date', date(inputs.birth_date)],
-        ...(place ? ([[fr ? 'Lieu de naissance' : 'Birth place', place]] as [string, string][]) : []),
-        [fr ? 'Date de référence' : 'Reference date', date(inputs.current_date)],
+        [t('cover.fullName'), inputs.full_name],
+        [t('cover.birthDate'), date(inputs.birth_date)],
+        ...(place ? ([[t('cover.birthPlace'), place]] as [string, string][]) : []),
+        [t('cover.referenceDate'), date(inputs.current_date)],
       ];
     }
     case 'compatibilite':
       return inputs.people.map((p) => {
-        const time = p.birth_time
-          ? p.birth_time.replace(':', fr ? ' h ' : ':')
-          : fr
-            ? 'heure inconnue'
-            : 'time unknown';
+        const time = p.birth_time ? clock(p.birth_time) : t('cover.personTimeUnknown');
         return [
           `${p.first_name} ${p.last_name}`,
           `${date(p.birth_date)}, ${time}, ${p.place?.label ?? p.place_input}`,
@@ -70,44 +72,26 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
       });
     case 'tarot':
       return [
-        ...(inputs.question ? ([[fr ? 'Question' : 'Question', inputs.question]] as [string, string][]) : []),
-        [fr ? 'Sujet' : 'Topic', topicLabel(inputs.topic, inputs.lang)],
+        ...question,
+        [t('cover.topic'), topicLabel(inputs.topic, inputs.lang)],
         [
-          fr ? 'Tirage' : 'Spread',
+          t('cover.spread'),
           c.visual.kind === 'tarot'
-            ? `${c.visual.spread.name[inputs.lang]} (${inputs.count} ${fr ? 'carte' : 'card'}${inputs.count > 1 ? 's' : ''})`
+            ? t('cover.cards', {
+                count: inputs.count,
+                replace: { spread: c.visual.spread.name[inputs.lang], count: inputs.count },
+              })
             : '',
         ],
       ];
   }
 }
 
-const FORECAST_NOTES = {
-  astrologie: {
-    fr: 'Ce sont les transits des planètes à votre thème natal, avec leur début, leur moment exact et leur fin (orbe d’un degré).',
-    en: 'These are the transits of the planets to your natal chart, with their start, exact moment and end (one-degree orb).',
-  },
-  numerologie: {
-    fr: 'Ce sont vos mois personnels, mois par mois, calculés à partir de votre date de naissance.',
-    en: 'These are your personal months, month by month, computed from your birth date.',
-  },
-  tarot: {
-    fr: 'Les cartes, dans l’ordre où vous les avez choisies, se partagent la période en tranches égales.',
-    en: 'The cards, in the order you picked them, share the period in equal stretches.',
-  },
-  // A compatibility reading has no dated forecast.
-  compatibilite: { fr: '', en: '' },
-} as const;
+const TOPICS = ['amour', 'travail', 'sante', 'general'] as const;
 
 export function topicLabel(topic: string | null, lang: 'fr' | 'en'): string {
-  const fr: Record<string, string> = {
-    amour: 'Amour',
-    travail: 'Travail',
-    sante: 'Santé',
-    general: 'Général',
-  };
-  const en: Record<string, string> = { amour: 'Love', travail: 'Work', sante: 'Health', general: 'General' };
-  return (lang === 'fr' ? fr : en)[topic ?? 'general'] ?? topic ?? '';
+  const known = TOPICS.find((x) => x === (topic ?? 'general'));
+  return known ? texts(lang, 'pdf')(`topic.${known}`) : (topic ?? '');
 }
 
 /** The report's model from the stored reading: the same row gives the same report. */
@@ -121,7 +105,7 @@ export function buildReportModel(args: {
 }): ReportModel {
   const { inputs, computation: c } = args;
   const lang = inputs.lang;
-  const fr = lang === 'fr';
+  const t = texts(lang, 'pdf');
   const date = (iso: string) => longDate(iso, lang);
   const short = (iso: string) => shortDate(iso, lang);
   const window = c.facts.window;
@@ -150,12 +134,13 @@ export function buildReportModel(args: {
       })),
     },
     forecast: c.facts.forecast.map((e) => ({
-      dates: `${e.start === e.end ? short(e.start) : `${short(e.start)} → ${short(e.end)}`}${e.exact ? `\n${fr ? 'exact le' : 'exact on'} ${short(e.exact)}` : ''}`,
+      dates: `${e.start === e.end ? short(e.start) : `${short(e.start)} → ${short(e.end)}`}${e.exact ? `\n${t('exact')} ${short(e.exact)}` : ''}`,
       title: e.title,
       note: e.note,
     })),
     forecastWindow: window ? { from: date(window.from), to: date(window.to) } : null,
-    forecastNote: FORECAST_NOTES[inputs.domain][lang],
+    // A compatibility reading has no dated forecast.
+    forecastNote: inputs.domain === 'compatibilite' ? '' : t(`forecastNote.${inputs.domain}`),
     legal: { publisher: args.config.LEGAL_PUBLISHER, contact: args.config.LEGAL_CONTACT },
   };
 }
