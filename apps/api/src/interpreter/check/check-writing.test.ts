@@ -49,3 +49,28 @@ describe('the checker reads claims against the cited facts', () => {
     ).toMatch(/heading too long/);
   });
 });
+
+describe('a text that repeats its instructions is refused', () => {
+  const { facts, index } = fixture('astro', 'fr');
+  const req = { facts, index, length: 'short' as const, system: SYSTEM.fr };
+  const reasons = (text: string) =>
+    checkWriting([{ text, facts: ['period'] }, filler('astro', 'fr')], req).join('\n');
+
+  test('nine words of the prompt in a row, whatever the apostrophes and the case', () => {
+    expect(
+      reasons(
+        'Voici ce que je suis : TU ES L’INTERPRÈTE D’ARCANES, un site de lectures d’astrologie, et je vous réponds.',
+      ),
+    ).toMatch(/repeats the system prompt/);
+  });
+
+  test('but not a few of its words, nor its words cut inside a longer word', () => {
+    expect(reasons('Vous êtes l’interprète de votre propre chemin, et ce site vous accompagne.')).not.toMatch(
+      /system prompt/,
+    );
+    // « Tu es l’interprète d’Arcanes, un site de lectures » glued to the words before and after it.
+    expect(
+      reasons('Statu esl’interprète d’Arcanes, un site de lectures d’astrologiex et le reste ne suit pas.'),
+    ).not.toMatch(/system prompt/);
+  });
+});

@@ -35,6 +35,14 @@ export function re(source: string, flags = 'gu'): RegExp {
   return found;
 }
 
+/**
+ * A word every match of a pattern must contain, lower-cased: the pattern is run only on a text that
+ * holds it (`lower` is the text lower-cased once). Checking a sentence costs 78 card patterns, a
+ * dozen point and sign patterns: most of them cannot match, and a lookup is far cheaper than the scan.
+ */
+const holds = (lower: string, word: string) => lower.includes(word);
+const firstWord = (name: string) => (name.toLowerCase().match(/^[\p{L}\p{N}]+/u) ?? [''])[0];
+
 function all<T>(text: string, pattern: RegExp, value: (m: RegExpExecArray) => T | null): Mention<T>[] {
   const out: Mention<T>[] = [];
   for (const m of text.matchAll(pattern)) {
@@ -65,7 +73,9 @@ const POINT_NAMES: Record<Lang, [PointId, string][]> = {
 /** Planets and angles. "Mars" followed by a year or after a day number is the month. */
 export function points(text: string, lang: Lang): Mention<PointId>[] {
   const out: Mention<PointId>[] = [];
+  const lower = text.toLowerCase();
   for (const [id, name] of POINT_NAMES[lang]) {
+    if (!holds(lower, firstWord(name))) continue;
     const flags = name === 'MC' || name === 'Mars' ? 'gu' : 'giu';
     const source =
       name === 'Mars'
@@ -88,7 +98,7 @@ export function signs(text: string, lang: Lang, ignore: Set<string>): Mention<Si
   const out: Mention<SignId>[] = [];
   for (const s of SIGNS) {
     const name = s[lang];
-    if (ignore.has(name)) continue;
+    if (ignore.has(name) || !text.includes(name)) continue; // the sign patterns are case-sensitive
     const start = AMBIGUOUS_SIGNS[lang].has(name) ? `(?<![.!?:;«"—]\\s*|^\\s*|\\n\\s*)` : '';
     out.push(...all(text, re(`${start}${B}${escape(name)}${E}`, 'gu'), () => s.id));
   }
@@ -226,14 +236,17 @@ export function dates(text: string, lang: Lang): Mention<DateMention>[] {
 }
 
 /** Card names of the deck as a reading writes them ("la Lune", "Deux de Coupes", "the Two of Cups"). */
-function cardPatterns(lang: Lang): [string, RegExp[]][] {
+/** Each pattern with the word its matches must hold, lower-cased (see `holds`). */
+type CardPattern = { pattern: RegExp; word: string };
+
+function cardPatterns(lang: Lang): [string, CardPattern[]][] {
   return DECK.map((card) => {
     const name = norm(card.name[lang]);
     if (card.arcana === 'minor') {
       const source = escape(name)
         .replace(/(Bâton|Coupe|Denier|Épée|Wand|Cup|Coin|Sword|Pentacle)(s?)$/, '$1s?')
         .replace(/\\?\s+/g, '\\s+');
-      return [card.id, [re(`${B}${source}${E}`, 'giu')]];
+      return [card.id, [{ pattern: re(`${B}${source}${E}`, 'giu'), word: firstWord(name) }]];
     }
     if (lang === 'fr') {
       const variants = name.replace(/[()]/g, '').split(/\s+(?=La Mort)/);
@@ -241,25 +254,34 @@ function cardPatterns(lang: Lang): [string, RegExp[]][] {
         card.id,
         variants.map((n) => {
           const core = n.replace(/^(?:Le |La |L')/, '');
-          return core === n
-            ? re(`(?<![.!?:;«"—]\\s*|^\\s*|\\n\\s*)${B}${escape(core)}${E}`, 'gu')
-            : re(`${B}(?:[Ll][ea]\\s+|[Ll]')${escape(core)}${E}`, 'gu');
+          const pattern =
+            core === n
+              ? re(`(?<![.!?:;«"—]\\s*|^\\s*|\\n\\s*)${B}${escape(core)}${E}`, 'gu')
+              : re(`${B}(?:[Ll][ea]\\s+|[Ll]')${escape(core)}${E}`, 'gu');
+          return { pattern, word: core.toLowerCase() };
         }),
       ];
     }
     const core = name.replace(/^The /, '').replace(/ \(.*\)$/, '');
-    const patterns = [re(`${B}(?:[Tt]he\\s+)?${escape(core)}${E}`, 'gu')];
-    return [card.id, patterns];
+    return [
+      card.id,
+      [{ pattern: re(`${B}(?:[Tt]he\\s+)?${escape(core)}${E}`, 'gu'), word: core.toLowerCase() }],
+    ];
   });
 }
-const CARD_PATTERNS: Record<Lang, [string, RegExp[]][]> = { fr: cardPatterns('fr'), en: cardPatterns('en') };
+const CARD_PATTERNS: Record<Lang, [string, CardPattern[]][]> = {
+  fr: cardPatterns('fr'),
+  en: cardPatterns('en'),
+};
 
 export function cards(text: string, lang: Lang): Mention<string>[] {
   const out: Mention<string>[] = [];
+  const lower = text.toLowerCase();
   for (const [id, patterns] of CARD_PATTERNS[lang])
-    for (const p of patterns) {
-      p.lastIndex = 0;
-      out.push(...all(text, p, () => id));
+    for (const { pattern, word } of patterns) {
+      if (!holds(lower, word)) continue;
+      pattern.lastIndex = 0;
+      out.push(...all(text, pattern, () => id));
     }
   // "Le Roi de Coupe" also contains no shorter card; but "Roi" alone is no card: keep the longest at a place.
   out.sort((a, b) => a.at - b.at || b.end - a.end);
@@ -305,6 +327,12 @@ const NUMBER_WORDS: Record<Lang, [NumberKey | 'personal_month' | 'karmic_debt', 
   ],
 };
 
+/** A word one of the names above holds, lower-cased: without any, `numbers` has nothing to look for. */
+const NUMBER_STEMS: Record<Lang, string[]> = {
+  fr: ['chemin', 'nombre', 'élan', 'jour', 'année', 'numéro', 'chiffre', 'mois', 'dette'],
+  en: ['life', 'number', 'soul', 'heart', 'personal', 'karmic'],
+};
+
 /** "chemin de vie 7", "life path is 7", "année personnelle : 3" — not the digits of a worked sum "(1+9+…)". */
 export function numbers(
   text: string,
@@ -315,6 +343,8 @@ export function numbers(
     lang === 'fr'
       ? `(?:\\s*(?::|=|est|sera|vaut|de|du|en|un|une|le|la|votre|vous|donne|porte|le\\s+nombre|le\\s+numéro)\\s*|\\s+){0,4}`
       : `(?:\\s*(?::|=|is|of|will\\s+be|a|an|the|your|number)\\s*|\\s+){0,4}`;
+  const lower = text.toLowerCase();
+  if (!NUMBER_STEMS[lang].some((w) => holds(lower, w))) return out;
   for (const [key, words] of NUMBER_WORDS[lang]) {
     const after = re(`${B}(?:${words})${glue}(\\d{1,2})(?![\\d+=,.]\\d)(?!\\s*[+=])`, 'giu');
     out.push(...all(text, after, (m) => ({ key, value: Number(m[1]) })));

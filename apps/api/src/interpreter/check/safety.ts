@@ -121,9 +121,13 @@ function leaked(text: string, system: string): boolean {
     norm(s)
       .toLowerCase()
       .match(/[\p{L}\p{N}']+/gu) ?? [];
-  const own = words(text).join(' ');
+  // Eight words in a row of the prompt (every second start: any nine in a row are caught) found in the
+  // text: a set of the text's runs of eight, not a search of the text for each run of the prompt.
+  const own = words(text);
+  const runs = new Set<string>();
+  for (let i = 0; i + 8 <= own.length; i += 1) runs.add(own.slice(i, i + 8).join(' '));
   const sys = words(system);
-  for (let i = 0; i + 8 <= sys.length; i += 2) if (own.includes(sys.slice(i, i + 8).join(' '))) return true;
+  for (let i = 0; i + 8 <= sys.length; i += 2) if (runs.has(sys.slice(i, i + 8).join(' '))) return true;
   return /system prompt|prompt système|instructions? (?:système|reçues|de départ)|règles impératives|strict rules|my instructions|mes instructions|as an ai language model|en tant que (?:modèle|ia|intelligence artificielle)/i.test(
     text,
   );
