@@ -115,19 +115,35 @@ const HARM: Record<Lang, [RegExp, string][]> = {
   ],
 };
 
-/** Eight-word runs of the system prompt, and the words that announce a leak. */
+const words = (s: string) =>
+  norm(s)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}']+/gu) ?? [];
+
+/**
+ * The prompt's runs of eight words, every second start (any nine in a row of it hold one). Each
+ * paragraph of a reading is checked against the same prompt: the last few prompts' runs are kept.
+ */
+const promptRuns = new Map<string, string[]>();
+function runsOf(system: string): string[] {
+  let runs = promptRuns.get(system);
+  if (!runs) {
+    const sys = words(system);
+    runs = [];
+    for (let i = 0; i + 8 <= sys.length; i += 2) runs.push(sys.slice(i, i + 8).join(' '));
+    if (promptRuns.size >= 8) promptRuns.delete(promptRuns.keys().next().value!);
+    promptRuns.set(system, runs);
+  }
+  return runs;
+}
+
+/** Eight words in a row of the system prompt, or the words that announce a leak. */
 function leaked(text: string, system: string): boolean {
-  const words = (s: string) =>
-    norm(s)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}']+/gu) ?? [];
-  // Eight words in a row of the prompt (every second start: any nine in a row are caught) found in the
-  // text: a set of the text's runs of eight, not a search of the text for each run of the prompt.
+  // A set of the text's runs of eight, not a search of the text for each run of the prompt.
   const own = words(text);
   const runs = new Set<string>();
   for (let i = 0; i + 8 <= own.length; i += 1) runs.add(own.slice(i, i + 8).join(' '));
-  const sys = words(system);
-  for (let i = 0; i + 8 <= sys.length; i += 2) if (runs.has(sys.slice(i, i + 8).join(' '))) return true;
+  if (runsOf(system).some((run) => runs.has(run))) return true;
   return /system prompt|prompt système|instructions? (?:système|reçues|de départ)|règles impératives|strict rules|my instructions|mes instructions|as an ai language model|en tant que (?:modèle|ia|intelligence artificielle)/i.test(
     text,
   );
