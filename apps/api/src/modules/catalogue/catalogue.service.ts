@@ -10,6 +10,7 @@ import {
   type OfferOption,
 } from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '@arcanes/domain/money/cents';
+import { texts } from '#api/lib/i18n.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import type { Lang } from '#api/lib/lang.ts';
 
@@ -35,8 +36,7 @@ export function resolveOffer(option: unknown): ResolvedOffer {
 
 /** « Rechargement de 19,90 € » / "Top-up of €19.90": how a top-up is named everywhere a customer reads it. */
 export function topUpLabel(amountCents: number, lang: Lang): string {
-  const amount = formatCents(amountCents, lang);
-  return lang === 'en' ? `Top-up of ${amount}` : `Rechargement de ${amount}`;
+  return texts(lang, 'answers')('topUp', { replace: { amount: formatCents(amountCents, lang) } });
 }
 
 /** The short number a customer reads and quotes for a payment: « P-000042 ». */

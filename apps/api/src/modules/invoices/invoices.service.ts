@@ -3,6 +3,7 @@ import type { InvoiceView } from '@arcanes/contracts/invoices';
 import type { Config } from '#api/config.ts';
 import type { Database, Invoice, InvoiceSeries, Payment } from '#api/db/schema.ts';
 import { AppError } from '#api/errors/app-error.ts';
+import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { renderInvoicePdf } from '#api/pdf/invoice-pdf.ts';
 import { paymentReference } from '#api/modules/catalogue/catalogue.service.ts';
@@ -73,6 +74,11 @@ async function issue(
  * The invoice of a credited top-up, numbered in the transaction that credits it (call it with that
  * `trx`, the payment row locked): the credit and its number commit or roll back together.
  */
+/** What an invoice or a credit note is for, in the payment's language (stored with it). */
+export function invoiceDescription(series: InvoiceSeries, reference: string, lang: Lang): string {
+  return texts(lang, 'pdf')('invoice.description', { context: series, replace: { reference } });
+}
+
 export function issueInvoice(trx: Transaction<Database>, payment: Payment): Promise<Invoice> {
   const ref = paymentReference(payment.number);
   return issue(trx, {
@@ -81,10 +87,7 @@ export function issueInvoice(trx: Transaction<Database>, payment: Payment): Prom
     payment,
     totalCents: payment.amount_cents,
     correctsId: null,
-    description:
-      payment.lang === 'en'
-        ? `Arcanes wallet top-up (payment ${ref})`
-        : `Rechargement du portefeuille Arcanes (paiement ${ref})`,
+    description: invoiceDescription('invoice', ref, payment.lang),
   });
 }
 
@@ -101,10 +104,7 @@ export async function issueCreditNote(
     payment: d.payment,
     totalCents: d.totalCents,
     correctsId: invoice?.id ?? null,
-    description:
-      d.payment.lang === 'en'
-        ? `Refund of unused wallet credit (payment ${ref})`
-        : `Remboursement de crédit non utilisé (paiement ${ref})`,
+    description: invoiceDescription('credit_note', ref, d.payment.lang),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, LedgerEntry, LedgerKind } from '#api/db/schema.ts';
 import { inTransaction, type Db } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
+import { texts } from '#api/lib/i18n.ts';
 import { offerLabel, paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import {
   balanceOf,
@@ -111,6 +112,13 @@ export async function getBalance(db: Db, userId: number): Promise<number> {
 
 export const getLedger = listEntries;
 
+/** « Rechargement de 19,90 € · paiement P-000042 »: a top-up's line in the ledger. */
+export function ledgerTopUp(cents: number, paymentNumber: number, lang: 'fr' | 'en'): string {
+  return texts(lang, 'answers')('ledgerTopUp', {
+    replace: { topUp: topUpLabel(cents, lang), reference: paymentReference(paymentNumber) },
+  });
+}
+
 /**
  * The ledger as the customer reads it: each entry with a line in their language saying what it was
  * for (« Rechargement de 19,90 € · paiement P-000042 », the reading paid or refunded); an adjustment
@@ -122,7 +130,7 @@ export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en')
   return rows.map(({ payment_cents, payment_number, reading_domain, reading_option, ...entry }) => {
     const subject =
       payment_cents !== null && payment_number !== null
-        ? `${topUpLabel(payment_cents, lang)} · ${lang === 'en' ? 'payment' : 'paiement'} ${paymentReference(payment_number)}`
+        ? ledgerTopUp(payment_cents, payment_number, lang)
         : reading_domain !== null && reading_option !== null
           ? offerLabel(reading_option, reading_domain, lang)
           : null;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
+import { texts } from '#api/lib/i18n.ts';
 import { refundThroughProvider } from '#api/modules/payments/payments.service.ts';
 import {
   findWithdrawal,
@@ -14,6 +15,11 @@ import {
  * Calls the provider for a pending withdrawal and records its refund reference, once. Safe to run
  * twice, concurrently: the provider sees the same idempotency key, and only one call records it.
  */
+/** The note the payment provider shows beside the refund, in the withdrawal's language. */
+export function refundNote(lang: 'fr' | 'en'): string {
+  return texts(lang, 'answers')('refundNote');
+}
+
 export async function executeRefund(
   deps: { db: Kysely<Database>; config: Config; log: FastifyBaseLogger },
   withdrawalId: string,
@@ -25,10 +31,7 @@ export async function executeRefund(
     const reference = await refundThroughProvider(deps.config, payment, {
       amountCents: w.amount_cents,
       key: w.id,
-      note:
-        w.lang === 'en'
-          ? 'Arcanes: refund of your unspent credit'
-          : 'Arcanes : remboursement de votre crédit non utilisé',
+      note: refundNote(w.lang),
     });
     await markWithdrawalRefunded(deps.db, w.id, reference);
     deps.log.info(

@@ -6,19 +6,16 @@ import {
   withdrawalsResponseSchema,
 } from '@arcanes/contracts/withdrawals';
 import { formatCents } from '@arcanes/domain/money/cents';
+import { texts } from '#api/lib/i18n.ts';
 import { limit } from '#api/lib/rate-limit.ts';
 import { getBalance } from '#api/modules/wallet/wallet.service.ts';
 import { requestWithdrawal, withdrawalWithPayment, withdrawalsOverview } from './withdrawals.service';
 
-function doneMessage(cents: number, pending: boolean, lang: 'fr' | 'en') {
-  const amount = formatCents(cents, lang);
-  if (lang === 'en')
-    return pending
-      ? `Withdrawal recorded: ${amount} will be refunded to your means of payment. An acknowledgement has been e-mailed to you.`
-      : `Withdrawal recorded: ${amount} has been refunded to your means of payment. An acknowledgement has been e-mailed to you.`;
-  return pending
-    ? `Rétractation enregistrée : ${amount} vous seront remboursés sur votre moyen de paiement. Un accusé de réception vous a été envoyé par e-mail.`
-    : `Rétractation enregistrée : ${amount} ont été remboursés sur votre moyen de paiement. Un accusé de réception vous a été envoyé par e-mail.`;
+export function doneMessage(cents: number, pending: boolean, lang: 'fr' | 'en') {
+  return texts(lang, 'answers')('withdrawalDone', {
+    context: pending ? 'pending' : undefined,
+    replace: { amount: formatCents(cents, lang) },
+  });
 }
 
 /** The withdrawal function (art. L221-21, D221-5): list what can be withdrawn from, then withdraw. */
