@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/zod-config';
 import { i18nReady } from './lib/i18n';
@@ -13,10 +13,15 @@ import { routerReady } from './app/router';
 
 // In English the first texts are fetched first (lib/i18n.ts), and a page whose code loads apart
 // (the legal pages) is fetched too: the pre-painted screen shows meanwhile.
-void Promise.allSettled([i18nReady, routerReady]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task (the pre-painted screen stays until the commit).
+void Promise.allSettled([i18nReady, routerReady]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

@@ -72,7 +72,7 @@ export function ArmillaryIllustration({ label }: { label: string }) {
     <svg className="hero-art" viewBox="0 0 400 400" role="img" aria-label={label}>
       <Defs id="fr" />
       <circle cx="200" cy="200" r="190" fill="url(#fr-halo)" />
-      <g className="hero-art__ring" fill="none" stroke="url(#fr-gold)" strokeWidth="2">
+      <g fill="none" stroke="url(#fr-gold)" strokeWidth="2">
         <circle cx="200" cy="200" r="168" strokeOpacity="0.9" />
         <circle cx="200" cy="200" r="140" strokeOpacity="0.5" />
         {SIGNS.map((sign, i) => {
