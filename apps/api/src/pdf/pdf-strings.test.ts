@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { hasFrenchSpacing } from '@arcanes/domain/text/typography';
 import { pdfStrings } from './pdf-strings';
 
 it('the report’s sentences that depend on the writer or the house system pick their own key, placeholders filled', () => {
@@ -32,4 +33,10 @@ it('the visuals’ captions: the elided « d’ », the karmic notes set by the 
   expect(en.karmicDebts('13')).toBe('Karmic debts: 13');
   expect(fr.personalYear(2026)).toBe('Année personnelle 2026');
   expect(en.mc).toBe('Midheaven');
+});
+
+it('the composite chart’s note is set by the typesetter (« proche)\u202f; ses »)', () => {
+  const note = pdfStrings('fr').compositeNote;
+  expect(note).toContain('proche)\u202f; ses');
+  expect(hasFrenchSpacing(note)).toBe(true);
 });

@@ -71,7 +71,7 @@ export function pdfStrings(lang: Lang) {
     synastryPoint: (point: string, name: string, elided: boolean) =>
       t('synastryPoint', { context: elided ? 'elided' : undefined, replace: { point, name } }),
     orb: (value: string) => t('orb', { replace: { value } }),
-    compositeNote: t('compositeNote'),
+    compositeNote: typeset(t('compositeNote'), lang),
   };
 }
 

@@ -97,18 +97,24 @@ export function natureNote(t: SkyTransit, lang: Lang): string {
 
 export function moonText(day: SkyDay, zone: string, lang: Lang, localTime: (iso: string) => string): string {
   const { sign, nextSign, ingressTime } = day.moon;
-  const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
-  const mood = lex.signs[nextSign ?? sign].style;
-  if (lang === 'en')
-    return nextSign && ingressTime
-      ? `The Moon moves from ${signEn(sign)} into ${signEn(nextSign)} at ${clockTime(localTime(ingressTime), 'en')} (${zone}): the rest of the day is lived ${mood}.`
-      : `The Moon crosses ${signEn(sign)}: the day is lived ${mood}.`;
-  return typeset(
+  const fr = lang === 'fr';
+  const mood = (fr ? LEXICON_FR : LEXICON_EN).signs[nextSign ?? sign].style;
+  const w = texts(lang, 'answers');
+  // The signs with their French articles (« du Bélier », « aux Poissons ») are the lexicon's grammar.
+  const text =
     nextSign && ingressTime
-      ? `La Lune passe ${fromSign(sign)} ${toSign(nextSign)} à ${clockTime(localTime(ingressTime), 'fr')} : la suite de la journée se vit ${mood}.`
-      : `La Lune traverse ${the(sign)} : la journée se vit ${mood}.`,
-    'fr',
-  );
+      ? w('skyMoon', {
+          context: 'ingress',
+          replace: {
+            from: fr ? fromSign(sign) : signEn(sign),
+            to: fr ? toSign(nextSign) : signEn(nextSign),
+            time: clockTime(localTime(ingressTime), lang),
+            zone,
+            mood,
+          },
+        })
+      : w('skyMoon', { replace: { sign: fr ? the(sign) : signEn(sign), mood } });
+  return typeset(text, lang);
 }
 
 /** « lundi 23 novembre 2026 » / "Monday 23 November 2026". */

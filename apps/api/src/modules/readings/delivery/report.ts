@@ -6,6 +6,7 @@ import { getPlace } from '#api/modules/places/places.service.ts';
 import type { Computation } from '#api/modules/readings/compute/computation.ts';
 import { factsSummary } from '#api/interpreter/facts.ts';
 import { longDate, shortDate } from '@arcanes/domain/writers/dates';
+import { typeset } from '@arcanes/domain/text/typography';
 import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 import { writerLabel } from '#api/modules/readings/request/messages.ts';
 import type { StoredWriting } from '#api/modules/readings/writing/writing.ts';
@@ -41,10 +42,13 @@ function coverLines(inputs: ReadingInputs, c: Computation): [string, string][] {
     case 'astrologie': {
       const status = c.facts.domain === 'astrologie' ? c.facts.birth.time_status : 'ok';
       const time = inputs.birth_time
-        ? t('cover.time', {
-            context: status === 'ambiguous' || status === 'nonexistent' ? status : undefined,
-            replace: { time: clock(inputs.birth_time) },
-          })
+        ? typeset(
+            t('cover.time', {
+              context: status === 'ambiguous' || status === 'nonexistent' ? status : undefined,
+              replace: { time: clock(inputs.birth_time) },
+            }),
+            inputs.lang,
+          )
         : t('cover.timeUnknown');
       return [
         ...question,
