@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASPECT_NATURE, NATAL_THEMES, transitMeaning } from './transit-meaning';
+import { ASPECT_NATURE, fillTheme, NATAL_THEMES, transitMeaning } from './transit-meaning';
 import { TRANSIT_TEXTS, type MeaningAspect } from './transit-meaning-texts';
 import { TRANSITING_IDS, type NatalTarget } from './transits';
 
@@ -66,5 +66,31 @@ describe('transit meaning', () => {
         }
       }
     }
+  });
+});
+
+describe('the theme in its place', () => {
+  it('contracts « de le », « à les » where a theme starts with its article, and nothing else', () => {
+    expect(fillTheme('du côté de {theme} :', 'le cap de votre évolution')).toBe(
+      'du côté du cap de votre évolution :',
+    );
+    expect(fillTheme('offre à {theme} une', 'les liens proches')).toBe('offre aux liens proches une');
+    expect(fillTheme('offre à {theme} une', 'la direction que prend votre vie')).toBe(
+      'offre à la direction que prend votre vie une',
+    );
+    expect(fillTheme('met {theme} sous tension', 'le cap de votre évolution')).toBe(
+      'met le cap de votre évolution sous tension',
+    );
+  });
+
+  it('no French text, curated or variant, with any theme, reads « de le », « à les »…', () => {
+    const themes = TARGETS.map((t) => NATAL_THEMES[t].fr);
+    for (const p of TRANSITING_IDS)
+      for (const a of ASPECTS)
+        for (const theme of [...themes, 'le cap de votre évolution', 'les liens proches']) {
+          const text = fillTheme(TRANSIT_TEXTS.fr[p][a], theme);
+          if (/^les? /.test(theme))
+            for (const before of ['de', 'à']) expect(text, text).not.toContain(` ${before} ${theme}`);
+        }
   });
 });

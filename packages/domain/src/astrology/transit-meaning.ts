@@ -102,6 +102,20 @@ export function transitMeaning(
   return {
     nature: ASPECT_NATURE[type],
     theme,
-    text: TRANSIT_TEXTS[lang][transiting][type].replace('{theme}', theme),
+    text: fillTheme(TRANSIT_TEXTS[lang][transiting][type], theme),
   };
+}
+
+const CONTRACTED: Record<string, string> = { 'de le': 'du', 'de les': 'des', 'à le': 'au', 'à les': 'aux' };
+
+/**
+ * The theme in its place in a transit's text, with French's contraction where the text puts « de » or
+ * « à » before a theme that starts with « le » or « les » (« du côté du cap de votre évolution »).
+ */
+export function fillTheme(text: string, theme: string): string {
+  return text.replace(/(?:(?<=^|\s)(de|à) )?\{theme\}/, (whole, before: string | undefined) => {
+    const article = /^(les?) /.exec(theme)?.[1];
+    const merged = before && article ? CONTRACTED[`${before} ${article}`] : undefined;
+    return merged ? `${merged} ${theme.slice(article!.length + 1)}` : whole.replace('{theme}', theme);
+  });
 }

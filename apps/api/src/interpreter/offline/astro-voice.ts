@@ -4,7 +4,12 @@
  * planet (domain transit-meaning), and a placement's dignity.
  */
 import { dignityOf } from '@arcanes/domain/astrology/dignities';
-import { aspectNature, NATAL_THEMES, transitMeaning } from '@arcanes/domain/astrology/transit-meaning';
+import {
+  aspectNature,
+  fillTheme,
+  NATAL_THEMES,
+  transitMeaning,
+} from '@arcanes/domain/astrology/transit-meaning';
 import type { NatalTarget, TransitingId } from '@arcanes/domain/astrology/transits';
 import type { PlanetId, PointId } from '@arcanes/domain/astrology/zodiac';
 import type { Lexicon } from '@arcanes/domain/writers/astrology-lexicon';
@@ -54,10 +59,12 @@ export function weight(t: Pick<Transit, 'aspect_id' | 'planet_id'>): -1 | 0 | 1 
 }
 
 /**
- * The transit's meaning by planet and aspect, with the natal point's theme in place; with a picker,
- * the theme in one of its wordings (astro-words.ts).
+ * The transit's meaning by planet and aspect, with the natal point's theme in place (with a picker, in
+ * one of its wordings, astro-words.ts): every curated text of that planet and aspect (one, or two for
+ * the fast planets), the theme in the same wording in each: a paragraph that meets the same planet and aspect twice
+ * (Venus square two points) tells the second in the other text instead of repeating the first.
  */
-export function transitText(t: Transit, lang: Lang, pick?: Picker): string {
+export function transitTexts(t: Transit, lang: Lang, pick?: Picker): string[] {
   const natal = t.natal_id as NatalTarget;
   const wording = pick
     ? pick.pick([NATAL_THEMES[natal][lang], ...(TRANSIT_THEMES[natal]?.[lang] ?? [])], `theme.${natal}`)
@@ -73,7 +80,7 @@ export function transitText(t: Transit, lang: Lang, pick?: Picker): string {
     TRANSIT_TEXT_VARIANTS[lang][t.planet_id as keyof (typeof TRANSIT_TEXT_VARIANTS)['fr']]?.[
       t.aspect_id as keyof (typeof TRANSIT_TEXT_VARIANTS)['fr']['sun']
     ];
-  return pick && second && pick.pick([0, 1]) === 1 ? second.replace('{theme}', meaning.theme) : meaning.text;
+  return second ? [meaning.text, fillTheme(second, meaning.theme)] : [meaning.text];
 }
 
 export const transitId = (f: AstrologyFacts, t: Transit): string => {

@@ -236,7 +236,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       conjunction:
         'Le Soleil vient éclairer {theme} : quelques jours où l’on vous voit davantage, à mettre à profit pour dire où vous en êtes.',
       sextile:
-        'Le Soleil en sextile rend {theme} plus simple à aborder : un appel, une démarche, un oui que l’on obtient sans lutter.',
+        'Le Soleil en sextile facilite l’accès à {theme} : un appel, une démarche, un oui que l’on obtient sans lutter.',
       trine:
         'Le Soleil en trigone donne de l’assurance à {theme} : vous savez ce que vous voulez et cela se voit.',
       square:
@@ -244,7 +244,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       opposition:
         'Le Soleil en opposition met {theme} en balance avec les attentes d’un proche : cherchez le terrain commun avant de défendre le vôtre.',
       quincunx:
-        'Le Soleil en quinconce rend {theme} un peu inconfortable : un détail d’organisation mérite d’être revu.',
+        'Le Soleil en quinconce met un peu de gêne dans {theme} : un détail d’organisation mérite d’être revu.',
     },
     mercury: {
       conjunction:
@@ -266,9 +266,9 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       sextile:
         'Vénus en sextile adoucit {theme} : un geste aimable, un compliment ou une sortie détendent l’atmosphère.',
       trine:
-        'Vénus en trigone rend {theme} plus léger : on vous apprécie, et les liens se nouent avec naturel.',
+        'Vénus en trigone apporte de la légèreté à {theme} : on vous apprécie, et les liens se nouent avec naturel.',
       square:
-        'Vénus au carré rend {theme} plus susceptible : une attente déçue ou une envie de trop ; dites ce qui vous manque au lieu de bouder.',
+        'Vénus au carré met de la susceptibilité dans {theme} : une attente déçue ou une envie de trop ; dites ce qui vous manque au lieu de bouder.',
       opposition:
         'Vénus en opposition met {theme} au défi de l’autre : ce que vous donnez et ce que vous recevez demandent à être rééquilibrés.',
       quincunx:
@@ -286,7 +286,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       opposition:
         'Mars en opposition met {theme} face à une résistance extérieure : négociez fermement, sans chercher l’affrontement.',
       quincunx:
-        'Mars en quinconce rend {theme} fatigant : vous poussez sans résultat ; ajustez la méthode, pas la force.',
+        'Mars en quinconce rend l’effort pénible du côté de {theme} : vous poussez sans résultat ; ajustez la méthode, pas la force.',
     },
   },
   en: {

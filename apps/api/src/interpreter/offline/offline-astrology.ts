@@ -34,7 +34,7 @@ import {
   placement,
   ranked,
   transitId,
-  transitText,
+  transitTexts,
   weight,
   type Transit,
   natalFr,
@@ -232,6 +232,8 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
 export function moments(f: F, ts: Transit[], heading?: string, pick?: Picker): WrittenParagraph | null {
   if (ts.length === 0) return null;
   const fr = f.lang === 'fr';
+  // Which text each planet and aspect has had in this paragraph: a second Venus square gets the other.
+  const told = new Map<string, number[]>();
   const lines = ts.map((t) => {
     const range = dateRange(t.start, t.end, f.lang);
     const exact = t.exact
@@ -239,7 +241,13 @@ export function moments(f: F, ts: Transit[], heading?: string, pick?: Picker): W
         ? `exact le ${longDate(t.exact, 'fr')}`
         : `exact on ${longDate(t.exact, 'en')}`
       : '';
-    const text = transitText(t, f.lang, pick);
+    const texts = transitTexts(t, f.lang, pick);
+    const key = `${t.planet_id}-${t.aspect_id}`;
+    const used = told.get(key) ?? [];
+    const fresh = texts.map((_, i) => i).filter((i) => !used.includes(i));
+    const index = fresh.length === 0 ? 0 : fresh.length === 1 || !pick ? fresh[0]! : pick.pick(fresh);
+    told.set(key, [...used, index]);
+    const text = texts[index]!;
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
       ? `${text.replace(/[.!]$/, '')} (${range}${exact ? `, ${exact}` : ''}).`
