@@ -86,21 +86,25 @@ export const LEXICON_EN: Lexicon = {
   elements: {
     fire: {
       name: 'Fire',
+      pronoun: 'it',
       strong: 'drive, enthusiasm and the need to act',
       weak: 'drive has to be cultivated, and you need good reasons to take the plunge',
     },
     earth: {
       name: 'Earth',
+      pronoun: 'it',
       strong: 'a sense of the concrete, patience and reliability',
       weak: 'the concrete takes effort, so routines and grounding are precious to you',
     },
     air: {
       name: 'Air',
+      pronoun: 'it',
       strong: 'thought, exchange and sociability',
       weak: 'stepping back does not come naturally, and talking or writing helps you find distance',
     },
     water: {
       name: 'Water',
+      pronoun: 'it',
       strong: 'emotion, intuition and empathy',
       weak: 'your feelings tend to flow through action or thought rather than outpouring',
     },

@@ -82,21 +82,25 @@ export const LEXICON_FR: Lexicon = {
   elements: {
     fire: {
       name: 'le Feu',
+      pronoun: 'lui',
       strong: 'l’élan, l’enthousiasme et le besoin d’agir',
       weak: 'l’élan se cultive, et il vous faut de bonnes raisons pour vous lancer',
     },
     earth: {
       name: 'la Terre',
+      pronoun: 'elle',
       strong: 'le sens du concret, la patience et la fiabilité',
       weak: 'le concret demande un effort, et routines et ancrage vous sont précieux',
     },
     air: {
       name: 'l’Air',
+      pronoun: 'lui',
       strong: 'la pensée, l’échange et la sociabilité',
       weak: 'la prise de recul ne va pas de soi, et parler ou écrire vous aide à mettre de la distance',
     },
     water: {
       name: 'l’Eau',
+      pronoun: 'elle',
       strong: 'l’émotion, l’intuition et l’empathie',
       weak: 'vos émotions passent plutôt par l’action ou la réflexion que par l’épanchement',
     },

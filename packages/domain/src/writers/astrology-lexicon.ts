@@ -31,7 +31,8 @@ export interface Lexicon {
   /** What each house, 1–12, speaks of: "career, vocation and public standing". */
   houses: readonly string[];
   aspects: Record<AspectType, { name: string; nature: string }>;
-  elements: Record<Element, { name: string; strong: string; weak: string }>;
+  /** `pronoun`: the stressed pronoun that stands for the element (« avec elle », "with it"). */
+  elements: Record<Element, { name: string; pronoun: string; strong: string; weak: string }>;
   modalities: Record<Modality, { name: string; strong: string }>;
   /** The colour a transiting planet gives a period. */
   transitFlavour: Record<TransitingId, string>;
