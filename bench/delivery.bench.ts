@@ -4,7 +4,7 @@
 // demo top-ups (time from the last top-up's answer until the last receipt is in the outbox).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fmt, median, startBuiltServer } from './lib';
+import { fmt, median, registeredCustomer, startBuiltServer } from './lib';
 
 const TOP_UPS = Number(process.env.BENCH_TOP_UPS ?? 2000);
 const server = await startBuiltServer();
@@ -23,24 +23,7 @@ const api = async (method: string, url: string, token: string | null, body?: unk
 };
 
 async function register(): Promise<string> {
-  const username = `bench_${Date.now()}`;
-  const password = 'Bench!pass2026';
-  await api('POST', '/api/user/register', null, {
-    username,
-    prenom: 'Bench',
-    nom: 'Mark',
-    email: `${username}@bench.test`,
-    password,
-    confirm_password: password,
-    sexe: 'femme',
-    date_naissance: '1990-01-01',
-    heure_naissance: '12:00',
-    lieu_naissance: 'Paris',
-    accept_terms: true,
-    is_adult: true,
-  });
-  const login = await api('POST', '/api/user/login', null, { username, password });
-  const token = login!.token as string;
+  const { token } = await registeredCustomer(server.url);
   await api('POST', '/api/consent', token, { analytics: false, marketing: false, ia: true });
   // What a reading sends to the interpreter is accepted with the first order (decision 0143).
   await api('POST', '/api/consent/reading-data', token, { accept: true });

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { fmt, freePort, median, startBuiltServer, waitFor } from './lib';
+import { fmt, freePort, median, registeredCustomer, startBuiltServer, waitFor } from './lib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -28,38 +28,11 @@ const server = await startBuiltServer().catch((error: unknown) => {
 }); // passes DATABASE_URL on when set
 try {
   // An authenticated read: register and log in a user, then read the wallet.
-  const username = `bench_${Date.now()}`;
-  const password = 'Bench!pass2026';
-  const reg = await fetch(`${server.url}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      prenom: 'Bench',
-      nom: 'Mark',
-      email: `${username}@bench.test`,
-      password,
-      confirm_password: password,
-      sexe: 'femme',
-      date_naissance: '1990-01-01',
-      heure_naissance: '12:00',
-      lieu_naissance: 'Paris',
-      accept_terms: true,
-      is_adult: true,
-    }),
+  const { token } = await registeredCustomer(server.url);
+  const wallet = await fetch(`${server.url}/api/user/wallet`, {
+    headers: { authorization: `Bearer ${token}` },
   });
-  const login = reg.ok
-    ? await fetch(`${server.url}/api/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password }),
-      })
-    : null;
-  const token = login?.ok ? ((await login.json()) as { token?: string }).token : undefined;
-  const wallet = token
-    ? await fetch(`${server.url}/api/user/wallet`, { headers: { authorization: `Bearer ${token}` } })
-    : null;
-  if (!token || !wallet?.ok) throw new Error('registration, login or /api/user/wallet failed');
+  if (!wallet.ok) throw new Error('/api/user/wallet failed');
   // Rounds of bare, /healthz, wallet one after the other (A B C A B C …): a ratio compares runs a few
   // seconds apart, and the median of the rounds' ratios resists the machine's other load.
   const rounds = { bare: [] as number[], health: [] as number[], wallet: [] as number[] };

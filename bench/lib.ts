@@ -86,3 +86,39 @@ export function median(values: number[]): number {
 export function fmt(n: number, digits = 1): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits });
 }
+
+/**
+ * A customer registered and logged in through the API (the benches' one form of the registration):
+ * `prefix` names the account, the token is the session's.
+ */
+export async function registeredCustomer(
+  url: string,
+  prefix = 'bench',
+): Promise<{ username: string; password: string; token: string }> {
+  const username = `${prefix}_${Date.now()}`;
+  const password = 'Bench!pass2026';
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const reg = await post('/api/user/register', {
+    username,
+    prenom: 'Bench',
+    nom: 'Mark',
+    email: `${username}@bench.test`,
+    password,
+    confirm_password: password,
+    sexe: 'femme',
+    date_naissance: '1990-01-01',
+    heure_naissance: '12:00',
+    lieu_naissance: 'Paris',
+    accept_terms: true,
+    is_adult: true,
+  });
+  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const login = await post('/api/user/login', { username, password });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return { username, password, token: ((await login.json()) as { token: string }).token };
+}

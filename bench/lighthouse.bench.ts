@@ -4,41 +4,13 @@
 // the other categories 0.95).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { fmt, startBuiltServer } from './lib';
+import { fmt, registeredCustomer, startBuiltServer } from './lib';
 
 const TARGET = 0.95;
 const server = await startBuiltServer();
 
-/** A registered customer's session cookie, for the logged-in pages. */
-async function customerCookie(): Promise<string> {
-  const username = `lighthouse_${Date.now()}`;
-  const password = 'Phare!2026pages';
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const reg = await post('/api/user/register', {
-    username,
-    prenom: 'Claire',
-    nom: 'Phare',
-    email: `${username}@bench.test`,
-    password,
-    confirm_password: password,
-    sexe: 'femme',
-    date_naissance: '1990-01-01',
-    heure_naissance: '12:00',
-    lieu_naissance: 'Paris',
-    accept_terms: true,
-    is_adult: true,
-  });
-  if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const login = await post('/api/user/login', { username, password });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  return `arcanes_session=${((await login.json()) as { token: string }).token}`;
-}
-const cookie = await customerCookie();
+// A registered customer's session cookie, for the logged-in pages.
+const cookie = `arcanes_session=${(await registeredCustomer(server.url, 'lighthouse')).token}`;
 const categoriesOf = (headers: {
   cookie?: string;
 }): ('performance' | 'accessibility' | 'best-practices' | 'seo')[] =>

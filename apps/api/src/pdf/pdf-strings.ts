@@ -1,4 +1,5 @@
 import type { HouseSystem } from '@arcanes/domain/astrology/chart';
+import type { CoreNumberKey } from '@arcanes/domain/numerology/profile';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
@@ -9,15 +10,8 @@ import type { Lang } from '#api/lib/lang.ts';
  * wrote the intuitive reading are one key per writer (i18next's context: `footer_ai`, `footer_rules`).
  */
 type Kind = 'ai' | 'rules';
-type NumberCell =
-  | 'life_path'
-  | 'expression'
-  | 'soul_urge'
-  | 'personality'
-  | 'birthday'
-  | 'personal_year'
-  | 'maturity'
-  | 'lucky_number';
+/** The numbers grid's cells: the profile's core numbers. */
+type NumberCell = CoreNumberKey;
 export function pdfStrings(lang: Lang) {
   const t = texts(lang, 'pdf');
   return {
