@@ -3,13 +3,21 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { appShell, preloadDisplayFont, startAfterFirstPaint } from './build/app-shell';
 import { precompress } from './build/precompress';
+import { routePreloadsPlugin } from './build/route-preloads';
+
+const localesDir = fileURLToPath(new URL('../../packages/contracts/src/locales', import.meta.url));
 
 export default defineConfig({
   plugins: [
     react(),
-    appShell(fileURLToPath(new URL('../../packages/contracts/src/locales', import.meta.url))),
+    appShell(localesDir),
     startAfterFirstPaint(),
     preloadDisplayFont(),
+    routePreloadsPlugin({
+      router: fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)),
+      paths: fileURLToPath(new URL('./src/lib/paths.ts', import.meta.url)),
+      localesDir,
+    }),
     precompress(),
   ],
   server: {

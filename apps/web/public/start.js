@@ -1,25 +1,36 @@
-// Starts the app (the entry module and its preloads, named by the build in data attributes) once
-// the page has painted: the pre-painted first screen shows while the JavaScript downloads.
+// Starts the app (the entry module and its preloads, named by the build in data attributes, and the
+// page's own chunks, named by the server) once the page has painted: the pre-painted first screen
+// shows while the JavaScript downloads.
 (function () {
   var me = document.currentScript;
   var started = false;
+  function preload(list) {
+    var files = (list || '').split(' ');
+    for (var i = 0; i < files.length; i++) {
+      if (!files[i]) continue;
+      var link = document.createElement('link');
+      // A page's CSS is fetched, not applied: Vite's loader applies it with the page's code.
+      if (/\.css$/.test(files[i])) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+  }
   function start() {
     if (started) return;
     started = true;
-    var preloads = (me.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preloads.length; i++) {
-      if (!preloads[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[i];
-      document.head.appendChild(link);
-    }
+    preload(me.getAttribute('data-preload'));
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = me.getAttribute('data-entry');
     document.head.appendChild(entry);
+    // The page's own code and CSS (named by the server, decision 0246), beside the entry's rather
+    // than once it has run.
+    preload(me.getAttribute('data-page-preload'));
   }
   // After the next frame has painted; at once in a background tab (no frames are painted there),
   // and in any case within a second.

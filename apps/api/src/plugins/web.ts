@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from '#api/config.ts';
 import { sendError } from './errors';
 import { publicPageHead, withPageHead } from './page-head';
+import { loadRoutePreloads, withPreloads } from './route-preloads';
 
 /** Serves the built web app (apps/web/dist) with an SPA fallback for every non-API GET. */
 async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -33,6 +34,8 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     },
   });
   const html = fs.readFileSync(index, 'utf8');
+  // The page's own code and CSS, asked for with the HTML (decision 0246).
+  const preloads = loadRoutePreloads(root);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) return sendError(reply, request.lang, 'NOT_FOUND');
@@ -41,11 +44,12 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     // The free tools and the card library are for search engines too: their own title and
     // description in the HTML itself, not only once the app has started.
     const head = publicPageHead(url);
+    const page = head ? withPageHead(html, head, opts.config.publicUrl) : html;
     return reply
       .code(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? withPageHead(html, head, opts.config.publicUrl) : html);
+      .send(preloads ? withPreloads(page, preloads(url)) : page);
   });
 }
 
