@@ -77,15 +77,29 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await page.getByLabel(/^Confirmation du mot de passe/).fill(user.password);
   await page.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
   await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  // How long the answer stays is timed by the page itself (an observer records when it appears and
+  // when it goes): a test's own clock, on a loaded machine, may see it late and count short.
+  const message = 'Un e-mail vient d’être envoyé à l’adresse indiquée : il dit comment poursuivre.';
+  await page.evaluate((text) => {
+    const seen: { shown?: number; gone?: number } = {};
+    (window as unknown as { __success: typeof seen }).__success = seen;
+    new MutationObserver(() => {
+      const present = document.body.textContent?.includes(text) ?? false;
+      if (present && seen.shown === undefined) seen.shown = performance.now();
+      if (!present && seen.shown !== undefined && seen.gone === undefined) seen.gone = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, message);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/user\/UserLogin$/);
-  const success = page.getByText(
-    'Un e-mail vient d’être envoyé à l’adresse indiquée : il dit comment poursuivre.',
-  );
-  await expect(success).toBeVisible();
-  await page.waitForTimeout(4000);
-  await expect(success).toBeVisible();
-  await expect(success).toHaveCount(0, { timeout: 2500 });
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __success: { shown?: number; gone?: number } }).__success);
+  await expect.poll(async () => (await seen()).shown !== undefined).toBe(true);
+  await expect.poll(async () => (await seen()).gone !== undefined, { timeout: 15_000 }).toBe(true);
+  const { shown, gone } = await seen();
+  // The seed's 5 seconds (a timer fires no earlier than asked; a busy page may fire it a little late).
+  expect(gone! - shown!).toBeGreaterThanOrEqual(4900);
+  expect(gone! - shown!).toBeLessThan(8000);
+  await expect(page.getByText(message)).toHaveCount(0);
   expect((await page.request.get('/api/user/profileIfConnected')).status()).toBe(401);
 
   // the same username again: the server's message after the seed's prefix
