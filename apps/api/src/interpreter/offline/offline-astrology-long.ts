@@ -51,16 +51,25 @@ function monthByMonth(f: F, heading: string, pick: Picker): WrittenParagraph[] {
   if (!f.window) return [];
   const fr = f.lang === 'fr';
   const told = new Set<Transit>();
+  // Which text each planet and aspect has had, across the months: Mars trine in April and again in
+  // June is told in its other words the second time.
+  const texts = new Map<string, number[]>();
   const out: WrittenParagraph[] = [];
   const start = new Date(`${f.window.from.slice(0, 7)}-01T12:00:00Z`);
-  const end = f.window.to.slice(0, 7);
+  // A window that ends on the first of a month (1 March to 1 June) does not make that month a chapter
+  // of its own, unless a moment peaks on that day.
+  const last = f.window.to.slice(0, 7);
+  const end =
+    f.window.to.slice(8, 10) === '01' && !f.transits.some((t) => peak(t).startsWith(last))
+      ? new Date(Date.parse(`${last}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7)
+      : last;
   for (let d = start; d.toISOString().slice(0, 7) <= end; d.setUTCMonth(d.getUTCMonth() + 1)) {
     const ym = d.toISOString().slice(0, 7);
     const label = `${monthName(d.getUTCMonth() + 1, f.lang)} ${d.getUTCFullYear()}`;
     const here = f.transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
     here.forEach((t) => told.add(t));
     if (here.length) {
-      const m = moments(f, here, undefined, pick);
+      const m = moments(f, here, undefined, pick, texts);
       if (m) out.push(para(`${capitalise(label)}. ${m.text}`, m.facts, out.length ? undefined : heading));
       continue;
     }
@@ -89,7 +98,7 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const roles = fr
     ? pick.pick([
         ['donne le cap', 'dit ce qui vous rassure', 'la manière dont vous entrez dans chaque situation'],
-        ['tient la direction', 'sait où vous ressourcer', 'votre façon de vous présenter'],
+        ['tient la direction', 'sait où vous vous ressourcez', 'votre façon de vous présenter'],
         ['porte votre volonté', 'garde votre équilibre', 'le premier pas que vous faites vers les autres'],
       ])
     : pick.pick([
@@ -101,8 +110,8 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
     ? `${sun ? `${capitalise(yourPlacement(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `, ${yourPlacement(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')} ${roles[2]}` : ''}.`
     : `${sun ? `${capitalise(yourPlacement(sun, 'en'))} ${roles[0]}` : ''}${moon ? `, ${yourPlacement(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')} ${roles[2]}` : ''}.`;
   const text = fr
-    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', 'Trois points de votre thème vous accompagnent.'])} ${said}`
-    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', 'Three points of your chart go with you.'])} ${said}`;
+    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`])} ${said}`
+    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`])} ${said}`;
   return para(
     text,
     parts.map((p) => `planet.${p.id}`),

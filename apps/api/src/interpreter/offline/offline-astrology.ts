@@ -77,7 +77,11 @@ function stanceOf(f: F, focus: PointId[]): Stance {
 }
 
 function subjectOf(f: F): string {
-  if (!f.question && f.option !== 1) return f.lang === 'fr' ? 'la suite' : 'what comes next';
+  // A report without a question: the forecast is about the months it covers, the portrait about
+  // what the customer undertakes.
+  if (!f.question && f.option === 2)
+    return f.lang === 'fr' ? 'vos projets de ces trois mois' : 'your plans for these three months';
+  if (!f.question && f.option !== 1) return f.lang === 'fr' ? 'vos projets' : 'your plans';
   return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang));
 }
 
@@ -228,12 +232,20 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
   return para(capitalise(text), [`aspect.${a.a}-${a.type}-${a.b}`], heading);
 }
 
-/** The other dated moments of the period, each told once with its own meaning. */
-export function moments(f: F, ts: Transit[], heading?: string, pick?: Picker): WrittenParagraph | null {
+/**
+ * The other dated moments of the period, each told once with its own meaning. `told` records which
+ * text each planet and aspect has had: a second Venus square gets the other text. A reading that tells
+ * its moments in several paragraphs (month by month) passes one record for all of them.
+ */
+export function moments(
+  f: F,
+  ts: Transit[],
+  heading?: string,
+  pick?: Picker,
+  told: Map<string, number[]> = new Map(),
+): WrittenParagraph | null {
   if (ts.length === 0) return null;
   const fr = f.lang === 'fr';
-  // Which text each planet and aspect has had in this paragraph: a second Venus square gets the other.
-  const told = new Map<string, number[]>();
   const lines = ts.map((t) => {
     const range = dateRange(t.start, t.end, f.lang);
     const exact = t.exact

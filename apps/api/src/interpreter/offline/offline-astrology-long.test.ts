@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { factsOf, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
+import type { AstrologyFacts } from '#api/interpreter/facts.ts';
+import { writingText } from '#api/interpreter/writing.ts';
+import { transitTexts } from './astro-voice';
+import { moments } from './offline-astrology';
+import { writeOffline } from './offline-interpreter';
+
+const forecastInputs = (over: Partial<AstrologyInputs> = {}): AstrologyInputs => ({
+  domain: 'astrologie',
+  option: 2,
+  lang: 'fr',
+  first_name: 'Océane',
+  reading_date: '2026-03-01',
+  sexe: 'femme',
+  birth_date: '1993-05-12',
+  birth_time: null,
+  place_input: 'Lyon',
+  place: {
+    id: '2996944',
+    label: 'Lyon, Auvergne-Rhône-Alpes, France',
+    lat: 45.75,
+    lon: 4.85,
+    zone: 'Europe/Paris',
+  },
+  topic: null,
+  period: null,
+  question: null,
+  ...over,
+});
+
+const forecast = (over: Partial<AstrologyInputs> = {}) => {
+  const inputs = forecastInputs(over);
+  const facts = factsOf(inputs) as AstrologyFacts;
+  return { facts, paragraphs: writeOffline({ lang: inputs.lang, facts, length: 'long' }) };
+};
+
+describe('offline astrology, the three months ahead', () => {
+  test('a planet and aspect met again in a later month is told in its other words', () => {
+    const { facts } = forecast();
+    const t = facts.transits.find((x) => transitTexts(x, 'fr').length === 2);
+    expect(t, 'a transit of a fast planet with two texts').toBeDefined();
+    const other = { ...t!, natal_id: t!.natal_id === 'moon' ? 'sun' : 'moon' };
+    const f = { ...facts, transits: [t!, other] } as AstrologyFacts;
+    const told = new Map<string, number[]>();
+    const april = moments(f, [t!], undefined, undefined, told)!;
+    const june = moments(f, [other], undefined, undefined, told)!;
+    const [first] = transitTexts(t!, 'fr');
+    const [, second] = transitTexts(other, 'fr');
+    const body = (s: string) => s.replace(/^(Le|La|Les|L’) /, (m) => m.toLowerCase());
+    expect(april.text).toContain(body(first!));
+    expect(june.text).toContain(body(second!));
+    // Without the shared record, each paragraph starts again from the first text.
+    expect(moments(f, [other])!.text).not.toContain(body(second!));
+  });
+
+  test('a window ending on the first of a month makes no chapter of that month', () => {
+    const { facts, paragraphs } = forecast();
+    expect(facts.window).toEqual({ from: '2026-03-01', to: '2026-06-01' });
+    const text = writingText(paragraphs);
+    expect(text).toMatch(/^Mai 2026\. /m);
+    expect(text).not.toMatch(/^Juin 2026\. /m);
+  });
+
+  test('without a birth time, the supports count the two points they name', () => {
+    const seen = new Set<string>();
+    for (let day = 1; day <= 28; day++) {
+      const { paragraphs } = forecast({ birth_date: `1993-05-${String(day).padStart(2, '0')}` });
+      const text = writingText(paragraphs);
+      expect(text).not.toMatch(/Trois points de votre thème/);
+      const m = /(Deux) points de votre thème/.exec(text);
+      if (m) seen.add(m[1]!);
+      expect(text).not.toMatch(/pour la suite|sur la suite/);
+    }
+    expect(seen.has('Deux')).toBe(true);
+  });
+});
