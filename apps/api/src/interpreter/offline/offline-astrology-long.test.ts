@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { factsOf, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import { writingText } from '#api/interpreter/writing.ts';
-import { transitTexts } from './astro-voice';
+import { signInfo } from '@arcanes/domain/astrology/zodiac';
+import { transitId, transitTexts } from './astro-voice';
 import { moments } from './offline-astrology';
 import { writeOffline } from './offline-interpreter';
 
@@ -73,5 +74,54 @@ describe('offline astrology, the three months ahead', () => {
       expect(text).not.toMatch(/pour la suite|sur la suite/);
     }
     expect(seen.has('Deux')).toBe(true);
+  });
+});
+
+describe('offline astrology, the natal portrait', () => {
+  const portraits = () =>
+    Array.from({ length: 24 }, (_, i) => {
+      const inputs = forecastInputs({
+        option: 3,
+        lang: i % 2 ? 'en' : 'fr',
+        birth_date: `19${60 + i}-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 28) + 1).padStart(2, '0')}`,
+        birth_time: i % 3 ? '09:15' : null,
+      });
+      const facts = factsOf(inputs) as AstrologyFacts;
+      return { facts, paragraphs: writeOffline({ lang: inputs.lang, facts, length: 'long' }) };
+    });
+
+  test('the Sun is called a signature of the leading element only when its sign belongs to it', () => {
+    let contrasts = 0;
+    for (const { facts, paragraphs } of portraits()) {
+      const essential = paragraphs[0]!.text;
+      const sun = facts.placements.find((p) => p.id === 'sun')!;
+      const sunIn = signInfo(sun.sign).element === facts.elements.strongest_id;
+      const sunPhrase =
+        facts.lang === 'fr' ? `votre Soleil en ${sun.sign_name}` : `your Sun in ${sun.sign_name}`;
+      expect(essential.toLowerCase()).toContain(sunPhrase.toLowerCase());
+      if (/contrepoint|counterpoint/.test(essential)) contrasts++;
+      if (!sunIn && !/premier repère|first landmark/i.test(essential))
+        expect(essential, essential).toMatch(
+          /Soleil en [^.]*(qui relève|contrepoint)|Sun in [^.]*(sign, |counterpoint)/,
+        );
+      expect(essential).not.toMatch(/en est les|is its clearest signatures|maison \d+ (en|et)\b/);
+    }
+    expect(contrasts).toBeGreaterThan(0);
+  });
+
+  test('the year ahead tells its moments in the order they come', () => {
+    for (const { facts, paragraphs } of portraits()) {
+      const year = paragraphs.find((p) =>
+        /L’année qui vient|Les douze prochains mois|The year ahead|The next twelve months/.test(
+          p.heading ?? '',
+        ),
+      );
+      if (!year) continue;
+      const peaks = year.facts.map((id) => {
+        const t = facts.transits.find((x) => transitId(facts, x) === id)!;
+        return t.exact ?? t.start;
+      });
+      expect(peaks).toEqual([...peaks].sort());
+    }
   });
 });

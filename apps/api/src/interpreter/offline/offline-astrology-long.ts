@@ -3,7 +3,7 @@
  * natal portrait and the year ahead (option 3). It opens with the essential, tells each transit once
  * in the month it peaks, weaves the natal placements rather than listing them, and ends on what to do.
  */
-import type { PointId } from '@arcanes/domain/astrology/zodiac';
+import { signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
@@ -145,23 +145,42 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const sun = placement(f, 'sun')!;
   const asc = placement(f, 'ascendant');
   const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
-  const sunFr = capitalise(yourPlacement(sun, 'fr'));
-  const sunEn = capitalise(yourPlacement(sun, 'en'));
-  const ascFr = asc ? yourPlacement(asc, 'fr') : '';
-  const ascEn = asc ? yourPlacement(asc, 'en') : '';
+  // The Sun and the Ascendant are named as signatures of the dominant element only when their sign
+  // belongs to it; a Sun in Aquarius in a chart led by Earth is its counterpoint.
+  const points = [sun, ...(asc ? [asc] : [])];
+  const ofElement = (p: typeof sun) => signInfo(p.sign).element === f.elements.strongest_id;
+  const signers = points.filter(ofElement);
+  const others = points.filter((p) => !ofElement(p));
+  const names = (ps: (typeof sun)[], lang: 'fr' | 'en') =>
+    capitalise(
+      // « votre Soleil en Vierge, en maison 8, en est… »: a house closes its own comma.
+      ps.map((p) => `${yourPlacement(p, lang)}${p.house ? ',' : ''}`).join(lang === 'fr' ? ' et ' : ' and '),
+    );
+  const elementOf = (p: typeof sun) => lex.elements[signInfo(p.sign).element].name;
+  const signed = signers.length
+    ? fr
+      ? `${names(signers, 'fr')} ${signers.length > 1 ? pick.pick(['en sont les signatures les plus nettes', 'en donnent la forme la plus visible']) : pick.pick(['en est la signature la plus nette', 'en donne la forme la plus visible'])}.`
+      : `${names(signers, 'en')} ${signers.length > 1 ? pick.pick(['are its clearest signatures', 'give it its most visible shape']) : pick.pick(['is its clearest signature', 'gives it its most visible shape'])}.`
+    : '';
+  const contrast = others.length
+    ? fr
+      ? `${capitalise(others.map((p) => `${yourPlacement(p, 'fr')}, qui relève ${deFr(elementOf(p))}`).join(', et '))}, ${others.length > 1 ? 'y apportent' : 'y apporte'} un contrepoint.`
+      : `${capitalise(others.map((p) => `${yourPlacement(p, 'en')}, ${/^[AEIOU]/.test(elementOf(p)) ? 'an' : 'a'} ${elementOf(p)} sign`).join(', and '))}, ${others.length > 1 ? 'bring' : 'brings'} a counterpoint.`
+    : '';
+  const second = [signed, contrast].filter(Boolean).join(' ');
   const essential = para(
     fr
       ? pick.pick([
-          `Si l’on devait résumer votre thème natal en une image, ce serait ${el.name} : ${el.strong}. ${sunFr}${asc ? `, avec ${ascFr},` : ''} en donne la forme la plus visible.`,
-          `Votre thème natal penche du côté ${deFr(el.name)}, c’est-à-dire vers ${el.strong}. Le premier repère est ${yourPlacement(sun, 'fr')}${asc ? ` ; ${ascFr} dit comment les autres vous découvrent` : ''}.`,
-          `Premier trait de votre thème natal : la place qu’y tient ${el.name} (${el.strong}). ${sunFr} en est le centre${asc ? `, ${ascFr} la façade` : ''}.`,
-          `Dans votre thème natal, ${el.name} domine : ${el.strong}. ${sunFr}${asc ? ` et ${ascFr}` : ''} ${asc ? 'en sont' : 'en est'} les signatures les plus nettes.`,
+          `Si l’on devait résumer votre thème natal en une image, ce serait ${el.name} : ${el.strong}. ${second}`,
+          `Votre thème natal penche du côté ${deFr(el.name)}, c’est-à-dire vers ${el.strong}. Le premier repère est ${yourPlacement(sun, 'fr')}${asc ? ` ; ${yourPlacement(asc, 'fr')} dit comment les autres vous découvrent` : ''}.`,
+          `Premier trait de votre thème natal : la place qu’y tient ${el.name} (${el.strong}). ${second}`,
+          `Dans votre thème natal, ${el.name} domine : ${el.strong}. ${second}`,
         ])
       : pick.pick([
-          `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${sunEn}${asc ? `, with ${ascEn},` : ''} gives it its most visible shape.`,
-          `Your natal chart leans towards ${el.name}, that is towards ${el.strong}. The first landmark is ${yourPlacement(sun, 'en')}${asc ? `; ${ascEn} says how others discover you` : ''}.`,
-          `The first trait of your natal chart: the room ${el.name} takes in it (${el.strong}). ${sunEn} is its centre${asc ? `, ${ascEn} its front` : ''}.`,
-          `In your natal chart, ${el.name} leads: ${el.strong}. ${sunEn}${asc ? ` and ${ascEn}` : ''} ${asc ? 'are' : 'is'} its clearest signatures.`,
+          `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${second}`,
+          `Your natal chart leans towards ${el.name}, that is towards ${el.strong}. The first landmark is ${yourPlacement(sun, 'en')}${asc ? `; ${yourPlacement(asc, 'en')} says how others discover you` : ''}.`,
+          `The first trait of your natal chart: the room ${el.name} takes in it (${el.strong}). ${second}`,
+          `In your natal chart, ${el.name} leads: ${el.strong}. ${second}`,
         ]),
     ['element.dominant', 'planet.sun', ...(asc ? ['planet.ascendant'] : [])],
     fr ? 'L’essentiel' : 'The essentials',
@@ -197,7 +216,10 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   if (b) out.push(b);
   const nodes = direction(f, pick);
   if (nodes) out.push(nodes);
-  const year = ranked(f, ['sun', 'moon', 'ascendant', 'mc']).slice(0, 4);
+  // The four strongest moments of the year, told in the order they come.
+  const year = ranked(f, ['sun', 'moon', 'ascendant', 'mc'])
+    .slice(0, 4)
+    .sort((a, b) => peak(a).localeCompare(peak(b)));
   const m = moments(
     f,
     year,
