@@ -6,6 +6,7 @@
 import { dateRange } from '@arcanes/domain/writers/dates';
 import { tarotCombinations } from '@arcanes/domain/tarot/combinations';
 import { cardById } from '@arcanes/domain/tarot/deck';
+import { spreadById } from '@arcanes/domain/tarot/spreads';
 import type { CardFact, TarotFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import {
@@ -71,7 +72,7 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     const lead = openLead(asked, lang, pick);
     text = fr
       ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(key, 'fr', pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(key, 'fr', pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`
-      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)} says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
+      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)}, says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
@@ -161,6 +162,15 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
   return out;
 }
 
+/** A count of cards as a French or English writer spells it (« deux », « trois »… up to ten). */
+function counted(n: number, lang: Lang): string {
+  const words = {
+    fr: ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+    en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  };
+  return words[lang][n] ?? String(n);
+}
+
 /** Echoes between the cards: majors' share, a suit or a number that returns, reversed cards. */
 function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
   if (f.cards.length < 3) return null;
@@ -211,19 +221,21 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
           ]),
     );
   }
-  const suit = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length)[0];
-  if (suit && suit[1].length >= 2) {
+  // A suit is named only when it leads alone: two of each is no ground (the symbolic part says so).
+  const [suit, runnerUp] = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length);
+  if (suit && suit[1].length >= 2 && (!runnerUp || runnerUp[1].length < suit[1].length)) {
+    const n = counted(suit[1].length, f.lang);
     sentences.push(
       fr
         ? pick.pick([
-            `${suit[1].length} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`,
-            `Une couleur revient ${suit[1].length} fois, ${suitWords[suit[0]]!.fr} : le terrain de la réponse est là.`,
-            `${suit[1].length} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : c’est le terrain où tout se décide.`,
+            `${capitalise(n)} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`,
+            `Une couleur revient ${n} fois, ${suitWords[suit[0]]!.fr} : le terrain de la réponse est là.`,
+            `${capitalise(n)} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : c’est le terrain où tout se décide.`,
           ])
         : pick.pick([
-            `${suit[1].length} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the essential passes.`,
-            `One suit returns ${suit[1].length} times, ${suitWords[suit[0]]!.en}: that is the ground of the answer.`,
-            `${suit[1].length} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: the field where it all gets decided.`,
+            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the essential passes.`,
+            `One suit returns ${n} times, ${suitWords[suit[0]]!.en}: that is the ground of the answer.`,
+            `${capitalise(n)} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: the field where it all gets decided.`,
           ]),
     );
     cited.push(...suit[1]);
@@ -345,8 +357,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     : '';
   const [s1 = '', s2 = ''] = cardById(s.card_id).upright.keywords[f.lang];
   const text = fr
-    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe des semaines qui viennent`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
-    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`, `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the weeks ahead`, `in mind the image ${w.of} and its word: ${s1}`])}.`;
+    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe ${f.option === 3 ? 'des mois qui viennent' : 'des semaines qui viennent'}`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
+    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`, `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind the image ${w.of} and its word: ${s1}`])}.`;
   return para(text, ['card.synthesis'], heading);
 }
 
@@ -407,12 +419,18 @@ function facetOf(c: CardFact, lang: Lang): string | null {
  * What one card says in its place: its words read in the light of the position (a support that
  * strains is a support that falters, not a support), and whether it helps, resists or stays open.
  */
-function cardMessage(f: TarotFacts, c: CardFact, pick: Picker): string {
+function cardMessage(f: TarotFacts, c: CardFact, pick: Picker, subject?: string): string {
   const fr = f.lang === 'fr';
-  const w = cardWords(c.card_id, f.lang);
+  const plain = cardWords(c.card_id, f.lang);
+  // A reversed card says so where it is named (« le Neuf d’Épée, renversé, … »).
+  const turned = c.reversed ? (fr ? `, renversé${plain.e},` : ', reversed,') : '';
+  const w = subject ? { ...plain, name: `${plain.name}${turned}`, Name: `${plain.Name}${turned}` } : plain;
   const role = roleOf(f, c);
-  const R = facetOf(c, f.lang) ?? pick.pick(ROLE_NOUNS[role][f.lang], `noun-${role}`);
-  const [k1 = '', k2 = ''] = c.keywords;
+  const R = subject ?? facetOf(c, f.lang) ?? pick.pick(ROLE_NOUNS[role][f.lang], `noun-${role}`);
+  // The symbolic part retains a card's first two words; woven into the story, the card speaks with its
+  // first and third, so the two parts do not say the same line.
+  const [k1 = '', k2b = '', k3] = c.keywords;
+  const k2 = subject ? (k3 ?? k2b) : k2b;
   const both = k2 ? (fr ? `${k1} et ${k2}` : `${k1} and ${k2}`) : k1;
   const l = lean(c);
   if (fr) {
@@ -423,7 +441,7 @@ function cardMessage(f: TarotFacts, c: CardFact, pick: Picker): string {
           `${w.Name} donne ${aFr(R)} une couleur favorable : ${both}.`,
           `Bon signe pour ${R} : ${w.name} met ${both} à votre portée.`,
           `${w.Name} éclaire ${R} d’un jour porteur, celui de ses mots ${both}.`,
-          `Côté ${R}, ${w.name} ouvre une porte : ${both}.`,
+          `Du côté ${deFr(R)}, ${w.name} ouvre une porte : ${both}.`,
           `${w.Name} apporte ${aFr(R)} ce qui lui manquait : ${both}.`,
           `Ici, ${w.name} vous tend la main ; pour ${R}, cela s’appelle ${both}.`,
           `Rien ne freine ${w.name} à cette place, et ${R} y gagne : ${both}.`,
@@ -437,7 +455,7 @@ function cardMessage(f: TarotFacts, c: CardFact, pick: Picker): string {
           `${w.Name} met ${R} à l’épreuve (${both}) : rien de fatal, mais un point à surveiller.`,
           `Du côté ${deFr(R)}, ${w.name} demande de la vigilance : ${both}.`,
           `${w.Name} freine ${R} ; ses mots, ${both}, disent où porter votre attention.`,
-          `À cette place, ${w.name} pointe une fragilité de ${R} : ${both}.`,
+          `À cette place, ${w.name} pointe une fragilité ${deFr(R)} : ${both}.`,
           `${w.Name} invite à ralentir sur ${R} : ${both} demandent du temps.`,
           `Pour ${R}, ${w.name} montre ce qui coince encore : ${both}.`,
           `${w.Name} avertit plus qu’elle ne condamne : pour ${R}, ${both}.`.replace(
@@ -505,6 +523,211 @@ function cardMessage(f: TarotFacts, c: CardFact, pick: Picker): string {
     ],
     'lean0',
   );
+}
+
+type Movement = 'before' | 'now' | 'after';
+
+/**
+ * The positions of the long positional spreads (options 2–3), by their French name: when the card
+ * speaks (what you start from, what is at play now, where it leads) and what it speaks about, as the
+ * subject of its sentence. The answer's position is told in the opening and is not listed again.
+ */
+const POSITIONS: Record<string, [Movement, fr: string, en: string]> = {
+  'Le pour': ['now', 'ce qui plaide en votre faveur', 'what speaks in your favour'],
+  'Le contre': ['now', 'ce qui plaide contre vous', 'what speaks against you'],
+  'Le jugement': ['after', 'le jugement à porter', 'the judgement to make'],
+  'La solution': ['after', 'la solution', 'the solution'],
+  'Le passé': ['before', 'votre passé', 'your past'],
+  'Le présent': ['now', 'le présent', 'the present'],
+  'Les influences cachées': ['before', 'ce qui agit en coulisses', 'what works behind the scenes'],
+  'L’obstacle': ['now', 'l’obstacle', 'the obstacle'],
+  'L’entourage': ['now', 'votre entourage', 'the people around you'],
+  'Le conseil': ['after', 'la conduite à tenir', 'the way to proceed'],
+  'Les racines': ['before', 'vos racines', 'your roots'],
+  'Les dons': ['before', 'vos dons', 'your gifts'],
+  'L’épreuve': ['now', 'l’épreuve à traverser', 'the trial to go through'],
+  'Le cœur': ['now', 'votre cœur', 'your heart'],
+  'L’œuvre': ['after', 'ce que vous construisez', 'what you are building'],
+  'L’horizon': ['after', 'l’horizon', 'the horizon'],
+  'La situation': ['now', 'la situation', 'the situation'],
+  'Le défi': ['now', 'le défi du moment', 'the challenge of the moment'],
+  'Les fondations': ['before', 'vos fondations', 'your foundations'],
+  'Le passé récent': ['before', 'le passé récent', 'the recent past'],
+  'La couronne': ['after', 'ce que vous visez', 'what you aim for'],
+  'L’avenir proche': ['after', 'les mois qui viennent', 'the coming months'],
+  'Vous-même': ['now', 'votre propre attitude', 'your own stance'],
+  'Espoirs et craintes': ['now', 'vos espoirs et vos craintes', 'your hopes and fears'],
+};
+
+const MOVEMENT_HEADINGS: Record<Movement, { fr: string[]; en: string[] }> = {
+  before: {
+    fr: ['D’où vous partez', 'Ce qui vous a mené ici'],
+    en: ['Where you start from', 'What brought you here'],
+  },
+  now: {
+    fr: ['Ce qui se joue maintenant', 'Le cœur du tirage'],
+    en: ['What is at play now', 'The heart of the draw'],
+  },
+  after: { fr: ['Vers où cela mène', 'Ce qui s’ouvre'], en: ['Where it leads', 'What opens up'] },
+};
+
+/** What a movement's cards add up to, by the sum of their leanings. */
+const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: string[]; en: string[] }>> = {
+  before: {
+    up: {
+      fr: [
+        'Vous partez donc d’une base solide.',
+        'Ce que vous avez derrière vous est un appui, pas un poids.',
+      ],
+      en: ['So you start from solid ground.', 'What lies behind you is a support, not a weight.'],
+    },
+    down: {
+      fr: [
+        'Ce passé pèse encore : le reconnaître allège la suite.',
+        'Ce qui est derrière vous demande encore à être soldé.',
+      ],
+      en: [
+        'That past still weighs: acknowledging it lightens what follows.',
+        'What lies behind you still asks to be settled.',
+      ],
+    },
+    even: {
+      fr: [
+        'Votre point de départ est mêlé : ni acquis, ni fardeau.',
+        'Ce que vous avez derrière vous est fait d’acquis et de restes à trier.',
+      ],
+      en: [
+        'Your starting point is mixed: neither a given nor a burden.',
+        'What lies behind you holds gains and leftovers to sort.',
+      ],
+    },
+  },
+  now: {
+    up: {
+      fr: [
+        'Le présent joue pour vous, à condition de vous en servir.',
+        'Le moment vous est favorable : c’est maintenant qu’il compte.',
+      ],
+      en: [
+        'The present works for you, provided you use it.',
+        'The moment is on your side: now is when it counts.',
+      ],
+    },
+    down: {
+      fr: [
+        'Le moment demande de l’effort plus que de l’inquiétude.',
+        'Ce qui se joue maintenant demande de la méthode et un peu de patience.',
+      ],
+      en: [
+        'The moment asks for effort more than worry.',
+        'What is at play now asks for method and some patience.',
+      ],
+    },
+    even: {
+      fr: [
+        'Tout reste ouvert : votre façon d’agir fera pencher la balance.',
+        'Rien n’est joué : c’est là que vos choix pèsent le plus.',
+      ],
+      en: [
+        'Everything stays open: the way you act will tip the balance.',
+        'Nothing is settled: this is where your choices weigh most.',
+      ],
+    },
+  },
+  after: {
+    up: {
+      fr: [
+        'La suite s’annonce porteuse, si vous restez dans ce mouvement.',
+        'Ce qui s’ouvre va dans votre sens.',
+      ],
+      en: ['What follows looks promising, if you keep to this movement.', 'What opens up goes your way.'],
+    },
+    down: {
+      fr: [
+        'La suite demande de la patience : rien n’est fermé, mais rien ne se fera seul.',
+        'Ce qui vient se construira lentement, pas à pas.',
+      ],
+      en: [
+        'What follows asks for patience: nothing is closed, but nothing will happen on its own.',
+        'What comes will be built slowly, step by step.',
+      ],
+    },
+    even: {
+      fr: [
+        'La suite dépend de vos choix plus que des cartes.',
+        'Ce qui vient reste à écrire, et la plume est dans votre main.',
+      ],
+      en: [
+        'What follows depends on your choices more than on the cards.',
+        'What comes is still to be written, and the pen is in your hand.',
+      ],
+    },
+  },
+};
+
+function positionOf(f: TarotFacts, c: CardFact): [Movement, string] | null {
+  const position = spreadById(f.spread.id)?.positions.find((p) => p.index === c.index);
+  const entry = position ? POSITIONS[position.name.fr] : undefined;
+  if (!entry) return null;
+  return [entry[0], f.lang === 'fr' ? entry[1] : entry[2]];
+}
+
+/** A card after another in one movement: « De même, … » when they lean alike, « En revanche, … » when not. */
+function linked(
+  previous: CardFact | undefined,
+  c: CardFact,
+  message: string,
+  lang: Lang,
+  pick: Picker,
+): string {
+  if (!previous) return message;
+  const a = lean(previous);
+  const b = lean(c);
+  const fr = lang === 'fr';
+  const words =
+    a === b && a !== 0
+      ? fr
+        ? ['De même, ', 'Dans le même sens, ', '']
+        : ['Likewise, ', 'In the same vein, ', '']
+      : (a > 0 && b < 0) || (a < 0 && b > 0)
+        ? fr
+          ? ['En revanche, ', 'Mais ', 'À l’inverse, ']
+          : ['On the other hand, ', 'But ', 'Conversely, ']
+        : fr
+          ? ['Par ailleurs, ', 'À côté, ', '']
+          : ['Alongside, ', 'Meanwhile, ', ''];
+  const word = pick.pick(words, 'link');
+  return word ? `${word}${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+}
+
+/**
+ * Positional long spreads: the cards told as a story in three movements — what you start from, what is
+ * at play now, where it leads — each card in one sentence that names its place by what it is about,
+ * linked to the card before it. Null when a position of the spread is not known here.
+ */
+function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
+  const key = answerCard(f);
+  const placed = f.cards.map((c) => ({ c, at: positionOf(f, c) }));
+  if (placed.some((x) => !x.at && x.c !== key)) return null;
+  const out: WrittenParagraph[] = [];
+  for (const movement of ['before', 'now', 'after'] as const) {
+    const cards = placed.filter((x) => x.c !== key && x.at![0] === movement);
+    if (!cards.length) continue;
+    const lines = cards.map((x, i) =>
+      linked(cards[i - 1]?.c, x.c, cardMessage(f, x.c, pick, x.at![1]), f.lang, pick),
+    );
+    const score = cards.reduce((n, x) => n + lean(x.c), 0);
+    const sign = score > 0 ? 'up' : score < 0 ? 'down' : 'even';
+    lines.push(pick.pick(MOVEMENT_BALANCE[movement][sign][f.lang], `balance-${movement}`));
+    out.push(
+      para(
+        lines.join(' '),
+        cards.map((x) => id(x.c)),
+        pick.pick(MOVEMENT_HEADINGS[movement][f.lang]),
+      ),
+    );
+  }
+  return out;
 }
 
 /** One card, explained once: its place and what it says there. */
@@ -578,8 +801,12 @@ function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): Writt
     f.forecast.find((e) => e.note === c.position_name && e.title === c.card_name);
   const dated = f.cards.every((c) => entryOf(c));
   let out: WrittenParagraph[];
-  if (!dated) out = f.cards.map((c) => cardParagraph(f, c, pick));
-  else {
+  if (!dated) {
+    const story = movements(f, pick);
+    // Told in movements, each paragraph carries its own heading.
+    if (story) return story;
+    out = f.cards.map((c) => cardParagraph(f, c, pick));
+  } else {
     const stages = new Map<string, { start: string; end: string; cards: CardFact[] }>();
     for (const c of f.cards) {
       const e = entryOf(c)!;

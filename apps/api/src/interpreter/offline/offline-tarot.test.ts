@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import type { TarotFacts } from '#api/interpreter/facts.ts';
+import { factsOf, fixtureInputs, type TarotInputs } from '#api/test/reading-fixtures.ts';
+import { writeOffline } from './offline-interpreter';
+
+/** A Celtic Cross (option 3, ten cards) with the cards given, in the order of its positions. */
+function celtic(lang: 'fr' | 'en', cards: [string, boolean][]) {
+  const inputs: TarotInputs = {
+    ...(fixtureInputs('tarot', lang) as TarotInputs),
+    option: 3,
+    question: null,
+    topic: null,
+    count: 10,
+    picks: cards.map(([card_id, reversed], i) => ({ position: i * 7, card_id, reversed })),
+  };
+  const facts = factsOf(inputs) as TarotFacts;
+  return { facts, paragraphs: writeOffline({ lang, facts, length: 'long' }) };
+}
+
+const DRAW: [string, boolean][] = [
+  ['deniers-04-quatre', false],
+  ['epees-09-neuf', true],
+  ['batons-12-cavalier', false],
+  ['coupes-10-dix', false],
+  ['batons-03-trois', false],
+  ['deniers-11-valet', false],
+  ['major-07-le-chariot', false],
+  ['coupes-02-deux', false],
+  ['major-21-le-monde', false],
+  ['epees-08-huit', false],
+];
+
+describe('offline tarot, the long positional spreads', () => {
+  test.each(['fr', 'en'] as const)('the cards are told as a story in three movements (%s)', (lang) => {
+    const { facts, paragraphs } = celtic(lang, DRAW);
+    expect(facts.spread.id).toBe('croix-celtique');
+    const headings =
+      lang === 'fr'
+        ? [
+            /D’où vous partez|Ce qui vous a mené ici/,
+            /Ce qui se joue maintenant|Le cœur du tirage/,
+            /Vers où cela mène|Ce qui s’ouvre/,
+          ]
+        : [
+            /Where you start from|What brought you here/,
+            /What is at play now|The heart of the draw/,
+            /Where it leads|What opens up/,
+          ];
+    const story = headings.map((h) => paragraphs.find((p) => h.test(p.heading ?? ''))!);
+    story.forEach((p) => expect(p).toBeDefined());
+    // Every card but the outcome (told in the opening) in exactly one movement.
+    const cited = story.flatMap((p) => p.facts.filter((id) => id.startsWith('card.')));
+    expect(new Set(cited).size).toBe(cited.length);
+    expect(cited.sort()).toEqual(
+      facts.cards
+        .slice(0, 9)
+        .map((c) => `card.${c.index}`)
+        .sort(),
+    );
+    // Where the symbolic part says « retenez surtout : k1 et k2 », the story does not say it again.
+    const text = story.map((p) => p.text).join(' ');
+    for (const c of facts.cards.slice(0, 9)) {
+      const [k1, k2] = c.keywords;
+      expect(text).not.toContain(lang === 'fr' ? `${k1} et ${k2}` : `${k1} and ${k2}`);
+    }
+    // A card is named by what its place is about, never by the position's label in quotes.
+    expect(text).not.toMatch(/en position «|in the position “/);
+    expect(text).toMatch(lang === 'fr' ? /le Neuf d’Épée, renversé,/ : /the Nine of Swords, reversed,/);
+    expect(text).not.toMatch(/Côté (le|la|les|l’) |fragilité de (le|les) /);
+  });
+
+  test('a suit is named as the ground of the answer only when it leads alone', () => {
+    // The draw above holds two cards of each suit: no suit leads.
+    const tie = celtic('fr', DRAW)
+      .paragraphs.map((p) => p.text)
+      .join(' ');
+    expect(tie).not.toMatch(/même famille|Une couleur revient|cartes de la même couleur/);
+    const swords: [string, boolean][] = DRAW.map(([id, r], i) =>
+      i === 0 ? ['epees-04-quatre', r] : i === 3 ? ['epees-10-dix', r] : [id, r],
+    );
+    const lead = celtic('fr', swords)
+      .paragraphs.map((p) => p.text)
+      .join(' ');
+    expect(lead).toMatch(
+      /(Quatre cartes appartiennent|Une couleur revient quatre fois|Quatre cartes de la même couleur), les Épées/,
+    );
+  });
+
+  test('the synthesis speaks of the months ahead for a reading of the year', () => {
+    for (let i = 0; i < 12; i++) {
+      const draw = DRAW.map(([id, r], j): [string, boolean] => [id, j === i % 10 ? !r : r]);
+      const text = celtic('fr', draw)
+        .paragraphs.map((p) => p.text)
+        .join(' ');
+      expect(text).not.toMatch(/semaines qui viennent/);
+    }
+  });
+});
