@@ -1,8 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and API test; browser tests live in e2e/ (Playwright).
 export default defineConfig({
   test: {
+    // One file per core. Vitest's default (cores - 1) gives a two-core CI machine a single worker: the
+    // API files, which wait on their jobs, mails and fake providers, then leave the second core idle
+    // (decision 0248).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         // The shuffle's chi-square tests run 20 000 shuffles: seconds on a loaded two-core machine.
