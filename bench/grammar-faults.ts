@@ -96,6 +96,29 @@ const RULES: Rule[] = [
     spare: (m) => /^(vous|nous)$/i.test(m[1] ?? ''),
   },
   {
+    // « de votre foyer et vos proches »: the preposition is said again before each complement.
+    name: '« de votre X et vos Y » (de repeated)',
+    lang: 'fr',
+    pattern: new RegExp(
+      `${B}(?:[Dd]e|[àÀ]) (?:votre|vos|son|ses|leur|leurs) ${L}+ et (?:votre|vos|son|ses|leur|leurs)${E}`,
+      'gu',
+    ),
+  },
+  {
+    // « …le cycle productif (6) : un cycle de foyer : la famille… »: one colon per sentence.
+    name: 'two colons in one sentence',
+    lang: 'fr',
+    pattern: /(?<=^|[.!?…]\s|\n)[^.!?…\n]*?\s:[ \u00a0\u202f][^.!?…\n]*?\s:[ \u00a0\u202f]/gu,
+    // A table line (« 1 : 3 · 2 : 1 ») is not a sentence.
+    spare: (m) => m[0].includes('·'),
+  },
+  {
+    name: 'two colons in one sentence',
+    lang: 'en',
+    pattern: /(?<=^|[.!?…]\s|\n)[^.!?…\n]*?:[ \u00a0\u202f][^.!?…\n]*?:[ \u00a0\u202f]/gu,
+    spare: (m) => m[0].includes('·'),
+  },
+  {
     // "a" before a vowel sound (or a mute h: "a hour"); "a university", "a one-off", "a European" are right.
     name: '"a" before a vowel sound (an)',
     lang: 'en',

@@ -116,6 +116,28 @@ describe('grammar faults', () => {
     ).toEqual([]);
   });
 
+  it('catches a preposition said once before two possessive complements, and two colons in one sentence', () => {
+    expect(rules('Vénus touche au cœur de votre foyer et vos proches.', 'fr')).toEqual([
+      '« de votre X et vos Y » (de repeated)',
+    ]);
+    expect(rules('Face à vos liens et votre confiance.', 'fr')).toEqual([
+      '« de votre X et vos Y » (de repeated)',
+    ]);
+    expect(rules('Au cœur de votre foyer et de vos proches, et de la vie et votre rythme.', 'fr')).toEqual(
+      [],
+    );
+    expect(rules('Du 3 au 5 mai : Vénus au carré révèle un désaccord : ce que vous aimez.', 'fr')).toEqual([
+      'two colons in one sentence',
+    ]);
+    expect(rules('Mars is tense: it pushes. Then comes the Sun: it shines.', 'en')).toEqual([]);
+    expect(rules('Venus squares your Moon: a quarrel: say it.', 'en')).toEqual([
+      'two colons in one sentence',
+    ]);
+    // A table line and a list announced on its own line are not sentences.
+    expect(rules('1 : 3   ·   2 : 1   ·   3 : 4', 'fr')).toEqual([]);
+    expect(rules('Vos lettres se répartissent ainsi :\n1 : 3', 'fr')).toEqual([]);
+  });
+
   it('catches « du N au N » with the same day, not a real span', () => {
     expect(rules('Du 22 au 22 novembre 2026, Mars avance.', 'fr')).toEqual([
       '« du N au N » (same day twice)',

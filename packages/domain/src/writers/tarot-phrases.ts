@@ -93,49 +93,49 @@ export const ELEMENT_LINES: Readonly<Record<Lang, Record<Element, Record<TarotDo
       amour:
         'en amour, ce sont le désir et la passion qui mènent la danse ; osez montrer ce que vous voulez.',
       travail: 'au travail, l’initiative et l’ambition font avancer les choses ; c’est le moment d’oser.',
-      general: 'énergie, désir et initiative : la période demande d’agir plutôt que d’attendre.',
+      general: 'énergie, désir et initiative ; la période demande d’agir plutôt que d’attendre.',
     },
     water: {
       amour:
         'en amour, les sentiments sont au premier plan ; écoutez ce que vous ressentez avant de décider.',
       travail: 'au travail, le climat humain et la motivation comptent plus que les chiffres.',
       general:
-        'émotions, intuition et liens : écoutez ce que vous ressentez, c’est là que se trouve la réponse.',
+        'émotions, intuition et liens ; écoutez ce que vous ressentez, c’est là que se trouve la réponse.',
     },
     earth: {
       amour:
-        'en amour, la relation a besoin de concret : projets communs, sécurité, gestes plutôt que promesses.',
+        'en amour, la relation a besoin de concret, de projets communs, de sécurité, de gestes plutôt que de promesses.',
       travail:
         'au travail, l’argent, les contrats et les résultats tangibles sont au centre ; avancez pas à pas.',
-      general: 'matière, ressources et patience : avancez pas à pas, sur des bases concrètes.',
+      general: 'matière, ressources et patience ; avancez pas à pas, sur des bases concrètes.',
     },
     air: {
       amour: 'en amour, la parole et la clarté décident de la suite ; dites ce qui doit l’être.',
       travail: 'au travail, décisions, négociations et stratégie occupent le devant de la scène.',
-      general: 'pensée, parole et décisions : il faudra clarifier, puis trancher.',
+      general: 'pensée, parole et décisions ; il faudra clarifier, puis trancher.',
     },
   },
   en: {
     fire: {
       amour: 'in love, desire and passion lead the dance; dare to show what you want.',
       travail: 'at work, initiative and ambition move things forward; this is the time to dare.',
-      general: 'energy, desire and initiative: the period calls for action rather than waiting.',
+      general: 'energy, desire and initiative; the period calls for action rather than waiting.',
     },
     water: {
       amour: 'in love, feelings come first; listen to what you feel before deciding.',
       travail: 'at work, the human climate and motivation count for more than figures.',
-      general: 'emotions, intuition and bonds: listen to what you feel, the answer lies there.',
+      general: 'emotions, intuition and bonds; listen to what you feel, the answer lies there.',
     },
     earth: {
       amour:
-        'in love, the relationship needs something concrete: shared plans, security, deeds rather than promises.',
+        'in love, the relationship needs something concrete, shared plans, security, deeds rather than promises.',
       travail: 'at work, money, contracts and tangible results are at the centre; move forward step by step.',
-      general: 'matter, resources and patience: move forward step by step, on solid ground.',
+      general: 'matter, resources and patience; move forward step by step, on solid ground.',
     },
     air: {
       amour: 'in love, words and clarity decide what happens next; say what needs to be said.',
       travail: 'at work, decisions, negotiations and strategy take centre stage.',
-      general: 'thought, words and decisions: you will need to clarify, then decide.',
+      general: 'thought, words and decisions; you will need to clarify, then decide.',
     },
   },
 };

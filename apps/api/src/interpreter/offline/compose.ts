@@ -188,3 +188,15 @@ export function openLead(asked: Asked, lang: Lang, pick: Picker): string {
         `If you keep one thing for ${asked.text}:`,
       ]);
 }
+
+/**
+ * French repeats « de » and « à » before each complement of a pair that has its own possessive:
+ * « de votre foyer et vos émotions » → « de votre foyer et de vos émotions ». The first complement is
+ * kept short (up to four words) so a clause that merely follows is never touched.
+ */
+export function repeatPrepositions(text: string): string {
+  return text.replace(
+    /(?<![\p{L}’'])(de|à|De|À) ((?:votre|vos) (?:[\p{L}’'-]+ ){0,3}?[\p{L}’'-]+) et (votre|vos)(?![\p{L}])/gu,
+    (_, prep: string, first: string, second: string) => `${prep} ${first} et ${prep.toLowerCase()} ${second}`,
+  );
+}

@@ -332,7 +332,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'embellir votre cadre de vie',
       ],
       quality: 'la responsabilité',
-      field: ['vos engagements', 'votre foyer et vos proches'],
+      field: ['vos engagements', 'votre vie de famille'],
       topic: {
         amour: [
           'En amour, le 6 est le chiffre de l’engagement : s’installer, se promettre, ou dire enfin ce qui compte.',

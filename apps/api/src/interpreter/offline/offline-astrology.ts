@@ -211,7 +211,7 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
         ])
       : nature === 'tense'
         ? pick.pick([
-            'these two forces compete for room: a source of effort, but also your best spring',
+            'these two forces compete for room, a source of effort but also your best spring',
             'they pull in opposite directions, and you move forward by bringing them into tune',
           ])
         : pick.pick([
@@ -263,7 +263,8 @@ export function moments(
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
       ? `${text.replace(/[.!]$/, '')} (${range}${exact ? `, ${exact}` : ''}).`
-      : `${capitalise(range)}${exact ? ` (${exact})` : ''}${fr ? ' : ' : ': '}${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
+      : // « Du 3 au 5 mai (exact le 4 mai), Vénus… »: a comma, since the meaning holds its own colon.
+        `${capitalise(range)}${exact ? ` (${exact})` : ''}, ${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
   });
   return para(
     lines.join(' '),

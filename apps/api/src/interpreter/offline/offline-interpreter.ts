@@ -7,6 +7,7 @@ import type { Interpreter, InterpretRequest } from '#api/interpreter/interpreter
 import { buildMessages, promptText } from '#api/interpreter/prompt.ts';
 import { writingText, type WrittenParagraph } from '#api/interpreter/writing.ts';
 import { withCaution } from './caution';
+import { repeatPrepositions } from './compose';
 import { astrologyShort } from './offline-astrology';
 import { compatibilityReading } from './offline-compatibility';
 import { astrologyLong } from './offline-astrology-long';
@@ -35,7 +36,7 @@ export function writeOffline(request: InterpretRequest): WrittenParagraph[] {
   const paragraphs = withCaution(request.facts, compose(request.facts, request.length, pick));
   return paragraphs.map((p) => ({
     ...(p.heading ? { heading: typeset(p.heading, request.lang) } : {}),
-    text: typeset(p.text, request.lang),
+    text: typeset(request.lang === 'fr' ? repeatPrepositions(p.text) : p.text, request.lang),
     facts: p.facts,
   }));
 }

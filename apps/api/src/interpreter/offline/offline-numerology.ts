@@ -47,11 +47,11 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
     return fr
       ? w.one([
           'les deux nombres se confondent, et leur message s’en trouve renforcé',
-          'le même chiffre revient deux fois : son message compte double',
+          'le même chiffre revient deux fois, et son message compte double',
         ])
       : w.one([
           'the two numbers coincide, and their message is strengthened',
-          'the same figure comes twice: its message counts double',
+          'the same figure comes twice, so its message counts double',
         ]);
   if (isOutward(a) === isOutward(b))
     return fr
@@ -369,8 +369,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${kw(f, 'personality')} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${kw(f, 'soul_urge')}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${kw(f, 'personality')}, de votre nombre de personnalité, le ${n.personality} :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
-        : `${w.one([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${kw(f, 'personality')}:`, `Your soul urge number ${n.soul_urge} says what you long for (${soul.quality}); your personality number ${n.personality}, what others perceive (${pers.quality}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`])} ${relation(n.soul_urge, n.personality, 'en', w)}. ${w.one(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.', `Let a little more ${soul.quality} show: those who matter ask for nothing else.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
+        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${pers.quality} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${kw(f, 'soul_urge')}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${kw(f, 'personality')}, de votre nombre de personnalité, le ${n.personality} :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
+        : `${w.one([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${pers.quality}:`, `Your soul urge number ${n.soul_urge} says what you long for (${soul.quality}); your personality number ${n.personality}, what others perceive (${pers.quality}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`])} ${relation(n.soul_urge, n.personality, 'en', w)}. ${w.one(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.', `Let a little more ${soul.quality} show: those who matter ask for nothing else.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
       ['number.soul_urge', 'number.personality'],
       fr
         ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
@@ -392,8 +392,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre jour de naissance ajoute une nuance : nombre du jour de naissance ${n.birthday}, ${w.one(day.pace)} en miniature.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, apporte ${w.one(day.pace)} en petit.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
-        : `${w.one([`Your birth day adds a nuance: birthday number ${n.birthday}, ${w.one(day.pace)} in miniature.`, `The day you were born counts too: its number, the ${n.birthday}, brings ${w.one(day.pace)} in small.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
+        ? `${w.one([`Votre jour de naissance ajoute une nuance : le ${n.birthday}, nombre de ce jour-là.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, y ajoute sa note.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
+        : `${w.one([`Your birth day adds a nuance: the ${n.birthday}, that day’s number.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
@@ -485,12 +485,12 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     fr
       ? w.one([
           `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
-          `Votre ${ord} sommet, le ${p.value}, colore les années que vous vivez (vous avez ${f.age} ans) : ${low(p.meaning)}`,
+          `Votre ${ord} sommet, le ${p.value}, colore les années que vous vivez (vous avez ${f.age} ans). ${p.meaning}`,
           `Vous avez ${f.age} ans et vivez sous votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
         ])
       : w.one([
           `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
-          `Your ${ord} pinnacle, the ${p.value}, colours the years you are living (you are ${f.age}): ${low(p.meaning)}`,
+          `Your ${ord} pinnacle, the ${p.value}, colours the years you are living (you are ${f.age}). ${p.meaning}`,
           `You are ${f.age} and living under your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
         ]),
   ];
@@ -510,26 +510,26 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `Le défi de cette période, le ${c.value} : ${low(c.meaning)}`,
-            `En face, un défi, le ${c.value} : ${low(c.meaning)}`,
-            `Ce qui vous demande le plus d’effort en ce moment tient au défi ${c.value} : ${low(c.meaning)}`,
+            `Le défi de cette période est le ${c.value}. ${c.meaning}`,
+            `En face, un défi, le ${c.value}. ${c.meaning}`,
+            `Ce qui vous demande le plus d’effort en ce moment tient au défi ${c.value}. ${c.meaning}`,
           ])
         : w.one([
-            `The challenge of this period, the ${c.value}: ${low(c.meaning)}`,
-            `Facing it, a challenge, the ${c.value}: ${low(c.meaning)}`,
-            `What asks the most effort of you now comes from challenge ${c.value}: ${low(c.meaning)}`,
+            `The challenge of this period is the ${c.value}. ${c.meaning}`,
+            `Facing it, a challenge, the ${c.value}. ${c.meaning}`,
+            `What asks the most effort of you now comes from challenge ${c.value}. ${c.meaning}`,
           ]),
     );
   if (cycle)
     parts.push(
       fr
         ? w.one([
-            `Plus largement, vous êtes dans ${low(cycle.name)} (${cycle.value}) : ${low(cycle.meaning)}`,
-            `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond : ${low(cycle.meaning)}`,
+            `Plus largement, vous êtes dans ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
+            `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond. ${cycle.meaning}`,
           ])
         : w.one([
-            `More broadly, you are in ${low(cycle.name)} (${cycle.value}): ${low(cycle.meaning)}`,
-            `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background: ${low(cycle.meaning)}`,
+            `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
+            `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background. ${cycle.meaning}`,
           ]),
     );
   const facts = [

@@ -9,7 +9,7 @@ function celtic(lang: 'fr' | 'en', cards: [string, boolean][]) {
     ...(fixtureInputs('tarot', lang) as TarotInputs),
     option: 3,
     question: null,
-    topic: null,
+    topic: 'general',
     count: 10,
     picks: cards.map(([card_id, reversed], i) => ({ position: i * 7, card_id, reversed })),
   };
