@@ -241,7 +241,12 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     cited.push(...suit[1]);
   }
   const rank = [...byRank.entries()].find(([, cs]) => cs.length >= 2);
-  if (rank) {
+  // A major and a pip of one number are told once, by the tradition's note on the pair below.
+  const combos = tarotCombinations(cards.map((x) => ({ card: x.card, reversed: x.c.reversed })));
+  const order = (k: string) =>
+    ['traditional_pair', 'royal_couple', 'major_and_pip', 'same_number'].indexOf(k);
+  const best = [...combos.pairs].sort((a, b) => order(a.kind) - order(b.kind))[0];
+  if (rank && !(best?.kind === 'major_and_pip' && rank[1].length === 2)) {
     sentences.push(
       fr
         ? `${capitalise(
@@ -260,10 +265,6 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     cited.push(...rank[1]);
   }
   // A pair the tradition reads together (le Soleil and la Lune, a royal couple, a major and its pip).
-  const combos = tarotCombinations(cards.map((x) => ({ card: x.card, reversed: x.c.reversed })));
-  const order = (k: string) =>
-    ['traditional_pair', 'royal_couple', 'major_and_pip', 'same_number'].indexOf(k);
-  const best = [...combos.pairs].sort((a, b) => order(a.kind) - order(b.kind))[0];
   if (best && best.kind !== 'same_number') {
     sentences.push(best.note[f.lang]);
     cited.push(...best.indexes.map((i) => f.cards[i]!).filter(Boolean));
@@ -665,6 +666,9 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
   },
 };
 
+const positionName = (f: TarotFacts, c: CardFact): string | undefined =>
+  spreadById(f.spread.id)?.positions.find((p) => p.index === c.index)?.name.fr;
+
 function positionOf(f: TarotFacts, c: CardFact): [Movement, string] | null {
   const position = spreadById(f.spread.id)?.positions.find((p) => p.index === c.index);
   const entry = position ? POSITIONS[position.name.fr] : undefined;
@@ -719,6 +723,20 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
     const score = cards.reduce((n, x) => n + lean(x.c), 0);
     const sign = score > 0 ? 'up' : score < 0 ? 'down' : 'even';
     lines.push(pick.pick(MOVEMENT_BALANCE[movement][sign][f.lang], `balance-${movement}`));
+    // The cross spread weighs its « pour » against its « contre »: say which one carries more.
+    const named = (fr: string) => cards.find((x) => positionName(f, x.c) === fr)?.c;
+    const pro = named('Le pour');
+    const con = named('Le contre');
+    if (pro && con) {
+      const a = cardWords(pro.card_id, f.lang).name;
+      const b = cardWords(con.card_id, f.lang).name;
+      const d = lean(pro) - lean(con);
+      lines.push(
+        f.lang === 'fr'
+          ? `Entre le pour, ${a}, et le contre, ${b}, ${d > 0 ? 'le pour l’emporte : les arguments en votre faveur pèsent plus lourd.' : d < 0 ? 'le contre pèse plus lourd : prenez au sérieux ce qui résiste.' : 'la balance reste égale : c’est à vous de trancher.'}`
+          : `Between the for, ${a}, and the against, ${b}, ${d > 0 ? 'the for wins: the arguments in your favour weigh more.' : d < 0 ? 'the against weighs more: take what resists seriously.' : 'the scales stay even: it is for you to decide.'}`,
+      );
+    }
     out.push(
       para(
         lines.join(' '),
@@ -727,6 +745,54 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
       ),
     );
   }
+  // The draw weighed as a whole: how many cards carry, how many hold back, and what follows from it.
+  const told = f.cards;
+  const up = told.filter((c) => lean(c) > 0).length;
+  const down = told.filter((c) => lean(c) < 0).length;
+  const fr = f.lang === 'fr';
+  const count = (n: number) => counted(n, f.lang);
+  // « aucune ne freine », "none holds you back"; « une vous porte », « deux freinent ».
+  const part = (n: number, one: string, many: string) =>
+    n === 0 ? (fr ? `aucune ne ${one}` : `none ${one}`) : `${count(n)} ${n === 1 ? one : many}`;
+  const weighed = fr
+    ? `Au total, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`
+    : `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`;
+  const verdict =
+    up > down
+      ? fr
+        ? pick.pick([
+            'Le tirage vous donne plus d’appuis que d’obstacles : servez-vous-en.',
+            'La balance penche de votre côté, à condition d’agir.',
+          ])
+        : pick.pick([
+            'The draw gives you more supports than obstacles: use them.',
+            'The balance leans your way, provided you act.',
+          ])
+      : down > up
+        ? fr
+          ? pick.pick([
+              'Les résistances l’emportent pour l’instant : avancez par étapes, sans forcer.',
+              'Le tirage demande de la patience plus que de l’audace.',
+            ])
+          : pick.pick([
+              'Resistance prevails for now: move in stages, without forcing.',
+              'The draw asks for patience more than daring.',
+            ])
+        : fr
+          ? pick.pick([
+              'Appuis et obstacles s’équilibrent : c’est votre façon d’agir qui tranchera.',
+              'Rien ne penche d’avance : vos choix feront la différence.',
+            ])
+          : pick.pick([
+              'Supports and obstacles balance out: the way you act will decide.',
+              'Nothing leans in advance: your choices will make the difference.',
+            ]);
+  out.push(
+    para(
+      `${weighed} ${verdict}`,
+      told.map((c) => id(c)),
+    ),
+  );
   return out;
 }
 
@@ -792,6 +858,144 @@ function stageSummary(cs: CardFact[], lang: Lang, pick: Picker): string {
       );
 }
 
+/** What to do with a month drawn alone, by its card's leaning. */
+function monthNote(c: CardFact, lang: Lang, pick: Picker, long = false): string {
+  const l = lean(c);
+  if (long) {
+    const period =
+      lang === 'fr'
+        ? l > 0
+          ? [
+              'Un climat porteur, sur lequel chaque mois peut s’appuyer.',
+              'Sur l’ensemble, le vent vous est favorable.',
+            ]
+          : l < 0
+            ? [
+                'Un climat exigeant, qui demande de ménager vos forces sur la durée.',
+                'Sur l’ensemble, mieux vaut avancer avec prudence.',
+              ]
+            : ['Un climat ouvert, que vos choix orienteront.', 'Sur l’ensemble, rien n’est joué d’avance.']
+        : l > 0
+          ? ['A supportive climate that each month can lean on.', 'Overall, the wind is in your favour.']
+          : l < 0
+            ? ['A demanding climate that asks you to pace yourself.', 'Overall, better to move with care.']
+            : ['An open climate that your choices will steer.', 'Overall, nothing is settled in advance.'];
+    return pick.pick(period, `period-note${l}`);
+  }
+  const notes =
+    lang === 'fr'
+      ? l > 0
+        ? [
+            'Un mois pour avancer, sans attendre qu’on vous y invite.',
+            'Profitez-en pour lancer ce qui attendait.',
+            'C’est le moment de vous montrer.',
+          ]
+        : l < 0
+          ? [
+              'Un mois pour consolider plutôt que forcer.',
+              'Prenez ce mois comme une pause utile, pas comme un recul.',
+              'Mieux vaut ajuster que foncer ce mois-là.',
+            ]
+          : [
+              'Un mois où vos choix feront la différence.',
+              'Ce mois-là, le cours des choses dépend surtout de vous.',
+              'Soyez à l’écoute de ce qui se présente : rien n’est joué d’avance.',
+            ]
+      : l > 0
+        ? [
+            'A month to move forward without waiting to be asked.',
+            'Use it to launch what has been waiting.',
+            'This is the time to step forward.',
+          ]
+        : l < 0
+          ? [
+              'A month to consolidate rather than force.',
+              'Take this month as a useful pause, not a setback.',
+              'Better to adjust than to rush that month.',
+            ]
+          : [
+              'A month where your choices make the difference.',
+              'That month, the course of things depends mostly on you.',
+              'Stay alert to what comes up: nothing is settled in advance.',
+            ];
+  return pick.pick(notes, `month-note${l}`);
+}
+
+/**
+ * The slope of a dated spread, from its first stage to its last: where it starts (its first card's
+ * word), where it arrives, and whether the period opens up, closes in or keeps one tone.
+ */
+function trajectory(
+  stages: { cards: CardFact[]; long: boolean }[],
+  lang: Lang,
+  pick: Picker,
+): WrittenParagraph | null {
+  // A card that sets the climate of the whole period is its background, not a step of it.
+  const steps = stages.filter((x) => !x.long && x.cards.length);
+  const climate = steps.length >= 2 ? stages.find((x) => x.long)?.cards[0] : undefined;
+  const sequence = (steps.length >= 2 ? steps : stages.filter((x) => x.cards.length)).map((x) => x.cards);
+  if (sequence.length < 2) return null;
+  const first = sequence[0]!;
+  const last = sequence[sequence.length - 1]!;
+  const score = (cs: CardFact[]) => cs.reduce((n, c) => n + lean(c), 0);
+  const from = first[0]!.keywords[0] ?? '';
+  const to = last[0]!.keywords[0] ?? '';
+  const fr = lang === 'fr';
+  const rise = score(last) - score(first);
+  // « d’« immobilisme » », « de « défi » »: the elision is made before the quotation mark.
+  const de = /^[aeiouyàâéèêîôœh]/i.test(from) ? 'd’' : 'de';
+  const open = fr
+    ? pick.pick([
+        `D’un bout à l’autre, la période va ${de} « ${from} » à « ${to} ».`,
+        `Le fil de la période part ${de} « ${from} » et arrive à « ${to} ».`,
+      ])
+    : pick.pick([
+        `From end to end, the period runs from “${from}” to “${to}”.`,
+        `The thread of the period starts at “${from}” and arrives at “${to}”.`,
+      ]);
+  const slope =
+    rise > 0
+      ? fr
+        ? pick.pick([
+            'Les choses s’éclaircissent au fil des mois : ce qui coince au début se desserre ensuite.',
+            'La pente monte : la fin de période vous sera plus favorable que son début.',
+          ])
+        : pick.pick([
+            'Things clear up as the months go by: what jams at the start loosens later.',
+            'The slope rises: the end of the period will favour you more than its start.',
+          ])
+      : rise < 0
+        ? fr
+          ? pick.pick([
+              'Le début de période est le plus porteur : engagez-vous tôt, avant que le vent ne tourne.',
+              'L’élan est au départ : ce que vous lancez tôt tiendra mieux que ce que vous remettez à plus tard.',
+            ])
+          : pick.pick([
+              'The start of the period carries you most: commit early, before the wind turns.',
+              'The momentum is at the start: what you launch early will hold better than what you put off.',
+            ])
+        : fr
+          ? pick.pick([
+              'Le ton reste le même d’un bout à l’autre : gardez votre cap sans chercher le moment idéal.',
+              'Pas de grand virage : la régularité comptera plus qu’un coup d’éclat.',
+            ])
+          : pick.pick([
+              'The tone stays the same throughout: keep your course without waiting for the ideal moment.',
+              'No sharp turn: steadiness will count for more than a flash of brilliance.',
+            ]);
+  const background = climate
+    ? lang === 'fr'
+      ? ` En toile de fond, ${cardWords(climate.card_id, 'fr').name} donne sa couleur à l’ensemble : « ${climate.keywords[0] ?? ''} ».`
+      : ` In the background, ${cardWords(climate.card_id, 'en').name} colours the whole: “${climate.keywords[0] ?? ''}”.`
+    : '';
+  return para(`${open} ${slope}${background}`, [
+    id(first[0]!),
+    id(last[0]!),
+    ...(climate ? [id(climate)] : []),
+    'period',
+  ]);
+}
+
 /**
  * Dated spreads (the forecasts): one paragraph per stage of the period sold, its cards read together;
  * positional spreads: one paragraph per card, in its position.
@@ -799,7 +1003,8 @@ function stageSummary(cs: CardFact[], lang: Lang, pick: Picker): string {
 function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): WrittenParagraph[] {
   const entryOf = (c: CardFact) =>
     f.forecast.find((e) => e.note === c.position_name && e.title === c.card_name);
-  const dated = f.cards.every((c) => entryOf(c));
+  // A forecast dates its cards; a card it leaves undated (« Le climat ») is the whole period's.
+  const dated = f.cards.filter((c) => entryOf(c)).length >= 2;
   let out: WrittenParagraph[];
   if (!dated) {
     const story = movements(f, pick);
@@ -809,20 +1014,55 @@ function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): Writt
   } else {
     const stages = new Map<string, { start: string; end: string; cards: CardFact[] }>();
     for (const c of f.cards) {
-      const e = entryOf(c)!;
-      const key = `${e.start}/${e.end}`;
-      const stage = stages.get(key) ?? { start: e.start, end: e.end, cards: [] };
+      const e = entryOf(c);
+      const key = e ? `${e.start}/${e.end}` : 'whole';
+      const stage = stages.get(key) ?? { start: e?.start ?? '', end: e?.end ?? '', cards: [] };
       stage.cards.push(c);
       stages.set(key, stage);
     }
     out = [...stages.values()].map((s) => {
-      const lines = s.cards.map((c) => `${capitalise(placed(c, f.lang, pick))}. ${cardMessage(f, c, pick)}`);
-      const summary = s.cards.length > 1 ? ` ${stageSummary(s.cards, f.lang, pick)}` : '';
-      return para(`${capitalise(dateRange(s.start, s.end, f.lang))}. ${lines.join(' ')}${summary}`, [
-        ...s.cards.map(id),
-        'period',
-      ]);
+      // The dates open the paragraph; each card then speaks of its plane of life (the year in three
+      // times) or of that stretch of time, named once, not through its position's label again.
+      const whole = !s.start;
+      const days = whole ? Infinity : (Date.parse(s.end) - Date.parse(s.start)) / 86_400_000;
+      const span =
+        days > 40
+          ? f.lang === 'fr'
+            ? 'cette période'
+            : 'this period'
+          : pick.pick(
+              f.lang === 'fr'
+                ? ['ce mois', 'ces semaines-là', 'cette étape']
+                : ['this month', 'those weeks', 'this stage'],
+              'span',
+            );
+      const lines = s.cards.map((c, i) =>
+        linked(s.cards[i - 1], c, cardMessage(f, c, pick, facetOf(c, f.lang) ?? span), f.lang, pick),
+      );
+      // A month drawn alone also leaves a word to keep: its card's last keyword, not yet said.
+      const alone = s.cards.length === 1 ? s.cards[0]! : null;
+      const kept = alone?.keywords[3] ?? alone?.keywords[2];
+      const keep =
+        alone && kept && days <= 40
+          ? ` ${pick.pick(f.lang === 'fr' ? [`Le mot à garder en tête : « ${kept} ».`, `À retenir pour ces semaines : « ${kept} ».`] : [`The word to keep in mind: “${kept}”.`, `To remember for those weeks: “${kept}”.`], 'keep')}`
+          : '';
+      const summary = ` ${alone ? monthNote(alone, f.lang, pick, days > 40) : stageSummary(s.cards, f.lang, pick)}${keep}`;
+      const when = whole
+        ? f.lang === 'fr'
+          ? 'Sur l’ensemble de la période'
+          : 'Over the whole period'
+        : capitalise(dateRange(s.start, s.end, f.lang));
+      return para(`${when}. ${lines.join(' ')}${summary}`, [...s.cards.map(id), 'period']);
     });
+    const path = trajectory(
+      [...stages.values()].map((s) => ({
+        cards: s.cards,
+        long: !s.start || (Date.parse(s.end) - Date.parse(s.start)) / 86_400_000 > 40,
+      })),
+      f.lang,
+      pick,
+    );
+    if (path) out.push(path);
   }
   if (out[0]) out[0].heading = heading;
   return out;
