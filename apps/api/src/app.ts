@@ -99,9 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // The answer's `x-request-id` is set with the security headers (plugins/security.ts).
   app.addHook('onResponse', logRequest);
 
   await app.register(langPlugin);

@@ -48,22 +48,33 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   // PGlite hands notices over before the statement returns; PostgreSQL a moment after the commit,
   // so a request that may have changed a session waits until its own process has seen the notice.
   if (postgres)
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (UNSAFE.has(request.method) && request.url.startsWith('/api/')) await cache.barrier();
-      return payload;
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return done(null, payload);
+      cache.barrier().then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // Synchronous until there is a token to resolve: the site's pages, /healthz and a visitor's API
+  // requests pay no promise for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const header = request.headers.authorization;
     const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
     const token = bearer || request.cookies[SESSION_COOKIE] || null;
-    if (!token) return;
-    request.user = await cache.resolve(app.db, token, policy);
-    request.sessionToken = request.user ? token : null;
+    if (!token) return done();
+    cache.resolve(app.db, token, policy).then(
+      (user) => {
+        request.user = user;
+        request.sessionToken = user ? token : null;
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -7,10 +7,10 @@ import fp from 'fastify-plugin';
  * its own policy (the public catalogue, places and legal texts say `public`).
  */
 async function noStorePlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

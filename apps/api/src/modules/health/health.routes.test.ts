@@ -35,6 +35,13 @@ describe('health', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toBe('{"status":"ok"}');
+    // Set when the request arrives, so an error answer carries them as well.
+    const missing = await t.app.inject({ url: '/api/nope', headers: { 'x-request-id': 'probe-1' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-request-id']).toBe('probe-1');
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   test('OpenAPI document is generated from the contracts', async () => {
