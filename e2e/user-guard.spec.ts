@@ -68,7 +68,17 @@ test.describe('the access guard', () => {
   test('says "Redirecting..." while it checks, in English', async ({ page }) => {
     await useLanguage(page, 'en');
     await readyCustomer(page, [1]);
-    // Hold the session answer back to see the loading state.
+    // A page without the session in it (as the Vite dev server serves it) makes the app ask for it;
+    // the served page carries it (decision 0248, session-boot.spec.ts). Hold the answer back to see
+    // the loading state.
+    await page.route('**/user/UserConnected', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="arcanes-session">[^<]*<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user/profileIfConnected', async (route) => {

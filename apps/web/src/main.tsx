@@ -10,6 +10,11 @@ import './styles/consent.css';
 import './styles/legal.css';
 import { App } from './app/app';
 import { routerReady } from './app/router';
+import { queryClient } from './lib/query-client';
+import { seedSession } from './lib/session';
+
+// The signed-in user the server wrote into the page (decision 0248): in the cache before any render.
+seedSession(queryClient);
 
 // In English the first texts are fetched first (lib/i18n.ts), and a page whose code loads apart
 // (the legal pages) is fetched too: the pre-painted screen shows meanwhile.

@@ -362,3 +362,10 @@ export const gdprExportSchema = z.object({
   contact_messages: rows,
 });
 export type GdprExport = z.infer<typeof gdprExportSchema>;
+
+/**
+ * The id of the `<script type="application/json">` in which the server gives the page the signed-in
+ * user of its session cookie (`{ "user": UserView | null }`, decision 0248): the app's first render
+ * needs no request for it.
+ */
+export const SESSION_BOOT_ID = 'arcanes-session';

@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply): void;
+    /** The session a token names, as the API's requests resolve it (cache, expiries), or null. */
+    resolveSession(token: string): Promise<SessionUser | null>;
     sessionCache: SessionCache;
   }
 }
@@ -45,6 +47,7 @@ async function authPlugin(app: FastifyInstance, opts: { config: Config }) {
   );
   app.addHook('onClose', async () => cache.stop());
   app.decorate('sessionCache', cache);
+  app.decorate('resolveSession', (token: string) => cache.resolve(app.db, token, policy));
   // PGlite hands notices over before the statement returns; PostgreSQL a moment after the commit,
   // so a request that may have changed a session waits until its own process has seen the notice.
   if (postgres)

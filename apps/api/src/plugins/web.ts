@@ -8,6 +8,8 @@ import type { Config } from '#api/config.ts';
 import { sendError } from './errors';
 import { publicPageHead, withPageHead } from './page-head';
 import { loadRoutePreloads, withPreloads } from './route-preloads';
+import { SESSION_COOKIE } from './auth';
+import { sessionUserOf, withSessionBoot } from './session-boot';
 
 /** Serves the built web app (apps/web/dist) with an SPA fallback for every non-API GET. */
 async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -44,12 +46,20 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     // The free tools and the card library are for search engines too: their own title and
     // description in the HTML itself, not only once the app has started.
     const head = publicPageHead(url);
-    const page = head ? withPageHead(html, head, opts.config.publicUrl) : html;
+    let page = head ? withPageHead(html, head, opts.config.publicUrl) : html;
+    if (preloads) page = withPreloads(page, preloads(url));
+    // A request with a session cookie gets its user in the page (the first render needs no request,
+    // decision 0248): that answer is this browser's alone, and is never stored — not by a shared
+    // cache, not by the browser's, so a page kept from before a logout cannot show the user again.
+    // Without the cookie the page is the same for everyone, and says so (`user: null`).
+    const withCookie = request.cookies[SESSION_COOKIE] !== undefined;
+    page = withSessionBoot(page, withCookie ? await sessionUserOf(app, request) : null);
     return reply
       .code(head?.status ?? 200)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', withCookie ? 'private, no-store' : 'no-cache')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(preloads ? withPreloads(page, preloads(url)) : page);
+      .send(page);
   });
 }
 
@@ -71,4 +81,4 @@ function builtFile(root: string, url: string): string | null {
   return stat?.isFile() ? path.relative(root, file) : null;
 }
 
-export default fp(webPlugin, { name: 'web' });
+export default fp(webPlugin, { name: 'web', dependencies: ['auth'] });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { UserView } from '@arcanes/contracts/accounts';
+import { SESSION_BOOT_ID, type UserView } from '@arcanes/contracts/accounts';
 import { api, ApiError } from './api-client';
 import { paths } from './paths';
 import { readString, writeString, STORAGE_KEYS } from './storage';
@@ -44,6 +44,37 @@ export async function fetchSession(): Promise<SessionUser | null> {
     }
     throw error;
   }
+}
+
+/**
+ * The user the server put in the page for its session cookie (decision 0248), read once and taken
+ * out of the document: `undefined` when the page carries none (the Vite dev server's page), else the
+ * user or null (no cookie, or one that names no live session).
+ */
+export function takeSessionBoot(doc: Document = document): SessionUser | null | undefined {
+  const element = doc.getElementById(SESSION_BOOT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const { user } = JSON.parse(element.textContent ?? '') as { user?: SessionUser | null };
+    return user === undefined ? undefined : user;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Before the first render: the session the server read from the cookie is the session query's answer,
+ * so a customer's page renders at once with their name and balance, without asking
+ * /api/user/profileIfConnected first. The browser key follows it (a page whose cookie has expired
+ * forgets it; one opened with a cookie but a cleared storage learns it).
+ */
+export function seedSession(queryClient: QueryClient, doc: Document = document): void {
+  const user = takeSessionBoot(doc);
+  if (user === undefined) return;
+  if (user) markSignedIn(user.id);
+  else if (hasSessionHint()) markSignedOut();
+  queryClient.setQueryData(sessionQueryKey, user);
 }
 
 /** The current user, or null for a visitor. Other tabs logging in or out are followed. */
