@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_ID_MAX, emailSchema, isoDateSchema, langSchema, requiredText, timeSchema } from './common';
+import type { ReadingDataResponse } from './reading-data';
 
 // ---- Password policy: the seed's rules, shared by the API (enforcement) and the web (strength bar).
 
@@ -364,8 +365,15 @@ export const gdprExportSchema = z.object({
 export type GdprExport = z.infer<typeof gdprExportSchema>;
 
 /**
- * The id of the `<script type="application/json">` in which the server gives the page the signed-in
- * user of its session cookie (`{ "user": UserView | null }`, decision 0248): the app's first render
- * needs no request for it.
+ * The id of the `<script type="application/json">` in which the server gives the page what its first
+ * screen needs of the session cookie (`SessionBoot`, decision 0248): no request for it before the
+ * app's first render.
  */
 export const SESSION_BOOT_ID = 'arcanes-session';
+
+/** The page's session data: the user as /api/user/profileIfConnected answers it, or null. */
+export interface SessionBoot {
+  user: UserView | null;
+  /** As GET /api/consent/reading-data answers it, with a user only. */
+  readingData?: ReadingDataResponse;
+}

@@ -30,7 +30,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
   return {
     res,
     raw: scripts[0]![1]!,
-    boot: JSON.parse(scripts[0]![1]!) as { user: Record<string, unknown> | null },
+    boot: JSON.parse(scripts[0]![1]!) as { user: Record<string, unknown> | null; readingData?: unknown },
   };
 }
 
@@ -40,10 +40,12 @@ describe('the signed-in user in the app’s page', () => {
     const { cookie } = await sessionFor(t.app.db, user.id);
     const profile = await t.app.inject({ url: '/api/user/profileIfConnected', headers: { cookie } });
     expect(profile.statusCode).toBe(200);
+    const readingData = await t.app.inject({ url: '/api/consent/reading-data', headers: { cookie } });
+    expect(readingData.statusCode).toBe(200);
     for (const url of ['/user/UserConnected', '/choisir-un-domaine', '/']) {
       const { res, boot } = await page(url, { cookie });
       expect(res.statusCode).toBe(200);
-      expect(boot).toEqual(profile.json());
+      expect(boot).toEqual({ ...profile.json(), readingData: readingData.json() });
       expect(boot.user).toMatchObject({ id: user.id, first_name: 'Léa', wallet_cents: 1398 });
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['vary']).toMatch(/cookie/i);
@@ -55,6 +57,19 @@ describe('the signed-in user in the app’s page', () => {
   test('another user’s cookie gets that user, not the one before', async () => {
     const a = await insertUser(t.app.db, { first_name: 'Ana' });
     const b = await insertUser(t.app.db, { first_name: 'Bob' });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/consent/reading-data',
+      headers: { cookie: (await sessionFor(t.app.db, b.id)).cookie },
+      payload: { accept: true },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(
+      (await page('/', { cookie: (await sessionFor(t.app.db, a.id)).cookie })).boot.readingData,
+    ).toMatchObject({ accepted: false });
+    expect(
+      (await page('/', { cookie: (await sessionFor(t.app.db, b.id)).cookie })).boot.readingData,
+    ).toMatchObject({ accepted: true });
     expect((await page('/', { cookie: (await sessionFor(t.app.db, a.id)).cookie })).boot.user?.id).toBe(a.id);
     expect((await page('/', { cookie: (await sessionFor(t.app.db, b.id)).cookie })).boot.user?.id).toBe(b.id);
   });

@@ -1,21 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_BOOT_ID, userResponseSchema } from '@arcanes/contracts/accounts';
+import { SESSION_BOOT_ID, userResponseSchema, type SessionBoot } from '@arcanes/contracts/accounts';
+import { readingDataResponseSchema } from '@arcanes/contracts/reading-data';
+import { readingDataStatus } from '#api/modules/consent/reading-data.service.ts';
 import { getUser, userPublicView } from '#api/modules/accounts/accounts.service.ts';
 import { SESSION_COOKIE } from './auth';
 
 /**
- * The signed-in user of the request's session cookie, exactly as GET /api/user/profileIfConnected
- * answers it (the same contract strips the same fields), or null: no cookie, or one that names no
- * live session. Only the cookie counts — the HTML is what a browser asks for with its cookies, and a
- * token in a header is not a browser's page load.
+ * What the app's first screen needs of the request's session cookie, exactly as the API answers it
+ * (the same contracts strip the same fields): the signed-in user as GET /api/user/profileIfConnected
+ * gives it, and whether they accepted what a reading sends (GET /api/consent/reading-data: its notice
+ * heads the reading pages). `{ user: null }` without a cookie or with one that names no live
+ * session. Only the cookie counts — the HTML is what a browser asks for with its cookies, and a token
+ * in a header is not a browser's page load.
  */
-export async function sessionUserOf(app: FastifyInstance, request: FastifyRequest) {
+export async function sessionBootOf(app: FastifyInstance, request: FastifyRequest): Promise<SessionBoot> {
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
+  if (!token) return { user: null };
   const session = await app.resolveSession(token);
-  if (!session) return null;
-  const row = await getUser(app.db, session.id);
-  return row ? userResponseSchema.parse({ user: userPublicView(row) }).user : null;
+  if (!session) return { user: null };
+  const [row, readingData] = await Promise.all([
+    getUser(app.db, session.id),
+    readingDataStatus(app.db, session.id),
+  ]);
+  if (!row) return { user: null };
+  return {
+    user: userResponseSchema.parse({ user: userPublicView(row) }).user,
+    readingData: readingDataResponseSchema.parse(readingData),
+  };
 }
 
 /**
@@ -31,8 +42,8 @@ export function inertJson(value: unknown): string {
   );
 }
 
-/** The page with the session's user for the app's first render (decision 0248), at the end of its head. */
-export function withSessionBoot(html: string, user: unknown): string {
-  const tag = `<script type="application/json" id="${SESSION_BOOT_ID}">${inertJson({ user })}</script>`;
+/** The page with the session's data for the app's first render (decision 0248), at the end of its head. */
+export function withSessionBoot(html: string, boot: SessionBoot): string {
+  const tag = `<script type="application/json" id="${SESSION_BOOT_ID}">${inertJson(boot)}</script>`;
   return html.replace('</head>', `  ${tag}\n  </head>`);
 }

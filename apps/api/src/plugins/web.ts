@@ -9,7 +9,7 @@ import { sendError } from './errors';
 import { publicPageHead, withPageHead } from './page-head';
 import { loadRoutePreloads, withPreloads } from './route-preloads';
 import { SESSION_COOKIE } from './auth';
-import { sessionUserOf, withSessionBoot } from './session-boot';
+import { sessionBootOf, withSessionBoot } from './session-boot';
 
 /** Serves the built web app (apps/web/dist) with an SPA fallback for every non-API GET. */
 async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -48,12 +48,12 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     const head = publicPageHead(url);
     let page = head ? withPageHead(html, head, opts.config.publicUrl) : html;
     if (preloads) page = withPreloads(page, preloads(url));
-    // A request with a session cookie gets its user in the page (the first render needs no request,
+    // A request with a session cookie gets its user (and the reading-data status) in the page (the first render needs no request,
     // decision 0248): that answer is this browser's alone, and is never stored — not by a shared
     // cache, not by the browser's, so a page kept from before a logout cannot show the user again.
     // Without the cookie the page is the same for everyone, and says so (`user: null`).
     const withCookie = request.cookies[SESSION_COOKIE] !== undefined;
-    page = withSessionBoot(page, withCookie ? await sessionUserOf(app, request) : null);
+    page = withSessionBoot(page, withCookie ? await sessionBootOf(app, request) : { user: null });
     return reply
       .code(head?.status ?? 200)
       .header('cache-control', withCookie ? 'private, no-store' : 'no-cache')

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SESSION_BOOT_ID, type UserView } from '@arcanes/contracts/accounts';
+import { SESSION_BOOT_ID, type SessionBoot, type UserView } from '@arcanes/contracts/accounts';
 import { api, ApiError } from './api-client';
 import { paths } from './paths';
 import { readString, writeString, STORAGE_KEYS } from './storage';
@@ -14,6 +14,9 @@ export type SessionUser = Pick<
   Partial<UserView>;
 
 export const sessionQueryKey = ['session'] as const;
+
+/** The reading-data status's query (features/domains/api/get-reading-data.ts), seeded from the page. */
+export const READING_DATA_QUERY_KEY = ['user', 'reading-data'] as const;
 
 /**
  * `user_id` (the seed's browser key, never a secret) tells whether this browser signed in. Visitors
@@ -47,34 +50,34 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 /**
- * The user the server put in the page for its session cookie (decision 0248), read once and taken
- * out of the document: `undefined` when the page carries none (the Vite dev server's page), else the
- * user or null (no cookie, or one that names no live session).
+ * What the server put in the page for its session cookie (decision 0248), read once and taken out of
+ * the document: `undefined` when the page carries none (the Vite dev server's page).
  */
-export function takeSessionBoot(doc: Document = document): SessionUser | null | undefined {
+export function takeSessionBoot(doc: Document = document): SessionBoot | undefined {
   const element = doc.getElementById(SESSION_BOOT_ID);
   if (!element) return undefined;
   element.remove();
   try {
-    const { user } = JSON.parse(element.textContent ?? '') as { user?: SessionUser | null };
-    return user === undefined ? undefined : user;
+    const boot = JSON.parse(element.textContent ?? '') as SessionBoot;
+    return boot && typeof boot === 'object' && 'user' in boot ? boot : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Before the first render: the session the server read from the cookie is the session query's answer,
- * so a customer's page renders at once with their name and balance, without asking
- * /api/user/profileIfConnected first. The browser key follows it (a page whose cookie has expired
- * forgets it; one opened with a cookie but a cleared storage learns it).
+ * Before the first render: the session the server read from the cookie is the session query's answer
+ * (and the reading-data status that of its query), so a customer's page renders at once with their
+ * name and balance, without asking /api/user/profileIfConnected first. The browser key follows it (a
+ * page whose cookie has expired forgets it; one opened with a cookie but a cleared storage learns it).
  */
 export function seedSession(queryClient: QueryClient, doc: Document = document): void {
-  const user = takeSessionBoot(doc);
-  if (user === undefined) return;
-  if (user) markSignedIn(user.id);
+  const boot = takeSessionBoot(doc);
+  if (boot === undefined) return;
+  if (boot.user) markSignedIn(boot.user.id);
   else if (hasSessionHint()) markSignedOut();
-  queryClient.setQueryData(sessionQueryKey, user);
+  queryClient.setQueryData<SessionUser | null>(sessionQueryKey, boot.user);
+  if (boot.user && boot.readingData) queryClient.setQueryData(READING_DATA_QUERY_KEY, boot.readingData);
 }
 
 /** The current user, or null for a visitor. Other tabs logging in or out are followed. */

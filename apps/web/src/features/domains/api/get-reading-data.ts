@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReadingDataResponse } from '@arcanes/contracts/reading-data';
 import { api } from '#web/lib/api-client.ts';
+import { READING_DATA_QUERY_KEY } from '#web/lib/session.ts';
 
 export const getReadingData = () => api<ReadingDataResponse>('/api/consent/reading-data');
 
 export const readingDataQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'reading-data'], queryFn: getReadingData, staleTime: 60_000 });
+  queryOptions({ queryKey: READING_DATA_QUERY_KEY, queryFn: getReadingData, staleTime: 60_000 });
 
 export const useReadingData = () => useQuery(readingDataQueryOptions());
 
