@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readyCustomer } from './user-helpers';
 
 /**
- * The page a customer loads carries their session's user (decision 0248): the connected page renders
+ * The page a customer loads carries their session's user (decision 0249): the connected page renders
  * their name and balance without asking /api/user/profileIfConnected first — even in a browser whose
  * storage was cleared (no `user_id` key: how Lighthouse loads it) — and a logout ends it.
  */

@@ -69,7 +69,7 @@ test.describe('the access guard', () => {
     await useLanguage(page, 'en');
     await readyCustomer(page, [1]);
     // A page without the session in it (as the Vite dev server serves it) makes the app ask for it;
-    // the served page carries it (decision 0248, session-boot.spec.ts). Hold the answer back to see
+    // the served page carries it (decision 0249, session-boot.spec.ts). Hold the answer back to see
     // the loading state.
     await page.route('**/user/UserConnected', async (route) => {
       const response = await route.fetch();

@@ -13,7 +13,7 @@ import { routerReady } from './app/router';
 import { queryClient } from './lib/query-client';
 import { seedSession } from './lib/session';
 
-// The signed-in user the server wrote into the page (decision 0248): in the cache before any render.
+// The signed-in user the server wrote into the page (decision 0249): in the cache before any render.
 seedSession(queryClient);
 
 // In English the first texts are fetched first (lib/i18n.ts), and a page whose code loads apart

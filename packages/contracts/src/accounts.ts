@@ -366,7 +366,7 @@ export type GdprExport = z.infer<typeof gdprExportSchema>;
 
 /**
  * The id of the `<script type="application/json">` in which the server gives the page what its first
- * screen needs of the session cookie (`SessionBoot`, decision 0248): no request for it before the
+ * screen needs of the session cookie (`SessionBoot`, decision 0249): no request for it before the
  * app's first render.
  */
 export const SESSION_BOOT_ID = 'arcanes-session';

@@ -48,7 +48,7 @@ async function securityPlugin(app: FastifyInstance, opts: { config: Config }) {
   };
   // One synchronous hook for every request (headers computed once, the request id, the Origin check
   // of unsafe methods only): each hook, and an async one most, is a measurable share of a small
-  // answer such as /healthz (decision 0248). Headers set here stay on error answers too.
+  // answer such as /healthz (decision 0249). Headers set here stay on error answers too.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);

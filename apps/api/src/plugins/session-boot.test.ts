@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { inertJson } from './session-boot';
 
 /**
- * The app's page carries the user of its session cookie (decision 0248): only with a live session,
+ * The app's page carries the user of its session cookie (decision 0249): only with a live session,
  * only that session's user, as data that cannot run, and never stored by any cache.
  */
 let t: TestApp;

@@ -42,7 +42,7 @@ export function inertJson(value: unknown): string {
   );
 }
 
-/** The page with the session's data for the app's first render (decision 0248), at the end of its head. */
+/** The page with the session's data for the app's first render (decision 0249), at the end of its head. */
 export function withSessionBoot(html: string, boot: SessionBoot): string {
   const tag = `<script type="application/json" id="${SESSION_BOOT_ID}">${inertJson(boot)}</script>`;
   return html.replace('</head>', `  ${tag}\n  </head>`);

@@ -49,7 +49,7 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     let page = head ? withPageHead(html, head, opts.config.publicUrl) : html;
     if (preloads) page = withPreloads(page, preloads(url));
     // A request with a session cookie gets its user (and the reading-data status) in the page (the first render needs no request,
-    // decision 0248): that answer is this browser's alone, and is never stored — not by a shared
+    // decision 0249): that answer is this browser's alone, and is never stored — not by a shared
     // cache, not by the browser's, so a page kept from before a logout cannot show the user again.
     // Without the cookie the page is the same for everyone, and says so (`user: null`).
     const withCookie = request.cookies[SESSION_COOKIE] !== undefined;

@@ -50,7 +50,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 /**
- * What the server put in the page for its session cookie (decision 0248), read once and taken out of
+ * What the server put in the page for its session cookie (decision 0249), read once and taken out of
  * the document: `undefined` when the page carries none (the Vite dev server's page).
  */
 export function takeSessionBoot(doc: Document = document): SessionBoot | undefined {

@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['health'], response: { 200: healthResponseSchema } },
       // A constant answer of 15 bytes that probes ask for many times a minute: no zod check of it on the
-      // way out (the handler returns one literal), nothing to compress or decompress (decision 0248).
+      // way out (the handler returns one literal), nothing to compress or decompress (decision 0249).
       serializerCompiler: () => (data) => JSON.stringify(data),
       compress: false,
       decompress: false,
