@@ -140,6 +140,9 @@ test('login: wrong password says so; right one goes to the connected area; logou
   await presetConsent(page);
   const user = uniqueUser('log');
   await registerViaApi(page.request, user);
+  // The registration logged this browser in (decision 0211), which its pages now know from the cookie
+  // (0249): out again, to go through the form.
+  await page.context().clearCookies({ name: 'arcanes_session' });
   await page.goto('/user/UserLogin');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Tous les champs sont obligatoires.')).toBeVisible();
@@ -176,6 +179,9 @@ test('forgotten password: the e-mailed link sets a new password that then logs i
   await presetConsent(page);
   const user = uniqueUser('pwd');
   await registerViaApi(page.request, user);
+  // The registration logged this browser in (decision 0211), which its pages now know from the cookie
+  // (0249): out again, to go through the form.
+  await page.context().clearCookies({ name: 'arcanes_session' });
   await page.goto('/user/UserForgotPassword');
   await page.getByLabel(/^Adresse e-mail/).fill('pas-une-adresse');
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
