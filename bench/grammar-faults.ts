@@ -118,6 +118,8 @@ const RULES: Rule[] = [
     pattern: /(?<=^|[.!?…]\s|\n)[^.!?…\n]*?:[ \u00a0\u202f][^.!?…\n]*?:[ \u00a0\u202f]/gu,
     spare: (m) => m[0].includes('·'),
   },
+  { name: 'doubled comma', lang: 'fr', pattern: /,\s*,/gu },
+  { name: 'doubled comma', lang: 'en', pattern: /,\s*,/gu },
   {
     // "a" before a vowel sound (or a mute h: "a hour"); "a university", "a one-off", "a European" are right.
     name: '"a" before a vowel sound (an)',

@@ -133,6 +133,8 @@ describe('grammar faults', () => {
     expect(rules('Venus squares your Moon: a quarrel: say it.', 'en')).toEqual([
       'two colons in one sentence',
     ]);
+    expect(rules('Avec le Neuf d’Épée, renversé,, le défi dépend de vous.', 'fr')).toEqual(['doubled comma']);
+    expect(rules('The Nine of Swords, reversed, , asks.', 'en')).toEqual(['doubled comma']);
     // A table line and a list announced on its own line are not sentences.
     expect(rules('1 : 3   ·   2 : 1   ·   3 : 4', 'fr')).toEqual([]);
     expect(rules('Vos lettres se répartissent ainsi :\n1 : 3', 'fr')).toEqual([]);

@@ -68,6 +68,7 @@ describe('offline tarot, the long positional spreads', () => {
     expect(text).not.toMatch(/en position «|in the position “/);
     expect(text).toMatch(lang === 'fr' ? /le Neuf d’Épée, renversé,/ : /the Nine of Swords, reversed,/);
     expect(text).not.toMatch(/Côté (le|la|les|l’) |fragilité de (le|les) /);
+    expect(text).not.toMatch(/,\s*[,.]|, [:;]/);
   });
 
   test('a suit is named as the ground of the answer only when it leads alone', () => {

@@ -420,7 +420,19 @@ function facetOf(c: CardFact, lang: Lang): string | null {
  * What one card says in its place: its words read in the light of the position (a support that
  * strains is a support that falters, not a support), and whether it helps, resists or stays open.
  */
+/** « le Neuf d’Épée, renversé,, le défi » → one comma; « renversé, : » → « renversé : ». */
+function tidy(text: string): string {
+  return text
+    .replace(/,,/g, ',')
+    .replace(/, \./g, '.')
+    .replace(/, ([:;])/g, ' $1');
+}
+
 function cardMessage(f: TarotFacts, c: CardFact, pick: Picker, subject?: string): string {
+  return tidy(cardSentence(f, c, pick, subject));
+}
+
+function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string): string {
   const fr = f.lang === 'fr';
   const plain = cardWords(c.card_id, f.lang);
   // A reversed card says so where it is named (« le Neuf d’Épée, renversé, … »).
