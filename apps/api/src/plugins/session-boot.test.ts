@@ -110,6 +110,13 @@ describe('the signed-in user in the app’s page', () => {
     expect(inertJson({ a: '<>&\u2028\u2029' })).toBe('{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}');
   });
 
+  test('a name holding a replacement pattern (dollar-quote, dollar-ampersand) is written as typed', async () => {
+    const name = "Zoé $' $& $`";
+    const user = await insertUser(t.app.db, { first_name: name });
+    const { boot } = await page('/', { cookie: (await sessionFor(t.app.db, user.id)).cookie });
+    expect(boot.user?.first_name).toBe(name);
+  });
+
   test('an API address or a built file never carries it', async () => {
     const user = await insertUser(t.app.db);
     const { cookie } = await sessionFor(t.app.db, user.id);

@@ -45,5 +45,6 @@ export function inertJson(value: unknown): string {
 /** The page with the session's data for the app's first render (decision 0249), at the end of its head. */
 export function withSessionBoot(html: string, boot: SessionBoot): string {
   const tag = `<script type="application/json" id="${SESSION_BOOT_ID}">${inertJson(boot)}</script>`;
-  return html.replace('</head>', `  ${tag}\n  </head>`);
+  // A function, not a string: a name holding « $' » or « $& » must not pull the page into the script.
+  return html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
