@@ -38,12 +38,12 @@ describe('offline tarot, the long positional spreads', () => {
     const headings =
       lang === 'fr'
         ? [
-            /D’où vous partez|Ce qui vous a mené ici/,
+            /D’où vous partez|Ce qui a précédé/,
             /Ce qui se joue maintenant|Le cœur du tirage/,
             /Vers où cela mène|Ce qui s’ouvre/,
           ]
         : [
-            /Where you start from|What brought you here/,
+            /Where you start from|What came before/,
             /What is at play now|The heart of the draw/,
             /Where it leads|What opens up/,
           ];

@@ -574,8 +574,8 @@ const POSITIONS: Record<string, [Movement, fr: string, en: string]> = {
 
 const MOVEMENT_HEADINGS: Record<Movement, { fr: string[]; en: string[] }> = {
   before: {
-    fr: ['D’où vous partez', 'Ce qui vous a mené ici'],
-    en: ['Where you start from', 'What brought you here'],
+    fr: ['D’où vous partez', 'Ce qui a précédé'],
+    en: ['Where you start from', 'What came before'],
   },
   now: {
     fr: ['Ce qui se joue maintenant', 'Le cœur du tirage'],
