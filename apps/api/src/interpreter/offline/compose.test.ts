@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { repeatPrepositions } from './compose';
+import { isClosedQuestion, repeatPrepositions } from './compose';
 
 describe('repeatPrepositions', () => {
   test('says « de » and « à » again before a second possessive complement', () => {
@@ -22,5 +22,22 @@ describe('repeatPrepositions', () => {
       'Votre Soleil tient la direction, et votre Lune sait où vous vous ressourcez.',
     ];
     for (const text of right) expect(repeatPrepositions(text)).toBe(text);
+  });
+});
+
+describe('isClosedQuestion', () => {
+  test('a question asking when, how or why is not a yes-or-no question, even with an inverted verb', () => {
+    expect(isClosedQuestion('Quand vais-je trouver l’amour ?', 'fr')).toBe(false);
+    expect(isClosedQuestion('Comment puis-je réussir mon examen ?', 'fr')).toBe(false);
+    expect(isClosedQuestion('Qu’est-ce qui m’attend au travail ?', 'fr')).toBe(false);
+    expect(isClosedQuestion('When will I find love?', 'en')).toBe(false);
+    expect(isClosedQuestion('How can I pass my exam?', 'en')).toBe(false);
+  });
+
+  test('a yes-or-no question stays one', () => {
+    expect(isClosedQuestion('Vais-je trouver l’amour ?', 'fr')).toBe(true);
+    expect(isClosedQuestion('Est-ce le bon moment pour partir ?', 'fr')).toBe(true);
+    expect(isClosedQuestion('Dois-je accepter ce poste ?', 'fr')).toBe(true);
+    expect(isClosedQuestion('Will I find love this year?', 'en')).toBe(true);
   });
 });

@@ -63,6 +63,16 @@ export function stanceWords(stance: Stance, lang: Lang, pick: Picker): string {
 export function isClosedQuestion(question: string | null, lang: Lang): boolean {
   if (!question) return false;
   const q = question.trim().toLowerCase().replace(/[’]/g, "'");
+  // « Quand vais-je… ? », « Comment puis-je… ? », "When will I…?": asked for a moment or a way, not a yes
+  // or a no, even with the inverted verb of a closed question.
+  if (
+    lang === 'fr'
+      ? /^(?:quand|comment|pourquoi|où|combien|quel|quelle|quels|quelles|que |qu'|à quel|a quel|de quel|dans quel|qui )/.test(
+          q,
+        )
+      : /^(?:when|how|why|where|what|which|who)\b/.test(q)
+  )
+    return false;
   if (lang === 'fr')
     return (
       /^(?:est-ce|dois-je|devrais-je|puis-je|vais-je|va-t-|faut-il|ai-je|suis-je|serai-je|pourrai-je|mon |ma |mes |notre |le |la |les |y a-t-il)/.test(

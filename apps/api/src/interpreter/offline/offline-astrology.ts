@@ -289,7 +289,12 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
 export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   const focus = focusOf(f);
   const order = ranked(f, focus);
-  const lead = order[0];
+  // The reason given for a yes or a « not yet » leans the same way as the verdict: a « not yet » is
+  // never explained by a trine called « un appui réel ».
+  const stance = stanceOf(f, focus);
+  const lead =
+    order.find((t) => (stance === 'not_yet' ? weight(t) < 0 : stance === 'yes' ? weight(t) > 0 : true)) ??
+    order[0];
   const out: WrittenParagraph[] = [answer(f, focus, lead, pick)];
   const main = placement(f, focus[0] ?? 'sun') ?? f.placements[0]!;
   if (lead || focus.length > 1)

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import type { AstrologyFacts } from '#api/interpreter/facts.ts';
+import { factsOf, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
+import { writeOffline } from './offline-interpreter';
+
+const question = (q: string, birth_date: string, lang: 'fr' | 'en' = 'fr'): AstrologyInputs => ({
+  domain: 'astrologie',
+  option: 1,
+  lang,
+  first_name: 'Camille',
+  reading_date: '2026-05-20',
+  sexe: 'femme',
+  birth_date,
+  birth_time: '14:30',
+  place_input: 'Paris',
+  place: {
+    id: '2988507',
+    label: 'Paris, Île-de-France, France',
+    lat: 48.8566,
+    lon: 2.3522,
+    zone: 'Europe/Paris',
+  },
+  topic: 'amour',
+  period: 'mois',
+  question: q,
+});
+
+const opening = (inputs: AstrologyInputs) =>
+  writeOffline({ lang: inputs.lang, facts: factsOf(inputs) as AstrologyFacts, length: 'short' })[0]!.text;
+
+const dates = Array.from(
+  { length: 40 },
+  (_, i) =>
+    `19${50 + (i % 50)}-${String((i % 12) + 1).padStart(2, '0')}-${String(((i * 7) % 28) + 1).padStart(2, '0')}`,
+);
+
+describe('offline astrology, the answer to a question', () => {
+  test('a « when » question gets a moment, never a yes or a no', () => {
+    for (const d of dates.slice(0, 12)) {
+      const text = opening(question('Quand vais-je trouver l’amour ?', d));
+      expect(text, text).not.toMatch(/plutôt non|pas encore|pas tout de suite|plutôt oui|un oui|oui, dans/);
+    }
+  });
+
+  test('the reason given leans the same way as the verdict', () => {
+    let notYet = 0;
+    let yes = 0;
+    for (const d of dates) {
+      const text = opening(question('Vais-je trouver l’amour ce mois-ci ?', d));
+      if (/pas encore|plutôt non pour l’instant|pas tout de suite/.test(text)) {
+        notYet++;
+        expect(text, text).not.toMatch(/La raison principale : [^.]*un appui réel/);
+      }
+      if (/plutôt oui|oui, dans l’ensemble|un oui assez net/.test(text)) {
+        yes++;
+        expect(text, text).not.toMatch(/La raison principale : [^.]*une résistance/);
+      }
+    }
+    expect(notYet + yes).toBeGreaterThan(0);
+  });
+});
