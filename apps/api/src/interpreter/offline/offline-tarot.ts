@@ -682,8 +682,8 @@ const positionName = (f: TarotFacts, c: CardFact): string | undefined =>
   spreadById(f.spread.id)?.positions.find((p) => p.index === c.index)?.name.fr;
 
 function positionOf(f: TarotFacts, c: CardFact): [Movement, string] | null {
-  const position = spreadById(f.spread.id)?.positions.find((p) => p.index === c.index);
-  const entry = position ? POSITIONS[position.name.fr] : undefined;
+  const name = positionName(f, c);
+  const entry = name ? POSITIONS[name] : undefined;
   if (!entry) return null;
   return [entry[0], f.lang === 'fr' ? entry[1] : entry[2]];
 }
