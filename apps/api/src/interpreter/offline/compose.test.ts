@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isClosedQuestion, repeatPrepositions } from './compose';
+import { deFr, isClosedQuestion, repeatPrepositions } from './compose';
+import { monthsList } from './pick';
 
 describe('repeatPrepositions', () => {
   test('says « de » and « à » again before a second possessive complement', () => {
@@ -39,5 +40,44 @@ describe('isClosedQuestion', () => {
     expect(isClosedQuestion('Est-ce le bon moment pour partir ?', 'fr')).toBe(true);
     expect(isClosedQuestion('Dois-je accepter ce poste ?', 'fr')).toBe(true);
     expect(isClosedQuestion('Will I find love this year?', 'en')).toBe(true);
+  });
+});
+
+describe('deFr', () => {
+  test('contracts « de » with the article', () => {
+    expect(deFr('le travail')).toBe('du travail');
+    expect(deFr('les voyages')).toBe('des voyages');
+    expect(deFr('la carrière')).toBe('de la carrière');
+    expect(deFr('l’intimité')).toBe('de l’intimité');
+    expect(deFr('une idée')).toBe('d’une idée');
+    expect(deFr('votre foyer')).toBe('de votre foyer');
+  });
+
+  test('says « de » again before each item of a list whose items have their article', () => {
+    expect(deFr('les voyages lointains, les études et la quête de sens')).toBe(
+      'des voyages lointains, des études et de la quête de sens',
+    );
+    expect(deFr('la communication, l’entourage proche et les petits déplacements')).toBe(
+      'de la communication, de l’entourage proche et des petits déplacements',
+    );
+    expect(deFr('la vie intérieure, le retrait et ce qui se joue en coulisses')).toBe(
+      'de la vie intérieure, du retrait et de ce qui se joue en coulisses',
+    );
+  });
+
+  test('leaves a list alone when one item has no article of its own', () => {
+    expect(deFr('la manière de se présenter et d’agir')).toBe('de la manière de se présenter et d’agir');
+  });
+});
+
+describe('monthsList', () => {
+  test('says the year once when the months share it', () => {
+    expect(monthsList(['février 2026', 'avril 2026', 'juin 2026'], 'fr')).toBe('février, avril et juin 2026');
+    expect(monthsList(['February 2026', 'April 2026'], 'en')).toBe('February and April 2026');
+  });
+
+  test('keeps each year when they differ, and a lone month as it is', () => {
+    expect(monthsList(['novembre 2026', 'janvier 2027'], 'fr')).toBe('novembre 2026 et janvier 2027');
+    expect(monthsList(['mars 2027'], 'fr')).toBe('mars 2027');
   });
 });

@@ -84,8 +84,23 @@ export function isClosedQuestion(question: string | null, lang: Lang): boolean {
 
 export { capitalise } from './pick';
 
-/** French « de » before a noun phrase: « du travail », « des voyages », « de la carrière », « de l’intimité », « d’une idée ». */
+/**
+ * French « de » before a noun phrase: « du travail », « des voyages », « de la carrière », « de l’intimité »,
+ * « d’une idée ». Before a list whose every item has its article, French says it again for each:
+ * « des voyages lointains, des études et de la quête de sens », not « des voyages lointains, les études… ».
+ */
 export function deFr(phrase: string): string {
+  const items = phrase.split(/, | et /);
+  if (items.length > 1 && items.every((x) => ARTICLED.test(x))) {
+    const each = items.map(deOne);
+    return `${each.slice(0, -1).join(', ')} et ${each[each.length - 1]}`;
+  }
+  return deOne(phrase);
+}
+
+const ARTICLED = /^(?:le |la |les |l['’]|ce qui |ce que )/i;
+
+function deOne(phrase: string): string {
   if (/^le\s/i.test(phrase)) return `du ${phrase.slice(3)}`;
   if (/^les\s/i.test(phrase)) return `des ${phrase.slice(4)}`;
   if (/^(?:la\s|l['’])/i.test(phrase)) return `de ${phrase}`;
@@ -209,4 +224,13 @@ export function repeatPrepositions(text: string): string {
     /(?<![\p{L}’'])(de|à|De|À) ((?:votre|vos) (?:[\p{L}’'-]+ ){0,3}?[\p{L}’'-]+) et (votre|vos)(?![\p{L}])/gu,
     (_, prep: string, first: string, second: string) => `${prep} ${first} et ${prep.toLowerCase()} ${second}`,
   );
+}
+
+/** A count (of cards, of planets) as a French or English writer spells it (« deux », « trois »… up to ten). */
+export function counted(n: number, lang: Lang): string {
+  const words = {
+    fr: ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
+    en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  };
+  return words[lang][n] ?? String(n);
 }

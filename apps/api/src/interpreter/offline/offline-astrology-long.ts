@@ -8,7 +8,7 @@ import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
-import { capitalise, deFr, para } from './compose';
+import { capitalise, counted, deFr, para } from './compose';
 import {
   focusOf,
   lexiconOf,
@@ -190,13 +190,13 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   if (shape) out.push(shape);
   const sections: [PointId, string][] = fr
     ? [
-        ['moon', pick.pick(['Votre vie intérieure', 'Vos émotions', 'Ce qui vous rassure'])],
+        ['moon', pick.pick(['Votre vie intérieure', 'Votre port d’attache', 'Votre refuge'])],
         ['venus', pick.pick(['Aimer et être aimé', 'Votre façon d’aimer', 'Vos attachements'])],
         ['mars', pick.pick(['Agir', 'Votre élan', 'Passer à l’action'])],
         ['saturn', pick.pick(['Ce que vous bâtissez', 'Vos fondations', 'Le temps long'])],
       ]
     : [
-        ['moon', pick.pick(['Your inner life', 'Your feelings', 'What reassures you'])],
+        ['moon', pick.pick(['Your inner life', 'Your safe harbour', 'Your refuge'])],
         ['venus', pick.pick(['Loving and being loved', 'Your way of loving', 'Your attachments'])],
         ['mars', pick.pick(['Taking action', 'Your drive', 'Getting going'])],
         ['saturn', pick.pick(['What you build', 'Your foundations', 'The long run'])],
@@ -241,18 +241,49 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   const halves = facts.filter((x) => x.id.startsWith('hemisphere.'));
   const phase = facts.find((x) => x.id === 'moon-phase');
   const parts: string[] = [];
+  // Two stelliums of the same planets (in a sign and in a house) are one figure, said once.
+  const [p1, p2] = patterns;
+  const twin =
+    p1?.kind === 'pattern' &&
+    p2?.kind === 'pattern' &&
+    p1.pattern === 'stellium' &&
+    p2.pattern === 'stellium' &&
+    p1.members.join() === p2.members.join();
+  const sep = fr ? ' : ' : ': ';
+  const labels = twin
+    ? [
+        `${p1.label.split(sep)[0]} ${fr ? 'et' : 'and'} ${p2.label.split(sep)[0]!.replace(/^Stellium /, '')}${sep}${p1.label.split(sep)[1]}`,
+      ]
+    : patterns.map((p) => p.label);
+  const one = labels.length === 1;
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', 'Des figures se dessinent dans votre thème.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.'])}`
-        : `${pick.pick(['Your chart has an architecture.', 'Figures stand out in your chart.'])} ${patterns.map((p) => `${p.label}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.'])}`
+        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.'])}`,
     );
-  for (const h of halves)
+  // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
+  const leans = (f.hemispheres ?? []).slice(0, 2);
+  if (leans.length) {
+    const [a, b] = leans;
+    const first = fr
+      ? a!.count >= 10
+        ? `toutes vos planètes ${a!.name}`
+        : `${counted(a!.count, 'fr')} planètes sur dix ${a!.name}`
+      : a!.count >= 10
+        ? `all ten planets ${a!.name}`
+        : `${counted(a!.count, 'en')} of the ten planets ${a!.name}`;
+    const second = b
+      ? fr
+        ? `, et ${b.count >= 10 ? 'toutes' : counted(b.count, 'fr')} ${b.name}`
+        : `, and ${b.count >= 10 ? 'all ten' : counted(b.count, 'en')} ${b.name}`
+      : '';
     parts.push(
       fr
-        ? `Un accent net : ${h.label.charAt(0).toLowerCase()}${h.label.slice(1)}.`
-        : `A clear emphasis: ${h.label}.`,
+        ? `${b ? 'Deux accents nets' : 'Un accent net'} : ${first}${second}.`
+        : `${b ? 'Two clear emphases' : 'A clear emphasis'}: ${first}${second}.`,
     );
+  }
   if (f.moon_phase) parts.push(f.moon_phase.meaning);
   if (parts.length === 0) return null;
   return para(

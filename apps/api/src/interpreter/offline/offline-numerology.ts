@@ -10,7 +10,7 @@ import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { agree, capitalise, deFr, para } from './compose';
 import { isOutward, numberVoice, topicKey, type Voice } from './number-voice';
 import { topicWords } from './offline-phrases';
-import { joinList, type Picker } from './pick';
+import { joinList, monthsList, type Picker } from './pick';
 
 type F = NumerologyFacts;
 type Lang = 'fr' | 'en';
@@ -335,8 +335,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const first = f.personal_months[0];
   const act = para(
     fr
-      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.'])}`
-      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.'])}`,
+      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
+      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
@@ -349,6 +349,11 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const n = f.numbers;
   const topic = topicKey(f.topic);
   const tw = topicWords(f.lang, f.topic);
+  // « Pour votre vie amoureuse, ce que… »; with no topic, no « Pour votre vie en général » before it.
+  const forTopic = (head: string) =>
+    f.topic && f.topic !== 'general'
+      ? `${f.lang === 'fr' ? 'Pour' : 'For'} ${tw}, ${head.charAt(0).toLowerCase()}${head.slice(1)}`
+      : head;
   const life = numberVoice(n.life_path, f.lang);
   const P = n.life_path;
   const words3 = joinList(
@@ -358,8 +363,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre chemin de vie est le ${P} : ${w.one(life.pace)} à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`Your life path is ${P}: ${w.one(life.pace)} on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
@@ -369,7 +374,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${pers.quality} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${kw(f, 'soul_urge')}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${kw(f, 'personality')}, de votre nombre de personnalité, le ${n.personality} :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
+        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${pers.quality} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${soul.quality}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${pers.quality}, de votre nombre de personnalité, le ${n.personality} :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
         : `${w.one([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${pers.quality}:`, `Your soul urge number ${n.soul_urge} says what you long for (${soul.quality}); your personality number ${n.personality}, what others perceive (${pers.quality}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`])} ${relation(n.soul_urge, n.personality, 'en', w)}. ${w.one(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.', `Let a little more ${soul.quality} show: those who matter ask for nothing else.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
       ['number.soul_urge', 'number.personality'],
       fr
@@ -381,8 +386,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`])} ${w.one([`Il rejoint votre chemin de vie : ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`])}`
-        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `On the side of skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`It meets your life path: ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`])}`,
+        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`])} ${w.one([`Mis en regard de votre chemin de vie, ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`])}`
+        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `On the side of skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -432,31 +437,31 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
         ? `${w.one([`En ce moment, votre année personnelle ${n.personal_year} est ${w.one(year.pace)}.`, `Cette année, votre année personnelle ${n.personal_year} vous place dans ${w.one(year.pace)}.`])} ${
             bright.length
               ? w.one([
-                  `Les mois les plus ouverts à l’action seront ${joinList(
+                  `Les mois les plus ouverts à l’action seront ${monthsList(
                     bright.map((m) => m.label),
                     'fr',
                   )}.`,
-                  `Pour agir, visez ${joinList(
+                  `Pour agir, visez ${monthsList(
                     bright.map((m) => m.label),
                     'fr',
                   )}.`,
                 ])
               : ''
-          } ${w.one([`Pour ${tw}, ce que vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `Pour ${tw}, le geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])}`
+          } ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])}`
         : `${w.one([`Right now your personal year ${n.personal_year} is ${w.one(year.pace)}.`, `This year, your personal year ${n.personal_year} places you in ${w.one(year.pace)}.`])} ${
             bright.length
               ? w.one([
-                  `The months most open to action will be ${joinList(
+                  `The months most open to action will be ${monthsList(
                     bright.map((m) => m.label),
                     'en',
                   )}.`,
-                  `To act, aim for ${joinList(
+                  `To act, aim for ${monthsList(
                     bright.map((m) => m.label),
                     'en',
                   )}.`,
                 ])
               : ''
-          } ${w.one([`For ${tw}, what you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `For ${tw}, the gesture of the year: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
+          } ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} gesture of the year: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -510,14 +515,14 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `Le défi de cette période est le ${c.value}. ${c.meaning}`,
-            `En face, un défi, le ${c.value}. ${c.meaning}`,
-            `Ce qui vous demande le plus d’effort en ce moment tient au défi ${c.value}. ${c.meaning}`,
+            `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr')}`,
+            `En face, un défi, le ${c.value}${challengeAsks(c, 'fr')}`,
+            `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr')}`,
           ])
         : w.one([
-            `The challenge of this period is the ${c.value}. ${c.meaning}`,
-            `Facing it, a challenge, the ${c.value}. ${c.meaning}`,
-            `What asks the most effort of you now comes from challenge ${c.value}. ${c.meaning}`,
+            `The challenge of this period is the ${c.value}${challengeAsks(c, 'en')}`,
+            `Facing it, a challenge, the ${c.value}${challengeAsks(c, 'en')}`,
+            `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en')}`,
           ]),
     );
   if (cycle)
@@ -553,4 +558,17 @@ export function numerologyShort(f: F, pick: Picker): WrittenParagraph[] {
 
 export function numerologyLong(f: F, pick: Picker): WrittenParagraph[] {
   return f.option === 3 ? lifePath(f, pick) : forecast(f, pick);
+}
+
+/**
+ * A challenge's meaning said as what it asks of you (« …le 1, qui vous demande d’apprendre à vous
+ * affirmer… »): the meanings are infinitives (gerunds in English), not sentences of their own. The 0,
+ * whose meaning is a whole sentence, keeps it.
+ */
+function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en'): string {
+  if (c.value === 0) return `. ${c.meaning}`;
+  const low = `${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`;
+  // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
+  const fr = deFr(low).replace(/, et (?=\p{L}+(?:er|ir|re)\s)/u, ', et de ');
+  return lang === 'fr' ? `, qui vous demande ${fr}` : `, which means ${low}`;
 }

@@ -14,6 +14,7 @@ import {
   askedRef,
   capitalise,
   aFr,
+  counted,
   deFr,
   isClosedQuestion,
   openLead,
@@ -160,15 +161,6 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     out.push(para(text, open.map(id), out.length ? undefined : heading));
   }
   return out;
-}
-
-/** A count of cards as a French or English writer spells it (« deux », « trois »… up to ten). */
-function counted(n: number, lang: Lang): string {
-  const words = {
-    fr: ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'],
-    en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
-  };
-  return words[lang][n] ?? String(n);
 }
 
 /** Echoes between the cards: majors' share, a suit or a number that returns, reversed cards. */

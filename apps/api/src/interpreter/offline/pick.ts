@@ -47,3 +47,17 @@ export function joinList(items: readonly string[], lang: 'fr' | 'en'): string {
 }
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Months as a writer lists them: the year said once when they share it (« février, avril et juin
+ * 2026 »), after each month otherwise (« novembre 2026 et janvier 2027 »).
+ */
+export function monthsList(labels: readonly string[], lang: 'fr' | 'en'): string {
+  const year = (l: string) => /\s(\d{4})$/.exec(l)?.[1];
+  const first = year(labels[0] ?? '');
+  if (labels.length < 2 || !first || !labels.every((l) => year(l) === first)) return joinList(labels, lang);
+  return joinList(
+    labels.map((l, i) => (i === labels.length - 1 ? l : l.slice(0, -5))),
+    lang,
+  );
+}

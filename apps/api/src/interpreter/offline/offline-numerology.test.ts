@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { factsOf, type NumerologyInputs } from '#api/test/reading-fixtures.ts';
+import { writingText } from '#api/interpreter/writing.ts';
+import { CHALLENGE_TEXTS } from '@arcanes/domain/numerology/cycles-meanings';
+import { writeOffline } from './offline-interpreter';
+
+const portrait = (over: Partial<NumerologyInputs> = {}): NumerologyInputs => ({
+  domain: 'numerologie',
+  option: 3,
+  lang: 'fr',
+  first_name: 'Camille',
+  reading_date: '2026-11-24',
+  full_name: 'Camille Martin',
+  sexe: null,
+  birth_date: '1983-02-11',
+  birth_time: null,
+  birth_place: null,
+  current_date: '2026-11-24',
+  topic: null,
+  question: null,
+  ...over,
+});
+const text = (inputs: NumerologyInputs) =>
+  writingText(writeOffline({ lang: inputs.lang, facts: factsOf(inputs), length: 'long' }));
+
+// Forty customers born across four decades, in both languages.
+const births = Array.from({ length: 40 }, (_, i) => {
+  const d = new Date(Date.UTC(1950 + i, (i * 5) % 12, 1 + ((i * 7) % 28)));
+  return d.toISOString().slice(0, 10);
+});
+
+describe('offline numerology, the life portrait', () => {
+  test('a challenge is said as what it asks of you, never as an infinitive standing alone', () => {
+    let asked = 0;
+    for (const lang of ['fr', 'en'] as const)
+      for (const birth_date of births) {
+        const t = text(portrait({ lang, birth_date }));
+        for (const [n, texts] of Object.entries(CHALLENGE_TEXTS)) {
+          if (n === '0') continue;
+          const meaning = texts[lang];
+          // The meaning never opens a sentence of its own…
+          expect(t, `${lang} ${birth_date}`).not.toContain(`. ${meaning}`);
+          // …it follows its number: « le 1, qui vous demande d’apprendre… ».
+          const low = `${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
+          if (t.includes(low.slice(0, 30))) {
+            asked += 1;
+            expect(t).toMatch(
+              lang === 'fr'
+                ? new RegExp(`, qui vous demande d[e’] ?${low.slice(0, 20)}`)
+                : `, which means ${low}`,
+            );
+          }
+        }
+      }
+    expect(asked).toBeGreaterThan(20);
+  });
+
+  test('months of one year carry the year once, and no « Pour votre vie en général » opens the advice', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const birth_date of births) {
+        const t = text(portrait({ lang, birth_date }));
+        expect(t).not.toMatch(/\b(\p{L}+) (\d{4}), \p{L}+ \2\b/u);
+        expect(t).not.toContain('Pour votre vie en général');
+        expect(t).not.toContain('For your life in general');
+      }
+    const love = text(portrait({ topic: 'amour' }));
+    expect(love).toMatch(/Pour votre vie amoureuse, (ce que vous pouvez en faire|le geste de l’année)/);
+  });
+});
