@@ -75,6 +75,39 @@ describe('offline astrology, the three months ahead', () => {
     }
     expect(seen.has('Deux')).toBe(true);
   });
+
+  test('under a month’s chapter, its moments are dated without the year the chapter gives', () => {
+    let chapters = 0;
+    for (let day = 1; day <= 12; day++) {
+      const { paragraphs } = forecast({
+        birth_date: `1991-0${(day % 9) + 1}-${String(day + 10).padStart(2, '0')}`,
+      });
+      for (const p of paragraphs) {
+        const m = /^(\p{Lu}\p{Ll}+) (\d{4})\. /u.exec(p.text);
+        if (!m || /Pas de nouveau temps fort/.test(p.text)) continue;
+        chapters += 1;
+        // The chapter's year is never said again after its title, unless a moment crosses into another year.
+        const body = p.text.slice(m[0].length);
+        if (!/\d{4}/.test(body.replaceAll(m[2]!, ''))) expect(body).not.toContain(m[2]!);
+        expect(body).toMatch(/\b\d{1,2}(er)? \p{Ll}+/u);
+      }
+    }
+    expect(chapters).toBeGreaterThan(20);
+  });
+
+  test('the supports set a house off with two commas and join the last point with « et »', () => {
+    for (let day = 1; day <= 28; day++) {
+      for (const birth_time of ['14:30', null]) {
+        const text = writingText(
+          forecast({ birth_date: `1985-08-${String(day).padStart(2, '0')}`, birth_time }).paragraphs,
+        );
+        expect(text).not.toMatch(/en maison \d+ (tient|donne|porte|sait|dit|garde)/);
+        expect(text).not.toMatch(
+          /(tient la direction|donne le cap|porte votre volonté), votre Lune [^,.]+ (sait|dit|garde)[^,]*\./,
+        );
+      }
+    }
+  });
 });
 
 describe('offline astrology, the natal portrait', () => {

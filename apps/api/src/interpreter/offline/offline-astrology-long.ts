@@ -69,7 +69,7 @@ function monthByMonth(f: F, heading: string, pick: Picker): WrittenParagraph[] {
     const here = f.transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
     here.forEach((t) => told.add(t));
     if (here.length) {
-      const m = moments(f, here, undefined, pick, texts);
+      const m = moments(f, here, undefined, pick, texts, d.getUTCFullYear());
       if (m) out.push(para(`${capitalise(label)}. ${m.text}`, m.facts, out.length ? undefined : heading));
       continue;
     }
@@ -106,9 +106,13 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
         ['holds the direction', 'knows where you recharge', 'the way you present yourself'],
         ['carries your will', 'keeps your balance', 'the first step you take towards others'],
       ]);
+  // « Votre Soleil en Cancer, en maison 11, tient la direction » : the house is set off by two commas;
+  // the Ascendant's verb is left out, so a comma stands for it (« et votre Ascendant en Vierge, votre façon… »).
+  const subject = (p: NonNullable<typeof sun>, lang: 'fr' | 'en') =>
+    `${yourPlacement(p, lang)}${p.house ? ',' : ''}`;
   const said = fr
-    ? `${sun ? `${capitalise(yourPlacement(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `, ${yourPlacement(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')} ${roles[2]}` : ''}.`
-    : `${sun ? `${capitalise(yourPlacement(sun, 'en'))} ${roles[0]}` : ''}${moon ? `, ${yourPlacement(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')} ${roles[2]}` : ''}.`;
+    ? `${sun ? `${capitalise(subject(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', et'} ${subject(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')}, ${roles[2]}` : ''}.`
+    : `${sun ? `${capitalise(subject(sun, 'en'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', and'} ${subject(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')}, ${roles[2]}` : ''}.`;
   const text = fr
     ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`])} ${said}`
     : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`])} ${said}`;

@@ -243,15 +243,19 @@ export function moments(
   heading?: string,
   pick?: Picker,
   told: Map<string, number[]> = new Map(),
+  year?: number,
 ): WrittenParagraph | null {
   if (ts.length === 0) return null;
   const fr = f.lang === 'fr';
   const lines = ts.map((t) => {
-    const range = dateRange(t.start, t.end, f.lang);
+    // Under a chapter « Février 2027 », a moment wholly in 2027 is dated « du 7 au 12 février »: the
+    // year is said once, by the chapter.
+    const inYear =
+      year !== undefined && [t.start, t.end, t.exact ?? t.start].every((d) => d.startsWith(String(year)));
+    const bare = (s: string) => (inYear ? s.replaceAll(` ${year}`, '') : s);
+    const range = bare(dateRange(t.start, t.end, f.lang));
     const exact = t.exact
-      ? fr
-        ? `exact le ${longDate(t.exact, 'fr')}`
-        : `exact on ${longDate(t.exact, 'en')}`
+      ? bare(fr ? `exact le ${longDate(t.exact, 'fr')}` : `exact on ${longDate(t.exact, 'en')}`)
       : '';
     const texts = transitTexts(t, f.lang, pick);
     const key = `${t.planet_id}-${t.aspect_id}`;

@@ -16,7 +16,7 @@ const portrait = (over: Partial<NumerologyInputs> = {}): NumerologyInputs => ({
   birth_time: null,
   birth_place: null,
   current_date: '2026-11-24',
-  topic: null,
+  topic: 'general',
   question: null,
   ...over,
 });
