@@ -58,4 +58,22 @@ describe('offline astrology, the answer to a question', () => {
     }
     expect(notYet + yes).toBeGreaterThan(0);
   });
+
+  test('a pressure that lasts past the period is never given an end the facts do not hold', () => {
+    let told = 0;
+    for (const d of dates) {
+      const inputs = question('Vais-je trouver l’amour ce mois-ci ?', d);
+      const facts = factsOf(inputs) as AstrologyFacts;
+      const text = opening(inputs);
+      const eases = /Cette pression se relâche après le (\d+)(?:er)? (\p{L}+) (\d{4})/u.exec(text);
+      if (eases) {
+        told++;
+        // The day named is a real end inside the period, not the window's last day.
+        expect(facts.window).not.toBeNull();
+        expect(text).not.toContain(`après le ${facts.window!.to.slice(8, 10).replace(/^0/, '')}`);
+      }
+      if (/jusqu’au bout de la période/.test(text)) told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
 });

@@ -136,9 +136,16 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
         : ` ${(opening.exact ?? opening.start) < (lead.exact ?? lead.start) ? 'A more favourable window opens just before' : 'A better moment follows'}: ${the(opening.planet_id as PointId, opening.planet, 'en')} ${opening.aspect} your natal ${opening.natal}, ${when(opening, 'en')}.`;
       facts.push(transitId(f, opening));
     } else {
-      text += fr
-        ? ` Cette pression se relâche après le ${longDate(lead.end, 'fr')} : c’est l’horizon à viser.`
-        : ` This pressure eases after ${longDate(lead.end, 'en')}: that is the horizon to aim for.`;
+      // A transit cut off by the window's end (a slow planet) has no known end: the reading does not
+      // invent the day it eases.
+      const open = f.window !== null && lead.end >= f.window.to;
+      text += open
+        ? fr
+          ? ' Cette pression tient jusqu’au bout de la période : avancez par petits pas plutôt que d’attendre qu’elle cesse.'
+          : ' This pressure lasts to the end of the period: move in small steps rather than wait for it to pass.'
+        : fr
+          ? ` Cette pression se relâche après le ${longDate(lead.end, 'fr')} : c’est l’horizon à viser.`
+          : ` This pressure eases after ${longDate(lead.end, 'en')}: that is the horizon to aim for.`;
     }
   }
   return para(text, facts);
