@@ -134,6 +134,8 @@ describe('offline tarot, every long spread passes the writing check', () => {
       // The real path: the offline writer, then the same check a model's text goes through.
       const result = await interpreter.interpret({ lang, facts: factsOf(inputs), length: 'long' });
       expect(result.text.length).toBeGreaterThanOrEqual(1200);
+      // Counts of cards are written in words, as a writer would (« quatre cartes à l’envers »).
+      expect(result.text).not.toMatch(/\b\d+ (cartes|arcanes|cards|major arcana)\b/);
     }
   });
 });

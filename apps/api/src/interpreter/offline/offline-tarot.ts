@@ -187,14 +187,14 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `${majors.length} cartes sur ${cards.length} sont des arcanes majeurs : la question dépasse le quotidien et touche un tournant de fond.`,
-            `Les arcanes majeurs dominent (${majors.length} sur ${cards.length}) : ce qui se joue engage davantage que les affaires du jour.`,
-            `Avec ${majors.length} arcanes majeurs sur ${cards.length} cartes, le tirage parle d’une étape de vie plus que d’un simple événement.`,
+            `${capitalise(counted(majors.length, 'fr'))} cartes sur ${counted(cards.length, 'fr')} sont des arcanes majeurs : la question dépasse le quotidien et touche un tournant de fond.`,
+            `Les arcanes majeurs dominent (${counted(majors.length, 'fr')} sur ${counted(cards.length, 'fr')}) : ce qui se joue engage davantage que les affaires du jour.`,
+            `Avec ${counted(majors.length, 'fr')} arcanes majeurs sur ${counted(cards.length, 'fr')} cartes, le tirage parle d’une étape de vie plus que d’un simple événement.`,
           ])
         : pick.pick([
-            `${majors.length} of ${cards.length} cards are major arcana: the question goes beyond daily life and touches a deeper turning point.`,
-            `The major arcana dominate (${majors.length} of ${cards.length}): what is at stake goes further than the day’s business.`,
-            `With ${majors.length} major arcana among ${cards.length} cards, the draw speaks of a stage of life more than of a mere event.`,
+            `${capitalise(counted(majors.length, 'en'))} of ${counted(cards.length, 'en')} cards are major arcana: the question goes beyond daily life and touches a deeper turning point.`,
+            `The major arcana dominate (${counted(majors.length, 'en')} of ${counted(cards.length, 'en')}): what is at stake goes further than the day’s business.`,
+            `With ${counted(majors.length, 'en')} major arcana among ${counted(cards.length, 'en')} cards, the draw speaks of a stage of life more than of a mere event.`,
           ]),
     );
     cited.push(...majors.map((x) => x.c));
@@ -266,12 +266,12 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `Avec ${reversed.length} cartes à l’envers, le tirage demande de la patience : une part de la situation mûrit encore.`,
-            `${reversed.length} cartes sont sorties renversées : certaines choses ne sont pas encore prêtes à se montrer.`,
+            `Avec ${counted(reversed.length, 'fr')} cartes à l’envers, le tirage demande de la patience : une part de la situation mûrit encore.`,
+            `${capitalise(counted(reversed.length, 'fr'))} cartes sont sorties renversées : certaines choses ne sont pas encore prêtes à se montrer.`,
           ])
         : pick.pick([
-            `With ${reversed.length} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
-            `${reversed.length} cards came out reversed: some things are not yet ready to show themselves.`,
+            `With ${counted(reversed.length, 'en')} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
+            `${capitalise(counted(reversed.length, 'en'))} cards came out reversed: some things are not yet ready to show themselves.`,
           ]),
     );
     cited.push(...reversed);
