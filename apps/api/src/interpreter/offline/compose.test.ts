@@ -81,3 +81,11 @@ describe('monthsList', () => {
     expect(monthsList(['mars 2027'], 'fr')).toBe('mars 2027');
   });
 });
+
+describe('deFr keeps the list’s own separators', () => {
+  test('a list without « et » stays without it', () => {
+    expect(deFr('les voyages, les études, la quête de sens')).toBe(
+      'des voyages, des études, de la quête de sens',
+    );
+  });
+});

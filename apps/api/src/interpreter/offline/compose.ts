@@ -90,11 +90,11 @@ export { capitalise } from './pick';
  * « des voyages lointains, des études et de la quête de sens », not « des voyages lointains, les études… ».
  */
 export function deFr(phrase: string): string {
-  const items = phrase.split(/, | et /);
-  if (items.length > 1 && items.every((x) => ARTICLED.test(x))) {
-    const each = items.map(deOne);
-    return `${each.slice(0, -1).join(', ')} et ${each[each.length - 1]}`;
-  }
+  // Items and their separators, kept as they were (« a, b et c », « a, b, c »).
+  const parts = phrase.split(/(, | et )/);
+  const items = parts.filter((_, i) => i % 2 === 0);
+  if (items.length > 1 && items.every((x) => ARTICLED.test(x)))
+    return parts.map((x, i) => (i % 2 === 0 ? deOne(x) : x)).join('');
   return deOne(phrase);
 }
 

@@ -207,7 +207,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
     fr: {
       pace: ['un temps de construction', 'une saison d’ouvrage', 'un moment de fondations'],
       step: [
-        'poser un cadre, un budget, un calendrier',
+        'poser un cadre, un budget, un échéancier',
         'finir ce qui est à moitié fait avant d’ouvrir autre chose',
         'remettre de l’ordre dans vos papiers et vos priorités',
       ],
@@ -236,7 +236,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
     en: {
       pace: ['a time of building', 'a season of groundwork', 'a moment for foundations'],
       step: [
-        'set a frame, a budget, a calendar',
+        'set a frame, a budget, a timetable',
         'finish what is half done before opening anything else',
         'put your papers and priorities back in order',
       ],

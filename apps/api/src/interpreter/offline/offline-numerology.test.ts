@@ -3,6 +3,7 @@ import { factsOf, type NumerologyInputs } from '#api/test/reading-fixtures.ts';
 import { writingText } from '#api/interpreter/writing.ts';
 import { CHALLENGE_TEXTS } from '@arcanes/domain/numerology/cycles-meanings';
 import { writeOffline } from './offline-interpreter';
+import { deVerb } from './offline-numerology';
 
 const portrait = (over: Partial<NumerologyInputs> = {}): NumerologyInputs => ({
   domain: 'numerologie',
@@ -65,5 +66,38 @@ describe('offline numerology, the life portrait', () => {
       }
     const love = text(portrait({ topic: 'amour' }));
     expect(love).toMatch(/Pour votre vie amoureuse, (ce que vous pouvez en faire|le geste de l’année)/);
+  });
+});
+
+describe('deVerb', () => {
+  test('says « de » before each infinitive of a list', () => {
+    expect(deVerb('négocier, décider et assumer votre ambition')).toBe(
+      'de négocier, de décider et d’assumer votre ambition',
+    );
+    expect(deVerb('étudier, vérifier, réfléchir avant de trancher')).toBe(
+      'd’étudier, de vérifier, de réfléchir avant de trancher',
+    );
+  });
+
+  test('one « de » for one infinitive, or a list of its complements', () => {
+    expect(deVerb('attendre')).toBe('d’attendre');
+    expect(deVerb('poser un cadre, un budget, un échéancier')).toBe(
+      'de poser un cadre, un budget, un échéancier',
+    );
+  });
+});
+
+describe('offline numerology, the three months ahead', () => {
+  test('a reading about work relates its months to work, and never calls work the year’s own field', () => {
+    let related = 0;
+    for (const birth_date of births) {
+      const t = text(portrait({ option: 2, topic: 'travail', birth_date }));
+      expect(t).not.toMatch(
+        /année tournée vers votre vie professionnelle|année se joue autour de votre vie professionnelle/,
+      );
+      const months = t.split('\n').filter((l) => /^\p{Lu}\p{Ll}+ 20\d\d|mois personnel/u.test(l));
+      if (months.some((l) => l.includes('votre vie professionnelle'))) related += 1;
+    }
+    expect(related).toBeGreaterThan(births.length / 2);
   });
 });

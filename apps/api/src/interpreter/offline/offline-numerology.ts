@@ -71,7 +71,20 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
 }
 
 /** French « de » before an infinitive: « de vouloir », « d’attendre ». */
-const deVerb = (phrase: string) => (/^[aeiouyàâéèêîôh]/i.test(phrase) ? `d’${phrase}` : `de ${phrase}`);
+const deOneVerb = (phrase: string) => (/^[aeiouyàâéèêîôh]/i.test(phrase) ? `d’${phrase}` : `de ${phrase}`);
+
+/**
+ * « de » before each infinitive of a list, as French says it: « de négocier, de décider et d’assumer
+ * votre ambition »; a list whose items are not all infinitives gets one « de ».
+ */
+export function deVerb(phrase: string): string {
+  // Items and their separators, kept as they were (« a, b et c », « a, b, c »).
+  const parts = phrase.split(/(, | et )/);
+  const items = parts.filter((_, i) => i % 2 === 0);
+  if (items.length < 2 || !items.every((x) => /^\p{L}+(?:er|ir|re)(?:\s|$)/u.test(x)))
+    return deOneVerb(phrase);
+  return parts.map((x, i) => (i % 2 === 0 ? deOneVerb(x) : x)).join('');
+}
 
 /** « le piège serait de … » — a pitfall sentence, in several frames. */
 function pitfallSentence(v: Voice, lang: Lang, w: Words): string {
@@ -111,7 +124,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il apporte avec lui ${k0}${k1 ? `, et aussi ${k1}` : ''}.`])}${master(L, 'fr', w)}`
+        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
         : `${w.one([`Your lucky number is ${L}.`, `${L}: that is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
@@ -181,7 +194,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
           'month-lead',
         );
     const step = w.one(v.step);
-    const field = w.one(year.field);
+    // A reading about work relates each month to work; without a topic, to the year's own field.
+    const yearField = w.one(year.field);
+    const field = topic === 'general' ? yearField : topicWords(f.lang, f.topic);
     const inYear =
       m.number === n.personal_year
         ? fr
@@ -196,11 +211,11 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
         : fr
           ? w.one(
               [
-                `Dans une année tournée vers ${field}, il invite à ${step}.`,
+                `Dans une année tournée vers ${yearField}, il invite à ${step}.`,
                 `Au service de ${field}, ce mois vous pousse à ${step}.`,
                 `Le geste qui relie ce mois à ${field} : ${step}.`,
                 `Pour ${field}, le moment est venu ${deVerb(step)}.`,
-                `Votre année se joue autour de ${field} ; ce mois-ci, elle passe par un geste : ${step}.`,
+                `Votre année se joue autour de ${yearField} ; ce mois-ci, elle passe par un geste : ${step}.`,
                 `Ce mois apporte sa pierre à ${field} : ${step}.`,
                 `Si vous ne faites qu’une chose ce mois-ci pour ${field}, que ce soit ${deVerb(step)}.`,
                 `Le lien avec ${field} est direct : ${step}.`,
@@ -209,11 +224,11 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
             )
           : w.one(
               [
-                `In a year turned towards ${field}, it invites you to ${step}.`,
+                `In a year turned towards ${yearField}, it invites you to ${step}.`,
                 `In the service of ${field}, this month pushes you to ${step}.`,
                 `The gesture linking this month to ${field}: ${step}.`,
                 `For ${field}, the time has come to ${step}.`,
-                `Your year turns around ${field}; this month it goes through one gesture: ${step}.`,
+                `Your year turns around ${yearField}; this month it goes through one gesture: ${step}.`,
                 `This month adds its stone to ${field}: ${step}.`,
                 `If you do only one thing this month for ${field}, let it be to ${step}.`,
                 `The link with ${field} is direct: ${step}.`,
