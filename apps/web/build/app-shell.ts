@@ -73,33 +73,88 @@ export function scopeIds(html: string, scope: string): string {
     );
 }
 
-/** The `<div class="app-shell">` blocks, one per page and language. */
-export async function renderShells(localesDir: string, dev: ViteDevServer | null = null): Promise<string> {
-  const { FIRST_SCREENS, renderFirstScreen } = await loadFirstScreen(dev);
-  const resources = readResources(localesDir);
+type FirstScreens = typeof FirstScreenModule;
+
+/** One copy's wrapper: named for boot.js and the CSS, inert and hidden from assistive technologies. */
+function shell(name: string, lang: string, html: string): string {
+  return `<div class="app-shell" data-shell="${name}" lang="${lang}" inert aria-hidden="true">${scopeIds(html, name)}</div>`;
+}
+
+async function visitorShells(mod: FirstScreens, resources: Resource): Promise<string> {
+  const { FIRST_SCREENS, renderFirstScreen } = mod;
   const shells: string[] = [];
   for (const lang of LANGS) {
     for (const screen of Object.keys(FIRST_SCREENS) as (keyof typeof FIRST_SCREENS)[]) {
-      const name = `${screen}-${lang}`;
-      const html = scopeIds(await renderFirstScreen(screen, lang, resources), name);
-      shells.push(
-        `<div class="app-shell" data-shell="${name}" lang="${lang}" inert aria-hidden="true">${html}</div>`,
-      );
+      shells.push(shell(`${screen}-${lang}`, lang, await renderFirstScreen(screen, lang, resources)));
     }
   }
   return shells.join('\n');
 }
 
+/** The `<div class="app-shell">` blocks, one per page and language. */
+export async function renderShells(localesDir: string, dev: ViteDevServer | null = null): Promise<string> {
+  return visitorShells(await loadFirstScreen(dev), readResources(localesDir));
+}
+
+/**
+ * The customer pages' copies (decision 0251), as `dist/customer-screens.json` holds them: for each
+ * address, with the reading-data notice and without, the French and the English copy, their
+ * per-customer values as `<!--slot:name-->` markers that the server fills (the balance is written in
+ * each copy's language).
+ */
+export interface CustomerScreens {
+  screens: Record<string, Record<'notice' | 'accepted', Record<(typeof LANGS)[number], string>>>;
+}
+
+async function customerScreensOf(mod: FirstScreens, resources: Resource): Promise<CustomerScreens> {
+  const { CUSTOMER_SCREENS, CUSTOMER_VARIANTS, renderCustomerScreen } = mod;
+  const screens: CustomerScreens['screens'] = {};
+  for (const screen of Object.keys(CUSTOMER_SCREENS) as (keyof typeof CUSTOMER_SCREENS)[]) {
+    const variants = { notice: { fr: '', en: '' }, accepted: { fr: '', en: '' } };
+    for (const variant of CUSTOMER_VARIANTS) {
+      for (const lang of LANGS) {
+        const html = await renderCustomerScreen(screen, variant, lang, resources);
+        variants[variant][lang] = shell(`${screen}-${lang}`, lang, html);
+      }
+    }
+    screens[CUSTOMER_SCREENS[screen].path] = variants;
+  }
+  return { screens };
+}
+
+export async function renderCustomerScreens(
+  localesDir: string,
+  dev: ViteDevServer | null = null,
+): Promise<CustomerScreens> {
+  return customerScreensOf(await loadFirstScreen(dev), readResources(localesDir));
+}
+
 export function appShell(localesDir: string): Plugin {
   let dev: ViteDevServer | null = null;
+  let customer: CustomerScreens | null = null;
+  let outDir = 'dist';
   return {
     name: 'arcanes-app-shell',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     configureServer(server) {
       dev = server;
     },
     async transformIndexHtml(html) {
-      const shells = await renderShells(localesDir, dev);
+      const mod = await loadFirstScreen(dev);
+      const resources = readResources(localesDir);
+      const shells = await visitorShells(mod, resources);
+      // The dev server's page carries no session (0249), so no customer copy either.
+      if (!dev) customer = await customerScreensOf(mod, resources);
       return html.replace('<div id="root"></div>', `<div id="root">${shells}</div>`);
+    },
+    writeBundle(output) {
+      if (!customer) throw new Error('app shell: the customer screens were not rendered');
+      fs.writeFileSync(
+        path.join(output.dir ?? outDir, 'customer-screens.json'),
+        `${JSON.stringify(customer, null, 2)}\n`,
+      );
     },
   };
 }

@@ -9,7 +9,7 @@ import { sendError } from './errors';
 import { publicPageHead, withPageHead } from './page-head';
 import { loadRoutePreloads, withPreloads } from './route-preloads';
 import { SESSION_COOKIE } from './auth';
-import { sessionBootOf, withSessionBoot } from './session-boot';
+import { loadCustomerScreens, sessionBootOf, withCustomerScreen, withSessionBoot } from './session-boot';
 
 /** Serves the built web app (apps/web/dist) with an SPA fallback for every non-API GET. */
 async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
@@ -38,8 +38,10 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
   const html = fs.readFileSync(index, 'utf8');
   // The page's own code and CSS, asked for with the HTML (decision 0246).
   const preloads = loadRoutePreloads(root);
+  // The customer pages' pre-painted first screens, filled for the page's customer (decision 0251).
+  const customerScreens = loadCustomerScreens(root);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
+    const [url = '/', search = ''] = request.url.split(/\?(.*)/s);
     if (url.startsWith('/api/')) return sendError(reply, request.lang, 'NOT_FOUND');
     const file = builtFile(root, url);
     if (file) return reply.sendFile(file);
@@ -47,13 +49,20 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     // description in the HTML itself, not only once the app has started.
     const head = publicPageHead(url);
     let page = head ? withPageHead(html, head, opts.config.publicUrl) : html;
-    if (preloads) page = withPreloads(page, preloads(url));
+    const pageFiles = preloads ? preloads(url) : '';
+    if (preloads) page = withPreloads(page, pageFiles);
     // A request with a session cookie gets its user (and the reading-data status) in the page (the first render needs no request,
     // decision 0249): that answer is this browser's alone, and is never stored — not by a shared
     // cache, not by the browser's, so a page kept from before a logout cannot show the user again.
     // Without the cookie the page is the same for everyone, and says so (`user: null`).
     const withCookie = request.cookies[SESSION_COOKIE] !== undefined;
-    page = withSessionBoot(page, withCookie ? await sessionBootOf(app, request) : { user: null });
+    const boot = withCookie ? await sessionBootOf(app, request) : { user: null };
+    page = withSessionBoot(page, boot);
+    // A customer's own first screen, painted before the app's code has run (never in a visitor's page).
+    if (customerScreens) {
+      const css = pageFiles.split(' ').filter((f) => f.endsWith('.css'));
+      page = withCustomerScreen(page, customerScreens(url, search, boot), css);
+    }
     return reply
       .code(head?.status ?? 200)
       .header('cache-control', withCookie ? 'private, no-store' : 'no-cache')
