@@ -25,16 +25,60 @@ async function choose(page: Page, lang: 'fr' | 'en') {
   await page.addInitScript((l) => localStorage.setItem('selectedLang', l), lang);
 }
 
-/** Each part's markup, the build's id suffix and React's text separators taken out. */
+/**
+ * Each part's markup, the build's id suffix and React's text separators taken out (and the tests'
+ * `data-testid` hooks, which the customer pages' copies leave out).
+ */
 async function markup(page: Page, root: string, parts: readonly string[], shell: string) {
   return page.evaluate(
     ({ root, parts, shell }) =>
       parts.map((sel) => {
         const el = document.querySelector(`${root} ${sel}`);
         if (!el) return `${sel}: missing`;
-        return el.outerHTML.replace(/<!--.*?-->/g, '').replaceAll(`--${shell}`, '');
+        return el.outerHTML
+          .replace(/<!--.*?-->/g, '')
+          .replace(/ data-testid="[^"]*"/g, '')
+          .replaceAll(`--${shell}`, '');
       }),
     { root, parts, shell },
+  );
+}
+
+/** Every layout shift from the first node on, summed (`window.cls`) and described (`window.shifts`). */
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number; shifts: string[] };
+    w.cls = 0;
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      }[]) {
+        if (entry.hadRecentInput) continue;
+        w.cls += entry.value;
+        w.shifts.push(
+          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.className ?? '?').join(',')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts so far, read two frames after the app's first render (every shift it caused is reported). */
+async function shiftsAfterStart(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(
+    () =>
+      new Promise<{ cls: number; shifts: string[] }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as { cls: number; shifts: string[] };
+            resolve({ cls: w.cls, shifts: w.shifts });
+          }),
+        ),
+      ),
   );
 }
 
@@ -69,24 +113,7 @@ test('nothing moves when the app replaces the first screen, and the console stay
     if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-  await page.addInitScript(() => {
-    const w = window as unknown as { cls: number; shifts: string[] };
-    w.cls = 0;
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        w.cls += entry.value;
-        w.shifts.push(
-          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.className ?? '?').join(',')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await observeShifts(page);
   for (const size of [
     { width: 1366, height: 800 },
     { width: 375, height: 740 },
@@ -97,22 +124,169 @@ test('nothing moves when the app replaces the first screen, and the console stay
       await page.goto(p.path);
       await expect(page.locator('.site-footer')).toBeVisible();
       await expect(page.locator('#root > .app-shell')).toHaveCount(0);
-      await page.evaluate(() => document.fonts.ready);
-      // Two frames after the app's first render, every shift it caused has been reported.
-      const { cls, shifts } = await page.evaluate(
-        () =>
-          new Promise<{ cls: number; shifts: string[] }>((resolve) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                const w = window as unknown as { cls: number; shifts: string[] };
-                resolve({ cls: w.cls, shifts: w.shifts });
-              }),
-            ),
-          ),
-      );
+      const { cls, shifts } = await shiftsAfterStart(page);
       expect(cls, `${p.path} ${p.lang} at ${size.width} px: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.02);
     }
   }
   // No warning either: a hydration or router message would be one.
   expect(messages).toEqual([]);
+});
+
+/**
+ * The customer pages' first screens (decision 0251): in a signed-in customer's page only, built by React
+ * at build time with slots that the server fills with the customer's name, balance and the
+ * reading-data text's version — as text, whatever the customer typed as their first name.
+ */
+const HOSTILE_NAME = `Léa <script>window.__xss = 1</script> "Zoé" l'a $' $& $\``;
+
+/** A customer registered and logged in through the API: the page's context holds the session cookie. */
+async function customer(page: Page, { accepted }: { accepted: boolean }) {
+  const username = `prepaint_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const password = 'Prepaint!pass2026';
+  const register = await page.request.post('/api/user/register', {
+    data: {
+      username,
+      prenom: HOSTILE_NAME,
+      nom: 'Martin',
+      email: `${username}@example.com`,
+      password,
+      confirm_password: password,
+      sexe: 'femme',
+      date_naissance: '1990-01-01',
+      heure_naissance: '12:00',
+      lieu_naissance: 'Paris',
+      accept_terms: true,
+      is_adult: true,
+    },
+  });
+  expect(register.status(), await register.text()).toBeLessThan(300);
+  expect((await page.request.post('/api/user/login', { data: { username, password } })).status()).toBe(200);
+  if (accepted) {
+    const accept = await page.request.post('/api/consent/reading-data', { data: { accept: true } });
+    expect(accept.status()).toBe(200);
+  }
+}
+
+const CUSTOMER_PAGES = [
+  {
+    path: '/choisir-un-domaine',
+    lang: 'fr',
+    shell: 'domains-fr',
+    accepted: false,
+    parts: [
+      'header.site-header',
+      '.reading-data-notice',
+      '.domain-area > h1',
+      '.domain-area > p',
+      '.domain-tabs',
+    ],
+  },
+  {
+    path: '/user/UserConnected',
+    lang: 'fr',
+    shell: 'connected-fr',
+    accepted: false,
+    parts: [
+      'header.site-header',
+      '.reading-data-notice',
+      '.connected-welcome',
+      '.card-of-the-day > h2',
+      '.domain-area > h2',
+      '.domain-area > p',
+      '.domain-tabs',
+    ],
+  },
+  {
+    path: '/user/UserConnected',
+    lang: 'en',
+    shell: 'connected-en',
+    accepted: true,
+    parts: [
+      'header.site-header',
+      '.connected-welcome',
+      '.card-of-the-day > h2',
+      '.domain-area > h2',
+      '.domain-area > p',
+      '.domain-tabs',
+    ],
+  },
+] as const;
+
+for (const p of CUSTOMER_PAGES) {
+  test(`${p.path} (${p.lang}, a customer${p.accepted ? ' who accepted the reading data' : ''}): the pre-painted first screen is the one React paints`, async ({
+    page,
+  }) => {
+    await customer(page, { accepted: p.accepted });
+    await choose(page, p.lang);
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(p.path);
+    const root = `#root > [data-shell="${p.shell}"]`;
+    await expect(page.locator(root)).toBeVisible();
+    await expect(page.locator('#root > .app-shell:visible')).toHaveCount(1);
+    await expect(page.locator(root)).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator(root)).toHaveAttribute('inert', '');
+    await expect(page.locator(`${root} .reading-data-notice`)).toHaveCount(p.accepted ? 0 : 1);
+    // The name the customer typed, as text: nothing of it ran, nothing of it became markup.
+    if (p.shell.startsWith('connected'))
+      await expect(page.locator(`${root} .connected-welcome h1`)).toHaveText(
+        p.lang === 'fr' ? `Bienvenue, ${HOSTILE_NAME}` : `Welcome, ${HOSTILE_NAME}`,
+      );
+    await expect(page.locator(`${root} script`)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    const before = await markup(page, root, p.parts, p.shell);
+    expect(before.join('\n')).not.toContain('missing');
+
+    await page.unroute(ENTRY);
+    await page.reload();
+    await expect(page.locator('.site-footer')).toBeVisible();
+    await expect(page.locator('#root > .app-shell')).toHaveCount(0);
+    const after = await markup(page, '#root', p.parts, p.shell);
+    expect(after).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+}
+
+test('a customer page: nothing moves when the app replaces its first screen, and the console stays clean', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await customer(page, { accepted: false });
+  await observeShifts(page);
+  for (const size of [
+    { width: 1366, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ['/choisir-un-domaine', '/user/UserConnected']) {
+      await page.goto(path);
+      await expect(page.locator('.site-footer')).toBeVisible();
+      await expect(page.locator('#root > .app-shell')).toHaveCount(0);
+      const { cls, shifts } = await shiftsAfterStart(page);
+      expect(cls, `${path} at ${size.width} px: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.02);
+    }
+  }
+  expect(messages).toEqual([]);
+});
+
+test('a visitor on the customer pages gets no copy: the chooser’s visitor page, the connected page’s refusal', async ({
+  page,
+}) => {
+  for (const path of ['/choisir-un-domaine', '/user/UserConnected']) {
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto(path);
+    expect(await page.locator('#root > .app-shell').count()).toBeGreaterThan(0); // the visitor pages' copies
+    await expect(page.locator('#root > .app-shell:visible')).toHaveCount(0);
+    await expect(
+      page.locator('#root > [data-shell^="domains-"], #root > [data-shell^="connected-"]'),
+    ).toHaveCount(0);
+    await page.unroute(ENTRY);
+  }
+  await page.goto('/choisir-un-domaine');
+  await expect(page.getByText('Vous pouvez tout parcourir sans compte', { exact: false })).toBeVisible();
+  await page.goto('/user/UserConnected');
+  await expect(page.getByText('Vous devez être connecté pour accéder aux consultations.')).toBeVisible();
 });

@@ -9,10 +9,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, test } from 'vitest';
 // build/ sits beside src/, outside the #web/ subpath: the one import that climbs out of src.
 // eslint-disable-next-line no-restricted-imports
-import { renderShells } from '../../build/app-shell';
+import { renderCustomerScreens, renderShells, type CustomerScreens } from '../../build/app-shell';
 import { Hero } from '#web/features/home/components/hero.tsx';
 import { LegalPageFrame } from '#web/features/legal/components/legal-page.tsx';
 import { SiteHeader } from './site-header';
+import { markSlots } from './first-screen';
 
 const LOCALES = fileURLToPath(new URL('../../../../packages/contracts/src/locales', import.meta.url));
 const catalogue = <T,>(lang: string, ns: string) =>
@@ -59,7 +60,9 @@ function render(lang: 'fr' | 'en', path: string, node: React.ReactNode): string 
 }
 
 let shells: Map<string, string>;
+let customer: CustomerScreens;
 beforeAll(async () => {
+  customer = await renderCustomerScreens(LOCALES);
   const html = await renderShells(LOCALES);
   shells = new Map(
     [
@@ -114,5 +117,47 @@ describe('the pre-painted first screen', () => {
         );
         expect(shell).toContain(`<h1>${(lang === 'fr' ? frLegal : enLegal)[doc].title}</h1>`);
       }
+  });
+});
+
+/**
+ * The customer pages' copies (decision 0251): rendered for a stand-in customer, whose values become
+ * the slots the server fills; with the reading-data notice and without.
+ */
+describe('the customer pages’ first screens', () => {
+  interface Domains {
+    readingData: { title: string };
+    connected: { title: string };
+  }
+  const texts = { fr: catalogue<Domains>('fr', 'domains'), en: catalogue<Domains>('en', 'domains') };
+
+  test('both pages, both variants, both languages: the customer’s values as slots, no test hooks', () => {
+    expect(Object.keys(customer.screens).sort()).toEqual(['/choisir-un-domaine', '/user/UserConnected']);
+    for (const [path, variants] of Object.entries(customer.screens))
+      for (const variant of ['notice', 'accepted'] as const)
+        for (const lang of ['fr', 'en'] as const) {
+          const html = variants[variant][lang];
+          const name = `${path === '/choisir-un-domaine' ? 'domains' : 'connected'}-${lang}`;
+          expect(html).toMatch(
+            new RegExp(
+              `^<div class="app-shell" data-shell="${name}" lang="${lang}" inert aria-hidden="true">`,
+            ),
+          );
+          // The header's wallet (twice: the menu's and the chip).
+          expect(html.match(/<!--slot:balance-->/g)?.length).toBeGreaterThanOrEqual(2);
+          expect(html.includes(texts[lang].readingData.title)).toBe(variant === 'notice');
+          expect(html.includes('<!--slot:version-->')).toBe(variant === 'notice');
+          expect(html).not.toContain('data-testid');
+          expect(html).not.toContain('zzslot');
+          if (path === '/user/UserConnected')
+            expect(html).toContain(
+              `<h1>${texts[lang].connected.title.replace('{{name}}', '<!--slot:name-->')}</h1>`,
+            );
+        }
+  });
+
+  test('a stand-in value left in a copy fails the build', () => {
+    expect(markSlots('<p>zzslotnamezz</p>', 'fr')).toBe('<p><!--slot:name--></p>');
+    expect(() => markSlots('<p>zzslotnamezz</p><p>zzslot-other</p>', 'fr')).toThrow(/stand-in/);
   });
 });
