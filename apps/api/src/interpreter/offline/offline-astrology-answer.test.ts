@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import { factsOf, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
+import { leadingRange } from './offline-astrology';
 import { writeOffline } from './offline-interpreter';
 
 const question = (q: string, birth_date: string, lang: 'fr' | 'en' = 'fr'): AstrologyInputs => ({
@@ -75,5 +76,14 @@ describe('offline astrology, the answer to a question', () => {
       if (/jusqu’au bout de la période/.test(text)) told++;
     }
     expect(told).toBeGreaterThan(0);
+  });
+});
+
+describe('leadingRange', () => {
+  test('an English span at the head of a sentence reads as a sentence', () => {
+    expect(leadingRange('28 October – 16 November 2026')).toBe('From 28 October to 16 November 2026');
+    expect(leadingRange('3–9 March 2027')).toBe('From 3 to 9 March 2027');
+    expect(leadingRange('3–9 March')).toBe('From 3 to 9 March');
+    expect(leadingRange('22 November 2026')).toBe('On 22 November 2026');
   });
 });

@@ -275,13 +275,26 @@ export function moments(
     return pick && pick.pick([0, 1], 'moment-frame') === 1
       ? `${text.replace(/[.!]$/, '')} (${range}${exact ? `, ${exact}` : ''}).`
       : // « Du 3 au 5 mai (exact le 4 mai), Vénus… »: a comma, since the meaning holds its own colon.
-        `${capitalise(range)}${exact ? ` (${exact})` : ''}, ${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
+        `${fr ? capitalise(range) : leadingRange(range)}${exact ? ` (${exact})` : ''}, ${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
   });
   return para(
     lines.join(' '),
     ts.map((t) => transitId(f, t)),
     heading,
   );
+}
+
+/**
+ * An English span of days at the head of a sentence: « From 28 October to 16 November 2026 », « From 3
+ * to 9 March », « On 22 November 2026 » (the bare « 28 October – 16 November 2026, Jupiter… » reads as
+ * a heading, not a sentence).
+ */
+export function leadingRange(range: string): string {
+  const across = /^(.+?) – (.+)$/.exec(range);
+  if (across) return `From ${across[1]} to ${across[2]}`;
+  const within = /^(\d+)–(.+)$/.exec(range);
+  if (within) return `From ${within[1]} to ${within[2]}`;
+  return `On ${range}`;
 }
 
 export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph {
