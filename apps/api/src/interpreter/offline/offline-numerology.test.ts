@@ -101,3 +101,16 @@ describe('offline numerology, the three months ahead', () => {
     expect(related).toBeGreaterThan(births.length / 2);
   });
 });
+
+describe('offline numerology, the inner springs', () => {
+  test('when the soul urge and personality are the same number, no « second side » is spoken of', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const birth_date of births.slice(0, 10)) {
+        const inputs = portrait({ lang, birth_date, full_name: 'Camille Élodie Rousseau' });
+        const facts = factsOf(inputs) as { numbers: { soul_urge: number; personality: number } };
+        expect(facts.numbers.soul_urge).toBe(facts.numbers.personality);
+        const t = text(inputs);
+        expect(t).not.toMatch(/seconde facette|second side|l’écart entre les deux|gap between the two/);
+      }
+  });
+});
