@@ -44,6 +44,15 @@ async function markup(page: Page, root: string, parts: readonly string[], shell:
   );
 }
 
+/** Lets the app's code load, reloads, and expects React to paint the markup the copy showed. */
+async function expectSameOnceReplaced(page: Page, before: string[], parts: readonly string[], shell: string) {
+  await page.unroute(ENTRY);
+  await page.reload();
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.locator('#root > .app-shell')).toHaveCount(0);
+  expect(await markup(page, '#root', parts, shell)).toEqual(before);
+}
+
 /** Every layout shift from the first node on, summed (`window.cls`) and described (`window.shifts`). */
 async function observeShifts(page: Page) {
   await page.addInitScript(() => {
@@ -94,14 +103,9 @@ for (const p of PAGES) {
     const before = await markup(page, `#root > [data-shell="${p.shell}"]`, p.parts, p.shell);
     expect(before.join('\n')).not.toContain('missing');
 
-    // With it: the app replaces it with the same markup.
-    await page.unroute(ENTRY);
-    await page.reload();
-    await expect(page.locator('.site-footer')).toBeVisible();
-    await expect(page.locator('#root > .app-shell')).toHaveCount(0);
-    // The home's first frame: the header's wallet and theme as a visitor has them, the hero.
-    const after = await markup(page, '#root', p.parts, p.shell);
-    expect(after).toEqual(before);
+    // With it: the app replaces it with the same markup (the home's first frame: the header's wallet
+    // and theme as a visitor has them, the hero).
+    await expectSameOnceReplaced(page, before, p.parts, p.shell);
   });
 }
 
@@ -236,12 +240,7 @@ for (const p of CUSTOMER_PAGES) {
     const before = await markup(page, root, p.parts, p.shell);
     expect(before.join('\n')).not.toContain('missing');
 
-    await page.unroute(ENTRY);
-    await page.reload();
-    await expect(page.locator('.site-footer')).toBeVisible();
-    await expect(page.locator('#root > .app-shell')).toHaveCount(0);
-    const after = await markup(page, '#root', p.parts, p.shell);
-    expect(after).toEqual(before);
+    await expectSameOnceReplaced(page, before, p.parts, p.shell);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 }
