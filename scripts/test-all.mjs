@@ -1,7 +1,8 @@
 // `npm test`: every suite — unit and API tests (vitest; PGlite, or PostgreSQL when DATABASE_URL is
 // set), then the browser tests (Playwright + Debian chromium) against the freshly built site.
-// `--engine-only` runs only what depends on the database engine (the API project: every route, job and
-// repository against that engine); CI uses it for its second, PostgreSQL, pass (decision 0245).
+// `--engine-only` runs only what depends on the database engine (the API projects, `api` and
+// `api-mocking`: every route, job and repository against that engine); CI uses it for its second,
+// PostgreSQL, pass (decisions 0245, 0250).
 // Ends with one plain summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +28,7 @@ console.log(engineOnly ? `API tests on ${engine}` : `Unit and API tests on ${eng
 const vitestStatus = run('npx', [
   'vitest',
   'run',
-  ...(engineOnly ? ['--project', 'api'] : []),
+  ...(engineOnly ? ['--project', 'api*'] : []),
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,

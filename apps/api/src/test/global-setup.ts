@@ -18,12 +18,28 @@ declare module 'vitest' {
 /**
  * A new PGlite folder takes seconds to initialise; a copy of a migrated one opens in about half a
  * second. So the API tests copy this template (migrations and the job queue's schema applied).
+ * The two API projects (api, api-mocking: vitest.config.ts) share one template: vitest runs each
+ * project's global setup, in the one main process.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     return;
   }
+  const shared = globalThis as { arcanesTemplate?: { dir: Promise<string>; users: number } };
+  shared.arcanesTemplate ??= { dir: makeTemplate(), users: 0 };
+  const template = shared.arcanesTemplate;
+  template.users += 1;
+  project.provide('pgliteTemplate', await template.dir);
+  return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    if (shared.arcanesTemplate === template) delete shared.arcanesTemplate;
+    fs.rmSync(path.dirname(await template.dir), { recursive: true, force: true });
+  };
+}
+
+async function makeTemplate(): Promise<string> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-template-'));
   const dir = path.join(root, 'pglite');
   const handle = await openDatabase({ database: { kind: 'pglite', dir } });
@@ -36,6 +52,5 @@ export default async function setup(project: TestProject) {
   });
   await queue.stop();
   await handle.close();
-  project.provide('pgliteTemplate', dir);
-  return () => fs.rmSync(root, { recursive: true, force: true });
+  return dir;
 }
