@@ -1,4 +1,4 @@
-import { axeViolations } from './helpers/a11y';
+import { axeViolations, forTheme } from './helpers/a11y';
 import { expect, test } from '@playwright/test';
 import { adminLogIn, expectRed } from './admin-helpers';
 import { signUpAndLogIn } from './user-helpers';
@@ -73,7 +73,7 @@ test.describe('who may enter the admin area', () => {
         await page.goto(path);
         await expect(page.locator('.admin-loading')).toHaveCount(0);
         await expect(page.getByRole('table').first()).toBeVisible();
-        expect(await axeViolations(page), `${theme} ${path}`).toEqual([]);
+        expect(await axeViolations(page, forTheme(theme)), `${theme} ${path}`).toEqual([]);
       }
     }
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminLogIn } from './admin-helpers';
-import { axeViolations } from './helpers/a11y';
+import { axeViolations, forTheme } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { openOption, readyCustomer, useLanguage } from './user-helpers';
 
@@ -14,7 +14,7 @@ async function axeInBothThemes(page: Page, where: string) {
     if ((await page.locator('html').getAttribute('data-theme')) !== theme)
       await page.getByRole('button', { name: 'Changer de thème (classique / nuit)' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    expect(await axeViolations(page), `${where} (${theme})`).toEqual([]);
+    expect(await axeViolations(page, forTheme(theme)), `${where} (${theme})`).toEqual([]);
   }
 }
 
@@ -222,7 +222,7 @@ test('an administrator reads the full prompt behind a reading; the customer neve
     await admin.evaluate((t) => localStorage.setItem('theme', t), theme);
     await admin.reload();
     await expect(admin.locator('.ai-call').first()).toBeVisible();
-    expect(await axeViolations(admin), `admin ai-calls (${theme})`).toEqual([]);
+    expect(await axeViolations(admin, forTheme(theme)), `admin ai-calls (${theme})`).toEqual([]);
   }
   await adminContext.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, WCAG_TAGS } from './helpers/a11y';
+import { axeViolations, forTheme, WCAG_TAGS } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { presetConsent, scrollThrough } from './helpers/visitor';
 
@@ -8,8 +8,8 @@ import { presetConsent, scrollThrough } from './helpers/visitor';
  * themes: no serious or critical violation. And no horizontal scrolling on a 375 px phone.
  */
 
-const seriousViolations = (page: Page, include?: string) =>
-  axeViolations(page, { include, tags: WCAG_TAGS, seriousOnly: true });
+const seriousViolations = (page: Page, theme: string, include?: string) =>
+  axeViolations(page, { include, tags: WCAG_TAGS, seriousOnly: true, ...forTheme(theme) });
 
 const PAGES = [
   '/',
@@ -29,7 +29,7 @@ for (const theme of ['classique', 'nuit'] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scrollThrough(page);
-      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+      expect(await seriousViolations(page, theme), `${path} (${theme})`).toEqual([]);
     });
   }
 
@@ -40,9 +40,9 @@ for (const theme of ['classique', 'nuit'] as const) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/');
     await expect(page.getByTestId('consent-banner')).toBeVisible();
-    expect(await seriousViolations(page, '[data-testid="consent-banner"]'), 'banner').toEqual([]);
+    expect(await seriousViolations(page, theme, '[data-testid="consent-banner"]'), 'banner').toEqual([]);
     await page.getByRole('button', { name: 'Paramétrer' }).click();
-    expect(await seriousViolations(page, 'dialog'), 'consent settings').toEqual([]);
+    expect(await seriousViolations(page, theme, 'dialog'), 'consent settings').toEqual([]);
     await page.getByRole('button', { name: 'Tout refuser' }).click();
 
     await page.goto('/#tarifs');
@@ -52,12 +52,12 @@ for (const theme of ['classique', 'nuit'] as const) {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
-    expect(await seriousViolations(page, 'dialog'), 'recap').toEqual([]);
+    expect(await seriousViolations(page, theme, 'dialog'), 'recap').toEqual([]);
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.getByRole('tab', { name: 'Inscription' }).click();
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(dialog.getByText(/Le formulaire présente une anomalie/)).toBeVisible();
-    expect(await seriousViolations(page, 'dialog'), 'register with errors').toEqual([]);
+    expect(await seriousViolations(page, theme, 'dialog'), 'register with errors').toEqual([]);
   });
 }
 

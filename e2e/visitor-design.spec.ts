@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, WCAG_TAGS } from './helpers/a11y';
+import { axeViolations, forTheme, WCAG_TAGS } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { presetConsent, scrollThrough } from './helpers/visitor';
 import { readyCustomer } from './user-helpers';
@@ -22,9 +22,9 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 }
 
-async function check(page: Page, testInfo: TestInfo, name: string) {
+async function check(page: Page, testInfo: TestInfo, name: string, theme: (typeof THEMES)[number]) {
   await expectNoHorizontalOverflow(page, name);
-  const violations = await axeViolations(page, { tags: WCAG_TAGS, seriousOnly: true });
+  const violations = await axeViolations(page, { tags: WCAG_TAGS, seriousOnly: true, ...forTheme(theme) });
   expect(violations, name).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
@@ -77,7 +77,7 @@ for (const theme of THEMES) {
       // The examples are pictures drawn by the readings' code: a wheel, three card faces, numbers.
       await expect(page.locator('.specimen-spread img')).toHaveCount(3);
       await expect(page.locator('.specimen-numbers dd').first()).toHaveText('1');
-      await check(page, testInfo, `home-375-${theme}`);
+      await check(page, testInfo, `home-375-${theme}`, theme);
     });
 
     test('at 1366 px: examples and offers side by side, information as disclosures', async ({
@@ -101,7 +101,7 @@ for (const theme of THEMES) {
       await page.goto('/#ia');
       await expect(page.locator('#ia')).toHaveAttribute('open', '');
       await expect(page.locator('#ia p')).toBeVisible();
-      await check(page, testInfo, `home-1366-${theme}`);
+      await check(page, testInfo, `home-1366-${theme}`, theme);
     });
   });
 }
@@ -140,7 +140,7 @@ for (const [size, viewport] of [
           .getByRole('link')
           .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height)))
           expect(box).toBeGreaterThanOrEqual(44);
-        await check(page, testInfo, `account-${s.path.split('/').pop()}-${size}-${theme}`);
+        await check(page, testInfo, `account-${s.path.split('/').pop()}-${size}-${theme}`, theme);
       }
     }
     // The profile is one section, not the whole account: about four phone screens at most (it holds the

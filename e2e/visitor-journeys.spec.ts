@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { axeViolations, WCAG_TAGS } from './helpers/a11y';
+import { axeViolations, forTheme, WCAG_TAGS } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import {
   mailsTo,
@@ -468,13 +468,19 @@ for (const theme of ['classique', 'nuit'] as const) {
     await page.locator('.option-card__button').first().click();
     await page.getByRole('button', { name: 'Tirer les cartes' }).click();
     await expect(page.getByRole('region', { name: 'Un compte pour commander' })).toBeVisible();
-    expect(await axeViolations(page, { tags: WCAG_TAGS, seriousOnly: true }), 'visitor').toEqual([]);
+    expect(
+      await axeViolations(page, { tags: WCAG_TAGS, seriousOnly: true, ...forTheme(theme) }),
+      'visitor',
+    ).toEqual([]);
 
     await signedInVisitor(page);
     await buyCredit(page, 1);
     await page.goto('/choisir-un-domaine');
     await domainTab(page, 'Numérologie').click();
     await expect(page.locator('.option-list').getByRole('link', { name: 'Recharger' })).toHaveCount(3);
-    expect(await axeViolations(page, { tags: WCAG_TAGS, seriousOnly: true }), 'low balance').toEqual([]);
+    expect(
+      await axeViolations(page, { tags: WCAG_TAGS, seriousOnly: true, ...forTheme(theme) }),
+      'low balance',
+    ).toEqual([]);
   });
 }
