@@ -53,6 +53,16 @@ async function expectSameOnceReplaced(page: Page, before: string[], parts: reado
   expect(await markup(page, '#root', parts, shell)).toEqual(before);
 }
 
+/** The console's errors and warnings and the page's uncaught errors, as they come. */
+function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
 /** Every layout shift from the first node on, summed (`window.cls`) and described (`window.shifts`). */
 async function observeShifts(page: Page) {
   await page.addInitScript(() => {
@@ -112,11 +122,7 @@ for (const p of PAGES) {
 test('nothing moves when the app replaces the first screen, and the console stays clean', async ({
   page,
 }) => {
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  const messages = consoleProblems(page);
   await observeShifts(page);
   for (const size of [
     { width: 1366, height: 800 },
@@ -248,11 +254,7 @@ for (const p of CUSTOMER_PAGES) {
 test('a customer page: nothing moves when the app replaces its first screen, and the console stays clean', async ({
   page,
 }) => {
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  const messages = consoleProblems(page);
   await customer(page, { accepted: false });
   await observeShifts(page);
   for (const size of [
