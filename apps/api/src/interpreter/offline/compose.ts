@@ -90,12 +90,22 @@ export { capitalise } from './pick';
  * « des voyages lointains, des études et de la quête de sens », not « des voyages lointains, les études… ».
  */
 export function deFr(phrase: string): string {
-  // Items and their separators, kept as they were (« a, b et c », « a, b, c »).
+  return eachItem(phrase, (x) => ARTICLED.test(x), deOne);
+}
+
+/**
+ * A French list (« a, b et c ») with `apply` given to each item when every item `fits`, the separators
+ * kept as they were (« a, b, c » stays without « et »); otherwise `apply` to the whole phrase.
+ */
+export function eachItem(
+  phrase: string,
+  fits: (item: string) => boolean,
+  apply: (item: string) => string,
+): string {
   const parts = phrase.split(/(, | et )/);
   const items = parts.filter((_, i) => i % 2 === 0);
-  if (items.length > 1 && items.every((x) => ARTICLED.test(x)))
-    return parts.map((x, i) => (i % 2 === 0 ? deOne(x) : x)).join('');
-  return deOne(phrase);
+  if (items.length < 2 || !items.every(fits)) return apply(phrase);
+  return parts.map((x, i) => (i % 2 === 0 ? apply(x) : x)).join('');
 }
 
 const ARTICLED = /^(?:le |la |les |l['’]|ce qui |ce que )/i;

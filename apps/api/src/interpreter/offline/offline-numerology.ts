@@ -7,7 +7,7 @@
  */
 import type { LifeStage, NumerologyFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
-import { agree, capitalise, deFr, para } from './compose';
+import { agree, capitalise, deFr, eachItem, para } from './compose';
 import { isOutward, numberVoice, topicKey, type Voice } from './number-voice';
 import { topicWords } from './offline-phrases';
 import { joinList, monthsList, type Picker } from './pick';
@@ -78,12 +78,7 @@ const deOneVerb = (phrase: string) => (/^[aeiouyàâéèêîôh]/i.test(phrase) 
  * votre ambition »; a list whose items are not all infinitives gets one « de ».
  */
 export function deVerb(phrase: string): string {
-  // Items and their separators, kept as they were (« a, b et c », « a, b, c »).
-  const parts = phrase.split(/(, | et )/);
-  const items = parts.filter((_, i) => i % 2 === 0);
-  if (items.length < 2 || !items.every((x) => /^\p{L}+(?:er|ir|re)(?:\s|$)/u.test(x)))
-    return deOneVerb(phrase);
-  return parts.map((x, i) => (i % 2 === 0 ? deOneVerb(x) : x)).join('');
+  return eachItem(phrase, (x) => /^\p{L}+(?:er|ir|re)(?:\s|$)/u.test(x), deOneVerb);
 }
 
 /** « le piège serait de … » — a pitfall sentence, in several frames. */
