@@ -2,8 +2,11 @@
 // 1940–2008, known or unknown birth times, a dozen places on five continents), topics, periods,
 // questions and tarot draws, so that two runs read the same readings and can be compared.
 import type { ReadingInputs } from '../apps/api/src/modules/readings/request/inputs';
+import { croixFifthCard } from '../packages/domain/src/tarot/croix';
 import { DECK } from '../packages/domain/src/tarot/deck';
-import { CARD_COUNT_RANGE } from '../packages/domain/src/tarot/spreads';
+import { COMPUTED_POSITION } from '../packages/domain/src/tarot/draw';
+import { pickCount } from '../packages/domain/src/tarot/spread';
+import { CARD_COUNT_RANGE, spreadFor } from '../packages/domain/src/tarot/spreads';
 import { QUESTIONS_EN, QUESTIONS_FR, type Question } from './reading-quality-questions';
 
 /** mulberry32: small, seedable, good enough to vary inputs. */
@@ -199,6 +202,18 @@ export function generateInputs(seed: number, perOption: number): GeneratedReadin
           const count = int(range.min, range.max);
           const cards = shuffled(DECK).slice(0, count);
           const positions = shuffled([...Array(78).keys()]).slice(0, count);
+          // As the real path draws: the picked cards, then for the croix its fifth card computed from
+          // the four picked and read upright (packages/domain/src/tarot/draw.ts).
+          const picked = pickCount(spreadFor(option, count));
+          const picks = cards.slice(0, picked).map((c, k) => ({
+            position: positions[k] ?? k,
+            card_id: c.id,
+            reversed: rnd() < 0.3,
+          }));
+          if (picked < count) {
+            const fifth = croixFifthCard(cards.slice(0, picked)).card;
+            picks.push({ position: COMPUTED_POSITION, card_id: fifth.id, reversed: false });
+          }
           const topic = question
             ? question.topic === 'sante'
               ? 'general'
@@ -215,11 +230,7 @@ export function generateInputs(seed: number, perOption: number): GeneratedReadin
               client_date: reading_date,
               draw_id: null,
               count,
-              picks: cards.map((c, k) => ({
-                position: positions[k] ?? k,
-                card_id: c.id,
-                reversed: rnd() < 0.3,
-              })),
+              picks,
             },
           });
         }

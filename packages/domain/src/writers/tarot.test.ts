@@ -55,6 +55,14 @@ describe('writeTarotReading', () => {
         '5. La synthèse — L’Arcane sans nom (La Mort)',
       ].map(typo),
     );
+    // Four cards picked; the fifth is computed, and its section shows the sums instead of « sorti ».
+    expect(intro?.body).toContain(typo('Les 4 cartes ont été tirées'));
+    expect(rest[4]?.body).toContain(
+      typo(
+        'Cette carte ne se tire pas : elle s’obtient en additionnant les valeurs des quatre autres, 19 + 3 + 13 + 14 = 49, puis 4 + 9 = 13, et se lit à l’endroit.',
+      ),
+    );
+    expect(rest[4]?.body).not.toMatch(/sorti/);
     const soleil = rest[0]?.body ?? '';
     expect(soleil).toContain(typo('Position « Le pour » : ce qui vous est favorable'));
     expect(soleil).toContain(typo('arcane majeur (XIX), sorti à l’endroit'));
@@ -88,6 +96,10 @@ describe('writeTarotReading', () => {
     expect(r.sections[4]?.heading).toBe('4. The solution — King of Swords, reversed');
     expect(r.sections[4]?.body).toContain('Reversed, the King of Swords');
     expect(r.sections[1]?.body).toContain('At work, a major arcanum');
+    expect(r.sections[0]?.body).toContain('The 4 cards were drawn');
+    expect(r.sections[5]?.body).toContain(
+      'This card is not drawn: it comes from adding the values of the other four, 19 + 3 + 13 + 14 = 49, then 4 + 9 = 13, and is read upright.',
+    );
     expect(r.sections.at(-1)?.heading).toBe('Synthesis card: Justice (VIII)');
     expect(JSON.stringify(r)).not.toMatch(/\u00a0|«|Mots-clés/);
   });

@@ -3,7 +3,9 @@
 // Every section names the actual cards and positions; the curated texts are in tarot/.
 
 import type { Lang } from '../tarot/card';
+import { croixFifthCard } from '../tarot/croix';
 import type { DrawnCard } from '../tarot/draw';
+import { cardValue } from '../tarot/synthesis';
 import { frenchTypography } from '../text/typography';
 import type { Spread } from '../tarot/spreads';
 import {
@@ -55,7 +57,9 @@ function introSection(cards: readonly DrawnCard[], spread: Spread, opts: TarotRe
   const domain = opts.domain ?? 'general';
   const firstName = opts.firstName?.trim();
   const question = opts.question?.trim();
-  const n = cards.length;
+  // The croix's fifth card is computed, not drawn (its spread's description says so): the count is
+  // of the cards picked.
+  const n = cards.filter((c) => !c.spreadPosition.computed).length;
   const parts: string[] = [];
   if (question) {
     parts.push(
@@ -82,19 +86,42 @@ function introSection(cards: readonly DrawnCard[], spread: Spread, opts: TarotRe
   };
 }
 
-function cardSection(drawn: DrawnCard, index: number, domainLine: string, lang: Lang): Section {
+/**
+ * How the croix's fifth card is found, with the sums a customer can check: « 19 + 3 + 13 + 14 = 49,
+ * puis 4 + 9 = 13 ».
+ */
+function computedLine(picked: readonly DrawnCard[], lang: Lang): string {
+  const fifth = croixFifthCard(picked.map((c) => c.card));
+  const sums = [
+    `${picked.map((c) => cardValue(c.card)).join(' + ')} = ${fifth.sum}`,
+    ...fifth.steps.slice(1).map((n, i) => `${String(fifth.steps[i]).split('').join(' + ')} = ${n}`),
+  ].join(lang === 'fr' ? ', puis ' : ', then ');
+  return lang === 'fr'
+    ? `Cette carte ne se tire pas : elle s’obtient en additionnant les valeurs des quatre autres, ${sums}, et se lit à l’endroit.`
+    : `This card is not drawn: it comes from adding the values of the other four, ${sums}, and is read upright.`;
+}
+
+function cardSection(
+  drawn: DrawnCard,
+  index: number,
+  domainLine: string,
+  lang: Lang,
+  picked: readonly DrawnCard[],
+): Section {
   const fr = lang === 'fr';
   const { card, reversed, spreadPosition: pos } = drawn;
   const meaning = reversed ? card.reversed : card.upright;
   const heading = `${index + 1}. ${pos.name[lang]} — ${card.name[lang]}${reversed ? (fr ? ', à l’envers' : ', reversed') : ''}`;
   const numeral = card.numeral ? ` (${card.numeral})` : '';
-  const how = fr
-    ? card.arcana === 'major'
-      ? `C’est un arcane majeur${numeral}, sorti ${reversed ? 'à l’envers' : 'à l’endroit'}.`
-      : `La carte est sortie ${reversed ? 'à l’envers' : 'à l’endroit'}.`
-    : card.arcana === 'major'
-      ? `A major arcanum${numeral}, drawn ${reversed ? 'reversed' : 'upright'}.`
-      : `The card came out ${reversed ? 'reversed' : 'upright'}.`;
+  const how = pos.computed
+    ? computedLine(picked, lang)
+    : fr
+      ? card.arcana === 'major'
+        ? `C’est un arcane majeur${numeral}, sorti ${reversed ? 'à l’envers' : 'à l’endroit'}.`
+        : `La carte est sortie ${reversed ? 'à l’envers' : 'à l’endroit'}.`
+      : card.arcana === 'major'
+        ? `A major arcanum${numeral}, drawn ${reversed ? 'reversed' : 'upright'}.`
+        : `The card came out ${reversed ? 'reversed' : 'upright'}.`;
   const place = fr
     ? `Position ${quote(pos.name.fr, lang)} : ${lowerFirst(pos.meaning.fr)} ${how}`
     : `Position ${quote(pos.name.en, lang)}: ${lowerFirst(pos.meaning.en)} ${how}`;
@@ -111,7 +138,13 @@ function cardSections(cards: readonly DrawnCard[], domain: TarotDomain, lang: La
     const family = c.card.suit ?? 'major';
     const line = seen.has(family) ? '' : DOMAIN_LINES[lang][family][domain];
     seen.add(family);
-    return cardSection(c, i, line, lang);
+    return cardSection(
+      c,
+      i,
+      line,
+      lang,
+      cards.filter((d) => !d.spreadPosition.computed),
+    );
   });
 }
 

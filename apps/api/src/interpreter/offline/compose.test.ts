@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deFr, isClosedQuestion, repeatPrepositions } from './compose';
+import { deFr, isClosedQuestion, isPlural, repeatPrepositions } from './compose';
 import { monthsList } from './pick';
 
 describe('repeatPrepositions', () => {
@@ -87,5 +87,24 @@ describe('deFr keeps the list’s own separators', () => {
     expect(deFr('les voyages, les études, la quête de sens')).toBe(
       'des voyages, des études, de la quête de sens',
     );
+  });
+});
+
+describe('isPlural', () => {
+  test.each([
+    ['vos appuis', 'fr', true],
+    ['votre cœur et vos liens', 'fr', true],
+    ['les mois qui viennent', 'fr', true],
+    ['votre boulangerie', 'fr', false],
+    ['ce qui vous soutient', 'fr', false],
+    ['your supports', 'en', true],
+    ['your hopes and fears', 'en', true],
+    ['the people around you', 'en', true],
+    ['the coming months', 'en', true],
+    ['your business', 'en', false],
+    ['the situation as it stands', 'en', false],
+    ['what holds you up', 'en', false],
+  ] as const)('%s (%s) → %s', (phrase, lang, plural) => {
+    expect(isPlural(phrase, lang)).toBe(plural);
   });
 });

@@ -117,6 +117,19 @@ function deOne(phrase: string): string {
   return /^[aeiouyàâéèêîôœh]/i.test(phrase) ? `d’${phrase}` : `de ${phrase}`;
 }
 
+/**
+ * Whether a noun phrase is plural, for the verb and pronoun that follow it: « vos appuis », « votre cœur
+ * et vos liens », "your supports", "your hopes and fears", "the people around you" — not "your business".
+ */
+export function isPlural(phrase: string, lang: Lang): boolean {
+  if (lang === 'fr') return /^(?:vos|les|des|ces|nos|leurs|mes|tes|ses)\s|\set\s/iu.test(phrase);
+  if (/\sand\s/i.test(phrase) || /^(?:these|those)\s/i.test(phrase)) return true;
+  const noun = phrase.match(/^(?:your|the)\s+(?:own\s+|coming\s+|recent\s+)?([a-z]+)/i)?.[1]?.toLowerCase();
+  return (
+    !!noun && (noun === 'people' || noun === 'children' || (/s$/.test(noun) && !/(?:ss|us|is)$/.test(noun)))
+  );
+}
+
 /** French « à » before a noun phrase: « au travail », « aux voyages », « à la carrière ». */
 export function aFr(phrase: string): string {
   if (/^le\s/i.test(phrase)) return `au ${phrase.slice(3)}`;

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { TarotFacts } from '#api/interpreter/facts.ts';
 import { factsOf, fixtureInputs, type TarotInputs } from '#api/test/reading-fixtures.ts';
-import { DECK } from '@arcanes/domain/tarot/deck';
+import { croixFifthCard } from '@arcanes/domain/tarot/croix';
+import { cardById, DECK } from '@arcanes/domain/tarot/deck';
+import { COMPUTED_POSITION } from '@arcanes/domain/tarot/draw';
 import { createOfflineInterpreter, writeOffline } from './offline-interpreter';
 
 /** A Celtic Cross (option 3, ten cards) with the cards given, in the order of its positions. */
@@ -99,6 +101,49 @@ describe('offline tarot, the long positional spreads', () => {
   });
 });
 
+/**
+ * A card's sentence about a plural subject (« vos appuis », « votre cœur et vos liens », "your hopes and
+ * fears") with a verb or pronoun left in the singular, and « discret » given a bare « e ».
+ */
+function agreementFaults(text: string): string[] {
+  const plural = String.raw`(?:vos \p{L}+|les mois qui viennent|your \p{L}+s|your \p{L}+ and (?:your )?\p{L}+|the coming months|the people around you)`;
+  const faults = [
+    new RegExp(String.raw`${plural} (?:y gagne|dépend|gains|stays open)\b`, 'u'),
+    new RegExp(String.raw`${plural} (?:ce qui lui manquait|what it lacked)`, 'u'),
+    /\bdiscrete\b/,
+  ];
+  return faults.flatMap((re) => text.match(re)?.[0] ?? []);
+}
+
+describe('offline tarot, a card agrees with what it speaks about', () => {
+  test.each(['fr', 'en'] as const)('short and long spreads, plural subjects (%s)', (lang) => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const found: string[] = [];
+    for (let k = 0; k < 300; k++) {
+      const option = ([1, 2, 3] as const)[k % 3]!;
+      const count = option === 1 ? 3 : option === 2 ? 3 + (k % 3) : 7 + (k % 4);
+      const chosen = new Set<string>();
+      while (chosen.size < count) chosen.add(DECK[Math.floor(random() * DECK.length)]!.id);
+      const base = fixtureInputs('tarot', lang) as TarotInputs;
+      const inputs: TarotInputs = {
+        ...base,
+        option,
+        count,
+        question: option === 3 ? null : base.question,
+        topic: (['general', 'amour', 'travail'] as const)[k % 3]!,
+        picks: [...chosen].map((card_id, i) => ({ position: i * 3, card_id, reversed: random() < 0.4 })),
+      };
+      const facts = factsOf(inputs);
+      const text = writeOffline({ lang, facts, length: option === 1 ? 'short' : 'long' })
+        .map((p) => p.text)
+        .join(' ');
+      found.push(...agreementFaults(text));
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 describe('offline tarot, every long spread passes the writing check', () => {
   // A fixed-seed generator: the same draws on every run, spread over the deck and orientations.
   let seed = 20261123;
@@ -136,6 +181,47 @@ describe('offline tarot, every long spread passes the writing check', () => {
       expect(result.text.length).toBeGreaterThanOrEqual(1200);
       // Counts of cards are written in words, as a writer would (« quatre cartes à l’envers »).
       expect(result.text).not.toMatch(/\b\d+ (cartes|arcanes|cards|major arcana)\b/);
+      agreementFaults(result.text).forEach((fault) => expect.soft(fault).toBeUndefined());
     }
   });
+});
+
+describe('offline tarot, the croix', () => {
+  // Four cards picked; the fifth, at the centre, computed from them as the real draw does:
+  // 19 + 3 + 13 + 14 = 49 → 13, the Nameless Arcanum, upright, at deck position -1.
+  const picked: [string, boolean][] = [
+    ['major-19-le-soleil', false],
+    ['coupes-03-trois', true],
+    ['coupes-13-reine', false],
+    ['epees-14-roi', true],
+  ];
+  test.each(['fr', 'en'] as const)(
+    'the centre is told as computed, the sum of five apart from it (%s)',
+    (lang) => {
+      const centre = croixFifthCard(picked.map(([id]) => cardById(id))).card;
+      const inputs: TarotInputs = {
+        ...(fixtureInputs('tarot', lang) as TarotInputs),
+        option: 2,
+        count: 5,
+        topic: 'general',
+        picks: [
+          ...picked.map(([card_id, reversed], i) => ({ position: i * 9, card_id, reversed })),
+          { position: COMPUTED_POSITION, card_id: centre.id, reversed: false },
+        ],
+      };
+      const paragraphs = writeOffline({ lang, facts: factsOf(inputs), length: 'long' });
+      const text = paragraphs.map((p) => p.text).join(' ');
+      // Never « à l’endroit en position « La synthèse » »: the centre is not drawn.
+      expect(text).not.toMatch(/(?:à l’endroit|upright)[^.]{0,20}(?:« La synthèse »|“The synthesis”)/);
+      const last = paragraphs.at(-1)!;
+      expect(last.heading).toBe(lang === 'fr' ? 'La somme des cinq cartes' : 'The sum of the five cards');
+      expect(last.text).toMatch(
+        lang === 'fr' ? /^Au-delà du centre de la croix, vos cinq cartes/ : /^Beyond the centre of the cross/,
+      );
+      // The centre answers (answerCard picks the synthesis position): it is named as computed.
+      expect(text).toMatch(
+        lang === 'fr' ? /calculé au centre de la croix/ : /worked out at the centre of the cross/,
+      );
+    },
+  );
 });

@@ -17,6 +17,7 @@ import {
   counted,
   deFr,
   isClosedQuestion,
+  isPlural,
   openLead,
   para,
   stanceWords,
@@ -36,9 +37,18 @@ function orient(c: CardFact, lang: Lang, pick: Picker): string {
   return c.reversed ? pick.pick(['à l’envers', `renversé${w.e}`]) : 'à l’endroit';
 }
 
-/** « le Bateleur, à l’endroit en position « La réponse » ». */
-function placed(c: CardFact, lang: Lang, pick: Picker): string {
+/**
+ * « le Bateleur, à l’endroit en position « La réponse » »; the croix's fifth card is not drawn but
+ * computed from the four others, so it has no orientation to tell: « au centre de la croix ».
+ */
+function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const lang = f.lang;
   const w = cardWords(c.card_id, lang);
+  const computed = spreadById(f.spread.id)?.positions.find((p) => p.index === c.index)?.computed;
+  if (computed)
+    return lang === 'fr'
+      ? `${w.name}, calculé${w.e} au centre de la croix`
+      : `${w.name}, worked out at the centre of the cross`;
   return lang === 'fr'
     ? `${w.name}, ${orient(c, 'fr', pick)} en position « ${c.position_name} »`
     : `${w.name}, ${orient(c, 'en', pick)} in the position “${c.position_name}”`;
@@ -72,13 +82,13 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   if (!f.question || !isClosedQuestion(f.question, lang)) {
     const lead = openLead(asked, lang, pick);
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(key, 'fr', pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(key, 'fr', pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(key, 'fr', pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`
-      : `${lead} ${pick.pick([`${k1}. That is what ${placed(key, 'en', pick)}, says, with ${k2} in the background.`, `${k1}, which ${placed(key, 'en', pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(key, 'en', pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(f, key, pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`
+      : `${lead} ${pick.pick([`${k1}. That is what ${placed(f, key, pick)}, says, with ${k2} in the background.`, `${k1}, which ${placed(f, key, pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(f, key, pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
-      ? `${verdictSentence(asked, verdict, 'cards', 'fr', pick)} ${capitalise(placed(key, 'fr', pick))}, parle ${deFr(k1)} et ${deFr(k2)}.`
-      : `${verdictSentence(asked, verdict, 'cards', 'en', pick)} ${capitalise(placed(key, 'en', pick))}, speaks of ${k1} and ${k2}.`;
+      ? `${verdictSentence(asked, verdict, 'cards', 'fr', pick)} ${capitalise(placed(f, key, pick))}, parle ${deFr(k1)} et ${deFr(k2)}.`
+      : `${verdictSentence(asked, verdict, 'cards', 'en', pick)} ${capitalise(placed(f, key, pick))}, speaks of ${k1} and ${k2}.`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
@@ -108,7 +118,7 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
   const out: WrittenParagraph[] = [];
   const list = (cs: CardFact[]) =>
     joinList(
-      cs.map((c) => `${placed(c, lang, pick)} (${c.keywords[0]})`),
+      cs.map((c) => `${placed(f, c, pick)} (${c.keywords[0]})`),
       lang,
     );
   if (carry.length) {
@@ -349,9 +359,27 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       : ' It is already in your draw: its message counts twice.'
     : '';
   const [s1 = '', s2 = ''] = cardById(s.card_id).upright.keywords[f.lang];
+  // The croix already has a synthesis, its centre, computed from four cards: the sum of all five is
+  // told as going beyond it, so that two cards are never both called « the synthesis ».
+  const croix = spreadById(f.spread.id)?.positions.some((p) => p.computed);
+  const toCard = w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`;
+  const sumFr = croix
+    ? `Au-delà du centre de la croix, vos cinq cartes additionnées donnent ${s.sum}, qui mène ${toCard}`
+    : pick.pick([
+        `Vos cartes additionnées donnent ${s.sum}, qui mène ${toCard}`,
+        `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`,
+        `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`,
+      ]);
+  const sumEn = croix
+    ? `Beyond the centre of the cross, your five cards add up to ${s.sum}, which leads to ${w.name}`
+    : pick.pick([
+        `Your cards add up to ${s.sum}, which leads to ${w.name}`,
+        `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`,
+        `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`,
+      ]);
   const text = fr
-    ? `${pick.pick([`Vos cartes additionnées donnent ${s.sum}, qui mène ${w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`}`, `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`, `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`])}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe ${f.option === 3 ? 'des mois qui viennent' : 'des semaines qui viennent'}`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
-    : `${pick.pick([`Your cards add up to ${s.sum}, which leads to ${w.name}`, `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`, `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`])}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind the image ${w.of} and its word: ${s1}`])}.`;
+    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe ${f.option === 3 ? 'des mois qui viennent' : 'des semaines qui viennent'}`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
+    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind the image ${w.of} and its word: ${s1}`])}.`;
   return para(text, ['card.synthesis'], heading);
 }
 
@@ -438,6 +466,8 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
   const k2 = subject ? (k3 ?? k2b) : k2b;
   const both = k2 ? (fr ? `${k1} et ${k2}` : `${k1} and ${k2}`) : k1;
   const l = lean(c);
+  // A plural subject (« vos appuis », « votre cœur et vos liens ») takes a plural verb and pronoun.
+  const many = isPlural(R, f.lang);
   if (fr) {
     if (l > 0)
       return pick.pick(
@@ -445,11 +475,11 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
           `Pour ${R}, ${w.name} joue en votre faveur : ${both}.`,
           `${w.Name} donne ${aFr(R)} une couleur favorable : ${both}.`,
           `Bon signe pour ${R} : ${w.name} met ${both} à votre portée.`,
-          `${w.Name} éclaire ${R} d’un jour porteur, celui de ses mots ${both}.`,
+          `${w.Name} éclaire ${R} d’un jour porteur : ${both}.`,
           `Du côté ${deFr(R)}, ${w.name} ouvre une porte : ${both}.`,
-          `${w.Name} apporte ${aFr(R)} ce qui lui manquait : ${both}.`,
+          `${w.Name} apporte ${aFr(R)} ce qui ${many ? 'leur' : 'lui'} manquait : ${both}.`,
           `Ici, ${w.name} vous tend la main ; pour ${R}, cela s’appelle ${both}.`,
-          `Rien ne freine ${w.name} à cette place, et ${R} y gagne : ${both}.`,
+          `Rien ne freine ${w.name} à cette place, et ${R} y ${many ? 'gagnent' : 'gagne'} : ${both}.`,
         ],
         'lean+',
       );
@@ -474,15 +504,12 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       [
         `Pour ${R}, ${w.name} ne tranche pas : ${both}, dans un sens ou dans l’autre selon ce que vous en ferez.`,
         `Sur ${R}, ${w.name} interroge plus qu’${w.it} n’affirme, autour de ses mots ${both}.`,
-        `Avec ${w.name}, ${R} dépend de vos choix : ${both} peuvent servir ou peser.`,
+        `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent servir ou peser.`,
         `${w.Name} laisse la main : pour ${R}, ${both} prendront le sens que vous leur donnerez.`,
         `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en décider l’usage.`,
         `${w.Name} tient ${R} en équilibre entre ${both}.`,
         `Pour ${R}, ${w.name} demande un choix : ${both}.`,
-        `${w.Name} reste discret sur ${R} ; ses mots, ${both}, attendent votre geste.`.replace(
-          'reste discret',
-          `reste discret${w.e}`,
-        ),
+        `${w.Name} reste ${w.e ? 'discrète' : 'discret'} sur ${R} ; ses mots, ${both}, attendent votre geste.`,
       ],
       'lean0',
     );
@@ -493,11 +520,11 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `For ${R}, ${w.name} works in your favour: ${both}.`,
         `${w.Name} gives ${R} a favourable colour: ${both}.`,
         `A good sign for ${R}: ${w.name} puts ${both} within your reach.`,
-        `${w.Name} lights ${R} in a helpful way, through its words ${both}.`,
+        `${w.Name} lights ${R} in a helpful way: ${both}.`,
         `On the side of ${R}, ${w.name} opens a door: ${both}.`,
-        `${w.Name} brings ${R} what it lacked: ${both}.`,
+        `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
         `Here ${w.name} holds out a hand; for ${R}, that means ${both}.`,
-        `Nothing holds ${w.name} back in this place, and ${R} gains from it: ${both}.`,
+        `Nothing holds ${w.name} back in this place, and ${R} ${many ? 'gain' : 'gains'} from it: ${both}.`,
       ],
       'lean+',
     );
@@ -519,7 +546,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
     [
       `For ${R}, ${w.name} does not decide: ${both}, one way or the other depending on what you make of them.`,
       `${w.Name} asks more than it tells about ${R}, around its words ${both}.`,
-      `With ${w.name}, ${R} stays open to your choices: ${both} can serve or weigh.`,
+      `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can serve or weigh.`,
       `${w.Name} leaves you the hand: for ${R}, ${both} will take the meaning you give them.`,
       `Neither promise nor threat for ${R}: ${w.name} brings ${both}, and the use is yours to decide.`,
       `${w.Name} holds ${R} in balance between ${both}.`,
@@ -738,7 +765,7 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
       lines.push(
         f.lang === 'fr'
           ? `Entre le pour, ${a}, et le contre, ${b}, ${d > 0 ? 'le pour l’emporte : les arguments en votre faveur pèsent plus lourd.' : d < 0 ? 'le contre pèse plus lourd : prenez au sérieux ce qui résiste.' : 'la balance reste égale : c’est à vous de trancher.'}`
-          : `Between the for, ${a}, and the against, ${b}, ${d > 0 ? 'the for wins: the arguments in your favour weigh more.' : d < 0 ? 'the against weighs more: take what resists seriously.' : 'the scales stay even: it is for you to decide.'}`,
+          : `With ${a} speaking for you and ${b} against, ${d > 0 ? 'the case for wins: the arguments in your favour weigh more.' : d < 0 ? 'the case against weighs more: take what resists seriously.' : 'the scales stay even: it is for you to decide.'}`,
       );
     }
     out.push(
@@ -802,7 +829,7 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
 
 /** One card, explained once: its place and what it says there. */
 function cardParagraph(f: TarotFacts, c: CardFact, pick: Picker): WrittenParagraph {
-  return para(`${capitalise(placed(c, f.lang, pick))}. ${cardMessage(f, c, pick)}`, [id(c)]);
+  return para(`${capitalise(placed(f, c, pick))}. ${cardMessage(f, c, pick)}`, [id(c)]);
 }
 
 /** The balance of a dated stage: its cards together, in a few words. */
@@ -1084,7 +1111,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
         ? 'vos trois prochains mois'
         : 'your next three months';
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
-  first.text = `${pick.pick(fr ? [`Pour ${period}, voici l’essentiel.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, le tirage est clair.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is the essential.`, `What the cards say of ${period}, in a few lines.`, `On ${period}, the draw is clear.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
+  first.text = `${pick.pick(fr ? [`Pour ${period}, voici l’essentiel.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, voici ce que montrent les cartes.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is the essential.`, `What the cards say of ${period}, in a few lines.`, `Over ${period}, here is what the cards show.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [first];
   out.push(
@@ -1101,6 +1128,19 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
   if (e) out.push(e);
   out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
-  out.push(synthesisCard(f, pick, fr ? 'La carte de synthèse' : 'The synthesis card'));
+  const croix = spreadById(f.spread.id)?.positions.some((p) => p.computed);
+  out.push(
+    synthesisCard(
+      f,
+      pick,
+      croix
+        ? fr
+          ? 'La somme des cinq cartes'
+          : 'The sum of the five cards'
+        : fr
+          ? 'La carte de synthèse'
+          : 'The synthesis card',
+    ),
+  );
   return out;
 }
