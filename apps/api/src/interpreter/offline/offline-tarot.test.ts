@@ -211,7 +211,7 @@ describe('offline tarot, the croix', () => {
       };
       const paragraphs = writeOffline({ lang, facts: factsOf(inputs), length: 'long' });
       const text = paragraphs.map((p) => p.text).join(' ');
-      // Never « à l’endroit en position « La synthèse » »: the centre is not drawn.
+      // Never « à l’endroit, en position « La synthèse » »: the centre is not drawn.
       expect(text).not.toMatch(/(?:à l’endroit|upright)[^.]{0,20}(?:« La synthèse »|“The synthesis”)/);
       const last = paragraphs.at(-1)!;
       expect(last.heading).toBe(lang === 'fr' ? 'La somme des cinq cartes' : 'The sum of the five cards');
@@ -224,4 +224,25 @@ describe('offline tarot, the croix', () => {
       );
     },
   );
+});
+
+describe('offline tarot, one card', () => {
+  const one = (card_id: string) => {
+    const inputs: TarotInputs = {
+      ...(fixtureInputs('tarot', 'fr') as TarotInputs),
+      option: 1,
+      count: 1,
+      picks: [{ position: 12, card_id, reversed: false }],
+    };
+    return writeOffline({ lang: 'fr', facts: factsOf(inputs), length: 'short' })
+      .map((p) => p.text)
+      .join(' ');
+  };
+  test('a major arcanum alone is not announced as its own synthesis; a minor leads to its major', () => {
+    expect(one('major-08-la-justice')).not.toMatch(
+      /synthèse|additionnées|total de vos cartes|somme du tirage/,
+    );
+    // The King of Cups counts 14: Temperance.
+    expect(one('coupes-14-roi')).toMatch(/Tempérance/);
+  });
 });

@@ -38,7 +38,7 @@ function orient(c: CardFact, lang: Lang, pick: Picker): string {
 }
 
 /**
- * « le Bateleur, à l’endroit en position « La réponse » »; the croix's fifth card is not drawn but
+ * « le Bateleur, à l’endroit, en position « La réponse » »; the croix's fifth card is not drawn but
  * computed from the four others, so it has no orientation to tell: « au centre de la croix ».
  */
 function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
@@ -50,8 +50,8 @@ function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? `${w.name}, calculé${w.e} au centre de la croix`
       : `${w.name}, worked out at the centre of the cross`;
   return lang === 'fr'
-    ? `${w.name}, ${orient(c, 'fr', pick)} en position « ${c.position_name} »`
-    : `${w.name}, ${orient(c, 'en', pick)} in the position “${c.position_name}”`;
+    ? `${w.name}, ${orient(c, 'fr', pick)}, en position « ${c.position_name} »`
+    : `${w.name}, ${orient(c, 'en', pick)}, in the position “${c.position_name}”`;
 }
 
 function stanceOf(f: TarotFacts): Stance {
@@ -390,7 +390,8 @@ export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const e = echoes(f, pick);
   if (e) out.push(e);
   out.push(advice(f, pick));
-  out.push(synthesisCard(f, pick));
+  // One major arcanum alone is its own synthesis: saying so would only repeat it.
+  if (f.cards.length > 1 || !f.synthesis.in_draw) out.push(synthesisCard(f, pick));
   return out.slice(0, 8);
 }
 
