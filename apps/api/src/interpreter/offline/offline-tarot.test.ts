@@ -103,7 +103,8 @@ describe('offline tarot, the long positional spreads', () => {
 
 /**
  * A card's sentence about a plural subject (« vos appuis », « votre cœur et vos liens », "your hopes and
- * fears") with a verb or pronoun left in the singular, and « discret » given a bare « e ».
+ * fears") with a verb or pronoun left in the singular, « discret » given a bare « e », a helpful card
+ * said to feed the obstacle, "two times".
  */
 function agreementFaults(text: string): string[] {
   const plural = String.raw`(?:vos \p{L}+|les mois qui viennent|your \p{L}+s|your \p{L}+ and (?:your )?\p{L}+|the coming months|the people around you)`;
@@ -111,6 +112,10 @@ function agreementFaults(text: string): string[] {
     new RegExp(String.raw`${plural} (?:y gagne|dépend|gains|stays open)\b`, 'u'),
     new RegExp(String.raw`${plural} (?:ce qui lui manquait|what it lacked)`, 'u'),
     /\bdiscrete\b/,
+    // A helpful card does not feed what stands against you.
+    /(?:à l’obstacle|à ce qui plaide contre vous|the obstacle|what speaks against you) (?:ce qui lui manquait|what it lacked)/,
+    /(?:l’obstacle|ce qui plaide contre vous|the obstacle|what speaks against you) (?:y gagne|gains)\b/,
+    /returns two times/,
   ];
   return faults.flatMap((re) => text.match(re)?.[0] ?? []);
 }

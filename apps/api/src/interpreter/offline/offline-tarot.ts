@@ -235,8 +235,8 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
             `${capitalise(n)} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : c’est le terrain où tout se décide.`,
           ])
         : pick.pick([
-            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the essential passes.`,
-            `One suit returns ${n} times, ${suitWords[suit[0]]!.en}: that is the ground of the answer.`,
+            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the heart of it lies.`,
+            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${suitWords[suit[0]]!.en}: that is the ground of the answer.`,
             `${capitalise(n)} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: the field where it all gets decided.`,
           ]),
     );
@@ -469,6 +469,8 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
   const l = lean(c);
   // A plural subject (« vos appuis », « votre cœur et vos liens ») takes a plural verb and pronoun.
   const many = isPlural(R, f.lang);
+  // A helpful card in an adverse place (the obstacle, « le contre ») eases it: it does not feed it.
+  const adverse = role === 'obstacle' && !/jugement/i.test(positionName(f, c) ?? '');
   if (fr) {
     if (l > 0)
       return pick.pick(
@@ -478,9 +480,13 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
           `Bon signe pour ${R} : ${w.name} met ${both} à votre portée.`,
           `${w.Name} éclaire ${R} d’un jour porteur : ${both}.`,
           `Du côté ${deFr(R)}, ${w.name} ouvre une porte : ${both}.`,
-          `${w.Name} apporte ${aFr(R)} ce qui ${many ? 'leur' : 'lui'} manquait : ${both}.`,
+          adverse
+            ? `${w.Name} adoucit ${R} : ${both}.`
+            : `${w.Name} apporte ${aFr(R)} ce qui ${many ? 'leur' : 'lui'} manquait : ${both}.`,
           `Ici, ${w.name} vous tend la main ; pour ${R}, cela s’appelle ${both}.`,
-          `Rien ne freine ${w.name} à cette place, et ${R} y ${many ? 'gagnent' : 'gagne'} : ${both}.`,
+          adverse
+            ? `À cette place, ${w.name} allège ${R} : ${both}.`
+            : `Rien ne freine ${w.name} à cette place, et ${R} y ${many ? 'gagnent' : 'gagne'} : ${both}.`,
         ],
         'lean+',
       );
@@ -523,9 +529,13 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `A good sign for ${R}: ${w.name} puts ${both} within your reach.`,
         `${w.Name} lights ${R} in a helpful way: ${both}.`,
         `On the side of ${R}, ${w.name} opens a door: ${both}.`,
-        `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
+        adverse
+          ? `${w.Name} softens ${R}: ${both}.`
+          : `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
         `Here ${w.name} holds out a hand; for ${R}, that means ${both}.`,
-        `Nothing holds ${w.name} back in this place, and ${R} ${many ? 'gain' : 'gains'} from it: ${both}.`,
+        adverse
+          ? `In this place, ${w.name} eases ${R}: ${both}.`
+          : `Nothing holds ${w.name} back in this place, and ${R} ${many ? 'gain' : 'gains'} from it: ${both}.`,
       ],
       'lean+',
     );
