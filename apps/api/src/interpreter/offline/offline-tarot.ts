@@ -650,10 +650,12 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
       fr: [
         'Le présent joue pour vous, à condition de vous en servir.',
         'Le moment vous est favorable : c’est maintenant qu’il compte.',
+        'Ce qui se joue maintenant travaille pour vous : ne le laissez pas passer.',
       ],
       en: [
         'The present works for you, provided you use it.',
         'The moment is on your side: now is when it counts.',
+        'What is at play now works for you: do not let it pass.',
       ],
     },
     down: {
@@ -805,20 +807,26 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
         ? pick.pick([
             'Le tirage vous donne plus d’appuis que d’obstacles : servez-vous-en.',
             'La balance penche de votre côté, à condition d’agir.',
+            'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de hisser la voile.',
+            'Les cartes qui vous portent sont les plus nombreuses ; reste à leur donner une suite.',
           ])
         : pick.pick([
             'The draw gives you more supports than obstacles: use them.',
             'The balance leans your way, provided you act.',
+            'You have more wind at your back than against you: time to raise the sail.',
+            'The cards that carry you outnumber the others; what is left is to follow them up.',
           ])
       : down > up
         ? fr
           ? pick.pick([
               'Les résistances l’emportent pour l’instant : avancez par étapes, sans forcer.',
               'Le tirage demande de la patience plus que de l’audace.',
+              'Ce qui freine pèse plus que ce qui porte : prenez le temps de lever un obstacle à la fois.',
             ])
           : pick.pick([
               'Resistance prevails for now: move in stages, without forcing.',
               'The draw asks for patience more than daring.',
+              'What holds back weighs more than what carries: take the time to lift one obstacle at a time.',
             ])
         : fr
           ? pick.pick([
