@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers/a11y';
 import { openOption, readyCustomer, useLanguage } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 // Compatibility (decision 0200): the fourth option of astrology and numerology, two people, the
 // priced order button, the report queued and then in the history; fr and en, desktop and phone, axe.
@@ -75,6 +76,6 @@ test.describe('on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     expect(await axeViolations(page, { include: '#option-panel' })).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('compatibility-phone-en.png'), fullPage: true });
+    await pageScreenshot(page, testInfo, 'compatibility-phone-en');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './helpers/a11y';
 import { readyCustomer, useLanguage } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 // « Mon journal de tirages » (decision 0202): the customer's tarot draws with their cards, the notes
 // written and refused, the search, the statistics, the printed version; fr and en, desktop and phone, axe.
@@ -120,7 +121,7 @@ test('fr, desktop: the draws with their cards, a note written then refused when 
   await expect(entries).toHaveCount(2);
 
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('journal-fr-1366.png'), fullPage: true });
+  await pageScreenshot(page, testInfo, 'journal-fr-1366');
 
   // Printed: every entry is loaded and the print dialog asked for; printed, the frame is gone.
   await page.getByRole('button', { name: 'Imprimer ou enregistrer en PDF' }).click();
@@ -133,7 +134,7 @@ test('fr, desktop: the draws with their cards, a note written then refused when 
   await expect(entries.nth(1)).toContainText('l’entretien s’est bien passé');
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  await page.screenshot({ path: testInfo.outputPath('journal-print.png'), fullPage: true });
+  await pageScreenshot(page, testInfo, 'journal-print');
 });
 
 test('en, phone: the journal in English, a note added, readable at 375 px, axe', async ({
@@ -158,5 +159,5 @@ test('en, phone: the journal in English, a note added, readable at 375 px, axe',
   await expect(page.getByRole('region', { name: 'What your cards say' })).toBeVisible();
   await noSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('journal-en-375.png'), fullPage: true });
+  await pageScreenshot(page, testInfo, 'journal-en-375');
 });

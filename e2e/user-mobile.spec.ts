@@ -1,12 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { openOption, readyCustomer, useLanguage } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await pageScreenshot(page, testInfo, name);
 }
 
 const L = {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './helpers/a11y';
 import { readyCustomer, useLanguage } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 // Issue 18: the free « Vos nombres » does not give away what the page sells beside it, and the
 // question box of /user/request names its price on its order button like every other form.
@@ -28,7 +29,7 @@ test('« Vos nombres » shows the free numbers and teases the two sold ones with
   await expect(locked.nth(1)).toContainText('Chemin de vie');
   await expect(locked.locator('.numbers-locked__glyph').first()).toHaveText('?');
   await aside.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('numbers-fr.png'), fullPage: false });
+  await pageScreenshot(page, test.info(), 'numbers-fr', { fullPage: false });
   expect(await axeViolations(page)).toEqual([]);
 
   await aside.getByRole('button', { name: 'Découvrir · 6,99 €' }).click();
@@ -45,7 +46,7 @@ test('/user/request: the order button names 6,99 € and the sentence beside it;
   await expect(button).toBeVisible();
   await expect(button).toHaveAccessibleDescription(/réalisée immédiatement/);
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Vais-je trouver un nouveau travail ?');
-  await page.screenshot({ path: test.info().outputPath('request-fr.png'), fullPage: true });
+  await pageScreenshot(page, test.info(), 'request-fr');
   await button.click();
   await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({
     timeout: 30_000,

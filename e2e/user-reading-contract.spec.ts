@@ -3,6 +3,7 @@ import { adminLogIn } from './admin-helpers';
 import { axeViolations, forTheme } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { openOption, readyCustomer, useLanguage } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 const RULES_FR = 'Rédigé automatiquement par notre moteur d’interprétation à partir de vos données';
 const RULES_EN = 'Written automatically by our interpretation engine from your data';
@@ -136,7 +137,7 @@ test.describe('on a 375 px phone', () => {
       ['symbolic', '.reading-block--symbolic'],
     ] as const) {
       await page.locator(part).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-      await page.screenshot({ path: testInfo.outputPath(`reading-375-fr-${name}.png`) });
+      await pageScreenshot(page, testInfo, `reading-375-fr-${name}`, { fullPage: false });
     }
 
     // The same reading opened from the history, and the list of questions and answers.
@@ -160,7 +161,7 @@ test.describe('on a 375 px phone', () => {
     await page
       .locator('.reading-details__body')
       .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await page.screenshot({ path: testInfo.outputPath('history-375-fr.png') });
+    await pageScreenshot(page, testInfo, 'history-375-fr', { fullPage: false });
     expect(inHistory).toBeGreaterThan(250);
   });
 
@@ -182,7 +183,7 @@ test.describe('on a 375 px phone', () => {
     await page
       .locator('.reading-result')
       .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await page.screenshot({ path: testInfo.outputPath('reading-375-en.png') });
+    await pageScreenshot(page, testInfo, 'reading-375-en', { fullPage: false });
   });
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { adminLogIn } from './admin-helpers';
 import { presetConsent } from './helpers/visitor';
 import { readyCustomer } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 // Reviews of real customers only (L111-7-2): the buyer of a delivered reading writes one under it in
 // the history; nothing shows on the home page before an administrator publishes it; a published review
@@ -88,7 +89,7 @@ test('a customer reviews a delivered reading; an administrator publishes it; a v
   const pending = admin.getByRole('listitem').filter({ hasText: text });
   await expect(pending).toContainText('Léa M.');
   await expect(pending).toContainText('Numérologie');
-  await admin.screenshot({ path: test.info().outputPath('admin-reviews.png'), fullPage: true });
+  await pageScreenshot(admin, test.info(), 'admin-reviews');
   await pending.getByRole('button', { name: 'Publier' }).click();
   await expect(admin.getByText('Avis publié.')).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);

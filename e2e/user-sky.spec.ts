@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from './admin-helpers';
 import { axeViolations } from './helpers/a11y';
 import { giveConsent, signUpAndLogIn, useLanguage } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 // « Mon ciel du jour » (decision 0201): the account's section with the day's transits to the natal
 // chart, exact times in the browser's zone, the Moon's day, other days, the morning e-mail on and off;
@@ -63,7 +64,7 @@ test.describe('in Tokyo', () => {
     if (sky.transits.some((x) => x.exact_today))
       await expect(cards.first()).toContainText(/exact aujourd’hui à \d{1,2}\u00a0h\u00a0\d{2}/);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('sky-fr-1366.png'), fullPage: true });
+    await pageScreenshot(page, testInfo, 'sky-fr-1366');
 
     // The next day, then back.
     await page.getByRole('button', { name: 'Jour suivant' }).click();
@@ -124,7 +125,7 @@ test.describe('in Paris', () => {
     await expect(page.getByText('Yesterday', { exact: true })).toBeVisible();
     await noSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('sky-en-375.png'), fullPage: true });
+    await pageScreenshot(page, testInfo, 'sky-en-375');
   });
 
   test('fr, phone: an account without a birth date is shown the way to add one, then its sky', async ({
@@ -145,7 +146,7 @@ test.describe('in Paris', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon ciel du jour');
     await expect(page.getByRole('heading', { name: 'Il nous manque votre date de naissance' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath('sky-missing-fr-375.png'), fullPage: true });
+    await pageScreenshot(page, testInfo, 'sky-missing-fr-375');
     await page.getByRole('link', { name: 'Ajouter ma date de naissance' }).click();
     await expect(page).toHaveURL(/\/user\/profile\?edit=birth$/);
     // The profile opens on its form.

@@ -3,12 +3,13 @@ import { axeViolations, forTheme, WCAG_TAGS } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { presetConsent, scrollThrough } from './helpers/visitor';
 import { readyCustomer } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 /**
  * The look of the pages redesigned for issue 18 (docs/decisions/0196-visual-identity.md): the home
  * and the account's sections at 375 × 812 and 1366 × 900, in both themes, laid out as designed,
  * without sideways scrolling and without serious accessibility violations; the phone home within
- * its height budget. Each page is screenshotted (test-results) to be looked at.
+ * its height budget. With E2E_SCREENSHOTS=1 each page is screenshotted (test-results) to be looked at.
  */
 
 /** The phone home's height budget: the seed's eight blocks at most about one screen each (0196). */
@@ -26,7 +27,7 @@ async function check(page: Page, testInfo: TestInfo, name: string, theme: (typeo
   await expectNoHorizontalOverflow(page, name);
   const violations = await axeViolations(page, { tags: WCAG_TAGS, seriousOnly: true, ...forTheme(theme) });
   expect(violations, name).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await pageScreenshot(page, testInfo, name);
 }
 
 /** The home with every section rendered (they arrive one per frame after the hero). */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, forTheme, WCAG_TAGS } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import {
@@ -10,6 +10,7 @@ import {
   type VisitorUser,
 } from './helpers/visitor';
 import { buyCredit } from './user-helpers';
+import { pageScreenshot } from './helpers/screenshot';
 
 /**
  * Issue 18's journeys without dead ends and its layout rules: a visitor browses every domain and
@@ -18,16 +19,13 @@ import { buyCredit } from './user-helpers';
  * registration page; « Admin » only for administrators and a true refusal; option cards keep their
  * grid at a low balance, with « Recharger »; nothing jumps when the header fixes; Escape closes the
  * phone menu; back-to-top never covers the footer's text; the card table's targets are a finger wide
- * on a phone; the header is solid at once after an in-app navigation. Screenshots in test-results.
+ * on a phone; the header is solid at once after an in-app navigation. Screenshots in test-results
+ * with E2E_SCREENSHOTS=1.
  */
 
 const PHONE = { width: 375, height: 812 };
 const WIDE = { width: 1366, height: 900 };
 const PRICE = /\d+,\d{2}\s€/;
-
-async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
-}
 
 function domainTab(page: Page, name: string): Locator {
   return page.getByRole('group', { name: 'Domaines' }).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -105,7 +103,7 @@ test('a visitor browses every domain and option, is asked for an account only to
       await expect(panel.locator('form input, form select, form textarea').first()).toBeVisible();
       await expect(panel.locator('form button[type="submit"]')).toBeEnabled();
     }
-    await shot(page, testInfo, `visitor-${name}`, true);
+    await pageScreenshot(page, testInfo, `visitor-${name}`);
   }
 
   // Ordering: an account is asked for, nothing is sent, and the way back is kept.
@@ -118,7 +116,7 @@ test('a visitor browses every domain and option, is asked for an account only to
   const ask = page.getByRole('region', { name: 'Un compte pour commander' });
   await expect(ask).toBeVisible();
   await expect(ask).toBeFocused();
-  await shot(page, testInfo, 'visitor-asked-to-register');
+  await pageScreenshot(page, testInfo, 'visitor-asked-to-register', { fullPage: false });
   await ask.getByRole('link', { name: 'Créer un compte' }).click();
   await expect(page).toHaveURL(/\/user\/UserRegister$/);
 
@@ -394,7 +392,7 @@ test('on a phone the back-to-top button never covers the footer’s text', async
     checked += 1;
   }
   expect(checked).toBeGreaterThan(3);
-  await shot(page, testInfo, 'phone-footer-back-to-top');
+  await pageScreenshot(page, testInfo, 'phone-footer-back-to-top', { fullPage: false });
 });
 
 test('on a 375 px phone every card of the table is a target at least 44 × 44 px', async ({
@@ -439,7 +437,7 @@ test('on a 375 px phone every card of the table is a target at least 44 × 44 px
   await deck.getByRole('button', { name: 'Carte 40', exact: true }).click();
   await expect(page.getByText('Cartes choisies : 1 / 1')).toBeVisible();
   await page.locator('.tarot-table').scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'phone-card-table', true);
+  await pageScreenshot(page, testInfo, 'phone-card-table');
 });
 
 test('the header is solid at once after an in-app navigation from the home page', async ({ page }) => {
