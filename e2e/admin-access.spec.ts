@@ -10,6 +10,9 @@ const VISITOR_DENIED =
   'L’espace administrateur est réservé aux administrateurs : connectez-vous d’abord avec un compte administrateur.';
 
 test.describe('who may enter the admin area', () => {
+  // Each test has its own browser context (its own session): they may run on both workers at once.
+  test.describe.configure({ mode: 'parallel' });
+
   test('a visitor opening an admin page is sent home, told in red what it takes', async ({ page }) => {
     await page.goto('/admin/AdminConnected');
     await page.waitForURL((url) => url.pathname === '/');
@@ -58,10 +61,11 @@ test.describe('who may enter the admin area', () => {
     expect((await page.request.get('/api/admin/admin')).status()).toBe(401);
   });
 
-  test('the admin pages pass axe in both themes', async ({ page }) => {
-    test.setTimeout(180_000); // ten pages, each read by axe
-    await adminLogIn(page);
-    for (const theme of ['classique', 'nuit']) {
+  // One test per theme: they run side by side on both workers.
+  for (const theme of ['classique', 'nuit']) {
+    test(`the admin pages pass axe (${theme})`, async ({ page }) => {
+      test.setTimeout(120_000); // five pages, each read by axe
+      await adminLogIn(page);
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       for (const path of [
         '/admin/AdminConnected',
@@ -75,6 +79,6 @@ test.describe('who may enter the admin area', () => {
         await expect(page.getByRole('table').first()).toBeVisible();
         expect(await axeViolations(page, forTheme(theme)), `${theme} ${path}`).toEqual([]);
       }
-    }
-  });
+    });
+  }
 });

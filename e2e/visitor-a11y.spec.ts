@@ -8,6 +8,9 @@ import { presetConsent, scrollThrough } from './helpers/visitor';
  * themes: no serious or critical violation. And no horizontal scrolling on a 375 px phone.
  */
 
+// Each test has its own page and makes no account: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const seriousViolations = (page: Page, theme: string, include?: string) =>
   axeViolations(page, { include, tags: WCAG_TAGS, seriousOnly: true, ...forTheme(theme) });
 

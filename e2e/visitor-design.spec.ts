@@ -12,6 +12,9 @@ import { pageScreenshot } from './helpers/screenshot';
  * its height budget. With E2E_SCREENSHOTS=1 each page is screenshotted (test-results) to be looked at.
  */
 
+// Every test here makes its own customer: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 /** The phone home's height budget: the seed's eight blocks at most about one screen each (0196). */
 const PHONE_HOME_BUDGET_PX = 6000;
 
@@ -119,13 +122,14 @@ for (const [size, viewport] of [
   ['375', PHONE],
   ['1366', WIDE],
 ] as const) {
-  test(`the account's sections at ${size} px, both themes: one page each, the current one marked`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await readyCustomer(page, [2]);
-    for (const theme of THEMES) {
+  // One test per width and theme (four, not two of ten pages each): they run side by side on both workers.
+  for (const theme of THEMES) {
+    test(`the account's sections at ${size} px (${theme}): one page each, the current one marked`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await readyCustomer(page, [2]);
       await useTheme(page, theme);
       for (const s of SECTIONS) {
         await page.goto(s.path);
@@ -143,15 +147,15 @@ for (const [size, viewport] of [
           expect(box).toBeGreaterThanOrEqual(44);
         await check(page, testInfo, `account-${s.path.split('/').pop()}-${size}-${theme}`, theme);
       }
-    }
-    // The profile is one section, not the whole account: about four phone screens at most (it holds the
-    // wallet, the card of the day and the profile form).
-    await page.goto('/user/profile');
-    await expect(page.getByTestId('wallet-amount')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
-      size === '375' ? 3600 : 2000,
-    );
-  });
+      // The profile is one section, not the whole account: about four phone screens at most (it holds the
+      // wallet, the card of the day and the profile form).
+      await page.goto('/user/profile');
+      await expect(page.getByTestId('wallet-amount')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(
+        size === '375' ? 3600 : 2000,
+      );
+    });
+  }
 }
 
 test('the profile’s « Sexe »: round drawn radios in pills a finger can hit', async ({ page }, testInfo) => {

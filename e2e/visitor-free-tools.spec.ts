@@ -8,6 +8,9 @@ import { placeIdFor, presetConsent, scrollThrough } from './helpers/visitor';
  * English, on a phone and a desktop; the address is the share link and reproduces the page.
  */
 
+// Each test has its own page and makes no account: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1366, height: 900 };
 

@@ -23,6 +23,9 @@ import { pageScreenshot } from './helpers/screenshot';
  * with E2E_SCREENSHOTS=1.
  */
 
+// Each test makes its own users and reads only their mails: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const PHONE = { width: 375, height: 812 };
 const WIDE = { width: 1366, height: 900 };
 const PRICE = /\d+,\d{2}\s€/;

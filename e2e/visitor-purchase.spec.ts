@@ -14,6 +14,9 @@ import {
  * domain is asked (decision 0210).
  */
 
+// Each test makes its own users: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 async function openOffer(page: Page, title: RegExp) {
   await page.goto('/#tarifs');
   await page

@@ -3,6 +3,9 @@ import { presetConsent } from './helpers/visitor';
 
 /** Every visitor route of the seed renders in French and in English; the other areas never crash. */
 
+// Each test has its own page and makes no account: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const VISITOR_ROUTES: { path: string; fr: RegExp; en: RegExp }[] = [
   { path: '/', fr: /Lisez ce que disent les astres/, en: /Read what the stars/ },
   { path: '/mentions-legales', fr: /^Mentions légales$/, en: /^Legal notice$/ },
