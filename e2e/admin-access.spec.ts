@@ -64,7 +64,7 @@ test.describe('who may enter the admin area', () => {
   // One test per theme: they run side by side on both workers.
   for (const theme of ['classique', 'nuit']) {
     test(`the admin pages pass axe (${theme})`, async ({ page }) => {
-      test.setTimeout(120_000); // five pages, each read by axe
+      test.setTimeout(180_000); // five pages, each read by axe; a busy machine needs the time the ten had
       await adminLogIn(page);
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
       for (const path of [
