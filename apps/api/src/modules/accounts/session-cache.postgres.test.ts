@@ -78,6 +78,9 @@ describe.skipIf(!process.env.DATABASE_URL)('session cache across processes on Po
     const noticed = once(b.app.sessionCache.events, 'notice');
     await topUp(a.app.db, { userId: user.id, cents: 2500, key: `deux-soldes-${user.id}` });
     expect(await noticed).toEqual([user.id]);
+    // The notice carries the balance (decision 0247): the other process keeps the session, with it.
+    const before = b.app.dbHandle.statements();
     expect((await wallet(b, headers)).json().wallet_cents).toBe(2500);
+    expect(b.app.dbHandle.statements() - before).toBe(0);
   });
 });

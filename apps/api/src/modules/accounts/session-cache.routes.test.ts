@@ -125,31 +125,112 @@ describe('the balance read with a cached session', () => {
     return res.json<{ wallet_cents: number }>().wallet_cents;
   };
 
-  test('costs no statement while cached, and follows every movement wherever it is written', async () => {
-    const { user, headers } = await cachedUser();
+  // Called here without a request, so on PostgreSQL nothing waits for the notice (a request that
+  // writes does, decision 0160): the test waits for it, as the next request of a client would find it.
+  const moved = async (userId: number, write: () => Promise<unknown>) => {
+    const noticed = once(t.app.sessionCache.events, 'notice');
+    await write();
+    expect(await noticed).toEqual([userId]);
+  };
+  /** The balance the wallet shows, and the statements that read cost. */
+  const shown = async (headers: Record<string, string>) => {
     const before = t.app.dbHandle.statements();
-    expect(await balance(headers)).toBe(0);
-    expect(t.app.dbHandle.statements() - before).toBe(0);
+    const cents = await balance(headers);
+    return { cents, statements: t.app.dbHandle.statements() - before };
+  };
 
-    // Called here without a request, so on PostgreSQL nothing waits for the notice (a request that
-    // writes does, decision 0160): the test waits for it, as the next request of a client would find it.
-    const moved = async (write: () => Promise<unknown>) => {
-      const dropped = once(t.app.sessionCache.events, 'notice');
-      await write();
-      expect(await dropped).toEqual([user.id]);
-    };
-    await moved(() => topUp(t.app.db, { userId: user.id, cents: 1500, key: `cache-topup-${user.id}` }));
-    expect(await balance(headers)).toBe(1500);
-    await moved(() => debit(t.app.db, { userId: user.id, cents: 400, key: `cache-debit-${user.id}` }));
-    expect(await balance(headers)).toBe(1100);
-    // Written by hand (an operator in psql): the database's notice, not the code path, drops it.
-    await moved(() =>
+  test('costs no statement while cached, and follows every movement wherever it is written, still cached', async () => {
+    const { user, headers } = await cachedUser();
+    expect(await shown(headers)).toEqual({ cents: 0, statements: 0 });
+    // A change of balance alone says the new balance in its notice (decision 0247): the cached
+    // session takes it, and the next read still costs nothing.
+    await moved(user.id, () =>
+      topUp(t.app.db, { userId: user.id, cents: 1500, key: `cache-topup-${user.id}` }),
+    );
+    expect(await shown(headers)).toEqual({ cents: 1500, statements: 0 });
+    await moved(user.id, () =>
+      debit(t.app.db, { userId: user.id, cents: 400, key: `cache-debit-${user.id}` }),
+    );
+    expect(await shown(headers)).toEqual({ cents: 1100, statements: 0 });
+    // Written by hand (an operator in psql): the database's notice, not the code path, carries it.
+    await moved(user.id, () =>
       t.app.db.updateTable('users').set({ balance_cents: 4200 }).where('id', '=', user.id).execute(),
     );
-    expect(await balance(headers)).toBe(4200);
-    const cached = t.app.dbHandle.statements();
-    expect(await balance(headers)).toBe(4200);
-    expect(t.app.dbHandle.statements() - cached).toBe(0);
+    expect(await shown(headers)).toEqual({ cents: 4200, statements: 0 });
+  });
+
+  test('several movements in one transaction: the last balance, even when a value comes back', async () => {
+    const { user, headers } = await cachedUser();
+    // PostgreSQL delivers a payload repeated within one transaction only once, at its first place:
+    // 100, 50, 100 would arrive as 100, 50 and leave 50 on screen.
+    await moved(user.id, () =>
+      t.app.db.transaction().execute(async (trx) => {
+        for (const cents of [100, 50, 100])
+          await trx.updateTable('users').set({ balance_cents: cents }).where('id', '=', user.id).execute();
+      }),
+    );
+    expect(await shown(headers)).toEqual({ cents: 100, statements: 0 });
+  });
+
+  test('a movement rolled back shows nothing and keeps the balance', async () => {
+    const { user, headers } = await cachedUser();
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ balance_cents: 999 }).where('id', '=', user.id).execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // Every notice committed so far has been read (on PGlite they are read before the commit answers).
+    await t.app.sessionCache.barrier();
+    expect(await shown(headers)).toEqual({ cents: 0, statements: 0 });
+  });
+
+  test('a balance taken in place never outlives a logout, a password or role change or an erasure', async () => {
+    const paid = async (role: 'user' | 'admin' = 'user') => {
+      const cached = await cachedUser(role);
+      await moved(cached.user.id, () =>
+        topUp(t.app.db, { userId: cached.user.id, cents: 300, key: `cache-kept-${cached.user.id}` }),
+      );
+      expect(await shown(cached.headers)).toEqual({ cents: 300, statements: 0 });
+      return cached;
+    };
+    const a = await paid();
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: a.headers })).statusCode).toBe(200);
+    expect((await wallet(a.headers)).statusCode).toBe(401);
+
+    const b = await paid();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/change-password',
+      headers: await login(b.user.username), // the session that changes it stays; the others end
+      payload: { current_password: PASSWORD, password: 'Nouveau#2027', confirm_password: 'Nouveau#2027' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await wallet(b.headers)).statusCode).toBe(401);
+
+    const c = await paid();
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: c.headers,
+      payload: { password: PASSWORD },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect((await wallet(c.headers)).statusCode).toBe(401);
+
+    // The balance and the role changed by one statement: the notice names the user alone, and drops.
+    const d = await paid('admin');
+    const adminUsers = () => t.app.inject({ method: 'GET', url: '/api/admin/users', headers: d.headers });
+    expect((await adminUsers()).statusCode).toBe(200);
+    await moved(d.user.id, () =>
+      t.app.db
+        .updateTable('users')
+        .set({ balance_cents: 0, role: 'user' })
+        .where('id', '=', d.user.id)
+        .execute(),
+    );
+    expect((await adminUsers()).statusCode).toBe(403);
+    expect(await shown(d.headers)).toEqual({ cents: 0, statements: 0 }); // read again, then kept
   });
 
   test('a refused debit changes nothing and drops nothing', async () => {

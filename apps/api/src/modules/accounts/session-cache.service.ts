@@ -20,7 +20,8 @@ export const SESSION_CHANNEL = 'arcanes_session';
  * Resolved sessions kept in this process for at most `ttlMs`, so that an authenticated read costs
  * no session statement (decision 0160). Served only while this process listens to the database's
  * session notices: a notice (a session deleted, or a user's role, password, e-mail, username or
- * erasure changed) drops that user's entries; losing the listening connection empties the cache and
+ * erasure changed) drops that user's entries; a change of balance alone carries the new balance,
+ * which the entries take (decision 0247); losing the listening connection empties the cache and
  * every request reads the database until listening again.
  */
 export class SessionCache {
@@ -125,8 +126,30 @@ export class SessionCache {
   }
 
   private notice(payload: string): void {
-    if (payload.startsWith('b:')) this.barriers.get(payload)?.();
-    else this.dropUser(Number(payload));
+    if (payload.startsWith('b:')) {
+      this.barriers.get(payload)?.();
+      return;
+    }
+    // `<user id>` drops the user's entries; `<user id>:<balance>:<n>` is a change of balance alone.
+    const [user, balance] = payload.split(':');
+    if (balance === undefined) this.dropUser(Number(user));
+    else this.setBalance(Number(user), Number(balance));
+  }
+
+  /**
+   * A committed change of the user's balance and of nothing else the session holds: the entries keep
+   * being served, with that balance. Notices arrive in commit order, so the last one is the balance now.
+   */
+  private setBalance(userId: number, balanceCents: number): void {
+    if (!Number.isSafeInteger(balanceCents)) return this.dropUser(userId);
+    // A session read while this commits may hold the balance before it: not kept (see resolve).
+    this.generation += 1;
+    for (const hash of this.byUser.get(userId) ?? []) {
+      const entry = this.byHash.get(hash);
+      // A new object: a request already holding the old one keeps what it read.
+      if (entry) this.byHash.set(hash, { ...entry, user: { ...entry.user, balanceCents } });
+    }
+    this.events.emit('notice', userId);
   }
 
   /** Drops every entry of a user (also called by the process that made the change, at once). */
