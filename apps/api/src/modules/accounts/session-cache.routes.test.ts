@@ -196,7 +196,9 @@ describe('the balance read with a cached session', () => {
       return cached;
     };
     const a = await paid();
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: a.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: a.headers })).statusCode,
+    ).toBe(200);
     expect((await wallet(a.headers)).statusCode).toBe(401);
 
     const b = await paid();
@@ -243,7 +245,9 @@ describe('the balance read with a cached session', () => {
     const paid = res.json<{ wallet_cents: number; price_cents: number }>();
     expect(paid.wallet_cents).toBe(5000 - paid.price_cents);
     // Statements of a single question (issue 21: at most 8); on PostgreSQL one more, the barrier.
-    expect(t.app.dbHandle.statements() - before).toBeLessThanOrEqual(t.app.dbHandle.engine === 'postgres' ? 7 : 6);
+    expect(t.app.dbHandle.statements() - before).toBeLessThanOrEqual(
+      t.app.dbHandle.engine === 'postgres' ? 7 : 6,
+    );
     expect(await shown(headers)).toEqual({ cents: paid.wallet_cents, statements: 0 });
   });
 
