@@ -203,7 +203,8 @@ export function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
+        if (ctx.bundle) assertNotInFirstLoad(ctx.bundle, /[\\/]node_modules[\\/]zod[\\/]/, 'zod');
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('app shell: entry script not found in index.html');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -214,4 +215,29 @@ export function startAfterFirstPaint(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Fails the build when a module matching `pattern` is in the entry chunk or a chunk it imports
+ * statically, i.e. evaluated before any page's first render. zod and the schemas written with it
+ * belong to the forms' chunks: in the first load they were tens of kilobytes, and a long task on a
+ * phone, on every page (decision 0252: one constant imported from a schema module had brought them).
+ */
+export function assertNotInFirstLoad(
+  bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>,
+  pattern: RegExp,
+  what: string,
+): void {
+  const seen = new Set<string>();
+  const pending = Object.keys(bundle).filter((name) => bundle[name]?.type === 'chunk' && bundle[name]?.isEntry);
+  while (pending.length) {
+    const name = pending.pop()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const chunk = bundle[name];
+    if (!chunk || chunk.type !== 'chunk') continue;
+    const found = (chunk.moduleIds ?? []).find((id) => pattern.test(id));
+    if (found) throw new Error(`app shell: ${what} is in the first load (${found}, chunk ${name})`);
+    pending.push(...(chunk.imports ?? []));
+  }
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DB_ID_MAX, emailSchema, isoDateSchema, langSchema, requiredText, timeSchema } from './common';
-import type { ReadingDataResponse } from './reading-data';
 
 // ---- Password policy: the seed's rules, shared by the API (enforcement) and the web (strength bar).
 
@@ -363,17 +362,3 @@ export const gdprExportSchema = z.object({
   contact_messages: rows,
 });
 export type GdprExport = z.infer<typeof gdprExportSchema>;
-
-/**
- * The id of the `<script type="application/json">` in which the server gives the page what its first
- * screen needs of the session cookie (`SessionBoot`, decision 0249): no request for it before the
- * app's first render.
- */
-export const SESSION_BOOT_ID = 'arcanes-session';
-
-/** The page's session data: the user as /api/user/profileIfConnected answers it, or null. */
-export interface SessionBoot {
-  user: UserView | null;
-  /** As GET /api/consent/reading-data answers it, with a user only. */
-  readingData?: ReadingDataResponse;
-}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SESSION_BOOT_ID } from '@arcanes/contracts/accounts';
+import { SESSION_BOOT_ID } from '@arcanes/contracts/session-boot';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { SESSION_BOOT_ID, type SessionBoot, type UserView } from '@arcanes/contracts/accounts';
+import type { UserView } from '@arcanes/contracts/accounts';
+import { SESSION_BOOT_ID, type SessionBoot } from '@arcanes/contracts/session-boot';
 import { api, ApiError } from './api-client';
 import { paths } from './paths';
 import { readString, writeString, STORAGE_KEYS } from './storage';
