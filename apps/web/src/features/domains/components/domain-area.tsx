@@ -1,23 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DOMAINS,
-  DOMAIN_NAMES,
-  optionName,
-  priceCents,
-  type Domain,
-  type ReadingOption,
-} from '@arcanes/domain/catalogue/offers';
+import { DOMAINS, DOMAIN_NAMES, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { DomainIcon } from '#web/components/ui/domain-icon.tsx';
-import { formatCents } from '#web/lib/money.ts';
 import { scrollToId } from '#web/lib/scroll.ts';
-import { optionForm } from '#web/features/domains/option-forms.ts';
 import type { ProfileDefaults } from '#web/features/domains/prefill.ts';
-import { NatalChart } from './natal-chart';
-import { NumerologyNumbers } from './numerology-numbers';
-import { OptionForm } from './option-form';
-import { OptionList } from './option-list';
-import { optionPair } from '#web/features/domains/text-keys.ts';
+
+// The options, forms and charts under a tab: their code (with the forms' schemas) is fetched and run
+// when a domain is first opened, or when the pointer or the focus comes to the tabs, not before the
+// page's first render (decision 0252).
+const loadPanel = () => import('./domain-panel');
+const DomainPanel = lazy(() => loadPanel().then((m) => ({ default: m.DomainPanel })));
+const prefetchPanel = () => void loadPanel();
 
 export interface Selection {
   domain: Domain;
@@ -82,9 +75,6 @@ export function DomainArea({
 
   useEffect(() => {
     changed.current(domain && option ? { domain, option } : null);
-    if (!domain || !option) return;
-    const timer = setTimeout(() => scrollToId('option-panel', OPEN_SCROLL_OFFSET_PX), OPEN_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
   }, [domain, option]);
 
   const pickDomain = (d: Domain) => {
@@ -96,11 +86,6 @@ export function DomainArea({
     setDomain(null);
     setTimeout(() => scrollToId('domain-area-title', OPEN_SCROLL_OFFSET_PX), 0);
   };
-  const backButton = (
-    <button type="button" className="btn btn--outline btn--small" onClick={back}>
-      <span aria-hidden="true">←</span> {t('back')}
-    </button>
-  );
 
   return (
     <section className="domain-area" aria-labelledby="domain-area-title">
@@ -110,7 +95,14 @@ export function DomainArea({
         <h2 id="domain-area-title">{t('chooser.title')}</h2>
       )}
       <p className="muted">{intro ?? t('chooser.intro')}</p>
-      <div className="domain-tabs" role="group" aria-label={t('chooser.label')}>
+      <div
+        className="domain-tabs"
+        role="group"
+        aria-label={t('chooser.label')}
+        onPointerEnter={prefetchPanel}
+        onTouchStart={prefetchPanel}
+        onFocus={prefetchPanel}
+      >
         {DOMAINS.map((d) => (
           <button
             key={d}
@@ -128,62 +120,24 @@ export function DomainArea({
         ))}
       </div>
       {domain && (
-        <div className={`domain-panel domain-panel--${domain}`}>
-          <div className="domain-panel__main">
-            <h3 className="domain-panel__title">
-              {t('chooser.options', { domain: DOMAIN_NAMES[domain][lang] })}
-            </h3>
-            <OptionList
-              domain={domain}
-              selected={option}
-              walletCents={walletCents}
-              deliveryHours={deliveryHours}
-              onPick={(o) => setOption((c) => (c === o ? null : o))}
-            />
-            {option && (
-              <section id="option-panel" className="option-panel card" aria-labelledby="option-panel-title">
-                <div className="option-panel__back">{backButton}</div>
-                <h3 id="option-panel-title">
-                  {optionName(domain, option, lang)}{' '}
-                  <span className="option-panel__price">{formatCents(priceCents(option), lang)}</span>
-                </h3>
-                <p className="muted">{t(`intro.${optionPair(domain, option)}`, { count: deliveryHours })}</p>
-                <OptionForm
-                  key={`${domain}-${option}`}
-                  spec={optionForm(domain, option)}
-                  profile={profile}
-                  busy={busy}
-                  requestFailed={requestFailed}
-                  serverFields={serverFields}
-                  visitor={walletCents === null}
-                  onSubmit={(body) => onSubmit({ domain, option, body })}
-                />
-                <div className="option-panel__response">{renderResponse({ domain, option })}</div>
-                <div className="option-panel__back option-panel__back--bottom">{backButton}</div>
-              </section>
-            )}
-          </div>
-          <aside className="domain-panel__aside" aria-label={t('chooser.aside')}>
-            {renderAside ? renderAside(domain) : null}
-            {!renderAside && domain === 'astrologie' && <NatalChart profile={profile} />}
-            {!renderAside && domain === 'numerologie' && (
-              <NumerologyNumbers
-                profile={profile}
-                onOpen={(o) =>
-                  walletCents === null || walletCents >= priceCents(o)
-                    ? setOption(o)
-                    : scrollToId(`numerologie-option-${o}-reason`, OPEN_SCROLL_OFFSET_PX)
-                }
-              />
-            )}
-            {!renderAside && domain === 'tarot' && (
-              <div className="card tarot-aside">
-                <h3>{t('tarotAside.title')}</h3>
-                <p>{t('tarotAside.text')}</p>
-              </div>
-            )}
-          </aside>
-        </div>
+        <Suspense fallback={<div className={`domain-panel domain-panel--${domain}`} aria-busy="true" />}>
+          <DomainPanel
+            domain={domain}
+            option={option}
+            onPick={(o) => setOption((c) => (c === o ? null : o))}
+            onOpen={setOption}
+            onBack={back}
+            walletCents={walletCents}
+            profile={profile}
+            deliveryHours={deliveryHours}
+            busy={busy}
+            requestFailed={requestFailed}
+            serverFields={serverFields}
+            onSubmit={(o, body) => onSubmit({ domain, option: o, body })}
+            renderResponse={renderResponse}
+            renderAside={renderAside}
+          />
+        </Suspense>
       )}
     </section>
   );
