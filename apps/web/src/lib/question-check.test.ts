@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { helpParts, isQuestionRefusal, questionRefusal } from './question-check';
+import { helpParts, isQuestionRefusal } from './question-check';
+import { questionRefusal } from './question-refusal';
 
 describe('questionRefusal', () => {
   it('refuses self-harm, health and death questions with the help they need, in the page language', () => {

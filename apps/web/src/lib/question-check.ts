@@ -1,17 +1,6 @@
-import { classifyQuestion } from '@arcanes/domain/questions/classify';
-import { refusalMessage } from '@arcanes/domain/questions/refusal';
-import { isRefused } from '@arcanes/domain/questions/sensitivity';
-
-/**
- * The same judgement as the API's, made before anything is sent: a question the site refuses
- * (self-harm, health, death) gets its message, with the right help, and no request goes out.
- */
-export function questionRefusal(question: string | undefined, lang: string): string | null {
-  if (!question?.trim()) return null;
-  const l = lang === 'en' ? 'en' : 'fr';
-  const { sensitivity } = classifyQuestion(question, l);
-  return isRefused(sensitivity) ? refusalMessage(sensitivity, l) : null;
-}
+// The refusal codes and the help's phone numbers only: what the reading pages need before any
+// question is typed. The classifier itself (its word lists) is in question-refusal.ts, with the
+// forms that use it (decision 0252).
 
 /** The API's codes for the same refusals (422), shown as help rather than as an error. */
 export function isQuestionRefusal(code: string | undefined): boolean {

@@ -9,7 +9,7 @@ import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
 import { errorOf, hasMissing, submitWith, useContractForm } from '#web/lib/contract-form.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { storedPlace, type Place } from '#web/lib/places.ts';
-import { questionRefusal } from '#web/lib/question-check.ts';
+import { questionRefusal } from '#web/lib/question-refusal.ts';
 import { requiredFields, type FieldSpec, type OptionFormSpec } from '#web/features/domains/option-forms.ts';
 import { initialFormState, localToday, type ProfileDefaults } from '#web/features/domains/prefill.ts';
 import type { LegendKey } from '#web/features/domains/text-keys.ts';
