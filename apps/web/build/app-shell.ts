@@ -229,7 +229,9 @@ export function assertNotInFirstLoad(
   what: string,
 ): void {
   const seen = new Set<string>();
-  const pending = Object.keys(bundle).filter((name) => bundle[name]?.type === 'chunk' && bundle[name]?.isEntry);
+  const pending = Object.keys(bundle).filter(
+    (name) => bundle[name]?.type === 'chunk' && bundle[name]?.isEntry,
+  );
   while (pending.length) {
     const name = pending.pop()!;
     if (seen.has(name)) continue;

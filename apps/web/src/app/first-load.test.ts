@@ -18,7 +18,9 @@ describe('assertNotInFirstLoad', () => {
       'assets/session.js': chunk(['/app/src/lib/session.ts'], ['assets/schemas.js']),
       'assets/schemas.js': chunk(['/app/node_modules/zod/v4/classic/schemas.js']),
     };
-    expect(() => assertNotInFirstLoad(bundle, ZOD, 'zod')).toThrow(/zod is in the first load.*assets\/schemas\.js/);
+    expect(() => assertNotInFirstLoad(bundle, ZOD, 'zod')).toThrow(
+      /zod is in the first load.*assets\/schemas\.js/,
+    );
   });
 
   it('lets zod be in a chunk only a page loads (a dynamic import)', () => {

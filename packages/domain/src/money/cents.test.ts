@@ -8,7 +8,9 @@ test('formats cents per locale, with the euro sign where each language puts it',
 });
 
 test('writes every amount exactly as Intl.NumberFormat does, in both languages', () => {
-  const amounts = [0, 1, 9, 10, 99, 100, 699, 1990, 99_999, 100_000, 123_456, 999_999, 1_000_000, 123_456_789];
+  const amounts = [
+    0, 1, 9, 10, 99, 100, 699, 1990, 99_999, 100_000, 123_456, 999_999, 1_000_000, 123_456_789,
+  ];
   for (const lang of ['fr', 'en'] as const) {
     for (const cents of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
       expect(formatCents(cents, lang)).toBe(intlFormat(cents, lang));

@@ -22,7 +22,10 @@ const formatters = new Map<'fr' | 'en', Intl.NumberFormat>();
 export function intlFormat(cents: number, lang: 'fr' | 'en'): string {
   let formatter = formatters.get(lang);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(lang === 'en' ? 'en-IE' : 'fr-FR', { style: 'currency', currency: 'EUR' });
+    formatter = new Intl.NumberFormat(lang === 'en' ? 'en-IE' : 'fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+    });
     formatters.set(lang, formatter);
   }
   return formatter.format(cents / 100);

@@ -4,6 +4,7 @@ import { DOMAINS, DOMAIN_NAMES, type Domain, type ReadingOption } from '@arcanes
 import { DomainIcon } from '#web/components/ui/domain-icon.tsx';
 import { scrollToId } from '#web/lib/scroll.ts';
 import type { ProfileDefaults } from '#web/features/domains/prefill.ts';
+import { OPEN_SCROLL_OFFSET_PX, type Selection } from './domain-selection';
 
 // The options, forms and charts under a tab: their code (with the forms' schemas) is fetched and run
 // when a domain is first opened, or when the pointer or the focus comes to the tabs, not before the
@@ -12,10 +13,7 @@ const loadPanel = () => import('./domain-panel');
 const DomainPanel = lazy(() => loadPanel().then((m) => ({ default: m.DomainPanel })));
 const prefetchPanel = () => void loadPanel();
 
-export interface Selection {
-  domain: Domain;
-  option: ReadingOption;
-}
+export { OPEN_SCROLL_DELAY_MS, OPEN_SCROLL_OFFSET_PX, type Selection } from './domain-selection';
 
 export interface OptionSubmission extends Selection {
   body: Record<string, string>;
@@ -43,10 +41,6 @@ interface Props {
   /** The page's own title (h1): the chooser is a page of its own at /choisir-un-domaine. */
   pageTitle?: boolean;
 }
-
-/** The seed's delay before scrolling to a form that has just opened, and its offset from the top. */
-export const OPEN_SCROLL_DELAY_MS = 350;
-export const OPEN_SCROLL_OFFSET_PX = 100;
 
 /** The domain chooser and the nine option forms; picking the open domain again, or Retour, closes everything. */
 export function DomainArea({

@@ -1,12 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOMAIN_NAMES, optionName, priceCents, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
+import {
+  DOMAIN_NAMES,
+  optionName,
+  priceCents,
+  type Domain,
+  type ReadingOption,
+} from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '#web/lib/money.ts';
 import { scrollToId } from '#web/lib/scroll.ts';
 import { optionForm } from '#web/features/domains/option-forms.ts';
 import type { ProfileDefaults } from '#web/features/domains/prefill.ts';
 import { optionPair } from '#web/features/domains/text-keys.ts';
-import { OPEN_SCROLL_DELAY_MS, OPEN_SCROLL_OFFSET_PX, type Selection } from './domain-area';
+import { OPEN_SCROLL_DELAY_MS, OPEN_SCROLL_OFFSET_PX, type Selection } from './domain-selection';
 import { NatalChart } from './natal-chart';
 import { NumerologyNumbers } from './numerology-numbers';
 import { OptionForm } from './option-form';
@@ -72,7 +78,9 @@ export function DomainPanel({
   return (
     <div className={`domain-panel domain-panel--${domain}`}>
       <div className="domain-panel__main">
-        <h3 className="domain-panel__title">{t('chooser.options', { domain: DOMAIN_NAMES[domain][lang] })}</h3>
+        <h3 className="domain-panel__title">
+          {t('chooser.options', { domain: DOMAIN_NAMES[domain][lang] })}
+        </h3>
         <OptionList
           domain={domain}
           selected={option}
