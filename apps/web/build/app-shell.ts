@@ -221,7 +221,7 @@ export function startAfterFirstPaint(): Plugin {
  * Fails the build when a module matching `pattern` is in the entry chunk or a chunk it imports
  * statically, i.e. evaluated before any page's first render. zod and the schemas written with it
  * belong to the forms' chunks: in the first load they were tens of kilobytes, and a long task on a
- * phone, on every page (decision 0252: one constant imported from a schema module had brought them).
+ * phone, on every page (decision 0253: one constant imported from a schema module had brought them).
  */
 export function assertNotInFirstLoad(
   bundle: Record<string, { type: string; isEntry?: boolean; imports?: string[]; moduleIds?: string[] }>,

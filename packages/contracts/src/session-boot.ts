@@ -1,5 +1,5 @@
 // No zod here, nor any value from a schema module: the web app's entry imports this on every page
-// (the first load carries neither zod nor the accounts schemas, decision 0252).
+// (the first load carries neither zod nor the accounts schemas, decision 0253).
 import type { UserView } from './accounts';
 import type { ReadingDataResponse } from './reading-data';
 

@@ -1,6 +1,6 @@
 // The refusal codes and the help's phone numbers only: what the reading pages need before any
 // question is typed. The classifier itself (its word lists) is in question-refusal.ts, with the
-// forms that use it (decision 0252).
+// forms that use it (decision 0253).
 
 /** The API's codes for the same refusals (422), shown as help rather than as an error. */
 export function isQuestionRefusal(code: string | undefined): boolean {

@@ -5,7 +5,7 @@
  * (en, as en-IE), exactly as `Intl.NumberFormat(…, { style: 'currency', currency: 'EUR' })` writes them
  * (cents.test.ts compares the two) — without it: the first Intl formatter a page builds loads the
  * locale's data, 60–100 ms of a phone's main thread before the first render of every customer page
- * (the header shows the balance; decision 0252). Anything but a whole number of cents goes to Intl.
+ * (the header shows the balance; decision 0253). Anything but a whole number of cents goes to Intl.
  */
 export function formatCents(cents: number, lang: 'fr' | 'en'): string {
   if (!Number.isSafeInteger(cents) || Object.is(cents, -0)) return intlFormat(cents, lang);

@@ -8,7 +8,7 @@ import { OPEN_SCROLL_OFFSET_PX, type Selection } from './domain-selection';
 
 // The options, forms and charts under a tab: their code (with the forms' schemas) is fetched and run
 // when a domain is first opened, or when the pointer or the focus comes to the tabs, not before the
-// page's first render (decision 0252).
+// page's first render (decision 0253).
 const loadPanel = () => import('./domain-panel');
 const DomainPanel = lazy(() => loadPanel().then((m) => ({ default: m.DomainPanel })));
 const prefetchPanel = () => void loadPanel();

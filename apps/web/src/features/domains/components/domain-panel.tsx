@@ -39,7 +39,7 @@ export interface DomainPanelProps {
 
 /**
  * What opens under the domain tabs: the domain's options, the open option's form and the aside (the
- * customer's chart or numbers). Its own chunk (decision 0252): the forms, their schemas and the charts
+ * customer's chart or numbers). Its own chunk (decision 0253): the forms, their schemas and the charts
  * are not evaluated before a customer page's first render, only when a domain is opened.
  */
 export function DomainPanel({
