@@ -18,7 +18,7 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   await expect(page.getByTestId('wallet-amount')).toHaveText(/^19,90\s€$/);
   await expect(
     page.getByText(
-      "Pour recharger votre portefeuille, choisissez une offre dans la section Tarifs de la page d'accueil.",
+      'Pour recharger votre portefeuille, choisissez une offre dans la section Tarifs de la page d’accueil.',
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Recharger depuis nos offres' })).toHaveAttribute(
@@ -83,7 +83,7 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   await sections.getByRole('link', { name: 'Profil' }).click();
   await page.getByRole('button', { name: 'Déconnexion' }).first().click();
   await page.waitForURL('**/user/profile');
-  await expect(page.getByLabel(/Nom d'utilisateur/)).toBeVisible();
+  await expect(page.getByLabel(/Nom d’utilisateur/)).toBeVisible();
   const after = await page.request.get('/api/user/profileIfConnected');
   expect(after.status()).toBe(401);
 });
@@ -122,7 +122,7 @@ test('« Mes prévisions en cours »: the forecast reading ordered and the perio
 
 test('the payments page: the history when signed in, the seed’s alert otherwise', async ({ page }) => {
   await page.goto('/user/payments');
-  await expect(page.getByRole('alert')).toHaveText("Tu n'es pas connecté !");
+  await expect(page.getByRole('alert')).toHaveText('Tu n’es pas connecté !');
   await signUpAndLogIn(page);
   await giveConsent(page, true);
   await buyCredit(page, 1);

@@ -40,7 +40,7 @@ test('refuse the cookies, then buy a top-up in the overlay and get a reading; th
   const notice = page.getByRole('region', { name: 'Avant votre première lecture' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Jamais transmis : votre adresse e-mail');
-  await notice.getByRole('button', { name: "J'ai lu et j'accepte" }).click();
+  await notice.getByRole('button', { name: 'J’ai lu et j’accepte' }).click();
   await expect(notice).toBeHidden();
 
   await openOption(page, /Astrologie/, /Question simple/);

@@ -94,7 +94,7 @@ test('a single tarot question: the answer first, « Pourquoi ? » under each par
   for (const leak of ['[system]', '[user]', '"facts"', '{"']) expect(historyText).not.toContain(leak);
   await expect(prompts.locator('pre')).toHaveCount(0);
   // From the answer to its reading: the row of the readings list, opened on the same blocks.
-  await entry.getByRole('link', { name: "Voir cette lecture dans l'historique" }).click();
+  await entry.getByRole('link', { name: 'Voir cette lecture dans l’historique' }).click();
   await expect(page).toHaveURL(/#reading-[0-9a-f-]{36}$/);
   const row = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
   await expect(row).toContainText('Tarot — Question unique');

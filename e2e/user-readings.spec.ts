@@ -30,7 +30,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await expect(page.getByRole('heading', { name: 'Lecture symbolique' })).toBeVisible();
   await expect(
     page.getByText(
-      "Un e-mail contenant l'interprétation complète vous a été envoyé (pensez à vérifier vos spams).",
+      'Un e-mail contenant l’interprétation complète vous a été envoyé (pensez à vérifier vos spams).',
     ),
   ).toBeVisible();
   await expect(page.getByText(/sous 2 heures/).first()).toBeVisible();
@@ -62,7 +62,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   await expect(page.getByRole('heading', { name: /^Votre tirage : / })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.revealed-card')).toHaveCount(3);
-  await expect(page.locator('.revealed-card__orientation').first()).toHaveText(/^(Renversée|À l'endroit)$/);
+  await expect(page.locator('.revealed-card__orientation').first()).toHaveText(/^(Renversée|À l’endroit)$/);
   await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible();
   await expect(wallet(page)).toHaveText(/^25,92\s€$/);
 
@@ -101,7 +101,7 @@ test('the consultation request page answers a question and charges the wallet on
     const w = window as unknown as { sawThinking: boolean };
     w.sawThinking = false;
     new MutationObserver(() => {
-      if (document.querySelector('.reading-thinking')?.textContent?.includes("Les arcanes s'éveillent"))
+      if (document.querySelector('.reading-thinking')?.textContent?.includes('Les arcanes s’éveillent'))
         w.sawThinking = true;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });

@@ -73,7 +73,7 @@ test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) =
     '3. Le troisième mois',
   ]);
   for (const orientation of await cards.locator('.revealed-card__orientation').allTextContents())
-    expect(['Renversée', "À l'endroit"]).toContain(orientation);
+    expect(['Renversée', 'À l’endroit']).toContain(orientation);
   // Each face is an image of the card, named.
   const faces = cards.locator('img.revealed-card__face');
   await expect(faces).toHaveCount(3);

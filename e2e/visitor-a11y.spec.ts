@@ -54,7 +54,7 @@ for (const theme of ['classique', 'nuit'] as const) {
       .getByRole('button')
       .click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Récapitulatif de l’offre' })).toBeVisible();
     expect(await seriousViolations(page, theme, 'dialog'), 'recap').toEqual([]);
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.getByRole('tab', { name: 'Inscription' }).click();

@@ -13,9 +13,9 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await expect(
     page.getByRole('alert').filter({ hasText: 'Le formulaire présente une anomalie' }),
   ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: "Nom d'utilisateur" })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Nom d’utilisateur' })).toBeFocused();
 
-  await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(user.username);
+  await page.getByRole('textbox', { name: 'Nom d’utilisateur' }).fill(user.username);
   await page.getByRole('textbox', { name: 'Prénom' }).fill(user.prenom);
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lefèvre');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(user.email);
@@ -64,7 +64,7 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await page.request.post('/api/user/logout');
   await page.evaluate(() => localStorage.removeItem('user_id'));
   await page.goto('/user/UserRegister');
-  await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(`${user.username}_2`);
+  await page.getByRole('textbox', { name: 'Nom d’utilisateur' }).fill(`${user.username}_2`);
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Autre');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Personne');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(user.email);
@@ -115,7 +115,7 @@ test('registration page: checks, then "Inscription réussie !" on the login page
 
   // the same username again: the server's message after the seed's prefix
   await page.goto('/user/UserRegister');
-  await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(user.username);
+  await page.getByRole('textbox', { name: 'Nom d’utilisateur' }).fill(user.username);
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Autre');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Personne');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(`autre.${user.email}`);
@@ -130,7 +130,7 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await page.getByRole('checkbox', { name: /conditions générales/ }).check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: /Erreur lors de l'inscription : \S/ }),
+    page.getByRole('alert').filter({ hasText: /Erreur lors de l’inscription : \S/ }),
   ).toBeVisible();
 });
 
@@ -146,12 +146,12 @@ test('login: wrong password says so; right one goes to the connected area; logou
   await page.goto('/user/UserLogin');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Tous les champs sont obligatoires.')).toBeVisible();
-  await page.getByLabel(/^Nom d'utilisateur ou e-mail/).fill(user.username);
+  await page.getByLabel(/^Nom d’utilisateur ou e-mail/).fill(user.username);
   await page.getByLabel(/^Mot de passe\W*$/).fill('Faux-mot-2-passe!');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(
     page.getByText(
-      "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionnent pas.",
+      'Le compte n’existe pas ou l’identifiant de connexion et le mot de passe ne fonctionnent pas.',
     ),
   ).toBeVisible();
 

@@ -142,7 +142,7 @@ test('/gestion-des-cookies: current choices, save with a confirmation, reset bac
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des cookies' })).toBeVisible();
   // the page itself is where one chooses: no banner over it
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
-  await expect(page.getByTestId('consent-status')).toHaveText("Vous n'avez pas encore fait de choix.");
+  await expect(page.getByTestId('consent-status')).toHaveText('Vous n’avez pas encore fait de choix.');
   await page.getByRole('switch', { name: 'Marketing' }).check();
   await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
   const popup = page.getByRole('dialog', { name: 'Préférences enregistrées' });
@@ -154,7 +154,7 @@ test('/gestion-des-cookies: current choices, save with a confirmation, reset bac
 
   await page.getByRole('button', { name: 'Réinitialiser mes choix' }).click();
   await page.waitForLoadState('load');
-  await expect(page.getByTestId('consent-status')).toHaveText("Vous n'avez pas encore fait de choix.");
+  await expect(page.getByTestId('consent-status')).toHaveText('Vous n’avez pas encore fait de choix.');
   expect(await stored(page)).toBeNull();
   await page.goto('/');
   await expect(page.getByTestId('consent-banner')).toBeVisible();

@@ -16,7 +16,7 @@ test('offers come from the API with "Le plus populaire" on offer 2 and the 2-hou
   await expect(cards.nth(1)).toContainText('Le plus populaire');
   await expect(page.getByText('Le plus populaire')).toHaveCount(1);
   await expect(cards.nth(1)).toContainText('PDF envoyé par e-mail sous 2 heures');
-  await expect(cards.nth(0)).toContainText("Réponse immédiate à l'écran");
+  await expect(cards.nth(0)).toContainText('Réponse immédiate à l’écran');
   // the same, in English
   await page.getByRole('button', { name: 'English' }).click();
   await expect(cards.nth(1)).toContainText('Most Popular');
@@ -34,7 +34,7 @@ test('no partner configured: no partners section; information anchors exist', as
   await expect(page.getByRole('heading', { name: 'Partenaires' })).toHaveCount(0);
   for (const id of ['informations', 'calcul', 'ia', 'livraison'])
     await expect(page.locator(`#${id}`)).toHaveCount(1);
-  await expect(page.locator('#ia')).toContainText("article 50 du règlement européen sur l'IA");
+  await expect(page.locator('#ia')).toContainText('article 50 du règlement européen sur l’IA');
 });
 
 // The test server has no PARTNERS setting; the answer of /api/legal is given the list a configured

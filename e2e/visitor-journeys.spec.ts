@@ -36,7 +36,7 @@ function domainTab(page: Page, name: string): Locator {
 
 /** Fills the registration form (the page's or the overlay's) for `user`, born in Lyon. */
 async function fillRegistration(scope: Page | Locator, user: VisitorUser) {
-  await scope.getByLabel("Nom d'utilisateur").fill(user.username);
+  await scope.getByLabel('Nom d’utilisateur').fill(user.username);
   await scope.getByLabel('Prénom').fill(user.prenom);
   await scope.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await scope.getByLabel('Adresse e-mail').fill(user.email);

@@ -63,7 +63,7 @@ test('a visitor whose address already has an account is told a mail was sent, lo
   const user = uniqueUser('buyer');
   await registerViaApi(request, user);
   const dialog = await openOffer(page, /Prévision à court terme/);
-  await expect(dialog.getByRole('heading', { name: "Récapitulatif de l'offre" })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Récapitulatif de l’offre' })).toBeVisible();
   await expect(dialog.getByText('Rechargement du portefeuille')).toBeVisible();
   await expect(dialog.getByText('19,90 €')).toBeVisible();
   await expect(dialog.getByText(/en astrologie, en numérologie ou en tarot/)).toBeVisible();
@@ -74,7 +74,7 @@ test('a visitor whose address already has an account is told a mail was sent, lo
   await expect(dialog.getByRole('heading', { name: 'Votre compte' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'Inscription' }).click();
   const panel = dialog.getByRole('tabpanel');
-  await panel.getByLabel("Nom d'utilisateur").fill(`${user.username}_bis`);
+  await panel.getByLabel('Nom d’utilisateur').fill(`${user.username}_bis`);
   await panel.getByLabel('Prénom').fill(user.prenom);
   await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
   await panel.getByLabel('Adresse e-mail').fill(user.email);
@@ -95,13 +95,13 @@ test('a visitor whose address already has an account is told a mail was sent, lo
   await panel.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(
     dialog.getByText(
-      "Un e-mail vient d'être envoyé à l'adresse indiquée. Si elle a déjà un compte, connectez-vous pour poursuivre votre achat.",
+      'Un e-mail vient d’être envoyé à l’adresse indiquée. Si elle a déjà un compte, connectez-vous pour poursuivre votre achat.',
     ),
   ).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
 
   // login → payment, with the order recap
-  await panel.getByLabel("Nom d'utilisateur ou e-mail").fill(user.username);
+  await panel.getByLabel('Nom d’utilisateur ou e-mail').fill(user.username);
   await panel.getByLabel(/^Mot de passe\W*$/).fill(user.password);
   await panel.getByRole('button', { name: 'Se connecter' }).click();
   await expect(dialog.getByRole('heading', { name: 'Paiement' })).toBeVisible();
@@ -135,7 +135,7 @@ test('a visitor whose address already has an account is told a mail was sent, lo
     'href',
     '/user/UserConnected',
   );
-  await confirmation.getByRole('button', { name: "Retour à l'accueil" }).click();
+  await confirmation.getByRole('button', { name: 'Retour à l’accueil' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -167,7 +167,7 @@ test('a cancelled payment says nothing was charged; the payment ends cancelled, 
   const paymentId = /demo-checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1];
   await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
   await expect(
-    page.getByRole('dialog').getByText("Paiement annulé : aucun montant n'a été prélevé ni crédité."),
+    page.getByRole('dialog').getByText('Paiement annulé : aucun montant n’a été prélevé ni crédité.'),
   ).toBeVisible();
   expect(await walletCents(page.request)).toBe(0);
   const payment = await json<{ status: string; reference: string }>(

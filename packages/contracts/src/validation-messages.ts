@@ -26,7 +26,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Choose a day within a month of today.',
   },
   password_weak: {
-    fr: "Le mot de passe n'est pas assez sécurisé.",
+    fr: 'Le mot de passe n’est pas assez sécurisé.',
     en: 'The password is not secure enough.',
   },
   password_mismatch: { fr: 'Les mots de passe ne correspondent pas', en: 'The passwords do not match' },
@@ -35,7 +35,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Too common a password: choose another.',
   },
   username: {
-    fr: "Nom d'utilisateur : 3 à 30 caractères, lettres, chiffres, point, tiret ou souligné.",
+    fr: 'Nom d’utilisateur : 3 à 30 caractères, lettres, chiffres, point, tiret ou souligné.',
     en: 'Username: 3 to 30 characters, letters, digits, dot, dash or underscore.',
   },
   sexe: { fr: 'Choisissez homme ou femme.', en: 'Choose male or female.' },
@@ -92,7 +92,7 @@ export function isValidationMessageKey(value: string): value is ValidationMessag
 
 /** Field names as a person reads them, for messages that name the field. */
 export const FIELD_LABELS: Record<string, { fr: string; en: string }> = {
-  username: { fr: "nom d'utilisateur", en: 'username' },
+  username: { fr: 'nom d’utilisateur', en: 'username' },
   password: { fr: 'mot de passe', en: 'password' },
   confirm_password: { fr: 'confirmation du mot de passe', en: 'password confirmation' },
   email: { fr: 'e-mail', en: 'e-mail' },

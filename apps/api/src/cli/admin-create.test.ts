@@ -76,7 +76,7 @@ describe('npm run admin:create', () => {
       ADMIN_PASSWORD: 'chef',
     });
     expect(weak.status).toBe(65);
-    expect(weak.stderr).toContain("Le mot de passe n'est pas assez sécurisé.");
+    expect(weak.stderr).toContain('Le mot de passe n’est pas assez sécurisé.');
     const ok = run({
       ADMIN_USERNAME: 'chef',
       ADMIN_EMAIL_ADDRESS: 'chef@exemple.fr',

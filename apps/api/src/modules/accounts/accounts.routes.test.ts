@@ -252,7 +252,7 @@ describe('registration is validated on the server', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'PASSWORD_WEAK',
-        message: "Le mot de passe n'est pas assez sécurisé.",
+        message: 'Le mot de passe n’est pas assez sécurisé.',
       });
       const en = await register(registration({ password, confirm_password: password, langage: 'en' }));
       expect(en.json().message).toBe('The password is not secure enough.');
@@ -341,7 +341,7 @@ describe('registration is validated on the server', () => {
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({
       code: 'USERNAME_TAKEN',
-      message: "Ce nom d'utilisateur est déjà utilisé.",
+      message: 'Ce nom d’utilisateur est déjà utilisé.',
     });
   });
 });

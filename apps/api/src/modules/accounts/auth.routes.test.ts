@@ -97,7 +97,7 @@ describe('POST /api/user/login', () => {
     expect(wrong.json()).toEqual({
       status: 'error',
       code: 'INVALID_CREDENTIALS',
-      message: "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionnent pas.",
+      message: 'Le compte n’existe pas ou l’identifiant de connexion et le mot de passe ne fonctionnent pas.',
     });
     const unknown = await login('personne_ici', 'Mauvais#Pass1', { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(401);

@@ -49,7 +49,7 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
       },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toContain("Le mot de passe n'est pas assez sécurisé.");
+    expect(weak.json().message).toContain('Le mot de passe n’est pas assez sécurisé.');
     const asAdmin = await t.app.inject({
       method: 'POST',
       url: '/api/admin/create-user',

@@ -104,7 +104,7 @@ describe('messages worded as the description words them', () => {
     const res = await post('/api/user/login', {}, { username: 'personne', password: 'Nimporte-quoi1!' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(
-      "Le compte n'existe pas ou l'identifiant de connexion et le mot de passe ne fonctionnent pas.",
+      'Le compte n’existe pas ou l’identifiant de connexion et le mot de passe ne fonctionnent pas.',
     );
   });
 

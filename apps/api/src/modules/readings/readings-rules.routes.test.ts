@@ -37,7 +37,7 @@ describe('preconditions, each with its localised answer', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'CONSENT_REQUIRED',
-      message: expect.stringMatching(/accepter l'usage de l'IA/),
+      message: expect.stringMatching(/accepter l’usage de l’IA/),
     });
     expect(await readingsOf(c.user.id)).toHaveLength(0);
     expect(await balanceOf(c.user.id)).toBe(10_000);
