@@ -1,10 +1,12 @@
 /// <reference types="node" />
 // Every text of the web and of the API (errors, e-mails, PDF labels) exists in French and in English:
 // the same files, the same keys (plural forms aside: French has « many », English does not), the same
-// {{placeholders}}, nothing left empty, no placeholder in the old single-brace form.
+// {{placeholders}}, nothing left empty, no placeholder in the old single-brace form; French elides with
+// the typographic apostrophe « ’ », never the straight one (decision 0252).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIELD_LABELS, VALIDATION_MESSAGES } from '../validation-messages';
 
 const dir = import.meta.dirname;
 const LANGS = ['fr', 'en'] as const;
@@ -83,4 +85,29 @@ describe('the catalogues', () => {
         expect([...(enVars.get(key) ?? [])].sort(), `${file} ${key}`).toEqual([...set].sort());
     });
   }
+});
+
+/** Each straight apostrophe after a letter (« l'adresse », « l'« Éditeur » »), with a little context. */
+const straightApostrophes = (text: string) =>
+  [...text.matchAll(/\p{L}'/gu)].map((m) => text.slice(Math.max(0, m.index - 12), m.index + 12));
+
+describe('French typography', () => {
+  it('finds the straight apostrophe it is looking for', () => {
+    expect(straightApostrophes("Vous n'avez pas lu l'« Éditeur » ; l’accord")).toEqual([
+      "Vous n'avez pas l",
+      "avez pas lu l'« Éditeur ",
+    ]);
+  });
+
+  // mail.json and pdf.json are the e-mails' and the PDF report's words: they are checked here too.
+  for (const [file, texts] of catalogues.fr)
+    it(`${file}: every French text elides with « ’ »`, () => {
+      const found = [...texts].flatMap(([key, text]) => straightApostrophes(text).map((s) => `${key}: ${s}`));
+      expect(found).toEqual([]);
+    });
+
+  it('the forms’ validation messages and field names elide with « ’ » in French', () => {
+    const texts = [...Object.values(VALIDATION_MESSAGES), ...Object.values(FIELD_LABELS)].map((m) => m.fr);
+    expect(texts.flatMap(straightApostrophes)).toEqual([]);
+  });
 });
