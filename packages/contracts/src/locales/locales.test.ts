@@ -2,7 +2,7 @@
 // Every text of the web and of the API (errors, e-mails, PDF labels) exists in French and in English:
 // the same files, the same keys (plural forms aside: French has « many », English does not), the same
 // {{placeholders}}, nothing left empty, no placeholder in the old single-brace form; French elides with
-// the typographic apostrophe « ’ », never the straight one (decision 0253).
+// the typographic apostrophe « ’ », never the straight one (decision 0254).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
