@@ -4,6 +4,8 @@ import { factsOf, fixtureInputs, type TarotInputs } from '#api/test/reading-fixt
 import { croixFifthCard } from '@arcanes/domain/tarot/croix';
 import { cardById, DECK } from '@arcanes/domain/tarot/deck';
 import { COMPUTED_POSITION } from '@arcanes/domain/tarot/draw';
+import { pickCount } from '@arcanes/domain/tarot/spread';
+import { spreadFor } from '@arcanes/domain/tarot/spreads';
 import { createOfflineInterpreter, writeOffline } from './offline-interpreter';
 
 /** A Celtic Cross (option 3, ten cards) with the cards given, in the order of its positions. */
@@ -102,6 +104,33 @@ describe('offline tarot, the long positional spreads', () => {
 });
 
 /**
+ * A random draw's inputs, as the site draws: `count` different cards from the deck, each reversed
+ * with probability `reversedRate`; for the croix, four picked and the fifth computed from them, upright.
+ */
+function randomDraw(
+  random: () => number,
+  lang: 'fr' | 'en',
+  option: 1 | 2 | 3,
+  count: number,
+  rest: Pick<TarotInputs, 'question' | 'topic'> & { step: number; reversedRate: number },
+): TarotInputs {
+  const picked = pickCount(spreadFor(option, count));
+  const chosen = new Set<string>();
+  while (chosen.size < picked) chosen.add(DECK[Math.floor(random() * DECK.length)]!.id);
+  const picks = [...chosen].map((card_id, i) => ({
+    position: i * rest.step,
+    card_id,
+    reversed: random() < rest.reversedRate,
+  }));
+  if (picked < count) {
+    const centre = croixFifthCard([...chosen].map((id) => cardById(id))).card;
+    picks.push({ position: COMPUTED_POSITION, card_id: centre.id, reversed: false });
+  }
+  const base = fixtureInputs('tarot', lang) as TarotInputs;
+  return { ...base, option, count, question: rest.question, topic: rest.topic, picks };
+}
+
+/**
  * A card's sentence about a plural subject (« vos appuis », « votre cœur et vos liens », "your hopes and
  * fears") with a verb or pronoun left in the singular, « discret » given a bare « e », a helpful card
  * said to feed the obstacle, "two times".
@@ -128,17 +157,12 @@ describe('offline tarot, a card agrees with what it speaks about', () => {
     for (let k = 0; k < 300; k++) {
       const option = ([1, 2, 3] as const)[k % 3]!;
       const count = option === 1 ? 3 : option === 2 ? 3 + (k % 3) : 7 + (k % 4);
-      const chosen = new Set<string>();
-      while (chosen.size < count) chosen.add(DECK[Math.floor(random() * DECK.length)]!.id);
-      const base = fixtureInputs('tarot', lang) as TarotInputs;
-      const inputs: TarotInputs = {
-        ...base,
-        option,
-        count,
-        question: option === 3 ? null : base.question,
+      const inputs = randomDraw(random, lang, option, count, {
+        question: option === 3 ? null : fixtureInputs('tarot', lang).question,
         topic: (['general', 'amour', 'travail'] as const)[k % 3]!,
-        picks: [...chosen].map((card_id, i) => ({ position: i * 3, card_id, reversed: random() < 0.4 })),
-      };
+        step: 3,
+        reversedRate: 0.4,
+      });
       const facts = factsOf(inputs);
       const text = writeOffline({ lang, facts, length: option === 1 ? 'short' : 'long' })
         .map((p) => p.text)
@@ -170,17 +194,12 @@ describe('offline tarot, every long spread passes the writing check', () => {
   test.each(cases)('$lang, option $option, $count cards (25 draws)', async ({ lang, option, count }) => {
     const interpreter = createOfflineInterpreter();
     for (let k = 0; k < 25; k++) {
-      const chosen = new Set<string>();
-      while (chosen.size < count) chosen.add(DECK[Math.floor(random() * DECK.length)]!.id);
-      const base = fixtureInputs('tarot', lang) as TarotInputs;
-      const inputs: TarotInputs = {
-        ...base,
-        option,
-        count,
-        question: k % 2 ? null : base.question,
+      const inputs = randomDraw(random, lang, option, count, {
+        question: k % 2 ? null : fixtureInputs('tarot', lang).question,
         topic: 'general',
-        picks: [...chosen].map((card_id, i) => ({ position: i * 5, card_id, reversed: random() < 0.3 })),
-      };
+        step: 5,
+        reversedRate: 0.3,
+      });
       // The real path: the offline writer, then the same check a model's text goes through.
       const result = await interpreter.interpret({ lang, facts: factsOf(inputs), length: 'long' });
       expect(result.text.length).toBeGreaterThanOrEqual(1200);
