@@ -37,6 +37,16 @@ function orient(c: CardFact, lang: Lang, pick: Picker): string {
   return c.reversed ? pick.pick(['à l’envers', `renversé${w.e}`]) : 'à l’endroit';
 }
 
+/** The spread's position a card lies in (its name, and whether it is computed rather than drawn). */
+function spreadPositionOf(f: TarotFacts, c: CardFact) {
+  return spreadById(f.spread.id)?.positions.find((p) => p.index === c.index);
+}
+
+/** Whether the spread computes a card instead of drawing it: the croix and its centre. */
+function hasComputedCard(f: TarotFacts): boolean {
+  return spreadById(f.spread.id)?.positions.some((p) => p.computed) ?? false;
+}
+
 /**
  * « le Bateleur, à l’endroit, en position « La réponse » »; the croix's fifth card is not drawn but
  * computed from the four others, so it has no orientation to tell: « au centre de la croix ».
@@ -44,7 +54,7 @@ function orient(c: CardFact, lang: Lang, pick: Picker): string {
 function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
   const lang = f.lang;
   const w = cardWords(c.card_id, lang);
-  const computed = spreadById(f.spread.id)?.positions.find((p) => p.index === c.index)?.computed;
+  const computed = spreadPositionOf(f, c)?.computed;
   if (computed)
     return lang === 'fr'
       ? `${w.name}, calculé${w.e} au centre de la croix`
@@ -361,7 +371,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   const [s1 = '', s2 = ''] = cardById(s.card_id).upright.keywords[f.lang];
   // The croix already has a synthesis, its centre, computed from four cards: the sum of all five is
   // told as going beyond it, so that two cards are never both called « the synthesis ».
-  const croix = spreadById(f.spread.id)?.positions.some((p) => p.computed);
+  const croix = hasComputedCard(f);
   const toCard = w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`;
   const sumFr = croix
     ? `Au-delà du centre de la croix, vos cinq cartes additionnées donnent ${s.sum}, qui mène ${toCard}`
@@ -710,8 +720,7 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
   },
 };
 
-const positionName = (f: TarotFacts, c: CardFact): string | undefined =>
-  spreadById(f.spread.id)?.positions.find((p) => p.index === c.index)?.name.fr;
+const positionName = (f: TarotFacts, c: CardFact): string | undefined => spreadPositionOf(f, c)?.name.fr;
 
 function positionOf(f: TarotFacts, c: CardFact): [Movement, string] | null {
   const name = positionName(f, c);
@@ -1147,7 +1156,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
   if (e) out.push(e);
   out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
-  const croix = spreadById(f.spread.id)?.positions.some((p) => p.computed);
+  const croix = hasComputedCard(f);
   out.push(
     synthesisCard(
       f,
