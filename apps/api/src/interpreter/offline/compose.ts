@@ -48,13 +48,13 @@ export function stanceWords(stance: Stance, lang: Lang, pick: Picker): string {
     yes: ['plutôt oui', 'oui, dans l’ensemble', 'un oui assez net'],
     conditional: ['oui, à une condition', 'plutôt oui, mais pas à n’importe quel prix', 'un oui prudent'],
     not_yet: ['pas encore', 'plutôt non pour l’instant', 'pas tout de suite'],
-    open: ['rien n’est joué', 'la réponse dépend surtout de vous', 'une porte entrouverte'],
+    open: ['rien n’est joué', 'tout dépend surtout de vous', 'une porte entrouverte'],
   };
   const en: Record<Stance, string[]> = {
     yes: ['rather yes', 'yes, on the whole', 'a fairly clear yes'],
     conditional: ['yes, on one condition', 'rather yes, but not at any price', 'a careful yes'],
     not_yet: ['not yet', 'rather no for now', 'not straight away'],
-    open: ['nothing is settled', 'the answer depends mostly on you', 'a door left ajar'],
+    open: ['nothing is settled', 'it depends mostly on you', 'a door left ajar'],
   };
   return pick.pick((lang === 'fr' ? fr : en)[stance], `stance-${stance}`);
 }
@@ -196,7 +196,7 @@ export function verdictSentence(
     ? pick.pick([
         `Pour ${asked.text}, ${answerer} ${who === 'cards' ? 'répondent' : 'répond'} : ${verdict}.`,
         `${capitalise(asked.text)} ? Réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} : ${verdict}.`,
-        `Votre question porte sur ${asked.text}, et la réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} est nette : ${verdict}.`,
+        `Votre question porte sur ${asked.text}, et voici la réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} : ${verdict}.`,
       ])
     : pick.pick([
         `For ${asked.text}, ${answerer} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
@@ -204,7 +204,7 @@ export function verdictSentence(
           'cards’s',
           'cards’',
         ),
-        `Your question is about ${asked.text}, and ${answerer}’s answer is clear: ${verdict}.`.replace(
+        `Your question is about ${asked.text}, and here is ${answerer}’s answer: ${verdict}.`.replace(
           'cards’s',
           'cards’',
         ),

@@ -145,6 +145,16 @@ function agreementFaults(text: string): string[] {
     /(?:à l’obstacle|à ce qui plaide contre vous|the obstacle|what speaks against you) (?:ce qui lui manquait|what it lacked)/,
     /(?:l’obstacle|ce qui plaide contre vous|the obstacle|what speaks against you) (?:y gagne|gains)\b/,
     /returns two times/,
+    // A lead that names the support has its verb; « several cards » is not said of one.
+    /(?:Du côté des appuis|On the side of support), (?!vous|you)/,
+    /Plusieurs cartes travaillent pour vous :[^.]*\. C’est votre ressource la plus sûre/,
+    /Several cards work in your favour:[^.]*\. It is your surest resource/,
+    // One card left open has « son » sens, "its" meaning.
+    /reste en suspens : leur sens/,
+    /remains open: their meaning|remain open: it all depends on how you take hold of it\b/,
+    // An open answer is neither « nette » nor "the answer: the answer".
+    /est nette : (?:rien n’est joué|une porte entrouverte|la réponse)|answer is clear: (?:nothing is settled|a door left ajar|the answer)/,
+    /answer: the answer|[Rr]éponse des cartes : la réponse/,
   ];
   return faults.flatMap((re) => text.match(re)?.[0] ?? []);
 }

@@ -135,13 +135,13 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     const lead = fr
       ? pick.pick([
           'Ce qui vous porte d’abord :',
-          'Du côté des appuis,',
-          'Plusieurs cartes travaillent pour vous :',
+          'Du côté des appuis, vous pouvez compter sur',
+          carry.length > 1 ? 'Plusieurs cartes travaillent pour vous :' : 'Une carte travaille pour vous :',
         ])
       : pick.pick([
           'What carries you first:',
-          'On the side of support,',
-          'Several cards work in your favour:',
+          'On the side of support, you can count on',
+          carry.length > 1 ? 'Several cards work in your favour:' : 'One card works in your favour:',
         ]);
     const tail = fr
       ? carry.length > 1
@@ -176,8 +176,8 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
   }
   if (open.length) {
     const text = fr
-      ? `${capitalise(list(open))}, ${open.length > 1 ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(['tout dépendra de la façon dont vous vous en saisirez', 'leur sens se décidera dans vos prochains choix', 'c’est là que votre marge de manœuvre est la plus grande'])}.`
-      : `${capitalise(list(open))}, ${open.length > 1 ? 'remain open' : 'remains open'}: ${pick.pick(['it all depends on how you take hold of it', 'their meaning will be decided by your next choices', 'this is where you have the most room to move'])}.`;
+      ? `${capitalise(list(open))}, ${open.length > 1 ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(['tout dépendra de la façon dont vous vous en saisirez', `${open.length > 1 ? 'leur' : 'son'} sens se décidera dans vos prochains choix`, 'c’est là que votre marge de manœuvre est la plus grande'])}.`
+      : `${capitalise(list(open))}, ${open.length > 1 ? 'remain open' : 'remains open'}: ${pick.pick([`it all depends on how you take hold of ${open.length > 1 ? 'them' : 'it'}`, `${open.length > 1 ? 'their' : 'its'} meaning will be decided by your next choices`, 'this is where you have the most room to move'])}.`;
     out.push(para(text, open.map(id), out.length ? undefined : heading));
   }
   return out;
@@ -520,7 +520,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
     return pick.pick(
       [
         `Pour ${R}, ${w.name} ne tranche pas : ${both}, dans un sens ou dans l’autre selon ce que vous en ferez.`,
-        `Sur ${R}, ${w.name} interroge plus qu’${w.it} n’affirme, autour de ses mots ${both}.`,
+        `Sur ${R}, ${w.name} interroge plus qu’${w.it} n’affirme : ${both}, et c’est à vous d’en fixer le sens.`,
         `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent servir ou peser.`,
         `${w.Name} laisse la main : pour ${R}, ${both} prendront le sens que vous leur donnerez.`,
         `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en décider l’usage.`,
@@ -566,7 +566,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
   return pick.pick(
     [
       `For ${R}, ${w.name} does not decide: ${both}, one way or the other depending on what you make of them.`,
-      `${w.Name} asks more than it tells about ${R}, around its words ${both}.`,
+      `${w.Name} asks more than it answers about ${R}: ${both}, and the meaning is yours to give.`,
       `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can serve or weigh.`,
       `${w.Name} leaves you the hand: for ${R}, ${both} will take the meaning you give them.`,
       `Neither promise nor threat for ${R}: ${w.name} brings ${both}, and the use is yours to decide.`,
@@ -661,31 +661,39 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'Le présent joue pour vous, à condition de vous en servir.',
         'Le moment vous est favorable : c’est maintenant qu’il compte.',
         'Ce qui se joue maintenant travaille pour vous : ne le laissez pas passer.',
+        'Le présent vous tend la main : saisissez-la pendant qu’elle est tendue.',
+        'L’élan est là aujourd’hui : il ne demande qu’à être suivi.',
       ],
       en: [
         'The present works for you, provided you use it.',
         'The moment is on your side: now is when it counts.',
         'What is at play now works for you: do not let it pass.',
+        'The present holds out a hand: take it while it is offered.',
+        'The momentum is here today: it only asks to be followed.',
       ],
     },
     down: {
       fr: [
         'Le moment demande de l’effort plus que de l’inquiétude.',
         'Ce qui se joue maintenant demande de la méthode et un peu de patience.',
+        'Ce qui résiste aujourd’hui se travaille, une chose après l’autre.',
       ],
       en: [
         'The moment asks for effort more than worry.',
         'What is at play now asks for method and some patience.',
+        'What resists today can be worked on, one thing at a time.',
       ],
     },
     even: {
       fr: [
         'Tout reste ouvert : votre façon d’agir fera pencher la balance.',
         'Rien n’est joué : c’est là que vos choix pèsent le plus.',
+        'Le présent hésite encore : à vous de lui donner une direction.',
       ],
       en: [
         'Everything stays open: the way you act will tip the balance.',
         'Nothing is settled: this is where your choices weigh most.',
+        'The present still hesitates: it is up to you to give it a direction.',
       ],
     },
   },
