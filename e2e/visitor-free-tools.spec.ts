@@ -122,7 +122,7 @@ test('birth chart (en, phone): unknown time, whole signs; the language switch ke
   await expect(page.getByRole('heading', { level: 1, name: 'Free birth chart' })).toBeVisible();
   await expect(page).toHaveTitle('Free birth chart — Arcanes');
   await page.getByLabel(/^Date of birth/).fill('1984-11-02');
-  await page.getByLabel("I don't know my time of birth").check();
+  await page.getByLabel('I don’t know my time of birth').check();
   await expect(page.getByLabel(/^Time of birth/)).toBeDisabled();
   await choosePlace(page, 'Place of birth', 'Lyo', /^Lyon, /);
   await page.getByRole('combobox', { name: 'House system' }).selectOption('whole_sign');

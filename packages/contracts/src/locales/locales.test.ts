@@ -2,7 +2,7 @@
 // Every text of the web and of the API (errors, e-mails, PDF labels) exists in French and in English:
 // the same files, the same keys (plural forms aside: French has « many », English does not), the same
 // {{placeholders}}, nothing left empty, no placeholder in the old single-brace form; French elides with
-// the typographic apostrophe « ’ », never the straight one (decision 0254).
+// the typographic apostrophe « ’ », never the straight one (decision 0254), and English writes « ’ » too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +108,23 @@ describe('French typography', () => {
 
   it('the forms’ validation messages and field names elide with « ’ » in French', () => {
     const texts = [...Object.values(VALIDATION_MESSAGES), ...Object.values(FIELD_LABELS)].map((m) => m.fr);
+    expect(texts.flatMap(straightApostrophes)).toEqual([]);
+  });
+});
+
+// English takes the same apostrophe as the rest of the site (the readings' English, "the cards’ answer"),
+// and English quotation marks, not French guillemets.
+describe('English typography', () => {
+  for (const [file, texts] of catalogues.en)
+    it(`${file}: every English text uses « ’ » and “ ”`, () => {
+      const found = [...texts].flatMap(([key, text]) =>
+        [...straightApostrophes(text), ...(text.match(/[«»]/g) ?? [])].map((s) => `${key}: ${s}`),
+      );
+      expect(found).toEqual([]);
+    });
+
+  it('the forms’ validation messages and field names use « ’ » in English', () => {
+    const texts = [...Object.values(VALIDATION_MESSAGES), ...Object.values(FIELD_LABELS)].map((m) => m.en);
     expect(texts.flatMap(straightApostrophes)).toEqual([]);
   });
 });
