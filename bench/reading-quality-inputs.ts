@@ -1,6 +1,7 @@
 // The inputs of the reading-quality benchmark: a fixed seed draws varied people (names, sex, births
 // 1940–2008, known or unknown birth times, a dozen places on five continents), topics, periods,
 // questions and tarot draws, so that two runs read the same readings and can be compared.
+import { getPlace } from '../apps/api/src/modules/places/places.service';
 import type { ReadingInputs } from '../apps/api/src/modules/readings/request/inputs';
 import { croixFifthCard } from '../packages/domain/src/tarot/croix';
 import { DECK } from '../packages/domain/src/tarot/deck';
@@ -21,28 +22,28 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const place = (id: string, label: string, lat: number, lon: number, zone: string) => ({
-  id,
-  label,
-  lat,
-  lon,
-  zone,
-});
-const PLACES = [
-  place('2988507', 'Paris, Île-de-France, France', 48.8566, 2.3522, 'Europe/Paris'),
-  place('2995469', 'Marseille, Provence-Alpes-Côte d’Azur, France', 43.2965, 5.3698, 'Europe/Paris'),
-  place('2800866', 'Bruxelles, Bruxelles-Capitale, Belgique', 50.8503, 4.3517, 'Europe/Brussels'),
-  place('6077243', 'Montréal, Québec, Canada', 45.5017, -73.5673, 'America/Toronto'),
-  place('2253354', 'Dakar, Dakar, Sénégal', 14.7167, -17.4677, 'Africa/Dakar'),
-  place('2553604', 'Casablanca, Casablanca-Settat, Maroc', 33.5731, -7.5898, 'Africa/Casablanca'),
-  place('5128581', 'New York, New York, United States', 40.7128, -74.006, 'America/New_York'),
-  place('3435910', 'Buenos Aires, Argentina', -34.6037, -58.3816, 'America/Argentina/Buenos_Aires'),
-  place('1850147', 'Tokyo, Japan', 35.6762, 139.6503, 'Asia/Tokyo'),
-  place('2147714', 'Sydney, New South Wales, Australia', -33.8688, 151.2093, 'Australia/Sydney'),
-  place('935264', 'Saint-Denis, La Réunion, France', -20.8823, 55.4504, 'Indian/Reunion'),
-  place('3413829', 'Reykjavík, Iceland', 64.1466, -21.9426, 'Atlantic/Reykjavik'),
-  place('4033936', 'Papeete, Polynésie française', -17.5516, -149.5585, 'Pacific/Tahiti'),
+/** The birth places, by GeoNames id: labelled as the site labels them in each language (« Reykjavík, Islande »). */
+const PLACE_IDS = [
+  '2988507', // Paris
+  '2995469', // Marseille
+  '2800866', // Bruxelles
+  '6077243', // Montréal
+  '2253354', // Dakar
+  '2553604', // Casablanca
+  '5128581', // New York
+  '3435910', // Buenos Aires
+  '1850147', // Tokyo
+  '2147714', // Sydney
+  '935264', // Saint-Denis, La Réunion
+  '3413829', // Reykjavík
+  '4033936', // Papeete
 ];
+
+function placeOf(id: string, lang: 'fr' | 'en') {
+  const p = getPlace(id, lang);
+  if (!p) throw new Error(`place ${id} is not in the gazetteer`);
+  return { id: p.id, label: p.label, lat: p.lat, lon: p.lon, zone: p.zone };
+}
 
 type Sexe = 'homme' | 'femme' | null;
 const NAMES: Record<'fr' | 'en', { women: string[]; men: string[]; both: string[]; last: string[] }> = {
@@ -156,7 +157,7 @@ export function generateInputs(seed: number, perOption: number): GeneratedReadin
         const reading_date = date(2026, 2027);
         const birth_date = date(1940, 2008);
         const birth_time = rnd() < 0.25 ? null : `${pad(int(0, 23))}:${pad(int(0, 59))}`;
-        const where = one(PLACES);
+        const where = placeOf(one(PLACE_IDS), lang);
         const base = { option, lang, first_name, reading_date } as const;
         const asks = option === 1 ? domain !== 'numerologie' : domain === 'tarot' && option === 2;
         const question = asks ? nextQuestion(lang) : null;

@@ -140,6 +140,92 @@ export const PLACE_ALIASES: readonly (readonly [string, string, string])[] = [
 type Names = { fr: string; en: string };
 const same = (name: string): Names => ({ fr: name, en: name });
 
+/**
+ * How a town is written in each language, where the data's name is another language's: a French
+ * customer born in Brussels reads « Bruxelles, Bruxelles-Capitale, Belgique », an English one "Cologne"
+ * for the data's "Köln". Keyed by country and the data's name; a language left out keeps that name.
+ */
+export const TOWN_NAMES: Record<string, Partial<Names>> = {
+  'BE:Brussels': { fr: 'Bruxelles' },
+  'BE:Antwerpen': { fr: 'Anvers', en: 'Antwerp' },
+  'BE:Gent': { fr: 'Gand', en: 'Ghent' },
+  'BE:Brugge': { fr: 'Bruges', en: 'Bruges' },
+  'BE:Leuven': { fr: 'Louvain' },
+  'BE:Mechelen': { fr: 'Malines' },
+  'BE:Kortrijk': { fr: 'Courtrai' },
+  'CH:Genève': { en: 'Geneva' },
+  'CH:Basel': { fr: 'Bâle' },
+  'CH:Zürich': { fr: 'Zurich' },
+  'CH:Bern': { fr: 'Berne' },
+  'CH:Luzern': { fr: 'Lucerne', en: 'Lucerne' },
+  'CH:Chur': { fr: 'Coire' },
+  'NL:The Hague': { fr: 'La Haye' },
+  'DE:Köln': { fr: 'Cologne', en: 'Cologne' },
+  'DE:Nürnberg': { fr: 'Nuremberg', en: 'Nuremberg' },
+  'DE:Mainz': { fr: 'Mayence' },
+  'DE:Aachen': { fr: 'Aix-la-Chapelle' },
+  'DE:Trier': { fr: 'Trèves' },
+  'DE:Frankfurt am Main': { fr: 'Francfort-sur-le-Main' },
+  'DE:Hamburg': { fr: 'Hambourg' },
+  'DE:Bremen': { fr: 'Brême' },
+  'DE:Dresden': { fr: 'Dresde' },
+  'DE:Regensburg': { fr: 'Ratisbonne' },
+  'DE:Augsburg': { fr: 'Augsbourg' },
+  'DE:Saarbrücken': { fr: 'Sarrebruck' },
+  'DE:Koblenz': { fr: 'Coblence' },
+  'DE:Freiburg': { fr: 'Fribourg-en-Brisgau' },
+  'AT:Vienna': { fr: 'Vienne' },
+  'AT:Salzburg': { fr: 'Salzbourg' },
+  'IT:Venice': { fr: 'Venise' },
+  'IT:Genoa': { fr: 'Gênes' },
+  'IT:Padova': { fr: 'Padoue', en: 'Padua' },
+  'IT:Verona': { fr: 'Vérone' },
+  'IT:Siena': { fr: 'Sienne' },
+  'IT:Pisa': { fr: 'Pise' },
+  'IT:Bologna': { fr: 'Bologne' },
+  'IT:Parma': { fr: 'Parme' },
+  'IT:Mantova': { fr: 'Mantoue', en: 'Mantua' },
+  'PT:Lisbon': { fr: 'Lisbonne' },
+  'ES:Sevilla': { fr: 'Séville', en: 'Seville' },
+  'ES:Barcelona': { fr: 'Barcelone' },
+  'ES:Zaragoza': { fr: 'Saragosse' },
+  'ES:Córdoba': { fr: 'Cordoue' },
+  'ES:Granada': { fr: 'Grenade' },
+  'GB:London': { fr: 'Londres' },
+  'GB:Edinburgh': { fr: 'Édimbourg' },
+  'GB:Dover': { fr: 'Douvres' },
+  'GB:Canterbury': { fr: 'Cantorbéry' },
+  'DK:Copenhagen': { fr: 'Copenhague' },
+  'PL:Warsaw': { fr: 'Varsovie' },
+  'PL:Kraków': { fr: 'Cracovie' },
+  'RO:Bucharest': { fr: 'Bucarest' },
+  'RU:Moscow': { fr: 'Moscou' },
+  'RU:Saint Petersburg': { fr: 'Saint-Pétersbourg' },
+  'GR:Athens': { fr: 'Athènes' },
+  'DZ:Algiers': { fr: 'Alger' },
+  'MA:Marrakesh': { fr: 'Marrakech' },
+  'MA:Tangier': { fr: 'Tanger' },
+  'EG:Cairo': { fr: 'Le Caire' },
+  'EG:Alexandria': { fr: 'Alexandrie' },
+  'IL:Jerusalem': { fr: 'Jérusalem' },
+  'LB:Beirut': { fr: 'Beyrouth' },
+  'SY:Damascus': { fr: 'Damas' },
+  'ZA:Cape Town': { fr: 'Le Cap' },
+  'CN:Beijing': { fr: 'Pékin' },
+  'KR:Seoul': { fr: 'Séoul' },
+  'VN:Hanoi': { fr: 'Hanoï' },
+  'VN:Ho Chi Minh City': { fr: 'Hô-Chi-Minh-Ville' },
+  'US:New York City': { fr: 'New York', en: 'New York' },
+  'US:New Orleans': { fr: 'La Nouvelle-Orléans' },
+  'CU:Havana': { fr: 'La Havane' },
+  'MX:Mexico City': { fr: 'Mexico' },
+};
+
+/** The town's name in the customer's language: the data's, unless TOWN_NAMES writes it otherwise. */
+export function townName(country: string, name: string, lang: 'fr' | 'en'): string {
+  return TOWN_NAMES[`${country}:${name}`]?.[lang] ?? name;
+}
+
 /** Region names by country and GeoNames admin1 code, where the code alone reads as nothing. */
 export const REGION_NAMES: Record<string, Record<string, Names>> = {
   FR: {
@@ -154,13 +240,19 @@ export const REGION_NAMES: Record<string, Record<string, Names>> = {
     '75': same('Nouvelle-Aquitaine'),
     '76': same('Occitanie'),
     '84': same('Auvergne-Rhône-Alpes'),
-    '93': same("Provence-Alpes-Côte d'Azur"),
+    '93': same('Provence-Alpes-Côte d’Azur'),
     '94': same('Corse'),
   },
   BE: {
     BRU: { fr: 'Bruxelles-Capitale', en: 'Brussels-Capital' },
     WAL: { fr: 'Wallonie', en: 'Wallonia' },
     VLG: { fr: 'Flandre', en: 'Flanders' },
+  },
+  GB: {
+    ENG: { fr: 'Angleterre', en: 'England' },
+    SCT: { fr: 'Écosse', en: 'Scotland' },
+    WLS: { fr: 'Pays de Galles', en: 'Wales' },
+    NIR: { fr: 'Irlande du Nord', en: 'Northern Ireland' },
   },
   CA: {
     '01': same('Alberta'),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadGazetteer } from './gazetteer';
-import { PLACE_ALIASES, normalizeName } from './place-names';
+import { PLACE_ALIASES, TOWN_NAMES, normalizeName } from './place-names';
 import { DOMINANCE_FACTOR, getPlace, requirePlace, resolvePlace, searchPlaces } from './places.service';
 
 const first = (q: string, lang: 'fr' | 'en' = 'fr') => searchPlaces(q, 5, lang)[0];
@@ -63,26 +63,48 @@ describe('searchPlaces', () => {
     expect(first('Saint-Denis, France')).toMatchObject({ country: 'FR', region: 'Île-de-France' });
   });
 
-  test('French exonyms find the town', () => {
+  test('French exonyms find the town, and name it in French', () => {
     expect(first('Bruxelles')).toMatchObject({
-      name: 'Brussels',
+      name: 'Bruxelles',
       country: 'BE',
       region: 'Bruxelles-Capitale',
     });
-    expect(first('Londres')).toMatchObject({ name: 'London', country: 'GB' });
+    expect(first('Londres')).toMatchObject({ name: 'Londres', country: 'GB' });
     expect(first('geneve')).toMatchObject({ name: 'Genève', country: 'CH' });
-    expect(first('Anvers')).toMatchObject({ name: 'Antwerpen' });
-    expect(first('Cologne')).toMatchObject({ name: 'Köln' });
+    expect(first('Anvers')).toMatchObject({ name: 'Anvers' });
+    expect(first('Cologne')).toMatchObject({ name: 'Cologne' });
     expect(first('München')).toMatchObject({ name: 'Munich', country: 'DE' });
-    expect(first('Venise')).toMatchObject({ name: 'Venice' });
-    expect(first('Moscou')).toMatchObject({ name: 'Moscow' });
-    expect(first('Pékin')).toMatchObject({ name: 'Beijing' });
-    expect(first('Varsovie')).toMatchObject({ name: 'Warsaw' });
-    expect(first('Lisbonne')).toMatchObject({ name: 'Lisbon' });
-    expect(first('Séville')).toMatchObject({ name: 'Sevilla' });
-    expect(first('Bâle')).toMatchObject({ name: 'Basel' });
-    expect(first('Alger')).toMatchObject({ name: 'Algiers' });
+    expect(first('Venise')).toMatchObject({ name: 'Venise' });
+    expect(first('Moscou')).toMatchObject({ name: 'Moscou' });
+    expect(first('Pékin')).toMatchObject({ name: 'Pékin' });
+    expect(first('Varsovie')).toMatchObject({ name: 'Varsovie' });
+    expect(first('Lisbonne')).toMatchObject({ name: 'Lisbonne' });
+    expect(first('Séville')).toMatchObject({ name: 'Séville' });
+    expect(first('Bâle')).toMatchObject({ name: 'Bâle' });
+    expect(first('Alger')).toMatchObject({ name: 'Alger' });
     expect(first('Tunis')).toMatchObject({ name: 'Tunis', country: 'TN' });
+  });
+
+  test('a town is labelled in the customer’s language, its region by name', () => {
+    expect(first('Bruxelles', 'fr')!.label).toBe('Bruxelles, Bruxelles-Capitale, Belgique');
+    expect(first('Bruxelles', 'en')!.label).toBe('Brussels, Brussels-Capital, Belgium');
+    expect(first('Köln', 'en')!.label).toMatch(/^Cologne, /);
+    expect(first('Sevilla', 'en')!.name).toBe('Seville');
+    expect(first('Genève', 'en')!.name).toBe('Geneva');
+    expect(first('geneve', 'fr')!.name).toBe('Genève');
+    expect(first('New York', 'fr')!.label).toBe('New York, NY, États-Unis');
+    expect(first('Marseille', 'fr')!.label).toBe('Marseille, Provence-Alpes-Côte d’Azur, France');
+    // The data's spelling still finds the town, whatever the language shown.
+    expect(first('Brussels', 'fr')!.name).toBe('Bruxelles');
+  });
+
+  test('every town renamed in a language is a town of the data', () => {
+    const g = loadGazetteer();
+    const missing = Object.keys(TOWN_NAMES).filter((key) => {
+      const [country, name] = [key.slice(0, 2), key.slice(3)];
+      return !g.names.some((n, i) => n === name && g.countries[i] === country);
+    });
+    expect(missing).toEqual([]);
   });
 
   test('every alias points at a town of the data', () => {
@@ -98,7 +120,8 @@ describe('searchPlaces', () => {
       country_name: 'Réunion',
       label: 'Saint-Denis, Réunion',
     });
-    expect(first('Londres', 'en')!.label).toBe('London, ENG, United Kingdom');
+    expect(first('Londres', 'en')!.label).toBe('London, England, United Kingdom');
+    expect(first('Londres', 'fr')!.label).toBe('Londres, Angleterre, Royaume-Uni');
     expect(first('Londres', 'fr')!.country_name).toBe('Royaume-Uni');
   });
 
@@ -125,7 +148,7 @@ describe('getPlace and resolvePlace', () => {
   test(`a name resolves when one town outnumbers the others ${DOMINANCE_FACTOR}×`, () => {
     expect(resolvePlace('Paris')).toMatchObject({ kind: 'found', place: { id: '2988507' } });
     expect(resolvePlace('paris')).toMatchObject({ kind: 'found', place: { id: '2988507' } });
-    expect(resolvePlace('Bruxelles')).toMatchObject({ kind: 'found', place: { name: 'Brussels' } });
+    expect(resolvePlace('Bruxelles')).toMatchObject({ kind: 'found', place: { name: 'Bruxelles' } });
     expect(resolvePlace('Pointe-à-Pitre')).toMatchObject({ kind: 'found', place: { country: 'GP' } });
   });
 

@@ -1,7 +1,7 @@
 import type { Place } from '@arcanes/contracts/places';
 import { AppError } from '#api/errors/app-error.ts';
 import { PREFIX_DEPTH, keysStartingWith, loadGazetteer, warmGazetteer, type Gazetteer } from './gazetteer';
-import { countryName, normalizeName, regionName } from './place-names';
+import { countryName, normalizeName, regionName, townName } from './place-names';
 import { zoneAt } from './zone-at';
 
 export type { Place };
@@ -18,8 +18,8 @@ export const EXACT_BOOST = 20;
 export { warmGazetteer as warmPlaces, zoneAt };
 
 function toPlace(g: Gazetteer, i: number, lang: Lang): Place {
-  const name = g.names[i]!;
   const country = g.countries[i]!;
+  const name = townName(country, g.names[i]!, lang);
   const region = regionName(country, g.admins[i]!, lang);
   const country_name = countryName(country, lang);
   const lat = g.lats[i]!;
