@@ -114,3 +114,32 @@ describe('offline numerology, the inner springs', () => {
       }
   });
 });
+
+describe('offline numerology, the calendar’s words', () => {
+  test('« moment » is said at most once a sentence and twice a paragraph, in every option', () => {
+    const faults: string[] = [];
+    for (const lang of ['fr', 'en'] as const)
+      for (const option of [1, 2, 3] as const)
+        for (const [i, birth_date] of births.entries()) {
+          const inputs = portrait({
+            lang,
+            option,
+            birth_date,
+            current_date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-15`,
+            topic: (['general', 'amour', 'travail'] as const)[i % 3]!,
+          });
+          const written = writeOffline({
+            lang,
+            facts: factsOf(inputs),
+            length: option === 1 ? 'short' : 'long',
+          });
+          for (const p of written) {
+            const times = (s: string) => s.match(/\bmoment\b/gi)?.length ?? 0;
+            if (times(p.text) > 2) faults.push(p.text);
+            for (const sentence of p.text.split(/(?<=[.!?])\s+/))
+              if (times(sentence) > 1) faults.push(sentence);
+          }
+        }
+    expect(faults).toEqual([]);
+  });
+});

@@ -61,12 +61,12 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
     ? w.one([
         'l’un pousse vers l’extérieur quand l’autre invite à se recentrer',
         'ils tirent dans deux directions, et c’est à vous de les accorder',
-        'leur tension est féconde si vous laissez à chacun son moment',
+        'leur tension est féconde si vous laissez à chacun son tour',
       ])
     : w.one([
         'one pushes outwards while the other asks you to gather in',
         'they pull two ways, and it is for you to bring them into tune',
-        'their tension is fruitful if you give each its moment',
+        'their tension is fruitful if you give each its turn',
       ]);
 }
 
@@ -134,13 +134,28 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     const year = numberVoice(n.personal_year, f.lang);
     const m = numberVoice(now.number, f.lang);
     const sameAsLucky = now.number === L;
+    // « un temps », « une saison », « un moment »: the year and the month take two different ones, and
+    // the sentences around them leave out the word a pace already says (« Le moment compte aussi : … un
+    // moment de décisions … un moment de tri. C’est le bon moment… » read four times).
+    const head = (pace: string) => pace.split(' ')[1] ?? '';
+    const yearPace = w.one(year.pace);
+    const monthPace = w.one(m.pace.filter((p) => head(p) !== head(yearPace)));
+    const paces = now.number === n.personal_year ? [yearPace] : [yearPace, monthPace];
+    const heads = new Set(paces.map(head));
+    const saysMoment = heads.has('moment');
+    const without = (options: string[]) =>
+      options.filter(
+        (o) =>
+          !o
+            .toLowerCase()
+            .split(/[\s:,]+/)
+            .some((word) => heads.has(word)),
+      );
+    const text = fr
+      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${monthPace}`}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${monthPace}`}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'the moment to use it'}.` : `${capitalise(w.one(without(['it is the right frame to', 'the calendar invites you to', 'make the most of it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
-      para(
-        fr
-          ? `${w.one(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :'])} votre année personnelle ${n.personal_year} est ${w.one(year.pace)}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${w.one(m.pace)}`}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : c’est le moment de vous en servir.` : `${capitalise(w.one(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour']))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-          : `${w.one(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:'])} your personal year ${n.personal_year} is ${w.one(year.pace)}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${w.one(m.pace)}`}. ${sameAsLucky ? `This month carries the very figure of your lucky number: the moment to use it.` : `${capitalise(w.one(['it is the right frame to', 'the calendar invites you to', 'make the most of it to']))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`,
-        ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])],
-      ),
+      para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
   }
   out.push(
@@ -439,12 +454,13 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     );
   }
   const year = numberVoice(n.personal_year, f.lang);
+  const yearPace = w.one(year.pace);
   const next = f.personal_months.slice(0, 12);
   const bright = next.filter((m) => [1, 3, 5, 8].includes(m.number)).slice(0, 3);
   out.push(
     para(
       fr
-        ? `${w.one([`En ce moment, votre année personnelle ${n.personal_year} est ${w.one(year.pace)}.`, `Cette année, votre année personnelle ${n.personal_year} vous place dans ${w.one(year.pace)}.`])} ${
+        ? `${w.one([`${/^un moment\b/.test(yearPace) ? 'Aujourd’hui' : 'En ce moment'}, votre année personnelle ${n.personal_year} est ${yearPace}.`, `Cette année, votre année personnelle ${n.personal_year} vous place dans ${yearPace}.`])} ${
             bright.length
               ? w.one([
                   `Les mois les plus ouverts à l’action seront ${monthsList(
@@ -458,7 +474,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                 ])
               : ''
           } ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])}`
-        : `${w.one([`Right now your personal year ${n.personal_year} is ${w.one(year.pace)}.`, `This year, your personal year ${n.personal_year} places you in ${w.one(year.pace)}.`])} ${
+        : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`])} ${
             bright.length
               ? w.one([
                   `The months most open to action will be ${monthsList(
