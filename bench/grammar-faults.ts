@@ -69,6 +69,17 @@ const RULES: Rule[] = [
     pattern: new RegExp(`${B}[Dd]u (\\d{1,2}|1er) au \\1${E}`, 'gu'),
   },
   {
+    // « Du 13 au 16 septembre 2026 (exact le 15 septembre 2026) »: the span already said the year.
+    name: 'a span and its height both dated with the year',
+    lang: 'fr',
+    pattern: new RegExp(`${B}(\\d{4})(?: \\(|, )exact le [^):.]*${B}\\1${E}`, 'gu'),
+  },
+  {
+    name: 'a span and its height both dated with the year',
+    lang: 'en',
+    pattern: new RegExp(`${B}(\\d{4})(?: \\(|, )exact on [^):.]*${B}\\1${E}`, 'gu'),
+  },
+  {
     name: '« de » + month starting with a vowel (d’août)',
     lang: 'fr',
     pattern: new RegExp(`${B}[Dd]e ${MONTH_VOWEL}${E}`, 'giu'),

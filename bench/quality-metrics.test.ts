@@ -147,6 +147,29 @@ describe('grammar faults', () => {
     expect(rules('du 3 au 9 mars, puis du 22 novembre au 22 décembre', 'fr')).toEqual([]);
   });
 
+  it('catches a span and its height both dated with the year, not a height in another year', () => {
+    expect(rules('Du 13 au 16 septembre 2026 (exact le 15 septembre 2026), Mars avance.', 'fr')).toEqual([
+      'a span and its height both dated with the year',
+    ]);
+    expect(rules('From 12 to 15 October 2026 (exact on 13 October 2026), Mars acts.', 'en')).toEqual([
+      'a span and its height both dated with the year',
+    ]);
+    expect(rules('Mars acts (1–5 August 2027, exact on 3 August 2027).', 'en')).toEqual([
+      'a span and its height both dated with the year',
+    ]);
+    expect(
+      rules(
+        'Du 13 au 16 septembre 2026 (exact le 15), du 20 décembre 2026 au 3 janvier 2027 (exact le 28 décembre 2026).',
+        'fr',
+      ),
+    ).toEqual([]);
+    expect(rules('Mars acts (1–5 August 2027, exact on 3 August).', 'en')).toEqual([]);
+    expect(rules('Du 11 au 12 janvier 2026, exact le 11 janvier 2026 : Mercure en trigone.', 'fr')).toEqual([
+      'a span and its height both dated with the year',
+    ]);
+    expect(rules('Du 11 au 12 janvier 2026, exact le 11 janvier : Mercure en trigone.', 'fr')).toEqual([]);
+  });
+
   it('catches « de » before a vowel, a mute h or a month such as août, and spares « d’août », « de onze », « de huit »', () => {
     expect(rules('De août 2027 à octobre', 'fr')).toEqual(['« de » + month starting with a vowel (d’août)']);
     expect(rules('à partir de avril', 'fr')).toEqual(['« de » + month starting with a vowel (d’août)']);

@@ -90,9 +90,13 @@ function transitWhen(lex: Lexicon, t: Transit): string {
         : t.endsAfterWindow
           ? lex.t.from(lex.date(t.start))
           : lex.range(t.start, t.end);
-  const exact = t.exactDates.length
-    ? `, ${lex.t.exactOn(t.exactDates.map(lex.date))}`
-    : `, ${lex.t.notExact}`;
+  // « Du 13 au 16 septembre 2026, exact le 15 septembre » : a year the span has said is not said again.
+  const dated = (d: string) => {
+    const written = lex.date(d);
+    const year = d.slice(0, 4);
+    return when.endsWith(year) ? written.replace(` ${year}`, '') : written;
+  };
+  const exact = t.exactDates.length ? `, ${lex.t.exactOn(t.exactDates.map(dated))}` : `, ${lex.t.notExact}`;
   return capitalize(when) + exact;
 }
 

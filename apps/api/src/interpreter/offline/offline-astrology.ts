@@ -58,6 +58,22 @@ export function yourPlacement(p: PlacementFact, lang: 'fr' | 'en'): string {
     : `your ${p.name} in ${p.sign_name}${house}`;
 }
 
+/**
+ * The height of a transit told beside its span, without what the span already says: « du 13 au 16
+ * septembre 2026 (exact le 15) », « du 21 janvier au 13 février 2027 (exact le 3 février) », "from 12 to
+ * 15 October 2026 (exact on 13 October)" — not « (exact le 15 septembre 2026) » after « septembre 2026 ».
+ */
+export function exactWithin(t: Transit, lang: 'fr' | 'en'): string {
+  const exact = t.exact!;
+  const full = longDate(exact, lang);
+  const year = exact.slice(0, 4);
+  if (t.end.slice(0, 4) !== year) return lang === 'fr' ? `exact le ${full}` : `exact on ${full}`;
+  const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7) && exact.slice(0, 7) === t.end.slice(0, 7);
+  const short = full.replace(` ${year}`, '');
+  if (lang === 'fr') return `exact le ${sameMonth ? short.split(' ')[0] : short}`;
+  return `exact on ${short}`;
+}
+
 /** When a transit is at its height, or its span. */
 export function when(t: Transit, lang: 'fr' | 'en'): string {
   if (t.exact)
@@ -261,9 +277,7 @@ export function moments(
       year !== undefined && [t.start, t.end, t.exact ?? t.start].every((d) => d.startsWith(String(year)));
     const bare = (s: string) => (inYear ? s.replaceAll(` ${year}`, '') : s);
     const range = bare(dateRange(t.start, t.end, f.lang));
-    const exact = t.exact
-      ? bare(fr ? `exact le ${longDate(t.exact, 'fr')}` : `exact on ${longDate(t.exact, 'en')}`)
-      : '';
+    const exact = t.exact ? bare(exactWithin(t, f.lang)) : '';
     const texts = transitTexts(t, f.lang, pick);
     const key = `${t.planet_id}-${t.aspect_id}`;
     const used = told.get(key) ?? [];
