@@ -155,6 +155,8 @@ function agreementFaults(text: string): string[] {
     // An open answer is neither « nette » nor "the answer: the answer".
     /est nette : (?:rien n’est joué|une porte entrouverte|la réponse)|answer is clear: (?:nothing is settled|a door left ajar|the answer)/,
     /answer: the answer|[Rr]éponse des cartes : la réponse/,
+    // The opening sits under « L’essentiel » / "The essentials": it does not say it again.
+    /voici l’essentiel|here is the essential/,
   ];
   return faults.flatMap((re) => text.match(re)?.[0] ?? []);
 }

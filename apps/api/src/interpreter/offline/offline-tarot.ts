@@ -1147,7 +1147,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
         ? 'vos trois prochains mois'
         : 'your next three months';
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
-  first.text = `${pick.pick(fr ? [`Pour ${period}, voici l’essentiel.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, voici ce que montrent les cartes.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is the essential.`, `What the cards say of ${period}, in a few lines.`, `Over ${period}, here is what the cards show.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
+  first.text = `${pick.pick(fr ? [`Pour ${period}, voici ce qui compte.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, voici ce que montrent les cartes.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is what counts.`, `What the cards say of ${period}, in a few lines.`, `Over ${period}, here is what the cards show.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [first];
   out.push(
