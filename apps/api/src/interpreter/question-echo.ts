@@ -46,14 +46,68 @@ const EN_SWAP: Record<string, string> = {
   us: 'you',
 };
 
+/** First-person presents that no ending rule turns into the « vous » form. */
+const FR_PRESENT: Record<string, string> = {
+  sais: 'savez',
+  veux: 'voulez',
+  fais: 'faites',
+  dis: 'dites',
+  crois: 'croyez',
+  vois: 'voyez',
+  prends: 'prenez',
+  comprends: 'comprenez',
+  apprends: 'apprenez',
+  viens: 'venez',
+  reviens: 'revenez',
+  deviens: 'devenez',
+  tiens: 'tenez',
+  sens: 'sentez',
+  ressens: 'ressentez',
+  pars: 'partez',
+  sors: 'sortez',
+  dors: 'dormez',
+  mens: 'mentez',
+  connais: 'connaissez',
+  reconnais: 'reconnaissez',
+  mets: 'mettez',
+  vis: 'vivez',
+  écris: 'écrivez',
+  lis: 'lisez',
+  bois: 'buvez',
+  reçois: 'recevez',
+  plais: 'plaisez',
+  cours: 'courez',
+};
+
+/**
+ * A French verb after « je », in the « vous » form: the ones above, the auxiliaries, the future and
+ * conditional (trouverai → trouverez), then the regular endings (pense → pensez, finis → finissez,
+ * attends → attendez). A form none of these knows is left as it is.
+ */
+const frVous = (verb: string) => {
+  const low = verb.toLowerCase();
+  const known = FR_CONJ[low] ?? FR_PRESENT[low];
+  if (known) return known;
+  if (/rais$/.test(low)) return verb.replace(/rais$/i, 'riez');
+  if (/rai$/.test(low)) return verb.replace(/rai$/i, 'rez');
+  if (/\p{L}{2}e$/u.test(low)) return `${verb}z`;
+  if (/\p{L}{2}is$/u.test(low)) return verb.replace(/is$/i, 'issez');
+  if (/\p{L}ds$/u.test(low)) return verb.replace(/ds$/i, 'dez');
+  return verb;
+};
+
 const swapWords = (text: string, table: Record<string, string>) =>
-  text
+  (table === FR_SWAP
+    ? // « ce que je ressens » → « ce que vous ressentez », « je ne sais pas » → « vous ne savez pas ».
+      text.replace(
+        /(?<![\p{L}])(?:je |j['’])(ne |n['’])?(me |m['’])?(\p{L}+)/giu,
+        (_, neg: string | undefined, self: string | undefined, verb: string) =>
+          `vous ${neg ? (neg.startsWith('ne') ? 'ne ' : 'n’') : ''}${self ? 'vous ' : ''}${frVous(verb)}`,
+      )
+    : text
+  )
     .replace(/(?<![\p{L}])[mj]['’](?=\p{L})/giu, 'vous ')
     .replace(/(?<![\p{L}'’])(\p{L}+)(?![\p{L}'’])/gu, (w) => table[w.toLowerCase()] ?? w);
-
-/** French future and conditional in -rai/-rais to the « vous » form: trouverai → trouverez. */
-const frVous = (verb: string) =>
-  FR_CONJ[verb.toLowerCase()] ?? verb.replace(/rai$/i, 'rez').replace(/rais$/i, 'riez');
 
 /** « Le yoga » inside a sentence is « le yoga »; a name (« Paul ») keeps its capital. */
 const lowerDeterminer = (s: string) =>
@@ -75,8 +129,8 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
     .replace(/\s+/g, ' ')
     .trim();
   if (lang === 'fr') {
-    let m = /^est[- ]ce qu(?:e |')(?:je |j')(\p{L}+)(.*)$/iu.exec(q);
-    if (m) return `si vous ${frVous(m[1]!)}${swapWords(m[2]!, FR_SWAP)}`;
+    let m = /^est[- ]ce qu(?:e |')((?:je |j').+)$/iu.exec(q);
+    if (m) return `si ${swapWords(m[1]!, FR_SWAP)}`;
     m = /^est[- ]ce qu(?:e |')(.+)$/iu.exec(q);
     if (m) return `si ${lowerDeterminer(swapWords(m[1]!, FR_SWAP))}`.replace(/^si il/, 's’il');
     m = /^faut-il que (?:je|j') ?(.+)$/iu.exec(q);
@@ -85,7 +139,7 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
     if (m) return `s’il faut ${swapWords(m[1]!, FR_SWAP)}`;
     m = /^(.+?) et moi (\p{L}+)-nous (.+)$/iu.exec(q);
     if (m)
-      return `si ${m[1]} et vous ${({ sommes: 'êtes', avons: 'avez', allons: 'allez', pouvons: 'pouvez', devons: 'devez' } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!.replace(/ons$/, 'ez')} ${swapWords(m[3]!, FR_SWAP)}`;
+      return `si ${lowerDeterminer(swapWords(m[1]!, FR_SWAP))} et vous ${({ sommes: 'êtes', avons: 'avez', allons: 'allez', pouvons: 'pouvez', devons: 'devez' } as Record<string, string>)[m[2]!.toLowerCase()] ?? m[2]!.replace(/ons$/, 'ez')} ${swapWords(m[3]!, FR_SWAP)}`;
     m = /^est[- ]ce (le|la|les|un|une|l') ?(.+)$/iu.exec(q);
     if (m) return `si c’est ${m[1]!.toLowerCase()}${m[1] === "l'" ? '' : ' '}${swapWords(m[2]!, FR_SWAP)}`;
     m = /^(\p{L}+)-je (.+)$/iu.exec(q);
@@ -139,11 +193,52 @@ export function indirectQuestion(question: string | null, lang: Lang): string | 
     /^(is|are|will|does|did|can|should|would) ((?:my|our|the|his|her|their) [\p{L}'-]+|he|she|it|they|we) (.+)$/iu.exec(
       q,
     );
-  if (m) return `whether ${swapWords(m[2]!, EN_SWAP)} ${m[1]!.toLowerCase()} ${swapWords(m[3]!, EN_SWAP)}`;
+  if (m) {
+    const [subject, rest] = englishSubject(
+      m[2]!,
+      m[3]!,
+      m[1]!.toLowerCase() !== 'is' && m[1]!.toLowerCase() !== 'are',
+    );
+    return `whether ${swapWords(subject, EN_SWAP)} ${m[1]!.toLowerCase()} ${swapWords(rest, EN_SWAP)}`;
+  }
   m = /^(how|when|where|why) (can|should|will|could|do) i (.+)$/iu.exec(q);
   if (m)
     return `${m[1]!.toLowerCase()} you ${m[2] === 'do' ? '' : `${m[2]!.toLowerCase()} `}${swapWords(m[3]!, EN_SWAP)}`;
   return null;
+}
+
+/** Verbs a question puts after "will my …", "does the …": where the subject ends when it is longer than a word. */
+const EN_BASE_VERBS = new Set(
+  (
+    'be become bring buy change come continue end fail find finish forgive get give go grow happen have heal hold ' +
+    'improve keep last lead leave lose make marry meet move open pass pay recover reach remain return see sell ' +
+    'start stay succeed survive take turn understand want win work'
+  ).split(' '),
+);
+
+/**
+ * "Will my relationship with Tom survive the move?": the subject runs to the verb ("my relationship with
+ * Tom"), not to its first noun — else "whether your relationship will with Tom survive". With an
+ * auxiliary, up to four more words before a known verb join the subject ("my nursing exams go well");
+ * after "is", "are", the words before a verb in -ing ("my new boss going to"); otherwise a phrase opened by
+ * a preposition ("my business in Lyon").
+ */
+function englishSubject(subject: string, rest: string, auxiliary: boolean): [string, string] {
+  const words = rest.split(' ');
+  if (auxiliary) {
+    const at = words.slice(0, 5).findIndex((w) => EN_BASE_VERBS.has(w.toLowerCase()));
+    if (at > 0) return [`${subject} ${words.slice(0, at).join(' ')}`, words.slice(at).join(' ')];
+    if (at === 0) return [subject, rest];
+  } else {
+    // "Is my new boss going to…": after "is", "are", the subject runs to a verb in -ing.
+    const at = words.slice(0, 5).findIndex((w) => /\p{L}{2,}ing$/u.test(w));
+    if (at > 0) return [`${subject} ${words.slice(0, at).join(' ')}`, words.slice(at).join(' ')];
+  }
+  const m =
+    /^((?:with|at|in|of|for|from|between) (?:(?:my|our|the|his|her|their|a|an) )?(?:\p{Lu}[\p{L}'-]*(?: (?:and )?\p{Lu}[\p{L}'-]*)*|[\p{L}'-]+)) (.+)$/u.exec(
+      rest,
+    );
+  return m ? [`${subject} ${m[1]}`, m[2]!] : [subject, rest];
 }
 
 /**
