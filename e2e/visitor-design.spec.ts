@@ -33,7 +33,10 @@ async function check(page: Page, testInfo: TestInfo, name: string, theme: (typeo
   await pageScreenshot(page, testInfo, name);
 }
 
-/** The home with every section rendered (they arrive one per frame after the hero). */
+/**
+ * The home with every section rendered (they arrive one per frame after the hero). The home tests
+ * below are its only axe reading (visitor-a11y.spec.ts reads the other visitor pages).
+ */
 async function openHome(page: Page) {
   await page.goto('/');
   // The examples' drawings and the contact form bring code of their own, loaded as the visitor nears

@@ -2,7 +2,8 @@
 // set), then the browser tests (Playwright + Debian chromium) against the freshly built site.
 // `--engine-only` runs only what depends on the database engine (the API projects, `api` and
 // `api-mocking`: every route, job and repository against that engine); CI uses it for its second,
-// PostgreSQL, pass (decisions 0245, 0250).
+// PostgreSQL, pass (decisions 0245, 0250). `--no-e2e` runs the vitest part alone, `--e2e-only` the
+// build and browser part alone: CI runs them as two steps, its PostgreSQL pass beside the second (0255).
 // Ends with one plain summary line: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,9 @@ const playwrightJson = path.join(tmp, 'playwright.json');
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const engineOnly = process.argv.includes('--engine-only');
 const skipE2E = engineOnly || process.argv.includes('--no-e2e');
+const skipVitest = process.argv.includes('--e2e-only');
+if (skipE2E && skipVitest)
+  throw new Error('--e2e-only is the browser part: not with --no-e2e or --engine-only');
 
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -24,15 +28,18 @@ function run(cmd, args, env = {}) {
 
 let passed = 0;
 let failed = 0;
-console.log(engineOnly ? `API tests on ${engine}` : `Unit and API tests on ${engine}`);
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  ...(engineOnly ? ['--project', 'api*'] : []),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+let vitestStatus = 0;
+if (!skipVitest) {
+  console.log(engineOnly ? `API tests on ${engine}` : `Unit and API tests on ${engine}`);
+  vitestStatus = run('npx', [
+    'vitest',
+    'run',
+    ...(engineOnly ? ['--project', 'api*'] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+}
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;

@@ -1,0 +1,142 @@
+// CI's script (.ci/run) and `npm test`'s parts (scripts/test-all.mjs), run with stand-in commands
+// (npm, npx, psql…) that record what they were asked and succeed or fail on demand: the side-by-side
+// steps really overlap, every step's output is printed whole, and any failed step fails CI (0255).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-ci-run-'));
+  fs.mkdirSync(path.join(dir, 'bin'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function stub(name: string, body: string) {
+  fs.writeFileSync(path.join(dir, 'bin', name), `#!/usr/bin/env bash\n${body}\n`, { mode: 0o755 });
+}
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, MARKS: dir, ...env },
+  });
+  return { status: r.status, out: r.stdout + r.stderr };
+}
+
+/**
+ * npm for .ci/run: each step prints three lines and fails when named in FAIL. A step started side by
+ * side waits (up to 20 s) until its partner has started: run one after the other, it fails instead.
+ */
+function ciStubs() {
+  for (const name of ['psql', 'pg_isready', 'chromium', 'pdftoppm']) stub(name, 'exit 0');
+  stub(
+    'npm',
+    `case "$*" in
+  "run lint") step=lint partner=typecheck ;;
+  "run typecheck") step=typecheck partner=lint ;;
+  "test -- --no-e2e") step=vitest ;;
+  "test -- --e2e-only") step=browser partner=postgres ;;
+  "test -- --engine-only") step=postgres partner=browser ;;
+  *) step=other ;;
+esac
+touch "$MARKS/$step.started"; echo "$step" >>"$MARKS/calls"
+for i in 1 2 3; do echo "$step line $i\${DATABASE_URL:+ on PostgreSQL}"; done
+if [ -n "\${partner:-}" ]; then
+  for _ in $(seq 1 200); do [ -e "$MARKS/$partner.started" ] && break; sleep 0.1; done
+  [ -e "$MARKS/$partner.started" ] || { echo "$step: $partner never started beside it"; exit 4; }
+fi
+[[ " \${FAIL:-} " == *" $step "* ]] && { echo "$step failed"; exit 3; }
+exit 0`,
+  );
+}
+
+const calls = () => fs.readFileSync(path.join(dir, 'calls'), 'utf8').trim().split('\n').sort();
+/** The step's three lines, one after the other (not interleaved with another step's). */
+const block = (step: string, suffix = '') =>
+  [1, 2, 3].map((i) => `${step} line ${i}${suffix && ` ${suffix}`}`).join('\n');
+
+describe('.ci/run', () => {
+  test('runs lint beside typecheck and the PostgreSQL pass beside the browser tests; all pass: exit 0', () => {
+    ciStubs();
+    const { status, out } = run('bash', ['.ci/run']);
+    expect(status, out).toBe(0);
+    expect(calls()).toEqual(['browser', 'lint', 'other', 'postgres', 'typecheck', 'vitest']);
+    expect(out).toContain(block('lint'));
+    expect(out).toContain(block('typecheck'));
+    expect(out).toContain(block('postgres', 'on PostgreSQL'));
+    expect(out).toContain(block('browser'));
+    expect(out).toMatch(/== postgres: exit 0 after \d+ s/);
+    expect(out).not.toContain('== failed');
+  });
+
+  test('typecheck fails: both outputs printed, CI fails before any test', () => {
+    ciStubs();
+    const { status, out } = run('bash', ['.ci/run'], { FAIL: 'typecheck' });
+    expect(status, out).toBe(1);
+    expect(out).toContain(block('lint'));
+    expect(out).toContain('typecheck failed');
+    expect(out).toContain('== failed: typecheck');
+    expect(calls()).toEqual(['lint', 'other', 'typecheck']);
+  });
+
+  test.each([['browser'], ['postgres'], ['browser postgres']])(
+    'the tests beside each other: %s failing fails CI, the PostgreSQL output printed whole',
+    (failing) => {
+      ciStubs();
+      const { status, out } = run('bash', ['.ci/run'], { FAIL: failing });
+      expect(status, out).toBe(1);
+      expect(out).toContain(block('postgres', 'on PostgreSQL'));
+      expect(out).toContain(`== failed: ${failing}`);
+    },
+  );
+});
+
+describe('npm test (scripts/test-all.mjs)', () => {
+  /** npx and npm that record their arguments; vitest and playwright report 5 and 3 passed tests. */
+  function testStubs() {
+    stub(
+      'npx',
+      `echo "npx $*" >>"$MARKS/calls"
+if [ "$1" = vitest ]; then
+  for a in "$@"; do case "$a" in --outputFile.json=*) f=\${a#--outputFile.json=} ;; esac; done
+  echo '{"numPassedTests":5,"numFailedTests":0,"testResults":[]}' >"$f"
+else
+  echo '{"stats":{"expected":3,"unexpected":0,"flaky":0}}' >"$PLAYWRIGHT_JSON_OUTPUT_NAME"
+fi`,
+    );
+    stub('npm', 'echo "npm $*" >>"$MARKS/calls"');
+  }
+  const callList = () => fs.readFileSync(path.join(dir, 'calls'), 'utf8').trim().split('\n');
+
+  test('--e2e-only builds and runs the browser tests, not vitest', () => {
+    testStubs();
+    const { status, out } = run('node', ['scripts/test-all.mjs', '--e2e-only']);
+    expect(status, out).toBe(0);
+    expect(callList()).toEqual(['npm run build', 'npx playwright test -c e2e/playwright.config.ts']);
+    expect(out).toContain('tests: 3 passed, 0 failed');
+  });
+
+  test('--no-e2e runs vitest alone; with no flag, both', () => {
+    testStubs();
+    const alone = run('node', ['scripts/test-all.mjs', '--no-e2e']);
+    expect(alone.status, alone.out).toBe(0);
+    expect(callList().map((c) => c.split(' ').slice(0, 2).join(' '))).toEqual(['npx vitest']);
+    expect(alone.out).toContain('tests: 5 passed, 0 failed');
+    fs.rmSync(path.join(dir, 'calls'));
+    const both = run('node', ['scripts/test-all.mjs']);
+    expect(both.out).toContain('tests: 8 passed, 0 failed');
+  });
+
+  test('--e2e-only with --no-e2e or --engine-only is refused', () => {
+    testStubs();
+    for (const other of ['--no-e2e', '--engine-only'])
+      expect(run('node', ['scripts/test-all.mjs', '--e2e-only', other]).status).not.toBe(0);
+    expect(fs.existsSync(path.join(dir, 'calls'))).toBe(false);
+  });
+});
