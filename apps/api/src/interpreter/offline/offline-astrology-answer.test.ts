@@ -43,6 +43,26 @@ describe('offline astrology, the answer to a question', () => {
     }
   });
 
+  test('a yes on one condition names its condition, never a resistance as its reason', () => {
+    let conditional = 0;
+    for (const lang of ['fr', 'en'] as const)
+      for (const d of dates) {
+        const q = lang === 'fr' ? 'Vais-je trouver l’amour ce mois-ci ?' : 'Will I find love this month?';
+        const text = opening(question(q, d, lang));
+        if (
+          !/oui, à une condition|un oui prudent|mais pas à n’importe quel prix|on one condition|a careful yes|not at any price/.test(
+            text,
+          )
+        )
+          continue;
+        conditional++;
+        expect(text, text).not.toMatch(
+          /La raison principale : [^.]*une résistance|The main reason: [^.]*a resistance/,
+        );
+      }
+    expect(conditional).toBeGreaterThan(0);
+  });
+
   test('the reason given leans the same way as the verdict', () => {
     let notYet = 0;
     let yes = 0;

@@ -139,11 +139,24 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
       : `${openLead(asked, 'en', pick)} ${reason}. It is ${meaning}.`;
   } else {
     const verdict = stanceWords(stance, f.lang, pick);
+    // « Oui, à une condition » then « La raison principale : … une résistance » read as if the resistance
+    // were the reason for the yes: a tense lead of a conditional answer is its condition.
+    const isCondition = stance === 'conditional' && nature === 'tense';
     text = fr
-      ? `${verdictSentence(asked, verdict, 'sky', 'fr', pick)} La raison principale : ${reason}, ${meaning}.`
-      : `${verdictSentence(asked, verdict, 'sky', 'en', pick)} The main reason: ${reason}, ${meaning}.`;
+      ? `${verdictSentence(asked, verdict, 'sky', 'fr', pick)} ${isCondition ? 'La condition' : 'La raison principale'} : ${reason}, ${meaning}.`
+      : `${verdictSentence(asked, verdict, 'sky', 'en', pick)} ${isCondition ? 'The condition' : 'The main reason'}: ${reason}, ${meaning}.`;
   }
   const facts = [transitId(f, lead)];
+  if (stance === 'conditional' && nature !== 'tense') {
+    // A yes on one condition names it: the tense transit that weighs against the support.
+    const brake = f.transits.find((t) => weight(t) < 0 && t !== lead);
+    if (brake) {
+      text += fr
+        ? ` La condition : composer avec ${the(brake.planet_id as PointId, brake.planet, 'fr')} en ${brake.aspect} à votre ${brake.natal} ${natalFr(brake.natal_id)}, ${when(brake, 'fr')}.`
+        : ` The condition: dealing with ${the(brake.planet_id as PointId, brake.planet, 'en')} ${brake.aspect} your natal ${brake.natal}, ${when(brake, 'en')}.`;
+      facts.push(transitId(f, brake));
+    }
+  }
   if (stance === 'not_yet') {
     const opening = f.transits.find((t) => weight(t) > 0 && t !== lead);
     if (opening) {
