@@ -55,10 +55,16 @@ export function createMailer(opts: {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
-      await fs.mkdir(opts.outboxDir, { recursive: true });
       const safe = (info.messageId ?? String(Date.now())).replace(/[^a-zA-Z0-9._-]/g, '_');
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safe}.eml`;
+      const file = path.join(opts.outboxDir, name);
+      // Written beside the outbox, then moved in whole (a rename in one file system): whoever reads the
+      // outbox — a person, a test — never sees half a message.
+      const partial = path.join(`${opts.outboxDir}.partial`, name);
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      await fs.mkdir(path.dirname(partial), { recursive: true });
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
       return { messageId: info.messageId };
     },
