@@ -1,13 +1,66 @@
 /** Dates as people read them: "12 avril 1990" / "12 April 1990", in the page's language. */
 const locale = (lang: string) => (lang.startsWith('en') ? 'en-GB' : 'fr-FR');
 
-/** A calendar date (YYYY-MM-DD, or the seed's YYYY-MM-DDTHH:MM) without any time-zone shift. */
+const MONTHS = {
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+} as const;
+
+/**
+ * A calendar date (YYYY-MM-DD, or the seed's YYYY-MM-DDTHH:MM) without any time-zone shift:
+ * "24 novembre 2026" / "24 November 2026", the text of `Intl.DateTimeFormat(…, { dateStyle: 'long' })`
+ * (format-date.test.ts compares the two) written without it: the first Intl formatter a page builds
+ * loads the locale's data, ~80 ms of main thread on a fast machine, paid by the connected page's card
+ * of the day as its answer arrives (decision 0255). Years outside 1000–9999 go to Intl.
+ */
 export function formatCalendarDate(ymd: string | null | undefined, lang: string): string {
   if (!ymd) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(ymd);
   if (!m) return ymd;
+  // Date.UTC as Intl is given it: an overflowing day or month rolls over, years 0–99 are 19xx.
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+  const year = d.getUTCFullYear();
+  if (!(year >= 1000 && year <= 9999)) return intlCalendarDate(d, lang);
+  const month = MONTHS[lang.startsWith('en') ? 'en' : 'fr'][d.getUTCMonth()];
+  return `${d.getUTCDate()} ${month} ${year}`;
+}
+
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter `formatCalendarDate` writes like, one per locale, built at its first use. */
+export function intlCalendarDate(d: Date, lang: string): string {
+  let formatter = calendarFormatters.get(locale(lang));
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeZone: 'UTC' });
+    calendarFormatters.set(locale(lang), formatter);
+  }
+  return formatter.format(d);
 }
 
 /** An instant (ISO 8601) in the reader's time zone: "24/11/2026 14:05". */
