@@ -37,7 +37,7 @@ const MONTHS = {
  * "24 novembre 2026" / "24 November 2026", the text of `Intl.DateTimeFormat(…, { dateStyle: 'long' })`
  * (format-date.test.ts compares the two) written without it: the first Intl formatter a page builds
  * loads the locale's data, ~80 ms of main thread on a fast machine, paid by the connected page's card
- * of the day as its answer arrives (decision 0255). Years outside 1000–9999 go to Intl.
+ * of the day as its answer arrives (decision 0256). Years outside 1000–9999 go to Intl.
  */
 export function formatCalendarDate(ymd: string | null | undefined, lang: string): string {
   if (!ymd) return '';
