@@ -3,6 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { WAIVER_TEXT_VERSION } from '@arcanes/contracts/payments';
+import { longDate } from '@arcanes/domain/writers/dates';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
@@ -140,6 +141,8 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.subject).toBe('Votre reçu Arcanes');
     expect((mail.to as { text: string }).text).toBe('lea@exemple.fr');
     expect(mail.text).toContain('Bonjour Léa');
+    // The wording's version is written as a date, not « 2025-02-21 ».
+    expect(mail.text).toMatch(/\(texte en version du \d{1,2}(?:er)? \p{L}+ \d{4}\)/u);
     expect(mail.text).toContain('Montant TTC\u00a0: 19,90');
     // Numbered as an invoice (F-000001…), with the price before tax and the VAT, and the PDF attached.
     expect(mail.text).toMatch(/Facture\u00a0: F-\d{6} \(jointe en PDF\)/);
@@ -158,7 +161,7 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.text).not.toContain('demo_');
     expect(mail.text).toContain('l’exécution immédiate, le ');
     expect(mail.text).toContain('la renonciation à votre droit de rétractation pour le contenu numérique');
-    expect(mail.text).toContain(`version du ${WAIVER_TEXT_VERSION}`);
+    expect(mail.text).toContain(`version du ${longDate(WAIVER_TEXT_VERSION, 'fr')}`);
     // who sold it, from the legal settings
     expect(mail.text).toContain(
       `Vendeur\u00a0: ${t.app.config.LEGAL_PUBLISHER}. Contact\u00a0: ${t.app.config.LEGAL_CONTACT}`,
@@ -204,6 +207,7 @@ describe('demo provider, end to end through HTTP', () => {
     );
     expect(mail.subject).toBe('Your Arcanes receipt');
     expect(mail.text).toContain('Amount incl. VAT: €6.99');
+    expect(mail.text).toMatch(/\(wording of \d{1,2} [A-Z][a-z]+ \d{4}\)/);
     expect(mail.text).toContain('waiver of the right of withdrawal for digital content');
     expect(mail.text).toContain(
       `Seller: ${t.app.config.LEGAL_PUBLISHER}. Contact: ${t.app.config.LEGAL_CONTACT}`,

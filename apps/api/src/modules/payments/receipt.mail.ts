@@ -1,5 +1,6 @@
 import { CHECKOUT_BOXES } from '@arcanes/contracts/payments';
 import { formatCents } from '@arcanes/domain/money/cents';
+import { longDate } from '@arcanes/domain/writers/dates';
 import type { Payment } from '#api/db/schema.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
@@ -66,7 +67,17 @@ export function composeReceipt(
               ...(wallet ? [[t('receipt.walletAfter'), wallet] as [string, string]] : []),
             ],
           },
-          { kind: 'p', text: t('receipt.confirmed', { replace: { version: p.waiver_text_version } }) },
+          {
+            kind: 'p',
+            // The wording's version is a date (« 2025-02-21 »): written as one (« 21 février 2025 »).
+            text: t('receipt.confirmed', {
+              replace: {
+                version: /^\d{4}-\d{2}-\d{2}$/.test(p.waiver_text_version)
+                  ? longDate(p.waiver_text_version, lang)
+                  : p.waiver_text_version,
+              },
+            }),
+          },
           {
             kind: 'list',
             items: [
