@@ -1,36 +1,7 @@
 /** Dates as people read them: "12 avril 1990" / "12 April 1990", in the page's language. */
-const locale = (lang: string) => (lang.startsWith('en') ? 'en-GB' : 'fr-FR');
+import { monthName } from '@arcanes/domain/writers/dates';
 
-const MONTHS = {
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-} as const;
+const locale = (lang: string) => (lang.startsWith('en') ? 'en-GB' : 'fr-FR');
 
 /**
  * A calendar date (YYYY-MM-DD, or the seed's YYYY-MM-DDTHH:MM) without any time-zone shift:
@@ -47,7 +18,7 @@ export function formatCalendarDate(ymd: string | null | undefined, lang: string)
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   const year = d.getUTCFullYear();
   if (!(year >= 1000 && year <= 9999)) return intlCalendarDate(d, lang);
-  const month = MONTHS[lang.startsWith('en') ? 'en' : 'fr'][d.getUTCMonth()];
+  const month = monthName(d.getUTCMonth() + 1, lang.startsWith('en') ? 'en' : 'fr');
   return `${d.getUTCDate()} ${month} ${year}`;
 }
 
