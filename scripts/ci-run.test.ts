@@ -31,7 +31,8 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}) {
 
 /**
  * npm for .ci/run: each step prints three lines and fails when named in FAIL. A step started side by
- * side waits (up to 20 s) until its partner has started: run one after the other, it fails instead.
+ * side waits (up to 20 s) until its partner has started: run one after the other, it fails instead. The
+ * PostgreSQL pass fails if the browser tests have not ended when it starts (they must not overlap).
  */
 function ciStubs() {
   for (const name of ['psql', 'pg_isready', 'chromium', 'pdftoppm']) stub(name, 'exit 0');
@@ -41,16 +42,18 @@ function ciStubs() {
   "run lint") step=lint partner=typecheck ;;
   "run typecheck") step=typecheck partner=lint ;;
   "test -- --no-e2e") step=vitest ;;
-  "test -- --e2e-only") step=browser partner=postgres ;;
-  "test -- --engine-only") step=postgres partner=browser ;;
+  "test -- --e2e-only") step=browser ;;
+  "test -- --engine-only") step=postgres ;;
   *) step=other ;;
 esac
 touch "$MARKS/$step.started"; echo "$step" >>"$MARKS/calls"
+if [ "$step" = postgres ] && [ ! -e "$MARKS/browser.ended" ]; then echo "postgres: ran beside the browser tests"; exit 5; fi
 for i in 1 2 3; do echo "$step line $i\${DATABASE_URL:+ on PostgreSQL}"; done
 if [ -n "\${partner:-}" ]; then
   for _ in $(seq 1 200); do [ -e "$MARKS/$partner.started" ] && break; sleep 0.1; done
   [ -e "$MARKS/$partner.started" ] || { echo "$step: $partner never started beside it"; exit 4; }
 fi
+touch "$MARKS/$step.ended"
 [[ " \${FAIL:-} " == *" $step "* ]] && { echo "$step failed"; exit 3; }
 exit 0`,
   );
@@ -62,7 +65,7 @@ const block = (step: string, suffix = '') =>
   [1, 2, 3].map((i) => `${step} line ${i}${suffix && ` ${suffix}`}`).join('\n');
 
 describe('.ci/run', () => {
-  test('runs lint beside typecheck and the PostgreSQL pass beside the browser tests; all pass: exit 0', () => {
+  test('runs lint beside typecheck, then the browser tests and the PostgreSQL pass one after the other; all pass: exit 0', () => {
     ciStubs();
     const { status, out } = run('bash', ['.ci/run']);
     expect(status, out).toBe(0);
@@ -86,7 +89,7 @@ describe('.ci/run', () => {
   });
 
   test.each([['browser'], ['postgres'], ['browser postgres']])(
-    'the tests beside each other: %s failing fails CI, the PostgreSQL output printed whole',
+    'the browser tests then the PostgreSQL pass: %s failing fails CI, the PostgreSQL pass still run and printed whole',
     (failing) => {
       ciStubs();
       const { status, out } = run('bash', ['.ci/run'], { FAIL: failing });
