@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+// @ts-expect-error pg-boss ships no types for its internal modules; its queue manager is spied on below.
+import Manager from 'pg-boss/src/manager.js';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import pino from 'pino';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
@@ -98,4 +100,35 @@ test('a batch runs each job once; a failure retries only its own job', async () 
   }, 20_000);
   expect(keys.map((k) => runs.get(k))).toEqual([1, 1, 2, 1, 1]);
   expect(states.map((j) => j!.retryCount)).toEqual([0, 0, 1, 0, 0]);
+});
+
+test('a later start creates only the queues that are missing', async () => {
+  const extraJob = defineJob({
+    name: 'test-extra',
+    schema: z.object({ key: z.string() }),
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    async handler() {},
+  });
+  // PgBoss copies its manager's methods when it is made: spied on before, every call is seen.
+  const created = vi.spyOn(
+    (Manager as { prototype: { createQueue: (name: string) => Promise<void> } }).prototype,
+    'createQueue',
+  );
+  try {
+    const again = await createQueue({
+      handle: t.app.dbHandle,
+      databaseUrl: t.config.DATABASE_URL,
+      jobs: [flakyJob, batchJob, extraJob],
+      log: pino({ level: 'silent' }),
+      pollingIntervalSeconds: 3600,
+    });
+    await again.stop();
+    expect(created.mock.calls.map((call) => call[0])).toEqual(['test-extra']);
+    expect((await queue.boss.getQueues()).map((q) => q.name)).toEqual(
+      expect.arrayContaining(['test-flaky', 'test-batch', 'test-extra']),
+    );
+  } finally {
+    created.mockRestore();
+  }
 });

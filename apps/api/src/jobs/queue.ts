@@ -30,7 +30,11 @@ export async function createQueue(opts: {
       : new PgBoss({ connectionString: opts.databaseUrl, max: 4, schedule: false });
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
   await boss.start();
+  // pg-boss's create_queue leaves an existing queue as it is (ON CONFLICT DO NOTHING): only the missing
+  // ones are created, without a call per queue at every start.
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const job of opts.jobs) {
+    if (existing.has(job.name)) continue;
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retryLimit,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -51,4 +52,50 @@ test('a committed job wakes the sleeping worker of its queue, also when sent in 
     ['w2', 1],
     ['w3', 1],
   ]);
+});
+
+/** The transaction ids that last wrote the wake function and its trigger (they change when re-created). */
+async function wakeRowVersions() {
+  const { rows } = await sql<{ fn: string; trigger: string }>`
+    select p.xmin::text as fn, t.xmin::text as trigger
+    from pg_proc p join pg_trigger t on t.tgfoid = p.oid
+    where p.proname = 'arcanes_job_wake' and t.tgname = 'arcanes_job_wake'
+      and t.tgrelid = 'pgboss.job'::regclass`.execute(t.app.db);
+  return rows;
+}
+
+async function startAgain() {
+  const again = await createQueue({
+    handle: t.app.dbHandle,
+    databaseUrl: t.config.DATABASE_URL,
+    jobs: [wakeJob],
+    log: pino({ level: 'silent' }),
+    pollingIntervalSeconds: 3600,
+  });
+  await again.stop();
+}
+
+test('a later start leaves the wake trigger as it is, and puts back one that differs or is missing', async () => {
+  const installed = await wakeRowVersions();
+  expect(installed).toHaveLength(1);
+  await startAgain();
+  expect(await wakeRowVersions()).toEqual(installed);
+
+  // An older release's body is replaced; a dropped trigger is created again.
+  await sql`create or replace function pgboss.arcanes_job_wake() returns trigger language plpgsql
+    as $$ begin return null; end $$`.execute(t.app.db);
+  await startAgain();
+  const { rows } = await sql<{
+    body: string;
+  }>`select prosrc as body from pg_proc where proname = 'arcanes_job_wake'`.execute(t.app.db);
+  expect(rows[0]!.body).toContain('pg_notify');
+  await sql`drop trigger arcanes_job_wake on pgboss.job`.execute(t.app.db);
+  expect(await wakeRowVersions()).toHaveLength(0);
+  await startAgain();
+  expect(await wakeRowVersions()).toHaveLength(1);
+
+  // And it wakes the sleeping worker again.
+  await new Promise((r) => setTimeout(r, 300));
+  await queue.send(wakeJob, { key: 'w4' });
+  await eventually(async () => runs.has('w4'), 10_000, 20);
 });
