@@ -102,7 +102,7 @@ describe('searchPlaces', () => {
     const g = loadGazetteer();
     const missing = Object.keys(TOWN_NAMES).filter((key) => {
       const [country, name] = [key.slice(0, 2), key.slice(3)];
-      return !g.names.some((n, i) => n === name && g.countries[i] === country);
+      return !g.names.some((n, i) => n === name && g.country(i) === country);
     });
     expect(missing).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe('searchPlaces', () => {
   test('every alias points at a town of the data', () => {
     const g = loadGazetteer();
     const missing = PLACE_ALIASES.filter(
-      ([, name, country]) => !g.names.some((n, i) => n === name && g.countries[i] === country),
+      ([, name, country]) => !g.names.some((n, i) => n === name && g.country(i) === country),
     );
     expect(missing).toEqual([]);
   });

@@ -18,12 +18,12 @@ export const EXACT_BOOST = 20;
 export { warmGazetteer as warmPlaces, zoneAt };
 
 function toPlace(g: Gazetteer, i: number, lang: Lang): Place {
-  const country = g.countries[i]!;
+  const country = g.country(i);
   const name = townName(country, g.names[i]!, lang);
-  const region = regionName(country, g.admins[i]!, lang);
+  const region = regionName(country, g.admin(i), lang);
   const country_name = countryName(country, lang);
-  const lat = g.lats[i]!;
-  const lon = g.lons[i]!;
+  const lat = g.lat(i);
+  const lon = g.lon(i);
   return {
     id: String(g.ids[i]),
     name,
@@ -52,8 +52,8 @@ const haystacks = new Map<string, string>();
 /** Every qualifier starts a word of the town's country code or name (fr or en), region name or code. */
 function matchesQualifiers(g: Gazetteer, i: number, qualifiers: string[]): boolean {
   if (qualifiers.length === 0) return true;
-  const country = g.countries[i]!;
-  const admin = g.admins[i]!;
+  const country = g.country(i);
+  const admin = g.admin(i);
   const cacheKey = `${country}/${admin}`;
   let haystack = haystacks.get(cacheKey);
   if (haystack === undefined) {
@@ -95,7 +95,7 @@ function better(g: Gazetteer, a: Candidate, b: Candidate): boolean {
  * so a one-letter query (15 000 names) costs no full sort.
  */
 function topTowns(g: Gazetteer, key: string, qualifiers: string[], max: number): number[] {
-  const list = g.prefixes.get(key.slice(0, PREFIX_DEPTH));
+  const list = g.prefixKeys(key);
   if (!list) return [];
   const check = key.length > PREFIX_DEPTH;
   const top: Candidate[] = [];
@@ -136,7 +136,7 @@ export function searchPlaces(q: string, limit = 10, lang: Lang = 'fr'): Place[] 
 export function getPlace(id: string, lang: Lang = 'fr'): Place | null {
   if (!/^\d{1,10}$/.test(id.trim())) return null;
   const g = loadGazetteer();
-  const i = g.byId.get(Number(id.trim()));
+  const i = g.townById(Number(id.trim()));
   return i === undefined ? null : toPlace(g, i, lang);
 }
 
