@@ -11,6 +11,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // server.ts imports the application dynamically, after it has begun opening the database: in a chunk
+  // of its own, with the packages only it needs, that import is what loads them.
+  splitting: true,
+  chunkNames: '[name]-[hash]', // beside server.js: plugins/web.ts finds the web build from there
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -62,6 +62,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests may hand in an open database or a mailer of their own. */
   db?: DatabaseHandle;
+  /** The database server.ts began opening before this module loaded; the app closes it. */
+  openingDb?: Promise<DatabaseHandle>;
   mailer?: Mailer;
 }
 
@@ -108,7 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(noStorePlugin);
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(dbPlugin, { config, handle: opts.db });
+  await app.register(dbPlugin, { config, handle: opts.db, opening: opts.openingDb });
   await app.register(mailPlugin, { config, mailer: opts.mailer });
   await app.register(queuePlugin, { config });
   await app.register(rateLimitPlugin);

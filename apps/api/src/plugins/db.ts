@@ -13,9 +13,15 @@ declare module 'fastify' {
   }
 }
 
-/** Opens PGlite or PostgreSQL, applies pending migrations, closes on shutdown. */
-async function dbPlugin(app: FastifyInstance, opts: { config: Config; handle?: DatabaseHandle }) {
-  const handle = opts.handle ?? (await openDatabase(opts.config));
+/**
+ * Opens PGlite or PostgreSQL (or takes the one the server began opening), applies pending migrations,
+ * closes it on shutdown. A handle given by a test stays the test's to close.
+ */
+async function dbPlugin(
+  app: FastifyInstance,
+  opts: { config: Config; handle?: DatabaseHandle; opening?: Promise<DatabaseHandle> },
+) {
+  const handle = opts.handle ?? (await (opts.opening ?? openDatabase(opts.config)));
   try {
     await migrateToLatest(handle.db as Kysely<unknown>);
   } catch (error) {
