@@ -75,6 +75,17 @@ describe('classifyQuestion', () => {
   it('gives an empty question no sensitivity, the general topic and no subject', () => {
     expect(classifyQuestion('   ')).toEqual({ sensitivity: null, topic: 'general', subject: null });
   });
+
+  it('keeps the last answers, frozen, and tells the languages apart', () => {
+    const q = 'Dois-je vendre mon appartement ?';
+    const first = classifyQuestion(q, 'fr');
+    expect(classifyQuestion(q, 'fr')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(classifyQuestion(q, 'en')).not.toBe(first);
+    for (let i = 0; i < 20; i++) classifyQuestion(`Question ${i} ?`, 'fr');
+    expect(classifyQuestion(q, 'fr')).not.toBe(first);
+    expect(classifyQuestion(q, 'fr')).toEqual(first);
+  });
 });
 
 describe('foldQuestion', () => {

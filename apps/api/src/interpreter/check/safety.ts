@@ -121,29 +121,37 @@ const words = (s: string) =>
     .match(/[\p{L}\p{N}']+/gu) ?? [];
 
 /**
- * The prompt's runs of eight words, every second start (any nine in a row of it hold one). Each
- * paragraph of a reading is checked against the same prompt: the last few prompts' runs are kept.
+ * The prompt's runs of eight words, every second start (any nine in a row of it hold one), as a set,
+ * with the words that start them. Each paragraph of a reading is checked against the same prompt: the
+ * last few prompts' runs are kept.
  */
-const promptRuns = new Map<string, string[]>();
-function runsOf(system: string): string[] {
-  let runs = promptRuns.get(system);
-  if (!runs) {
+interface PromptRuns {
+  runs: Set<string>;
+  starts: Set<string>;
+}
+const promptRuns = new Map<string, PromptRuns>();
+function runsOf(system: string): PromptRuns {
+  let found = promptRuns.get(system);
+  if (!found) {
     const sys = words(system);
-    runs = [];
-    for (let i = 0; i + 8 <= sys.length; i += 2) runs.push(sys.slice(i, i + 8).join(' '));
+    found = { runs: new Set(), starts: new Set() };
+    for (let i = 0; i + 8 <= sys.length; i += 2) {
+      found.runs.add(sys.slice(i, i + 8).join(' '));
+      found.starts.add(sys[i]!);
+    }
     if (promptRuns.size >= 8) promptRuns.delete(promptRuns.keys().next().value!);
-    promptRuns.set(system, runs);
+    promptRuns.set(system, found);
   }
-  return runs;
+  return found;
 }
 
 /** Eight words in a row of the system prompt, or the words that announce a leak. */
 function leaked(text: string, system: string): boolean {
-  // A set of the text's runs of eight, not a search of the text for each run of the prompt.
+  // Only a run of the text that starts with a word starting a run of the prompt can be one of them.
   const own = words(text);
-  const runs = new Set<string>();
-  for (let i = 0; i + 8 <= own.length; i += 1) runs.add(own.slice(i, i + 8).join(' '));
-  if (runsOf(system).some((run) => runs.has(run))) return true;
+  const { runs, starts } = runsOf(system);
+  for (let i = 0; i + 8 <= own.length; i += 1)
+    if (starts.has(own[i]!) && runs.has(own.slice(i, i + 8).join(' '))) return true;
   return /system prompt|prompt système|instructions? (?:système|reçues|de départ)|règles impératives|strict rules|my instructions|mes instructions|as an ai language model|en tant que (?:modèle|ia|intelligence artificielle)/i.test(
     text,
   );
