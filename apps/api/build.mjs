@@ -1,7 +1,11 @@
 // Bundles the server, the worker and the CLI into dist/ with esbuild. Our workspace packages
 // (TypeScript sources) and our own subpath imports (`#api/…`) are bundled in; everything from
 // node_modules stays external.
+import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names carry a hash: an old build's chunks would otherwise stay beside the new ones.
+fs.rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/server.ts', 'src/worker.ts', 'src/cli/migrate.ts', 'src/cli/admin-create.ts'],
