@@ -1,3 +1,4 @@
+import { READING_DATA_TEXT_VERSION } from '@arcanes/contracts/reading-data';
 import type { Db } from '#api/db/tx.ts';
 
 export async function insertSession(
@@ -8,14 +9,14 @@ export async function insertSession(
 }
 
 /**
- * The session with this token hash and its user, with the wallet's balance (erased users included: the
- * caller refuses them).
+ * The session with this token hash and its user, with the wallet's balance and whether the user accepted
+ * this version of the reading-data text (erased users included: the caller refuses them).
  */
 export async function findSessionByHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select([
+    .select((eb) => [
       's.id as sessionId',
       's.expires_at',
       's.last_used_at',
@@ -25,6 +26,15 @@ export async function findSessionByHash(db: Db, tokenHash: string) {
       'u.role',
       'u.deleted_at',
       'u.balance_cents',
+      eb
+        .exists(
+          eb
+            .selectFrom('reading_data_acceptances as a')
+            .select('a.user_id')
+            .whereRef('a.user_id', '=', 'u.id')
+            .where('a.text_version', '=', READING_DATA_TEXT_VERSION),
+        )
+        .as('reading_data_accepted'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -22,6 +22,12 @@ export interface SessionUser {
    * 0160), and never the basis of a movement: debits test the balance in their own statement.
    */
   balanceCents: number;
+  /**
+   * The user had accepted this version of the reading-data text when the session was read. Trusted only
+   * when true (acceptances are never withdrawn; only the account's deletion removes them): a reading's
+   * guard that finds false asks the database (decision 0259).
+   */
+  readingDataAccepted: boolean;
 }
 
 export interface SessionPolicy {
@@ -97,6 +103,7 @@ export async function loadSession(
       role: row.role,
       sessionId: row.sessionId,
       balanceCents: Number(row.balance_cents),
+      readingDataAccepted: Boolean(row.reading_data_accepted),
     },
     expiresAt: new Date(row.expires_at).getTime(),
     lastUsedAt: new Date(row.last_used_at).getTime(),

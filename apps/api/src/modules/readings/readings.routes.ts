@@ -82,7 +82,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (chosen)
       accounts.set(
         request,
-        await checkPreconditions(app.db, request.user!.id, chosen, idempotencyKeyOf(request)),
+        await checkPreconditions(app.db, request.user!, chosen, idempotencyKeyOf(request)),
       );
   };
   const firstName = async (request: FastifyRequest) =>

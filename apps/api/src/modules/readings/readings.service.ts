@@ -57,7 +57,8 @@ export interface Caller {
 
 /** What the preconditions read of the account, handed on so that the request does not read it again. */
 export interface ReadingAccount {
-  firstName: string;
+  /** Absent when the session answered the preconditions (no row read): a form without a name reads it. */
+  firstName?: string;
   email: string;
   /** A reading with the request's Idempotency-Key existed when the preconditions were checked. */
   keySeen: boolean;
@@ -80,16 +81,34 @@ export async function accountFullName(db: Kysely<Database>, userId: number): Pro
   return [c?.first_name, c?.last_name].filter(Boolean).join(' ').trim();
 }
 
+/** What the request's session says of the caller (read at most the cache's 30 s ago, decision 0160). */
+export interface SessionAccount {
+  id: number;
+  email: string;
+  balanceCents: number;
+  readingDataAccepted: boolean;
+}
+
 /**
  * The seed's preconditions before the form is even read: the reading-data acceptance, then a balance
  * that covers the price — one statement, which also reads what the request needs of the account.
+ *
+ * The session answers instead when it says yes to both and the request sends no key to look for
+ * (decision 0259): an acceptance is never withdrawn (only the account's deletion removes it), and the
+ * session's balance, kept current by the database's notices (0247), is only a first test — the debit
+ * tests the balance in its own statement and refuses with the same error, in the same transaction as
+ * the reading. A no, or a key, asks the database: a wrong refusal or a missed replay cannot come from
+ * a session read before a top-up or an acceptance.
  */
 export async function checkPreconditions(
   db: Kysely<Database>,
-  userId: number,
+  user: SessionAccount,
   option: ReadingOption,
   idempotencyKey: string | null,
 ): Promise<ReadingAccount> {
+  if (idempotencyKey === null && user.readingDataAccepted && user.balanceCents >= priceCents(option))
+    return { email: user.email, keySeen: false };
+  const userId = user.id;
   const row = await readingAccount(
     db,
     userId,
