@@ -7,6 +7,11 @@ import { build } from 'esbuild';
 // Chunk names carry a hash: an old build's chunks would otherwise stay beside the new ones.
 fs.rmSync('dist', { recursive: true, force: true });
 
+// Pure JavaScript packages made of hundreds of small ES modules, bundled in: Node loads one file instead
+// (kysely 160 → 32 ms, zod 97 → 62 ms at each start). zod and the Fastify provider built on it go
+// together, so that the server holds one zod (its schemas are recognised by instance and registry).
+const BUNDLED = /^(kysely|zod|fastify-type-provider-zod)(\/|$)/;
+
 await build({
   entryPoints: ['src/server.ts', 'src/worker.ts', 'src/cli/migrate.ts', 'src/cli/admin-create.ts'],
   outdir: 'dist',
@@ -26,7 +31,9 @@ await build({
       name: 'externalise-node-modules',
       setup(b) {
         b.onResolve({ filter: /^[^./#]/ }, (args) =>
-          args.path.startsWith('@arcanes/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@arcanes/') || BUNDLED.test(args.path)
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
