@@ -13,8 +13,9 @@ async function main() {
     }
     throw error;
   }
-  // Opening the embedded database is the longest step of a start (its WebAssembly compiles, PostgreSQL
-  // boots): it begins before the application's modules load, which they do meanwhile (decision 0258).
+  // Opening the embedded database is the longest step of a start: it begins before the application's
+  // modules load, so that what of it does not need the main thread (reading its files, compiling its
+  // WebAssembly) overlaps them (decision 0258).
   const openingDb = openDatabase(config);
   openingDb.catch(() => {}); // awaited, and reported, by the database plugin
   const { buildApp } = await import('./app');
