@@ -157,6 +157,10 @@ function agreementFaults(text: string): string[] {
     /answer: the answer|[Rr]éponse des cartes : la réponse/,
     // The opening sits under « L’essentiel » / "The essentials": it does not say it again.
     /voici l’essentiel|here is the essential/,
+    // A keyword is no subject (« secret pesant perd de sa force », "heavy secret loses its hold"), and a
+    // reversed card said to loosen once named is not said so a second time in the advice.
+    /se desserre déjà : (?!une fois nommée)|already loosening: (?!once you name it)/,
+    /perd de sa force[\s\S]*perd déjà de sa force|loses its hold[\s\S]*already loses its hold/,
   ];
   return faults.flatMap((re) => text.match(re)?.[0] ?? []);
 }

@@ -167,10 +167,10 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     const first = hold[0]!;
     const tail = fr
       ? first.reversed
-        ? ` Sorti${cardWords(first.card_id, 'fr').e} à l’envers, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : ${first.keywords[1] ?? first.keywords[0]} perd de sa force si vous la nommez.`
+        ? ` Sorti${cardWords(first.card_id, 'fr').e} à l’envers, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : une fois nommée (« ${first.keywords[1] ?? first.keywords[0]} »), elle perd de sa force.`
         : ` Ce n’est pas une fatalité : c’est l’endroit précis où votre attention sera la plus utile, ${first.keywords[1] ?? first.keywords[0]} compris.`
       : first.reversed
-        ? ` Coming out reversed, ${cardWords(first.card_id, 'en').name} says this difficulty is already loosening: ${first.keywords[1] ?? first.keywords[0]} loses its hold once named.`
+        ? ` Coming out reversed, ${cardWords(first.card_id, 'en').name} says this difficulty is already loosening: once you name it (“${first.keywords[1] ?? first.keywords[0]}”), it loses its hold.`
         : ` It is not fate: it is exactly where your attention will be most useful, ${first.keywords[1] ?? first.keywords[0]} included.`;
     out.push(para(`${lead} ${list(hold)}.${tail}`, hold.map(id), out.length ? undefined : heading));
   }
@@ -301,8 +301,12 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   return para(sentences.join(' '), facts, heading);
 }
 
-/** What to do, for the subject asked: the advice card's words turned into a step. */
-function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph {
+/**
+ * What to do, for the subject asked: the advice card's words turned into a step. `loosened`: the cards
+ * woven before have already said a reversed card's difficulty loosens once named (weave), so a reversed
+ * advice card does not say it again.
+ */
+function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false): WrittenParagraph {
   const fr = f.lang === 'fr';
   const c =
     f.cards.find((x) => roleOf(f, x) === 'advice') ?? [...f.cards].sort((a, b) => lean(b) - lean(a))[0]!;
@@ -332,15 +336,17 @@ function advice(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
           `The step to take now, for ${subject}, fits in one word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
           `If you wonder where to begin with ${subject}, ${w.name} points to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
         ]);
+  const unfixed = fr
+    ? ` Rien n’est figé : « ${kw} » dit ce qui peut bouger le plus vite, si vous vous en occupez.`
+    : ` Nothing is fixed: “${kw}” says what can move fastest, if you tend to it.`;
   const freedom = c.reversed
-    ? fr
-      ? pick.pick([
-          ` Ce nœud n’a rien de définitif : une fois nommé, « ${kw} » perd déjà de sa force.`,
-          ` Rien n’est figé : « ${kw} » dit ce qui peut bouger le plus vite, si vous vous en occupez.`,
-        ])
+    ? loosened
+      ? unfixed
       : pick.pick([
-          ` This knot is not final: once named, “${kw}” already loses its hold.`,
-          ` Nothing is fixed: “${kw}” says what can move fastest, if you tend to it.`,
+          fr
+            ? ` Ce nœud n’a rien de définitif : une fois nommé, « ${kw} » perd déjà de sa force.`
+            : ` This knot is not final: once named, “${kw}” already loses its hold.`,
+          unfixed,
         ])
     : fr
       ? pick.pick([
@@ -399,7 +405,9 @@ export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const out = [answer(f, pick), ...weave(f, pick, key)];
   const e = echoes(f, pick);
   if (e) out.push(e);
-  out.push(advice(f, pick));
+  // weave's first card against you, reversed, has been said to loosen once named.
+  const firstAgainst = f.cards.find((c) => c !== key && lean(c) < 0);
+  out.push(advice(f, pick, undefined, firstAgainst?.reversed ?? false));
   // One major arcanum alone is its own synthesis: saying so would only repeat it.
   if (f.cards.length > 1 || !f.synthesis.in_draw) out.push(synthesisCard(f, pick));
   return out.slice(0, 8);
