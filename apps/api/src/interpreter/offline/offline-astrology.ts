@@ -24,6 +24,7 @@ import {
 } from './compose';
 import { POINT_THEMES, SIGN_STYLES } from './astro-words';
 import { topicWords } from './offline-phrases';
+import { withTimingCaveat } from './question-timing';
 import type { Picker } from './pick';
 import {
   articleEn,
@@ -346,7 +347,7 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   const lead =
     order.find((t) => (stance === 'not_yet' ? weight(t) < 0 : stance === 'yes' ? weight(t) > 0 : true)) ??
     order[0];
-  const out: WrittenParagraph[] = [answer(f, focus, lead, pick)];
+  const out: WrittenParagraph[] = [withTimingCaveat(answer(f, focus, lead, pick), f, 'sky')];
   const main = placement(f, focus[0] ?? 'sun') ?? f.placements[0]!;
   if (lead || focus.length > 1)
     out.push(ground(f, lead ? main : (placement(f, focus[1] ?? 'moon') ?? main), pick));

@@ -25,6 +25,7 @@ import {
   type Stance,
 } from './compose';
 import { topicWords } from './offline-phrases';
+import { withTimingCaveat } from './question-timing';
 import { joinList, type Picker } from './pick';
 import { answerCard, cardWords, lean, roleOf, type Role } from './tarot-voice';
 
@@ -402,7 +403,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
 /** Option 1: the answer, the cards woven, their echoes, the step to take, the synthesis card. */
 export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const key = answerCard(f);
-  const out = [answer(f, pick), ...weave(f, pick, key)];
+  const out = [withTimingCaveat(answer(f, pick), f, 'draw'), ...weave(f, pick, key)];
   const e = echoes(f, pick);
   if (e) out.push(e);
   // weave's first card against you, reversed, has been said to loosen once named.
@@ -1157,7 +1158,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
   first.text = `${pick.pick(fr ? [`Pour ${period}, voici ce qui compte.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, voici ce que montrent les cartes.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is what counts.`, `What the cards say of ${period}, in a few lines.`, `Over ${period}, here is what the cards show.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
   first.facts.push('period');
-  const out: WrittenParagraph[] = [first];
+  const out: WrittenParagraph[] = [withTimingCaveat(first, f, 'draw')];
   out.push(
     ...cardsInTheirPlaces(
       f,
