@@ -51,6 +51,7 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     const [system, user] = sent.body.messages;
     expect(system!.content).toMatch(/UNIQUEMENT sur les faits/);
     expect(system!.content).toMatch(/Réponds d’abord/);
+    expect(system!.content).toMatch(/hors de la période couverte/);
     expect(user!.content).toContain('Vais-je rencontrer quelqu’un ?');
     const data = JSON.parse(
       user!.content.slice(user!.content.indexOf('{'), user!.content.lastIndexOf('}') + 1),
