@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { factsOf, fixtureInputs, type TarotInputs } from '#api/test/reading-fixtures.ts';
+import {
+  factsOf,
+  fixtureInputs,
+  type AstrologyInputs,
+  type TarotInputs,
+} from '#api/test/reading-fixtures.ts';
 import { createOfflineInterpreter } from './offline-interpreter';
 import { monthAskedAbout, timingCaveat } from './question-timing';
 
@@ -75,7 +80,7 @@ describe('a reading whose question names a month it does not cover', () => {
   test.each(['fr', 'en'] as const)(
     'an astrology question over the coming month says so (%s)',
     async (lang) => {
-      const base = fixtureInputs('astro', lang);
+      const base = fixtureInputs('astro', lang) as AstrologyInputs;
       const question =
         lang === 'fr' ? 'Vais-je rencontrer quelqu’un en juin ?' : 'Will I meet someone in June?';
       const facts = factsOf({ ...base, question });
