@@ -55,6 +55,22 @@ describe('offline astrology, the three months ahead', () => {
     expect(moments(f, [other])!.text).not.toContain(body(second!));
   });
 
+  test('a third time, the planet and aspect are told in the text not told last', () => {
+    const { facts } = forecast();
+    const t = facts.transits.find((x) => transitTexts(x, 'fr').length === 2)!;
+    const [a, b] = (['moon', 'sun', 'venus'] as const).filter((p) => p !== t.natal_id);
+    const second = { ...t, natal_id: a! };
+    const third = { ...t, natal_id: b! };
+    const f = { ...facts, transits: [t, second, third] } as AstrologyFacts;
+    // An earlier month told it in its second words; this one tells it twice, in one paragraph.
+    const told = new Map([[`${t.planet_id}-${t.aspect_id}`, [1]]]);
+    const month = moments(f, [second, third], undefined, undefined, told)!;
+    const body = (x: string) => x.replace(/^(Le|La|Les|L’) /, (m) => m.toLowerCase());
+    expect(month.text).toContain(body(transitTexts(second, 'fr')[0]!));
+    // Not the same words twice in a row: the text not told last.
+    expect(month.text).toContain(body(transitTexts(third, 'fr')[1]!));
+  });
+
   test('a window ending on the first of a month makes no chapter of that month', () => {
     const { facts, paragraphs } = forecast();
     expect(facts.window).toEqual({ from: '2026-03-01', to: '2026-06-01' });

@@ -271,7 +271,8 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
 
 /**
  * The other dated moments of the period, each told once with its own meaning. `told` records which
- * text each planet and aspect has had: a second Venus square gets the other text. A reading that tells
+ * text each planet and aspect has had: a second Venus square gets the other text, a third the one not
+ * told last. A reading that tells
  * its moments in several paragraphs (month by month) passes one record for all of them.
  */
 export function moments(
@@ -296,7 +297,17 @@ export function moments(
     const key = `${t.planet_id}-${t.aspect_id}`;
     const used = told.get(key) ?? [];
     const fresh = texts.map((_, i) => i).filter((i) => !used.includes(i));
-    const index = fresh.length === 0 ? 0 : fresh.length === 1 || !pick ? fresh[0]! : pick.pick(fresh);
+    // Every text told already (a third Mars square): the one not told last, so that two in a row (in one
+    // month's paragraph) never read alike.
+    const last = used[used.length - 1];
+    const index =
+      fresh.length === 0
+        ? last === undefined
+          ? 0
+          : (last + 1) % texts.length
+        : fresh.length === 1 || !pick
+          ? fresh[0]!
+          : pick.pick(fresh);
     told.set(key, [...used, index]);
     const text = texts[index]!;
     // The dates first, or the meaning first with its dates after it.
