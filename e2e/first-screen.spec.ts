@@ -128,12 +128,11 @@ async function entryAndFirstPaint(page: Page) {
     const w = window as unknown as { entryAddedAt?: number };
     new MutationObserver((records, observer) => {
       for (const r of records)
-        r.addedNodes.forEach((node) => {
+        for (const node of r.addedNodes)
           if (node instanceof HTMLScriptElement && /\/assets\/index-[\w-]+\.js$/.test(node.src)) {
             w.entryAddedAt = performance.now();
             observer.disconnect();
           }
-        });
     }).observe(document, { childList: true, subtree: true });
   });
   return async () => {
