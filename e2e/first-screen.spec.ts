@@ -119,6 +119,85 @@ for (const p of PAGES) {
   });
 }
 
+/**
+ * When, in the page's own clock, start.js added the entry module, and when the page's first contentful
+ * paint was; both read once the app has started.
+ */
+async function entryAndFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { entryAddedAt?: number };
+    new MutationObserver((records, observer) => {
+      for (const r of records)
+        r.addedNodes.forEach((node) => {
+          if (node instanceof HTMLScriptElement && /\/assets\/index-[\w-]+\.js$/.test(node.src)) {
+            w.entryAddedAt ??= performance.now();
+            observer.disconnect();
+          }
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return async () => {
+    await expect(page.locator('.site-footer')).toBeVisible();
+    const times = () =>
+      page.evaluate(() => ({
+        entryAddedAt: (window as unknown as { entryAddedAt?: number }).entryAddedAt ?? null,
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      }));
+    // The paint's entry is queued once the frame is shown, which can be after the app's first render.
+    await expect.poll(async () => (await times()).firstPaint).not.toBeNull();
+    return times();
+  };
+}
+
+// A slow phone must not spend the time before its first paint downloading and evaluating the app
+// (Lighthouse's model counted every script asked for before that paint into it: LCP 2.6 s, 1.3 s since).
+for (const p of PAGES.filter((x) => x.lang === 'fr')) {
+  test(`${p.path}: the app's code is asked for only once the pre-painted screen has painted`, async ({
+    page,
+  }) => {
+    const read = await entryAndFirstPaint(page);
+    await page.goto(p.path);
+    const { entryAddedAt, firstPaint } = await read();
+    expect(entryAddedAt).not.toBeNull();
+    expect(entryAddedAt!).toBeGreaterThan(firstPaint!);
+  });
+}
+
+test('a page without a pre-painted screen starts its app without waiting for a paint', async ({ page }) => {
+  const read = await entryAndFirstPaint(page);
+  await page.goto('/gestion-des-cookies');
+  const { entryAddedAt, firstPaint } = await read();
+  // Nothing paints there before the app: its first paint is the app's own.
+  expect(entryAddedAt).not.toBeNull();
+  expect(entryAddedAt!).toBeLessThan(firstPaint!);
+});
+
+// The titles' face may arrive after that first paint (a slow phone, a cold cache): the title then keeps
+// its fallback for the page's life (`font-display: optional`) rather than swapping under the reader.
+test('a display face that arrives after the first paint moves nothing', async ({ page }) => {
+  await observeShifts(page);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await choose(page, 'fr');
+  let appStarted!: () => void;
+  const started = new Promise<void>((resolve) => (appStarted = resolve));
+  let fontServed!: () => void;
+  const served = new Promise<void>((resolve) => (fontServed = resolve));
+  // The face's download is held until the app has replaced the pre-painted screen.
+  await page.route(/\.woff2$/, async (route) => {
+    await started;
+    await route.continue();
+    fontServed();
+  });
+  // (The page's load event waits for the held face.)
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.locator('#root > .app-shell')).toHaveCount(0);
+  appStarted();
+  await served;
+  const { cls, shifts } = await shiftsAfterStart(page);
+  expect(cls, shifts.join(' | ')).toBeLessThanOrEqual(0.02);
+});
+
 test('nothing moves when the app replaces the first screen, and the console stays clean', async ({
   page,
 }) => {
