@@ -1,4 +1,5 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
 import { AppError } from '#api/errors/app-error.ts';
 import { isCommonPassword } from './common-passwords';
 
@@ -14,8 +15,15 @@ export const ARGON2_OPTIONS: Options = {
 };
 const CURRENT_PARAMS = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+/**
+ * The native Argon2 binding, loaded with the first password to hash or check rather than at every
+ * start (decision 0260).
+ */
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, ARGON2_OPTIONS);
 }
 
 /**
@@ -31,6 +39,8 @@ export function hashNewPassword(password: string, field = 'password'): Promise<s
 /** False for a wrong password and for a stored value that is not an Argon2 hash (an erased account). */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   if (!storedHash.startsWith('$argon2')) return false;
+  // Loaded outside the try: a binding that cannot load is an error, not a wrong password.
+  const { verify } = await loadArgon2();
   try {
     return await verify(storedHash, password);
   } catch {

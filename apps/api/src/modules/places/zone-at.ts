@@ -1,4 +1,13 @@
-import { find } from 'geo-tz/all';
+import { createRequire } from 'node:module';
+import type * as GeoTz from 'geo-tz/all';
+
+/**
+ * geo-tz, loaded with the first zone asked for rather than at every start (its index is read and parsed
+ * as it loads; decision 0260). It is CommonJS, so it loads synchronously like the rest of this function.
+ */
+let geoTz: typeof GeoTz | undefined;
+const find = (lat: number, lon: number) =>
+  (geoTz ??= createRequire(import.meta.url)('geo-tz/all') as typeof GeoTz).find(lat, lon);
 
 /**
  * The IANA zone at a place, from the time-zone boundaries of timezone-boundary-builder (OpenStreetMap
