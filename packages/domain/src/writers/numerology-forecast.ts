@@ -28,7 +28,7 @@ function yearSection(c: ReadingContext): ReadingSection {
 function monthSections(c: ReadingContext): ReadingSection[] {
   const { lang } = c;
   const fr = lang === 'fr';
-  return nextMonths(c.today, 3).map(({ year, month }) => {
+  return (c.months ?? nextMonths(c.today, 3)).map(({ year, month }) => {
     const pm = personalMonthNumber(c.birth, year, month);
     const m = numberMeaning(pm.value, lang);
     const parts: string[] = [];

@@ -109,6 +109,8 @@ export interface ReadingContext {
   today: CivilDate;
   /** Personal year of today's calendar year (today may differ from the profile's current date). */
   personalYear: ComputedNumber;
+  /** The forecast's months (option 2): the sold period's, when the caller knows it. */
+  months?: { year: number; month: number }[];
 }
 
 /** "En amour, …" → "en amour, …", to follow "Cette année, ". */

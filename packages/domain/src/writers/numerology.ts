@@ -24,6 +24,12 @@ export interface NumerologyReadingOptions {
   domain?: ReadingDomain;
   /** YYYY-MM-DD; defaults to the profile's current date. */
   currentDate?: string;
+  /**
+   * The months the forecast (option 2) covers: every calendar month the sold period touches (three
+   * from the order date reach into a fourth when they start after the 1st). Defaults to the current
+   * month and the next two.
+   */
+  months?: { year: number; month: number }[];
 }
 
 export interface NumerologyReading {
@@ -57,6 +63,7 @@ export function writeNumerologyReading(
     birth,
     today,
     personalYear: personalYearNumber(birth, today.year),
+    ...(opts.months ? { months: opts.months } : {}),
   };
   const sections =
     opts.option === 1

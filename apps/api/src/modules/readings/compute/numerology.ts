@@ -72,7 +72,8 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
   const start = parseCivilDate(period.from)!;
   const span =
     (Number(period.to.slice(0, 4)) - start.year) * 12 + Number(period.to.slice(5, 7)) - start.month + 1;
-  const months = nextMonths(start, span).map(({ year, month }) => {
+  const periodMonths = nextMonths(start, span);
+  const months = periodMonths.map(({ year, month }) => {
     const n = personalMonthNumber(birth, year, month).value;
     return {
       month: `${year}-${String(month).padStart(2, '0')}`,
@@ -88,6 +89,8 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     firstName: inputs.first_name,
     domain: inputs.topic,
     currentDate: profile.current_date,
+    // The symbolic part shows the months the intuitive part reads: the sold period's.
+    months: periodMonths,
   });
   const facts: NumerologyFacts = {
     domain: 'numerologie',

@@ -49,6 +49,28 @@ describe('a reading covers the period sold, from the order date', () => {
     expect(f.forecast.at(-1)!.end).toBe('2027-02-21');
   });
 
+  test('numerology three months: the symbolic part shows the months the intuitive part reads, all four of them', () => {
+    const monthHeadings = (inputs: NumerologyInputs) =>
+      computeReading(inputs, { forecast: true })
+        .symbolic.sections.map((s) => s.heading.replace(/\s/gu, ' ')) // French typography's thin spaces
+        .filter((h) => /mois personnel/.test(h));
+    const f = computeReading(numbers(), { forecast: true }).facts;
+    if (f.domain !== 'numerologie') throw new Error('numerology');
+    expect(f.personal_months).toHaveLength(4);
+    expect(monthHeadings(numbers())).toEqual(
+      f.personal_months.map(
+        (m) => `${m.label[0]!.toUpperCase()}${m.label.slice(1)} : mois personnel ${m.number}`,
+      ),
+    );
+    expect(monthHeadings(numbers())[3]).toMatch(/^Février 2027/);
+    // From the 1st, three months are three calendar months.
+    expect(monthHeadings(numbers({ reading_date: '2026-12-01', current_date: '2026-12-01' }))).toHaveLength(
+      3,
+    );
+    // The date the customer typed as « today » does not move the months sold from the order date.
+    expect(monthHeadings(numbers({ current_date: '2026-06-15' }))[0]).toMatch(/^Novembre 2026/);
+  });
+
   test('tarot short term sells three months whatever the period field says; its slots are dated inside them', () => {
     const f = computeReading(tarot(), { forecast: true }).facts;
     expect(f.window).toEqual({ from: '2026-11-22', to: '2027-02-21' });
