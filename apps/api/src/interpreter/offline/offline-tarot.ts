@@ -104,13 +104,13 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
     text += fr
-      ? ` Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses, ${help.keywords[0]}.`
-      : ` It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance, ${help.keywords[0]}.`;
+      ? ` Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses (« ${help.keywords[0]} »).`
+      : ` It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance (“${help.keywords[0]}”).`;
     facts.push(id(help));
   } else if (stance === 'conditional' && brake) {
     text += fr
-      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : il faudra d’abord composer avec ce qu’${cardWords(brake.card_id, 'fr').it} annonce, ${brake.keywords[0]}.`
-      : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: ${brake.keywords[0]} has to be faced first.`;
+      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : il faudra d’abord composer avec ce qu’${cardWords(brake.card_id, 'fr').it} annonce (« ${brake.keywords[0]} »).`
+      : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: what it announces (“${brake.keywords[0]}”) has to be faced first.`;
     facts.push(id(brake));
   } else if (f.cards.length === 1) {
     text += fr ? ` Une seule carte, donc une réponse directe.` : ` One card, so a direct answer.`;
