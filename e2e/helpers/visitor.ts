@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { untilAnimationsSettle } from './a11y';
 
 /** Helpers for the visitor-side browser tests: unique users, consent presets, the server's outbox. */
 export interface VisitorUser {
@@ -145,14 +146,20 @@ export function mailsTo(address: string): string[] {
   return mails.sort((a, b) => a.at - b.at).map((m) => m.text);
 }
 
-/** Reveals every element that fades in on scroll (before screenshots and accessibility checks). */
+/**
+ * Reveals every element that fades in on scroll (before screenshots and accessibility checks): each
+ * scroll position is held for two frames (laid out, seen by the page's intersection observers), then
+ * the fade-ins it started are waited for until they end — not for a fixed time.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 30));
+      await twoFrames();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
+    await twoFrames();
   });
-  await page.waitForTimeout(700);
+  await untilAnimationsSettle(page);
 }
