@@ -30,13 +30,16 @@ export async function placeId(page: Page, q = 'Paris'): Promise<string> {
   return id;
 }
 
-/** Registers a fresh adult user born in Paris, logs in (cookie), and tells the web app it is signed in. */
+/**
+ * Registers a fresh adult user born in Paris, logged in at once by the registration itself (its
+ * session cookie, as a login gives it: decision 0211), and tells the web app it is signed in.
+ */
 export async function signUpAndLogIn(page: Page, overrides: { prenom?: string } = {}): Promise<TestUser> {
   counter += 1;
   const username = `e2e_${Date.now().toString(36)}_${counter}`;
   const password = 'Lune-Soleil-42!';
   const email = `${username}@example.com`;
-  await ok(
+  const registered = (await ok(
     await page.request.post('/api/user/register', {
       data: {
         username,
@@ -54,12 +57,9 @@ export async function signUpAndLogIn(page: Page, overrides: { prenom?: string } 
       },
     }),
     'register',
-  );
-  const login = (await ok(
-    await page.request.post('/api/user/login', { data: { username, password } }),
-    'login',
-  )) as { user: { id: number } };
-  const id = login.user.id;
+  )) as { user?: { id: number } };
+  const id = registered.user?.id;
+  if (!id) throw new Error(`register: ${username} was not logged in`);
   // The web app asks for the session only in a browser that signed in (`user_id`, never a secret).
   await page.addInitScript((userId) => window.localStorage.setItem('user_id', String(userId)), id);
   return { id, username, password, email };

@@ -37,9 +37,12 @@ export async function placeIdFor(request: APIRequestContext, q: string): Promise
   return id;
 }
 
-/** Registers through the API (the UI registration has its own tests). */
-export async function registerViaApi(request: APIRequestContext, user: VisitorUser): Promise<void> {
-  await json(
+/**
+ * Registers through the API (the UI registration has its own tests); the new account is logged in at
+ * once in `request`'s cookie jar (decision 0211). Returns the new account's id.
+ */
+export async function registerViaApi(request: APIRequestContext, user: VisitorUser): Promise<number> {
+  const registered = await json<{ user?: { id: number } }>(
     await request.post('/api/user/register', {
       data: {
         username: user.username,
@@ -58,25 +61,22 @@ export async function registerViaApi(request: APIRequestContext, user: VisitorUs
     }),
     'register',
   );
+  if (!registered.user) throw new Error(`register: ${user.username} was not logged in`);
+  return registered.user.id;
 }
 
 /**
- * Registers and logs in with the page's own cookie jar, and marks the browser as signed in
- * (`user_id`, what the login form does) so that the web app reads the session.
+ * Registers with the page's own cookie jar (which the registration logs in, as a login would) and
+ * marks the browser as signed in (`user_id`, what the login form does) so that the web app reads
+ * the session.
  */
 export async function signedInVisitor(
   page: Page,
   user = uniqueUser(),
 ): Promise<VisitorUser & { id: number }> {
-  await registerViaApi(page.request, user);
-  const login = await json<{ user: { id: number } }>(
-    await page.request.post('/api/user/login', {
-      data: { username: user.username, password: user.password },
-    }),
-    'login',
-  );
-  await page.addInitScript((id) => window.localStorage.setItem('user_id', String(id)), login.user.id);
-  return { ...user, id: login.user.id };
+  const id = await registerViaApi(page.request, user);
+  await page.addInitScript((userId) => window.localStorage.setItem('user_id', String(userId)), id);
+  return { ...user, id };
 }
 
 export async function walletCents(request: APIRequestContext): Promise<number> {
