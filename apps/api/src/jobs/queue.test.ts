@@ -132,3 +132,46 @@ test('a later start creates only the queues that are missing', async () => {
     created.mockRestore();
   }
 });
+
+test('workers start one by one over the first polling interval, so that their polls never come together', async () => {
+  const jobs = ['a', 'b', 'c', 'd'].map((k) =>
+    defineJob({
+      name: `test-spread-${k}`,
+      schema: z.object({}),
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      async handler() {},
+    }),
+  );
+  const started: [string, number][] = [];
+  const manager = (Manager as { prototype: { work: (name: string, ...rest: unknown[]) => Promise<string> } })
+    .prototype;
+  const work = manager.work;
+  const spy = vi.spyOn(manager, 'work').mockImplementation(function (this: unknown, name, ...rest) {
+    started.push([name, performance.now()]);
+    return work.call(this, name, ...rest);
+  });
+  try {
+    const spread = await createQueue({
+      handle: t.app.dbHandle,
+      databaseUrl: t.config.DATABASE_URL,
+      jobs,
+      log: pino({ level: 'silent' }),
+      pollingIntervalSeconds: 0.8, // one worker every 200 ms
+    });
+    try {
+      await spread.startWorkers({ db: t.app.db, config: t.config, mailer: t.app.mailer, log: t.app.log });
+      // The first at once, before startWorkers returns; the others later.
+      expect(started.map(([name]) => name)).toEqual(['test-spread-a']);
+      await eventually(async () => started.length === 4, 10_000);
+      expect(started.map(([name]) => name)).toEqual(jobs.map((j) => j.name));
+      // A timer never fires before its delay: the n-th start at least n × 200 ms after the first.
+      for (let i = 1; i < started.length; i++)
+        expect(started[i]![1] - started[0]![1]).toBeGreaterThanOrEqual(200 * i - 1);
+    } finally {
+      await spread.stop();
+    }
+  } finally {
+    spy.mockRestore();
+  }
+});

@@ -14,20 +14,21 @@ import { skyMorningJob } from './sky-morning.job';
 import { withdrawalAckJob } from './withdrawal-ack.job';
 import { withdrawalRefundJob } from './withdrawal-refund.job';
 
-// Every job the workers run; a job's module adds it here.
+// Every job the workers run; a job's module adds it here. Their workers start in this order, spread
+// over the first polling interval (jobs/queue.ts): what a customer waits for first.
 export const allJobs: JobDefinition[] = [
-  accountErasedJob as JobDefinition,
-  accountNoticeJob as JobDefinition,
+  readingDeliveryJob as JobDefinition,
   emailVerificationJob as JobDefinition,
-  contactEmailJob as JobDefinition,
   passwordResetEmailJob as JobDefinition,
   paymentReceiptJob as JobDefinition,
-  paymentsReconcileJob as JobDefinition,
-  rateLimitsPurgeJob as JobDefinition,
-  readingDeliveryJob as JobDefinition,
-  readingsSweepJob as JobDefinition,
-  skyMailJob as JobDefinition,
-  skyMorningJob as JobDefinition,
   withdrawalAckJob as JobDefinition,
   withdrawalRefundJob as JobDefinition,
+  accountNoticeJob as JobDefinition,
+  accountErasedJob as JobDefinition,
+  contactEmailJob as JobDefinition,
+  skyMailJob as JobDefinition,
+  skyMorningJob as JobDefinition,
+  paymentsReconcileJob as JobDefinition,
+  readingsSweepJob as JobDefinition,
+  rateLimitsPurgeJob as JobDefinition,
 ];
