@@ -71,6 +71,24 @@ describe('offline astrology, the three months ahead', () => {
     expect(month.text).toContain(body(transitTexts(third, 'fr')[1]!));
   });
 
+  test('each moment names its transit as an astrologer writes it, in both languages', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const { facts } = forecast({ lang });
+      for (const t of facts.transits.slice(0, 6)) {
+        const text = moments(facts, [t])!.text;
+        const natal =
+          lang === 'fr'
+            ? `${t.natal} ${t.natal_id === 'moon' || t.natal_id === 'venus' ? 'natale' : 'natal'}`
+            : `natal ${t.natal}`;
+        const aspect =
+          lang === 'en'
+            ? ({ conjunction: 'conjunct', opposition: 'opposite' }[t.aspect_id] ?? t.aspect)
+            : t.aspect;
+        expect(text).toContain(`(${t.planet} ${aspect} ${natal}`);
+      }
+    }
+  });
+
   test('a window ending on the first of a month makes no chapter of that month', () => {
     const { facts, paragraphs } = forecast();
     expect(facts.window).toEqual({ from: '2026-03-01', to: '2026-06-01' });

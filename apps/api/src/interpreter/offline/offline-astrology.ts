@@ -275,6 +275,9 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
  * told last. A reading that tells
  * its moments in several paragraphs (month by month) passes one record for all of them.
  */
+/** An aspect between a transiting planet and a natal point, as English astrologers write it. */
+const EN_ASPECT_VERB: Record<string, string> = { conjunction: 'conjunct', opposition: 'opposite' };
+
 export function moments(
   f: F,
   ts: Transit[],
@@ -310,11 +313,17 @@ export function moments(
           : pick.pick(fresh);
     told.set(key, [...used, index]);
     const text = texts[index]!;
+    // The transit itself, named as an astrologer writes it (« Saturne trigone Mars natal »): the
+    // meaning's text says what it touches by its theme only, and the reader sees which fact it reads.
+    const label = fr
+      ? `${t.planet} ${t.aspect} ${t.natal} ${natalFr(t.natal_id)}`
+      : `${t.planet} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} natal ${t.natal}`;
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
-      ? `${text.replace(/[.!]$/, '')} (${range}${exact ? `, ${exact}` : ''}).`
-      : // « Du 3 au 5 mai (exact le 4 mai), Vénus… »: a comma, since the meaning holds its own colon.
-        `${fr ? capitalise(range) : leadingRange(range)}${exact ? ` (${exact})` : ''}, ${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
+      ? `${text.replace(/[.!]$/, '')} (${label}, ${range}${exact ? `, ${exact}` : ''}).`
+      : // « Du 3 au 5 mai (Vénus trigone Soleil natal, exact le 4 mai), Vénus… »: a comma, since the
+        // meaning holds its own colon.
+        `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
   });
   return para(
     lines.join(' '),
