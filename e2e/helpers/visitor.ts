@@ -147,14 +147,15 @@ export function mailsTo(address: string): string[] {
 }
 
 /**
- * Reveals every element that fades in on scroll (before screenshots and accessibility checks): each
- * scroll position is held for two frames (laid out, seen by the page's intersection observers), then
- * the fade-ins it started are waited for until they end — not for a fixed time.
+ * Reveals every element that fades in on scroll (before screenshots and accessibility checks): the
+ * page is scrolled a window's height at a time, so that every part of it is once inside the window,
+ * each position held for two frames (laid out, seen by the page's intersection observers); then the
+ * fade-ins it started are waited for until they end — not for a fixed time.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await twoFrames();
     }
