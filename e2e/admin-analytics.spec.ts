@@ -1,6 +1,6 @@
 import { axeViolations, forTheme } from './helpers/a11y';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminLogIn } from './admin-helpers';
+import { adminSignedIn } from './admin-helpers';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { json } from './helpers/visitor';
 
@@ -44,7 +44,7 @@ test('page views recorded through the API show per page and per day, for each pe
   request,
 }) => {
   await recordViews(request);
-  await adminLogIn(page);
+  await adminSignedIn(page);
   await openAnalytics(page);
 
   // 30 days by default; the totals are the server's (other tests may count views of their own).
@@ -131,7 +131,7 @@ test('page views recorded through the API show per page and per day, for each pe
 });
 
 test('the traffic page passes axe in both themes and fits a 375 px phone', async ({ page }) => {
-  await adminLogIn(page);
+  await adminSignedIn(page);
   for (const theme of ['classique', 'nuit']) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto('/admin/analytics');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { adminLogIn } from './admin-helpers';
+import { adminSignedIn } from './admin-helpers';
 
 /** Issue 16: while the demo checkout can credit wallets for free, every admin page says so. */
 test('every admin page warns that demo payments are on; logout is a POST, a GET link does nothing', async ({
   page,
 }) => {
-  await adminLogIn(page);
+  await adminSignedIn(page);
   const banner = page.getByRole('note').filter({ hasText: 'Paiements de démonstration actifs' });
   await expect(banner).toBeVisible();
   await page.getByRole('link', { name: 'Utilisateurs' }).click();

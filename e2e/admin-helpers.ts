@@ -26,6 +26,25 @@ export async function adminLogIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 }
 
+/**
+ * Logs in through the API with the page's cookie jar, marks the browser as signed in (`user_id`, what
+ * the login form does) and opens the dashboard: for the tests about something else than the login
+ * form, which admin-access.spec.ts goes through (`adminLogIn`).
+ */
+export async function adminSignedIn(page: Page): Promise<void> {
+  const admin = e2eAdmin();
+  const login = await page.request.post('/api/admin/login', {
+    data: { username: admin.username, password: admin.password },
+  });
+  expect(login.ok(), `admin login: ${login.status()} ${await login.text()}`).toBe(true);
+  const me = await page.request.get('/api/admin/admin');
+  expect(me.ok(), `admin session: ${me.status()}`).toBe(true);
+  const { admin: signedIn } = (await me.json()) as { admin: { id: number } };
+  await page.addInitScript((id) => window.localStorage.setItem('user_id', String(id)), signedIn.id);
+  await page.goto('/admin/AdminConnected');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+}
+
 /** The colour of a text (or of the first box around it that has one) is red. */
 export async function expectRed(page: Page, text: string): Promise<void> {
   const message = page.getByText(text);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogIn } from './admin-helpers';
+import { adminSignedIn } from './admin-helpers';
 
 /** The row of `username` in the user list (searched first, so that paging does not hide it). */
 async function findUser(page: Page, username: string) {
@@ -20,7 +20,7 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
 }) => {
   test.setTimeout(120_000);
   const username = `cree_${Date.now().toString(36)}`;
-  await adminLogIn(page);
+  await adminSignedIn(page);
 
   // Create, with the password strength bar.
   await page.getByRole('button', { name: 'Créer un utilisateur' }).click();
@@ -129,7 +129,7 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
 });
 
 test('the dashboard shows the summary charts and the providers in use', async ({ page }) => {
-  await adminLogIn(page);
+  await adminSignedIn(page);
   await expect(page.getByRole('img', { name: /Chiffre d’affaires par jour/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /Délai d’envoi des rapports PDF/ })).toBeVisible();
   await expect(page.getByText('Interprète intégré (hors ligne)')).toBeVisible();

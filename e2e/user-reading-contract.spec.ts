@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminLogIn } from './admin-helpers';
+import { adminSignedIn } from './admin-helpers';
 import { axeViolations, forTheme } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import { openOption, readyCustomer, useLanguage } from './user-helpers';
@@ -202,7 +202,7 @@ test('an administrator reads the full prompt behind a reading; the customer neve
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await adminLogIn(admin);
+  await adminSignedIn(admin);
   await admin.getByRole('link', { name: 'Prompts et réponses' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Prompts et réponses' })).toBeVisible();
   await admin.getByLabel('Lecture').fill('pas-un-uuid');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminLogIn } from './admin-helpers';
+import { adminSignedIn } from './admin-helpers';
 import { presetConsent } from './helpers/visitor';
 import { readyCustomer } from './user-helpers';
 import { pageScreenshot } from './helpers/screenshot';
@@ -83,7 +83,7 @@ test('a customer reviews a delivered reading; an administrator publishes it; a v
 
   // The administrator publishes it from /admin/reviews.
   const admin = await (await browser.newContext()).newPage();
-  await adminLogIn(admin);
+  await adminSignedIn(admin);
   await admin.getByRole('link', { name: 'Avis clients' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Avis clients' })).toBeVisible();
   const pending = admin.getByRole('listitem').filter({ hasText: text });
