@@ -27,13 +27,19 @@ export async function json<T>(response: APIResponse, what: string): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
+const placeIds = new Map<string, string>();
+
+/** The first town the gazetteer gives for `q`, asked once per worker (the gazetteer does not change during a run). */
 export async function placeIdFor(request: APIRequestContext, q: string): Promise<string> {
+  const known = placeIds.get(q);
+  if (known) return known;
   const { places } = await json<{ places: { id: string }[] }>(
     await request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`),
     'places',
   );
   const id = places[0]?.id;
   if (!id) throw new Error(`no place for ${q}`);
+  placeIds.set(q, id);
   return id;
 }
 
