@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Resource, ResourceKey } from 'i18next';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type * as FirstScreenModule from '../src/app/first-screen';
+import type { Resource } from '../src/app/first-screen';
 
 /**
  * The first screen of the home page and of the legal pages (header and hero; header and the page
@@ -20,14 +20,14 @@ const LANGS = ['fr', 'en'] as const;
 const FIRST_SCREEN_MODULE = fileURLToPath(new URL('../src/app/first-screen.tsx', import.meta.url));
 
 function readResources(localesDir: string): Resource {
-  const resources: Record<string, Record<string, ResourceKey>> = {};
+  const resources: Resource = {};
   for (const lang of LANGS) {
     resources[lang] = {};
     for (const file of fs.readdirSync(path.join(localesDir, lang))) {
       if (!file.endsWith('.json')) continue;
       resources[lang][file.slice(0, -'.json'.length)] = JSON.parse(
         fs.readFileSync(path.join(localesDir, lang, file), 'utf8'),
-      ) as ResourceKey;
+      ) as Record<string, unknown>;
     }
   }
   return resources;

@@ -1,7 +1,7 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { matchPublicPage } from '@arcanes/contracts/public-pages';
 import { readString, writeString, STORAGE_KEYS } from './storage';
+import { Translator } from './translator';
+import { setAppTranslator } from './use-translation';
 
 export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -38,20 +38,11 @@ for (const [file, mod] of Object.entries(eagerFiles)) {
   (resources[lang] ??= {})[ns] = mod.default;
 }
 
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lang, ns, callback) {
-    const bundled = resources[lang]?.[ns];
-    if (bundled) return callback(null, bundled as ResourceKey);
-    const load = lazyFiles[`../../../../packages/contracts/src/locales/${lang}/${ns}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (mod) => callback(null, mod.default as ResourceKey),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+async function loadCatalogue(lang: string, ns: string): Promise<Record<string, unknown>> {
+  const load = lazyFiles[`../../../../packages/contracts/src/locales/${lang}/${ns}.json`];
+  if (!load) throw new Error(`no texts ${lang}/${ns}`);
+  return (await load()).default;
+}
 
 export function initialLang(): Lang {
   // A page whose address says its language opens in it (see languageOfAddress below).
@@ -61,30 +52,20 @@ export function initialLang(): Lang {
   return stored === 'en' ? 'en' : 'fr';
 }
 
+const i18n = new Translator({ lng: initialLang(), fallbackLng: 'fr', resources, load: loadCatalogue });
+setAppTranslator(i18n);
+
 /** Resolves once the first language's eager namespaces are there (at once in French). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    lng: initialLang(),
-    fallbackLng: 'fr',
-    supportedLngs: [...LANGS],
-    defaultNS: 'common',
-    ns: EAGER_NAMESPACES,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+export const i18nReady: Promise<unknown> = i18n.loadNamespaces(EAGER_NAMESPACES);
 
 function applyLang(lang: string) {
   // Absent when the build pre-renders the first screen in Node (app/first-screen.tsx).
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 applyLang(i18n.language);
-i18n.on('languageChanged', (lang) => {
-  applyLang(lang);
-  writeString(STORAGE_KEYS.lang, lang);
+i18n.subscribe(() => {
+  applyLang(i18n.language);
+  writeString(STORAGE_KEYS.lang, i18n.language);
 });
 
 /**
@@ -98,7 +79,7 @@ export function withNamespaces<T>(namespaces: string[], load: () => Promise<T>):
   };
 }
 
-/** The current language as one of ours (i18next may report a region variant). */
+/** The current language as one of ours. */
 export function currentLang(): Lang {
   return i18n.language === 'en' ? 'en' : 'fr';
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** The router's error screen (the product description names it "Unexpected Application Error!"). */

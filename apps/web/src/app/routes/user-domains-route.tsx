@@ -2,7 +2,7 @@ import '#web/styles/user-area.css';
 import '#web/styles/domain-pages.css';
 import '#web/styles/readings.css';
 import '#web/styles/tarot.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { DOMAINS, readingOptions, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import type { Selection } from '#web/features/domains/components/domain-area.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { counterpartPath } from '@arcanes/contracts/public-pages';
 import { LANGS } from '#web/lib/i18n.ts';

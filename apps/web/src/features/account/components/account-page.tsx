@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { ProfileResponse } from '@arcanes/contracts/accounts';
 import { formatCalendarDate } from '#web/lib/format-date.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { useForecasts } from '#web/features/account/api/get-forecasts.ts';

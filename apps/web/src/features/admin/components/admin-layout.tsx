@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';

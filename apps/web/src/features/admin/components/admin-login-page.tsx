@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';

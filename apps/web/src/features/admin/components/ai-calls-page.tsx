@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import { adminAiCallsQuerySchema, type AdminAiCall } from '@arcanes/contracts/admin';
 import { TextField } from '#web/components/ui/text-field.tsx';

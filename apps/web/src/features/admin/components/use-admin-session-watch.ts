@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';

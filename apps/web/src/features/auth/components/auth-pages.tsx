@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, returnPath } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/session.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@arcanes/contracts/accounts';
 import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@arcanes/contracts/accounts';

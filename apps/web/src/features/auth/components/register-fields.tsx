@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import type { Place } from '#web/lib/places.ts';

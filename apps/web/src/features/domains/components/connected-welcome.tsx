@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatCents } from '#web/lib/money.ts';
 import { paths } from '#web/lib/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { ArmillaryIllustration, TarotIllustration } from './hero-illustration';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useLocation } from 'react-router';
 import { useDeliveryHours } from '#web/lib/legal-info.ts';
 import { Reveal } from '#web/components/ui/reveal.tsx';

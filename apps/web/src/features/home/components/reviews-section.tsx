@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { formatCalendarDate } from '#web/lib/format-date.ts';

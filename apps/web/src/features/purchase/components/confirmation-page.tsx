@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readStoredPlan } from '#web/features/purchase/lib/plan-storage.ts';
 import '#web/styles/workflow.css';

@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useNavigate } from 'react-router';
 import { useSession } from '#web/lib/session.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';

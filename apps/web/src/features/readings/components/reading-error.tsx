@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import { HelpNotice } from '#web/components/ui/help-notice.tsx';
 import type { ApiError } from '#web/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Link } from 'react-router';
 import type { SkyResponse } from '@arcanes/contracts/sky';
 import { addDays, daysBetween } from '@arcanes/domain/calendar/civil-dates';

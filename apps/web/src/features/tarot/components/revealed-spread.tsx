@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { z } from 'zod';
 import type { TarotDrawResponse } from '@arcanes/contracts/divination';
 import type { revealedCardSchema } from '@arcanes/contracts/readings';
