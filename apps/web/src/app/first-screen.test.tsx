@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Translator } from '#web/lib/translator.ts';
 import { TranslatorProvider } from '#web/lib/use-translation.tsx';
-import { MemoryRouter } from 'react-router';
+import { StaticRouter } from '#web/lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, test } from 'vitest';
 // build/ sits beside src/, outside the #web/ subpath: the one import that climbs out of src.
@@ -36,7 +36,9 @@ const enLegal = catalogue<Legal>('en', 'legal');
 const resources = Object.fromEntries(
   (['fr', 'en'] as const).map((lang) => [
     lang,
-    Object.fromEntries(['common', 'home', 'legal'].map((ns) => [ns, catalogue<Record<string, unknown>>(lang, ns)])),
+    Object.fromEntries(
+      ['common', 'home', 'legal'].map((ns) => [ns, catalogue<Record<string, unknown>>(lang, ns)]),
+    ),
   ]),
 );
 
@@ -45,7 +47,7 @@ function render(lang: 'fr' | 'en', path: string, node: React.ReactNode): string 
   return renderToStaticMarkup(
     <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+        <StaticRouter location={path}>{node}</StaticRouter>
       </QueryClientProvider>
     </TranslatorProvider>,
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Translator } from '#web/lib/translator.ts';
 import { TranslatorProvider } from '#web/lib/use-translation.tsx';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '#web/lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReadingDataResponse } from '@arcanes/contracts/reading-data';
 import { formatCents } from '@arcanes/domain/money/cents';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from '#web/lib/router.tsx';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { countPageView } from '#web/lib/analytics.ts';
 import { resendPendingConsentProof } from '#web/lib/consent.ts';

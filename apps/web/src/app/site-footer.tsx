@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { openConsentSettings } from '#web/lib/consent.ts';
 import { paths } from '#web/lib/paths.ts';

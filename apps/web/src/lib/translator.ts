@@ -182,7 +182,8 @@ export class Translator {
   private split(key: string, defaultNs: string): [string, string] {
     const colon = key.indexOf(':');
     // A namespace is a word of letters and hyphens; a key never holds a colon, but a default text may.
-    if (colon > 0 && /^[a-z-]+$/.test(key.slice(0, colon))) return [key.slice(0, colon), key.slice(colon + 1)];
+    if (colon > 0 && /^[a-z-]+$/.test(key.slice(0, colon)))
+      return [key.slice(0, colon), key.slice(colon + 1)];
     return [defaultNs, key];
   }
 

@@ -3,7 +3,7 @@ import '#web/styles/domain-pages.css';
 import '#web/styles/readings.css';
 import '#web/styles/tarot.css';
 import { useTranslation } from '#web/lib/use-translation.tsx';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router.tsx';
 import { DOMAINS, readingOptions, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import type { Selection } from '#web/features/domains/components/domain-area.tsx';
 import { ReadingDataNotice } from '#web/features/domains/components/reading-data-notice.tsx';

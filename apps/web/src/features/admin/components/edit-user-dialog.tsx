@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import {
   adminUpdateUserRequestSchema,
   type AdminUpdateUserRequest,

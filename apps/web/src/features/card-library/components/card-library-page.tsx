@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { CardSummary } from '@arcanes/contracts/card-library';
 import { currentLang } from '#web/lib/i18n.ts';

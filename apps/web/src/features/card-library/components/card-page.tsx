@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '#web/lib/router.tsx';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { CardPageResponse } from '@arcanes/contracts/card-library';
 import { ApiError } from '#web/lib/api-client.ts';

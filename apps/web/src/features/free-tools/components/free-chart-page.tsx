@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { FreeChartResponse } from '@arcanes/contracts/free-tools';

@@ -6,7 +6,7 @@ import type { revealedCardSchema } from '@arcanes/contracts/readings';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { findCard } from '@arcanes/domain/tarot/deck';
 import { cardSlug } from '@arcanes/domain/tarot/card-slugs';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { cardPath } from '#web/lib/paths.ts';
 import { svgDataUrl, useDocumentTheme } from '#web/lib/document-theme.ts';
 
