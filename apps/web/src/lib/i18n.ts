@@ -1,5 +1,6 @@
 import { matchPublicPage } from '@arcanes/contracts/public-pages';
 import { readString, writeString, STORAGE_KEYS } from './storage';
+import { FIRST_NAMESPACES } from './first-namespaces';
 import { Translator } from './translator';
 import { setAppTranslator } from './use-translation';
 
@@ -8,38 +9,21 @@ export type Lang = (typeof LANGS)[number];
 
 // Every visible string lives in packages/contracts/src/locales/<lang>/<namespace>.json, shared with
 // the API (decision 0241); each feature owns its namespace.
-// Only the namespaces every page shows (header, footer, cookie banner) and the landing page's ship
-// with the first load, and only in French (the site's language, and the fallback of the English
-// texts): an English visitor's start fetches the same three in English (`i18nReady`, awaited before
-// the first render), a French one never downloads them.
+// The namespaces every page shows (header, footer, cookie banner) and the landing page's are fetched
+// first, in the visitor's language only: public/start.js preloads their files beside the app's entry
+// (the build names them per language, build/app-shell.ts), and `i18nReady` is awaited before the first
+// render. An English visitor never downloads the French copies, nor a French one the English.
 // A page's own namespace loads with it: `useTranslation('ns')` suspends until it is there (the
 // layout's Suspense shows the placeholder), and `withNamespaces` below fetches it beside the page's code.
-export const EAGER_NAMESPACES = ['common', 'consent', 'home'];
-const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  [
-    '../../../../packages/contracts/src/locales/fr/common.json',
-    '../../../../packages/contracts/src/locales/fr/consent.json',
-    '../../../../packages/contracts/src/locales/fr/home.json',
-  ],
-  { eager: true },
-);
 // The server's namespaces (errors, answers, e-mails, PDF labels, the free tools' labels) are never
 // fetched by the web.
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../packages/contracts/src/locales/*/*.json',
   '!../../../../packages/contracts/src/locales/*/{errors,answers,mail,pdf,tools}.json',
 ]);
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(eagerFiles)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lang = '', ns = ''] = match;
-  (resources[lang] ??= {})[ns] = mod.default;
-}
-
 async function loadCatalogue(lang: string, ns: string): Promise<Record<string, unknown>> {
-  const load = lazyFiles[`../../../../packages/contracts/src/locales/${lang}/${ns}.json`];
+  const load = files[`../../../../packages/contracts/src/locales/${lang}/${ns}.json`];
   if (!load) throw new Error(`no texts ${lang}/${ns}`);
   return (await load()).default;
 }
@@ -52,11 +36,11 @@ export function initialLang(): Lang {
   return stored === 'en' ? 'en' : 'fr';
 }
 
-const i18n = new Translator({ lng: initialLang(), fallbackLng: 'fr', resources, load: loadCatalogue });
+const i18n = new Translator({ lng: initialLang(), fallbackLng: 'fr', load: loadCatalogue });
 setAppTranslator(i18n);
 
-/** Resolves once the first language's eager namespaces are there (at once in French). */
-export const i18nReady: Promise<unknown> = i18n.loadNamespaces(EAGER_NAMESPACES);
+/** Resolves once the first language's first namespaces are there. */
+export const i18nReady: Promise<unknown> = i18n.loadNamespaces(FIRST_NAMESPACES);
 
 function applyLang(lang: string) {
   // Absent when the build pre-renders the first screen in Node (app/first-screen.tsx).
