@@ -105,6 +105,15 @@ describe('Translator', () => {
     expect((i18n.fixedT('home') as unknown as Loose)('title')).toBe('Home');
   });
 
+  test('stays in its language when the new one’s texts cannot be fetched', async () => {
+    const i18n = translator('fr', () => Promise.reject(new Error('offline')));
+    const heard: string[] = [];
+    i18n.subscribe(() => heard.push(i18n.language));
+    expect(await i18n.changeLanguage('en')).toBe(false);
+    expect(i18n.language).toBe('fr');
+    expect(heard).toEqual([]);
+  });
+
   test('fetches a namespace once however often it is asked, and again after a failure', async () => {
     let calls = 0;
     const i18n = translator('fr', async () => {

@@ -122,14 +122,22 @@ export class Translator {
     return this.loadNamespaces(absent);
   }
 
-  /** Switches language once every namespace already shown is there in the new one. */
-  async changeLanguage(lang: string): Promise<void> {
-    if (lang === this.language) return;
+  /**
+   * Switches language once every namespace already shown is there in the new one. If one cannot be
+   * fetched (offline), the page stays in its language: false.
+   */
+  async changeLanguage(lang: string): Promise<boolean> {
+    if (lang === this.language) return true;
     const shown = Object.keys(this.resources[this.language] ?? {});
-    await this.loadNamespaces(shown, lang);
+    try {
+      await this.loadNamespaces(shown, lang);
+    } catch {
+      return false;
+    }
     this.language = lang;
     this.revision += 1;
     for (const listener of [...this.listeners]) listener();
+    return true;
   }
 
   /** Called after each language change; returns the unsubscription. */
