@@ -132,11 +132,12 @@ const RULES: Rule[] = [
   { name: 'doubled comma', lang: 'fr', pattern: /,\s*,/gu },
   { name: 'doubled comma', lang: 'en', pattern: /,\s*,/gu },
   {
-    // "a" before a vowel sound (or a mute h: "a hour"); "a university", "a one-off", "a European" are right.
+    // "a" before a vowel sound (or a mute h: "a hour"); "a university", "a one-off", "a European",
+    // "a Uranus square" are right.
     name: '"a" before a vowel sound (an)',
     lang: 'en',
     pattern: new RegExp(
-      `${B}a (?:(?!u(?:ni|s[aeiu]|ro|ti|te|k)|one|once|eu)[aeiou]|h(?:our|onest|onou?r|eir))`,
+      `${B}a (?:(?!u(?:ni|s[aeiu]|ro|ti|te|k|ran)|one|once|eu)[aeiou]|h(?:our|onest|onou?r|eir))`,
       'giu',
     ),
   },

@@ -196,7 +196,9 @@ describe('grammar faults', () => {
       '"an" before a consonant (a)',
       'doubled word',
     ]);
-    expect(rules('A university, a one-off, an hour, an honest look and a European trip.', 'en')).toEqual([]);
+    expect(
+      rules('A university, a one-off, an hour, an honest look, a Uranus square and a European trip.', 'en'),
+    ).toEqual([]);
   });
 
   it('French card genders: a participle or pronoun of the other gender is caught, the right one is not', () => {

@@ -147,7 +147,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       trine:
         'The Sun in trine lights up {theme} with ease: what took effort now moves almost by itself, so use it to assert yourself.',
       square:
-        'The Sun square puts {theme} under strain: your will meets resistance, and you have to choose where your energy goes.',
+        'A Sun square puts {theme} under strain: your will meets resistance, and you have to choose where your energy goes.',
       opposition:
         'The Sun in opposition sets {theme} before other people’s eyes: someone facing you makes you find the balance between you and them.',
       quincunx:
@@ -161,7 +161,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       trine:
         'Mercury in trine gives you the right words for {theme}: negotiations, writing and formalities gain in clarity.',
       square:
-        'Mercury square scrambles the messages that touch {theme}: read twice, check the dates, and do not decide on a misunderstanding.',
+        'A Mercury square scrambles the messages that touch {theme}: read twice, check the dates, and do not decide on a misunderstanding.',
       opposition:
         'Mercury in opposition sets your view of {theme} against someone else’s: hear the argument out before you answer.',
       quincunx:
@@ -175,7 +175,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       trine:
         'Venus in trine brings {theme} in tune with what you want: harmony comes without forcing, so let yourself receive.',
       square:
-        'Venus square exposes a disagreement around {theme}: what you like and what you owe pull apart; avoid spending to make up for it.',
+        'A Venus square exposes a disagreement around {theme}: what you like and what you owe pull apart; avoid spending to make up for it.',
       opposition:
         'Venus in opposition routes {theme} through a relationship: the other person expects a step towards them, and tenderness has to be negotiated.',
       quincunx:
@@ -188,7 +188,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
         'Mars in sextile gives {theme} a practical push: a modest initiative taken now goes a long way.',
       trine: 'Mars in trine puts courage behind {theme}: you act quickly and well, without having to fight.',
       square:
-        'Mars square sparks friction around {theme}: anger, haste or conflict lie in wait; pour the force into physical effort or a precise task.',
+        'A Mars square sparks friction around {theme}: anger, haste or conflict lie in wait; pour the force into physical effort or a precise task.',
       opposition:
         'Mars in opposition sets someone else’s will against {theme}: a tug of war begins, better met openly than endured.',
       quincunx:
@@ -202,7 +202,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       trine:
         'Jupiter in trine carries {theme}: confidence, backing and good news follow one another, a period to think bigger.',
       square:
-        'Jupiter square pushes {theme} towards excess: optimism overflows and commitments pile up; measure before you expand.',
+        'A Jupiter square pushes {theme} towards excess: optimism overflows and commitments pile up; measure before you expand.',
       opposition:
         'Jupiter in opposition dangles promises from others before {theme}: some are fine, some inflated; sort them.',
       quincunx:
@@ -216,7 +216,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       trine:
         'Saturn in trine rewards the work you have put into {theme}: patience pays, and the foundations you laid hold firm.',
       square:
-        'Saturn square tests {theme}: delays, limits or demands make you rebuild more soundly, not give up.',
+        'A Saturn square tests {theme}: delays, limits or demands make you rebuild more soundly, not give up.',
       opposition:
         'Saturn in opposition calls you to account over {theme}: a person or an outside situation sets limits you have to acknowledge.',
       quincunx:
@@ -229,7 +229,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
         'Uranus in sextile brings a fresh idea or an unexpected encounter to {theme}: try something different without overturning everything.',
       trine: 'Uranus in trine makes change easy for {theme}: you innovate comfortably and gain freedom.',
       square:
-        'Uranus square shakes {theme}: breaks, nervousness and abrupt decisions are possible; keep some margin before cutting ties.',
+        'A Uranus square shakes {theme}: breaks, nervousness and abrupt decisions are possible; keep some margin before cutting ties.',
       opposition:
         'Uranus in opposition brings change to {theme} from outside: someone upsets your plans, and it is a chance to revise them.',
       quincunx:
@@ -243,7 +243,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       trine:
         'Neptune in trine bathes {theme} in gentleness and imagination: creating, helping or recharging comes more easily.',
       square:
-        'Neptune square sows doubt about {theme}: illusions, vagueness or fatigue; check the facts and sign nothing unclear.',
+        'A Neptune square sows doubt about {theme}: illusions, vagueness or fatigue; check the facts and sign nothing unclear.',
       opposition:
         'Neptune in opposition makes you project onto others what touches {theme}: idealising, then disappointment; see people as they are.',
       quincunx:
@@ -257,7 +257,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       trine:
         'Pluto in trine strengthens {theme} from within: you draw on resources you did not know you had.',
       square:
-        'Pluto square puts {theme} under pressure: a crisis forces you to let go of control; what resists at all costs ends up giving way.',
+        'A Pluto square puts {theme} under pressure: a crisis forces you to let go of control; what resists at all costs ends up giving way.',
       opposition:
         'Pluto in opposition brings out in others a hold over {theme}: power games to spot and calmly refuse.',
       quincunx:

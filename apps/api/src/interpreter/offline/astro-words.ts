@@ -297,7 +297,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
         'The Sun in sextile makes {theme} easier to approach: a call, a step, a yes obtained without a fight.',
       trine: 'The Sun in trine gives {theme} confidence: you know what you want, and it shows.',
       square:
-        'The Sun square unsettles {theme}: a clash of priorities makes you choose rather than run everything at once.',
+        'A Sun square unsettles {theme}: a clash of priorities makes you choose rather than run everything at once.',
       opposition:
         'The Sun in opposition weighs {theme} against the expectations of someone close: look for common ground before defending yours.',
       quincunx:
@@ -311,7 +311,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       trine:
         'Mercury in trine makes whatever touches {theme} clear: the moment to write, explain, sign what is ready.',
       square:
-        'Mercury square creates mix-ups around {theme}: rephrase, confirm in writing, let a day pass before answering.',
+        'A Mercury square creates mix-ups around {theme}: rephrase, confirm in writing, let a day pass before answering.',
       opposition:
         'Mercury in opposition brings {theme} into debate: a contrary view helps you sharpen yours, if you hear it out.',
       quincunx:
@@ -323,7 +323,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       sextile: 'Venus in sextile softens {theme}: a kind gesture, a compliment or an outing eases the mood.',
       trine: 'Venus in trine makes {theme} lighter: people appreciate you, and bonds form naturally.',
       square:
-        'Venus square makes {theme} touchier: a disappointed hope or one wish too many; say what you miss instead of sulking.',
+        'A Venus square makes {theme} touchier: a disappointed hope or one wish too many; say what you miss instead of sulking.',
       opposition:
         'Venus in opposition sets {theme} against the other: what you give and what you receive need rebalancing.',
       quincunx:
@@ -337,7 +337,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       trine:
         'Mars in trine gives {theme} drive: you dare, and it works because you keep your effort measured.',
       square:
-        'Mars square heats up {theme}: tension and impatience rise; set yourself a precise goal rather than scattering into quarrels.',
+        'A Mars square heats up {theme}: tension and impatience rise; set yourself a precise goal rather than scattering into quarrels.',
       opposition:
         'Mars in opposition sets {theme} against outside resistance: negotiate firmly without seeking a fight.',
       quincunx:

@@ -323,7 +323,7 @@ export function moments(
       ? `${text.replace(/[.!]$/, '')} (${label}, ${range}${exact ? `, ${exact}` : ''}).`
       : // « Du 3 au 5 mai (Vénus trigone Soleil natal, exact le 4 mai), Vénus… »: a comma, since the
         // meaning holds its own colon.
-        `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${text.replace(/^(Le|La|Les|L’|The) /, (m) => m.toLowerCase())}`;
+        `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${text.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase())}`;
   });
   return para(
     lines.join(' '),
