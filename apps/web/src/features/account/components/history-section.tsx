@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface Props<T> {
   id: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   total: number;

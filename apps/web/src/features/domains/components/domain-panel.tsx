@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import {
   DOMAIN_NAMES,
   optionName,

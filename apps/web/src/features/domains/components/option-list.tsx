@@ -1,6 +1,6 @@
-import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import { optionPair } from '#web/features/domains/text-keys.ts';
-import { Link } from '#web/lib/router.tsx';
+import { Link } from 'react-router';
 import {
   deliveryOf,
   optionName,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useTranslation } from 'react-i18next';
 import {
   JOURNAL_NOTE_MAX,
   journalNoteRequestSchema,
