@@ -1,4 +1,5 @@
 import { expect, type APIResponse, type Page } from '@playwright/test';
+import { placeIdFor } from './helpers/visitor';
 
 /**
  * Helpers for the user-area browser tests. Everything goes through `page.request`, which shares
@@ -19,23 +20,12 @@ async function ok(response: APIResponse, what: string): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-const places = new Map<string, string>();
-
 /**
- * The first town the gazetteer gives for `q` (its id is what the forms send), asked once per worker:
- * the server's gazetteer does not change during a run (its search is tested through the forms).
+ * The first town the gazetteer gives for `q` (its id is what the forms send), asked once per worker
+ * (helpers/visitor.ts `placeIdFor`: its search is tested through the forms).
  */
 export async function placeId(page: Page, q = 'Paris'): Promise<string> {
-  const known = places.get(q);
-  if (known) return known;
-  const body = (await ok(
-    await page.request.get(`/api/places?q=${encodeURIComponent(q)}&limit=1`),
-    'places',
-  )) as { places: { id: string }[] };
-  const id = body.places[0]?.id;
-  if (!id) throw new Error(`no place for ${q}`);
-  places.set(q, id);
-  return id;
+  return placeIdFor(page.request, q);
 }
 
 /**
