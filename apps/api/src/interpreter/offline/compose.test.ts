@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deFr, isClosedQuestion, isPlural, repeatPrepositions } from './compose';
+import { askedOf, deFr, isClosedQuestion, isPlural, repeatPrepositions } from './compose';
 import { monthsList } from './pick';
 
 describe('repeatPrepositions', () => {
@@ -106,5 +106,25 @@ describe('isPlural', () => {
     ['what holds you up', 'en', false],
   ] as const)('%s (%s) → %s', (phrase, lang, plural) => {
     expect(isPlural(phrase, lang)).toBe(plural);
+  });
+});
+
+describe('askedOf: a venture asked about is referred to as the customer’s project', () => {
+  test.each([
+    ['Est-il raisonnable d’ouvrir un restaurant à Nantes ?', 'fr', 'votre projet d’ouvrir un restaurant'],
+    ['Dois-je reprendre l’entreprise familiale ?', 'fr', 'votre projet de reprendre l’entreprise familiale'],
+    ['Est-ce le moment d’acheter une maison ?', 'fr', 'votre projet d’acheter une maison'],
+    ['Faut-il lancer une boutique de vêtements ?', 'fr', 'votre projet de lancer une boutique'],
+    ['Should I take over the family business?', 'en', 'your plan to take over the family business'],
+    ['Is it wise to open a coffee shop in Leeds?', 'en', 'your plan to open a coffee shop'],
+  ] as const)('%s', (question, lang, ref) => {
+    expect(askedOf(question, 'votre travail', lang).ref).toBe(ref);
+  });
+
+  test('a question about no venture keeps « votre question »; a noun phrase stays the reference', () => {
+    expect(askedOf('Vais-je rencontrer quelqu’un ?', 'vos amours', 'fr').ref).toBe('votre question');
+    expect(askedOf('Est-ce le bon moment pour lancer ma boulangerie ?', 'votre travail', 'fr').ref).toBe(
+      'votre boulangerie',
+    );
   });
 });

@@ -137,6 +137,31 @@ export function aFr(phrase: string): string {
   return `à ${phrase}`;
 }
 
+const PROJECT_FR =
+  /\b(ouvrir|lancer|créer|monter|reprendre|acheter|vendre|démarrer|fonder)\s+(une\s+|un\s+|le\s+|la\s+|mon\s+|ma\s+|votre\s+|l[’'])([a-zàâçéèêëîïôûùüÿœ-]+)(?:\s+(?!(?:à|au|aux|en|de|du|des|d’\S*|avec|pour|dans|sans|sur|ce|cet|cette|et|ou|avant|après|maintenant|bientôt|cette|l’\S*|le|la|les|un|une)(?:\s|$))([a-zàâçéèêëîïôûùüÿœ-]+))?/iu;
+const PROJECT_EN =
+  /\b(open|start|launch|create|set up|buy|sell|found|take over)\s+(a|an|the|my|your)\s+([a-z-]+)(?:\s+(?!(?:in|at|on|with|for|this|that|next|now|soon|before|after|by|or|and|to|of|the|a|an)(?:\s|$))([a-z-]+))?/i;
+
+/**
+ * A question about a venture with no noun phrase to refer back to (« s’il est raisonnable d’ouvrir un
+ * restaurant à Nantes »): later sentences name it « votre projet d’ouvrir un restaurant » rather than
+ * « votre question ».
+ */
+function projectOf(clause: string | null, lang: Lang): string | null {
+  if (!clause) return null;
+  const m = (lang === 'fr' ? PROJECT_FR : PROJECT_EN).exec(clause);
+  if (!m) return null;
+  const [, verb = '', det = '', head = '', next] = m;
+  const noun = next ? `${head} ${next}` : head;
+  if (lang === 'en') {
+    const article = /^(my|your)$/i.test(det) ? 'your' : det.toLowerCase();
+    return `your plan to ${verb.toLowerCase()} ${article} ${noun}`;
+  }
+  const article = /^(mon|ma|votre)$/i.test(det.trim()) ? 'votre' : det.trim().toLowerCase().replace("'", '’');
+  const de = /^[aeiouyàâéèêîôœh]/i.test(verb) ? 'd’' : 'de ';
+  return `votre projet ${de}${verb.toLowerCase()} ${article}${article.endsWith('’') ? '' : ' '}${noun}`;
+}
+
 /** What was asked, as the opening can name it: the question made indirect, a noun phrase, or the topic. */
 export type Asked = { kind: 'noun' | 'clause' | 'topic'; text: string; ref: string };
 
@@ -155,7 +180,10 @@ export function askedOf(question: string | null, topicWords: string, lang: Lang)
     phrase && /^(?:votre|vos|le|la|les|l’|l'|un|une|ce|cette|ces|your|the|a|an|this|these)\b/iu.test(phrase)
       ? phrase
       : null;
-  const ref = usable ?? (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
+  const ref =
+    usable ??
+    projectOf(clause, lang) ??
+    (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
   if (clause) return { kind: 'clause', text: clause, ref };
   if (usable) return { kind: 'noun', text: usable, ref };
   return { kind: 'topic', text: topicWords, ref };

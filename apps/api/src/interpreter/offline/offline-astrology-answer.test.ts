@@ -107,3 +107,35 @@ describe('leadingRange', () => {
     expect(leadingRange('22 November 2026')).toBe('On 22 November 2026');
   });
 });
+
+describe('offline astrology, the dated moments of an answer', () => {
+  const FOCUS_TRAVAIL = ['mc', 'saturn', 'sun', 'mars'];
+  test('they touch the question’s points; when none does, the paragraph says they speak of something else', () => {
+    let onTopic = 0;
+    let aside = 0;
+    for (const d of dates) {
+      const inputs = {
+        ...question('Est-il raisonnable d’ouvrir un restaurant à Nantes ?', d),
+        topic: 'travail',
+      };
+      const facts = factsOf(inputs) as AstrologyFacts;
+      const paragraphs = writeOffline({ lang: 'fr', facts, length: 'short' });
+      // Answer, ground, bond, moments, how to act: the moments are the one before the last, when the
+      // period has any besides the answer's.
+      const moments = paragraphs.at(-2);
+      if (!moments || paragraphs.length < 4 || !moments.facts.every((id) => id.startsWith('transit.')))
+        continue;
+      // transit.<planet>-<aspect>-<natal point>[-n]
+      const natal = (id: string) => id.slice('transit.'.length).split('-')[2] ?? '';
+      const touches = moments.facts.some((id) => FOCUS_TRAVAIL.includes(natal(id)));
+      const said = /^(Le reste de la période parle surtout|Les autres moments de la période)/.test(
+        moments.text,
+      );
+      expect(said, moments.text).toBe(!touches);
+      if (touches) onTopic++;
+      else aside++;
+    }
+    expect(onTopic).toBeGreaterThan(0);
+    expect(aside).toBeGreaterThan(0);
+  });
+});

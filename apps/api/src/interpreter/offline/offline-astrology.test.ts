@@ -42,3 +42,26 @@ describe('offline astrology: an aspect between two points agrees with their gend
     expect(texts.join(' ')).toMatch(/\belles\b/);
   });
 });
+
+describe('offline astrology: the bond between two points, said for the thing asked', () => {
+  test('with a subject, one sentence names it and the two points by what they touch, joined once', () => {
+    const f = factsWith('moon', 'Lune', 'mc', 'Milieu du Ciel', 'sextile', 'sextile');
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = bond(f, [], new Picker(seed), undefined, 'votre projet d’ouvrir un restaurant');
+      const applied = p!.text.split(/(?<=\.) /).find((s) => s.startsWith('Pour votre projet'));
+      expect(applied, p!.text).toBeDefined();
+      expect(applied).toMatch(/votre équilibre intérieur|votre foyer et vos émotions/);
+      expect(applied).toMatch(/votre vie professionnelle|vos ambitions et votre réputation/);
+      // The two themes are the subject of one verb: never three « et » in a row.
+      expect(applied!.split(' et ').length, applied).toBeLessThanOrEqual(2);
+      seen.add(applied!);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  test('without a subject (a report, or no question), the paragraph is the aspect alone', () => {
+    const f = factsWith('sun', 'Soleil', 'mars', 'Mars', 'square', 'carré');
+    for (let seed = 1; seed <= 50; seed++) expect(bond(f, [], new Picker(seed))!.text).not.toMatch(/Pour /);
+  });
+});

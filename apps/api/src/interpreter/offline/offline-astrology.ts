@@ -22,7 +22,7 @@ import {
   verdictSentence,
   type Stance,
 } from './compose';
-import { POINT_THEMES, SIGN_STYLES } from './astro-words';
+import { POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
 import { topicWords } from './offline-phrases';
 import { withTimingCaveat } from './question-timing';
 import type { Picker } from './pick';
@@ -215,8 +215,75 @@ function topicRuler(f: F) {
   return house ? f.rulers?.find((r) => r.house === house) : undefined;
 }
 
-/** Ease or tension between two points of the chart, in words that depend on the aspect. */
-export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): WrittenParagraph | null {
+/**
+ * A point's themes that hold no « et » of their own: joined by one (« A et B tirent… »), « vos rêves et
+ * votre inspiration et votre vie sentimentale » would not say which two things pull.
+ */
+function singleThemes(id: PointId, lang: 'fr' | 'en'): readonly string[] {
+  const single = TRANSIT_THEMES[id][lang].filter((t) => !/ (et|and) /.test(t));
+  if (single.length > 0) return single;
+  return id === 'mercury'
+    ? [lang === 'fr' ? 'votre façon de communiquer' : 'the way you communicate']
+    : TRANSIT_THEMES[id][lang];
+}
+
+/**
+ * What an aspect between two points means for the thing asked: the two points by what they touch
+ * (« votre vie professionnelle », « votre équilibre intérieur »), and how the aspect's nature plays in
+ * it. Both themes are the compound subject (plural verbs), so any theme fits either place.
+ */
+function bondFor(
+  nature: ReturnType<typeof aspectNature>,
+  a: PointId,
+  b: PointId,
+  subject: string,
+  lang: 'fr' | 'en',
+  pick: Picker,
+): string {
+  const x = pick.pick(singleThemes(a, lang), `theme-of.${a}`);
+  const y = pick.pick(singleThemes(b, lang), `theme-of.${b}`);
+  if (lang === 'fr')
+    return nature === 'flowing'
+      ? pick.pick([
+          `Pour ${subject}, ${x} et ${y} tirent dans le même sens : un atout à mettre à profit dès maintenant.`,
+          `Pour ${subject}, c’est un accord sur lequel bâtir : ${x} et ${y} se prêtent main-forte.`,
+        ])
+      : nature === 'tense'
+        ? pick.pick([
+            `Pour ${subject}, ${x} et ${y} réclameront chacun leur place : si quelque chose coince, regardez d’abord de ce côté.`,
+            `Pour ${subject}, l’enjeu sera de faire tenir ensemble ${x} et ${y}, sans sacrifier l’un des deux.`,
+          ])
+        : pick.pick([
+            `Pour ${subject}, ${x} et ${y} avancent d’un même pas : servez-vous de cet élan, en gardant la mesure.`,
+            `Pour ${subject}, ${x} et ${y} ne font qu’un : une force, à condition de ne pas foncer tête baissée.`,
+          ]);
+  return nature === 'flowing'
+    ? pick.pick([
+        `For ${subject}, ${x} and ${y} pull the same way: an asset to use now.`,
+        `For ${subject}, this is an agreement to build on: ${x} and ${y} lend each other a hand.`,
+      ])
+    : nature === 'tense'
+      ? pick.pick([
+          `For ${subject}, ${x} and ${y} will each claim their share: if something sticks, look there first.`,
+          `For ${subject}, the task is to hold ${x} and ${y} together, without giving up either.`,
+        ])
+      : pick.pick([
+          `For ${subject}, ${x} and ${y} move in step: use that momentum, with a sense of measure.`,
+          `For ${subject}, ${x} and ${y} act as one: a strength, as long as you do not rush in headlong.`,
+        ]);
+}
+
+/**
+ * Ease or tension between two points of the chart, in words that depend on the aspect; with the thing
+ * asked (`subject`), what that bond means for it.
+ */
+export function bond(
+  f: F,
+  focus: PointId[],
+  pick: Picker,
+  heading?: string,
+  subject?: string,
+): WrittenParagraph | null {
   const a = f.aspects.find((x) => focus.includes(x.a) || focus.includes(x.b)) ?? f.aspects[0];
   if (!a) return null;
   const fr = f.lang === 'fr';
@@ -266,7 +333,8 @@ export function bond(f: F, focus: PointId[], pick: Picker, heading?: string): Wr
         `${capitalise(x)} and ${y} are bound by ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `An aspect links ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
       ]);
-  return para(capitalise(text), [`aspect.${a.a}-${a.type}-${a.b}`], heading);
+  const applied = subject ? ` ${bondFor(nature, a.a, a.b, subject, f.lang, pick)}` : '';
+  return para(capitalise(text) + applied, [`aspect.${a.a}-${a.type}-${a.b}`], heading);
 }
 
 /**
@@ -371,13 +439,28 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   const main = placement(f, focus[0] ?? 'sun') ?? f.placements[0]!;
   if (lead || focus.length > 1)
     out.push(ground(f, lead ? main : (placement(f, focus[1] ?? 'moon') ?? main), pick));
-  const b = bond(f, focus, pick);
+  const b = bond(f, focus, pick, undefined, f.question ? subjectOf(f) : undefined);
   if (b) out.push(b);
-  const rest = order
-    .filter((t) => t !== lead && !out.some((p) => p.facts.includes(transitId(f, t))))
-    .slice(0, 2);
+  const left = order.filter((t) => t !== lead && !out.some((p) => p.facts.includes(transitId(f, t))));
+  // The other dated moments that touch the question's points; when none does (a restaurant asked
+  // about, Venus the only point the period touches), the two strongest, said to be about another
+  // part of life rather than passed off as an answer to the question.
+  const onTopic = left.filter((t) => focus.includes(t.natal_id as PointId));
+  const rest = (onTopic.length > 0 ? onTopic : left).slice(0, 2);
   const m = moments(f, rest, undefined, pick);
-  if (m) out.push(m);
+  if (m && onTopic.length === 0 && f.question && focus.length > 0) {
+    const aside =
+      f.lang === 'fr'
+        ? pick.pick([
+            'Le reste de la période parle surtout d’autres pans de votre vie.',
+            'Les autres moments de la période concernent moins directement votre question.',
+          ])
+        : pick.pick([
+            'The rest of the period speaks mostly of other parts of your life.',
+            'The period’s other moments concern your question less directly.',
+          ]);
+    out.push({ ...m, text: `${aside} ${m.text}` });
+  } else if (m) out.push(m);
   out.push(howToAct(f, pick));
   return out;
 }

@@ -338,8 +338,8 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
           `If you wonder where to begin with ${subject}, ${w.name} points to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
         ]);
   const unfixed = fr
-    ? ` Rien n’est figé : « ${kw} » dit ce qui peut bouger le plus vite, si vous vous en occupez.`
-    : ` Nothing is fixed: “${kw}” says what can move fastest, if you tend to it.`;
+    ? ` Rien n’est figé : c’est sur « ${kw} » que vous avez le plus de prise, pour peu que vous vous en occupiez.`
+    : ` Nothing is fixed: “${kw}” is where you have the most hold, if you tend to it.`;
   const freedom = c.reversed
     ? loosened
       ? unfixed
