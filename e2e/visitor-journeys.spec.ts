@@ -416,6 +416,10 @@ test('on a 375 px phone every card of the table is a target at least 44 × 44 px
   const deck = page.getByRole('group', { name: 'Le jeu de 78 cartes, face cachée' });
   await expect(deck.getByRole('button')).toHaveCount(78);
   await expectNoHorizontalOverflow(page, 'card table at 375');
+  // The cards glide to their places (a 0.45 s transition, later on a busy machine): measured once there.
+  await deck.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
   // Each card's box, and the part of it a finger reaches (the point 22 px below its top edge and
   // centred hits that very card: the row below does not cover it).
   const small = await deck.getByRole('button').evaluateAll((cards) =>
@@ -450,6 +454,8 @@ test('the header is solid at once after an in-app navigation from the home page'
   await expect(page.getByRole('banner')).toHaveClass(/site-header--over-hero/);
   await page.locator('.site-footer').getByRole('link', { name: 'Mentions légales' }).click();
   await page.waitForURL('**/mentions-legales');
+  // The address changes as the navigation starts; the header is read once the page it leads to is shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
   const alpha = await page.getByRole('banner').evaluate((el) => {
     const c = getComputedStyle(el).backgroundColor;
     const parts = c.match(/[\d.]+/g) ?? [];
