@@ -114,7 +114,7 @@ describe('offline astrology, the dated moments of an answer', () => {
     let onTopic = 0;
     let aside = 0;
     for (const d of dates) {
-      const inputs = {
+      const inputs: AstrologyInputs = {
         ...question('Est-il raisonnable d’ouvrir un restaurant à Nantes ?', d),
         topic: 'travail',
       };
