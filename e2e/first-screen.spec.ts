@@ -73,12 +73,22 @@ async function observeShifts(page: Page) {
       for (const entry of list.getEntries() as unknown as {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        startTime: number;
       }[]) {
         if (entry.hadRecentInput) continue;
         w.cls += entry.value;
+        // Each source with its class, where it was and where it went, and its first words; when, and
+        // whether the titles' face was there: a shift says what moved and why.
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+        const face = document.fonts.check('600 16px "Cormorant Garamond"') ? 'face' : 'no face';
+        const moved = (entry.sources ?? []).map((s) => {
+          const node = s.node as Element | null;
+          const words = (node?.textContent ?? '').trim().slice(0, 40);
+          return `${node?.className ?? '?'} ${rect(s.previousRect)} → ${rect(s.currentRect)} « ${words} »`;
+        });
         w.shifts.push(
-          `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node as Element | null)?.className ?? '?').join(',')}`,
+          `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms (${face}): ${moved.join(' ; ')}`,
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -376,3 +386,30 @@ test('a visitor on the customer pages gets no copy: the chooser’s visitor page
   await page.goto('/user/UserConnected');
   await expect(page.getByText('Vous devez être connecté pour accéder aux consultations.')).toBeVisible();
 });
+
+// The first texts (header, footer, cookie banner, home) are fetched in the visitor's language only:
+// start.js preloads the files the build named for that language beside the entry.
+for (const lang of ['fr', 'en'] as const) {
+  test(`a ${lang} visitor's start fetches the first texts in ${lang} only, with the entry`, async ({
+    page,
+  }) => {
+    await choose(page, lang);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('#root > .app-shell')).toHaveCount(0);
+    const start = page.locator('script[src="/start.js"]');
+    const files = async (attribute: string) => ((await start.getAttribute(attribute)) ?? '').split(' ');
+    const own = await files(`data-preload-${lang}`);
+    const other = await files(`data-preload-${lang === 'fr' ? 'en' : 'fr'}`);
+    expect(own).toHaveLength(3);
+    for (const file of own) expect(scripts).toContain(file);
+    for (const file of other) expect(scripts).not.toContain(file);
+    expect(scripts.some((s) => ENTRY.test(s))).toBe(true);
+    await expect(page.locator('.site-footer')).toContainText(
+      lang === 'fr' ? 'Mentions légales' : 'Legal notice',
+    );
+  });
+}

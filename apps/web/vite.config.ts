@@ -36,10 +36,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
             {
-              name: 'query-i18n',
-              test: /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              name: 'query',
+              test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/,
               priority: 10,
             },
           ],

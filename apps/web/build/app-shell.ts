@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Resource, ResourceKey } from 'i18next';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import type * as FirstScreenModule from '../src/app/first-screen';
+import type { Resource } from '../src/app/first-screen';
+import { FIRST_NAMESPACES } from '../src/lib/first-namespaces';
 
 /**
  * The first screen of the home page and of the legal pages (header and hero; header and the page
@@ -20,14 +21,14 @@ const LANGS = ['fr', 'en'] as const;
 const FIRST_SCREEN_MODULE = fileURLToPath(new URL('../src/app/first-screen.tsx', import.meta.url));
 
 function readResources(localesDir: string): Resource {
-  const resources: Record<string, Record<string, ResourceKey>> = {};
+  const resources: Resource = {};
   for (const lang of LANGS) {
     resources[lang] = {};
     for (const file of fs.readdirSync(path.join(localesDir, lang))) {
       if (!file.endsWith('.json')) continue;
       resources[lang][file.slice(0, -'.json'.length)] = JSON.parse(
         fs.readFileSync(path.join(localesDir, lang, file), 'utf8'),
-      ) as ResourceKey;
+      ) as Record<string, unknown>;
     }
   }
   return resources;
@@ -210,11 +211,31 @@ export function startAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let out = html.replace(entry[0], '');
         for (const p of preloads) out = out.replace(p[0], '');
-        const tag = `<script src="/start.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" defer></script>`;
+        const texts = ctx.bundle ? firstTexts(ctx.bundle) : { fr: [], en: [] };
+        const tag = `<script src="/start.js" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}" data-preload-fr="${texts.fr.join(' ')}" data-preload-en="${texts.en.join(' ')}" defer></script>`;
         return out.replace('</body>', `  ${tag}\n  </body>`);
       },
     },
   };
+}
+
+/**
+ * The files of the first namespaces (src/lib/first-namespaces.ts) in each language: start.js preloads
+ * the visitor's language's beside the entry, which fetches them before its first render.
+ */
+export function firstTexts(
+  bundle: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>,
+): Record<(typeof LANGS)[number], string[]> {
+  const out = { fr: [] as string[], en: [] as string[] };
+  for (const lang of LANGS)
+    for (const ns of FIRST_NAMESPACES) {
+      const chunk = Object.values(bundle).find(
+        (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/locales/${lang}/${ns}.json`),
+      );
+      if (!chunk) throw new Error(`app shell: no chunk of its own for the texts ${lang}/${ns}`);
+      out[lang].push(`/${chunk.fileName}`);
+    }
+  return out;
 }
 
 /**

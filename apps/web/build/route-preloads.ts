@@ -18,7 +18,7 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** A route of the router that loads its code lazily, as the router's source declares it. */
 export interface LazyRoute {
-  /** The address pattern, as React Router matches it (`:param` segments, `*`). */
+  /** The address pattern, as the router (src/lib/router.tsx) matches it (`:param` segments, `*`). */
   path: string;
   /** The modules its `lazy` imports (its layout's too), as written: `./routes/user-domains-route`. */
   modules: string[];

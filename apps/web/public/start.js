@@ -23,6 +23,8 @@
     if (started) return;
     started = true;
     preload(me.getAttribute('data-preload'));
+    // The first texts, in the language boot.js chose (the entry fetches them before its first render).
+    preload(me.getAttribute(document.documentElement.lang === 'en' ? 'data-preload-en' : 'data-preload-fr'));
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';

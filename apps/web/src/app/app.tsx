@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '#web/lib/router.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 import { router } from './router';
 

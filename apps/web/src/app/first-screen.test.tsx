@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { Translator } from '#web/lib/translator.ts';
+import { TranslatorProvider } from '#web/lib/use-translation.tsx';
+import { StaticRouter } from '#web/lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, test } from 'vitest';
 // build/ sits beside src/, outside the #web/ subpath: the one import that climbs out of src.
@@ -29,33 +29,27 @@ const enLegal = catalogue<Legal>('en', 'legal');
 
 /**
  * The first screen the build writes into index.html (build/app-shell.ts) is the components' own
- * markup: rendered here by React apart from the build's code (another router, another i18next
+ * markup: rendered here by React apart from the build's code (another router, another translator
  * instance), the header and the hero are found in it as they are, so a change to hero.tsx or
  * site-header.tsx changes the pre-painted screen with it.
  */
 const resources = Object.fromEntries(
   (['fr', 'en'] as const).map((lang) => [
     lang,
-    Object.fromEntries(['common', 'home', 'legal'].map((ns) => [ns, catalogue<object>(lang, ns)])),
+    Object.fromEntries(
+      ['common', 'home', 'legal'].map((ns) => [ns, catalogue<Record<string, unknown>>(lang, ns)]),
+    ),
   ]),
 );
 
 function render(lang: 'fr' | 'en', path: string, node: React.ReactNode): string {
-  const i18n = createInstance({
-    resources,
-    lng: lang,
-    fallbackLng: 'fr',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  void i18n.use(initReactI18next).init();
+  const i18n = new Translator({ lng: lang, fallbackLng: 'fr', resources });
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+        <StaticRouter location={path}>{node}</StaticRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createInstance, type Resource } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StaticRouter } from 'react-router';
+import { Translator } from '#web/lib/translator.ts';
+import { TranslatorProvider } from '#web/lib/use-translation.tsx';
+import { StaticRouter } from '#web/lib/router.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReadingDataResponse } from '@arcanes/contracts/reading-data';
 import { formatCents } from '@arcanes/domain/money/cents';
@@ -29,6 +29,8 @@ export const FIRST_SCREENS = {
 } as const;
 export type FirstScreen = keyof typeof FIRST_SCREENS;
 export type FirstScreenLang = 'fr' | 'en';
+/** Every namespace the rendered components use, in both languages: `{ fr: { common: {…} } }`. */
+export type Resource = Record<string, Record<string, Record<string, unknown>>>;
 
 /** The same providers as the app's (app.tsx, lib/i18n.ts), for one address and one language. */
 export function FirstScreenProviders({
@@ -46,16 +48,7 @@ export function FirstScreenProviders({
   resources: Resource;
   children: ReactNode;
 }) {
-  const i18n = createInstance({
-    resources,
-    lng: lang,
-    fallbackLng: 'fr',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  void i18n.use(initReactI18next).init();
+  const i18n = new Translator({ lng: lang, fallbackLng: 'fr', resources });
   // A query client that never fetches: the session is pending, as on a visitor's first frame.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
   if (session) {
@@ -63,11 +56,11 @@ export function FirstScreenProviders({
     queryClient.setQueryData(READING_DATA_QUERY_KEY, session.readingData);
   }
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={location}>{children}</StaticRouter>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from '#web/lib/router.tsx';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { countPageView } from '#web/lib/analytics.ts';
 import { resendPendingConsentProof } from '#web/lib/consent.ts';
 import { scrollToId } from '#web/lib/scroll.ts';

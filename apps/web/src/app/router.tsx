@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter } from '#web/lib/router.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { languageOfAddress, withNamespaces } from '#web/lib/i18n.ts';
 import { prefetchLegalInfo } from '#web/lib/legal-info.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '#web/lib/router.tsx';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { openConsentSettings } from '#web/lib/consent.ts';
 import { paths } from '#web/lib/paths.ts';
 

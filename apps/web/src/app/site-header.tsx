@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from '#web/lib/router.tsx';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { formatCents } from '#web/lib/money.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useLogout, useSession } from '#web/lib/session.ts';

@@ -18,7 +18,7 @@ import {
   isValidationMessageKey,
   type ValidationMessageKey,
 } from '@arcanes/contracts/validation-messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { ApiError } from './api-error';
 
 /**

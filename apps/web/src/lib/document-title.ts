@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 
 /** Each page names itself in the browser tab (WCAG 2.4.2); the site's name comes last. */
 export function useDocumentTitle(title: string | null | undefined): void {

@@ -1,57 +1,32 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { matchPublicPage } from '@arcanes/contracts/public-pages';
 import { readString, writeString, STORAGE_KEYS } from './storage';
+import { FIRST_NAMESPACES } from './first-namespaces';
+import { Translator } from './translator';
+import { setAppTranslator } from './use-translation';
 
 export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
 // Every visible string lives in packages/contracts/src/locales/<lang>/<namespace>.json, shared with
 // the API (decision 0241); each feature owns its namespace.
-// Only the namespaces every page shows (header, footer, cookie banner) and the landing page's ship
-// with the first load, and only in French (the site's language, and the fallback of the English
-// texts): an English visitor's start fetches the same three in English (`i18nReady`, awaited before
-// the first render), a French one never downloads them.
+// The namespaces every page shows (header, footer, cookie banner) and the landing page's are fetched
+// first, in the visitor's language only: public/start.js preloads their files beside the app's entry
+// (the build names them per language, build/app-shell.ts), and `i18nReady` is awaited before the first
+// render. An English visitor never downloads the French copies, nor a French one the English.
 // A page's own namespace loads with it: `useTranslation('ns')` suspends until it is there (the
 // layout's Suspense shows the placeholder), and `withNamespaces` below fetches it beside the page's code.
-export const EAGER_NAMESPACES = ['common', 'consent', 'home'];
-const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  [
-    '../../../../packages/contracts/src/locales/fr/common.json',
-    '../../../../packages/contracts/src/locales/fr/consent.json',
-    '../../../../packages/contracts/src/locales/fr/home.json',
-  ],
-  { eager: true },
-);
 // The server's namespaces (errors, answers, e-mails, PDF labels, the free tools' labels) are never
 // fetched by the web.
-const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+const files = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../../packages/contracts/src/locales/*/*.json',
   '!../../../../packages/contracts/src/locales/*/{errors,answers,mail,pdf,tools}.json',
 ]);
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(eagerFiles)) {
-  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-  if (!match) continue;
-  const [, lang = '', ns = ''] = match;
-  (resources[lang] ??= {})[ns] = mod.default;
+async function loadCatalogue(lang: string, ns: string): Promise<Record<string, unknown>> {
+  const load = files[`../../../../packages/contracts/src/locales/${lang}/${ns}.json`];
+  if (!load) throw new Error(`no texts ${lang}/${ns}`);
+  return (await load()).default;
 }
-
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(lang, ns, callback) {
-    const bundled = resources[lang]?.[ns];
-    if (bundled) return callback(null, bundled as ResourceKey);
-    const load = lazyFiles[`../../../../packages/contracts/src/locales/${lang}/${ns}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (mod) => callback(null, mod.default as ResourceKey),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
 
 export function initialLang(): Lang {
   // A page whose address says its language opens in it (see languageOfAddress below).
@@ -61,30 +36,20 @@ export function initialLang(): Lang {
   return stored === 'en' ? 'en' : 'fr';
 }
 
-/** Resolves once the first language's eager namespaces are there (at once in French). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyBackend)
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    lng: initialLang(),
-    fallbackLng: 'fr',
-    supportedLngs: [...LANGS],
-    defaultNS: 'common',
-    ns: EAGER_NAMESPACES,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+const i18n = new Translator({ lng: initialLang(), fallbackLng: 'fr', load: loadCatalogue });
+setAppTranslator(i18n);
+
+/** Resolves once the first language's first namespaces are there. */
+export const i18nReady: Promise<unknown> = i18n.loadNamespaces(FIRST_NAMESPACES);
 
 function applyLang(lang: string) {
   // Absent when the build pre-renders the first screen in Node (app/first-screen.tsx).
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 applyLang(i18n.language);
-i18n.on('languageChanged', (lang) => {
-  applyLang(lang);
-  writeString(STORAGE_KEYS.lang, lang);
+i18n.subscribe(() => {
+  applyLang(i18n.language);
+  writeString(STORAGE_KEYS.lang, i18n.language);
 });
 
 /**
@@ -98,7 +63,7 @@ export function withNamespaces<T>(namespaces: string[], load: () => Promise<T>):
   };
 }
 
-/** The current language as one of ours (i18next may report a region variant). */
+/** The current language as one of ours. */
 export function currentLang(): Lang {
   return i18n.language === 'en' ? 'en' : 'fr';
 }

@@ -8,7 +8,7 @@ export const queryClient = new QueryClient({
 
 // Some answers are written by the server in the request's language (offer labels, payment and
 // reading descriptions): after a language switch, what is on screen is fetched again.
-i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+i18n.subscribe(() => void queryClient.invalidateQueries());
 
 /**
  * A route's `lazy` that also fetches the data its page needs, in parallel with its code: the page

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/lib/router.tsx';
 import type { UserView } from '@arcanes/contracts/accounts';
 import { SESSION_BOOT_ID, type SessionBoot } from '@arcanes/contracts/session-boot';
 import { api, ApiError } from './api-client';

@@ -1,6 +1,6 @@
 // Compiled by the typecheck, never run: proves that a key missing from the catalogues is an error
 // (if the typing of keys were lost, the `@ts-expect-error` lines below would themselves fail).
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 
 export function typedKeysCheck(t: TFunction<'domains'>, common: TFunction) {
   // @ts-expect-error -- no such key in the domains namespace

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
 import { priceCents } from '@arcanes/domain/catalogue/offers';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '#web/lib/router.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/session.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link } from '#web/lib/router.tsx';
 import type { Domain } from '@arcanes/domain/catalogue/offers';
 import { paths, type ReturnState } from '#web/lib/paths.ts';
 

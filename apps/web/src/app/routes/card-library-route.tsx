@@ -1,6 +1,6 @@
 import '#web/styles/free-tools.css';
 import '#web/styles/card-library.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { PUBLIC_PAGE_META } from '@arcanes/contracts/public-pages';
 import { CardLibraryPage } from '#web/features/card-library/components/card-library-page.tsx';
 import { useDocumentMeta } from '#web/lib/document-title.ts';

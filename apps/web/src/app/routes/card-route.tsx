@@ -1,6 +1,6 @@
 import '#web/styles/free-tools.css';
 import '#web/styles/card-library.css';
-import { useParams } from 'react-router';
+import { useParams } from '#web/lib/router.tsx';
 import { CardPage } from '#web/features/card-library/components/card-page.tsx';
 
 /** /tarot/cartes/:slug and /en/tarot/cards/:slug: one card's page. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link, isRouteErrorResponse, useRouteError } from '#web/lib/router.tsx';
 
 /** The router's error screen (the product description names it "Unexpected Application Error!"). */
 export function ErrorPage() {

@@ -1,5 +1,5 @@
 import '#web/styles/free-tools.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { PUBLIC_PAGE_META } from '@arcanes/contracts/public-pages';
 import { FreeChartPage } from '#web/features/free-tools/components/free-chart-page.tsx';
 import { useDocumentMeta } from '#web/lib/document-title.ts';

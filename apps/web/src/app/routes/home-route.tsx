@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { HomePage } from '#web/features/home/components/home-page.tsx';
 import { usePurchaseWorkflow } from '#web/features/purchase/lib/use-purchase-workflow.tsx';

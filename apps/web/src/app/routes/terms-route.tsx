@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 

@@ -8,7 +8,7 @@ import { AccessGuard } from '#web/features/domains/components/access-guard.tsx';
 import { ConnectedWelcome } from '#web/features/domains/components/connected-welcome.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { DomainWorkspace } from '#web/app/compose/domain-workspace.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/UserConnected: the connected area after login, with the domain pages. */

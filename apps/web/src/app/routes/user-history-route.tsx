@@ -6,7 +6,7 @@ import { ReadingDetails } from '#web/features/readings/components/reading-detail
 import { ReadingReview } from '#web/features/reviews/components/reading-review.tsx';
 import '#web/styles/reviews.css';
 import { SignedInOnly } from '#web/app/compose/signed-in-only.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/history: the readings with their delivery (queued → writing → sent, PDF), the customer's review of each, and the AI history. */

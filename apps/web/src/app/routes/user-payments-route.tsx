@@ -1,7 +1,7 @@
 import '#web/styles/user-area.css';
 import { PaymentsPage } from '#web/features/account/components/payments-page.tsx';
 import { useSession } from '#web/lib/session.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/payments: the payment history; a visitor gets the seed's "Tu n'es pas connecté !". */

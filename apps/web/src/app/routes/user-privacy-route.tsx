@@ -1,8 +1,8 @@
 import '#web/styles/user-area.css';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Navigate, useLocation, useNavigate } from '#web/lib/router.tsx';
 import { AccountShell } from '#web/features/account/components/account-shell.tsx';
 import { DataPrivacy } from '#web/features/account/components/data-privacy.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';

@@ -2,7 +2,7 @@ import '#web/styles/user-area.css';
 import '#web/styles/card-library.css';
 import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { CardOfTheDay } from '#web/features/card-library/components/card-of-the-day.tsx';
 import { AccountPage } from '#web/features/account/components/account-page.tsx';
 import { LoginPage } from '#web/features/auth/components/auth-pages.tsx';

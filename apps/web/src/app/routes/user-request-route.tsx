@@ -4,7 +4,7 @@ import '#web/styles/readings.css';
 import { AccessGuard } from '#web/features/domains/components/access-guard.tsx';
 import { ConsultationRequest } from '#web/features/readings/components/consultation-request.tsx';
 import { useWalletSync } from '#web/app/compose/use-wallet-sync.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/request: the question box and its answer (a paid reading, so behind the access guard). */

@@ -1,6 +1,6 @@
 import '#web/styles/user-area.css';
 import '#web/styles/sky.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { AccountShell } from '#web/features/account/components/account-shell.tsx';
 import { SkyPanel } from '#web/features/sky/components/sky-panel.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';

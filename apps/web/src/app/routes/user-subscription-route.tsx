@@ -1,7 +1,7 @@
 import '#web/styles/user-area.css';
 import { SubscriptionPage } from '#web/features/account/components/subscription-page.tsx';
 import { SignedInOnly } from '#web/app/compose/signed-in-only.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useDocumentTitle } from '#web/lib/document-title.ts';
 
 /** /user/subscription and /user/SubscriptionManagementUser. */

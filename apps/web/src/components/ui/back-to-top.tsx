@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { prefersReducedMotion } from '#web/lib/scroll.ts';
 
 /** Shown after 200 px of scroll (the seed's threshold). */

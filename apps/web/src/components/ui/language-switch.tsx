@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useLocation, useNavigate } from '#web/lib/router.tsx';
 import { counterpartPath } from '@arcanes/contracts/public-pages';
 import { LANGS } from '#web/lib/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { FieldFrame, describedBy } from './text-field';
 
 type Props = Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> & {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { searchPlaces, type Place } from '#web/lib/places.ts';
 import { FieldFrame, describedBy } from './text-field';
 

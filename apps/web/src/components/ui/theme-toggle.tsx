@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useTheme } from '#web/lib/theme.ts';
 
 export function ThemeToggle() {

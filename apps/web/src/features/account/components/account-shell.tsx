@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { NavLink } from '#web/lib/router.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 /** The account's sections, each at its own address (the seed's routes where it names one). */

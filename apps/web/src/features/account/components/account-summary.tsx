@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link } from '#web/lib/router.tsx';
 import type { ProfileResponse } from '@arcanes/contracts/accounts';
 import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { formatCents } from '#web/lib/money.ts';

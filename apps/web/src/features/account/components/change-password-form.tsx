@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@arcanes/contracts/accounts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';

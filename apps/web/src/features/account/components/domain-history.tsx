@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useDomainHistory, type DomainHistoryEntry } from '#web/features/account/api/get-domain-history.ts';

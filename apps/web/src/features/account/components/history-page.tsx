@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { DomainHistoryEntry } from '#web/features/account/api/get-domain-history.ts';
 import { AccountShell } from './account-shell';
 import { DomainHistory } from './domain-history';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { invoicePdfUrl, useInvoices } from '#web/features/account/api/get-invoices.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { profileUpdateRequestSchema, type ProfileResponse } from '@arcanes/contracts/accounts';
 import { CheckboxField, TextField } from '#web/components/ui/text-field.tsx';
 import { RadioGroupField } from '#web/components/ui/choice-field.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link, NavLink, Outlet, useNavigate } from '#web/lib/router.tsx';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { ThemeToggle } from '#web/components/ui/theme-toggle.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link, useNavigate } from '#web/lib/router.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { LanguageSwitch } from '#web/components/ui/language-switch.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';

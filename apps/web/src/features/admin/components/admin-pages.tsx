@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
 import { AdminPageHead } from './admin-table';
 import { SummaryPanel } from './summary-panel';

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Translator } from '#web/lib/translator.ts';
+import { TranslatorProvider } from '#web/lib/use-translation.tsx';
 import { AdminTable, type AdminColumn } from './admin-table';
 
 interface Row {
@@ -12,17 +15,32 @@ const columns: AdminColumn<Row, 'name' | 'cents'>[] = [
   { header: 'Montant', sortKey: 'cents', className: 'num', cell: (r) => `${r.cents / 100} €` },
   { header: 'Actions', hiddenHeader: true, cell: (r) => <button type="button">Modifier {r.name}</button> },
 ];
+const catalogue = (ns: string) =>
+  JSON.parse(
+    fs.readFileSync(
+      new URL(`../../../../../../packages/contracts/src/locales/fr/${ns}.json`, import.meta.url),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
+// The texts the table shows around the given cells (sort buttons), as in the app.
+const i18n = new Translator({
+  lng: 'fr',
+  fallbackLng: 'fr',
+  resources: { fr: { admin: catalogue('admin'), common: catalogue('common') } },
+});
 const render = (rows: Row[], stale = false) =>
   renderToStaticMarkup(
-    <AdminTable
-      caption="2 lignes"
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
-      empty="Aucune ligne."
-      stale={stale}
-      sort={{ sort: 'cents', order: 'desc', onSort: () => {} }}
-    />,
+    <TranslatorProvider i18n={i18n}>
+      <AdminTable
+        caption="2 lignes"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty="Aucune ligne."
+        stale={stale}
+        sort={{ sort: 'cents', order: 'desc', onSort: () => {} }}
+      />
+    </TranslatorProvider>,
   );
 
 describe('the admin table', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 import { SortableHeader, type SortDirection } from './sortable-header';

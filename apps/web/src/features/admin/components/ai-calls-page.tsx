@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useSearchParams } from '#web/lib/router.tsx';
 import { adminAiCallsQuerySchema, type AdminAiCall } from '@arcanes/contracts/admin';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAiCalls } from '#web/features/admin/api/get-ai-calls.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { PageviewsResponse } from '@arcanes/contracts/analytics';
 import { RadioGroupField } from '#web/components/ui/choice-field.tsx';
 import { usePageviews } from '#web/features/admin/api/get-pageviews.ts';

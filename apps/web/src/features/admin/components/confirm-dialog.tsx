@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { FocusWrap } from './focus-wrap';

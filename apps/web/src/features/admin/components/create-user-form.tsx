@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { adminCreateUserRequestSchema } from '@arcanes/contracts/admin';
 import { SelectField } from '#web/components/ui/choice-field.tsx';
 import { FormActions } from '#web/components/ui/form-actions.tsx';

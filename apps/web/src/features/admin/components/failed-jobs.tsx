@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { AdminSummary } from '@arcanes/contracts/admin';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { useRetryJob } from '#web/features/admin/api/retry-job.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { SelectField } from '#web/components/ui/choice-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useLogs, type LogsParams } from '#web/features/admin/api/get-logs.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { PageviewsResponse } from '@arcanes/contracts/analytics';
 import { formatCount } from './admin-format';
 import { Pager } from './pager';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { AdminPayment } from '@arcanes/contracts/admin';
 import { PAYMENT_STATUSES } from '@arcanes/contracts/payments';
 import { SelectField } from '#web/components/ui/choice-field.tsx';

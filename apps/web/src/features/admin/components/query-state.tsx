@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 
 /** What a list shows while it loads or when it failed (with a retry), in one place. */
 export function QueryState({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useNavigate } from '#web/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
 import { FormMessage } from '#web/components/ui/form-message.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { AdminSummary } from '@arcanes/contracts/admin';
 import type { Catalogues } from '@arcanes/contracts/locales/catalogues';
 import { useSummary } from '#web/features/admin/api/get-summary.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RadioGroupField } from '#web/components/ui/choice-field.tsx';
 import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';

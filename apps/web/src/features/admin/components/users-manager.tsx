@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { AdminUser, AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { AdminUser, AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
 import { formatMoney, formatShortDateTime } from './admin-format';
 import { AdminTable } from './admin-table';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '#web/lib/router.tsx';
 import { paths, returnPath } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/session.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { loginRequestSchema, type LoginRequest, type LoginResponse } from '@arcanes/contracts/accounts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';

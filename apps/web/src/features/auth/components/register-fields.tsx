@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link } from '#web/lib/router.tsx';
 import { paths } from '#web/lib/paths.ts';
 import type { Place } from '#web/lib/places.ts';
 import { CheckboxField, TextField } from '#web/components/ui/text-field.tsx';

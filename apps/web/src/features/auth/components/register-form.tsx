@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { registerRequestSchema } from '@arcanes/contracts/accounts';
 import { applyApiErrors, messagesOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
 import { currentLang } from '#web/lib/i18n.ts';

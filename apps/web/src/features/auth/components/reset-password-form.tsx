@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link, useNavigate } from '#web/lib/router.tsx';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@arcanes/contracts/accounts';
 import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
 import { paths } from '#web/lib/paths.ts';

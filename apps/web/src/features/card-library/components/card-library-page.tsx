@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '#web/lib/router.tsx';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { CardSummary } from '@arcanes/contracts/card-library';
 import { currentLang } from '#web/lib/i18n.ts';
 import { cardPath } from '#web/lib/paths.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from '#web/lib/router.tsx';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { CardPageResponse } from '@arcanes/contracts/card-library';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDocumentMeta } from '#web/lib/document-title.ts';

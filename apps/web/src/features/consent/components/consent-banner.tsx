@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link, useLocation } from '#web/lib/router.tsx';
 import {
   closeConsentSettings,
   getConsent,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { COOKIE_PURPOSES, type ConsentChoices } from '#web/lib/consent-rules.ts';
 import { SwitchField } from '#web/components/ui/switch-field.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { resetConsent, saveConsent, useConsent } from '#web/lib/consent.ts';
 import { ALL_REFUSED, consentExpiresAt, consentKind, type ConsentChoices } from '#web/lib/consent-rules.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link, useLocation, useNavigate } from '#web/lib/router.tsx';
 import { paths, type ReturnState } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/session.ts';
 import { decideAccess, redirectDelay, type DenialReason } from '#web/features/domains/guard-decision.ts';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { DOMAINS, DOMAIN_NAMES, type Domain, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { DomainIcon } from '#web/components/ui/domain-icon.tsx';
 import { scrollToId } from '#web/lib/scroll.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { TimeFold } from '@arcanes/contracts/divination';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { ANGLES, PLANETS, formatLongitude } from '@arcanes/domain/astrology/zodiac';

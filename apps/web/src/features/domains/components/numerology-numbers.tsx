@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { optionName, priceCents, type OfferOption } from '@arcanes/domain/catalogue/offers';
 import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { formatCents } from '#web/lib/money.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { RadioGroupField, SelectField } from '#web/components/ui/choice-field.tsx';
 import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';
 import { HelpNotice } from '#web/components/ui/help-notice.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { optionPair } from '#web/features/domains/text-keys.ts';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import {
   deliveryOf,
   optionName,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { useAcceptReadingData, useReadingData } from '#web/features/domains/api/get-reading-data.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { freeChartQuerySchema } from '@arcanes/contracts/free-tools';
 import { RadioGroupField, SelectField } from '#web/components/ui/choice-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';

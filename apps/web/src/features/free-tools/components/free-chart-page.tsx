@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#web/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { FreeChartResponse } from '@arcanes/contracts/free-tools';
 import { renderChartWheel } from '@arcanes/domain/astrology/chart-wheel-svg';
 import { ApiError } from '#web/lib/api-client.ts';

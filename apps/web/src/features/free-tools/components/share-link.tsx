@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 
 /**
  * The page's address (its query string is the whole input) shown and copied: whoever opens it sees

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { contactRequestSchema, type ContactRequest } from '@arcanes/contracts/contact';
 import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
 import { TextAreaField, TextField } from '#web/components/ui/text-field.tsx';

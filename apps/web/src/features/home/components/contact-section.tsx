@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useLegalInfo } from '#web/lib/legal-info.ts';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { useNearViewport } from '#web/lib/near-viewport.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useOffers } from '#web/lib/offers.ts';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { DomainIcon } from '#web/components/ui/domain-icon.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link } from '#web/lib/router.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { ArmillaryIllustration, TarotIllustration } from './hero-illustration';
 

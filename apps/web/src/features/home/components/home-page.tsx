@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router.tsx';
 import type { OfferView } from '@arcanes/contracts/offers';
 import { scrollToId } from '#web/lib/scroll.ts';
 import '#web/styles/home.css';

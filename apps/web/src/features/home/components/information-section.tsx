@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useLocation } from '#web/lib/router.tsx';
 import { useDeliveryHours } from '#web/lib/legal-info.ts';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 

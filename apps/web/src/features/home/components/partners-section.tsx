@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { Partner } from '@arcanes/contracts/legal';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { useLegalInfo } from '#web/lib/legal-info.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { OfferView } from '@arcanes/contracts/offers';
 import { useOffers } from '#web/lib/offers.ts';
 import { useDeliveryHours } from '#web/lib/legal-info.ts';

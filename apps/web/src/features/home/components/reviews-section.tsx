@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link } from '#web/lib/router.tsx';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { paths } from '#web/lib/paths.ts';

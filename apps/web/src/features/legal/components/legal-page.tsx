@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { priceCents, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
 import { LANGS } from '#web/lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { SessionUser } from '#web/lib/session.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import type { NoticeKey } from '#web/features/purchase/lib/workflow.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useNavigate, useSearchParams } from '#web/lib/router.tsx';
 import { readStoredPlan } from '#web/features/purchase/lib/plan-storage.ts';
 import '#web/styles/workflow.css';
 import { PurchaseConfirmation } from './purchase-confirmation';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { CHECKOUT_BOXES, ORDER_BUTTON_LABEL } from '@arcanes/contracts/payments';
 import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
 import { ApiError } from '#web/lib/api-client.ts';

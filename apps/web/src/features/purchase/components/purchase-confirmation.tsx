@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link } from '#web/lib/router.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { paths } from '#web/lib/paths.ts';

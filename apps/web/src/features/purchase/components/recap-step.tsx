@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { formatCents } from '#web/lib/money.ts';
 import type { SelectedPlan } from '#web/features/purchase/lib/workflow.ts';
 import { StepHeading } from './step-heading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { WORKFLOW_STEPS, stepNumber, type WorkflowStep } from '#web/features/purchase/lib/workflow.ts';
 
 export function StepProgress({ step }: { step: WorkflowStep }) {

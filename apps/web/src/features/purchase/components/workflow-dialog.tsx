@@ -1,6 +1,6 @@
 import { useEffect, type Dispatch, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { useNavigate } from '#web/lib/router.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import '#web/styles/workflow.css';

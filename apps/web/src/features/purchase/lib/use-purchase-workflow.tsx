@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/lib/router.tsx';
 import type { OfferView } from '@arcanes/contracts/offers';
 import i18n from '#web/lib/i18n.ts';
 import type { AuthRenderProps } from '#web/features/purchase/components/auth-step.tsx';
@@ -36,7 +36,7 @@ export function usePurchaseWorkflow(renderAuth: (props: AuthRenderProps) => Reac
     if (!ret) return;
     handled.current = true;
     const stored = readStoredPlan();
-    void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+    void navigate(`${location.pathname}${location.hash}`, { replace: true });
     if (ret.kind === 'paypal-return') {
       const plan = stored && ret.paymentId ? { ...stored, payment_id: ret.paymentId } : stored;
       dispatch({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { ReadingStatus } from '@arcanes/contracts/readings';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { FINAL_STATUSES, readingPdfUrl, useReading } from '#web/features/readings/api/get-reading.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useReading } from '#web/features/readings/api/get-reading.ts';
 import { ReadingBlocks } from './reading-blocks';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '#web/lib/use-translation.tsx';
+import { Link } from '#web/lib/router.tsx';
 import { HelpNotice } from '#web/components/ui/help-notice.tsx';
 import type { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 
 /**
  * The pause while the reading is being prepared. The stars turn only when motion is welcome

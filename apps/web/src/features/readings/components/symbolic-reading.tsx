@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import { symbolicSections } from '#web/features/readings/symbolic-sections.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { z } from 'zod';
 import type { TarotDrawResponse } from '@arcanes/contracts/divination';
 import type { revealedCardSchema } from '@arcanes/contracts/readings';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
 import { findCard } from '@arcanes/domain/tarot/deck';
 import { cardSlug } from '@arcanes/domain/tarot/card-slugs';
-import { Link } from 'react-router';
+import { Link } from '#web/lib/router.tsx';
 import { cardPath } from '#web/lib/paths.ts';
 import { svgDataUrl, useDocumentTheme } from '#web/lib/document-theme.ts';
 
