@@ -47,8 +47,11 @@ try {
       extraHeaders: headers,
     });
     if (!result) throw new Error('lighthouse returned nothing');
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
     console.log(`\n${label} (${path})`);
+    // A run Lighthouse could not finish scores 0: say why rather than print a zero as a measure.
+    if (runtimeError)
+      console.log(`  Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
     for (const key of categoriesOf(headers)) {
       const score = categories[key]?.score ?? 0;
       const target = key === 'performance' ? performanceTarget : TARGET;
