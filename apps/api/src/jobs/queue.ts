@@ -17,6 +17,13 @@ function kyselyExecutor(db: Kysely<Database>) {
   };
 }
 
+/** How often each worker fetches its queue on its own, whatever the due jobs' check finds. */
+const FALLBACK_POLL_SECONDS = 60;
+
+/** The queues among ours (comma-separated in $1) with a job that could be fetched now. */
+const DUE_QUEUES = `select distinct name from pgboss.job
+  where name = any(string_to_array($1, ',')) and state < 'active' and start_after < now()`;
+
 export async function createQueue(opts: {
   handle: DatabaseHandle;
   databaseUrl?: string;
@@ -53,15 +60,35 @@ export async function createQueue(opts: {
   const stopListening = await listenForJobs(opts.handle, wake, (error) =>
     opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
   );
-  /** Workers not started yet (startWorkers spreads their starts over one polling interval). */
-  const pending = new Set<NodeJS.Timeout>();
+  // One statement per interval finds the queues that have a job due — sent while wake-ups were lost,
+  // retried after its delay, or sent to start later — and wakes only their workers (decision 0263).
+  // Each worker's own poll is a slow fallback: fourteen queues polling every interval sent fourteen
+  // fetches per interval, and behind PGlite's one lock they fell into step and delayed requests.
+  const names = opts.jobs.map((j) => j.name).join(',');
+  const workerPollSeconds = Math.max(FALLBACK_POLL_SECONDS, opts.pollingIntervalSeconds);
+  let dueTimer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const checkDue = async () => {
+    dueTimer = null;
+    try {
+      const { rows } = (await boss.getDb().executeSql(DUE_QUEUES, [names])) as { rows: { name: string }[] };
+      for (const row of rows) wake(row.name);
+    } catch (error) {
+      if (!stopped)
+        opts.log.warn({ err: error }, 'could not look for due jobs; the workers poll on their own');
+    }
+    if (!stopped) {
+      dueTimer = setTimeout(() => void checkDue(), opts.pollingIntervalSeconds * 1000);
+      dueTimer.unref();
+    }
+  };
   /** Starts polling one job's queue; resolves to the worker's id. */
   const work = (job: JobDefinition, deps: Omit<JobDeps, 'queue'>): Promise<string> => {
     const batchSize = job.batchSize ?? 1;
     let id = '';
     const started = boss.work(
       job.name,
-      { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize, includeMetadata: true },
+      { pollingIntervalSeconds: workerPollSeconds, batchSize, includeMetadata: true },
       async (jobs) => {
         if (job.handleBatch) await runBatch(job, jobs, { ...deps, queue });
         else
@@ -99,36 +126,21 @@ export async function createQueue(opts: {
       });
     },
     async startWorkers(deps) {
-      // Each worker polls its queue once per interval. Started together, they would poll together: a
-      // burst of one fetch per queue, every interval, that a request arriving then waits behind (on
-      // PGlite, one connection) — the slowest tenth of single questions overlapped 3.4 fetches on
-      // average, the fastest half 0.1. So the first worker starts now and the others one by one over
-      // the first interval, each then keeping its own phase (decision 0260). A job sent meanwhile
-      // waits at most that interval, as it would between two polls.
-      const jobs = [...byName.values()];
-      const spacingMs = (opts.pollingIntervalSeconds * 1000) / jobs.length;
-      const start = async (job: JobDefinition) => {
+      // Every worker at once (each fetches its queue as it starts), then the due jobs' check every
+      // interval.
+      for (const job of byName.values()) {
         const id = await work(job, deps);
         workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
-      };
-      const [first, ...later] = jobs;
-      if (first) await start(first);
-      later.forEach((job, i) => {
-        const timer = setTimeout(
-          () => {
-            pending.delete(timer);
-            start(job).catch((error: unknown) =>
-              deps.log.error({ err: error, job: job.name }, 'could not start a job worker'),
-            );
-          },
-          Math.round(spacingMs * (i + 1)),
-        );
-        pending.add(timer);
-      });
+      }
+      if (!stopped && !dueTimer) {
+        dueTimer = setTimeout(() => void checkDue(), opts.pollingIntervalSeconds * 1000);
+        dueTimer.unref();
+      }
     },
     async stop() {
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
+      stopped = true;
+      if (dueTimer) clearTimeout(dueTimer);
+      dueTimer = null;
       await stopListening();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

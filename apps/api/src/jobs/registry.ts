@@ -14,8 +14,8 @@ import { skyMorningJob } from './sky-morning.job';
 import { withdrawalAckJob } from './withdrawal-ack.job';
 import { withdrawalRefundJob } from './withdrawal-refund.job';
 
-// Every job the workers run; a job's module adds it here. Their workers start in this order, spread
-// over the first polling interval (jobs/queue.ts): what a customer waits for first.
+// Every job the workers run; a job's module adds it here. Their workers start in this order (jobs/queue.ts):
+// what a customer waits for first.
 export const allJobs: JobDefinition[] = [
   readingDeliveryJob as JobDefinition,
   emailVerificationJob as JobDefinition,
