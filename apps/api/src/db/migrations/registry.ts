@@ -20,6 +20,7 @@ import * as dailySky from './2026-11-26T13-00-daily-sky';
 import * as tarotJournal from './2026-11-27T10-00-tarot-journal';
 import * as balanceNotify from './2026-11-28T09-00-balance-notify';
 import * as balanceInNotice from './2026-11-29T09-00-balance-in-notice';
+import * as firstNameInSession from './2026-11-30T09-00-first-name-in-session';
 import * as reviews from './2026-11-27T09-00-reviews';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T10-00-tarot-journal': tarotJournal,
   '2026-11-28T09-00-balance-notify': balanceNotify,
   '2026-11-29T09-00-balance-in-notice': balanceInNotice,
+  '2026-11-30T09-00-first-name-in-session': firstNameInSession,
 };

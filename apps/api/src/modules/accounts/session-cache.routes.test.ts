@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { debit, topUp } from '#api/modules/wallet/wallet.service.ts';
 import { createUser } from './accounts.service';
-import { customer, order } from '#api/test/readings-kit.ts';
+import { customer, order, readingRow } from '#api/test/readings-kit.ts';
 
 // Sessions are served from memory for a few seconds (decision 0160); each of these must end or change
 // a cached session at once: the request right after it sees the new state.
@@ -250,6 +250,22 @@ describe('the balance read with a cached session', () => {
       t.app.dbHandle.engine === 'postgres' ? 6 : 5,
     );
     expect(await shown(headers)).toEqual({ cents: paid.wallet_cents, statements: 0 });
+  });
+
+  test('a tarot question is named from the kept session, and a change of first name written anywhere drops it', async () => {
+    const { user, headers } = await customer(t.app.db, { cents: 5000, firstName: 'Ysolde' });
+    expect(await balance(headers)).toBe(5000); // the session is now kept
+    const named = async () => {
+      const res = await order(t.app, headers, { domain: 'tarot', option: 1 });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = await readingRow(t.app.db, res.json<{ reading_id: string }>().reading_id);
+      return (row!.inputs as { first_name: string }).first_name;
+    };
+    expect(await named()).toBe('Ysolde');
+    const dropped = once(t.app.sessionCache.events, 'notice');
+    await t.app.db.updateTable('users').set({ first_name: 'Mélisande' }).where('id', '=', user.id).execute();
+    expect(await dropped).toEqual([user.id]);
+    expect(await named()).toBe('Mélisande');
   });
 
   test('a refused debit changes nothing and drops nothing', async () => {

@@ -23,6 +23,7 @@ export async function findSessionByHash(db: Db, tokenHash: string) {
       'u.id',
       'u.username',
       'u.email',
+      'u.first_name',
       'u.role',
       'u.deleted_at',
       'u.balance_cents',

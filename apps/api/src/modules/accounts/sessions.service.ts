@@ -14,6 +14,8 @@ export interface SessionUser {
   id: number;
   username: string;
   email: string;
+  /** The account's first name ('' when none); a change of it drops the user's sessions. */
+  firstName: string;
   role: 'user' | 'admin';
   sessionId: number;
   /**
@@ -100,6 +102,7 @@ export async function loadSession(
       id: row.id,
       username: row.username,
       email: row.email,
+      firstName: row.first_name ?? '',
       role: row.role,
       sessionId: row.sessionId,
       balanceCents: Number(row.balance_cents),

@@ -29,13 +29,7 @@ import {
   tarot,
   type ReadingRequest,
 } from './request/inputs';
-import {
-  accountFirstName,
-  accountFullName,
-  checkPreconditions,
-  requestReading,
-  type ReadingAccount,
-} from './readings.service';
+import { accountFullName, checkPreconditions, requestReading, type ReadingAccount } from './readings.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -85,8 +79,8 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkPreconditions(app.db, request.user!, chosen, idempotencyKeyOf(request)),
       );
   };
-  const firstName = async (request: FastifyRequest) =>
-    accounts.get(request)?.firstName ?? (await accountFirstName(app.db, request.user!.id));
+  // The guard's row when it read one, else the session's (kept current by the database's notices).
+  const firstName = (request: FastifyRequest) => accounts.get(request)?.firstName ?? request.user!.firstName;
 
   function checkUser(request: FastifyRequest, claimed: number | undefined) {
     if (claimed !== undefined && claimed !== request.user!.id) throw new AppError('USER_MISMATCH');

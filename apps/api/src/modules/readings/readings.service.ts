@@ -70,11 +70,6 @@ const REPLAY_WAIT_MS = 30_000;
 /** Keys are per user: another account sending the same key neither collides nor sees the answer. */
 export const readingKey = (userId: number, key: string) => `${userId}:${key}`;
 
-/** The account's first name: the default name of a reading whose form does not ask for it. */
-export async function accountFirstName(db: Kysely<Database>, userId: number): Promise<string> {
-  return (await userContact(db, userId))?.first_name ?? '';
-}
-
 /** The account's first and last names: the name of a numerology forecast whose request gives none. */
 export async function accountFullName(db: Kysely<Database>, userId: number): Promise<string> {
   const c = await userContact(db, userId);
