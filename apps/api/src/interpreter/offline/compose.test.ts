@@ -112,12 +112,28 @@ describe('isPlural', () => {
 describe('askedOf: a venture asked about is referred to as the customer’s project', () => {
   test.each([
     ['Est-il raisonnable d’ouvrir un restaurant à Nantes ?', 'fr', 'votre projet d’ouvrir un restaurant'],
-    ['Dois-je reprendre l’entreprise familiale ?', 'fr', 'votre projet de reprendre l’entreprise familiale'],
+    ['Faut-il reprendre un commerce à Lyon ?', 'fr', 'votre projet de reprendre un commerce'],
     ['Est-ce le moment d’acheter une maison ?', 'fr', 'votre projet d’acheter une maison'],
     ['Faut-il lancer une boutique de vêtements ?', 'fr', 'votre projet de lancer une boutique'],
     ['Should I take over the family business?', 'en', 'your plan to take over the family business'],
     ['Is it wise to open a coffee shop in Leeds?', 'en', 'your plan to open a coffee shop'],
   ] as const)('%s', (question, lang, ref) => {
+    expect(askedOf(question, 'votre travail', lang).ref).toBe(ref);
+  });
+
+  test.each([
+    ['Dois-je reprendre l’entreprise familiale ?', 'fr', 'l’entreprise familiale'],
+    ['Dois-je vendre l’appartement de ma mère ?', 'fr', 'l’appartement de votre mère'],
+    ['Dois-je prendre ma retraite anticipée l’an prochain ?', 'fr', 'votre retraite anticipée'],
+    ['Est-ce le bon moment pour quitter mon poste et lancer ma boulangerie ?', 'fr', 'votre boulangerie'],
+    ['Dois-je accepter l’offre de poste à Bordeaux ?', 'fr', 'l’offre de poste'],
+    ['Mon livre va-t-il trouver un éditeur ?', 'fr', 'votre livre'],
+    ['Is my ex going to come back?', 'en', 'your ex'],
+    ['Is my marriage worth fighting for?', 'en', 'your marriage'],
+    ['Will I get the promotion I applied for?', 'en', 'the promotion'],
+    ['Will my relationship with Tom survive the move to Leeds?', 'en', 'your relationship with Tom'],
+    ['Is it the right time to quit my job and open a bakery?', 'en', 'your plan to open a bakery'],
+  ] as const)('the thing asked about, as later sentences name it: %s', (question, lang, ref) => {
     expect(askedOf(question, 'votre travail', lang).ref).toBe(ref);
   });
 

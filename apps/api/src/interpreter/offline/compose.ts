@@ -143,6 +143,39 @@ const PROJECT_EN =
   /\b(open|start|launch|create|set up|buy|sell|found|take over)\s+(a|an|the|my|your)\s+([a-z-]+)(?:\s+(?!(?:in|at|on|with|for|this|that|next|now|soon|before|after|by|or|and|to|of|the|a|an)(?:\s|$))([a-z-]+))?/i;
 
 /**
+ * The cut-out subject without what does not belong to a noun phrase: a dangling elided article (« votre
+ * retraite anticipée l’ » of « … l’an prochain »), an English verb or complement left at its end ("your
+ * ex going", "your marriage worth fighting"), and, of two things joined by a verb (« quitter votre poste et
+ * lancer votre boulangerie »), the last one.
+ */
+function cleanSubject(noun: string | null, lang: Lang): string | null {
+  if (!noun) return null;
+  let n = noun.replace(/\s+\S*[’']$/u, '');
+  if (lang === 'en') n = n.replace(/\s+(?:going|worth\s+\S+|the right\s+\S+|a good\s+\S+)$/iu, '');
+  const parts = n.split(
+    /\s+(?:et|and)\s+(?=[\p{L}-]+\s+(?:votre|vos|your|le|la|les|l’|l'|the|a|an|un|une)\b)/u,
+  );
+  return (parts[parts.length - 1] ?? n).trim() || null;
+}
+
+/**
+ * The clause's own subject when it is the customer's (« si votre livre va trouver un éditeur » → « votre
+ * livre », "whether your relationship with Tom will survive…" → "your relationship with Tom").
+ */
+function ownSubjectOf(clause: string | null, lang: Lang): string | null {
+  if (!clause) return null;
+  const m =
+    lang === 'fr'
+      ? /^(?:si|quand)\s+((?:votre|vos)\s+[\p{L}’'-]+(?:\s+(?:de|d’|d'|avec)\s*[\p{L}’'-]+)?)\s+(?:va|vont|peut|peuvent|pourra|pourront|sera|seront|a|ont|est|sont|doit|doivent)\b/u.exec(
+          clause,
+        )
+      : /^whether\s+(your\s+[\w’'-]+(?:\s+(?:with|of|for)\s+[\w’'-]+)?)\s+(?:will|can|could|is|are|has|have|would)\b/u.exec(
+          clause,
+        );
+  return m?.[1] ? m[1].replace(/'/g, '’') : null;
+}
+
+/**
  * A question about a venture with no noun phrase to refer back to (« s’il est raisonnable d’ouvrir un
  * restaurant à Nantes »): later sentences name it « votre projet d’ouvrir un restaurant » rather than
  * « votre question ».
@@ -170,18 +203,19 @@ export type Asked = { kind: 'noun' | 'clause' | 'topic'; text: string; ref: stri
  * to « vous »); later paragraphs refer to its subject (« votre boulangerie ») or to « votre question ».
  */
 export function askedOf(question: string | null, topicWords: string, lang: Lang): Asked {
-  const noun = questionSubject(question, lang);
+  const noun = cleanSubject(questionSubject(question, lang), lang);
   const clause = indirectQuestion(question, lang);
   // A subject that reads as a noun phrase (« votre boulangerie », "your flat") can stand in later
   // sentences; a verb phrase cut from the question ("get its funding") cannot.
   // A verb before the possessive (« lancer votre boulangerie ») is dropped: « votre boulangerie ».
-  const phrase = noun?.match(/(?:^|\s)((?:votre|vos|your)\s.+)$/iu)?.[1] ?? noun;
+  const phrase = noun?.match(/^[\p{L}-]+\s+((?:votre|vos|your|le|la|les|l’|l'|the)\s*.+)$/iu)?.[1] ?? noun;
   const usable =
     phrase && /^(?:votre|vos|le|la|les|l’|l'|un|une|ce|cette|ces|your|the|a|an|this|these)\b/iu.test(phrase)
       ? phrase
       : null;
   const ref =
     usable ??
+    ownSubjectOf(clause, lang) ??
     projectOf(clause, lang) ??
     (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
   if (clause) return { kind: 'clause', text: clause, ref };
