@@ -68,6 +68,10 @@ export async function createQueue(opts: {
   const workerPollSeconds = Math.max(FALLBACK_POLL_SECONDS, opts.pollingIntervalSeconds);
   let dueTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+  const scheduleDue = () => {
+    dueTimer = setTimeout(() => void checkDue(), opts.pollingIntervalSeconds * 1000);
+    dueTimer.unref();
+  };
   const checkDue = async () => {
     dueTimer = null;
     try {
@@ -77,10 +81,7 @@ export async function createQueue(opts: {
       if (!stopped)
         opts.log.warn({ err: error }, 'could not look for due jobs; the workers poll on their own');
     }
-    if (!stopped) {
-      dueTimer = setTimeout(() => void checkDue(), opts.pollingIntervalSeconds * 1000);
-      dueTimer.unref();
-    }
+    if (!stopped) scheduleDue();
   };
   /** Starts polling one job's queue; resolves to the worker's id. */
   const work = (job: JobDefinition, deps: Omit<JobDeps, 'queue'>): Promise<string> => {
@@ -132,10 +133,7 @@ export async function createQueue(opts: {
         const id = await work(job, deps);
         workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
       }
-      if (!stopped && !dueTimer) {
-        dueTimer = setTimeout(() => void checkDue(), opts.pollingIntervalSeconds * 1000);
-        dueTimer.unref();
-      }
+      if (!stopped && !dueTimer) scheduleDue();
     },
     async stop() {
       stopped = true;

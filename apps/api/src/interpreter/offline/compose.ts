@@ -138,7 +138,7 @@ export function aFr(phrase: string): string {
 }
 
 const PROJECT_FR =
-  /\b(ouvrir|lancer|créer|monter|reprendre|acheter|vendre|démarrer|fonder)\s+(une\s+|un\s+|le\s+|la\s+|mon\s+|ma\s+|votre\s+|l[’'])([a-zàâçéèêëîïôûùüÿœ-]+)(?:\s+(?!(?:à|au|aux|en|de|du|des|d’\S*|avec|pour|dans|sans|sur|ce|cet|cette|et|ou|avant|après|maintenant|bientôt|cette|l’\S*|le|la|les|un|une)(?:\s|$))([a-zàâçéèêëîïôûùüÿœ-]+))?/iu;
+  /\b(ouvrir|lancer|créer|monter|reprendre|acheter|vendre|démarrer|fonder)\s+(une\s+|un\s+|le\s+|la\s+|mon\s+|ma\s+|votre\s+|l[’'])([a-zàâçéèêëîïôûùüÿœ-]+)(?:\s+(?!(?:à|au|aux|en|de|du|des|d’\S*|avec|pour|dans|sans|sur|ce|cet|cette|et|ou|avant|après|maintenant|bientôt|l’\S*|le|la|les|un|une)(?:\s|$))([a-zàâçéèêëîïôûùüÿœ-]+))?/iu;
 const PROJECT_EN =
   /\b(open|start|launch|create|set up|buy|sell|found|take over)\s+(a|an|the|my|your)\s+([a-z-]+)(?:\s+(?!(?:in|at|on|with|for|this|that|next|now|soon|before|after|by|or|and|to|of|the|a|an)(?:\s|$))([a-z-]+))?/i;
 
@@ -191,8 +191,7 @@ function projectOf(clause: string | null, lang: Lang): string | null {
     return `your plan to ${verb.toLowerCase()} ${article} ${noun}`;
   }
   const article = /^(mon|ma|votre)$/i.test(det.trim()) ? 'votre' : det.trim().toLowerCase().replace("'", '’');
-  const de = /^[aeiouyàâéèêîôœh]/i.test(verb) ? 'd’' : 'de ';
-  return `votre projet ${de}${verb.toLowerCase()} ${article}${article.endsWith('’') ? '' : ' '}${noun}`;
+  return `votre projet ${deOne(`${verb.toLowerCase()} ${article}${article.endsWith('’') ? '' : ' '}${noun}`)}`;
 }
 
 /** What was asked, as the opening can name it: the question made indirect, a noun phrase, or the topic. */

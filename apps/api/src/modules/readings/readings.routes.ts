@@ -145,7 +145,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       option,
       async (request, body) => {
         checkUser(request, body.id_user);
-        const inputs = astrologyLong(option, body, base(request), await firstName(request));
+        const inputs = astrologyLong(option, body, base(request), firstName(request));
         return {
           domain: 'astrologie',
           option,
@@ -171,7 +171,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
         option === 2 && !named
           ? { ...body, fullName: await accountFullName(app.db, request.user!.id) }
           : body;
-      const inputs = numerology(option, withName, base(request), await firstName(request));
+      const inputs = numerology(option, withName, base(request), firstName(request));
       const nameField = 'fullName' in body && body.fullName ? 'fullName' : 'firstName';
       return {
         domain: 'numerologie',
@@ -212,7 +212,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
     null,
     async (request, body) => {
       checkUser(request, body.idUser);
-      const inputs = tarot(body, base(request), await firstName(request));
+      const inputs = tarot(body, base(request), firstName(request));
       return {
         domain: 'tarot',
         option: body.option,
@@ -240,7 +240,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const first = await firstName(request);
+      const first = firstName(request);
       const inputs = tarot(
         {
           cartes: [0, 1, 2],
