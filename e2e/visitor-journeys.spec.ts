@@ -456,6 +456,9 @@ test('the header is solid at once after an in-app navigation from the home page'
   await page.waitForURL('**/mentions-legales');
   // The address changes as the navigation starts; the header is read once the page it leads to is shown.
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+  // The new page starts at its top at once (the link was at the bottom of the home page), not scrolled
+  // up smoothly from there.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const alpha = await page.getByRole('banner').evaluate((el) => {
     const c = getComputedStyle(el).backgroundColor;
     const parts = c.match(/[\d.]+/g) ?? [];

@@ -496,8 +496,10 @@ export function ScrollRestoration() {
   }, []);
   useLayoutEffect(() => {
     const saved = action === 'POP' ? scrollPositions()[location.key] : undefined;
+    // A page arrives at its place at once: the site's smooth scrolling (global.css) is for moving within
+    // a page, and a new page scrolled up from the old one's bottom would show the wrong header meanwhile.
     if (saved !== undefined) {
-      window.scrollTo(0, saved);
+      window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
       return;
     }
     if (location.hash) {
@@ -513,7 +515,7 @@ export function ScrollRestoration() {
         return;
       }
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [location, action]);
   return null;
 }
