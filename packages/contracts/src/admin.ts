@@ -216,6 +216,9 @@ export const adminPaymentSchema = z.object({
   created_at: z.string(),
   amount: z.number(),
   amount_cents: z.number().int(),
+  /** What went back to the buyer so far, and what can still go back (decision 0265). */
+  refunded_cents: z.number().int(),
+  refundable_cents: z.number().int(),
   currency: z.string(),
   status: paymentStatusSchema,
   provider: paymentProviderSchema,
@@ -242,7 +245,12 @@ export const adminPaymentsResponseSchema = z.object({
 });
 export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;
 
-export const adminRefundRequestSchema = z.object({ reason: requiredText(500), lang: langSchema.optional() });
+export const adminRefundRequestSchema = z.object({
+  reason: requiredText(500),
+  /** Part of the refundable amount; all of it when absent. */
+  amount_cents: z.number().int().positive().optional(),
+  lang: langSchema.optional(),
+});
 export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 export const adminRefundResponseSchema = z.object({
   status: z.literal('success'),

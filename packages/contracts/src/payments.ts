@@ -34,6 +34,7 @@ export const PAYMENT_STATUSES = [
   'succeeded',
   'failed',
   'refunded',
+  'partially_refunded',
   'cancelled',
   'expired',
 ] as const;

@@ -5,7 +5,7 @@ import { paymentStatusSchema } from './payments';
 export const walletResponseSchema = z.object({ wallet: z.number(), wallet_cents: z.number().int() });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-export const ledgerKindSchema = z.enum(['topup', 'debit', 'refund', 'adjustment', 'withdrawal']);
+export const ledgerKindSchema = z.enum(['topup', 'debit', 'refund', 'adjustment', 'withdrawal', 'forfeit']);
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),

@@ -9,7 +9,7 @@ export const withdrawalSchema = z.object({
   payment_id: z.string().uuid(),
   /** The part refunded: min(top-up − what was already given back, balance when asked). */
   amount_cents: z.number().int(),
-  cause: z.enum(['withdrawal', 'erasure']),
+  cause: z.enum(['withdrawal', 'erasure', 'refund', 'reading']),
   /** pending: taken out of the wallet, the provider refund not confirmed yet. */
   status: z.enum(['pending', 'refunded']),
   /** The top-up's short reference (« P-000042 »). */

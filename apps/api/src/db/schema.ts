@@ -70,7 +70,8 @@ export interface PasswordResetsTable {
   mailed_at: Timestamp | null;
 }
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded' | 'cancelled' | 'expired';
+export type PaymentStatus =
+  'pending' | 'succeeded' | 'failed' | 'refunded' | 'partially_refunded' | 'cancelled' | 'expired';
 
 export interface PaymentsTable {
   id: Generated<string>;
@@ -96,6 +97,8 @@ export interface PaymentsTable {
   capture_reference: string | null;
   /** Shown to the customer as « P-000042 ». */
   number: Generated<number>;
+  /** What went back to the buyer, all refunds together (decision 0265). */
+  refunded_cents: Generated<number>;
 }
 
 export interface ProviderEventsTable {
@@ -143,7 +146,7 @@ export interface ReadingPdfsTable {
   created_at: Generated<Date>;
 }
 
-export type LedgerKind = 'topup' | 'debit' | 'refund' | 'adjustment' | 'withdrawal';
+export type LedgerKind = 'topup' | 'debit' | 'refund' | 'adjustment' | 'withdrawal' | 'forfeit';
 
 export interface LedgerEntriesTable {
   id: Id;
@@ -165,13 +168,40 @@ export interface WithdrawalsTable {
   payment_id: string;
   user_id: number | null;
   amount_cents: number;
-  cause: 'withdrawal' | 'erasure';
+  cause: RefundCause;
   status: ColumnType<'pending' | 'refunded', 'pending' | 'refunded' | undefined, 'pending' | 'refunded'>;
   provider_reference: string | null;
   lang: 'fr' | 'en';
   requested_at: Generated<Date>;
   refunded_at: Timestamp | null;
   last_error: string | null;
+  actor_id: number | null;
+  reason: string | null;
+}
+
+/**
+ * Why money went back to a buyer: the customer's withdrawal, the erasure of the account, an
+ * administrator's refund, or a reading refunded after its account was erased.
+ */
+export type RefundCause = 'withdrawal' | 'erasure' | 'refund' | 'reading';
+
+/** Where a wallet's euros came from: one fund per payment, or offered credit (decision 0265). */
+export interface WalletFundsTable {
+  id: Id;
+  user_id: number;
+  origin: 'paid' | 'offered';
+  payment_id: string | null;
+  granted_cents: number;
+  remaining_cents: number;
+  created_at: Generated<Date>;
+}
+
+/** Which funds a ledger entry took from (negative) or gave to (positive). */
+export interface FundMovementsTable {
+  id: Id;
+  ledger_entry_id: number | null;
+  fund_id: number;
+  cents: number;
 }
 
 export type InvoiceSeries = 'invoice' | 'credit_note';
@@ -382,6 +412,8 @@ export interface Database {
   readings: ReadingsTable;
   reading_pdfs: ReadingPdfsTable;
   ledger_entries: LedgerEntriesTable;
+  wallet_funds: WalletFundsTable;
+  fund_movements: FundMovementsTable;
   subscriptions: SubscriptionsTable;
   ai_calls: AiCallsTable;
   tarot_draws: TarotDrawsTable;

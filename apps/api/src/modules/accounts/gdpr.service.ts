@@ -9,7 +9,8 @@ import type { Lang } from '#api/lib/lang.ts';
 import { audit } from '#api/modules/audit/audit.service.ts';
 import { anonymiseConsents, consentsOf } from '#api/modules/consent/consent.service.ts';
 import { eraseReviewsOf, reviewsForExport } from '#api/modules/reviews/reviews.service.ts';
-import { refundBalanceOnErasure } from '#api/modules/withdrawals/withdrawals.service.ts';
+import { cancelUndeliveredReadings } from '#api/modules/readings/readings.service.ts';
+import { settleErasedWallet } from '#api/modules/withdrawals/withdrawals.service.ts';
 import { findUserById, updateUserRow } from './accounts.repository';
 import { collectUserData, eraseUserContent, lastLang } from './gdpr.repository';
 import { revokeAllSessions } from './sessions.service';
@@ -62,8 +63,9 @@ export async function exportUserData(db: Kysely<Database>, userId: number): Prom
  * it no longer identifies anyone: names, e-mail, birth data, address and password are replaced, the
  * sessions end, reading contents and AI exchanges go; consents keep their choices as proof. The audit
  * log is append-only and stays (security record). Running it twice changes nothing more.
- * The unspent balance is not kept: it goes back through the providers that took it, in the same
- * transaction (withdrawals module), and the person is e-mailed an acknowledgement first. The person
+ * No balance is kept: readings not yet delivered are cancelled and refunded, then what was paid and
+ * not used goes back through the providers that took it, in the same transaction (withdrawals
+ * module), and offered credit ends; the person is e-mailed an acknowledgement of each refund. The person
  * is also told the account is deleted (at the address it had), in `deps.lang` when they asked for
  * it themselves, else in the language of their latest payment or reading.
  */
@@ -77,7 +79,14 @@ export async function eraseUser(
     const user = await findUserById(trx, userId);
     if (!user) throw new AppError('NOT_FOUND');
     if (user.deleted_at) return;
-    const refund = await refundBalanceOnErasure(trx, deps.queue, user);
+    // Readings not yet delivered are cancelled and refunded to their funds; then the whole wallet
+    // goes: paid funds back through their payments, offered credit ended (decision 0265).
+    const cancelled = await cancelUndeliveredReadings(trx, deps.queue, userId);
+    const refund = await settleErasedWallet(trx, deps.queue, user, {
+      cause: 'erasure',
+      key: `erasure:${userId}`,
+      lang: deps.lang,
+    });
     await deps.queue.send(
       accountErasedJob,
       {
@@ -122,7 +131,8 @@ export async function eraseUser(
       details: {
         by: actor.id === userId ? 'owner' : 'administrator',
         refunded_cents: refund.refundedCents,
-        unrefundable_cents: refund.unrefundableCents,
+        forfeited_cents: refund.forfeitedCents,
+        cancelled_readings: cancelled,
       },
       ip: actor.ip ?? null,
     });

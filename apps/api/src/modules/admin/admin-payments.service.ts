@@ -2,7 +2,9 @@ import type { AdminPayment, AdminPaymentsResponse } from '@arcanes/contracts/adm
 import { centsToEuros } from '@arcanes/domain/money/cents';
 import type { Payment, PaymentStatus } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
-import { listPayments, paymentReference, refundPayment } from '#api/modules/payments/payments.service.ts';
+import { listPayments, paymentReference } from '#api/modules/payments/payments.service.ts';
+import { refundableOf } from '#api/modules/wallet/wallet.service.ts';
+import { refundPayment, type Deps as RefundDeps } from '#api/modules/withdrawals/withdrawals.service.ts';
 import { findLiveUser } from './admin-users.repository';
 import type { AdminActor } from './admin-users.service';
 
@@ -20,6 +22,8 @@ function toAdminPayment(p: Listed): AdminPayment {
     created_at: p.created_at,
     amount: centsToEuros(p.amount_cents),
     amount_cents: p.amount_cents,
+    refunded_cents: p.refunded_cents,
+    refundable_cents: p.refundable_cents,
     currency: p.currency,
     status: p.status,
     provider: p.provider,
@@ -60,11 +64,29 @@ export async function adminPayments(
 }
 
 /**
- * Records a refund (the payments module writes the negative ledger entry, ends the plan and audits
- * it); answers with the payment as the list shows it and the wallet after.
+ * Refunds a payment through the one refund path (withdrawals module): all it can still give back, or
+ * `amountCents` of it, through its provider, with its credit note; answers with the payment as the
+ * list shows it and the wallet after.
  */
-export async function adminRefund(db: Db, paymentId: string, reason: string, actor: AdminActor) {
-  const result = await refundPayment(db, paymentId, { actorId: actor.id, reason, ip: actor.ip });
+export async function adminRefund(
+  deps: RefundDeps,
+  paymentId: string,
+  order: { reason: string; amountCents?: number },
+  actor: AdminActor,
+) {
+  const db = deps.db;
+  const result = await refundPayment(
+    deps,
+    paymentId,
+    {
+      actorId: actor.id,
+      actorLabel: actor.username,
+      reason: order.reason,
+      ip: actor.ip,
+      amountCents: order.amountCents,
+    },
+    actor.lang,
+  );
   const p = result.payment;
   const owner = p.user_id === null ? undefined : await findLiveUser(db, p.user_id);
   const payment = toAdminPayment({
@@ -79,6 +101,8 @@ export async function adminRefund(db: Db, paymentId: string, reason: string, act
     option: p.offer_option,
     domain: p.domain,
     amount_cents: Number(p.amount_cents),
+    refunded_cents: Number(p.refunded_cents),
+    refundable_cents: await refundableOf(db, p.id),
     currency: p.currency,
     external_reference: p.external_reference,
     capture_reference: p.capture_reference,

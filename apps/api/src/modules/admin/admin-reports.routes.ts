@@ -64,7 +64,12 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await adminRefund(app.db, request.params.id, request.body.reason, actorOf(request));
+      const result = await adminRefund(
+        { db: app.db, config: app.config, queue: app.queue, log: request.log },
+        request.params.id,
+        { reason: request.body.reason, amountCents: request.body.amount_cents },
+        actorOf(request),
+      );
       return {
         status: 'success' as const,
         message: texts(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
-import { refundPayment } from '#api/modules/payments/payments.service.ts';
+import { refundPayment } from '#api/modules/withdrawals/withdrawals.service.ts';
 import { issueInvoice, splitVat } from './invoices.service';
 
 let t: TestApp;
@@ -188,7 +188,10 @@ describe('invoices and credit notes', () => {
       payload: { payment_id: a },
     });
     expect(w.statusCode, w.body).toBe(200);
-    await refundPayment(t.app.db, c, { actorId: admin.id, reason: 'geste commercial' });
+    await refundPayment({ db: t.app.db, config: t.config, queue: t.app.queue, log: t.app.log }, c, {
+      actorId: admin.id,
+      reason: 'geste commercial',
+    });
 
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/user/invoices', headers: { cookie: b.cookie } })

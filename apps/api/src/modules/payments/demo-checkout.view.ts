@@ -27,7 +27,7 @@ type DemoKey =
   | 'pay'
   | 'fail'
   | 'cancel'
-  | `done.${'succeeded' | 'failed' | 'refunded' | 'cancelled' | 'expired'}`
+  | `done.${'succeeded' | 'failed' | 'refunded' | 'partially_refunded' | 'cancelled' | 'expired'}`
   | 'back'
   | 'notFound'
   | 'notFoundText';

@@ -107,14 +107,6 @@ export async function markRefused(trx: Transaction<Database>, id: string, reason
     .execute();
 }
 
-export async function markRefunded(trx: Transaction<Database>, id: string) {
-  await trx
-    .updateTable('payments')
-    .set({ status: 'refunded', updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-}
-
 /** Records the receipts as sent, in one statement; one already recorded keeps its first time. */
 export async function markReceiptsSent(db: Db, ids: string[]) {
   if (ids.length === 0) return;
@@ -188,14 +180,21 @@ export interface PaymentFilter {
 }
 
 export async function listPaymentsWithUsers(db: Db, f: PaymentFilter) {
-  let q = db.selectFrom('payments as p').leftJoin('users as u', 'u.id', 'p.user_id');
+  let q = db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('wallet_funds as f', 'f.payment_id', 'p.id');
   if (f.status) q = q.where('p.status', '=', f.status);
   if (f.provider) q = q.where('p.provider', '=', f.provider);
   if (f.userId !== undefined) q = q.where('p.user_id', '=', f.userId);
   const [rows, total] = await Promise.all([
     q
       .selectAll('p')
-      .select(['u.username', 'u.email'])
+      .select([
+        'u.username',
+        'u.email',
+        sql<number>`coalesce(f.remaining_cents, 0)::int8`.as('refundable_cents'),
+      ])
       .orderBy('p.created_at', 'desc')
       .limit(f.limit)
       .offset(f.offset)

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { debit, getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
 import { fulfilPayment } from './fulfilment.service';
-import { listPayments, listSubscriptions, refundPayment } from './payments.service';
+import { refundPayment } from '#api/modules/withdrawals/withdrawals.service.ts';
+import { listPayments, listSubscriptions } from './payments.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -280,14 +281,19 @@ describe('administration (service functions for the admin module)', () => {
     expect((await listPayments(t.app.db, { userId: user.id, limit: 1, offset: 1 })).payments).toHaveLength(1);
   });
 
-  test('refundPayment takes the amount back with an audited adjustment, once', async () => {
+  const refundDeps = () => ({ db: t.app.db, config: t.config, queue: t.app.queue, log: t.app.log });
+
+  test('refundPayment gives the whole payment back through the one refund path, audited, once', async () => {
     const { user, cookie } = await buyer();
     const admin = await buyer({ role: 'admin' });
     const id = await paid(cookie, { ...valid, option: 2 });
-    const r = await refundPayment(t.app.db, id, { actorId: admin.user.id, reason: 'Client mécontent' });
+    const r = await refundPayment(refundDeps(), id, { actorId: admin.user.id, reason: 'Client mécontent' });
     expect(r.applied).toBe(true);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
-    const again = await refundPayment(t.app.db, id, { actorId: admin.user.id, reason: 'Client mécontent' });
+    const again = await refundPayment(refundDeps(), id, {
+      actorId: admin.user.id,
+      reason: 'Client mécontent',
+    });
     expect(again.applied).toBe(false);
     expect(await getBalance(t.app.db, user.id)).toBe(0);
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);
@@ -303,35 +309,37 @@ describe('administration (service functions for the admin module)', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.user.id });
-    const entry = await t.app.db
+    const entries = await t.app.db
       .selectFrom('ledger_entries')
       .selectAll()
-      .where('idempotency_key', '=', `payment-refund:${id}`)
-      .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({
-      kind: 'adjustment',
-      amount_cents: -1990,
-      actor_id: admin.user.id,
-      reason: 'Client mécontent',
-    });
+      .where('payment_id', '=', id)
+      .where('kind', '=', 'withdrawal')
+      .execute();
+    expect(entries).toMatchObject([{ amount_cents: -1990, actor_id: admin.user.id }]);
+    const refunds = await t.app.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('payment_id', '=', id)
+      .execute();
+    expect(refunds).toMatchObject([{ cause: 'refund', amount_cents: 1990, reason: 'Client mécontent' }]);
   });
 
-  test('refundPayment refuses when the credit was already spent, and for a payment that did not succeed', async () => {
+  test('refundPayment refuses what readings consumed, and for a payment that did not succeed', async () => {
     const { user, cookie } = await buyer();
     const id = await paid(cookie);
     await debit(t.app.db, { userId: user.id, cents: 699, key: `spent-${user.id}` });
-    await expect(refundPayment(t.app.db, id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({
-      code: 'REFUND_EXCEEDS_BALANCE',
+    await expect(refundPayment(refundDeps(), id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({
+      code: 'REFUND_EXCEEDS_REFUNDABLE',
     });
     expect(
       (await t.app.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow())
         .status,
     ).toBe('succeeded');
     const { payment_id } = (await checkout(cookie, valid)).json();
-    await expect(refundPayment(t.app.db, payment_id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({
+    await expect(refundPayment(refundDeps(), payment_id, { actorId: 1, reason: 'x' })).rejects.toMatchObject({
       code: 'PAYMENT_NOT_REFUNDABLE',
     });
-    await expect(refundPayment(t.app.db, id, { actorId: 1, reason: '  ' })).rejects.toMatchObject({
+    await expect(refundPayment(refundDeps(), id, { actorId: 1, reason: '  ' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
     expect(await ledgerMatchesBalance(t.app.db, user.id)).toBe(true);

@@ -26,7 +26,8 @@ import { approveUrl, createOrder } from './paypal.client';
 import { createStripeSession } from './stripe.service';
 
 // The admin module reaches payments through this file only.
-export { listPayments, listSubscriptions, refundPayment } from './payments-admin.service';
+export { listPayments, listSubscriptions } from './payments-admin.service';
+export { endSubscriptionOfPayment } from './payments.repository';
 export { paymentReference };
 export { WAIVER_TEXT_VERSION };
 // The withdrawals module refunds through the provider that took the money.

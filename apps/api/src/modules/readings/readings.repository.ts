@@ -214,6 +214,18 @@ export async function userContact(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** A user's readings not yet answered or delivered (locked: erasure cancels them). */
+export async function listUndeliveredReadings(db: Db, userId: number) {
+  return db
+    .selectFrom('readings')
+    .select(['id', 'status'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'queued', 'writing', 'failed'])
+    .orderBy('created_at')
+    .forUpdate()
+    .execute();
+}
+
 /**
  * Readings left without their answer or their report: pending too long (a crash between debit and
  * answer), queued or writing past the promise with no delivery job waiting or running, or failed.

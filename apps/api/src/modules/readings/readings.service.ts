@@ -27,6 +27,7 @@ import { computeReading } from './compute/compute';
 import { interpretRecorded } from './writing/interpret';
 import { answeredAnswer, queuedAnswer, type StoredAnswer } from './writing/answers';
 import { expectedWriter } from './request/messages';
+export { cancelUndeliveredReadings } from './delivery/refund';
 import { failAndRefund } from './delivery/refund';
 import { storedWriting } from './writing/writing';
 import type { ReadingInputs, ReadingRequest } from './request/inputs';
@@ -337,7 +338,7 @@ export async function requestReading(
     { deferSuccess: true },
   );
   if (!outcome.ok) {
-    await failAndRefund(db, readingId, `${outcome.error.kind}: ${outcome.error.message}`);
+    await failAndRefund(db, deps.queue, readingId, `${outcome.error.kind}: ${outcome.error.message}`);
     const stored: StoredAnswer = { error: 'READING_FAILED', amount_cents: price };
     await updateReading(db, readingId, ['refunded'], { answer: stored });
     throw failure(stored, caller.lang);

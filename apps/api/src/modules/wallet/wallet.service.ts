@@ -7,11 +7,17 @@ import { offerLabel, paymentReference, topUpLabel } from '#api/modules/catalogue
 import {
   balanceOf,
   findEntryByKey,
+  fundsAgree,
+  fundsOf,
   listEntries,
   listEntriesWithSubjects,
+  lockWallet,
   lockedBalanceOf,
   moveBalanceWithEntry,
+  paymentFundRemaining,
+  restoreUntraced,
   sumEntries,
+  type FundRule,
 } from './wallet.repository';
 
 /**
@@ -39,11 +45,25 @@ export interface MovementResult {
   applied: boolean;
 }
 
-async function move(db: Db, kind: LedgerKind, m: Movement, delta: number): Promise<MovementResult> {
+/**
+ * Two statements: the wallet locked (and a replayed key found), then the balance, the entry and the
+ * funds moved together. The lock comes first so that the funds the second statement reads are the
+ * latest: a statement that waited for the lock would otherwise read them as they were before.
+ */
+async function move(
+  db: Db,
+  kind: LedgerKind,
+  m: Movement,
+  delta: number,
+  funds: FundRule,
+): Promise<MovementResult> {
   if (!Number.isSafeInteger(m.cents) || m.cents <= 0) throw new AppError('BAD_REQUEST');
   return inTransaction(db, async (trx) => {
-    // The usual case in one statement; what it did not do is explained by the reads below (rare paths).
-    const { moved, entry } = await moveBalanceWithEntry(trx, {
+    const wallet = await lockWallet(trx, m.userId, m.key);
+    if (!wallet) throw new AppError('NOT_FOUND');
+    if (wallet.entry) return { entry: wallet.entry, balanceCents: wallet.balanceCents, applied: false };
+    if (wallet.balanceCents + delta < 0) throw new AppError('INSUFFICIENT_BALANCE');
+    const { moved, entry, fundsCents } = await moveBalanceWithEntry(trx, {
       userId: m.userId,
       kind,
       delta,
@@ -52,36 +72,55 @@ async function move(db: Db, kind: LedgerKind, m: Movement, delta: number): Promi
       readingId: m.readingId,
       actorId: m.actorId,
       reason: m.reason,
+      funds,
     });
-    if (entry) return { entry, balanceCents: Number(entry.balance_after_cents), applied: true };
+    if (entry) {
+      if (fundsCents !== m.cents) {
+        if (funds.rule !== 'restore')
+          throw new Error(`wallet ${m.userId}: funds moved ${fundsCents} of ${m.cents} cents (${kind})`);
+        await restoreUntraced(trx, { userId: m.userId, entryId: entry.id, cents: m.cents - fundsCents });
+      }
+      return { entry, balanceCents: Number(entry.balance_after_cents), applied: true };
+    }
     // A concurrent call with the same key won the insert: undo our move by failing the transaction.
     if (moved) throw new AppError('CONFLICT');
     const previous = await findEntryByKey(trx, m.key);
     if (previous)
       return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
-    if ((await balanceOf(trx, m.userId)) === undefined) throw new AppError('NOT_FOUND');
     throw new AppError('INSUFFICIENT_BALANCE');
   });
 }
 
-/** Takes `cents` from the wallet, or throws INSUFFICIENT_BALANCE and changes nothing. */
+/** Takes `cents` from the wallet for a reading (offered funds first: decision 0265), or throws INSUFFICIENT_BALANCE. */
 export function debit(db: Db, m: Movement): Promise<MovementResult> {
-  return move(db, 'debit', m, -m.cents);
+  return move(db, 'debit', m, -m.cents, { rule: 'spend' });
 }
 
-/** Adds a verified payment's amount. */
+/**
+ * Adds a verified payment's amount: a new paid fund, refundable as long as it is not spent. Credit
+ * tied to no payment (test fixtures) is offered credit.
+ */
 export function topUp(db: Db, m: Movement): Promise<MovementResult> {
-  return move(db, 'topup', m, m.cents);
+  const paymentId = m.paymentId ?? null;
+  return move(db, 'topup', m, m.cents, { rule: 'grant', origin: paymentId ? 'paid' : 'offered', paymentId });
 }
 
-/** Gives a reading's price back (its key is derived from the reading so it happens once). */
+/**
+ * Gives a reading's price back to the funds its debit took it from (its key is derived from the
+ * reading); a debit that left no trace in the funds gives back to the paid funds readings consumed.
+ */
 export function refund(db: Db, m: Movement): Promise<MovementResult> {
-  return move(db, 'refund', m, m.cents);
+  return move(db, 'refund', m, m.cents, { rule: 'restore', readingId: m.readingId ?? null });
 }
 
-/** Money leaving the wallet back to the customer's means of payment (withdrawal, erasure). */
-export function withdraw(db: Db, m: Movement): Promise<MovementResult> {
-  return move(db, 'withdrawal', m, -m.cents);
+/** Money leaving the wallet back to the means of payment of `paymentId`, from that payment's fund. */
+export function withdraw(db: Db, m: Movement & { paymentId: string }): Promise<MovementResult> {
+  return move(db, 'withdrawal', m, -m.cents, { rule: 'payment', paymentId: m.paymentId });
+}
+
+/** Offered credit that leaves with an erased account: it was never money, so it goes nowhere. */
+export function forfeit(db: Db, m: Movement): Promise<MovementResult> {
+  return move(db, 'forfeit', m, -m.cents, { rule: 'offered' });
 }
 
 /**
@@ -94,15 +133,28 @@ export async function lockedBalance(trx: Transaction<Database>, userId: number):
   return balance;
 }
 
-/** An administrator's correction, with actor and reason; `signedCents` may be negative. */
+/**
+ * An administrator's correction, with actor and reason; `signedCents` may be negative. Credit is
+ * offered credit (it never leaves as money); a debit spends as a reading would.
+ */
 export async function adjust(
   db: Db,
   m: Omit<Movement, 'cents'> & { signedCents: number; actorId: number; reason: string },
 ): Promise<MovementResult> {
   if (!m.reason.trim()) throw new AppError('VALIDATION_FAILED', { detail: 'reason' }, { reason: 'required' });
   if (!Number.isSafeInteger(m.signedCents) || m.signedCents === 0) throw new AppError('BAD_REQUEST');
-  return move(db, 'adjustment', { ...m, cents: Math.abs(m.signedCents) }, m.signedCents);
+  const funds: FundRule =
+    m.signedCents > 0 ? { rule: 'grant', origin: 'offered', paymentId: null } : { rule: 'spend' };
+  return move(db, 'adjustment', { ...m, cents: Math.abs(m.signedCents) }, m.signedCents, funds);
 }
+
+/** What a payment can still give back: what it paid, less what readings consumed and what was refunded. */
+export function refundableOf(db: Db, paymentId: string): Promise<number> {
+  return paymentFundRemaining(db, paymentId);
+}
+
+/** The wallet's funds with something left: `paid` (with their payment) and `offered`. */
+export const fundsWithCredit = fundsOf;
 
 export async function getBalance(db: Db, userId: number): Promise<number> {
   const balance = await balanceOf(db, userId);
@@ -139,7 +191,10 @@ export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en')
   });
 }
 
-/** Invariant check used by tests and the admin dashboard: the entries add up to the balance. */
+/**
+ * Invariant check used by tests and the admin dashboard: the entries add up to the balance, and so do
+ * the funds (each fund being the sum of its movements).
+ */
 export async function ledgerMatchesBalance(db: Db, userId: number): Promise<boolean> {
-  return (await sumEntries(db, userId)) === (await balanceOf(db, userId));
+  return (await sumEntries(db, userId)) === (await balanceOf(db, userId)) && (await fundsAgree(db, userId));
 }

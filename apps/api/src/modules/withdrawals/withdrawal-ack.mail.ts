@@ -1,4 +1,5 @@
 import { formatCents } from '@arcanes/domain/money/cents';
+import type { RefundCause } from '#api/db/schema.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail } from '#api/mail/layout.ts';
@@ -14,7 +15,9 @@ function when(date: Date, lang: Lang): string {
 
 export interface AckInput {
   id: string;
-  cause: 'withdrawal' | 'erasure';
+  cause: RefundCause;
+  /** What readings consumed of the payment: it stays paid. */
+  spent_cents: number;
   amount_cents: number;
   payment_cents: number;
   requested_at: Date;
@@ -38,7 +41,7 @@ export function composeWithdrawalAck(
   publicUrl: string,
 ): { subject: string; text: string; html: string } {
   const refund = formatCents(w.amount_cents, lang);
-  const spent = w.payment_cents - w.amount_cents;
+  const spent = w.spent_cents;
   const offer = topUpLabel(w.payment_cents, lang);
   const reference = paymentReference(w.payment_number);
   const url = `${publicUrl}/user/payments`;

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '#api/db/schema.ts';
+import type { Database, PaymentStatus, RefundCause } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
 
 /** The payment row locked until the transaction ends (fulfilment and admin refunds lock it too). */
@@ -11,8 +11,37 @@ export async function paymentOf(db: Db, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function findByPayment(db: Db, paymentId: string) {
-  return db.selectFrom('withdrawals').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+/** The latest refund of a payment for `cause`, if any. */
+export async function latestRefundOf(db: Db, paymentId: string, cause: RefundCause) {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .where('cause', '=', cause)
+    .orderBy('requested_at', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Adds `cents` to what the payment gave back, and says so in its status: refunded once all of it went
+ * back, partly refunded before. The CHECK keeps the total within what was paid.
+ */
+export async function addRefunded(
+  trx: Transaction<Database>,
+  paymentId: string,
+  cents: number,
+): Promise<PaymentStatus> {
+  const row = await trx
+    .updateTable('payments')
+    .set({
+      refunded_cents: sql`refunded_cents + ${cents}::int8`,
+      status: sql`case when refunded_cents + ${cents}::int8 >= amount_cents then 'refunded' else 'partially_refunded' end`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', paymentId)
+    .returning('status')
+    .executeTakeFirstOrThrow();
+  return row.status;
 }
 
 export async function findWithdrawal(db: Db, id: string) {
@@ -37,8 +66,10 @@ export async function insertWithdrawal(
     paymentId: string;
     userId: number;
     amountCents: number;
-    cause: 'withdrawal' | 'erasure';
+    cause: RefundCause;
     lang: 'fr' | 'en';
+    actorId?: number | null;
+    reason?: string | null;
   },
 ) {
   return trx
@@ -49,6 +80,8 @@ export async function insertWithdrawal(
       amount_cents: w.amountCents,
       cause: w.cause,
       lang: w.lang,
+      actor_id: w.actorId ?? null,
+      reason: w.reason ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -83,19 +116,40 @@ export async function recordWithdrawalError(db: Db, id: string, message: string)
  * The user's credited payments since `since`, newest first, with the time of their credit and
  * whether a withdrawal already exists for them.
  */
-export async function creditedPayments(db: Db, userId: number, since: Date) {
-  return db
+export async function creditedPayments(db: Db, userId: number, since: Date | null) {
+  let q = db
     .selectFrom('payments as p')
     .innerJoin('ledger_entries as l', (j) => j.onRef('l.payment_id', '=', 'p.id').on('l.kind', '=', 'topup'))
-    .leftJoin('withdrawals as w', 'w.payment_id', 'p.id')
+    .leftJoin('wallet_funds as f', 'f.payment_id', 'p.id')
     .selectAll('p')
-    .select(['l.created_at as credited_at', 'w.id as withdrawal_id'])
+    .select([
+      'l.created_at as credited_at',
+      sql<number>`coalesce(f.remaining_cents, 0)::int8`.as('refundable_cents'),
+    ])
     .where('p.user_id', '=', userId)
-    .where('p.status', '=', 'succeeded')
-    .where('l.created_at', '>=', since)
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .execute();
+    .where('p.status', 'in', ['succeeded', 'partially_refunded']);
+  if (since) q = q.where('l.created_at', '>=', since);
+  return q.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute();
+}
+
+/**
+ * What erasing the account would do with its money now: the paid funds' remainders and the price of
+ * readings not yet delivered, each on the funds it was paid from, go back as money (`paid`); offered
+ * credit ends with the account (`offered`).
+ */
+export async function erasureTotals(db: Db, userId: number) {
+  const { rows } = await sql<{ origin: 'paid' | 'offered'; cents: number }>`
+    select f.origin, sum(x.cents)::int8 as cents from (
+      select id as fund_id, remaining_cents as cents from wallet_funds where user_id = ${userId}::int4
+      union all
+      select m.fund_id, -m.cents from readings r
+        join ledger_entries d on d.reading_id = r.id and d.kind = 'debit'
+        join fund_movements m on m.ledger_entry_id = d.id
+      where r.user_id = ${userId}::int4 and r.status in ('pending', 'queued', 'writing', 'failed')
+    ) x join wallet_funds f on f.id = x.fund_id
+    group by f.origin`.execute(db);
+  const of = (origin: 'paid' | 'offered') => Number(rows.find((r) => r.origin === origin)?.cents ?? 0);
+  return { paidCents: of('paid'), offeredCents: of('offered') };
 }
 
 function withdrawalsWithPayments(db: Db) {
@@ -129,6 +183,7 @@ export async function ackData(db: Db, id: string) {
   return db
     .selectFrom('withdrawals as w')
     .innerJoin('payments as p', 'p.id', 'w.payment_id')
+    .leftJoin('wallet_funds as f', 'f.payment_id', 'p.id')
     .selectAll('w')
     .select([
       'p.offer_option',
@@ -138,6 +193,10 @@ export async function ackData(db: Db, id: string) {
       'p.provider',
       'p.number as payment_number',
       sql<Date>`p.created_at`.as('paid_at'),
+      // What readings consumed of the payment: neither refunded nor still in its fund.
+      sql<number>`greatest(0, p.amount_cents - p.refunded_cents - coalesce(f.remaining_cents, 0))::int8`.as(
+        'spent_cents',
+      ),
     ])
     .where('w.id', '=', id)
     .executeTakeFirst();

@@ -39,13 +39,14 @@ async function pastTopUp(userId: number, cents: number, daysAgo: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Credited as the fulfilment does (balance, entry, the payment's fund and its movement), back in time.
   const u = await t.app.db
     .updateTable('users')
     .set({ balance_cents: sql`balance_cents + ${cents}` })
     .where('id', '=', userId)
     .returning('balance_cents')
     .executeTakeFirstOrThrow();
-  await t.app.db
+  const entry = await t.app.db
     .insertInto('ledger_entries')
     .values({
       user_id: userId,
@@ -56,6 +57,23 @@ async function pastTopUp(userId: number, cents: number, daysAgo: number) {
       payment_id: p.id,
       created_at: at,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fund = await t.app.db
+    .insertInto('wallet_funds')
+    .values({
+      user_id: userId,
+      origin: 'paid',
+      payment_id: p.id,
+      granted_cents: cents,
+      remaining_cents: cents,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.app.db
+    .insertInto('fund_movements')
+    .values({ ledger_entry_id: entry.id, fund_id: fund.id, cents })
     .execute();
   return p.id;
 }
@@ -215,15 +233,18 @@ describe('withdrawal from a top-up (L221-18, D221-5)', () => {
     expect(await getBalance(t.app.db, c.user.id)).toBe(0);
   });
 
-  test('two top-ups and a spent reading: each refund is min(top-up, balance) and the total is the unspent credit', async () => {
+  test('two top-ups and a spent reading: the reading was paid from the older one, the newer one is whole', async () => {
     const c = await customer();
     const a = await topUp(c.cookie, 1); // 6,99
     const b = await topUp(c.cookie, 2); // 19,90
-    await spend(c.user.id, 699); // balance 19,90
-    const wa = (await withdraw(c.cookie, a)).json().withdrawal.amount_cents;
+    await spend(c.user.id, 699); // paid from a (oldest paid funds first): balance 19,90
+    const wa = await withdraw(c.cookie, a);
+    expect(wa.statusCode).toBe(409);
+    expect(wa.json().code).toBe('WITHDRAWAL_NOTHING_UNSPENT');
     const wb = (await withdraw(c.cookie, b)).json().withdrawal.amount_cents;
-    expect([wa, wb]).toEqual([699, 1291]);
+    expect(wb).toBe(1990);
     expect(await getBalance(t.app.db, c.user.id)).toBe(0);
+    expect(await ledgerMatchesBalance(t.app.db, c.user.id)).toBe(true);
   });
 
   test('refused, in the reader’s language, and nothing moves: period over, nothing unspent, someone else’s, bad id', async () => {
@@ -257,15 +278,15 @@ describe('withdrawal from a top-up (L221-18, D221-5)', () => {
     ).toEqual([]);
   });
 
-  test('erasing the account refunds the unspent balance through the payments and says what cannot be', async () => {
+  test('erasing the account refunds what each payment paid and was not used, and ends offered credit', async () => {
     const admin = await insertUser(t.app.db, { role: 'admin' });
     const c = await customer();
     const email = c.user.email;
     const hash = await hashPassword('Motdepasse-2026!');
     await t.app.db.updateTable('users').set({ password_hash: hash }).where('id', '=', c.user.id).execute();
     const paymentId = await pastTopUp(c.user.id, 1990, 30);
-    await pastTopUp(c.user.id, 2990, 200); // beyond the providers' refund window
-    await spend(c.user.id, 699);
+    const older = await pastTopUp(c.user.id, 2990, 200);
+    await spend(c.user.id, 699); // paid from the older payment
     await adjust(t.app.db, {
       userId: c.user.id,
       signedCents: 500,
@@ -278,7 +299,7 @@ describe('withdrawal from a top-up (L221-18, D221-5)', () => {
       await t.app.inject({ method: 'GET', url: '/api/user/withdrawals', headers: { cookie: c.cookie } })
     ).json();
     expect(plan.withdrawable).toEqual([]); // older than 14 days: no withdrawal, but erasure refunds it
-    expect(plan.erasure).toEqual({ refundable_cents: 1990, unrefundable_cents: 500 + 2990 - 699 });
+    expect(plan.erasure).toEqual({ refundable_cents: 1990 + 2990 - 699, unrefundable_cents: 500 });
 
     const erased = await t.app.inject({
       method: 'DELETE',
@@ -293,7 +314,21 @@ describe('withdrawal from a top-up (L221-18, D221-5)', () => {
       .where('payment_id', '=', paymentId)
       .executeTakeFirstOrThrow();
     expect(w).toMatchObject({ cause: 'erasure', amount_cents: 1990 });
-    expect(await getBalance(t.app.db, c.user.id)).toBe(500 + 2990 - 699);
+    const w2 = await t.app.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('payment_id', '=', older)
+      .executeTakeFirstOrThrow();
+    expect(w2).toMatchObject({ cause: 'erasure', amount_cents: 2990 - 699 });
+    // No erased account holds a balance: the offered 5,00 € ended with it.
+    expect(await getBalance(t.app.db, c.user.id)).toBe(0);
+    const forfeit = await t.app.db
+      .selectFrom('ledger_entries')
+      .select('amount_cents')
+      .where('user_id', '=', c.user.id)
+      .where('kind', '=', 'forfeit')
+      .execute();
+    expect(forfeit).toEqual([{ amount_cents: -500 }]);
     expect(await ledgerMatchesBalance(t.app.db, c.user.id)).toBe(true);
     await eventually(
       async () =>

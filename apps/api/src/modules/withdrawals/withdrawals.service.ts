@@ -1,33 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { formatCents } from '@arcanes/domain/money/cents';
 import type { Config } from '#api/config.ts';
-import type { Database, Payment, Withdrawal } from '#api/db/schema.ts';
+import type { Database, Withdrawal } from '#api/db/schema.ts';
 import { inTransaction, type Db } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import type { Queue } from '#api/jobs/queue.ts';
-import { withdrawalAckJob } from '#api/jobs/withdrawal-ack.job.ts';
-import { withdrawalRefundJob } from '#api/jobs/withdrawal-refund.job.ts';
-import { executeRefund } from './withdrawal-refund.service';
 import type { Lang } from '#api/lib/lang.ts';
-import { audit } from '#api/modules/audit/audit.service.ts';
 import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
-import { issueCreditNote } from '#api/modules/invoices/invoices.service.ts';
-import { getBalance, lockedBalance, withdraw } from '#api/modules/wallet/wallet.service.ts';
+import { endSubscriptionOfPayment } from '#api/modules/payments/payments.service.ts';
+import { forfeit, fundsWithCredit, getBalance, lockedBalance } from '#api/modules/wallet/wallet.service.ts';
+import { lockRefundable, refundFromPayment, refundNow } from './refunds.service';
+import { executeRefund } from './withdrawal-refund.service';
 import {
   creditedAt,
   creditedPayments,
-  findByPayment,
-  insertWithdrawal,
+  erasureTotals,
+  latestRefundOf,
   listUserWithdrawalById,
   listUserWithdrawals,
   lockPayment,
+  paymentOf,
   payerOf,
 } from './withdrawals.repository';
 
 /** The withdrawal period for a service (L221-18): fourteen days from the contract, here the credit. */
 export const WITHDRAWAL_DAYS = 14;
-/** How far back an erased account's balance is refunded through the providers (their refund window). */
-export const ERASURE_REFUND_DAYS = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export { executeRefund };
@@ -39,77 +37,15 @@ export interface Deps {
   log: FastifyBaseLogger;
 }
 
-/**
- * The unspent part of a top-up (decision 0140): what the wallet still holds of it, that is
- * min(amount − what was already given back of this payment, current balance). Readings already
- * delivered were paid from the wallet and stay paid (L221-28 13°); credit never spent goes back.
- */
-export function unspentPart(payment: Pick<Payment, 'amount_cents' | 'status'>, balanceCents: number): number {
-  const alreadyBack = payment.status === 'refunded' ? payment.amount_cents : 0;
-  return Math.max(0, Math.min(payment.amount_cents - alreadyBack, balanceCents));
-}
-
 export function withdrawalDeadline(credited: Date): Date {
   return new Date(credited.getTime() + WITHDRAWAL_DAYS * DAY_MS);
 }
 
 /**
- * Takes the refund out of the wallet and records it, inside `trx`, with the wallet locked: the amount
- * computed is the amount debited (a reading bought at the same moment waits, then finds the balance
- * that is left). The provider refund runs after the commit (`executeRefund`) and, should it fail, from
- * the `withdrawal-refund` job enqueued here.
- */
-async function takeOut(
-  trx: Transaction<Database>,
-  queue: Queue,
-  payment: Payment & { user_id: number },
-  o: {
-    cause: 'withdrawal' | 'erasure';
-    lang: Lang;
-    amountCents: number;
-    to: { email: string; firstName: string };
-  },
-): Promise<Withdrawal> {
-  const w = await insertWithdrawal(trx, {
-    paymentId: payment.id,
-    userId: payment.user_id,
-    amountCents: o.amountCents,
-    cause: o.cause,
-    lang: o.lang,
-  });
-  await withdraw(trx, {
-    userId: payment.user_id,
-    cents: o.amountCents,
-    key: `withdrawal:${payment.id}`,
-    paymentId: payment.id,
-    reason: o.cause,
-  });
-  // Its credit note is numbered in this transaction, like the invoice it corrects.
-  await issueCreditNote(trx, { source: `withdrawal:${w.id}`, payment, totalCents: o.amountCents });
-  await audit(trx, {
-    actorId: payment.user_id,
-    action: `payment.${o.cause}`,
-    target: `payment:${payment.id}`,
-    details: { withdrawal_id: w.id, amount_cents: o.amountCents, provider: payment.provider },
-  });
-  const startAfterSeconds = o.cause === 'withdrawal' ? 60 : undefined;
-  await queue.send(
-    withdrawalRefundJob,
-    { withdrawalId: w.id },
-    { trx, singletonKey: `refund-${w.id}`, startAfterSeconds },
-  );
-  await queue.send(
-    withdrawalAckJob,
-    { withdrawalId: w.id, to: o.to.email, firstName: o.to.firstName },
-    { trx, singletonKey: `withdrawal-ack-${w.id}` },
-  );
-  return w;
-}
-
-/**
- * The customer withdraws from a top-up of the last fourteen days: its unspent part goes back through
- * the provider that took it. Idempotent and race-safe: the payment row is locked, one withdrawal per
- * payment exists (a repeat returns it with `applied: false`).
+ * The customer withdraws from a top-up of the last fourteen days: what that payment can still give
+ * back (its fund: what it paid less what readings consumed and what was refunded) goes back through
+ * the provider that took it. Race-safe (the payment then the wallet are locked) and idempotent: a
+ * repeat when nothing is left returns the last withdrawal with `applied: false`.
  */
 export async function requestWithdrawal(
   deps: Deps,
@@ -118,85 +54,137 @@ export async function requestWithdrawal(
   lang: Lang,
 ): Promise<{ withdrawal: Withdrawal; applied: boolean }> {
   const outcome = await inTransaction(deps.db, async (trx) => {
-    const payment = await lockPayment(trx, paymentId);
     const user = await payerOf(trx, userId);
-    if (!payment || !user || payment.user_id !== user.id) throw new AppError('NOT_FOUND');
-    const existing = await findByPayment(trx, paymentId);
-    if (existing) return { withdrawal: existing, applied: false };
-    if (payment.status !== 'succeeded') throw new AppError('WITHDRAWAL_NOT_POSSIBLE');
+    const locked = await lockRefundable(trx, paymentId);
+    if (!locked || !user || locked.payment.user_id !== user.id) throw new AppError('NOT_FOUND');
+    const { payment } = locked;
+    if (locked.refundableCents === 0) {
+      const existing = await latestRefundOf(trx, paymentId, 'withdrawal');
+      if (existing) return { withdrawal: existing, applied: false };
+    }
+    if (payment.status !== 'succeeded' && payment.status !== 'partially_refunded')
+      throw new AppError('WITHDRAWAL_NOT_POSSIBLE');
     const credited = await creditedAt(trx, paymentId);
     if (!credited || withdrawalDeadline(credited).getTime() < Date.now())
       throw new AppError('WITHDRAWAL_PERIOD_OVER');
-    const amountCents = unspentPart(payment, await lockedBalance(trx, user.id));
-    if (amountCents === 0) throw new AppError('WITHDRAWAL_NOTHING_UNSPENT');
-    const withdrawal = await takeOut(
-      trx,
-      deps.queue,
-      { ...payment, user_id: user.id },
-      {
-        cause: 'withdrawal',
-        lang,
-        amountCents,
-        to: { email: user.email, firstName: user.first_name },
-      },
-    );
+    if (locked.refundableCents === 0) throw new AppError('WITHDRAWAL_NOTHING_UNSPENT');
+    const withdrawal = await refundFromPayment(trx, deps.queue, locked, {
+      cause: 'withdrawal',
+      lang,
+      to: { email: user.email, firstName: user.first_name },
+    });
     return { withdrawal, applied: true };
   });
-  if (outcome.applied) {
-    // Done now so that the customer sees it refunded; the job enqueued above retries if this fails.
-    const refunded = await executeRefund(deps, outcome.withdrawal.id).catch((error: unknown) => {
-      deps.log.warn({ err: error, withdrawalId: outcome.withdrawal.id }, 'refund failed; the job will retry');
-      return null;
-    });
-    if (refunded) return { withdrawal: refunded, applied: true };
-  }
+  if (outcome.applied) return { withdrawal: await refundNow(deps, outcome.withdrawal), applied: true };
   return outcome;
 }
 
-/** What erasing the account would do with the balance: refunded through the providers, or not. */
-export async function erasurePlan(db: Db, userId: number, balanceCents: number) {
-  const since = new Date(Date.now() - ERASURE_REFUND_DAYS * DAY_MS);
-  const payments = await creditedPayments(db, userId, since);
-  let left = balanceCents;
-  const parts: { payment: (typeof payments)[number]; cents: number }[] = [];
-  for (const p of payments) {
-    if (left === 0) break;
-    if (p.withdrawal_id) continue;
-    const cents = unspentPart(p, left);
-    if (cents > 0) parts.push({ payment: p, cents });
-    left -= cents;
-  }
-  return { parts, refundableCents: balanceCents - left, unrefundableCents: left };
+/**
+ * An administrator refunds a payment: `amountCents` of it, or all it can still give back. Refused
+ * beyond that (what readings consumed stays paid; what was refunded is not refunded twice); a repeat
+ * on a payment with nothing left to refund answers with it, `applied: false`.
+ */
+export async function refundPayment(
+  deps: Deps,
+  paymentId: string,
+  by: {
+    actorId: number;
+    actorLabel?: string | null;
+    reason: string;
+    ip?: string | null;
+    amountCents?: number;
+  },
+  lang: Lang = 'fr',
+) {
+  const reason = by.reason.trim();
+  if (!reason) throw new AppError('VALIDATION_FAILED', { detail: 'reason' }, { reason: 'required' });
+  const outcome = await inTransaction(deps.db, async (trx) => {
+    const locked = await lockRefundable(trx, paymentId);
+    if (!locked) throw new AppError('NOT_FOUND');
+    const { payment } = locked;
+    if (payment.status === 'refunded' && by.amountCents === undefined)
+      return {
+        payment,
+        withdrawal: null,
+        balanceCents: await getBalance(trx, payment.user_id),
+        applied: false,
+      };
+    if (payment.status !== 'succeeded' && payment.status !== 'partially_refunded')
+      throw new AppError('PAYMENT_NOT_REFUNDABLE');
+    const payer = await payerOf(trx, payment.user_id);
+    const withdrawal = await refundFromPayment(trx, deps.queue, locked, {
+      cause: 'refund',
+      amountCents: by.amountCents,
+      lang: payment.lang,
+      to: { email: payer?.email ?? '', firstName: payer?.first_name ?? '' },
+      actorId: by.actorId,
+      actorLabel: by.actorLabel ?? null,
+      reason,
+      ip: by.ip ?? null,
+    }).catch((error: unknown) => {
+      // The administrator reads the message in their own language.
+      if (error instanceof AppError && error.code === 'REFUND_EXCEEDS_REFUNDABLE')
+        throw new AppError(
+          'REFUND_EXCEEDS_REFUNDABLE',
+          { refundable: formatCents(locked.refundableCents, lang) },
+          { amount: 'invalid' },
+        );
+      throw error;
+    });
+    await endSubscriptionOfPayment(trx, payment.id);
+    const after = await paymentOf(trx, payment.id);
+    return {
+      payment: after,
+      withdrawal,
+      balanceCents: await getBalance(trx, payment.user_id),
+      applied: true,
+    };
+  });
+  if (outcome.withdrawal) await refundNow(deps, outcome.withdrawal);
+  return outcome;
+}
+
+/** What erasing the account would do with the balance: refunded as money, or ended (offered credit). */
+export async function erasurePlan(db: Db, userId: number) {
+  const totals = await erasureTotals(db, userId);
+  return { refundableCents: totals.paidCents, unrefundableCents: totals.offeredCents };
 }
 
 /**
- * On erasure, inside its transaction: the balance goes back through the providers, newest payments
- * first, each up to its unspent part. What no payment of the last 180 days covers (an administrator's
- * gift, older payments) cannot be refunded automatically; the account page says so before confirming.
+ * Empties an erased account's wallet, inside the caller's transaction: every paid fund's remainder
+ * goes back through its payment's provider; offered credit is forfeited (it was never money). Called
+ * at erasure, and whenever money reaches an erased account afterwards (a reading refunded). After it
+ * the balance is zero.
  */
-export async function refundBalanceOnErasure(
+export async function settleErasedWallet(
   trx: Transaction<Database>,
   queue: Queue,
   user: { id: number; email: string; first_name: string },
-): Promise<{ refundedCents: number; unrefundableCents: number }> {
+  o: { cause: 'erasure' | 'reading'; key: string; lang?: Lang },
+): Promise<{ refundedCents: number; forfeitedCents: number }> {
   // Payments first, then the wallet: the order fulfilment and refunds lock them in, so none deadlocks.
-  const since = new Date(Date.now() - ERASURE_REFUND_DAYS * DAY_MS);
-  for (const p of await creditedPayments(trx, user.id, since)) await lockPayment(trx, p.id);
-  const plan = await erasurePlan(trx, user.id, await lockedBalance(trx, user.id));
-  for (const part of plan.parts) {
-    await takeOut(
-      trx,
-      queue,
-      { ...part.payment, user_id: user.id },
-      {
-        cause: 'erasure',
-        lang: part.payment.lang,
-        amountCents: part.cents,
-        to: { email: user.email, firstName: user.first_name },
-      },
-    );
+  const payments = await creditedPayments(trx, user.id, null);
+  for (const p of payments) await lockPayment(trx, p.id);
+  await lockedBalance(trx, user.id);
+  let refundedCents = 0;
+  for (const p of payments) {
+    const locked = await lockRefundable(trx, p.id);
+    if (!locked || locked.refundableCents === 0) continue;
+    await refundFromPayment(trx, queue, locked, {
+      cause: o.cause,
+      lang: o.lang ?? p.lang,
+      to: { email: user.email, firstName: user.first_name },
+      actorId: null,
+    });
+    refundedCents += locked.refundableCents;
   }
-  return { refundedCents: plan.refundableCents, unrefundableCents: plan.unrefundableCents };
+  const offered = (await fundsWithCredit(trx, user.id)).filter((f) => f.origin === 'offered');
+  const forfeitedCents = offered.reduce((sum, f) => sum + Number(f.remaining_cents), 0);
+  if (forfeitedCents > 0)
+    await forfeit(trx, { userId: user.id, cents: forfeitedCents, key: `forfeit:${o.key}`, reason: o.cause });
+  const left = await lockedBalance(trx, user.id);
+  if (left !== 0) throw new Error(`erased account ${user.id} would keep ${left} cents`);
+  return { refundedCents, forfeitedCents };
 }
 
 /** The account's withdrawal screen: the top-ups one can still withdraw from, past withdrawals, erasure. */
@@ -205,8 +193,7 @@ export async function withdrawalsOverview(db: Kysely<Database>, userId: number, 
   const since = new Date(Date.now() - WITHDRAWAL_DAYS * DAY_MS);
   const recent = await creditedPayments(db, userId, since);
   const withdrawable = recent
-    .filter((p) => !p.withdrawal_id)
-    .map((p) => ({ p, refundable: unspentPart(p, balance) }))
+    .map((p) => ({ p, refundable: Number(p.refundable_cents) }))
     .filter(({ refundable }) => refundable > 0)
     .map(({ p, refundable }) => ({
       payment_id: p.id,
@@ -218,7 +205,7 @@ export async function withdrawalsOverview(db: Kysely<Database>, userId: number, 
       paid_at: new Date(p.credited_at).toISOString(),
       deadline: withdrawalDeadline(new Date(p.credited_at)).toISOString(),
     }));
-  const plan = await erasurePlan(db, userId, balance);
+  const plan = await erasurePlan(db, userId);
   const withdrawals = (await listUserWithdrawals(db, userId)).map((w) => withdrawalView(w, lang));
   return {
     balance_cents: balance,

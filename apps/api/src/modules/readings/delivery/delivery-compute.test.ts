@@ -46,6 +46,7 @@ describe('a report delivery computes its reading once', () => {
   };
   const deps = (mailer: Mailer) => ({
     db: t.app.db,
+    queue: t.app.queue,
     mailer,
     config: t.config,
     log: t.app.log,

@@ -5,6 +5,7 @@ import type { Config } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
 import { factsSummary, type ReadingFacts } from '#api/interpreter/facts.ts';
 import type { Interpreter } from '#api/interpreter/interpreter-types.ts';
+import type { Queue } from '#api/jobs/queue.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
 import { renderReadingPdf } from '#api/pdf/reading-pdf.ts';
 import { computeReading } from '#api/modules/readings/compute/compute.ts';
@@ -24,6 +25,7 @@ import {
 
 export interface DeliveryDeps {
   db: Kysely<Database>;
+  queue: Queue;
   mailer: Mailer;
   config: Config;
   log: FastifyBaseLogger;
@@ -106,7 +108,7 @@ async function writeReport(deps: DeliveryDeps, reading: StoredReading): Promise<
 
 export async function refundAndTell(deps: DeliveryDeps, readingId: string, error: string) {
   deps.log.error({ readingId, error }, 'reading delivery failed; refunding');
-  if (!(await failAndRefund(deps.db, readingId, error))) return;
+  if (!(await failAndRefund(deps.db, deps.queue, readingId, error))) return;
   const reading = await findReading(deps.db, readingId);
   const contact = reading?.user_id ? await userContact(deps.db, reading.user_id) : undefined;
   if (!reading || !contact || contact.deleted_at) return;

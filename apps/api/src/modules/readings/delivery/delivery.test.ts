@@ -121,6 +121,7 @@ describe('a delivery killed mid-way', () => {
   };
   const depsWith = (mailer: Mailer) => ({
     db: t.app.db,
+    queue: t.app.queue,
     mailer,
     config: t.config,
     log: t.app.log,

@@ -1,16 +1,27 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
-import { inTransaction } from '#api/db/tx.ts';
+import { inTransaction, type Db } from '#api/db/tx.ts';
+import type { Queue } from '#api/jobs/queue.ts';
+import { audit } from '#api/modules/audit/audit.service.ts';
 import { refund } from '#api/modules/wallet/wallet.service.ts';
-import { findReading, updateReading } from '#api/modules/readings/readings.repository.ts';
+import { settleErasedWallet } from '#api/modules/withdrawals/withdrawals.service.ts';
+import {
+  findReading,
+  listUndeliveredReadings,
+  updateReading,
+  userContact,
+} from '#api/modules/readings/readings.repository.ts';
 
 /**
- * A reading the person will not get is marked failed, its price goes back to the wallet (ledger entry
- * keyed by the reading, so it happens once however often this runs), and it is marked refunded — all
- * in one transaction. Returns false when there was nothing to do (already delivered or refunded).
+ * A reading the person will not get is marked failed, its price goes back to the funds it was paid
+ * from (ledger entry keyed by the reading, so it happens once however often this runs), and it is
+ * marked refunded — all in one transaction. Should its account be erased, the money does not stay in
+ * a wallet nobody can reach: it goes on, the same transaction, to the payments it came from (offered
+ * credit ends). Returns false when there was nothing to do (already delivered or refunded).
  */
 export async function failAndRefund(
-  db: Kysely<Database>,
+  db: Db,
+  queue: Queue,
   readingId: string,
   error: string,
 ): Promise<boolean> {
@@ -23,15 +34,48 @@ export async function failAndRefund(
       stamp: 'failed_at',
     });
     if (reading.user_id !== null) {
-      await refund(trx, {
+      const moved = await refund(trx, {
         userId: reading.user_id,
         cents: reading.price_cents,
         key: `refund:reading:${readingId}`,
         readingId,
         reason: 'reading failed',
       });
+      if (moved.applied)
+        await audit(trx, {
+          actorId: null,
+          actorLabel: 'system',
+          action: 'wallet.refunded',
+          target: `user:${reading.user_id}`,
+          details: { reading_id: readingId, amount_cents: reading.price_cents, error: error.slice(0, 200) },
+        });
+      await payOutIfErased(trx, queue, reading.user_id, readingId);
     }
     await updateReading(trx, readingId, ['failed'], { status: 'refunded', stamp: 'refunded_at' });
     return true;
   });
+}
+
+async function payOutIfErased(trx: Transaction<Database>, queue: Queue, userId: number, readingId: string) {
+  const contact = await userContact(trx, userId);
+  if (!contact?.deleted_at) return;
+  // The erased account's address is gone: the acknowledgement has nowhere to go but the log.
+  await settleErasedWallet(
+    trx,
+    queue,
+    { id: userId, email: contact.email, first_name: '' },
+    { cause: 'reading', key: `reading:${readingId}` },
+  );
+}
+
+/**
+ * At erasure, in its transaction: every reading still to be answered or delivered is cancelled and
+ * its price given back to its funds, so that the erasure refunds it with the rest (decision 0265).
+ */
+export async function cancelUndeliveredReadings(trx: Transaction<Database>, queue: Queue, userId: number) {
+  const cancelled: string[] = [];
+  for (const r of await listUndeliveredReadings(trx, userId)) {
+    if (await failAndRefund(trx, queue, r.id, 'account erased before delivery')) cancelled.push(r.id);
+  }
+  return cancelled;
 }

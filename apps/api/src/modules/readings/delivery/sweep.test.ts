@@ -15,6 +15,7 @@ afterAll(async () => t?.close());
 const sweep = () =>
   sweepStuckReadings({
     db: t.app.db,
+    queue: t.app.queue,
     mailer: t.app.mailer,
     config: t.config,
     log: t.app.log,
