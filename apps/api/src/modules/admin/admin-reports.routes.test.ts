@@ -160,7 +160,7 @@ describe('payments', () => {
     expect((await t.app.inject({ url: '/api/admin/payments?status=paid', headers })).statusCode).toBe(400);
   });
 
-  test('a refund is a ledger entry with the reason, audited, and happens once', async () => {
+  test('a refund goes through the one refund path: a ledger entry, a refund with the reason, audited, once', async () => {
     const u = await insertUser(t.app.db);
     const p = await payment(u.id, { status: 'succeeded', cents: 1990 });
     const url = `/api/admin/payments/${p.id}/refund`;
@@ -177,12 +177,18 @@ describe('payments', () => {
     });
     const ledger = await getLedger(t.app.db, u.id);
     expect(ledger[0]).toMatchObject({
-      kind: 'adjustment',
+      kind: 'withdrawal',
       amount_cents: -1990,
       reason: 'Client mécontent',
       actor_id: adminId,
       payment_id: p.id,
     });
+    const refunds = await t.app.db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('payment_id', '=', p.id)
+      .execute();
+    expect(refunds).toMatchObject([{ cause: 'refund', amount_cents: 1990, reason: 'Client mécontent' }]);
     expect(await ledgerMatchesBalance(t.app.db, u.id)).toBe(true);
     const again = await t.app.inject({
       method: 'POST',

@@ -55,7 +55,8 @@ function takenFrom(userId: number, funds: FundRule) {
 /**
  * A movement in ONE statement, to be run with the wallet locked (`lockWallet`, so that the funds read
  * here are the latest): the balance moved by `delta` unless that would make it negative or the key
- * was already used, the entry appended with the balance after, and the funds moved by `funds`.
+ * was already used, the entry appended with the balance after, the funds moved by `funds`, and an
+ * audit entry (`wallet.<kind>`).
  * `moved` without `entry` means a call with the same key won the insert: the caller's transaction
  * must be rolled back. `fundsCents` is what the funds moved: equal to |delta| when all is well.
  */
@@ -113,7 +114,18 @@ export async function moveBalanceWithEntry(
       from moved
       on conflict (idempotency_key) do nothing
       returning *
-    ), ${fundMoves}
+    ), ${fundMoves},
+    -- Every movement in the audit log, in the same statement (a debit is the customer's own act).
+    audited as (
+      insert into audit_log (actor_id, actor_label, action, target, details)
+      select coalesce(${e.actorId ?? null}::int4, case when entry.kind = 'debit' then entry.user_id end),
+        case when ${e.actorId ?? null}::int4 is null and entry.kind <> 'debit' then 'system' end,
+        'wallet.' || entry.kind, 'user:' || entry.user_id,
+        jsonb_strip_nulls(jsonb_build_object('entry_id', entry.id, 'amount_cents', entry.amount_cents,
+          'balance_after_cents', entry.balance_after_cents, 'payment_id', entry.payment_id,
+          'reading_id', entry.reading_id, 'reason', entry.reason))
+      from entry returning id
+    )
     select entry.*, (select balance_cents from moved) as moved_balance,
       (select coalesce(sum(abs(cents)), 0) from funds_moved)::int8 as funds_cents
     from (select 1) as one left join entry on true`.execute(trx);

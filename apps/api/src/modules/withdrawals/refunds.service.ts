@@ -88,7 +88,7 @@ export async function refundFromPayment(
     key: `withdrawal:${w.id}`,
     paymentId: payment.id,
     actorId: order.actorId ?? null,
-    reason: order.cause,
+    reason: order.reason ?? order.cause,
   });
   const status = await addRefunded(trx, payment.id, cents);
   // Its credit note is numbered in this transaction, like the invoice it corrects.

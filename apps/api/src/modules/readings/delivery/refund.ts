@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import { inTransaction, type Db } from '#api/db/tx.ts';
 import type { Queue } from '#api/jobs/queue.ts';
-import { audit } from '#api/modules/audit/audit.service.ts';
 import { refund } from '#api/modules/wallet/wallet.service.ts';
 import { settleErasedWallet } from '#api/modules/withdrawals/withdrawals.service.ts';
 import {
@@ -34,21 +33,13 @@ export async function failAndRefund(
       stamp: 'failed_at',
     });
     if (reading.user_id !== null) {
-      const moved = await refund(trx, {
+      await refund(trx, {
         userId: reading.user_id,
         cents: reading.price_cents,
         key: `refund:reading:${readingId}`,
         readingId,
         reason: 'reading failed',
       });
-      if (moved.applied)
-        await audit(trx, {
-          actorId: null,
-          actorLabel: 'system',
-          action: 'wallet.refunded',
-          target: `user:${reading.user_id}`,
-          details: { reading_id: readingId, amount_cents: reading.price_cents, error: error.slice(0, 200) },
-        });
       await payOutIfErased(trx, queue, reading.user_id, readingId);
     }
     await updateReading(trx, readingId, ['failed'], { status: 'refunded', stamp: 'refunded_at' });

@@ -15,7 +15,7 @@ const PAGE = 25;
 const STATUSES = PAYMENT_STATUSES;
 const PROVIDERS = ['demo', 'stripe', 'paypal'] as const;
 
-/** /admin/payments: every payment, filtered by status and provider; a succeeded one can be refunded with a reason. */
+/** /admin/payments: every payment, filtered by status and provider; what one can still give back is refunded with a reason. */
 export function AdminPaymentsPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
@@ -132,7 +132,7 @@ export function AdminPaymentsPage() {
                 header: t('table.actions'),
                 hiddenHeader: true,
                 cell: (p) =>
-                  p.status === 'succeeded' ? (
+                  p.refundable_cents > 0 ? (
                     <button
                       type="button"
                       className="btn btn--small btn--quiet"
@@ -144,7 +144,7 @@ export function AdminPaymentsPage() {
                         setRefunding(p);
                       }}
                       aria-label={t('payments.refundLabel', {
-                        amount: formatMoney(p.amount_cents, lang),
+                        amount: formatMoney(p.refundable_cents, lang),
                         user: p.username ?? '',
                       })}
                     >
@@ -168,7 +168,7 @@ export function AdminPaymentsPage() {
         >
           <p>
             {t('payments.refundText', {
-              amount: formatMoney(refunding.amount_cents, lang),
+              amount: formatMoney(refunding.refundable_cents, lang),
               user: refunding.username ?? t('payments.erased'),
             })}
           </p>
