@@ -5,10 +5,13 @@ import type { Queue } from '#api/jobs/queue.ts';
 import { paymentReceiptJob } from '#api/jobs/payment-receipt.job.ts';
 import { audit } from '#api/modules/audit/audit.service.ts';
 import { issueInvoice } from '#api/modules/invoices/invoices.service.ts';
-import { topUp } from '#api/modules/wallet/wallet.service.ts';
+import { lockedBalance, topUp } from '#api/modules/wallet/wallet.service.ts';
+import { settleErasedWallet } from '#api/modules/withdrawals/refunds.service.ts';
 import {
+  findPayment,
   lockPayment,
   markFailedIfPending,
+  payerOf,
   markRefused,
   markSucceeded,
   recordProviderEvent,
@@ -40,7 +43,7 @@ const FINAL_FAILURE = /^(amount_mismatch|reference_mismatch|provider_mismatch)/;
 
 /**
  * The one way money reaches a wallet, whichever the provider (Stripe webhook, PayPal capture, demo
- * page, reconciliation). In one transaction: lock the payment, check the evidence against it, credit
+ * page, reconciliation). In one transaction: lock the wallet then the payment, check the evidence, credit
  * the wallet with the key `payment:<id>`, mark it succeeded, number its invoice and enqueue the
  * receipt. A payment cancelled, expired or failed (not for a mismatch) is still credited when the
  * provider proves the money was taken: money is never lost. Safe to call any number of times,
@@ -52,8 +55,12 @@ export async function fulfilPayment(
   evidence: PaymentEvidence,
 ): Promise<{ outcome: FulfilOutcome; payment?: Payment }> {
   return inTransaction(deps.db, async (trx) => {
+    // The payer's wallet, then the payment: the order every money path locks them in (decision 0265).
+    const seen = await findPayment(trx, paymentId);
+    if (!seen || seen.user_id === null) return { outcome: 'not_found' as const };
+    await lockedBalance(trx, seen.user_id);
     const payment = await lockPayment(trx, paymentId);
-    if (!payment || payment.user_id === null) return { outcome: 'not_found' as const };
+    if (!payment || payment.user_id !== seen.user_id) return { outcome: 'not_found' as const };
     await recordProviderEvent(trx, {
       provider: evidence.provider,
       eventId: evidence.eventId,
@@ -104,6 +111,19 @@ export async function fulfilPayment(
     });
     // Numbered in this transaction: the credit and its invoice number commit, or roll back, together.
     await issueInvoice(trx, payment);
+    // Paid after its account was erased (a checkout left open): the money goes straight back.
+    const payer = await payerOf(trx, payment.user_id);
+    if (payer?.deleted_at)
+      await settleErasedWallet(
+        trx,
+        deps.queue,
+        { id: payer.id, email: payer.email, first_name: '' },
+        {
+          cause: 'erasure',
+          key: `payment:${payment.id}`,
+          lang: payment.lang,
+        },
+      );
     await deps.queue.send(
       paymentReceiptJob,
       { paymentId: payment.id },

@@ -35,6 +35,15 @@ export async function insertPayment(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+/** The payer's account: whether it was erased. */
+export async function payerOf(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 
 export async function findPayment(db: Db, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();

@@ -31,7 +31,7 @@ export { endSubscriptionOfPayment } from './payments.repository';
 export { paymentReference };
 export { WAIVER_TEXT_VERSION };
 // The withdrawals module refunds through the provider that took the money.
-export { refundThroughProvider } from './provider-refund';
+export { refundThroughProvider } from './provider-refund.service';
 
 interface Deps {
   db: Kysely<Database>;

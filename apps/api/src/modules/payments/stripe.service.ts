@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,41 +10,11 @@ import type { Lang } from '#api/lib/lang.ts';
 import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import { failPayment, fulfilPayment, type UnpaidEnd } from './fulfilment.service';
 import { findPayment, recordProviderEvent } from './payments.repository';
+import { stripeClient } from './stripe.client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Stripe's own default: a signature older than five minutes is refused (replayed captures). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-const clients = new Map<string, Stripe>();
-
-/** The SDK, loaded when Stripe is first used rather than at every start (it is slow to load; decision 0162). */
-let sdk: typeof Stripe | null = null;
-function stripeSdk(): typeof Stripe {
-  sdk ??= createRequire(import.meta.url)('stripe') as typeof Stripe;
-  return sdk;
-}
-
-/** The official SDK; STRIPE_API_BASE points it elsewhere (tests run a fake Stripe on 127.0.0.1). */
-export function stripeClient(config: Config): Stripe {
-  if (!config.STRIPE_SECRET_KEY) throw new Error('Stripe is not configured');
-  const cacheKey = `${config.STRIPE_SECRET_KEY}|${config.STRIPE_API_BASE ?? ''}`;
-  let client = clients.get(cacheKey);
-  if (!client) {
-    const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null;
-    const protocol = base?.protocol === 'http:' ? 'http' : 'https';
-    const Sdk = stripeSdk();
-    client = new Sdk(config.STRIPE_SECRET_KEY, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      appInfo: { name: 'Arcanes' },
-      ...(base
-        ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol }
-        : {}),
-    });
-    clients.set(cacheKey, client);
-  }
-  return client;
-}
 
 export function stripeSuccessUrl(config: Config, paymentId: string) {
   return `${config.publicUrl}/?payment=success&payment_id=${paymentId}`;

@@ -2,6 +2,12 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Database, ReadingStatus } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
 
+/**
+ * The reading, inserted with its buyer's wallet locked in the same statement: the wallet is always
+ * locked before anything of that user is written (here the row's reference to the user would take a
+ * lighter lock first, and an erasure or a refund waiting for the wallet in between would make the
+ * debit that follows wait for it in a circle — a deadlock seen with two API processes).
+ */
 export async function insertReading(
   db: Db,
   row: {
@@ -18,24 +24,18 @@ export async function insertReading(
     requestHash: string;
   },
 ) {
-  return db
-    .insertInto('readings')
-    .values({
-      id: row.id,
-      user_id: row.userId,
-      domain: row.domain,
-      option: row.option,
-      lang: row.lang,
-      inputs: JSON.stringify(row.inputs),
-      facts: JSON.stringify(row.facts),
-      price_cents: row.priceCents,
-      status: row.status,
-      idempotency_key: row.key,
-      request_hash: row.requestHash,
-      queued_at: row.status === 'queued' ? new Date() : null,
-    })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ id: string; created_at: Date }>`
+    insert into readings (id, user_id, domain, option, lang, inputs, facts, price_cents, status,
+      idempotency_key, request_hash, queued_at)
+    select ${row.id}::uuid, u.id, ${row.domain}::text, ${row.option}::int2, ${row.lang}::text,
+      ${JSON.stringify(row.inputs)}::jsonb, ${JSON.stringify(row.facts)}::jsonb, ${row.priceCents}::int8,
+      ${row.status}::text, ${row.key}::text, ${row.requestHash}::text,
+      ${row.status === 'queued' ? new Date() : null}::timestamptz
+    from users u where u.id = ${row.userId}::int4
+    for update of u
+    returning id, created_at`.execute(db);
+  if (!rows[0]) throw new Error(`no user ${row.userId} for reading ${row.id}`);
+  return rows[0];
 }
 
 export async function findReadingByKey(db: Db, key: string) {

@@ -281,6 +281,8 @@ export async function requestReading(
         key: `reading:${readingId}`,
         readingId,
         reason: `${request.domain} option ${request.option}`,
+        // insertReading locked the wallet (before the reading referenced its user).
+        walletLocked: true,
       });
       walletCents = moved.balanceCents;
       // A short-term forecast covers three months from its order (decision 0210).

@@ -36,6 +36,11 @@ export interface Movement {
   paymentId?: string | null;
   readingId?: string | null;
   actorId?: number | null;
+  /**
+   * The caller's transaction already holds the wallet's lock (a reading inserted with it): the
+   * movement then needs no statement of its own to take it.
+   */
+  walletLocked?: boolean;
 }
 
 export interface MovementResult {
@@ -59,10 +64,12 @@ async function move(
 ): Promise<MovementResult> {
   if (!Number.isSafeInteger(m.cents) || m.cents <= 0) throw new AppError('BAD_REQUEST');
   return inTransaction(db, async (trx) => {
-    const wallet = await lockWallet(trx, m.userId, m.key);
-    if (!wallet) throw new AppError('NOT_FOUND');
-    if (wallet.entry) return { entry: wallet.entry, balanceCents: wallet.balanceCents, applied: false };
-    if (wallet.balanceCents + delta < 0) throw new AppError('INSUFFICIENT_BALANCE');
+    if (!m.walletLocked) {
+      const wallet = await lockWallet(trx, m.userId, m.key);
+      if (!wallet) throw new AppError('NOT_FOUND');
+      if (wallet.entry) return { entry: wallet.entry, balanceCents: wallet.balanceCents, applied: false };
+      if (wallet.balanceCents + delta < 0) throw new AppError('INSUFFICIENT_BALANCE');
+    }
     const { moved, entry, fundsCents } = await moveBalanceWithEntry(trx, {
       userId: m.userId,
       kind,
@@ -87,6 +94,7 @@ async function move(
     const previous = await findEntryByKey(trx, m.key);
     if (previous)
       return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
+    if ((await balanceOf(trx, m.userId)) === undefined) throw new AppError('NOT_FOUND');
     throw new AppError('INSUFFICIENT_BALANCE');
   });
 }

@@ -10,9 +10,21 @@ import { withdrawalRefundJob } from '#api/jobs/withdrawal-refund.job.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { audit } from '#api/modules/audit/audit.service.ts';
 import { issueCreditNote } from '#api/modules/invoices/invoices.service.ts';
-import { lockedBalance, refundableOf, withdraw } from '#api/modules/wallet/wallet.service.ts';
+import {
+  forfeit,
+  fundsWithCredit,
+  lockedBalance,
+  refundableOf,
+  withdraw,
+} from '#api/modules/wallet/wallet.service.ts';
 import { executeRefund } from './withdrawal-refund.service';
-import { addRefunded, insertWithdrawal, lockPayment } from './withdrawals.repository';
+import {
+  addRefunded,
+  creditedPayments,
+  findPaymentRow as paymentOf,
+  insertWithdrawal,
+  lockPayment,
+} from './withdrawals.repository';
 
 /**
  * The one way money goes back to a buyer (decision 0265): the customer's withdrawal, an
@@ -46,12 +58,17 @@ export interface RefundOrder {
 
 export type LockedPayment = Payment & { user_id: number };
 
-/** The payment locked, and the part of it still refundable (its fund's remainder). */
+/**
+ * The payer's wallet then the payment locked — the order every money path locks them in (fulfilment,
+ * refunds, erasure), so that none waits for another in a circle — and the part of the payment still
+ * refundable (its fund's remainder).
+ */
 export async function lockRefundable(trx: Transaction<Database>, paymentId: string) {
+  const seen = await paymentOf(trx, paymentId);
+  if (!seen || seen.user_id === null) return null;
+  await lockedBalance(trx, seen.user_id);
   const payment = await lockPayment(trx, paymentId);
-  if (!payment || payment.user_id === null) return null;
-  // The wallet after the payment: the order every money path locks them in, so none deadlocks.
-  await lockedBalance(trx, payment.user_id);
+  if (!payment || payment.user_id !== seen.user_id) return null;
   return { payment: payment as LockedPayment, refundableCents: await refundableOf(trx, paymentId) };
 }
 
@@ -133,4 +150,41 @@ export async function refundNow(deps: Omit<RefundDeps, 'queue'>, w: Withdrawal):
     return null;
   });
   return refunded ?? w;
+}
+
+/**
+ * Empties an erased account's wallet, inside the caller's transaction: every paid fund's remainder
+ * goes back through its payment's provider; offered credit is forfeited (it was never money). Called
+ * at erasure, and whenever money reaches an erased account afterwards (a reading refunded). After it
+ * the balance is zero.
+ */
+export async function settleErasedWallet(
+  trx: Transaction<Database>,
+  queue: Queue,
+  user: { id: number; email: string; first_name: string },
+  o: { cause: 'erasure' | 'reading'; key: string; lang?: Lang },
+): Promise<{ refundedCents: number; forfeitedCents: number }> {
+  // The wallet first, then its payments (the order of every money path), read once the wallet is
+  // locked: a top-up that committed while this waited is among them.
+  await lockedBalance(trx, user.id);
+  const payments = await creditedPayments(trx, user.id, null);
+  let refundedCents = 0;
+  for (const p of payments) {
+    const locked = await lockRefundable(trx, p.id);
+    if (!locked || locked.refundableCents === 0) continue;
+    await refundFromPayment(trx, queue, locked, {
+      cause: o.cause,
+      lang: o.lang ?? p.lang,
+      to: { email: user.email, firstName: user.first_name },
+      actorId: null,
+    });
+    refundedCents += locked.refundableCents;
+  }
+  const offered = (await fundsWithCredit(trx, user.id)).filter((f) => f.origin === 'offered');
+  const forfeitedCents = offered.reduce((sum, f) => sum + Number(f.remaining_cents), 0);
+  if (forfeitedCents > 0)
+    await forfeit(trx, { userId: user.id, cents: forfeitedCents, key: `forfeit:${o.key}`, reason: o.cause });
+  const left = await lockedBalance(trx, user.id);
+  if (left !== 0) throw new Error(`erased account ${user.id} would keep ${left} cents`);
+  return { refundedCents, forfeitedCents };
 }

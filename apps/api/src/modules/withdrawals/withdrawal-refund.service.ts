@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
 import { texts } from '#api/lib/i18n.ts';
-import { refundThroughProvider } from '#api/modules/payments/payments.service.ts';
+import { refundThroughProvider } from '#api/modules/payments/provider-refund.service.ts';
 import {
   findWithdrawal,
   markWithdrawalRefunded,

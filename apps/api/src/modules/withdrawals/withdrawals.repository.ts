@@ -7,6 +7,11 @@ export async function lockPayment(trx: Transaction<Database>, id: string) {
   return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** The payment, unlocked, or undefined. */
+export async function findPaymentRow(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function paymentOf(db: Db, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

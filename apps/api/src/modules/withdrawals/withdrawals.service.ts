@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { formatCents } from '@arcanes/domain/money/cents';
 import type { Config } from '#api/config.ts';
 import type { Database, Withdrawal } from '#api/db/schema.ts';
@@ -9,8 +9,9 @@ import type { Queue } from '#api/jobs/queue.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import { endSubscriptionOfPayment } from '#api/modules/payments/payments.service.ts';
-import { forfeit, fundsWithCredit, getBalance, lockedBalance } from '#api/modules/wallet/wallet.service.ts';
+import { getBalance } from '#api/modules/wallet/wallet.service.ts';
 import { lockRefundable, refundFromPayment, refundNow } from './refunds.service';
+export { settleErasedWallet } from './refunds.service';
 import { executeRefund } from './withdrawal-refund.service';
 import {
   creditedAt,
@@ -19,7 +20,6 @@ import {
   latestRefundOf,
   listUserWithdrawalById,
   listUserWithdrawals,
-  lockPayment,
   paymentOf,
   payerOf,
 } from './withdrawals.repository';
@@ -148,43 +148,6 @@ export async function refundPayment(
 export async function erasurePlan(db: Db, userId: number) {
   const totals = await erasureTotals(db, userId);
   return { refundableCents: totals.paidCents, unrefundableCents: totals.offeredCents };
-}
-
-/**
- * Empties an erased account's wallet, inside the caller's transaction: every paid fund's remainder
- * goes back through its payment's provider; offered credit is forfeited (it was never money). Called
- * at erasure, and whenever money reaches an erased account afterwards (a reading refunded). After it
- * the balance is zero.
- */
-export async function settleErasedWallet(
-  trx: Transaction<Database>,
-  queue: Queue,
-  user: { id: number; email: string; first_name: string },
-  o: { cause: 'erasure' | 'reading'; key: string; lang?: Lang },
-): Promise<{ refundedCents: number; forfeitedCents: number }> {
-  // Payments first, then the wallet: the order fulfilment and refunds lock them in, so none deadlocks.
-  const payments = await creditedPayments(trx, user.id, null);
-  for (const p of payments) await lockPayment(trx, p.id);
-  await lockedBalance(trx, user.id);
-  let refundedCents = 0;
-  for (const p of payments) {
-    const locked = await lockRefundable(trx, p.id);
-    if (!locked || locked.refundableCents === 0) continue;
-    await refundFromPayment(trx, queue, locked, {
-      cause: o.cause,
-      lang: o.lang ?? p.lang,
-      to: { email: user.email, firstName: user.first_name },
-      actorId: null,
-    });
-    refundedCents += locked.refundableCents;
-  }
-  const offered = (await fundsWithCredit(trx, user.id)).filter((f) => f.origin === 'offered');
-  const forfeitedCents = offered.reduce((sum, f) => sum + Number(f.remaining_cents), 0);
-  if (forfeitedCents > 0)
-    await forfeit(trx, { userId: user.id, cents: forfeitedCents, key: `forfeit:${o.key}`, reason: o.cause });
-  const left = await lockedBalance(trx, user.id);
-  if (left !== 0) throw new Error(`erased account ${user.id} would keep ${left} cents`);
-  return { refundedCents, forfeitedCents };
 }
 
 /** The account's withdrawal screen: the top-ups one can still withdraw from, past withdrawals, erasure. */

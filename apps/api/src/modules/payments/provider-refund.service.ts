@@ -1,7 +1,7 @@
 import type { Config } from '#api/config.ts';
 import type { Payment } from '#api/db/schema.ts';
 import { refundCapture } from './paypal.client';
-import { stripeClient } from './stripe.service';
+import { stripeClient } from './stripe.client';
 
 /**
  * Gives `amountCents` of a credited payment back through the provider that took it, and returns the

@@ -1,0 +1,295 @@
+/**
+ * The money property across two API processes on one PostgreSQL (issue 34): the same random
+ * operations as money.property.test.ts, each step two operations at once, each sent to another
+ * process, while both processes' workers deliver the PDF readings; then, once no reading is on its
+ * way, every rule of `moneyViolations` read in one snapshot.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
+import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { moneyViolations } from '#api/test/money-invariants.ts';
+import { payload } from '#api/test/readings-kit.ts';
+import { eventually } from '#api/test/test-app.ts';
+import { hashPassword } from '#api/modules/accounts/accounts.service.ts';
+import { recordConsent } from '#api/modules/consent/consent.service.ts';
+import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
+
+const baseUrl = process.env.DATABASE_URL;
+const SEED = Number(process.env.MONEY_PROPERTY_SEED ?? 20261128);
+const RUNS = Number(process.env.MONEY_PROPERTY_PROCESS_RUNS ?? 8);
+const PASSWORD = 'Motdepasse-2026!';
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const children: ChildProcess[] = [];
+const apis: string[] = [];
+let dbName = '';
+let dataDir = '';
+let handle: DatabaseHandle;
+let adminHeaders: Record<string, string>;
+let passwordHash: string;
+
+/** The last errors process `i` logged. */
+function serverErrors(i: number): string {
+  const log = fs.readFileSync(path.join(dataDir, `api-${i}.log`), 'utf8');
+  return log
+    .split('\n')
+    .filter((line) => /"level":(50|60)/.test(line))
+    .slice(-3)
+    .join('\n');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+type Who = 0 | 1;
+type Op =
+  | { kind: 'topup'; who: Who; option: 1 | 2 | 3 }
+  | { kind: 'single'; who: Who }
+  | { kind: 'pdf'; who: Who }
+  | { kind: 'withdraw'; who: Who; n: number }
+  | { kind: 'gift'; who: Who; cents: number }
+  | { kind: 'refund'; n: number; cents: number | null }
+  | { kind: 'erase'; who: Who };
+
+const who = fc.constantFrom<Who>(0, 1);
+const op: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('topup' as const),
+      who,
+      option: fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>,
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('single' as const), who }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pdf' as const), who }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), who, n: fc.nat(5) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('gift' as const),
+      who,
+      cents: fc.integer({ min: 1, max: 5000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      n: fc.nat(8),
+      cents: fc.option(fc.integer({ min: 1, max: 3000 }), { nil: null }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('erase' as const), who }) },
+);
+
+interface World {
+  users: { id: number; headers: Record<string, string> }[];
+  payments: string[];
+}
+
+async function call(
+  api: string,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const res = await fetch(`${api}${url}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  return {
+    status: res.status,
+    json: (await res.text().then((t) => (t ? JSON.parse(t) : {}))) as Record<string, unknown>,
+  };
+}
+
+async function run(api: string, w: World, o: Op): Promise<number> {
+  const pick = (n: number) => w.payments[n % Math.max(1, w.payments.length)];
+  switch (o.kind) {
+    case 'topup': {
+      const h = w.users[o.who]!.headers;
+      const c = await call(api, 'POST', '/api/payments/checkout', h, {
+        option: o.option,
+        method: 'card',
+        // Older clients still send the two boxes; the API takes them and records nothing of them.
+        immediate_execution: true,
+        withdrawal_waiver: true,
+      });
+      if (c.status !== 200) return c.status;
+      const id = c.json.payment_id as string;
+      const paid = await call(api, 'POST', `/api/payments/demo/${id}/succeed`, h);
+      if (paid.status === 303) w.payments.push(id);
+      return paid.status === 303 ? 200 : paid.status;
+    }
+    case 'single':
+    case 'pdf':
+      return (
+        await call(
+          api,
+          'POST',
+          `/api/openai/astrology/option${o.kind === 'single' ? 1 : 2}`,
+          w.users[o.who]!.headers,
+          payload({ domain: 'astrology', option: o.kind === 'single' ? 1 : 2 }),
+        )
+      ).status;
+    case 'withdraw': {
+      const id = pick(o.n);
+      if (!id) return 200;
+      return (await call(api, 'POST', '/api/user/withdrawals', w.users[o.who]!.headers, { payment_id: id }))
+        .status;
+    }
+    case 'gift':
+      return (
+        await call(api, 'PUT', `/api/admin/update-user/${w.users[o.who]!.id}`, adminHeaders, {
+          wallet_credit: (o.cents / 100).toFixed(2),
+          wallet_reason: 'Geste commercial',
+        })
+      ).status;
+    case 'refund': {
+      const id = pick(o.n);
+      if (!id) return 200;
+      return (
+        await call(api, 'POST', `/api/admin/payments/${id}/refund`, adminHeaders, {
+          reason: 'Réclamation',
+          ...(o.cents === null ? {} : { amount_cents: o.cents }),
+        })
+      ).status;
+    }
+    case 'erase':
+      return (await call(api, 'DELETE', '/api/user/me', w.users[o.who]!.headers, { password: PASSWORD }))
+        .status;
+  }
+}
+
+describe.skipIf(!baseUrl)('money across two API processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    dbName = `arcanes_money_${process.pid}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(baseUrl!);
+    url.pathname = `/${dbName}`;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-money-'));
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const publicUrl = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'server.ts')], {
+        cwd: apiRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          RATE_LIMITS: 'false',
+          READING_SUSPENSE_MS: '0',
+          PORT: String(port),
+          PUBLIC_URL: publicUrl,
+        },
+        // Each process's log in its own file: a 5xx names what the server saw.
+        stdio: ['ignore', fs.openSync(path.join(dataDir, `api-${i}.log`), 'a'), 'inherit'],
+      });
+      children.push(child);
+      await eventually(async () => (await fetch(`${publicUrl}/readyz`).catch(() => null))?.ok, 90_000, 250);
+      apis.push(publicUrl);
+    }
+    handle = await openDatabase({ database: { kind: 'postgres', url: url.toString() } });
+    const a = await insertUser(handle.db, { role: 'admin' });
+    adminHeaders = (await sessionFor(handle.db, a.id)).headers;
+    passwordHash = await hashPassword(PASSWORD);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) =>
+            c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM')),
+          ),
+      ),
+    );
+    await handle?.close();
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  test('two operations at once, one on each process, never break the money rules', async () => {
+    const db = handle.db;
+    /** How often each kind of operation was carried out (2xx): the sequences must reach every path. */
+    const done = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(op, op), { minLength: 3, maxLength: 8 }), async (steps) => {
+        const w: World = { users: [], payments: [] };
+        for (let i = 0; i < 2; i++) {
+          const user = await insertUser(db, { password_hash: passwordHash });
+          await recordConsent(db, {
+            owner: { userId: user.id, visitorId: null },
+            choices: { analytics: false, marketing: false, ia: true },
+            ip: null,
+            userAgent: null,
+          });
+          await acceptReadingData(db, user.id, { ip: null, userAgent: null });
+          w.users.push({ id: user.id, headers: (await sessionFor(db, user.id)).headers });
+        }
+        for (const [a, b] of steps) {
+          const statuses = await Promise.all([run(apis[0]!, w, a), run(apis[1]!, w, b)]);
+          for (const [k, o] of [a, b].entries()) {
+            expect(
+              statuses[k],
+              `${JSON.stringify(o)}\n${statuses[k]! >= 500 ? serverErrors(k) : ''}`,
+            ).toBeLessThan(500);
+            if (statuses[k]! < 300) done.set(o.kind, (done.get(o.kind) ?? 0) + 1);
+          }
+        }
+        const ids = w.users.map((u) => u.id);
+        // The workers deliver (or refund) every PDF reading; then one snapshot is read.
+        await eventually(
+          async () =>
+            (await db
+              .selectFrom('readings')
+              .select('id')
+              .where('user_id', 'in', ids)
+              .where('status', 'in', ['pending', 'queued', 'writing', 'failed'])
+              .executeTakeFirst()) === undefined,
+          60_000,
+        );
+        const broken = await db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .execute((trx) => moneyViolations(trx, ids));
+        expect(broken).toEqual([]);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    const kinds = ['topup', 'single', 'pdf', 'withdraw', 'gift', 'refund', 'erase'];
+    expect(
+      kinds.filter((k) => !done.get(k)),
+      JSON.stringify(Object.fromEntries(done)),
+    ).toEqual([]);
+  }, 600_000);
+});
