@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
+
+/** A fresh database on the engine under test: PGlite, or PostgreSQL when DATABASE_URL is set. */
+export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-migrate-'));
+    const handle = await openDatabase({ database: { kind: 'pglite', dir: path.join(dir, 'pglite') } });
+    return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `arcanes_m_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ database: { kind: 'postgres', url: url.toString() } });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
