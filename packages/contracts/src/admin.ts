@@ -233,9 +233,10 @@ export const adminPaymentSchema = z.object({
   wallet_after_add: z.number().nullable(),
   wallet_after_cents: z.number().int().nullable(),
   failure_reason: z.string().nullable(),
-  waiver_text_version: z.string(),
-  immediate_execution_at: z.string(),
-  withdrawal_waiver_at: z.string(),
+  /** Only on top-ups made before TOP_UP_TERMS_VERSION (payments.ts): a top-up no longer carries a waiver. */
+  waiver_text_version: z.string().nullable(),
+  immediate_execution_at: z.string().nullable(),
+  withdrawal_waiver_at: z.string().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

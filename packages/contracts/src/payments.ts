@@ -3,21 +3,15 @@ import { langSchema } from './common';
 import { domainSchema, optionSchema } from './offers';
 
 /**
- * The two boxes of the payment step (unticked by default). Their wording is versioned: the version
- * is stored with each payment and quoted in the receipt, so a later change of wording never
- * rewrites what a customer agreed to.
+ * A top-up is not a consultation: its payment step asks for no waiver. What it says instead, in every
+ * place a customer reads it (payment step, receipt, invoice, terms, the payments page, each from its
+ * catalogue): the part of the credit not yet spent can be withdrawn within 14 days of the credit, from
+ * the account's payments page. The date of that wording, quoted by the receipt and the terms. The
+ * request for immediate execution and the waiver belong to each reading's order (ORDER_TERMS_VERSION,
+ * orders.ts), recorded with the reading. Top-ups before this date stored a waiver (waiver_text_version
+ * 2025-02-21, decision 0266); its columns stay, empty on later payments.
  */
-export const WAIVER_TEXT_VERSION = '2025-02-21';
-export const CHECKOUT_BOXES = {
-  immediate_execution: {
-    fr: 'Je demande l’exécution immédiate de ma consultation, avant la fin du délai de rétractation de 14 jours.',
-    en: 'I ask for my reading to be carried out immediately, before the end of the 14-day withdrawal period.',
-  },
-  withdrawal_waiver: {
-    fr: 'Je reconnais perdre mon droit de rétractation dès la fourniture du contenu numérique (article L221-28 du Code de la consommation).',
-    en: 'I acknowledge that I lose my right of withdrawal once the digital content has been supplied (article L221-28 of the French Consumer Code).',
-  },
-} as const;
+export const TOP_UP_TERMS_VERSION = '2026-11-28';
 /** The order button must say that ordering means paying (article L221-14 of the Consumer Code). */
 export const ORDER_BUTTON_LABEL = {
   fr: 'Commander avec obligation de paiement',
@@ -41,19 +35,18 @@ export const PAYMENT_STATUSES = [
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentProviderSchema = z.enum(['demo', 'stripe', 'paypal']);
 
-const box = z.literal(true, { error: 'boxes' });
-
 /**
- * The order: which offer (an amount of the catalogue) and the two boxes. Never an amount: the price
- * comes from the server's catalogue. A top-up is not tied to a domain (decision 0210); `domain`, sent
- * by clients written before that, is accepted and ignored.
+ * The order: which offer (an amount of the catalogue) and how to pay. Never an amount: the price
+ * comes from the server's catalogue. A top-up is not tied to a domain (decision 0210) and carries no
+ * waiver (TOP_UP_TERMS_VERSION); `domain` and the two former boxes, sent by older clients, are accepted
+ * and ignored.
  */
 export const checkoutRequestSchema = z.object({
   option: optionSchema,
   domain: domainSchema.optional(),
   method: paymentMethodSchema,
-  immediate_execution: box,
-  withdrawal_waiver: box,
+  immediate_execution: z.boolean().optional(),
+  withdrawal_waiver: z.boolean().optional(),
   lang: langSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;

@@ -85,9 +85,10 @@ export interface PaymentsTable {
   amount_cents: number;
   currency: Generated<string>;
   status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
-  immediate_execution_at: Timestamp;
-  withdrawal_waiver_at: Timestamp;
-  waiver_text_version: string;
+  /** Only on top-ups before TOP_UP_TERMS_VERSION, which asked for a waiver; a reading's order holds it now. */
+  immediate_execution_at: Timestamp | null;
+  withdrawal_waiver_at: Timestamp | null;
+  waiver_text_version: string | null;
   wallet_after_cents: number | null;
   failure_reason: string | null;
   created_at: Generated<Date>;

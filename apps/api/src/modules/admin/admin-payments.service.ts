@@ -109,8 +109,8 @@ export async function adminRefund(
     wallet_after_cents: p.wallet_after_cents === null ? null : Number(p.wallet_after_cents),
     failure_reason: p.failure_reason,
     waiver_text_version: p.waiver_text_version,
-    immediate_execution_at: iso(p.immediate_execution_at),
-    withdrawal_waiver_at: iso(p.withdrawal_waiver_at),
+    immediate_execution_at: p.immediate_execution_at && iso(p.immediate_execution_at),
+    withdrawal_waiver_at: p.withdrawal_waiver_at && iso(p.withdrawal_waiver_at),
     created_at: iso(p.created_at),
   });
   return { payment, balanceCents: result.balanceCents, applied: result.applied };

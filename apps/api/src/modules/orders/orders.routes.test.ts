@@ -63,6 +63,58 @@ describe('the order sentence accepted with each reading', () => {
     expect(new Date(rows[0]!.accepted_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  // Where the right lives: the top-up paid without any box records no waiver; the reading's order does,
+  // with the version of the sentence beside its button (immediate execution + waiver for that reading).
+  test('a top-up records no waiver; the reading ordered from it records the order sentence', async () => {
+    const user = await insertUser(t.app.db);
+    await recordConsent(t.app.db, {
+      owner: { userId: user.id, visitorId: null },
+      choices: { analytics: false, marketing: false, ia: true },
+      ip: null,
+      userAgent: null,
+    });
+    await acceptReadingData(t.app.db, user.id, { ip: null, userAgent: null });
+    const { cookie, headers } = await sessionFor(t.app.db, user.id);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { cookie },
+      payload: { option: 1, method: 'card' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const paymentId = checkout.json().payment_id as string;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${paymentId}/succeed`,
+      headers: {
+        cookie,
+        origin: 'http://127.0.0.1:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'lang=fr',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(await getBalance(t.app.db, user.id)).toBe(699);
+    expect(
+      await t.app.db
+        .selectFrom('payments')
+        .select(['status', 'immediate_execution_at', 'withdrawal_waiver_at', 'waiver_text_version'])
+        .where('id', '=', paymentId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      status: 'succeeded',
+      immediate_execution_at: null,
+      withdrawal_waiver_at: null,
+      waiver_text_version: null,
+    });
+    const res = await question(headers, { accept_order: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await getBalance(t.app.db, user.id)).toBe(0);
+    expect(await acceptances(user.id)).toEqual([
+      expect.objectContaining({ reading_id: res.json().reading_id, text_version: ORDER_TERMS_VERSION }),
+    ]);
+  });
+
   test('refused: 400 in the reader’s language, nothing charged, nothing recorded', async () => {
     const c = await customer();
     const res = await question(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { WAIVER_TEXT_VERSION } from '@arcanes/contracts/payments';
+import { TOP_UP_TERMS_VERSION } from '@arcanes/contracts/payments';
 import { longDate } from '@arcanes/domain/writers/dates';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
@@ -16,13 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const ORIGIN = 'http://127.0.0.1:3000';
-const order = {
-  option: 2,
-  domain: 'tarot',
-  method: 'card',
-  immediate_execution: true,
-  withdrawal_waiver: true,
-};
+// What the web sends since a top-up carries no waiver (older clients' `domain` and boxes are ignored).
+const order = { option: 2, method: 'card' };
 
 async function buyer(overrides = {}) {
   const user = await insertUser(t.app.db, overrides);
@@ -55,7 +50,7 @@ async function outboxMails() {
 }
 
 describe('demo provider, end to end through HTTP', () => {
-  test('checkout → demo page (fr) → pay: credited once, no plan, receipt with the waiver and a short reference', async () => {
+  test('checkout → demo page (fr) → pay: credited once, no plan, receipt with the 14-day withdrawal of the unspent credit, no waiver, and a short reference', async () => {
     const { user, cookie } = await buyer({ email: 'lea@exemple.fr', first_name: 'Léa' });
     const res = await checkout(cookie);
     expect(res.statusCode).toBe(200);
@@ -73,11 +68,12 @@ describe('demo provider, end to end through HTTP', () => {
       method: 'card',
       amount_cents: 1990,
       currency: 'EUR',
-      waiver_text_version: WAIVER_TEXT_VERSION,
       lang: 'fr',
+      // A top-up is not a consultation: no waiver on the payment (each reading's order records its own).
+      immediate_execution_at: null,
+      withdrawal_waiver_at: null,
+      waiver_text_version: null,
     });
-    expect(row.immediate_execution_at).toBeInstanceOf(Date);
-    expect(row.withdrawal_waiver_at).toBeInstanceOf(Date);
 
     const page = await t.app.inject({
       method: 'GET',
@@ -141,8 +137,6 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.subject).toBe('Votre reçu Arcanes');
     expect((mail.to as { text: string }).text).toBe('lea@exemple.fr');
     expect(mail.text).toContain('Bonjour Léa');
-    // The wording's version is written as a date, not « 2025-02-21 ».
-    expect(mail.text).toMatch(/\(texte en version du \d{1,2}(?:er)? \p{L}+ \d{4}\)/u);
     expect(mail.text).toContain('Montant TTC\u00a0: 19,90');
     // Numbered as an invoice (F-000001…), with the price before tax and the VAT, and the PDF attached.
     expect(mail.text).toMatch(/Facture\u00a0: F-\d{6} \(jointe en PDF\)/);
@@ -159,9 +153,20 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.text).toContain(`Référence du paiement\u00a0: ${reference}`);
     expect(mail.text).not.toContain(payment_id);
     expect(mail.text).not.toContain('demo_');
-    expect(mail.text).toContain('l’exécution immédiate, le ');
-    expect(mail.text).toContain('la renonciation à votre droit de rétractation pour le contenu numérique');
-    expect(mail.text).toContain(`version du ${longDate(WAIVER_TEXT_VERSION, 'fr')}`);
+    // No waiver: the former boxes' sentences are gone; the unspent credit stays withdrawable 14 days.
+    expect(mail.text).not.toContain('Je demande l’exécution immédiate');
+    expect(mail.text).not.toContain('Je reconnais perdre mon droit de rétractation');
+    expect(mail.text).not.toMatch(
+      /la renonciation à votre droit de rétractation|Lors de la commande, vous avez confirmé/,
+    );
+    // The wording's version is written as a date, not « 2026-12-01 ».
+    expect(mail.text).toContain(
+      `Rétractation (conditions du ${longDate(TOP_UP_TERMS_VERSION, 'fr')})\u00a0: la part non utilisée de ce crédit peut être retirée pendant 14 jours à compter du crédit`,
+    );
+    expect(mail.text).toContain('«\u00a0Se rétracter / retirer le crédit non utilisé\u00a0»');
+    expect(mail.text).toContain(
+      'C’est en commandant chaque lecture que vous demandez sa réalisation immédiate et renoncez à la rétractation pour cette lecture',
+    );
     // who sold it, from the legal settings
     expect(mail.text).toContain(
       `Vendeur\u00a0: ${t.app.config.LEGAL_PUBLISHER}. Contact\u00a0: ${t.app.config.LEGAL_CONTACT}`,
@@ -207,8 +212,10 @@ describe('demo provider, end to end through HTTP', () => {
     );
     expect(mail.subject).toBe('Your Arcanes receipt');
     expect(mail.text).toContain('Amount incl. VAT: €6.99');
-    expect(mail.text).toMatch(/\(wording of \d{1,2} [A-Z][a-z]+ \d{4}\)/);
-    expect(mail.text).toContain('waiver of the right of withdrawal for digital content');
+    expect(mail.text).toContain(
+      'Withdrawal (terms of 28 November 2026): the unspent part of this credit can be withdrawn within 14 days of the credit',
+    );
+    expect(mail.text).not.toMatch(/waiver of the right of withdrawal|I ask for my reading/);
     expect(mail.text).toContain(
       `Seller: ${t.app.config.LEGAL_PUBLISHER}. Contact: ${t.app.config.LEGAL_CONTACT}`,
     );

@@ -39,8 +39,8 @@ export async function listPayments(
       wallet_after_cents: p.wallet_after_cents,
       failure_reason: p.failure_reason,
       waiver_text_version: p.waiver_text_version,
-      immediate_execution_at: new Date(p.immediate_execution_at).toISOString(),
-      withdrawal_waiver_at: new Date(p.withdrawal_waiver_at).toISOString(),
+      immediate_execution_at: p.immediate_execution_at && new Date(p.immediate_execution_at).toISOString(),
+      withdrawal_waiver_at: p.withdrawal_waiver_at && new Date(p.withdrawal_waiver_at).toISOString(),
       created_at: new Date(p.created_at).toISOString(),
     })),
   };

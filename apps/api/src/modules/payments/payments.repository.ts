@@ -13,8 +13,6 @@ export async function insertPayment(
     option: number;
     amountCents: number;
     lang: 'fr' | 'en';
-    agreedAt: Date;
-    waiverTextVersion: string;
   },
 ) {
   return db
@@ -28,9 +26,6 @@ export async function insertPayment(
       amount_cents: p.amountCents,
       currency: 'EUR',
       lang: p.lang,
-      immediate_execution_at: p.agreedAt,
-      withdrawal_waiver_at: p.agreedAt,
-      waiver_text_version: p.waiverTextVersion,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -115,29 +115,50 @@ describe('POST /api/payments/checkout', () => {
     expect(JSON.stringify(ledger)).not.toMatch(/Tarot|Prévision/);
   });
 
-  test('both boxes must be ticked: the boxes message, naming the unticked ones', async () => {
+  test('a top-up asks for no waiver: checkout without the former boxes succeeds and records none', async () => {
     const { user, cookie } = await buyer();
-    const none = await checkout(cookie, {
-      ...valid,
-      immediate_execution: false,
-      withdrawal_waiver: undefined,
+    const bare = { option: 1, method: 'card' };
+    const res = await checkout(cookie, bare);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', res.json().payment_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      amount_cents: 699,
+      immediate_execution_at: null,
+      withdrawal_waiver_at: null,
+      waiver_text_version: null,
     });
-    expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message:
-        'Le formulaire présente une anomalie : Cochez les deux cases (exécution immédiate et renonciation au droit de rétractation) pour commander.',
-    });
-    expect(Object.keys(none.json().fields).sort()).toEqual(['immediate_execution', 'withdrawal_waiver']);
-    const one = await checkout(cookie, { ...valid, withdrawal_waiver: 'true' }, { 'accept-language': 'en' });
-    expect(one.json().message).toBe(
-      'The form has a problem: Tick both boxes (immediate execution and waiver of the right of withdrawal) to order.',
-    );
-    expect(Object.keys(one.json().fields)).toEqual(['withdrawal_waiver']);
+    // Older clients still send them: accepted, ignored, nothing recorded either way.
+    for (const boxes of [
+      { immediate_execution: true, withdrawal_waiver: true },
+      { immediate_execution: false },
+    ]) {
+      const older = await checkout(cookie, { ...bare, ...boxes });
+      expect(older.statusCode, older.body).toBe(200);
+      const kept = await t.app.db
+        .selectFrom('payments')
+        .select(['immediate_execution_at', 'withdrawal_waiver_at', 'waiver_text_version'])
+        .where('id', '=', older.json().payment_id)
+        .executeTakeFirstOrThrow();
+      expect(kept).toEqual({
+        immediate_execution_at: null,
+        withdrawal_waiver_at: null,
+        waiver_text_version: null,
+      });
+    }
     const badMethod = await checkout(cookie, { ...valid, method: 'cheque' });
     expect(badMethod.statusCode).toBe(400);
     expect(badMethod.json().fields).toHaveProperty('method');
-    expect(await countPayments(user.id)).toBe(0);
+    expect(await countPayments(user.id)).toBe(3);
+    // The administrators' list shows them empty rather than inventing a waiver.
+    const listed = await listPayments(t.app.db, { userId: user.id, limit: 10, offset: 0 });
+    expect(
+      listed.payments.map((p) => [p.waiver_text_version, p.immediate_execution_at, p.withdrawal_waiver_at]),
+    ).toEqual(Array(3).fill([null, null, null]));
   });
 
   test('every amount comes from the server: price fields in the body are ignored', async () => {

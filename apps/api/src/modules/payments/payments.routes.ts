@@ -8,7 +8,6 @@ import {
   paymentIdParamsSchema,
   paymentViewSchema,
 } from '@arcanes/contracts/payments';
-import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
 import { subscriptionResponseSchema, userPaymentsResponseSchema } from '@arcanes/contracts/wallet';
 import { AppError } from '#api/errors/app-error.ts';
 import { limit } from '#api/lib/rate-limit.ts';
@@ -24,8 +23,8 @@ import {
 
 /**
  * Runs before schema validation so that the buyer gets one message for a missing or unknown offer
- * (« Veuillez sélectionner une offre. ») and one clear message for the two boxes,
- * rather than a generic list of invalid fields.
+ * (« Veuillez sélectionner une offre. ») rather than a generic list of invalid fields. A top-up asks
+ * for no waiver (TOP_UP_TERMS_VERSION): the former boxes, if sent, are ignored.
  */
 export async function checkOrderBody(request: FastifyRequest) {
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
@@ -33,16 +32,6 @@ export async function checkOrderBody(request: FastifyRequest) {
     unknown
   >;
   resolveOffer(body.option);
-  const unticked = (['immediate_execution', 'withdrawal_waiver'] as const).filter(
-    (box) => body[box] !== true,
-  );
-  if (unticked.length) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      { detail: VALIDATION_MESSAGES.boxes[request.lang] },
-      Object.fromEntries(unticked.map((b) => [b, 'boxes'])),
-    );
-  }
 }
 
 export const perUser = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : request.ip);

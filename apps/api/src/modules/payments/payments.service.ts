@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { WAIVER_TEXT_VERSION, type PaymentView } from '@arcanes/contracts/payments';
+import type { PaymentView } from '@arcanes/contracts/payments';
 import type { SubscriptionResponse, UserPaymentsResponse } from '@arcanes/contracts/wallet';
 import { centsToEuros } from '@arcanes/domain/money/cents';
 import type { Config } from '#api/config.ts';
@@ -29,7 +29,6 @@ import { createStripeSession } from './stripe.service';
 export { listPayments, listSubscriptions } from './payments-admin.service';
 export { endSubscriptionOfPayment } from './payments.repository';
 export { paymentReference };
-export { WAIVER_TEXT_VERSION };
 // The withdrawals module refunds through the provider that took the money.
 export { refundThroughProvider } from './provider-refund.service';
 
@@ -57,8 +56,8 @@ export function demoCheckoutUrl(config: Config, paymentId: string, lang: Lang) {
 }
 
 /**
- * Creates the pending payment, priced from the catalogue, with the time at which the two boxes were
- * ticked and the version of their wording, then opens it with the provider that handles the method:
+ * Creates the pending payment, priced from the catalogue (a top-up records no waiver: that belongs to
+ * each reading's order), then opens it with the provider that handles the method:
  * Stripe Checkout or PayPal when configured, else the built-in demo checkout.
  */
 export async function createCheckout(
@@ -82,8 +81,6 @@ export async function createCheckout(
     option,
     amountCents: priceCents,
     lang: input.lang,
-    agreedAt: new Date(),
-    waiverTextVersion: WAIVER_TEXT_VERSION,
   });
   const fail = async (error: unknown, code: 'PAYMENT_PROVIDER_ERROR' | 'PAYPAL_ERROR') => {
     deps.log.error(

@@ -1,4 +1,4 @@
-import { CHECKOUT_BOXES } from '@arcanes/contracts/payments';
+import { TOP_UP_TERMS_VERSION } from '@arcanes/contracts/payments';
 import { formatCents } from '@arcanes/domain/money/cents';
 import { longDate } from '@arcanes/domain/writers/dates';
 import type { Payment } from '#api/db/schema.ts';
@@ -17,10 +17,10 @@ function when(date: Date, lang: Lang): string {
 }
 
 /**
- * The purchase receipt: amount TTC, date, reference, offer, and the two boxes the buyer ticked (with
- * their time and the version of their wording), so the waiver of the withdrawal right is on record
- * with the customer too. It ends with the seller's identity and contact (LEGAL_PUBLISHER, LEGAL_CONTACT),
- * as a note for a service must name who provided it.
+ * The purchase receipt: amount TTC, date, reference, offer, and the withdrawal the top-up keeps (its
+ * unspent part, within 14 days, with the date of that wording): a top-up is not a consultation and
+ * carries no waiver, which each reading's order gives for that reading. It ends with the seller's
+ * identity and contact (LEGAL_PUBLISHER, LEGAL_CONTACT), as a note for a service must name who provided it.
  */
 export function composeReceipt(
   p: Payment & { first_name: string },
@@ -37,8 +37,6 @@ export function composeReceipt(
   const method = `${t(`receipt.method.${p.method}`)} (${t(`receipt.provider.${p.provider}`)})`;
   const wallet = p.wallet_after_cents === null ? null : formatCents(p.wallet_after_cents, lang);
   const { netCents, vatCents } = splitVat(p.amount_cents);
-  const box = (key: keyof typeof CHECKOUT_BOXES) =>
-    t('receipt.box', { replace: { text: CHECKOUT_BOXES[key][lang] } });
   const url = `${publicUrl}/user/payments`;
   return {
     subject: t('receipt.subject'),
@@ -69,26 +67,10 @@ export function composeReceipt(
           },
           {
             kind: 'p',
-            // The wording's version is a date (« 2025-02-21 »): written as one (« 21 février 2025 »).
-            text: t('receipt.confirmed', {
-              replace: {
-                version: /^\d{4}-\d{2}-\d{2}$/.test(p.waiver_text_version)
-                  ? longDate(p.waiver_text_version, lang)
-                  : p.waiver_text_version,
-              },
-            }),
+            // The wording's version is a date (« 2026-11-28 »): written as one (« 28 novembre 2026 »).
+            text: t('receipt.withdrawal', { replace: { version: longDate(TOP_UP_TERMS_VERSION, lang) } }),
           },
-          {
-            kind: 'list',
-            items: [
-              t('receipt.immediate', {
-                replace: { date: when(p.immediate_execution_at, lang), box: box('immediate_execution') },
-              }),
-              t('receipt.waiver', {
-                replace: { date: when(p.withdrawal_waiver_at, lang), box: box('withdrawal_waiver') },
-              }),
-            ],
-          },
+          { kind: 'p', text: t('receipt.readings') },
           { kind: 'button', label: t('receipt.button'), url },
         ],
         seller,

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
-import { CHECKOUT_BOXES, ORDER_BUTTON_LABEL } from '@arcanes/contracts/payments';
-import { VALIDATION_MESSAGES } from '@arcanes/contracts/validation-messages';
+import { ORDER_BUTTON_LABEL } from '@arcanes/contracts/payments';
 import { ApiError } from '#web/lib/api-client.ts';
 import { currentLang } from '#web/lib/i18n.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { paths } from '#web/lib/paths.ts';
-import { CheckboxField } from '#web/components/ui/text-field.tsx';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { postCheckout } from '#web/features/purchase/api/checkout.ts';
 import { createPaypalOrder } from '#web/features/purchase/api/paypal.ts';
@@ -23,17 +21,16 @@ interface Props {
 }
 
 /**
- * Card or PayPal, the order recap (the top-up and its price TTC), the two unticked boxes the law asks
- * for (immediate execution; loss of the withdrawal right, art. L221-28 13°) and the button that
- * says ordering means paying (art. L221-14). The box texts come from the contract, so the words
- * shown are the words stored with the payment.
+ * Card or PayPal, the order recap (the top-up and its price TTC), the withdrawal the top-up keeps (its
+ * unspent part, within 14 days, from the payments page) and the button that says ordering means paying
+ * (art. L221-14). A top-up is not a consultation: no waiver here; each reading's order button carries
+ * the request for immediate execution and the waiver for that reading. Both statements are dated in
+ * the contracts (TOP_UP_TERMS_VERSION, ORDER_TERMS_VERSION).
  */
 export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
   const { t } = useTranslation('purchase');
   const lang = currentLang();
   const [method, setMethod] = useState<PaymentMethod>(plan.method ?? 'card');
-  const [boxes, setBoxes] = useState({ immediate_execution: false, withdrawal_waiver: false });
-  const [boxError, setBoxError] = useState(false);
   const [error, setError] = useState<string | null>(
     notice === 'paymentFailed'
       ? t('payment.cardFailed')
@@ -47,19 +44,8 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
     event.preventDefault();
     setError(null);
     if (!plan.option) return setError(t('payment.missing'));
-    if (!boxes.immediate_execution || !boxes.withdrawal_waiver) {
-      setBoxError(true);
-      const firstUnticked = !boxes.immediate_execution ? 'immediate_execution' : 'withdrawal_waiver';
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstUnticked}"]`)?.focus();
-      return;
-    }
     setBusy(true);
-    const order = {
-      option: plan.option,
-      immediate_execution: true as const,
-      withdrawal_waiver: true as const,
-      lang,
-    };
+    const order = { option: plan.option, lang };
     try {
       const { paymentId, url } =
         method === 'card'
@@ -121,28 +107,7 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
           </label>
         ))}
       </fieldset>
-      <fieldset className="wf-boxes">
-        <legend className="visually-hidden">{t('payment.boxesTitle')}</legend>
-        {(['immediate_execution', 'withdrawal_waiver'] as const).map((box) => (
-          <CheckboxField
-            key={box}
-            name={box}
-            label={CHECKOUT_BOXES[box][lang]}
-            checked={boxes[box]}
-            aria-invalid={boxError && !boxes[box] ? true : undefined}
-            aria-describedby={boxError && !boxes[box] ? 'wf-boxes-error' : undefined}
-            onChange={(event) => {
-              const checked = event.target.checked;
-              setBoxes((b) => ({ ...b, [box]: checked }));
-            }}
-          />
-        ))}
-        {boxError && !(boxes.immediate_execution && boxes.withdrawal_waiver) ? (
-          <p id="wf-boxes-error" className="field-error" role="alert">
-            {VALIDATION_MESSAGES.boxes[lang]}
-          </p>
-        ) : null}
-      </fieldset>
+      <p className="wf-withdrawal">{t('payment.withdrawal')}</p>
       <p className="wf-terms">
         <a href={paths.terms} target="_blank" rel="noopener">
           {t('payment.terms')} <span className="visually-hidden">{t('ui.newTab', { ns: 'common' })}</span>
