@@ -82,6 +82,11 @@ const envSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /**
+     * The whole time an on-screen answer may wait for the model — attempts, the SDK's retries and the
+     * retry with the check's reasons together — before the offline writer answers (decision 0270).
+     */
+    AI_ANSWER_BUDGET_MS: z.coerce.number().int().positive().default(25_000),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     STRIPE_API_BASE: optionalUrl,

@@ -35,5 +35,10 @@ export interface InterpretResult {
 export interface Interpreter {
   provider: 'openai' | 'offline';
   model: string;
-  interpret(request: InterpretRequest, retry?: RetryHint): Promise<InterpretResult>;
+  /** `signal` ends the attempt when the answer's time budget runs out (then it fails as a timeout). */
+  interpret(
+    request: InterpretRequest,
+    retry?: RetryHint,
+    limits?: { signal?: AbortSignal },
+  ): Promise<InterpretResult>;
 }

@@ -38,33 +38,39 @@ export function createOpenAiInterpreter(opts: {
   return {
     provider: 'openai',
     model: opts.model,
-    async interpret(request: InterpretRequest, retry?: RetryHint) {
+    async interpret(request: InterpretRequest, retry?: RetryHint, limits?: { signal?: AbortSignal }) {
       const index = indexFacts(request.facts);
       const messages = buildMessages(request, index);
       const prompt = promptText(messages, retry ? { lang: request.lang, hint: retry } : undefined);
       const { client, sdk: api } = await connect();
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        completion = await client.chat.completions.create({
-          model: opts.model,
-          messages: [
-            { role: 'system', content: messages.system },
-            { role: 'user', content: messages.user },
-            ...(retry
-              ? ([
-                  { role: 'assistant', content: retry.previous },
-                  { role: 'user', content: retryMessage(request.lang, retry) },
-                ] as const)
-              : []),
-          ],
-          max_tokens: MAX_TOKENS[request.length],
-          temperature: 0.8,
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'reading', strict: true, schema: writingJsonSchema(request.length) },
+        completion = await client.chat.completions.create(
+          {
+            model: opts.model,
+            messages: [
+              { role: 'system', content: messages.system },
+              { role: 'user', content: messages.user },
+              ...(retry
+                ? ([
+                    { role: 'assistant', content: retry.previous },
+                    { role: 'user', content: retryMessage(request.lang, retry) },
+                  ] as const)
+                : []),
+            ],
+            max_tokens: MAX_TOKENS[request.length],
+            temperature: 0.8,
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: 'reading', strict: true, schema: writingJsonSchema(request.length) },
+            },
           },
-        });
+          // The budget's signal ends the request and the SDK's own retries with it.
+          limits?.signal ? { signal: limits.signal } : undefined,
+        );
       } catch (error) {
+        if (error instanceof api.APIUserAbortError || limits?.signal?.aborted)
+          throw new InterpreterError('timeout', 'the answer’s time budget ran out', prompt);
         if (error instanceof api.APIConnectionTimeoutError)
           throw new InterpreterError('timeout', `no answer within ${opts.timeoutMs} ms`, prompt);
         if (error instanceof api.APIError)

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'ok' | 'error500' | 'slow' | 'english' | 'invented' | 'not-json';
+export type FakeMode = 'ok' | 'error500' | 'slow' | 'hang' | 'english' | 'invented' | 'not-json';
 
 export interface RecordedRequest {
   path: string;
@@ -99,6 +99,9 @@ export async function startFakeOpenAi(initial: FakeMode = 'ok') {
           return res.end('<html>proxy error</html>');
         case 'slow':
           return void setTimeout(() => reply(goodAnswer(body)), 10_000).unref();
+        case 'hang':
+          // Takes the request and never answers (closed with the server).
+          return;
       }
     });
   });

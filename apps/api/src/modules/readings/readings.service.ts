@@ -337,7 +337,7 @@ export async function requestReading(
     deps.interpreter,
     { readingId, userId: caller.userId, service: request.service },
     { lang: inputs.lang, facts: computation.facts, length: 'short' },
-    { deferSuccess: true },
+    { deferSuccess: true, budgetMs: config.AI_ANSWER_BUDGET_MS },
   );
   if (!outcome.ok) {
     await failAndRefund(db, deps.queue, readingId, `${outcome.error.kind}: ${outcome.error.message}`);

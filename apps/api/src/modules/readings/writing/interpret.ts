@@ -42,7 +42,26 @@ export async function interpretRecorded(
   interpreter: Interpreter,
   ctx: { readingId: string; userId: number | null; service: string },
   request: InterpretRequest,
-  opts: { deferSuccess?: boolean } = {},
+  opts: { deferSuccess?: boolean; budgetMs?: number } = {},
+): Promise<Interpretation> {
+  // One budget for every attempt at the model; once spent, the offline writer answers at once.
+  const budget = new AbortController();
+  const timer = opts.budgetMs ? setTimeout(() => budget.abort(), opts.budgetMs) : null;
+  timer?.unref();
+  try {
+    return await attempts(db, interpreter, ctx, request, opts, budget.signal);
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+async function attempts(
+  db: Kysely<Database>,
+  interpreter: Interpreter,
+  ctx: { readingId: string; userId: number | null; service: string },
+  request: InterpretRequest,
+  opts: { deferSuccess?: boolean },
+  signal: AbortSignal,
 ): Promise<Interpretation> {
   const row = (
     who: Interpreter,
@@ -90,13 +109,13 @@ export async function interpretRecorded(
   for (let attempt = 1; attempt <= 2; attempt++) {
     const started = performance.now();
     try {
-      const result = await interpreter.interpret(request, retry);
+      const result = await interpreter.interpret(request, retry, { signal });
       return await succeeded(interpreter, started, { result }, false);
     } catch (caught) {
       last = asError(caught);
       await record(interpreter, started, { error: last });
       if (interpreter.provider !== 'openai') return { ok: false, error: last };
-      if (!RETRYABLE.has(last.kind) || attempt === 2) break;
+      if (!RETRYABLE.has(last.kind) || attempt === 2 || signal.aborted) break;
       retry = { previous: last.response ?? '', reasons: last.reasons.length ? last.reasons : [last.message] };
     }
   }
