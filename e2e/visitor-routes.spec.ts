@@ -80,7 +80,8 @@ test('an unknown address shows the not-found page, the legal pages switch langua
   await page.goto('/nulle-part');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await page.goto('/conditions-generales');
-  await expect(page.getByRole('main').getByText('Dernière mise à jour : 23/11/2026')).toBeVisible();
+  // The terms date from the later of the top-up's and the reading order's statements (decision 0266).
+  await expect(page.getByRole('main').getByText('Dernière mise à jour : 28/11/2026')).toBeVisible();
   await expect(page.getByText(/Question simple\s:\s6,99\s€/)).toBeVisible();
   await expect(page.getByText(/L221-28, 13°/).first()).toBeVisible();
   await page
@@ -88,7 +89,7 @@ test('an unknown address shows the not-found page, the legal pages switch langua
     .getByRole('button', { name: 'English' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Last updated: 23/11/2026')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Last updated: 28/11/2026')).toBeVisible();
   await expect(page.getByText(/Single question:\s€6\.99/)).toBeVisible();
   await page.goto('/mentions-legales');
   // the publisher comes from the server's configuration (GET /api/legal)

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONSENT_POLICY_VERSION } from './consent';
+import { ORDER_TERMS_VERSION } from './orders';
+import { TOP_UP_TERMS_VERSION } from './payments';
 
 /**
  * A partner the site shows on its home page (setting PARTNERS): a real commercial or editorial
@@ -36,5 +39,14 @@ export const legalInfoResponseSchema = z.object({
 });
 export type LegalInfoResponse = z.infer<typeof legalInfoResponseSchema>;
 
-/** The date printed as "Dernière mise à jour" on every legal page. */
-export const LEGAL_LAST_UPDATED = '2026-11-23';
+/**
+ * The date printed as "Dernière mise à jour" on each legal page: the privacy policy's is the version
+ * cookie choices refer to (a newer one asks again). The terms quote the top-up's statement
+ * (unspent credit withdrawable for 14 days) and the reading order's (immediate execution, waiver for
+ * that reading): they date from the later of the two, so changing either wording dates the terms.
+ */
+export const LEGAL_LAST_UPDATED = {
+  notice: '2026-11-23',
+  privacy: CONSENT_POLICY_VERSION,
+  terms: TOP_UP_TERMS_VERSION > ORDER_TERMS_VERSION ? TOP_UP_TERMS_VERSION : ORDER_TERMS_VERSION,
+} as const;

@@ -13,8 +13,8 @@ type Purchase = WithdrawalsResponse['withdrawable'][number];
 
 /**
  * The withdrawal function (art. L221-21, D221-5): each top-up of the last 14 days with unspent credit
- * has « Renoncer à cet achat »; a second screen says what comes back and confirms; the answer is the
- * acknowledgement, with its date and time (also e-mailed).
+ * has « Se rétracter / retirer le crédit non utilisé »; a second screen says what comes back and
+ * confirms; the answer is the acknowledgement, with its date and time (also e-mailed).
  */
 export function WithdrawalPanel() {
   const { t, i18n } = useTranslation('account');

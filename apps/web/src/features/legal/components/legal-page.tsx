@@ -83,7 +83,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
 export function LegalPageFrame({ doc, children }: { doc: LegalDoc; children?: ReactNode }) {
   const { t, i18n } = useTranslation('legal');
   const lang = i18n.language === 'en' ? 'en' : 'fr';
-  const [y, m, d] = LEGAL_LAST_UPDATED.split('-');
+  const [y, m, d] = LEGAL_LAST_UPDATED[doc].split('-');
   return (
     <main id="main" className="page legal-page">
       <div className="legal-lang" role="group" aria-label={t('switch')}>
