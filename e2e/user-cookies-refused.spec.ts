@@ -24,8 +24,6 @@ test('refuse the cookies, then buy a top-up in the overlay and get a reading; th
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Continuer' }).click();
   await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
-  await dialog.getByRole('checkbox', { name: /exécution immédiate/ }).check();
-  await dialog.getByRole('checkbox', { name: /droit de rétractation/ }).check();
   await dialog.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await page.getByRole('button', { name: 'Payer 19,90 €' }).click();

@@ -89,7 +89,7 @@ export async function giveConsent(page: Page, ia: boolean): Promise<void> {
 export async function buyCredit(page: Page, option: 1 | 2 | 3): Promise<number> {
   const checkout = (await ok(
     await page.request.post('/api/payments/checkout', {
-      data: { option, method: 'card', immediate_execution: true, withdrawal_waiver: true },
+      data: { option, method: 'card' },
     }),
     'checkout',
   )) as { payment_id: string };

@@ -156,8 +156,6 @@ test('registering in the purchase overlay logs in and goes straight on to the pa
   // No login to type: the payment step, with the connected header.
   await expect(dialog.getByRole('heading', { name: 'Paiement' })).toBeVisible();
   await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 0,00 €');
-  await dialog.getByRole('checkbox', { name: /exécution immédiate/ }).check();
-  await dialog.getByRole('checkbox', { name: /droit de rétractation/ }).check();
   await dialog.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await page.getByRole('button', { name: 'Payer 6,99 €' }).click();

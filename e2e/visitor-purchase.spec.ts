@@ -35,19 +35,18 @@ async function continueFromRecap(page: Page) {
   await expect(dialog.getByRole('heading', { name: 'Votre compte' })).toBeFocused();
 }
 
-async function tickBoxesAndOrder(page: Page) {
+async function orderTopUp(page: Page) {
   const dialog = page.getByRole('dialog');
   const order = dialog.getByRole('button', { name: 'Commander avec obligation de paiement' });
-  // The two boxes start unticked, and both are required.
-  const immediate = dialog.getByRole('checkbox', { name: /exécution immédiate/ });
-  const waiver = dialog.getByRole('checkbox', { name: /droit de rétractation/ });
-  await expect(immediate).not.toBeChecked();
-  await expect(waiver).not.toBeChecked();
-  await immediate.check();
-  await order.click();
-  await expect(dialog.getByText(/Cochez les deux cases/)).toBeVisible();
-  await expect(page).toHaveURL(/\/(#tarifs)?$/);
-  await waiver.check();
+  // A top-up is not a consultation: no waiver box; the step says the unspent credit stays withdrawable.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await expect(dialog.getByText(/Je demande l’exécution immédiate|Je reconnais perdre/)).toHaveCount(0);
+  await expect(
+    dialog.getByText(
+      /la part non utilisée de ce crédit peut être retirée pendant 14 jours à compter du crédit, depuis l’historique de vos paiements/,
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText(/Se rétracter \/ retirer le crédit non utilisé/)).toBeVisible();
   await order.click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await expect(page.getByText('Mode démonstration — aucun paiement réel')).toBeVisible();
@@ -113,7 +112,7 @@ test('a visitor whose address already has an account is told a mail was sent, lo
   await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeAttached();
   await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 0,00 €');
 
-  await tickBoxesAndOrder(page);
+  await orderTopUp(page);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('selectedPlan'))) ?? '{}')).toMatchObject(
     { option: 2, method: 'card' },
   );
@@ -146,7 +145,7 @@ test('a failed card payment says so, reopens at the payment step and credits not
   await continueFromRecap(page);
   await expect(dialog.getByText(/Vous êtes déjà connecté en tant que/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
-  await tickBoxesAndOrder(page);
+  await orderTopUp(page);
   await page.getByRole('button', { name: 'Simuler un échec' }).click();
   await expect(page).toHaveURL(/\/$/);
   const again = page.getByRole('dialog');
@@ -163,7 +162,7 @@ test('a cancelled payment says nothing was charged; the payment ends cancelled, 
   const dialog = await openOffer(page, /Chemin de vie/);
   await continueFromRecap(page);
   await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
-  await tickBoxesAndOrder(page);
+  await orderTopUp(page);
   const paymentId = /demo-checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1];
   await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
   await expect(
@@ -192,7 +191,7 @@ test('PayPal through the demo provider, then /workflow/confirmation shows the sa
   await continueFromRecap(page);
   await dialog.getByRole('button', { name: 'Passer au paiement' }).click();
   await dialog.getByRole('radio', { name: /PayPal/ }).check();
-  await tickBoxesAndOrder(page);
+  await orderTopUp(page);
   const paymentId = /demo-checkout\/([0-9a-f-]{36})/.exec(page.url())?.[1];
   await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Payer 6,99 €' }).click();
