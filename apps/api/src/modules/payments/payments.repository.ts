@@ -30,6 +30,11 @@ export async function insertPayment(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export async function findPayment(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The payer's account: whether it was erased. */
 export async function payerOf(db: Db, userId: number) {
   return db
@@ -37,11 +42,6 @@ export async function payerOf(db: Db, userId: number) {
     .select(['id', 'email', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
-}
-
-
-export async function findPayment(db: Db, id: string) {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The payment row, locked until the transaction ends: concurrent fulfilments of one payment queue here. */
