@@ -21,6 +21,8 @@ async function main() {
   }
   const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
   const handle = await openDatabase(config);
+  handle.onConnectionLost = (error) =>
+    log.warn({ err: error }, 'database connection lost; the next query opens a new one');
   await migrateToLatest(handle.db as Kysely<unknown>);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   listen?: Listen;
   /** Statements sent through `db` since the database was opened (transaction control included; not pg-boss's own). */
   statements(): number;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a restart, a failover, an administrator's
+   * terminate): the pool opens a new one for the next query, the process goes on (issue 40).
+   */
+  onConnectionLost: (error: unknown) => void;
   close(): Promise<void>;
 }
 
@@ -97,7 +102,15 @@ function takeDirLock(dir: string): () => void {
 export async function openDatabase(config: Pick<Config, 'database'>): Promise<DatabaseHandle> {
   const counter = { n: 0 };
   if (config.database.kind === 'postgres') {
+    let lost = (_error: unknown) => {};
     class CountingClient extends pg.Client {
+      constructor(config?: string | pg.ClientConfig) {
+        super(config);
+        // A connection cut while a request holds it (between two statements of a transaction) is an
+        // 'error' on the client itself, which the pool does not listen to then: uncaught, it ended
+        // the process. The statement waiting on it fails on its own.
+        this.on('error', (error) => lost(error));
+      }
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       override query(...args: any[]): any {
         counter.n += 1;
@@ -107,13 +120,18 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
     }
     const pool = new pg.Pool({ connectionString: config.database.url, max: 10, Client: CountingClient });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return {
+    const handle: DatabaseHandle = {
       db,
       engine: 'postgres',
+      onConnectionLost: () => {},
       listen: postgresListen(config.database.url),
       statements: () => counter.n,
       close: () => db.destroy(),
     };
+    // Without a listener, an idle client's error would be thrown out of the process.
+    lost = (error) => handle.onConnectionLost(error);
+    pool.on('error', lost);
+    return handle;
   }
   const dir = config.database.dir;
   const releaseDir = takeDirLock(dir);
@@ -128,6 +146,7 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
       db,
       engine: 'pglite',
       statements: () => counter.n,
+      onConnectionLost: () => {},
       executeSql: lockedExecuteSql(pglite, lock) as ExecuteSql,
       // PGlite hands notices to listeners while it reads the result of the statement that committed
       // them, before that statement's promise resolves; one process, nothing can be lost.

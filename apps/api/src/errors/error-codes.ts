@@ -74,6 +74,7 @@ export const ERROR_CODES = {
   READING_IN_PROGRESS: 409,
   READING_FAILED: 502,
   NOT_READY: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<string, number>;
 

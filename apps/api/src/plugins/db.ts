@@ -28,6 +28,8 @@ async function dbPlugin(
     if (!opts.handle) await handle.close();
     throw error;
   }
+  handle.onConnectionLost = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next query opens a new one');
   app.decorate('dbHandle', handle);
   app.decorate('db', handle.db);
   if (!opts.handle) app.addHook('onClose', async () => handle.close());

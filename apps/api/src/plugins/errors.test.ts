@@ -12,6 +12,12 @@ beforeAll(async () => {
         app.get('/api/test/boom', async () => {
           throw new Error('connection to 10.0.0.5 refused: password=hunter2');
         });
+        app.get('/api/test/database-gone', async () => {
+          // What pg throws when PostgreSQL ends the connection (a restart, a failover).
+          throw Object.assign(new Error('terminating connection due to administrator command'), {
+            code: '57P01',
+          });
+        });
         app.get('/api/test/app-error', async () => {
           throw new AppError('INSUFFICIENT_BALANCE');
         });
@@ -31,6 +37,20 @@ test('5xx answers hide internals', async () => {
   expect(res.statusCode).toBe(500);
   expect(res.json()).toEqual({ status: 'error', code: 'INTERNAL', message: 'Une erreur est survenue.' });
   expect(res.body).not.toContain('hunter2');
+});
+
+test('the database away: 503, « try again », nothing of the cause', async () => {
+  const fr = await t.app.inject({ url: '/api/test/database-gone' });
+  expect(fr.statusCode).toBe(503);
+  expect(fr.headers['retry-after']).toBe('5');
+  expect(fr.json()).toEqual({
+    status: 'error',
+    code: 'DATABASE_UNAVAILABLE',
+    message:
+      'Notre service est momentanément indisponible : rien n’a été enregistré ni débité. Réessayez dans un instant.',
+  });
+  const en = await t.app.inject({ url: '/api/test/database-gone?lang=en' });
+  expect(en.json().message).toMatch(/^Our service is briefly unavailable/);
 });
 
 test('AppError is localised from the request language', async () => {

@@ -36,6 +36,22 @@ function issueFrom(v: {
   return { field, key, missing };
 }
 
+/**
+ * PostgreSQL away or restarting (its connection cut, refused or not yet accepting): the request's
+ * transaction did not commit, so « try again » is true. Classes 08 (connection exception) and 57P
+ * (operator intervention: terminated, shutting down, starting), and the client's own socket errors.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (/^(08|57P0)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code))
+    return true;
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /^Connection terminated|^timeout exceeded when trying to connect|^Client has encountered a connection error/.test(
+    message,
+  );
+}
+
 function label(field: string, lang: Lang) {
   return FIELD_LABELS[field]?.[lang] ?? field;
 }
@@ -113,6 +129,11 @@ async function errorsPlugin(app: FastifyInstance) {
         { detail: lang === 'en' ? detail.replace(/ : /g, ': ').replace(/ ; /g, '; ') : detail },
         fields,
       );
+    }
+    if (databaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', '5');
+      return sendError(reply, lang, 'DATABASE_UNAVAILABLE');
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(reply, lang, 'RATE_LIMITED');
