@@ -21,7 +21,7 @@ import {
   useDraw,
 } from '#api/modules/divination/divination.service.ts';
 import { requirePlace } from '#api/modules/places/places.service.ts';
-import { debit } from '#api/modules/wallet/wallet.service.ts';
+import { debit, ledgerEntryOf } from '#api/modules/wallet/wallet.service.ts';
 import { recordForecast } from '#api/modules/forecasts/forecasts.service.ts';
 import { computeReading } from './compute/compute';
 import { interpretRecorded } from './writing/interpret';
@@ -126,7 +126,7 @@ function failure(answer: StoredAnswer, lang: 'fr' | 'en'): AppError | null {
 
 /** A request whose key was seen: the first answer again (waiting for it if the first is still running). */
 async function replay(
-  db: Kysely<Database>,
+  deps: ReadingsDeps,
   existing: NonNullable<Awaited<ReturnType<typeof findReadingByKey>>>,
   requestHash: string,
   lang: 'fr' | 'en',
@@ -136,14 +136,47 @@ async function replay(
   const until = Date.now() + REPLAY_WAIT_MS;
   let row = existing;
   while (!row.answer) {
+    if (orphaned(deps.config, row)) return resume(deps, row, lang);
     if (Date.now() > until) throw new AppError('READING_IN_PROGRESS');
     await new Promise((r) => setTimeout(r, 100));
-    row = (await findReading(db, existing.id)) ?? row;
+    row = (await findReading(deps.db, existing.id)) ?? row;
   }
   const answer = row.answer as unknown as StoredAnswer;
   const failed = failure(answer, lang);
   if (failed) throw failed;
   return answer as ReadingResponse;
+}
+
+/**
+ * An on-screen question charged and still without its answer long after its answer's budget (the
+ * process that took it stopped between the debit and the answer): its retry answers it from what was
+ * stored, instead of a 409 and a refund a quarter of an hour later (issue 40).
+ */
+function orphaned(config: Config, row: { status: string; created_at: Date | string; option: number }) {
+  const age = Date.now() - new Date(row.created_at).getTime();
+  return row.status === 'pending' && row.option === 1 && age > config.AI_ANSWER_BUDGET_MS + ORPHAN_MARGIN_MS;
+}
+
+const ORPHAN_MARGIN_MS = 15_000;
+const SERVICES = { astrologie: 'astrology', numerologie: 'numerology', tarot: 'tarot' } as const;
+
+async function resume(
+  deps: ReadingsDeps,
+  row: NonNullable<Awaited<ReturnType<typeof findReading>>>,
+  lang: 'fr' | 'en',
+): Promise<ReadingResponse> {
+  const inputs = row.inputs as unknown as ReadingInputs;
+  const debit = await ledgerEntryOf(deps.db, `reading:${row.id}`);
+  return answerOnScreen(deps, {
+    readingId: row.id,
+    userId: row.user_id!,
+    service: SERVICES[row.domain as keyof typeof SERVICES] ?? row.domain,
+    inputs,
+    computation: computeReading(inputs, { forecast: true }),
+    priceCents: Number(row.price_cents),
+    walletCents: debit ? Number(debit.balance_after_cents) : 0,
+    lang,
+  });
 }
 
 /** Resolves what the payload only names: the birth place, and the cards behind the picked positions. */
@@ -244,7 +277,7 @@ export async function requestReading(
   // reading inserted since is caught by the unique key below and replayed the same way).
   if (caller.idempotencyKey !== null && (caller.account?.keySeen ?? true)) {
     const existing = await findReadingByKey(db, key);
-    if (existing) return replay(db, existing, requestHash, caller.lang);
+    if (existing) return replay(deps, existing, requestHash, caller.lang);
   }
 
   const price = priceCents(request.option);
@@ -326,24 +359,56 @@ export async function requestReading(
   } catch (error) {
     if (isDuplicateKey(error)) {
       const first = await findReadingByKey(db, key);
-      if (first) return replay(db, first, requestHash, caller.lang);
+      if (first) return replay(deps, first, requestHash, caller.lang);
     }
     throw error;
   }
   if (queued) return queued;
 
+  return answerOnScreen(deps, {
+    readingId,
+    userId: caller.userId,
+    service: request.service,
+    inputs,
+    computation,
+    priceCents: price,
+    walletCents,
+    lang: caller.lang,
+  });
+}
+
+/**
+ * The on-screen answer of a reading already charged: the interpreter within the answer's budget, the
+ * answer stored with the call that wrote it, or, when nothing could write it, the refund. A reading
+ * another request answered meanwhile (two retries of an interrupted question) answers with that.
+ */
+async function answerOnScreen(
+  deps: ReadingsDeps,
+  a: {
+    readingId: string;
+    userId: number;
+    service: string;
+    inputs: ReadingInputs;
+    computation: ReturnType<typeof computeReading>;
+    priceCents: number;
+    walletCents: number;
+    lang: 'fr' | 'en';
+  },
+): Promise<ReadingResponse> {
+  const { db, config } = deps;
+  const { readingId, inputs, computation } = a;
   const outcome = await interpretRecorded(
     db,
     deps.interpreter,
-    { readingId, userId: caller.userId, service: request.service },
+    { readingId, userId: a.userId, service: a.service },
     { lang: inputs.lang, facts: computation.facts, length: 'short' },
     { deferSuccess: true, budgetMs: config.AI_ANSWER_BUDGET_MS },
   );
   if (!outcome.ok) {
     await failAndRefund(db, deps.queue, readingId, `${outcome.error.kind}: ${outcome.error.message}`);
-    const stored: StoredAnswer = { error: 'READING_FAILED', amount_cents: price };
+    const stored: StoredAnswer = { error: 'READING_FAILED', amount_cents: a.priceCents };
     await updateReading(db, readingId, ['refunded'], { answer: stored });
-    throw failure(stored, caller.lang);
+    throw failure(stored, a.lang);
   }
   const writing = storedWriting(outcome.result, computation.facts);
   const answer = answeredAnswer({
@@ -351,10 +416,10 @@ export async function requestReading(
     inputs,
     computation,
     writing,
-    priceCents: price,
-    walletCents,
+    priceCents: a.priceCents,
+    walletCents: a.walletCents,
   });
-  await updateReading(
+  const stored = await updateReading(
     db,
     readingId,
     ['pending'],
@@ -367,5 +432,12 @@ export async function requestReading(
     },
     outcome.aiCall,
   );
+  if (stored) return answer;
+  const first = await findReading(db, readingId);
+  if (first?.answer) {
+    const failed = failure(first.answer as unknown as StoredAnswer, a.lang);
+    if (failed) throw failed;
+    return first.answer as unknown as ReadingResponse;
+  }
   return answer;
 }

@@ -172,6 +172,9 @@ export async function getBalance(db: Db, userId: number): Promise<number> {
 
 export const getLedger = listEntries;
 
+/** The entry under an idempotency key (a reading's debit is `reading:<id>`), if any. */
+export const ledgerEntryOf = findEntryByKey;
+
 /** « Rechargement de 19,90 € · paiement P-000042 »: a top-up's line in the ledger. */
 export function ledgerTopUp(cents: number, paymentNumber: number, lang: 'fr' | 'en'): string {
   return texts(lang, 'answers')('ledgerTopUp', {
