@@ -7,8 +7,10 @@ import type { FactIndex } from '#api/interpreter/fact-index.ts';
 import type { ReadingFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { claimErrors } from './claims';
+import { fold } from './fold';
 import { norm } from './mentions';
 import { safetyErrors, wrongLanguage } from './safety';
+import { textErrors } from './text-checks';
 import { indirectQuestion } from '#api/interpreter/question-echo.ts';
 
 export const LENGTH_BOUNDS = {
@@ -18,13 +20,13 @@ export const LENGTH_BOUNDS = {
 const PARAGRAPH_MAX = 2500;
 const HEADING_MAX = 90;
 
-/** Plain text: no control, zero-width or bidirectional characters; single spaces; trimmed. */
+/** Plain text: no control, zero-width, soft hyphen or bidirectional characters; single spaces; trimmed. */
 export function cleanText(raw: string): string {
   return (
     raw
       .replace(/\r\n?/g, '\n')
       // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
       .replace(/[ \t]+\n/g, '\n')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
@@ -39,7 +41,10 @@ export interface CheckRequest {
   system: string;
 }
 
-/** The reasons the text cannot be shown; empty when it passes. */
+/**
+ * The reasons the text cannot be shown; empty when it passes. Every check reads the text folded
+ * (fold.ts): NFKC, no invisible characters, Cyrillic and Greek look-alikes as Latin letters.
+ */
 export function checkWriting(paragraphs: WrittenParagraph[], request: CheckRequest): string[] {
   const { facts, index, length } = request;
   const bounds = LENGTH_BOUNDS[length];
@@ -50,10 +55,12 @@ export function checkWriting(paragraphs: WrittenParagraph[], request: CheckReque
   const total = paragraphs.reduce((n, p) => n + p.text.length + (p.heading?.length ?? 0), 0);
   if (total < bounds.min || total > bounds.max)
     reasons.push(`answer of ${total} characters, expected ${bounds.min}–${bounds.max}`);
-  const question = facts.question ? norm(facts.question).trim() : '';
-  const echo = facts.question ? indirectQuestion(facts.question, facts.lang) : null;
+  const question = facts.question ? norm(fold(facts.question)).trim() : '';
+  const echoed = facts.question ? indirectQuestion(facts.question, facts.lang) : null;
+  const echo = echoed ? fold(echoed) : null;
   const people = facts.domain === 'compatibilite' ? facts.people.map((p) => p.first_name) : [];
   const ignore = new Set([facts.first_name, ...people].map((n) => norm(n).trim()).filter(Boolean));
+  const owns: string[] = [];
   paragraphs.forEach((p, i) => {
     const where = `paragraph ${i + 1}`;
     const say = (r: string) => reasons.push(`${where}: ${r}`);
@@ -63,8 +70,8 @@ export function checkWriting(paragraphs: WrittenParagraph[], request: CheckReque
     if (p.facts.length === 0) say('cites no fact');
     const unknown = p.facts.filter((id) => !index.byId.has(id));
     if (unknown.length) say(`cites unknown facts: ${unknown.slice(0, 4).join(', ')}`);
-    const text = `${p.heading ? `${p.heading}. ` : ''}${p.text}`;
-    if (wrongLanguage(p.text, facts.lang))
+    const text = fold(`${p.heading ? `${p.heading}. ` : ''}${p.text}`);
+    if (wrongLanguage(fold(p.text), facts.lang))
       say(`not written in ${facts.lang === 'fr' ? 'French' : 'English'}`);
     for (const r of safetyErrors(
       echo ? norm(text).split(norm(echo)).join(' … ') : text,
@@ -75,8 +82,10 @@ export function checkWriting(paragraphs: WrittenParagraph[], request: CheckReque
     // The person's own words may name anything ("mon Bélier de mari"); only the reading's words are read.
     let own = question ? norm(text).split(question).join(' … ') : norm(text);
     if (echo) own = own.split(norm(echo)).join(' … ');
+    owns[i] = own;
     const cited = new Set(p.facts.filter((id) => index.byId.has(id)));
     for (const r of claimErrors(own, { facts, index, cited, ignore })) say(r);
   });
+  reasons.push(...textErrors(paragraphs, { facts, index, length }, owns));
   return reasons;
 }

@@ -65,8 +65,15 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
   const cusps = facts(ctx, 'house');
   const natal = facts(ctx, 'aspect');
   const transits = facts(ctx, 'transit');
+  // A cited house ruler (« Maître de la maison 7 (Poissons) : Neptune en Capricorne, maison 5 »)
+  // vouches for what its label states: the cusp's sign, and the ruler's sign and house.
+  const rulers = facts(ctx, 'ruler').filter((r) => ctx.cited.has(r.id));
+  const vouched = (fact: Fact) =>
+    (fact.kind === 'placement' && rulers.some((r) => r.ruler === fact.point)) ||
+    (fact.kind === 'house' && rulers.some((r) => r.house === fact.house));
   const need = (fact: Fact, what: string) => {
-    if (!ctx.cited.has(fact.id)) fail(`${what} is stated but the paragraph does not cite ${fact.id}`);
+    if (!ctx.cited.has(fact.id) && !vouched(fact))
+      fail(`${what} is stated but the paragraph does not cite ${fact.id}`);
   };
   for (const s of sentences(text)) {
     const ps = points(s.text, lang);

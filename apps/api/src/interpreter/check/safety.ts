@@ -10,8 +10,11 @@ type Lang = 'fr' | 'en';
 const FORMAT: [RegExp, string][] = [
   [/<\/?[a-z!][^>]*>|\bon[a-z]+\s*=|javascript:/i, 'HTML or script'],
   [/\*\*|__|^\s{0,3}#{1,6}\s|\[[^\]]*\]\([^)]*\)|`|^\s*[*-]\s+\S/m, 'Markdown'],
+  // Any top-level domain: a host of two letters or more, a dot, then an all-lower or all-upper
+  // label (« fin.Demain », a missing space before a capitalised word, is no address). Also the
+  // spelled-out dot of « site[.]xyz » and « site (dot) xyz ».
   [
-    /https?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|fr|net|org|io|be|ch|ca|info|biz|co|ly|me|app)\b/i,
+    /https?:\/\/|\bwww\.|(?<![\p{L}\p{N}@.-])[A-Za-z0-9][A-Za-z0-9-]*[A-Za-z0-9](?:\.[A-Za-z0-9-]+)*\.(?:[a-z]{2,24}|[A-Z]{2,24}|xn--[a-z0-9-]+)(?![\p{L}\p{N}-])|[A-Za-z0-9-]{2,}\s*[[(]\s*(?:\.|dot|point)\s*[\])]\s*[A-Za-z]{2,24}/u,
     'a web address',
   ],
   [/[\w.+-]+@[\w-]+\.[\w.]+/, 'an e-mail address'],
@@ -40,13 +43,13 @@ const HARM: Record<Lang, [RegExp, string][]> = {
     ],
     [
       w(
-        `arrêtez (?:votre|vos|le|les|ce) (?:traitement|médicaments?|soins|thérapie)|cessez (?:votre|vos) (?:traitement|médicaments?)|(?:inutile|pas besoin|nul besoin) de (?:consulter|voir|appeler) (?:un|une|votre|le) (?:médecin|docteur|spécialiste|psy)|ne prenez plus|remplacez (?:votre|vos) (?:traitement|médicaments?)|diagnostic|vous (?:êtes|serez|allez être) (?:malade|guérie?|enceinte)|(?:un|une|le|la|votre) cancer|tumeur|maladie grave|vous (?:allez|allez bientôt) tomber malade|(?:annonce|présage|prédit) (?:une|la) maladie|posologie`,
+        `arrêtez (?:votre|vos|le|les|ce) (?:traitement|médicaments?|soins|thérapie)|cessez (?:votre|vos) (?:traitement|médicaments?)|(?:inutile|pas besoin|nul besoin) de (?:consulter|voir|appeler) (?:un|une|votre|le) (?:médecin|docteur|spécialiste|psy)|ne prenez plus|remplacez (?:votre|vos) (?:traitement|médicaments?)|diagnostic|vous (?:êtes|serez|allez être) (?:malade|guérie?|enceinte)|(?:un|une|le|la|votre) cancer|tumeur|maladie grave|vous (?:allez|allez bientôt) tomber malade|(?:annonce|présage|prédit) (?:une|la) maladie|posologie|(?:ne plus|arrêter de|cesser de|arrêtez de|cessez de) prendre (?:vos|votre|le|les|ce|ces) (?:médicaments?|traitements?|cachets|comprimés)|évit(?:er|ez) (?:l'hôpital|les hôpitaux|les médecins|le médecin|les urgences)`,
       ),
       'medical advice or a prediction of illness',
     ],
     [
       w(
-        `décès|décèdera|décédera|mourra|mourront|va mourir|vont mourir|allez mourir|(?:annonce|présage|prédit) (?:la|une) mort|mort (?:prochaine|imminente|d'un proche|dans votre famille)|disparition d'un proche|perdre (?:un|une) proche`,
+        `décès|décèdera|décédera|mourra|mourront|va mourir|vont mourir|allez mourir|(?:annonce|présage|prédit) (?:la|une) mort|mort (?:prochaine|imminente|d'un proche|dans votre famille)|disparition d'un proche|perdre (?:un|une) proche|préparez-vous au (?:pire|deuil)|(?:va|vont) bientôt nous quitter|(?:un|une) proche (?:va|vont) (?:bientôt )?(?:partir|nous quitter|disparaître)`,
       ),
       'a prediction of death',
     ],
@@ -58,15 +61,21 @@ const HARM: Record<Lang, [RegExp, string][]> = {
     ],
     [
       w(
-        `ne signez pas (?:ce|le|votre|l'|les) ?(?:contrat|bail|accord|compromis|acte|divorce|testament)|attaquez en justice|portez plainte|intentez (?:un|une) (?:procès|action)|vous gagnerez (?:votre|le|ce) procès|le juge (?:vous )?donnera raison`,
+        `ne signez pas (?:ce|le|votre|l'|les) ?(?:contrat|bail|accord|compromis|acte|divorce|testament)|attaquez en justice|portez plainte|intentez (?:un|une) (?:procès|action)|vous gagnerez (?:votre|le|ce) procès|le juge (?:vous )?donnera raison|(?:inutile|pas besoin|nul besoin|ne sert à rien) (?:de|d') ?(?:prendre|consulter|voir|appeler|engager) (?:un|une|votre|le|la) (?:avocate?|notaire|conseill(?:er|ère))|(?:le|la) (?:juge|tribunal|cour) (?:vous )?(?:donnera|tranchera|statuera|condamnera|accordera|déboutera)`,
       ),
       'a legal directive',
     ],
     [
       w(
-        `(?:il|elle) (?:va|vont|reviendra|reviendront) (?:revenir|vous revenir|tomber amoureu(?:x|se)|vous aimer)|(?:il|elle) reviendra|(?:le|la|les) faire (?:revenir|tomber amoureu(?:x|se))|retour (?:affectif|de l'être aimé)|envoûtement|philtre|rituel d'amour|sort d'amour`,
+        `(?:il|elle) (?:va|vont|reviendra|reviendront) (?:revenir|vous revenir|tomber amoureu(?:x|se)|vous aimer)|(?:il|elle) reviendra|(?:le|la|les) faire (?:revenir|tomber amoureu(?:x|se))|retour (?:affectif|de l'être aimé)|envoûtement|philtre|rituel d'amour|sort d'amour|retour d'affection|désenvoûtement|rituel de retour`,
       ),
       'a claim to act on another person’s feelings',
+    ],
+    [
+      w(
+        `votre vie est un échec|(?:vous êtes|vous resterez|vous serez) (?:un|une) (?:échec|ratée?|perdante?|cas désespéré)|vous finirez (?:seule?|malheureu(?:x|se)|sans personne|dans la solitude)|(?:le|la|les) resterez? (?:toujours|à jamais)|vous ne (?:serez|trouverez|connaîtrez) jamais (?:heureu(?:x|se)|l'amour|le bonheur|personne)|il n'y a (?:aucun|plus d') espoir|c'est sans espoir|personne ne vous aimera`,
+      ),
+      'cruelty or fatalism',
     ],
   ],
   en: [
@@ -78,19 +87,19 @@ const HARM: Record<Lang, [RegExp, string][]> = {
     ],
     [
       w(
-        `play (?:the )?(?:lottery|lotto|numbers|euromillions)|winning numbers|lucky numbers to play|(?:win|hit) (?:the )?(?:lottery|lotto|jackpot)|bet (?:on|your|everything)`,
+        `play (?:the )?(?:lottery|lotto|numbers|euromillions)|winning numbers|lucky numbers to play|(?:win|hit) (?:the )?(?:lottery|lotto|jackpot)|bet (?:on (?:a |the )?(?:horse|horses|number|numbers|match|game|race|team|red|black)|your (?:savings|money|house|salary)|everything|it all)`,
       ),
       'lottery or gambling',
     ],
     [
       w(
-        `stop (?:taking )?(?:your|the) (?:medication|medicine|treatment|therapy|pills)|no need to (?:see|consult|call) (?:a|your) (?:doctor|physician|specialist)|don't (?:see|consult) (?:a|your) doctor|replace your (?:medication|treatment)|diagnos(?:is|e|ed)|you (?:are|will be) (?:ill|sick|cured|pregnant)|(?:a|the|your) cancer|tumou?r|serious illness|you will (?:fall|get|become) (?:ill|sick)|(?:announces|foretells|predicts) (?:an |the )?illness|dosage`,
+        `stop (?:taking )?(?:your|the) (?:medication|medicine|treatment|therapy|pills)|no need to (?:see|consult|call) (?:a|your) (?:doctor|physician|specialist)|don't (?:see|consult) (?:a|your) doctor|replace your (?:medication|treatment)|diagnos(?:is|e|ed)|you (?:are|will be) (?:ill|sick|cured|pregnant)|(?:a|the|your) cancer|tumou?r|serious illness|you will (?:fall|get|become) (?:ill|sick)|(?:announces|foretells|predicts) (?:an |the )?illness|dosage|stop taking|avoid (?:the )?(?:hospital|doctors?)`,
       ),
       'medical advice or a prediction of illness',
     ],
     [
       w(
-        `will die|going to die|(?:announces|foretells|predicts) (?:a |the )?death|death (?:in|of) (?:your|a) (?:family|loved one|relative)|someone close to you will (?:die|pass)|pass away`,
+        `will die|going to die|(?:announces|foretells|predicts) (?:a |the )?death|death (?:in|of) (?:your|a) (?:family|loved one|relative)|someone close to you will (?:die|pass)|pass away|prepare (?:yourself )?for the worst|(?:will|is going to) soon leave us`,
       ),
       'a prediction of death',
     ],
@@ -102,15 +111,21 @@ const HARM: Record<Lang, [RegExp, string][]> = {
     ],
     [
       w(
-        `(?:do not|don't) sign|sue (?:them|him|her)|file a (?:lawsuit|complaint)|take (?:them|him|her) to court|the judge will rule`,
+        `(?:do not|don't) sign|sue (?:them|him|her)|file a (?:lawsuit|complaint)|take (?:them|him|her) to court|the judge will rule|no need (?:for|to (?:hire|see|consult|call)) (?:a |an |your )?(?:lawyer|attorney|solicitor)|the (?:judge|court) will (?:decide|find|grant|side)`,
       ),
       'a legal directive',
     ],
     [
       w(
-        `(?:he|she|they) will (?:come back|return to you|fall in love|love you)|make (?:him|her|them) (?:love you|come back|fall in love)|bring (?:him|her|them) back|love spell|binding spell`,
+        `(?:he|she|they) will (?:come back|return to you|fall in love|love you)|make (?:him|her|them) (?:love you|come back|fall in love)|bring (?:him|her|them) back|love spell|binding spell|return of (?:affection|your (?:lover|ex))|reunite you with`,
       ),
       'a claim to act on another person’s feelings',
+    ],
+    [
+      w(
+        `your life is a failure|you are a failure|you will end up alone|you will (?:always )?(?:stay|remain|be) alone|you will never (?:be happy|find love|be loved|succeed)|there is no hope|no one will ever love you`,
+      ),
+      'cruelty or fatalism',
     ],
   ],
 };

@@ -123,10 +123,11 @@ describe('compatibility: the checker refuses claims the facts do not hold', () =
     text: 'Cette lecture rapproche deux thèmes et deux chemins de vie, avec leurs accords et leurs frottements, sans rien promettre de plus que des tendances à vivre ensemble, jour après jour, avec attention et patience.',
     facts: ['a.birth', 'b.birth'],
   };
+  // The same filler four times meets the report's bounds; that it repeats itself is not what is tested.
   const run = (text: string, cited: string[]) =>
-    check(facts, [{ text, facts: cited }, good, good, good, { ...good, text: good.text.repeat(3) }]).join(
-      '\n',
-    );
+    check(facts, [{ text, facts: cited }, good, good, good, { ...good, text: good.text.repeat(3) }])
+      .filter((r) => !/repeats paragraph/.test(r))
+      .join('\n');
 
   test('a good claim passes', () => {
     expect(run(`La Vénus de Camille en ${venusA.sign_name} aime à sa façon.`, ['a.planet.venus'])).toBe('');
