@@ -74,29 +74,84 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 export class DataDirLockedError extends Error {}
 
-/** Only one process may open a PGlite data folder: a lock file with our pid guards it. */
+/**
+ * When a process started, as the kernel counts it (clock ticks since boot, field 22 of
+ * /proc/<pid>/stat): a pid and its start time name one process, never a later one given the same pid.
+ * Undefined when the process is gone, or where there is no /proc (then a pid alone has to do).
+ */
+function processStart(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The lock's content: `{"pid":…,"start":"…"}`; a bare pid (written before the start time was) is read too. */
+function readLock(lockPath: string): { pid: number; start?: string } {
+  const text = fs.readFileSync(lockPath, 'utf8').trim();
+  try {
+    const lock = JSON.parse(text) as { pid?: unknown; start?: unknown };
+    if (typeof lock === 'object' && lock !== null)
+      return { pid: Number(lock.pid), start: typeof lock.start === 'string' ? lock.start : undefined };
+  } catch {
+    // not JSON: the former format
+  }
+  return { pid: Number(text) };
+}
+
+/**
+ * Only one process may open a PGlite data folder: a lock file names the process that holds it, by pid
+ * and start time. A lock whose process is gone, or whose pid now belongs to another process (started
+ * at another time: a reboot, a container's pid 1 again), is stale and taken over; one whose process
+ * is still running — another server, or this one having opened the folder already — is refused.
+ */
 function takeDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, '..', 'arcanes.lock');
-  const tryCreate = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-  try {
-    tryCreate();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-    let alive = false;
+  const ours = JSON.stringify({ pid: process.pid, start: processStart(process.pid) });
+  for (let attempt = 0; ; attempt++) {
     try {
-      if (pid > 0) process.kill(pid, 0);
-      alive = pid > 0;
-    } catch {
-      alive = false;
+      fs.writeFileSync(lockPath, ours, { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      // Another process took the stale lock over between our look and our write: look again.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt === 3) throw error;
     }
-    if (alive && pid !== process.pid)
-      throw new DataDirLockedError(`${dir} is already open in process ${pid}; stop it first.`);
+    let lock: { pid: number; start?: string };
+    try {
+      lock = readLock(lockPath);
+    } catch (error) {
+      // Released between our write and our look: try again.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    const start = processStart(lock.pid);
+    // Without a start time on either side (no /proc, or a former lock), a live pid counts as the holder.
+    const held =
+      isAlive(lock.pid) &&
+      (lock.start === undefined || start === undefined ? lock.pid !== process.pid : lock.start === start);
+    if (held)
+      throw new DataDirLockedError(
+        lock.pid === process.pid
+          ? `${dir} is already open in this process.`
+          : `${dir} is already open in process ${lock.pid}; stop it first (or, if that process is not an Arcanes server, delete ${path.resolve(lockPath)}).`,
+      );
     fs.rmSync(lockPath, { force: true });
-    tryCreate();
   }
-  return () => fs.rmSync(lockPath, { force: true });
 }
 
 export async function openDatabase(config: Pick<Config, 'database'>): Promise<DatabaseHandle> {
