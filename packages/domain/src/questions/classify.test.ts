@@ -4,7 +4,7 @@ import type { CorpusEntry } from './corpus';
 import { EN_CORPUS } from './corpus-en';
 import { FR_CORPUS } from './corpus-fr';
 import { foldQuestion } from './normalize';
-import { isRefused, cautionOf } from './sensitivity';
+import { cautionOf, handlingClass, isRefused } from './sensitivity';
 
 const corpora = [
   ['fr', FR_CORPUS],
@@ -26,7 +26,13 @@ describe('the question corpus', () => {
   for (const [lang, corpus] of corpora)
     for (const [question, sensitivity, topic, subject] of corpus)
       it(`${lang}: ${question}`, () => {
-        expect(classifyQuestion(question, lang)).toEqual({ sensitivity, topic, subject });
+        const found = classifyQuestion(question, lang);
+        expect({ sensitivity: found.sensitivity, topic: found.topic, subject: found.subject }).toEqual({
+          sensitivity,
+          topic,
+          subject,
+        });
+        expect(found.handling).toBe(handlingClass(sensitivity));
         // The subject is the customer's own words, cut out of the question as typed.
         if (subject) expect(question).toContain(subject);
       });
@@ -68,12 +74,19 @@ describe('classifyQuestion', () => {
     expect(isRefused(null)).toBe(false);
     expect(cautionOf('financial')).toBe('financial');
     expect(cautionOf('coercive_love')).toBe('coercive_love');
+    expect(cautionOf('health')).toBe('health');
+    expect(cautionOf('other_person')).toBe('other_person');
     expect(cautionOf('medical')).toBeNull();
     expect(cautionOf(null)).toBeNull();
   });
 
   it('gives an empty question no sensitivity, the general topic and no subject', () => {
-    expect(classifyQuestion('   ')).toEqual({ sensitivity: null, topic: 'general', subject: null });
+    expect(classifyQuestion('   ')).toEqual({
+      handling: 'ordinary',
+      sensitivity: null,
+      topic: 'general',
+      subject: null,
+    });
   });
 
   it('keeps the last answers, frozen, and tells the languages apart', () => {

@@ -1,9 +1,12 @@
 import { detectLang, foldQuestion, type QuestionLang } from './normalize';
-import { detectSensitivity, type Sensitivity } from './sensitivity';
+import { modelQuestion } from './question-model';
+import { detectSensitivity, handlingClass, type QuestionHandling, type Sensitivity } from './sensitivity';
 import { extractSubject } from './subject';
 import { detectTopic, type QuestionTopic } from './topic';
 
 export interface QuestionClass {
+  /** How the site handles it: refused, answered with care, turned to the asker's side, or ordinary. */
+  handling: QuestionHandling;
   sensitivity: Sensitivity | null;
   topic: QuestionTopic;
   /** What the question is about, in the customer's words, or null when nothing can be cut out safely. */
@@ -14,9 +17,9 @@ const RECENT = 16;
 const recent = new Map<string, QuestionClass>();
 
 /**
- * Reads a customer's question before anything is charged: is it one the site must not answer as
- * asked, what is it about, and what is its subject. `lang` is the page's language; the question's
- * own words decide when they clearly say otherwise.
+ * Reads a customer's question before anything is charged: how the site must handle it, what it is
+ * about, and what its subject is. `lang` is the page's language; the question's own words decide when
+ * they clearly say otherwise.
  */
 export function classifyQuestion(text: string, lang: QuestionLang = 'fr'): QuestionClass {
   // One request reads its question five or six times (the refusal, the caution, the offline writer's
@@ -34,8 +37,9 @@ export function classifyQuestion(text: string, lang: QuestionLang = 'fr'): Quest
 function classify(text: string, lang: QuestionLang): QuestionClass {
   const folded = foldQuestion(text);
   const questionLang = detectLang(folded, lang);
-  const sensitivity = detectSensitivity(folded, questionLang);
+  const sensitivity = detectSensitivity(folded, modelQuestion(text, folded, questionLang));
   return {
+    handling: handlingClass(sensitivity),
     sensitivity,
     topic: detectTopic(folded, sensitivity),
     subject: extractSubject(text, questionLang),

@@ -1,16 +1,21 @@
 // Turns a question as people type it into one plain form that word patterns can be written against:
-// lower case, accents folded, ligatures spelled out, apostrophes, hyphens and punctuation turned into
+// NFKC, lower case, accents folded, ligatures spelled out, apostrophes, hyphens and punctuation turned into
 // single spaces ("Va-t-il mourir ?" → " va t il mourir "), with one space at each end so that a pattern
 // can ask for whole words with a plain space.
 
 export type QuestionLang = 'fr' | 'en';
 
 const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss' };
+const CURRENCIES: Readonly<Record<string, string>> = { '€': 'euros', $: 'dollars', '£': 'pounds' };
 
 export function foldQuestion(text: string): string {
   const folded = text
+    // NFKC first: full-width letters, ligature code points and compatibility spaces become plain ones.
+    .normalize('NFKC')
     .toLowerCase()
     .replace(/[œæß]/g, (c) => LIGATURES[c] ?? c)
+    // A sum at stake is a word to the lexicons: « 2 000 € » → « 2 000 euros ».
+    .replace(/[€$£]/g, (c) => ` ${CURRENCIES[c]} `)
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, ' ')

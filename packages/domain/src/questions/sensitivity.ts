@@ -1,36 +1,51 @@
+import { handlingOf } from './handling';
+import type { QuestionLang } from './normalize';
+import type { QuestionModel } from './question-model';
 import { EN_PATTERNS } from './sensitivity-en';
 import { FR_PATTERNS } from './sensitivity-fr';
-import type { QuestionLang } from './normalize';
 
-/** Questions the site must not answer as asked. */
-export type Sensitivity = 'self_harm' | 'medical' | 'death' | 'legal' | 'financial' | 'coercive_love';
+/**
+ * What a question touches that the site handles apart (decisions 0175 and 0271), each kind belonging
+ * to one class: refused before any charge, answered with care and no verdict, or turned to the asker's
+ * side because it is another person's choice.
+ */
+export type Sensitivity =
+  'self_harm' | 'death' | 'medical' | 'health' | 'legal' | 'financial' | 'coercive_love' | 'other_person';
+
+/** How the site handles a question (decision 0271). */
+export type QuestionHandling = 'refused' | 'careful' | 'third_party' | 'ordinary';
 
 /** Refused before any charge, with the right help named. */
 export type RefusedSensitivity = 'self_harm' | 'medical' | 'death';
-/** Answered, with a paragraph that says plainly what the reading cannot do. */
-export type QuestionCaution = 'legal' | 'financial' | 'coercive_love';
-
-// First match wins: self-harm over everything, then the refusals, then the cautions.
-const ORDER: readonly Sensitivity[] = [
-  'self_harm',
-  'death',
-  'medical',
-  'legal',
-  'financial',
-  'coercive_love',
-];
+/** Answered with a paragraph that says plainly what the reading cannot do, and no verdict. */
+export type QuestionCaution = 'health' | 'legal' | 'financial' | 'coercive_love' | 'other_person';
+/** Health, the law, money at stake: answered with care, naming the professional to see. */
+export type CarefulSensitivity = 'health' | 'legal' | 'financial';
 
 const matches = (folded: string, patterns: readonly RegExp[]) => patterns.some((p) => p.test(folded));
 
 /**
- * The most serious sensitivity the folded question shows. Self-harm is looked for in both languages
- * whatever the question's language (a cry for help must never slip through); the other patterns only
- * in the question's language, where words like "court" or "Paris" mean what they mean.
+ * The most serious sensitivity a question shows. A cry for help, a death and "make someone love me"
+ * are idioms, looked for as phrases (sensitivity-fr.ts, sensitivity-en.ts); self-harm in both
+ * languages whatever the question's (it must never slip through). The rest is read from the question's
+ * model by rules (handling.ts).
  */
-export function detectSensitivity(folded: string, lang: QuestionLang): Sensitivity | null {
+export function detectSensitivity(folded: string, model: QuestionModel): Sensitivity | null {
   if (matches(folded, FR_PATTERNS.self_harm) || matches(folded, EN_PATTERNS.self_harm)) return 'self_harm';
-  const patterns = lang === 'fr' ? FR_PATTERNS : EN_PATTERNS;
-  return ORDER.find((s) => matches(folded, patterns[s])) ?? null;
+  const patterns = model.lang === 'fr' ? FR_PATTERNS : EN_PATTERNS;
+  if (matches(folded, patterns.death)) return 'death';
+  const handled = handlingOf(model);
+  if (handled === 'medical' || handled === 'health' || handled === 'legal' || handled === 'financial')
+    return handled;
+  if (matches(folded, patterns.coercive_love)) return 'coercive_love';
+  return handled;
+}
+
+export function handlingClass(s: Sensitivity | null): QuestionHandling {
+  if (isRefused(s)) return 'refused';
+  if (s === 'health' || s === 'legal' || s === 'financial') return 'careful';
+  if (s === 'coercive_love' || s === 'other_person') return 'third_party';
+  return 'ordinary';
 }
 
 export function isRefused(s: Sensitivity | null): s is RefusedSensitivity {
@@ -38,5 +53,7 @@ export function isRefused(s: Sensitivity | null): s is RefusedSensitivity {
 }
 
 export function cautionOf(s: Sensitivity | null): QuestionCaution | null {
-  return s === 'legal' || s === 'financial' || s === 'coercive_love' ? s : null;
+  return s !== null && !isRefused(s) ? s : null;
 }
+
+export type { QuestionLang };

@@ -68,15 +68,37 @@ describe('cautionParagraph', () => {
     expect(en).toMatch(/lawyer/);
   });
 
-  it('financial: no financial advice, nobody predicts markets or lotteries, an adviser', () => {
+  it('financial: no financial advice, nobody predicts markets, matches or lotteries, an adviser', () => {
     const fr = cautionParagraph('financial', 'fr', null);
     expect(fr).toMatch(/aucun conseil financier/);
-    expect(fr).toMatch(/Personne ne peut prévoir les marchés ni les tirages d’une loterie/);
+    expect(fr).toMatch(
+      /Personne ne peut prévoir les marchés, l’issue d’un match ni les tirages d’une loterie/,
+    );
     expect(fr).toMatch(/conseiller financier/);
+    expect(fr).toMatch(/Joueurs Info Service répond au 09 74 75 13 13/);
     expect(fr).not.toContain('«');
     const en = cautionParagraph('financial', 'en', 'my savings');
-    expect(en).toMatch(/No one can predict markets or lottery draws/);
+    expect(en).toMatch(/No one can predict markets, the outcome of a match or lottery draws/);
     expect(en).toContain('“your savings”');
+  });
+
+  it('health: no word on whether or when the body heals, a doctor named, the person’s own steps', () => {
+    const fr = cautionParagraph('health', 'fr', 'mon opération de l’épaule');
+    expect(fr).toContain('« votre opération de l’épaule »');
+    expect(fr).toMatch(/ne dit pas si ni quand le corps guérira/);
+    expect(fr).toMatch(/médecin/);
+    const en = cautionParagraph('health', 'en', null);
+    expect(en).toMatch(/cannot say whether or when the body will heal/);
+    expect(en).toMatch(/doctor/);
+  });
+
+  it('another person: no reading tells what someone will decide or feels; the asker’s side', () => {
+    const fr = cautionParagraph('other_person', 'fr', null);
+    expect(fr).toMatch(/aucune lecture ne peut dire ce qu’une autre personne décidera/);
+    expect(fr).toMatch(/votre côté/);
+    const en = cautionParagraph('other_person', 'en', null);
+    expect(en).toMatch(/no reading can tell what someone else will decide/);
+    expect(en).toMatch(/your side/);
   });
 
   it('coercive love: no reading acts on another person’s feelings; it speaks of the customer’s side', () => {

@@ -26,6 +26,7 @@ const TOPIC_WORDS: Readonly<Record<Exclude<QuestionTopic, 'general'>, RegExp>> =
 
 const FORCED: Partial<Record<Sensitivity, QuestionTopic>> = {
   medical: 'sante',
+  health: 'sante',
   financial: 'argent',
   coercive_love: 'amour',
 };
@@ -33,7 +34,7 @@ const FORCED: Partial<Record<Sensitivity, QuestionTopic>> = {
 /**
  * The topic with the most words in the question; between equals, the one named last (the object of a
  * question usually comes after its subject: « Mon mari va-t-il trouver du travail ? » is about work).
- * A medical, financial or coercive question has its topic by definition.
+ * A medical, health, financial or coercive question has its topic by definition.
  */
 export function detectTopic(folded: string, sensitivity: Sensitivity | null): QuestionTopic {
   const forced = sensitivity ? FORCED[sensitivity] : undefined;

@@ -1,0 +1,71 @@
+// The rules over a question's model (question-model.ts) that say how the site handles it (decision 0271):
+// what is asked about (health, the law, money at stake, another person's choice) and who it is about.
+import type { QuestionModel } from './question-model';
+import type { Sensitivity } from './sensitivity';
+
+// « Dois-je me faire opérer ? », "Should I have the surgery?": a decision about treatment, a doctor's.
+const FR_UNDERGO =
+  /\b(dois je|devrais je|faut il|est ce que je dois|est ce que je devrais|faut il que je)\b.*\b(operer|operation|chirurg\w*|greffe|prothese|hospitalis\w*|infiltration)\b|\bme faire operer\b|\bse faire operer\b/;
+const EN_UNDERGO =
+  /\b(should i|do i need|must i|shall i|is it wise to|is it a good idea to)\b.*\b(surgery|operation|transplant|procedure|op)\b|\b(have|get|undergo) (the |a |an |my )?(surgery|operation|op)\b/;
+const MEANS = /^(mean|means|signifie|signifient|indique|indiquent)$/;
+const LEND = /\b(preter|preterai|pretes|prete|lend|lent|loan)\b/;
+
+/** The medical side, refused before any charge: diagnosis, pregnancy, medicines and treatments, grave illness. */
+function refusedMedical(m: QuestionModel): boolean {
+  if (m.has('pregnancy', 'diagnosis', 'doctor')) return true;
+  // « Que signifient mes symptômes ? », "What do my headaches mean?": asking what a condition means.
+  if (m.has('condition') && m.tokens.some((t) => MEANS.test(t))) return true;
+  if (m.has('medication') && !m.has('support')) return true;
+  if (m.has('serious') && !m.has('support')) return true;
+  const undergo = m.lang === 'fr' ? FR_UNDERGO : EN_UNDERGO;
+  return m.has('med_act') && !m.has('recovery') && undergo.test(` ${m.tokens.join(' ')} `);
+}
+
+/**
+ * Health answered with care: the body, a medical act, an injury or an illness, with getting well or how
+ * it turns out. Ordinary well-being (energy, sleep) stays ordinary even after a burnout or a flu, and
+ * healing from a breakup or grief is love (decision 0175).
+ */
+function carefulHealth(m: QuestionModel): boolean {
+  if (m.has('serious') && m.has('support')) return true;
+  if (m.has('med_act')) return true;
+  const emotional = m.has('emotional');
+  if (m.has('condition')) {
+    if (m.has('wellbeing') && !m.has('body')) return false;
+    return !emotional || m.has('body');
+  }
+  // A body part wins over a word of the heart: « rupture des ligaments croisés » is a knee.
+  if (m.has('body') && m.has('recovery', 'outcome')) return true;
+  // « Mon père va-t-il guérir ? », "Will my father heal?": getting well is health even unnamed.
+  const strong = m.lang === 'fr' ? /^(gueri\w*|guerison|remission)$/ : /^(heal|healed|cure|cured|remission)$/;
+  return m.tokens.some((t) => strong.test(t)) && !emotional && !m.has('wellbeing');
+}
+
+function financial(m: QuestionModel): boolean {
+  if (m.has('stake')) return true;
+  return m.amount && (m.has('game') || m.tokens.some((t) => LEND.test(t)));
+}
+
+/**
+ * Another person's decision or feelings: a proposal, whether someone comes back, loves, leaves,
+ * forgives, calls. Asked about oneself (« Dois-je le quitter ? », "Will I meet someone?") it stays ordinary.
+ */
+function thirdParty(m: QuestionModel): boolean {
+  if (
+    m.has('proposal') &&
+    !(m.subject === 'asker' && m.lang === 'fr' && /\b(le|la|l) demander\b/.test(m.tokens.join(' ')))
+  )
+    return m.subject !== 'asker' || /\b(etre|being|be|get|getting)\b/.test(m.tokens.join(' '));
+  return m.subject === 'other' && m.has('feeling', 'decision');
+}
+
+/** What the model shows that the site must handle apart, self-harm and death aside; null when nothing. */
+export function handlingOf(m: QuestionModel): Sensitivity | null {
+  if (refusedMedical(m)) return 'medical';
+  if (carefulHealth(m)) return 'health';
+  if (m.has('legal_actor', 'legal_act')) return 'legal';
+  if (financial(m)) return 'financial';
+  if (thirdParty(m)) return 'other_person';
+  return null;
+}

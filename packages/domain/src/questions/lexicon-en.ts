@@ -1,0 +1,154 @@
+// English concept lexicon, in foldQuestion's form (lower case, apostrophes dropped: "don t"). How an
+// entry matches: lexicon.ts. What the concepts are for: decision 0271.
+import type { Lexicon } from './lexicon';
+
+export const EN_LEXICON: Lexicon = {
+  body: `
+    shoulder, knee, my back, lower back, his back, her back, back surgery, back injury, hip, hips=,
+    ankle, wrist, elbow, neck, spine, ligament, acl=, meniscus, tendon, leg, arm=, arms=, hand, foot=,
+    feet=, lung, kidney, liver, stomach, eye, tooth, teeth=, brain, prostate, breast, womb, ovary,
+    ovaries=, thyroid, finger, toe, calf, thigh, achilles, head=, jaw, rib, pelvis, heart valve
+  `,
+  med_act: `
+    surgery, surgeries=, surgical, operation, operated, op=, transplant, rehab, rehabilitation, physio,
+    physiotherapy, physical therapy, hospital stay, hospitali*, in hospital, in the hospital, out of
+    hospital, out of the hospital, prosthe*, cast=, anaesthe*, anesthe*, my recovery, convalescence,
+    arthroscopy, dialysis, bypass, implant, stitches, procedure on, hip replacement, knee replacement
+  `,
+  condition: `
+    fracture, broken, broke my, sprain, tendinitis, tendonitis, injury, injuries=, injured, torn, tear=,
+    hernia, accident, concussion, burnout, burn out, burned out, burnt out, long covid, covid, flu=,
+    migraine, sciatica, back pain, neck pain, knee pain, pain=, pains=, hurts=, arthritis, allergy,
+    allergies=, infection, eczema, asthma, anxiety, panic attack, tinnitus, insomnia, blood pressure,
+    cholesterol, bronchitis, pneumonia, disability, paralys*, whiplash, slipped disc, herniated disc,
+    disc=, her fall, his fall, my fall, a bad fall, fever, headache, disease, illness, illnesses=,
+    sick=, ill=
+  `,
+  serious: `
+    cancer, tumour, tumor, leukaemia, leukemia, lymphoma, metastas*, chemo*, radiotherapy, radiation
+    therapy, sclerosis, alzheimer*, parkinson*, stroke, heart attack, hepatitis, hiv=, aids=, epilepsy,
+    endometriosis, diabetes, depression, ms=, anorexia, bulimia, bipolar, schizophreni*, cystic
+    fibrosis, coma=, als=, crohn*, dementia, kidney failure, heart failure
+  `,
+  recovery: `
+    recover, recovery, heal, healed=, healing=, cure, cured=, get better, getting better, got better,
+    walk again, run again, swim again, play again, dance again, drive again, back to, go back to, get
+    back to, return to, remission, bounce back, get over, pull through, regain, be able to, ever be the
+    same, heal properly, be fit, resume, disappear, go away, clear up, be okay, be ok, be fine, be
+    alright, after effects
+  `,
+  outcome: `
+    go well, goes well, going to go well, go ok, go okay, be successful, succeed, work=, works=, turn
+    out, complication, result
+  `,
+  diagnosis: `
+    symptom, diagnos*, what is wrong with me, what is wrong with my, whats wrong with my, what s wrong
+    with my, whats wrong with me, what s wrong with me, is it serious, is this serious, something
+    serious, benign, malignant, test results, blood test, blood tests=, biopsy, mri=, scan=, scans=,
+    mammogram, ultrasound, screening, lump, mole, do i have, have i got, am i sick, am i ill
+  `,
+  medication: `
+    medication, medicine, medicines=, meds=, pill, treatment, antidepressant, dosage, dose, vaccine,
+    vaccinat*, prescription, antibiotic, insulin, painkiller, steroid, homeopath*, hormone therapy,
+    supplement
+  `,
+  doctor: `
+    doctor, gp=, specialist, cardiologist, oncologist, gynaecologist, gynecologist, psychiatrist,
+    dentist, surgeon, dermatologist, neurologist, physician, a and e, emergency room
+  `,
+  pregnancy: `
+    pregnant, pregnancy, pregnancies=, miscarriage, miscarry, ivf=, fertility, fertile, infertil*,
+    conceive, ovulation, ovulating, give birth, giving birth, labour, labor=, abortion, premature,
+    contraception, pregnancy test, baby be healthy, baby healthy, baby be born healthy
+  `,
+  wellbeing: `
+    energy, sleep, slept=, form=, morale, tired, tiredness, fatigue, stress, weight, lose weight,
+    motivation, vitality, fitness, well being, wellbeing, balance, mood, spark, zest, enthusiasm, calm,
+    spirits=
+  `,
+  emotional: `
+    breakup, break up, heartbreak, heartache, grief, loss, divorce, ex=, betrayal
+  `,
+  legal_actor: `
+    judge, judges=, lawyer, attorney, solicitor, barrister, in court, to court, at court, the court,
+    court case, court date, court hearing, court order, court ruling, family court, court of appeal,
+    jury, prosecutor, magistrate, police=, tribunal
+  `,
+  legal_act: `
+    lawsuit, sue, sued=, suing=, trial, custody, hearing, alimony, child support, conviction, convicted,
+    jail, prison, charges, press charges, appeal, litigation, eviction, evicted, verdict, settlement,
+    restraining order, criminal record, prosecut*, legal case, legal battle, legal action, legal
+    proceedings, legal dispute, legal trouble, divorce proceedings, divorce case, visitation, acquit*,
+    sentence, pay a fine, parking fine, speeding fine, damages, compensation claim, bankruptcy,
+    tribunal, disciplinary hearing, probation, driving ban, licence back, license back
+  `,
+  stake: `
+    bet, bets=, betting, wager, stake, staked=, gambl*, invest, investment, investor, stock market,
+    stock exchange, stocks=, shares=, pension fund, shares in, share price, my shares, crypto*, bitcoin,
+    btc=, ethereum, day trading, trading, forex, nft, index fund, mutual fund, etf, 401k, hedge fund,
+    lottery, lotto, powerball, mega millions, euromillions, jackpot, scratch card, scratch cards,
+    scratch ticket, casino, poker, roulette, slot machine, winning numbers, horse racing, bookie, odds
+    on, speculat*, lend money, lend him money, lend her money, lend them money, loan him, loan her, put
+    my savings, put our savings, put my money, my savings into, all my savings
+  `,
+  amount: `
+    all my savings, my life savings, our savings
+  `,
+  game: `
+    match, game, race, horse, team, football, soccer, rugby, tennis, fight, final, cup=, league, super
+    bowl, grand national, derby, championship, tournament
+  `,
+  figurative: `
+    bet on myself, betting on myself, bet on me, invest in myself, investing in myself, invest in me,
+    invest in my relationship, invest in us, invest time, invest more time, invest energy, invest my
+    energy, invest in my studies, invest in my career, invest emotionally, you bet, i bet that, i bet
+    you, best bet, safe bet, good bet, bet on a career, invest more in, after having my, after giving
+    birth, physiotherapy exam, physio practice, physiotherapy degree, physio school, study
+    physiotherapy, physio exam, sick leave, sick of, sick and tired, sick day, sick days, sick note, ill
+    at ease, become a doctor, becoming a doctor, be a doctor, medical school, med school, study
+    medicine, studying medicine, become a lawyer, becoming a lawyer, be a lawyer, law school, bar exam,
+    court of flowers, my court, tennis court, basketball court, food court, court her, court him, court
+    me, death card, the death card, job at the hospital, work at the hospital, working at the hospital,
+    job in a hospital, nurse at the hospital, position at the hospital, hospital job, treatment of my
+    application, treatment of my request, silent treatment, trial period, trial run, free trial, trial
+    version, job trial, pain in the neck, gut feeling, heart to heart, back up, back out, draw back,
+    fine line, fine art, art fair, game changer, hearing from, hear from, final exam, finals=, cup of,
+    driving test, test drive, fight for, fight for us, scan my
+  `,
+  person: `
+    ex=, boyfriend, girlfriend, husband, wife, partner, fiance, fiancee, lover, crush, boss, manager,
+    recruiter, employer, colleague, coworker, friend, best friend, mother, father, mom, mum, dad,
+    brother, sister, son=, daughter, parents=, mother in law, father in law, neighbour, neighbor,
+    landlord, landlady, man=, woman=, guy=, girl=, cousin, uncle, aunt, grandmother, grandfather,
+    grandma, grandpa, child, children=, kid, teacher, client, business partner, soulmate, twin flame,
+    date=, the one i love
+  `,
+  feeling: `
+    love me, loves me, loved me, feel about me, feels about me, feelings for me, feel the same, think of
+    me, thinks of me, think about me, thinks about me, miss me, misses me, care about me, cares about
+    me, care for me, attracted to me, in love with me, into me, interested in me, regret, regrets=,
+    jealous, like me, likes me, want me, wants me, forget me, forgotten me, hate me, hates me, mad at
+    me, angry with me, angry at me, faithful, sincere, serious about me, feel for me
+  `,
+  decision: `
+    come back, comes back, coming back, return to me, leave me, leave his, leave her, leave his wife,
+    leave her husband, choose me, pick me, call me, call me back, text me, text me back, contact me,
+    reach out, write to me, forgive me, commit, marry me, cheat on me, cheating on me, ask me out,
+    answer me, reply, say yes, accept my, propose, proposes=, proposing=, hire me, fire me, give me a
+    raise, give me a promotion, promote me, divorce his, divorce her, get divorced, leave his
+    girlfriend, leave her boyfriend, move in with me, want a baby with me, want kids with me, change for
+    me, apologise, apologize, make up with me, reconcile, speak to me again, talk to me again, trust me,
+    accept me, give me a chance, give me another chance, give me a second chance, pay me back, respect
+    me, stay with me, settle down with me, get back with me, get back together, back together, come back
+    to me, back to me, return, returns=, ask me to marry, change=, ever change, decide, invite me, get
+    in touch, in touch with me, back in touch with me, break up with me, a baby with me
+  `,
+  proposal: `
+    get proposed to, be proposed to, marriage proposal, propose to me, proposes to me, pop the question,
+    ask me to marry him, ask me to marry her
+  `,
+  support: `
+    support, help, helping, be there for, take care of, care for him, care for her, look after, visit,
+    comfort
+  `,
+};
