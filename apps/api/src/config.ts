@@ -99,6 +99,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Arcanes <bonjour@arcanes.local>'),
+    /** Outbox e-mails (no SMTP) older than this many days are deleted, once a day (job outbox-purge). */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
     ADMIN_EMAIL: z.string().email().default('admin@arcanes.local'),
     READING_SUSPENSE_MS: z.coerce.number().int().min(0).max(60_000).default(6000),
     DELIVERY_PROMISE_HOURS: z.coerce.number().positive().max(72).default(2),

@@ -2,6 +2,7 @@ import type { JobDefinition } from './job';
 import { accountErasedJob } from './account-erased.job';
 import { accountNoticeJob } from './account-notice.job';
 import { emailVerificationJob } from './email-verification.job';
+import { outboxPurgeJob } from './outbox-purge.job';
 import { contactEmailJob } from './contact-email.job';
 import { passwordResetEmailJob } from './password-reset-email.job';
 import { paymentReceiptJob } from './payment-receipt.job';
@@ -31,4 +32,5 @@ export const allJobs: JobDefinition[] = [
   paymentsReconcileJob as JobDefinition,
   readingsSweepJob as JobDefinition,
   rateLimitsPurgeJob as JobDefinition,
+  outboxPurgeJob as JobDefinition,
 ];
