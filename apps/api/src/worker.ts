@@ -36,6 +36,7 @@ async function main() {
     jobs: allJobs,
     log,
     pollingIntervalSeconds: 2,
+    heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
   });
   await queue.startWorkers({ db: handle.db, config, mailer, log });
   warmPdf().catch((error: unknown) => log.error({ err: error }, 'PDF warm-up failed'));

@@ -205,6 +205,23 @@ export interface FundMovementsTable {
   cents: number;
 }
 
+/** A process that works jobs, and its last heartbeat (decision 0273). */
+export interface JobWorkersTable {
+  instance: string;
+  pid: number;
+  host: string;
+  started_at: Generated<Date>;
+  beat_at: Generated<Date>;
+}
+
+/** A job a process is running: handed back for a retry if that process stops beating. */
+export interface JobHoldsTable {
+  job_id: string;
+  queue: string;
+  instance: string;
+  held_at: Generated<Date>;
+}
+
 export type InvoiceSeries = 'invoice' | 'credit_note';
 
 export interface InvoiceCountersTable {
@@ -415,6 +432,8 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   wallet_funds: WalletFundsTable;
   fund_movements: FundMovementsTable;
+  job_workers: JobWorkersTable;
+  job_holds: JobHoldsTable;
   subscriptions: SubscriptionsTable;
   ai_calls: AiCallsTable;
   tarot_draws: TarotDrawsTable;

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '#api/db/database.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { JobDefinition, JobDeps, Queue } from './job';
 import { installWakeTrigger, listenForJobs } from './wake';
+import { registerHolds, type Holds } from './holds';
 
 export type { Queue };
 
@@ -31,7 +32,10 @@ export async function createQueue(opts: {
   log: FastifyBaseLogger;
   pollingIntervalSeconds: number;
 }): Promise<Queue> {
+  /** How often a process that works jobs beats; one silent three times as long is gone (decision 0273). */
+  heartbeatSeconds?: number;
   const boss =
+  const heartbeatSeconds = opts.heartbeatSeconds ?? 10;
     opts.handle.engine === 'pglite'
       ? new PgBoss({ db: { executeSql: opts.handle.executeSql! }, supervise: true, schedule: false })
       : new PgBoss({ connectionString: opts.databaseUrl, max: 4, schedule: false });
@@ -55,6 +59,36 @@ export async function createQueue(opts: {
   await installWakeTrigger((text, values) => boss.getDb().executeSql(text, values ?? []));
   const workerIds = new Map<string, string[]>();
   const wake = (name: string) => {
+  const executeSql = (text: string, values?: unknown[]) => boss.getDb().executeSql(text, values ?? []);
+  let holds: Holds | null = null;
+  let beatTimer: NodeJS.Timeout | null = null;
+  /**
+   * Beats, and fails through pg-boss the jobs of processes that stopped beating: pg-boss retries them
+   * now, where it would have waited for their expiry. `deadAfterSeconds` 0 at an embedded start: no
+   * other process can be running them.
+   */
+  const reap = async (deadAfterSeconds: number) => {
+    if (!holds) return;
+    try {
+      const orphans = await holds.reap(deadAfterSeconds);
+      const byQueue = new Map<string, string[]>();
+      for (const o of orphans) byQueue.set(o.queue, [...(byQueue.get(o.queue) ?? []), o.id]);
+      for (const [name, ids] of byQueue) {
+        for (const id of ids) await boss.fail(name, id, { message: 'the process running it stopped' });
+        opts.log.warn({ job: name, ids }, 'jobs of a stopped process handed back for a retry');
+        wake(name);
+      }
+    } catch (error) {
+      if (!stopped) opts.log.warn({ err: error }, 'could not check for jobs of stopped processes');
+    }
+  };
+  const scheduleBeat = () => {
+    beatTimer = setTimeout(async () => {
+      await reap(heartbeatSeconds * 3);
+      if (!stopped) scheduleBeat();
+    }, heartbeatSeconds * 1000);
+    beatTimer.unref();
+  };
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
   };
   const stopListening = await listenForJobs(opts.handle, wake, (error) =>
@@ -77,6 +111,24 @@ export async function createQueue(opts: {
     try {
       const { rows } = (await boss.getDb().executeSql(DUE_QUEUES, [names])) as { rows: { name: string }[] };
       for (const row of rows) wake(row.name);
+    const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
+      if (job.handleBatch) await runBatch(job, jobs, { ...deps, queue });
+      else
+        await eachLimited(jobs, job.concurrency ?? 1, async (j) => {
+          const data = job.schema.parse(j.data);
+          const meta = { id: j.id, retryCount: (j as { retryCount?: number }).retryCount ?? 0 };
+          try {
+            await job.handler({ ...deps, queue }, data, meta);
+          } catch (error) {
+            deps.log.warn(
+              { err: error, job: job.name, id: j.id, retry: meta.retryCount },
+              'job failed; pg-boss will retry',
+            );
+            // Only this job of the batch: pg-boss then completes the others.
+            await boss.fail(job.name, j.id, errorOutput(error));
+          }
+        });
+    };
     } catch (error) {
       if (!stopped)
         opts.log.warn({ err: error }, 'could not look for due jobs; the workers poll on their own');
@@ -91,22 +143,13 @@ export async function createQueue(opts: {
       job.name,
       { pollingIntervalSeconds: workerPollSeconds, batchSize, includeMetadata: true },
       async (jobs) => {
-        if (job.handleBatch) await runBatch(job, jobs, { ...deps, queue });
-        else
-          await eachLimited(jobs, job.concurrency ?? 1, async (j) => {
-            const data = job.schema.parse(j.data);
-            const meta = { id: j.id, retryCount: (j as { retryCount?: number }).retryCount ?? 0 };
-            try {
-              await job.handler({ ...deps, queue }, data, meta);
-            } catch (error) {
-              deps.log.warn(
-                { err: error, job: job.name, id: j.id, retry: meta.retryCount },
-                'job failed; pg-boss will retry',
-              );
-              // Only this job of the batch: pg-boss then completes the others.
-              await boss.fail(job.name, j.id, errorOutput(error));
-            }
-          });
+        const ids = jobs.map((j) => j.id);
+        await holds?.hold(job.name, ids);
+        try {
+          await runJobs(jobs);
+        } finally {
+          await holds?.release(ids).catch(() => {});
+        }
         // A queue with work left is fetched again at once rather than after a poll interval.
         if (jobs.length > 0 && id) boss.notifyWorker(id);
       },
@@ -117,6 +160,11 @@ export async function createQueue(opts: {
     boss,
     async send(job, data, sendOpts = {}) {
       const payload = job.schema.parse(data);
+      holds = await registerHolds(executeSql);
+      // Jobs a stopped process left running: at once on the embedded engine (one process), after their
+      // process's silence on PostgreSQL; then at every beat.
+      await reap(opts.handle.engine === 'pglite' ? 0 : heartbeatSeconds * 3);
+      scheduleBeat();
       return boss.send(job.name, payload as object, {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
@@ -129,8 +177,10 @@ export async function createQueue(opts: {
     async startWorkers(deps) {
       // Every worker at once (each fetches its queue as it starts), then the due jobs' check every
       // interval.
+      if (beatTimer) clearTimeout(beatTimer);
       for (const job of byName.values()) {
         const id = await work(job, deps);
+      await holds?.stop().catch(() => {});
         workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
       }
       if (!stopped && !dueTimer) scheduleDue();

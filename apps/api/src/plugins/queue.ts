@@ -18,6 +18,7 @@ async function queuePlugin(app: FastifyInstance, opts: { config: Config }) {
     jobs: allJobs,
     log: app.log,
     pollingIntervalSeconds: opts.config.NODE_ENV === 'test' ? 0.5 : 2,
+    heartbeatSeconds: opts.config.JOB_HEARTBEAT_SECONDS,
   });
   app.decorate('queue', queue);
   if (opts.config.RUN_WORKERS) {
