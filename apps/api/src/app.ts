@@ -10,6 +10,7 @@ import { logRequest } from './lib/request-log';
 import { logSerializers } from './lib/log-redact';
 import langPlugin from './plugins/lang';
 import errorsPlugin from './plugins/errors';
+import textGuardPlugin from './plugins/text-guard';
 import securityPlugin from './plugins/security';
 import noStorePlugin from './plugins/no-store';
 import dbPlugin from './plugins/db';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(securityPlugin, { config });
   await app.register(noStorePlugin);
   await app.register(cookie);

@@ -17,9 +17,24 @@ export const DB_ID_MAX = 2_147_483_647;
 
 export const okMessageSchema = z.object({ status: z.literal('success'), message: z.string() });
 
-/** A required text field: trimmed, non-empty ("required" when empty), bounded. */
+/** A UTF-16 surrogate without its pair: no character at all (a cut emoji), which no database stores. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text PostgreSQL refuses (U+0000) or cannot hold (a lone surrogate). The API refuses it in any field
+ * of any request (apps/api/src/plugins/text-guard.ts); forms say it with `text_characters`.
+ */
+export const hasUnstorableCharacter = (value: string) =>
+  value.includes('\u0000') || LONE_SURROGATE.test(value);
+
+/** A required text field: trimmed, non-empty ("required" when empty), bounded, storable. */
 export const requiredText = (max = 200) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'too_long')
+    .refine((v) => !hasUnstorableCharacter(v), 'text_characters');
 
 export const isoDateSchema = z
   .string({ error: 'required' })

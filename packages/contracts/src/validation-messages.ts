@@ -45,6 +45,10 @@ export const VALIDATION_MESSAGES = {
   },
   is_adult: { fr: 'Vous devez avoir 18 ans ou plus.', en: 'You must be 18 or older.' },
   too_long: { fr: 'Texte trop long.', en: 'Text too long.' },
+  text_characters: {
+    fr: 'Ce texte contient un caractère invalide (caractère nul ou caractère incomplet) : retirez-le.',
+    en: 'This text holds an invalid character (a null or broken character): remove it.',
+  },
   note_too_long: {
     fr: 'Votre note dépasse 2\u00a0000 caractères\u00a0: raccourcissez-la.',
     en: 'Your note is over 2,000 characters: shorten it.',
