@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '#api/db/database.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { JobDefinition, JobDeps, Queue } from './job';
-import { installWakeTrigger, listenForJobs } from './wake';
 import { registerHolds, type Holds } from './holds';
+import { installWakeTrigger, listenForJobs } from './wake';
 
 export type { Queue };
 
@@ -31,11 +31,11 @@ export async function createQueue(opts: {
   jobs: JobDefinition[];
   log: FastifyBaseLogger;
   pollingIntervalSeconds: number;
-}): Promise<Queue> {
   /** How often a process that works jobs beats; one silent three times as long is gone (decision 0273). */
   heartbeatSeconds?: number;
-  const boss =
+}): Promise<Queue> {
   const heartbeatSeconds = opts.heartbeatSeconds ?? 10;
+  const boss =
     opts.handle.engine === 'pglite'
       ? new PgBoss({ db: { executeSql: opts.handle.executeSql! }, supervise: true, schedule: false })
       : new PgBoss({ connectionString: opts.databaseUrl, max: 4, schedule: false });
@@ -59,6 +59,16 @@ export async function createQueue(opts: {
   await installWakeTrigger((text, values) => boss.getDb().executeSql(text, values ?? []));
   const workerIds = new Map<string, string[]>();
   const wake = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const stopListening = await listenForJobs(opts.handle, wake, (error) =>
+    opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
+  );
+  // One statement per interval finds the queues that have a job due — sent while wake-ups were lost,
+  // retried after its delay, or sent to start later — and wakes only their workers (decision 0263).
+  // Each worker's own poll is a slow fallback: fourteen queues polling every interval sent fourteen
+  // fetches per interval, and behind PGlite's one lock they fell into step and delayed requests.
+  const names = opts.jobs.map((j) => j.name).join(',');
   const executeSql = (text: string, values?: unknown[]) => boss.getDb().executeSql(text, values ?? []);
   let holds: Holds | null = null;
   let beatTimer: NodeJS.Timeout | null = null;
@@ -89,16 +99,6 @@ export async function createQueue(opts: {
     }, heartbeatSeconds * 1000);
     beatTimer.unref();
   };
-    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-  };
-  const stopListening = await listenForJobs(opts.handle, wake, (error) =>
-    opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
-  );
-  // One statement per interval finds the queues that have a job due — sent while wake-ups were lost,
-  // retried after its delay, or sent to start later — and wakes only their workers (decision 0263).
-  // Each worker's own poll is a slow fallback: fourteen queues polling every interval sent fourteen
-  // fetches per interval, and behind PGlite's one lock they fell into step and delayed requests.
-  const names = opts.jobs.map((j) => j.name).join(',');
   const workerPollSeconds = Math.max(FALLBACK_POLL_SECONDS, opts.pollingIntervalSeconds);
   let dueTimer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -111,6 +111,16 @@ export async function createQueue(opts: {
     try {
       const { rows } = (await boss.getDb().executeSql(DUE_QUEUES, [names])) as { rows: { name: string }[] };
       for (const row of rows) wake(row.name);
+    } catch (error) {
+      if (!stopped)
+        opts.log.warn({ err: error }, 'could not look for due jobs; the workers poll on their own');
+    }
+    if (!stopped) scheduleDue();
+  };
+  /** Starts polling one job's queue; resolves to the worker's id. */
+  const work = (job: JobDefinition, deps: Omit<JobDeps, 'queue'>): Promise<string> => {
+    const batchSize = job.batchSize ?? 1;
+    let id = '';
     const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
       if (job.handleBatch) await runBatch(job, jobs, { ...deps, queue });
       else
@@ -129,16 +139,6 @@ export async function createQueue(opts: {
           }
         });
     };
-    } catch (error) {
-      if (!stopped)
-        opts.log.warn({ err: error }, 'could not look for due jobs; the workers poll on their own');
-    }
-    if (!stopped) scheduleDue();
-  };
-  /** Starts polling one job's queue; resolves to the worker's id. */
-  const work = (job: JobDefinition, deps: Omit<JobDeps, 'queue'>): Promise<string> => {
-    const batchSize = job.batchSize ?? 1;
-    let id = '';
     const started = boss.work(
       job.name,
       { pollingIntervalSeconds: workerPollSeconds, batchSize, includeMetadata: true },
@@ -160,11 +160,6 @@ export async function createQueue(opts: {
     boss,
     async send(job, data, sendOpts = {}) {
       const payload = job.schema.parse(data);
-      holds = await registerHolds(executeSql);
-      // Jobs a stopped process left running: at once on the embedded engine (one process), after their
-      // process's silence on PostgreSQL; then at every beat.
-      await reap(opts.handle.engine === 'pglite' ? 0 : heartbeatSeconds * 3);
-      scheduleBeat();
       return boss.send(job.name, payload as object, {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
@@ -175,12 +170,15 @@ export async function createQueue(opts: {
       });
     },
     async startWorkers(deps) {
+      holds = await registerHolds(executeSql);
+      // Jobs a stopped process left running: at once on the embedded engine (one process), after their
+      // process's silence on PostgreSQL; then at every beat.
+      await reap(opts.handle.engine === 'pglite' ? 0 : heartbeatSeconds * 3);
+      scheduleBeat();
       // Every worker at once (each fetches its queue as it starts), then the due jobs' check every
       // interval.
-      if (beatTimer) clearTimeout(beatTimer);
       for (const job of byName.values()) {
         const id = await work(job, deps);
-      await holds?.stop().catch(() => {});
         workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
       }
       if (!stopped && !dueTimer) scheduleDue();
@@ -189,8 +187,10 @@ export async function createQueue(opts: {
       stopped = true;
       if (dueTimer) clearTimeout(dueTimer);
       dueTimer = null;
+      if (beatTimer) clearTimeout(beatTimer);
       await stopListening();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await holds?.stop().catch(() => {});
     },
   };
   return queue;
