@@ -23,7 +23,7 @@ async function main() {
   const handle = await openDatabase(config);
   handle.onConnectionLost = (error) =>
     log.warn({ err: error }, 'database connection lost; the next query opens a new one');
-  await migrateToLatest(handle.db as Kysely<unknown>);
+  await migrateToLatest(handle.db as Kysely<unknown>, { engine: handle.engine });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

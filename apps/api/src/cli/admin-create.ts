@@ -84,7 +84,7 @@ async function main(): Promise<number> {
 
   const handle = await openDatabase(config);
   try {
-    await migrateToLatest(handle.db as Kysely<unknown>);
+    await migrateToLatest(handle.db as Kysely<unknown>, { engine: handle.engine });
     const { action, user } = await ensureAdmin(handle.db, account);
     const who = `${user.username} <${user.email}> (id ${user.id})`;
     if (action === 'created') console.log(`Administrator created: ${who}.`);

@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const handle = await openDatabase(config);
   try {
-    const result = await migrateToLatest(handle.db as Kysely<unknown>);
+    const result = await migrateToLatest(handle.db as Kysely<unknown>, { engine: handle.engine });
     const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
   } finally {

@@ -1,19 +1,35 @@
 import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/registry';
+import { startupStep } from './startup-lock';
+import type { Db } from './tx';
 
 export function migrator(db: Kysely<unknown>) {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
-/** Applies every pending migration; throws with the failing migration's name. Idempotent. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<MigrationResultSet> {
+/**
+ * Applies every pending migration; throws with the failing migration's name. Idempotent. On
+ * PostgreSQL (`engine`), one process at a time: the others wait, then find nothing left to apply.
+ */
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  opts: { engine?: 'pglite' | 'postgres' } = {},
+): Promise<MigrationResultSet> {
   if (await allApplied(db)) return { results: [] };
-  const result = await migrator(db).migrateToLatest();
-  if (result.error) {
-    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${String((result.error as Error).message ?? result.error)}`);
-  }
-  return result;
+  return startupStep(
+    { db: db as unknown as Db, engine: opts.engine ?? 'pglite' },
+    'Migrations',
+    async (at) => {
+      at('applying the pending migrations');
+      const result = await migrator(db).migrateToLatest();
+      if (result.error) {
+        const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+        at(`migration ${failed}`);
+        throw result.error;
+      }
+      return result;
+    },
+  );
 }
 
 /** The migrations not yet applied; one statement when there are none (readiness probes ask often). */

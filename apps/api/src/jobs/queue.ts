@@ -3,6 +3,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '#api/db/database.ts';
 import type { Database } from '#api/db/schema.ts';
+import { startupFailure, startupStep } from '#api/db/startup-lock.ts';
 import type { JobDefinition, JobDeps, Queue } from './job';
 import { registerHolds, type Holds } from './holds';
 import { installWakeTrigger, listenForJobs } from './wake';
@@ -40,23 +41,12 @@ export async function createQueue(opts: {
       ? new PgBoss({ db: { executeSql: opts.handle.executeSql! }, supervise: true, schedule: false })
       : new PgBoss({ connectionString: opts.databaseUrl, max: 4, schedule: false });
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  // pg-boss's create_queue leaves an existing queue as it is (ON CONFLICT DO NOTHING): only the missing
-  // ones are created, without a call per queue at every start.
-  const existing = new Set((await boss.getQueues()).map((q) => q.name));
-  for (const job of opts.jobs) {
-    if (existing.has(job.name)) continue;
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: job.expireInSeconds ?? 15 * 60,
-    });
-  }
+  // pg-boss creates its schema under an advisory lock of its own, and survives losing the race to it.
+  await boss.start().catch((error: unknown) => {
+    throw startupFailure('Job queues', 'pg-boss start (creating or migrating the pgboss schema)', error);
+  });
+  await createMissingQueues(opts.handle, boss, opts.jobs);
   const byName = new Map(opts.jobs.map((j) => [j.name, j]));
-  // Workers sleep between polls; a committed job wakes those of its queue (decision 0161).
-  await installWakeTrigger((text, values) => boss.getDb().executeSql(text, values ?? []));
   const workerIds = new Map<string, string[]>();
   const wake = (name: string) => {
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
@@ -194,6 +184,33 @@ export async function createQueue(opts: {
     },
   };
   return queue;
+}
+
+/**
+ * The queues not there yet, and the trigger that wakes workers (decision 0161). pg-boss's create_queue
+ * leaves an existing queue as it is (ON CONFLICT DO NOTHING): only the missing ones are created, without
+ * a call per queue at every start. Run by several processes at once on a fresh database, create_queue
+ * deadlocked (it attaches a partition to pgboss.job), and create or replace of the trigger's function
+ * can fail on « tuple concurrently updated »: one process at a time does both (issue 34).
+ */
+async function createMissingQueues(handle: DatabaseHandle, boss: PgBoss, jobs: JobDefinition[]) {
+  const executeSql = (text: string, values?: unknown[]) => boss.getDb().executeSql(text, values ?? []);
+  await startupStep({ db: handle.db, engine: handle.engine }, 'Job queues', async (at) => {
+    at('listing the queues');
+    const existing = new Set((await boss.getQueues()).map((q) => q.name));
+    for (const job of jobs.filter((j) => !existing.has(j.name))) {
+      at(`pgboss.create_queue('${job.name}')`);
+      await boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: job.expireInSeconds ?? 15 * 60,
+      });
+    }
+    at('installing the wake trigger');
+    await installWakeTrigger(executeSql);
+  });
 }
 
 /** A batch handed whole to its job's `handleBatch`; only the jobs it reports failed are failed. */

@@ -23,7 +23,7 @@ async function dbPlugin(
 ) {
   const handle = opts.handle ?? (await (opts.opening ?? openDatabase(opts.config)));
   try {
-    await migrateToLatest(handle.db as Kysely<unknown>);
+    await migrateToLatest(handle.db as Kysely<unknown>, { engine: handle.engine });
   } catch (error) {
     if (!opts.handle) await handle.close();
     throw error;

@@ -1,15 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Kysely } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
 import type { Database } from '#api/db/schema.ts';
 import { insertUser, sessionFor } from './fixtures';
+import {
+  createDatabase,
+  dropDatabase,
+  freePort,
+  startProcess,
+  stopProcesses,
+  waitReady,
+  type Started,
+} from './processes';
+import { eventually } from './test-app';
 
 /**
  * The API is stateless: two API processes and two job workers share one PostgreSQL database.
@@ -17,19 +23,8 @@ import { insertUser, sessionFor } from './fixtures';
  * requested on both with one Idempotency-Key charges once; its delivery is e-mailed once.
  */
 const baseUrl = process.env.DATABASE_URL;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const apiRoot = path.resolve(here, '..', '..');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
+const started: Started[] = [];
 let databaseUrl = '';
 let dbName = '';
 let dataDir = '';
@@ -37,80 +32,42 @@ let db: Kysely<Database>;
 let handle: DatabaseHandle;
 const apis: string[] = [];
 
-function start(entry: 'server' | 'worker', env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', `${entry}.ts`)], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'false',
-      READING_SUSPENSE_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitReady(url: string) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > until) throw new Error(`${url} not ready`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+function start(entry: 'server' | 'worker', env: Record<string, string> = {}) {
+  const process = startProcess(entry, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
+  started.push(process);
+  return process;
 }
 
 describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL', () => {
   beforeAll(async () => {
     dbName = `arcanes_mp_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createDatabase(baseUrl!, dbName);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-mp-'));
-    // The first API process migrates; the second starts once it is ready.
+    // Both API processes start together on the fresh database, as a process manager starts them: one
+    // migrates and creates the job queues while the other waits for it (issue 34).
+    const servers: Promise<void>[] = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const publicUrl = `http://127.0.0.1:${port}`;
-      start('server', { PORT: String(port), PUBLIC_URL: publicUrl, RUN_WORKERS: 'false' });
-      await waitReady(publicUrl);
+      servers.push(
+        waitReady(
+          publicUrl,
+          start('server', { PORT: String(port), PUBLIC_URL: publicUrl, RUN_WORKERS: 'false' }),
+        ),
+      );
       apis.push(publicUrl);
     }
-    start('worker', {});
-    start('worker', {});
+    await Promise.all(servers);
+    start('worker');
+    start('worker');
     handle = await openDatabase({ database: { kind: 'postgres', url: databaseUrl } });
     db = handle.db;
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) =>
-            c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM')),
-          ),
-      ),
-    );
+    await stopProcesses(started);
     await handle?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (dbName) await dropDatabase(baseUrl!, dbName);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -235,7 +192,15 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
       await new Promise((res) => setTimeout(res, 500));
     }
     expect(status).toBe('sent');
-    await new Promise((res) => setTimeout(res, 3000)); // give a would-be second worker time to send again
+    // No delivery job of this reading is left to run (created, retrying or active): no worker can
+    // send it again.
+    await eventually(async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job
+        where singleton_key = ${`reading-${readingId}`} and state in ('created', 'retry', 'active')`.execute(
+        db,
+      );
+      return rows[0]!.n === 0;
+    }, 60_000);
     const outbox = path.join(dataDir, 'outbox');
     const mails = fs
       .readdirSync(outbox)
