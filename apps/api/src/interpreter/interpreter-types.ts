@@ -1,4 +1,5 @@
 import type { Lang, ReadingFacts } from './facts';
+import type { Verdict } from './judge-prompt';
 import type { WriterInfo, WrittenParagraph } from './writing';
 
 /**
@@ -32,6 +33,18 @@ export interface InterpretResult {
   tokensOut: number | null;
 }
 
+/** The judge's reading of a checked answer (decision 0272): a verdict per paragraph. */
+export interface JudgeResult {
+  verdicts: Verdict[];
+  /** The refused paragraphs, said to the writer in the reading's language (empty: the answer may be shown). */
+  reasons: string[];
+  prompt: string;
+  response: string;
+  model: string;
+  tokensIn: number | null;
+  tokensOut: number | null;
+}
+
 export interface Interpreter {
   provider: 'openai' | 'offline';
   model: string;
@@ -41,4 +54,14 @@ export interface Interpreter {
     retry?: RetryHint,
     limits?: { signal?: AbortSignal },
   ): Promise<InterpretResult>;
+  /**
+   * A model's second reading of an answer the check passed, by meaning (the offline writer has none:
+   * its rules cannot write what the judge looks for). Spends the same `signal`; throws an
+   * InterpreterError when no verdict can be had.
+   */
+  judge?(
+    request: InterpretRequest,
+    paragraphs: WrittenParagraph[],
+    limits?: { signal?: AbortSignal },
+  ): Promise<JudgeResult>;
 }

@@ -4,12 +4,15 @@ import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { checkWriting, cleanText } from './check/check-writing';
 import { indexFacts } from './fact-index';
 import { InterpreterError } from './interpreter-error';
-import type { Interpreter, InterpretRequest, RetryHint } from './interpreter-types';
-import { buildMessages, promptText, retryMessage } from './prompt';
-import { parseWriting, writingJsonSchema, writingText } from './writing';
+import type { Interpreter, InterpretRequest, JudgeResult, RetryHint } from './interpreter-types';
+import { JUDGE_SYSTEM, judgeReason, judgeUser, parseVerdicts, verdictsJsonSchema } from './judge-prompt';
+import { buildMessages, JUDGE_TEMPERATURE, promptText, retryMessage, WRITING_TEMPERATURE } from './prompt';
+import { parseWriting, writingJsonSchema, writingText, type WrittenParagraph } from './writing';
 
 /** Enough for 450 words (short) or 1,600 words (long) in French as JSON, which takes more tokens than English. */
 export const MAX_TOKENS = { short: 1400, long: 4200 } as const;
+/** A verdict per paragraph, with a short quote: up to 48 paragraphs in a report. */
+const JUDGE_MAX_TOKENS = { short: 600, long: 3000 } as const;
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (OpenAI, Mistral, Ollama, vLLM, llama.cpp) through
@@ -35,9 +38,78 @@ export function createOpenAiInterpreter(opts: {
         maxRetries: 2,
       }),
     })));
+  const failure = (error: unknown, api: typeof OpenAiSdk, prompt: string, signal?: AbortSignal) => {
+    if (error instanceof api.APIUserAbortError || signal?.aborted)
+      return new InterpreterError('timeout', 'the answer’s time budget ran out', prompt);
+    if (error instanceof api.APIConnectionTimeoutError)
+      return new InterpreterError('timeout', `no answer within ${opts.timeoutMs} ms`, prompt);
+    if (error instanceof api.APIError)
+      return new InterpreterError(
+        'http',
+        `endpoint answered ${error.status ?? 'without a status'}: ${error.message}`.slice(0, 500),
+        prompt,
+      );
+    return new InterpreterError(
+      'http',
+      `endpoint unreachable: ${(error as Error).message}`.slice(0, 500),
+      prompt,
+    );
+  };
   return {
     provider: 'openai',
     model: opts.model,
+    /**
+     * The judge (decision 0272): the same endpoint and model, at temperature 0, asked for a verdict
+     * per paragraph against the rubric (judge-prompt.ts) as strict JSON.
+     */
+    async judge(
+      request: InterpretRequest,
+      paragraphs: WrittenParagraph[],
+      limits?: { signal?: AbortSignal },
+    ): Promise<JudgeResult> {
+      const user = judgeUser(request, indexFacts(request.facts), paragraphs);
+      const prompt = `[system]\n${JUDGE_SYSTEM}\n\n[user]\n${user}`;
+      const { client, sdk: api } = await connect();
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create(
+          {
+            model: opts.model,
+            messages: [
+              { role: 'system', content: JUDGE_SYSTEM },
+              { role: 'user', content: user },
+            ],
+            max_tokens: JUDGE_MAX_TOKENS[request.length],
+            temperature: JUDGE_TEMPERATURE,
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: 'verdicts', strict: true, schema: verdictsJsonSchema() },
+            },
+          },
+          limits?.signal ? { signal: limits.signal } : undefined,
+        );
+      } catch (error) {
+        throw failure(error, api, prompt, limits?.signal);
+      }
+      const raw = completion?.choices?.[0]?.message?.content;
+      const verdicts = typeof raw === 'string' ? parseVerdicts(raw, paragraphs.length) : null;
+      if (!verdicts || completion.choices[0]?.finish_reason === 'length')
+        throw new InterpreterError(
+          'malformed',
+          'the judge gave no verdict for every paragraph',
+          prompt,
+          typeof raw === 'string' ? raw : JSON.stringify(completion ?? null).slice(0, 2000),
+        );
+      return {
+        verdicts,
+        reasons: verdicts.filter((v) => !v.ok).map((v) => judgeReason(v, request.lang)),
+        prompt,
+        response: raw as string,
+        model: completion.model || opts.model,
+        tokensIn: completion.usage?.prompt_tokens ?? null,
+        tokensOut: completion.usage?.completion_tokens ?? null,
+      };
+    },
     async interpret(request: InterpretRequest, retry?: RetryHint, limits?: { signal?: AbortSignal }) {
       const index = indexFacts(request.facts);
       const messages = buildMessages(request, index);
@@ -59,7 +131,7 @@ export function createOpenAiInterpreter(opts: {
                 : []),
             ],
             max_tokens: MAX_TOKENS[request.length],
-            temperature: 0.8,
+            temperature: WRITING_TEMPERATURE,
             response_format: {
               type: 'json_schema',
               json_schema: { name: 'reading', strict: true, schema: writingJsonSchema(request.length) },
@@ -69,21 +141,7 @@ export function createOpenAiInterpreter(opts: {
           limits?.signal ? { signal: limits.signal } : undefined,
         );
       } catch (error) {
-        if (error instanceof api.APIUserAbortError || limits?.signal?.aborted)
-          throw new InterpreterError('timeout', 'the answer’s time budget ran out', prompt);
-        if (error instanceof api.APIConnectionTimeoutError)
-          throw new InterpreterError('timeout', `no answer within ${opts.timeoutMs} ms`, prompt);
-        if (error instanceof api.APIError)
-          throw new InterpreterError(
-            'http',
-            `endpoint answered ${error.status ?? 'without a status'}: ${error.message}`.slice(0, 500),
-            prompt,
-          );
-        throw new InterpreterError(
-          'http',
-          `endpoint unreachable: ${(error as Error).message}`.slice(0, 500),
-          prompt,
-        );
+        throw failure(error, api, prompt, limits?.signal);
       }
       const choice = completion?.choices?.[0];
       const raw = typeof choice?.message?.content === 'string' ? choice.message.content : null;

@@ -31,6 +31,8 @@ beforeEach(() => {
   ai.setMode('ok');
   ai.clearQueue();
   ai.requests.length = 0;
+  ai.judgeRequests.length = 0;
+  ai.setJudge('pass');
 });
 
 const balance = (userId: number) => getBalance(t.app.db, userId);
@@ -67,9 +69,18 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     expect(body.ai_label).toBe('Texte généré par IA (modèle test-model)');
     expect(body.message_ai).toMatch(/^Camille, votre question mérite/);
     expect(body.paragraphs[0].facts[0]).toMatchObject({ id: data.facts[0].id, label: data.facts[0].label });
-    const [call] = await calls(body.reading_id);
+    const rows = await calls(body.reading_id);
+    const call = rows.find((r) => !r.service.endsWith('/judge'));
     expect(call).toMatchObject({ provider: 'openai', model: 'test-model', status: 'ok', tokens_in: 812 });
     expect(call!.prompt).toContain('Vais-je rencontrer quelqu’un ?');
+    // Written at 0.4, then judged at 0 with the verdicts' schema, and the judge's call kept too (decision 0272).
+    expect(sent.body.temperature).toBe(0.4);
+    expect(ai.judgeRequests).toHaveLength(1);
+    expect(ai.judgeRequests[0]!.body).toMatchObject({
+      temperature: 0,
+      response_format: { type: 'json_schema', json_schema: { name: 'verdicts' } },
+    });
+    expect(rows.find((r) => r.service.endsWith('/judge'))).toMatchObject({ status: 'ok', error: null });
   });
 
   test('a refused answer gets one new attempt with the checker’s reasons; the second, checked, is shown', async () => {
@@ -85,12 +96,19 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     const retry = ai.requests[1]!.body.messages;
     expect(retry.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(retry[3]!.content).toMatch(/refusée par la vérification/);
-    expect(retry[3]!.content).toMatch(/Soleil is in Taureau, not in Bélier/);
-    expect(retry[3]!.content).toMatch(/3\/12: no cited transit is exact on that day/);
+    // The reasons in the reading's language (decision 0272); ai_calls keeps them as found.
+    expect(retry[3]!.content).toMatch(/Soleil est en Taureau, pas en Bélier/);
+    expect(retry[3]!.content).toMatch(/3\/12 : aucun transit cité n’est exact ce jour-là/);
     expect(res.json().writer.kind).toBe('ai');
     expect(res.json().message_ai).not.toMatch(/Bélier/);
     const rows = await calls(res.json().reading_id);
-    expect(rows.map((r) => r.status)).toEqual(['error', 'ok']);
+    // The writer's two attempts, and the judge's reading of the second (decision 0272).
+    expect(rows.map((r) => `${r.service.endsWith('/judge') ? 'judge' : 'writer'}:${r.status}`)).toEqual([
+      'writer:error',
+      'judge:ok',
+      'writer:ok',
+    ]);
+    expect(rows[0]!.error).toMatch(/Soleil is in Taureau, not in Bélier/);
     expect(rows[0]!.error).toMatch(/rejected/);
   });
 

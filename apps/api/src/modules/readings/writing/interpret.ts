@@ -28,10 +28,12 @@ function asError(caught: unknown): InterpreterError {
 
 /**
  * Asks the interpreter and stores every attempt (prompt, response or error, latency, tokens) in
- * ai_calls. A model's answer the check refuses gets one new attempt with the reasons; if that fails
- * too, or the endpoint cannot be reached, the reading is written by the offline writer instead, so
+ * ai_calls. A model's answer that passes the check is read again by the judge (same endpoint,
+ * decision 0272), itself stored as a call. An answer the check or the judge refuses gets one new
+ * attempt with the reasons in the reading's language; if that fails too, or the endpoint cannot be
+ * reached, or the judge gives no verdict, the reading is written by the offline writer instead, so
  * the customer gets a checked reading, honestly labelled, and the fallback is recorded. A reading
- * never shows unchecked text.
+ * never shows unchecked or unjudged model text. Every call spends the one time budget (0270).
  *
  * With `deferSuccess`, the attempt that succeeds is not stored here but returned (`aiCall`) for the
  * caller to store in the statement that keeps the answer (`updateReading`); failed attempts are stored
@@ -108,16 +110,25 @@ async function attempts(
   let last: InterpreterError | null = null;
   for (let attempt = 1; attempt <= 2; attempt++) {
     const started = performance.now();
+    let result: InterpretResult;
     try {
-      const result = await interpreter.interpret(request, retry, { signal });
-      return await succeeded(interpreter, started, { result }, false);
+      result = await interpreter.interpret(request, retry, { signal });
     } catch (caught) {
       last = asError(caught);
       await record(interpreter, started, { error: last });
       if (interpreter.provider !== 'openai') return { ok: false, error: last };
       if (!RETRYABLE.has(last.kind) || attempt === 2 || signal.aborted) break;
       retry = { previous: last.response ?? '', reasons: last.reasons.length ? last.reasons : [last.message] };
+      continue;
     }
+    if (!interpreter.judge) return await succeeded(interpreter, started, { result }, false);
+    // The check passed: a model's answer is read again by meaning before it is shown (decision 0272).
+    const judged = await judge(db, interpreter, ctx, request, result, signal);
+    if (judged.ok) return await succeeded(interpreter, started, { result }, false);
+    last = judged.error;
+    await record(interpreter, started, { error: last });
+    if (judged.unjudged || attempt === 2 || signal.aborted) break;
+    retry = { previous: last.response ?? '', reasons: last.reasons };
   }
   // The model could not give a checked answer: the offline writer writes this reading.
   const started = performance.now();
@@ -133,5 +144,76 @@ async function attempts(
     const error = asError(caught);
     await record(offline, started, { error });
     return { ok: false, error };
+  }
+}
+
+/**
+ * The judge's verdict on a checked answer, stored in ai_calls as its own call (service
+ * `<service>/judge`). Refused: the writer's attempt fails with the judge's reasons in the reading's
+ * language. No verdict (time budget spent, endpoint down, an answer that is not one verdict per
+ * paragraph): the answer is not shown either — `unjudged`, and no rewrite is asked for.
+ */
+async function judge(
+  db: Kysely<Database>,
+  interpreter: Interpreter,
+  ctx: { readingId: string; userId: number | null; service: string },
+  request: InterpretRequest,
+  result: InterpretResult,
+  signal: AbortSignal,
+): Promise<{ ok: true } | { ok: false; unjudged: boolean; error: InterpreterError }> {
+  const started = performance.now();
+  const answer = JSON.stringify({ paragraphs: result.paragraphs });
+  const call = { ...ctx, service: `${ctx.service}/judge`, provider: interpreter.provider };
+  try {
+    const verdict = await interpreter.judge!(request, result.paragraphs, { signal });
+    const refused = verdict.verdicts.filter((v) => !v.ok);
+    await insertAiCall(db, {
+      ...call,
+      model: verdict.model,
+      prompt: verdict.prompt,
+      response: verdict.response.slice(0, 20_000),
+      status: 'ok',
+      error: refused.length
+        ? `refused ${refused.map((v) => `${v.index} (${v.category ?? 'none'})`).join(', ')}`
+        : null,
+      latencyMs: performance.now() - started,
+      tokensIn: verdict.tokensIn,
+      tokensOut: verdict.tokensOut,
+    });
+    if (!refused.length) return { ok: true };
+    return {
+      ok: false,
+      unjudged: false,
+      error: new InterpreterError(
+        'rejected',
+        `the judge refused the answer: ${verdict.reasons.slice(0, 3).join('; ')}`,
+        result.prompt,
+        answer,
+        verdict.reasons,
+      ),
+    };
+  } catch (caught) {
+    const error = asError(caught);
+    await insertAiCall(db, {
+      ...call,
+      model: interpreter.model,
+      prompt: error.prompt,
+      response: error.response?.slice(0, 20_000) ?? null,
+      status: 'error',
+      error: `${error.kind}: ${error.message}`.slice(0, 4000),
+      latencyMs: performance.now() - started,
+      tokensIn: null,
+      tokensOut: null,
+    });
+    return {
+      ok: false,
+      unjudged: true,
+      error: new InterpreterError(
+        error.kind,
+        `no verdict from the judge (${error.kind}): the answer is not shown`,
+        result.prompt,
+        answer,
+      ),
+    };
   }
 }
