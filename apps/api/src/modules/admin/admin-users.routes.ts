@@ -13,6 +13,7 @@ import {
 } from '@arcanes/contracts/admin';
 import { userIdParamsSchema } from '@arcanes/contracts/accounts';
 import { errorResponseSchema } from '@arcanes/contracts/common';
+import { AppError } from '#api/errors/app-error.ts';
 import { texts } from '#api/lib/i18n.ts';
 import { notifyAccount } from '#api/modules/accounts/account-notices.service.ts';
 import { emailChanged } from '#api/modules/accounts/email-verification.service.ts';
@@ -32,10 +33,15 @@ export function actorOf(request: FastifyRequest): AdminActor {
   return { id: user.id, username: user.username, ip: request.ip, lang: request.lang };
 }
 
-/** A client may name its edit so that a double submission credits once. */
+/**
+ * A client may name its edit so that a double submission credits once. A key sent but malformed is
+ * refused: ignoring it (as once) made each submission a new credit.
+ */
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
-  return typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+  if (key === undefined) return undefined;
+  if (typeof key === 'string' && /^[\w-]{8,100}$/.test(key)) return key;
+  throw new AppError('IDEMPOTENCY_KEY_INVALID');
 }
 
 const errors = {
@@ -117,14 +123,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const key = idempotencyKey(request);
       const before = await getAdminUser(app.db, request.params.id);
-      const outcome = await updateUserByAdmin(
-        app.db,
-        request.params.id,
-        request.body,
-        actorOf(request),
-        idempotencyKey(request),
-      );
+      const outcome = await updateUserByAdmin(app.db, request.params.id, request.body, actorOf(request), key);
       // The owner hears of it: a new address gets a confirmation link and the old one a notice; a
       // password set by an administrator is announced to the account's address.
       const deps = { db: app.db, queue: app.queue };
