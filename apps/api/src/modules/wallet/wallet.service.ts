@@ -19,6 +19,7 @@ import {
   sumEntries,
   type FundRule,
 } from './wallet.repository';
+import { auditWallets } from './wallet-audit.repository';
 
 /**
  * The wallet is a ledger: every movement is an append-only entry with a unique idempotency key, and
@@ -209,3 +210,9 @@ export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en')
 export async function ledgerMatchesBalance(db: Db, userId: number): Promise<boolean> {
   return (await sumEntries(db, userId)) === (await balanceOf(db, userId)) && (await fundsAgree(db, userId));
 }
+
+/**
+ * Every wallet checked at once, as after restoring a backup (`npm run check:ledger`,
+ * docs/operations.md): the totals to compare with the source, and what does not add up (none when all is well).
+ */
+export const walletsAudit = auditWallets;
