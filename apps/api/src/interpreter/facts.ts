@@ -4,7 +4,7 @@
  * Names are given in the reading's language beside their stable ids.
  */
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
-import type { QuestionCaution } from '@arcanes/domain/questions/sensitivity';
+import type { CautionFacts } from '@arcanes/domain/questions/caution';
 
 export type Lang = 'fr' | 'en';
 export type ReadingDomainId = 'astrologie' | 'numerologie' | 'tarot' | 'compatibilite';
@@ -28,10 +28,12 @@ interface BaseFacts {
   /** For agreement: the registered sex ('f' or 'm'), or null for epicene wording. */
   gender: 'f' | 'm' | null;
   /**
-   * A legal, financial or coercive-love question (decision 0175): the reading says plainly what it cannot
-   * do and speaks only of the person's own choices. Absent from readings stored before it existed.
+   * A careful question (health, the law, money at stake) or a third-party one (another person's feelings
+   * or decision), with its kind and topic (decisions 0175, 0271): the reading says plainly what it cannot
+   * do, gives no verdict and speaks only of the person's own side. Absent from readings stored before
+   * 0175; a bare kind (« legal ») in those stored before 0271.
    */
-  caution?: QuestionCaution | null;
+  caution?: CautionFacts | null;
   /** YYYY-MM-DD: the day the reading was asked (its dates are counted from it). */
   reading_date: string;
   /** The span the forecast covers, for options 2–3 and single questions with a period. */

@@ -1,8 +1,10 @@
 // The paragraph a reading gives when its question touches health, the law, money placed or gambled, or
 // another person's choice or feelings: what the reading cannot do, who can help, and that it speaks only
 // of the person's side (decisions 0175 and 0271).
+import { classifyQuestion } from './classify';
 import type { QuestionLang } from './normalize';
-import type { QuestionCaution } from './sensitivity';
+import { cautionOf, type QuestionCaution } from './sensitivity';
+import type { QuestionTopic } from './topic';
 import { subjectPossessiveToSecondPerson } from './subject';
 
 type Texts = Record<QuestionCaution, { withSubject: (s: string) => string; without: string; rest: string }>;
@@ -26,7 +28,7 @@ const FR: Texts = {
   financial: {
     withSubject: (s) => `Votre question touche à l’argent placé ou joué (« ${s} »)`,
     without: 'Votre question touche à l’argent placé ou joué',
-    rest: ' : cette lecture ne donne aucun conseil financier. Personne ne peut prévoir les marchés, l’issue d’un match ni les tirages d’une loterie, et ni les cartes, ni les astres, ni les nombres ne le feront à votre place ; pour placer ou investir, adressez-vous à un conseiller financier ; si le jeu vous pèse, Joueurs Info Service répond au 09 74 75 13 13. Ce qui suit ne parle que de vous : de votre rapport au risque, de vos priorités et des choix qui restent entre vos mains.',
+    rest: ' : cette lecture ne donne aucun conseil financier. Personne ne peut prévoir les marchés, l’issue d’un match ni les tirages d’une loterie, et ni les cartes, ni les astres, ni les nombres ne le feront à votre place ; pour placer ou investir, adressez-vous à un conseiller financier ; si le jeu vous pèse, Joueurs Info Service vous écoute, gratuitement et sans jugement. Ce qui suit ne parle que de vous : de votre rapport au risque, de vos priorités et des choix qui restent entre vos mains.',
   },
   coercive_love: {
     withSubject: (s) => `Votre question cherche à agir sur les sentiments d’une autre personne (« ${s} »)`,
@@ -54,7 +56,7 @@ const EN: Texts = {
   financial: {
     withSubject: (s) => `Your question touches on money invested or gambled (“${s}”)`,
     without: 'Your question touches on money invested or gambled',
-    rest: ': this reading gives no financial advice. No one can predict markets, the outcome of a match or lottery draws, and neither cards, nor stars, nor numbers will do it for you; before investing, talk to a financial adviser; if gambling weighs on you, a gambling helpline can help (in France, Joueurs Info Service, 09 74 75 13 13). What follows speaks only of you: of how you deal with risk, of your priorities and of the choices that remain in your hands.',
+    rest: ': this reading gives no financial advice. No one can predict markets, the outcome of a match or lottery draws, and neither cards, nor stars, nor numbers will do it for you; before investing, talk to a financial adviser; if gambling weighs on you, a gambling helpline listens, free and without judgement (in France, Joueurs Info Service). What follows speaks only of you: of how you deal with risk, of your priorities and of the choices that remain in your hands.',
   },
   coercive_love: {
     withSubject: (s) => `Your question seeks to act on another person’s feelings (“${s}”)`,
@@ -72,4 +74,21 @@ export function cautionParagraph(
   const texts = (lang === 'fr' ? FR : EN)[caution];
   const lead = subject ? texts.withSubject(subjectPossessiveToSecondPerson(subject, lang)) : texts.without;
   return lead + texts.rest;
+}
+
+/**
+ * What the writers are told of a careful or third-party question (decision 0271): its class, its kind
+ * and its topic. The model's prompt carries it; the offline writer answers such a question with no verdict.
+ */
+export interface CautionFacts {
+  class: 'careful' | 'third_party';
+  kind: QuestionCaution;
+  topic: QuestionTopic;
+}
+
+export function cautionFacts(question: string, lang: QuestionLang): CautionFacts | null {
+  const { handling, sensitivity, topic } = classifyQuestion(question, lang);
+  const kind = cautionOf(sensitivity);
+  if (!kind || (handling !== 'careful' && handling !== 'third_party')) return null;
+  return { class: handling, kind, topic };
 }

@@ -75,7 +75,7 @@ describe('cautionParagraph', () => {
       /Personne ne peut prévoir les marchés, l’issue d’un match ni les tirages d’une loterie/,
     );
     expect(fr).toMatch(/conseiller financier/);
-    expect(fr).toMatch(/Joueurs Info Service répond au 09 74 75 13 13/);
+    expect(fr).toMatch(/Joueurs Info Service vous écoute/);
     expect(fr).not.toContain('«');
     const en = cautionParagraph('financial', 'en', 'my savings');
     expect(en).toMatch(/No one can predict markets, the outcome of a match or lottery draws/);

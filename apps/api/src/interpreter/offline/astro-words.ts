@@ -236,7 +236,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       conjunction:
         'Le Soleil vient éclairer {theme} : quelques jours où l’on vous voit davantage, à mettre à profit pour dire où vous en êtes.',
       sextile:
-        'Le Soleil en sextile facilite l’accès à {theme} : un appel, une démarche, un oui que l’on obtient sans lutter.',
+        'Le Soleil en sextile facilite l’accès à {theme} : un appel, une démarche, une ouverture qui vient sans lutter.',
       trine:
         'Le Soleil en trigone donne de l’assurance à {theme} : vous savez ce que vous voulez et cela se voit.',
       square:
@@ -294,7 +294,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       conjunction:
         'The Sun comes to light up {theme}: a few days when you are more visible, to be used to say where you stand.',
       sextile:
-        'The Sun in sextile makes {theme} easier to approach: a call, a step, a yes obtained without a fight.',
+        'The Sun in sextile makes {theme} easier to approach: a call, a step, an opening that comes without a fight.',
       trine: 'The Sun in trine gives {theme} confidence: you know what you want, and it shows.',
       square:
         'A Sun square unsettles {theme}: a clash of priorities makes you choose rather than run everything at once.',

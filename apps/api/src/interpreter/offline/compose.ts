@@ -4,6 +4,7 @@
  * customer's own words, and the stance vocabulary of an answer.
  */
 import { classifyQuestion } from '@arcanes/domain/questions/classify';
+import { cautionOf, handlingClass, type QuestionCaution } from '@arcanes/domain/questions/sensitivity';
 import { indirectQuestion, plainQuestion } from '#api/interpreter/question-echo.ts';
 import { subjectPossessiveToSecondPerson } from '@arcanes/domain/questions/subject';
 import type { ReadingFacts } from '#api/interpreter/facts.ts';
@@ -270,6 +271,76 @@ export function verdictSentence(
           'cards’',
         ),
       ]);
+}
+
+/**
+ * A careful or third-party question (decision 0271: health, the law, money at stake, another person's
+ * feelings or decision) gets no verdict: its kind, or null for a question that may get one.
+ */
+export function withoutVerdict(question: string | null, lang: Lang): QuestionCaution | null {
+  if (!question) return null;
+  const { sensitivity } = classifyQuestion(plainQuestion(question), lang);
+  const handling = handlingClass(sensitivity);
+  return handling === 'careful' || handling === 'third_party' ? cautionOf(sensitivity) : null;
+}
+
+const CARE_FR: Record<QuestionCaution, string[]> = {
+  health: [
+    'Ni les cartes ni le ciel ne disent ce que fera votre corps ; ce que la période favorise pour vous :',
+    'Ce que fera votre corps ne se lit pas ici ; ce que la période vous offre, à vous :',
+  ],
+  legal: [
+    'L’issue de l’affaire ne se lit pas ici ; ce que la période favorise de votre côté :',
+    'L’issue de la procédure ne se lit pas ici ; ce qui dépend de vous dans cette période :',
+  ],
+  financial: [
+    'L’issue d’un pari ou d’un placement ne se lit pas ici ; ce que la période dit de votre rapport au risque :',
+    'Aucun tirage ne dit ce que deviendra cet argent ; ce que la période éclaire de votre côté :',
+  ],
+  other_person: [
+    'Ce que l’autre décidera ou ressent lui appartient ; ce que la période favorise de votre côté :',
+    'Le choix de l’autre personne ne se lit pas ici ; ce qui vous appartient dans cette période :',
+  ],
+  coercive_love: [
+    'Les sentiments d’une autre personne ne se commandent pas ; ce que la période favorise de votre côté :',
+  ],
+};
+const CARE_EN: Record<QuestionCaution, string[]> = {
+  health: [
+    'Neither cards nor stars say what your body will do; what this time favours for you:',
+    'What your body will do cannot be read here; what this time offers you:',
+  ],
+  legal: [
+    'The outcome of the case cannot be read here; what this time favours on your side:',
+    'The outcome of the proceedings cannot be read here; what depends on you in this time:',
+  ],
+  financial: [
+    'The outcome of a bet or an investment cannot be read here; what this time says of your relation to risk:',
+    'No reading says what becomes of this money; what this time shows on your side:',
+  ],
+  other_person: [
+    'What the other person will decide or feels is theirs; what this time favours on your side:',
+    'Someone else’s choice cannot be read here; what is yours in this time:',
+  ],
+  coercive_love: ['Another person’s feelings cannot be commanded; what this time favours on your side:'],
+};
+
+/**
+ * The lead-in of an answer without a verdict, ending on a colon: the question named, what the reading
+ * cannot say, and a turn to what the period favours for the asker.
+ */
+export function careLead(asked: Asked, kind: QuestionCaution, lang: Lang, pick: Picker): string {
+  const turn = pick.pick((lang === 'fr' ? CARE_FR : CARE_EN)[kind], `care-${kind}`);
+  // A topic is the form's, not the question's words: « votre vie professionnelle » for a proposal would
+  // misname it.
+  if (asked.kind === 'topic') return turn;
+  if (lang === 'fr')
+    return asked.kind === 'clause'
+      ? `Vous demandez ${asked.text}. ${turn}`
+      : `Votre question porte sur ${asked.text}. ${turn}`;
+  return asked.kind === 'clause'
+    ? `You ask ${asked.text}. ${turn}`
+    : `Your question is about ${asked.text}. ${turn}`;
 }
 
 /** The lead-in of an open answer, ending on a colon: « Pour votre boulangerie, ce qui compte le plus : ». */

@@ -14,12 +14,14 @@ import {
   askedOf,
   askedRef,
   capitalise,
+  careLead,
   deFr,
   isClosedQuestion,
   openLead,
   para,
   stanceWords,
   verdictSentence,
+  withoutVerdict,
   type Stance,
 } from './compose';
 import { POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
@@ -83,7 +85,9 @@ export function when(t: Transit, lang: 'fr' | 'en'): string {
 }
 
 function stanceOf(f: F, focus: PointId[]): Stance {
-  if (!isClosedQuestion(f.question, f.lang) || f.transits.length === 0) return 'open';
+  // A careful or third-party question gets no verdict (decision 0271).
+  if (!isClosedQuestion(f.question, f.lang) || f.transits.length === 0 || withoutVerdict(f.question, f.lang))
+    return 'open';
   const score = f.transits.reduce(
     (n, t) => n + weight(t) * (focus.includes(t.natal_id as PointId) ? 2 : 1),
     0,
@@ -135,9 +139,9 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
         : 'a moment of focus where everything plays out in one place';
   let text: string;
   if (stance === 'open') {
-    text = fr
-      ? `${openLead(asked, 'fr', pick)} ${reason}. C’est ${meaning}.`
-      : `${openLead(asked, 'en', pick)} ${reason}. It is ${meaning}.`;
+    const care = withoutVerdict(f.question, f.lang);
+    const lead = care ? careLead(asked, care, f.lang, pick) : openLead(asked, f.lang, pick);
+    text = fr ? `${lead} ${reason}. C’est ${meaning}.` : `${lead} ${reason}. It is ${meaning}.`;
   } else {
     const verdict = stanceWords(stance, f.lang, pick);
     // « Oui, à une condition » then « La raison principale : … une résistance » read as if the resistance

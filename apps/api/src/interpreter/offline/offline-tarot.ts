@@ -13,6 +13,7 @@ import {
   askedOf,
   askedRef,
   capitalise,
+  careLead,
   aFr,
   counted,
   deFr,
@@ -22,6 +23,7 @@ import {
   para,
   stanceWords,
   verdictSentence,
+  withoutVerdict,
   type Stance,
 } from './compose';
 import { topicWords } from './offline-phrases';
@@ -68,7 +70,8 @@ function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
 function stanceOf(f: TarotFacts): Stance {
   const key = answerCard(f);
   const score = f.cards.reduce((n, c) => n + lean(c) * (c === key ? 2 : 1), 0);
-  if (!isClosedQuestion(f.question, f.lang)) return 'open';
+  // A careful or third-party question gets no verdict (decision 0271).
+  if (!isClosedQuestion(f.question, f.lang) || withoutVerdict(f.question, f.lang)) return 'open';
   if (score >= 2) return lean(key) >= 0 ? 'yes' : 'conditional';
   if (score <= -2) return 'not_yet';
   return lean(key) > 0 ? 'conditional' : lean(key) < 0 ? 'not_yet' : 'open';
@@ -90,8 +93,9 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const fr = lang === 'fr';
   const asked = askedOf(f.question, topicWords(lang, f.topic), lang);
   let text: string;
-  if (!f.question || !isClosedQuestion(f.question, lang)) {
-    const lead = openLead(asked, lang, pick);
+  const care = withoutVerdict(f.question, lang);
+  if (!f.question || !isClosedQuestion(f.question, lang) || care) {
+    const lead = care ? careLead(asked, care, lang, pick) : openLead(asked, lang, pick);
     text = fr
       ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(f, key, pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`
       : `${lead} ${pick.pick([`${k1}. That is what ${placed(f, key, pick)}, says, with ${k2} in the background.`, `${k1}, which ${placed(f, key, pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(f, key, pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
@@ -351,13 +355,13 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
         ])
     : fr
       ? pick.pick([
-          ` Le choix vous appartient : « ${kw} », oui, mais à votre façon et à votre heure.`,
+          ` Le choix vous appartient : « ${kw} », mais à votre façon et à votre heure.`,
           ` Vous restez libre : le mot « ${kw} » indique une pente, pas un destin.`,
           ` À vous de voir jusqu’où aller : le mot « ${kw} » ouvre une direction, pas une obligation.`,
           ` Rien ne vous oblige : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
         ])
       : pick.pick([
-          ` The choice is yours: “${kw}”, yes, but in your own way and at your own pace.`,
+          ` The choice is yours: “${kw}”, but in your own way and at your own pace.`,
           ` You remain free: the word “${kw}” shows a slope, not a fate.`,
           ` It is up to you how far to go: the word “${kw}” opens a direction, not an obligation.`,
           ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,

@@ -141,26 +141,33 @@ describe('answered with a caution', () => {
     expect(await getBalance(t.app.db, c.user.id)).toBe(10_000 - PRICE);
     const [row] = await readingsOf(c.user.id);
     expect(row?.status).toBe('answered');
-    expect((await readingRow(t.app.db, row!.id)).facts).toMatchObject({ caution: 'financial' });
+    expect((await readingRow(t.app.db, row!.id)).facts).toMatchObject({
+      caution: { class: 'careful', kind: 'financial', topic: 'argent' },
+    });
   });
 
-  test('legal and coercive-love questions too, on the other routes and in English; an ordinary one has none', async () => {
+  test('legal, coercive-love and third-party questions too, on the other routes and in English; an ordinary one has none', async () => {
     const c = await customer(t.app.db);
     expect((await ask(c.headers, 'astrology', 'Should I sue my landlord?', 'en')).statusCode).toBe(200);
     expect((await ask(c.headers, 'request', 'Comment faire pour qu’il m’aime ?', 'fr')).statusCode).toBe(200);
     expect((await ask(c.headers, 'request', 'Mon ex va-t-il revenir ?', 'fr')).statusCode).toBe(200);
+    expect((await ask(c.headers, 'request', 'Vais-je trouver l’amour cette année ?', 'fr')).statusCode).toBe(
+      200,
+    );
     const rows = await readingsOf(c.user.id);
     const cautions = Object.fromEntries(
       rows.map((r) => [
         (r.inputs as { question: string }).question,
-        (r.facts as { caution?: string | null }).caution ?? null,
+        (r.facts as { caution?: { kind: string } | null }).caution?.kind ?? null,
       ]),
     );
     expect(cautions).toEqual({
       'Should I sue my landlord?': 'legal',
       'Comment faire pour qu’il m’aime ?': 'coercive_love',
-      'Mon ex va-t-il revenir ?': null,
+      // Someone's return is their decision (decision 0271): answered from the asker's side.
+      'Mon ex va-t-il revenir ?': 'other_person',
+      'Vais-je trouver l’amour cette année ?': null,
     });
-    expect(await getBalance(t.app.db, c.user.id)).toBe(10_000 - 3 * PRICE);
+    expect(await getBalance(t.app.db, c.user.id)).toBe(10_000 - 4 * PRICE);
   });
 });

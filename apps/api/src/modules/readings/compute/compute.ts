@@ -1,6 +1,5 @@
 import type { Computation } from './computation';
-import { classifyQuestion } from '@arcanes/domain/questions/classify';
-import { cautionOf } from '@arcanes/domain/questions/sensitivity';
+import { cautionFacts } from '@arcanes/domain/questions/caution';
 import { computeAstrology } from './astrology';
 import { computeCompatibility } from './compatibility';
 import { computeNumerology } from './numerology';
@@ -17,9 +16,10 @@ export function computeReading(
   opts: { forecast: boolean; nameField?: string } = { forecast: true },
 ): Computation {
   const computation = computeDomain(inputs, opts);
-  // A legal, financial or coercive-love question: the writers say what the reading cannot do (decision 0175).
+  // A careful or third-party question: the writers say what the reading cannot do, and give no verdict
+  // (decisions 0175, 0271).
   const q = inputs.question;
-  computation.facts.caution = q ? cautionOf(classifyQuestion(q, inputs.lang).sensitivity) : null;
+  computation.facts.caution = q ? cautionFacts(q, inputs.lang) : null;
   return computation;
 }
 
