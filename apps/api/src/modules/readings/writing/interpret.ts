@@ -46,21 +46,35 @@ export async function interpretRecorded(
   request: InterpretRequest,
   opts: { deferSuccess?: boolean; budgetMs?: number } = {},
 ): Promise<Interpretation> {
+  return interpretStored((row) => insertAiCall(db, row), interpreter, ctx, request, opts);
+}
+
+/** The same, storing each call through `store` (the benchmark keeps them in memory). */
+export async function interpretStored(
+  store: Store,
+  interpreter: Interpreter,
+  ctx: { readingId: string | null; userId: number | null; service: string },
+  request: InterpretRequest,
+  opts: { deferSuccess?: boolean; budgetMs?: number } = {},
+): Promise<Interpretation> {
   // One budget for every attempt at the model; once spent, the offline writer answers at once.
   const budget = new AbortController();
   const timer = opts.budgetMs ? setTimeout(() => budget.abort(), opts.budgetMs) : null;
   timer?.unref();
   try {
-    return await attempts(db, interpreter, ctx, request, opts, budget.signal);
+    return await attempts(store, interpreter, ctx, request, opts, budget.signal);
   } finally {
     if (timer) clearTimeout(timer);
   }
 }
 
+type Store = (row: AiCallRecord) => Promise<void>;
+type Ctx = { readingId: string | null; userId: number | null; service: string };
+
 async function attempts(
-  db: Kysely<Database>,
+  store: Store,
   interpreter: Interpreter,
-  ctx: { readingId: string; userId: number | null; service: string },
+  ctx: Ctx,
   request: InterpretRequest,
   opts: { deferSuccess?: boolean },
   signal: AbortSignal,
@@ -93,7 +107,7 @@ async function attempts(
     who: Interpreter,
     started: number,
     outcome: { result: InterpretResult; note?: string } | { error: InterpreterError },
-  ) => insertAiCall(db, row(who, started, outcome));
+  ) => store(row(who, started, outcome));
   const succeeded = async (
     who: Interpreter,
     started: number,
@@ -123,7 +137,7 @@ async function attempts(
     }
     if (!interpreter.judge) return await succeeded(interpreter, started, { result }, false);
     // The check passed: a model's answer is read again by meaning before it is shown (decision 0272).
-    const judged = await judge(db, interpreter, ctx, request, result, signal);
+    const judged = await judge(store, interpreter, ctx, request, result, signal);
     if (judged.ok) return await succeeded(interpreter, started, { result }, false);
     last = judged.error;
     await record(interpreter, started, { error: last });
@@ -154,9 +168,9 @@ async function attempts(
  * paragraph): the answer is not shown either — `unjudged`, and no rewrite is asked for.
  */
 async function judge(
-  db: Kysely<Database>,
+  store: Store,
   interpreter: Interpreter,
-  ctx: { readingId: string; userId: number | null; service: string },
+  ctx: Ctx,
   request: InterpretRequest,
   result: InterpretResult,
   signal: AbortSignal,
@@ -167,7 +181,7 @@ async function judge(
   try {
     const verdict = await interpreter.judge!(request, result.paragraphs, { signal });
     const refused = verdict.verdicts.filter((v) => !v.ok);
-    await insertAiCall(db, {
+    await store({
       ...call,
       model: verdict.model,
       prompt: verdict.prompt,
@@ -194,7 +208,7 @@ async function judge(
     };
   } catch (caught) {
     const error = asError(caught);
-    await insertAiCall(db, {
+    await store({
       ...call,
       model: interpreter.model,
       prompt: error.prompt,
