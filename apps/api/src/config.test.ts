@@ -58,6 +58,28 @@ describe('config', () => {
   // A real identity for the production tests that are about something else.
   const { NODE_ENV: _env, DEMO_PAYMENTS: _demo, ...legal } = PRODUCTION_ENV;
 
+  test('the seller’s identifiers for invoices: unset or empty, none; a malformed SIREN or VAT number stops the start', () => {
+    const none = loadConfig({ LEGAL_VAT: ' ' });
+    expect([none.LEGAL_CAPITAL, none.LEGAL_RCS, none.LEGAL_SIREN, none.LEGAL_VAT]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const c = loadConfig({
+      LEGAL_SIREN: ' 123 456 789 ',
+      LEGAL_VAT: 'FR12 123456789',
+      LEGAL_RCS: 'RCS Lyon B 123 456 789',
+    });
+    expect([c.LEGAL_SIREN, c.LEGAL_VAT, c.LEGAL_RCS]).toEqual([
+      '123 456 789',
+      'FR12 123456789',
+      'RCS Lyon B 123 456 789',
+    ]);
+    expect(() => loadConfig({ LEGAL_SIREN: '12345678' })).toThrow(/LEGAL_SIREN: nine digits/);
+    expect(() => loadConfig({ LEGAL_VAT: '12 123456789' })).toThrow(/LEGAL_VAT/);
+  });
+
   test('PARTNERS: none by default; a JSON list of https links; a bad one stops the start naming it', () => {
     expect(loadConfig({}).PARTNERS).toEqual([]);
     expect(

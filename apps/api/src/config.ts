@@ -7,6 +7,11 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.string().url().optional();
+/** A setting that may be left out, or set empty: then it is not printed. */
+const optionalText = z
+  .string()
+  .transform((v) => v.trim() || undefined)
+  .optional();
 
 /**
  * Which proxies may set X-Forwarded-For: off (the peer is the client), a hop count, or a comma list
@@ -123,6 +128,20 @@ const envSchema = z
     LEGAL_CONTACT: z.string().default(SAMPLE_LEGAL.LEGAL_CONTACT),
     /** The consumer mediator the publisher belongs to (Code de la consommation L612-1, R616-1): name, address, website. */
     LEGAL_MEDIATOR: z.string().default(SAMPLE_LEGAL.LEGAL_MEDIATOR),
+    /**
+     * The seller's identifiers printed on invoices and credit notes when set (Code de commerce R123-237,
+     * CGI 242 nonies A): the share capital, the trade register entry, the SIREN, the VAT number.
+     */
+    LEGAL_CAPITAL: optionalText,
+    LEGAL_RCS: optionalText,
+    LEGAL_SIREN: optionalText.refine(
+      (v) => v === undefined || /^\d{9}$/.test(v.replace(/\s/g, '')),
+      'nine digits, the SIREN number (spaces allowed)',
+    ),
+    LEGAL_VAT: optionalText.refine(
+      (v) => v === undefined || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '')),
+      'an intra-community VAT number: two capital letters, then 2 to 13 letters or digits (FR12345678901)',
+    ),
     /** The partners shown on the home page; none by default (no section). */
     PARTNERS: partners.default([]),
   })

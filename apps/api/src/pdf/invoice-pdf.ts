@@ -3,6 +3,7 @@ import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { texts } from '#api/lib/i18n.ts';
 import { registerFonts } from './fonts';
 import { loadPdfLibs } from './pdf-libs';
+import { plainLine } from './plain-text';
 
 export interface InvoiceModel {
   kind: 'invoice' | 'credit_note';
@@ -10,7 +11,16 @@ export interface InvoiceModel {
   reference: string;
   correctsReference: string | null;
   issuedAt: Date;
-  seller: { publisher: string; contact: string };
+  /** The seller's identity from the settings (LEGAL_*); an identifier left unset is not printed. */
+  seller: {
+    publisher: string;
+    contact: string;
+    siren?: string;
+    rcs?: string;
+    vat?: string;
+    capital?: string;
+  };
+  /** As the customer typed it: printed as plain text (plainLine), never interpreted. */
   buyer: { name: string; email: string };
   description: string;
   netCents: number;
@@ -18,14 +28,18 @@ export interface InvoiceModel {
   totalCents: number;
   vatRateBp: number;
   method: 'card' | 'paypal';
+  /** Only to say « demonstration »: no provider's identifier is ever printed on a customer's document. */
   provider: 'demo' | 'stripe' | 'paypal';
-  paymentReference: string;
 }
 
 const NAVY = '#1c2340';
 const GREY = '#5b6275';
 
-/** An invoice or credit note on one A4 page: seller, buyer, the line, price before tax, VAT, total. */
+/**
+ * An invoice or credit note on one A4 page: seller, buyer, the line, price before tax, VAT, total. The
+ * two parties are framed blocks side by side; whatever a name holds stays inside its block, wrapped to
+ * its width, after its label.
+ */
 export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
   // The labels come from the `pdf` catalogue (invoice.*, decision 0241), set by the one typesetter.
   const tr = texts(m.lang, 'pdf');
@@ -68,23 +82,45 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
 
   const top = doc.y;
   const half = width / 2 - 10;
-  doc.font('sansBold').fontSize(10).fillColor(NAVY).text(t('invoice.seller'), left, top, { width: half });
+  const pad = 8;
+  const inner = half - 2 * pad;
+  const seller = m.seller;
+  // A number is never cut at the end of a line (« FR12 | 123456789 »).
+  const whole = (value: string) => value.replace(/ /g, '\u00a0');
+  const sellerLines = [
+    seller.publisher,
+    seller.capital && t('invoice.capital', { replace: { value: whole(seller.capital) } }),
+    seller.rcs,
+    seller.siren && t('invoice.siren', { replace: { value: whole(seller.siren) } }),
+    seller.vat && t('invoice.vatNumber', { replace: { value: whole(seller.vat) } }),
+    seller.contact,
+  ].filter((line): line is string => Boolean(line));
   doc
-    .font('sans')
-    .fillColor('#000')
-    .text(m.seller.publisher, { width: half })
-    .text(m.seller.contact, { width: half });
+    .font('sansBold')
+    .fontSize(10)
+    .fillColor(NAVY)
+    .text(t('invoice.seller'), left + pad, top + pad, { width: inner });
+  doc.font('sans').fillColor('#000');
+  for (const line of sellerLines) doc.text(line, { width: inner });
   const sellerBottom = doc.y;
+  const buyerLeft = left + half + 20 + pad;
   doc
     .font('sansBold')
     .fillColor(NAVY)
-    .text(t('invoice.buyer'), left + half + 20, top, { width: half });
-  doc
-    .font('sans')
-    .fillColor('#000')
-    .text(m.buyer.name || '—', { width: half })
-    .text(m.buyer.email, { width: half });
-  doc.y = Math.max(sellerBottom, doc.y) + 24;
+    .text(t('invoice.buyer'), buyerLeft, top + pad, { width: inner });
+  // Label, then the customer's text in another colour: even « TOTAL TTC 0,00 € » reads as a name.
+  const field = (label: string, value: string) => {
+    doc.font('sans').fillColor(GREY).text(`${label} `, buyerLeft, doc.y, { width: inner, continued: true });
+    doc.fillColor('#000').text(plainLine(value) || '—', { width: inner });
+  };
+  field(t('invoice.buyerName'), m.buyer.name);
+  field(t('invoice.buyerEmail'), m.buyer.email);
+  const bottom = Math.max(sellerBottom, doc.y) + pad;
+  doc.lineWidth(0.5).strokeColor(GREY);
+  doc.roundedRect(left, top, half, bottom - top, 4).stroke();
+  doc.roundedRect(left + half + 20, top, half, bottom - top, 4).stroke();
+  doc.x = left;
+  doc.y = bottom + 24;
 
   const cols = [left, left + width * 0.52, left + width * 0.6, left + width * 0.82];
   const row = (cells: string[], bold = false) => {
@@ -138,7 +174,7 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
   doc.font('sans').fontSize(9.5).fillColor(GREY);
   const settled =
     m.kind === 'invoice'
-      ? t('invoice.paid', { replace: { method, reference: m.paymentReference } })
+      ? t('invoice.paid', { replace: { method } })
       : t('invoice.refundedBy', { replace: { method } });
   doc.text(settled, left, doc.y, { width });
   if (m.kind === 'invoice') doc.moveDown(0.5).text(t('invoice.prepaid'), { width });

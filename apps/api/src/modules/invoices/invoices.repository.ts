@@ -3,17 +3,23 @@ import type { Database, InvoiceSeries } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
 
 /**
- * The next number of a series: one UPDATE … RETURNING on its counter row, which stays locked until the
- * transaction ends. Concurrent issuers queue on it, and a rolled-back transaction gives its number back.
+ * The next number of a series and the moment of issue: one UPDATE … RETURNING on its counter row,
+ * which stays locked until the transaction ends. Concurrent issuers queue on it, and a rolled-back
+ * transaction gives its number back. The moment is the clock's when the number is taken
+ * (clock_timestamp(), not the transaction's start that now() gives): the next issuer gets its number
+ * after this transaction ends, so numbers and dates of issue go up together.
  */
-export async function nextNumber(trx: Transaction<Database>, series: InvoiceSeries): Promise<number> {
+export async function nextNumber(
+  trx: Transaction<Database>,
+  series: InvoiceSeries,
+): Promise<{ number: number; issuedAt: Date }> {
   const row = await trx
     .updateTable('invoice_counters')
     .set({ last_number: sql`last_number + 1` })
     .where('series', '=', series)
-    .returning('last_number')
+    .returning(['last_number', sql<Date | string>`clock_timestamp()`.as('issued_at')])
     .executeTakeFirstOrThrow();
-  return Number(row.last_number);
+  return { number: Number(row.last_number), issuedAt: new Date(row.issued_at) };
 }
 
 export async function findBySource(db: Db, source: string) {
@@ -33,6 +39,7 @@ export async function insertInvoice(
   i: {
     series: InvoiceSeries;
     number: number;
+    issuedAt: Date;
     reference: string;
     source: string;
     paymentId: string;
@@ -53,6 +60,7 @@ export async function insertInvoice(
     .values({
       series: i.series,
       number: i.number,
+      issued_at: i.issuedAt,
       reference: i.reference,
       source: i.source,
       payment_id: i.paymentId,
@@ -94,14 +102,17 @@ export async function listUserInvoices(db: Db, userId: number) {
     .execute();
 }
 
-/** The document with what its PDF needs: the payment's method and provider, the corrected invoice. */
+/**
+ * The document with what its PDF needs: the payment's method and provider, the corrected invoice. Not
+ * the provider's identifiers (session, order, capture): they are never printed for the customer.
+ */
 function invoicesForPdf(db: Db) {
   return db
     .selectFrom('invoices as i')
     .innerJoin('payments as p', 'p.id', 'i.payment_id')
     .leftJoin('invoices as c', 'c.id', 'i.corrects_id')
     .selectAll('i')
-    .select(['p.method', 'p.provider', 'p.external_reference', 'c.reference as corrects_reference']);
+    .select(['p.method', 'p.provider', 'c.reference as corrects_reference']);
 }
 
 export async function invoiceForPdf(db: Db, id: string) {

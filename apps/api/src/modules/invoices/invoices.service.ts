@@ -49,11 +49,12 @@ async function issue(
   if (d.payment.user_id === null) throw new AppError('NOT_FOUND');
   const buyer = await buyerOf(trx, d.payment.user_id);
   if (!buyer) throw new AppError('NOT_FOUND');
-  const number = await nextNumber(trx, d.series);
+  const { number, issuedAt } = await nextNumber(trx, d.series);
   const { netCents, vatCents } = splitVat(d.totalCents);
   return insertInvoice(trx, {
     series: d.series,
     number,
+    issuedAt,
     reference: referenceOf(d.series, number),
     source: d.source,
     paymentId: d.payment.id,
@@ -148,7 +149,14 @@ function renderInvoice(config: Config, i: InvoiceForPdf): Promise<Uint8Array> {
     reference: i.reference,
     correctsReference: i.corrects_reference,
     issuedAt: new Date(i.issued_at),
-    seller: { publisher: config.LEGAL_PUBLISHER, contact: config.LEGAL_CONTACT },
+    seller: {
+      publisher: config.LEGAL_PUBLISHER,
+      contact: config.LEGAL_CONTACT,
+      capital: config.LEGAL_CAPITAL,
+      rcs: config.LEGAL_RCS,
+      siren: config.LEGAL_SIREN,
+      vat: config.LEGAL_VAT,
+    },
     buyer: { name: i.buyer_name, email: i.buyer_email },
     description: i.description,
     netCents: i.net_cents,
@@ -157,7 +165,6 @@ function renderInvoice(config: Config, i: InvoiceForPdf): Promise<Uint8Array> {
     vatRateBp: i.vat_rate_bp,
     method: i.method,
     provider: i.provider,
-    paymentReference: i.external_reference ?? i.payment_id,
   });
 }
 
