@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { cardById } from '@arcanes/domain/tarot/deck';
+import { fixture } from '#api/test/reading-fixtures.ts';
+import type { ReadingFacts } from './facts';
+import { buildMessages, cautionOf, JUDGE_TEMPERATURE, retryMessage, WRITING_TEMPERATURE } from './prompt';
+
+const dataOf = (user: string) =>
+  JSON.parse(user.slice(user.indexOf('{'), user.lastIndexOf('}') + 1)) as {
+    reading: Record<string, unknown>;
+    facts: Record<string, unknown>[];
+  };
+
+describe('the prompt (decision 0272)', () => {
+  test('a tarot card carries its Marseille meaning for its orientation and its position', () => {
+    const { facts, index } = fixture('tarot', 'fr');
+    const { user } = buildMessages({ lang: 'fr', facts, length: 'short' }, index);
+    const cards = dataOf(user).facts.filter((f) => f.kind === 'card');
+    const reversed = cards.find((f) => f.id === 'card.1')!;
+    expect(reversed.meaning).toBe(cardById('coupes-02-deux').reversed.text.fr);
+    expect(reversed.position_meaning).toEqual(expect.any(String));
+    expect(reversed.in_position).toMatch(/^En position « Le chemin », la carte renversée/);
+    expect(cards.find((f) => f.id === 'card.0')!.meaning).toBe(cardById('major-17-l-etoile').upright.text.fr);
+    expect(cards.find((f) => f.id === 'card.synthesis')!.meaning).toEqual(expect.any(String));
+  });
+
+  test('rules on other people, tone and careful questions, one worked example; gender sent', () => {
+    const { facts, index } = fixture('astro', 'fr');
+    const { system, user } = buildMessages({ lang: 'fr', facts, length: 'short' }, index);
+    expect(system).toMatch(/ni ce que tranchera un tribunal/);
+    expect(system).toMatch(/Aucun fatalisme/);
+    expect(system).toMatch(/Les questions délicates/);
+    expect(system).toMatch(/Exemple de forme/);
+    expect(dataOf(user).reading.gender).toBe('f');
+    expect([WRITING_TEMPERATURE, JUDGE_TEMPERATURE]).toEqual([0.4, 0]);
+  });
+
+  test('the caution as the classifier sets it, or a bare kind from older readings', () => {
+    const { facts, index } = fixture('astro', 'fr');
+    const withCaution = (caution: unknown) => ({ ...facts, caution }) as unknown as ReadingFacts;
+    expect(cautionOf(withCaution({ class: 'careful', kind: 'legal', topic: 'travail' }))).toEqual({
+      class: 'careful',
+      kind: 'legal',
+      topic: 'travail',
+    });
+    expect(cautionOf(withCaution('financial'))).toEqual({ class: null, kind: 'financial', topic: null });
+    expect(cautionOf(withCaution(null))).toBeNull();
+    const { user } = buildMessages(
+      {
+        lang: 'fr',
+        facts: withCaution({ class: 'third_party', kind: 'coercive_love', topic: 'amour' }),
+        length: 'short',
+      },
+      index,
+    );
+    expect(dataOf(user).reading.caution).toMatchObject({
+      class: 'third_party',
+      kind: 'coercive_love',
+      meaning: expect.stringMatching(/aucun rituel/),
+    });
+  });
+
+  test('the rewrite request says the check’s reasons in the reading’s language', () => {
+    const reasons = ['paragraph 1: Soleil is in Taureau, not in Bélier', 'paragraph 2: ends mid-sentence'];
+    const fr = retryMessage('fr', { previous: '{}', reasons });
+    expect(fr).toMatch(/- paragraphe 1 : Soleil est en Taureau, pas en Bélier/);
+    expect(fr).toMatch(/- paragraphe 2 : s’arrête au milieu d’une phrase/);
+    expect(retryMessage('en', { previous: '{}', reasons })).toMatch(/- paragraph 1: Soleil is in Taureau/);
+  });
+});
