@@ -35,6 +35,12 @@ export interface UsersTable {
   monthly_topup_limit_cents: ColumnType<number | null, number | null | undefined, number | null>;
   /** Set when the owner opened the link sent to `email`; cleared when the address changes. */
   email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /**
+   * While `email` awaits its confirmation, the address it replaced (the last confirmed, or the one the
+   * account was opened with): PDF readings and notices for the owner's eyes still go there. Null once
+   * `email` is confirmed.
+   */
+  prior_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmailVerificationsTable {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { newToken } from '#api/modules/accounts/sessions.service.ts';
 import { texts } from '#api/lib/i18n.ts';
@@ -41,7 +42,9 @@ export const passwordResetEmailJob = defineJob({
         'r.used_at',
         'r.expires_at',
         'r.mailed_at',
-        'u.email',
+        // While a new address awaits its confirmation, the link goes to the confirmed one (prior_email):
+        // whoever changed the address of an open session cannot take the password with it.
+        sql<string>`coalesce(u.prior_email, u.email)`.as('email'),
         'u.first_name',
         'u.username',
         'u.deleted_at',

@@ -24,6 +24,7 @@ import * as firstNameInSession from './2026-11-30T09-00-first-name-in-session';
 import * as reviews from './2026-11-27T09-00-reviews';
 import * as fundsByOrigin from './2026-12-01T09-00-funds-by-origin';
 import * as topUpWithoutWaiver from './2026-12-01T10-00-top-up-without-waiver';
+import * as priorEmail from './2026-12-01T11-00-prior-email';
 import * as jobHolds from './2026-12-01T12-00-job-holds';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T09-00-first-name-in-session': firstNameInSession,
   '2026-12-01T09-00-funds-by-origin': fundsByOrigin,
   '2026-12-01T10-00-top-up-without-waiver': topUpWithoutWaiver,
+  '2026-12-01T11-00-prior-email': priorEmail,
   '2026-12-01T12-00-job-holds': jobHolds,
 };

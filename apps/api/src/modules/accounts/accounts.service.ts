@@ -183,8 +183,12 @@ export async function updateUser(db: Db, id: number, patch: UpdateUserInput, act
   await assertAvailable(db, { username: set.username, email: set.email }, id);
   if (v.password !== undefined) set.password_hash = await hashNewPassword(v.password);
   const changed = Object.keys(set).filter((k) => k !== 'password_hash');
-  // A new address is nobody's until its owner opens the link sent to it.
-  if (set.email) set.email_verified_at = null;
+  // A new address is nobody's until its owner opens the link sent to it: until then what is for the
+  // owner's eyes keeps going to the address it replaces (or to the one it replaced, already held).
+  if (set.email) {
+    set.email_verified_at = null;
+    set.prior_email = current.prior_email ?? current.email;
+  }
   try {
     return await inTransaction(db, async (trx) => {
       const user = (await updateUserRow(trx, id, set))!;

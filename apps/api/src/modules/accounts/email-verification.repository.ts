@@ -59,11 +59,11 @@ export async function useVerification(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-/** Verifies the account if `email` is still its address; false otherwise. */
+/** Verifies the account if `email` is still its address (mail follows it from now on); false otherwise. */
 export async function markEmailVerified(db: Db, userId: number, email: string): Promise<boolean> {
   const row = await db
     .updateTable('users')
-    .set({ email_verified_at: new Date() })
+    .set({ email_verified_at: new Date(), prior_email: null })
     .where('id', '=', userId)
     .where('email', '=', email)
     .where('deleted_at', 'is', null)
@@ -91,11 +91,11 @@ export async function countVerificationsSince(db: Db, userId: number, since: Dat
   return Number(row.n);
 }
 
-/** The live account a notice goes to, with the name its mails greet. */
+/** The live account a notice goes to (its confirmed address, see prior_email), with the name its mails greet. */
 export async function findNoticeRecipient(db: Db, userId: number) {
   const row = await db
     .selectFrom('users')
-    .select(['email', 'first_name', 'username'])
+    .select([sql<string>`coalesce(prior_email, email)`.as('email'), 'first_name', 'username'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

@@ -42,6 +42,7 @@ export async function collectUserData(db: Db, userId: number, email: string) {
       'last_ip',
       'last_seen_at',
       'email_verified_at',
+      'prior_email',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();

@@ -105,6 +105,7 @@ export async function eraseUser(
       // '#' is refused by the username and e-mail rules, so no one can register these.
       username: `#deleted-${userId}`,
       email: `#deleted-${userId}@erased.invalid`,
+      prior_email: null,
       first_name: '',
       last_name: '',
       password_hash: '!erased',

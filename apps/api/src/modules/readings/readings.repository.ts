@@ -186,7 +186,7 @@ export async function readingAccount(db: Db, userId: number, textVersion: string
     .select((eb) => [
       'u.balance_cents',
       'u.first_name',
-      'u.email',
+      sql<string>`coalesce(u.prior_email, u.email)`.as('email'),
       eb
         .exists(
           eb
@@ -206,10 +206,14 @@ export async function readingAccount(db: Db, userId: number, textVersion: string
     .executeTakeFirst();
 }
 
+/**
+ * The account's names and the address its readings go to: the address it replaced while a new one
+ * awaits its confirmation (users.prior_email), else its address.
+ */
 export async function userContact(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'deleted_at'])
+    .select([sql<string>`coalesce(prior_email, email)`.as('email'), 'first_name', 'last_name', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -60,7 +60,8 @@ export interface Caller {
 export interface ReadingAccount {
   /** Absent when the session answered the preconditions (no row read): a form without a name reads it. */
   firstName?: string;
-  email: string;
+  /** The address a PDF goes to (the confirmed one, see userContact); absent when the session answered. */
+  email?: string;
   /** A reading with the request's Idempotency-Key existed when the preconditions were checked. */
   keySeen: boolean;
 }
@@ -103,7 +104,7 @@ export async function checkPreconditions(
   idempotencyKey: string | null,
 ): Promise<ReadingAccount> {
   if (idempotencyKey === null && user.readingDataAccepted && user.balanceCents >= priceCents(option))
-    return { email: user.email, keySeen: false };
+    return { keySeen: false };
   const userId = user.id;
   const row = await readingAccount(
     db,
