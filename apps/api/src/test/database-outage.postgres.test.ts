@@ -4,66 +4,37 @@
  * customers are asking questions. Both processes stay up, and serve again by themselves: the API
  * answers and charges once, the worker delivers a PDF reading ordered afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
-import { insertUser, sessionFor } from './fixtures';
 import { moneyViolations } from './money-invariants';
-import { payload } from './readings-kit';
+import {
+  createDatabase,
+  dropDatabase,
+  freePort,
+  startProcess,
+  stopProcesses,
+  waitForLog,
+  waitReady,
+  type Started,
+} from './processes';
+import { customer, payload } from './readings-kit';
 import { eventually } from './test-app';
-import { recordConsent } from '#api/modules/consent/consent.service.ts';
-import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
-import { topUp } from '#api/modules/wallet/wallet.service.ts';
 
 const baseUrl = process.env.DATABASE_URL;
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const children: ChildProcess[] = [];
+const processes: Started[] = [];
 let dbName = '';
 let dataDir = '';
 let api = '';
 let handle: DatabaseHandle;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function start(entry: 'server' | 'worker', env: Record<string, string>, url: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', `${entry}.ts`)], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      RATE_LIMITS: 'false',
-      READING_SUSPENSE_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', fs.openSync(path.join(dataDir, `${entry}.log`), 'a'), 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-/** What the processes logged at warning level and above, and their exit codes: a failure says why. */
+/** What the processes said last, and their exit codes: a failure says why. */
 function logs(): string {
-  return ['server', 'worker']
-    .map((name) => {
-      const text = fs.readFileSync(path.join(dataDir, `${name}.log`), 'utf8');
-      return `${name}:\n${text.split('\n').slice(-12).join('\n').slice(-4000)}`;
-    })
+  return processes
+    .map((p, i) => `process ${i} (exit ${p.child.exitCode}):\n${p.stderr()}${p.stdout().slice(-3000)}`)
     .join('\n');
 }
 
@@ -81,60 +52,37 @@ async function terminateConnections(): Promise<number> {
 }
 
 describe.skipIf(!baseUrl)('a database restart under traffic', () => {
-  let server: ChildProcess;
-  let worker: ChildProcess;
-
   beforeAll(async () => {
     dbName = `arcanes_outage_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
+    const url = await createDatabase(baseUrl!, dbName);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-outage-'));
     const port = await freePort();
     api = `http://127.0.0.1:${port}`;
-    server = start('server', { PORT: String(port), PUBLIC_URL: api, RUN_WORKERS: 'false' }, url.toString());
-    await eventually(async () => (await fetch(`${api}/readyz`).catch(() => null))?.ok, 90_000, 250);
-    worker = start('worker', { LOG_LEVEL: 'info' }, url.toString());
-    const workerLog = path.join(dataDir, 'worker.log');
-    await eventually(async () => fs.readFileSync(workerLog, 'utf8').includes('worker started'), 90_000, 250);
-    handle = await openDatabase({ database: { kind: 'postgres', url: url.toString() } });
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir };
+    const server = startProcess('server', {
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: api,
+      RUN_WORKERS: 'false',
+    });
+    processes.push(server);
+    await waitReady(api, server);
+    const worker = startProcess('worker', { ...env, LOG_LEVEL: 'info' });
+    processes.push(worker);
+    await waitForLog(worker, /worker started/);
+    handle = await openDatabase({ database: { kind: 'postgres', url } });
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) =>
-            c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM')),
-          ),
-      ),
-    );
+    await stopProcesses(processes);
     await handle?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (dbName) await dropDatabase(baseUrl!, dbName);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   test('both processes stay up and serve again; nothing is charged twice or lost', async () => {
     const db = handle.db;
-    const user = await insertUser(db);
-    await recordConsent(db, {
-      owner: { userId: user.id, visitorId: null },
-      choices: { analytics: false, marketing: false, ia: true },
-      ip: null,
-      userAgent: null,
-    });
-    await acceptReadingData(db, user.id, { ip: null, userAgent: null });
-    await topUp(db, { userId: user.id, cents: 20_000, key: `outage-${user.id}` });
-    const { headers } = await sessionFor(db, user.id);
+    const { user, headers } = await customer(db, { cents: 20_000 });
     const ask = (i: number) =>
       fetch(`${api}/api/openai/astrology/option1`, {
         method: 'POST',
@@ -156,8 +104,7 @@ describe.skipIf(!baseUrl)('a database restart under traffic', () => {
     // Some may have been cut (503: « try again »), none may have failed otherwise.
     for (const s of statuses) expect([200, 503], `${statuses.join(' ')}\n${logs()}`).toContain(s);
 
-    expect(server.exitCode).toBeNull();
-    expect(worker.exitCode).toBeNull();
+    for (const p of processes) expect(p.child.exitCode, logs()).toBeNull();
     await eventually(async () => (await fetch(`${api}/readyz`).catch(() => null))?.ok, 30_000, 200);
     // Asked again with the same keys: each question answered, and charged once.
     for (let i = 1; i <= 5; i++) expect(await ask(i)).toBe(200);
@@ -184,8 +131,7 @@ describe.skipIf(!baseUrl)('a database restart under traffic', () => {
       60_000,
       250,
     );
-    expect(server.exitCode).toBeNull();
-    expect(worker.exitCode).toBeNull();
+    for (const p of processes) expect(p.child.exitCode, logs()).toBeNull();
     expect(await moneyViolations(db, [user.id])).toEqual([]);
   }, 180_000);
 });

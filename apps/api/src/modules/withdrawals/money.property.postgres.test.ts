@@ -4,31 +4,33 @@
  * process, while both processes' workers deliver the PDF readings; then, once no reading is on its
  * way, every rule of `moneyViolations` read in one snapshot.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { moneyViolations } from '#api/test/money-invariants.ts';
-import { payload } from '#api/test/readings-kit.ts';
+import {
+  createDatabase,
+  dropDatabase,
+  freePort,
+  startProcess,
+  stopProcesses,
+  waitReady,
+  type Started,
+} from '#api/test/processes.ts';
+import { customer, payload } from '#api/test/readings-kit.ts';
 import { eventually } from '#api/test/test-app.ts';
 import { hashPassword } from '#api/modules/accounts/accounts.service.ts';
-import { recordConsent } from '#api/modules/consent/consent.service.ts';
-import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 
 const baseUrl = process.env.DATABASE_URL;
 const SEED = Number(process.env.MONEY_PROPERTY_SEED ?? 20261128);
 const RUNS = Number(process.env.MONEY_PROPERTY_PROCESS_RUNS ?? 8);
 const PASSWORD = 'Motdepasse-2026!';
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-const children: ChildProcess[] = [];
+const processes: Started[] = [];
 const apis: string[] = [];
 let dbName = '';
 let dataDir = '';
@@ -36,23 +38,13 @@ let handle: DatabaseHandle;
 let adminHeaders: Record<string, string>;
 let passwordHash: string;
 
-/** The last errors process `i` logged. */
+/** The errors process `i` logged last: a 5xx names what the server saw. */
 function serverErrors(i: number): string {
-  const log = fs.readFileSync(path.join(dataDir, `api-${i}.log`), 'utf8');
-  return log
+  return processes[i]!.stdout()
     .split('\n')
     .filter((line) => /"level":(50|60)/.test(line))
     .slice(-3)
     .join('\n');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 type Who = 0 | 1;
@@ -182,59 +174,32 @@ async function run(api: string, w: World, o: Op): Promise<number> {
 describe.skipIf(!baseUrl)('money across two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     dbName = `arcanes_money_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${dbName}`;
+    const url = await createDatabase(baseUrl!, dbName);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-money-'));
+    // One after the other: both migrate and create their queues (0274 serialises it anyway).
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const publicUrl = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src', 'server.ts')], {
-        cwd: apiRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: url.toString(),
-          DATA_DIR: dataDir,
-          RATE_LIMITS: 'false',
-          READING_SUSPENSE_MS: '0',
-          PORT: String(port),
-          PUBLIC_URL: publicUrl,
-        },
-        // Each process's log in its own file: a 5xx names what the server saw.
-        stdio: ['ignore', fs.openSync(path.join(dataDir, `api-${i}.log`), 'a'), 'inherit'],
+      const started = startProcess('server', {
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: publicUrl,
       });
-      children.push(child);
-      await eventually(async () => (await fetch(`${publicUrl}/readyz`).catch(() => null))?.ok, 90_000, 250);
+      processes.push(started);
+      await waitReady(publicUrl, started);
       apis.push(publicUrl);
     }
-    handle = await openDatabase({ database: { kind: 'postgres', url: url.toString() } });
+    handle = await openDatabase({ database: { kind: 'postgres', url } });
     const a = await insertUser(handle.db, { role: 'admin' });
     adminHeaders = (await sessionFor(handle.db, a.id)).headers;
     passwordHash = await hashPassword(PASSWORD);
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((resolve) =>
-            c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM')),
-          ),
-      ),
-    );
+    await stopProcesses(processes);
     await handle?.close();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    if (dbName) await dropDatabase(baseUrl!, dbName);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
@@ -246,15 +211,13 @@ describe.skipIf(!baseUrl)('money across two API processes on one PostgreSQL', ()
       fc.asyncProperty(fc.array(fc.tuple(op, op), { minLength: 3, maxLength: 8 }), async (steps) => {
         const w: World = { users: [], payments: [] };
         for (let i = 0; i < 2; i++) {
-          const user = await insertUser(db, { password_hash: passwordHash });
-          await recordConsent(db, {
-            owner: { userId: user.id, visitorId: null },
-            choices: { analytics: false, marketing: false, ia: true },
-            ip: null,
-            userAgent: null,
-          });
-          await acceptReadingData(db, user.id, { ip: null, userAgent: null });
-          w.users.push({ id: user.id, headers: (await sessionFor(db, user.id)).headers });
+          const c = await customer(db, { cents: 0 });
+          await db
+            .updateTable('users')
+            .set({ password_hash: passwordHash })
+            .where('id', '=', c.user.id)
+            .execute();
+          w.users.push({ id: c.user.id, headers: c.headers });
         }
         for (const [a, b] of steps) {
           const statuses = await Promise.all([run(apis[0]!, w, a), run(apis[1]!, w, b)]);
