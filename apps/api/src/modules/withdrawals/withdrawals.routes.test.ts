@@ -7,6 +7,7 @@ import { demoTopUp, insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { hashPassword } from '#api/modules/accounts/accounts.service.ts';
 import { recordConsent } from '#api/modules/consent/consent.service.ts';
 import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
+import { withdrawalDeadline } from '@arcanes/domain/calendar/withdrawal-deadline';
 import { formatCents } from '@arcanes/domain/money/cents';
 import { adjust, debit, getBalance, ledgerMatchesBalance } from '#api/modules/wallet/wallet.service.ts';
 
@@ -146,10 +147,9 @@ describe('withdrawal from a top-up (L221-18, D221-5)', () => {
         method: 'card',
       }),
     ]);
-    const deadline =
-      new Date(before.withdrawable[0].deadline).getTime() -
-      new Date(before.withdrawable[0].paid_at).getTime();
-    expect(deadline).toBe(14 * 24 * 3600 * 1000);
+    expect(before.withdrawable[0].deadline).toBe(
+      withdrawalDeadline(new Date(before.withdrawable[0].paid_at)).toISOString(),
+    );
 
     const first = await withdraw(c.cookie, paymentId);
     expect(first.statusCode, first.body).toBe(200);
@@ -247,9 +247,42 @@ describe('withdrawal from a top-up (L221-18, D221-5)', () => {
     expect(await ledgerMatchesBalance(t.app.db, c.user.id)).toBe(true);
   });
 
+  test('the period runs to the end of its last Paris day, past weekends and holidays (L221-19): open until then, refused after', async () => {
+    // The oldest credit (hour by hour back from 14 days ago) whose deadline is still ahead, and the
+    // one an hour older whose deadline has passed. After a weekend or a holiday the open one is more
+    // than 14.5 days old; any day it is older than 14 × 24 h, which the former rule refused.
+    const hour = 3600 * 1000;
+    const now = Date.now();
+    let hoursAgo = 14 * 24 + 1;
+    while (withdrawalDeadline(new Date(now - (hoursAgo + 1) * hour)).getTime() > now + 5 * 60_000) hoursAgo++;
+    expect(hoursAgo).toBeLessThanOrEqual(18 * 24);
+
+    const c = await customer();
+    const open = await pastTopUp(c.user.id, 1990, hoursAgo / 24);
+    const closed = await pastTopUp(c.user.id, 2990, (hoursAgo + 1) / 24);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/user/withdrawals', headers: { cookie: c.cookie } })
+    ).json();
+    const deadline = withdrawalDeadline(new Date(now - hoursAgo * hour));
+    expect(list.withdrawable).toEqual([
+      expect.objectContaining({ payment_id: open, deadline: deadline.toISOString() }),
+    ]);
+    // The deadline is the end of a Paris day: 23:59:59.999 in Paris.
+    expect(
+      new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', timeStyle: 'medium' }).format(deadline),
+    ).toBe('23:59:59');
+
+    const late = await withdraw(c.cookie, closed);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('WITHDRAWAL_PERIOD_OVER');
+    const inTime = await withdraw(c.cookie, open);
+    expect(inTime.statusCode, inTime.body).toBe(200);
+    expect(await getBalance(t.app.db, c.user.id)).toBe(2990);
+  });
+
   test('refused, in the reader’s language, and nothing moves: period over, nothing unspent, someone else’s, bad id', async () => {
     const c = await customer();
-    const old = await pastTopUp(c.user.id, 1990, 14.001);
+    const old = await pastTopUp(c.user.id, 1990, 19); // past any deadline, weekends and holidays included
     const late = await withdraw(c.cookie, old, 'en');
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({

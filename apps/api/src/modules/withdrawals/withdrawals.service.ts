@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { WITHDRAWAL_DAYS, withdrawalDeadline } from '@arcanes/domain/calendar/withdrawal-deadline';
 import { formatCents } from '@arcanes/domain/money/cents';
 import type { Config } from '#api/config.ts';
 import type { Database, Withdrawal } from '#api/db/schema.ts';
@@ -24,9 +25,9 @@ import {
   payerOf,
 } from './withdrawals.repository';
 
-/** The withdrawal period for a service (L221-18): fourteen days from the contract, here the credit. */
-export const WITHDRAWAL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Enough days back to hold every top-up whose period, extended past weekends and holidays, still runs. */
+const LOOKBACK_DAYS = WITHDRAWAL_DAYS + 7;
 
 export { executeRefund };
 
@@ -35,10 +36,6 @@ export interface Deps {
   config: Config;
   queue: Queue;
   log: FastifyBaseLogger;
-}
-
-export function withdrawalDeadline(credited: Date): Date {
-  return new Date(credited.getTime() + WITHDRAWAL_DAYS * DAY_MS);
 }
 
 /**
@@ -153,12 +150,16 @@ export async function erasurePlan(db: Db, userId: number) {
 /** The account's withdrawal screen: the top-ups one can still withdraw from, past withdrawals, erasure. */
 export async function withdrawalsOverview(db: Kysely<Database>, userId: number, lang: Lang) {
   const balance = await getBalance(db, userId);
-  const since = new Date(Date.now() - WITHDRAWAL_DAYS * DAY_MS);
-  const recent = await creditedPayments(db, userId, since);
+  const now = Date.now();
+  const recent = await creditedPayments(db, userId, new Date(now - LOOKBACK_DAYS * DAY_MS));
   const withdrawable = recent
-    .map((p) => ({ p, refundable: Number(p.refundable_cents) }))
-    .filter(({ refundable }) => refundable > 0)
-    .map(({ p, refundable }) => ({
+    .map((p) => ({
+      p,
+      refundable: Number(p.refundable_cents),
+      deadline: withdrawalDeadline(new Date(p.credited_at)),
+    }))
+    .filter(({ refundable, deadline }) => refundable > 0 && deadline.getTime() >= now)
+    .map(({ p, refundable, deadline }) => ({
       payment_id: p.id,
       payment_reference: paymentReference(p.number),
       offer: topUpLabel(p.amount_cents, lang),
@@ -166,7 +167,7 @@ export async function withdrawalsOverview(db: Kysely<Database>, userId: number, 
       refundable_cents: refundable,
       method: p.method,
       paid_at: new Date(p.credited_at).toISOString(),
-      deadline: withdrawalDeadline(new Date(p.credited_at)).toISOString(),
+      deadline: deadline.toISOString(),
     }));
   const plan = await erasurePlan(db, userId);
   const withdrawals = (await listUserWithdrawals(db, userId)).map((w) => withdrawalView(w, lang));
