@@ -26,7 +26,7 @@ import {
 } from './compose';
 import { POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
 import { topicWords } from './offline-phrases';
-import { withTimingCaveat } from './question-timing';
+import { horizonBeyond, withTimingCaveat } from './question-timing';
 import type { Picker } from './pick';
 import {
   articleEn,
@@ -85,8 +85,14 @@ export function when(t: Transit, lang: 'fr' | 'en'): string {
 }
 
 function stanceOf(f: F, focus: PointId[]): Stance {
-  // A careful or third-party question gets no verdict (decision 0271).
-  if (!isClosedQuestion(f.question, f.lang) || f.transits.length === 0 || withoutVerdict(f.question, f.lang))
+  // A careful or third-party question gets no verdict (decision 0271), nor one whose horizon reaches
+  // past the period read (« avant l’été » asked of a week): the answer says what the period shows.
+  if (
+    !isClosedQuestion(f.question, f.lang) ||
+    f.transits.length === 0 ||
+    withoutVerdict(f.question, f.lang) ||
+    horizonBeyond(f)
+  )
     return 'open';
   const score = f.transits.reduce(
     (n, t) => n + weight(t) * (focus.includes(t.natal_id as PointId) ? 2 : 1),

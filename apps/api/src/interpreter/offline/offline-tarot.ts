@@ -27,7 +27,7 @@ import {
   type Stance,
 } from './compose';
 import { topicWords } from './offline-phrases';
-import { withTimingCaveat } from './question-timing';
+import { horizonBeyond, withTimingCaveat } from './question-timing';
 import { joinList, type Picker } from './pick';
 import { answerCard, cardWords, lean, roleOf, type Role } from './tarot-voice';
 
@@ -70,8 +70,10 @@ function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
 function stanceOf(f: TarotFacts): Stance {
   const key = answerCard(f);
   const score = f.cards.reduce((n, c) => n + lean(c) * (c === key ? 2 : 1), 0);
-  // A careful or third-party question gets no verdict (decision 0271).
-  if (!isClosedQuestion(f.question, f.lang) || withoutVerdict(f.question, f.lang)) return 'open';
+  // A careful or third-party question gets no verdict (decision 0271), nor one whose horizon reaches
+  // past the period read (« avant l’été » asked of a week): the answer says what the period shows.
+  if (!isClosedQuestion(f.question, f.lang) || withoutVerdict(f.question, f.lang) || horizonBeyond(f))
+    return 'open';
   if (score >= 2) return lean(key) >= 0 ? 'yes' : 'conditional';
   if (score <= -2) return 'not_yet';
   return lean(key) > 0 ? 'conditional' : lean(key) < 0 ? 'not_yet' : 'open';
@@ -94,7 +96,7 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const asked = askedOf(f.question, topicWords(lang, f.topic), lang);
   let text: string;
   const care = withoutVerdict(f.question, lang);
-  if (!f.question || !isClosedQuestion(f.question, lang) || care) {
+  if (!f.question || !isClosedQuestion(f.question, lang) || care || horizonBeyond(f)) {
     const lead = care ? careLead(asked, care, lang, pick) : openLead(asked, lang, pick);
     text = fr
       ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(f, key, pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`

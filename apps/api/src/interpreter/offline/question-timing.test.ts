@@ -91,3 +91,71 @@ describe('a reading whose question names a month it does not cover', () => {
     },
   );
 });
+
+describe('a question whose horizon reaches past the period read (issue 35)', () => {
+  const VERDICTS =
+    /plutôt oui|oui, dans l’ensemble|un oui|oui, à une condition|pas encore|plutôt non|pas tout de suite|rather yes|yes, on|a fairly clear yes|a careful yes|not yet|rather no|not straight away/i;
+  const FURTHER = /Votre question porte .*, plus loin que|Your question reaches .*, further than/;
+
+  const tarot = (lang: 'fr' | 'en', question: string, period: 'semaine' | 'mois', seed = 0) => {
+    const base = fixtureInputs('tarot', lang) as TarotInputs;
+    // Other draws of the three cards, so that verdicts of every kind would have been given.
+    const picks = base.picks.map((p, i) => ({ ...p, reversed: ((seed >> i) & 1) === 1 }));
+    return factsOf({ ...base, option: 1, period, question, picks });
+  };
+
+  test.each([
+    ['fr', 'Vais-je trouver un nouveau travail avant l’été ?', 'jusqu’à l’été, plus loin que la semaine'],
+    ['fr', 'Est-ce que je vais déménager dans les 6 mois ?', 'sur six mois, plus loin que la semaine'],
+    ['en', 'Will I find a new job by Christmas?', 'to Christmas, further than the week'],
+    ['en', 'Will I get married this year?', 'to the end of the year, further than the week'],
+  ] as const)('tarot, a week read: %s %s', async (lang, question, said) => {
+    for (let seed = 0; seed < 8; seed++) {
+      const facts = tarot(lang, question, 'semaine', seed);
+      const result = await createOfflineInterpreter().interpret({ lang, facts, length: 'short' });
+      const first = result.paragraphs[0]!;
+      expect(first.text).toContain(said);
+      expect(first.text).not.toMatch(VERDICTS);
+      expect(first.facts).toContain('question');
+    }
+  });
+
+  test.each(['fr', 'en'] as const)('astrology, a week read, says so with no verdict (%s)', async (lang) => {
+    const base = fixtureInputs('astro', lang) as AstrologyInputs;
+    const question =
+      lang === 'fr'
+        ? 'Vais-je rencontrer quelqu’un avant l’été ?'
+        : 'Will I meet someone within the next six months?';
+    const facts = factsOf({ ...base, period: 'semaine', question });
+    const result = await createOfflineInterpreter().interpret({ lang, facts, length: 'short' });
+    const first = result.paragraphs[0]!;
+    expect(first.text).toMatch(FURTHER);
+    expect(first.text).toContain(
+      lang === 'fr' ? 'le ciel dit ce que montre cette semaine' : 'the sky tells what this week shows',
+    );
+    expect(first.text).not.toMatch(VERDICTS);
+    expect(first.facts).toEqual(expect.arrayContaining(['question', 'period']));
+  });
+
+  test('without the horizon, the same draws give verdicts: the test above is not empty', async () => {
+    const said = [];
+    for (let seed = 0; seed < 8; seed++) {
+      const facts = tarot('fr', 'Vais-je trouver un nouveau travail ?', 'semaine', seed);
+      said.push((await createOfflineInterpreter().interpret({ lang: 'fr', facts, length: 'short' })).text);
+    }
+    expect(said.some((t) => VERDICTS.test(t))).toBe(true);
+  });
+
+  test.each([
+    ['fr', 'Vais-je trouver un nouveau travail avant la fin du mois ?', 'mois'], // 24 → 30 November
+    ['fr', 'Vais-je trouver un nouveau travail cette semaine ?', 'semaine'],
+    ['en', 'Will I find a new job this month?', 'semaine'], // 24 → 30 November, inside the week read
+    ['en', 'Will I find a new job?', 'semaine'],
+  ] as const)('within the period (or no horizon), nothing is said: %s %s', async (lang, question, period) => {
+    const astro = factsOf({ ...(fixtureInputs('astro', lang) as AstrologyInputs), period, question });
+    for (const facts of [tarot(lang, question, period), astro]) {
+      const result = await createOfflineInterpreter().interpret({ lang, facts, length: 'short' });
+      expect(result.text).not.toMatch(FURTHER);
+    }
+  });
+});
