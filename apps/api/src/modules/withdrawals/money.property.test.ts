@@ -13,6 +13,7 @@ import type { Mailer } from '#api/mail/mailer.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { demoTopUp, insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { moneyViolations } from '#api/test/money-invariants.ts';
+import { moneyOp, type MoneyOp } from '#api/test/money-operations.ts';
 import { customer, order } from '#api/test/readings-kit.ts';
 import { hashPassword } from '#api/modules/accounts/accounts.service.ts';
 import { deliverReading } from '#api/modules/readings/delivery/delivery.service.ts';
@@ -33,61 +34,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Who = 0 | 1;
-type Op =
-  | { kind: 'topup'; who: Who; option: 1 | 2 | 3 }
-  | { kind: 'single'; who: Who }
-  | { kind: 'pdf'; who: Who }
-  | { kind: 'deliver'; n: number; ok: boolean }
-  | { kind: 'withdraw'; who: Who; n: number }
-  | { kind: 'gift'; who: Who; cents: number }
-  | { kind: 'take'; who: Who; cents: number }
-  | { kind: 'refund'; n: number; cents: number | null }
-  | { kind: 'erase'; who: Who };
-
-const who = fc.constantFrom<Who>(0, 1);
-const op: fc.Arbitrary<Op> = fc.oneof(
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('topup' as const),
-      who,
-      option: fc.constantFrom(1, 2, 3) as fc.Arbitrary<1 | 2 | 3>,
-    }),
-  },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('single' as const), who }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pdf' as const), who }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('deliver' as const), n: fc.nat(20), ok: fc.boolean() }),
-  },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), who, n: fc.nat(5) }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('gift' as const),
-      who,
-      cents: fc.integer({ min: 1, max: 5000 }),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('take' as const),
-      who,
-      cents: fc.integer({ min: 1, max: 3000 }),
-    }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('refund' as const),
-      n: fc.nat(8),
-      cents: fc.option(fc.integer({ min: 1, max: 3000 }), { nil: null }),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('erase' as const), who }) },
-);
+type Op = MoneyOp;
+const op = moneyOp({
+  topup: 4,
+  single: 3,
+  pdf: 3,
+  deliver: 3,
+  withdraw: 3,
+  gift: 2,
+  take: 1,
+  refund: 2,
+  erase: 2,
+});
 /** A step is one operation, or two started together. */
 const step = fc.oneof(
   { weight: 4, arbitrary: op.map((o) => [o]) },
