@@ -7,6 +7,7 @@
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId } from '@arcanes/domain/astrology/zodiac';
+import { addDays } from '@arcanes/domain/calendar/civil-dates';
 import { dateRange, longDate } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
@@ -169,11 +170,18 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     }
   }
   if (stance === 'not_yet') {
-    const opening = f.transits.find((t) => weight(t) > 0 && t !== lead);
-    if (opening) {
+    // The better moment proposed is never inside the obstacle's own days: of each favourable transit,
+    // only its days clear of the obstacle's (issue 35).
+    const better = f.transits
+      .filter((t) => weight(t) > 0 && t !== lead)
+      .map((t) => ({ t, days: clearOf(t, lead, f.window?.from ?? f.reading_date) }))
+      .find((x) => x.days !== null);
+    if (better?.days) {
+      const { t: opening, days } = better;
+      const span = betterSpan(opening, days, f);
       text += fr
-        ? ` ${(opening.exact ?? opening.start) < (lead.exact ?? lead.start) ? 'Une fenêtre plus favorable s’ouvre juste avant' : 'Le moment plus favorable se dessine ensuite'} : ${the(opening.planet_id as PointId, opening.planet, 'fr')} en ${opening.aspect} à votre ${opening.natal} ${natalFr(opening.natal_id)}, ${when(opening, 'fr')}.`
-        : ` ${(opening.exact ?? opening.start) < (lead.exact ?? lead.start) ? 'A more favourable window opens just before' : 'A better moment follows'}: ${the(opening.planet_id as PointId, opening.planet, 'en')} ${opening.aspect} your natal ${opening.natal}, ${when(opening, 'en')}.`;
+        ? ` ${days.before ? 'Une fenêtre plus favorable s’ouvre juste avant' : 'Le moment plus favorable se dessine ensuite'} : ${the(opening.planet_id as PointId, opening.planet, 'fr')} en ${opening.aspect} à votre ${opening.natal} ${natalFr(opening.natal_id)}, ${span}.`
+        : ` ${days.before ? 'A more favourable window opens just before' : 'A better moment follows'}: ${the(opening.planet_id as PointId, opening.planet, 'en')} ${opening.aspect} your natal ${opening.natal}, ${span}.`;
       facts.push(transitId(f, opening));
     } else {
       // A transit cut off by the window's end (a slow planet) has no known end: the reading does not
@@ -189,6 +197,45 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     }
   }
   return para(text, facts);
+}
+
+/**
+ * The days of a favourable transit clear of an obstacle's, from `today` on: the whole transit when they
+ * do not meet, else its days after the obstacle ends, else those before it begins; null when the
+ * obstacle covers them all.
+ */
+export function clearOf(
+  t: Transit,
+  obstacle: Transit,
+  today: string,
+): { from: string; to: string; before: boolean } | null {
+  const start = t.start < today ? today : t.start;
+  if (start > t.end) return null;
+  if (t.end < obstacle.start) return { from: start, to: t.end, before: true };
+  if (start > obstacle.end) return { from: start, to: t.end, before: false };
+  if (t.end > obstacle.end) return { from: addDays(obstacle.end, 1), to: t.end, before: false };
+  if (start < obstacle.start) return { from: start, to: addDays(obstacle.start, -1), before: true };
+  return null;
+}
+
+/**
+ * Those days as the answer tells them: the transit's height when it falls among them, else their span
+ * (« à partir du … » when the transit runs past the period's end, whose end is not known).
+ */
+function betterSpan(t: Transit, days: { from: string; to: string }, f: F): string {
+  if (days.from === t.start && days.to === t.end) return when(t, f.lang);
+  const open = f.window !== null && t.end >= f.window.to;
+  const exact = t.exact && t.exact >= days.from && t.exact <= days.to ? t.exact : null;
+  const fr = f.lang === 'fr';
+  const range = open
+    ? fr
+      ? `à partir du ${longDate(days.from, 'fr')}`
+      : `from ${longDate(days.from, 'en')}`
+    : fr
+      ? dateRange(days.from, days.to, 'fr')
+      : leadingRange(dateRange(days.from, days.to, 'en')).replace(/^(From|On)/, (m) => m.toLowerCase());
+  if (!exact) return range;
+  return fr ? `${range} (exact le ${longDate(exact, 'fr')})` : `${range} (exact on ${longDate(exact, 'en')})`;
 }
 
 /** The natal ground of the answer: the leading point, its sign, house and dignity. */
