@@ -140,6 +140,82 @@ describe('config', () => {
     });
   });
 
+  describe('the identity’s form in production (decision 0277)', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PAYPAL_CLIENT_ID: 'a',
+      PAYPAL_CLIENT_SECRET: 'b',
+    };
+    const run = (env: Record<string, string>) => () =>
+      loadConfig({ NODE_ENV: 'production', ...keys, ...legal, ...env });
+
+    test('LEGAL_*=x is refused, naming every setting', () => {
+      const all = Object.fromEntries(Object.keys(legal).map((k) => [k, 'x']));
+      expect(run(all)).toThrow(ConfigError);
+      for (const key of Object.keys(legal)) expect(run(all)).toThrow(new RegExp(`\\n  ${key}: `));
+      // …and so is an identity with only its old parts: the telephones stay the (fictional) samples,
+      // SIREN, VAT number and RCS are required.
+      const {
+        LEGAL_PHONE: _p,
+        LEGAL_HOST_PHONE: _h,
+        LEGAL_SIREN: _s,
+        LEGAL_VAT: _v,
+        LEGAL_RCS: _r,
+        ...old
+      } = legal;
+      const bare = () => loadConfig({ NODE_ENV: 'production', ...keys, ...old });
+      expect(bare).toThrow(/DEMO_LEGAL: .*set LEGAL_PHONE, LEGAL_HOST_PHONE \(or DEMO_LEGAL=true/);
+      for (const key of ['LEGAL_SIREN', 'LEGAL_VAT', 'LEGAL_RCS'])
+        expect(bare).toThrow(new RegExp(`${key}: required in production`));
+    });
+
+    test('telephones: digits, spaces, dots, a leading +; letters or too few digits refused (at any time)', () => {
+      expect(run({ LEGAL_PHONE: '04 78 00 00 00', LEGAL_HOST_PHONE: '+33 (0)1.84.13.00.00' })).not.toThrow();
+      expect(run({ LEGAL_PHONE: 'appelez-nous' })).toThrow(/LEGAL_PHONE: a telephone number/);
+      expect(run({ LEGAL_HOST_PHONE: '12 34' })).toThrow(/LEGAL_HOST_PHONE: a telephone number/);
+      expect(() => loadConfig({ LEGAL_PHONE: 'x' })).toThrow(/LEGAL_PHONE/);
+    });
+
+    test('SIREN: nine digits with a valid Luhn check', () => {
+      expect(run({ LEGAL_SIREN: '123 456 789' })).toThrow(/LEGAL_SIREN: in production must be a SIREN/);
+      // 732 829 320 passes Luhn; the VAT and RCS then name the SIREN they should carry.
+      expect(run({ LEGAL_SIREN: '732 829 320' })).toThrow(/LEGAL_VAT: .*FR44732829320/);
+      expect(
+        run({ LEGAL_SIREN: '732829320', LEGAL_VAT: 'FR 44 732829320', LEGAL_RCS: 'RCS Paris B 732 829 320' }),
+      ).not.toThrow();
+    });
+
+    test('VAT number: FR, the key computed from the SIREN, the SIREN', () => {
+      expect(run({ LEGAL_VAT: 'FR12912345675' })).toThrow(/LEGAL_VAT: .*FR65912345675/);
+      expect(run({ LEGAL_VAT: 'FR65732829320' })).toThrow(/LEGAL_VAT/);
+      expect(run({ LEGAL_VAT: 'DE123456789' })).toThrow(/LEGAL_VAT/);
+    });
+
+    test('RCS: « RCS », the town, the SIREN', () => {
+      expect(run({ LEGAL_RCS: 'RCS Lyon B 912 345 675' })).not.toThrow();
+      expect(run({ LEGAL_RCS: 'Lyon' })).toThrow(/LEGAL_RCS: in production must be an RCS mention/);
+      expect(run({ LEGAL_RCS: 'RCS Lyon 732 829 320' })).toThrow(/LEGAL_RCS/);
+    });
+
+    test('DEMO_LEGAL=true accepts any identity; outside production the form is not required', () => {
+      expect(run({ LEGAL_PUBLISHER: 'x', LEGAL_SIREN: '123456789', DEMO_LEGAL: 'true' })).not.toThrow();
+      expect(() => loadConfig({ LEGAL_PUBLISHER: 'x', LEGAL_SIREN: '123456789' })).not.toThrow();
+    });
+
+    test('the server process refuses to start with LEGAL_*=x (exit 78)', () => {
+      const all = Object.fromEntries(Object.keys(legal).map((k) => [k, 'x']));
+      const proc = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'),
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', ...keys, ...all, LEGAL_SIREN: '912345675' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(proc.status).toBe(78);
+      expect(proc.stderr).toMatch(/LEGAL_PUBLISHER: in production must be the publisher’s name/);
+    });
+  });
+
   describe('demo payments in production', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     const paypal = { PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' };

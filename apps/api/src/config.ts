@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { partnersSchema, type Partner } from '@arcanes/contracts/legal';
+import { identityProblems, isPhone } from './legal-identity';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -45,6 +46,9 @@ export const SAMPLE_LEGAL = {
   LEGAL_HOST: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix',
   LEGAL_CONTACT: 'contact@arcanes.local',
   LEGAL_MEDIATOR: 'Médiation des Étoiles, 12 rue des Comètes, 75002 Paris — https://mediation.example',
+  // Numbers ARCEP reserves for fiction (01 99 00 xx xx): nobody answers them.
+  LEGAL_PHONE: '+33 1 99 00 12 34',
+  LEGAL_HOST_PHONE: '+33 1 99 00 56 78',
 } as const;
 
 /**
@@ -128,6 +132,23 @@ const envSchema = z
     LEGAL_CONTACT: z.string().default(SAMPLE_LEGAL.LEGAL_CONTACT),
     /** The consumer mediator the publisher belongs to (Code de la consommation L612-1, R616-1): name, address, website. */
     LEGAL_MEDIATOR: z.string().default(SAMPLE_LEGAL.LEGAL_MEDIATOR),
+    /** The publisher's and the host's telephones (LCEN art. 6 III), on the legal notice and invoices. */
+    LEGAL_PHONE: z
+      .string()
+      .trim()
+      .default(SAMPLE_LEGAL.LEGAL_PHONE)
+      .refine(
+        isPhone,
+        'a telephone number: 9 to 15 digits, spaces, dots or dashes, « + » first (+33 4 78 00 00 00)',
+      ),
+    LEGAL_HOST_PHONE: z
+      .string()
+      .trim()
+      .default(SAMPLE_LEGAL.LEGAL_HOST_PHONE)
+      .refine(
+        isPhone,
+        'a telephone number: 9 to 15 digits, spaces, dots or dashes, « + » first (+33 1 84 13 00 00)',
+      ),
     /**
      * The seller's identifiers printed on invoices and credit notes when set (Code de commerce R123-237,
      * CGI 242 nonies A): the share capital, the trade register entry, the SIREN, the VAT number.
@@ -176,6 +197,15 @@ const envSchema = z
         path: ['DEMO_LEGAL'],
         message: `in production the legal notice, terms and receipts must name the real publisher, host and consumer mediator, not the samples: set ${samples.join(', ')} (or DEMO_LEGAL=true to run a demonstration shop on purpose)`,
       });
+    // Beyond the samples, the form of each part of the identity (decision 0277): LEGAL_*=x does not go live.
+    if (env.NODE_ENV === 'production' && !env.DEMO_LEGAL)
+      for (const problem of identityProblems(env))
+        if (!(samples as string[]).includes(problem.key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [problem.key],
+            message: `${problem.message} (or DEMO_LEGAL=true to run a demonstration shop on purpose)`,
+          });
   });
 
 export type Env = z.infer<typeof envSchema>;

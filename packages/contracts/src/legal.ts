@@ -30,6 +30,9 @@ export const legalInfoResponseSchema = z.object({
   director: z.string(),
   host: z.string(),
   contact: z.string(),
+  /** The publisher's and the host's telephones (LEGAL_PHONE, LEGAL_HOST_PHONE; LCEN art. 6). */
+  phone: z.string(),
+  host_phone: z.string(),
   /** The consumer mediator customers may refer a dispute to, free of charge (LEGAL_MEDIATOR). */
   mediator: z.string(),
   /** The delivery promise for PDF readings (DELIVERY_PROMISE_HOURS), quoted by the terms. */

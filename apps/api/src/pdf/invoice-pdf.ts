@@ -15,6 +15,8 @@ export interface InvoiceModel {
   seller: {
     publisher: string;
     contact: string;
+    /** The publisher's telephone (LEGAL_PHONE). */
+    phone?: string;
     siren?: string;
     rcs?: string;
     vat?: string;
@@ -94,6 +96,7 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     seller.siren && t('invoice.siren', { replace: { value: whole(seller.siren) } }),
     seller.vat && t('invoice.vatNumber', { replace: { value: whole(seller.vat) } }),
     seller.contact,
+    seller.phone && t('invoice.phone', { replace: { value: whole(seller.phone) } }),
   ].filter((line): line is string => Boolean(line));
   doc
     .font('sansBold')

@@ -19,6 +19,7 @@ beforeAll(async () => {
     LEGAL_RCS: 'RCS Lyon B 123 456 789',
     LEGAL_SIREN: '123 456 789',
     LEGAL_VAT: 'FR12 123456789',
+    LEGAL_PHONE: '04 78 00 00 00',
   });
 });
 afterAll(async () => t?.close());
@@ -135,6 +136,7 @@ test('a hostile name is printed as plain wrapped text inside the buyer block; th
     'RCS Lyon B 123 456 789',
     'SIREN : 123 456 789',
     'N° de TVA intracommunautaire : FR12 123456789',
+    'Tél. : 04 78 00 00 00',
     'Payé par carte bancaire (démonstration, aucun paiement réel).',
   ])
     expect(all.replace(/\s+/g, ' ')).toContain(expected);
@@ -161,5 +163,6 @@ test('a hostile name is printed as plain wrapped text inside the buyer block; th
   const note = textOf(await download(cookie, 'credit_note', paymentId)).replace(/\s+/g, ' ');
   expect(note).toContain('SIREN : 123 456 789');
   expect(note).toContain('N° de TVA intracommunautaire : FR12 123456789');
+  expect(note).toContain('Tél. : 04 78 00 00 00');
   for (const id of [STRIPE_SESSION, STRIPE_INTENT, paymentId]) expect(note).not.toContain(id);
 });

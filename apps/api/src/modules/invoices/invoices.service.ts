@@ -152,6 +152,7 @@ function renderInvoice(config: Config, i: InvoiceForPdf): Promise<Uint8Array> {
     seller: {
       publisher: config.LEGAL_PUBLISHER,
       contact: config.LEGAL_CONTACT,
+      phone: config.LEGAL_PHONE,
       capital: config.LEGAL_CAPITAL,
       rcs: config.LEGAL_RCS,
       siren: config.LEGAL_SIREN,

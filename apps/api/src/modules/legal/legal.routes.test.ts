@@ -9,6 +9,8 @@ beforeAll(async () => {
     LEGAL_HOST: 'Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris',
     LEGAL_CONTACT: 'bonjour@etoiles.example',
     LEGAL_MEDIATOR: 'CM2C, 49 rue de Ponthieu, 75008 Paris — https://www.cm2c.net',
+    LEGAL_PHONE: '04 78 00 00 00',
+    LEGAL_HOST_PHONE: '+33 1 84 13 00 00',
     DELIVERY_PROMISE_HOURS: '3',
     PARTNERS: JSON.stringify([
       {
@@ -21,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-test('the legal notice comes from configuration', async () => {
+test('the legal notice comes from configuration, the publisher’s and the host’s telephones too', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/legal' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
@@ -30,6 +32,8 @@ test('the legal notice comes from configuration', async () => {
     host: 'Scaleway SAS, 8 rue de la Ville-l’Évêque, 75008 Paris',
     contact: 'bonjour@etoiles.example',
     mediator: 'CM2C, 49 rue de Ponthieu, 75008 Paris — https://www.cm2c.net',
+    phone: '04 78 00 00 00',
+    host_phone: '+33 1 84 13 00 00',
     delivery_promise_hours: 3,
     partners: [
       {

@@ -8,6 +8,8 @@ export function legalInfo(config: Config): LegalInfoResponse {
     director: config.LEGAL_DIRECTOR,
     host: config.LEGAL_HOST,
     contact: config.LEGAL_CONTACT,
+    phone: config.LEGAL_PHONE,
+    host_phone: config.LEGAL_HOST_PHONE,
     mediator: config.LEGAL_MEDIATOR,
     delivery_promise_hours: config.DELIVERY_PROMISE_HOURS,
     partners: config.PARTNERS,
