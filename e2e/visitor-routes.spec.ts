@@ -98,8 +98,17 @@ test('an unknown address shows the not-found page, the legal pages switch langua
     host: string;
     director: string;
     mediator: string;
+    phone: string;
+    host_phone: string;
   };
-  for (const value of [legal.publisher, legal.host, legal.director, legal.mediator]) {
+  for (const value of [
+    legal.publisher,
+    legal.host,
+    legal.director,
+    legal.mediator,
+    legal.phone,
+    legal.host_phone,
+  ]) {
     await expect(page.getByText(value, { exact: false }).first()).toBeVisible();
   }
   // the terms name the consumer mediator too (Code de la consommation L612-1, R616-1)
