@@ -26,6 +26,7 @@ import * as fundsByOrigin from './2026-12-01T09-00-funds-by-origin';
 import * as topUpWithoutWaiver from './2026-12-01T10-00-top-up-without-waiver';
 import * as priorEmail from './2026-12-01T11-00-prior-email';
 import * as jobHolds from './2026-12-01T12-00-job-holds';
+import * as sexeInSession from './2026-12-01T13-00-sexe-in-session';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T10-00-top-up-without-waiver': topUpWithoutWaiver,
   '2026-12-01T11-00-prior-email': priorEmail,
   '2026-12-01T12-00-job-holds': jobHolds,
+  '2026-12-01T13-00-sexe-in-session': sexeInSession,
 };

@@ -10,6 +10,7 @@ import { spreadById } from '@arcanes/domain/tarot/spreads';
 import type { CardFact, TarotFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import {
+  agree,
   askedOf,
   askedRef,
   capitalise,
@@ -358,9 +359,10 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
     : fr
       ? pick.pick([
           ` Le choix vous appartient : « ${kw} », mais à votre façon et à votre heure.`,
-          ` Vous restez libre : le mot « ${kw} » indique une pente, pas un destin.`,
+          // Agreed with the asker when the account's sex is known (a tarot form asks none).
+          ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
           ` À vous de voir jusqu’où aller : le mot « ${kw} » ouvre une direction, pas une obligation.`,
-          ` Rien ne vous oblige : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
+          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
         ])
       : pick.pick([
           ` The choice is yours: “${kw}”, but in your own way and at your own pace.`,

@@ -24,6 +24,7 @@ export async function findSessionByHash(db: Db, tokenHash: string) {
       'u.username',
       'u.email',
       'u.first_name',
+      'u.sexe',
       'u.role',
       'u.deleted_at',
       'u.balance_cents',

@@ -16,6 +16,8 @@ export interface SessionUser {
   email: string;
   /** The account's first name ('' when none); a change of it drops the user's sessions. */
   firstName: string;
+  /** The account's registered sex (agreement in a tarot reading, whose form asks none); a change drops the sessions. */
+  sexe: 'homme' | 'femme' | null;
   role: 'user' | 'admin';
   sessionId: number;
   /**
@@ -103,6 +105,7 @@ export async function loadSession(
       username: row.username,
       email: row.email,
       firstName: row.first_name ?? '',
+      sexe: row.sexe ?? null,
       role: row.role,
       sessionId: row.sessionId,
       balanceCents: Number(row.balance_cents),

@@ -186,6 +186,7 @@ export async function readingAccount(db: Db, userId: number, textVersion: string
     .select((eb) => [
       'u.balance_cents',
       'u.first_name',
+      'u.sexe',
       sql<string>`coalesce(u.prior_email, u.email)`.as('email'),
       eb
         .exists(

@@ -81,6 +81,11 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // The guard's row when it read one, else the session's (kept current by the database's notices).
   const firstName = (request: FastifyRequest) => accounts.get(request)?.firstName ?? request.user!.firstName;
+  // Likewise the registered sex, which a tarot form does not ask: the reading agrees with the asker.
+  const sexe = (request: FastifyRequest) => {
+    const account = accounts.get(request);
+    return account?.sexe !== undefined ? account.sexe : request.user!.sexe;
+  };
 
   function checkUser(request: FastifyRequest, claimed: number | undefined) {
     if (claimed !== undefined && claimed !== request.user!.id) throw new AppError('USER_MISMATCH');
@@ -212,7 +217,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
     null,
     async (request, body) => {
       checkUser(request, body.idUser);
-      const inputs = tarot(body, base(request), firstName(request));
+      const inputs = tarot(body, base(request), firstName(request), sexe(request));
       return {
         domain: 'tarot',
         option: body.option,
@@ -254,6 +259,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         base(request),
         first,
+        sexe(request),
       );
       const answer = await run(request, {
         domain: 'tarot',

@@ -60,6 +60,8 @@ export interface Caller {
 export interface ReadingAccount {
   /** Absent when the session answered the preconditions (no row read): a form without a name reads it. */
   firstName?: string;
+  /** The registered sex (a tarot reading's agreement); absent when the session answered. */
+  sexe?: 'homme' | 'femme' | null;
   /** The address a PDF goes to (the confirmed one, see userContact); absent when the session answered. */
   email?: string;
   /** A reading with the request's Idempotency-Key existed when the preconditions were checked. */
@@ -116,7 +118,12 @@ export async function checkPreconditions(
   if (!row?.accepted) throw new AppError('CONSENT_REQUIRED');
   // A retry of a reading already paid for is answered from the stored reading, whatever the balance now.
   if (!row.key_seen && row.balance_cents < priceCents(option)) throw new AppError('INSUFFICIENT_BALANCE');
-  return { firstName: row.first_name ?? '', email: row.email, keySeen: Boolean(row.key_seen) };
+  return {
+    firstName: row.first_name ?? '',
+    sexe: row.sexe ?? null,
+    email: row.email,
+    keySeen: Boolean(row.key_seen),
+  };
 }
 
 function failure(answer: StoredAnswer, lang: 'fr' | 'en'): AppError | null {

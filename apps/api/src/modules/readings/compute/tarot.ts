@@ -5,7 +5,7 @@ import { computeTarotSynthesis } from '@arcanes/domain/tarot/synthesis';
 import { SUITS } from '@arcanes/domain/tarot/suits';
 import { writeTarotReading } from '@arcanes/domain/writers/tarot';
 import type { TarotFacts } from '#api/interpreter/facts.ts';
-import type { Computation } from './computation';
+import { genderOf, type Computation } from './computation';
 import { addDays } from '@arcanes/domain/calendar/civil-dates';
 import { datedPositions, forecastWindow } from '@arcanes/domain/tarot/dated-slots';
 import type { TarotInputs } from '#api/modules/readings/request/inputs.ts';
@@ -55,7 +55,7 @@ export function computeTarot(inputs: TarotInputs): Computation {
     topic: inputs.topic,
     period: inputs.period,
     reading_date: inputs.reading_date,
-    gender: null,
+    gender: genderOf(inputs.sexe),
     window,
     spread: { id: spread.id, name: spread.name[lang] },
     cards: cards.map((c) => ({

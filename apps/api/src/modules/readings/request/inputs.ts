@@ -84,6 +84,11 @@ export interface TarotInputs extends Common {
   count: number;
   /** The picked positions in pick order, and what they revealed. */
   picks: { position: number; card_id: string; reversed: boolean }[];
+  /**
+   * The account's registered sex (the form asks none), for agreement; absent from readings stored before
+   * it was recorded.
+   */
+  sexe?: 'homme' | 'femme' | null;
 }
 
 /** One of the two people of a compatibility reading. */
@@ -223,12 +228,18 @@ export function compatibility(
   };
 }
 
-export function tarot(body: TarotBody, base: Base, accountFirstName: string): TarotInputs {
+export function tarot(
+  body: TarotBody,
+  base: Base,
+  accountFirstName: string,
+  accountSexe: 'homme' | 'femme' | null = null,
+): TarotInputs {
   return {
     ...base,
     domain: 'tarot',
     option: body.option,
     first_name: accountFirstName,
+    sexe: accountSexe,
     question: body.question || null,
     topic: body.domain,
     period: body.period ?? null,
