@@ -45,6 +45,7 @@ import { freeToolsRoutes } from './modules/free-tools/free-tools.routes';
 import { cardLibraryRoutes } from './modules/card-library/card-library.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { skyRoutes } from './modules/sky/sky.routes';
+import { skyUnsubscribeRoutes } from './modules/sky/sky-unsubscribe.routes';
 import { readingsHistoryRoutes } from './modules/readings/history/history.routes';
 import { journalRoutes } from './modules/readings/journal/journal.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(readingsHistoryRoutes);
   await app.register(journalRoutes);
   await app.register(skyRoutes);
+  await app.register(skyUnsubscribeRoutes);
   await app.register(limitsRoutes);
   await app.register(reviewsRoutes);
   await app.register(paymentsRoutes);

@@ -398,6 +398,13 @@ export interface SkyMailsTable {
   sent_at: Timestamp | null;
 }
 
+/** A key the site signs its own links with (one-click unsubscribe), made once, shared by every process. */
+export interface LinkSecretsTable {
+  name: string;
+  secret: string;
+  created_at: Generated<Date>;
+}
+
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
 
 /** A customer's review of a delivered reading: published only after an administrator's moderation. */
@@ -457,6 +464,7 @@ export interface Database {
   sky_subscriptions: SkySubscriptionsTable;
   sky_days: SkyDaysTable;
   sky_mails: SkyMailsTable;
+  link_secrets: LinkSecretsTable;
   tarot_journal_notes: TarotJournalNotesTable;
   reviews: ReviewsTable;
 }

@@ -27,6 +27,7 @@ import * as topUpWithoutWaiver from './2026-12-01T10-00-top-up-without-waiver';
 import * as priorEmail from './2026-12-01T11-00-prior-email';
 import * as jobHolds from './2026-12-01T12-00-job-holds';
 import * as sexeInSession from './2026-12-01T13-00-sexe-in-session';
+import * as linkSecrets from './2026-12-01T14-00-link-secrets';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T11-00-prior-email': priorEmail,
   '2026-12-01T12-00-job-holds': jobHolds,
   '2026-12-01T13-00-sexe-in-session': sexeInSession,
+  '2026-12-01T14-00-link-secrets': linkSecrets,
 };

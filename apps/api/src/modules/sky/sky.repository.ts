@@ -89,3 +89,18 @@ export async function markMailSent(db: Db, userId: number, day: string) {
     .where('day', '=', day)
     .execute();
 }
+
+/** The key a kind of link is signed with: made by the first process that asks, the same for all after. */
+export async function linkSecret(db: Db, name: string, fresh: string): Promise<string> {
+  await db
+    .insertInto('link_secrets')
+    .values({ name, secret: fresh })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('link_secrets')
+    .select('secret')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.secret;
+}

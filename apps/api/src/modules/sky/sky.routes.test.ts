@@ -239,9 +239,12 @@ describe('the morning e-mail with two workers', () => {
     expect(parsed.html).toContain('href="http://127.0.0.1:3000/user/sky"');
     expect(parsed.text).toMatch(/Pour l’arrêter/);
     // A well-formed, branded message: French spacing in the text, an HTML part with the same words,
-    // every link absolute and pointing at the page, and the page named in List-Unsubscribe.
+    // every link absolute and pointing at the page, and a one-click unsubscribe (RFC 8058, decision 0277).
     expect(hasFrenchSpacing(parsed.text!), parsed.text).toBe(true);
-    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3000\/user\/sky>$/m);
+    expect(raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3000\/api\/sky\/unsubscribe\?token=[^>]+>$/m,
+    );
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const html = String(parsed.html);
     expect(html).toMatch(/<html lang="fr">/);
     expect(html).toContain('Bonjour Inès,');

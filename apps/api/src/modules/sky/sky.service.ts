@@ -30,6 +30,7 @@ import {
   upsertSubscription,
 } from './sky.repository';
 import { dayLabel, moonText, natureNote, transitTitle, transitWhen } from './sky-words';
+import { UNSUBSCRIBE_PATH, unsubscribeToken } from './sky-unsubscribe.service';
 
 type Lang = 'fr' | 'en';
 /** The French site's zone: the default when the page does not say the customer's. */
@@ -198,7 +199,14 @@ export async function fanOutMorning(
   return ids.length;
 }
 
-function morningMail(account: Account, day: string, zone: string, lang: Lang, publicUrl: string) {
+function morningMail(
+  account: Account,
+  day: string,
+  zone: string,
+  lang: Lang,
+  publicUrl: string,
+  token: string,
+) {
   const t = texts(lang, 'mail');
   // The morning e-mail is the day's own: its times are « aujourd’hui ».
   const sky = computeSky(account, day, zone, lang, true);
@@ -231,7 +239,11 @@ function morningMail(account: Account, day: string, zone: string, lang: Lang, pu
     subject: t('sky.subject', { replace: { day: label } }),
     ...mail,
     messageId: `<sky-${account.id}-${day}@arcanes>`,
-    headers: { 'List-Unsubscribe': `<${url}>` },
+    // One click from the mail client (RFC 8058): a POST to this address, no session needed.
+    headers: {
+      'List-Unsubscribe': `<${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
@@ -256,7 +268,14 @@ export async function sendSkyMail(
   if (!(await claimMail(deps.db, userId, day))) return 'already';
   try {
     await deps.mailer.send(
-      morningMail(account, day, account.sky_zone, account.sky_lang ?? 'fr', deps.config.publicUrl),
+      morningMail(
+        account,
+        day,
+        account.sky_zone,
+        account.sky_lang ?? 'fr',
+        deps.config.publicUrl,
+        await unsubscribeToken(deps.db, userId),
+      ),
     );
   } catch (error) {
     await releaseMail(deps.db, userId, day);
