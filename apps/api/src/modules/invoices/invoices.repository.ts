@@ -26,10 +26,11 @@ export async function findBySource(db: Db, source: string) {
   return db.selectFrom('invoices').selectAll().where('source', '=', source).executeTakeFirst();
 }
 
+/** The buyer an invoice names, with the last confirmed address while a new one awaits its confirmation. */
 export async function buyerOf(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
+    .select(['first_name', 'last_name', sql<string>`coalesce(prior_email, email)`.as('email')])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -240,14 +240,17 @@ export async function pendingPayments(db: Db, provider: Provider, olderThan: Dat
     .execute();
 }
 
-/** What the receipts need: the payments and their payers' addresses, in one statement. */
+/**
+ * What the receipts need: the payments and their payers' addresses, in one statement — the last
+ * confirmed address while a new one awaits its confirmation (decision 0276).
+ */
 export async function receiptsData(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('payments as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .selectAll('p')
-    .select(['u.email', 'u.first_name', 'u.deleted_at'])
+    .select([sql<string>`coalesce(u.prior_email, u.email)`.as('email'), 'u.first_name', 'u.deleted_at'])
     .where('p.id', 'in', ids)
     .execute();
 }

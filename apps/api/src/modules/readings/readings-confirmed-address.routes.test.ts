@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailTo, mailsTo } from '#api/test/outbox.ts';
+import { demoTopUp, sessionFor } from '#api/test/fixtures.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { order, waitForStatus } from '#api/test/readings-kit.ts';
 import { recordConsent } from '#api/modules/consent/consent.service.ts';
@@ -162,6 +163,40 @@ describe('a PDF reading goes to the confirmed address until the new one is confi
     expect((await post('/api/user/forgot-password', { email: next })).statusCode).toBe(200);
     const mail = await mailTo(t.dataDir, c.email, 'réinitialisation de votre mot de passe');
     expect(mail.text).toContain('/user/reset-password?token=');
+    expect((await mailsTo(t.dataDir, next)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('confirmez'),
+    ]);
+  });
+
+  test('the receipt, the invoice and a withdrawal’s acknowledgement go to the confirmed address too', async () => {
+    const c = await registered();
+    await confirm(c.email);
+    const next = `attente.${n}@exemple.fr`;
+    await changeAddress(c.headers, next);
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('prior_email', '=', c.email)
+      .executeTakeFirstOrThrow();
+    const { cookie } = await sessionFor(t.app.db, user.id);
+    const paymentId = await demoTopUp(t.app, cookie, 2);
+    const receipt = await mailTo(t.dataDir, c.email, 'Votre reçu Arcanes');
+    expect(receipt.subject).toBe('Votre reçu Arcanes');
+    const invoice = await t.app.db
+      .selectFrom('invoices')
+      .select('buyer_email')
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(invoice.buyer_email).toBe(c.email);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/withdrawals',
+      headers: { cookie },
+      payload: { payment_id: paymentId },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    await mailTo(t.dataDir, c.email, 'accusé de réception de votre rétractation');
+    // The address awaiting its confirmation got nothing but the link to confirm it.
     expect((await mailsTo(t.dataDir, next)).map((m) => m.subject)).toEqual([
       expect.stringContaining('confirmez'),
     ]);

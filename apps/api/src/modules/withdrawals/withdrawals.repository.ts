@@ -207,10 +207,11 @@ export async function ackData(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/** The payer, with the address a refund's acknowledgement goes to: the last confirmed one (decision 0276). */
 export async function payerOf(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'deleted_at'])
+    .select(['id', sql<string>`coalesce(prior_email, email)`.as('email'), 'first_name', 'deleted_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
