@@ -14,6 +14,9 @@ const LEND = /\b(preter|preterai|pretes|prete|lend|lent|loan)\b/;
 /** The medical side, refused before any charge: diagnosis, pregnancy, medicines and treatments, grave illness. */
 function refusedMedical(m: QuestionModel): boolean {
   if (m.has('pregnancy', 'diagnosis', 'doctor')) return true;
+  // « Le bébé que j'attends sera-t-il en bonne santé ? », "Will the baby be healthy?": how a pregnancy
+  // turns out, however it is worded.
+  if (m.has('unborn') && m.has('health_state')) return true;
   // « Que signifient mes symptômes ? », "What do my headaches mean?": asking what a condition means.
   if (m.has('condition') && m.tokens.some((t) => MEANS.test(t))) return true;
   if (m.has('medication') && !m.has('support')) return true;

@@ -61,6 +61,12 @@ export const EN_LEXICON: Lexicon = {
     conceive, ovulation, ovulating, give birth, giving birth, labour, labor=, abortion, premature,
     contraception, pregnancy test, baby be healthy, baby healthy, baby be born healthy
   `,
+  unborn: `
+    baby, babies, fetus, foetus, embryo, unborn, newborn
+  `,
+  health_state: `
+    healthy, health=, normal=, malformation*, disabled, disability, sick
+  `,
   wellbeing: `
     energy, sleep, slept=, form=, morale, tired, tiredness, fatigue, stress, weight, lose weight,
     motivation, vitality, fitness, well being, wellbeing, balance, mood, spark, zest, enthusiasm, calm,

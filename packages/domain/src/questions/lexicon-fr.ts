@@ -63,6 +63,12 @@ export const FR_LEXICON: Lexicon = {
     avorter, premature, contraception, test de grossesse, concevoir, bebe en bonne sante, bebe est il en
     bonne sante, bebe sera t il en bonne sante
   `,
+  unborn: `
+    bebe, bebes, foetus, embryon, nouveau ne
+  `,
+  health_state: `
+    sante=, bonne sante, sain=, saine=, normal=, normale=, malformation*, handicap*, malade
+  `,
   wellbeing: `
     energie, sommeil, dormir, dors=, forme=, moral=, fatigue, stress, poids=, maigrir, motivation,
     vitalite, sport=, bien etre, equilibre, serenite, enthousiasme

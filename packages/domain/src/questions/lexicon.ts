@@ -26,6 +26,10 @@ export type Concept =
   | 'doctor'
   /** Pregnancy, fertility, birth. */
   | 'pregnancy'
+  /** A child not yet born, or just born: a baby, a foetus. */
+  | 'unborn'
+  /** Being in good health or not: healthy, normal, a malformation. */
+  | 'health_state'
   /** Ordinary well-being: energy, sleep, form, morale (decision 0175). */
   | 'wellbeing'
   /** Healing that is about the heart, not the body: a breakup, grief. */
