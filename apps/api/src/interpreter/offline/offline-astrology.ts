@@ -235,7 +235,9 @@ function betterSpan(t: Transit, days: { from: string; to: string }, f: F): strin
       ? dateRange(days.from, days.to, 'fr')
       : leadingRange(dateRange(days.from, days.to, 'en')).replace(/^(From|On)/, (m) => m.toLowerCase());
   if (!exact) return range;
-  return fr ? `${range} (exact le ${longDate(exact, 'fr')})` : `${range} (exact on ${longDate(exact, 'en')})`;
+  // The height told beside the days as exactWithin tells it beside a span: no year the span already says.
+  const told = { ...t, exact, start: days.from, end: open ? days.from : days.to };
+  return `${range} (${exactWithin(told, f.lang)})`;
 }
 
 /** The natal ground of the answer: the leading point, its sign, house and dignity. */
