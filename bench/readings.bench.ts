@@ -125,12 +125,13 @@ async function single(domain: 'astrology' | 'numerology' | 'tarot'): Promise<voi
       numCards: 3,
     };
   }
-  const before = handle.statements();
   const started = performance.now();
-  const res = await app.inject({ method: 'POST', url, headers, payload });
+  const { result: res, statements } = await handle.statementsDuring(() =>
+    app.inject({ method: 'POST', url, headers, payload }),
+  );
   if (recording) {
     measured[domain].ms.push(performance.now() - started);
-    measured[domain].statements.push(handle.statements() - before);
+    measured[domain].statements.push(statements);
   } else measured[domain].cold.push(performance.now() - started);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
 }

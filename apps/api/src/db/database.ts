@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '#api/config.ts';
 import { Mutex } from '#api/lib/mutex.ts';
 import { PGliteLockedDialect, lockedExecuteSql } from './pglite-dialect';
+import { StatementCounter } from './statement-counter';
 import type { Database } from './schema';
 
 // Same value shapes on both engines: int8 as a JS number (cents stay far below 2^53),
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   listen?: Listen;
   /** Statements sent through `db` since the database was opened (transaction control included; not pg-boss's own). */
   statements(): number;
+  /** What `work` costs: the statements it caused, whatever runs beside it (tests and benches). */
+  statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }>;
   /**
    * Told when PostgreSQL drops an idle pooled connection (a restart, a failover, an administrator's
    * terminate): the pool opens a new one for the next query, the process goes on (issue 40).
@@ -155,7 +158,7 @@ function takeDirLock(dir: string): () => void {
 }
 
 export async function openDatabase(config: Pick<Config, 'database'>): Promise<DatabaseHandle> {
-  const counter = { n: 0 };
+  const counter = new StatementCounter();
   if (config.database.kind === 'postgres') {
     let lost = (_error: unknown) => {};
     class CountingClient extends pg.Client {
@@ -168,7 +171,7 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
       }
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       override query(...args: any[]): any {
-        counter.n += 1;
+        counter.hit();
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         return (super.query as (...a: any[]) => any)(...args);
       }
@@ -181,6 +184,7 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
       onConnectionLost: () => {},
       listen: postgresListen(config.database.url),
       statements: () => counter.n,
+      statementsDuring: (work) => counter.during(work),
       close: () => db.destroy(),
     };
     // Without a listener, an idle client's error would be thrown out of the process.
@@ -201,6 +205,7 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
       db,
       engine: 'pglite',
       statements: () => counter.n,
+      statementsDuring: (work) => counter.during(work),
       onConnectionLost: () => {},
       executeSql: lockedExecuteSql(pglite, lock) as ExecuteSql,
       // PGlite hands notices to listeners while it reads the result of the statement that committed

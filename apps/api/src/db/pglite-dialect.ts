@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from '#api/lib/mutex.ts';
+import { StatementCounter } from './statement-counter';
 
 /**
  * Kysely dialect for the embedded PGlite engine.
@@ -26,7 +27,7 @@ export class PGliteLockedDialect implements Dialect {
   constructor(
     private readonly pglite: PGlite,
     readonly lock: Mutex = new Mutex(),
-    private readonly counter: { n: number } = { n: 0 },
+    private readonly counter: StatementCounter = new StatementCounter(),
   ) {}
   createAdapter() {
     return new PostgresAdapter();
@@ -48,7 +49,7 @@ class PGliteDriver implements Driver {
   constructor(
     pglite: PGlite,
     private readonly lock: Mutex,
-    counter: { n: number },
+    counter: StatementCounter,
   ) {
     this.connection = new PGliteConnection(pglite, counter);
   }
@@ -79,10 +80,10 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite,
-    private readonly counter: { n: number },
+    private readonly counter: StatementCounter,
   ) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    this.counter.n += 1;
+    this.counter.hit();
     const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
     const affected = result.affectedRows;
     return {

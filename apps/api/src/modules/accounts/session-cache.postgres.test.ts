@@ -79,8 +79,8 @@ describe.skipIf(!process.env.DATABASE_URL)('session cache across processes on Po
     await topUp(a.app.db, { userId: user.id, cents: 2500, key: `deux-soldes-${user.id}` });
     expect(await noticed).toEqual([user.id]);
     // The notice carries the balance (decision 0247): the other process keeps the session, with it.
-    const before = b.app.dbHandle.statements();
-    expect((await wallet(b, headers)).json().wallet_cents).toBe(2500);
-    expect(b.app.dbHandle.statements() - before).toBe(0);
+    const { result, statements } = await b.app.dbHandle.statementsDuring(() => wallet(b, headers));
+    expect(result.json().wallet_cents).toBe(2500);
+    expect(statements).toBe(0);
   });
 });

@@ -19,18 +19,15 @@ const readingsOf = (userId: number) =>
   t.app.db.selectFrom('readings').select('id').where('user_id', '=', userId).execute();
 /** The wallet read: with a kept session it costs no statement, and the session is kept after it. */
 async function walletRead(headers: Record<string, string>) {
-  const before = t.app.dbHandle.statements();
-  const res = await t.app.inject({ method: 'GET', url: '/api/user/wallet', headers });
+  const { result: res, statements } = await t.app.dbHandle.statementsDuring(() =>
+    t.app.inject({ method: 'GET', url: '/api/user/wallet', headers }),
+  );
   expect(res.statusCode).toBe(200);
-  return {
-    cents: res.json<{ wallet_cents: number }>().wallet_cents,
-    statements: t.app.dbHandle.statements() - before,
-  };
+  return { cents: res.json<{ wallet_cents: number }>().wallet_cents, statements };
 }
 const statementsOf = async (send: () => Promise<{ statusCode: number }>) => {
-  const before = t.app.dbHandle.statements();
-  const res = await send();
-  return { status: res.statusCode, statements: t.app.dbHandle.statements() - before };
+  const { result: res, statements } = await t.app.dbHandle.statementsDuring(send);
+  return { status: res.statusCode, statements };
 };
 
 describe("a single question's guard with a kept session", () => {
