@@ -19,11 +19,12 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await page.getByRole('textbox', { name: 'Prénom' }).fill(user.prenom);
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lefèvre');
   await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(user.email);
-  await page.getByRole('radio', { name: 'Homme' }).check();
+  // Only what every reading needs is required (issue 41): gender and birth time stay unsaid here.
+  await expect(page.getByRole('radio', { name: 'Ne pas préciser' })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Sexe (facultatif)' })).toBeVisible();
+  await expect(page.getByLabel('Heure de naissance (facultative)')).not.toHaveAttribute('required', /.*/);
   await page.getByLabel(/^Date de naissance/).fill('1979-12-02');
-  await page.getByRole('checkbox', { name: 'Je ne connais pas mon heure de naissance' }).check();
-  await expect(page.getByLabel(/^Heure de naissance/)).toBeDisabled();
-  const place = page.getByRole('combobox', { name: 'Lieu de naissance' });
+  const place = page.getByRole('combobox', { name: 'Lieu de naissance (facultatif)' });
   await place.fill('bordeau');
   await expect(place).toHaveAttribute('aria-expanded', 'true');
   await page
@@ -132,6 +133,29 @@ test('registration page: checks, then "Inscription réussie !" on the login page
   await expect(
     page.getByRole('alert').filter({ hasText: /Erreur lors de l’inscription : \S/ }),
   ).toBeVisible();
+});
+
+test('registration with the minimum: no gender, birth time or place, and the account opens (issue 41)', async ({
+  page,
+}) => {
+  await presetConsent(page);
+  const user = uniqueUser('min');
+  await page.goto('/user/UserRegister');
+  await page.getByRole('textbox', { name: 'Nom d’utilisateur' }).fill(user.username);
+  await page.getByRole('textbox', { name: 'Prénom' }).fill(user.prenom);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Sobre');
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(user.email);
+  await page.getByLabel(/^Date de naissance/).fill('1990-04-12');
+  await page.getByLabel(/^Mot de passe\W*$/).fill(user.password);
+  await page.getByLabel(/^Confirmation du mot de passe/).fill(user.password);
+  await page.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
+  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/user\/UserConnected$/);
+  const profile = await page.request.get('/api/user/profile');
+  expect(profile.status()).toBe(200);
+  const body = (await profile.json()) as { user?: Record<string, unknown> } & Record<string, unknown>;
+  expect(body.user ?? body).toMatchObject({ sexe: null, heure_naissance: null, lieu_naissance: null });
 });
 
 test('login: wrong password says so; right one goes to the connected area; logout back to /user/profile', async ({

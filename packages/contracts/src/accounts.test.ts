@@ -73,6 +73,43 @@ describe('registration fields', () => {
     ).toBeUndefined();
     expect(registerRequestSchema.safeParse({ ...base, date_naissance: '1899-12-31' }).success).toBe(false);
   });
+
+  test('gender, birth time and place are optional: a tarot-only customer gives none of them (issue 41)', () => {
+    const minimal = {
+      username: 'lea',
+      prenom: 'Léa',
+      nom: 'Durand',
+      email: 'l@d.fr',
+      password: 'Abcdef1!',
+      date_naissance: '1990-05-17',
+      accept_terms: true,
+      is_adult: true,
+    };
+    const parsed = registerRequestSchema.parse(minimal);
+    expect(parsed.sexe).toBeUndefined();
+    expect(parsed.lieu_naissance).toBeUndefined();
+    expect(parsed.heure_naissance).toBeUndefined();
+    // What an empty form sends is « not given », not an error.
+    const empty = registerRequestSchema.parse({
+      ...minimal,
+      sexe: '',
+      lieu_naissance: '  ',
+      heure_naissance: '',
+    });
+    expect([empty.sexe, empty.lieu_naissance, empty.heure_naissance]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // Given, each is still checked.
+    expect(registerRequestSchema.safeParse({ ...minimal, sexe: 'autre' }).success).toBe(false);
+    expect(registerRequestSchema.safeParse({ ...minimal, lieu_naissance: 'x'.repeat(201) }).success).toBe(
+      false,
+    );
+    // The birth date stays: it proves the customer is 18 and every numerology reading needs it.
+    const { date_naissance: _omitted, ...undated } = minimal;
+    expect(registerRequestSchema.safeParse(undated).success).toBe(false);
+  });
 });
 
 test('consent expires six calendar months after the decision', () => {

@@ -159,12 +159,19 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     /** Optional; when given it must equal `password`. */
     confirm_password: secretSchema.optional(),
-    sexe: sexeSchema,
+    /** Optional (issue 41): used only to word the readings; asked again by a reading that wants it. */
+    sexe: z.preprocess((v) => (v === '' || v === null ? undefined : v), sexeSchema.optional()),
     date_naissance: birthDateSchema,
     heure_naissance: optionalTimeSchema,
     birth_time_unknown: z.boolean().optional(),
-    /** A place id from GET /api/places, or a name the server resolves. */
-    lieu_naissance: requiredText(200),
+    /**
+     * Optional (issue 41): only astrology needs it, and its forms ask for it. A place id from GET
+     * /api/places, or a name the server resolves.
+     */
+    lieu_naissance: z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+      requiredText(200).optional(),
+    ),
     accept_terms: requiredTrue('accept_terms'),
     is_adult: requiredTrue('is_adult'),
     langage: langSchema.optional(),
@@ -286,11 +293,15 @@ export const profileUpdateRequestSchema = z.object({
   first_name: requiredText(100).optional(),
   last_name: requiredText(100).optional(),
   email: emailSchema.optional(),
-  sexe: sexeSchema.optional(),
+  /** '' or null clears it: gender and birth place are optional (issue 41). Absent: unchanged. */
+  sexe: z.preprocess((v) => (v === '' ? null : v), sexeSchema.nullish()),
   date_naissance: birthDateSchema.optional(),
   heure_naissance: optionalTimeSchema,
   birth_time_unknown: z.boolean().optional(),
-  lieu_naissance: requiredText(200).optional(),
+  lieu_naissance: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    requiredText(200).nullish(),
+  ),
   current_password: secretSchema.optional(),
   langage: langSchema.optional(),
   lang: langSchema.optional(),

@@ -23,7 +23,8 @@ interface ProfileValues {
   place: Place | null;
 }
 
-const REQUIRED = ['first_name', 'last_name', 'email', 'sexe', 'date_naissance', 'lieu_naissance'];
+// Gender, birth time and place are optional (issue 41): an astrology reading asks for what it needs.
+const REQUIRED = ['first_name', 'last_name', 'email', 'date_naissance'];
 
 /** Name, e-mail (the password confirms a change), sex and birth data; username and wallet are not editable. */
 export function ProfileEditForm({
@@ -45,7 +46,7 @@ export function ProfileEditForm({
     sexe: v.sexe,
     date_naissance: v.date_naissance,
     heure_naissance: v.timeUnknown ? '' : v.heure_naissance,
-    birth_time_unknown: v.timeUnknown,
+    birth_time_unknown: v.timeUnknown || !v.heure_naissance,
     lieu_naissance: v.place?.id ?? v.placeText.trim(),
     ...(emailChangedIn(v.email) ? { current_password: v.current_password } : {}),
     langage,
@@ -64,11 +65,7 @@ export function ProfileEditForm({
       place: storedPlace(profile.birth_place),
     } satisfies ProfileValues as ProfileValues,
     toRequest,
-    required: (v) => [
-      ...REQUIRED,
-      ...(v.timeUnknown ? [] : ['heure_naissance']),
-      ...(emailChangedIn(v.email) ? ['current_password'] : []),
-    ],
+    required: (v) => [...REQUIRED, ...(emailChangedIn(v.email) ? ['current_password'] : [])],
   });
   const v = form.watch();
   const { errors } = form.formState;
@@ -131,13 +128,13 @@ export function ProfileEditForm({
         <RadioGroupField
           label={t('summary.sexe')}
           name="profile-sexe"
-          required
           value={v.sexe}
           onChange={(sexe) => form.setValue('sexe', sexe)}
           error={errorOf(errors, 'sexe')}
           choices={[
             { value: 'homme', label: t('sexe.homme') },
             { value: 'femme', label: t('sexe.femme') },
+            { value: '', label: t('sexe.unsaid') },
           ]}
         />
         <TextField
@@ -152,7 +149,6 @@ export function ProfileEditForm({
           <TextField
             label={t('summary.birthTime')}
             type="time"
-            required={!timeUnknown}
             disabled={timeUnknown}
             value={timeUnknown ? '' : v.heure_naissance}
             onChange={(e) => form.setValue('heure_naissance', e.target.value)}
@@ -162,7 +158,7 @@ export function ProfileEditForm({
         </div>
         <PlaceCombobox
           label={t('summary.birthPlace')}
-          required
+          hint={t('profile.placeHint')}
           text={v.placeText}
           onTextChange={(text) => form.setValue('placeText', text)}
           selected={v.place}

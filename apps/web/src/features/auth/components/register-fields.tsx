@@ -18,7 +18,6 @@ export interface RegisterValues {
   sexe: '' | 'homme' | 'femme';
   date_naissance: string;
   heure_naissance: string;
-  birth_time_unknown: boolean;
   placeText: string;
   place: Place | null;
   is_adult: boolean;
@@ -90,19 +89,25 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
 
       <fieldset className="form-group">
         <legend>{t('register.birth')}</legend>
+        <p className="field__hint">{t('register.birthHint')}</p>
+        <TextField
+          label={t('register.date')}
+          name="date_naissance"
+          type="date"
+          required
+          min="1900-01-01"
+          max={today}
+          value={values.date_naissance}
+          error={errors.date_naissance}
+          onChange={(e) => update({ date_naissance: e.target.value })}
+        />
         <fieldset
           className={`radio-group${errors.sexe ? ' radio-group--invalid' : ''}`}
           aria-describedby={errors.sexe ? `${sexeId}-error` : undefined}
         >
-          <legend>
-            {t('register.sexe')}
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
-          {(['femme', 'homme'] as const).map((s) => (
-            <label key={s} className="radio">
+          <legend>{t('register.sexe')}</legend>
+          {(['femme', 'homme', ''] as const).map((s) => (
+            <label key={s || 'none'} className="radio">
               <input
                 type="radio"
                 name="sexe"
@@ -111,7 +116,7 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
                 aria-invalid={errors.sexe ? true : undefined}
                 onChange={() => update({ sexe: s })}
               />
-              {t(`register.${s}`)}
+              {t(s ? `register.${s}` : 'register.sexeUnsaid')}
             </label>
           ))}
           {errors.sexe ? (
@@ -120,40 +125,18 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
             </p>
           ) : null}
         </fieldset>
-        <div className="form-row">
-          <TextField
-            label={t('register.date')}
-            name="date_naissance"
-            type="date"
-            required
-            min="1900-01-01"
-            max={today}
-            value={values.date_naissance}
-            error={errors.date_naissance}
-            onChange={(e) => update({ date_naissance: e.target.value })}
-          />
-          <TextField
-            label={t('register.time')}
-            name="heure_naissance"
-            type="time"
-            required={!values.birth_time_unknown}
-            disabled={values.birth_time_unknown}
-            value={values.birth_time_unknown ? '' : values.heure_naissance}
-            error={errors.heure_naissance}
-            onChange={(e) => update({ heure_naissance: e.target.value })}
-          />
-        </div>
-        <p className="field__hint">{t('register.timeHint')}</p>
-        <CheckboxField
-          label={t('register.timeUnknown')}
-          name="birth_time_unknown"
-          checked={values.birth_time_unknown}
-          onChange={(e) => update({ birth_time_unknown: e.target.checked })}
+        <TextField
+          label={t('register.time')}
+          name="heure_naissance"
+          type="time"
+          hint={t('register.timeHint')}
+          value={values.heure_naissance}
+          error={errors.heure_naissance}
+          onChange={(e) => update({ heure_naissance: e.target.value })}
         />
         <PlaceCombobox
           label={t('register.place')}
           name="lieu_naissance"
-          required
           hint={t('register.placeHint')}
           text={values.placeText}
           selected={values.place}

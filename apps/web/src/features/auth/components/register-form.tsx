@@ -21,7 +21,6 @@ const EMPTY: RegisterValues = {
   sexe: '',
   date_naissance: '',
   heure_naissance: '',
-  birth_time_unknown: false,
   placeText: '',
   place: null,
   is_adult: false,
@@ -37,10 +36,11 @@ export function toRegisterRequest(v: RegisterValues, lang: 'fr' | 'en') {
     email: v.email,
     password: v.password,
     confirm_password: v.confirm_password,
-    sexe: v.sexe,
+    // Gender, birth time and place are optional (issue 41): what is left empty is not sent.
+    ...(v.sexe ? { sexe: v.sexe } : {}),
     date_naissance: v.date_naissance,
-    ...(v.birth_time_unknown ? { birth_time_unknown: true } : { heure_naissance: v.heure_naissance }),
-    lieu_naissance: v.place?.id ?? v.placeText.trim(),
+    ...(v.heure_naissance ? { heure_naissance: v.heure_naissance } : {}),
+    ...(v.place?.id || v.placeText.trim() ? { lieu_naissance: v.place?.id ?? v.placeText.trim() } : {}),
     accept_terms: v.accept_terms,
     is_adult: v.is_adult,
     langage: lang,
@@ -74,7 +74,6 @@ export function RegisterForm({
     toRequest: toRegisterRequest,
     // Checked here too: the contract's cross-field rules only run once every field is well formed.
     check: (v) => ({
-      ...(!v.birth_time_unknown && !v.heure_naissance ? { heure_naissance: 'required' as const } : {}),
       ...(v.confirm_password && v.password !== v.confirm_password
         ? { confirm_password: 'password_mismatch' as const }
         : {}),
@@ -86,14 +85,9 @@ export function RegisterForm({
 
   const update = (patch: Partial<RegisterValues>) => {
     for (const [k, v] of Object.entries(patch)) form.setValue(k as keyof RegisterValues, v as never);
-    // A field's message goes as it is changed (the place's text and choice are one field, and so are
-    // the time and « unknown »).
+    // A field's message goes as it is changed (the place's text and choice are one field).
     const touched = Object.keys(patch).map((k) =>
-      k === 'placeText' || k === 'place'
-        ? 'lieu_naissance'
-        : k === 'birth_time_unknown'
-          ? 'heure_naissance'
-          : k,
+      k === 'placeText' || k === 'place' ? 'lieu_naissance' : k,
     );
     const stale = touched.filter((k) => k in errors);
     if (stale.length) form.clearErrors(stale as never);
