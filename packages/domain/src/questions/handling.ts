@@ -33,7 +33,9 @@ function refusedMedical(m: QuestionModel): boolean {
 function carefulHealth(m: QuestionModel): boolean {
   if (m.has('serious') && m.has('support')) return true;
   if (m.has('med_act')) return true;
-  const emotional = m.has('emotional');
+  // « Ma relation avec mon père va-t-elle guérir ? », "Will my relationship with my father heal?": a
+  // bond heals, not a body.
+  const emotional = m.has('emotional') || (m.has('bond') && !m.has('body', 'condition', 'serious'));
   if (m.has('condition')) {
     if (m.has('wellbeing') && !m.has('body')) return false;
     return !emotional || m.has('body');
@@ -42,7 +44,9 @@ function carefulHealth(m: QuestionModel): boolean {
   if (m.has('body') && m.has('recovery', 'outcome')) return true;
   // « Mon père va-t-il guérir ? », "Will my father heal?": getting well is health even unnamed.
   const strong = m.lang === 'fr' ? /^(gueri\w*|guerison|remission)$/ : /^(heal|healed|cure|cured|remission)$/;
-  return m.tokens.some((t) => strong.test(t)) && !emotional && !m.has('wellbeing');
+  if (m.tokens.some((t) => strong.test(t)) && !emotional && !m.has('wellbeing')) return true;
+  // « Ma mère va-t-elle aller mieux ? », "Will my mother get better?": a person getting well.
+  return m.subject === 'other' && m.has('person') && m.has('recovery') && !emotional && !m.has('wellbeing');
 }
 
 function financial(m: QuestionModel): boolean {
@@ -54,7 +58,20 @@ function financial(m: QuestionModel): boolean {
  * Another person's decision or feelings: a proposal, whether someone comes back, loves, leaves,
  * forgives, calls. Asked about oneself (« Dois-je le quitter ? », "Will I meet someone?") it stays ordinary.
  */
+// The asker's own choice or means: « Dois-je renouer avec elle ? », "How can I make up with my sister?".
+const FR_ASKER_CHOICE =
+  /^(dois je|devrais je|faut il que je|faut il|est ce que je dois|est ce que je devrais|comment|que faire|puis je|est ce une bonne idee)\b/;
+const EN_ASKER_CHOICE =
+  /^(should i|shall i|do i need to|must i|how can i|how do i|how to|what can i|is it a good idea|is it wise|can i)\b/;
+
 function thirdParty(m: QuestionModel): boolean {
+  const text = m.tokens.join(' ');
+  // A bond mended takes the other person too (« Mon amitié avec Lucie va-t-elle se réparer ? », "Will
+  // Lucy and I be friends again?"): whether it happens is partly their choice, however it is worded.
+  const mended =
+    (m.has('repair') && (m.has('bond', 'person') || m.subject === 'other')) ||
+    (m.has('bond') && m.has('mend', 'recovery') && (m.has('person') || m.subject === 'other'));
+  if (mended) return !(m.lang === 'fr' ? FR_ASKER_CHOICE : EN_ASKER_CHOICE).test(text);
   if (
     m.has('proposal') &&
     !(m.subject === 'asker' && m.lang === 'fr' && /\b(le|la|l) demander\b/.test(m.tokens.join(' ')))

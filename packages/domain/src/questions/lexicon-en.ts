@@ -147,7 +147,9 @@ export const EN_LEXICON: Lexicon = {
     accept me, give me a chance, give me another chance, give me a second chance, pay me back, respect
     me, stay with me, settle down with me, get back with me, get back together, back together, come back
     to me, back to me, return, returns=, ask me to marry, change=, ever change, decide, invite me, get
-    in touch, in touch with me, back in touch with me, break up with me, a baby with me
+    in touch, in touch with me, back in touch with me, break up with me, a baby with me, give me the
+    promotion, give me the job, give me the position, offer me the job, offer me the position, offer me
+    a contract, grant me, accept my application
   `,
   proposal: `
     get proposed to, be proposed to, marriage proposal, propose to me, proposes to me, pop the question,
@@ -156,5 +158,16 @@ export const EN_LEXICON: Lexicon = {
   support: `
     support, help, helping, be there for, take care of, care for him, care for her, look after, visit,
     comfort
+  `,
+  bond: `
+    friendship, relationship, relation=, relations=, bond, our marriage, my marriage, things between us,
+    between us, between me and, between my, with my family, our family
+  `,
+  repair: `
+    friends again, be friends again, reconcile, reconciled=, reconciliation, make up with, made up with,
+    patch things up, patch it up, work things out, speak again, talk again, on speaking terms
+  `,
+  mend: `
+    mend, mended=, repair, repaired=, be fixed, be saved, be like before, as before
   `,
 };

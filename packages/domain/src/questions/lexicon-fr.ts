@@ -157,7 +157,9 @@ export const FR_LEXICON: Lexicon = {
     se reconcilier, me reparler, me reparlera, donner des nouvelles, me faire confiance, m accepter, me
     demander, me laisser une chance, me donner une chance, me donner une seconde chance, me rembourser,
     me rendre, me respecter, rester avec moi, reprendre contact avec moi, un enfant avec moi, me
-    choisir, me relancer, me rappelle, me contactera, changer=, changera=
+    choisir, me relancer, me rappelle, me contactera, changer=, changera=, m accorder, m accordera, me donner le
+    poste, me donnera le poste, me proposer le poste, me proposera le poste, retenir ma candidature,
+    retiendra ma candidature
   `,
   proposal: `
     demandee en mariage, demande en mariage, demander en mariage, ma demande de mariage
@@ -165,5 +167,16 @@ export const FR_LEXICON: Lexicon = {
   support: `
     soutenir, aider, accompagner, etre la pour, etre presente, etre present, m occuper de, prendre soin,
     rendre visite, comment le soutenir, comment la soutenir
+  `,
+  bond: `
+    amitie, relation=, relations=, lien=, liens=, notre couple, notre mariage, entre nous, entre moi et,
+    entre ma, entre mon, avec ma famille, notre famille
+  `,
+  repair: `
+    redevenir amis, redevenir amies, redeviendrons amis, redeviendrons amies, redevenir proches, reconcili*,
+    renouer, renouerons, recoller les morceaux, se reparler, nous reparler, retrouver notre complicite
+  `,
+  mend: `
+    reparer, repar*, comme avant, etre sauve, etre sauvee
   `,
 };

@@ -55,7 +55,13 @@ export type Concept =
   /** A proposal of marriage, which is always someone's decision. */
   | 'proposal'
   /** What the asker can do for someone: support, help, be there. */
-  | 'support';
+  | 'support'
+  /** A bond between the asker and someone: a friendship, a relationship, a family tie. */
+  | 'bond'
+  /** A bond mended, which takes the other person too: be friends again, reconcile, make it up. */
+  | 'repair'
+  /** A broken thing mended: repair, be saved, as before (a bond's, with `bond`; « s'améliorer » is not). */
+  | 'mend';
 
 /** Each concept's entries, separated by commas (a text, so that a lexicon reads as a list of words). */
 export type Lexicon = Readonly<Partial<Record<Concept, string>>>;

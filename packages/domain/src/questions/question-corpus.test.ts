@@ -74,3 +74,29 @@ describe('the findings of issue 35', () => {
     expect(classifyQuestion('Will the judge give me custody?', 'en').sensitivity).toBe('legal');
   });
 });
+
+describe('a bond mended takes the other person too (found after issue 35: a friendship « recovered » got a yes)', () => {
+  const cases: [string, 'fr' | 'en', QuestionHandling][] = [
+    ['Will my friendship with Lucy recover?', 'en', 'third_party'],
+    ['Will Lucy and I be friends again?', 'en', 'third_party'],
+    ['Mon amitié avec Lucie va-t-elle se réparer ?', 'fr', 'third_party'],
+    ['Est-ce que Lucie et moi redeviendrons amies ?', 'fr', 'third_party'],
+    // A bond heals, not a body: no health caution for it.
+    ['Will my relationship with my father heal?', 'en', 'third_party'],
+    // Another person's decision about the asker's job.
+    ['Will my boss give me the promotion?', 'en', 'third_party'],
+    ['Mon patron va-t-il m’accorder la promotion ?', 'fr', 'third_party'],
+    // A person getting well is health, even unnamed.
+    ['Will my mother get better?', 'en', 'careful'],
+    // What the asker chooses or does, a bond's quality, a thing: ordinary.
+    ['Should I reconcile with my sister?', 'en', 'ordinary'],
+    ['Comment renouer avec ma sœur ?', 'fr', 'ordinary'],
+    ['Will my relationship with money improve?', 'en', 'ordinary'],
+    ['Ma relation avec mon père va-t-elle s’apaiser ?', 'fr', 'ordinary'],
+    ['Will our relationship last?', 'en', 'ordinary'],
+    ['Will my business recover?', 'en', 'ordinary'],
+    ['Will I get the job I interviewed for?', 'en', 'ordinary'],
+  ];
+  for (const [question, lang, expected] of cases)
+    it(`${expected}: ${question}`, () => expect(classifyQuestion(question, lang).handling).toBe(expected));
+});
