@@ -66,4 +66,24 @@ describe('the prompt (decision 0272)', () => {
     expect(fr).toMatch(/- paragraphe 2 : s’arrête au milieu d’une phrase/);
     expect(retryMessage('en', { previous: '{}', reasons })).toMatch(/- paragraph 1: Soleil is in Taureau/);
   });
+
+  test('a question reaching past the period read carries its horizon, and the rule not to settle it (issue 35)', () => {
+    const { facts, index } = fixture('astro', 'fr');
+    const asked = (question: string) =>
+      dataOf(
+        buildMessages({ lang: 'fr', facts: { ...facts, question } as ReadingFacts, length: 'short' }, index)
+          .user,
+      ).reading;
+    // A month read on 24 November; « avant l'été » reaches June.
+    const beyond = asked('Vais-je trouver un travail avant l’été ?');
+    expect(beyond.horizon).toMatchObject({
+      meaning: expect.stringMatching(/^Votre question porte jusqu’à l’été/),
+    });
+    expect(String((beyond.horizon as { until: string }).until) > '2026-12-24').toBe(true);
+    // Within the month read: nothing said.
+    expect(asked('Vais-je trouver un travail dans les quinze jours ?').horizon).toBeUndefined();
+    expect(asked('Vais-je rencontrer quelqu’un ?').horizon).toBeUndefined();
+    const { system } = buildMessages({ lang: 'en', facts, length: 'short' }, index);
+    expect(system).toMatch(/When the data carries "horizon", the question reaches past the period read/);
+  });
 });

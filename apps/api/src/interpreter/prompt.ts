@@ -8,6 +8,7 @@ import { localReason } from './check/reasons';
 import { factsJson, type FactIndex } from './fact-index';
 import type { ReadingFacts } from './facts';
 import type { InterpretRequest, RetryHint } from './interpreter-types';
+import { horizonBeyond, horizonCaveat, type Timed } from './offline/question-timing';
 import { plainQuestion } from './question-echo';
 
 /**
@@ -47,7 +48,7 @@ function system(lang: 'fr' | 'en', length: 'short' | 'long', name: string): stri
     return [
       `Tu es l’interprète d’Arcanes, un site de lectures d’astrologie, de numérologie et de tarot. Tu écris en français, au vouvoiement, pour ${name}, une lecture chaleureuse, précise et personnelle, comme l’écrirait un praticien expérimenté et un bon rédacteur.`,
       'Règles impératives :',
-      '1. Réponds d’abord. Le premier paragraphe répond à ce qui a été demandé : une position claire (plutôt oui, plutôt non, pas encore et quand) ou, pour une question ouverte, la chose qui compte le plus, avec sa raison dans les faits, et en nommant le sujet de la question avec les mots de la personne (sa boulangerie, son déménagement), pas seulement en la citant. Sans question, il dit ce que la période ou le portrait acheté contient d’essentiel. Si la question vise un moment hors de la période couverte ("period"), dis-le simplement : la lecture parle alors de ce qui prépare ce moment.',
+      '1. Réponds d’abord. Le premier paragraphe répond à ce qui a été demandé : une position claire (plutôt oui, plutôt non, pas encore et quand) ou, pour une question ouverte, la chose qui compte le plus, avec sa raison dans les faits, et en nommant le sujet de la question avec les mots de la personne (sa boulangerie, son déménagement), pas seulement en la citant. Sans question, il dit ce que la période ou le portrait acheté contient d’essentiel. Si la question vise un moment hors de la période couverte ("period"), dis-le simplement : la lecture parle alors de ce qui prépare ce moment. Quand les données portent "horizon", la question va plus loin que la période lue : aucune position tranchée pour toute cette durée, dis ce que montre la période et reprends le sens de "horizon.meaning" avec tes mots.',
       '2. Synthétise : relie les faits entre eux (ce qui se renforce, ce qui se contredit, ce qu’il est possible d’en faire). Ne récite pas la liste des faits et ne répète pas une même idée.',
       '3. Appuie-toi UNIQUEMENT sur les faits fournis. Chaque paragraphe cite, dans "facts", les "id" des faits sur lesquels il repose ; tout placement, aspect, transit avec ses dates, carte avec son orientation et sa position, ou nombre que tu écris doit figurer dans un fait cité. N’invente rien.',
       '4. Ne donne aucun conseil médical, juridique ou financier ; ne promets aucun résultat ; ne prédis ni maladie ni mort ; ne prétends pas agir sur les sentiments d’autrui ; pas de numéros de loterie. Parle de tendances et des choix de la personne.',
@@ -68,7 +69,7 @@ function system(lang: 'fr' | 'en', length: 'short' | 'long', name: string): stri
   return [
     `You are the reader of Arcanes, a site of astrology, numerology and tarot readings. Write in English, for ${name}, a warm, precise and personal reading, as an experienced practitioner and a good writer would.`,
     'Strict rules:',
-    '1. Answer first. The first paragraph answers what was asked: a clear stance (rather yes, rather no, not yet and when) or, for an open question, the one thing that matters most, with its reason in the facts, naming the subject of the question in the person’s own words (their bakery, their move), not only by quoting it. With no question, it says what matters most in the period or portrait bought. If the question is about a time outside the period covered ("period"), say so plainly: the reading then speaks of what prepares that moment.',
+    '1. Answer first. The first paragraph answers what was asked: a clear stance (rather yes, rather no, not yet and when) or, for an open question, the one thing that matters most, with its reason in the facts, naming the subject of the question in the person’s own words (their bakery, their move), not only by quoting it. With no question, it says what matters most in the period or portrait bought. If the question is about a time outside the period covered ("period"), say so plainly: the reading then speaks of what prepares that moment. When the data carries "horizon", the question reaches past the period read: take no stance for the whole of that span, say what the period shows and give the meaning of "horizon.meaning" in your own words.',
     '2. Synthesise: connect the facts (what reinforces what, what pulls against what, what can be done with it). Do not recite the facts and do not repeat an idea.',
     '3. Use ONLY the facts given. Each paragraph lists in "facts" the "id" of the facts it rests on; every placement, aspect, transit with its dates, card with its orientation and position, or number you write must be in a cited fact. Invent nothing.',
     '4. Give no medical, legal or financial advice; promise no result; predict no illness or death; do not claim to act on another person’s feelings; no lottery numbers. Speak of tendencies and of the person’s own choices.',
@@ -139,6 +140,24 @@ function context(facts: ReadingFacts): Record<string, unknown> {
     reading_date: facts.reading_date,
     period: facts.window,
     ...cautionContext(facts),
+    ...horizonContext(facts),
+  };
+}
+
+/**
+ * A question whose horizon reaches past the period read (« avant l'été » asked of a week; issue 35):
+ * the model is told, as our own writer does, to take no stance for the whole of that span.
+ */
+function horizonContext(facts: ReadingFacts): Record<string, unknown> {
+  if (facts.domain !== 'astrologie' && facts.domain !== 'tarot') return {};
+  const timed = facts as unknown as Timed;
+  const beyond = horizonBeyond(timed);
+  if (!beyond) return {};
+  return {
+    horizon: {
+      until: beyond.horizon.until,
+      meaning: horizonCaveat(timed, facts.domain === 'tarot' ? 'draw' : 'sky'),
+    },
   };
 }
 
