@@ -66,6 +66,12 @@ export function DomainWorkspace({
     setOrderAsked(false);
   }, [resetReading, resetDraw]);
 
+  const askAgain = () => {
+    resetReading();
+    resetDraw();
+    setTarotForm(null);
+  };
+
   const onSubmit = (s: OptionSubmission) => {
     if (visitor) {
       setOrderAsked(true);
@@ -124,6 +130,8 @@ export function DomainWorkspace({
             ? draw.error.fields
             : undefined
       }
+      answered={run.phase === 'done'}
+      onAskAgain={askAgain}
       onSubmit={onSubmit}
       onSelectionChange={onSelectionChange}
       renderAside={visitor ? (domain) => <DomainExample domain={domain} /> : undefined}

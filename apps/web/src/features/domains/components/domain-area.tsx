@@ -27,6 +27,9 @@ interface Props {
   busy: boolean;
   requestFailed: boolean;
   serverFields?: Record<string, string>;
+  /** The open option's reading has been answered (its form closes until « Poser une autre question »). */
+  answered?: boolean;
+  onAskAgain?: () => void;
   onSubmit: (submission: OptionSubmission) => void;
   /** Told whenever the open form changes (or closes), so the page can drop a previous answer. */
   onSelectionChange: (selection: Selection | null) => void;
@@ -50,6 +53,8 @@ export function DomainArea({
   busy,
   requestFailed,
   serverFields,
+  answered = false,
+  onAskAgain,
   onSubmit,
   onSelectionChange,
   renderResponse,
@@ -127,6 +132,8 @@ export function DomainArea({
             busy={busy}
             requestFailed={requestFailed}
             serverFields={serverFields}
+            answered={answered}
+            onAskAgain={onAskAgain}
             onSubmit={(o, body) => onSubmit({ domain, option: o, body })}
             renderResponse={renderResponse}
             renderAside={renderAside}

@@ -32,6 +32,10 @@ export interface DomainPanelProps {
   busy: boolean;
   requestFailed: boolean;
   serverFields?: Record<string, string>;
+  /** The open option's reading has been answered: its form gives way to « Poser une autre question ». */
+  answered?: boolean;
+  /** Clears the answer and opens a fresh form. */
+  onAskAgain?: () => void;
   onSubmit: (option: ReadingOption, body: Record<string, string>) => void;
   renderResponse: (selection: Selection) => ReactNode;
   renderAside?: (domain: Domain) => ReactNode;
@@ -54,6 +58,8 @@ export function DomainPanel({
   busy,
   requestFailed,
   serverFields,
+  answered = false,
+  onAskAgain,
   onSubmit,
   renderResponse,
   renderAside,
@@ -96,17 +102,28 @@ export function DomainPanel({
               <span className="option-panel__price">{formatCents(priceCents(option), lang)}</span>
             </h3>
             <p className="muted">{t(`intro.${optionPair(domain, option)}`, { count: deliveryHours })}</p>
-            <OptionForm
-              key={`${domain}-${option}`}
-              spec={optionForm(domain, option)}
-              profile={profile}
-              busy={busy}
-              requestFailed={requestFailed}
-              serverFields={serverFields}
-              visitor={walletCents === null}
-              onSubmit={(body) => onSubmit(option, body)}
-            />
-            <div className="option-panel__response">{renderResponse({ domain, option })}</div>
+            {answered ? (
+              // The answer is below: no armed order button above it. A new reading starts from a fresh form.
+              <p className="option-panel__again">
+                <button type="button" className="btn btn--outline" onClick={onAskAgain}>
+                  {t(option === 1 ? 'form.askAgain' : 'form.orderAgain')}
+                </button>
+              </p>
+            ) : (
+              <OptionForm
+                key={`${domain}-${option}`}
+                spec={optionForm(domain, option)}
+                profile={profile}
+                busy={busy}
+                requestFailed={requestFailed}
+                serverFields={serverFields}
+                visitor={walletCents === null}
+                onSubmit={(body) => onSubmit(option, body)}
+              />
+            )}
+            <div id="option-panel-response" className="option-panel__response">
+              {renderResponse({ domain, option })}
+            </div>
             <div className="option-panel__back option-panel__back--bottom">{backButton}</div>
           </section>
         )}
@@ -117,6 +134,8 @@ export function DomainPanel({
         {!renderAside && domain === 'numerologie' && (
           <NumerologyNumbers
             profile={profile}
+            read={answered && option !== null ? option : null}
+            onShowReading={() => scrollToId('option-panel-response', OPEN_SCROLL_OFFSET_PX)}
             onOpen={(o) =>
               walletCents === null || walletCents >= priceCents(o)
                 ? onOpen(o)

@@ -23,9 +23,14 @@ const SOLD: readonly { option: OfferOption; key: 'lucky' | 'lifePath' }[] = [
  */
 export function NumerologyNumbers({
   profile,
+  read = null,
+  onShowReading,
   onOpen,
 }: {
   profile: ProfileDefaults;
+  /** The option whose reading is on the page now (just bought): it is not offered again beside it. */
+  read?: number | null;
+  onShowReading?: () => void;
   onOpen: (option: OfferOption) => void;
 }) {
   const { t, i18n } = useTranslation('domains');
@@ -70,15 +75,27 @@ export function NumerologyNumbers({
                 </span>
                 <span className="numbers-locked__text">
                   <strong>{optionName('numerologie', option, lang)}</strong>
-                  <span className="muted small">{t(`numbers.locked.${key}`)}</span>
+                  <span className="muted small">
+                    {read === option ? t('numbers.locked.read') : t(`numbers.locked.${key}`)}
+                  </span>
                 </span>
-                <button
-                  type="button"
-                  className="btn btn--outline btn--small numbers-locked__open"
-                  onClick={() => onOpen(option)}
-                >
-                  {t('numbers.locked.open', { price: formatCents(priceCents(option), lang) })}
-                </button>
+                {read === option ? (
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small numbers-locked__open"
+                    onClick={onShowReading}
+                  >
+                    {t('numbers.locked.show')}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small numbers-locked__open"
+                    onClick={() => onOpen(option)}
+                  >
+                    {t('numbers.locked.open', { price: formatCents(priceCents(option), lang) })}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
