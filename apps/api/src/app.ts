@@ -42,6 +42,7 @@ import { limitsRoutes } from './modules/limits/limits.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { divinationRoutes } from './modules/divination/divination.routes';
 import { freeToolsRoutes } from './modules/free-tools/free-tools.routes';
+import { dailyRoutes } from './modules/daily/daily.routes';
 import { cardLibraryRoutes } from './modules/card-library/card-library.routes';
 import { readingsRoutes } from './modules/readings/readings.routes';
 import { skyRoutes } from './modules/sky/sky.routes';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(divinationRoutes);
   await app.register(freeToolsRoutes);
   await app.register(cardLibraryRoutes);
+  await app.register(dailyRoutes);
   await app.register(ordersRoutes);
   await app.register(readingsRoutes);
   await app.register(readingsHistoryRoutes);

@@ -5,12 +5,15 @@
  * addresses, so that they are there before any JavaScript runs (docs/decisions/0230-free-pages.md).
  */
 
+import { SIGN_SLUGS, signOfSlug } from './daily';
+
 export type PageLang = 'fr' | 'en';
 
 export const PUBLIC_PAGES = {
   freeChart: { fr: '/theme-astral', en: '/en/birth-chart' },
   freeNumerology: { fr: '/numerologie', en: '/en/numerology' },
   cardLibrary: { fr: '/tarot/cartes', en: '/en/tarot/cards' },
+  horoscope: { fr: '/horoscope', en: '/en/horoscope' },
 } as const;
 
 export type PublicPage = keyof typeof PUBLIC_PAGES;
@@ -44,6 +47,18 @@ export const PUBLIC_PAGE_META: Record<PublicPage, Record<PageLang, PageMeta>> = 
       title: 'Free numerology',
       description:
         'Your numerology numbers for free, with the working shown: life path, expression, soul urge, personality, birthday, maturity and personal year.',
+    },
+  },
+  horoscope: {
+    fr: {
+      title: 'Horoscope du jour et ciel du jour',
+      description:
+        'Le ciel du jour calculé pour Paris\u00a0: phase et signe de la Lune, planètes qui changent de signe ou s’arrêtent, l’horoscope des douze signes écrit à partir de ces positions, et la carte de tarot du jour.',
+    },
+    en: {
+      title: 'Today’s horoscope and sky',
+      description:
+        'Today’s sky computed for Paris: the Moon’s phase and sign, planets changing sign or stationing, a horoscope for each of the twelve signs written from those positions, and the tarot card of the day.',
     },
   },
   cardLibrary: {
@@ -89,7 +104,7 @@ export function matchPublicPage(
     for (const lang of ['fr', 'en'] as const) {
       const base = byLang[lang];
       if (path === base) return { page, lang, slug: null };
-      if (page === 'cardLibrary' && path.startsWith(`${base}/`)) {
+      if ((page === 'cardLibrary' || page === 'horoscope') && path.startsWith(`${base}/`)) {
         const slug = path.slice(base.length + 1);
         if (/^[a-z0-9-]+$/.test(slug)) return { page, lang, slug };
       }
@@ -103,6 +118,10 @@ export function counterpartPath(pathname: string, lang: PageLang): string | null
   const match = matchPublicPage(pathname);
   if (!match) return null;
   const base = PUBLIC_PAGES[match.page][lang];
+  if (match.slug && match.page === 'horoscope') {
+    const sign = signOfSlug(match.slug);
+    return sign ? `${base}/${SIGN_SLUGS[sign][lang]}` : `${base}/${match.slug}`;
+  }
   return match.slug ? `${base}/${match.slug}` : base;
 }
 

@@ -25,6 +25,10 @@ export const VALIDATION_MESSAGES = {
     fr: 'Choisissez un jour à moins d’un mois d’aujourd’hui.',
     en: 'Choose a day within a month of today.',
   },
+  daily_range: {
+    fr: 'Choisissez un jour à moins d’une semaine d’aujourd’hui.',
+    en: 'Choose a day within a week of today.',
+  },
   password_weak: {
     fr: 'Le mot de passe n’est pas assez sécurisé.',
     en: 'The password is not secure enough.',

@@ -9,6 +9,7 @@ import {
   type PageMeta,
 } from '@arcanes/contracts/public-pages';
 import { cardHead } from '#api/modules/card-library/card-library.service.ts';
+import { signPageHead } from '#api/modules/daily/daily.service.ts';
 
 /** What the served HTML says about a public page before any JavaScript: language, title, description, addresses. */
 export interface PageHead extends PageMeta {
@@ -24,6 +25,20 @@ export function publicPageHead(pathname: string): PageHead | null {
   if (!match) return null;
   const { page, lang, slug } = match;
   if (!slug) return { lang, status: 200, ...PUBLIC_PAGE_META[page][lang], paths: PUBLIC_PAGES[page] };
+  if (page === 'horoscope') {
+    const sign = signPageHead(slug, lang);
+    if (!sign) return { lang, status: 404, ...NOT_FOUND_META[lang], paths: null };
+    return {
+      lang,
+      status: 200,
+      title: sign.title,
+      description: sign.description,
+      paths: {
+        fr: `${PUBLIC_PAGES.horoscope.fr}/${sign.slugs.fr}`,
+        en: `${PUBLIC_PAGES.horoscope.en}/${sign.slugs.en}`,
+      },
+    };
+  }
   const card = cardHead(slug, lang);
   if (!card) return { lang, status: 404, ...NOT_FOUND_META[lang], paths: null };
   return {

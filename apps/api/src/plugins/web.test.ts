@@ -106,6 +106,24 @@ describe('the public pages’ HTML, before any JavaScript', () => {
     expect(res.canonical).toBeNull();
   });
 
+  test('a sign’s daily horoscope is titled with the sign and the day, its first lines as description', async () => {
+    const fr = await page('/horoscope/lion');
+    expect(fr).toMatchObject({
+      status: 200,
+      lang: 'fr',
+      canonical: 'https://arcanes.example/horoscope/lion',
+    });
+    expect(fr.title).toMatch(/^Horoscope du jour Lion\u00a0— \p{L}+ \d{1,2} \p{L}+ \d{4} — Arcanes$/u);
+    expect(fr.description).toMatch(/^Lion : la Lune éclaire /);
+    expect(fr.alternates).toContain('en https://arcanes.example/en/horoscope/leo');
+    // The other language's word leads to the sign's own address in that language.
+    const en = await page('/en/horoscope/lion');
+    expect(en).toMatchObject({ lang: 'en', canonical: 'https://arcanes.example/en/horoscope/leo' });
+    expect(en.title).toMatch(/^Leo horoscope for today — \p{L}+ \d{1,2} \p{L}+ \d{4} — Arcanes$/u);
+    expect(await page('/horoscope')).toMatchObject({ title: 'Horoscope du jour et ciel du jour — Arcanes' });
+    expect(await page('/horoscope/licorne')).toMatchObject({ status: 404, robots: 'noindex' });
+  });
+
   test('other pages keep the site’s own head', async () => {
     const home = await page('/');
     expect(home).toMatchObject({

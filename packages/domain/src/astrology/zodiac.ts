@@ -51,6 +51,22 @@ export const SIGNS: readonly SignInfo[] = [
   { id: 'pisces', fr: 'Poissons', en: 'Pisces', glyph: '♓', element: 'water', modality: 'mutable' },
 ];
 
+/** The article of each sign in French: « le Bélier », « la Vierge », « les Gémeaux ». */
+export const SIGN_ARTICLE_FR: Readonly<Record<SignId, 'le' | 'la' | 'les'>> = {
+  aries: 'le',
+  taurus: 'le',
+  gemini: 'les',
+  cancer: 'le',
+  leo: 'le',
+  virgo: 'la',
+  libra: 'la',
+  scorpio: 'le',
+  sagittarius: 'le',
+  capricorn: 'le',
+  aquarius: 'le',
+  pisces: 'les',
+};
+
 export const PLANET_IDS = [
   'sun',
   'moon',

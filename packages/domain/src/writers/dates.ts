@@ -93,3 +93,12 @@ export function clockTime(hhmm: string, lang: Lang): string {
     ? `${h}\u00a0h\u00a0${String(m).padStart(2, '0')}`
     : `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
+
+/** « lundi 23 novembre 2026 » / "Monday 23 November 2026". */
+export function dayLabel(date: string, lang: Lang): string {
+  const weekday = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${weekday} ${longDate(date, lang)}`;
+}

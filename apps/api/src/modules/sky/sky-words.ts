@@ -5,30 +5,16 @@
  */
 import { ASPECT_NAMES, NATURE_NOTES } from '@arcanes/domain/astrology/transit-meaning';
 import type { SkyDay, SkyTransit } from '@arcanes/domain/astrology/sky-today';
-import { pointName, SIGNS, type SignId } from '@arcanes/domain/astrology/zodiac';
+import { pointName, SIGN_ARTICLE_FR, SIGNS, type SignId } from '@arcanes/domain/astrology/zodiac';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
-import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
+import { clockTime, dateRange, dayLabel, longDate } from '@arcanes/domain/writers/dates';
 import { texts } from '#api/lib/i18n.ts';
 
 type Lang = 'fr' | 'en';
 
-/** « le Bélier », « la Vierge », « les Gémeaux ». */
-const SIGN_ARTICLE: Record<SignId, 'le' | 'la' | 'les'> = {
-  aries: 'le',
-  taurus: 'le',
-  gemini: 'les',
-  cancer: 'le',
-  leo: 'le',
-  virgo: 'la',
-  libra: 'la',
-  scorpio: 'le',
-  sagittarius: 'le',
-  capricorn: 'le',
-  aquarius: 'le',
-  pisces: 'les',
-};
+const SIGN_ARTICLE = SIGN_ARTICLE_FR;
 const signFr = (s: SignId) => SIGNS.find((x) => x.id === s)!.fr;
 const signEn = (s: SignId) => SIGNS.find((x) => x.id === s)!.en;
 const the = (s: SignId) => `${SIGN_ARTICLE[s]} ${signFr(s)}`;
@@ -117,11 +103,4 @@ export function moonText(day: SkyDay, zone: string, lang: Lang, localTime: (iso:
   return typeset(text, lang);
 }
 
-/** « lundi 23 novembre 2026 » / "Monday 23 November 2026". */
-export function dayLabel(date: string, lang: Lang): string {
-  const weekday = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-  return `${weekday} ${longDate(date, lang)}`;
-}
+export { dayLabel };
