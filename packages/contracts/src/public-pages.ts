@@ -5,7 +5,7 @@
  * addresses, so that they are there before any JavaScript runs (docs/decisions/0230-free-pages.md).
  */
 
-import { SIGN_SLUGS, signOfSlug } from './daily';
+import { SIGN_SLUGS, signOfSlug } from './sign-slugs';
 
 export type PageLang = 'fr' | 'en';
 

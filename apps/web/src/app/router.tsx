@@ -141,6 +141,16 @@ export const router = createBrowserRouter([
           loader: languageOfAddress(lang),
           lazy: withNamespaces(['card-library'], () => import('./routes/card-route')),
         },
+        {
+          path: paths.horoscope[lang],
+          loader: languageOfAddress(lang),
+          lazy: withNamespaces(['sky'], () => import('./routes/daily-route')),
+        },
+        {
+          path: `${paths.horoscope[lang]}/:slug`,
+          loader: languageOfAddress(lang),
+          lazy: withNamespaces(['sky'], () => import('./routes/sign-route')),
+        },
       ]),
       { path: '*', lazy: () => import('./routes/not-found-route') },
     ],

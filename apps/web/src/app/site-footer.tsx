@@ -39,6 +39,9 @@ export function SiteFooter() {
           <h2 id="footer-free">{t('footer.free')}</h2>
           <ul>
             <li>
+              <Link to={paths.horoscope[lang]}>{t('footer.horoscope')}</Link>
+            </li>
+            <li>
               <Link to={paths.freeChart[lang]}>{t('footer.freeChart')}</Link>
             </li>
             <li>

@@ -14,6 +14,7 @@ export const paths = {
   freeChart: PUBLIC_PAGES.freeChart,
   freeNumerology: PUBLIC_PAGES.freeNumerology,
   cardLibrary: PUBLIC_PAGES.cardLibrary,
+  horoscope: PUBLIC_PAGES.horoscope,
   user: {
     profile: '/user/profile',
     login: '/user/UserLogin',
@@ -60,3 +61,6 @@ export function returnPath(state: unknown): string | null {
   // Only a path of this site: "/…", never "//host" or a full address.
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
+
+/** A sign's daily horoscope: /horoscope/lion, /en/horoscope/leo. */
+export const signPath = (slug: string, lang: PageLang) => `${PUBLIC_PAGES.horoscope[lang]}/${slug}`;

@@ -64,7 +64,7 @@ describe('the horoscope of a sign, written from the day’s sky', () => {
   test('a day’s events are told once, by the event: the equinox in the Sun’s sentence, not its house as well', () => {
     const h = dailyHoroscope(publicSky('2026-03-20'), 'leo', 'fr');
     const text = h.paragraphs.join(' ');
-    expect(text).toMatch(/Aujourd’hui à 15 h 4\d, le Soleil entre en Bélier, dans votre maison IX/);
+    expect(text).toMatch(/Aujourd’hui à 15\u00a0h\u00a04\d, le Soleil entre en Bélier, dans votre maison IX/);
     expect(text).not.toMatch(/Le Soleil traverse/);
     expect(text).toMatch(/Mercure repart aujourd’hui en marche directe dans votre maison VIII/);
     expect(skyEvents(publicSky('2026-03-20'), 'en').map((e) => e.text)).toEqual([

@@ -182,7 +182,7 @@ function background(jupiter: number, saturn: number, lang: Lang): string {
 
 const TIMED: ReadonlySet<BodyId> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
 /** « 12 h 20 » / "12:20". */
-const clock = (time: string, lang: Lang) => (lang === 'fr' ? time.replace(':', ' h ') : time);
+const clock = (time: string, lang: Lang) => (lang === 'fr' ? time.replace(':', '\u00a0h\u00a0') : time);
 
 /** The horoscope of `sign` for the sky of a day. */
 export function dailyHoroscope(sky: PublicSky, sign: SignId, lang: Lang): DailyHoroscope {

@@ -22,6 +22,9 @@ export function Hero() {
               {t('hero.ctaDomains')}
             </Link>
           </div>
+          <p className="hero__daily">
+            <Link to={paths.horoscope[i18n.language === 'en' ? 'en' : 'fr']}>{t('hero.daily')}</Link>
+          </p>
           <ul className="hero__trust">
             {trust.map((item) => (
               <li key={item}>
