@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { offsetSecondsAt } from '@arcanes/domain/astrology/tz-history';
 import { loadGazetteer } from './gazetteer';
 import { PLACE_ALIASES, TOWN_NAMES, normalizeName } from './place-names';
 import { DOMINANCE_FACTOR, getPlace, requirePlace, resolvePlace, searchPlaces } from './places.service';
@@ -61,6 +62,18 @@ describe('searchPlaces', () => {
     expect(first('Papeete')).toMatchObject({ country: 'PF', zone: 'Pacific/Tahiti' });
     expect(first('Saint-Denis (Réunion)')).toMatchObject({ id: '935264' });
     expect(first('Saint-Denis, France')).toMatchObject({ country: 'FR', region: 'Île-de-France' });
+  });
+
+  test('Québec keeps its own time-zone history; Ontario, Toronto’s (issue 38: they differ in 1917–26 and 1949–50)', () => {
+    const zoneOf = (q: string) => searchPlaces(q, 1, 'fr')[0]!;
+    expect(zoneOf('Montréal')).toMatchObject({ country: 'CA', zone: 'America/Montreal' });
+    expect(zoneOf('Sherbrooke').zone).toBe('America/Montreal');
+    expect(zoneOf('Québec').zone).toBe('America/Montreal');
+    expect(zoneOf('Ottawa')).toMatchObject({ region: 'Ontario', zone: 'America/Toronto' });
+    expect(zoneOf('Toronto').zone).toBe('America/Toronto');
+    // What it changes: a Montréal birth on 1 October 1920 was still on summer time (UTC−4), Toronto's not.
+    expect(offsetSecondsAt(Date.parse('1920-10-01T12:00:00Z'), 'America/Montreal') / 3600).toBe(-4);
+    expect(offsetSecondsAt(Date.parse('1920-10-01T12:00:00Z'), 'America/Toronto') / 3600).toBe(-5);
   });
 
   test('French exonyms find the town, and name it in French', () => {

@@ -17,6 +17,15 @@ export const EXACT_BOOST = 20;
 
 export { warmGazetteer as warmPlaces, zoneAt };
 
+/**
+ * Québec keeps its own history (issue 38): the boundaries geo-tz ships merge it into America/Toronto,
+ * whose clocks agree since 1970, but not in 1917–26 and 1949–50 — the time-zone history's backzone has
+ * America/Montreal (« Quebec, most areas ») for births then. GeoNames' admin code for Québec is 10.
+ */
+function ownZone(zone: string, country: string, admin: string): string {
+  return zone === 'America/Toronto' && country === 'CA' && admin === '10' ? 'America/Montreal' : zone;
+}
+
 function toPlace(g: Gazetteer, i: number, lang: Lang): Place {
   const country = g.country(i);
   const name = townName(country, g.names[i]!, lang);
@@ -33,7 +42,7 @@ function toPlace(g: Gazetteer, i: number, lang: Lang): Place {
     label: [name, region, country_name].filter(Boolean).join(', '),
     lat,
     lon,
-    zone: zoneAt(lat, lon),
+    zone: ownZone(zoneAt(lat, lon), country, g.admin(i)),
     population: g.populations[i]!,
   };
 }
