@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardGenderFaults, grammarFaults } from './grammar-faults';
 import {
+  brokenEcho,
   contentWords,
   intuitiveParagraphs,
   jaccard,
@@ -220,5 +221,26 @@ describe('grammar faults', () => {
       'L’Arcane sans nom, seule lame du jeu sans titre, montre une fin.',
     ];
     for (const text of good) expect(cardGenderFaults(text), text).toEqual([]);
+  });
+});
+
+describe('broken question echoes (issue 38)', () => {
+  it('flags a noun phrase cut inside a clause, after an article or before a number', () => {
+    expect(brokenEcho('votre téléphone le', 'fr', 'noun')).toMatch(/le/);
+    expect(brokenEcho('votre meilleur ami que sa femme le', 'fr', 'noun')).not.toBeNull();
+    expect(brokenEcho('the night-shift supervisor job even though', 'en', 'noun')).not.toBeNull();
+    expect(brokenEcho('your brother 5', 'en', 'noun')).not.toBeNull();
+    expect(brokenEcho('your colleagues judging you', 'en', 'noun')).not.toBeNull();
+    expect(brokenEcho('votre projet d’', 'fr', 'noun')).not.toBeNull();
+  });
+
+  it('passes whole noun phrases and indirect questions, English stranded prepositions included', () => {
+    expect(brokenEcho('votre concours de professeur des écoles', 'fr', 'noun')).toBeNull();
+    expect(brokenEcho('your relationship with Tom', 'en', 'noun')).toBeNull();
+    expect(
+      brokenEcho('si vous devez dire à votre meilleur ami que sa femme le trompe', 'fr', 'clause'),
+    ).toBeNull();
+    expect(brokenEcho('whether your marriage is worth fighting for', 'en', 'clause')).toBeNull();
+    expect(brokenEcho('whether you will get the promotion you applied for', 'en', 'clause')).toBeNull();
   });
 });

@@ -216,3 +216,50 @@ export function repeatedSentences(
   const sample = new Map(sentences(intuitive).map((s) => [sentenceKey(s), s]));
   return { within, between: between.map((k) => sample.get(k) ?? k) };
 }
+
+// Words a noun phrase or an indirect question cannot end on: articles, possessives, prepositions,
+// conjunctions, relative and object pronouns (« Pour votre téléphone le, », "For the job even though,").
+const DANGLING: Record<'fr' | 'en', Set<string>> = {
+  fr: new Set(
+    'le la les l un une des de d du au aux à que qu qui dont mais et ou si même pour sur dans avec sans contre par en ce cet cette ces son sa ses leur leurs mon ma mes votre vos notre nos ne se s lorsque puisque quand comme chez vers'.split(
+      ' ',
+    ),
+  ),
+  en: new Set(
+    'the a an to of for in on at with and or but even though although that which who whom whose if my your his her their our its than as by from so while since unless despite because'.split(
+      ' ',
+    ),
+  ),
+};
+// Inside a noun phrase: the start of a clause or of a second thing.
+const CLAUSE_IN_NOUN: Record<'fr' | 'en', RegExp> = {
+  fr: /\s(?:que|qu’|qu'|qui|dont|mais|lorsque|puisque|même si|bien que|alors que|parce que)(?:\s|$)/iu,
+  en: /\s(?:that|which|who|whom|even though|although|but|because|if|while|since|unless|despite|you|i)(?:\s|$)/iu,
+};
+
+/**
+ * Why an echo of the customer's question is broken, or null: its last word dangles, or (a noun
+ * phrase) it carries a clause or a number inside. `kind` is what the writer means it to be.
+ */
+export function brokenEcho(text: string, lang: 'fr' | 'en', kind: 'noun' | 'clause'): string | null {
+  const t = text.trim().replace(/[’]/g, "'");
+  const last =
+    t
+      .split(/[\s']+/)
+      .pop()
+      ?.toLowerCase() ?? '';
+  if (t.endsWith("'")) return 'ends on an elided word';
+  // An English indirect question may end on a preposition or an object pronoun ("what you applied
+  // for", "how you feel about her"): only articles, possessives and conjunctions dangle there.
+  const dangling =
+    kind === 'clause' && lang === 'en'
+      ? /^(?:the|a|an|and|or|but|even|though|although|that|which|if|my|your|their|our|than|so)$/.test(last)
+      : DANGLING[lang].has(last);
+  if (dangling) return `ends on « ${last} »`;
+  if (/[,;:]$/.test(t)) return 'ends on punctuation';
+  if (kind === 'noun') {
+    if (CLAUSE_IN_NOUN[lang].test(` ${t} `)) return 'a clause inside a noun phrase';
+    if (/\p{L}\s+\d/u.test(t)) return 'a number after the noun';
+  }
+  return null;
+}

@@ -8,6 +8,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
 import fs from 'node:fs';
+import corpus from '../packages/domain/src/questions/question-corpus.json' with { type: 'json' };
+import { askedOf } from '../apps/api/src/interpreter/offline/compose';
 import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
 import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
 import { cardGenderFaults, grammarFaults, RULE_NAMES, type FaultHit } from './grammar-faults';
@@ -17,6 +19,7 @@ import {
   intuitiveParagraphs,
   meanPairwiseJaccard,
   mostFrequentSentence,
+  brokenEcho,
   namesAny,
   openingParagraph,
   repeatedSentences,
@@ -24,6 +27,8 @@ import {
   type Paragraph,
 } from './quality-metrics';
 import { generateInputs, type GeneratedReading } from './reading-quality-inputs';
+import { ECHO_QUESTIONS_EN, ECHO_QUESTIONS_FR } from './echo-questions';
+import { QUESTIONS_EN, QUESTIONS_FR } from './reading-quality-questions';
 
 const SEED = 14;
 const PER_OPTION = 24;
@@ -260,5 +265,35 @@ console.log(
     )
     .join(' · ')}`,
 );
+
+// 7. Broken echoes: how the writer names the question (the opening's indirect question or noun
+// phrase, and the phrase later paragraphs refer back with), over every question the bench knows:
+// its own, the echo list, and the classifier's labelled corpus less the refused.
+const echoCorpus: { lang: Lang; question: string }[] = [
+  ...QUESTIONS_FR.map((x) => ({ lang: 'fr' as const, question: x.text })),
+  ...QUESTIONS_EN.map((x) => ({ lang: 'en' as const, question: x.text })),
+  ...ECHO_QUESTIONS_FR.map((question) => ({ lang: 'fr' as const, question })),
+  ...ECHO_QUESTIONS_EN.map((question) => ({ lang: 'en' as const, question })),
+  ...(corpus.questions as { lang: Lang; question: string; class: string }[])
+    .filter((x) => x.class !== 'refused')
+    .map(({ lang, question }) => ({ lang, question })),
+];
+const broken: string[] = [];
+let echoed = 0;
+for (const { lang, question } of echoCorpus) {
+  const asked = askedOf(question, lang === 'fr' ? 'votre question' : 'your question', lang);
+  if (asked.kind !== 'topic') echoed += 1;
+  const why =
+    (asked.kind === 'topic' ? null : brokenEcho(asked.text, lang, asked.kind)) ??
+    brokenEcho(asked.ref, lang, 'noun');
+  if (why)
+    broken.push(
+      `${lang} « ${question} » → « ${asked.kind === 'topic' ? asked.ref : asked.text} » / « ${asked.ref} »: ${why}`,
+    );
+}
+console.log(
+  `\nbroken question echoes: ${broken.length} of ${echoCorpus.length} questions (goal 0; ${echoed} echoed, the rest named by their topic)`,
+);
+for (const b of broken.slice(0, 8)) console.log(`  ${b}`);
 
 console.log(`\ntotal ${fmt((performance.now() - started) / 1000, 1)} s`);

@@ -19,6 +19,31 @@ describe('extractSubject', () => {
     expect(extractSubject('Will my boss approve my transfer?', 'en')).toBe('my boss');
   });
 
+  it('ends the noun phrase before a date, a clause, a second article or a conjunction (issue 38)', () => {
+    expect(extractSubject('J’ai perdu mon téléphone le 3 mars, vais-je le retrouver ?', 'fr')).toBe(
+      'mon téléphone',
+    );
+    expect(extractSubject('Pour mon meilleur ami que sa femme le trompe, que faire ?', 'fr')).toBe(
+      'mon meilleur ami',
+    );
+    expect(extractSubject('Je pense quitter mon travail mais mon fils entre en sixième ?', 'fr')).toBe(
+      'quitter mon travail',
+    );
+    expect(extractSubject('Dois-je accepter le poste de chef d’équipe même si mon fils part ?', 'fr')).toBe(
+      'accepter le poste de chef d’équipe',
+    );
+    expect(extractSubject('Vais-je réussir mon concours de professeur des écoles ?', 'fr')).toBe(
+      'réussir mon concours de professeur des écoles',
+    );
+    expect(extractSubject('Vais-je être demandée en mariage avant mes 30 ans ?', 'fr')).toBeNull();
+    expect(
+      extractSubject('Should I take the night-shift supervisor job even though my son starts school?', 'en'),
+    ).toBe('take the night-shift supervisor job');
+    expect(extractSubject('Will my phone the one I lost turn up?', 'en')).toBe('my phone');
+    expect(extractSubject('Will my boss give me a raise?', 'en')).toBe('my boss');
+    expect(extractSubject('Should I lend my brother 5,000 euros?', 'en')).toBe('my brother');
+  });
+
   it('says nothing when nothing can be cut out safely', () => {
     expect(extractSubject('Va-t-il revenir ?', 'fr')).toBeNull();
     expect(extractSubject('Will I get married?', 'en')).toBeNull();

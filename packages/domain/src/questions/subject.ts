@@ -67,8 +67,20 @@ const EN_STOPS = new Set(
     ' ',
   ),
 );
-const FR_LINKS = ['de', 'd', 'du', 'avec'];
-const EN_LINKS = ['of', 'as', 'with'];
+// Words that open a clause or a second thing inside a question (« mon meilleur ami que sa femme le
+// trompe », « mon travail mais mon fils », "the job even though my son…"): the noun phrase ends before them.
+const FR_CLAUSE_STOPS = new Set(
+  'que qui qu mais meme dont lorsque puisque comme pendant depuis malgre sauf tandis vu selon ni or donc puis'.split(
+    ' ',
+  ),
+);
+const EN_CLAUSE_STOPS = new Set(
+  'even though although that which who whom whose but since while unless whereas despite though so than like as nor yet once until'.split(
+    ' ',
+  ),
+);
+const FR_LINKS = ['de', 'd', 'du', 'des', 'avec', 'contre', 'envers', 'entre', 'vers'];
+const EN_LINKS = ['of', 'as', 'with', 'against', 'towards', 'between'];
 // « va-t-il », « est-elle », « vont-ils »: the verb of the question, never part of its subject.
 const INVERTED_VERB = /-(t-)?(il|elle|ils|elles|on|je|nous|vous|tu)$/;
 // "get married", "get engaged": a participle is not a thing to name.
@@ -76,7 +88,7 @@ const PARTICIPLE = /ed$/;
 // Verbs and adjectives that follow an English subject ("will my ex come back"): they end a phrase
 // but may start one ("find love").
 const EN_VERB_STOPS = new Set(
-  'go goes come comes mean means been do does did last work succeed heal die dies get gets accept cheating pay notice find say change rule want like love hate leave stay look turn end improve grow happen make take feel think know call text return survive win lose really any serious better fair settle settles adapt thrive become forgive agree propose answer reply apologise apologize recover manage enjoy keep remain finish respond contact understand choose decide forget miss ask stop try let marry divorce graduate appreciate hire approve renew reconsider sell'.split(
+  'give gives tell tells show shows help helps bring brings send sends go goes come comes mean means been do does did last work succeed heal die dies get gets accept cheating pay notice find say change rule want like love hate leave stay look turn end improve grow happen make take feel think know call text return survive win lose really any serious better fair settle settles adapt thrive become forgive agree propose answer reply apologise apologize recover manage enjoy keep remain finish respond contact understand choose decide forget miss ask stop try let marry divorce graduate appreciate hire approve renew reconsider sell'.split(
     ' ',
   ),
 );
@@ -95,6 +107,8 @@ const MAX_WORDS = 6;
 function phraseEnd(tokens: Token[], from: number, lang: QuestionLang): number | null {
   const determiners = lang === 'fr' ? FR_DETERMINERS : EN_DETERMINERS;
   const stops = lang === 'fr' ? FR_STOPS : EN_STOPS;
+  const clauseStops = lang === 'fr' ? FR_CLAUSE_STOPS : EN_CLAUSE_STOPS;
+  const links = lang === 'fr' ? FR_LINKS : EN_LINKS;
   let i = from;
   while (i < tokens.length && determiners.has(tokens[i]!.key) && i - from < 2) i++;
   let words = 0;
@@ -102,8 +116,22 @@ function phraseEnd(tokens: Token[], from: number, lang: QuestionLang): number | 
   for (; i < tokens.length && words < MAX_WORDS; i++) {
     const t = tokens[i]!;
     if (!/\p{L}|\p{N}/u.test(t.text) || INVERTED_VERB.test(t.text.toLowerCase())) break;
+    if (words > 0 && clauseStops.has(t.key)) break;
+    // A determiner after a noun, not after « de », "of": another phrase begins (« mon téléphone le 3
+    // mars », "my phone the one I lost").
+    const previous = tokens[i - 1]!;
+    if (
+      words > 0 &&
+      determiners.has(t.key) &&
+      !links.includes(t.key) &&
+      !links.includes(previous.key) &&
+      !/^(?:to|out|in)$/.test(t.key)
+    )
+      break;
+    // A number (« mes 30 ans », « mon vol 3 »): an age, a date, not a thing to name.
+    if (/^\p{N}/u.test(t.text)) return words > 0 ? end : null;
     // « mon poste de comptable », "my job as a baker": a linking word inside the phrase is kept.
-    const linking = (lang === 'fr' ? FR_LINKS : EN_LINKS).includes(t.key) && words > 0;
+    const linking = links.includes(t.key) && words > 0;
     const verbAfter =
       words > 0 &&
       (lang === 'en' ? EN_VERB_STOPS.has(t.key) : FR_VERB_STOPS.has(t.key) || FR_FUTURE.test(t.text));

@@ -152,7 +152,11 @@ const PROJECT_EN =
 function cleanSubject(noun: string | null, lang: Lang): string | null {
   if (!noun) return null;
   let n = noun.replace(/\s+\S*[’']$/u, '');
-  if (lang === 'en') n = n.replace(/\s+(?:going|worth\s+\S+|the right\s+\S+|a good\s+\S+)$/iu, '');
+  if (lang === 'en')
+    n = n.replace(
+      /\s+(?:going|coming|getting|judging|cheating|lying|hiding|thinking|planning|leaving|trying|looking|seeing|talking|doing|hoping|waiting|worth\s+\S+|the right\s+\S+|a good\s+\S+)(?:\s+(?:you|him|her|them|me|us|it))?$/iu,
+      '',
+    );
   const parts = n.split(
     /\s+(?:et|and)\s+(?=[\p{L}-]+\s+(?:votre|vos|your|le|la|les|l’|l'|the|a|an|un|une)\b)/u,
   );
