@@ -78,7 +78,7 @@ export async function giveConsent(page: Page, ia: boolean): Promise<void> {
         marketing: false,
         ia: aiAccepted,
         decided_at: new Date().toISOString(),
-        version: '2026-11-23',
+        version: '2026-11-28',
         synced: true,
       }),
     );

@@ -42,7 +42,7 @@ test('refuse: no audience request at all, the refusal is stored here and on the 
     analytics: false,
     marketing: false,
     ia: false,
-    version: '2026-11-23',
+    version: '2026-11-28',
   });
   await page.goto('/conditions-generales');
   await page.goto('/');
@@ -55,7 +55,7 @@ test('refuse: no audience request at all, the refusal is stored here and on the 
     analytics: false,
     marketing: false,
     ia: false,
-    policy_version: '2026-11-23',
+    policy_version: '2026-11-28',
   });
   // Proof that this page's view is waiting on the choice: allowing audience measure now counts it at
   // once. Only then is "nothing was sent before" meaningful: that one request is the only one ever seen.

@@ -106,7 +106,7 @@ export async function presetConsent(
     ia: true,
     ...choices,
     decided_at: decidedAt.toISOString(),
-    version: '2026-11-23',
+    version: '2026-11-28',
     synced: true,
   };
   await page.addInitScript((value) => {

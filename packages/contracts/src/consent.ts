@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { langSchema } from './common';
+import { LEGAL_TEXTS } from './legal-texts';
 
-/** The privacy policy's version the choices refer to (its "last updated" date). */
-export const CONSENT_POLICY_VERSION = '2026-11-23';
+/** The privacy policy's version the choices refer to: its date (legal-texts.ts); a newer one asks again. */
+export const CONSENT_POLICY_VERSION = LEGAL_TEXTS.privacy.date;
 /** Choices are asked again after this many months (CNIL recommendation). */
 export const CONSENT_VALIDITY_MONTHS = 6;
 export const CONSENT_PURPOSES = ['analytics', 'marketing', 'ia'] as const;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_POLICY_VERSION } from './consent';
-import { ORDER_TERMS_VERSION } from './orders';
-import { TOP_UP_TERMS_VERSION } from './payments';
+import { LEGAL_TEXTS } from './legal-texts';
 
 /**
  * A partner the site shows on its home page (setting PARTNERS): a real commercial or editorial
@@ -39,17 +37,20 @@ export const legalInfoResponseSchema = z.object({
   delivery_promise_hours: z.number().positive(),
   /** The partners configured (PARTNERS); empty: none is shown. */
   partners: partnersSchema,
+  /** Each legal text's current version id and date (legal-texts.ts). */
+  versions: z.object({
+    terms: z.object({ version: z.string(), date: z.string() }),
+    privacy: z.object({ version: z.string(), date: z.string() }),
+    notice: z.object({ version: z.string(), date: z.string() }),
+    accessibility: z.object({ version: z.string(), date: z.string() }),
+  }),
 });
 export type LegalInfoResponse = z.infer<typeof legalInfoResponseSchema>;
 
-/**
- * The date printed as "Dernière mise à jour" on each legal page: the privacy policy's is the version
- * cookie choices refer to (a newer one asks again). The terms quote the top-up's statement
- * (unspent credit withdrawable for 14 days) and the reading order's (immediate execution, waiver for
- * that reading): they date from the later of the two, so changing either wording dates the terms.
- */
+/** Each legal text's current version id and date (legal-texts.ts), the date printed on its page. */
 export const LEGAL_LAST_UPDATED = {
-  notice: '2026-11-23',
-  privacy: CONSENT_POLICY_VERSION,
-  terms: TOP_UP_TERMS_VERSION > ORDER_TERMS_VERSION ? TOP_UP_TERMS_VERSION : ORDER_TERMS_VERSION,
+  notice: LEGAL_TEXTS.notice.date,
+  privacy: LEGAL_TEXTS.privacy.date,
+  terms: LEGAL_TEXTS.terms.date,
+  accessibility: LEGAL_TEXTS.accessibility.date,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERMS_DATE } from './legal-texts';
 import { langSchema } from './common';
 import { domainSchema, optionSchema } from './offers';
 
@@ -6,12 +7,12 @@ import { domainSchema, optionSchema } from './offers';
  * A top-up is not a consultation: its payment step asks for no waiver. What it says instead, in every
  * place a customer reads it (payment step, receipt, invoice, terms, the payments page, each from its
  * catalogue): the part of the credit not yet spent can be withdrawn within 14 days of the credit, from
- * the account's payments page. The date of that wording, quoted by the receipt and the terms. The
+ * the account's payments page. The terms' date (legal-texts.ts), quoted by the receipt. The
  * request for immediate execution and the waiver belong to each reading's order (ORDER_TERMS_VERSION,
  * orders.ts), recorded with the reading. Top-ups before this date stored a waiver (waiver_text_version
  * 2025-02-21, decision 0266); its columns stay, empty on later payments.
  */
-export const TOP_UP_TERMS_VERSION = '2026-11-28';
+export const TOP_UP_TERMS_VERSION = TERMS_DATE;
 /** The order button must say that ordering means paying (article L221-14 of the Consumer Code). */
 export const ORDER_BUTTON_LABEL = {
   fr: 'Commander avec obligation de paiement',

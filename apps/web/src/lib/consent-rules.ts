@@ -1,3 +1,4 @@
+import { LEGAL_TEXTS } from '@arcanes/contracts/legal-texts';
 /**
  * The visitor's cookie choices as kept in the browser (`userConsent`), and the rules about them:
  * pure functions, so they are tested without a browser.
@@ -24,8 +25,8 @@ export interface StoredConsent extends ConsentChoices {
 
 /** CNIL: choices are asked again after at most 6 months. */
 export const CONSENT_VALIDITY_MONTHS = 6;
-/** The privacy policy's last update; a newer policy asks again. Equals the API's CONSENT_POLICY_VERSION (tested). */
-export const CONSENT_POLICY_VERSION = '2026-11-23';
+/** The privacy policy's last update (legal-texts.ts); a newer policy asks again. */
+export const CONSENT_POLICY_VERSION = LEGAL_TEXTS.privacy.date;
 
 export const ALL_ACCEPTED: ConsentChoices = { analytics: true, marketing: true, ia: false };
 export const ALL_REFUSED: ConsentChoices = { analytics: false, marketing: false, ia: false };

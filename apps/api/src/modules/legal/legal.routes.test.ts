@@ -42,6 +42,12 @@ test('the legal notice comes from configuration, the publisher’s and the host�
         text: { fr: 'Nos livres conseillés.', en: 'Books we recommend.' },
       },
     ],
+    versions: {
+      terms: { version: 'cgv-2026-11-28', date: '2026-11-28' },
+      privacy: { version: 'privacy-2026-11-28', date: '2026-11-28' },
+      notice: { version: 'notice-2026-11-28', date: '2026-11-28' },
+      accessibility: { version: 'accessibility-2026-11-28', date: '2026-11-28' },
+    },
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LegalInfoResponse } from '@arcanes/contracts/legal';
+import { LEGAL_TEXTS } from '@arcanes/contracts/legal-texts';
 import type { Config } from '#api/config.ts';
 
 /** The publisher's identity comes from configuration (LEGAL_*), so each deployment states its own. */
@@ -13,5 +14,6 @@ export function legalInfo(config: Config): LegalInfoResponse {
     mediator: config.LEGAL_MEDIATOR,
     delivery_promise_hours: config.DELIVERY_PROMISE_HOURS,
     partners: config.PARTNERS,
+    versions: LEGAL_TEXTS,
   };
 }

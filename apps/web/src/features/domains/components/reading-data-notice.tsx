@@ -1,4 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.tsx';
+import { longDate } from '@arcanes/domain/writers/dates';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { useAcceptReadingData, useReadingData } from '#web/features/domains/api/get-reading-data.ts';
 
@@ -8,7 +9,7 @@ import { useAcceptReadingData, useReadingData } from '#web/features/domains/api/
  * choice; the server keeps the text version and the time as proof. Nothing shows once accepted.
  */
 export function ReadingDataNotice() {
-  const { t } = useTranslation('domains');
+  const { t, i18n } = useTranslation('domains');
   const status = useReadingData();
   const accept = useAcceptReadingData();
   if (!status.data || status.data.accepted) return null;
@@ -21,7 +22,12 @@ export function ReadingDataNotice() {
         <li>{t('readingData.notSent')}</li>
         <li>{t('readingData.kept')}</li>
       </ul>
-      <p className="muted small">{t('readingData.version', { version: status.data.current_version })}</p>
+      <p className="muted small">
+        {t('readingData.version', {
+          // A date (« 2026-11-23 »), written as one in the page's language (« 23 novembre 2026 »).
+          version: longDate(status.data.current_version, i18n.language === 'en' ? 'en' : 'fr'),
+        })}
+      </p>
       {accept.isError && <FormMessage kind="error">{accept.error.message}</FormMessage>}
       <button type="button" className="btn" disabled={accept.isPending} onClick={() => accept.mutate()}>
         {t('readingData.accept')}
