@@ -3,6 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { assertSupportedNode } from './scripts/node-version.mjs';
+
+// The runner and every worker and child process it starts (process.execPath) run on the project's Node.
+assertSupportedNode('vitest');
 
 /**
  * The API test files that replace a module (`vi.mock`, `vi.doMock`): they run in isolation (project

@@ -1,4 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { assertSupportedNode } from '../scripts/node-version.mjs';
+
+assertSupportedNode('Playwright');
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -37,7 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node e2e/start-server.mjs`,
+    // This runner's own Node, not whichever `node` a PATH finds first.
+    command: `"${process.execPath}" e2e/start-server.mjs`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 120_000,

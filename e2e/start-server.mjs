@@ -5,6 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { assertSupportedNode } from '../scripts/node-version.mjs';
+
+// The server and the admin command below run on this Node (process.execPath).
+assertSupportedNode("The browser tests' server");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-e2e-'));
 const env = {

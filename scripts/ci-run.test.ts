@@ -69,7 +69,9 @@ describe('.ci/run', () => {
     ciStubs();
     const { status, out } = run('bash', ['.ci/run']);
     expect(status, out).toBe(0);
-    expect(calls()).toEqual(['browser', 'lint', 'other', 'postgres', 'typecheck', 'vitest']);
+    // other: npm install, then npm exec printing the Node version
+    expect(calls()).toEqual(['browser', 'lint', 'other', 'other', 'postgres', 'typecheck', 'vitest']);
+    expect(out).toMatch(/== PostgreSQL pass done \(\d+ min \d+ s since CI started\)/);
     expect(out).toContain(block('lint'));
     expect(out).toContain(block('typecheck'));
     expect(out).toContain(block('postgres', 'on PostgreSQL'));
@@ -85,7 +87,7 @@ describe('.ci/run', () => {
     expect(out).toContain(block('lint'));
     expect(out).toContain('typecheck failed');
     expect(out).toContain('== failed: typecheck');
-    expect(calls()).toEqual(['lint', 'other', 'typecheck']);
+    expect(calls()).toEqual(['lint', 'other', 'other', 'typecheck']);
   });
 
   test.each([['browser'], ['postgres'], ['browser postgres']])(

@@ -9,6 +9,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { assertSupportedNode } from './node-version.mjs';
+
+// Every step below (npx vitest, npm run build, npx playwright) is started with this process's PATH, on
+// which npm put node_modules/.bin/node first: they run on the same Node as this script.
+console.log(`Node ${assertSupportedNode('npm test')} (${process.execPath})`);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-results-'));
 const vitestJson = path.join(tmp, 'vitest.json');

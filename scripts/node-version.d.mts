@@ -1,0 +1,2 @@
+export const requiredMajor: number;
+export function assertSupportedNode(where: string): string;
