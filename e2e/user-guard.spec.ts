@@ -80,7 +80,7 @@ test.describe('the access guard', () => {
   });
 
   // No dead end for a new customer (decision 0211): the options show, each saying what it costs.
-  test('lets in a customer whose wallet is empty, every option disabled with « Recharger »', async ({
+  test('lets in a customer whose wallet is empty, every option open, saying ordering pays, with « Recharger »', async ({
     page,
   }) => {
     await signUpAndLogIn(page);
@@ -88,7 +88,8 @@ test.describe('the access guard', () => {
     await page.goto('/user/UserConnected');
     await expect(page.getByRole('heading', { name: 'Bienvenue, Léa' })).toBeVisible();
     await page.getByRole('button', { name: /^Astrologie/ }).click();
-    await expect(page.locator('.option-card__button:disabled')).toHaveCount(4);
+    await expect(page.locator('.option-card__button:disabled')).toHaveCount(0);
+    await expect(page.getByText(/ne couvre pas cette option/)).toHaveCount(4);
     await expect(page.locator('.option-list').getByRole('link', { name: 'Recharger' })).toHaveCount(4);
     await expect(page.getByText('Accès refusé')).toHaveCount(0);
   });
@@ -120,7 +121,7 @@ test.describe('the access guard', () => {
   });
 });
 
-test('an option the wallet cannot pay for is disabled and says why; the wallet follows a reading', async ({
+test('an option the wallet cannot pay for says that ordering it pays for it; the wallet follows a reading', async ({
   page,
 }) => {
   await readyCustomer(page, [1, 1]);
@@ -130,12 +131,12 @@ test('an option the wallet cannot pay for is disabled and says why; the wallet f
   const forecast = page.getByRole('button', { name: /Prévision à court terme/ });
   const natal = page.getByRole('button', { name: /Thème astral/ });
   await expect(simple).toBeEnabled();
-  await expect(forecast).toBeDisabled();
-  await expect(natal).toBeDisabled();
+  await expect(forecast).toBeEnabled();
+  await expect(natal).toBeEnabled();
   await expect(forecast).toHaveAccessibleDescription(
-    /Solde insuffisant : cette option coûte 19,90\s€, votre portefeuille contient 13,98\s€\./,
+    /Votre solde \(13,98\s€\) ne couvre pas cette option \(19,90\s€\) : en la commandant, vous la payez par carte ou PayPal\./,
   );
-  await expect(page.getByText(/cette option coûte 29,90\s€/)).toBeVisible();
+  await expect(page.getByText(/ne couvre pas cette option \(29,90\s€\)/)).toBeVisible();
 
   // Spend one question: the buttons follow the new balance without a reload, and the page stays.
   await simple.click();
@@ -146,9 +147,12 @@ test('an option the wallet cannot pay for is disabled and says why; the wallet f
     timeout: 20_000,
   });
   await expect(page.getByTestId('connected-wallet')).toHaveText(/^6,99\s€$/);
+  await page.getByRole('button', { name: 'Poser une autre question' }).click();
   await page.getByRole('textbox', { name: 'Votre question' }).fill('Et pour déménager ?');
   await page.getByRole('button', { name: /^Payer .+ et recevoir ma lecture$/ }).click();
   await expect(page.getByTestId('connected-wallet')).toHaveText(/^0,00\s€$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Question simple/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Question simple/ })).toHaveAccessibleDescription(
+    /Votre solde \(0,00\s€\) ne couvre pas cette option/,
+  );
 });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, forTheme, WCAG_TAGS } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
 import {
+  fillRegistration,
   mailsTo,
   presetConsent,
   signedInVisitor,
@@ -32,27 +33,6 @@ const PRICE = /\d+,\d{2}\s€/;
 
 function domainTab(page: Page, name: string): Locator {
   return page.getByRole('group', { name: 'Domaines' }).getByRole('button', { name: new RegExp(`^${name}`) });
-}
-
-/** Fills the registration form (the page's or the overlay's) for `user`, born in Lyon. */
-async function fillRegistration(scope: Page | Locator, user: VisitorUser) {
-  await scope.getByLabel('Nom d’utilisateur').fill(user.username);
-  await scope.getByLabel('Prénom').fill(user.prenom);
-  await scope.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
-  await scope.getByLabel('Adresse e-mail').fill(user.email);
-  await scope.getByRole('radio', { name: 'Femme' }).check();
-  await scope.getByLabel(/^Date de naissance/).fill('1991-03-14');
-  await scope.getByLabel(/^Heure de naissance/).fill('06:45');
-  const place = scope.getByRole('combobox', { name: 'Lieu de naissance' });
-  await place.fill('Lyo');
-  await expect(scope.getByRole('option').first()).toBeVisible();
-  await place.press('ArrowDown');
-  await place.press('Enter');
-  await expect(place).toHaveValue(/Lyon/);
-  await scope.getByLabel(/^Mot de passe\W*$/).fill(user.password);
-  await scope.getByLabel('Confirmation du mot de passe').fill(user.password);
-  await scope.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
-  await scope.getByRole('checkbox', { name: /conditions générales/ }).check();
 }
 
 /** Waits until the window has stopped scrolling (smooth scrolls, delayed scrolls). */
@@ -126,14 +106,21 @@ test('a visitor browses every domain and option, is asked for an account only to
   const user = uniqueUser('journey');
   await fillRegistration(page, user);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  // Logged in at once, and back on the very option, which now says what the balance lacks.
+  // Logged in at once, and back on the very option, its question kept, which now says that ordering
+  // it pays for it (decision 0315).
   await expect(page).toHaveURL(/\/choisir-un-domaine\?domaine=astrologie&option=1$/);
   await expect(page.getByTestId('header-wallet')).toHaveText('Solde : 0,00 €');
   await expect(page.locator('#option-panel')).toBeVisible();
   await expect(page.locator('#option-panel h3')).toContainText('Question simple');
+  await expect(page.getByRole('textbox', { name: 'Votre question' })).toHaveValue(
+    'Vais-je changer de travail cette année ?',
+  );
   const simple = page.locator('.option-card', { hasText: 'Question simple' });
-  await expect(simple.getByRole('button')).toBeDisabled();
+  await expect(simple.getByRole('button')).toBeEnabled();
   await expect(simple.getByRole('link', { name: 'Recharger' })).toBeVisible();
+  await expect(simple.getByRole('button')).toHaveAccessibleDescription(
+    /Votre solde \(0,00\s€\) ne couvre pas cette option \(6,99\s€\) : en la commandant, vous la payez par carte ou PayPal\./,
+  );
   expect(await walletCents(page.request)).toBe(0);
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { untilAnimationsSettle } from './a11y';
 
 /** Helpers for the visitor-side browser tests: unique users, consent presets, the server's outbox. */
@@ -169,4 +169,25 @@ export async function scrollThrough(page: Page): Promise<void> {
     await twoFrames();
   });
   await untilAnimationsSettle(page);
+}
+
+/** Fills the registration form (the page's or the overlay's) for `user`, born in Lyon. */
+export async function fillRegistration(scope: Page | Locator, user: VisitorUser) {
+  await scope.getByLabel('Nom d’utilisateur').fill(user.username);
+  await scope.getByLabel('Prénom').fill(user.prenom);
+  await scope.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+  await scope.getByLabel('Adresse e-mail').fill(user.email);
+  await scope.getByRole('radio', { name: 'Femme' }).check();
+  await scope.getByLabel(/^Date de naissance/).fill('1991-03-14');
+  await scope.getByLabel(/^Heure de naissance/).fill('06:45');
+  const place = scope.getByRole('combobox', { name: 'Lieu de naissance' });
+  await place.fill('Lyo');
+  await expect(scope.getByRole('option').first()).toBeVisible();
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(place).toHaveValue(/Lyon/);
+  await scope.getByLabel(/^Mot de passe\W*$/).fill(user.password);
+  await scope.getByLabel('Confirmation du mot de passe').fill(user.password);
+  await scope.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
+  await scope.getByRole('checkbox', { name: /conditions générales/ }).check();
 }

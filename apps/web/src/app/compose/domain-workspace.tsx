@@ -1,7 +1,16 @@
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
-import { priceCents } from '@arcanes/domain/catalogue/offers';
+import {
+  optionName,
+  priceCents,
+  DOMAIN_NAMES,
+  type Domain,
+  type ReadingOption,
+} from '@arcanes/domain/catalogue/offers';
+import { ReadingPayment } from '#web/features/purchase/components/reading-payment.tsx';
+import type { SelectedPlan } from '#web/features/purchase/lib/workflow.ts';
+import { coveringOffer, isFor, readPendingOrder, storePendingOrder } from '#web/lib/pending-order.ts';
 import {
   DomainArea,
   type OptionSubmission,
@@ -9,11 +18,16 @@ import {
 } from '#web/features/domains/components/domain-area.tsx';
 import { localToday, profileDefaults } from '#web/features/domains/prefill.ts';
 import { useReadingsMeta } from '#web/features/readings/api/get-readings-meta.ts';
-import { READING_ENDPOINTS } from '#web/features/readings/api/post-reading.ts';
+import {
+  READING_ENDPOINTS,
+  newIdempotencyKey,
+  type ReadingEndpoint,
+} from '#web/features/readings/api/post-reading.ts';
 import { ReadingError } from '#web/features/readings/components/reading-error.tsx';
 import { ReadingPanel } from '#web/features/readings/components/reading-panel.tsx';
 import { useReadingRun } from '#web/features/readings/hooks/use-reading-run.ts';
 import { useTarotDraw } from '#web/features/tarot/api/post-tarot-draw.ts';
+import type { TarotDrawResponse } from '@arcanes/contracts/divination';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { isQuestionRefusal } from '#web/lib/question-check.ts';
@@ -21,6 +35,7 @@ import { useSession } from '#web/lib/session.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useWalletSync } from './use-wallet-sync';
 import { DomainExample, SignInToOrder } from './visitor-domain-parts';
+import { WorkflowAuth } from './workflow-auth';
 
 // The card table and the card faces (the deck's SVG and texts) load only when tarot is chosen.
 const TarotTable = lazy(() =>
@@ -29,6 +44,11 @@ const TarotTable = lazy(() =>
 const RevealedSpread = lazy(() =>
   import('#web/features/tarot/components/revealed-spread.tsx').then((m) => ({ default: m.RevealedSpread })),
 );
+
+function endpointOf(domain: Domain, option: ReadingOption): ReadingEndpoint | null {
+  if (option === 4) return domain === 'tarot' ? null : READING_ENDPOINTS[domain][4];
+  return READING_ENDPOINTS[domain][option];
+}
 
 /** Where a visitor comes back to after logging in: this page, with this option open. */
 export function selectionPath(s: Selection): string {
@@ -58,6 +78,57 @@ export function DomainWorkspace({
   const { reset: resetReading } = reading;
   const { reset: resetDraw } = draw;
   const visitor = !user;
+  // The top-up paying for the reading just ordered (decision 0315), and the spread of a paid tarot
+  // order sent on the way back (its table is gone with the page).
+  const [payment, setPayment] = useState<SelectedPlan | null>(null);
+  const [resumedSpread, setResumedSpread] = useState<TarotDrawResponse['spread'] | null>(null);
+  const { submit: submitReading } = reading;
+
+  // Back from paying for an ordered reading: it is sent at once, with the key chosen at the order.
+  useEffect(() => {
+    const order = readPendingOrder();
+    if (!user || !initial || order?.stage !== 'pay' || !order.request || !order.idempotency_key) return;
+    if (!isFor(order, initial.domain, initial.option)) return;
+    const endpoint = endpointOf(order.domain, order.option);
+    storePendingOrder(null);
+    if (!endpoint) return;
+    setResumedSpread(order.spread ?? null);
+    void submitReading(endpoint, order.request, order.idempotency_key);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
+  /**
+   * An order the wallet cannot pay for: the reading is kept (its request, the acceptance sent with it,
+   * the draw and the picks) and the top-up that covers its price is paid first.
+   */
+  const orderWhenShort = (
+    domain: Domain,
+    option: ReadingOption,
+    request: Record<string, unknown>,
+    spread: TarotDrawResponse['spread'] | null = null,
+  ): boolean => {
+    const price = priceCents(option);
+    if (!user || user.wallet_cents >= price) return false;
+    const offer = coveringOffer(price);
+    if (!offer) return false;
+    storePendingOrder({
+      stage: 'pay',
+      domain,
+      option,
+      values: {},
+      request,
+      idempotency_key: newIdempotencyKey(),
+      spread,
+      created_at: Date.now(),
+    });
+    setPayment({
+      option: offer.option,
+      title: optionName(domain, option, lang),
+      price_cents: offer.priceCents,
+      reading: `${DOMAIN_NAMES[domain][lang]} — ${optionName(domain, option, lang)} (${formatCents(price, lang)})`,
+    });
+    return true;
+  };
 
   const onSelectionChange = useCallback(() => {
     resetReading();
@@ -65,6 +136,12 @@ export function DomainWorkspace({
     setTarotForm(null);
     setOrderAsked(false);
   }, [resetReading, resetDraw]);
+
+  // The payment closed without paying: the order is dropped (the form and the picks stay on the page).
+  const closePayment = useCallback(() => {
+    setPayment(null);
+    storePendingOrder(null);
+  }, []);
 
   const askAgain = () => {
     resetReading();
@@ -85,18 +162,18 @@ export function DomainWorkspace({
       if (s.option !== 4) draw.mutate({ option: s.option, count: Number(s.body.numCards), langage: lang });
       return;
     }
-    const endpoint =
-      s.option === 4
-        ? READING_ENDPOINTS[s.domain === 'numerologie' ? 'numerologie' : 'astrologie'][4]
-        : READING_ENDPOINTS[s.domain][s.option];
-    void reading.submit(endpoint, { ...s.body, langage: lang });
+    const endpoint = endpointOf(s.domain, s.option);
+    if (!endpoint) return;
+    const request = { ...s.body, langage: lang };
+    if (orderWhenShort(s.domain, s.option, request)) return;
+    void reading.submit(endpoint, request);
   };
 
   const validateDraw = (picked: number[]) => {
     if (!draw.data || !tarotForm) return;
     const { option, body } = tarotForm;
     if (option === 4) return;
-    void reading.submit(READING_ENDPOINTS.tarot[option], {
+    const request = {
       cartes: picked,
       draw_id: draw.data.draw_id,
       date: localToday(),
@@ -108,65 +185,76 @@ export function DomainWorkspace({
       langage: lang,
       // The button said « Payer … et recevoir ma lecture » with the order sentence beside it.
       [ORDER_ACCEPTANCE_FIELD]: true,
-    });
+    };
+    if (orderWhenShort('tarot', option, request, draw.data.spread)) return;
+    void reading.submit(READING_ENDPOINTS.tarot[option], request);
   };
 
   const run = reading.run;
   const readingShown = run.phase === 'thinking' || run.phase === 'done';
   return (
-    <DomainArea
-      initial={initial}
-      pageTitle={pageTitle}
-      intro={visitor ? t('visitor.browsing') : undefined}
-      walletCents={user ? user.wallet_cents : null}
-      profile={profile}
-      deliveryHours={meta.data?.delivery_promise_hours ?? 2}
-      busy={reading.busy || draw.isPending}
-      requestFailed={(run.phase === 'error' && !isQuestionRefusal(run.error.code)) || draw.isError}
-      serverFields={
-        run.phase === 'error'
-          ? run.error.fields
-          : draw.error instanceof ApiError
-            ? draw.error.fields
-            : undefined
-      }
-      answered={run.phase === 'done'}
-      onAskAgain={askAgain}
-      onSubmit={onSubmit}
-      onSelectionChange={onSelectionChange}
-      renderAside={visitor ? (domain) => <DomainExample domain={domain} /> : undefined}
-      renderResponse={(selection) => (
-        <>
-          {visitor && orderAsked && <SignInToOrder from={selectionPath(selection)} />}
-          {selection.domain === 'tarot' && draw.error instanceof ApiError && (
-            <ReadingError error={draw.error} />
-          )}
-          {selection.domain === 'tarot' && draw.data && (
-            // Kept mounted while the reading runs, so a refused reading leaves the picked cards in place.
-            <div hidden={readingShown}>
-              <Suspense fallback={<div className="tarot-table__loading" aria-busy="true" />}>
-                <TarotTable
-                  key={draw.data.draw_id}
-                  draw={draw.data}
-                  busy={reading.busy}
-                  price={formatCents(priceCents(selection.option), lang)}
-                  onValidate={validateDraw}
-                />
-              </Suspense>
-            </div>
-          )}
-          <ReadingPanel
-            run={run}
-            before={(answer) =>
-              answer.cards?.length ? (
-                <Suspense fallback={null}>
-                  <RevealedSpread cards={answer.cards} spread={draw.data?.spread ?? null} />
-                </Suspense>
-              ) : null
-            }
-          />
-        </>
+    <>
+      {payment && (
+        <ReadingPayment
+          plan={payment}
+          renderAuth={(props) => <WorkflowAuth {...props} />}
+          onClose={closePayment}
+        />
       )}
-    />
+      <DomainArea
+        initial={initial}
+        pageTitle={pageTitle}
+        intro={visitor ? t('visitor.browsing') : undefined}
+        walletCents={user ? user.wallet_cents : null}
+        profile={profile}
+        deliveryHours={meta.data?.delivery_promise_hours ?? 2}
+        busy={reading.busy || draw.isPending}
+        requestFailed={(run.phase === 'error' && !isQuestionRefusal(run.error.code)) || draw.isError}
+        serverFields={
+          run.phase === 'error'
+            ? run.error.fields
+            : draw.error instanceof ApiError
+              ? draw.error.fields
+              : undefined
+        }
+        answered={run.phase === 'done'}
+        onAskAgain={askAgain}
+        onSubmit={onSubmit}
+        onSelectionChange={onSelectionChange}
+        renderAside={visitor ? (domain) => <DomainExample domain={domain} /> : undefined}
+        renderResponse={(selection) => (
+          <>
+            {visitor && orderAsked && <SignInToOrder from={selectionPath(selection)} />}
+            {selection.domain === 'tarot' && draw.error instanceof ApiError && (
+              <ReadingError error={draw.error} />
+            )}
+            {selection.domain === 'tarot' && draw.data && (
+              // Kept mounted while the reading runs, so a refused reading leaves the picked cards in place.
+              <div hidden={readingShown}>
+                <Suspense fallback={<div className="tarot-table__loading" aria-busy="true" />}>
+                  <TarotTable
+                    key={draw.data.draw_id}
+                    draw={draw.data}
+                    busy={reading.busy}
+                    price={formatCents(priceCents(selection.option), lang)}
+                    onValidate={validateDraw}
+                  />
+                </Suspense>
+              </div>
+            )}
+            <ReadingPanel
+              run={run}
+              before={(answer) =>
+                answer.cards?.length ? (
+                  <Suspense fallback={null}>
+                    <RevealedSpread cards={answer.cards} spread={draw.data?.spread ?? resumedSpread} />
+                  </Suspense>
+                ) : null
+              }
+            />
+          </>
+        )}
+      />
+    </>
   );
 }

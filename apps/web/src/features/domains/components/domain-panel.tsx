@@ -136,11 +136,7 @@ export function DomainPanel({
             profile={profile}
             read={answered && option !== null ? option : null}
             onShowReading={() => scrollToId('option-panel-response', OPEN_SCROLL_OFFSET_PX)}
-            onOpen={(o) =>
-              walletCents === null || walletCents >= priceCents(o)
-                ? onOpen(o)
-                : scrollToId(`numerologie-option-${o}-reason`, OPEN_SCROLL_OFFSET_PX)
-            }
+            onOpen={onOpen}
           />
         )}
         {!renderAside && domain === 'tarot' && (

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { RadioGroupField, SelectField } from '#web/components/ui/choice-field.tsx';
 import { PlaceCombobox } from '#web/components/ui/place-combobox.tsx';
@@ -9,6 +9,8 @@ import { ORDER_ACCEPTANCE_FIELD } from '@arcanes/contracts/orders';
 import { errorOf, hasMissing, submitWith, useContractForm } from '#web/lib/contract-form.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { storedPlace, type Place } from '#web/lib/places.ts';
+import { isFor, readPendingOrder, storePendingOrder } from '#web/lib/pending-order.ts';
+import { placeSchema } from '@arcanes/contracts/places';
 import { questionRefusal } from '#web/lib/question-refusal.ts';
 import { requiredFields, type FieldSpec, type OptionFormSpec } from '#web/features/domains/option-forms.ts';
 import { initialFormState, localToday, type ProfileDefaults } from '#web/features/domains/prefill.ts';
@@ -45,6 +47,23 @@ export interface OptionFormProps {
   visitor?: boolean;
 }
 
+/** A visitor's answers kept while they made an account (decision 0315), read back as form values. */
+function savedValues(saved: Record<string, unknown>): OptionValues {
+  const values: OptionValues = {};
+  for (const [name, value] of Object.entries(saved)) {
+    if (typeof value === 'string') values[name] = value;
+    else if (name.endsWith('__place') && value && typeof value === 'object') {
+      const p = value as { text?: unknown; selected?: unknown };
+      const selected = placeSchema.safeParse(p.selected);
+      values[name] = {
+        text: typeof p.text === 'string' ? p.text : '',
+        selected: selected.success ? selected.data : null,
+      };
+    }
+  }
+  return values;
+}
+
 const AUTOCOMPLETE: Record<string, string> = {
   firstName: 'given-name',
   first_name: 'given-name',
@@ -71,6 +90,16 @@ export function OptionForm({
   // A birth time the clocks showed twice: the server asks (field time_fold) which one was meant.
   // Compatibility has two birth times, each with its own fold field (FieldSpec.fold).
   const foldNames = new Set(['time_fold', ...spec.fields.flatMap((f) => (f.fold ? [f.fold] : []))]);
+  // What a visitor typed before making an account comes back in the form (read once, at opening).
+  const [saved] = useState(() => {
+    const order = readPendingOrder();
+    return order?.stage === 'form' && isFor(order, spec.domain, spec.option)
+      ? savedValues(order.values)
+      : null;
+  });
+  useEffect(() => {
+    if (saved && !visitor) storePendingOrder(null);
+  }, [saved, visitor]);
   const form = useContractForm(spec.schema, {
     defaultValues: {
       ...initial.values,
@@ -85,6 +114,7 @@ export function OptionForm({
             },
           ]),
       ),
+      ...saved,
     } as OptionValues,
     toRequest: (v, langage) => ({ ...requestOf(v), langage }),
     required: requiredFields(spec),
@@ -131,6 +161,14 @@ export function OptionForm({
     ? // A visitor: ordering asks for an account first, before any field is checked (nothing is sent).
       (e: FormEvent) => {
         e.preventDefault();
+        // Kept for their return with an account: they will not type it again (decision 0315).
+        storePendingOrder({
+          stage: 'form',
+          domain: spec.domain,
+          option: spec.option,
+          values: form.getValues(),
+          created_at: Date.now(),
+        });
         onSubmit({});
       }
     : submitWith(form, onValid, (found) =>

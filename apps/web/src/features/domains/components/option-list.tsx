@@ -1,6 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { optionPair } from '#web/features/domains/text-keys.ts';
-import { Link } from '#web/lib/router.tsx';
 import {
   deliveryOf,
   optionName,
@@ -9,6 +8,7 @@ import {
   type Domain,
   type ReadingOption,
 } from '@arcanes/domain/catalogue/offers';
+import { Link } from '#web/lib/router.tsx';
 import { formatCents } from '#web/lib/money.ts';
 
 interface Props {
@@ -22,8 +22,9 @@ interface Props {
 
 /**
  * The domain's options (three, and compatibility in astrology and numerology); one the wallet cannot
- * pay for is disabled, says why inside its own card and offers « Recharger » (the offers on the home
- * page). The grid keeps its columns whatever the balance.
+ * pay for still opens and says, inside its own card, that ordering it pays for it (decision 0315),
+ * beside « Recharger » (the offers on the home page).
+ * The grid keeps its columns whatever the balance.
  */
 export function OptionList({ domain, selected, walletCents, deliveryHours, onPick }: Props) {
   const { t, i18n } = useTranslation('domains');
@@ -35,15 +36,11 @@ export function OptionList({ domain, selected, walletCents, deliveryHours, onPic
         const short = walletCents !== null && walletCents < price;
         const reasonId = `${domain}-option-${option}-reason`;
         return (
-          <li
-            key={option}
-            className={`option-card${selected === option ? ' is-selected' : ''}${short ? ' is-disabled' : ''}`}
-          >
+          <li key={option} className={`option-card${selected === option ? ' is-selected' : ''}`}>
             <button
               type="button"
               className="option-card__button"
               aria-pressed={selected === option}
-              disabled={short}
               aria-describedby={short ? reasonId : undefined}
               onClick={() => onPick(option)}
             >

@@ -78,10 +78,17 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
             <dt>{t('payment.offer')}</dt>
             <dd>{t('payment.topUp', { amount: formatCents(plan.price_cents, lang) })}</dd>
           </div>
-          <div>
-            <dt>{t('payment.usableFor')}</dt>
-            <dd>{t('payment.usableForText')}</dd>
-          </div>
+          {plan.reading ? (
+            <div>
+              <dt>{t('payment.forReading')}</dt>
+              <dd>{plan.reading}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>{t('payment.usableFor')}</dt>
+              <dd>{t('payment.usableForText')}</dd>
+            </div>
+          )}
           <div className="wf-order__total">
             <dt>{t('payment.price')}</dt>
             <dd>{formatCents(plan.price_cents, lang)}</dd>

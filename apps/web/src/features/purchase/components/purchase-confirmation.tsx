@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
-import { Link } from '#web/lib/router.tsx';
+import { Link, useNavigate } from '#web/lib/router.tsx';
+import { readPendingOrder } from '#web/lib/pending-order.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -25,12 +26,25 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const payment = usePaymentStatus(paymentId, startedAt);
   const refreshSession = useRefreshSession();
+  const navigate = useNavigate();
   const status = payment.data?.status;
 
+  // A reading was ordered with this payment (decision 0315): once paid, straight back to it, running.
+  const [order] = useState(() => {
+    const o = readPendingOrder();
+    return o?.stage === 'pay' ? o : null;
+  });
   useEffect(() => {
     if (!status || status === 'pending') return;
     clearStoredPurchase();
-    if (status === 'succeeded') void refreshSession();
+    if (status !== 'succeeded') return;
+    void refreshSession().finally(() => {
+      if (order)
+        void navigate(`${paths.domains}?domaine=${order.domain}&option=${order.option}`, {
+          replace: true,
+          state: { runOrder: true },
+        });
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per settled status
   }, [status]);
 
@@ -125,6 +139,12 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
       </div>
       {heading(t('confirmation.heading'))}
       <p className="wf-success__thanks">{t('confirmation.thanks')}</p>
+      {order ? (
+        <p className="wf-waiting" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('confirmation.readingStarts')}
+        </p>
+      ) : null}
       <p>
         {t('confirmation.bought', {
           amount: formatCents(p.amount_cents, i18n.language),
@@ -143,8 +163,11 @@ export function PurchaseConfirmation({ paymentId, heading, onHome, onRetry }: Pr
       <p className="muted">{t('confirmation.receipt')}</p>
       <div className="wf-actions">
         {home}
-        <Link className="btn" to={paths.user.connected}>
+        <Link className="btn btn--ghost-dark" to={paths.user.connected}>
           {t('confirmation.account')}
+        </Link>
+        <Link className="btn" to={paths.domains}>
+          {t('confirmation.startReading')}
         </Link>
       </div>
     </div>

@@ -16,6 +16,8 @@ export interface SelectedPlan {
   price_cents: number;
   method?: PaymentMethod;
   payment_id?: string;
+  /** The reading this top-up pays for, named (decision 0315): it starts once the wallet is credited. */
+  reading?: string;
 }
 
 export type NoticeKey = 'registered' | 'sessionLost' | 'paymentFailed' | 'paymentCancelled' | 'paypalError';
@@ -127,6 +129,8 @@ export function parseSelectedPlan(raw: unknown): SelectedPlan | null {
   const plan: SelectedPlan = { option: p.option, title: p.title, price_cents: p.price_cents };
   if (p.method === 'card' || p.method === 'paypal') plan.method = p.method;
   if (typeof p.payment_id === 'string' && UUID.test(p.payment_id)) plan.payment_id = p.payment_id;
+  if (typeof p.reading === 'string' && p.reading.length > 0 && p.reading.length <= 200)
+    plan.reading = p.reading;
   return plan;
 }
 

@@ -31,13 +31,18 @@ export function useReadingRun(onAnswered?: (answer: ReadingAnswer) => void) {
   useEffect(() => () => void current.current++, []);
 
   const submit = useCallback(
-    async (endpoint: ReadingEndpoint, body: Record<string, unknown>) => {
+    /** `idempotencyKey`: the order's own, when it was chosen before a payment (decision 0315). */
+    async (
+      endpoint: ReadingEndpoint,
+      body: Record<string, unknown>,
+      idempotencyKey = newIdempotencyKey(),
+    ) => {
       const id = ++current.current;
       const durationMs = suspenseDuration(meta.data?.suspense_ms ?? 6000, Math.random());
       setRun({ phase: 'thinking', durationMs });
       const pause = new Promise((resolve) => setTimeout(resolve, durationMs));
       try {
-        const answer = await postReading(endpoint, body, newIdempotencyKey());
+        const answer = await postReading(endpoint, body, idempotencyKey);
         // The wallet moved: refresh it now, even if the customer has already left the form.
         answered.current?.(answer);
         await pause;
