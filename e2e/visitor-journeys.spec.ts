@@ -8,7 +8,6 @@ import {
   signedInVisitor,
   uniqueUser,
   walletCents,
-  type VisitorUser,
 } from './helpers/visitor';
 import { buyCredit } from './user-helpers';
 import { pageScreenshot } from './helpers/screenshot';
