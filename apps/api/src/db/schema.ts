@@ -106,6 +106,8 @@ export interface PaymentsTable {
   number: Generated<number>;
   /** What went back to the buyer, all refunds together (decision 0265). */
   refunded_cents: Generated<number>;
+  /** The terms (CGV) in force when the top-up was ordered (LEGAL_LAST_UPDATED.terms); null before issue 41. */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProviderEventsTable {
@@ -265,6 +267,8 @@ export interface ReadingOrderAcceptancesTable {
   reading_id: string | null;
   route: string;
   text_version: string;
+  /** The terms (CGV) in force when the order was made (LEGAL_LAST_UPDATED.terms); null before issue 41. */
+  terms_version: string | null;
   accepted_at: Generated<Date>;
 }
 

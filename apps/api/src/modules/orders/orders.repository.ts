@@ -1,9 +1,17 @@
 import type { Db } from '#api/db/tx.ts';
 
-export async function insertAcceptance(db: Db, a: { userId: number; route: string; textVersion: string }) {
+export async function insertAcceptance(
+  db: Db,
+  a: { userId: number; route: string; textVersion: string; termsVersion: string },
+) {
   return db
     .insertInto('reading_order_acceptances')
-    .values({ user_id: a.userId, route: a.route, text_version: a.textVersion })
+    .values({
+      user_id: a.userId,
+      route: a.route,
+      text_version: a.textVersion,
+      terms_version: a.termsVersion,
+    })
     .returning(['id', 'accepted_at'])
     .executeTakeFirstOrThrow();
 }

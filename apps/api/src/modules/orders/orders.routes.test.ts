@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
 import { ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
@@ -168,5 +169,60 @@ describe('the order sentence accepted with each reading', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'ORDER_TERMS_REQUIRED' });
     expect(await getBalance(t.app.db, c.user.id)).toBe(2000 - 699);
+  });
+
+  // Issue 41: the terms are accepted with each purchase. The version the terms page prints is kept with
+  // the top-up (payments) and with each reading's order, whatever route ordered it.
+  test('the terms’ version in force is stored with the top-up and with each reading order', async () => {
+    const user = await insertUser(t.app.db);
+    await recordConsent(t.app.db, {
+      owner: { userId: user.id, visitorId: null },
+      choices: { analytics: false, marketing: false, ia: true },
+      ip: null,
+      userAgent: null,
+    });
+    await acceptReadingData(t.app.db, user.id, { ip: null, userAgent: null });
+    const { cookie, headers } = await sessionFor(t.app.db, user.id);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { cookie },
+      payload: { option: 2, method: 'card' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const paymentId = checkout.json().payment_id as string;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/demo/${paymentId}/succeed`,
+      headers: {
+        cookie,
+        origin: 'http://127.0.0.1:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'lang=fr',
+    });
+    expect(paid.statusCode).toBe(303);
+    const payment = await t.app.db
+      .selectFrom('payments')
+      .select(['terms_version', 'status'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ terms_version: LEGAL_LAST_UPDATED.terms, status: 'succeeded' });
+    expect(LEGAL_LAST_UPDATED.terms).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const first = await question(headers, { accept_order: true });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/request',
+      headers,
+      payload: { question: 'Vais-je trouver un nouveau travail ?', accept_order: true },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    const rows = await acceptances(user.id);
+    expect(rows.map((r) => [r.reading_id, r.text_version, r.terms_version])).toEqual([
+      [first.json().reading_id, ORDER_TERMS_VERSION, LEGAL_LAST_UPDATED.terms],
+      [second.json().reading_id, ORDER_TERMS_VERSION, LEGAL_LAST_UPDATED.terms],
+    ]);
   });
 });

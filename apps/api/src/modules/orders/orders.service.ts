@@ -1,3 +1,4 @@
+import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
 import { ORDER_ACCEPTANCE_FIELD, ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
 import type { Db } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
@@ -16,12 +17,20 @@ export function orderFlag(body: unknown): 'accepted' | 'refused' | 'absent' {
   return 'refused';
 }
 
-/** Records the acceptance before the reading is charged; refuses an order whose sentence was refused. */
+/**
+ * Records the acceptance before the reading is charged — the order sentence's version and the terms'
+ * (CGV) version in force, the one the terms page prints — and refuses an order whose sentence was refused.
+ */
 export async function recordOrderAcceptance(db: Db, userId: number, route: string, body: unknown) {
   const flag = orderFlag(body);
   if (flag === 'refused') throw new AppError('ORDER_TERMS_REQUIRED');
   if (flag === 'absent') return null;
-  return insertAcceptance(db, { userId, route, textVersion: ORDER_TERMS_VERSION });
+  return insertAcceptance(db, {
+    userId,
+    route,
+    textVersion: ORDER_TERMS_VERSION,
+    termsVersion: LEGAL_LAST_UPDATED.terms,
+  });
 }
 
 export const attachAcceptanceToReading = linkAcceptance;

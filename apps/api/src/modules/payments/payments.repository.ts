@@ -13,6 +13,7 @@ export async function insertPayment(
     option: number;
     amountCents: number;
     lang: 'fr' | 'en';
+    termsVersion: string;
   },
 ) {
   return db
@@ -26,6 +27,7 @@ export async function insertPayment(
       amount_cents: p.amountCents,
       currency: 'EUR',
       lang: p.lang,
+      terms_version: p.termsVersion,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
