@@ -146,6 +146,8 @@ export interface ReadingsTable {
   answer: Json | null;
   request_hash: string | null;
   mail_message_id: string | null;
+  /** When the order's confirmation e-mail went (issue 41); null until then. */
+  confirmation_sent_at: ColumnType<Date | null, Date | null | undefined, Date | string | null>;
 }
 
 export interface ReadingPdfsTable {

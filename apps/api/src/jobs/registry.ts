@@ -2,6 +2,7 @@ import type { JobDefinition } from './job';
 import { accountErasedJob } from './account-erased.job';
 import { accountNoticeJob } from './account-notice.job';
 import { emailVerificationJob } from './email-verification.job';
+import { orderConfirmationJob } from './order-confirmation.job';
 import { outboxPurgeJob } from './outbox-purge.job';
 import { contactEmailJob } from './contact-email.job';
 import { passwordResetEmailJob } from './password-reset-email.job';
@@ -19,6 +20,7 @@ import { withdrawalRefundJob } from './withdrawal-refund.job';
 // what a customer waits for first.
 export const allJobs: JobDefinition[] = [
   readingDeliveryJob as JobDefinition,
+  orderConfirmationJob as JobDefinition,
   emailVerificationJob as JobDefinition,
   passwordResetEmailJob as JobDefinition,
   paymentReceiptJob as JobDefinition,

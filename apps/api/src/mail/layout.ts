@@ -21,7 +21,17 @@ export type MailBlock =
   /** Small print (why you receive this, legal notes). */
   | { kind: 'note'; text: string }
   /** Someone else's words (a contact message): shown as typed, no typography, no links made from them. */
-  | { kind: 'quote'; text: string };
+  | { kind: 'quote'; text: string }
+  /**
+   * A reading's text under its label. Written by a model (`model` set), the HTML marks it for machines
+   * (AI Act art. 50(2)): `data-ai-generated` and the IPTC digital source type as schema.org microdata.
+   * Written by our rules, it carries no such mark. Shown as text: no links made from it.
+   */
+  | { kind: 'generated'; label: string; text: string; model: boolean };
+
+/** IPTC's term for text a trained model wrote (also in the PDFs' XMP and the reading API). */
+export const IPTC_TRAINED_ALGORITHMIC_MEDIA =
+  'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia';
 
 export interface BrandedMail {
   /** The heading under the brand. */
@@ -81,6 +91,8 @@ function blockText(b: MailBlock, lang: Lang): string {
     case 'note':
     case 'quote':
       return b.text;
+    case 'generated':
+      return `${b.label}\n${b.text}`;
     case 'list':
       return b.items.map((i) => `• ${i}`).join('\n');
     case 'facts':
@@ -100,6 +112,19 @@ function blockHtml(b: MailBlock, lang: Lang): string {
       return `<p style="${P};font-size:13px;color:${C.muted}">${inline(b.text)}</p>`;
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:10px 14px;border-left:3px solid ${C.gold};background:${C.parchment};font-family:${SANS};font-size:15px;line-height:1.6;color:${C.ink};white-space:pre-wrap">${escapeHtml(b.text)}</blockquote>`;
+    case 'generated': {
+      const mark = b.model
+        ? ' data-ai-generated="true" itemscope itemtype="https://schema.org/CreativeWork"'
+        : '';
+      const meta = b.model
+        ? `<meta itemprop="digitalSourceType" content="${IPTC_TRAINED_ALGORITHMIC_MEDIA}">`
+        : '';
+      const paragraphs = b.text
+        .split(/\n{2,}/)
+        .map((x) => `<p style="${P}">${escapeHtml(x).replace(/\n/g, '<br>')}</p>`)
+        .join('');
+      return `<div style="margin:0 0 16px;padding:12px 14px 2px;border-left:3px solid ${C.accent};background:${C.parchment}"${mark}>${meta}<p style="${P};font-size:13px;font-weight:600;color:${C.muted}">${escapeHtml(b.label)}</p>${paragraphs}</div>`;
+    }
     case 'list':
       return `<ul style="margin:0 0 16px;padding-left:22px;font-family:${SANS};font-size:16px;line-height:1.6;color:${C.ink}">${b.items
         .map((i) => `<li style="margin:0 0 6px">${inline(i)}</li>`)
@@ -130,6 +155,8 @@ const typesetBlock = (b: MailBlock, lang: Lang): MailBlock => {
       return { ...b, rows: b.rows.map(([k, v]) => [t(k), t(v)] as [string, string]) };
     case 'button':
       return { ...b, label: t(b.label) };
+    case 'generated':
+      return { ...b, label: t(b.label), text: t(b.text) };
     case 'quote':
       return b;
   }

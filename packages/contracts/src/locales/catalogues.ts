@@ -48,8 +48,10 @@ export interface Catalogues {
 }
 
 /**
- * The namespaces only the server reads (errors, the other texts of its answers, e-mails, PDF labels,
- * the free tools' labels); the web's glob leaves them out.
+ * The namespaces the server reads: those only it reads (errors, the other texts of its answers,
+ * e-mails, PDF labels, the free tools' labels), which the web's glob leaves out, and two it shares with
+ * the web: `legal` (the terms, attached as a PDF to each order's confirmation) and `domains` (the order
+ * sentence beside each reading's button, restated in that confirmation).
  */
-export const SERVER_NAMESPACES = ['errors', 'answers', 'mail', 'pdf', 'tools'] as const;
+export const SERVER_NAMESPACES = ['errors', 'answers', 'mail', 'pdf', 'tools', 'legal', 'domains'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];

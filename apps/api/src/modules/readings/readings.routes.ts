@@ -100,6 +100,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.lang,
         idempotencyKey: idempotencyKeyOf(request),
         account: accounts.get(request),
+        orderAcceptanceId: request.orderAcceptanceId,
       },
       reading,
       request.body,

@@ -10,6 +10,7 @@ import type { Database } from '#api/db/schema.ts';
 import { inTransaction } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import type { Interpreter } from '#api/interpreter/interpreter-types.ts';
+import { orderConfirmationJob } from '#api/jobs/order-confirmation.job.ts';
 import { readingDeliveryJob } from '#api/jobs/reading-delivery.job.ts';
 import type { Queue } from '#api/jobs/queue.ts';
 import { READING_DATA_TEXT_VERSION } from '@arcanes/contracts/reading-data';
@@ -23,6 +24,7 @@ import {
 import { requirePlace } from '#api/modules/places/places.service.ts';
 import { debit, ledgerEntryOf } from '#api/modules/wallet/wallet.service.ts';
 import { recordForecast } from '#api/modules/forecasts/forecasts.service.ts';
+import { attachAcceptanceToReading } from '#api/modules/orders/orders.service.ts';
 import { computeReading } from './compute/compute';
 import { interpretRecorded } from './writing/interpret';
 import { answeredAnswer, queuedAnswer, type StoredAnswer } from './writing/answers';
@@ -54,6 +56,8 @@ export interface Caller {
   idempotencyKey: string | null;
   /** What `checkPreconditions` read of the account, when it ran for this request. */
   account?: ReadingAccount;
+  /** The order sentence accepted with this request (the orders plugin recorded it), linked with the reading. */
+  orderAcceptanceId?: number | null;
 }
 
 /** What the preconditions read of the account, handed on so that the request does not read it again. */
@@ -345,6 +349,19 @@ export async function requestReading(
           });
         else if (inputs.draw_id) await useDraw(trx, inputs.draw_id, caller.userId, readingId);
       }
+      // The order's confirmation e-mail (issue 41), enqueued with the charge so that every order gets
+      // exactly one; it states the accepted order sentence, linked here before the job can read it.
+      if (caller.orderAcceptanceId) await attachAcceptanceToReading(trx, caller.orderAcceptanceId, readingId);
+      await deps.queue.send(
+        orderConfirmationJob,
+        { readingId },
+        {
+          trx,
+          singletonKey: `order-${readingId}`,
+          // An on-screen question is confirmed with its answer, stored within moments.
+          ...(delivers ? {} : { startAfterSeconds: 2 }),
+        },
+      );
       if (delivers) {
         queued = queuedAnswer({
           readingId,

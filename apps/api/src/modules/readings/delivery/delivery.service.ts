@@ -11,6 +11,7 @@ import { renderReadingPdf } from '#api/pdf/reading-pdf.ts';
 import { computeReading } from '#api/modules/readings/compute/compute.ts';
 import { interpretRecorded } from '#api/modules/readings/writing/interpret.ts';
 import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
+import { orderAcceptanceOf } from '#api/modules/orders/orders.service.ts';
 import { refundMail, reportMail } from './mail';
 import { failAndRefund } from './refund';
 import { storedWriting, type StoredWriting } from '#api/modules/readings/writing/writing.ts';
@@ -154,6 +155,7 @@ export async function deliverReading(
     const contact = reading.user_id ? await userContact(deps.db, reading.user_id) : undefined;
     if (!contact || contact.deleted_at) throw new ContentFailure('account deleted before delivery');
     const inputs = reading.inputs as unknown as ReadingInputs;
+    const accepted = await orderAcceptanceOf(deps.db, readingId);
     const sent = await deps.mailer.send(
       reportMail({
         lang: inputs.lang,
@@ -168,6 +170,13 @@ export async function deliverReading(
         accountUrl: `${deps.config.publicUrl}/user/history`,
         publicUrl: deps.config.publicUrl,
         filename: `arcanes-${inputs.domain}-${reading.created_at.toISOString().slice(0, 10)}.pdf`,
+        waiver: accepted
+          ? {
+              at: new Date(accepted.accepted_at),
+              version: accepted.text_version,
+              terms: accepted.terms_version,
+            }
+          : null,
       }),
     );
     await updateReading(deps.db, readingId, ['writing'], {

@@ -1,9 +1,10 @@
 import { formatCents } from '@arcanes/domain/money/cents';
 import { texts } from '#api/lib/i18n.ts';
-import { brandedMail } from '#api/mail/layout.ts';
+import { brandedMail, IPTC_TRAINED_ALGORITHMIC_MEDIA, type MailBlock } from '#api/mail/layout.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { Writer } from '@arcanes/contracts/readings';
 import { writerLabel } from '#api/modules/readings/request/messages.ts';
+import { longDay, parisDateTime } from '#api/modules/readings/confirmation/confirmation.mail.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -21,9 +22,25 @@ export function reportMail(args: {
   accountUrl: string;
   publicUrl: string;
   filename: string;
+  /** The order sentence accepted for this report, restated (directive 2011/83 art. 16(m)(iii)). */
+  waiver: { at: Date; version: string; terms: string | null } | null;
 }): MailMessage {
   const t = texts(args.lang, 'mail');
   const option = args.optionTitle;
+  const waiver: MailBlock[] = args.waiver
+    ? [
+        {
+          kind: 'p',
+          text: t('report.waiver', {
+            replace: {
+              date: parisDateTime(args.waiver.at, args.lang),
+              version: longDay(args.waiver.version, args.lang),
+              terms: args.waiver.terms ? longDay(args.waiver.terms, args.lang) : '—',
+            },
+          }),
+        },
+      ]
+    : [];
   const body = brandedMail(
     {
       title: t('report.title', { replace: { option } }),
@@ -40,6 +57,7 @@ export function reportMail(args: {
           }),
         },
         { kind: 'p', text: t('report.basis') },
+        ...waiver,
         { kind: 'button', label: t('report.button'), url: args.accountUrl },
         { kind: 'note', text: t('report.note') },
       ],
@@ -53,6 +71,10 @@ export function reportMail(args: {
     ...body,
     attachments: [{ filename: args.filename, content: args.pdf, contentType: 'application/pdf' }],
     messageId: `<reading-${args.readingId}@arcanes>`,
+    // The attached report carries a model's text: said to machines in the message too (AI Act art. 50(2)).
+    ...(args.writer.kind === 'ai'
+      ? { headers: { 'X-AI-Generated': `digital-source-type=${IPTC_TRAINED_ALGORITHMIC_MEDIA}` } }
+      : {}),
   };
 }
 
