@@ -106,7 +106,7 @@ export interface PaymentsTable {
   number: Generated<number>;
   /** What went back to the buyer, all refunds together (decision 0265). */
   refunded_cents: Generated<number>;
-  /** The terms (CGV) in force when the top-up was ordered (LEGAL_LAST_UPDATED.terms); null before issue 41. */
+  /** The terms (CGV) in force when the top-up was ordered (TERMS_VERSION, legal-texts.ts); null before issue 41. */
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -269,7 +269,7 @@ export interface ReadingOrderAcceptancesTable {
   reading_id: string | null;
   route: string;
   text_version: string;
-  /** The terms (CGV) in force when the order was made (LEGAL_LAST_UPDATED.terms); null before issue 41. */
+  /** The terms (CGV) in force when the order was made (TERMS_VERSION, legal-texts.ts); null before issue 41. */
   terms_version: string | null;
   accepted_at: Generated<Date>;
 }

@@ -1,7 +1,8 @@
 import { priceCents, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '@arcanes/domain/money/cents';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
-import { LEGAL_LAST_UPDATED, type LegalInfoResponse } from '@arcanes/contracts/legal';
+import type { LegalInfoResponse } from '@arcanes/contracts/legal';
+import { TERMS_DATE } from '@arcanes/contracts/legal-texts';
 import { texts } from '#api/lib/i18n.ts';
 import { registerFonts } from './fonts';
 import { loadPdfLibs } from './pdf-libs';
@@ -52,7 +53,7 @@ export async function renderTermsPdf(
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
     dateStyle: 'long',
     timeZone: 'Europe/Paris',
-  }).format(new Date(`${LEGAL_LAST_UPDATED.terms}T12:00:00Z`));
+  }).format(new Date(`${TERMS_DATE}T12:00:00Z`));
 
   const { PDFDocument } = await loadPdfLibs();
   const doc = new PDFDocument({

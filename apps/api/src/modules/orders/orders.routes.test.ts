@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
+import { TERMS_VERSION } from '@arcanes/contracts/legal-texts';
 import { ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
@@ -207,8 +207,8 @@ describe('the order sentence accepted with each reading', () => {
       .select(['terms_version', 'status'])
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
-    expect(payment).toEqual({ terms_version: LEGAL_LAST_UPDATED.terms, status: 'succeeded' });
-    expect(LEGAL_LAST_UPDATED.terms).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(payment).toEqual({ terms_version: TERMS_VERSION, status: 'succeeded' });
+    expect(TERMS_VERSION).toMatch(/^cgv-\d{4}-\d{2}-\d{2}$/);
 
     const first = await question(headers, { accept_order: true });
     const second = await t.app.inject({
@@ -221,8 +221,8 @@ describe('the order sentence accepted with each reading', () => {
     expect(second.statusCode, second.body).toBe(200);
     const rows = await acceptances(user.id);
     expect(rows.map((r) => [r.reading_id, r.text_version, r.terms_version])).toEqual([
-      [first.json().reading_id, ORDER_TERMS_VERSION, LEGAL_LAST_UPDATED.terms],
-      [second.json().reading_id, ORDER_TERMS_VERSION, LEGAL_LAST_UPDATED.terms],
+      [first.json().reading_id, ORDER_TERMS_VERSION, TERMS_VERSION],
+      [second.json().reading_id, ORDER_TERMS_VERSION, TERMS_VERSION],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
+import { TERMS_VERSION } from '@arcanes/contracts/legal-texts';
 import { ORDER_ACCEPTANCE_FIELD, ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
 import type { Db } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
@@ -29,7 +29,7 @@ export async function recordOrderAcceptance(db: Db, userId: number, route: strin
     userId,
     route,
     textVersion: ORDER_TERMS_VERSION,
-    termsVersion: LEGAL_LAST_UPDATED.terms,
+    termsVersion: TERMS_VERSION,
   });
 }
 

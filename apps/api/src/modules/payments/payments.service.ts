@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
+import { TERMS_VERSION } from '@arcanes/contracts/legal-texts';
 import type { PaymentView } from '@arcanes/contracts/payments';
 import type { SubscriptionResponse, UserPaymentsResponse } from '@arcanes/contracts/wallet';
 import { centsToEuros } from '@arcanes/domain/money/cents';
@@ -83,7 +83,7 @@ export async function createCheckout(
     amountCents: priceCents,
     lang: input.lang,
     // The terms in force as the buyer orders (the payment step links them beside the order button).
-    termsVersion: LEGAL_LAST_UPDATED.terms,
+    termsVersion: TERMS_VERSION,
   });
   const fail = async (error: unknown, code: 'PAYMENT_PROVIDER_ERROR' | 'PAYPAL_ERROR') => {
     deps.log.error(

@@ -1,4 +1,5 @@
 import { formatCents } from '@arcanes/domain/money/cents';
+import { TERMS_DATE, TERMS_VERSION } from '@arcanes/contracts/legal-texts';
 import type { Writer } from '@arcanes/contracts/readings';
 import { texts } from '#api/lib/i18n.ts';
 import { brandedMail, IPTC_TRAINED_ALGORITHMIC_MEDIA, type MailBlock } from '#api/mail/layout.ts';
@@ -13,6 +14,21 @@ export function parisDateTime(at: Date, lang: Lang): string {
     timeStyle: 'short',
     timeZone: 'Europe/Paris',
   }).format(at);
+}
+
+/**
+ * The date of a terms' version id (legal-texts.ts): the current one's; an older id ends with its date
+ * (« cgv-2026-11-28 »), and the order sentence's versions before decision 0290 were dates themselves.
+ */
+export function versionDay(version: string): string | null {
+  if (version === TERMS_VERSION) return TERMS_DATE;
+  return /(\d{4}-\d{2}-\d{2})$/.exec(version)?.[1] ?? null;
+}
+
+/** A version as the e-mails print it: its id and its date (« cgv-2026-11-28 du 28 novembre 2026 »). */
+export function versionWords(version: string, lang: Lang): { version: string; day: string } {
+  const day = versionDay(version);
+  return { version, day: day ? longDay(day, lang) : '—' };
 }
 
 export function longDay(isoDay: string, lang: Lang): string {
@@ -81,7 +97,7 @@ export function confirmationMail(m: ConfirmationModel): MailMessage {
         text: t('orderConfirmation.waiverAccepted', {
           replace: {
             date: parisDateTime(m.acceptance.at, m.lang),
-            version: longDay(m.acceptance.version, m.lang),
+            ...versionWords(m.acceptance.version, m.lang),
           },
         }),
       },
@@ -90,7 +106,7 @@ export function confirmationMail(m: ConfirmationModel): MailMessage {
   else blocks.push({ kind: 'p', text: t('orderConfirmation.waiverNone') });
   blocks.push({
     kind: 'p',
-    text: t('orderConfirmation.terms', { replace: { version: longDay(m.termsVersion, m.lang) } }),
+    text: t('orderConfirmation.terms', { replace: versionWords(m.termsVersion, m.lang) }),
   });
   const model = m.answer?.writer.kind === 'ai';
   if (m.answer) {
@@ -125,7 +141,9 @@ export function confirmationMail(m: ConfirmationModel): MailMessage {
     ...body,
     attachments: [
       {
-        filename: t('orderConfirmation.termsFile', { replace: { version: m.termsVersion } }),
+        filename: t('orderConfirmation.termsFile', {
+          replace: { day: versionDay(m.termsVersion) ?? m.termsVersion },
+        }),
         content: m.termsPdf,
         contentType: 'application/pdf',
       },

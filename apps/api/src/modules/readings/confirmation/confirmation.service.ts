@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
+import { TERMS_VERSION } from '@arcanes/contracts/legal-texts';
 import type { ReadingResponse } from '@arcanes/contracts/readings';
 import { deliveryOf, optionName, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '#api/config.ts';
@@ -55,7 +55,7 @@ export async function sendOrderConfirmation(deps: ConfirmationDeps, readingId: s
           version: acceptance.text_version,
         }
       : null,
-    termsVersion: termsVersion ?? LEGAL_LAST_UPDATED.terms,
+    termsVersion: termsVersion ?? TERMS_VERSION,
     answer: answer
       ? {
           question: 'question' in inputs ? (inputs.question ?? null) : null,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LEGAL_LAST_UPDATED } from '@arcanes/contracts/legal';
+import { TERMS_DATE, TERMS_VERSION } from '@arcanes/contracts/legal-texts';
 import { ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
 import { mailTo, mailsTo } from '#api/test/outbox.ts';
 import { readPdfStructure, structTypes } from '#api/test/pdf-structure.ts';
@@ -64,8 +64,11 @@ describe('the confirmation e-mail of a reading order', () => {
       'vous renoncez à votre droit de rétractation pour cette lecture une fois fournie (art. L221-28 13° du Code de la consommation)',
     );
     expect(acceptance.text_version).toBe(ORDER_TERMS_VERSION);
-    expect(text).toContain('(version du 23 novembre 2026)');
-    expect(text).toContain(`Conditions générales acceptées : version du`);
+    const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(
+      new Date(`${TERMS_DATE}T12:00:00Z`),
+    );
+    expect(text).toContain(`qui fait partie des conditions générales (version ${TERMS_VERSION} du ${day}) :`);
+    expect(text).toContain(`Conditions générales acceptées : version ${TERMS_VERSION} du ${day}, jointes`);
     // The answer as it was shown, the question included; our rules wrote it, so no AI marking.
     const shown = res.json() as { message_humain: string; message_ai: string };
     expect(text).toContain('Votre question : Vais-je rencontrer quelqu’un ?');
@@ -78,7 +81,7 @@ describe('the confirmation e-mail of a reading order', () => {
     expect(mail.attachments).toHaveLength(1);
     const pdf = mail.attachments[0]!;
     expect(pdf.contentType).toBe('application/pdf');
-    expect(pdf.filename).toBe(`conditions-generales-${LEGAL_LAST_UPDATED.terms}.pdf`);
+    expect(pdf.filename).toBe(`conditions-generales-${TERMS_DATE}.pdf`);
     const { text: termsText, info } = inspectPdf(pdf.content);
     expect(plain(termsText)).toMatch(/Conditions générales/);
     expect(plain(termsText)).toContain('Arcanes SAS');
@@ -109,7 +112,7 @@ describe('the confirmation e-mail of a reading order', () => {
     const text = plain(mail.text);
     expect(text).toContain('Price incl. VAT: €6.99');
     expect(text).toContain('no waiver of the right of withdrawal was recorded for it');
-    expect(mail.attachments[0]?.filename).toBe(`terms-and-conditions-${LEGAL_LAST_UPDATED.terms}.pdf`);
+    expect(mail.attachments[0]?.filename).toBe(`terms-and-conditions-${TERMS_DATE}.pdf`);
     expect(readPdfStructure(mail.attachments[0]!.content).lang).toBe('en-GB');
   });
 
@@ -134,6 +137,6 @@ describe('the confirmation e-mail of a reading order', () => {
     expect(plain(report.text)).toContain(
       `En commandant ce rapport le ${paris(new Date(acceptance.accepted_at), 'fr')}, vous avez demandé son exécution immédiate et renoncé à votre droit de rétractation`,
     );
-    expect(plain(report.text)).toContain('phrase de commande, version du 23 novembre 2026');
+    expect(plain(report.text)).toContain(`(conditions générales, version ${TERMS_VERSION} du `);
   });
 });

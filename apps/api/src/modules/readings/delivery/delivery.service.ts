@@ -173,8 +173,7 @@ export async function deliverReading(
         waiver: accepted
           ? {
               at: new Date(accepted.accepted_at),
-              version: accepted.text_version,
-              terms: accepted.terms_version,
+              version: accepted.terms_version ?? accepted.text_version,
             }
           : null,
       }),

@@ -4,7 +4,7 @@ import { brandedMail, IPTC_TRAINED_ALGORITHMIC_MEDIA, type MailBlock } from '#ap
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { Writer } from '@arcanes/contracts/readings';
 import { writerLabel } from '#api/modules/readings/request/messages.ts';
-import { longDay, parisDateTime } from '#api/modules/readings/confirmation/confirmation.mail.ts';
+import { parisDateTime, versionWords } from '#api/modules/readings/confirmation/confirmation.mail.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -23,7 +23,7 @@ export function reportMail(args: {
   publicUrl: string;
   filename: string;
   /** The order sentence accepted for this report, restated (directive 2011/83 art. 16(m)(iii)). */
-  waiver: { at: Date; version: string; terms: string | null } | null;
+  waiver: { at: Date; version: string } | null;
 }): MailMessage {
   const t = texts(args.lang, 'mail');
   const option = args.optionTitle;
@@ -34,8 +34,7 @@ export function reportMail(args: {
           text: t('report.waiver', {
             replace: {
               date: parisDateTime(args.waiver.at, args.lang),
-              version: longDay(args.waiver.version, args.lang),
-              terms: args.waiver.terms ? longDay(args.waiver.terms, args.lang) : '—',
+              ...versionWords(args.waiver.version, args.lang),
             },
           }),
         },
