@@ -263,3 +263,30 @@ export function brokenEcho(text: string, lang: 'fr' | 'en', kind: 'noun' | 'clau
   }
   return null;
 }
+
+/**
+ * The frame most shared across readings: the word n-gram (7 words by default, digits and the first
+ * name masked) found in the most texts, and in how many (a text counts once). A frame is a stretch of
+ * wording that recurs whatever the customer, the chart or the cards (« c'est par ce chemin que le
+ * sujet se dénoue »); seven words rule out the common turns of phrase a writer may use anywhere.
+ */
+export function topFrame(
+  texts: readonly { text: string; firstName?: string }[],
+  n = 7,
+): { frame: string; count: number } {
+  const counts = new Map<string, number>();
+  for (const t of texts) {
+    const masked = t.firstName
+      ? fold(t.text).replace(new RegExp(`\\b${escapeRe(fold(t.firstName))}\\b`, 'g'), 'name')
+      : t.text;
+    const seen = new Set<string>();
+    for (const s of sentences(masked, n)) {
+      const w = words(s).map((x) => (/^\d/.test(x) ? '#' : x));
+      for (let i = 0; i + n <= w.length; i++) seen.add(w.slice(i, i + n).join(' '));
+    }
+    for (const g of seen) counts.set(g, (counts.get(g) ?? 0) + 1);
+  }
+  let best = { frame: '', count: 0 };
+  for (const [frame, count] of counts) if (count > best.count) best = { frame, count };
+  return best;
+}

@@ -21,6 +21,7 @@ import {
   mostFrequentSentence,
   brokenEcho,
   namesAny,
+  topFrame,
   openingParagraph,
   repeatedSentences,
   withoutQuotations,
@@ -265,6 +266,16 @@ console.log(
     )
     .join(' · ')}`,
 );
+
+// 7b. Frames: the 7-word stretch of wording found in the most readings of one domain and language
+// (first name and digits masked), whatever the question, chart, numbers or cards.
+console.log('\ntop frame share per domain and language (goal ≤ 10 %):');
+for (const domain of [...new Set(rows.map((r) => r.domain))])
+  for (const lang of ['fr', 'en'] as const) {
+    const rs = rows.filter((r) => r.domain === domain && r.lang === lang);
+    const t = topFrame(rs.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
+    console.log(`  ${domain} ${lang}: ${pct(t.count, rs.length)} of ${rs.length} readings: « ${t.frame} »`);
+  }
 
 // 7. Broken echoes: how the writer names the question (the opening's indirect question or noun
 // phrase, and the phrase later paragraphs refer back with), over every question the bench knows:

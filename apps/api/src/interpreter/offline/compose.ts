@@ -52,10 +52,10 @@ export function stanceWords(stance: Stance, lang: Lang, pick: Picker): string {
     open: ['rien n’est joué', 'tout dépend surtout de vous', 'une porte entrouverte'],
   };
   const en: Record<Stance, string[]> = {
-    yes: ['rather yes', 'yes, on the whole', 'a fairly clear yes'],
-    conditional: ['yes, on one condition', 'rather yes, but not at any price', 'a careful yes'],
-    not_yet: ['not yet', 'rather no for now', 'not straight away'],
-    open: ['nothing is settled', 'it depends mostly on you', 'a door left ajar'],
+    yes: ['mostly yes', 'yes, on the whole', 'a fairly clear yes'],
+    conditional: ['yes, on one condition', 'yes, but not at any price', 'a cautious yes'],
+    not_yet: ['not yet', 'no, not for now', 'not straight away'],
+    open: ['nothing is settled yet', 'that depends mostly on you', 'the door is ajar'],
   };
   return pick.pick((lang === 'fr' ? fr : en)[stance], `stance-${stance}`);
 }
@@ -255,7 +255,7 @@ export function verdictSentence(
           `Vous voulez savoir ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'répondent' : 'répond'} : ${verdict}.`,
         ])
       : pick.pick([
-          `You ask ${asked.text}. ${capitalise(answerer)}’s answer: ${verdict}.`.replace('cards’s', 'cards’'),
+          `You ask ${asked.text}. What ${answerer} ${who === 'cards' ? 'say' : 'says'} is this: ${verdict}.`,
           `You want to know ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
         ]);
   return fr
@@ -265,15 +265,9 @@ export function verdictSentence(
         `Votre question porte sur ${asked.text}, et voici la réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} : ${verdict}.`,
       ])
     : pick.pick([
-        `For ${asked.text}, ${answerer} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
-        `${capitalise(asked.text)}? ${capitalise(answerer)}’s answer: ${verdict}.`.replace(
-          'cards’s',
-          'cards’',
-        ),
-        `Your question is about ${asked.text}, and here is ${answerer}’s answer: ${verdict}.`.replace(
-          'cards’s',
-          'cards’',
-        ),
+        `On ${asked.text}, ${answerer} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
+        `As for ${asked.text}, here is what ${answerer} ${who === 'cards' ? 'say' : 'says'}: ${verdict}.`,
+        `You asked about ${asked.text}, and ${answerer} ${who === 'cards' ? 'give' : 'gives'} a plain answer: ${verdict}.`,
       ]);
 }
 

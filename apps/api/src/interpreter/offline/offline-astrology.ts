@@ -18,6 +18,7 @@ import {
   careLead,
   deFr,
   isClosedQuestion,
+  isPlural,
   openLead,
   para,
   stanceWords,
@@ -28,7 +29,7 @@ import {
 import { POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
 import { topicWords } from './offline-phrases';
 import { horizonBeyond, withTimingCaveat } from './question-timing';
-import type { Picker } from './pick';
+import { joinList, type Picker } from './pick';
 import {
   articleEn,
   articleFr,
@@ -60,6 +61,16 @@ export function yourPlacement(p: PlacementFact, lang: 'fr' | 'en'): string {
   return lang === 'fr'
     ? `votre ${p.name} en ${p.sign_name}${house}`
     : `your ${p.name} in ${p.sign_name}${house}`;
+}
+
+/** The chart's points a question rests on, named: « votre Vénus et votre Lune », "your Venus and your Moon". */
+function focusNames(f: F, focus: readonly PointId[]): string {
+  const names = focus
+    .slice(0, 3)
+    .map((id) => placement(f, id)?.name)
+    .filter((n): n is string => !!n)
+    .map((n) => `${f.lang === 'fr' ? 'votre' : 'your'} ${n}`);
+  return joinList(names, f.lang);
 }
 
 /**
@@ -258,9 +269,35 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const rp = placement(f, ruler.ruler);
   const cusp = f.houses.find((h) => h.house === ruler.house);
   if (!rp || !cusp || rp.id === p.id) return para(text, [`planet.${p.id}`], heading);
+  const subject = f.question ? subjectOf(f) : null;
+  const where = rp.house ? lex.houses[rp.house - 1] : null;
   const extra = fr
-    ? ` Le maître de votre maison ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'fr')}, se trouve en ${rp.sign_name}${rp.house ? `, en maison ${rp.house}` : ''} : ${pick.pick([`c’est par ce chemin que le sujet se dénoue`, `c’est là qu’il faut regarder pour agir`], 'ruler')}.`
-    : ` The ruler of your house ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'en')}, sits in ${rp.sign_name}${rp.house ? `, in house ${rp.house}` : ''}: ${pick.pick(['that is the path by which the matter unties', 'that is where to look in order to act'], 'ruler')}.`;
+    ? ` Le maître de votre maison ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'fr')}, se trouve en ${rp.sign_name}${rp.house ? `, en maison ${rp.house}` : ''} : ${
+        where
+          ? pick.pick(
+              [
+                `${subject ? `pour ${subject}, ` : ''}la clé passe par ${where}`,
+                `${subject ?? 'la question'} se règle${subject && isPlural(subject, 'fr') ? 'nt' : ''} ${rp.house === ruler.house ? 'sur ce terrain même' : `en passant par ${where}`}`,
+                `c’est ${where} qui ${rp.house === ruler.house ? 'tient les rênes, chez elle' : 'ouvre ou ferme la porte'}${subject ? ` pour ${subject}` : ''}`,
+                `ce que vous ferez du côté ${deFr(where)} pèsera plus lourd que le reste`,
+              ],
+              'ruler',
+            )
+          : `son signe dit sur quel ton la question se règle`
+      }.`
+    : ` The ruler of your house ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'en')}, sits in ${rp.sign_name}${rp.house ? `, in house ${rp.house}` : ''}: ${
+        where
+          ? pick.pick(
+              [
+                `${subject ? `for ${subject}, ` : ''}the key lies in ${where}`,
+                `${subject ?? 'the question'} will be settled ${rp.house === ruler.house ? 'on its own ground' : `by way of ${where}`}`,
+                `${where} ${rp.house === ruler.house ? 'hold the reins here' : 'open or close the door'}${subject ? ` for ${subject}` : ''}`,
+                `what you do about ${where} will weigh more than anything else`,
+              ],
+              'ruler',
+            )
+          : 'its sign gives the tone in which the question is settled'
+      }.`;
   return para(
     text + extra,
     [`planet.${p.id}`, `ruler.${ruler.house}`, `house.${ruler.house}`, `planet.${rp.id}`],
@@ -511,12 +548,14 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
     const aside =
       f.lang === 'fr'
         ? pick.pick([
-            'Le reste de la période parle surtout d’autres pans de votre vie.',
-            'Les autres moments de la période concernent moins directement votre question.',
+            `Aucun autre moment de la période ne touche ${focusNames(f, focus)}, les points de votre thème qui répondent de ${subjectOf(f)} ; ceux qui suivent regardent ailleurs.`,
+            `Pour ${subjectOf(f)}, ${focusNames(f, focus)} ${/ et /.test(focusNames(f, focus)) ? 'restent' : 'reste'} au calme le reste de la période ; les moments suivants éclairent une autre part de votre vie.`,
+            `Hors de ce passage, le ciel laisse ${focusNames(f, focus)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais mérite d’être su.`,
           ])
         : pick.pick([
-            'The rest of the period speaks mostly of other parts of your life.',
-            'The period’s other moments concern your question less directly.',
+            `No other moment of the period touches ${focusNames(f, focus)}, the points of your chart that answer for ${subjectOf(f)}; the ones below look elsewhere.`,
+            `For ${subjectOf(f)}, ${focusNames(f, focus)} ${/ and /.test(focusNames(f, focus)) ? 'stay' : 'stays'} quiet for the rest of the period; the moments below light up another part of your life.`,
+            `Beyond this passage the sky leaves ${focusNames(f, focus)} alone: what follows does not answer ${subjectOf(f)}, but is worth knowing.`,
           ]);
     out.push({ ...m, text: `${aside} ${m.text}` });
   } else if (m) out.push(m);

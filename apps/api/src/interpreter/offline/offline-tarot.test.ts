@@ -153,7 +153,7 @@ function agreementFaults(text: string): string[] {
     /reste en suspens : leur sens/,
     /remains open: their meaning|remain open: it all depends on how you take hold of it\b/,
     // An open answer is neither « nette » nor "the answer: the answer".
-    /est nette : (?:rien n’est joué|une porte entrouverte|la réponse)|answer is clear: (?:nothing is settled|a door left ajar|the answer)/,
+    /est nette : (?:rien n’est joué|une porte entrouverte|la réponse)|answer is clear: (?:nothing is settled|the door is ajar|the answer)/,
     /answer: the answer|[Rr]éponse des cartes : la réponse/,
     // The opening sits under « L’essentiel » / "The essentials": it does not say it again.
     /voici l’essentiel|here is the essential/,

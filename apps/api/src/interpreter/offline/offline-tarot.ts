@@ -183,9 +183,30 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     out.push(para(`${lead} ${list(hold)}.${tail}`, hold.map(id), out.length ? undefined : heading));
   }
   if (open.length) {
+    const ref = subjectOf(f);
+    const many = open.length > 1;
+    const word = open[0]!.keywords[1] ?? open[0]!.keywords[0];
     const text = fr
-      ? `${capitalise(list(open))}, ${open.length > 1 ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(['tout dépendra de la façon dont vous vous en saisirez', `${open.length > 1 ? 'leur' : 'son'} sens se décidera dans vos prochains choix`, 'c’est là que votre marge de manœuvre est la plus grande'])}.`
-      : `${capitalise(list(open))}, ${open.length > 1 ? 'remain open' : 'remains open'}: ${pick.pick([`it all depends on how you take hold of ${open.length > 1 ? 'them' : 'it'}`, `${open.length > 1 ? 'their' : 'its'} meaning will be decided by your next choices`, 'this is where you have the most room to move'])}.`;
+      ? `${capitalise(list(open))}, ${many ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(
+          [
+            `c’est là que ${ref} peut encore pencher d’un côté ou de l’autre`,
+            `« ${word} » prendra pour ${ref} la forme que vous ${many ? 'leur' : 'lui'} donnerez`,
+            `rien n’y est écrit d’avance pour ${ref}, et c’est là que votre marge est la plus grande`,
+            `${many ? 'elles attendent' : 'elle attend'} un geste de votre part avant de dire ${many ? 'leur' : 'son'} mot sur ${ref}`,
+            `sur ${ref}, ${many ? 'ces cartes ne tranchent' : 'cette carte ne tranche'} pas ; c’est votre manière de vivre « ${word} » qui le fera`,
+          ],
+          'open',
+        )}.`
+      : `${capitalise(list(open))}, ${many ? 'remain open' : 'remains open'}: ${pick.pick(
+          [
+            `this is where ${ref} can still tip one way or the other`,
+            `“${word}” will take, for ${ref}, whatever shape you give ${many ? 'them' : 'it'}`,
+            `nothing there is written in advance for ${ref}, and that is where you have the most room`,
+            `${many ? 'they wait' : 'it waits'} for a move from you before having ${many ? 'their' : 'its'} say on ${ref}`,
+            `on ${ref}, ${many ? 'these cards do' : 'this card does'} not decide; how you live “${word}” will`,
+          ],
+          'open',
+        )}.`;
     out.push(para(text, open.map(id), out.length ? undefined : heading));
   }
   return out;

@@ -94,7 +94,7 @@ describe('a reading whose question names a month it does not cover', () => {
 
 describe('a question whose horizon reaches past the period read (issue 35)', () => {
   const VERDICTS =
-    /plutôt oui|oui, dans l’ensemble|un oui|oui, à une condition|pas encore|plutôt non|pas tout de suite|rather yes|yes, on|a fairly clear yes|a careful yes|not yet|rather no|not straight away/i;
+    /plutôt oui|oui, dans l’ensemble|un oui|oui, à une condition|pas encore|plutôt non|pas tout de suite|mostly yes|yes, on|yes, but|a fairly clear yes|a cautious yes|not yet|no, not for now|not straight away/i;
   const FURTHER = /Votre question porte .*, plus loin que|Your question reaches .*, further than/;
 
   const tarot = (lang: 'fr' | 'en', question: string, period: 'semaine' | 'mois', seed = 0) => {

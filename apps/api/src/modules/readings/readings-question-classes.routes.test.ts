@@ -45,7 +45,7 @@ const VERDICTS = {
   en: [
     /\byes\b/i,
     /\brather no\b/i,
-    /:\s*(not yet|not straight away|nothing is settled|a door left ajar)/i,
+    /:\s*(not yet|not straight away|nothing is settled|the door is ajar)/i,
     /’s? answer:/,
     /\b(answers|answer):/,
   ],

@@ -19,15 +19,15 @@ const ageOn = (
   on.year - birth.year - (on.month < birth.month || (on.month === birth.month && on.day < birth.day) ? 1 : 0);
 import type { NumerologyInputs } from '#api/modules/readings/request/inputs.ts';
 
-/** Months a reading covers from the order date: the current one (option 1), three (2) or twelve (3). */
+/** Months a reading covers from the order date: one (option 1), three (2) or twelve (3). */
 const MONTHS = { 1: 1, 2: 3, 3: 12 } as const;
 
-/** The period sold, counted from the order date (option 1: the current calendar month). */
+/**
+ * The period sold, counted from the order date, every option alike (issue 38): the lucky number
+ * ordered on 28 November speaks of the month to come, 28 November – 27 December, not of a November
+ * nearly over.
+ */
 function periodOf(option: 1 | 2 | 3, orderDate: string): { from: string; to: string } {
-  if (option === 1) {
-    const [y, m] = orderDate.split('-').map(Number) as [number, number];
-    return { from: `${orderDate.slice(0, 7)}-01`, to: lastDayOfMonth(y, m) };
-  }
   return { from: orderDate, to: addDays(addMonths(orderDate, MONTHS[option]), -1) };
 }
 
