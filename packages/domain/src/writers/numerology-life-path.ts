@@ -44,8 +44,8 @@ function calculation(c: ReadingContext, key: CoreKey): string {
         : `Date of birth: ${longDate(p.birth_date, lang)}. Calculation: ${dateSteps(steps, lang)}.`;
     case 'expression':
       return fr
-        ? `Toutes les lettres de votre nom (${p.folded_name}) : ${nameSteps(steps, lang)}.`
-        : `Every letter of your name (${p.folded_name}): ${nameSteps(steps, lang)}.`;
+        ? `Toutes les lettres de votre nom (${p.folded_name}) : ${nameSteps(steps, lang)}. Convention : les lettres de vos prénoms et noms sont additionnées en un seul total, réduit ensuite ; d’autres numérologues réduisent chaque nom à part avant d’additionner, ce qui peut donner un autre nombre.`
+        : `Every letter of your name (${p.folded_name}): ${nameSteps(steps, lang)}. Convention: the letters of all your first names and surnames are added into one total, reduced afterwards; other numerologists reduce each name separately before adding, which can give another number.`;
     case 'soul_urge':
       return (
         (fr ? `Les voyelles de votre nom : ` : `The vowels of your name: `) +

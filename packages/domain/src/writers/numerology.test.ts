@@ -48,8 +48,49 @@ describe('writeNumerologyReading', () => {
     expect(plain(fullText(write(lea, { lang: 'en' })))).toContain('it is this house’s convention');
     expect(text).toContain('les 7, 16 et 25 de chaque mois');
     expect(text).toContain('Votre année personnelle 2024 : 9');
-    expect(text).toContain('En novembre 2024, vous vivez un mois personnel 2 (9 + 11 = 20 → 2+0 = 2)');
+    // The month to come from the order date (15 November), across the two personal months it crosses.
+    expect(text).toContain('Le mois qui vient, du 15 novembre au 14 décembre 2024');
+    expect(text).toContain('Jusqu’au 30 novembre, vous êtes en mois personnel 2 (9 + 11 = 20 → 2+0 = 2)');
+    expect(text).toContain('En décembre 2024, vous passez en mois personnel 3 (9 + 12 = 21 → 2+1 = 3)');
+    expect(text).not.toContain('du 1er au 30 novembre');
+    // The personal year's convention, said.
+    expect(text).toContain(
+      'elle court du 1er janvier au 31 décembre 2024, et non d’un anniversaire à l’autre',
+    );
     expect(text).toContain('Cette année, en amour, le 9');
+  });
+
+  it('option 1 ordered on the 1st covers one month; at the year’s end, the next month takes the new year', () => {
+    const first = numerologyProfile({
+      fullName: 'Léa Martin',
+      birthDate: '1990-05-14',
+      currentDate: '2024-11-01',
+    });
+    expect(plain(fullText(write(first)))).toContain(
+      'Le mois qui vient, du 1er novembre au 30 novembre 2024, est un mois personnel 2',
+    );
+    const late = numerologyProfile({
+      fullName: 'Léa Martin',
+      birthDate: '1990-05-14',
+      currentDate: '2024-12-28',
+    });
+    // December 2024: personal year 9 + 12 = 21 → 3; January 2025: personal year 1 (5 + 5 + 9 = 19 → 1) + 1 = 2.
+    const text = plain(fullText(write(late, { lang: 'en' })));
+    expect(text).toContain('The month ahead, from 28 December 2024 to 27 January 2025');
+    expect(text).toContain('In January 2025, you move into a personal month 2');
+  });
+
+  it('the name is summed as one total, and the reading says so (« Sylvie Vartan » → 6; name by name it would be 33)', () => {
+    const sylvie = numerologyProfile({
+      fullName: 'Sylvie Vartan',
+      birthDate: '1944-08-15',
+      currentDate: '2026-11-28',
+    });
+    expect(sylvie.expression).toBe(6);
+    const fr = plain(fullText(write(sylvie, { option: 3, firstName: 'Sylvie' })));
+    expect(fr).toContain('additionnées en un seul total, réduit ensuite');
+    const en = plain(fullText(write(sylvie, { option: 3, firstName: 'Sylvie', lang: 'en' })));
+    expect(en).toContain('added into one total, reduced afterwards');
   });
 
   it('option 1 follows the asked domain', () => {
