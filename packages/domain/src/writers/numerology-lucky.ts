@@ -87,7 +87,6 @@ function domainSection(c: ReadingContext): ReadingSection {
   const py = c.personalYear.value;
   const yearMeaning = numberMeaning(py, lang);
   const luckyMeaning = numberMeaning(p.lucky_number, lang);
-  const month = personalMonthNumber(c.birth, c.today.year, c.today.month);
   const fr = lang === 'fr';
   const thisYear = fr ? 'Cette année, ' : 'This year, ';
   const focus =
