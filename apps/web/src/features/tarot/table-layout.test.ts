@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_H,
   CARD_W,
+  ARC_DROP,
+  ARC_STEP,
   MIN_TAP_PX,
   RING_RADII,
   TABLE_SIZE,
+  arcLayout,
+  arcPose,
   ringSlots,
-  rowLayout,
   seedScale,
   tableScale,
-  usesRows,
+  usesArc,
 } from './table-layout';
 
 describe('the card table', () => {
@@ -45,19 +48,36 @@ describe('the card table', () => {
   });
 });
 
-describe('rowLayout (a phone: every card a finger wide)', () => {
-  it('lays 78 full-size cards in rows that fit the box, each showing at least 44 × 44 px', () => {
-    const { slots, width } = rowLayout(335);
-    expect(slots).toHaveLength(78);
-    expect(width).toBeLessThanOrEqual(335);
-    expect(usesRows(tableScale(375, 335))).toBe(true);
-    expect(usesRows(tableScale(1280, 1000))).toBe(false);
-    const byRow = new Map<number, number[]>();
-    for (const s of slots) byRow.set(s.y, [...(byRow.get(s.y) ?? []), s.x]);
-    const ys = [...byRow.keys()].sort((a, b) => a - b);
-    for (let i = 1; i < ys.length; i++) expect(ys[i]! - ys[i - 1]!).toBeGreaterThanOrEqual(MIN_TAP_PX);
-    for (const xs of byRow.values())
-      for (let i = 1; i < xs.length; i++) expect(xs[i]! - xs[i - 1]!).toBeGreaterThanOrEqual(CARD_W);
+describe('the arc (a phone: every card a finger wide, the strip scrolling sideways)', () => {
+  it("is used where the seed's half-size ring would draw cards under 24 px; its ×0.75 ring stays", () => {
+    // 390 px: the seed's ×0.5 gives 22 px cards, under WCAG 2.5.8's 24 px.
+    expect(usesArc(tableScale(390, 350))).toBe(true);
+    // 600 and 768 px: the seed's ×0.75 ring (33 px cards) is drawn.
+    expect(tableScale(600, 560)).toBe(0.75);
+    expect(usesArc(tableScale(600, 560))).toBe(false);
+    expect(usesArc(tableScale(768, 700))).toBe(false);
+    expect(usesArc(tableScale(1366, 1000))).toBe(false);
+  });
+
+  it('lays 78 full-size cards side by side, none covering another, the ends able to reach the middle', () => {
+    const { lefts, width, height } = arcLayout(350);
+    expect(lefts).toHaveLength(78);
     expect(CARD_W).toBeGreaterThanOrEqual(MIN_TAP_PX);
+    for (let i = 1; i < lefts.length; i++) expect(lefts[i]! - lefts[i - 1]!).toBe(ARC_STEP);
+    expect(ARC_STEP).toBeGreaterThan(CARD_W);
+    expect(lefts[0]).toBe(175);
+    expect(width - lefts.at(-1)!).toBe(175);
+    expect(height).toBeGreaterThanOrEqual(CARD_H + ARC_DROP);
+  });
+
+  it('bends round the middle of the view: flat there, dropping and turning outwards at the edges', () => {
+    expect(arcPose(0)).toEqual({ drop: 0, turn: 0 });
+    const right = arcPose(175);
+    const left = arcPose(-175);
+    expect(right.drop).toBeGreaterThan(20);
+    expect(right.drop).toBeLessThanOrEqual(ARC_DROP);
+    expect(right.turn).toBeGreaterThan(15);
+    expect(left.turn).toBeCloseTo(-right.turn, 9);
+    expect(arcPose(5000).drop).toBe(ARC_DROP);
   });
 });

@@ -59,38 +59,40 @@ export function stackSlot(position: number, index: number): Slot {
   return { position, x: index * 0.15, y: -index * 0.35, rotate: 0 };
 }
 
-/** A finger's tap target (WCAG 2.5.5): the smallest width a card may be drawn at. */
+/** A finger's tap target (WCAG 2.5.5): the width a card of the phone's arc is drawn at. */
 export const MIN_TAP_PX = 44;
-
-/** Whether the rings would draw the cards narrower than a finger: then the deck is laid out in rows. */
-export function usesRows(scale: number): boolean {
-  return CARD_W * scale < MIN_TAP_PX;
-}
-
-/** Gap between two cards of a row; rows overlap so that each card still shows ROW_STEP px of itself. */
-export const ROW_GAP = 4;
-export const ROW_STEP = 52;
+/** The smallest target WCAG 2.5.8 allows: a ring drawing its cards narrower is replaced by the arc. */
+export const MIN_TARGET_PX = 24;
 
 /**
- * The deck in rows on a narrow screen (a phone): full-size cards (44 × 74 px, at least a finger's
- * width), each row overlapping the one above so that every card shows a 44 × 52 px face to tap.
- * Slots are centred on the board like the rings'; the board is `width` × `height`.
+ * Whether the ring would draw the cards narrower than WCAG 2.5.8's 24 px: then (a phone, where the
+ * seed's half-size ring gives 22 px cards) the deck is a sideways-scrolling arc of full-size cards.
+ * The seed's radii stay wherever a ring can be tapped: ×0.75 up to 768 px, ×1 above.
  */
-export function rowLayout(boxWidth: number, total = 78): { slots: Slot[]; width: number; height: number } {
-  const cols = Math.max(1, Math.floor((boxWidth + ROW_GAP) / (CARD_W + ROW_GAP)));
-  const rows = Math.ceil(total / cols);
-  const width = cols * (CARD_W + ROW_GAP) - ROW_GAP;
-  const height = (rows - 1) * ROW_STEP + CARD_H;
-  const slots: Slot[] = [];
-  for (let position = 0; position < total; position++) {
-    const row = Math.floor(position / cols);
-    const col = position % cols;
-    slots.push({
-      position,
-      x: -width / 2 + CARD_W / 2 + col * (CARD_W + ROW_GAP),
-      y: -height / 2 + CARD_H / 2 + row * ROW_STEP,
-      rotate: 0,
-    });
-  }
-  return { slots, width, height };
+export function usesArc(scale: number): boolean {
+  return CARD_W * scale < MIN_TARGET_PX;
+}
+
+/** Distance between two cards of the arc: each a full card apart, with a gap, so none covers another. */
+export const ARC_STEP = CARD_W + 6;
+/** The arc's curvature: the cards drop and turn outwards as they move away from the middle of the view. */
+export const ARC_RADIUS = 520;
+/** Room below the cards for the drop of the ones at the edges of a phone's view. */
+export const ARC_DROP = 36;
+
+/**
+ * The deck as a strip that scrolls sideways (decision 0316): card `i` at `pad + i * ARC_STEP`, its
+ * centre; `pad` lets the first and last cards reach the middle of the view.
+ */
+export function arcLayout(boxWidth: number, total = 78): { lefts: number[]; width: number; height: number } {
+  const pad = Math.max(CARD_W, boxWidth / 2);
+  const lefts = Array.from({ length: total }, (_, i) => pad + i * ARC_STEP);
+  return { lefts, width: 2 * pad + (total - 1) * ARC_STEP, height: CARD_H + ARC_DROP + 16 };
+}
+
+/** Drop (px) and turn (degrees) of a card `dx` px from the middle of the view, on the arc (∩). */
+export function arcPose(dx: number, radius = ARC_RADIUS): { drop: number; turn: number } {
+  const d = Math.max(-radius, Math.min(radius, dx));
+  const drop = Math.min(ARC_DROP, radius - Math.sqrt(radius * radius - d * d));
+  return { drop, turn: (Math.asin(d / radius) * 180) / Math.PI };
 }

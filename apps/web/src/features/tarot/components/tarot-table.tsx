@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import type { TarotDrawResponse } from '@arcanes/contracts/divination';
 import {
   CARD_H,
   CARD_W,
   TABLE_SIZE,
+  arcLayout,
+  arcPose,
   ringSlots,
-  rowLayout,
   stackSlot,
-  usesRows,
+  usesArc,
   type Slot,
 } from '#web/features/tarot/table-layout.ts';
 import { useCardBack } from './card-back';
@@ -26,20 +27,21 @@ interface Props {
 const SLOTS = ringSlots();
 
 /**
- * The 78 face-down cards in a circle (in overlapping rows on a phone, where a ring would draw them
- * narrower than a finger: every card stays a 44 px target). A card picked leaves the circle for the row of chosen
- * cards (choosing it there puts it back); once enough are chosen the rest gather into a pile.
- * One card of the circle is in the tab order at a time; the arrow keys move along the circle.
+ * The 78 face-down cards in a circle with the seed's radii; on a phone, where the seed's half-size ring
+ * would draw them 22 px wide, in an arc of full-size cards that scrolls sideways under the thumb
+ * (decision 0316). A card picked leaves the deck for its place among the chosen ones (choosing it there
+ * puts it back); once enough are chosen the rest gather into a pile, in view, and the table keeps its
+ * height so that the order button below does not move. One card of the deck is in the tab order at a
+ * time; the arrow keys move along it.
  */
 export function TarotTable({ draw, busy, price, onValidate }: Props) {
   const { t } = useTranslation(['tarot', 'domains']);
   const back = useCardBack();
   const box = useRef<HTMLDivElement>(null);
   const { scale: ringScale, boxWidth } = useTableScale(box);
-  const rows = usesRows(ringScale);
-  const grid = useMemo(() => (rows ? rowLayout(boxWidth) : null), [rows, boxWidth]);
-  const scale = grid ? 1 : ringScale;
-  const slots = grid ? grid.slots : SLOTS;
+  const arc = useMemo(() => (usesArc(ringScale) ? arcLayout(boxWidth) : null), [ringScale, boxWidth]);
+  const scale = arc ? 1 : ringScale;
+  const slots = SLOTS;
   const [picked, setPicked] = useState<number[]>([]);
   const [focusPos, setFocusPos] = useState(0);
   const [focusRequest, setFocusRequest] = useState<{ target: 'ring' | 'validate'; n: number } | null>(null);
@@ -49,6 +51,37 @@ export function TarotTable({ draw, busy, price, onValidate }: Props) {
   const picks = draw.picks;
   const complete = picked.length === picks;
   const free = useMemo(() => slots.filter((s) => !picked.includes(s.position)), [slots, picked]);
+  // The arc's pile gathers where the customer is looking: the middle of the strip's view then.
+  const [pileAt, setPileAt] = useState(0);
+
+  /** The arc: each card drops and turns outwards with its distance from the middle of the view. */
+  const poseArc = useCallback(() => {
+    const el = box.current;
+    if (!el || !arc) return;
+    const middle = el.scrollLeft + el.clientWidth / 2;
+    for (const [position, card] of cardRefs.current) {
+      const left = arc.lefts[position];
+      if (left === undefined) continue;
+      const { drop, turn } = arcPose(left - middle);
+      card.style.setProperty('--drop', `${drop.toFixed(1)}px`);
+      card.style.setProperty('--turn', `${turn.toFixed(2)}deg`);
+    }
+  }, [arc]);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !arc) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(poseArc);
+    };
+    poseArc();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, [arc, poseArc, picked.length]);
 
   useEffect(() => {
     if (!focusRequest) return;
@@ -61,6 +94,7 @@ export function TarotTable({ draw, busy, price, onValidate }: Props) {
     const next = [...picked, position];
     setPicked(next);
     if (next.length === picks) {
+      if (box.current) setPileAt(box.current.scrollLeft + box.current.clientWidth / 2);
       setFocusRequest((r) => ({ target: 'validate', n: (r?.n ?? 0) + 1 }));
       return;
     }
@@ -99,6 +133,11 @@ export function TarotTable({ draw, busy, price, onValidate }: Props) {
     height: CARD_H * scale,
     transform: `translate(-50%, -50%) translate(${slot.x * scale}px, ${slot.y * scale}px) rotate(${slot.rotate}deg)`,
   });
+  // On the arc a card keeps its place along the strip; its drop and turn come from poseArc.
+  const arcPlace = (slot: Slot, index: number) =>
+    complete
+      ? { left: pileAt + index * 0.15, top: 8 - index * 0.35, width: CARD_W, height: CARD_H }
+      : { left: arc?.lefts[slot.position] ?? 0, top: 8, width: CARD_W, height: CARD_H };
 
   return (
     <section className="tarot-table" aria-labelledby="tarot-table-title">
@@ -113,12 +152,12 @@ export function TarotTable({ draw, busy, price, onValidate }: Props) {
       <p className="tarot-table__counter" aria-live="polite">
         {t('table.counter', { picked: picked.length, count: picks })}
       </p>
-      <div ref={box} className="tarot-table__box">
+      <div ref={box} className={`tarot-table__box${arc ? ' is-arc' : ''}`}>
         <div
-          className={`tarot-table__board${complete ? ' is-stacked' : ''}${grid ? ' is-rows' : ''}`}
+          className={`tarot-table__board${complete ? ' is-stacked' : ''}${arc ? ' is-arc' : ''}`}
           style={{
-            width: grid ? grid.width : TABLE_SIZE * scale,
-            height: complete ? CARD_H * 1.5 * scale : grid ? grid.height : TABLE_SIZE * scale,
+            width: arc ? arc.width : TABLE_SIZE * scale,
+            height: arc ? arc.height : complete ? CARD_H * 1.5 * scale : TABLE_SIZE * scale,
           }}
           role="group"
           aria-label={t('table.deck')}
@@ -133,7 +172,7 @@ export function TarotTable({ draw, busy, price, onValidate }: Props) {
               }}
               type="button"
               className="tarot-card"
-              style={place(complete ? stackSlot(slot.position, index) : slot)}
+              style={arc ? arcPlace(slot, index) : place(complete ? stackSlot(slot.position, index) : slot)}
               aria-pressed={false}
               aria-label={t('table.card', { n: slot.position + 1 })}
               tabIndex={!complete && slot.position === tabbable ? 0 : -1}
@@ -148,11 +187,21 @@ export function TarotTable({ draw, busy, price, onValidate }: Props) {
       </div>
       <div className="tarot-selected">
         <h5 id="tarot-selected-title">{t('table.selected')}</h5>
-        {picked.length === 0 ? (
-          <p className="muted small">{t('table.none')}</p>
-        ) : (
-          <ol className="tarot-selected__row" aria-labelledby="tarot-selected-title">
-            {picked.map((position, i) => (
+        {picked.length === 0 && <p className="muted small">{t('table.none')}</p>}
+        {/* Every place of the spread from the start: a card picked is shown in its place at once, and
+            the places still empty keep their room, so nothing below moves as the cards are placed. */}
+        <ol className="tarot-selected__row" aria-labelledby="tarot-selected-title">
+          {Array.from({ length: picks }, (_, i) => {
+            const position = picked[i];
+            const name = draw.spread.positions[i]?.name ?? '';
+            return position === undefined ? (
+              <li key={`empty-${i}`} className="tarot-selected__item is-empty">
+                <span className="tarot-selected__slot" aria-hidden="true" />
+                <span className="tarot-selected__place">
+                  {i + 1}. {name}
+                </span>
+              </li>
+            ) : (
               <li key={position} className="tarot-selected__item">
                 <button
                   type="button"
@@ -166,12 +215,12 @@ export function TarotTable({ draw, busy, price, onValidate }: Props) {
                   <img src={back} alt="" draggable={false} />
                 </button>
                 <span id={`tarot-picked-${position}`} className="tarot-selected__place">
-                  {i + 1}. {draw.spread.positions[i]?.name ?? ''}
+                  {i + 1}. {name}
                 </span>
               </li>
-            ))}
-          </ol>
-        )}
+            );
+          })}
+        </ol>
       </div>
       {/* Validating the draw orders the reading: the button says it pays, the sentence beside it is accepted with the order. */}
       <p id="tarot-order-terms" className="option-form__terms tarot-table__terms">
