@@ -3,6 +3,7 @@ import { spreadFor, type TarotOption } from '@arcanes/domain/tarot/spreads';
 import { z } from 'zod';
 import { isoDateSchema, langSchema, requiredText, timeSchema } from './common';
 import { smallIntSchema, tarotOptionSchema, timeFoldSchema } from './divination';
+import { nextCursorSchema } from './paging';
 
 /**
  * The seed's nine reading forms (section 7), field names kept as the seed spells them (camelCase
@@ -328,6 +329,7 @@ export const readingHistoryResponseSchema = z.object({
       price_cents: z.number().int(),
     }),
   ),
+  next_cursor: nextCursorSchema,
 });
 
 /**
@@ -344,12 +346,16 @@ export const promptHistoryResponseSchema = z.object({
       /** The customer's question, or what the reading was about when there was none. */
       prompt: z.string(),
       question: z.string().nullable(),
+      /** The answer's opening (its first paragraph, cut at a word): the list is a summary. */
       response: z.string().nullable(),
+      /** False when the answer goes on: GET /api/user/readings/{reading_id} has it whole. */
+      response_complete: z.boolean(),
       writer: writerSchema,
       writer_label: z.string(),
       status: z.enum(['ok', 'error']),
     }),
   ),
+  next_cursor: nextCursorSchema,
 });
 
 export const readingIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }) });

@@ -68,6 +68,10 @@ export const VALIDATION_MESSAGES = {
   },
   choice: { fr: 'Valeur non proposée.', en: 'Value not offered.' },
   number: { fr: 'Nombre invalide.', en: 'Invalid number.' },
+  cursor: {
+    fr: 'Lien de page non valable : reprenez la liste depuis le début.',
+    en: 'Invalid page link: start the list again from the beginning.',
+  },
   place: { fr: 'Choisissez un lieu dans la liste.', en: 'Choose a place from the list.' },
   boxes: {
     fr: 'Cochez les deux cases (exécution immédiate et renonciation au droit de rétractation) pour commander.',

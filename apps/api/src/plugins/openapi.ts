@@ -12,7 +12,8 @@ async function openapiPlugin(app: FastifyInstance) {
         title: 'Arcanes API',
         version: '1.0.0',
         description:
-          'Readings in astrology, numerology and tarot paid from a prepaid euro wallet. Errors: { status: "error", code, message } in the request language.',
+          'Readings in astrology, numerology and tarot paid from a prepaid euro wallet. Errors: { status: "error", code, message } in the request language. ' +
+          'Lists that grow page by keyset (decision 0305): they take `?cursor=` (opaque: the `next_cursor` of the page before; absent for the first page) and `?limit=` (1–100), and answer with their items under the usual field and `next_cursor` beside them, null on the last page. A damaged cursor, or one of another list, is a 400 INVALID_CURSOR. Rows added between two pages neither repeat nor hide older ones.',
       },
       components: {
         securitySchemes: {

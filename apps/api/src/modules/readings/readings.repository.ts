@@ -1,6 +1,8 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { Database, ReadingStatus } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
+import type { StoredWriting } from '#api/modules/readings/writing/writing.ts';
 
 /**
  * The reading, inserted with its buyer's wallet locked in the same statement: the wallet is always
@@ -127,26 +129,50 @@ export async function insertAiCall(db: Db, row: AiCallRecord) {
   await db.insertInto('ai_calls').values(aiCallValues(row)).execute();
 }
 
-export async function listReadings(db: Db, userId: number, limit = 200) {
-  return db
-    .selectFrom('readings')
-    .select(['id', 'created_at', 'domain', 'option', 'inputs', 'status', 'price_cents', 'sent_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+/** The customer's readings, newest first, one keyset page at a time (decision 0305). */
+export const READINGS_PAGE: KeysetSpec = {
+  list: 'readings',
+  sort: 'created_at',
+  sortType: 'timestamptz',
+  id: 'id',
+  idType: 'uuid',
+  direction: 'desc',
+};
+
+export async function listReadings(db: Db, userId: number, page: PageRequest) {
+  return keysetPage(
+    db
+      .selectFrom('readings')
+      .select(['id', 'created_at', 'domain', 'option', 'inputs', 'status', 'price_cents', 'sent_at'])
+      .where('user_id', '=', userId),
+    READINGS_PAGE,
+    page,
+    50,
+  );
 }
 
-/** The caller's readings that have an intuitive text, newest first (the customer's prompt history). */
-export async function listWrittenReadings(db: Db, userId: number, limit = 200) {
-  return db
-    .selectFrom('readings')
-    .select(['id', 'created_at', 'domain', 'option', 'lang', 'inputs', 'ai_writing'])
-    .where('user_id', '=', userId)
-    .where('ai_writing', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+export const PROMPTS_PAGE: KeysetSpec = { ...READINGS_PAGE, list: 'prompts' };
+
+/**
+ * The caller's readings that have an intuitive text, newest first (the customer's prompt history):
+ * a summary per row — the answer's opening, never the whole text (the reading's detail has it).
+ */
+export async function listWrittenReadings(db: Db, userId: number, page: PageRequest) {
+  return keysetPage(
+    db
+      .selectFrom('readings')
+      .select(['id', 'created_at', 'domain', 'lang', 'inputs'])
+      .select([
+        sql<StoredWriting['writer']>`ai_writing -> 'writer'`.as('writer'),
+        sql<string | null>`ai_writing -> 'paragraphs' -> 0 ->> 'text'`.as('first_paragraph'),
+        sql<number>`jsonb_array_length(ai_writing -> 'paragraphs')`.as('paragraph_count'),
+      ])
+      .where('user_id', '=', userId)
+      .where('ai_writing', 'is not', null),
+    PROMPTS_PAGE,
+    page,
+    20,
+  );
 }
 
 /** Keeps the first PDF stored: a retried job that renders again does not replace it. */

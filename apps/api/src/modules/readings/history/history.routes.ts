@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
+import { pageQuerySchema } from '@arcanes/contracts/paging';
 import {
   promptHistoryResponseSchema,
   readingDetailResponseSchema,
@@ -38,13 +39,14 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser],
       schema: {
         tags: ['readings'],
-        summary: 'Your readings (domain-choice history)',
+        summary: 'Your readings (domain-choice history), newest first, paged by `cursor`',
+        querystring: pageQuerySchema,
         response: { 200: readingHistoryResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { history: await readingHistory(app.db, request.user!.id) };
+      return readingHistory(app.db, request.user!.id, request.query);
     },
   );
 
@@ -54,13 +56,14 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser],
       schema: {
         tags: ['readings'],
-        summary: 'Your AI prompts and responses',
+        summary: 'Your AI prompts and the opening of each response, newest first, paged by `cursor`',
+        querystring: pageQuerySchema,
         response: { 200: promptHistoryResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { history: await promptHistory(app.db, request.user!.id, request.lang) };
+      return promptHistory(app.db, request.user!.id, request.lang, request.query);
     },
   );
 

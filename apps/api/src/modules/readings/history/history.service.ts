@@ -3,6 +3,7 @@ import type { ReadingDetailResponse } from '@arcanes/contracts/readings';
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
 import type { Database, Reading } from '#api/db/schema.ts';
 import { AppError } from '#api/errors/app-error.ts';
+import type { PageRequest } from '#api/lib/paging.ts';
 import { factsSummary, type ReadingFacts } from '#api/interpreter/facts.ts';
 import type { StoredAnswer } from '#api/modules/readings/writing/answers.ts';
 import type { ReadingInputs } from '#api/modules/readings/request/inputs.ts';
@@ -26,10 +27,10 @@ import { writingPlainText, type StoredWriting } from '#api/modules/readings/writ
 type Lang = 'fr' | 'en';
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** The seed's domain-choice history, newest first, with each reading's delivery state. */
-export async function readingHistory(db: Kysely<Database>, userId: number) {
-  const rows = await listReadings(db, userId);
-  return rows.map((r) => {
+/** The seed's domain-choice history, newest first, one page at a time, with each reading's delivery state. */
+export async function readingHistory(db: Kysely<Database>, userId: number, page: PageRequest) {
+  const { items, next_cursor } = await listReadings(db, userId, page);
+  const history = items.map((r) => {
     const inputs = r.inputs as unknown as Partial<ReadingInputs> & {
       period?: string | null;
       question?: string | null;
@@ -46,32 +47,46 @@ export async function readingHistory(db: Kysely<Database>, userId: number) {
       price_cents: r.price_cents,
     };
   });
+  return { history, next_cursor };
+}
+
+/** How much of an answer the prompt list carries: its opening, cut at a word; the detail has the rest. */
+export const RESPONSE_SUMMARY_CHARS = 280;
+
+export function summarise(text: string, max = RESPONSE_SUMMARY_CHARS): { text: string; cut: boolean } {
+  if (text.length <= max) return { text, cut: false };
+  const head = text.slice(0, max);
+  const space = head.lastIndexOf(' ');
+  return { text: `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}…`, cut: true };
 }
 
 /**
  * The seed's prompt history, as a customer should see it: for each written reading, the question (or
- * what was bought), the date, the service in words and the answer, with what wrote it. The system
- * prompt, the facts' JSON and internal ids stay in ai_calls, for administrators.
+ * what was bought), the date, the service in words and the answer's opening, with what wrote it — the
+ * whole answer is in the reading's detail (GET /api/user/readings/{id}). The system prompt, the facts'
+ * JSON and internal ids stay in ai_calls, for administrators.
  */
-export async function promptHistory(db: Kysely<Database>, userId: number, lang: Lang) {
-  const rows = await listWrittenReadings(db, userId);
-  return rows.map((r) => {
+export async function promptHistory(db: Kysely<Database>, userId: number, lang: Lang, page: PageRequest) {
+  const { items, next_cursor } = await listWrittenReadings(db, userId, page);
+  const history = items.map((r) => {
     const inputs = r.inputs as unknown as ReadingInputs;
-    const writing = r.ai_writing as unknown as StoredWriting;
     const service = `${DOMAIN_NAMES[r.domain][lang]} — ${optionName(r.domain, inputs.option, lang)}`;
     const question = inputs.question ?? null;
+    const opening = r.first_paragraph === null ? null : summarise(r.first_paragraph);
     return {
       reading_id: r.id,
       service,
       date: new Date(r.created_at).toISOString(),
       prompt: question ?? optionName(r.domain, inputs.option, lang),
       question,
-      response: writingPlainText(writing),
-      writer: writing.writer,
-      writer_label: writerLabel(writing.writer, lang),
+      response: opening?.text ?? null,
+      response_complete: opening !== null && !opening.cut && Number(r.paragraph_count) <= 1,
+      writer: r.writer,
+      writer_label: writerLabel(r.writer, lang),
       status: 'ok' as const,
     };
   });
+  return { history, next_cursor };
 }
 
 /** A reading of the caller's (an administrator may read any); another person's is "not found". */
