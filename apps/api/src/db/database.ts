@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#api/config.ts';
@@ -197,6 +198,8 @@ export async function openDatabase(config: Pick<Config, 'database'>): Promise<Da
   try {
     const pglite = await PGlite.create(dir, {
       parsers: { [DATE]: (v: string) => v },
+      // The admin users' search reads a trigram index (migration 2026-12-10T05-00).
+      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const lock = new Mutex();

@@ -439,6 +439,31 @@ export interface TarotJournalNotesTable {
   updated_at: Generated<Date>;
 }
 
+/** Readings per site day, domain and option, kept by triggers (migration 2026-12-10T05-10). */
+export interface ReadingDayTotalsTable {
+  day: string;
+  domain: string;
+  option: number;
+  sold: number;
+  revenue_count: number;
+  revenue_cents: number;
+}
+
+/** Payments (demo checkout excluded) per site day, kept by triggers. */
+export interface PaymentDayTotalsTable {
+  day: string;
+  succeeded_count: number;
+  succeeded_cents: number;
+  refunded_cents: number;
+}
+
+/** One row: live accounts and live administrators, kept by triggers. */
+export interface UserTotalsTable {
+  id: number;
+  live: number;
+  admins: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -473,6 +498,9 @@ export interface Database {
   link_secrets: LinkSecretsTable;
   tarot_journal_notes: TarotJournalNotesTable;
   reviews: ReviewsTable;
+  reading_day_totals: ReadingDayTotalsTable;
+  payment_day_totals: PaymentDayTotalsTable;
+  user_totals: UserTotalsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -29,6 +29,8 @@ import * as jobHolds from './2026-12-01T12-00-job-holds';
 import * as sexeInSession from './2026-12-01T13-00-sexe-in-session';
 import * as linkSecrets from './2026-12-01T14-00-link-secrets';
 import * as termsVersionPerOrder from './2026-12-10T04-00-terms-version-per-order';
+import * as growthIndexes from './2026-12-10T05-00-growth-indexes';
+import * as adminTotals from './2026-12-10T05-10-admin-totals';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T13-00-sexe-in-session': sexeInSession,
   '2026-12-01T14-00-link-secrets': linkSecrets,
   '2026-12-10T04-00-terms-version-per-order': termsVersionPerOrder,
+  '2026-12-10T05-00-growth-indexes': growthIndexes,
+  '2026-12-10T05-10-admin-totals': adminTotals,
 };

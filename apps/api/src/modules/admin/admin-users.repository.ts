@@ -112,18 +112,26 @@ export async function onlineUserIds(db: Db, ids: number[]): Promise<Set<number>>
   return new Set(rows.map((r) => r.user_id));
 }
 
+/**
+ * Live accounts and administrators from the totals the users' triggers keep (migration
+ * 2026-12-10T05-10); online: the distinct holders of a session used in the last five minutes, read
+ * from the recent sessions by their last use (not one probe per account).
+ */
 export async function userCounts(db: Db): Promise<{ total: number; admins: number; online: number }> {
-  const row = await db
-    .selectFrom('users')
-    .select([
-      sql<string>`count(*)`.as('total'),
-      sql<string>`count(*) filter (where role = 'admin')`.as('admins'),
-      sql<string>`count(*) filter (where exists (
-        select 1 from sessions s where s.user_id = users.id and s.expires_at > now() and s.last_used_at > now() - interval '5 minutes'))`.as(
-        'online',
-      ),
-    ])
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), admins: Number(row.admins), online: Number(row.online) };
+  const [totals, online] = await Promise.all([
+    db.selectFrom('user_totals').select(['live', 'admins']).where('id', '=', 1).executeTakeFirst(),
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(sql<string>`count(distinct s.user_id)`.as('n'))
+      .where(sql<boolean>`s.last_used_at > now() - interval '5 minutes'`)
+      .where(sql<boolean>`s.expires_at > now()`)
+      .where('u.deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(totals?.live ?? 0),
+    admins: Number(totals?.admins ?? 0),
+    online: Number(online.n),
+  };
 }
