@@ -101,6 +101,7 @@ test.each([1, 2, 3])('seed %i: after 120 random writes the dashboard equals a re
           user_id: r.pick(users),
           domain: r.pick(DOMAINS),
           option: 1 + r.int(3),
+          lang: 'fr',
           inputs: '{}',
           price_cents: 100 * (1 + r.int(9)),
           status: r.pick(READING_STATUSES),
