@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import corpus from '../packages/domain/src/questions/question-corpus.json' with { type: 'json' };
 import { askedOf } from '../apps/api/src/interpreter/offline/compose';
+import { yearScale } from '../apps/api/src/interpreter/offline/offline-astrology';
 import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
 import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
 import { cardGenderFaults, grammarFaults, RULE_NAMES, type FaultHit } from './grammar-faults';
@@ -87,6 +88,9 @@ interface Row {
   intuitiveBody: string;
   symbolicBody: string;
   domain: string;
+  readingDate: string;
+  /** The facts the opening paragraph rests on (transit.<planet>-<aspect>-<point>, planet.<id>…). */
+  openingFacts: string[];
 }
 
 const started = performance.now();
@@ -118,6 +122,8 @@ for (const g of generateInputs(SEED, PER_OPTION)) {
       intuitiveBody: paragraphs.map((p) => p.text).join('\n\n'),
       symbolicBody: sections.map((s) => s.body).join('\n\n'),
       domain: inputs.domain,
+      readingDate: inputs.reading_date,
+      openingFacts: [...(result.paragraphs?.[0]?.facts ?? [])],
     });
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
@@ -276,6 +282,49 @@ for (const domain of [...new Set(rows.map((r) => r.domain))])
     const t = topFrame(rs.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
     console.log(`  ${domain} ${lang}: ${pct(t.count, rs.length)} of ${rs.length} readings: « ${t.frame} »`);
   }
+
+// 7c. Factor weighting: an astrology question of months or a year (its horizon three months away or
+// more, or the month it names two months away or more) is never answered by a body faster than
+// Jupiter alone: the opening's transits, if any, include a slow planet.
+// Besides the sample's own, every bench question of that scale is asked once of each sampled chart
+// of its language (astrology option 1), so the check runs on more than a handful.
+const FAST = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
+const charts = generateInputs(SEED, PER_OPTION).filter(
+  (g) => g.inputs.domain === 'astrologie' && g.inputs.option === 1,
+);
+const weighed: { lang: Lang; question: string; facts: string[] }[] = rows
+  .filter((r) => r.domain === 'astrologie' && r.question)
+  .map((r) => ({ lang: r.lang, question: r.question!.text, facts: r.openingFacts }))
+  .filter((x) => yearScale({ question: x.question, lang: x.lang, reading_date: rows[0]!.readingDate }));
+for (const g of charts) {
+  const lang = g.inputs.lang;
+  for (const x of [
+    ...(lang === 'fr' ? QUESTIONS_FR : QUESTIONS_EN),
+    ...(lang === 'fr' ? ECHO_QUESTIONS_FR : ECHO_QUESTIONS_EN).map((text) => ({
+      text,
+      topic: 'general' as const,
+    })),
+  ]) {
+    if (!yearScale({ question: x.text, lang, reading_date: g.inputs.reading_date })) continue;
+    const inputs = {
+      ...g.inputs,
+      question: x.text,
+      topic: x.topic === 'general' || x.topic === 'sante' ? 'travail' : x.topic,
+    } as typeof g.inputs;
+    const computation = computeReading(inputs, { forecast: true });
+    const result = await interpreter.interpret({ lang, facts: computation.facts, length: 'short' });
+    weighed.push({ lang, question: x.text, facts: [...(result.paragraphs?.[0]?.facts ?? [])] });
+  }
+}
+const fastAlone = weighed.filter((x) => {
+  const bodies = x.facts.filter((id) => id.startsWith('transit.')).map((id) => id.split(/[.-]/)[1]!);
+  return bodies.length > 0 && bodies.every((b) => FAST.has(b));
+});
+console.log(
+  `\nyear-scale astrology questions answered by a fast body alone: ${fastAlone.length} of ${weighed.length} readings (goal 0)`,
+);
+for (const x of fastAlone.slice(0, 3))
+  console.log(`  e.g. ${x.lang} « ${x.question} »: ${x.facts.join(', ')}`);
 
 // 7. Broken echoes: how the writer names the question (the opening's indirect question or noun
 // phrase, and the phrase later paragraphs refer back with), over every question the bench knows:

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PLANETS, PLANET_IDS, SIGNS, angleDiff, formatLongitude, signOf } from './zodiac';
 
 describe('zodiac', () => {
+  it('names the node it computes: the mean node (chart.test.ts checks its longitude against the Swiss Ephemeris mean node)', () => {
+    expect(PLANETS.node.fr).toBe('Nœud Nord moyen');
+    expect(PLANETS.node.en).toBe('Mean North Node');
+  });
+
   it('has the twelve signs in order with their glyphs, elements and modalities', () => {
     expect(SIGNS.map((s) => s.id)).toEqual([
       'aries',

@@ -100,8 +100,9 @@ export const PLANETS: Readonly<Record<PlanetId, PlanetInfo>> = {
   uranus: { id: 'uranus', fr: 'Uranus', en: 'Uranus', glyph: '♅' },
   neptune: { id: 'neptune', fr: 'Neptune', en: 'Neptune', glyph: '♆' },
   pluto: { id: 'pluto', fr: 'Pluton', en: 'Pluto', glyph: '♇' },
-  // The mean north node; "Nœud Nord" is the usual French name.
-  node: { id: 'node', fr: 'Nœud Nord', en: 'North Node', glyph: '☊' },
+  // The mean north node, named so (issue 38): the true node's sign differs in a few charts in a
+  // hundred, so the reading says which one it shows.
+  node: { id: 'node', fr: 'Nœud Nord moyen', en: 'Mean North Node', glyph: '☊' },
 };
 
 /** Angles are points of the chart too (aspects and transits may target them). */

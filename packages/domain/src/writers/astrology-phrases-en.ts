@@ -13,7 +13,7 @@ const ASPECT_NAME: Record<AspectType, string> = {
 const ARTICLE: Record<string, string> = {
   Sun: 'the Sun',
   Moon: 'the Moon',
-  'North Node': 'the North Node',
+  'Mean North Node': 'the mean North Node',
   Ascendant: 'the Ascendant',
   Midheaven: 'the Midheaven',
 };

@@ -13,7 +13,7 @@ const ASPECT_NAME: Record<AspectType, string> = {
 const ARTICLE: Record<string, string> = {
   Soleil: 'le Soleil',
   Lune: 'la Lune',
-  'Nœud Nord': 'le Nœud Nord',
+  'Nœud Nord moyen': 'le Nœud Nord moyen',
   Ascendant: 'l’Ascendant',
   'Milieu du Ciel': 'le Milieu du Ciel',
 };

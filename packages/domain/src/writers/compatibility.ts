@@ -115,7 +115,7 @@ function pointNameOf(id: PointId, lang: Lang): string {
     uranus: ['Uranus', 'Uranus'],
     neptune: ['Neptune', 'Neptune'],
     pluto: ['Pluton', 'Pluto'],
-    node: ['Nœud Nord', 'North Node'],
+    node: ['Nœud Nord moyen', 'Mean North Node'],
     ascendant: ['Ascendant', 'Ascendant'],
     mc: ['Milieu du Ciel', 'Midheaven'],
   };

@@ -56,6 +56,8 @@ const POINT_NAMES: Record<Lang, [PointId, string][]> = {
   fr: [
     ...Object.values(PLANETS).map((p) => [p.id, p.fr] as [PointId, string]),
     ['node', 'Nœud lunaire'],
+    // The mean node's name is « Nœud Nord moyen » (issue 38); a text may say « Nœud Nord » alone.
+    ['node', 'Nœud Nord'],
     ['node', 'Noeud Nord'],
     ['ascendant', ANGLES.ascendant.fr],
     ['mc', ANGLES.mc.fr],
@@ -64,6 +66,8 @@ const POINT_NAMES: Record<Lang, [PointId, string][]> = {
   en: [
     ...Object.values(PLANETS).map((p) => [p.id, p.en] as [PointId, string]),
     ['node', 'lunar node'],
+    // "Mean North Node" is the name (issue 38); a text may say "North Node" alone.
+    ['node', 'North Node'],
     ['ascendant', ANGLES.ascendant.en],
     ['mc', ANGLES.mc.en],
     ['mc', 'MC'],

@@ -36,6 +36,37 @@ const dates = Array.from(
 );
 
 describe('offline astrology, the answer to a question', () => {
+  test('a question of months or a year is never answered by a body faster than Jupiter alone, and says which factors weigh (issue 38)', () => {
+    const FAST = new Set(['sun', 'moon', 'mercury', 'venus', 'mars']);
+    let slowLed = 0;
+    let chartLed = 0;
+    for (const d of dates.slice(0, 20))
+      for (const [q, lang] of [
+        ['Vais-je me marier cette année ?', 'fr'],
+        ['Will I get a new job before Christmas?', 'en'],
+      ] as const) {
+        const inputs = {
+          ...question(q, d, lang),
+          topic: lang === 'fr' ? 'amour' : 'travail',
+        } as AstrologyInputs;
+        const first = writeOffline({ lang, facts: factsOf(inputs) as AstrologyFacts, length: 'short' })[0]!;
+        const bodies = first.facts
+          .filter((id) => id.startsWith('transit.'))
+          .map((id) => id.split(/[.-]/)[1]!);
+        if (bodies.length > 0) {
+          expect(
+            bodies.some((b) => !FAST.has(b)),
+            first.text,
+          ).toBe(true);
+          expect(first.text).toMatch(/planètes lentes|slow planets/);
+          slowLed++;
+        } else chartLed++;
+      }
+    // Both paths are exercised: a slow transit leads, or the chart carries the answer.
+    expect(slowLed).toBeGreaterThan(0);
+    expect(slowLed + chartLed).toBe(40);
+  });
+
   test('a « when » question gets a moment, never a yes or a no', () => {
     for (const d of dates.slice(0, 12)) {
       const text = opening(question('Quand vais-je trouver l’amour ?', d));

@@ -7,7 +7,8 @@
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId } from '@arcanes/domain/astrology/zodiac';
-import { addDays } from '@arcanes/domain/calendar/civil-dates';
+import { addDays, daysBetween } from '@arcanes/domain/calendar/civil-dates';
+import { questionHorizon } from '@arcanes/domain/questions/horizon';
 import { dateRange, longDate } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
@@ -28,7 +29,7 @@ import {
 } from './compose';
 import { POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
 import { topicWords } from './offline-phrases';
-import { horizonBeyond, withTimingCaveat } from './question-timing';
+import { horizonBeyond, monthAskedAbout, withTimingCaveat } from './question-timing';
 import { joinList, type Picker } from './pick';
 import {
   articleEn,
@@ -96,6 +97,25 @@ export function when(t: Transit, lang: 'fr' | 'en'): string {
   return dateRange(t.start, t.end, lang);
 }
 
+/** The planets that may carry a judgement on a question of months or a year: Jupiter and beyond. */
+export const SLOW: ReadonlySet<string> = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+
+/**
+ * A question on the scale of months or a year: its horizon (« cette année », "by Christmas") is three
+ * months away or more, or the month it names (« ma mutation en septembre ») begins two months away or
+ * more. Such a question is judged by slow transits and the chart, never by a fast body alone.
+ */
+export function yearScale(f: Pick<F, 'question' | 'lang' | 'reading_date'>): boolean {
+  if (!f.question) return false;
+  const horizon = questionHorizon(f.question, f.lang, f.reading_date);
+  if (horizon && daysBetween(f.reading_date, horizon.until) >= 90) return true;
+  const month = monthAskedAbout(f.question, f.lang);
+  if (month === null) return false;
+  const [y, m] = f.reading_date.split('-').map(Number) as [number, number];
+  const start = `${month >= m ? y : y + 1}-${String(month).padStart(2, '0')}-01`;
+  return daysBetween(f.reading_date, start) >= 60;
+}
+
 function stanceOf(f: F, focus: PointId[]): Stance {
   // A careful or third-party question gets no verdict (decision 0271), nor one whose horizon reaches
   // past the period read (« avant l’été » asked of a week): the answer says what the period shows.
@@ -106,10 +126,11 @@ function stanceOf(f: F, focus: PointId[]): Stance {
     horizonBeyond(f)
   )
     return 'open';
-  const score = f.transits.reduce(
-    (n, t) => n + weight(t) * (focus.includes(t.natal_id as PointId) ? 2 : 1),
-    0,
-  );
+  // A question on the scale of months or a year is judged by the slow planets alone (issue 38): a
+  // three-day Sun aspect gives no « oui assez net » for a marriage this year.
+  const weighed = yearScale(f) ? f.transits.filter((t) => SLOW.has(t.planet_id)) : f.transits;
+  if (weighed.length === 0) return 'open';
+  const score = weighed.reduce((n, t) => n + weight(t) * (focus.includes(t.natal_id as PointId) ? 2 : 1), 0);
   if (score >= 2) return 'yes';
   if (score <= -2) return 'not_yet';
   return score > 0 ? 'conditional' : score < 0 ? 'not_yet' : 'conditional';
@@ -129,6 +150,20 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
   const fr = f.lang === 'fr';
   const asked = askedOf(f.question, topicWords(f.lang, f.topic), f.lang);
   const stance = stanceOf(f, focus);
+  const big = yearScale(f);
+  if (!lead && big && f.transits.length > 0) {
+    // Only fast bodies touch the chart in the period: on a question of months or a year they decide
+    // nothing, and the reading says so, then rests on the chart (the ground paragraph and its ruler).
+    const p = placement(f, focus[0] ?? 'sun')!;
+    const lex = lexiconOf(f.lang);
+    const names = focusNames(f, focus);
+    return para(
+      fr
+        ? `${asked.kind === 'clause' ? `Vous demandez ${asked.text}.` : `Votre question porte sur ${asked.text}.`} Elle se joue sur des mois : seules les planètes lentes, de Jupiter à Pluton, et les maîtres des maisons qu’elle concerne peuvent en décider, et aucune planète lente ne touche ${names} pendant la période. Les passages du Soleil, de Mercure, de Vénus ou de Mars n’en marquent que des jours, ils ne tranchent pas. Le jugement repose donc sur votre thème : ${yourPlacement(p, 'fr')} dit que ${lex.theme[p.id]} se vit ${lex.signs[p.sign].style}, et c’est de là que la décision part.`
+        : `${asked.kind === 'clause' ? `You ask ${asked.text}.` : `Your question is about ${asked.text}.`} It plays out over months: only the slow planets, from Jupiter to Pluto, and the rulers of the houses it concerns can decide it, and no slow planet touches ${names} during the period. The passages of the Sun, Mercury, Venus or Mars mark days, they do not settle it. The judgement therefore rests on your chart: ${yourPlacement(p, 'en')} says that ${lex.theme[p.id]} is lived ${lex.signs[p.sign].style}, and the decision starts there.`,
+      [`planet.${p.id}`],
+    );
+  }
   if (!lead) {
     const p = placement(f, focus[0] ?? 'sun')!;
     const lex = lexiconOf(f.lang);
@@ -168,6 +203,12 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     text = fr
       ? `${verdictSentence(asked, verdict, 'sky', 'fr', pick)} ${isCondition ? 'La condition' : 'La raison principale'} : ${reason}, ${meaning}.`
       : `${verdictSentence(asked, verdict, 'sky', 'en', pick)} ${isCondition ? 'The condition' : 'The main reason'}: ${reason}, ${meaning}.`;
+  }
+  if (big) {
+    const ruler = topicRuler(f);
+    text += fr
+      ? ` Sur une question qui se joue sur des mois, ce sont les planètes lentes qui portent le jugement, ici ${planet}${ruler ? ', avec le maître de la maison qui répond de la question, examiné plus bas' : ''} ; les passages rapides du Soleil, de Mercure, de Vénus et de Mars n’en marquent que les jours.`
+      : ` On a question that plays out over months, the slow planets carry the judgement, here ${planet}${ruler ? ', with the ruler of the house that answers for the question, looked at below' : ''}; the quick passages of the Sun, Mercury, Venus and Mars only mark its days.`;
   }
   const facts = [transitId(f, lead)];
   if (stance === 'conditional' && nature !== 'tense') {
@@ -528,9 +569,11 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   // The reason given for a yes or a « not yet » leans the same way as the verdict: a « not yet » is
   // never explained by a trine called « un appui réel ».
   const stance = stanceOf(f, focus);
+  // A question of months or a year is never answered by a body faster than Jupiter alone.
+  const pool = yearScale(f) ? order.filter((t) => SLOW.has(t.planet_id)) : order;
   const lead =
-    order.find((t) => (stance === 'not_yet' ? weight(t) < 0 : stance === 'yes' ? weight(t) > 0 : true)) ??
-    order[0];
+    pool.find((t) => (stance === 'not_yet' ? weight(t) < 0 : stance === 'yes' ? weight(t) > 0 : true)) ??
+    pool[0];
   const out: WrittenParagraph[] = [withTimingCaveat(answer(f, focus, lead, pick), f, 'sky')];
   const main = placement(f, focus[0] ?? 'sun') ?? f.placements[0]!;
   if (lead || focus.length > 1)
