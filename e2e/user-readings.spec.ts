@@ -30,7 +30,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
   await expect(page.getByRole('heading', { name: 'Lecture symbolique' })).toBeVisible();
   await expect(
     page.getByText(
-      'Un e-mail contenant l’interprétation complète vous a été envoyé (pensez à vérifier vos spams).',
+      'Votre lecture complète est en cours d’écriture : elle vous sera envoyée en PDF par e-mail (pensez à vérifier vos spams).',
     ),
   ).toBeVisible();
   await expect(page.getByText(/sous 2 heures/).first()).toBeVisible();

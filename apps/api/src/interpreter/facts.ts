@@ -255,7 +255,7 @@ export function factsSummary(facts: ReadingFacts): string[] {
     case 'tarot':
       return facts.cards.map(
         (c) =>
-          `${c.position_name}${fr ? ' : ' : ': '}${c.card_name}${c.reversed ? (fr ? ' (à l’envers)' : ' (reversed)') : ''}`,
+          `${c.position_name}${fr ? ' : ' : ': '}${c.card_name}${c.reversed ? (fr ? ' (renversée)' : ' (reversed)') : ''}`,
       );
   }
 }

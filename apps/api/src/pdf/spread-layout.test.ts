@@ -22,7 +22,7 @@ describe('spread captions never overlap', () => {
         const slots = spread.positions.map((p) => ({
           ...p.layout,
           title: `${p.index + 1}. ${p.name[lang]}`,
-          name: `${longest(lang)} (${lang === 'fr' ? 'à l’envers' : 'reversed'})`,
+          name: `${longest(lang)} (${lang === 'fr' ? 'renversée' : 'reversed'})`,
         }));
         const { cards, height } = layoutSpread(slots, area, measureWith(doc));
         expect(height).toBeLessThanOrEqual(area.h);

@@ -19,7 +19,7 @@ export interface SpreadSlot {
   rotate?: 90;
   /** « 1. La situation » */
   title: string;
-  /** « Le Bateleur (à l’envers) » */
+  /** « Le Bateleur (renversée) » */
   name: string;
 }
 

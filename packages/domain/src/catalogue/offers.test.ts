@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { OFFERS, OPTION_NAMES, deliveryOf, optionName, priceCents, readingOptions } from './offers';
 
 test('the three offers and their prices (TTC, cents)', () => {
@@ -31,4 +31,13 @@ test('compatibility: a fourth option of astrology and numerology only, at 19,90 
   expect(optionName('tarot', 2, 'fr')).toBe('Prévision à court terme');
   // Not one of the home page's pricing cards: a top-up never buys "option 4".
   expect(OFFERS.some((o) => (o.option as number) === 4)).toBe(false);
+});
+
+describe('the pricing cards say each thing once (issue 39)', () => {
+  it('no feature repeats the delivery line (screen or PDF by e-mail), which the card prints itself', () => {
+    for (const offer of OFFERS)
+      for (const lang of ['fr', 'en'] as const)
+        for (const feature of offer.features[lang])
+          expect(feature, `${offer.option} ${lang}`).not.toMatch(/écran|screen|PDF|e-mail/i);
+  });
 });

@@ -15,6 +15,7 @@ export interface Offer {
   popular: boolean;
   title: Text;
   subtitle: Text;
+  /** What the offer reads; how it is delivered is said once, by the card's delivery line. */
   features: { fr: string[]; en: string[] };
   cta: Text;
   /** Short-term forecast covers three months: a plan of that length is recorded with the purchase. */
@@ -36,13 +37,8 @@ export const OFFERS: readonly Offer[] = [
       fr: [
         'Une question en astrologie, numérologie ou tarot',
         'Lecture symbolique et lecture intuitive (IA)',
-        'Réponse immédiate à l’écran',
       ],
-      en: [
-        'One question in astrology, numerology or tarot',
-        'Symbolic reading and intuitive (AI) reading',
-        'Instant answer on screen',
-      ],
+      en: ['One question in astrology, numerology or tarot', 'Symbolic reading and intuitive (AI) reading'],
     },
     cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
     planMonths: null,
@@ -55,16 +51,8 @@ export const OFFERS: readonly Offer[] = [
     title: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
     subtitle: { fr: 'Les trois mois qui viennent', en: 'The next three months' },
     features: {
-      fr: [
-        'Prévision couvrant 3 mois',
-        'Transits, nombres personnels ou tirage détaillé',
-        'Rapport PDF envoyé par e-mail',
-      ],
-      en: [
-        'Forecast covering 3 months',
-        'Transits, personal numbers or a detailed spread',
-        'PDF report sent by e-mail',
-      ],
+      fr: ['Prévision couvrant 3 mois', 'Transits, nombres personnels ou tirage détaillé'],
+      en: ['Forecast covering 3 months', 'Transits, personal numbers or a detailed spread'],
     },
     cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
     planMonths: 3,
@@ -77,16 +65,8 @@ export const OFFERS: readonly Offer[] = [
     title: { fr: 'Chemin de vie, thème astral, long terme', en: 'Life path, natal chart, long term' },
     subtitle: { fr: 'Le portrait complet et l’année qui vient', en: 'The full portrait and the year ahead' },
     features: {
-      fr: [
-        'Thème natal complet, chemin de vie ou grand tirage',
-        'Prévision sur douze mois',
-        'Rapport PDF détaillé envoyé par e-mail',
-      ],
-      en: [
-        'Full natal chart, life path or large spread',
-        'Twelve-month forecast',
-        'Detailed PDF report sent by e-mail',
-      ],
+      fr: ['Thème natal complet, chemin de vie ou grand tirage', 'Prévision sur douze mois'],
+      en: ['Full natal chart, life path or large spread', 'Twelve-month forecast'],
     },
     cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
     planMonths: null,

@@ -9,6 +9,7 @@ import {
   type OptionFormSpec,
 } from './option-forms';
 import { initialFormState, profileDefaults } from './prefill';
+import fs from 'node:fs';
 
 const profile = profileDefaults({
   first_name: 'Léa',
@@ -198,5 +199,28 @@ describe('the nine option forms', () => {
       ok: false,
       fields: { date_of_birth: 'Date invalide (AAAA-MM-JJ).' },
     });
+  });
+});
+
+describe('what an option promises, its form asks for (issue 39)', () => {
+  const read = (lang: string) =>
+    JSON.parse(
+      fs.readFileSync(
+        new URL(`../../../../../packages/contracts/src/locales/${lang}/domains.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as { options: Record<string, Record<string, string>> };
+  const catalogues = { fr: read('fr'), en: read('en') };
+  it('an option whose text speaks of « your question » has a question field', () => {
+    for (const spec of OPTION_FORMS) {
+      const asks = spec.fields.some((f) => f.name === 'question');
+      for (const [lang, words] of [
+        ['fr', /votre question/i],
+        ['en', /your question/i],
+      ] as const) {
+        const text = catalogues[lang].options[spec.domain]?.[String(spec.option)] ?? '';
+        if (words.test(text)) expect(asks, `${lang} ${spec.domain} ${spec.option}: « ${text} »`).toBe(true);
+      }
+    }
   });
 });

@@ -52,7 +52,12 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         error={errorOf(errors, 'password')}
         {...form.register('password')}
-        after={<PasswordStrength password={form.watch('password')} />}
+        after={
+          <PasswordStrength
+            password={form.watch('password')}
+            refused={Boolean(errorOf(errors, 'password'))}
+          />
+        }
       />
       <PasswordField
         label={t('password.confirm')}

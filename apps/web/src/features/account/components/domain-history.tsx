@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
+import { quoted } from '#web/lib/quote.ts';
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useDomainHistory, type DomainHistoryEntry } from '#web/features/account/api/get-domain-history.ts';
@@ -36,7 +37,7 @@ export function DomainHistory({ renderDelivery }: Props) {
                   {formatInstant(entry.created_at, lang)}
                 </time>
               </div>
-              {entry.question && <p className="history-item__question">« {entry.question} »</p>}
+              {entry.question && <p className="history-item__question">{quoted(entry.question, lang)}</p>}
               {entry.period && (
                 <p className="muted small">
                   {t('history.period')} {t(`period.${entry.period}`, { defaultValue: entry.period })}

@@ -43,7 +43,7 @@ export function InvoicesTable() {
             <tr key={i.id}>
               <td data-label={col.date}>{formatInstant(i.issued_at, lang)}</td>
               <td data-label={col.reference}>
-                {t(`invoices.kinds.${i.kind}`)} <span className="mono">{i.reference}</span>
+                {t(`invoices.kinds.${i.kind}`)} <span className="mono reference">{i.reference}</span>
               </td>
               <td data-label={col.net} className="num">
                 {formatCents(i.net_cents, lang)}

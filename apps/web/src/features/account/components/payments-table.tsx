@@ -4,8 +4,6 @@ import { formatCents } from '#web/lib/money.ts';
 import { usePayments } from '#web/features/account/api/get-payments.ts';
 import { HistorySection, HistoryTable } from './history-section';
 
-const PROVIDERS: Record<string, string> = { demo: 'Démo', stripe: 'Stripe', paypal: 'PayPal' };
-
 /**
  * The seed's payment history (date and reference), with amount, provider and status. Each is a top-up
  * of its amount (decision 0210): the amount says what was bought.
@@ -46,14 +44,15 @@ export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             <tr key={p.id}>
               <td data-label={col.date}>{formatInstant(p.created_at, lang)}</td>
               <td data-label={col.reference}>
-                <span className="mono">{p.reference}</span>
+                <span className="mono reference">{p.reference}</span>
               </td>
               <td data-label={col.amount} className="num">
                 {formatCents(p.amount_cents, lang)}
               </td>
               <td data-label={col.provider}>
-                {p.provider === 'demo' ? t('payments.demo') : (PROVIDERS[p.provider] ?? p.provider)}
-                {p.method === 'paypal' && p.provider !== 'paypal' ? ' (PayPal)' : ''}
+                {/* The way the customer paid, once; the demo provider's test payments say so after it. */}
+                {t(`payments.methods.${p.method}`)}
+                {p.provider === 'demo' ? ` · ${t('payments.demo')}` : ''}
               </td>
               <td data-label={col.status}>
                 {/* A checkout left or never finished is no fault: shown plainly, not as a failure. */}

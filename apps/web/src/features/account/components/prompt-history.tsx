@@ -1,4 +1,5 @@
 import { useTranslation } from '#web/lib/use-translation.tsx';
+import { quoted } from '#web/lib/quote.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import {
   usePrompts,
@@ -22,7 +23,7 @@ function PromptEntry({ entry }: { entry: Entry }) {
       </div>
       <p className="history-item__question">
         <span className="prompt-item__label">{t(entry.question ? 'prompts.question' : 'prompts.asked')}</span>{' '}
-        {entry.question ? `« ${entry.question} »` : entry.prompt}
+        {entry.question ? quoted(entry.question, i18n.language) : entry.prompt}
       </p>
       <p className="prompt-item__label">{t('prompts.response')}</p>
       {answer?.lead ? (

@@ -92,7 +92,7 @@ export function CreateUserForm({
           autoComplete="new-password"
           required
           error={errorOf(errors, 'password')}
-          after={<PasswordStrength password={password} />}
+          after={<PasswordStrength password={password} refused={Boolean(errorOf(errors, 'password'))} />}
           {...form.register('password')}
         />
         <SelectField

@@ -170,7 +170,7 @@ export function EditUserDialog({
               autoComplete="new-password"
               hint={t('edit.passwordHint')}
               error={errorOf(errors, 'password')}
-              after={<PasswordStrength password={password} />}
+              after={<PasswordStrength password={password} refused={Boolean(errorOf(errors, 'password'))} />}
               {...form.register('password')}
             />
             <div className="field">

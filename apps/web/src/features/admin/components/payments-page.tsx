@@ -116,7 +116,7 @@ export function AdminPaymentsPage() {
                 header: t('payments.reference'),
                 cell: (p) => (
                   <>
-                    <span className="mono small">{p.reference}</span>
+                    <span className="mono small reference">{p.reference}</span>
                     {p.external_reference && p.provider !== 'demo' ? (
                       <>
                         <br />

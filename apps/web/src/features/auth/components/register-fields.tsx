@@ -156,7 +156,7 @@ export function RegisterFields({ values, errors, update, onPlace }: Props) {
           value={values.password}
           error={errors.password}
           onChange={(e) => update({ password: e.target.value })}
-          after={<PasswordStrength password={values.password} />}
+          after={<PasswordStrength password={values.password} refused={Boolean(errors.password)} />}
         />
         <PasswordField
           label={t('register.confirm')}

@@ -61,7 +61,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         required
         error={errorOf(errors, 'password')}
         {...form.register('password')}
-        after={<PasswordStrength password={form.watch('password')} />}
+        after={
+          <PasswordStrength
+            password={form.watch('password')}
+            refused={Boolean(errorOf(errors, 'password'))}
+          />
+        }
       />
       <PasswordField
         label={t('reset.confirm')}

@@ -55,7 +55,6 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
             <p className="price-card__delivery">
               <span aria-hidden="true">{offer.delivery === 'pdf' ? '✉' : '⚡'}</span>{' '}
               {offer.delivery === 'pdf' ? t('pricing.pdf', { count: hours }) : t('pricing.screen')}
-              {offer.plan_months ? <> · {t('pricing.months', { count: offer.plan_months })}</> : null}
             </p>
             <button
               type="button"
