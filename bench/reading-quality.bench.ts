@@ -283,6 +283,33 @@ for (const domain of [...new Set(rows.map((r) => r.domain))])
     console.log(`  ${domain} ${lang}: ${pct(t.count, rs.length)} of ${rs.length} readings: « ${t.frame} »`);
   }
 
+// 7d. Words in the written (intuitive) part of each PDF option: at least 900 for 19,90 € (option 2),
+// 1 400 for 29,90 € (option 3); and the single question's length beside the three-card spread's.
+const wordCount = (t: string) => t.split(/\s+/).filter((x) => /\p{L}/u.test(x)).length;
+console.log(
+  '\nwords in the written part of each PDF option (goal ≥ 900 for option 2, ≥ 1 400 for option 3):',
+);
+for (const k of keys.filter((x) => / [23]$/.test(x))) {
+  const counts = rows
+    .filter((r) => r.key === k)
+    .map((r) => wordCount(r.intuitiveBody))
+    .sort((a, b) => a - b);
+  const goal = k.endsWith('3') ? 1400 : 900;
+  console.log(
+    `  ${k}: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, ${counts.filter((c) => c >= goal).length} of ${counts.length} at goal`,
+  );
+}
+const medianWords = (k: string) => {
+  const c = rows
+    .filter((r) => r.key === k)
+    .map((r) => wordCount(r.intuitiveBody))
+    .sort((a, b) => a - b);
+  return c[Math.floor(c.length / 2)] ?? 0;
+};
+console.log(
+  `  tarot 1 (one question, 6,99 €): median ${medianWords('tarot 1')} words; tarot 2 (three cards): ${medianWords('tarot 2')}`,
+);
+
 // 7c. Factor weighting: an astrology question of months or a year (its horizon three months away or
 // more, or the month it names two months away or more) is never answered by a body faster than
 // Jupiter alone: the opening's transits, if any, include a slow planet.

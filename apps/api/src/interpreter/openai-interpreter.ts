@@ -10,7 +10,9 @@ import { buildMessages, JUDGE_TEMPERATURE, promptText, retryMessage, WRITING_TEM
 import { parseWriting, writingJsonSchema, writingText, type WrittenParagraph } from './writing';
 
 /** Enough for 450 words (short) or 1,600 words (long) in French as JSON, which takes more tokens than English. */
-export const MAX_TOKENS = { short: 1400, long: 4200 } as const;
+// A 29,90 € report asks for up to 2 000 words (issue 38): about 3 000 tokens of French, with the JSON
+// around each paragraph and its facts.
+export const MAX_TOKENS = { short: 1400, long: 6000 } as const;
 /** A verdict per paragraph, with a short quote: up to 48 paragraphs in a report. */
 const JUDGE_MAX_TOKENS = { short: 600, long: 3000 } as const;
 

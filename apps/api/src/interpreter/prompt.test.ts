@@ -11,6 +11,20 @@ const dataOf = (user: string) =>
   };
 
 describe('the prompt (decision 0272)', () => {
+  test('a report asks for the words its price pays for: 900 for option 2, 1 400 for option 3; one card as developed as three (issue 38)', () => {
+    const { facts, index } = fixture('astro', 'fr');
+    const long = (option: 2 | 3, lang: 'fr' | 'en') =>
+      buildMessages({ lang, facts: { ...facts, option, lang } as ReadingFacts, length: 'long' }, index)
+        .system;
+    expect(long(2, 'fr')).toContain('900 à 1 400 mots');
+    expect(long(3, 'fr')).toContain('1 400 à 2 000 mots');
+    expect(long(2, 'en')).toContain('900 to 1,400 words');
+    expect(long(3, 'en')).toContain('1,400 to 2,000 words');
+    expect(buildMessages({ lang: 'fr', facts, length: 'short' }, index).system).toMatch(
+      /une seule carte est aussi développée qu’une réponse sur trois/,
+    );
+  });
+
   test('a tarot card carries its Marseille meaning for its orientation and its position', () => {
     const { facts, index } = fixture('tarot', 'fr');
     const { user } = buildMessages({ lang: 'fr', facts, length: 'short' }, index);

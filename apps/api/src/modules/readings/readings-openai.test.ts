@@ -173,7 +173,7 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     const c = await customer(t.app.db, { cents: 1990 });
     const res = await order(t.app, c.headers, { domain: 'tarot', option: 2 });
     const reading = await waitForStatus(t.app.db, res.json().reading_id, 'sent');
-    expect(ai.requests.at(-1)!.body.max_tokens).toBe(4200);
+    expect(ai.requests.at(-1)!.body.max_tokens).toBe(6000);
     expect(ai.requests.at(-1)!.body.messages[1]!.content).toContain('"card.');
     expect(reading.ai_text).toMatch(/^Le climat général/);
     const pdf = await t.app.db
