@@ -87,6 +87,20 @@ describe('API boundaries', () => {
     );
     expect(await rulesFor('apps/api/src/modules/health/probe.repository.ts', raw)).toEqual([]);
   });
+
+  test('a job that queries the database itself is refused, by builder, sql tag or raw text', async () => {
+    const built = `import type { Db } from '#api/db/tx.ts';\nexport const probe = (db: Db) => db.updateTable('password_resets').set({ mailed_at: new Date() }).execute();\n`;
+    expect(await rulesFor('apps/api/src/jobs/probe.job.ts', built)).toContain('no-restricted-syntax');
+    const tagged = `import { sql } from 'kysely';\nexport const probe = sql\`select 1\`;\n`;
+    expect(await rulesFor('apps/api/src/jobs/probe.job.ts', tagged)).toContain('no-restricted-syntax');
+    const raw = `import { CompiledQuery, type Kysely } from 'kysely';\nexport const probe = (db: Kysely<object>) => db.executeQuery(CompiledQuery.raw('select 1'));\n`;
+    expect(await rulesFor('apps/api/src/jobs/probe.job.ts', raw)).toContain('no-restricted-syntax');
+    const text = `export const probe = (executeSql: (t: string) => Promise<unknown>) => executeSql('delete from job_holds');\n`;
+    expect(await rulesFor('apps/api/src/jobs/probe.ts', text)).toContain('no-restricted-syntax');
+    // a job that calls a module service passes
+    const service = `import { armPasswordReset } from '#api/modules/accounts/account-mail.service.ts';\nexport const probe = armPasswordReset;\n`;
+    expect(await rulesFor('apps/api/src/jobs/probe.job.ts', service)).toEqual([]);
+  });
 });
 
 test('one Db type and one inTransaction: a local copy is refused', async () => {

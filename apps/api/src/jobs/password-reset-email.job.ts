@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { newToken } from '#api/modules/accounts/sessions.service.ts';
+import { armPasswordReset, markResetMailed } from '#api/modules/accounts/account-mail.service.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail, type BrandedMail } from '#api/mail/layout.ts';
@@ -34,46 +33,16 @@ export const passwordResetEmailJob = defineJob({
   retryLimit: 5,
   retryDelaySeconds: 10,
   async handler({ db, mailer, config }, { resetId, lang }) {
-    const row = await db
-      .selectFrom('password_resets as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select([
-        'r.id',
-        'r.used_at',
-        'r.expires_at',
-        'r.mailed_at',
-        // While a new address awaits its confirmation, the link goes to the confirmed one (prior_email):
-        // whoever changed the address of an open session cannot take the password with it.
-        sql<string>`coalesce(u.prior_email, u.email)`.as('email'),
-        'u.first_name',
-        'u.username',
-        'u.deleted_at',
-      ])
-      .where('r.id', '=', resetId)
-      .executeTakeFirst();
-    if (!row || row.mailed_at || row.used_at || row.deleted_at || new Date(row.expires_at) <= new Date())
-      return;
-    // A new token for this sending; a link from an interrupted earlier attempt stops working.
-    const { token, hash } = newToken();
-    const armed = await db
-      .updateTable('password_resets')
-      .set({ token_hash: hash })
-      .where('id', '=', resetId)
-      .where('mailed_at', 'is', null)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(armed.numUpdatedRows) !== 1) return;
-    const link = `${config.publicUrl}/user/reset-password?token=${encodeURIComponent(token)}`;
+    // A new token for this sending (only its hash is stored); null when there is nothing to mail.
+    const armed = await armPasswordReset(db, resetId);
+    if (!armed) return;
+    const link = `${config.publicUrl}/user/reset-password?token=${encodeURIComponent(armed.token)}`;
     await mailer.send({
-      to: row.email,
+      to: armed.email,
       subject: texts(lang, 'mail')('passwordReset.subject'),
-      ...brandedMail(resetMail(lang, row.first_name || row.username, link), lang, config.publicUrl),
-      messageId: `<password-reset-${row.id}@arcanes>`,
+      ...brandedMail(resetMail(lang, armed.name, link), lang, config.publicUrl),
+      messageId: `<password-reset-${resetId}@arcanes>`,
     });
-    await db
-      .updateTable('password_resets')
-      .set({ mailed_at: new Date() })
-      .where('id', '=', resetId)
-      .execute();
+    await markResetMailed(db, resetId);
   },
 });

@@ -54,3 +54,42 @@ export async function useAllResets(db: Db, userId: number): Promise<void> {
     .where('used_at', 'is', null)
     .execute();
 }
+
+/**
+ * The reset to mail with its recipient. While a new address awaits its confirmation, the link goes to
+ * the confirmed one (prior_email): whoever changed the address of an open session cannot take the
+ * password with it.
+ */
+export async function findResetToMail(db: Db, resetId: number) {
+  return db
+    .selectFrom('password_resets as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.id',
+      'r.used_at',
+      'r.expires_at',
+      'r.mailed_at',
+      sql<string>`coalesce(u.prior_email, u.email)`.as('email'),
+      'u.first_name',
+      'u.username',
+      'u.deleted_at',
+    ])
+    .where('r.id', '=', resetId)
+    .executeTakeFirst();
+}
+
+/** Stores the hash of this sending's token, only while the reset is neither mailed nor used. */
+export async function setResetHash(db: Db, resetId: number, hash: string): Promise<boolean> {
+  const armed = await db
+    .updateTable('password_resets')
+    .set({ token_hash: hash })
+    .where('id', '=', resetId)
+    .where('mailed_at', 'is', null)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(armed.numUpdatedRows) === 1;
+}
+
+export async function markResetMailed(db: Db, resetId: number): Promise<void> {
+  await db.updateTable('password_resets').set({ mailed_at: new Date() }).where('id', '=', resetId).execute();
+}
