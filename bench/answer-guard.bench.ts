@@ -5,8 +5,6 @@
 // false-positive rate (good answers refused) of each layer, and the check's catch per category.
 // The second line measures the plumbing, not a model's judgement: with a real model, its own
 // misses add to what the check leaves. Exits 0 whatever the figures.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
 import {
   BAD_ANSWERS,
   GOOD_ANSWERS,

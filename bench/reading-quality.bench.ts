@@ -5,8 +5,6 @@
 // repeated sentences, known grammar faults, and the question's words used outside its quotation.
 // A benchmark prints; it exits 0 whatever the figures, but throws if a reading fails to generate.
 // QUALITY_VERBOSE=1 prints every grammar hit; QUALITY_DUMP=<file> writes every reading.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
 import fs from 'node:fs';
 import corpus from '../packages/domain/src/questions/question-corpus.json' with { type: 'json' };
 import { askedOf } from '../apps/api/src/interpreter/offline/compose';

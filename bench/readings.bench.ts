@@ -2,13 +2,11 @@
 // through HTTP (inject) with the offline interpreter, PDF reports rendered per second, their ratio, and
 // the delivery time of PDF reports through the job queue (queued → sent, p95) against the promise; for
 // each single question, the statements it sends to the database and its server time (inject, no network).
-// The api's ambient declarations for three untyped packages; bench's tsconfig does not include apps/api.
+// The api's ambient declarations for two untyped packages; bench's tsconfig does not include apps/api.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/svg-to-pdfkit.d.ts" />
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/fontkit.d.ts" />
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
