@@ -17,3 +17,8 @@ test('passwords of the tests and real passphrases are not', () => {
   ])
     expect(isCommonPassword(p), p).toBe(false);
 });
+
+test('the data file is read whole: its first and last entries, and not its comment lines', () => {
+  for (const p of ['123456', 'password', 'sokrates', 'jenova']) expect(isCommonPassword(p), p).toBe(true);
+  expect(isCommonPassword('# The 20,000 most common passwords')).toBe(false);
+});

@@ -1,7 +1,21 @@
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.data';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 
+/**
+ * The list (common-passwords.txt, beside this file: plain text, one password a line, `#` comments),
+ * read once when the module loads — at the API's start, since passwords.service imports it — so a
+ * missing file stops the start rather than the first registration. Found through the package's
+ * `#api/*` subpath import, which points at src/ from the sources and from the bundle in dist/ alike.
+ * The set is built at the first check, as before (reading takes under a millisecond; building the
+ * 20,000 entries takes longer and no start needs it).
+ */
+const TEXT = fs.readFileSync(
+  createRequire(import.meta.url).resolve('#api/modules/accounts/common-passwords.txt'),
+  'utf8',
+);
 let list: Set<string> | null = null;
-const common = () => (list ??= new Set(COMMON_PASSWORDS_TEXT.split('\n')));
+const common = () =>
+  (list ??= new Set(TEXT.split('\n').filter((line) => line !== '' && !line.startsWith('#'))));
 
 const LEET: Record<string, string> = {
   '@': 'a',
