@@ -1,5 +1,5 @@
-import { expect, test, vi } from 'vitest';
-import { formatCalendarDate, intlCalendarDate } from './format-date';
+import { describe, expect, it, test, vi } from 'vitest';
+import { formatCalendarDate, formatInstant, intlCalendarDate } from './format-date';
 
 const utc = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
@@ -49,4 +49,12 @@ test('builds no Intl formatter for a date in 1000–9999 (its first one costs a 
   } finally {
     built.mockRestore();
   }
+});
+
+describe('formatInstant: one rule, Paris time, labelled (issue 39)', () => {
+  it('reads an instant in Paris, whatever the machine’s zone, and says so', () => {
+    // 22:30 UTC on 1 July is 00:30 on 2 July in Paris (summer time); in January, 23:30 UTC is 00:30.
+    expect(formatInstant('2026-07-01T22:30:00Z', 'fr')).toBe('02/07/2026 00:30 (heure de Paris)');
+    expect(formatInstant('2026-01-15T23:30:00Z', 'en')).toBe('16/01/2026, 00:30 (Paris time)');
+  });
 });

@@ -34,10 +34,22 @@ export function intlCalendarDate(d: Date, lang: string): string {
   return formatter.format(d);
 }
 
-/** An instant (ISO 8601) in the reader's time zone: "24/11/2026 14:05". */
+/** The site's time zone: every instant a page shows is read in it, and says so (issue 39). */
+export const SITE_TIME_ZONE = 'Europe/Paris';
+
+/**
+ * An instant (ISO 8601) in Paris time, labelled: "24/11/2026 14:05 (heure de Paris)". The e-mails,
+ * PDFs, invoices and admin pages give Paris time too, so the same event reads the same everywhere,
+ * whatever the browser's zone.
+ */
 export function formatInstant(iso: string | null | undefined, lang: string): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'short', timeStyle: 'short' }).format(d);
+  const text = new Intl.DateTimeFormat(locale(lang), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: SITE_TIME_ZONE,
+  }).format(d);
+  return `${text} ${lang.startsWith('en') ? '(Paris time)' : '(heure de Paris)'}`;
 }
