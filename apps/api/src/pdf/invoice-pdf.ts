@@ -4,6 +4,7 @@ import { texts } from '#api/lib/i18n.ts';
 import { registerFonts } from './fonts';
 import { loadPdfLibs } from './pdf-libs';
 import { plainLine } from './plain-text';
+import { artifact, endTags, startTags, tagged, taggedTable } from './pdf-tags';
 
 export interface InvoiceModel {
   kind: 'invoice' | 'credit_note';
@@ -53,6 +54,8 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
     lang: m.lang === 'fr' ? 'fr-FR' : 'en-GB',
+    // Tagged (issue 41, RGAA): headings, paragraphs and the tables in its structure tree.
+    tagged: true,
     displayTitle: true,
     pdfVersion: '1.7',
     info: { Title: title, Author: 'Arcanes', Creator: 'Arcanes', Producer: 'Arcanes (pdfkit)' },
@@ -64,6 +67,7 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     doc.on('error', reject);
   });
   registerFonts(doc);
+  startTags(doc);
   const left = 56;
   const width = doc.page.width - 112;
   const date = new Intl.DateTimeFormat(m.lang === 'en' ? 'en-GB' : 'fr-FR', {
@@ -71,15 +75,24 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     timeZone: 'Europe/Paris',
   }).format(m.issuedAt);
 
-  doc.font('sansBold').fontSize(11).fillColor(NAVY).text('A R C A N E S', left, 56, { characterSpacing: 2 });
-  doc.moveDown(1).font('serifBold').fontSize(20).text(title);
-  doc
-    .font('sans')
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(t('invoice.issued', { replace: { date } }));
+  artifact(doc, () =>
+    doc
+      .font('sansBold')
+      .fontSize(11)
+      .fillColor(NAVY)
+      .text('A R C A N E S', left, 56, { characterSpacing: 2 }),
+  );
+  doc.moveDown(1);
+  tagged(doc, 'H1', () => doc.font('serifBold').fontSize(20).text(title));
+  tagged(doc, 'P', () =>
+    doc
+      .font('sans')
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(t('invoice.issued', { replace: { date } })),
+  );
   if (m.kind === 'credit_note' && m.correctsReference)
-    doc.text(t('invoice.corrects', { replace: { reference: m.correctsReference } }));
+    tagged(doc, 'P', () => doc.text(t('invoice.corrects', { replace: { reference: m.correctsReference } })));
   doc.moveDown(1.2);
 
   const top = doc.y;
@@ -98,62 +111,80 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     seller.contact,
     seller.phone && t('invoice.phone', { replace: { value: whole(seller.phone) } }),
   ].filter((line): line is string => Boolean(line));
-  doc
-    .font('sansBold')
-    .fontSize(10)
-    .fillColor(NAVY)
-    .text(t('invoice.seller'), left + pad, top + pad, { width: inner });
+  tagged(doc, 'H2', () =>
+    doc
+      .font('sansBold')
+      .fontSize(10)
+      .fillColor(NAVY)
+      .text(t('invoice.seller'), left + pad, top + pad, { width: inner }),
+  );
   doc.font('sans').fillColor('#000');
-  for (const line of sellerLines) doc.text(line, { width: inner });
+  for (const line of sellerLines) tagged(doc, 'P', () => doc.text(line, { width: inner }));
   const sellerBottom = doc.y;
   const buyerLeft = left + half + 20 + pad;
-  doc
-    .font('sansBold')
-    .fillColor(NAVY)
-    .text(t('invoice.buyer'), buyerLeft, top + pad, { width: inner });
+  tagged(doc, 'H2', () =>
+    doc
+      .font('sansBold')
+      .fillColor(NAVY)
+      .text(t('invoice.buyer'), buyerLeft, top + pad, { width: inner }),
+  );
   // Label, then the customer's text in another colour: even « TOTAL TTC 0,00 € » reads as a name.
-  const field = (label: string, value: string) => {
-    doc.font('sans').fillColor(GREY).text(`${label} `, buyerLeft, doc.y, { width: inner, continued: true });
-    doc.fillColor('#000').text(plainLine(value) || '—', { width: inner });
-  };
+  const field = (label: string, value: string) =>
+    tagged(doc, 'P', () => {
+      doc.font('sans').fillColor(GREY).text(`${label} `, buyerLeft, doc.y, { width: inner, continued: true });
+      doc.fillColor('#000').text(plainLine(value) || '—', { width: inner });
+    });
   field(t('invoice.buyerName'), m.buyer.name);
   field(t('invoice.buyerEmail'), m.buyer.email);
   const bottom = Math.max(sellerBottom, doc.y) + pad;
-  doc.lineWidth(0.5).strokeColor(GREY);
-  doc.roundedRect(left, top, half, bottom - top, 4).stroke();
-  doc.roundedRect(left + half + 20, top, half, bottom - top, 4).stroke();
+  artifact(doc, () => {
+    doc.lineWidth(0.5).strokeColor(GREY);
+    doc.roundedRect(left, top, half, bottom - top, 4).stroke();
+    doc.roundedRect(left + half + 20, top, half, bottom - top, 4).stroke();
+  });
   doc.x = left;
   doc.y = bottom + 24;
 
   const cols = [left, left + width * 0.52, left + width * 0.6, left + width * 0.82];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc
-      .font(bold ? 'sansBold' : 'sans')
-      .fontSize(10)
-      .fillColor('#000');
-    doc.text(cells[0] ?? '', cols[0], y, { width: width * 0.5 });
-    const after = doc.y;
-    doc.text(cells[1] ?? '', cols[1], y, { width: width * 0.07, align: 'right' });
-    doc.text(cells[2] ?? '', cols[2], y, { width: width * 0.21, align: 'right' });
-    doc.text(cells[3] ?? '', cols[3], y, { width: width * 0.18, align: 'right' });
-    doc.y = Math.max(after, doc.y) + 6;
-    doc.x = left;
+  // A rule between rows: drawn after a row's last cell, outside the table's cells.
+  const rule = (gap: number) => () => {
+    artifact(doc, () =>
+      doc
+        .moveTo(left, doc.y)
+        .lineTo(left + width, doc.y)
+        .strokeColor(GREY)
+        .lineWidth(0.5)
+        .stroke(),
+    );
+    doc.y += gap;
   };
-  row([t('invoice.item'), t('invoice.qty'), t('invoice.unit'), t('invoice.net')], true);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(GREY)
-    .lineWidth(0.5)
-    .stroke();
-  doc.y += 6;
-  row([m.description, '1', money(m.netCents), money(m.netCents)]);
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .stroke();
-  doc.y += 10;
+  const row = (cells: string[], ruleBelow: () => void, bold = false) => {
+    let y = 0;
+    let after = 0;
+    const widths = [0.5, 0.07, 0.21, 0.18];
+    return {
+      header: bold,
+      cells: cells.map((text, i) => () => {
+        if (i === 0) {
+          y = doc.y;
+          doc
+            .font(bold ? 'sansBold' : 'sans')
+            .fontSize(10)
+            .fillColor('#000');
+        }
+        doc.text(text, cols[i], y, { width: width * widths[i]!, align: i === 0 ? 'left' : 'right' });
+        if (i === 0) after = doc.y;
+        if (i === cells.length - 1) {
+          doc.y = Math.max(after, doc.y) + 6;
+          doc.x = left;
+        }
+      }),
+      after: ruleBelow,
+    };
+  };
+  const head = row([t('invoice.item'), t('invoice.qty'), t('invoice.unit'), t('invoice.net')], rule(6), true);
+  const line = row([m.description, '1', money(m.netCents), money(m.netCents)], rule(10));
+  taggedTable(doc, [head, line]);
 
   const rate = (m.vatRateBp / 100).toLocaleString(m.lang === 'en' ? 'en-GB' : 'fr-FR');
   const totals: [string, string, boolean][] = [
@@ -161,16 +192,28 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     [t('invoice.vat', { replace: { rate } }), money(m.vatCents), false],
     [m.kind === 'invoice' ? t('invoice.total') : t('invoice.refunded'), money(m.totalCents), true],
   ];
-  for (const [label, value, bold] of totals) {
-    const y = doc.y;
-    doc
-      .font(bold ? 'sansBold' : 'sans')
-      .fontSize(bold ? 12 : 10)
-      .fillColor(bold ? NAVY : '#000');
-    doc.text(label, left, y, { width: width * 0.8, align: 'right' });
-    doc.text(value, cols[3], y, { width: width * 0.18, align: 'right' });
-    doc.y += 4;
-  }
+  taggedTable(
+    doc,
+    totals.map(([label, value, bold]) => {
+      let y = 0;
+      return {
+        cells: [
+          () => {
+            y = doc.y;
+            doc
+              .font(bold ? 'sansBold' : 'sans')
+              .fontSize(bold ? 12 : 10)
+              .fillColor(bold ? NAVY : '#000');
+            doc.text(label, left, y, { width: width * 0.8, align: 'right' });
+          },
+          () => {
+            doc.text(value, cols[3], y, { width: width * 0.18, align: 'right' });
+            doc.y += 4;
+          },
+        ],
+      };
+    }),
+  );
   doc.moveDown(2).x = left;
   const means = tr(`invoice.method.${m.method}`);
   const method = m.provider === 'demo' ? tr('invoice.demo', { replace: { method: means } }) : means;
@@ -179,8 +222,12 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     m.kind === 'invoice'
       ? t('invoice.paid', { replace: { method } })
       : t('invoice.refundedBy', { replace: { method } });
-  doc.text(settled, left, doc.y, { width });
-  if (m.kind === 'invoice') doc.moveDown(0.5).text(t('invoice.prepaid'), { width });
+  tagged(doc, 'P', () => doc.text(settled, left, doc.y, { width }));
+  if (m.kind === 'invoice') {
+    doc.moveDown(0.5);
+    tagged(doc, 'P', () => doc.text(t('invoice.prepaid'), { width }));
+  }
+  endTags(doc);
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));

@@ -1,5 +1,6 @@
 import { pdfStrings } from './pdf-strings';
 import { COLORS } from './pdf-visuals';
+import { artifact, tagged } from './pdf-tags';
 import type { ReportModel } from './report-model';
 
 type Doc = PDFKit.PDFDocument;
@@ -205,23 +206,30 @@ export function contents(
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = room.top + Math.min(24, (room.bottom - room.top - needed) / 2);
-  doc.font('serifBold').fontSize(13).fillColor(COLORS.navy).text(s.contents, left, top, { lineBreak: false });
-  entries.forEach((e, i) => {
-    const y = top + 26 + i * rowH;
-    const page = String(e.page);
-    doc.font('serif').fontSize(10.5).fillColor(COLORS.ink);
-    const titleW = doc.widthOfString(e.title);
-    const pageW = doc.widthOfString(page);
-    doc.text(e.title, left, y, { lineBreak: false });
-    doc.text(page, left + width - pageW, y, { lineBreak: false });
+  // Tagged once on the cover's page (a marked sequence never spans a page switch).
+  tagged(doc, 'TOC', () => {
     doc
-      .moveTo(left + titleW + 6, y + 9)
-      .lineTo(left + width - pageW - 6, y + 9)
-      .dash(0.8, { space: 2.6 })
-      .lineWidth(0.8)
-      .strokeColor('#b9b2a0')
-      .stroke()
-      .undash();
+      .font('serifBold')
+      .fontSize(13)
+      .fillColor(COLORS.navy)
+      .text(s.contents, left, top, { lineBreak: false });
+    entries.forEach((e, i) => {
+      const y = top + 26 + i * rowH;
+      const page = String(e.page);
+      doc.font('serif').fontSize(10.5).fillColor(COLORS.ink);
+      const titleW = doc.widthOfString(e.title);
+      const pageW = doc.widthOfString(page);
+      doc.text(e.title, left, y, { lineBreak: false });
+      doc.text(page, left + width - pageW, y, { lineBreak: false });
+      doc
+        .moveTo(left + titleW + 6, y + 9)
+        .lineTo(left + width - pageW - 6, y + 9)
+        .dash(0.8, { space: 2.6 })
+        .lineWidth(0.8)
+        .strokeColor('#b9b2a0')
+        .stroke()
+        .undash();
+    });
   });
   doc.page.margins.bottom = bottomMargin;
 }
@@ -237,20 +245,27 @@ export function footers(doc: Doc, m: ReportModel) {
     const left = doc.page.margins.left;
     const right = doc.page.width - doc.page.margins.right;
     const y = doc.page.height - 50;
-    doc
-      .moveTo(left, y - 8)
-      .lineTo(right, y - 8)
-      .lineWidth(0.5)
-      .strokeColor('#c9ccd6')
-      .stroke();
-    doc.font('sans').fontSize(7.5).fillColor(COLORS.muted);
-    doc.text(s.footer(m.writing.kind), left, y, { width: right - left - 90, lineBreak: false });
-    doc.text(s.page(i + 1, range.count), right - 90, y, { width: 90, align: 'right', lineBreak: false });
-    doc.text(`${m.legal.publisher} · ${m.optionTitle} — ${m.firstName}`, left, y + 11, {
-      width: right - left,
-      lineBreak: false,
-      ellipsis: true,
-    });
+    // Running text, the same on every page: an artifact, out of the reading order.
+    artifact(
+      doc,
+      () => {
+        doc
+          .moveTo(left, y - 8)
+          .lineTo(right, y - 8)
+          .lineWidth(0.5)
+          .strokeColor('#c9ccd6')
+          .stroke();
+        doc.font('sans').fontSize(7.5).fillColor(COLORS.muted);
+        doc.text(s.footer(m.writing.kind), left, y, { width: right - left - 90, lineBreak: false });
+        doc.text(s.page(i + 1, range.count), right - 90, y, { width: 90, align: 'right', lineBreak: false });
+        doc.text(`${m.legal.publisher} · ${m.optionTitle} — ${m.firstName}`, left, y + 11, {
+          width: right - left,
+          lineBreak: false,
+          ellipsis: true,
+        });
+      },
+      'Pagination',
+    );
     doc.page.margins.bottom = bottom;
   }
 }

@@ -4,6 +4,7 @@ import { pdfStrings } from './pdf-strings';
 import { COLORS, drawVisual, ensureSpace } from './pdf-visuals';
 import type { ReportModel } from './report-model';
 import { loadPdfLibs } from './pdf-libs';
+import { artifact, endTags, startTags, tagged } from './pdf-tags';
 
 const MARGIN = { top: 64, bottom: 78, left: 62, right: 62 };
 type Doc = PDFKit.PDFDocument;
@@ -21,8 +22,10 @@ function heading1(doc: Doc, text: string, toc?: Toc) {
   const left = doc.page.margins.left;
   if (doc.y > doc.page.margins.top + 1) doc.moveDown(1.2);
   toc?.push({ title: text, page: pageNumber(doc) });
-  doc.font('serifBold').fontSize(20).fillColor(COLORS.navy).text(text, left, doc.y, { align: 'left' });
-  doc.rect(left, doc.y + 5, 48, 2).fill(COLORS.gold);
+  tagged(doc, 'H1', () =>
+    doc.font('serifBold').fontSize(20).fillColor(COLORS.navy).text(text, left, doc.y, { align: 'left' }),
+  );
+  artifact(doc, () => doc.rect(left, doc.y + 5, 48, 2).fill(COLORS.gold));
   doc.x = left;
   doc.y += 20;
 }
@@ -32,9 +35,12 @@ function heading2(doc: Doc, text: string) {
   ensureSpace(doc, 90);
   const left = doc.page.margins.left;
   const right = doc.page.width - doc.page.margins.right;
-  doc.moveDown(0.7).font('serifBold').fontSize(12.5).fillColor(COLORS.navy).text(text, left, doc.y);
+  doc.moveDown(0.7);
+  tagged(doc, 'H2', () =>
+    doc.font('serifBold').fontSize(12.5).fillColor(COLORS.navy).text(text, left, doc.y),
+  );
   const y = doc.y + 3;
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor('#d8cfb8').stroke();
+  artifact(doc, () => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor('#d8cfb8').stroke());
   doc.x = left;
   doc.y = y + 8;
 }
@@ -53,18 +59,24 @@ function answerBox(doc: Doc, label: string, text: string) {
   }
   ensureSpace(doc, height + 10);
   const top = doc.y;
-  doc.rect(left, top, width, height).fill(COLORS.paper);
-  doc.rect(left, top, 3, height).fill(COLORS.gold);
-  doc
-    .font('sansBold')
-    .fontSize(8)
-    .fillColor(COLORS.gold)
-    .text(label.toLocaleUpperCase(), left + 20, top + 14, { characterSpacing: 0.6, lineBreak: false });
-  doc
-    .font('serif')
-    .fontSize(11.5)
-    .fillColor(COLORS.ink)
-    .text(text, left + 20, top + 32, { width: inner, lineGap: 2.6, align: 'left' });
+  artifact(doc, () => {
+    doc.rect(left, top, width, height).fill(COLORS.paper);
+    doc.rect(left, top, 3, height).fill(COLORS.gold);
+  });
+  tagged(doc, 'H2', () =>
+    doc
+      .font('sansBold')
+      .fontSize(8)
+      .fillColor(COLORS.gold)
+      .text(label.toLocaleUpperCase(), left + 20, top + 14, { characterSpacing: 0.6, lineBreak: false }),
+  );
+  tagged(doc, 'P', () =>
+    doc
+      .font('serif')
+      .fontSize(11.5)
+      .fillColor(COLORS.ink)
+      .text(text, left + 20, top + 32, { width: inner, lineGap: 2.6, align: 'left' }),
+  );
   doc.x = left;
   doc.y = top + height + 14;
 }
@@ -78,11 +90,16 @@ function paragraphs(doc: Doc, body: string, opts: { italic?: boolean } = {}) {
     const height = doc.font(font).fontSize(10.5).heightOfString(text, { width, lineGap: 2.2 });
     // A short paragraph moves whole to the next page rather than leave a line or two behind.
     ensureSpace(doc, height < 110 ? height + 4 : 40);
-    doc
-      .font(font)
-      .fontSize(10.5)
-      .fillColor(COLORS.ink)
-      .text(text, { align: text.includes('\n—') || text.startsWith('—') ? 'left' : 'justify', lineGap: 2.2 });
+    tagged(doc, 'P', () =>
+      doc
+        .font(font)
+        .fontSize(10.5)
+        .fillColor(COLORS.ink)
+        .text(text, {
+          align: text.includes('\n—') || text.startsWith('—') ? 'left' : 'justify',
+          lineGap: 2.2,
+        }),
+    );
     doc.moveDown(0.55);
   }
 }
@@ -141,25 +158,31 @@ function basis(doc: Doc, m: ReportModel, toc: Toc) {
     );
     ensureSpace(doc, Math.max(headH, factsH) + 12);
     const top = doc.y;
-    doc
-      .moveTo(left, top)
-      .lineTo(left + width, top)
-      .lineWidth(0.4)
-      .strokeColor('#e2dccb')
-      .stroke();
-    doc
-      .font('sansBold')
-      .fontSize(8.5)
-      .fillColor(COLORS.navy)
-      .text(section.heading, left, top + 6, { width: headW });
+    artifact(doc, () =>
+      doc
+        .moveTo(left, top)
+        .lineTo(left + width, top)
+        .lineWidth(0.4)
+        .strokeColor('#e2dccb')
+        .stroke(),
+    );
+    tagged(doc, 'H3', () =>
+      doc
+        .font('sansBold')
+        .fontSize(8.5)
+        .fillColor(COLORS.navy)
+        .text(section.heading, left, top + 6, { width: headW }),
+    );
     let y = top + 6;
     for (const label of section.labels) {
-      doc.circle(left + headW + 16, y + 5.5, 1.3).fill(COLORS.gold);
-      doc
-        .font('serif')
-        .fontSize(9)
-        .fillColor(COLORS.ink)
-        .text(label, left + headW + 24, y, { width: factW - 10 });
+      artifact(doc, () => doc.circle(left + headW + 16, y + 5.5, 1.3).fill(COLORS.gold));
+      tagged(doc, 'P', () =>
+        doc
+          .font('serif')
+          .fontSize(9)
+          .fillColor(COLORS.ink)
+          .text(label, left + headW + 24, y, { width: factW - 10 }),
+      );
       y = doc.y + 2;
     }
     doc.x = left;
@@ -176,6 +199,8 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
     margins: MARGIN,
     bufferPages: true,
     lang: m.lang === 'fr' ? 'fr-FR' : 'en-GB',
+    // Tagged (issue 41, RGAA): its structure tree gives headings, paragraphs and figures in reading order.
+    tagged: true,
     displayTitle: true,
     pdfVersion: '1.7',
     info: {
@@ -195,22 +220,22 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
     doc.on('error', reject);
   });
   registerFonts(doc);
+  startTags(doc);
 
   const toc: Toc = [];
-  const room = cover(doc, m);
+  let room: ReturnType<typeof cover> | undefined;
+  tagged(doc, 'Sect', () => (room = cover(doc, m)), { title: m.optionTitle });
   doc.addPage();
-  toc.push({
-    title:
-      m.visual.kind === 'compatibility'
-        ? s.biwheel
-        : m.visual.kind === 'chart'
-          ? s.chart
-          : m.visual.kind === 'tarot'
-            ? s.spread
-            : s.numbers,
-    page: pageNumber(doc),
-  });
-  drawVisual(doc, m);
+  const visualTitle =
+    m.visual.kind === 'compatibility'
+      ? s.biwheel
+      : m.visual.kind === 'chart'
+        ? s.chart
+        : m.visual.kind === 'tarot'
+          ? s.spread
+          : s.numbers;
+  toc.push({ title: visualTitle, page: pageNumber(doc) });
+  tagged(doc, 'Figure', () => drawVisual(doc, m), { alt: `${visualTitle} — ${m.title}` });
 
   // The symbolic reading follows the drawing on its page when a good part of the page is left.
   ensureSpace(doc, 200);
@@ -239,19 +264,22 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
       ensureSpace(doc, 46);
       const x = doc.page.margins.left;
       const top = doc.y;
-      doc.font('sansBold').fontSize(8.5).fillColor(COLORS.gold).text(row.dates, x, top, { width: 150 });
-      const left = doc.y;
-      doc
-        .font('serifBold')
-        .fontSize(10.5)
-        .fillColor(COLORS.navy)
-        .text(row.title, x + 160, top, { width: doc.page.width - x - 160 - MARGIN.right });
-      if (row.note)
+      let left = 0;
+      tagged(doc, 'P', () => {
+        doc.font('sansBold').fontSize(8.5).fillColor(COLORS.gold).text(row.dates, x, top, { width: 150 });
+        left = doc.y;
         doc
-          .font('serif')
-          .fontSize(9.5)
-          .fillColor(COLORS.ink)
-          .text(row.note, { width: doc.page.width - x - 160 - MARGIN.right });
+          .font('serifBold')
+          .fontSize(10.5)
+          .fillColor(COLORS.navy)
+          .text(row.title, x + 160, top, { width: doc.page.width - x - 160 - MARGIN.right });
+        if (row.note)
+          doc
+            .font('serif')
+            .fontSize(9.5)
+            .fillColor(COLORS.ink)
+            .text(row.note, { width: doc.page.width - x - 160 - MARGIN.right });
+      });
       doc.y = Math.max(doc.y, left) + 8;
       doc.x = x;
     }
@@ -260,14 +288,17 @@ export async function renderReadingPdf(m: ReportModel): Promise<{ bytes: Buffer;
   basis(doc, m, toc);
 
   heading1(doc, s.about, toc);
-  doc
-    .font('serif')
-    .fontSize(10)
-    .fillColor(COLORS.ink)
-    .text(s.aboutText(m.legal.publisher, m.legal.contact, m.writing.kind), { align: 'left', lineGap: 2 });
+  tagged(doc, 'P', () =>
+    doc
+      .font('serif')
+      .fontSize(10)
+      .fillColor(COLORS.ink)
+      .text(s.aboutText(m.legal.publisher, m.legal.contact, m.writing.kind), { align: 'left', lineGap: 2 }),
+  );
 
-  contents(doc, m, room, toc);
+  contents(doc, m, room!, toc);
   footers(doc, m);
+  endTags(doc);
   const pages = doc.bufferedPageRange().count;
   doc.end();
   await done;

@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 /**
  * Reads back a PDF's logical structure (the StructTreeRoot and its StructElem children), as a screen
  * reader would follow it: from the catalogue's /StructTreeRoot through each element's /K. pdfkit writes
@@ -58,4 +60,33 @@ export function readPdfStructure(pdf: Uint8Array): PdfStructure {
 /** Every structure type in the tree, depth first. */
 export function structTypes(n: StructNode | null): string[] {
   return n ? [n.type, ...n.children.flatMap(structTypes)] : [];
+}
+
+/**
+ * Whether every marked-content sequence of the page streams is closed where it opened (BDC/BMC … EMC,
+ * never an EMC without its opening): a viewer reading a broken sequence loses the tags after it.
+ */
+export function markedContentBalanced(pdf: Uint8Array): boolean {
+  const bytes = Buffer.from(pdf);
+  const src = bytes.toString('latin1');
+  let streams = 0;
+  for (const m of src.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = src.indexOf('endstream', start);
+    let text: string;
+    try {
+      text = inflateSync(bytes.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // fonts and other binary streams
+    }
+    if (!/\bBT\b/.test(text)) continue;
+    streams += 1;
+    let depth = 0;
+    for (const op of text.matchAll(/\b(BDC|BMC|EMC)\b/g)) {
+      depth += op[1] === 'EMC' ? -1 : 1;
+      if (depth < 0) return false;
+    }
+    if (depth !== 0) return false;
+  }
+  return streams > 0;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TERMS_DATE, TERMS_VERSION } from '@arcanes/contracts/legal-texts';
 import { ORDER_TERMS_VERSION } from '@arcanes/contracts/orders';
 import { mailTo, mailsTo } from '#api/test/outbox.ts';
-import { readPdfStructure, structTypes } from '#api/test/pdf-structure.ts';
+import { markedContentBalanced, readPdfStructure, structTypes } from '#api/test/pdf-structure.ts';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { customer, inspectPdf, order, waitForStatus } from '#api/test/readings-kit.ts';
 import { sendOrderConfirmation } from './confirmation.service';
@@ -87,6 +87,7 @@ describe('the confirmation e-mail of a reading order', () => {
     expect(plain(termsText)).toContain('Arcanes SAS');
     expect(info).toBeDefined();
     const structure = readPdfStructure(pdf.content);
+    expect(markedContentBalanced(pdf.content)).toBe(true);
     expect(structure).toMatchObject({ marked: true, lang: 'fr-FR', displayDocTitle: true });
     const types = structTypes(structure.root);
     expect(types[0]).toBe('Document');
