@@ -110,22 +110,25 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
   const log = page.getByRole('table', { name: /entrée/ });
+  // Each action in words, not as its code (issue 39).
   for (const action of [
-    'user.created',
-    'user.updated',
-    'wallet.adjusted',
-    'user.role_changed',
-    'user.erased',
+    'Compte créé par un administrateur',
+    'Compte modifié',
+    'Solde ajusté',
+    'Rôle changé',
+    'Compte effacé',
   ])
     await expect(log.getByRole('row').filter({ hasText: action }).first()).toContainText('e2e_admin');
   await page.getByRole('combobox', { name: 'Action' }).selectOption('wallet.adjusted');
   await page.getByRole('button', { name: 'Filtrer' }).click();
-  await expect(log.getByRole('row').filter({ hasText: 'wallet.adjusted' }).first()).toContainText(
-    'reason: Geste commercial',
+  await expect(log.getByRole('row').filter({ hasText: 'Solde ajusté' }).first()).toContainText(
+    'motif : Geste commercial',
   );
-  await expect(log.getByRole('row').filter({ hasText: 'wallet.adjusted' }).first()).toContainText(
-    'amount_cents: 1250',
+  await expect(log.getByRole('row').filter({ hasText: 'Solde ajusté' }).first()).toContainText(
+    /montant : 12,50\s€/,
   );
+  await expect(log).not.toContainText('wallet.adjusted');
+  await expect(log).not.toContainText('amount_cents');
 });
 
 test('the dashboard shows the summary charts and the providers in use', async ({ page }) => {

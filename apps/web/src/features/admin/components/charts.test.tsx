@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DeliveryChart } from './charts';
+import { Translator } from '#web/lib/translator.ts';
+import { TranslatorProvider } from '#web/lib/use-translation.tsx';
+import { ColumnChart, DeliveryChart } from './charts';
 
 const labels = { p50: 'median', p95: 'p95', promise: 'promise 2 h', summary: '', scale: 'log' };
 const fmt = (s: number | null) => (s === null ? '—' : `${s} s`);
@@ -30,5 +32,36 @@ describe('the delivery chart', () => {
     expect(150 + median!).toBeLessThan(promiseX);
     expect(150 + p95!).toBeGreaterThan(promiseX);
     expect(svg).toContain('chart__bar--late');
+  });
+});
+
+describe('the column chart’s scale (issue 39)', () => {
+  const money = (v: number) => `${(v / 100).toFixed(2).replace('.', ',')} €`;
+  const axisLabels = (values: number[], minTop?: number) =>
+    [
+      ...renderToStaticMarkup(
+        <TranslatorProvider
+          i18n={new Translator({ lng: 'fr', fallbackLng: 'fr', resources: { fr: { admin: {} } } })}
+        >
+          <ColumnChart
+            title="t"
+            summary="s"
+            valueLabel="v"
+            axis={(v) => money(Math.round(v))}
+            minTop={minTop}
+            data={values.map((value, i) => ({ label: `d${i}`, value, display: money(value) }))}
+          />
+        </TranslatorProvider>,
+      ).matchAll(/<text[^>]*class="chart__axis"[^>]*>([^<]*)<\/text>/g),
+    ].map((m) => m[1]);
+
+  it('an empty month of revenue reads 0 € to 1 €, never « 0,00 € / 0,01 € / 0,01 € »', () => {
+    const labels = axisLabels([0, 0, 0], 100).filter((l) => l?.includes('€'));
+    expect(labels).toEqual(['0,00 €', '0,50 €', '1,00 €']);
+  });
+
+  it('prints no value twice on its scale', () => {
+    const labels = axisLabels([0, 1, 0]).filter((l) => l?.includes('€'));
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -10,8 +10,9 @@ export interface Datum {
   display: string;
 }
 
-/** Round maximum for an axis: 1, 2 or 5 times a power of ten, at least `max`. */
-export function niceMax(max: number): number {
+/** Round maximum for an axis: 1, 2 or 5 times a power of ten, at least `max` (and at least `minTop`). */
+export function niceMax(max: number, minTop = 1): number {
+  max = Math.max(max, minTop);
   if (max <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
   for (const step of [1, 2, 5, 10]) if (step * power >= max) return step * power;
@@ -55,6 +56,7 @@ export function ColumnChart({
   valueLabel,
   axis,
   labelEvery = 5,
+  minTop = 1,
 }: {
   title: string;
   summary: string;
@@ -62,12 +64,19 @@ export function ColumnChart({
   valueLabel: string;
   axis: (v: number) => string;
   labelEvery?: number;
+  /** The smallest top of the scale (revenue: 1 €), so that an empty month does not count in cents. */
+  minTop?: number;
 }) {
   const id = useId();
   const W = 900;
   const H = 240;
   const pad = { left: 64, right: 8, top: 12, bottom: 28 };
-  const max = niceMax(Math.max(...data.map((d) => d.value), 0));
+  const max = niceMax(Math.max(...data.map((d) => d.value), 0), minTop);
+  // Each line of the scale says something new: a value that formats like another is not printed twice
+  // (« 0,00 € / 0,01 € / 0,01 € » on an empty month, issue 39).
+  const ticks = [0, 0.5, 1].filter(
+    (f, i, all) => all.findIndex((g) => axis(max * g) === axis(max * f)) === i,
+  );
   const plotW = W - pad.left - pad.right;
   const plotH = H - pad.top - pad.bottom;
   const slot = plotW / Math.max(data.length, 1);
@@ -84,7 +93,7 @@ export function ColumnChart({
         className="chart__svg"
       >
         <desc id={`${id}-desc`}>{summary}</desc>
-        {[0, 0.5, 1].map((f) => (
+        {ticks.map((f) => (
           <g key={f}>
             <line x1={pad.left} x2={W - pad.right} y1={y(max * f)} y2={y(max * f)} className="chart__grid" />
             <text x={pad.left - 6} y={y(max * f) + 4} textAnchor="end" className="chart__axis">

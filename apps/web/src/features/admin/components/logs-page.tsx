@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatCents } from '#web/lib/money.ts';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { SelectField } from '#web/components/ui/choice-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -8,10 +9,32 @@ import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
 
 const PAGE = 50;
 
-/** Details as "key: value" lines (never as HTML: they hold what people typed). */
-function detailsText(details: Record<string, unknown>): string {
+/** A translation with a fallback (a code or field not in the catalogue is shown as it is). */
+type T = (key: string, options: { defaultValue: string }) => string;
+
+/** An audit code in words (« auth.admin_login » → « Connexion administrateur »); an unknown one as it is. */
+export function actionText(action: string, t: T): string {
+  return t(`logs.actions.${action.replaceAll('.', '_')}`, { defaultValue: action });
+}
+
+/** The details in words (never as HTML: they hold what people typed): each field named, amounts in euros, yes/no (« refunded_cents: 0 » → « remboursé : 0,00 € »). */
+export function detailsText(details: Record<string, unknown>, t: T, lang: string): string {
+  const sep = lang === 'en' ? ': ' : ' : ';
   return Object.entries(details)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .map(([k, v]) => {
+      const name = t(`logs.fields.${k}`, { defaultValue: k.replaceAll('_', ' ') });
+      const value =
+        k.endsWith('_cents') && typeof v === 'number'
+          ? formatCents(v, lang)
+          : typeof v === 'boolean'
+            ? t(v ? 'logs.yes' : 'logs.no', { defaultValue: String(v) })
+            : Array.isArray(v)
+              ? v.join(', ')
+              : typeof v === 'string'
+                ? v
+                : JSON.stringify(v);
+      return `${name}${sep}${value}`;
+    })
     .join(' · ');
 }
 
@@ -48,7 +71,7 @@ export function AdminLogsPage() {
           value={draft.action}
           onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value }))}
           placeholder={t('filters.all')}
-          choices={(logs.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+          choices={(logs.data?.actions ?? []).map((a) => ({ value: a, label: actionText(a, t) }))}
         />
         <TextField
           label={t('logs.actor')}
@@ -97,12 +120,15 @@ export function AdminLogsPage() {
                 cell: (l) => formatDateTime(l.timestamp, i18n.language),
               },
               { header: t('logs.actor'), cell: (l) => l.actor ?? t('logs.system') },
-              { header: t('logs.action'), cell: (l) => <code className="mono">{l.action}</code> },
+              {
+                header: t('logs.action'),
+                cell: (l) => <span title={l.action}>{actionText(l.action, t)}</span>,
+              },
               { header: t('logs.target'), cell: (l) => l.target ?? '—' },
               {
                 header: t('logs.details'),
                 className: 'wrap details',
-                cell: (l) => detailsText(l.details) || '—',
+                cell: (l) => detailsText(l.details, t, i18n.language) || '—',
               },
               { header: t('logs.ip'), className: 'mono small', cell: (l) => l.ip ?? '—' },
             ]}

@@ -86,6 +86,7 @@ function SummaryBody({ s }: { s: AdminSummary }) {
           })}
           valueLabel={t('charts.revenue')}
           axis={(v) => money(Math.round(v))}
+          minTop={100}
           data={s.revenue.by_day.map((d) => ({
             label: formatDay(d.date, lang),
             short: formatDay(d.date, lang),
