@@ -6,7 +6,7 @@ import type { Catalogues } from '@arcanes/contracts/locales/catalogues';
 /** The namespaces the web shows (the server's own are never fetched: lib/i18n.ts). */
 export type Namespace = Exclude<keyof Catalogues, 'errors' | 'answers' | 'mail' | 'pdf' | 'tools'>;
 
-type Plain<K extends string> = K extends `${infer B}_one` ? B : K extends `${infer B}_other` ? B : K;
+type Plain<K extends string> = K extends `${infer B}_${'one' | 'other' | 'many'}` ? B : K;
 /** The keys of a catalogue that hold a text (a plural's keys by their common stem: `days`, not `days_one`). */
 type Leaves<T> = {
   [K in keyof T & string]: T[K] extends string
