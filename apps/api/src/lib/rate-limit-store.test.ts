@@ -3,15 +3,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimitsPurgeJob } from '#api/jobs/rate-limits-purge.job.ts';
 import type { JobDeps } from '#api/jobs/job.ts';
-import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import {
   hitRateLimit,
   postgresRateLimitStore,
   purgeExpiredRateLimits,
   readRateLimit,
 } from './rate-limit-store';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function incr(store: FastifyRateLimitStore, key: string, windowMs: number, max = 10) {
   return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
@@ -48,7 +46,15 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL rate-limit store', ()
     expect(first.ttl).toBeLessThanOrEqual(400);
     expect((await hitRateLimit(t.app.db, 'window', 400)).current).toBe(2);
     expect(await readRateLimit(t.app.db, 'window')).toMatchObject({ current: 2 });
-    await sleep(450);
+    // The window ends by the database's clock: wait for that, not for a fixed time.
+    await eventually(
+      async () => {
+        const r = await readRateLimit(t.app.db, 'window');
+        return r.current === 0 && r;
+      },
+      5_000,
+      25,
+    );
     expect(await readRateLimit(t.app.db, 'window')).toEqual({ current: 0, ttl: 0 });
     const next = await hitRateLimit(t.app.db, 'window', 400);
     expect(next.current).toBe(1);

@@ -179,18 +179,14 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
     ).toHaveLength(1);
 
     // Both workers poll the same queue: the report is written and e-mailed exactly once.
-    const until = Date.now() + 90_000;
-    let status = '';
-    while (Date.now() < until) {
+    const status = await eventually(async () => {
       const r = await db
         .selectFrom('readings')
         .select('status')
         .where('id', '=', readingId)
         .executeTakeFirstOrThrow();
-      status = r.status;
-      if (status === 'sent' || status === 'refunded') break;
-      await new Promise((res) => setTimeout(res, 500));
-    }
+      return (r.status === 'sent' || r.status === 'refunded') && r.status;
+    }, 90_000);
     expect(status).toBe('sent');
     // No delivery job of this reading is left to run (created, retrying or active): no worker can
     // send it again.
@@ -201,10 +197,12 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
       );
       return rows[0]!.n === 0;
     }, 60_000);
+    // Each e-mail of the reading once: the PDF delivery and the order's confirmation (issue 41).
     const outbox = path.join(dataDir, 'outbox');
-    const mails = fs
-      .readdirSync(outbox)
-      .filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(readingId));
-    expect(mails).toHaveLength(1);
+    const mailsWith = (messageId: string) =>
+      fs.readdirSync(outbox).filter((f) => fs.readFileSync(path.join(outbox, f), 'utf8').includes(messageId));
+    expect(mailsWith(`<reading-${readingId}@arcanes>`)).toHaveLength(1);
+    await eventually(async () => mailsWith(`<order-${readingId}@arcanes>`).length > 0, 60_000);
+    expect(mailsWith(`<order-${readingId}@arcanes>`)).toHaveLength(1);
   }, 150_000);
 });
