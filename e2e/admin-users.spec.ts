@@ -77,9 +77,21 @@ test('an administrator creates, credits, promotes, demotes and deletes a user; t
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rôles' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(username);
+  // Each change asks first (issue 39): cancelling changes nothing.
   await page.getByRole('button', { name: `Nommer ${username} administrateur` }).click();
+  const promote = page.getByRole('dialog', { name: `Nommer ${username} administrateur ?` });
+  await expect(promote).toContainText('accès à tout l’espace d’administration');
+  await promote.getByRole('button', { name: 'Annuler' }).click();
+  await expect(promote).toBeHidden();
+  await expect(page.getByRole('button', { name: `Nommer ${username} administrateur` })).toBeVisible();
+  await page.getByRole('button', { name: `Nommer ${username} administrateur` }).click();
+  await promote.getByRole('button', { name: 'Nommer administrateur' }).click();
   await expect(page.getByText(`${username} est maintenant administrateur.`)).toBeVisible();
   await page.getByRole('button', { name: `Retirer le rôle administrateur à ${username}` }).click();
+  await page
+    .getByRole('dialog', { name: `Retirer le rôle administrateur à ${username} ?` })
+    .getByRole('button', { name: 'Retirer le rôle admin' })
+    .click();
   await expect(page.getByText(`${username} est maintenant utilisateur.`)).toBeVisible();
 
   // Delete, after the seed's question; the dialog keeps the keyboard inside it.

@@ -13,7 +13,10 @@ import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
 
 const PAGE = 25;
 
-/** /admin/roles: toggle a user between user and admin; the last administrator stays, demoting oneself asks first. */
+/**
+ * /admin/roles: toggle a user between user and admin, each change confirmed first (issue 39); the last
+ * administrator stays; demoting oneself says what it means.
+ */
 export function AdminRolesPage() {
   const { t } = useTranslation('admin');
   const me = useAdminMe();
@@ -28,8 +31,9 @@ export function AdminRolesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  const isSelf = (u: AdminUser) => u.id === me.data?.admin.id && u.role === 'admin';
   const toggle = (u: AdminUser, confirmed = false) => {
-    if (u.id === me.data?.admin.id && u.role === 'admin' && !confirmed) {
+    if (!confirmed) {
       change.reset();
       setConfirmSelf(u);
       return;
@@ -37,14 +41,14 @@ export function AdminRolesPage() {
     change.mutate(
       {
         id: u.id,
-        body: { role: u.role === 'admin' ? 'user' : 'admin', ...(confirmed ? { confirm_self: true } : {}) },
+        body: { role: u.role === 'admin' ? 'user' : 'admin', ...(isSelf(u) ? { confirm_self: true } : {}) },
       },
       {
         onSuccess: (answer) => {
           setConfirmSelf(null);
           setNotice(answer.message);
           // Having given up one's own rights, the admin area is no longer for this session.
-          if (confirmed) {
+          if (isSelf(u)) {
             void navigate('/', { replace: true });
             // Once the admin pages have gone, forget what they read.
             setTimeout(() => queryClient.removeQueries({ queryKey: ['admin'] }), 0);
@@ -141,17 +145,33 @@ export function AdminRolesPage() {
         )}
       </PagedResults>
       {confirmSelf ? (
-        <ConfirmDialog
-          title={t('rolesPage.selfTitle')}
-          confirmLabel={t('rolesPage.selfConfirm')}
-          danger
-          pending={change.isPending}
-          error={selfDialogError}
-          onClose={() => setConfirmSelf(null)}
-          onConfirm={() => toggle(confirmSelf, true)}
-        >
-          <p>{t('rolesPage.selfText')}</p>
-        </ConfirmDialog>
+        isSelf(confirmSelf) ? (
+          <ConfirmDialog
+            title={t('rolesPage.selfTitle')}
+            confirmLabel={t('rolesPage.selfConfirm')}
+            danger
+            pending={change.isPending}
+            error={selfDialogError}
+            onClose={() => setConfirmSelf(null)}
+            onConfirm={() => toggle(confirmSelf, true)}
+          >
+            <p>{t('rolesPage.selfText')}</p>
+          </ConfirmDialog>
+        ) : (
+          <ConfirmDialog
+            title={t(confirmSelf.role === 'admin' ? 'rolesPage.demoteTitle' : 'rolesPage.promoteTitle', {
+              username: confirmSelf.username,
+            })}
+            confirmLabel={t(confirmSelf.role === 'admin' ? 'rolesPage.makeUser' : 'rolesPage.makeAdmin')}
+            danger={confirmSelf.role !== 'admin'}
+            pending={change.isPending}
+            error={selfDialogError}
+            onClose={() => setConfirmSelf(null)}
+            onConfirm={() => toggle(confirmSelf, true)}
+          >
+            <p>{t(confirmSelf.role === 'admin' ? 'rolesPage.demoteText' : 'rolesPage.promoteText')}</p>
+          </ConfirmDialog>
+        )
       ) : null}
     </div>
   );
