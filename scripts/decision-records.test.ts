@@ -1,5 +1,7 @@
 // Decision records (docs/decisions/) carry a date, a status and what they replace, and the two ends of
 // every replacement agree: when B says it replaces (part of) A, A's status names B, and the other way.
+// A record wholly replaced (« superseded by NNNN ») lives in docs/decisions/superseded/; the index
+// (docs/decisions/README.md) links only to files that are there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +26,7 @@ export function parseRecord(file: string, text: string): DecisionRecord {
 }
 
 const HEADER =
-  /^Date: (\d{4}-\d{2}-\d{2}) · Status: (accepted|proposed|superseded by \d{4}|accepted, in part replaced by \d{4}(?:, \d{4})*(?: and \d{4})?)((?: · (?:Replaces|Extends|Builds on|Adds to|Completes): [^·]+)+)$/;
+  /^Date: (\d{4}-\d{2}-\d{2}) · Status: (current|accepted|proposed|superseded by \d{4}|(?:current|accepted), in part replaced by \d{4}(?:, \d{4})*(?: and \d{4})?)((?: · (?:Replaces|Extends|Builds on|Adds to|Completes): [^·]+)+)$/;
 
 /** The header's fields: date, status, and each relation (Replaces, Extends…) with its text. */
 export function headerFields(header: string) {
@@ -38,11 +40,15 @@ export function headerFields(header: string) {
   return { date: m[1]!, status: m[2]!, relations };
 }
 
-const records = fs
-  .readdirSync(dir)
-  .filter((f) => f.endsWith('.md'))
-  .sort()
-  .map((f) => parseRecord(f, fs.readFileSync(path.join(dir, f), 'utf8')));
+const supersededDir = path.join(dir, 'superseded');
+const recordFiles = (folder: string) =>
+  fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => /^\d{4}-.*\.md$/.test(f)) : [];
+const current = recordFiles(dir);
+const superseded = recordFiles(supersededDir);
+const records = [
+  ...current.map((f) => parseRecord(f, fs.readFileSync(path.join(dir, f), 'utf8'))),
+  ...superseded.map((f) => parseRecord(f, fs.readFileSync(path.join(supersededDir, f), 'utf8'))),
+].sort((a, b) => a.file.localeCompare(b.file));
 const numbers = new Set(records.map((r) => r.number));
 
 describe('decision records', () => {
@@ -79,13 +85,27 @@ describe('decision records', () => {
     }
     for (const r of records) {
       const status = headerFields(r.header)?.status ?? '';
-      const named = new Set(
-        status.startsWith('accepted') || status.startsWith('superseded') ? status.match(/\d{4}/g) : [],
-      );
+      const named = new Set(/^(current|accepted|superseded)/.test(status) ? status.match(/\d{4}/g) : []);
       expect([...named].sort(), `${r.file}: status « ${status} »`).toEqual(
         [...(replacedBy.get(r.number) ?? [])].sort(),
       );
     }
+  });
+});
+
+describe('current and superseded', () => {
+  it('a record wholly superseded is in superseded/, and only such a record', () => {
+    for (const r of records) {
+      const status = headerFields(r.header)?.status ?? '';
+      expect(superseded.includes(r.file), `${r.file}: « ${status} »`).toBe(status.startsWith('superseded'));
+    }
+  });
+
+  it('the index (docs/decisions/README.md) links to records that are there, and to no superseded one', () => {
+    const index = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    const links = [...index.matchAll(/\]\((\d{4}-[a-z0-9-]+\.md)\)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(50);
+    for (const link of links) expect(current, link).toContain(link);
   });
 });
 
@@ -96,5 +116,7 @@ describe('the header rule itself', () => {
     expect(headerFields('Status: accepted · Replaces: nothing')).toBeNull();
     expect(headerFields('Date: 2026-11-23 · Status: maybe · Replaces: nothing')).toBeNull();
     expect(headerFields('Date: 2026-11-23 · Status: accepted · Replaces: nothing (new)')).not.toBeNull();
+    expect(headerFields('Date: 2026-11-23 · Status: current · Replaces: nothing (new)')).not.toBeNull();
+    expect(headerFields('Date: 2026-11-23 · Status: superseded by 0300 · Extends: 0200')).not.toBeNull();
   });
 });
