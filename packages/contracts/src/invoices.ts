@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextCursorSchema } from './paging';
 
 /** An invoice (a top-up) or a credit note (money given back), as its buyer lists it. */
 export const invoiceViewSchema = z.object({
@@ -15,7 +16,10 @@ export const invoiceViewSchema = z.object({
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
-export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceViewSchema) });
+export const invoicesResponseSchema = z.object({
+  invoices: z.array(invoiceViewSchema),
+  next_cursor: nextCursorSchema,
+});
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 
 export const invoiceIdParamsSchema = z.object({ id: z.string().uuid({ error: 'invalid' }) });

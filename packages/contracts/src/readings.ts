@@ -327,6 +327,12 @@ export const readingHistoryResponseSchema = z.object({
       status: readingStatusSchema,
       mail_sent: z.boolean(),
       price_cents: z.number().int(),
+      queued_at: z.string().nullable(),
+      writing_at: z.string().nullable(),
+      sent_at: z.string().nullable(),
+      pdf_available: z.boolean(),
+      /** Localised explanation when the reading failed and was refunded. */
+      status_message: z.string().nullable(),
     }),
   ),
   next_cursor: nextCursorSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentStatusSchema } from './payments';
+import { nextCursorSchema } from './paging';
 
 /** The wallet in the seed's unit (euros, e.g. 6.99) and exactly, in cents. */
 export const walletResponseSchema = z.object({ wallet: z.number(), wallet_cents: z.number().int() });
@@ -21,6 +22,7 @@ export const ledgerEntrySchema = z.object({
 });
 export const ledgerResponseSchema = z.object({
   entries: z.array(ledgerEntrySchema),
+  next_cursor: nextCursorSchema,
   balance_cents: z.number().int(),
   balance: z.number(),
 });
@@ -44,7 +46,10 @@ export const userPaymentSchema = z.object({
   domain: z.string().nullable(),
   offer: z.string(),
 });
-export const userPaymentsResponseSchema = z.object({ payments: z.array(userPaymentSchema) });
+export const userPaymentsResponseSchema = z.object({
+  payments: z.array(userPaymentSchema),
+  next_cursor: nextCursorSchema,
+});
 export type UserPaymentsResponse = z.infer<typeof userPaymentsResponseSchema>;
 
 /** The latest plan (the short-term forecast covers three months); none → plan null, active false. */

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, InvoiceSeries } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
 
 /**
  * The next number of a series and the moment of issue: one UPDATE … RETURNING on its counter row,
@@ -93,14 +94,23 @@ const LISTED = [
   'i.description',
 ] as const;
 
-export async function listUserInvoices(db: Db, userId: number) {
-  return db
-    .selectFrom('invoices as i')
-    .select(LISTED)
-    .where('i.user_id', '=', userId)
-    .orderBy('i.issued_at', 'desc')
-    .orderBy('i.number', 'desc')
-    .execute();
+/** The buyer's invoices and credit notes, newest first, one keyset page at a time (decision 0305). */
+export const INVOICES_PAGE: KeysetSpec = {
+  list: 'invoices',
+  sort: 'i.issued_at',
+  sortType: 'timestamptz',
+  id: 'i.id',
+  idType: 'uuid',
+  direction: 'desc',
+};
+
+export async function listUserInvoices(db: Db, userId: number, page: PageRequest) {
+  return keysetPage(
+    db.selectFrom('invoices as i').select(LISTED).where('i.user_id', '=', userId),
+    INVOICES_PAGE,
+    page,
+    50,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
+import { pageQuerySchema } from '@arcanes/contracts/paging';
 import { invoiceIdParamsSchema, invoicesResponseSchema } from '@arcanes/contracts/invoices';
 import { invoicePdf, userInvoices } from './invoices.service';
 
@@ -11,13 +12,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser],
       schema: {
         tags: ['wallet'],
-        summary: 'Your invoices (top-ups) and credit notes (refunds), newest first',
-        response: { 200: invoicesResponseSchema, 401: errorResponseSchema },
+        summary: 'Your invoices (top-ups) and credit notes (refunds), newest first, paged by `cursor`',
+        querystring: pageQuerySchema,
+        response: { 200: invoicesResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { invoices: await userInvoices(app.db, request.user!.id) };
+      return userInvoices(app.db, request.user!.id, request.query);
     },
   );
 

@@ -18,6 +18,7 @@ import {
   storePdf,
   storePdfs,
 } from './invoices.repository';
+import type { PageRequest } from '#api/lib/paging.ts';
 
 /** French standard VAT rate, in basis points (20 %). */
 export const VAT_RATE_BP = 2000;
@@ -109,8 +110,13 @@ export async function issueCreditNote(
   });
 }
 
-export async function userInvoices(db: Kysely<Database>, userId: number): Promise<InvoiceView[]> {
-  return (await listUserInvoices(db, userId)).map((i) => ({
+export async function userInvoices(
+  db: Kysely<Database>,
+  userId: number,
+  page: PageRequest,
+): Promise<{ invoices: InvoiceView[]; next_cursor: string | null }> {
+  const { items, next_cursor } = await listUserInvoices(db, userId, page);
+  const invoices = items.map((i) => ({
     id: i.id,
     kind: i.series,
     reference: i.reference,
@@ -121,6 +127,7 @@ export async function userInvoices(db: Kysely<Database>, userId: number): Promis
     vat_cents: i.vat_cents,
     total_cents: i.total_cents,
   }));
+  return { invoices, next_cursor };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, PaymentStatus } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
 
 type Provider = 'demo' | 'stripe' | 'paypal';
 
@@ -167,14 +168,23 @@ export async function latestSubscription(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function listUserPayments(db: Db, userId: number, limit = 200) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+/** The customer's payments, newest first, one keyset page at a time (decision 0305). */
+export const PAYMENTS_PAGE: KeysetSpec = {
+  list: 'payments',
+  sort: 'created_at',
+  sortType: 'timestamptz',
+  id: 'id',
+  idType: 'uuid',
+  direction: 'desc',
+};
+
+export async function listUserPayments(db: Db, userId: number, page: PageRequest) {
+  return keysetPage(
+    db.selectFrom('payments').selectAll().where('user_id', '=', userId),
+    PAYMENTS_PAGE,
+    page,
+    50,
+  );
 }
 
 export interface PaymentFilter {

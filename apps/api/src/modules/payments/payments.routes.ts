@@ -20,6 +20,7 @@ import {
   toPaymentView,
   userPayments,
 } from './payments.service';
+import { pageQuerySchema } from '@arcanes/contracts/paging';
 
 /**
  * Runs before schema validation so that the buyer gets one message for a missing or unknown offer
@@ -122,11 +123,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser],
       schema: {
         tags: ['payments'],
-        summary: 'Your payment history',
-        response: { 200: userPaymentsResponseSchema, 401: errorResponseSchema },
+        summary: 'Your payment history, newest first, paged by `cursor`',
+        querystring: pageQuerySchema,
+        response: { 200: userPaymentsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => userPayments(app.db, request.user!.id, request.lang),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return userPayments(app.db, request.user!.id, request.lang, request.query);
+    },
   );
 
   app.get(

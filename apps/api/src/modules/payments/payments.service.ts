@@ -25,6 +25,7 @@ import {
 } from './payments.repository';
 import { approveUrl, createOrder } from './paypal.client';
 import { createStripeSession } from './stripe.service';
+import type { PageRequest } from '#api/lib/paging.ts';
 
 // The admin module reaches payments through this file only.
 export { listPayments, listSubscriptions } from './payments-admin.service';
@@ -167,10 +168,12 @@ export async function userPayments(
   db: Kysely<Database>,
   userId: number,
   lang: Lang,
+  page: PageRequest,
 ): Promise<UserPaymentsResponse> {
-  const rows = await listUserPayments(db, userId);
+  const { items, next_cursor } = await listUserPayments(db, userId, page);
   return {
-    payments: rows.map((p) => ({
+    next_cursor,
+    payments: items.map((p) => ({
       id: p.id,
       created_at: new Date(p.created_at).toISOString(),
       reference: paymentReference(p.number),

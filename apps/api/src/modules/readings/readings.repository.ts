@@ -143,7 +143,18 @@ export async function listReadings(db: Db, userId: number, page: PageRequest) {
   return keysetPage(
     db
       .selectFrom('readings')
-      .select(['id', 'created_at', 'domain', 'option', 'inputs', 'status', 'price_cents', 'sent_at'])
+      .select(['id', 'created_at', 'domain', 'option', 'inputs', 'status', 'price_cents'])
+      .select(['queued_at', 'writing_at', 'sent_at'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('reading_pdfs as f')
+              .select('f.reading_id')
+              .whereRef('f.reading_id', '=', 'readings.id'),
+          )
+          .as('pdf_available'),
+      )
       .where('user_id', '=', userId),
     READINGS_PAGE,
     page,

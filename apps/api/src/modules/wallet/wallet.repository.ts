@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, LedgerEntry, LedgerKind } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
 
 export async function findEntryByKey(db: Db, key: string) {
   return db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
@@ -242,9 +243,19 @@ export async function listEntries(db: Db, userId: number, limit = 200) {
     .execute();
 }
 
+/** The customer's ledger, newest first (ids only grow), one keyset page at a time (decision 0305). */
+export const LEDGER_PAGE: KeysetSpec = {
+  list: 'ledger',
+  sort: 'l.id',
+  sortType: 'integer',
+  id: 'l.id',
+  idType: 'integer',
+  direction: 'desc',
+};
+
 /** The entries with what each is about: the offer paid for, or the reading it paid. */
-export async function listEntriesWithSubjects(db: Db, userId: number, limit = 200) {
-  return db
+export async function listEntriesWithSubjects(db: Db, userId: number, page: PageRequest) {
+  const query = db
     .selectFrom('ledger_entries as l')
     .leftJoin('payments as p', 'p.id', 'l.payment_id')
     .leftJoin('readings as r', 'r.id', 'l.reading_id')
@@ -255,10 +266,8 @@ export async function listEntriesWithSubjects(db: Db, userId: number, limit = 20
       'r.domain as reading_domain',
       'r.option as reading_option',
     ])
-    .where('l.user_id', '=', userId)
-    .orderBy('l.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('l.user_id', '=', userId);
+  return keysetPage(query, LEDGER_PAGE, page, 50);
 }
 
 export async function sumEntries(db: Db, userId: number): Promise<number> {

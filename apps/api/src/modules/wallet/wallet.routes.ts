@@ -10,6 +10,7 @@ import { AppError } from '#api/errors/app-error.ts';
 import { limit } from '#api/lib/rate-limit.ts';
 import { audit } from '#api/modules/audit/audit.service.ts';
 import { describedLedger, getBalance } from './wallet.service';
+import { pageQuerySchema } from '@arcanes/contracts/paging';
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,14 +37,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser],
       schema: {
         tags: ['wallet'],
-        summary: 'Every movement of your wallet, newest first',
-        response: { 200: ledgerResponseSchema, 401: errorResponseSchema },
+        summary: 'Every movement of your wallet, newest first, paged by `cursor`',
+        querystring: pageQuerySchema,
+        response: { 200: ledgerResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const [entries, balance] = [
-        await describedLedger(app.db, userId, request.lang),
+      const [{ entries, next_cursor }, balance] = [
+        await describedLedger(app.db, userId, request.lang, request.query),
         await getBalance(app.db, userId),
       ];
       reply.header('cache-control', 'no-store');
@@ -59,6 +61,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           payment_id: e.payment_id,
           reading_id: e.reading_id,
         })),
+        next_cursor,
         balance_cents: balance,
         balance: centsToEuros(balance),
       };

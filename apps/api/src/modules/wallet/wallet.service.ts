@@ -20,6 +20,7 @@ import {
   type FundRule,
 } from './wallet.repository';
 import { auditWallets } from './wallet-audit.repository';
+import type { PageRequest } from '#api/lib/paging.ts';
 
 /**
  * The wallet is a ledger: every movement is an append-only entry with a unique idempotency key, and
@@ -189,9 +190,9 @@ export function ledgerTopUp(cents: number, paymentNumber: number, lang: 'fr' | '
  * adds the reason its administrator wrote. The stored `reason` of other entries is for the operators.
  * A top-up is an amount, whatever domain older payments recorded (decision 0210).
  */
-export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en') {
-  const rows = await listEntriesWithSubjects(db, userId);
-  return rows.map(({ payment_cents, payment_number, reading_domain, reading_option, ...entry }) => {
+export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en', page: PageRequest) {
+  const { items, next_cursor } = await listEntriesWithSubjects(db, userId, page);
+  const entries = items.map(({ payment_cents, payment_number, reading_domain, reading_option, ...entry }) => {
     const subject =
       payment_cents !== null && payment_number !== null
         ? ledgerTopUp(payment_cents, payment_number, lang)
@@ -201,6 +202,7 @@ export async function describedLedger(db: Db, userId: number, lang: 'fr' | 'en')
     const parts = entry.kind === 'adjustment' ? [subject, entry.reason] : [subject ?? entry.reason];
     return { ...entry, description: parts.filter(Boolean).join(' — ') };
   });
+  return { entries, next_cursor };
 }
 
 /**

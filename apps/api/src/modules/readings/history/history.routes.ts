@@ -46,7 +46,7 @@ export const readingsHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return readingHistory(app.db, request.user!.id, request.query);
+      return readingHistory(app.db, request.user!.id, request.lang, request.query);
     },
   );
 

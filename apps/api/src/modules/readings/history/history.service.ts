@@ -28,7 +28,7 @@ type Lang = 'fr' | 'en';
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The seed's domain-choice history, newest first, one page at a time, with each reading's delivery state. */
-export async function readingHistory(db: Kysely<Database>, userId: number, page: PageRequest) {
+export async function readingHistory(db: Kysely<Database>, userId: number, lang: Lang, page: PageRequest) {
   const { items, next_cursor } = await listReadings(db, userId, page);
   const history = items.map((r) => {
     const inputs = r.inputs as unknown as Partial<ReadingInputs> & {
@@ -45,6 +45,13 @@ export async function readingHistory(db: Kysely<Database>, userId: number, page:
       status: r.status,
       mail_sent: r.sent_at !== null,
       price_cents: r.price_cents,
+      // The delivery as the row shows it, so that a page of rows needs no request per row.
+      queued_at: iso(r.queued_at),
+      writing_at: iso(r.writing_at),
+      sent_at: iso(r.sent_at),
+      pdf_available: Boolean(r.pdf_available),
+      status_message:
+        r.status === 'refunded' || r.status === 'failed' ? refundedMessage(lang, r.price_cents) : null,
     };
   });
   return { history, next_cursor };
