@@ -60,3 +60,16 @@ test('on a 390 px phone every account tab is in sight (no tab cut at the edge); 
   const lines = await reference.evaluate((el) => el.getClientRects().length);
   expect(lines).toBe(1);
 });
+
+test('a section reached by its anchor takes the focus without a frame round it (as the reviews: the offers)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await presetConsent(page);
+  // The reviews section shows once reviews are published; the offers' anchor works the same way.
+  await page.goto('/#tarifs');
+  const section = page.locator('section#tarifs');
+  await expect(section).toBeInViewport();
+  await expect(section).toBeFocused();
+  await expect(section).toHaveCSS('outline-style', 'none');
+});
