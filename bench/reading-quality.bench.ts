@@ -87,6 +87,8 @@ interface Row {
   symbolicBody: string;
   domain: string;
   readingDate: string;
+  /** Tarot: how many cards were drawn. */
+  cards: number;
   /** The facts the opening paragraph rests on (transit.<planet>-<aspect>-<point>, planet.<id>…). */
   openingFacts: string[];
 }
@@ -121,6 +123,7 @@ for (const g of generateInputs(SEED, PER_OPTION)) {
       symbolicBody: sections.map((s) => s.body).join('\n\n'),
       domain: inputs.domain,
       readingDate: inputs.reading_date,
+      cards: computation.facts.domain === 'tarot' ? computation.facts.cards.length : 0,
       openingFacts: [...(result.paragraphs?.[0]?.facts ?? [])],
     });
   } catch (error) {
@@ -297,15 +300,16 @@ for (const k of keys.filter((x) => / [23]$/.test(x))) {
     `  ${k}: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, ${counts.filter((c) => c >= goal).length} of ${counts.length} at goal`,
   );
 }
-const medianWords = (k: string) => {
-  const c = rows
-    .filter((r) => r.key === k)
-    .map((r) => wordCount(r.intuitiveBody))
-    .sort((a, b) => a - b);
+const medianWords = (rs: Row[]) => {
+  const c = rs.map((r) => wordCount(r.intuitiveBody)).sort((a, b) => a - b);
   return c[Math.floor(c.length / 2)] ?? 0;
 };
+const tarot1 = rows.filter((r) => r.key === 'tarot 1');
 console.log(
-  `  tarot 1 (one question, 6,99 €): median ${medianWords('tarot 1')} words; tarot 2 (three cards): ${medianWords('tarot 2')}`,
+  `  tarot 1 (one question, 6,99 €), median words by cards drawn (goal: one card ≥ three): ${[1, 2, 3, 4]
+    .filter((n) => tarot1.some((r) => r.cards === n))
+    .map((n) => `${n} card${n > 1 ? 's' : ''} ${medianWords(tarot1.filter((r) => r.cards === n))}`)
+    .join(' · ')}`,
 );
 
 // 7c. Factor weighting: an astrology question of months or a year (its horizon three months away or

@@ -286,3 +286,40 @@ describe('offline tarot, one card', () => {
     expect(one('coupes-14-roi')).toMatch(/Tempérance/);
   });
 });
+
+describe('offline tarot, a single card (issue 38)', () => {
+  const one = (lang: 'fr' | 'en', card_id: string, reversed = false) => {
+    const inputs: TarotInputs = {
+      ...(fixtureInputs('tarot', lang) as TarotInputs),
+      option: 1,
+      question: lang === 'fr' ? 'Dois-je accepter ce nouveau poste ?' : 'Should I accept this new job?',
+      topic: 'travail',
+      count: 1,
+      picks: [{ position: 0, card_id, reversed }],
+    };
+    const paragraphs = writeOffline({ lang, facts: factsOf(inputs) as TarotFacts, length: 'short' });
+    return paragraphs.map((p) => p.text).join('\n\n');
+  };
+  const words = (t: string) => t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+
+  test('is read by its number, its suit or its rank, and what it means for the question', () => {
+    const pip = one('fr', 'deniers-04-quatre');
+    expect(pip).toMatch(/Son nombre, 4, dit l’assise/);
+    expect(pip).toMatch(/les Deniers \(la Terre\), place cela sur le terrain du corps/);
+    expect(pip).toMatch(/Une carte mineure tirée seule ramène la question au concret/);
+    const major = one('en', 'major-12-le-pendu');
+    expect(major).toMatch(/Arcanum XII, the Hanged Man stands at degree 2 of the cycle of numbers/);
+    const court = one('fr', 'coupes-13-reine');
+    expect(court).toMatch(/la Reine possède sa couleur de l’intérieur/);
+    expect(court).toMatch(/désigne souvent une personne/);
+    expect(one('fr', 'epees-09-neuf', true)).toMatch(
+      /Sortie à l’envers, la carte dit la même chose empêchée/,
+    );
+  });
+
+  test('says as much as a three-card answer: at least 140 words, fr and en, over the deck', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const card of DECK.filter((_, i) => i % 7 === 0))
+        expect(words(one(lang, card.id)), card.id).toBeGreaterThanOrEqual(150);
+  });
+});

@@ -5,7 +5,8 @@
  */
 import { dateRange } from '@arcanes/domain/writers/dates';
 import { tarotCombinations } from '@arcanes/domain/tarot/combinations';
-import { cardById } from '@arcanes/domain/tarot/deck';
+import { cardById, majorByNumber } from '@arcanes/domain/tarot/deck';
+import { suitById } from '@arcanes/domain/tarot/suits';
 import { spreadById } from '@arcanes/domain/tarot/spreads';
 import type { CardFact, TarotFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
@@ -430,9 +431,171 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
 }
 
 /** Option 1: the answer, the cards woven, their echoes, the step to take, the synthesis card. */
+/**
+ * The degree of a number in the Marseille tarot's decimal cycle (1 to 10), as the pips and the majors
+ * carry it: a beginning, a gathering, a surge, a footing… (our words, after the numerology of the
+ * Marseille tarot: decision 0310).
+ */
+const DEGREES: Record<number, { fr: string; en: string }> = {
+  1: {
+    fr: 'le commencement : tout y est en puissance, rien n’est encore fait',
+    en: 'the beginning: everything is there in potential, nothing is done yet',
+  },
+  2: {
+    fr: 'la gestation : on rassemble, on attend, on se prépare à deux',
+    en: 'gestation: gathering, waiting, getting ready in twos',
+  },
+  3: {
+    fr: 'l’élan : une force qui jaillit avant de savoir où elle va',
+    en: 'the surge: a force that springs up before it knows where it is going',
+  },
+  4: {
+    fr: 'l’assise : ce qui tient, quitte à tenir immobile',
+    en: 'footing: what holds, even if it holds still',
+  },
+  5: {
+    fr: 'le pont : un idéal neuf qui fait quitter la stabilité acquise',
+    en: 'the bridge: a new ideal that pulls you off the ground you had',
+  },
+  6: {
+    fr: 'le plaisir : faire ce que l’on aime, avec qui l’on aime',
+    en: 'pleasure: doing what you love, with whom you love',
+  },
+  7: {
+    fr: 'l’action : l’engagement le plus actif dans le monde',
+    en: 'action: the most active commitment in the world',
+  },
+  8: { fr: 'l’équilibre atteint : la perfection tranquille', en: 'balance reached: a quiet perfection' },
+  9: {
+    fr: 'la crise féconde : une fin qui prépare un départ',
+    en: 'the fruitful crisis: an end that prepares a departure',
+  },
+  10: {
+    fr: 'la fin d’un cycle : le plein qui se vide pour recommencer',
+    en: 'the end of a cycle: fullness emptying so as to begin again',
+  },
+};
+const COURTS: Record<number, { fr: string; en: string }> = {
+  11: {
+    fr: 'le Valet découvre sa couleur : il apprend, hésite, n’ose pas encore tout',
+    en: 'the Page is discovering the suit: learning, hesitating, not yet daring everything',
+  },
+  12: {
+    fr: 'le Cavalier emporte sa couleur ailleurs : il est le messager, le passage',
+    en: 'the Knight carries the suit elsewhere: the messenger, the passage',
+  },
+  13: {
+    fr: 'la Reine possède sa couleur de l’intérieur : elle la garde, la nourrit',
+    en: 'the Queen holds the suit from within: she keeps it and feeds it',
+  },
+  14: {
+    fr: 'le Roi exerce sa couleur dans le monde : il la maîtrise et en répond',
+    en: 'the King exercises the suit in the world: he masters it and answers for it',
+  },
+};
+const SUIT_FIELDS: Record<string, { fr: string; en: string }> = {
+  batons: { fr: 'du désir, de l’énergie et de la création', en: 'desire, energy and creation' },
+  coupes: { fr: 'des sentiments et des liens', en: 'feelings and bonds' },
+  deniers: { fr: 'du corps, de l’argent et du concret', en: 'the body, money and practical things' },
+  epees: { fr: 'de la pensée, de la parole et des décisions', en: 'thought, speech and decisions' },
+};
+
+/**
+ * A card drawn alone is read whole (issue 38): its number's degree in the cycle, its rank for a court
+ * card, its suit's field, then what that means for the question — as much as three cards give.
+ */
+function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const c = f.cards[0]!;
+  const card = cardById(c.card_id);
+  const words = cardWords(c.card_id, f.lang);
+  const ref = subjectOf(f);
+  const degree =
+    card.arcana === 'major'
+      ? card.rank === 0
+        ? null
+        : ((card.rank - 1) % 10) + 1
+      : card.rank <= 10
+        ? card.rank
+        : null;
+  const suit = card.suit ? suitById(card.suit) : null;
+  const field = card.suit ? SUIT_FIELDS[card.suit] : null;
+  const numberPart =
+    card.arcana === 'major'
+      ? card.rank === 0
+        ? fr
+          ? `${capitalise(words.name)} ne porte pas de nombre : c’est l’énergie libre, hors du compte, qui traverse tout le jeu.`
+          : `${capitalise(words.name)} carries no number: free energy, outside the count, that crosses the whole deck.`
+        : fr
+          ? `Arcane ${card.numeral}, ${words.name} se tient au degré ${degree} du cycle des nombres, ${DEGREES[degree!]!.fr}${card.rank > 10 ? ', dans la seconde série des majeurs, celle qui regarde vers l’intérieur et l’au-delà de soi' : ''}.`
+          : `Arcanum ${card.numeral}, ${words.name} stands at degree ${degree} of the cycle of numbers, ${DEGREES[degree!]!.en}${card.rank > 10 ? ', in the second series of the majors, the one that looks inwards and beyond oneself' : ''}.`
+      : degree
+        ? fr
+          ? `Son nombre, ${degree}, dit ${DEGREES[degree]!.fr} ; sa couleur, les ${suit!.plural.fr} (${suit!.elementName.fr}), place cela sur le terrain ${field!.fr}.`
+          : `Its number, ${degree}, speaks of ${DEGREES[degree]!.en}; its suit, ${suit!.plural.en} (${suit!.elementName.en}), sets this in the field of ${field!.en}.`
+        : fr
+          ? `Figure de cour, ${COURTS[card.rank]!.fr} — ici les ${suit!.plural.fr}, le terrain ${field!.fr}.`
+          : `A court card: ${COURTS[card.rank]!.en} — here ${suit!.plural.en}, the field of ${field!.en}.`;
+  const [k0 = '', k1 = k0] = c.keywords;
+  const tie = fr
+    ? pick.pick(
+        [
+          `Pour ${ref}, cela veut dire que « ${k0} » vient d’abord, et que « ${k1} » se gagne ensuite.`,
+          `Rapporté à ${ref}, le tirage vous place là : « ${k0} » d’abord, « ${k1} » comme prochain pas.`,
+          `Appliqué à ${ref}, c’est par « ${k0} » que les choses bougeront, puis par « ${k1} ».`,
+        ],
+        'single',
+      )
+    : pick.pick(
+        [
+          `For ${ref}, this means “${k0}” comes first, and “${k1}” is earned after.`,
+          `Brought to ${ref}, the draw puts you here: “${k0}” first, “${k1}” as the next step.`,
+          `Applied to ${ref}, things will move through “${k0}”, then through “${k1}”.`,
+        ],
+        'single',
+      );
+  const orientation = c.reversed
+    ? fr
+      ? ` Sortie à l’envers, la carte dit la même chose empêchée ou retournée vers l’intérieur : ce que son nombre promet demande d’abord d’être dégagé.`
+      : ` Coming out reversed, the card says the same thing held back or turned inwards: what its number promises first needs clearing.`
+    : '';
+  const reach =
+    card.arcana === 'major'
+      ? fr
+        ? `Un arcane majeur tiré seul donne à la question une portée qui dépasse le quotidien : ${ref} engage plus qu’une affaire de quelques semaines.`
+        : `A major arcanum drawn alone gives the question a reach beyond daily life: ${ref} involves more than a matter of a few weeks.`
+      : card.rank > 10
+        ? fr
+          ? `Une figure tirée seule désigne souvent une personne, vous ou quelqu’un de proche : demandez-vous qui, autour de ${ref}, tient ce rôle.`
+          : `A court card drawn alone often stands for a person, you or someone close: ask yourself who, around ${ref}, plays that part.`
+        : fr
+          ? `Une carte mineure tirée seule ramène la question au concret : ${ref} se joue dans des gestes ordinaires, à votre portée.`
+          : `A minor card drawn alone brings the question down to earth: ${ref} plays out in ordinary gestures within your reach.`;
+  // A major is read between its neighbours in the sequence of the arcana: where it comes from, where
+  // it goes (Le Mat, without number, walks beside them all).
+  let sequence = '';
+  if (card.arcana === 'major' && card.rank > 0) {
+    const prev = majorByNumber(card.rank - 1);
+    const next = card.rank < 21 ? majorByNumber(card.rank + 1) : null;
+    const kw = (x: typeof prev) => x.upright.keywords[f.lang][0] ?? '';
+    sequence = next
+      ? fr
+        ? ` Dans la suite des arcanes, qui se lit comme un chemin, ${words.name} a laissé derrière ${words.e ? 'elle' : 'lui'} le temps de « ${kw(prev)} » et marche vers celui de « ${kw(next)} » : pour vous aussi, une étape se ferme et la suivante s’annonce.`
+        : ` In the sequence of the arcana, read as a road, ${words.name} has left the time of “${kw(prev)}” behind and walks towards that of “${kw(next)}”: for you too, one stage closes and the next announces itself.`
+      : fr
+        ? ` Dernier des arcanes, ${words.name} accomplit un chemin ouvert depuis le temps de « ${kw(prev)} » : il n’y a plus qu’à en recueillir le fruit.`
+        : ` Last of the arcana, ${words.name} completes a road opened since the time of “${kw(prev)}”: all that is left is to gather its fruit.`;
+  } else if (card.arcana === 'major')
+    sequence = fr
+      ? ` Le Mat marche à côté de la suite des arcanes plutôt que dedans : il rappelle que ${subjectOf(f)} peut sortir des chemins prévus, et qu’ici l’élan compte davantage que le plan.`
+      : ` The Fool walks beside the sequence of the arcana rather than in it: a reminder that ${subjectOf(f)} can leave the planned roads, and that here the impulse counts for more than the plan.`;
+  return para(`${numberPart}${orientation}${sequence} ${reach} ${tie}`, [id(c)]);
+}
+
 export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const key = answerCard(f);
   const out = [withTimingCaveat(answer(f, pick), f, 'draw'), ...weave(f, pick, key)];
+  if (f.cards.length === 1) out.push(singleCard(f, pick));
   const e = echoes(f, pick);
   if (e) out.push(e);
   // weave's first card against you, reversed, has been said to loosen once named.
