@@ -115,6 +115,7 @@ describe('the router', () => {
   test('shows a page only once its module and loader are done; the address changes then', async () => {
     const browser = fakeBrowser('/');
     const module = deferred();
+    const asked = deferred();
     const ran: string[] = [];
     const router = createBrowserRouter([
       { path: '/', Component: Page },
@@ -122,6 +123,7 @@ describe('the router', () => {
         path: '/en/birth-chart',
         loader: () => ran.push('loader'),
         lazy: async () => {
+          asked.resolve();
           await module.promise;
           ran.push('module');
           return { Component: Page };
@@ -131,8 +133,8 @@ describe('the router', () => {
     await committed(router);
     expect(router.state.initialized).toBe(true);
     router.navigate('/en/birth-chart', { state: { from: '/' } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    // Still on the page being left, at its address.
+    await asked.promise;
+    // The module is being fetched: still on the page being left, at its address.
     expect(router.state.location.pathname).toBe('/');
     expect(browser.entries).toHaveLength(1);
     module.resolve();
