@@ -10,6 +10,7 @@ import {
   usernameSchema,
   userViewSchema,
 } from './accounts';
+import { nextCursorSchema, pageQueryShape } from './paging';
 import { paymentProviderSchema, paymentStatusSchema } from './payments';
 
 /** Paging shared by every admin list: `limit` rows from `offset`; the answer carries the total. */
@@ -166,7 +167,9 @@ export const adminLogsQuerySchema = z.object({
   actor: z.string().trim().max(100, 'too_long').optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  ...paging,
+  /** Keyset paging (decision 0305): `next_cursor` of the page before; newest first. */
+  cursor: pageQueryShape.cursor,
+  limit: paging.limit,
   lang: langSchema.optional(),
 });
 export type AdminLogsQuery = z.input<typeof adminLogsQuerySchema>;
@@ -183,9 +186,15 @@ export const adminLogSchema = z.object({
 });
 export type AdminLog = z.infer<typeof adminLogSchema>;
 
+/** Counts stop there: counting five million audit rows on each load is what made the page slow. */
+export const ADMIN_LOGS_COUNT_CAP = 10_000;
+
 export const adminLogsResponseSchema = z.object({
   logs: z.array(adminLogSchema),
+  next_cursor: nextCursorSchema,
+  /** How many entries match, counted up to ADMIN_LOGS_COUNT_CAP; `total_capped` says there are more. */
   total: z.number().int(),
+  total_capped: z.boolean(),
   /** Every action recorded so far, for the filter. */
   actions: z.array(z.string()),
 });

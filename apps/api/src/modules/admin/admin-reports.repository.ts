@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DB_ID_MAX } from '@arcanes/contracts/common';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec } from '#api/lib/paging.ts';
 
 /** Calendar days, revenue and deadlines are read in the site's time zone. */
 export const SITE_TIME_ZONE = 'Europe/Paris';
@@ -14,60 +15,104 @@ export interface LogFilter {
   actor?: string;
   from?: string;
   to?: string;
+  cursor?: string;
   limit: number;
-  offset: number;
 }
 
-export async function listLogs(db: Db, f: LogFilter) {
-  let base = db.selectFrom('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_id');
-  // "admin.user" matches itself and everything under it (admin.user.create, admin.user.update…).
-  if (f.action)
+/** Newest first, by time then id: the index `audit_log_at_id_idx` (and the per-filter ones) in order. */
+export const LOGS_PAGE: KeysetSpec = {
+  list: 'admin-logs',
+  sort: 'a.at',
+  sortType: 'timestamptz',
+  id: 'a.id',
+  idType: 'bigint',
+  direction: 'desc',
+};
+
+/** The `action` column in byte order, as `audit_log_action_idx` holds it. */
+const actionC = sql<string>`(a.action collate "C")`;
+
+export async function listLogs(db: Db, f: LogFilter, countCap: number) {
+  let base = db.selectFrom('audit_log as a');
+  // "admin.user" matches itself and everything under it (admin.user.create, admin.user.update…): in
+  // byte order that is one range of the action index.
+  if (f.action) {
+    const prefix = `${f.action.replace(/[\\%_]/g, '\\$&')}.%`;
     base = base.where((eb) =>
-      eb.or([
-        eb('a.action', '=', f.action!),
-        eb('a.action', 'like', `${f.action!.replace(/[\\%_]/g, '\\$&')}.%`),
-      ]),
+      eb.or([eb(actionC, '=', f.action!), eb(actionC, 'like', sql<string>`${prefix} collate "C"`)]),
     );
+  }
   if (f.actor) {
     const actor = f.actor;
     // An id beyond the int4 range names nobody (and would make PostgreSQL fail): matched as a name.
-    base =
-      /^\d{1,10}$/.test(actor) && Number(actor) <= DB_ID_MAX
-        ? base.where('a.actor_id', '=', Number(actor))
-        : base.where((eb) =>
-            eb.or([
-              eb(sql`lower(u.username)`, '=', actor.toLowerCase()),
-              eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase()),
-            ]),
-          );
+    if (/^\d{1,10}$/.test(actor) && Number(actor) <= DB_ID_MAX)
+      base = base.where('a.actor_id', '=', Number(actor));
+    else {
+      // The account of that name (any account, erased ones too: their entries stay), looked up by the
+      // unique index on lower(username); then its entries by the acting-user index, or the label of an
+      // actor without account by its own index.
+      const named = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', actor.toLowerCase())
+        .executeTakeFirst();
+      base = base.where((eb) =>
+        named
+          ? eb.or([eb('a.actor_id', '=', named.id), eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase())])
+          : eb(sql`lower(a.actor_label)`, '=', actor.toLowerCase()),
+      );
+    }
   }
   if (f.from) base = base.where(sql<boolean>`a.at >= ${siteMidnight(f.from)}`);
   if (f.to) base = base.where(sql<boolean>`a.at < ${siteMidnight(f.to)} + interval '1 day'`);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'a.id',
-        'a.at',
-        'a.actor_id',
-        'a.action',
-        'a.target',
-        'a.details',
-        'a.ip',
-        sql<string | null>`coalesce(u.username, a.actor_label)`.as('actor'),
-      ])
-      .orderBy('a.at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  const [page, count] = await Promise.all([
+    keysetPage(
+      base
+        .leftJoin('users as u', 'u.id', 'a.actor_id')
+        .select([
+          'a.id',
+          'a.at',
+          'a.actor_id',
+          'a.action',
+          'a.target',
+          'a.details',
+          'a.ip',
+          sql<string | null>`coalesce(u.username, a.actor_label)`.as('actor'),
+        ]),
+      LOGS_PAGE,
+      { cursor: f.cursor, limit: f.limit },
+      f.limit,
+    ),
+    // A bounded count: at most countCap + 1 index entries are read, whatever the table's size.
+    db
+      .selectFrom(
+        base
+          .select(sql`1`.as('one'))
+          .limit(countCap + 1)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  const n = Number(count.n);
+  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
 }
 
+/**
+ * The distinct action names, read by skipping through the action index (one probe per name, a few
+ * dozen) instead of scanning every audit row.
+ */
 export async function distinctActions(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
-  return rows.map((r) => r.action);
+  const result = await sql<{ action: string }>`
+    with recursive names(action) as (
+      (select action collate "C" from audit_log order by action collate "C" limit 1)
+      union all
+      select (select a.action collate "C" from audit_log a where a.action collate "C" > n.action
+              order by a.action collate "C" limit 1)
+      from names n where n.action is not null
+    )
+    select action from names where action is not null`.execute(db);
+  return result.rows.map((r) => r.action).sort();
 }
 
 // ---- Subscriptions

@@ -120,10 +120,12 @@ describe('audit log', () => {
       await t.app.inject({ url: `/api/admin/logs?to=${paris(Date.now() - 2 * DAY)}`, headers })
     ).json();
     expect(past.total).toBe(0);
-    const page: AdminLogsResponse = (
-      await t.app.inject({ url: '/api/admin/logs?limit=1&offset=1', headers })
-    ).json();
+    const page: AdminLogsResponse = (await t.app.inject({ url: '/api/admin/logs?limit=1', headers })).json();
     expect(page.logs).toHaveLength(1);
+    const second: AdminLogsResponse = (
+      await t.app.inject({ url: `/api/admin/logs?limit=1&cursor=${page.next_cursor}`, headers })
+    ).json();
+    expect(second.logs.map((l) => l.id)).toEqual([all.logs[1]!.id]);
     expect((await t.app.inject({ url: '/api/admin/logs?from=2025-13-01', headers })).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,9 @@
-import type {
-  AdminLogsResponse,
-  AdminSubscriptionsResponse,
-  AdminSummary,
-  SubscriptionStatusCode,
+import {
+  ADMIN_LOGS_COUNT_CAP,
+  type AdminLogsResponse,
+  type AdminSubscriptionsResponse,
+  type AdminSummary,
+  type SubscriptionStatusCode,
 } from '@arcanes/contracts/admin';
 import { DOMAINS, OPTIONS } from '@arcanes/domain/catalogue/offers';
 import type { Config } from '#api/config.ts';
@@ -34,9 +35,12 @@ const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOStr
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 export async function getLogs(db: Db, filter: LogFilter): Promise<AdminLogsResponse> {
-  const [{ rows, total }, actions] = await Promise.all([listLogs(db, filter), distinctActions(db)]);
+  const [{ items, next_cursor, total, capped }, actions] = await Promise.all([
+    listLogs(db, filter, ADMIN_LOGS_COUNT_CAP),
+    distinctActions(db),
+  ]);
   return {
-    logs: rows.map((r) => ({
+    logs: items.map((r) => ({
       id: Number(r.id),
       timestamp: iso(r.at),
       actor_id: r.actor_id,
@@ -46,7 +50,9 @@ export async function getLogs(db: Db, filter: LogFilter): Promise<AdminLogsRespo
       details: (r.details ?? {}) as Record<string, unknown>,
       ip: r.ip,
     })),
+    next_cursor,
     total,
+    total_capped: capped,
     actions,
   };
 }

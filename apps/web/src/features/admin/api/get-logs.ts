@@ -9,7 +9,8 @@ export interface LogsParams {
   from?: string;
   to?: string;
   limit: number;
-  offset: number;
+  /** Keyset paging: the previous page's `next_cursor`; absent for the first page. */
+  cursor?: string;
 }
 
 export function fetchLogs(params: LogsParams, signal?: AbortSignal): Promise<AdminLogsResponse> {

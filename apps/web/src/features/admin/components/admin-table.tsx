@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
-import { Pager } from './pager';
+import { CursorPager, Pager, type useCursorPages } from './pager';
 import { QueryState } from './query-state';
 import { SortableHeader, type SortDirection } from './sortable-header';
 
@@ -149,6 +149,53 @@ export function PagedResults<D extends { total: number }>({
             limit={limit}
             offset={offset}
             onOffset={onOffset}
+            label={pagerLabel}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+interface CursorResultsProps<D extends { total: number; next_cursor: string | null }> {
+  query: PagedQuery<D>;
+  limit: number;
+  pages: ReturnType<typeof useCursorPages>;
+  /** Rows on the page (for "51–100"). */
+  rows: (data: D) => number;
+  capped?: (data: D) => boolean;
+  /** The pager's accessible name. */
+  pagerLabel: string;
+  children: (data: D) => ReactNode;
+}
+
+/** A list paged by keyset (decision 0305): loading and failure, then the results and the pager. */
+export function CursorResults<D extends { total: number; next_cursor: string | null }>({
+  query,
+  limit,
+  pages,
+  rows,
+  capped,
+  pagerLabel,
+  children,
+}: CursorResultsProps<D>) {
+  const data = query.data;
+  return (
+    <>
+      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+      {data ? (
+        <>
+          {children(data)}
+          <CursorPager
+            page={pages.page}
+            limit={limit}
+            rows={rows(data)}
+            total={data.total}
+            capped={capped?.(data)}
+            hasNext={data.next_cursor !== null}
+            onNext={() => pages.next(data.next_cursor)}
+            onPrevious={pages.previous}
+            onFirst={pages.reset}
             label={pagerLabel}
           />
         </>

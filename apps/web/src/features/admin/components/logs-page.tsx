@@ -5,7 +5,8 @@ import { SelectField } from '#web/components/ui/choice-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useLogs, type LogsParams } from '#web/features/admin/api/get-logs.ts';
 import { formatDateTime } from './admin-format';
-import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
+import { AdminPageHead, AdminTable, CursorResults } from './admin-table';
+import { useCursorPages } from './pager';
 
 const PAGE = 50;
 
@@ -42,9 +43,9 @@ export function detailsText(details: Record<string, unknown>, t: T, lang: string
 export function AdminLogsPage() {
   const { t, i18n } = useTranslation('admin');
   const [draft, setDraft] = useState({ action: '', actor: '', from: '', to: '' });
-  const [filters, setFilters] = useState<Omit<LogsParams, 'limit' | 'offset'>>({});
-  const [offset, setOffset] = useState(0);
-  const logs = useLogs({ ...filters, limit: PAGE, offset });
+  const [filters, setFilters] = useState<Omit<LogsParams, 'limit' | 'cursor'>>({});
+  const pages = useCursorPages();
+  const logs = useLogs({ ...filters, limit: PAGE, cursor: pages.cursor });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -54,12 +55,12 @@ export function AdminLogsPage() {
       from: draft.from || undefined,
       to: draft.to || undefined,
     });
-    setOffset(0);
+    pages.reset();
   };
   const reset = () => {
     setDraft({ action: '', actor: '', from: '', to: '' });
     setFilters({});
-    setOffset(0);
+    pages.reset();
   };
 
   return (
@@ -100,16 +101,17 @@ export function AdminLogsPage() {
           </button>
         </div>
       </form>
-      <PagedResults
+      <CursorResults
         query={logs}
         limit={PAGE}
-        offset={offset}
-        onOffset={setOffset}
+        pages={pages}
+        rows={(data) => data.logs.length}
+        capped={(data) => data.total_capped}
         pagerLabel={t('logs.pager')}
       >
         {(data) => (
           <AdminTable
-            caption={t('logs.caption', { count: data.total })}
+            caption={t(data.total_capped ? 'logs.captionCapped' : 'logs.caption', { count: data.total })}
             rows={data.logs}
             rowKey={(l) => l.id}
             empty={t('logs.none')}
@@ -134,7 +136,7 @@ export function AdminLogsPage() {
             ]}
           />
         )}
-      </PagedResults>
+      </CursorResults>
     </div>
   );
 }
