@@ -374,14 +374,15 @@ export const adminJobRetryResponseSchema = z.object({
 
 export const adminAiCallsQuerySchema = z.object({
   reading_id: z.uuid({ error: 'invalid' }).optional(),
-  /** 1 for the newest `limit` calls, 2 for the next ones; without it, `offset` as in the other lists. */
-  page: z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(50_000, 'number').optional(),
-  ...paging,
+  /** Keyset paging (decision 0305): `next_cursor` of the page before; newest first. */
+  cursor: pageQueryShape.cursor,
+  limit: paging.limit,
   lang: langSchema.optional(),
 });
 export type AdminAiCallsQuery = z.input<typeof adminAiCallsQuerySchema>;
 
-export const adminAiCallSchema = z.object({
+/** One call in the list: what, when, how it went — the prompt and response only in its detail. */
+export const adminAiCallSummarySchema = z.object({
   id: z.number().int(),
   reading_id: z.string().nullable(),
   user_id: z.number().int().nullable(),
@@ -394,16 +395,38 @@ export const adminAiCallSchema = z.object({
   tokens_in: z.number().int().nullable(),
   tokens_out: z.number().int().nullable(),
   created_at: z.string(),
+});
+export type AdminAiCallSummary = z.infer<typeof adminAiCallSummarySchema>;
+
+export const adminAiCallSchema = adminAiCallSummarySchema.extend({
   /** The full prompt as sent (instructions, the facts' JSON, the question). */
   prompt: z.string(),
   response: z.string().nullable(),
 });
 export type AdminAiCall = z.infer<typeof adminAiCallSchema>;
 
+/** Counts stop there (as the audit's): a count that reads every call is what made the list grow. */
+export const ADMIN_AI_CALLS_COUNT_CAP = 10_000;
+
 export const adminAiCallsResponseSchema = z.object({
-  ai_calls: z.array(adminAiCallSchema),
+  ai_calls: z.array(adminAiCallSummarySchema),
+  next_cursor: nextCursorSchema,
+  /** Matching calls, counted up to ADMIN_AI_CALLS_COUNT_CAP; `total_capped` says there are more. */
   total: z.number().int(),
+  total_capped: z.boolean(),
   limit: z.number().int(),
-  offset: z.number().int(),
 });
 export type AdminAiCallsResponse = z.infer<typeof adminAiCallsResponseSchema>;
+
+export const aiCallIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'number' })
+    .int('number')
+    .min(1, 'number')
+    .max(9_007_199_254_740_991, 'number'),
+});
+export const adminAiCallResponseSchema = z.object({
+  status: z.literal('success'),
+  ai_call: adminAiCallSchema,
+});
+export type AdminAiCallResponse = z.infer<typeof adminAiCallResponseSchema>;

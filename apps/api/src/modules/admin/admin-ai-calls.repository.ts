@@ -1,24 +1,64 @@
+import { sql } from 'kysely';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec } from '#api/lib/paging.ts';
 
 export interface AiCallFilter {
   readingId?: string;
+  cursor?: string;
   limit: number;
-  offset: number;
 }
 
-/** Every call to a writer, newest first (one reading's when asked), with the total for the pager. */
-export async function listAiCalls(db: Db, f: AiCallFilter) {
+/** Newest first: the index `ai_calls_created_idx` (or `ai_calls_reading_idx` for one reading). */
+export const AI_CALLS_PAGE: KeysetSpec = {
+  list: 'admin-ai-calls',
+  sort: 'created_at',
+  sortType: 'timestamptz',
+  id: 'id',
+  idType: 'bigint',
+  direction: 'desc',
+};
+
+/**
+ * One page of calls without their prompt and response (those are read one at a time, on demand),
+ * and how many match, counted up to `countCap`.
+ */
+export async function listAiCalls(db: Db, f: AiCallFilter, countCap: number) {
   let base = db.selectFrom('ai_calls');
   if (f.readingId) base = base.where('reading_id', '=', f.readingId);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  const [page, count] = await Promise.all([
+    keysetPage(
+      base.select([
+        'id',
+        'reading_id',
+        'user_id',
+        'service',
+        'provider',
+        'model',
+        'status',
+        'error',
+        'latency_ms',
+        'tokens_in',
+        'tokens_out',
+        'created_at',
+      ]),
+      AI_CALLS_PAGE,
+      { cursor: f.cursor, limit: f.limit },
+      f.limit,
+    ),
+    db
+      .selectFrom(
+        base
+          .select(sql`1`.as('one'))
+          .limit(countCap + 1)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  const n = Number(count.n);
+  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
+}
+
+export async function findAiCall(db: Db, id: number) {
+  return db.selectFrom('ai_calls').selectAll().where('id', '=', id).executeTakeFirst();
 }

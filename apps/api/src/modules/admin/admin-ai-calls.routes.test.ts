@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { AdminAiCallsResponse } from '@arcanes/contracts/admin';
+import type { AdminAiCallResponse, AdminAiCallsResponse } from '@arcanes/contracts/admin';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { recordConsent } from '#api/modules/consent/consent.service.ts';
@@ -64,13 +64,13 @@ describe('GET /api/admin/ai-calls', () => {
     for (const res of [anonymous, refused]) expect(res.body).not.toContain(QUESTIONS[0]);
   });
 
-  test('an administrator gets every call, newest first, with the full prompt and response, never cached', async () => {
+  test('an administrator gets every call, newest first, without prompts; each one’s prompt and response on demand, never cached', async () => {
     const res = await list(admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as AdminAiCallsResponse;
     const stored = await t.app.db.selectFrom('ai_calls').selectAll().orderBy('id', 'desc').execute();
-    expect(body.total).toBe(stored.length);
+    expect(body).toMatchObject({ total: stored.length, total_capped: false, next_cursor: null });
     expect(body.ai_calls.map((c) => c.id)).toEqual(stored.map((r) => Number(r.id)));
     const newest = body.ai_calls[0]!;
     expect(newest).toMatchObject({
@@ -79,39 +79,62 @@ describe('GET /api/admin/ai-calls', () => {
       provider: stored[0]!.provider,
       model: stored[0]!.model,
       status: 'ok',
-      prompt: stored[0]!.prompt,
-      response: stored[0]!.response,
     });
-    // The prompt is the one sent to the writer: the customer's question is in it.
-    expect(newest.prompt).toContain(QUESTIONS[1]);
-    expect(newest.response).toBeTruthy();
     expect(Date.parse(newest.created_at)).not.toBeNaN();
+    // The list carries no prompt: not a word of the customers' questions.
+    expect(newest).not.toHaveProperty('prompt');
+    for (const q of QUESTIONS) expect(res.body).not.toContain(q);
+
+    const detail = await t.app.inject({ url: `/api/admin/ai-calls/${newest.id}`, headers: admin });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.headers['cache-control']).toBe('no-store');
+    const call = (detail.json() as AdminAiCallResponse).ai_call;
+    expect(call).toMatchObject({ ...newest, prompt: stored[0]!.prompt, response: stored[0]!.response });
+    // The prompt is the one sent to the writer: the customer's question is in it.
+    expect(call.prompt).toContain(QUESTIONS[1]);
+    expect(call.response).toBeTruthy();
+
+    // A customer cannot read one; an unknown id is a 404 in the request's language.
+    const refused = await t.app.inject({ url: `/api/admin/ai-calls/${newest.id}`, headers: customer });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain(QUESTIONS[1]);
+    const missing = await t.app.inject({ url: '/api/admin/ai-calls/999999999?lang=en', headers: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  test('filters by reading and pages by page or offset', async () => {
+  test('filters by reading and pages by cursor, every call once', async () => {
     const one = (await list(admin, `?reading_id=${readings[0]}`)).json() as AdminAiCallsResponse;
     expect(one.ai_calls.length).toBeGreaterThan(0);
     expect(one.ai_calls.every((c) => c.reading_id === readings[0])).toBe(true);
-    expect(one.ai_calls[0]!.prompt).toContain(QUESTIONS[0]);
     expect(one.total).toBe(one.ai_calls.length);
 
     const all = (await list(admin)).json() as AdminAiCallsResponse;
-    const second = (await list(admin, '?limit=1&page=2')).json() as AdminAiCallsResponse;
-    expect(second).toMatchObject({ limit: 1, offset: 1, total: all.total });
-    expect(second.ai_calls.map((c) => c.id)).toEqual([all.ai_calls[1]!.id]);
-    const byOffset = (await list(admin, '?limit=1&offset=1')).json() as AdminAiCallsResponse;
-    expect(byOffset.ai_calls).toEqual(second.ai_calls);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = (
+        await list(admin, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json() as AdminAiCallsResponse;
+      expect(page).toMatchObject({ limit: 1, total: all.total });
+      seen.push(...page.ai_calls.map((c) => c.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(all.ai_calls.map((c) => c.id));
   });
 
-  test('a malformed reading id or page: 400 naming the field, in the request’s language', async () => {
+  test('a malformed reading id, limit or call id: 400 naming the field, in the request’s language', async () => {
     const bad = await list(admin, '?reading_id=abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { reading_id: 'Valeur invalide.' },
     });
-    const en = await list(admin, '?page=0&lang=en');
+    const en = await list(admin, '?limit=0&lang=en');
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { page: 'Invalid number.' } });
+    expect(en.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { limit: 'Invalid number.' } });
+    const id = await t.app.inject({ url: '/api/admin/ai-calls/abc?lang=en', headers: admin });
+    expect(id.statusCode).toBe(400);
+    expect(id.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { id: 'Invalid number.' } });
   });
 });

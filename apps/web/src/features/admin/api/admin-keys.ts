@@ -12,6 +12,7 @@ export const adminKeys = {
   summary: ['admin', 'summary'] as const,
   pageviews: (params: object) => ['admin', 'pageviews', params] as const,
   aiCalls: (params: object) => ['admin', 'ai-calls', params] as const,
+  aiCall: (id: number) => ['admin', 'ai-call', id] as const,
 };
 
 /** `?a=1&b=x` from the defined values only. */

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAiCallsResponse } from '@arcanes/contracts/admin';
+import type { AdminAiCallResponse, AdminAiCallsResponse } from '@arcanes/contracts/admin';
 import { api } from '#web/lib/api-client.ts';
 import { adminKeys, queryString } from './admin-keys';
 
 export interface AiCallsParams {
   reading_id?: string;
   limit: number;
-  offset: number;
+  /** Keyset paging: the previous page's `next_cursor`; absent for the first page. */
+  cursor?: string;
 }
 
 export function fetchAiCalls(params: AiCallsParams, signal?: AbortSignal): Promise<AdminAiCallsResponse> {
@@ -22,4 +23,14 @@ export const aiCallsQueryOptions = (params: AiCallsParams) =>
 
 export function useAiCalls(params: AiCallsParams) {
   return useQuery(aiCallsQueryOptions(params));
+}
+
+/** One call's prompt and response, read when its details are opened (the list carries neither). */
+export function useAiCall(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.aiCall(id),
+    queryFn: ({ signal }) => api<AdminAiCallResponse>(`/api/admin/ai-calls/${id}`, { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
 }

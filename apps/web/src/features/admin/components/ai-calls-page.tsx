@@ -1,16 +1,37 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { useSearchParams } from '#web/lib/router.tsx';
-import { adminAiCallsQuerySchema, type AdminAiCall } from '@arcanes/contracts/admin';
+import { adminAiCallsQuerySchema, type AdminAiCallSummary } from '@arcanes/contracts/admin';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useAiCalls } from '#web/features/admin/api/get-ai-calls.ts';
+import { useAiCall, useAiCalls } from '#web/features/admin/api/get-ai-calls.ts';
 import { formatDateTime } from './admin-format';
-import { AdminPageHead, PagedResults } from './admin-table';
+import { AdminPageHead, CursorResults } from './admin-table';
+import { useCursorPages } from './pager';
+import { QueryState } from './query-state';
 import '#web/features/admin/styles/admin-ai-calls.css';
 
 const PAGE = 20;
 
-function AiCallItem({ call }: { call: AdminAiCall }) {
+/** The prompt or the response, read from the server when first opened. */
+function AiCallText({ id, part }: { id: number; part: 'prompt' | 'response' }) {
+  const { t } = useTranslation('admin');
+  const [open, setOpen] = useState(false);
+  const detail = useAiCall(id, open);
+  const call = detail.data?.ai_call;
+  return (
+    <details className="ai-call__text" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{t(`aiCalls.${part}`)}</summary>
+      {open && !call ? (
+        <QueryState isPending={detail.isPending} error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : null}
+      {call ? (
+        <pre>{part === 'prompt' ? call.prompt : (call.response ?? t('aiCalls.noResponse'))}</pre>
+      ) : null}
+    </details>
+  );
+}
+
+function AiCallItem({ call }: { call: AdminAiCallSummary }) {
   const { t, i18n } = useTranslation('admin');
   const fmt = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR');
   const tokens =
@@ -51,14 +72,8 @@ function AiCallItem({ call }: { call: AdminAiCall }) {
         </div>
       </dl>
       {call.error && <p className="ai-call__error">{call.error}</p>}
-      <details className="ai-call__text">
-        <summary>{t('aiCalls.prompt')}</summary>
-        <pre>{call.prompt}</pre>
-      </details>
-      <details className="ai-call__text">
-        <summary>{t('aiCalls.response')}</summary>
-        <pre>{call.response ?? t('aiCalls.noResponse')}</pre>
-      </details>
+      <AiCallText id={call.id} part="prompt" />
+      <AiCallText id={call.id} part="response" />
     </li>
   );
 }
@@ -73,8 +88,8 @@ export function AdminAiCallsPage() {
   const readingId = search.get('reading_id') ?? undefined;
   const [draft, setDraft] = useState(readingId ?? '');
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [offset, setOffset] = useState(0);
-  const calls = useAiCalls({ reading_id: readingId, limit: PAGE, offset });
+  const pages = useCursorPages();
+  const calls = useAiCalls({ reading_id: readingId, limit: PAGE, cursor: pages.cursor });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -84,13 +99,13 @@ export function AdminAiCallsPage() {
       return;
     }
     setDraftError(null);
-    setOffset(0);
+    pages.reset();
     setSearch(value ? { reading_id: value } : {});
   };
   const reset = () => {
     setDraft('');
     setDraftError(null);
-    setOffset(0);
+    pages.reset();
     setSearch({});
   };
 
@@ -114,17 +129,18 @@ export function AdminAiCallsPage() {
           </button>
         </div>
       </form>
-      <PagedResults
+      <CursorResults
         query={calls}
         limit={PAGE}
-        offset={offset}
-        onOffset={setOffset}
+        pages={pages}
+        rows={(data) => data.ai_calls.length}
+        capped={(data) => data.total_capped}
         pagerLabel={t('aiCalls.pager')}
       >
         {(data) => (
           <section aria-labelledby="ai-calls-count">
             <h2 id="ai-calls-count" className="ai-calls__count">
-              {t('aiCalls.caption', { count: data.total })}
+              {t(data.total_capped ? 'aiCalls.captionCapped' : 'aiCalls.caption', { count: data.total })}
             </h2>
             {data.ai_calls.length === 0 ? (
               <p className="muted">{t('aiCalls.none')}</p>
@@ -137,7 +153,7 @@ export function AdminAiCallsPage() {
             )}
           </section>
         )}
-      </PagedResults>
+      </CursorResults>
     </div>
   );
 }
