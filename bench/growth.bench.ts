@@ -16,8 +16,6 @@
 /// <reference path="../apps/api/src/pdf/svg-to-pdfkit.d.ts" />
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/fontkit.d.ts" />
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../apps/api/src/modules/places/tz-lookup.d.ts" />
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
