@@ -15,7 +15,6 @@ export const offerSchema = z.object({
   price_cents: z.number().int().positive(),
   price: z.string(),
   features: z.array(z.string()),
-  popular: z.boolean(),
   cta: z.string(),
   delivery: z.enum(['screen', 'pdf']),
   plan_months: z.number().int().positive().nullable(),

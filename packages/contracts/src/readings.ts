@@ -61,10 +61,20 @@ export const sexeSchema = choice(['homme', 'femme'] as const, {
   h: 'homme',
   f: 'femme',
 });
+/**
+ * The third topic is shown as « Bien-être » / "Wellbeing" (issue 41: health is not sold as a topic); its
+ * stored key stays `sante`, so readings ordered before the rename keep reading. Health questions are still
+ * refused or answered with care by the question classes (packages/domain/src/questions).
+ */
 export const astrologyDomainSchema = choice(['amour', 'travail', 'sante'] as const, {
   love: 'amour',
   work: 'travail',
   health: 'sante',
+  'bien-etre': 'sante',
+  'bien etre': 'sante',
+  bienetre: 'sante',
+  wellbeing: 'sante',
+  'well-being': 'sante',
 });
 export const generalDomainSchema = choice(['amour', 'travail', 'general'] as const, {
   love: 'amour',

@@ -12,7 +12,6 @@ type Text = { fr: string; en: string };
 export interface Offer {
   option: OfferOption;
   priceCents: number;
-  popular: boolean;
   title: Text;
   subtitle: Text;
   /** What the offer reads; how it is delivered is said once, by the card's delivery line. */
@@ -27,7 +26,6 @@ export const OFFERS: readonly Offer[] = [
   {
     option: 1,
     priceCents: 699,
-    popular: false,
     title: { fr: 'Question simple', en: 'Single question' },
     subtitle: {
       fr: 'Une réponse claire à une question précise',
@@ -47,7 +45,6 @@ export const OFFERS: readonly Offer[] = [
   {
     option: 2,
     priceCents: 1990,
-    popular: true,
     title: { fr: 'Prévision à court terme', en: 'Short-term forecast' },
     subtitle: { fr: 'Les trois mois qui viennent', en: 'The next three months' },
     features: {
@@ -61,7 +58,6 @@ export const OFFERS: readonly Offer[] = [
   {
     option: 3,
     priceCents: 2990,
-    popular: false,
     title: { fr: 'Chemin de vie, thème astral, long terme', en: 'Life path, natal chart, long term' },
     subtitle: { fr: 'Le portrait complet et l’année qui vient', en: 'The full portrait and the year ahead' },
     features: {

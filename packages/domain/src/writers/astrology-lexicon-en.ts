@@ -158,7 +158,7 @@ export const LEXICON_EN: Lexicon = {
         'Your strengths lie in these placements: knowing them helps you choose where to put your energy.',
     },
     sante: {
-      name: 'Health and vitality',
+      name: 'Wellbeing and vitality',
       intro:
         'For vitality, we look at the Sun (vital energy), Mars (physical drive) and the 6th house (rhythms and habits). This reading is symbolic: it never replaces the advice of a health professional.',
       closing: 'Listen to your rhythms: your chart describes a way of being, not a diagnosis.',

@@ -156,7 +156,7 @@ export const LEXICON_FR: Lexicon = {
         'Vos atouts sont dans ces placements : les connaître permet de choisir où mettre votre énergie.',
     },
     sante: {
-      name: 'Santé et vitalité',
+      name: 'Bien-être et vitalité',
       intro:
         'Pour la vitalité, on regarde le Soleil (l’énergie vitale), Mars (l’élan physique) et la maison VI (les rythmes et les habitudes). Cette lecture est symbolique : elle ne remplace jamais l’avis d’un professionnel de santé.',
       closing: 'Écoutez vos rythmes : votre thème décrit une manière d’être, pas un diagnostic.',

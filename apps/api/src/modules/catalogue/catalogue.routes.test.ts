@@ -12,16 +12,15 @@ test('GET /api/offers: three offers and nine options, in French by default', asy
   expect(res.statusCode).toBe(200);
   const body = res.json();
   expect(
-    body.offers.map((o: { option: number; price_cents: number; price: string; popular: boolean }) => [
+    body.offers.map((o: { option: number; price_cents: number; price: string }) => [
       o.option,
       o.price_cents,
       o.price,
-      o.popular,
     ]),
   ).toEqual([
-    [1, 699, '6,99\u00a0€', false],
-    [2, 1990, '19,90\u00a0€', true],
-    [3, 2990, '29,90\u00a0€', false],
+    [1, 699, '6,99\u00a0€'],
+    [2, 1990, '19,90\u00a0€'],
+    [3, 2990, '29,90\u00a0€'],
   ]);
   expect(body.offers[1]).toMatchObject({
     title: 'Prévision à court terme',

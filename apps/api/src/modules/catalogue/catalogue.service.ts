@@ -73,7 +73,6 @@ export function localisedCatalogue(lang: Lang): OffersResponse {
       price_cents: o.priceCents,
       price: formatCents(o.priceCents, lang),
       features: [...o.features[lang]],
-      popular: o.popular,
       cta: o.cta[lang],
       delivery: o.delivery,
       plan_months: o.planMonths,

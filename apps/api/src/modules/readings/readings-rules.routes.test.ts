@@ -121,6 +121,17 @@ describe('preconditions, each with its localised answer', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message_humain).toMatch(/professionnel de santé/);
+    // The topic is shown as « Bien-être » now (issue 41): that word is accepted too, stored under the same
+    // key (the `sante` lexicon writes it), and the reading still sends health matters to a professional.
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/openai/astrology/option1',
+      headers: c.headers,
+      payload: payload(ASTRO1, 'fr', { domain: 'Bien-être', sexe: 'Femme' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().message_humain).toMatch(/Bien-être et vitalité/);
+    expect(renamed.json().message_humain).toMatch(/professionnel de santé/);
   });
 
   test('an unknown or ambiguous birth place is a 400 asking to choose', async () => {

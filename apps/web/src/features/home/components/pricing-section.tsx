@@ -4,7 +4,10 @@ import { useOffers } from '#web/lib/offers.ts';
 import { useDeliveryHours } from '#web/lib/legal-info.ts';
 import { Reveal } from '#web/components/ui/reveal.tsx';
 
-/** The pricing cards (#tarifs): from GET /api/offers, "Le plus populaire" on offer 2; a card opens the purchase workflow. */
+/**
+ * The pricing cards (#tarifs): from GET /api/offers; a card opens the purchase workflow. No card is
+ * singled out as « le plus populaire »: no sales figure backs such a claim (issue 41).
+ */
 export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: OfferView) => void }) {
   const { t } = useTranslation(['home', 'common']);
   const offers = useOffers();
@@ -28,7 +31,7 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
           ? [1, 2, 3].map((n) => (
               <div
                 key={n}
-                className={`price-card price-card--skeleton${n === 2 ? ' price-card--popular' : ''}`}
+                className="price-card price-card--skeleton"
                 aria-hidden="true"
               />
             ))
@@ -37,10 +40,9 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
           <Reveal
             as="article"
             key={offer.option}
-            className={`price-card${offer.popular ? ' price-card--popular' : ''}`}
+            className="price-card"
             aria-labelledby={`offer-${offer.option}-title`}
           >
-            {offer.popular ? <p className="price-card__badge">{t('pricing.popular')}</p> : null}
             <h3 id={`offer-${offer.option}-title`}>{offer.title}</h3>
             <p className="price-card__subtitle">{offer.subtitle}</p>
             <p className="price-card__price" id={`offer-${offer.option}-price`}>
@@ -58,7 +60,7 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
             </p>
             <button
               type="button"
-              className={`btn ${offer.popular ? 'btn--gold' : ''} price-card__cta`}
+              className="btn price-card__cta"
               aria-describedby={`offer-${offer.option}-title offer-${offer.option}-price`}
               onClick={() => onChooseOffer(offer)}
             >
