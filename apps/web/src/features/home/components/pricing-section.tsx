@@ -29,11 +29,7 @@ export function PricingSection({ onChooseOffer }: { onChooseOffer: (offer: Offer
       <div className="pricing" aria-busy={offers.isPending}>
         {offers.isPending
           ? [1, 2, 3].map((n) => (
-              <div
-                key={n}
-                className="price-card price-card--skeleton"
-                aria-hidden="true"
-              />
+              <div key={n} className="price-card price-card--skeleton" aria-hidden="true" />
             ))
           : null}
         {offers.data?.offers.map((offer) => (
