@@ -134,4 +134,36 @@ describe('the public pages’ HTML, before any JavaScript', () => {
     expect(home.canonical).toBeNull();
     expect((await page('/mentions-legales')).title).toBe('Arcanes — astrologie, numérologie, tarot');
   });
+
+  test('an address the app has no page for answers 404 with the app’s not-found page; the app’s own pages 200', async () => {
+    for (const url of ['/accessibilite-nope', '/user/nope', '/admin/unknown', '/tarot', '/en/nothing-here']) {
+      const res = await page(url);
+      expect(res, url).toMatchObject({ status: 404, robots: 'noindex' });
+      expect(res.type).toContain('text/html');
+      // The same app (it shows « Page introuvable »), its language left to the visitor's choice.
+      expect(res.title).toBe('Arcanes — astrologie, numérologie, tarot');
+    }
+    for (const url of [
+      '/',
+      '/accessibilite',
+      '/en/accessibility',
+      '/mentions-legales',
+      '/conditions-generales/',
+      '/user/UserLogin',
+      '/user/userlogin?next=1',
+      '/user/history',
+      '/admin',
+      '/admin/reviews',
+      '/workflow/confirmation?session_id=x',
+      '/choisir-un-domaine',
+    ]) {
+      const res = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.robots, url).toBeNull();
+    }
+    // /api stays JSON.
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '#api/config.ts';
 import { sendError } from './errors';
+import { isAppPath } from '@arcanes/contracts/web-paths';
 import { publicPageHead, withPageHead } from './page-head';
 import { loadRoutePreloads, withPreloads } from './route-preloads';
 import { SESSION_COOKIE } from './auth';
@@ -48,7 +49,12 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     // The free tools and the card library are for search engines too: their own title and
     // description in the HTML itself, not only once the app has started.
     const head = publicPageHead(url);
+    // An address the app has no page for: the app shows its « Page introuvable », answered with a 404
+    // and kept out of search engines (issue 41, decision 0291), as an unknown card or sign already was.
+    // Its language stays the visitor's (no head marks it by the address).
+    const unknown = !head && !isAppPath(url);
     let page = head ? withPageHead(html, head, opts.config.publicUrl) : html;
+    if (unknown) page = page.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
     const pageFiles = preloads ? preloads(url) : '';
     if (preloads) page = withPreloads(page, pageFiles);
     // A request with a session cookie gets its user (and the reading-data status) in the page (the first render needs no request,
@@ -64,7 +70,7 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
       page = withCustomerScreen(page, customerScreens(url, search, boot), css);
     }
     return reply
-      .code(head?.status ?? 200)
+      .code(head?.status ?? (unknown ? 404 : 200))
       .header('cache-control', withCookie ? 'private, no-store' : 'no-cache')
       .header('vary', 'cookie')
       .type('text/html; charset=utf-8')

@@ -142,6 +142,14 @@ export const router = createBrowserRouter([
           lazy: withNamespaces(['card-library'], () => import('./routes/card-route')),
         },
         {
+          path: paths.accessibility[lang],
+          loader: languageOfAddress(lang),
+          lazy: withNamespaces(
+            ['legal'],
+            withData([prefetchLegalInfo], () => import('./routes/accessibility-route')),
+          ),
+        },
+        {
           path: paths.horoscope[lang],
           loader: languageOfAddress(lang),
           lazy: withNamespaces(['sky'], () => import('./routes/daily-route')),

@@ -65,6 +65,9 @@ export function SiteFooter() {
               <Link to={paths.terms}>{t('footer.terms')}</Link>
             </li>
             <li>
+              <Link to={paths.accessibility[lang]}>{t('footer.accessibility')}</Link>
+            </li>
+            <li>
               <Link to={`${paths.user.payments}#withdrawal`}>{t('footer.withdraw')}</Link>
             </li>
             <li>

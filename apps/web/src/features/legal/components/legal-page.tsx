@@ -8,7 +8,7 @@ import { legalInfoQueryOptions } from '#web/lib/legal-info.ts';
 import { formatCents } from '#web/lib/money.ts';
 import { RichText } from './rich-text';
 
-export type LegalDoc = 'notice' | 'privacy' | 'terms';
+export type LegalDoc = 'notice' | 'privacy' | 'terms' | 'accessibility';
 
 interface Section {
   id: string;
