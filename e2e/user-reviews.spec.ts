@@ -112,7 +112,7 @@ test('a customer reviews a delivered reading; an administrator publishes it; a v
   const how = section.getByRole('link', { name: 'Comment les avis sont collectés et vérifiés' });
   await expect(how).toHaveAttribute('href', '/conditions-generales#avis');
   await how.click();
-  await expect(guest.getByRole('heading', { name: '15. Avis clients' })).toBeVisible();
+  await expect(guest.getByRole('heading', { name: '16. Avis clients' })).toBeVisible();
   await expect(guest.locator('#avis')).toContainText('le motif du refus est indiqué à son auteur');
 
   // The author sees it published.

@@ -32,3 +32,16 @@ test('an unknown address answers 404 with the « Page introuvable » page', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText('introuvable');
   expect((await page.goto('/mentions-legales'))?.status()).toBe(200);
 });
+
+test('the legal notice cites LCEN art. 1-1 and gives the DSA point of contact with its languages; so does the contact section', async ({
+  page,
+}) => {
+  await presetConsent(page);
+  await page.goto('/mentions-legales');
+  await expect(page.getByText(/articles 1-1 et 19 de la loi n° 2004-575/)).toBeVisible();
+  const dsa = page.locator('#point-de-contact');
+  await expect(dsa).toContainText('articles 11 et 12 du règlement (UE) 2022/2065');
+  await expect(dsa).toContainText('Langues acceptées : français et anglais');
+  await page.goto('/#contact');
+  await expect(page.locator('#contact')).toContainText('point de contact unique');
+});

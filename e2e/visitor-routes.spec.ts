@@ -80,10 +80,17 @@ test('an unknown address shows the not-found page, the legal pages switch langua
   await page.goto('/nulle-part');
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await page.goto('/conditions-generales');
-  // The terms date from the later of the top-up's and the reading order's statements (decision 0266).
+  // One date for the terms (decision 0290).
   await expect(page.getByRole('main').getByText('Dernière mise à jour : 28/11/2026')).toBeVisible();
   await expect(page.getByText(/Question simple\s:\s6,99\s€/)).toBeVisible();
-  await expect(page.getByText(/L221-28, 13°/).first()).toBeVisible();
+  // The terms as the site works (issue 41): the withdrawal period counted as L221-19 says, the footer's
+  // withdrawal function, the waiver per reading, the model form.
+  const withdrawal = page.locator('#retractation');
+  await expect(withdrawal).toContainText('le jour du crédit n’est pas compté');
+  await expect(withdrawal).toContainText('« Se rétracter du contrat ici »');
+  await expect(withdrawal).toContainText('L221-28, 1° et 13°');
+  await expect(page.locator('#formulaire')).toContainText('annexe à l’article R221-1');
+  await expect(page.locator('#formulaire')).toContainText('vous notifie/notifions (*) par la présente');
   await page
     .getByRole('group', { name: 'Langue de la page' })
     .getByRole('button', { name: 'English' })

@@ -31,6 +31,14 @@ export const legalInfoResponseSchema = z.object({
   /** The publisher's and the host's telephones (LEGAL_PHONE, LEGAL_HOST_PHONE; LCEN art. 6). */
   phone: z.string(),
   host_phone: z.string(),
+  /**
+   * The publisher's registration (LEGAL_CAPITAL, LEGAL_RCS, LEGAL_SIREN, LEGAL_VAT): required in
+   * production (decision 0277), null where a demonstration leaves them unset.
+   */
+  capital: z.string().nullable(),
+  rcs: z.string().nullable(),
+  siren: z.string().nullable(),
+  vat: z.string().nullable(),
   /** The consumer mediator customers may refer a dispute to, free of charge (LEGAL_MEDIATOR). */
   mediator: z.string(),
   /** The delivery promise for PDF readings (DELIVERY_PROMISE_HOURS), quoted by the terms. */

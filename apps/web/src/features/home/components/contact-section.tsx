@@ -53,6 +53,7 @@ export function ContactSection() {
               {t('contact.delay')}
             </li>
           </ul>
+          {contact ? <p className="muted small">{t('contact.dsa', { contact })}</p> : null}
         </Reveal>
         {near ? (
           <Suspense fallback={placeholder}>

@@ -28,8 +28,15 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { data: info } = useSuspenseQuery(legalInfoQueryOptions);
   const lang = i18n.language === 'en' ? 'en' : 'fr';
   const price = (option: ReadingOption) => formatCents(priceCents(option), lang);
+  const registration = [
+    info.rcs ? t('identity.rcs', { value: info.rcs }) : null,
+    info.siren ? t('identity.siren', { value: info.siren }) : null,
+    info.capital ? t('identity.capital', { value: info.capital }) : null,
+    info.vat ? t('identity.vat', { value: info.vat }) : null,
+  ].filter((x): x is string => x !== null);
   const values = {
     ...info,
+    registration: registration.length ? registration.join(' ; ') : t('identity.none'),
     hours: info.delivery_promise_hours,
     price1: price(1),
     price2: price(2),
