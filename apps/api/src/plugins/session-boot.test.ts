@@ -187,12 +187,12 @@ describe('a customer page’s pre-painted first screen', () => {
       accepted: false,
       accepted_at: null,
       text_version: null,
-      current_version: '2026-05',
+      current_version: '2026-11-23',
     };
     const html = screenOf('/user/UserConnected', '', { user, readingData });
     expect(html).toBe(
-      '<div data-shell="connected-fr" data-variant="notice"><h1 title="Léa">Bienvenue, Léa</h1><p>Solde : 6,99\u00a0€</p><p>v2026-05</p></div>' +
-        '<div data-shell="connected-en" data-variant="notice"><h1 title="Léa">Bienvenue, Léa</h1><p>Solde : €6.99</p><p>v2026-05</p></div>',
+      '<div data-shell="connected-fr" data-variant="notice"><h1 title="Léa">Bienvenue, Léa</h1><p>Solde : 6,99\u00a0€</p><p>v23 novembre 2026</p></div>' +
+        '<div data-shell="connected-en" data-variant="notice"><h1 title="Léa">Bienvenue, Léa</h1><p>Solde : €6.99</p><p>v23 November 2026</p></div>',
     );
     const accepted = screenOf('/user/UserConnected', '', {
       user,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatCents } from '@arcanes/domain/money/cents';
+import { longDate } from '@arcanes/domain/writers/dates';
 import { userResponseSchema } from '@arcanes/contracts/accounts';
 import { SESSION_BOOT_ID, type SessionBoot } from '@arcanes/contracts/session-boot';
 import { readingDataResponseSchema } from '@arcanes/contracts/reading-data';
@@ -116,7 +117,10 @@ export function loadCustomerScreens(
         fillTemplate(copies[lang], {
           name: user.first_name || user.username,
           balance: formatCents(user.wallet_cents, lang),
-          version: readingData.current_version,
+          // Written as the notice writes it (« 23 novembre 2026 »), not as stored.
+          version: /^\d{4}-\d{2}-\d{2}$/.test(readingData.current_version)
+            ? longDate(readingData.current_version, lang)
+            : readingData.current_version,
         }),
       )
       .join('');

@@ -8,6 +8,10 @@ import { useAcceptReadingData, useReadingData } from '#web/features/domains/api/
  * intuitive reading) and what it does not. Accepting is part of ordering a reading, not a cookie
  * choice; the server keeps the text version and the time as proof. Nothing shows once accepted.
  */
+/** A version that is a date (« 2026-11-23 ») written as one; anything else (the first screen's slot) as it is. */
+const asDate = (version: string, lang: 'fr' | 'en') =>
+  /^\d{4}-\d{2}-\d{2}$/.test(version) ? longDate(version, lang) : version;
+
 export function ReadingDataNotice() {
   const { t, i18n } = useTranslation('domains');
   const status = useReadingData();
@@ -25,7 +29,7 @@ export function ReadingDataNotice() {
       <p className="muted small">
         {t('readingData.version', {
           // A date (« 2026-11-23 »), written as one in the page's language (« 23 novembre 2026 »).
-          version: longDate(status.data.current_version, i18n.language === 'en' ? 'en' : 'fr'),
+          version: asDate(status.data.current_version, i18n.language === 'en' ? 'en' : 'fr'),
         })}
       </p>
       {accept.isError && <FormMessage kind="error">{accept.error.message}</FormMessage>}
