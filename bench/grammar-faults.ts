@@ -152,6 +152,15 @@ const RULES: Rule[] = [
     pattern: new RegExp(`${B}(\\p{L}+)[ \\u00a0\\u202f]+\\1${E}`, 'giu'),
     spare: (m) => /^(had|that)$/i.test(m[1] ?? ''),
   },
+  // French turned word for word (issue 38): « plutôt oui », « le sujet se dénoue », « Réponse du ciel : ».
+  {
+    name: 'English calqued on French ("rather yes", "unties", "X’s answer:")',
+    lang: 'en',
+    pattern: new RegExp(
+      `${B}(?:rather (?:yes|no)${E}|the (?:matter|question|subject) unties|(?:sky|cards?)[’']s? answer:)`,
+      'giu',
+    ),
+  },
 ];
 
 export const CARD_GENDER_RULE = 'card-gender mismatch (tarot)';

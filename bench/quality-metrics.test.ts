@@ -244,3 +244,13 @@ describe('broken question echoes (issue 38)', () => {
     expect(brokenEcho('whether you will get the promotion you applied for', 'en', 'clause')).toBeNull();
   });
 });
+
+describe('English calqued on French (issue 38)', () => {
+  it('flags "rather yes", "the matter unties" and "The sky’s answer:", not plain English', () => {
+    expect(rules('The sky’s answer: rather yes.', 'en')).toContain(
+      'English calqued on French ("rather yes", "unties", "X’s answer:")',
+    );
+    expect(rules('That is the path by which the matter unties.', 'en').length).toBe(1);
+    expect(rules('I would rather go home; the cards answer: mostly yes.', 'en')).toEqual([]);
+  });
+});

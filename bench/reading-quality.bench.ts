@@ -244,7 +244,26 @@ for (const r of rows) {
   }
 }
 const totalHits = [...hits.values()].reduce((n, h) => n + h.symbolic + h.intuitive, 0);
+// Per 1 000 words and language (goal for English: ≤ 0.5), both parts counted.
+const perThousand = (lang: Lang) => {
+  const rs = rows.filter((r) => r.lang === lang);
+  const faults = rs.reduce(
+    (n, r) => n + grammarFaults(r.symbolic, lang).length + grammarFaults(r.intuitive, lang).length,
+    0,
+  );
+  const words = rs.reduce(
+    (n, r) => n + `${r.symbolic} ${r.intuitive}`.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length,
+    0,
+  );
+  return { faults, words, rate: words ? (1000 * faults) / words : 0 };
+};
 console.log(`\ngrammar-fault hits: ${totalHits} (goal 0)`);
+for (const lang of ['en', 'fr'] as const) {
+  const t = perThousand(lang);
+  console.log(
+    `  ${lang}: ${t.faults} faults in ${t.words} words, ${t.rate.toFixed(2)} per 1 000 words${lang === 'en' ? ' (goal ≤ 0.5)' : ''}`,
+  );
+}
 for (const [rule, h] of hits) {
   const ex = h.example ? `  e.g. « ${h.example.excerpt} »` : '';
   console.log(
