@@ -46,6 +46,9 @@ export function PlaceCombobox({
   const [loading, setLoading] = useState(false);
   const query = useRef('');
   const listRef = useRef<HTMLUListElement>(null);
+  // The list opens for what the person types, not for a name the form was opened with (the admin's
+  // edit dialog opened with the list over « Rôle », issue 39); ArrowDown still opens it.
+  const typed = useRef(false);
 
   useEffect(() => {
     const q = text.trim();
@@ -64,7 +67,7 @@ export function PlaceCombobox({
         .then((places) => {
           setResults(places);
           setActive(-1);
-          setOpen(true);
+          setOpen(typed.current);
           setStatus(places.length ? t('ui.places.count', { count: places.length }) : t('ui.places.none'));
         })
         .catch(() => {
@@ -116,6 +119,7 @@ export function PlaceCombobox({
           aria-busy={loading || undefined}
           value={text}
           onChange={(event) => {
+            typed.current = true;
             onTextChange(event.target.value);
             if (selected) onSelect(null);
           }}
