@@ -4,6 +4,7 @@ import { HistoryPage } from '#web/features/account/components/history-page.tsx';
 import { ReadingDelivery } from '#web/features/readings/components/reading-delivery.tsx';
 import { ReadingDetails } from '#web/features/readings/components/reading-details.tsx';
 import { ReadingReview } from '#web/features/reviews/components/reading-review.tsx';
+import { useMyReviews } from '#web/features/reviews/api/reviews.ts';
 import '#web/styles/reviews.css';
 import { SignedInOnly } from '#web/app/compose/signed-in-only.tsx';
 import { useTranslation } from '#web/lib/use-translation.tsx';
@@ -15,15 +16,24 @@ export function Component() {
   useDocumentTitle(t('history.title'));
   return (
     <SignedInOnly>
-      <HistoryPage
-        renderDelivery={(entry) => (
-          <div className="history-item__delivery">
-            <ReadingDelivery id={entry.id} status={entry.status} />
-            <ReadingDetails id={entry.id} />
-            <ReadingReview readingId={entry.id} status={entry.status} />
-          </div>
-        )}
-      />
+      <History />
     </SignedInOnly>
+  );
+}
+
+function History() {
+  // Each delivered row offers its review: the reviews arrive with the lists, not after them.
+  const reviews = useMyReviews();
+  return (
+    <HistoryPage
+      pending={reviews.isPending}
+      renderDelivery={(entry) => (
+        <div className="history-item__delivery">
+          <ReadingDelivery id={entry.id} status={entry.status} summary={entry} />
+          <ReadingDetails id={entry.id} />
+          <ReadingReview readingId={entry.id} status={entry.status} />
+        </div>
+      )}
+    />
   );
 }

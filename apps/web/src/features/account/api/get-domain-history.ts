@@ -1,14 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { readingHistoryResponseSchema } from '@arcanes/contracts/readings';
-import { api } from '#web/lib/api-client.ts';
+import { pagedQueryOptions } from '#web/lib/paged-query.ts';
 
 export type DomainHistory = z.infer<typeof readingHistoryResponseSchema>;
 export type DomainHistoryEntry = DomainHistory['history'][number];
 
-export const getDomainHistory = () => api<DomainHistory>('/api/user/history');
-
+/** The customer's readings, newest first, a page at a time (`next_cursor`). */
 export const domainHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'history'], queryFn: getDomainHistory, staleTime: 0 });
+  pagedQueryOptions<DomainHistory>(['user', 'history'], '/api/user/history');
 
-export const useDomainHistory = () => useQuery(domainHistoryQueryOptions());
+export const useDomainHistory = () => useInfiniteQuery(domainHistoryQueryOptions());

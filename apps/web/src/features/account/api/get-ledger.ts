@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LedgerResponse } from '@arcanes/contracts/wallet';
-import { api } from '#web/lib/api-client.ts';
+import { pagedQueryOptions } from '#web/lib/paged-query.ts';
 
-export const getLedger = () => api<LedgerResponse>('/api/user/ledger');
-
+/** Every movement of the wallet, newest first, a page at a time (`next_cursor`). */
 export const ledgerQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'ledger'], queryFn: getLedger, staleTime: 0 });
+  pagedQueryOptions<LedgerResponse>(['user', 'ledger'], '/api/user/ledger');
 
-export const useLedger = () => useQuery(ledgerQueryOptions());
+export const useLedger = () => useInfiniteQuery(ledgerQueryOptions());

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UserPaymentsResponse } from '@arcanes/contracts/wallet';
-import { api } from '#web/lib/api-client.ts';
+import { pagedQueryOptions } from '#web/lib/paged-query.ts';
 
-export const getPayments = () => api<UserPaymentsResponse>('/api/user/payments');
-
+/** The customer's payments, newest first, a page at a time (`next_cursor`). */
 export const paymentsQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'payments'], queryFn: getPayments, staleTime: 0 });
+  pagedQueryOptions<UserPaymentsResponse>(['user', 'payments'], '/api/user/payments');
 
-export const usePayments = (enabled = true) => useQuery({ ...paymentsQueryOptions(), enabled });
+export const usePayments = (enabled = true) => useInfiniteQuery({ ...paymentsQueryOptions(), enabled });

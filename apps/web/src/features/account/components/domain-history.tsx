@@ -21,7 +21,8 @@ export function DomainHistory({ renderDelivery }: Props) {
       id="domain-history-title"
       title={t('history.domains')}
       query={history}
-      items={history.data?.history}
+      items={history.data?.pages.flatMap((page) => page.history)}
+      more={history}
       errorText={t('history.error')}
       emptyText={t('history.empty')}
     >

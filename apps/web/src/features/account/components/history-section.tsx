@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
+import { ShowMore } from '#web/components/ui/show-more.tsx';
+import type { MoreControl } from '#web/lib/paged-query.ts';
 
 interface Props<T> {
   id: string;
@@ -12,6 +14,8 @@ interface Props<T> {
   items: readonly T[] | undefined;
   errorText: string;
   emptyText: string;
+  /** A paged list: « Voir plus » under it while pages remain. */
+  more?: MoreControl;
   children: (items: readonly T[]) => ReactNode;
 }
 
@@ -25,6 +29,7 @@ export function HistorySection<T>({
   items,
   errorText,
   emptyText,
+  more,
   children,
 }: Props<T>) {
   const { t } = useTranslation('account');
@@ -41,6 +46,7 @@ export function HistorySection<T>({
       )}
       {items && items.length === 0 && <p className="muted">{emptyText}</p>}
       {items && items.length > 0 && children(items)}
+      {items && items.length > 0 && more && <ShowMore more={more} />}
     </section>
   );
 }

@@ -23,7 +23,8 @@ export function InvoicesTable() {
       title={t('invoices.title')}
       headingLevel={2}
       query={invoices}
-      items={invoices.data?.invoices}
+      items={invoices.data?.pages.flatMap((page) => page.invoices)}
+      more={invoices}
       errorText={invoices.error?.message ?? ''}
       emptyText={t('invoices.empty')}
     >

@@ -23,7 +23,8 @@ export function LedgerTable() {
       id="ledger-title"
       title={t('ledger.title')}
       query={ledger}
-      items={ledger.data?.entries}
+      items={ledger.data?.pages.flatMap((page) => page.entries)}
+      more={ledger}
       // No answer at all (network) or an answer that says no.
       errorText={
         ledger.error instanceof ApiError && ledger.error.code === 'NETWORK'

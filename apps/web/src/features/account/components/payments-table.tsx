@@ -25,7 +25,8 @@ export function PaymentsTable({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       title={t('payments.title')}
       headingLevel={headingLevel}
       query={payments}
-      items={payments.data?.payments}
+      items={payments.data?.pages.flatMap((page) => page.payments)}
+      more={payments}
       errorText={payments.error?.message ?? ''}
       emptyText={t('payments.empty')}
     >

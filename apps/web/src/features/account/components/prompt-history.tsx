@@ -1,18 +1,35 @@
+import { useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 import { quoted } from '#web/lib/quote.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import {
   usePrompts,
+  useWholeAnswer,
   type PromptHistory as PromptHistoryData,
 } from '#web/features/account/api/get-prompts.ts';
-import { splitAnswer } from '#web/features/account/split-answer.ts';
 import { HistorySection } from './history-section';
 
 type Entry = PromptHistoryData['history'][number];
 
+/** The whole answer, fetched when the customer opens it: the list carries only its opening. */
+function WholeAnswer({ readingId }: { readingId: string }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const whole = useWholeAnswer(readingId, open);
+  return (
+    <div className="prompt-details">
+      <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {open ? t('prompts.less') : t('prompts.more')}
+      </button>
+      {open && whole.isPending && <p className="muted small">{t('prompts.answerLoading')}</p>}
+      {open && whole.isError && <p className="form-error">{t('prompts.answerError')}</p>}
+      {open && whole.data && <p className="reading-text">{whole.data.message_ai}</p>}
+    </div>
+  );
+}
+
 function PromptEntry({ entry }: { entry: Entry }) {
   const { t, i18n } = useTranslation('account');
-  const answer = entry.status === 'ok' && entry.response ? splitAnswer(entry.response) : null;
   return (
     <li className="history-item prompt-item">
       <div className="history-item__head">
@@ -26,22 +43,16 @@ function PromptEntry({ entry }: { entry: Entry }) {
         {entry.question ? quoted(entry.question, i18n.language) : entry.prompt}
       </p>
       <p className="prompt-item__label">{t('prompts.response')}</p>
-      {answer?.lead ? (
-        <p className="reading-text prompt-item__answer">{answer.lead}</p>
+      {entry.status === 'ok' && entry.response ? (
+        <p className="reading-text prompt-item__answer">{entry.response}</p>
       ) : (
         <p className="muted">{t('prompts.noResponse')}</p>
       )}
-      {answer?.rest && (
-        <details className="prompt-details">
-          <summary>{t('prompts.more')}</summary>
-          <p className="reading-text">{answer.rest}</p>
-        </details>
+      {entry.status === 'ok' && entry.response && !entry.response_complete && (
+        <WholeAnswer readingId={entry.reading_id} />
       )}
       <p className="prompt-item__foot">
         <span className="muted small">{entry.writer_label}</span>
-        <a className="small" href={`#reading-${entry.reading_id}`}>
-          {t('prompts.open')}
-        </a>
       </p>
     </li>
   );
@@ -61,7 +72,8 @@ export function PromptHistory() {
       title={t('prompts.title')}
       intro={<p className="muted small">{t('prompts.intro')}</p>}
       query={prompts}
-      items={prompts.data?.history}
+      items={prompts.data?.pages.flatMap((page) => page.history)}
+      more={prompts}
       errorText={t('prompts.error')}
       emptyText={t('prompts.empty')}
     >

@@ -7,18 +7,36 @@ import { FINAL_STATUSES, readingPdfUrl, useReading } from '#web/features/reading
  * A reading's delivery in a history row: its status (asked again every few seconds until it is
  * final: queued → writing → sent), and the PDF once there is one.
  */
-export function ReadingDelivery({ id, status }: { id: string; status: ReadingStatus }) {
+export interface DeliverySummary {
+  queued_at: string | null;
+  writing_at: string | null;
+  sent_at: string | null;
+  pdf_available: boolean;
+  status_message: string | null;
+}
+
+export function ReadingDelivery({
+  id,
+  status,
+  summary,
+}: {
+  id: string;
+  status: ReadingStatus;
+  /** What the history row already says: only a reading still on its way is asked again. */
+  summary: DeliverySummary;
+}) {
   const { t, i18n } = useTranslation('readings');
-  const detail = useReading(id, !FINAL_STATUSES.has(status) || status === 'sent');
+  const detail = useReading(id, !FINAL_STATUSES.has(status));
+  const data: DeliverySummary = detail.data ?? summary;
   const current = detail.data?.status ?? status;
   const when = (iso: string | null | undefined) => (iso ? formatInstant(iso, i18n.language) : null);
   const stamp =
     current === 'sent'
-      ? when(detail.data?.sent_at)
+      ? when(data.sent_at)
       : current === 'writing'
-        ? when(detail.data?.writing_at)
+        ? when(data.writing_at)
         : current === 'queued'
-          ? when(detail.data?.queued_at)
+          ? when(data.queued_at)
           : null;
   return (
     <div className="reading-delivery">
@@ -26,8 +44,8 @@ export function ReadingDelivery({ id, status }: { id: string; status: ReadingSta
         {t(`status.${current}`)}
       </span>
       {stamp && <span className="muted small">{stamp}</span>}
-      {detail.data?.status_message && <p className="muted small">{detail.data.status_message}</p>}
-      {detail.data?.pdf_available && (
+      {data.status_message && <p className="muted small">{data.status_message}</p>}
+      {data.pdf_available && (
         <a className="btn btn--small btn--outline" href={readingPdfUrl(id)} download>
           {t('history.pdf')}
         </a>
