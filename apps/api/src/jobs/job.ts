@@ -12,7 +12,7 @@ export interface Queue {
   boss: PgBoss;
   /** Enqueue a job; pass `trx` to enqueue it in the same transaction as the data that needs it. */
   send(
-    job: JobDefinition,
+    job: JobAddress,
     data: unknown,
     opts?: {
       trx?: Db;
@@ -73,6 +73,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
     jobs: { id: string; data: z.infer<S>; retryCount: number }[],
   ): Promise<Map<string, unknown>>;
 }
+
+/** What sending a job needs of its definition: no handler, so a sender does not import its code. */
+export type JobAddress<S extends z.ZodType = z.ZodType> = Pick<
+  JobDefinition<S>,
+  'name' | 'schema' | 'retryLimit' | 'retryDelaySeconds'
+>;
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
   return definition;

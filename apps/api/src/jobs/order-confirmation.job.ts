@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { sendOrderConfirmation } from '#api/modules/readings/confirmation/confirmation.service.ts';
 import { defineJob } from './job';
+import { orderConfirmation } from './order-confirmation.address';
 
 /**
  * E-mails the confirmation of a reading order (issue 41), enqueued in the transaction that charges it.
@@ -8,10 +8,7 @@ import { defineJob } from './job';
  * the answer's budget); a mail server that is down, likewise. Safe to run twice: see sendOrderConfirmation.
  */
 export const orderConfirmationJob = defineJob({
-  name: 'order-confirmation',
-  schema: z.object({ readingId: z.uuid() }),
-  retryLimit: 10,
-  retryDelaySeconds: 3,
+  ...orderConfirmation,
   async handler(deps, { readingId }) {
     await sendOrderConfirmation(deps, readingId);
   },

@@ -1,20 +1,17 @@
-import { z } from 'zod';
 import { interpreterFor } from '#api/interpreter/interpreter.ts';
 import { deliverReading } from '#api/modules/readings/delivery/delivery.service.ts';
 import { defineJob } from './job';
+import { READING_DELIVERY_RETRIES, readingDelivery } from './reading-delivery.address';
+
+export { READING_DELIVERY_RETRIES };
 
 /**
- * Writes a PDF reading (options 2–3), e-mails it and records each step. Ten retries with growing
- * delays (3 s × 2ⁿ, jittered: about one to two hours in all, within the delivery promise) ride out
- * a mail server that is down; the last failed attempt refunds. Safe to run twice: see deliverReading.
+ * Writes a PDF reading (options 2–3), e-mails it and records each step; its name, payload and retry
+ * policy are in reading-delivery.address.ts (what the readings service sends). Safe to run twice: see
+ * deliverReading.
  */
-export const READING_DELIVERY_RETRIES = 10;
-
 export const readingDeliveryJob = defineJob({
-  name: 'reading-delivery',
-  schema: z.object({ readingId: z.uuid() }),
-  retryLimit: READING_DELIVERY_RETRIES,
-  retryDelaySeconds: 3,
+  ...readingDelivery,
   expireInSeconds: 15 * 60,
   // Each report is mostly CPU (writing, PDF): two at once overlap the mail and database waits.
   batchSize: 4,

@@ -5,7 +5,6 @@ import type { Database, Invoice, InvoiceSeries, Payment } from '#api/db/schema.t
 import { AppError } from '#api/errors/app-error.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
-import { renderInvoicePdf } from '#api/pdf/invoice-pdf.ts';
 import { paymentReference } from '#api/modules/catalogue/catalogue.service.ts';
 import {
   buyerOf,
@@ -149,7 +148,12 @@ export async function invoicePdf(
 
 type InvoiceForPdf = NonNullable<Awaited<ReturnType<typeof invoiceForPdf>>>;
 
-function renderInvoice(config: Config, i: InvoiceForPdf): Promise<Uint8Array> {
+/**
+ * The PDF code (pdfkit, fonts) is loaded when an invoice is first drawn, not with this service: the
+ * payments that number invoices, and every single question that reaches them, do not carry it.
+ */
+async function renderInvoice(config: Config, i: InvoiceForPdf): Promise<Uint8Array> {
+  const { renderInvoicePdf } = await import('#api/pdf/invoice-pdf.ts');
   return renderInvoicePdf({
     kind: i.series,
     lang: i.lang,

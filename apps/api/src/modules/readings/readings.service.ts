@@ -10,8 +10,8 @@ import type { Database } from '#api/db/schema.ts';
 import { inTransaction } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import type { Interpreter } from '#api/interpreter/interpreter-types.ts';
-import { orderConfirmationJob } from '#api/jobs/order-confirmation.job.ts';
-import { readingDeliveryJob } from '#api/jobs/reading-delivery.job.ts';
+import { orderConfirmation } from '#api/jobs/order-confirmation.address.ts';
+import { readingDelivery } from '#api/jobs/reading-delivery.address.ts';
 import type { Queue } from '#api/jobs/queue.ts';
 import { READING_DATA_TEXT_VERSION } from '@arcanes/contracts/reading-data';
 import {
@@ -353,7 +353,7 @@ export async function requestReading(
       // exactly one; it states the accepted order sentence, linked here before the job can read it.
       if (caller.orderAcceptanceId) await attachAcceptanceToReading(trx, caller.orderAcceptanceId, readingId);
       await deps.queue.send(
-        orderConfirmationJob,
+        orderConfirmation,
         { readingId },
         {
           trx,
@@ -374,11 +374,7 @@ export async function requestReading(
           writer: expectedWriter(deps.interpreter),
         });
         await updateReading(trx, readingId, ['queued'], { answer: queued });
-        await deps.queue.send(
-          readingDeliveryJob,
-          { readingId },
-          { trx, singletonKey: `reading-${readingId}` },
-        );
+        await deps.queue.send(readingDelivery, { readingId }, { trx, singletonKey: `reading-${readingId}` });
       }
     });
   } catch (error) {
