@@ -61,6 +61,16 @@ test('birth chart (fr, desktop): the form draws the chart; the copied link opens
   await page.getByRole('button', { name: 'Calculer mon thème' }).click();
 
   await expect(page.getByRole('heading', { name: 'Votre thème de naissance' })).toBeVisible();
+  // The chart is brought into view once drawn (issue 39): its title near the top of the window.
+  await expect(page.getByRole('heading', { name: 'Votre thème de naissance' })).toBeInViewport();
+  await expect
+    .poll(() =>
+      page
+        .getByRole('heading', { name: 'Votre thème de naissance' })
+        .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    )
+    .toBeLessThan(200);
+  await page.screenshot({ path: test.info().outputPath('free-chart-1366.png') });
   await expect(page).toHaveURL(/\/theme-astral\?date=1990-05-17&time=14%3A30&place=\d+$/);
   await expect(page.getByText('Né·e le 17 mai 1990 à 14:30, Paris')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Roue du thème\s:\sSoleil 26° Taureau/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '#web/lib/router.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '#web/lib/use-translation.tsx';
@@ -17,6 +17,7 @@ import { BalanceBars, PatternsList, Portrait } from './chart-reading';
 import { FreeChartForm } from './free-chart-form';
 import { PaidReadings } from './paid-readings';
 import { ShareLink } from './share-link';
+import { scrollToId } from '#web/lib/scroll.ts';
 import { useFreeToolError } from './use-free-tool-error';
 
 /**
@@ -47,6 +48,15 @@ export function FreeChartPage() {
     fold: params.get('fold') ?? '',
     system: params.get('system') ?? 'placidus',
   };
+  // After a submit the chart is brought into view once it is drawn (it lies below the form, issue 39);
+  // a shared link opened keeps the page at its top.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!data || !submitted.current) return;
+    submitted.current = false;
+    scrollToId('free-result-title');
+  }, [data]);
+
   // The place last chosen in the form: the form keeps it when the server asks something back.
   const [chosen, setChosen] = useState<Place | null>(null);
   const addressPlace =
@@ -71,6 +81,7 @@ export function FreeChartPage() {
         serverError={failure.message}
         askFold={askFold}
         onSubmit={(q, place) => {
+          submitted.current = true;
           setChosen(place);
           setParams(q);
         }}
