@@ -327,13 +327,13 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
           `Le Nœud Sud en ${f.south_node.sign_name}${sh} décrit votre terrain connu, ce que vous faites ${sStyle} sans même y penser. Le Nœud Nord en ${north.sign_name}${nh} indique le pas à apprendre : avancer ${nStyle}.`,
           `Deux points se font face dans votre thème : le Nœud Sud en ${f.south_node.sign_name}${sh}, votre acquis (agir ${sStyle}), et le Nœud Nord en ${north.sign_name}${nh}, votre chantier (avancer ${nStyle}). Grandir, c’est aller du premier vers le second sans renier le premier.`,
         ]) +
-          ` Ce Nœud Nord en ${north.sign_name} est le nœud moyen, position lissée de l’axe lunaire que donnent la plupart des éphémérides ; le nœud vrai, qui oscille autour de lui de moins de deux degrés, change de signe à une date un peu différente.`
+          ` Ce nœud en ${north.sign_name} est le nœud moyen ; le nœud vrai peut changer de signe à une autre date.`
       : pick.pick([
           `Your North Node in ${north.sign_name}${nh} shows the direction in which to grow: moving ${nStyle}. ${pick.pick(['Opposite', 'Facing it'])}, the South Node in ${f.south_node.sign_name}${sh} recalls what you already know how to do, ${sStyle}: a support, as long as you do not hide in it.`,
           `The South Node in ${f.south_node.sign_name}${sh} describes your familiar ground, what you do ${sStyle} without even thinking. The North Node in ${north.sign_name}${nh} shows the step to learn: moving ${nStyle}.`,
           `Two points face each other in your chart: the South Node in ${f.south_node.sign_name}${sh}, what you have acquired (acting ${sStyle}), and the North Node in ${north.sign_name}${nh}, your work in progress (moving ${nStyle}). Growing means going from the first to the second without disowning the first.`,
         ]) +
-          ` This North Node in ${north.sign_name} is the mean node, the smoothed position of the lunar axis that most ephemerides give; the true node, which swings around it by less than two degrees, changes sign on a slightly different date.`,
+          ` This node in ${north.sign_name} is the mean node; the true node may change sign on another date.`,
     ['planet.node', 'node.south'],
     fr
       ? pick.pick(['Votre direction', 'Le sens du chemin'])
