@@ -153,6 +153,13 @@ const envSchema = z
      * The seller's identifiers printed on invoices and credit notes when set (Code de commerce R123-237,
      * CGI 242 nonies A): the share capital, the trade register entry, the SIREN, the VAT number.
      */
+    /**
+     * The processors named by the privacy policy (decision 0292): the AI provider (named only while
+     * AI_BASE_URL is set) and the e-mail provider (only while SMTP_URL is set), each « name (country) —
+     * transfer basis » as the policy should print it.
+     */
+    PROCESSOR_AI: optionalText,
+    PROCESSOR_MAIL: optionalText,
     LEGAL_CAPITAL: optionalText,
     LEGAL_RCS: optionalText,
     LEGAL_SIREN: optionalText.refine(

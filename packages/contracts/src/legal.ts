@@ -39,6 +39,12 @@ export const legalInfoResponseSchema = z.object({
   rcs: z.string().nullable(),
   siren: z.string().nullable(),
   vat: z.string().nullable(),
+  /**
+   * The processors the privacy policy names besides the host, Stripe and PayPal: the AI provider while
+   * one writes readings, the e-mail provider while e-mails leave by SMTP (PROCESSOR_AI, PROCESSOR_MAIL);
+   * null when there is none (offline writer, embedded outbox) or it is not named.
+   */
+  processors: z.object({ ai: z.string().nullable(), mail: z.string().nullable() }),
   /** The consumer mediator customers may refer a dispute to, free of charge (LEGAL_MEDIATOR). */
   mediator: z.string(),
   /** The delivery promise for PDF readings (DELIVERY_PROMISE_HOURS), quoted by the terms. */

@@ -10,6 +10,7 @@ import { paymentReceiptJob } from './payment-receipt.job';
 import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
 import { rateLimitsPurgeJob } from './rate-limits-purge.job';
+import { retentionJob } from './retention.job';
 import { readingsSweepJob } from './readings-sweep.job';
 import { skyMailJob } from './sky-mail.job';
 import { skyMorningJob } from './sky-morning.job';
@@ -35,4 +36,5 @@ export const allJobs: JobDefinition[] = [
   readingsSweepJob as JobDefinition,
   rateLimitsPurgeJob as JobDefinition,
   outboxPurgeJob as JobDefinition,
+  retentionJob as JobDefinition,
 ];

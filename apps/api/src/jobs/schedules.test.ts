@@ -54,6 +54,7 @@ test('every scheduled job declares a period; its default enqueue is throttled to
     'payments-reconcile',
     'rate-limits-purge',
     'readings-sweep',
+    'retention',
     'sky-morning',
   ]);
   for (const job of scheduled) expect(job.schedule!.everySeconds).toBeGreaterThanOrEqual(60);

@@ -15,6 +15,11 @@ beforeAll(async () => {
     LEGAL_RCS: 'RCS Lyon B 912 345 675',
     LEGAL_SIREN: '912 345 675',
     LEGAL_VAT: 'FR12912345675',
+    AI_BASE_URL: 'http://127.0.0.1:9/v1',
+    AI_API_KEY: 'test-key',
+    PROCESSOR_AI: 'OpenAI Ireland Ltd (Irlande) — transferts vers les États-Unis : cadre UE–États-Unis',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PROCESSOR_MAIL: 'Brevo SAS (France)',
     DELIVERY_PROMISE_HOURS: '3',
     PARTNERS: JSON.stringify([
       {
@@ -42,6 +47,10 @@ test('the legal notice comes from configuration, the publisher’s and the host�
     rcs: 'RCS Lyon B 912 345 675',
     siren: '912 345 675',
     vat: 'FR12912345675',
+    processors: {
+      ai: 'OpenAI Ireland Ltd (Irlande) — transferts vers les États-Unis : cadre UE–États-Unis',
+      mail: 'Brevo SAS (France)',
+    },
     delivery_promise_hours: 3,
     partners: [
       {
@@ -66,6 +75,8 @@ test('no partner configured: none is listed (the home page then shows no partner
     expect(res.json().partners).toEqual([]);
     // Outside production the registration may be unset: null, and the pages say so.
     expect(res.json()).toMatchObject({ capital: null, rcs: null, siren: null, vat: null });
+    // No AI provider writes (offline writer) and no e-mail provider sends (embedded outbox): none named.
+    expect(res.json().processors).toEqual({ ai: null, mail: null });
   } finally {
     await bare.close();
   }

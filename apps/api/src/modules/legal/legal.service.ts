@@ -15,6 +15,10 @@ export function legalInfo(config: Config): LegalInfoResponse {
     rcs: config.LEGAL_RCS ?? null,
     siren: config.LEGAL_SIREN ?? null,
     vat: config.LEGAL_VAT ?? null,
+    processors: {
+      ai: config.ai === 'openai' ? (config.PROCESSOR_AI ?? null) : null,
+      mail: config.mail === 'smtp' ? (config.PROCESSOR_MAIL ?? null) : null,
+    },
     mediator: config.LEGAL_MEDIATOR,
     delivery_promise_hours: config.DELIVERY_PROMISE_HOURS,
     partners: config.PARTNERS,

@@ -36,6 +36,8 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   ].filter((x): x is string => x !== null);
   const values = {
     ...info,
+    aiProcessor: info.processors.ai ?? t('privacyProcessors.aiNone'),
+    mailProcessor: info.processors.mail ?? t('privacyProcessors.mailNone'),
     registration: registration.length ? registration.join(' ; ') : t('identity.none'),
     hours: info.delivery_promise_hours,
     price1: price(1),
