@@ -45,9 +45,10 @@ test('a single tarot question: the answer first, « Pourquoi ? » under each par
   await expect(answer.locator('.reading-answer__text')).not.toBeEmpty();
   expect(await intuitive.locator('.reading-paragraph').count()).toBeGreaterThan(0);
 
-  // What wrote it, in words; « Règles », never « IA », on text no model wrote.
+  // What wrote it, in words (« Rédigée par nos règles d’interprétation »), never « IA », on text no model wrote.
   await expect(intuitive.locator('.reading-block__label')).toHaveText(RULES_FR);
-  await expect(intuitive.locator('.writer-badge')).toHaveText('Règles');
+  await expect(intuitive.locator('.writer-badge')).toHaveText('Rédigée par nos règles d’interprétation');
+  await expect(page.locator('[data-ai-generated]')).toHaveCount(0);
   await expect(page.locator('.writer-badge--ai')).toHaveCount(0);
   await expect(intuitive.getByText('IA', { exact: true })).toHaveCount(0);
 

@@ -291,6 +291,24 @@ export type ReadingParagraph = z.infer<typeof readingParagraphSchema>;
 export const writerSchema = z.object({ kind: z.enum(['ai', 'rules']), model: z.string().optional() });
 export type Writer = z.infer<typeof writerSchema>;
 
+/**
+ * IPTC's digital source types (also schema.org's `digitalSourceType`): text a trained model wrote, and
+ * text an algorithm wrote with no training data (our interpretation rules). AI Act art. 50(2).
+ */
+export const DIGITAL_SOURCE_TYPE = {
+  model: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+  rules: 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia',
+} as const;
+
+/** The machine-readable marking of an intuitive reading: who wrote it, and the IPTC term. */
+export function aiMarking(writer: Writer): {
+  written_by: 'model' | 'rules';
+  digital_source_type: (typeof DIGITAL_SOURCE_TYPE)[keyof typeof DIGITAL_SOURCE_TYPE];
+} {
+  const by = writer.kind === 'ai' ? 'model' : 'rules';
+  return { written_by: by, digital_source_type: DIGITAL_SOURCE_TYPE[by] };
+}
+
 /** Every reading answers with both blocks; the intuitive one is labelled with what wrote it (AI Act art. 50). */
 export const readingResponseSchema = z.object({
   mail_sent: z.boolean(),
@@ -306,6 +324,13 @@ export const readingResponseSchema = z.object({
   ai_generated: z.boolean(),
   ai_label: z.string(),
   writer: writerSchema,
+  /**
+   * Machine-readable marking (AI Act art. 50(2)): `model` when a language model wrote the intuitive
+   * reading, `rules` when our interpretation rules did; and the IPTC digital source type that says the
+   * same (trainedAlgorithmicMedia, algorithmicMedia). Absent only on answers stored before issue 41.
+   */
+  written_by: z.enum(['model', 'rules']).optional(),
+  digital_source_type: z.string().optional(),
   /** The intuitive reading as checked paragraphs, each with the facts it rests on (answered readings). */
   paragraphs: z.array(readingParagraphSchema).optional(),
   /**
@@ -399,6 +424,9 @@ export const readingDetailResponseSchema = z.object({
   ai_generated: z.boolean(),
   ai_label: z.string(),
   writer: writerSchema.nullable(),
+  /** Machine-readable marking of the intuitive reading (see readingResponseSchema); null before it is written. */
+  written_by: z.enum(['model', 'rules']).nullable(),
+  digital_source_type: z.string().nullable(),
   paragraphs: z.array(readingParagraphSchema),
   facts_summary: z.array(z.string()),
   pdf_available: z.boolean(),

@@ -22,6 +22,22 @@ export interface Offer {
   delivery: 'screen' | 'pdf';
 }
 
+/**
+ * The single question's feature that says what writes the intuitive reading: the catalogue holds the
+ * model's wording, and the API says the rules' instead when no model is configured (a label must tell
+ * the truth, AI Act art. 50).
+ */
+export const INTUITIVE_FEATURE = {
+  ai: {
+    fr: 'Lecture symbolique et lecture intuitive (IA)',
+    en: 'Symbolic reading and intuitive (AI) reading',
+  },
+  rules: {
+    fr: 'Lecture symbolique et lecture intuitive (rédigée par nos règles d’interprétation)',
+    en: 'Symbolic reading and intuitive reading (written by our interpretation rules)',
+  },
+} as const;
+
 export const OFFERS: readonly Offer[] = [
   {
     option: 1,
@@ -32,11 +48,8 @@ export const OFFERS: readonly Offer[] = [
       en: 'A clear answer to one precise question',
     },
     features: {
-      fr: [
-        'Une question en astrologie, numérologie ou tarot',
-        'Lecture symbolique et lecture intuitive (IA)',
-      ],
-      en: ['One question in astrology, numerology or tarot', 'Symbolic reading and intuitive (AI) reading'],
+      fr: ['Une question en astrologie, numérologie ou tarot', INTUITIVE_FEATURE.ai.fr],
+      en: ['One question in astrology, numerology or tarot', INTUITIVE_FEATURE.ai.en],
     },
     cta: { fr: 'Choisir cette offre', en: 'Choose this offer' },
     planMonths: null,

@@ -15,7 +15,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The answer depends on the language: caches must keep one copy per Accept-Language.
       reply.header('vary', 'Accept-Language').header('cache-control', 'public, max-age=300');
-      return localisedCatalogue(request.lang);
+      return localisedCatalogue(request.lang, app.config.ai === 'openai' ? 'ai' : 'rules');
     },
   );
 };

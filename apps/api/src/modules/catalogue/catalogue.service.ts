@@ -1,5 +1,6 @@
 import type { OffersResponse } from '@arcanes/contracts/offers';
 import {
+  INTUITIVE_FEATURE,
   DOMAIN_NAMES,
   DOMAINS,
   OFFERS,
@@ -63,8 +64,11 @@ export function optionName(option: number, domain: string, lang: Lang): string {
   );
 }
 
-/** The three pricing cards and the nine options, localised. */
-export function localisedCatalogue(lang: Lang): OffersResponse {
+/**
+ * The three pricing cards and the nine options, localised. `writer` is what writes the intuitive
+ * readings here (a model when one is configured, else our rules): the cards say so truthfully.
+ */
+export function localisedCatalogue(lang: Lang, writer: 'ai' | 'rules' = 'ai'): OffersResponse {
   return {
     offers: OFFERS.map((o) => ({
       option: o.option,
@@ -72,7 +76,9 @@ export function localisedCatalogue(lang: Lang): OffersResponse {
       subtitle: o.subtitle[lang],
       price_cents: o.priceCents,
       price: formatCents(o.priceCents, lang),
-      features: [...o.features[lang]],
+      features: o.features[lang].map((f) =>
+        f === INTUITIVE_FEATURE.ai[lang] ? INTUITIVE_FEATURE[writer][lang] : f,
+      ),
       cta: o.cta[lang],
       delivery: o.delivery,
       plan_months: o.planMonths,

@@ -67,6 +67,14 @@ describe('the openai interpreter against an OpenAI-compatible server on 127.0.0.
     expect(body.writer).toEqual({ kind: 'ai', model: 'test-model' });
     expect(body.ai_generated).toBe(true);
     expect(body.ai_label).toBe('Texte généré par IA (modèle test-model)');
+    // Machine-readable marking (AI Act art. 50(2)): who wrote it, and the IPTC term.
+    expect(body).toMatchObject({
+      written_by: 'model',
+      digital_source_type: 'http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia',
+    });
+    // With a model configured, the pricing cards say « IA ».
+    const offers = (await t.app.inject({ method: 'GET', url: '/api/offers' })).json();
+    expect(offers.offers[0].features).toContain('Lecture symbolique et lecture intuitive (IA)');
     expect(body.message_ai).toMatch(/^Camille, votre question mérite/);
     expect(body.paragraphs[0].facts[0]).toMatchObject({ id: data.facts[0].id, label: data.facts[0].label });
     const rows = await calls(body.reading_id);

@@ -71,6 +71,23 @@ describe('the confirmation e-mail of a reading order', () => {
     expect(text).toContain(`Conditions générales acceptées : version ${TERMS_VERSION} du ${day}, jointes`);
     // The answer as it was shown, the question included; our rules wrote it, so no AI marking.
     const shown = res.json() as { message_humain: string; message_ai: string };
+    // The API's marking says the same: our rules wrote it (IPTC algorithmicMedia), no model.
+    expect(res.json()).toMatchObject({
+      written_by: 'rules',
+      digital_source_type: 'http://cv.iptc.org/newscodes/digitalsourcetype/algorithmicMedia',
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/readings/${readingId}`,
+      headers: c.headers,
+    });
+    expect(detail.json()).toMatchObject({ written_by: 'rules' });
+    // The pricing cards tell the truth about what writes here: our rules, not « IA ».
+    const offers = (await t.app.inject({ method: 'GET', url: '/api/offers' })).json();
+    expect(offers.offers[0].features).toContain(
+      'Lecture symbolique et lecture intuitive (rédigée par nos règles d’interprétation)',
+    );
+    expect(JSON.stringify(offers)).not.toContain('(IA)');
     expect(text).toContain('Votre question : Vais-je rencontrer quelqu’un ?');
     expect(text).toContain('Lecture intuitive — rédigée par nos règles d’interprétation');
     expect(text).toContain(plain(shown.message_ai).split('\n')[0]!.slice(0, 60));

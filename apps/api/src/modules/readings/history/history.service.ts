@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ReadingDetailResponse } from '@arcanes/contracts/readings';
+import { aiMarking, type ReadingDetailResponse } from '@arcanes/contracts/readings';
 import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
 import type { Database, Reading } from '#api/db/schema.ts';
 import { AppError } from '#api/errors/app-error.ts';
@@ -151,6 +151,7 @@ export async function readingDetail(
     ai_generated: writing?.writer.kind === 'ai',
     ai_label: writing ? writerLabel(writing.writer, r.lang) : '',
     writer: writing?.writer ?? null,
+    ...(writing ? aiMarking(writing.writer) : { written_by: null, digital_source_type: null }),
     paragraphs: failed ? [] : (writing?.paragraphs ?? []),
     facts_summary: r.facts ? factsSummary(r.facts as unknown as ReadingFacts) : [],
     pdf_available: await hasPdf(db, r.id),

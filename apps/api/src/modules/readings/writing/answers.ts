@@ -3,7 +3,7 @@ import { optionName } from '@arcanes/domain/catalogue/offers';
 import { centsToEuros } from '@arcanes/domain/money/cents';
 import { factsSummary } from '#api/interpreter/facts.ts';
 import type { Computation } from '#api/modules/readings/compute/computation.ts';
-import type { Writer } from '@arcanes/contracts/readings';
+import { aiMarking, type Writer } from '@arcanes/contracts/readings';
 import {
   EMPTY_AI,
   EMPTY_HUMAN,
@@ -63,6 +63,7 @@ export function answeredAnswer(a: {
     ai_generated: a.writing.writer.kind === 'ai',
     ai_label: writerLabel(a.writing.writer, lang),
     writer: a.writing.writer,
+    ...aiMarking(a.writing.writer),
     paragraphs: a.writing.paragraphs,
     ...cards(a.computation, lang),
   };
@@ -96,6 +97,7 @@ export function queuedAnswer(a: {
     ai_generated: a.writer.kind === 'ai',
     ai_label: writerLabel(a.writer, lang),
     writer: a.writer,
+    ...aiMarking(a.writer),
     delivery_promise_hours: a.hours,
     ...cards(a.computation, lang),
   };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
-import type { ReadingParagraph, Writer } from '@arcanes/contracts/readings';
+import { DIGITAL_SOURCE_TYPE, type ReadingParagraph, type Writer } from '@arcanes/contracts/readings';
 import { ReadingWhy } from './reading-why';
 
 interface Props {
@@ -18,9 +18,11 @@ interface Props {
 }
 
 /**
- * The intuitive block: its title with what wrote it (a model is « IA », our rules are « Règles »:
- * no AI badge on text no model wrote), the answer set apart, then the explanation, each paragraph
- * with its « Pourquoi ? ». Everything renders as text, never as HTML.
+ * The intuitive block: its title with what wrote it, in words (« Rédigée par une IA (modèle …) »,
+ * « Rédigée par nos règles d'interprétation »: no AI badge on text no model wrote), the answer set
+ * apart, then the explanation, each paragraph with its « Pourquoi ? ». Text a model wrote is marked for
+ * machines (AI Act art. 50(2)): `data-ai-generated` and schema.org's `digitalSourceType` (the IPTC
+ * term) as microdata; text our rules wrote carries no such mark. Everything renders as text, never as HTML.
  */
 export function IntuitiveReading({ paragraphs, text, writer, label, lead = 'answer', level = 4 }: Props) {
   const Title = level === 3 ? 'h3' : 'h4';
@@ -28,14 +30,19 @@ export function IntuitiveReading({ paragraphs, text, writer, label, lead = 'answ
   const { t } = useTranslation('readings');
   const titleId = useId();
   const [answer, ...rest] = paragraphs;
+  const model = writer?.kind === 'ai';
+  const marking = model
+    ? { 'data-ai-generated': 'true', itemScope: true, itemType: 'https://schema.org/CreativeWork' }
+    : {};
   return (
-    <section className="reading-block reading-block--ai" aria-labelledby={titleId}>
+    <section className="reading-block reading-block--ai" aria-labelledby={titleId} {...marking}>
+      {model && <meta itemProp="digitalSourceType" content={DIGITAL_SOURCE_TYPE.model} />}
       <div className="reading-block__head">
         <Title id={titleId} className="reading-block__title">
           {t('result.intuitive')}
           {writer && (
             <span className={`writer-badge writer-badge--${writer.kind}`} aria-hidden="true">
-              {t(`result.writer.${writer.kind}`)}
+              {t(`result.writer.${writer.kind}`, { model: writer.model ?? '—' })}
             </span>
           )}
         </Title>
