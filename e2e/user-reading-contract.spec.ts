@@ -166,7 +166,7 @@ test.describe('on a 375 px phone', () => {
     expect(inHistory).toBeGreaterThan(250);
   });
 
-  test('in English, the consultation page says "The answer", "Why?" and "Rules"', async ({
+  test('in English, the consultation page says "The answer", "Why?" and "Written by our interpretation rules"', async ({
     page,
   }, testInfo) => {
     await useLanguage(page, 'en');
@@ -177,7 +177,7 @@ test.describe('on a 375 px phone', () => {
     const intuitive = page.locator('.reading-block--ai');
     await expect(intuitive.getByRole('heading', { name: 'The answer' })).toBeVisible({ timeout: 20_000 });
     await expect(intuitive.locator('.reading-block__label')).toHaveText(RULES_EN);
-    await expect(intuitive.locator('.writer-badge')).toHaveText('Rules');
+    await expect(intuitive.locator('.writer-badge')).toHaveText('Written by our interpretation rules');
     await intuitive.getByText('Why?', { exact: true }).first().click();
     await expect(intuitive.locator('.reading-why li').first()).toBeVisible();
     await expectNoHorizontalOverflow(page);
