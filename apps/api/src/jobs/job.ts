@@ -20,6 +20,11 @@ export interface Queue {
       startAfterSeconds?: number;
     },
   ): Promise<string | null>;
+  /**
+   * Wakes the idle workers of queue `name`, in every process, once `trx` (if given) commits: `send` does
+   * it; a job created or put back through `boss` directly needs it too (decision 0281).
+   */
+  announce(name: string, trx?: Db): Promise<void>;
   startWorkers(deps: Omit<JobDeps, 'queue'>): Promise<void>;
   stop(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import type { Database } from '#api/db/schema.ts';
 import { startupFailure, startupStep } from '#api/db/startup-lock.ts';
 import type { JobDefinition, JobDeps, Queue } from './job';
 import { registerHolds, type Holds } from './holds';
-import { installWakeTrigger, listenForJobs } from './wake';
+import { listenForJobs, NOTIFY_JOB } from './wake';
 
 export type { Queue };
 
@@ -150,14 +150,22 @@ export async function createQueue(opts: {
     boss,
     async send(job, data, sendOpts = {}) {
       const payload = job.schema.parse(data);
-      return boss.send(job.name, payload as object, {
+      const db = sendOpts.trx ? kyselyExecutor(sendOpts.trx) : undefined;
+      const id = await boss.send(job.name, payload as object, {
         retryLimit: job.retryLimit,
         retryDelay: job.retryDelaySeconds,
         retryBackoff: true,
         ...(sendOpts.singletonKey ? { singletonKey: sendOpts.singletonKey } : {}),
         ...(sendOpts.startAfterSeconds ? { startAfter: sendOpts.startAfterSeconds } : {}),
-        ...(sendOpts.trx ? { db: kyselyExecutor(sendOpts.trx) } : {}),
+        ...(db ? { db } : {}),
       });
+      // A job sent to start later is found by the due jobs' check when it is due; one refused by its
+      // singleton key was not created.
+      if (id && !sendOpts.startAfterSeconds) await queue.announce(job.name, sendOpts.trx);
+      return id;
+    },
+    async announce(name, trx) {
+      await (trx ? kyselyExecutor(trx) : { executeSql }).executeSql(NOTIFY_JOB, [name]);
     },
     async startWorkers(deps) {
       holds = await registerHolds(executeSql);
@@ -187,14 +195,13 @@ export async function createQueue(opts: {
 }
 
 /**
- * The queues not there yet, and the trigger that wakes workers (decision 0161). pg-boss's create_queue
+ * The queues not there yet (decision 0161). pg-boss's create_queue
  * leaves an existing queue as it is (ON CONFLICT DO NOTHING): only the missing ones are created, without
  * a call per queue at every start. Run by several processes at once on a fresh database, create_queue
- * deadlocked (it attaches a partition to pgboss.job), and create or replace of the trigger's function
- * can fail on « tuple concurrently updated »: one process at a time does both (issue 34).
+ * deadlocked (it attaches a partition to pg-boss's job table): one process at a time creates them
+ * (issue 34).
  */
 async function createMissingQueues(handle: DatabaseHandle, boss: PgBoss, jobs: JobDefinition[]) {
-  const executeSql = (text: string, values?: unknown[]) => boss.getDb().executeSql(text, values ?? []);
   await startupStep({ db: handle.db, engine: handle.engine }, 'Job queues', async (at) => {
     at('listing the queues');
     const existing = new Set((await boss.getQueues()).map((q) => q.name));
@@ -208,8 +215,6 @@ async function createMissingQueues(handle: DatabaseHandle, boss: PgBoss, jobs: J
         expireInSeconds: job.expireInSeconds ?? 15 * 60,
       });
     }
-    at('installing the wake trigger');
-    await installWakeTrigger(executeSql);
   });
 }
 

@@ -12,13 +12,16 @@ import type { JobDefinition, Queue, ScheduleDeps } from './job';
  * So each process ticks at start and every period, and the database keeps the runs unique: a
  * singleton key per period (pg-boss's unique index) or the job's own claim.
  */
-export function enqueuePeriodic(queue: Queue, job: JobDefinition): Promise<string | null> {
+export async function enqueuePeriodic(queue: Queue, job: JobDefinition): Promise<string | null> {
   const every = job.schedule?.everySeconds ?? 60;
-  return queue.boss.send(
+  const id = await queue.boss.send(
     job.name,
     {},
     { singletonKey: job.name, singletonSeconds: Math.max(every - 30, 1), retryLimit: job.retryLimit },
   );
+  // Another process already enqueued this period's run (null): it announced it.
+  if (id) await queue.announce(job.name);
+  return id;
 }
 
 /** Enqueues each scheduled job now and every period; returns the function that stops the timers. */

@@ -184,6 +184,7 @@ export async function retryJob(
   if (!job) throw new AppError('JOB_NOT_FAILED');
   // pg-boss moves it from 'failed' to 'retry' (one more attempt allowed); a second click is a no-op there.
   await deps.queue.boss.retry(job.name, id);
+  await deps.queue.announce(job.name);
   await audit(deps.db, {
     actorId: actor.id,
     actorLabel: actor.username,
