@@ -14,6 +14,10 @@ import { assertSupportedNode } from './node-version.mjs';
 // Every step below (npx vitest, npm run build, npx playwright) is started with this process's PATH, on
 // which npm put node_modules/.bin/node first: they run on the same Node as this script.
 console.log(`Node ${assertSupportedNode('npm test')} (${process.execPath})`);
+// Node's on-disk compile cache: vitest's workers, the processes the tests spawn, the build and Playwright's
+// server read the V8 code of modules another process compiled instead of compiling them again
+// (decision 0282). .ci/run sets the same folder.
+process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules/.cache/node-compile-cache');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-results-'));
 const vitestJson = path.join(tmp, 'vitest.json');

@@ -1,4 +1,5 @@
-import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import { migrations } from './migrations/registry';
 import { startupStep } from './startup-lock';
 import type { Db } from './tx';

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initial from './2026-11-22T05-00-initial';
 import * as paymentsReceipt from './2026-11-24T09-00-payments-receipt';
 import * as readingsDelivery from './2026-11-24T12-00-readings-delivery';
