@@ -10,6 +10,8 @@ import type { Mailer } from '#api/mail/mailer.ts';
 /** The job queue (pg-boss); made by createQueue in queue.ts. */
 export interface Queue {
   boss: PgBoss;
+  /** Fails a job our code ran; pg-boss retries it if it has attempts left, and its worker wakes then. */
+  fail(name: string, id: string, error: unknown): Promise<void>;
   /** Enqueue a job; pass `trx` to enqueue it in the same transaction as the data that needs it. */
   send(
     job: JobAddress,

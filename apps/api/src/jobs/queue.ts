@@ -22,9 +22,16 @@ function kyselyExecutor(db: Kysely<Database>) {
 /** How often each worker fetches its queue on its own, whatever the due jobs' check finds. */
 const FALLBACK_POLL_SECONDS = 60;
 
-/** The queues among ours (comma-separated in $1) with a job that could be fetched now. */
-const DUE_QUEUES = `select distinct name from pgboss.job
-  where name = any(string_to_array($1, ',')) and state < 'active' and start_after < now()`;
+/**
+ * The queues among ours (comma-separated in $1) with a wake-up due (our table, decision 0281); the rows
+ * go with the answer, so that one process wakes its worker for each.
+ */
+const DUE_QUEUES = `delete from job_wakeups
+  where due_at <= now() and queue = any(string_to_array($1, ','))
+  returning queue as name`;
+/** A wake-up of queue $1 at the time $2, or $3 seconds from now. */
+const WAKE_LATER = `insert into job_wakeups (queue, due_at)
+  values ($1, coalesce($2::timestamptz, now() + make_interval(secs => $3::float8)))`;
 
 export async function createQueue(opts: {
   handle: DatabaseHandle;
@@ -54,8 +61,8 @@ export async function createQueue(opts: {
   const stopListening = await listenForJobs(opts.handle, wake, (error) =>
     opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
   );
-  // One statement per interval finds the queues that have a job due — sent while wake-ups were lost,
-  // retried after its delay, or sent to start later — and wakes only their workers (decision 0263).
+  // One statement per interval finds the queues that have a job due — retried after its delay, or sent
+  // to start later (our job_wakeups, decision 0281) — and wakes only their workers (decision 0263).
   // Each worker's own poll is a slow fallback: fourteen queues polling every interval sent fourteen
   // fetches per interval, and behind PGlite's one lock they fell into step and delayed requests.
   const names = opts.jobs.map((j) => j.name).join(',');
@@ -74,7 +81,7 @@ export async function createQueue(opts: {
       const byQueue = new Map<string, string[]>();
       for (const o of orphans) byQueue.set(o.queue, [...(byQueue.get(o.queue) ?? []), o.id]);
       for (const [name, ids] of byQueue) {
-        for (const id of ids) await boss.fail(name, id, { message: 'the process running it stopped' });
+        for (const id of ids) await queue.fail(name, id, new Error('the process running it stopped'));
         opts.log.warn({ job: name, ids }, 'jobs of a stopped process handed back for a retry');
         wake(name);
       }
@@ -125,7 +132,7 @@ export async function createQueue(opts: {
               'job failed; pg-boss will retry',
             );
             // Only this job of the batch: pg-boss then completes the others.
-            await boss.fail(job.name, j.id, errorOutput(error));
+            await queue.fail(job.name, j.id, error);
           }
         });
     };
@@ -159,10 +166,19 @@ export async function createQueue(opts: {
         ...(sendOpts.startAfterSeconds ? { startAfter: sendOpts.startAfterSeconds } : {}),
         ...(db ? { db } : {}),
       });
-      // A job sent to start later is found by the due jobs' check when it is due; one refused by its
-      // singleton key was not created.
-      if (id && !sendOpts.startAfterSeconds) await queue.announce(job.name, sendOpts.trx);
+      // One refused by its singleton key was not created. One sent to start later gets a wake-up for
+      // then, in the same transaction; the others are announced now.
+      if (id && sendOpts.startAfterSeconds)
+        await (db ?? { executeSql }).executeSql(WAKE_LATER, [job.name, null, sendOpts.startAfterSeconds]);
+      else if (id) await queue.announce(job.name, sendOpts.trx);
       return id;
+    },
+    async fail(name, id, error) {
+      await boss.fail(name, id, errorOutput(error));
+      // When pg-boss will retry it (its own startAfter, read through its API), a wake-up for then; a job
+      // out of attempts needs none.
+      const failed = await boss.getJobById(name, id);
+      if (failed?.state === 'retry') await executeSql(WAKE_LATER, [name, failed.startAfter, null]);
     },
     async announce(name, trx) {
       await (trx ? kyselyExecutor(trx) : { executeSql }).executeSql(NOTIFY_JOB, [name]);
@@ -239,7 +255,7 @@ async function runBatch(
   }
   for (const [id, error] of failed) {
     deps.log.warn({ err: error, job: job.name, id }, 'job failed; pg-boss will retry');
-    await deps.queue.boss.fail(job.name, id, errorOutput(error));
+    await deps.queue.fail(job.name, id, error);
   }
 }
 

@@ -29,6 +29,7 @@ import * as jobHolds from './2026-12-01T12-00-job-holds';
 import * as sexeInSession from './2026-12-01T13-00-sexe-in-session';
 import * as linkSecrets from './2026-12-01T14-00-link-secrets';
 import * as noWakeTrigger from './2026-12-10T01-00-no-wake-trigger';
+import * as jobWakeups from './2026-12-10T01-10-job-wakeups';
 import * as termsVersionPerOrder from './2026-12-10T04-00-terms-version-per-order';
 import * as growthIndexes from './2026-12-10T05-00-growth-indexes';
 import * as adminTotals from './2026-12-10T05-10-admin-totals';
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T13-00-sexe-in-session': sexeInSession,
   '2026-12-01T14-00-link-secrets': linkSecrets,
   '2026-12-10T01-00-no-wake-trigger': noWakeTrigger,
+  '2026-12-10T01-10-job-wakeups': jobWakeups,
   '2026-12-10T04-00-terms-version-per-order': termsVersionPerOrder,
   '2026-12-10T05-00-growth-indexes': growthIndexes,
   '2026-12-10T05-10-admin-totals': adminTotals,
