@@ -34,15 +34,14 @@ export async function listUsers(db: Db, f: UserListFilter): Promise<{ rows: User
   let base = db.selectFrom('users').where('deleted_at', 'is', null);
   if (f.role) base = base.where('role', '=', f.role);
   if (f.q) {
-    const pattern = likePattern(f.q);
-    base = base.where((eb) =>
-      eb.or([
-        eb('username', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb('first_name', 'ilike', pattern),
-        eb('last_name', 'ilike', pattern),
-        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
-      ]),
+    // One expression, the one `users_search_trgm_idx` holds (migration 2026-12-10T05-00): the five
+    // texts lower-cased and joined by spaces, so a trigram index answers « anywhere in the text »
+    // instead of five `%text%` scans (a name and surname typed together match across the space).
+    const pattern = likePattern(f.q.toLowerCase());
+    base = base.where(
+      sql<string>`(lower(username) || ' ' || lower(email) || ' ' || lower(first_name) || ' ' || lower(last_name))`,
+      'like',
+      pattern,
     );
   }
   const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
