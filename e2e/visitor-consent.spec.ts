@@ -78,7 +78,7 @@ test('accept: stored in the browser and on the server, then the page view is cou
   // the view waited for the choice: the request just seen is the only one, none went before it
   expect(analytics).toHaveLength(1);
   // « Accepter » accepts cookies; the AI is no cookie purpose and stays false.
-  expect(await stored(page)).toMatchObject({ analytics: true, marketing: true, ia: false });
+  expect(await stored(page)).toMatchObject({ analytics: true, marketing: false, ia: false });
   await expect
     .poll(
       async () =>
@@ -89,7 +89,7 @@ test('accept: stored in the browser and on the server, then the page view is cou
           )
         ).consent,
     )
-    .toMatchObject({ analytics: true, marketing: true, ia: false });
+    .toMatchObject({ analytics: true, marketing: false, ia: false });
   await expect.poll(async () => (await stored(page))?.synced).toBe(true);
   // and each page after that
   const next = page.waitForRequest((r) => r.url().endsWith('/api/analytics/pageview'));
@@ -105,15 +105,19 @@ test('Paramétrer: one purpose at a time; the footer button reopens the settings
   await expect(dialog.getByRole('switch', { name: 'Strictement nécessaires' })).toBeDisabled();
   // Cookies only: writing a reading with the AI is part of the order, not a cookie choice.
   await expect(dialog.getByRole('switch', { name: 'Intelligence artificielle' })).toHaveCount(0);
-  await dialog.getByRole('switch', { name: 'Marketing' }).check();
+  // No « Marketing » purpose (issue 41: nothing used it): audience measurement is the only choice.
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toHaveCount(0);
+  await dialog.getByRole('switch', { name: 'Mesure d’audience' }).check();
   await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await stored(page)).toMatchObject({ analytics: false, marketing: true, ia: false });
+  expect(await stored(page)).toMatchObject({ analytics: true, marketing: false, ia: false });
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Paramétrer les cookies' }).getByRole('switch', { name: 'Marketing' }),
+    page
+      .getByRole('dialog', { name: 'Paramétrer les cookies' })
+      .getByRole('switch', { name: 'Mesure d’audience' }),
   ).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -143,14 +147,14 @@ test('/gestion-des-cookies: current choices, save with a confirmation, reset bac
   // the page itself is where one chooses: no banner over it
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   await expect(page.getByTestId('consent-status')).toHaveText('Vous n’avez pas encore fait de choix.');
-  await page.getByRole('switch', { name: 'Marketing' }).check();
+  await page.getByRole('switch', { name: 'Mesure d’audience' }).check();
   await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
   const popup = page.getByRole('dialog', { name: 'Préférences enregistrées' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Fermer' }).click();
   await expect(popup).toHaveCount(0);
-  expect(await stored(page)).toMatchObject({ analytics: false, marketing: true, ia: false });
-  await expect(page.getByTestId('consent-status')).toContainText('Vous avez personnalisé vos choix le');
+  expect(await stored(page)).toMatchObject({ analytics: true, marketing: false, ia: false });
+  await expect(page.getByTestId('consent-status')).toContainText('Vous avez tout accepté le');
 
   await page.getByRole('button', { name: 'Réinitialiser mes choix' }).click();
   await page.waitForLoadState('load');

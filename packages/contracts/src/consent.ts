@@ -13,7 +13,11 @@ const choice = z.boolean({ error: (issue) => (issue.input === undefined ? 'requi
 
 export const consentRequestSchema = z.object({
   analytics: choice,
-  marketing: choice,
+  /**
+   * No « Marketing » purpose any more (issue 41: nothing used it): accepted from older clients and
+   * ignored — every new choice stores false. Records stored before still read, with their value.
+   */
+  marketing: z.boolean().optional(),
   ia: choice,
   policy_version: z.string().trim().min(1, 'required').max(40, 'too_long').optional(),
   langage: langSchema.optional(),

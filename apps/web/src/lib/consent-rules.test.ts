@@ -60,8 +60,19 @@ describe('consent rules', () => {
     expect(consentKind(null)).toBe('undecided');
     expect(consentKind(makeConsent({ analytics: true, marketing: true, ia: true }))).toBe('accepted');
     expect(consentKind(makeConsent({ analytics: false, marketing: false, ia: false }))).toBe('declined');
-    expect(consentKind(makeConsent({ analytics: true, marketing: false, ia: false }))).toBe('custom');
-    // Accepting every cookie is "accepted" without any AI choice.
-    expect(consentKind(makeConsent({ analytics: true, marketing: true, ia: false }))).toBe('accepted');
+    // Audience measurement is the only cookie purpose: accepting it is accepting every cookie, without any
+    // AI choice; the former « marketing » no longer counts (nor is it stored: makeConsent writes false).
+    expect(consentKind(makeConsent({ analytics: true, marketing: false, ia: false }))).toBe('accepted');
+    expect(makeConsent({ analytics: true, marketing: true, ia: false }).marketing).toBe(false);
+    // A decision stored before, with marketing true, still reads.
+    expect(
+      parseStoredConsent({
+        ...makeConsent({ analytics: false, marketing: false, ia: false }),
+        marketing: true,
+      }),
+    ).toMatchObject({
+      analytics: false,
+      marketing: true,
+    });
   });
 });

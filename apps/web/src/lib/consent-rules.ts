@@ -10,7 +10,7 @@ export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
  * record for older decisions but is always false now: the use of AI to write a reading is accepted
  * with the first order (decision 0143), and no cookie choice can block a paid reading.
  */
-export const COOKIE_PURPOSES = ['analytics', 'marketing'] as const;
+export const COOKIE_PURPOSES = ['analytics'] as const;
 export type ConsentChoices = Record<ConsentPurpose, boolean>;
 
 export interface StoredConsent extends ConsentChoices {
@@ -28,7 +28,8 @@ export const CONSENT_VALIDITY_MONTHS = 6;
 /** The privacy policy's last update (legal-texts.ts); a newer policy asks again. */
 export const CONSENT_POLICY_VERSION = LEGAL_TEXTS.privacy.date;
 
-export const ALL_ACCEPTED: ConsentChoices = { analytics: true, marketing: true, ia: false };
+/** `marketing` stays in the stored record for older decisions, always false now (no such purpose). */
+export const ALL_ACCEPTED: ConsentChoices = { analytics: true, marketing: false, ia: false };
 export const ALL_REFUSED: ConsentChoices = { analytics: false, marketing: false, ia: false };
 
 export function parseStoredConsent(raw: unknown): StoredConsent | null {
@@ -68,7 +69,7 @@ export function makeConsent(choices: ConsentChoices, now: Date = new Date()): St
   return {
     necessary: true,
     analytics: choices.analytics,
-    marketing: choices.marketing,
+    marketing: false,
     ia: false,
     decided_at: now.toISOString(),
     version: CONSENT_POLICY_VERSION,

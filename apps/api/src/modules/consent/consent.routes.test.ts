@@ -77,7 +77,7 @@ describe('consent as proof', () => {
       (
         await t.app.inject({ method: 'GET', url: '/api/consent', cookies: { arcanes_visitor: cookie.value } })
       ).json().consent,
-    ).toMatchObject({ ia: false, analytics: true });
+    ).toMatchObject({ ia: false, analytics: true, marketing: false }); // no marketing purpose: sent true, stored false
     expect(
       await t.app.db.selectFrom('consents').select('id').where('visitor_id', '=', cookie.value).execute(),
     ).toHaveLength(2);
@@ -144,12 +144,11 @@ describe('consent as proof', () => {
     expect(await hasConsent(t.app.db, user.id, 'analytics')).toBe(true);
   });
 
-  test('every choice is required and must be a boolean', async () => {
+  test('every choice is required and must be a boolean (marketing, no purpose any more, may be left out)', async () => {
     const res = await post({ analytics: true });
-    expect(res.json()).toMatchObject({
-      code: 'REQUIRED_FIELDS',
-      fields: { marketing: expect.any(String), ia: expect.any(String) },
-    });
+    expect(res.json()).toMatchObject({ code: 'REQUIRED_FIELDS', fields: { ia: expect.any(String) } });
+    expect(res.json().fields.marketing).toBeUndefined();
+    expect((await post({ analytics: true, ia: false })).statusCode).toBe(200);
     const bad = await post(
       { analytics: 'yes', marketing: false, ia: false },
       { headers: { 'accept-language': 'en' } },

@@ -56,10 +56,11 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         visitor = crypto.randomUUID();
         setVisitor(reply, visitor);
       }
-      const { analytics, marketing, ia, policy_version } = request.body;
+      // `marketing` is no purpose any more (nothing used it): whatever an older client sends, false.
+      const { analytics, ia, policy_version } = request.body;
       return recordConsent(app.db, {
         owner: { userId: request.user?.id ?? null, visitorId: visitor },
-        choices: { analytics, marketing, ia },
+        choices: { analytics, marketing: false, ia },
         policyVersion: policy_version,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/lib/use-translation.tsx';
 import { COOKIE_PURPOSES, type ConsentChoices } from '#web/lib/consent-rules.ts';
 import { SwitchField } from '#web/components/ui/switch-field.tsx';
 
-/** The cookie purposes: necessary (always on, cannot be switched off), analytics, marketing. */
+/** The cookie purposes: necessary (always on, cannot be switched off) and audience measurement. */
 export function ConsentChoicesFields({
   choices,
   onChange,
