@@ -1,13 +1,21 @@
 // Lighthouse (performance, accessibility, best practices, SEO), mobile, of the home page, the legal
-// notice and two pages of a logged-in customer, served by the built server, in Debian's chromium;
+// notice, two pages of a new customer and two of a customer with a year of readings and top-ups
+// (bench/year-of-data.ts; the history's layout shift must be 0), served by the built server, in Debian's chromium;
 // prints each score and its ratio to its target (performance: 0.97 public pages, 0.90 logged-in pages;
 // the other categories 0.95).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fmt, registeredCustomer, startBuiltServer } from './lib';
+import { seedYearOfData } from './year-of-data';
 
 const TARGET = 0.95;
-const server = await startBuiltServer();
+// A customer of a year (monthly top-ups, 80 readings) written before the server opens the data folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-lighthouse-'));
+const regular = await seedYearOfData(dataDir);
+const server = await startBuiltServer({}, { dataDir });
 
 // A registered customer's session cookie, for the logged-in pages.
 const cookie = `arcanes_session=${(await registeredCustomer(server.url, 'lighthouse')).token}`;
@@ -36,6 +44,8 @@ try {
     ['legal notice', '/mentions-legales', 0.97, {}],
     ['logged in: choose a domain', '/choisir-un-domaine', 0.9, { cookie }],
     ['logged in: connected page', '/user/UserConnected', 0.9, { cookie }],
+    ['a year of use: history', '/user/history', 0.9, { cookie: regular.cookie }],
+    ['a year of use: payments and ledger', '/user/payments', 0.9, { cookie: regular.cookie }],
   ] as const) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
@@ -66,6 +76,8 @@ try {
     ] as const) {
       console.log(`  ${id.padEnd(26)} ${audits[id]?.displayValue ?? '?'}`);
     }
+    const shift = audits['cumulative-layout-shift']?.numericValue;
+    if (shift !== undefined && shift > 0) console.log(`  layout shift ${fmt(shift, 3)}: ABOVE TARGET 0`);
   }
 } finally {
   chrome.kill();
