@@ -65,6 +65,26 @@ test('the daily retention job deletes what is past the periods the privacy polic
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+  const audit = (at: Date) =>
+    db
+      .insertInto('audit_log')
+      .values({
+        at,
+        actor_id: null,
+        actor_label: 'test',
+        action: 'test.retention',
+        target: null,
+        details: '{}',
+        ip: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const oldAudit = await audit(ago(366));
+  const recentAudit = await audit(ago(300));
+  // The log stays append-only within its year: a delete of a younger row is refused by the engine.
+  await expect(db.deleteFrom('audit_log').where('id', '=', recentAudit.id).execute()).rejects.toThrow(
+    /append-only/,
+  );
   const oldConsent = await consent(ago(5 * 365 + 2));
   const recentConsent = await consent(ago(5 * 365 - 2));
 
@@ -76,7 +96,8 @@ test('the daily retention job deletes what is past the periods the privacy polic
   );
 
   const ids = async (
-    table: 'sessions' | 'password_resets' | 'email_verifications' | 'contact_messages' | 'consents',
+    table:
+      'audit_log' | 'sessions' | 'password_resets' | 'email_verifications' | 'contact_messages' | 'consents',
   ) => (await db.selectFrom(table).select('id').execute()).map((r) => String(r.id));
   const sessions = await ids('sessions');
   expect(sessions).toContain(String(liveSession.id));
@@ -93,6 +114,9 @@ test('the daily retention job deletes what is past the periods the privacy polic
   const consents = await ids('consents');
   expect(consents).toContain(String(recentConsent.id));
   expect(consents).not.toContain(String(oldConsent.id));
+  const audits = await ids('audit_log');
+  expect(audits).toContain(String(recentAudit.id));
+  expect(audits).not.toContain(String(oldAudit.id));
   // The user and everything within its period are untouched.
   expect(
     await db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst(),

@@ -17,6 +17,8 @@ export const RETENTION = {
   email_verifications: { column: 'expires_at', days: 1 },
   /** Contact form messages: 3 years. */
   contact_messages: { column: 'created_at', days: 3 * 365 },
+  /** The log of sensitive actions: 1 year (its trigger lets only such rows go, migration 2026-12-10T03-00). */
+  audit_log: { column: 'at', days: 365 },
   /** Proofs of cookie choices: 5 years from each choice. */
   consents: { column: 'created_at', days: 5 * 365 },
 } as const;

@@ -28,6 +28,7 @@ import * as priorEmail from './2026-12-01T11-00-prior-email';
 import * as jobHolds from './2026-12-01T12-00-job-holds';
 import * as sexeInSession from './2026-12-01T13-00-sexe-in-session';
 import * as linkSecrets from './2026-12-01T14-00-link-secrets';
+import * as auditRetention from './2026-12-10T03-00-audit-retention';
 import * as noWakeTrigger from './2026-12-10T01-00-no-wake-trigger';
 import * as jobWakeups from './2026-12-10T01-10-job-wakeups';
 import * as termsVersionPerOrder from './2026-12-10T04-00-terms-version-per-order';
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T14-00-link-secrets': linkSecrets,
   '2026-12-10T01-00-no-wake-trigger': noWakeTrigger,
   '2026-12-10T01-10-job-wakeups': jobWakeups,
+  '2026-12-10T03-00-audit-retention': auditRetention,
   '2026-12-10T04-00-terms-version-per-order': termsVersionPerOrder,
   '2026-12-10T05-00-growth-indexes': growthIndexes,
   '2026-12-10T05-10-admin-totals': adminTotals,
