@@ -60,7 +60,8 @@ test('an address with a parameter matches its pattern; the page head is kept', a
 test('no preload for other addresses, the API, or a name that is not a built file', async () => {
   for (const url of ['/', '/inconnue', '/choisir-un-domaine-bis']) {
     const res = await t.app.inject({ url });
-    expect(res.statusCode, url).toBe(200);
+    // An address the app does not know is its « Page introuvable » with status 404 (decision 0291).
+    expect(res.statusCode, url).toBe(url === '/' ? 200 : 404);
     expect(res.body, url).not.toContain('data-page-preload');
   }
   const api = await t.app.inject({ url: '/api/choisir-un-domaine' });
