@@ -55,8 +55,17 @@ export async function createQueue(opts: {
   await createMissingQueues(opts.handle, boss, opts.jobs);
   const byName = new Map(opts.jobs.map((j) => [j.name, j]));
   const workerIds = new Map<string, string[]>();
-  const wake = (name: string) => {
+  const nudge = (name: string) => {
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  // A wake-up that reaches a worker in the middle of a fetch is lost (pg-boss only cuts a worker's
+  // sleep short): a job committed just after that fetch read the queue would wait for the minute-long
+  // fallback poll. So every queue woken is woken once more at the next due check — no statement, one
+  // fetch per queue announced in the interval.
+  const wokenSinceCheck = new Set<string>();
+  const wake = (name: string) => {
+    wokenSinceCheck.add(name);
+    nudge(name);
   };
   const stopListening = await listenForJobs(opts.handle, wake, (error) =>
     opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
@@ -105,6 +114,9 @@ export async function createQueue(opts: {
   };
   const checkDue = async () => {
     dueTimer = null;
+    const again = [...wokenSinceCheck];
+    wokenSinceCheck.clear();
+    for (const name of again) nudge(name);
     try {
       const { rows } = (await boss.getDb().executeSql(DUE_QUEUES, [names])) as { rows: { name: string }[] };
       for (const row of rows) wake(row.name);
