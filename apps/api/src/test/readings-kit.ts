@@ -15,22 +15,30 @@ import { recordConsent } from '#api/modules/consent/consent.service.ts';
 import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 import { topUp } from '#api/modules/wallet/wallet.service.ts';
 
+/** An existing account made ready to buy: the AI consent and the reading-data notice accepted, credit. */
+export async function readyToBuy(
+  db: Kysely<Database>,
+  userId: number,
+  opts: { cents: number; consent?: boolean },
+): Promise<void> {
+  if (opts.consent !== false) {
+    await recordConsent(db, {
+      owner: { userId, visitorId: null },
+      choices: { analytics: false, marketing: false, ia: true },
+      ip: null,
+      userAgent: null,
+    });
+    await acceptReadingData(db, userId, { ip: null, userAgent: null });
+  }
+  if (opts.cents > 0) await topUp(db, { userId, cents: opts.cents, key: `test-credit-${userId}` });
+}
+
 export async function customer(
   db: Kysely<Database>,
   opts: { cents?: number; consent?: boolean; firstName?: string } = {},
 ) {
   const user = await insertUser(db, opts.firstName ? { first_name: opts.firstName } : {});
-  if (opts.consent !== false) {
-    await recordConsent(db, {
-      owner: { userId: user.id, visitorId: null },
-      choices: { analytics: false, marketing: false, ia: true },
-      ip: null,
-      userAgent: null,
-    });
-    await acceptReadingData(db, user.id, { ip: null, userAgent: null });
-  }
-  if ((opts.cents ?? 10_000) > 0)
-    await topUp(db, { userId: user.id, cents: opts.cents ?? 10_000, key: `test-credit-${user.id}` });
+  await readyToBuy(db, user.id, { cents: opts.cents ?? 10_000, consent: opts.consent !== false });
   const session = await sessionFor(db, user.id);
   return { user, headers: session.headers, cookie: session.cookie };
 }

@@ -7,20 +7,10 @@
 import { astroTime, bodyPosition, type BodyId } from './ephemeris';
 import { moonPhase, type MoonPhaseId } from './lunar';
 import { dayStartsAt, localParts } from './sky-today';
-import { signOf, SIGN_IDS, type SignId } from './zodiac';
+import { PLANET_IDS, signOf, SIGN_IDS, type SignId } from './zodiac';
 
-export const PUBLIC_SKY_BODIES: readonly BodyId[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
+/** The ten bodies of a chart, the node aside (a point, not a body in the sky). */
+export const PUBLIC_SKY_BODIES: readonly BodyId[] = PLANET_IDS.filter((p): p is BodyId => p !== 'node');
 
 export interface PlacedBody {
   id: BodyId;

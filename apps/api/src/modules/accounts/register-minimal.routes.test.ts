@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { recordConsent } from '#api/modules/consent/consent.service.ts';
-import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
-import { topUp } from '#api/modules/wallet/wallet.service.ts';
-import { order, payload, pathOf } from '#api/test/readings-kit.ts';
+import { order, payload, pathOf, readyToBuy } from '#api/test/readings-kit.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 
 let t: TestApp;
@@ -57,14 +54,7 @@ describe('a tarot-only customer registers with the minimum', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().user ?? profile.json()).toMatchObject({ sexe: null, lieu_naissance: null });
 
-    await recordConsent(t.app.db, {
-      owner: { userId: user.id, visitorId: null },
-      choices: { analytics: false, marketing: false, ia: true },
-      ip: null,
-      userAgent: null,
-    });
-    await acceptReadingData(t.app.db, user.id, { ip: null, userAgent: null });
-    await topUp(t.app.db, { userId: user.id, cents: 5000, key: `sobre-${user.id}` });
+    await readyToBuy(t.app.db, user.id, { cents: 5000 });
 
     const tarot = await order(t.app, headers, { domain: 'tarot', option: 1 });
     expect(tarot.statusCode, tarot.body).toBe(200);
