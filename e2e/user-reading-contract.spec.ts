@@ -94,11 +94,10 @@ test('a single tarot question: the answer first, « Pourquoi ? » under each par
   const historyText = await page.locator('main').innerText();
   for (const leak of ['[system]', '[user]', '"facts"', '{"']) expect(historyText).not.toContain(leak);
   await expect(prompts.locator('pre')).toHaveCount(0);
-  // From the answer to its reading: the row of the readings list, opened on the same blocks.
-  await entry.getByRole('link', { name: 'Voir cette lecture dans l’historique' }).click();
-  await expect(page).toHaveURL(/#reading-[0-9a-f-]{36}$/);
-  const row = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
-  await expect(row).toContainText('Tarot — Question unique');
+  // The same reading in the readings list (paged since issue 37, so the prompts no longer link to a row
+  // that may not be loaded), opened on the same blocks.
+  const row = page.locator('li[id^="reading-"]').filter({ hasText: 'Tarot — Question unique' }).first();
+  await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Lire' }).click();
   await expect(row.getByRole('heading', { name: 'La réponse' })).toBeVisible();
   await row.locator('details.reading-why summary').first().click();
