@@ -54,6 +54,15 @@ describe('the pending reading order', () => {
     expect(readPendingOrder(1_000_000)).toBeNull();
   });
 
+  it('keeps an order on its way (`sent`) with its request and key, so that it can be sent again', () => {
+    storePendingOrder({ ...order, stage: 'sent' });
+    expect(readPendingOrder(1_000_000 + 60_000)).toMatchObject({
+      stage: 'sent',
+      request: order.request,
+      idempotency_key: order.idempotency_key,
+    });
+  });
+
   it('forgets an order older than two hours', () => {
     storePendingOrder(order);
     expect(readPendingOrder(1_000_000 + PENDING_ORDER_MAX_AGE_MS + 1)).toBeNull();

@@ -14,7 +14,10 @@ import {
  * - `form`: a visitor's answers in the option's form, put back once they have an account;
  * - `pay`: the reading's whole request (with the order acceptance, the tarot draw and the picks),
  *   sent as soon as the payment has credited the wallet, with the idempotency key chosen at the order
- *   so that coming back twice charges once.
+ *   so that coming back twice charges once;
+ * - `sent`: that request on its way. It is forgotten only once its answer (or its error) is on the
+ *   screen: if the page is left, reloaded or mounted again before that, the option sends it again with
+ *   the same key, and the server answers with the same reading instead of charging again.
  * It is nothing the server trusts: the reading request is checked there as any other.
  */
 const KEY = 'pendingReadingOrder';
@@ -22,12 +25,12 @@ const KEY = 'pendingReadingOrder';
 export const PENDING_ORDER_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
 const pendingOrderSchema = z.object({
-  stage: z.enum(['form', 'pay']),
+  stage: z.enum(['form', 'pay', 'sent']),
   domain: z.enum(DOMAINS as [Domain, ...Domain[]]),
   option: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   /** The form's answers as typed (stage `form`). */
   values: z.record(z.string(), z.unknown()).default({}),
-  /** The reading request, ready to send (stage `pay`). */
+  /** The reading request, ready to send (stages `pay` and `sent`). */
   request: z.record(z.string(), z.unknown()).optional(),
   idempotency_key: z.string().uuid().optional(),
   spread: spreadSchema.nullable().optional(),

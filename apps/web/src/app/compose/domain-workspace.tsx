@@ -84,16 +84,25 @@ export function DomainWorkspace({
   const [resumedSpread, setResumedSpread] = useState<TarotDrawResponse['spread'] | null>(null);
   const { submit: submitReading } = reading;
 
-  // Back from paying for an ordered reading: it is sent at once, with the key chosen at the order.
+  // Back from paying for an ordered reading: it is sent at once, with the key chosen at the order, and
+  // kept (as `sent`) until its answer is on this screen. Mounted again before that (a reload, a session
+  // re-read, the page left and found again), the option sends it again with the same key: the server
+  // answers with the reading it already made, and charges nothing more.
   useEffect(() => {
     const order = readPendingOrder();
-    if (!user || !initial || order?.stage !== 'pay' || !order.request || !order.idempotency_key) return;
+    if (!user || !initial || !order || order.stage === 'form' || !order.request || !order.idempotency_key)
+      return;
     if (!isFor(order, initial.domain, initial.option)) return;
     const endpoint = endpointOf(order.domain, order.option);
-    storePendingOrder(null);
-    if (!endpoint) return;
+    if (!endpoint) {
+      storePendingOrder(null);
+      return;
+    }
+    storePendingOrder({ ...order, stage: 'sent' });
     setResumedSpread(order.spread ?? null);
-    void submitReading(endpoint, order.request, order.idempotency_key);
+    void submitReading(endpoint, order.request, order.idempotency_key).then((shown) => {
+      if (shown) storePendingOrder(null);
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 

@@ -31,12 +31,16 @@ export function useReadingRun(onAnswered?: (answer: ReadingAnswer) => void) {
   useEffect(() => () => void current.current++, []);
 
   const submit = useCallback(
-    /** `idempotencyKey`: the order's own, when it was chosen before a payment (decision 0315). */
+    /**
+     * `idempotencyKey`: the order's own, when it was chosen before a payment (decision 0315).
+     * Resolves to whether the answer (or the error) was put on the screen: false when the form was
+     * reset, another reading sent or the page left before it came.
+     */
     async (
       endpoint: ReadingEndpoint,
       body: Record<string, unknown>,
       idempotencyKey = newIdempotencyKey(),
-    ) => {
+    ): Promise<boolean> => {
       const id = ++current.current;
       const durationMs = suspenseDuration(meta.data?.suspense_ms ?? 6000, Math.random());
       setRun({ phase: 'thinking', durationMs });
@@ -46,11 +50,15 @@ export function useReadingRun(onAnswered?: (answer: ReadingAnswer) => void) {
         // The wallet moved: refresh it now, even if the customer has already left the form.
         answered.current?.(answer);
         await pause;
-        if (id === current.current) setRun({ phase: 'done', answer });
+        if (id !== current.current) return false;
+        setRun({ phase: 'done', answer });
+        return true;
       } catch (e) {
         // Errors show at once: making someone wait to learn that a field is missing helps nobody.
         const error = e instanceof ApiError ? e : new ApiError(0, 'UNKNOWN', String(e));
-        if (id === current.current) setRun({ phase: 'error', error });
+        if (id !== current.current) return false;
+        setRun({ phase: 'error', error });
+        return true;
       }
     },
     [meta.data?.suspense_ms],
