@@ -151,6 +151,8 @@ test('en, phone: the journal in English, a note added, readable at 375 px, axe',
   const entry = page.getByTestId('journal-entry');
   await expect(entry).toHaveCount(1);
   for (const c of stored!.cards) await expect(entry).toContainText(c.card_name);
+  // When it was drawn: Paris time, and it says so, as every other time the site shows (issue 39).
+  await expect(entry.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} \(Paris time\)$/);
   await expect(page.getByRole('status').filter({ hasText: '1 draw.' })).toBeVisible();
   await entry.getByRole('button', { name: 'Add a note' }).click();
   await entry.getByRole('textbox', { name: /My note on this draw/ }).fill('Moved in March. It was right.');

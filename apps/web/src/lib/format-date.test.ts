@@ -1,5 +1,5 @@
 import { describe, expect, it, test, vi } from 'vitest';
-import { formatCalendarDate, formatInstant, intlCalendarDate } from './format-date';
+import { formatCalendarDate, formatInstant, formatInstantDay, intlCalendarDate } from './format-date';
 
 const utc = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
@@ -56,5 +56,17 @@ describe('formatInstant: one rule, Paris time, labelled (issue 39)', () => {
     // 22:30 UTC on 1 July is 00:30 on 2 July in Paris (summer time); in January, 23:30 UTC is 00:30.
     expect(formatInstant('2026-07-01T22:30:00Z', 'fr')).toBe('02/07/2026 00:30 (heure de Paris)');
     expect(formatInstant('2026-01-15T23:30:00Z', 'en')).toBe('16/01/2026, 00:30 (Paris time)');
+  });
+
+  it('writes the long form for cards (the journal) with the same label', () => {
+    expect(formatInstant('2026-07-01T22:30:00Z', 'fr', 'long')).toBe(
+      '2 juillet 2026 à 00:30 (heure de Paris)',
+    );
+    expect(formatInstant('2026-01-15T23:30:00Z', 'en', 'long')).toBe('16 January 2026 at 00:30 (Paris time)');
+  });
+
+  it('gives the Paris day of an instant (the cookie page’s dates), not the machine’s', () => {
+    expect(formatInstantDay('2026-07-01T22:30:00Z', 'fr')).toBe('2 juillet 2026');
+    expect(formatInstantDay('2026-01-15T22:30:00Z', 'en')).toBe('15 January 2026');
   });
 });

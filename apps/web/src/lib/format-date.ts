@@ -42,14 +42,26 @@ export const SITE_TIME_ZONE = 'Europe/Paris';
  * PDFs, invoices and admin pages give Paris time too, so the same event reads the same everywhere,
  * whatever the browser's zone.
  */
-export function formatInstant(iso: string | null | undefined, lang: string): string {
+export function formatInstant(
+  iso: string | null | undefined,
+  lang: string,
+  /** `long`: « 24 novembre 2026 à 14:05 (heure de Paris) », for prose and cards. */
+  dateStyle: 'short' | 'long' = 'short',
+): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const text = new Intl.DateTimeFormat(locale(lang), {
-    dateStyle: 'short',
+    dateStyle,
     timeStyle: 'short',
     timeZone: SITE_TIME_ZONE,
   }).format(d);
   return `${text} ${lang.startsWith('en') ? '(Paris time)' : '(heure de Paris)'}`;
+}
+
+/** The calendar day of an instant, in Paris (a day, no time: no zone to say). */
+export function formatInstantDay(iso: string | Date, lang: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return String(iso);
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(d);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
+import { formatInstantDay } from '#web/lib/format-date.ts';
 import { resetConsent, saveConsent, useConsent } from '#web/lib/consent.ts';
 import { ALL_REFUSED, consentExpiresAt, consentKind, type ConsentChoices } from '#web/lib/consent-rules.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -18,10 +19,7 @@ export function CookiesPage() {
     if (consent) setChoices({ analytics: consent.analytics, marketing: consent.marketing, ia: consent.ia });
   }, [consent]);
   const kind = consentKind(consent);
-  const date = (iso: string | Date) =>
-    new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long' }).format(
-      new Date(iso),
-    );
+  const date = (iso: string | Date) => formatInstantDay(iso, i18n.language);
   const storage = t('page.storage', { returnObjects: true });
 
   return (

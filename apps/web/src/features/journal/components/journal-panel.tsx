@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
+import { formatInstant } from '#web/lib/format-date.ts';
 import {
   JOURNAL_NOTE_MAX,
   journalNoteRequestSchema,
@@ -131,11 +132,7 @@ export function JournalPanel() {
 function EntryCard({ entry }: { entry: JournalEntry }) {
   const { t, i18n } = useTranslation('journal');
   const [editing, setEditing] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(entry.drawn_at));
+  const date = formatInstant(entry.drawn_at, i18n.language, 'long');
   const titleId = `entry-${entry.id}`;
   return (
     <li className="card journal-entry" aria-labelledby={titleId} data-testid="journal-entry">
