@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { partnersSchema, type Partner } from '@arcanes/contracts/legal';
+import { VAT_REGIMES } from '@arcanes/contracts/vat';
 import { identityProblems, isPhone } from './legal-identity';
 
 const bool = z
@@ -170,6 +171,18 @@ const envSchema = z
       (v) => v === undefined || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(v.replace(/\s/g, '')),
       'an intra-community VAT number: two capital letters, then 2 to 13 letters or digits (FR12345678901)',
     ),
+    /**
+     * How the credit is taxed (decision 0345): `single-purpose`, a France-only shop charging French VAT
+     * at top-up (buyers billed outside France and Monaco are refused); `multi-purpose`, no VAT at
+     * top-up and VAT at each reading consumed, at the buyer's country's rate.
+     */
+    VAT_REGIME: z.enum(VAT_REGIMES, { error: 'single-purpose or multi-purpose' }).default('single-purpose'),
+    /**
+     * Multi-purpose regime only: the shop declares the other member states' VAT through the one-stop
+     * shop (past the EU threshold of 10 000 €, or having opted for it: CGI art. 259 D). Off, every
+     * reading carries French VAT. Unset under multi-purpose, on.
+     */
+    VAT_OSS: bool.optional(),
     /** The partners shown on the home page; none by default (no section). */
     PARTNERS: partners.default([]),
   })
@@ -203,6 +216,27 @@ const envSchema = z
         code: 'custom',
         path: ['DEMO_LEGAL'],
         message: `in production the legal notice, terms and receipts must name the real publisher, host and consumer mediator, not the samples: set ${samples.join(', ')} (or DEMO_LEGAL=true to run a demonstration shop on purpose)`,
+      });
+    if (env.VAT_REGIME === 'single-purpose' && env.VAT_OSS !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAT_OSS'],
+        message:
+          'only with VAT_REGIME=multi-purpose: a single-purpose voucher is sold in France only, with French VAT (decision 0345)',
+      });
+    // The one-stop shop is a VAT registration: its declarations carry the shop's VAT number.
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.DEMO_LEGAL &&
+      env.VAT_REGIME === 'multi-purpose' &&
+      env.VAT_OSS !== false &&
+      !env.LEGAL_VAT
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEGAL_VAT'],
+        message:
+          'VAT_REGIME=multi-purpose charges each member state its VAT through the one-stop shop: set LEGAL_VAT, the VAT number it is declared under (or VAT_OSS=false below the EU threshold of 10 000 €, decision 0345)',
       });
     // Beyond the samples, the form of each part of the identity (decision 0277): LEGAL_*=x does not go live.
     if (env.NODE_ENV === 'production' && !env.DEMO_LEGAL)
@@ -240,6 +274,8 @@ export type Config = Env & {
   /** A payment method uses the demo checkout (free credit): warned at start, shown in the admin area. */
   demoPayments: boolean;
   mail: 'smtp' | 'outbox';
+  /** Multi-purpose regime: readings taxed at the buyer's country's rate (one-stop shop); else French VAT. */
+  vatOss: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -268,5 +304,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paypal: env.PAYPAL_CLIENT_ID ? 'paypal' : 'demo',
     demoPayments: missingPaymentKeys(env).length > 0,
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
+    vatOss: env.VAT_REGIME === 'multi-purpose' && env.VAT_OSS !== false,
   };
 }

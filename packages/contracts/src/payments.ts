@@ -49,6 +49,13 @@ export const checkoutRequestSchema = z.object({
   immediate_execution: z.boolean().optional(),
   withdrawal_waiver: z.boolean().optional(),
   lang: langSchema.optional(),
+  /**
+   * The buyer's billing country (ISO 3166-1 alpha-2, decision 0345), stored with the payment and
+   * printed on its invoice; absent, the country of the buyer's last top-up, else France. A country
+   * outside BILLING_COUNTRIES, or outside France under the single-purpose regime, is refused
+   * (BILLING_COUNTRY_UNSUPPORTED) before anything is created.
+   */
+  billing_country: z.string().max(8).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -41,6 +41,8 @@ export interface UsersTable {
    * `email` is confirmed.
    */
   prior_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The billing country of the last top-up: the next one's default (decision 0345). */
+  billing_country: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EmailVerificationsTable {
@@ -108,7 +110,12 @@ export interface PaymentsTable {
   refunded_cents: Generated<number>;
   /** The terms (CGV) in force when the top-up was ordered (TERMS_VERSION, legal-texts.ts); null before issue 41. */
   terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer's billing country (ISO 3166-1 alpha-2) and the VAT regime of the sale (decision 0345). */
+  billing_country: ColumnType<string, string | undefined, string>;
+  vat_regime: ColumnType<VatRegime, VatRegime | undefined, VatRegime>;
 }
+
+export type VatRegime = 'single-purpose' | 'multi-purpose';
 
 export interface ProviderEventsTable {
   provider: string;
@@ -258,6 +265,13 @@ export interface InvoicesTable {
   vat_cents: number;
   total_cents: number;
   vat_rate_bp: number;
+  /** Copied from the payment (decision 0345). */
+  billing_country: ColumnType<string, string | undefined, string>;
+  vat_regime: ColumnType<VatRegime, VatRegime | undefined, VatRegime>;
+  /** The reading a multi-purpose voucher's reading invoice (or its credit note) is for. */
+  reading_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whose VAT the document charges: FR, a member state's through the one-stop shop, null for none. */
+  vat_country: ColumnType<string | null, string | null | undefined, string | null>;
   /** Rendered once, then served as it is: a document issued does not change. */
   pdf: Uint8Array | null;
 }

@@ -4,6 +4,7 @@ import { texts } from '#api/lib/i18n.ts';
 import { registerFonts } from './fonts';
 import { loadPdfLibs } from './pdf-libs';
 import { plainLine } from './plain-text';
+import { countryName } from '#api/lib/country.ts';
 import { artifact, endTags, startTags, tagged, taggedTable } from './pdf-tags';
 
 export interface InvoiceModel {
@@ -23,8 +24,14 @@ export interface InvoiceModel {
     vat?: string;
     capital?: string;
   };
-  /** As the customer typed it: printed as plain text (plainLine), never interpreted. */
-  buyer: { name: string; email: string };
+  /** As the customer typed it: printed as plain text (plainLine), never interpreted; the billing country's code. */
+  buyer: { name: string; email: string; country: string };
+  /** The sale's VAT regime (decision 0345): it says which VAT mention the document carries. */
+  vatRegime: 'single-purpose' | 'multi-purpose';
+  /** Whose VAT the document charges (FR, a member state's through the one-stop shop), null for none. */
+  vatCountry: string | null;
+  /** A reading's invoice or its credit note (multi-purpose voucher), not a top-up's document. */
+  reading: boolean;
   description: string;
   netCents: number;
   vatCents: number;
@@ -136,6 +143,7 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
     });
   field(t('invoice.buyerName'), m.buyer.name);
   field(t('invoice.buyerEmail'), m.buyer.email);
+  field(t('invoice.buyerCountry'), countryName(m.buyer.country, m.lang));
   const bottom = Math.max(sellerBottom, doc.y) + pad;
   artifact(doc, () => {
     doc.lineWidth(0.5).strokeColor(GREY);
@@ -189,7 +197,11 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
   const rate = (m.vatRateBp / 100).toLocaleString(m.lang === 'en' ? 'en-GB' : 'fr-FR');
   const totals: [string, string, boolean][] = [
     [t('invoice.net'), money(m.netCents), false],
-    [t('invoice.vat', { replace: { rate } }), money(m.vatCents), false],
+    [
+      m.vatCountry === null ? t('invoice.vatNotDue') : t('invoice.vat', { replace: { rate } }),
+      money(m.vatCents),
+      false,
+    ],
     [m.kind === 'invoice' ? t('invoice.total') : t('invoice.refunded'), money(m.totalCents), true],
   ];
   taggedTable(
@@ -218,15 +230,29 @@ export async function renderInvoicePdf(m: InvoiceModel): Promise<Uint8Array> {
   const means = tr(`invoice.method.${m.method}`);
   const method = m.provider === 'demo' ? tr('invoice.demo', { replace: { method: means } }) : means;
   doc.font('sans').fontSize(9.5).fillColor(GREY);
-  const settled =
-    m.kind === 'invoice'
+  // A reading's documents move the wallet's credit, not money: paid from it, given back to it.
+  const settled = m.reading
+    ? m.kind === 'invoice'
+      ? t('invoice.paidFromCredit')
+      : t('invoice.returnedToWallet')
+    : m.kind === 'invoice'
       ? t('invoice.paid', { replace: { method } })
       : t('invoice.refundedBy', { replace: { method } });
   tagged(doc, 'P', () => doc.text(settled, left, doc.y, { width }));
-  if (m.kind === 'invoice') {
+  if (m.kind === 'invoice' && !m.reading) {
     doc.moveDown(0.5);
     tagged(doc, 'P', () => doc.text(t('invoice.prepaid'), { width }));
   }
+  // The VAT's ground (CGI art. 242 nonies A: the provision when none is charged; decision 0345).
+  const ground = m.reading
+    ? m.vatCountry && m.vatCountry !== 'FR'
+      ? t('invoice.readingDestination', { replace: { country: countryName(m.vatCountry, m.lang), rate } })
+      : t('invoice.readingFrench')
+    : m.vatRegime === 'multi-purpose'
+      ? t('invoice.multiPurpose')
+      : t('invoice.singlePurpose');
+  doc.moveDown(0.5);
+  tagged(doc, 'P', () => doc.text(ground, { width }));
   endTags(doc);
   doc.end();
   await done;

@@ -34,6 +34,7 @@ import * as jobWakeups from './2026-12-10T01-10-job-wakeups';
 import * as termsVersionPerOrder from './2026-12-10T04-00-terms-version-per-order';
 import * as growthIndexes from './2026-12-10T05-00-growth-indexes';
 import * as adminTotals from './2026-12-10T05-10-admin-totals';
+import * as vatRegime from './2026-12-11T06-00-vat-regime';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10T04-00-terms-version-per-order': termsVersionPerOrder,
   '2026-12-10T05-00-growth-indexes': growthIndexes,
   '2026-12-10T05-10-admin-totals': adminTotals,
+  '2026-12-11T06-00-vat-regime': vatRegime,
 };

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, InvoiceSeries } from '#api/db/schema.ts';
+import type { Database, InvoiceSeries, Payment, VatRegime } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
 import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
 
@@ -21,6 +21,54 @@ export async function nextNumber(
     .returning(['last_number', sql<Date | string>`clock_timestamp()`.as('issued_at')])
     .executeTakeFirstOrThrow();
   return { number: Number(row.last_number), issuedAt: new Date(row.issued_at) };
+}
+
+/**
+ * What a reading's debit (its ledger entry) drew from multi-purpose vouchers: per payment, the cents
+ * taken from its fund. Offered credit and single-purpose vouchers are left out (decision 0345).
+ */
+export async function multiPurposeParts(
+  db: Db,
+  ledgerEntryId: number,
+): Promise<{ payment: Payment; cents: number }[]> {
+  const rows = await db
+    .selectFrom('fund_movements as m')
+    .innerJoin('wallet_funds as f', 'f.id', 'm.fund_id')
+    .innerJoin('payments as p', 'p.id', 'f.payment_id')
+    .selectAll('p')
+    .select(sql<string>`-sum(m.cents)`.as('drawn'))
+    .where('m.ledger_entry_id', '=', ledgerEntryId)
+    .where('f.origin', '=', 'paid')
+    .where('p.vat_regime', '=', 'multi-purpose')
+    .groupBy('p.id')
+    .orderBy('p.number')
+    .execute();
+  return rows
+    .map(({ drawn, ...payment }) => ({ payment: payment as Payment, cents: Number(drawn) }))
+    .filter((r) => r.cents > 0);
+}
+
+/** The invoices of a reading (not its credit notes), each with its payment. */
+export async function readingInvoices(db: Db, readingId: string) {
+  const rows = await db
+    .selectFrom('invoices as i')
+    .innerJoin('payments as p', 'p.id', 'i.payment_id')
+    .selectAll('p')
+    .select(['i.id as invoice_id'])
+    .where('i.reading_id', '=', readingId)
+    .where('i.series', '=', 'invoice')
+    .orderBy('i.number')
+    .execute();
+  const out: { invoice: Awaited<ReturnType<typeof findBySource>> & object; payment: Payment }[] = [];
+  for (const { invoice_id, ...payment } of rows) {
+    const invoice = await db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', invoice_id)
+      .executeTakeFirstOrThrow();
+    out.push({ invoice, payment: payment as Payment });
+  }
+  return out;
 }
 
 export async function findBySource(db: Db, source: string) {
@@ -55,6 +103,10 @@ export async function insertInvoice(
     vatCents: number;
     totalCents: number;
     vatRateBp: number;
+    billingCountry: string;
+    vatRegime: VatRegime;
+    readingId: string | null;
+    vatCountry: string | null;
   },
 ) {
   return trx
@@ -76,6 +128,10 @@ export async function insertInvoice(
       vat_cents: i.vatCents,
       total_cents: i.totalCents,
       vat_rate_bp: i.vatRateBp,
+      billing_country: i.billingCountry,
+      vat_regime: i.vatRegime,
+      reading_id: i.readingId,
+      vat_country: i.vatCountry,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -92,6 +148,10 @@ const LISTED = [
   'i.vat_cents',
   'i.total_cents',
   'i.description',
+  'i.vat_rate_bp',
+  'i.billing_country',
+  'i.vat_regime',
+  'i.reading_id',
 ] as const;
 
 /** The buyer's invoices and credit notes, newest first, one keyset page at a time (decision 0305). */

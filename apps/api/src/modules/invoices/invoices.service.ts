@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { InvoiceView } from '@arcanes/contracts/invoices';
 import type { Config } from '#api/config.ts';
-import type { Database, Invoice, InvoiceSeries, Payment } from '#api/db/schema.ts';
+import { FRENCH_VAT_RATE_BP, isBillingCountry, readingVatRateBp } from '@arcanes/contracts/vat';
+import type { Database, Invoice, InvoiceSeries, Payment, VatRegime } from '#api/db/schema.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
@@ -13,6 +14,8 @@ import {
   invoiceForPdf,
   invoicesForPdfBySources,
   listUserInvoices,
+  multiPurposeParts,
+  readingInvoices,
   nextNumber,
   storePdf,
   storePdfs,
@@ -20,7 +23,7 @@ import {
 import type { PageRequest } from '#api/lib/paging.ts';
 
 /** French standard VAT rate, in basis points (20 %). */
-export const VAT_RATE_BP = 2000;
+export const VAT_RATE_BP: number = FRENCH_VAT_RATE_BP;
 const PREFIX: Record<InvoiceSeries, string> = { invoice: 'F', credit_note: 'AV' };
 
 /** Price before tax and VAT of an amount including VAT: net = round(total / 1.2), VAT = the rest. */
@@ -42,6 +45,11 @@ async function issue(
     totalCents: number;
     correctsId: string | null;
     description: string;
+    /** 0 on a multi-purpose voucher's top-up; else the rate of the reading or the French rate. */
+    vatRateBp: number;
+    /** Whose VAT: null when none is charged. */
+    vatCountry: string | null;
+    readingId?: string | null;
   },
 ): Promise<Invoice> {
   const existing = await findBySource(trx, d.source);
@@ -50,7 +58,7 @@ async function issue(
   const buyer = await buyerOf(trx, d.payment.user_id);
   if (!buyer) throw new AppError('NOT_FOUND');
   const { number, issuedAt } = await nextNumber(trx, d.series);
-  const { netCents, vatCents } = splitVat(d.totalCents);
+  const { netCents, vatCents } = splitVat(d.totalCents, d.vatRateBp);
   return insertInvoice(trx, {
     series: d.series,
     number,
@@ -67,8 +75,34 @@ async function issue(
     netCents,
     vatCents,
     totalCents: d.totalCents,
-    vatRateBp: VAT_RATE_BP,
+    vatRateBp: d.vatRateBp,
+    billingCountry: d.payment.billing_country,
+    vatRegime: d.payment.vat_regime,
+    readingId: d.readingId ?? null,
+    vatCountry: d.vatRateBp === 0 ? null : d.vatCountry,
   });
+}
+
+/**
+ * The VAT of a top-up (decision 0345): French VAT on a single-purpose voucher (its place of supply,
+ * France, is known as it is sold: CGI art. 256 ter); none on a multi-purpose voucher, whose VAT is due
+ * on each reading consumed.
+ */
+export function topUpVatRateBp(regime: VatRegime): number {
+  return regime === 'single-purpose' ? FRENCH_VAT_RATE_BP : 0;
+}
+
+/**
+ * The VAT of a reading paid from a multi-purpose voucher bought by a buyer billed in `country`: the
+ * member state's rate with the one-stop shop, else France's (Monaco is in the French VAT territory).
+ */
+export function readingVat(
+  config: Pick<Config, 'vatOss'>,
+  country: string,
+): { rateBp: number; country: string } {
+  if (!isBillingCountry(country)) throw new Error(`billing country ${country} has no VAT rate`);
+  const french = !config.vatOss || country === 'FR' || country === 'MC';
+  return { rateBp: readingVatRateBp(country, config.vatOss), country: french ? 'FR' : country };
 }
 
 /**
@@ -89,6 +123,8 @@ export function issueInvoice(trx: Transaction<Database>, payment: Payment): Prom
     totalCents: payment.amount_cents,
     correctsId: null,
     description: invoiceDescription('invoice', ref, payment.lang),
+    vatRateBp: topUpVatRateBp(payment.vat_regime),
+    vatCountry: 'FR',
   });
 }
 
@@ -106,7 +142,73 @@ export async function issueCreditNote(
     totalCents: d.totalCents,
     correctsId: invoice?.id ?? null,
     description: invoiceDescription('credit_note', ref, d.payment.lang),
+    // The credit note undoes what the invoice charged: at its rate (none for a multi-purpose voucher).
+    vatRateBp: invoice?.vat_rate_bp ?? topUpVatRateBp(d.payment.vat_regime),
+    vatCountry: invoice ? invoice.vat_country : 'FR',
   });
+}
+
+/**
+ * The invoices of a reading charged to the wallet, in the transaction of its debit (decision 0345):
+ * one per multi-purpose voucher the debit drew on, for the part drawn, at the rate of that payment's
+ * billing country. Parts drawn on a single-purpose voucher (VAT charged at its top-up) or on offered
+ * credit (no consideration) get none. Idempotent by source `reading:<reading>:<payment>`.
+ */
+export async function issueReadingInvoices(
+  trx: Transaction<Database>,
+  config: Pick<Config, 'vatOss'>,
+  d: { readingId: string; ledgerEntryId: number; label: string; lang: Lang },
+): Promise<Invoice[]> {
+  const issued: Invoice[] = [];
+  for (const part of await multiPurposeParts(trx, d.ledgerEntryId)) {
+    const vat = readingVat(config, part.payment.billing_country);
+    issued.push(
+      await issue(trx, {
+        series: 'invoice',
+        source: `reading:${d.readingId}:${part.payment.id}`,
+        payment: part.payment,
+        totalCents: part.cents,
+        correctsId: null,
+        description: texts(d.lang, 'pdf')('invoice.readingLine', {
+          replace: { reading: d.label, reference: paymentReference(part.payment.number) },
+        }),
+        vatRateBp: vat.rateBp,
+        vatCountry: vat.country,
+        readingId: d.readingId,
+      }),
+    );
+  }
+  return issued;
+}
+
+/**
+ * A reading refunded to the wallet (it failed, or its account was erased before delivery): a credit
+ * note for each of its invoices, at the invoice's rate, in the refund's transaction. Idempotent by
+ * source `reading-refund:<reading>:<payment>`.
+ */
+export async function creditReadingInvoices(
+  trx: Transaction<Database>,
+  readingId: string,
+): Promise<Invoice[]> {
+  const notes: Invoice[] = [];
+  for (const { invoice, payment } of await readingInvoices(trx, readingId)) {
+    notes.push(
+      await issue(trx, {
+        series: 'credit_note',
+        source: `reading-refund:${readingId}:${payment.id}`,
+        payment,
+        totalCents: invoice.total_cents,
+        correctsId: invoice.id,
+        description: texts(invoice.lang, 'pdf')('invoice.readingRefund', {
+          replace: { reference: invoice.reference },
+        }),
+        vatRateBp: invoice.vat_rate_bp,
+        vatCountry: invoice.vat_country,
+        readingId,
+      }),
+    );
+  }
+  return notes;
 }
 
 export async function userInvoices(
@@ -125,6 +227,10 @@ export async function userInvoices(
     net_cents: i.net_cents,
     vat_cents: i.vat_cents,
     total_cents: i.total_cents,
+    vat_rate_bp: i.vat_rate_bp,
+    billing_country: i.billing_country,
+    vat_regime: i.vat_regime,
+    reading_id: i.reading_id,
   }));
   return { invoices, next_cursor };
 }
@@ -169,7 +275,10 @@ async function renderInvoice(config: Config, i: InvoiceForPdf): Promise<Uint8Arr
       siren: config.LEGAL_SIREN,
       vat: config.LEGAL_VAT,
     },
-    buyer: { name: i.buyer_name, email: i.buyer_email },
+    buyer: { name: i.buyer_name, email: i.buyer_email, country: i.billing_country },
+    vatRegime: i.vat_regime,
+    vatCountry: i.vat_country,
+    reading: i.reading_id !== null,
     description: i.description,
     netCents: i.net_cents,
     vatCents: i.vat_cents,

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database, PaymentStatus } from '#api/db/schema.ts';
+import type { Database, PaymentStatus, VatRegime } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
 import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
 
@@ -15,6 +15,8 @@ export async function insertPayment(
     amountCents: number;
     lang: 'fr' | 'en';
     termsVersion: string;
+    billingCountry: string;
+    vatRegime: VatRegime;
   },
 ) {
   return db
@@ -29,9 +31,31 @@ export async function insertPayment(
       currency: 'EUR',
       lang: p.lang,
       terms_version: p.termsVersion,
+      billing_country: p.billingCountry,
+      vat_regime: p.vatRegime,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The country of the buyer's last top-up (null before the first, decision 0345). */
+export async function lastBillingCountry(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('billing_country')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.billing_country ?? null;
+}
+
+/** Remembers the country a top-up was billed in: the next one's default. */
+export async function rememberBillingCountry(db: Db, userId: number, country: string) {
+  await db
+    .updateTable('users')
+    .set({ billing_country: country })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('billing_country', 'is', null), eb('billing_country', '<>', country)]))
+    .execute();
 }
 
 export async function findPayment(db: Db, id: string) {

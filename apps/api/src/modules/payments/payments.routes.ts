@@ -13,7 +13,9 @@ import { AppError } from '#api/errors/app-error.ts';
 import { limit } from '#api/lib/rate-limit.ts';
 import { resolveOffer } from '#api/modules/catalogue/catalogue.service.ts';
 import { cancelCheckout } from './cancel.service';
+import { billingOptionsSchema } from '@arcanes/contracts/vat';
 import {
+  billingOptions,
   createCheckout,
   getPaymentFor,
   subscriptionView,
@@ -72,6 +74,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         'checkout opened',
       );
       return { payment_id: payment.id, redirect_url: redirectUrl };
+    },
+  );
+
+  app.get(
+    '/api/payments/billing',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The top-up form\'s billing country: the VAT regime, the countries it can invoice, your default (your last top-up\'s, else FR)',
+        response: { 200: billingOptionsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return billingOptions(deps, request.user!.id);
     },
   );
 

@@ -9,6 +9,7 @@ import type { Database, Payment } from '#api/db/schema.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
+import { countryName } from '#api/lib/country.ts';
 import {
   domainName,
   paymentReference,
@@ -19,10 +20,18 @@ import { failPayment } from './fulfilment.service';
 import {
   findPayment,
   insertPayment,
+  lastBillingCountry,
   latestSubscription,
   listUserPayments,
+  rememberBillingCountry,
   setExternalReference,
 } from './payments.repository';
+import {
+  billingCountriesFor,
+  isBillingCountry,
+  type BillingCountry,
+  type BillingOptions,
+} from '@arcanes/contracts/vat';
 import { approveUrl, createOrder } from './paypal.client';
 import { createStripeSession } from './stripe.service';
 import type { PageRequest } from '#api/lib/paging.ts';
@@ -44,6 +53,40 @@ export interface CheckoutInput {
   option: unknown;
   method: 'card' | 'paypal';
   lang: Lang;
+  /** ISO 3166-1 alpha-2 as the form sent it; absent, the buyer's last one, else France. */
+  billing_country?: string | undefined;
+}
+
+/**
+ * The billing country of a top-up (decision 0345): the one sent, else the buyer's last, else France;
+ * refused before anything is written when the regime cannot invoice it — outside France and Monaco
+ * for a single-purpose voucher, outside the EU and Monaco otherwise.
+ */
+export async function billingCountryOf(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: number,
+  sent: string | undefined,
+  lang: Lang,
+): Promise<BillingCountry> {
+  const country = sent?.trim().toUpperCase() || (await lastBillingCountry(deps.db, userId)) || 'FR';
+  const regime = deps.config.VAT_REGIME;
+  if (isBillingCountry(country) && billingCountriesFor(regime).includes(country)) return country;
+  throw new AppError(
+    regime === 'single-purpose' ? 'BILLING_COUNTRY_FRANCE_ONLY' : 'BILLING_COUNTRY_UNSUPPORTED',
+    { country: /^[A-Z]{2}$/.test(country) ? countryName(country, lang) : country.slice(0, 8) },
+  );
+}
+
+/** What the top-up's form offers: the regime, its countries, the buyer's default. */
+export async function billingOptions(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: number,
+): Promise<BillingOptions> {
+  const regime = deps.config.VAT_REGIME;
+  const countries = billingCountriesFor(regime);
+  const last = await lastBillingCountry(deps.db, userId);
+  const country = last && (countries as readonly string[]).includes(last) ? last : 'FR';
+  return { regime, countries: [...countries], country };
 }
 
 export interface CheckoutResult {
@@ -68,6 +111,7 @@ export async function createCheckout(
   input: CheckoutInput,
 ): Promise<CheckoutResult> {
   const { option, priceCents } = resolveOffer(input.option);
+  const billingCountry = await billingCountryOf(deps, buyer.id, input.billing_country, input.lang);
   const provider =
     input.method === 'card'
       ? deps.config.cardPayments === 'stripe'
@@ -85,7 +129,11 @@ export async function createCheckout(
     lang: input.lang,
     // The terms in force as the buyer orders (the payment step links them beside the order button).
     termsVersion: TERMS_VERSION,
+    billingCountry,
+    // The regime of the day stays with the payment: its VAT follows it even if the setting changes.
+    vatRegime: deps.config.VAT_REGIME,
   });
+  await rememberBillingCountry(deps.db, buyer.id, billingCountry);
   const fail = async (error: unknown, code: 'PAYMENT_PROVIDER_ERROR' | 'PAYPAL_ERROR') => {
     deps.log.error(
       { err: error, paymentId: payment.id, provider },

@@ -23,6 +23,8 @@ import {
 } from '#api/modules/divination/divination.service.ts';
 import { requirePlace } from '#api/modules/places/places.service.ts';
 import { debit, ledgerEntryOf } from '#api/modules/wallet/wallet.service.ts';
+import { issueReadingInvoices } from '#api/modules/invoices/invoices.service.ts';
+import { offerLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import { recordForecast } from '#api/modules/forecasts/forecasts.service.ts';
 import { attachAcceptanceToReading } from '#api/modules/orders/orders.service.ts';
 import { computeReading } from './compute/compute';
@@ -330,6 +332,14 @@ export async function requestReading(
         walletLocked: true,
       });
       walletCents = moved.balanceCents;
+      // Paid from a multi-purpose voucher: the reading's VAT is due now, on its own invoice (decision 0345).
+      if (moved.multiPurposeCents > 0)
+        await issueReadingInvoices(trx, config, {
+          readingId,
+          ledgerEntryId: moved.entry.id,
+          label: offerLabel(request.option, request.domain, inputs.lang),
+          lang: inputs.lang,
+        });
       // A short-term forecast covers three months from its order (decision 0210).
       await recordForecast(trx, {
         userId: caller.userId,

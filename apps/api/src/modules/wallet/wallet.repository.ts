@@ -74,7 +74,7 @@ export async function moveBalanceWithEntry(
     reason?: string | null;
     funds: FundRule;
   },
-): Promise<{ moved: boolean; entry: LedgerEntry | null; fundsCents: number }> {
+): Promise<{ moved: boolean; entry: LedgerEntry | null; fundsCents: number; multiPurposeCents: number }> {
   const cents = Math.abs(e.delta);
   const fundMoves =
     e.funds.rule === 'grant'
@@ -101,7 +101,9 @@ export async function moveBalanceWithEntry(
           insert into fund_movements (ledger_entry_id, fund_id, cents)
           select entry.id, changes.id, changes.cents from entry, changes returning cents
         )`;
-  const { rows } = await sql<LedgerEntry & { moved_balance: number | null; funds_cents: number }>`
+  const { rows } = await sql<
+    LedgerEntry & { moved_balance: number | null; funds_cents: number; multi_purpose_cents: number }
+  >`
     with moved as (
       update users set balance_cents = balance_cents + ${e.delta}::int8, updated_at = ${new Date()}
       where id = ${e.userId}::int4 and balance_cents + ${e.delta}::int8 >= 0
@@ -128,13 +130,19 @@ export async function moveBalanceWithEntry(
       from entry returning id
     )
     select entry.*, (select balance_cents from moved) as moved_balance,
-      (select coalesce(sum(abs(cents)), 0) from funds_moved)::int8 as funds_cents
+      (select coalesce(sum(abs(cents)), 0) from funds_moved)::int8 as funds_cents,
+      -- What came from (or went back to) multi-purpose vouchers: their VAT is due on the reading
+      -- (decision 0345); the same statement says so, so that a shop without any pays nothing more.
+      (select coalesce(sum(abs(c.cents)), 0) from changes c
+        join wallet_funds f on f.id = c.id join payments p on p.id = f.payment_id
+        where entry.id is not null and p.vat_regime = 'multi-purpose')::int8 as multi_purpose_cents
     from (select 1) as one left join entry on true`.execute(trx);
-  const { moved_balance, funds_cents, ...entry } = rows[0]!;
+  const { moved_balance, funds_cents, multi_purpose_cents, ...entry } = rows[0]!;
   return {
     moved: moved_balance !== null,
     entry: entry.id === null ? null : (entry as LedgerEntry),
     fundsCents: Number(funds_cents),
+    multiPurposeCents: Number(multi_purpose_cents),
   };
 }
 

@@ -50,6 +50,11 @@ export interface MovementResult {
   balanceCents: number;
   /** false when the key had already been used: nothing moved this time. */
   applied: boolean;
+  /**
+   * Of the cents moved, those taken from (or given back to) multi-purpose vouchers, whose VAT is due
+   * on the reading (decision 0345); 0 when nothing moved this time.
+   */
+  multiPurposeCents: number;
 }
 
 /**
@@ -69,10 +74,11 @@ async function move(
     if (!m.walletLocked) {
       const wallet = await lockWallet(trx, m.userId, m.key);
       if (!wallet) throw new AppError('NOT_FOUND');
-      if (wallet.entry) return { entry: wallet.entry, balanceCents: wallet.balanceCents, applied: false };
+      if (wallet.entry)
+        return { entry: wallet.entry, balanceCents: wallet.balanceCents, applied: false, multiPurposeCents: 0 };
       if (wallet.balanceCents + delta < 0) throw new AppError('INSUFFICIENT_BALANCE');
     }
-    const { moved, entry, fundsCents } = await moveBalanceWithEntry(trx, {
+    const { moved, entry, fundsCents, multiPurposeCents } = await moveBalanceWithEntry(trx, {
       userId: m.userId,
       kind,
       delta,
@@ -89,13 +95,18 @@ async function move(
           throw new Error(`wallet ${m.userId}: funds moved ${fundsCents} of ${m.cents} cents (${kind})`);
         await restoreUntraced(trx, { userId: m.userId, entryId: entry.id, cents: m.cents - fundsCents });
       }
-      return { entry, balanceCents: Number(entry.balance_after_cents), applied: true };
+      return { entry, balanceCents: Number(entry.balance_after_cents), applied: true, multiPurposeCents };
     }
     // A concurrent call with the same key won the insert: undo our move by failing the transaction.
     if (moved) throw new AppError('CONFLICT');
     const previous = await findEntryByKey(trx, m.key);
     if (previous)
-      return { entry: previous, balanceCents: (await balanceOf(trx, m.userId)) ?? 0, applied: false };
+      return {
+        entry: previous,
+        balanceCents: (await balanceOf(trx, m.userId)) ?? 0,
+        applied: false,
+        multiPurposeCents: 0,
+      };
     if ((await balanceOf(trx, m.userId)) === undefined) throw new AppError('NOT_FOUND');
     throw new AppError('INSUFFICIENT_BALANCE');
   });

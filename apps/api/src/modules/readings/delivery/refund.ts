@@ -3,6 +3,7 @@ import type { Database } from '#api/db/schema.ts';
 import { inTransaction, type Db } from '#api/db/tx.ts';
 import type { Queue } from '#api/jobs/queue.ts';
 import { refund } from '#api/modules/wallet/wallet.service.ts';
+import { creditReadingInvoices } from '#api/modules/invoices/invoices.service.ts';
 import { settleErasedWallet } from '#api/modules/withdrawals/withdrawals.service.ts';
 import {
   findReading,
@@ -33,13 +34,15 @@ export async function failAndRefund(
       stamp: 'failed_at',
     });
     if (reading.user_id !== null) {
-      await refund(trx, {
+      const back = await refund(trx, {
         userId: reading.user_id,
         cents: reading.price_cents,
         key: `refund:reading:${readingId}`,
         readingId,
         reason: 'reading failed',
       });
+      // Its invoices (multi-purpose voucher, decision 0345) are undone by credit notes, same transaction.
+      if (back.multiPurposeCents > 0) await creditReadingInvoices(trx, readingId);
       await payOutIfErased(trx, queue, reading.user_id, readingId);
     }
     await updateReading(trx, readingId, ['failed'], { status: 'refunded', stamp: 'refunded_at' });
