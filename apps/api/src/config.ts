@@ -180,7 +180,7 @@ const envSchema = z
     /**
      * Multi-purpose regime only: the shop declares the other member states' VAT through the one-stop
      * shop (past the EU threshold of 10 000 €, or having opted for it: CGI art. 259 D). Off, every
-     * reading carries French VAT. Unset under multi-purpose, on.
+     * reading carries French VAT. Unset under multi-purpose, on; production requires it said.
      */
     VAT_OSS: bool.optional(),
     /** The partners shown on the home page; none by default (no section). */
@@ -224,19 +224,14 @@ const envSchema = z
         message:
           'only with VAT_REGIME=multi-purpose: a single-purpose voucher is sold in France only, with French VAT (decision 0345)',
       });
-    // The one-stop shop is a VAT registration: its declarations carry the shop's VAT number.
-    if (
-      env.NODE_ENV === 'production' &&
-      !env.DEMO_LEGAL &&
-      env.VAT_REGIME === 'multi-purpose' &&
-      env.VAT_OSS !== false &&
-      !env.LEGAL_VAT
-    )
+    // Which VAT a reading carries is the operator's to say, not a default's: past the EU threshold (or
+    // having opted) each member state's through the one-stop shop, below it France's (decision 0345).
+    if (env.NODE_ENV === 'production' && env.VAT_REGIME === 'multi-purpose' && env.VAT_OSS === undefined)
       ctx.addIssue({
         code: 'custom',
-        path: ['LEGAL_VAT'],
+        path: ['VAT_OSS'],
         message:
-          'VAT_REGIME=multi-purpose charges each member state its VAT through the one-stop shop: set LEGAL_VAT, the VAT number it is declared under (or VAT_OSS=false below the EU threshold of 10 000 €, decision 0345)',
+          'required in production with VAT_REGIME=multi-purpose: true when the shop declares the other member states\' VAT through the one-stop shop (past the EU threshold of 10 000 € of cross-border sales, or having opted), false to charge French VAT everywhere below it (decision 0345)',
       });
     // Beyond the samples, the form of each part of the identity (decision 0277): LEGAL_*=x does not go live.
     if (env.NODE_ENV === 'production' && !env.DEMO_LEGAL)

@@ -375,6 +375,7 @@ test('the OpenAPI document describes the payment endpoints, with no amount in th
     '/api/paypal/create-order',
     '/api/paypal/confirm',
     '/api/offers',
+    '/api/payments/billing',
     '/api/user/wallet',
     '/api/user/ledger',
   ]) {
@@ -382,6 +383,7 @@ test('the OpenAPI document describes the payment endpoints, with no amount in th
   }
   const order = doc.paths['/api/payments/checkout'].post.requestBody.content['application/json'].schema;
   expect(Object.keys(order.properties).sort()).toEqual([
+    'billing_country',
     'domain',
     'immediate_execution',
     'lang',

@@ -68,12 +68,13 @@ export async function billingCountryOf(
   sent: string | undefined,
   lang: Lang,
 ): Promise<BillingCountry> {
-  const country = sent?.trim().toUpperCase() || (await lastBillingCountry(deps.db, userId)) || 'FR';
+  const typed = sent?.trim() ?? '';
+  const country = typed.toUpperCase() || (await lastBillingCountry(deps.db, userId)) || 'FR';
   const regime = deps.config.VAT_REGIME;
   if (isBillingCountry(country) && billingCountriesFor(regime).includes(country)) return country;
   throw new AppError(
     regime === 'single-purpose' ? 'BILLING_COUNTRY_FRANCE_ONLY' : 'BILLING_COUNTRY_UNSUPPORTED',
-    { country: /^[A-Z]{2}$/.test(country) ? countryName(country, lang) : country.slice(0, 8) },
+    { country: /^[A-Z]{2}$/.test(country) ? countryName(country, lang) : typed },
   );
 }
 

@@ -50,7 +50,12 @@ export function InvoicesTable() {
                 {formatCents(i.net_cents, lang)}
               </td>
               <td data-label={col.vat} className="num">
-                {formatCents(i.vat_cents, lang)}
+                {i.vat_rate_bp > 0
+                  ? t('invoices.vatRate', {
+                      amount: formatCents(i.vat_cents, lang),
+                      rate: (i.vat_rate_bp / 100).toLocaleString(lang === 'en' ? 'en-GB' : 'fr-FR'),
+                    })
+                  : formatCents(i.vat_cents, lang)}
               </td>
               <td data-label={col.total} className="num">
                 {formatCents(i.total_cents, lang)}

@@ -8,6 +8,7 @@ import { paths } from '#web/lib/paths.ts';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { postCheckout } from '#web/features/purchase/api/checkout.ts';
 import { createPaypalOrder } from '#web/features/purchase/api/paypal.ts';
+import { useBillingOptions } from '#web/features/purchase/api/billing.ts';
 import { PaymentMarks } from '#web/components/ui/payment-marks.tsx';
 import { storePlan, storeStep } from '#web/features/purchase/lib/plan-storage.ts';
 import type { NoticeKey, PaymentMethod, SelectedPlan } from '#web/features/purchase/lib/workflow.ts';
@@ -39,13 +40,23 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
         : null,
   );
   const [busy, setBusy] = useState(false);
+  // The billing country (decision 0345): the buyer's last one, else France, among those the shop invoices.
+  const billing = useBillingOptions();
+  const [chosenCountry, setCountry] = useState<string | null>(null);
+  const country = chosenCountry ?? billing.data?.country ?? 'FR';
+  const countries = billing.data?.countries ?? ['FR'];
+  const regionNames = new Intl.DisplayNames([lang], { type: 'region' });
+  const collator = new Intl.Collator(lang);
+  const sortedCountries = [...countries].sort((a, b) =>
+    collator.compare(regionNames.of(a) ?? a, regionNames.of(b) ?? b),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     if (!plan.option) return setError(t('payment.missing'));
     setBusy(true);
-    const order = { option: plan.option, lang };
+    const order = { option: plan.option, lang, billing_country: country };
     try {
       const { paymentId, url } =
         method === 'card'
@@ -114,6 +125,26 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
           </label>
         ))}
       </fieldset>
+      <div className="field">
+        <label htmlFor="wf-billing-country">{t('payment.country')}</label>
+        <select
+          id="wf-billing-country"
+          name="billing_country"
+          value={country}
+          onChange={(e) => setCountry(e.target.value)}
+          aria-describedby="wf-billing-country-hint"
+          disabled={busy}
+        >
+          {sortedCountries.map((code) => (
+            <option key={code} value={code}>
+              {regionNames.of(code) ?? code}
+            </option>
+          ))}
+        </select>
+        <p id="wf-billing-country-hint" className="field__hint">
+          {billing.data?.regime === 'multi-purpose' ? t('payment.countryHintMulti') : t('payment.countryHintSingle')}
+        </p>
+      </div>
       <p className="wf-withdrawal">{t('payment.withdrawal')}</p>
       <p className="wf-terms">
         <a href={paths.terms} target="_blank" rel="noopener">
