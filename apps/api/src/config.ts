@@ -231,7 +231,7 @@ const envSchema = z
         code: 'custom',
         path: ['VAT_OSS'],
         message:
-          'required in production with VAT_REGIME=multi-purpose: true when the shop declares the other member states\' VAT through the one-stop shop (past the EU threshold of 10 000 € of cross-border sales, or having opted), false to charge French VAT everywhere below it (decision 0345)',
+          "required in production with VAT_REGIME=multi-purpose: true when the shop declares the other member states' VAT through the one-stop shop (past the EU threshold of 10 000 € of cross-border sales, or having opted), false to charge French VAT everywhere below it (decision 0345)",
       });
     // Beyond the samples, the form of each part of the identity (decision 0277): LEGAL_*=x does not go live.
     if (env.NODE_ENV === 'production' && !env.DEMO_LEGAL)

@@ -21,7 +21,10 @@ describe('VAT settings', () => {
     [{ VAT_REGIME: 'mixed' }, /VAT_REGIME: single-purpose or multi-purpose/],
     [{ VAT_OSS: 'true' }, /VAT_OSS: only with VAT_REGIME=multi-purpose/],
     [{ VAT_REGIME: 'multi-purpose', VAT_OSS: 'perhaps' }, /VAT_OSS/],
-    [{ ...PRODUCTION_ENV, VAT_REGIME: 'multi-purpose' }, /VAT_OSS: required in production with VAT_REGIME=multi-purpose/],
+    [
+      { ...PRODUCTION_ENV, VAT_REGIME: 'multi-purpose' },
+      /VAT_OSS: required in production with VAT_REGIME=multi-purpose/,
+    ],
   ])('refused: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

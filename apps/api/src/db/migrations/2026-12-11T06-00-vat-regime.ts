@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Whose VAT a document charges: France on every document before this change; none on a
   // multi-purpose voucher's top-up; the member state's on a reading taxed through the one-stop shop.
   await sql`update invoices set vat_country = 'FR'`.execute(db);
-  await sql`create index invoices_reading_id on invoices (reading_id) where reading_id is not null`.execute(db);
+  await sql`create index invoices_reading_id on invoices (reading_id) where reading_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

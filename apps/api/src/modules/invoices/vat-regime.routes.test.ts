@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { ledgerBalanced, order, readyToBuy } from '#api/test/readings-kit.ts';
-import { failAndRefund } from '#api/modules/readings/delivery/refund.ts';
+import { failAndRefund } from '#api/modules/readings/readings.service.ts';
 
 /**
  * Decision 0345 through HTTP: the billing country captured at top-up, VAT at top-up on a single-purpose
@@ -72,7 +72,11 @@ function kit(get: () => TestApp) {
     return res.json().invoices;
   };
   const pdf = async (cookie: string, id: string) => {
-    const res = await get().app.inject({ method: 'GET', url: `/api/user/invoices/${id}/pdf`, headers: { cookie } });
+    const res = await get().app.inject({
+      method: 'GET',
+      url: `/api/user/invoices/${id}/pdf`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     return pdfText(res.rawPayload);
   };
@@ -186,10 +190,20 @@ describe('multi-purpose regime: VAT at each reading, at the buyer country’s ra
 
     let docs = await k.invoices(b.cookie);
     const queuedInvoice = docs.find((i) => i.reading_id === queuedId && i.kind === 'invoice')!;
-    expect(queuedInvoice).toMatchObject({ total_cents: 1990, vat_rate_bp: 2100, net_cents: 1645, vat_cents: 345 });
+    expect(queuedInvoice).toMatchObject({
+      total_cents: 1990,
+      vat_rate_bp: 2100,
+      net_cents: 1645,
+      vat_cents: 345,
+    });
     const readingNotes = docs.filter((i) => i.reading_id === queuedId && i.kind === 'credit_note');
     expect(readingNotes).toHaveLength(1);
-    expect(readingNotes[0]).toMatchObject({ total_cents: 1990, net_cents: 1645, vat_cents: 345, vat_rate_bp: 2100 });
+    expect(readingNotes[0]).toMatchObject({
+      total_cents: 1990,
+      net_cents: 1645,
+      vat_cents: 345,
+      vat_rate_bp: 2100,
+    });
     const noteText = await k.pdf(b.cookie, readingNotes[0]!.id);
     expect(noteText).toContain(`Avoir sur la facture ${queuedInvoice.reference}`);
     expect(noteText).toContain('Montant rendu au crédit prépayé du portefeuille');
@@ -253,7 +267,11 @@ describe('single-purpose regime (the default): France-only shop, VAT at top-up',
 
   test('a French top-up is invoiced at 20 % as before, a reading adds no invoice; a Belgian buyer is refused', async () => {
     const b = await k.buyer();
-    expect(await k.billing(b.cookie)).toEqual({ regime: 'single-purpose', countries: ['FR', 'MC'], country: 'FR' });
+    expect(await k.billing(b.cookie)).toEqual({
+      regime: 'single-purpose',
+      countries: ['FR', 'MC'],
+      country: 'FR',
+    });
     const refused = await k.checkout(b.cookie, 2, 'BE');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'BILLING_COUNTRY_FRANCE_ONLY' });

@@ -84,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary:
-          'The top-up form\'s billing country: the VAT regime, the countries it can invoice, your default (your last top-up\'s, else FR)',
+          "The top-up form's billing country: the VAT regime, the countries it can invoice, your default (your last top-up's, else FR)",
         response: { 200: billingOptionsSchema, 401: errorResponseSchema },
       },
     },

@@ -6,7 +6,7 @@ import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail } from '#api/mail/layout.ts';
 import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
-import { splitVat } from '#api/modules/invoices/invoices.service.ts';
+import { splitVat, topUpVatRateBp } from '#api/modules/invoices/invoices.service.ts';
 
 function when(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
@@ -36,7 +36,9 @@ export function composeReceipt(
   const paidAt = when(p.updated_at, lang);
   const method = `${t(`receipt.method.${p.method}`)} (${t(`receipt.provider.${p.provider}`)})`;
   const wallet = p.wallet_after_cents === null ? null : formatCents(p.wallet_after_cents, lang);
-  const { netCents, vatCents } = splitVat(p.amount_cents);
+  // A multi-purpose voucher carries no VAT at top-up: each reading's invoice carries it (decision 0345).
+  const rateBp = topUpVatRateBp(p.vat_regime);
+  const { netCents, vatCents } = splitVat(p.amount_cents, rateBp);
   const url = `${publicUrl}/user/payments`;
   return {
     subject: t('receipt.subject'),
@@ -58,7 +60,7 @@ export function composeReceipt(
               [t('receipt.date'), t('receipt.dateValue', { replace: { date: paidAt } })],
               [t('receipt.offer'), offer],
               [t('receipt.net'), formatCents(netCents, lang)],
-              [t('receipt.vat'), formatCents(vatCents, lang)],
+              [rateBp === 0 ? t('receipt.vatNotDue') : t('receipt.vat'), formatCents(vatCents, lang)],
               [t('receipt.gross'), amount],
               [t('receipt.payment'), method],
               [t('receipt.paymentReference'), reference],

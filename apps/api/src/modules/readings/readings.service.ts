@@ -31,7 +31,7 @@ import { computeReading } from './compute/compute';
 import { interpretRecorded } from './writing/interpret';
 import { answeredAnswer, queuedAnswer, type StoredAnswer } from './writing/answers';
 import { expectedWriter } from './request/messages';
-export { cancelUndeliveredReadings } from './delivery/refund';
+export { cancelUndeliveredReadings, failAndRefund } from './delivery/refund';
 import { failAndRefund } from './delivery/refund';
 import { storedWriting } from './writing/writing';
 import type { ReadingInputs, ReadingRequest } from './request/inputs';

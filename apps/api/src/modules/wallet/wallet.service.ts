@@ -75,7 +75,12 @@ async function move(
       const wallet = await lockWallet(trx, m.userId, m.key);
       if (!wallet) throw new AppError('NOT_FOUND');
       if (wallet.entry)
-        return { entry: wallet.entry, balanceCents: wallet.balanceCents, applied: false, multiPurposeCents: 0 };
+        return {
+          entry: wallet.entry,
+          balanceCents: wallet.balanceCents,
+          applied: false,
+          multiPurposeCents: 0,
+        };
       if (wallet.balanceCents + delta < 0) throw new AppError('INSUFFICIENT_BALANCE');
     }
     const { moved, entry, fundsCents, multiPurposeCents } = await moveBalanceWithEntry(trx, {

@@ -142,7 +142,9 @@ export function PaymentStep({ plan, notice, onBack, onSessionLost }: Props) {
           ))}
         </select>
         <p id="wf-billing-country-hint" className="field__hint">
-          {billing.data?.regime === 'multi-purpose' ? t('payment.countryHintMulti') : t('payment.countryHintSingle')}
+          {billing.data?.regime === 'multi-purpose'
+            ? t('payment.countryHintMulti')
+            : t('payment.countryHintSingle')}
         </p>
       </div>
       <p className="wf-withdrawal">{t('payment.withdrawal')}</p>
