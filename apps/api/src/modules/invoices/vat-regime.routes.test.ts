@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { ledgerBalanced, order, readyToBuy } from '#api/test/readings-kit.ts';
 import { failAndRefund } from '#api/modules/readings/readings.service.ts';
+import { sendReceipts } from '#api/modules/payments/receipt.service.ts';
+import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
 
 /**
  * Decision 0345 through HTTP: the billing country captured at top-up, VAT at top-up on a single-purpose
@@ -153,6 +155,28 @@ describe('multi-purpose regime: VAT at each reading, at the buyer country’s ra
       'Réglé avec le crédit prépayé du portefeuille',
     ])
       expect(text).toContain(expected);
+  });
+
+  test('the receipt of a multi-purpose voucher says its VAT is due on each reading, not 20 %', async () => {
+    const b = await k.buyer();
+    const paymentId = await k.topUp(b.cookie, 2, 'BE');
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      kind: 'smtp',
+      async send(message) {
+        sent.push(message);
+        return { messageId: message.messageId! };
+      },
+      close() {},
+    };
+    expect((await sendReceipts({ db: t.app.db, mailer, config: t.config }, [paymentId])).size).toBe(0);
+    expect(sent).toHaveLength(1);
+    const text = sent[0]!.text.replace(/\s+/g, ' ');
+    expect(text).toContain('TVA (due à chaque consultation, au taux de votre pays de facturation)');
+    expect(text).not.toContain('TVA 20 %');
+    expect(text).toMatch(
+      /Montant HT : 19,90\s€ TVA \(due à chaque consultation, au taux de votre pays de facturation\) : 0,00\s€/,
+    );
   });
 
   test('a French buyer: 20 % on the reading’s invoice line', async () => {
