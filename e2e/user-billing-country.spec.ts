@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { json, presetConsent, signedInVisitor } from './helpers/visitor';
+import { pageScreenshot } from './helpers/screenshot';
 
 /**
  * The billing country on the top-up's payment step (decision 0345). The browser tests' server runs
@@ -8,7 +9,7 @@ import { json, presetConsent, signedInVisitor } from './helpers/visitor';
  */
 test('the payment step asks for the billing country; Monaco chosen goes onto the invoice and is proposed next time', async ({
   page,
-}) => {
+}, testInfo) => {
   await presetConsent(page);
   await signedInVisitor(page);
   await page.goto('/#tarifs');
@@ -25,6 +26,8 @@ test('the payment step asks for the billing country; Monaco chosen goes onto the
   await expect(country.getByRole('option')).toHaveText(['France', 'Monaco']);
   await expect(dialog.getByText(/réservés aux acheteurs facturés en France ou à Monaco/)).toBeVisible();
   await country.selectOption({ label: 'Monaco' });
+  await country.scrollIntoViewIfNeeded();
+  await pageScreenshot(page, testInfo, 'payment-step-billing-country', { fullPage: false });
   await dialog.getByRole('button', { name: 'Commander avec obligation de paiement' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\//);
   await page.getByRole('button', { name: 'Payer 6,99 €' }).click();
