@@ -373,3 +373,16 @@ export const gdprExportSchema = z.object({
   contact_messages: rows,
 });
 export type GdprExport = z.infer<typeof gdprExportSchema>;
+
+/** POST /api/user/export: the export is being written; its link comes by e-mail (decision 0355). */
+export const dataExportRequestedSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  id: z.string().uuid(),
+  requested_at: z.string(),
+});
+export type DataExportRequested = z.infer<typeof dataExportRequestedSchema>;
+
+/** GET /api/user/exports/:id?sig=…: the e-mailed link's parameters. */
+export const dataExportParamsSchema = z.object({ id: z.string().uuid() });
+export const dataExportQuerySchema = z.object({ sig: z.string().min(1).max(100) });

@@ -425,6 +425,19 @@ export interface LinkSecretsTable {
   created_at: Generated<Date>;
 }
 
+/** A GDPR export asked for: written by a job to a file, its link e-mailed, valid until `expires_at` (decision 0355). */
+export interface DataExportsTable {
+  id: Generated<string>;
+  user_id: number;
+  status: Generated<'pending' | 'ready' | 'expired'>;
+  lang: 'fr' | 'en';
+  requested_at: Generated<Date>;
+  ready_at: Date | null;
+  expires_at: Date | null;
+  bytes: number | null;
+  rows: number | null;
+}
+
 export type ReviewStatus = 'pending' | 'published' | 'rejected';
 
 /** A customer's review of a delivered reading: published only after an administrator's moderation. */
@@ -510,6 +523,7 @@ export interface Database {
   sky_days: SkyDaysTable;
   sky_mails: SkyMailsTable;
   link_secrets: LinkSecretsTable;
+  data_exports: DataExportsTable;
   tarot_journal_notes: TarotJournalNotesTable;
   reviews: ReviewsTable;
   reading_day_totals: ReadingDayTotalsTable;

@@ -4,6 +4,7 @@ import { accountNoticeJob } from './account-notice.job';
 import { emailVerificationJob } from './email-verification.job';
 import { orderConfirmationJob } from './order-confirmation.job';
 import { outboxPurgeJob } from './outbox-purge.job';
+import { dataExportJob, dataExportPurgeJob } from './data-export.job';
 import { contactEmailJob } from './contact-email.job';
 import { passwordResetEmailJob } from './password-reset-email.job';
 import { paymentReceiptJob } from './payment-receipt.job';
@@ -29,6 +30,7 @@ export const allJobs: JobDefinition[] = [
   withdrawalRefundJob as JobDefinition,
   accountNoticeJob as JobDefinition,
   accountErasedJob as JobDefinition,
+  dataExportJob as JobDefinition,
   contactEmailJob as JobDefinition,
   skyMailJob as JobDefinition,
   skyMorningJob as JobDefinition,
@@ -37,4 +39,5 @@ export const allJobs: JobDefinition[] = [
   rateLimitsPurgeJob as JobDefinition,
   outboxPurgeJob as JobDefinition,
   retentionJob as JobDefinition,
+  dataExportPurgeJob as JobDefinition,
 ];

@@ -7,54 +7,55 @@ import { accountErasedJob } from '#api/jobs/account-erased.job.ts';
 import type { Queue } from '#api/jobs/queue.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { audit } from '#api/modules/audit/audit.service.ts';
-import { anonymiseConsents, consentsOf } from '#api/modules/consent/consent.service.ts';
-import { eraseReviewsOf, reviewsForExport } from '#api/modules/reviews/reviews.service.ts';
+import { anonymiseConsents } from '#api/modules/consent/consent.service.ts';
+import { eraseReviewsOf } from '#api/modules/reviews/reviews.service.ts';
 import { cancelUndeliveredReadings } from '#api/modules/readings/readings.service.ts';
 import { settleErasedWallet } from '#api/modules/withdrawals/withdrawals.service.ts';
 import { findUserById, updateUserRow } from './accounts.repository';
-import { collectUserData, eraseUserContent, lastLang } from './gdpr.repository';
+import { writeUserExport } from './data-export.service';
+import { eraseUserContent, lastLang } from './gdpr.repository';
 import { revokeAllSessions } from './sessions.service';
 
-/** JSON-safe copy: dates as ISO strings, 64-bit integers as numbers, binary left out. */
-function plain(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'bigint') return Number(value);
-  if (value instanceof Uint8Array) return undefined;
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  return value;
-}
+const LISTS = [
+  'consents',
+  'sessions',
+  'password_resets',
+  'payments',
+  'ledger',
+  'subscriptions',
+  'readings',
+  'reading_pdfs',
+  'ai_calls',
+  'tarot_draws',
+  'reading_order_acceptances',
+  'daily_cards',
+  'sky_subscriptions',
+  'sky_mails',
+  'tarot_journal_notes',
+  'reviews',
+  'audit',
+  'contact_messages',
+] as const;
 
-/** Everything about the user, and only about them (GDPR access and portability). */
+/**
+ * Everything about the user, and only about them (GDPR access and portability), as one object: the
+ * lines of the streamed export (data-export.service.ts, the one reader of what an export holds)
+ * gathered by type. The download of a large account is the background export (decision 0355).
+ */
 export async function exportUserData(db: Kysely<Database>, userId: number): Promise<GdprExport> {
-  const user = await findUserById(db, userId);
-  if (!user || user.deleted_at) throw new AppError('UNAUTHENTICATED');
-  const data = await collectUserData(db, userId, user.email);
-  const consents = await consentsOf(db, userId);
-  const reviews = await reviewsForExport(db, userId);
-  return plain({
-    generated_at: new Date(),
-    profile: data.user,
-    consents,
-    sessions: data.sessions,
-    password_resets: data.passwordResets,
-    payments: data.payments,
-    ledger: data.ledger,
-    subscriptions: data.subscriptions,
-    readings: data.readings,
-    reading_pdfs: data.pdfs,
-    ai_calls: data.aiCalls,
-    tarot_draws: data.tarotDraws,
-    reading_order_acceptances: data.orderAcceptances,
-    daily_cards: data.dailyCards,
-    sky_subscriptions: data.skySubscriptions,
-    sky_mails: data.skyMails,
-    tarot_journal_notes: data.journalNotes,
-    reviews,
-    audit: data.auditEntries,
-    contact_messages: data.contactMessages,
-  }) as GdprExport;
+  const out: Record<string, unknown> = { generated_at: new Date().toISOString(), profile: {} };
+  for (const list of LISTS) out[list] = [];
+  await writeUserExport(db, userId, async (line) => {
+    const { type, row, generated_at } = JSON.parse(line) as {
+      type: string;
+      row?: unknown;
+      generated_at?: string;
+    };
+    if (type === 'export') out.generated_at = generated_at;
+    else if (type === 'profile') out.profile = row;
+    else (out[type] as unknown[]).push(row);
+  });
+  return out as GdprExport;
 }
 
 /**
