@@ -1,25 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { DataExportRequested } from '@arcanes/contracts/accounts';
 import { api } from '#web/lib/api-client.ts';
 
-/** GDPR art. 20: everything the site holds about the account, as one JSON file. */
-export const exportData = () => api<unknown>('/api/user/export');
+/**
+ * GDPR art. 15 and 20: asks for the export of everything the site holds about the account. A job
+ * writes it and e-mails a link valid 3 days (decision 0355); the answer only says so.
+ */
+export const requestDataExport = () => api<DataExportRequested>('/api/user/export', { method: 'POST' });
 
-export function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the object URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export const useExportData = () =>
-  useMutation({
-    mutationFn: exportData,
-    onSuccess: (data) =>
-      downloadJson(data, `arcanes-mes-donnees-${new Date().toISOString().slice(0, 10)}.json`),
-  });
+export const useExportData = () => useMutation({ mutationFn: requestDataExport });

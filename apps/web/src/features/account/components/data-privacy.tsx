@@ -60,6 +60,7 @@ export function DataPrivacy({
         >
           {exporter.isPending ? t('privacy.exporting') : t('privacy.export')}
         </button>
+        {exporter.isSuccess && <FormMessage kind="success">{exporter.data.message}</FormMessage>}
         {exporter.isError && <FormMessage kind="error">{exporter.error.message}</FormMessage>}
       </div>
       <form
