@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { assertSupportedNode } from './scripts/node-version.mjs';
+import { walkInstrumentation } from './apps/api/src/test/walk/instrument.ts';
 
 // The runner and every worker and child process it starts (process.execPath) run on the project's Node.
 assertSupportedNode('vitest');
@@ -19,7 +20,10 @@ const API_MOCKING_FILES = (fs.readdirSync(apiSrc, { recursive: true }) as string
   .map((file) => `src/${file.split(path.sep).join('/')}`)
   .sort();
 
-/** What the two API projects share. `npm test -- --engine-only` and CI run both (`--project 'api*'`). */
+/** The walk tests (`*.walk.test.ts`): run with instrumented sources, in project api-walk only. */
+const WALK_FILES = 'src/**/*.walk.test.ts';
+
+/** What the API projects share. `npm test -- --engine-only` and CI run both (`--project 'api*'`). */
 const api = {
   root: 'apps/api',
   globalSetup: ['src/test/global-setup.ts'],
@@ -47,7 +51,7 @@ export default defineConfig({
           ...api,
           name: 'api',
           include: ['src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...API_MOCKING_FILES],
+          exclude: [...configDefaults.exclude, ...API_MOCKING_FILES, WALK_FILES],
           // A worker imports the app once and runs file after file with it, instead of importing it
           // afresh for every file (a quarter to a third of an API file's time; decision 0250). Each
           // file still builds its own app on its own database (createTestApp).
@@ -57,6 +61,12 @@ export default defineConfig({
       // The API files that replace a module with vi.mock: a mock must not leak into the files run
       // after it in the same worker, nor miss a module a previous file imported, so these stay isolated.
       { test: { ...api, name: 'api-mocking', include: API_MOCKING_FILES } },
+      // The walk of a request through the modules (decision 0325): its own project, whose API and domain
+      // sources are instrumented to record every function entered (apps/api/src/test/walk/).
+      {
+        plugins: [walkInstrumentation(path.dirname(fileURLToPath(import.meta.url)))],
+        test: { ...api, name: 'api-walk', include: [WALK_FILES] },
+      },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
       // the lint rules themselves (scripts/lint-rules.test.ts lints known-bad files with eslint.config.js)
       { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
