@@ -161,6 +161,27 @@ const RULES: Rule[] = [
       'giu',
     ),
   },
+  // More French turned word for word, each the literal form of a French phrase an English writer
+  // would not use: « du côté de » (on the side of), « c’est le moment de » (it is the moment to),
+  // « dans la mesure où » (in the measure where), « au niveau de » (at the level of), « faire le
+  // point » (make the point), « ce que vous vivez » (what you live), « donner le ton » in its
+  // French word order (gives the tone).
+  {
+    name: 'English calqued on French ("on the side of", "the moment to", "what you live")',
+    lang: 'en',
+    pattern: new RegExp(
+      `(?:(?<=^|[.!?:]\\s)On the side of [^,.]{1,30},|${B}(?:(?:it is |is )?the (?:right )?moment to${E}|in the measure (?:where|that)${E}|at the level of${E}|make the point${E}|what you (?:live|are living)(?! (?:for|with|in|on|by|through|up)${E})${E}|gives? the tone${E}|the right frame to${E}))`,
+      'giu',
+    ),
+  },
+  // Subject and verb: a plural personal pronoun with a singular verb, or a singular one with a
+  // plural verb (« if it were » and « as it were », the subjunctive, are right).
+  {
+    name: 'subject–verb agreement ("they is", "it are")',
+    lang: 'en',
+    pattern: new RegExp(`${B}(?:(?:they|we) (?:is|was|has|does)|(?:he|she|it) (?:are|have|do|were))${E}`, 'giu'),
+    spare: (m) => /were$/i.test(m[0]) && /(?:if|as|though) $/i.test(m.input.slice(Math.max(0, m.index - 8), m.index)),
+  },
 ];
 
 export const CARD_GENDER_RULE = 'card-gender mismatch (tarot)';

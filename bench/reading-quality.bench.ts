@@ -146,6 +146,10 @@ const pct = (n: number, of: number) => `${fmt(of ? (100 * n) / of : 0, 1)} %`;
 const perOption = (f: (rs: Row[]) => string) =>
   keys.map((k) => `${k}: ${f(rows.filter((r) => r.key === k))}`).join(' · ');
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s);
+/** Every measure of the issue, gathered as it is computed and printed as one table at the end. */
+const summary: { measure: string; scope: string; value: string; goal: string; met: boolean }[] = [];
+const measured = (measure: string, scope: string, value: string, goal: string, met: boolean) =>
+  summary.push({ measure, scope, value, goal, met });
 
 console.log(
   `${rows.length} readings (${PER_OPTION} per option, fr and en), seed ${SEED}, generated in ${fmt(generatedIn, 1)} s`,
@@ -260,6 +264,8 @@ const perThousand = (lang: Lang) => {
 console.log(`\ngrammar-fault hits: ${totalHits} (goal 0)`);
 for (const lang of ['en', 'fr'] as const) {
   const t = perThousand(lang);
+  if (lang === 'en')
+    measured('grammar faults per 1 000 words', 'en, both parts', t.rate.toFixed(2), '≤ 0.5', t.rate <= 0.5);
   console.log(
     `  ${lang}: ${t.faults} faults in ${t.words} words, ${t.rate.toFixed(2)} per 1 000 words${lang === 'en' ? ' (goal ≤ 0.5)' : ''}`,
   );
@@ -301,6 +307,7 @@ for (const domain of [...new Set(rows.map((r) => r.domain))])
     const rs = rows.filter((r) => r.domain === domain && r.lang === lang);
     const t = topFrame(rs.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
     console.log(`  ${domain} ${lang}: ${pct(t.count, rs.length)} of ${rs.length} readings: « ${t.frame} »`);
+    measured('top 7-word frame share', `${domain} ${lang}`, pct(t.count, rs.length), '≤ 10 %', t.count <= rs.length / 10);
   }
 
 // 7d. Words in the written (intuitive) part of each PDF option: at least 900 for 19,90 € (option 2),
@@ -315,6 +322,8 @@ for (const k of keys.filter((x) => / [23]$/.test(x))) {
     .map((r) => wordCount(r.intuitiveBody))
     .sort((a, b) => a - b);
   const goal = k.endsWith('3') ? 1400 : 900;
+  const median = counts[Math.floor(counts.length / 2)] ?? 0;
+  measured('words, written part (median)', `${k} (PDF)`, String(median), `≥ ${goal}`, median >= goal);
   console.log(
     `  ${k}: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, ${counts.filter((c) => c >= goal).length} of ${counts.length} at goal`,
   );
@@ -324,6 +333,11 @@ const medianWords = (rs: Row[]) => {
   return c[Math.floor(c.length / 2)] ?? 0;
 };
 const tarot1 = rows.filter((r) => r.key === 'tarot 1');
+{
+  const one = medianWords(tarot1.filter((r) => r.cards === 1));
+  const three = medianWords(tarot1.filter((r) => r.cards === 3));
+  measured('words, one card against three (median)', 'tarot 1', `${one} / ${three}`, 'one ≥ three', one >= three);
+}
 console.log(
   `  tarot 1 (one question, 6,99 €), median words by cards drawn (goal: one card ≥ three): ${[1, 2, 3, 4]
     .filter((n) => tarot1.some((r) => r.cards === n))
@@ -371,6 +385,7 @@ const fastAlone = weighed.filter((x) => {
 console.log(
   `\nyear-scale astrology questions answered by a fast body alone: ${fastAlone.length} of ${weighed.length} readings (goal 0)`,
 );
+measured('year-scale answered by a fast body alone', 'astrologie', `${fastAlone.length} of ${weighed.length}`, '0', fastAlone.length === 0);
 for (const x of fastAlone.slice(0, 3))
   console.log(`  e.g. ${x.lang} « ${x.question} »: ${x.facts.join(', ')}`);
 
@@ -403,5 +418,16 @@ console.log(
   `\nbroken question echoes: ${broken.length} of ${echoCorpus.length} questions (goal 0; ${echoed} echoed, the rest named by their topic)`,
 );
 for (const b of broken.slice(0, 8)) console.log(`  ${b}`);
+measured('broken question echoes', `${echoCorpus.length} questions`, String(broken.length), '0 (≥ 300 questions)', broken.length === 0 && echoCorpus.length >= 300);
+
+// The issue's measures in one table.
+const cols = ['measure', 'scope', 'value', 'goal', 'met'] as const;
+const cells = summary.map((r) => ({ ...r, met: r.met ? 'yes' : 'NO' }));
+const width = (c: (typeof cols)[number]) => Math.max(c.length, ...cells.map((r) => String(r[c]).length));
+const line = (r: Record<(typeof cols)[number], string>) => cols.map((c) => String(r[c]).padEnd(width(c))).join(' | ');
+console.log(`\n${line({ measure: 'measure', scope: 'scope', value: 'value', goal: 'goal', met: 'met' })}`);
+console.log(cols.map((c) => '-'.repeat(width(c))).join('-|-'));
+for (const r of cells) console.log(line(r));
+console.log(`${summary.filter((r) => r.met).length} of ${summary.length} at goal`);
 
 console.log(`\ntotal ${fmt((performance.now() - started) / 1000, 1)} s`);

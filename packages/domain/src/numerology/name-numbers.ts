@@ -3,8 +3,8 @@
 // reading show its work: in French names, where a part ends (particles, hyphenated and compound
 // names) is a matter of spelling, and it must not change the number.
 
-import { DIGITS, formatReduction, reduce } from './reduction';
-import type { Digit, Reduction } from './reduction';
+import { DIGITS, formatReduction, reduce, reduceSum } from './reduction';
+import type { Digit, NumerologyNumber, Reduction } from './reduction';
 import type { ComputedNumber } from './date-numbers';
 import type { LetterKind, NameLetter } from './name-folding';
 
@@ -69,4 +69,44 @@ export function inclusionGrid(letters: readonly NameLetter[]): InclusionGrid {
 /** Karmic lessons: the values 1–9 that no letter of the name carries. */
 export function karmicLessons(grid: InclusionGrid): Digit[] {
   return DIGITS.filter((d) => grid[d] === 0);
+}
+
+export interface NamePartNumber {
+  /** The part as its letters are counted: "SYLVIE". */
+  word: string;
+  /** Its letters' sum, then its reduction (masters kept): "1+7+3+9+4+5 = 29 → 2+9 = 11". */
+  step: string;
+  value: NumerologyNumber;
+}
+
+export interface NameByName {
+  parts: NamePartNumber[];
+  /** The parts' numbers added, then reduced: "11 + 22 = 33". */
+  step: string;
+  value: NumerologyNumber;
+}
+
+/**
+ * The name read name by name (issue 38), beside the one total the profile keeps: each first name and
+ * family name reduced on its own (masters kept), then the reduced parts added and reduced again.
+ * « Sylvie Vartan »: SYLVIE 29 → 11, VARTAN 22, 11 + 22 = 33, where the one total gives 51 → 6.
+ * Null for a name without letters.
+ */
+export function nameByName(letters: readonly NameLetter[]): NameByName | null {
+  if (letters.length === 0) return null;
+  const byPart = new Map<number, NameLetter[]>();
+  for (const letter of letters) byPart.set(letter.part, [...(byPart.get(letter.part) ?? []), letter]);
+  const parts: NamePartNumber[] = [...byPart.values()].map((partLetters) => {
+    const values = partLetters.map((l) => l.value);
+    const sum = values.reduce((a, b) => a + b, 0);
+    const r = reduce(sum);
+    const added = values.length > 1 ? `${values.join('+')} = ${sum}` : String(sum);
+    return {
+      word: partLetters.map((l) => l.letter).join(''),
+      step: r.pieces.length > 0 ? `${added} → ${r.pieces.join(' → ')}` : added,
+      value: r.value,
+    };
+  });
+  const { reduction, step } = reduceSum(parts.map((p) => p.value));
+  return { parts, step, value: reduction.value };
 }

@@ -72,7 +72,7 @@ function lifePathSection(c: ReadingContext): ReadingSection {
   }
   const link =
     py === lp
-      ? `This year vibrates on the same number as your life path: what you live now touches the heart of your road.`
+      ? `This year carries the same number as your life path: what you go through now touches the core of your path.`
       : `Your year ${py} (${pyKeywords}) unfolds within a life path ${lp} (${lpKeywords}): the coming months are a stage of that road, not a detour.`;
   return {
     heading: `Within your life path ${lp}`,

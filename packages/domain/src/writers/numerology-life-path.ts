@@ -4,6 +4,7 @@
 import { numberMeaning, karmicDebtMeaning, karmicLessonMeaning } from '../numerology/meanings';
 import type { NumberMeaning } from '../numerology/meanings';
 import { splitLetters } from '../numerology/name-folding';
+import { nameByName } from '../numerology/name-numbers';
 import type { CoreNumberKey } from '../numerology/profile';
 import { DIGITS, isMasterNumber } from '../numerology/reduction';
 import type { NumerologyNumber } from '../numerology/reduction';
@@ -44,8 +45,8 @@ function calculation(c: ReadingContext, key: CoreKey): string {
         : `Date of birth: ${longDate(p.birth_date, lang)}. Calculation: ${dateSteps(steps, lang)}.`;
     case 'expression':
       return fr
-        ? `Toutes les lettres de votre nom (${p.folded_name}) : ${nameSteps(steps, lang)}. Convention : les lettres de vos prénoms et noms sont additionnées en un seul total, réduit ensuite ; d’autres numérologues réduisent chaque nom à part avant d’additionner, ce qui peut donner un autre nombre.`
-        : `Every letter of your name (${p.folded_name}): ${nameSteps(steps, lang)}. Convention: the letters of all your first names and surnames are added into one total, reduced afterwards; other numerologists reduce each name separately before adding, which can give another number.`;
+        ? `Toutes les lettres de votre nom (${p.folded_name}) : ${nameSteps(steps, lang)}. Convention : les lettres de vos prénoms et noms sont additionnées en un seul total, réduit ensuite ; d’autres numérologues réduisent chaque nom à part avant d’additionner, ce qui peut donner un autre nombre.${byName(c)}`
+        : `Every letter of your name (${p.folded_name}): ${nameSteps(steps, lang)}. Convention: the letters of all your first names and surnames are added into one total, reduced afterwards; other numerologists reduce each name separately before adding, which can give another number.${byName(c)}`;
     case 'soul_urge':
       return (
         (fr ? `Les voyelles de votre nom : ` : `The vowels of your name: `) +
@@ -70,6 +71,30 @@ function calculation(c: ReadingContext, key: CoreKey): string {
         ? `Chemin de vie + jour de naissance : ${steps[0] ?? ''}.`
         : `Life path + birthday: ${steps[0] ?? ''}.`;
   }
+}
+
+/**
+ * The name read name by name, beside the one total (issue 38): each first name and family name with
+ * its own number, then their sum; what that number adds when it differs from the total.
+ */
+function byName(c: ReadingContext): string {
+  const { profile: p, lang } = c;
+  const fr = lang === 'fr';
+  const read = nameByName(splitLetters(p.full_name));
+  if (!read) return '';
+  const parts = read.parts.map((x) => `${x.word} ${x.step}`).join(fr ? ' ; ' : '; ');
+  const sum = read.parts.length > 1 ? (fr ? ` ; ensemble, ${read.step}` : `; together, ${read.step}`) : '';
+  const head = fr ? `\n\nNom par nom : ${parts}${sum}.` : `\n\nName by name: ${parts}${sum}.`;
+  if (read.value === p.expression)
+    return fr
+      ? `${head} Les deux lectures donnent le même ${p.expression} : votre nom parle d’une seule voix.`
+      : `${head} Both readings give the same ${p.expression}: your name speaks with one voice.`;
+  const m = numberMeaning(read.value, lang);
+  const master = isMasterNumber(read.value) ? (fr ? ', nombre maître,' : ', a master number,') : '';
+  const words = joinList(m.keywords.slice(0, 3), lang);
+  return fr
+    ? `${head} Lu ainsi, votre nom donne ${read.value}${master} à côté du ${p.expression} de la lecture d’ensemble : le ${p.expression} dit votre manière d’agir telle que l’ensemble de votre nom la porte ; le ${read.value} (${words}) dit ce que chacun de vos noms y apporte séparément.`
+    : `${head} Read this way, your name gives ${read.value}${master} beside the ${p.expression} of the whole: the ${p.expression} is your way of acting as your full name carries it; the ${read.value} (${words}) is what each of your names brings to it on its own.`;
 }
 
 /** The Y is the one letter whose kind depends on its place; say how each one was counted. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NumerologyInputError } from '../numerology/numerology-input-error';
+import { splitLetters } from '../numerology/name-folding';
+import { nameByName } from '../numerology/name-numbers';
 import { numerologyProfile } from '../numerology/profile';
 import { writeNumerologyReading } from './numerology';
 import type { NumerologyReading, NumerologyReadingOptions } from './numerology';
@@ -19,6 +21,8 @@ const write = (profile = lea, opts: Partial<NumerologyReadingOptions> = {}) =>
 const fullText = (r: NumerologyReading) =>
   [r.title, ...r.sections.flatMap((s) => [s.heading, s.body])].join('\n');
 const plain = (text: string) => text.replace(/\u00A0/g, ' ');
+/** Every no-break space (before « ; » too) as a plain one. */
+const spaced = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
 describe('writeNumerologyReading', () => {
   it.each([
@@ -91,6 +95,32 @@ describe('writeNumerologyReading', () => {
     expect(fr).toContain('additionnées en un seul total, réduit ensuite');
     const en = plain(fullText(write(sylvie, { option: 3, firstName: 'Sylvie', lang: 'en' })));
     expect(en).toContain('added into one total, reduced afterwards');
+  });
+
+  it('the name is also read name by name, each name with its number beside the total (« Sylvie Vartan »: 11 and 22 → 33)', () => {
+    const sylvie = numerologyProfile({
+      fullName: 'Sylvie Vartan',
+      birthDate: '1944-08-15',
+      currentDate: '2026-11-28',
+    });
+    const read = nameByName(splitLetters(sylvie.full_name));
+    expect(read?.parts.map((x) => [x.word, x.value])).toEqual([
+      ['SYLVIE', 11],
+      ['VARTAN', 22],
+    ]);
+    expect(read?.value).toBe(33);
+    const fr = spaced(fullText(write(sylvie, { option: 3, firstName: 'Sylvie' })));
+    expect(fr).toContain('Nom par nom : SYLVIE 1+7+3+4+9+5 = 29 → 2+9 = 11 ; VARTAN 4+1+9+2+1+5 = 22 ; ensemble, 11 + 22 = 33.');
+    expect(fr).toContain('votre nom donne 33, nombre maître, à côté du 6');
+    const en = plain(fullText(write(sylvie, { option: 3, firstName: 'Sylvie', lang: 'en' })));
+    expect(en).toContain('Name by name: SYLVIE 1+7+3+4+9+5 = 29 → 2+9 = 11; VARTAN 4+1+9+2+1+5 = 22; together, 11 + 22 = 33.');
+    // « Léa Martin »: LEA 9, MARTIN 30 → 3, 9 + 3 = 12 → 3, as the one total (39 → 12 → 3): the reading
+    // says the two agree instead of contrasting them.
+    expect(nameByName(splitLetters(lea.full_name))?.value).toBe(3);
+    expect(lea.expression).toBe(3);
+    const leaText = spaced(fullText(write(lea, { option: 3 })));
+    expect(leaText).toContain('Nom par nom : LEA 3+5+1 = 9 ; MARTIN 4+1+9+2+9+5 = 30 → 3+0 = 3 ; ensemble, 9 + 3 = 12 → 1+2 = 3.');
+    expect(leaText).toContain('Les deux lectures donnent le même 3');
   });
 
   it('option 1 follows the asked domain', () => {

@@ -120,13 +120,13 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     para(
       fr
         ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
-        : `${w.one([`Your lucky number is ${L}.`, `${L}: that is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
+        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
         ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois de ${w.one(lucky.step)}.`])}`
-        : `${w.one([`This number speaks with your life path ${n.life_path}, turned towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows the gesture that makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road, the ${L} picks its shortcuts.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
+        : `${w.one([`This number works alongside your life path ${n.life_path}, which leans towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows what makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road, the ${L} picks its shortcuts.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -153,7 +153,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
       );
     const text = fr
       ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${monthPace}`}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'doubles its note' : `adds ${monthPace}`}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'the moment to use it'}.` : `${capitalise(w.one(without(['it is the right frame to', 'the calendar invites you to', 'make the most of it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'sounds the same note again' : `adds ${monthPace}`}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
@@ -162,7 +162,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     para(
       fr
         ? `${w.one([`Pour vous en servir, faites du ${L} un repère plutôt qu’une superstition :`, `Le bon usage du ${L} est celui d’un repère :`, `Servez-vous du ${L} comme d’une balise :`, `Le ${L} se vit mieux en geste qu’en talisman :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`])}. ${n.expression === L ? `Ce même ${L} est aussi votre nombre d’expression, celui de votre manière naturelle d’agir (${kw(f, 'expression')}).` : w.one([`Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir, que résume un mot : ${kw(f, 'expression')}.`, `Pour le reste, fiez-vous à votre nombre d’expression, le ${n.expression}, et à son mot : ${kw(f, 'expression')}.`, `Votre façon d’agir, elle, tient au ${n.expression}, votre nombre d’expression (${kw(f, 'expression')}).`])}`
-        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a gesture than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to a concrete gesture, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the one of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} recalls your natural way of acting, summed up in one word: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression} and its word: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`])}`,
+        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a habit than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the number of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} reflects your natural way of acting, summed up in one word: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression} and its word: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -236,10 +236,10 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               [
                 `In a year turned towards ${yearField}, it invites you to ${step}.`,
                 `In the service of ${field}, this month pushes you to ${step}.`,
-                `The gesture linking this month to ${field}: ${step}.`,
+                `The step that links this month to ${field}: ${step}.`,
                 `For ${field}, the time has come to ${step}.`,
-                `Your year turns around ${yearField}; this month it goes through one gesture: ${step}.`,
-                `This month adds its stone to ${field}: ${step}.`,
+                `Your year revolves around ${yearField}; this month it comes down to one step: ${step}.`,
+                `This month does its part for ${field}: ${step}.`,
                 `If you do only one thing this month for ${field}, let it be to ${step}.`,
                 `The link with ${field} is direct: ${step}.`,
               ],
@@ -306,12 +306,12 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
         : 'because it carries the same number as your year'
       : fr
         ? `parce que son ${strongest.number} pousse à agir`
-        : `because its ${strongest.number} pushes to act`;
+        : `because its ${strongest.number} calls for action`;
   const yearPace = w.one(year.pace);
   const essential = para(
     fr
       ? `${w.one([`Pour ${tw}, vos trois prochains mois se jouent dans votre année personnelle ${Y} : ${yearPace}.`, `Vos trois prochains mois s’inscrivent dans votre année personnelle ${Y}, ${yearPace}, et ${tw} en est le premier terrain.`, `Votre année personnelle ${Y} donne la couleur de vos trois prochains mois : ${yearPace}, d’abord pour ${tw}.`])} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Si vous ne deviez cocher qu’un mois, ce serait ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
-      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is its first ground.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`])} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
+      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is where it shows first.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`])} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
     ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );
@@ -404,7 +404,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       ['number.soul_urge', 'number.personality'],
       fr
         ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
-        : w.one(['What drives you', 'Your inner springs']),
+        : w.one(['What drives you', 'What moves you within']),
     ),
   );
   const mat = numberVoice(n.maturity, f.lang);
@@ -412,7 +412,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     para(
       fr
         ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`])} ${w.one([`Mis en regard de votre chemin de vie, ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`])}`
-        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `On the side of skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`])}`,
+        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `As for skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -423,7 +423,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     para(
       fr
         ? `${w.one([`Votre jour de naissance ajoute une nuance : le ${n.birthday}, nombre de ce jour-là.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, y ajoute sa note.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
-        : `${w.one([`Your birth day adds a nuance: the ${n.birthday}, that day’s number.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
+        : `${w.one([`The day of the month you were born adds a nuance: its number is ${n.birthday}.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
@@ -487,7 +487,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} gesture of the year: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
+          } ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -547,7 +547,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           ])
         : w.one([
             `The challenge of this period is the ${c.value}${challengeAsks(c, 'en')}`,
-            `Facing it, a challenge, the ${c.value}${challengeAsks(c, 'en')}`,
+            `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en')}`,
             `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en')}`,
           ]),
     );
