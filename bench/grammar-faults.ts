@@ -179,8 +179,12 @@ const RULES: Rule[] = [
   {
     name: 'subject–verb agreement ("they is", "it are")',
     lang: 'en',
-    pattern: new RegExp(`${B}(?:(?:they|we) (?:is|was|has|does)|(?:he|she|it) (?:are|have|do|were))${E}`, 'giu'),
-    spare: (m) => /were$/i.test(m[0]) && /(?:if|as|though) $/i.test(m.input.slice(Math.max(0, m.index - 8), m.index)),
+    pattern: new RegExp(
+      `${B}(?:(?:they|we) (?:is|was|has|does)|(?:he|she|it) (?:are|have|do|were))${E}`,
+      'giu',
+    ),
+    spare: (m) =>
+      /were$/i.test(m[0]) && /(?:if|as|though) $/i.test(m.input.slice(Math.max(0, m.index - 8), m.index)),
   },
 ];
 

@@ -262,15 +262,21 @@ describe('English calques and agreement (issue 38)', () => {
     expect(rules('On the side of skills, the 5 speaks of freedom.', 'en')).toContain(CALQUE);
     expect(rules('This month carries your number: the moment to use it.', 'en')).toContain(CALQUE);
     expect(rules('What you live now touches the heart of your road.', 'en')).toContain(CALQUE);
-    expect(rules('At the level of work, the month gives the tone.', 'en').filter((r) => r === CALQUE)).toHaveLength(2);
+    expect(
+      rules('At the level of work, the month gives the tone.', 'en').filter((r) => r === CALQUE),
+    ).toHaveLength(2);
   });
   it('spares the same words in plain English', () => {
-    expect(rules('She stood on the side of the road. What you live for matters; it is time to act.', 'en')).toEqual([]);
+    expect(
+      rules('She stood on the side of the road. What you live for matters; it is time to act.', 'en'),
+    ).toEqual([]);
     expect(rules('The month sets the tone, and at this moment you can choose.', 'en')).toEqual([]);
   });
   it('flags a pronoun and a verb that disagree, not the subjunctive', () => {
     expect(rules('When the two numbers meet, they is stronger.', 'en')).toContain(AGREE);
     expect(rules('It are the months of the year.', 'en')).toContain(AGREE);
-    expect(rules('They are strong; it is clear, as it were, and if it were so, they were right.', 'en')).toEqual([]);
+    expect(
+      rules('They are strong; it is clear, as it were, and if it were so, they were right.', 'en'),
+    ).toEqual([]);
   });
 });

@@ -307,7 +307,13 @@ for (const domain of [...new Set(rows.map((r) => r.domain))])
     const rs = rows.filter((r) => r.domain === domain && r.lang === lang);
     const t = topFrame(rs.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
     console.log(`  ${domain} ${lang}: ${pct(t.count, rs.length)} of ${rs.length} readings: « ${t.frame} »`);
-    measured('top 7-word frame share', `${domain} ${lang}`, pct(t.count, rs.length), '≤ 10 %', t.count <= rs.length / 10);
+    measured(
+      'top 7-word frame share',
+      `${domain} ${lang}`,
+      pct(t.count, rs.length),
+      '≤ 10 %',
+      t.count <= rs.length / 10,
+    );
   }
 
 // 7d. Words in the written (intuitive) part of each PDF option: at least 900 for 19,90 € (option 2),
@@ -336,7 +342,13 @@ const tarot1 = rows.filter((r) => r.key === 'tarot 1');
 {
   const one = medianWords(tarot1.filter((r) => r.cards === 1));
   const three = medianWords(tarot1.filter((r) => r.cards === 3));
-  measured('words, one card against three (median)', 'tarot 1', `${one} / ${three}`, 'one ≥ three', one >= three);
+  measured(
+    'words, one card against three (median)',
+    'tarot 1',
+    `${one} / ${three}`,
+    'one ≥ three',
+    one >= three,
+  );
 }
 console.log(
   `  tarot 1 (one question, 6,99 €), median words by cards drawn (goal: one card ≥ three): ${[1, 2, 3, 4]
@@ -385,7 +397,13 @@ const fastAlone = weighed.filter((x) => {
 console.log(
   `\nyear-scale astrology questions answered by a fast body alone: ${fastAlone.length} of ${weighed.length} readings (goal 0)`,
 );
-measured('year-scale answered by a fast body alone', 'astrologie', `${fastAlone.length} of ${weighed.length}`, '0', fastAlone.length === 0);
+measured(
+  'year-scale answered by a fast body alone',
+  'astrologie',
+  `${fastAlone.length} of ${weighed.length}`,
+  '0',
+  fastAlone.length === 0,
+);
 for (const x of fastAlone.slice(0, 3))
   console.log(`  e.g. ${x.lang} « ${x.question} »: ${x.facts.join(', ')}`);
 
@@ -418,13 +436,20 @@ console.log(
   `\nbroken question echoes: ${broken.length} of ${echoCorpus.length} questions (goal 0; ${echoed} echoed, the rest named by their topic)`,
 );
 for (const b of broken.slice(0, 8)) console.log(`  ${b}`);
-measured('broken question echoes', `${echoCorpus.length} questions`, String(broken.length), '0 (≥ 300 questions)', broken.length === 0 && echoCorpus.length >= 300);
+measured(
+  'broken question echoes',
+  `${echoCorpus.length} questions`,
+  String(broken.length),
+  '0 (≥ 300 questions)',
+  broken.length === 0 && echoCorpus.length >= 300,
+);
 
 // The issue's measures in one table.
 const cols = ['measure', 'scope', 'value', 'goal', 'met'] as const;
 const cells = summary.map((r) => ({ ...r, met: r.met ? 'yes' : 'NO' }));
 const width = (c: (typeof cols)[number]) => Math.max(c.length, ...cells.map((r) => String(r[c]).length));
-const line = (r: Record<(typeof cols)[number], string>) => cols.map((c) => String(r[c]).padEnd(width(c))).join(' | ');
+const line = (r: Record<(typeof cols)[number], string>) =>
+  cols.map((c) => String(r[c]).padEnd(width(c))).join(' | ');
 console.log(`\n${line({ measure: 'measure', scope: 'scope', value: 'value', goal: 'goal', met: 'met' })}`);
 console.log(cols.map((c) => '-'.repeat(width(c))).join('-|-'));
 for (const r of cells) console.log(line(r));

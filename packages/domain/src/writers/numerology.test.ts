@@ -110,16 +110,22 @@ describe('writeNumerologyReading', () => {
     ]);
     expect(read?.value).toBe(33);
     const fr = spaced(fullText(write(sylvie, { option: 3, firstName: 'Sylvie' })));
-    expect(fr).toContain('Nom par nom : SYLVIE 1+7+3+4+9+5 = 29 → 2+9 = 11 ; VARTAN 4+1+9+2+1+5 = 22 ; ensemble, 11 + 22 = 33.');
+    expect(fr).toContain(
+      'Nom par nom : SYLVIE 1+7+3+4+9+5 = 29 → 2+9 = 11 ; VARTAN 4+1+9+2+1+5 = 22 ; ensemble, 11 + 22 = 33.',
+    );
     expect(fr).toContain('votre nom donne 33, nombre maître, à côté du 6');
     const en = plain(fullText(write(sylvie, { option: 3, firstName: 'Sylvie', lang: 'en' })));
-    expect(en).toContain('Name by name: SYLVIE 1+7+3+4+9+5 = 29 → 2+9 = 11; VARTAN 4+1+9+2+1+5 = 22; together, 11 + 22 = 33.');
+    expect(en).toContain(
+      'Name by name: SYLVIE 1+7+3+4+9+5 = 29 → 2+9 = 11; VARTAN 4+1+9+2+1+5 = 22; together, 11 + 22 = 33.',
+    );
     // « Léa Martin »: LEA 9, MARTIN 30 → 3, 9 + 3 = 12 → 3, as the one total (39 → 12 → 3): the reading
     // says the two agree instead of contrasting them.
     expect(nameByName(splitLetters(lea.full_name))?.value).toBe(3);
     expect(lea.expression).toBe(3);
     const leaText = spaced(fullText(write(lea, { option: 3 })));
-    expect(leaText).toContain('Nom par nom : LEA 3+5+1 = 9 ; MARTIN 4+1+9+2+9+5 = 30 → 3+0 = 3 ; ensemble, 9 + 3 = 12 → 1+2 = 3.');
+    expect(leaText).toContain(
+      'Nom par nom : LEA 3+5+1 = 9 ; MARTIN 4+1+9+2+9+5 = 30 → 3+0 = 3 ; ensemble, 9 + 3 = 12 → 1+2 = 3.',
+    );
     expect(leaText).toContain('Les deux lectures donnent le même 3');
   });
 
