@@ -134,7 +134,9 @@ describe('grammar faults', () => {
     expect(rules('Venus squares your Moon: a quarrel: say it.', 'en')).toEqual([
       'two colons in one sentence',
     ]);
-    expect(rules('Avec le Neuf d’Épée, renversé,, le défi dépend de vous.', 'fr')).toEqual(['doubled comma']);
+    expect(rules('Avec le Neuf d’Épées, renversé,, le défi dépend de vous.', 'fr')).toEqual([
+      'doubled comma',
+    ]);
     expect(rules('The Nine of Swords, reversed, , asks.', 'en')).toEqual(['doubled comma']);
     // A table line and a list announced on its own line are not sentences.
     expect(rules('1 : 3   ·   2 : 1   ·   3 : 4', 'fr')).toEqual([]);
@@ -204,7 +206,7 @@ describe('grammar faults', () => {
 
   it('French card genders: a participle or pronoun of the other gender is caught, the right one is not', () => {
     const bad = [
-      '« Cavalier d’Épée », renversée, occupe la place « La solution ».',
+      '« Cavalier d’Épées », renversée, occupe la place « La solution ».',
       'Renversée, le Pape invite à douter.',
       'L’Étoile est sorti à l’envers.',
       '« Le Bateleur » apparaît à l’endroit et vous parle de talent. Dans cette position, elle éclaire la suite.',
@@ -212,9 +214,9 @@ describe('grammar faults', () => {
     ];
     for (const text of bad) expect(cardGenderFaults(text), text).toHaveLength(1);
     const good = [
-      '« Cavalier d’Épée », renversé, occupe la place « La solution ».',
+      '« Cavalier d’Épées », renversé, occupe la place « La solution ».',
       'Renversée, L’Étoile se vide. Elle peut signaler une déception.',
-      'La Reine de Coupe est sortie à l’envers.',
+      'La Reine de Coupes est sortie à l’envers.',
       'L’Amoureux est la carte des choix. Elle annonce une union.',
       'L’Arcane sans nom (La Mort), renversé, montre une fin. Il y a là un passage.',
       'la carte « Le Jugement », tirée en dernier, résume le tirage.',

@@ -67,7 +67,7 @@ test('a single tarot question: the answer first, « Pourquoi ? » under each par
     labels.some(
       (l) =>
         drawn.some((name) => l.startsWith(`${name}, `)) &&
-        /, (à l’endroit|à l’envers), en position « /.test(l),
+        /, (à l’endroit|renversée?), en position « /.test(l),
     ) || labels.some((l) => l.startsWith('Carte de synthèse')),
     labels.join(' | '),
   ).toBe(true);

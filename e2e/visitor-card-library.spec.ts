@@ -82,8 +82,8 @@ test('a card in English on a phone; its other-language word leads to its own; th
   await page.getByRole('link', { name: 'Queen of Cups' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Queen of Cups' })).toBeVisible();
   await page.getByRole('button', { name: 'Français' }).click();
-  await expect(page).toHaveURL('/tarot/cartes/reine-de-coupe');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reine de Coupe' })).toBeVisible();
+  await expect(page).toHaveURL('/tarot/cartes/reine-de-coupes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reine de Coupes' })).toBeVisible();
 });
 
 test('an unknown card: a 404 for search engines, a page that says so and leads back', async ({ page }) => {

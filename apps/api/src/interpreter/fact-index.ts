@@ -7,6 +7,7 @@ import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
 import { clockTime, dateRange, longDate } from '@arcanes/domain/writers/dates';
 import { deName } from '@arcanes/domain/writers/compatibility-texts';
+import { cardById } from '@arcanes/domain/tarot/deck';
 import type {
   AstrologyFacts,
   CompatibilityFacts,
@@ -240,7 +241,7 @@ function tarotFacts(f: TarotFacts): Fact[] {
     reversed: c.reversed,
     position: c.position_name,
     label: fr
-      ? `${c.card_name}, ${c.reversed ? 'à l’envers' : 'à l’endroit'}, en position « ${c.position_name} »`
+      ? `${c.card_name}, ${c.reversed ? (cardById(c.card_id).grammar.gender === 'f' ? 'renversée' : 'renversé') : 'à l’endroit'}, en position « ${c.position_name} »`
       : `${c.card_name}, ${c.reversed ? 'reversed' : 'upright'}, in the position “${c.position_name}”`,
   }));
   out.push({

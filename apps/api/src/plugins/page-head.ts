@@ -14,7 +14,8 @@ import { signPageHead } from '#api/modules/daily/daily.service.ts';
 /** What the served HTML says about a public page before any JavaScript: language, title, description, addresses. */
 export interface PageHead extends PageMeta {
   lang: PageLang;
-  status: 200 | 404;
+  /** 301: the address has moved for good to `paths[lang]` (a card's address of before decision 0330). */
+  status: 200 | 301 | 404;
   /** The page's address in each language (for the canonical link and the hreflang alternates). */
   paths: Record<PageLang, string> | null;
 }
@@ -43,7 +44,7 @@ export function publicPageHead(pathname: string): PageHead | null {
   if (!card) return { lang, status: 404, ...NOT_FOUND_META[lang], paths: null };
   return {
     lang,
-    status: 200,
+    status: card.moved ? 301 : 200,
     ...cardPageMeta(card, lang),
     paths: {
       fr: `${PUBLIC_PAGES.cardLibrary.fr}/${card.slugs.fr}`,

@@ -100,6 +100,28 @@ describe('the public pages’ HTML, before any JavaScript', () => {
     expect((await page('/en/tarot/cards/queen-of-cups')).title).toMatch(/^Queen of Cups: /);
   });
 
+  test('a minor’s page is named with its suit in the plural; its old singular address redirects for good', async () => {
+    const now = await page('/tarot/cartes/reine-de-coupes');
+    expect(now).toMatchObject({
+      status: 200,
+      title: 'Reine de Coupes\u00a0: signification au tarot de Marseille — Arcanes',
+      canonical: 'https://arcanes.example/tarot/cartes/reine-de-coupes',
+    });
+    const old = await t.app.inject({ method: 'GET', url: '/tarot/cartes/reine-de-coupe' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/tarot/cartes/reine-de-coupes');
+    // Every old French address of a minor leads to its own card, the query kept.
+    const epee = await t.app.inject({ method: 'GET', url: '/tarot/cartes/as-d-epee?ref=x' });
+    expect([epee.statusCode, epee.headers.location]).toEqual([301, '/tarot/cartes/as-d-epees?ref=x']);
+    const denier = await t.app.inject({ method: 'GET', url: '/tarot/cartes/neuf-de-denier' });
+    expect(denier.headers.location).toBe('/tarot/cartes/neuf-de-deniers');
+    // The English addresses did not change; a major's address is not redirected.
+    expect((await page('/en/tarot/cards/six-of-swords')).status).toBe(200);
+    expect((await page('/tarot/cartes/la-lune')).status).toBe(200);
+    // Nothing else is taken for an old address.
+    expect((await page('/tarot/cartes/onze-de-coupe')).status).toBe(404);
+  });
+
   test('an unknown card is a 404 page that asks not to be indexed', async () => {
     const res = await page('/tarot/cartes/la-licorne');
     expect(res).toMatchObject({ status: 404, title: 'Page introuvable — Arcanes', robots: 'noindex' });

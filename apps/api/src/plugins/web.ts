@@ -49,6 +49,10 @@ async function webPlugin(app: FastifyInstance, opts: { config: Config }) {
     // The free tools and the card library are for search engines too: their own title and
     // description in the HTML itself, not only once the app has started.
     const head = publicPageHead(url);
+    // A card's address of before its name took the plural suit (« deux-de-coupe ») moved for good:
+    // a permanent redirect keeps old links and bookmarks, and tells search engines the new address.
+    if (head?.status === 301 && head.paths)
+      return reply.redirect(`${head.paths[head.lang]}${search ? `?${search}` : ''}`, 301);
     // An address the app has no page for: the app shows its « Page introuvable », answered with a 404
     // and kept out of search engines (issue 41, decision 0291), as an unknown card or sign already was.
     // Its language stays the visitor's (no head marks it by the address).

@@ -28,10 +28,10 @@ describe('card grammar', () => {
 
   it('writes the cards the issue names as French writes them', () => {
     const fr = (id: string) => cardById(id).grammar.fr;
-    expect(fr('coupes-13-reine').the).toBe('la Reine de Coupe');
-    expect(fr('coupes-14-roi').of).toBe('du Roi de Coupe');
-    expect(fr('epees-01-as').the).toBe('l’As d’Épée');
-    expect(fr('deniers-08-huit').the).toBe('le Huit de Denier');
+    expect(fr('coupes-13-reine').the).toBe('la Reine de Coupes');
+    expect(fr('coupes-14-roi').of).toBe('du Roi de Coupes');
+    expect(fr('epees-01-as').the).toBe('l’As d’Épées');
+    expect(fr('deniers-08-huit').the).toBe('le Huit de Deniers');
     expect(fr('major-13-l-arcane-sans-nom')).toEqual({
       bare: 'Arcane sans nom',
       the: 'l’Arcane sans nom',

@@ -1,5 +1,5 @@
 // How a card's name behaves in a sentence. French needs the gender and whether the article is
-// elided: « la Reine de Coupe », « l’Arcane sans nom », « du Mat », « à l’As d’Épée ». Majors are
+// elided: « la Reine de Coupes », « l’Arcane sans nom », « du Mat », « à l’As d’Épées ». Majors are
 // listed one by one (the article printed on the card does not always tell: « Tempérance » has
 // none, « L’Empereur » hides it); minors follow their rank: the Reine is feminine, the As elides
 // (« l’As »), the Huit does not (h aspiré: « le Huit »).
@@ -11,10 +11,10 @@ export type Gender = 'm' | 'f';
 export interface CardGrammar {
   /** Gender of the French name. */
   readonly gender: Gender;
-  /** True when the French article elides: l’Étoile, l’As de Coupe. */
+  /** True when the French article elides: l’Étoile, l’As de Coupes. */
   readonly elided: boolean;
   readonly fr: {
-    /** The name without its article: « Papesse », « Arcane sans nom », « Reine de Coupe ». */
+    /** The name without its article: « Papesse », « Arcane sans nom », « Reine de Coupes ». */
     readonly bare: string;
     /** With the definite article, inside a sentence: « la Papesse », « l’Arcane sans nom », « le Mat ». */
     readonly the: string;

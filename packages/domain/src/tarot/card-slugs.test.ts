@@ -9,8 +9,8 @@ describe('card page addresses', () => {
     expect(slugs('major-05-le-pape')).toEqual(['le-pape', 'the-pope']);
     expect(slugs('major-16-la-maison-dieu')).toEqual(['la-maison-dieu', 'the-house-of-god']);
     expect(slugs('major-13-l-arcane-sans-nom')).toEqual(['l-arcane-sans-nom', 'the-nameless-arcanum']);
-    expect(slugs('epees-01-as')).toEqual(['as-d-epee', 'ace-of-swords']);
-    expect(slugs('coupes-13-reine')).toEqual(['reine-de-coupe', 'queen-of-cups']);
+    expect(slugs('epees-01-as')).toEqual(['as-d-epees', 'ace-of-swords']);
+    expect(slugs('coupes-13-reine')).toEqual(['reine-de-coupes', 'queen-of-cups']);
   });
 
   it('are unique and lead back to their card', () => {

@@ -4,6 +4,7 @@
 
 import type { Lang, TarotCard } from './card';
 import { DECK } from './deck';
+import { legacyMinorName } from './suits';
 
 /** XIII's printed name carries its common name in brackets; the address keeps the Marseille one. */
 const SHORTER: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
@@ -34,4 +35,18 @@ const BY_SLUG: Readonly<Record<Lang, ReadonlyMap<string, TarotCard>>> = {
 /** The card whose page this is, by the address word of either language. */
 export function cardBySlug(slug: string, lang: Lang): TarotCard | undefined {
   return BY_SLUG[lang].get(slug);
+}
+
+/**
+ * The French addresses of the minors before their names took the plural suit (decision 0330):
+ * « deux-de-coupe » is now « deux-de-coupes ». Kept so that old links and bookmarks still lead to the
+ * card, through a permanent redirect to its address of today.
+ */
+const LEGACY_FR: ReadonlyMap<string, TarotCard> = new Map(
+  DECK.filter((c) => c.suit !== undefined).map((c) => [slugify(legacyMinorName(c.suit!, c.rank)), c]),
+);
+
+/** The card an old address word named (French minors with a singular suit), or undefined. */
+export function cardByLegacySlug(slug: string): TarotCard | undefined {
+  return LEGACY_FR.get(slug);
 }

@@ -108,7 +108,7 @@ describe('renderCardFace', () => {
     const reversed = renderCardFace(card, { lang: 'fr', reversed: true });
     expect(upright).not.toContain('rotate(180 100 170)');
     expect(reversed).toContain('<g transform="rotate(180 100 170)">');
-    expect(parseXml(reversed).titleText).toBe('Sept de Coupe, carte renversée');
+    expect(parseXml(reversed).titleText).toBe('Sept de Coupes, carte renversée');
     expect(parseXml(renderCardFace(card, { lang: 'en', reversed: true })).titleText).toBe(
       'Seven of Cups, reversed',
     );

@@ -16,7 +16,7 @@ describe('tarot combinations', () => {
       cardIds: ['coupes-07-sept', 'epees-07-sept'],
     });
     expect(c.pairs[0]?.note.fr).toBe(
-      'Le Sept de Coupe et le Sept d’Épée portent le même nombre\u00a0: ce thème revient avec insistance.',
+      'Le Sept de Coupes et le Sept d’Épées portent le même nombre\u00a0: ce thème revient avec insistance.',
     );
     expect(c.pairs[0]?.note.en).toBe(
       'The Seven of Cups and the Seven of Swords carry the same number: this theme keeps coming back.',
@@ -48,8 +48,8 @@ describe('tarot combinations', () => {
       ['major_and_pip', 'major-01-le-bateleur', 'coupes-01-as'],
       ['same_number', 'batons-01-as', 'coupes-01-as'],
     ]);
-    expect(c.pairs[0]?.note.fr).toMatch(/^La Reine de Denier et le Roi de Denier forment le couple royal/);
-    expect(c.pairs[1]?.note.fr).toMatch(/^Le Bateleur et l’As de Bâton partagent leur nombre/);
+    expect(c.pairs[0]?.note.fr).toMatch(/^La Reine de Deniers et le Roi de Deniers forment le couple royal/);
+    expect(c.pairs[1]?.note.fr).toMatch(/^Le Bateleur et l’As de Bâtons partagent leur nombre/);
     // XI has no pip: Strength is not paired with anything.
     expect(c.pairs.some((p) => p.cardIds.includes('major-11-la-force'))).toBe(false);
     expect(c.repeatedNumbers).toEqual([{ key: 1, indexes: [1, 2, 5] }]);

@@ -57,12 +57,15 @@ describe('the Tarot de Marseille deck', () => {
       expect(cards.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
       expect(cards.every((c) => c.arcana === 'minor')).toBe(true);
     }
-    expect(cardById('coupes-01-as').name).toEqual({ fr: 'As de Coupe', en: 'Ace of Cups' });
-    expect(cardById('epees-14-roi').name).toEqual({ fr: 'Roi d’Épée', en: 'King of Swords' });
+    expect(cardById('coupes-01-as').name).toEqual({ fr: 'As de Coupes', en: 'Ace of Cups' });
+    expect(cardById('epees-14-roi').name).toEqual({ fr: 'Roi d’Épées', en: 'King of Swords' });
     expect(cardById('epees-13-reine').name.en).toBe('Queen of Swords');
-    expect(cardById('epees-01-as').name.fr).toBe('As d’Épée');
-    expect(cardById('batons-11-valet').name).toEqual({ fr: 'Valet de Bâton', en: 'Page of Wands' });
-    expect(cardById('deniers-12-cavalier').name).toEqual({ fr: 'Cavalier de Denier', en: 'Knight of Coins' });
+    expect(cardById('epees-01-as').name.fr).toBe('As d’Épées');
+    expect(cardById('batons-11-valet').name).toEqual({ fr: 'Valet de Bâtons', en: 'Page of Wands' });
+    expect(cardById('deniers-12-cavalier').name).toEqual({
+      fr: 'Cavalier de Deniers',
+      en: 'Knight of Coins',
+    });
     expect(cardById('major-00-le-mat').name.fr).toBe('Le Mat');
     expect(cardById('major-01-le-bateleur').numeral).toBe('I');
   });

@@ -1,5 +1,7 @@
-// The four suits of the Marseille minors and how their cards are named. Names keep the suit in
-// the singular, as printed on the old Marseille decks ("Deux de Coupe", "Reine d’Épée").
+// The four suits of the Marseille minors and how their cards are named. Names put the suit in the
+// plural, as Marseille readers say them (« Six d’Épées », « Neuf de Deniers », « Reine de Coupes »,
+// « As de Bâtons »; decision 0330). The singular names of earlier releases survive only as the old
+// card-page addresses, which redirect (`legacyMinorName`).
 
 import type { Localized, SuitId } from './card';
 
@@ -7,8 +9,9 @@ export type Element = 'fire' | 'water' | 'earth' | 'air';
 
 export interface Suit {
   readonly id: SuitId;
-  /** Singular, as used in card names. */
+  /** Singular (« une Coupe »), no longer used in card names. */
   readonly name: Localized;
+  /** Plural, as used in card names: « Reine de Coupes », "Queen of Cups". */
   readonly plural: Localized;
   readonly element: Element;
   readonly elementName: Localized;
@@ -87,10 +90,19 @@ export function minorCardId(suit: SuitId, rank: number): string {
   return `${suit}-${String(rank).padStart(2, '0')}-${minorRank(rank).slug}`;
 }
 
+function frenchName(rank: number, suitWord: string): string {
+  // French elides "de" before a vowel: « As d’Épées », never « As de Épées ».
+  const of = /^[AEIOUÉ]/.test(suitWord) ? 'd’' : 'de ';
+  return `${minorRank(rank).fr} ${of}${suitWord}`;
+}
+
+/** « Six d’Épées », « Neuf de Deniers », « Reine de Coupes »; "Six of Swords". */
 export function minorCardName(suit: SuitId, rank: number): Localized {
-  const r = minorRank(rank);
-  const s = suitById(suit).name;
-  // French elides "de" before a vowel: "As d’Épée", never "As de Épée".
-  const of = /^[AEIOUÉ]/.test(s.fr) ? 'd’' : 'de ';
-  return { fr: `${r.fr} ${of}${s.fr}`, en: `${r.en} of ${s.en}` };
+  const s = suitById(suit).plural;
+  return { fr: frenchName(rank, s.fr), en: `${minorRank(rank).en} of ${s.en}` };
+}
+
+/** The French name with the suit in the singular (« Deux de Coupe »), as before decision 0330. */
+export function legacyMinorName(suit: SuitId, rank: number): string {
+  return frenchName(rank, suitById(suit).name.fr);
 }

@@ -41,7 +41,7 @@ export function cardSpreadReadings(card: TarotCard, lang: Lang): CardSpreadReadi
   }));
 }
 
-/** « Arcane majeur XVI », « Deux de Coupe — Coupe, l’Eau », "Major arcanum XVI", "Cups — Water". */
+/** « Arcane majeur XVI », « Deux de Coupes — Coupe, l’Eau », "Major arcanum XVI", "Cups — Water". */
 export function cardFamily(card: TarotCard, lang: Lang): string {
   if (card.arcana === 'major') {
     const numeral = card.numeral ? ` ${card.numeral}` : lang === 'fr' ? ' sans numéro' : ' without a number';

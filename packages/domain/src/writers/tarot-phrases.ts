@@ -20,31 +20,34 @@ export const DOMAIN_LINES: Readonly<Record<Lang, Record<Family, Record<TarotDoma
     },
     batons: {
       amour:
-        'En amour, le Bâton parle de désir et d’élan : ce qui compte ici, c’est ce qui vous attire vraiment et l’énergie avec laquelle vous osez l’exprimer.',
+        'En amour, les Bâtons parlent de désir et d’élan : ce qui compte ici, c’est ce qui vous attire vraiment et l’énergie avec laquelle vous osez l’exprimer.',
       travail:
-        'Au travail, le Bâton désigne l’initiative, la créativité et l’ambition : c’est l’énergie que vous mettez dans vos projets qui est en jeu.',
-      general: 'Le Bâton, couleur du Feu, met en jeu votre énergie, votre volonté et votre envie d’agir.',
+        'Au travail, les Bâtons désignent l’initiative, la créativité et l’ambition : c’est l’énergie que vous mettez dans vos projets qui est en jeu.',
+      general:
+        'Les Bâtons, couleur du Feu, mettent en jeu votre énergie, votre volonté et votre envie d’agir.',
     },
     coupes: {
       amour:
-        'En amour, la Coupe touche directement au cœur : vos sentiments, votre tendresse, votre capacité à donner et à recevoir.',
+        'En amour, les Coupes touchent directement au cœur : vos sentiments, votre tendresse, votre capacité à donner et à recevoir.',
       travail:
-        'Au travail, la Coupe parle du climat humain : vos relations avec les autres, le plaisir ou la lassitude dans ce que vous faites.',
-      general: 'La Coupe, couleur de l’Eau, met en jeu vos émotions, vos liens et votre vie intérieure.',
+        'Au travail, les Coupes parlent du climat humain : vos relations avec les autres, le plaisir ou la lassitude dans ce que vous faites.',
+      general:
+        'Les Coupes, couleur de l’Eau, mettent en jeu vos émotions, vos liens et votre vie intérieure.',
     },
     deniers: {
       amour:
-        'En amour, le Denier ramène au concret : la vie commune, la sécurité, les projets matériels, la place du corps et de la sensualité.',
-      travail: 'Au travail, le Denier parle d’argent, de contrats, de compétences et de résultats tangibles.',
+        'En amour, les Deniers ramènent au concret : la vie commune, la sécurité, les projets matériels, la place du corps et de la sensualité.',
+      travail:
+        'Au travail, les Deniers parlent d’argent, de contrats, de compétences et de résultats tangibles.',
       general:
-        'Le Denier, couleur de la Terre, met en jeu vos ressources, votre corps, votre argent et votre rapport au concret.',
+        'Les Deniers, couleur de la Terre, mettent en jeu vos ressources, votre corps, votre argent et votre rapport au concret.',
     },
     epees: {
       amour:
-        'En amour, l’Épée parle de la parole et de la lucidité : ce qui doit être dit, clarifié ou tranché dans la relation.',
+        'En amour, les Épées parlent de la parole et de la lucidité : ce qui doit être dit, clarifié ou tranché dans la relation.',
       travail:
-        'Au travail, l’Épée désigne les décisions, les négociations et la stratégie : c’est votre clarté d’esprit qui est sollicitée.',
-      general: 'L’Épée, couleur de l’Air, met en jeu votre pensée, vos décisions et votre parole.',
+        'Au travail, les Épées désignent les décisions, les négociations et la stratégie : c’est votre clarté d’esprit qui est sollicitée.',
+      general: 'Les Épées, couleur de l’Air, mettent en jeu votre pensée, vos décisions et votre parole.',
     },
   },
   en: {
@@ -186,7 +189,7 @@ export const OPTION_LINES: Readonly<Record<Lang, Record<1 | 2 | 3, string>>> = {
 };
 
 /**
- * The card inside a sentence: "le Trois de Coupe", "l’As d’Épée", "the Ace of Cups". Majors keep
+ * The card inside a sentence: "le Trois de Coupes", "l’As d’Épées", "the Ace of Cups". Majors keep
  * their name as printed, article included ("Le Soleil"), as card titles are written in French.
  */
 export function cardInSentence(card: TarotCard, lang: Lang): string {
@@ -194,6 +197,11 @@ export function cardInSentence(card: TarotCard, lang: Lang): string {
   if (lang === 'en') return `the ${card.name.en}`;
   if (card.rank === 1) return `l’${card.name.fr}`;
   return `${card.rank === 13 ? 'la' : 'le'} ${card.name.fr}`;
+}
+
+/** The one French word for a reversed card, agreed with its name: « renversé », « renversée ». */
+export function reversedWord(card: TarotCard): string {
+  return card.grammar.gender === 'f' ? 'renversée' : 'renversé';
 }
 
 export function plural(n: number, one: string, many: string): string {

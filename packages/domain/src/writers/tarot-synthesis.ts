@@ -18,10 +18,10 @@ export interface Section {
   body: string;
 }
 
+/** « les Coupes », "Cups": suits are named in the plural, as Marseille readers do (decision 0330). */
 function suitWithArticle(suit: SuitId, lang: Lang): string {
-  const name = suitById(suit).name[lang];
-  if (lang === 'en') return name;
-  return suit === 'epees' ? `l’${name}` : suit === 'coupes' ? `la ${name}` : `le ${name}`;
+  const name = suitById(suit).plural[lang];
+  return lang === 'en' ? name : `les ${name}`;
 }
 
 function arcanaSection(cards: readonly DrawnCard[], s: TarotSynthesis, lang: Lang): Section {
@@ -84,8 +84,8 @@ function suitSection(s: TarotSynthesis, lang: Lang, domain: TarotDomain): Sectio
     const line = ELEMENT_LINES[lang][s.dominantElement][domain];
     const which = fr
       ? s.minors === 1
-        ? `La seule couleur présente est ${suitWithArticle(suit.id, lang)}`
-        : `La couleur la plus présente est ${suitWithArticle(suit.id, lang)} (${n} sur ${plural(s.minors, ...MIN_FR)})`
+        ? `La seule couleur présente est celle des ${suit.plural.fr}`
+        : `La couleur la plus présente est celle des ${suit.plural.fr} (${n} sur ${plural(s.minors, ...MIN_FR)})`
       : s.minors === 1
         ? `The only suit present is ${suit.name.en}`
         : `The leading suit is ${suit.name.en} (${n} of ${plural(s.minors, ...MIN_EN)})`;
@@ -106,7 +106,7 @@ function suitSection(s: TarotSynthesis, lang: Lang, domain: TarotDomain): Sectio
 
 function reversedSection(cards: readonly DrawnCard[], s: TarotSynthesis, lang: Lang): Section {
   const fr = lang === 'fr';
-  const heading = fr ? 'Cartes à l’endroit et à l’envers' : 'Upright and reversed cards';
+  const heading = fr ? 'Cartes à l’endroit et renversées' : 'Upright and reversed cards';
   const names = cards
     .filter((c) => c.reversed)
     .map(
@@ -117,7 +117,7 @@ function reversedSection(cards: readonly DrawnCard[], s: TarotSynthesis, lang: L
   if (s.total === 1) {
     const body = s.reversed
       ? fr
-        ? 'La carte est sortie à l’envers : avant d’agir, prenez le temps de comprendre ce qui résiste.'
+        ? 'La carte est sortie renversée : son énergie est retenue, tournée vers l’intérieur ; avant d’agir, cherchez ce qui la retient.'
         : 'The card came out reversed: before acting, take time to understand what is resisting.'
       : fr
         ? 'La carte est sortie à l’endroit : son message s’exprime librement, sans obstacle intérieur.'
@@ -133,12 +133,12 @@ function reversedSection(cards: readonly DrawnCard[], s: TarotSynthesis, lang: L
     };
   }
   const share = fr
-    ? `Sur ${s.total} cartes, ${s.reversed} ${s.reversed === 1 ? 'est' : 'sont'} à l’envers (${pct} %) : ${joinList(names, lang)}.`
+    ? `Sur ${s.total} cartes, ${s.reversed} ${s.reversed === 1 ? 'est renversée' : 'sont renversées'} (${pct} %) : ${joinList(names, lang)}.`
     : `Of ${s.total} cards, ${s.reversed} ${s.reversed === 1 ? 'is' : 'are'} reversed (${pct}%): ${joinList(names, lang)}.`;
   let reading: string;
   if (s.reversed === s.total)
     reading = fr
-      ? 'Tout le tirage est à l’envers : le moment invite à l’introspection plutôt qu’à l’action ; ce qui résiste demande d’abord à être compris.'
+      ? 'Tout le tirage est renversé : le moment invite à l’introspection plutôt qu’à l’action ; ce qui résiste demande d’abord à être compris.'
       : 'The whole draw is reversed: the moment calls for reflection rather than action; what resists must first be understood.';
   else if (s.reversedRatio <= 1 / 3)
     reading = fr
@@ -150,7 +150,7 @@ function reversedSection(cards: readonly DrawnCard[], s: TarotSynthesis, lang: L
       : 'A good part of the draw needs unblocking before you move on.';
   else
     reading = fr
-      ? 'La plupart des cartes sont à l’envers : prenez le temps de comprendre ce qui freine avant d’agir.'
+      ? 'La plupart des cartes sont renversées : prenez le temps de comprendre ce qui freine avant d’agir.'
       : 'Most cards are reversed: take time to understand what is holding you back before you act.';
   return { heading, body: `${share} ${reading}` };
 }

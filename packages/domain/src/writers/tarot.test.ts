@@ -49,9 +49,9 @@ describe('writeTarotReading', () => {
     expect(rest.slice(0, 5).map((s) => s.heading)).toEqual(
       [
         '1. Le pour — Le Soleil',
-        '2. Le contre — Trois de Coupe, à l’envers',
-        '3. Le jugement — Reine de Coupe',
-        '4. La solution — Roi d’Épée, à l’envers',
+        '2. Le contre — Trois de Coupes, renversé',
+        '3. Le jugement — Reine de Coupes',
+        '4. La solution — Roi d’Épées, renversé',
         '5. La synthèse — L’Arcane sans nom (La Mort)',
       ].map(typo),
     );
@@ -68,8 +68,8 @@ describe('writeTarotReading', () => {
     expect(soleil).toContain(typo('arcane majeur (XIX), sorti à l’endroit'));
     expect(soleil).toContain(typo('Mots-clés : joie, réussite, clarté, fraternité.'));
     expect(soleil).toContain(typo('En amour, un arcane majeur'));
-    expect(rest[1]?.body).toContain(typo('Renversé, le Trois de Coupe'));
-    expect(rest[1]?.body).toContain(typo('En amour, la Coupe touche directement au cœur'));
+    expect(rest[1]?.body).toContain(typo('Renversé, le Trois de Coupes'));
+    expect(rest[1]?.body).toContain(typo('En amour, les Coupes touchent directement au cœur'));
     // The domain sentence of a family is said once, with its first card.
     expect(rest[2]?.body).not.toContain(typo('En amour, la Coupe'));
 
@@ -77,11 +77,11 @@ describe('writeTarotReading', () => {
     expect(text('Arcanes majeurs')).toContain(typo('2 arcanes majeurs et 3 arcanes mineurs'));
     expect(text('Arcanes majeurs')).toContain(typo('Le Soleil (XIX) et L’Arcane sans nom (La Mort) (XIII)'));
     expect(text('Couleur dominante')).toContain(
-      typo('la Coupe (2 sur 3 arcanes mineurs), qui relève de l’Eau'),
+      typo('celle des Coupes (2 sur 3 arcanes mineurs), qui relève de l’Eau'),
     );
     expect(text('Cartes à l’endroit')).toContain(
       typo(
-        'Sur 5 cartes, 2 sont à l’envers (40 %) : le Trois de Coupe en position « Le contre » et le Roi d’Épée en position « La solution ».',
+        'Sur 5 cartes, 2 sont renversées (40 %) : le Trois de Coupes en position « Le contre » et le Roi d’Épées en position « La solution ».',
       ),
     );
     const synthesis = r.sections.at(-1);

@@ -15,6 +15,7 @@ import {
   PERIOD_LINES,
   SINGLE_CARD_LINE,
   quote,
+  reversedWord,
   type TarotDomain,
   type TarotPeriod,
 } from './tarot-phrases';
@@ -111,14 +112,14 @@ function cardSection(
   const fr = lang === 'fr';
   const { card, reversed, spreadPosition: pos } = drawn;
   const meaning = reversed ? card.reversed : card.upright;
-  const heading = `${index + 1}. ${pos.name[lang]} — ${card.name[lang]}${reversed ? (fr ? ', à l’envers' : ', reversed') : ''}`;
+  const heading = `${index + 1}. ${pos.name[lang]} — ${card.name[lang]}${reversed ? (fr ? `, ${reversedWord(card)}` : ', reversed') : ''}`;
   const numeral = card.numeral ? ` (${card.numeral})` : '';
   const how = pos.computed
     ? computedLine(picked, lang)
     : fr
       ? card.arcana === 'major'
-        ? `C’est un arcane majeur${numeral}, sorti ${reversed ? 'à l’envers' : 'à l’endroit'}.`
-        : `La carte est sortie ${reversed ? 'à l’envers' : 'à l’endroit'}.`
+        ? `C’est un arcane majeur${numeral}, sorti${reversed ? `${card.grammar.gender === 'f' ? 'e' : ''} renversé${card.grammar.gender === 'f' ? 'e' : ''}` : `${card.grammar.gender === 'f' ? 'e' : ''} à l’endroit`}.`
+        : `La carte est sortie ${reversed ? 'renversée' : 'à l’endroit'}.`
       : card.arcana === 'major'
         ? `A major arcanum${numeral}, drawn ${reversed ? 'reversed' : 'upright'}.`
         : `The card came out ${reversed ? 'reversed' : 'upright'}.`;

@@ -109,7 +109,7 @@ const FR: [RegExp, (...m: string[]) => string][] = [
   [
     /^(.+) was drawn (upright|reversed), not (upright|reversed)$/,
     (c, a, b) =>
-      `${c} est sorti ${a === 'upright' ? 'à l’endroit' : 'à l’envers'}, pas ${b === 'upright' ? 'à l’endroit' : 'à l’envers'}`,
+      `${c} est sorti ${a === 'upright' ? 'à l’endroit' : 'renversé'}, pas ${b === 'upright' ? 'à l’endroit' : 'renversé'}`,
   ],
   [/^(.+) is not in the position (.+)$/, (c, p) => `${c} n’est pas en position « ${p} »`],
   [/^(.+): no chart in this reading$/, (x) => `${x} : cette lecture n’a pas de thème astral`],

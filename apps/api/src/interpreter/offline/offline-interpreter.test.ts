@@ -137,8 +137,8 @@ describe('offline interpreter', () => {
         ],
       }),
     );
-    expect(t).not.toMatch(/Roi de Bâton,? renversée/);
-    expect(t).not.toMatch(/Reine de Denier,? renversé(?!e)/);
+    expect(t).not.toMatch(/Roi de Bâtons,? renversée/);
+    expect(t).not.toMatch(/Reine de Deniers,? renversé(?!e)/);
   });
 
   test('varied: another chart, another draw, another question read differently', () => {

@@ -36,10 +36,11 @@ import { answerCard, cardWords, lean, roleOf, type Role } from './tarot-voice';
 type Lang = 'fr' | 'en';
 const id = (c: CardFact) => `card.${c.index}`;
 
-function orient(c: CardFact, lang: Lang, pick: Picker): string {
+function orient(c: CardFact, lang: Lang): string {
   const w = cardWords(c.card_id, lang);
-  if (lang === 'en') return c.reversed ? pick.pick(['reversed', 'upside down']) : 'upright';
-  return c.reversed ? pick.pick(['à l’envers', `renversé${w.e}`]) : 'à l’endroit';
+  // One word for a reversed card (decision 0330): « renversée », « renversé », “reversed”.
+  if (lang === 'en') return c.reversed ? 'reversed' : 'upright';
+  return c.reversed ? `renversé${w.e}` : 'à l’endroit';
 }
 
 /** The spread's position a card lies in (its name, and whether it is computed rather than drawn). */
@@ -56,7 +57,7 @@ function hasComputedCard(f: TarotFacts): boolean {
  * « le Bateleur, à l’endroit, en position « La réponse » »; the croix's fifth card is not drawn but
  * computed from the four others, so it has no orientation to tell: « au centre de la croix ».
  */
-function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
+function placed(f: TarotFacts, c: CardFact, _pick: Picker): string {
   const lang = f.lang;
   const w = cardWords(c.card_id, lang);
   const computed = spreadPositionOf(f, c)?.computed;
@@ -65,8 +66,8 @@ function placed(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? `${w.name}, calculé${w.e} au centre de la croix`
       : `${w.name}, worked out at the centre of the cross`;
   return lang === 'fr'
-    ? `${w.name}, ${orient(c, 'fr', pick)}, en position « ${c.position_name} »`
-    : `${w.name}, ${orient(c, 'en', pick)}, in the position “${c.position_name}”`;
+    ? `${w.name}, ${orient(c, 'fr')}, en position « ${c.position_name} »`
+    : `${w.name}, ${orient(c, 'en')}, in the position “${c.position_name}”`;
 }
 
 function stanceOf(f: TarotFacts): Stance {
@@ -176,7 +177,7 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     const first = hold[0]!;
     const tail = fr
       ? first.reversed
-        ? ` Sorti${cardWords(first.card_id, 'fr').e} à l’envers, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : une fois nommée (« ${first.keywords[1] ?? first.keywords[0]} »), elle perd de sa force.`
+        ? ` Sorti${cardWords(first.card_id, 'fr').e} renversé${cardWords(first.card_id, 'fr').e}, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : une fois nommée (« ${first.keywords[1] ?? first.keywords[0]} »), elle perd de sa force.`
         : ` Ce n’est pas une fatalité : c’est l’endroit précis où votre attention sera la plus utile, ${first.keywords[1] ?? first.keywords[0]} compris.`
       : first.reversed
         ? ` Coming out reversed, ${cardWords(first.card_id, 'en').name} says this difficulty is already loosening: once you name it (“${first.keywords[1] ?? first.keywords[0]}”), it loses its hold.`
@@ -316,7 +317,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `Avec ${counted(reversed.length, 'fr')} cartes à l’envers, le tirage demande de la patience : une part de la situation mûrit encore.`,
+            `Avec ${counted(reversed.length, 'fr')} cartes renversées, le tirage demande de la patience : une part de la situation mûrit encore.`,
             `${capitalise(counted(reversed.length, 'fr'))} cartes sont sorties renversées : certaines choses ne sont pas encore prêtes à se montrer.`,
           ])
         : pick.pick([
@@ -348,7 +349,7 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
   const step = c.reversed
     ? fr
       ? pick.pick([
-          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} à l’envers, désigne ce qu’il faut d’abord dénouer : ${k1}${k3 ? ` et ${k3}` : ''}.`,
+          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, désigne ce qu’il faut d’abord dénouer : ${k1}${k3 ? ` et ${k3}` : ''}.`,
           `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière : ${k1}${k3 ? `, puis ${k3}` : ''}.`,
         ])
       : pick.pick([
@@ -556,7 +557,7 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
       );
   const orientation = c.reversed
     ? fr
-      ? ` Sortie à l’envers, la carte dit la même chose empêchée ou retournée vers l’intérieur : ce que son nombre promet demande d’abord d’être dégagé.`
+      ? ` Sortie renversée, la carte dit la même chose empêchée ou retournée vers l’intérieur : ce que son nombre promet demande d’abord d’être dégagé.`
       : ` Coming out reversed, the card says the same thing held back or turned inwards: what its number promises first needs clearing.`
     : '';
   const reach =

@@ -20,7 +20,7 @@ export function isFeminine(cardId: string): boolean {
 }
 
 export interface CardWords {
-  /** « la Reine de Coupe » / « le Roi d’Épée » / "the Queen of Cups", inside a sentence. */
+  /** « la Reine de Coupes » / « le Roi d’Épées » / "the Queen of Cups", inside a sentence. */
   name: string;
   /** The same at the start of a sentence. */
   Name: string;

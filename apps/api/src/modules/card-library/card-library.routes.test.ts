@@ -65,10 +65,10 @@ describe('GET /api/tarot/cards/:slug', () => {
     );
     // The address of the other language, and the stable id, lead to the same card.
     expect((await get('/api/tarot/cards/the-house-of-god')).json().name).toBe('La Maison Dieu');
-    expect((await get('/api/tarot/cards/epees-14-roi')).json().name).toBe('Roi d’Épée');
+    expect((await get('/api/tarot/cards/epees-14-roi')).json().name).toBe('Roi d’Épées');
     const first = (await get('/api/tarot/cards/le-mat')).json();
     expect(first.previous).toBeNull();
-    expect((await get('/api/tarot/cards/roi-d-epee')).json().next).toBeNull();
+    expect((await get('/api/tarot/cards/roi-d-epees')).json().next).toBeNull();
   });
 
   test('an unknown card is 404, a malformed address 400', async () => {

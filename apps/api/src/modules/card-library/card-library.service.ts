@@ -1,6 +1,6 @@
 import type { CardOfTheDayResponse, CardPageResponse, CardSummary } from '@arcanes/contracts/card-library';
 import type { Lang, TarotCard } from '@arcanes/domain/tarot/card';
-import { cardBySlug, cardSlug } from '@arcanes/domain/tarot/card-slugs';
+import { cardByLegacySlug, cardBySlug, cardSlug } from '@arcanes/domain/tarot/card-slugs';
 import { DECK, cardById, findCard } from '@arcanes/domain/tarot/deck';
 import { todayInParis } from '@arcanes/domain/numerology/date-numbers';
 import { cryptoRandom, randomBit, randomInt, type RandomSource } from '@arcanes/domain/tarot/random';
@@ -26,9 +26,16 @@ export function cardLibrary(lang: Lang): CardSummary[] {
   return DECK.map((c) => cardSummary(c, lang));
 }
 
-/** A card by its address word in either language, or by its stable id; 404 otherwise. */
+/**
+ * A card by its address word in either language, by its address word of before decision 0330
+ * (« deux-de-coupe »), or by its stable id; 404 otherwise.
+ */
 export function cardPage(slug: string, lang: Lang): CardPageResponse {
-  const card = cardBySlug(slug, lang) ?? cardBySlug(slug, lang === 'fr' ? 'en' : 'fr') ?? findCard(slug);
+  const card =
+    cardBySlug(slug, lang) ??
+    cardBySlug(slug, lang === 'fr' ? 'en' : 'fr') ??
+    cardByLegacySlug(slug) ??
+    findCard(slug);
   if (!card) throw new AppError('NOT_FOUND');
   const index = DECK.indexOf(card);
   const neighbour = (i: number) => {
@@ -45,15 +52,25 @@ export function cardPage(slug: string, lang: Lang): CardPageResponse {
   };
 }
 
-/** What a card page's head needs (title, description, addresses), or null for no such card. */
+/**
+ * What a card page's head needs (title, description, addresses), or null for no such card. `moved`:
+ * the address word is one of before decision 0330 (« deux-de-coupe »): the page has moved for good.
+ */
 export function cardHead(
   slug: string,
   lang: Lang,
-): { name: string; family: string; keywords: string[]; slugs: { fr: string; en: string } } | null {
-  const card = cardBySlug(slug, lang) ?? cardBySlug(slug, lang === 'fr' ? 'en' : 'fr');
+): {
+  name: string;
+  family: string;
+  keywords: string[];
+  slugs: { fr: string; en: string };
+  moved: boolean;
+} | null {
+  const current = cardBySlug(slug, lang) ?? cardBySlug(slug, lang === 'fr' ? 'en' : 'fr');
+  const card = current ?? cardByLegacySlug(slug);
   if (!card) return null;
   const summary = cardSummary(card, lang);
-  return { ...summary, keywords: [...card.upright.keywords[lang]] };
+  return { ...summary, keywords: [...card.upright.keywords[lang]], moved: !current };
 }
 
 /** One card out of 78 and a fair coin for its orientation, from the platform's CSPRNG. */

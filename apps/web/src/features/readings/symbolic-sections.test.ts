@@ -41,9 +41,9 @@ describe('symbolicSections', () => {
 
   it('takes tarot positions and numbers as headings even with a colon inside', () => {
     const text =
-      'Tarot — Tirage pour Camille\n\n1. La situation — Neuf de Bâton\nPosition « La situation ».\n\nCarte de synthèse : Le Jugement (XX)\nAdditionnées, les valeurs donnent 20.';
+      'Tarot — Tirage pour Camille\n\n1. La situation — Neuf de Bâtons\nPosition « La situation ».\n\nCarte de synthèse : Le Jugement (XX)\nAdditionnées, les valeurs donnent 20.';
     expect(symbolicSections(text, 'Tarot — Tirage pour Camille').map((s) => s.heading)).toEqual([
-      '1. La situation — Neuf de Bâton',
+      '1. La situation — Neuf de Bâtons',
       'Carte de synthèse : Le Jugement (XX)',
     ]);
   });
