@@ -46,7 +46,7 @@ test('the library (fr, desktop): 78 cards; a card’s meanings and its places in
   const celtic = spreads.filter({ hasText: 'Croix celtique' });
   await celtic.locator('summary').click();
   await expect(celtic.locator('.card-spread__places > li')).toHaveCount(10);
-  await expect(celtic).toContainText('la carte renversée montre ce qui coince');
+  await expect(celtic).toContainText('la carte renversée retient son énergie');
   await scrollThrough(page);
   expect(await seriousViolations(page)).toEqual([]);
 

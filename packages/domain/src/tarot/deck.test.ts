@@ -113,6 +113,41 @@ describe('curated meanings', () => {
     }
   });
 
+  it('read every reversal as Marseille readers do: the same energy held back, never another meaning (decision 0331)', () => {
+    const heldFr = /\b(?:retien\w*|retenu\w*|garde\w*|serre\w*|couve|tient|contient|contenu\w*)\b/u;
+    const heldEn = /\b(?:hold|holds|held|keeps?|reins|banks|clutches|grips|clings)\b/;
+    const riderWaite =
+      /triangle amoureux|narciss|love triangle|trahison|betrayal|tromperie|deception|cruaut|cruelty/i;
+    for (const card of DECK) {
+      expect(card.reversed.text.fr, card.id).toMatch(heldFr);
+      expect(card.reversed.text.en, card.id).toMatch(heldEn);
+      for (const t of [
+        card.upright.text.fr,
+        card.upright.text.en,
+        card.reversed.text.fr,
+        card.reversed.text.en,
+      ])
+        expect(t, card.id).not.toMatch(riderWaite);
+    }
+  });
+
+  it('read the pips by number and suit: each pip’s text names its degree in the cycle', () => {
+    const degree: Record<number, RegExp> = {
+      1: /./,
+      2: /Deux, c’est/,
+      3: /Trois est/,
+      4: /Quatre est l’assise/,
+      5: /Cinq est le pont/,
+      6: /Six est le plaisir/,
+      7: /Sept est l’action/,
+      8: /Huit est la perfection/,
+      9: /Neuf est la crise/,
+      10: /Dix clôt un cycle/,
+    };
+    for (const card of DECK.filter((c) => c.arcana === 'minor' && c.rank <= 10))
+      expect(card.upright.text.fr, card.id).toMatch(degree[card.rank]!);
+  });
+
   it('mention the reversal in the reversed text', () => {
     for (const card of DECK) {
       expect(card.reversed.text.fr, card.id).toMatch(/^Renversée?,/);

@@ -14,10 +14,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'The Fool walks without a number, outside the ranks of the other arcana: he is raw energy that dares to set out without knowing everything. His bundle is light, his staff guides him, and the animal at his heels is a reminder that instinct also moves us forward. He announces a departure, a freedom regained, an adventure that no calculation can guarantee but that trust makes possible.',
     ),
     reversed: meaning(
-      ['errance', 'fuite en avant', 'imprudence', 'dispersion'],
-      ['wandering', 'running away', 'recklessness', 'scattered energy'],
-      'Renversé, Le Mat perd sa direction : l’élan devient fuite en avant ou dispersion. Il signale une décision prise pour échapper à une situation plutôt que pour aller vers quelque chose, ou une imprudence qui coûte cher en énergie. Avant de repartir, demandez-vous ce que vous cherchez vraiment à quitter.',
-      'Reversed, the Fool loses his bearings: momentum turns into running away or scattering. It points to a decision made to escape a situation rather than to move towards something, or to a recklessness that drains your energy. Before setting off again, ask yourself what you are really trying to leave behind.',
+      ['élan retenu', 'départ différé', 'liberté qu’on se refuse', 'énergie sans issue'],
+      ['impulse held back', 'departure put off', 'freedom denied', 'energy with no outlet'],
+      'Renversé, Le Mat garde son baluchon sur l’épaule sans se mettre en route : l’élan qui pousse à partir est intact, mais retenu par la peur de l’inconnu. L’énergie tourne sur place ; elle demande une direction, même provisoire, pour redevenir liberté.',
+      'Reversed, the Fool keeps his bundle on his shoulder without setting off: the urge to go is intact but held back by fear of the unknown. The energy circles on the spot; it needs a direction, even a temporary one, to become freedom again.',
     ),
   },
   {
@@ -31,10 +31,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'Standing before his table, the Magician has every tool at hand: coins, cup, knife and dice, a wand in his left hand. This is the card of beginnings, of a fresh talent eager to be used. It invites you to take the initiative and to trust your resources: everything you need to succeed is already on the table.',
     ),
     reversed: meaning(
-      ['manque d’assurance', 'manipulation', 'projets dispersés', 'hésitation'],
-      ['self-doubt', 'manipulation', 'scattered projects', 'hesitation'],
-      'Renversé, Le Bateleur jongle sans rien construire : trop de projets commencés, un talent qui se disperse ou qui sert à faire illusion. Il peut aussi désigner quelqu’un qui promet plus qu’il ne tient, ou votre propre doute face à un commencement. Choisissez un seul outil sur la table et commencez par lui.',
-      'Reversed, the Magician juggles without building anything: too many projects started, a talent that scatters or is used to create an illusion. It can also point to someone who promises more than they deliver, or to your own doubt before a new start. Pick a single tool from the table and begin with that one.',
+      ['commencement différé', 'talent qui doute', 'outils inutilisés', 'initiative retenue'],
+      ['start put off', 'talent doubting itself', 'tools left unused', 'initiative held back'],
+      'Renversé, Le Bateleur garde ses outils sur la table sans en choisir aucun : le talent est là, mais il doute de lui et n’ose pas commencer. Ce qui manque n’est pas la capacité, c’est le premier geste ; un seul outil pris en main suffirait.',
+      'Reversed, the Magician holds back, leaving his tools on the table without picking any of them up: the talent is there, but it doubts itself and dares not begin. What is missing is not ability but the first move; taking up a single tool would be enough.',
     ),
   },
   {
@@ -48,10 +48,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'The Popess sits veiled, an open book on her lap: she studies, she meditates, she broods over what is not yet ready to be born. She embodies patient knowledge, intuition fed by study, faithfulness to oneself. Her presence advises reflection and discretion: what ripens in silence will be stronger.',
     ),
     reversed: meaning(
-      ['froideur', 'secret pesant', 'rigidité', 'repli'],
-      ['coldness', 'heavy secret', 'rigidity', 'withdrawal'],
-      'Renversée, La Papesse se ferme : le savoir devient dogme, la réserve devient froideur, le secret finit par peser. Elle peut signaler une attente qui n’en finit pas, une émotion qu’on s’interdit, un jugement trop sévère envers soi ou envers les autres. Il est temps de refermer le livre et de vivre ce que l’on sait.',
-      'Reversed, the Popess closes up: knowledge hardens into dogma, reserve into coldness, and the secret becomes a burden. She may point to a wait that never ends, a feeling you forbid yourself, a judgement too severe towards yourself or others. It is time to close the book and live what you already know.',
+      ['savoir gardé', 'gestation prolongée', 'parole retenue', 'intériorité close'],
+      ['knowledge kept back', 'gestation drawn out', 'words held in', 'closed inner life'],
+      'Renversée, La Papesse garde son livre fermé sur ses genoux : ce qu’elle sait reste en elle, la gestation se prolonge, la parole ne vient pas. Ce silence protège, mais il retient aussi ; ce qui a mûri demande maintenant à être dit.',
+      'Reversed, the Popess keeps her book shut on her lap: what she knows stays within, the gestation drags on, and the words do not come. This silence protects but also holds back; what has ripened now asks to be spoken.',
     ),
   },
   {
@@ -65,10 +65,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'Crowned, sceptre in hand and the eagle on her shield, the Empress is intelligence that bursts forth and expresses itself. She announces a fruitful period: new ideas, projects coming into bloom, charm and ease in dealing with others. Hers is the energy of spring, creating without asking whether it is allowed to.',
     ),
     reversed: meaning(
-      ['vanité', 'blocage créatif', 'superficialité', 'excès'],
-      ['vanity', 'creative block', 'superficiality', 'excess'],
-      'Renversée, L’Impératrice s’épuise à plaire ou se bloque : l’élan créatif se heurte à la peur du jugement, l’expression devient bavardage ou coquetterie. Elle peut signaler un projet qui ne parvient pas à naître, ou une abondance gaspillée. Revenez à ce que vous avez vraiment envie de créer, pour vous.',
-      'Reversed, the Empress wears herself out trying to please, or she blocks: creative momentum hits the fear of judgement, expression turns into chatter or vanity. She may point to a project that cannot get born, or to an abundance that is wasted. Come back to what you genuinely want to create, for yourself.',
+      ['création retenue', 'expression bridée', 'fécondité en attente', 'charme qui se cache'],
+      ['creation held back', 'expression curbed', 'fruitfulness on hold', 'charm in hiding'],
+      'Renversée, L’Impératrice retient ce qu’elle voudrait créer : les idées sont là, fécondes, mais la peur du regard des autres les garde à l’intérieur. Son énergie de printemps n’est pas perdue ; elle attend la permission de s’exprimer.',
+      'Reversed, the Empress holds back what she wants to create: the ideas are there and fertile, but fear of others’ eyes keeps them inside. Her spring energy is not lost; it is waiting for permission to express itself.',
     ),
   },
   {
@@ -82,10 +82,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'Seated in profile, legs crossed in the shape of a four, the Emperor holds the world in his sceptre: he is order, law and lasting construction. He announces a situation that settles, a solid framework, a benevolent authority to lean on. He invites you to take charge of your life with method and responsibility.',
     ),
     reversed: meaning(
-      ['autoritarisme', 'rigidité', 'domination', 'fondations fragiles'],
-      ['authoritarianism', 'rigidity', 'domination', 'shaky foundations'],
-      'Renversé, L’Empereur abuse de son pouvoir ou perd son assise : rigidité, besoin de tout contrôler, autorité qui écrase au lieu de protéger. Il peut aussi désigner des bases matérielles fragiles, ou un rapport difficile à une figure d’autorité. La vraie force consiste ici à assouplir ce qui s’est figé.',
-      'Reversed, the Emperor abuses his power or loses his footing: rigidity, a need to control everything, an authority that crushes instead of protecting. It can also point to fragile material foundations, or a difficult relationship with an authority figure. True strength here lies in loosening what has set hard.',
+      ['autorité retenue', 'structure figée', 'protection qui enferme', 'pouvoir non exercé'],
+      ['authority held back', 'rigid structure', 'protection that confines', 'power unused'],
+      'Renversé, L’Empereur retient son autorité : il pourrait décider, protéger, organiser, et reste assis sur son trône sans agir, ou durcit la structure au lieu de la faire vivre. Sa solidité est réelle ; elle attend d’être exercée avec souplesse.',
+      'Reversed, the Emperor holds back his authority: he could decide, protect and organise, yet stays seated on his throne without acting, or hardens the structure instead of bringing it to life. His solidity is real; it is waiting to be used with some flexibility.',
     ),
   },
   {
@@ -99,10 +99,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'The Pope blesses two disciples turned towards him: he is the bridge between heaven and earth, the one who passes on and connects. His card announces good advice, a teaching, a meeting with a trustworthy guide or institution. It is also a reminder of the value of a shared ideal and of a promise kept.',
     ),
     reversed: meaning(
-      ['dogmatisme', 'mauvais conseil', 'hypocrisie', 'dialogue rompu'],
-      ['dogmatism', 'bad advice', 'hypocrisy', 'broken dialogue'],
-      'Renversé, Le Pape prêche sans écouter : conseils intéressés, règles appliquées sans discernement, discours qui ne correspond pas aux actes. Il peut signaler une rupture de communication, ou la difficulté à trouver quelqu’un de confiance. Écoutez votre propre conscience plutôt qu’une autorité qui ne vous comprend pas.',
-      'Reversed, the Pope preaches without listening: self-serving advice, rules applied without discernment, words that do not match deeds. It may signal a breakdown in communication, or the difficulty of finding someone to trust. Listen to your own conscience rather than to an authority that does not understand you.',
+      ['transmission retenue', 'conseil qu’on ne demande pas', 'idéal silencieux', 'pont non jeté'],
+      ['teaching held back', 'advice not sought', 'silent ideal', 'bridge not built'],
+      'Renversé, Le Pape retient ce qu’il pourrait transmettre : le conseil n’est pas donné, ou pas demandé, et le pont entre deux mondes reste à jeter. Sa sagesse est intacte ; elle demande qu’on ose s’adresser à elle.',
+      'Reversed, the Pope holds back what he could pass on: the advice is not given, or not asked for, and the bridge between two worlds is still to be built. His wisdom is intact; it asks you to dare to turn to it.',
     ),
   },
   {
@@ -116,10 +116,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'A young man stands between two women while an angel in the sun takes aim with his arrow: the Lover is the card of emotional life and the choices it demands. It announces a meeting, a union, a relationship growing in importance, or the need to decide with your heart. The joy of living and of being together plays a large part here.',
     ),
     reversed: meaning(
-      ['indécision', 'dépendance affective', 'mauvais choix', 'triangle'],
-      ['indecision', 'emotional dependence', 'wrong choice', 'love triangle'],
-      'Renversé, L’Amoureux hésite sans fin : tiraillement entre deux personnes ou deux voies, peur de perdre ce que l’on ne choisit pas, relation où l’on s’oublie soi-même. Il met en garde contre une décision prise pour faire plaisir, ou contre la confusion des sentiments. Choisir, ici, c’est aussi accepter de renoncer.',
-      'Reversed, the Lover hesitates endlessly: torn between two people or two paths, afraid of losing what is not chosen, caught in a relationship where you forget yourself. The card warns against a decision made to please others, or against confused feelings. Here, choosing also means accepting to let something go.',
+      ['choix suspendu', 'désir retenu', 'union qui hésite', 'cœur partagé'],
+      ['choice on hold', 'desire held back', 'hesitant union', 'divided heart'],
+      'Renversé, L’Amoureux retient son choix : pris entre plusieurs attirances, il n’ose s’engager dans aucune, et le désir reste en suspens. Le lien n’est pas perdu ; il attend que le cœur accepte de préférer.',
+      'Reversed, the Lover holds back his choice: caught between several attractions, he dares not commit to any of them, and desire stays on hold. The bond is not lost; it is waiting for the heart to agree to prefer.',
     ),
   },
   {
@@ -133,10 +133,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'Crowned beneath his canopy, a prince rides a chariot drawn by two horses pulling in different directions: the Chariot is the will that unites opposing forces to move forward. It favours progress, travel and the kind of success that is built through determination. Now is the time to take the road and claim your place in the world.',
     ),
     reversed: meaning(
-      ['perte de contrôle', 'forces dispersées', 'orgueil', 'enlisement'],
-      ['loss of control', 'scattered forces', 'pride', 'getting stuck'],
-      'Renversé, Le Chariot n’avance plus : les chevaux tirent à hue et à dia, l’énergie se disperse, ou l’orgueil conduit à foncer sans regarder. Il peut signaler un projet qui s’enlise, un voyage contrarié, une réussite de façade. Reprenez les rênes : clarifiez votre but avant de relancer l’attelage.',
-      'Reversed, the Chariot no longer moves: the horses pull every which way, energy scatters, or pride makes you charge ahead blindly. It may point to a project bogged down, a journey thwarted, a success that is only for show. Take the reins back: clarify your goal before setting the team in motion again.',
+      ['progression freinée', 'victoire différée', 'action retenue', 'élan à l’arrêt'],
+      ['progress slowed', 'victory put off', 'action held back', 'drive at a standstill'],
+      'Renversé, Le Chariot retient ses chevaux : la force d’avancer est là, mais l’action dans le monde tarde, faute d’une direction claire ou d’un premier pas. La victoire reste à portée ; elle demande qu’on reprenne les rênes.',
+      'Reversed, the Chariot reins in its horses: the strength to advance is there, but action in the world is slow, for want of a clear direction or a first step. Victory stays within reach; it asks you to take the reins again.',
     ),
   },
   {
@@ -150,10 +150,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'Justice sits facing us, sword raised in one hand, scales in the other: she weighs, then she decides. She speaks of decisions weighed fairly, of contracts, of the search for what is just, and above all of a return to balance. She asks you to be fair to yourself as well: to give each thing its proper place.',
     ),
     reversed: meaning(
-      ['déséquilibre', 'injustice', 'sévérité', 'culpabilité'],
-      ['imbalance', 'injustice', 'harshness', 'guilt'],
-      'Renversée, La Justice perd sa mesure : décision partiale, démarches administratives ou juridiques qui traînent, sentiment d’être jugé injustement. Elle peut aussi révéler une exigence excessive envers soi, un perfectionnisme qui condamne au lieu d’éclairer. Rétablir l’équilibre passe par un regard plus indulgent.',
-      'Reversed, Justice loses her measure: a biased decision, legal or administrative matters that drag on, the feeling of being unfairly judged. She can also reveal an excessive demand on yourself, a perfectionism that condemns instead of enlightening. Restoring balance begins with a more forgiving eye.',
+      ['décision retenue', 'équilibre qui tarde', 'vérité différée', 'jugement de soi'],
+      ['decision held back', 'balance slow to come', 'truth deferred', 'self-judgement'],
+      'Renversée, La Justice retient son glaive et sa balance : la décision juste est connue mais pas prise, la vérité attend d’être reconnue. L’équilibre est possible ; il demande d’accepter de trancher, d’abord envers soi-même.',
+      'Reversed, Justice holds back her sword and scales: the fair decision is known but not made, and the truth is waiting to be acknowledged. Balance is possible; it asks you to agree to decide, starting with yourself.',
     ),
   },
   {
@@ -167,10 +167,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'Wrapped in his cloak, the Hermit walks slowly, leaning on his staff, his half-veiled lantern held high: he is experience turning into wisdom. His card announces a period of fruitful retreat, of reflection, of a crisis that prepares a renewal. It advises patience and clear sight: the light you need, you are already carrying.',
     ),
     reversed: meaning(
-      ['isolement', 'méfiance', 'amertume', 'lenteur'],
-      ['isolation', 'mistrust', 'bitterness', 'slowness'],
-      'Renversé, L’Hermite s’enferme dans sa solitude : repli sur soi, méfiance envers les autres, refus de l’aide qui se présente. Il peut signaler une période qui s’éternise, une amertume liée au passé, une prudence devenue peur. Tournez la lanterne vers l’avant : quelqu’un attend peut-être que vous fassiez signe.',
-      'Reversed, the Hermit locks himself in his solitude: withdrawal, mistrust of others, refusal of the help that is offered. It may signal a period that drags on, bitterness about the past, a caution that has turned into fear. Turn the lantern forward: someone may be waiting for you to reach out.',
+      ['recherche intérieure prolongée', 'retrait', 'lumière gardée', 'sagesse qui se cache'],
+      ['inner search drawn out', 'withdrawal', 'light kept back', 'hidden wisdom'],
+      'Renversé, L’Hermite garde sa lanterne sous son manteau : la recherche intérieure se prolonge en retrait, et la lumière trouvée n’éclaire encore personne. Cette sagesse est réelle ; le moment approche de la partager.',
+      'Reversed, the Hermit keeps his lantern under his cloak: the inner search goes on in retreat, and the light he has found does not yet shine for anyone. This wisdom is real; the time to share it is coming.',
     ),
   },
   {
@@ -184,10 +184,10 @@ export const MAJORS_00_10: readonly MajorEntry[] = [
       'The Wheel of Fortune turns, one creature rising, another falling, a third motionless at the top: nothing stays where it is. It announces the end of one cycle and the start of another, an opportunity to seize, a turn of events that is often favourable. The crank is waiting for a hand: it is up to you to give the push.',
     ),
     reversed: meaning(
-      ['blocage', 'répétition', 'résistance au changement', 'contretemps'],
-      ['standstill', 'repetition', 'resistance to change', 'setbacks'],
-      'Renversée, La Roue de Fortune se grippe : les mêmes situations se répètent, les occasions passent sans être saisies, les contretemps s’accumulent. Elle montre souvent une résistance au changement, l’envie de retenir ce qui doit finir. Ce qui semble de la malchance est parfois un cycle qui demande à être bouclé.',
-      'Reversed, the Wheel of Fortune jams: the same situations repeat, opportunities pass by unseized, setbacks pile up. It often shows a resistance to change, a wish to hold on to what must end. What looks like bad luck is sometimes a cycle asking to be completed.',
+      ['cycle en suspens', 'changement retenu', 'occasion qui attend', 'roue arrêtée'],
+      ['cycle on hold', 'change held back', 'chance waiting', 'wheel at rest'],
+      'Renversée, La Roue de Fortune retient son mouvement et s’arrête entre deux tours : le changement est prêt mais ne se fait pas encore, et l’on attend qu’une main la relance. Ce temps d’arrêt n’est pas une panne ; le cycle reprendra dès qu’on agira.',
+      'Reversed, the Wheel of Fortune holds its motion and halts between two turns: the change is ready but not yet happening, and it waits for a hand to set it going. This pause is not a breakdown; the cycle will resume as soon as you act.',
     ),
   },
 ];

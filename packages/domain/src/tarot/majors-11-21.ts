@@ -14,10 +14,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'Wearing a hat shaped like a lying-down eight, a woman holds a lion’s jaws without strain: Strength is the alliance of instinct and awareness. She announces quiet courage, the ability to come through an ordeal, a vitality regained. This is not the strength that crushes, but the strength that tames.',
     ),
     reversed: meaning(
-      ['impulsivité', 'colère contenue', 'épuisement', 'rapport de force'],
-      ['impulsiveness', 'pent-up anger', 'exhaustion', 'power struggle'],
-      'Renversée, La Force perd le contact avec le lion : soit l’instinct déborde en colère ou en impulsivité, soit il est tellement bridé que l’énergie s’épuise. Elle peut signaler un rapport de force stérile, une fatigue nerveuse, un manque de confiance en ses capacités. Reprenez la relation avec douceur plutôt qu’avec contrainte.',
-      'Reversed, Strength loses touch with the lion: either instinct overflows into anger and impulsiveness, or it is so tightly reined in that energy runs dry. It may signal a sterile power struggle, nervous fatigue, a lack of confidence in your abilities. Take the relationship up again with gentleness rather than force.',
+      ['force retenue', 'courage qui doute', 'énergie contenue', 'douceur crispée'],
+      ['strength held back', 'doubting courage', 'contained energy', 'tense gentleness'],
+      'Renversée, La Force retient sa puissance : elle pourrait dompter ce qui rugit, mais doute d’en avoir le droit, et l’énergie reste contenue. Le courage est là ; il se libère quand on cesse de le garder en laisse.',
+      'Reversed, Strength holds back her power: she could tame what roars but doubts she has the right, and the energy stays contained. The courage is there; it comes free when you stop keeping it on a leash.',
     ),
   },
   {
@@ -31,10 +31,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'Hanging by one foot between two trees, hands behind his back, the Hanged Man does not struggle: he sees the world upside down and discovers what cannot be seen standing. His card announces a necessary pause, a wait that brings things to ripeness, a reversal of perspective. Force nothing: what is coming asks for your consent, not your effort.',
     ),
     reversed: meaning(
-      ['immobilisme', 'sacrifice inutile', 'victimisation', 'attente stérile'],
-      ['stagnation', 'pointless sacrifice', 'victimhood', 'fruitless waiting'],
-      'Renversé, Le Pendu subit au lieu de consentir : l’attente devient paralysie, le dévouement devient sacrifice sans contrepartie. Il peut signaler une situation bloquée que l’on entretient par peur de trancher, ou le rôle de victime dans lequel on s’installe. Il est temps de défaire la corde et de reposer les pieds sur terre.',
-      'Reversed, the Hanged Man endures instead of consenting: waiting becomes paralysis, devotion becomes sacrifice with nothing in return. It may point to a stalemate you keep alive out of fear of deciding, or to a victim’s role you are settling into. It is time to untie the rope and put your feet back on the ground.',
+      ['attente qui dure', 'lâcher-prise refusé', 'pause prolongée', 'maturation lente'],
+      ['wait that lasts', 'letting go refused', 'pause drawn out', 'slow ripening'],
+      'Renversé, Le Pendu retient encore ce qu’il devrait lâcher : la pause se prolonge parce qu’on résiste à l’immobilité au lieu de l’habiter. Rien n’est perdu ; l’autre point de vue viendra quand on cessera de se débattre.',
+      'Reversed, the Hanged Man still clings to what he should release: the pause drags on because you resist stillness instead of living in it. Nothing is lost; the other point of view will come once you stop struggling.',
     ),
   },
   {
@@ -48,10 +48,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'The Nameless Arcanum, the only card of the deck without a title, shows a skeleton mowing a field where hands and faces are already sprouting again: it announces a deep transformation, seldom a literal death. Something is ending so that life can start again elsewhere. It is the card of the great clear-out, of the radical change that frees you from what was worn out.',
     ),
     reversed: meaning(
-      ['refus du changement', 'stagnation', 'deuil difficile', 'peur de finir'],
-      ['refusing change', 'stagnation', 'difficult grieving', 'fear of endings'],
-      'Renversé, l’Arcane sans nom montre une transformation retenue : on s’accroche à ce qui est fini, on repousse une rupture pourtant inévitable, on porte un deuil qui ne se fait pas. Cette résistance coûte plus que le changement lui-même. Laissez la faux faire son œuvre : le champ ne refleurit qu’une fois fauché.',
-      'Reversed, the Nameless Arcanum shows a transformation held back: clinging to what is over, putting off a break that cannot be avoided, carrying a grief that will not heal. This resistance costs more than the change itself. Let the scythe do its work: the field only flowers again once it has been mown.',
+      ['transformation retenue', 'fin repoussée', 'renouveau en attente', 'nettoyage différé'],
+      ['transformation held back', 'ending pushed away', 'renewal waiting', 'clearing put off'],
+      'Renversé, L’Arcane sans nom retient sa faux : la transformation nécessaire est reconnue, mais on repousse la fin qu’elle demande. Ce qui doit partir ne part pas encore ; le renouveau attend cette place libérée.',
+      'Reversed, the Nameless Arcanum holds back its scythe: the necessary transformation is recognised, but the ending it requires keeps being pushed away. What must go has not gone yet; renewal is waiting for that space to be cleared.',
     ),
   },
   {
@@ -65,10 +65,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'A blue-winged angel pours a liquid from one vase into the other without losing a drop: Temperance is the calm flow between two poles. She speaks of soothing, of reconciliation, of a balance found again between heart and reason. Her presence reassures and invites you to move forward gently, at the right pace.',
     ),
     reversed: meaning(
-      ['déséquilibre', 'excès', 'impatience', 'discorde'],
-      ['imbalance', 'excess', 'impatience', 'discord'],
-      'Renversée, Tempérance renverse les vases : excès, impatience, mélange de choses incompatibles, relations où les échanges ne circulent plus. Elle peut signaler une fatigue liée à un rythme intenable ou un dialogue qui tourne court. Retrouvez la juste mesure avant de vouloir aller plus loin.',
-      'Reversed, Temperance spills the vases: excess, impatience, mixing things that do not belong together, relationships where nothing flows any more. It may point to fatigue from an unsustainable pace or to a conversation that keeps breaking down. Find the right measure again before trying to go further.',
+      ['harmonie retenue', 'guérison lente', 'mesure qui se cherche', 'échange suspendu'],
+      ['harmony held back', 'slow healing', 'measure still sought', 'exchange on hold'],
+      'Renversée, Tempérance retient le passage d’un vase à l’autre : la guérison est en cours mais lente, l’harmonie se cherche sans se trouver encore. Le flux reprendra ; il demande de la patience et un peu plus de confiance.',
+      'Reversed, Temperance holds back the flow from one vessel to the other: healing is under way but slow, and harmony is sought without yet being found. The flow will resume; it asks for patience and a little more trust.',
     ),
   },
   {
@@ -82,10 +82,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'With bat’s wings and a torch in hand, the Devil keeps two little imps chained, although their bonds are quite loose: he is the force of desire, money, sexuality, of everything that binds. Upright, he speaks of a powerful, creative energy, a strong attraction, an ambition owned without shame. He only reminds you to remain master of what drives you.',
     ),
     reversed: meaning(
-      ['dépendance', 'emprise', 'tentation', 'libération possible'],
-      ['dependence', 'hold over someone', 'temptation', 'release within reach'],
-      'Renversé, Le Diable montre les chaînes : dépendance affective ou matérielle, emprise, jalousie, habitudes qui enferment. Mais comme pour les diablotins, les liens ne tiennent que parce qu’on les accepte. La carte invite à reconnaître ce qui vous retient pour pouvoir, enfin, vous en défaire.',
-      'Reversed, the Devil shows the chains: emotional or material dependence, someone’s hold over you, jealousy, habits that lock you in. But as with the imps, the bonds only hold because they are accepted. The card invites you to recognise what holds you back so that you can, at last, break free of it.',
+      ['passion retenue', 'désir refoulé', 'puissance qui s’ignore', 'attachement caché'],
+      ['passion held back', 'repressed desire', 'power unaware of itself', 'hidden attachment'],
+      'Renversé, Le Diable retient sa puissance : la passion, le désir, la force créatrice sont là, mais refoulés, jugés ou cachés. Ce feu inconscient n’est pas mauvais en soi ; il devient une ressource dès qu’on accepte de le regarder.',
+      'Reversed, the Devil holds back his power: passion, desire and creative force are there, but repressed, judged or hidden. This unconscious fire is not bad in itself; it becomes a resource once you agree to look at it.',
     ),
   },
   {
@@ -99,10 +99,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'A flame from the sky lifts the roof off a tower, and two figures land amid a shower of coloured balls: the House of God bursts open what was shut in. It announces a sudden upheaval, often a liberating one, a truth coming out, an energy finally breaking free. What falls had to fall; what remains is solid.',
     ),
     reversed: meaning(
-      ['effondrement', 'crise retardée', 'chaos', 'résistance'],
-      ['collapse', 'delayed crisis', 'chaos', 'resistance'],
-      'Renversée, La Maison Dieu annonce une crise que l’on retarde ou que l’on subit sans en tirer la leçon : murs qui se fissurent, tensions qui couvent, chute vécue comme une humiliation. Elle invite à ouvrir les fenêtres avant que la tour ne cède : mieux vaut un changement choisi qu’un effondrement imposé.',
-      'Reversed, the House of God announces a crisis that is being put off, or one endured without learning from it: cracking walls, smouldering tensions, a fall felt as a humiliation. It invites you to open the windows before the tower gives way: a change you choose is better than a collapse imposed on you.',
+      ['libération retenue', 'éclat contenu', 'ouverture différée', 'joie qui n’explose pas'],
+      ['release held back', 'burst contained', 'opening put off', 'joy not yet breaking out'],
+      'Renversée, La Maison Dieu retient son éclat : la tour tient encore, alors que ce qu’elle enferme ne demande qu’à sortir. La libération viendra ; mieux vaut ouvrir la porte soi-même que d’attendre que les murs cèdent.',
+      'Reversed, the House of God holds back its burst: the tower still stands, while what it shuts in only wants to get out. Release will come; better to open the door yourself than wait for the walls to give way.',
     ),
   },
   {
@@ -116,10 +116,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'Naked, one knee on the riverbank, a woman pours two vases beneath a great star ringed by seven more: the Star is trust in life regained. She opens the way to hope, to inspiration, to the feeling of being in your place at last. She gives without counting and receives in return: what is offered here tends to come back.',
     ),
     reversed: meaning(
-      ['désillusion', 'épuisement', 'doute', 'don sans retour'],
-      ['disillusion', 'depletion', 'doubt', 'giving without return'],
-      'Renversée, L’Étoile se vide : on donne trop, à la mauvaise personne ou sans se ressourcer, et l’espoir cède à la lassitude. Elle peut signaler une déception, un manque de confiance en soi, le sentiment de ne pas trouver sa place. Commencez par remplir vos propres vases : la source est toujours là.',
-      'Reversed, the Star runs dry: giving too much, to the wrong person or without replenishing yourself, until hope gives way to weariness. It may signal a disappointment, a lack of self-confidence, the feeling of not finding your place. Start by filling your own vases: the spring is still there.',
+      ['don retenu', 'espoir discret', 'générosité qui se garde', 'place pas encore prise'],
+      ['giving held back', 'quiet hope', 'generosity kept in', 'place not yet taken'],
+      'Renversée, L’Étoile retient ses vases : elle a tant à donner, mais n’ose pas encore verser, ni prendre sa place dans le monde. L’espoir est là, discret ; il grandira dès qu’on acceptera de se montrer sans masque.',
+      'Reversed, the Star holds back her jugs: she has so much to give but dares not pour yet, nor take her place in the world. Hope is there, quietly; it will grow as soon as you agree to show yourself unmasked.',
     ),
   },
   {
@@ -133,10 +133,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'Two dogs howl at the Moon between two towers while a crayfish climbs out of the pool: the Moon rules the night, dreams and deep waters. She announces a period rich in intuitions, emotions and poetic creativity, when what was buried rises to the surface. Trust your feelings, even if they cannot yet be explained.',
     ),
     reversed: meaning(
-      ['confusion', 'illusions', 'angoisse', 'non-dits'],
-      ['confusion', 'illusions', 'anxiety', 'things left unsaid'],
-      'Renversée, La Lune brouille la vue : peurs sans fondement, illusions, mensonges ou non-dits, émotions qui submergent le jugement. Elle peut signaler une situation floue dans laquelle il vaut mieux ne rien décider tant que la lumière n’est pas revenue. Cherchez les faits avant de croire vos craintes.',
-      'Reversed, the Moon clouds your sight: groundless fears, illusions, lies or things left unsaid, emotions that overwhelm judgement. It may point to a hazy situation in which it is better to decide nothing until the light returns. Look for the facts before believing your fears.',
+      ['intuition retenue', 'rêve qui inquiète', 'émotion enfouie', 'réceptivité close'],
+      ['intuition held back', 'unsettling dream', 'buried feeling', 'closed receptiveness'],
+      'Renversée, La Lune retient ce qu’elle sait : l’intuition est là, mais on s’en méfie, et l’émotion enfouie trouble sans se dire. Ce monde de la nuit n’est pas un piège ; il devient un guide dès qu’on l’écoute.',
+      'Reversed, the Moon holds back what she knows: the intuition is there, but you distrust it, and a buried feeling unsettles you without speaking. This night world is not a trap; it becomes a guide once you listen to it.',
     ),
   },
   {
@@ -150,10 +150,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'Beneath a great sun scattering golden drops, two children stand before a low wall: the Sun is the card of light, warmth and harmony. It favours success, joy, happy relationships and whatever is built on sound foundations. Everything becomes clear: this is the moment to show yourself as you are.',
     ),
     reversed: meaning(
-      ['ego', 'besoin d’approbation', 'retard', 'éclat passager'],
-      ['ego', 'need for approval', 'delay', 'passing glow'],
-      'Renversé, Le Soleil brille encore mais éblouit : orgueil, besoin d’être admiré, optimisme qui refuse de voir les problèmes. Il peut aussi signaler une réussite retardée ou une relation où l’un prend toute la lumière. La chaleur revient dès que l’on cesse de vouloir garder toute la lumière pour soi.',
-      'Reversed, the Sun still shines but dazzles: pride, the need to be admired, an optimism that refuses to see problems. It can also point to a delayed success or a relationship in which one person takes all the light. The warmth returns as soon as you stop wanting to shine alone.',
+      ['joie retenue', 'réussite qu’on n’ose pas', 'chaleur différée', 'clarté voilée'],
+      ['joy held back', 'success one dares not claim', 'warmth put off', 'veiled clarity'],
+      'Renversé, Le Soleil retient sa chaleur : la réussite, la joie, la fraternité sont là, mais on n’ose pas encore les vivre pleinement. La lumière n’est pas éteinte ; elle attend que l’on s’autorise à être heureux.',
+      'Reversed, the Sun holds back its warmth: success, joy and fellowship are there, but you do not yet dare to live them fully. The light has not gone out; it is waiting for you to allow yourself to be happy.',
     ),
   },
   {
@@ -167,10 +167,10 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'An angel blows a trumpet and, from an open grave, a being is reborn before two witnesses: Judgement is the call that awakens. It announces important news, a vocation revealing itself, a rebirth after a difficult period. Something in you is asking to be born: answer that call.',
     ),
     reversed: meaning(
-      ['appel ignoré', 'regrets', 'retard', 'surdité intérieure'],
-      ['ignored calling', 'regrets', 'delay', 'inner deafness'],
-      'Renversé, Le Jugement sonne dans le vide : on refuse d’entendre ce qui appelle, on reste enfermé dans ses regrets ou dans le jugement des autres. Il peut signaler une nouvelle qui tarde, une vocation étouffée, une décision remise à plus tard. Il n’est pas trop tard : la trompette sonne encore.',
-      'Reversed, Judgement sounds into emptiness: refusing to hear what is calling, staying shut in your regrets or in other people’s judgement. It may point to news that is slow to come, a stifled vocation, a decision postponed once again. It is not too late: the trumpet is still sounding.',
+      ['appel retenu', 'éveil différé', 'vocation qui attend', 'renaissance en suspens'],
+      ['call held back', 'awakening put off', 'calling waiting', 'rebirth on hold'],
+      'Renversé, Le Jugement retient son appel : la trompette sonne, mais on n’y répond pas encore, par doute ou par peur de ce qu’elle exige. La renaissance est prête ; elle attend votre réponse.',
+      'Reversed, Judgement holds back its call: the trumpet sounds, but you do not yet answer, out of doubt or fear of what it asks. Rebirth is ready; it is waiting for your reply.',
     ),
   },
   {
@@ -184,10 +184,15 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'At the centre of a wreath of leaves a figure dances, surrounded by the angel, the eagle, the lion and the bull: the World is complete fulfilment. It speaks of fulfilment: a project that can find its finished form, work that earns recognition, harmony between who you are and the life you lead. Doors open, including towards far horizons.',
     ),
     reversed: meaning(
-      ['inachèvement', 'blocage final', 'enfermement', 'peur de réussir'],
-      ['incompletion', 'last-minute block', 'confinement', 'fear of success'],
-      'Renversé, Le Monde reste à une marche de l’accomplissement : un projet qui n’aboutit pas, une situation qui tourne en rond dans un cadre trop étroit, une réussite que l’on n’ose pas savourer. Il demande d’identifier ce qui manque pour conclure, puis de se permettre d’y arriver.',
-      'Reversed, the World stays one step short of fulfilment: a project that never quite ends, a situation going round in circles in too narrow a frame, a success you dare not enjoy. It asks you to identify what is missing to conclude, and then to allow yourself to get there.',
+      [
+        'accomplissement retenu',
+        'réussite qui tarde à se montrer',
+        'plénitude intérieure',
+        'ouverture différée',
+      ],
+      ['fulfilment held back', 'success slow to show', 'inner fullness', 'opening put off'],
+      'Renversé, Le Monde retient son accomplissement : tout est réalisé à l’intérieur, mais ne se montre pas encore au-dehors. La plénitude existe ; il reste à l’ouvrir au monde et à accepter d’y être vu.',
+      'Reversed, the World holds back its fulfilment: everything is achieved within, but does not yet show outside. The fullness exists; what remains is to open it to the world and agree to be seen there.',
     ),
   },
 ];

@@ -16,7 +16,7 @@ describe('cardInPositionLine', () => {
       'En position « La situation », retenez surtout : commencement et habileté.',
     );
     expect(cardInPositionLine(bateleur, situation, true, 'en')).toBe(
-      'For “The situation”, the reversed card shows what is stuck: self-doubt and manipulation need your attention.',
+      'For “The situation”, the reversed card holds its energy back: start put off and talent doubting itself, present but not yet free.',
     );
   });
 
@@ -45,7 +45,7 @@ describe('cardSpreadReadings', () => {
     expect(first?.upright).toBe(
       'En position «\u00a0La réponse\u00a0», retenez surtout\u00a0: connaissance et patience.',
     );
-    expect(first?.reversed).toContain('froideur et secret pesant');
+    expect(first?.reversed).toContain('savoir gardé et gestation prolongée');
     expect(cardSpreadReadings(popess, 'en')[0]?.positions[0]?.upright).toBe(
       'For “The answer”, remember above all: knowledge and patience.',
     );

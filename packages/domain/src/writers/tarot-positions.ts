@@ -17,9 +17,9 @@ export function cardInPositionLine(
   const place = quote(position.name[lang], lang);
   if (lang === 'fr')
     return reversed
-      ? `En position ${place}, la carte renversée montre ce qui coince : ${k1} et ${k2} demandent votre attention.`
+      ? `En position ${place}, la carte renversée retient son énergie : ${k1} et ${k2}, là mais pas encore libres.`
       : `En position ${place}, retenez surtout : ${k1} et ${k2}.`;
   return reversed
-    ? `For ${place}, the reversed card shows what is stuck: ${k1} and ${k2} need your attention.`
+    ? `For ${place}, the reversed card holds its energy back: ${k1} and ${k2}, present but not yet free.`
     : `For ${place}, remember above all: ${k1} and ${k2}.`;
 }

@@ -152,7 +152,11 @@ function reversedSection(cards: readonly DrawnCard[], s: TarotSynthesis, lang: L
     reading = fr
       ? 'La plupart des cartes sont renversées : prenez le temps de comprendre ce qui freine avant d’agir.'
       : 'Most cards are reversed: take time to understand what is holding you back before you act.';
-  return { heading, body: `${share} ${reading}` };
+  // The house rule, said to the customer (decision 0331): a reversed card keeps its meaning, held back.
+  const rule = fr
+    ? 'Comme les lecteurs du tarot de Marseille, nous lisons une carte renversée comme la même énergie retenue ou bloquée, jamais comme son contraire.'
+    : 'As Tarot de Marseille readers do, we read a reversed card as the same energy held back or blocked, never as its opposite.';
+  return { heading, body: `${share} ${reading} ${rule}` };
 }
 
 function synthesisCardSection(cards: readonly DrawnCard[], s: TarotSynthesis, lang: Lang): Section {

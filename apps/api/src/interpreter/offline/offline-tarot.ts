@@ -4,7 +4,9 @@
  * what to do. Each card is explained once; each paragraph cites the cards it rests on.
  */
 import { dateRange } from '@arcanes/domain/writers/dates';
+import { archetypesInDraw } from '@arcanes/domain/tarot/archetypes';
 import { tarotCombinations } from '@arcanes/domain/tarot/combinations';
+import { gazeAsDrawn, gazeLinks, type GazeKind } from '@arcanes/domain/tarot/gaze';
 import { cardById, majorByNumber } from '@arcanes/domain/tarot/deck';
 import { suitById } from '@arcanes/domain/tarot/suits';
 import { spreadById } from '@arcanes/domain/tarot/spreads';
@@ -593,10 +595,66 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   return para(`${numberPart}${orientation}${sequence} ${reach} ${tie}`, [id(c)]);
 }
 
+/**
+ * The spread told as one story (decision 0331): where the figures look — towards each other, back
+ * to back, towards the card before or after — and the cards that stand for a person the question
+ * names (La Lune as the mother, L’Empereur as the father…). A card drawn alone is read by where its
+ * figure looks: back to what lies behind, ahead to what comes, or straight at the consultant.
+ */
+function story(f: TarotFacts, heading?: string): WrittenParagraph | null {
+  const lang = f.lang;
+  const faces = f.cards.map((c) => ({ card: cardById(c.card_id), reversed: c.reversed }));
+  const sentences: string[] = [];
+  const cited = new Set<number>();
+  for (const a of archetypesInDraw(f.question, lang, faces)) {
+    sentences.push(a.note[lang]);
+    cited.add(a.index);
+  }
+  if (f.cards.length === 1) {
+    const face = faces[0]!;
+    const g = gazeAsDrawn(face);
+    const w = cardWords(f.cards[0]!.card_id, lang);
+    if (face.card.arcana === 'major' || face.card.rank > 10) {
+      sentences.push(
+        lang === 'fr'
+          ? g === 'left'
+            ? `${w.Name} regarde vers la gauche, vers ce qui est derrière vous : la réponse passe par ce que vous avez déjà vécu${face.reversed ? ', et la carte renversée retourne ce regard vers le passé' : ''}.`
+            : g === 'right'
+              ? `${w.Name} regarde vers la droite, vers ce qui vient : la réponse est devant vous, dans ce qui ne s’est pas encore produit${face.reversed ? ', la carte renversée tournant ce regard vers l’avenir' : ''}.`
+              : `${w.Name} vous regarde de face : la carte ne se tourne ni vers le passé ni vers l’avenir, elle vous parle de ce que vous êtes maintenant.`
+          : g === 'left'
+            ? `${w.Name} looks to the left, towards what lies behind you: the answer goes through what you have already lived${face.reversed ? ', the reversed card turning its gaze back to the past' : ''}.`
+            : g === 'right'
+              ? `${w.Name} looks to the right, towards what is coming: the answer lies ahead of you, in what has not happened yet${face.reversed ? ', the reversed card turning its gaze to the future' : ''}.`
+              : `${w.Name} faces you: the card turns neither to the past nor to the future; it speaks of who you are now.`,
+      );
+      cited.add(0);
+    }
+  } else {
+    const links = gazeLinks(faces);
+    // Face to face and back to back say the most; at most three links, so the story stays a story.
+    const order: GazeKind[] = ['face_to_face', 'back_to_back', 'turns_to_next', 'turns_to_previous'];
+    const told = [...links].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind)).slice(0, 3);
+    for (const l of told.sort((a, b) => a.indexes[0] - b.indexes[0])) {
+      sentences.push(l.note[lang]);
+      l.indexes.forEach((i) => cited.add(i));
+    }
+    if (told.length === 0 && sentences.length === 0) return null;
+  }
+  if (sentences.length === 0) return null;
+  return para(
+    sentences.join(' '),
+    [...cited].sort((a, b) => a - b).map((i) => id(f.cards[i]!)),
+    heading,
+  );
+}
+
 export function tarotShort(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const key = answerCard(f);
   const out = [withTimingCaveat(answer(f, pick), f, 'draw'), ...weave(f, pick, key)];
   if (f.cards.length === 1) out.push(singleCard(f, pick));
+  const told = story(f);
+  if (told) out.push(told);
   const e = echoes(f, pick);
   if (e) out.push(e);
   // weave's first card against you, reversed, has been said to loosen once named.
@@ -1363,6 +1421,8 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
       ),
     ),
   );
+  const told = story(f, fr ? 'Les regards et les figures' : 'Gazes and figures');
+  if (told) out.push(told);
   const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
   if (e) out.push(e);
   out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
