@@ -155,6 +155,8 @@ export interface ReadingsTable {
   mail_message_id: string | null;
   /** When the order's confirmation e-mail went (issue 41); null until then. */
   confirmation_sent_at: ColumnType<Date | null, Date | null | undefined, Date | string | null>;
+  /** The customer withdrew before its writing started (decision 0351): refunded, never written. */
+  withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ReadingPdfsTable {
@@ -195,6 +197,10 @@ export interface WithdrawalsTable {
   last_error: string | null;
   actor_id: number | null;
   reason: string | null;
+  /** Where the acknowledgement went: the address the customer chose or typed (decision 0350). */
+  ack_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name given on the visitor's withdrawal form; null from the account. */
+  requester_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -457,6 +463,23 @@ export interface ReviewsTable {
   reject_reason: string | null;
 }
 
+export type ReviewReportReason = 'illegal' | 'hateful' | 'personal_data' | 'fake' | 'spam' | 'other';
+
+/** A report of a public review (DSA art. 16; decision 0352), and what a moderator did with it. */
+export interface ReviewReportsTable {
+  id: Generated<string>;
+  review_id: string;
+  reporter_id: number | null;
+  reason: ReviewReportReason;
+  details: string | null;
+  /** The reporter's address, if they gave one (to be told the outcome). */
+  email: string | null;
+  created_at: Generated<Date>;
+  status: ColumnType<'open' | 'upheld' | 'dismissed', 'open' | undefined, 'open' | 'upheld' | 'dismissed'>;
+  handled_at: Timestamp | null;
+  handled_by: number | null;
+}
+
 /** The customer's own note on a tarot draw (the draw itself is its reading). */
 export interface TarotJournalNotesTable {
   reading_id: string;
@@ -526,6 +549,7 @@ export interface Database {
   data_exports: DataExportsTable;
   tarot_journal_notes: TarotJournalNotesTable;
   reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
   reading_day_totals: ReadingDayTotalsTable;
   payment_day_totals: PaymentDayTotalsTable;
   user_totals: UserTotalsTable;

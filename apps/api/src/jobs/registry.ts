@@ -12,9 +12,11 @@ import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
 import { rateLimitsPurgeJob } from './rate-limits-purge.job';
 import { retentionJob } from './retention.job';
+import { readingWithdrawalAckJob } from './reading-withdrawal-ack.job';
 import { readingsSweepJob } from './readings-sweep.job';
 import { skyMailJob } from './sky-mail.job';
 import { skyMorningJob } from './sky-morning.job';
+import { visitorWithdrawalNoticeJob } from './visitor-withdrawal-notice.job';
 import { withdrawalAckJob } from './withdrawal-ack.job';
 import { withdrawalRefundJob } from './withdrawal-refund.job';
 
@@ -27,6 +29,8 @@ export const allJobs: JobDefinition[] = [
   passwordResetEmailJob as JobDefinition,
   paymentReceiptJob as JobDefinition,
   withdrawalAckJob as JobDefinition,
+  readingWithdrawalAckJob as JobDefinition,
+  visitorWithdrawalNoticeJob as JobDefinition,
   withdrawalRefundJob as JobDefinition,
   accountNoticeJob as JobDefinition,
   accountErasedJob as JobDefinition,

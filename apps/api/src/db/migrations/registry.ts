@@ -35,6 +35,7 @@ import * as termsVersionPerOrder from './2026-12-10T04-00-terms-version-per-orde
 import * as growthIndexes from './2026-12-10T05-00-growth-indexes';
 import * as adminTotals from './2026-12-10T05-10-admin-totals';
 import * as vatRegime from './2026-12-11T06-00-vat-regime';
+import * as withdrawalPaths from './2026-12-11T07-00-withdrawal-paths';
 import * as dataExports from './2026-12-11T08-00-data-exports';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10T05-00-growth-indexes': growthIndexes,
   '2026-12-10T05-10-admin-totals': adminTotals,
   '2026-12-11T06-00-vat-regime': vatRegime,
+  '2026-12-11T07-00-withdrawal-paths': withdrawalPaths,
   '2026-12-11T08-00-data-exports': dataExports,
 };

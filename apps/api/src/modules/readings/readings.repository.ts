@@ -287,3 +287,35 @@ export async function findStuckReadings(
     limit 100`.execute(db);
   return stuck.rows;
 }
+
+/** The user's PDF readings ordered and not yet being written: they can still be withdrawn from (decision 0351). */
+export async function listQueuedReadings(db: Db, userId: number) {
+  return db
+    .selectFrom('readings')
+    .select(['id', 'domain', 'option', 'lang', 'inputs', 'price_cents', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'queued')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/**
+ * Queued → refunded, withdrawn by the customer, in one statement that only a reading still queued
+ * passes: the delivery job's own step (queued → writing) is the same kind of guard, so of the two
+ * exactly one changes the row. Returns when it was withdrawn, or null if it was no longer queued.
+ */
+export async function markReadingWithdrawn(db: Db, id: string): Promise<Date | null> {
+  const row = await db
+    .updateTable('readings')
+    .set({
+      status: 'refunded',
+      withdrawn_at: sql<Date>`now()`,
+      refunded_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .returning('withdrawn_at')
+    .executeTakeFirst();
+  return row?.withdrawn_at ? new Date(row.withdrawn_at) : null;
+}

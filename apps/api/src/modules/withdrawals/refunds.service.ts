@@ -54,6 +54,8 @@ export interface RefundOrder {
   actorLabel?: string | null;
   reason?: string | null;
   ip?: string | null;
+  /** The name given on the visitor's withdrawal form (decision 0350). */
+  requesterName?: string | null;
 }
 
 export type LockedPayment = Payment & { user_id: number };
@@ -98,6 +100,8 @@ export async function refundFromPayment(
     lang: order.lang,
     actorId: order.actorId ?? null,
     reason: order.reason ?? null,
+    ackEmail: order.to.email && !order.to.email.endsWith('.invalid') ? order.to.email : null,
+    requesterName: order.requesterName ?? null,
   });
   await withdraw(trx, {
     userId: payment.user_id,
@@ -122,6 +126,7 @@ export async function refundFromPayment(
       refundable_before_cents: refundableCents,
       payment_status: status,
       provider: payment.provider,
+      ...(order.requesterName ? { via: 'visitor form' } : {}),
       ...(order.reason ? { reason: order.reason } : {}),
     },
     ip: order.ip ?? null,

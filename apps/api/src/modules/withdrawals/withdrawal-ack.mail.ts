@@ -103,3 +103,40 @@ export function composeWithdrawalAck(
     ),
   };
 }
+
+/** A visitor's withdrawal request that matched a purchase but could not be carried out: when, and why. */
+export function composeVisitorRefusal(
+  r: {
+    name: string;
+    lang: Lang;
+    reference: string;
+    receivedAt: Date;
+    reason: 'WITHDRAWAL_PERIOD_OVER' | 'WITHDRAWAL_NOTHING_UNSPENT' | 'WITHDRAWAL_NOT_POSSIBLE';
+  },
+  seller: { publisher: string; contact: string },
+  publicUrl: string,
+) {
+  const t = texts(r.lang, 'mail');
+  return {
+    subject: t('visitorWithdrawal.subject'),
+    ...brandedMail(
+      {
+        title: t('visitorWithdrawal.title'),
+        blocks: [
+          { kind: 'p', text: t('hello', { replace: { name: r.name } }) },
+          {
+            kind: 'p',
+            text: t('visitorWithdrawal.received', {
+              replace: { date: when(r.receivedAt, r.lang), reference: r.reference },
+            }),
+          },
+          { kind: 'p', text: t(`visitorWithdrawal.refused_${r.reason}` as const) },
+          { kind: 'note', text: t('visitorWithdrawal.contact', { replace: { contact: seller.contact } }) },
+        ],
+        seller,
+      },
+      r.lang,
+      publicUrl,
+    ),
+  };
+}

@@ -3,7 +3,7 @@ import type { Database } from '#api/db/schema.ts';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '#api/mail/mailer.ts';
 import { pdfBySource } from '#api/modules/invoices/invoices.service.ts';
-import { composeWithdrawalAck } from './withdrawal-ack.mail';
+import { composeVisitorRefusal, composeWithdrawalAck } from './withdrawal-ack.mail';
 import { ackData } from './withdrawals.repository';
 
 /**
@@ -44,5 +44,34 @@ export async function sendWithdrawalAck(
           ],
         }
       : {}),
+  });
+}
+
+/**
+ * To the account's address: a withdrawal request from the visitor form was received (date and time)
+ * for this purchase, and why it could not be carried out. A retry sends the same Message-ID.
+ */
+export async function sendVisitorWithdrawalNotice(
+  deps: { mailer: Mailer; config: Config },
+  p: {
+    to: string;
+    name: string;
+    lang: 'fr' | 'en';
+    reference: string;
+    receivedAt: string;
+    reason: 'WITHDRAWAL_PERIOD_OVER' | 'WITHDRAWAL_NOTHING_UNSPENT' | 'WITHDRAWAL_NOT_POSSIBLE';
+  },
+): Promise<void> {
+  const mail = composeVisitorRefusal(
+    { ...p, receivedAt: new Date(p.receivedAt) },
+    { publisher: deps.config.LEGAL_PUBLISHER, contact: deps.config.LEGAL_CONTACT },
+    deps.config.publicUrl,
+  );
+  await deps.mailer.send({
+    to: p.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<visitor-withdrawal-${p.reference}-${new Date(p.receivedAt).getTime()}@arcanes>`,
   });
 }

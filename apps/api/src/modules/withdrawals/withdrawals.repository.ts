@@ -75,6 +75,8 @@ export async function insertWithdrawal(
     lang: 'fr' | 'en';
     actorId?: number | null;
     reason?: string | null;
+    ackEmail?: string | null;
+    requesterName?: string | null;
   },
 ) {
   return trx
@@ -87,6 +89,8 @@ export async function insertWithdrawal(
       lang: w.lang,
       actor_id: w.actorId ?? null,
       reason: w.reason ?? null,
+      ack_email: w.ackEmail ?? null,
+      requester_name: w.requesterName ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -213,5 +217,15 @@ export async function payerOf(db: Db, userId: number) {
     .selectFrom('users')
     .select(['id', sql<string>`coalesce(prior_email, email)`.as('email'), 'first_name', 'deleted_at'])
     .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The payment a visitor names by its reference (« P-000042 »), with its payer's addresses. */
+export async function paymentByNumber(db: Db, number: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.user_id', 'u.email', 'u.prior_email', 'u.first_name', 'u.deleted_at'])
+    .where('p.number', '=', number)
     .executeTakeFirst();
 }

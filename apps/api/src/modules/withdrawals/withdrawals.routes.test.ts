@@ -384,7 +384,9 @@ describe('withdrawal list', () => {
     ).json();
     expect(empty).toEqual({
       balance_cents: 0,
+      email: u.email,
       withdrawable: [],
+      withdrawable_readings: [],
       withdrawals: [],
       erasure: { refundable_cents: 0, unrefundable_cents: 0 },
     });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import {
+  readingWithdrawalRequestSchema,
+  readingWithdrawalResponseSchema,
+  visitorWithdrawalRequestSchema,
+  visitorWithdrawalResponseSchema,
   withdrawalRequestSchema,
   withdrawalResponseSchema,
   withdrawalsResponseSchema,
@@ -9,7 +13,13 @@ import { formatCents } from '@arcanes/domain/money/cents';
 import { texts } from '#api/lib/i18n.ts';
 import { limit } from '#api/lib/rate-limit.ts';
 import { getBalance } from '#api/modules/wallet/wallet.service.ts';
-import { requestWithdrawal, withdrawalWithPayment, withdrawalsOverview } from './withdrawals.service';
+import { withdrawFromReading } from '#api/modules/readings/withdrawal/reading-withdrawal.service.ts';
+import {
+  requestVisitorWithdrawal,
+  requestWithdrawal,
+  withdrawalWithPayment,
+  withdrawalsOverview,
+} from './withdrawals.service';
 
 export function doneMessage(cents: number, pending: boolean, lang: 'fr' | 'en') {
   return texts(lang, 'answers')('withdrawalDone', {
@@ -65,6 +75,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         request.body.payment_id,
         request.lang,
+        { to: request.body.email },
       );
       const view = await withdrawalWithPayment(app.db, withdrawal.id, request.lang);
       return {
@@ -73,6 +84,82 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         applied,
         withdrawal: view,
         balance_cents: await getBalance(app.db, userId),
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/withdrawals/readings',
+    {
+      onRequest: [app.requireUser],
+      config: limit(app.config, 20, '15 minutes', (r) => `withdraw:${r.user?.id ?? r.ip}`),
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Withdraw from a PDF reading not yet being written: its price goes back to the wallet, it is never written; idempotent (decision 0351)',
+        body: readingWithdrawalRequestSchema,
+        response: {
+          200: readingWithdrawalResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await withdrawFromReading(
+        { db: app.db, queue: app.queue },
+        request.user!.id,
+        request.body.reading_id,
+        { lang: request.lang, to: request.body.email, ip: request.ip },
+      );
+      return {
+        status: 'success' as const,
+        message: texts(request.lang, 'answers')('readingWithdrawalDone', {
+          replace: { amount: formatCents(outcome.refundedCents, request.lang) },
+        }),
+        applied: outcome.applied,
+        reading_id: request.body.reading_id,
+        refunded_cents: outcome.refundedCents,
+        withdrawn_at: outcome.withdrawnAt.toISOString(),
+        balance_cents: outcome.balanceCents,
+      };
+    },
+  );
+
+  app.post(
+    '/api/withdrawals',
+    {
+      // Per address and per network address: the form cannot be used to try references in bulk.
+      config: limit(app.config, 5, '15 minutes', (r) => `withdraw-visitor:${r.ip}`),
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'The withdrawal function without a session: name, e-mail and payment reference; the same answer whether or not they match a purchase, the outcome by e-mail (decision 0350)',
+        body: visitorWithdrawalRequestSchema,
+        response: { 200: visitorWithdrawalResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const deps = { db: app.db, config: app.config, queue: app.queue, log: request.log };
+      const { receivedAt, outcome } = await requestVisitorWithdrawal(
+        deps,
+        {
+          name: request.body.name,
+          email: request.body.email,
+          paymentReference: request.body.payment_reference,
+        },
+        request.lang,
+      );
+      request.log.info({ outcome }, 'visitor withdrawal request');
+      return {
+        status: 'success' as const,
+        message: texts(request.lang, 'answers')('visitorWithdrawalReceived', {
+          replace: { email: request.body.email },
+        }),
+        received_at: receivedAt.toISOString(),
       };
     },
   );

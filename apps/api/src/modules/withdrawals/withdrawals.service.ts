@@ -21,9 +21,12 @@ import {
   latestRefundOf,
   listUserWithdrawalById,
   listUserWithdrawals,
+  paymentByNumber,
   paymentOf,
   payerOf,
 } from './withdrawals.repository';
+import { visitorWithdrawalNotice, type VisitorRefusal } from '#api/jobs/visitor-withdrawal-notice.address.ts';
+import { withdrawableReadings } from '#api/modules/readings/withdrawal/reading-withdrawal.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Enough days back to hold every top-up whose period, extended past weekends and holidays, still runs. */
@@ -49,6 +52,8 @@ export async function requestWithdrawal(
   userId: number,
   paymentId: string,
   lang: Lang,
+  /** `to`: the acknowledgement's address (default: the account's); `requesterName`: from the visitor form. */
+  o: { to?: string; requesterName?: string; refundNow?: boolean } = {},
 ): Promise<{ withdrawal: Withdrawal; applied: boolean }> {
   const outcome = await inTransaction(deps.db, async (trx) => {
     const user = await payerOf(trx, userId);
@@ -68,12 +73,73 @@ export async function requestWithdrawal(
     const withdrawal = await refundFromPayment(trx, deps.queue, locked, {
       cause: 'withdrawal',
       lang,
-      to: { email: user.email, firstName: user.first_name },
+      to: { email: o.to ?? user.email, firstName: o.requesterName ?? user.first_name },
+      requesterName: o.requesterName ?? null,
     });
     return { withdrawal, applied: true };
   });
-  if (outcome.applied) return { withdrawal: await refundNow(deps, outcome.withdrawal), applied: true };
+  if (outcome.applied && o.refundNow !== false)
+    return { withdrawal: await refundNow(deps, outcome.withdrawal), applied: true };
   return outcome;
+}
+
+/** « P-000042 », « p42 », « P 42 » → 42. */
+function referenceNumber(reference: string): number {
+  return Number(reference.replace(/\D/g, ''));
+}
+
+/**
+ * The withdrawal function for a visitor (decision 0350): the name, the e-mail address and the
+ * payment's reference. When the reference names a payment of the account with that address, it is
+ * the account's withdrawal, its acknowledgement e-mailed to that address; if the withdrawal is not
+ * possible (period over, nothing unspent), that address is told why. When they do not match, nothing
+ * happens and nothing is sent. The caller answers the same in every case (no account enumeration), with
+ * the date and time the request was received. The provider refund runs from its job, so that a match
+ * does not take longer to answer than a miss.
+ */
+export async function requestVisitorWithdrawal(
+  deps: Deps,
+  input: { name: string; email: string; paymentReference: string },
+  lang: Lang,
+): Promise<{ receivedAt: Date; outcome: 'withdrawn' | 'refused' | 'unmatched' }> {
+  const receivedAt = new Date();
+  const number = referenceNumber(input.paymentReference);
+  const payment = Number.isSafeInteger(number) && number > 0 ? await paymentByNumber(deps.db, number) : undefined;
+  const email = input.email.trim().toLowerCase();
+  const matches =
+    payment &&
+    payment.user_id !== null &&
+    !payment.deleted_at &&
+    [payment.email, payment.prior_email].some((a) => a?.toLowerCase() === email);
+  if (!payment || !matches) return { receivedAt, outcome: 'unmatched' };
+  try {
+    await requestWithdrawal(deps, payment.user_id!, payment.id, lang, {
+      to: email,
+      requesterName: input.name.trim(),
+      refundNow: false,
+    });
+    return { receivedAt, outcome: 'withdrawn' };
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      ['WITHDRAWAL_PERIOD_OVER', 'WITHDRAWAL_NOTHING_UNSPENT', 'WITHDRAWAL_NOT_POSSIBLE'].includes(error.code)
+    ) {
+      await deps.queue.send(
+        visitorWithdrawalNotice,
+        {
+          to: email,
+          name: input.name.trim(),
+          lang,
+          reference: paymentReference(number),
+          receivedAt: receivedAt.toISOString(),
+          reason: error.code as VisitorRefusal,
+        },
+        { singletonKey: `visitor-withdrawal-${payment.id}-${receivedAt.getTime()}` },
+      );
+      return { receivedAt, outcome: 'refused' };
+    }
+    throw error;
+  }
 }
 
 /**
@@ -171,9 +237,12 @@ export async function withdrawalsOverview(db: Kysely<Database>, userId: number, 
     }));
   const plan = await erasurePlan(db, userId);
   const withdrawals = (await listUserWithdrawals(db, userId)).map((w) => withdrawalView(w, lang));
+  const payer = await payerOf(db, userId);
   return {
     balance_cents: balance,
+    email: payer?.email ?? '',
     withdrawable,
+    withdrawable_readings: await withdrawableReadings(db, userId, lang),
     withdrawals,
     erasure: { refundable_cents: plan.refundableCents, unrefundable_cents: plan.unrefundableCents },
   };

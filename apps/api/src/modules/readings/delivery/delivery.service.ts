@@ -147,10 +147,13 @@ export async function deliverReading(
   if (reading.status === 'failed') return refundAndTell(deps, readingId, reading.error ?? 'failed');
   const last = attempt.retryCount >= attempt.retryLimit;
   try {
-    await updateReading(deps.db, readingId, ['queued', 'writing'], {
+    // The guarded step that decides against a withdrawal (decision 0351): a reading the customer
+    // withdrew from while this job waited is no longer queued, and is never written.
+    const started = await updateReading(deps.db, readingId, ['queued', 'writing'], {
       status: 'writing',
       stamp: 'writing_at',
     });
+    if (!started) return;
     const report = await writeReport(deps, reading);
     const contact = reading.user_id ? await userContact(deps.db, reading.user_id) : undefined;
     if (!contact || contact.deleted_at) throw new ContentFailure('account deleted before delivery');
