@@ -15,6 +15,8 @@ export const paths = {
   /** The accessibility statement and the EAA information (issue 41), one address per language. */
   accessibility: { fr: '/accessibilite', en: '/en/accessibility' },
   workflowConfirmation: '/workflow/confirmation',
+  /** The withdrawal function, reachable without a session (footer « Se rétracter du contrat ici »; decision 0350). */
+  withdrawal: '/retractation',
   /** Pages with an address per language (the address says the language). */
   freeChart: PUBLIC_PAGES.freeChart,
   freeNumerology: PUBLIC_PAGES.freeNumerology,

@@ -104,6 +104,10 @@ export const router = createBrowserRouter([
         lazy: withNamespaces(['account'], () => import('./routes/user-payments-route')),
       },
       {
+        path: paths.withdrawal,
+        lazy: withNamespaces(['account'], () => import('./routes/withdrawal-route')),
+      },
+      {
         path: paths.user.sky,
         lazy: withNamespaces(['account', 'sky'], () => import('./routes/user-sky-route')),
       },

@@ -68,7 +68,7 @@ export function SiteFooter() {
               <Link to={paths.accessibility[lang]}>{t('footer.accessibility')}</Link>
             </li>
             <li>
-              <Link to={`${paths.user.payments}#withdrawal`}>{t('footer.withdraw')}</Link>
+              <Link to={paths.withdrawal}>{t('footer.withdraw')}</Link>
             </li>
             <li>
               <button type="button" className="footer-link-button" onClick={openConsentSettings}>

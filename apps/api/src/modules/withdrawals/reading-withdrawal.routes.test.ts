@@ -64,7 +64,8 @@ const refundEntries = (readingId: string) =>
     .execute();
 const pdfs = (readingId: string) =>
   t.app.db.selectFrom('reading_pdfs').select('reading_id').where('reading_id', '=', readingId).execute();
-const reportMails = (readingId: string) => sent.filter((m) => m.messageId === `<reading-${readingId}@arcanes>`);
+const reportMails = (readingId: string) =>
+  sent.filter((m) => m.messageId === `<reading-${readingId}@arcanes>`);
 
 async function ackJobData(readingId: string) {
   const { rows } = await sql<{
@@ -128,7 +129,9 @@ describe('withdrawal from a queued PDF reading', () => {
     await sendReadingWithdrawalAck({ db: t.app.db, mailer: recording, config: t.config }, jobs[0]!);
     const ack = sent.find((m) => m.messageId === `<reading-withdrawal-${id}@arcanes>`)!;
     expect(ack.to).toBe('ines.autre@example.org');
-    expect(ack.text).toMatch(/Nous avons bien reçu votre rétractation le \d{1,2} \S+ 20\d\d à \d\d:\d\d:\d\d/);
+    expect(ack.text).toMatch(
+      /Nous avons bien reçu votre rétractation le \d{1,2} \S+ 20\d\d à \d\d:\d\d:\d\d/,
+    );
     expect(ack.text).toContain('Numérologie');
   });
 

@@ -71,7 +71,9 @@ describe('withdrawal without a session (name, e-mail, payment reference)', () =>
     const parsed = await simpleParser(ack);
     expect(parsed.to).toMatchObject({ text: b.user.email });
     expect(parsed.text).toContain('Bonjour Hélène Roux');
-    expect(parsed.text).toMatch(/Nous avons bien reçu votre rétractation le \d{1,2} \S+ 20\d\d à \d\d:\d\d:\d\d/);
+    expect(parsed.text).toMatch(
+      /Nous avons bien reçu votre rétractation le \d{1,2} \S+ 20\d\d à \d\d:\d\d:\d\d/,
+    );
     // The provider refund follows from its job (the answer does not wait for the provider).
     const { rows } = await sql<{
       n: number;

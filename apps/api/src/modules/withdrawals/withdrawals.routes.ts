@@ -139,7 +139,11 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The withdrawal function without a session: name, e-mail and payment reference; the same answer whether or not they match a purchase, the outcome by e-mail (decision 0350)',
         body: visitorWithdrawalRequestSchema,
-        response: { 200: visitorWithdrawalResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: visitorWithdrawalResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -104,7 +104,8 @@ export async function requestVisitorWithdrawal(
 ): Promise<{ receivedAt: Date; outcome: 'withdrawn' | 'refused' | 'unmatched' }> {
   const receivedAt = new Date();
   const number = referenceNumber(input.paymentReference);
-  const payment = Number.isSafeInteger(number) && number > 0 ? await paymentByNumber(deps.db, number) : undefined;
+  const payment =
+    Number.isSafeInteger(number) && number > 0 ? await paymentByNumber(deps.db, number) : undefined;
   const email = input.email.trim().toLowerCase();
   const matches =
     payment &&

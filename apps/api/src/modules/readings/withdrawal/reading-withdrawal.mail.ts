@@ -31,13 +31,18 @@ export function composeReadingWithdrawalAck(
         title: t('readingWithdrawal.title'),
         blocks: [
           { kind: 'p', text: t('hello', { replace: { name: r.firstName } }) },
-          { kind: 'p', text: t('readingWithdrawal.received', { replace: { date: when(r.withdrawnAt, lang) } }) },
+          {
+            kind: 'p',
+            text: t('readingWithdrawal.received', { replace: { date: when(r.withdrawnAt, lang) } }),
+          },
           {
             kind: 'facts',
             rows: [
               [
                 t('readingWithdrawal.reading'),
-                t('readingWithdrawal.readingValue', { replace: { title: r.title, date: when(r.orderedAt, lang) } }),
+                t('readingWithdrawal.readingValue', {
+                  replace: { title: r.title, date: when(r.orderedAt, lang) },
+                }),
               ],
               [t('readingWithdrawal.refund'), t('readingWithdrawal.refundValue', { replace: { amount } })],
             ],

@@ -85,7 +85,12 @@ export async function withdrawFromReading(
       { readingId, to: o.to ?? contact?.email ?? '', firstName: contact?.first_name ?? '' },
       { trx, singletonKey: `reading-withdrawal-ack-${readingId}` },
     );
-    return { applied: true, refundedCents: reading.price_cents, withdrawnAt, balanceCents: moved.balanceCents };
+    return {
+      applied: true,
+      refundedCents: reading.price_cents,
+      withdrawnAt,
+      balanceCents: moved.balanceCents,
+    };
   });
 }
 

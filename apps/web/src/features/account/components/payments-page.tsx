@@ -35,6 +35,9 @@ function NotConnected() {
         <Link className="btn" to={paths.user.profile}>
           {t('actions.login')}
         </Link>
+        <p>
+          <Link to={paths.withdrawal}>{t('visitorWithdrawal.title')}</Link>
+        </p>
       </div>
     </main>
   );
