@@ -263,6 +263,33 @@ describe('multi-purpose regime: VAT at each reading, at the buyer country’s ra
     expect(await ledgerBalanced(t.app.db, b.user.id)).toBe(true);
   });
 
+  test('a PDF reading withdrawn from before its writing (decision 0351): its invoice undone by one credit note', async () => {
+    const b = await k.buyer();
+    await k.topUp(b.cookie, 2, 'BE');
+    const queued = await order(t.app, b.headers, { domain: 'numerology', option: 2 });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const id = queued.json().reading_id as string;
+    for (const applied of [true, false]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/withdrawals/readings',
+        headers: { cookie: b.cookie },
+        payload: { reading_id: id },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().applied).toBe(applied);
+    }
+    const docs = (await k.invoices(b.cookie)).filter((i) => i.reading_id === id);
+    expect(docs.map((d) => [d.kind, d.total_cents, d.vat_rate_bp])).toEqual(
+      expect.arrayContaining([
+        ['invoice', 1990, 2100],
+        ['credit_note', 1990, 2100],
+      ]),
+    );
+    expect(docs).toHaveLength(2);
+    expect(await ledgerBalanced(t.app.db, b.user.id)).toBe(true);
+  });
+
   test('a country outside the EU and Monaco, or no country at all, is refused and creates nothing', async () => {
     const b = await k.buyer();
     for (const [country, name] of [

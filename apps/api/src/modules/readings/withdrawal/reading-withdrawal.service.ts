@@ -9,6 +9,7 @@ import { readingWithdrawalAck } from '#api/jobs/reading-withdrawal-ack.address.t
 import type { Lang } from '#api/lib/lang.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
 import { audit } from '#api/modules/audit/audit.service.ts';
+import { creditReadingInvoices } from '#api/modules/invoices/invoices.service.ts';
 import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 import {
   findReading,
@@ -72,6 +73,8 @@ export async function withdrawFromReading(
       readingId,
       reason: 'reading withdrawn',
     });
+    // Its invoices (multi-purpose voucher, decision 0345) are undone by credit notes, same transaction.
+    if (moved.multiPurposeCents > 0) await creditReadingInvoices(trx, readingId);
     await audit(trx, {
       actorId: userId,
       action: 'reading.withdrawn',
