@@ -115,15 +115,51 @@ export const LEXICON_EN: Lexicon = {
     mutable: { name: 'mutable', strong: 'you adapt flexibly to circumstances' },
   },
   transitFlavour: {
-    sun: 'a spotlight lasting a few days',
-    mercury: 'conversations, news and decisions to think through',
-    venus: 'gentleness, encounters and a taste for pleasure',
-    mars: 'a surge of energy and initiative, sometimes of impatience',
-    jupiter: 'a time of opening, growth and confidence',
-    saturn: 'a time of demands, structure and maturity',
-    uranus: 'unexpected changes and a wind of freedom',
-    neptune: 'a time of sensitivity, inspiration and sometimes haze',
-    pluto: 'a deep transformation, working slowly',
+    sun: {
+      conjunction: 'a spotlight lasting a few days',
+      harmonious: 'a few days in which you are seen in a good light',
+      tense: 'a few days in which your will runs up against other people’s',
+    },
+    mercury: {
+      conjunction: 'conversations, news and decisions to think through',
+      harmonious: 'a time when the right words come and paperwork moves',
+      tense: 'a time of misunderstandings, letters to reread and decisions not to rush',
+    },
+    venus: {
+      conjunction: 'gentleness, encounters and a taste for pleasure',
+      harmonious: 'harmony, tenderness and shared pleasures',
+      tense: 'a time when the wish to be loved rubs against what the other expects',
+    },
+    mars: {
+      conjunction: 'a surge of energy and initiative',
+      harmonious: 'a drive that makes action easy and courage natural',
+      tense: 'a time of impatience, friction and anger to channel',
+    },
+    jupiter: {
+      conjunction: 'a time of enlargement, when this area grows in scope',
+      harmonious: 'a time of opening, growth and confidence',
+      tense: 'a time of excess, promises too big and confidence to keep in proportion',
+    },
+    saturn: {
+      conjunction: 'a time of demands, structure and maturity',
+      harmonious: 'a time when patient effort bears lasting fruit',
+      tense: 'a time of brakes, delays and trials that call for rigour',
+    },
+    uranus: {
+      conjunction: 'a wind of freedom that shakes this area up',
+      harmonious: 'an unexpected opening, freedom that comes without a jolt',
+      tense: 'a time of breaks, surprises and impatience with limits',
+    },
+    neptune: {
+      conjunction: 'a time of sensitivity, inspiration and sometimes haze',
+      harmonious: 'a time of inspiration, intuition and compassion',
+      tense: 'a time of haze, doubt and illusions to untangle',
+    },
+    pluto: {
+      conjunction: 'a deep transformation, working slowly',
+      harmonious: 'a slow regeneration, a strength rising from the depths',
+      tense: 'a crisis at the roots, power struggles and necessary letting go',
+    },
   },
   retrograde: {
     mercury: 'your thinking likes to retrace its steps, check and ripen before speaking',

@@ -111,15 +111,51 @@ export const LEXICON_FR: Lexicon = {
     mutable: { name: 'mutable', strong: 'vous vous adaptez avec souplesse aux circonstances' },
   },
   transitFlavour: {
-    sun: 'un coup de projecteur de quelques jours',
-    mercury: 'un temps d’échanges, de nouvelles et de décisions à mûrir',
-    venus: 'un temps de douceur, de rencontres et de plaisir',
-    mars: 'un surcroît d’énergie et d’initiative, parfois d’impatience',
-    jupiter: 'une période d’ouverture, de croissance et de confiance',
-    saturn: 'une période d’exigence, de structure et de maturité',
-    uranus: 'un vent de liberté et de changements inattendus',
-    neptune: 'une période de sensibilité, d’inspiration et parfois de flou',
-    pluto: 'une transformation profonde et lente',
+    sun: {
+      conjunction: 'un coup de projecteur de quelques jours',
+      harmonious: 'quelques jours où l’on vous voit sous un jour favorable',
+      tense: 'quelques jours où votre volonté se heurte à celle des autres',
+    },
+    mercury: {
+      conjunction: 'un temps d’échanges, de nouvelles et de décisions à mûrir',
+      harmonious: 'un temps où les mots justes viennent et où les démarches avancent',
+      tense: 'un temps de malentendus, de courriers à relire et de décisions à ne pas précipiter',
+    },
+    venus: {
+      conjunction: 'un temps de douceur, de rencontres et de plaisir',
+      harmonious: 'un temps d’accord, de tendresse et de plaisirs partagés',
+      tense: 'un temps où le désir d’être aimé se frotte aux attentes de l’autre',
+    },
+    mars: {
+      conjunction: 'un surcroît d’énergie et d’initiative',
+      harmonious: 'un élan qui rend l’action facile et le courage naturel',
+      tense: 'un temps d’impatience, de frictions et de colère à canaliser',
+    },
+    jupiter: {
+      conjunction: 'une période d’élargissement, où ce domaine prend de l’ampleur',
+      harmonious: 'une période d’ouverture, de croissance et de confiance',
+      tense: 'une période d’excès, de promesses trop grandes et de confiance à mesurer',
+    },
+    saturn: {
+      conjunction: 'une période d’exigence, de structure et de maturité',
+      harmonious: 'une période où l’effort patient porte des fruits durables',
+      tense: 'une période de freins, de retards et d’épreuves qui demandent de la rigueur',
+    },
+    uranus: {
+      conjunction: 'un vent de liberté qui bouscule ce domaine',
+      harmonious: 'une ouverture inattendue, une liberté qui vient sans heurt',
+      tense: 'un temps de ruptures, d’imprévus et d’impatience à sortir du cadre',
+    },
+    neptune: {
+      conjunction: 'une période de sensibilité, d’inspiration et parfois de flou',
+      harmonious: 'une période d’inspiration, d’intuition et de compassion',
+      tense: 'une période de flou, de doutes et d’illusions à démêler',
+    },
+    pluto: {
+      conjunction: 'une transformation profonde et lente',
+      harmonious: 'une régénération lente, une force qui remonte des profondeurs',
+      tense: 'une crise de fond, des rapports de force et des renoncements nécessaires',
+    },
   },
   retrograde: {
     mercury: 'votre pensée aime revenir sur ses pas, vérifier et mûrir avant de parler',

@@ -6,6 +6,19 @@ import type { Element, Lang, Modality, PointId, SignId } from '../astrology/zodi
 
 export type Domain = 'amour' | 'travail' | 'sante';
 
+/** The three families a transit's meaning depends on. */
+export type AspectFamily = 'conjunction' | 'harmonious' | 'tense';
+
+export function aspectFamily(type: AspectType): AspectFamily {
+  if (type === 'conjunction') return 'conjunction';
+  return type === 'sextile' || type === 'trine' ? 'harmonious' : 'tense';
+}
+
+/** The colour of a transit: its planet's, as its aspect turns it. */
+export function transitFlavourFor(lex: Pick<Lexicon, 'transitFlavour'>, planet: TransitingId, type: AspectType): string {
+  return lex.transitFlavour[planet][aspectFamily(type)];
+}
+
 export interface Section {
   heading: string;
   body: string;
@@ -34,8 +47,11 @@ export interface Lexicon {
   /** `pronoun`: the stressed pronoun that stands for the element (« avec elle », "with it"). */
   elements: Record<Element, { name: string; pronoun: string; strong: string; weak: string }>;
   modalities: Record<Modality, { name: string; strong: string }>;
-  /** The colour a transiting planet gives a period. */
-  transitFlavour: Record<TransitingId, string>;
+  /**
+   * The colour a transiting planet gives a period, by aspect family: a conjunction merges, a sextile
+   * or trine flows, a square or opposition strains (« Jupiter carré » is excess, not growth).
+   */
+  transitFlavour: Record<TransitingId, Record<AspectFamily, string>>;
   /** What a retrograde planet at birth adds (the node always moves backwards and is left out). */
   retrograde: Partial<Record<PointId, string>>;
   /** How a transit by this aspect acts on the natal point it touches. */

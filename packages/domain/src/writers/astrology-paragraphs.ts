@@ -5,7 +5,7 @@ import type { Transit } from '../astrology/transits';
 import { pointName, signOf } from '../astrology/zodiac';
 import type { PointId } from '../astrology/zodiac';
 import { RULER, cuspSign, moonOtherSign, planetsInHouse } from './astrology-analysis';
-import type { Lexicon } from './astrology-lexicon';
+import { transitFlavourFor, type Lexicon } from './astrology-lexicon';
 import { capitalize, joinList } from './astrology-typography';
 
 export function placementLine(lex: Lexicon, p: PlanetPlacement): string {
@@ -110,7 +110,7 @@ export function transitParagraph(lex: Lexicon, t: Transit): string {
         t.type,
         pointName(t.natal, lex.lang),
       );
-  return `${line}. ${capitalize(lex.transitFlavour[t.transiting])}, ${lex.transitAction[t.type](lex.core[t.natal])}.`;
+  return `${line}. ${capitalize(transitFlavourFor(lex, t.transiting, t.type))}, ${lex.transitAction[t.type](lex.core[t.natal])}.`;
 }
 
 /** "Marie, …": who, where, and what the birth time allows (unless a section of its own says it). */

@@ -10,6 +10,7 @@ import {
   selectTransits,
   SLOW_PLANETS,
 } from '@arcanes/domain/writers/astrology-analysis';
+import { transitFlavourFor } from '@arcanes/domain/writers/astrology-lexicon';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
@@ -208,7 +209,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
             title: texts(lang, 'answers')('forecastTitle.transit', {
               replace: { planet: t.planet, aspect: t.aspect, natal: t.natal },
             }),
-            note: lex.transitFlavour[t.planet_id as keyof typeof lex.transitFlavour],
+            note: transitFlavourFor(lex, t.planet_id as keyof typeof lex.transitFlavour, t.aspect_id),
           })),
   };
   return { facts, symbolic, visual: { kind: 'chart', chart } };
