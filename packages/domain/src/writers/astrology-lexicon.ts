@@ -15,7 +15,11 @@ export function aspectFamily(type: AspectType): AspectFamily {
 }
 
 /** The colour of a transit: its planet's, as its aspect turns it. */
-export function transitFlavourFor(lex: Pick<Lexicon, 'transitFlavour'>, planet: TransitingId, type: AspectType): string {
+export function transitFlavourFor(
+  lex: Pick<Lexicon, 'transitFlavour'>,
+  planet: TransitingId,
+  type: AspectType,
+): string {
   return lex.transitFlavour[planet][aspectFamily(type)];
 }
 

@@ -6,7 +6,17 @@ import { LEXICON_EN } from './astrology-lexicon-en';
 import { LEXICON_FR } from './astrology-lexicon-fr';
 import { transitParagraph } from './astrology-paragraphs';
 
-const PLANETS: TransitingId[] = ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
+const PLANETS: TransitingId[] = [
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+];
 
 function transit(transiting: TransitingId, type: AspectType): Transit {
   return {
@@ -47,7 +57,9 @@ describe('transit meanings depend on the aspect family', () => {
   it('gives every planet three distinct colours in each language, the same for aspects of one family', () => {
     for (const lex of [LEXICON_FR, LEXICON_EN]) {
       for (const p of PLANETS) {
-        const [c, h, t] = (['conjunction', 'trine', 'square'] as const).map((a) => transitFlavourFor(lex, p, a));
+        const [c, h, t] = (['conjunction', 'trine', 'square'] as const).map((a) =>
+          transitFlavourFor(lex, p, a),
+        );
         expect(new Set([c, h, t]).size).toBe(3);
         expect(transitFlavourFor(lex, p, 'sextile')).toBe(h);
         expect(transitFlavourFor(lex, p, 'opposition')).toBe(t);
