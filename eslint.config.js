@@ -90,6 +90,35 @@ const sqlInRepositories = [
   },
 ];
 
+// pg-boss's schema is pg-boss's: our code goes through its API (queue.boss), never its tables, which
+// change with each major (decision 0321). Any string naming an object in it (`pgboss.job`,
+// `pgboss_v10.queue`…) is refused, tests included. Allowed: the one-off reader of pg-boss 10's frozen
+// schema at the upgrade (decision 0320) and the migration that removed the trigger earlier releases
+// of ours had put there (with its test).
+const PGBOSS_SCHEMA = /\bpgboss(?:_\w+)?\s*\.\s*\w/i;
+const arcanes = {
+  rules: {
+    'no-pgboss-schema': {
+      meta: {
+        type: 'problem',
+        messages: {
+          schema: "pg-boss's schema is its own: go through its public API (queue.boss; decision 0321).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const check = (node, text) => {
+          if (PGBOSS_SCHEMA.test(text)) context.report({ node, messageId: 'schema' });
+        };
+        return {
+          Literal: (node) => typeof node.value === 'string' && check(node, node.value),
+          TemplateElement: (node) => check(node, node.value.raw),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -255,6 +284,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...oneDb, ...oneTransaction] },
   },
   { files: ['apps/api/src/db/tx.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: [
+      'apps/api/src/jobs/pgboss-v10.repository.ts',
+      'apps/api/src/db/migrations/2026-12-10T01-00-no-wake-trigger.ts',
+      'apps/api/src/db/migrations/no-wake-trigger.test.ts',
+    ],
+    plugins: { arcanes },
+    rules: { 'arcanes/no-pgboss-schema': 'error' },
+  },
   // api: SQL lives in repositories; services, routes and jobs call them (and compose transactions).
   {
     files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/jobs/**/*.ts'],
@@ -269,6 +308,7 @@ export default tseslint.config(
       'apps/api/src/jobs/queue.ts',
       'apps/api/src/jobs/wake.ts',
       'apps/api/src/jobs/holds.ts',
+      'apps/api/src/jobs/executor.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...oneDb, ...oneTransaction, ...sqlInRepositories] },
   },

@@ -103,6 +103,33 @@ describe('API boundaries', () => {
   });
 });
 
+test("pg-boss's schema is named nowhere but in the one-off reader of pg-boss 10's: repositories, jobs, tests and scripts included", async () => {
+  const cases: [string, string][] = [
+    [
+      'apps/api/src/modules/admin/probe.repository.ts',
+      "import { sql } from 'kysely';\nexport const probe = sql`select * from pgboss.job where state = 'failed'`;\n",
+    ],
+    ['apps/api/src/jobs/probe.ts', "export const probe = 'select name from PgBoss.queue';\n"],
+    [
+      'apps/api/src/modules/readings/probe.test.ts',
+      'export const probe = `delete from pgboss.job where id = ${1}`;\n',
+    ],
+    ['apps/api/src/jobs/probe.repository.ts', "export const probe = 'select * from pgboss_v10.job';\n"],
+    ['scripts/probe.mjs', "export const probe = 'drop trigger x on pgboss.job';\n"],
+  ];
+  for (const [file, code] of cases)
+    expect(await rulesFor(file, code), file).toContain('arcanes/no-pgboss-schema');
+  // pg-boss's API, its name in prose, and the reader of the frozen pg-boss 10 schema pass.
+  const api =
+    "export const probe = (boss: { findJobs(n: string): unknown }) => boss.findJobs('reading-delivery');\n";
+  expect(await rulesFor('apps/api/src/jobs/probe.ts', api)).toEqual([]);
+  expect(
+    await rulesFor('apps/api/src/jobs/probe.ts', "export const probe = 'pgboss schema migrated';\n"),
+  ).toEqual([]);
+  const v10 = "import { sql } from 'kysely';\nexport const probe = sql`select * from pgboss_v10.job`;\n";
+  expect(await rulesFor('apps/api/src/jobs/pgboss-v10.repository.ts', v10)).toEqual([]);
+});
+
 test('one Db type and one inTransaction: a local copy is refused', async () => {
   const copy = `import type { Kysely, Transaction } from 'kysely';\nimport type { Database } from '#api/db/schema.ts';\nexport type Db = Kysely<Database> | Transaction<Database>;\n`;
   expect(await rulesFor('apps/api/src/modules/wallet/probe.repository.ts', copy)).toContain(

@@ -18,11 +18,11 @@ afterAll(async () => {
 
 test('a failing start-up step names the step, the statement and what the database said', async () => {
   const failing = startupStep(handle, 'Job queues', async (at) => {
-    at("pgboss.create_queue('reading-delivery')");
+    at("createQueue('reading-delivery')");
     await sql`select 1 / 0`.execute(handle.db);
   });
   await expect(failing).rejects.toThrow(
-    /^Job queues failed, at pgboss\.create_queue\('reading-delivery'\): division by zero \(code: 22012/,
+    /^Job queues failed, at createQueue\('reading-delivery'\): division by zero \(code: 22012/,
   );
 });
 

@@ -21,7 +21,7 @@ export class StartupStepError extends Error {
 
 /**
  * Runs `run` holding the start-up lock. `at` names the statement under way, so that a failure says
- * which one failed (« Job queues failed, at pgboss.create_queue('reading-delivery'): deadlock detected »).
+ * which one failed (« Job queues failed, at createQueue('reading-delivery'): deadlock detected »).
  */
 export async function startupStep<T>(
   target: { db: Db; engine: 'pglite' | 'postgres' },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '#api/config.ts';
@@ -22,6 +22,11 @@ export interface Queue {
       startAfterSeconds?: number;
     },
   ): Promise<string | null>;
+  /** The latest `max` jobs out of attempts (pg-boss's dead letter queue, decision 0321), newest first. */
+  failedJobs(max: number): Promise<FailedJob[]>;
+  findFailedJob(id: string): Promise<Pick<FailedJob, 'id' | 'name' | 'data' | 'retryCount'> | null>;
+  /** Puts a failed job back in its queue; null when it is not (or no longer) among the failed. */
+  retryFailed(id: string): Promise<Pick<FailedJob, 'id' | 'name' | 'data' | 'retryCount'> | null>;
   /**
    * Wakes the idle workers of queue `name`, in every process, once `trx` (if given) commits: `send` does
    * it; a job created or put back through `boss` directly needs it too (decision 0281).
@@ -29,6 +34,18 @@ export interface Queue {
   announce(name: string, trx?: Db): Promise<void>;
   startWorkers(deps: Omit<JobDeps, 'queue'>): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface FailedJob {
+  /** Its id among the failed (the dead letter queue's). */
+  id: string;
+  /** The queue it failed in. */
+  name: string;
+  data: unknown;
+  error: string | null;
+  retryCount: number;
+  createdOn: Date;
+  failedOn: Date;
 }
 
 /** What a schedule needs to enqueue its job (jobs/schedules.ts). */

@@ -1,5 +1,4 @@
-// @ts-expect-error pg-boss ships no types for its internal modules; its queue manager is spied on below.
-import Manager from 'pg-boss/src/manager.js';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import pino from 'pino';
@@ -65,7 +64,7 @@ test('a job that fails is retried and then completes', async () => {
   await eventually(async () => done.has('a'), 30_000);
   expect(attempts.length).toBe(2);
   const job = await eventually(async () => {
-    const j = await queue.boss.getJobById('test-flaky', id!);
+    const [j] = await queue.boss.findJobs('test-flaky', { id: id! });
     return j?.state === 'completed' ? j : null;
   });
   expect(job.retryCount).toBe(1);
@@ -95,7 +94,9 @@ test('a batch runs each job once; a failure retries only its own job', async () 
     return sent;
   });
   const states = await eventually(async () => {
-    const jobs = await Promise.all(ids.map((id) => queue.boss.getJobById('test-batch', id)));
+    const jobs = await Promise.all(
+      ids.map(async (id) => (await queue.boss.findJobs('test-batch', { id }))[0]),
+    );
     return jobs.every((j) => j?.state === 'completed') ? jobs : null;
   }, 20_000);
   expect(keys.map((k) => runs.get(k))).toEqual([1, 1, 2, 1, 1]);
@@ -110,11 +111,8 @@ test('a later start creates only the queues that are missing', async () => {
     retryDelaySeconds: 1,
     async handler() {},
   });
-  // PgBoss copies its manager's methods when it is made: spied on before, every call is seen.
-  const created = vi.spyOn(
-    (Manager as { prototype: { createQueue: (name: string) => Promise<void> } }).prototype,
-    'createQueue',
-  );
+  // Spied on pg-boss's public class: every instance's calls are seen.
+  const created = vi.spyOn(PgBoss.prototype, 'createQueue');
   try {
     const again = await createQueue({
       handle: t.app.dbHandle,
@@ -144,14 +142,16 @@ test('a job sent to start later runs once due: one look for due jobs per interva
       ran.push(key);
     },
   });
-  const manager = (Manager as { prototype: { work: (name: string, ...rest: unknown[]) => Promise<string> } })
-    .prototype;
-  const work = manager.work;
+  const work = PgBoss.prototype.work as (this: PgBoss, name: string, ...rest: unknown[]) => Promise<string>;
   const polls: number[] = [];
-  const spy = vi.spyOn(manager, 'work').mockImplementation(function (this: unknown, name, ...rest) {
+  const spy = vi.spyOn(PgBoss.prototype, 'work').mockImplementation(function (
+    this: PgBoss,
+    name: string,
+    ...rest: unknown[]
+  ) {
     polls.push((rest[0] as { pollingIntervalSeconds: number }).pollingIntervalSeconds);
     return work.call(this, name, ...rest);
-  });
+  } as typeof PgBoss.prototype.work);
   try {
     const later = await createQueue({
       handle: t.app.dbHandle,

@@ -1,23 +1,22 @@
-import PgBoss from 'pg-boss';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { PgBoss, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '#api/db/database.ts';
-import type { Database } from '#api/db/schema.ts';
 import { startupFailure, startupStep } from '#api/db/startup-lock.ts';
 import type { JobDefinition, JobDeps, Queue } from './job';
 import { registerHolds, type Holds } from './holds';
+import { carryPgBoss10Jobs, setAsidePgBoss10 } from './pgboss-upgrade';
+import { kyselyExecutor } from './executor';
 import { listenForJobs, NOTIFY_JOB } from './wake';
 
 export type { Queue };
 
-function kyselyExecutor(db: Kysely<Database>) {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const result = await db.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
-}
+/**
+ * Where pg-boss puts a job of ours out of attempts (its dead letter queue, decision 0321): no worker
+ * reads it; the administrator's list reads it through `findJobs`, and a retry `redrive`s the job to
+ * the queue it failed in. Kept 30 days (pg-boss 10 kept failed jobs 7).
+ */
+export const FAILED_JOBS_QUEUE = 'failed-jobs';
+const FAILED_JOBS_KEPT_DAYS = 30;
 
 /** How often each worker fetches its queue on its own, whatever the due jobs' check finds. */
 const FALLBACK_POLL_SECONDS = 60;
@@ -48,11 +47,29 @@ export async function createQueue(opts: {
       ? new PgBoss({ db: { executeSql: opts.handle.executeSql! }, supervise: true, schedule: false })
       : new PgBoss({ connectionString: opts.databaseUrl, max: 4, schedule: false });
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
+  // A schema pg-boss 10 left is set aside: pg-boss 12 cannot migrate it, and installs its own
+  // (decision 0320); its unfinished jobs are carried over once our queues exist.
+  const upgrading = await setAsidePgBoss10(opts.handle).catch((error: unknown) => {
+    throw startupFailure('Job queues', 'setting pg-boss 10 schema aside', error);
+  });
   // pg-boss creates its schema under an advisory lock of its own, and survives losing the race to it.
   await boss.start().catch((error: unknown) => {
     throw startupFailure('Job queues', 'pg-boss start (creating or migrating the pgboss schema)', error);
   });
   await createMissingQueues(opts.handle, boss, opts.jobs);
+  const carried = await carryPgBoss10Jobs({
+    handle: opts.handle,
+    boss,
+    queues: new Set(opts.jobs.map((j) => j.name)),
+    executorOf: kyselyExecutor,
+    // The ones due later get their wake-up, in the same transaction (decision 0281).
+    afterInsert: async (db, jobs) => {
+      const exec = kyselyExecutor(db);
+      for (const job of jobs.filter((j) => j.startAfter.getTime() > Date.now()))
+        await exec.executeSql(WAKE_LATER, [job.name, job.startAfter, null]);
+    },
+  });
+  if (carried) opts.log.info({ ...carried, upgrading }, 'pg-boss 10 jobs carried over to pg-boss 12');
   const byName = new Map(opts.jobs.map((j) => [j.name, j]));
   const workerIds = new Map<string, string[]>();
   const nudge = (name: string) => {
@@ -130,7 +147,7 @@ export async function createQueue(opts: {
   const work = (job: JobDefinition, deps: Omit<JobDeps, 'queue'>): Promise<string> => {
     const batchSize = job.batchSize ?? 1;
     let id = '';
-    const runJobs = async (jobs: PgBoss.JobWithMetadata<unknown>[]) => {
+    const runJobs = async (jobs: JobWithMetadata<unknown>[]) => {
       if (job.handleBatch) await runBatch(job, jobs, { ...deps, queue });
       else
         await eachLimited(jobs, job.concurrency ?? 1, async (j) => {
@@ -189,8 +206,45 @@ export async function createQueue(opts: {
       await boss.fail(name, id, errorOutput(error));
       // When pg-boss will retry it (its own startAfter, read through its API), a wake-up for then; a job
       // out of attempts needs none.
-      const failed = await boss.getJobById(name, id);
+      const [failed] = await boss.findJobs(name, { id });
       if (failed?.state === 'retry') await executeSql(WAKE_LATER, [name, failed.startAfter, null]);
+    },
+    async failedJobs(max) {
+      // The dead letter queue holds only failures, oldest first: read whole, a page at a time.
+      const all: JobWithMetadata<unknown>[] = [];
+      for (let after: string | undefined; ;) {
+        const page = await boss.findJobs(FAILED_JOBS_QUEUE, { queued: true, limit: 1000, after });
+        all.push(...page);
+        if (page.length < 1000) break;
+        after = page[page.length - 1]!.id;
+      }
+      return all
+        .sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime())
+        .slice(0, max)
+        .map((j) => ({
+          id: j.id,
+          name: j.sourceName ?? FAILED_JOBS_QUEUE,
+          data: j.data,
+          error: errorMessage(j.sourceOutput),
+          retryCount: j.sourceRetryCount ?? 0,
+          createdOn: j.sourceCreatedOn ?? j.createdOn,
+          failedOn: j.createdOn,
+        }));
+    },
+    async findFailedJob(id) {
+      const [j] = await boss.findJobs(FAILED_JOBS_QUEUE, { id, queued: true });
+      return j?.sourceName
+        ? { id: j.id, name: j.sourceName, data: j.data, retryCount: j.sourceRetryCount ?? 0 }
+        : null;
+    },
+    async retryFailed(id) {
+      const failed = await queue.findFailedJob(id);
+      if (!failed) return null;
+      // Moved back to the queue it failed in, as a new job with its attempts; a second click finds it gone.
+      const moved = await boss.redrive(FAILED_JOBS_QUEUE, { ids: [id], limit: 1 });
+      if (moved !== 1) return null;
+      await queue.announce(failed.name);
+      return failed;
     },
     async announce(name, trx) {
       await (trx ? kyselyExecutor(trx) : { executeSql }).executeSql(NOTIFY_JOB, [name]);
@@ -215,7 +269,7 @@ export async function createQueue(opts: {
       dueTimer = null;
       if (beatTimer) clearTimeout(beatTimer);
       await stopListening();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
       await holds?.stop().catch(() => {});
     },
   };
@@ -232,26 +286,33 @@ export async function createQueue(opts: {
 async function createMissingQueues(handle: DatabaseHandle, boss: PgBoss, jobs: JobDefinition[]) {
   await startupStep({ db: handle.db, engine: handle.engine }, 'Job queues', async (at) => {
     at('listing the queues');
-    const existing = new Set((await boss.getQueues()).map((q) => q.name));
-    for (const job of jobs.filter((j) => !existing.has(j.name))) {
-      at(`pgboss.create_queue('${job.name}')`);
-      await boss.createQueue(job.name, {
-        name: job.name,
-        retryLimit: job.retryLimit,
-        retryDelay: job.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: job.expireInSeconds ?? 15 * 60,
-      });
+    const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+    if (!existing.has(FAILED_JOBS_QUEUE)) {
+      at(`createQueue('${FAILED_JOBS_QUEUE}')`);
+      await boss.createQueue(FAILED_JOBS_QUEUE, { retentionSeconds: FAILED_JOBS_KEPT_DAYS * 24 * 3600 });
+    }
+    for (const job of jobs) {
+      const queue = existing.get(job.name);
+      if (!queue) {
+        at(`createQueue('${job.name}')`);
+        await boss.createQueue(job.name, {
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds ?? 15 * 60,
+          deadLetter: FAILED_JOBS_QUEUE,
+        });
+      } else if (queue.deadLetter !== FAILED_JOBS_QUEUE) {
+        // A queue made before the failed jobs had their own queue (an earlier release).
+        at(`pg-boss updateQueue('${job.name}', deadLetter)`);
+        await boss.updateQueue(job.name, { deadLetter: FAILED_JOBS_QUEUE });
+      }
     }
   });
 }
 
 /** A batch handed whole to its job's `handleBatch`; only the jobs it reports failed are failed. */
-async function runBatch(
-  job: JobDefinition,
-  jobs: PgBoss.JobWithMetadata<unknown>[],
-  deps: JobDeps,
-): Promise<void> {
+async function runBatch(job: JobDefinition, jobs: JobWithMetadata<unknown>[], deps: JobDeps): Promise<void> {
   const failed = new Map<string, unknown>();
   const items: { id: string; data: unknown; retryCount: number }[] = [];
   for (const j of jobs) {
@@ -278,6 +339,17 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
     while (next < items.length) await fn(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** The message of what `errorOutput` stored, whatever its shape (pg-boss's own, for an expiry). */
+function errorMessage(output: object | null): string | null {
+  if (!output) return null;
+  const o = output as { message?: unknown; value?: { message?: unknown } | unknown };
+  if (typeof o.message === 'string') return o.message.slice(0, 500);
+  const value = o.value as { message?: unknown } | undefined;
+  if (value && typeof value === 'object' && typeof value.message === 'string')
+    return value.message.slice(0, 500);
+  return typeof o.value === 'string' ? o.value.slice(0, 500) : null;
 }
 
 function errorOutput(error: unknown): object {

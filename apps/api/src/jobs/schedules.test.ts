@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { paymentsReconcileJob } from './payments-reconcile.job';
@@ -13,12 +12,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const jobs = () =>
-  sql<{
-    state: string;
-    slot: string;
-  }>`select state, singleton_on::text as slot from pgboss.job where name = 'payments-reconcile'`
-    .execute(t.app.db)
-    .then((r) => r.rows);
+  t.app.queue.boss
+    .findJobs('payments-reconcile')
+    .then((found) => found.map((j) => ({ state: j.state, slot: j.singletonOn?.toISOString() })));
 
 test('a scheduled job (the reconciliation) is enqueued at start and runs; at most one job per period, however many processes enqueue', async () => {
   const done = await eventually(async () => {
@@ -39,9 +35,9 @@ test('a scheduled job (the reconciliation) is enqueued at start and runs; at mos
 
 test('at start each process has enqueued the scheduled jobs that apply to its engine', async () => {
   // startSchedules runs in onReady: by the time the app is ready, its first enqueues are done.
-  const names = await sql<{ name: string }>`select distinct name from pgboss.job`
-    .execute(t.app.db)
-    .then((r) => r.rows.map((row) => row.name));
+  const names: string[] = [];
+  for (const { name } of allJobs)
+    if ((await t.app.queue.boss.findJobs(name, { limit: 1 })).length > 0) names.push(name);
   expect(names).toEqual(expect.arrayContaining(['payments-reconcile', 'readings-sweep']));
   // Rate-limit counters live in the database only on PostgreSQL (decision 0104): no purge on PGlite.
   expect(names.includes('rate-limits-purge')).toBe(t.app.dbHandle.engine === 'postgres');

@@ -13,9 +13,7 @@ const login = (app: App, username: string, password = 'Mauvais#Pass1', lang = 'f
     payload: { username, password },
   });
 const purgeJobs = (app: App) =>
-  sql<{ state: string }>`select state from pgboss.job where name = 'rate-limits-purge'`
-    .execute(app.db)
-    .then((r) => r.rows);
+  app.queue.boss.findJobs('rate-limits-purge').then((jobs) => jobs.map((j) => ({ state: j.state })));
 const numerology = (app: App) =>
   app.inject({
     method: 'POST',

@@ -5,7 +5,12 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
 
 /** A fresh database on the engine under test: PGlite, or PostgreSQL when DATABASE_URL is set. */
-export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: the fresh database's address. */
+  url?: string;
+}> {
   const base = process.env.DATABASE_URL;
   if (!base) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-migrate-'));
@@ -22,6 +27,7 @@ export async function freshDatabase(): Promise<{ handle: DatabaseHandle; drop: (
   const handle = await openDatabase({ database: { kind: 'postgres', url: url.toString() } });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();

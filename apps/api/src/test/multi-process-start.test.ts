@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, test } from 'vitest';
 import { migrations } from '#api/db/migrations/registry.ts';
 import { allJobs } from '#api/jobs/registry.ts';
@@ -69,7 +70,8 @@ describe.skipIf(!baseUrl)('several processes started together on a fresh Postgre
     try {
       const { rows: applied } = await db.query<{ name: string }>('select name from kysely_migration');
       expect(applied.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
-      const { rows: queues } = await db.query<{ name: string }>('select name from pgboss.queue');
+      const boss = new PgBoss({ db: { executeSql: (text, values) => db.query(text, values) } });
+      const queues = await boss.getQueues();
       expect(queues.map((q) => q.name)).toEqual(expect.arrayContaining(allJobs.map((j) => j.name)));
     } finally {
       await db.end();

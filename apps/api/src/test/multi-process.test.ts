@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PgBoss } from 'pg-boss';
 import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
+import { kyselyExecutor } from '#api/jobs/executor.ts';
 import type { Database } from '#api/db/schema.ts';
 import { insertUser, sessionFor } from './fixtures';
 import {
@@ -191,11 +193,9 @@ describe.skipIf(!baseUrl)('two API processes and two workers on one PostgreSQL',
     // No delivery job of this reading is left to run (created, retrying or active): no worker can
     // send it again.
     await eventually(async () => {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job
-        where singleton_key = ${`reading-${readingId}`} and state in ('created', 'retry', 'active')`.execute(
-        db,
-      );
-      return rows[0]!.n === 0;
+      const boss = new PgBoss({ db: kyselyExecutor(db) });
+      const left = await boss.findJobs('reading-delivery', { key: `reading-${readingId}` });
+      return left.every((j) => !['created', 'retry', 'active'].includes(j.state));
     }, 60_000);
     // Each e-mail of the reading once: the PDF delivery and the order's confirmation (issue 41).
     const outbox = path.join(dataDir, 'outbox');

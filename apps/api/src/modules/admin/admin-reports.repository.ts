@@ -278,41 +278,14 @@ export async function deliveryStats(db: Db, days: number, promiseHours: number) 
   };
 }
 
-// ---- Failed jobs (pg-boss 10 keeps them in pgboss.job with state 'failed')
+// ---- Failed jobs (listed by the queue, decision 0321): the status of the readings they name
 
-interface JobRow {
-  id: string;
-  name: string;
-  reading_id: string | null;
-  reading_status: string | null;
-  error: string | null;
-  retry_count: number;
-  created_on: Date | string;
-  completed_on: Date | string | null;
-}
-
-export async function failedJobs(db: Db, max = 50): Promise<JobRow[]> {
-  // The reading's own status tells whether a retry can still deliver it (a refunded one is final).
-  const result = await sql<JobRow>`
-    select j.id::text as id, j.name, j.reading_id, r.status as reading_status, j.error, j.retry_count, j.created_on, j.completed_on
-    from (
-      select id, name, coalesce(data->>'readingId', data->>'reading_id') as reading_id,
-        left(coalesce(output->>'message', output->'value'->>'message'), 500) as error,
-        retry_count, created_on, completed_on
-      from pgboss.job
-      where state = 'failed'
-      order by completed_on desc nulls last
-      limit ${max}
-    ) j
-    left join readings r on r.id::text = j.reading_id
-    order by j.completed_on desc nulls last`.execute(db);
-  return result.rows;
-}
-
-export async function findFailedJob(db: Db, id: string): Promise<JobRow | undefined> {
-  const result = await sql<JobRow>`
-    select id::text as id, name, coalesce(data->>'readingId', data->>'reading_id') as reading_id,
-      null as reading_status, null as error, retry_count, created_on, completed_on
-    from pgboss.job where id = ${id}::uuid and state = 'failed'`.execute(db);
-  return result.rows[0];
+/** Each reading's status, by id; ids that are not readings are absent. */
+export async function readingStatuses(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const uuids = ids.filter((id) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id),
+  );
+  if (uuids.length === 0) return new Map();
+  const rows = await db.selectFrom('readings').select(['id', 'status']).where('id', 'in', uuids).execute();
+  return new Map(rows.map((r) => [r.id, r.status]));
 }

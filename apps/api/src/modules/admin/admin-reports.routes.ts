@@ -99,7 +99,7 @@ export const adminReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/summary',
     { schema: { tags: ['admin'], response: { 200: adminSummarySchema, ...errors } } },
-    async () => getSummary({ db: app.db, config: app.config, engine: app.dbHandle.engine }),
+    async () => getSummary({ db: app.db, config: app.config, engine: app.dbHandle.engine, queue: app.queue }),
   );
 
   app.post(

@@ -18,10 +18,9 @@ import {
   SITE_TIME_ZONE,
   deliveryStats,
   distinctActions,
-  failedJobs,
-  findFailedJob,
   listLogs,
   listSubscriptions,
+  readingStatuses,
   readingsByDomainOption,
   refundedCents,
   revenueByDay,
@@ -98,7 +97,12 @@ export function siteDays(days: number, now = new Date()): string[] {
 const SUMMARY_DAYS = 30;
 
 /** The dashboard: revenue, readings sold, delivery times against the promise, failed jobs, providers. */
-export async function getSummary(deps: { db: Db; config: Config; engine: string }): Promise<AdminSummary> {
+export async function getSummary(deps: {
+  db: Db;
+  config: Config;
+  engine: string;
+  queue: Queue;
+}): Promise<AdminSummary> {
   const { db, config } = deps;
   const [byDay, byDomain, refunded, readings, delivery, jobs, users] = await Promise.all([
     revenueByDay(db, SUMMARY_DAYS),
@@ -106,7 +110,7 @@ export async function getSummary(deps: { db: Db; config: Config; engine: string 
     refundedCents(db, SUMMARY_DAYS),
     readingsByDomainOption(db),
     deliveryStats(db, SUMMARY_DAYS, config.DELIVERY_PROMISE_HOURS),
-    failedJobs(db),
+    failedJobsWithReadings(db, deps.queue),
     userCounts(db),
   ]);
   const dayMap = new Map(byDay.map((r) => [r.day, r]));
@@ -153,16 +157,7 @@ export async function getSummary(deps: { db: Db; config: Config; engine: string 
       in_progress: delivery.inProgress,
       failed: delivery.failed,
     },
-    failed_jobs: jobs.map((j) => ({
-      id: j.id,
-      name: j.name,
-      reading_id: j.reading_id,
-      reading_status: j.reading_status,
-      error: j.error,
-      retry_count: Number(j.retry_count),
-      created_at: iso(j.created_on),
-      failed_at: isoOrNull(j.completed_on),
-    })),
+    failed_jobs: jobs,
     providers: {
       ai: config.ai,
       ai_model: config.ai === 'openai' ? config.AI_MODEL : null,
@@ -174,23 +169,46 @@ export async function getSummary(deps: { db: Db; config: Config; engine: string 
   };
 }
 
-/** Puts a failed job back in the queue (pg-boss gives it one more attempt) and records who did it. */
+/** The jobs out of attempts, newest first, with the status of the reading each names (a refunded one is final). */
+async function failedJobsWithReadings(db: Db, queue: Queue): Promise<AdminSummary['failed_jobs']> {
+  const jobs = (await queue.failedJobs(50)).map((j) => ({ ...j, readingId: readingIdOf(j.data) }));
+  const statuses = await readingStatuses(
+    db,
+    jobs.flatMap((j) => (j.readingId ? [j.readingId] : [])),
+  );
+  return jobs.map((j) => ({
+    id: j.id,
+    name: j.name,
+    reading_id: j.readingId,
+    reading_status: (j.readingId && statuses.get(j.readingId)) || null,
+    error: j.error,
+    retry_count: j.retryCount,
+    created_at: iso(j.createdOn),
+    failed_at: isoOrNull(j.failedOn),
+  }));
+}
+
+function readingIdOf(data: unknown): string | null {
+  const d = (data ?? {}) as { readingId?: unknown; reading_id?: unknown };
+  const id = d.readingId ?? d.reading_id;
+  return typeof id === 'string' ? id : null;
+}
+
+/** Puts a failed job back in the queue it failed in (with its attempts again) and records who did it. */
 export async function retryJob(
   deps: { db: Db; queue: Queue },
   id: string,
   actor: AdminActor,
 ): Promise<{ id: string; name: string }> {
-  const job = await findFailedJob(deps.db, id);
+  // Moved out of the failed jobs' queue: a second click finds it gone.
+  const job = await deps.queue.retryFailed(id);
   if (!job) throw new AppError('JOB_NOT_FAILED');
-  // pg-boss moves it from 'failed' to 'retry' (one more attempt allowed); a second click is a no-op there.
-  await deps.queue.boss.retry(job.name, id);
-  await deps.queue.announce(job.name);
   await audit(deps.db, {
     actorId: actor.id,
     actorLabel: actor.username,
     action: 'job.retried',
     target: `job:${id}`,
-    details: { name: job.name, reading_id: job.reading_id, retry_count: Number(job.retry_count) },
+    details: { name: job.name, reading_id: readingIdOf(job.data), retry_count: job.retryCount },
     ip: actor.ip,
   });
   return { id, name: job.name };

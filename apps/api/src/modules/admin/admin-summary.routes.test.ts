@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminSummary } from '@arcanes/contracts/admin';
 import type { PaymentStatus } from '#api/db/schema.ts';
+import { FAILED_JOBS_QUEUE } from '#api/jobs/queue.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { siteDays } from './admin-reports.service';
@@ -167,10 +168,13 @@ describe('dashboard summary on seeded data', () => {
 describe('failed jobs', () => {
   test('are listed with their id and error, and can be retried once (audited)', async () => {
     const boss = t.app.queue.boss;
-    await boss.createQueue('admin-test-delivery');
+    // A queue of ours: its jobs out of attempts go to the failed jobs' queue (decision 0321).
+    await boss.createQueue('admin-test-delivery', { deadLetter: FAILED_JOBS_QUEUE });
     const readingId = crypto.randomUUID();
-    const id = (await boss.send('admin-test-delivery', { readingId }, { retryLimit: 0 }))!;
-    await boss.fail('admin-test-delivery', id, new Error('SMTP unreachable'));
+    const sent = (await boss.send('admin-test-delivery', { readingId }, { retryLimit: 0 }))!;
+    await boss.fetch('admin-test-delivery');
+    await t.app.queue.fail('admin-test-delivery', sent, new Error('SMTP unreachable'));
+    const id = (await boss.findJobs(FAILED_JOBS_QUEUE, { data: { readingId } }))[0]!.id;
     const s: AdminSummary = (await t.app.inject({ url: '/api/admin/summary', headers })).json();
     expect(s.failed_jobs).toContainEqual(
       expect.objectContaining({
@@ -185,7 +189,9 @@ describe('failed jobs', () => {
     const retry = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ status: 'success', id, name: 'admin-test-delivery' });
-    expect((await boss.getJobById('admin-test-delivery', id))?.state).toBe('retry');
+    // Back in its queue, waiting for a worker.
+    expect(await boss.findJobs('admin-test-delivery', { data: { readingId }, queued: true })).toHaveLength(1);
+    expect(await boss.findJobs(FAILED_JOBS_QUEUE, { id })).toEqual([]);
     const audits = await t.app.db
       .selectFrom('audit_log')
       .selectAll()
@@ -212,8 +218,10 @@ describe('failed jobs', () => {
       .select('id')
       .where('status', '=', 'refunded')
       .executeTakeFirstOrThrow();
-    const id = (await boss.send('admin-test-delivery', { readingId: refunded.id }, { retryLimit: 0 }))!;
-    await boss.fail('admin-test-delivery', id, new Error('PDF renderer crashed'));
+    const sent = (await boss.send('admin-test-delivery', { readingId: refunded.id }, { retryLimit: 0 }))!;
+    await boss.fetch('admin-test-delivery');
+    await t.app.queue.fail('admin-test-delivery', sent, new Error('PDF renderer crashed'));
+    const id = (await boss.findJobs(FAILED_JOBS_QUEUE, { data: { readingId: refunded.id } }))[0]!.id;
     const s: AdminSummary = (await t.app.inject({ url: '/api/admin/summary', headers })).json();
     expect(s.failed_jobs).toContainEqual(
       expect.objectContaining({ id, reading_id: refunded.id, reading_status: 'refunded' }),

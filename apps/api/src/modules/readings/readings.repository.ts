@@ -269,22 +269,21 @@ export async function listUndeliveredReadings(db: Db, userId: number) {
 }
 
 /**
- * Readings left without their answer or their report: pending too long (a crash between debit and
- * answer), queued or writing past the promise with no delivery job waiting or running, or failed.
+ * Readings that may be left without their answer or their report: pending too long (a crash between
+ * debit and answer), queued or writing past the promise, or failed. Whether a delivery job still waits
+ * or runs for a queued one is the queue's to say (sweep.service.ts; decision 0321). Oldest first.
  */
 export async function findStuckReadings(
   db: Db,
-  opts: { pendingAfterMinutes: number; queuedAfterSeconds: number },
+  opts: { pendingAfterMinutes: number; queuedAfterSeconds: number; limit: number },
 ): Promise<{ id: string; status: string }[]> {
   const stuck = await sql<{ id: string; status: string }>`
     select r.id, r.status from readings r
     where (r.status = 'pending' and r.created_at < now() - make_interval(mins => ${opts.pendingAfterMinutes}))
-       or (r.status in ('queued', 'writing') and r.created_at < now() - make_interval(secs => ${opts.queuedAfterSeconds})
-           and not exists (select 1 from pgboss.job j where j.name = 'reading-delivery' and j.data->>'readingId' = r.id::text
-                           and j.state in ('created', 'retry', 'active')))
+       or (r.status in ('queued', 'writing') and r.created_at < now() - make_interval(secs => ${opts.queuedAfterSeconds}))
        or r.status = 'failed'
     order by r.created_at
-    limit 100`.execute(db);
+    limit ${opts.limit}`.execute(db);
   return stuck.rows;
 }
 

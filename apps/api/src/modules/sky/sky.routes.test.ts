@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import pino from 'pino';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -207,12 +206,13 @@ describe('the morning e-mail with two workers', () => {
     await q2.boss.send(skyMorningJob.name, { day });
 
     const finalStates = async () => {
-      const rows = await sql<{ name: string; state: string; n: number }>`
-        select name, state, count(*)::int as n from pgboss.job
-        where name in ('sky-morning', 'sky-mail') group by name, state`.execute(t.app.db);
-      const open = rows.rows.filter((r) => !['completed', 'failed', 'cancelled'].includes(r.state));
-      const mornings = rows.rows.filter((r) => r.name === 'sky-morning' && r.state === 'completed');
-      return open.length === 0 && mornings.reduce((n, r) => n + r.n, 0) === 2 ? rows.rows : null;
+      const jobs = [
+        ...(await q1.boss.findJobs('sky-morning', { limit: 100_000 })),
+        ...(await q1.boss.findJobs('sky-mail', { limit: 100_000 })),
+      ];
+      const open = jobs.filter((j) => !['completed', 'failed', 'cancelled'].includes(j.state));
+      const mornings = jobs.filter((j) => j.name === 'sky-morning' && j.state === 'completed');
+      return open.length === 0 && mornings.length === 2 ? jobs : null;
     };
     await eventually(finalStates, 30_000);
 

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { interpreterFor } from '#api/interpreter/interpreter.ts';
@@ -75,12 +74,8 @@ describe('delivery through a real SMTP server', () => {
     const id = (await order(t.app, c.headers, { domain: 'numerology', option: 2 })).json().reading_id;
     // Wait for a failed attempt: the PDF is written, the job is scheduled for a retry.
     await eventually(async () => {
-      const job = await sql<{
-        retry_count: number;
-      }>`select retry_count from pgboss.job where name = 'reading-delivery' and data->>'readingId' = ${id}`.execute(
-        t.app.db,
-      );
-      return (job.rows[0]?.retry_count ?? 0) >= 1;
+      const [job] = await t.app.queue.boss.findJobs('reading-delivery', { data: { readingId: id } });
+      return (job?.retryCount ?? 0) >= 1;
     }, 30_000);
     expect(
       (await t.app.db.selectFrom('readings').select('status').where('id', '=', id).executeTakeFirstOrThrow())

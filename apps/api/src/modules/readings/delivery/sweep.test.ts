@@ -33,7 +33,8 @@ test('a report is given up only after the promise, and only when no delivery job
   expect((await sweep()).refunded).not.toContain(id);
   await backdate(id, 3);
   expect((await sweep()).refunded).not.toContain(id); // its job still waits for a worker
-  await sql`delete from pgboss.job where data->>'readingId' = ${id}`.execute(t.app.db);
+  const [job] = await t.app.queue.boss.findJobs('reading-delivery', { data: { readingId: id } });
+  await t.app.queue.boss.deleteJob('reading-delivery', job!.id);
   expect((await sweep()).refunded).toContain(id);
   const row = await readingRow(t.app.db, id);
   expect(row.status).toBe('refunded');
