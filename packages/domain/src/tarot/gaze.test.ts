@@ -25,7 +25,7 @@ describe('gazes (decision 0331)', () => {
     // Le Mat looks right, L’Empereur left: they face each other.
     const [meet] = gazeLinks([face('major-00-le-mat'), face('major-04-l-empereur')]);
     expect(meet?.kind).toBe('face_to_face');
-    expect(meet?.note.fr).toMatch(/^Le Mat et l’Empereur se regardent/);
+    expect(meet?.note.fr).toMatch(/Mat.*Empereur|Empereur.*Mat/);
     // L’Empereur looks left, Le Mat right: back to back.
     expect(gazeLinks([face('major-04-l-empereur'), face('major-00-le-mat')])[0]?.kind).toBe('back_to_back');
     // Reversed, Le Mat looks left: towards nothing on its right.

@@ -78,37 +78,98 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const the = (c: TarotCard, lang: Lang) => c.grammar[lang].the;
 const pronoun = (c: TarotCard) => (c.grammar.gender === 'f' ? 'elle' : 'il');
 
+/** One of three wordings, chosen by the two cards, so that the same sentence does not recur in every draw. */
+function variant<T>(a: TarotCard, b: TarotCard, options: readonly [T, T, T]): T {
+  return options[(a.rank * 7 + b.rank * 3 + (a.suit?.length ?? 0)) % 3]!;
+}
+
 function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
   const fr = (s: string) => frenchTypography(s);
+  const A = { fr: cap(the(a, 'fr')), en: cap(the(a, 'en')) };
+  const B = { fr: cap(the(b, 'fr')), en: cap(the(b, 'en')) };
+  const lo = { fr: the(a, 'fr'), en: the(a, 'en') };
+  const lb = { fr: the(b, 'fr'), en: the(b, 'en') };
   switch (kind) {
     case 'face_to_face':
-      return {
-        fr: fr(
-          `${cap(the(a, 'fr'))} et ${the(b, 'fr')} se regardent : un dialogue s’ouvre entre eux, ce que l’un avance, l’autre le reçoit et y répond.`,
-        ),
-        en: `${cap(the(a, 'en'))} and ${the(b, 'en')} look at each other: a dialogue opens between them, what one puts forward the other takes in and answers.`,
-      };
+      return variant(a, b, [
+        {
+          fr: fr(
+            `${A.fr} et ${lb.fr} se regardent : un dialogue s’ouvre, ce que l’un avance, l’autre le reçoit.`,
+          ),
+          en: `${A.en} and ${lb.en} look at each other: a dialogue opens, and what one puts forward the other takes in.`,
+        },
+        {
+          fr: fr(
+            `Face à face, ${lo.fr} et ${lb.fr} se répondent : entre ces deux cartes, quelque chose se négocie.`,
+          ),
+          en: `Face to face, ${lo.en} and ${lb.en} answer each other: between these two cards, something is being negotiated.`,
+        },
+        {
+          fr: fr(
+            `${A.fr} tourne les yeux vers ${lb.fr}, qui lui rend son regard : deux forces qui se reconnaissent.`,
+          ),
+          en: `${A.en} turns towards ${lb.en}, who returns the gaze: two forces recognising each other.`,
+        },
+      ]);
     case 'back_to_back':
-      return {
-        fr: fr(
-          `${cap(the(a, 'fr'))} et ${the(b, 'fr')} se tournent le dos : deux forces qui s’ignorent encore, et qu’il vous revient de faire se rencontrer.`,
-        ),
-        en: `${cap(the(a, 'en'))} and ${the(b, 'en')} stand back to back: two forces that still ignore each other, and that it falls to you to bring together.`,
-      };
+      return variant(a, b, [
+        {
+          fr: fr(
+            `${A.fr} et ${lb.fr} se tournent le dos : deux forces qui s’ignorent encore, à vous de les faire se rencontrer.`,
+          ),
+          en: `${A.en} and ${lb.en} stand back to back: two forces still ignoring each other, for you to bring together.`,
+        },
+        {
+          fr: fr(
+            `Dos à dos, ${lo.fr} et ${lb.fr} regardent chacun ailleurs : deux directions qui ne s’accordent pas encore.`,
+          ),
+          en: `Back to back, ${lo.en} and ${lb.en} each look elsewhere: two directions not yet in agreement.`,
+        },
+        {
+          fr: fr(
+            `${A.fr} regarde en arrière quand ${lb.fr} regarde devant : le tirage sépare ce que vous quittez de ce qui vous attire.`,
+          ),
+          en: `${A.en} looks back while ${lb.en} looks ahead: the draw separates what you are leaving from what draws you.`,
+        },
+      ]);
     case 'turns_to_next':
-      return {
-        fr: fr(
-          `${cap(the(a, 'fr'))} regarde vers ${the(b, 'fr')} : ${pronoun(a)} va au-devant de ce que la carte suivante annonce, c’est là qu’est tournée son énergie.`,
-        ),
-        en: `${cap(the(a, 'en'))} looks towards ${the(b, 'en')}: it goes out to meet what the next card announces; that is where its energy is turned.`,
-      };
+      return variant(a, b, [
+        {
+          fr: fr(
+            `${A.fr} regarde vers ${lb.fr} : ${pronoun(a)} va au-devant de ce que la carte suivante annonce.`,
+          ),
+          en: `${A.en} looks towards ${lb.en}: it goes out to meet what the next card announces.`,
+        },
+        {
+          fr: fr(
+            `Le regard ${a.grammar.fr.of} se porte sur ${lb.fr} : c’est vers cela que son énergie est tournée.`,
+          ),
+          en: `The gaze of ${lo.en} falls on ${lb.en}: that is where its energy is turned.`,
+        },
+        {
+          fr: fr(`${A.fr} a les yeux fixés sur ${lb.fr}, comme sur le but de son mouvement.`),
+          en: `${A.en} has its eyes fixed on ${lb.en}, as on the goal of its movement.`,
+        },
+      ]);
     case 'turns_to_previous':
-      return {
-        fr: fr(
-          `${cap(the(b, 'fr'))} se retourne vers ${the(a, 'fr')} : ${pronoun(b)} ne peut avancer sans tenir compte de ce que la carte d’avant a posé.`,
-        ),
-        en: `${cap(the(b, 'en'))} turns back towards ${the(a, 'en')}: it cannot move on without reckoning with what the card before it laid down.`,
-      };
+      return variant(a, b, [
+        {
+          fr: fr(
+            `${B.fr} se retourne vers ${lo.fr} : ${pronoun(b)} tient compte de ce que la carte d’avant a posé.`,
+          ),
+          en: `${B.en} turns back towards ${lo.en}: it reckons with what the card before it laid down.`,
+        },
+        {
+          fr: fr(
+            `Le regard ${b.grammar.fr.of} revient vers ${lo.fr} : ce qui précède pèse encore sur la suite.`,
+          ),
+          en: `The gaze of ${lb.en} returns to ${lo.en}: what came before still weighs on what follows.`,
+        },
+        {
+          fr: fr(`${B.fr} jette un regard en arrière, vers ${lo.fr}, avant d’avancer.`),
+          en: `${B.en} glances back at ${lo.en} before moving on.`,
+        },
+      ]);
   }
 }
 
