@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { interpreterFor } from '#api/interpreter/interpreter.ts';
 import type { Mailer, MailMessage } from '#api/mail/mailer.ts';
@@ -68,12 +67,11 @@ const reportMails = (readingId: string) =>
   sent.filter((m) => m.messageId === `<reading-${readingId}@arcanes>`);
 
 async function ackJobData(readingId: string) {
-  const { rows } = await sql<{
-    data: { readingId: string; to: string; firstName: string };
-  }>`select data from pgboss.job where name = 'reading-withdrawal-ack' and data->>'readingId' = ${readingId}`.execute(
-    t.app.db,
+  const jobs = await t.app.queue.boss.findJobs<{ readingId: string; to: string; firstName: string }>(
+    'reading-withdrawal-ack',
+    { data: { readingId } },
   );
-  return rows.map((r) => r.data);
+  return jobs.map((j) => j.data);
 }
 
 describe('withdrawal from a queued PDF reading', () => {

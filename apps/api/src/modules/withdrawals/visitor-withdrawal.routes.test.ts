@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
@@ -75,12 +74,8 @@ describe('withdrawal without a session (name, e-mail, payment reference)', () =>
       /Nous avons bien reçu votre rétractation le \d{1,2} \S+ 20\d\d à \d\d:\d\d:\d\d/,
     );
     // The provider refund follows from its job (the answer does not wait for the provider).
-    const { rows } = await sql<{
-      n: number;
-    }>`select count(*)::int as n from pgboss.job where name = 'withdrawal-refund' and data->>'withdrawalId' = ${w!.id}`.execute(
-      t.app.db,
-    );
-    expect(rows[0]!.n).toBe(1);
+    const refunds = await t.app.queue.boss.findJobs('withdrawal-refund', { data: { withdrawalId: w!.id } });
+    expect(refunds).toHaveLength(1);
 
     // A second request for the same purchase refunds nothing more.
     const again = await visitor({ name: 'Hélène Roux', email: b.user.email, payment_reference: b.reference });
