@@ -294,6 +294,9 @@ export function cardGenderFaults(text: string): FaultHit[] {
     const head = following.split(/\s+/).slice(0, 5).join(' ');
     const pronoun = /(?:^|[\s,])(il|elle)(?=[\s,])/iu.exec(` ${head} `);
     if (!pronoun) continue;
+    // « L’intuition est bonne ; elle… »: a clause of its own came first, whose subject the pronoun
+    // takes up, not the card of the sentence before.
+    if (/[;:]/u.test(` ${head} `.slice(0, pronoun.index))) continue;
     const fromPronoun = ` ${head} `.slice(pronoun.index).replace(/^[\s,]+/, '');
     if (/^il\b/i.test(fromPronoun) && IMPERSONAL_IL.test(fromPronoun)) continue;
     const g: CardGender = /^il$/i.test(pronoun[1] ?? '') ? 'm' : 'f';

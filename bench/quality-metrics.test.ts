@@ -221,6 +221,7 @@ describe('grammar faults', () => {
       'L’Arcane sans nom (La Mort), renversé, montre une fin. Il y a là un passage.',
       'la carte « Le Jugement », tirée en dernier, résume le tirage.',
       'L’Arcane sans nom, seule lame du jeu sans titre, montre une fin.',
+      'Renversé, le Trois d’Épées retient l’idée. L’intuition est bonne ; elle a besoin d’être dite.',
     ];
     for (const text of good) expect(cardGenderFaults(text), text).toEqual([]);
   });

@@ -34,8 +34,8 @@ const DOMAIN_ID = {
 /** One short worked example of the form (a shape to follow, not words to reuse). */
 const EXAMPLE = {
   fr: [
-    'Exemple de forme (ne reprends ni ses mots ni ses faits). Question « Vais-je trouver un nouveau travail ? » ; faits card.0 (Le Soleil, à l’endroit, « La situation ») et card.1 (Huit de Deniers, à l’envers, « Le conseil ») :',
-    '{"paragraphs": [{"text": "Plutôt oui, avec un peu de temps : pour votre recherche d’emploi, Le Soleil éclaire d’abord votre situation ; une énergie claire revient, et c’est elle qui vous fera oser les candidatures remises à plus tard.", "facts": ["card.0"]}, {"text": "Ce que décideront les recruteurs ne se lit pas dans les cartes ; ce qui vous appartient, c’est la manière de vous présenter. Retourné, le Huit de Deniers conseille de reprendre un savoir-faire négligé plutôt que de tout viser à la fois.", "facts": ["card.1"]}]}',
+    'Exemple de forme (ne reprends ni ses mots ni ses faits). Question « Vais-je trouver un nouveau travail ? » ; faits card.0 (Le Soleil, à l’endroit, « La situation ») et card.1 (Huit de Deniers, renversé, « Le conseil ») :',
+    '{"paragraphs": [{"text": "Plutôt oui, avec un peu de temps : pour votre recherche d’emploi, Le Soleil éclaire d’abord votre situation ; une énergie claire revient, et c’est elle qui vous fera oser les candidatures remises à plus tard.", "facts": ["card.0"]}, {"text": "Ce que décideront les recruteurs ne se lit pas dans les cartes ; ce qui vous appartient, c’est la manière de vous présenter. Renversé, le Huit de Deniers conseille de reprendre un savoir-faire négligé plutôt que de tout viser à la fois.", "facts": ["card.1"]}]}',
   ].join('\n'),
   en: [
     'Example of the form (reuse neither its words nor its facts). Question “Will I find a new job?”; facts card.0 (The Sun, upright, “The situation”) and card.1 (Eight of Coins, reversed, “The advice”):',

@@ -143,7 +143,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
       conjunction:
         'The Sun crosses the point tied to {theme}: the matter moves centre stage, a good moment to show yourself there without holding back.',
       sextile:
-        'The Sun in sextile opens a small door on the side of {theme}: one simple step, taken at the right moment, is enough to go through it.',
+        'The Sun in sextile opens a small door onto {theme}: one simple step, taken at the right moment, is enough to go through it.',
       trine:
         'The Sun in trine lights up {theme} with ease: what took effort now moves almost by itself, so use it to assert yourself.',
       square:

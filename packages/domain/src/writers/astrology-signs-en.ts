@@ -47,7 +47,7 @@ export const SIGNS_EN: Record<SignId, SignText> = {
   },
   libra: {
     sun: 'The Sun in Libra seeks harmony, balance and encounter. You define yourself largely through relationships, with a keen sense of fairness and elegance.',
-    moon: 'The Moon in Libra seeks peace in relationships: conflict weighs on you, while beauty and gentle bonds restore you. You need someone to share what you live.',
+    moon: 'The Moon in Libra seeks peace in relationships: conflict weighs on you, while beauty and gentle bonds restore you. You need someone to share your life with.',
     ascendant:
       'A Libra Ascendant gives a pleasant, diplomatic manner: you naturally look for agreement and care for the quality of the relationship.',
     style: 'tactfully, elegantly, with a taste for balance',

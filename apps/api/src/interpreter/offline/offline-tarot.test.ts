@@ -146,7 +146,7 @@ function agreementFaults(text: string): string[] {
     /(?:l’obstacle|ce qui plaide contre vous|the obstacle|what speaks against you) (?:y gagne|gains)\b/,
     /returns two times/,
     // A lead that names the support has its verb; « several cards » is not said of one.
-    /(?:Du côté des appuis|On the side of support), (?!vous|you)/,
+    /(?:Du côté des appuis|For support), (?!vous|you)/,
     /Plusieurs cartes travaillent pour vous :[^.]*\. C’est votre ressource la plus sûre/,
     /Several cards work in your favour:[^.]*\. It is your surest resource/,
     // One card left open has « son » sens, "its" meaning.

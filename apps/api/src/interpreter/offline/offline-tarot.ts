@@ -152,7 +152,7 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
         ])
       : pick.pick([
           'What carries you first:',
-          'On the side of support, you can count on',
+          'For support, you can count on',
           carry.length > 1 ? 'Several cards work in your favour:' : 'One card works in your favour:',
         ]);
     const tail = fr
@@ -711,7 +711,7 @@ function facetOf(c: CardFact, lang: Lang): string | null {
  * What one card says in its place: its words read in the light of the position (a support that
  * strains is a support that falters, not a support), and whether it helps, resists or stays open.
  */
-/** « le Neuf d’Épée, renversé,, le défi » → one comma; « renversé, : » → « renversé : ». */
+/** « le Neuf d’Épées, renversé,, le défi » → one comma; « renversé, : » → « renversé : ». */
 function tidy(text: string): string {
   return text
     .replace(/,,/g, ',')
@@ -726,7 +726,7 @@ function cardMessage(f: TarotFacts, c: CardFact, pick: Picker, subject?: string)
 function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string): string {
   const fr = f.lang === 'fr';
   const plain = cardWords(c.card_id, f.lang);
-  // A reversed card says so where it is named (« le Neuf d’Épée, renversé, … »).
+  // A reversed card says so where it is named (« le Neuf d’Épées, renversé, … »).
   const turned = c.reversed ? (fr ? `, renversé${plain.e},` : ', reversed,') : '';
   const w = subject ? { ...plain, name: `${plain.name}${turned}`, Name: `${plain.Name}${turned}` } : plain;
   const role = roleOf(f, c);
@@ -798,7 +798,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `${w.Name} gives ${R} a favourable colour: ${both}.`,
         `A good sign for ${R}: ${w.name} puts ${both} within your reach.`,
         `${w.Name} lights ${R} in a helpful way: ${both}.`,
-        `On the side of ${R}, ${w.name} opens a door: ${both}.`,
+        `As for ${R}, ${w.name} opens a door: ${both}.`,
         adverse
           ? `${w.Name} softens ${R}: ${both}.`
           : `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
@@ -814,7 +814,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       [
         `For ${R}, ${w.name} marks the point to work on: ${both}.`,
         `${w.Name} puts ${R} to the test (${both}): nothing fatal, but a point to watch.`,
-        `On the side of ${R}, ${w.name} asks for vigilance: ${both}.`,
+        `As for ${R}, ${w.name} calls for care: ${both}.`,
         `${w.Name} slows ${R}; its words, ${both}, show where to put your attention.`,
         `In this place, ${w.name} points to a weakness in ${R}: ${both}.`,
         `${w.Name} asks you to slow down on ${R}: ${both} need time.`,
