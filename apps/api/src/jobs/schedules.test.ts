@@ -46,6 +46,7 @@ test('at start each process has enqueued the scheduled jobs that apply to its en
 test('every scheduled job declares a period; its default enqueue is throttled to one per period', () => {
   const scheduled = allJobs.filter((job) => job.schedule);
   expect(scheduled.map((job) => job.name).sort()).toEqual([
+    'data-export-purge',
     'outbox-purge',
     'payments-reconcile',
     'rate-limits-purge',
