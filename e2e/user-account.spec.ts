@@ -1,5 +1,6 @@
-import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { mailsTo } from './helpers/visitor';
 import { buyCredit, giveConsent, readyCustomer, signUpAndLogIn, useLanguage } from './user-helpers';
 
 test('the account page: details, wallet with two decimals, payments, ledger, profile edit, export, logout', async ({
@@ -66,18 +67,37 @@ test('the account page: details, wallet with two decimals, payments, ledger, pro
   await expect(page.getByText('Votre profil a été mis à jour.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bonjour Léonie' })).toBeVisible();
 
-  // GDPR export, in « Mes données »: one JSON file that holds the account.
+  // GDPR export, in « Mes données »: asked on the page, prepared in the background, its link e-mailed
+  // (decision 0355); the link opens in the account's session a compressed JSON-lines file of the account.
   await sections.getByRole('link', { name: 'Mes données' }).click();
   await expect(page).toHaveURL(/\/user\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes données' })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Télécharger mes données' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.json$/);
-  const exported = fs.readFileSync(await download.path(), 'utf8');
-  expect(exported).toContain(user.username);
-  expect(() => JSON.parse(exported)).not.toThrow();
+  await page.getByRole('button', { name: 'Recevoir mes données par e-mail' }).click();
+  await expect(page.locator('.privacy')).toContainText('par e-mail');
+  const exportLink = /https?:\/\/[^\s"<>]+\/api\/user\/exports\/[\w-]+\?sig=[\w%-]+/;
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        for (const mail of mailsTo(user.email).reverse()) {
+          const found = exportLink.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
+          if (found) return (link = found);
+        }
+        return '';
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  const file = await page.request.get(new URL(link).pathname + new URL(link).search);
+  expect(file.status()).toBe(200);
+  const body = await file.body();
+  const lines = (body[0] === 0x1f && body[1] === 0x8b ? zlib.gunzipSync(body) : body)
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  expect(lines.join('\n')).toContain(user.username);
 
   // Logout (on the profile) ends the session and goes to the login page.
   await sections.getByRole('link', { name: 'Profil' }).click();

@@ -39,7 +39,8 @@ test('the library (fr, desktop): 78 cards; a card’s meanings and its places in
   await expect(page.getByRole('img', { name: 'La Papesse', exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'La Papesse, renversée' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'À l’endroit' })).toContainText('connaissance');
-  await expect(page.getByRole('region', { name: 'Renversée' })).toContainText('froideur');
+  // Reversed, the same energy held back (decision 0331), not its opposite.
+  await expect(page.getByRole('region', { name: 'Renversée' })).toContainText('retient');
   // Every spread of the site, each place with what the card says there, upright and reversed.
   const spreads = page.locator('details.card-spread');
   await expect(spreads).toHaveCount(10);
