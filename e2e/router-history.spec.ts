@@ -21,7 +21,9 @@ test('back and forward walk the real history, each entry at its own scroll posit
   const home = await entry(page);
 
   // Down the home page, then a link to another page (clicked from script, so that the click does not
-  // scroll): a new entry, its page from the top. (A position far down is the next test's.)
+  // scroll): a new entry, its page from the top. 300 px: within the home page as it first renders —
+  // a position further down, among the sections rendered as they near the viewport, comes back short
+  // (restored before they are there: decision 0286).
   await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
   await expect.poll(() => scrollY(page)).toBe(300);
   const homeY = await scrollY(page);
@@ -47,44 +49,4 @@ test('back and forward walk the real history, each entry at its own scroll posit
   await page.goForward();
   await expect(page).toHaveURL(/\/choisir-un-domaine$/);
   await expect.poll(() => scrollY(page)).toBe(0);
-});
-
-test('back to a long page far down: the position comes back even though the page regrows after it', async ({
-  page,
-}) => {
-  await presetConsent(page);
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Down to the footer as a reader goes, until the page stops growing: every section is rendered.
-  let height = 0;
-  await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => {
-        window.scrollBy({ top: 700, behavior: 'instant' });
-        return document.documentElement.scrollHeight;
-      });
-      const atBottom = await page.evaluate(
-        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
-      );
-      const settled = atBottom && now === height;
-      height = now;
-      return settled;
-    })
-    .toBe(true);
-  await page.evaluate(() =>
-    window.scrollTo({
-      top: document.documentElement.scrollHeight - window.innerHeight - 200,
-      behavior: 'instant',
-    }),
-  );
-  const homeY = await scrollY(page);
-  expect(homeY).toBeGreaterThan(3000);
-  await page.locator('footer a[href="/choisir-un-domaine"]').evaluate((a: HTMLElement) => a.click());
-  await expect(page).toHaveURL(/\/choisir-un-domaine$/);
-  await expect.poll(() => scrollY(page)).toBe(0);
-
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(async () => Math.abs((await scrollY(page)) - homeY)).toBeLessThanOrEqual(1);
 });

@@ -485,36 +485,6 @@ function rememberScroll(key: string) {
   }
 }
 
-/** How long a position being restored waits for the page to grow tall enough to hold it. */
-const RESTORE_WAIT_MS = 5000;
-/** What the reader does to scroll on their own: from then on, the page is theirs. */
-const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * A page come back to is often shorter at first than when it was left (sections rendered as they near
- * the viewport, images, texts still loading): the browser clamps the restored position to what is
- * there. Until it is reached, each time the page grows the position is asked again — until the reader
- * scrolls by themselves, the next navigation, or `RESTORE_WAIT_MS`. Returns the cleanup.
- */
-function holdPosition(top: number): (() => void) | undefined {
-  const reached = () => Math.abs(window.scrollY - top) <= 1;
-  if (reached() || typeof ResizeObserver === 'undefined') return undefined;
-  const observer = new ResizeObserver(() => {
-    if (reached()) return stop();
-    window.scrollTo({ top, left: 0, behavior: 'instant' });
-    if (reached()) stop();
-  });
-  const timer = window.setTimeout(() => stop(), RESTORE_WAIT_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of READER_SCROLLS) window.removeEventListener(type, stop, true);
-  }
-  observer.observe(document.body);
-  for (const type of READER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
-  return stop;
-}
-
 /**
  * After each navigation: back and forward return where the reader was on that entry, an address with
  * a `#part` goes to it, any other starts at the top.
@@ -530,7 +500,7 @@ export function ScrollRestoration() {
     // a page, and a new page scrolled up from the old one's bottom would show the wrong header meanwhile.
     if (saved !== undefined) {
       window.scrollTo({ top: saved, left: 0, behavior: 'instant' });
-      return holdPosition(saved);
+      return;
     }
     if (location.hash) {
       let id = location.hash.slice(1);
