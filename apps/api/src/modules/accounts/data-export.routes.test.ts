@@ -193,8 +193,11 @@ describe('the GDPR export as a background job', () => {
         `export of ${READINGS} readings (${(uncompressed / 1e6).toFixed(0)} MB of text, ${(Number(row.bytes) / 1e6).toFixed(1)} MB gzip, ${row.rows} rows): heap growth ${(growth / 1e6).toFixed(1)} MB at most (${samples} samples)`,
       );
       expect(samples).toBeGreaterThan(10);
-      // One batch (100 readings, ~2 MB) and its JSON copies at a time; the whole would be 240 MB and more.
-      expect(growth).toBeLessThan(uncompressed);
+      // One batch (100 readings, ~2 MB) and its JSON copies at a time, plus the garbage not yet collected
+      // (the heap is sampled without forcing a collection: 142 MB seen on PostgreSQL in CI). The whole
+      // document in memory would hold the texts as strings (2 bytes a character: 240 MB) and its JSON
+      // copy on top, well above this bound.
+      expect(growth).toBeLessThan(2 * uncompressed);
     },
   );
 });
