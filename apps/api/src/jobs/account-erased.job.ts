@@ -3,14 +3,7 @@ import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail, type BrandedMail } from '#api/mail/layout.ts';
 import { defineJob } from './job';
-
-function when(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date);
-}
+import { parisDateTime } from '#api/lib/paris-time.ts';
 
 /** The e-mail, from the `mail` catalogue (accountErased.*; decision 0241). */
 function erasedMail(lang: Lang, name: string, at: string, refund: boolean, url: string): BrandedMail {
@@ -49,7 +42,7 @@ export const accountErasedJob = defineJob({
       to,
       subject: texts(lang, 'mail')('accountErased.subject'),
       ...brandedMail(
-        erasedMail(lang, firstName, when(new Date(erasedAt), lang), refund, config.publicUrl),
+        erasedMail(lang, firstName, parisDateTime(new Date(erasedAt), lang), refund, config.publicUrl),
         lang,
         config.publicUrl,
       ),

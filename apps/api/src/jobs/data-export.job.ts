@@ -4,14 +4,7 @@ import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail } from '#api/mail/layout.ts';
 import { buildExport, purgeExpiredExports } from '#api/modules/accounts/data-export.service.ts';
 import { defineJob } from './job';
-
-function when(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date);
-}
+import { parisDateTime } from '#api/lib/paris-time.ts';
 
 /**
  * Writes a GDPR export to its file and e-mails its link (decision 0355). Safe to run twice: an export
@@ -40,7 +33,7 @@ export const dataExportJob = defineJob({
             { kind: 'button', label: t('dataExport.button'), url },
             {
               kind: 'p',
-              text: t('dataExport.until', { replace: { date: when(ready.expiresAt, ready.lang) } }),
+              text: t('dataExport.until', { replace: { date: parisDateTime(ready.expiresAt, ready.lang) } }),
             },
             { kind: 'note', text: t('dataExport.notYou') },
           ],

@@ -213,3 +213,11 @@ ${seller ? `<p style="margin:0;font-family:${SANS};font-size:12px;color:${C.mute
 `;
   return { text, html };
 }
+
+/** The seller's identity at the foot of a commercial message, from the settings. */
+export function sellerOf(config: { LEGAL_PUBLISHER: string; LEGAL_CONTACT: string }): {
+  publisher: string;
+  contact: string;
+} {
+  return { publisher: config.LEGAL_PUBLISHER, contact: config.LEGAL_CONTACT };
+}

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
+import { migrator } from '#api/db/migrate.ts';
+import { migrations } from '#api/db/migrations/registry.ts';
 
 /** A fresh database on the engine under test: PGlite, or PostgreSQL when DATABASE_URL is set. */
 export async function freshDatabase(): Promise<{
@@ -35,4 +38,27 @@ export async function freshDatabase(): Promise<{
       await c.end();
     },
   };
+}
+
+/**
+ * A migration test's database: fresh, migrated up to the migration just before `name` (so the test
+ * can write rows as they were before it), handed to `work`, then closed and dropped whatever happens.
+ */
+export async function databaseBefore(
+  name: string,
+  work: (ctx: { db: Kysely<unknown>; handle: DatabaseHandle; names: string[] }) => Promise<void>,
+): Promise<void> {
+  const { handle, drop } = await freshDatabase();
+  try {
+    const db = handle.db as Kysely<unknown>;
+    const names = Object.keys(migrations);
+    const index = names.indexOf(name);
+    if (index < 1) throw new Error(`no migration before ${name}`);
+    const { error } = await migrator(db).migrateTo(names[index - 1]!);
+    if (error) throw error;
+    await work({ db, handle, names });
+  } finally {
+    await handle.close();
+    await drop();
+  }
 }

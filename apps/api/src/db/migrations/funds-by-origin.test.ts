@@ -1,20 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import type { Database } from '#api/db/schema.ts';
-import { migrateToLatest, migrator } from '#api/db/migrate.ts';
-import { freshDatabase } from '#api/test/fresh-database.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { databaseBefore } from '#api/test/fresh-database.ts';
 import { moneyViolations } from '#api/test/money-invariants.ts';
 import { debit, getBalance } from '#api/modules/wallet/wallet.service.ts';
-import { migrations } from './registry';
 
 const THIS = '2026-12-01T09-00-funds-by-origin';
 
 test('wallets of before funds by origin: each payment keeps what the wallet holds of it, newest first, the rest is offered', async () => {
-  const { handle, drop } = await freshDatabase();
-  try {
-    const db = handle.db as Kysely<unknown>;
-    const names = Object.keys(migrations);
-    await migrator(db).migrateTo(names[names.indexOf(THIS) - 1]!);
+  await databaseBefore(THIS, async ({ db, handle }) => {
     const user = async (name: string, balance: number) =>
       (
         await sql<{
@@ -97,8 +92,5 @@ test('wallets of before funds by origin: each payment keeps what the wallet hold
     expect(broken.filter((line) => /^fund |, funds /.test(line))).toEqual([]);
     await debit(typed, { userId: b, cents: 699, key: 'after-migration' });
     expect(await getBalance(typed, b)).toBe(301);
-  } finally {
-    await handle.close();
-    await drop();
-  }
+  });
 });

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
 import { migrateToLatest, migrator } from '#api/db/migrate.ts';
-import { freshDatabase } from '#api/test/fresh-database.ts';
-import { migrations } from './registry';
+import { databaseBefore } from '#api/test/fresh-database.ts';
 
 const FIRST = '2026-12-10T05-00-growth-indexes';
 
@@ -11,12 +10,7 @@ const FIRST = '2026-12-10T05-00-growth-indexes';
  * (a site of before), and the totals they start from equal a recount of those rows.
  */
 test('the indexes and the totals apply on a database with data, the totals equal to a recount', async () => {
-  const { handle, drop } = await freshDatabase();
-  try {
-    const db = handle.db as Kysely<unknown>;
-    const names = Object.keys(migrations);
-    await migrator(db).migrateTo(names[names.indexOf(FIRST) - 1]!);
-
+  await databaseBefore(FIRST, async ({ db, names }) => {
     // 40 accounts (3 administrators, 5 erased), 300 readings over 60 days in every status, 200
     // payments in every status and provider, 500 audit rows, sessions, AI calls, ledger entries.
     await sql`insert into users (username, email, first_name, last_name, password_hash, role, deleted_at, created_at)
@@ -127,8 +121,5 @@ test('the indexes and the totals apply on a database with data, the totals equal
     ).rows.map((r) => r.indexname);
     expect(after).toContain('audit_log_at_idx');
     expect(after).not.toContain('users_search_trgm_idx');
-  } finally {
-    await handle.close();
-    await drop();
-  }
+  });
 });

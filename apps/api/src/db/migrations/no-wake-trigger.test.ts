@@ -1,17 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
-import { migrateToLatest, migrator } from '#api/db/migrate.ts';
-import { freshDatabase } from '#api/test/fresh-database.ts';
-import { migrations } from './registry';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { databaseBefore } from '#api/test/fresh-database.ts';
 
 const THIS = '2026-12-10T01-00-no-wake-trigger';
 
 test('a database of an earlier release loses the wake trigger it had on the job table; its jobs stay', async () => {
-  const { handle, drop } = await freshDatabase();
-  try {
-    const db = handle.db as Kysely<unknown>;
-    const names = Object.keys(migrations);
-    await migrator(db).migrateTo(names[names.indexOf(THIS) - 1]!);
+  await databaseBefore(THIS, async ({ db }) => {
     // What the earlier release's start installed (jobs/wake.ts before decision 0281), on a job table
     // that stands for pg-boss's.
     await sql`create schema pgboss`.execute(db);
@@ -33,8 +28,5 @@ test('a database of an earlier release loses the wake trigger it had on the job 
     expect(await ours()).toEqual({ triggers: 0, functions: 0 });
     const { rows } = await sql<{ name: string }>`select name from pgboss.job`.execute(db);
     expect(rows).toEqual([{ name: 'reading-delivery' }]);
-  } finally {
-    await handle.close();
-    await drop();
-  }
+  });
 });

@@ -1,17 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
-import { migrateToLatest, migrator } from '#api/db/migrate.ts';
-import { freshDatabase } from '#api/test/fresh-database.ts';
-import { migrations } from './registry';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { databaseBefore } from '#api/test/fresh-database.ts';
 
 const THIS = '2026-12-01T11-00-prior-email';
 
 test('accounts of before: an unconfirmed address keeps the last confirmed one, else the registration’s, for readings', async () => {
-  const { handle, drop } = await freshDatabase();
-  try {
-    const db = handle.db as Kysely<unknown>;
-    const names = Object.keys(migrations);
-    await migrator(db).migrateTo(names[names.indexOf(THIS) - 1]!);
+  await databaseBefore(THIS, async ({ db }) => {
     const user = async (name: string, email: string, verified: boolean) =>
       (
         await sql<{
@@ -52,8 +47,5 @@ test('accounts of before: an unconfirmed address keeps the last confirmed one, e
       { id: d, prior_email: null },
       { id: e, prior_email: null },
     ]);
-  } finally {
-    await handle.close();
-    await drop();
-  }
+  });
 });

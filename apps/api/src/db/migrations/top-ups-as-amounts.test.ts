@@ -1,17 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
-import { migrateToLatest, migrator } from '#api/db/migrate.ts';
-import { freshDatabase } from '#api/test/fresh-database.ts';
-import { migrations } from './registry';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { databaseBefore } from '#api/test/fresh-database.ts';
 
 const THIS = '2026-11-26T12-00-top-ups-as-amounts';
 
 test('old payments stay readable: numbered in the order they were made, abandoned ones expired, domains kept; forecasts may name a reading', async () => {
-  const { handle, drop } = await freshDatabase();
-  try {
-    const db = handle.db as Kysely<unknown>;
-    const names = Object.keys(migrations);
-    await migrator(db).migrateTo(names[names.indexOf(THIS) - 1]!);
+  await databaseBefore(THIS, async ({ db }) => {
     await sql`insert into users (username, email, first_name, last_name, password_hash)
       values ('ancien', 'ancien@exemple.fr', 'Anne', 'Ancien', 'x')`.execute(db);
     const row = (s: string, status: string, reason: string | null, domain: string) =>
@@ -53,8 +48,5 @@ test('old payments stay readable: numbered in the order they were made, abandone
     const subs = await sql<{ plan: string; reading_id: string | null }>`
       select plan, reading_id from subscriptions`.execute(db);
     expect(subs.rows).toEqual([{ plan: 'forecast-3m:tarot', reading_id: null }]);
-  } finally {
-    await handle.close();
-    await drop();
-  }
+  });
 });

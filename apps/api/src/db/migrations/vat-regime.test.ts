@@ -1,17 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { expect, test } from 'vitest';
-import { migrateToLatest, migrator } from '#api/db/migrate.ts';
-import { freshDatabase } from '#api/test/fresh-database.ts';
-import { migrations } from './registry';
+import { migrateToLatest } from '#api/db/migrate.ts';
+import { databaseBefore } from '#api/test/fresh-database.ts';
 
 const THIS = '2026-12-11T06-00-vat-regime';
 
 test('payments and invoices made before decision 0345 read as French single-purpose sales; a country must be two capitals', async () => {
-  const { handle, drop } = await freshDatabase();
-  try {
-    const db = handle.db as Kysely<unknown>;
-    const names = Object.keys(migrations);
-    await migrator(db).migrateTo(names[names.indexOf(THIS) - 1]!);
+  await databaseBefore(THIS, async ({ db }) => {
     await sql`insert into users (username, email, first_name, last_name, password_hash)
       values ('ancien', 'ancien@exemple.fr', 'Anne', 'Ancien', 'x')`.execute(db);
     await sql`insert into payments (user_id, provider, method, offer_option, amount_cents, status)
@@ -46,8 +41,5 @@ test('payments and invoices made before decision 0345 read as French single-purp
     await expect(sql`update payments set vat_regime = 'mixed'`.execute(db)).rejects.toThrow(
       /vat_regime_check/,
     );
-  } finally {
-    await handle.close();
-    await drop();
-  }
+  });
 });

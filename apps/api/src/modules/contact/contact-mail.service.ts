@@ -5,14 +5,7 @@ import { texts } from '#api/lib/i18n.ts';
 import { brandedMail } from '#api/mail/layout.ts';
 import type { Mailer } from '#api/mail/mailer.ts';
 import { findContactMessage, markContactMailed } from './contact.repository';
-
-function when(date: Date, lang: 'fr' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(date);
-}
+import { parisDateTime } from '#api/lib/paris-time.ts';
 
 /**
  * E-mails a stored contact-form message to ADMIN_EMAIL, then acknowledges it to its sender in their
@@ -48,7 +41,7 @@ export async function mailContactMessage(
               [admin('contact.admin.lang'), message.lang],
               [
                 admin('contact.admin.received'),
-                admin('contact.admin.receivedValue', { replace: { date: when(received, 'fr') } }),
+                admin('contact.admin.receivedValue', { replace: { date: parisDateTime(received, 'fr') } }),
               ],
             ],
           },
@@ -71,7 +64,7 @@ export async function mailContactMessage(
         title: t('contact.ack.title'),
         blocks: [
           { kind: 'p', text: t('contact.ack.hello') },
-          { kind: 'p', text: t('contact.ack.body', { replace: { date: when(received, lang) } }) },
+          { kind: 'p', text: t('contact.ack.body', { replace: { date: parisDateTime(received, lang) } }) },
           { kind: 'button', label: t('contact.ack.button'), url: `${publicUrl}/` },
           { kind: 'note', text: t('contact.ack.note') },
         ],

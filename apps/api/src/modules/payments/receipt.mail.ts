@@ -7,14 +7,7 @@ import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail } from '#api/mail/layout.ts';
 import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import { splitVat, topUpVatRateBp } from '#api/modules/invoices/invoices.service.ts';
-
-function when(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Paris',
-  }).format(date);
-}
+import { parisDateTime } from '#api/lib/paris-time.ts';
 
 /**
  * The purchase receipt: amount TTC, date, reference, offer, and the withdrawal the top-up keeps (its
@@ -33,7 +26,7 @@ export function composeReceipt(
   const amount = formatCents(p.amount_cents, lang);
   const offer = topUpLabel(p.amount_cents, lang);
   const reference = paymentReference(p.number);
-  const paidAt = when(p.updated_at, lang);
+  const paidAt = parisDateTime(p.updated_at, lang, 'seconds');
   const method = `${t(`receipt.method.${p.method}`)} (${t(`receipt.provider.${p.provider}`)})`;
   const wallet = p.wallet_after_cents === null ? null : formatCents(p.wallet_after_cents, lang);
   // A multi-purpose voucher carries no VAT at top-up: each reading's invoice carries it (decision 0345).

@@ -5,6 +5,7 @@ import type { Mailer } from '#api/mail/mailer.ts';
 import { pdfsBySources } from '#api/modules/invoices/invoices.service.ts';
 import { markReceiptsSent, receiptsData } from './payments.repository';
 import { composeReceipt } from './receipt.mail';
+import { sellerOf } from '#api/mail/layout.ts';
 
 type ReceiptDeps = { db: Kysely<Database>; mailer: Mailer; config: Config };
 
@@ -47,19 +48,11 @@ export async function sendReceipts(deps: ReceiptDeps, paymentIds: string[]): Pro
     while (next < due.length) {
       const p = due[next++]!;
       const invoice = invoices.get(`payment:${p.id}`) ?? null;
-      const mail = composeReceipt(
-        p,
-        p.lang,
-        config.publicUrl,
-        { publisher: config.LEGAL_PUBLISHER, contact: config.LEGAL_CONTACT },
-        invoice,
-      );
+      const mail = composeReceipt(p, p.lang, config.publicUrl, sellerOf(config), invoice);
       try {
         await mailer.send({
           to: p.email,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
+          ...mail,
           messageId: `<receipt-${p.id}@arcanes>`,
           // The invoice itself (seller, price before tax, VAT, total), as a PDF.
           ...(invoice

@@ -4,14 +4,7 @@ import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail } from '#api/mail/layout.ts';
 import { paymentReference, topUpLabel } from '#api/modules/catalogue/catalogue.service.ts';
-
-function when(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Paris',
-  }).format(date);
-}
+import { parisDateTime } from '#api/lib/paris-time.ts';
 
 export interface AckInput {
   id: string;
@@ -58,7 +51,7 @@ export function composeWithdrawalAck(
             kind: 'p',
             text: t('withdrawal.received', {
               context: w.cause,
-              replace: { date: when(w.requested_at, lang) },
+              replace: { date: parisDateTime(w.requested_at, lang, 'seconds') },
             }),
           },
           {
@@ -66,7 +59,9 @@ export function composeWithdrawalAck(
             rows: [
               row(
                 t('withdrawal.purchase'),
-                t('withdrawal.purchaseValue', { replace: { offer, date: when(w.paid_at, lang), reference } }),
+                t('withdrawal.purchaseValue', {
+                  replace: { offer, date: parisDateTime(w.paid_at, lang, 'seconds'), reference },
+                }),
               ),
               row(
                 t('withdrawal.refund'),
@@ -127,7 +122,7 @@ export function composeVisitorRefusal(
           {
             kind: 'p',
             text: t('visitorWithdrawal.received', {
-              replace: { date: when(r.receivedAt, r.lang), reference: r.reference },
+              replace: { date: parisDateTime(r.receivedAt, r.lang, 'seconds'), reference: r.reference },
             }),
           },
           { kind: 'p', text: t(`visitorWithdrawal.refused_${r.reason}` as const) },

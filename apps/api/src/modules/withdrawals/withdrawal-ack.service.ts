@@ -5,6 +5,7 @@ import type { Mailer } from '#api/mail/mailer.ts';
 import { pdfBySource } from '#api/modules/invoices/invoices.service.ts';
 import { composeVisitorRefusal, composeWithdrawalAck } from './withdrawal-ack.mail';
 import { ackData } from './withdrawals.repository';
+import { sellerOf } from '#api/mail/layout.ts';
 
 /**
  * E-mails the acknowledgement of a withdrawal (or of an erased account's refund) to `to`: the address
@@ -22,15 +23,13 @@ export async function sendWithdrawalAck(
     { ...w, requested_at: new Date(w.requested_at), paid_at: new Date(w.paid_at) },
     p.firstName,
     w.lang,
-    { publisher: deps.config.LEGAL_PUBLISHER, contact: deps.config.LEGAL_CONTACT },
+    sellerOf(deps.config),
     note?.reference ?? null,
     deps.config.publicUrl,
   );
   await deps.mailer.send({
     to: p.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    ...mail,
     messageId: `<withdrawal-${w.id}@arcanes>`,
     // The credit note for the amount refunded, as a PDF.
     ...(note
@@ -64,14 +63,12 @@ export async function sendVisitorWithdrawalNotice(
 ): Promise<void> {
   const mail = composeVisitorRefusal(
     { ...p, receivedAt: new Date(p.receivedAt) },
-    { publisher: deps.config.LEGAL_PUBLISHER, contact: deps.config.LEGAL_CONTACT },
+    sellerOf(deps.config),
     deps.config.publicUrl,
   );
   await deps.mailer.send({
     to: p.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    ...mail,
     messageId: `<visitor-withdrawal-${p.reference}-${new Date(p.receivedAt).getTime()}@arcanes>`,
   });
 }

@@ -30,6 +30,16 @@ export function doneMessage(cents: number, pending: boolean, lang: 'fr' | 'en') 
 
 /** The withdrawal function (art. L221-21, D221-5): list what can be withdrawn from, then withdraw. */
 export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Both withdrawals (a top-up's unspent part, a queued PDF reading) share one limit per customer and
+  // answer the same errors.
+  const withdrawLimit = limit(app.config, 20, '15 minutes', (r) => `withdraw:${r.user?.id ?? r.ip}`);
+  const withdrawErrors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
   app.get(
     '/api/user/withdrawals',
     {
@@ -51,7 +61,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/withdrawals',
     {
       onRequest: [app.requireUser],
-      config: limit(app.config, 20, '15 minutes', (r) => `withdraw:${r.user?.id ?? r.ip}`),
+      config: withdrawLimit,
       schema: {
         tags: ['wallet'],
         summary:
@@ -59,11 +69,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawalRequestSchema,
         response: {
           200: withdrawalResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
+          ...withdrawErrors,
         },
       },
     },
@@ -92,7 +98,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/withdrawals/readings',
     {
       onRequest: [app.requireUser],
-      config: limit(app.config, 20, '15 minutes', (r) => `withdraw:${r.user?.id ?? r.ip}`),
+      config: withdrawLimit,
       schema: {
         tags: ['wallet'],
         summary:
@@ -100,11 +106,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: readingWithdrawalRequestSchema,
         response: {
           200: readingWithdrawalResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
+          ...withdrawErrors,
         },
       },
     },

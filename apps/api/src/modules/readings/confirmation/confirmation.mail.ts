@@ -4,17 +4,9 @@ import type { Writer } from '@arcanes/contracts/readings';
 import { texts } from '#api/lib/i18n.ts';
 import { brandedMail, IPTC_TRAINED_ALGORITHMIC_MEDIA, type MailBlock } from '#api/mail/layout.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
+import { parisDateTime, parisLongDay } from '#api/lib/paris-time.ts';
 
 type Lang = 'fr' | 'en';
-
-/** The date and time of an order, in Paris time, in the customer's language. */
-export function parisDateTime(at: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(at);
-}
 
 /**
  * The date of a terms' version id (legal-texts.ts): the current one's; an older id ends with its date
@@ -28,14 +20,7 @@ export function versionDay(version: string): string | null {
 /** A version as the e-mails print it: its id and its date (« cgv-2026-11-28 du 28 novembre 2026 »). */
 export function versionWords(version: string, lang: Lang): { version: string; day: string } {
   const day = versionDay(version);
-  return { version, day: day ? longDay(day, lang) : '—' };
-}
-
-export function longDay(isoDay: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(`${isoDay}T12:00:00Z`));
+  return { version, day: day ? parisLongDay(day, lang) : '—' };
 }
 
 export interface ConfirmationModel {

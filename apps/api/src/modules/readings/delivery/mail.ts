@@ -4,7 +4,8 @@ import { brandedMail, IPTC_TRAINED_ALGORITHMIC_MEDIA, type MailBlock } from '#ap
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { Writer } from '@arcanes/contracts/readings';
 import { writerLabel } from '#api/modules/readings/request/messages.ts';
-import { parisDateTime, versionWords } from '#api/modules/readings/confirmation/confirmation.mail.ts';
+import { parisDateTime } from '#api/lib/paris-time.ts';
+import { versionWords } from '#api/modules/readings/confirmation/confirmation.mail.ts';
 
 type Lang = 'fr' | 'en';
 

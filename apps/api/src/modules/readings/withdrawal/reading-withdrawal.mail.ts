@@ -2,14 +2,7 @@ import { formatCents } from '@arcanes/domain/money/cents';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail } from '#api/mail/layout.ts';
-
-function when(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'medium',
-    timeZone: 'Europe/Paris',
-  }).format(date);
-}
+import { parisDateTime } from '#api/lib/paris-time.ts';
 
 /**
  * The acknowledgement of a withdrawal from a PDF reading (art. L221-21, D221-5; decision 0351): when
@@ -33,7 +26,9 @@ export function composeReadingWithdrawalAck(
           { kind: 'p', text: t('hello', { replace: { name: r.firstName } }) },
           {
             kind: 'p',
-            text: t('readingWithdrawal.received', { replace: { date: when(r.withdrawnAt, lang) } }),
+            text: t('readingWithdrawal.received', {
+              replace: { date: parisDateTime(r.withdrawnAt, lang, 'seconds') },
+            }),
           },
           {
             kind: 'facts',
@@ -41,7 +36,7 @@ export function composeReadingWithdrawalAck(
               [
                 t('readingWithdrawal.reading'),
                 t('readingWithdrawal.readingValue', {
-                  replace: { title: r.title, date: when(r.orderedAt, lang) },
+                  replace: { title: r.title, date: parisDateTime(r.orderedAt, lang, 'seconds') },
                 }),
               ],
               [t('readingWithdrawal.refund'), t('readingWithdrawal.refundValue', { replace: { amount } })],

@@ -19,6 +19,7 @@ import {
 } from '#api/modules/readings/readings.repository.ts';
 import { getBalance, refund } from '#api/modules/wallet/wallet.service.ts';
 import { composeReadingWithdrawalAck } from './reading-withdrawal.mail';
+import { sellerOf } from '#api/mail/layout.ts';
 
 /** The key of a reading's refund: the same for a failure and a withdrawal, so it happens once at most. */
 export const readingRefundKey = (readingId: string) => `refund:reading:${readingId}`;
@@ -115,14 +116,12 @@ export async function sendReadingWithdrawalAck(
       firstName: p.firstName,
     },
     lang,
-    { publisher: deps.config.LEGAL_PUBLISHER, contact: deps.config.LEGAL_CONTACT },
+    sellerOf(deps.config),
     deps.config.publicUrl,
   );
   await deps.mailer.send({
     to: p.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    ...mail,
     messageId: `<reading-withdrawal-${reading.id}@arcanes>`,
   });
 }
