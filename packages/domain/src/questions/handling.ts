@@ -45,8 +45,20 @@ function carefulHealth(m: QuestionModel): boolean {
   // « Mon père va-t-il guérir ? », "Will my father heal?": getting well is health even unnamed.
   const strong = m.lang === 'fr' ? /^(gueri\w*|guerison|remission)$/ : /^(heal|healed|cure|cured|remission)$/;
   if (m.tokens.some((t) => strong.test(t)) && !emotional && !m.has('wellbeing')) return true;
-  // « Ma mère va-t-elle aller mieux ? », "Will my mother get better?": a person getting well.
-  return m.subject === 'other' && m.has('person') && m.has('recovery') && !emotional && !m.has('wellbeing');
+  // « Ma mère va-t-elle aller mieux ? », "Will my mother get better?": a person getting well — the
+  // person named before the getting well (not "things get better with my brother"), and no decision of
+  // theirs read in those words (« reprendre contact avec moi » is a decision, not a recovery).
+  const person = m.concepts.get('person')?.[0];
+  const recovery = m.concepts.get('recovery')?.[0];
+  return (
+    m.subject === 'other' &&
+    person !== undefined &&
+    recovery !== undefined &&
+    person.at < recovery.at &&
+    !m.has('decision', 'outlive') &&
+    !emotional &&
+    !m.has('wellbeing')
+  );
 }
 
 function financial(m: QuestionModel): boolean {
@@ -77,7 +89,7 @@ function thirdParty(m: QuestionModel): boolean {
     !(m.subject === 'asker' && m.lang === 'fr' && /\b(le|la|l) demander\b/.test(m.tokens.join(' ')))
   )
     return m.subject !== 'asker' || /\b(etre|being|be|get|getting)\b/.test(m.tokens.join(' '));
-  return m.subject === 'other' && m.has('feeling', 'decision');
+  return m.subject === 'other' && m.has('feeling', 'decision', 'conduct');
 }
 
 /** What the model shows that the site must handle apart, self-harm and death aside; null when nothing. */

@@ -62,7 +62,8 @@ export const EN_LEXICON: Lexicon = {
     contraception, pregnancy test, baby be healthy, baby healthy, baby be born healthy
   `,
   unborn: `
-    baby, babies, fetus, foetus, embryo, unborn, newborn
+    baby, babies, fetus, foetus, embryo, unborn, newborn, little one i m carrying, the one i m carrying,
+    child i m carrying, be born
   `,
   health_state: `
     healthy, health=, normal=, malformation*, disabled, disability, sick
@@ -169,5 +170,46 @@ export const EN_LEXICON: Lexicon = {
   `,
   mend: `
     mend, mended=, repair, repaired=, be fixed, be saved, be like before, as before
+  `,
+  conduct: `
+    betray me, betraying me, betrayed me, lie to me, lying to me, lied to me, hide something, hiding
+    something, hide things, hiding things, hide from me, hiding from me, keep something from me, keeping
+    something from me, keeping secrets, manipulate me, manipulating me, behind my back, two timing
+  `,
+  cease: `
+    end it, end it all, end everything, stop everything, disappear, fall asleep, go to sleep, never wake,
+    not wake up, not be here, stop existing, be gone, give up on everything, give up on life, leave this
+    world
+  `,
+  forever: `
+    forever, for ever, for good, once and for all, never wake up, never to wake, not wake up, and never
+    wake
+  `,
+  going_on: `
+    living=, live=, go on living, going on living, keep living, keep going, carry on, go on=, going on=,
+    get up in the morning, getting up in the morning, get out of bed, getting out of bed, stay alive,
+    being alive, exist=
+  `,
+  worth: `
+    worth it, worth=, point=, any point, whats the point, what s the point, reason to, reasons to,
+    reason for me to
+  `,
+  despair: `
+    can t go on, cant go on, cannot go on, can t take it, cant take it, cannot take it, can t do this
+    anymore, cant do this anymore, had enough of everything, tired of everything, tired of living, fed
+    up with everything, at the end of my rope, at the end of my tether, nothing left, too much to bear,
+    everything is dark
+  `,
+  outlive: `
+    still be with us, still be here, still be around, be with us at, be with us for, be with us next,
+    make it to christmas, make it through the winter, make it through the night, make it through the
+    year, get through the winter, get through the night, see christmas, see another christmas, see the
+    spring, see next spring, see the summer, last the winter, last until, last till, live to see
+  `,
+  go_first: `
+    go first, goes first, pass first, leave us first, be the first to go, be first to go
+  `,
+  animal: `
+    dog, doggy, puppy, cat=, cats=, kitten, kitty, horse, pony, rabbit, bunny, parrot, pet=, pets=
   `,
 };

@@ -64,7 +64,7 @@ export const FR_LEXICON: Lexicon = {
     bonne sante, bebe sera t il en bonne sante
   `,
   unborn: `
-    bebe, bebes, foetus, embryon, nouveau ne
+    bebe, bebes, foetus, embryon, nouveau ne, enfant que je porte, bebe que je porte, a naitre
   `,
   health_state: `
     sante=, bonne sante, sain=, saine=, normal=, normale=, malformation*, handicap*, malade
@@ -178,5 +178,46 @@ export const FR_LEXICON: Lexicon = {
   `,
   mend: `
     reparer, repar*, comme avant, etre sauve, etre sauvee
+  `,
+  conduct: `
+    me trahir, me trahit, me trahira, me trahissent, me mentir, me ment=, me mentira, me mentent, me
+    cacher, me cache=, me cachera, me manipuler, me manipule=, me double, me doubler, dans mon dos,
+    derriere mon dos
+  `,
+  cease: `
+    en finir, tout arreter, tout stopper, tout lacher, tout abandonner, disparaitre, m endormir, m
+    eteindre, ne plus me reveiller, ne jamais me reveiller, ne plus etre la, ne plus exister, partir pour
+    toujours, quitter ce monde
+  `,
+  forever: `
+    pour toujours, definitivement, pour de bon, a jamais, une bonne fois pour toutes, sans me reveiller,
+    jamais me reveiller, plus me reveiller
+  `,
+  going_on: `
+    vivre=, continuer a vivre, continuer comme ca, me lever le matin, me lever=, me leve le matin, me leve=, tenir le coup, rester en
+    vie, exister=
+  `,
+  worth: `
+    vaut la peine, vaut le coup, valoir la peine, a quoi bon, a quoi ca sert, quel sens, une raison de,
+    des raisons de, sert a quelque chose, sert a rien
+  `,
+  despair: `
+    n en peux plus, je n en peux plus, plus la force, a bout, au bout du rouleau, plus le courage, j
+    abandonne, marre de tout, ras le bol de tout, epuise de tout, epuisee de tout, plus gout a rien, plus
+    envie de rien, trop dur, trop lourd a porter, tout est noir
+  `,
+  outlive: `
+    passer l hiver, passer l ete, passer l annee, passer noel, passer la nuit, passer le cap, encore
+    parmi nous, toujours parmi nous, encore de ce monde, encore la pour noel, encore la a noel, toujours
+    la pour noel, voir noel, voir le printemps, voir l ete, tenir jusqu a noel,
+    tenir jusqu au printemps, tenir jusqu a l ete, feter noel avec nous, feter ses
+  `,
+  go_first: `
+    partir le premier, partir la premiere, partir en premier, s en aller le premier, s en aller la
+    premiere
+  `,
+  animal: `
+    chien, chienne, chiot, chat=, chats=, chatte, chaton, cheval, jument, poney, lapin, perroquet,
+    animal=, animaux=, toutou, minou
   `,
 };

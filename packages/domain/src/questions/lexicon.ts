@@ -61,7 +61,25 @@ export type Concept =
   /** A bond mended, which takes the other person too: be friends again, reconcile, make it up. */
   | 'repair'
   /** A broken thing mended: repair, be saved, as before (a bond's, with `bond`; « s'améliorer » is not). */
-  | 'mend';
+  | 'mend'
+  /** Another person's conduct toward the asker that they alone know: betray, lie, hide, cheat. */
+  | 'conduct'
+  /** Ceasing altogether, said of oneself: end it all, disappear, fall asleep, stop existing. */
+  | 'cease'
+  /** For ever: for good, once and for all, never to wake up. */
+  | 'forever'
+  /** Going on living: to live, to go on, to get up in the morning. */
+  | 'going_on'
+  /** Whether something is worth it: worth it, what's the point, a reason to. */
+  | 'worth'
+  /** Being at the end of one's strength: I can't go on, I can't take any more. */
+  | 'despair'
+  /** Another person living through a span of time: get through the winter, still be with us at Christmas. */
+  | 'outlive'
+  /** Leaving first of two, said of people: « partir le premier », "go first". */
+  | 'go_first'
+  /** An animal one lives with: a dog, a cat, a horse (its death is asked about as a person's). */
+  | 'animal';
 
 /** Each concept's entries, separated by commas (a text, so that a lexicon reads as a list of words). */
 export type Lexicon = Readonly<Partial<Record<Concept, string>>>;
@@ -102,6 +120,37 @@ function entriesOf(lexicon: Lexicon): Entry[] {
 
 const compiled = new WeakMap<Lexicon, Entry[]>();
 
+// Words that may stand between the words of an entry without changing what it says: the inverted
+// subject (« pense-t-il à moi » folds to « pense t il a moi ») and adverbs of time or degree (« pense
+// encore à moi », "is still hiding"). At most two between two words of an entry.
+const FILLERS: Readonly<Record<QuestionLang, ReadonlySet<string>>> = {
+  fr: new Set('t il elle ils elles on encore toujours souvent vraiment deja parfois bien'.split(' ')),
+  en: new Set('still really ever even already truly secretly'.split(' ')),
+};
+const MAX_FILLERS = 2;
+
+/** The length of an entry's match at token `i` (fillers included), or 0 when it does not match there. */
+function matchAt(tokens: readonly string[], i: number, e: Entry, lang: QuestionLang): number {
+  let at = i;
+  for (let k = 0; k < e.words.length; k++) {
+    const w = e.words[k]!;
+    let skipped = 0;
+    while (
+      k > 0 &&
+      at < tokens.length &&
+      !wordMatches(tokens[at]!, w.word, w.mode, lang) &&
+      FILLERS[lang].has(tokens[at]!) &&
+      skipped < MAX_FILLERS
+    ) {
+      at++;
+      skipped++;
+    }
+    if (at >= tokens.length || !wordMatches(tokens[at]!, w.word, w.mode, lang)) return 0;
+    at++;
+  }
+  return at - i;
+}
+
 function wordMatches(token: string, word: string, mode: Mode, lang: QuestionLang): boolean {
   if (token === word) return true;
   if (mode === 'exact' || !token.startsWith(word)) return false;
@@ -127,9 +176,10 @@ export function conceptsOf(
   if (!entries) compiled.set(lexicon, (entries = entriesOf(lexicon)));
   const found = new Map<Concept, Span[]>();
   for (const e of entries)
-    for (let i = 0; i + e.words.length <= tokens.length; i++)
-      if (e.words.every((w, k) => wordMatches(tokens[i + k]!, w.word, w.mode, lang)))
-        found.set(e.concept, [...(found.get(e.concept) ?? []), { at: i, len: e.words.length }]);
+    for (let i = 0; i + e.words.length <= tokens.length; i++) {
+      const len = matchAt(tokens, i, e, lang);
+      if (len > 0) found.set(e.concept, [...(found.get(e.concept) ?? []), { at: i, len }]);
+    }
   const figurative = found.get('figurative') ?? [];
   if (figurative.length === 0) return found;
   const overlaps = (s: Span) => figurative.some((f) => s.at < f.at + f.len && f.at < s.at + s.len);

@@ -31,7 +31,7 @@ export const EN_PATTERNS: Readonly<Record<'self_harm' | 'death' | 'coercive_love
     /\bhow old will (i|he|she|my \w+) be when\b/,
   ],
   coercive_love: [
-    /\bmake (him|her|them|my ex|someone|somebody|this person|that person|my (boyfriend|girlfriend|husband|wife|crush|partner|lover)|\w+) (love|fall in love|fall for|come back|return|want|miss|leave (his|her)|commit|marry|choose|call|text|obsess)/,
+    /\bmake (him|her|them|my ex|someone|somebody|this person|that person|my (boyfriend|girlfriend|husband|wife|crush|partner|lover)|\w+) (love|fall in love|fall back in love|fall for|come back|return|want|miss|leave (his|her)|commit|marry|choose|call|text|obsess)/,
     /\b(bring|get|win) (my ex|him|her|them|my (boyfriend|girlfriend|husband|wife|lover|partner|man|woman|crush)) back\b/,
     /\bbring back (my|the) (ex|lover|boyfriend|girlfriend|husband|wife|partner|love)\b/,
     /\b(love spells?|spell (on|to make)|binding spell|voodoo|hex (him|her)|lost lover|love potion|return my lover)\b/,

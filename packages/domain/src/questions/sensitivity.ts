@@ -1,4 +1,5 @@
 import { handlingOf } from './handling';
+import { deathOf, selfHarmOf } from './life';
 import type { QuestionLang } from './normalize';
 import type { QuestionModel } from './question-model';
 import { EN_PATTERNS } from './sensitivity-en';
@@ -31,12 +32,14 @@ const matches = (folded: string, patterns: readonly RegExp[]) => patterns.some((
  * model by rules (handling.ts).
  */
 export function detectSensitivity(folded: string, model: QuestionModel): Sensitivity | null {
-  if (matches(folded, FR_PATTERNS.self_harm) || matches(folded, EN_PATTERNS.self_harm)) return 'self_harm';
+  if (matches(folded, FR_PATTERNS.self_harm) || matches(folded, EN_PATTERNS.self_harm) || selfHarmOf(model))
+    return 'self_harm';
   const patterns = model.lang === 'fr' ? FR_PATTERNS : EN_PATTERNS;
-  if (matches(folded, patterns.death)) return 'death';
+  if (matches(folded, patterns.death) || deathOf(model)) return 'death';
   const handled = handlingOf(model);
-  if (handled === 'medical' || handled === 'health' || handled === 'legal' || handled === 'financial')
-    return handled;
+  if (handled === 'medical') return handled;
+  // Acting on someone's feelings is never a health question, even when its words brush the body
+  // ("make her fall back in love": "her fall").
   if (matches(folded, patterns.coercive_love)) return 'coercive_love';
   return handled;
 }

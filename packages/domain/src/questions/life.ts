@@ -1,0 +1,67 @@
+// A life at stake, read from the question's model (decision 0271, issue 35): the asker's own life
+// (wanting it to stop, asking whether it is worth going on, at the end of their strength and wanting it
+// all to stop) and another person's death asked about without the word (« passera-t-il l'hiver ? »,
+// "will grandma still be with us at Christmas?", « qui de nous deux partira le premier ? »). The idioms
+// with the words themselves (suicide, mourir, die) stay in sensitivity-fr.ts / sensitivity-en.ts; these
+// rules catch the same meanings phrased otherwise, by combining concepts rather than listing phrases.
+import type { Concept, Span } from './lexicon';
+import type { QuestionModel } from './question-model';
+
+// After a span, what makes it about a place or company rather than a time: « passer l'hiver à Nice »,
+// « vivre ensemble », "living in London", "still be here with the kids" is not a life at stake.
+const PLACE: Readonly<Record<'fr' | 'en', ReadonlySet<string>>> = {
+  fr: new Set('a au aux en chez avec dans ensemble ici loin pres sur vers sous hors pour'.split(' ')),
+  en: new Set('in at with abroad together here there near on by into to for'.split(' ')),
+};
+// What one disappears from or ends: « disparaître des réseaux sociaux pour de bon », "end it with him".
+const OBJECT: Readonly<Record<'fr' | 'en', ReadonlySet<string>>> = {
+  fr: new Set('de des du d avec'.split(' ')),
+  en: new Set('from of with'.split(' ')),
+};
+// A time after the preposition keeps the span about time: « à Noël », "at Christmas", "in the spring".
+const TIME = new Set(
+  (
+    'noel paques printemps ete hiver automne fin nouvel an annee mois semaine jour christmas easter spring ' +
+    'summer winter autumn fall end new year month week day next the this'
+  ).split(' '),
+);
+
+function aboutPlace(m: QuestionModel, span: Span): boolean {
+  const next = m.tokens[span.at + span.len];
+  if (next === undefined) return false;
+  const lang = m.lang === 'en' ? 'en' : 'fr';
+  if (!PLACE[lang].has(next)) return false;
+  const after = m.tokens[span.at + span.len + 1];
+  // "with us at Christmas": an entry that ends on its preposition has its time right after it.
+  return !(after !== undefined && TIME.has(after));
+}
+
+/** The spans of a concept that are not about a place or company. */
+function spansAboutTime(m: QuestionModel, c: Concept): Span[] {
+  return (m.concepts.get(c) ?? []).filter((s) => !aboutPlace(m, s));
+}
+
+/** The asker's life at stake: refused before any charge, with the help to call. */
+export function selfHarmOf(m: QuestionModel): boolean {
+  // « Disparaître pour toujours », « m'endormir et ne jamais me réveiller », "end it once and for all";
+  // not what one leaves (« disparaître des réseaux sociaux pour de bon », "end it with him for good").
+  const lang = m.lang === 'en' ? 'en' : 'fr';
+  const ceasing = (m.concepts.get('cease') ?? []).filter(
+    (s) => !OBJECT[lang].has(m.tokens[s.at + s.len] ?? ''),
+  );
+  if (m.subject !== 'other' && ceasing.length > 0 && m.has('forever')) return true;
+  // « Est-ce que ça vaut encore la peine que je me lève le matin ? », "Is it worth going on living?",
+  // « À quoi bon vivre ? » — whoever's life it is, it is a cry for help.
+  if (m.has('worth') && spansAboutTime(m, 'going_on').length > 0) return true;
+  // « Je n'en peux plus, autant tout arrêter », "I can't go on, I want to disappear".
+  return m.subject !== 'other' && m.has('despair') && ceasing.length > 0;
+}
+
+/** Another person's death asked about without the word. */
+export function deathOf(m: QuestionModel): boolean {
+  const someone = m.subject === 'other' || m.has('person', 'animal');
+  if (someone && spansAboutTime(m, 'outlive').length > 0) return true;
+  // « Qui de nous deux partira le premier, mon mari ou moi ? », "Which of us will go first?".
+  const two = m.tokens.some((t) => t === 'nous' || t === 'us') || someone;
+  return two && spansAboutTime(m, 'go_first').length > 0;
+}
