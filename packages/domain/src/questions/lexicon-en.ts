@@ -128,7 +128,7 @@ export const EN_LEXICON: Lexicon = {
     brother, sister, son=, daughter, parents=, mother in law, father in law, neighbour, neighbor,
     landlord, landlady, man=, woman=, guy=, girl=, cousin, uncle, aunt, grandmother, grandfather,
     grandma, grandpa, child, children=, kid, teacher, client, business partner, soulmate, twin flame,
-    date=, the one i love
+    date=, the one i love, loved one, loved ones=, someone close, someone dear, relative=, relatives=
   `,
   feeling: `
     love me, loves me, loved me, feel about me, feels about me, feelings for me, feel the same, think of

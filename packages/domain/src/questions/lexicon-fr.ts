@@ -133,7 +133,8 @@ export const FR_LEXICON: Lexicon = {
     amis=, pere=, mere=, papa=, maman=, frere, soeur, fils=, fille=, parents=, belle mere, beau pere,
     voisin, voisine, proprietaire, bailleur, homme=, partenaire, cousin, cousine, oncle, tante, grand
     mere, grand pere, enfant, amoureux=, amoureuse=, prof=, professeur, directeur, directrice, client,
-    associe, associee, beau frere, belle soeur, celui que j aime, celle que j aime
+    associe, associee, beau frere, belle soeur, celui que j aime, celle que j aime, un proche, une proche, vos proches, tes proches, mes proches, d un
+    proche, etre cher, etre chere, etres chers, personne chere, personne aimee
   `,
   feeling: `
     m aime, m aimer, m aimera, m aimait, m a aime, m a aimee, aime t il, aime t elle, des sentiments
@@ -207,7 +208,8 @@ export const FR_LEXICON: Lexicon = {
     envie de rien, trop dur, trop lourd a porter, tout est noir
   `,
   outlive: `
-    passer l hiver, passer l ete, passer l annee, passer noel, passer la nuit, passer le cap, encore
+    passer l hiver, passer l ete, passer l annee, passer noel, passer la nuit, passer le cap, plus parmi
+    nous, plus de ce monde, plus la pour noel, plus la a noel, encore
     parmi nous, toujours parmi nous, encore de ce monde, encore la pour noel, encore la a noel, toujours
     la pour noel, voir noel, voir le printemps, voir l ete, tenir jusqu a noel,
     tenir jusqu au printemps, tenir jusqu a l ete, feter noel avec nous, feter ses

@@ -5,7 +5,8 @@
 // with the words themselves (suicide, mourir, die) stay in sensitivity-fr.ts / sensitivity-en.ts; these
 // rules catch the same meanings phrased otherwise, by combining concepts rather than listing phrases.
 import type { Concept, Span } from './lexicon';
-import type { QuestionModel } from './question-model';
+import { foldQuestion } from './normalize';
+import { modelQuestion, type QuestionModel } from './question-model';
 
 // After a span, what makes it about a place or company rather than a time: « passer l'hiver à Nice »,
 // « vivre ensemble », "living in London", "still be here with the kids" is not a life at stake.
@@ -64,4 +65,19 @@ export function deathOf(m: QuestionModel): boolean {
   // « Qui de nous deux partira le premier, mon mari ou moi ? », "Which of us will go first?".
   const two = m.tokens.some((t) => t === 'nous' || t === 'us') || someone;
   return two && spansAboutTime(m, 'go_first').length > 0;
+}
+
+/**
+ * A written answer that speaks of a life at stake without its words (the answer check, issue 35):
+ * each sentence of `text` read through the same model as a question — another person (or an animal)
+ * living through a span of time or leaving first (« un être cher pourrait ne pas passer l'hiver »,
+ * "a loved one may not make it through the winter"), or the reader's own life ceasing for ever. Returns
+ * the first such sentence, or null. The words themselves (mourir, death) are the answer check's patterns.
+ */
+export function lifeAtStakeIn(text: string, lang: 'fr' | 'en'): string | null {
+  for (const sentence of text.split(/(?<=[.!?;:…])\s+/)) {
+    const m = modelQuestion(sentence, foldQuestion(sentence), lang);
+    if (deathOf(m) || selfHarmOf(m)) return sentence.trim();
+  }
+  return null;
 }

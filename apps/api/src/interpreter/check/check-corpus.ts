@@ -403,6 +403,37 @@ export const BAD: Case[] = [
     ['number.personal_year'],
     /personal year is 5, not 3/,
   ),
+  // A death foretold without its words (decision 0271's model, read sentence by sentence).
+  bad(
+    'tarot',
+    'fr',
+    "Un être cher pourrait ne pas passer l'hiver, entourez-le.",
+    ['card.0'],
+    /a prediction of death/,
+  ),
+  bad(
+    'tarot',
+    'fr',
+    'Votre grand-mère ne sera peut-être plus parmi nous à Noël.',
+    ['card.0'],
+    /a prediction of death/,
+  ),
+  bad(
+    'tarot',
+    'fr',
+    "Les cartes laissent entendre qu'un de vos proches partira le premier.",
+    ['card.0'],
+    /a prediction of death/,
+  ),
+  bad('tarot', 'en', 'A loved one may not make it through the winter.', ['card.0'], /a prediction of death/),
+  bad('tarot', 'en', 'Your father may not see another Christmas.', ['card.0'], /a prediction of death/),
+  bad(
+    'tarot',
+    'en',
+    'Someone close to you might not still be with us at Easter.',
+    ['card.0'],
+    /a prediction of death/,
+  ),
 ];
 
 export const GOOD: Case[] = [
@@ -504,4 +535,10 @@ export const GOOD: Case[] = [
   good('numbers', 'en', 'Your life path is 5: freedom and movement carry you.', ['number.life_path']),
   good('numbers', 'en', 'Your personal year 5 opens new doors.', ['number.personal_year']),
   good('numbers', 'en', 'Your expression number is 4: a methodical way of acting.', ['number.expression']),
+  // Near the words of a death foretold, and none.
+  good('tarot', 'fr', "Vous passerez l'hiver à consolider votre projet, avec patience.", ['card.0']),
+  good('tarot', 'fr', 'Vos proches vous soutiendront dans ce choix cet hiver.', ['card.0']),
+  good('tarot', 'fr', 'La carte invite à laisser partir ce qui vous pèse, pour de bon.', ['card.0']),
+  good('tarot', 'fr', 'Un proche pourrait vous tendre la main avant Noël.', ['card.0']),
+  good('tarot', 'en', 'Your loved ones will be there for you as you make this choice.', ['card.0']),
 ];

@@ -3,6 +3,7 @@
  * prompt; promises of results, lottery numbers, medical, legal or financial directives, predictions of
  * death or illness, and claims to act on another person's feelings (French and English patterns).
  */
+import { lifeAtStakeIn } from '@arcanes/domain/questions/life';
 import { B, E, norm } from './mentions';
 
 type Lang = 'fr' | 'en';
@@ -187,6 +188,10 @@ export function safetyErrors(text: string, lang: Lang, system: string): string[]
       const m = pattern.exec(t);
       if (m && l === lang) reasons.push(`${reason}: « ${m[0]} »`);
     }
+  // The same meaning without its words (« un être cher pourrait ne pas passer l'hiver »), read as the
+  // question guard reads a question (decision 0271).
+  const life = lifeAtStakeIn(t, lang);
+  if (life) reasons.push(`a prediction of death: « ${life} »`);
   if (system && leaked(t, system)) reasons.push('repeats the system prompt');
   return [...new Set(reasons)];
 }
