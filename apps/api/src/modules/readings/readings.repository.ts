@@ -89,6 +89,13 @@ export async function updateReading(
     })
     .where('id', '=', id)
     .where('status', 'in', from)
+    // The AI call's row names the user: its foreign key check locks the user's row (KEY SHARE), which
+    // an erasure or a wallet movement holds FOR UPDATE before it touches the readings. Taken here
+    // first (an uncorrelated sub-select runs before the reading's row is locked), so the statement
+    // follows the one lock order — user, then reading — instead of deadlocking with them.
+    .$if(aiCall?.userId != null, (q) =>
+      q.where(sql<boolean>`exists (select 1 from users where id = ${aiCall!.userId} for key share)`),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
