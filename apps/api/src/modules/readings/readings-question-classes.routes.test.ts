@@ -37,7 +37,8 @@ async function ask(headers: Record<string, string>, route: Route, question: stri
 const VERDICTS = {
   fr: [
     /\boui\b/i,
-    /\bnon\b/i,
+    // « Non. », « Non, … », « plutôt non » — not the « non » of a card's words (« bonheur non goûté »).
+    /\bnon\b(?=\s*[.,;:!?»]|\s*$)/im,
     /:\s*(pas encore|pas tout de suite|rien n’est joué|une porte entrouverte)/i,
     /Réponse (des cartes|du ciel)/,
     /(répond|répondent) :/,
