@@ -319,7 +319,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
               [
                 `${subject ? `pour ${subject}, ` : ''}la clé passe par ${where}`,
                 `${subject ?? 'la question'} se règle${subject && isPlural(subject, 'fr') ? 'nt' : ''} ${rp.house === ruler.house ? 'sur ce terrain même' : `en passant par ${where}`}`,
-                `c’est ${where} qui ${rp.house === ruler.house ? 'tient les rênes, chez elle' : 'ouvre ou ferme la porte'}${subject ? ` pour ${subject}` : ''}`,
+                `c’est du côté ${deFr(where)} que ${rp.house === ruler.house ? 'tout se joue, sur son propre terrain' : 'la porte s’ouvre ou se ferme'}${subject ? ` pour ${subject}` : ''}`,
                 `ce que vous ferez du côté ${deFr(where)} pèsera plus lourd que le reste`,
               ],
               'ruler',
