@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, NewUser } from '#api/db/schema.ts';
 import { createSession } from '#api/modules/accounts/sessions.service.ts';
 
@@ -71,4 +71,27 @@ export async function demoTopUp(app: Injectable, cookie: string, option: 1 | 2 |
   });
   if (paid.statusCode !== 303) throw new Error(`demo payment refused: ${paid.statusCode} ${paid.body}`);
   return id;
+}
+
+/** A tarot reading row of `userId` as the readings module leaves it in `status` (fields overridable). */
+export async function insertReadingRow(
+  db: Kysely<Database>,
+  userId: number,
+  overrides: Partial<Insertable<Database['readings']>> = {},
+) {
+  return db
+    .insertInto('readings')
+    .values({
+      user_id: userId,
+      domain: 'tarot',
+      option: 1,
+      lang: 'fr',
+      inputs: JSON.stringify({ question: 'Vais-je réussir ?' }),
+      price_cents: 699,
+      status: 'answered',
+      idempotency_key: crypto.randomUUID(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { insertReadingRow } from '#api/test/fixtures.ts';
 import { topUp } from '#api/modules/wallet/wallet.service.ts';
 import { createUser, eraseUser } from './accounts.service';
 
@@ -46,21 +47,11 @@ async function customer(db: Kysely<Database>, name: string) {
     .returningAll()
     .executeTakeFirstOrThrow();
   await topUp(db, { userId: user.id, cents: 1990, key: `topup-${name}`, paymentId: payment.id });
-  const reading = await db
-    .insertInto('readings')
-    .values({
-      user_id: user.id,
-      domain: 'tarot',
-      option: 1,
-      lang: 'fr',
-      inputs: JSON.stringify({ question: `Question secrète de ${name}` }),
-      ai_text: `Réponse pour ${name}`,
-      price_cents: 699,
-      status: 'answered',
-      idempotency_key: `reading-${name}`,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const reading = await insertReadingRow(db, user.id, {
+    inputs: JSON.stringify({ question: `Question secrète de ${name}` }),
+    ai_text: `Réponse pour ${name}`,
+    idempotency_key: `reading-${name}`,
+  });
   await db
     .insertInto('ai_calls')
     .values({

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { insertUser } from '#api/test/fixtures.ts';
+import { insertReadingRow, insertUser } from '#api/test/fixtures.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { updateReading, type AiCallRecord } from './readings.repository';
 
@@ -24,20 +24,7 @@ describe.skipIf(!process.env.DATABASE_URL)('an answer stored while the account i
 
   test('waits for the erasure instead of deadlocking with it', async () => {
     const user = await insertUser(t.app.db);
-    const { id: readingId } = await t.app.db
-      .insertInto('readings')
-      .values({
-        user_id: user.id,
-        domain: 'tarot',
-        option: 1,
-        lang: 'fr',
-        inputs: JSON.stringify({ question: 'Vais-je réussir ?' }),
-        price_cents: 699,
-        status: 'pending',
-        idempotency_key: crypto.randomUUID(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id: readingId } = await insertReadingRow(t.app.db, user.id, { status: 'pending' });
     const call: AiCallRecord = {
       readingId,
       userId: user.id,
