@@ -21,9 +21,7 @@ test('back and forward walk the real history, each entry at its own scroll posit
   const home = await entry(page);
 
   // Down the home page, then a link to another page (clicked from script, so that the click does not
-  // scroll): a new entry, its page from the top. 300 px: within the home page as it first renders —
-  // a position further down, among the sections rendered as they near the viewport, comes back short
-  // (restored before they are there: decision 0286).
+  // scroll): a new entry, its page from the top.
   await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
   await expect.poll(() => scrollY(page)).toBe(300);
   const homeY = await scrollY(page);
@@ -49,4 +47,26 @@ test('back and forward walk the real history, each entry at its own scroll posit
   await page.goForward();
   await expect(page).toHaveURL(/\/choisir-un-domaine$/);
   await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('back returns far down the home page, where the lower sections are', async ({ page }) => {
+  await presetConsent(page);
+  await page.goto('/');
+  // The sections below the fold arrive one per frame; the information section is among the last.
+  const information = page.locator('#informations');
+  await expect(information).toBeAttached();
+  await information.evaluate((el) => window.scrollTo({ top: el.offsetTop, behavior: 'instant' }));
+  const homeY = await scrollY(page);
+  // Far down: more than a whole first screen below what the page holds before its sections arrive.
+  expect(homeY).toBeGreaterThan(2 * (page.viewportSize()?.height ?? 720));
+  await page.locator('footer a[href="/choisir-un-domaine"]').evaluate((a: HTMLElement) => a.click());
+  await expect(page).toHaveURL(/\/choisir-un-domaine$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  // Back: the home page renders its sections at once and the position is restored where it was left
+  // (before decision 0286's fix: clamped to the page's first height, 462 px instead of 4 043).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => scrollY(page)).toBe(homeY);
+  await expect(page.locator('#informations')).toBeInViewport();
 });

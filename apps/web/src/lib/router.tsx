@@ -373,6 +373,16 @@ export function useLocation(): Location {
   return useNavigation().location;
 }
 
+/**
+ * True when this navigation returns to an entry whose scroll position was kept (back or forward): a
+ * page that renders its lower parts over several frames renders them at once then, so that the
+ * position restored after the commit is not clamped to the page's first, shorter height.
+ */
+export function useReturningToPosition(): boolean {
+  const { location, action } = useNavigation();
+  return action === 'POP' && scrollPositions()[location.key] !== undefined;
+}
+
 export function useNavigate(): NavigateFunction {
   return useNavigation().navigate;
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useLocation } from '#web/lib/router.tsx';
+import { useLocation, useReturningToPosition } from '#web/lib/router.tsx';
 import type { OfferView } from '@arcanes/contracts/offers';
 import { scrollToId } from '#web/lib/scroll.ts';
 import '#web/styles/home.css';
@@ -24,8 +24,11 @@ export function HomePage({ onChooseOffer }: { onChooseOffer: (offer: OfferView) 
   const location = useLocation();
   const error = navigationError(location.state);
   // The hero paints first; the sections below the fold follow one per frame, each rendered in a
-  // transition, so no single long task holds the page up (a link to #tarifs renders them all at once).
-  const [shown, setShown] = useState(() => (location.hash ? BELOW_FOLD : 0));
+  // transition, so no single long task holds the page up. A link to #tarifs renders them all at once,
+  // and so does a return by back or forward: the position kept for that entry may be far down, and is
+  // restored right after this commit (decision 0286).
+  const returning = useReturningToPosition();
+  const [shown, setShown] = useState(() => (location.hash || returning ? BELOW_FOLD : 0));
   useEffect(() => {
     if (shown >= BELOW_FOLD) return;
     const frame = requestAnimationFrame(() => startTransition(() => setShown((n) => n + 1)));
