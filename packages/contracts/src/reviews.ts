@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailSchema } from './common';
+import { nextCursorSchema, pageQueryShape } from './paging';
 
 /**
  * Customer reviews (Code de la consommation L111-7-2 and D111-16 to D111-19): only the buyer of a
@@ -108,4 +110,81 @@ export const adminReviewResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
   review: adminReviewSchema,
+});
+
+// ---- Reports of a public review (DSA art. 16 and 17; LCEN art. 6)
+
+export const REVIEW_REPORT_REASONS = [
+  'illegal',
+  'hateful',
+  'personal_data',
+  'fake',
+  'spam',
+  'other',
+] as const;
+export const reviewReportReasonSchema = z.enum(REVIEW_REPORT_REASONS, { error: 'report_reason' });
+export type ReviewReportReason = z.infer<typeof reviewReportReasonSchema>;
+export const REVIEW_REPORT_DETAILS_MAX = 1000;
+
+/**
+ * A report, by anyone: why, the explanation (DSA 16(2)(a)), an e-mail address (required without a
+ * session, DSA 16(2)(c)), and the statement of good faith (DSA 16(2)(d)).
+ */
+export const reviewReportRequestSchema = z.object({
+  reason: reviewReportReasonSchema,
+  details: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .min(10, 'report_details')
+    .max(REVIEW_REPORT_DETAILS_MAX, 'too_long'),
+  email: emailSchema.optional().or(z.literal('').transform(() => undefined)),
+  good_faith: z.literal(true, { error: 'good_faith' }),
+});
+export type ReviewReportRequest = z.input<typeof reviewReportRequestSchema>;
+
+/** The same answer whether or not the same person already reported this review. */
+export const reviewReportResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+
+export const adminReviewReportsQuerySchema = z.object({
+  /** Keyset paging (decision 0305): `next_cursor` of the page before; oldest first. */
+  cursor: pageQueryShape.cursor,
+  limit: pageQueryShape.limit,
+});
+export type AdminReviewReportsQuery = z.input<typeof adminReviewReportsQuerySchema>;
+
+/** An open report, with the review it is about and how many open reports that review has. */
+export const adminReviewReportSchema = z.object({
+  id: z.string(),
+  reason: reviewReportReasonSchema,
+  details: z.string().nullable(),
+  /** Whether the reporter can be told the decision (an address, or an account's). */
+  reporter: z.enum(['visitor', 'customer']),
+  created_at: z.string(),
+  review: z.object({
+    id: z.string(),
+    author: z.string(),
+    rating: z.number().int(),
+    text: z.string(),
+    status: reviewStatusSchema,
+    open_reports: z.number().int(),
+  }),
+});
+export type AdminReviewReport = z.infer<typeof adminReviewReportSchema>;
+export const adminReviewReportsResponseSchema = z.object({
+  reports: z.array(adminReviewReportSchema),
+  next_cursor: nextCursorSchema,
+});
+export type AdminReviewReportsResponse = z.infer<typeof adminReviewReportsResponseSchema>;
+
+/** « Retirer l'avis »: the statement of reasons its author is sent (DSA 17). */
+export const upholdReviewReportsRequestSchema = rejectReviewRequestSchema;
+export const reviewReportsDecisionResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  /** How many open reports of the review were decided together. */
+  decided: z.number().int(),
 });

@@ -66,6 +66,15 @@ export const VALIDATION_MESSAGES = {
     fr: 'Donnez la raison du refus (3 caractères au moins) : elle est communiquée à l’auteur.',
     en: 'Give the reason for the rejection (at least 3 characters): the author is told.',
   },
+  report_reason: { fr: 'Choisissez le motif du signalement.', en: 'Choose why you report this review.' },
+  report_details: {
+    fr: 'Expliquez en quelques mots (10 caractères au moins) pourquoi cet avis pose problème.',
+    en: 'Explain in a few words (at least 10 characters) what is wrong with this review.',
+  },
+  good_faith: {
+    fr: 'Cochez la case : vous déclarez de bonne foi que votre signalement est exact et complet.',
+    en: 'Tick the box: you state in good faith that your report is accurate and complete.',
+  },
   choice: { fr: 'Valeur non proposée.', en: 'Value not offered.' },
   number: { fr: 'Nombre invalide.', en: 'Invalid number.' },
   cursor: {
@@ -156,6 +165,8 @@ export const FIELD_LABELS: Record<string, { fr: string; en: string }> = {
   id_user: { fr: 'identifiant utilisateur', en: 'user id' },
   draw_id: { fr: 'tirage', en: 'draw' },
   rating: { fr: 'note', en: 'rating' },
+  details: { fr: 'explication', en: 'explanation' },
+  good_faith: { fr: 'déclaration de bonne foi', en: 'statement of good faith' },
   text: { fr: 'avis', en: 'review' },
   reading_id: { fr: 'lecture', en: 'reading' },
   date: { fr: 'date', en: 'date' },

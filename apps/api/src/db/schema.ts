@@ -478,6 +478,8 @@ export interface ReviewReportsTable {
   status: ColumnType<'open' | 'upheld' | 'dismissed', 'open' | undefined, 'open' | 'upheld' | 'dismissed'>;
   handled_at: Timestamp | null;
   handled_by: number | null;
+  /** The language the report was made in: its e-mails are written in it. */
+  lang: ColumnType<'fr' | 'en', 'fr' | 'en' | undefined, 'fr' | 'en'>;
 }
 
 /** The customer's own note on a tarot draw (the draw itself is its reading). */

@@ -12,6 +12,7 @@ import { paymentsReconcileJob } from './payments-reconcile.job';
 import { readingDeliveryJob } from './reading-delivery.job';
 import { rateLimitsPurgeJob } from './rate-limits-purge.job';
 import { retentionJob } from './retention.job';
+import { reviewReportMailJob } from './review-report-mail.job';
 import { readingWithdrawalAckJob } from './reading-withdrawal-ack.job';
 import { readingsSweepJob } from './readings-sweep.job';
 import { skyMailJob } from './sky-mail.job';
@@ -36,6 +37,7 @@ export const allJobs: JobDefinition[] = [
   accountErasedJob as JobDefinition,
   dataExportJob as JobDefinition,
   contactEmailJob as JobDefinition,
+  reviewReportMailJob as JobDefinition,
   skyMailJob as JobDefinition,
   skyMorningJob as JobDefinition,
   paymentsReconcileJob as JobDefinition,

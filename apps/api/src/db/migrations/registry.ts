@@ -37,6 +37,7 @@ import * as adminTotals from './2026-12-10T05-10-admin-totals';
 import * as vatRegime from './2026-12-11T06-00-vat-regime';
 import * as withdrawalPaths from './2026-12-11T07-00-withdrawal-paths';
 import * as dataExports from './2026-12-11T08-00-data-exports';
+import * as reviewReportLang from './2026-12-12T01-00-review-report-lang';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-11T06-00-vat-regime': vatRegime,
   '2026-12-11T07-00-withdrawal-paths': withdrawalPaths,
   '2026-12-11T08-00-data-exports': dataExports,
+  '2026-12-12T01-00-review-report-lang': reviewReportLang,
 };

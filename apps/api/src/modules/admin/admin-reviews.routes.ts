@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
 import {
+  adminReviewReportsQuerySchema,
+  adminReviewReportsResponseSchema,
   adminReviewResponseSchema,
+  reviewReportsDecisionResponseSchema,
+  upholdReviewReportsRequestSchema,
   adminReviewsQuerySchema,
   adminReviewsResponseSchema,
   rejectReviewRequestSchema,
@@ -9,6 +13,7 @@ import {
 } from '@arcanes/contracts/reviews';
 import { texts } from '#api/lib/i18n.ts';
 import { listReviewsForModeration, moderateReview } from '#api/modules/reviews/reviews.service.ts';
+import { decideReviewReports, listOpenReports } from '#api/modules/reviews/review-reports.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -86,6 +91,70 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         { action: 'reject', reason: request.body.reason },
         actor(request),
         request.lang,
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/admin/review-reports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Open reports of reviews (DSA art. 16), oldest first, paged by cursor (decision 0305)',
+        querystring: adminReviewReportsQuerySchema,
+        response: { 200: adminReviewReportsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listOpenReports(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/reports/uphold',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Uphold every open report of a review: the review is withdrawn from the public, its author is sent the statement of reasons (DSA art. 17), each reporter the decision (audited)',
+        params: reviewIdParamsSchema,
+        body: upholdReviewReportsRequestSchema,
+        response: { 200: reviewReportsDecisionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: texts(request.lang, 'answers')('adminReviews.reportsUpheld'),
+      decided: await decideReviewReports(
+        app.db,
+        app.queue,
+        request.params.id,
+        { action: 'uphold', statement: request.body.reason },
+        actor(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/admin/reviews/:id/reports/dismiss',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Dismiss every open report of a review: it stays published; each reporter is told (audited)',
+        params: reviewIdParamsSchema,
+        response: { 200: reviewReportsDecisionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: texts(request.lang, 'answers')('adminReviews.reportsDismissed'),
+      decided: await decideReviewReports(
+        app.db,
+        app.queue,
+        request.params.id,
+        { action: 'dismiss' },
+        actor(request),
       ),
     }),
   );

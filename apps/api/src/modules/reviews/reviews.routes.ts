@@ -4,9 +4,14 @@ import {
   myReviewResponseSchema,
   myReviewsResponseSchema,
   publicReviewsResponseSchema,
+  reviewIdParamsSchema,
+  reviewReportRequestSchema,
+  reviewReportResponseSchema,
   reviewRequestSchema,
 } from '@arcanes/contracts/reviews';
 import { texts } from '#api/lib/i18n.ts';
+import { limit } from '#api/lib/rate-limit.ts';
+import { reportReview } from './review-reports.service';
 import { myReviews, publicReviews, submitReview } from './reviews.service';
 
 /** Customer reviews: the buyer of a delivered reading writes one; everyone reads the published ones. */
@@ -64,6 +69,33 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const review = await submitReview(app.db, request.user!.id, request.body, request.lang);
       return reply.status(201).send({ review, message: texts(request.lang, 'answers')('reviewThanks') });
+    },
+  );
+
+  app.post(
+    '/api/reviews/:id/reports',
+    {
+      config: limit(app.config, 5, '10 minutes', (r) => `review-report:${r.ip}`),
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Report a published review (DSA art. 16), with or without a session: reason, explanation, e-mail (required without a session), statement of good faith; the same answer for a repeat; acknowledged and decided by e-mail',
+        params: reviewIdParamsSchema,
+        body: reviewReportRequestSchema,
+        response: {
+          200: reviewReportResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await reportReview({ db: app.db, queue: app.queue }, request.params.id, request.body, {
+        id: request.user?.id ?? null,
+        lang: request.lang,
+      });
+      return { status: 'success' as const, message: texts(request.lang, 'answers')('reviewReportThanks') };
     },
   );
 };
