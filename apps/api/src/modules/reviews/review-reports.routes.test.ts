@@ -255,3 +255,15 @@ describe('deciding on reports', () => {
     expect(await publicIds()).toContain(review.id);
   });
 });
+
+test('the OpenAPI document describes the report routes', async () => {
+  const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+  const body = doc.paths['/api/reviews/{id}/reports'].post.requestBody.content['application/json'].schema;
+  expect(Object.keys(body.properties)).toEqual(['reason', 'details', 'email', 'good_faith']);
+  for (const path of [
+    '/api/admin/review-reports',
+    '/api/admin/reviews/{id}/reports/uphold',
+    '/api/admin/reviews/{id}/reports/dismiss',
+  ])
+    expect(doc.paths, path).toHaveProperty([path]);
+});

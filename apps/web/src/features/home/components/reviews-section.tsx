@@ -4,6 +4,7 @@ import { Reveal } from '#web/components/ui/reveal.tsx';
 import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useReviews } from '#web/features/home/api/get-reviews.ts';
+import { ReportReview } from '#web/features/home/components/report-review.tsx';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('home');
@@ -56,6 +57,7 @@ export function ReviewsSection() {
                 <p className="review__verified">
                   <span aria-hidden="true">✓</span> {t('reviews.verified')}
                 </p>
+                <ReportReview reviewId={r.id} />
               </article>
             </Reveal>
           ))}
