@@ -14,9 +14,11 @@ import { formatCalendarDate } from '#web/lib/format-date.ts';
 import { useAdminReviews, useModerateReview } from '#web/features/admin/api/reviews.ts';
 import { formatDateTime } from './admin-format';
 import { QueryState } from './query-state';
+import { ReviewReportsPanel } from './review-reports-panel';
 import '#web/features/admin/styles/admin-reviews.css';
 
-const TABS: ReviewStatus[] = ['pending', 'published', 'rejected'];
+type Tab = ReviewStatus | 'reports';
+const TABS: Tab[] = ['pending', 'published', 'rejected', 'reports'];
 
 function ReviewItem({ review, onDone }: { review: AdminReview; onDone: (message: string) => void }) {
   const { t, i18n } = useTranslation('admin');
@@ -130,9 +132,9 @@ function ReviewItem({ review, onDone }: { review: AdminReview; onDone: (message:
  */
 export function AdminReviewsPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<ReviewStatus>('pending');
+  const [status, setStatus] = useState<Tab>('pending');
   const [done, setDone] = useState<string | null>(null);
-  const reviews = useAdminReviews(status);
+  const reviews = useAdminReviews(status === 'reports' ? 'published' : status);
   return (
     <section className="admin-page" aria-labelledby="reviews-title">
       <h1 id="reviews-title">{t('reviews.title')}</h1>
@@ -154,12 +156,16 @@ export function AdminReviewsPage() {
         ))}
       </div>
       <FormMessage kind="success">{done}</FormMessage>
-      <QueryState
-        isPending={reviews.isPending}
-        error={reviews.error}
-        onRetry={() => void reviews.refetch()}
-      />
-      {reviews.data &&
+      {status === 'reports' ? <ReviewReportsPanel onDone={setDone} /> : null}
+      {status !== 'reports' && (
+        <QueryState
+          isPending={reviews.isPending}
+          error={reviews.error}
+          onRetry={() => void reviews.refetch()}
+        />
+      )}
+      {status !== 'reports' &&
+        reviews.data &&
         (reviews.data.reviews.length === 0 ? (
           <p className="muted">{t(`reviews.empty.${status}`)}</p>
         ) : (
