@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
 import { nextCursorSchema, pageQueryShape } from './paging';
+import { REVIEW_REPORT_DETAILS_MAX, REVIEW_REPORT_REASONS, type ReviewReportReason } from './review-reports';
 
 /**
  * Customer reviews (Code de la consommation L111-7-2 and D111-16 to D111-19): only the buyer of a
@@ -114,17 +115,8 @@ export const adminReviewResponseSchema = z.object({
 
 // ---- Reports of a public review (DSA art. 16 and 17; LCEN art. 6)
 
-export const REVIEW_REPORT_REASONS = [
-  'illegal',
-  'hateful',
-  'personal_data',
-  'fake',
-  'spam',
-  'other',
-] as const;
+export { REVIEW_REPORT_DETAILS_MAX, REVIEW_REPORT_REASONS, type ReviewReportReason };
 export const reviewReportReasonSchema = z.enum(REVIEW_REPORT_REASONS, { error: 'report_reason' });
-export type ReviewReportReason = z.infer<typeof reviewReportReasonSchema>;
-export const REVIEW_REPORT_DETAILS_MAX = 1000;
 
 /**
  * A report, by anyone: why, the explanation (DSA 16(2)(a)), an e-mail address (required without a

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { ReviewReportRequest } from '@arcanes/contracts/reviews';
 import {
   REVIEW_REPORT_DETAILS_MAX,
   REVIEW_REPORT_REASONS,
   type ReviewReportReason,
-  type ReviewReportRequest,
-} from '@arcanes/contracts/reviews';
+} from '@arcanes/contracts/review-reports';
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { CheckboxField, FieldFrame, TextAreaField, TextField } from '#web/components/ui/text-field.tsx';
 import { api } from '#web/lib/api-client.ts';
@@ -38,7 +38,7 @@ export function ReportReview({ reviewId }: { reviewId: string }) {
       <button
         ref={toggle}
         type="button"
-        className="btn btn--link btn--small review-report__toggle"
+        className="review-report__toggle"
         aria-expanded={open}
         aria-controls={`${id}-form`}
         onClick={() => setOpen((o) => !o)}
