@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
-import { insertUser } from '#api/test/fixtures.ts';
+import { insertReadingRow, insertUser } from '#api/test/fixtures.ts';
 import type { JobDeps } from './job';
 import { applyRetention, retentionJob } from './retention.job';
 import { accountingCutoff } from './retention.repository';
@@ -270,4 +270,56 @@ test("an erased account's invoices and refund requests lose the buyer's name and
   expect(await totals()).toEqual(before);
   // A second run finds nothing more to do.
   expect(await applyRetention(db)).toMatchObject({ invoices_anonymised: 0, withdrawals_anonymised: 0 });
+});
+
+test('reports of reviews go six months after their decision; open ones stay', async () => {
+  const db = t.app.db;
+  const user = await insertUser(db);
+  const reading = await insertReadingRow(db, user.id);
+  const review = await db
+    .insertInto('reviews')
+    .values({
+      reading_id: reading.id,
+      user_id: user.id,
+      author: 'Léa M.',
+      rating: 4,
+      text: 'Une lecture juste.',
+      lang: 'fr',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const report = (status: 'open' | 'dismissed', handled: Date | null) =>
+    db
+      .insertInto('review_reports')
+      .values({
+        review_id: review.id,
+        reporter_id: null,
+        reason: 'spam',
+        details: 'Publicité',
+        email: 'a@exemple.fr',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then(async ({ id }) => {
+        if (status !== 'open')
+          await db
+            .updateTable('review_reports')
+            .set({ status, handled_at: handled })
+            .where('id', '=', id)
+            .execute();
+        return id;
+      });
+  const old = await report('dismissed', ago(185));
+  const recent = await report('dismissed', ago(180));
+  const open = await report('open', null);
+  await db
+    .updateTable('review_reports')
+    .set({ created_at: ago(400) })
+    .where('id', '=', open)
+    .execute();
+  const report_ = await applyRetention(db);
+  expect(report_.review_reports).toBe(1);
+  const left = (await db.selectFrom('review_reports').select('id').execute()).map((r) => r.id);
+  expect(left).toEqual(expect.arrayContaining([recent, open]));
+  expect(left).not.toContain(old);
 });

@@ -19,6 +19,8 @@ export const RETENTION = {
   contact_messages: { column: 'created_at', days: 3 * 365 },
   /** The log of sensitive actions: 1 year (its trigger lets only such rows go, migration 2026-12-10T03-00). */
   audit_log: { column: 'at', days: 365 },
+  /** Reports of reviews: 6 months after the decision (open ones have no decision, so stay; decision 0361). */
+  review_reports: { column: 'handled_at', days: 183 },
   /** Proofs of cookie choices: 5 years from each choice. */
   consents: { column: 'created_at', days: 5 * 365 },
 } as const;
