@@ -55,7 +55,9 @@ test('back returns far down the home page, where the lower sections are', async 
   // The sections below the fold arrive one per frame; the information section is among the last.
   const information = page.locator('#informations');
   await expect(information).toBeAttached();
-  await information.evaluate((el) => window.scrollTo({ top: el.offsetTop, behavior: 'instant' }));
+  await information.evaluate((el: HTMLElement) =>
+    window.scrollTo({ top: el.offsetTop, behavior: 'instant' }),
+  );
   const homeY = await scrollY(page);
   // Far down: more than a whole first screen below what the page holds before its sections arrive.
   expect(homeY).toBeGreaterThan(2 * (page.viewportSize()?.height ?? 720));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { texts } from '#api/lib/i18n.ts';
-import type { Lang } from '#api/lib/lang.ts';
 import { brandedMail } from '#api/mail/layout.ts';
 import { buildExport, purgeExpiredExports } from '#api/modules/accounts/data-export.service.ts';
 import { defineJob } from './job';

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { migrateToLatest } from '#api/db/migrate.ts';
 import { databaseBefore } from '#api/test/fresh-database.ts';
