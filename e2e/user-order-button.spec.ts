@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openOption, readyCustomer, useLanguage } from './user-helpers';
+import { exportedAccount } from './helpers/visitor';
 
 // L221-14: the button that orders says that ordering means paying, and how much; the sentence beside
 // it (immediate execution, no withdrawal once delivered) is accepted with the order and stored.
@@ -65,7 +66,7 @@ test('tarot: the button under the picked cards states the price; the order is re
   });
   const wallet = (await (await page.request.get('/api/user/wallet')).json()) as { wallet_cents: number };
   expect(wallet.wallet_cents).toBe(0);
-  const exported = (await (await page.request.get('/api/user/export')).json()) as {
+  const exported = (await exportedAccount(page.request)) as unknown as {
     readings: { id: string; domain: string }[];
     reading_order_acceptances: { reading_id: string | null; text_version: string; route: string }[];
   };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillRegistration, presetConsent, uniqueUser, walletCents } from './helpers/visitor';
+import { exportedAccount, fillRegistration, presetConsent, uniqueUser, walletCents } from './helpers/visitor';
 
 /**
  * Issue 39, decision 0315 — from wish to reading in one move: a visitor with no account orders a
@@ -78,7 +78,7 @@ for (const size of [
       await page.screenshot({ path: testInfo.outputPath(`read-${method}-${size.width}.png`) });
       expect(await walletCents(page.request)).toBe(0);
 
-      const exported = (await (await page.request.get('/api/user/export')).json()) as Exported;
+      const exported = (await exportedAccount(page.request)) as unknown as Exported;
       const tarot = exported.readings.filter((r) => r.domain === 'tarot');
       expect(tarot).toHaveLength(1);
       // The draw the customer picked from is the reading's (no second draw), and the order's
@@ -110,7 +110,7 @@ test('a paid reading reloaded while it is being written still arrives, charged o
   });
   await expect(page.locator('.revealed-spread, .tarot-spread').first()).toBeVisible();
   expect(await walletCents(page.request)).toBe(0);
-  const exported = (await (await page.request.get('/api/user/export')).json()) as Exported;
+  const exported = (await exportedAccount(page.request)) as unknown as Exported;
   expect(exported.readings.filter((r) => r.domain === 'tarot')).toHaveLength(1);
   expect(exported.payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
   expect(await page.evaluate(() => sessionStorage.getItem('pendingReadingOrder'))).toBeNull();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { untilAnimationsSettle } from './a11y';
 
@@ -190,4 +191,71 @@ export async function fillRegistration(scope: Page | Locator, user: VisitorUser)
   await scope.getByLabel('Confirmation du mot de passe').fill(user.password);
   await scope.getByRole('checkbox', { name: /18 ans ou plus/ }).check();
   await scope.getByRole('checkbox', { name: /conditions générales/ }).check();
+}
+
+const EXPORT_LISTS = [
+  'consents',
+  'sessions',
+  'password_resets',
+  'payments',
+  'ledger',
+  'subscriptions',
+  'readings',
+  'reading_pdfs',
+  'ai_calls',
+  'tarot_draws',
+  'reading_order_acceptances',
+  'daily_cards',
+  'sky_subscriptions',
+  'sky_mails',
+  'tarot_journal_notes',
+  'reviews',
+  'audit',
+  'contact_messages',
+];
+
+/**
+ * The signed-in account's GDPR export, as a customer gets it (decision 0355): asked for, written by
+ * the background job, its link read from the e-mail in the outbox, the compressed JSON-lines file
+ * downloaded in the account's session; its lines gathered by type (`profile` one object, the rest lists).
+ */
+export async function exportedAccount(
+  request: APIRequestContext,
+): Promise<Record<string, Record<string, unknown>[]> & { profile: Record<string, unknown> }> {
+  const me = (await (await request.get('/api/user/profileIfConnected')).json()) as {
+    user: { email: string };
+  };
+  const asked = await request.post('/api/user/export');
+  expect(asked.status()).toBe(202);
+  const { id } = (await asked.json()) as { id: string };
+  const linkOf = new RegExp(`/api/user/exports/${id}\\?sig=[\\w%-]+`);
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        for (const mail of mailsTo(me.user.email)) {
+          const found = linkOf.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
+          if (found) return (link = found);
+        }
+        return '';
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  const file = await request.get(link);
+  expect(file.status()).toBe(200);
+  const out: Record<string, unknown> = { profile: {} };
+  // Every list the export holds, empty when the account has none of it (apps/api/src/test/exported-data.ts).
+  for (const list of EXPORT_LISTS) out[list] = [];
+  for (const line of zlib
+    .gunzipSync(await file.body())
+    .toString('utf8')
+    .split('\n')) {
+    if (!line) continue;
+    const { type, row } = JSON.parse(line) as { type: string; row?: Record<string, unknown> };
+    if (type === 'export') continue;
+    if (type === 'profile') out.profile = row ?? {};
+    else ((out[type] ??= []) as unknown[]).push(row);
+  }
+  return out as Record<string, Record<string, unknown>[]> & { profile: Record<string, unknown> };
 }

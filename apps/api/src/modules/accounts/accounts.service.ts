@@ -27,7 +27,7 @@ import { parseOrThrow } from './validation';
 export { hashPassword, verifyPassword } from './passwords.service';
 export { confirmPassword };
 export { revokeAllSessions, sessionPolicy } from './sessions.service';
-export { eraseUser, exportUserData } from './gdpr.service';
+export { eraseUser } from './gdpr.service';
 export { ONLINE_WINDOW_MS, userProfile, userPublicView } from './user-view';
 export type { CreateUserInput, UpdateUserInput };
 

@@ -5,39 +5,17 @@ import {
   dataExportQuerySchema,
   dataExportRequestedSchema,
   deleteAccountRequestSchema,
-  gdprExportSchema,
 } from '@arcanes/contracts/accounts';
 import { errorResponseSchema, okMessageSchema } from '@arcanes/contracts/common';
 import { limit } from '#api/lib/rate-limit.ts';
 import { confirmPassword } from './login.service';
-import { eraseUser, exportUserData } from './gdpr.service';
+import { eraseUser } from './gdpr.service';
 import { exportDownload, requestExport } from './data-export.service';
 import { dataExportJob } from '#api/jobs/data-export.job.ts';
 import { texts } from '#api/lib/i18n.ts';
 
-/** GDPR: download one's data; erase one's account. */
+/** GDPR: ask for one's data (a job writes it and e-mails a link); erase one's account. */
 export const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/user/export',
-    {
-      preHandler: app.requireUser,
-      config: limit(app.config, 10, '1 hour', (r) => `export:${r.user?.id ?? r.ip}`),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Everything stored about the caller, as a JSON download',
-        response: { 200: gdprExportSchema, 401: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const data = await exportUserData(app.db, user.id);
-      const day = new Date().toISOString().slice(0, 10);
-      reply.header('content-disposition', `attachment; filename="arcanes-${user.id}-${day}.json"`);
-      reply.header('cache-control', 'no-store');
-      return data;
-    },
-  );
-
   app.post(
     '/api/user/export',
     {

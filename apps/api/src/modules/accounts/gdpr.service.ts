@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { GdprExport } from '@arcanes/contracts/accounts';
+import type { Transaction } from 'kysely';
 import type { Database } from '#api/db/schema.ts';
 import { inTransaction, type Db } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
@@ -12,51 +11,8 @@ import { eraseReviewsOf } from '#api/modules/reviews/reviews.service.ts';
 import { cancelUndeliveredReadings } from '#api/modules/readings/readings.service.ts';
 import { settleErasedWallet } from '#api/modules/withdrawals/withdrawals.service.ts';
 import { findUserById, updateUserRow } from './accounts.repository';
-import { writeUserExport } from './data-export.service';
 import { eraseUserContent, lastLang } from './gdpr.repository';
 import { revokeAllSessions } from './sessions.service';
-
-const LISTS = [
-  'consents',
-  'sessions',
-  'password_resets',
-  'payments',
-  'ledger',
-  'subscriptions',
-  'readings',
-  'reading_pdfs',
-  'ai_calls',
-  'tarot_draws',
-  'reading_order_acceptances',
-  'daily_cards',
-  'sky_subscriptions',
-  'sky_mails',
-  'tarot_journal_notes',
-  'reviews',
-  'audit',
-  'contact_messages',
-] as const;
-
-/**
- * Everything about the user, and only about them (GDPR access and portability), as one object: the
- * lines of the streamed export (data-export.service.ts, the one reader of what an export holds)
- * gathered by type. The download of a large account is the background export (decision 0355).
- */
-export async function exportUserData(db: Kysely<Database>, userId: number): Promise<GdprExport> {
-  const out: Record<string, unknown> = { generated_at: new Date().toISOString(), profile: {} };
-  for (const list of LISTS) out[list] = [];
-  await writeUserExport(db, userId, async (line) => {
-    const { type, row, generated_at } = JSON.parse(line) as {
-      type: string;
-      row?: unknown;
-      generated_at?: string;
-    };
-    if (type === 'export') out.generated_at = generated_at;
-    else if (type === 'profile') out.profile = row;
-    else (out[type] as unknown[]).push(row);
-  });
-  return out as GdprExport;
-}
 
 /**
  * Erasure (GDPR Art. 17), by the person or an administrator. The row stays so that payments and

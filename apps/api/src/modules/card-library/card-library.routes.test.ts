@@ -6,6 +6,7 @@ import { insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { eraseUser } from '#api/modules/accounts/accounts.service.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { cardOfTheDay, drawDailyCard } from './card-library.service';
+import { exportedData } from '#api/test/exported-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,7 +154,7 @@ describe('GET /api/user/card-of-the-day', () => {
   test('the erasure of an account takes its cards of the day, the export lists them', async () => {
     const { user, headers } = await customer();
     const card = (await get('/api/user/card-of-the-day', headers)).json();
-    const exported = (await get('/api/user/export', headers)).json();
+    const exported = await exportedData(t.app.db, user.id);
     expect(exported.daily_cards).toEqual([expect.objectContaining({ card_id: card.card.id })]);
     await eraseUser(t.app.db, user.id, { id: null, label: 'test' }, { queue: t.app.queue });
     const left = await t.app.db

@@ -6,6 +6,7 @@ import { order, waitForStatus } from '#api/test/readings-kit.ts';
 import { recordConsent } from '#api/modules/consent/consent.service.ts';
 import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 import { topUp } from '#api/modules/wallet/wallet.service.ts';
+import { exportedData } from '#api/test/exported-data.ts';
 
 // Issue 34: a PDF reading (and a notice for the owner's eyes) goes to the last address its owner
 // confirmed — or, until one is, the address the account was opened with — never to a new address
@@ -57,7 +58,7 @@ async function registered() {
   });
   await acceptReadingData(t.app.db, user.id, { ip: null, userAgent: null });
   await topUp(t.app.db, { userId: user.id, cents: 10_000, key: `confirmed-address-${user.id}` });
-  return { email, headers };
+  return { email, headers, userId: user.id };
 }
 
 const confirm = async (address: string) => {
@@ -137,7 +138,7 @@ describe('a PDF reading goes to the confirmed address until the new one is confi
     expect(await readingMailsTo(next, reading.id)).toHaveLength(0);
     expect(await readingMailsTo(again, reading.id)).toHaveLength(0);
     // The export shows the address readings still go to; the erasure leaves none of them.
-    const exported = (await t.app.inject({ url: '/api/user/export', headers: c.headers })).json();
+    const exported = await exportedData(t.app.db, c.userId);
     expect(exported.profile).toMatchObject({ email: again, prior_email: c.email });
     const erased = await t.app.inject({
       method: 'DELETE',

