@@ -1,4 +1,4 @@
-import { PgBoss, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, type Clock, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '#api/db/database.ts';
 import { startupFailure, startupStep } from '#api/db/startup-lock.ts';
@@ -40,12 +40,27 @@ export async function createQueue(opts: {
   pollingIntervalSeconds: number;
   /** How often a process that works jobs beats; one silent three times as long is gone (decision 0273). */
   heartbeatSeconds?: number;
+  /**
+   * pg-boss's source of time and timers (its system clock when absent): a test that must know when a
+   * worker has gone to sleep between polls watches the timer it sets (decision 0380).
+   */
+  clock?: Clock;
 }): Promise<Queue> {
   const heartbeatSeconds = opts.heartbeatSeconds ?? 10;
   const boss =
     opts.handle.engine === 'pglite'
-      ? new PgBoss({ db: { executeSql: opts.handle.executeSql! }, supervise: true, schedule: false })
-      : new PgBoss({ connectionString: opts.databaseUrl, max: 4, schedule: false });
+      ? new PgBoss({
+          db: { executeSql: opts.handle.executeSql! },
+          supervise: true,
+          schedule: false,
+          ...(opts.clock ? { clock: opts.clock } : {}),
+        })
+      : new PgBoss({
+          connectionString: opts.databaseUrl,
+          max: 4,
+          schedule: false,
+          ...(opts.clock ? { clock: opts.clock } : {}),
+        });
   boss.on('error', (error) => opts.log.error({ err: error }, 'job queue error'));
   // A schema pg-boss 10 left is set aside: pg-boss 12 cannot migrate it, and installs its own
   // (decision 0320); its unfinished jobs are carried over once our queues exist.

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { systemClock, type Clock } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
@@ -12,6 +13,29 @@ import { enqueuePeriodic } from './schedules';
 let t: TestApp;
 let queue: Queue;
 const runs = new Map<string, number>();
+
+// The worker is asleep for its hour while the timer of its poll interval is set: pg-boss sets it through
+// this clock after a fetch that found nothing, and clears it when a wake-up cuts the sleep short.
+const POLL_MS = 3600 * 1000;
+const naps = new Set<unknown>();
+const clock: Clock = {
+  ...systemClock,
+  setTimeout(fn, ms) {
+    if (ms <= POLL_MS - 60_000) return systemClock.setTimeout(fn, ms);
+    const handle = systemClock.setTimeout(() => {
+      naps.delete(handle);
+      fn();
+    }, ms);
+    naps.add(handle);
+    return handle;
+  },
+  clearTimeout(handle) {
+    naps.delete(handle);
+    systemClock.clearTimeout(handle);
+  },
+};
+/** Resolves once the worker has fetched, found nothing and gone to sleep for its poll interval. */
+const asleep = () => eventually(async () => naps.size > 0, 10_000, 5);
 
 const wakeJob = defineJob({
   name: 'test-wake',
@@ -30,6 +54,7 @@ beforeAll(async () => {
     jobs: [wakeJob],
     log: pino({ level: 'silent' }),
     pollingIntervalSeconds: 3600,
+    clock,
   });
   await queue.startWorkers({ db: t.app.db, config: t.config, mailer: t.app.mailer, log: t.app.log });
 });
@@ -40,7 +65,7 @@ afterAll(async () => {
 
 test('a committed job wakes the sleeping worker of its queue, also when sent in a transaction', async () => {
   for (const key of ['w1', 'w2', 'w3']) {
-    await new Promise((r) => setTimeout(r, 300)); // let the worker fall asleep for its hour
+    await asleep();
     if (key === 'w2')
       await t.app.db.transaction().execute(async (trx) => {
         await queue.send(wakeJob, { key }, { trx });
@@ -63,7 +88,7 @@ test('our code wakes the workers, not a trigger: none of ours on any table; a pe
   expect(rows[0]!.n).toBe(0);
 
   const periodic = defineJob({ ...wakeJob, name: 'test-wake', schedule: { everySeconds: 3600 } });
-  await new Promise((r) => setTimeout(r, 300)); // let the worker fall asleep for its hour
+  await asleep();
   expect(await enqueuePeriodic(queue, periodic)).not.toBeNull();
   await eventually(async () => runs.has('periodic'), 10_000, 20);
 });

@@ -153,12 +153,12 @@ describe('the router', () => {
       { path: '/fast', Component: Page },
     ]);
     await committed(router);
-    router.navigate('/slow');
-    router.navigate('/fast');
+    const slowEnded = router.navigate('/slow');
+    void router.navigate('/fast');
     await committed(router);
     slow.resolve();
-    await slow.promise;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The slow navigation has ended (its module arrived), and given way to the later one.
+    await slowEnded;
     expect(router.state.location.pathname).toBe('/fast');
     expect(browser.entries.map((e) => e.url)).toEqual(['/', '/fast']);
   });

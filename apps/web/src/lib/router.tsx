@@ -170,7 +170,8 @@ function loadRoute(route: RouteObject): Promise<void> {
 export interface Router {
   /** The last address loaded (replaced, never changed in place, at each navigation). */
   state: RouterState;
-  navigate: NavigateFunction;
+  /** Resolves when this navigation has ended: committed, or given up for a later one. */
+  navigate: (to: string, options?: NavigateOptions) => Promise<void>;
   subscribe(listener: (state: RouterState) => void): () => void;
 }
 
@@ -200,7 +201,7 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
       // Following a link to where one is already does not add an entry to the history.
       const replace = options.replace ?? hrefOf(target) === hrefOf(router.state.location);
       const location: Location = { ...target, state: options.state ?? null, key: createKey() };
-      void go(location, replace ? 'REPLACE' : 'PUSH');
+      return go(location, replace ? 'REPLACE' : 'PUSH');
     },
     subscribe(listener) {
       listeners.add(listener);
