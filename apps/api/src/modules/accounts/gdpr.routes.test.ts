@@ -126,9 +126,7 @@ describe('the GDPR export', () => {
     expect(data.contact_messages).toMatchObject([{ message: 'Bonjour de alice' }]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions[0]?.token_hash).toBeUndefined();
-    expect(data.audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['user.created', 'auth.login']),
-    );
+    expect(data.audit.map((a) => a.action)).toEqual(expect.arrayContaining(['user.created', 'auth.login']));
     expect(JSON.stringify(data)).not.toContain('bruno');
   });
 
