@@ -1,3 +1,5 @@
+import type { ClassifiedQuestion } from '@arcanes/domain/questions/classify';
+import type { FactIndex } from './fact-index';
 import type { Lang, ReadingFacts } from './facts';
 import type { Verdict } from './judge-prompt';
 import type { WriterInfo, WrittenParagraph } from './writing';
@@ -13,6 +15,8 @@ export interface InterpretRequest {
   facts: ReadingFacts;
   /** short: a single question answered on screen; long: the sections of a PDF report. */
   length: 'short' | 'long';
+  /** The question as the route classified it, carried so that no writer classifies it again (issue 36). */
+  question?: ClassifiedQuestion | null;
 }
 
 /** A second attempt: the answer that was refused and the check's reasons. */
@@ -31,6 +35,11 @@ export interface InterpretResult {
   writer: WriterInfo;
   tokensIn: number | null;
   tokensOut: number | null;
+  /**
+   * The request's facts as the writer indexed them (labels by id): whoever shows the paragraphs with
+   * the facts they cite reads the labels here instead of indexing the same facts again (issue 36).
+   */
+  index?: FactIndex;
 }
 
 /** The judge's reading of a checked answer (decision 0272): a verdict per paragraph. */

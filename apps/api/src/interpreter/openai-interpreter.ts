@@ -1,4 +1,5 @@
 import type OpenAI from 'openai';
+import { carryQuestion } from './question-class';
 import type * as OpenAiSdk from 'openai';
 import { typeset } from '@arcanes/domain/writers/astrology-typography';
 import { checkWriting, cleanText } from './check/check-writing';
@@ -113,6 +114,7 @@ export function createOpenAiInterpreter(opts: {
       };
     },
     async interpret(request: InterpretRequest, retry?: RetryHint, limits?: { signal?: AbortSignal }) {
+      carryQuestion(request);
       const index = indexFacts(request.facts);
       const messages = buildMessages(request, index);
       const prompt = promptText(messages, retry ? { lang: request.lang, hint: retry } : undefined);
@@ -198,6 +200,7 @@ export function createOpenAiInterpreter(opts: {
         writer: { kind: 'ai', model: completion.model || opts.model },
         tokensIn: completion.usage?.prompt_tokens ?? null,
         tokensOut: completion.usage?.completion_tokens ?? null,
+        index,
       };
     },
   };

@@ -1,6 +1,6 @@
 import { optionName } from '@arcanes/domain/catalogue/offers';
 import { cautionParagraph } from '@arcanes/domain/questions/caution';
-import { classifyQuestion } from '@arcanes/domain/questions/classify';
+import { classOf } from '@arcanes/domain/questions/classify';
 import type { QuestionCaution } from '@arcanes/domain/questions/sensitivity';
 import { cardById } from '@arcanes/domain/tarot/deck';
 import { cardInPositionLine } from '@arcanes/domain/writers/tarot-positions';
@@ -10,6 +10,7 @@ import type { ReadingFacts } from './facts';
 import type { InterpretRequest, RetryHint } from './interpreter-types';
 import { horizonBeyond, horizonCaveat, type Timed } from './offline/question-timing';
 import { plainQuestion } from './question-echo';
+import { carriedQuestion } from './question-class';
 
 /**
  * Temperatures (decision 0272): the writing is checked fact by fact and judged, so it is asked
@@ -123,7 +124,9 @@ export function cautionOf(
 function cautionContext(facts: ReadingFacts): Record<string, unknown> {
   const caution = cautionOf(facts);
   if (!caution) return {};
-  const subject = facts.question ? classifyQuestion(plainQuestion(facts.question), facts.lang).subject : null;
+  const subject = facts.question
+    ? classOf(plainQuestion(facts.question), facts.lang, carriedQuestion(facts)).subject
+    : null;
   const { kind } = caution;
   return {
     caution: {

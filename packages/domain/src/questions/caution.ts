@@ -1,7 +1,7 @@
 // The paragraph a reading gives when its question touches health, the law, money placed or gambled, or
 // another person's choice or feelings: what the reading cannot do, who can help, and that it speaks only
 // of the person's side (decisions 0175 and 0271).
-import { classifyQuestion } from './classify';
+import { classOf, type ClassifiedQuestion } from './classify';
 import type { QuestionLang } from './normalize';
 import { cautionOf, type QuestionCaution } from './sensitivity';
 import type { QuestionTopic } from './topic';
@@ -86,8 +86,12 @@ export interface CautionFacts {
   topic: QuestionTopic;
 }
 
-export function cautionFacts(question: string, lang: QuestionLang): CautionFacts | null {
-  const { handling, sensitivity, topic } = classifyQuestion(question, lang);
+export function cautionFacts(
+  question: string,
+  lang: QuestionLang,
+  known?: ClassifiedQuestion | null,
+): CautionFacts | null {
+  const { handling, sensitivity, topic } = classOf(question, lang, known);
   const kind = cautionOf(sensitivity);
   if (!kind || (handling !== 'careful' && handling !== 'third_party')) return null;
   return { class: handling, kind, topic };

@@ -34,6 +34,25 @@ export function classifyQuestion(text: string, lang: QuestionLang = 'fr'): Quest
   return found;
 }
 
+/**
+ * A question and what `classifyQuestion` said of it, read once where the request enters (the route's
+ * guard) and carried with the request to whoever reads the same question after it (issue 36).
+ */
+export interface ClassifiedQuestion {
+  text: string;
+  lang: QuestionLang;
+  class: QuestionClass;
+}
+
+export function classifiedQuestion(text: string, lang: QuestionLang = 'fr'): ClassifiedQuestion {
+  return { text, lang, class: classifyQuestion(text, lang) };
+}
+
+/** What the question says read in `lang`: the carried classification when it is of this very text and language. */
+export function classOf(text: string, lang: QuestionLang, known?: ClassifiedQuestion | null): QuestionClass {
+  return known && known.text === text && known.lang === lang ? known.class : classifyQuestion(text, lang);
+}
+
 function classify(text: string, lang: QuestionLang): QuestionClass {
   const folded = foldQuestion(text);
   const questionLang = detectLang(folded, lang);

@@ -3,7 +3,7 @@
  * with the customer (registered sex, or epicene wording), the subject of the question in the
  * customer's own words, and the stance vocabulary of an answer.
  */
-import { classifyQuestion } from '@arcanes/domain/questions/classify';
+import { classOf, type ClassifiedQuestion } from '@arcanes/domain/questions/classify';
 import { cautionOf, handlingClass, type QuestionCaution } from '@arcanes/domain/questions/sensitivity';
 import { indirectQuestion, plainQuestion } from '#api/interpreter/question-echo.ts';
 import { subjectPossessiveToSecondPerson } from '@arcanes/domain/questions/subject';
@@ -31,9 +31,13 @@ export function agree(facts: ReadingFacts, forms: { m: string; f: string; x: str
  * « Est-ce le bon moment pour lancer ma boulangerie ? » → « votre boulangerie »; "Should I sell my
  * flat?" → "your flat". Null when nothing can be cut out safely.
  */
-export function questionSubject(question: string | null, lang: Lang): string | null {
+export function questionSubject(
+  question: string | null,
+  lang: Lang,
+  known?: ClassifiedQuestion | null,
+): string | null {
   if (!question) return null;
-  const subject = classifyQuestion(plainQuestion(question), lang).subject;
+  const subject = classOf(plainQuestion(question), lang, known).subject;
   if (!subject) return null;
   // « Ma sœur » at the start of the question stays « votre sœur » inside a sentence.
   return subjectPossessiveToSecondPerson(subject, lang).replace(/^(Votre|Vos|Your)\b/, (m) =>
@@ -206,8 +210,13 @@ export type Asked = { kind: 'noun' | 'clause' | 'topic'; text: string; ref: stri
  * The opening prefers the whole question made indirect (every word of the customer's is kept, turned
  * to « vous »); later paragraphs refer to its subject (« votre boulangerie ») or to « votre question ».
  */
-export function askedOf(question: string | null, topicWords: string, lang: Lang): Asked {
-  const noun = cleanSubject(questionSubject(question, lang), lang);
+export function askedOf(
+  question: string | null,
+  topicWords: string,
+  lang: Lang,
+  known?: ClassifiedQuestion | null,
+): Asked {
+  const noun = cleanSubject(questionSubject(question, lang, known), lang);
   const clause = indirectQuestion(question, lang);
   // A subject that reads as a noun phrase (« votre boulangerie », "your flat") can stand in later
   // sentences; a verb phrase cut from the question ("get its funding") cannot.
@@ -275,9 +284,13 @@ export function verdictSentence(
  * A careful or third-party question (decision 0271: health, the law, money at stake, another person's
  * feelings or decision) gets no verdict: its kind, or null for a question that may get one.
  */
-export function withoutVerdict(question: string | null, lang: Lang): QuestionCaution | null {
+export function withoutVerdict(
+  question: string | null,
+  lang: Lang,
+  known?: ClassifiedQuestion | null,
+): QuestionCaution | null {
   if (!question) return null;
-  const { sensitivity } = classifyQuestion(plainQuestion(question), lang);
+  const { sensitivity } = classOf(plainQuestion(question), lang, known);
   const handling = handlingClass(sensitivity);
   return handling === 'careful' || handling === 'third_party' ? cautionOf(sensitivity) : null;
 }

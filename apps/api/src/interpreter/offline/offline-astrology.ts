@@ -4,6 +4,7 @@
  * natal chart, names the tension or the ease between two points, dates the moments to watch, and ends
  * on how to act. Each fact is explained once; each paragraph cites what it rests on.
  */
+import { carriedQuestion } from '#api/interpreter/question-class.ts';
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId } from '@arcanes/domain/astrology/zodiac';
@@ -122,7 +123,7 @@ function stanceOf(f: F, focus: PointId[]): Stance {
   if (
     !isClosedQuestion(f.question, f.lang) ||
     f.transits.length === 0 ||
-    withoutVerdict(f.question, f.lang) ||
+    withoutVerdict(f.question, f.lang, carriedQuestion(f)) ||
     horizonBeyond(f)
   )
     return 'open';
@@ -142,13 +143,13 @@ function subjectOf(f: F): string {
   if (!f.question && f.option === 2)
     return f.lang === 'fr' ? 'vos projets de ces trois mois' : 'your plans for these three months';
   if (!f.question && f.option !== 1) return f.lang === 'fr' ? 'vos projets' : 'your plans';
-  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang));
+  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang, carriedQuestion(f)));
 }
 
 /** The answer: a stance and its reason in one transit, or in the natal chart when the sky is quiet. */
 function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const asked = askedOf(f.question, topicWords(f.lang, f.topic), f.lang);
+  const asked = askedOf(f.question, topicWords(f.lang, f.topic), f.lang, carriedQuestion(f));
   const stance = stanceOf(f, focus);
   const big = yearScale(f);
   if (!lead && big && f.transits.length > 0) {
@@ -192,7 +193,7 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
         : 'a moment of focus where everything plays out in one place';
   let text: string;
   if (stance === 'open') {
-    const care = withoutVerdict(f.question, f.lang);
+    const care = withoutVerdict(f.question, f.lang, carriedQuestion(f));
     const lead = care ? careLead(asked, care, f.lang, pick) : openLead(asked, f.lang, pick);
     text = fr ? `${lead} ${reason}. C’est ${meaning}.` : `${lead} ${reason}. It is ${meaning}.`;
   } else {

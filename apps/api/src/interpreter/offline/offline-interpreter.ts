@@ -5,6 +5,7 @@ import type { ReadingFacts } from '#api/interpreter/facts.ts';
 import { InterpreterError } from '#api/interpreter/interpreter-error.ts';
 import type { Interpreter, InterpretRequest } from '#api/interpreter/interpreter-types.ts';
 import { buildMessages, promptText } from '#api/interpreter/prompt.ts';
+import { carryQuestion } from '#api/interpreter/question-class.ts';
 import { writingText, type WrittenParagraph } from '#api/interpreter/writing.ts';
 import { withCaution } from './caution';
 import { repeatPrepositions } from './compose';
@@ -51,6 +52,7 @@ export function createOfflineInterpreter(): Interpreter {
     provider: 'offline',
     model: OFFLINE_MODEL,
     async interpret(request) {
+      carryQuestion(request);
       const index = indexFacts(request.facts);
       const messages = buildMessages(request, index);
       const prompt = promptText(messages);
@@ -78,6 +80,7 @@ export function createOfflineInterpreter(): Interpreter {
         writer: { kind: 'rules', model: OFFLINE_MODEL },
         tokensIn: null,
         tokensOut: null,
+        index,
       };
     },
   };

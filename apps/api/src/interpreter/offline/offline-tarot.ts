@@ -3,6 +3,7 @@
  * subject in the customer's words), then weaves the cards: what carries, what holds back, what echoes,
  * what to do. Each card is explained once; each paragraph cites the cards it rests on.
  */
+import { carriedQuestion } from '#api/interpreter/question-class.ts';
 import { dateRange } from '@arcanes/domain/writers/dates';
 import { archetypesInDraw } from '@arcanes/domain/tarot/archetypes';
 import { tarotCombinations } from '@arcanes/domain/tarot/combinations';
@@ -77,7 +78,11 @@ function stanceOf(f: TarotFacts): Stance {
   const score = f.cards.reduce((n, c) => n + lean(c) * (c === key ? 2 : 1), 0);
   // A careful or third-party question gets no verdict (decision 0271), nor one whose horizon reaches
   // past the period read (« avant l’été » asked of a week): the answer says what the period shows.
-  if (!isClosedQuestion(f.question, f.lang) || withoutVerdict(f.question, f.lang) || horizonBeyond(f))
+  if (
+    !isClosedQuestion(f.question, f.lang) ||
+    withoutVerdict(f.question, f.lang, carriedQuestion(f)) ||
+    horizonBeyond(f)
+  )
     return 'open';
   if (score >= 2) return lean(key) >= 0 ? 'yes' : 'conditional';
   if (score <= -2) return 'not_yet';
@@ -85,7 +90,7 @@ function stanceOf(f: TarotFacts): Stance {
 }
 
 function subjectOf(f: TarotFacts): string {
-  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang));
+  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang, carriedQuestion(f)));
 }
 
 /** The opening: what the draw says about the thing asked, and why, in two or three sentences. */
@@ -98,9 +103,9 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const brake = others.find((c) => lean(c) < 0);
   const help = others.find((c) => lean(c) > 0);
   const fr = lang === 'fr';
-  const asked = askedOf(f.question, topicWords(lang, f.topic), lang);
+  const asked = askedOf(f.question, topicWords(lang, f.topic), lang, carriedQuestion(f));
   let text: string;
-  const care = withoutVerdict(f.question, lang);
+  const care = withoutVerdict(f.question, lang, carriedQuestion(f));
   if (!f.question || !isClosedQuestion(f.question, lang) || care || horizonBeyond(f)) {
     const lead = care ? careLead(asked, care, lang, pick) : openLead(asked, lang, pick);
     text = fr

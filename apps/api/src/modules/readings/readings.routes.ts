@@ -18,8 +18,9 @@ import { AppError } from '#api/errors/app-error.ts';
 import { interpreterFor } from '#api/interpreter/interpreter.ts';
 import { limit } from '#api/lib/rate-limit.ts';
 import { refuseSensitiveQuestion } from './request/question-check';
-import { consultationResult } from './request/messages';
+import { consultationResult } from './writing/messages';
 import type { ReadingOption } from '@arcanes/domain/catalogue/offers';
+import type { ClassifiedQuestion } from '@arcanes/domain/questions/classify';
 import { todayInParis } from '@arcanes/domain/numerology/date-numbers';
 import {
   astrologyLong,
@@ -70,8 +71,11 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   /** What the guard read of the account, for the handler of the same request. */
   const accounts = new WeakMap<FastifyRequest, ReadingAccount>();
+  /** What the guard read of the question, handed to the reading so that it is classified once. */
+  const questions = new WeakMap<FastifyRequest, ClassifiedQuestion>();
   const guard = (option: ReadingOption | null) => async (request: FastifyRequest) => {
-    refuseSensitiveQuestion(request);
+    const question = refuseSensitiveQuestion(request);
+    if (question) questions.set(request, question);
     const chosen = option ?? optionOf(request.body);
     if (chosen)
       accounts.set(
@@ -101,6 +105,7 @@ export const readingsRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: idempotencyKeyOf(request),
         account: accounts.get(request),
         orderAcceptanceId: request.orderAcceptanceId,
+        question: questions.get(request) ?? null,
       },
       reading,
       request.body,

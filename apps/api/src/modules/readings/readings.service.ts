@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { ReadingResponse } from '@arcanes/contracts/readings';
 import { deliveryOf, priceCents, type ReadingOption } from '@arcanes/domain/catalogue/offers';
 import { formatCents } from '@arcanes/domain/money/cents';
+import type { ClassifiedQuestion } from '@arcanes/domain/questions/classify';
 import type { Config } from '#api/config.ts';
 import type { Database } from '#api/db/schema.ts';
 import { inTransaction } from '#api/db/tx.ts';
@@ -28,12 +29,11 @@ import { offerLabel } from '#api/modules/catalogue/catalogue.service.ts';
 import { recordForecast } from '#api/modules/forecasts/forecasts.service.ts';
 import { attachAcceptanceToReading } from '#api/modules/orders/orders.service.ts';
 import { computeReading } from './compute/compute';
-import { interpretRecorded } from './writing/interpret';
-import { answeredAnswer, queuedAnswer, type StoredAnswer } from './writing/answers';
-import { expectedWriter } from './request/messages';
+import { queuedAnswer, type StoredAnswer } from './writing/answers';
+import { writeOnScreen } from './writing/on-screen';
+import { expectedWriter } from './writing/messages';
 export { cancelUndeliveredReadings, failAndRefund } from './delivery/refund';
 import { failAndRefund } from './delivery/refund';
-import { storedWriting } from './writing/writing';
 import type { ReadingInputs, ReadingRequest } from './request/inputs';
 import {
   findReading,
@@ -60,6 +60,8 @@ export interface Caller {
   account?: ReadingAccount;
   /** The order sentence accepted with this request (the orders plugin recorded it), linked with the reading. */
   orderAcceptanceId?: number | null;
+  /** The question as the route's guard classified it: the computation and the writer read it again from here. */
+  question?: ClassifiedQuestion | null;
 }
 
 /** What the preconditions read of the account, handed on so that the request does not read it again. */
@@ -299,6 +301,7 @@ export async function requestReading(
   const computation = computeReading(inputs, {
     forecast: request.option === 1,
     nameField: request.nameField,
+    question: caller.question,
   });
   const readingId = crypto.randomUUID();
   const delivers = deliveryOf(request.option) === 'pdf';
@@ -405,6 +408,7 @@ export async function requestReading(
     priceCents: price,
     walletCents,
     lang: caller.lang,
+    question: caller.question,
   });
 }
 
@@ -424,32 +428,31 @@ async function answerOnScreen(
     priceCents: number;
     walletCents: number;
     lang: 'fr' | 'en';
+    question?: ClassifiedQuestion | null;
   },
 ): Promise<ReadingResponse> {
   const { db, config } = deps;
   const { readingId, inputs, computation } = a;
-  const outcome = await interpretRecorded(
+  const written = await writeOnScreen(
     db,
     deps.interpreter,
     { readingId, userId: a.userId, service: a.service },
-    { lang: inputs.lang, facts: computation.facts, length: 'short' },
-    { deferSuccess: true, budgetMs: config.AI_ANSWER_BUDGET_MS },
+    {
+      inputs,
+      computation,
+      priceCents: a.priceCents,
+      walletCents: a.walletCents,
+      budgetMs: config.AI_ANSWER_BUDGET_MS,
+      question: a.question,
+    },
   );
-  if (!outcome.ok) {
-    await failAndRefund(db, deps.queue, readingId, `${outcome.error.kind}: ${outcome.error.message}`);
+  if (!written.ok) {
+    await failAndRefund(db, deps.queue, readingId, `${written.error.kind}: ${written.error.message}`);
     const stored: StoredAnswer = { error: 'READING_FAILED', amount_cents: a.priceCents };
     await updateReading(db, readingId, ['refunded'], { answer: stored });
     throw failure(stored, a.lang);
   }
-  const writing = storedWriting(outcome.result, computation.facts);
-  const answer = answeredAnswer({
-    readingId,
-    inputs,
-    computation,
-    writing,
-    priceCents: a.priceCents,
-    walletCents: a.walletCents,
-  });
+  const { answer, writing } = written;
   const stored = await updateReading(
     db,
     readingId,
@@ -457,11 +460,11 @@ async function answerOnScreen(
     {
       status: 'answered',
       symbolic: computation.symbolic,
-      ai_text: outcome.result.text,
+      ai_text: written.text,
       ai_writing: writing,
       answer,
     },
-    outcome.aiCall,
+    written.aiCall,
   );
   if (stored) return answer;
   const first = await findReading(db, readingId);

@@ -3,7 +3,7 @@ import { texts } from '#api/lib/i18n.ts';
 import { brandedMail, IPTC_TRAINED_ALGORITHMIC_MEDIA, type MailBlock } from '#api/mail/layout.ts';
 import type { MailMessage } from '#api/mail/mailer.ts';
 import type { Writer } from '@arcanes/contracts/readings';
-import { writerLabel } from '#api/modules/readings/request/messages.ts';
+import { writerLabel } from '#api/modules/readings/writing/messages.ts';
 import { parisDateTime } from '#api/lib/paris-time.ts';
 import { versionWords } from '#api/modules/readings/confirmation/confirmation.mail.ts';
 

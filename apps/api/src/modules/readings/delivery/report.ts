@@ -8,7 +8,7 @@ import { factsSummary } from '#api/interpreter/facts.ts';
 import { longDate, shortDate } from '@arcanes/domain/writers/dates';
 import { typeset } from '@arcanes/domain/text/typography';
 import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
-import { writerLabel } from '#api/modules/readings/request/messages.ts';
+import { writerLabel } from '#api/modules/readings/writing/messages.ts';
 import type { StoredWriting } from '#api/modules/readings/writing/writing.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   readingIdParamsSchema,
   readingsMetaResponseSchema,
 } from '@arcanes/contracts/readings';
-import { expectedWriter, writerLabel } from '#api/modules/readings/request/messages.ts';
+import { expectedWriter, writerLabel } from '#api/modules/readings/writing/messages.ts';
 import { interpreterFor } from '#api/interpreter/interpreter.ts';
 import { promptHistory, readingDetail, readingHistory, readingPdf } from './history.service';
 

@@ -13,7 +13,7 @@ import {
   refundedMessage,
   symbolicText,
   writerLabel,
-} from '#api/modules/readings/request/messages.ts';
+} from '#api/modules/readings/writing/messages.ts';
 import type { SymbolicReading } from '#api/modules/readings/compute/computation.ts';
 import {
   findPdf,

@@ -11,7 +11,7 @@ import {
   queuedHuman,
   symbolicText,
   writerLabel,
-} from '#api/modules/readings/request/messages.ts';
+} from '#api/modules/readings/writing/messages.ts';
 import { writingPlainText, type StoredWriting } from './writing';
 import { orderedFrom, type ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 

@@ -12,8 +12,9 @@ export interface StoredWriting {
   paragraphs: ReadingParagraph[];
 }
 
+/** `facts` are the ones the interpreter was asked about: its index is read when it returned one. */
 export function storedWriting(result: InterpretResult, facts: ReadingFacts): StoredWriting {
-  const index = indexFacts(facts);
+  const index = result.index ?? indexFacts(facts);
   return {
     writer: result.writer.kind === 'ai' ? { kind: 'ai', model: result.writer.model } : { kind: 'rules' },
     paragraphs: result.paragraphs.map((p) => ({
