@@ -35,12 +35,20 @@ const actionC = sql<string>`(a.action collate "C")`;
 export async function listLogs(db: Db, f: LogFilter, countCap: number) {
   let base = db.selectFrom('audit_log as a');
   // "admin.user" matches itself and everything under it (admin.user.create, admin.user.update…): in
-  // byte order that is one range of the action index.
+  // byte order that is one range of the action index, from "admin.user" up to "admin.user/" ('/'
+  // follows '.'), written as such so that the bounded count reads that range of the index and no
+  // more; the OR inside it keeps out the neighbours of the range ("admin.user-x", "admin.users").
+  // Written as an OR alone, the planner read the table until the count's cap was met (issue 37:
+  // 3,7× from empty to big).
   if (f.action) {
-    const prefix = `${f.action.replace(/[\\%_]/g, '\\$&')}.%`;
-    base = base.where((eb) =>
-      eb.or([eb(actionC, '=', f.action!), eb(actionC, 'like', sql<string>`${prefix} collate "C"`)]),
-    );
+    const action = f.action;
+    const prefix = `${action.replace(/[\\%_]/g, '\\$&')}.%`;
+    base = base
+      .where(actionC, '>=', sql<string>`${action} collate "C"`)
+      .where(actionC, '<', sql<string>`${`${action}/`} collate "C"`)
+      .where((eb) =>
+        eb.or([eb(actionC, '=', action), eb(actionC, 'like', sql<string>`${prefix} collate "C"`)]),
+      );
   }
   if (f.actor) {
     const actor = f.actor;

@@ -57,6 +57,37 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('audit log', () => {
+  test('an action filter takes the name and what is under it, not its neighbours in byte order', async () => {
+    // The filter is read as the index range [name, name + "/"): these sit at and just around its ends.
+    const names = [
+      'boun',
+      'bound',
+      'bound!',
+      'bound-x',
+      'bound.',
+      'bound.a',
+      'bound.a.b',
+      'bound.~',
+      'bound/',
+      'bound0',
+      'bounds',
+    ];
+    for (const action of names)
+      await audit(t.app.db, { actorId: null, actorLabel: 'bounds-bench', action, target: null, details: {} });
+    const read = async (action: string) => {
+      const res: AdminLogsResponse = (
+        await t.app.inject({ url: `/api/admin/logs?action=${encodeURIComponent(action)}`, headers })
+      ).json();
+      return { actions: res.logs.map((l) => l.action).sort(), total: res.total };
+    };
+    expect(await read('bound')).toEqual({
+      actions: ['bound', 'bound.', 'bound.a', 'bound.a.b', 'bound.~'],
+      total: 5,
+    });
+    expect(await read('bound.a')).toEqual({ actions: ['bound.a', 'bound.a.b'], total: 2 });
+    expect(await read('bound-x')).toEqual({ actions: ['bound-x'], total: 1 });
+  });
+
   test('filters by action (prefix), actor and date, newest first, paged', async () => {
     const other = await insertUser(t.app.db, { username: 'deputy' });
     await audit(t.app.db, {
