@@ -6,7 +6,6 @@ import {
   Component as ReactComponent,
   createContext,
   startTransition,
-  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -288,15 +287,9 @@ export function RouterProvider({ router }: { router: Router }) {
     return router.subscribe((next) => startTransition(() => setState(next)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribed once; `state` read at that time only
   }, [router]);
-  // The pages' navigate returns nothing (the router's own resolves when the navigation ends: a promise
-  // returned from an effect would be taken by React for its clean-up), and keeps one identity.
-  const navigate = useCallback(
-    (to: string, options?: NavigateOptions) => void router.navigate(to, options),
-    [router],
-  );
   const navigation = useMemo(
-    () => ({ location: state.location, action: state.action, navigate }),
-    [state.location, state.action, navigate],
+    () => ({ location: state.location, action: state.action, navigate: router.navigate }),
+    [state.location, state.action, router.navigate],
   );
   if (!state.initialized) return null;
   return (
@@ -424,8 +417,10 @@ export function useSearchParams(): [
 /** Navigates once rendered (a page that sends its visitor elsewhere). */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
   const navigate = useNavigate();
+  // Braces: navigate's promise (it resolves when the navigation ends) must not be taken by React for
+  // this effect's clean-up.
   useEffect(() => {
-    navigate(to, { replace, state });
+    void navigate(to, { replace, state });
   }, [navigate, to, replace, state]);
   return null;
 }
