@@ -76,6 +76,16 @@ const FR_ASKER_CHOICE =
 const EN_ASKER_CHOICE =
   /^(should i|shall i|do i need to|must i|how can i|how do i|how to|what can i|is it a good idea|is it wise|can i)\b/;
 
+// A feeling verb with a person (or « quelqu'un d'autre », "another woman") as its object: at most three
+// words after it (« aime-t-il encore sa nouvelle copine », "in love with my boyfriend"). « Aime-t-il son
+// travail ? » has no person after the verb: it stays ordinary.
+function heartTowardSomeone(m: QuestionModel): boolean {
+  const objects = [...(m.concepts.get('person') ?? []), ...(m.concepts.get('rival') ?? [])];
+  return (m.concepts.get('feel_for') ?? []).some((f) =>
+    objects.some((o) => o.at >= f.at + f.len && o.at - (f.at + f.len) <= 3),
+  );
+}
+
 function thirdParty(m: QuestionModel): boolean {
   const text = m.tokens.join(' ');
   // A bond mended takes the other person too (« Mon amitié avec Lucie va-t-elle se réparer ? », "Will
@@ -89,7 +99,12 @@ function thirdParty(m: QuestionModel): boolean {
     !(m.subject === 'asker' && m.lang === 'fr' && /\b(le|la|l) demander\b/.test(m.tokens.join(' ')))
   )
     return m.subject !== 'asker' || /\b(etre|being|be|get|getting)\b/.test(m.tokens.join(' '));
-  return m.subject === 'other' && m.has('feeling', 'decision', 'conduct');
+  if (m.subject !== 'other') return false;
+  // Another's heart turned toward a third person of their love life (« pense-t-elle encore à son ex ? »,
+  // "Is my wife seeing someone else?"): their inner life and private choice, as much as their feelings
+  // toward the asker are.
+  if (heartTowardSomeone(m) || (m.has('rival') && m.has('feeling'))) return true;
+  return m.has('feeling', 'decision', 'conduct');
 }
 
 /** What the model shows that the site must handle apart, self-harm and death aside; null when nothing. */

@@ -212,4 +212,17 @@ export const EN_LEXICON: Lexicon = {
   animal: `
     dog, doggy, puppy, cat=, cats=, kitten, kitty, horse, pony, rabbit, bunny, parrot, pet=, pets=
   `,
+  rival: `
+    her ex, his ex, their ex, an ex, ex wife, ex husband, ex girlfriend, ex boyfriend, ex partner, former
+    wife, former husband, first wife, first husband, someone else, somebody else, another woman, another
+    man, another girl, another guy, other woman, other man, other girl, other guy, new girlfriend, new
+    boyfriend, new partner, new wife, new husband, mistress, affair=
+  `,
+  feel_for: `
+    think about, thinks about, thinking about, think of, thinks of, thinking of, in love with, feelings
+    for, feel for, feels for, miss=, misses=, missing=, love=, loves=, loving=, care about, cares about,
+    attracted to, seeing, sees=, dating, dream about, dreams about, dreaming about, interested in, prefer,
+    prefers=, want=, wants=, wanting=, fantasize about, fantasise about, long for, longs for, hung up on,
+    over=
+  `,
 };

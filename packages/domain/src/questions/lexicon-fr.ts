@@ -137,7 +137,7 @@ export const FR_LEXICON: Lexicon = {
     proche, etre cher, etre chere, etres chers, personne chere, personne aimee
   `,
   feeling: `
-    m aime, m aimer, m aimera, m aimait, m a aime, m a aimee, aime t il, aime t elle, des sentiments
+    m aime, m aimer, m aimera, m aimait, m a aime, m a aimee, des sentiments
     pour moi, sentiments pour moi, sentiments envers moi, pense a moi, pense t il a moi, pense t elle a
     moi, pensera a moi, pense encore a moi, pense souvent a moi, lui manque, lui manquer, tient a moi,
     tient encore a moi, attire par moi, attiree par moi, amoureux de moi, amoureuse de moi, interesse
@@ -221,5 +221,19 @@ export const FR_LEXICON: Lexicon = {
   animal: `
     chien, chienne, chiot, chat=, chats=, chatte, chaton, cheval, jument, poney, lapin, perroquet,
     animal=, animaux=, toutou, minou
+  `,
+  rival: `
+    son ex=, sa ex=, ses ex=, une ex=, un ex=, son ex femme, son ex mari, son ex copine, son ex copain, son
+    ancienne, son ancien, sa premiere femme, son premier mari, quelqu un d autre, une autre femme, un autre
+    homme, une autre fille, un autre garcon, un autre mec, une autre=, un autre=, l autre femme, l autre
+    homme, sa nouvelle copine, son nouveau copain, sa nouvelle compagne, son nouveau compagnon, sa
+    nouvelle femme, son nouveau mari, sa maitresse, son amant, sa copine, son copain
+  `,
+  feel_for: `
+    pense a, pense t il a, pense t elle a, penser a, pensera a, pensent a, amoureux de, amoureuse de, des
+    sentiments pour, sentiments pour, aime=, aimer=, aimera=, aime t il, aime t elle, voit=, voir=,
+    frequente=, frequenter=, prefere=, preferer=, lui manque, manque t il, manque t elle, attire par,
+    attiree par, reve de, revent de, tient a, tient t il a, tient t elle a, interesse par, interessee par,
+    desire=, oublie=, oublier=, passe a autre chose
   `,
 };

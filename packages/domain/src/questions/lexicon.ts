@@ -79,7 +79,11 @@ export type Concept =
   /** Leaving first of two, said of people: « partir le premier », "go first". */
   | 'go_first'
   /** An animal one lives with: a dog, a cat, a horse (its death is asked about as a person's). */
-  | 'animal';
+  | 'animal'
+  /** A third person in another's love life: their ex, someone else, another woman or man. */
+  | 'rival'
+  /** Another person's heart turned toward someone, whoever it is: thinks of, is in love with, misses. */
+  | 'feel_for';
 
 /** Each concept's entries, separated by commas (a text, so that a lexicon reads as a list of words). */
 export type Lexicon = Readonly<Partial<Record<Concept, string>>>;
