@@ -73,6 +73,6 @@ test('tarot: the button under the picked cards states the price; the order is re
   const tarot = exported.readings.find((r) => r.domain === 'tarot');
   expect(tarot).toBeDefined();
   expect(exported.reading_order_acceptances).toEqual([
-    expect.objectContaining({ reading_id: tarot!.id, text_version: 'cgv-2026-11-28' }),
+    expect.objectContaining({ reading_id: tarot!.id, text_version: 'cgv-2026-11-29' }),
   ]);
 });

@@ -11,7 +11,7 @@
  */
 export const LEGAL_TEXTS = {
   /** Conditions générales de vente et d'utilisation. */
-  terms: { version: 'cgv-2026-11-28', date: '2026-11-28' },
+  terms: { version: 'cgv-2026-11-29', date: '2026-11-29' },
   /** Politique de confidentialité; its date is also the cookie choices' policy version. */
   privacy: { version: 'privacy-2026-11-28', date: '2026-11-28' },
   /** Mentions légales. */

@@ -30,3 +30,17 @@ describe('the answer to a PDF reading (issue 39)', () => {
     expect(read('en').mailDelay_other).toMatch(/within \{\{count\}\} hours/);
   });
 });
+
+describe('the terms’ reviews section (DSA articles 16 and 17)', () => {
+  const json = (lang: string, file: string) =>
+    JSON.parse(fs.readFileSync(path.join(import.meta.dirname, lang, file), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  it.each(['fr', 'en'])('%s: tells how to report a review, by the link the home page shows', (lang) => {
+    const reviews = (json(lang, 'legal.json').terms.sections as { id: string; body: string[] }[]).find(
+      (s) => s.id === 'avis',
+    )!;
+    const link = json(lang, 'home.json').reviews.report.open as string;
+    const reporting = reviews.body.find((p) => p.includes(link));
+    expect(reporting, `a paragraph naming « ${link} »`).toBeDefined();
+    expect(reporting).toMatch(/2022\/2065/);
+  });
+});

@@ -60,7 +60,7 @@ test('the legal notice comes from configuration, the publisherâ€™s and the hostâ
       },
     ],
     versions: {
-      terms: { version: 'cgv-2026-11-28', date: '2026-11-28' },
+      terms: { version: 'cgv-2026-11-29', date: '2026-11-29' },
       privacy: { version: 'privacy-2026-11-28', date: '2026-11-28' },
       notice: { version: 'notice-2026-11-28', date: '2026-11-28' },
       accessibility: { version: 'accessibility-2026-11-28', date: '2026-11-28' },
