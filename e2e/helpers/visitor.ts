@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { GDPR_EXPORT_LISTS } from '@arcanes/contracts/accounts';
 import { untilAnimationsSettle } from './a11y';
 
 /** Helpers for the visitor-side browser tests: unique users, consent presets, the server's outbox. */
@@ -193,27 +194,6 @@ export async function fillRegistration(scope: Page | Locator, user: VisitorUser)
   await scope.getByRole('checkbox', { name: /conditions générales/ }).check();
 }
 
-const EXPORT_LISTS = [
-  'consents',
-  'sessions',
-  'password_resets',
-  'payments',
-  'ledger',
-  'subscriptions',
-  'readings',
-  'reading_pdfs',
-  'ai_calls',
-  'tarot_draws',
-  'reading_order_acceptances',
-  'daily_cards',
-  'sky_subscriptions',
-  'sky_mails',
-  'tarot_journal_notes',
-  'reviews',
-  'audit',
-  'contact_messages',
-];
-
 /**
  * The signed-in account's GDPR export, as a customer gets it (decision 0355): asked for, written by
  * the background job, its link read from the e-mail in the outbox, the compressed JSON-lines file
@@ -245,8 +225,8 @@ export async function exportedAccount(
   const file = await request.get(link);
   expect(file.status()).toBe(200);
   const out: Record<string, unknown> = { profile: {} };
-  // Every list the export holds, empty when the account has none of it (apps/api/src/test/exported-data.ts).
-  for (const list of EXPORT_LISTS) out[list] = [];
+  // Every list the export holds, empty when the account has none of it (the contract's lists).
+  for (const list of GDPR_EXPORT_LISTS) out[list] = [];
   for (const line of zlib
     .gunzipSync(await file.body())
     .toString('utf8')

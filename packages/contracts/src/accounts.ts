@@ -373,6 +373,10 @@ export const gdprExportSchema = z.object({
   contact_messages: rows,
 });
 export type GdprExport = z.infer<typeof gdprExportSchema>;
+/** The export's lists, each a line type of the streamed file (every one present, empty or not). */
+export const GDPR_EXPORT_LISTS = Object.keys(gdprExportSchema.shape).filter(
+  (k) => k !== 'generated_at' && k !== 'profile',
+) as Exclude<keyof GdprExport, 'generated_at' | 'profile'>[];
 
 /** POST /api/user/export: the export is being written; its link comes by e-mail (decision 0355). */
 export const dataExportRequestedSchema = z.object({

@@ -1,31 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { GdprExport } from '@arcanes/contracts/accounts';
+import { GDPR_EXPORT_LISTS, type GdprExport } from '@arcanes/contracts/accounts';
 import type { Database } from '#api/db/schema.ts';
 import { writeUserExport } from '#api/modules/accounts/data-export.service.ts';
 
 // What an account's GDPR export holds, for tests that check what is (or is not) kept about a person:
 // the lines the export job writes (data-export.service.ts, the one reader of what an export holds),
 // gathered by type. The site itself gives an export only as the job's file (decision 0355).
-const LISTS = [
-  'consents',
-  'sessions',
-  'password_resets',
-  'payments',
-  'ledger',
-  'subscriptions',
-  'readings',
-  'reading_pdfs',
-  'ai_calls',
-  'tarot_draws',
-  'reading_order_acceptances',
-  'daily_cards',
-  'sky_subscriptions',
-  'sky_mails',
-  'tarot_journal_notes',
-  'reviews',
-  'audit',
-  'contact_messages',
-] as const;
 
 /**
  * Everything about the user, and only about them (GDPR access and portability), as one object: the
@@ -34,7 +14,7 @@ const LISTS = [
  */
 export async function exportedData(db: Kysely<Database>, userId: number): Promise<GdprExport> {
   const out: Record<string, unknown> = { generated_at: new Date().toISOString(), profile: {} };
-  for (const list of LISTS) out[list] = [];
+  for (const list of GDPR_EXPORT_LISTS) out[list] = [];
   await writeUserExport(db, userId, async (line) => {
     const { type, row, generated_at } = JSON.parse(line) as {
       type: string;
