@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
-import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { insertReadingRow, insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { mailTo, mailsTo } from '#api/test/outbox.ts';
 
 // Reports of a public review (DSA art. 16 and 17): anyone reports, gets an acknowledgement, then the
@@ -21,20 +21,7 @@ async function account(role: 'user' | 'admin' = 'user') {
 /** A published review by a customer, as moderation leaves it. */
 async function publishedReview() {
   const author = await account();
-  const reading = await t.app.db
-    .insertInto('readings')
-    .values({
-      user_id: author.user.id,
-      domain: 'tarot',
-      option: 1,
-      lang: 'fr',
-      inputs: JSON.stringify({ question: 'Vais-je réussir ?' }),
-      price_cents: 699,
-      status: 'answered',
-      idempotency_key: crypto.randomUUID(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const reading = await insertReadingRow(t.app.db, author.user.id);
   const review = await t.app.db
     .insertInto('reviews')
     .values({

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ReadingStatus } from '#api/db/schema.ts';
 import { createTestApp, type TestApp } from '#api/test/test-app.ts';
-import { insertUser, sessionFor } from '#api/test/fixtures.ts';
+import { insertReadingRow, insertUser, sessionFor } from '#api/test/fixtures.ts';
 import { recordConsent } from '#api/modules/consent/consent.service.ts';
 import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 import { topUp } from '#api/modules/wallet/wallet.service.ts';
@@ -28,21 +28,7 @@ async function admin() {
 
 /** A reading of `userId` in the given state, as the readings module leaves it. */
 async function reading(userId: number, status: ReadingStatus = 'answered') {
-  const row = await t.app.db
-    .insertInto('readings')
-    .values({
-      user_id: userId,
-      domain: 'tarot',
-      option: 1,
-      lang: 'fr',
-      inputs: JSON.stringify({ question: 'Vais-je réussir ?' }),
-      price_cents: 699,
-      status,
-      idempotency_key: crypto.randomUUID(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (await insertReadingRow(t.app.db, userId, { status })).id;
 }
 
 const post = (headers: Record<string, string>, payload: unknown, lang = 'fr') =>
