@@ -9,18 +9,9 @@
 /// <reference path="../apps/api/src/pdf/svg-to-pdfkit.d.ts" />
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/fontkit.d.ts" />
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
-import { createSession } from '../apps/api/src/modules/accounts/sessions.service';
-import { recordConsent } from '../apps/api/src/modules/consent/consent.service';
-import { acceptReadingData } from '../apps/api/src/modules/consent/reading-data.service';
-import { topUp } from '../apps/api/src/modules/wallet/wallet.service';
+import { benchSession, benchUser, inProcessApp, readyToOrder } from './in-process';
 import { fmt } from './lib';
 
 export type GrowthSizes = ReturnType<typeof growthSizes>;
@@ -73,51 +64,17 @@ export async function prepareGrowthDatabase(base: string, name: string): Promise
   await onServer(base, `drop database if exists ${name} with (force)`);
   await onServer(base, `create database ${name}`);
   const url = urlOf(base, name);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-growth-'));
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'false',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
+  const { app, close } = await inProcessApp('growth', { DATABASE_URL: url }, async (handle) => {
+    const migrated = await migrateToLatest(handle.db as never, { engine: 'postgres' });
+    if (migrated.error) throw migrated.error;
   });
-  const handle = await openDatabase(config);
-  const migrated = await migrateToLatest(handle.db as never, { engine: 'postgres' });
-  if (migrated.error) throw migrated.error;
-  const app = await buildApp(config, { logger: false, db: handle });
-  await app.ready();
   try {
     const db = app.db;
-    const user = (kind: string) =>
-      db
-        .insertInto('users')
-        .values({
-          username: `growth_${kind}`,
-          email: `growth_${kind}@bench.test`,
-          first_name: 'Camille',
-          last_name: 'Martin',
-          password_hash: 'x',
-          sexe: 'femme',
-          role: kind === 'admin' ? 'admin' : 'user',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    const adminUser = await user('admin');
-    const customer = await user('customer');
-    await recordConsent(db, {
-      owner: { userId: customer.id, visitorId: null },
-      choices: { analytics: false, marketing: false, ia: true },
-      ip: null,
-      userAgent: null,
-    });
-    await acceptReadingData(db, customer.id, { ip: null, userAgent: null });
-    await topUp(db, { userId: customer.id, cents: 10_000, key: `growth-${customer.id}` });
-    const policy = { idleHours: 24, absoluteDays: 1 };
-    const meta = { ip: '127.0.0.1', userAgent: 'growth-bench' };
-    const adminToken = (await createSession(db, adminUser.id, policy, meta)).token;
-    const customerToken = (await createSession(db, customer.id, policy, meta)).token;
+    const adminUser = await benchUser(db, 'growth_admin', 'admin');
+    const customer = await benchUser(db, 'growth_customer');
+    await readyToOrder(db, customer.id, 10_000);
+    const adminToken = await benchSession(db, adminUser.id, 'growth-bench');
+    const customerToken = await benchSession(db, customer.id, 'growth-bench');
     const headers = { authorization: `Bearer ${customerToken}` };
     const ask = async (url: string, payload: Record<string, unknown>) => {
       const res = await app.inject({ method: 'POST', url, headers, payload });
@@ -158,9 +115,7 @@ export async function prepareGrowthDatabase(base: string, name: string): Promise
     });
     return { url, adminToken, customerToken, customerName: 'growth_customer' };
   } finally {
-    await app.close();
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

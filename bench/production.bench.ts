@@ -21,20 +21,13 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/fontkit.d.ts" />
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/database';
 import type { Database } from '../apps/api/src/db/schema';
-import { createSession, hashToken } from '../apps/api/src/modules/accounts/sessions.service';
-import { recordConsent } from '../apps/api/src/modules/consent/consent.service';
-import { acceptReadingData } from '../apps/api/src/modules/consent/reading-data.service';
-import { topUp } from '../apps/api/src/modules/wallet/wallet.service';
+import { hashToken } from '../apps/api/src/modules/accounts/sessions.service';
 import { fillGrowthDatabase, growthSizes, onServer, prepareGrowthDatabase } from './growth-data';
+import { benchSession, benchUser, inProcessApp, readyToOrder } from './in-process';
 import { fmt, median, startBuiltServer } from './lib';
 
 const base = process.env.DATABASE_URL;
@@ -163,32 +156,11 @@ function httpJson(
 
 /** Customers able to order a reading: consent, reading-data acceptance, a funded wallet, a session. */
 async function questionCustomers(db: Kysely<Database>, count: number): Promise<string[]> {
-  const policy = { idleHours: 24, absoluteDays: 1 };
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        username: `production_q${i}`,
-        email: `production_q${i}@bench.test`,
-        first_name: 'Camille',
-        last_name: 'Martin',
-        password_hash: 'x',
-        sexe: 'femme',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordConsent(db, {
-      owner: { userId: user.id, visitorId: null },
-      choices: { analytics: false, marketing: false, ia: true },
-      ip: null,
-      userAgent: null,
-    });
-    await acceptReadingData(db, user.id, { ip: null, userAgent: null });
-    await topUp(db, { userId: user.id, cents: 50_000_000, key: `production-${user.id}` });
-    tokens.push(
-      (await createSession(db, user.id, policy, { ip: '127.0.0.1', userAgent: 'production-bench' })).token,
-    );
+    const user = await benchUser(db, `production_q${i}`);
+    await readyToOrder(db, user.id, 50_000_000);
+    tokens.push(await benchSession(db, user.id, 'production-bench'));
   }
   return tokens;
 }
@@ -223,23 +195,11 @@ const stamp = new Date().toISOString();
 const prefix = new URL(base).pathname.slice(1) || 'arcanes';
 const dbName = `${prefix}_production_${process.pid}`;
 console.log(`production bench ${stamp}: growth data at scale ${SCALE} (${JSON.stringify(SIZES)})`);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-production-'));
 try {
   const fx = await prepareGrowthDatabase(base, dbName);
   console.log('filling:');
   await fillGrowthDatabase(fx.url, SIZES);
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: fx.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMITS: 'false',
-    NODE_ENV: 'test',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-  });
-  const handle = await openDatabase(config);
-  const app = await buildApp(config, { logger: false, db: handle });
-  await app.ready();
+  const { app, close } = await inProcessApp('bench-production', { DATABASE_URL: fx.url });
   // The production server: production settings, the rate limits on (lib's default turns them off).
   const server = await startBuiltServer({ DATABASE_URL: fx.url, RATE_LIMITS: 'true' });
   try {
@@ -409,10 +369,8 @@ try {
     for (const c of customers) c.agent.destroy();
   } finally {
     await server.stop();
-    await app.close();
-    await handle.close();
+    await close();
   }
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
   if (!process.env.PRODUCTION_KEEP) await onServer(base, `drop database if exists ${dbName} with (force)`);
 }

@@ -7,63 +7,19 @@
 /// <reference path="../apps/api/src/pdf/svg-to-pdfkit.d.ts" />
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../apps/api/src/pdf/fontkit.d.ts" />
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/database';
 import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
 import { storedWriting } from '../apps/api/src/modules/readings/writing/writing';
-import { recordConsent } from '../apps/api/src/modules/consent/consent.service';
-import { acceptReadingData } from '../apps/api/src/modules/consent/reading-data.service';
 import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
 import type { ReadingInputs } from '../apps/api/src/modules/readings/request/inputs';
 import { buildReportModel } from '../apps/api/src/modules/readings/delivery/report';
-import { topUp } from '../apps/api/src/modules/wallet/wallet.service';
-import { createSession } from '../apps/api/src/modules/accounts/sessions.service';
 import { renderReadingPdf } from '../apps/api/src/pdf/reading-pdf';
+import { benchSession, benchUser, inProcessApp, readyToOrder } from './in-process';
 import { fmt, median } from './lib';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-bench-readings-'));
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  RATE_LIMITS: 'false',
-  NODE_ENV: 'test',
-  PUBLIC_URL: 'http://127.0.0.1:3000',
-});
-const handle = await openDatabase(config);
-const app = await buildApp(config, { logger: false, db: handle });
-await app.ready();
-
-const user = await app.db
-  .insertInto('users')
-  .values({
-    username: `bench_${Date.now()}`,
-    email: `bench_${Date.now()}@bench.test`,
-    first_name: 'Camille',
-    last_name: 'Martin',
-    password_hash: 'x',
-    sexe: 'femme',
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-await recordConsent(app.db, {
-  owner: { userId: user.id, visitorId: null },
-  choices: { analytics: false, marketing: false, ia: true },
-  ip: null,
-  userAgent: null,
-});
-await acceptReadingData(app.db, user.id, { ip: null, userAgent: null });
-await topUp(app.db, { userId: user.id, cents: 50_000_000, key: `bench-${user.id}` });
-const { token } = await createSession(
-  app.db,
-  user.id,
-  { idleHours: 24, absoluteDays: 1 },
-  { ip: '127.0.0.1', userAgent: 'bench' },
-);
+const { app, config, handle, close } = await inProcessApp('bench-readings');
+const user = await benchUser(app.db, `bench_${Date.now()}`);
+await readyToOrder(app.db, user.id, 50_000_000);
+const token = await benchSession(app.db, user.id, 'bench');
 const headers = { authorization: `Bearer ${token}` };
 
 const questions = [
@@ -285,7 +241,5 @@ try {
     `PDF delivery by e-mail, ${seconds.length}/${ids.length} sent: median ${fmt(median(seconds), 1)} s, p95 ${fmt(late, 1)} s (promise ${promise} s; p95 / promise = ${fmt(late / promise, 5)})`,
   );
 } finally {
-  await app.close();
-  await handle.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
