@@ -11,7 +11,7 @@
 /// <reference path="../apps/api/src/pdf/fontkit.d.ts" />
 import pg from 'pg';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
-import { benchSession, benchUser, inProcessApp, readyToOrder } from './in-process';
+import { benchSession, benchUser, inProcessApp, questionPayload, readyToOrder } from './in-process';
 import { fmt } from './lib';
 
 export type GrowthSizes = ReturnType<typeof growthSizes>;
@@ -80,39 +80,23 @@ export async function prepareGrowthDatabase(base: string, name: string): Promise
       const res = await app.inject({ method: 'POST', url, headers, payload });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     };
-    await ask('/api/openai/astrology/option1', {
-      dateOfBirth: '1990-05-17',
-      timeOfBirth: '14:30',
-      placeOfBirth: 'Paris',
-      sexe: 'femme',
-      firstName: 'Camille',
-      domain: 'amour',
-      period: 'mois',
-      question: 'Vais-je trouver ma voie cette année ?',
-    });
-    await ask('/api/openai/numerology/option1', {
-      dateOfBirth: '1984-05-17',
-      sexe: 'femme',
-      lastName: 'Martin',
-      firstName: 'Camille',
-      currentDate: '2026-11-24',
-      domain: 'travail',
-    });
+    const single = async (
+      domain: 'astrology' | 'numerology' | 'tarot',
+      question: string,
+      drawId?: string,
+    ) => {
+      const { url: path, payload } = questionPayload(domain, question, 1, drawId);
+      await ask(path, payload as Record<string, unknown>);
+    };
+    await single('astrology', 'Vais-je trouver ma voie cette année ?');
+    await single('numerology', 'Vais-je trouver ma voie cette année ?');
     const draw = await app.inject({
       method: 'POST',
       url: '/api/tarot/draw',
       headers,
       payload: { option: 1, count: 3 },
     });
-    await ask('/api/openai/tarot/option1-test', {
-      cartes: [3, 30, 60],
-      draw_id: (draw.json() as { draw_id: string }).draw_id,
-      date: '2026-11-24',
-      option: 1,
-      question: 'Comment apaiser cette relation ?',
-      domain: 'amour',
-      numCards: 3,
-    });
+    await single('tarot', 'Comment apaiser cette relation ?', (draw.json() as { draw_id: string }).draw_id);
     return { url, adminToken, customerToken, customerName: 'growth_customer' };
   } finally {
     await close();

@@ -90,3 +90,50 @@ export async function benchSession(db: Kysely<Database>, userId: number, userAge
   return (await createSession(db, userId, { idleHours: 24, absoluteDays: 1 }, { ip: '127.0.0.1', userAgent }))
     .token;
 }
+
+/** The request of a single question in `domain` (`n` varies the chart and the birth date); a tarot one needs its draw. */
+export function questionPayload(
+  domain: 'astrology' | 'numerology' | 'tarot',
+  question: string,
+  n: number,
+  drawId?: string,
+): { url: string; payload: object } {
+  if (domain === 'astrology')
+    return {
+      url: '/api/openai/astrology/option1',
+      payload: {
+        dateOfBirth: '1990-05-17',
+        timeOfBirth: '14:30',
+        placeOfBirth: 'Paris',
+        sexe: 'femme',
+        firstName: 'Camille',
+        domain: 'amour',
+        period: n % 2 ? 'mois' : 'semaine',
+        question,
+      },
+    };
+  if (domain === 'numerology')
+    return {
+      url: '/api/openai/numerology/option1',
+      payload: {
+        dateOfBirth: `19${60 + (n % 40)}-05-17`,
+        sexe: 'femme',
+        lastName: 'Martin',
+        firstName: 'Camille',
+        currentDate: '2026-11-24',
+        domain: 'travail',
+      },
+    };
+  return {
+    url: '/api/openai/tarot/option1-test',
+    payload: {
+      cartes: [3, 30, 60],
+      draw_id: drawId,
+      date: '2026-11-24',
+      option: 1,
+      question,
+      domain: 'amour',
+      numCards: 3,
+    },
+  };
+}

@@ -27,7 +27,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../apps/api/src/db/schema';
 import { hashToken } from '../apps/api/src/modules/accounts/sessions.service';
 import { fillGrowthDatabase, growthSizes, onServer, prepareGrowthDatabase } from './growth-data';
-import { benchSession, benchUser, inProcessApp, readyToOrder } from './in-process';
+import { benchSession, benchUser, inProcessApp, questionPayload, readyToOrder } from './in-process';
 import { fmt, median, startBuiltServer } from './lib';
 
 const base = process.env.DATABASE_URL;
@@ -66,49 +66,6 @@ const load = () =>
     .loadavg()
     .map((x) => fmt(x, 2))
     .join(' ');
-
-/** The request of a single question in `domain` (n makes each one different); tarot draws first. */
-function questionPayload(domain: Domain, n: number, drawId?: string): { url: string; payload: object } {
-  const question = `${questions[n % questions.length]} (${n})`;
-  if (domain === 'astrology')
-    return {
-      url: '/api/openai/astrology/option1',
-      payload: {
-        dateOfBirth: '1990-05-17',
-        timeOfBirth: '14:30',
-        placeOfBirth: 'Paris',
-        sexe: 'femme',
-        firstName: 'Camille',
-        domain: 'amour',
-        period: n % 2 ? 'mois' : 'semaine',
-        question,
-      },
-    };
-  if (domain === 'numerology')
-    return {
-      url: '/api/openai/numerology/option1',
-      payload: {
-        dateOfBirth: `19${60 + (n % 40)}-05-17`,
-        sexe: 'femme',
-        lastName: 'Martin',
-        firstName: 'Camille',
-        currentDate: '2026-11-24',
-        domain: 'travail',
-      },
-    };
-  return {
-    url: '/api/openai/tarot/option1-test',
-    payload: {
-      cartes: [3, 30, 60],
-      draw_id: drawId,
-      date: '2026-11-24',
-      option: 1,
-      question,
-      domain: 'amour',
-      numCards: 3,
-    },
-  };
-}
 
 interface Customer {
   token: string;
@@ -241,7 +198,8 @@ try {
               ).json;
         drawId = (draw as { draw_id: string }).draw_id;
       }
-      const { url, payload } = questionPayload(domain, n, drawId);
+      const question = `${questions[n % questions.length]} (${n})`;
+      const { url, payload } = questionPayload(domain, question, n, drawId);
       const started = performance.now();
       let status: number;
       let body: unknown;

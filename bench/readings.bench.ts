@@ -13,7 +13,7 @@ import { computeReading } from '../apps/api/src/modules/readings/compute/compute
 import type { ReadingInputs } from '../apps/api/src/modules/readings/request/inputs';
 import { buildReportModel } from '../apps/api/src/modules/readings/delivery/report';
 import { renderReadingPdf } from '../apps/api/src/pdf/reading-pdf';
-import { benchSession, benchUser, inProcessApp, readyToOrder } from './in-process';
+import { benchSession, benchUser, inProcessApp, questionPayload, readyToOrder } from './in-process';
 import { fmt, median } from './lib';
 
 const { app, config, handle, close } = await inProcessApp('bench-readings');
@@ -39,46 +39,20 @@ const measured = {
 async function single(domain: 'astrology' | 'numerology' | 'tarot'): Promise<void> {
   n += 1;
   const question = `${questions[n % questions.length]} (${n})`;
-  let url = `/api/openai/${domain}/option1`;
-  let payload: Record<string, unknown>;
-  if (domain === 'astrology') {
-    payload = {
-      dateOfBirth: '1990-05-17',
-      timeOfBirth: '14:30',
-      placeOfBirth: 'Paris',
-      sexe: 'femme',
-      firstName: 'Camille',
-      domain: 'amour',
-      period: n % 2 ? 'mois' : 'semaine',
-      question,
-    };
-  } else if (domain === 'numerology') {
-    payload = {
-      dateOfBirth: `19${60 + (n % 40)}-05-17`,
-      sexe: 'femme',
-      lastName: 'Martin',
-      firstName: 'Camille',
-      currentDate: '2026-11-24',
-      domain: 'travail',
-    };
-  } else {
-    const draw = await app.inject({
-      method: 'POST',
-      url: '/api/tarot/draw',
-      headers,
-      payload: { option: 1, count: 3 },
-    });
-    url = '/api/openai/tarot/option1-test';
-    payload = {
-      cartes: [3, 30, 60],
-      draw_id: draw.json().draw_id,
-      date: '2026-11-24',
-      option: 1,
-      question,
-      domain: 'amour',
-      numCards: 3,
-    };
-  }
+  const drawId =
+    domain === 'tarot'
+      ? (
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/tarot/draw',
+              headers,
+              payload: { option: 1, count: 3 },
+            })
+          ).json() as { draw_id: string }
+        ).draw_id
+      : undefined;
+  const { url, payload } = questionPayload(domain, question, n, drawId);
   const started = performance.now();
   const { result: res, statements } = await handle.statementsDuring(() =>
     app.inject({ method: 'POST', url, headers, payload }),
