@@ -5,7 +5,7 @@
  * answered twice.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '#api/test/test-app.ts';
+import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { customer, ledgerBalanced, order, readingRow } from '#api/test/readings-kit.ts';
 
 let t: TestApp;
@@ -61,18 +61,24 @@ test('a question still within its budget is not answered a second time by its re
     (await t.app.db.selectFrom('ai_calls').select('id').where('reading_id', '=', id).execute()).length;
   const before = await calls();
   const original = (await readingRow(t.app.db, id)).answer;
+  // What a retry sends before it would look at the reading again: the same retry, its answer there.
+  const { statements: replay } = await t.app.dbHandle.statementsDuring(() =>
+    order(t.app, c.headers, o, { key: 'young-question-1' }),
+  );
   // Just asked: the process that took it may still be writing its answer.
   await interrupt(id, 0);
   expect((await readingRow(t.app.db, id)).status).toBe('pending');
-  // Answered meanwhile by the request that took it (here: its answer put back), the retry returns it.
-  setTimeout(() => {
-    void t.app.db
-      .updateTable('readings')
-      .set({ status: 'answered', answer: JSON.stringify(original) as never })
-      .where('id', '=', id)
-      .execute();
-  }, 300);
-  const retry = await order(t.app, c.headers, o, { key: 'young-question-1' });
+  const start = t.app.dbHandle.statements();
+  const pending = order(t.app, c.headers, o, { key: 'young-question-1' });
+  // Once the retry reads the reading again (it saw it pending and did not take it over), the request
+  // that took it answers it (here: its answer put back), and the retry returns that answer.
+  await eventually(async () => t.app.dbHandle.statements() - start > replay, 20_000, 10);
+  await t.app.db
+    .updateTable('readings')
+    .set({ status: 'answered', answer: JSON.stringify(original) as never })
+    .where('id', '=', id)
+    .execute();
+  const retry = await pending;
   expect(retry.statusCode, retry.body).toBe(200);
   expect(retry.json().reading_id).toBe(id);
   expect(await calls()).toBe(before);
