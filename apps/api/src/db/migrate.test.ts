@@ -1,16 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { expect, test } from 'vitest';
-import { openDatabase } from './database';
+import { freshDatabase } from '#api/test/fresh-database.ts';
 import { migrateToLatest, migrator, pendingMigrations } from './migrate';
 import { migrations } from './migrations/registry';
 
 // The start-up shortcut (every migration already recorded: one statement) must not skip a pending one.
 test('a database one migration behind gets it at start', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-migrate-'));
-  const handle = await openDatabase({ database: { kind: 'pglite', dir: path.join(dir, 'pglite') } });
+  const { handle, drop } = await freshDatabase();
   try {
     const db = handle.db as Kysely<unknown>;
     const names = Object.keys(migrations);
@@ -22,6 +18,6 @@ test('a database one migration behind gets it at start', async () => {
     expect(await pendingMigrations(db)).toEqual([]);
   } finally {
     await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await drop();
   }
 });

@@ -3,11 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#api/db/database.ts';
 import { migrator } from '#api/db/migrate.ts';
 import { migrations } from '#api/db/migrations/registry.ts';
 
-/** A fresh database on the engine under test: PGlite, or PostgreSQL when DATABASE_URL is set. */
+/**
+ * A fresh database on the engine under test: PGlite (a copy of the folder global-setup.ts initialised:
+ * the same as a new one, without its seconds of initialisation), or PostgreSQL when DATABASE_URL is set.
+ */
 export async function freshDatabase(): Promise<{
   handle: DatabaseHandle;
   drop: () => Promise<void>;
@@ -17,6 +21,8 @@ export async function freshDatabase(): Promise<{
   const base = process.env.DATABASE_URL;
   if (!base) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcanes-migrate-'));
+    const empty = inject('pgliteEmpty');
+    if (empty) fs.cpSync(empty, path.join(dir, 'pglite'), { recursive: true });
     const handle = await openDatabase({ database: { kind: 'pglite', dir: path.join(dir, 'pglite') } });
     return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
