@@ -32,7 +32,8 @@ function run(cmd: string, args: string[], env: Record<string, string> = {}) {
 /**
  * npm for .ci/run: each step prints three lines and fails when named in FAIL. A step started side by
  * side waits (up to 20 s) until its partner has started: run one after the other, it fails instead. The
- * PostgreSQL pass fails if the browser tests have not ended when it starts (they must not overlap).
+ * browser tests fail if the PostgreSQL pass has not ended when they start (they must not overlap), or the
+ * build; the build fails if lint has not ended (it takes lint's core).
  */
 function ciStubs() {
   for (const name of ['psql', 'pg_isready', 'chromium', 'pdftoppm']) stub(name, 'exit 0');
@@ -41,13 +42,16 @@ function ciStubs() {
     `case "$*" in
   "run lint") step=lint partner=typecheck ;;
   "run typecheck") step=typecheck partner=lint ;;
-  "test -- --no-e2e") step=vitest ;;
-  "test -- --e2e-only") step=browser ;;
-  "test -- --engine-only") step=postgres ;;
+  "test -- --no-e2e") step=vitest partner=postgres ;;
+  "run build") step=build ;;
+  "test -- --e2e-only --built") step=browser ;;
+  "test -- --engine-only") step=postgres partner=vitest ;;
   *) step=other ;;
 esac
 touch "$MARKS/$step.started"; echo "$step" >>"$MARKS/calls"
-if [ "$step" = postgres ] && [ ! -e "$MARKS/browser.ended" ]; then echo "postgres: ran beside the browser tests"; exit 5; fi
+if [ "$step" = browser ] && [ ! -e "$MARKS/postgres.ended" ]; then echo "browser: ran beside the PostgreSQL pass"; exit 5; fi
+if [ "$step" = build ] && [ ! -e "$MARKS/lint.ended" ]; then echo "build: started before lint ended"; exit 6; fi
+if [ "$step" = browser ] && [ ! -e "$MARKS/build.ended" ]; then echo "browser: the site not built"; exit 7; fi
 for i in 1 2 3; do echo "$step line $i\${DATABASE_URL:+ on PostgreSQL}"; done
 if [ -n "\${partner:-}" ]; then
   for _ in $(seq 1 200); do [ -e "$MARKS/$partner.started" ] && break; sleep 0.1; done
@@ -65,18 +69,32 @@ const block = (step: string, suffix = '') =>
   [1, 2, 3].map((i) => `${step} line ${i}${suffix && ` ${suffix}`}`).join('\n');
 
 describe('.ci/run', () => {
-  test('runs lint beside typecheck, then the browser tests and the PostgreSQL pass one after the other; all pass: exit 0', () => {
+  test('runs lint beside typecheck, the build after lint, the two vitest passes side by side, then the browser tests; all pass: exit 0', () => {
     ciStubs();
     const { status, out } = run('bash', ['.ci/run']);
     expect(status, out).toBe(0);
     // other: npm install, then npm exec printing the Node version
-    expect(calls()).toEqual(['browser', 'lint', 'other', 'other', 'postgres', 'typecheck', 'vitest']);
-    expect(out).toMatch(/== PostgreSQL pass done \(\d+ min \d+ s since CI started\)/);
+    expect(calls()).toEqual([
+      'browser',
+      'build',
+      'lint',
+      'other',
+      'other',
+      'postgres',
+      'typecheck',
+      'vitest',
+    ]);
+    expect(out).toMatch(/== unit and API tests done, on both engines \(\d+ min \d+ s since CI started\)/);
+    expect(out).toMatch(/== browser tests done \(\d+ min \d+ s since CI started\)/);
     expect(out).toContain(block('lint'));
     expect(out).toContain(block('typecheck'));
+    expect(out).toContain(block('build'));
+    expect(out).toMatch(/== build: exit 0 after \d+ s/);
     expect(out).toContain(block('postgres', 'on PostgreSQL'));
     expect(out).toContain(block('browser'));
+    expect(out).toContain(block('vitest'));
     expect(out).toMatch(/== postgres: exit 0 after \d+ s/);
+    expect(out).toMatch(/== vitest: exit 0 after \d+ s/);
     expect(out).not.toContain('== failed');
   });
 
@@ -87,19 +105,39 @@ describe('.ci/run', () => {
     expect(out).toContain(block('lint'));
     expect(out).toContain('typecheck failed');
     expect(out).toContain('== failed: typecheck');
-    expect(calls()).toEqual(['lint', 'other', 'other', 'typecheck']);
+    expect(calls()).toEqual(['build', 'lint', 'other', 'other', 'typecheck']);
   });
 
-  test.each([['browser'], ['postgres'], ['browser postgres']])(
-    'the browser tests then the PostgreSQL pass: %s failing fails CI, the PostgreSQL pass still run and printed whole',
+  test('the build fails: its output printed, CI fails before any test', () => {
+    ciStubs();
+    const { status, out } = run('bash', ['.ci/run'], { FAIL: 'build' });
+    expect(status, out).toBe(1);
+    expect(out).toContain('build failed');
+    expect(out).toContain(block('typecheck'));
+    expect(out).toContain('== failed: build');
+    expect(calls()).toEqual(['build', 'lint', 'other', 'other', 'typecheck']);
+  });
+
+  test.each([['vitest'], ['postgres'], ['vitest postgres']])(
+    'the two vitest passes: %s failing fails CI, both printed whole, no browser test run',
     (failing) => {
       ciStubs();
       const { status, out } = run('bash', ['.ci/run'], { FAIL: failing });
       expect(status, out).toBe(1);
       expect(out).toContain(block('postgres', 'on PostgreSQL'));
+      expect(out).toContain(block('vitest'));
       expect(out).toContain(`== failed: ${failing}`);
+      expect(calls()).not.toContain('browser');
     },
   );
+
+  test('the browser tests failing fails CI', () => {
+    ciStubs();
+    const { status, out } = run('bash', ['.ci/run'], { FAIL: 'browser' });
+    expect(status, out).toBe(1);
+    expect(out).toContain(block('browser'));
+    expect(out).toContain('== failed: browser');
+  });
 });
 
 describe('npm test (scripts/test-all.mjs)', () => {
@@ -127,6 +165,14 @@ fi`,
     expect(out).toContain('tests: 3 passed, 0 failed');
   });
 
+  test('--e2e-only --built runs the browser tests on the site already built', () => {
+    testStubs();
+    const { status, out } = run('node', ['scripts/test-all.mjs', '--e2e-only', '--built']);
+    expect(status, out).toBe(0);
+    expect(callList()).toEqual(['npx playwright test -c e2e/playwright.config.ts']);
+    expect(out).toContain('tests: 3 passed, 0 failed');
+  });
+
   test('--no-e2e runs vitest alone; with no flag, both', () => {
     testStubs();
     const alone = run('node', ['scripts/test-all.mjs', '--no-e2e']);
@@ -138,10 +184,12 @@ fi`,
     expect(both.out).toContain('tests: 8 passed, 0 failed');
   });
 
-  test('--e2e-only with --no-e2e or --engine-only is refused', () => {
+  test('--e2e-only or --built with --no-e2e or --engine-only is refused', () => {
     testStubs();
-    for (const other of ['--no-e2e', '--engine-only'])
+    for (const other of ['--no-e2e', '--engine-only']) {
       expect(run('node', ['scripts/test-all.mjs', '--e2e-only', other]).status).not.toBe(0);
+      expect(run('node', ['scripts/test-all.mjs', '--built', other]).status).not.toBe(0);
+    }
     expect(fs.existsSync(path.join(dir, 'calls'))).toBe(false);
   });
 });
