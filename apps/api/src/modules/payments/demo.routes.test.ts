@@ -213,7 +213,7 @@ describe('demo provider, end to end through HTTP', () => {
     expect(mail.subject).toBe('Your Arcanes receipt');
     expect(mail.text).toContain('Amount incl. VAT: €6.99');
     expect(mail.text).toContain(
-      'Withdrawal (terms of 28 November 2026): the unspent part of this credit can be withdrawn within 14 days of the credit',
+      'Withdrawal (terms of 29 November 2026): the unspent part of this credit can be withdrawn within 14 days of the credit',
     );
     expect(mail.text).not.toMatch(/waiver of the right of withdrawal|I ask for my reading/);
     expect(mail.text).toContain(
