@@ -81,7 +81,7 @@ test('an unknown address shows the not-found page, the legal pages switch langua
   await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
   await page.goto('/conditions-generales');
   // One date for the terms (decision 0290).
-  await expect(page.getByRole('main').getByText('Dernière mise à jour : 28/11/2026')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Dernière mise à jour : 29/11/2026')).toBeVisible();
   await expect(page.getByText(/Question simple\s:\s6,99\s€/)).toBeVisible();
   // The terms as the site works (issue 41): the withdrawal period counted as L221-19 says, the footer's
   // withdrawal function, the waiver per reading, the model form.
@@ -96,7 +96,7 @@ test('an unknown address shows the not-found page, the legal pages switch langua
     .getByRole('button', { name: 'English' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  await expect(page.getByRole('main').getByText('Last updated: 28/11/2026')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Last updated: 29/11/2026')).toBeVisible();
   await expect(page.getByText(/Single question:\s€6\.99/)).toBeVisible();
   await page.goto('/mentions-legales');
   // the publisher comes from the server's configuration (GET /api/legal)
