@@ -165,3 +165,54 @@ test('the dashboard shows the summary charts and the providers in use', async ({
   await page.getByRole('button', { name: 'Français' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 });
+
+test('the user list pages through every match by keyset: next, previous, a new search from its first page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `pg${Date.now().toString(36)}`;
+  await adminSignedIn(page);
+  // 23 accounts found by one search: a page of 20, then the 3 left.
+  for (let i = 0; i < 23; i++) {
+    const res = await page.request.post('/api/admin/create-user', {
+      data: {
+        username: `${tag}_${String(i).padStart(2, '0')}`,
+        email: `${tag}_${i}@example.com`,
+        first_name: 'Paul',
+        last_name: 'Page',
+        password: 'Tres-Fort-2024!',
+        sexe: 'Homme',
+        date_naissance: '1980-01-01',
+        lieu_naissance: 'Lyon',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(tag);
+  const pager = page.getByRole('navigation', { name: 'Pages de la liste des utilisateurs' });
+  await expect(page.getByRole('table', { name: '23 utilisateurs' })).toBeVisible();
+  await expect(pager.getByText('1–20 sur 23')).toBeVisible();
+  const rows = page.getByRole('rowheader', { name: new RegExp(`${tag}_\\d\\d$`) });
+  await expect(rows).toHaveCount(20);
+  const firstPage = await rows.allTextContents();
+
+  await pager.getByRole('button', { name: 'Suivant' }).click();
+  await expect(pager.getByText('21–23 sur 23')).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  const secondPage = await rows.allTextContents();
+  // Every account once across the two pages.
+  expect(new Set([...firstPage, ...secondPage]).size).toBe(23);
+  await expect(pager.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+
+  await pager.getByRole('button', { name: 'Précédent' }).click();
+  await expect(pager.getByText('1–20 sur 23')).toBeVisible();
+  expect(await rows.allTextContents()).toEqual(firstPage);
+
+  // A narrower search starts from its first page.
+  await pager.getByRole('button', { name: 'Suivant' }).click();
+  await expect(pager.getByText('21–23 sur 23')).toBeVisible();
+  // « _0 »: the usernames _00 to _09 (the e-mail of _00 is « _0@ »: the same account).
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(`${tag}_0`);
+  await expect(page.getByRole('table', { name: '10 utilisateurs' })).toBeVisible();
+  await expect(pager.getByText('1–10 sur 10')).toBeVisible();
+});

@@ -48,17 +48,25 @@ export const adminUsersQuerySchema = z.object({
   role: roleSchema.optional(),
   sort: adminUserSortSchema.default('created_at'),
   order: sortOrderSchema.default('desc'),
-  ...paging,
+  /** Keyset paging (decision 0305): `next_cursor` of the page before, in the same sort and order. */
+  cursor: pageQueryShape.cursor,
+  limit: paging.limit,
   lang: langSchema.optional(),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+/** A search's count stops there (the accounts without a search are counted from kept totals, exactly). */
+export const ADMIN_USERS_COUNT_CAP = 10_000;
 
 export const adminUserSchema = userViewSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
+  next_cursor: nextCursorSchema,
+  /** How many accounts match; a search is counted up to ADMIN_USERS_COUNT_CAP, `total_capped` says there are more. */
   total: z.number().int(),
+  total_capped: z.boolean(),
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 

@@ -15,6 +15,11 @@ export interface KeysetSpec {
   list: string;
   /** The sort column, as Kysely references it (`created_at`, `r.created_at`); NOT NULL. */
   sort: string;
+  /**
+   * An expression to sort by instead of the column (`lower(username)`, a nullable column's
+   * `coalesce`): it must never be NULL, and match an index's expression for the page to be an index range.
+   */
+  sortSql?: RawBuilder<unknown>;
   sortType: 'timestamptz' | 'bigint' | 'integer' | 'text';
   /** The unique tie-breaker (usually the primary key). */
   id: string;
@@ -89,9 +94,11 @@ export function decodeCursor(spec: KeysetSpec, cursor: string | undefined): Curs
   return { key, id };
 }
 
+const sortOf = (spec: KeysetSpec) => spec.sortSql ?? sql.ref(spec.sort);
+
 /** The sort key as text, at full precision, in a form `decodeCursor` checks and the database casts back. */
 export function keyText(spec: KeysetSpec): RawBuilder<string> {
-  const col = sql.ref(spec.sort);
+  const col = sortOf(spec);
   return spec.sortType === 'timestamptz'
     ? sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
     : sql<string>`${col}::text`;
@@ -100,7 +107,7 @@ export function keyText(spec: KeysetSpec): RawBuilder<string> {
 /** `(sort, id) < (key, id)` for a newest-first list, `>` for an oldest-first one. */
 export function afterCursor(spec: KeysetSpec, at: CursorKey): RawBuilder<SqlBool> {
   const op = sql.raw(spec.direction === 'desc' ? '<' : '>');
-  return sql<SqlBool>`(${sql.ref(spec.sort)}, ${sql.ref(spec.id)}) ${op} (cast(${at.key} as ${sql.raw(
+  return sql<SqlBool>`(${sortOf(spec)}, ${sql.ref(spec.id)}) ${op} (cast(${at.key} as ${sql.raw(
     spec.sortType,
   )}), cast(${at.id} as ${sql.raw(spec.idType)}))`;
 }
@@ -126,7 +133,7 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
     .select(sql<string>`${sql.ref(spec.id)}::text`.as('__page_id'));
   if (at) q = q.where(afterCursor(spec, at));
   const rows = await q
-    .orderBy(sql.ref(spec.sort), spec.direction)
+    .orderBy(sortOf(spec), spec.direction)
     .orderBy(sql.ref(spec.id), spec.direction)
     .limit(limit + 1)
     .execute();

@@ -1,24 +1,55 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
 import type { Database, User } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec, type Page } from '#api/lib/paging.ts';
 
 /** Escapes LIKE's wildcards so that a search for "a_b" or "50%" matches those characters. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const SORT_COLUMNS: Record<AdminUserSort, ReturnType<typeof sql>> = {
-  username: sql`lower(username)`,
-  email: sql`lower(email)`,
-  first_name: sql`lower(first_name)`,
-  last_name: sql`lower(last_name)`,
-  created_at: sql`created_at`,
-  lastLogin: sql`last_login_at`,
-  loginCount: sql`login_count`,
-  wallet: sql`balance_cents`,
-  role: sql`role`,
+/** What each sort orders by: never NULL (a login never made sorts last either way). */
+const SORT_KEYS: Record<
+  AdminUserSort,
+  { expr: (o: SortOrder) => RawBuilder<unknown>; type: KeysetSpec['sortType'] }
+> = {
+  username: { expr: () => sql`lower(username)`, type: 'text' },
+  email: { expr: () => sql`lower(email)`, type: 'text' },
+  first_name: { expr: () => sql`lower(first_name)`, type: 'text' },
+  last_name: { expr: () => sql`lower(last_name)`, type: 'text' },
+  created_at: { expr: () => sql`created_at`, type: 'timestamptz' },
+  lastLogin: {
+    expr: (o) =>
+      o === 'desc'
+        ? sql`coalesce(last_login_at, '0001-01-01T00:00:00Z'::timestamptz)`
+        : sql`coalesce(last_login_at, '9999-12-31T00:00:00Z'::timestamptz)`,
+    type: 'timestamptz',
+  },
+  loginCount: { expr: () => sql`login_count`, type: 'integer' },
+  wallet: { expr: () => sql`balance_cents`, type: 'bigint' },
+  role: { expr: () => sql`role`, type: 'text' },
 };
+
+/**
+ * The keyset of one sort and order (decision 0305): a cursor names its sort, so a cursor of another
+ * sort is refused. Sorted by created_at, a name or the e-mail, a page is an index range
+ * (users_created_idx, users_first_name_idx, users_last_name_idx, the unique lower(username) and
+ * lower(email)); the wallet, logins and role have no index on purpose (every debit and login would
+ * rewrite it), and are sorted from the live accounts.
+ */
+export function usersPage(sort: AdminUserSort, order: SortOrder): KeysetSpec {
+  const key = SORT_KEYS[sort];
+  return {
+    list: `admin-users:${sort}:${order}`,
+    sort,
+    sortSql: key.expr(order),
+    sortType: key.type,
+    id: 'id',
+    idType: 'integer',
+    direction: order,
+  };
+}
 
 export interface UserListFilter {
   q?: string;
@@ -26,11 +57,19 @@ export interface UserListFilter {
   sort: AdminUserSort;
   order: SortOrder;
   limit: number;
-  offset: number;
+  cursor?: string;
 }
 
-/** Live (not erased) accounts matching the search, one page of them, and how many match in all. */
-export async function listUsers(db: Db, f: UserListFilter): Promise<{ rows: User[]; total: number }> {
+/**
+ * Live (not erased) accounts matching the search, one page of them (keyset), and how many match: from
+ * the totals the users' triggers keep when there is no search (exact, nothing scanned), counted up to
+ * `countCap` when there is one.
+ */
+export async function listUsers(
+  db: Db,
+  f: UserListFilter,
+  countCap: number,
+): Promise<Page<User> & { total: number; capped: boolean }> {
   let base = db.selectFrom('users').where('deleted_at', 'is', null);
   if (f.role) base = base.where('role', '=', f.role);
   if (f.q) {
@@ -44,18 +83,29 @@ export async function listUsers(db: Db, f: UserListFilter): Promise<{ rows: User
       pattern,
     );
   }
-  const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sql`${SORT_COLUMNS[f.sort]} ${direction} nulls last`)
-      .orderBy('id', f.order)
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  const count = async (): Promise<number> => {
+    if (!f.q) {
+      const totals = await db.selectFrom('user_totals').select(['live', 'admins']).executeTakeFirstOrThrow();
+      const [live, admins] = [Number(totals.live), Number(totals.admins)];
+      return f.role === 'admin' ? admins : f.role === 'user' ? live - admins : live;
+    }
+    // A bounded count: at most countCap + 1 matching accounts are read, whatever the table's size.
+    const n = await db
+      .selectFrom(
+        base
+          .select(sql`1`.as('one'))
+          .limit(countCap + 1)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n.n);
+  };
+  const [page, n] = await Promise.all([
+    keysetPage(base.selectAll(), usersPage(f.sort, f.order), { cursor: f.cursor, limit: f.limit }, f.limit),
+    count(),
   ]);
-  return { rows, total: Number(count.n) };
+  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
 }
 
 export async function findLiveUser(db: Db, id: number): Promise<User | undefined> {

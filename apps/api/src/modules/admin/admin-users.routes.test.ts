@@ -163,11 +163,20 @@ describe('users: list, create, edit, delete through HTTP, each audited', () => {
       'zoe_list',
       'xavier_list',
     ]);
-    const page = await t.app.inject({
-      url: '/api/admin/users?q=_list&sort=username&order=asc&limit=2&offset=2',
+    const first = await t.app.inject({
+      url: '/api/admin/users?q=_list&sort=username&order=asc&limit=2',
       headers,
     });
-    expect(page.json()).toMatchObject({ total: 3, users: [{ username: 'zoe_list' }] });
+    expect(first.json()).toMatchObject({
+      total: 3,
+      total_capped: false,
+      users: [{ username: 'xavier_list' }, { username: 'yann_list' }],
+    });
+    const page = await t.app.inject({
+      url: `/api/admin/users?q=_list&sort=username&order=asc&limit=2&cursor=${first.json().next_cursor}`,
+      headers,
+    });
+    expect(page.json()).toMatchObject({ total: 3, next_cursor: null, users: [{ username: 'zoe_list' }] });
     const byName = await t.app.inject({
       url: `/api/admin/users?q=${encodeURIComponent('zoé aubert')}`,
       headers,

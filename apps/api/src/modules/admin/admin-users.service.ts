@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type {
-  AdminCreateUserInput,
-  AdminUpdateUserInput,
-  AdminUsersResponse,
+import {
+  ADMIN_USERS_COUNT_CAP,
+  type AdminCreateUserInput,
+  type AdminUpdateUserInput,
+  type AdminUsersResponse,
 } from '@arcanes/contracts/admin';
 import { centsToEuros, formatCents, parseEurosToCents } from '@arcanes/domain/money/cents';
 import type { Database, User } from '#api/db/schema.ts';
@@ -45,12 +46,12 @@ function view(row: User, online?: boolean) {
 }
 
 export async function listAdminUsers(db: Db, filter: UserListFilter): Promise<AdminUsersResponse> {
-  const { rows, total } = await listUsers(db, filter);
+  const { items, next_cursor, total, capped } = await listUsers(db, filter, ADMIN_USERS_COUNT_CAP);
   const online = await onlineUserIds(
     db,
-    rows.map((r) => r.id),
+    items.map((r) => r.id),
   );
-  return { users: rows.map((r) => view(r, online.has(r.id))), total };
+  return { users: items.map((r) => view(r, online.has(r.id))), next_cursor, total, total_capped: capped };
 }
 
 export async function getAdminUser(db: Db, id: number) {

@@ -9,7 +9,8 @@ export interface UsersParams {
   sort: AdminUserSort;
   order: SortOrder;
   limit: number;
-  offset: number;
+  /** Keyset paging (decision 0305): the `next_cursor` of the page before. */
+  cursor?: string | undefined;
 }
 
 export function fetchUsers(params: UsersParams, signal?: AbortSignal): Promise<AdminUsersResponse> {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
 
 interface Props {
@@ -101,13 +101,11 @@ export function CursorPager({
 /** The cursors of the pages read so far: page n is read with `cursors[n - 2]` (none for the first). */
 export function useCursorPages() {
   const [cursors, setCursors] = useState<string[]>([]);
-  return {
-    cursor: cursors[cursors.length - 1],
-    page: cursors.length + 1,
-    next: (cursor: string | null) => {
-      if (cursor) setCursors((c) => [...c, cursor]);
-    },
-    previous: () => setCursors((c) => c.slice(0, -1)),
-    reset: () => setCursors([]),
-  };
+  // One identity for the page's whole life: a search's debounce effect can depend on `reset`.
+  const next = useCallback((cursor: string | null) => {
+    if (cursor) setCursors((c) => [...c, cursor]);
+  }, []);
+  const previous = useCallback(() => setCursors((c) => c.slice(0, -1)), []);
+  const reset = useCallback(() => setCursors([]), []);
+  return { cursor: cursors[cursors.length - 1], page: cursors.length + 1, next, previous, reset };
 }

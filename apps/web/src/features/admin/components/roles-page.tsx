@@ -9,7 +9,8 @@ import { useChangeRole } from '#web/features/admin/api/change-role.ts';
 import { useAdminMe } from '#web/features/admin/api/get-admin-me.ts';
 import { useUsers } from '#web/features/admin/api/get-users.ts';
 import { ConfirmDialog } from './confirm-dialog';
-import { AdminPageHead, AdminTable, PagedResults } from './admin-table';
+import { AdminPageHead, AdminTable, CursorResults } from './admin-table';
+import { useCursorPages } from './pager';
 
 const PAGE = 25;
 
@@ -22,11 +23,11 @@ export function AdminRolesPage() {
   const me = useAdminMe();
   const [sort, setSort] = useState<AdminUserSort>('role');
   const [order, setOrder] = useState<SortOrder>('asc');
-  const [offset, setOffset] = useState(0);
+  const pages = useCursorPages();
   const [search, setSearch] = useState('');
   const [confirmSelf, setConfirmSelf] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const users = useUsers({ q: search.trim() || undefined, sort, order, limit: PAGE, offset });
+  const users = useUsers({ q: search.trim() || undefined, sort, order, limit: PAGE, cursor: pages.cursor });
   const change = useChangeRole();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,21 +75,24 @@ export function AdminRolesPage() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            setOffset(0);
+            pages.reset();
           }}
           placeholder={t('users.searchPlaceholder')}
         />
       </form>
-      <PagedResults
+      <CursorResults
         query={users}
         limit={PAGE}
-        offset={offset}
-        onOffset={setOffset}
+        pages={pages}
+        rows={(data) => data.users.length}
+        capped={(data) => data.total_capped}
         pagerLabel={t('rolesPage.pager')}
       >
         {(data) => (
           <AdminTable
-            caption={t('rolesPage.caption', { count: data.total })}
+            caption={t(data.total_capped ? 'rolesPage.captionCapped' : 'rolesPage.caption', {
+              count: data.total,
+            })}
             rows={data.users}
             rowKey={(u) => u.id}
             empty={t('users.none')}
@@ -98,7 +102,7 @@ export function AdminRolesPage() {
               onSort: (s, o) => {
                 setSort(s);
                 setOrder(o);
-                setOffset(0);
+                pages.reset();
               },
             }}
             columns={[
@@ -143,7 +147,7 @@ export function AdminRolesPage() {
             ]}
           />
         )}
-      </PagedResults>
+      </CursorResults>
       {confirmSelf ? (
         isSelf(confirmSelf) ? (
           <ConfirmDialog

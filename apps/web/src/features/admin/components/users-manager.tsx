@@ -8,7 +8,8 @@ import { useUsers } from '#web/features/admin/api/get-users.ts';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreateUserForm } from './create-user-form';
 import { EditUserDialog } from './edit-user-dialog';
-import { PagedResults, RefreshButton } from './admin-table';
+import { CursorResults, RefreshButton } from './admin-table';
+import { useCursorPages } from './pager';
 import { UsersTable } from './users-table';
 
 const PAGE = 20;
@@ -21,22 +22,23 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<AdminUserSort>('created_at');
   const [order, setOrder] = useState<SortOrder>('desc');
-  const [offset, setOffset] = useState(0);
+  const pages = useCursorPages();
+  const resetPages = pages.reset;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const users = useUsers({ q: q || undefined, sort, order, limit: PAGE, offset });
+  const users = useUsers({ q: q || undefined, sort, order, limit: PAGE, cursor: pages.cursor });
   const remove = useDeleteUser();
 
   // Typing searches after a short pause, from the first page.
   useEffect(() => {
     const timer = setTimeout(() => {
       setQ(search.trim());
-      setOffset(0);
+      resetPages();
     }, 300);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, resetPages]);
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -78,23 +80,24 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
           placeholder={t('users.searchPlaceholder')}
         />
       </form>
-      <PagedResults
+      <CursorResults
         query={users}
         limit={PAGE}
-        offset={offset}
-        onOffset={setOffset}
+        pages={pages}
+        rows={(data) => data.users.length}
+        capped={(data) => data.total_capped}
         pagerLabel={t('users.pager')}
       >
         {(data) => (
           <UsersTable
             users={data.users}
-            caption={t('users.caption', { count: data.total })}
+            caption={t(data.total_capped ? 'users.captionCapped' : 'users.caption', { count: data.total })}
             sort={sort}
             order={order}
             onSort={(s, o) => {
               setSort(s);
               setOrder(o);
-              setOffset(0);
+              pages.reset();
             }}
             selfId={me.data?.admin.id}
             stale={users.isPlaceholderData}
@@ -105,7 +108,7 @@ export function UsersManager({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
             }}
           />
         )}
-      </PagedResults>
+      </CursorResults>
       {editing ? (
         <EditUserDialog
           user={editing}
