@@ -219,10 +219,15 @@ export const adminPaymentsQuerySchema = z.object({
     .positive('number')
     .max(DB_ID_MAX, 'number')
     .optional(),
-  ...paging,
+  /** Keyset paging (decision 0305): `next_cursor` of the page before; newest first. */
+  cursor: pageQueryShape.cursor,
+  limit: paging.limit,
   lang: langSchema.optional(),
 });
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
+
+/** The payments' count stops there. */
+export const ADMIN_PAYMENTS_COUNT_CAP = 10_000;
 
 /** A payment in the seed's names (amount in euros, choosen_option, payment_provider, wallet_after_add) plus exact cents. */
 export const adminPaymentSchema = z.object({
@@ -259,7 +264,10 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const adminPaymentsResponseSchema = z.object({
   payments: z.array(adminPaymentSchema),
+  next_cursor: nextCursorSchema,
+  /** How many payments match, counted up to ADMIN_PAYMENTS_COUNT_CAP; `total_capped` says there are more. */
   total: z.number().int(),
+  total_capped: z.boolean(),
 });
 export type AdminPaymentsResponse = z.infer<typeof adminPaymentsResponseSchema>;
 

@@ -50,17 +50,17 @@ export async function adminPayments(
     provider?: Payment['provider'];
     user_id?: number;
     limit: number;
-    offset: number;
+    cursor?: string | undefined;
   },
 ): Promise<AdminPaymentsResponse> {
-  const { payments, total } = await listPayments(db, {
+  const { payments, total, total_capped, next_cursor } = await listPayments(db, {
     status: filter.status,
     provider: filter.provider,
     userId: filter.user_id,
     limit: filter.limit,
-    offset: filter.offset,
+    cursor: filter.cursor,
   });
-  return { payments: payments.map(toAdminPayment), total };
+  return { payments: payments.map(toAdminPayment), next_cursor, total, total_capped };
 }
 
 /**

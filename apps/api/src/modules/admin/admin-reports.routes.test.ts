@@ -193,6 +193,43 @@ describe('payments', () => {
     expect((await t.app.inject({ url: '/api/admin/payments?status=paid', headers })).statusCode).toBe(400);
   });
 
+  test('paged by keyset: every payment of a filter once, newest first, payments made between pages neither repeat nor hide others', async () => {
+    const u = await insertUser(t.app.db);
+    const made: string[] = [];
+    // Eleven at the same instant to the microsecond, told apart by id, and two more.
+    const at = new Date('2026-10-01T10:00:00.123Z');
+    for (let i = 0; i < 13; i++) {
+      const row = await payment(u.id, { status: 'failed', provider: 'stripe' });
+      if (i < 11)
+        await t.app.db.updateTable('payments').set({ created_at: at }).where('id', '=', row.id).execute();
+      made.push(row.id);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await t.app.inject({
+        url: `/api/admin/payments?user_id=${u.id}&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body: AdminPaymentsResponse = res.json();
+      expect(body.total).toBe(13 + (pages >= 1 ? 1 : 0));
+      seen.push(...body.payments.map((p) => p.id));
+      cursor = body.next_cursor;
+      pages += 1;
+      // A payment made after the first page is newer than everything read: it is not in this walk.
+      if (pages === 1) await payment(u.id, { status: 'failed', provider: 'stripe' });
+    } while (cursor && pages < 10);
+    expect(seen).toHaveLength(13);
+    expect(new Set(seen)).toEqual(new Set(made));
+    const bad = await t.app.inject({
+      url: `/api/admin/payments?cursor=bm9wZQ`,
+      headers: { ...headers, 'accept-language': 'en' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   test('a refund goes through the one refund path: a ledger entry, a refund with the reason, audited, once', async () => {
     const u = await insertUser(t.app.db);
     const p = await payment(u.id, { status: 'succeeded', cents: 1990 });

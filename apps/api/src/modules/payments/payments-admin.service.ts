@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { ADMIN_PAYMENTS_COUNT_CAP } from '@arcanes/contracts/admin';
 import type { Database, Payment, PaymentStatus } from '#api/db/schema.ts';
 import { paymentReference } from '#api/modules/catalogue/catalogue.service.ts';
 import { listPaymentsWithUsers, listSubscriptionsWithUsers } from './payments.repository';
 
-/** The administrators' list of payments, newest first, with the payer's name. */
+/** The administrators' list of payments, newest first, with the payer's name, by keyset (decision 0305). */
 export async function listPayments(
   db: Kysely<Database>,
   filter: {
@@ -11,15 +12,20 @@ export async function listPayments(
     provider?: Payment['provider'];
     userId?: number;
     limit: number;
-    offset: number;
+    cursor?: string | undefined;
   },
 ) {
-  const limit = Math.min(Math.max(1, Math.trunc(filter.limit)), 500);
-  const offset = Math.max(0, Math.trunc(filter.offset));
-  const { rows, total } = await listPaymentsWithUsers(db, { ...filter, limit, offset });
+  const limit = Math.min(Math.max(1, Math.trunc(filter.limit)), 100);
+  const { items, next_cursor, total, capped } = await listPaymentsWithUsers(
+    db,
+    { ...filter, limit },
+    ADMIN_PAYMENTS_COUNT_CAP,
+  );
   return {
     total,
-    payments: rows.map((p) => ({
+    total_capped: capped,
+    next_cursor,
+    payments: items.map((p) => ({
       id: p.id,
       user_id: p.user_id,
       username: p.username ?? null,

@@ -216,32 +216,53 @@ export interface PaymentFilter {
   provider?: Provider;
   userId?: number;
   limit: number;
-  offset: number;
+  cursor?: string | undefined;
 }
 
-export async function listPaymentsWithUsers(db: Db, f: PaymentFilter) {
-  let q = db
-    .selectFrom('payments as p')
-    .leftJoin('users as u', 'u.id', 'p.user_id')
-    .leftJoin('wallet_funds as f', 'f.payment_id', 'p.id');
+/** The administrators' payments, newest first: `payments_created_idx` (or by status) in order. */
+export const ADMIN_PAYMENTS_PAGE: KeysetSpec = {
+  list: 'admin-payments',
+  sort: 'p.created_at',
+  sortType: 'timestamptz',
+  id: 'p.id',
+  idType: 'uuid',
+  direction: 'desc',
+};
+
+/** One page of the payments matching the filter (keyset) and how many match, counted up to `countCap`. */
+export async function listPaymentsWithUsers(db: Db, f: PaymentFilter, countCap: number) {
+  let q = db.selectFrom('payments as p');
   if (f.status) q = q.where('p.status', '=', f.status);
   if (f.provider) q = q.where('p.provider', '=', f.provider);
   if (f.userId !== undefined) q = q.where('p.user_id', '=', f.userId);
-  const [rows, total] = await Promise.all([
-    q
-      .selectAll('p')
-      .select([
-        'u.username',
-        'u.email',
-        sql<number>`coalesce(f.remaining_cents, 0)::int8`.as('refundable_cents'),
-      ])
-      .orderBy('p.created_at', 'desc')
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute(),
-    q.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [page, count] = await Promise.all([
+    keysetPage(
+      q
+        .leftJoin('users as u', 'u.id', 'p.user_id')
+        .leftJoin('wallet_funds as f', 'f.payment_id', 'p.id')
+        .selectAll('p')
+        .select([
+          'u.username',
+          'u.email',
+          sql<number>`coalesce(f.remaining_cents, 0)::int8`.as('refundable_cents'),
+        ]),
+      ADMIN_PAYMENTS_PAGE,
+      { cursor: f.cursor, limit: f.limit },
+      f.limit,
+    ),
+    // A bounded count: at most countCap + 1 payments are read, whatever the table's size.
+    db
+      .selectFrom(
+        q
+          .select(sql`1`.as('one'))
+          .limit(countCap + 1)
+          .as('matching'),
+      )
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(total.n) };
+  const n = Number(count.n);
+  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
 }
 
 export async function listSubscriptionsWithUsers(

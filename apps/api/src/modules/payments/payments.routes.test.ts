@@ -155,7 +155,7 @@ describe('POST /api/payments/checkout', () => {
     expect(badMethod.json().fields).toHaveProperty('method');
     expect(await countPayments(user.id)).toBe(3);
     // The administrators' list shows them empty rather than inventing a waiver.
-    const listed = await listPayments(t.app.db, { userId: user.id, limit: 10, offset: 0 });
+    const listed = await listPayments(t.app.db, { userId: user.id, limit: 10 });
     expect(
       listed.payments.map((p) => [p.waiver_text_version, p.immediate_execution_at, p.withdrawal_waiver_at]),
     ).toEqual(Array(3).fill([null, null, null]));
@@ -288,18 +288,22 @@ describe('administration (service functions for the admin module)', () => {
     const { user, cookie } = await buyer();
     await paid(cookie);
     await checkout(cookie, valid);
-    const all = await listPayments(t.app.db, { userId: user.id, limit: 10, offset: 0 });
+    const all = await listPayments(t.app.db, { userId: user.id, limit: 10 });
     expect(all.total).toBe(2);
     const succeeded = await listPayments(t.app.db, {
       userId: user.id,
       status: 'succeeded',
       limit: 10,
-      offset: 0,
     });
     expect(succeeded.payments.map((p) => [p.status, p.amount_cents, p.username])).toEqual([
       ['succeeded', 699, user.username],
     ]);
-    expect((await listPayments(t.app.db, { userId: user.id, limit: 1, offset: 1 })).payments).toHaveLength(1);
+    const first = await listPayments(t.app.db, { userId: user.id, limit: 1 });
+    expect(first.payments).toHaveLength(1);
+    const second = await listPayments(t.app.db, { userId: user.id, limit: 1, cursor: first.next_cursor! });
+    expect(second.payments).toHaveLength(1);
+    expect(second.next_cursor).toBeNull();
+    expect(new Set([...first.payments, ...second.payments].map((p) => p.id)).size).toBe(2);
   });
 
   const refundDeps = () => ({ db: t.app.db, config: t.config, queue: t.app.queue, log: t.app.log });

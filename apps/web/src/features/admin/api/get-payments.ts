@@ -7,7 +7,8 @@ export interface PaymentsParams {
   status?: 'pending' | 'succeeded' | 'failed' | 'refunded';
   provider?: 'demo' | 'stripe' | 'paypal';
   limit: number;
-  offset: number;
+  /** Keyset paging (decision 0305): the `next_cursor` of the page before. */
+  cursor?: string | undefined;
 }
 
 export function fetchPayments(params: PaymentsParams, signal?: AbortSignal): Promise<AdminPaymentsResponse> {

@@ -9,7 +9,8 @@ import { usePayments, type PaymentsParams } from '#web/features/admin/api/get-pa
 import { useRefundPayment } from '#web/features/admin/api/refund-payment.ts';
 import { formatMoney, formatShortDateTime } from './admin-format';
 import { ConfirmDialog } from './confirm-dialog';
-import { AdminPageHead, AdminTable, PagedResults, RefreshButton } from './admin-table';
+import { AdminPageHead, AdminTable, CursorResults, RefreshButton } from './admin-table';
+import { useCursorPages } from './pager';
 
 const PAGE = 25;
 const STATUSES = PAYMENT_STATUSES;
@@ -21,12 +22,12 @@ export function AdminPaymentsPage() {
   const lang = i18n.language;
   const [status, setStatus] = useState<PaymentsParams['status']>();
   const [provider, setProvider] = useState<PaymentsParams['provider']>();
-  const [offset, setOffset] = useState(0);
+  const pages = useCursorPages();
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const payments = usePayments({ status, provider, limit: PAGE, offset });
+  const payments = usePayments({ status, provider, limit: PAGE, cursor: pages.cursor });
   const refund = useRefundPayment();
 
   const confirmRefund = () => {
@@ -56,7 +57,7 @@ export function AdminPaymentsPage() {
           value={status ?? ''}
           onChange={(e) => {
             setStatus((e.target.value || undefined) as PaymentsParams['status']);
-            setOffset(0);
+            pages.reset();
           }}
           placeholder={t('filters.all')}
           choices={STATUSES.map((s) => ({ value: s, label: t(`payments.statuses.${s}`) }))}
@@ -66,25 +67,28 @@ export function AdminPaymentsPage() {
           value={provider ?? ''}
           onChange={(e) => {
             setProvider((e.target.value || undefined) as PaymentsParams['provider']);
-            setOffset(0);
+            pages.reset();
           }}
           placeholder={t('filters.all')}
           choices={PROVIDERS.map((p) => ({ value: p, label: t(`providers.values.${p}`) }))}
         />
         <RefreshButton query={payments} />
       </div>
-      <PagedResults
+      <CursorResults
         query={payments}
         limit={PAGE}
-        offset={offset}
-        onOffset={setOffset}
+        pages={pages}
+        rows={(data) => data.payments.length}
+        capped={(data) => data.total_capped}
         pagerLabel={t('payments.pager')}
       >
         {(data) => (
           <AdminTable
             dense
             stale={payments.isPlaceholderData}
-            caption={t('payments.caption', { count: data.total })}
+            caption={t(data.total_capped ? 'payments.captionCapped' : 'payments.caption', {
+              count: data.total,
+            })}
             rows={data.payments}
             rowKey={(p) => p.id}
             empty={t('payments.none')}
@@ -155,7 +159,7 @@ export function AdminPaymentsPage() {
             ]}
           />
         )}
-      </PagedResults>
+      </CursorResults>
       {refunding ? (
         <ConfirmDialog
           title={t('payments.refundTitle')}
