@@ -424,6 +424,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `Vos cartes additionnées donnent ${s.sum}, qui mène ${toCard}`,
         `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`,
         `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`,
+        `Additionnées, vos cartes font ${s.sum} : la synthèse revient ${toCard}`,
+        `${capitalise(w.name)} ressort de la somme de vos cartes, ${s.sum}`,
       ]);
   const sumEn = croix
     ? `Beyond the centre of the cross, your five cards add up to ${s.sum}, which leads to ${w.name}`
@@ -431,10 +433,12 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `Your cards add up to ${s.sum}, which leads to ${w.name}`,
         `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`,
         `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`,
+        `Added together, your cards make ${s.sum}, and the synthesis falls to ${w.name}`,
+        `${capitalise(w.name)} comes out of the sum of your cards, ${s.sum}`,
       ]);
   const text = fr
-    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe ${f.option === 3 ? 'des mois qui viennent' : 'des semaines qui viennent'}`, `en tête l’image ${w.of} et son mot : ${s1}`])}.`
-    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind the image ${w.of} and its word: ${s1}`])}.`;
+    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe ${f.option === 3 ? 'des mois qui viennent' : 'des semaines qui viennent'}`, `en tête l’image ${w.of} et son mot : ${s1}`, `${s1} en tête : c’est le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} qui viennent`, `à l’esprit ce que dit ${w.name} : ${s1}, puis ${s2}`])}.`
+    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind the image ${w.of} and its word: ${s1}`, `${s1} close: it is the word ${w.of} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind what ${w.name} says: ${s1}, then ${s2}`])}.`;
   return para(text, ['card.synthesis'], heading);
 }
 
