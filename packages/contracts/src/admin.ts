@@ -13,15 +13,9 @@ import {
 import { nextCursorSchema, pageQueryShape } from './paging';
 import { paymentProviderSchema, paymentStatusSchema } from './payments';
 
-/** Paging shared by every admin list: `limit` rows from `offset`; the answer carries the total. */
+/** The page size every admin list takes; the pages themselves are keyset cursors (decision 0305). */
 const paging = {
   limit: z.coerce.number({ error: 'number' }).int('number').min(1, 'number').max(100, 'number').default(20),
-  offset: z.coerce
-    .number({ error: 'number' })
-    .int('number')
-    .min(0, 'number')
-    .max(1_000_000, 'number')
-    .default(0),
 };
 
 // ---- Users
@@ -295,9 +289,14 @@ export type SubscriptionStatusCode = z.infer<typeof subscriptionStatusCodeSchema
 
 export const adminSubscriptionsQuerySchema = z.object({
   status: subscriptionStatusCodeSchema.optional(),
-  ...paging,
+  /** Keyset paging (decision 0305): `next_cursor` of the page before; latest end first. */
+  cursor: pageQueryShape.cursor,
+  limit: paging.limit,
   lang: langSchema.optional(),
 });
+
+/** The forecasts' count stops there. */
+export const ADMIN_SUBSCRIPTIONS_COUNT_CAP = 10_000;
 export type AdminSubscriptionsQuery = z.input<typeof adminSubscriptionsQuerySchema>;
 
 export const adminSubscriptionSchema = z.object({
@@ -319,7 +318,10 @@ export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 
 export const adminSubscriptionsResponseSchema = z.object({
   subscriptions: z.array(adminSubscriptionSchema),
+  next_cursor: nextCursorSchema,
+  /** How many forecasts match, counted up to ADMIN_SUBSCRIPTIONS_COUNT_CAP; `total_capped` says there are more. */
   total: z.number().int(),
+  total_capped: z.boolean(),
 });
 export type AdminSubscriptionsResponse = z.infer<typeof adminSubscriptionsResponseSchema>;
 

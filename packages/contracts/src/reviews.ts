@@ -71,7 +71,12 @@ export const publicReviewsResponseSchema = z.object({
 });
 export type PublicReviewsResponse = z.infer<typeof publicReviewsResponseSchema>;
 
-export const adminReviewsQuerySchema = z.object({ status: reviewStatusSchema.default('pending') });
+export const adminReviewsQuerySchema = z.object({
+  status: reviewStatusSchema.default('pending'),
+  /** Keyset paging (decision 0305): `next_cursor` of the page before (waiting ones oldest first, others newest first). */
+  cursor: pageQueryShape.cursor,
+  limit: pageQueryShape.limit,
+});
 
 export const adminReviewSchema = z.object({
   id: z.string(),
@@ -92,7 +97,10 @@ export const adminReviewSchema = z.object({
   reject_reason: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewsResponseSchema = z.object({ reviews: z.array(adminReviewSchema) });
+export const adminReviewsResponseSchema = z.object({
+  reviews: z.array(adminReviewSchema),
+  next_cursor: nextCursorSchema,
+});
 export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
 
 export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: 'invalid' }) });

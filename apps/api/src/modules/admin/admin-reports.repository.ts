@@ -137,9 +137,20 @@ const subscriptionState = sql<SubscriptionState>`case
   when s.starts_at > now() then 'inactive'
   else 'active' end`;
 
+/** The forecasts, latest end first: `subscriptions_end_idx` in order. */
+export const SUBSCRIPTIONS_PAGE: KeysetSpec = {
+  list: 'admin-subscriptions',
+  sort: 's.end_date',
+  sortType: 'timestamptz',
+  id: 's.id',
+  idType: 'integer',
+  direction: 'desc',
+};
+
 export async function listSubscriptions(
   db: Db,
-  f: { status?: SubscriptionState; limit: number; offset: number },
+  f: { status?: SubscriptionState; limit: number; cursor?: string | undefined },
+  countCap: number,
 ) {
   let base = db
     .selectFrom('subscriptions as s')
@@ -147,9 +158,9 @@ export async function listSubscriptions(
     .leftJoin('payments as p', 'p.id', 's.payment_id')
     .leftJoin('readings as r', 'r.id', 's.reading_id');
   if (f.status) base = base.where(sql<boolean>`${subscriptionState} = ${f.status}`);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
+  const [page, count] = await Promise.all([
+    keysetPage(
+      base.select([
         's.id',
         's.user_id',
         's.plan',
@@ -158,15 +169,24 @@ export async function listSubscriptions(
         's.end_date',
         sql<string | null>`case when u.deleted_at is null then u.username end`.as('username'),
         subscriptionState.as('state'),
-      ])
-      .orderBy('s.end_date', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(f.limit)
-      .offset(f.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]),
+      SUBSCRIPTIONS_PAGE,
+      { cursor: f.cursor, limit: f.limit },
+      f.limit,
+    ),
+    // A bounded count: at most countCap + 1 forecasts are read, whatever the table's size.
+    db
+      .selectFrom(
+        base
+          .select(sql`1`.as('one'))
+          .limit(countCap + 1)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  const n = Number(count.n);
+  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
 }
 
 // ---- Payments (the list itself comes from the payments module; only names are looked up here)

@@ -1,5 +1,6 @@
 import {
   ADMIN_LOGS_COUNT_CAP,
+  ADMIN_SUBSCRIPTIONS_COUNT_CAP,
   type AdminLogsResponse,
   type AdminSubscriptionsResponse,
   type AdminSummary,
@@ -58,12 +59,18 @@ export async function getLogs(db: Db, filter: LogFilter): Promise<AdminLogsRespo
 
 export async function getSubscriptions(
   db: Db,
-  filter: { status?: SubscriptionStatusCode; limit: number; offset: number },
+  filter: { status?: SubscriptionStatusCode; limit: number; cursor?: string | undefined },
   lang: Lang,
 ): Promise<AdminSubscriptionsResponse> {
-  const { rows, total } = await listSubscriptions(db, filter);
+  const { items, next_cursor, total, capped } = await listSubscriptions(
+    db,
+    filter,
+    ADMIN_SUBSCRIPTIONS_COUNT_CAP,
+  );
   return {
-    subscriptions: rows.map((r) => ({
+    next_cursor,
+    total_capped: capped,
+    subscriptions: items.map((r) => ({
       id: r.id,
       user_id: r.user_id,
       username: r.username,

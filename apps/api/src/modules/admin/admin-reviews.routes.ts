@@ -43,7 +43,10 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listReviewsForModeration(app.db, request.query.status);
+      return listReviewsForModeration(app.db, request.query.status, {
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReviewStatus } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
+import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
 
 /** The readings that count as delivered: answered on screen, or e-mailed as a PDF. */
 export const DELIVERED = ['answered', 'sent'] as const;
@@ -109,12 +110,34 @@ function adminSelect(db: Db) {
 
 export type AdminReviewRow = Awaited<ReturnType<typeof adminReview>>;
 
-export async function adminReviews(db: Db, status: ReviewStatus) {
-  return adminSelect(db)
-    .where('v.status', '=', status)
-    .orderBy(status === 'pending' ? 'v.created_at' : 'v.moderated_at', status === 'pending' ? 'asc' : 'desc')
-    .limit(200)
-    .execute();
+/** Waiting reviews oldest first (the moderation queue): `reviews_status_created_idx` in order. */
+const PENDING_PAGE: KeysetSpec = {
+  list: 'admin-reviews:pending',
+  sort: 'v.created_at',
+  sortType: 'timestamptz',
+  id: 'v.id',
+  idType: 'uuid',
+  direction: 'asc',
+};
+
+/** Decided reviews, latest decision first: `reviews_status_moderated_idx` in order. */
+const decidedPage = (status: ReviewStatus): KeysetSpec => ({
+  list: `admin-reviews:${status}`,
+  sort: 'v.moderated_at',
+  sortType: 'timestamptz',
+  id: 'v.id',
+  idType: 'uuid',
+  direction: 'desc',
+});
+
+/** One page of the reviews in `status` (keyset, decision 0305): every one reachable, however many. */
+export async function adminReviews(db: Db, status: ReviewStatus, page: PageRequest) {
+  return keysetPage(
+    adminSelect(db).where('v.status', '=', status),
+    status === 'pending' ? PENDING_PAGE : decidedPage(status),
+    page,
+    50,
+  );
 }
 
 export async function adminReview(db: Db, id: string) {

@@ -303,6 +303,63 @@ describe('moderation', () => {
     ).toContainEqual(expect.objectContaining({ id: review, reject_reason: 'Mentionne une autre personne.' }));
   });
 
+  test('the moderation lists page by keyset: every review once, waiting ones oldest first, decided ones newest first', async () => {
+    const a = await admin();
+    const made: Record<'pending' | 'published', string[]> = { pending: [], published: [] };
+    const at = new Date('2026-09-01T08:00:00.5Z');
+    for (let i = 0; i < 14; i++) {
+      const c = await customer();
+      const status = i % 2 ? 'published' : 'pending';
+      const row = await t.app.db
+        .insertInto('reviews')
+        .values({
+          reading_id: await reading(c.user.id),
+          user_id: c.user.id,
+          author: 'Léa M.',
+          rating: 4,
+          text: `Avis ${i} pour les pages`,
+          lang: 'fr',
+          status,
+          // Four share their instant to the microsecond: told apart by id.
+          created_at: i < 4 ? at : new Date(at.getTime() + i * 1000),
+          moderated_at: status === 'published' ? (i < 4 ? at : new Date(at.getTime() + i * 1000)) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      made[status].push(row.id);
+    }
+    for (const status of ['pending', 'published'] as const) {
+      const seen: { id: string; created_at: string; moderated_at: string | null }[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res: Awaited<ReturnType<typeof t.app.inject>> = await t.app.inject({
+          url: `/api/admin/reviews?status=${status}&limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+          headers: a.headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        seen.push(...res.json().reviews);
+        cursor = res.json().next_cursor;
+        pages += 1;
+      } while (cursor && pages < 200);
+      const ids = seen.map((r) => r.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of made[status]) expect(ids).toContain(id);
+      const times = seen.map((r) => Date.parse(status === 'pending' ? r.created_at : r.moderated_at!));
+      const sorted = [...times].sort((x, y) => (status === 'pending' ? x - y : y - x));
+      expect(times).toEqual(sorted);
+    }
+    const other = await t.app.inject({
+      url: `/api/admin/reviews?status=pending&limit=3`,
+      headers: a.headers,
+    });
+    const wrong = await t.app.inject({
+      url: `/api/admin/reviews?status=published&cursor=${other.json().next_cursor}`,
+      headers: a.headers,
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   test('an unknown review is 404; a bad status filter or id is 400', async () => {
     const a = await admin();
     expect((await moderate(a.headers, crypto.randomUUID(), 'publish')).statusCode).toBe(404);

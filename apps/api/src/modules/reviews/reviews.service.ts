@@ -12,6 +12,7 @@ import { inTransaction, type Db } from '#api/db/tx.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import { texts } from '#api/lib/i18n.ts';
 import type { Lang } from '#api/lib/lang.ts';
+import type { PageRequest } from '#api/lib/paging.ts';
 import { audit } from '#api/modules/audit/audit.service.ts';
 import {
   adminReview,
@@ -123,8 +124,13 @@ function adminView(r: NonNullable<AdminReviewRow>): AdminReview {
   };
 }
 
-export async function listReviewsForModeration(db: Db, status: ReviewStatus): Promise<AdminReviewsResponse> {
-  return { reviews: (await adminReviews(db, status)).map(adminView) };
+export async function listReviewsForModeration(
+  db: Db,
+  status: ReviewStatus,
+  page: PageRequest = {},
+): Promise<AdminReviewsResponse> {
+  const { items, next_cursor } = await adminReviews(db, status, page);
+  return { reviews: items.map(adminView), next_cursor };
 }
 
 export interface Moderator {

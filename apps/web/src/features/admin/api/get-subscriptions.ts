@@ -6,7 +6,8 @@ import { adminKeys, queryString } from './admin-keys';
 export interface SubscriptionsParams {
   status?: SubscriptionStatusCode;
   limit: number;
-  offset: number;
+  /** Keyset paging (decision 0305): the `next_cursor` of the page before. */
+  cursor?: string | undefined;
 }
 
 export function fetchSubscriptions(

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminReview,
   AdminReviewReportsResponse,
@@ -8,10 +8,14 @@ import type {
 import { api } from '#web/lib/api-client.ts';
 import { adminKeys, queryString } from './admin-keys';
 
+/** The reviews in `status`, a page at a time (keyset paging, decision 0305): « Afficher la suite » reads the next. */
 export const useAdminReviews = (status: ReviewStatus) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: ['admin', 'reviews', status],
-    queryFn: () => api<AdminReviewsResponse>(`/api/admin/reviews${queryString({ status })}`),
+    queryFn: ({ pageParam }) =>
+      api<AdminReviewsResponse>(`/api/admin/reviews${queryString({ status, cursor: pageParam })}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
     staleTime: 0,
   });
 

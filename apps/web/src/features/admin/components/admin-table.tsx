@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/lib/use-translation.tsx';
-import { CursorPager, Pager, type useCursorPages } from './pager';
+import { CursorPager, type useCursorPages } from './pager';
 import { QueryState } from './query-state';
 import { SortableHeader, type SortDirection } from './sortable-header';
 
@@ -117,44 +117,6 @@ export interface PagedQuery<D> {
   isPending: boolean;
   error: Error | null;
   refetch: () => unknown;
-}
-
-interface PagedResultsProps<D extends { total: number }> {
-  query: PagedQuery<D>;
-  limit: number;
-  offset: number;
-  onOffset: (offset: number) => void;
-  /** The pager's accessible name. */
-  pagerLabel: string;
-  children: (data: D) => ReactNode;
-}
-
-/** A paged list: loading and failure (with a retry), then the results and the pager under them. */
-export function PagedResults<D extends { total: number }>({
-  query,
-  limit,
-  offset,
-  onOffset,
-  pagerLabel,
-  children,
-}: PagedResultsProps<D>) {
-  return (
-    <>
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
-      {query.data ? (
-        <>
-          {children(query.data)}
-          <Pager
-            total={query.data.total}
-            limit={limit}
-            offset={offset}
-            onOffset={onOffset}
-            label={pagerLabel}
-          />
-        </>
-      ) : null}
-    </>
-  );
 }
 
 interface CursorResultsProps<D extends { total: number; next_cursor: string | null }> {

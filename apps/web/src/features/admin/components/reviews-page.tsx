@@ -135,6 +135,7 @@ export function AdminReviewsPage() {
   const [status, setStatus] = useState<Tab>('pending');
   const [done, setDone] = useState<string | null>(null);
   const reviews = useAdminReviews(status === 'reports' ? 'published' : status);
+  const listed = reviews.data?.pages.flatMap((p) => p.reviews);
   return (
     <section className="admin-page" aria-labelledby="reviews-title">
       <h1 id="reviews-title">{t('reviews.title')}</h1>
@@ -165,16 +166,26 @@ export function AdminReviewsPage() {
         />
       )}
       {status !== 'reports' &&
-        reviews.data &&
-        (reviews.data.reviews.length === 0 ? (
+        listed &&
+        (listed.length === 0 ? (
           <p className="muted">{t(`reviews.empty.${status}`)}</p>
         ) : (
           <ul className="admin-reviews">
-            {reviews.data.reviews.map((r) => (
+            {listed.map((r) => (
               <ReviewItem key={r.id} review={r} onDone={setDone} />
             ))}
           </ul>
         ))}
+      {status !== 'reports' && reviews.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--quiet btn--small"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          {t('reviews.reports.more')}
+        </button>
+      )}
     </section>
   );
 }

@@ -4,7 +4,8 @@ import type { SubscriptionStatusCode } from '@arcanes/contracts/admin';
 import { SelectField } from '#web/components/ui/choice-field.tsx';
 import { useSubscriptions } from '#web/features/admin/api/get-subscriptions.ts';
 import { formatDate } from './admin-format';
-import { AdminPageHead, AdminTable, PagedResults, RefreshButton } from './admin-table';
+import { AdminPageHead, AdminTable, CursorResults, RefreshButton } from './admin-table';
+import { useCursorPages } from './pager';
 
 const PAGE = 25;
 const STATUSES: SubscriptionStatusCode[] = ['active', 'inactive', 'expired'];
@@ -13,8 +14,8 @@ const STATUSES: SubscriptionStatusCode[] = ['active', 'inactive', 'expired'];
 export function AdminSubscriptionsPage() {
   const { t, i18n } = useTranslation('admin');
   const [status, setStatus] = useState<SubscriptionStatusCode>();
-  const [offset, setOffset] = useState(0);
-  const subs = useSubscriptions({ status, limit: PAGE, offset });
+  const pages = useCursorPages();
+  const subs = useSubscriptions({ status, limit: PAGE, cursor: pages.cursor });
   return (
     <div className="admin-page">
       <AdminPageHead title={t('subscriptions.title')} intro={t('subscriptions.intro')} />
@@ -24,23 +25,26 @@ export function AdminSubscriptionsPage() {
           value={status ?? ''}
           onChange={(e) => {
             setStatus((e.target.value || undefined) as SubscriptionStatusCode | undefined);
-            setOffset(0);
+            pages.reset();
           }}
           placeholder={t('filters.all')}
           choices={STATUSES.map((s) => ({ value: s, label: t(`subscriptions.statuses.${s}`) }))}
         />
         <RefreshButton query={subs} />
       </div>
-      <PagedResults
+      <CursorResults
         query={subs}
         limit={PAGE}
-        offset={offset}
-        onOffset={setOffset}
+        pages={pages}
+        rows={(data) => data.subscriptions.length}
+        capped={(data) => data.total_capped}
         pagerLabel={t('subscriptions.pager')}
       >
         {(data) => (
           <AdminTable
-            caption={t('subscriptions.caption', { count: data.total })}
+            caption={t(data.total_capped ? 'subscriptions.captionCapped' : 'subscriptions.caption', {
+              count: data.total,
+            })}
             rows={data.subscriptions}
             rowKey={(s) => s.id}
             empty={t('subscriptions.none')}
@@ -56,7 +60,7 @@ export function AdminSubscriptionsPage() {
             ]}
           />
         )}
-      </PagedResults>
+      </CursorResults>
     </div>
   );
 }
