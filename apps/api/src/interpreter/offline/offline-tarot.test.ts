@@ -165,6 +165,25 @@ function agreementFaults(text: string): string[] {
   return faults.flatMap((re) => text.match(re)?.[0] ?? []);
 }
 
+describe('offline tarot, the synthesis paragraph (issue 38)', () => {
+  test('names the sum and its card in every wording, and its wordings vary with the draw', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const openings = new Set<string>();
+      for (let i = 0; i < 10; i++) {
+        const draw = DRAW.map((_, j) => DRAW[(i + j) % 10]!);
+        const { facts, paragraphs } = celtic(lang, draw);
+        const synthesis = paragraphs.find((p) => p.facts.includes('card.synthesis'));
+        expect(synthesis, `${lang} rotation ${i}`).toBeDefined();
+        const text = synthesis!.text;
+        expect(text).toContain(String(facts.synthesis.sum));
+        expect(text).not.toMatch(/\s{2}|\.\.|undefined|: \./);
+        openings.add(text.split(' ').slice(0, 3).join(' '));
+      }
+      expect(openings.size, lang).toBeGreaterThan(1);
+    }
+  });
+});
+
 describe('offline tarot, a card agrees with what it speaks about', () => {
   test.each(['fr', 'en'] as const)('short and long spreads, plural subjects (%s)', (lang) => {
     let seed = 7;
