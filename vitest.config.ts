@@ -67,7 +67,18 @@ export default defineConfig({
         plugins: [walkInstrumentation(path.dirname(fileURLToPath(import.meta.url)))],
         test: { ...api, name: 'api-walk', include: [WALK_FILES] },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/**/*.dom.test.tsx'],
+        },
+      },
+      // Component tests (issue 36): React components rendered in jsdom, driven through roles, labels and text.
+      {
+        test: { name: 'web-dom', root: 'apps/web', include: ['src/**/*.dom.test.tsx'], environment: 'jsdom' },
+      },
       // the lint rules themselves (scripts/lint-rules.test.ts lints known-bad files with eslint.config.js)
       { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 120_000 } },
       // The benchmarks' own measures (bench/*.test.ts); the benchmarks themselves run with `npm run bench`.
