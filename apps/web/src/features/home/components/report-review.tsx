@@ -106,6 +106,13 @@ function ReportForm({
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
   };
+  /** A field edited after an error: its message goes (the others stay until the form is sent again). */
+  const edited = (name: string) =>
+    setFields((f) => {
+      if (!(name in f)) return f;
+      const { [name]: _gone, ...rest } = f;
+      return rest;
+    });
   /** The field's own message (a validation error), else the form's (an error naming the field). */
   const fieldError = (name: string) => {
     const own = fields[name];
@@ -136,7 +143,10 @@ function ReportForm({
           required
           aria-invalid={fields.reason ? true : undefined}
           aria-describedby={fields.reason ? `${id}-reason-error` : undefined}
-          onChange={(e) => setReason(e.target.value as ReviewReportReason)}
+          onChange={(e) => {
+            setReason(e.target.value as ReviewReportReason);
+            edited('reason');
+          }}
         >
           <option value="">{t('reviews.report.choose')}</option>
           {REVIEW_REPORT_REASONS.map((r) => (
@@ -152,7 +162,10 @@ function ReportForm({
         rows={3}
         maxLength={REVIEW_REPORT_DETAILS_MAX}
         value={details}
-        onChange={(e) => setDetails(e.target.value)}
+        onChange={(e) => {
+          setDetails(e.target.value);
+          edited('details');
+        }}
         error={fieldError('details')}
         hint={t('reviews.report.detailsHint', {
           count: details.trim().length,
@@ -165,14 +178,20 @@ function ReportForm({
         autoComplete="email"
         required={!user}
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          edited('email');
+        }}
         error={fieldError('email')}
         hint={user ? t('reviews.report.emailAccount') : t('reviews.report.emailWhy')}
       />
       <CheckboxField
         label={t('reviews.report.goodFaith')}
         checked={goodFaith}
-        onChange={(e) => setGoodFaith(e.target.checked)}
+        onChange={(e) => {
+          setGoodFaith(e.target.checked);
+          edited('good_faith');
+        }}
         error={fieldError('good_faith')}
       />
       <FormMessage kind="error">{error}</FormMessage>
