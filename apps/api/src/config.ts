@@ -99,6 +99,8 @@ const envSchema = z
     AI_ANSWER_BUDGET_MS: z.coerce.number().int().positive().default(25_000),
     /** How often a process that works jobs says it is alive; silent three times as long, its jobs are retried elsewhere. */
     JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(10),
+    /** How often each job worker fetches its queue on its own; wake-ups bring jobs sooner (decision 0420). */
+    JOB_FALLBACK_POLL_SECONDS: z.coerce.number().positive().default(60),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
     STRIPE_API_BASE: optionalUrl,

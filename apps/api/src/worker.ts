@@ -37,6 +37,7 @@ async function main() {
     log,
     pollingIntervalSeconds: 2,
     heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    fallbackPollSeconds: config.JOB_FALLBACK_POLL_SECONDS,
   });
   await queue.startWorkers({ db: handle.db, config, mailer, log });
   warmPdf().catch((error: unknown) => log.error({ err: error }, 'PDF warm-up failed'));

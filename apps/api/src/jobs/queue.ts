@@ -18,7 +18,7 @@ export type { Queue };
 export const FAILED_JOBS_QUEUE = 'failed-jobs';
 const FAILED_JOBS_KEPT_DAYS = 30;
 
-/** How often each worker fetches its queue on its own, whatever the due jobs' check finds. */
+/** How often each worker fetches its queue on its own, whatever the due jobs' check finds (by default). */
 const FALLBACK_POLL_SECONDS = 60;
 
 /**
@@ -45,6 +45,11 @@ export async function createQueue(opts: {
    * worker has gone to sleep between polls watches the timer it sets (decision 0380).
    */
   clock?: Clock;
+  /**
+   * How often each worker fetches its queue on its own (FALLBACK_POLL_SECONDS when absent): a test that
+   * must show a job was woken, not polled, sets it far beyond its own bounds.
+   */
+  fallbackPollSeconds?: number;
 }): Promise<Queue> {
   const heartbeatSeconds = opts.heartbeatSeconds ?? 10;
   const boss =
@@ -99,9 +104,14 @@ export async function createQueue(opts: {
     wokenSinceCheck.add(name);
     nudge(name);
   };
-  const stopListening = await listenForJobs(opts.handle, wake, (error) =>
-    opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
-  );
+  const stopListening = await listenForJobs(opts.handle, wake, {
+    onLost: (error) => opts.log.warn({ err: error }, 'job wake-ups lost; workers poll until listening again'),
+    // What was committed while nobody listened was announced to no one: every queue is fetched now.
+    resumed: () => {
+      opts.log.info('job wake-ups listening again; every queue fetched');
+      for (const job of opts.jobs) wake(job.name);
+    },
+  });
   // One statement per interval finds the queues that have a job due — retried after its delay, or sent
   // to start later (our job_wakeups, decision 0281) — and wakes only their workers (decision 0263).
   // Each worker's own poll is a slow fallback: fourteen queues polling every interval sent fourteen
@@ -137,7 +147,10 @@ export async function createQueue(opts: {
     }, heartbeatSeconds * 1000);
     beatTimer.unref();
   };
-  const workerPollSeconds = Math.max(FALLBACK_POLL_SECONDS, opts.pollingIntervalSeconds);
+  const workerPollSeconds = Math.max(
+    opts.fallbackPollSeconds ?? FALLBACK_POLL_SECONDS,
+    opts.pollingIntervalSeconds,
+  );
   let dueTimer: NodeJS.Timeout | null = null;
   let stopped = false;
   const scheduleDue = () => {

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
+import type { Listen } from '#api/db/database.ts';
 import { createTestApp, eventually, type TestApp } from '#api/test/test-app.ts';
 import { defineJob } from './job';
 import { createQueue, type Queue } from './queue';
@@ -91,4 +92,53 @@ test('our code wakes the workers, not a trigger: none of ours on any table; a pe
   await asleep();
   expect(await enqueuePeriodic(queue, periodic)).not.toBeNull();
   await eventually(async () => runs.has('periodic'), 10_000, 20);
+});
+
+test('after the listening connection is lost, every queue is fetched once listening again (decision 0420)', async () => {
+  // The worker of its own queue sleeps an hour; its listening connection is cut, and the first attempts
+  // to listen again refused, as while the database restarts: a job committed then is announced to no one.
+  const base = t.app.dbHandle.listen!;
+  let refuse = false;
+  let deaf = false;
+  let cut: ((error: unknown) => void) | null = null;
+  const listen: Listen = async (channel, onNotice, onLost) => {
+    if (refuse) throw new Error('the database system is starting up');
+    deaf = false;
+    const unlisten = await base(channel, (payload) => (deaf ? undefined : onNotice(payload)), onLost);
+    cut = (error) => {
+      deaf = true;
+      void unlisten();
+      onLost(error);
+    };
+    return unlisten;
+  };
+  const ran: string[] = [];
+  const resumedJob = defineJob({
+    ...wakeJob,
+    name: 'test-wake-resumed',
+    async handler(_deps, { key }) {
+      ran.push(key);
+    },
+  });
+  const lonely = await createQueue({
+    handle: { ...t.app.dbHandle, listen },
+    databaseUrl: t.config.DATABASE_URL,
+    jobs: [resumedJob],
+    log: pino({ level: 'silent' }),
+    pollingIntervalSeconds: 3600,
+    clock,
+  });
+  try {
+    await lonely.startWorkers({ db: t.app.db, config: t.config, mailer: t.app.mailer, log: t.app.log });
+    await eventually(async () => naps.size >= 2, 10_000, 5);
+    refuse = true;
+    cut!(new Error('terminating connection due to administrator command'));
+    await lonely.send(resumedJob, { key: 'during' });
+    expect(ran).toEqual([]);
+    refuse = false;
+    await eventually(async () => ran.length > 0, 10_000, 20);
+    expect(ran).toEqual(['during']);
+  } finally {
+    await lonely.stop();
+  }
 });

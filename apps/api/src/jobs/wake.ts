@@ -13,28 +13,50 @@ export const NOTIFY_JOB = `select pg_notify('${JOBS_CHANNEL}', $1)`;
 
 /**
  * Calls `wake(queue)` whenever a job is committed to `queue`, by any process, so that an idle worker
- * fetches it at once instead of at its next poll. Polling stays as the fallback: while the listening
- * connection is lost, jobs wait for the poll, and listening resumes after `retryMs`.
+ * fetches it at once instead of at its next poll. When the listening connection is lost (a restart, a
+ * failover), `onLost` is told once and listening resumes as soon as the database answers: retried after
+ * `firstRetryMs`, doubling up to `retryMs`. Jobs committed while nobody listened were announced to no
+ * one, so once listening again `resumed()` is called: the caller fetches every queue then, and nothing
+ * queued during or right after the outage waits for the workers' fallback poll (decision 0420).
  */
 export async function listenForJobs(
   handle: DatabaseHandle,
   wake: (queue: string) => void,
-  onLost: (error: unknown) => void,
-  retryMs = 5000,
+  opts: {
+    onLost: (error: unknown) => void;
+    resumed: () => void;
+    retryMs?: number;
+    firstRetryMs?: number;
+  },
 ): Promise<() => Promise<void>> {
+  const retryMs = opts.retryMs ?? 5000;
+  const firstRetryMs = Math.min(opts.firstRetryMs ?? 100, retryMs);
   let stopped = false;
   let unlisten: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | null = null;
+  // Set from the first loss to the next successful LISTEN; the delay of the next attempt.
+  let lost = false;
+  let delayMs = firstRetryMs;
+  const loss = (error: unknown) => {
+    unlisten = null;
+    if (!lost) opts.onLost(error);
+    lost = true;
+    retry();
+  };
   const listen = async (): Promise<void> => {
     if (!handle.listen || stopped) return;
     try {
-      unlisten = await handle.listen(JOBS_CHANNEL, wake, (error) => {
-        onLost(error);
-        retry();
-      });
+      const listening = await handle.listen(JOBS_CHANNEL, wake, loss);
+      if (stopped) return void (await listening().catch(() => {}));
+      unlisten = listening;
     } catch (error) {
-      onLost(error);
-      retry();
+      loss(error);
+      return;
+    }
+    delayMs = firstRetryMs;
+    if (lost) {
+      lost = false;
+      opts.resumed();
     }
   };
   const retry = () => {
@@ -42,7 +64,8 @@ export async function listenForJobs(
     timer = setTimeout(() => {
       timer = null;
       void listen();
-    }, retryMs);
+    }, delayMs);
+    delayMs = Math.min(delayMs * 2, retryMs);
     timer.unref();
   };
   await listen();

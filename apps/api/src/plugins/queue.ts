@@ -19,6 +19,7 @@ async function queuePlugin(app: FastifyInstance, opts: { config: Config }) {
     log: app.log,
     pollingIntervalSeconds: opts.config.NODE_ENV === 'test' ? 0.5 : 2,
     heartbeatSeconds: opts.config.JOB_HEARTBEAT_SECONDS,
+    fallbackPollSeconds: opts.config.JOB_FALLBACK_POLL_SECONDS,
   });
   app.decorate('queue', queue);
   if (opts.config.RUN_WORKERS) {

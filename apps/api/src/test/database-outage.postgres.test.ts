@@ -2,7 +2,8 @@
  * Riding through a database restart (issue 40): PostgreSQL drops every connection of the API and
  * the worker (`pg_terminate_backend`, as a restart, a failover or an administrator does) while
  * customers are asking questions. Both processes stay up, and serve again by themselves: the API
- * answers and charges once, the worker delivers a PDF reading ordered afterwards.
+ * answers and charges once, the worker listens again for new jobs and delivers a PDF reading ordered
+ * afterwards at once, not at its fallback poll.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,7 +68,8 @@ describe.skipIf(!baseUrl)('a database restart under traffic', () => {
     });
     processes.push(server);
     await waitReady(api, server);
-    const worker = startProcess('worker', { ...env, LOG_LEVEL: 'info' });
+    // Its own poll an hour away: a job it runs within this test was woken, not polled (decision 0420).
+    const worker = startProcess('worker', { ...env, LOG_LEVEL: 'info', JOB_FALLBACK_POLL_SECONDS: '3600' });
     processes.push(worker);
     await waitForLog(worker, /worker started/);
     handle = await openDatabase({ database: { kind: 'postgres', url } });
@@ -116,7 +118,10 @@ describe.skipIf(!baseUrl)('a database restart under traffic', () => {
       .execute();
     expect(debits).toHaveLength(5);
 
-    // The worker delivers what is ordered after the restart.
+    // The worker listens again for jobs, fetches every queue then, and delivers what is ordered after
+    // the restart within seconds: its poll is an hour away.
+    const worker = processes[1]!;
+    await waitForLog(worker, /job wake-ups listening again/, 30_000);
     const ordered = await fetch(`${api}/api/openai/astrology/option2`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
@@ -128,8 +133,8 @@ describe.skipIf(!baseUrl)('a database restart under traffic', () => {
       async () =>
         (await db.selectFrom('readings').select('status').where('id', '=', reading_id).executeTakeFirst())
           ?.status === 'sent',
-      60_000,
-      250,
+      20_000,
+      100,
     );
     for (const p of processes) expect(p.child.exitCode, logs()).toBeNull();
     expect(await moneyViolations(db, [user.id])).toEqual([]);
