@@ -128,6 +128,10 @@ describe('askedOf: the thing asked about, as later sentences name it (a venture 
     ['Will I get the promotion I applied for?', 'en', 'the promotion'],
     ['Will my relationship with Tom survive the move to Leeds?', 'en', 'your relationship with Tom'],
     ['Is it the right time to quit my job and open a bakery?', 'en', 'your plan to open a bakery'],
+    // The subject cut after a verb the cutter does not list: the clause's own subject is the thing.
+    ['Will my sister spend Christmas with us?', 'en', 'your sister'],
+    ['Will my mother like my new partner?', 'en', 'your mother'],
+    ['Ma sœur passera-t-elle Noël avec nous ?', 'fr', 'votre sœur'],
   ] as const)('%s', (question, lang, ref) => {
     expect(askedOf(question, 'votre travail', lang).ref).toBe(ref);
   });

@@ -226,9 +226,12 @@ export function askedOf(
     phrase && /^(?:votre|vos|le|la|les|l’|l'|un|une|ce|cette|ces|your|the|a|an|this|these)\b/iu.test(phrase)
       ? phrase
       : null;
+  // The clause's own subject wins over a longer phrase it begins (the question's subject cut after a
+  // verb the cutter does not know: "your sister spend Christmas with you" is "your sister").
+  const own = ownSubjectOf(clause, lang);
   const ref =
-    usable ??
-    ownSubjectOf(clause, lang) ??
+    (own && usable?.toLowerCase().startsWith(`${own.toLowerCase()} `) ? own : usable) ??
+    own ??
     projectOf(clause, lang) ??
     (clause ? (lang === 'fr' ? 'votre question' : 'your question') : topicWords);
   if (clause) return { kind: 'clause', text: clause, ref };
