@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
 import type { Database, User } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
-import { boundedCount, capped, keysetPage, type KeysetSpec, type Page } from '#api/lib/paging.ts';
+import { keysetPage, type KeysetSpec, type Page } from '#api/lib/paging.ts';
 
 /** Escapes LIKE's wildcards so that a search for "a_b" or "50%" matches those characters. */
 export function likePattern(text: string): string {
@@ -83,20 +83,29 @@ export async function listUsers(
       pattern,
     );
   }
-  const count = async (): Promise<{ total: number; capped: boolean }> => {
+  const count = async (): Promise<number> => {
     if (!f.q) {
       const totals = await db.selectFrom('user_totals').select(['live', 'admins']).executeTakeFirstOrThrow();
       const [live, admins] = [Number(totals.live), Number(totals.admins)];
-      return capped(f.role === 'admin' ? admins : f.role === 'user' ? live - admins : live, countCap);
+      return f.role === 'admin' ? admins : f.role === 'user' ? live - admins : live;
     }
     // A bounded count: at most countCap + 1 matching accounts are read, whatever the table's size.
-    return boundedCount(db, base, countCap);
+    const n = await db
+      .selectFrom(
+        base
+          .select(sql`1`.as('one'))
+          .limit(countCap + 1)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n.n);
   };
-  const [page, counted] = await Promise.all([
+  const [page, n] = await Promise.all([
     keysetPage(base.selectAll(), usersPage(f.sort, f.order), { cursor: f.cursor, limit: f.limit }, f.limit),
     count(),
   ]);
-  return { ...page, ...counted };
+  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
 }
 
 export async function findLiveUser(db: Db, id: number): Promise<User | undefined> {
