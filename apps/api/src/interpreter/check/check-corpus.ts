@@ -231,6 +231,13 @@ export const BAD: Case[] = [
   bad(
     'tarot',
     'fr',
+    'Le Deux de Coupe, sorti droit, annonce une belle union.',
+    ['card.1'],
+    /drawn reversed, not upright/,
+  ),
+  bad(
+    'tarot',
+    'fr',
     'L’Étoile vous rend l’espoir.',
     ['card.2'],
     /L’Étoile is named but its fact is not cited/,
@@ -480,6 +487,15 @@ export const GOOD: Case[] = [
     'card.0',
   ]),
   good('tarot', 'fr', 'Le Deux de Coupe, renversé, montre un lien qui demande à être réaccordé.', ['card.1']),
+  // « droite » as a side or « droit » as a noun is no orientation: a reversed card may look to the right.
+  good(
+    'tarot',
+    'fr',
+    'Le Deux de Coupe regarde vers la droite, vers ce qui vient, la carte renversée tournant ce regard vers l’avenir.',
+    ['card.1'],
+  ),
+  good('tarot', 'fr', 'Le Deux de Coupe, renversé, vous laisse le droit de prendre votre temps.', ['card.1']),
+  good('tarot', 'fr', 'L’Étoile, sortie droite, vous rend confiance.', ['card.0']),
   good(
     'tarot',
     'fr',
@@ -514,6 +530,13 @@ export const GOOD: Case[] = [
   good('astro', 'en', 'The Sun squares your Ascendant, exact on 3 December 2026: a useful friction.', [
     'transit.sun-square-ascendant',
   ]),
+  // The point in the bracket is that statement's, not the first square's other end (no Sun–Sun square).
+  good(
+    'astro',
+    'en',
+    'A Sun square unsettles your image: a clash of priorities makes you choose (Sun square natal Ascendant, exact on 3 December 2026).',
+    ['transit.sun-square-ascendant'],
+  ),
   good(
     'astro',
     'en',

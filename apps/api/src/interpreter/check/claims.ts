@@ -131,7 +131,12 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
     // Aspects: between the nearest points around the word (or the two before it).
     for (const aspect of as) {
       const before = ps.filter((p) => p.end <= aspect.at);
-      const after = nearestAfter(ps, aspect.end, 80);
+      // The point after belongs to the aspect only within its clause: past a colon, a semicolon or an
+      // opening bracket it is another statement's (« The Sun in trine gives … confidence: … (Sun trine
+      // natal Moon) » says no Sun–Sun trine).
+      const candidate = nearestAfter(ps, aspect.end, 80);
+      const after =
+        candidate && !/[:;(]/.test(s.text.slice(aspect.end, candidate.at)) ? candidate : undefined;
       const pair: PointId[] = after
         ? [before.at(-1)?.value, after.value].filter((x): x is PointId => Boolean(x))
         : before.slice(-2).map((p) => p.value);

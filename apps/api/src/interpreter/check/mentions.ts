@@ -292,15 +292,34 @@ export function cards(text: string, lang: Lang): Mention<string>[] {
   return out.filter((m, i) => !out.slice(0, i).some((o) => o.at <= m.at && o.end >= m.end));
 }
 
+/** The words after which « droit(e) » is not a card's orientation (see `orientations`). */
+const NOT_BEFORE_DROIT = [
+  // prepositions and adverbs
+  "à tout bon plein vers de du des au aux d' l'",
+  // determiners
+  'le la les un une ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs',
+  // the nouns a right side or a straight line goes with
+  'côté main ligne bras pied jambe épaule œil oeil rive aile colonne extrême',
+]
+  .flatMap((words) => words.split(' '))
+  .map((w) => w.replace("'", "'\\s*"))
+  .join('|');
+
 export function orientations(text: string, lang: Lang): Mention<'reversed' | 'upright'>[] {
   const rev =
     lang === 'fr'
       ? `à\\s+l'envers|renversée?s?|inversée?s?|tête\\s+en\\s+bas`
       : 'reversed|upside[\\s-]down|inverted';
-  const up = lang === 'fr' ? `à\\s+l'endroit|droite?s?(?=[\\s,.;:)]|$)` : 'upright';
+  // « droit(e) » is the card's orientation only as an adjective (« sortie droite », « L'Étoile, droite, … »):
+  // after a determiner or a preposition it is a side or a noun (« regarde vers la droite », « à sa droite »,
+  // « le droit de dire non »), and after these nouns a side or a line (« main droite », « ligne droite »).
+  const up =
+    lang === 'fr'
+      ? `à\\s+l'endroit|(?<!${B}(?:${NOT_BEFORE_DROIT})\\s+)droite?s?(?=[\\s,.;:)]|$)`
+      : 'upright';
   return [
     ...all(text, re(`${B}(?:${rev})${E}`, 'giu'), () => 'reversed' as const),
-    ...all(text, re(`(?<!à\\s)(?<!tout\\s)${B}(?:${up})${E}`, 'giu'), () => 'upright' as const),
+    ...all(text, re(`${B}(?:${up})${E}`, 'giu'), () => 'upright' as const),
   ].sort((a, b) => a.at - b.at);
 }
 

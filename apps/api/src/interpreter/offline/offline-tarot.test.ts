@@ -334,6 +334,30 @@ describe('offline tarot, a single card (issue 38)', () => {
     expect(one('fr', 'epees-09-neuf', true)).toMatch(/Sortie renversée, la carte dit la même chose empêchée/);
   });
 
+  // A reversed card that looks to the right was refused (« regarde vers la droite » read as « droite »,
+  // upright) and the customer refunded: one reversed single card in five. Every card, both ways, both languages.
+  test.each(['fr', 'en'] as const)(
+    'every card of the deck, upright and reversed, passes the writing check alone (%s)',
+    async (lang) => {
+      const interpreter = createOfflineInterpreter();
+      const refused: string[] = [];
+      for (const card of DECK)
+        for (const reversed of [false, true]) {
+          const inputs: TarotInputs = {
+            ...(fixtureInputs('tarot', lang) as TarotInputs),
+            option: 1,
+            question: lang === 'fr' ? 'Mon avenir ?' : 'My future?',
+            count: 1,
+            picks: [{ position: 32, card_id: card.id, reversed }],
+          };
+          await interpreter
+            .interpret({ lang, facts: factsOf(inputs), length: 'short' })
+            .catch((e: Error) => refused.push(`${card.id}${reversed ? ' reversed' : ''}: ${e.message}`));
+        }
+      expect(refused).toEqual([]);
+    },
+  );
+
   test('says as much as a three-card answer: at least 140 words, fr and en, over the deck', () => {
     for (const lang of ['fr', 'en'] as const)
       for (const card of DECK.filter((_, i) => i % 7 === 0))
