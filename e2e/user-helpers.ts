@@ -126,3 +126,30 @@ export async function openOption(page: Page, domain: RegExp, option: RegExp): Pr
   await page.getByRole('button', { name: option }).first().click();
   await expect(page.locator('#option-panel')).toBeVisible();
 }
+
+/**
+ * Picks deck card `n` (as numbered in its label) and waits until it sits among the chosen ones. On a
+ * phone the deck is an arc that bends as it scrolls, with gaps between its turned cards and
+ * scroll-snapping after a scroll: a click aimed where the card was a frame ago can land in a gap. So
+ * the card is first brought to the middle of its strip, where it lies flat and snapping leaves it, and
+ * clicked once it has stopped turning.
+ */
+export async function pickCard(page: Page, n: number): Promise<void> {
+  const deck = page.getByRole('group', { name: /^(Le jeu de 78 cartes|The 78-card deck)/ });
+  const card = deck.getByRole('button', { name: new RegExp(`^(Carte|Card) ${n}$`) });
+  const chosen = page.locator('.tarot-selected__row').getByRole('button');
+  const before = await chosen.count();
+  await card.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'instant' }));
+  await expect
+    .poll(() =>
+      card.evaluate((el) => Math.abs(parseFloat(getComputedStyle(el).getPropertyValue('--turn')) || 0)),
+    )
+    .toBeLessThan(1);
+  await card.click();
+  await expect(chosen).toHaveCount(before + 1);
+}
+
+/** Picks the deck cards numbered `ns`, in that order (see `pickCard`). */
+export async function pickCards(page: Page, ns: readonly number[]): Promise<void> {
+  for (const n of ns) await pickCard(page, n);
+}

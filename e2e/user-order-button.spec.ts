@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openOption, readyCustomer, useLanguage } from './user-helpers';
+import { openOption, pickCards, readyCustomer, useLanguage } from './user-helpers';
 import { exportedAccount } from './helpers/visitor';
 
 // L221-14: the button that orders says that ordering means paying, and how much; the sentence beside
@@ -54,7 +54,7 @@ test('tarot: the button under the picked cards states the price; the order is re
   await expect(order).toHaveAccessibleDescription(
     /réalisée immédiatement.*renoncez à votre droit de rétractation pour cette lecture/,
   );
-  for (const n of [5, 27, 58]) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
+  await pickCards(page, [5, 27, 58]);
   await expect(order).toBeEnabled();
   await expect(
     page.getByText(/renoncez à votre droit de rétractation pour cette lecture une fois fournie/),

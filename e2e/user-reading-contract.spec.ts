@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminSignedIn } from './admin-helpers';
 import { axeViolations, forTheme } from './helpers/a11y';
 import { expectNoHorizontalOverflow } from './helpers/layout';
-import { openOption, readyCustomer, useLanguage } from './user-helpers';
+import { openOption, pickCards, readyCustomer, useLanguage } from './user-helpers';
 import { pageScreenshot } from './helpers/screenshot';
 
 const RULES_FR = 'Rédigé automatiquement par notre moteur d’interprétation à partir de vos données';
@@ -29,7 +29,7 @@ test('a single tarot question: the answer first, « Pourquoi ? » under each par
   await page.getByRole('textbox', { name: 'Votre question' }).fill(QUESTION);
   await page.getByLabel('Nombre de cartes').selectOption('3');
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
-  for (const n of [4, 30, 61]) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
+  await pickCards(page, [4, 30, 61]);
   await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   const intuitive = page.locator('.reading-block--ai');
   await expect(intuitive.getByRole('heading', { name: 'Lecture intuitive', exact: true })).toBeVisible({

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openOption, readyCustomer } from './user-helpers';
+import { openOption, pickCards, readyCustomer } from './user-helpers';
 
 const wallet = (page: Page) => page.getByTestId('connected-wallet');
 
@@ -58,7 +58,7 @@ test('register, buy with the demo provider, one reading in each domain, then the
     .fill('Vais-je changer de travail cette année ?');
   await page.getByLabel('Nombre de cartes').selectOption('3');
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
-  for (const n of [7, 21, 64]) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
+  await pickCards(page, [7, 21, 64]);
   await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
   await expect(page.getByRole('heading', { name: /^Votre tirage : / })).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.revealed-card')).toHaveCount(3);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readyCustomer } from './user-helpers';
+import { pickCard, pickCards, readyCustomer } from './user-helpers';
 
 // Issue 39, decision 0316: on a phone the deck is an arc that scrolls sideways (no 16-row grid), the
 // cards picked show in their places at once, and after the last pick the table keeps its height and
@@ -43,15 +43,13 @@ test('on a 390 px phone: a sideways arc, the picks in their places, the pay butt
   const places = page.locator('.tarot-selected__item');
   await expect(places).toHaveCount(3);
   await expect(page.locator('.tarot-selected__item.is-empty')).toHaveCount(3);
-  for (const n of [30, 22]) {
-    await deck.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
-  }
+  await pickCards(page, [30, 22]);
   await expect(places.nth(0).getByRole('button', { name: 'Carte 30', exact: true })).toBeVisible();
   await expect(places.nth(1).getByRole('button', { name: 'Carte 22', exact: true })).toBeVisible();
   await expect(page.locator('.tarot-selected__item.is-empty')).toHaveCount(1);
 
   const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
-  await deck.getByRole('button', { name: 'Carte 41', exact: true }).click();
+  await pickCard(page, 41);
   await expect(page.getByText('Cartes choisies : 3 / 3')).toBeVisible();
   const order = page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' });
   await expect(order).toBeEnabled();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openOption, readyCustomer } from './user-helpers';
+import { openOption, pickCards, readyCustomer } from './user-helpers';
 
 test('the card table: pick, unpick, stack, validate, reveal', async ({ page }) => {
   await readyCustomer(page, [2]);
@@ -103,9 +103,7 @@ test('the croix: four cards to pick, the fifth computed, and the table says so',
   await page.getByRole('button', { name: 'Tirer les cartes' }).click();
   await expect(page.getByRole('heading', { name: 'Choisissez 4 cartes' })).toBeVisible();
   await expect(page.getByText(/La cinquième carte, au centre de la croix, ne se tire pas/)).toBeVisible();
-  const deck = page.getByRole('group', { name: 'Le jeu de 78 cartes, face cachée' });
-  for (const n of [3, 20, 41, 66])
-    await deck.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
+  await pickCards(page, [3, 20, 41, 66]);
   await expect(page.getByText('Cartes choisies : 4 / 4')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Payer 19,90 € et recevoir ma lecture' })).toBeEnabled();
 });

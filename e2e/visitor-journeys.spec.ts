@@ -9,7 +9,7 @@ import {
   uniqueUser,
   walletCents,
 } from './helpers/visitor';
-import { buyCredit } from './user-helpers';
+import { buyCredit, pickCard } from './user-helpers';
 import { pageScreenshot } from './helpers/screenshot';
 
 /**
@@ -425,7 +425,7 @@ test('on a 375 px phone every card of the table is a target at least 44 × 44 px
       .filter((c) => c.w < 44 || c.h < 44 || !c.ok),
   );
   expect(small).toEqual([]);
-  await deck.getByRole('button', { name: 'Carte 40', exact: true }).click();
+  await pickCard(page, 40);
   await expect(page.getByText('Cartes choisies : 1 / 1')).toBeVisible();
   await page.locator('.tarot-table').scrollIntoViewIfNeeded();
   await pageScreenshot(page, testInfo, 'phone-card-table');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { exportedAccount, fillRegistration, presetConsent, uniqueUser, walletCents } from './helpers/visitor';
+import { pickCards } from './user-helpers';
 
 /**
  * Issue 39, decision 0315 — from wish to reading in one move: a visitor with no account orders a
@@ -38,7 +39,7 @@ async function orderAsVisitor(page: Page) {
   await page.getByRole('button', { name: 'J’ai lu et j’accepte' }).click();
   await expect(page.getByRole('button', { name: 'J’ai lu et j’accepte' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Tirer les cartes' }).click();
-  for (const n of CARDS) await page.getByRole('button', { name: `Carte ${n}`, exact: true }).click();
+  await pickCards(page, CARDS);
   await page.getByRole('button', { name: 'Payer 6,99 € et recevoir ma lecture' }).click();
 }
 

@@ -32,23 +32,35 @@ function resources() {
   );
 }
 
-/** What the fake network answers: `[status, body]` for a method and path, or nothing (a 404). */
-export type Answer = (request: {
+export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
-}) => [number, unknown] | undefined;
+  /** Lower-cased names. */
+  headers: Record<string, string>;
+}
+
+/**
+ * What the fake network answers: `[status, body]` for a request, nothing (a 404), or `'offline'`: the
+ * request fails as `fetch` does when the server cannot be reached or the page is being left.
+ */
+export type Answer = (request: FakeRequest) => [number, unknown] | 'offline' | undefined;
 
 /** `fetch` answered by `answer`; the requests made are kept in order. */
 export function fakeNetwork(answer: Answer) {
-  const requests: { method: string; path: string; body: unknown }[] = [];
+  const requests: FakeRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method, path: url.pathname + url.search, body };
+    const headers = Object.fromEntries(
+      [...new Headers(init.headers).entries()].map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    const request = { method, path: url.pathname + url.search, body, headers };
     requests.push(request);
-    const [status, json] = answer(request) ?? [404, { status: 'error', message: 'Not found' }];
+    const answered = answer(request);
+    if (answered === 'offline') throw new TypeError('Failed to fetch');
+    const [status, json] = answered ?? [404, { status: 'error', message: 'Not found' }];
     return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
   });
   return requests;
