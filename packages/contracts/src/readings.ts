@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isoDateSchema, langSchema, requiredText, timeSchema } from './common';
 import { smallIntSchema, tarotOptionSchema, timeFoldSchema } from './divination';
 import { nextCursorSchema } from './paging';
+import { myReviewSchema } from './reviews';
 
 /**
  * The seed's nine reading forms (section 7), field names kept as the seed spells them (camelCase
@@ -368,6 +369,8 @@ export const readingHistoryResponseSchema = z.object({
       pdf_available: z.boolean(),
       /** Localised explanation when the reading failed and was refunded. */
       status_message: z.string().nullable(),
+      /** The customer's review of this reading, with its moderation; null before one is written. */
+      review: myReviewSchema.nullable(),
     }),
   ),
   next_cursor: nextCursorSchema,

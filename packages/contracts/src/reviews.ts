@@ -46,7 +46,11 @@ export const myReviewSchema = z.object({
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const myReviewResponseSchema = z.object({ review: myReviewSchema, message: z.string() });
-export const myReviewsResponseSchema = z.object({ reviews: z.array(myReviewSchema) });
+/** The customer's reviews, newest first, paged by `cursor` (each reading's own is also in its history item). */
+export const myReviewsResponseSchema = z.object({
+  reviews: z.array(myReviewSchema),
+  next_cursor: nextCursorSchema,
+});
 export type MyReviewsResponse = z.infer<typeof myReviewsResponseSchema>;
 
 /** A published review as everyone sees it: the first name and the initial of the last name only. */

@@ -2,20 +2,18 @@ import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { migrateToLatest, migrator } from '#api/db/migrate.ts';
 import { databaseBefore } from '#api/test/fresh-database.ts';
+import { usersWithReadings } from '#api/test/migration-data.ts';
 
 const FIRST = '2026-12-13T05-00-readings-open-by-user';
 
 /** Issue 37: the index of the readings not yet delivered, by owner, builds on a database with readings. */
 test('the open readings index applies on a database with readings, holds only those not delivered, and goes back', async () => {
   await databaseBefore(FIRST, async ({ db, names }) => {
-    await sql`insert into users (username, email, first_name, last_name, password_hash)
-      select 'user' || g, 'user' || g || '@exemple.fr', 'Prénom', 'Nom', 'x' from generate_series(1, 5) g`.execute(
-      db,
-    );
-    await sql`insert into readings (user_id, domain, option, inputs, price_cents, status, idempotency_key)
-      select (select min(id) from users) + g % 5, 'tarot', 1, '{}'::jsonb, 699,
-        (array['pending', 'answered', 'queued', 'writing', 'sent', 'failed', 'refunded'])[1 + g % 7], 'k' || g
-      from generate_series(1, 140) g`.execute(db);
+    await usersWithReadings(db, {
+      users: 5,
+      perUser: 28,
+      statuses: ['pending', 'answered', 'queued', 'writing', 'sent', 'failed', 'refunded'],
+    });
 
     expect((await migrateToLatest(db)).error).toBeUndefined();
 

@@ -51,12 +51,45 @@ export async function reviewOfReading(db: Db, readingId: string) {
   return db.selectFrom('reviews').selectAll().where('reading_id', '=', readingId).executeTakeFirst();
 }
 
+/** Every review of the user, newest first (the GDPR export). */
 export async function reviewsOfUser(db: Db, userId: number) {
   return db
     .selectFrom('reviews')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A customer's own reviews, newest first: `reviews_user_created_idx` in order. */
+const MY_REVIEWS_PAGE: KeysetSpec = {
+  list: 'my-reviews',
+  sort: 'created_at',
+  sortType: 'timestamptz',
+  id: 'id',
+  idType: 'uuid',
+  direction: 'desc',
+};
+
+/** One page of the user's reviews (keyset, decision 0305). */
+export async function reviewsPageOfUser(db: Db, userId: number, page: PageRequest) {
+  return keysetPage(
+    db.selectFrom('reviews').selectAll().where('user_id', '=', userId),
+    MY_REVIEWS_PAGE,
+    page,
+    50,
+  );
+}
+
+/** The user's reviews of these readings (a page of their history): at most one each. */
+export async function reviewsOfReadings(db: Db, userId: number, readingIds: readonly string[]) {
+  if (readingIds.length === 0) return [];
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('reading_id', 'in', readingIds)
     .execute();
 }
 

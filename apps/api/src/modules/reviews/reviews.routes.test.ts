@@ -7,6 +7,7 @@ import { recordConsent } from '#api/modules/consent/consent.service.ts';
 import { acceptReadingData } from '#api/modules/consent/reading-data.service.ts';
 import { topUp } from '#api/modules/wallet/wallet.service.ts';
 import { exportedData } from '#api/test/exported-data.ts';
+import { walkPages } from '#api/test/paging-kit.ts';
 
 // Customer reviews (L111-7-2): only the buyer of a delivered reading reviews it, once; nothing is
 // shown before an administrator publishes it; moderation is for administrators and audited.
@@ -201,6 +202,71 @@ describe('writing a review', () => {
     const long = `  ${'é'.repeat(600)}  `;
     expect((await post(c.headers, { reading_id: id, rating: 4, text: long })).statusCode).toBe(201);
     expect((await reviewRows(id))[0]!.text).toBe('é'.repeat(600));
+  });
+});
+
+describe('the author’s own reviews', () => {
+  test('each history row carries its reading’s review; the author’s list pages by keyset, every review once, also while new ones are written', async () => {
+    const c = await customer();
+    const other = await customer();
+    const readings: string[] = [];
+    for (let i = 0; i < 9; i++) readings.push(await reading(c.user.id, i % 3 === 2 ? 'sent' : 'answered'));
+    const unreviewed = await reading(c.user.id);
+    const notDelivered = await reading(c.user.id, 'queued');
+    const theirs = await reading(other.user.id);
+    for (const [i, id] of readings.entries())
+      expect(
+        (await post(c.headers, { reading_id: id, rating: 1 + (i % 5), text: `Avis numéro ${i} du client` }))
+          .statusCode,
+      ).toBe(201);
+    expect((await post(other.headers, { reading_id: theirs, ...GOOD })).statusCode).toBe(201);
+
+    // The history: each row with its review (or null), read a few rows at a time.
+    const { items: rows } = await walkPages<{
+      id: string;
+      review: { reading_id: string; text: string; status: string } | null;
+    }>(t.app.inject.bind(t.app), '/api/user/history?limit=4', 'history', c.headers);
+    expect(rows).toHaveLength(11);
+    for (const row of rows) {
+      if (row.id === unreviewed || row.id === notDelivered) expect(row.review).toBeNull();
+      else
+        expect(row.review).toMatchObject({
+          reading_id: row.id,
+          text: `Avis numéro ${readings.indexOf(row.id)} du client`,
+          status: 'pending',
+        });
+    }
+
+    // The author's list, three at a time; two reviews written while it is read come first, not twice.
+    const late: string[] = [];
+    const { items, pages } = await walkPages<{ id: string; reading_id: string; created_at: string }>(
+      t.app.inject.bind(t.app),
+      '/api/user/reviews?limit=3',
+      'reviews',
+      c.headers,
+      async (page) => {
+        if (page > 2) return;
+        const id = await reading(c.user.id);
+        late.push(id);
+        expect((await post(c.headers, { reading_id: id, ...GOOD })).statusCode).toBe(201);
+      },
+    );
+    expect(pages).toBe(3);
+    const seen = items.map((r) => r.reading_id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect([...seen].sort()).toEqual([...readings].sort());
+    for (const id of late) expect(seen).not.toContain(id);
+    expect(items.map((r) => r.created_at)).toEqual([...items.map((r) => r.created_at)].sort().reverse());
+    expect(seen).not.toContain(theirs);
+
+    // A cursor of another list is refused, in the customer's language.
+    const history = await t.app.inject({ url: '/api/user/history?limit=1', headers: c.headers });
+    const wrong = await t.app.inject({
+      url: `/api/user/reviews?cursor=${history.json().next_cursor}`,
+      headers: { ...c.headers, 'accept-language': 'en' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INVALID_CURSOR');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@arcanes/contracts/common';
+import { pageQuerySchema } from '@arcanes/contracts/paging';
 import {
   myReviewResponseSchema,
   myReviewsResponseSchema,
@@ -38,13 +39,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [app.requireUser],
       schema: {
         tags: ['reviews'],
-        summary: 'Your reviews, with their moderation (pending, published, rejected with the reason)',
-        response: { 200: myReviewsResponseSchema, 401: errorResponseSchema },
+        summary:
+          'Your reviews, with their moderation (pending, published, rejected with the reason), newest first, paged by `cursor`',
+        querystring: pageQuerySchema,
+        response: { 200: myReviewsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { reviews: await myReviews(app.db, request.user!.id) };
+      return myReviews(app.db, request.user!.id, request.query);
     },
   );
 

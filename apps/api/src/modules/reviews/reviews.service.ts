@@ -25,7 +25,9 @@ import {
   publishedSummary,
   readingForReview,
   reviewOfReading,
+  reviewsOfReadings,
   reviewsOfUser,
+  reviewsPageOfUser,
   setModeration,
   type AdminReviewRow,
 } from './reviews.repository';
@@ -82,8 +84,23 @@ export async function submitReview(db: Db, userId: number, input: ReviewRequest,
   return mine(row);
 }
 
-export async function myReviews(db: Db, userId: number): Promise<MyReview[]> {
-  return (await reviewsOfUser(db, userId)).map(mine);
+/** The customer's reviews, a page at a time, newest first. */
+export async function myReviews(db: Db, userId: number, page: PageRequest) {
+  const { items, next_cursor } = await reviewsPageOfUser(db, userId, page);
+  return { reviews: items.map(mine), next_cursor };
+}
+
+/**
+ * The customer's review of each of these readings, by reading (absent where none is written): a page
+ * of the history carries its rows' reviews, so the page never needs the whole list.
+ */
+export async function myReviewsOf(
+  db: Db,
+  userId: number,
+  readingIds: readonly string[],
+): Promise<Map<string, MyReview>> {
+  const rows = await reviewsOfReadings(db, userId, readingIds);
+  return new Map(rows.map((row) => [row.reading_id, mine(row)]));
 }
 
 /** What the home page shows: published reviews only, newest first. */

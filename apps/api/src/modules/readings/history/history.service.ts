@@ -4,6 +4,7 @@ import { DOMAIN_NAMES, optionName } from '@arcanes/domain/catalogue/offers';
 import type { Database, Reading } from '#api/db/schema.ts';
 import { AppError } from '#api/errors/app-error.ts';
 import type { PageRequest } from '#api/lib/paging.ts';
+import { myReviewsOf } from '#api/modules/reviews/reviews.service.ts';
 import { factsSummary, type ReadingFacts } from '#api/interpreter/facts.ts';
 import type { StoredAnswer } from '#api/modules/readings/writing/answers.ts';
 import type { ReadingInputs } from '#api/modules/readings/request/inputs.ts';
@@ -30,6 +31,11 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** The seed's domain-choice history, newest first, one page at a time, with each reading's delivery state. */
 export async function readingHistory(db: Kysely<Database>, userId: number, lang: Lang, page: PageRequest) {
   const { items, next_cursor } = await listReadings(db, userId, page);
+  const reviews = await myReviewsOf(
+    db,
+    userId,
+    items.map((r) => r.id),
+  );
   const history = items.map((r) => {
     const inputs = r.inputs as unknown as Partial<ReadingInputs> & {
       period?: string | null;
@@ -52,6 +58,7 @@ export async function readingHistory(db: Kysely<Database>, userId: number, lang:
       pdf_available: Boolean(r.pdf_available),
       status_message:
         r.status === 'refunded' || r.status === 'failed' ? refundedMessage(lang, r.price_cents) : null,
+      review: reviews.get(r.id) ?? null,
     };
   });
   return { history, next_cursor };

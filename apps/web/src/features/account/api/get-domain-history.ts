@@ -6,8 +6,11 @@ import { pagedQueryOptions } from '#web/lib/paged-query.ts';
 export type DomainHistory = z.infer<typeof readingHistoryResponseSchema>;
 export type DomainHistoryEntry = DomainHistory['history'][number];
 
-/** The customer's readings, newest first, a page at a time (`next_cursor`). */
+/** The history's query key: a change to its rows (a review sent) reads it again. */
+export const DOMAIN_HISTORY_KEY = ['user', 'history'] as const;
+
+/** The customer's readings, newest first, a page at a time (`next_cursor`), each with its review. */
 export const domainHistoryQueryOptions = () =>
-  pagedQueryOptions<DomainHistory>(['user', 'history'], '/api/user/history');
+  pagedQueryOptions<DomainHistory>([...DOMAIN_HISTORY_KEY], '/api/user/history');
 
 export const useDomainHistory = () => useInfiniteQuery(domainHistoryQueryOptions());

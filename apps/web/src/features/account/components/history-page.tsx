@@ -7,23 +7,20 @@ import { DomainHistory } from './domain-history';
 import { PromptHistory } from './prompt-history';
 
 /**
- * /user/history: every reading with its delivery, and the AI's prompts and answers. Both lists (and
- * what the page adds to each row, `pending`) arrive before anything is drawn, in a frame at least as
+ * /user/history: every reading with its delivery and its review, and the AI's prompts and answers. Both
+ * lists arrive before anything is drawn (each row carries what it shows), in a frame at least as
  * tall as the screen: nothing already on screen is pushed down when they arrive (layout shift 0,
  * issue 37; it was 0,58–0,61 when the prompts were drawn first and pushed down by the readings).
  */
 export function HistoryPage({
   renderDelivery,
-  pending = false,
 }: {
   renderDelivery?: (entry: DomainHistoryEntry) => ReactNode;
-  /** True while something the rows show is still loading (the customer's reviews). */
-  pending?: boolean;
 }) {
   const { t } = useTranslation('account');
   const history = useDomainHistory();
   const prompts = usePrompts();
-  const ready = !history.isPending && !prompts.isPending && !pending;
+  const ready = !history.isPending && !prompts.isPending;
   return (
     <AccountShell title={t('history.title')}>
       <div className="history-page">

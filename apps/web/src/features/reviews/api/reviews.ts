@@ -1,18 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyReview, MyReviewsResponse, ReviewRequest } from '@arcanes/contracts/reviews';
+import { useMutation } from '@tanstack/react-query';
+import type { MyReview, ReviewRequest } from '@arcanes/contracts/reviews';
 import { api } from '#web/lib/api-client.ts';
 
-const KEY = ['user', 'reviews'] as const;
-
-/** The customer's reviews, with their moderation. */
-export const useMyReviews = () =>
-  useQuery({ queryKey: KEY, queryFn: () => api<MyReviewsResponse>('/api/user/reviews'), staleTime: 0 });
-
+/**
+ * Sends the customer's review of a reading. Each history row carries its reading's review, so the page
+ * never reads the list of reviews: the row shows the one sent, and the page composing it refreshes its rows.
+ */
 export function useSubmitReview() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReviewRequest) =>
       api<{ review: MyReview; message: string }>('/api/user/reviews', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

@@ -9,7 +9,7 @@ import {
 import { FormMessage } from '#web/components/ui/form-message.tsx';
 import { TextAreaField } from '#web/components/ui/text-field.tsx';
 import { applyApiErrors, errorOf, submitWith, useContractForm } from '#web/lib/contract-form.ts';
-import { useMyReviews, useSubmitReview } from '#web/features/reviews/api/reviews.ts';
+import { useSubmitReview } from '#web/features/reviews/api/reviews.ts';
 
 /** Statuses of a delivered reading: answered on screen, or sent as a PDF. */
 const DELIVERED = new Set(['answered', 'sent']);
@@ -17,27 +17,33 @@ const DELIVERED = new Set(['answered', 'sent']);
 interface Props {
   readingId: string;
   status: string;
+  /** The customer's review of this reading, as its history row carries it (null before one is written). */
+  review: MyReview | null;
+  /** Told once a review is sent, so that the page's rows are read again. */
+  onReviewed?: () => void;
 }
 
 /**
  * Under a delivered reading in the history: the customer's review of it, once (a rating and a few
  * words), or where their review stands — waiting for moderation, published, or not published and why.
  */
-export function ReadingReview({ readingId, status }: Props) {
+export function ReadingReview({ readingId, status, review, onReviewed }: Props) {
   const { t } = useTranslation('reviews');
-  const mine = useMyReviews();
   const [open, setOpen] = useState(false);
-  const [thanks, setThanks] = useState<string | null>(null);
-  if (!DELIVERED.has(status) || !mine.data) return null;
-  const review = mine.data.reviews.find((r) => r.reading_id === readingId);
-  if (review) return <ReviewStatus review={review} thanks={thanks} />;
+  const [sent, setSent] = useState<{ review: MyReview; thanks: string } | null>(null);
+  if (!DELIVERED.has(status)) return null;
+  if (sent) return <ReviewStatus review={sent.review} thanks={sent.thanks} />;
+  if (review) return <ReviewStatus review={review} thanks={null} />;
   return (
     <div className="reading-review">
       {open ? (
         <ReviewForm
           readingId={readingId}
           onCancel={() => setOpen(false)}
-          onDone={(message) => setThanks(message)}
+          onDone={(done) => {
+            setSent(done);
+            onReviewed?.();
+          }}
         />
       ) : (
         <button type="button" className="btn btn--outline btn--small" onClick={() => setOpen(true)}>
@@ -83,7 +89,7 @@ function ReviewForm({
 }: {
   readingId: string;
   onCancel: () => void;
-  onDone: (message: string) => void;
+  onDone: (sent: { review: MyReview; thanks: string }) => void;
 }) {
   const { t } = useTranslation('reviews');
   const id = useId();
@@ -105,7 +111,7 @@ function ReviewForm({
     setFormError(null);
     try {
       const res = await submit.mutateAsync(request);
-      onDone(res.message);
+      onDone({ review: res.review, thanks: res.message });
     } catch (err) {
       setFormError(applyApiErrors(form, err, t('failed')));
     }
