@@ -1,4 +1,10 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { AppError } from '#api/errors/app-error.ts';
 
 /**
@@ -148,4 +154,24 @@ export async function keysetPage<DB, TB extends keyof DB, O>(
     items,
     next_cursor: more && last ? encodeCursor(spec, last.__page_key, last.__page_id) : null,
   };
+}
+
+/**
+ * How many rows `query` matches, read up to `cap` + 1 at most whatever the tables' size (a list's
+ * count that does not scan, issue 37): `total` is that count bounded by `cap`, `capped` says there are more.
+ */
+export async function boundedCount<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, O>,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from (${query
+    .select(sql`1`.as('one'))
+    .limit(cap + 1)}) as matching`.execute(db);
+  return capped(Number(rows[0]?.n ?? 0), cap);
+}
+
+/** A count `n` reported up to `cap`: `capped` when there are more. */
+export function capped(n: number, cap: number): { total: number; capped: boolean } {
+  return { total: Math.min(n, cap), capped: n > cap };
 }

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '#api/db/tx.ts';
-import { keysetPage, type KeysetSpec } from '#api/lib/paging.ts';
+import { boundedCount, keysetPage, type KeysetSpec } from '#api/lib/paging.ts';
 
 export interface AiCallFilter {
   readingId?: string;
@@ -45,18 +44,10 @@ export async function listAiCalls(db: Db, f: AiCallFilter, countCap: number) {
       { cursor: f.cursor, limit: f.limit },
       f.limit,
     ),
-    db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(countCap + 1)
-          .as('matching'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    // A bounded count: at most countCap + 1 matching rows are read, whatever the table's size.
+    boundedCount(db, base, countCap),
   ]);
-  const n = Number(count.n);
-  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
+  return { ...page, ...count };
 }
 
 export async function findAiCall(db: Db, id: number) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DB_ID_MAX } from '@arcanes/contracts/common';
 import type { Db } from '#api/db/tx.ts';
-import { keysetPage, type KeysetSpec } from '#api/lib/paging.ts';
+import { boundedCount, keysetPage, type KeysetSpec } from '#api/lib/paging.ts';
 
 /** Calendar days, revenue and deadlines are read in the site's time zone. */
 export const SITE_TIME_ZONE = 'Europe/Paris';
@@ -90,19 +90,10 @@ export async function listLogs(db: Db, f: LogFilter, countCap: number) {
       { cursor: f.cursor, limit: f.limit },
       f.limit,
     ),
-    // A bounded count: at most countCap + 1 index entries are read, whatever the table's size.
-    db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(countCap + 1)
-          .as('matching'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    // A bounded count: at most countCap + 1 matching rows are read, whatever the table's size.
+    boundedCount(db, base, countCap),
   ]);
-  const n = Number(count.n);
-  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
+  return { ...page, ...count };
 }
 
 /**
@@ -174,19 +165,10 @@ export async function listSubscriptions(
       { cursor: f.cursor, limit: f.limit },
       f.limit,
     ),
-    // A bounded count: at most countCap + 1 forecasts are read, whatever the table's size.
-    db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(countCap + 1)
-          .as('matching'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    // A bounded count: at most countCap + 1 matching rows are read, whatever the table's size.
+    boundedCount(db, base, countCap),
   ]);
-  const n = Number(count.n);
-  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
+  return { ...page, ...count };
 }
 
 // ---- Payments (the list itself comes from the payments module; only names are looked up here)

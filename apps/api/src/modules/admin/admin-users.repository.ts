@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { AdminUserSort, SortOrder } from '@arcanes/contracts/admin';
 import type { Database, User } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
-import { keysetPage, type KeysetSpec, type Page } from '#api/lib/paging.ts';
+import { boundedCount, capped, keysetPage, type KeysetSpec, type Page } from '#api/lib/paging.ts';
 
 /** Escapes LIKE's wildcards so that a search for "a_b" or "50%" matches those characters. */
 export function likePattern(text: string): string {
@@ -83,29 +83,20 @@ export async function listUsers(
       pattern,
     );
   }
-  const count = async (): Promise<number> => {
+  const count = async (): Promise<{ total: number; capped: boolean }> => {
     if (!f.q) {
       const totals = await db.selectFrom('user_totals').select(['live', 'admins']).executeTakeFirstOrThrow();
       const [live, admins] = [Number(totals.live), Number(totals.admins)];
-      return f.role === 'admin' ? admins : f.role === 'user' ? live - admins : live;
+      return capped(f.role === 'admin' ? admins : f.role === 'user' ? live - admins : live, countCap);
     }
     // A bounded count: at most countCap + 1 matching accounts are read, whatever the table's size.
-    const n = await db
-      .selectFrom(
-        base
-          .select(sql`1`.as('one'))
-          .limit(countCap + 1)
-          .as('matching'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(n.n);
+    return boundedCount(db, base, countCap);
   };
-  const [page, n] = await Promise.all([
+  const [page, counted] = await Promise.all([
     keysetPage(base.selectAll(), usersPage(f.sort, f.order), { cursor: f.cursor, limit: f.limit }, f.limit),
     count(),
   ]);
-  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
+  return { ...page, ...counted };
 }
 
 export async function findLiveUser(db: Db, id: number): Promise<User | undefined> {

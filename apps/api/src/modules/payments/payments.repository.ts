@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, PaymentStatus, VatRegime } from '#api/db/schema.ts';
 import type { Db } from '#api/db/tx.ts';
-import { keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
+import { boundedCount, keysetPage, type KeysetSpec, type PageRequest } from '#api/lib/paging.ts';
 
 type Provider = 'demo' | 'stripe' | 'paypal';
 
@@ -250,19 +250,10 @@ export async function listPaymentsWithUsers(db: Db, f: PaymentFilter, countCap: 
       { cursor: f.cursor, limit: f.limit },
       f.limit,
     ),
-    // A bounded count: at most countCap + 1 payments are read, whatever the table's size.
-    db
-      .selectFrom(
-        q
-          .select(sql`1`.as('one'))
-          .limit(countCap + 1)
-          .as('matching'),
-      )
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    // A bounded count: at most countCap + 1 matching rows are read, whatever the table's size.
+    boundedCount(db, q, countCap),
   ]);
-  const n = Number(count.n);
-  return { ...page, total: Math.min(n, countCap), capped: n > countCap };
+  return { ...page, ...count };
 }
 
 export async function listSubscriptionsWithUsers(
