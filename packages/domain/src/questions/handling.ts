@@ -86,6 +86,47 @@ function heartTowardSomeone(m: QuestionModel): boolean {
   );
 }
 
+// Getting in touch with a third person of their love life (« écrit-il encore à son ex ? », "Is my fiancé
+// still texting his ex?"): their private conduct, as their feelings are. With anyone else (« Mon fils
+// parle-t-il à son professeur ? ») it stays ordinary.
+function contactWithRival(m: QuestionModel): boolean {
+  const rivals = m.concepts.get('rival') ?? [];
+  return (m.concepts.get('contact') ?? []).some((c) =>
+    rivals.some((o) => o.at >= c.at + c.len && o.at - (c.at + c.len) <= 3),
+  );
+}
+
+// What may stand between a regret and its object without being one: the inverted subject, adverbs.
+const REGRET_FILLERS: Record<'fr' | 'en', ReadonlySet<string>> = {
+  fr: new Set(
+    't il elle ils elles on encore vraiment deja toujours un jour aujourd hui maintenant au fond'.split(' '),
+  ),
+  en: new Set('it that this still really already ever now deep down at all anything'.split(' ')),
+};
+// An object of regret that is the asker or their bond: « regrette-t-il de m'avoir quitté ? », "regret
+// leaving me", "regret what he did", « notre histoire ».
+const ASKER_SIDE: Record<'fr' | 'en', ReadonlySet<string>> = {
+  fr: new Set('moi m me nous notre nos mon ma mes rupture separation'.split(' ')),
+  en: new Set('me us our my leaving dumping losing cheating hurting breaking what'.split(' ')),
+};
+
+/**
+ * Another's regret is about the asker when nothing follows it (« Mon ex regrette-t-il ? », "Does he regret
+ * it?"), or when the asker, their bond or a person comes within four words; about a thing it is their own
+ * life, ordinary: « Mon père regrette-t-il son ancien métier ? ».
+ */
+function regretTowardAsker(m: QuestionModel): boolean {
+  const lang = m.lang === 'fr' ? 'fr' : 'en';
+  const people = [...(m.concepts.get('person') ?? []), ...(m.concepts.get('rival') ?? [])];
+  return (m.concepts.get('regret') ?? []).some((r) => {
+    const start = r.at + r.len;
+    const after = m.tokens.slice(start).filter((t) => !REGRET_FILLERS[lang].has(t));
+    if (after.length === 0) return true;
+    if (after.slice(0, 4).some((t) => ASKER_SIDE[lang].has(t))) return true;
+    return people.some((p) => p.at >= start && p.at - start <= 4);
+  });
+}
+
 function thirdParty(m: QuestionModel): boolean {
   const text = m.tokens.join(' ');
   // A bond mended takes the other person too (« Mon amitié avec Lucie va-t-elle se réparer ? », "Will
@@ -104,6 +145,7 @@ function thirdParty(m: QuestionModel): boolean {
   // "Is my wife seeing someone else?"): their inner life and private choice, as much as their feelings
   // toward the asker are.
   if (heartTowardSomeone(m) || (m.has('rival') && m.has('feeling'))) return true;
+  if (contactWithRival(m) || regretTowardAsker(m)) return true;
   return m.has('feeling', 'decision', 'conduct');
 }
 

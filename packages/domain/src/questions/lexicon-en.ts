@@ -133,7 +133,7 @@ export const EN_LEXICON: Lexicon = {
   feeling: `
     love me, loves me, loved me, feel about me, feels about me, feelings for me, feel the same, think of
     me, thinks of me, think about me, thinks about me, miss me, misses me, care about me, cares about
-    me, care for me, attracted to me, in love with me, into me, interested in me, regret, regrets=,
+    me, care for me, attracted to me, in love with me, into me, interested in me,
     jealous, like me, likes me, want me, wants me, forget me, forgotten me, hate me, hates me, mad at
     me, angry with me, angry at me, faithful, sincere, serious about me, feel for me
   `,
@@ -172,6 +172,8 @@ export const EN_LEXICON: Lexicon = {
     mend, mended=, repair, repaired=, be fixed, be saved, be like before, as before
   `,
   conduct: `
+    talk about me, talks about me, talking about me, say about me, says about me, saying about me, said
+    about me,
     betray me, betraying me, betrayed me, lie to me, lying to me, lied to me, hide something, hiding
     something, hide things, hiding things, hide from me, hiding from me, keep something from me, keeping
     something from me, keeping secrets, manipulate me, manipulating me, behind my back, two timing
@@ -224,5 +226,15 @@ export const EN_LEXICON: Lexicon = {
     attracted to, seeing, sees=, dating, dream about, dreams about, dreaming about, interested in, prefer,
     prefers=, want=, wants=, wanting=, fantasize about, fantasise about, long for, longs for, hung up on,
     over=
+  `,
+  regret: `
+    regret, regrets=, regretting, regretted, have regrets, has regrets, sorry for
+  `,
+  contact: `
+    text=, texts=, texting, texted, message=, messages=, messaging, messaged, call=, calls=, calling,
+    called, talk to, talks to, talking to, speak to, speaks to, speaking to, meeting,
+    sleep with, sleeps with, sleeping with, slept with, write to, writes to, writing to, contact=,
+    contacts=, contacting, chat with, chats with, chatting with, flirt with, flirts with, flirting with,
+    hook up with, hooking up with, hang out with, hanging out with, go out with, going out with
   `,
 };

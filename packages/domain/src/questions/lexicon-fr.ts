@@ -137,11 +137,12 @@ export const FR_LEXICON: Lexicon = {
     proche, etre cher, etre chere, etres chers, personne chere, personne aimee
   `,
   feeling: `
+    pense de moi, penser de moi,
     m aime, m aimer, m aimera, m aimait, m a aime, m a aimee, des sentiments
     pour moi, sentiments pour moi, sentiments envers moi, pense a moi, pense t il a moi, pense t elle a
     moi, pensera a moi, pense encore a moi, pense souvent a moi, lui manque, lui manquer, tient a moi,
     tient encore a moi, attire par moi, attiree par moi, amoureux de moi, amoureuse de moi, interesse
-    par moi, interessee par moi, regrette, ressent, jaloux, jalouse, m apprecie, me desire, m oublie, m
+    par moi, interessee par moi, ressent pour moi, jaloux, jalouse, m apprecie, me desire, m oublie, m
     a oublie, m en veut, m en veut t il, m en veut t elle, me deteste, me trouve, sincere, fidele, sent
     pour moi
   `,
@@ -181,6 +182,7 @@ export const FR_LEXICON: Lexicon = {
     reparer, repar*, comme avant, etre sauve, etre sauvee
   `,
   conduct: `
+    parle de moi, parler de moi, dit de moi, dire de moi, raconte sur moi, dit du mal de moi,
     me trahir, me trahit, me trahira, me trahissent, me mentir, me ment=, me mentira, me mentent, me
     cacher, me cache=, me cachera, me manipuler, me manipule=, me double, me doubler, dans mon dos,
     derriere mon dos
@@ -224,7 +226,7 @@ export const FR_LEXICON: Lexicon = {
   `,
   rival: `
     son ex=, sa ex=, ses ex=, une ex=, un ex=, son ex femme, son ex mari, son ex copine, son ex copain, son
-    ancienne, son ancien, sa premiere femme, son premier mari, quelqu un d autre, une autre femme, un autre
+    ancienne, son ancien amour, son ancien copain, son ancien compagnon, son ancien mari, son ancien amant, sa premiere femme, son premier mari, quelqu un d autre, une autre femme, un autre
     homme, une autre fille, un autre garcon, un autre mec, une autre=, un autre=, l autre femme, l autre
     homme, sa nouvelle copine, son nouveau copain, sa nouvelle compagne, son nouveau compagnon, sa
     nouvelle femme, son nouveau mari, sa maitresse, son amant, sa copine, son copain
@@ -235,5 +237,15 @@ export const FR_LEXICON: Lexicon = {
     frequente=, frequenter=, prefere=, preferer=, lui manque, manque t il, manque t elle, attire par,
     attiree par, reve de, revent de, tient a, tient t il a, tient t elle a, interesse par, interessee par,
     desire=, oublie=, oublier=, passe a autre chose
+  `,
+  regret: `
+    regrette, regretter, regrettera, regrettait, regrettent, a des regrets, des remords
+  `,
+  contact: `
+    messages a, message a, textos a, sms a, mails a,
+    ecrit a, ecrire a, ecrit encore a, envoie des messages a, envoyer des messages a, envoie des textos a,
+    texto*, parle a, parler a, parle avec, parler avec, appelle=, appeler=, appelle t il, appelle t elle,
+    revoit=, revoir=, couche avec, coucher avec, flirte avec, flirter avec, drague=, draguer=, contacte=,
+    contacter=, sort avec, sortir avec, discute avec, discuter avec
   `,
 };

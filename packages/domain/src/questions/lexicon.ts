@@ -83,7 +83,11 @@ export type Concept =
   /** A third person in another's love life: their ex, someone else, another woman or man. */
   | 'rival'
   /** Another person's heart turned toward someone, whoever it is: thinks of, is in love with, misses. */
-  | 'feel_for';
+  | 'feel_for'
+  /** Regret, whose object says whose it is: the asker or their bond (third party), or a thing (ordinary). */
+  | 'regret'
+  /** Getting in touch with someone: texting, calling, meeting, sleeping with (with a `rival`, a love life). */
+  | 'contact';
 
 /** Each concept's entries, separated by commas (a text, so that a lexicon reads as a list of words). */
 export type Lexicon = Readonly<Partial<Record<Concept, string>>>;
