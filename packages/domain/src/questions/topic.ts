@@ -11,7 +11,7 @@ const EN_KIN =
 
 const TOPIC_WORDS: Readonly<Record<Exclude<QuestionTopic, 'general'>, RegExp>> = {
   amour:
-    /\b(amour|amours|amoureux|amoureuse|aime|aimer|m aime|couple|ex|copain|copine|petit ami|petite amie|mari|femme|epoux|epouse|conjoint|conjointe|compagnon|compagne|fiance|fiancee|fiancailles|mariage|marier|epouser|celibat|celibataire|ame soeur|rencontre|rencontrer|relation|relations|sentiments|coeur|seduire|rupture|divorce|divorcer|tromper|trompe|infidele|jaloux|jalouse|revenir|love|loves|lover|relationship|boyfriend|girlfriend|husband|wife|partner|crush|date|dating|marriage|marry|married|soulmate|single|breakup|break up|cheating|cheat|feelings|romance|engaged|propose|come back|my ex)\b/g,
+    /\b(amour|amours|amoureux|amoureuse|aime|aimer|m aime|couple|ex|copain|copine|petit ami|petite amie|mari|femme|epoux|epouse|conjoint|conjointe|compagnon|compagne|fiance|fiancee|fiancailles|mariage|marier|epouser|celibat|celibataire|ame soeur|rencontre|rencontrer|relation|relations|sentiments|coeur|seduire|rupture|divorce|divorcer|tromper|trompe|infidele|jaloux|jalouse|revenir|love|loves|lover|relationship|boyfriend|girlfriend|husband|wife|partner|crush|date|dating|marriage|marry|married|soulmate|single|breakup|break up|cheating|cheat|feelings|romance|engaged|propose|come back|my ex|meet someone|meeting someone|someone special|find love)\b/g,
   travail:
     /\b(travail|boulot|job|emploi|poste|carriere|metier|professionnel|professionnelle|medecin|infirmier|infirmiere|professeur|entreprise|societe|patron|patronne|chef|collegues?|entretien|embauche|embaucher|recrutement|promotion|licenciement|licencie|chomage|demission|demissionner|examen|examens|concours|etudes|diplome|ecole|universite|fac|stage|alternance|formation|projet professionnel|boutique|boulangerie|restaurant|commerce|auto entrepreneur|freelance|client|clients|contrat|cdi|cdd|augmentation|salaire|lancer|reconversion|work|career|careers|professional|doctor|nurse|teacher|boss|colleagues?|coworkers?|interview|hired|hiring|promotion|fired|layoff|unemployed|resign|exam|exams|studies|degree|school|college|university|internship|business|company|shop|bakery|startup|contract|raise|salary|project|clients)\b/g,
   sante:
@@ -30,6 +30,14 @@ const FORCED: Partial<Record<Sensitivity, QuestionTopic>> = {
   financial: 'argent',
   coercive_love: 'amour',
 };
+
+/** Every topic the question has at least one word of (folded form). */
+export function topicsNamed(folded: string): Set<QuestionTopic> {
+  const named = new Set<QuestionTopic>();
+  for (const [topic, pattern] of Object.entries(TOPIC_WORDS) as [QuestionTopic, RegExp][])
+    if ([...folded.matchAll(pattern)].length > 0) named.add(topic);
+  return named;
+}
 
 /**
  * The topic with the most words in the question; between equals, the one named last (the object of a

@@ -1,4 +1,6 @@
 import { computeChart, type Chart } from '@arcanes/domain/astrology/chart';
+import { foldQuestion } from '@arcanes/domain/questions/normalize';
+import { topicsNamed } from '@arcanes/domain/questions/topic';
 import { findTransits } from '@arcanes/domain/astrology/transits';
 import { houseRulers } from '@arcanes/domain/astrology/dignities';
 import { birthMoonPhase, hemispheres, HEMISPHERE_NAMES, nodalAxis } from '@arcanes/domain/astrology/lunar';
@@ -94,6 +96,22 @@ function depth(chart: Chart, lang: 'fr' | 'en') {
   };
 }
 
+const ASTROLOGY_TOPICS = ['amour', 'travail', 'sante'] as const;
+
+/**
+ * The topic a question is read under. The form's topic, unless the question speaks of another one and
+ * not of it: « Vais-je obtenir cette promotion ? » asked under « Amour » is about work, and read through
+ * the houses and planets of work, not Venus and the seventh house. A question that names both (« Vais-je
+ * rencontrer quelqu'un au travail ? » under « Amour ») or neither keeps the form's choice.
+ */
+export function questionTopic(inputs: Pick<AstrologyInputs, 'option' | 'topic' | 'question'>) {
+  const chosen = inputs.topic;
+  if (inputs.option !== 1 || !inputs.question || !chosen) return chosen;
+  const named = topicsNamed(foldQuestion(inputs.question));
+  const others = ASTROLOGY_TOPICS.filter((t) => t !== chosen && named.has(t));
+  return !named.has(chosen) && others.length === 1 ? others[0]! : chosen;
+}
+
 /**
  * The chart of the birth moment at the resolved place; with `forecast`, the transits of the reading's
  * window too (the delivery job computes them; the request only needs the chart to check the inputs).
@@ -103,6 +121,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
   if (!place) throw new Error('astrology reading without a resolved place');
   const lang = inputs.lang;
   const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
+  const topic = questionTopic(inputs);
   const moment = birthMoment({
     date: inputs.birth_date,
     time: inputs.birth_time,
@@ -140,7 +159,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
       option: inputs.option,
       firstName: inputs.first_name,
       question: inputs.question ?? undefined,
-      domain: inputs.topic ?? undefined,
+      domain: topic ?? undefined,
       period: inputs.period ?? undefined,
       transits: all,
       birthPlaceLabel: place.label,
@@ -166,7 +185,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
     option: inputs.option,
     first_name: inputs.first_name,
     question: inputs.question,
-    topic: inputs.topic,
+    topic,
     period: inputs.period,
     reading_date: inputs.reading_date,
     window,
