@@ -73,6 +73,16 @@ test('a customer reviews a delivered reading; an administrator publishes it; a v
   ).toBeVisible();
   await expect(item.getByText(/En attente de vérification/)).toBeVisible();
   await expect(item.getByRole('button', { name: 'Donner mon avis sur cette lecture' })).toHaveCount(0);
+  // Read again, the row carries its review: where it stands shows with the reading, no list of reviews asked.
+  const reviewLists: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/user/reviews' && r.method() === 'GET') reviewLists.push(r.url());
+  });
+  await page.reload();
+  await expect(item.getByText(/En attente de vérification/)).toBeVisible();
+  await expect(item.getByText(text)).toBeVisible();
+  await item.screenshot({ path: test.info().outputPath('history-row-with-review.png') });
+  expect(reviewLists).toEqual([]);
 
   // Not published yet: nothing on the home page.
   const guest = await visitor(browser);
