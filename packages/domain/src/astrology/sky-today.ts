@@ -21,7 +21,10 @@ export interface SkyTransit {
   /** Civil dates in the zone: when the 1° orb is entered and left (the search spans a few months). */
   start: string;
   end: string;
-  /** The exact hit nearest the day, as an instant, and as a date and time in the zone; null if none near. */
+  /**
+   * The exact hit nearest the day, as an instant, and as a date and time in the zone; null if none near.
+   * A slow planet's hit has its date only (`exactTime` null): see `DATED_ONLY`.
+   */
   exactAt: string | null;
   exactDate: string | null;
   exactTime: string | null;
@@ -40,6 +43,19 @@ export interface SkyDay {
 }
 
 const MS_PER_DAY = 86_400_000;
+/**
+ * Bodies whose exact hit is told by its date, not its minute (issue 38): Jupiter to Pluto move so slowly
+ * that a hundredth of a degree is hours (against the Swiss Ephemeris the minute was off by a median of
+ * 26 to 155 minutes, twelve hours near a station), and their aspect lasts weeks: « exact le 3 décembre »
+ * is true, « à 14 h 32 » was not.
+ */
+export const DATED_ONLY: ReadonlySet<TransitingId> = new Set([
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+]);
 /** How far around the day an exact hit and the orb's edges are looked for, by speed of the body. */
 const SEARCH_DAYS: Record<TransitingId, number> = {
   sun: 3,
@@ -123,7 +139,7 @@ export function skyToday(
       end: wide?.end ?? t.end,
       exactAt: exact ? exact.toISOString() : null,
       exactDate: parts?.date ?? null,
-      exactTime: parts?.time ?? null,
+      exactTime: DATED_ONLY.has(t.transiting) ? null : (parts?.time ?? null),
       exactToday: parts?.date === opts.date,
       text: transitMeaning(t.transiting, t.type, t.natal, opts.lang).text,
     });

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { SkyDay } from '@arcanes/domain/astrology/sky-today';
 import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
-import { moonText } from './sky-words';
+import { moonText, transitWhen } from './sky-words';
+import type { SkyTransit } from '@arcanes/domain/astrology/sky-today';
 
 const day = (moon: SkyDay['moon']) =>
   ({ date: '2026-11-23', zone: 'Europe/Paris', transits: [], moon }) as SkyDay;
@@ -32,5 +33,42 @@ describe('the Moon of the day, one sentence per case from the catalogue', () => 
     expect(moonText(d, 'Europe/Paris', 'en', local)).toBe(
       `The Moon crosses Virgo: the day is lived ${LEXICON_EN.signs.virgo.style}.`,
     );
+  });
+});
+
+describe('when a transit is exact', () => {
+  const transit = (over: Partial<SkyTransit>): SkyTransit => ({
+    transiting: 'mercury',
+    natal: 'sun',
+    type: 'square',
+    nature: 'tense',
+    start: '2026-11-20',
+    end: '2026-11-26',
+    exactAt: '2026-11-23T13:32:00Z',
+    exactDate: '2026-11-23',
+    exactTime: '14:32',
+    exactToday: true,
+    text: '',
+    ...over,
+  });
+
+  test('a fast planet to the minute; a slow one (no time) by its day only, whatever the case', () => {
+    expect(transitWhen(transit({}), 'fr')).toBe('exact aujourd’hui à 14\u00a0h\u00a032');
+    expect(transitWhen(transit({ exactTime: null, transiting: 'saturn' }), 'fr')).toBe('exact aujourd’hui');
+    expect(transitWhen(transit({ exactTime: null, transiting: 'saturn' }), 'en', false)).toBe(
+      'exact on 23 November 2026',
+    );
+    const later = transit({
+      transiting: 'pluto',
+      exactAt: '2026-12-04T14:32:56Z',
+      exactDate: '2026-12-04',
+      exactTime: null,
+      exactToday: false,
+    });
+    expect(transitWhen(later, 'fr')).toBe('en cours du 20 au 26 novembre 2026, exact le 4 décembre 2026');
+    expect(transitWhen(later, 'en')).toMatch(/^under way .*, exact on .*4 December/);
+    expect(
+      transitWhen(transit({ exactToday: false, exactDate: '2026-11-25', exactTime: '09:05' }), 'en'),
+    ).toMatch(/exact on .* at 09:05$/);
   });
 });

@@ -64,17 +64,22 @@ export function transitTitle(t: SkyTransit, lang: Lang): string {
  */
 export function transitWhen(t: SkyTransit, lang: Lang, isToday = true): string {
   const w = texts(lang, 'answers');
-  if (t.exactToday && t.exactTime && isToday)
-    return w('skyWhen.exactToday', { replace: { time: clockTime(t.exactTime, lang) } });
-  if (t.exactToday && t.exactTime && t.exactDate)
-    return w('skyWhen.exactOn', {
-      replace: { date: longDate(t.exactDate, lang), time: clockTime(t.exactTime, lang) },
-    });
+  // A slow planet's hit has no time (sky-today's DATED_ONLY): its day is said, not a minute.
+  const time = t.exactTime ? clockTime(t.exactTime, lang) : null;
+  if (t.exactToday && isToday)
+    return time ? w('skyWhen.exactToday', { replace: { time } }) : w('skyWhen.exactTodayDay');
+  if (t.exactToday && t.exactDate) {
+    const date = longDate(t.exactDate, lang);
+    return time
+      ? w('skyWhen.exactOn', { replace: { date, time } })
+      : w('skyWhen.exactOnDay', { replace: { date } });
+  }
   const range = dateRange(t.start, t.end, lang);
-  if (!t.exactDate || !t.exactTime) return w('skyWhen.underWay', { replace: { range } });
-  return w('skyWhen.underWayExact', {
-    replace: { range, date: longDate(t.exactDate, lang), time: clockTime(t.exactTime, lang) },
-  });
+  if (!t.exactDate) return w('skyWhen.underWay', { replace: { range } });
+  const date = longDate(t.exactDate, lang);
+  return time
+    ? w('skyWhen.underWayExact', { replace: { range, date, time } })
+    : w('skyWhen.underWayExactDay', { replace: { range, date } });
 }
 
 export function natureNote(t: SkyTransit, lang: Lang): string {

@@ -62,11 +62,17 @@ describe('the day’s sky through HTTP', () => {
       expected.transits.map((x) => `${x.transiting}-${x.type}-${x.natal}`),
     );
     expect(body.transits.length).toBeGreaterThan(0);
+    // A slow planet's hit is said by its day; a faster one's to the minute (issue 38).
+    const slow = (x: { id: string }) => /^(jupiter|saturn|uranus|neptune|pluto)-/.test(x.id);
     for (const x of body.transits) {
       expect(x.title).toMatch(/ (en|avec|à) /);
       // Tomorrow's page names the date of a hit on that day: « aujourd’hui » is for today's page only.
       expect(x.when).toMatch(
-        x.exact_today ? /^exact le \d{1,2}(er)? \p{L}+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/u : /^en cours /,
+        !x.exact_today
+          ? /^en cours /
+          : slow(x)
+            ? /^exact le \d{1,2}(er)? \p{L}+ \d{4}$/u
+            : /^exact le \d{1,2}(er)? \p{L}+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/u,
       );
       expect(x.text.length).toBeGreaterThan(40);
     }
@@ -75,7 +81,9 @@ describe('the day’s sky through HTTP', () => {
     const today = (await sky(c.headers, '?zone=Europe/Paris')).json();
     expect(today.date).toBe(todayInParis());
     for (const x of today.transits.filter((y: { exact_today: boolean }) => y.exact_today))
-      expect(x.when).toMatch(/^exact aujourd’hui à \d{1,2}\u00a0h\u00a0\d{2}$/);
+      expect(x.when).toMatch(
+        slow(x) ? /^exact aujourd’hui$/ : /^exact aujourd’hui à \d{1,2}\u00a0h\u00a0\d{2}$/,
+      );
     // Tokyo: the same instants, said in Tokyo's time.
     const tokyo = (await sky(c.headers, `?date=${DAY}&zone=Asia/Tokyo`, 'en')).json();
     expect(tokyo.zone).toBe('Asia/Tokyo');
