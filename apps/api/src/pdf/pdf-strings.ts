@@ -66,6 +66,9 @@ export function pdfStrings(lang: Lang) {
       t('synastryPoint', { context: elided ? 'elided' : undefined, replace: { point, name } }),
     orb: (value: string) => t('orb', { replace: { value } }),
     compositeNote: typeset(t('compositeNote'), lang),
+    /** A pair where one birth, beyond the polar circle, has whole-sign houses and the other Placidus. */
+    compositeHousesMixed: (polar: string, other: string) =>
+      typeset(t('compositeHousesMixed', { replace: { polar, other } }), lang),
   };
 }
 

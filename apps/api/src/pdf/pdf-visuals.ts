@@ -239,6 +239,15 @@ function numerologyPage(doc: Doc, m: ReportModel & { visual: { kind: 'numerology
 function compatibilityPages(doc: Doc, m: ReportModel & { visual: { kind: 'compatibility' } }) {
   const s = pdfStrings(m.lang);
   const { a, b, composite, synastry, names } = m.visual;
+  // Which houses the composite's are: one system on both sides, or two when a birth beyond the polar
+  // circle has whole signs (the composite then mixes them: its label alone would say Placidus).
+  const housesNote = !composite.timeKnown
+    ? ''
+    : a.houseSystem === b.houseSystem
+      ? s.houseSystem(a.houseSystem)
+      : a.houseSystem !== 'placidus'
+        ? s.compositeHousesMixed(names[0], names[1])
+        : s.compositeHousesMixed(names[1], names[0]);
   title(doc, s.biwheel);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -293,7 +302,9 @@ function compatibilityPages(doc: Doc, m: ReportModel & { visual: { kind: 'compat
     .font('sans')
     .fontSize(8.5)
     .fillColor(COLORS.ink)
-    .text(s.compositeNote, left, top2 + size + 14, { width });
+    .text(housesNote ? `${s.compositeNote} ${housesNote}` : s.compositeNote, left, top2 + size + 14, {
+      width,
+    });
   doc.x = left;
   doc.y = doc.y + 8;
 }

@@ -107,6 +107,25 @@ describe('midpoints', () => {
     }
   });
 
+  it('says when its Midheaven is the far midpoint of the two, and which house systems it mixes', () => {
+    // Cusps kept in the zodiac's order put this pair's MC opposite the direct midpoint (issue 38).
+    const a = computeChart({ instant: new Date('1987-08-08T01:00:00Z'), lat: 48.85, lon: 2.35 });
+    const b = computeChart({ instant: new Date('1992-12-22T05:30:00Z'), lat: 45.76, lon: 4.84 });
+    const flipped = compositeChart(a, b);
+    expect(flipped.mcOpposite).toBe(true);
+    expect(Math.abs(angleDiff(flipped.mc!, nearerMidpoint(a.mc!, b.mc!)))).toBeGreaterThan(170);
+    expect(flipped.houseSystems).toEqual(['placidus', 'placidus']);
+    const direct = compositeChart(
+      a,
+      computeChart({ instant: new Date('1988-08-09T02:00:00Z'), lat: 48.85, lon: 2.35 }),
+    );
+    expect(direct.mcOpposite).toBe(false);
+    // A birth in Tromsø (beyond the polar circle) has whole signs: the composite mixes two systems.
+    const north = computeChart({ instant: new Date('1990-01-15T12:00:00Z'), lat: 69.65, lon: 18.96 });
+    expect(north.houseSystem).toBe('whole_sign');
+    expect(compositeChart(north, b).houseSystems).toEqual(['whole_sign', 'placidus']);
+  });
+
   it('has no houses, Ascendant nor MC when one birth time is unknown', () => {
     const a = computeChart({ instant: new Date('1990-05-01T10:00:00Z'), lat: 48.85, lon: 2.35 });
     const b = computeChart({

@@ -5,7 +5,7 @@
  */
 import { findAspect, findAspects, type Aspect, type AspectPoint, type AspectType } from './aspects';
 import type { Chart, PlanetPlacement } from './chart';
-import { houseOf } from './houses';
+import { houseOf, type HouseSystem } from './houses';
 import { PLANET_IDS, angleDiff, normalizeDegrees, signOf, type PlanetId, type PointId } from './zodiac';
 
 /** One point of A in aspect with one point of B. */
@@ -77,8 +77,16 @@ export function compositeCusps(a: readonly number[], b: readonly number[]): numb
   return cusps;
 }
 
-/** The composite chart: the same shape as a natal chart, so that the wheel and the facts read it alike. */
-export type CompositeChart = Chart;
+/**
+ * The composite chart: the same shape as a natal chart, so that the wheel and the facts read it alike;
+ * with the two charts' house systems (a birth beyond the polar circle has whole-sign houses: the
+ * composite's then mix two systems, which `houseSystem` alone cannot say), and whether its Midheaven is
+ * the far midpoint of the two Midheavens (its cusps kept in the zodiac's order put it there).
+ */
+export type CompositeChart = Chart & {
+  houseSystems: readonly [HouseSystem, HouseSystem];
+  mcOpposite: boolean;
+};
 
 /**
  * Midpoints of the eleven bodies, of the Ascendant and MC, and of the cusps (both times known);
@@ -112,7 +120,11 @@ export function compositeChart(a: Chart, b: Chart): CompositeChart {
   const points: AspectPoint[] = planets.map((p) => ({ id: p.id, longitude: p.longitude, speed: 0 }));
   if (ascendant !== null && mc !== null)
     points.push({ id: 'ascendant', longitude: ascendant, speed: 0 }, { id: 'mc', longitude: mc, speed: 0 });
+  const mcOpposite =
+    mc !== null && a.mc !== null && b.mc !== null && Math.abs(angleDiff(mc, nearerMidpoint(a.mc, b.mc))) > 90;
   return {
+    houseSystems: [a.houseSystem, b.houseSystem],
+    mcOpposite,
     instant: `composite:${a.instant}|${b.instant}`,
     lat: (a.lat + b.lat) / 2,
     lon: (a.lon + b.lon) / 2,

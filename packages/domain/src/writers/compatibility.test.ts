@@ -63,6 +63,34 @@ describe('compatibility reading', () => {
     expect(text).not.toMatch(/undefined|NaN/);
   });
 
+  it('states its conventions where they show: mixed house systems, a Midheaven opposite the direct midpoint', () => {
+    const text = (x: CompatibilityInput) =>
+      writeCompatibilityReading(x)
+        .sections.map((t) => t.body)
+        .join('\n');
+    // Camille born in Tromsø: whole signs there, Placidus for Anne.
+    const north = computeChart({ instant: new Date('1988-04-12T07:30:00Z'), lat: 69.65, lon: 18.96 });
+    const fr = input('fr');
+    const mixed = {
+      ...fr,
+      people: [{ ...fr.people[0], chart: north }, fr.people[1]] as CompatibilityInput['people'],
+      composite: compositeChart(north, b),
+    };
+    expect(text(mixed)).toMatch(
+      /Maisons en Placidus, sauf pour Camille, en signes entiers .* mêlent donc les deux systèmes/,
+    );
+    expect(text(fr)).toMatch(/Maisons en Placidus\u202f; orbes|Maisons en Placidus ; orbes/);
+    // The flip said only for a pair where it happens.
+    const x = computeChart({ instant: new Date('1987-08-08T01:00:00Z'), lat: 48.85, lon: 2.35 });
+    const y = computeChart({ instant: new Date('1992-12-22T05:30:00Z'), lat: 45.76, lon: 4.84 });
+    const flipped = { ...fr, composite: compositeChart(x, y) };
+    expect(text(flipped)).toMatch(/est ici le point opposé au milieu de vos deux Milieux du Ciel/);
+    expect(text(fr)).not.toMatch(/point opposé au milieu/);
+    expect(text({ ...flipped, lang: 'en' })).toMatch(
+      /is here the point opposite the midpoint of your two Midheavens/,
+    );
+  });
+
   it('lists at most ten synastry aspects, personal points only, closest first', () => {
     const key = keySynastry(synastryAspects(a, b), 10);
     expect(key.length).toBeLessThanOrEqual(10);

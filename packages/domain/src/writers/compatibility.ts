@@ -4,7 +4,7 @@
  * and the numbers of both. Curated fr/en text around the computed positions; deterministic.
  */
 import type { Chart } from '../astrology/chart';
-import type { HouseOverlay, SynastryAspect } from '../astrology/synastry';
+import type { CompositeChart, HouseOverlay, SynastryAspect } from '../astrology/synastry';
 import { signOf, type Lang, type PlanetId, type PointId } from '../astrology/zodiac';
 import { numberMeaning } from '../numerology/meanings';
 import type { NumerologyNumber } from '../numerology/reduction';
@@ -38,7 +38,7 @@ export interface CompatibilityInput {
   synastry: readonly SynastryAspect[];
   /** [A's planets in B's houses, B's planets in A's houses]. */
   overlays: [readonly HouseOverlay[], readonly HouseOverlay[]];
-  composite: Chart;
+  composite: CompositeChart;
   couple: { value: NumerologyNumber; step: string };
 }
 
@@ -73,13 +73,28 @@ function births(input: CompatibilityInput): Section {
     return `${p.name}${fr ? ' :' : ':'} ${when}, ${p.placeLabel}.`;
   });
   const unknown = input.people.filter((p) => !p.chart.timeKnown).map((p) => p.name);
+  // A birth beyond the polar circle has whole-sign houses (Placidus is undefined there): say whose, and
+  // that the composite's houses then mix the two systems.
+  const polar = input.people.filter((p) => p.chart.timeKnown && p.chart.houseSystem !== 'placidus');
+  const houses =
+    polar.length === 0
+      ? fr
+        ? 'Maisons en Placidus'
+        : 'Placidus houses'
+      : polar.length === 2
+        ? fr
+          ? 'Maisons en signes entiers pour vous deux (au-delà du cercle polaire, Placidus n’est pas défini)'
+          : 'Whole-sign houses for you both (beyond the polar circle Placidus is undefined)'
+        : fr
+          ? `Maisons en Placidus, sauf pour ${polar[0]!.name}, en signes entiers (au-delà du cercle polaire, Placidus n’est pas défini) : les maisons du thème composite mêlent donc les deux systèmes`
+          : `Placidus houses, except for ${polar[0]!.name}, in whole signs (beyond the polar circle Placidus is undefined): the composite's houses therefore mix the two systems`;
   const note = unknown.length
     ? fr
       ? `Sans heure de naissance pour ${unknown.join(' et ')}, ni Ascendant ni maisons de ce côté : les maisons croisées et celles du thème composite ne se lisent qu’à partir des deux heures.`
       : `Without a birth time for ${unknown.join(' and ')}, that side has no Ascendant and no houses: the overlays and the composite's houses need both times.`
     : fr
-      ? 'Maisons en Placidus ; orbes des aspects : 8° pour la conjonction et l’opposition, 7° pour le trigone et le carré, 4° pour le sextile, un peu plus avec le Soleil et la Lune.'
-      : 'Placidus houses; aspect orbs: 8° for conjunctions and oppositions, 7° for trines and squares, 4° for sextiles, a little more with the Sun and Moon.';
+      ? `${houses} ; orbes des aspects : 8° pour la conjonction et l’opposition, 7° pour le trigone et le carré, 4° pour le sextile, un peu plus avec le Soleil et la Lune.`
+      : `${houses}; aspect orbs: 8° for conjunctions and oppositions, 7° for trines and squares, 4° for sextiles, a little more with the Sun and Moon.`;
   return { heading: fr ? 'Les deux naissances' : 'The two births', body: [...lines, note].join('\n\n') };
 }
 
@@ -204,6 +219,16 @@ function compositeSection(input: CompatibilityInput): Section {
       fr
         ? `L’Ascendant composite ${lex.inSign(s)} : c’est ainsi que votre couple se présente aux autres, ${lex.signs[s].style}.`
         : `The composite Ascendant ${lex.inSign(s)}: this is how your couple meets others, ${lex.signs[s].style}.`,
+    );
+  }
+  // The convention, where it shows: the composite's cusps keep the zodiac's order, which can put its
+  // Midheaven opposite the midpoint of the two Midheavens (issue 38: 8,5 % of pairs, unsaid before).
+  if (c.mc !== null && c.mcOpposite) {
+    const s = signOf(c.mc).sign;
+    lines.push(
+      fr
+        ? `Le Milieu du Ciel composite ${lex.inSign(s)} est ici le point opposé au milieu de vos deux Milieux du Ciel : les maisons du composite, prises au milieu des vôtres, gardent l’ordre du zodiaque, et cet ordre l’y place. C’est la convention la plus suivie ; d’autres astrologues garderaient le milieu direct.`
+        : `The composite Midheaven ${lex.inSign(s)} is here the point opposite the midpoint of your two Midheavens: the composite's houses, taken at the midpoints of yours, keep the order of the zodiac, and that order puts it there. This is the most common convention; other astrologers would keep the direct midpoint.`,
     );
   }
   return { heading: fr ? 'Le thème composite' : 'The composite chart', body: [intro, ...lines].join('\n\n') };

@@ -107,6 +107,10 @@ describe('compatibility through HTTP', () => {
     ])
       expect(doc.text, words).toContain(words);
     expect(doc.info).toMatch(/Writer:\s+rules/);
+    // Under the composite wheel, its conventions: nearer midpoints, cusps in the zodiac's order, one system.
+    expect(doc.text.replace(/\s+/g, ' ')).toMatch(
+      /milieu direct des deux Milieux du Ciel\. Maisons\s?: Placidus\./,
+    );
 
     const mail = await eventually(async () => {
       for (const raw of outbox(t.dataDir))
@@ -136,6 +140,22 @@ describe('compatibility through HTTP', () => {
     expect(prompts[0].service).toBe('Astrologie — Compatibilité');
     expect(await balance(c.user.id)).toBe(5000 - 1990);
     expect(await ledgerBalanced(t.app.db, c.user.id)).toBe(true);
+  });
+
+  test('a partner born beyond the polar circle: the PDF says whose houses are whole signs, and that the composite mixes two systems', async () => {
+    const c = await customer(t.app.db, { cents: 5000 });
+    const res = await post('astrology', c.headers, body({ partner_place_of_birth: 'Tromsø' }));
+    expect(res.statusCode, res.body).toBe(200);
+    await waitForStatus(t.app.db, res.json().reading_id, 'sent');
+    const pdf = await t.app.inject({
+      url: `/api/user/readings/${res.json().reading_id}/pdf`,
+      headers: c.headers,
+    });
+    const text = inspectPdf(pdf.rawPayload).text.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Maisons en Placidus, sauf pour Hugo, en signes entiers/);
+    expect(text).toMatch(
+      /celles de Hugo en signes entiers \(au-delà du cercle polaire, Placidus n’est pas défini\), celles de Camille en Placidus/,
+    );
   });
 
   test('numerology option 4 in English: the same reading, filed under numerology', async () => {
