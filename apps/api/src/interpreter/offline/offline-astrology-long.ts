@@ -612,28 +612,28 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           )
         : pick.pick(
             [
-              `ce qui concerne ${own} se règle du côté ${deFr(there)}`,
-              `pour vous, ${own} passent par ${there}`,
-              `c’est en vous occupant ${deFr(there)} que vous faites avancer ${own}`,
-              `${own} trouvent leur ressort dans ${there}`,
+              `${there}, voilà par où passe ce qui concerne ${own}`,
+              `${there}, c’est là que se règlent les questions ${deFr(own)}`,
+              `${there}, le chemin le plus court vers ${own}`,
+              `${there}, la porte d’entrée ${deFr(own)}`,
             ],
             'ruler-other',
           )
       : same
         ? pick.pick(
             [
-              `${own} stay on their own ground, and you keep the upper hand there`,
+              `you run ${own} on home ground, and keep the upper hand there`,
               `you keep a firm hand on ${own}, with no go-between`,
-              `a ruler in its own house lets ${own} assert themselves without detours`,
+              `a ruler in its own house gives ${own} a direct voice`,
             ],
             'ruler-same',
           )
         : pick.pick(
             [
-              `matters of ${own} are settled by way of ${there}`,
-              `for you, ${own} run through ${there}`,
-              `by tending to ${there} you move forward ${own}`,
-              `${own} find their spring in ${there}`,
+              `${there}, that is the way into ${own}`,
+              `${there}, that is where questions of ${own} get settled`,
+              `${there}, the shortest road to ${own}`,
+              `${there}, the front door of ${own}`,
             ],
             'ruler-other',
           );
