@@ -166,56 +166,136 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
 /** What a transit touches: more ways to say the domain's natal themes (any noun phrase). */
 export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
   sun: {
-    fr: ['votre confiance en vous', 'vos choix personnels'],
-    en: ['your self-confidence', 'your personal choices'],
+    fr: ['votre confiance en vous', 'vos choix personnels', 'votre sens de vous-même', 'votre rayonnement'],
+    en: ['your self-confidence', 'your personal choices', 'your sense of who you are', 'the way you shine'],
   },
   moon: {
-    fr: ['votre équilibre intérieur', 'votre foyer et vos émotions'],
-    en: ['your inner balance', 'your home and your feelings'],
+    fr: [
+      'votre équilibre intérieur',
+      'votre foyer et vos émotions',
+      'votre besoin de sécurité',
+      'votre monde intime',
+    ],
+    en: ['your inner balance', 'your home and your feelings', 'your need for security', 'your private world'],
   },
   mercury: {
-    fr: ['vos échanges et vos démarches', 'vos projets d’écriture et de parole'],
-    en: ['your exchanges and errands', 'what you write and say'],
+    fr: [
+      'vos échanges et vos démarches',
+      'vos projets d’écriture et de parole',
+      'votre façon de réfléchir',
+      'vos conversations',
+    ],
+    en: ['your exchanges and errands', 'what you write and say', 'the way you think', 'your conversations'],
   },
   venus: {
-    fr: ['votre vie sentimentale', 'vos liens et vos plaisirs'],
-    en: ['your love life', 'your bonds and your pleasures'],
+    fr: [
+      'votre vie sentimentale',
+      'vos liens et vos plaisirs',
+      'votre manière d’aimer',
+      'votre sens du plaisir',
+    ],
+    en: ['your love life', 'your bonds and your pleasures', 'the way you love', 'your sense of pleasure'],
   },
   mars: {
-    fr: ['votre élan et votre courage', 'vos initiatives'],
-    en: ['your drive and your courage', 'your initiatives'],
+    fr: ['votre élan et votre courage', 'vos initiatives', 'votre combativité', 'votre énergie d’action'],
+    en: ['your drive and your courage', 'your initiatives', 'your fighting spirit', 'your energy for action'],
   },
   jupiter: {
-    fr: ['vos espoirs et vos projets', 'votre élan vers l’avenir'],
-    en: ['your hopes and plans', 'your reach towards the future'],
+    fr: [
+      'vos espoirs et vos projets',
+      'votre élan vers l’avenir',
+      'votre confiance en l’avenir',
+      'votre soif d’horizons',
+    ],
+    en: [
+      'your hopes and plans',
+      'your reach towards the future',
+      'your trust in the future',
+      'your thirst for horizons',
+    ],
   },
   saturn: {
-    fr: ['vos engagements de long terme', 'ce que vous construisez patiemment'],
-    en: ['your long-term commitments', 'what you build patiently'],
+    fr: [
+      'vos engagements de long terme',
+      'ce que vous construisez patiemment',
+      'votre sens des responsabilités',
+      'vos structures',
+    ],
+    en: [
+      'your long-term commitments',
+      'what you build patiently',
+      'your sense of responsibility',
+      'your structures',
+    ],
   },
   uranus: {
-    fr: ['votre part d’indépendance', 'vos envies de changement'],
-    en: ['your independent streak', 'your wish for change'],
+    fr: [
+      'votre part d’indépendance',
+      'vos envies de changement',
+      'votre besoin de liberté',
+      'votre originalité',
+    ],
+    en: ['your independent streak', 'your wish for change', 'your need for freedom', 'your originality'],
   },
   neptune: {
-    fr: ['vos rêves et votre inspiration', 'votre sensibilité la plus fine'],
-    en: ['your dreams and inspiration', 'your finest sensitivity'],
+    fr: [
+      'vos rêves et votre inspiration',
+      'votre sensibilité la plus fine',
+      'votre imaginaire',
+      'votre part d’idéal',
+    ],
+    en: ['your dreams and inspiration', 'your finest sensitivity', 'your imagination', 'your ideals'],
   },
   pluto: {
-    fr: ['vos transformations intérieures', 'ce qui vous anime au plus profond'],
-    en: ['your inner transformations', 'what drives you most deeply'],
+    fr: [
+      'vos transformations intérieures',
+      'ce qui vous anime au plus profond',
+      'votre force de renaissance',
+      'vos désirs profonds',
+    ],
+    en: [
+      'your inner transformations',
+      'what drives you most deeply',
+      'your power of renewal',
+      'your deepest desires',
+    ],
   },
   node: {
-    fr: ['le cap de votre évolution', 'le chemin qui vous fait grandir'],
-    en: ['the course of your growth', 'the path that makes you grow'],
+    fr: [
+      'le cap de votre évolution',
+      'le chemin qui vous fait grandir',
+      'votre direction de vie',
+      'votre route à venir',
+    ],
+    en: [
+      'the course of your growth',
+      'the path that makes you grow',
+      'your direction in life',
+      'the road ahead of you',
+    ],
   },
   ascendant: {
-    fr: ['votre façon de vous présenter', 'l’image que vous donnez'],
-    en: ['the way you present yourself', 'the image you give'],
+    fr: [
+      'votre façon de vous présenter',
+      'l’image que vous donnez',
+      'votre allure',
+      'votre premier contact avec les autres',
+    ],
+    en: [
+      'the way you present yourself',
+      'the image you give',
+      'your bearing',
+      'the first impression you make',
+    ],
   },
   mc: {
-    fr: ['votre vie professionnelle', 'vos ambitions et votre réputation'],
-    en: ['your working life', 'your ambitions and reputation'],
+    fr: [
+      'votre vie professionnelle',
+      'vos ambitions et votre réputation',
+      'votre vocation',
+      'votre place dans le monde',
+    ],
+    en: ['your working life', 'your ambitions and reputation', 'your vocation', 'your place in the world'],
   },
 };
 
@@ -344,4 +424,233 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
         'Mars in quincunx makes {theme} tiring: you push without result; adjust the method, not the force.',
     },
   },
+};
+
+/**
+ * What a natal aspect does between two points, for the long readings, by aspect: `{x}` and `{y}` are
+ * the two points' themes (TRANSIT_THEMES, any noun phrase, singular or plural); they stand together
+ * as one compound subject or apart as objects, so that no verb or adjective agrees with one of them.
+ */
+export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string[]>>>> = {
+  fr: {
+    conjunction: [
+      'Chez vous, {x} et {y} ne se séparent pas : quand l’un bouge, l’autre suit dans la seconde.',
+      'Impossible de toucher à {x} sans réveiller {y} : les deux forment un seul nœud d’énergie.',
+      'Ce qui nourrit {x} nourrit aussi {y}, et ce qui les blesse les blesse ensemble.',
+      'Pour vous, {x} et {y} parlent d’une seule voix, puissante, parfois trop pressée.',
+    ],
+    sextile: [
+      'Entre {x} et {y}, les passerelles existent déjà ; il suffit d’un geste de votre part pour les emprunter.',
+      'Vous pouvez faire servir {x} à {y} : une entraide discrète, qui ne se déclenche que si vous la sollicitez.',
+      '{x} et {y} se rendent service dès que vous leur en donnez l’occasion.',
+      'Une occasion revient souvent chez vous : mettre {x} au service de {y}, presque sans effort.',
+    ],
+    trine: [
+      '{x} et {y} s’accordent naturellement : un talent que vous avez reçu plus que construit.',
+      'Chez vous, entre {x} et {y}, le soutien est spontané ; le piège serait de tenir ce don pour acquis.',
+      'Une aisance relie {x} et {y} : ce qui demanderait des efforts à d’autres vous vient avec fluidité.',
+      'La circulation est libre entre {x} et {y}, et c’est souvent là que vous réussissez sans forcer.',
+    ],
+    square: [
+      '{x} et {y} se disputent votre temps et votre énergie : une friction qui vous oblige à choisir, puis à construire.',
+      'Entre {x} et {y}, chaque camp réclame autre chose ; de ce frottement naît votre détermination.',
+      'Il y a chez vous un conflit entre {x} et {y}, et c’est lui qui vous a appris à agir plutôt qu’à attendre.',
+      'Vous sentez parfois {x} aller contre {y} : cette tension, bien employée, devient un moteur.',
+    ],
+    opposition: [
+      '{x} et {y} se font face comme les deux plateaux d’une balance : vous passez de l’un à l’autre avant de trouver le point d’équilibre.',
+      'Vous oscillez entre {x} et {y}, et les autres vous renvoient souvent le côté que vous négligez.',
+      'D’un côté {x}, de l’autre {y} : un dialogue permanent, qui mûrit avec les années.',
+      'Tenir ensemble {x} et {y} : voilà ce que la maturité vous demande, et ce qu’elle finit par vous donner.',
+    ],
+    quincunx: [
+      'Entre {x} et {y}, le courant passe mal : deux logiques qui ne se comprennent pas d’emblée et demandent des réglages.',
+      '{x} et {y} avancent sans se voir ; c’est à vous de traduire l’un pour l’autre.',
+      'Un léger malaise relie {x} et {y}, le genre de gêne qui pousse à ajuster plutôt qu’à trancher.',
+      'Vous réglez sans cesse la distance entre {x} et {y}, comme on accorde un instrument.',
+    ],
+  },
+  en: {
+    conjunction: [
+      'In you, {x} and {y} never come apart: when one moves, the other follows within a second.',
+      'You cannot touch {x} without stirring {y}: the two form a single knot of energy.',
+      'What feeds {x} also feeds {y}, and what hurts them hurts them together.',
+      'For you, {x} and {y} speak with one voice, a strong one, sometimes in too much of a hurry.',
+    ],
+    sextile: [
+      'Between {x} and {y}, the bridges are already built; it only takes a move on your part to cross them.',
+      'You can put {x} to work for {y}: a quiet form of help that only starts when you call on it.',
+      '{x} and {y} do each other favours as soon as you give them the chance.',
+      'One opening keeps coming back for you: putting {x} at the service of {y}, almost without effort.',
+    ],
+    trine: [
+      '{x} and {y} agree with each other naturally: a gift you received more than built.',
+      'For you, support between {x} and {y} comes unprompted; the trap would be to take that gift for granted.',
+      'An ease links {x} and {y}: what would cost others effort comes to you fluently.',
+      'The way is open between {x} and {y}, and that is often where you succeed without forcing.',
+    ],
+    square: [
+      '{x} and {y} compete for your time and energy: a friction that makes you choose, then build.',
+      'Between {x} and {y}, each side asks for something else; your determination is born of that rub.',
+      'There is a conflict in you between {x} and {y}, and it taught you to act rather than wait.',
+      'At times you feel {x} working against {y}: that tension, well used, becomes an engine.',
+    ],
+    opposition: [
+      '{x} and {y} face each other like the two pans of a scale: you swing from one to the other before you find the balance point.',
+      'You move back and forth between {x} and {y}, and other people often show you the side you neglect.',
+      'On one side {x}, on the other {y}: a constant dialogue, which ripens with the years.',
+      'Holding {x} and {y} together: that is what maturity asks of you, and what it ends up giving you.',
+    ],
+    quincunx: [
+      'Between {x} and {y} the current flows badly: two logics that do not understand each other at first and need fine-tuning.',
+      '{x} and {y} move on without seeing each other; it is up to you to translate one for the other.',
+      'A slight unease links {x} and {y}, the kind of discomfort that makes you adjust rather than cut.',
+      'You keep adjusting the distance between {x} and {y}, the way one tunes an instrument.',
+    ],
+  },
+};
+
+/** What to do with a natal aspect, by its nature (no theme in them: they follow the working). */
+export const NATAL_ASPECT_ADVICE: Readonly<
+  Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>
+> = {
+  fr: {
+    flowing: [
+      'Servez-vous-en consciemment : un atout dont on connaît le mode d’emploi rend deux fois plus.',
+      'Mettez cet accord au travail dans un projet précis, au lieu de le laisser jouer au hasard.',
+      'Le jour où tout semble bloqué, c’est par cette porte-là qu’il faut repasser.',
+      'Notez les moments où cette facilité vous a réussi : ils vous montrent votre meilleure méthode.',
+      'Offrez-lui un peu de discipline, et ce don deviendra une compétence.',
+    ],
+    tense: [
+      'Ne cherchez pas à faire taire l’un des deux : donnez-leur à chacun un temps et un lieu.',
+      'Quand la friction monte, ralentissez d’un cran et demandez-vous ce que chaque côté protège.',
+      'Votre meilleure réponse passe par un projet concret qui les oblige à coopérer.',
+      'Avec les années, ce tiraillement devient une force que d’autres vous envient ; ne le fuyez pas.',
+      'Repérez ce qui déclenche le conflit intérieur : le nommer suffit souvent à le désamorcer.',
+    ],
+    fusion: [
+      'Veillez à garder un peu de recul, car cette union donne de la force mais peu de nuances.',
+      'Apprenez à reconnaître quand cette alliance vous emporte, et donnez-vous le temps d’un pas de côté.',
+      'Canalisez cette concentration d’énergie vers un but clair : dispersée, elle s’épuise.',
+      'C’est une signature forte de votre thème : assumez-la, en écoutant ceux qui vous connaissent bien.',
+      'Laissez-lui de l’espace pour s’exprimer, mais pas toute la place.',
+    ],
+  },
+  en: {
+    flowing: [
+      'Use it on purpose: an asset whose workings you know pays back twice over.',
+      'Put this agreement to work on a definite project instead of leaving it to chance.',
+      'On days when everything seems stuck, that is the door to go back through.',
+      'Note the times this ease has served you: they show you your best method.',
+      'Give it a little discipline and this gift turns into a skill.',
+    ],
+    tense: [
+      'Do not try to silence either side: give each its own time and place.',
+      'When the friction rises, slow down a notch and ask what each side is protecting.',
+      'Your best answer is a concrete project that makes them cooperate.',
+      'Over the years this pull becomes a strength others envy you; do not run from it.',
+      'Spot what sets off the inner conflict: naming it is often enough to defuse it.',
+    ],
+    fusion: [
+      'Keep a little distance, as this union gives strength but few shades.',
+      'Learn to notice when this alliance sweeps you along, and allow yourself a step aside.',
+      'Channel this concentration of energy towards a clear aim: scattered, it wears out.',
+      'It is a strong signature of your chart: own it, while listening to those who know you well.',
+      'Give it room to speak, but not all the room.',
+    ],
+  },
+};
+
+/**
+ * The close of a month's chapter in a forecast, by the month's balance (what carries, what strains):
+ * short on purpose, so that a year of months does not repeat one long stretch of wording.
+ */
+export const MONTH_ADVICE: Readonly<
+  Record<Lang, Readonly<Record<'up' | 'down' | 'mixed', readonly string[]>>>
+> = {
+  fr: {
+    up: [
+      'Avancez ce qui attend.',
+      'Proposez, demandez, lancez.',
+      'Semez maintenant, récoltez plus tard.',
+      'Osez : le terrain est bon.',
+      'Un mois à saisir.',
+      'Le vent vous porte.',
+    ],
+    down: [
+      'Moins de fronts, plus de constance.',
+      'Gardez de la marge.',
+      'Consolidez plutôt que forcer.',
+      'Pas à pas, sans brusquer.',
+      'Patience : rien ne presse.',
+      'Reportez les grandes décisions.',
+    ],
+    mixed: [
+      'Prenez ce qui vient, sans forcer.',
+      'Alternez élan et prudence.',
+      'Triez l’essentiel de l’accessoire.',
+      'Suivez le rythme des dates.',
+      'Un mois en demi-teinte.',
+      'Dosez vos efforts selon les jours.',
+    ],
+  },
+  en: {
+    up: [
+      'Move forward what is waiting.',
+      'Propose, ask, launch.',
+      'Sow now, reap later.',
+      'Dare: the ground is good.',
+      'A month to seize.',
+      'The wind is with you.',
+    ],
+    down: [
+      'Fewer fronts, more steadiness.',
+      'Keep some slack in your diary.',
+      'Consolidate rather than force.',
+      'Step by step, without rushing.',
+      'Patience: nothing is urgent.',
+      'Put big decisions off.',
+    ],
+    mixed: [
+      'Take what comes, without forcing.',
+      'Alternate drive and caution.',
+      'Sort the essential from the rest.',
+      'Follow the rhythm of the dates.',
+      'A month in half-tones.',
+      'Pace your efforts day by day.',
+    ],
+  },
+};
+
+/** Each house's field in a few words (two ways each), for a placement read with its house. */
+export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
+  fr: [
+    ['votre allure et vos premiers pas', 'l’image que vous donnez'],
+    ['vos ressources et votre valeur propre', 'ce que vous possédez et estimez'],
+    ['vos proches et vos trajets', 'les échanges du quotidien'],
+    ['votre foyer et vos racines', 'la maison et la famille'],
+    ['vos plaisirs et vos créations', 'l’amour, le jeu et les enfants'],
+    ['votre quotidien et vos habitudes', 'le travail de chaque jour'],
+    ['le couple et les associations', 'vos partenaires'],
+    ['l’intimité et les liens profonds', 'ce que vous partagez et transformez'],
+    ['les horizons lointains et les études', 'votre quête de sens'],
+    ['votre carrière et votre place sociale', 'votre vocation'],
+    ['vos amitiés et vos projets collectifs', 'vos espérances et vos réseaux'],
+    ['votre vie intérieure et le retrait', 'ce qui se passe en coulisses'],
+  ],
+  en: [
+    ['your bearing and first steps', 'the image you give'],
+    ['your resources and self-worth', 'what you own and value'],
+    ['your circle and your errands', 'everyday exchanges'],
+    ['your home and your roots', 'house and family'],
+    ['your pleasures and creations', 'love, play and children'],
+    ['your daily round and habits', 'the work of each day'],
+    ['partnership and associations', 'your partners'],
+    ['intimacy and deep bonds', 'what you share and transform'],
+    ['distant horizons and studies', 'your search for meaning'],
+    ['your career and standing', 'your vocation'],
+    ['your friendships and group projects', 'your hopes and networks'],
+    ['your inner life and retreat', 'what happens behind the scenes'],
+  ],
 };

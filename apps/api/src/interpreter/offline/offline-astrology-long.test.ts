@@ -192,3 +192,25 @@ describe('offline astrology, the natal portrait', () => {
     }
   });
 });
+
+describe('offline astrology long readings of real length (issue 38)', () => {
+  const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  for (const lang of ['fr', 'en'] as const)
+    for (const option of [2, 3] as const)
+      test(`${lang}, option ${option}: aspects one by one, the angles' rulers, the balance; no sentence twice`, () => {
+        const { facts, paragraphs } = forecast({ lang, option, birth_time: '14:30' });
+        const cited = paragraphs.flatMap((p) => p.facts);
+        // Each natal aspect told is cited by its own paragraph, the rulers by theirs.
+        expect(cited.filter((id) => id.startsWith('aspect.')).length).toBeGreaterThanOrEqual(3);
+        expect(cited.filter((id) => id.startsWith('ruler.')).length).toBeGreaterThanOrEqual(1);
+        expect(cited).toContain('element.dominant');
+        for (const p of facts.placements.filter((x) => ['mercury', 'mars', 'jupiter'].includes(x.id)))
+          expect(cited).toContain(`planet.${p.id}`);
+        const text = writingText(paragraphs);
+        expect(words(text)).toBeGreaterThanOrEqual(option === 2 ? 800 : 1100);
+        const sentences = paragraphs
+          .flatMap((p) => p.text.split(/(?<=[.!?])\s+/))
+          .filter((s) => s.length > 20);
+        expect(sentences.length - new Set(sentences).size).toBe(0);
+      });
+});

@@ -3,24 +3,36 @@
  * natal portrait and the year ahead (option 3). It opens with the essential, tells each transit once
  * in the month it peaks, weaves the natal placements rather than listing them, and ends on what to do.
  */
+import type { AspectType } from '@arcanes/domain/astrology/aspects';
+import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import { signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
-import type { AstrologyFacts } from '#api/interpreter/facts.ts';
+import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { capitalise, counted, deFr, para } from './compose';
 import {
+  dignityPhrase,
   focusOf,
   lexiconOf,
   natalFr,
   placement,
+  pronounFr,
   ranked,
   transitId,
   weight,
   type Transit,
 } from './astro-voice';
-import { bond, ground, howToAct, moments, the, when, yourPlacement } from './offline-astrology';
-import type { Picker } from './pick';
+import {
+  HOUSE_AREAS,
+  MONTH_ADVICE,
+  NATAL_ASPECT_ADVICE,
+  NATAL_ASPECT_WORKINGS,
+  SIGN_STYLES,
+  TRANSIT_THEMES,
+} from './astro-words';
+import { anFr, bond, ground, howToAct, moments, SLOW, the, when, yourPlacement } from './offline-astrology';
+import { joinList, type Picker } from './pick';
 
 type F = AstrologyFacts;
 const peak = (t: Transit) => t.exact ?? t.start;
@@ -47,7 +59,13 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
 }
 
 /** Each calendar month of the window: the transits that peak in it, told once; a quiet month says what goes on. */
-function monthByMonth(f: F, heading: string, pick: Picker): WrittenParagraph[] {
+function monthByMonth(
+  f: F,
+  heading: string,
+  pick: Picker,
+  transits: readonly Transit[] = f.transits,
+  quiet = true,
+): WrittenParagraph[] {
   if (!f.window) return [];
   const fr = f.lang === 'fr';
   const told = new Set<Transit>();
@@ -55,24 +73,36 @@ function monthByMonth(f: F, heading: string, pick: Picker): WrittenParagraph[] {
   // June is told in its other words the second time.
   const texts = new Map<string, number[]>();
   const out: WrittenParagraph[] = [];
+  const used = new Map<string, number>();
   const start = new Date(`${f.window.from.slice(0, 7)}-01T12:00:00Z`);
   // A window that ends on the first of a month (1 March to 1 June) does not make that month a chapter
   // of its own, unless a moment peaks on that day.
   const last = f.window.to.slice(0, 7);
   const end =
-    f.window.to.slice(8, 10) === '01' && !f.transits.some((t) => peak(t).startsWith(last))
+    f.window.to.slice(8, 10) === '01' && !transits.some((t) => peak(t).startsWith(last))
       ? new Date(Date.parse(`${last}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7)
       : last;
   for (let d = start; d.toISOString().slice(0, 7) <= end; d.setUTCMonth(d.getUTCMonth() + 1)) {
     const ym = d.toISOString().slice(0, 7);
     const label = `${monthName(d.getUTCMonth() + 1, f.lang)} ${d.getUTCFullYear()}`;
-    const here = f.transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
+    const here = transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
     here.forEach((t) => told.add(t));
     if (here.length) {
       const m = moments(f, here, undefined, pick, texts, d.getUTCFullYear());
-      if (m) out.push(para(`${capitalise(label)}. ${m.text}`, m.facts, out.length ? undefined : heading));
+      const net = here.reduce((n, t) => n + weight(t), 0);
+      const tone = net > 0 ? 'up' : net < 0 ? 'down' : 'mixed';
+      // Each close once a reading: a year of strained months runs out of them before it repeats one.
+      const closes = MONTH_ADVICE[f.lang][tone];
+      const times = (used.get(tone) ?? 0) + 1;
+      used.set(tone, times);
+      const advice = times <= closes.length ? pick.pick(closes, `month-advice.${tone}`) : '';
+      if (m)
+        out.push(
+          para(`${capitalise(label)}. ${m.text} ${advice}`, m.facts, out.length ? undefined : heading),
+        );
       continue;
     }
+    if (!quiet) continue;
     const ongoing = f.transits.find((t) => t.start.slice(0, 7) <= ym && t.end.slice(0, 7) >= ym);
     if (ongoing) {
       out.push(
@@ -139,6 +169,32 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
       pick,
       fr ? pick.pick(['Vos appuis', 'Ce qui vous porte']) : pick.pick(['Your supports', 'What carries you']),
     ),
+    ...placementsRead(
+      f,
+      pick,
+      ['mercury', 'venus', 'mars', 'jupiter', 'saturn'],
+      fr
+        ? pick.pick(['Votre thème en toile de fond', 'Le terrain de ces mois'])
+        : pick.pick(['Your chart in the background', 'The ground of these months']),
+    ),
+    ...aspectsOneByOne(
+      f,
+      pick,
+      fr
+        ? pick.pick(['Vos grands aspects', 'Ce qui se répond en vous'])
+        : pick.pick(['Your main aspects', 'What answers what in you']),
+      4,
+    ),
+    ...[
+      rulersRead(f, pick, fr ? 'Les maîtres de vos maisons' : 'The rulers of your houses'),
+      balance(
+        f,
+        pick,
+        fr
+          ? pick.pick(['Votre équilibre', 'Éléments et rythmes'])
+          : pick.pick(['Your balance', 'Elements and pace']),
+      ),
+    ].filter((p): p is WrittenParagraph => p !== null),
     howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'),
   ];
 }
@@ -192,22 +248,39 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [essential];
   const shape = structure(f, pick);
   if (shape) out.push(shape);
+  const bal = balance(
+    f,
+    pick,
+    fr
+      ? pick.pick(['Votre équilibre', 'Éléments et rythmes'])
+      : pick.pick(['Your balance', 'Elements and pace']),
+  );
+  if (bal) out.push(bal);
   const sections: [PointId, string][] = fr
     ? [
+        ['sun', pick.pick(['Votre cap', 'Ce qui vous éclaire'])],
         ['moon', pick.pick(['Votre vie intérieure', 'Votre port d’attache', 'Votre refuge'])],
         ['venus', pick.pick(['Aimer et être aimé', 'Votre façon d’aimer', 'Vos attachements'])],
+        ['mercury', pick.pick(['Penser et dire', 'Votre esprit'])],
         ['mars', pick.pick(['Agir', 'Votre élan', 'Passer à l’action'])],
+        ['jupiter', pick.pick(['Ce qui vous fait grandir', 'Votre chance'])],
         ['saturn', pick.pick(['Ce que vous bâtissez', 'Vos fondations', 'Le temps long'])],
       ]
     : [
+        ['sun', pick.pick(['Your course', 'What lights you up'])],
         ['moon', pick.pick(['Your inner life', 'Your safe harbour', 'Your refuge'])],
         ['venus', pick.pick(['Loving and being loved', 'Your way of loving', 'Your attachments'])],
+        ['mercury', pick.pick(['Thinking and saying', 'Your mind'])],
         ['mars', pick.pick(['Taking action', 'Your drive', 'Getting going'])],
+        ['jupiter', pick.pick(['What makes you grow', 'Your luck'])],
         ['saturn', pick.pick(['What you build', 'Your foundations', 'The long run'])],
       ];
   for (const [id, heading] of sections) {
     const p = placement(f, id);
-    if (p) out.push(ground(f, p, pick, heading));
+    if (p)
+      out.push(
+        id === 'moon' || id === 'venus' ? ground(f, p, pick, heading) : { heading, ...placeRead(f, p, pick) },
+      );
   }
   const b = bond(
     f,
@@ -218,12 +291,60 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
       : pick.pick(['Tensions and springs', 'What answers what in you']),
   );
   if (b) out.push(b);
+  out.push(
+    ...aspectsOneByOne(
+      f,
+      pick,
+      fr
+        ? pick.pick(['Vos aspects un à un', 'Les dialogues de votre thème'])
+        : pick.pick(['Your aspects one by one', 'The dialogues of your chart']),
+      7,
+      b?.facts[0],
+    ),
+  );
+  for (const id of ['ascendant', 'mc'] as const) {
+    const p = placement(f, id);
+    if (p)
+      out.push({
+        ...placeRead(f, p, pick),
+        heading:
+          id === 'ascendant'
+            ? fr
+              ? 'Votre Ascendant'
+              : 'Your Ascendant'
+            : fr
+              ? 'Votre vocation'
+              : 'Your vocation',
+      });
+  }
+  const rul = rulersRead(f, pick, fr ? 'Les maîtres de vos maisons' : 'The rulers of your houses');
+  if (rul) out.push(rul);
+  const slow = slowInHouses(f, pick);
+  if (slow) out.push(slow);
   const nodes = direction(f, pick);
   if (nodes) out.push(nodes);
-  // The four strongest moments of the year, told in the order they come.
+  // The six strongest moments of the year, told in the order they come.
   const year = ranked(f, ['sun', 'moon', 'ascendant', 'mc'])
-    .slice(0, 4)
+    .slice(0, 6)
     .sort((a, b) => peak(a).localeCompare(peak(b)));
+  const slowOnes = f.transits.filter((t) => SLOW.has(t.planet_id));
+  const byMonth =
+    slowOnes.length >= 3
+      ? monthByMonth(
+          f,
+          fr
+            ? pick.pick(['L’année mois par mois', 'Les grands transits de l’année'])
+            : pick.pick(['The year month by month', 'The great transits of the year']),
+          pick,
+          slowOnes,
+          false,
+        )
+      : [];
+  if (byMonth.length) {
+    out.push(...byMonth);
+    out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
+    return out;
+  }
   const m = moments(
     f,
     year,
@@ -343,4 +464,399 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
 
 export function astrologyLong(f: F, pick: Picker): WrittenParagraph[] {
   return f.option === 3 ? portrait(f, pick) : forecast(f, pick);
+}
+
+/** The points a natal aspect is read between in the long readings (the node has its own paragraph). */
+const ASPECT_POINTS: readonly PointId[] = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+  'ascendant',
+  'mc',
+];
+const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'];
+
+/** A point's themes with no « et » of their own, so that « A et B » says which two things meet. */
+function themeOf(id: PointId, lang: 'fr' | 'en', pick: Picker): string {
+  const all = TRANSIT_THEMES[id][lang];
+  const single = all.filter((t) => !/ (et|and) /.test(t));
+  const list =
+    single.length > 0
+      ? single
+      : id === 'mercury'
+        ? [lang === 'fr' ? 'votre façon de communiquer' : 'the way you communicate']
+        : all;
+  return pick.pick(list, `theme-of.${id}`);
+}
+
+/**
+ * The chart's main aspects, one paragraph each: the two points named with the aspect, what each
+ * stands for, how the aspect makes them work together, and what to do with it. Personal points
+ * first, then the tightest orb; `skip` is an aspect already told (the portrait's bond).
+ */
+function aspectsOneByOne(
+  f: F,
+  pick: Picker,
+  heading: string,
+  most: number,
+  skip?: string,
+): WrittenParagraph[] {
+  const fr = f.lang === 'fr';
+  const score = (a: F['aspects'][number]) =>
+    (PERSONAL.includes(a.a) ? 1 : 0) + (PERSONAL.includes(a.b) ? 1 : 0) - a.orb / 20;
+  const chosen = f.aspects
+    .filter((a) => ASPECT_POINTS.includes(a.a) && ASPECT_POINTS.includes(a.b) && a.a !== a.b)
+    .filter((a) => `aspect.${a.a}-${a.type}-${a.b}` !== skip)
+    .filter((a) => a.type in NATAL_ASPECT_WORKINGS.fr)
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, most);
+  const given = new Map<string, number>();
+  return chosen.map((a, i) => {
+    const x = the(a.a, a.a_name, f.lang);
+    const y = the(a.b, a.b_name, f.lang);
+    const an = fr ? anFr(a.type) : /^[aeiou]/i.test(a.type_name) ? 'an' : 'a';
+    const fem = pronounFr(a.a) === 'elle' && pronounFr(a.b) === 'elle';
+    const named = fr
+      ? pick.pick(
+          [
+            `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
+            `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
+          ],
+          'aspect-named',
+        )
+      : pick.pick(
+          [
+            `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
+            `${capitalise(x)} and ${y} are bound by ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
+          ],
+          'aspect-named',
+        );
+    const working = pick
+      .pick(
+        NATAL_ASPECT_WORKINGS[f.lang][a.type as keyof (typeof NATAL_ASPECT_WORKINGS)['fr']],
+        `aspect-working.${a.type}`,
+      )
+      .replace('{x}', themeOf(a.a, f.lang, pick))
+      .replace('{y}', themeOf(a.b, f.lang, pick));
+    const nature = aspectNature(a.type as AspectType);
+    const kind = nature === 'flowing' ? 'flowing' : nature === 'tense' ? 'tense' : 'fusion';
+    // Each piece of advice once a reading: past the list, the aspect is told without one.
+    const times = (given.get(kind) ?? 0) + 1;
+    given.set(kind, times);
+    const advice =
+      times <= NATAL_ASPECT_ADVICE[f.lang][kind].length
+        ? pick.pick(NATAL_ASPECT_ADVICE[f.lang][kind], `aspect-advice.${nature}`)
+        : '';
+    const tight =
+      a.orb < 1 && chosen.slice(0, i).filter((x) => x.orb < 1).length < 3
+        ? fr
+          ? pick.pick(
+              [
+                ' Son orbe très serré en fait un trait marquant.',
+                ' Presque exact, cet aspect compte parmi vos traits les plus nets.',
+                ' À moins d’un degré de l’exactitude, on le remarque vite chez vous.',
+              ],
+              'aspect-tight',
+            )
+          : pick.pick(
+              [
+                ' Its very tight orb makes it a defining trait.',
+                ' Almost exact, this aspect is among your clearest traits.',
+                ' Within a degree of exact, it is quick to show in you.',
+              ],
+              'aspect-tight',
+            )
+        : '';
+    return para(
+      `${named} ${capitalise(working)}${tight}${advice ? ` ${advice}` : ''}`,
+      [`aspect.${a.a}-${a.type}-${a.b}`],
+      i === 0 ? heading : undefined,
+    );
+  });
+}
+
+/** The rulers of the angular houses (1, 4, 7, 10): where each sits, and what that says. */
+function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const lines: string[] = [];
+  const facts: string[] = [];
+  for (const h of [1, 10, 7, 4]) {
+    const r = f.rulers?.find((x) => x.house === h);
+    const rp = r ? placement(f, r.ruler) : undefined;
+    const cusp = f.houses.find((x) => x.house === h);
+    if (!r || !rp || !rp.house || !cusp) continue;
+    const own = pick.pick(HOUSE_AREAS[f.lang][h - 1]!, `area.${h}`);
+    const there = pick.pick(HOUSE_AREAS[f.lang][rp.house - 1]!, `area.${rp.house}`);
+    const same = rp.house === h;
+    const head = fr
+      ? `Le maître de votre maison ${h} (${cusp.sign_name}), ${the(rp.id, rp.name, 'fr')}, se trouve en ${rp.sign_name}, en maison ${rp.house}`
+      : `The ruler of your house ${h} (${cusp.sign_name}), ${the(rp.id, rp.name, 'en')}, sits in ${rp.sign_name}, in house ${rp.house}`;
+    const meaning = fr
+      ? same
+        ? pick.pick(
+            [
+              `ce qui concerne ${own} reste sur son propre terrain, et vous en gardez la main`,
+              `vous gardez la main sur ${own}, sans intermédiaire`,
+              `maître dans sa propre maison, ${pronounFr(rp.id)} laisse ${own} s’affirmer sans détour`,
+            ],
+            'ruler-same',
+          )
+        : pick.pick(
+            [
+              `${there}, voilà par où passe ce qui concerne ${own}`,
+              `${there}, c’est là que se règlent les questions ${deFr(own)}`,
+              `${there}, le chemin le plus court vers ${own}`,
+              `${there}, la porte d’entrée ${deFr(own)}`,
+            ],
+            'ruler-other',
+          )
+      : same
+        ? pick.pick(
+            [
+              `you run ${own} on home ground, and keep the upper hand there`,
+              `you keep a firm hand on ${own}, with no go-between`,
+              `a ruler in its own house gives ${own} a direct voice`,
+            ],
+            'ruler-same',
+          )
+        : pick.pick(
+            [
+              `${there}, that is the way into ${own}`,
+              `${there}, that is where questions of ${own} get settled`,
+              `${there}, the shortest road to ${own}`,
+              `${there}, the front door of ${own}`,
+            ],
+            'ruler-other',
+          );
+    const lead =
+      h === 1
+        ? fr
+          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre'])}.`
+          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours'])}.`
+        : '';
+    lines.push(fr ? `${head} : ${meaning}.${lead}` : `${head}: ${meaning}.${lead}`);
+    facts.push(`ruler.${h}`, `house.${h}`, `planet.${rp.id}`);
+  }
+  if (lines.length === 0) return null;
+  const intro = fr
+    ? pick.pick([
+        'Chaque maison a un maître, la planète qui gouverne son signe ; là où il se trouve, il emmène les affaires de sa maison.',
+        'Les maîtres des maisons relient les domaines de votre vie entre eux : voici ceux des quatre angles.',
+        'Pour savoir comment les grands domaines de votre vie se parlent, on suit leurs maîtres.',
+      ])
+    : pick.pick([
+        'Each house has a ruler, the planet that governs its sign; wherever it sits, it takes that house’s affairs with it.',
+        'House rulers tie the areas of your life together: here are those of the four angles.',
+        'To see how the great areas of your life talk to each other, we follow their rulers.',
+      ]);
+  return para(`${intro} ${lines.join(' ')}`, facts, heading);
+}
+
+const TEN: readonly PointId[] = [
+  'sun',
+  'moon',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'uranus',
+  'neptune',
+  'pluto',
+];
+
+/** The balance of elements and modes over the ten planets, counted from their signs. */
+function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const lex = lexiconOf(f.lang);
+  const planets = f.placements.filter((p) => TEN.includes(p.id));
+  if (planets.length < 7) return null;
+  const byElement = new Map<string, PointId[]>();
+  const byMode = new Map<string, number>();
+  for (const p of planets) {
+    const info = signInfo(p.sign);
+    byElement.set(info.element, [...(byElement.get(info.element) ?? []), p.id]);
+    byMode.set(info.modality, (byMode.get(info.modality) ?? 0) + 1);
+  }
+  const strong = f.elements.strongest_id as keyof typeof lex.elements;
+  const el = lex.elements[strong];
+  const inStrong = (byElement.get(strong) ?? []).filter((id) => PERSONAL.includes(id));
+  const named = inStrong.map((id) => the(id, placement(f, id)!.name, f.lang));
+  const count = byElement.get(strong)?.length ?? 0;
+  const first = fr
+    ? `${capitalise(counted(count, 'fr'))} de vos dix planètes relèvent ${deFr(el.name)}${named.length ? `, dont ${joinList(named, 'fr')}` : ''} : ${el.strong}.`
+    : `${capitalise(counted(count, 'en'))} of your ten planets belong to ${el.name}${named.length ? `, among them ${joinList(named, 'en')}` : ''}: ${el.strong}.`;
+  const weakest = (['fire', 'earth', 'air', 'water'] as const)
+    .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
+    .sort((a, b) => a[1] - b[1])[0]!;
+  const lack =
+    weakest[1] <= 1
+      ? fr
+        ? ` ${capitalise(lex.elements[weakest[0]].name)} ${weakest[1] === 0 ? 'manque' : 'ne compte qu’une planète'} : ${lex.elements[weakest[0]].weak}.`
+        : ` ${capitalise(lex.elements[weakest[0]].name)} ${weakest[1] === 0 ? 'is missing' : 'holds only one planet'}: ${lex.elements[weakest[0]].weak}.`
+      : fr
+        ? ' Les autres éléments restent présents : votre thème a de quoi répondre à des situations très différentes.'
+        : ' The other elements are present too: your chart can answer very different situations.';
+  const [mode, n] = [...byMode.entries()].sort((a, b) => b[1] - a[1])[0]!;
+  const m = lex.modalities[mode as keyof typeof lex.modalities];
+  const rhythm = fr
+    ? pick.pick([
+        ` Côté rythme, le mode ${m.name} l’emporte, avec ${counted(n, 'fr')} planètes : ${m.strong}.`,
+        ` Quant à votre tempo, ${counted(n, 'fr')} planètes sont en signes de mode ${m.name} : ${m.strong}.`,
+      ])
+    : pick.pick([
+        ` As for pace, the ${m.name} mode leads, with ${counted(n, 'en')} planets: ${m.strong}.`,
+        ` As for your tempo, ${counted(n, 'en')} planets are in ${m.name} signs: ${m.strong}.`,
+      ]);
+  return para(
+    `${first}${lack}${rhythm}`,
+    ['element.dominant', ...inStrong.map((id) => `planet.${id}`)],
+    heading,
+  );
+}
+
+/** Placements read sign and house together, one paragraph each, under one heading. */
+function placementsRead(f: F, pick: Picker, ids: readonly PointId[], heading: string): WrittenParagraph[] {
+  const out: WrittenParagraph[] = [];
+  for (const id of ids) {
+    const p = placement(f, id);
+    if (!p) continue;
+    const g = placeRead(f, p, pick);
+    out.push(out.length ? g : { heading, ...g });
+  }
+  return out;
+}
+
+/**
+ * A placement read sign and house together, in frames whose fixed words are short runs between the
+ * placement, its theme and its sign's style, so that a reading of seven placements does not carry
+ * the same long stretch of wording as every other reading.
+ */
+function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const lex = lexiconOf(f.lang);
+  const yp = yourPlacement({ ...p, house: null }, f.lang);
+  const theme = themeOf(p.id, f.lang, pick);
+  const style = pick.pick([lex.signs[p.sign].style, ...SIGN_STYLES[p.sign][f.lang]], `style.${p.sign}`);
+  const core = fr
+    ? pick.pick(
+        [
+          `${capitalise(yp)} colore ${theme} : ${style}.`,
+          `Avec ${yp}, vous vivez ${theme}, ${style}.`,
+          `Pour ${theme}, ${yp} donne le ton, ${style}.`,
+          `${capitalise(yp)} mène ${theme}, ${style}.`,
+          `Vous abordez ${theme}, ${style} : ${yp} le veut ainsi.`,
+          `${capitalise(yp)} vous fait vivre ${theme}, ${style}.`,
+        ],
+        'place-core',
+      )
+    : pick.pick(
+        [
+          `${capitalise(yp)} colours ${theme}: ${style}.`,
+          `With ${yp}, you handle ${theme}, ${style}.`,
+          `For ${theme}, ${yp} sets the tone, ${style}.`,
+          `${capitalise(yp)} steers ${theme}, ${style}.`,
+          `You approach ${theme}, ${style}: ${yp} will have it so.`,
+          `${capitalise(yp)} has you live ${theme}, ${style}.`,
+        ],
+        'place-core',
+      );
+  const angle = p.id === 'ascendant' || p.id === 'mc';
+  const area = p.house && !angle ? pick.pick(HOUSE_AREAS[f.lang][p.house - 1]!, `area.${p.house}`) : null;
+  const who = the(p.id, p.name, f.lang);
+  const house = area
+    ? fr
+      ? pick.pick(
+          [
+            ` ${capitalise(who)} agit en maison ${p.house} : ${area}.`,
+            ` ${capitalise(who)} occupe la maison ${p.house} : ${area}.`,
+            ` Maison ${p.house} pour ${who} : ${area}.`,
+            ` ${capitalise(who)} s’exprime en maison ${p.house}, par ${area}.`,
+          ],
+          'place-house',
+        )
+      : pick.pick(
+          [
+            ` ${capitalise(who)} works in house ${p.house}: ${area}.`,
+            ` ${capitalise(who)} occupies house ${p.house}: ${area}.`,
+            ` House ${p.house} is the stage of ${who}: ${area}.`,
+            ` ${capitalise(who)} speaks through house ${p.house}: ${area}.`,
+          ],
+          'place-house',
+        )
+    : '';
+  const dignity = dignityPhrase(p, f.lang);
+  return para(`${core}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`, [`planet.${p.id}`]);
+}
+
+/** What each slow planet brings to the house it occupies (generations share its sign, not its house). */
+const SLOW_WORK: Readonly<
+  Record<'fr' | 'en', Readonly<Record<'uranus' | 'neptune' | 'pluto', readonly string[]>>>
+> = {
+  fr: {
+    uranus: [
+      'y apporte des virages soudains et un besoin de liberté',
+      'y réveille l’inventeur, et parfois l’impatient',
+    ],
+    neptune: [
+      'y met du rêve, de l’idéal et parfois du flou',
+      'y ouvre une porte à l’inspiration, à condition de garder les yeux ouverts',
+    ],
+    pluto: [
+      'y creuse en profondeur, par crises et renaissances',
+      'y concentre un pouvoir de transformation qui ne fait rien à moitié',
+    ],
+  },
+  en: {
+    uranus: [
+      'brings sudden turns and a need for freedom there',
+      'wakes the inventor there, and at times the impatient one',
+    ],
+    neptune: [
+      'puts dreams, ideals and at times a haze there',
+      'opens a door to inspiration there, as long as you keep your eyes open',
+    ],
+    pluto: [
+      'digs deep there, through crises and rebirths',
+      'gathers there a power of change that does nothing by halves',
+    ],
+  },
+};
+
+function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const ps = (['uranus', 'neptune', 'pluto'] as const)
+    .map((id) => placement(f, id))
+    .filter((p): p is PlacementFact => Boolean(p?.house));
+  if (ps.length === 0) return null;
+  const lines = ps.map((p) => {
+    const area = pick.pick(HOUSE_AREAS[f.lang][p.house! - 1]!, `area.${p.house}`);
+    const work = pick.pick(SLOW_WORK[f.lang][p.id as 'uranus' | 'neptune' | 'pluto']);
+    return fr
+      ? `${p.name}, en maison ${p.house}, ${work} : ${area}.`
+      : `${p.name}, in house ${p.house}, ${work}: ${area}.`;
+  });
+  const plain = fr
+    ? 'Les planètes lentes restent des années dans un signe ; leur maison, elle, vous appartient.'
+    : 'The slow planets stay in a sign for years; their house, though, is yours alone.';
+  const named = fr
+    ? 'Uranus, Neptune et Pluton parlent d’une génération par leur signe, mais de vous par leur maison.'
+    : 'Uranus, Neptune and Pluto speak of a generation by their sign, but of you by their house.';
+  const intro = ps.length === 3 ? pick.pick([plain, named]) : plain;
+  return para(
+    `${intro} ${lines.join(' ')}`,
+    ps.map((p) => `planet.${p.id}`),
+    fr
+      ? pick.pick(['Les planètes lentes', 'Ce qui vous dépasse'])
+      : pick.pick(['The slow planets', 'Beyond yourself']),
+  );
 }
