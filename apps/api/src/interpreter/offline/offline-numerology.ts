@@ -194,9 +194,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       ? w.one(
           [
             `${L}, mois personnel ${m.number} : ${pace}.`,
-            `En ${m.label}, le ${m.number} donne le ton, ${pace}.`,
-            `${L} se place sous le ${m.number} : ${pace}.`,
-            `Pour ${m.label}, mois personnel ${m.number}, attendez-vous à ${pace}.`,
+            `${L} : ${pace}, sous le ${m.number}.`,
+            `${capitalise(pace)} en ${m.label}, que gouverne le ${m.number}.`,
+            `En ${m.label}, ${pace} : votre mois personnel ${m.number}.`,
             `${L} (mois ${m.number}) ouvre ${pace}.`,
           ],
           'month-lead',
@@ -204,9 +204,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       : w.one(
           [
             `${L}, personal month ${m.number}: ${pace}.`,
-            `In ${m.label}, the ${m.number} sets the tone, ${pace}.`,
-            `${L} comes under the ${m.number}: ${pace}.`,
-            `For ${m.label}, personal month ${m.number}, expect ${pace}.`,
+            `${L}: ${pace}, under the ${m.number}.`,
+            `${capitalise(pace)} in ${m.label}, governed by the ${m.number}.`,
+            `In ${m.label}, ${pace}: your personal month ${m.number}.`,
             `${L} (month ${m.number}) opens ${pace}.`,
           ],
           'month-lead',
@@ -219,23 +219,27 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       m.number === n.personal_year
         ? fr
           ? w.one([
-              `Le mois reprend la note de l’année : c’est le moment le plus net pour ${step}.`,
-              `Mois et année parlent d’une seule voix ; ${step} n’aura jamais été aussi simple.`,
+              `Mois et année à l’unisson : ${step}.`,
+              `Le mois redit l’année : ${step}.`,
+              `Même nombre que l’année : ${step}, sans attendre.`,
+              `L’année trouve ici son écho ; à vous de ${step}.`,
             ])
           : w.one([
-              `The month repeats the year’s note: the clearest moment to ${step}.`,
-              `Month and year speak with one voice; it will never be simpler to ${step}.`,
+              `Month and year in unison: time to ${step}.`,
+              `The month echoes the year, so ${step} now.`,
+              `Same number as the year: the month to ${step}.`,
+              `Here the year finds its echo; it is yours to ${step}.`,
             ])
         : fr
           ? w.one(
               [
                 `Dans une année tournée vers ${yearField}, il invite à ${step}.`,
                 `Au service de ${field}, ce mois vous pousse à ${step}.`,
-                `Le geste qui relie ce mois à ${field} : ${step}.`,
+                `Pour relier ce mois à ${field} : ${step}.`,
                 `Pour ${field}, le moment est venu ${deVerb(step)}.`,
-                `Votre année se joue autour de ${yearField} ; ce mois-ci, elle passe par un geste : ${step}.`,
+                `Votre année se joue autour de ${yearField} ; ce mois-ci, par un geste : ${step}.`,
                 `Ce mois apporte sa pierre à ${field} : ${step}.`,
-                `Si vous ne faites qu’une chose ce mois-ci pour ${field}, que ce soit ${deVerb(step)}.`,
+                `Une seule chose pour ${field} ce mois-ci : ${step}.`,
                 `Le lien avec ${field} est direct : ${step}.`,
               ],
               'month-step',
@@ -244,18 +248,22 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               [
                 `In a year turned towards ${yearField}, it invites you to ${step}.`,
                 `In the service of ${field}, this month pushes you to ${step}.`,
-                `The step that links this month to ${field}: ${step}.`,
+                `To link this month to ${field}: ${step}.`,
                 `For ${field}, the time has come to ${step}.`,
-                `Your year revolves around ${yearField}; this month it comes down to one step: ${step}.`,
+                `Your year revolves around ${yearField}; this month, one step: ${step}.`,
                 `This month does its part for ${field}: ${step}.`,
-                `If you do only one thing this month for ${field}, let it be to ${step}.`,
+                `One thing for ${field} this month: ${step}.`,
                 `The link with ${field} is direct: ${step}.`,
               ],
               'month-step',
             );
     const extraOf = (kind: (typeof extras)[number]) =>
       kind === 'topic'
-        ? w.one(v.topic[topic])
+        ? // « Au fond, le 9 vous demande… » opens a number's general sentence in every reading that
+          // has it: a month says its topic in the other wordings, or gives way to the next extra.
+          ((t) => (t.length ? w.one(t) : ''))(
+            w.fresh(v.topic[topic]).filter((t) => !/^(?:Au fond|At bottom),/.test(t)),
+          )
         : kind === 'pitfall'
           ? pitfallSentence(v, f.lang, w)
           : m.keywords[1]
@@ -780,7 +788,7 @@ function shadowSentence(d: Depth, x: number, lang: Lang, w: Words): string | nul
         )
       : w.pickFrame(
           [
-            `The flip side of the ${x} is `,
+            `The ${x}’s flip side is `,
             'Its weak spot is ',
             `With the ${x}, the risk is `,
             'Its shadow is ',
@@ -924,9 +932,11 @@ function pairs(f: F, w: Words): WrittenParagraph {
     },
   };
   const lang = f.lang;
+  // Short leads that name the two numbers, then what their agreement or their pull means: the
+  // same rule as `relation` (same number, same direction, or a contrast), in its own wordings.
   const text = fr
-    ? `${w.one([`Entre votre chemin de vie ${P} et votre nombre intime ${S}, ${relation(P, S, 'fr', w)}.`, `Votre chemin de vie ${P} face à votre nombre intime ${S} : ${relation(P, S, 'fr', w)}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Quant à votre nombre de maturité ${M}, comparé au chemin de vie, ${relation(M, P, 'fr', w)}.`, `Votre nombre de maturité ${M}, lui, dialogue avec le chemin de vie : ${relation(M, P, 'fr', w)}.`])} ${w.one(pathMat[lang][kind(M, P)])}`
-    : `${w.one([`Between your life path ${P} and your soul urge number ${S}, ${relation(P, S, 'en', w)}.`, `Your life path ${P} set against your soul urge number ${S}: ${relation(P, S, 'en', w)}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`As for your maturity number ${M}, compared with the life path, ${relation(M, P, 'en', w)}.`, `Your maturity number ${M}, for its part, talks with the life path: ${relation(M, P, 'en', w)}.`])} ${w.one(pathMat[lang][kind(M, P)])}`;
+    ? `${w.one([`Chemin de vie ${P}, nombre intime ${S}.`, `Nombre intime ${S}, chemin de vie ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturité ${M}, chemin de vie ${P}.`, `Chemin de vie ${P}, maturité ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`
+    : `${w.one([`Life path ${P}, soul urge ${S}.`, `Soul urge ${S}, life path ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturity number ${M}, life path ${P}.`, `Life path ${P}, maturity number ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`;
   return para(
     text,
     ['number.life_path', 'number.soul_urge', 'number.maturity'],
