@@ -756,3 +756,522 @@ export function topicKey(topic: string | null | undefined): Topic {
 
 /** Numbers that push outwards (1, 3, 5, 8, 22) or ask to gather in (2, 4, 6, 7, 9, 11, 33). */
 export const isOutward = (n: number) => [1, 3, 5, 8, 22].includes(n);
+
+/**
+ * What a number means in each place a long reading meets it: as the life path (what a life is
+ * about), the expression (how you act), the soul urge (what you long for), the personality (how
+ * others see you), the maturity (what grows with the years) and the birthday (an everyday gift); then
+ * its shadow, how it lives with others and practices that suit it. Whole sentences that never name the
+ * number itself: the writer's frame names it, with the fact it cites.
+ */
+export interface Depth {
+  path: string;
+  talent: string;
+  desire: string;
+  mask: string;
+  later: string;
+  day: string;
+  bond: string;
+  shadow: readonly string[];
+  practice: readonly string[];
+}
+
+const DEPTHS: Record<number, Record<Lang, Depth>> = {
+  1: {
+    fr: {
+      path: 'Votre existence vous apprend à vous tenir debout par vous-même : on attend de vous que vous ouvriez les voies, et chaque fois que vous suivez le chemin des autres par confort, quelque chose en vous s’éteint.',
+      talent:
+        'Vous ouvrez la voie : vous voyez ce qui manque, vous le nommez et vous le lancez, là où d’autres attendent encore un signal.',
+      desire:
+        'Au fond, vous désirez être l’auteur de votre vie, choisir vos combats et ne devoir votre place qu’à vous-même.',
+      mask: 'On vous perçoit comme une personne décidée, parfois plus sûre d’elle qu’elle ne l’est : votre allure rassure ceux qui hésitent.',
+      later:
+        'Avec les années grandit le besoin de décider par vous-même de vos orientations, et l’audace de dire non à ce qui ne vous ressemble plus.',
+      day: 'Au quotidien, vous savez trancher vite quand les autres tergiversent, et c’est souvent vous qui débloquez la situation.',
+      bond: 'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer.',
+      shadow: [
+        'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
+        'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
+      ],
+      practice: [
+        'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre.',
+        'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.',
+      ],
+    },
+    en: {
+      path: 'Your life teaches you to stand on your own feet: you are expected to open the way, and each time you follow someone else’s road for comfort, something in you dims.',
+      talent:
+        'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
+      desire:
+        'Deep down, you want to be the author of your own life, to choose your battles and owe your place to no one but yourself.',
+      mask: 'People see you as decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.',
+      later:
+        'Over the years grows the need to set your own course, and the nerve to say no to what no longer fits you.',
+      day: 'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.',
+      bond: 'With others you give the impulse; a relationship thrives when you let the other person lead now and then.',
+      shadow: [
+        'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.',
+        'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.',
+      ],
+      practice: [
+        'Each week, pick one modest initiative and see it through before opening another.',
+        'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.',
+      ],
+    },
+  },
+  2: {
+    fr: {
+      path: 'Votre existence se construit dans le lien : vous êtes là pour rapprocher, accorder, faire tenir ensemble ce qui se disperse, et votre force grandit à mesure que vous la partagez.',
+      talent:
+        'Vous agissez par la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.',
+      desire: 'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.',
+      mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
+      later:
+        'Avec les années grandit l’art de la coopération : vous deviendrez la personne vers qui l’on se tourne pour réconcilier.',
+      day: 'Au quotidien, vous avez le tact : vous savez quand parler, quand vous taire, et les autres s’en trouvent mieux.',
+      bond: 'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin.',
+      shadow: [
+        'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
+        'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.',
+      ],
+      practice: [
+        'Avant d’accepter une demande, accordez-vous une nuit de réflexion : votre oui n’en aura que plus de poids.',
+        'Tenez un carnet des accords que vous avez facilités : vous y verrez la mesure d’un talent que vous sous-estimez.',
+      ],
+    },
+    en: {
+      path: 'Your life is built through bonds: you are here to bring people together, to attune, to hold together what tends to scatter, and your strength grows as you share it.',
+      talent:
+        'You act with finesse: you sense tension before it breaks out and find the word that calms things without giving up anything essential.',
+      desire: 'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.',
+      mask: 'People see you as gentle and attentive, someone easy to confide in; your firmness is less visible.',
+      later:
+        'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.',
+      day: 'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.',
+      bond: 'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need.',
+      shadow: [
+        'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
+        'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
+      ],
+      practice: [
+        'Before agreeing to a request, give yourself a night to think: your yes will carry more weight.',
+        'Keep a note of the agreements you helped reach: it will show you a talent you tend to underrate.',
+      ],
+    },
+  },
+  3: {
+    fr: {
+      path: 'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.',
+      talent:
+        'Vous agissez par la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.',
+      desire:
+        'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.',
+      mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
+      later:
+        'Avec les années grandit le besoin de créer quelque chose qui vous survive : un ouvrage, une transmission, une œuvre à votre mesure.',
+      day: 'Au quotidien, vous avez le don de détendre l’atmosphère et de trouver le mot juste pour rapprocher les gens.',
+      bond: 'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris.',
+      shadow: [
+        'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
+        'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
+      ],
+      practice: [
+        'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
+        'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
+      ],
+    },
+    en: {
+      path: 'Your life is made for expression: speaking, writing, creating, linking people through words, and life grows lighter whenever you let your joy through.',
+      talent:
+        'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.',
+      desire:
+        'Deep down, you want to be heard in what is most alive in you, to share what fires your enthusiasm.',
+      mask: 'People see you as a bright, outgoing presence who brings energy wherever you go.',
+      later:
+        'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.',
+      day: 'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.',
+      bond: 'With others you bring cheer; the relationship deepens when you let them see your grey days too.',
+      shadow: [
+        'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
+        'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.',
+      ],
+      practice: [
+        'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
+        'Write a few lines each evening: the words that live in you need a place to land.',
+      ],
+    },
+  },
+  4: {
+    fr: {
+      path: 'Votre existence se bâtit pierre après pierre : vous êtes là pour construire du durable, et ce que vous posez avec méthode finit toujours par tenir.',
+      talent:
+        'Vous agissez avec méthode : vous découpez, organisez, vérifiez, et ce qui passe entre vos mains devient solide.',
+      desire:
+        'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.',
+      mask: 'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.',
+      later:
+        'Avec les années grandit le goût des fondations : transmettre un savoir-faire, consolider ce qui a été construit.',
+      day: 'Au quotidien, vous avez le sens du concret : vous savez transformer une intention floue en liste de tâches tenable.',
+      bond: 'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu.',
+      shadow: [
+        'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
+        'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.',
+      ],
+      practice: [
+        'Donnez à chaque projet un plan en trois étapes et une date pour la première : votre constance fera le reste.',
+        'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse.',
+      ],
+    },
+    en: {
+      path: 'Your life is built stone by stone: you are here to make things that last, and what you lay down with method ends up holding.',
+      talent:
+        'You act with method: you break things down, organise and check, and whatever passes through your hands becomes sound.',
+      desire: 'Deep down, you long for stability, firm ground to stand on and to offer the people you love.',
+      mask: 'People see you as reliable and serious, someone they can count on; your tenderness is less visible.',
+      later:
+        'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.',
+      day: 'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.',
+      bond: 'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected.',
+      shadow: [
+        'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
+        'Its shadow is endless toil, the belief that rest must always be earned.',
+      ],
+      practice: [
+        'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
+        'Set aside an hour each week with nothing planned: solidity needs some suppleness too.',
+      ],
+    },
+  },
+  5: {
+    fr: {
+      path: 'Votre existence est faite de mouvement : vous êtes là pour explorer, changer d’horizon, goûter à la diversité du monde, et la routine est votre seule vraie prison.',
+      talent:
+        'Vous agissez par l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
+      desire:
+        'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.',
+      mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
+      later:
+        'Avec les années grandit l’envie d’une liberté plus choisie : voyager, apprendre, changer encore, mais en connaissance de cause.',
+      day: 'Au quotidien, vous avez la vivacité : un imprévu vous prend rarement de court, et vous rebondissez avant les autres.',
+      bond: 'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole.',
+      shadow: [
+        'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
+        'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
+      ],
+      practice: [
+        'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
+        'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
+      ],
+    },
+    en: {
+      path: 'Your life is made of movement: you are here to explore, change horizons and taste the variety of the world, and routine is the only real prison for you.',
+      talent:
+        'You act by adapting: you seize the chance as it passes, change plans without losing your bearings, and learn fast.',
+      desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
+      mask: 'People see you as lively and curious, someone whose company makes them want to get going.',
+      later:
+        'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.',
+      day: 'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.',
+      bond: 'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word.',
+      shadow: [
+        'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
+        'Its shadow is excess, the taste for intensity that makes you forget moderation.',
+      ],
+      practice: [
+        'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.',
+        'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
+      ],
+    },
+  },
+  6: {
+    fr: {
+      path: 'Votre existence tourne autour de la responsabilité affective : prendre soin, embellir, tenir un foyer au sens large, et trouver la juste mesure entre donner et recevoir.',
+      talent:
+        'Vous agissez par le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.',
+      desire:
+        'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.',
+      mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
+      later:
+        'Avec les années grandit le rôle de pilier : vous deviendrez le point d’ancrage d’une famille, d’une équipe ou d’une communauté.',
+      day: 'Au quotidien, vous avez le sens de l’accueil : un geste, un repas, une attention, et les autres se sentent chez eux.',
+      bond: 'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir.',
+      shadow: [
+        'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
+        'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.',
+      ],
+      practice: [
+        'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres.',
+        'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir.',
+      ],
+    },
+    en: {
+      path: 'Your life turns around caring responsibility: looking after others, making things beautiful, keeping a home in the widest sense, and finding the right balance between giving and receiving.',
+      talent:
+        'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.',
+      desire:
+        'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
+      mask: 'People see you as warm and protective, someone they naturally come to for advice.',
+      later: 'Over the years you grow into a pillar: the anchor of a family, a team or a community.',
+      day: 'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.',
+      bond: 'With others you give a great deal; the relationship stays fair when you also let yourself receive.',
+      shadow: [
+        'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.',
+        'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.',
+      ],
+      practice: [
+        'Once a week, do for yourself what you do so well for others.',
+        'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty.',
+      ],
+    },
+  },
+  7: {
+    fr: {
+      path: 'Votre existence est une quête de sens : comprendre, approfondir, chercher ce qui se cache sous les apparences, et la solitude choisie y tient une place précieuse.',
+      talent:
+        'Vous agissez par l’analyse : vous observez, vous recoupez, vous allez au fond des questions que d’autres effleurent.',
+      desire:
+        'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.',
+      mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
+      later:
+        'Avec les années grandit le besoin de sagesse : étudier, transmettre ce que vous avez compris, vivre plus simplement.',
+      day: 'Au quotidien, vous avez l’œil du chercheur : un détail qui cloche ne vous échappe pas.',
+      bond: 'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez.',
+      shadow: [
+        'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
+        'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.',
+      ],
+      practice: [
+        'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.',
+        'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.',
+      ],
+    },
+    en: {
+      path: 'Your life is a search for meaning: understanding, going deeper, looking for what lies beneath appearances, and chosen solitude holds a precious place in it.',
+      talent:
+        'You act through analysis: you observe, cross-check, and get to the bottom of questions others only skim.',
+      desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
+      mask: 'People see you as reserved and deep, a little mysterious, someone whose opinion counts because it is rarely given.',
+      later:
+        'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.',
+      day: 'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.',
+      bond: 'With others you offer deep attention; the relationship opens up when you share your own thoughts too.',
+      shadow: [
+        'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.',
+        'Its shadow is endless doubt, a demand for certainty that delays commitment.',
+      ],
+      practice: [
+        'Give yourself a moment of silence each day, however short: that is where your best answers come.',
+        'When a question keeps returning, write it down, then note what you already know: thinking clears on paper.',
+      ],
+    },
+  },
+  8: {
+    fr: {
+      path: 'Votre existence vous confronte au pouvoir d’agir sur le réel : diriger, bâtir à grande échelle, assumer des responsabilités, et apprendre l’usage juste de votre force.',
+      talent:
+        'Vous bâtissez en grand : vous voyez loin, vous savez mobiliser les moyens et les gens, et vous tenez vos objectifs.',
+      desire:
+        'Au fond, vous désirez accomplir, laisser une marque tangible et que l’on reconnaisse ce que vous avez réalisé.',
+      mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
+      later:
+        'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.',
+      day: 'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.',
+      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation s’approfondit quand vous laissez tomber l’armure.',
+      shadow: [
+        'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
+        'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
+      ],
+      practice: [
+        'Fixez-vous un objectif ambitieux et mesurable, puis nommez une personne à qui vous en rendrez compte.',
+        'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
+      ],
+    },
+    en: {
+      path: 'Your life brings you face to face with the power to shape the real world: leading, building on a large scale, taking on responsibility, and learning the fair use of your strength.',
+      talent:
+        'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.',
+      desire:
+        'Deep down, you want to achieve, to leave a tangible mark and be recognised for what you have done.',
+      mask: 'People see you as solid and determined, someone whose authority shows without needing to be claimed.',
+      later:
+        'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.',
+      day: 'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.',
+      bond: 'With others you offer protection and support; the relationship deepens when you lay down the armour.',
+      shadow: [
+        'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.',
+        'Its shadow is control, the need to master everything that wears you out and pushes people away.',
+      ],
+      practice: [
+        'Set yourself an ambitious, measurable goal, then name one person you will report to on it.',
+        'Each time you use your authority, ask yourself who besides you benefits from it.',
+      ],
+    },
+  },
+  9: {
+    fr: {
+      path: 'Votre existence s’ouvre sur le monde : comprendre les autres, servir une cause plus large que soi, et savoir clore les chapitres pour que d’autres puissent s’ouvrir.',
+      talent:
+        'Vous agissez par la largeur de vue : vous comprenez des gens très différents, vous reliez, vous inspirez au-delà de votre cercle.',
+      desire:
+        'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.',
+      mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
+      later:
+        'Avec les années grandit la vocation de transmettre : ce que vous avez vécu devient une ressource pour les autres.',
+      day: 'Au quotidien, vous avez la compassion : vous devinez la peine d’autrui et savez la reconnaître sans la juger.',
+      bond: 'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne.',
+      shadow: [
+        'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
+        'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.',
+      ],
+      practice: [
+        'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout.',
+        'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
+      ],
+    },
+    en: {
+      path: 'Your life opens onto the world: understanding others, serving a cause larger than yourself, and knowing how to close chapters so that others can open.',
+      talent:
+        'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
+      desire:
+        'Deep down, you want your life to serve something larger, an ideal that goes beyond your own interest.',
+      mask: 'People see you as generous and open, someone who always has a word for everyone.',
+      later:
+        'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.',
+      day: 'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.',
+      bond: 'With others you give without counting; the relationship is nourished when you also let yourself be looked after.',
+      shadow: [
+        'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.',
+        'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
+      ],
+      practice: [
+        'Choose one specific cause and give it regular time, rather than spreading yourself everywhere.',
+        'At the end of each season, sort things out: what you keep, what you give, what you let go.',
+      ],
+    },
+  },
+  11: {
+    fr: {
+      path: 'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.',
+      talent:
+        'Vous agissez par l’intuition : vous pressentez, vous éclairez une situation d’un mot, vous donnez à d’autres l’envie de s’élever.',
+      desire:
+        'Au fond, vous désirez une vie qui ait du sens et de la hauteur, où votre sensibilité serve à quelque chose.',
+      mask: 'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.',
+      later:
+        'Avec les années grandit le rôle de guide : votre intuition, mûrie, devient un conseil que l’on vient chercher.',
+      day: 'Au quotidien, vous avez des antennes : vous sentez une atmosphère avant que quiconque ne dise un mot.',
+      bond: 'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous.',
+      shadow: [
+        'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
+        'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.',
+      ],
+      practice: [
+        'Notez vos intuitions dès qu’elles viennent, puis relisez-les un mois plus tard : vous apprendrez à vous faire confiance.',
+        'Après une journée chargée, accordez-vous un sas de calme : marche, musique ou silence.',
+      ],
+    },
+    en: {
+      path: 'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.',
+      talent:
+        'You act through intuition: you sense things ahead, light up a situation with a word, make others want to rise.',
+      desire:
+        'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.',
+      mask: 'People see you as inspired and intense, a presence that leaves no one indifferent.',
+      later:
+        'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.',
+      day: 'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.',
+      bond: 'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone.',
+      shadow: [
+        'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
+        'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.',
+      ],
+      practice: [
+        'Write your intuitions down as they come, then reread them a month later: you will learn to trust yourself.',
+        'After a crowded day, give yourself a quiet buffer: a walk, music or silence.',
+      ],
+    },
+  },
+  22: {
+    fr: {
+      path: 'Votre existence appelle une construction d’envergure : donner une forme concrète à une grande vision, bâtir quelque chose qui serve bien au-delà de vous.',
+      talent:
+        'Vous agissez en maître d’œuvre : vous unissez la vision et la méthode, et vous savez faire exister à grande échelle ce que d’autres rêvent seulement.',
+      desire:
+        'Au fond, vous désirez bâtir une œuvre utile et durable, qui change concrètement la vie de beaucoup.',
+      mask: 'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.',
+      later:
+        'Avec les années grandit la capacité d’organiser pour le collectif : vos réalisations prendront une portée publique.',
+      day: 'Au quotidien, vous avez le sens des ensembles : vous voyez comment chaque pièce s’articule au tout.',
+      bond: 'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté.',
+      shadow: [
+        'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.',
+        'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
+      ],
+      practice: [
+        'Découpez votre grand projet en chantiers d’un trimestre, chacun avec un résultat visible.',
+        'Entourez-vous de deux ou trois personnes de confiance à qui déléguer vraiment.',
+      ],
+    },
+    en: {
+      path: 'Your life calls for building on a large scale: giving concrete form to a great vision, building something that serves far beyond yourself.',
+      talent:
+        'You act as a master builder: you join vision and method, and you can make real, on a large scale, what others only dream of.',
+      desire: 'Deep down, you want to build a useful, lasting work that changes many lives in practice.',
+      mask: 'People see you as someone of scope, both practical and driven by a project.',
+      later:
+        'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.',
+      day: 'Day to day, you see the whole: you grasp how each piece fits into the larger design.',
+      bond: 'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too.',
+      shadow: [
+        'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.',
+        'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
+      ],
+      practice: [
+        'Break your great project into three-month stages, each with a visible result.',
+        'Surround yourself with two or three trusted people you genuinely delegate to.',
+      ],
+    },
+  },
+  33: {
+    fr: {
+      path: 'Votre existence est placée sous le signe du dévouement éclairé : enseigner, soigner les liens, guider par l’exemple plutôt que par les discours.',
+      talent:
+        'Vous agissez par la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.',
+      desire: 'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.',
+      mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
+      later:
+        'Avec les années grandit la vocation d’enseigner : votre expérience deviendra un héritage pour d’autres.',
+      day: 'Au quotidien, vous savez encourager : un mot de vous redonne confiance à qui doutait.',
+      bond: 'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules.',
+      shadow: [
+        'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
+        'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.',
+      ],
+      practice: [
+        'Accompagnez une personne à la fois, et laissez-lui faire le chemin qui lui revient.',
+        'Inscrivez dans votre semaine un temps qui ne soit qu’à vous, et tenez-le comme un rendez-vous.',
+      ],
+    },
+    en: {
+      path: 'Your life stands under the sign of wise devotion: teaching, tending bonds, guiding by example rather than by speeches.',
+      talent: 'You act through active kindness: you teach, you support, you know how to help others grow.',
+      desire: 'Deep down, you long to love widely and to see those you accompany flourish.',
+      mask: 'People see you as a protective, reassuring presence, someone they readily confide their doubts to.',
+      later: 'Over the years grows a calling to teach: your experience will become a legacy for others.',
+      day: 'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.',
+      bond: 'With others you give immense support; the relationship stays healthy when it does not rest on you alone.',
+      shadow: [
+        'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
+        'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
+      ],
+      practice: [
+        'Accompany one person at a time, and let them walk the part of the road that is theirs.',
+        'Put a time in your week that is yours alone, and keep it like an appointment.',
+      ],
+    },
+  },
+};
+
+export function numberDepth(n: number, lang: Lang): Depth {
+  return (DEPTHS[n] ?? DEPTHS[n % 9 || 9]!)[lang];
+}

@@ -8,7 +8,7 @@
 import type { LifeStage, NumerologyFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { agree, capitalise, deFr, eachItem, para } from './compose';
-import { isOutward, numberVoice, topicKey, type Voice } from './number-voice';
+import { isOutward, numberDepth, numberVoice, topicKey, type Depth, type Voice } from './number-voice';
 import { topicWords } from './offline-phrases';
 import { joinList, monthsList, type Picker } from './pick';
 
@@ -30,6 +30,14 @@ class Words {
     const chosen = this.pick.pick(fresh.length ? fresh : items, key);
     this.used.add(chosen);
     return chosen;
+  }
+  /** A frame from a list, walked in turn under `key` (frames may be reused; sentences may not). */
+  pickFrame(items: readonly string[], key: string): string {
+    return this.pick.pick(items, key);
+  }
+  /** The items not used yet in this reading. */
+  fresh(items: readonly string[]): string[] {
+    return items.filter((t) => !this.used.has(t));
   }
 }
 
@@ -186,9 +194,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       ? w.one(
           [
             `${L}, mois personnel ${m.number} : ${pace}.`,
-            `En ${m.label}, le ${m.number} donne le ton, ${pace}.`,
-            `${L} se place sous le ${m.number} : ${pace}.`,
-            `Pour ${m.label}, mois personnel ${m.number}, attendez-vous à ${pace}.`,
+            `${L} : ${pace}, sous le ${m.number}.`,
+            `${capitalise(pace)} en ${m.label}, que gouverne le ${m.number}.`,
+            `En ${m.label}, ${pace} : votre mois personnel ${m.number}.`,
             `${L} (mois ${m.number}) ouvre ${pace}.`,
           ],
           'month-lead',
@@ -196,9 +204,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       : w.one(
           [
             `${L}, personal month ${m.number}: ${pace}.`,
-            `In ${m.label}, the ${m.number} sets the tone, ${pace}.`,
-            `${L} comes under the ${m.number}: ${pace}.`,
-            `For ${m.label}, personal month ${m.number}, expect ${pace}.`,
+            `${L}: ${pace}, under the ${m.number}.`,
+            `${capitalise(pace)} in ${m.label}, governed by the ${m.number}.`,
+            `In ${m.label}, ${pace}: your personal month ${m.number}.`,
             `${L} (month ${m.number}) opens ${pace}.`,
           ],
           'month-lead',
@@ -211,23 +219,27 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       m.number === n.personal_year
         ? fr
           ? w.one([
-              `Le mois reprend la note de l’année : c’est le moment le plus net pour ${step}.`,
-              `Mois et année parlent d’une seule voix ; ${step} n’aura jamais été aussi simple.`,
+              `Mois et année à l’unisson : ${step}.`,
+              `Le mois redit l’année : ${step}.`,
+              `Même nombre que l’année : ${step}, sans attendre.`,
+              `L’année trouve ici son écho ; à vous de ${step}.`,
             ])
           : w.one([
-              `The month repeats the year’s note: the clearest moment to ${step}.`,
-              `Month and year speak with one voice; it will never be simpler to ${step}.`,
+              `Month and year in unison: time to ${step}.`,
+              `The month echoes the year, so ${step} now.`,
+              `Same number as the year: the month to ${step}.`,
+              `Here the year finds its echo; it is yours to ${step}.`,
             ])
         : fr
           ? w.one(
               [
                 `Dans une année tournée vers ${yearField}, il invite à ${step}.`,
                 `Au service de ${field}, ce mois vous pousse à ${step}.`,
-                `Le geste qui relie ce mois à ${field} : ${step}.`,
+                `Pour relier ce mois à ${field} : ${step}.`,
                 `Pour ${field}, le moment est venu ${deVerb(step)}.`,
-                `Votre année se joue autour de ${yearField} ; ce mois-ci, elle passe par un geste : ${step}.`,
+                `Votre année se joue autour de ${yearField} ; ce mois-ci, par un geste : ${step}.`,
                 `Ce mois apporte sa pierre à ${field} : ${step}.`,
-                `Si vous ne faites qu’une chose ce mois-ci pour ${field}, que ce soit ${deVerb(step)}.`,
+                `Une seule chose pour ${field} ce mois-ci : ${step}.`,
                 `Le lien avec ${field} est direct : ${step}.`,
               ],
               'month-step',
@@ -236,19 +248,22 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               [
                 `In a year turned towards ${yearField}, it invites you to ${step}.`,
                 `In the service of ${field}, this month pushes you to ${step}.`,
-                `The step that links this month to ${field}: ${step}.`,
+                `To link this month to ${field}: ${step}.`,
                 `For ${field}, the time has come to ${step}.`,
-                `Your year revolves around ${yearField}; this month it comes down to one step: ${step}.`,
+                `Your year revolves around ${yearField}; this month, one step: ${step}.`,
                 `This month does its part for ${field}: ${step}.`,
-                `If you do only one thing this month for ${field}, let it be to ${step}.`,
+                `One thing for ${field} this month: ${step}.`,
                 `The link with ${field} is direct: ${step}.`,
               ],
               'month-step',
             );
-    const kind = extras[(start + i) % extras.length];
-    const extra =
+    const extraOf = (kind: (typeof extras)[number]) =>
       kind === 'topic'
-        ? w.one(v.topic[topic])
+        ? // « Au fond, le 9 vous demande… » opens a number's general sentence in every reading that
+          // has it: a month says its topic in the other wordings, or gives way to the next extra.
+          ((t) => (t.length ? w.one(t) : ''))(
+            w.fresh(v.topic[topic]).filter((t) => !/^(?:Au fond|At bottom),/.test(t)),
+          )
         : kind === 'pitfall'
           ? pitfallSentence(v, f.lang, w)
           : m.keywords[1]
@@ -270,6 +285,18 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                   'month-word',
                 )
             : '';
+    // Two of the three extras, in turn, so that each month says more than its colour and its step;
+    // an extra that would bring « moment » a third time into the paragraph gives way to the next.
+    const moments = (t: string) => t.match(/\bmoment\b/gi)?.length ?? 0;
+    let count = moments(`${lead} ${inYear}`);
+    const chosen: string[] = [];
+    for (let k = 0; k < extras.length && chosen.length < 2; k++) {
+      const sentence = extraOf(extras[(start + i + k) % extras.length]!);
+      if (!sentence || count + moments(sentence) > 2 || moments(sentence) > 1) continue;
+      count += moments(sentence);
+      chosen.push(sentence);
+    }
+    const extra = chosen.join(' ');
     return para(
       `${lead} ${inYear} ${extra}`,
       [month(m), 'number.personal_year'],
@@ -365,7 +392,42 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
-  return [essential, theYear, ...monthParas, resources, act];
+  // The year in the other areas of life than the one asked about, each in its own sentence.
+  const others = (['amour', 'travail', 'sante', 'general'] as const).filter((t) => t !== topic);
+  const domains = others
+    .map((t) => w.fresh(year.topic[t]))
+    .filter((l) => l.length)
+    .map((l) => w.one(l));
+  const yearDomains = domains.length
+    ? para(
+        `${fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, votre année ${Y} colore d’autres terrains.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, your year ${Y} colours other ground as well.`])} ${domains.join(' ')}`,
+        ['number.personal_year'],
+        fr
+          ? w.one(['L’année sur tous les terrains', 'Les autres domaines de l’année'])
+          : w.one(['The year in every area', 'The other areas of the year']),
+      )
+    : null;
+  const met = new Map<number, number>();
+  const deeper = [
+    portrait(f, 'expression', w, met),
+    portrait(f, 'soul_urge', w, met),
+    portrait(f, 'personality', w, met),
+    portrait(f, 'life_path', w, met),
+    pairs(f, w),
+  ];
+  const stages = lifeStages(f, w);
+  const karmic = karmicDetail(f, w);
+  return [
+    essential,
+    theYear,
+    ...(yearDomains ? [yearDomains] : []),
+    ...monthParas,
+    resources,
+    ...deeper,
+    ...(stages ? [stages] : []),
+    ...(karmic ? [karmic] : []),
+    act,
+  ];
 }
 
 function lifePath(f: F, pick: Picker): WrittenParagraph[] {
@@ -394,6 +456,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       fr ? 'L’essentiel' : 'The essentials',
     ),
   ];
+  const met = new Map<number, number>();
+  out.push(portrait(f, 'life_path', w, met));
   const soul = numberVoice(n.soul_urge, f.lang);
   const pers = numberVoice(n.personality, f.lang);
   out.push(
@@ -407,6 +471,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
         : w.one(['What drives you', 'What moves you within']),
     ),
   );
+  out.push(portrait(f, 'soul_urge', w, met), portrait(f, 'personality', w, met));
   const mat = numberVoice(n.maturity, f.lang);
   out.push(
     para(
@@ -417,6 +482,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
   );
+  out.push(portrait(f, 'expression', w, met), portrait(f, 'maturity', w, met));
   const day = numberVoice(n.birthday, f.lang);
   const bare = kw(f, 'birthday') || day.quality.replace(/^(?:l’|la |le )/, '');
   out.push(
@@ -427,6 +493,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       ['number.birthday'],
     ),
   );
+  out.push(portrait(f, 'birthday', w, met), pairs(f, w));
   const stages = lifeStages(f, w);
   if (stages) out.push(stages);
   if (f.karmic_debts.length || f.karmic_lessons.length) {
@@ -453,6 +520,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       ),
     );
   }
+  const karmic = karmicDetail(f, w);
+  if (karmic) out.push(karmic);
   const year = numberVoice(n.personal_year, f.lang);
   const yearPace = w.one(year.pace);
   const next = f.personal_months.slice(0, 12);
@@ -490,6 +559,16 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
           } ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
+    ),
+  );
+  // The months of the period, each with its colour, its step and two of its extras.
+  out.push(
+    ...months(
+      f,
+      w,
+      fr
+        ? w.one(['Les mois de l’année', 'Mois après mois'])
+        : w.one(['The months of the year', 'Month after month']),
     ),
   );
   return out;
@@ -578,12 +657,381 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   );
 }
 
+type Role = 'life_path' | 'expression' | 'soul_urge' | 'personality' | 'maturity' | 'birthday';
+const ROLE_DEPTH: Record<Role, 'path' | 'talent' | 'desire' | 'mask' | 'later' | 'day'> = {
+  life_path: 'path',
+  expression: 'talent',
+  soul_urge: 'desire',
+  personality: 'mask',
+  maturity: 'later',
+  birthday: 'day',
+};
+
+/** The sentence that names a core number in its role, several frames each. */
+function roleFrames(role: Role, x: number, lang: Lang): string[] {
+  const fr: Record<Role, string[]> = {
+    life_path: [
+      `Votre chemin de vie, le ${x}, mérite qu’on s’y arrête.`,
+      `Revenons à votre chemin de vie, le ${x}, pour en voir le détail.`,
+      `Le ${x} de votre chemin de vie se lit sur la durée.`,
+      `Ce que raconte votre chemin de vie, le ${x}, se déploie lentement.`,
+    ],
+    expression: [
+      `Votre nombre d’expression, le ${x}, dit votre manière d’agir.`,
+      `Côté action, c’est le ${x}, votre nombre d’expression, qui donne le ton.`,
+      `Le ${x} est votre nombre d’expression, celui de vos talents.`,
+      `Pour vos talents, regardez votre nombre d’expression : le ${x}.`,
+    ],
+    soul_urge: [
+      `Votre nombre intime, le ${x}, parle de ce qui vous anime en secret.`,
+      `Sous la surface, il y a le ${x}, votre nombre intime.`,
+      `Le ${x} est votre nombre intime, celui des désirs profonds.`,
+      `Ce que vous cherchez vraiment se lit dans votre nombre intime, le ${x}.`,
+    ],
+    personality: [
+      `Votre nombre de personnalité, le ${x}, décrit l’image que vous donnez.`,
+      `Au premier regard, c’est le ${x}, votre nombre de personnalité, que l’on remarque.`,
+      `Le ${x} est votre nombre de personnalité : la façade, au sens noble du mot.`,
+      `L’image que les autres se font de vous tient à votre nombre de personnalité, le ${x}.`,
+    ],
+    maturity: [
+      `Votre nombre de maturité, le ${x}, regarde vers la seconde moitié de la vie.`,
+      `Plus tard viendra le ${x}, votre nombre de maturité.`,
+      `Le ${x} est votre nombre de maturité : il mûrit avec vous.`,
+      `Ce que l’âge vous apportera se lit dans votre nombre de maturité, le ${x}.`,
+    ],
+    birthday: [
+      `Votre nombre du jour de naissance, le ${x}, agit dans les petites choses.`,
+      `Le ${x}, nombre de votre jour de naissance, se voit dans le quotidien.`,
+      `Reste le ${x}, votre nombre du jour de naissance.`,
+      `Le jour de votre naissance apporte son propre nombre, le ${x}.`,
+    ],
+  };
+  const en: Record<Role, string[]> = {
+    life_path: [
+      `Your life path ${x} deserves a closer look.`,
+      `Back to your life path ${x}, to see it in detail.`,
+      `Your life path ${x} reads over the long run.`,
+      `What your life path ${x} tells unfolds slowly.`,
+    ],
+    expression: [
+      `Your expression number ${x} tells how you act.`,
+      `When it comes to action, the ${x}, your expression number, sets the tone.`,
+      `The ${x} is your expression number, the number of your talents.`,
+      `For your talents, look to your expression number: ${x}.`,
+    ],
+    soul_urge: [
+      `Your soul urge number ${x} speaks of what secretly moves you.`,
+      `Beneath the surface lies the ${x}, your soul urge number.`,
+      `The ${x} is your soul urge number, the number of deep wishes.`,
+      `What you truly seek shows in your soul urge number, ${x}.`,
+    ],
+    personality: [
+      `Your personality number ${x} describes the impression you give.`,
+      `At first glance, it is the ${x}, your personality number, that people notice.`,
+      `The ${x} is your personality number: your outward face, in the best sense.`,
+      `The picture others form of you comes from your personality number, ${x}.`,
+    ],
+    maturity: [
+      `Your maturity number ${x} looks towards the second half of life.`,
+      `Later on comes the ${x}, your maturity number.`,
+      `The ${x} is your maturity number: it ripens with you.`,
+      `What age will bring you shows in your maturity number, ${x}.`,
+    ],
+    birthday: [
+      `Your birthday number ${x} works in small things.`,
+      `The ${x}, your birthday number, shows in everyday life.`,
+      `Then there is the ${x}, your birthday number.`,
+      `The day you were born brings its own number, the ${x}.`,
+    ],
+  };
+  return (lang === 'fr' ? fr : en)[role];
+}
+
+const ROLE_HEADINGS: Record<Lang, Record<Role, readonly string[]>> = {
+  fr: {
+    life_path: ['Votre chemin de vie en détail', 'Le fil de votre existence'],
+    expression: ['Votre manière d’agir', 'Vos talents à l’œuvre'],
+    soul_urge: ['Votre désir profond', 'Ce que vous cherchez vraiment'],
+    personality: ['L’image que vous donnez', 'Ce que les autres voient'],
+    maturity: ['Ce qui mûrit avec l’âge', 'La seconde moitié du chemin'],
+    birthday: ['Votre don du quotidien', 'Le nombre de votre jour'],
+  },
+  en: {
+    life_path: ['Your life path in detail', 'The thread of your life'],
+    expression: ['How you act', 'Your talents at work'],
+    soul_urge: ['Your deepest wish', 'What you truly seek'],
+    personality: ['The impression you give', 'What others see'],
+    maturity: ['What ripens with age', 'The second half of the road'],
+    birthday: ['Your everyday gift', 'The number of your day'],
+  },
+};
+
+/** The shadow sentence of a number, opened in several ways (« Son revers est … » is the stored form). */
+function shadowSentence(d: Depth, x: number, lang: Lang, w: Words): string | null {
+  const fresh = w.fresh(d.shadow);
+  if (!fresh.length) return null;
+  const body = w
+    .one(fresh)
+    .replace(/^(?:Son revers est|Sa part d’ombre tient dans|Its flip side is|Its shadow is) /, '');
+  const open =
+    lang === 'fr'
+      ? w.pickFrame(
+          [
+            `Le revers du ${x}, c’est `,
+            'Son écueil est ',
+            `Avec le ${x}, le risque est `,
+            'Son point faible est ',
+            'Son ombre, c’est ',
+          ],
+          'shadow-open',
+        )
+      : w.pickFrame(
+          [
+            `The ${x}’s flip side is `,
+            'Its weak spot is ',
+            `With the ${x}, the risk is `,
+            'Its shadow is ',
+            'Where it can go wrong is ',
+          ],
+          'shadow-open',
+        );
+  return `${open}${body}`;
+}
+
+/** A practice that suits the number, with or without a word to lead into it. */
+function practiceSentence(d: Depth, lang: Lang, w: Words): string | null {
+  const fresh = w.fresh(d.practice);
+  if (!fresh.length) return null;
+  const p = w.one(fresh);
+  const lead =
+    lang === 'fr'
+      ? w.pickFrame(
+          ['', 'Concrètement, ', 'En pratique, ', 'Pour l’incarner, ', 'Un exercice en découle. '],
+          'practice-lead',
+        )
+      : w.pickFrame(
+          ['', 'In practice, ', 'To put it to work, ', 'One habit follows from it. ', 'A concrete step: '],
+          'practice-lead',
+        );
+  if (!lead) return p;
+  if (lead.endsWith('. ')) return `${lead}${p}`;
+  if (lead.endsWith(': ') && p.includes(':')) return p;
+  return `${lead}${p.charAt(0).toLowerCase()}${p.slice(1)}`;
+}
+
+/**
+ * One core number told in its role: what it means there, then, the first time the number is met in
+ * the reading, its shadow and a practice; met again, the other shadow or how it lives with others.
+ */
+function portrait(f: F, role: Role, w: Words, met: Map<number, number>): WrittenParagraph {
+  const lang = f.lang;
+  const fr = lang === 'fr';
+  const x = f.numbers[role];
+  const d = numberDepth(x, lang);
+  const times = met.get(x) ?? 0;
+  met.set(x, times + 1);
+  const again = fr
+    ? [
+        `Ce ${x}, vous l’avez déjà rencontré plus haut ; il prend ici une autre couleur.`,
+        `Le ${x} revient : ce qui a été dit de lui plus haut vaut ici aussi, sous un autre angle.`,
+        `Vous retrouvez ici un nombre déjà croisé, et son retour en renforce le poids.`,
+      ]
+    : [
+        `You have met this ${x} above; here it takes on another colour.`,
+        `The ${x} comes back: what was said of it above holds here too, from another angle.`,
+        `Here you meet a number already seen, and its return adds to its weight.`,
+      ];
+  const parts = [w.pickFrame(roleFrames(role, x, lang), `role-${role}`)];
+  if (times > 0 && w.fresh(again).length) parts.push(w.one(w.fresh(again)));
+  parts.push(d[ROLE_DEPTH[role]]);
+  const bond = () => (w.fresh([d.bond]).length ? w.one([d.bond]) : null);
+  if (times === 0)
+    parts.push(shadowSentence(d, x, lang, w) ?? '', practiceSentence(d, lang, w) ?? '', bond() ?? '');
+  else parts.push(bond() ?? shadowSentence(d, x, lang, w) ?? practiceSentence(d, lang, w) ?? '');
+  return para(parts.filter(Boolean).join(' '), [`number.${role}`], w.one(ROLE_HEADINGS[lang][role]));
+}
+
+/** How pairs of core numbers agree or pull apart, each pair read from the same rule as `relation`. */
+function pairs(f: F, w: Words): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const n = f.numbers;
+  const P = n.life_path;
+  const S = n.soul_urge;
+  const M = n.maturity;
+  const kind = (a: number, b: number) =>
+    a === b ? 'same' : isOutward(a) === isOutward(b) ? 'agree' : 'pull';
+  const pathSoul: Record<Lang, Record<'same' | 'agree' | 'pull', string[]>> = {
+    fr: {
+      same: [
+        'Ce que vous désirez et ce que la vie vous demande ne font qu’un : vous pouvez avancer sans craindre de vous trahir.',
+        'Votre désir et votre route se superposent ; le doute sur la direction vous sera épargné, pas l’effort.',
+        'Vous n’avez pas à choisir entre ce que vous voulez et ce qu’on attend de vous : c’est la même chose.',
+      ],
+      agree: [
+        'Votre désir profond nourrit votre route : en suivant l’un, vous servez l’autre.',
+        'Ce que vous voulez au fond de vous et ce que la vie vous demande marchent du même pas.',
+        'Quand vous écoutez votre désir, vous restez sur votre route ; c’est une chance à ne pas gaspiller.',
+      ],
+      pull: [
+        'Votre désir profond et votre route ne parlent pas la même langue : donnez à chacun ses moments plutôt que de sacrifier l’un à l’autre.',
+        'Ce que vous voulez intimement et ce que la vie vous demande tirent en sens contraires ; la maturité consiste à les faire alterner.',
+        'Entre votre désir et votre route, un écart demeure : c’est lui qui vous oblige à grandir, à condition de ne renoncer à aucun des deux.',
+      ],
+    },
+    en: {
+      same: [
+        'What you long for and what life asks of you are one and the same: you can move on without fear of betraying yourself.',
+        'Your wish and your road overlap; you will be spared doubts about the direction, though not the effort.',
+        'You need not choose between what you want and what is expected of you: they are the same thing.',
+      ],
+      agree: [
+        'Your deepest wish feeds your road: following one, you serve the other.',
+        'What you want deep down and what life asks of you walk at the same pace.',
+        'When you listen to your wish, you stay on your road; that is luck worth using.',
+      ],
+      pull: [
+        'Your deepest wish and your road do not speak the same language: give each its own moments rather than sacrificing one to the other.',
+        'What you privately want and what life asks of you pull in opposite ways; maturity lies in letting them take turns.',
+        'A gap remains between your wish and your road: it is what makes you grow, provided you give up neither.',
+      ],
+    },
+  };
+  const pathMat: Record<Lang, Record<'same' | 'agree' | 'pull', string[]>> = {
+    fr: {
+      same: [
+        'Avec l’âge, votre route ne change pas de direction : elle s’approfondit.',
+        'Les années ne vous détourneront pas : elles creuseront le même sillon, plus profond.',
+      ],
+      agree: [
+        'Les années élargiront votre route sans la détourner.',
+        'Avec le temps, votre route gagnera en ampleur, dans la même direction.',
+        'Ce que l’âge apporte prolonge ce que vous vivez déjà.',
+      ],
+      pull: [
+        'Avec l’âge, un autre registre vous appellera : ce qui semblait secondaire prendra de la place, et ce sera un enrichissement plutôt qu’un reniement.',
+        'Les années vous tourneront vers un versant de vous-même que vous laissez aujourd’hui dans l’ombre.',
+        'Plus tard, vos priorités se déplaceront ; préparez ce virage en cultivant dès maintenant ce qui vous paraît accessoire.',
+      ],
+    },
+    en: {
+      same: [
+        'With age, your road does not change direction: it deepens.',
+        'The years will not turn you aside; they will cut the same furrow deeper.',
+      ],
+      agree: [
+        'The years will widen your road without turning it aside.',
+        'With time, your road will grow broader, in the same direction.',
+        'What age brings extends what you are already living.',
+      ],
+      pull: [
+        'With age, another register will call you: what seemed secondary will take more room, and that will enrich you rather than undo you.',
+        'The years will turn you towards a side of yourself you leave in the shade today.',
+        'Later on your priorities will shift; prepare for that turn by tending now what seems incidental.',
+      ],
+    },
+  };
+  const lang = f.lang;
+  // Short leads that name the two numbers, then what their agreement or their pull means: the
+  // same rule as `relation` (same number, same direction, or a contrast), in its own wordings.
+  const text = fr
+    ? `${w.one([`Chemin de vie ${P}, nombre intime ${S}.`, `Nombre intime ${S}, chemin de vie ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturité ${M}, chemin de vie ${P}.`, `Chemin de vie ${P}, maturité ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`
+    : `${w.one([`Life path ${P}, soul urge ${S}.`, `Soul urge ${S}, life path ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturity number ${M}, life path ${P}.`, `Life path ${P}, maturity number ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`;
+  return para(
+    text,
+    ['number.life_path', 'number.soul_urge', 'number.maturity'],
+    fr
+      ? w.one(['Vos nombres entre eux', 'Accords et tensions'])
+      : w.one(['How your numbers meet', 'Harmony and tension']),
+  );
+}
+
+const DEBTS: Record<number, Record<Lang, string>> = {
+  13: {
+    fr: 'La dette 13 parle d’effort : ce qui a été négligé demande à être repris avec patience, tâche après tâche, et la constance finit par payer en solidité.',
+    en: 'Debt 13 is about effort: what was neglected asks to be taken up again with patience, task after task, and steadiness pays off in solidity.',
+  },
+  14: {
+    fr: 'La dette 14 parle de mesure : la liberté vous attire, et l’apprentissage consiste à la vivre sans excès, en tenant vos engagements.',
+    en: 'Debt 14 is about moderation: freedom draws you, and the lesson is to live it without excess, keeping your commitments.',
+  },
+  16: {
+    fr: 'La dette 16 parle de reconstruction : certaines certitudes tombent pour laisser place à quelque chose de plus vrai, et l’humilité devient une force.',
+    en: 'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility becomes a strength.',
+  },
+  19: {
+    fr: 'La dette 19 parle d’autonomie bien comprise : tenir debout seul, oui, mais savoir aussi demander et recevoir de l’aide.',
+    en: 'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to ask for help and accept it.',
+  },
+};
+
+/** Each karmic debt and lesson on its own: what it asks, and one way to work on it. */
+function karmicDetail(f: F, w: Words): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const parts: string[] = [];
+  for (const d of f.karmic_debts) {
+    const t = DEBTS[d]?.[f.lang];
+    if (t) parts.push(t);
+  }
+  for (const l of f.karmic_lessons.slice(0, 1)) {
+    const v = numberVoice(l, f.lang);
+    const step = w.one(v.step);
+    parts.push(
+      fr
+        ? w.pickFrame(
+            [
+              `La leçon du ${l} vous invite à cultiver ${v.quality} : ${step}, même modestement, suffit à l’entamer.`,
+              `Avec la leçon du ${l}, c’est ${v.quality} qui demande à être apprise ; un premier pas serait ${deVerb(step)}.`,
+              `La leçon du ${l} manque à votre nom, et la vie vous en propose l’exercice : ${step}.`,
+              `Première des leçons à faire, celle du ${l} : ${v.quality}, que l’on apprend en s’exerçant à ${step}.`,
+              `${capitalise(v.quality)} ne vous vient pas d’emblée, c’est la leçon du ${l} ; commencez par ${step}.`,
+            ],
+            'lesson',
+          )
+        : w.pickFrame(
+            [
+              `The lesson of ${l} asks you to grow ${v.quality}: to ${step}, even modestly, is enough to begin.`,
+              `With the lesson of ${l}, it is ${v.quality} that wants learning; a first step would be to ${step}.`,
+              `The ${l} is missing from your name, and life offers you the exercise: ${step}.`,
+              `First among your lessons is that of ${l}: ${v.quality}, learnt by practising how to ${step}.`,
+              `${capitalise(v.quality)} does not come to you at once; that is the lesson of ${l}, so start to ${step}.`,
+            ],
+            'lesson',
+          ),
+    );
+  }
+  if (!parts.length) return null;
+  return para(
+    parts.join(' '),
+    ['karmic'],
+    fr
+      ? w.one(['Le détail de vos apprentissages', 'Dettes et leçons, une à une'])
+      : w.one(['Your lessons one by one', 'Debts and lessons in detail']),
+  );
+}
+
 export function numerologyShort(f: F, pick: Picker): WrittenParagraph[] {
   return luckyNumber(f, pick);
 }
 
 export function numerologyLong(f: F, pick: Picker): WrittenParagraph[] {
-  return f.option === 3 ? lifePath(f, pick) : forecast(f, pick);
+  return once(f.option === 3 ? lifePath(f, pick) : forecast(f, pick));
+}
+
+/**
+ * A long reading says each sentence once: a number met in several places (twelve months draw on nine
+ * numbers) may bring back a wording already read, and the later copy is left out.
+ */
+function once(paragraphs: WrittenParagraph[]): WrittenParagraph[] {
+  const seen = new Set<string>();
+  return paragraphs.flatMap((p) => {
+    const kept = p.text.split(/(?<=[.!?])\s+(?=[A-ZÀÂÉÈÊÎÔÙÇ«])/u).filter((sentence) => {
+      if (seen.has(sentence)) return false;
+      seen.add(sentence);
+      return true;
+    });
+    return kept.length ? [{ ...p, text: kept.join(' ') }] : [];
+  });
 }
 
 /**
