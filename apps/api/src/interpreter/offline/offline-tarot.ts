@@ -344,7 +344,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
  * woven before have already said a reversed card's difficulty loosens once named (weave), so a reversed
  * advice card does not say it again.
  */
-function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false): WrittenParagraph {
+function advice(
+  f: TarotFacts,
+  pick: Picker,
+  heading?: string,
+  loosened = false,
+  long = false,
+): WrittenParagraph {
   const fr = f.lang === 'fr';
   const c =
     f.cards.find((x) => roleOf(f, x) === 'advice') ?? [...f.cards].sort((a, b) => lean(b) - lean(a))[0]!;
@@ -358,21 +364,45 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
       ? pick.pick([
           `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, désigne ce qu’il faut d’abord dénouer : ${k1}${k3 ? ` et ${k3}` : ''}.`,
           `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière : ${k1}${k3 ? `, puis ${k3}` : ''}.`,
+          ...(long
+            ? [
+                `Pour ${subject}, ${w.name}, renversé${w.e}, demande de défaire un nœud : « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+              ]
+            : []),
         ])
       : pick.pick([
           `In practice, for ${subject}, ${w.name}, reversed, names what to untie first: ${k1}${k3 ? ` and ${k3}` : ''}.`,
           `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} brings to light: ${k1}${k3 ? `, then ${k3}` : ''}.`,
+          ...(long
+            ? [
+                `For ${subject}, ${w.name}, reversed, asks you to undo a knot: “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+              ]
+            : []),
         ])
     : fr
       ? pick.pick([
           `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, « ${k1} »${k3 ? `, et un second mot, « ${k3} »` : ''}.`,
           `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}. C’est le conseil ${w.of}.`,
           `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+          ...(long
+            ? [
+                `Pour ${subject}, partez ${deFr(w.name)} : « ${k1} »${k3 ? `, et en second lieu « ${k3} »` : ''}.`,
+                `« ${k1} » : c’est par là que ${w.name} vous fait commencer, pour ${subject}.`,
+                `${capitalise(w.name)} ouvre la marche pour ${subject} : « ${k1} » d’abord${k3 ? `, « ${k3} » ensuite` : ''}.`,
+              ]
+            : []),
         ])
       : pick.pick([
           `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
           `The step to take now, for ${subject}, fits in one word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
           `If you wonder where to begin with ${subject}, ${w.name} points to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+          ...(long
+            ? [
+                `For ${subject}, start from ${w.name}: “${k1}”${k3 ? `, and next “${k3}”` : ''}.`,
+                `“${k1}”: that is where ${w.name} has you begin, for ${subject}.`,
+                `${capitalise(w.name)} leads the way for ${subject}: “${k1}” first${k3 ? `, “${k3}” next` : ''}.`,
+              ]
+            : []),
         ]);
   const unfixed = fr
     ? ` Rien n’est figé : c’est sur « ${kw} » que vous avez le plus de prise, pour peu que vous vous en occupiez.`
@@ -393,12 +423,24 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
           ` À vous de voir jusqu’où aller : le mot « ${kw} » ouvre une direction, pas une obligation.`,
           ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
+          ...(long
+            ? [
+                ` Prenez votre temps : « ${kw} » marque une direction, et c’est vous qui donnez le rythme.`,
+                ` « ${kw} » est une invitation, que vous suivrez à votre manière.`,
+              ]
+            : []),
         ])
       : pick.pick([
           ` The choice is yours: “${kw}”, but in your own way and at your own pace.`,
           ` You remain free: the word “${kw}” shows a slope, not a fate.`,
           ` It is up to you how far to go: the word “${kw}” opens a direction, not an obligation.`,
           ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
+          ...(long
+            ? [
+                ` Take your time: “${kw}” marks a direction, and you set the pace.`,
+                ` “${kw}” is an invitation, which you may take up as you see fit.`,
+              ]
+            : []),
         ]);
   return para(`${step}${freedom}`, [id(c)], heading);
 }
@@ -1914,6 +1956,68 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       );
 }
 
+/** What the card brings to the subject asked, by its leaning, in its own words. */
+function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const ref = subjectOf(f);
+  const [k0 = '', , k2 = k0] = c.keywords;
+  const l = lean(c);
+  return fr
+    ? l > 0
+      ? pick.pick(
+          [
+            `${w.Name} apporte « ${k2} » ${aFr(ref)}.`,
+            `${w.Name} offre « ${k2} » ${aFr(ref)}, sans rien exiger.`,
+            `« ${k2} » : voilà le présent ${w.of} pour ${ref}.`,
+          ],
+          'brings+',
+        )
+      : l < 0
+        ? pick.pick(
+            [
+              `${w.Name} oppose « ${k2} » ${aFr(ref)}, le temps d’y répondre.`,
+              `Pour ${ref}, ${w.name} signale « ${k2} », à prendre au sérieux.`,
+              `« ${k2} » pèse sur ${ref} : ${w.name} le dit sans détour.`,
+            ],
+            'brings-',
+          )
+        : pick.pick(
+            [
+              `${w.Name} laisse « ${k2} » en suspens pour ${ref}.`,
+              `Pour ${ref}, ${w.name} met « ${k2} » dans la balance.`,
+              `« ${k2} », pour ${ref} : ${w.name} n’a pas encore tranché.`,
+            ],
+            'brings0',
+          )
+    : l > 0
+      ? pick.pick(
+          [
+            `${w.Name} brings “${k2}” to ${ref}.`,
+            `${w.Name} offers “${k2}” to ${ref}, asking nothing back.`,
+            `“${k2}”: that is the gift ${w.of} for ${ref}.`,
+          ],
+          'brings+',
+        )
+      : l < 0
+        ? pick.pick(
+            [
+              `${w.Name} sets “${k2}” against ${ref}, until you answer it.`,
+              `For ${ref}, ${w.name} flags “${k2}”, to be taken seriously.`,
+              `“${k2}” weighs on ${ref}: ${w.name} says so plainly.`,
+            ],
+            'brings-',
+          )
+        : pick.pick(
+            [
+              `${w.Name} leaves “${k2}” pending for ${ref}.`,
+              `For ${ref}, ${w.name} puts “${k2}” in the balance.`,
+              `“${k2}”, for ${ref}: ${w.name} has not decided yet.`,
+            ],
+            'brings0',
+          );
+}
+
 /** The thread from one card to the next, so that the cards read as one story; the last closes it. */
 function relayLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string {
   const fr = f.lang === 'fr';
@@ -2011,6 +2115,7 @@ function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): 
     figureLine(f, c, pick, cited),
     kindLine(f, c, pick),
     orientLine(f, c, pick),
+    bringsLine(f, c, pick),
     askLine(f, c, pick),
     relayLine(f, c, pick, cited),
   ];
@@ -2136,7 +2241,7 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
     sentences.push(
       fr
         ? pick.pick([
-            `Manquent ${missing} : ${fields} ${plural ? 'ne sont' : 'n’est'} pas le terrain où ${subjectOf(f)} se décide.`,
+            `Manquent ${missing} : ${fields} ne ${plural ? 'décident' : 'décide'} rien ici.`,
             `Aucune carte ${none.map((x) => (/^[AEIOUÉ]/.test(x) ? `d’${x}` : `de ${x}`)).join(' ni ')} : ${fields} ${plural ? 'passent' : 'passe'} au second plan.`,
           ])
         : pick.pick([
@@ -2229,6 +2334,30 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
   return para(text.join(' '), [id(help), id(knot), id(key)], heading);
 }
 
+/** The synthesis card read by its number, for the period of the reading. */
+function synthesisDepth(f: TarotFacts, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const card = cardById(f.synthesis.card_id);
+  const w = cardWords(f.synthesis.card_id, f.lang);
+  const [, , s3 = ''] = card.upright.keywords[f.lang];
+  const d = degreeOf(card);
+  const period = f.option === 3 ? (fr ? 'l’année' : 'the year') : fr ? 'ce trimestre' : 'this quarter';
+  if (!d)
+    return fr
+      ? `Sans nombre, ${w.name} rappelle que « ${s3} » échappe aux calculs de ${period}.`
+      : `Without a number, ${w.name} recalls that “${s3}” escapes the reckonings of ${period}.`;
+  const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
+  return fr
+    ? pick.pick([
+        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} : pour ${period}, « ${s3} » en sera la clé.`,
+        `Par son nombre, ${card.numeral}, ${w.name} place ${period} sous le signe ${deFr(deg)}, avec « ${s3} ».`,
+      ])
+    : pick.pick([
+        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}: for ${period}, “${s3}” will be the key.`,
+        `Through its number, ${card.numeral}, ${w.name} sets ${period} under the sign of ${deg}, with “${s3}”.`,
+      ]);
+}
+
 /** Options 2–3: the answer, the cards in their places (by stage when dated), echoes, advice, synthesis. */
 export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
@@ -2280,22 +2409,22 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   if (suits) out.push(suits);
   const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
   if (e) out.push(e);
-  out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
+  out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it', false, true));
   const steps = plan(f, pick, fr ? 'Un plan en trois temps' : 'A plan in three stages');
   if (steps) out.push(steps);
   const croix = hasComputedCard(f);
-  out.push(
-    synthesisCard(
-      f,
-      pick,
-      croix
-        ? fr
-          ? 'La somme des cinq cartes'
-          : 'The sum of the five cards'
-        : fr
-          ? 'La carte de synthèse'
-          : 'The synthesis card',
-    ),
+  const last = synthesisCard(
+    f,
+    pick,
+    croix
+      ? fr
+        ? 'La somme des cinq cartes'
+        : 'The sum of the five cards'
+      : fr
+        ? 'La carte de synthèse'
+        : 'The synthesis card',
   );
+  last.text = `${last.text} ${synthesisDepth(f, pick)}`;
+  out.push(last);
   return out;
 }
