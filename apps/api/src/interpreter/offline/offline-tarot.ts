@@ -1712,14 +1712,14 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
         ? pick.pick(
             [
               `Son regard se tourne vers ${o.name}, la carte d’avant : « ${k1} » se nourrit de « ${t0} ».`,
-              `${capitalise(w.it)} regarde en arrière, vers ${o.name} ; ce qu’${w.it} porte, « ${k1} », tient compte de « ${t0} ».`,
+              `${w.Name} regarde en arrière, vers ${o.name} : « ${k1} » tient compte de « ${t0} ».`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
               `Son regard va vers ${o.name}, la carte suivante : « ${k1} » prépare « ${t0} ».`,
-              `${capitalise(w.it)} a les yeux sur ${o.name}, qui vient après ${w.it === 'elle' ? 'elle' : 'lui'} : de « ${k1} », le fil mène à « ${t0} ».`,
+              `${w.Name} a les yeux sur ${o.name}, la carte qui suit : de « ${k1} », le fil mène à « ${t0} ».`,
             ],
             'figure-ahead',
           )
@@ -2094,7 +2094,7 @@ function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): 
           [
             `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
             `« ${c.position_name} » : c’est ${w.name} qui occupe cette place, avec « ${k0} ».`,
-            `À la place « ${c.position_name} » se tient ${w.name}, porteur de « ${k0} ».`.replace(
+            `À la place « ${c.position_name} » se tient ${w.name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} ».`.replace(
               'porteur',
               w.e ? 'porteuse' : 'porteur',
             ),
@@ -2119,7 +2119,18 @@ function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): 
     askLine(f, c, pick),
     relayLine(f, c, pick, cited),
   ];
-  return para(lines.join(' '), [...cited], heading);
+  // The card is named in full where the paragraph opens; further on, every other sentence that would
+  // open on its name again opens on « cette carte », "this card" (no pronoun a nearer card could claim).
+  let turn = 0;
+  const told = lines.map((line, i) => {
+    if (i < 2 || !line.startsWith(`${w.Name} `) || !/^[a-zéèàâêîôû]/.test(line.slice(w.Name.length + 1)))
+      return line;
+    turn += 1;
+    if (turn % 2 === 0) return line;
+    const other = fr ? 'Cette carte' : 'This card';
+    return `${other}${line.slice(w.Name.length)}`;
+  });
+  return para(told.join(' '), [...cited], heading);
 }
 
 /** How the numbers follow one another from the first card to the last: rising, falling, returning. */
