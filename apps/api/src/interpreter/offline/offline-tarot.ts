@@ -344,7 +344,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
  * woven before have already said a reversed card's difficulty loosens once named (weave), so a reversed
  * advice card does not say it again.
  */
-function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false): WrittenParagraph {
+function advice(
+  f: TarotFacts,
+  pick: Picker,
+  heading?: string,
+  loosened = false,
+  long = false,
+): WrittenParagraph {
   const fr = f.lang === 'fr';
   const c =
     f.cards.find((x) => roleOf(f, x) === 'advice') ?? [...f.cards].sort((a, b) => lean(b) - lean(a))[0]!;
@@ -358,21 +364,45 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
       ? pick.pick([
           `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, désigne ce qu’il faut d’abord dénouer : ${k1}${k3 ? ` et ${k3}` : ''}.`,
           `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière : ${k1}${k3 ? `, puis ${k3}` : ''}.`,
+          ...(long
+            ? [
+                `Pour ${subject}, ${w.name}, renversé${w.e}, demande de défaire un nœud : « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+              ]
+            : []),
         ])
       : pick.pick([
           `In practice, for ${subject}, ${w.name}, reversed, names what to untie first: ${k1}${k3 ? ` and ${k3}` : ''}.`,
           `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} brings to light: ${k1}${k3 ? `, then ${k3}` : ''}.`,
+          ...(long
+            ? [
+                `For ${subject}, ${w.name}, reversed, asks you to undo a knot: “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+              ]
+            : []),
         ])
     : fr
       ? pick.pick([
           `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, « ${k1} »${k3 ? `, et un second mot, « ${k3} »` : ''}.`,
           `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}. C’est le conseil ${w.of}.`,
           `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+          ...(long
+            ? [
+                `Pour ${subject}, partez ${deFr(w.name)} : « ${k1} »${k3 ? `, et en second lieu « ${k3} »` : ''}.`,
+                `« ${k1} » : c’est par là que ${w.name} vous fait commencer, pour ${subject}.`,
+                `${capitalise(w.name)} ouvre la marche pour ${subject} : « ${k1} » d’abord${k3 ? `, « ${k3} » ensuite` : ''}.`,
+              ]
+            : []),
         ])
       : pick.pick([
           `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
           `The step to take now, for ${subject}, fits in one word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
           `If you wonder where to begin with ${subject}, ${w.name} points to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+          ...(long
+            ? [
+                `For ${subject}, start from ${w.name}: “${k1}”${k3 ? `, and next “${k3}”` : ''}.`,
+                `“${k1}”: that is where ${w.name} has you begin, for ${subject}.`,
+                `${capitalise(w.name)} leads the way for ${subject}: “${k1}” first${k3 ? `, “${k3}” next` : ''}.`,
+              ]
+            : []),
         ]);
   const unfixed = fr
     ? ` Rien n’est figé : c’est sur « ${kw} » que vous avez le plus de prise, pour peu que vous vous en occupiez.`
@@ -393,12 +423,24 @@ function advice(f: TarotFacts, pick: Picker, heading?: string, loosened = false)
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
           ` À vous de voir jusqu’où aller : le mot « ${kw} » ouvre une direction, pas une obligation.`,
           ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
+          ...(long
+            ? [
+                ` Prenez votre temps : « ${kw} » marque une direction, et c’est vous qui donnez le rythme.`,
+                ` « ${kw} » est une invitation, que vous suivrez à votre manière.`,
+              ]
+            : []),
         ])
       : pick.pick([
           ` The choice is yours: “${kw}”, but in your own way and at your own pace.`,
           ` You remain free: the word “${kw}” shows a slope, not a fate.`,
           ` It is up to you how far to go: the word “${kw}” opens a direction, not an obligation.`,
           ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
+          ...(long
+            ? [
+                ` Take your time: “${kw}” marks a direction, and you set the pace.`,
+                ` “${kw}” is an invitation, which you may take up as you see fit.`,
+              ]
+            : []),
         ]);
   return para(`${step}${freedom}`, [id(c)], heading);
 }
@@ -1404,6 +1446,929 @@ function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): Writt
   return out;
 }
 
+/**
+ * Long readings (options 2–3, issue 38): each card read in depth — its place, its number or rank in
+ * the Marseille tradition, its figure or its suit, its orientation, what it asks of the person for the
+ * question — then how the numbers of the draw follow one another, which suits speak and which keep
+ * silent, and a plan in three steps. Every sentence carries a word of its card (its name or one of its
+ * keywords) so that no stretch of wording recurs from one reading to the next.
+ */
+type Words3 = { fr: readonly string[]; en: readonly string[] };
+
+/** The degree of a number in the decimal cycle, in short words: three ways to say each. */
+const DEGREE_WORDS: Record<number, Words3> = {
+  1: {
+    fr: ['le commencement', 'le germe de toute chose', 'le tout premier pas'],
+    en: ['the beginning', 'the seed of everything', 'the very first step'],
+  },
+  2: {
+    fr: ['la gestation', 'l’accumulation patiente', 'l’attente qui prépare'],
+    en: ['gestation', 'patient gathering', 'the waiting that prepares'],
+  },
+  3: {
+    fr: ['l’élan', 'le jaillissement', 'la force qui explose'],
+    en: ['the surge', 'the first burst', 'force breaking out'],
+  },
+  4: {
+    fr: ['l’assise', 'la stabilité', 'le socle qui tient'],
+    en: ['footing', 'stability', 'ground that holds'],
+  },
+  5: {
+    fr: ['le pont', 'l’idéal nouveau', 'le passage vers l’inconnu'],
+    en: ['the bridge', 'a new ideal', 'the crossing into the unknown'],
+  },
+  6: {
+    fr: ['le plaisir', 'la beauté choisie', 'l’accord avec soi'],
+    en: ['pleasure', 'chosen beauty', 'being at one with yourself'],
+  },
+  7: {
+    fr: ['l’action', 'l’engagement dans le monde', 'la force qui agit'],
+    en: ['action', 'commitment to the world', 'force at work'],
+  },
+  8: {
+    fr: ['l’équilibre', 'la perfection tranquille', 'l’ordre atteint'],
+    en: ['balance', 'quiet perfection', 'order reached'],
+  },
+  9: {
+    fr: ['la crise féconde', 'la fin qui prépare', 'le détachement'],
+    en: ['the fruitful crisis', 'an ending that prepares', 'letting go'],
+  },
+  10: {
+    fr: ['la fin d’un cycle', 'la plénitude qui se vide', 'le seuil du cycle suivant'],
+    en: ['the close of a cycle', 'fullness emptying out', 'the threshold of the next cycle'],
+  },
+};
+
+const RANK_WORDS: Record<number, Words3> = {
+  11: {
+    fr: ['l’apprenti qui découvre', 'celui qui hésite encore', 'la jeunesse qui s’essaie'],
+    en: ['the apprentice discovering', 'the one still hesitating', 'youth trying its hand'],
+  },
+  12: {
+    fr: ['le messager en marche', 'celui qui emporte plus loin', 'le passage d’un lieu à l’autre'],
+    en: ['the messenger on the move', 'the one who carries it further', 'the passage from place to place'],
+  },
+  13: {
+    fr: ['la maîtrise intérieure', 'celle qui garde et nourrit', 'la possession tranquille'],
+    en: ['mastery from within', 'the one who keeps and feeds', 'quiet possession'],
+  },
+  14: {
+    fr: ['la maîtrise exercée', 'celui qui répond de tout', 'l’autorité dans le monde'],
+    en: ['mastery put to work', 'the one who answers for all', 'authority in the world'],
+  },
+};
+
+const SUIT_WORDS: Record<string, Words3> = {
+  batons: {
+    fr: ['le désir et la création', 'l’énergie qui pousse', 'l’élan créateur'],
+    en: ['desire and creation', 'the energy that drives', 'creative drive'],
+  },
+  coupes: {
+    fr: ['les sentiments', 'les liens du cœur', 'l’affection donnée et reçue'],
+    en: ['feelings', 'the bonds of the heart', 'affection given and received'],
+  },
+  deniers: {
+    fr: ['la matière et l’argent', 'le concret', 'les biens tangibles'],
+    en: ['money and material things', 'practical matters', 'tangible goods'],
+  },
+  epees: {
+    fr: ['la pensée et la parole', 'les décisions', 'l’esprit qui tranche'],
+    en: ['thought and speech', 'decisions', 'the mind that cuts through'],
+  },
+};
+
+/** What a role asks of the person, as the start of a sentence that ends on a keyword. */
+const ROLE_ASKS: Record<Role, Words3> = {
+  answer: {
+    fr: ['Voilà l’issue', 'Tout converge là', 'Point d’arrivée'],
+    en: ['Here is the outcome', 'All converges here', 'Point of arrival'],
+  },
+  obstacle: {
+    fr: ['Nommez le frein', 'Regardez ce qui résiste', 'Voici l’épreuve'],
+    en: ['Name the brake', 'Look at what resists', 'Here is the test'],
+  },
+  support: {
+    fr: ['Voilà votre allié', 'Comptez là-dessus', 'Appuyez-vous ici'],
+    en: ['Here is your ally', 'Count on this', 'Lean on this'],
+  },
+  advice: {
+    fr: ['Le geste conseillé', 'Votre règle ici', 'Conduite à tenir'],
+    en: ['The move advised', 'Your rule here', 'The line to hold'],
+  },
+  past: {
+    fr: ['Votre héritage', 'Ce que vous emportez', 'Legs du passé'],
+    en: ['Your inheritance', 'What you carry', 'A legacy'],
+  },
+  present: {
+    fr: ['Le présent réclame', 'Tout tient là', 'Le moment demande'],
+    en: ['The present calls', 'It all hangs here', 'The moment asks'],
+  },
+  future: {
+    fr: ['Préparez-vous', 'Ce qui s’annonce', 'Ce qui vient'],
+    en: ['Get ready', 'What is on its way', 'What comes next'],
+  },
+  other: {
+    fr: ['Retenez ceci', 'Gardez en tête', 'Un mot confié'],
+    en: ['Keep this', 'Hold this in mind', 'A word entrusted'],
+  },
+};
+
+const say = (words: Words3, lang: Lang, pick: Picker, key: string) => pick.pick(words[lang], key);
+
+function degreeOf(card: ReturnType<typeof cardById>): number | null {
+  if (card.arcana === 'major') return card.rank === 0 ? null : ((card.rank - 1) % 10) + 1;
+  return card.rank <= 10 ? card.rank : null;
+}
+
+/** The card's number or rank, told in the Marseille manner. */
+function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const card = cardById(c.card_id);
+  const w = cardWords(c.card_id, f.lang);
+  const [k0 = ''] = c.keywords;
+  const d = degreeOf(card);
+  if (card.arcana === 'major') {
+    if (card.rank === 0)
+      return fr
+        ? pick.pick([
+            `${w.Name} n’a pas de nombre : sa liberté, « ${k0} », traverse tout le jeu.`,
+            `Sans numéro, ${w.name} échappe à l’ordre des arcanes, et « ${k0} » avec ${w.it === 'elle' ? 'elle' : 'lui'}.`,
+          ])
+        : pick.pick([
+            `${w.Name} has no number: its freedom, “${k0}”, runs through the whole deck.`,
+            `Without a number, ${w.name} stands outside the order of the arcana, and “${k0}” with it.`,
+          ]);
+    const deg = say(DEGREE_WORDS[d!]!, f.lang, pick, `deg-${d}`);
+    const series =
+      card.rank === 21
+        ? fr
+          ? 'l’accomplissement de toute la suite'
+          : 'the fulfilment of the whole sequence'
+        : card.rank > 10
+          ? fr
+            ? pick.pick(['la série intérieure', 'la seconde décade'], 'series2')
+            : pick.pick(['the inner series', 'the second decade'], 'series2')
+          : fr
+            ? pick.pick(['la série du monde', 'la première décade'], 'series1')
+            : pick.pick(['the outer series', 'the first decade'], 'series1');
+    return fr
+      ? pick.pick(
+          [
+            `Arcane ${card.numeral}, ${w.name} dit ${deg}, dans ${series}.`,
+            `Le nombre ${card.numeral} place ${w.name} dans ${series} : ${deg}, ici sous le mot « ${k0} ».`,
+            `Par son nombre, ${card.numeral}, ${w.name} parle ${deFr(deg)} ; « ${k0} » en découle.`,
+          ],
+          'num-major',
+        )
+      : pick.pick(
+          [
+            `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}, within ${series}.`,
+            `The number ${card.numeral} places ${w.name} in ${series}: ${deg}, here under the word “${k0}”.`,
+            `Through its number, ${card.numeral}, ${w.name} tells of ${deg}; “${k0}” flows from it.`,
+          ],
+          'num-major',
+        );
+  }
+  const field = say(SUIT_WORDS[card.suit!]!, f.lang, pick, `suit-${card.suit}`);
+  if (d) {
+    const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
+    return fr
+      ? pick.pick(
+          [
+            `${w.Name} : nombre ${d}, ${deg} ; « ${k0} » en donne la couleur.`,
+            `${w.Name} joint ${deg}, que porte son nombre, ${aFr(field)}, que porte sa couleur.`,
+            `Chez ${w.name}, ${deg} rencontre ${field} : « ${k0} ».`,
+          ],
+          'num-pip',
+        )
+      : pick.pick(
+          [
+            `${w.Name}: number ${d}, ${deg}; “${k0}” gives it its colour.`,
+            `${w.Name} joins ${deg}, carried by its number, to ${field}, carried by its suit.`,
+            `In ${w.name}, ${deg} meets ${field}: “${k0}”.`,
+          ],
+          'num-pip',
+        );
+  }
+  const rank = say(RANK_WORDS[card.rank]!, f.lang, pick, `rank-${card.rank}`);
+  return fr
+    ? pick.pick(
+        [
+          `Figure de cour, ${w.name} incarne ${rank}, sur le terrain ${deFr(field)}.`,
+          `${w.Name} tient son rang : ${rank}, au service ${deFr(field)}.`,
+          `Parmi les figures, ${w.name} est ${rank} ; sa couleur la rattache ${aFr(field)}.`.replace(
+            'la rattache',
+            w.it === 'elle' ? 'la rattache' : 'le rattache',
+          ),
+        ],
+        'num-court',
+      )
+    : pick.pick(
+        [
+          `As a court card, ${w.name} embodies ${rank}, in the field of ${field}.`,
+          `${w.Name} holds its rank: ${rank}, in the service of ${field}.`,
+          `Among the court cards, ${w.name} is ${rank}; its suit ties it to ${field}.`,
+        ],
+        'num-court',
+      );
+}
+
+/** Where a figure looks, or, for a pip, what its suit's element brings; with the neighbour it faces. */
+function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string {
+  const fr = f.lang === 'fr';
+  const card = cardById(c.card_id);
+  const w = cardWords(c.card_id, f.lang);
+  const [, k1 = ''] = c.keywords;
+  const i = f.cards.indexOf(c);
+  if (card.arcana === 'minor' && card.rank <= 10) {
+    const suit = suitById(card.suit!);
+    const el = suit.elementName[f.lang];
+    return fr
+      ? pick.pick(
+          [
+            `Sans personnage, ${w.name} peint une situation : « ${k1} », sous le signe ${deFr(el)}.`,
+            `Pas de visage dans ${w.name} : un état des choses, « ${k1} ».`,
+            `${w.Name} ne montre personne ; « ${k1} » y tient lieu de climat.`,
+          ],
+          'figure-pip',
+        )
+      : pick.pick(
+          [
+            `With no figure, ${w.name} paints a situation: “${k1}”, under the sign of ${el}.`,
+            `No face in ${w.name}: a state of things, “${k1}”.`,
+            `${w.Name} shows no one; “${k1}” stands in for its climate.`,
+          ],
+          'figure-pip',
+        );
+  }
+  const g = gazeAsDrawn({ card, reversed: c.reversed });
+  const toward = g === 'left' ? f.cards[i - 1] : g === 'right' ? f.cards[i + 1] : undefined;
+  if (toward) {
+    cited.add(id(toward));
+    const o = cardWords(toward.card_id, f.lang);
+    const [t0 = ''] = toward.keywords;
+    return fr
+      ? g === 'left'
+        ? pick.pick(
+            [
+              `Son regard se tourne vers ${o.name}, la carte d’avant : « ${k1} » se nourrit de « ${t0} ».`,
+              `${w.Name} regarde en arrière, vers ${o.name} : « ${k1} » tient compte de « ${t0} ».`,
+            ],
+            'figure-back',
+          )
+        : pick.pick(
+            [
+              `Son regard va vers ${o.name}, la carte suivante : « ${k1} » prépare « ${t0} ».`,
+              `${w.Name} a les yeux sur ${o.name}, la carte qui suit : de « ${k1} », le fil mène à « ${t0} ».`,
+            ],
+            'figure-ahead',
+          )
+      : g === 'left'
+        ? pick.pick(
+            [
+              `Its gaze turns to ${o.name}, the card before: “${k1}” draws on “${t0}”.`,
+              `It looks back towards ${o.name}; what it carries, “${k1}”, takes “${t0}” into account.`,
+            ],
+            'figure-back',
+          )
+        : pick.pick(
+            [
+              `Its gaze goes to ${o.name}, the next card: “${k1}” paves the way for “${t0}”.`,
+              `It has its eyes on ${o.name}, which follows it: from “${k1}”, the thread leads to “${t0}”.`,
+            ],
+            'figure-ahead',
+          );
+  }
+  return fr
+    ? g === 'front'
+      ? pick.pick(
+          [
+            `${w.Name} vous fait face : « ${k1} » vous concerne directement, ici et maintenant.`,
+            `De face, ${w.name} vous prend à témoin : « ${k1} », c’est à vous qu’${w.it} le dit.`,
+          ],
+          'figure-front',
+        )
+      : g === 'left'
+        ? `${w.Name} regarde en arrière ; « ${k1} » garde mémoire du passé.`
+        : `${w.Name} regarde en avant ; « ${k1} » annonce la suite.`
+    : g === 'front'
+      ? pick.pick(
+          [
+            `${w.Name} faces you: “${k1}” concerns you directly, here and now.`,
+            `Seen from the front, ${w.name} calls you to witness: “${k1}” is said to you.`,
+          ],
+          'figure-front',
+        )
+      : g === 'left'
+        ? `${w.Name} looks back; “${k1}” keeps the past in memory.`
+        : `${w.Name} looks ahead; “${k1}” heralds what follows.`;
+}
+
+/** The orientation: upright, the card's force flows; reversed, it is held back or turned inwards. */
+function orientLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const [, , k2 = '', k3 = k2] = c.keywords;
+  const computed = spreadPositionOf(f, c)?.computed;
+  if (computed)
+    return fr
+      ? `Née des quatre autres cartes, ${w.name} en résume le sens : « ${k2} ».`.replace(
+          'Née',
+          w.e ? 'Née' : 'Né',
+        )
+      : `Born of the four other cards, ${w.name} sums up their sense: “${k2}”.`;
+  if (c.reversed)
+    return fr
+      ? pick.pick(
+          [
+            `${w.Name}, renversé${w.e}, retient « ${k2} » en dedans ; « ${k3} » attend.`,
+            `Sorti${w.e} renversé${w.e}, ${w.name} freine « ${k2} », sans le nier.`,
+            `Renversé${w.e}, ${w.name} tourne « ${k2} » vers l’intérieur.`,
+          ],
+          'orient-rev',
+        )
+      : pick.pick(
+          [
+            `${w.Name}, reversed, keeps “${k2}” within; “${k3}” waits.`,
+            `Coming out reversed, ${w.name} slows “${k2}” without denying it.`,
+            `Reversed, ${w.name} turns “${k2}” inwards.`,
+          ],
+          'orient-rev',
+        );
+  return fr
+    ? pick.pick(
+        [
+          `À l’endroit, ${w.name} laisse couler « ${k2} », puis « ${k3} ».`,
+          `${w.Name}, à l’endroit : « ${k2} » coule de source, et « ${k3} » suit.`,
+          `À l’endroit, ${w.name} offre « ${k2} » sans détour.`,
+        ],
+        'orient-up',
+      )
+    : pick.pick(
+        [
+          `Upright, ${w.name} lets “${k2}” flow, then “${k3}”.`,
+          `${w.Name}, upright: “${k2}” comes naturally, and “${k3}” follows.`,
+          `Upright, ${w.name} offers “${k2}” plainly.`,
+        ],
+        'orient-up',
+      );
+}
+
+/** What the card asks of the person for the question, by its role and its leaning. */
+function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const role = roleOf(f, c);
+  const [k0 = '', , , k3 = k0] = c.keywords;
+  const head = say(ROLE_ASKS[role], f.lang, pick, `ask-${role}`);
+  const l = lean(c);
+  const [, k1 = k0] = c.keywords;
+  const tail = fr
+    ? l > 0
+      ? pick.pick(
+          [
+            `faites une place à « ${k3} » dès cette semaine`,
+            `jouez « ${k3} », ne l’espérez pas`,
+            `mettez « ${k3} » en pratique, sans attendre`,
+          ],
+          'ask+',
+        )
+      : l < 0
+        ? pick.pick(
+            [
+              `repérez où « ${k3} » vous coûte, puis allégez ce point`,
+              `mieux vaut regarder « ${k3} » en face que le contourner`,
+              `après « ${k1} », travaillez « ${k3} » par petites touches`,
+            ],
+            'ask-',
+          )
+        : pick.pick(
+            [
+              `orientez vous-même « ${k3} »`,
+              `entre « ${k1} » et « ${k3} », le choix vous revient`,
+              `décidez vous-même de ce que « ${k3} » doit devenir`,
+            ],
+            'ask0',
+          )
+    : l > 0
+      ? pick.pick(
+          [
+            `make room for “${k3}” this very week`,
+            `play “${k3}”, do not just hope`,
+            `put “${k3}” into practice, without waiting`,
+          ],
+          'ask+',
+        )
+      : l < 0
+        ? pick.pick(
+            [
+              `spot where “${k3}” costs you, then lighten that point`,
+              `better to face “${k3}” than to go around it`,
+              `after “${k1}”, work on “${k3}” a little at a time`,
+            ],
+            'ask-',
+          )
+        : pick.pick(
+            [
+              `steer “${k3}” yourself`,
+              `between “${k1}” and “${k3}”, the choice is yours`,
+              `decide for yourself what “${k3}” should become`,
+            ],
+            'ask0',
+          );
+  return fr ? `${head}, dit ${w.name} : ${tail}.` : `${head}, says ${w.name}: ${tail}.`;
+}
+
+/**
+ * What the card's kind adds: a major between its neighbours in the sequence of the arcana, a court
+ * card as someone close, a pip through its suit's element.
+ */
+function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const card = cardById(c.card_id);
+  const w = cardWords(c.card_id, f.lang);
+  const [k0 = '', k1 = k0, , k3 = k1] = c.keywords;
+  if (card.arcana === 'major') {
+    const kw = (n: number) => majorByNumber(n).upright.keywords[f.lang][0] ?? '';
+    if (card.rank === 0)
+      return fr
+        ? `${w.Name} marche à côté de la suite des arcanes : « ${k1} » n’obéit à aucun ordre.`
+        : `${w.Name} walks beside the sequence of the arcana: “${k1}” obeys no order.`;
+    if (card.rank === 21)
+      return fr
+        ? `${w.Name} clôt la suite des arcanes : après « ${kw(20)} », « ${k1} » accomplit le chemin.`
+        : `${w.Name} closes the sequence of the arcana: after “${kw(20)}”, “${k1}” completes the road.`;
+    const before = kw(card.rank - 1);
+    const after = kw(card.rank + 1);
+    return fr
+      ? pick.pick(
+          [
+            `Parmi les arcanes, ${w.name} vient après « ${before} » et avant « ${after} » : une étape entre deux.`,
+            `${w.Name} succède à « ${before} » et prépare « ${after} ».`,
+            `Sur le chemin des majeurs, « ${before} » précède ${w.name}, et « ${after} » lui succède.`,
+          ],
+          'kind-major',
+        )
+      : pick.pick(
+          [
+            `Among the arcana, ${w.name} comes after “${before}” and before “${after}”: a stage between two.`,
+            `${w.Name} follows “${before}” and prepares “${after}”.`,
+            `On the road of the majors, “${before}” comes before ${w.name}, and “${after}” after it.`,
+          ],
+          'kind-major',
+        );
+  }
+  if (card.rank > 10)
+    return fr
+      ? pick.pick(
+          [
+            `${w.Name} a un visage possible : « ${k0} », chez quelqu’un de proche.`,
+            `Derrière ${w.name}, cherchez une personne : « ${k0} » la signale.`,
+            `Et si ${w.name} parlait de vous ? « ${k0} » vous guiderait alors.`,
+          ],
+          'kind-court',
+        )
+      : pick.pick(
+          [
+            `${w.Name} may have a face: “${k0}”, in someone close.`,
+            `Behind ${w.name}, look for a person: “${k0}” points to them.`,
+            `What if ${w.name} spoke of you? “${k0}” would then be your guide.`,
+          ],
+          'kind-court',
+        );
+  const el = suitById(card.suit!).elementName[f.lang];
+  return fr
+    ? pick.pick(
+        [
+          `${capitalise(el)} nourrit « ${k3} » chez ${w.name}.`,
+          `« ${k3} » : ${el} parle dans ${w.name}.`,
+          `Par ${el}, ${w.name} donne forme à « ${k3} ».`,
+        ],
+        'kind-pip',
+      )
+    : pick.pick(
+        [
+          `${el} feeds “${k3}” in ${w.name}.`,
+          `“${k3}”: ${el} speaks through ${w.name}.`,
+          `Through ${el}, ${w.name} gives shape to “${k3}”.`,
+        ],
+        'kind-pip',
+      );
+}
+
+/** What the card brings to the subject asked, by its leaning, in its own words. */
+function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const ref = subjectOf(f);
+  const [k0 = '', , k2 = k0] = c.keywords;
+  const l = lean(c);
+  return fr
+    ? l > 0
+      ? pick.pick(
+          [
+            `${w.Name} apporte « ${k2} » ${aFr(ref)}.`,
+            `${w.Name} offre « ${k2} » ${aFr(ref)}, sans rien exiger.`,
+            `« ${k2} » : voilà le présent ${w.of} pour ${ref}.`,
+          ],
+          'brings+',
+        )
+      : l < 0
+        ? pick.pick(
+            [
+              `${w.Name} oppose « ${k2} » ${aFr(ref)}, le temps d’y répondre.`,
+              `Pour ${ref}, ${w.name} signale « ${k2} », à prendre au sérieux.`,
+              `« ${k2} » pèse sur ${ref} : ${w.name} le dit sans détour.`,
+            ],
+            'brings-',
+          )
+        : pick.pick(
+            [
+              `${w.Name} laisse « ${k2} » en suspens pour ${ref}.`,
+              `Pour ${ref}, ${w.name} met « ${k2} » dans la balance.`,
+              `« ${k2} », pour ${ref} : ${w.name} n’a pas encore tranché.`,
+            ],
+            'brings0',
+          )
+    : l > 0
+      ? pick.pick(
+          [
+            `${w.Name} brings “${k2}” to ${ref}.`,
+            `${w.Name} offers “${k2}” to ${ref}, asking nothing back.`,
+            `“${k2}”: that is the gift ${w.of} for ${ref}.`,
+          ],
+          'brings+',
+        )
+      : l < 0
+        ? pick.pick(
+            [
+              `${w.Name} sets “${k2}” against ${ref}, until you answer it.`,
+              `For ${ref}, ${w.name} flags “${k2}”, to be taken seriously.`,
+              `“${k2}” weighs on ${ref}: ${w.name} says so plainly.`,
+            ],
+            'brings-',
+          )
+        : pick.pick(
+            [
+              `${w.Name} leaves “${k2}” pending for ${ref}.`,
+              `For ${ref}, ${w.name} puts “${k2}” in the balance.`,
+              `“${k2}”, for ${ref}: ${w.name} has not decided yet.`,
+            ],
+            'brings0',
+          );
+}
+
+/** The thread from one card to the next, so that the cards read as one story; the last closes it. */
+function relayLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string {
+  const fr = f.lang === 'fr';
+  const i = f.cards.indexOf(c);
+  const w = cardWords(c.card_id, f.lang);
+  const [k0 = '', k1 = k0] = c.keywords;
+  const next = f.cards[i + 1];
+  if (!next) {
+    const ref = subjectOf(f);
+    return fr
+      ? pick.pick([
+          `${w.Name} ferme la marche : son dernier mot, « ${k1} ».`,
+          `Avec ${w.name} s’achève le récit ; reste « ${k1} », pour ${ref}.`,
+        ])
+      : pick.pick([
+          `${w.Name} closes the line: its last word, “${k1}”.`,
+          `With ${w.name} the story ends; “${k1}” remains, for ${ref}.`,
+        ]);
+  }
+  cited.add(id(next));
+  const n = cardWords(next.card_id, f.lang);
+  const [n0 = ''] = next.keywords;
+  const same = Math.sign(lean(c)) === Math.sign(lean(next));
+  return fr
+    ? same
+      ? pick.pick(
+          [
+            `${n.Name} prend le relais : de « ${k1} » à « ${n0} ».`,
+            `Après « ${k1} », ${n.name} poursuit le mouvement avec « ${n0} ».`,
+            `Le fil continue vers ${n.name} : « ${k1} » appelle « ${n0} ».`,
+          ],
+          'relay-same',
+        )
+      : pick.pick(
+          [
+            `${n.Name} change de ton : après « ${k1} », voici « ${n0} ».`,
+            `Le récit bifurque avec ${n.name} : « ${k1} » cède la place à « ${n0} ».`,
+            `Contraste avec ${n.name}, qui suit : à « ${k1} » répond « ${n0} ».`,
+          ],
+          'relay-turn',
+        )
+    : same
+      ? pick.pick(
+          [
+            `${n.Name} takes over: from “${k1}” to “${n0}”.`,
+            `After “${k1}”, ${n.name} carries the movement on with “${n0}”.`,
+            `The thread runs on to ${n.name}: “${k1}” calls for “${n0}”.`,
+          ],
+          'relay-same',
+        )
+      : pick.pick(
+          [
+            `${n.Name} changes the tone: after “${k1}”, here is “${n0}”.`,
+            `The story forks with ${n.name}: “${k1}” gives way to “${n0}”.`,
+            `A contrast with ${n.name}, which follows: “${k1}” is answered by “${n0}”.`,
+          ],
+          'relay-turn',
+        );
+}
+
+/** One card in depth: its place, its number or rank, its figure, its orientation, what it asks. */
+function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): WrittenParagraph {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const cited = new Set<string>([id(c)]);
+  const [k0 = ''] = c.keywords;
+  const computed = spreadPositionOf(f, c)?.computed;
+  const place = computed
+    ? fr
+      ? `Au centre de la croix, ${w.name} : « ${k0} ».`
+      : `At the centre of the cross, ${w.name}: “${k0}”.`
+    : fr
+      ? pick.pick(
+          [
+            `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
+            `« ${c.position_name} » : c’est ${w.name} qui occupe cette place, avec « ${k0} ».`,
+            `À la place « ${c.position_name} » se tient ${w.name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} ».`.replace(
+              'porteur',
+              w.e ? 'porteuse' : 'porteur',
+            ),
+          ],
+          'depth-place',
+        )
+      : pick.pick(
+          [
+            `In the position “${c.position_name}”, ${w.name}: “${k0}”.`,
+            `“${c.position_name}”: ${w.name} holds this place, bringing “${k0}”.`,
+            `The place “${c.position_name}” falls to ${w.name}, bearer of “${k0}”.`,
+          ],
+          'depth-place',
+        );
+  const lines = [
+    place,
+    numberLine(f, c, pick),
+    figureLine(f, c, pick, cited),
+    kindLine(f, c, pick),
+    orientLine(f, c, pick),
+    bringsLine(f, c, pick),
+    askLine(f, c, pick),
+    relayLine(f, c, pick, cited),
+  ];
+  // The card is named in full where the paragraph opens; further on, every other sentence that would
+  // open on its name again opens on « cette carte », "this card" (no pronoun a nearer card could claim).
+  let turn = 0;
+  const told = lines.map((line, i) => {
+    if (i < 2 || !line.startsWith(`${w.Name} `) || !/^[a-zéèàâêîôû]/.test(line.slice(w.Name.length + 1)))
+      return line;
+    turn += 1;
+    if (turn % 2 === 0) return line;
+    const other = fr ? 'Cette carte' : 'This card';
+    return `${other}${line.slice(w.Name.length)}`;
+  });
+  return para(told.join(' '), [...cited], heading);
+}
+
+/** How the numbers follow one another from the first card to the last: rising, falling, returning. */
+function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const numbered = f.cards
+    .map((c) => ({ c, d: degreeOf(cardById(c.card_id)) }))
+    .filter((x): x is { c: CardFact; d: number } => x.d !== null);
+  if (numbered.length < 3) return null;
+  const first = numbered[0]!;
+  const last = numbered[numbered.length - 1]!;
+  const a = cardWords(first.c.card_id, f.lang);
+  const b = cardWords(last.c.card_id, f.lang);
+  const degA = say(DEGREE_WORDS[first.d]!, f.lang, pick, `deg-${first.d}`);
+  const degB = say(DEGREE_WORDS[last.d]!, f.lang, pick, `deg-${last.d}`);
+  const total = numbered.reduce((n, x) => n + x.d, 0);
+  const mean = total / numbered.length;
+  const open = fr
+    ? pick.pick([
+        `Entre ${a.name} (${first.d}) et ${b.name} (${last.d}), les nombres vont ${deFr(degA)} ${aFr(degB)}.`,
+        `${capitalise(a.name)} (${first.d}) ouvre sur ${degA}, ${b.name} (${last.d}) conclut sur ${degB}.`,
+      ])
+    : pick.pick([
+        `From ${a.name} (${first.d}) to ${b.name} (${last.d}), the numbers run from ${degA} to ${degB}.`,
+        `${capitalise(a.name)} (${first.d}) opens on ${degA}, ${b.name} (${last.d}) closes on ${degB}.`,
+      ]);
+  const slope =
+    last.d > first.d
+      ? fr
+        ? pick.pick([
+            `Le mouvement monte : avec ${b.name}, la situation mûrit et gagne en ampleur.`,
+            `Les nombres croissent : ce que ${a.name} commence est appelé à grandir.`,
+          ])
+        : pick.pick([
+            `The movement climbs: with ${b.name}, the situation ripens and gains in scope.`,
+            `The numbers grow: what ${a.name} starts is meant to expand.`,
+          ])
+      : last.d < first.d
+        ? fr
+          ? pick.pick([
+              `Le mouvement redescend : après ${a.name}, une étape se referme, et ${b.name} repart plus simplement.`,
+              `Les nombres décroissent : ${b.name} ramène à l’essentiel, à une forme plus simple.`,
+            ])
+          : pick.pick([
+              `The movement comes back down: after ${a.name}, one stage closes, and ${b.name} starts again more simply.`,
+              `The numbers decrease: ${b.name} brings things back to essentials, in a simpler form.`,
+            ])
+        : fr
+          ? `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`
+          : `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived through to the end.`;
+  const kws = `« ${first.c.keywords[0] ?? ''} », « ${last.c.keywords[0] ?? ''} »`;
+  const kwsEn = `“${first.c.keywords[0] ?? ''}”, “${last.c.keywords[0] ?? ''}”`;
+  const m = Math.round(mean);
+  const weight =
+    mean >= 6.5
+      ? fr
+        ? `${kws} : moyenne ${m}, temps des aboutissements.`
+        : `${kwsEn}: average ${m}, a time of outcomes.`
+      : mean <= 4
+        ? fr
+          ? `${kws} : moyenne ${m}, temps des fondations.`
+          : `${kwsEn}: average ${m}, a time of foundations.`
+        : fr
+          ? `${kws} : moyenne ${m}, cycle à mi-chemin.`
+          : `${kwsEn}: average ${m}, mid-cycle.`;
+  return para(`${open} ${slope} ${weight}`, [id(first.c), id(last.c)], heading);
+}
+
+/** Which suits speak, which keep silent, and what the majors weigh: where the answer plays out. */
+function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const drawn = f.cards.map((c) => ({ c, card: cardById(c.card_id) }));
+  const suits = ['batons', 'coupes', 'deniers', 'epees'] as const;
+  const present = suits.filter((s) => drawn.some((x) => x.card.suit === s));
+  const absent = suits.filter((s) => !present.includes(s));
+  if (present.length === 0) return null;
+  const sentences: string[] = [];
+  const cited: CardFact[] = [];
+  for (const s of present) {
+    const cs = drawn.filter((x) => x.card.suit === s).map((x) => x.c);
+    cited.push(...cs);
+    const names = joinList(
+      cs.map((c) => cardWords(c.card_id, f.lang).name),
+      f.lang,
+    );
+    const field = say(SUIT_WORDS[s]!, f.lang, pick, `suit-${s}`);
+    const k = cs[0]!.keywords[1] ?? cs[0]!.keywords[0] ?? '';
+    sentences.push(
+      fr
+        ? pick.pick(
+            [
+              `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le registre ${deFr(field)} : « ${k} ».`,
+              `Par ${names}, ${field} ${isPlural(field, 'fr') ? 'entrent' : 'entre'} dans la réponse, avec « ${k} ».`,
+              `Du côté ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le ton : « ${k} ».`,
+            ],
+            'suit-line',
+          )
+        : pick.pick(
+            [
+              `${capitalise(names)} ${cs.length > 1 ? 'open' : 'opens'} the register of ${field}: “${k}”.`,
+              `Through ${names}, the answer draws on ${field}: “${k}”.`,
+              `As for ${field}, ${names} ${cs.length > 1 ? 'set' : 'sets'} the tone: “${k}”.`,
+            ],
+            'suit-line',
+          ),
+    );
+  }
+  if (absent.length > 0 && absent.length < 4) {
+    const missing = joinList(
+      absent.map((s) => (fr ? `les ${suitById(s).plural.fr}` : suitById(s).plural.en)),
+      f.lang,
+    );
+    const fields = joinList(
+      absent.map((s) => say(SUIT_WORDS[s]!, f.lang, pick, `suit-${s}`)),
+      f.lang,
+    );
+    const plural = isPlural(fields, 'fr');
+    const none = absent.map((x) => suitById(x).plural[f.lang]);
+    sentences.push(
+      fr
+        ? pick.pick([
+            `Manquent ${missing} : ${fields} ne ${plural ? 'décident' : 'décide'} rien ici.`,
+            `Aucune carte ${none.map((x) => (/^[AEIOUÉ]/.test(x) ? `d’${x}` : `de ${x}`)).join(' ni ')} : ${fields} ${plural ? 'passent' : 'passe'} au second plan.`,
+          ])
+        : pick.pick([
+            `There are no ${none.join(' or ')} here: ${fields} matter less this time.`,
+            `No ${none.join(' and no ')} in the draw: ${fields} take a back seat.`,
+          ]),
+    );
+  }
+  const majors = drawn.filter((x) => x.card.arcana === 'major').map((x) => x.c);
+  if (majors.length > 0) {
+    const names = joinList(
+      majors.map((c) => cardWords(c.card_id, f.lang).name),
+      f.lang,
+    );
+    cited.push(...majors);
+    const mk = majors[0]!.keywords[0] ?? '';
+    sentences.push(
+      fr
+        ? majors.length > 1
+          ? `Quant aux arcanes majeurs, ${names} ajoutent une profondeur : « ${mk} » voit plus loin que le quotidien.`
+          : `Seul arcane majeur, ${names} élargit l’ensemble : « ${mk} », au-delà du quotidien.`
+        : majors.length > 1
+          ? `As for the major arcana, ${names} add depth: “${mk}” sees further than daily life.`
+          : `The only major arcanum, ${names} widens the whole: “${mk}”, beyond daily life.`,
+    );
+  }
+  return para(sentences.join(' '), [...new Set(cited)].map(id), heading);
+}
+
+/** Three concrete steps for the question: lean on the support, untie the knot, aim at the outcome. */
+function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const key = answerCard(f);
+  const others = f.cards.filter((c) => c !== key);
+  const help = [...others].sort((a, b) => lean(b) - lean(a))[0];
+  const knot = [...others].sort((a, b) => lean(a) - lean(b)).find((c) => c !== help);
+  if (!help || !knot) return null;
+  const ref = subjectOf(f);
+  const h = cardWords(help.card_id, f.lang);
+  const k = cardWords(knot.card_id, f.lang);
+  const o = cardWords(key.card_id, f.lang);
+  const hw = help.keywords[2] ?? help.keywords[0] ?? '';
+  const kw = knot.keywords[2] ?? knot.keywords[0] ?? '';
+  const ow = key.keywords[3] ?? key.keywords[1] ?? '';
+  const span =
+    f.option === 3
+      ? fr
+        ? 'les premiers mois'
+        : 'the first months'
+      : fr
+        ? 'les premières semaines'
+        : 'the first weeks';
+  const text = fr
+    ? [
+        pick.pick([
+          `Pour ${ref}, ${h.name}, ${k.name} et ${o.name} tracent un plan en trois temps.`,
+          `Trois gestes, dans l’ordre : ${h.name}, ${k.name}, puis ${o.name}.`,
+        ]),
+        pick.pick([
+          `D’abord, pendant ${span}, appuyez-vous sur ${h.name} : « ${hw} » ne vous fera pas défaut.`,
+          `Premier temps, ${span} : ${h.name} vous prête « ${hw} », servez-vous-en.`,
+        ]),
+        pick.pick([
+          `Ensuite, occupez-vous ${deFr(k.name)} : « ${kw} » se règle mieux tôt que tard.`,
+          `Deuxième temps : ${k.name} pointe « ${kw} » ; donnez-lui une réponse simple.`,
+        ]),
+        pick.pick([
+          `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : c’est là que ${ref} peut vous mener.`,
+          `Dernier temps : ${o.name} fixe l’horizon, « ${ow} », vers lequel ${ref} se dirige.`,
+        ]),
+      ]
+    : [
+        pick.pick([
+          `For ${ref}, ${h.name}, ${k.name} and ${o.name} trace a plan in three stages.`,
+          `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
+        ]),
+        pick.pick([
+          `First, during ${span}, lean on ${h.name}: “${hw}” will not let you down.`,
+          `Stage one, ${span}: ${h.name} lends you “${hw}”; make use of it.`,
+        ]),
+        pick.pick([
+          `Then deal with ${k.name}: “${kw}” is better settled sooner than later.`,
+          `Stage two: ${k.name} points to “${kw}”; give it a simple answer.`,
+        ]),
+        pick.pick([
+          `Finally, keep your course on ${o.name} and on “${ow}”: that is where ${ref} can take you.`,
+          `Last stage: ${o.name} sets the horizon, “${ow}”, towards which ${ref} is heading.`,
+        ]),
+      ];
+  return para(text.join(' '), [id(help), id(knot), id(key)], heading);
+}
+
+/** The synthesis card read by its number, for the period of the reading. */
+function synthesisDepth(f: TarotFacts, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const card = cardById(f.synthesis.card_id);
+  const w = cardWords(f.synthesis.card_id, f.lang);
+  const [, , s3 = ''] = card.upright.keywords[f.lang];
+  const d = degreeOf(card);
+  const period = f.option === 3 ? (fr ? 'l’année' : 'the year') : fr ? 'ce trimestre' : 'this quarter';
+  if (!d)
+    return fr
+      ? `Sans nombre, ${w.name} rappelle que « ${s3} » échappe aux calculs de ${period}.`
+      : `Without a number, ${w.name} recalls that “${s3}” escapes the reckonings of ${period}.`;
+  const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
+  return fr
+    ? pick.pick([
+        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} : pour ${period}, « ${s3} » en sera la clé.`,
+        `Par son nombre, ${card.numeral}, ${w.name} place ${period} sous le signe ${deFr(deg)}, avec « ${s3} ».`,
+      ])
+    : pick.pick([
+        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}: for ${period}, “${s3}” will be the key.`,
+        `Through its number, ${card.numeral}, ${w.name} sets ${period} under the sign of ${deg}, with “${s3}”.`,
+      ]);
+}
+
 /** Options 2–3: the answer, the cards in their places (by stage when dated), echoes, advice, synthesis. */
 export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
@@ -1432,22 +2397,45 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   );
   const told = story(f, fr ? 'Les regards et les figures' : 'Gazes and figures');
   if (told) out.push(told);
-  const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
-  if (e) out.push(e);
-  out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
-  const croix = hasComputedCard(f);
-  out.push(
-    synthesisCard(
-      f,
-      pick,
-      croix
-        ? fr
-          ? 'La somme des cinq cartes'
-          : 'The sum of the five cards'
-        : fr
-          ? 'La carte de synthèse'
-          : 'The synthesis card',
+  // Each card read in depth, in the order of the draw (issue 38: a long reading of real length).
+  f.cards.forEach((c, i) =>
+    out.push(
+      cardDepth(
+        f,
+        c,
+        pick,
+        i === 0
+          ? pick.pick(
+              fr
+                ? ['Chaque lame en profondeur', 'Image, nombre et sens de chaque carte']
+                : ['Each card in depth', 'Image, number and meaning of each card'],
+            )
+          : undefined,
+      ),
     ),
   );
+  const path = numbersPath(f, pick, fr ? 'Le chemin des nombres' : 'The road of the numbers');
+  if (path) out.push(path);
+  const suits = suitsBalance(f, pick, fr ? 'Couleurs et arcanes' : 'Suits and arcana');
+  if (suits) out.push(suits);
+  const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
+  if (e) out.push(e);
+  out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it', false, true));
+  const steps = plan(f, pick, fr ? 'Un plan en trois temps' : 'A plan in three stages');
+  if (steps) out.push(steps);
+  const croix = hasComputedCard(f);
+  const last = synthesisCard(
+    f,
+    pick,
+    croix
+      ? fr
+        ? 'La somme des cinq cartes'
+        : 'The sum of the five cards'
+      : fr
+        ? 'La carte de synthèse'
+        : 'The synthesis card',
+  );
+  last.text = `${last.text} ${synthesisDepth(f, pick)}`;
+  out.push(last);
   return out;
 }
