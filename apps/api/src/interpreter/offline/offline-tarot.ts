@@ -387,7 +387,7 @@ function advice(
           ...(long
             ? [
                 `Pour ${subject}, partez ${deFr(w.name)} : « ${k1} »${k3 ? `, et en second lieu « ${k3} »` : ''}.`,
-                `« ${k1} » : c’est par là que ${w.name} vous fait commencer, pour ${subject}.`,
+                `C’est par « ${k1} » que ${w.name} vous fait commencer, pour ${subject}.`,
                 `${capitalise(w.name)} ouvre la marche pour ${subject} : « ${k1} » d’abord${k3 ? `, « ${k3} » ensuite` : ''}.`,
               ]
             : []),
@@ -399,7 +399,7 @@ function advice(
           ...(long
             ? [
                 `For ${subject}, start from ${w.name}: “${k1}”${k3 ? `, and next “${k3}”` : ''}.`,
-                `“${k1}”: that is where ${w.name} has you begin, for ${subject}.`,
+                `That is where ${w.name} has you begin, for ${subject}: “${k1}”.`,
                 `${capitalise(w.name)} leads the way for ${subject}: “${k1}” first${k3 ? `, “${k3}” next` : ''}.`,
               ]
             : []),
@@ -1941,7 +1941,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     ? pick.pick(
         [
           `${capitalise(el)} nourrit « ${k3} » chez ${w.name}.`,
-          `« ${k3} » : ${el} parle dans ${w.name}.`,
+          `Dans ${w.name}, ${el} parle : « ${k3} ».`,
           `Par ${el}, ${w.name} donne forme à « ${k3} ».`,
         ],
         'kind-pip',
@@ -1949,7 +1949,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     : pick.pick(
         [
           `${el} feeds “${k3}” in ${w.name}.`,
-          `“${k3}”: ${el} speaks through ${w.name}.`,
+          `Through ${w.name}, ${el} speaks: “${k3}”.`,
           `Through ${el}, ${w.name} gives shape to “${k3}”.`,
         ],
         'kind-pip',
@@ -1969,7 +1969,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} apporte « ${k2} » ${aFr(ref)}.`,
             `${w.Name} offre « ${k2} » ${aFr(ref)}, sans rien exiger.`,
-            `« ${k2} » : voilà le présent ${w.of} pour ${ref}.`,
+            `Voilà le présent ${w.of} pour ${ref} : « ${k2} ».`,
           ],
           'brings+',
         )
@@ -1978,7 +1978,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `${w.Name} oppose « ${k2} » ${aFr(ref)}, le temps d’y répondre.`,
               `Pour ${ref}, ${w.name} signale « ${k2} », à prendre au sérieux.`,
-              `« ${k2} » pèse sur ${ref} : ${w.name} le dit sans détour.`,
+              `${w.Name} le dit sans détour : « ${k2} » pèse sur ${ref}.`,
             ],
             'brings-',
           )
@@ -1986,7 +1986,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `${w.Name} laisse « ${k2} » en suspens pour ${ref}.`,
               `Pour ${ref}, ${w.name} met « ${k2} » dans la balance.`,
-              `« ${k2} », pour ${ref} : ${w.name} n’a pas encore tranché.`,
+              `Pour ${ref}, « ${k2} » reste ouvert : ${w.name} n’a pas encore tranché.`,
             ],
             'brings0',
           )
@@ -1995,7 +1995,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} brings “${k2}” to ${ref}.`,
             `${w.Name} offers “${k2}” to ${ref}, asking nothing back.`,
-            `“${k2}”: that is the gift ${w.of} for ${ref}.`,
+            `That is the gift ${w.of} for ${ref}: “${k2}”.`,
           ],
           'brings+',
         )
@@ -2004,7 +2004,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `${w.Name} sets “${k2}” against ${ref}, until you answer it.`,
               `For ${ref}, ${w.name} flags “${k2}”, to be taken seriously.`,
-              `“${k2}” weighs on ${ref}: ${w.name} says so plainly.`,
+              `${w.Name} says so plainly: “${k2}” weighs on ${ref}.`,
             ],
             'brings-',
           )
@@ -2012,7 +2012,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `${w.Name} leaves “${k2}” pending for ${ref}.`,
               `For ${ref}, ${w.name} puts “${k2}” in the balance.`,
-              `“${k2}”, for ${ref}: ${w.name} has not decided yet.`,
+              `For ${ref}, “${k2}” stays open: ${w.name} has not decided yet.`,
             ],
             'brings0',
           );
