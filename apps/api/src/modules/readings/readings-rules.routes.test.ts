@@ -117,7 +117,12 @@ describe('preconditions, each with its localised answer', () => {
       method: 'POST',
       url: '/api/openai/astrology/option1',
       headers: c.headers,
-      payload: payload(ASTRO1, 'fr', { domain: 'Santé', sexe: 'Femme' }),
+      // A question that names no other topic: a love question under « Santé » is read as love (its own topic).
+      payload: payload(ASTRO1, 'fr', {
+        domain: 'Santé',
+        sexe: 'Femme',
+        question: 'Que me réserve ce mois-ci ?',
+      }),
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().message_humain).toMatch(/professionnel de santé/);
@@ -127,7 +132,11 @@ describe('preconditions, each with its localised answer', () => {
       method: 'POST',
       url: '/api/openai/astrology/option1',
       headers: c.headers,
-      payload: payload(ASTRO1, 'fr', { domain: 'Bien-être', sexe: 'Femme' }),
+      payload: payload(ASTRO1, 'fr', {
+        domain: 'Bien-être',
+        sexe: 'Femme',
+        question: 'Que me réserve ce mois-ci ?',
+      }),
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().message_humain).toMatch(/Bien-être et vitalité/);
