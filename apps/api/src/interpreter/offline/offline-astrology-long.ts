@@ -5,7 +5,7 @@
  */
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
-import { signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
+import { PLANET_IDS, signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
@@ -466,21 +466,11 @@ export function astrologyLong(f: F, pick: Picker): WrittenParagraph[] {
   return f.option === 3 ? portrait(f, pick) : forecast(f, pick);
 }
 
+/** The ten planets, the node aside. */
+const TEN: readonly PointId[] = PLANET_IDS.filter((id) => id !== 'node');
+
 /** The points a natal aspect is read between in the long readings (the node has its own paragraph). */
-const ASPECT_POINTS: readonly PointId[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-  'ascendant',
-  'mc',
-];
+const ASPECT_POINTS: readonly PointId[] = [...TEN, 'ascendant', 'mc'];
 const PERSONAL: readonly PointId[] = ['sun', 'moon', 'mercury', 'venus', 'mars', 'ascendant'];
 
 /** A point's themes with no « et » of their own, so that « A et B » says which two things meet. */
@@ -660,19 +650,6 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
       ]);
   return para(`${intro} ${lines.join(' ')}`, facts, heading);
 }
-
-const TEN: readonly PointId[] = [
-  'sun',
-  'moon',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'uranus',
-  'neptune',
-  'pluto',
-];
 
 /** The balance of elements and modes over the ten planets, counted from their signs. */
 function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
