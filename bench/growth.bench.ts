@@ -66,11 +66,11 @@ const PLANS: Record<string, string> = {
   'admin logs': `select a.*, coalesce(u.username, a.actor_label) from audit_log a left join users u on u.id = a.actor_id order by a.at desc, a.id desc limit 21`,
   'admin logs by user': `select * from audit_log a where a.actor_id = (select id from users where username = 'growth_customer') order by a.at desc, a.id desc limit 21`,
   // The bounded count is the part of this page that grows (its page walks the date index).
-  'admin logs by action': `select count(*) from (select 1 from audit_log a where (a.action collate "C") >= 'admin' and (a.action collate "C") < 'admin/' and ((a.action collate "C") = 'admin' or (a.action collate "C") like 'admin.%' collate "C") limit 10001) m`,
+  'admin logs by action': `select count(*) from (select 1 from audit_log a where (a.action collate "C") >= 'admin.' collate "C" and (a.action collate "C") < 'admin/' collate "C" limit 1001) m`,
   'admin payments': `select * from payments order by created_at desc, id desc limit 20`,
   'admin users': `select * from users where deleted_at is null order by created_at desc, id desc limit 20`,
   'admin users search': `select * from users where deleted_at is null and (lower(username) || ' ' || lower(email) || ' ' || lower(first_name) || ' ' || lower(last_name)) like '%dubois%' order by created_at desc limit 20`,
-  'admin users by wallet': `select * from users where deleted_at is null order by balance_cents desc nulls last, id desc limit 20`,
+  'admin users by wallet': `select * from users where deleted_at is null order by balance_cents desc, id desc limit 21`,
   'admin AI calls': `select id, created_at from ai_calls order by created_at desc, id desc limit 21`,
   'customer withdrawals': `select * from ledger_entries where payment_id in (select id from payments where user_id = (select id from users where username = 'growth_customer'))`,
   'customer history': `select id, created_at from readings where user_id = (select id from users where username = 'growth_customer') order by created_at desc, id desc limit 21`,

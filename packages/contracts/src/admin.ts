@@ -50,7 +50,7 @@ export const adminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 /** A search's count stops there (the accounts without a search are counted from kept totals, exactly). */
-export const ADMIN_USERS_COUNT_CAP = 10_000;
+export const ADMIN_USERS_COUNT_CAP = 1_000;
 
 export const adminUserSchema = userViewSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -189,7 +189,7 @@ export const adminLogSchema = z.object({
 export type AdminLog = z.infer<typeof adminLogSchema>;
 
 /** Counts stop there: counting five million audit rows on each load is what made the page slow. */
-export const ADMIN_LOGS_COUNT_CAP = 10_000;
+export const ADMIN_LOGS_COUNT_CAP = 1_000;
 
 export const adminLogsResponseSchema = z.object({
   logs: z.array(adminLogSchema),
@@ -221,7 +221,7 @@ export const adminPaymentsQuerySchema = z.object({
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuerySchema>;
 
 /** The payments' count stops there. */
-export const ADMIN_PAYMENTS_COUNT_CAP = 10_000;
+export const ADMIN_PAYMENTS_COUNT_CAP = 1_000;
 
 /** A payment in the seed's names (amount in euros, choosen_option, payment_provider, wallet_after_add) plus exact cents. */
 export const adminPaymentSchema = z.object({
@@ -296,7 +296,7 @@ export const adminSubscriptionsQuerySchema = z.object({
 });
 
 /** The forecasts' count stops there. */
-export const ADMIN_SUBSCRIPTIONS_COUNT_CAP = 10_000;
+export const ADMIN_SUBSCRIPTIONS_COUNT_CAP = 1_000;
 export type AdminSubscriptionsQuery = z.input<typeof adminSubscriptionsQuerySchema>;
 
 export const adminSubscriptionSchema = z.object({
@@ -424,7 +424,7 @@ export const adminAiCallSchema = adminAiCallSummarySchema.extend({
 export type AdminAiCall = z.infer<typeof adminAiCallSchema>;
 
 /** Counts stop there (as the audit's): a count that reads every call is what made the list grow. */
-export const ADMIN_AI_CALLS_COUNT_CAP = 10_000;
+export const ADMIN_AI_CALLS_COUNT_CAP = 1_000;
 
 export const adminAiCallsResponseSchema = z.object({
   ai_calls: z.array(adminAiCallSummarySchema),

@@ -41,6 +41,7 @@ import * as reviewReportLang from './2026-12-12T01-00-review-report-lang';
 import * as readingsOpenByUser from './2026-12-13T05-00-readings-open-by-user';
 import * as adminListsOrder from './2026-12-13T05-10-admin-lists-order';
 import * as reviewsByAuthor from './2026-12-13T05-20-reviews-by-author';
+import * as usersSorts from './2026-12-14T06-00-users-sorts';
 
 // Migrations are listed here (not read from disk) so that the bundled server carries them.
 // Names are ISO-dated and sort in the order they apply.
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-13T05-00-readings-open-by-user': readingsOpenByUser,
   '2026-12-13T05-10-admin-lists-order': adminListsOrder,
   '2026-12-13T05-20-reviews-by-author': reviewsByAuthor,
+  '2026-12-14T06-00-users-sorts': usersSorts,
 };

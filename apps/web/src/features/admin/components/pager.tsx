@@ -58,7 +58,7 @@ interface CursorProps {
 
 /**
  * Keyset pages (decision 0305): « next » follows the answer's `next_cursor`, « previous » goes back
- * to the cursor kept for the page before; "51–100 of 1 234", or "of more than 10 000" when the count
+ * to the cursor kept for the page before; "51–100 of 1 234", or "of more than 1 000" when the count
  * stopped at its cap.
  */
 export function CursorPager({
