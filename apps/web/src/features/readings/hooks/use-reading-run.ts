@@ -70,11 +70,12 @@ export function useReadingRun(onAnswered?: (answer: ReadingAnswer) => void) {
       } catch (e) {
         // Errors show at once: making someone wait to learn that a field is missing helps nobody.
         const error = e instanceof ApiError ? e : new ApiError(0, 'UNKNOWN', String(e));
-        const answered = error.status > 0;
-        if (answered && unsettled.current?.key === key) unsettled.current = null;
+        // The server answered (a refusal): the request is settled. Status 0: the network lost it.
+        const reached = error.status > 0;
+        if (reached && unsettled.current?.key === key) unsettled.current = null;
         if (id !== current.current) return false;
         setRun({ phase: 'error', error });
-        return answered;
+        return reached;
       }
     },
     [meta.data?.suspense_ms],
