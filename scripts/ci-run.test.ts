@@ -46,8 +46,10 @@ function ciStubs() {
   "run build") step=build ;;
   "test -- --e2e-only --built") step=browser ;;
   "test -- --engine-only") step=postgres partner=vitest ;;
+  "install --no-audit --no-fund") step=other; [ -n "\${EXPECT_PACKAGES:-}" ] && partner=packages ;;
   *) step=other ;;
 esac
+if [ -n "\${EXPECT_PACKAGES:-}" ] && [ "$step" = lint ] && [ ! -e "$MARKS/packages.ended" ]; then echo "lint: started before the system packages were installed"; exit 8; fi
 touch "$MARKS/$step.started"; echo "$step" >>"$MARKS/calls"
 if [ "$step" = browser ] && [ ! -e "$MARKS/postgres.ended" ]; then echo "browser: ran beside the PostgreSQL pass"; exit 5; fi
 if [ "$step" = build ] && [ ! -e "$MARKS/lint.ended" ]; then echo "build: started before lint ended"; exit 6; fi
@@ -130,6 +132,55 @@ describe('.ci/run', () => {
       expect(calls()).not.toContain('browser');
     },
   );
+
+  test('chromium missing: Debian’s packages are installed beside npm install, and waited for before lint', () => {
+    ciStubs();
+    fs.rmSync(path.join(dir, 'bin', 'chromium'));
+    fs.rmSync(path.join(dir, 'bin', 'pdftoppm'));
+    // A PATH of the stubs and the few system commands the scripts use, without the machine's chromium.
+    const sys = path.join(dir, 'sys');
+    fs.mkdirSync(sys);
+    for (const cmd of [
+      'bash',
+      'cat',
+      'chmod',
+      'dirname',
+      'env',
+      'kill',
+      'ls',
+      'mktemp',
+      'rm',
+      'seq',
+      'sleep',
+      'touch',
+    ]) {
+      const found = spawnSync('bash', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).stdout.trim();
+      fs.symlinkSync(found, path.join(sys, cmd));
+    }
+    // apt-get: waits for npm's install to have started beside it, then « installs » chromium and poppler.
+    stub(
+      'apt-get',
+      `touch "$MARKS/packages.started"; echo "apt-get $*" >>"$MARKS/apt"
+if [ "$1" = install ]; then
+  for _ in $(seq 1 200); do [ -e "$MARKS/other.started" ] && break; sleep 0.1; done
+  [ -e "$MARKS/other.started" ] || { echo "apt-get: npm install never started beside it"; exit 4; }
+  printf '#!/usr/bin/env bash\necho "Chromium 1.0"\n' >"$MARKS/bin/chromium"; chmod +x "$MARKS/bin/chromium"
+  printf '#!/usr/bin/env bash\nexit 0\n' >"$MARKS/bin/pdftoppm"; chmod +x "$MARKS/bin/pdftoppm"
+  touch "$MARKS/packages.ended"
+fi`,
+    );
+    const { status, out } = run('bash', ['.ci/run'], {
+      PATH: `${path.join(dir, 'bin')}:${sys}`,
+      EXPECT_PACKAGES: '1',
+    });
+    expect(status, out).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'apt'), 'utf8')).toBe(
+      'apt-get update -qq\napt-get install -y -qq chromium poppler-utils\n',
+    );
+    expect(out).toContain('Chromium 1.0');
+    expect(out).toMatch(/== packages: exit 0 after \d+ s/);
+    expect(calls()).toContain('browser');
+  });
 
   test('the browser tests failing fails CI', () => {
     ciStubs();

@@ -1,7 +1,8 @@
 // `npm test`: every suite — unit and API tests (vitest; PGlite, or PostgreSQL when DATABASE_URL is
 // set), then the browser tests (Playwright + Debian chromium) against the freshly built site.
-// `--engine-only` runs only what depends on the database engine (the API projects, `api` and
-// `api-mocking`: every route, job and repository against that engine); CI uses it for its second,
+// `--engine-only` runs only what depends on the database engine (the API projects, `api`, `api-walk` and
+// `api-mocking`: every route, job and repository against that engine; not `engine-free`, the API files
+// that reach no database, decision 0430); CI uses it for its second,
 // PostgreSQL, pass (decisions 0245, 0250). `--no-e2e` runs the vitest part alone, `--e2e-only` the
 // build and browser part alone (`--e2e-only --built`: the site already built, by CI beside typecheck;
 // decision 0390): CI runs them as two steps, then its PostgreSQL pass (0255).
