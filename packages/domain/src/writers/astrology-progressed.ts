@@ -2,7 +2,7 @@
  * The symbolic part's section on the long readings' timing: the secondary progressions over the window
  * and the solar return, stated as computed (positions, dates, houses), with the method named.
  */
-import { clockTime, longDate, monthName, type Lang } from './dates';
+import { clockTime, longDate, type Lang } from './dates';
 import { typeset } from './astrology-typography';
 
 interface Placed {
@@ -42,9 +42,6 @@ export interface ProgressedTiming {
 
 const FEMININE = new Set(['moon', 'venus']);
 const deg = (d: number, m: number) => `${d}°${String(m).padStart(2, '0')}′`;
-/** « mars 2027 » / "March 2027" from YYYY-MM-DD. */
-export const monthOf = (iso: string, lang: Lang) =>
-  `${monthName(Number(iso.slice(5, 7)), lang)} ${iso.slice(0, 4)}`;
 
 /** « Lune progressée » / "progressed Moon". */
 export function progressedName(id: string, name: string, lang: Lang): string {

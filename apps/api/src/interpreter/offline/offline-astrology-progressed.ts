@@ -11,7 +11,7 @@ import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
 import { longDate, monthName } from '@arcanes/domain/writers/dates';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
-import { transitId, weight } from './astro-voice';
+import { articleFr, transitId, weight } from './astro-voice';
 import { HOUSE_AREAS, POINT_THEMES, SIGN_STYLES } from './astro-words';
 import { capitalise, deFr, para } from './compose';
 import { SLOW } from './offline-astrology';
@@ -161,9 +161,9 @@ function turningPoints(f: F, pick: Picker): WrittenParagraph | null {
     return fr
       ? pick.pick(
           [
-            `${capitalise(when)}, ${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)} : ${meaning}.`,
-            `${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, exact ${when} : ${meaning}.`,
-            `Le virage ${deMonth(a.exact)} : ${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, soit ${meaning}.`,
+            `${capitalise(when)}, ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)} : ${meaning}.`,
+            `${capitalise(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, exact ${when} : ${meaning}.`,
+            `Le virage ${deMonth(a.exact)} : ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, soit ${meaning}.`,
           ],
           'turn',
         )
@@ -281,11 +281,11 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
     factors.push({
       weight: 3 * p.aspects.length,
       text: fr
-        ? `${first.progressed_name} ${progressedFr(first.progressed)} en ${first.type_name} à ${first.natal_name} ${natalFr(first.natal)}`
-        : `progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
+        ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} en ${first.type_name} à ${first.natal_name} ${natalFr(first.natal)}`
+        : `your progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
       short: fr
-        ? `${first.progressed_name} ${progressedFr(first.progressed)} vers ${first.natal_name} ${natalFr(first.natal)}`
-        : `progressed ${first.progressed_name} to natal ${first.natal_name}`,
+        ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} vers ${first.natal_name} ${natalFr(first.natal)}`
+        : `your progressed ${first.progressed_name} to natal ${first.natal_name}`,
       facts: [progressedAspectId(f, first)],
     });
   }
@@ -303,7 +303,7 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
   factors.push({
     weight: ANGULAR.has(r.sun_house) ? 4 : 2,
     text: fr
-      ? `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}${ANGULAR.has(r.sun_house) ? `, Soleil de la révolution en ${sunSign} angulaire` : ''}`
+      ? `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}${ANGULAR.has(r.sun_house) ? `, Soleil de la révolution angulaire, en ${sunSign}` : ''}`
       : `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}${ANGULAR.has(r.sun_house) ? `, return Sun angular in ${sunSign}` : ''}`,
     short: fr
       ? `la révolution solaire (Ascendant en ${r.ascendant.sign_name})`
