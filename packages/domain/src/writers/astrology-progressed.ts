@@ -88,12 +88,13 @@ export function progressedSection(t: ProgressedTiming, lang: Lang): { heading: s
       ? 'Aucun aspect progressé ne devient exact dans la période (orbe 1°).'
       : 'No progressed aspect becomes exact within the period (1° orb).';
   const method = fr
-    ? `Progressions secondaires (un jour de la vie du ciel pour une année de votre vie), à ${p.age} ans ; l’Ascendant et le Milieu du Ciel sont avancés par l’arc solaire.`
+    ? `Progressions secondaires (un jour du ciel après votre naissance pour chaque année de votre vie), à ${p.age} ans ; l’Ascendant et le Milieu du Ciel sont avancés par l’arc solaire.`
     : `Secondary progressions (one day of the sky after your birth for each year of your life), at age ${p.age}; the Ascendant and Midheaven are advanced by the solar arc.`;
   const ret = fr
     ? `Révolution solaire : le Soleil revient à sa place de naissance le ${longDate(r.date, lang)} à ${clockTime(r.time, lang)}, carte dressée pour votre lieu de naissance (${r.place} ; votre lieu de résidence n’est pas demandé). Ascendant de la révolution en ${r.ascendant.sign_name} (${deg(r.ascendant.degree, r.ascendant.minute)}), Soleil en maison ${r.sun_house}, Lune en ${r.moon_sign_name} en maison ${r.moon_house}.`
     : `Solar return: the Sun comes back to its birth position on ${longDate(r.date, lang)} at ${clockTime(r.time, lang)}, chart cast for your birthplace (${r.place}; your place of residence is not asked). Return Ascendant in ${r.ascendant.sign_name} (${deg(r.ascendant.degree, r.ascendant.minute)}), Sun in house ${r.sun_house}, Moon in ${r.moon_sign_name} in house ${r.moon_house}.`;
-  const body = [method, `${p.points.map(where).join(fr ? ' ; ' : '; ')}.`, path, aspects, ret]
+  const list = p.points.map(where).join(fr ? ' ; ' : '; ');
+  const body = [method, `${list.charAt(0).toUpperCase()}${list.slice(1)}.`, path, aspects, ret]
     .filter(Boolean)
     .join('\n\n');
   return {
