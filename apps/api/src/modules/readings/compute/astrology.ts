@@ -135,6 +135,8 @@ export function progressedFacts(
   if (!chart.timeKnown) return null;
   const from = new Date(`${window.from}T00:00:00Z`);
   const to = new Date(`${window.to}T00:00:00Z`);
+  // A reading dated the day of the birth itself, before its hour: no progressed day yet.
+  if (from.getTime() < Date.parse(chart.instant)) return null;
   const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
   const p = progressionsFor(chart, from, to, place.zone);
   const r = solarReturnFor(chart, from, to, place.zone);

@@ -92,6 +92,15 @@ describe('the long astrology readings use the progressions and the solar return 
     expect(twelve.solar_return!.date).toMatch(/^2027-05-1[678]$/);
   });
 
+  it('a reading dated the birth day itself, before the hour of birth, has no progressed day yet', () => {
+    const facts = computeReading(
+      { ...inputs('fr', 2), birth_date: '2026-11-24', birth_time: '23:00' },
+      { forecast: true },
+    ).facts as AstrologyFacts;
+    expect(facts.progressions ?? null).toBeNull();
+    expect(facts.placements.length).toBeGreaterThan(0);
+  });
+
   it('an unknown birth time gives neither (the hour moves the return by up to half a day)', () => {
     const facts = computeReading({ ...inputs('en', 3), birth_time: null }, { forecast: true })
       .facts as AstrologyFacts;
