@@ -60,6 +60,17 @@ export type Fact = Base &
     | { kind: 'south_node'; sign: SignId; house: number | null }
     | { kind: 'ruler'; house: number; ruler: PointId; ruler_sign: SignId; ruler_house: number }
     | { kind: 'note'; note: string }
+    | {
+        /** A point of the progressed chart or of the solar return: the signs and houses it holds in the window. */
+        kind: 'derived';
+        chart: 'progressed' | 'return';
+        point: PointId;
+        signs: SignId[];
+        houses: number[];
+        /** The dates it carries (the return's day, the progressed Moon's changes). */
+        dates: string[];
+      }
+    | { kind: 'progressed_aspect'; a: PointId; b: PointId; type: AspectType; exact: string }
     | { kind: 'stage'; stage: 'pinnacle' | 'challenge' | 'cycle'; index: number; value: number }
   );
 
@@ -214,6 +225,7 @@ function astrologyFacts(f: AstrologyFacts): Fact[] {
         : `Ruler of house ${r.house} (${cusp?.sign_name ?? ''}): ${r.ruler_name} in ${sign}, house ${r.ruler_house}`,
     });
   }
+  out.push(...timingFacts(f));
   out.push({
     id: 'element.dominant',
     kind: 'element',
@@ -229,6 +241,107 @@ function astrologyFacts(f: AstrologyFacts): Fact[] {
       ? `Naissance : ${longDate(f.birth.date, 'fr')}${at}, ${f.birth.place}`
       : `Birth: ${longDate(f.birth.date, 'en')}${at}, ${f.birth.place}`,
   });
+  return out;
+}
+
+const FEMININE_POINTS = new Set<PointId>(['moon', 'venus']);
+
+/** The progressed points, the progressed-to-natal aspects and the solar return's points (long readings). */
+function timingFacts(f: AstrologyFacts): Fact[] {
+  const fr = f.lang === 'fr';
+  const out: Fact[] = [];
+  const p = f.progressions;
+  if (p) {
+    for (const x of p.points) {
+      const moon = x.id === 'moon';
+      const changes = moon ? p.moon_changes : [];
+      const name = fr
+        ? `${x.name} ${FEMININE_POINTS.has(x.id) ? 'progressée' : 'progressé'}`
+        : `Progressed ${x.name}`;
+      const then = changes
+        .map((c) =>
+          c.kind === 'sign'
+            ? fr
+              ? `en ${c.sign_name} le ${longDate(c.date, 'fr')}`
+              : `into ${c.sign_name} on ${longDate(c.date, 'en')}`
+            : fr
+              ? `en maison ${c.house} le ${longDate(c.date, 'fr')}`
+              : `into house ${c.house} on ${longDate(c.date, 'en')}`,
+        )
+        .join(', ');
+      out.push({
+        id: `progressed.${x.id}`,
+        kind: 'derived',
+        chart: 'progressed',
+        point: x.id,
+        signs: [...new Set([x.sign, ...changes.map((c) => c.sign)])],
+        houses: [...new Set([x.house, ...changes.map((c) => c.house)])].filter(
+          (h): h is number => h !== null,
+        ),
+        dates: changes.map((c) => c.date),
+        label: `${name} ${fr ? 'en' : 'in'} ${x.sign_name} (${deg(x.degree, x.minute)})${x.house ? (fr ? `, maison natale ${x.house}` : `, natal house ${x.house}`) : ''}${fr ? `, à ${p.age} ans` : `, at age ${p.age}`}${then ? (fr ? ` ; puis ${then}` : `; then ${then}`) : ''}`,
+      });
+    }
+    const seen = new Map<string, number>();
+    for (const a of p.aspects) {
+      const base = `progressed.${a.progressed}-${a.type}-${a.natal}`;
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      out.push({
+        id: n === 1 ? base : `${base}-${n}`,
+        kind: 'progressed_aspect',
+        a: a.progressed,
+        b: a.natal,
+        type: a.type as AspectType,
+        exact: a.exact,
+        label: fr
+          ? `${a.progressed_name} ${FEMININE_POINTS.has(a.progressed) ? 'progressée' : 'progressé'} en ${a.type_name} à votre ${a.natal_name} ${FEMININE_POINTS.has(a.natal) ? 'natale' : 'natal'}, exact le ${longDate(a.exact, 'fr')}`
+          : `Progressed ${a.progressed_name} ${a.type_name} your natal ${a.natal_name}, exact on ${longDate(a.exact, 'en')}`,
+      });
+    }
+  }
+  const r = f.solar_return;
+  if (r) {
+    const when = fr
+      ? `révolution solaire du ${longDate(r.date, 'fr')} à ${clockTime(r.time, 'fr')}, dressée pour le lieu de naissance`
+      : `solar return of ${longDate(r.date, 'en')} at ${clockTime(r.time, 'en')}, cast for the birthplace`;
+    const sun = f.placements.find((x) => x.id === 'sun');
+    const points: [PointId, SignId | undefined, number | null, string][] = [
+      [
+        'ascendant',
+        r.ascendant.sign,
+        null,
+        fr
+          ? `Ascendant de la ${when} : ${r.ascendant.sign_name} (${deg(r.ascendant.degree, r.ascendant.minute)})`
+          : `Ascendant of the ${when}: ${r.ascendant.sign_name} (${deg(r.ascendant.degree, r.ascendant.minute)})`,
+      ],
+      [
+        'sun',
+        sun?.sign,
+        r.sun_house,
+        fr ? `Soleil de la ${when} : maison ${r.sun_house}` : `Sun of the ${when}: house ${r.sun_house}`,
+      ],
+      [
+        'moon',
+        r.moon_sign,
+        r.moon_house,
+        fr
+          ? `Lune de la ${when} : ${r.moon_sign_name}, maison ${r.moon_house}`
+          : `Moon of the ${when}: ${r.moon_sign_name}, house ${r.moon_house}`,
+      ],
+    ];
+    for (const [point, sign, house, label] of points)
+      out.push({
+        id: `return.${point}`,
+        kind: 'derived',
+        chart: 'return',
+        point,
+        signs: sign ? [sign] : [],
+        houses: house ? [house] : [],
+        dates: [r.date],
+        label: `${label.charAt(0).toUpperCase()}${label.slice(1)}`,
+      });
+  }
   return out;
 }
 

@@ -103,6 +103,64 @@ export interface AstrologyFacts extends BaseFacts {
     ruler_sign: SignId;
     ruler_house: number;
   }[];
+  /**
+   * Secondary progressions over the window (long readings, birth time known): the progressed Sun, Moon,
+   * Mercury, Venus, Mars in their natal house, the Ascendant and MC by solar arc, the progressed Moon's
+   * sign and house changes, and the progressed-to-natal aspects exact in the window (1° orb).
+   */
+  progressions?: ProgressionFacts | null;
+  /** The solar return of the year the reading mostly covers, cast for the birth place. */
+  solar_return?: SolarReturnFacts | null;
+}
+
+export interface ProgressedPlacementFact {
+  id: PointId;
+  name: string;
+  sign: SignId;
+  sign_name: string;
+  degree: number;
+  minute: number;
+  /** The natal house it stands in (null for the angles). */
+  house: number | null;
+}
+
+export interface ProgressionFacts {
+  /** Whole years of age at the window's start. */
+  age: number;
+  points: ProgressedPlacementFact[];
+  /** The progressed Moon at the window's end, and each change of sign or natal house on the way. */
+  moon_end: ProgressedPlacementFact;
+  moon_changes: {
+    date: string;
+    kind: 'sign' | 'house';
+    sign: SignId;
+    sign_name: string;
+    house: number | null;
+  }[];
+  aspects: {
+    progressed: PointId;
+    progressed_name: string;
+    natal: PointId;
+    natal_name: string;
+    type: string;
+    type_name: string;
+    /** YYYY-MM-DD in the customer's zone. */
+    exact: string;
+  }[];
+}
+
+export interface SolarReturnFacts {
+  /** YYYY-MM-DD in the birth zone, and the UTC instant to the second. */
+  date: string;
+  instant: string;
+  /** Local clock time HH:MM at the birth place. */
+  time: string;
+  place: string;
+  ascendant: { sign: SignId; sign_name: string; degree: number; minute: number };
+  sun_house: number;
+  moon_house: number;
+  moon_sign: SignId;
+  moon_sign_name: string;
 }
 
 /** A pinnacle, a challenge or a life cycle: its number, its span of ages and years, its meaning. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cardById } from '@arcanes/domain/tarot/deck';
-import { fixture } from '#api/test/reading-fixtures.ts';
+import { factsOf, fixture, fixtureInputs, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
+import { indexFacts } from './fact-index';
 import type { ReadingFacts } from './facts';
 import { buildMessages, cautionOf, JUDGE_TEMPERATURE, retryMessage, WRITING_TEMPERATURE } from './prompt';
 
@@ -46,6 +47,25 @@ describe('the prompt (decision 0272)', () => {
     expect(system).toMatch(/Exemple de forme/);
     expect(dataOf(user).reading.gender).toBe('f');
     expect([WRITING_TEMPERATURE, JUDGE_TEMPERATURE]).toEqual([0.4, 0]);
+  });
+
+  test('a long astrology reading with progressions tells the model how to name them and to weigh them', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const facts = factsOf({
+        ...(fixtureInputs('astro', lang) as AstrologyInputs),
+        option: 3,
+        topic: null,
+        period: null,
+        question: null,
+      });
+      const { system } = buildMessages({ lang, facts, length: 'long' }, indexFacts(facts));
+      expect(system).toMatch(lang === 'fr' ? /« Lune progressée »/ : /"progressed Moon"/);
+      expect(system).toMatch(lang === 'fr' ? /lieu de naissance/ : /birthplace/);
+      // A question on screen (option 1) has no progressions, and no such rule.
+      const one = fixture('astro', lang);
+      const { system: short } = buildMessages({ lang, facts: one.facts, length: 'short' }, one.index);
+      expect(short).not.toMatch(/progressed\.\*/);
+    }
   });
 
   test('the caution as the classifier sets it, or a bare kind from older readings', () => {

@@ -218,13 +218,20 @@ export function buildMessages(request: InterpretRequest, index: FactIndex): { sy
     facts.option,
   );
   const json = JSON.stringify({ reading: context(facts), facts: factsForModel(facts, index) }, null, 1);
+  const timing = facts.domain === 'astrologie' && facts.progressions ? TIMING_RULE[lang] : null;
   const question = facts.question ? facts.question.replace(/"""/g, '"') : null;
   const user =
     lang === 'fr'
       ? `Données de la lecture (JSON) :\n${json}\n\n${question ? `Question de la personne :\n"""${question}"""` : 'Pas de question : la lecture porte sur ce qui a été acheté.'}`
       : `Reading data (JSON):\n${json}\n\n${question ? `The person’s question:\n"""${question}"""` : 'No question: the reading is about what was bought.'}`;
-  return { system: sys, user };
+  return { system: timing ? `${sys}\n${timing}` : sys, user };
 }
+
+/** The long astrology readings with progressions and a solar return (issue 38): how to name them, and the weighing. */
+const TIMING_RULE = {
+  fr: '12. Les faits « progressed.* » et « return.* » sont le thème progressé (progressions secondaires, angles par arc solaire) et la révolution solaire (dressée pour le lieu de naissance), pas le thème natal : nomme toujours leurs points comme tels (« Lune progressée », « Ascendant de la révolution solaire »), jamais « votre Lune » seule. Pèse-les avec les transits lents (la Lune progressée donne le climat, les aspects progressés les tournants, la révolution solaire l’accent de l’année) et dis quels facteurs ont porté le jugement, dans l’ordre.',
+  en: '12. The facts "progressed.*" and "return.*" are the progressed chart (secondary progressions, angles by solar arc) and the solar return (cast for the birthplace), not the natal chart: always name their points as such ("progressed Moon", "solar return Ascendant", "return Sun"), never "your Moon" alone. Weigh them with the slow transits (the progressed Moon gives the climate, the progressed aspects the turning points, the solar return the year’s emphasis) and say which factors carried the judgement, in order.',
+} as const;
 
 /** The message that asks for a second attempt, with the check's and the judge's reasons in the reading's language. */
 export function retryMessage(lang: 'fr' | 'en', retry: RetryHint): string {

@@ -11,6 +11,7 @@ import type { ReadingFacts } from '#api/interpreter/facts.ts';
 import {
   aspects,
   cards,
+  chartOf,
   dates,
   houses,
   numbers,
@@ -65,6 +66,8 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
   const cusps = facts(ctx, 'house');
   const natal = facts(ctx, 'aspect');
   const transits = facts(ctx, 'transit');
+  const derived = facts(ctx, 'derived');
+  const progressedAspects = facts(ctx, 'progressed_aspect');
   // A cited house ruler (« Maître de la maison 7 (Poissons) : Neptune en Capricorne, maison 5 »)
   // vouches for what its label states: the cusp's sign, and the ruler's sign and house.
   const rulers = facts(ctx, 'ruler').filter((r) => ctx.cited.has(r.id));
@@ -96,8 +99,17 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
         continue;
       }
       if (point && sign.at - point.end <= 60) {
-        const p = placements.find((f) => f.point === point.value);
         const name = pointName(point.value, lang);
+        const chart = chartOf(s.text, point, lang);
+        if (chart !== 'natal') {
+          const d = derived.find((f) => f.chart === chart && f.point === point.value);
+          if (!d) fail(`${chart} ${name} is not among the facts`);
+          else if (!d.signs.includes(sign.value))
+            fail(`${chart} ${name} is not in ${signName(sign.value, lang)} during the period`);
+          else need(d, `${chart} ${name} in ${signName(sign.value, lang)}`);
+          continue;
+        }
+        const p = placements.find((f) => f.point === point.value);
         if (!p) {
           // A transiting planet's sign is not among the facts.
           fail(`${name} in ${signName(sign.value, lang)} is not a placement of the chart`);
@@ -110,6 +122,7 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
         ...placements.filter((f) => f.sign === sign.value),
         ...cusps.filter((c) => c.sign === sign.value),
         ...facts(ctx, 'south_node').filter((n) => n.sign === sign.value),
+        ...derived.filter((d) => d.signs.includes(sign.value)),
       ];
       if (holders.length === 0) fail(`${signName(sign.value, lang)} holds nothing in the chart`);
       else if (!holders.some((h) => ctx.cited.has(h.id)))
@@ -121,6 +134,16 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
       if (ss.some((sign) => sign.at > house.end && sign.at - house.end <= 12)) continue; // a cusp, checked above
       const point = nearestBefore(ps, house.at, as);
       if (!point || house.at - point.end > 60) continue;
+      const chart = chartOf(s.text, point, lang);
+      if (chart !== 'natal') {
+        const d = derived.find((f) => f.chart === chart && f.point === point.value);
+        const name = `${chart} ${pointName(point.value, lang)}`;
+        if (!d) fail(`${name} is not among the facts`);
+        else if (d.houses.length && !d.houses.includes(house.value))
+          fail(`${name} is not in house ${house.value} during the period`);
+        else if (d.houses.length) need(d, `${name} in house ${house.value}`);
+        continue;
+      }
       const p = placements.find((f) => f.point === point.value);
       if (!p || p.point === 'ascendant' || p.point === 'mc') continue;
       const name = pointName(point.value, lang);
@@ -141,6 +164,27 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
         ? [before.at(-1)?.value, after.value].filter((x): x is PointId => Boolean(x))
         : before.slice(-2).map((p) => p.value);
       if (pair.length === 0) continue;
+      // A progressed point's aspect is read against the progressed-to-natal aspects (progressed first).
+      const beforePoint = after ? before.at(-1) : before.at(-2);
+      const progressedAt = [beforePoint, after ?? before.at(-1)].find(
+        (m) => m && chartOf(s.text, m, lang) !== 'natal',
+      );
+      if (progressedAt) {
+        const chart = chartOf(s.text, progressedAt, lang);
+        const other = pair.find((x, i) => i !== pair.indexOf(progressedAt.value)) ?? null;
+        const found = progressedAspects.filter(
+          (f) =>
+            chart === 'progressed' &&
+            f.a === progressedAt.value &&
+            (other === null || f.b === other) &&
+            f.type === aspect.value,
+        );
+        const names = pair.map((x) => pointName(x, lang)).join(' / ');
+        if (found.length === 0) fail(`${names}: no ${chart} ${aspect.value} in the facts`);
+        else if (!found.some((f) => ctx.cited.has(f.id)))
+          fail(`${names} ${chart} ${aspect.value} is stated but its fact is not cited`);
+        continue;
+      }
       const same = (a: PointId, b: PointId) =>
         pair.length === 2
           ? (pair[0] === a && pair[1] === b) || (pair[0] === b && pair[1] === a)
@@ -175,8 +219,14 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
       const citedTransits = claimedTransits.length
         ? claimedTransits
         : cited.filter((f): f is FactOf<'transit'> => f.kind === 'transit');
+      const citedProgressed = cited.filter(
+        (f): f is FactOf<'progressed_aspect'> => f.kind === 'progressed_aspect',
+      );
       if (d.value.exact) {
-        if (!citedTransits.some((t) => t.exact && candidates.includes(t.exact)))
+        if (
+          !citedTransits.some((t) => t.exact && candidates.includes(t.exact)) &&
+          !citedProgressed.some((t) => candidates.includes(t.exact))
+        )
           fail(`${d.value.day}/${d.value.month}: no cited transit is exact on that day`);
         continue;
       }
@@ -185,7 +235,9 @@ function astrologyClaims(text: string, ctx: ClaimContext, lang: Lang, fail: (r: 
         cited.some(
           (f) =>
             (f.kind === 'period' && iso >= f.from && iso <= f.to) ||
-            (f.kind === 'birth' && f.date.slice(5) === iso.slice(5)),
+            (f.kind === 'birth' && f.date.slice(5) === iso.slice(5)) ||
+            (f.kind === 'derived' && f.dates.includes(iso)) ||
+            (f.kind === 'progressed_aspect' && f.exact === iso),
         ) ||
         iso === ctx.facts.reading_date;
       if (!candidates.some(inside))

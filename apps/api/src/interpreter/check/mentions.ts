@@ -92,6 +92,44 @@ export function points(text: string, lang: Lang): Mention<PointId>[] {
   return out.filter((m, i) => !out.slice(0, i).some((o) => o.at <= m.at && o.end >= m.end));
 }
 
+/**
+ * Which chart a named point belongs to: the natal one, unless the words around it make it a point of the
+ * progressed chart (« Lune progressée », "progressed Moon") or of the solar return (« Ascendant de votre
+ * révolution solaire », "the return's Ascendant", "solar-return Moon").
+ */
+export type ChartOf = 'natal' | 'progressed' | 'return';
+export function chartOf(text: string, m: Mention<PointId>, lang: Lang): ChartOf {
+  const before = norm(text.slice(Math.max(0, m.at - 80), m.at));
+  const after = norm(text.slice(m.end, m.end + 60));
+  if (lang === 'fr') {
+    if (/^\s+progressée?s?(?![\p{L}])/iu.test(after)) return 'progressed';
+    if (
+      /^\s+(?:de\s+|du\s+)(?:(?:votre|cette|la)\s+)?(?:révolution\s+solaire|retour\s+solaire|révolution)/iu.test(
+        after,
+      )
+    )
+      return 'return';
+    // « révolution solaire : l'Ascendant », « la révolution solaire de mai 2027, Ascendant en … ».
+    if (
+      /révolution\s+solaire(?:\s+(?:du|de|d'|le)\s*[\p{L}\d ]{0,25}?)?\s*[:,(]?\s*(?:l'|le\s+|la\s+|son\s+|sa\s+)?$/iu.test(
+        before,
+      )
+    )
+      return 'return';
+    return 'natal';
+  }
+  if (/progressed\s+$/iu.test(before)) return 'progressed';
+  // "return Sun", "the solar return of May 2027, Ascendant in …", "the return's Ascendant".
+  if (
+    /(?:solar[\s-]return|return's|return)(?:\s+(?:of|on)\s+[\p{L}\d ]{0,25}?)?\s*[:,(]?\s*(?:(?:its|the)\s+)?$/iu.test(
+      before,
+    )
+  )
+    return 'return';
+  if (/^\s+of\s+(?:(?:your|this|the)\s+)?(?:solar\s+)?return/iu.test(after)) return 'return';
+  return 'natal';
+}
+
 /** Signs in the common nouns' spelling too (« balance », « lion ») are taken only when capitalised mid-sentence. */
 const AMBIGUOUS_SIGNS: Record<Lang, Set<string>> = {
   fr: new Set(['Balance', 'Lion', 'Vierge', 'Cancer', 'Poissons']),

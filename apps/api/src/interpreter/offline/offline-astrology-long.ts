@@ -33,6 +33,7 @@ import {
 } from './astro-words';
 import { anFr, bond, ground, howToAct, moments, SLOW, the, when, yourPlacement } from './offline-astrology';
 import { joinList, type Picker } from './pick';
+import { timingParagraphs } from './offline-astrology-progressed';
 
 type F = AstrologyFacts;
 const peak = (t: Transit) => t.exact ?? t.start;
@@ -157,6 +158,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   return [
     climate(f, pick, fr ? 'vos trois prochains mois' : 'your next three months'),
+    ...timingParagraphs(f, pick),
     ...monthByMonth(
       f,
       fr
@@ -323,6 +325,7 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   if (slow) out.push(slow);
   const nodes = direction(f, pick);
   if (nodes) out.push(nodes);
+  out.push(...timingParagraphs(f, pick));
   // The six strongest moments of the year, told in the order they come.
   const year = ranked(f, ['sun', 'moon', 'ascendant', 'mc'])
     .slice(0, 6)

@@ -2,6 +2,12 @@ import { computeChart, type Chart } from '@arcanes/domain/astrology/chart';
 import { foldQuestion } from '@arcanes/domain/questions/normalize';
 import { topicsNamed } from '@arcanes/domain/questions/topic';
 import { findTransits } from '@arcanes/domain/astrology/transits';
+import {
+  progressionsFor,
+  solarReturnFor,
+  type ProgressedPoint,
+} from '@arcanes/domain/astrology/progressions';
+import { offsetSecondsAt } from '@arcanes/domain/astrology/tz-history';
 import { houseRulers } from '@arcanes/domain/astrology/dignities';
 import { birthMoonPhase, hemispheres, HEMISPHERE_NAMES, nodalAxis } from '@arcanes/domain/astrology/lunar';
 import { findPatterns, PATTERN_NAMES } from '@arcanes/domain/astrology/patterns';
@@ -17,7 +23,14 @@ import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import { writeAstrologyReading } from '@arcanes/domain/writers/astrology';
 import { withBirthTimeNotes } from '@arcanes/domain/writers/astrology-unknown-time';
-import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
+import { progressedSection } from '@arcanes/domain/writers/astrology-progressed';
+import type {
+  AstrologyFacts,
+  PlacementFact,
+  ProgressedPlacementFact,
+  ProgressionFacts,
+  SolarReturnFacts,
+} from '#api/interpreter/facts.ts';
 import { texts } from '#api/lib/i18n.ts';
 import { birthMoment } from '#api/modules/divination/divination.service.ts';
 import { genderOf, type Computation } from './computation';
@@ -96,6 +109,77 @@ function depth(chart: Chart, lang: 'fr' | 'en') {
   };
 }
 
+function progressedFact(p: ProgressedPoint, lang: 'fr' | 'en'): ProgressedPlacementFact {
+  return {
+    id: p.id,
+    name: pointName(p.id, lang),
+    sign: p.sign,
+    sign_name: signName(p.sign, lang),
+    degree: p.degree,
+    minute: p.minute,
+    house: p.house,
+  };
+}
+
+/**
+ * The long readings' timing beyond the transits: the secondary progressions over the window and the solar
+ * return of the year it mostly covers. Both need the birth time (the natal Sun moves a degree a day: an
+ * unknown hour moves the return by up to half a day and every progressed date by months): null without it.
+ */
+export function progressedFacts(
+  chart: Chart,
+  window: { from: string; to: string },
+  place: { label: string; zone: string },
+  lang: 'fr' | 'en',
+): { progressions: ProgressionFacts; solar_return: SolarReturnFacts } | null {
+  if (!chart.timeKnown) return null;
+  const from = new Date(`${window.from}T00:00:00Z`);
+  const to = new Date(`${window.to}T00:00:00Z`);
+  // A reading dated the day of the birth itself, before its hour: no progressed day yet.
+  if (from.getTime() < Date.parse(chart.instant)) return null;
+  const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
+  const p = progressionsFor(chart, from, to, place.zone);
+  const r = solarReturnFor(chart, from, to, place.zone);
+  const sun = r.chart.planets.find((x) => x.id === 'sun');
+  const moon = r.chart.planets.find((x) => x.id === 'moon');
+  if (!r.ascendant || !sun?.house || !moon?.house) return null;
+  const ms = Date.parse(r.instant);
+  const local = new Date(ms + offsetSecondsAt(ms, place.zone) * 1000).toISOString();
+  return {
+    progressions: {
+      age: Math.floor(p.ageYears),
+      points: p.points.map((x) => progressedFact(x, lang)),
+      moon_end: progressedFact(p.moonAtEnd, lang),
+      moon_changes: p.moonChanges.map((c) => ({ ...c, sign_name: signName(c.sign, lang) })),
+      aspects: p.aspects.map((a) => ({
+        progressed: a.progressed,
+        progressed_name: pointName(a.progressed, lang),
+        natal: a.natal,
+        natal_name: pointName(a.natal, lang),
+        type: a.type,
+        type_name: lex.aspects[a.type].name,
+        exact: a.exact,
+      })),
+    },
+    solar_return: {
+      date: local.slice(0, 10),
+      instant: r.instant,
+      time: local.slice(11, 16),
+      place: place.label,
+      ascendant: {
+        sign: r.ascendant.sign,
+        sign_name: signName(r.ascendant.sign, lang),
+        degree: r.ascendant.degree,
+        minute: r.ascendant.minute,
+      },
+      sun_house: sun.house,
+      moon_house: moon.house,
+      moon_sign: moon.sign,
+      moon_sign_name: signName(moon.sign, lang),
+    },
+  };
+}
+
 const ASTROLOGY_TOPICS = ['amour', 'travail', 'sante'] as const;
 
 /**
@@ -146,6 +230,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
           zone: place.zone,
         })
       : [];
+  const timing = opts.forecast && inputs.option !== 1 ? progressedFacts(chart, window, place, lang) : null;
   const selected =
     inputs.option === 1
       ? selectTransits(all, 4)
@@ -153,7 +238,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
         ? selectTransits(all, 15)
         : selectTransits(all, 16, (t) => SLOW_PLANETS.includes(t.transiting) || t.transiting === 'mars');
   // Unknown birth time: a first section says what cannot be known and where the Moon went that day.
-  const symbolic = withBirthTimeNotes(
+  const written = withBirthTimeNotes(
     writeAstrologyReading(chart, {
       lang,
       option: inputs.option,
@@ -167,6 +252,10 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
     { timeKnown: moment.timeKnown, date: inputs.birth_date, zone: place.zone },
     lang,
   );
+  // The long readings' timing, stated after the chart's own sections (the PDF prints them in order).
+  const symbolic = timing
+    ? { ...written, sections: [...written.sections, progressedSection(timing, lang)] }
+    : written;
   const balance = balanceOf(chart);
   const transits = selected.map((t) => ({
     planet: pointName(t.transiting, lang),
@@ -213,6 +302,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
     })),
     transits,
     ...depth(chart, lang),
+    ...(timing ?? {}),
     elements: {
       strongest: lex.elements[balance.strongest].name,
       strongest_id: balance.strongest,

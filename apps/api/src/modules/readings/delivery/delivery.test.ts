@@ -144,6 +144,16 @@ describe('a delivery killed mid-way', () => {
     const sent = await waitForStatus(t.app.db, id, 'sent');
     expect(sent.writing_at!.getTime()).toBe(halfway.writing_at!.getTime());
     expect(messagesFor(smtp.received, id)).toHaveLength(1);
+    // The three-month forecast reads the progressed Moon and the solar return (issue 38), in the text
+    // and in the PDF's symbolic part.
+    expect(sent.ai_text).toMatch(/Lune progressée/);
+    expect(sent.ai_text).toMatch(/révolution solaire/);
+    const pdf = inspectPdf(messagesFor(smtp.received, id)[0]!.attachments[0]!.content).text.replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(pdf).toContain('Progressions et révolution solaire');
+    expect(pdf).toContain('arc solaire');
     expect(
       await t.app.db.selectFrom('ai_calls').selectAll().where('reading_id', '=', id).execute(),
     ).toHaveLength(1);

@@ -1,0 +1,367 @@
+/**
+ * The long astrology readings' timing beyond the transits (options 2 and 3): the progressed Moon's sign and
+ * natal house as the period's climate, the progressed-to-natal aspects exact in the window as its turning
+ * points, the solar return's Ascendant and the houses of its Sun and Moon as the year's emphasis; then which
+ * of these and of the slow transits carried the judgement, named. Every sentence holds a planet, a sign,
+ * a house or a month, or is one of several wordings: the readings must not share seven words running.
+ */
+import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
+import type { AspectType } from '@arcanes/domain/astrology/aspects';
+import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
+import { longDate, monthName } from '@arcanes/domain/writers/dates';
+import type { AstrologyFacts } from '#api/interpreter/facts.ts';
+import type { WrittenParagraph } from '#api/interpreter/writing.ts';
+import { articleFr, transitId, weight } from './astro-voice';
+import { HOUSE_AREAS, POINT_THEMES, SIGN_STYLES } from './astro-words';
+import { capitalise, deFr, para } from './compose';
+import { SLOW } from './offline-astrology';
+import type { Picker } from './pick';
+
+type F = AstrologyFacts;
+type Lang = 'fr' | 'en';
+type ProgressedAspect = NonNullable<F['progressions']>['aspects'][number];
+
+const FEMININE = new Set<string>(['moon', 'venus']);
+const progressedFr = (id: string) => (FEMININE.has(id) ? 'progressée' : 'progressé');
+const natalFr = (id: string) => (FEMININE.has(id) ? 'natale' : 'natal');
+const monthOf = (iso: string, lang: Lang) => `${monthName(Number(iso.slice(5, 7)), lang)} ${iso.slice(0, 4)}`;
+/** « en mars 2027 », « en août 2027 » / "in March 2027". */
+const inMonth = (iso: string, lang: Lang) => `${lang === 'fr' ? 'en' : 'in'} ${monthOf(iso, lang)}`;
+const area = (lang: Lang, house: number, pick: Picker) =>
+  pick.pick(HOUSE_AREAS[lang][house - 1]!, `area.${house}`);
+const style = (lang: Lang, sign: SignId, pick: Picker) => pick.pick(SIGN_STYLES[sign][lang]);
+const theme = (lang: Lang, id: PointId, pick: Picker) => pick.pick(POINT_THEMES[id][lang]);
+
+/** The progressed Moon: the climate of the period, and where it moves on to. */
+function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const p = f.progressions;
+  const moon = p?.points.find((x) => x.id === 'moon');
+  if (!p || !moon?.house) return null;
+  const fr = f.lang === 'fr';
+  const lang = f.lang;
+  const sign = moon.sign_name;
+  const h = moon.house;
+  const a = area(lang, h, pick);
+  const s = style(lang, moon.sign, pick);
+  // Dense on purpose: a sign, a house's area or a month every few words (see the file's comment).
+  const open = fr
+    ? pick.pick([
+        `Votre Lune progressée en ${sign}, maison ${h}, donne le fond : ${a}, ${s}.`,
+        `Le fond de ces mois : ${a}, ${s}, sous la Lune progressée en ${sign} (maison ${h}).`,
+        `${capitalise(a)}, ${s} : la Lune progressée en ${sign}, maison ${h}, règle ce climat.`,
+        `À ${p.age} ans, Lune progressée en ${sign}, maison ${h} : ${a}, ${s}.`,
+      ])
+    : pick.pick([
+        `Your progressed Moon in ${sign}, house ${h}, sets the backdrop: ${a}, ${s}.`,
+        `The backdrop of these months: ${a}, ${s}, under the progressed Moon in ${sign} (house ${h}).`,
+        `${capitalise(a)}, ${s}: the progressed Moon in ${sign}, house ${h}, rules this climate.`,
+        `At ${p.age}, progressed Moon in ${sign}, house ${h}: ${a}, ${s}.`,
+      ]);
+  const moves = p.moon_changes.slice(0, 3).map((c) => {
+    const when = inMonth(c.date, lang);
+    if (c.kind === 'sign') {
+      const st = style(lang, c.sign, pick);
+      return fr
+        ? pick.pick(
+            [
+              `${capitalise(when)}, Lune progressée en ${c.sign_name} : ${st}.`,
+              `La Lune progressée entre en ${c.sign_name} ${when}, ${st}.`,
+              `Passage de la Lune progressée en ${c.sign_name}, ${when} : ${st}.`,
+            ],
+            'moon-move',
+          )
+        : pick.pick(
+            [
+              `${capitalise(when)}, progressed Moon into ${c.sign_name}: ${st}.`,
+              `The progressed Moon enters ${c.sign_name} ${when}, ${st}.`,
+              `The progressed Moon’s step into ${c.sign_name}, ${when}: ${st}.`,
+            ],
+            'moon-move',
+          );
+    }
+    const to = area(lang, c.house!, pick);
+    return fr
+      ? pick.pick(
+          [
+            `${capitalise(when)}, Lune progressée en maison ${c.house} : ${to}.`,
+            `Lune progressée en maison ${c.house} ${when}, vers ${to}.`,
+          ],
+          'moon-house',
+        )
+      : pick.pick(
+          [
+            `${capitalise(when)}, progressed Moon into house ${c.house}: ${to}.`,
+            `Progressed Moon in house ${c.house} ${when}, towards ${to}.`,
+          ],
+          'moon-house',
+        );
+  });
+  const end = f.window ? monthOf(f.window.to, lang) : null;
+  const still =
+    p.moon_changes.length === 0 && end
+      ? fr
+        ? `Elle reste en ${sign} jusqu’en ${end}.`
+        : `It stays in ${sign} until ${end}.`
+      : '';
+  return para([open, ...moves, still].filter(Boolean).join(' '), ['progressed.moon'], heading);
+}
+
+function aspectMeaning(a: ProgressedAspect, lang: Lang, pick: Picker): string {
+  const nature = aspectNature(a.type as AspectType);
+  const t = theme(lang, a.natal as PointId, pick);
+  if (lang === 'fr')
+    return nature === 'flowing'
+      ? pick.pick([`un appui pour ${t}`, `une porte ouverte sur ${t}`], 'pa-flow')
+      : nature === 'tense'
+        ? pick.pick([`un réglage à faire dans ${t}`, `une épreuve pour ${t}`], 'pa-tense')
+        : pick.pick([`un nouveau départ pour ${t}`, `${t} au premier plan`], 'pa-conj');
+  return nature === 'flowing'
+    ? pick.pick([`a support for ${t}`, `a door open onto ${t}`], 'pa-flow')
+    : nature === 'tense'
+      ? pick.pick([`an adjustment to make in ${t}`, `a test for ${t}`], 'pa-tense')
+      : pick.pick([`a fresh start for ${t}`, `${t} to the fore`], 'pa-conj');
+}
+
+const progressedAspectId = (f: F, a: ProgressedAspect) => {
+  const base = `progressed.${a.progressed}-${a.type}-${a.natal}`;
+  const same = (f.progressions?.aspects ?? []).filter(
+    (x) => `progressed.${x.progressed}-${x.type}-${x.natal}` === base,
+  );
+  const n = same.indexOf(a) + 1;
+  return n <= 1 ? base : `${base}-${n}`;
+};
+
+/** The progressed aspects exact in the window: the period's turning points, with their month. */
+function turningPoints(f: F, pick: Picker): WrittenParagraph | null {
+  const p = f.progressions;
+  if (!p) return null;
+  const fr = f.lang === 'fr';
+  const lang = f.lang;
+  const chosen = p.aspects.slice(0, 4);
+  const heading = fr
+    ? pick.pick(['Les tournants progressés', 'Les virages de la période'])
+    : pick.pick(['Progressed turning points', 'The turns of the period']);
+  if (chosen.length === 0) {
+    const sun = p.points.find((x) => x.id === 'sun');
+    const end = f.window ? monthOf(f.window.to, lang) : null;
+    if (!sun?.house || !end) return null;
+    return para(
+      fr
+        ? `Aucun aspect progressé exact d’ici ${end} : Soleil progressé en ${sun.sign_name}, maison ${sun.house}, sans virage marqué. Les transits donnent les dates.`
+        : `No progressed aspect comes exact before ${end}: progressed Sun in ${sun.sign_name}, house ${sun.house}, with no sharp turn. The transits set the dates.`,
+      ['progressed.sun'],
+      heading,
+    );
+  }
+  const lines = chosen.map((a) => {
+    const when = inMonth(a.exact, lang);
+    const meaning = aspectMeaning(a, lang, pick);
+    const P = a.progressed_name;
+    const N = a.natal_name;
+    return fr
+      ? pick.pick(
+          [
+            `${capitalise(when)}, ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)} : ${meaning}.`,
+            `${capitalise(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, exact ${when} : ${meaning}.`,
+            `Le virage ${deMonth(a.exact)} : ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, soit ${meaning}.`,
+          ],
+          'turn',
+        )
+      : pick.pick(
+          [
+            `${capitalise(when)}, progressed ${P} ${a.type_name} natal ${N}: ${meaning}.`,
+            `Progressed ${P} ${a.type_name} your natal ${N}, exact ${when}: ${meaning}.`,
+            `The turn of ${monthOf(a.exact, 'en')}: progressed ${P} ${a.type_name} natal ${N}, that is ${meaning}.`,
+          ],
+          'turn',
+        );
+  });
+  return para(
+    lines.join(' '),
+    chosen.map((a) => progressedAspectId(f, a)),
+    heading,
+  );
+}
+
+/** « de mars 2027 » / « d’avril 2027 ». */
+function deMonth(iso: string): string {
+  const m = monthOf(iso, 'fr');
+  return /^[aeiouyàâéèêh]/i.test(m) ? `d’${m}` : `de ${m}`;
+}
+
+/** The solar return: its date, its Ascendant, the houses of its Sun and Moon, as the year's emphasis. */
+function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
+  const r = f.solar_return;
+  const sun = f.placements.find((x) => x.id === 'sun');
+  if (!r || !sun) return null;
+  const fr = f.lang === 'fr';
+  const lang = f.lang;
+  const day = longDate(r.date, lang);
+  const sunArea = area(lang, r.sun_house, pick);
+  const moonArea = area(lang, r.moon_house, pick);
+  const asc = r.ascendant.sign_name;
+  const ascStyle = style(lang, r.ascendant.sign, pick);
+  const sunSign = sun.sign_name;
+  // The chart is cast for the birthplace (« au lieu natal »): the residence is not asked.
+  const text = fr
+    ? `${pick.pick([
+        `Révolution solaire le ${day} : Ascendant en ${asc} au lieu natal, ${ascStyle}.`,
+        `Le ${day}, le Soleil revient en ${sunSign} à son degré natal : Ascendant de la révolution en ${asc} au lieu natal, ${ascStyle}.`,
+        `Votre révolution solaire du ${day} se lève en ${asc} au lieu natal : ${ascStyle}.`,
+      ])} ${pick.pick([
+        `Le Soleil de la révolution, en ${sunSign} et en maison ${r.sun_house}, éclaire ${sunArea} ; la Lune de la révolution, en ${r.moon_sign_name} et en maison ${r.moon_house}, cherche ${moonArea}.`,
+        `Soleil de la révolution en ${sunSign}, maison ${r.sun_house} : ${sunArea}. Lune de la révolution en ${r.moon_sign_name}, maison ${r.moon_house} : ${moonArea}.`,
+      ])}`
+    : `${pick.pick([
+        `Solar return on ${day}: Ascendant in ${asc} at the birthplace, ${ascStyle}.`,
+        `On ${day} the Sun is back in ${sunSign}, on its natal degree: return Ascendant in ${asc} at the birthplace, ${ascStyle}.`,
+        `Your solar return of ${day} rises in ${asc} at the birthplace: ${ascStyle}.`,
+      ])} ${pick.pick([
+        `The return Sun, in ${sunSign}, house ${r.sun_house}, lights up ${sunArea}; the return Moon, in ${r.moon_sign_name}, house ${r.moon_house}, looks for ${moonArea}.`,
+        `Return Sun in ${sunSign}, house ${r.sun_house}: ${sunArea}. Return Moon in ${r.moon_sign_name}, house ${r.moon_house}: ${moonArea}.`,
+      ])}`;
+  return para(
+    text,
+    ['planet.sun', 'return.ascendant', 'return.sun', 'return.moon'],
+    fr
+      ? pick.pick(['Votre révolution solaire', 'L’accent de l’année'])
+      : pick.pick(['Your solar return', 'The year’s emphasis']),
+  );
+}
+
+const ANGULAR = new Set([1, 4, 7, 10]);
+
+/**
+ * Which factors carried the judgement: the slow transits (by their count and exactness), the progressed
+ * aspects exact in the window, the progressed Moon, the solar return (its Sun on an angle weighs more). Each
+ * gets a weight; the text names them in order, each by what is specific to it (planets, signs, months).
+ */
+function weighing(f: F, pick: Picker): WrittenParagraph | null {
+  const p = f.progressions;
+  const r = f.solar_return;
+  if (!p || !r) return null;
+  const fr = f.lang === 'fr';
+  const lang = f.lang;
+  const slow = f.transits.filter((t) => SLOW.has(t.planet_id));
+  const slowNet = slow.reduce((n, t) => n + weight(t), 0);
+  const moon = p.points.find((x) => x.id === 'moon');
+  type Factor = { weight: number; text: string; short: string; facts: string[] };
+  const factors: Factor[] = [];
+  if (slow.length) {
+    const lead = slow.find((t) => t.exact) ?? slow[0]!;
+    const planets = [...new Set(slow.map((t) => t.planet))];
+    const names =
+      planets.length > 1
+        ? `${planets.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${planets.at(-1)}`
+        : planets[0]!;
+    const tone = fr
+      ? slowNet > 0
+        ? 'plutôt porteurs'
+        : slowNet < 0
+          ? 'plutôt exigeants'
+          : 'partagés'
+      : slowNet > 0
+        ? 'mostly supportive'
+        : slowNet < 0
+          ? 'mostly demanding'
+          : 'divided';
+    factors.push({
+      weight: 2 * slow.length + (lead.exact ? 1 : 0),
+      text: fr
+        ? `${names} en transit (${tone}), ${lead.planet} sur votre ${lead.natal} ${natalFr(lead.natal_id)}`
+        : `${names} in transit (${tone}), ${lead.planet} on your natal ${lead.natal}`,
+      short: fr
+        ? `${lead.planet} sur votre ${lead.natal} ${natalFr(lead.natal_id)}`
+        : `${lead.planet} on your natal ${lead.natal}`,
+      facts: [transitId(f, lead)],
+    });
+  }
+  if (p.aspects.length) {
+    const first = p.aspects[0]!;
+    factors.push({
+      weight: 3 * p.aspects.length,
+      text: fr
+        ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} en ${first.type_name} à ${first.natal_name} ${natalFr(first.natal)}`
+        : `your progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
+      short: fr
+        ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} vers ${first.natal_name} ${natalFr(first.natal)}`
+        : `your progressed ${first.progressed_name} to natal ${first.natal_name}`,
+      facts: [progressedAspectId(f, first)],
+    });
+  }
+  if (moon?.house)
+    factors.push({
+      weight: 2 + (p.moon_changes.length ? 1 : 0),
+      text: fr
+        ? `la Lune progressée en ${moon.sign_name}, maison ${moon.house}`
+        : `the progressed Moon in ${moon.sign_name}, house ${moon.house}`,
+      short: fr ? `la Lune progressée en ${moon.sign_name}` : `the progressed Moon in ${moon.sign_name}`,
+      facts: ['progressed.moon'],
+    });
+  const month = monthOf(r.date, lang);
+  const sunSign = f.placements.find((x) => x.id === 'sun')?.sign_name ?? '';
+  factors.push({
+    weight: ANGULAR.has(r.sun_house) ? 4 : 2,
+    text: fr
+      ? `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}${ANGULAR.has(r.sun_house) ? `, Soleil de la révolution angulaire, en ${sunSign}` : ''}`
+      : `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}${ANGULAR.has(r.sun_house) ? `, return Sun angular in ${sunSign}` : ''}`,
+    short: fr
+      ? `la révolution solaire (Ascendant en ${r.ascendant.sign_name})`
+      : `the solar return (Ascendant in ${r.ascendant.sign_name})`,
+    facts: ['return.ascendant', ...(ANGULAR.has(r.sun_house) ? ['return.sun'] : [])],
+  });
+  factors.sort((a, b) => b.weight - a.weight);
+  const [top, second, ...rest] = factors;
+  if (!top) return null;
+  const tail = [second, ...rest].filter((x): x is Factor => Boolean(x)).map((x) => x.text);
+  const lead = fr
+    ? pick.pick([
+        'Par ordre de poids :',
+        'Ont pesé, dans l’ordre :',
+        'Le jugement repose d’abord sur',
+        'Premier poids :',
+      ])
+    : pick.pick([
+        'In order of weight:',
+        'What weighed, in order:',
+        'The judgement rests first on',
+        'First weight:',
+      ]);
+  const first = `${lead} ${top.text}${tail.length ? `${fr ? ' ; puis ' : '; then '}${tail.join(fr ? ' ; ' : '; ')}` : ''}.`;
+  const close = second
+    ? fr
+      ? pick.pick([
+          `${capitalise(top.short)} donne le ton, ${second.short} le nuance.`,
+          `Le ton vient ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
+          `${capitalise(second.short)} tempère ce que ${top.short} impose.`,
+        ])
+      : pick.pick([
+          `${capitalise(top.short)} sets the tone, ${second.short} shades it.`,
+          `The tone comes from ${top.short}, the shading from ${second.short}.`,
+          `${capitalise(second.short)} tempers what ${top.short} sets.`,
+        ])
+    : '';
+  return para(
+    `${first} ${close}`,
+    factors.flatMap((x) => x.facts),
+    fr ? 'Ce qui a pesé' : 'What weighed',
+  );
+}
+
+/** The paragraphs the long readings take from the progressions and the solar return (none without them). */
+export function timingParagraphs(f: F, pick: Picker): WrittenParagraph[] {
+  if (!f.progressions || !f.solar_return) return [];
+  const fr = f.lang === 'fr';
+  return [
+    moonClimate(
+      f,
+      pick,
+      fr
+        ? pick.pick(['Le climat de fond', 'Votre Lune progressée'])
+        : pick.pick(['The underlying climate', 'Your progressed Moon']),
+    ),
+    turningPoints(f, pick),
+    solarReturn(f, pick),
+    weighing(f, pick),
+  ].filter((x): x is WrittenParagraph => x !== null);
+}
