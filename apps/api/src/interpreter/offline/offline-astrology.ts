@@ -178,9 +178,13 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     );
   }
   const planet = the(lead.planet_id as PointId, lead.planet, f.lang);
+  // The natal point's sign beside it: « avec votre Milieu du Ciel natal, exact le 28 » was the same seven
+  // words in half the readings; « … natal en Bélier, exact le 28 » is this chart's.
+  const natalSign = placement(f, lead.natal_id as PointId)?.sign_name;
+  const inSign = natalSign ? (fr ? ` en ${natalSign}` : ` in ${natalSign}`) : '';
   const reason = fr
-    ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}`
-    : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
+    ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}${inSign}, ${when(lead, 'fr')}`
+    : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}${inSign}, ${when(lead, 'en')}`;
   const nature = aspectNature(lead.aspect_id as AspectType);
   const meaning = fr
     ? nature === 'flowing'
@@ -213,7 +217,7 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
       ? ` Sur une question qui se joue sur des mois, ce sont les planètes lentes qui portent le jugement, ici ${planet}${ruler ? ', avec le maître de la maison qui répond de la question, examiné plus bas' : ''} ; les passages rapides du Soleil, de Mercure, de Vénus et de Mars n’en marquent que les jours.`
       : ` On a question that plays out over months, the slow planets carry the judgement, here ${planet}${ruler ? ', with the ruler of the house that answers for the question, looked at below' : ''}; the quick passages of the Sun, Mercury, Venus and Mars only mark its days.`;
   }
-  const facts = [transitId(f, lead)];
+  const facts = [transitId(f, lead), ...(natalSign ? [`planet.${lead.natal_id}`] : [])];
   if (stance === 'conditional' && nature !== 'tense') {
     // A yes on one condition names it: the tense transit that weighs against the support.
     const brake = f.transits.find((t) => weight(t) < 0 && t !== lead);
