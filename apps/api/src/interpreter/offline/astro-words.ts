@@ -547,7 +547,7 @@ export const NATAL_ASPECT_ADVICE: Readonly<
       'Use {a} and {b} knowingly: it pays double.',
       'Put {a} and {b} to work on a definite project.',
       'When stuck, go back through {a} and {b}.',
-      'Note what {a} and {b} have won you: your method.',
+      'Note the wins {a} and {b} bring you; they show your method.',
       'Discipline {a} and {b}, and the gift becomes a skill.',
     ],
     tense: [
