@@ -274,6 +274,15 @@ export function topFrame(
   texts: readonly { text: string; firstName?: string }[],
   n = 7,
 ): { frame: string; count: number } {
+  return topFrames(texts, n, 1)[0] ?? { frame: '', count: 0 };
+}
+
+/** The `k` n-word stretches found in the most texts (first name and digits masked), most shared first. */
+export function topFrames(
+  texts: readonly { text: string; firstName?: string }[],
+  n = 7,
+  k = 20,
+): { frame: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const t of texts) {
     const masked = t.firstName
@@ -286,7 +295,10 @@ export function topFrame(
     }
     for (const g of seen) counts.set(g, (counts.get(g) ?? 0) + 1);
   }
-  let best = { frame: '', count: 0 };
-  for (const [frame, count] of counts) if (count > best.count) best = { frame, count };
-  return best;
+  // Insertion order breaks ties, as the single top frame always did (the first frame to reach the count).
+  return [...counts]
+    .map(([frame, count], i) => ({ frame, count, i }))
+    .sort((a, b) => b.count - a.count || a.i - b.i)
+    .slice(0, k)
+    .map(({ frame, count }) => ({ frame, count }));
 }

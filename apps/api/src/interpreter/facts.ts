@@ -111,6 +111,8 @@ export interface AstrologyFacts extends BaseFacts {
   progressions?: ProgressionFacts | null;
   /** The solar return of the year the reading mostly covers, cast for the birth place. */
   solar_return?: SolarReturnFacts | null;
+  /** A question that weighs two options (issue 38): each side's points and factors, and the side the sky favours. */
+  dilemma?: DilemmaFact | null;
 }
 
 export interface ProgressedPlacementFact {
@@ -161,6 +163,36 @@ export interface SolarReturnFacts {
   moon_house: number;
   moon_sign: SignId;
   moon_sign_name: string;
+}
+
+/** One option of a dilemma: its part of life, the chart's points that answer for it, and their weight. */
+export interface DilemmaSideFact {
+  area: 'career' | 'home' | 'study' | 'love' | 'money' | 'health';
+  /** The part of life as the reading names it: « votre carrière », "your career". */
+  name: string;
+  /** The customer's words for this option (folded). */
+  words: string;
+  /** The natal points read for it: its planets, the planets in its houses and its house's ruler. */
+  points: PointId[];
+  houses: number[];
+  /** The ruler of its first house and its condition in its sign (birth time known). */
+  ruler: {
+    house: number;
+    planet: PointId;
+    name: string;
+    sign_name: string;
+    dignity: 'domicile' | 'exaltation' | 'detriment' | 'fall' | null;
+  } | null;
+  /** The slow transits (Jupiter to Pluto) of the period to its points, each +1, −1 or 0. */
+  transits: { planet_id: string; natal_id: string; aspect_id: string; weight: number }[];
+  /** The sum: the transits' weights, and ±1 for a ruler in dignity or debility. */
+  score: number;
+}
+
+export interface DilemmaFact {
+  sides: [DilemmaSideFact, DilemmaSideFact];
+  /** The side the sky supports (its score at least one above the other's), or null when they weigh alike. */
+  favoured: 0 | 1 | null;
 }
 
 /** A pinnacle, a challenge or a life cycle: its number, its span of ages and years, its meaning. */

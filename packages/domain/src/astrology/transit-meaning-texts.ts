@@ -68,30 +68,21 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
         'Mars en quinconce disperse l’énergie que vous consacrez à {theme} : vous forcez au mauvais endroit ; changez d’angle plutôt que d’intensité.',
     },
     jupiter: {
-      conjunction:
-        'Jupiter élargit {theme} : une chance, une rencontre ou une ouverture agrandit le champ ; veillez seulement à ne pas trop promettre.',
-      sextile:
-        'Jupiter en sextile place une occasion de croissance près de {theme} : elle ne s’impose pas, il vous revient de la saisir.',
-      trine:
-        'Jupiter en trigone porte {theme} : confiance, appuis et bonnes nouvelles s’enchaînent, c’est une période pour voir plus grand.',
-      square:
-        'Jupiter au carré pousse {theme} vers l’excès : l’optimisme déborde, les engagements s’additionnent ; mesurez avant de vous étendre.',
-      opposition:
-        'Jupiter en opposition fait miroiter, pour {theme}, des promesses venues d’autrui : certaines sont belles, d’autres gonflées ; faites le tri.',
+      conjunction: 'Jupiter élargit {theme} : une chance, sans trop promettre.',
+      sextile: 'Jupiter en sextile offre à {theme} une chance à saisir.',
+      trine: 'Jupiter en trigone porte {theme} : voyez plus grand.',
+      square: 'Jupiter au carré pousse {theme} vers l’excès : mesurez-vous.',
+      opposition: 'Jupiter en opposition fait miroiter, pour {theme}, des promesses à trier.',
       quincunx:
         'Jupiter en quinconce vous fait hésiter entre deux façons de faire grandir {theme} : tout prendre ne sera pas possible.',
     },
     saturn: {
       conjunction:
         'Saturne s’installe sur {theme} : le temps de la consolidation commence ; ce qui est solide se renforce, le reste montre sa fragilité.',
-      sextile:
-        'Saturne en sextile offre à {theme} une structure utile : un engagement réfléchi, un plan, une aide sérieuse qui tient dans la durée.',
-      trine:
-        'Saturne en trigone récompense l’effort consacré à {theme} : la patience paie, les fondations posées tiennent bon.',
-      square:
-        'Saturne au carré met {theme} à l’épreuve : retards, limites ou exigences vous obligent à reconstruire plus solidement, non à renoncer.',
-      opposition:
-        'Saturne en opposition vous demande des comptes sur {theme} : une personne ou une situation extérieure fixe des limites qu’il faut reconnaître.',
+      sextile: 'Saturne en sextile offre à {theme} un plan solide.',
+      trine: 'Saturne en trigone récompense {theme} : vos fondations y tiennent bon.',
+      square: 'Saturne au carré met {theme} à l’épreuve : reconstruisez, sans renoncer.',
+      opposition: 'Saturne en opposition pèse sur {theme} : autrui y fixe des limites.',
       quincunx:
         'Saturne en quinconce fait peser sur {theme} une contrainte mal ajustée : réorganisez votre emploi du temps plutôt que de vous épuiser.',
     },
@@ -100,8 +91,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
         'Uranus réveille {theme} par l’imprévu : un changement soudain libère ce qui était figé, à condition d’accepter de ne pas tout maîtriser.',
       sextile:
         'Uranus en sextile apporte une idée neuve ou une rencontre inattendue du côté de {theme} : essayez autre chose, sans tout bouleverser.',
-      trine:
-        'Uranus en trigone rend le changement facile pour {theme} : vous innovez avec aisance et gagnez en liberté.',
+      trine: 'Uranus en trigone libère {theme} : vous y innovez avec aisance.',
       square:
         'Uranus au carré secoue {theme} : ruptures, nervosité et décisions brusques sont possibles ; gardez une marge avant de tout rompre.',
       opposition:
@@ -195,30 +185,21 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
         'Mars in quincunx scatters the energy you give {theme}: you are pushing in the wrong place; change the angle rather than the force.',
     },
     jupiter: {
-      conjunction:
-        'Jupiter enlarges {theme}: luck, a meeting or an opening widens the field; just take care not to promise too much.',
-      sextile:
-        'Jupiter in sextile puts a chance to grow close to {theme}: it will not force itself on you, it is yours to take.',
-      trine:
-        'Jupiter in trine carries {theme}: confidence, backing and good news follow one another, a period to think bigger.',
-      square:
-        'A Jupiter square pushes {theme} towards excess: optimism overflows and commitments pile up; measure before you expand.',
-      opposition:
-        'Jupiter in opposition dangles promises from others before {theme}: some are fine, some inflated; sort them.',
+      conjunction: 'Jupiter enlarges {theme}: a chance, without overpromising.',
+      sextile: 'Jupiter in sextile offers {theme} a chance to take.',
+      trine: 'Jupiter in trine carries {theme}: think bigger.',
+      square: 'A Jupiter square pushes {theme} towards excess: measure first.',
+      opposition: 'Jupiter in opposition dangles, before {theme}, promises to sort.',
       quincunx:
         'Jupiter in quincunx leaves you torn between two ways of growing {theme}: you cannot take everything.',
     },
     saturn: {
       conjunction:
         'Saturn settles on {theme}: a time of consolidation begins; what is sound grows stronger, the rest shows its weakness.',
-      sextile:
-        'Saturn in sextile offers {theme} a useful framework: a considered commitment, a plan, serious help that lasts.',
-      trine:
-        'Saturn in trine rewards the work you have put into {theme}: patience pays, and the foundations you laid hold firm.',
-      square:
-        'A Saturn square tests {theme}: delays, limits or demands make you rebuild more soundly, not give up.',
-      opposition:
-        'Saturn in opposition calls you to account over {theme}: a person or an outside situation sets limits you have to acknowledge.',
+      sextile: 'Saturn in sextile offers {theme} a sound plan.',
+      trine: 'Saturn in trine rewards {theme}: the foundations you laid there hold.',
+      square: 'A Saturn square tests {theme}: rebuild, do not give up.',
+      opposition: 'Saturn in opposition weighs on {theme}: others set limits there.',
       quincunx:
         'Saturn in quincunx weighs on {theme} with an ill-fitting constraint: reorganise your schedule rather than wear yourself out.',
     },
@@ -227,7 +208,7 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
         'Uranus wakes {theme} with the unexpected: a sudden change frees what was stuck, provided you accept not controlling everything.',
       sextile:
         'Uranus in sextile brings a fresh idea or an unexpected encounter to {theme}: try something different without overturning everything.',
-      trine: 'Uranus in trine makes change easy for {theme}: you innovate comfortably and gain freedom.',
+      trine: 'Uranus in trine frees {theme}: you innovate there with ease.',
       square:
         'A Uranus square shakes {theme}: breaks, nervousness and abrupt decisions are possible; keep some margin before cutting ties.',
       opposition:

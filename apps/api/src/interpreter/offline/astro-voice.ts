@@ -103,18 +103,24 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
   if (p.id === 'ascendant' || p.id === 'mc' || p.id === 'node') return null;
   const d = dignityOf(p.id as PlanetId, p.sign);
   if (!d) return null;
+  // What the planet stands for, in one of its short wordings chosen by its degree, inside the sentence:
+  // each seven words hold the planet, its sign or its theme, so two charts with a planet in exile do not
+  // share one frame (issue 38, « y travaille à contre-courant, ce qui forge une manière bien à vous »).
+  const themes = TRANSIT_THEMES[p.id]?.[lang] ?? [];
+  const theme =
+    themes[p.degree % Math.max(themes.length, 1)] ?? (lang === 'fr' ? 'son domaine' : 'its field');
   const il = pronounFr(p.id);
   const fr: Record<string, string> = {
-    domicile: `${articleFr(p.id)}${p.name} est en domicile en ${p.sign_name} : ${il} y agit avec naturel et sans détour`,
-    exaltation: `${articleFr(p.id)}${p.name} est en exaltation en ${p.sign_name} : ses qualités y sont portées à leur meilleur`,
-    detriment: `${articleFr(p.id)}${p.name} est en exil en ${p.sign_name} : ${il} y travaille à contre-courant, ce qui forge une manière bien à vous`,
-    fall: `${articleFr(p.id)}${p.name} est en chute en ${p.sign_name} : ${il} y demande plus d’attention, et donne en retour de la profondeur`,
+    domicile: `${articleFr(p.id)}${p.name} est en domicile en ${p.sign_name} : chez ${il === 'il' ? 'lui' : 'elle'} en ${p.sign_name}, ${il} sert ${theme} avec naturel`,
+    exaltation: `${articleFr(p.id)}${p.name} est en exaltation en ${p.sign_name} : ${il} y porte ${theme} à son meilleur`,
+    detriment: `${articleFr(p.id)}${p.name} est en exil en ${p.sign_name} : ${il} y mène ${theme} à contre-courant, à votre façon`,
+    fall: `${articleFr(p.id)}${p.name} est en chute en ${p.sign_name} : ${il} y porte ${theme} avec peine, et gagne en profondeur`,
   };
   const en: Record<string, string> = {
-    domicile: `${articleEn(p.id)}${p.name} is in its domicile in ${p.sign_name}: it acts there naturally and directly`,
-    exaltation: `${articleEn(p.id)}${p.name} is exalted in ${p.sign_name}: its qualities are at their best there`,
-    detriment: `${articleEn(p.id)}${p.name} is in detriment in ${p.sign_name}: it works against the grain there, which forges a way of your own`,
-    fall: `${articleEn(p.id)}${p.name} is in its fall in ${p.sign_name}: it asks for more care there, and gives depth in return`,
+    domicile: `${articleEn(p.id)}${p.name} is in its domicile in ${p.sign_name}: at home in ${p.sign_name}, it serves ${theme} naturally`,
+    exaltation: `${articleEn(p.id)}${p.name} is exalted in ${p.sign_name}: it brings out the best in ${theme}`,
+    detriment: `${articleEn(p.id)}${p.name} is in detriment in ${p.sign_name}: it handles ${theme} against the grain, your own way`,
+    fall: `${articleEn(p.id)}${p.name} is in its fall in ${p.sign_name}: it carries ${theme} with effort, and gains depth`,
   };
   return (lang === 'fr' ? fr : en)[d] ?? null;
 }

@@ -510,54 +510,59 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
   },
 };
 
-/** What to do with a natal aspect, by its nature (no theme in them: they follow the working). */
+/**
+ * What to do with a natal aspect, by its nature: no theme in them (they follow the working), but the two
+ * points by name ({a}, {b}: « le Soleil », "Mars"), so that any seven words of the advice hold one of them —
+ * one advice for every chart was a frame shared by half the readings (issue 38). French slots never follow
+ * « de » or « à » (« de le Soleil »).
+ */
 export const NATAL_ASPECT_ADVICE: Readonly<
   Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>
 > = {
   fr: {
     flowing: [
-      'Servez-vous-en consciemment : un atout dont on connaît le mode d’emploi rend deux fois plus.',
-      'Mettez cet accord au travail dans un projet précis, au lieu de le laisser jouer au hasard.',
-      'Le jour où tout semble bloqué, c’est par cette porte-là qu’il faut repasser.',
-      'Notez les moments où cette facilité vous a réussi : ils vous montrent votre meilleure méthode.',
-      'Offrez-lui un peu de discipline, et ce don deviendra une compétence.',
+      'Utilisez sciemment {a} et {b} : un accord connu rend double.',
+      'Faites travailler {a} avec {b} sur un projet précis.',
+      'Quand tout semble bloqué, repassez par {a} et {b} : c’est votre porte.',
+      'Notez les succès que {a} et {b} vous ont valus : votre méthode est là.',
+      'Disciplinez {a} et {b} : ce don deviendra une compétence.',
     ],
     tense: [
-      'Ne cherchez pas à faire taire l’un des deux : donnez-leur à chacun un temps et un lieu.',
-      'Quand la friction monte, ralentissez d’un cran et demandez-vous ce que chaque côté protège.',
-      'Votre meilleure réponse passe par un projet concret qui les oblige à coopérer.',
-      'Avec les années, ce tiraillement devient une force que d’autres vous envient ; ne le fuyez pas.',
-      'Repérez ce qui déclenche le conflit intérieur : le nommer suffit souvent à le désamorcer.',
+      'Ne faites taire ni {a} ni {b} : chacun son heure.',
+      'Quand {a} et {b} se frottent, ralentissez : que protège chacun ?',
+      'Un projet concret peut obliger {a} et {b} à coopérer.',
+      'Avec les années, la tension entre {a} et {b} devient une force enviée.',
+      'Repérez ce qui met {a} et {b} aux prises : le nommer suffit souvent.',
     ],
     fusion: [
-      'Veillez à garder un peu de recul, car cette union donne de la force mais peu de nuances.',
-      'Apprenez à reconnaître quand cette alliance vous emporte, et donnez-vous le temps d’un pas de côté.',
-      'Canalisez cette concentration d’énergie vers un but clair : dispersée, elle s’épuise.',
-      'C’est une signature forte de votre thème : assumez-la, en écoutant ceux qui vous connaissent bien.',
-      'Laissez-lui de l’espace pour s’exprimer, mais pas toute la place.',
+      'Gardez du recul sur {a} et {b} : de la force, mais peu de nuances.',
+      'Quand {a} et {b} vous emportent, reculez d’un pas.',
+      'Que {a} et {b} servent un but clair.',
+      '{a} et {b} signent fortement votre thème : assumez-le.',
+      'Laissez {a} et {b} s’exprimer, sans tout leur céder.',
     ],
   },
   en: {
     flowing: [
-      'Use it on purpose: an asset whose workings you know pays back twice over.',
-      'Put this agreement to work on a definite project instead of leaving it to chance.',
-      'On days when everything seems stuck, that is the door to go back through.',
-      'Note the times this ease has served you: they show you your best method.',
-      'Give it a little discipline and this gift turns into a skill.',
+      'Use {a} and {b} knowingly: it pays double.',
+      'Put {a} and {b} to work on a definite project.',
+      'When stuck, go back through {a} and {b}.',
+      'Note the wins {a} and {b} bring you; they show your method.',
+      'Discipline {a} and {b}, and the gift becomes a skill.',
     ],
     tense: [
-      'Do not try to silence either side: give each its own time and place.',
-      'When the friction rises, slow down a notch and ask what each side is protecting.',
-      'Your best answer is a concrete project that makes them cooperate.',
-      'Over the years this pull becomes a strength others envy you; do not run from it.',
-      'Spot what sets off the inner conflict: naming it is often enough to defuse it.',
+      'Silence neither {a} nor {b}: each needs its own time.',
+      'When {a} and {b} rub, ask what each protects.',
+      'A concrete project can make {a} and {b} cooperate.',
+      'Over the years the pull between {a} and {b} becomes an envied strength.',
+      'Spot what sets {a} against {b}: naming it often defuses it.',
     ],
     fusion: [
-      'Keep a little distance, as this union gives strength but few shades.',
-      'Learn to notice when this alliance sweeps you along, and allow yourself a step aside.',
-      'Channel this concentration of energy towards a clear aim: scattered, it wears out.',
-      'It is a strong signature of your chart: own it, while listening to those who know you well.',
-      'Give it room to speak, but not all the room.',
+      'Keep some distance from {a} and {b}: strength, but few shades.',
+      'When {a} and {b} sweep you along, step aside.',
+      'Give {a} and {b} one clear aim.',
+      '{a} and {b} sign your chart strongly: own it.',
+      'Give {a} and {b} room, but not all the room.',
     ],
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import { factsOf, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
 import { leadingRange } from './offline-astrology';
-import { writeOffline } from './offline-interpreter';
+import { createOfflineInterpreter, writeOffline } from './offline-interpreter';
 
 const question = (q: string, birth_date: string, lang: 'fr' | 'en' = 'fr'): AstrologyInputs => ({
   domain: 'astrologie',
@@ -169,5 +169,102 @@ describe('offline astrology, the dated moments of an answer', () => {
     }
     expect(onTopic).toBeGreaterThan(0);
     expect(aside).toBeGreaterThan(0);
+  });
+});
+
+describe('offline astrology, a dilemma weighed (issue 38)', () => {
+  const CASES: { q: string; lang: 'fr' | 'en'; sides: [RegExp, RegExp] }[] = [
+    {
+      q: 'Dois-je accepter ce poste à Lyon ou rester près de mes enfants ?',
+      lang: 'fr',
+      sides: [
+        /Votre carrière se lit dans (?=[^.]*votre Milieu du Ciel)(?=[^.]*la maison 10)/,
+        /Votre vie de famille se lit dans (?=[^.]*(votre|la) Lune)(?=[^.]*les maisons 4 et 5)/,
+      ],
+    },
+    {
+      q: 'Faut-il que je quitte mon travail pour reprendre mes études ?',
+      lang: 'fr',
+      sides: [
+        /Votre carrière se lit dans (?=[^.]*votre Milieu du Ciel)(?=[^.]*la maison 10)/,
+        /Vos études se lisent dans (?=[^.]*Mercure)(?=[^.]*Jupiter)(?=[^.]*les maisons 9 et 3)/,
+      ],
+    },
+    {
+      q: 'Should I take the job abroad or stay while my son starts secondary school?',
+      lang: 'en',
+      sides: [
+        /Your career is read in (?=[^.]*your Midheaven)(?=[^.]*house 10)/,
+        /Your family life is read in (?=[^.]*(your|the) Moon)(?=[^.]*houses 4 and 5)/,
+      ],
+    },
+    {
+      q: 'Move in with him or keep my flat?',
+      lang: 'en',
+      sides: [
+        /Your love life is read in (?=[^.]*Venus)(?=[^.]*houses 7 and 5)/,
+        /Your family life is read in (?=[^.]*(your|the) Moon)(?=[^.]*houses 4 and 5)/,
+      ],
+    },
+  ];
+
+  test.each(CASES)('$q: both sides named with their points, then the side the sky supports or a tie', (c) => {
+    const seen = { favoured: 0, alike: 0 };
+    for (const d of dates.slice(0, 12)) {
+      const facts = factsOf({ ...question(c.q, d, c.lang), topic: 'travail' }) as AstrologyFacts;
+      const dilemma = facts.dilemma;
+      expect(dilemma, 'the facts carry the two sides').toBeTruthy();
+      const paragraphs = writeOffline({ lang: c.lang, facts, length: 'short' });
+      // No yes or no to an either-or question: the opening says what the period shows, the next weighs.
+      expect(paragraphs[0]!.text).not.toMatch(
+        /Réponse du ciel|Le ciel répond|The sky answers|plutôt oui|mostly yes/,
+      );
+      const weighed = paragraphs[1]!;
+      // The typography pass puts no-break spaces around numbers and before colons.
+      const text = weighed.text.replace(/[\u00a0\u202f]/g, ' ');
+      expect(text).toMatch(c.sides[0]);
+      expect(text).toMatch(c.sides[1]);
+      // Every slow transit weighed is cited, and so is each side's ruler.
+      for (const s of dilemma!.sides) {
+        for (const t of s.transits)
+          expect(
+            weighed.facts.some((id) => id.startsWith(`transit.${t.planet_id}-${t.aspect_id}-${t.natal_id}`)),
+          ).toBe(true);
+        if (s.ruler) expect(weighed.facts).toContain(`ruler.${s.ruler.house}`);
+      }
+      const [a, b] = dilemma!.sides;
+      if (dilemma!.favoured === null) {
+        expect(Math.abs(a.score - b.score)).toBeLessThan(1);
+        expect(text).toMatch(/pèsent à peu près autant|weigh about the same/);
+        seen.alike++;
+      } else {
+        const win = dilemma!.sides[dilemma!.favoured]!;
+        const lose = dilemma!.sides[1 - dilemma!.favoured]!;
+        expect(win.score).toBeGreaterThan(lose.score);
+        expect(text).toContain(c.lang === 'fr' ? `soutient davantage ${win.name}` : `favours ${win.name}`);
+        seen.favoured++;
+      }
+    }
+    expect(seen.favoured + seen.alike).toBe(12);
+  });
+
+  test('the weighing passes the writing check a model’s text meets, birth time known or not', async () => {
+    const interpreter = createOfflineInterpreter();
+    const refused: string[] = [];
+    for (const c of CASES)
+      for (const [i, d] of dates.slice(0, 20).entries()) {
+        const inputs = { ...question(c.q, d, c.lang), birth_time: i % 4 === 3 ? null : '14:30' };
+        await interpreter
+          .interpret({ lang: c.lang, facts: factsOf(inputs), length: 'short' })
+          .catch((e: Error) => refused.push(`${c.q} ${d}: ${e.message}`));
+      }
+    expect(refused).toEqual([]);
+  });
+
+  test('a question with « ou » that is not two options is answered as before, without a weighing', () => {
+    const facts = factsOf(question('Va-t-il m’appeler ou pas ?', dates[0]!)) as AstrologyFacts;
+    expect(facts.dilemma).toBeNull();
+    const paragraphs = writeOffline({ lang: 'fr', facts, length: 'short' });
+    expect(paragraphs.some((p) => /deux voies en balance|Deux choix s’opposent/.test(p.text))).toBe(false);
   });
 });

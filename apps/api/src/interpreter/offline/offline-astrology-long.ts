@@ -547,7 +547,12 @@ function aspectsOneByOne(
     given.set(kind, times);
     const advice =
       times <= NATAL_ASPECT_ADVICE[f.lang][kind].length
-        ? pick.pick(NATAL_ASPECT_ADVICE[f.lang][kind], `aspect-advice.${nature}`)
+        ? capitalise(
+            pick
+              .pick(NATAL_ASPECT_ADVICE[f.lang][kind], `aspect-advice.${nature}`)
+              .replace('{a}', x)
+              .replace('{b}', y),
+          )
         : '';
     const tight =
       a.orb < 1 && chosen.slice(0, i).filter((x) => x.orb < 1).length < 3
@@ -605,9 +610,9 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           )
         : pick.pick(
             [
-              `${there}, voilà par où passe ce qui concerne ${own}`,
-              `${there}, c’est là que se règlent les questions ${deFr(own)}`,
-              `${there}, le chemin le plus court vers ${own}`,
+              `${there}, le passage obligé ${deFr(own)}`,
+              `${there} : les questions ${deFr(own)} s’y règlent`,
+              `${there} : un raccourci vers ${own}`,
               `${there}, la porte d’entrée ${deFr(own)}`,
             ],
             'ruler-other',

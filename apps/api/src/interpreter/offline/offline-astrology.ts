@@ -11,7 +11,7 @@ import type { PointId } from '@arcanes/domain/astrology/zodiac';
 import { addDays, daysBetween } from '@arcanes/domain/calendar/civil-dates';
 import { questionHorizon } from '@arcanes/domain/questions/horizon';
 import { dateRange, longDate } from '@arcanes/domain/writers/dates';
-import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
+import type { AstrologyFacts, DilemmaSideFact, PlacementFact } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import {
   askedOf,
@@ -119,8 +119,10 @@ export function yearScale(f: Pick<F, 'question' | 'lang' | 'reading_date'>): boo
 
 function stanceOf(f: F, focus: PointId[]): Stance {
   // A careful or third-party question gets no verdict (decision 0271), nor one whose horizon reaches
-  // past the period read (« avant l’été » asked of a week): the answer says what the period shows.
+  // past the period read (« avant l’été » asked of a week): the answer says what the period shows. A
+  // dilemma gets no yes or no either: its two sides are weighed in a paragraph of their own.
   if (
+    f.dilemma ||
     !isClosedQuestion(f.question, f.lang) ||
     f.transits.length === 0 ||
     withoutVerdict(f.question, f.lang, carriedQuestion(f)) ||
@@ -176,9 +178,13 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     );
   }
   const planet = the(lead.planet_id as PointId, lead.planet, f.lang);
+  // The natal point's sign beside it: « avec votre Milieu du Ciel natal, exact le 28 » was the same seven
+  // words in half the readings; « … natal en Bélier, exact le 28 » is this chart's.
+  const natalSign = placement(f, lead.natal_id as PointId)?.sign_name;
+  const inSign = natalSign ? (fr ? ` en ${natalSign}` : ` in ${natalSign}`) : '';
   const reason = fr
-    ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}`
-    : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}, ${when(lead, 'en')}`;
+    ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}${inSign}, ${when(lead, 'fr')}`
+    : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}${inSign}, ${when(lead, 'en')}`;
   const nature = aspectNature(lead.aspect_id as AspectType);
   const meaning = fr
     ? nature === 'flowing'
@@ -211,7 +217,7 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
       ? ` Sur une question qui se joue sur des mois, ce sont les planètes lentes qui portent le jugement, ici ${planet}${ruler ? ', avec le maître de la maison qui répond de la question, examiné plus bas' : ''} ; les passages rapides du Soleil, de Mercure, de Vénus et de Mars n’en marquent que les jours.`
       : ` On a question that plays out over months, the slow planets carry the judgement, here ${planet}${ruler ? ', with the ruler of the house that answers for the question, looked at below' : ''}; the quick passages of the Sun, Mercury, Venus and Mars only mark its days.`;
   }
-  const facts = [transitId(f, lead)];
+  const facts = [transitId(f, lead), ...(natalSign ? [`planet.${lead.natal_id}`] : [])];
   if (stance === 'conditional' && nature !== 'tense') {
     // A yes on one condition names it: the tense transit that weighs against the support.
     const brake = f.transits.find((t) => weight(t) < 0 && t !== lead);
@@ -563,6 +569,133 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
   return para(text, ['element.dominant'], heading);
 }
 
+const DIGNITY_WORDS: Readonly<Record<string, { fr: string; en: string }>> = {
+  domicile: { fr: 'en domicile : un atout', en: 'in its domicile: an asset' },
+  exaltation: { fr: 'en exaltation : un atout', en: 'exalted: an asset' },
+  detriment: { fr: 'en exil : un frein', en: 'in detriment: a brake' },
+  fall: { fr: 'en chute : un frein', en: 'in its fall: a brake' },
+};
+
+/**
+ * A dilemma weighed (issue 38): both options named with the points of the chart that answer for each, each
+ * side's slow transits of the period and its house's ruler, then the side the sky supports and why, or
+ * that they weigh alike.
+ */
+export function weighing(f: F, pick: Picker): WrittenParagraph | null {
+  const d = f.dilemma;
+  if (!d) return null;
+  const fr = f.lang === 'fr';
+  const facts: string[] = [];
+  const transitOf = (x: DilemmaSideFact['transits'][number]) =>
+    f.transits.find(
+      (t) => t.planet_id === x.planet_id && t.natal_id === x.natal_id && t.aspect_id === x.aspect_id,
+    );
+  // The side's own points (« votre Lune »), then its houses with the planets they hold, each at its house:
+  // the check reads « votre Mars … la maison 10 » as Mars in the 10th.
+  const pointsOf = (s: DilemmaSideFact) => {
+    const at = (id: PointId) => placement(f, id);
+    const your = (id: PointId) => {
+      facts.push(`planet.${id}`);
+      return `${fr ? 'votre' : 'your'} ${at(id)!.name}`;
+    };
+    const inHouses = (id: PointId) => s.houses.includes(at(id)?.house ?? 0);
+    const own = s.points.filter((id) => at(id) && !inHouses(id) && id !== s.ruler?.planet);
+    const inside = s.points.filter((id) => at(id) && inHouses(id)).slice(0, 3);
+    const parts = own.map(your);
+    if (s.houses.length) {
+      for (const h of s.houses) facts.push(`house.${h}`);
+      const hs = fr
+        ? `${s.houses.length > 1 ? 'les maisons' : 'la maison'} ${joinList(s.houses.map(String), 'fr')}`
+        : `${s.houses.length > 1 ? 'houses' : 'house'} ${joinList(s.houses.map(String), 'en')}`;
+      const held = inside.map((id) => `${your(id)} ${fr ? 'en maison' : 'in house'} ${at(id)!.house}`);
+      parts.push(held.length ? `${hs}${fr ? ', avec ' : ', with '}${joinList(held, f.lang)}` : hs);
+    }
+    return joinList(parts, f.lang);
+  };
+  const factorsOf = (s: DilemmaSideFact) => {
+    const told: string[] = [];
+    for (const x of s.transits) {
+      const t = transitOf(x);
+      if (!t) continue;
+      facts.push(transitId(f, t));
+      const sense =
+        x.weight > 0
+          ? fr
+            ? 'un appui'
+            : 'a support'
+          : x.weight < 0
+            ? fr
+              ? 'une épreuve'
+              : 'a test'
+            : fr
+              ? 'un moment décisif'
+              : 'a turning point';
+      told.push(
+        fr
+          ? `${the(t.planet_id as PointId, t.planet, 'fr')} en ${t.aspect} à votre ${t.natal} ${natalFr(t.natal_id)} (${when(t, 'fr')}), ${sense}`
+          : `${the(t.planet_id as PointId, t.planet, 'en')} ${t.aspect_id === 'conjunction' ? 'conjunct' : t.aspect_id === 'opposition' ? 'opposing' : t.aspect} your natal ${t.natal} (${when(t, 'en')}), ${sense}`,
+      );
+    }
+    const slow = told.length
+      ? told.join(fr ? ' ; ' : '; ')
+      : fr
+        ? 'aucune planète lente ne touche ces points pendant la période'
+        : 'no slow planet touches these points during the period';
+    let ruler = '';
+    const r = s.ruler ? f.rulers?.find((x) => x.house === s.ruler!.house) : undefined;
+    if (s.ruler && r) {
+      facts.push(`ruler.${r.house}`, `house.${r.house}`, `planet.${r.ruler}`);
+      const cusp = f.houses.find((h) => h.house === r.house)?.sign_name ?? '';
+      const who = the(r.ruler, r.ruler_name, f.lang);
+      const sign = placement(f, r.ruler)?.sign_name ?? s.ruler.sign_name;
+      const dignity = s.ruler.dignity ? DIGNITY_WORDS[s.ruler.dignity]![f.lang] : null;
+      ruler = fr
+        ? ` ; le maître de votre maison ${r.house} (${cusp}), ${who}, se trouve en ${sign}, en maison ${r.ruler_house}${dignity ? `, ${dignity}` : ''}`
+        : `; the ruler of your house ${r.house} (${cusp}), ${who}, sits in ${sign}, in house ${r.ruler_house}${dignity ? `, ${dignity}` : ''}`;
+    }
+    return `${slow}${ruler}`;
+  };
+  const [a, b] = d.sides;
+  const sideText = (s: DilemmaSideFact) =>
+    fr
+      ? `${capitalise(s.name)} se ${/^vos /.test(s.name) ? 'lisent' : 'lit'} dans ${pointsOf(s)} : ${factorsOf(s)}.`
+      : `${capitalise(s.name)} ${/studies$/.test(s.name) ? 'are' : 'is'} read in ${pointsOf(s)}: ${factorsOf(s)}.`;
+  const intro = fr
+    ? pick.pick([
+        `Votre question met deux voies en balance : ${a.name} d’un côté, ${b.name} de l’autre, et chacune a ses propres points dans votre thème.`,
+        `Deux choix s’opposent ici, ${a.name} et ${b.name} ; votre thème ne les lit pas au même endroit.`,
+      ])
+    : pick.pick([
+        `Your question sets two paths against each other: ${a.name} on one side, ${b.name} on the other, and each has its own points in your chart.`,
+        `Two choices stand against each other here, ${a.name} and ${b.name}; your chart reads them in different places.`,
+      ]);
+  const first = sideText(a);
+  const second = sideText(b);
+  let verdict: string;
+  if (d.favoured === null)
+    verdict = fr
+      ? `Les deux plateaux pèsent à peu près autant : le ciel ne tranche pas entre ${a.name} et ${b.name}, et le choix se fera sur ce qui compte le plus pour vous.`
+      : `The two scales weigh about the same: the sky does not decide between ${a.name} and ${b.name}, and the choice comes down to what matters most to you.`;
+  else {
+    const win = d.sides[d.favoured];
+    const lose = d.sides[d.favoured === 0 ? 1 : 0];
+    const why =
+      win.transits.some((x) => x.weight > 0) ||
+      win.ruler?.dignity === 'domicile' ||
+      win.ruler?.dignity === 'exaltation'
+        ? fr
+          ? `ses appuis l’emportent sur ceux de ${lose.name}`
+          : `its supports outweigh those of ${lose.name}`
+        : fr
+          ? `${lose.name} porte davantage d’épreuves`
+          : `${lose.name} carries more of the tests`;
+    verdict = fr
+      ? `Le ciel soutient davantage ${win.name} : ${why}. C’est une pente, pas un ordre ; l’autre voie reste ouverte si elle compte plus pour vous.`
+      : `The sky favours ${win.name}: ${why}. That is a slope, not an order; the other path stays open if it matters more to you.`;
+  }
+  return para(`${intro} ${first} ${second} ${verdict}`, [...new Set(facts)]);
+}
+
 /** Option 1: the answer, its natal ground, a bond between two points, the dated moments, how to act. */
 export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   const focus = focusOf(f);
@@ -576,6 +709,8 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
     pool.find((t) => (stance === 'not_yet' ? weight(t) < 0 : stance === 'yes' ? weight(t) > 0 : true)) ??
     pool[0];
   const out: WrittenParagraph[] = [withTimingCaveat(answer(f, focus, lead, pick), f, 'sky')];
+  const weighed = weighing(f, pick);
+  if (weighed) out.push(weighed);
   const main = placement(f, focus[0] ?? 'sun') ?? f.placements[0]!;
   if (lead || focus.length > 1)
     out.push(ground(f, lead ? main : (placement(f, focus[1] ?? 'moon') ?? main), pick));

@@ -34,6 +34,7 @@ import type {
 import { texts } from '#api/lib/i18n.ts';
 import { birthMoment } from '#api/modules/divination/divination.service.ts';
 import { genderOf, type Computation } from './computation';
+import { weighDilemma } from './dilemma';
 import { addDays, addMonths } from '@arcanes/domain/calendar/civil-dates';
 import type { AstrologyInputs } from '#api/modules/readings/request/inputs.ts';
 
@@ -237,6 +238,12 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
       : inputs.option === 2
         ? selectTransits(all, 15)
         : selectTransits(all, 16, (t) => SLOW_PLANETS.includes(t.transiting) || t.transiting === 'mars');
+  // A question weighing two options: each side's slow transits are read, so they are among the facts.
+  const dilemma = inputs.option === 1 ? weighDilemma(inputs.question, chart, all, lang) : null;
+  if (dilemma) {
+    for (const t of dilemma.transits) if (!selected.includes(t)) selected.push(t);
+    selected.sort((a, b) => (a.exact ?? a.start).localeCompare(b.exact ?? b.start));
+  }
   // Unknown birth time: a first section says what cannot be known and where the Moon went that day.
   const written = withBirthTimeNotes(
     writeAstrologyReading(chart, {
@@ -303,6 +310,7 @@ export function computeAstrology(inputs: AstrologyInputs, opts: { forecast: bool
     transits,
     ...depth(chart, lang),
     ...(timing ?? {}),
+    dilemma: dilemma?.fact ?? null,
     elements: {
       strongest: lex.elements[balance.strongest].name,
       strongest_id: balance.strongest,
