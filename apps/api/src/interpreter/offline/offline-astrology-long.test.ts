@@ -214,3 +214,36 @@ describe('offline astrology long readings of real length (issue 38)', () => {
         expect(sentences.length - new Set(sentences).size).toBe(0);
       });
 });
+
+describe('offline astrology, what sums up the months ahead', () => {
+  const SLOW = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+  test('the opening names a slow transit when the period has one, never a few days of a fast planet', () => {
+    let withSlow = 0;
+    for (let i = 0; i < 24; i++) {
+      const lang = i % 2 ? 'en' : 'fr';
+      const month = String(1 + (i % 12)).padStart(2, '0');
+      const { facts, paragraphs } = forecast({
+        lang,
+        birth_date: `${1960 + i}-${month}-${String(3 + i).padStart(2, '0')}`,
+        birth_time: i % 3 ? `${String(5 + (i % 17)).padStart(2, '0')}:20` : null,
+        reading_date: `2026-${month}-15`,
+      });
+      const slow = facts.transits.filter((t) => SLOW.has(t.planet_id));
+      if (!slow.length) continue;
+      withSlow += 1;
+      // The opening's high point is the sentence after the period's kind: « … en trigone avec votre … ».
+      const opening = paragraphs[0]!.text;
+      const named = facts.transits.filter((t) =>
+        lang === 'fr'
+          ? opening.includes(`${t.aspect} avec votre ${t.natal}`)
+          : opening.includes(`${t.aspect} your natal ${t.natal}`),
+      );
+      expect(named.length, opening).toBeGreaterThan(0);
+      expect(
+        named.some((t) => SLOW.has(t.planet_id) && opening.includes(t.planet)),
+        opening,
+      ).toBe(true);
+    }
+    expect(withSlow).toBeGreaterThan(12);
+  });
+});

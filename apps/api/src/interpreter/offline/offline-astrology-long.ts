@@ -33,7 +33,7 @@ import {
 } from './astro-words';
 import { anFr, bond, ground, howToAct, moments, SLOW, the, when, yourPlacement } from './offline-astrology';
 import { joinList, type Picker } from './pick';
-import { timingParagraphs } from './offline-astrology-progressed';
+import { leadingSlowTransit, timingParagraphs } from './offline-astrology-progressed';
 
 type F = AstrologyFacts;
 const peak = (t: Transit) => t.exact ?? t.start;
@@ -41,7 +41,8 @@ const peak = (t: Transit) => t.exact ?? t.start;
 function climate(f: F, pick: Picker, span: string): WrittenParagraph {
   const fr = f.lang === 'fr';
   const score = f.transits.reduce((n, t) => n + weight(t), 0);
-  const lead = ranked(f, focusOf(f))[0];
+  // A slow transit leads when there is one: a few days of Mars or Venus never sum up months.
+  const lead = leadingSlowTransit(f) ?? ranked(f, focusOf(f))[0];
   const kind = fr
     ? score >= 2
       ? 'une période porteuse, où les occasions comptent plus que les obstacles'

@@ -236,6 +236,15 @@ const ANGULAR = new Set([1, 4, 7, 10]);
  * aspects exact in the window, the progressed Moon, the solar return (its Sun on an angle weighs more). Each
  * gets a weight; the text names them in order, each by what is specific to it (planets, signs, months).
  */
+/**
+ * The slow transit (Jupiter to Pluto) that leads the period: the first exact in it, or the first. The
+ * opening summary of a long reading and « Ce qui a pesé » name the same one.
+ */
+export function leadingSlowTransit(f: F): F['transits'][number] | undefined {
+  const slow = f.transits.filter((t) => SLOW.has(t.planet_id));
+  return slow.find((t) => t.exact) ?? slow[0];
+}
+
 function weighing(f: F, pick: Picker): WrittenParagraph | null {
   const p = f.progressions;
   const r = f.solar_return;
@@ -248,7 +257,7 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
   type Factor = { weight: number; text: string; short: string; facts: string[] };
   const factors: Factor[] = [];
   if (slow.length) {
-    const lead = slow.find((t) => t.exact) ?? slow[0]!;
+    const lead = leadingSlowTransit(f)!;
     const planets = [...new Set(slow.map((t) => t.planet))];
     const names =
       planets.length > 1
