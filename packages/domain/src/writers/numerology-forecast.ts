@@ -7,6 +7,7 @@ import {
   capitalise,
   cyclePosition,
   dateSteps,
+  dayOrdinal,
   joinList,
   monthName,
   numberWithMaster,
@@ -15,13 +16,38 @@ import {
 import type { ReadingContext, ReadingSection } from './numerology-text';
 import { personalYearSection } from './numerology-lucky';
 
+/**
+ * The sold period as the customer reads it (issue 38): ordered on 15 March 2025, « du 15 mars au 14
+ * juin 2025 », and why a fourth calendar month appears when the order is not on the 1st.
+ */
+function periodSentence(c: ReadingContext): string {
+  if (!c.period) return '';
+  const fr = c.lang === 'fr';
+  const [fy, fm, fd] = c.period.from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = c.period.to.split('-').map(Number) as [number, number, number];
+  const date = (d: number, m: number, y: number | null) =>
+    `${fr ? dayOrdinal(d, c.lang) : d} ${monthName(m, c.lang)}${y === null ? '' : ` ${y}`}`;
+  const from = date(fd, fm, fy === ty ? null : fy);
+  const to = date(td, tm, ty);
+  const count = (c.months ?? []).length;
+  const crossing =
+    fd === 1 || count !== 4
+      ? ''
+      : fr
+        ? ` Comme ils commencent en cours de mois, ils touchent quatre mois du calendrier, lus chacun ci-dessous.`
+        : ` As they start mid-month, they touch four calendar months, each read below.`;
+  return fr
+    ? ` Vos trois mois partent du jour de votre commande : du ${from} au ${to}.${crossing}`
+    : ` Your three months run from the day of your order: ${from} to ${to}.${crossing}`;
+}
+
 function yearSection(c: ReadingContext): ReadingSection {
   const position = ordinal(cyclePosition(c.personalYear.value), c.lang);
   return personalYearSection(
     c,
-    c.lang === 'fr'
+    (c.lang === 'fr'
       ? ` C’est la ${position} année de votre cycle de neuf ans.`
-      : ` It is the ${position} year of your nine-year cycle.`,
+      : ` It is the ${position} year of your nine-year cycle.`) + periodSentence(c),
   );
 }
 

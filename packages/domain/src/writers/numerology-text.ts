@@ -111,6 +111,8 @@ export interface ReadingContext {
   personalYear: ComputedNumber;
   /** The forecast's months (option 2): the sold period's, when the caller knows it. */
   months?: { year: number; month: number }[];
+  /** The sold period (YYYY-MM-DD, both days included), said to the customer in the forecast. */
+  period?: { from: string; to: string };
 }
 
 /** "En amour, …" → "en amour, …", to follow "Cette année, ". */

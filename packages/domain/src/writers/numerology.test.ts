@@ -168,6 +168,49 @@ describe('writeNumerologyReading', () => {
     ]);
   });
 
+  it('option 2 ordered on 15 March: the three months from the order date, said, and the personal months they cross', () => {
+    // 2025: 5 + 5 + 9 = 19 → 1; March 1 + 3 = 4, April 5, May 6, June 7 (the period ends on 14 June).
+    const opts = {
+      option: 2 as const,
+      currentDate: '2025-03-15',
+      months: [3, 4, 5, 6].map((month) => ({ year: 2025, month })),
+      period: { from: '2025-03-15', to: '2025-06-14' },
+    };
+    const fr = write(lea, opts);
+    expect(fr.sections.slice(1, 5).map((s) => plain(s.heading))).toEqual([
+      'Mars 2025 : mois personnel 4',
+      'Avril 2025 : mois personnel 5',
+      'Mai 2025 : mois personnel 6',
+      'Juin 2025 : mois personnel 7',
+    ]);
+    expect(plain(fullText(fr))).toContain(
+      'Vos trois mois partent du jour de votre commande : du 15 mars au 14 juin 2025. Comme ils commencent en cours de mois, ils touchent quatre mois du calendrier',
+    );
+    const en = fullText(write(lea, { ...opts, lang: 'en' }));
+    expect(en).toContain('Your three months run from the day of your order: 15 March to 14 June 2025.');
+    // Ordered on the 1st: three calendar months, no fourth to explain.
+    const first = plain(
+      fullText(
+        write(lea, {
+          option: 2,
+          currentDate: '2025-03-01',
+          months: [3, 4, 5].map((month) => ({ year: 2025, month })),
+          period: { from: '2025-03-01', to: '2025-05-31' },
+        }),
+      ),
+    );
+    expect(first).toContain('du 1er mars au 31 mai 2025.');
+    expect(first).not.toContain('en cours de mois');
+  });
+
+  it('option 1 ordered on 28 November covers 28 November – 27 December and both personal months', () => {
+    // 2024: personal year 9; November 9 + 11 = 20 → 2, December 9 + 12 = 21 → 3.
+    const text = plain(fullText(write(lea, { currentDate: '2024-11-28' })));
+    expect(text).toContain('Le mois qui vient, du 28 novembre au 27 décembre 2024');
+    expect(text).toContain('Jusqu’au 30 novembre, vous êtes en mois personnel 2');
+    expect(text).toContain('En décembre 2024, vous passez en mois personnel 3');
+  });
+
   it('option 3 shows every core number with its calculation, the karmic debts, lessons and grid', () => {
     const text = plain(fullText(write(lea, { option: 3 })));
     for (const step of Object.values(lea.steps).flat()) expect(text).toContain(step);

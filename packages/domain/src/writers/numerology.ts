@@ -30,6 +30,11 @@ export interface NumerologyReadingOptions {
    * month and the next two.
    */
   months?: { year: number; month: number }[];
+  /**
+   * The period sold (option 2), from the order date: the forecast says it (« du 15 mars au 14 juin
+   * 2025 ») so that the customer knows its months start from the order, not from the 1st.
+   */
+  period?: { from: string; to: string };
 }
 
 export interface NumerologyReading {
@@ -64,6 +69,7 @@ export function writeNumerologyReading(
     today,
     personalYear: personalYearNumber(birth, today.year),
     ...(opts.months ? { months: opts.months } : {}),
+    ...(opts.period ? { period: opts.period } : {}),
   };
   const sections =
     opts.option === 1

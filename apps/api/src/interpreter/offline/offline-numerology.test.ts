@@ -143,3 +143,80 @@ describe('offline numerology, the calendar’s words', () => {
     expect(faults).toEqual([]);
   });
 });
+
+describe('offline numerology, pair verdicts', () => {
+  // Issue 38: a reading said « ils se prêtent main-forte » of two numbers, then « c’est dans l’écart
+  // que naissent vos malentendus ». A paragraph that reads one pair of numbers gives one verdict.
+  const AGREE = {
+    fr: [
+      'ils vont dans le même sens',
+      'ils se prêtent main-forte',
+      'l’un soutient l’autre',
+      'se confondent',
+      'compte double',
+      'sert ce que vous désirez',
+      'le reflet fidèle',
+      'Dedans et dehors s’accordent',
+      'coïncident',
+      'Pas d’écart',
+    ],
+    en: [
+      'they pull in the same direction',
+      'they lend each other a hand',
+      'each supports the other',
+      'the two numbers coincide',
+      'counts double',
+      'serves what you long for',
+      'a faithful picture of',
+      'Inside and outside agree',
+      'What you are and what you show coincide',
+      'No gap between inside and outside',
+    ],
+  };
+  const APART = {
+    fr: [
+      'l’un pousse vers l’extérieur',
+      'tirent dans deux directions',
+      'leur tension est féconde',
+      'malentendus',
+      'la seconde facette avant la première',
+      'Laissez voir un peu plus',
+      'On vous juge sur',
+    ],
+    en: [
+      'one pushes outwards',
+      'they pull two ways',
+      'their tension is fruitful',
+      'misunderstandings',
+      'the second side before the first',
+      'Let a little more',
+      'People judge you on',
+    ],
+  };
+  const names = ['Camille Martin', 'Léa Dubois', 'Yannick Maryse Dœuf', 'Anne Roux', 'Oscar Éloi Bernard'];
+
+  test('no paragraph says both that two numbers agree and that they pull apart, over 240 readings', () => {
+    let agree = 0;
+    let apart = 0;
+    for (const lang of ['fr', 'en'] as const)
+      for (const option of [1, 2, 3] as const)
+        for (const [i, birth_date] of births.entries()) {
+          const inputs = portrait({ lang, option, birth_date, full_name: names[i % names.length]! });
+          const result = writeOffline({
+            lang,
+            facts: factsOf(inputs),
+            length: option === 1 ? 'short' : 'long',
+          });
+          for (const p of writingText(result).split(/\n\n+/)) {
+            const yes = AGREE[lang].filter((s) => p.includes(s));
+            const no = APART[lang].filter((s) => p.includes(s));
+            if (yes.length) agree += 1;
+            if (no.length) apart += 1;
+            expect(yes.length && no.length ? `${yes} / ${no}: ${p}` : '').toBe('');
+          }
+        }
+    // Both verdicts are met often enough for the test to mean something.
+    expect(agree).toBeGreaterThan(40);
+    expect(apart).toBeGreaterThan(40);
+  });
+});

@@ -257,13 +257,36 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               ],
               'month-step',
             );
-    const extraOf = (kind: (typeof extras)[number]) =>
-      kind === 'topic'
-        ? // « Au fond, le 9 vous demande… » opens a number's general sentence in every reading that
-          // has it: a month says its topic in the other wordings, or gives way to the next extra.
-          ((t) => (t.length ? w.one(t) : ''))(
+    // Without a topic, a number's general sentence (« Dans l’ensemble, la vie vous propose du
+    // nouveau… ») came back in every reading that had that month number (four readings in ten): the
+    // month says instead what its number gathers, in a sentence that names the month.
+    const gathers = w.one(v.field);
+    const monthTopic =
+      topic !== 'general'
+        ? ((t) => (t.length ? w.one(t) : ''))(
+            // « Au fond, le 9 vous demande… » opens a number's sentence in every reading that has it.
             w.fresh(v.topic[topic]).filter((t) => !/^(?:Au fond|At bottom),/.test(t)),
           )
+        : fr
+          ? w.pickFrame(
+              [
+                `En ${m.label}, tout ramène à ${gathers}.`,
+                `${L} met ${gathers} au premier plan.`,
+                `${L} vous tourne vers ${gathers}.`,
+              ],
+              'month-topic',
+            )
+          : w.pickFrame(
+              [
+                `In ${m.label}, everything comes back to ${gathers}.`,
+                `${L} puts ${gathers} first.`,
+                `${L} turns you towards ${gathers}.`,
+              ],
+              'month-topic',
+            );
+    const extraOf = (kind: (typeof extras)[number]) =>
+      kind === 'topic'
+        ? monthTopic
         : kind === 'pitfall'
           ? pitfallSentence(v, f.lang, w)
           : m.keywords[1]

@@ -91,6 +91,7 @@ export function computeNumerology(inputs: NumerologyInputs, fields: { name: stri
     currentDate: profile.current_date,
     // The symbolic part shows the months the intuitive part reads: the sold period's.
     months: periodMonths,
+    ...(inputs.option === 2 ? { period: { from: period.from, to: period.to } } : {}),
   });
   const facts: NumerologyFacts = {
     domain: 'numerologie',
