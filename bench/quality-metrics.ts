@@ -274,6 +274,18 @@ export function topFrame(
   texts: readonly { text: string; firstName?: string }[],
   n = 7,
 ): { frame: string; count: number } {
+  return topFrames(texts, n, 1)[0] ?? { frame: '', count: 0 };
+}
+
+/**
+ * The `top` frames most shared across readings, most shared first (ties in first-seen order): the
+ * list a writer works down to bring the top share under its goal (bench/frames.ts).
+ */
+export function topFrames(
+  texts: readonly { text: string; firstName?: string }[],
+  n = 7,
+  top = 20,
+): { frame: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const t of texts) {
     const masked = t.firstName
@@ -286,7 +298,8 @@ export function topFrame(
     }
     for (const g of seen) counts.set(g, (counts.get(g) ?? 0) + 1);
   }
-  let best = { frame: '', count: 0 };
-  for (const [frame, count] of counts) if (count > best.count) best = { frame, count };
-  return best;
+  return [...counts]
+    .map(([frame, count]) => ({ frame, count }))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, top);
 }

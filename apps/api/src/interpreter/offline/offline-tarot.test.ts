@@ -88,7 +88,7 @@ describe('offline tarot, the long positional spreads', () => {
       .paragraphs.map((p) => p.text)
       .join(' ');
     expect(lead).toMatch(
-      /(Quatre cartes appartiennent|Une couleur revient quatre fois|Quatre cartes de la même couleur), les Épées/,
+      /(Quatre cartes appartiennent à la même famille|Une couleur revient quatre fois|Quatre cartes de la même couleur), les Épées/,
     );
   });
 

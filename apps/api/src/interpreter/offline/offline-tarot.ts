@@ -426,7 +426,7 @@ function advice(
           ...(long
             ? [
                 ` Prenez votre temps : « ${kw} » marque une direction, et c’est vous qui donnez le rythme.`,
-                ` « ${kw} » est une invitation, que vous suivrez à votre manière.`,
+                ` Voyez dans « ${kw} » une invitation, que vous suivrez à votre manière.`,
               ]
             : []),
         ])
@@ -438,7 +438,7 @@ function advice(
           ...(long
             ? [
                 ` Take your time: “${kw}” marks a direction, and you set the pace.`,
-                ` “${kw}” is an invitation, which you may take up as you see fit.`,
+                ` Take “${kw}” as an invitation, to follow as you see fit.`,
               ]
             : []),
         ]);
@@ -1924,7 +1924,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} a un visage possible : « ${k0} », chez quelqu’un de proche.`,
             `Derrière ${w.name}, cherchez une personne : « ${k0} » la signale.`,
-            `Et si ${w.name} parlait de vous ? « ${k0} » vous guiderait alors.`,
+            `Et si ${w.name} parlait de vous ? Ce serait alors « ${k0} » qui vous guiderait.`,
           ],
           'kind-court',
         )
@@ -1932,7 +1932,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} may have a face: “${k0}”, in someone close.`,
             `Behind ${w.name}, look for a person: “${k0}” points to them.`,
-            `What if ${w.name} spoke of you? “${k0}” would then be your guide.`,
+            `What if ${w.name} spoke of you? Then “${k0}” would be your guide.`,
           ],
           'kind-court',
         );
@@ -2181,21 +2181,31 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
         : fr
           ? `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`
           : `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived through to the end.`;
-  const kws = `« ${first.c.keywords[0] ?? ''} », « ${last.c.keywords[0] ?? ''} »`;
-  const kwsEn = `“${first.c.keywords[0] ?? ''}”, “${last.c.keywords[0] ?? ''}”`;
+  const [ka = '', kb = ''] = [first.c.keywords[0], last.c.keywords[0]];
   const m = Math.round(mean);
-  const weight =
+  const time =
     mean >= 6.5
       ? fr
-        ? `${kws} : moyenne ${m}, temps des aboutissements.`
-        : `${kwsEn}: average ${m}, a time of outcomes.`
+        ? 'un temps des aboutissements'
+        : 'a time of outcomes'
       : mean <= 4
         ? fr
-          ? `${kws} : moyenne ${m}, temps des fondations.`
-          : `${kwsEn}: average ${m}, a time of foundations.`
+          ? 'un temps des fondations'
+          : 'a time of foundations'
         : fr
-          ? `${kws} : moyenne ${m}, cycle à mi-chemin.`
-          : `${kwsEn}: average ${m}, mid-cycle.`;
+          ? 'un cycle à mi-chemin'
+          : 'a cycle halfway through';
+  const weight = fr
+    ? pick.pick([
+        `En moyenne, vos nombres donnent ${m} : ${time}, de « ${ka} » à « ${kb} ».`,
+        `Leur moyenne, ${m}, parle d’${time} ; « ${ka} » y mène à « ${kb} ».`,
+        `Moyenne des nombres : ${m}, soit ${time} entre « ${ka} » et « ${kb} ».`,
+      ])
+    : pick.pick([
+        `On average your numbers come to ${m}: ${time}, from “${ka}” to “${kb}”.`,
+        `Their average, ${m}, tells of ${time}; “${ka}” leads there to “${kb}”.`,
+        `The numbers average ${m}, ${time} between “${ka}” and “${kb}”.`,
+      ]);
   return para(`${open} ${slope} ${weight}`, [id(first.c), id(last.c)], heading);
 }
 
