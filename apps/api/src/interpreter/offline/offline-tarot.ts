@@ -2018,112 +2018,254 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           );
 }
 
-/** The thread from one card to the next, so that the cards read as one story; the last closes it. */
-function relayLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string {
-  const fr = f.lang === 'fr';
-  const i = f.cards.indexOf(c);
+/** The last card closes the story on its second word, for the subject asked. */
+function closingLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const w = cardWords(c.card_id, f.lang);
   const [k0 = '', k1 = k0] = c.keywords;
-  const next = f.cards[i + 1];
-  if (!next) {
-    const ref = subjectOf(f);
-    return fr
-      ? pick.pick([
-          `${w.Name} ferme la marche : son dernier mot, « ${k1} ».`,
-          `Avec ${w.name} s’achève le récit ; reste « ${k1} », pour ${ref}.`,
-        ])
-      : pick.pick([
-          `${w.Name} closes the line: its last word, “${k1}”.`,
-          `With ${w.name} the story ends; “${k1}” remains, for ${ref}.`,
-        ]);
-  }
-  cited.add(id(next));
-  const n = cardWords(next.card_id, f.lang);
-  const [n0 = ''] = next.keywords;
-  const same = Math.sign(lean(c)) === Math.sign(lean(next));
-  return fr
-    ? same
-      ? pick.pick(
-          [
-            `${n.Name} prend le relais : de « ${k1} » à « ${n0} ».`,
-            `Après « ${k1} », ${n.name} poursuit le mouvement avec « ${n0} ».`,
-            `Le fil continue vers ${n.name} : « ${k1} » appelle « ${n0} ».`,
-          ],
-          'relay-same',
-        )
-      : pick.pick(
-          [
-            `${n.Name} change de ton : après « ${k1} », voici « ${n0} ».`,
-            `Le récit bifurque avec ${n.name} : « ${k1} » cède la place à « ${n0} ».`,
-            `Contraste avec ${n.name}, qui suit : à « ${k1} » répond « ${n0} ».`,
-          ],
-          'relay-turn',
-        )
-    : same
-      ? pick.pick(
-          [
-            `${n.Name} takes over: from “${k1}” to “${n0}”.`,
-            `After “${k1}”, ${n.name} carries the movement on with “${n0}”.`,
-            `The thread runs on to ${n.name}: “${k1}” calls for “${n0}”.`,
-          ],
-          'relay-same',
-        )
-      : pick.pick(
-          [
-            `${n.Name} changes the tone: after “${k1}”, here is “${n0}”.`,
-            `The story forks with ${n.name}: “${k1}” gives way to “${n0}”.`,
-            `A contrast with ${n.name}, which follows: “${k1}” is answered by “${n0}”.`,
-          ],
-          'relay-turn',
-        );
+  const ref = subjectOf(f);
+  return f.lang === 'fr'
+    ? pick.pick([
+        `${w.Name} ferme la marche : son dernier mot, « ${k1} ».`,
+        `Avec ${w.name} s’achève le récit ; reste « ${k1} », pour ${ref}.`,
+      ])
+    : pick.pick([
+        `${w.Name} closes the line: its last word, “${k1}”.`,
+        `With ${w.name} the story ends; “${k1}” remains, for ${ref}.`,
+      ]);
 }
 
-/** One card in depth: its place, its number or rank, its figure, its orientation, what it asks. */
+/**
+ * Where a card stands, said by what its place is about when the position is known (« votre passé »),
+ * by the position's name otherwise, with the card's first word.
+ */
+function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const [k0 = ''] = c.keywords;
+  if (spreadPositionOf(f, c)?.computed)
+    return fr
+      ? `Au centre de la croix, ${w.name} : « ${k0} ».`
+      : `At the centre of the cross, ${w.name}: “${k0}”.`;
+  const about = positionOf(f, c)?.[1];
+  if (about)
+    return fr
+      ? pick.pick(
+          [
+            `${w.Name} parle ici ${deFr(about)}, sous le mot « ${k0} ».`,
+            `C’est ${w.name} qui répond pour ${about}, et son premier mot est « ${k0} ».`,
+            `Pour ${about}, le tirage a placé ${w.name}, et avec ${w.it === 'elle' ? 'elle' : 'lui'} « ${k0} ».`,
+          ],
+          'depth-about',
+        )
+      : pick.pick(
+          [
+            `${w.Name} speaks here for ${about}, under the word “${k0}”.`,
+            `It is ${w.name} that answers for ${about}, and its first word is “${k0}”.`,
+            `For ${about}, the draw has placed ${w.name}, and with it “${k0}”.`,
+          ],
+          'depth-about',
+        );
+  return fr
+    ? pick.pick(
+        [
+          `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
+          `La place « ${c.position_name} » revient ${aFr(w.name)}, avec « ${k0} ».`,
+          `À la place « ${c.position_name} » se tient ${w.name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} ».`.replace(
+            'porteur',
+            w.e ? 'porteuse' : 'porteur',
+          ),
+        ],
+        'depth-place',
+      )
+    : pick.pick(
+        [
+          `In the position “${c.position_name}”, ${w.name}: “${k0}”.`,
+          `The place “${c.position_name}” goes to ${w.name}, bringing “${k0}”.`,
+          `The place “${c.position_name}” falls to ${w.name}, bearer of “${k0}”.`,
+        ],
+        'depth-place',
+      );
+}
+
+/** A card's own number for the rise and fall along the spread: a major's number, a pip's; a court card or the Fool has none. */
+function countOf(c: CardFact): number | null {
+  const card = cardById(c.card_id);
+  if (card.arcana === 'major') return card.rank === 0 ? null : card.rank;
+  return card.rank <= 10 ? card.rank : null;
+}
+
+/**
+ * What joins a card to the one before it in the long reading, told where its paragraph opens: the number
+ * that rises, falls or comes back, the suit that stays or changes (or the step between minors and
+ * majors), the tone that brightens or darkens, a gaze that turns away from it. Two of these at most, in
+ * a few words each after the two cards' names (a longer fixed run would read the same in every reading).
+ * Null for the first card and the croix's centre.
+ */
+function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string | null {
+  const i = f.cards.indexOf(c);
+  const p = i > 0 ? f.cards[i - 1] : undefined;
+  if (!p || spreadPositionOf(f, c)?.computed) return null;
+  cited.add(id(p));
+  const fr = f.lang === 'fr';
+  const P = cardWords(p.card_id, f.lang);
+  const C = cardWords(c.card_id, f.lang);
+  const pc = cardById(p.card_id);
+  const cc = cardById(c.card_id);
+  const both = <T>(frs: T[], ens: T[], key: string) => pick.pick(fr ? frs : ens, key);
+  const suit =
+    pc.arcana === 'minor' && cc.arcana === 'minor'
+      ? pc.suit === cc.suit
+        ? both(['la couleur demeure', 'même couleur'], ['the suit stays', 'same suit'], 'link-suit-same')
+        : both(
+            ['la couleur change', 'autre couleur'],
+            ['the suit changes', 'another suit'],
+            'link-suit-change',
+          )
+      : pc.arcana === 'minor'
+        ? both(
+            ['un majeur entre en scène', 'un grand arcane paraît'],
+            ['a major steps in', 'a major arcanum appears'],
+            'link-to-major',
+          )
+        : cc.arcana === 'minor'
+          ? both(
+              ['retour aux mineurs', 'on redescend aux mineurs'],
+              ['back to the minors', 'down to the minors'],
+              'link-to-minor',
+            )
+          : both(
+              ['encore un majeur', 'un majeur suit l’autre'],
+              ['another major', 'major after major'],
+              'link-majors',
+            );
+  const a = countOf(p);
+  const b = countOf(c);
+  const num =
+    a === null || b === null
+      ? null
+      : b > a
+        ? both(
+            ['le nombre monte', 'le nombre grandit', 'on monte d’un cran'],
+            ['the number rises', 'the number grows', 'a step up'],
+            'link-up',
+          )
+        : b < a
+          ? both(
+              ['le nombre redescend', 'le nombre décroît', 'on redescend d’un cran'],
+              ['the number falls', 'the number shrinks', 'a step down'],
+              'link-down',
+            )
+          : both(['le nombre se répète', 'même nombre'], ['the number repeats', 'same number'], 'link-same');
+  const tone =
+    lean(p) === lean(c)
+      ? null
+      : lean(c) > lean(p)
+        ? both(
+            ['le ton s’éclaircit', 'l’horizon se dégage'],
+            ['the tone brightens', 'the sky clears'],
+            'link-light',
+          )
+        : both(
+            ['le ton s’assombrit', 'le ciel se couvre'],
+            ['the tone darkens', 'clouds gather'],
+            'link-dark',
+          );
+  const pieces = [num, tone, suit].filter((x): x is string => !!x).slice(0, 2);
+  const said = pieces.join(fr ? ' ; ' : '; ');
+  if (gazeAsDrawn({ card: pc, reversed: p.reversed }) === 'left')
+    return fr
+      ? `${P.Name} tourne le dos ${aFr(C.name)}, qui ${pick.pick(['vient ensuite', 'le suit'], 'link-away')} : ${said}.`.replace(
+          'qui le suit',
+          P.it === 'elle' ? 'qui la suit' : 'qui le suit',
+        )
+      : `${P.Name} turns its back on ${C.name}, which ${pick.pick(['comes next', 'follows it'], 'link-away')}: ${said}.`;
+  return fr
+    ? pick.pick(
+        [
+          `${capitalise(P.of)} ${aFr(C.name)}, ${said}.`,
+          `Entre ${P.name} et ${C.name}, ${said}.`,
+          `${C.Name} succède ${aFr(P.name)} : ${said}.`,
+        ],
+        'link',
+      )
+    : pick.pick(
+        [
+          `From ${P.name} to ${C.name}, ${said}.`,
+          `Between ${P.name} and ${C.name}, ${said}.`,
+          `${C.Name} follows ${P.name}: ${said}.`,
+        ],
+        'link',
+      );
+}
+
+/**
+ * The order of a card's sentences after its place, by what the card is: a major opens on its number, a
+ * court card on the person it may be, a pip on the scene it paints; the rest follows in one of a few
+ * orders, walked from card to card so that two neighbours never read alike.
+ */
+type DepthLine = 'number' | 'figure' | 'kind' | 'orient' | 'brings' | 'ask';
+const DEPTH_ORDERS: readonly DepthLine[][] = [
+  ['orient', 'brings', 'ask'],
+  ['brings', 'orient', 'ask'],
+];
+
+/** One card in depth, joined to the card before it: its place, number, figure, orientation, what it asks. */
 function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): WrittenParagraph {
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
+  const card = cardById(c.card_id);
   const cited = new Set<string>([id(c)]);
-  const [k0 = ''] = c.keywords;
-  const computed = spreadPositionOf(f, c)?.computed;
-  const place = computed
-    ? fr
-      ? `Au centre de la croix, ${w.name} : « ${k0} ».`
-      : `At the centre of the cross, ${w.name}: “${k0}”.`
-    : fr
+  const link = linkFromPrevious(f, c, pick, cited);
+  const first: DepthLine[] =
+    card.arcana === 'major'
       ? pick.pick(
           [
-            `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
-            `« ${c.position_name} » : c’est ${w.name} qui occupe cette place, avec « ${k0} ».`,
-            `À la place « ${c.position_name} » se tient ${w.name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} ».`.replace(
-              'porteur',
-              w.e ? 'porteuse' : 'porteur',
-            ),
+            ['number', 'kind', 'figure'],
+            ['number', 'figure', 'kind'],
           ],
-          'depth-place',
+          'depth-major',
         )
-      : pick.pick(
-          [
-            `In the position “${c.position_name}”, ${w.name}: “${k0}”.`,
-            `“${c.position_name}”: ${w.name} holds this place, bringing “${k0}”.`,
-            `The place “${c.position_name}” falls to ${w.name}, bearer of “${k0}”.`,
-          ],
-          'depth-place',
-        );
+      : card.rank > 10
+        ? pick.pick(
+            [
+              ['kind', 'number', 'figure'],
+              ['kind', 'figure', 'number'],
+            ],
+            'depth-court',
+          )
+        : pick.pick(
+            [
+              ['figure', 'number', 'kind'],
+              ['figure', 'kind', 'number'],
+            ],
+            'depth-pip',
+          );
+  const order = [...first, ...pick.pick(DEPTH_ORDERS, 'depth-order')];
+  const said: Record<DepthLine, () => string> = {
+    number: () => numberLine(f, c, pick),
+    figure: () => figureLine(f, c, pick, cited),
+    kind: () => kindLine(f, c, pick),
+    orient: () => orientLine(f, c, pick),
+    brings: () => bringsLine(f, c, pick),
+    ask: () => askLine(f, c, pick),
+  };
+  const last = f.cards.indexOf(c) === f.cards.length - 1;
   const lines = [
-    place,
-    numberLine(f, c, pick),
-    figureLine(f, c, pick, cited),
-    kindLine(f, c, pick),
-    orientLine(f, c, pick),
-    bringsLine(f, c, pick),
-    askLine(f, c, pick),
-    relayLine(f, c, pick, cited),
+    ...(link ? [link] : []),
+    placeLine(f, c, pick),
+    ...order.map((line) => said[line]()),
+    ...(last ? [closingLine(f, c, pick)] : []),
   ];
   // The card is named in full where the paragraph opens; further on, every other sentence that would
   // open on its name again opens on « cette carte », "this card" (no pronoun a nearer card could claim).
+  const opening = link ? 2 : 1;
   let turn = 0;
   const told = lines.map((line, i) => {
-    if (i < 2 || !line.startsWith(`${w.Name} `) || !/^[a-zéèàâêîôû]/.test(line.slice(w.Name.length + 1)))
+    if (
+      i <= opening ||
+      !line.startsWith(`${w.Name} `) ||
+      !/^[a-zéèàâêîôû]/.test(line.slice(w.Name.length + 1))
+    )
       return line;
     turn += 1;
     if (turn % 2 === 0) return line;
