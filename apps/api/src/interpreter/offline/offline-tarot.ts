@@ -67,10 +67,11 @@ function placed(f: TarotFacts, c: CardFact, _pick: Picker): string {
   if (computed)
     return lang === 'fr'
       ? `${w.name}, calculé${w.e} au centre de la croix`
-      : `${w.name}, worked out at the centre of the cross`;
+      : `${w.name}, at the cross’s centre`;
+  // Upright goes without saying, as a Marseille reader speaks; reversed is always said.
   return lang === 'fr'
-    ? `${w.name}, ${orient(c, 'fr')}, en position « ${c.position_name} »`
-    : `${w.name}, ${orient(c, 'en')}, in the position “${c.position_name}”`;
+    ? `${w.name},${c.reversed ? ` ${orient(c, 'fr')},` : ''} en position « ${c.position_name} »`
+    : `${w.name},${c.reversed ? ` ${orient(c, 'en')},` : ''} at “${c.position_name}”`;
 }
 
 function stanceOf(f: TarotFacts): Stance {
@@ -109,8 +110,8 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   if (!f.question || !isClosedQuestion(f.question, lang) || care || horizonBeyond(f)) {
     const lead = care ? careLead(asked, care, lang, pick) : openLead(asked, lang, pick);
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(f, key, pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`
-      : `${lead} ${pick.pick([`${k1}. That is what ${placed(f, key, pick)}, says, with ${k2} in the background.`, `${k1}, which ${placed(f, key, pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(f, key, pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, mis en avant par ${placed(f, key, pick)}, ${k2} à l’appui.`, `${k1}, et ${k2} en second, que porte ${placed(f, key, pick)}.`])}`
+      : `${lead} ${pick.pick([`${k1}, with ${k2} in the background, as ${placed(f, key, pick)} says.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${k2} beside it.`, `${k1}, and ${k2} second, carried by ${placed(f, key, pick)}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
@@ -304,13 +305,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
               rank[1].map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
             ),
-          )} portent le même nombre, ${rank[0]} : un même thème qui revient ${pick.pick(['avec insistance', 'sous deux visages'])}.`
+          )} portent le même nombre, ${rank[0]} : ${pick.pick([`« ${rank[1][0]!.keywords[0] ?? ''} » revient avec insistance`, `« ${rank[1][0]!.keywords[0] ?? ''} », un thème sous deux visages`])}.`
         : `${capitalise(
             joinList(
               rank[1].map((c) => cardWords(c.card_id, 'en').name),
               'en',
             ),
-          )} share the number ${rank[0]}: one theme returning ${pick.pick(['insistently', 'in two guises'])}.`,
+          )} share the number ${rank[0]}: ${pick.pick([`“${rank[1][0]!.keywords[0] ?? ''}” keeps returning`, `“${rank[1][0]!.keywords[0] ?? ''}”, one theme in two guises`])}.`,
     );
     cited.push(...rank[1]);
   }
@@ -383,7 +384,7 @@ function advice(
       ? pick.pick([
           `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, « ${k1} »${k3 ? `, et un second mot, « ${k3} »` : ''}.`,
           `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}. C’est le conseil ${w.of}.`,
-          `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+          `Par où commencer, pour ${subject} ? ${w.Name} vous indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
           ...(long
             ? [
                 `Pour ${subject}, partez ${deFr(w.name)} : « ${k1} »${k3 ? `, et en second lieu « ${k3} »` : ''}.`,
@@ -395,7 +396,7 @@ function advice(
       : pick.pick([
           `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
           `The step to take now, for ${subject}, fits in one word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
-          `If you wonder where to begin with ${subject}, ${w.name} points to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+          `Where to begin with ${subject}? ${w.Name} points you to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
           ...(long
             ? [
                 `For ${subject}, start from ${w.name}: “${k1}”${k3 ? `, and next “${k3}”` : ''}.`,
@@ -421,8 +422,8 @@ function advice(
           ` Le choix vous appartient : « ${kw} », mais à votre façon et à votre heure.`,
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
-          ` À vous de voir jusqu’où aller : le mot « ${kw} » ouvre une direction, pas une obligation.`,
-          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
+          ` Jusqu’où aller ? À vous de voir : le mot « ${kw} » ouvre une direction, pas une obligation.`,
+          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : de « ${kw} », prenez ce qui vous parle.`,
           ...(long
             ? [
                 ` Prenez votre temps : « ${kw} » marque une direction, et c’est vous qui donnez le rythme.`,
@@ -433,7 +434,7 @@ function advice(
       : pick.pick([
           ` The choice is yours: “${kw}”, but in your own way and at your own pace.`,
           ` You remain free: the word “${kw}” shows a slope, not a fate.`,
-          ` It is up to you how far to go: the word “${kw}” opens a direction, not an obligation.`,
+          ` How far to go? Yours to judge: the word “${kw}” opens a direction, not an obligation.`,
           ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
           ...(long
             ? [
@@ -460,28 +461,32 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   // told as going beyond it, so that two cards are never both called « the synthesis ».
   const croix = hasComputedCard(f);
   const toCard = w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`;
+  // No run of more than six fixed words between the card, the sum and the keywords: a longer one reads
+  // the same in every reading (the frame share of the reading-quality bench).
+  const centre = f.cards.find((c) => spreadPositionOf(f, c)?.computed);
+  const centreName = centre ? cardWords(centre.card_id, f.lang).name : '';
   const sumFr = croix
-    ? `Au-delà du centre de la croix, vos cinq cartes additionnées donnent ${s.sum}, qui mène ${toCard}`
+    ? `Au-delà ${deFr(centreName)}, au centre, vos cinq cartes font ${s.sum} : ${w.name}`
     : pick.pick([
-        `Vos cartes additionnées donnent ${s.sum}, qui mène ${toCard}`,
-        `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`,
-        `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`,
-        `Additionnées, vos cartes font ${s.sum} : la synthèse revient ${toCard}`,
-        `${capitalise(w.name)} ressort de la somme de vos cartes, ${s.sum}`,
+        `Additionnées, vos cartes donnent ${s.sum} : ${w.name}, votre carte de synthèse`,
+        `La somme du tirage, ${s.sum}, désigne ${w.name} comme synthèse`,
+        `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
+        `${s.sum} au total : la synthèse revient ${toCard}`,
+        `${capitalise(w.name)} ressort de la somme, ${s.sum}`,
       ]);
   const sumEn = croix
-    ? `Beyond the centre of the cross, your five cards add up to ${s.sum}, which leads to ${w.name}`
+    ? `Beyond ${centreName}, at the centre, your five cards make ${s.sum}: ${w.name}`
     : pick.pick([
-        `Your cards add up to ${s.sum}, which leads to ${w.name}`,
-        `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`,
-        `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`,
-        `Added together, your cards make ${s.sum}, and the synthesis falls to ${w.name}`,
-        `${capitalise(w.name)} comes out of the sum of your cards, ${s.sum}`,
+        `Added up, your cards give ${s.sum}: ${w.name}, your synthesis card`,
+        `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis`,
+        `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
+        `${s.sum} in all: ${w.name} as synthesis`,
+        `${capitalise(w.name)} comes out of the sum, ${s.sum}`,
       ]);
   const text = fr
-    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe ${f.option === 3 ? 'des mois qui viennent' : 'des semaines qui viennent'}`, `en tête l’image ${w.of} et son mot : ${s1}`, `${s1} en tête : c’est le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} qui viennent`, `à l’esprit ce que dit ${w.name} : ${s1}, puis ${s2}`])}.`
-    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind the image ${w.of} and its word: ${s1}`, `${s1} close: it is the word ${w.of} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind what ${w.name} says: ${s1}, then ${s2}`])}.`;
-  return para(text, ['card.synthesis'], heading);
+    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`${s1} en tête : le fil du tirage`, `${s1} et ${s2} comme mots de passe`, `l’image ${w.of} en tête, et son mot : ${s1}`, `${s1} en tête : le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit ${s1}, puis ${s2} : ce que dit ${w.name}`])}.`
+    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind, the draw’s thread`, `${s1} and ${s2} as your passwords`, `the image ${w.of} in mind, and its word: ${s1}`, `${s1} close: the word ${w.of} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind ${s1}, then ${s2}: what ${w.name} says`])}.`;
+  return para(text, ['card.synthesis', ...(croix && centre ? [id(centre)] : [])], heading);
 }
 
 /** Option 1: the answer, the cards woven, their echoes, the step to take, the synthesis card. */
@@ -833,8 +838,8 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `Pour ${R}, ${w.name} ne tranche pas : ${both}, dans un sens ou dans l’autre selon ce que vous en ferez.`,
         `Sur ${R}, ${w.name} interroge plus qu’${w.it} n’affirme : ${both}, et c’est à vous d’en fixer le sens.`,
         `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent servir ou peser.`,
-        `${w.Name} laisse la main : pour ${R}, ${both} prendront le sens que vous leur donnerez.`,
-        `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en décider l’usage.`,
+        `${w.Name} laisse la main : pour ${R}, ${both} auront le sens choisi par vous.`,
+        `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en user.`,
         `${w.Name} tient ${R} en équilibre entre ${both}.`,
         `Pour ${R}, ${w.name} demande un choix : ${both}.`,
         `${w.Name} reste ${w.e ? 'discrète' : 'discret'} sur ${R} ; ses mots, ${both}, attendent votre geste.`,
@@ -879,8 +884,8 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       `For ${R}, ${w.name} does not decide: ${both}, one way or the other depending on what you make of them.`,
       `${w.Name} asks more than it answers about ${R}: ${both}, and the meaning is yours to give.`,
       `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can serve or weigh.`,
-      `${w.Name} leaves you the hand: for ${R}, ${both} will take the meaning you give them.`,
-      `Neither promise nor threat for ${R}: ${w.name} brings ${both}, and the use is yours to decide.`,
+      `${w.Name} leaves you the hand: for ${R}, ${both} will mean what you choose.`,
+      `Neither promise nor threat for ${R}: ${w.name} brings ${both}, yours to use.`,
       `${w.Name} holds ${R} in balance between ${both}.`,
       `For ${R}, ${w.name} asks for a choice: ${both}.`,
       `${w.Name} stays quiet on ${R}; its words, ${both}, wait for your move.`,
@@ -1712,7 +1717,7 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
         ? pick.pick(
             [
               `Son regard se tourne vers ${o.name}, la carte d’avant : « ${k1} » se nourrit de « ${t0} ».`,
-              `${w.Name} regarde en arrière, vers ${o.name} : « ${k1} » tient compte de « ${t0} ».`,
+              `${w.Name} se retourne vers ${o.name} : « ${k1} » tient compte de « ${t0} ».`,
             ],
             'figure-back',
           )
@@ -1744,7 +1749,7 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
       ? pick.pick(
           [
             `${w.Name} vous fait face : « ${k1} » vous concerne directement, ici et maintenant.`,
-            `De face, ${w.name} vous prend à témoin : « ${k1} », c’est à vous qu’${w.it} le dit.`,
+            `De face, ${w.name} vous prend à témoin : « ${k1} » vous est adressé.`,
           ],
           'figure-front',
         )
@@ -1968,7 +1973,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `${w.Name} apporte « ${k2} » ${aFr(ref)}.`,
-            `${w.Name} offre « ${k2} » ${aFr(ref)}, sans rien exiger.`,
+            `Sans rien exiger, ${w.name} offre « ${k2} » ${aFr(ref)}.`,
             `Voilà le présent ${w.of} pour ${ref} : « ${k2} ».`,
           ],
           'brings+',
@@ -1994,7 +1999,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `${w.Name} brings “${k2}” to ${ref}.`,
-            `${w.Name} offers “${k2}” to ${ref}, asking nothing back.`,
+            `Asking nothing back, ${w.name} offers “${k2}” to ${ref}.`,
             `That is the gift ${w.of} for ${ref}: “${k2}”.`,
           ],
           'brings+',
@@ -2025,11 +2030,11 @@ function closingLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const ref = subjectOf(f);
   return f.lang === 'fr'
     ? pick.pick([
-        `${w.Name} ferme la marche : son dernier mot, « ${k1} ».`,
+        `${w.Name} ferme la marche sur « ${k1} ».`,
         `Avec ${w.name} s’achève le récit ; reste « ${k1} », pour ${ref}.`,
       ])
     : pick.pick([
-        `${w.Name} closes the line: its last word, “${k1}”.`,
+        `${w.Name} closes the line on “${k1}”.`,
         `With ${w.name} the story ends; “${k1}” remains, for ${ref}.`,
       ]);
 }
@@ -2323,7 +2328,7 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
         : fr
           ? `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`
           : `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived through to the end.`;
-  const [ka = '', kb = ''] = [first.c.keywords[0], last.c.keywords[0]];
+  const kb = last.c.keywords[0] ?? '';
   const m = Math.round(mean);
   const time =
     mean >= 6.5
@@ -2339,14 +2344,14 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
           : 'a cycle halfway through';
   const weight = fr
     ? pick.pick([
-        `En moyenne, vos nombres donnent ${m} : ${time}, de « ${ka} » à « ${kb} ».`,
-        `Leur moyenne, ${m}, parle d’${time} ; « ${ka} » y mène à « ${kb} ».`,
-        `Moyenne des nombres : ${m}, soit ${time} entre « ${ka} » et « ${kb} ».`,
+        `${capitalise(time)} pour « ${kb} » : vos nombres font ${m} de moyenne.`,
+        `Avec ${m} de moyenne, ${b.name} annonce ${time}.`,
+        `${capitalise(a.name)} et ${b.name} donnent ${m} de moyenne : ${time}.`,
       ])
     : pick.pick([
-        `On average your numbers come to ${m}: ${time}, from “${ka}” to “${kb}”.`,
-        `Their average, ${m}, tells of ${time}; “${ka}” leads there to “${kb}”.`,
-        `The numbers average ${m}, ${time} between “${ka}” and “${kb}”.`,
+        `${capitalise(time)} for “${kb}”: your numbers average ${m}.`,
+        `With an average of ${m}, ${b.name} announces ${time}.`,
+        `${capitalise(a.name)} and ${b.name} average ${m}: ${time}.`,
       ]);
   return para(`${open} ${slope} ${weight}`, [id(first.c), id(last.c)], heading);
 }
@@ -2512,12 +2517,12 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
   const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
   return fr
     ? pick.pick([
-        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} : pour ${period}, « ${s3} » en sera la clé.`,
-        `Par son nombre, ${card.numeral}, ${w.name} place ${period} sous le signe ${deFr(deg)}, avec « ${s3} ».`,
+        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} : « ${s3} ».`,
+        `${capitalise(w.name)} (${card.numeral}) donne ${aFr(period)} la couleur ${deFr(deg)}, avec « ${s3} ».`,
       ])
     : pick.pick([
-        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}: for ${period}, “${s3}” will be the key.`,
-        `Through its number, ${card.numeral}, ${w.name} sets ${period} under the sign of ${deg}, with “${s3}”.`,
+        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; the key to ${period}: “${s3}”.`,
+        `${capitalise(w.name)} (${card.numeral}) gives ${period} the colour of ${deg}, with “${s3}”.`,
       ]);
 }
 
@@ -2533,7 +2538,9 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
         ? 'vos trois prochains mois'
         : 'your next three months';
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
-  first.text = `${pick.pick(fr ? [`Pour ${period}, voici ce qui compte.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, voici ce que montrent les cartes.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is what counts.`, `What the cards say of ${period}, in a few lines.`, `Over ${period}, here is what the cards show.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
+  // The period named with the card that answers, so that the lead does not read the same in every reading.
+  const lead = cardWords(answerCard(f).card_id, f.lang);
+  first.text = `${pick.pick(fr ? [`Pour ${period}, ${lead.name} donne le ton.`, `${capitalise(period)} : ${lead.name} en tient la clé.`, `Sur ${period}, tout part ${deFr(lead.name)}.`] : [`For ${period}, ${lead.name} sets the tone.`, `${capitalise(period)}: ${lead.name} holds the key.`, `Over ${period}, ${lead.name} leads.`])} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [withTimingCaveat(first, f, 'draw')];
   out.push(
