@@ -419,7 +419,7 @@ function advice(
         ])
     : fr
       ? pick.pick([
-          ` Le choix vous appartient : « ${kw} », mais à votre façon et à votre heure.`,
+          ` Le choix vous appartient : « ${kw} », à votre façon et à votre heure.`,
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
           ` Jusqu’où aller ? À vous de voir : le mot « ${kw} » ouvre une direction, pas une obligation.`,
@@ -432,7 +432,7 @@ function advice(
             : []),
         ])
       : pick.pick([
-          ` The choice is yours: “${kw}”, but in your own way and at your own pace.`,
+          ` The choice is yours: “${kw}”, your way, at your own pace.`,
           ` You remain free: the word “${kw}” shows a slope, not a fate.`,
           ` How far to go? Yours to judge: the word “${kw}” opens a direction, not an obligation.`,
           ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
@@ -472,7 +472,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `La somme du tirage, ${s.sum}, désigne ${w.name} comme synthèse`,
         `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
         `${s.sum} au total : la synthèse revient ${toCard}`,
-        `${capitalise(w.name)} ressort de la somme, ${s.sum}`,
+        `${capitalise(w.name)} ressort de la somme, ${s.sum}, comme carte de synthèse`,
       ]);
   const sumEn = croix
     ? `Beyond ${centreName}, at the centre, your five cards make ${s.sum}: ${w.name}`
@@ -481,7 +481,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis`,
         `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
         `${s.sum} in all: ${w.name} as synthesis`,
-        `${capitalise(w.name)} comes out of the sum, ${s.sum}`,
+        `${capitalise(w.name)} comes out of the sum, ${s.sum}, as your synthesis card`,
       ]);
   const text = fr
     ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`${s1} en tête : le fil du tirage`, `${s1} et ${s2} comme mots de passe`, `l’image ${w.of} en tête, et son mot : ${s1}`, `${s1} en tête : le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit ${s1}, puis ${s2} : ce que dit ${w.name}`])}.`
@@ -984,7 +984,7 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'The present works for you, provided you use it.',
         'The moment is on your side: now is when it counts.',
         'What is at play now works for you: do not let it pass.',
-        'The present holds out a hand: take it while it is offered.',
+        'The present holds out a hand: take it.',
         'The momentum is here today: it only asks to be followed.',
       ],
     },
@@ -1015,10 +1015,7 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
   },
   after: {
     up: {
-      fr: [
-        'La suite s’annonce porteuse, si vous restez dans ce mouvement.',
-        'Ce qui s’ouvre va dans votre sens.',
-      ],
+      fr: ['La suite s’annonce porteuse, si vous restez dans ce mouvement.', 'Ce qui s’ouvre vous sert.'],
       en: ['What follows looks promising, if you keep to this movement.', 'What opens up goes your way.'],
     },
     down: {
@@ -1141,7 +1138,7 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
             'Le tirage vous donne plus d’appuis que d’obstacles : servez-vous-en.',
             'La balance penche de votre côté, à condition d’agir.',
             'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de hisser la voile.',
-            'Les cartes qui vous portent sont les plus nombreuses ; reste à leur donner une suite.',
+            'Les cartes porteuses l’emportent ; à vous de leur donner une suite.',
           ])
         : pick.pick([
             'The draw gives you more supports than obstacles: use them.',
@@ -1359,7 +1356,7 @@ function trajectory(
             ])
         : fr
           ? pick.pick([
-              'Le ton reste le même d’un bout à l’autre : gardez votre cap sans chercher le moment idéal.',
+              'Le ton ne change pas : gardez votre cap sans chercher le moment idéal.',
               'Pas de grand virage : la régularité comptera plus qu’un coup d’éclat.',
             ])
           : pick.pick([
@@ -1537,7 +1534,7 @@ const SUIT_WORDS: Record<string, Words3> = {
     en: ['money and material things', 'practical matters', 'tangible goods'],
   },
   epees: {
-    fr: ['la pensée et la parole', 'les décisions', 'l’esprit qui tranche'],
+    fr: ['la pensée', 'les décisions', 'l’esprit qui tranche'],
     en: ['thought and speech', 'decisions', 'the mind that cuts through'],
   },
 };
@@ -1570,7 +1567,7 @@ const ROLE_ASKS: Record<Role, Words3> = {
   },
   future: {
     fr: ['Préparez-vous', 'Ce qui s’annonce', 'Ce qui vient'],
-    en: ['Get ready', 'What is on its way', 'What comes next'],
+    en: ['Get ready', 'What is coming', 'What comes next'],
   },
   other: {
     fr: ['Retenez ceci', 'Gardez en tête', 'Un mot confié'],
@@ -1641,7 +1638,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `${w.Name} : nombre ${d}, ${deg} ; « ${k0} » en donne la couleur.`,
-            `${w.Name} joint ${deg}, que porte son nombre, ${aFr(field)}, que porte sa couleur.`,
+            `Dans ${w.name}, le nombre dit ${deg}, la couleur ${field}.`,
             `Chez ${w.name}, ${deg} rencontre ${field} : « ${k0} ».`,
           ],
           'num-pip',
@@ -1649,7 +1646,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       : pick.pick(
           [
             `${w.Name}: number ${d}, ${deg}; “${k0}” gives it its colour.`,
-            `${w.Name} joins ${deg}, carried by its number, to ${field}, carried by its suit.`,
+            `In ${w.name}, the number says ${deg}, the suit ${field}.`,
             `In ${w.name}, ${deg} meets ${field}: “${k0}”.`,
           ],
           'num-pip',
@@ -1851,7 +1848,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `orientez vous-même « ${k3} »`,
               `entre « ${k1} » et « ${k3} », le choix vous revient`,
-              `décidez vous-même de ce que « ${k3} » doit devenir`,
+              `fixez ce que « ${k3} » deviendra`,
             ],
             'ask0',
           )
@@ -2058,7 +2055,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} parle ici ${deFr(about)}, sous le mot « ${k0} ».`,
             `C’est ${w.name} qui répond pour ${about}, et son premier mot est « ${k0} ».`,
-            `Pour ${about}, le tirage a placé ${w.name}, et avec ${w.it === 'elle' ? 'elle' : 'lui'} « ${k0} ».`,
+            `Pour ${about}, voici ${w.name}, et avec ${w.it === 'elle' ? 'elle' : 'lui'} « ${k0} ».`,
           ],
           'depth-about',
         )
@@ -2066,7 +2063,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} speaks here for ${about}, under the word “${k0}”.`,
             `It is ${w.name} that answers for ${about}, and its first word is “${k0}”.`,
-            `For ${about}, the draw has placed ${w.name}, and with it “${k0}”.`,
+            `For ${about}, here is ${w.name}, and with it “${k0}”.`,
           ],
           'depth-about',
         );
@@ -2075,7 +2072,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         [
           `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
           `La place « ${c.position_name} » revient ${aFr(w.name)}, avec « ${k0} ».`,
-          `À la place « ${c.position_name} » se tient ${w.name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} ».`.replace(
+          `${w.Name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} », tient la place « ${c.position_name} ».`.replace(
             'porteur',
             w.e ? 'porteuse' : 'porteur',
           ),
@@ -2308,11 +2305,11 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     last.d > first.d
       ? fr
         ? pick.pick([
-            `Le mouvement monte : avec ${b.name}, la situation mûrit et gagne en ampleur.`,
+            `Le mouvement monte : avec ${b.name}, tout mûrit et s’élargit.`,
             `Les nombres croissent : ce que ${a.name} commence est appelé à grandir.`,
           ])
         : pick.pick([
-            `The movement climbs: with ${b.name}, the situation ripens and gains in scope.`,
+            `The movement climbs: with ${b.name}, all ripens and widens.`,
             `The numbers grow: what ${a.name} starts is meant to expand.`,
           ])
       : last.d < first.d
@@ -2469,7 +2466,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Trois gestes, dans l’ordre : ${h.name}, ${k.name}, puis ${o.name}.`,
         ]),
         pick.pick([
-          `D’abord, pendant ${span}, appuyez-vous sur ${h.name} : « ${hw} » ne vous fera pas défaut.`,
+          `D’abord, ${h.name} vous soutient pendant ${span} : « ${hw} » ne vous fera pas défaut.`,
           `Premier temps, ${span} : ${h.name} vous prête « ${hw} », servez-vous-en.`,
         ]),
         pick.pick([
@@ -2477,7 +2474,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Deuxième temps : ${k.name} pointe « ${kw} » ; donnez-lui une réponse simple.`,
         ]),
         pick.pick([
-          `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : c’est là que ${ref} peut vous mener.`,
+          `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : le chemin mène là.`,
           `Dernier temps : ${o.name} fixe l’horizon, « ${ow} », vers lequel ${ref} se dirige.`,
         ]),
       ]
@@ -2487,7 +2484,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
         ]),
         pick.pick([
-          `First, during ${span}, lean on ${h.name}: “${hw}” will not let you down.`,
+          `First, ${h.name} holds you up through ${span}: “${hw}” will not let you down.`,
           `Stage one, ${span}: ${h.name} lends you “${hw}”; make use of it.`,
         ]),
         pick.pick([
@@ -2495,7 +2492,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Stage two: ${k.name} points to “${kw}”; give it a simple answer.`,
         ]),
         pick.pick([
-          `Finally, keep your course on ${o.name} and on “${ow}”: that is where ${ref} can take you.`,
+          `Finally, keep your course on ${o.name} and on “${ow}”: the road leads there.`,
           `Last stage: ${o.name} sets the horizon, “${ow}”, towards which ${ref} is heading.`,
         ]),
       ];
