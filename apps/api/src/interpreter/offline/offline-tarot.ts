@@ -110,7 +110,7 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   if (!f.question || !isClosedQuestion(f.question, lang) || care || horizonBeyond(f)) {
     const lead = care ? careLead(asked, care, lang, pick) : openLead(asked, lang, pick);
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, mis en avant par ${placed(f, key, pick)}, ${k2} à l’appui.`, `${k1}, et ${k2} en second, que porte ${placed(f, key, pick)}.`])}`
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, place devant, ${k2} à l’appui.`, `${k1}, et ${k2} en second, que porte ${placed(f, key, pick)}.`])}`
       : `${lead} ${pick.pick([`${k1}, with ${k2} in the background, as ${placed(f, key, pick)} says.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${k2} beside it.`, `${k1}, and ${k2} second, carried by ${placed(f, key, pick)}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
@@ -423,7 +423,7 @@ function advice(
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
           ` Jusqu’où aller ? À vous de voir : le mot « ${kw} » ouvre une direction, pas une obligation.`,
-          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : de « ${kw} », prenez ce qui vous parle.`,
+          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle.`,
           ...(long
             ? [
                 ` Prenez votre temps : « ${kw} » marque une direction, et c’est vous qui donnez le rythme.`,
@@ -2343,12 +2343,12 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     ? pick.pick([
         `${capitalise(time)} pour « ${kb} » : vos nombres font ${m} de moyenne.`,
         `Avec ${m} de moyenne, ${b.name} annonce ${time}.`,
-        `${capitalise(a.name)} et ${b.name} donnent ${m} de moyenne : ${time}.`,
+        `${capitalise(time)}, ${deFr(a.name)} ${aFr(b.name)} : ${m} de moyenne.`,
       ])
     : pick.pick([
         `${capitalise(time)} for “${kb}”: your numbers average ${m}.`,
         `With an average of ${m}, ${b.name} announces ${time}.`,
-        `${capitalise(a.name)} and ${b.name} average ${m}: ${time}.`,
+        `${capitalise(time)} from ${a.name} to ${b.name}: ${m} on average.`,
       ]);
   return para(`${open} ${slope} ${weight}`, [id(first.c), id(last.c)], heading);
 }
