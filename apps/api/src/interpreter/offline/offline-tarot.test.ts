@@ -276,8 +276,8 @@ describe('offline tarot, the croix', () => {
       expect(last.heading).toBe(lang === 'fr' ? 'La somme des cinq cartes' : 'The sum of the five cards');
       expect(last.text).toMatch(
         lang === 'fr'
-          ? /^Au-delà de .+, au centre, vos cinq cartes/
-          : /^Beyond .+, at the centre, your five cards/,
+          ? /^Vos cinq cartes, au-delà de .+ au centre, font/
+          : /^Your five cards, beyond .+ at the centre, make/,
       );
       // The centre answers (answerCard picks the synthesis position): it is named as computed.
       expect(text).toMatch(lang === 'fr' ? /calculé au centre de la croix/ : /, at the cross’s centre/);

@@ -419,7 +419,7 @@ function advice(
         ])
     : fr
       ? pick.pick([
-          ` Le choix vous appartient : « ${kw} », à votre façon et à votre heure.`,
+          ` À votre façon : le choix de « ${kw} » vous appartient, à votre heure.`,
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
           ` Jusqu’où aller ? À vous de voir : le mot « ${kw} » ouvre une direction, pas une obligation.`,
@@ -466,22 +466,22 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   const centre = f.cards.find((c) => spreadPositionOf(f, c)?.computed);
   const centreName = centre ? cardWords(centre.card_id, f.lang).name : '';
   const sumFr = croix
-    ? `Au-delà ${deFr(centreName)}, au centre, vos cinq cartes font ${s.sum} : ${w.name}`
+    ? `Vos cinq cartes, au-delà ${deFr(centreName)} au centre, font ${s.sum} : ${w.name}`
     : pick.pick([
         `Additionnées, vos cartes donnent ${s.sum} : ${w.name}, votre carte de synthèse`,
         `La somme du tirage, ${s.sum}, désigne ${w.name} comme synthèse`,
         `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
         `${s.sum} au total : la synthèse revient ${toCard}`,
-        `${capitalise(w.name)} ressort de la somme, ${s.sum}, comme carte de synthèse`,
+        `La somme, ${s.sum}, fait ressortir ${w.name}, votre carte de synthèse`,
       ]);
   const sumEn = croix
-    ? `Beyond ${centreName}, at the centre, your five cards make ${s.sum}: ${w.name}`
+    ? `Your five cards, beyond ${centreName} at the centre, make ${s.sum}: ${w.name}`
     : pick.pick([
-        `Added up, your cards give ${s.sum}: ${w.name}, your synthesis card`,
-        `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis`,
+        `Add up your cards: ${s.sum}, ${w.name}, your synthesis card`,
+        `The draw’s sum, ${s.sum}, names ${w.name} as the synthesis`,
         `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
         `${s.sum} in all: ${w.name} as synthesis`,
-        `${capitalise(w.name)} comes out of the sum, ${s.sum}, as your synthesis card`,
+        `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
   const text = fr
     ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`${s1} en tête : le fil du tirage`, `${s1} et ${s2} comme mots de passe`, `l’image ${w.of} en tête, et son mot : ${s1}`, `${s1} en tête : le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit ${s1}, puis ${s2} : ce que dit ${w.name}`])}.`
@@ -881,7 +881,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
     );
   return pick.pick(
     [
-      `For ${R}, ${w.name} does not decide: ${both}, one way or the other depending on what you make of them.`,
+      `For ${R}, ${w.name} does not decide: ${both}, for you to weigh.`,
       `${w.Name} asks more than it answers about ${R}: ${both}, and the meaning is yours to give.`,
       `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can serve or weigh.`,
       `${w.Name} leaves you the hand: for ${R}, ${both} will mean what you choose.`,
@@ -984,7 +984,7 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'The present works for you, provided you use it.',
         'The moment is on your side: now is when it counts.',
         'What is at play now works for you: do not let it pass.',
-        'The present holds out a hand: take it.',
+        'The present offers help: take it.',
         'The momentum is here today: it only asks to be followed.',
       ],
     },
@@ -1138,7 +1138,7 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
             'Le tirage vous donne plus d’appuis que d’obstacles : servez-vous-en.',
             'La balance penche de votre côté, à condition d’agir.',
             'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de hisser la voile.',
-            'Les cartes porteuses l’emportent ; à vous de leur donner une suite.',
+            'Les porteuses l’emportent : suivez-les.',
           ])
         : pick.pick([
             'The draw gives you more supports than obstacles: use them.',
@@ -1326,12 +1326,12 @@ function trajectory(
   const de = /^[aeiouyàâéèêîôœh]/i.test(from) ? 'd’' : 'de';
   const open = fr
     ? pick.pick([
-        `D’un bout à l’autre, la période va ${de} « ${from} » à « ${to} ».`,
+        `${capitalise(de)} « ${from} » à « ${to} » : voilà le trajet de la période.`,
         `Le fil de la période part ${de} « ${from} » et arrive à « ${to} ».`,
       ])
     : pick.pick([
-        `From end to end, the period runs from “${from}” to “${to}”.`,
-        `The thread of the period starts at “${from}” and arrives at “${to}”.`,
+        `From “${from}” to “${to}”: that is the period’s course.`,
+        `The period’s thread starts at “${from}” and arrives at “${to}”.`,
       ]);
   const slope =
     rise > 0
@@ -2484,7 +2484,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
         ]),
         pick.pick([
-          `First, ${h.name} holds you up through ${span}: “${hw}” will not let you down.`,
+          `First, through ${span}, ${h.name} holds you up: “${hw}” will not let you down.`,
           `Stage one, ${span}: ${h.name} lends you “${hw}”; make use of it.`,
         ]),
         pick.pick([
