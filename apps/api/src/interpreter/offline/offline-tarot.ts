@@ -280,13 +280,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
       fr
         ? pick.pick([
             `${capitalise(n)} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`,
-            `Une couleur revient ${n} fois, ${suitWords[suit[0]]!.fr} : le terrain de la réponse est là.`,
-            `${capitalise(n)} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : c’est le terrain où tout se décide.`,
+            `Une couleur revient ${n} fois, ${suitWords[suit[0]]!.fr} : la réponse se joue là.`,
+            `${capitalise(n)} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : tout se décide là.`,
           ])
         : pick.pick([
-            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the heart of it lies.`,
-            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${suitWords[suit[0]]!.en}: that is the ground of the answer.`,
-            `${capitalise(n)} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: the field where it all gets decided.`,
+            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: the heart of it lies there.`,
+            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${suitWords[suit[0]]!.en}: the answer’s ground.`,
+            `${capitalise(n)} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: all is decided there.`,
           ]),
     );
     cited.push(...suit[1]);
@@ -826,10 +826,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
           `À cette place, ${w.name} pointe une fragilité ${deFr(R)} : ${both}.`,
           `${w.Name} invite à ralentir sur ${R} : ${both} demandent du temps.`,
           `Pour ${R}, ${w.name} montre ce qui coince encore : ${both}.`,
-          `${w.Name} avertit plus qu’elle ne condamne : pour ${R}, ${both}.`.replace(
-            ' qu’elle ne',
-            ` qu’${w.it} ne`,
-          ),
+          `${w.Name} avertit sans condamner : pour ${R}, ${both}.`,
         ],
         'lean-',
       );
@@ -875,7 +872,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `In this place, ${w.name} points to a weakness in ${R}: ${both}.`,
         `${w.Name} asks you to slow down on ${R}: ${both} need time.`,
         `For ${R}, ${w.name} shows what still jams: ${both}.`,
-        `${w.Name} warns more than it condemns: for ${R}, ${both}.`,
+        `${w.Name} warns without condemning: for ${R}, ${both}.`,
       ],
       'lean-',
     );
@@ -1721,7 +1718,7 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
         : pick.pick(
             [
               `Son regard va vers ${o.name}, la carte suivante : « ${k1} » prépare « ${t0} ».`,
-              `${w.Name} a les yeux sur ${o.name}, la carte qui suit : de « ${k1} », le fil mène à « ${t0} ».`,
+              `${w.Name} a les yeux sur ${o.name}, qui suit : de « ${k1} », le fil mène à « ${t0} ».`,
             ],
             'figure-ahead',
           )
@@ -1986,9 +1983,9 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           )
         : pick.pick(
             [
-              `${w.Name} laisse « ${k2} » en suspens pour ${ref}.`,
+              `Pour ${ref}, ${w.name} laisse « ${k2} » en suspens.`,
               `Pour ${ref}, ${w.name} met « ${k2} » dans la balance.`,
-              `Pour ${ref}, « ${k2} » reste ouvert : ${w.name} n’a pas encore tranché.`,
+              `Pour ${ref}, « ${k2} » reste ouvert : ${w.name} ne tranche pas encore.`,
             ],
             'brings0',
           )
@@ -2004,7 +2001,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       : l < 0
         ? pick.pick(
             [
-              `${w.Name} sets “${k2}” against ${ref}, until you answer it.`,
+              `Until you answer it, ${w.name} sets “${k2}” against ${ref}.`,
               `For ${ref}, ${w.name} flags “${k2}”, to be taken seriously.`,
               `${w.Name} says so plainly: “${k2}” weighs on ${ref}.`,
             ],
@@ -2028,7 +2025,7 @@ function closingLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   return f.lang === 'fr'
     ? pick.pick([
         `${w.Name} ferme la marche sur « ${k1} ».`,
-        `Avec ${w.name} s’achève le récit ; reste « ${k1} », pour ${ref}.`,
+        `Le récit s’achève avec ${w.name} ; reste « ${k1} », pour ${ref}.`,
       ])
     : pick.pick([
         `${w.Name} closes the line on “${k1}”.`,
@@ -2515,11 +2512,11 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
   return fr
     ? pick.pick([
         `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} : « ${s3} ».`,
-        `${capitalise(w.name)} (${card.numeral}) donne ${aFr(period)} la couleur ${deFr(deg)}, avec « ${s3} ».`,
+        `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, avec « ${s3} ».`,
       ])
     : pick.pick([
         `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; the key to ${period}: “${s3}”.`,
-        `${capitalise(w.name)} (${card.numeral}) gives ${period} the colour of ${deg}, with “${s3}”.`,
+        `${capitalise(w.name)} (${card.numeral}) colours ${period} with ${deg}, and “${s3}”.`,
       ]);
 }
 
@@ -2537,7 +2534,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
   // The period named with the card that answers, so that the lead does not read the same in every reading.
   const lead = cardWords(answerCard(f).card_id, f.lang);
-  first.text = `${pick.pick(fr ? [`Pour ${period}, ${lead.name} donne le ton.`, `${capitalise(period)} : ${lead.name} en tient la clé.`, `Sur ${period}, tout part ${deFr(lead.name)}.`] : [`For ${period}, ${lead.name} sets the tone.`, `${capitalise(period)}: ${lead.name} holds the key.`, `Over ${period}, ${lead.name} leads.`])} ${first.text}`;
+  first.text = `${pick.pick(fr ? [`Pour ${period}, ${lead.name} donne le ton.`, `${capitalise(period)} : ${lead.name} en tient la clé.`, `Sur ${period}, ${lead.name} ouvre la voie.`] : [`For ${period}, ${lead.name} sets the tone.`, `${capitalise(period)}: ${lead.name} holds the key.`, `Over ${period}, ${lead.name} leads.`])} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [withTimingCaveat(first, f, 'draw')];
   out.push(
