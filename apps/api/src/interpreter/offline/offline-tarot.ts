@@ -67,7 +67,7 @@ function placed(f: TarotFacts, c: CardFact, _pick: Picker): string {
   if (computed)
     return lang === 'fr'
       ? `${w.name}, calculé${w.e} au centre de la croix`
-      : `${w.name}, at the cross’s centre`;
+      : `${w.name}, worked out at the centre`;
   // Upright goes without saying, as a Marseille reader speaks; reversed is always said.
   return lang === 'fr'
     ? `${w.name},${c.reversed ? ` ${orient(c, 'fr')},` : ''} en position « ${c.position_name} »`
@@ -395,7 +395,7 @@ function advice(
         ])
       : pick.pick([
           `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
-          `The step to take now, for ${subject}, fits in one word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
+          `The step to take, for ${subject}, fits in a single word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
           `Where to begin with ${subject}? ${w.Name} points you to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
           ...(long
             ? [
@@ -478,7 +478,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     ? `Your five cards, beyond ${centreName} at the centre, make ${s.sum}: ${w.name}`
     : pick.pick([
         `Add up your cards: ${s.sum}, ${w.name}, your synthesis card`,
-        `The draw’s sum, ${s.sum}, names ${w.name} as the synthesis`,
+        `Summed, the draw gives ${s.sum}: ${w.name} as the synthesis`,
         `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
         `${s.sum} in all: ${w.name} as synthesis`,
         `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
@@ -1127,7 +1127,10 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
     n === 0 ? (fr ? `aucune ne ${one}` : `none ${one}`) : `${count(n)} ${n === 1 ? one : many}`;
   const weighed = fr
     ? `Au total, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`
-    : `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`;
+    : pick.pick([
+        `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`,
+        `Counting the ${count(told.length)} cards: ${part(up, 'works for you', 'work for you')}, ${part(down, 'slows you', 'slow you')}, ${part(told.length - up - down, 'is undecided', 'are undecided')}.`,
+      ]);
   const verdict =
     up > down
       ? fr
@@ -2317,7 +2320,7 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
             ])
           : pick.pick([
               `The movement comes back down: after ${a.name}, one stage closes, and ${b.name} starts again more simply.`,
-              `The numbers decrease: ${b.name} brings things back to essentials, in a simpler form.`,
+              `The numbers decrease: ${b.name} returns to essentials, in simpler form.`,
             ])
         : fr
           ? `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`
