@@ -1721,7 +1721,7 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
         : pick.pick(
             [
               `Son regard va vers ${o.name}, la carte suivante : « ${k1} » prépare « ${t0} ».`,
-              `${w.Name} a les yeux sur ${o.name}, qui suit : de « ${k1} », le fil mène à « ${t0} ».`,
+              `${w.Name} a les yeux sur ${o.name}, qui suit : ${/^[aeiouyàâéèêîôœh]/i.test(k1) ? 'd’' : 'de '}« ${k1} », le fil mène à « ${t0} ».`,
             ],
             'figure-ahead',
           )
@@ -1746,7 +1746,7 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
       ? pick.pick(
           [
             `${w.Name} vous fait face : « ${k1} » vous concerne directement, ici et maintenant.`,
-            `De face, ${w.name} vous prend à témoin : « ${k1} » vous est adressé.`,
+            `De face, ${w.name} vous prend à témoin : « ${k1} » s’adresse à vous.`,
           ],
           'figure-front',
         )
