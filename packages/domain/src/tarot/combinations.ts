@@ -123,9 +123,10 @@ function echoNote(kind: Exclude<PairKind, 'traditional_pair'>, a: TarotCard, b: 
     );
   }
   if (kind === 'major_and_pip') {
+    const [major, pip] = a.arcana === 'major' ? [a, b] : [b, a];
     return pair(
-      `${names.fr} partagent leur nombre : l’arcane majeur en donne le principe, la carte de couleur sa forme quotidienne.`,
-      `${names.en} share a number: the major gives the principle, the pip its everyday form.`,
+      `${names.fr} partagent leur nombre : ${major.grammar.fr.the} en donne le principe, ${pip.grammar.fr.the} la forme quotidienne.`,
+      `${names.en} share a number: ${major.grammar.en.the} gives the principle, ${pip.grammar.en.the} its everyday form.`,
     );
   }
   return pair(

@@ -135,38 +135,30 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
     case 'turns_to_next':
       return variant(a, b, [
         {
-          fr: fr(
-            `${A.fr} regarde vers ${lb.fr} : ${pronoun(a)} va au-devant de ce que la carte suivante annonce.`,
-          ),
-          en: `${A.en} looks towards ${lb.en}: it goes out to meet what the next card announces.`,
+          fr: fr(`${A.fr} regarde vers ${lb.fr} : ${pronoun(a)} va à sa rencontre.`),
+          en: `${A.en} looks towards ${lb.en}, going out to meet it.`,
         },
         {
-          fr: fr(
-            `Le regard ${a.grammar.fr.of} se porte sur ${lb.fr} : c’est vers cela que son énergie est tournée.`,
-          ),
-          en: `The gaze of ${lo.en} falls on ${lb.en}: that is where its energy is turned.`,
+          fr: fr(`Le regard ${a.grammar.fr.of} se porte sur ${lb.fr} : son énergie va là.`),
+          en: `The gaze of ${lo.en} falls on ${lb.en}: its energy goes there.`,
         },
         {
-          fr: fr(`${A.fr} a les yeux fixés sur ${lb.fr}, comme sur le but de son mouvement.`),
-          en: `${A.en} has its eyes fixed on ${lb.en}, as on the goal of its movement.`,
+          fr: fr(`${A.fr} a les yeux fixés sur ${lb.fr}, son but.`),
+          en: `${A.en} has its eyes fixed on ${lb.en}, its goal.`,
         },
       ]);
     case 'turns_to_previous':
       return variant(a, b, [
         {
-          fr: fr(
-            `${B.fr} se retourne vers ${lo.fr} : ${pronoun(b)} tient compte de ce que la carte d’avant a posé.`,
-          ),
-          en: `${B.en} turns back towards ${lo.en}: it reckons with what the card before it laid down.`,
+          fr: fr(`${B.fr} se retourne vers ${lo.fr} : ${pronoun(b)} tient compte de ce qui précède.`),
+          en: `${B.en} turns back towards ${lo.en}, reckoning with it.`,
         },
         {
-          fr: fr(
-            `Le regard ${b.grammar.fr.of} revient vers ${lo.fr} : ce qui précède pèse encore sur la suite.`,
-          ),
-          en: `The gaze of ${lb.en} returns to ${lo.en}: what came before still weighs on what follows.`,
+          fr: fr(`Le regard ${b.grammar.fr.of} revient vers ${lo.fr} : le passé pèse encore.`),
+          en: `The gaze of ${lb.en} returns to ${lo.en}: the past still weighs.`,
         },
         {
-          fr: fr(`${B.fr} jette un regard en arrière, vers ${lo.fr}, avant d’avancer.`),
+          fr: fr(`${B.fr} jette un œil vers ${lo.fr} avant d’avancer.`),
           en: `${B.en} glances back at ${lo.en} before moving on.`,
         },
       ]);

@@ -67,10 +67,11 @@ function placed(f: TarotFacts, c: CardFact, _pick: Picker): string {
   if (computed)
     return lang === 'fr'
       ? `${w.name}, calculé${w.e} au centre de la croix`
-      : `${w.name}, worked out at the centre of the cross`;
+      : `${w.name}, worked out at the centre`;
+  // Upright goes without saying, as a Marseille reader speaks; reversed is always said.
   return lang === 'fr'
-    ? `${w.name}, ${orient(c, 'fr')}, en position « ${c.position_name} »`
-    : `${w.name}, ${orient(c, 'en')}, in the position “${c.position_name}”`;
+    ? `${w.name},${c.reversed ? ` ${orient(c, 'fr')},` : ''} en position « ${c.position_name} »`
+    : `${w.name},${c.reversed ? ` ${orient(c, 'en')},` : ''} at “${c.position_name}”`;
 }
 
 function stanceOf(f: TarotFacts): Stance {
@@ -109,8 +110,8 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   if (!f.question || !isClosedQuestion(f.question, lang) || care || horizonBeyond(f)) {
     const lead = care ? careLead(asked, care, lang, pick) : openLead(asked, lang, pick);
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, met au premier plan, ${k2} à l’appui.`, `${k1}. ${capitalise(placed(f, key, pick))}, en fait le cœur de la réponse, avec un second mot : ${k2}.`])}`
-      : `${lead} ${pick.pick([`${k1}. That is what ${placed(f, key, pick)}, says, with ${k2} in the background.`, `${k1}, which ${placed(f, key, pick)}, brings to the front, with ${k2} beside it.`, `${k1}. ${capitalise(placed(f, key, pick))}, makes it the heart of the answer, with a second word: ${k2}.`])}`;
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, place devant, ${k2} à l’appui.`, `${k1}, et ${k2} en second, que porte ${placed(f, key, pick)}.`])}`
+      : `${lead} ${pick.pick([`${k1}, with ${k2} in the background, as ${placed(f, key, pick)} says.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${k2} beside it.`, `${k1}, and ${k2} second, carried by ${placed(f, key, pick)}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     text = fr
@@ -279,13 +280,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
       fr
         ? pick.pick([
             `${capitalise(n)} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`,
-            `Une couleur revient ${n} fois, ${suitWords[suit[0]]!.fr} : le terrain de la réponse est là.`,
-            `${capitalise(n)} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : c’est le terrain où tout se décide.`,
+            `Une couleur revient ${n} fois, ${suitWords[suit[0]]!.fr} : la réponse se joue là.`,
+            `${capitalise(n)} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : tout se décide là.`,
           ])
         : pick.pick([
-            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: that is where the heart of it lies.`,
-            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${suitWords[suit[0]]!.en}: that is the ground of the answer.`,
-            `${capitalise(n)} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: the field where it all gets decided.`,
+            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: the heart of it lies there.`,
+            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${suitWords[suit[0]]!.en}: the answer’s ground.`,
+            `${capitalise(n)} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: all is decided there.`,
           ]),
     );
     cited.push(...suit[1]);
@@ -304,13 +305,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
               rank[1].map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
             ),
-          )} portent le même nombre, ${rank[0]} : un même thème qui revient ${pick.pick(['avec insistance', 'sous deux visages'])}.`
+          )} portent le même nombre, ${rank[0]} : ${pick.pick([`« ${rank[1][0]!.keywords[0] ?? ''} » revient avec insistance`, `« ${rank[1][0]!.keywords[0] ?? ''} », un thème sous deux visages`])}.`
         : `${capitalise(
             joinList(
               rank[1].map((c) => cardWords(c.card_id, 'en').name),
               'en',
             ),
-          )} share the number ${rank[0]}: one theme returning ${pick.pick(['insistently', 'in two guises'])}.`,
+          )} share the number ${rank[0]}: ${pick.pick([`“${rank[1][0]!.keywords[0] ?? ''}” keeps returning`, `“${rank[1][0]!.keywords[0] ?? ''}”, one theme in two guises`])}.`,
     );
     cited.push(...rank[1]);
   }
@@ -383,7 +384,7 @@ function advice(
       ? pick.pick([
           `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, « ${k1} »${k3 ? `, et un second mot, « ${k3} »` : ''}.`,
           `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}. C’est le conseil ${w.of}.`,
-          `Si vous cherchez par où commencer pour ${subject}, ${w.name} indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+          `Par où commencer, pour ${subject} ? ${w.Name} vous indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
           ...(long
             ? [
                 `Pour ${subject}, partez ${deFr(w.name)} : « ${k1} »${k3 ? `, et en second lieu « ${k3} »` : ''}.`,
@@ -394,8 +395,8 @@ function advice(
         ])
       : pick.pick([
           `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
-          `The step to take now, for ${subject}, fits in one word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
-          `If you wonder where to begin with ${subject}, ${w.name} points to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+          `The step to take, for ${subject}, fits in a single word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
+          `Where to begin with ${subject}? ${w.Name} points you to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
           ...(long
             ? [
                 `For ${subject}, start from ${w.name}: “${k1}”${k3 ? `, and next “${k3}”` : ''}.`,
@@ -418,27 +419,27 @@ function advice(
         ])
     : fr
       ? pick.pick([
-          ` Le choix vous appartient : « ${kw} », mais à votre façon et à votre heure.`,
+          ` À votre façon : le choix de « ${kw} » vous appartient, à votre heure.`,
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
-          ` À vous de voir jusqu’où aller : le mot « ${kw} » ouvre une direction, pas une obligation.`,
-          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle aujourd’hui.`,
+          ` Jusqu’où aller ? À vous de voir : le mot « ${kw} » ouvre une direction, pas une obligation.`,
+          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle.`,
           ...(long
             ? [
                 ` Prenez votre temps : « ${kw} » marque une direction, et c’est vous qui donnez le rythme.`,
-                ` « ${kw} » est une invitation, que vous suivrez à votre manière.`,
+                ` Voyez dans « ${kw} » une invitation, que vous suivrez à votre manière.`,
               ]
             : []),
         ])
       : pick.pick([
-          ` The choice is yours: “${kw}”, but in your own way and at your own pace.`,
+          ` The choice is yours: “${kw}”, your way, at your own pace.`,
           ` You remain free: the word “${kw}” shows a slope, not a fate.`,
-          ` It is up to you how far to go: the word “${kw}” opens a direction, not an obligation.`,
+          ` How far to go? Yours to judge: the word “${kw}” opens a direction, not an obligation.`,
           ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
           ...(long
             ? [
                 ` Take your time: “${kw}” marks a direction, and you set the pace.`,
-                ` “${kw}” is an invitation, which you may take up as you see fit.`,
+                ` Take “${kw}” as an invitation, to follow as you see fit.`,
               ]
             : []),
         ]);
@@ -460,28 +461,32 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   // told as going beyond it, so that two cards are never both called « the synthesis ».
   const croix = hasComputedCard(f);
   const toCard = w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`;
+  // No run of more than six fixed words between the card, the sum and the keywords: a longer one reads
+  // the same in every reading (the frame share of the reading-quality bench).
+  const centre = f.cards.find((c) => spreadPositionOf(f, c)?.computed);
+  const centreName = centre ? cardWords(centre.card_id, f.lang).name : '';
   const sumFr = croix
-    ? `Au-delà du centre de la croix, vos cinq cartes additionnées donnent ${s.sum}, qui mène ${toCard}`
+    ? `Vos cinq cartes, au-delà ${deFr(centreName)} au centre, font ${s.sum} : ${w.name}`
     : pick.pick([
-        `Vos cartes additionnées donnent ${s.sum}, qui mène ${toCard}`,
-        `La somme du tirage, ${s.sum}, désigne ${w.name} comme carte de synthèse`,
-        `Le total de vos cartes, ${s.sum}, fait apparaître ${w.name} en synthèse`,
-        `Additionnées, vos cartes font ${s.sum} : la synthèse revient ${toCard}`,
-        `${capitalise(w.name)} ressort de la somme de vos cartes, ${s.sum}`,
+        `Additionnées, vos cartes donnent ${s.sum} : ${w.name}, votre carte de synthèse`,
+        `La somme du tirage, ${s.sum}, désigne ${w.name} comme synthèse`,
+        `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
+        `${s.sum} au total : la synthèse revient ${toCard}`,
+        `La somme, ${s.sum}, fait ressortir ${w.name}, votre carte de synthèse`,
       ]);
   const sumEn = croix
-    ? `Beyond the centre of the cross, your five cards add up to ${s.sum}, which leads to ${w.name}`
+    ? `Your five cards, beyond ${centreName} at the centre, make ${s.sum}: ${w.name}`
     : pick.pick([
-        `Your cards add up to ${s.sum}, which leads to ${w.name}`,
-        `The sum of the draw, ${s.sum}, names ${w.name} as the synthesis card`,
-        `The total of your cards, ${s.sum}, brings out ${w.name} as the synthesis`,
-        `Added together, your cards make ${s.sum}, and the synthesis falls to ${w.name}`,
-        `${capitalise(w.name)} comes out of the sum of your cards, ${s.sum}`,
+        `Add up your cards: ${s.sum}, ${w.name}, your synthesis card`,
+        `Summed, the draw gives ${s.sum}: ${w.name} as the synthesis`,
+        `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
+        `${s.sum} in all: ${w.name} as synthesis`,
+        `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
   const text = fr
-    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête un mot, ${s1} : c’est le fil qui relie ce tirage`, `${s1} et ${s2} comme mots de passe ${f.option === 3 ? 'des mois qui viennent' : 'des semaines qui viennent'}`, `en tête l’image ${w.of} et son mot : ${s1}`, `${s1} en tête : c’est le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} qui viennent`, `à l’esprit ce que dit ${w.name} : ${s1}, puis ${s2}`])}.`
-    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind: it is the thread running through this draw`, `${s1} and ${s2} as the passwords of the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind the image ${w.of} and its word: ${s1}`, `${s1} close: it is the word ${w.of} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind what ${w.name} says: ${s1}, then ${s2}`])}.`;
-  return para(text, ['card.synthesis'], heading);
+    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`${s1} en tête : le fil du tirage`, `${s1} et ${s2} comme mots de passe`, `l’image ${w.of} en tête, et son mot : ${s1}`, `${s1} en tête : le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit ${s1}, puis ${s2} : ce que dit ${w.name}`])}.`
+    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind, the draw’s thread`, `${s1} and ${s2} as your passwords`, `the image ${w.of} in mind, and its word: ${s1}`, `${s1} close: the word ${w.of} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind ${s1}, then ${s2}: what ${w.name} says`])}.`;
+  return para(text, ['card.synthesis', ...(croix && centre ? [id(centre)] : [])], heading);
 }
 
 /** Option 1: the answer, the cards woven, their echoes, the step to take, the synthesis card. */
@@ -821,10 +826,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
           `À cette place, ${w.name} pointe une fragilité ${deFr(R)} : ${both}.`,
           `${w.Name} invite à ralentir sur ${R} : ${both} demandent du temps.`,
           `Pour ${R}, ${w.name} montre ce qui coince encore : ${both}.`,
-          `${w.Name} avertit plus qu’elle ne condamne : pour ${R}, ${both}.`.replace(
-            ' qu’elle ne',
-            ` qu’${w.it} ne`,
-          ),
+          `${w.Name} avertit sans condamner : pour ${R}, ${both}.`,
         ],
         'lean-',
       );
@@ -833,8 +835,8 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `Pour ${R}, ${w.name} ne tranche pas : ${both}, dans un sens ou dans l’autre selon ce que vous en ferez.`,
         `Sur ${R}, ${w.name} interroge plus qu’${w.it} n’affirme : ${both}, et c’est à vous d’en fixer le sens.`,
         `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent servir ou peser.`,
-        `${w.Name} laisse la main : pour ${R}, ${both} prendront le sens que vous leur donnerez.`,
-        `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en décider l’usage.`,
+        `${w.Name} laisse la main : pour ${R}, ${both} auront le sens choisi par vous.`,
+        `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en user.`,
         `${w.Name} tient ${R} en équilibre entre ${both}.`,
         `Pour ${R}, ${w.name} demande un choix : ${both}.`,
         `${w.Name} reste ${w.e ? 'discrète' : 'discret'} sur ${R} ; ses mots, ${both}, attendent votre geste.`,
@@ -870,17 +872,17 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `In this place, ${w.name} points to a weakness in ${R}: ${both}.`,
         `${w.Name} asks you to slow down on ${R}: ${both} need time.`,
         `For ${R}, ${w.name} shows what still jams: ${both}.`,
-        `${w.Name} warns more than it condemns: for ${R}, ${both}.`,
+        `${w.Name} warns without condemning: for ${R}, ${both}.`,
       ],
       'lean-',
     );
   return pick.pick(
     [
-      `For ${R}, ${w.name} does not decide: ${both}, one way or the other depending on what you make of them.`,
+      `For ${R}, ${w.name} does not decide: ${both}, for you to weigh.`,
       `${w.Name} asks more than it answers about ${R}: ${both}, and the meaning is yours to give.`,
       `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can serve or weigh.`,
-      `${w.Name} leaves you the hand: for ${R}, ${both} will take the meaning you give them.`,
-      `Neither promise nor threat for ${R}: ${w.name} brings ${both}, and the use is yours to decide.`,
+      `${w.Name} leaves you the hand: for ${R}, ${both} will mean what you choose.`,
+      `Neither promise nor threat for ${R}: ${w.name} brings ${both}, yours to use.`,
       `${w.Name} holds ${R} in balance between ${both}.`,
       `For ${R}, ${w.name} asks for a choice: ${both}.`,
       `${w.Name} stays quiet on ${R}; its words, ${both}, wait for your move.`,
@@ -979,7 +981,7 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'The present works for you, provided you use it.',
         'The moment is on your side: now is when it counts.',
         'What is at play now works for you: do not let it pass.',
-        'The present holds out a hand: take it while it is offered.',
+        'The present offers help: take it.',
         'The momentum is here today: it only asks to be followed.',
       ],
     },
@@ -1010,10 +1012,7 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
   },
   after: {
     up: {
-      fr: [
-        'La suite s’annonce porteuse, si vous restez dans ce mouvement.',
-        'Ce qui s’ouvre va dans votre sens.',
-      ],
+      fr: ['La suite s’annonce porteuse, si vous restez dans ce mouvement.', 'Ce qui s’ouvre vous sert.'],
       en: ['What follows looks promising, if you keep to this movement.', 'What opens up goes your way.'],
     },
     down: {
@@ -1128,7 +1127,10 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
     n === 0 ? (fr ? `aucune ne ${one}` : `none ${one}`) : `${count(n)} ${n === 1 ? one : many}`;
   const weighed = fr
     ? `Au total, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`
-    : `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`;
+    : pick.pick([
+        `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`,
+        `Counting the ${count(told.length)} cards: ${part(up, 'works for you', 'work for you')}, ${part(down, 'slows you', 'slow you')}, ${part(told.length - up - down, 'is undecided', 'are undecided')}.`,
+      ]);
   const verdict =
     up > down
       ? fr
@@ -1136,7 +1138,7 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
             'Le tirage vous donne plus d’appuis que d’obstacles : servez-vous-en.',
             'La balance penche de votre côté, à condition d’agir.',
             'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de hisser la voile.',
-            'Les cartes qui vous portent sont les plus nombreuses ; reste à leur donner une suite.',
+            'Les porteuses l’emportent : suivez-les.',
           ])
         : pick.pick([
             'The draw gives you more supports than obstacles: use them.',
@@ -1324,12 +1326,12 @@ function trajectory(
   const de = /^[aeiouyàâéèêîôœh]/i.test(from) ? 'd’' : 'de';
   const open = fr
     ? pick.pick([
-        `D’un bout à l’autre, la période va ${de} « ${from} » à « ${to} ».`,
+        `${capitalise(de)} « ${from} » à « ${to} » : voilà le trajet de la période.`,
         `Le fil de la période part ${de} « ${from} » et arrive à « ${to} ».`,
       ])
     : pick.pick([
-        `From end to end, the period runs from “${from}” to “${to}”.`,
-        `The thread of the period starts at “${from}” and arrives at “${to}”.`,
+        `From “${from}” to “${to}”: that is the period’s course.`,
+        `The period’s thread starts at “${from}” and arrives at “${to}”.`,
       ]);
   const slope =
     rise > 0
@@ -1354,7 +1356,7 @@ function trajectory(
             ])
         : fr
           ? pick.pick([
-              'Le ton reste le même d’un bout à l’autre : gardez votre cap sans chercher le moment idéal.',
+              'Le ton ne change pas : gardez votre cap sans chercher le moment idéal.',
               'Pas de grand virage : la régularité comptera plus qu’un coup d’éclat.',
             ])
           : pick.pick([
@@ -1532,7 +1534,7 @@ const SUIT_WORDS: Record<string, Words3> = {
     en: ['money and material things', 'practical matters', 'tangible goods'],
   },
   epees: {
-    fr: ['la pensée et la parole', 'les décisions', 'l’esprit qui tranche'],
+    fr: ['la pensée', 'les décisions', 'l’esprit qui tranche'],
     en: ['thought and speech', 'decisions', 'the mind that cuts through'],
   },
 };
@@ -1565,7 +1567,7 @@ const ROLE_ASKS: Record<Role, Words3> = {
   },
   future: {
     fr: ['Préparez-vous', 'Ce qui s’annonce', 'Ce qui vient'],
-    en: ['Get ready', 'What is on its way', 'What comes next'],
+    en: ['Get ready', 'What is coming', 'What comes next'],
   },
   other: {
     fr: ['Retenez ceci', 'Gardez en tête', 'Un mot confié'],
@@ -1636,7 +1638,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `${w.Name} : nombre ${d}, ${deg} ; « ${k0} » en donne la couleur.`,
-            `${w.Name} joint ${deg}, que porte son nombre, ${aFr(field)}, que porte sa couleur.`,
+            `Dans ${w.name}, le nombre dit ${deg}, la couleur ${field}.`,
             `Chez ${w.name}, ${deg} rencontre ${field} : « ${k0} ».`,
           ],
           'num-pip',
@@ -1644,7 +1646,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       : pick.pick(
           [
             `${w.Name}: number ${d}, ${deg}; “${k0}” gives it its colour.`,
-            `${w.Name} joins ${deg}, carried by its number, to ${field}, carried by its suit.`,
+            `In ${w.name}, the number says ${deg}, the suit ${field}.`,
             `In ${w.name}, ${deg} meets ${field}: “${k0}”.`,
           ],
           'num-pip',
@@ -1712,14 +1714,14 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
         ? pick.pick(
             [
               `Son regard se tourne vers ${o.name}, la carte d’avant : « ${k1} » se nourrit de « ${t0} ».`,
-              `${w.Name} regarde en arrière, vers ${o.name} : « ${k1} » tient compte de « ${t0} ».`,
+              `${w.Name} se retourne vers ${o.name} : « ${k1} » tient compte de « ${t0} ».`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
               `Son regard va vers ${o.name}, la carte suivante : « ${k1} » prépare « ${t0} ».`,
-              `${w.Name} a les yeux sur ${o.name}, la carte qui suit : de « ${k1} », le fil mène à « ${t0} ».`,
+              `${w.Name} a les yeux sur ${o.name}, qui suit : ${/^[aeiouyàâéèêîôœh]/i.test(k1) ? 'd’' : 'de '}« ${k1} », le fil mène à « ${t0} ».`,
             ],
             'figure-ahead',
           )
@@ -1744,7 +1746,7 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
       ? pick.pick(
           [
             `${w.Name} vous fait face : « ${k1} » vous concerne directement, ici et maintenant.`,
-            `De face, ${w.name} vous prend à témoin : « ${k1} », c’est à vous qu’${w.it} le dit.`,
+            `De face, ${w.name} vous prend à témoin : « ${k1} » s’adresse à vous.`,
           ],
           'figure-front',
         )
@@ -1846,7 +1848,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `orientez vous-même « ${k3} »`,
               `entre « ${k1} » et « ${k3} », le choix vous revient`,
-              `décidez vous-même de ce que « ${k3} » doit devenir`,
+              `fixez ce que « ${k3} » deviendra`,
             ],
             'ask0',
           )
@@ -1924,7 +1926,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} a un visage possible : « ${k0} », chez quelqu’un de proche.`,
             `Derrière ${w.name}, cherchez une personne : « ${k0} » la signale.`,
-            `Et si ${w.name} parlait de vous ? « ${k0} » vous guiderait alors.`,
+            `Et si ${w.name} parlait de vous ? Ce serait alors « ${k0} » qui vous guiderait.`,
           ],
           'kind-court',
         )
@@ -1932,7 +1934,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} may have a face: “${k0}”, in someone close.`,
             `Behind ${w.name}, look for a person: “${k0}” points to them.`,
-            `What if ${w.name} spoke of you? “${k0}” would then be your guide.`,
+            `What if ${w.name} spoke of you? Then “${k0}” would be your guide.`,
           ],
           'kind-court',
         );
@@ -1968,7 +1970,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `${w.Name} apporte « ${k2} » ${aFr(ref)}.`,
-            `${w.Name} offre « ${k2} » ${aFr(ref)}, sans rien exiger.`,
+            `Sans rien exiger, ${w.name} offre « ${k2} » ${aFr(ref)}.`,
             `Voilà le présent ${w.of} pour ${ref} : « ${k2} ».`,
           ],
           'brings+',
@@ -1984,9 +1986,9 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           )
         : pick.pick(
             [
-              `${w.Name} laisse « ${k2} » en suspens pour ${ref}.`,
+              `Pour ${ref}, ${w.name} laisse « ${k2} » en suspens.`,
               `Pour ${ref}, ${w.name} met « ${k2} » dans la balance.`,
-              `Pour ${ref}, « ${k2} » reste ouvert : ${w.name} n’a pas encore tranché.`,
+              `Pour ${ref}, « ${k2} » reste ouvert : ${w.name} ne tranche pas encore.`,
             ],
             'brings0',
           )
@@ -1994,7 +1996,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `${w.Name} brings “${k2}” to ${ref}.`,
-            `${w.Name} offers “${k2}” to ${ref}, asking nothing back.`,
+            `Asking nothing back, ${w.name} offers “${k2}” to ${ref}.`,
             `That is the gift ${w.of} for ${ref}: “${k2}”.`,
           ],
           'brings+',
@@ -2002,7 +2004,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       : l < 0
         ? pick.pick(
             [
-              `${w.Name} sets “${k2}” against ${ref}, until you answer it.`,
+              `Until you answer it, ${w.name} sets “${k2}” against ${ref}.`,
               `For ${ref}, ${w.name} flags “${k2}”, to be taken seriously.`,
               `${w.Name} says so plainly: “${k2}” weighs on ${ref}.`,
             ],
@@ -2018,112 +2020,254 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           );
 }
 
-/** The thread from one card to the next, so that the cards read as one story; the last closes it. */
-function relayLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string {
-  const fr = f.lang === 'fr';
-  const i = f.cards.indexOf(c);
+/** The last card closes the story on its second word, for the subject asked. */
+function closingLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const w = cardWords(c.card_id, f.lang);
   const [k0 = '', k1 = k0] = c.keywords;
-  const next = f.cards[i + 1];
-  if (!next) {
-    const ref = subjectOf(f);
-    return fr
-      ? pick.pick([
-          `${w.Name} ferme la marche : son dernier mot, « ${k1} ».`,
-          `Avec ${w.name} s’achève le récit ; reste « ${k1} », pour ${ref}.`,
-        ])
-      : pick.pick([
-          `${w.Name} closes the line: its last word, “${k1}”.`,
-          `With ${w.name} the story ends; “${k1}” remains, for ${ref}.`,
-        ]);
-  }
-  cited.add(id(next));
-  const n = cardWords(next.card_id, f.lang);
-  const [n0 = ''] = next.keywords;
-  const same = Math.sign(lean(c)) === Math.sign(lean(next));
-  return fr
-    ? same
-      ? pick.pick(
-          [
-            `${n.Name} prend le relais : de « ${k1} » à « ${n0} ».`,
-            `Après « ${k1} », ${n.name} poursuit le mouvement avec « ${n0} ».`,
-            `Le fil continue vers ${n.name} : « ${k1} » appelle « ${n0} ».`,
-          ],
-          'relay-same',
-        )
-      : pick.pick(
-          [
-            `${n.Name} change de ton : après « ${k1} », voici « ${n0} ».`,
-            `Le récit bifurque avec ${n.name} : « ${k1} » cède la place à « ${n0} ».`,
-            `Contraste avec ${n.name}, qui suit : à « ${k1} » répond « ${n0} ».`,
-          ],
-          'relay-turn',
-        )
-    : same
-      ? pick.pick(
-          [
-            `${n.Name} takes over: from “${k1}” to “${n0}”.`,
-            `After “${k1}”, ${n.name} carries the movement on with “${n0}”.`,
-            `The thread runs on to ${n.name}: “${k1}” calls for “${n0}”.`,
-          ],
-          'relay-same',
-        )
-      : pick.pick(
-          [
-            `${n.Name} changes the tone: after “${k1}”, here is “${n0}”.`,
-            `The story forks with ${n.name}: “${k1}” gives way to “${n0}”.`,
-            `A contrast with ${n.name}, which follows: “${k1}” is answered by “${n0}”.`,
-          ],
-          'relay-turn',
-        );
+  const ref = subjectOf(f);
+  return f.lang === 'fr'
+    ? pick.pick([
+        `${w.Name} ferme la marche sur « ${k1} ».`,
+        `Le récit s’achève avec ${w.name} ; reste « ${k1} », pour ${ref}.`,
+      ])
+    : pick.pick([
+        `${w.Name} closes the line on “${k1}”.`,
+        `With ${w.name} the story ends; “${k1}” remains, for ${ref}.`,
+      ]);
 }
 
-/** One card in depth: its place, its number or rank, its figure, its orientation, what it asks. */
+/**
+ * Where a card stands, said by what its place is about when the position is known (« votre passé »),
+ * by the position's name otherwise, with the card's first word.
+ */
+function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const w = cardWords(c.card_id, f.lang);
+  const [k0 = ''] = c.keywords;
+  if (spreadPositionOf(f, c)?.computed)
+    return fr
+      ? `Au centre de la croix, ${w.name} : « ${k0} ».`
+      : `At the centre of the cross, ${w.name}: “${k0}”.`;
+  const about = positionOf(f, c)?.[1];
+  if (about)
+    return fr
+      ? pick.pick(
+          [
+            `${w.Name} parle ici ${deFr(about)}, sous le mot « ${k0} ».`,
+            `C’est ${w.name} qui répond pour ${about}, et son premier mot est « ${k0} ».`,
+            `Pour ${about}, voici ${w.name}, et avec ${w.it === 'elle' ? 'elle' : 'lui'} « ${k0} ».`,
+          ],
+          'depth-about',
+        )
+      : pick.pick(
+          [
+            `${w.Name} speaks here for ${about}, under the word “${k0}”.`,
+            `It is ${w.name} that answers for ${about}, and its first word is “${k0}”.`,
+            `For ${about}, here is ${w.name}, and with it “${k0}”.`,
+          ],
+          'depth-about',
+        );
+  return fr
+    ? pick.pick(
+        [
+          `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
+          `La place « ${c.position_name} » revient ${aFr(w.name)}, avec « ${k0} ».`,
+          `${w.Name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} », tient la place « ${c.position_name} ».`.replace(
+            'porteur',
+            w.e ? 'porteuse' : 'porteur',
+          ),
+        ],
+        'depth-place',
+      )
+    : pick.pick(
+        [
+          `In the position “${c.position_name}”, ${w.name}: “${k0}”.`,
+          `The place “${c.position_name}” goes to ${w.name}, bringing “${k0}”.`,
+          `The place “${c.position_name}” falls to ${w.name}, bearer of “${k0}”.`,
+        ],
+        'depth-place',
+      );
+}
+
+/** A card's own number for the rise and fall along the spread: a major's number, a pip's; a court card or the Fool has none. */
+function countOf(c: CardFact): number | null {
+  const card = cardById(c.card_id);
+  if (card.arcana === 'major') return card.rank === 0 ? null : card.rank;
+  return card.rank <= 10 ? card.rank : null;
+}
+
+/**
+ * What joins a card to the one before it in the long reading, told where its paragraph opens: the number
+ * that rises, falls or comes back, the suit that stays or changes (or the step between minors and
+ * majors), the tone that brightens or darkens, a gaze that turns away from it. Two of these at most, in
+ * a few words each after the two cards' names (a longer fixed run would read the same in every reading).
+ * Null for the first card and the croix's centre.
+ */
+function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string | null {
+  const i = f.cards.indexOf(c);
+  const p = i > 0 ? f.cards[i - 1] : undefined;
+  if (!p || spreadPositionOf(f, c)?.computed) return null;
+  cited.add(id(p));
+  const fr = f.lang === 'fr';
+  const P = cardWords(p.card_id, f.lang);
+  const C = cardWords(c.card_id, f.lang);
+  const pc = cardById(p.card_id);
+  const cc = cardById(c.card_id);
+  const both = <T>(frs: T[], ens: T[], key: string) => pick.pick(fr ? frs : ens, key);
+  const suit =
+    pc.arcana === 'minor' && cc.arcana === 'minor'
+      ? pc.suit === cc.suit
+        ? both(['la couleur demeure', 'même couleur'], ['the suit stays', 'same suit'], 'link-suit-same')
+        : both(
+            ['la couleur change', 'autre couleur'],
+            ['the suit changes', 'another suit'],
+            'link-suit-change',
+          )
+      : pc.arcana === 'minor'
+        ? both(
+            ['un majeur entre en scène', 'un grand arcane paraît'],
+            ['a major steps in', 'a major arcanum appears'],
+            'link-to-major',
+          )
+        : cc.arcana === 'minor'
+          ? both(
+              ['retour aux mineurs', 'on redescend aux mineurs'],
+              ['back to the minors', 'down to the minors'],
+              'link-to-minor',
+            )
+          : both(
+              ['encore un majeur', 'un majeur suit l’autre'],
+              ['another major', 'major after major'],
+              'link-majors',
+            );
+  const a = countOf(p);
+  const b = countOf(c);
+  const num =
+    a === null || b === null
+      ? null
+      : b > a
+        ? both(
+            ['le nombre monte', 'le nombre grandit', 'on monte d’un cran'],
+            ['the number rises', 'the number grows', 'a step up'],
+            'link-up',
+          )
+        : b < a
+          ? both(
+              ['le nombre redescend', 'le nombre décroît', 'on redescend d’un cran'],
+              ['the number falls', 'the number shrinks', 'a step down'],
+              'link-down',
+            )
+          : both(['le nombre se répète', 'même nombre'], ['the number repeats', 'same number'], 'link-same');
+  const tone =
+    lean(p) === lean(c)
+      ? null
+      : lean(c) > lean(p)
+        ? both(
+            ['le ton s’éclaircit', 'l’horizon se dégage'],
+            ['the tone brightens', 'the sky clears'],
+            'link-light',
+          )
+        : both(
+            ['le ton s’assombrit', 'le ciel se couvre'],
+            ['the tone darkens', 'clouds gather'],
+            'link-dark',
+          );
+  const pieces = [num, tone, suit].filter((x): x is string => !!x).slice(0, 2);
+  const said = pieces.join(fr ? ' ; ' : '; ');
+  if (gazeAsDrawn({ card: pc, reversed: p.reversed }) === 'left')
+    return fr
+      ? `${P.Name} tourne le dos ${aFr(C.name)}, qui ${pick.pick(['vient ensuite', 'le suit'], 'link-away')} : ${said}.`.replace(
+          'qui le suit',
+          P.it === 'elle' ? 'qui la suit' : 'qui le suit',
+        )
+      : `${P.Name} turns its back on ${C.name}, which ${pick.pick(['comes next', 'follows it'], 'link-away')}: ${said}.`;
+  return fr
+    ? pick.pick(
+        [
+          `${capitalise(P.of)} ${aFr(C.name)}, ${said}.`,
+          `Entre ${P.name} et ${C.name}, ${said}.`,
+          `${C.Name} succède ${aFr(P.name)} : ${said}.`,
+        ],
+        'link',
+      )
+    : pick.pick(
+        [
+          `From ${P.name} to ${C.name}, ${said}.`,
+          `Between ${P.name} and ${C.name}, ${said}.`,
+          `${C.Name} follows ${P.name}: ${said}.`,
+        ],
+        'link',
+      );
+}
+
+/**
+ * The order of a card's sentences after its place, by what the card is: a major opens on its number, a
+ * court card on the person it may be, a pip on the scene it paints; the rest follows in one of a few
+ * orders, walked from card to card so that two neighbours never read alike.
+ */
+type DepthLine = 'number' | 'figure' | 'kind' | 'orient' | 'brings' | 'ask';
+const DEPTH_ORDERS: readonly DepthLine[][] = [
+  ['orient', 'brings', 'ask'],
+  ['brings', 'orient', 'ask'],
+];
+
+/** One card in depth, joined to the card before it: its place, number, figure, orientation, what it asks. */
 function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): WrittenParagraph {
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
+  const card = cardById(c.card_id);
   const cited = new Set<string>([id(c)]);
-  const [k0 = ''] = c.keywords;
-  const computed = spreadPositionOf(f, c)?.computed;
-  const place = computed
-    ? fr
-      ? `Au centre de la croix, ${w.name} : « ${k0} ».`
-      : `At the centre of the cross, ${w.name}: “${k0}”.`
-    : fr
+  const link = linkFromPrevious(f, c, pick, cited);
+  const first: DepthLine[] =
+    card.arcana === 'major'
       ? pick.pick(
           [
-            `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
-            `« ${c.position_name} » : c’est ${w.name} qui occupe cette place, avec « ${k0} ».`,
-            `À la place « ${c.position_name} » se tient ${w.name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} ».`.replace(
-              'porteur',
-              w.e ? 'porteuse' : 'porteur',
-            ),
+            ['number', 'kind', 'figure'],
+            ['number', 'figure', 'kind'],
           ],
-          'depth-place',
+          'depth-major',
         )
-      : pick.pick(
-          [
-            `In the position “${c.position_name}”, ${w.name}: “${k0}”.`,
-            `“${c.position_name}”: ${w.name} holds this place, bringing “${k0}”.`,
-            `The place “${c.position_name}” falls to ${w.name}, bearer of “${k0}”.`,
-          ],
-          'depth-place',
-        );
+      : card.rank > 10
+        ? pick.pick(
+            [
+              ['kind', 'number', 'figure'],
+              ['kind', 'figure', 'number'],
+            ],
+            'depth-court',
+          )
+        : pick.pick(
+            [
+              ['figure', 'number', 'kind'],
+              ['figure', 'kind', 'number'],
+            ],
+            'depth-pip',
+          );
+  const order = [...first, ...pick.pick(DEPTH_ORDERS, 'depth-order')];
+  const said: Record<DepthLine, () => string> = {
+    number: () => numberLine(f, c, pick),
+    figure: () => figureLine(f, c, pick, cited),
+    kind: () => kindLine(f, c, pick),
+    orient: () => orientLine(f, c, pick),
+    brings: () => bringsLine(f, c, pick),
+    ask: () => askLine(f, c, pick),
+  };
+  const last = f.cards.indexOf(c) === f.cards.length - 1;
   const lines = [
-    place,
-    numberLine(f, c, pick),
-    figureLine(f, c, pick, cited),
-    kindLine(f, c, pick),
-    orientLine(f, c, pick),
-    bringsLine(f, c, pick),
-    askLine(f, c, pick),
-    relayLine(f, c, pick, cited),
+    ...(link ? [link] : []),
+    placeLine(f, c, pick),
+    ...order.map((line) => said[line]()),
+    ...(last ? [closingLine(f, c, pick)] : []),
   ];
   // The card is named in full where the paragraph opens; further on, every other sentence that would
   // open on its name again opens on « cette carte », "this card" (no pronoun a nearer card could claim).
+  const opening = link ? 2 : 1;
   let turn = 0;
   const told = lines.map((line, i) => {
-    if (i < 2 || !line.startsWith(`${w.Name} `) || !/^[a-zéèàâêîôû]/.test(line.slice(w.Name.length + 1)))
+    if (
+      i <= opening ||
+      !line.startsWith(`${w.Name} `) ||
+      !/^[a-zéèàâêîôû]/.test(line.slice(w.Name.length + 1))
+    )
       return line;
     turn += 1;
     if (turn % 2 === 0) return line;
@@ -2161,11 +2305,11 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     last.d > first.d
       ? fr
         ? pick.pick([
-            `Le mouvement monte : avec ${b.name}, la situation mûrit et gagne en ampleur.`,
+            `Le mouvement monte : avec ${b.name}, tout mûrit et s’élargit.`,
             `Les nombres croissent : ce que ${a.name} commence est appelé à grandir.`,
           ])
         : pick.pick([
-            `The movement climbs: with ${b.name}, the situation ripens and gains in scope.`,
+            `The movement climbs: with ${b.name}, all ripens and widens.`,
             `The numbers grow: what ${a.name} starts is meant to expand.`,
           ])
       : last.d < first.d
@@ -2176,26 +2320,36 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
             ])
           : pick.pick([
               `The movement comes back down: after ${a.name}, one stage closes, and ${b.name} starts again more simply.`,
-              `The numbers decrease: ${b.name} brings things back to essentials, in a simpler form.`,
+              `The numbers decrease: ${b.name} returns to essentials, in simpler form.`,
             ])
         : fr
           ? `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`
           : `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived through to the end.`;
-  const kws = `« ${first.c.keywords[0] ?? ''} », « ${last.c.keywords[0] ?? ''} »`;
-  const kwsEn = `“${first.c.keywords[0] ?? ''}”, “${last.c.keywords[0] ?? ''}”`;
+  const kb = last.c.keywords[0] ?? '';
   const m = Math.round(mean);
-  const weight =
+  const time =
     mean >= 6.5
       ? fr
-        ? `${kws} : moyenne ${m}, temps des aboutissements.`
-        : `${kwsEn}: average ${m}, a time of outcomes.`
+        ? 'un temps des aboutissements'
+        : 'a time of outcomes'
       : mean <= 4
         ? fr
-          ? `${kws} : moyenne ${m}, temps des fondations.`
-          : `${kwsEn}: average ${m}, a time of foundations.`
+          ? 'un temps des fondations'
+          : 'a time of foundations'
         : fr
-          ? `${kws} : moyenne ${m}, cycle à mi-chemin.`
-          : `${kwsEn}: average ${m}, mid-cycle.`;
+          ? 'un cycle à mi-chemin'
+          : 'a cycle halfway through';
+  const weight = fr
+    ? pick.pick([
+        `${capitalise(time)} pour « ${kb} » : vos nombres font ${m} de moyenne.`,
+        `Avec ${m} de moyenne, ${b.name} annonce ${time}.`,
+        `${capitalise(time)}, ${deFr(a.name)} ${aFr(b.name)} : ${m} de moyenne.`,
+      ])
+    : pick.pick([
+        `${capitalise(time)} for “${kb}”: your numbers average ${m}.`,
+        `With an average of ${m}, ${b.name} announces ${time}.`,
+        `${capitalise(time)} from ${a.name} to ${b.name}: ${m} on average.`,
+      ]);
   return para(`${open} ${slope} ${weight}`, [id(first.c), id(last.c)], heading);
 }
 
@@ -2312,7 +2466,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Trois gestes, dans l’ordre : ${h.name}, ${k.name}, puis ${o.name}.`,
         ]),
         pick.pick([
-          `D’abord, pendant ${span}, appuyez-vous sur ${h.name} : « ${hw} » ne vous fera pas défaut.`,
+          `D’abord, ${h.name} vous soutient pendant ${span} : « ${hw} » ne vous fera pas défaut.`,
           `Premier temps, ${span} : ${h.name} vous prête « ${hw} », servez-vous-en.`,
         ]),
         pick.pick([
@@ -2320,7 +2474,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Deuxième temps : ${k.name} pointe « ${kw} » ; donnez-lui une réponse simple.`,
         ]),
         pick.pick([
-          `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : c’est là que ${ref} peut vous mener.`,
+          `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : le chemin mène là.`,
           `Dernier temps : ${o.name} fixe l’horizon, « ${ow} », vers lequel ${ref} se dirige.`,
         ]),
       ]
@@ -2330,7 +2484,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
         ]),
         pick.pick([
-          `First, during ${span}, lean on ${h.name}: “${hw}” will not let you down.`,
+          `First, through ${span}, ${h.name} holds you up: “${hw}” will not let you down.`,
           `Stage one, ${span}: ${h.name} lends you “${hw}”; make use of it.`,
         ]),
         pick.pick([
@@ -2338,7 +2492,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Stage two: ${k.name} points to “${kw}”; give it a simple answer.`,
         ]),
         pick.pick([
-          `Finally, keep your course on ${o.name} and on “${ow}”: that is where ${ref} can take you.`,
+          `Finally, keep your course on ${o.name} and on “${ow}”: the road leads there.`,
           `Last stage: ${o.name} sets the horizon, “${ow}”, towards which ${ref} is heading.`,
         ]),
       ];
@@ -2360,12 +2514,12 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
   const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
   return fr
     ? pick.pick([
-        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} : pour ${period}, « ${s3} » en sera la clé.`,
-        `Par son nombre, ${card.numeral}, ${w.name} place ${period} sous le signe ${deFr(deg)}, avec « ${s3} ».`,
+        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} : « ${s3} ».`,
+        `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, avec « ${s3} ».`,
       ])
     : pick.pick([
-        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}: for ${period}, “${s3}” will be the key.`,
-        `Through its number, ${card.numeral}, ${w.name} sets ${period} under the sign of ${deg}, with “${s3}”.`,
+        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; the key to ${period}: “${s3}”.`,
+        `${capitalise(w.name)} (${card.numeral}) colours ${period} with ${deg}, and “${s3}”.`,
       ]);
 }
 
@@ -2381,7 +2535,9 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
         ? 'vos trois prochains mois'
         : 'your next three months';
   const first = answer({ ...f, question: f.question }, pick, fr ? 'L’essentiel' : 'The essentials');
-  first.text = `${pick.pick(fr ? [`Pour ${period}, voici ce qui compte.`, `Ce que disent les cartes de ${period}, en quelques lignes.`, `Sur ${period}, voici ce que montrent les cartes.`, `${capitalise(period)} : le tirage en dessine les grandes lignes.`] : [`For ${period}, here is what counts.`, `What the cards say of ${period}, in a few lines.`, `Over ${period}, here is what the cards show.`, `${capitalise(period)}: the draw sketches the main lines.`])} ${first.text}`;
+  // The period named with the card that answers, so that the lead does not read the same in every reading.
+  const lead = cardWords(answerCard(f).card_id, f.lang);
+  first.text = `${pick.pick(fr ? [`Pour ${period}, ${lead.name} donne le ton.`, `${capitalise(period)} : ${lead.name} en tient la clé.`, `Sur ${period}, ${lead.name} ouvre la voie.`] : [`For ${period}, ${lead.name} sets the tone.`, `${capitalise(period)}: ${lead.name} holds the key.`, `Over ${period}, ${lead.name} leads.`])} ${first.text}`;
   first.facts.push('period');
   const out: WrittenParagraph[] = [withTimingCaveat(first, f, 'draw')];
   out.push(
