@@ -484,7 +484,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
   const text = fr
-    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`${s1} en tête : le fil du tirage`, `${s1} et ${s2} comme mots de passe`, `l’image ${w.of} en tête, et son mot : ${s1}`, `${s1} en tête : le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit ${s1}, puis ${s2} : ce que dit ${w.name}`])}.`
+    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`« ${s1} » en tête : le fil du tirage`, `« ${s1} » et « ${s2} » comme mots de passe`, `l’image ${w.of} en tête, et son mot : « ${s1} »`, `« ${s1} » en tête : le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit « ${s1} », puis « ${s2} » : ce que dit ${w.name}`])}.`
     : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind, the draw’s thread`, `${s1} and ${s2} as your passwords`, `the image ${w.of} in mind, and its word: ${s1}`, `${s1} close: the word ${w.of} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind ${s1}, then ${s2}: what ${w.name} says`])}.`;
   return para(text, ['card.synthesis', ...(croix && centre ? [id(centre)] : [])], heading);
 }
