@@ -88,6 +88,16 @@ describe('deVerb', () => {
 });
 
 describe('offline numerology, the three months ahead', () => {
+  test('the three months ahead say, where they open, that they run from the day of the order', () => {
+    const ordered = { option: 2 as const, reading_date: '2025-03-15', current_date: '2025-03-15' };
+    expect(text(portrait({ ...ordered, lang: 'fr' }))).toContain(
+      'Ils courent du 15 mars au 14 juin 2025, à partir du jour de votre commande.',
+    );
+    expect(text(portrait({ ...ordered, lang: 'en' }))).toContain(
+      'They cover 15 March – 14 June 2025, counted from the day of your order.',
+    );
+  });
+
   test('a reading about work relates its months to work, and never calls work the year’s own field', () => {
     let related = 0;
     for (const birth_date of births) {
