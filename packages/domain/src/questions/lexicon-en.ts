@@ -135,7 +135,8 @@ export const EN_LEXICON: Lexicon = {
     me, thinks of me, think about me, thinks about me, miss me, misses me, care about me, cares about
     me, care for me, attracted to me, in love with me, into me, interested in me,
     jealous, like me, likes me, want me, wants me, forget me, forgotten me, hate me, hates me, mad at
-    me, angry with me, angry at me, faithful, sincere, serious about me, feel for me
+    me, angry with me, angry at me, faithful, sincere, serious about me, feel for me, resent me, resents
+    me, resented me, hold it against me, holds it against me, blame me, blames me
   `,
   decision: `
     come back, comes back, coming back, return to me, leave me, leave his, leave her, leave his wife,
@@ -208,6 +209,9 @@ export const EN_LEXICON: Lexicon = {
     year, get through the winter, get through the night, see christmas, see another christmas, see the
     spring, see next spring, see the summer, last the winter, last until, last till, live to see
   `,
+  better_without: `
+    better off without me, better without me, happier without me
+  `,
   go_first: `
     go first, goes first, pass first, leave us first, be the first to go, be first to go
   `,
@@ -218,7 +222,8 @@ export const EN_LEXICON: Lexicon = {
     her ex, his ex, their ex, an ex, ex wife, ex husband, ex girlfriend, ex boyfriend, ex partner, former
     wife, former husband, first wife, first husband, someone else, somebody else, another woman, another
     man, another girl, another guy, other woman, other man, other girl, other guy, new girlfriend, new
-    boyfriend, new partner, new wife, new husband, mistress, affair=
+    boyfriend, new partner, new wife, new husband, mistress, affair=, that woman, that girl, that man,
+    that guy, this woman, this girl, this man, this guy
   `,
   feel_for: `
     think about, thinks about, thinking about, think of, thinks of, thinking of, in love with, feelings

@@ -213,8 +213,12 @@ export const FR_LEXICON: Lexicon = {
     passer l hiver, passer l ete, passer l annee, passer noel, passer la nuit, passer le cap, plus parmi
     nous, plus de ce monde, plus la pour noel, plus la a noel, encore
     parmi nous, toujours parmi nous, encore de ce monde, encore la pour noel, encore la a noel, toujours
-    la pour noel, voir noel, voir le printemps, voir l ete, tenir jusqu a noel,
+    la pour noel, voir noel, voir le printemps, voir l ete, verra noel, verra le printemps, verra l ete, verra l hiver, tenir jusqu a noel,
     tenir jusqu au printemps, tenir jusqu a l ete, feter noel avec nous, feter ses
+  `,
+  better_without: `
+    mieux sans moi, plus heureux sans moi, plus heureuse sans moi, plus heureuses sans moi, plus
+    tranquilles sans moi
   `,
   go_first: `
     partir le premier, partir la premiere, partir en premier, s en aller le premier, s en aller la
@@ -229,7 +233,8 @@ export const FR_LEXICON: Lexicon = {
     ancienne, son ancien amour, son ancien copain, son ancien compagnon, son ancien mari, son ancien amant, sa premiere femme, son premier mari, quelqu un d autre, une autre femme, un autre
     homme, une autre fille, un autre garcon, un autre mec, une autre=, un autre=, l autre femme, l autre
     homme, sa nouvelle copine, son nouveau copain, sa nouvelle compagne, son nouveau compagnon, sa
-    nouvelle femme, son nouveau mari, sa maitresse, son amant, sa copine, son copain
+    nouvelle femme, son nouveau mari, sa maitresse, son amant, sa copine, son copain, cette femme, cette
+    fille, cet homme, ce type, ce mec
   `,
   feel_for: `
     pense a, pense t il a, pense t elle a, penser a, pensera a, pensent a, amoureux de, amoureuse de, des

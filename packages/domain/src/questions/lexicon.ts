@@ -78,6 +78,8 @@ export type Concept =
   | 'outlive'
   /** Leaving first of two, said of people: « partir le premier », "go first". */
   | 'go_first'
+  /** Others better off without the asker: « ils seraient mieux sans moi », "better off without me". */
+  | 'better_without'
   /** An animal one lives with: a dog, a cat, a horse (its death is asked about as a person's). */
   | 'animal'
   /** A third person in another's love life: their ex, someone else, another woman or man. */

@@ -37,6 +37,12 @@ function aboutPlace(m: QuestionModel, span: Span): boolean {
   return !(after !== undefined && TIME.has(after));
 }
 
+// Those around the asker, as a whole or as kin: who would be « mieux sans moi » in a cry for help.
+const AROUND: Readonly<Record<'fr' | 'en', ReadonlySet<string>>> = {
+  fr: new Set('tout monde famille proches autres gens enfants entourage parents'.split(' ')),
+  en: new Set('everyone everybody world family people others kids children parents loved'.split(' ')),
+};
+
 /** The spans of a concept that are not about a place or company. */
 function spansAboutTime(m: QuestionModel, c: Concept): Span[] {
   return (m.concepts.get(c) ?? []).filter((s) => !aboutPlace(m, s));
@@ -54,6 +60,10 @@ export function selfHarmOf(m: QuestionModel): boolean {
   // « Est-ce que ça vaut encore la peine que je me lève le matin ? », "Is it worth going on living?",
   // « À quoi bon vivre ? » — whoever's life it is, it is a cry for help.
   if (m.has('worth') && spansAboutTime(m, 'going_on').length > 0) return true;
+  // « Tout le monde serait mieux sans moi », "my family would be better off without me": the asker
+  // weighed as a burden on those around them. Not one person's life after a break-up (« mon ex est-il
+  // mieux sans moi ? », "is she happier without me?"): the ones better off are many, or kin.
+  if (m.has('better_without') && m.tokens.some((t) => AROUND[lang].has(t))) return true;
   // « Je n'en peux plus, autant tout arrêter », "I can't go on, I want to disappear".
   return m.subject !== 'other' && m.has('despair') && ceasing.length > 0;
 }
