@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNS } from '@arcanes/domain/astrology/zodiac';
+import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import { factsOf, fixtureInputs, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
@@ -92,29 +93,15 @@ describe('the check reads progressed and solar-return points against their own f
       claims(`Your progressed ${a.progressed_name} ${wrong} your natal ${a.natal_name}.`, [id]).join(),
     ).toMatch(/no progressed/);
     const [y, m, d] = a.exact.split('-').map(Number);
-    const months = [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ];
     expect(
       claims(
-        `Your progressed ${a.progressed_name} ${a.type_name} your natal ${a.natal_name}, exact on ${d} ${months[m! - 1]} ${y}.`,
+        `Your progressed ${a.progressed_name} ${a.type_name} your natal ${a.natal_name}, exact on ${d} ${monthName(m!, 'en')} ${y}.`,
         [id],
       ),
     ).toEqual([]);
     expect(
       claims(
-        `Your progressed ${a.progressed_name} ${a.type_name} your natal ${a.natal_name}, exact on ${(d! % 27) + 1} ${months[m! - 1]} ${y}.`,
+        `Your progressed ${a.progressed_name} ${a.type_name} your natal ${a.natal_name}, exact on ${(d! % 27) + 1} ${monthName(m!, 'en')} ${y}.`,
         [id],
       ).join(),
     ).toMatch(/no cited transit is exact/);

@@ -47,13 +47,7 @@ export function astrologyWindow(inputs: AstrologyInputs): { from: string; to: st
 
 export function placements(chart: Chart, lang: 'fr' | 'en'): PlacementFact[] {
   const out: PlacementFact[] = chart.planets.map((p) => ({
-    id: p.id,
-    name: pointName(p.id, lang),
-    sign: p.sign,
-    sign_name: signName(p.sign, lang),
-    degree: p.degree,
-    minute: p.minute,
-    house: p.house,
+    ...pointFact(p, lang),
     retrograde: p.id !== 'node' && p.retrograde,
   }));
   for (const [id, lon] of [
@@ -110,7 +104,11 @@ function depth(chart: Chart, lang: 'fr' | 'en') {
   };
 }
 
-function progressedFact(p: ProgressedPoint, lang: 'fr' | 'en'): ProgressedPlacementFact {
+/** A point of a chart (natal, progressed) as the facts name it: its sign, degree and house. */
+function pointFact<H extends number | null>(
+  p: { id: PointId; sign: ProgressedPoint['sign']; degree: number; minute: number; house: H },
+  lang: 'fr' | 'en',
+) {
   return {
     id: p.id,
     name: pointName(p.id, lang),
@@ -121,6 +119,8 @@ function progressedFact(p: ProgressedPoint, lang: 'fr' | 'en'): ProgressedPlacem
     house: p.house,
   };
 }
+
+const progressedFact = (p: ProgressedPoint, lang: 'fr' | 'en'): ProgressedPlacementFact => pointFact(p, lang);
 
 /**
  * The long readings' timing beyond the transits: the secondary progressions over the window and the solar
