@@ -9,15 +9,21 @@ import { walkInstrumentation } from './apps/api/src/test/walk/instrument.ts';
 // The runner and every worker and child process it starts (process.execPath) run on the project's Node.
 assertSupportedNode('vitest');
 
+const apiSrc = fileURLToPath(new URL('apps/api/src', import.meta.url));
+/** Every API test file (as the projects name it, `src/…`) with its text, read once for the two lists below. */
+const API_TEST_FILES = (fs.readdirSync(apiSrc, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => ({
+    name: `src/${file.split(path.sep).join('/')}`,
+    text: fs.readFileSync(path.join(apiSrc, file), 'utf8'),
+  }));
+
 /**
  * The API test files that replace a module (`vi.mock`, `vi.doMock`): they run in isolation (project
  * api-mocking). Found by reading the files, so that a new one cannot land in the shared project.
  */
-const apiSrc = fileURLToPath(new URL('apps/api/src', import.meta.url));
-const API_MOCKING_FILES = (fs.readdirSync(apiSrc, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(apiSrc, file), 'utf8')))
-  .map((file) => `src/${file.split(path.sep).join('/')}`)
+const API_MOCKING_FILES = API_TEST_FILES.filter((f) => /\bvi\.(do)?mock\(/.test(f.text))
+  .map((f) => f.name)
   .sort();
 
 /**
@@ -27,16 +33,15 @@ const API_MOCKING_FILES = (fs.readdirSync(apiSrc, { recursive: true }) as string
  * out: run there they gave the same answers, and took 121 s of its 1 417 s of file time (decision 0430).
  * Found by reading the files, so that a new file that opens a database stays in the API projects.
  */
-const ENGINE_FREE_FILES = (fs.readdirSync(apiSrc, { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.walk.test.ts'))
-  .map((file) => `src/${file.split(path.sep).join('/')}`)
-  .filter((file) => !API_MOCKING_FILES.includes(file))
-  .filter(
-    (file) =>
-      !/createTestApp|freshDatabase|databaseBefore|test-app|fresh-database|DATABASE_URL|PGlite|pglite|openDatabase|#api\/db\/|spawn|global-setup|startServer|Kysely|kysely|buildApp|createApp|inject\(|fastify/.test(
-        fs.readFileSync(path.join(apiSrc, file.slice('src/'.length)), 'utf8'),
-      ),
-  )
+const ENGINE_FREE_FILES = API_TEST_FILES.filter(
+  (f) =>
+    !f.name.endsWith('.walk.test.ts') &&
+    !API_MOCKING_FILES.includes(f.name) &&
+    !/createTestApp|freshDatabase|databaseBefore|test-app|fresh-database|DATABASE_URL|PGlite|pglite|openDatabase|#api\/db\/|spawn|global-setup|startServer|Kysely|kysely|buildApp|createApp|inject\(|fastify/.test(
+      f.text,
+    ),
+)
+  .map((f) => f.name)
   .sort();
 
 /** The walk tests (`*.walk.test.ts`): run with instrumented sources, in project api-walk only. */
