@@ -31,6 +31,15 @@ describe('the question said back in the customer’s words', () => {
     );
   });
 
+  it('ends an English subject at a verb it does not list, by the object pronoun after it', () => {
+    expect(indirectQuestion('Does my best friend resent me for moving away?', 'en')).toBe(
+      'whether your best friend does resent you for moving away',
+    );
+    expect(indirectQuestion('Will my landlord renew it next year?', 'en')).toBe(
+      'whether your landlord will renew it next year',
+    );
+  });
+
   it('keeps an English subject whole, up to its verb', () => {
     expect(indirectQuestion('Will my relationship with Tom survive the move to Leeds?', 'en')).toBe(
       'whether your relationship with Tom will survive the move to Leeds',

@@ -4,6 +4,7 @@
  * customer's own words, like the quoted question: « si vous allez gagner votre procès » repeats what
  * was asked, it promises nothing.
  */
+import { verbByItsObject } from '@arcanes/domain/questions/subject';
 type Lang = 'fr' | 'en';
 
 const FR_CONJ: Record<string, string> = {
@@ -226,7 +227,10 @@ const EN_BASE_VERBS = new Set(
 function englishSubject(subject: string, rest: string, auxiliary: boolean): [string, string] {
   const words = rest.split(' ');
   if (auxiliary) {
-    const at = words.slice(0, 5).findIndex((w) => EN_BASE_VERBS.has(w.toLowerCase()));
+    // A known verb, or a word followed by an object pronoun ("my best friend resent me"): a verb.
+    const at = words
+      .slice(0, 5)
+      .findIndex((w, i) => EN_BASE_VERBS.has(w.toLowerCase()) || verbByItsObject(w, words[i + 1]));
     if (at > 0) return [`${subject} ${words.slice(0, at).join(' ')}`, words.slice(at).join(' ')];
     if (at === 0) return [subject, rest];
   } else {

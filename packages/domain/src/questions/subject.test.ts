@@ -44,6 +44,11 @@ describe('extractSubject', () => {
     expect(extractSubject('Should I lend my brother 5,000 euros?', 'en')).toBe('my brother');
   });
 
+  it('ends an English noun phrase at a verb it does not list, by the object pronoun after it', () => {
+    expect(extractSubject('Does my best friend resent me for moving away?', 'en')).toBe('my best friend');
+    expect(extractSubject('Will my ex forgive me one day?', 'en')).toBe('my ex');
+  });
+
   it('says nothing when nothing can be cut out safely', () => {
     expect(extractSubject('Va-t-il revenir ?', 'fr')).toBeNull();
     expect(extractSubject('Will I get married?', 'en')).toBeNull();

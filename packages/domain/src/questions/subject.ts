@@ -92,6 +92,24 @@ const EN_VERB_STOPS = new Set(
     ' ',
   ),
 );
+const EN_OBJECT_PRONOUNS: ReadonlySet<string> = new Set('me us him her them you it'.split(' '));
+const EN_PREPOSITIONS: ReadonlySet<string> = new Set(
+  'with without to for at from about of on in into by like than near around after before over under'.split(
+    ' ',
+  ),
+);
+/**
+ * Whether `word`, followed by `next`, is a verb by its object: in English an object pronoun follows a
+ * verb ("my best friend resent me", "the landlord renew it") or a preposition ("Christmas with us"), never
+ * a noun. Ends a subject at a verb no list knows.
+ */
+export function verbByItsObject(word: string, next: string | undefined): boolean {
+  return (
+    next !== undefined &&
+    EN_OBJECT_PRONOUNS.has(next.toLowerCase()) &&
+    !EN_PREPOSITIONS.has(word.toLowerCase())
+  );
+}
 // French verbs after a subject (« mon couple survivra », « ma boutique marche »): they end the phrase.
 const FR_VERB_STOPS = new Set(
   'marche fonctionne reussit tient dure revient change plait peut doit existe aime part reste devient finit'.split(
@@ -134,7 +152,9 @@ function phraseEnd(tokens: Token[], from: number, lang: QuestionLang): number | 
     const linking = links.includes(t.key) && words > 0;
     const verbAfter =
       words > 0 &&
-      (lang === 'en' ? EN_VERB_STOPS.has(t.key) : FR_VERB_STOPS.has(t.key) || FR_FUTURE.test(t.text));
+      (lang === 'en'
+        ? EN_VERB_STOPS.has(t.key) || verbByItsObject(t.key, tokens[i + 1]?.key)
+        : FR_VERB_STOPS.has(t.key) || FR_FUTURE.test(t.text));
     if (!linking && (stops.has(t.key) || verbAfter)) break;
     if (!linking) end = i;
     words++;
