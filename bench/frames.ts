@@ -1,15 +1,17 @@
 // The most shared 7-word frames of the offline readings, per domain and language: the list behind the
 // reading-quality bench's « top frame share » (same inputs, same masking), to work down it.
-// npx tsx bench/frames.ts [domain] [count]   e.g. npx tsx bench/frames.ts astrologie 20
+// npx tsx bench/frames.ts [domain] [count] [--spans]   e.g. npx tsx bench/frames.ts astrologie 20
+// --spans lists the fixed wordings instead: the longest runs covered by frames over the goal (10 %).
 import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
 import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
-import { intuitiveParagraphs, topFrames } from './quality-metrics';
+import { frameSpans, intuitiveParagraphs, topFrames } from './quality-metrics';
 import { generateInputs } from './reading-quality-inputs';
 
 const SEED = 14; // as in reading-quality.bench.ts
 const PER_OPTION = 24;
-const only = process.argv[2];
-const k = Number(process.argv[3] ?? 20);
+const spans = process.argv.includes('--spans');
+const [only, count] = process.argv.slice(2).filter((a) => a !== '--spans');
+const k = Number(count ?? 20);
 
 const interpreter = createOfflineInterpreter();
 const texts = new Map<string, { text: string; firstName: string }[]>();
@@ -28,6 +30,12 @@ for (const { inputs } of generateInputs(SEED, PER_OPTION)) {
   texts.set(key, [...(texts.get(key) ?? []), { text: body, firstName: inputs.first_name }]);
 }
 for (const [key, ts] of texts) {
+  if (spans) {
+    const list = frameSpans(ts);
+    console.log(`\n${key} (${ts.length} readings): ${list.length} fixed wordings over the goal`);
+    for (const f of list.slice(0, k)) console.log(`  ${f.count}  « ${f.span} »`);
+    continue;
+  }
   console.log(`\n${key} (${ts.length} readings):`);
   for (const f of topFrames(ts, 7, k)) console.log(`  ${f.count}  « ${f.frame} »`);
 }

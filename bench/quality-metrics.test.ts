@@ -3,6 +3,7 @@ import { cardGenderFaults, grammarFaults } from './grammar-faults';
 import {
   brokenEcho,
   contentWords,
+  frameSpans,
   intuitiveParagraphs,
   jaccard,
   meanPairwiseJaccard,
@@ -12,6 +13,7 @@ import {
   openingParagraph,
   repeatedSentences,
   sentences,
+  topFrame,
   withoutQuotations,
 } from './quality-metrics';
 
@@ -281,5 +283,33 @@ describe('English calques and agreement (issue 38)', () => {
     expect(
       rules('They are strong; it is clear, as it were, and if it were so, they were right.', 'en'),
     ).toEqual([]);
+  });
+});
+
+describe('frames shared across readings', () => {
+  const fixed = 'Le feu ne compte qu’une planète et il vous faut de bonnes raisons pour vous lancer.';
+  const texts = [
+    { text: `Bonjour Léa. ${fixed} Votre Lune est en Cancer, en maison 4.`, firstName: 'Léa' },
+    { text: `Bonjour Marc. ${fixed} Votre Soleil est en Lion, en maison 10.`, firstName: 'Marc' },
+    {
+      text: 'Bonjour Anne. Votre Vénus est en Balance : l’accord vous importe plus que tout.',
+      firstName: 'Anne',
+    },
+  ];
+
+  it('counts a 7-word frame once per reading, the first name and the digits masked', () => {
+    expect(topFrame(texts)).toEqual({ frame: 'le feu ne compte qu une planete', count: 2 });
+  });
+
+  it('joins the frames of one fixed sentence into one span, and leaves what varies out', () => {
+    const spans = frameSpans(texts, 7, 0.5);
+    expect(spans).toEqual([
+      {
+        span: 'le feu ne compte qu une planete et il vous faut de bonnes raisons pour vous lancer',
+        count: 2,
+      },
+    ]);
+    // Under the share, nothing is listed: the same sentence in one reading of three is not a frame.
+    expect(frameSpans(texts, 7, 0.7)).toEqual([]);
   });
 });

@@ -278,6 +278,55 @@ export function topFrame(
 }
 
 /** The `k` n-word stretches found in the most texts (first name and digits masked), most shared first. */
+/** A text's sentences as masked word lists: folded, the first name as « name », digits as « # » (how frames are compared). */
+function maskedSentences(t: { text: string; firstName?: string }, n: number): string[][] {
+  const masked = t.firstName
+    ? fold(t.text).replace(new RegExp(`\\b${escapeRe(fold(t.firstName))}\\b`, 'g'), 'name')
+    : t.text;
+  return sentences(masked, n).map((s) => words(s).map((x) => (/^\d/.test(x) ? '#' : x)));
+}
+
+/**
+ * The fixed wordings behind the frames: in each text, the longest runs of words covered by n-word
+ * frames found in more than `share` of the texts, counted by the texts they occur in. One fixed
+ * sentence of twenty words is one span here where it is fourteen frames in `topFrames`: the list of
+ * what to rewrite.
+ */
+export function frameSpans(
+  texts: readonly { text: string; firstName?: string }[],
+  n = 7,
+  share = 0.1,
+): { span: string; count: number }[] {
+  const masked = texts.map((t) => maskedSentences(t, n));
+  const counts = new Map<string, number>();
+  for (const ss of masked) {
+    const seen = new Set<string>();
+    for (const w of ss) for (let i = 0; i + n <= w.length; i++) seen.add(w.slice(i, i + n).join(' '));
+    for (const g of seen) counts.set(g, (counts.get(g) ?? 0) + 1);
+  }
+  const over = (g: string) => (counts.get(g) ?? 0) > texts.length * share;
+  const spans = new Map<string, number>();
+  for (const ss of masked) {
+    const seen = new Set<string>();
+    for (const w of ss) {
+      const covered = new Array<boolean>(w.length).fill(false);
+      for (let i = 0; i + n <= w.length; i++)
+        if (over(w.slice(i, i + n).join(' '))) covered.fill(true, i, i + n);
+      let start = -1;
+      for (let i = 0; i <= w.length; i++) {
+        if (i < w.length && covered[i]) {
+          if (start < 0) start = i;
+        } else if (start >= 0) {
+          seen.add(w.slice(start, i).join(' '));
+          start = -1;
+        }
+      }
+    }
+    for (const g of seen) spans.set(g, (spans.get(g) ?? 0) + 1);
+  }
+  return [...spans].map(([span, count]) => ({ span, count })).sort((a, b) => b.count - a.count);
+}
+
 export function topFrames(
   texts: readonly { text: string; firstName?: string }[],
   n = 7,
@@ -285,12 +334,8 @@ export function topFrames(
 ): { frame: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const t of texts) {
-    const masked = t.firstName
-      ? fold(t.text).replace(new RegExp(`\\b${escapeRe(fold(t.firstName))}\\b`, 'g'), 'name')
-      : t.text;
     const seen = new Set<string>();
-    for (const s of sentences(masked, n)) {
-      const w = words(s).map((x) => (/^\d/.test(x) ? '#' : x));
+    for (const w of maskedSentences(t, n)) {
       for (let i = 0; i + n <= w.length; i++) seen.add(w.slice(i, i + n).join(' '));
     }
     for (const g of seen) counts.set(g, (counts.get(g) ?? 0) + 1);
