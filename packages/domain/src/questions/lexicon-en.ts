@@ -128,7 +128,9 @@ export const EN_LEXICON: Lexicon = {
     brother, sister, son=, daughter, parents=, mother in law, father in law, neighbour, neighbor,
     landlord, landlady, man=, woman=, guy=, girl=, cousin, uncle, aunt, grandmother, grandfather,
     grandma, grandpa, child, children=, kid, teacher, client, business partner, soulmate, twin flame,
-    date=, the one i love, loved one, loved ones=, someone close, someone dear, relative=, relatives=
+    date=, the one i love, loved one, loved ones=, someone close, someone dear, relative=, relatives=,
+    godfather, godmother, godson, goddaughter, nephew, niece, grandson, granddaughter, granny, grannie,
+    nana=, nan=, stepmother, stepfather, stepson, stepdaughter, grandparent
   `,
   feeling: `
     love me, loves me, loved me, feel about me, feels about me, feelings for me, feel the same, think of
@@ -208,6 +210,18 @@ export const EN_LEXICON: Lexicon = {
     make it to christmas, make it through the winter, make it through the night, make it through the
     year, get through the winter, get through the night, see christmas, see another christmas, see the
     spring, see next spring, see the summer, last the winter, last until, last till, live to see
+  `,
+  reach: `
+    live, reach, turn, make it, see, celebrate, hit=, get to, last, become
+  `,
+  years_left: `
+    years left, years to live, years ahead of him, years ahead of her, years ahead of them, years
+    remaining, long to live, long left to live, live much longer, live long, live longer, live for long,
+    live many more years, live a few more years
+  `,
+  still_there: `
+    still be here, still be around, still be with us, still here, still around, still with us, still be
+    alive, still alive
   `,
   better_without: `
     better off without me, better without me, happier without me

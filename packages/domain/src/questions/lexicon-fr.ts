@@ -134,7 +134,9 @@ export const FR_LEXICON: Lexicon = {
     voisin, voisine, proprietaire, bailleur, homme=, partenaire, cousin, cousine, oncle, tante, grand
     mere, grand pere, enfant, amoureux=, amoureuse=, prof=, professeur, directeur, directrice, client,
     associe, associee, beau frere, belle soeur, celui que j aime, celle que j aime, un proche, une proche, vos proches, tes proches, mes proches, d un
-    proche, etre cher, etre chere, etres chers, personne chere, personne aimee
+    proche, etre cher, etre chere, etres chers, personne chere, personne aimee, parrain, marraine, filleul,
+    filleule, neveu, niece=, petit fils, petite fille, beau fils, belle fille, mamie, mamy, papy, papi,
+    grand parent, grands parents
   `,
   feeling: `
     pense de moi, penser de moi,
@@ -214,7 +216,20 @@ export const FR_LEXICON: Lexicon = {
     nous, plus de ce monde, plus la pour noel, plus la a noel, encore
     parmi nous, toujours parmi nous, encore de ce monde, encore la pour noel, encore la a noel, toujours
     la pour noel, voir noel, voir le printemps, voir l ete, verra noel, verra le printemps, verra l ete, verra l hiver, tenir jusqu a noel,
-    tenir jusqu au printemps, tenir jusqu a l ete, feter noel avec nous, feter ses
+    tenir jusqu au printemps, tenir jusqu a l ete, feter noel avec nous
+  `,
+  reach: `
+    viv, deven*, deviendr*, atteind*, feter, souffler, depasser, passer=, arriver, voir, verr*, tenir, tiendr*, aller
+    jusqu a, ira=
+  `,
+  years_left: `
+    annees reste, ans reste, annees restent, ans restent, annees lui reste, annees lui restent, ans lui
+    reste, ans lui restent, annees devant lui, annees devant elle, ans devant lui, ans devant elle, annees
+    a vivre, ans a vivre, reste t il a vivre, lui reste t il a vivre, encore longtemps a vivre, viv encore
+    longtemps, viv longtemps, viv encore des annees, viv encore quelques annees
+  `,
+  still_there: `
+    encore la=, toujours la=, encore parmi nous, toujours parmi nous, encore en vie, toujours en vie
   `,
   better_without: `
     mieux sans moi, plus heureux sans moi, plus heureuse sans moi, plus heureuses sans moi, plus

@@ -78,6 +78,12 @@ export type Concept =
   | 'outlive'
   /** Leaving first of two, said of people: « partir le premier », "go first". */
   | 'go_first'
+  /** Reaching or living to something, said of a person: live to, reach, turn, make it to, celebrate (an age, with life.ts). */
+  | 'reach'
+  /** Years of life left: « combien d'années lui reste-t-il ? », "how many years does he have left?". */
+  | 'years_left'
+  /** Still there, said of a person: « encore là », "still be around" (a life, before an occasion, with life.ts). */
+  | 'still_there'
   /** Others better off without the asker: « ils seraient mieux sans moi », "better off without me". */
   | 'better_without'
   /** An animal one lives with: a dog, a cat, a horse (its death is asked about as a person's). */

@@ -68,10 +68,68 @@ export function selfHarmOf(m: QuestionModel): boolean {
   return m.subject !== 'other' && m.has('despair') && ceasing.length > 0;
 }
 
+// An age that is a life's length, not a milestone of youth: « ses 90 ans », "his 90th birthday",
+// "live to 100", « centenaire ». Under it, « fêtera-t-elle ses 18 ans avec nous ? » is a family question.
+const OLD_AGE = 60;
+// What follows a number that makes it an age: « 90 ans », « 90 bougies », "90 years", "90th birthday".
+const AGE_UNIT = new Set(
+  'ans an bougies printemps anniversaire years year yrs old birthday bday birthdays'.split(' '),
+);
+const CENTURY = new Set('centenaire centenaires centieme centenarian centenary hundredth'.split(' '));
+// Occasions that a person is still there for, said of a life: « encore là pour mon mariage »,
+// "still be around for the baby's birth"; not « encore là pour moi », "still be here for me".
+const OCCASION = new Set(
+  (
+    'noel paques mariage naissance anniversaire bapteme communion diplome rentree ete hiver printemps ' +
+    'automne fetes christmas easter wedding birth birthday graduation christening summer winter spring ' +
+    'autumn holidays'
+  ).split(' '),
+);
+// What years can be left on, other than a life: « avant la retraite », "on his contract".
+const ELSEWHERE = new Set(
+  (
+    'avant retraite contrat credit pret bail poste travail etudes prison peine before until retirement ' +
+    'contract loan mortgage lease job work studies sentence on'
+  ).split(' '),
+);
+/** Within `reach` tokens after a span, the first token for which `test` holds. */
+function within(m: QuestionModel, span: Span, reach: number, test: (i: number) => boolean): boolean {
+  for (let i = span.at + span.len; i < Math.min(m.tokens.length, span.at + span.len + reach); i++)
+    if (test(i)) return true;
+  return false;
+}
+/** Token `i` is an old age: a number from OLD_AGE as an age (a unit after it, an ordinal, the end), or a century. */
+function oldAgeAt(m: QuestionModel, i: number): boolean {
+  const t = m.tokens[i]!;
+  if (CENTURY.has(t)) return true;
+  const found = /^(\d{2,3})(th|st|nd|rd|e|eme|ieme)?$/.exec(t);
+  if (!found || Number(found[1]) < OLD_AGE || Number(found[1]) > 130) return false;
+  const next = m.tokens[i + 1];
+  return found[2] !== undefined || next === undefined || AGE_UNIT.has(next);
+}
+
 /** Another person's death asked about without the word. */
 export function deathOf(m: QuestionModel): boolean {
   const someone = m.subject === 'other' || m.has('person', 'animal');
   if (someone && spansAboutTime(m, 'outlive').length > 0) return true;
+  // A person reaching an old age: « atteindra-t-elle ses 100 ans ? », « vivra-t-il jusqu'à 80 ans ? »,
+  // "will my grandfather make it to his 90th birthday?", "will grandma live to 100?". Not a number of
+  // something else (« 100 clients », "100 km") nor a young age (« ses 18 ans »).
+  if (someone && (m.concepts.get('reach') ?? []).some((s) => within(m, s, 6, (i) => oldAgeAt(m, i))))
+    return true;
+  // Years of a life left: « combien d'années reste-t-il à ma mère ? », "how many years does my father
+  // have left?" — not those left on something else (« avant la retraite », "on his contract").
+  if (
+    someone &&
+    (m.concepts.get('years_left') ?? []).some((s) => !within(m, s, 6, (i) => ELSEWHERE.has(m.tokens[i]!)))
+  )
+    return true;
+  // Still there for an occasion: « ma mère sera-t-elle encore là pour mon mariage ? ».
+  if (
+    someone &&
+    (m.concepts.get('still_there') ?? []).some((s) => within(m, s, 5, (i) => OCCASION.has(m.tokens[i]!)))
+  )
+    return true;
   // « Qui de nous deux partira le premier, mon mari ou moi ? », "Which of us will go first?".
   const two = m.tokens.some((t) => t === 'nous' || t === 'us') || someone;
   return two && spansAboutTime(m, 'go_first').length > 0;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { classifyQuestion } from './classify';
+import { lifeAtStakeIn } from './life';
+
+// A person's old age or years left, asked or written without the word « mourir » (decision 0271).
+describe('a life at stake read from an age, the years left or an occasion', () => {
+  it.each([
+    ['en', 'Will my grandfather make it to his 90th birthday next year?'],
+    ['en', 'Will grandma live to be 100?'],
+    ['en', 'Is my father going to turn 85?'],
+    ['fr', 'Mon grand-père vivra-t-il jusqu’à ses 95 ans ?'],
+    ['fr', 'Ma tante deviendra-t-elle centenaire ?'],
+    ['fr', 'Combien d’années lui reste-t-il, à mon père ?'],
+    ['fr', 'Mon parrain sera-t-il toujours là pour la naissance du bébé ?'],
+  ] as const)('%s: « %s » is refused before any charge', (lang, q) => {
+    expect(classifyQuestion(q, lang).handling).toBe('refused');
+  });
+
+  it.each([
+    ['en', 'Will my daughter reach 60 sales this month?'],
+    ['en', 'Will my son celebrate his 18th birthday with us?'],
+    ['fr', 'Mon fils atteindra-t-il les 80 points au concours ?'],
+    ['fr', 'Ma mère sera-t-elle encore là pour moi après notre dispute ?'],
+    ['fr', 'Combien d’années reste-t-il avant la retraite de mon mari ?'],
+  ] as const)('%s: « %s » stays an ordinary question', (lang, q) => {
+    expect(classifyQuestion(q, lang).handling).not.toBe('refused');
+  });
+
+  it('finds the same meaning in a written answer, not an age of the sky', () => {
+    expect(
+      lifeAtStakeIn('Les cartes disent que votre grand-mère n’atteindra pas ses 90 ans.', 'fr'),
+    ).toContain('90 ans');
+    expect(lifeAtStakeIn('Your grandfather may not live to see his 80th birthday.', 'en')).toContain('80th');
+    expect(
+      lifeAtStakeIn('Saturne revient à sa place vers 29 ans : votre père l’a vécu aussi.', 'fr'),
+    ).toBeNull();
+    expect(
+      lifeAtStakeIn('Uranus completes its cycle at 84, a turn your mother will reach in her own way.', 'en'),
+    ).toBeNull();
+  });
+});
