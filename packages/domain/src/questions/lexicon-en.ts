@@ -193,7 +193,7 @@ export const EN_LEXICON: Lexicon = {
   going_on: `
     living=, live=, go on living, going on living, keep living, keep going, carry on, go on=, going on=,
     get up in the morning, getting up in the morning, get out of bed, getting out of bed, stay alive,
-    being alive, exist=
+    being alive, exist=, wake up, waking up, wake up in the morning
   `,
   worth: `
     worth it, worth=, point=, any point, whats the point, what s the point, reason to, reasons to,
@@ -222,6 +222,12 @@ export const EN_LEXICON: Lexicon = {
   still_there: `
     still be here, still be around, still be with us, still here, still around, still with us, still be
     alive, still alive
+  `,
+  there_for: `
+    be there for, be there at, be there when, be here for, be here at, be around for, be around at
+  `,
+  leave_us: `
+    leave us, leaving us, slip away, pass=, go soon, going soon, be gone, gone by
   `,
   better_without: `
     better off without me, better without me, happier without me

@@ -204,7 +204,7 @@ export const FR_LEXICON: Lexicon = {
   `,
   worth: `
     vaut la peine, vaut le coup, valoir la peine, a quoi bon, a quoi ca sert, quel sens, une raison de,
-    des raisons de, sert a quelque chose, sert a rien
+    des raisons de, raison de, sert a quelque chose, sert a rien
   `,
   despair: `
     n en peux plus, je n en peux plus, plus la force, a bout, au bout du rouleau, plus le courage, j
@@ -230,6 +230,14 @@ export const FR_LEXICON: Lexicon = {
   `,
   still_there: `
     encore la=, toujours la=, encore parmi nous, toujours parmi nous, encore en vie, toujours en vie
+  `,
+  there_for: `
+    sera la pour, sera la a, sera la quand, seront la pour, seront la a, etre la pour, etre la a, etre
+    present pour, etre presente pour, sera present pour, sera presente pour
+  `,
+  leave_us: `
+    partir=, partira=, partiront=, partirait=, nous quitter, nous quittera, nous quitteront, s en aller, s
+    en ira, s eteindre, s eteindra, s en va=
   `,
   better_without: `
     mieux sans moi, plus heureux sans moi, plus heureuse sans moi, plus heureuses sans moi, plus

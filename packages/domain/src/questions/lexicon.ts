@@ -82,6 +82,10 @@ export type Concept =
   | 'reach'
   /** Years of life left: « combien d'années lui reste-t-il ? », "how many years does he have left?". */
   | 'years_left'
+  /** Being there for something, said of a person: « sera-t-il là pour », "be there for" (with a frail person and an occasion, life.ts). */
+  | 'there_for'
+  /** Leaving, said of a person, with no place: « partir », « nous quitter », "slip away" (of a frail person, life.ts). */
+  | 'leave_us'
   /** Still there, said of a person: « encore là », "still be around" (a life, before an occasion, with life.ts). */
   | 'still_there'
   /** Others better off without the asker: « ils seraient mieux sans moi », "better off without me". */

@@ -12,6 +12,11 @@ describe('a life at stake read from an age, the years left or an occasion', () =
     ['fr', 'Ma tante deviendra-t-elle centenaire ?'],
     ['fr', 'Combien d’années lui reste-t-il, à mon père ?'],
     ['fr', 'Mon parrain sera-t-il toujours là pour la naissance du bébé ?'],
+    ['fr', 'Ma marraine hospitalisée sera-t-elle là pour mon baptême ?'],
+    ['en', 'Will my frail grandpa last until the end of the year?'],
+    ['fr', 'Mon vieux chat va-t-il bientôt partir ?'],
+    ['en', 'Is my grandmother going to leave us this winter?'],
+    ['en', 'What is the point of getting out of bed anymore?'],
   ] as const)('%s: « %s » is refused before any charge', (lang, q) => {
     expect(classifyQuestion(q, lang).handling).toBe('refused');
   });
@@ -22,6 +27,10 @@ describe('a life at stake read from an age, the years left or an occasion', () =
     ['fr', 'Mon fils atteindra-t-il les 80 points au concours ?'],
     ['fr', 'Ma mère sera-t-elle encore là pour moi après notre dispute ?'],
     ['fr', 'Combien d’années reste-t-il avant la retraite de mon mari ?'],
+    ['fr', 'Ma grand-mère sera-t-elle là pour mon anniversaire ?'],
+    ['en', 'Will my grandfather leave for Canada this year?'],
+    ['fr', 'Mon vieil ami sera-t-il là pour mon mariage ?'],
+    ['en', 'Will my sick colleague be back at work by Christmas?'],
   ] as const)('%s: « %s » stays an ordinary question', (lang, q) => {
     expect(classifyQuestion(q, lang).handling).not.toBe('refused');
   });

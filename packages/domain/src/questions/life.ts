@@ -92,6 +92,41 @@ const ELSEWHERE = new Set(
     'contract loan mortgage lease job work studies sentence on'
   ).split(' '),
 );
+// The words that name a person old or ill (« grand-père » is read as two words; « vieux » and "old"
+// are not here: « mon vieil ami », "my old friend").
+const ELDER = new Set(
+  'papy papi mamie mamy aieul aieule agee agees grandfather grandmother grandma grandpa granny grannie grandparents elderly'.split(
+    ' ',
+  ),
+);
+const ILL = new Set(
+  'malade malades hospitalise hospitalisee fragile sick ill frail hospitalised hospitalized'.split(' '),
+);
+/** Illness named in the question: « mon oncle malade », "my sick aunt", a serious illness. */
+const ill = (m: QuestionModel) => m.has('serious') || m.tokens.some((t) => ILL.has(t));
+// Before an animal, « vieux » and "old" are its age: « mon vieux chien », "my old dog".
+const OLD = new Set('vieux vieil vieille old'.split(' '));
+/** Old age or illness named in the question. */
+function frail(m: QuestionModel): boolean {
+  return (
+    ill(m) ||
+    (m.concepts.get('animal') ?? []).some((s) => OLD.has(m.tokens[s.at - 1] ?? '')) ||
+    m.tokens.some(
+      (t, i) => ELDER.has(t) || (/^grands?$/.test(t) && /^(pere|mere|parents)$/.test(m.tokens[i + 1] ?? '')),
+    )
+  );
+}
+// The end of a span of time one lives to: « la fin de l'année », « Noël », "the summer".
+const SEASON = new Set('fin end annee year noel christmas'.split(' '));
+// After a leaving with no place or purpose, only a time: « partir cette année », « nous quitter
+// bientôt », "slip away soon"; not « partir en maison de retraite », "leave us for Spain".
+const SOON = new Set(
+  'bientot prochainement cette cet ce avant d ici cet la soon this before next by within'.split(' '),
+);
+function leavesForNowhere(m: QuestionModel, s: Span): boolean {
+  const next = m.tokens[s.at + s.len];
+  return next === undefined || SOON.has(next);
+}
 /** Within `reach` tokens after a span, the first token for which `test` holds. */
 function within(m: QuestionModel, span: Span, reach: number, test: (i: number) => boolean): boolean {
   for (let i = span.at + span.len; i < Math.min(m.tokens.length, span.at + span.len + reach); i++)
@@ -124,6 +159,20 @@ export function deathOf(m: QuestionModel): boolean {
     (m.concepts.get('years_left') ?? []).some((s) => !within(m, s, 6, (i) => ELSEWHERE.has(m.tokens[i]!)))
   )
     return true;
+  // A frail person — old or ill — and a time of their life: « mon oncle malade tiendra-t-il jusqu'à la
+  // fin de l'année ? », "will my sick aunt be there for my graduation?", « mon grand-père va-t-il partir
+  // cette année ? ». Said of someone well, these are about a job, a visit or a move, and stay ordinary.
+  // Being there for an occasion takes illness: of a grandmother in good health, « sera-t-elle là pour
+  // Noël ? » asks whether she will visit.
+  if (someone && frail(m)) {
+    const toward = [
+      ...(m.concepts.get('reach') ?? []),
+      ...(ill(m) ? (m.concepts.get('there_for') ?? []) : []),
+    ];
+    if (toward.some((s) => within(m, s, 6, (i) => OCCASION.has(m.tokens[i]!) || SEASON.has(m.tokens[i]!))))
+      return true;
+    if ((m.concepts.get('leave_us') ?? []).some((s) => leavesForNowhere(m, s))) return true;
+  }
   // Still there for an occasion: « ma mère sera-t-elle encore là pour mon mariage ? ».
   if (
     someone &&
