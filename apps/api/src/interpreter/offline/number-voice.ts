@@ -4,13 +4,20 @@
  * general) and its pitfall. Several wordings of each, so that two people with the same number do not
  * read the same sentence; the writer picks among them with the reading's own seed.
  */
+import { seedOf } from './pick';
+
 type Lang = 'fr' | 'en';
 export type Topic = 'amour' | 'travail' | 'sante' | 'general';
 
 export interface Voice {
   /** « un temps d’élan » — the colour of a month or a year with this number. */
   pace: readonly string[];
-  /** « lancer ce qui attend depuis trop longtemps » — a step, as an infinitive phrase. */
+  /**
+   * « lancer ce qui attend » — a step, as a short infinitive phrase not opening on a vowel (frames put
+   * « de » before it). A reading draws one each time it meets the number (the year, each month, the
+   * lucky number, a lesson), so there are many, each a few words: three long ones came back word for
+   * word in a third of the readings.
+   */
   step: readonly string[];
   /** « l’initiative » — the quality, as a noun (with its article in French). */
   quality: string;
@@ -18,7 +25,7 @@ export interface Voice {
   field: readonly string[];
   /** A whole sentence on the number for each topic of the forms. */
   topic: Record<Topic, readonly string[]>;
-  /** « vouloir tout décider seul » — its pitfall, as an infinitive phrase. */
+  /** « tout décider par vous-même » — its pitfall, as a short infinitive phrase (gerund in English). */
   pitfall: readonly string[];
 }
 
@@ -27,9 +34,14 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
     fr: {
       pace: ['un temps d’élan', 'une saison de départs', 'un moment d’initiative'],
       step: [
-        'lancer ce qui attend depuis trop longtemps',
-        'faire le premier pas sans attendre qu’on vous y invite',
-        'poser une décision et vous y tenir',
+        'lancer ce qui attend',
+        'faire le premier pas',
+        'trancher et vous y tenir',
+        'prendre une initiative franche',
+        'présenter votre idée sans attendre',
+        'choisir une priorité et démarrer',
+        'tenter la démarche repoussée',
+        'décider sans attendre l’unanimité',
       ],
       quality: 'l’initiative',
       field: ['vos commencements', 'ce que vous décidez de mettre en route'],
@@ -51,14 +63,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, la consigne est simple : choisir une chose et la mettre en route.',
         ],
       },
-      pitfall: ['vouloir tout décider par vous-même', 'foncer sans regarder qui vous suit'],
+      pitfall: [
+        'tout décider par vous-même',
+        'foncer sans regarder derrière vous',
+        'confondre vitesse et précipitation',
+        'voir un défi partout',
+      ],
     },
     en: {
       pace: ['a time of momentum', 'a season of beginnings', 'a moment for initiative'],
       step: [
-        'start what has waited too long',
-        'take the first step without waiting to be asked',
-        'make a decision and stand by it',
+        'start what has waited',
+        'take the first step',
+        'decide and stand by it',
+        'take a clear initiative',
+        'put your idea forward first',
+        'pick one priority and begin',
+        'make the move you postponed',
+        'decide without waiting for consensus',
       ],
       quality: 'initiative',
       field: ['your beginnings', 'what you decide to set in motion'],
@@ -80,16 +102,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom the instruction is simple: choose one thing and set it going.',
         ],
       },
-      pitfall: ['wanting to decide everything alone', 'rushing ahead without looking at who follows'],
+      pitfall: [
+        'deciding everything yourself',
+        'rushing ahead without looking back',
+        'confusing speed with haste',
+        'seeing a challenge everywhere',
+      ],
     },
   },
   2: {
     fr: {
       pace: ['un temps d’accords et de patience', 'une saison d’écoute', 'un moment de rapprochements'],
       step: [
-        'chercher l’appui d’un partenaire plutôt que de forcer les choses en solitaire',
-        'laisser mûrir ce qui a été semé',
-        'négocier avec douceur ce qui coinçait',
+        'chercher l’appui d’un partenaire',
+        'laisser mûrir ce qui est semé',
+        'négocier avec douceur',
+        'demander conseil à un proche',
+        'renouer un dialogue tendu',
+        'préférer l’accord au passage en force',
+        'soigner une collaboration',
+        'dire ce dont vous avez besoin',
       ],
       quality: 'la coopération',
       field: ['vos alliances', 'ce qui se construit à deux'],
@@ -111,14 +143,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, la patience est ici une stratégie, pas une attente.',
         ],
       },
-      pitfall: ['vous effacer pour éviter un désaccord', 'attendre que l’autre devine ce que vous voulez'],
+      pitfall: [
+        'vous effacer pour éviter un conflit',
+        'attendre que l’autre devine',
+        'dire oui pour avoir la paix',
+        'reporter un choix par peur',
+      ],
     },
     en: {
       pace: ['a time of agreements and patience', 'a season of listening', 'a moment of coming together'],
       step: [
-        'seek a partner’s support rather than force things alone',
-        'let what was sown ripen',
-        'gently negotiate what was stuck',
+        'seek a partner’s backing',
+        'let what you sowed ripen',
+        'negotiate gently',
+        'ask someone close for advice',
+        'reopen a strained conversation',
+        'prefer agreement to force',
+        'tend a partnership that matters',
+        'say what you need',
       ],
       quality: 'cooperation',
       field: ['your alliances', 'what is built by two'],
@@ -140,16 +182,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, patience here is a strategy, not a wait.',
         ],
       },
-      pitfall: ['fading out to avoid a disagreement', 'waiting for the other to guess what you want'],
+      pitfall: [
+        'fading out to avoid conflict',
+        'waiting for others to guess',
+        'saying yes to keep the peace',
+        'putting off a choice out of fear',
+      ],
     },
   },
   3: {
     fr: {
       pace: ['un temps d’expression', 'une saison de rencontres', 'un moment pour vous montrer'],
       step: [
-        'parler, montrer, partager ce que vous préparez',
-        'donner forme à une idée qui vous amuse',
-        'renouer avec les gens qui vous donnent de l’entrain',
+        'montrer ce que vous préparez',
+        'donner forme à une idée',
+        'voir les gens qui vous égaient',
+        'reprendre contact avec un ami',
+        'prendre la parole',
+        'sortir et accepter les invitations',
+        'mettre des mots sur vos envies',
+        'partager un projet en cours',
       ],
       quality: 'l’expression',
       field: ['ce que vous avez à dire', 'vos talents visibles'],
@@ -171,14 +223,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 3 vous demande de vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.',
         ],
       },
-      pitfall: ['vous disperser entre dix envies', 'promettre plus que vous ne tiendrez'],
+      pitfall: [
+        'vous disperser entre dix envies',
+        'promettre plus que vous ne tiendrez',
+        'rire pour taire ce qui pèse',
+        'commencer beaucoup, finir peu',
+      ],
     },
     en: {
       pace: ['a time of expression', 'a season of meetings', 'a moment to show yourself'],
       step: [
-        'speak, show and share what you are preparing',
-        'give shape to an idea that amuses you',
-        'reconnect with people who lift your spirits',
+        'show what you are preparing',
+        'give shape to an idea',
+        'see the people who cheer you',
+        'get back in touch with a friend',
+        'speak up',
+        'go out and accept invitations',
+        'put words to your wishes',
+        'share a project in progress',
       ],
       quality: 'expression',
       field: ['what you have to say', 'your visible gifts'],
@@ -200,16 +262,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.',
         ],
       },
-      pitfall: ['scattering yourself across ten wishes', 'promising more than you will keep'],
+      pitfall: [
+        'scattering yourself across ten wishes',
+        'promising more than you can keep',
+        'laughing off what weighs on you',
+        'starting much and finishing little',
+      ],
     },
   },
   4: {
     fr: {
       pace: ['un temps de construction', 'une saison d’ouvrage', 'un moment de fondations'],
       step: [
-        'poser un cadre, un budget, un échéancier',
-        'finir ce qui est à moitié fait avant d’ouvrir autre chose',
-        'remettre de l’ordre dans vos papiers et vos priorités',
+        'poser un cadre et un budget',
+        'finir ce qui est commencé',
+        'remettre de l’ordre dans vos priorités',
+        'consolider ce qui tient déjà',
+        'planifier les semaines à venir',
+        'régler les détails pratiques',
+        'tenir une habitude utile',
+        'vérifier les fondations d’un projet',
       ],
       quality: 'la méthode',
       field: ['vos fondations', 'ce qui doit tenir dans la durée'],
@@ -231,14 +303,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 4 vous demande de préférer la solidité à la vitesse.',
         ],
       },
-      pitfall: ['vous enfermer dans la routine', 'refuser tout imprévu par souci de contrôle'],
+      pitfall: [
+        'vous enfermer dans la routine',
+        'refuser tout imprévu',
+        'travailler sans jamais souffler',
+        'confondre rigueur et rigidité',
+      ],
     },
     en: {
       pace: ['a time of building', 'a season of groundwork', 'a moment for foundations'],
       step: [
-        'set a frame, a budget, a timetable',
-        'finish what is half done before opening anything else',
-        'put your papers and priorities back in order',
+        'set a frame and a budget',
+        'finish what you started',
+        'put your priorities in order',
+        'strengthen what already stands',
+        'plan the weeks ahead',
+        'settle the practical details',
+        'keep one useful habit',
+        'check a project’s foundations',
       ],
       quality: 'method',
       field: ['your foundations', 'what must last'],
@@ -260,16 +342,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 4 asks you to prefer solidity to speed.',
         ],
       },
-      pitfall: ['shutting yourself in routine', 'refusing every surprise for the sake of control'],
+      pitfall: [
+        'shutting yourself in routine',
+        'refusing every surprise',
+        'working without ever pausing',
+        'mistaking rigour for rigidity',
+      ],
     },
   },
   5: {
     fr: {
       pace: ['un temps de mouvement', 'une saison de changements', 'un moment d’ouverture'],
       step: [
-        'ouvrir une porte nouvelle, quitte à bousculer vos habitudes',
-        'dire oui à une proposition qui vous sort de l’ordinaire',
-        'changer d’air, de méthode ou de point de vue',
+        'changer d’air ou de méthode',
+        'dire oui à l’inattendu',
+        'partir quelques jours',
+        'tester une autre façon de faire',
+        'rencontrer d’autres cercles',
+        'bousculer une routine usée',
+        'saisir une occasion au vol',
+        'pousser une porte nouvelle',
       ],
       quality: 'la liberté',
       field: ['vos changements', 'ce qui vous fait bouger'],
@@ -291,14 +383,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 5 vous rappelle que la liberté se choisit, même en petites doses.',
         ],
       },
-      pitfall: ['changer pour le seul plaisir de changer', 'tout quitter sur un coup de tête'],
+      pitfall: [
+        'changer pour le plaisir de changer',
+        'partir sur un coup de tête',
+        'fuir dès que cela devient sérieux',
+        'collectionner les expériences sans suite',
+      ],
     },
     en: {
       pace: ['a time of movement', 'a season of change', 'a moment of openness'],
       step: [
-        'open a new door, even if it shakes your habits',
-        'say yes to an offer that takes you out of the ordinary',
-        'change air, method or point of view',
+        'change scene or method',
+        'say yes to the unexpected',
+        'get away for a few days',
+        'try another way of working',
+        'meet people from other circles',
+        'shake up a worn routine',
+        'seize a chance as it passes',
+        'push open a new door',
       ],
       quality: 'freedom',
       field: ['your changes', 'what gets you moving'],
@@ -320,16 +422,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 5 reminds you that freedom is chosen, even in small doses.',
         ],
       },
-      pitfall: ['changing for the sake of changing', 'leaving everything on a whim'],
+      pitfall: [
+        'changing just for the sake of it',
+        'leaving on a whim',
+        'running off when things get serious',
+        'collecting experiences that lead nowhere',
+      ],
     },
   },
   6: {
     fr: {
       pace: ['un temps d’engagements', 'une saison du foyer', 'un moment de responsabilités'],
       step: [
-        'prendre soin des liens qui comptent et tenir parole',
-        'réparer ce qui s’est abîmé dans une relation proche',
-        'embellir votre cadre de vie',
+        'prendre soin des liens qui comptent',
+        'réparer une relation abîmée',
+        'soigner votre cadre de vie',
+        'passer du temps avec vos proches',
+        'tenir une promesse faite',
+        'recevoir chez vous',
+        'partager une charge trop lourde',
+        'faire un geste attentionné',
       ],
       quality: 'la responsabilité',
       field: ['vos engagements', 'votre vie de famille'],
@@ -351,14 +463,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 6 vous demande d’être fidèle à vos engagements sans vous y oublier.',
         ],
       },
-      pitfall: ['porter sans aide ce qui devrait se partager', 'vouloir tout arranger pour tout le monde'],
+      pitfall: [
+        'tout porter sans demander d’aide',
+        'vouloir tout arranger pour tous',
+        'dire oui par simple devoir',
+        'juger ceux qui donnent moins',
+      ],
     },
     en: {
       pace: ['a time of commitments', 'a season of home', 'a moment of responsibilities'],
       step: [
-        'look after the bonds that matter and keep your word',
-        'mend what was damaged in a close relationship',
+        'look after the bonds that matter',
+        'mend a damaged relationship',
         'make your home more beautiful',
+        'spend time with your close ones',
+        'keep a promise you made',
+        'invite people into your home',
+        'share a load that is too heavy',
+        'make a thoughtful gesture',
       ],
       quality: 'responsibility',
       field: ['your commitments', 'your home and your close ones'],
@@ -380,16 +502,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 6 asks you to stay true to your commitments without forgetting yourself.',
         ],
       },
-      pitfall: ['carrying alone what should be shared', 'trying to fix everything for everyone'],
+      pitfall: [
+        'carrying it all without asking for help',
+        'trying to fix everything for everyone',
+        'saying yes out of mere duty',
+        'judging those who give less',
+      ],
     },
   },
   7: {
     fr: {
       pace: ['un temps de recul', 'une saison d’étude', 'un moment de réflexion'],
       step: [
-        'étudier, vérifier, réfléchir avant de trancher',
-        'vous accorder du silence pour y voir clair',
-        'approfondir un sujet plutôt que d’en survoler dix',
+        'vérifier avant de trancher',
+        'vous accorder du silence',
+        'vous concentrer sur un seul sujet',
+        'lire et vous former',
+        'prendre du recul',
+        'remonter à la source d’un problème',
+        'réserver du temps pour réfléchir',
+        'creuser une question qui vous intrigue',
       ],
       quality: 'la réflexion',
       field: ['votre réflexion', 'ce que vous cherchez à comprendre'],
@@ -411,14 +543,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 7 vous fait confiance pour trouver vos réponses au-dedans.',
         ],
       },
-      pitfall: ['vous isoler au point de ne plus rien partager', 'douter de tout au lieu de vérifier'],
+      pitfall: [
+        'vous couper des autres',
+        'douter au lieu de vérifier',
+        'soupçonner tout le monde',
+        'garder pour vous l’essentiel',
+      ],
     },
     en: {
       pace: ['a time of stepping back', 'a season of study', 'a moment of reflection'],
       step: [
-        'study, check and think before deciding',
-        'give yourself some silence to see clearly',
-        'go deep into one subject rather than skim ten',
+        'check before deciding',
+        'give yourself some silence',
+        'go deep into one subject',
+        'read and keep learning',
+        'step back',
+        'trace a problem to its source',
+        'set aside time to think',
+        'dig into a question that intrigues you',
       ],
       quality: 'reflection',
       field: ['your reflection', 'what you are trying to understand'],
@@ -440,16 +582,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 7 trusts you to find your answers within.',
         ],
       },
-      pitfall: ['withdrawing until you share nothing', 'doubting everything instead of checking'],
+      pitfall: [
+        'cutting yourself off from others',
+        'doubting instead of checking',
+        'distrusting on principle',
+        'keeping the essential to yourself',
+      ],
     },
   },
   8: {
     fr: {
       pace: ['un temps de réalisations', 'une saison de résultats', 'un moment de décisions'],
       step: [
-        'négocier, décider et assumer votre ambition',
+        'négocier et assumer votre ambition',
         'demander ce que vaut votre travail',
-        'mettre vos comptes et vos projets au clair',
+        'mettre vos comptes au clair',
+        'fixer un objectif chiffré',
+        'prendre une responsabilité de plus',
+        'défendre vos intérêts avec calme',
+        'faire le point sur vos finances',
+        'conclure une affaire qui traîne',
       ],
       quality: 'l’ambition',
       field: ['vos ambitions', 'ce que vous voulez voir aboutir'],
@@ -471,14 +623,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.',
         ],
       },
-      pitfall: ['tout ramener à la réussite matérielle', 'confondre fermeté et dureté'],
+      pitfall: [
+        'tout ramener à l’argent',
+        'confondre fermeté et dureté',
+        'vouloir gagner chaque bras de fer',
+        'oublier ceux qui vous attendent',
+      ],
     },
     en: {
       pace: ['a time of achievement', 'a season of results', 'a moment of decisions'],
       step: [
-        'negotiate, decide and own your ambition',
+        'negotiate and own your ambition',
         'ask what your work is worth',
-        'clear up your accounts and plans',
+        'clear up your accounts',
+        'set a figure to reach',
+        'take on one more responsibility',
+        'defend your interests calmly',
+        'take stock of your finances',
+        'close a deal that drags on',
       ],
       quality: 'ambition',
       field: ['your ambitions', 'what you want to see through'],
@@ -500,16 +662,26 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 8 asks you to take your place without crushing anyone else’s.',
         ],
       },
-      pitfall: ['reducing everything to material success', 'mistaking firmness for hardness'],
+      pitfall: [
+        'reducing everything to money',
+        'mistaking firmness for hardness',
+        'needing to win every tug of war',
+        'forgetting those who wait for you',
+      ],
     },
   },
   9: {
     fr: {
       pace: ['un temps de bilan', 'une saison de fins de cycle', 'un moment de tri'],
       step: [
-        'terminer, trier et laisser partir ce qui a fait son temps',
-        'boucler un dossier ouvert depuis longtemps',
-        'faire la paix avec une page qui se tourne',
+        'trier et laisser partir',
+        'boucler un dossier ancien',
+        'faire la paix avec le passé',
+        'désencombrer placards et agenda',
+        'dire au revoir à ce qui s’achève',
+        'pardonner ou cesser de ressasser',
+        'donner ce qui ne sert plus',
+        'faire le bilan du cycle',
       ],
       quality: 'le détachement',
       field: ['ce qui doit se conclure', 'vos bilans'],
@@ -531,14 +703,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 9 vous demande de refermer avec gratitude ce qui a fait son temps.',
         ],
       },
-      pitfall: ['vous accrocher à ce qui est fini', 'tout donner jusqu’à vous épuiser'],
+      pitfall: [
+        'vous accrocher à ce qui est fini',
+        'tout donner jusqu’à l’épuisement',
+        'ressasser ce qui aurait pu être',
+        'oublier votre propre cause',
+      ],
     },
     en: {
       pace: ['a time of completion', 'a season of endings', 'a moment of sorting'],
       step: [
-        'finish, sort and let go of what has had its day',
-        'close a file left open for a long time',
-        'make peace with a page that is turning',
+        'sort things and let go',
+        'close an old file',
+        'make peace with the past',
+        'clear your cupboards and diary',
+        'say goodbye to what is ending',
+        'forgive or stop brooding',
+        'give away what you no longer use',
+        'take stock of the cycle',
       ],
       quality: 'letting go',
       field: ['what must be concluded', 'your reviews of the past'],
@@ -560,16 +742,25 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 9 asks you to close with gratitude what has had its day.',
         ],
       },
-      pitfall: ['clinging to what is over', 'giving everything until you are worn out'],
+      pitfall: [
+        'clinging to what is over',
+        'giving until you are worn out',
+        'dwelling on what might have been',
+        'forgetting your own cause',
+      ],
     },
   },
   11: {
     fr: {
       pace: ['un temps d’inspiration', 'une saison d’intuitions', 'un moment de vision'],
       step: [
-        'écouter votre intuition et la mettre à l’épreuve des faits',
-        'noter les idées qui vous viennent et en choisir une',
-        'partager une conviction qui vous tient à cœur',
+        'tester une intuition sur les faits',
+        'noter vos idées et en choisir une',
+        'partager une conviction',
+        'donner corps à une inspiration',
+        'prendre le temps de rêver',
+        'parler d’un projet qui a du sens',
+        'vous entourer de gens inspirants',
       ],
       quality: 'l’intuition',
       field: ['vos intuitions', 'ce qui vous inspire'],
@@ -591,14 +782,23 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 11 demande d’accorder vos idéaux à vos gestes de tous les jours.',
         ],
       },
-      pitfall: ['vous perdre dans l’idéal', 'prendre chaque impression pour une certitude'],
+      pitfall: [
+        'vous perdre dans l’idéal',
+        'prendre une impression pour une certitude',
+        'vous épuiser à tout ressentir',
+        'exiger du réel la perfection',
+      ],
     },
     en: {
       pace: ['a time of inspiration', 'a season of intuitions', 'a moment of vision'],
       step: [
-        'listen to your intuition and test it against the facts',
-        'write down the ideas that come and pick one',
-        'share a conviction close to your heart',
+        'test a hunch against the facts',
+        'note your ideas and pick one',
+        'share a conviction',
+        'give body to an inspiration',
+        'make time to dream',
+        'talk about a project that matters to you',
+        'surround yourself with inspiring people',
       ],
       quality: 'intuition',
       field: ['your intuitions', 'what inspires you'],
@@ -620,16 +820,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 11 asks you to bring your ideals into your everyday gestures.',
         ],
       },
-      pitfall: ['losing yourself in the ideal', 'taking every impression for a certainty'],
+      pitfall: [
+        'losing yourself in the ideal',
+        'taking an impression for a certainty',
+        'wearing yourself out feeling everything',
+        'asking reality to be perfect',
+      ],
     },
   },
   22: {
     fr: {
       pace: ['un temps de grands chantiers', 'une saison de bâtisseur', 'un moment de vision concrète'],
       step: [
-        'donner une forme durable à une idée ambitieuse',
-        'découper un grand projet en étapes tenables',
-        'rassembler les bonnes personnes autour d’un plan',
+        'donner forme à une grande idée',
+        'découper un grand projet',
+        'rassembler les bonnes personnes',
+        'poser une première pierre',
+        'déléguer pour voir grand',
+        'fixer un cap à long terme',
       ],
       quality: 'la vision',
       field: ['vos grands projets', 'ce que vous bâtissez pour longtemps'],
@@ -651,14 +859,22 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 22 vous demande de bâtir pour durer, et pas seulement pour vous.',
         ],
       },
-      pitfall: ['vouloir tout porter vous-même', 'viser si haut que rien ne commence'],
+      pitfall: [
+        'vouloir tout porter vous-même',
+        'viser si haut que rien ne commence',
+        'négliger le repos pour l’œuvre',
+        'mépriser les petits pas',
+      ],
     },
     en: {
       pace: ['a time of great works', 'a builder’s season', 'a moment of practical vision'],
       step: [
-        'give a lasting shape to an ambitious idea',
-        'break a big project into steps you can hold',
-        'gather the right people around a plan',
+        'give form to a big idea',
+        'break a big project into steps',
+        'gather the right people',
+        'lay a first stone',
+        'delegate to think bigger',
+        'set a long-term course',
       ],
       quality: 'vision',
       field: ['your great projects', 'what you are building to last'],
@@ -680,16 +896,24 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 22 asks you to build to last, and not only for yourself.',
         ],
       },
-      pitfall: ['carrying it all yourself', 'aiming so high that nothing starts'],
+      pitfall: [
+        'carrying it all yourself',
+        'aiming so high that nothing starts',
+        'neglecting rest for the work',
+        'looking down on small steps',
+      ],
     },
   },
   33: {
     fr: {
       pace: ['un temps de dévouement', 'une saison de transmission', 'un moment de bienveillance'],
       step: [
-        'mettre votre énergie au service des autres sans vous oublier',
+        'servir sans vous oublier',
         'transmettre ce que vous savez',
-        'soutenir quelqu’un sans faire à sa place',
+        'soutenir sans faire à la place',
+        'guider quelqu’un à son rythme',
+        'partager votre expérience',
+        'prendre soin de vous aussi',
       ],
       quality: 'la bienveillance',
       field: ['ceux qui comptent sur vous', 'ce que vous transmettez'],
@@ -711,14 +935,22 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 33 vous demande d’aimer sans vous sacrifier.',
         ],
       },
-      pitfall: ['vous sacrifier pour tout le monde', 'vouloir sauver qui ne l’a pas demandé'],
+      pitfall: [
+        'vous sacrifier pour tous',
+        'sauver qui ne l’a pas demandé',
+        'confondre aimer et porter',
+        'attendre de la gratitude',
+      ],
     },
     en: {
       pace: ['a time of devotion', 'a season of passing things on', 'a moment of kindness'],
       step: [
-        'put your energy at others’ service without forgetting yourself',
+        'serve without forgetting yourself',
         'pass on what you know',
-        'support someone without doing it for them',
+        'support without taking over',
+        'walk beside someone at their pace',
+        'share your experience',
+        'look after yourself too',
       ],
       quality: 'kindness',
       field: ['those who count on you', 'what you pass on'],
@@ -740,10 +972,167 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 33 asks you to love without sacrificing yourself.',
         ],
       },
-      pitfall: ['sacrificing yourself for everyone', 'trying to save people who did not ask'],
+      pitfall: [
+        'sacrificing yourself for everyone',
+        'rescuing people who did not ask',
+        'confusing loving with carrying',
+        'expecting gratitude back',
+      ],
     },
   },
 };
+
+/**
+ * More paces and fields for each number, added to the lists above. The paces open with other nouns
+ * (« une période », « une phase », « un chapitre ») than « un temps », « une saison », « un moment »,
+ * so that the frames around them (« mois 4 : une saison de… ») vary with them.
+ */
+type More = Partial<Record<'pace' | 'field', readonly string[]>>;
+
+const MORE_VOICES: Record<number, Record<Lang, More>> = {
+  1: {
+    fr: {
+      pace: ['une période de commencements', 'une phase d’affirmation', 'un chapitre neuf'],
+      field: ['vos projets personnels'],
+    },
+    en: {
+      pace: ['a period of fresh starts', 'a phase of self-assertion', 'a new chapter'],
+      field: ['your own projects'],
+    },
+  },
+  2: {
+    fr: {
+      pace: ['une période de patience', 'une phase de coopération', 'un chapitre à écrire avec d’autres'],
+      field: ['vos collaborations'],
+    },
+    en: {
+      pace: ['a period of patience', 'a phase of cooperation', 'a chapter written with others'],
+      field: ['your partnerships'],
+    },
+  },
+  3: {
+    fr: {
+      pace: ['une période d’échanges', 'une phase créative', 'un chapitre plus léger'],
+      field: ['vos échanges avec les autres'],
+    },
+    en: {
+      pace: ['a period of exchanges', 'a creative phase', 'a lighter chapter'],
+      field: ['your exchanges with others'],
+    },
+  },
+  4: {
+    fr: {
+      pace: [
+        'une période d’efforts patients',
+        'une phase de consolidation',
+        'un chapitre de travail de fond',
+      ],
+      field: ['votre organisation'],
+    },
+    en: {
+      pace: ['a period of patient effort', 'a phase of consolidation', 'a chapter of steady work'],
+      field: ['your organisation'],
+    },
+  },
+  5: {
+    fr: {
+      pace: ['une période de nouveauté', 'une phase de découvertes', 'un chapitre de liberté'],
+      field: ['vos découvertes'],
+    },
+    en: {
+      pace: ['a period of novelty', 'a phase of discovery', 'a chapter of freedom'],
+      field: ['your discoveries'],
+    },
+  },
+  6: {
+    fr: {
+      pace: [
+        'une période d’attention aux proches',
+        'une phase d’harmonie à construire',
+        'un chapitre familial',
+      ],
+      field: ['vos proches'],
+    },
+    en: {
+      pace: ['a period of care for those close to you', 'a phase of building harmony', 'a family chapter'],
+      field: ['the people close to you'],
+    },
+  },
+  7: {
+    fr: {
+      pace: ['une période d’introspection', 'une phase d’approfondissement', 'un chapitre plus intérieur'],
+      field: ['vos questions de fond'],
+    },
+    en: {
+      pace: ['a period of introspection', 'a phase of going deeper', 'an inward chapter'],
+      field: ['your deeper questions'],
+    },
+  },
+  8: {
+    fr: {
+      pace: ['une période d’accomplissement', 'une phase de progrès matériel', 'un chapitre d’ambition'],
+      field: ['votre réussite matérielle'],
+    },
+    en: {
+      pace: ['a period of accomplishment', 'a phase of material progress', 'a chapter of ambition'],
+      field: ['your material success'],
+    },
+  },
+  9: {
+    fr: {
+      pace: ['une période de clôture', 'une phase de lâcher-prise', 'un chapitre qui se referme'],
+      field: ['ce que vous laissez derrière vous'],
+    },
+    en: {
+      pace: ['a period of closure', 'a phase of letting go', 'a chapter drawing to a close'],
+      field: ['what you leave behind'],
+    },
+  },
+  11: {
+    fr: {
+      pace: ['une période d’éveil', 'une phase d’idées neuves', 'un chapitre inspiré'],
+    },
+    en: {
+      pace: ['a period of awakening', 'a phase of new ideas', 'an inspired chapter'],
+    },
+  },
+  22: {
+    fr: {
+      pace: [
+        'une période de réalisations d’envergure',
+        'une phase de construction ambitieuse',
+        'un chapitre de grands projets',
+      ],
+    },
+    en: {
+      pace: [
+        'a period of large-scale achievement',
+        'a phase of ambitious building',
+        'a chapter of great projects',
+      ],
+    },
+  },
+  33: {
+    fr: {
+      pace: ['une période de soutien', 'une phase d’entraide', 'un chapitre de générosité'],
+    },
+    en: {
+      pace: ['a period of support', 'a phase of mutual help', 'a chapter of generosity'],
+    },
+  },
+};
+
+for (const [n, langs] of Object.entries(MORE_VOICES)) {
+  for (const lang of ['fr', 'en'] as const) {
+    const base = VOICES[Number(n)]![lang];
+    const more = langs[lang];
+    VOICES[Number(n)]![lang] = {
+      ...base,
+      pace: [...base.pace, ...(more.pace ?? [])],
+      field: [...base.field, ...(more.field ?? [])],
+    };
+  }
+}
 
 export function numberVoice(n: number, lang: Lang): Voice {
   return (VOICES[n] ?? VOICES[n % 9 || 9]!)[lang];
@@ -1272,6 +1661,274 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
 };
 
-export function numberDepth(n: number, lang: Lang): Depth {
-  return (DEPTHS[n] ?? DEPTHS[n % 9 || 9]!)[lang];
+/**
+ * More wordings of a number's depth. Its shadows and practices join the lists above; the single
+ * sentences (how it lives with others, first of all) get other wordings that `numberDepth` chooses
+ * with a reading's seed: « Avec les autres, vous donnez sans compter… » came back word for word in a
+ * third of the readings.
+ */
+type MoreDepth = Partial<Record<'bond' | 'shadow' | 'practice', readonly string[]>>;
+
+const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
+  1: {
+    fr: {
+      bond: [
+        'Dans vos liens, c’est souvent vous qui lancez les choses ; encore faut-il laisser à l’autre la place d’avancer ses propres idées.',
+        'Auprès de vos proches, votre élan entraîne ; il devient un cadeau quand vous savez aussi suivre.',
+        'Vos relations gagnent à votre franchise et à votre allant, à condition de ne pas décider pour deux.',
+      ],
+      practice: ['Avant de lancer un nouveau projet, demandez l’avis d’une personne qui le vivra avec vous.'],
+    },
+    en: {
+      bond: [
+        'In your relationships you are usually the one who gets things started; make room for the other person’s ideas too.',
+        'Those close to you are carried along by your drive, and it becomes a gift when you also know how to follow.',
+        'Your bonds gain from your frankness and energy, as long as you do not decide for two.',
+      ],
+      practice: ['Before launching something new, ask the opinion of one person who will live it with you.'],
+    },
+  },
+  2: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous sentez ce que l’autre n’ose pas dire ; pensez à dire aussi ce que vous ressentez.',
+        'Votre tact apaise bien des tensions chez vos proches, pourvu que votre propre voix ne se perde pas en chemin.',
+        'Vos relations reposent sur la confiance et la délicatesse ; un désaccord exprimé avec douceur les renforce au lieu de les menacer.',
+      ],
+      practice: [
+        'Une fois par semaine, exprimez un avis personnel là où vous auriez d’habitude suivi celui des autres.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you pick up what the other person dares not say; remember to say what you feel as well.',
+        'Your tact eases many tensions among those close to you, provided your own voice is not lost along the way.',
+        'Your bonds rest on trust and delicacy; a disagreement voiced gently strengthens them rather than threatens them.',
+      ],
+      practice: ['Once a week, give your own view where you would usually have gone along with others.'],
+    },
+  },
+  3: {
+    fr: {
+      bond: [
+        'On vient chercher auprès de vous l’humour et la parole vive ; l’intimité commence quand vous parlez aussi de ce qui vous touche.',
+        'Chez vos proches, vous mettez de la vie et des mots partout ; écouter autant que vous racontez rend ces liens plus solides.',
+        'Vos relations sont faites d’échanges et de rires, et elles gagnent en profondeur les jours où vous ne cherchez pas à briller.',
+      ],
+      shadow: [
+        'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.',
+      ],
+    },
+    en: {
+      bond: [
+        'People come to you for humour and lively talk; intimacy begins when you also speak of what moves you.',
+        'Among those close to you, you bring life and words everywhere; listening as much as you tell makes those bonds stronger.',
+        'Your bonds are made of talk and laughter, and they grow deeper on the days you do not try to shine.',
+      ],
+      shadow: [
+        'Its flip side is talk spread too thin: trying to please everyone, you end up saying nothing of yourself.',
+      ],
+    },
+  },
+  4: {
+    fr: {
+      bond: [
+        'On sait pouvoir compter sur vous ; un peu de fantaisie de temps en temps fait du bien à vos liens aussi.',
+        'Votre fidélité sert de socle à vos proches ; votre tendresse, que vos actes montrent mieux que vos mots, gagne à être dite aussi.',
+        'Vos relations se construisent dans la durée, par des gestes sûrs et réguliers, et s’allègent quand vous laissez l’autre faire à sa façon.',
+      ],
+      practice: [
+        'Quand un plan déraille, accordez-vous une journée avant de le refaire : l’imprévu apporte parfois mieux.',
+      ],
+    },
+    en: {
+      bond: [
+        'People know they can count on you; a little whimsy now and then does your bonds good too.',
+        'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
+        'Your relationships are built over time, through steady, reliable gestures, and grow lighter when you let the other person do things their way.',
+      ],
+      practice: [
+        'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.',
+      ],
+    },
+  },
+  5: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous amenez le mouvement et la découverte ; ils tiennent quand la liberté va de pair avec la fidélité à votre parole.',
+        'Pour vos proches, vous êtes la promesse de l’imprévu ; ils ont besoin aussi de savoir sur quoi compter.',
+        'Vos relations vivent de curiosité partagée et d’espace laissé à chacun.',
+      ],
+      shadow: [
+        'Son revers est la fuite en avant : partir avant que les choses ne pèsent, au risque de ne rien laisser s’enraciner.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you bring movement and discovery; they hold when freedom goes hand in hand with keeping your word.',
+        'For those close to you, you are the promise of the unexpected; they also need to know what they can count on.',
+        'Your bonds live on shared curiosity and on room left to each.',
+      ],
+      shadow: [
+        'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.',
+      ],
+    },
+  },
+  6: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous veillez sur chacun ; laissez parfois quelqu’un veiller sur vous.',
+        'Vos proches s’appuient sur vous, et un lien équilibré vous rend autant qu’il vous demande.',
+        'Vos relations fleurissent dans l’attention que vous portez aux autres, et s’apaisent quand vous n’exigez pas qu’elles soient parfaites.',
+      ],
+      practice: [
+        'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you watch over everyone; now and then, let someone watch over you.',
+        'Those close to you lean on you, and a balanced bond gives back as much as it asks.',
+        'Your bonds flourish in the care you give, and grow calmer when you stop asking them to be perfect.',
+      ],
+      practice: [
+        'Each month, turn down one request that costs you too much: those who love you will understand.',
+      ],
+    },
+  },
+  7: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous préférez peu de monde et beaucoup de vérité ; laisser l’autre entrer dans vos réflexions vous rapproche.',
+        'Votre réserve peut passer pour de la distance auprès de vos proches : un mot sur ce qui vous occupe suffit souvent à la dissiper.',
+        'Vos relations ont besoin de silences respectés et de conversations vraies, les deux à la fois.',
+      ],
+      practice: ['Partagez chaque semaine une de vos réflexions avec une personne proche, même inachevée.'],
+    },
+    en: {
+      bond: [
+        'In your relationships you prefer few people and much truth; letting the other into your thoughts brings you closer.',
+        'With those close to you, your reserve can pass for distance: a word about what is on your mind is often enough to dispel it.',
+        'Your bonds need respected silences and real conversations, both at once.',
+      ],
+      practice: ['Each week, share one of your thoughts with someone close, even half-formed.'],
+    },
+  },
+  8: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous êtes un appui solide ; montrer vos doutes ne vous affaiblit pas, cela vous rapproche.',
+        'Votre force rassure vos proches ; elle devient de la tendresse quand vous cessez de tout diriger.',
+        'Vos relations gagnent à rester d’égal à égal : votre générosité protège, votre écoute fait le reste.',
+      ],
+      shadow: [
+        'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you are a solid support; showing your doubts does not weaken you, it brings you closer.',
+        'Your strength reassures those close to you; it turns into tenderness when you stop running everything.',
+        'Your bonds do best between equals: your generosity protects, your listening does the rest.',
+      ],
+      shadow: [
+        'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.',
+      ],
+    },
+  },
+  9: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous comprenez et pardonnez beaucoup ; laissez aussi les autres prendre soin de vous.',
+        'Votre générosité envers vos proches est immense ; elle respire mieux quand vous savez dire ce qui vous manque.',
+        'Vos relations s’étendent bien au-delà du cercle familier, et les plus proches ont besoin de sentir qu’ils y gardent leur place.',
+      ],
+      practice: [
+        'Une fois par mois, demandez de l’aide pour une chose que vous auriez faite sans personne, sans vous justifier.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you understand and forgive a great deal; let others take care of you too.',
+        'Your generosity towards those close to you is vast; it breathes better when you can say what you lack.',
+        'Your bonds reach well beyond your familiar circle, and those nearest need to feel they keep their place in it.',
+      ],
+      practice: [
+        'Once a month, ask for help with something you would have done on your own, without explaining why.',
+      ],
+    },
+  },
+  11: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous percevez les non-dits ; partagez ce que vous sentez plutôt que de tout porter en silence.',
+        'Votre sensibilité éclaire et inspire vos proches, à condition de garder des moments pour vous retrouver.',
+        'Vos relations sont intenses et vraies ; elles gagnent en sérénité quand vous acceptez l’autre tel qu’il est.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you pick up what goes unsaid; share what you sense rather than carrying it all in silence.',
+        'Your sensitivity lights the way for those close to you and inspires them, provided you keep moments to find your centre again.',
+        'Your bonds are intense and true; they grow calmer when you accept the other person as they are.',
+      ],
+    },
+  },
+  22: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous entraînez les autres vers de grands projets ; prenez aussi le temps de partager les petites choses.',
+        'Vos proches admirent votre vision ; ils ont besoin aussi de votre présence simple, sans ordre du jour.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you draw others into large plans; take time to share the small things too.',
+        'Those close to you admire your vision; they also need your plain presence, with no agenda.',
+      ],
+    },
+  },
+  33: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous soignez et vous encouragez ; laissez l’autre vous rendre un peu de ce que vous donnez.',
+        'Vos proches trouvent en vous un refuge ; un lien juste vous laisse aussi le droit à la fatigue.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you heal and encourage; let the other give you back some of what you give.',
+        'Those close to you find a refuge in you; a fair bond also leaves you the right to be tired.',
+      ],
+    },
+  },
+};
+
+/** Each number's other wordings of how it lives with others (the first is the one in DEPTHS). */
+const BONDS: Record<number, Record<Lang, readonly string[]>> = {};
+for (const [n, langs] of Object.entries(MORE_DEPTHS)) {
+  BONDS[Number(n)] = { fr: [], en: [] };
+  for (const lang of ['fr', 'en'] as const) {
+    const base = DEPTHS[Number(n)]![lang];
+    const more = langs[lang];
+    BONDS[Number(n)]![lang] = [base.bond, ...(more.bond ?? [])];
+    DEPTHS[Number(n)]![lang] = {
+      ...base,
+      shadow: [...base.shadow, ...(more.shadow ?? [])],
+      practice: [...base.practice, ...(more.practice ?? [])],
+    };
+  }
+}
+
+/**
+ * What a number means in each place a long reading meets it. With a `seed` (one per reading, the same
+ * for all its numbers), the sentence on how the number lives with others is one of its several
+ * wordings, the same wherever that reading meets the number; without one, the first.
+ */
+export function numberDepth(n: number, lang: Lang, seed?: number): Depth {
+  const key = DEPTHS[n] ? n : n % 9 || 9;
+  const depth = DEPTHS[key]![lang];
+  const bonds = BONDS[key]?.[lang];
+  if (seed === undefined || !bonds || bonds.length < 2) return depth;
+  return { ...depth, bond: bonds[seedOf(`${seed}:${key}:bond`) % bonds.length]! };
 }
