@@ -119,7 +119,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'négocier avec douceur',
         'demander conseil à un proche',
         'renouer un dialogue tendu',
-        'préférer l’accord au passage en force',
+        'préférer l’accord à la force',
         'soigner une collaboration',
         'dire ce dont vous avez besoin',
       ],
@@ -186,7 +186,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'fading out to avoid conflict',
         'waiting for others to guess',
         'saying yes to keep the peace',
-        'putting off a choice out of fear',
+        'putting off choices out of fear',
       ],
     },
   },
@@ -236,7 +236,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'show what you are preparing',
         'give shape to an idea',
         'see the people who cheer you',
-        'get back in touch with a friend',
+        'call a friend you miss',
         'speak up',
         'go out and accept invitations',
         'put words to your wishes',
@@ -276,7 +276,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       step: [
         'poser un cadre et un budget',
         'finir ce qui est commencé',
-        'remettre de l’ordre dans vos priorités',
+        'classer vos priorités',
         'consolider ce qui tient déjà',
         'planifier les semaines à venir',
         'régler les détails pratiques',
@@ -339,7 +339,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, what you build stone by stone will last.',
-          'At bottom, the 4 asks you to prefer solidity to speed.',
+          'What the 4 wants, at heart, is solidity before speed.',
         ],
       },
       pitfall: [
@@ -423,7 +423,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
       },
       pitfall: [
-        'changing just for the sake of it',
+        'changing for the sake of change',
         'leaving on a whim',
         'running off when things get serious',
         'collecting experiences that lead nowhere',
@@ -479,7 +479,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'spend time with your close ones',
         'keep a promise you made',
         'invite people into your home',
-        'share a load that is too heavy',
+        'share a load you carry alone',
         'make a thoughtful gesture',
       ],
       quality: 'responsibility',
@@ -499,11 +499,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, everything plays out around your close ones and your home.',
-          'At bottom, the 6 asks you to stay true to your commitments without forgetting yourself.',
+          'The 6’s real demand is that you stay true to your commitments without forgetting yourself.',
         ],
       },
       pitfall: [
-        'carrying it all without asking for help',
+        'never asking for help',
         'trying to fix everything for everyone',
         'saying yes out of mere duty',
         'judging those who give less',
@@ -519,7 +519,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'vous concentrer sur un seul sujet',
         'lire et vous former',
         'prendre du recul',
-        'remonter à la source d’un problème',
+        'chercher la source d’un problème',
         'réserver du temps pour réfléchir',
         'creuser une question qui vous intrigue',
       ],
@@ -560,7 +560,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'step back',
         'trace a problem to its source',
         'set aside time to think',
-        'dig into a question that intrigues you',
+        'dig into an intriguing question',
       ],
       quality: 'reflection',
       field: ['your reflection', 'what you are trying to understand'],
@@ -659,13 +659,13 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, your past efforts can now turn into concrete results.',
-          'At bottom, the 8 asks you to take your place without crushing anyone else’s.',
+          'The deeper lesson of the 8: take your place without crushing anyone else’s.',
         ],
       },
       pitfall: [
         'reducing everything to money',
         'mistaking firmness for hardness',
-        'needing to win every tug of war',
+        'needing to win every contest',
         'forgetting those who wait for you',
       ],
     },
@@ -678,7 +678,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'boucler un dossier ancien',
         'faire la paix avec le passé',
         'désencombrer placards et agenda',
-        'dire au revoir à ce qui s’achève',
+        'laisser finir ce qui s’achève',
         'pardonner ou cesser de ressasser',
         'donner ce qui ne sert plus',
         'faire le bilan du cycle',
@@ -704,7 +704,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
       },
       pitfall: [
-        'vous accrocher à ce qui est fini',
+        'retenir ce qui est fini',
         'tout donner jusqu’à l’épuisement',
         'ressasser ce qui aurait pu être',
         'oublier votre propre cause',
@@ -719,7 +719,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'clear your cupboards and diary',
         'say goodbye to what is ending',
         'forgive or stop brooding',
-        'give away what you no longer use',
+        'give away what you never use',
         'take stock of the cycle',
       ],
       quality: 'letting go',
@@ -739,7 +739,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, by making room you prepare the next start.',
-          'At bottom, the 9 asks you to close with gratitude what has had its day.',
+          'Underneath it all, the 9 is about closing with gratitude what has had its day.',
         ],
       },
       pitfall: [
@@ -755,11 +755,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       pace: ['un temps d’inspiration', 'une saison d’intuitions', 'un moment de vision'],
       step: [
         'tester une intuition sur les faits',
-        'noter vos idées et en choisir une',
+        'noter vos idées, en garder une',
         'partager une conviction',
         'donner corps à une inspiration',
         'prendre le temps de rêver',
-        'parler d’un projet qui a du sens',
+        'défendre un projet qui compte',
         'vous entourer de gens inspirants',
       ],
       quality: 'l’intuition',
@@ -797,7 +797,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'share a conviction',
         'give body to an inspiration',
         'make time to dream',
-        'talk about a project that matters to you',
+        'champion a project you value',
         'surround yourself with inspiring people',
       ],
       quality: 'intuition',
@@ -817,7 +817,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, you sense things before you understand them: keep a record of those hunches.',
-          'At bottom, the 11 asks you to bring your ideals into your everyday gestures.',
+          'The 11’s real task is to bring your ideals into your everyday gestures.',
         ],
       },
       pitfall: [
@@ -861,7 +861,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       },
       pitfall: [
         'vouloir tout porter vous-même',
-        'viser si haut que rien ne commence',
+        'attendre le plan parfait pour commencer',
         'négliger le repos pour l’œuvre',
         'mépriser les petits pas',
       ],
@@ -937,7 +937,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       },
       pitfall: [
         'vous sacrifier pour tous',
-        'sauver qui ne l’a pas demandé',
+        'sauver qui ne demande rien',
         'confondre aimer et porter',
         'attendre de la gratitude',
       ],
@@ -969,7 +969,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, what you offer others also feeds your own path.',
-          'At bottom, the 33 asks you to love without sacrificing yourself.',
+          'What the 33 teaches is to love without sacrificing yourself.',
         ],
       },
       pitfall: [
@@ -1181,10 +1181,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
+        'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.',
+        'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.',
       ],
       practice: [
         'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre.',
         'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.',
+        'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.',
+        'Terminez chaque journée en notant une chose que vous avez fait avancer.',
       ],
     },
     en: {
@@ -1201,10 +1205,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.',
         'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.',
+        'Its flip side is bossiness: deciding for others in the name of efficiency.',
+        'Its shadow is the loneliness of the one in front, who will not show any doubt.',
       ],
       practice: [
         'Each week, pick one modest initiative and see it through before opening another.',
         'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.',
+        'Before each important decision, hear out one opposing view to the end.',
+        'End each day by noting one thing you moved forward.',
       ],
     },
   },
@@ -1222,10 +1230,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
         'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.',
+        'Son revers est la susceptibilité : un mot de travers pèse plus lourd qu’il ne devrait.',
+        'Sa part d’ombre tient dans le renoncement silencieux, ce oui qui cache un non.',
       ],
       practice: [
         'Avant d’accepter une demande, accordez-vous une nuit de réflexion : votre oui n’en aura que plus de poids.',
         'Tenez un carnet des accords que vous avez facilités : vous y verrez la mesure d’un talent que vous sous-estimez.',
+        'Quand un désaccord vous pèse, dites-le dans la journée, calmement et en une phrase.',
+        'Chaque jour, faites un petit choix sans consulter personne.',
       ],
     },
     en: {
@@ -1241,10 +1253,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
         'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
+        'Its flip side is touchiness: a careless word weighs more than it should.',
+        'Its shadow is silent giving in, the yes that hides a no.',
       ],
       practice: [
         'Before agreeing to a request, give yourself a night to think: your yes will carry more weight.',
         'Keep a note of the agreements you helped reach: it will show you a talent you tend to underrate.',
+        'When a disagreement weighs on you, say so within the day, calmly and in one sentence.',
+        'Each day, make one small choice without consulting anyone.',
       ],
     },
   },
@@ -1263,10 +1279,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
         'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
+        'Sa part d’ombre tient dans le besoin d’applaudissements, qui fait douter dès que la salle se tait.',
       ],
       practice: [
         'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
+        'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
+        'Une fois par semaine, racontez à un proche ce qui vous a touché plutôt que ce qui vous a amusé.',
       ],
     },
     en: {
@@ -1283,10 +1302,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
         'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.',
+        'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.',
       ],
       practice: [
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
+        'Give each creative project an end date, and show the result to someone.',
+        'Once a week, tell someone close what moved you rather than what amused you.',
       ],
     },
   },
@@ -1305,10 +1327,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
         'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.',
+        'Son revers est l’inquiétude matérielle, cette peur de manquer qui fait tout retenir.',
+        'Sa part d’ombre tient dans l’entêtement : une fois la route tracée, il devient difficile d’en changer.',
       ],
       practice: [
         'Donnez à chaque projet un plan en trois étapes et une date pour la première : votre constance fera le reste.',
         'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse.',
+        'Chaque soir, rayez trois tâches faites plutôt que d’en ajouter trois nouvelles.',
       ],
     },
     en: {
@@ -1324,10 +1349,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
         'Its shadow is endless toil, the belief that rest must always be earned.',
+        'Its flip side is material worry, the fear of going short that makes you hold on to everything.',
+        'Its shadow is stubbornness: once the road is drawn, changing it becomes hard.',
       ],
       practice: [
         'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
         'Set aside an hour each week with nothing planned: solidity needs some suppleness too.',
+        'Each evening, cross off three tasks done rather than adding three new ones.',
       ],
     },
   },
@@ -1346,10 +1374,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
+        'Sa part d’ombre tient dans l’ennui vite venu, qui fait lâcher les choses juste avant qu’elles ne portent leurs fruits.',
       ],
       practice: [
         'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
         'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
+        'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.',
+        'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.',
       ],
     },
     en: {
@@ -1365,10 +1396,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
+        'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.',
       ],
       practice: [
         'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.',
         'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
+        'Before saying yes to a new adventure, finish an old one.',
+        'Keep one fixed ritual a week, just one: it will serve as your anchor.',
       ],
     },
   },
@@ -1387,10 +1421,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
         'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.',
+        'Son revers est l’ingérence bienveillante : vouloir le bien des autres à leur place.',
+        'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.',
       ],
       practice: [
         'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres.',
         'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir.',
+        'Demandez à vos proches ce dont ils ont besoin avant de le leur offrir.',
       ],
     },
     en: {
@@ -1406,10 +1443,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.',
         'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.',
+        'Its flip side is well-meant interference: wanting other people’s good on their behalf.',
+        'Its shadow is the guilt that rises as soon as you think of yourself.',
       ],
       practice: [
         'Once a week, do for yourself what you do so well for others.',
         'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty.',
+        'Ask the people close to you what they need before you offer it.',
       ],
     },
   },
@@ -1428,10 +1468,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
         'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.',
+        'Son revers est la froideur apparente : on prend votre réserve pour du détachement.',
+        'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.',
       ],
       practice: [
         'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.',
         'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.',
+        'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.',
       ],
     },
     en: {
@@ -1447,10 +1490,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
+        'Its flip side is apparent coldness: people take your reserve for detachment.',
+        'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
       ],
       practice: [
         'Give yourself a moment of silence each day, however short: that is where your best answers come.',
         'When a question keeps returning, write it down, then note what you already know: thinking clears on paper.',
+        'Set a date for deciding each question you study, and keep to it.',
       ],
     },
   },
@@ -1469,10 +1515,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
+        'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.',
       ],
       practice: [
         'Fixez-vous un objectif ambitieux et mesurable, puis nommez une personne à qui vous en rendrez compte.',
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
+        'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
+        'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
       ],
     },
     en: {
@@ -1489,10 +1538,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
+        'Its shadow is your relationship with money, which can turn into the measure of your worth.',
       ],
       practice: [
         'Set yourself an ambitious, measurable goal, then name one person you will report to on it.',
         'Each time you use your authority, ask yourself who besides you benefits from it.',
+        'Once a month, give yourself a day with no goal and no result to reach.',
+        'Before a negotiation, write down what the other side should be able to gain from it.',
       ],
     },
   },
@@ -1511,10 +1563,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
         'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.',
+        'Son revers est la mélancolie, ce regard tourné vers ce qui n’est plus.',
+        'Sa part d’ombre tient dans la déception, quand le monde ne se montre pas à la hauteur de votre idéal.',
       ],
       practice: [
         'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
+        'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
       ],
     },
     en: {
@@ -1531,10 +1586,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
+        'Its flip side is melancholy, a gaze turned towards what is gone.',
+        'Its shadow is disappointment, when the world does not live up to your ideal.',
       ],
       practice: [
         'Choose one specific cause and give it regular time, rather than spreading yourself everywhere.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
+        'Write a letter, even one you never send, to a person or a time of life you want to let go of.',
       ],
     },
   },
@@ -1553,10 +1611,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
         'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.',
+        'Son revers est l’hypersensibilité : tout capter, c’est parfois tout encaisser.',
       ],
       practice: [
         'Notez vos intuitions dès qu’elles viennent, puis relisez-les un mois plus tard : vous apprendrez à vous faire confiance.',
         'Après une journée chargée, accordez-vous un sas de calme : marche, musique ou silence.',
+        'Choisissez chaque mois une intuition et vérifiez-la dans les faits.',
       ],
     },
     en: {
@@ -1573,10 +1633,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
         'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.',
+        'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
       practice: [
         'Write your intuitions down as they come, then reread them a month later: you will learn to trust yourself.',
         'After a crowded day, give yourself a quiet buffer: a walk, music or silence.',
+        'Each month, choose one hunch and check it against the facts.',
       ],
     },
   },
@@ -1595,10 +1657,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.',
         'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
+        'Son revers est l’impatience devant la lenteur des autres, qui isole le bâtisseur.',
       ],
       practice: [
         'Découpez votre grand projet en chantiers d’un trimestre, chacun avec un résultat visible.',
         'Entourez-vous de deux ou trois personnes de confiance à qui déléguer vraiment.',
+        'Chaque trimestre, mesurez le chemin parcouru avant de regarder celui qui reste.',
       ],
     },
     en: {
@@ -1614,10 +1678,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.',
         'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
+        'Its flip side is impatience with other people’s slowness, which isolates the builder.',
       ],
       practice: [
         'Break your great project into three-month stages, each with a visible result.',
         'Surround yourself with two or three trusted people you genuinely delegate to.',
+        'Each quarter, measure the road travelled before looking at what remains.',
       ],
     },
   },
@@ -1635,10 +1701,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
         'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.',
+        'Son revers est la fatigue de compassion : à force de porter la peine des autres, on s’use.',
       ],
       practice: [
         'Accompagnez une personne à la fois, et laissez-lui faire le chemin qui lui revient.',
         'Inscrivez dans votre semaine un temps qui ne soit qu’à vous, et tenez-le comme un rendez-vous.',
+        'Avant d’aider, demandez ce dont la personne a besoin, et tenez-vous-en à sa réponse.',
       ],
     },
     en: {
@@ -1652,10 +1720,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
+        'Its flip side is compassion fatigue: carrying other people’s pain wears you down.',
       ],
       practice: [
         'Accompany one person at a time, and let them walk the part of the road that is theirs.',
         'Put a time in your week that is yours alone, and keep it like an appointment.',
+        'Before helping, ask what the person needs, and keep to their answer.',
       ],
     },
   },
