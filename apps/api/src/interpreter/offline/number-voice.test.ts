@@ -57,6 +57,16 @@ describe('number depths', () => {
       }
   });
 
+  test('the sentences of each role have two wordings at least, one per reading', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const n of NUMBERS)
+        for (const field of ['path', 'talent', 'desire', 'mask'] as const) {
+          if (n > 9 && (field === 'desire' || field === 'mask')) continue;
+          const seen = new Set(Array.from({ length: 50 }, (_, seed) => numberDepth(n, lang, seed)[field]));
+          expect(seen.size, `${lang} ${n} ${field}`).toBeGreaterThanOrEqual(2);
+        }
+  });
+
   test('a shadow opens in a form the writer knows how to reopen, and each number has several', () => {
     for (const lang of ['fr', 'en'] as const)
       for (const n of NUMBERS) {

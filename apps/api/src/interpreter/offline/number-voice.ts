@@ -225,7 +225,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       },
       pitfall: [
         'vous disperser entre dix envies',
-        'promettre plus que vous ne tiendrez',
+        'promettre plus que possible',
         'rire pour taire ce qui pèse',
         'commencer beaucoup, finir peu',
       ],
@@ -1189,6 +1189,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.',
         'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.',
         'Terminez chaque journée en notant une chose que vous avez fait avancer.',
+        'Confiez une tâche que vous auriez faite vous-même, et laissez-la être faite autrement.',
+        'Gardez une liste de ce que vous voulez lancer, et lancez-en une chose par mois.',
       ],
     },
     en: {
@@ -1213,6 +1215,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.',
         'Before each important decision, hear out one opposing view to the end.',
         'End each day by noting one thing you moved forward.',
+        'Hand over one task you would have done yourself, and let it be done differently.',
+        'Keep a list of what you want to launch, and launch one item a month.',
       ],
     },
   },
@@ -1238,6 +1242,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Tenez un carnet des accords que vous avez facilités : vous y verrez la mesure d’un talent que vous sous-estimez.',
         'Quand un désaccord vous pèse, dites-le dans la journée, calmement et en une phrase.',
         'Chaque jour, faites un petit choix sans consulter personne.',
+        'Avant une discussion délicate, écrivez en une ligne ce que vous voulez obtenir.',
+        'Offrez-vous chaque semaine un moment en tête-à-tête avec une personne qui compte, sans autre but que l’échange.',
       ],
     },
     en: {
@@ -1261,6 +1267,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Keep a note of the agreements you helped reach: it will show you a talent you tend to underrate.',
         'When a disagreement weighs on you, say so within the day, calmly and in one sentence.',
         'Each day, make one small choice without consulting anyone.',
+        'Before a delicate conversation, write in one line what you want to come out of it.',
+        'Each week, give yourself an hour alone with someone who matters, for no purpose but the talk.',
       ],
     },
   },
@@ -1286,6 +1294,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
         'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
         'Une fois par semaine, racontez à un proche ce qui vous a touché plutôt que ce qui vous a amusé.',
+        'Chaque mois, terminez un projet avant d’en annoncer un nouveau.',
       ],
     },
     en: {
@@ -1309,6 +1318,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Write a few lines each evening: the words that live in you need a place to land.',
         'Give each creative project an end date, and show the result to someone.',
         'Once a week, tell someone close what moved you rather than what amused you.',
+        'Each month, finish one project before announcing a new one.',
       ],
     },
   },
@@ -1334,6 +1344,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Donnez à chaque projet un plan en trois étapes et une date pour la première : votre constance fera le reste.',
         'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse.',
         'Chaque soir, rayez trois tâches faites plutôt que d’en ajouter trois nouvelles.',
+        'Une fois par mois, changez un détail de votre routine, pour voir ce qu’il change.',
       ],
     },
     en: {
@@ -1356,6 +1367,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
         'Set aside an hour each week with nothing planned: solidity needs some suppleness too.',
         'Each evening, cross off three tasks done rather than adding three new ones.',
+        'Once a month, change one detail of your routine, just to see what it changes.',
       ],
     },
   },
@@ -1381,6 +1393,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
         'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.',
         'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.',
+        'Quand l’envie de tout changer vous prend, changez une seule chose et observez-en l’effet pendant un mois.',
       ],
     },
     en: {
@@ -1403,6 +1416,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
         'Before saying yes to a new adventure, finish an old one.',
         'Keep one fixed ritual a week, just one: it will serve as your anchor.',
+        'When the urge to change everything takes you, change one thing only and watch its effect for a month.',
       ],
     },
   },
@@ -1428,6 +1442,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres.',
         'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir.',
         'Demandez à vos proches ce dont ils ont besoin avant de le leur offrir.',
+        'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.',
       ],
     },
     en: {
@@ -1450,6 +1465,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Once a week, do for yourself what you do so well for others.',
         'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty.',
         'Ask the people close to you what they need before you offer it.',
+        'Each week, note what you received from others, not only what you gave.',
       ],
     },
   },
@@ -1475,6 +1491,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.',
         'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.',
         'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.',
+        'Marchez une heure par semaine, sans compagnie ni écouteurs : vos idées s’y rangent d’elles-mêmes.',
       ],
     },
     en: {
@@ -1497,6 +1514,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Give yourself a moment of silence each day, however short: that is where your best answers come.',
         'When a question keeps returning, write it down, then note what you already know: thinking clears on paper.',
         'Set a date for deciding each question you study, and keep to it.',
+        'Walk alone for an hour each week, without headphones: your thoughts sort themselves out on the way.',
       ],
     },
   },
@@ -1522,6 +1540,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
         'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
         'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
+        'Déléguez chaque mois une décision à quelqu’un de votre équipe ou de votre entourage, et soutenez-la.',
       ],
     },
     en: {
@@ -1545,6 +1564,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Each time you use your authority, ask yourself who besides you benefits from it.',
         'Once a month, give yourself a day with no goal and no result to reach.',
         'Before a negotiation, write down what the other side should be able to gain from it.',
+        'Each month, leave one decision to someone in your team or your circle, and back it.',
       ],
     },
   },
@@ -1570,6 +1590,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
+        'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
       ],
     },
     en: {
@@ -1593,6 +1614,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Choose one specific cause and give it regular time, rather than spreading yourself everywhere.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
         'Write a letter, even one you never send, to a person or a time of life you want to let go of.',
+        'Before taking up a new cause, ask yourself how much time you have left for your own life.',
       ],
     },
   },
@@ -1617,6 +1639,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Notez vos intuitions dès qu’elles viennent, puis relisez-les un mois plus tard : vous apprendrez à vous faire confiance.',
         'Après une journée chargée, accordez-vous un sas de calme : marche, musique ou silence.',
         'Choisissez chaque mois une intuition et vérifiez-la dans les faits.',
+        'Avant de réagir à une impression forte, laissez passer une nuit.',
+        'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.',
       ],
     },
     en: {
@@ -1639,6 +1663,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Write your intuitions down as they come, then reread them a month later: you will learn to trust yourself.',
         'After a crowded day, give yourself a quiet buffer: a walk, music or silence.',
         'Each month, choose one hunch and check it against the facts.',
+        'Before reacting to a strong impression, let a night go by.',
+        'Give an idea that stays with you a simple form: a page, a sketch, a plan.',
       ],
     },
   },
@@ -1663,6 +1689,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Découpez votre grand projet en chantiers d’un trimestre, chacun avec un résultat visible.',
         'Entourez-vous de deux ou trois personnes de confiance à qui déléguer vraiment.',
         'Chaque trimestre, mesurez le chemin parcouru avant de regarder celui qui reste.',
+        'Gardez chaque semaine une heure pour ce qui n’a rien à voir avec vos projets.',
       ],
     },
     en: {
@@ -1684,6 +1711,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Break your great project into three-month stages, each with a visible result.',
         'Surround yourself with two or three trusted people you genuinely delegate to.',
         'Each quarter, measure the road travelled before looking at what remains.',
+        'Keep one hour each week for something that has nothing to do with your projects.',
       ],
     },
   },
@@ -1707,6 +1735,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Accompagnez une personne à la fois, et laissez-lui faire le chemin qui lui revient.',
         'Inscrivez dans votre semaine un temps qui ne soit qu’à vous, et tenez-le comme un rendez-vous.',
         'Avant d’aider, demandez ce dont la personne a besoin, et tenez-vous-en à sa réponse.',
+        'Demandez de l’aide au moins une fois par semaine, même pour une petite chose.',
       ],
     },
     en: {
@@ -1726,6 +1755,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Accompany one person at a time, and let them walk the part of the road that is theirs.',
         'Put a time in your week that is yours alone, and keep it like an appointment.',
         'Before helping, ask what the person needs, and keep to their answer.',
+        'Ask for help at least once a week, even for something small.',
       ],
     },
   },
@@ -1974,31 +2004,242 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   },
 };
 
-/** Each number's other wordings of how it lives with others (the first is the one in DEPTHS). */
-const BONDS: Record<number, Record<Lang, readonly string[]>> = {};
-for (const [n, langs] of Object.entries(MORE_DEPTHS)) {
-  BONDS[Number(n)] = { fr: [], en: [] };
+/**
+ * Other wordings of what a number means as the life path, the expression, the soul urge and the
+ * personality, chosen like the bonds by `numberDepth` with a reading's seed.
+ */
+const MORE_ROLES: Record<
+  number,
+  Record<Lang, Partial<Record<'path' | 'talent' | 'desire' | 'mask', string>>>
+> = {
+  1: {
+    fr: {
+      path: 'Votre route est celle de l’autonomie : ouvrir des chemins, oser en premier, et apprendre que l’on peut mener sans écraser.',
+      talent:
+        'Votre force est l’initiative : là où un projet piétine, vous trouvez le premier geste et vous le faites.',
+      desire:
+        'Intimement, vous cherchez l’indépendance : décider de votre route sans avoir à demander la permission.',
+      mask: 'Votre allure dit l’assurance et l’élan ; on vous prête souvent plus de certitudes que vous n’en avez.',
+    },
+    en: {
+      path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
+      talent: 'Your strength is initiative: where a project stalls, you find the first move and make it.',
+      desire: 'Privately, you seek independence: choosing your road without having to ask permission.',
+      mask: 'Your bearing speaks of confidence and drive; people often credit you with more certainty than you feel.',
+    },
+  },
+  2: {
+    fr: {
+      path: 'Votre route passe par les autres : accorder, réconcilier, faire équipe, et découvrir que la douceur est aussi une force.',
+      talent:
+        'Votre force est la diplomatie : vous savez rapprocher des points de vue que tout semblait opposer.',
+      desire:
+        'Ce qui vous anime au plus profond, c’est un lien sûr, une présence avec qui partager sans avoir à tout expliquer.',
+      mask: 'Votre présence apaise ; on vient vers vous pour être écouté, sans toujours voir ce que vous gardez pour vous.',
+    },
+    en: {
+      path: 'Your road runs through other people: attuning, reconciling, working as a team, and finding that gentleness is a strength too.',
+      talent: 'Your strength is diplomacy: you can bring together views that seemed bound to clash.',
+      desire:
+        'What moves you most deeply is a safe bond, someone to share with without having to explain everything.',
+      mask: 'Your presence calms people; they come to you to be heard, without always seeing what you keep to yourself.',
+    },
+  },
+  3: {
+    fr: {
+      path: 'Votre route est celle de la parole et de la création : donner forme à ce que vous ressentez, et faire circuler la joie autour de vous.',
+      talent:
+        'Votre force est la communication : un récit, une image, une formule, et les autres voient ce que vous voyez.',
+      desire: 'Votre vœu le plus intime : la joie de créer, et de partager ce qui vous fait vibrer.',
+      mask: 'Votre entrain se voit de loin ; on vous croit toujours de bonne humeur, même les jours où ce n’est pas le cas.',
+    },
+    en: {
+      path: 'Your road is one of words and creation: giving shape to what you feel, and spreading joy around you.',
+      talent: 'Your strength is communication: a story, an image, a phrase, and others see what you see.',
+      desire: 'Your most private wish is the joy of creating, and of sharing what makes you come alive.',
+      mask: 'Your high spirits show from afar; people think you are always cheerful, even on days when you are not.',
+    },
+  },
+  4: {
+    fr: {
+      path: 'Votre route demande de la patience et de la méthode : poser des bases sûres, tenir dans l’effort, et voir l’ouvrage durer.',
+      talent:
+        'Votre force est l’organisation : un plan clair, des étapes tenables, et les choses finissent par se faire.',
+      desire: 'Secrètement, vous aspirez à la sécurité : savoir que ce que vous avez construit tiendra.',
+      mask: 'Votre sérieux inspire confiance ; on s’adresse à vous quand il faut du solide, parfois sans voir votre humour.',
+    },
+    en: {
+      path: 'Your road asks for patience and method: laying sound foundations, keeping up the effort, and seeing the work last.',
+      talent: 'Your strength is organisation: a clear plan, manageable steps, and things end up done.',
+      desire: 'Secretly, you long for security: knowing that what you have built will hold.',
+      mask: 'Your seriousness inspires trust; people turn to you when something solid is needed, sometimes missing your humour.',
+    },
+  },
+  5: {
+    fr: {
+      path: 'Votre route est faite de virages : expérimenter, voyager, apprendre par l’expérience, et trouver une liberté qui ne soit pas une fuite.',
+      talent:
+        'Votre force est la souplesse : vous vous adaptez vite, vous reliez des mondes différents, vous osez l’inconnu.',
+      desire:
+        'Ce qui vous fait vivre, au-dedans, c’est l’espace : des horizons ouverts et des journées qui ne se ressemblent pas.',
+      mask: 'Votre énergie se remarque tout de suite ; on vous voit libre et imprévisible, toujours sur le départ.',
+    },
+    en: {
+      path: 'Your road is full of bends: experimenting, travelling, learning by experience, and finding a freedom that is not an escape.',
+      talent: 'Your strength is flexibility: you adapt quickly, link different worlds and dare the unknown.',
+      desire: 'What keeps you alive inside is space: open horizons and days that are never alike.',
+      mask: 'Your energy is noticed at once; people see you as free and unpredictable, always about to set off.',
+    },
+  },
+  6: {
+    fr: {
+      path: 'Votre route est celle du soin : créer de l’harmonie autour de vous, tenir vos engagements, et apprendre à vous compter parmi ceux que vous protégez.',
+      talent:
+        'Votre force est le sens des autres : vous voyez ce qui manque à chacun et vous savez y pourvoir avec délicatesse.',
+      desire:
+        'Intimement, vous rêvez d’un foyer au sens large, un lieu où chacun trouve sa place et où vous trouvez la vôtre.',
+      mask: 'Votre bienveillance se voit d’emblée ; on vous confie vite ses soucis, et l’on oublie parfois de vous demander les vôtres.',
+    },
+    en: {
+      path: 'Your road is one of care: creating harmony around you, keeping your commitments, and learning to count yourself among those you protect.',
+      talent:
+        'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
+      desire:
+        'In your heart you dream of a home in the widest sense, a place where everyone finds their place and you find yours.',
+      mask: 'Your kindness shows at once; people quickly share their worries with you, and sometimes forget to ask about yours.',
+    },
+  },
+  7: {
+    fr: {
+      path: 'Votre route est intérieure : chercher, douter, comprendre, et faire de votre savoir une sagesse qui éclaire.',
+      talent:
+        'Votre force est la lucidité : vous voyez ce qui cloche, vous posez la bonne question, vous ne vous contentez pas des apparences.',
+      desire:
+        'Votre besoin le plus profond : comprendre le pourquoi des choses, dans le calme et à votre rythme.',
+      mask: 'Votre discrétion intrigue ; on devine en vous un regard aiguisé et une vie intérieure riche, sans toujours oser vous approcher.',
+    },
+    en: {
+      path: 'Your road runs inward: searching, doubting, understanding, and turning what you know into wisdom that sheds light.',
+      talent:
+        'Your strength is clear sight: you see what is off, ask the right question and are never satisfied with appearances.',
+      desire: 'Your deepest need is to understand why things are as they are, calmly and at your own pace.',
+      mask: 'Your discretion intrigues; people sense a sharp eye and a rich inner life in you, without always daring to come close.',
+    },
+  },
+  8: {
+    fr: {
+      path: 'Votre route mène au concret et au pouvoir : entreprendre, gérer, réussir, et mettre votre force au service de ce qui est juste.',
+      talent:
+        'Votre force est le sens des affaires : vous jugez vite ce qui vaut la peine, et vous savez le mener à bien.',
+      desire:
+        'Secrètement, vous aspirez à la maîtrise : tenir votre vie en main et voir vos efforts porter des fruits visibles.',
+      mask: 'Votre assurance impressionne ; on vous confie volontiers les commandes, sans toujours voir ce que cela vous coûte.',
+    },
+    en: {
+      path: 'Your road leads to the concrete and to power: undertaking, managing, succeeding, and putting your strength at the service of what is fair.',
+      talent:
+        'Your strength is business sense: you judge quickly what is worth it, and you know how to carry it through.',
+      desire:
+        'Secretly, you aim for mastery: holding your life in your hands and seeing your efforts bear visible fruit.',
+      mask: 'Your assurance impresses; people readily hand you the controls, without always seeing what it costs you.',
+    },
+  },
+  9: {
+    fr: {
+      path: 'Votre route est celle de l’ouverture : aimer largement, servir ce qui vous dépasse, et apprendre à lâcher ce qui est accompli.',
+      talent:
+        'Votre force est la compréhension : vous saisissez les points de vue les plus éloignés du vôtre et vous savez rassembler.',
+      desire:
+        'Au plus profond de vous, vous voulez un monde un peu plus juste, et le sentiment d’y avoir contribué.',
+      mask: 'Votre ouverture se sent tout de suite ; on se confie à vous facilement, parfois sans mesurer ce que vous portez déjà.',
+    },
+    en: {
+      path: 'Your road is one of openness: loving widely, serving what is larger than you, and learning to let go of what is complete.',
+      talent:
+        'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
+      desire: 'Deep inside, you want a slightly fairer world, and the sense of having helped to make it.',
+      mask: 'Your openness is felt at once; people confide in you easily, sometimes without measuring what you already carry.',
+    },
+  },
+  11: {
+    fr: {
+      path: 'Votre route est celle de l’intuition mise au service des autres : sentir avant de savoir, et oser transmettre ce que vous percevez.',
+      talent:
+        'Votre force est l’inspiration : un mot de vous, au bon moment, ouvre chez les autres une perspective neuve.',
+    },
+    en: {
+      path: 'Your road is one of intuition put at others’ service: sensing before knowing, and daring to pass on what you perceive.',
+      talent:
+        'Your strength is inspiration: a word from you at the right time opens a new outlook for others.',
+    },
+  },
+  22: {
+    fr: {
+      path: 'Votre route est celle des grandes œuvres : transformer une vision en réalité durable, au profit du plus grand nombre.',
+      talent:
+        'Votre force est de rendre possible l’ambitieux : vous voyez grand et vous savez par où commencer.',
+    },
+    en: {
+      path: 'Your road is one of great works: turning a vision into a lasting reality, for the good of many.',
+      talent: 'Your strength is making the ambitious possible: you think big and you know where to begin.',
+    },
+  },
+  33: {
+    fr: {
+      path: 'Votre route est celle du don éclairé : aimer, enseigner, guérir les liens, sans vous oublier en chemin.',
+      talent:
+        'Votre force est l’élan du cœur : vous encouragez, vous consolez, vous aidez chacun à donner le meilleur de lui-même.',
+    },
+    en: {
+      path: 'Your road is one of wise giving: loving, teaching, healing bonds, without losing yourself along the way.',
+      talent:
+        'Your strength is warmth in action: you encourage, you comfort, you help each person give their best.',
+    },
+  },
+};
+
+/** The sentences of a depth that have other wordings, chosen once per reading. */
+type Single = 'path' | 'talent' | 'desire' | 'mask' | 'bond';
+const SINGLES: readonly Single[] = ['path', 'talent', 'desire', 'mask', 'bond'];
+
+/** Each number's wordings of those sentences (the first is the one in DEPTHS). */
+const WORDINGS: Record<number, Record<Lang, Record<Single, readonly string[]>>> = {};
+for (const n of Object.keys(DEPTHS).map(Number)) {
+  const entry = {} as Record<Lang, Record<Single, readonly string[]>>;
   for (const lang of ['fr', 'en'] as const) {
-    const base = DEPTHS[Number(n)]![lang];
-    const more = langs[lang];
-    BONDS[Number(n)]![lang] = [base.bond, ...(more.bond ?? [])];
-    DEPTHS[Number(n)]![lang] = {
+    const base = DEPTHS[n]![lang];
+    const more = MORE_DEPTHS[n]?.[lang] ?? {};
+    const roles = MORE_ROLES[n]?.[lang] ?? {};
+    entry[lang] = {
+      path: [base.path, ...(roles.path ? [roles.path] : [])],
+      talent: [base.talent, ...(roles.talent ? [roles.talent] : [])],
+      desire: [base.desire, ...(roles.desire ? [roles.desire] : [])],
+      mask: [base.mask, ...(roles.mask ? [roles.mask] : [])],
+      bond: [base.bond, ...(more.bond ?? [])],
+    };
+    DEPTHS[n]![lang] = {
       ...base,
       shadow: [...base.shadow, ...(more.shadow ?? [])],
       practice: [...base.practice, ...(more.practice ?? [])],
     };
   }
+  WORDINGS[n] = entry;
 }
 
 /**
  * What a number means in each place a long reading meets it. With a `seed` (one per reading, the same
- * for all its numbers), the sentence on how the number lives with others is one of its several
- * wordings, the same wherever that reading meets the number; without one, the first.
+ * for all its numbers), each sentence that has several wordings (the life path, the talent, the wish,
+ * the face shown, how it lives with others) is one of them, the same wherever that reading meets the
+ * number; without one, the first.
  */
 export function numberDepth(n: number, lang: Lang, seed?: number): Depth {
   const key = DEPTHS[n] ? n : n % 9 || 9;
   const depth = DEPTHS[key]![lang];
-  const bonds = BONDS[key]?.[lang];
-  if (seed === undefined || !bonds || bonds.length < 2) return depth;
-  return { ...depth, bond: bonds[seedOf(`${seed}:${key}:bond`) % bonds.length]! };
+  if (seed === undefined) return depth;
+  const chosen: Depth = { ...depth };
+  for (const field of SINGLES) {
+    const options = WORDINGS[key]![lang][field];
+    chosen[field] = options[seedOf(`${seed}:${key}:${field}`) % options.length]!;
+  }
+  return chosen;
 }
