@@ -477,7 +477,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'mend a damaged relationship',
         'make your home more beautiful',
         'spend time with your close ones',
-        'keep a promise you made',
+        'honour an old promise',
         'invite people into your home',
         'share a load you carry alone',
         'make a thoughtful gesture',
@@ -833,7 +833,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       pace: ['un temps de grands chantiers', 'une saison de bâtisseur', 'un moment de vision concrète'],
       step: [
         'donner forme à une grande idée',
-        'découper un grand projet',
+        'découper un grand projet en étapes',
         'rassembler les bonnes personnes',
         'poser une première pierre',
         'déléguer pour voir grand',
@@ -1529,7 +1529,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.',
       day: 'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.',
-      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation s’approfondit quand vous laissez tomber l’armure.',
+      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
