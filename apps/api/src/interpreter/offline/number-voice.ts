@@ -44,7 +44,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'décider sans attendre l’unanimité',
       ],
       quality: 'l’initiative',
-      field: ['vos commencements', 'ce que vous décidez de mettre en route'],
+      field: [
+        'vos commencements et les projets qui vous ressemblent',
+        'ce que vous décidez de mettre en route',
+        'votre capacité à décider par vous-même',
+        'la part de votre vie qui attend un premier pas',
+      ],
       topic: {
         amour: [
           'En amour, c’est à vous de proposer : une invitation, un mot clair, un projet à deux que vous portez.',
@@ -83,7 +88,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'decide without waiting for consensus',
       ],
       quality: 'initiative',
-      field: ['your beginnings', 'what you decide to set in motion'],
+      field: [
+        'your beginnings and the projects that are truly yours',
+        'what you decide to set in motion',
+        'your ability to decide for yourself',
+        'the part of your life waiting for a first step',
+      ],
       topic: {
         amour: [
           'In love, it is yours to propose: an invitation, a clear word, a plan for two that you carry.',
@@ -124,7 +134,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'dire ce dont vous avez besoin',
       ],
       quality: 'la coopération',
-      field: ['vos alliances', 'ce qui se construit à deux'],
+      field: [
+        'vos alliances et la qualité de vos liens',
+        'ce qui se construit à deux, patiemment',
+        'votre art d’accorder les points de vue',
+        'la confiance que vous tissez avec les autres',
+      ],
       topic: {
         amour: [
           'En amour, le 2 est le chiffre du couple : les conversations sincères et les gestes tendres comptent plus que les grandes déclarations.',
@@ -163,7 +178,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'say what you need',
       ],
       quality: 'cooperation',
-      field: ['your alliances', 'what is built by two'],
+      field: [
+        'your alliances and the quality of your bonds',
+        'what is built by two, patiently',
+        'your art of bringing views together',
+        'the trust you weave with other people',
+      ],
       topic: {
         amour: [
           'In love, the 2 is the number of the couple: honest talks and tender gestures count more than grand declarations.',
@@ -204,7 +224,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'partager un projet en cours',
       ],
       quality: 'l’expression',
-      field: ['ce que vous avez à dire', 'vos talents visibles'],
+      field: [
+        'ce que vous avez à dire et à montrer',
+        'vos talents visibles et la joie de les partager',
+        'votre cercle d’amis et vos échanges',
+        'la part créative de votre vie',
+      ],
       topic: {
         amour: [
           'En amour, le 3 rend léger et communicatif : sortez, riez, dites ce qui vous plaît chez l’autre.',
@@ -243,7 +268,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'share a project in progress',
       ],
       quality: 'expression',
-      field: ['what you have to say', 'your visible gifts'],
+      field: [
+        'what you have to say and to show',
+        'your visible gifts and the joy of sharing them',
+        'your circle of friends and your exchanges',
+        'the creative side of your life',
+      ],
       topic: {
         amour: [
           'In love, the 3 makes you light and talkative: go out, laugh, say what you like in the other.',
@@ -284,7 +314,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'vérifier les fondations d’un projet',
       ],
       quality: 'la méthode',
-      field: ['vos fondations', 'ce qui doit tenir dans la durée'],
+      field: [
+        'vos fondations matérielles et pratiques',
+        'ce qui doit tenir dans la durée',
+        'votre organisation de tous les jours',
+        'la solidité de ce que vous bâtissez',
+      ],
       topic: {
         amour: [
           'En amour, le 4 parle de solidité : des projets concrets à deux, une parole tenue, un quotidien mieux partagé.',
@@ -323,7 +358,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'check a project’s foundations',
       ],
       quality: 'method',
-      field: ['your foundations', 'what must last'],
+      field: [
+        'your practical and material foundations',
+        'what must last over time',
+        'your day-to-day organisation',
+        'the soundness of what you are building',
+      ],
       topic: {
         amour: [
           'In love, the 4 speaks of solidity: concrete plans for two, a word kept, daily life better shared.',
@@ -364,7 +404,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'pousser une porte nouvelle',
       ],
       quality: 'la liberté',
-      field: ['vos changements', 'ce qui vous fait bouger'],
+      field: [
+        'vos changements et les portes qui s’ouvrent',
+        'ce qui vous fait bouger et vous renouvelle',
+        'votre besoin d’air et de découvertes',
+        'la liberté que vous vous accordez',
+      ],
       topic: {
         amour: [
           'En amour, le 5 apporte de l’imprévu : une rencontre, un voyage, une envie de renouveler la relation.',
@@ -403,7 +448,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'push open a new door',
       ],
       quality: 'freedom',
-      field: ['your changes', 'what gets you moving'],
+      field: [
+        'your changes and the doors that open',
+        'what gets you moving and renews you',
+        'your need for air and discovery',
+        'the freedom you allow yourself',
+      ],
       topic: {
         amour: [
           'In love, the 5 brings the unexpected: a meeting, a journey, a wish to renew the relationship.',
@@ -444,7 +494,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'faire un geste attentionné',
       ],
       quality: 'la responsabilité',
-      field: ['vos engagements', 'votre vie de famille'],
+      field: [
+        'vos engagements envers ceux que vous aimez',
+        'votre vie de famille et votre foyer',
+        'ceux qui comptent sur votre présence',
+        'la juste mesure entre donner et recevoir',
+      ],
       topic: {
         amour: [
           'En amour, le 6 est le chiffre de l’engagement : s’installer, se promettre, ou dire enfin ce qui compte.',
@@ -483,7 +538,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'make a thoughtful gesture',
       ],
       quality: 'responsibility',
-      field: ['your commitments', 'your home and your close ones'],
+      field: [
+        'your commitments to the people you love',
+        'your home and your close ones',
+        'those who count on your presence',
+        'the right balance between giving and receiving',
+      ],
       topic: {
         amour: [
           'In love, the 6 is the number of commitment: moving in, making promises, or finally saying what matters.',
@@ -524,7 +584,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'creuser une question qui vous intrigue',
       ],
       quality: 'la réflexion',
-      field: ['votre réflexion', 'ce que vous cherchez à comprendre'],
+      field: [
+        'votre réflexion et vos questions de fond',
+        'ce que vous cherchez à comprendre',
+        'votre besoin de calme et de recul',
+        'la vérité que vous cherchez sous les apparences',
+      ],
       topic: {
         amour: [
           'En amour, le 7 demande de la profondeur : moins de monde, des conversations vraies, du temps pour soi aussi.',
@@ -563,7 +628,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'dig into an intriguing question',
       ],
       quality: 'reflection',
-      field: ['your reflection', 'what you are trying to understand'],
+      field: [
+        'your reflection and your deeper questions',
+        'what you are trying to understand',
+        'your need for calm and distance',
+        'the truth you look for beneath appearances',
+      ],
       topic: {
         amour: [
           'In love, the 7 asks for depth: fewer people, true conversations, time for yourself too.',
@@ -604,7 +674,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'conclure une affaire qui traîne',
       ],
       quality: 'l’ambition',
-      field: ['vos ambitions', 'ce que vous voulez voir aboutir'],
+      field: [
+        'vos ambitions et votre réussite matérielle',
+        'ce que vous voulez voir aboutir',
+        'votre place et votre autorité',
+        'la valeur reconnue de votre travail',
+      ],
       topic: {
         amour: [
           'En amour, le 8 demande des relations d’égal à égal : dire ce que vous attendez, et l’entendre aussi.',
@@ -643,7 +718,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'close a deal that drags on',
       ],
       quality: 'ambition',
-      field: ['your ambitions', 'what you want to see through'],
+      field: [
+        'your ambitions and material success',
+        'what you want to see through',
+        'your standing and your authority',
+        'the recognised worth of your work',
+      ],
       topic: {
         amour: [
           'In love, the 8 asks for relationships between equals: say what you expect, and hear it too.',
@@ -684,7 +764,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'faire le bilan du cycle',
       ],
       quality: 'le détachement',
-      field: ['ce qui doit se conclure', 'vos bilans'],
+      field: [
+        'ce qui doit se conclure avant un nouveau départ',
+        'vos bilans et ce que vous en retenez',
+        'ce que vous laissez derrière vous',
+        'la générosité que vous offrez au monde',
+      ],
       topic: {
         amour: [
           'En amour, le 9 clôt des chapitres : une histoire qui se termine sereinement, ou un couple qui se libère d’un vieux reproche.',
@@ -723,7 +808,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'take stock of the cycle',
       ],
       quality: 'letting go',
-      field: ['what must be concluded', 'your reviews of the past'],
+      field: [
+        'what must end before a fresh start',
+        'your reviews of the past and what you keep from them',
+        'what you leave behind',
+        'the generosity you offer the world',
+      ],
       topic: {
         amour: [
           'In love, the 9 closes chapters: a story ending calmly, or a couple freed from an old grievance.',
@@ -763,7 +853,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'vous entourer de gens inspirants',
       ],
       quality: 'l’intuition',
-      field: ['vos intuitions', 'ce qui vous inspire'],
+      field: [
+        'vos intuitions et ce qu’elles vous montrent',
+        'ce qui vous inspire et vous élève',
+        'votre sensibilité aux non-dits',
+        'la vision que vous pourriez transmettre',
+      ],
       topic: {
         amour: [
           'En amour, le 11 rend sensible aux non-dits : fiez-vous à ce que vous ressentez, puis parlez-en.',
@@ -801,7 +896,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'surround yourself with inspiring people',
       ],
       quality: 'intuition',
-      field: ['your intuitions', 'what inspires you'],
+      field: [
+        'your intuitions and what they show you',
+        'what inspires and uplifts you',
+        'your sensitivity to the unsaid',
+        'the vision you could pass on',
+      ],
       topic: {
         amour: [
           'In love, the 11 makes you sensitive to the unsaid: trust what you feel, then talk about it.',
@@ -840,7 +940,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'fixer un cap à long terme',
       ],
       quality: 'la vision',
-      field: ['vos grands projets', 'ce que vous bâtissez pour longtemps'],
+      field: [
+        'vos grands projets et leur mise en œuvre',
+        'ce que vous bâtissez pour longtemps',
+        'votre capacité à voir grand et concret',
+        'l’œuvre qui vous dépasse',
+      ],
       topic: {
         amour: [
           'En amour, le 22 voit loin : un projet de vie commun, une maison, une décision qui engage l’avenir.',
@@ -877,7 +982,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'set a long-term course',
       ],
       quality: 'vision',
-      field: ['your great projects', 'what you are building to last'],
+      field: [
+        'your great projects and how to carry them out',
+        'what you are building to last',
+        'your ability to think big and practical',
+        'a work larger than yourself',
+      ],
       topic: {
         amour: [
           'In love, the 22 looks far ahead: a shared life plan, a home, a decision that commits the future.',
@@ -916,7 +1026,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'prendre soin de vous aussi',
       ],
       quality: 'la bienveillance',
-      field: ['ceux qui comptent sur vous', 'ce que vous transmettez'],
+      field: [
+        'ceux qui comptent sur vous',
+        'ce que vous transmettez aux autres',
+        'votre dévouement et ses limites',
+        'la bienveillance que vous cultivez',
+      ],
       topic: {
         amour: [
           'En amour, le 33 donne beaucoup : veillez à recevoir autant que vous offrez.',
@@ -953,7 +1068,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'look after yourself too',
       ],
       quality: 'kindness',
-      field: ['those who count on you', 'what you pass on'],
+      field: [
+        'those who count on you',
+        'what you pass on to others',
+        'your devotion and its limits',
+        'the kindness you cultivate',
+      ],
       topic: {
         amour: [
           'In love, the 33 gives a great deal: make sure you receive as much as you offer.',
@@ -983,41 +1103,35 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
 };
 
 /**
- * More paces and fields for each number, added to the lists above. The paces open with other nouns
+ * More paces for each number, added to the lists above. The paces open with other nouns
  * (« une période », « une phase », « un chapitre ») than « un temps », « une saison », « un moment »,
  * so that the frames around them (« mois 4 : une saison de… ») vary with them.
  */
-type More = Partial<Record<'pace' | 'field', readonly string[]>>;
+type More = Partial<Record<'pace', readonly string[]>>;
 
 const MORE_VOICES: Record<number, Record<Lang, More>> = {
   1: {
     fr: {
       pace: ['une période de commencements', 'une phase d’affirmation', 'un chapitre neuf'],
-      field: ['vos projets personnels'],
     },
     en: {
       pace: ['a period of fresh starts', 'a phase of self-assertion', 'a new chapter'],
-      field: ['your own projects'],
     },
   },
   2: {
     fr: {
       pace: ['une période de patience', 'une phase de coopération', 'un chapitre à écrire avec d’autres'],
-      field: ['vos collaborations'],
     },
     en: {
       pace: ['a period of patience', 'a phase of cooperation', 'a chapter written with others'],
-      field: ['your partnerships'],
     },
   },
   3: {
     fr: {
       pace: ['une période d’échanges', 'une phase créative', 'un chapitre plus léger'],
-      field: ['vos échanges avec les autres'],
     },
     en: {
       pace: ['a period of exchanges', 'a creative phase', 'a lighter chapter'],
-      field: ['your exchanges with others'],
     },
   },
   4: {
@@ -1027,21 +1141,17 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
         'une phase de consolidation',
         'un chapitre de travail de fond',
       ],
-      field: ['votre organisation'],
     },
     en: {
       pace: ['a period of patient effort', 'a phase of consolidation', 'a chapter of steady work'],
-      field: ['your organisation'],
     },
   },
   5: {
     fr: {
       pace: ['une période de nouveauté', 'une phase de découvertes', 'un chapitre de liberté'],
-      field: ['vos découvertes'],
     },
     en: {
       pace: ['a period of novelty', 'a phase of discovery', 'a chapter of freedom'],
-      field: ['your discoveries'],
     },
   },
   6: {
@@ -1051,41 +1161,33 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
         'une phase d’harmonie à construire',
         'un chapitre familial',
       ],
-      field: ['vos proches'],
     },
     en: {
       pace: ['a period of care for those close to you', 'a phase of building harmony', 'a family chapter'],
-      field: ['the people close to you'],
     },
   },
   7: {
     fr: {
       pace: ['une période d’introspection', 'une phase d’approfondissement', 'un chapitre plus intérieur'],
-      field: ['vos questions de fond'],
     },
     en: {
       pace: ['a period of introspection', 'a phase of going deeper', 'an inward chapter'],
-      field: ['your deeper questions'],
     },
   },
   8: {
     fr: {
       pace: ['une période d’accomplissement', 'une phase de progrès matériel', 'un chapitre d’ambition'],
-      field: ['votre réussite matérielle'],
     },
     en: {
       pace: ['a period of accomplishment', 'a phase of material progress', 'a chapter of ambition'],
-      field: ['your material success'],
     },
   },
   9: {
     fr: {
       pace: ['une période de clôture', 'une phase de lâcher-prise', 'un chapitre qui se referme'],
-      field: ['ce que vous laissez derrière vous'],
     },
     en: {
       pace: ['a period of closure', 'a phase of letting go', 'a chapter drawing to a close'],
-      field: ['what you leave behind'],
     },
   },
   11: {
@@ -1129,7 +1231,6 @@ for (const [n, langs] of Object.entries(MORE_VOICES)) {
     VOICES[Number(n)]![lang] = {
       ...base,
       pace: [...base.pace, ...(more.pace ?? [])],
-      field: [...base.field, ...(more.field ?? [])],
     };
   }
 }
@@ -1177,7 +1278,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le besoin de décider par vous-même de vos orientations, et l’audace de dire non à ce qui ne vous ressemble plus.',
       day: 'Au quotidien, vous savez trancher vite quand les autres tergiversent, et c’est souvent vous qui débloquez la situation.',
-      bond: 'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer.',
+      bond: 'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer, et que vous suivez parfois son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
@@ -1203,7 +1304,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows the need to set your own course, and the nerve to say no to what no longer fits you.',
       day: 'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.',
-      bond: 'With others you give the impulse; a relationship thrives when you let the other person lead now and then.',
+      bond: 'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.',
       shadow: [
         'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.',
         'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.',
@@ -1230,7 +1331,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit l’art de la coopération : vous deviendrez la personne vers qui l’on se tourne pour réconcilier.',
       day: 'Au quotidien, vous avez le tact : vous savez quand parler, quand vous taire, et les autres s’en trouvent mieux.',
-      bond: 'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin.',
+      bond: 'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin, sans attendre que l’autre le devine.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
         'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.',
@@ -1255,7 +1356,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.',
       day: 'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.',
-      bond: 'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need.',
+      bond: 'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.',
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
         'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
@@ -1283,7 +1384,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le besoin de créer quelque chose qui vous survive : un ouvrage, une transmission, une œuvre à votre mesure.',
       day: 'Au quotidien, vous avez le don de détendre l’atmosphère et de trouver le mot juste pour rapprocher les gens.',
-      bond: 'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris.',
+      bond: 'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris, et que vous écoutez autant que vous racontez.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
         'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
@@ -1307,7 +1408,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.',
       day: 'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.',
-      bond: 'With others you bring cheer; the relationship deepens when you let them see your grey days too.',
+      bond: 'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
         'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.',
@@ -1333,7 +1434,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le goût des fondations : transmettre un savoir-faire, consolider ce qui a été construit.',
       day: 'Au quotidien, vous avez le sens du concret : vous savez transformer une intention floue en liste de tâches tenable.',
-      bond: 'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu.',
+      bond: 'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu, et que votre tendresse se dit aussi en mots.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
         'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.',
@@ -1356,7 +1457,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.',
       day: 'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.',
-      bond: 'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected.',
+      bond: 'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.',
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
         'Its shadow is endless toil, the belief that rest must always be earned.',
@@ -1382,7 +1483,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit l’envie d’une liberté plus choisie : voyager, apprendre, changer encore, mais en connaissance de cause.',
       day: 'Au quotidien, vous avez la vivacité : un imprévu vous prend rarement de court, et vous rebondissez avant les autres.',
-      bond: 'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole.',
+      bond: 'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole, même quand l’envie d’ailleurs se fait sentir.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
@@ -1405,7 +1506,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.',
       day: 'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.',
-      bond: 'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word.',
+      bond: 'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
@@ -1431,7 +1532,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le rôle de pilier : vous deviendrez le point d’ancrage d’une famille, d’une équipe ou d’une communauté.',
       day: 'Au quotidien, vous avez le sens de l’accueil : un geste, un repas, une attention, et les autres se sentent chez eux.',
-      bond: 'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir.',
+      bond: 'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir, sans compter ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
         'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.',
@@ -1454,7 +1555,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'People see you as warm and protective, someone they naturally come to for advice.',
       later: 'Over the years you grow into a pillar: the anchor of a family, a team or a community.',
       day: 'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.',
-      bond: 'With others you give a great deal; the relationship stays fair when you also let yourself receive.',
+      bond: 'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.',
       shadow: [
         'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.',
         'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.',
@@ -1480,7 +1581,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le besoin de sagesse : étudier, transmettre ce que vous avez compris, vivre plus simplement.',
       day: 'Au quotidien, vous avez l’œil du chercheur : un détail qui cloche ne vous échappe pas.',
-      bond: 'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez.',
+      bond: 'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez, même avant d’en avoir la certitude.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
         'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.',
@@ -1503,7 +1604,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.',
       day: 'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.',
-      bond: 'With others you offer deep attention; the relationship opens up when you share your own thoughts too.',
+      bond: 'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.',
       shadow: [
         'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
@@ -1529,7 +1630,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.',
       day: 'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.',
-      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde.',
+      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde et montrez ce qui vous touche.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
@@ -1553,7 +1654,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.',
       day: 'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.',
-      bond: 'With others you offer protection and support; the relationship deepens when you lay down the armour.',
+      bond: 'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.',
       shadow: [
         'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
@@ -1579,7 +1680,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit la vocation de transmettre : ce que vous avez vécu devient une ressource pour les autres.',
       day: 'Au quotidien, vous avez la compassion : vous devinez la peine d’autrui et savez la reconnaître sans la juger.',
-      bond: 'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne.',
+      bond: 'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne, et que vous dites ce qui vous manque.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
         'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.',
@@ -1603,7 +1704,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.',
       day: 'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.',
-      bond: 'With others you give without counting; the relationship is nourished when you also let yourself be looked after.',
+      bond: 'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.',
       shadow: [
         'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
@@ -1629,7 +1730,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le rôle de guide : votre intuition, mûrie, devient un conseil que l’on vient chercher.',
       day: 'Au quotidien, vous avez des antennes : vous sentez une atmosphère avant que quiconque ne dise un mot.',
-      bond: 'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous.',
+      bond: 'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous, et que vous dites ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
         'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.',
@@ -1653,7 +1754,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.',
       day: 'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.',
-      bond: 'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone.',
+      bond: 'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
         'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.',
@@ -1679,7 +1780,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit la capacité d’organiser pour le collectif : vos réalisations prendront une portée publique.',
       day: 'Au quotidien, vous avez le sens des ensembles : vous voyez comment chaque pièce s’articule au tout.',
-      bond: 'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté.',
+      bond: 'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté, et du temps sans objectif.',
       shadow: [
         'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.',
         'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
@@ -1701,7 +1802,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.',
       day: 'Day to day, you see the whole: you grasp how each piece fits into the larger design.',
-      bond: 'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too.',
+      bond: 'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.',
       shadow: [
         'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.',
         'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
@@ -1725,7 +1826,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit la vocation d’enseigner : votre expérience deviendra un héritage pour d’autres.',
       day: 'Au quotidien, vous savez encourager : un mot de vous redonne confiance à qui doutait.',
-      bond: 'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules.',
+      bond: 'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules, et que vous acceptez de l’aide à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
         'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.',
@@ -1745,7 +1846,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'People see you as a protective, reassuring presence, someone they readily confide their doubts to.',
       later: 'Over the years grows a calling to teach: your experience will become a legacy for others.',
       day: 'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.',
-      bond: 'With others you give immense support; the relationship stays healthy when it does not rest on you alone.',
+      bond: 'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
