@@ -227,7 +227,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'ce que vous avez à dire et à montrer',
         'vos talents visibles et la joie de les partager',
-        'votre cercle d’amis et vos échanges',
+        'votre cercle d’amis',
         'la part créative de votre vie',
       ],
       topic: {
@@ -270,7 +270,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'expression',
       field: [
         'what you have to say and to show',
-        'your visible gifts and the joy of sharing them',
+        'your gifts and sharing them',
         'your circle of friends and your exchanges',
         'the creative side of your life',
       ],
@@ -405,10 +405,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'la liberté',
       field: [
-        'vos changements et les portes qui s’ouvrent',
-        'ce qui vous fait bouger et vous renouvelle',
-        'votre besoin d’air et de découvertes',
-        'la liberté que vous vous accordez',
+        'vos changements de cap',
+        'ce qui vous renouvelle',
+        'votre besoin d’air neuf',
+        'la liberté que vous prenez',
       ],
       topic: {
         amour: [
@@ -765,10 +765,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'le détachement',
       field: [
-        'ce qui doit se conclure avant un nouveau départ',
-        'vos bilans et ce que vous en retenez',
+        'ce qui doit se conclure',
+        'vos bilans et leurs leçons',
         'ce que vous laissez derrière vous',
-        'la générosité que vous offrez au monde',
+        'la générosité que vous offrez',
       ],
       topic: {
         amour: [
@@ -810,7 +810,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'letting go',
       field: [
         'what must end before a fresh start',
-        'your reviews of the past and what you keep from them',
+        'your reviews of the past',
         'what you leave behind',
         'the generosity you offer the world',
       ],
@@ -855,7 +855,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'l’intuition',
       field: [
         'vos intuitions et ce qu’elles vous montrent',
-        'ce qui vous inspire et vous élève',
+        'ce qui vous élève',
         'votre sensibilité aux non-dits',
         'la vision que vous pourriez transmettre',
       ],
@@ -1286,7 +1286,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.',
       ],
       practice: [
-        'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre.',
+        'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre : l’élan tient mieux quand il aboutit.',
         'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.',
         'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.',
         'Terminez chaque journée en notant une chose que vous avez fait avancer.',
@@ -1312,7 +1312,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its shadow is the loneliness of the one in front, who will not show any doubt.',
       ],
       practice: [
-        'Each week, pick one modest initiative and see it through before opening another.',
+        'Each week, pick one modest initiative and see it through before opening another: drive lasts longer when it lands somewhere.',
         'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.',
         'Before each important decision, hear out one opposing view to the end.',
         'End each day by noting one thing you moved forward.',
@@ -1540,7 +1540,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.',
       ],
       practice: [
-        'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres.',
+        'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.',
         'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir.',
         'Demandez à vos proches ce dont ils ont besoin avant de le leur offrir.',
         'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.',
@@ -1563,7 +1563,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its shadow is the guilt that rises as soon as you think of yourself.',
       ],
       practice: [
-        'Once a week, do for yourself what you do so well for others.',
+        'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.',
         'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty.',
         'Ask the people close to you what they need before you offer it.',
         'Each week, note what you received from others, not only what you gave.',
@@ -1688,7 +1688,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans la déception, quand le monde ne se montre pas à la hauteur de votre idéal.',
       ],
       practice: [
-        'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout.',
+        'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout : votre générosité y gagnera en profondeur.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
         'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
@@ -1712,7 +1712,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its shadow is disappointment, when the world does not live up to your ideal.',
       ],
       practice: [
-        'Choose one specific cause and give it regular time, rather than spreading yourself everywhere.',
+        'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
         'Write a letter, even one you never send, to a person or a time of life you want to let go of.',
         'Before taking up a new cause, ask yourself how much time you have left for your own life.',
@@ -1787,7 +1787,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Son revers est l’impatience devant la lenteur des autres, qui isole le bâtisseur.',
       ],
       practice: [
-        'Découpez votre grand projet en chantiers d’un trimestre, chacun avec un résultat visible.',
+        'Découpez votre grand projet en chantiers d’un trimestre, chacun avec un résultat visible, pour que l’ensemble avance sans vous épuiser.',
         'Entourez-vous de deux ou trois personnes de confiance à qui déléguer vraiment.',
         'Chaque trimestre, mesurez le chemin parcouru avant de regarder celui qui reste.',
         'Gardez chaque semaine une heure pour ce qui n’a rien à voir avec vos projets.',
@@ -1809,7 +1809,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its flip side is impatience with other people’s slowness, which isolates the builder.',
       ],
       practice: [
-        'Break your great project into three-month stages, each with a visible result.',
+        'Break your great project into three-month stages, each with a visible result, so that the whole moves forward without wearing you out.',
         'Surround yourself with two or three trusted people you genuinely delegate to.',
         'Each quarter, measure the road travelled before looking at what remains.',
         'Keep one hour each week for something that has nothing to do with your projects.',
@@ -1833,7 +1833,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Son revers est la fatigue de compassion : à force de porter la peine des autres, on s’use.',
       ],
       practice: [
-        'Accompagnez une personne à la fois, et laissez-lui faire le chemin qui lui revient.',
+        'Accompagnez une personne à la fois, et laissez-lui faire le chemin qui lui revient : c’est ainsi qu’elle grandit.',
         'Inscrivez dans votre semaine un temps qui ne soit qu’à vous, et tenez-le comme un rendez-vous.',
         'Avant d’aider, demandez ce dont la personne a besoin, et tenez-vous-en à sa réponse.',
         'Demandez de l’aide au moins une fois par semaine, même pour une petite chose.',
@@ -1853,7 +1853,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its flip side is compassion fatigue: carrying other people’s pain wears you down.',
       ],
       practice: [
-        'Accompany one person at a time, and let them walk the part of the road that is theirs.',
+        'Accompany one person at a time, and let them walk the part of the road that is theirs: that is how they grow.',
         'Put a time in your week that is yours alone, and keep it like an appointment.',
         'Before helping, ask what the person needs, and keep to their answer.',
         'Ask for help at least once a week, even for something small.',
