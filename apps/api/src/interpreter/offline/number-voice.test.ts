@@ -31,6 +31,15 @@ describe('number voices', () => {
     }
   });
 
+  test('a French field follows « à », « de » or « vers » without a contraction or a second preposition', () => {
+    for (const n of NUMBERS)
+      for (const field of numberVoice(n, 'fr').field) {
+        // « autour de le… », « à un… » would need « du », « d’un »; « à vos X et vos Y » a second « à ».
+        expect(field, field).not.toMatch(/^(?:le|les|un|une|des) /);
+        expect(field, field).not.toMatch(/ et (?:vos|votre|leurs?|la|le|les|l’|son|sa|ses) /);
+      }
+  });
+
   test('the paces of a number open on different nouns (the frames around them vary with them)', () => {
     for (const lang of ['fr', 'en'] as const)
       for (const n of NUMBERS) {

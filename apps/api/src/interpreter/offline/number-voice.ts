@@ -45,7 +45,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'l’initiative',
       field: [
-        'vos commencements et les projets qui vous ressemblent',
+        'vos projets les plus personnels',
         'ce que vous décidez de mettre en route',
         'votre capacité à décider par vous-même',
         'la part de votre vie qui attend un premier pas',
@@ -135,7 +135,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'la coopération',
       field: [
-        'vos alliances et la qualité de vos liens',
+        'la qualité de vos liens',
         'ce qui se construit à deux, patiemment',
         'votre art d’accorder les points de vue',
         'la confiance que vous tissez avec les autres',
@@ -226,7 +226,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'l’expression',
       field: [
         'ce que vous avez à dire et à montrer',
-        'vos talents visibles et la joie de les partager',
+        'la joie de partager vos talents',
         'votre cercle d’amis',
         'la part créative de votre vie',
       ],
@@ -496,7 +496,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'la responsabilité',
       field: [
         'vos engagements envers ceux que vous aimez',
-        'votre vie de famille et votre foyer',
+        'votre vie de famille',
         'ceux qui comptent sur votre présence',
         'la juste mesure entre donner et recevoir',
       ],
@@ -585,7 +585,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'la réflexion',
       field: [
-        'votre réflexion et vos questions de fond',
+        'vos questions de fond',
         'ce que vous cherchez à comprendre',
         'votre besoin de calme et de recul',
         'la vérité que vous cherchez sous les apparences',
@@ -675,9 +675,9 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'l’ambition',
       field: [
-        'vos ambitions et votre réussite matérielle',
+        'votre réussite matérielle',
         'ce que vous voulez voir aboutir',
-        'votre place et votre autorité',
+        'l’autorité que vous prenez',
         'la valeur reconnue de votre travail',
       ],
       topic: {
@@ -766,7 +766,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'le détachement',
       field: [
         'ce qui doit se conclure',
-        'vos bilans et leurs leçons',
+        'ce que vos bilans vous apprennent',
         'ce que vous laissez derrière vous',
         'la générosité que vous offrez',
       ],
@@ -854,7 +854,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'l’intuition',
       field: [
-        'vos intuitions et ce qu’elles vous montrent',
+        'ce que vos intuitions vous montrent',
         'ce qui vous élève',
         'votre sensibilité aux non-dits',
         'la vision que vous pourriez transmettre',
@@ -941,7 +941,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'la vision',
       field: [
-        'vos grands projets et leur mise en œuvre',
+        'vos grands projets',
         'ce que vous bâtissez pour longtemps',
         'votre capacité à voir grand et concret',
         'l’œuvre qui vous dépasse',
@@ -1029,7 +1029,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'ceux qui comptent sur vous',
         'ce que vous transmettez aux autres',
-        'votre dévouement et ses limites',
+        'la juste mesure de votre dévouement',
         'la bienveillance que vous cultivez',
       ],
       topic: {
@@ -1339,7 +1339,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans le renoncement silencieux, ce oui qui cache un non.',
       ],
       practice: [
-        'Avant d’accepter une demande, accordez-vous une nuit de réflexion : votre oui n’en aura que plus de poids.',
+        'Avant d’accepter une demande, accordez-vous une nuit de réflexion : votre oui n’en aura que plus de poids, et votre non sera mieux compris.',
         'Tenez un carnet des accords que vous avez facilités : vous y verrez la mesure d’un talent que vous sous-estimez.',
         'Quand un désaccord vous pèse, dites-le dans la journée, calmement et en une phrase.',
         'Chaque jour, faites un petit choix sans consulter personne.',
@@ -1364,7 +1364,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its shadow is silent giving in, the yes that hides a no.',
       ],
       practice: [
-        'Before agreeing to a request, give yourself a night to think: your yes will carry more weight.',
+        'Before agreeing to a request, give yourself a night to think: your yes will carry more weight, and your no will be better understood.',
         'Keep a note of the agreements you helped reach: it will show you a talent you tend to underrate.',
         'When a disagreement weighs on you, say so within the day, calmly and in one sentence.',
         'Each day, make one small choice without consulting anyone.',
@@ -1443,7 +1443,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Donnez à chaque projet un plan en trois étapes et une date pour la première : votre constance fera le reste.',
-        'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse.',
+        'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.',
         'Chaque soir, rayez trois tâches faites plutôt que d’en ajouter trois nouvelles.',
         'Une fois par mois, changez un détail de votre routine, pour voir ce qu’il change.',
       ],
@@ -1466,7 +1466,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
-        'Set aside an hour each week with nothing planned: solidity needs some suppleness too.',
+        'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.',
         'Each evening, cross off three tasks done rather than adding three new ones.',
         'Once a month, change one detail of your routine, just to see what it changes.',
       ],
@@ -1541,8 +1541,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.',
-        'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir.',
-        'Demandez à vos proches ce dont ils ont besoin avant de le leur offrir.',
+        'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir : le premier vous nourrit, le second vous use.',
+        'Demandez à vos proches ce dont ils ont besoin avant de leur offrir votre aide.',
         'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.',
       ],
     },
@@ -1564,7 +1564,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.',
-        'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty.',
+        'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.',
         'Ask the people close to you what they need before you offer it.',
         'Each week, note what you received from others, not only what you gave.',
       ],
