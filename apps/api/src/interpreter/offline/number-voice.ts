@@ -4,13 +4,20 @@
  * general) and its pitfall. Several wordings of each, so that two people with the same number do not
  * read the same sentence; the writer picks among them with the reading's own seed.
  */
+import { seedOf } from './pick';
+
 type Lang = 'fr' | 'en';
 export type Topic = 'amour' | 'travail' | 'sante' | 'general';
 
 export interface Voice {
   /** « un temps d’élan » — the colour of a month or a year with this number. */
   pace: readonly string[];
-  /** « lancer ce qui attend depuis trop longtemps » — a step, as an infinitive phrase. */
+  /**
+   * « lancer ce qui attend » — a step, as a short infinitive phrase not opening on a vowel (frames put
+   * « de » before it). A reading draws one each time it meets the number (the year, each month, the
+   * lucky number, a lesson), so there are many, each a few words: three long ones came back word for
+   * word in a third of the readings.
+   */
   step: readonly string[];
   /** « l’initiative » — the quality, as a noun (with its article in French). */
   quality: string;
@@ -18,7 +25,7 @@ export interface Voice {
   field: readonly string[];
   /** A whole sentence on the number for each topic of the forms. */
   topic: Record<Topic, readonly string[]>;
-  /** « vouloir tout décider seul » — its pitfall, as an infinitive phrase. */
+  /** « tout décider par vous-même » — its pitfall, as a short infinitive phrase (gerund in English). */
   pitfall: readonly string[];
 }
 
@@ -27,12 +34,22 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
     fr: {
       pace: ['un temps d’élan', 'une saison de départs', 'un moment d’initiative'],
       step: [
-        'lancer ce qui attend depuis trop longtemps',
-        'faire le premier pas sans attendre qu’on vous y invite',
-        'poser une décision et vous y tenir',
+        'lancer ce qui attend',
+        'faire le premier pas',
+        'trancher et vous y tenir',
+        'prendre une initiative franche',
+        'présenter votre idée sans attendre',
+        'choisir une priorité et démarrer',
+        'tenter la démarche repoussée',
+        'décider sans attendre l’unanimité',
       ],
       quality: 'l’initiative',
-      field: ['vos commencements', 'ce que vous décidez de mettre en route'],
+      field: [
+        'vos projets les plus personnels',
+        'ce que vous décidez de mettre en route',
+        'votre capacité à décider par vous-même',
+        'la part de votre vie qui attend un premier pas',
+      ],
       topic: {
         amour: [
           'En amour, c’est à vous de proposer : une invitation, un mot clair, un projet à deux que vous portez.',
@@ -51,17 +68,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, la consigne est simple : choisir une chose et la mettre en route.',
         ],
       },
-      pitfall: ['vouloir tout décider par vous-même', 'foncer sans regarder qui vous suit'],
+      pitfall: [
+        'tout décider par vous-même',
+        'foncer sans regarder derrière vous',
+        'confondre vitesse et précipitation',
+        'voir un défi partout',
+      ],
     },
     en: {
       pace: ['a time of momentum', 'a season of beginnings', 'a moment for initiative'],
       step: [
-        'start what has waited too long',
-        'take the first step without waiting to be asked',
-        'make a decision and stand by it',
+        'start what has waited',
+        'take the first step',
+        'decide and stand by it',
+        'take a clear initiative',
+        'put your idea forward first',
+        'pick one priority and begin',
+        'make the move you postponed',
+        'decide without waiting for consensus',
       ],
       quality: 'initiative',
-      field: ['your beginnings', 'what you decide to set in motion'],
+      field: [
+        'your beginnings and the projects that are truly yours',
+        'what you decide to set in motion',
+        'your ability to decide for yourself',
+        'the part of your life waiting for a first step',
+      ],
       topic: {
         amour: [
           'In love, it is yours to propose: an invitation, a clear word, a plan for two that you carry.',
@@ -80,19 +112,34 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom the instruction is simple: choose one thing and set it going.',
         ],
       },
-      pitfall: ['wanting to decide everything alone', 'rushing ahead without looking at who follows'],
+      pitfall: [
+        'deciding everything yourself',
+        'rushing ahead without looking back',
+        'confusing speed with haste',
+        'seeing a challenge everywhere',
+      ],
     },
   },
   2: {
     fr: {
       pace: ['un temps d’accords et de patience', 'une saison d’écoute', 'un moment de rapprochements'],
       step: [
-        'chercher l’appui d’un partenaire plutôt que de forcer les choses en solitaire',
-        'laisser mûrir ce qui a été semé',
-        'négocier avec douceur ce qui coinçait',
+        'chercher l’appui d’un partenaire',
+        'laisser mûrir ce qui est semé',
+        'négocier avec douceur',
+        'demander conseil à un proche',
+        'renouer un dialogue tendu',
+        'préférer l’accord à la force',
+        'soigner une collaboration',
+        'dire ce dont vous avez besoin',
       ],
       quality: 'la coopération',
-      field: ['vos alliances', 'ce qui se construit à deux'],
+      field: [
+        'la qualité de vos liens',
+        'ce qui se construit à deux, patiemment',
+        'votre art d’accorder les points de vue',
+        'la confiance que vous tissez avec les autres',
+      ],
       topic: {
         amour: [
           'En amour, le 2 est le chiffre du couple : les conversations sincères et les gestes tendres comptent plus que les grandes déclarations.',
@@ -111,17 +158,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, la patience est ici une stratégie, pas une attente.',
         ],
       },
-      pitfall: ['vous effacer pour éviter un désaccord', 'attendre que l’autre devine ce que vous voulez'],
+      pitfall: [
+        'vous effacer pour éviter un conflit',
+        'attendre que l’autre devine',
+        'dire oui pour avoir la paix',
+        'reporter un choix par peur',
+      ],
     },
     en: {
       pace: ['a time of agreements and patience', 'a season of listening', 'a moment of coming together'],
       step: [
-        'seek a partner’s support rather than force things alone',
-        'let what was sown ripen',
-        'gently negotiate what was stuck',
+        'seek a partner’s backing',
+        'let what you sowed ripen',
+        'negotiate gently',
+        'ask someone close for advice',
+        'reopen a strained conversation',
+        'prefer agreement to force',
+        'tend a partnership that matters',
+        'say what you need',
       ],
       quality: 'cooperation',
-      field: ['your alliances', 'what is built by two'],
+      field: [
+        'your alliances and the quality of your bonds',
+        'what is built by two, patiently',
+        'your art of bringing views together',
+        'the trust you weave with other people',
+      ],
       topic: {
         amour: [
           'In love, the 2 is the number of the couple: honest talks and tender gestures count more than grand declarations.',
@@ -140,19 +202,34 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, patience here is a strategy, not a wait.',
         ],
       },
-      pitfall: ['fading out to avoid a disagreement', 'waiting for the other to guess what you want'],
+      pitfall: [
+        'fading out to avoid conflict',
+        'waiting for others to guess',
+        'saying yes to keep the peace',
+        'putting off choices out of fear',
+      ],
     },
   },
   3: {
     fr: {
       pace: ['un temps d’expression', 'une saison de rencontres', 'un moment pour vous montrer'],
       step: [
-        'parler, montrer, partager ce que vous préparez',
-        'donner forme à une idée qui vous amuse',
-        'renouer avec les gens qui vous donnent de l’entrain',
+        'montrer ce que vous préparez',
+        'donner forme à une idée',
+        'voir les gens qui vous égaient',
+        'reprendre contact avec un ami',
+        'prendre la parole',
+        'sortir et accepter les invitations',
+        'mettre des mots sur vos envies',
+        'partager un projet en cours',
       ],
       quality: 'l’expression',
-      field: ['ce que vous avez à dire', 'vos talents visibles'],
+      field: [
+        'ce que vous avez à dire et à montrer',
+        'la joie de partager vos talents',
+        'votre cercle d’amis',
+        'la part créative de votre vie',
+      ],
       topic: {
         amour: [
           'En amour, le 3 rend léger et communicatif : sortez, riez, dites ce qui vous plaît chez l’autre.',
@@ -171,17 +248,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 3 vous demande de vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.',
         ],
       },
-      pitfall: ['vous disperser entre dix envies', 'promettre plus que vous ne tiendrez'],
+      pitfall: [
+        'vous disperser entre dix envies',
+        'promettre plus que possible',
+        'rire pour taire ce qui pèse',
+        'commencer beaucoup, finir peu',
+      ],
     },
     en: {
       pace: ['a time of expression', 'a season of meetings', 'a moment to show yourself'],
       step: [
-        'speak, show and share what you are preparing',
-        'give shape to an idea that amuses you',
-        'reconnect with people who lift your spirits',
+        'show what you are preparing',
+        'give shape to an idea',
+        'see the people who cheer you',
+        'call a friend you miss',
+        'speak up',
+        'go out and accept invitations',
+        'put words to your wishes',
+        'share a project in progress',
       ],
       quality: 'expression',
-      field: ['what you have to say', 'your visible gifts'],
+      field: [
+        'what you have to say and to show',
+        'your gifts and sharing them',
+        'your circle of friends and your exchanges',
+        'the creative side of your life',
+      ],
       topic: {
         amour: [
           'In love, the 3 makes you light and talkative: go out, laugh, say what you like in the other.',
@@ -200,19 +292,34 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.',
         ],
       },
-      pitfall: ['scattering yourself across ten wishes', 'promising more than you will keep'],
+      pitfall: [
+        'scattering yourself across ten wishes',
+        'promising more than you can keep',
+        'laughing off what weighs on you',
+        'starting much and finishing little',
+      ],
     },
   },
   4: {
     fr: {
       pace: ['un temps de construction', 'une saison d’ouvrage', 'un moment de fondations'],
       step: [
-        'poser un cadre, un budget, un échéancier',
-        'finir ce qui est à moitié fait avant d’ouvrir autre chose',
-        'remettre de l’ordre dans vos papiers et vos priorités',
+        'poser un cadre et un budget',
+        'finir ce qui est commencé',
+        'classer vos priorités',
+        'consolider ce qui tient déjà',
+        'planifier les semaines à venir',
+        'régler les détails pratiques',
+        'tenir une habitude utile',
+        'vérifier les fondations d’un projet',
       ],
       quality: 'la méthode',
-      field: ['vos fondations', 'ce qui doit tenir dans la durée'],
+      field: [
+        'vos fondations matérielles et pratiques',
+        'ce qui doit tenir dans la durée',
+        'votre organisation de tous les jours',
+        'la solidité de ce que vous bâtissez',
+      ],
       topic: {
         amour: [
           'En amour, le 4 parle de solidité : des projets concrets à deux, une parole tenue, un quotidien mieux partagé.',
@@ -231,17 +338,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 4 vous demande de préférer la solidité à la vitesse.',
         ],
       },
-      pitfall: ['vous enfermer dans la routine', 'refuser tout imprévu par souci de contrôle'],
+      pitfall: [
+        'vous enfermer dans la routine',
+        'refuser tout imprévu',
+        'travailler sans jamais souffler',
+        'confondre rigueur et rigidité',
+      ],
     },
     en: {
       pace: ['a time of building', 'a season of groundwork', 'a moment for foundations'],
       step: [
-        'set a frame, a budget, a timetable',
-        'finish what is half done before opening anything else',
-        'put your papers and priorities back in order',
+        'set a frame and a budget',
+        'finish what you started',
+        'put your priorities in order',
+        'strengthen what already stands',
+        'plan the weeks ahead',
+        'settle the practical details',
+        'keep one useful habit',
+        'check a project’s foundations',
       ],
       quality: 'method',
-      field: ['your foundations', 'what must last'],
+      field: [
+        'your practical and material foundations',
+        'what must last over time',
+        'your day-to-day organisation',
+        'the soundness of what you are building',
+      ],
       topic: {
         amour: [
           'In love, the 4 speaks of solidity: concrete plans for two, a word kept, daily life better shared.',
@@ -257,22 +379,37 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, what you build stone by stone will last.',
-          'At bottom, the 4 asks you to prefer solidity to speed.',
+          'What the 4 wants, at heart, is solidity before speed.',
         ],
       },
-      pitfall: ['shutting yourself in routine', 'refusing every surprise for the sake of control'],
+      pitfall: [
+        'shutting yourself in routine',
+        'refusing every surprise',
+        'working without ever pausing',
+        'mistaking rigour for rigidity',
+      ],
     },
   },
   5: {
     fr: {
       pace: ['un temps de mouvement', 'une saison de changements', 'un moment d’ouverture'],
       step: [
-        'ouvrir une porte nouvelle, quitte à bousculer vos habitudes',
-        'dire oui à une proposition qui vous sort de l’ordinaire',
-        'changer d’air, de méthode ou de point de vue',
+        'changer d’air ou de méthode',
+        'dire oui à l’inattendu',
+        'partir quelques jours',
+        'tester une autre façon de faire',
+        'rencontrer d’autres cercles',
+        'bousculer une routine usée',
+        'saisir une occasion au vol',
+        'pousser une porte nouvelle',
       ],
       quality: 'la liberté',
-      field: ['vos changements', 'ce qui vous fait bouger'],
+      field: [
+        'vos changements de cap',
+        'ce qui vous renouvelle',
+        'votre besoin d’air neuf',
+        'la liberté que vous prenez',
+      ],
       topic: {
         amour: [
           'En amour, le 5 apporte de l’imprévu : une rencontre, un voyage, une envie de renouveler la relation.',
@@ -291,17 +428,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 5 vous rappelle que la liberté se choisit, même en petites doses.',
         ],
       },
-      pitfall: ['changer pour le seul plaisir de changer', 'tout quitter sur un coup de tête'],
+      pitfall: [
+        'changer pour le plaisir de changer',
+        'partir sur un coup de tête',
+        'fuir dès que cela devient sérieux',
+        'collectionner les expériences sans suite',
+      ],
     },
     en: {
       pace: ['a time of movement', 'a season of change', 'a moment of openness'],
       step: [
-        'open a new door, even if it shakes your habits',
-        'say yes to an offer that takes you out of the ordinary',
-        'change air, method or point of view',
+        'change scene or method',
+        'say yes to the unexpected',
+        'get away for a few days',
+        'try another way of working',
+        'meet people from other circles',
+        'shake up a worn routine',
+        'seize a chance as it passes',
+        'push open a new door',
       ],
       quality: 'freedom',
-      field: ['your changes', 'what gets you moving'],
+      field: [
+        'your changes and the doors that open',
+        'what gets you moving and renews you',
+        'your need for air and discovery',
+        'the freedom you allow yourself',
+      ],
       topic: {
         amour: [
           'In love, the 5 brings the unexpected: a meeting, a journey, a wish to renew the relationship.',
@@ -320,19 +472,34 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 5 reminds you that freedom is chosen, even in small doses.',
         ],
       },
-      pitfall: ['changing for the sake of changing', 'leaving everything on a whim'],
+      pitfall: [
+        'changing for the sake of change',
+        'leaving on a whim',
+        'running off when things get serious',
+        'collecting experiences that lead nowhere',
+      ],
     },
   },
   6: {
     fr: {
       pace: ['un temps d’engagements', 'une saison du foyer', 'un moment de responsabilités'],
       step: [
-        'prendre soin des liens qui comptent et tenir parole',
-        'réparer ce qui s’est abîmé dans une relation proche',
-        'embellir votre cadre de vie',
+        'prendre soin des liens qui comptent',
+        'réparer une relation abîmée',
+        'soigner votre cadre de vie',
+        'passer du temps avec vos proches',
+        'tenir une promesse faite',
+        'recevoir chez vous',
+        'partager une charge trop lourde',
+        'faire un geste attentionné',
       ],
       quality: 'la responsabilité',
-      field: ['vos engagements', 'votre vie de famille'],
+      field: [
+        'vos engagements envers ceux que vous aimez',
+        'votre vie de famille',
+        'ceux qui comptent sur votre présence',
+        'la juste mesure entre donner et recevoir',
+      ],
       topic: {
         amour: [
           'En amour, le 6 est le chiffre de l’engagement : s’installer, se promettre, ou dire enfin ce qui compte.',
@@ -351,17 +518,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 6 vous demande d’être fidèle à vos engagements sans vous y oublier.',
         ],
       },
-      pitfall: ['porter sans aide ce qui devrait se partager', 'vouloir tout arranger pour tout le monde'],
+      pitfall: [
+        'tout porter sans demander d’aide',
+        'vouloir tout arranger pour tous',
+        'dire oui par simple devoir',
+        'juger ceux qui donnent moins',
+      ],
     },
     en: {
       pace: ['a time of commitments', 'a season of home', 'a moment of responsibilities'],
       step: [
-        'look after the bonds that matter and keep your word',
-        'mend what was damaged in a close relationship',
+        'look after the bonds that matter',
+        'mend a damaged relationship',
         'make your home more beautiful',
+        'spend time with your close ones',
+        'honour an old promise',
+        'invite people into your home',
+        'share a load you carry alone',
+        'make a thoughtful gesture',
       ],
       quality: 'responsibility',
-      field: ['your commitments', 'your home and your close ones'],
+      field: [
+        'your commitments to the people you love',
+        'your home and your close ones',
+        'those who count on your presence',
+        'the right balance between giving and receiving',
+      ],
       topic: {
         amour: [
           'In love, the 6 is the number of commitment: moving in, making promises, or finally saying what matters.',
@@ -377,22 +559,37 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, everything plays out around your close ones and your home.',
-          'At bottom, the 6 asks you to stay true to your commitments without forgetting yourself.',
+          'The 6’s real demand is that you stay true to your commitments without forgetting yourself.',
         ],
       },
-      pitfall: ['carrying alone what should be shared', 'trying to fix everything for everyone'],
+      pitfall: [
+        'never asking for help',
+        'trying to fix everything for everyone',
+        'saying yes out of mere duty',
+        'judging those who give less',
+      ],
     },
   },
   7: {
     fr: {
       pace: ['un temps de recul', 'une saison d’étude', 'un moment de réflexion'],
       step: [
-        'étudier, vérifier, réfléchir avant de trancher',
-        'vous accorder du silence pour y voir clair',
-        'approfondir un sujet plutôt que d’en survoler dix',
+        'vérifier avant de trancher',
+        'vous accorder du silence',
+        'vous concentrer sur un seul sujet',
+        'lire et vous former',
+        'prendre du recul',
+        'chercher la source d’un problème',
+        'réserver du temps pour réfléchir',
+        'creuser une question qui vous intrigue',
       ],
       quality: 'la réflexion',
-      field: ['votre réflexion', 'ce que vous cherchez à comprendre'],
+      field: [
+        'vos questions de fond',
+        'ce que vous cherchez à comprendre',
+        'votre besoin de calme et de recul',
+        'la vérité que vous cherchez sous les apparences',
+      ],
       topic: {
         amour: [
           'En amour, le 7 demande de la profondeur : moins de monde, des conversations vraies, du temps pour soi aussi.',
@@ -411,17 +608,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 7 vous fait confiance pour trouver vos réponses au-dedans.',
         ],
       },
-      pitfall: ['vous isoler au point de ne plus rien partager', 'douter de tout au lieu de vérifier'],
+      pitfall: [
+        'vous couper des autres',
+        'douter au lieu de vérifier',
+        'soupçonner tout le monde',
+        'garder pour vous l’essentiel',
+      ],
     },
     en: {
       pace: ['a time of stepping back', 'a season of study', 'a moment of reflection'],
       step: [
-        'study, check and think before deciding',
-        'give yourself some silence to see clearly',
-        'go deep into one subject rather than skim ten',
+        'check before deciding',
+        'give yourself some silence',
+        'go deep into one subject',
+        'read and keep learning',
+        'step back',
+        'trace a problem to its source',
+        'set aside time to think',
+        'dig into an intriguing question',
       ],
       quality: 'reflection',
-      field: ['your reflection', 'what you are trying to understand'],
+      field: [
+        'your reflection and your deeper questions',
+        'what you are trying to understand',
+        'your need for calm and distance',
+        'the truth you look for beneath appearances',
+      ],
       topic: {
         amour: [
           'In love, the 7 asks for depth: fewer people, true conversations, time for yourself too.',
@@ -440,19 +652,34 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 7 trusts you to find your answers within.',
         ],
       },
-      pitfall: ['withdrawing until you share nothing', 'doubting everything instead of checking'],
+      pitfall: [
+        'cutting yourself off from others',
+        'doubting instead of checking',
+        'distrusting on principle',
+        'keeping the essential to yourself',
+      ],
     },
   },
   8: {
     fr: {
       pace: ['un temps de réalisations', 'une saison de résultats', 'un moment de décisions'],
       step: [
-        'négocier, décider et assumer votre ambition',
+        'négocier et assumer votre ambition',
         'demander ce que vaut votre travail',
-        'mettre vos comptes et vos projets au clair',
+        'mettre vos comptes au clair',
+        'fixer un objectif chiffré',
+        'prendre une responsabilité de plus',
+        'défendre vos intérêts avec calme',
+        'faire le point sur vos finances',
+        'conclure une affaire qui traîne',
       ],
       quality: 'l’ambition',
-      field: ['vos ambitions', 'ce que vous voulez voir aboutir'],
+      field: [
+        'votre réussite matérielle',
+        'ce que vous voulez voir aboutir',
+        'l’autorité que vous prenez',
+        'la valeur reconnue de votre travail',
+      ],
       topic: {
         amour: [
           'En amour, le 8 demande des relations d’égal à égal : dire ce que vous attendez, et l’entendre aussi.',
@@ -471,17 +698,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.',
         ],
       },
-      pitfall: ['tout ramener à la réussite matérielle', 'confondre fermeté et dureté'],
+      pitfall: [
+        'tout ramener à l’argent',
+        'confondre fermeté et dureté',
+        'vouloir gagner chaque bras de fer',
+        'oublier ceux qui vous attendent',
+      ],
     },
     en: {
       pace: ['a time of achievement', 'a season of results', 'a moment of decisions'],
       step: [
-        'negotiate, decide and own your ambition',
+        'negotiate and own your ambition',
         'ask what your work is worth',
-        'clear up your accounts and plans',
+        'clear up your accounts',
+        'set a figure to reach',
+        'take on one more responsibility',
+        'defend your interests calmly',
+        'take stock of your finances',
+        'close a deal that drags on',
       ],
       quality: 'ambition',
-      field: ['your ambitions', 'what you want to see through'],
+      field: [
+        'your ambitions and material success',
+        'what you want to see through',
+        'your standing and your authority',
+        'the recognised worth of your work',
+      ],
       topic: {
         amour: [
           'In love, the 8 asks for relationships between equals: say what you expect, and hear it too.',
@@ -497,22 +739,37 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, your past efforts can now turn into concrete results.',
-          'At bottom, the 8 asks you to take your place without crushing anyone else’s.',
+          'The deeper lesson of the 8: take your place without crushing anyone else’s.',
         ],
       },
-      pitfall: ['reducing everything to material success', 'mistaking firmness for hardness'],
+      pitfall: [
+        'reducing everything to money',
+        'mistaking firmness for hardness',
+        'needing to win every contest',
+        'forgetting those who wait for you',
+      ],
     },
   },
   9: {
     fr: {
       pace: ['un temps de bilan', 'une saison de fins de cycle', 'un moment de tri'],
       step: [
-        'terminer, trier et laisser partir ce qui a fait son temps',
-        'boucler un dossier ouvert depuis longtemps',
-        'faire la paix avec une page qui se tourne',
+        'trier et laisser partir',
+        'boucler un dossier ancien',
+        'faire la paix avec le passé',
+        'désencombrer placards et agenda',
+        'laisser finir ce qui s’achève',
+        'pardonner ou cesser de ressasser',
+        'donner ce qui ne sert plus',
+        'faire le bilan du cycle',
       ],
       quality: 'le détachement',
-      field: ['ce qui doit se conclure', 'vos bilans'],
+      field: [
+        'ce qui doit se conclure',
+        'ce que vos bilans vous apprennent',
+        'ce que vous laissez derrière vous',
+        'la générosité que vous offrez',
+      ],
       topic: {
         amour: [
           'En amour, le 9 clôt des chapitres : une histoire qui se termine sereinement, ou un couple qui se libère d’un vieux reproche.',
@@ -531,17 +788,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 9 vous demande de refermer avec gratitude ce qui a fait son temps.',
         ],
       },
-      pitfall: ['vous accrocher à ce qui est fini', 'tout donner jusqu’à vous épuiser'],
+      pitfall: [
+        'retenir ce qui est fini',
+        'tout donner jusqu’à l’épuisement',
+        'ressasser ce qui aurait pu être',
+        'oublier votre propre cause',
+      ],
     },
     en: {
       pace: ['a time of completion', 'a season of endings', 'a moment of sorting'],
       step: [
-        'finish, sort and let go of what has had its day',
-        'close a file left open for a long time',
-        'make peace with a page that is turning',
+        'sort things and let go',
+        'close an old file',
+        'make peace with the past',
+        'clear your cupboards and diary',
+        'say goodbye to what is ending',
+        'forgive or stop brooding',
+        'give away what you never use',
+        'take stock of the cycle',
       ],
       quality: 'letting go',
-      field: ['what must be concluded', 'your reviews of the past'],
+      field: [
+        'what must end before a fresh start',
+        'your reviews of the past',
+        'what you leave behind',
+        'the generosity you offer the world',
+      ],
       topic: {
         amour: [
           'In love, the 9 closes chapters: a story ending calmly, or a couple freed from an old grievance.',
@@ -557,22 +829,36 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, by making room you prepare the next start.',
-          'At bottom, the 9 asks you to close with gratitude what has had its day.',
+          'Underneath it all, the 9 is about closing with gratitude what has had its day.',
         ],
       },
-      pitfall: ['clinging to what is over', 'giving everything until you are worn out'],
+      pitfall: [
+        'clinging to what is over',
+        'giving until you are worn out',
+        'dwelling on what might have been',
+        'forgetting your own cause',
+      ],
     },
   },
   11: {
     fr: {
       pace: ['un temps d’inspiration', 'une saison d’intuitions', 'un moment de vision'],
       step: [
-        'écouter votre intuition et la mettre à l’épreuve des faits',
-        'noter les idées qui vous viennent et en choisir une',
-        'partager une conviction qui vous tient à cœur',
+        'tester une intuition sur les faits',
+        'noter vos idées, en garder une',
+        'partager une conviction',
+        'donner corps à une inspiration',
+        'prendre le temps de rêver',
+        'défendre un projet qui compte',
+        'vous entourer de gens inspirants',
       ],
       quality: 'l’intuition',
-      field: ['vos intuitions', 'ce qui vous inspire'],
+      field: [
+        'ce que vos intuitions vous montrent',
+        'ce qui vous élève',
+        'votre sensibilité aux non-dits',
+        'la vision que vous pourriez transmettre',
+      ],
       topic: {
         amour: [
           'En amour, le 11 rend sensible aux non-dits : fiez-vous à ce que vous ressentez, puis parlez-en.',
@@ -591,17 +877,31 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 11 demande d’accorder vos idéaux à vos gestes de tous les jours.',
         ],
       },
-      pitfall: ['vous perdre dans l’idéal', 'prendre chaque impression pour une certitude'],
+      pitfall: [
+        'vous perdre dans l’idéal',
+        'prendre une impression pour une certitude',
+        'vous épuiser à tout ressentir',
+        'exiger du réel la perfection',
+      ],
     },
     en: {
       pace: ['a time of inspiration', 'a season of intuitions', 'a moment of vision'],
       step: [
-        'listen to your intuition and test it against the facts',
-        'write down the ideas that come and pick one',
-        'share a conviction close to your heart',
+        'test a hunch against the facts',
+        'note your ideas and pick one',
+        'share a conviction',
+        'give body to an inspiration',
+        'make time to dream',
+        'champion a project you value',
+        'surround yourself with inspiring people',
       ],
       quality: 'intuition',
-      field: ['your intuitions', 'what inspires you'],
+      field: [
+        'your intuitions and what they show you',
+        'what inspires and uplifts you',
+        'your sensitivity to the unsaid',
+        'the vision you could pass on',
+      ],
       topic: {
         amour: [
           'In love, the 11 makes you sensitive to the unsaid: trust what you feel, then talk about it.',
@@ -617,22 +917,35 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, you sense things before you understand them: keep a record of those hunches.',
-          'At bottom, the 11 asks you to bring your ideals into your everyday gestures.',
+          'The 11’s real task is to bring your ideals into your everyday gestures.',
         ],
       },
-      pitfall: ['losing yourself in the ideal', 'taking every impression for a certainty'],
+      pitfall: [
+        'losing yourself in the ideal',
+        'taking an impression for a certainty',
+        'wearing yourself out feeling everything',
+        'asking reality to be perfect',
+      ],
     },
   },
   22: {
     fr: {
       pace: ['un temps de grands chantiers', 'une saison de bâtisseur', 'un moment de vision concrète'],
       step: [
-        'donner une forme durable à une idée ambitieuse',
-        'découper un grand projet en étapes tenables',
-        'rassembler les bonnes personnes autour d’un plan',
+        'donner forme à une grande idée',
+        'découper un grand projet en étapes',
+        'rassembler les bonnes personnes',
+        'poser une première pierre',
+        'déléguer pour voir grand',
+        'fixer un cap à long terme',
       ],
       quality: 'la vision',
-      field: ['vos grands projets', 'ce que vous bâtissez pour longtemps'],
+      field: [
+        'vos grands projets',
+        'ce que vous bâtissez pour longtemps',
+        'votre capacité à voir grand et concret',
+        'l’œuvre qui vous dépasse',
+      ],
       topic: {
         amour: [
           'En amour, le 22 voit loin : un projet de vie commun, une maison, une décision qui engage l’avenir.',
@@ -651,17 +964,30 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 22 vous demande de bâtir pour durer, et pas seulement pour vous.',
         ],
       },
-      pitfall: ['vouloir tout porter vous-même', 'viser si haut que rien ne commence'],
+      pitfall: [
+        'vouloir tout porter vous-même',
+        'attendre le plan parfait pour commencer',
+        'négliger le repos pour l’œuvre',
+        'mépriser les petits pas',
+      ],
     },
     en: {
       pace: ['a time of great works', 'a builder’s season', 'a moment of practical vision'],
       step: [
-        'give a lasting shape to an ambitious idea',
-        'break a big project into steps you can hold',
-        'gather the right people around a plan',
+        'give form to a big idea',
+        'break a big project into steps',
+        'gather the right people',
+        'lay a first stone',
+        'delegate to think bigger',
+        'set a long-term course',
       ],
       quality: 'vision',
-      field: ['your great projects', 'what you are building to last'],
+      field: [
+        'your great projects and how to carry them out',
+        'what you are building to last',
+        'your ability to think big and practical',
+        'a work larger than yourself',
+      ],
       topic: {
         amour: [
           'In love, the 22 looks far ahead: a shared life plan, a home, a decision that commits the future.',
@@ -680,19 +1006,32 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'At bottom, the 22 asks you to build to last, and not only for yourself.',
         ],
       },
-      pitfall: ['carrying it all yourself', 'aiming so high that nothing starts'],
+      pitfall: [
+        'carrying it all yourself',
+        'aiming so high that nothing starts',
+        'neglecting rest for the work',
+        'looking down on small steps',
+      ],
     },
   },
   33: {
     fr: {
       pace: ['un temps de dévouement', 'une saison de transmission', 'un moment de bienveillance'],
       step: [
-        'mettre votre énergie au service des autres sans vous oublier',
+        'servir sans vous oublier',
         'transmettre ce que vous savez',
-        'soutenir quelqu’un sans faire à sa place',
+        'soutenir sans faire à la place',
+        'guider quelqu’un à son rythme',
+        'partager votre expérience',
+        'prendre soin de vous aussi',
       ],
       quality: 'la bienveillance',
-      field: ['ceux qui comptent sur vous', 'ce que vous transmettez'],
+      field: [
+        'ceux qui comptent sur vous',
+        'ce que vous transmettez aux autres',
+        'la juste mesure de votre dévouement',
+        'la bienveillance que vous cultivez',
+      ],
       topic: {
         amour: [
           'En amour, le 33 donne beaucoup : veillez à recevoir autant que vous offrez.',
@@ -711,17 +1050,30 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Au fond, le 33 vous demande d’aimer sans vous sacrifier.',
         ],
       },
-      pitfall: ['vous sacrifier pour tout le monde', 'vouloir sauver qui ne l’a pas demandé'],
+      pitfall: [
+        'vous sacrifier pour tous',
+        'sauver qui ne demande rien',
+        'confondre aimer et porter',
+        'attendre de la gratitude',
+      ],
     },
     en: {
       pace: ['a time of devotion', 'a season of passing things on', 'a moment of kindness'],
       step: [
-        'put your energy at others’ service without forgetting yourself',
+        'serve without forgetting yourself',
         'pass on what you know',
-        'support someone without doing it for them',
+        'support without taking over',
+        'walk beside someone at their pace',
+        'share your experience',
+        'look after yourself too',
       ],
       quality: 'kindness',
-      field: ['those who count on you', 'what you pass on'],
+      field: [
+        'those who count on you',
+        'what you pass on to others',
+        'your devotion and its limits',
+        'the kindness you cultivate',
+      ],
       topic: {
         amour: [
           'In love, the 33 gives a great deal: make sure you receive as much as you offer.',
@@ -737,13 +1089,151 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, what you offer others also feeds your own path.',
-          'At bottom, the 33 asks you to love without sacrificing yourself.',
+          'What the 33 teaches is to love without sacrificing yourself.',
         ],
       },
-      pitfall: ['sacrificing yourself for everyone', 'trying to save people who did not ask'],
+      pitfall: [
+        'sacrificing yourself for everyone',
+        'rescuing people who did not ask',
+        'confusing loving with carrying',
+        'expecting gratitude back',
+      ],
     },
   },
 };
+
+/**
+ * More paces for each number, added to the lists above. The paces open with other nouns
+ * (« une période », « une phase », « un chapitre ») than « un temps », « une saison », « un moment »,
+ * so that the frames around them (« mois 4 : une saison de… ») vary with them.
+ */
+type More = Partial<Record<'pace', readonly string[]>>;
+
+const MORE_VOICES: Record<number, Record<Lang, More>> = {
+  1: {
+    fr: {
+      pace: ['une période de commencements', 'une phase d’affirmation', 'un chapitre neuf'],
+    },
+    en: {
+      pace: ['a period of fresh starts', 'a phase of self-assertion', 'a new chapter'],
+    },
+  },
+  2: {
+    fr: {
+      pace: ['une période de patience', 'une phase de coopération', 'un chapitre à écrire avec d’autres'],
+    },
+    en: {
+      pace: ['a period of patience', 'a phase of cooperation', 'a chapter written with others'],
+    },
+  },
+  3: {
+    fr: {
+      pace: ['une période d’échanges', 'une phase créative', 'un chapitre plus léger'],
+    },
+    en: {
+      pace: ['a period of exchanges', 'a creative phase', 'a lighter chapter'],
+    },
+  },
+  4: {
+    fr: {
+      pace: [
+        'une période d’efforts patients',
+        'une phase de consolidation',
+        'un chapitre de travail de fond',
+      ],
+    },
+    en: {
+      pace: ['a period of patient effort', 'a phase of consolidation', 'a chapter of steady work'],
+    },
+  },
+  5: {
+    fr: {
+      pace: ['une période de nouveauté', 'une phase de découvertes', 'un chapitre de liberté'],
+    },
+    en: {
+      pace: ['a period of novelty', 'a phase of discovery', 'a chapter of freedom'],
+    },
+  },
+  6: {
+    fr: {
+      pace: [
+        'une période d’attention aux proches',
+        'une phase d’harmonie à construire',
+        'un chapitre familial',
+      ],
+    },
+    en: {
+      pace: ['a period of care for those close to you', 'a phase of building harmony', 'a family chapter'],
+    },
+  },
+  7: {
+    fr: {
+      pace: ['une période d’introspection', 'une phase d’approfondissement', 'un chapitre plus intérieur'],
+    },
+    en: {
+      pace: ['a period of introspection', 'a phase of going deeper', 'an inward chapter'],
+    },
+  },
+  8: {
+    fr: {
+      pace: ['une période d’accomplissement', 'une phase de progrès matériel', 'un chapitre d’ambition'],
+    },
+    en: {
+      pace: ['a period of accomplishment', 'a phase of material progress', 'a chapter of ambition'],
+    },
+  },
+  9: {
+    fr: {
+      pace: ['une période de clôture', 'une phase de lâcher-prise', 'un chapitre qui se referme'],
+    },
+    en: {
+      pace: ['a period of closure', 'a phase of letting go', 'a chapter drawing to a close'],
+    },
+  },
+  11: {
+    fr: {
+      pace: ['une période d’éveil', 'une phase d’idées neuves', 'un chapitre inspiré'],
+    },
+    en: {
+      pace: ['a period of awakening', 'a phase of new ideas', 'an inspired chapter'],
+    },
+  },
+  22: {
+    fr: {
+      pace: [
+        'une période de réalisations d’envergure',
+        'une phase de construction ambitieuse',
+        'un chapitre de grands projets',
+      ],
+    },
+    en: {
+      pace: [
+        'a period of large-scale achievement',
+        'a phase of ambitious building',
+        'a chapter of great projects',
+      ],
+    },
+  },
+  33: {
+    fr: {
+      pace: ['une période de soutien', 'une phase d’entraide', 'un chapitre de générosité'],
+    },
+    en: {
+      pace: ['a period of support', 'a phase of mutual help', 'a chapter of generosity'],
+    },
+  },
+};
+
+for (const [n, langs] of Object.entries(MORE_VOICES)) {
+  for (const lang of ['fr', 'en'] as const) {
+    const base = VOICES[Number(n)]![lang];
+    const more = langs[lang];
+    VOICES[Number(n)]![lang] = {
+      ...base,
+      pace: [...base.pace, ...(more.pace ?? [])],
+    };
+  }
+}
 
 export function numberVoice(n: number, lang: Lang): Voice {
   return (VOICES[n] ?? VOICES[n % 9 || 9]!)[lang];
@@ -788,14 +1278,20 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le besoin de décider par vous-même de vos orientations, et l’audace de dire non à ce qui ne vous ressemble plus.',
       day: 'Au quotidien, vous savez trancher vite quand les autres tergiversent, et c’est souvent vous qui débloquez la situation.',
-      bond: 'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer.',
+      bond: 'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer, et que vous suivez parfois son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
+        'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.',
+        'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.',
       ],
       practice: [
-        'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre.',
+        'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre : l’élan tient mieux quand il aboutit.',
         'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.',
+        'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.',
+        'Terminez chaque journée en notant une chose que vous avez fait avancer.',
+        'Confiez une tâche que vous auriez faite vous-même, et laissez-la être faite autrement.',
+        'Gardez une liste de ce que vous voulez lancer, et lancez-en une chose par mois.',
       ],
     },
     en: {
@@ -808,14 +1304,20 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows the need to set your own course, and the nerve to say no to what no longer fits you.',
       day: 'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.',
-      bond: 'With others you give the impulse; a relationship thrives when you let the other person lead now and then.',
+      bond: 'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.',
       shadow: [
         'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.',
         'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.',
+        'Its flip side is bossiness: deciding for others in the name of efficiency.',
+        'Its shadow is the loneliness of the one in front, who will not show any doubt.',
       ],
       practice: [
-        'Each week, pick one modest initiative and see it through before opening another.',
+        'Each week, pick one modest initiative and see it through before opening another: drive lasts longer when it lands somewhere.',
         'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.',
+        'Before each important decision, hear out one opposing view to the end.',
+        'End each day by noting one thing you moved forward.',
+        'Hand over one task you would have done yourself, and let it be done differently.',
+        'Keep a list of what you want to launch, and launch one item a month.',
       ],
     },
   },
@@ -829,14 +1331,20 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit l’art de la coopération : vous deviendrez la personne vers qui l’on se tourne pour réconcilier.',
       day: 'Au quotidien, vous avez le tact : vous savez quand parler, quand vous taire, et les autres s’en trouvent mieux.',
-      bond: 'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin.',
+      bond: 'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin, sans attendre que l’autre le devine.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
         'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.',
+        'Son revers est la susceptibilité : un mot de travers pèse plus lourd qu’il ne devrait.',
+        'Sa part d’ombre tient dans le renoncement silencieux, ce oui qui cache un non.',
       ],
       practice: [
-        'Avant d’accepter une demande, accordez-vous une nuit de réflexion : votre oui n’en aura que plus de poids.',
+        'Avant d’accepter une demande, accordez-vous une nuit de réflexion : votre oui n’en aura que plus de poids, et votre non sera mieux compris.',
         'Tenez un carnet des accords que vous avez facilités : vous y verrez la mesure d’un talent que vous sous-estimez.',
+        'Quand un désaccord vous pèse, dites-le dans la journée, calmement et en une phrase.',
+        'Chaque jour, faites un petit choix sans consulter personne.',
+        'Avant une discussion délicate, écrivez en une ligne ce que vous voulez obtenir.',
+        'Offrez-vous chaque semaine un moment en tête-à-tête avec une personne qui compte, sans autre but que l’échange.',
       ],
     },
     en: {
@@ -848,14 +1356,20 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.',
       day: 'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.',
-      bond: 'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need.',
+      bond: 'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.',
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
         'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
+        'Its flip side is touchiness: a careless word weighs more than it should.',
+        'Its shadow is silent giving in, the yes that hides a no.',
       ],
       practice: [
-        'Before agreeing to a request, give yourself a night to think: your yes will carry more weight.',
+        'Before agreeing to a request, give yourself a night to think: your yes will carry more weight, and your no will be better understood.',
         'Keep a note of the agreements you helped reach: it will show you a talent you tend to underrate.',
+        'When a disagreement weighs on you, say so within the day, calmly and in one sentence.',
+        'Each day, make one small choice without consulting anyone.',
+        'Before a delicate conversation, write in one line what you want to come out of it.',
+        'Each week, give yourself an hour alone with someone who matters, for no purpose but the talk.',
       ],
     },
   },
@@ -870,14 +1384,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le besoin de créer quelque chose qui vous survive : un ouvrage, une transmission, une œuvre à votre mesure.',
       day: 'Au quotidien, vous avez le don de détendre l’atmosphère et de trouver le mot juste pour rapprocher les gens.',
-      bond: 'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris.',
+      bond: 'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris, et que vous écoutez autant que vous racontez.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
         'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
+        'Sa part d’ombre tient dans le besoin d’applaudissements, qui fait douter dès que la salle se tait.',
       ],
       practice: [
         'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
+        'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
+        'Une fois par semaine, racontez à un proche ce qui vous a touché plutôt que ce qui vous a amusé.',
+        'Chaque mois, terminez un projet avant d’en annoncer un nouveau.',
       ],
     },
     en: {
@@ -890,14 +1408,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.',
       day: 'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.',
-      bond: 'With others you bring cheer; the relationship deepens when you let them see your grey days too.',
+      bond: 'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
         'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.',
+        'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.',
       ],
       practice: [
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
+        'Give each creative project an end date, and show the result to someone.',
+        'Once a week, tell someone close what moved you rather than what amused you.',
+        'Each month, finish one project before announcing a new one.',
       ],
     },
   },
@@ -912,14 +1434,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le goût des fondations : transmettre un savoir-faire, consolider ce qui a été construit.',
       day: 'Au quotidien, vous avez le sens du concret : vous savez transformer une intention floue en liste de tâches tenable.',
-      bond: 'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu.',
+      bond: 'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu, et que votre tendresse se dit aussi en mots.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
         'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.',
+        'Son revers est l’inquiétude matérielle, cette peur de manquer qui fait tout retenir.',
+        'Sa part d’ombre tient dans l’entêtement : une fois la route tracée, il devient difficile d’en changer.',
       ],
       practice: [
         'Donnez à chaque projet un plan en trois étapes et une date pour la première : votre constance fera le reste.',
-        'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse.',
+        'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.',
+        'Chaque soir, rayez trois tâches faites plutôt que d’en ajouter trois nouvelles.',
+        'Une fois par mois, changez un détail de votre routine, pour voir ce qu’il change.',
       ],
     },
     en: {
@@ -931,14 +1457,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.',
       day: 'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.',
-      bond: 'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected.',
+      bond: 'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.',
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
         'Its shadow is endless toil, the belief that rest must always be earned.',
+        'Its flip side is material worry, the fear of going short that makes you hold on to everything.',
+        'Its shadow is stubbornness: once the road is drawn, changing it becomes hard.',
       ],
       practice: [
         'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
-        'Set aside an hour each week with nothing planned: solidity needs some suppleness too.',
+        'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.',
+        'Each evening, cross off three tasks done rather than adding three new ones.',
+        'Once a month, change one detail of your routine, just to see what it changes.',
       ],
     },
   },
@@ -953,14 +1483,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit l’envie d’une liberté plus choisie : voyager, apprendre, changer encore, mais en connaissance de cause.',
       day: 'Au quotidien, vous avez la vivacité : un imprévu vous prend rarement de court, et vous rebondissez avant les autres.',
-      bond: 'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole.',
+      bond: 'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole, même quand l’envie d’ailleurs se fait sentir.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
+        'Sa part d’ombre tient dans l’ennui vite venu, qui fait lâcher les choses juste avant qu’elles ne portent leurs fruits.',
       ],
       practice: [
         'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
         'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
+        'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.',
+        'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.',
+        'Quand l’envie de tout changer vous prend, changez une seule chose et observez-en l’effet pendant un mois.',
       ],
     },
     en: {
@@ -972,14 +1506,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.',
       day: 'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.',
-      bond: 'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word.',
+      bond: 'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
+        'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.',
       ],
       practice: [
         'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.',
         'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
+        'Before saying yes to a new adventure, finish an old one.',
+        'Keep one fixed ritual a week, just one: it will serve as your anchor.',
+        'When the urge to change everything takes you, change one thing only and watch its effect for a month.',
       ],
     },
   },
@@ -994,14 +1532,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le rôle de pilier : vous deviendrez le point d’ancrage d’une famille, d’une équipe ou d’une communauté.',
       day: 'Au quotidien, vous avez le sens de l’accueil : un geste, un repas, une attention, et les autres se sentent chez eux.',
-      bond: 'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir.',
+      bond: 'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir, sans compter ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
         'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.',
+        'Son revers est l’ingérence bienveillante : vouloir le bien des autres à leur place.',
+        'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.',
       ],
       practice: [
-        'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres.',
-        'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir.',
+        'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.',
+        'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir : le premier vous nourrit, le second vous use.',
+        'Demandez à vos proches ce dont ils ont besoin avant de leur offrir votre aide.',
+        'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.',
       ],
     },
     en: {
@@ -1013,14 +1555,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'People see you as warm and protective, someone they naturally come to for advice.',
       later: 'Over the years you grow into a pillar: the anchor of a family, a team or a community.',
       day: 'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.',
-      bond: 'With others you give a great deal; the relationship stays fair when you also let yourself receive.',
+      bond: 'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.',
       shadow: [
         'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.',
         'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.',
+        'Its flip side is well-meant interference: wanting other people’s good on their behalf.',
+        'Its shadow is the guilt that rises as soon as you think of yourself.',
       ],
       practice: [
-        'Once a week, do for yourself what you do so well for others.',
-        'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty.',
+        'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.',
+        'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.',
+        'Ask the people close to you what they need before you offer it.',
+        'Each week, note what you received from others, not only what you gave.',
       ],
     },
   },
@@ -1035,14 +1581,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le besoin de sagesse : étudier, transmettre ce que vous avez compris, vivre plus simplement.',
       day: 'Au quotidien, vous avez l’œil du chercheur : un détail qui cloche ne vous échappe pas.',
-      bond: 'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez.',
+      bond: 'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez, même avant d’en avoir la certitude.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
         'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.',
+        'Son revers est la froideur apparente : on prend votre réserve pour du détachement.',
+        'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.',
       ],
       practice: [
         'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.',
         'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.',
+        'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.',
+        'Marchez une heure par semaine, sans compagnie ni écouteurs : vos idées s’y rangent d’elles-mêmes.',
       ],
     },
     en: {
@@ -1054,14 +1604,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.',
       day: 'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.',
-      bond: 'With others you offer deep attention; the relationship opens up when you share your own thoughts too.',
+      bond: 'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.',
       shadow: [
         'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
+        'Its flip side is apparent coldness: people take your reserve for detachment.',
+        'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
       ],
       practice: [
         'Give yourself a moment of silence each day, however short: that is where your best answers come.',
         'When a question keeps returning, write it down, then note what you already know: thinking clears on paper.',
+        'Set a date for deciding each question you study, and keep to it.',
+        'Walk alone for an hour each week, without headphones: your thoughts sort themselves out on the way.',
       ],
     },
   },
@@ -1076,14 +1630,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.',
       day: 'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.',
-      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation s’approfondit quand vous laissez tomber l’armure.',
+      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde et montrez ce qui vous touche.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
+        'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.',
       ],
       practice: [
         'Fixez-vous un objectif ambitieux et mesurable, puis nommez une personne à qui vous en rendrez compte.',
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
+        'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
+        'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
+        'Déléguez chaque mois une décision à quelqu’un de votre équipe ou de votre entourage, et soutenez-la.',
       ],
     },
     en: {
@@ -1096,14 +1654,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.',
       day: 'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.',
-      bond: 'With others you offer protection and support; the relationship deepens when you lay down the armour.',
+      bond: 'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.',
       shadow: [
         'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
+        'Its shadow is your relationship with money, which can turn into the measure of your worth.',
       ],
       practice: [
         'Set yourself an ambitious, measurable goal, then name one person you will report to on it.',
         'Each time you use your authority, ask yourself who besides you benefits from it.',
+        'Once a month, give yourself a day with no goal and no result to reach.',
+        'Before a negotiation, write down what the other side should be able to gain from it.',
+        'Each month, leave one decision to someone in your team or your circle, and back it.',
       ],
     },
   },
@@ -1118,14 +1680,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit la vocation de transmettre : ce que vous avez vécu devient une ressource pour les autres.',
       day: 'Au quotidien, vous avez la compassion : vous devinez la peine d’autrui et savez la reconnaître sans la juger.',
-      bond: 'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne.',
+      bond: 'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne, et que vous dites ce qui vous manque.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
         'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.',
+        'Son revers est la mélancolie, ce regard tourné vers ce qui n’est plus.',
+        'Sa part d’ombre tient dans la déception, quand le monde ne se montre pas à la hauteur de votre idéal.',
       ],
       practice: [
-        'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout.',
+        'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout : votre générosité y gagnera en profondeur.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
+        'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
+        'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
       ],
     },
     en: {
@@ -1138,14 +1704,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.',
       day: 'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.',
-      bond: 'With others you give without counting; the relationship is nourished when you also let yourself be looked after.',
+      bond: 'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.',
       shadow: [
         'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
+        'Its flip side is melancholy, a gaze turned towards what is gone.',
+        'Its shadow is disappointment, when the world does not live up to your ideal.',
       ],
       practice: [
-        'Choose one specific cause and give it regular time, rather than spreading yourself everywhere.',
+        'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
+        'Write a letter, even one you never send, to a person or a time of life you want to let go of.',
+        'Before taking up a new cause, ask yourself how much time you have left for your own life.',
       ],
     },
   },
@@ -1160,14 +1730,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit le rôle de guide : votre intuition, mûrie, devient un conseil que l’on vient chercher.',
       day: 'Au quotidien, vous avez des antennes : vous sentez une atmosphère avant que quiconque ne dise un mot.',
-      bond: 'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous.',
+      bond: 'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous, et que vous dites ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
         'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.',
+        'Son revers est l’hypersensibilité : tout capter, c’est parfois tout encaisser.',
       ],
       practice: [
         'Notez vos intuitions dès qu’elles viennent, puis relisez-les un mois plus tard : vous apprendrez à vous faire confiance.',
         'Après une journée chargée, accordez-vous un sas de calme : marche, musique ou silence.',
+        'Choisissez chaque mois une intuition et vérifiez-la dans les faits.',
+        'Avant de réagir à une impression forte, laissez passer une nuit.',
+        'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.',
       ],
     },
     en: {
@@ -1180,14 +1754,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.',
       day: 'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.',
-      bond: 'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone.',
+      bond: 'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
         'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.',
+        'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
       practice: [
         'Write your intuitions down as they come, then reread them a month later: you will learn to trust yourself.',
         'After a crowded day, give yourself a quiet buffer: a walk, music or silence.',
+        'Each month, choose one hunch and check it against the facts.',
+        'Before reacting to a strong impression, let a night go by.',
+        'Give an idea that stays with you a simple form: a page, a sketch, a plan.',
       ],
     },
   },
@@ -1202,14 +1780,17 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit la capacité d’organiser pour le collectif : vos réalisations prendront une portée publique.',
       day: 'Au quotidien, vous avez le sens des ensembles : vous voyez comment chaque pièce s’articule au tout.',
-      bond: 'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté.',
+      bond: 'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté, et du temps sans objectif.',
       shadow: [
         'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.',
         'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
+        'Son revers est l’impatience devant la lenteur des autres, qui isole le bâtisseur.',
       ],
       practice: [
-        'Découpez votre grand projet en chantiers d’un trimestre, chacun avec un résultat visible.',
+        'Découpez votre grand projet en chantiers d’un trimestre, chacun avec un résultat visible, pour que l’ensemble avance sans vous épuiser.',
         'Entourez-vous de deux ou trois personnes de confiance à qui déléguer vraiment.',
+        'Chaque trimestre, mesurez le chemin parcouru avant de regarder celui qui reste.',
+        'Gardez chaque semaine une heure pour ce qui n’a rien à voir avec vos projets.',
       ],
     },
     en: {
@@ -1221,14 +1802,17 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.',
       day: 'Day to day, you see the whole: you grasp how each piece fits into the larger design.',
-      bond: 'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too.',
+      bond: 'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.',
       shadow: [
         'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.',
         'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
+        'Its flip side is impatience with other people’s slowness, which isolates the builder.',
       ],
       practice: [
-        'Break your great project into three-month stages, each with a visible result.',
+        'Break your great project into three-month stages, each with a visible result, so that the whole moves forward without wearing you out.',
         'Surround yourself with two or three trusted people you genuinely delegate to.',
+        'Each quarter, measure the road travelled before looking at what remains.',
+        'Keep one hour each week for something that has nothing to do with your projects.',
       ],
     },
   },
@@ -1242,14 +1826,17 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         'Avec les années grandit la vocation d’enseigner : votre expérience deviendra un héritage pour d’autres.',
       day: 'Au quotidien, vous savez encourager : un mot de vous redonne confiance à qui doutait.',
-      bond: 'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules.',
+      bond: 'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules, et que vous acceptez de l’aide à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
         'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.',
+        'Son revers est la fatigue de compassion : à force de porter la peine des autres, on s’use.',
       ],
       practice: [
-        'Accompagnez une personne à la fois, et laissez-lui faire le chemin qui lui revient.',
+        'Accompagnez une personne à la fois, et laissez-lui faire le chemin qui lui revient : c’est ainsi qu’elle grandit.',
         'Inscrivez dans votre semaine un temps qui ne soit qu’à vous, et tenez-le comme un rendez-vous.',
+        'Avant d’aider, demandez ce dont la personne a besoin, et tenez-vous-en à sa réponse.',
+        'Demandez de l’aide au moins une fois par semaine, même pour une petite chose.',
       ],
     },
     en: {
@@ -1259,19 +1846,501 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'People see you as a protective, reassuring presence, someone they readily confide their doubts to.',
       later: 'Over the years grows a calling to teach: your experience will become a legacy for others.',
       day: 'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.',
-      bond: 'With others you give immense support; the relationship stays healthy when it does not rest on you alone.',
+      bond: 'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
+        'Its flip side is compassion fatigue: carrying other people’s pain wears you down.',
       ],
       practice: [
-        'Accompany one person at a time, and let them walk the part of the road that is theirs.',
+        'Accompany one person at a time, and let them walk the part of the road that is theirs: that is how they grow.',
         'Put a time in your week that is yours alone, and keep it like an appointment.',
+        'Before helping, ask what the person needs, and keep to their answer.',
+        'Ask for help at least once a week, even for something small.',
       ],
     },
   },
 };
 
-export function numberDepth(n: number, lang: Lang): Depth {
-  return (DEPTHS[n] ?? DEPTHS[n % 9 || 9]!)[lang];
+/**
+ * More wordings of a number's depth. Its shadows and practices join the lists above; the single
+ * sentences (how it lives with others, first of all) get other wordings that `numberDepth` chooses
+ * with a reading's seed: « Avec les autres, vous donnez sans compter… » came back word for word in a
+ * third of the readings.
+ */
+type MoreDepth = Partial<Record<'bond' | 'shadow' | 'practice', readonly string[]>>;
+
+const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
+  1: {
+    fr: {
+      bond: [
+        'Dans vos liens, c’est souvent vous qui lancez les choses ; encore faut-il laisser à l’autre la place d’avancer ses propres idées.',
+        'Auprès de vos proches, votre élan entraîne ; il devient un cadeau quand vous savez aussi suivre.',
+        'Vos relations gagnent à votre franchise et à votre allant, à condition de ne pas décider pour deux.',
+      ],
+      practice: ['Avant de lancer un nouveau projet, demandez l’avis d’une personne qui le vivra avec vous.'],
+    },
+    en: {
+      bond: [
+        'In your relationships you are usually the one who gets things started; make room for the other person’s ideas too.',
+        'Those close to you are carried along by your drive, and it becomes a gift when you also know how to follow.',
+        'Your bonds gain from your frankness and energy, as long as you do not decide for two.',
+      ],
+      practice: ['Before launching something new, ask the opinion of one person who will live it with you.'],
+    },
+  },
+  2: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous sentez ce que l’autre n’ose pas dire ; pensez à dire aussi ce que vous ressentez.',
+        'Votre tact apaise bien des tensions chez vos proches, pourvu que votre propre voix ne se perde pas en chemin.',
+        'Vos relations reposent sur la confiance et la délicatesse ; un désaccord exprimé avec douceur les renforce au lieu de les menacer.',
+      ],
+      practice: [
+        'Une fois par semaine, exprimez un avis personnel là où vous auriez d’habitude suivi celui des autres.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you pick up what the other person dares not say; remember to say what you feel as well.',
+        'Your tact eases many tensions among those close to you, provided your own voice is not lost along the way.',
+        'Your bonds rest on trust and delicacy; a disagreement voiced gently strengthens them rather than threatens them.',
+      ],
+      practice: ['Once a week, give your own view where you would usually have gone along with others.'],
+    },
+  },
+  3: {
+    fr: {
+      bond: [
+        'On vient chercher auprès de vous l’humour et la parole vive ; l’intimité commence quand vous parlez aussi de ce qui vous touche.',
+        'Chez vos proches, vous mettez de la vie et des mots partout ; écouter autant que vous racontez rend ces liens plus solides.',
+        'Vos relations sont faites d’échanges et de rires, et elles gagnent en profondeur les jours où vous ne cherchez pas à briller.',
+      ],
+      shadow: [
+        'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.',
+      ],
+    },
+    en: {
+      bond: [
+        'People come to you for humour and lively talk; intimacy begins when you also speak of what moves you.',
+        'Among those close to you, you bring life and words everywhere; listening as much as you tell makes those bonds stronger.',
+        'Your bonds are made of talk and laughter, and they grow deeper on the days you do not try to shine.',
+      ],
+      shadow: [
+        'Its flip side is talk spread too thin: trying to please everyone, you end up saying nothing of yourself.',
+      ],
+    },
+  },
+  4: {
+    fr: {
+      bond: [
+        'On sait pouvoir compter sur vous ; un peu de fantaisie de temps en temps fait du bien à vos liens aussi.',
+        'Votre fidélité sert de socle à vos proches ; votre tendresse, que vos actes montrent mieux que vos mots, gagne à être dite aussi.',
+        'Vos relations se construisent dans la durée, par des gestes sûrs et réguliers, et s’allègent quand vous laissez l’autre faire à sa façon.',
+      ],
+      practice: [
+        'Quand un plan déraille, accordez-vous une journée avant de le refaire : l’imprévu apporte parfois mieux.',
+      ],
+    },
+    en: {
+      bond: [
+        'People know they can count on you; a little whimsy now and then does your bonds good too.',
+        'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
+        'Your relationships are built over time, through steady, reliable gestures, and grow lighter when you let the other person do things their way.',
+      ],
+      practice: [
+        'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.',
+      ],
+    },
+  },
+  5: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous amenez le mouvement et la découverte ; ils tiennent quand la liberté va de pair avec la fidélité à votre parole.',
+        'Pour vos proches, vous êtes la promesse de l’imprévu ; ils ont besoin aussi de savoir sur quoi compter.',
+        'Vos relations vivent de curiosité partagée et d’espace laissé à chacun.',
+      ],
+      shadow: [
+        'Son revers est la fuite en avant : partir avant que les choses ne pèsent, au risque de ne rien laisser s’enraciner.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you bring movement and discovery; they hold when freedom goes hand in hand with keeping your word.',
+        'For those close to you, you are the promise of the unexpected; they also need to know what they can count on.',
+        'Your bonds live on shared curiosity and on room left to each.',
+      ],
+      shadow: [
+        'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.',
+      ],
+    },
+  },
+  6: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous veillez sur chacun ; laissez parfois quelqu’un veiller sur vous.',
+        'Vos proches s’appuient sur vous, et un lien équilibré vous rend autant qu’il vous demande.',
+        'Vos relations fleurissent dans l’attention que vous portez aux autres, et s’apaisent quand vous n’exigez pas qu’elles soient parfaites.',
+      ],
+      practice: [
+        'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you watch over everyone; now and then, let someone watch over you.',
+        'Those close to you lean on you, and a balanced bond gives back as much as it asks.',
+        'Your bonds flourish in the care you give, and grow calmer when you stop asking them to be perfect.',
+      ],
+      practice: [
+        'Each month, turn down one request that costs you too much: those who love you will understand.',
+      ],
+    },
+  },
+  7: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous préférez peu de monde et beaucoup de vérité ; laisser l’autre entrer dans vos réflexions vous rapproche.',
+        'Votre réserve peut passer pour de la distance auprès de vos proches : un mot sur ce qui vous occupe suffit souvent à la dissiper.',
+        'Vos relations ont besoin de silences respectés et de conversations vraies, les deux à la fois.',
+      ],
+      practice: ['Partagez chaque semaine une de vos réflexions avec une personne proche, même inachevée.'],
+    },
+    en: {
+      bond: [
+        'In your relationships you prefer few people and much truth; letting the other into your thoughts brings you closer.',
+        'With those close to you, your reserve can pass for distance: a word about what is on your mind is often enough to dispel it.',
+        'Your bonds need respected silences and real conversations, both at once.',
+      ],
+      practice: ['Each week, share one of your thoughts with someone close, even half-formed.'],
+    },
+  },
+  8: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous êtes un appui solide ; montrer vos doutes ne vous affaiblit pas, cela vous rapproche.',
+        'Votre force rassure vos proches ; elle devient de la tendresse quand vous cessez de tout diriger.',
+        'Vos relations gagnent à rester d’égal à égal : votre générosité protège, votre écoute fait le reste.',
+      ],
+      shadow: [
+        'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you are a solid support; showing your doubts does not weaken you, it brings you closer.',
+        'Your strength reassures those close to you; it turns into tenderness when you stop running everything.',
+        'Your bonds do best between equals: your generosity protects, your listening does the rest.',
+      ],
+      shadow: [
+        'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.',
+      ],
+    },
+  },
+  9: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous comprenez et pardonnez beaucoup ; laissez aussi les autres prendre soin de vous.',
+        'Votre générosité envers vos proches est immense ; elle respire mieux quand vous savez dire ce qui vous manque.',
+        'Vos relations s’étendent bien au-delà du cercle familier, et les plus proches ont besoin de sentir qu’ils y gardent leur place.',
+      ],
+      practice: [
+        'Une fois par mois, demandez de l’aide pour une chose que vous auriez faite sans personne, sans vous justifier.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you understand and forgive a great deal; let others take care of you too.',
+        'Your generosity towards those close to you is vast; it breathes better when you can say what you lack.',
+        'Your bonds reach well beyond your familiar circle, and those nearest need to feel they keep their place in it.',
+      ],
+      practice: [
+        'Once a month, ask for help with something you would have done on your own, without explaining why.',
+      ],
+    },
+  },
+  11: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous percevez les non-dits ; partagez ce que vous sentez plutôt que de tout porter en silence.',
+        'Votre sensibilité éclaire et inspire vos proches, à condition de garder des moments pour vous retrouver.',
+        'Vos relations sont intenses et vraies ; elles gagnent en sérénité quand vous acceptez l’autre tel qu’il est.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you pick up what goes unsaid; share what you sense rather than carrying it all in silence.',
+        'Your sensitivity lights the way for those close to you and inspires them, provided you keep moments to find your centre again.',
+        'Your bonds are intense and true; they grow calmer when you accept the other person as they are.',
+      ],
+    },
+  },
+  22: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous entraînez les autres vers de grands projets ; prenez aussi le temps de partager les petites choses.',
+        'Vos proches admirent votre vision ; ils ont besoin aussi de votre présence simple, sans ordre du jour.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you draw others into large plans; take time to share the small things too.',
+        'Those close to you admire your vision; they also need your plain presence, with no agenda.',
+      ],
+    },
+  },
+  33: {
+    fr: {
+      bond: [
+        'Dans vos liens, vous soignez et vous encouragez ; laissez l’autre vous rendre un peu de ce que vous donnez.',
+        'Vos proches trouvent en vous un refuge ; un lien juste vous laisse aussi le droit à la fatigue.',
+      ],
+    },
+    en: {
+      bond: [
+        'In your relationships you heal and encourage; let the other give you back some of what you give.',
+        'Those close to you find a refuge in you; a fair bond also leaves you the right to be tired.',
+      ],
+    },
+  },
+};
+
+/**
+ * Other wordings of what a number means as the life path, the expression, the soul urge and the
+ * personality, chosen like the bonds by `numberDepth` with a reading's seed.
+ */
+const MORE_ROLES: Record<
+  number,
+  Record<Lang, Partial<Record<'path' | 'talent' | 'desire' | 'mask', string>>>
+> = {
+  1: {
+    fr: {
+      path: 'Votre route est celle de l’autonomie : ouvrir des chemins, oser en premier, et apprendre que l’on peut mener sans écraser.',
+      talent:
+        'Votre force est l’initiative : là où un projet piétine, vous trouvez le premier geste et vous le faites.',
+      desire:
+        'Intimement, vous cherchez l’indépendance : décider de votre route sans avoir à demander la permission.',
+      mask: 'Votre allure dit l’assurance et l’élan ; on vous prête souvent plus de certitudes que vous n’en avez.',
+    },
+    en: {
+      path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
+      talent: 'Your strength is initiative: where a project stalls, you find the first move and make it.',
+      desire: 'Privately, you seek independence: choosing your road without having to ask permission.',
+      mask: 'Your bearing speaks of confidence and drive; people often credit you with more certainty than you feel.',
+    },
+  },
+  2: {
+    fr: {
+      path: 'Votre route passe par les autres : accorder, réconcilier, faire équipe, et découvrir que la douceur est aussi une force.',
+      talent:
+        'Votre force est la diplomatie : vous savez rapprocher des points de vue que tout semblait opposer.',
+      desire:
+        'Ce qui vous anime au plus profond, c’est un lien sûr, une présence avec qui partager sans avoir à tout expliquer.',
+      mask: 'Votre présence apaise ; on vient vers vous pour être écouté, sans toujours voir ce que vous gardez pour vous.',
+    },
+    en: {
+      path: 'Your road runs through other people: attuning, reconciling, working as a team, and finding that gentleness is a strength too.',
+      talent: 'Your strength is diplomacy: you can bring together views that seemed bound to clash.',
+      desire:
+        'What moves you most deeply is a safe bond, someone to share with without having to explain everything.',
+      mask: 'Your presence calms people; they come to you to be heard, without always seeing what you keep to yourself.',
+    },
+  },
+  3: {
+    fr: {
+      path: 'Votre route est celle de la parole et de la création : donner forme à ce que vous ressentez, et faire circuler la joie autour de vous.',
+      talent:
+        'Votre force est la communication : un récit, une image, une formule, et les autres voient ce que vous voyez.',
+      desire: 'Votre vœu le plus intime : la joie de créer, et de partager ce qui vous fait vibrer.',
+      mask: 'Votre entrain se voit de loin ; on vous croit toujours de bonne humeur, même les jours où ce n’est pas le cas.',
+    },
+    en: {
+      path: 'Your road is one of words and creation: giving shape to what you feel, and spreading joy around you.',
+      talent: 'Your strength is communication: a story, an image, a phrase, and others see what you see.',
+      desire: 'Your most private wish is the joy of creating, and of sharing what makes you come alive.',
+      mask: 'Your high spirits show from afar; people think you are always cheerful, even on days when you are not.',
+    },
+  },
+  4: {
+    fr: {
+      path: 'Votre route demande de la patience et de la méthode : poser des bases sûres, tenir dans l’effort, et voir l’ouvrage durer.',
+      talent:
+        'Votre force est l’organisation : un plan clair, des étapes tenables, et les choses finissent par se faire.',
+      desire: 'Secrètement, vous aspirez à la sécurité : savoir que ce que vous avez construit tiendra.',
+      mask: 'Votre sérieux inspire confiance ; on s’adresse à vous quand il faut du solide, parfois sans voir votre humour.',
+    },
+    en: {
+      path: 'Your road asks for patience and method: laying sound foundations, keeping up the effort, and seeing the work last.',
+      talent: 'Your strength is organisation: a clear plan, manageable steps, and things end up done.',
+      desire: 'Secretly, you long for security: knowing that what you have built will hold.',
+      mask: 'Your seriousness inspires trust; people turn to you when something solid is needed, sometimes missing your humour.',
+    },
+  },
+  5: {
+    fr: {
+      path: 'Votre route est faite de virages : expérimenter, voyager, apprendre par l’expérience, et trouver une liberté qui ne soit pas une fuite.',
+      talent:
+        'Votre force est la souplesse : vous vous adaptez vite, vous reliez des mondes différents, vous osez l’inconnu.',
+      desire:
+        'Ce qui vous fait vivre, au-dedans, c’est l’espace : des horizons ouverts et des journées qui ne se ressemblent pas.',
+      mask: 'Votre énergie se remarque tout de suite ; on vous voit libre et imprévisible, toujours sur le départ.',
+    },
+    en: {
+      path: 'Your road is full of bends: experimenting, travelling, learning by experience, and finding a freedom that is not an escape.',
+      talent: 'Your strength is flexibility: you adapt quickly, link different worlds and dare the unknown.',
+      desire: 'What keeps you alive inside is space: open horizons and days that are never alike.',
+      mask: 'Your energy is noticed at once; people see you as free and unpredictable, always about to set off.',
+    },
+  },
+  6: {
+    fr: {
+      path: 'Votre route est celle du soin : créer de l’harmonie autour de vous, tenir vos engagements, et apprendre à vous compter parmi ceux que vous protégez.',
+      talent:
+        'Votre force est le sens des autres : vous voyez ce qui manque à chacun et vous savez y pourvoir avec délicatesse.',
+      desire:
+        'Intimement, vous rêvez d’un foyer au sens large, un lieu où chacun trouve sa place et où vous trouvez la vôtre.',
+      mask: 'Votre bienveillance se voit d’emblée ; on vous confie vite ses soucis, et l’on oublie parfois de vous demander les vôtres.',
+    },
+    en: {
+      path: 'Your road is one of care: creating harmony around you, keeping your commitments, and learning to count yourself among those you protect.',
+      talent:
+        'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
+      desire:
+        'In your heart you dream of a home in the widest sense, a place where everyone finds their place and you find yours.',
+      mask: 'Your kindness shows at once; people quickly share their worries with you, and sometimes forget to ask about yours.',
+    },
+  },
+  7: {
+    fr: {
+      path: 'Votre route est intérieure : chercher, douter, comprendre, et faire de votre savoir une sagesse qui éclaire.',
+      talent:
+        'Votre force est la lucidité : vous voyez ce qui cloche, vous posez la bonne question, vous ne vous contentez pas des apparences.',
+      desire:
+        'Votre besoin le plus profond : comprendre le pourquoi des choses, dans le calme et à votre rythme.',
+      mask: 'Votre discrétion intrigue ; on devine en vous un regard aiguisé et une vie intérieure riche, sans toujours oser vous approcher.',
+    },
+    en: {
+      path: 'Your road runs inward: searching, doubting, understanding, and turning what you know into wisdom that sheds light.',
+      talent:
+        'Your strength is clear sight: you see what is off, ask the right question and are never satisfied with appearances.',
+      desire: 'Your deepest need is to understand why things are as they are, calmly and at your own pace.',
+      mask: 'Your discretion intrigues; people sense a sharp eye and a rich inner life in you, without always daring to come close.',
+    },
+  },
+  8: {
+    fr: {
+      path: 'Votre route mène au concret et au pouvoir : entreprendre, gérer, réussir, et mettre votre force au service de ce qui est juste.',
+      talent:
+        'Votre force est le sens des affaires : vous jugez vite ce qui vaut la peine, et vous savez le mener à bien.',
+      desire:
+        'Secrètement, vous aspirez à la maîtrise : tenir votre vie en main et voir vos efforts porter des fruits visibles.',
+      mask: 'Votre assurance impressionne ; on vous confie volontiers les commandes, sans toujours voir ce que cela vous coûte.',
+    },
+    en: {
+      path: 'Your road leads to the concrete and to power: undertaking, managing, succeeding, and putting your strength at the service of what is fair.',
+      talent:
+        'Your strength is business sense: you judge quickly what is worth it, and you know how to carry it through.',
+      desire:
+        'Secretly, you aim for mastery: holding your life in your hands and seeing your efforts bear visible fruit.',
+      mask: 'Your assurance impresses; people readily hand you the controls, without always seeing what it costs you.',
+    },
+  },
+  9: {
+    fr: {
+      path: 'Votre route est celle de l’ouverture : aimer largement, servir ce qui vous dépasse, et apprendre à lâcher ce qui est accompli.',
+      talent:
+        'Votre force est la compréhension : vous saisissez les points de vue les plus éloignés du vôtre et vous savez rassembler.',
+      desire:
+        'Au plus profond de vous, vous voulez un monde un peu plus juste, et le sentiment d’y avoir contribué.',
+      mask: 'Votre ouverture se sent tout de suite ; on se confie à vous facilement, parfois sans mesurer ce que vous portez déjà.',
+    },
+    en: {
+      path: 'Your road is one of openness: loving widely, serving what is larger than you, and learning to let go of what is complete.',
+      talent:
+        'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
+      desire: 'Deep inside, you want a slightly fairer world, and the sense of having helped to make it.',
+      mask: 'Your openness is felt at once; people confide in you easily, sometimes without measuring what you already carry.',
+    },
+  },
+  11: {
+    fr: {
+      path: 'Votre route est celle de l’intuition mise au service des autres : sentir avant de savoir, et oser transmettre ce que vous percevez.',
+      talent:
+        'Votre force est l’inspiration : un mot de vous, au bon moment, ouvre chez les autres une perspective neuve.',
+    },
+    en: {
+      path: 'Your road is one of intuition put at others’ service: sensing before knowing, and daring to pass on what you perceive.',
+      talent:
+        'Your strength is inspiration: a word from you at the right time opens a new outlook for others.',
+    },
+  },
+  22: {
+    fr: {
+      path: 'Votre route est celle des grandes œuvres : transformer une vision en réalité durable, au profit du plus grand nombre.',
+      talent:
+        'Votre force est de rendre possible l’ambitieux : vous voyez grand et vous savez par où commencer.',
+    },
+    en: {
+      path: 'Your road is one of great works: turning a vision into a lasting reality, for the good of many.',
+      talent: 'Your strength is making the ambitious possible: you think big and you know where to begin.',
+    },
+  },
+  33: {
+    fr: {
+      path: 'Votre route est celle du don éclairé : aimer, enseigner, guérir les liens, sans vous oublier en chemin.',
+      talent:
+        'Votre force est l’élan du cœur : vous encouragez, vous consolez, vous aidez chacun à donner le meilleur de lui-même.',
+    },
+    en: {
+      path: 'Your road is one of wise giving: loving, teaching, healing bonds, without losing yourself along the way.',
+      talent:
+        'Your strength is warmth in action: you encourage, you comfort, you help each person give their best.',
+    },
+  },
+};
+
+/** The sentences of a depth that have other wordings, chosen once per reading. */
+type Single = 'path' | 'talent' | 'desire' | 'mask' | 'bond';
+const SINGLES: readonly Single[] = ['path', 'talent', 'desire', 'mask', 'bond'];
+
+/** Each number's wordings of those sentences (the first is the one in DEPTHS). */
+const WORDINGS: Record<number, Record<Lang, Record<Single, readonly string[]>>> = {};
+for (const n of Object.keys(DEPTHS).map(Number)) {
+  const entry = {} as Record<Lang, Record<Single, readonly string[]>>;
+  for (const lang of ['fr', 'en'] as const) {
+    const base = DEPTHS[n]![lang];
+    const more = MORE_DEPTHS[n]?.[lang] ?? {};
+    const roles = MORE_ROLES[n]?.[lang] ?? {};
+    entry[lang] = {
+      path: [base.path, ...(roles.path ? [roles.path] : [])],
+      talent: [base.talent, ...(roles.talent ? [roles.talent] : [])],
+      desire: [base.desire, ...(roles.desire ? [roles.desire] : [])],
+      mask: [base.mask, ...(roles.mask ? [roles.mask] : [])],
+      bond: [base.bond, ...(more.bond ?? [])],
+    };
+    DEPTHS[n]![lang] = {
+      ...base,
+      shadow: [...base.shadow, ...(more.shadow ?? [])],
+      practice: [...base.practice, ...(more.practice ?? [])],
+    };
+  }
+  WORDINGS[n] = entry;
+}
+
+/**
+ * What a number means in each place a long reading meets it. With a `seed` (one per reading, the same
+ * for all its numbers), each sentence that has several wordings (the life path, the talent, the wish,
+ * the face shown, how it lives with others) is one of them, the same wherever that reading meets the
+ * number; without one, the first.
+ */
+export function numberDepth(n: number, lang: Lang, seed?: number): Depth {
+  const key = DEPTHS[n] ? n : n % 9 || 9;
+  const depth = DEPTHS[key]![lang];
+  if (seed === undefined) return depth;
+  const chosen: Depth = { ...depth };
+  for (const field of SINGLES) {
+    const options = WORDINGS[key]![lang][field];
+    chosen[field] = options[seedOf(`${seed}:${key}:${field}`) % options.length]!;
+  }
+  return chosen;
 }
