@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fillTheme, NATAL_THEMES } from '@arcanes/domain/astrology/transit-meaning';
-import { TRANSIT_TEXT_VARIANTS, TRANSIT_THEMES } from './astro-words';
+import {
+  NATAL_ASPECT_WORKINGS,
+  SIGN_STYLES,
+  TRANSIT_TEXT_MORE,
+  TRANSIT_TEXT_VARIANTS,
+  TRANSIT_THEMES,
+} from './astro-words';
 
 // The second texts of the fast planets' transits take any theme, like the curated ones: a noun phrase
 // never referred back to, so no adjective after it would have to agree (« rend vos projets plus
@@ -10,7 +16,10 @@ describe('the transits’ second texts', () => {
     ...Object.values(NATAL_THEMES).map((t) => t.fr),
     ...Object.values(TRANSIT_THEMES).flatMap((t) => t?.fr ?? []),
   ];
-  const texts = Object.values(TRANSIT_TEXT_VARIANTS.fr).flatMap((row) => Object.values(row));
+  const texts = [
+    ...Object.values(TRANSIT_TEXT_VARIANTS.fr).flatMap((row) => Object.values(row)),
+    ...Object.values(TRANSIT_TEXT_MORE.fr).flatMap((row) => Object.values(row ?? {}).flat()),
+  ];
 
   it('name the theme once, never with an adjective after it', () => {
     for (const text of texts) {
@@ -26,5 +35,53 @@ describe('the transits’ second texts', () => {
         if (/^les? /.test(theme))
           for (const before of ['de', 'à']) expect(filled, filled).not.toContain(` ${before} ${theme}`);
       }
+  });
+});
+
+// A square is not a trine: each further text names its own aspect as the checker reads it, and no other
+// (a conjunction by the planet's arrival, with no aspect word at all).
+describe('the transits’ further texts', () => {
+  const WORDS = {
+    fr: {
+      sextile: /en sextile/,
+      trine: /en trigone/,
+      square: /au carré/,
+      opposition: /en opposition/,
+      quincunx: /en quinconce/,
+    },
+    en: {
+      sextile: /in sextile/,
+      trine: /in trine/,
+      square: /\bsquare\b/,
+      opposition: /in opposition/,
+      quincunx: /in quincunx/,
+    },
+  } as const;
+  for (const lang of ['fr', 'en'] as const)
+    it(`name their own aspect only (${lang})`, () => {
+      for (const row of Object.values(TRANSIT_TEXT_MORE[lang]))
+        for (const [aspect, list] of Object.entries(row ?? {}))
+          for (const text of list ?? [])
+            for (const [other, word] of Object.entries(WORDS[lang]))
+              expect(word.test(text), `${aspect}: ${text}`).toBe(other === aspect);
+    });
+});
+
+// Every sign and aspect says the same thing in several words, so that two charts with Mars in Capricorn
+// or a Sun–Moon square do not share one sentence (issue 38): at least six manners per sign, eight ways
+// per aspect, none twice.
+describe('the manners of the signs and the workings of the aspects', () => {
+  it('come in many distinct wordings', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      for (const v of Object.values(SIGN_STYLES)) {
+        expect(v[lang].length).toBeGreaterThanOrEqual(6);
+        expect(new Set(v[lang]).size).toBe(v[lang].length);
+      }
+      for (const list of Object.values(NATAL_ASPECT_WORKINGS[lang])) {
+        expect(list.length).toBeGreaterThanOrEqual(8);
+        expect(new Set(list).size).toBe(list.length);
+        for (const text of list) expect(text.split('{x}').length, text).toBe(2);
+      }
+    }
   });
 });
