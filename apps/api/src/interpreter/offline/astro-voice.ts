@@ -59,6 +59,16 @@ export function weight(t: Pick<Transit, 'aspect_id' | 'planet_id'>): -1 | 0 | 1 
 }
 
 /**
+ * The wordings of six words at most: a forecast meets the natal Sun a dozen times and walks through all
+ * its themes, so a longer one (« votre volonté et l’image que vous avez de vous-même ») was a seven-word
+ * frame of every such reading (issue 38). All of them when none is that short.
+ */
+function shortThemes(themes: readonly string[]): readonly string[] {
+  const short = themes.filter((t) => t.split(/[\s’'-]+/).length <= 6);
+  return short.length > 0 ? short : themes;
+}
+
+/**
  * The transit's meaning by planet and aspect, with the natal point's theme in place (with a picker, in
  * one of its wordings, astro-words.ts): every curated text of that planet and aspect (the domain's, a
  * second for the fast planets, more in TRANSIT_TEXT_MORE), the theme in the same wording in each: a
@@ -68,7 +78,10 @@ export function weight(t: Pick<Transit, 'aspect_id' | 'planet_id'>): -1 | 0 | 1 
 export function transitTexts(t: Transit, lang: Lang, pick?: Picker): string[] {
   const natal = t.natal_id as NatalTarget;
   const wording = pick
-    ? pick.pick([NATAL_THEMES[natal][lang], ...(TRANSIT_THEMES[natal]?.[lang] ?? [])], `theme.${natal}`)
+    ? pick.pick(
+        shortThemes([NATAL_THEMES[natal][lang], ...(TRANSIT_THEMES[natal]?.[lang] ?? [])]),
+        `theme.${natal}`,
+      )
     : undefined;
   const meaning = transitMeaning(
     t.planet_id as TransitingId,
@@ -132,18 +145,18 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
     ],
     exaltation: [
       `${who} est en exaltation en ${s} : ${il} y porte ${theme} à son meilleur`,
-      `en ${s}, signe de son exaltation, ${who} donne le meilleur de ${lui}-même à ${theme}`,
+      `en ${s}, signe de son exaltation, ${who} porte ${theme} au plus haut`,
       `${who} trouve en ${s} son exaltation, ce qui élève ${theme}`,
     ],
     detriment: [
       `${who} est en exil en ${s} : ${il} y mène ${theme} à contre-courant, à votre façon`,
-      `en ${s}, signe de son exil, ${who} mène ${theme} à rebours, d’une manière bien à vous`,
-      `${who} se trouve en exil en ${s} : ${theme} prend chez vous un chemin moins attendu, et plus personnel`,
+      `en ${s}, signe de son exil, ${who} mène ${theme} à rebours, à sa manière`,
+      `${who} se trouve en exil en ${s} : ${theme} y trace sa propre voie`,
     ],
     fall: [
       `${who} est en chute en ${s} : ${il} y porte ${theme} avec peine, et gagne en profondeur`,
-      `en ${s}, signe de sa chute, ${who} porte ${theme} avec effort ; cette difficulté creuse une vraie profondeur`,
-      `${who} connaît en ${s} sa chute : ${theme} s’y construit lentement, mais solidement`,
+      `en ${s}, signe de sa chute, ${who} porte ${theme} avec effort, non sans profondeur`,
+      `${who} connaît en ${s} sa chute : ${theme} se bâtit lentement, mais solidement`,
     ],
   };
   const en: Record<string, readonly string[]> = {
@@ -159,13 +172,13 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
     ],
     detriment: [
       `${it} is in detriment in ${s}: it handles ${theme} against the grain, your own way`,
-      `in ${s}, the sign of its detriment, ${it} runs ${theme} against the grain, in a way all your own`,
-      `${it} sits in detriment in ${s}: ${theme} takes a less expected, more personal road with you`,
+      `in ${s}, the sign of its detriment, ${it} takes ${theme} by an unusual road`,
+      `${it} sits in detriment in ${s}: ${theme} finds its own path`,
     ],
     fall: [
       `${it} is in its fall in ${s}: it carries ${theme} with effort, and gains depth`,
-      `in ${s}, the sign of its fall, ${it} carries ${theme} with effort; that difficulty digs real depth`,
-      `${it} meets its fall in ${s}: ${theme} is built slowly there, but soundly`,
+      `in ${s}, the sign of its fall, ${it} carries ${theme} with effort, yet deeply`,
+      `${it} meets its fall in ${s}: ${theme} grows slowly but soundly`,
     ],
   };
   const ways = (lang === 'fr' ? fr : en)[d];

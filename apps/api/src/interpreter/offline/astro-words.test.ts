@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fillTheme, NATAL_THEMES } from '@arcanes/domain/astrology/transit-meaning';
 import {
+  HOUSE_AREAS,
   NATAL_ASPECT_WORKINGS,
+  POINT_THEMES,
   SIGN_STYLES,
   TRANSIT_TEXT_MORE,
   TRANSIT_TEXT_VARIANTS,
@@ -83,5 +85,25 @@ describe('the manners of the signs and the workings of the aspects', () => {
         for (const text of list) expect(text.split('{x}').length, text).toBe(2);
       }
     }
+  });
+});
+
+// A point's theme and a house's field recur through a reading (the progressed Moon, the angles' rulers):
+// each in many wordings, and none a seven-word frame by itself (issue 38).
+describe('the themes of the points and the fields of the houses', () => {
+  const words = (t: string) => t.split(/[\s’'-]+/).filter(Boolean).length;
+  it('come in dozens of wordings for the planets and angles', () => {
+    for (const [id, v] of Object.entries(POINT_THEMES))
+      for (const lang of ['fr', 'en'] as const) {
+        if (id !== 'node') expect(v[lang].length, id).toBeGreaterThanOrEqual(20);
+        expect(new Set(v[lang]).size).toBe(v[lang].length);
+      }
+  });
+  it('read each house in four wordings of six words at most', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const fields of HOUSE_AREAS[lang]) {
+        expect(fields.length).toBeGreaterThanOrEqual(4);
+        for (const t of fields) expect(words(t), t).toBeLessThanOrEqual(6);
+      }
   });
 });
