@@ -141,7 +141,7 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
     domicile: [
       `${who} est en domicile en ${s} : chez ${lui} en ${s}, ${il} sert ${theme} avec naturel`,
       `en ${s}, son signe de domicile, ${who} sert ${theme} sans forcer`,
-      `${who} joue à domicile en ${s}, et ${theme} y gagne une aisance naturelle`,
+      `${who} joue à domicile en ${s}, ce qui donne à ${theme} une aisance naturelle`,
     ],
     exaltation: [
       `${who} est en exaltation en ${s} : ${il} y porte ${theme} à son meilleur`,
@@ -151,19 +151,19 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
     detriment: [
       `${who} est en exil en ${s} : ${il} y mène ${theme} à contre-courant, à votre façon`,
       `en ${s}, signe de son exil, ${who} mène ${theme} à rebours, à sa manière`,
-      `${who} se trouve en exil en ${s} : ${theme} y trace sa propre voie`,
+      `${who} se trouve en exil en ${s} : ${il} y conduit ${theme} par une voie à part`,
     ],
     fall: [
       `${who} est en chute en ${s} : ${il} y porte ${theme} avec peine, et gagne en profondeur`,
       `en ${s}, signe de sa chute, ${who} porte ${theme} avec effort, non sans profondeur`,
-      `${who} connaît en ${s} sa chute : ${theme} se bâtit lentement, mais solidement`,
+      `${who} connaît en ${s} sa chute : ${il} y bâtit ${theme} lentement, mais solidement`,
     ],
   };
   const en: Record<string, readonly string[]> = {
     domicile: [
       `${it} is in its domicile in ${s}: at home in ${s}, it serves ${theme} naturally`,
       `in ${s}, its own sign, ${it} serves ${theme} without forcing`,
-      `${it} plays at home in ${s}, and ${theme} gains a natural ease there`,
+      `${it} plays at home in ${s}, which gives ${theme} a natural ease`,
     ],
     exaltation: [
       `${it} is exalted in ${s}: it brings out the best in ${theme}`,
@@ -173,12 +173,12 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
     detriment: [
       `${it} is in detriment in ${s}: it handles ${theme} against the grain, your own way`,
       `in ${s}, the sign of its detriment, ${it} takes ${theme} by an unusual road`,
-      `${it} sits in detriment in ${s}: ${theme} finds its own path`,
+      `${it} sits in detriment in ${s}: it leads ${theme} down a path of its own`,
     ],
     fall: [
       `${it} is in its fall in ${s}: it carries ${theme} with effort, and gains depth`,
       `in ${s}, the sign of its fall, ${it} carries ${theme} with effort, yet deeply`,
-      `${it} meets its fall in ${s}: ${theme} grows slowly but soundly`,
+      `${it} meets its fall in ${s}: it builds ${theme} slowly but soundly`,
     ],
   };
   const ways = (lang === 'fr' ? fr : en)[d];

@@ -600,9 +600,17 @@ export function leadingRange(range: string): string {
 export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph {
   const fr = f.lang === 'fr';
   const lex = lexiconOf(f.lang);
-  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const lexEl = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
   const subject = subjectOf(f);
-  const [w1 = '', w2 = ''] = el.strong.split(/,\s*| et | and /);
+  // The element's strengths in one of their orders (« la patience, la fiabilité et le sens du concret »):
+  // one order for every chart of that element was a frame of a third of the readings (issue 38).
+  const parts = lexEl.strong.split(/,\s*| et | and /).filter(Boolean);
+  const orders = parts.flatMap((a, i) =>
+    parts.flatMap((b, j) => (j === i ? [] : [[a, b, ...parts.filter((_, k) => k !== i && k !== j)]])),
+  );
+  const order = pick.pick(orders.length > 0 ? orders : [parts]);
+  const el = { ...lexEl, strong: joinList(order, f.lang) };
+  const [w1 = '', w2 = ''] = order;
   const text = fr
     ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`, `Pour ${subject}, votre meilleur appui est dans votre thème :`, `Pour ${subject}, votre thème vous indique un point d’appui :`, `Pour ${subject}, misez sur votre tempérament :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`, `dominé par ${el.name}, votre thème vous offre ${el.strong}.`, `${el.name} en tête, ${el.strong} vous viennent naturellement.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`, `${capitalise(w1)} est une ressource, pas une règle.`, `Ce sont des tendances : ${w2 || w1} vous sert si vous en décidez ainsi.`, `Gardez la main : ${w1} vous accompagne, vous choisissez la route.`, `Le choix vous revient ; ${w2 || w1} peut simplement vous faciliter la tâche.`, `Prenez appui sur ${w1}, puis décidez en conscience.`])}`
     : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`, `For ${subject}, your best support lies in your chart:`, `For ${subject}, your chart points to a foothold:`, `For ${subject}, bet on your temperament:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`, `led by ${el.name}, your chart offers you ${el.strong}.`, `with ${el.name} in the lead, you can draw on ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`, `${capitalise(w1)} is a resource, not a rule.`, `These are tendencies: ${w2 || w1} serves you if you decide it should.`, `Keep the upper hand: ${w1} goes with you, you choose the road.`, `The choice is yours; ${w2 || w1} can simply make the task easier.`, `Lean on ${w1}, then decide with your eyes open.`])}`;
