@@ -186,17 +186,50 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}${inSign}, ${when(lead, 'fr')}`
     : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}${inSign}, ${when(lead, 'en')}`;
   const nature = aspectNature(lead.aspect_id as AspectType);
-  const meaning = fr
-    ? nature === 'flowing'
-      ? 'un appui réel, à saisir plutôt qu’à attendre'
-      : nature === 'tense'
-        ? 'une résistance qui demande de consolider avant d’avancer'
-        : 'un moment de concentration où tout se joue au même endroit'
-    : nature === 'flowing'
-      ? 'real support, to be seized rather than waited for'
-      : nature === 'tense'
-        ? 'a resistance that asks you to consolidate before moving on'
-        : 'a moment of focus where everything plays out in one place';
+  // What the lead transit's nature makes of the answer, in several wordings: one per nature was a
+  // frame of a quarter of the readings (issue 38).
+  const meaning = pick.pick(
+    fr
+      ? nature === 'flowing'
+        ? [
+            'un appui réel, à saisir plutôt qu’à attendre',
+            'un vent favorable, dont il faut profiter tant qu’il souffle',
+            'une porte ouverte, à franchir pendant qu’elle l’est',
+            'un soutien concret, qui récompense l’initiative',
+          ]
+        : nature === 'tense'
+          ? [
+              'une résistance qui demande de consolider avant d’avancer',
+              'un frein qui invite à renforcer vos bases avant d’aller plus loin',
+              'une épreuve qui demande de la patience et de la méthode',
+              'une tension qui oblige à trier l’essentiel avant d’accélérer',
+            ]
+          : [
+              'un moment de concentration où tout se joue au même endroit',
+              'un temps fort où les énergies se rassemblent sur un seul point',
+              'une période intense, concentrée sur un seul enjeu',
+            ]
+      : nature === 'flowing'
+        ? [
+            'real support, to be seized rather than waited for',
+            'a fair wind, to be used while it blows',
+            'an open door, to walk through while it stays open',
+            'concrete backing that rewards initiative',
+          ]
+        : nature === 'tense'
+          ? [
+              'a resistance that asks you to consolidate before moving on',
+              'a brake that invites you to strengthen your base before going further',
+              'a test that calls for patience and method',
+              'a tension that makes you sort out the essentials before speeding up',
+            ]
+          : [
+              'a moment of focus where everything plays out in one place',
+              'a high point where energies gather on a single spot',
+              'an intense stretch, focused on a single issue',
+            ],
+    'answer-meaning',
+  );
   let text: string;
   if (stance === 'open') {
     const care = withoutVerdict(f.question, f.lang, carriedQuestion(f));
