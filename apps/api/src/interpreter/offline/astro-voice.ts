@@ -17,7 +17,7 @@ import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
 import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
-import { TRANSIT_TEXT_VARIANTS, TRANSIT_THEMES } from './astro-words';
+import { TRANSIT_TEXT_MORE, TRANSIT_TEXT_VARIANTS, TRANSIT_THEMES } from './astro-words';
 import type { Picker } from './pick';
 
 export type Transit = AstrologyFacts['transits'][number];
@@ -59,15 +59,29 @@ export function weight(t: Pick<Transit, 'aspect_id' | 'planet_id'>): -1 | 0 | 1 
 }
 
 /**
+ * The wordings of six words at most: a forecast meets the natal Sun a dozen times and walks through all
+ * its themes, so a longer one (« votre volonté et l’image que vous avez de vous-même ») was a seven-word
+ * frame of every such reading (issue 38). All of them when none is that short.
+ */
+function shortThemes(themes: readonly string[]): readonly string[] {
+  const short = themes.filter((t) => t.split(/[\s’'-]+/).length <= 6);
+  return short.length > 0 ? short : themes;
+}
+
+/**
  * The transit's meaning by planet and aspect, with the natal point's theme in place (with a picker, in
- * one of its wordings, astro-words.ts): every curated text of that planet and aspect (one, or two for
- * the fast planets), the theme in the same wording in each: a paragraph that meets the same planet and aspect twice
- * (Venus square two points) tells the second in the other text instead of repeating the first.
+ * one of its wordings, astro-words.ts): every curated text of that planet and aspect (the domain's, a
+ * second for the fast planets, more in TRANSIT_TEXT_MORE), the theme in the same wording in each: a
+ * paragraph that meets the same planet and aspect twice (Venus square two points) tells the second in
+ * another text instead of repeating the first.
  */
 export function transitTexts(t: Transit, lang: Lang, pick?: Picker): string[] {
   const natal = t.natal_id as NatalTarget;
   const wording = pick
-    ? pick.pick([NATAL_THEMES[natal][lang], ...(TRANSIT_THEMES[natal]?.[lang] ?? [])], `theme.${natal}`)
+    ? pick.pick(
+        shortThemes([NATAL_THEMES[natal][lang], ...(TRANSIT_THEMES[natal]?.[lang] ?? [])]),
+        `theme.${natal}`,
+      )
     : undefined;
   const meaning = transitMeaning(
     t.planet_id as TransitingId,
@@ -80,7 +94,13 @@ export function transitTexts(t: Transit, lang: Lang, pick?: Picker): string[] {
     TRANSIT_TEXT_VARIANTS[lang][t.planet_id as keyof (typeof TRANSIT_TEXT_VARIANTS)['fr']]?.[
       t.aspect_id as keyof (typeof TRANSIT_TEXT_VARIANTS)['fr']['sun']
     ];
-  return second ? [meaning.text, fillTheme(second, meaning.theme)] : [meaning.text];
+  const more =
+    TRANSIT_TEXT_MORE[lang][t.planet_id]?.[
+      t.aspect_id as keyof (typeof TRANSIT_TEXT_VARIANTS)['fr']['sun']
+    ] ?? [];
+  return [meaning.text, ...(second ? [second] : []), ...more].map((text, i) =>
+    i === 0 ? text : fillTheme(text, meaning.theme),
+  );
 }
 
 export const transitId = (f: AstrologyFacts, t: Transit): string => {
@@ -110,19 +130,59 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
   const theme =
     themes[p.degree % Math.max(themes.length, 1)] ?? (lang === 'fr' ? 'son domaine' : 'its field');
   const il = pronounFr(p.id);
-  const fr: Record<string, string> = {
-    domicile: `${articleFr(p.id)}${p.name} est en domicile en ${p.sign_name} : chez ${il === 'il' ? 'lui' : 'elle'} en ${p.sign_name}, ${il} sert ${theme} avec naturel`,
-    exaltation: `${articleFr(p.id)}${p.name} est en exaltation en ${p.sign_name} : ${il} y porte ${theme} à son meilleur`,
-    detriment: `${articleFr(p.id)}${p.name} est en exil en ${p.sign_name} : ${il} y mène ${theme} à contre-courant, à votre façon`,
-    fall: `${articleFr(p.id)}${p.name} est en chute en ${p.sign_name} : ${il} y porte ${theme} avec peine, et gagne en profondeur`,
+  const lui = il === 'il' ? 'lui' : 'elle';
+  const who = `${articleFr(p.id)}${p.name}`;
+  const it = `${articleEn(p.id)}${p.name}`;
+  const s = p.sign_name;
+  // Three ways each, chosen by the degree (another digit than the theme's): a slow planet shares its sign
+  // with a whole generation, and one wording per dignity made « Saturne est en exil en Cancer, il y mène »
+  // a frame of its own.
+  const fr: Record<string, readonly string[]> = {
+    domicile: [
+      `${who} est en domicile en ${s} : chez ${lui} en ${s}, ${il} sert ${theme} avec naturel`,
+      `en ${s}, son signe de domicile, ${who} sert ${theme} sans forcer`,
+      `${who} joue à domicile en ${s}, ce qui donne à ${theme} une aisance naturelle`,
+    ],
+    exaltation: [
+      `${who} est en exaltation en ${s} : ${il} y porte ${theme} à son meilleur`,
+      `en ${s}, signe de son exaltation, ${who} porte ${theme} au plus haut`,
+      `${who} trouve en ${s} son exaltation, ce qui élève ${theme}`,
+    ],
+    detriment: [
+      `${who} est en exil en ${s} : ${il} y mène ${theme} à contre-courant, à votre façon`,
+      `en ${s}, signe de son exil, ${who} mène ${theme} à rebours, à sa manière`,
+      `${who} se trouve en exil en ${s} : ${il} y conduit ${theme} par une voie à part`,
+    ],
+    fall: [
+      `${who} est en chute en ${s} : ${il} y porte ${theme} avec peine, et gagne en profondeur`,
+      `en ${s}, signe de sa chute, ${who} porte ${theme} avec effort, non sans profondeur`,
+      `${who} connaît en ${s} sa chute : ${il} y bâtit ${theme} lentement, mais solidement`,
+    ],
   };
-  const en: Record<string, string> = {
-    domicile: `${articleEn(p.id)}${p.name} is in its domicile in ${p.sign_name}: at home in ${p.sign_name}, it serves ${theme} naturally`,
-    exaltation: `${articleEn(p.id)}${p.name} is exalted in ${p.sign_name}: it brings out the best in ${theme}`,
-    detriment: `${articleEn(p.id)}${p.name} is in detriment in ${p.sign_name}: it handles ${theme} against the grain, your own way`,
-    fall: `${articleEn(p.id)}${p.name} is in its fall in ${p.sign_name}: it carries ${theme} with effort, and gains depth`,
+  const en: Record<string, readonly string[]> = {
+    domicile: [
+      `${it} is in its domicile in ${s}: at home in ${s}, it serves ${theme} naturally`,
+      `in ${s}, its own sign, ${it} serves ${theme} without forcing`,
+      `${it} plays at home in ${s}, which gives ${theme} a natural ease`,
+    ],
+    exaltation: [
+      `${it} is exalted in ${s}: it brings out the best in ${theme}`,
+      `in ${s}, the sign of its exaltation, ${it} gives its best to ${theme}`,
+      `${it} finds its exaltation in ${s}, which lifts ${theme}`,
+    ],
+    detriment: [
+      `${it} is in detriment in ${s}: it handles ${theme} against the grain, your own way`,
+      `in ${s}, the sign of its detriment, ${it} takes ${theme} by an unusual road`,
+      `${it} sits in detriment in ${s}: it leads ${theme} down a path of its own`,
+    ],
+    fall: [
+      `${it} is in its fall in ${s}: it carries ${theme} with effort, and gains depth`,
+      `in ${s}, the sign of its fall, ${it} carries ${theme} with effort, yet deeply`,
+      `${it} meets its fall in ${s}: it builds ${theme} slowly but soundly`,
+    ],
   };
-  return (lang === 'fr' ? fr : en)[d] ?? null;
+  const ways = (lang === 'fr' ? fr : en)[d];
+  return ways ? (ways[Math.floor(p.degree / 6) % ways.length] ?? null) : null;
 }
 
 const FEMININE_POINTS = new Set(['moon', 'venus']);

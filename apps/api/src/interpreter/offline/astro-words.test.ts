@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fillTheme, NATAL_THEMES } from '@arcanes/domain/astrology/transit-meaning';
-import { TRANSIT_TEXT_VARIANTS, TRANSIT_THEMES } from './astro-words';
+import {
+  HOUSE_AREAS,
+  NATAL_ASPECT_WORKINGS,
+  POINT_THEMES,
+  SIGN_STYLES,
+  TRANSIT_TEXT_MORE,
+  TRANSIT_TEXT_VARIANTS,
+  TRANSIT_THEMES,
+} from './astro-words';
 
 // The second texts of the fast planets' transits take any theme, like the curated ones: a noun phrase
 // never referred back to, so no adjective after it would have to agree (« rend vos projets plus
@@ -10,7 +18,10 @@ describe('the transits’ second texts', () => {
     ...Object.values(NATAL_THEMES).map((t) => t.fr),
     ...Object.values(TRANSIT_THEMES).flatMap((t) => t?.fr ?? []),
   ];
-  const texts = Object.values(TRANSIT_TEXT_VARIANTS.fr).flatMap((row) => Object.values(row));
+  const texts = [
+    ...Object.values(TRANSIT_TEXT_VARIANTS.fr).flatMap((row) => Object.values(row)),
+    ...Object.values(TRANSIT_TEXT_MORE.fr).flatMap((row) => Object.values(row ?? {}).flat()),
+  ];
 
   it('name the theme once, never with an adjective after it', () => {
     for (const text of texts) {
@@ -25,6 +36,74 @@ describe('the transits’ second texts', () => {
         const filled = fillTheme(text, theme);
         if (/^les? /.test(theme))
           for (const before of ['de', 'à']) expect(filled, filled).not.toContain(` ${before} ${theme}`);
+      }
+  });
+});
+
+// A square is not a trine: each further text names its own aspect as the checker reads it, and no other
+// (a conjunction by the planet's arrival, with no aspect word at all).
+describe('the transits’ further texts', () => {
+  const WORDS = {
+    fr: {
+      sextile: /en sextile/,
+      trine: /en trigone/,
+      square: /au carré/,
+      opposition: /en opposition/,
+      quincunx: /en quinconce/,
+    },
+    en: {
+      sextile: /in sextile/,
+      trine: /in trine/,
+      square: /\bsquare\b/,
+      opposition: /in opposition/,
+      quincunx: /in quincunx/,
+    },
+  } as const;
+  for (const lang of ['fr', 'en'] as const)
+    it(`name their own aspect only (${lang})`, () => {
+      for (const row of Object.values(TRANSIT_TEXT_MORE[lang]))
+        for (const [aspect, list] of Object.entries(row ?? {}))
+          for (const text of list ?? [])
+            for (const [other, word] of Object.entries(WORDS[lang]))
+              expect(word.test(text), `${aspect}: ${text}`).toBe(other === aspect);
+    });
+});
+
+// Every sign and aspect says the same thing in several words, so that two charts with Mars in Capricorn
+// or a Sun–Moon square do not share one sentence (issue 38): at least six manners per sign, eight ways
+// per aspect, none twice.
+describe('the manners of the signs and the workings of the aspects', () => {
+  it('come in many distinct wordings', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      for (const v of Object.values(SIGN_STYLES)) {
+        expect(v[lang].length).toBeGreaterThanOrEqual(6);
+        expect(new Set(v[lang]).size).toBe(v[lang].length);
+      }
+      for (const list of Object.values(NATAL_ASPECT_WORKINGS[lang])) {
+        expect(list.length).toBeGreaterThanOrEqual(8);
+        expect(new Set(list).size).toBe(list.length);
+        for (const text of list) expect(text.split('{x}').length, text).toBe(2);
+      }
+    }
+  });
+});
+
+// A point's theme and a house's field recur through a reading (the progressed Moon, the angles' rulers):
+// each in many wordings, and none a seven-word frame by itself (issue 38).
+describe('the themes of the points and the fields of the houses', () => {
+  const words = (t: string) => t.split(/[\s’'-]+/).filter(Boolean).length;
+  it('come in dozens of wordings for the planets and angles', () => {
+    for (const [id, v] of Object.entries(POINT_THEMES))
+      for (const lang of ['fr', 'en'] as const) {
+        if (id !== 'node') expect(v[lang].length, id).toBeGreaterThanOrEqual(20);
+        expect(new Set(v[lang]).size).toBe(v[lang].length);
+      }
+  });
+  it('read each house in four wordings of six words at most', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const fields of HOUSE_AREAS[lang]) {
+        expect(fields.length).toBeGreaterThanOrEqual(4);
+        for (const t of fields) expect(words(t), t).toBeLessThanOrEqual(6);
       }
   });
 });

@@ -186,17 +186,50 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}${inSign}, ${when(lead, 'fr')}`
     : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}${inSign}, ${when(lead, 'en')}`;
   const nature = aspectNature(lead.aspect_id as AspectType);
-  const meaning = fr
-    ? nature === 'flowing'
-      ? 'un appui réel, à saisir plutôt qu’à attendre'
-      : nature === 'tense'
-        ? 'une résistance qui demande de consolider avant d’avancer'
-        : 'un moment de concentration où tout se joue au même endroit'
-    : nature === 'flowing'
-      ? 'real support, to be seized rather than waited for'
-      : nature === 'tense'
-        ? 'a resistance that asks you to consolidate before moving on'
-        : 'a moment of focus where everything plays out in one place';
+  // What the lead transit's nature makes of the answer, in several wordings: one per nature was a
+  // frame of a quarter of the readings (issue 38).
+  const meaning = pick.pick(
+    fr
+      ? nature === 'flowing'
+        ? [
+            'un appui réel, à saisir plutôt qu’à attendre',
+            'un vent favorable, dont il faut profiter tant qu’il souffle',
+            'une porte ouverte, à franchir pendant qu’elle l’est',
+            'un soutien concret, qui récompense l’initiative',
+          ]
+        : nature === 'tense'
+          ? [
+              'une résistance qui demande de consolider avant d’avancer',
+              'un frein qui invite à renforcer vos bases avant d’aller plus loin',
+              'une épreuve qui demande de la patience et de la méthode',
+              'une tension qui oblige à trier l’essentiel avant d’accélérer',
+            ]
+          : [
+              'un moment de concentration où tout se joue au même endroit',
+              'un temps fort où les énergies se rassemblent sur un seul point',
+              'une période intense, concentrée sur un seul enjeu',
+            ]
+      : nature === 'flowing'
+        ? [
+            'real support, to be seized rather than waited for',
+            'a fair wind, to be used while it blows',
+            'an open door, to walk through while it stays open',
+            'concrete backing that rewards initiative',
+          ]
+        : nature === 'tense'
+          ? [
+              'a resistance that asks you to consolidate before moving on',
+              'a brake that invites you to strengthen your base before going further',
+              'a test that calls for patience and method',
+              'a tension that makes you sort out the essentials before speeding up',
+            ]
+          : [
+              'a moment of focus where everything plays out in one place',
+              'a high point where energies gather on a single spot',
+              'an intense stretch, focused on a single issue',
+            ],
+    'answer-meaning',
+  );
   let text: string;
   if (stance === 'open') {
     const care = withoutVerdict(f.question, f.lang, carriedQuestion(f));
@@ -391,29 +424,45 @@ function bondFor(
       ? pick.pick([
           `Pour ${subject}, ${x} et ${y} tirent dans le même sens : un atout à mettre à profit dès maintenant.`,
           `Pour ${subject}, c’est un accord sur lequel bâtir : ${x} et ${y} se prêtent main-forte.`,
+          `Pour ${subject}, ${x} et ${y} vont dans la même direction : appuyez-vous sur cet accord.`,
+          `Pour ${subject}, comptez sur ${x} et ${y}, qui se renforcent mutuellement.`,
+          `Pour ${subject}, l’entente entre ${x} et ${y} vous facilite la tâche.`,
         ])
       : nature === 'tense'
         ? pick.pick([
             `Pour ${subject}, ${x} et ${y} réclameront chacun leur place : si quelque chose coince, regardez d’abord de ce côté.`,
             `Pour ${subject}, l’enjeu sera de faire tenir ensemble ${x} et ${y}, sans sacrifier l’un des deux.`,
+            `Pour ${subject}, ${x} et ${y} ne voudront pas la même chose au même moment : prévoyez d’arbitrer.`,
+            `Pour ${subject}, attendez-vous à un tiraillement entre ${x} et ${y} ; il se règle par étapes.`,
+            `Pour ${subject}, donnez leur place à ${x} et ${y} tour à tour plutôt qu’en même temps.`,
           ])
         : pick.pick([
             `Pour ${subject}, ${x} et ${y} avancent d’un même pas : servez-vous de cet élan, en gardant la mesure.`,
             `Pour ${subject}, ${x} et ${y} ne font qu’un : une force, à condition de ne pas foncer tête baissée.`,
+            `Pour ${subject}, ${x} et ${y} font front commun : beaucoup d’énergie, à diriger avec soin.`,
+            `Pour ${subject}, tout ce qui touche ${x} engage aussi ${y} : avancez, mais en mesurant vos pas.`,
           ]);
   return nature === 'flowing'
     ? pick.pick([
         `For ${subject}, ${x} and ${y} pull the same way: an asset to use now.`,
         `For ${subject}, this is an agreement to build on: ${x} and ${y} lend each other a hand.`,
+        `For ${subject}, ${x} and ${y} point the same way: lean on that agreement.`,
+        `For ${subject}, count on ${x} and ${y}, which strengthen each other.`,
+        `For ${subject}, the understanding between ${x} and ${y} makes the task easier.`,
       ])
     : nature === 'tense'
       ? pick.pick([
           `For ${subject}, ${x} and ${y} will each claim their share: if something sticks, look there first.`,
           `For ${subject}, the task is to hold ${x} and ${y} together, without giving up either.`,
+          `For ${subject}, ${x} and ${y} will not want the same thing at the same time: plan to arbitrate.`,
+          `For ${subject}, expect a tug between ${x} and ${y}; it is settled step by step.`,
+          `For ${subject}, give ${x} and ${y} their turn one after the other rather than at once.`,
         ])
       : pick.pick([
           `For ${subject}, ${x} and ${y} move in step: use that momentum, with a sense of measure.`,
           `For ${subject}, ${x} and ${y} act as one: a strength, as long as you do not rush in headlong.`,
+          `For ${subject}, ${x} and ${y} form a common front: plenty of energy, to be steered with care.`,
+          `For ${subject}, whatever touches ${x} engages ${y} too: go ahead, but measure your steps.`,
         ]);
 }
 
@@ -442,40 +491,64 @@ export function bond(
       ? pick.pick([
           'ces deux forces se soutiennent, l’une ouvrant la voie à l’autre',
           'ces deux parts de vous s’entendent, et vous pouvez compter sur leur accord',
+          'leurs forces s’additionnent au lieu de se gêner',
+          `${one} nourrit l’autre, sans effort de votre part`,
+          'c’est une alliance naturelle, sur laquelle vous pouvez vous appuyer',
+          `${they} travaillent de concert, et cela se voit dans vos choix`,
         ])
       : nature === 'tense'
         ? pick.pick([
             'ces deux forces se disputent la place, source d’effort mais aussi votre meilleur ressort',
             `${they} tirent en sens contraire, et c’est en les accordant que vous avancez`,
+            'chacun tire la couverture à soi, et c’est à vous d’arbitrer',
+            'la friction entre les deux vous pousse à vous dépasser',
+            'un tiraillement familier, qui se calme quand vous donnez à chacun son heure',
+            'leur désaccord vous oblige à choisir, et ces choix vous forgent',
           ])
         : pick.pick([
             `${they} agissent d’un seul bloc, pour le meilleur et pour l’excès`,
             `${they} se confondent, et quand ${one} s’allume, l’autre suit`,
+            'leurs énergies fusionnent, puissantes mais peu nuancées',
+            `${they} marchent ensemble, et rien ne les arrête facilement`,
+            `leur union donne de l’intensité à tout ce qu’${they} touchent`,
           ])
     : nature === 'flowing'
       ? pick.pick([
           'these two forces support each other, one clearing the way for the other',
           'these two parts of you get along, and you can count on their agreement',
+          'their strengths add up rather than collide',
+          'one feeds the other, with no effort on your part',
+          'this is a natural alliance you can lean on',
+          'they work in concert, and it shows in your choices',
         ])
       : nature === 'tense'
         ? pick.pick([
             'these two forces compete for room, a source of effort but also your best spring',
             'they pull in opposite directions, and you move forward by bringing them into tune',
+            'each pulls its own way, and the arbitration falls to you',
+            'the friction between them pushes you to outdo yourself',
+            'a familiar tug that settles when you give each its own time',
+            'their disagreement makes you choose, and those choices shape you',
           ])
         : pick.pick([
             'they act as one block, for the best and for excess',
             'they merge, and when one lights up, the other follows',
+            'their energies fuse, powerful but short on nuance',
+            'they march together, and little stops them',
+            'their union lends intensity to everything they touch',
           ]);
   const text = fr
     ? pick.pick([
         `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `${capitalise(x)} et ${y} sont ${bound} par ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `Un aspect relie ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `Votre thème montre ${anFr(a.type)} ${a.type_name} entre ${x} et ${y} : ${said}.`,
       ])
     : pick.pick([
         `Between ${x} and ${y} your chart draws ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `${capitalise(x)} and ${y} are bound by ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `An aspect links ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `Your chart shows ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name} between ${x} and ${y}: ${said}.`,
       ]);
   const applied = subject ? ` ${bondFor(nature, a.a, a.b, subject, f.lang, pick)}` : '';
   return para(capitalise(text) + applied, [`aspect.${a.a}-${a.type}-${a.b}`], heading);
@@ -560,12 +633,20 @@ export function leadingRange(range: string): string {
 export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph {
   const fr = f.lang === 'fr';
   const lex = lexiconOf(f.lang);
-  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const lexEl = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
   const subject = subjectOf(f);
-  const [w1 = '', w2 = ''] = el.strong.split(/,\s*| et | and /);
+  // The element's strengths in one of their orders (« la patience, la fiabilité et le sens du concret »):
+  // one order for every chart of that element was a frame of a third of the readings (issue 38).
+  const parts = lexEl.strong.split(/,\s*| et | and /).filter(Boolean);
+  const orders = parts.flatMap((a, i) =>
+    parts.flatMap((b, j) => (j === i ? [] : [[a, b, ...parts.filter((_, k) => k !== i && k !== j)]])),
+  );
+  const order = pick.pick(orders.length > 0 ? orders : [parts]);
+  const el = { ...lexEl, strong: joinList(order, f.lang) };
+  const [w1 = '', w2 = ''] = order;
   const text = fr
-    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`])}`
-    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`])}`;
+    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`, `Pour ${subject}, votre meilleur appui est dans votre thème :`, `Pour ${subject}, votre thème vous indique un point d’appui :`, `Pour ${subject}, misez sur votre tempérament :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`, `dominé par ${el.name}, votre thème vous offre ${el.strong}.`, `${el.name} en tête, ${el.strong} vous viennent naturellement.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`, `${capitalise(w1)} est une ressource, pas une règle.`, `Ce sont des tendances : ${w2 || w1} vous sert si vous le décidez.`, `Gardez la main : ${w1} vous accompagne, vous choisissez la route.`, `Le choix vous revient ; ${w2 || w1} peut simplement vous faciliter la tâche.`, `Prenez appui sur ${w1}, puis décidez en conscience.`])}`
+    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`, `When it comes to ${subject}, your best support lies in your chart:`, `With ${subject} in mind, your chart points to a foothold:`, `As regards ${subject}, bet on your temperament:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`, `led by ${el.name}, your chart offers you ${el.strong}.`, `with ${el.name} in the lead, you can draw on ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`, `${capitalise(w1)} is a resource, not a rule.`, `These are tendencies: ${w2 || w1} serves you if you decide it should.`, `Keep the upper hand: ${w1} goes with you, you choose the road.`, `The choice is yours; ${w2 || w1} can simply make the task easier.`, `Lean on ${w1}, then decide with your eyes open.`])}`;
   return para(text, ['element.dominant'], heading);
 }
 
