@@ -57,25 +57,49 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
       ? w.one([
           'les deux nombres se confondent, et leur message s’en trouve renforcé',
           'le même chiffre revient deux fois, et son message compte double',
+          'un seul nombre, dit deux fois : impossible de passer à côté',
+          'ils ne font qu’un, ce qui donne à ce nombre un poids particulier',
         ])
       : w.one([
           'the two numbers coincide, and their message is strengthened',
           'the same figure comes twice, so its message counts double',
+          'one number said twice: hard to miss',
+          'they are one, which gives that number a particular weight',
         ]);
   if (isOutward(a) === isOutward(b))
     return fr
-      ? w.one(['ils vont dans le même sens', 'ils se prêtent main-forte', 'l’un soutient l’autre'])
-      : w.one(['they pull in the same direction', 'they lend each other a hand', 'each supports the other']);
+      ? w.one([
+          'ils vont dans le même sens',
+          'ils se prêtent main-forte',
+          'l’un soutient l’autre',
+          'ils s’entendent sans effort',
+          'ils regardent du même côté',
+          'l’un prolonge l’autre',
+        ])
+      : w.one([
+          'they pull in the same direction',
+          'they lend each other a hand',
+          'each supports the other',
+          'they get on without effort',
+          'they face the same way',
+          'one carries the other further',
+        ]);
   return fr
     ? w.one([
         'l’un pousse vers l’extérieur quand l’autre invite à se recentrer',
         'ils tirent dans deux directions, et c’est à vous de les accorder',
         'leur tension est féconde si vous laissez à chacun son tour',
+        'l’un accélère, l’autre retient',
+        'ils se contredisent un peu, et c’est une richesse',
+        'l’écart entre eux demande de l’arbitrage',
       ])
     : w.one([
         'one pushes outwards while the other asks you to gather in',
         'they pull two ways, and it is for you to bring them into tune',
         'their tension is fruitful if you give each its turn',
+        'one speeds up, the other holds back',
+        'they contradict each other a little, which is a strength',
+        'the gap between them calls for some arbitration',
       ]);
 }
 
@@ -128,14 +152,14 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
-        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
+        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`, `Le ${L}, nombre ${deFr(lucky.quality)}, est votre numéro de chance.`, `${capitalise(lucky.quality)} : c’est ce que vous apporte le ${L}, votre numéro de chance.`, `Votre chance passe par le ${L}, et avec lui par ${lucky.quality}.`, `Chance et ${lucky.quality} vont ensemble pour vous : votre numéro est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
+        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`, `The ${L}, the number of ${lucky.quality}, is your lucky number.`, `${capitalise(lucky.quality)}: that is what the ${L}, your lucky number, brings you.`, `Your luck runs through the ${L}, and through ${lucky.quality} with it.`, `For you, luck and ${lucky.quality} go together: your number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois de ${w.one(lucky.step)}.`])}`
-        : `${w.one([`This number works alongside your life path ${n.life_path}, which leans towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows what makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road, the ${L} picks its shortcuts.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
+        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois de ${w.one(lucky.step)}.`])}`
+        : `${w.one([`This number works alongside your life path ${n.life_path}, which leans towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows what makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -191,24 +215,27 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
     const v = numberVoice(m.number, f.lang);
     const L = capitalise(m.label);
     const pace = w.one(v.pace);
+    // Every lead ends on the month's own colour (its pace), and the fixed words around the month's
+    // label stay short: a reading of the year tells thirteen months, and a lead read in most of them
+    // would be the same stretch of wording in every reading.
     const lead = fr
       ? w.one(
           [
-            `${L}, mois personnel ${m.number} : ${pace}.`,
-            `${L} : ${pace}, sous le ${m.number}.`,
-            `${capitalise(pace)} en ${m.label}, que gouverne le ${m.number}.`,
-            `En ${m.label}, ${pace} : votre mois personnel ${m.number}.`,
-            `${L} (mois ${m.number}) ouvre ${pace}.`,
+            `${L}, mois ${m.number} : ${pace}.`,
+            `${L}, mois ${deFr(v.quality)} (le ${m.number}) : ${pace}.`,
+            `Le ${m.number} donne à ${m.label} ${pace}.`,
+            `En ${m.label}, ${v.quality} : le ${m.number} ouvre ${pace}.`,
+            `Le ${m.number} gouverne ${m.label} : ${pace}.`,
           ],
           'month-lead',
         )
       : w.one(
           [
-            `${L}, personal month ${m.number}: ${pace}.`,
-            `${L}: ${pace}, under the ${m.number}.`,
-            `${capitalise(pace)} in ${m.label}, governed by the ${m.number}.`,
-            `In ${m.label}, ${pace}: your personal month ${m.number}.`,
-            `${L} (month ${m.number}) opens ${pace}.`,
+            `${L}, month ${m.number}: ${pace}.`,
+            `${L}, a month of ${v.quality} (the ${m.number}): ${pace}.`,
+            `The ${m.number} gives ${m.label} ${pace}.`,
+            `In ${m.label}, ${v.quality} leads: the ${m.number} opens ${pace}.`,
+            `The ${m.number} rules ${m.label}: ${pace}.`,
           ],
           'month-lead',
         );
@@ -223,7 +250,7 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               `Mois et année à l’unisson : ${step}.`,
               `Le mois redit l’année : ${step}.`,
               `Même nombre que l’année : ${step}, sans attendre.`,
-              `L’année trouve ici son écho ; à vous de ${step}.`,
+              `L’année trouve ici son écho ; à vous ${deVerb(step)}.`,
             ])
           : w.one([
               `Month and year in unison: time to ${step}.`,
@@ -234,27 +261,31 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
         : fr
           ? w.one(
               [
-                `Dans une année tournée vers ${yearField}, il invite à ${step}.`,
-                `Au service de ${field}, ce mois vous pousse à ${step}.`,
-                `Pour relier ce mois à ${field} : ${step}.`,
+                `Pour ${field} : ${step}.`,
+                `Au service de ${field} : ${step}.`,
+                `Ce mois sert ${field} ; il invite à ${step}.`,
                 `Pour ${field}, le moment est venu ${deVerb(step)}.`,
-                `Votre année se joue autour de ${yearField} ; ce mois-ci, par un geste : ${step}.`,
-                `Ce mois apporte sa pierre à ${field} : ${step}.`,
-                `Une seule chose pour ${field} ce mois-ci : ${step}.`,
-                `Le lien avec ${field} est direct : ${step}.`,
+                `Ce mois parle ${deFr(w.one(v.field))} : ${step}.`,
+                `Un geste pour ${field} : ${step}.`,
+                `Le lien avec ${field} ? ${capitalise(step)}.`,
+                `À faire ce mois-ci : ${step}.`,
+                `Ce qu’il demande pour ${field} : ${step}.`,
+                `Son conseil : ${step}.`,
               ],
               'month-step',
             )
           : w.one(
               [
-                `In a year turned towards ${yearField}, it invites you to ${step}.`,
-                `In the service of ${field}, this month pushes you to ${step}.`,
-                `To link this month to ${field}: ${step}.`,
+                `For ${field}: ${step}.`,
+                `In the service of ${field}, it asks you to ${step}.`,
+                `This month serves ${field}; it invites you to ${step}.`,
                 `For ${field}, the time has come to ${step}.`,
-                `Your year revolves around ${yearField}; this month, one step: ${step}.`,
-                `This month does its part for ${field}: ${step}.`,
-                `One thing for ${field} this month: ${step}.`,
-                `The link with ${field} is direct: ${step}.`,
+                `This month speaks of ${w.one(v.field)}: time to ${step}.`,
+                `One step for ${field}: ${step}.`,
+                `The link with ${field}? To ${step}.`,
+                `To do this month: ${step}.`,
+                `What it asks for ${field}: to ${step}.`,
+                `Its advice: ${step}.`,
               ],
               'month-step',
             );
@@ -349,21 +380,71 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const life = numberVoice(n.life_path, f.lang);
   const Y = n.personal_year;
   const strongest = strongestMonth(f);
-  const why = !strongest
-    ? ''
-    : strongest.number === Y
-      ? fr
-        ? 'parce qu’il porte le même nombre que votre année'
-        : 'because it carries the same number as your year'
-      : fr
-        ? `parce que son ${strongest.number} pousse à agir`
-        : `because its ${strongest.number} calls for action`;
+  // Why a month stands out, said from its own number: the year's number again, a number of action
+  // (1, 8, 22) and what it turns to, or, failing both, the month that opens the period.
+  const sv = strongest ? numberVoice(strongest.number, f.lang) : null;
+  const why =
+    !strongest || !sv
+      ? ''
+      : strongest.number === Y
+        ? fr
+          ? w.one([
+              'parce qu’il porte le même nombre que votre année',
+              `car il redit le ${Y} de votre année`,
+              `puisque son nombre, le ${Y}, est aussi celui de l’année`,
+            ])
+          : w.one([
+              'because it carries the same number as your year',
+              `since it repeats your year’s ${Y}`,
+              `as its number, the ${Y}, is also the year’s`,
+            ])
+        : [1, 8, 22].includes(strongest.number)
+          ? fr
+            ? w.one([
+                `parce que son ${strongest.number} pousse à agir, du côté ${deFr(w.one(sv.field))}`,
+                `car le ${strongest.number} y met ${sv.quality} au premier plan`,
+                `puisque le ${strongest.number}, nombre ${deFr(sv.quality)}, y appelle à l’action`,
+                `quand le ${strongest.number} ouvre ${w.one(sv.pace)}`,
+              ])
+            : w.one([
+                `because its ${strongest.number} calls for action on ${w.one(sv.field)}`,
+                `as the ${strongest.number} puts ${sv.quality} first`,
+                `since the ${strongest.number}, the number of ${sv.quality}, calls you to act`,
+                `when the ${strongest.number} opens ${w.one(sv.pace)}`,
+              ])
+          : fr
+            ? w.one([
+                `qui ouvre la période sous le ${strongest.number}, celui ${deFr(sv.quality)}`,
+                `premier de la série, placé sous ${sv.quality} (le ${strongest.number})`,
+              ])
+            : w.one([
+                `which opens the period under the ${strongest.number}, the number of ${sv.quality}`,
+                `the first of the three, under ${sv.quality} (the ${strongest.number})`,
+              ]);
   const yearPace = w.one(year.pace);
-  // The three months run from the order date (decision 0310), said where the reading opens.
+  // The three months run from the order date (decision 0310), said where the reading opens, in
+  // several wordings that all say the period starts on that day.
+  const range = f.window ? dateRange(f.window.from, f.window.to, f.lang) : '';
   const span = f.window
-    ? fr
-      ? ` Ils courent ${dateRange(f.window.from, f.window.to, 'fr')}, à partir du jour de votre commande.`
-      : ` They cover ${dateRange(f.window.from, f.window.to, 'en')}, counted from the day of your order.`
+    ? ` ${w.one(
+        fr
+          ? [
+              `Ils courent ${range}, à partir du jour de votre commande.`,
+              `Le compte part du jour de votre commande : ils vont ${range}.`,
+              `Ces trois mois commencent le jour où vous avez commandé et s’étendent ${range}.`,
+              `Comptés à partir de votre commande, ils vont ${range}.`,
+              `La période s’ouvre le jour de votre commande et court ${range}.`,
+              `Leur point de départ est la date de votre commande : ils couvrent la période ${range}.`,
+            ]
+          : [
+              `They cover ${range}, counted from the day of your order.`,
+              `The count starts on the day you ordered: ${range}.`,
+              `These three months begin on the day you placed your order and run ${range}.`,
+              `Counted from your order date, they span ${range}.`,
+              `The period opens on the day of your order: ${range}.`,
+              `Their starting point is the date of your order, and they cover ${range}.`,
+            ],
+      )}`
     : '';
   const essential = para(
     fr
@@ -437,7 +518,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
           : w.one(['The year in every area', 'The other areas of the year']),
       )
     : null;
-  const met = new Map<number, number>();
+  const met = new Map<number, Role[]>();
   const deeper = [
     portrait(f, 'expression', w, met),
     portrait(f, 'soul_urge', w, met),
@@ -486,7 +567,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       fr ? 'L’essentiel' : 'The essentials',
     ),
   ];
-  const met = new Map<number, number>();
+  const met = new Map<number, Role[]>();
   out.push(portrait(f, 'life_path', w, met));
   const soul = numberVoice(n.soul_urge, f.lang);
   const pers = numberVoice(n.personality, f.lang);
@@ -518,8 +599,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre jour de naissance ajoute une nuance : le ${n.birthday}, nombre de ce jour-là.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, y ajoute sa note.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
-        : `${w.one([`The day of the month you were born adds a nuance: its number is ${n.birthday}.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
+        ? `${w.one([`Votre jour de naissance ajoute une nuance : le ${n.birthday}, nombre de ce jour-là.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, y ajoute sa note.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${n.birthday} de votre jour de naissance met ${day.quality} dans les petites choses.`, `${capitalise(day.quality)} au jour le jour : c’est l’apport du ${n.birthday}, le nombre de votre jour de naissance.`, `Né le jour que résume le ${n.birthday}, vous en tenez ${day.quality}.`.replace(/^Né/, agree(f, { m: 'Né', f: 'Née', x: 'Venu au monde' }))])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
+        : `${w.one([`The day of the month you were born adds a nuance: its number is ${n.birthday}.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`, `The ${n.birthday} of your birth day puts ${day.quality} into small things.`, `${capitalise(day.quality)} from day to day: that is what the ${n.birthday}, your birthday number, brings.`, `Your birthday number is the ${n.birthday}, and it lends your days ${day.quality}.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
@@ -627,11 +708,15 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
           `Votre ${ord} sommet, le ${p.value}, colore les années que vous vivez (vous avez ${f.age} ans). ${p.meaning}`,
           `Vous avez ${f.age} ans et vivez sous votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
+          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${p.meaning}`,
+          `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${p.meaning}`,
         ])
       : w.one([
           `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
           `Your ${ord} pinnacle, the ${p.value}, colours the years you are living (you are ${f.age}). ${p.meaning}`,
           `You are ${f.age} and living under your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
+          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${p.meaning}`,
+          `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${p.meaning}`,
         ]),
   ];
   if (next)
@@ -666,10 +751,14 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
         ? w.one([
             `Plus largement, vous êtes dans ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
             `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond. ${cycle.meaning}`,
+            `Depuis ${cycle.from_age} ans, ${low(cycle.name)}, sous le ${cycle.value}, encadre le tout. ${cycle.meaning}`,
+            `Derrière ces années, ${low(cycle.name)}, le ${cycle.value}. ${cycle.meaning}`,
           ])
         : w.one([
             `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
             `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background. ${cycle.meaning}`,
+            `Since the age of ${cycle.from_age}, ${low(cycle.name)}, under the ${cycle.value}, frames it all. ${cycle.meaning}`,
+            `Behind these years lies ${low(cycle.name)}, the ${cycle.value}. ${cycle.meaning}`,
           ]),
     );
   const facts = [
@@ -699,42 +788,68 @@ const ROLE_DEPTH: Record<Role, 'path' | 'talent' | 'desire' | 'mask' | 'later' |
 
 /** The sentence that names a core number in its role, several frames each. */
 function roleFrames(role: Role, x: number, lang: Lang): string[] {
+  const q = numberVoice(x, lang).quality;
+  const Q = capitalise(q);
   const fr: Record<Role, string[]> = {
     life_path: [
       `Votre chemin de vie, le ${x}, mérite qu’on s’y arrête.`,
       `Revenons à votre chemin de vie, le ${x}, pour en voir le détail.`,
       `Le ${x} de votre chemin de vie se lit sur la durée.`,
       `Ce que raconte votre chemin de vie, le ${x}, se déploie lentement.`,
+      `Votre chemin de vie, le ${x}, a pour fil ${q}.`,
+      `${Q} : c’est le fil de votre chemin de vie, le ${x}.`,
+      `Le ${x}, votre chemin de vie, fait de ${q} une affaire de toute une vie.`,
+      `Tout votre chemin de vie, le ${x}, tourne autour ${deFr(q)}.`,
     ],
     expression: [
       `Votre nombre d’expression, le ${x}, dit votre manière d’agir.`,
       `Côté action, c’est le ${x}, votre nombre d’expression, qui donne le ton.`,
       `Le ${x} est votre nombre d’expression, celui de vos talents.`,
       `Pour vos talents, regardez votre nombre d’expression : le ${x}.`,
+      `${Q} : voilà ce que met en œuvre votre nombre d’expression, le ${x}.`,
+      `Votre nombre d’expression, le ${x}, fait ${deFr(q)} un savoir-faire.`,
+      `Le ${x}, en nombre d’expression, vous fait agir par ${q}.`,
+      `Votre manière d’agir passe par ${q}, le propre du ${x}, votre nombre d’expression.`,
     ],
     soul_urge: [
       `Votre nombre intime, le ${x}, parle de ce qui vous anime en secret.`,
       `Sous la surface, il y a le ${x}, votre nombre intime.`,
       `Le ${x} est votre nombre intime, celui des désirs profonds.`,
       `Ce que vous cherchez vraiment se lit dans votre nombre intime, le ${x}.`,
+      `${Q} : c’est ce que réclame en secret votre nombre intime, le ${x}.`,
+      `Votre nombre intime, le ${x}, a soif ${deFr(q)}.`,
+      `Le ${x}, au plus intime, vous fait désirer ${q}.`,
+      `Au fond de vous, le ${x} de votre nombre intime cherche ${q}.`,
     ],
     personality: [
       `Votre nombre de personnalité, le ${x}, décrit l’image que vous donnez.`,
       `Au premier regard, c’est le ${x}, votre nombre de personnalité, que l’on remarque.`,
       `Le ${x} est votre nombre de personnalité : la façade, au sens noble du mot.`,
       `L’image que les autres se font de vous tient à votre nombre de personnalité, le ${x}.`,
+      `${Q} : c’est ce que l’on voit d’abord de vous, avec le ${x} pour nombre de personnalité.`,
+      `Votre nombre de personnalité, le ${x}, met ${q} en vitrine.`,
+      `Le ${x}, en nombre de personnalité, montre ${q} avant tout le reste.`,
+      `Ce que l’on perçoit de vous passe par ${q} : votre nombre de personnalité est le ${x}.`,
     ],
     maturity: [
       `Votre nombre de maturité, le ${x}, regarde vers la seconde moitié de la vie.`,
       `Plus tard viendra le ${x}, votre nombre de maturité.`,
       `Le ${x} est votre nombre de maturité : il mûrit avec vous.`,
       `Ce que l’âge vous apportera se lit dans votre nombre de maturité, le ${x}.`,
+      `${Q} viendra avec l’âge : votre nombre de maturité est le ${x}.`,
+      `Votre nombre de maturité, le ${x}, promet ${q} pour plus tard.`,
+      `Le ${x}, votre maturité, fera grandir ${q} en vous.`,
+      `Avec les années, le ${x} de votre maturité tire vers ${q}.`,
     ],
     birthday: [
       `Votre nombre du jour de naissance, le ${x}, agit dans les petites choses.`,
       `Le ${x}, nombre de votre jour de naissance, se voit dans le quotidien.`,
       `Reste le ${x}, votre nombre du jour de naissance.`,
       `Le jour de votre naissance apporte son propre nombre, le ${x}.`,
+      `${Q} au quotidien : c’est le ${x}, nombre de votre jour de naissance.`,
+      `Le jour de votre naissance vous donne le ${x}, et avec lui ${q}.`,
+      `Votre nombre du jour de naissance, le ${x}, glisse ${q} dans vos journées.`,
+      `Votre jour de naissance se réduit au ${x} : ${q} se glisse dans les gestes simples.`,
     ],
   };
   const en: Record<Role, string[]> = {
@@ -743,40 +858,83 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Back to your life path ${x}, to see it in detail.`,
       `Your life path ${x} reads over the long run.`,
       `What your life path ${x} tells unfolds slowly.`,
+      `Your life path ${x} has ${q} as its thread.`,
+      `${Q}: that is the thread of your life path, the ${x}.`,
+      `The ${x}, your life path, makes ${q} the work of a lifetime.`,
+      `Your whole life path, the ${x}, turns on ${q}.`,
     ],
     expression: [
       `Your expression number ${x} tells how you act.`,
       `When it comes to action, the ${x}, your expression number, sets the tone.`,
       `The ${x} is your expression number, the number of your talents.`,
       `For your talents, look to your expression number: ${x}.`,
+      `${Q}: that is what your expression number ${x} puts to work.`,
+      `Your expression number ${x} turns ${q} into a skill.`,
+      `As your expression number, the ${x} makes you act through ${q}.`,
+      `Your way of acting goes through ${q}, the mark of the ${x}, your expression number.`,
     ],
     soul_urge: [
       `Your soul urge number ${x} speaks of what secretly moves you.`,
       `Beneath the surface lies the ${x}, your soul urge number.`,
       `The ${x} is your soul urge number, the number of deep wishes.`,
       `What you truly seek shows in your soul urge number, ${x}.`,
+      `${Q}: that is what your soul urge number ${x} secretly asks for.`,
+      `Your soul urge number ${x} thirsts for ${q}.`,
+      `Deep inside, the ${x} makes you long for ${q}.`,
+      `At heart, the ${x} of your soul urge seeks ${q}.`,
     ],
     personality: [
       `Your personality number ${x} describes the impression you give.`,
       `At first glance, it is the ${x}, your personality number, that people notice.`,
       `The ${x} is your personality number: your outward face, in the best sense.`,
       `The picture others form of you comes from your personality number, ${x}.`,
+      `${Q} is what people see first in you, with the ${x} as your personality number.`,
+      `Your personality number ${x} puts ${q} on show.`,
+      `As your personality number, the ${x} shows ${q} before anything else.`,
+      `What others perceive of you goes through ${q}: your personality number is the ${x}.`,
     ],
     maturity: [
       `Your maturity number ${x} looks towards the second half of life.`,
       `Later on comes the ${x}, your maturity number.`,
       `The ${x} is your maturity number: it ripens with you.`,
       `What age will bring you shows in your maturity number, ${x}.`,
+      `${Q} will come with age: your maturity number is the ${x}.`,
+      `Your maturity number ${x} promises ${q} for later.`,
+      `The ${x}, your maturity, will make growing room for ${q}.`,
+      `With the years, the ${x} of your maturity leans towards ${q}.`,
     ],
     birthday: [
       `Your birthday number ${x} works in small things.`,
       `The ${x}, your birthday number, shows in everyday life.`,
       `Then there is the ${x}, your birthday number.`,
       `The day you were born brings its own number, the ${x}.`,
+      `${Q} in everyday life: that is the ${x}, the number of your birth day.`,
+      `The day you were born gives you the ${x}, and with it ${q}.`,
+      `Your birthday number ${x} slips ${q} into your days.`,
+      `Born on a day that reduces to ${x}, you carry ${q} in simple gestures.`,
     ],
   };
   return (lang === 'fr' ? fr : en)[role];
 }
+
+const ROLE_NAMES: Record<Lang, Record<Role, string>> = {
+  fr: {
+    life_path: 'chemin de vie',
+    expression: 'nombre d’expression',
+    soul_urge: 'nombre intime',
+    personality: 'nombre de personnalité',
+    maturity: 'nombre de maturité',
+    birthday: 'nombre du jour de naissance',
+  },
+  en: {
+    life_path: 'life path',
+    expression: 'expression number',
+    soul_urge: 'soul urge number',
+    personality: 'personality number',
+    maturity: 'maturity number',
+    birthday: 'birthday number',
+  },
+};
 
 const ROLE_HEADINGS: Record<Lang, Record<Role, readonly string[]>> = {
   fr: {
@@ -854,23 +1012,30 @@ function practiceSentence(d: Depth, lang: Lang, w: Words): string | null {
  * One core number told in its role: what it means there, then, the first time the number is met in
  * the reading, its shadow and a practice; met again, the other shadow or how it lives with others.
  */
-function portrait(f: F, role: Role, w: Words, met: Map<number, number>): WrittenParagraph {
+function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): WrittenParagraph {
   const lang = f.lang;
   const fr = lang === 'fr';
   const x = f.numbers[role];
   const d = numberDepth(x, lang);
-  const times = met.get(x) ?? 0;
-  met.set(x, times + 1);
+  const before = met.get(x) ?? [];
+  const times = before.length;
+  met.set(x, [...before, role]);
+  // A number met again is named in the role it had before (« déjà votre chemin de vie »).
+  const prev = before[0] ? ROLE_NAMES[lang][before[0]] : '';
   const again = fr
     ? [
-        `Ce ${x}, vous l’avez déjà rencontré plus haut ; il prend ici une autre couleur.`,
-        `Le ${x} revient : ce qui a été dit de lui plus haut vaut ici aussi, sous un autre angle.`,
-        `Vous retrouvez ici un nombre déjà croisé, et son retour en renforce le poids.`,
+        `Ce ${x}, vous l’avez déjà rencontré comme ${prev} ; il prend ici une autre couleur.`,
+        `Le ${x} est aussi votre ${prev} : même nombre, autre rôle.`,
+        `Déjà ${prev}, le ${x} revient ici, et son retour en renforce le poids.`,
+        `Votre ${prev} était déjà un ${x} : ce qui en a été dit vaut ici aussi, sous un autre angle.`,
+        `Le ${x} compte double : il est aussi votre ${prev}.`,
       ]
     : [
-        `You have met this ${x} above; here it takes on another colour.`,
-        `The ${x} comes back: what was said of it above holds here too, from another angle.`,
-        `Here you meet a number already seen, and its return adds to its weight.`,
+        `You have met this ${x} as your ${prev}; here it takes on another colour.`,
+        `The ${x} is also your ${prev}: the same number in another role.`,
+        `Already your ${prev}, the ${x} returns here, and its return adds to its weight.`,
+        `Your ${prev} was a ${x} too: what was said of it holds here as well, from another angle.`,
+        `The ${x} counts twice: it is also your ${prev}.`,
       ];
   const parts = [w.pickFrame(roleFrames(role, x, lang), `role-${role}`)];
   if (times > 0 && w.fresh(again).length) parts.push(w.one(w.fresh(again)));
@@ -902,11 +1067,15 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'Votre désir profond nourrit votre route : en suivant l’un, vous servez l’autre.',
         'Ce que vous voulez au fond de vous et ce que la vie vous demande marchent du même pas.',
         'Quand vous écoutez votre désir, vous restez sur votre route ; c’est une chance à ne pas gaspiller.',
+        'Ce qui vous fait envie vous mène là où vous devez aller : fiez-vous-y.',
+        'Vos élans intimes et votre direction de vie se renforcent l’un l’autre.',
       ],
       pull: [
         'Votre désir profond et votre route ne parlent pas la même langue : donnez à chacun ses moments plutôt que de sacrifier l’un à l’autre.',
         'Ce que vous voulez intimement et ce que la vie vous demande tirent en sens contraires ; la maturité consiste à les faire alterner.',
         'Entre votre désir et votre route, un écart demeure : c’est lui qui vous oblige à grandir, à condition de ne renoncer à aucun des deux.',
+        'Votre cœur et votre chemin n’ont pas les mêmes priorités ; réservez à chacun une place dans vos semaines.',
+        'Il vous arrivera de sentir votre route contrarier vos envies : ce frottement est normal, il n’a rien d’une erreur.',
       ],
     },
     en: {
@@ -919,11 +1088,15 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'Your deepest wish feeds your road: following one, you serve the other.',
         'What you want deep down and what life asks of you walk at the same pace.',
         'When you listen to your wish, you stay on your road; that is luck worth using.',
+        'What tempts you leads where you need to go: trust it.',
+        'Your private longings and the direction of your life strengthen each other.',
       ],
       pull: [
         'Your deepest wish and your road do not speak the same language: give each its own moments rather than sacrificing one to the other.',
         'What you privately want and what life asks of you pull in opposite ways; maturity lies in letting them take turns.',
         'A gap remains between your wish and your road: it is what makes you grow, provided you give up neither.',
+        'Your heart and your path keep different priorities; give each a place in your week.',
+        'At times your road will seem to cross your wishes: that friction is normal, not a mistake.',
       ],
     },
   };
@@ -937,11 +1110,13 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'Les années élargiront votre route sans la détourner.',
         'Avec le temps, votre route gagnera en ampleur, dans la même direction.',
         'Ce que l’âge apporte prolonge ce que vous vivez déjà.',
+        'Le temps confirmera vos choix plutôt qu’il ne les renversera.',
       ],
       pull: [
         'Avec l’âge, un autre registre vous appellera : ce qui semblait secondaire prendra de la place, et ce sera un enrichissement plutôt qu’un reniement.',
         'Les années vous tourneront vers un versant de vous-même que vous laissez aujourd’hui dans l’ombre.',
         'Plus tard, vos priorités se déplaceront ; préparez ce virage en cultivant dès maintenant ce qui vous paraît accessoire.',
+        'La seconde moitié de votre vie aura un autre accent, et vous aurez intérêt à l’accueillir.',
       ],
     },
     en: {
@@ -953,20 +1128,73 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'The years will widen your road without turning it aside.',
         'With time, your road will grow broader, in the same direction.',
         'What age brings extends what you are already living.',
+        'Time will confirm your choices rather than overturn them.',
       ],
       pull: [
         'With age, another register will call you: what seemed secondary will take more room, and that will enrich you rather than undo you.',
         'The years will turn you towards a side of yourself you leave in the shade today.',
         'Later on your priorities will shift; prepare for that turn by tending now what seems incidental.',
+        'The second half of your life will carry another accent, and it will pay to welcome it.',
       ],
     },
   };
   const lang = f.lang;
   // Short leads that name the two numbers, then what their agreement or their pull means: the
   // same rule as `relation` (same number, same direction, or a contrast), in its own wordings.
-  const text = fr
-    ? `${w.one([`Chemin de vie ${P}, nombre intime ${S}.`, `Nombre intime ${S}, chemin de vie ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturité ${M}, chemin de vie ${P}.`, `Chemin de vie ${P}, maturité ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`
-    : `${w.one([`Life path ${P}, soul urge ${S}.`, `Soul urge ${S}, life path ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturity number ${M}, life path ${P}.`, `Life path ${P}, maturity number ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`;
+  const lq = numberVoice(P, lang).quality;
+  const sq = numberVoice(S, lang).quality;
+  const mq = numberVoice(M, lang).quality;
+  // Each lead names the two numbers with what they stand for, so that it reads differently from one
+  // set of numbers to the next.
+  const soulLead =
+    P === S
+      ? fr
+        ? [
+            `Votre chemin de vie et votre nombre intime portent le même nombre, le ${P}.`,
+            `Le ${P} est à la fois votre chemin de vie et votre nombre intime, sous le signe ${deFr(lq)}.`,
+            `${capitalise(lq)}, deux fois : le ${P} est votre chemin de vie comme votre nombre intime.`,
+          ]
+        : [
+            `Your life path and your soul urge share one number, the ${P}.`,
+            `The ${P} is both your life path and your soul urge, a double call to ${lq}.`,
+            `${capitalise(lq)}, twice over: the ${P} is your life path and your soul urge alike.`,
+          ]
+      : fr
+        ? [
+            `Votre chemin de vie ${P} demande ${lq} ; votre nombre intime ${S}, ${sq}.`,
+            `D’un côté ${lq}, votre chemin de vie ${P} ; de l’autre ${sq}, votre nombre intime ${S}.`,
+            `${capitalise(lq)} pour la route (le ${P}), ${sq} pour le cœur (le ${S}).`,
+            `Le ${P} de votre chemin de vie appelle ${lq} ; le ${S}, votre nombre intime, veut ${sq}.`,
+          ]
+        : [
+            `Your life path ${P} asks for ${lq}; your soul urge ${S}, for ${sq}.`,
+            `On one side ${lq}, your life path ${P}; on the other ${sq}, your soul urge ${S}.`,
+            `${capitalise(lq)} for the road (the ${P}), ${sq} for the heart (the ${S}).`,
+            `The ${P} of your life path calls for ${lq}; the ${S}, your soul urge, wants ${sq}.`,
+          ];
+  const matLead =
+    P === M
+      ? fr
+        ? [
+            `Votre nombre de maturité redit votre chemin de vie : le ${P}, encore, et ${lq}.`,
+            `Maturité et chemin de vie partagent le ${P}.`,
+          ]
+        : [
+            `Your maturity number repeats your life path: the ${P} again, and ${lq}.`,
+            `Maturity and life path share the ${P}.`,
+          ]
+      : fr
+        ? [
+            `Avec l’âge, le ${M} de votre maturité rejoint le ${P} de votre chemin : ${mq} après ${lq}.`,
+            `Votre nombre de maturité, le ${M}, porte ${mq} ; votre chemin de vie ${P}, ${lq}.`,
+            `${capitalise(mq)} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
+          ]
+        : [
+            `With age, the ${M} of your maturity joins the ${P} of your path: ${mq} after ${lq}.`,
+            `Your maturity number ${M} carries ${mq}; your life path ${P}, ${lq}.`,
+            `${capitalise(mq)} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
+          ];
+  const text = `${w.one(soulLead)} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one(matLead)} ${w.one(pathMat[lang][kind(M, P)])}`;
   return para(
     text,
     ['number.life_path', 'number.soul_urge', 'number.maturity'],
@@ -976,22 +1204,62 @@ function pairs(f: F, w: Words): WrittenParagraph {
   );
 }
 
-const DEBTS: Record<number, Record<Lang, string>> = {
+const DEBTS: Record<number, Record<Lang, string[]>> = {
   13: {
-    fr: 'La dette 13 parle d’effort : ce qui a été négligé demande à être repris avec patience, tâche après tâche, et la constance finit par payer en solidité.',
-    en: 'Debt 13 is about effort: what was neglected asks to be taken up again with patience, task after task, and steadiness pays off in solidity.',
+    fr: [
+      'La dette 13 parle d’effort : ce qui a été négligé demande à être repris avec patience, tâche après tâche, et la constance finit par payer en solidité.',
+      'Avec la dette 13, le travail bâclé revient : reprenez les choses une à une, patiemment, et la régularité vous rendra plus solide.',
+      'La dette 13 demande de l’application : pas de raccourci, mais un effort suivi, qui finit par bâtir du solide.',
+      'Ce que la dette 13 vous apprend, c’est la persévérance : reprendre, tâche après tâche, ce qui a été laissé de côté.',
+    ],
+    en: [
+      'Debt 13 is about effort: what was neglected asks to be taken up again with patience, task after task, and steadiness pays off in solidity.',
+      'With debt 13, skimped work comes back: take things up one by one, patiently, and regular effort will make you stronger.',
+      'Debt 13 asks for application: no shortcuts, but sustained effort, which ends up building something solid.',
+      'What debt 13 teaches is perseverance: taking up again, task by task, what was left aside.',
+    ],
   },
   14: {
-    fr: 'La dette 14 parle de mesure : la liberté vous attire, et l’apprentissage consiste à la vivre sans excès, en tenant vos engagements.',
-    en: 'Debt 14 is about moderation: freedom draws you, and the lesson is to live it without excess, keeping your commitments.',
+    fr: [
+      'La dette 14 parle de mesure : la liberté vous attire, et l’apprentissage consiste à la vivre sans excès, en tenant vos engagements.',
+      'Avec la dette 14, la liberté demande un cadre : goûtez au changement sans renier vos promesses.',
+      'La dette 14 met en garde contre l’excès : bouger, oui, mais en gardant la parole donnée.',
+      'Ce que la dette 14 vous apprend, c’est la modération : une liberté qui tient ses engagements.',
+    ],
+    en: [
+      'Debt 14 is about moderation: freedom draws you, and the lesson is to live it without excess, keeping your commitments.',
+      'With debt 14, freedom needs a frame: enjoy change without going back on your promises.',
+      'Debt 14 warns against excess: move, yes, but keep your word.',
+      'What debt 14 teaches is moderation: a freedom that honours its commitments.',
+    ],
   },
   16: {
-    fr: 'La dette 16 parle de reconstruction : certaines certitudes tombent pour laisser place à quelque chose de plus vrai, et l’humilité devient une force.',
-    en: 'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility becomes a strength.',
+    fr: [
+      'La dette 16 parle de reconstruction : certaines certitudes tombent pour laisser place à quelque chose de plus vrai, et l’humilité devient une force.',
+      'Avec la dette 16, ce qui reposait sur l’orgueil peut vaciller ; ce qui se reconstruit ensuite est plus juste.',
+      'La dette 16 demande de l’humilité : lâcher une image de soi pour bâtir sur du vrai.',
+      'Ce que la dette 16 vous apprend, c’est à rebâtir : une chute d’illusions ouvre la voie à plus d’authenticité.',
+    ],
+    en: [
+      'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility becomes a strength.',
+      'With debt 16, what rested on pride may shake; what is rebuilt afterwards is truer.',
+      'Debt 16 asks for humility: letting go of a self-image to build on what is real.',
+      'What debt 16 teaches is rebuilding: a fall of illusions clears the way for something more genuine.',
+    ],
   },
   19: {
-    fr: 'La dette 19 parle d’autonomie bien comprise : tenir debout seul, oui, mais savoir aussi demander et recevoir de l’aide.',
-    en: 'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to ask for help and accept it.',
+    fr: [
+      'La dette 19 parle d’autonomie bien comprise : tenir debout seul, oui, mais savoir aussi demander et recevoir de l’aide.',
+      'Avec la dette 19, l’indépendance doit s’ouvrir aux autres : accepter une main tendue n’enlève rien à votre force.',
+      'La dette 19 met en garde contre l’orgueil solitaire : votre force grandit quand vous acceptez de l’aide.',
+      'Ce que la dette 19 vous apprend, c’est l’entraide : compter sur vous, et aussi sur les autres.',
+    ],
+    en: [
+      'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to ask for help and accept it.',
+      'With debt 19, independence has to open up to others: taking a helping hand takes nothing from your strength.',
+      'Debt 19 warns against lonely pride: your strength grows when you let yourself be helped.',
+      'What debt 19 teaches is mutual help: relying on yourself, and on others too.',
+    ],
   },
 };
 
@@ -1001,7 +1269,7 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
   const parts: string[] = [];
   for (const d of f.karmic_debts) {
     const t = DEBTS[d]?.[f.lang];
-    if (t) parts.push(t);
+    if (t) parts.push(w.one(t));
   }
   for (const l of f.karmic_lessons.slice(0, 1)) {
     const v = numberVoice(l, f.lang);
