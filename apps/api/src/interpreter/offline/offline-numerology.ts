@@ -57,13 +57,13 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
       ? w.one([
           'les deux nombres se confondent, et leur message s’en trouve renforcé',
           'le même chiffre revient deux fois, et son message compte double',
-          'un seul nombre, dit deux fois : impossible de passer à côté',
+          'un seul nombre, dit deux fois, et difficile à manquer',
           'ils ne font qu’un, ce qui donne à ce nombre un poids particulier',
         ])
       : w.one([
           'the two numbers coincide, and their message is strengthened',
           'the same figure comes twice, so its message counts double',
-          'one number said twice: hard to miss',
+          'one number said twice, and hard to miss',
           'they are one, which gives that number a particular weight',
         ]);
   if (isOutward(a) === isOutward(b))
@@ -152,13 +152,13 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`, `Le ${L}, nombre ${deFr(lucky.quality)}, est votre numéro de chance.`, `${capitalise(lucky.quality)} : c’est ce que vous apporte le ${L}, votre numéro de chance.`, `Votre chance passe par le ${L}, et avec lui par ${lucky.quality}.`, `Chance et ${lucky.quality} vont ensemble pour vous : votre numéro est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
-        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`, `The ${L}, the number of ${lucky.quality}, is your lucky number.`, `${capitalise(lucky.quality)}: that is what the ${L}, your lucky number, brings you.`, `Your luck runs through the ${L}, and through ${lucky.quality} with it.`, `For you, luck and ${lucky.quality} go together: your number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
+        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`, `Le ${L}, nombre ${deFr(lucky.quality)}, est votre numéro de chance.`, `${capitalise(lucky.quality)} : c’est ce que vous apporte le ${L}, votre numéro de chance.`, `Votre numéro de chance est le ${L}, celui ${deFr(lucky.quality)}.`, `Votre numéro de chance, le ${L}, va de pair avec ${lucky.quality}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
+        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`, `The ${L}, the number of ${lucky.quality}, is your lucky number.`, `${capitalise(lucky.quality)}: that is what the ${L}, your lucky number, brings you.`, `Your lucky number, the ${L}, goes hand in hand with ${lucky.quality}.`, `Your lucky number is the ${L}, the number of ${lucky.quality}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois de ${w.one(lucky.step)}.`])}`
+        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois ${deVerb(w.one(lucky.step))}.`])}`
         : `${w.one([`This number works alongside your life path ${n.life_path}, which leans towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows what makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
@@ -218,25 +218,29 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
     // Every lead ends on the month's own colour (its pace), and the fixed words around the month's
     // label stay short: a reading of the year tells thirteen months, and a lead read in most of them
     // would be the same stretch of wording in every reading.
+    // « mois de l’expression (le 3) : un temps d’expression » says it twice: the leads that name the
+    // quality give way when the pace already holds it.
+    const echoes = pace.includes(v.quality.replace(/^(?:l’|la |le |les )/, ''));
+    const noEcho = (leads: string[]) => leads.filter((l, k) => !echoes || (k !== 1 && k !== 3));
     const lead = fr
       ? w.one(
-          [
+          noEcho([
             `${L}, mois ${m.number} : ${pace}.`,
             `${L}, mois ${deFr(v.quality)} (le ${m.number}) : ${pace}.`,
             `Le ${m.number} donne à ${m.label} ${pace}.`,
             `En ${m.label}, ${v.quality} : le ${m.number} ouvre ${pace}.`,
             `Le ${m.number} gouverne ${m.label} : ${pace}.`,
-          ],
+          ]),
           'month-lead',
         )
       : w.one(
-          [
+          noEcho([
             `${L}, month ${m.number}: ${pace}.`,
             `${L}, a month of ${v.quality} (the ${m.number}): ${pace}.`,
             `The ${m.number} gives ${m.label} ${pace}.`,
             `In ${m.label}, ${v.quality} leads: the ${m.number} opens ${pace}.`,
             `The ${m.number} rules ${m.label}: ${pace}.`,
-          ],
+          ]),
           'month-lead',
         );
     const step = w.one(v.step);
@@ -352,9 +356,32 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       chosen.push(sentence);
     }
     const extra = chosen.join(' ');
+    // A month whose number is one of the person's own core numbers is said to be on home ground.
+    const own = (['life_path', 'expression', 'soul_urge', 'personality'] as const).find(
+      (r) => n[r] === m.number,
+    );
+    const name = own ? ROLE_NAMES[f.lang][own] : '';
+    const match = !own
+      ? ''
+      : ` ${w.one(
+          fr
+            ? [
+                `Le ${m.number} est aussi votre ${name} : un mois où vous êtes sur votre terrain.`,
+                `Votre ${name} étant lui aussi un ${m.number}, ce mois vous va comme un gant.`,
+                `Même nombre que votre ${name} : ce que vous ferez ce mois-ci vous ressemblera.`,
+                `Le mois rejoint votre ${name}, le ${m.number} : ce qui vous est naturel y trouve sa place.`,
+              ]
+            : [
+                `The ${m.number} is also your ${name}: a month on home ground.`,
+                `With your ${name} a ${m.number} too, this month fits you like a glove.`,
+                `Same number as your ${name}: what you do this month will feel like you.`,
+                `The month meets your ${name}, the ${m.number}: what comes naturally to you finds its place.`,
+              ],
+          'month-match',
+        )}`;
     return para(
-      `${lead} ${inYear} ${extra}`,
-      [month(m), 'number.personal_year'],
+      `${lead} ${inYear}${match} ${extra}`,
+      [month(m), 'number.personal_year', ...(own ? [`number.${own}`] : [])],
       i === 0 ? heading : undefined,
     );
   });
@@ -454,30 +481,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     fr ? 'L’essentiel' : 'The essentials',
   );
   const yearWords = joinList((f.keywords.personal_year ?? []).slice(0, 3), f.lang);
-  const lifeLink =
-    Y === n.life_path
-      ? fr
-        ? `Votre chemin de vie est lui aussi un ${n.life_path} : l’année parle votre langue, profitez-en.`
-        : `Your life path is a ${n.life_path} too: the year speaks your language, so use it.`
-      : isOutward(Y) === isOutward(n.life_path)
-        ? fr
-          ? w.one([
-              `Elle s’accorde avec votre chemin de vie ${n.life_path}, tourné vers ${w.one(life.field)}.`,
-              `Votre chemin de vie ${n.life_path} va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
-            ])
-          : w.one([
-              `It agrees with your life path ${n.life_path}, turned towards ${w.one(life.field)}.`,
-              `Your life path ${n.life_path} goes the same way: ${life.quality} and ${year.quality} support each other.`,
-            ])
-        : fr
-          ? w.one([
-              `Elle tire un peu contre votre chemin de vie ${n.life_path}, plus tourné vers ${w.one(life.field)} : c’est l’occasion d’apprendre l’autre registre.`,
-              `Votre chemin de vie ${n.life_path} demande plutôt ${life.quality} ; l’année vous invite à essayer ${year.quality}, sans renier le reste.`,
-            ])
-          : w.one([
-              `It pulls a little against your life path ${n.life_path}, more turned towards ${w.one(life.field)}: a chance to learn the other register.`,
-              `Your life path ${n.life_path} asks rather for ${life.quality}; the year invites you to try ${year.quality}, without disowning the rest.`,
-            ]);
+  const lifeLink = yearAndPath(f, w);
   const theYear = para(
     fr
       ? `${w.one([`Une année personnelle ${Y} est tournée vers ${w.one(year.field)} ; ses mots sont ${yearWords}.`, `Cette année ${Y} met l’accent sur ${w.one(year.field)}, sous le signe de trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${w.one(year.field)} (${yearWords}).`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
@@ -524,6 +528,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     portrait(f, 'soul_urge', w, met),
     portrait(f, 'personality', w, met),
     portrait(f, 'life_path', w, met),
+    // The day number works in the small things of every day, which is where a month is lived.
+    portrait(f, 'birthday', w, met),
     pairs(f, w),
   ];
   const stages = lifeStages(f, w);
@@ -539,6 +545,41 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     ...(karmic ? [karmic] : []),
     act,
   ];
+}
+
+/** How the personal year sits with the life path: the same number, the same direction, or a pull. */
+function yearAndPath(f: F, w: Words, named = false): string {
+  const fr = f.lang === 'fr';
+  const n = f.numbers;
+  const Y = n.personal_year;
+  const year = numberVoice(Y, f.lang);
+  const life = numberVoice(n.life_path, f.lang);
+  const said =
+    Y === n.life_path
+      ? fr
+        ? `Votre chemin de vie est lui aussi un ${n.life_path} : l’année parle votre langue, profitez-en.`
+        : `Your life path is a ${n.life_path} too: the year speaks your language, so use it.`
+      : isOutward(Y) === isOutward(n.life_path)
+        ? fr
+          ? w.one([
+              `Elle s’accorde avec votre chemin de vie ${n.life_path}, tourné vers ${w.one(life.field)}.`,
+              `Votre chemin de vie ${n.life_path} va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
+            ])
+          : w.one([
+              `It agrees with your life path ${n.life_path}, turned towards ${w.one(life.field)}.`,
+              `Your life path ${n.life_path} goes the same way: ${life.quality} and ${year.quality} support each other.`,
+            ])
+        : fr
+          ? w.one([
+              `Elle tire un peu contre votre chemin de vie ${n.life_path}, plus tourné vers ${w.one(life.field)} : c’est l’occasion d’apprendre l’autre registre.`,
+              `Votre chemin de vie ${n.life_path} demande plutôt ${life.quality} ; l’année vous invite à essayer ${year.quality}, sans renier le reste.`,
+            ])
+          : w.one([
+              `It pulls a little against your life path ${n.life_path}, more turned towards ${w.one(life.field)}: a chance to learn the other register.`,
+              `Your life path ${n.life_path} asks rather for ${life.quality}; the year invites you to try ${year.quality}, without disowning the rest.`,
+            ]);
+  // Away from the paragraph on the year, « Elle » / "It" would not say which year.
+  return named ? said.replace(/^Elle /, `Votre année ${Y} `).replace(/^It /, `Your year ${Y} `) : said;
 }
 
 function lifePath(f: F, pick: Picker): WrittenParagraph[] {
@@ -607,6 +648,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(portrait(f, 'birthday', w, met), pairs(f, w));
   const stages = lifeStages(f, w);
   if (stages) out.push(stages);
+  const arc = lifeArc(f, w);
+  if (arc) out.push(arc);
   if (f.karmic_debts.length || f.karmic_lessons.length) {
     const debts = f.karmic_debts.length
       ? fr
@@ -653,7 +696,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])}`
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])} ${pitfallSentence(year, 'fr', w)}`
         : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`])} ${
             bright.length
               ? w.one([
@@ -667,7 +710,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])} ${pitfallSentence(year, 'en', w)}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -773,6 +816,98 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     fr
       ? w.one(['Les grandes étapes de votre vie', 'Les saisons de votre vie'])
       : w.one(['The great stages of your life', 'The seasons of your life']),
+  );
+}
+
+/**
+ * The long arc around the present stage: the pinnacle already lived, what the next one will bring, the
+ * life cycle to come. The present stage is told in `lifeStages`; this paragraph says what surrounds it.
+ */
+function lifeArc(f: F, w: Words): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const p = running(f.pinnacles ?? [], f.age);
+  if (!p) return null;
+  const past = f.pinnacles.find((x) => x.index === p.index - 1);
+  const next = f.pinnacles.find((x) => x.index === p.index + 1);
+  const cycle = running(f.life_cycles ?? [], f.age);
+  const nextCycle = cycle ? f.life_cycles.find((x) => x.index === cycle.index + 1) : undefined;
+  const c = running(f.challenges ?? [], f.age);
+  const nextChallenge = c
+    ? f.challenges.find((x) => x.index === c.index + 1 && x.value !== c.value)
+    : undefined;
+  const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+  const parts: string[] = [];
+  if (past)
+    parts.push(
+      fr
+        ? w.one([
+            `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${past.meaning}`,
+            `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
+            `Derrière vous, le ${past.value} (jusqu’à ${past.to_age ?? p.from_age} ans). ${past.meaning}`,
+          ])
+        : w.one([
+            `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${past.meaning}`,
+            `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${past.meaning}`,
+            `Behind you lies the ${past.value} (up to ${past.to_age ?? p.from_age}). ${past.meaning}`,
+          ]),
+      fr
+        ? w.one([
+            'Ce que ces années vous ont appris reste un acquis pour celles d’aujourd’hui.',
+            'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
+          ])
+        : w.one([
+            'What those years taught you is still yours today.',
+            'That time was not lost: it prepared the ground for the present pinnacle.',
+          ]),
+    );
+  if (next)
+    parts.push(
+      fr
+        ? w.one([
+            `Le ${next.value}, à partir de ${next.from_age} ans, changera l’accent. ${next.meaning}`,
+            `Vers ${next.from_age} ans vous attend le ${next.value}. ${next.meaning}`,
+          ])
+        : w.one([
+            `The ${next.value}, from ${next.from_age} on, will shift the accent. ${next.meaning}`,
+            `Around ${next.from_age}, the ${next.value} awaits you. ${next.meaning}`,
+          ]),
+    );
+  if (nextChallenge)
+    parts.push(
+      fr
+        ? w.one([
+            `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr')}`,
+            `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr')}`,
+          ])
+        : w.one([
+            `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en')}`,
+            `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en')}`,
+          ]),
+    );
+  if (nextCycle)
+    parts.push(
+      fr
+        ? w.one([
+            `Puis, vers ${nextCycle.from_age} ans, viendra ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
+            `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${nextCycle.meaning}`,
+          ])
+        : w.one([
+            `Then, around ${nextCycle.from_age}, comes ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
+            `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${nextCycle.meaning}`,
+          ]),
+    );
+  if (!parts.length) return null;
+  return para(
+    parts.join(' '),
+    [
+      ...(past ? [`pinnacle.${past.index}`] : []),
+      ...(next ? [`pinnacle.${next.index}`] : []),
+      ...(nextChallenge ? [`challenge.${nextChallenge.index}`] : []),
+      ...(nextCycle ? [`cycle.${nextCycle.index}`] : []),
+    ],
+    fr
+      ? w.one(['Avant et après', 'Le fil des années'])
+      : w.one(['Before and after', 'The thread of the years']),
   );
 }
 
@@ -891,7 +1026,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `${Q} is what people see first in you, with the ${x} as your personality number.`,
       `Your personality number ${x} puts ${q} on show.`,
       `As your personality number, the ${x} shows ${q} before anything else.`,
-      `What others perceive of you goes through ${q}: your personality number is the ${x}.`,
+      `What others perceive in you first is ${q}: your personality number is the ${x}.`,
     ],
     maturity: [
       `Your maturity number ${x} looks towards the second half of life.`,
@@ -1271,7 +1406,8 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
     const t = DEBTS[d]?.[f.lang];
     if (t) parts.push(w.one(t));
   }
-  for (const l of f.karmic_lessons.slice(0, 1)) {
+  // The first two lessons, each with its own frame (a name rarely lacks more than two numbers).
+  for (const l of f.karmic_lessons.slice(0, 2)) {
     const v = numberVoice(l, f.lang);
     const step = w.one(v.step);
     parts.push(
