@@ -309,6 +309,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                 `En ${m.label}, tout ramène à ${gathers}.`,
                 `${L} met ${gathers} au premier plan.`,
                 `${L} vous tourne vers ${gathers}.`,
+                `${L} a pour centre ${gathers}.`,
+                `${capitalise(gathers)} : c’est là que ${m.label} vous attend.`,
+                `Le ${m.number} ramène ${m.label} à ${gathers}.`,
               ],
               'month-topic',
             )
@@ -317,6 +320,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                 `In ${m.label}, everything comes back to ${gathers}.`,
                 `${L} puts ${gathers} first.`,
                 `${L} turns you towards ${gathers}.`,
+                `At the centre of ${m.label}: ${gathers}.`,
+                `${capitalise(gathers)}: that is where ${m.label} waits for you.`,
+                `The ${m.number} brings ${m.label} back to ${gathers}.`,
               ],
               'month-topic',
             );
@@ -332,6 +338,10 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                     `Le mot à garder : ${m.keywords[1]}.`,
                     `Un mot pour ce mois : ${m.keywords[1]}${m.keywords[2] ? `, et en filigrane ${m.keywords[2]}` : ''}.`,
                     `Son mot-clé : ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])}${m.keywords[2] ? ` et ${m.keywords[2]}` : ''} : ce sont les mots ${/^[aeiouyàâéèêîôh]/i.test(m.label) ? 'd’' : 'de '}${m.label}.`,
+                    `À garder en tête en ${m.label} : ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])} : le mot du ${m.number} en ${m.label}.`,
+                    `Retenez ${m.keywords[2] ? `${m.keywords[1]} et, plus discrètement, ${m.keywords[2]}` : m.keywords[1]}.`,
                   ],
                   'month-word',
                 )
@@ -340,6 +350,10 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                     `The word to keep: ${m.keywords[1]}.`,
                     `One word for this month: ${m.keywords[1]}${m.keywords[2] ? `, with ${m.keywords[2]} underneath` : ''}.`,
                     `Its keyword: ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])}${m.keywords[2] ? ` and ${m.keywords[2]}` : ''}: those are the words for ${m.label}.`,
+                    `To keep in mind in ${m.label}: ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])}: the ${m.number}’s word for ${m.label}.`,
+                    `Remember ${m.keywords[2] ? `${m.keywords[1]} and, more quietly, ${m.keywords[2]}` : m.keywords[1]}.`,
                   ],
                   'month-word',
                 )
@@ -366,16 +380,24 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       : ` ${w.one(
           fr
             ? [
-                `Le ${m.number} est aussi votre ${name} : un mois où vous êtes sur votre terrain.`,
-                `Votre ${name} étant lui aussi un ${m.number}, ce mois vous va comme un gant.`,
-                `Même nombre que votre ${name} : ce que vous ferez ce mois-ci vous ressemblera.`,
-                `Le mois rejoint votre ${name}, le ${m.number} : ce qui vous est naturel y trouve sa place.`,
+                `Le ${m.number} est aussi votre ${name} : en ${m.label}, vous êtes sur votre terrain.`,
+                `Votre ${name} étant lui aussi un ${m.number}, ${m.label} vous va comme un gant.`,
+                `Même nombre que votre ${name} : ${m.label} vous ressemblera.`,
+                `Le mois rejoint votre ${name}, le ${m.number} : ${v.quality} y trouve naturellement sa place.`,
+                `${L} parle comme votre ${name} : ${v.quality}, vous connaissez.`,
+                `${capitalise(v.quality)}, c’est aussi l’affaire de votre ${name} : ${m.label} vous sera familier.`,
+                `En ${m.label}, le ${m.number} de votre ${name} se sent chez lui.`,
+                `${L} porte le nombre de votre ${name} : terrain connu.`,
               ]
             : [
-                `The ${m.number} is also your ${name}: a month on home ground.`,
-                `With your ${name} a ${m.number} too, this month fits you like a glove.`,
-                `Same number as your ${name}: what you do this month will feel like you.`,
-                `The month meets your ${name}, the ${m.number}: what comes naturally to you finds its place.`,
+                `The ${m.number} is also your ${name}: in ${m.label} you are on home ground.`,
+                `With your ${name} a ${m.number} too, ${m.label} fits you like a glove.`,
+                `Same number as your ${name}: ${m.label} will feel like you.`,
+                `The month meets your ${name}, the ${m.number}: ${v.quality} finds its place there naturally.`,
+                `${L} speaks like your ${name}: ${v.quality} is familiar ground.`,
+                `${capitalise(v.quality)} is what your ${name} is about too, so ${m.label} will feel familiar.`,
+                `In ${m.label}, the ${m.number} of your ${name} is at home.`,
+                `${L} carries the number of your ${name}: known territory.`,
               ],
           'month-match',
         )}`;
@@ -494,8 +516,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const soul = numberVoice(n.soul_urge, f.lang);
   const resources = para(
     fr
-      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.'])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.'])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.', `Le ${n.expression} et le ${n.soul_urge} ne changent pas avec les mois.`, `Quel que soit le mois, le ${n.expression} et le ${n.soul_urge} restent à vos côtés.`, `Deux appuis fixes, le ${n.expression} et le ${n.soul_urge}, traversent la période avec vous.`])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.', `The ${n.expression} and the ${n.soul_urge} do not change with the months.`, `Whatever the month, the ${n.expression} and the ${n.soul_urge} stay with you.`, `Two fixed supports, the ${n.expression} and the ${n.soul_urge}, go through the period with you.`])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
@@ -515,7 +537,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     .map((l) => w.one(l));
   const yearDomains = domains.length
     ? para(
-        `${fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, votre année ${Y} colore d’autres terrains.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, your year ${Y} colours other ground as well.`])} ${domains.join(' ')}`,
+        `${topic === 'general' ? (fr ? w.one([`L’année ${Y} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `Le ${Y} de l’année touche chaque domaine à sa façon.`]) : w.one([`Year ${Y} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `The year’s ${Y} touches each area in its own way.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, votre année ${Y} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, le ${Y} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, your year ${Y} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, the ${Y} makes itself felt as well.`])} ${domains.join(' ')}`,
         ['number.personal_year'],
         fr
           ? w.one(['L’année sur tous les terrains', 'Les autres domaines de l’année'])
@@ -694,6 +716,16 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                     bright.map((m) => m.label),
                     'fr',
                   )}.`,
+                  `${capitalise(
+                    monthsList(
+                      bright.map((m) => m.label),
+                      'fr',
+                    ),
+                  )} : ${bright.length > 1 ? 'des mois' : 'un mois'} à nombre d’action, ${bright.length > 1 ? 'bons' : 'bon'} pour lancer.`,
+                  `${bright.length > 1 ? 'Vos mois' : 'Votre mois'} d’élan : ${monthsList(
+                    bright.map((m) => m.label),
+                    'fr',
+                  )}.`,
                 ])
               : ''
           } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])} ${pitfallSentence(year, 'fr', w)}`
@@ -705,6 +737,16 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                     'en',
                   )}.`,
                   `To act, aim for ${monthsList(
+                    bright.map((m) => m.label),
+                    'en',
+                  )}.`,
+                  `${capitalise(
+                    monthsList(
+                      bright.map((m) => m.label),
+                      'en',
+                    ),
+                  )} ${bright.length > 1 ? 'carry numbers' : 'carries a number'} of action, good for launching things.`,
+                  `${bright.length > 1 ? 'Your months' : 'Your month'} of momentum: ${monthsList(
                     bright.map((m) => m.label),
                     'en',
                   )}.`,
@@ -843,21 +885,31 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
         ? w.one([
             `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${past.meaning}`,
             `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
-            `Derrière vous, le ${past.value} (jusqu’à ${past.to_age ?? p.from_age} ans). ${past.meaning}`,
+            `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${past.meaning}`,
+            `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${past.meaning}`,
+            `Le ${past.value} a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
           ])
         : w.one([
             `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${past.meaning}`,
             `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${past.meaning}`,
-            `Behind you lies the ${past.value} (up to ${past.to_age ?? p.from_age}). ${past.meaning}`,
+            `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${past.meaning}`,
+            `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${past.meaning}`,
+            `The ${past.value} marked your years up to ${past.to_age ?? p.from_age}. ${past.meaning}`,
           ]),
       fr
         ? w.one([
             'Ce que ces années vous ont appris reste un acquis pour celles d’aujourd’hui.',
             'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
+            `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
+            `Le ${p.value} d’aujourd’hui s’appuie sur ce que le ${past.value} vous a donné.`,
+            `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
           ])
         : w.one([
             'What those years taught you is still yours today.',
             'That time was not lost: it prepared the ground for the present pinnacle.',
+            `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
+            `Today’s ${p.value} rests on what the ${past.value} gave you.`,
+            `What the ${past.value} built, the ${p.value} now puts to the test.`,
           ]),
     );
   if (next)
@@ -1157,19 +1209,20 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
   met.set(x, [...before, role]);
   // A number met again is named in the role it had before (« déjà votre chemin de vie »).
   const prev = before[0] ? ROLE_NAMES[lang][before[0]] : '';
+  const q = numberVoice(x, lang).quality;
   const again = fr
     ? [
         `Ce ${x}, vous l’avez déjà rencontré comme ${prev} ; il prend ici une autre couleur.`,
         `Le ${x} est aussi votre ${prev} : même nombre, autre rôle.`,
-        `Déjà ${prev}, le ${x} revient ici, et son retour en renforce le poids.`,
-        `Votre ${prev} était déjà un ${x} : ce qui en a été dit vaut ici aussi, sous un autre angle.`,
+        `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
+        `Votre ${prev} était déjà un ${x} ; ici, ${q} se montre sous un autre angle.`,
         `Le ${x} compte double : il est aussi votre ${prev}.`,
       ]
     : [
         `You have met this ${x} as your ${prev}; here it takes on another colour.`,
         `The ${x} is also your ${prev}: the same number in another role.`,
-        `Already your ${prev}, the ${x} returns here, and its return adds to its weight.`,
-        `Your ${prev} was a ${x} too: what was said of it holds here as well, from another angle.`,
+        `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
+        `Your ${prev} was a ${x} too; here ${q} shows from another angle.`,
         `The ${x} counts twice: it is also your ${prev}.`,
       ];
   const parts = [w.pickFrame(roleFrames(role, x, lang), `role-${role}`)];
@@ -1313,21 +1366,27 @@ function pairs(f: F, w: Words): WrittenParagraph {
         ? [
             `Votre nombre de maturité redit votre chemin de vie : le ${P}, encore, et ${lq}.`,
             `Maturité et chemin de vie partagent le ${P}.`,
+            `Le ${P} vaut pour votre chemin de vie comme pour votre maturité : ${lq}, jusqu’au bout.`,
           ]
         : [
             `Your maturity number repeats your life path: the ${P} again, and ${lq}.`,
             `Maturity and life path share the ${P}.`,
+            `The ${P} holds for your life path and your maturity alike: ${lq}, all the way.`,
           ]
       : fr
         ? [
             `Avec l’âge, le ${M} de votre maturité rejoint le ${P} de votre chemin : ${mq} après ${lq}.`,
             `Votre nombre de maturité, le ${M}, porte ${mq} ; votre chemin de vie ${P}, ${lq}.`,
             `${capitalise(mq)} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
+            `Plus tard, ${mq} (le ${M}) s’ajoutera à ${lq} (le ${P}).`,
+            `Le ${P} trace votre route, ${lq} en tête ; le ${M}, votre maturité, y mêlera ${mq}.`,
           ]
         : [
             `With age, the ${M} of your maturity joins the ${P} of your path: ${mq} after ${lq}.`,
             `Your maturity number ${M} carries ${mq}; your life path ${P}, ${lq}.`,
             `${capitalise(mq)} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
+            `Later, ${mq} (the ${M}) will join ${lq} (the ${P}).`,
+            `The ${P} draws your road, ${lq} first; the ${M}, your maturity, will blend in ${mq}.`,
           ];
   const text = `${w.one(soulLead)} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one(matLead)} ${w.one(pathMat[lang][kind(M, P)])}`;
   return para(
@@ -1414,21 +1473,29 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
       fr
         ? w.pickFrame(
             [
-              `La leçon du ${l} vous invite à cultiver ${v.quality} : ${step}, même modestement, suffit à l’entamer.`,
-              `Avec la leçon du ${l}, c’est ${v.quality} qui demande à être apprise ; un premier pas serait ${deVerb(step)}.`,
+              `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
+              `Leçon du ${l} : c’est ${v.quality} qui s’apprend ; un premier pas serait ${deVerb(step)}.`,
               `La leçon du ${l} manque à votre nom, et la vie vous en propose l’exercice : ${step}.`,
-              `Première des leçons à faire, celle du ${l} : ${v.quality}, que l’on apprend en s’exerçant à ${step}.`,
+              `${capitalise(v.quality)}, leçon du ${l}, s’apprend en s’exerçant à ${step}.`,
               `${capitalise(v.quality)} ne vous vient pas d’emblée, c’est la leçon du ${l} ; commencez par ${step}.`,
+              `Le ${l} absent de votre nom demande ${v.quality} ; pour s’y mettre : ${step}.`,
+              `${capitalise(v.quality)} s’apprend chez vous par l’exercice (leçon du ${l}) : ${step}.`,
+              `Pour la leçon du ${l}, un geste suffit à commencer : ${step}. C’est ainsi que ${v.quality} s’installe.`,
+              `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre, par exemple en vous exerçant à ${step}.`,
             ],
             'lesson',
           )
         : w.pickFrame(
             [
-              `The lesson of ${l} asks you to grow ${v.quality}: to ${step}, even modestly, is enough to begin.`,
-              `With the lesson of ${l}, it is ${v.quality} that wants learning; a first step would be to ${step}.`,
+              `The lesson of ${l}: growing ${v.quality}. To ${step}, even modestly, is enough to begin.`,
+              `Lesson ${l}: ${v.quality} wants learning; a first step would be to ${step}.`,
               `The ${l} is missing from your name, and life offers you the exercise: ${step}.`,
-              `First among your lessons is that of ${l}: ${v.quality}, learnt by practising how to ${step}.`,
+              `${capitalise(v.quality)}, lesson ${l}, is learnt by practising how to ${step}.`,
               `${capitalise(v.quality)} does not come to you at once; that is the lesson of ${l}, so start to ${step}.`,
+              `The ${l} missing from your name asks for ${v.quality}; to begin: ${step}.`,
+              `For you, ${v.quality} is learnt by practice (lesson ${l}): ${step}.`,
+              `For the lesson of ${l}, one gesture is enough to start: ${step}. That is how ${v.quality} settles in.`,
+              `Your name holds no ${l}, so ${v.quality} will be something you learn, by taking the time to ${step}.`,
             ],
             'lesson',
           ),
