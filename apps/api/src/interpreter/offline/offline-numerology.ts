@@ -149,6 +149,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const now = f.personal_months[0];
   const [k0 = '', k1 = '', k2 = ''] = f.keywords.lucky_number ?? [];
   const L = n.lucky_number;
+  const ex0 = numberVoice(n.expression, f.lang);
   const out: WrittenParagraph[] = [
     para(
       fr
@@ -185,8 +186,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
             .some((word) => heads.has(word)),
       );
     const text = fr
-      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${monthPace}`}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'sounds the same note again' : `adds ${monthPace}`}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
+      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y ajoute ${monthPace}`, `y glisse ${monthPace}, sous le signe ${deFr(m.quality)}`, `apporte ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`adds ${monthPace}`, `slips in ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
@@ -194,8 +195,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Pour vous en servir, faites du ${L} un repère plutôt qu’une superstition :`, `Le bon usage du ${L} est celui d’un repère :`, `Servez-vous du ${L} comme d’une balise :`, `Le ${L} se vit mieux en geste qu’en talisman :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`])}. ${n.expression === L ? `Ce même ${L} est aussi votre nombre d’expression, celui de votre manière naturelle d’agir (${kw(f, 'expression')}).` : w.one([`Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir, que résume un mot : ${kw(f, 'expression')}.`, `Pour le reste, fiez-vous à votre nombre d’expression, le ${n.expression}, et à son mot : ${kw(f, 'expression')}.`, `Votre façon d’agir, elle, tient au ${n.expression}, votre nombre d’expression (${kw(f, 'expression')}).`])}`
-        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a habit than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the number of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} reflects your natural way of acting, summed up in one word: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression} and its word: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`])}`,
+        ? `${w.one([`Pour vous en servir, faites du ${L} un repère plutôt qu’une superstition :`, `Le bon usage du ${L} est celui d’un repère :`, `Servez-vous du ${L} comme d’une balise :`, `Le ${L} se vit mieux en geste qu’en talisman :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`])}. ${n.expression === L ? `Ce même ${L} est aussi votre nombre d’expression, celui de votre manière naturelle d’agir (${kw(f, 'expression')}).` : w.one([`Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir, que résume un mot : ${kw(f, 'expression')}.`, `Pour le reste, fiez-vous à votre nombre d’expression, le ${n.expression}, et à son mot : ${kw(f, 'expression')}.`, `Votre façon d’agir, elle, tient au ${n.expression}, votre nombre d’expression (${kw(f, 'expression')}).`, `Côté action, le ${n.expression} de votre expression vous donne ${ex0.quality}.`, `${capitalise(ex0.quality)} : c’est l’apport du ${n.expression}, votre nombre d’expression.`])}`
+        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a habit than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the number of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} reflects your natural way of acting, summed up in one word: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression} and its word: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`, `When it comes to action, the ${n.expression} of your expression gives you ${ex0.quality}.`, `${capitalise(ex0.quality)}: that is what the ${n.expression}, your expression number, brings.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -497,8 +498,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     : '';
   const essential = para(
     fr
-      ? `${w.one([`Pour ${tw}, vos trois prochains mois se jouent dans votre année personnelle ${Y} : ${yearPace}.`, `Vos trois prochains mois s’inscrivent dans votre année personnelle ${Y}, ${yearPace}, et ${tw} en est le premier terrain.`, `Votre année personnelle ${Y} donne la couleur de vos trois prochains mois : ${yearPace}, d’abord pour ${tw}.`])}${span} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Si vous ne deviez cocher qu’un mois, ce serait ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
-      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is where it shows first.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`])}${span} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
+      ? `${w.one([`Pour ${tw}, vos trois prochains mois se jouent dans votre année personnelle ${Y} : ${yearPace}.`, `Vos trois prochains mois s’inscrivent dans votre année personnelle ${Y}, ${yearPace}, et ${tw} en est le premier terrain.`, `Votre année personnelle ${Y} donne la couleur de vos trois prochains mois : ${yearPace}, d’abord pour ${tw}.`, `${capitalise(yearPace)} : c’est ce que votre année personnelle ${Y} réserve à vos trois prochains mois, à commencer par ${tw}.`, `Sous le ${Y} de votre année personnelle, ${year.quality} mène vos trois prochains mois ; ${tw} en est le premier terrain.`])}${span} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Si vous ne deviez cocher qu’un mois, ce serait ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
+      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is where it shows first.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`, `${capitalise(yearPace)}: that is what your personal year ${Y} holds for your next three months, starting with ${tw}.`, `Under the ${Y} of your personal year, ${year.quality} leads your next three months, and ${tw} is where it shows first.`])}${span} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
     ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );
@@ -516,16 +517,16 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const soul = numberVoice(n.soul_urge, f.lang);
   const resources = para(
     fr
-      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.', `Le ${n.expression} et le ${n.soul_urge} ne changent pas avec les mois.`, `Quel que soit le mois, le ${n.expression} et le ${n.soul_urge} restent à vos côtés.`, `Deux appuis fixes, le ${n.expression} et le ${n.soul_urge}, traversent la période avec vous.`])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.', `The ${n.expression} and the ${n.soul_urge} do not change with the months.`, `Whatever the month, the ${n.expression} and the ${n.soul_urge} stay with you.`, `Two fixed supports, the ${n.expression} and the ${n.soul_urge}, go through the period with you.`])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.', `Le ${n.expression} et le ${n.soul_urge} ne changent pas avec les mois.`, `Quel que soit le mois, le ${n.expression} et le ${n.soul_urge} restent à vos côtés.`, `Deux appuis fixes, le ${n.expression} et le ${n.soul_urge}, traversent la période avec vous.`])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`, `${capitalise(ex.quality)} pour agir (le ${n.expression}, votre expression), ${soul.quality} pour vous motiver (le ${n.soul_urge}, votre nombre intime)`, `D’un côté le ${n.expression} et ${ex.quality}, votre manière d’agir ; de l’autre le ${n.soul_urge} et ${soul.quality}, ce que vous désirez`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.', `The ${n.expression} and the ${n.soul_urge} do not change with the months.`, `Whatever the month, the ${n.expression} and the ${n.soul_urge} stay with you.`, `Two fixed supports, the ${n.expression} and the ${n.soul_urge}, go through the period with you.`])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`, `${capitalise(ex.quality)} to act on (the ${n.expression}, your expression), ${soul.quality} to keep you going (the ${n.soul_urge}, your soul urge)`, `On one side the ${n.expression} and ${ex.quality}, your way of acting; on the other the ${n.soul_urge} and ${soul.quality}, what you long for`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
   const first = f.personal_months[0];
   const act = para(
     fr
-      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
-      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
+      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`, `${capitalise(life.quality)} reste votre repère d’un mois à l’autre : c’est votre chemin de vie ${n.life_path}.`, `Quoi que disent les mois, le ${n.life_path} de votre chemin de vie garde le cap : ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
+      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`, `${capitalise(life.quality)} stays your landmark from month to month: that is your life path ${n.life_path}.`, `Whatever the months say, the ${n.life_path} of your life path holds the course: ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
@@ -586,19 +587,27 @@ function yearAndPath(f: F, w: Words, named = false): string {
           ? w.one([
               `Elle s’accorde avec votre chemin de vie ${n.life_path}, tourné vers ${w.one(life.field)}.`,
               `Votre chemin de vie ${n.life_path} va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
+              `${capitalise(year.quality)} cette année, ${life.quality} toute la vie (le ${n.life_path}) : les deux s’épaulent.`,
+              `Le ${Y} de l’année et le ${n.life_path} de votre chemin tirent du même côté.`,
             ])
           : w.one([
               `It agrees with your life path ${n.life_path}, turned towards ${w.one(life.field)}.`,
               `Your life path ${n.life_path} goes the same way: ${life.quality} and ${year.quality} support each other.`,
+              `${capitalise(year.quality)} this year, ${life.quality} for life (the ${n.life_path}): the two back each other up.`,
+              `The year’s ${Y} and your life path’s ${n.life_path} pull the same way.`,
             ])
         : fr
           ? w.one([
               `Elle tire un peu contre votre chemin de vie ${n.life_path}, plus tourné vers ${w.one(life.field)} : c’est l’occasion d’apprendre l’autre registre.`,
               `Votre chemin de vie ${n.life_path} demande plutôt ${life.quality} ; l’année vous invite à essayer ${year.quality}, sans renier le reste.`,
+              `${capitalise(year.quality)} cette année, ${life.quality} sur la durée (le ${n.life_path}) : deux registres à faire alterner.`,
+              `Le ${Y} de l’année bouscule un peu le ${n.life_path} de votre chemin : ${year.quality} d’abord, ${life.quality} ensuite.`,
             ])
           : w.one([
               `It pulls a little against your life path ${n.life_path}, more turned towards ${w.one(life.field)}: a chance to learn the other register.`,
               `Your life path ${n.life_path} asks rather for ${life.quality}; the year invites you to try ${year.quality}, without disowning the rest.`,
+              `${capitalise(year.quality)} this year, ${life.quality} over the long run (the ${n.life_path}): two registers to take in turns.`,
+              `The year’s ${Y} shakes up the ${n.life_path} of your path a little: ${year.quality} first, ${life.quality} after.`,
             ]);
   // Away from the paragraph on the year, « Elle » / "It" would not say which year.
   return named ? said.replace(/^Elle /, `Votre année ${Y} `).replace(/^It /, `Your year ${Y} `) : said;
@@ -624,8 +633,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`, `${capitalise(life.quality)} sur toute une vie : c’est le ${P}, votre chemin de vie.`, `Avec le ${P} pour chemin de vie, votre existence entière prend l’allure ${deFr(w.one(life.pace))}.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`, `${capitalise(life.quality)} across a whole life: that is the ${P}, your life path.`, `With the ${P} as your life path, your whole life takes the shape of ${w.one(life.pace)}.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
@@ -650,8 +659,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`])} ${w.one([`Mis en regard de votre chemin de vie, ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`])}`
-        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `As for skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`])}`,
+        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`, `${capitalise(kw(f, 'expression'))}, ${kw(f, 'expression', 1)} : deux talents que vous devez au ${n.expression}, votre nombre d’expression.`, `Deux mots résument les talents du ${n.expression}, votre nombre d’expression : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`])} ${w.one([`Mis en regard de votre chemin de vie, ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`, `Plus tard, le ${n.maturity} de votre maturité fera passer ${w.one(mat.field)} au premier plan.`, `${capitalise(mat.quality)} gagnera du terrain avec les années : votre nombre de maturité est le ${n.maturity}.`])}`
+        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `As for skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `${capitalise(kw(f, 'expression'))} and ${kw(f, 'expression', 1)}: two talents you owe to the ${n.expression}, your expression number.`, `Two words sum up the talents of the ${n.expression}, your expression number: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`, `Later, the ${n.maturity} of your maturity will bring ${w.one(mat.field)} to the fore.`, `${capitalise(mat.quality)} will gain ground over the years: your maturity number is the ${n.maturity}.`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -668,6 +677,20 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     ),
   );
   out.push(portrait(f, 'birthday', w, met), pairs(f, w));
+  // The lucky number is one of the person's numbers too: what it brings to the topic, and beside the path.
+  const lucky = numberVoice(n.lucky_number, f.lang);
+  const luckyTopic = w.fresh(lucky.topic[topic]);
+  out.push(
+    para(
+      fr
+        ? `${w.one([`Votre numéro de chance, le ${n.lucky_number}, apporte ${lucky.quality}.`, `Le ${n.lucky_number} est votre numéro de chance : ${lucky.quality} vous sert quand vous l’appelez.`, `${capitalise(lucky.quality)}, voilà ce que vous prête votre numéro de chance, le ${n.lucky_number}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.` : `Face à votre chemin de vie ${P}, ${relation(n.lucky_number, P, 'fr', w)}.`}`
+        : `${w.one([`Your lucky number, the ${n.lucky_number}, brings ${lucky.quality}.`, `The ${n.lucky_number} is your lucky number: ${lucky.quality} serves you when you call on it.`, `${capitalise(lucky.quality)} is what your lucky number, the ${n.lucky_number}, lends you.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `It is also the number of your life path: luck runs your way.` : `Beside your life path ${P}, ${relation(n.lucky_number, P, 'en', w)}.`}`,
+      ['number.lucky_number', 'number.life_path'],
+      fr
+        ? w.one(['Votre numéro de chance', 'Le nombre qui vous porte chance'])
+        : w.one(['Your lucky number', 'The number that brings you luck']),
+    ),
+  );
   const stages = lifeStages(f, w);
   if (stages) out.push(stages);
   const arc = lifeArc(f, w);
@@ -896,21 +919,31 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
             `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${past.meaning}`,
             `The ${past.value} marked your years up to ${past.to_age ?? p.from_age}. ${past.meaning}`,
           ]),
-      fr
-        ? w.one([
-            'Ce que ces années vous ont appris reste un acquis pour celles d’aujourd’hui.',
-            'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
-            `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
-            `Le ${p.value} d’aujourd’hui s’appuie sur ce que le ${past.value} vous a donné.`,
-            `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
-          ])
-        : w.one([
-            'What those years taught you is still yours today.',
-            'That time was not lost: it prepared the ground for the present pinnacle.',
-            `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
-            `Today’s ${p.value} rests on what the ${past.value} gave you.`,
-            `What the ${past.value} built, the ${p.value} now puts to the test.`,
-          ]),
+      past.value === p.value
+        ? fr
+          ? w.one([
+              `Le ${p.value} revient d’un sommet à l’autre : ce qui a commencé alors se poursuit aujourd’hui.`,
+              `Même nombre avant et maintenant, le ${p.value} : vos années creusent le même sillon.`,
+            ])
+          : w.one([
+              `The ${p.value} returns from one pinnacle to the next: what began then carries on today.`,
+              `The same number before and now, the ${p.value}: your years dig the same furrow.`,
+            ])
+        : fr
+          ? w.one([
+              'Ce que ces années vous ont appris reste un acquis pour celles d’aujourd’hui.',
+              'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
+              `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
+              `Le ${p.value} d’aujourd’hui s’appuie sur ce que le ${past.value} vous a donné.`,
+              `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
+            ])
+          : w.one([
+              'What those years taught you is still yours today.',
+              'That time was not lost: it prepared the ground for the present pinnacle.',
+              `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
+              `Today’s ${p.value} rests on what the ${past.value} gave you.`,
+              `What the ${past.value} built, the ${p.value} now puts to the test.`,
+            ]),
     );
   if (next)
     parts.push(
@@ -987,6 +1020,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `${Q} : c’est le fil de votre chemin de vie, le ${x}.`,
       `Le ${x}, votre chemin de vie, fait de ${q} une affaire de toute une vie.`,
       `Tout votre chemin de vie, le ${x}, tourne autour ${deFr(q)}.`,
+      `Le ${x} donne à votre chemin de vie sa direction : ${q}.`,
+      `Chemin de vie ${x} : ${q} au long cours.`,
+      `${Q} au fil des années, voilà ce que demande le ${x} de votre chemin de vie.`,
+      `Avec le ${x} pour chemin de vie, ${q} devient une ligne de conduite.`,
     ],
     expression: [
       `Votre nombre d’expression, le ${x}, dit votre manière d’agir.`,
@@ -997,6 +1034,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Votre nombre d’expression, le ${x}, fait ${deFr(q)} un savoir-faire.`,
       `Le ${x}, en nombre d’expression, vous fait agir par ${q}.`,
       `Votre manière d’agir passe par ${q}, le propre du ${x}, votre nombre d’expression.`,
+      `Expression ${x} : ${q} comme outil.`,
+      `Avec le ${x} en nombre d’expression, ${q} devient une compétence.`,
+      `Vos talents portent la marque du ${x} : ${q}.`,
+      `Le ${x} vous met ${q} entre les mains : c’est votre nombre d’expression.`,
     ],
     soul_urge: [
       `Votre nombre intime, le ${x}, parle de ce qui vous anime en secret.`,
@@ -1007,6 +1048,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Votre nombre intime, le ${x}, a soif ${deFr(q)}.`,
       `Le ${x}, au plus intime, vous fait désirer ${q}.`,
       `Au fond de vous, le ${x} de votre nombre intime cherche ${q}.`,
+      `Nombre intime ${x} : ${q}, au fond.`,
+      `Ce qui vous nourrit vraiment tient au ${x} : ${q}.`,
+      `Avec le ${x} pour nombre intime, ${q} vous appelle en silence.`,
+      `Le ${x} habite vos désirs : ${q}.`,
     ],
     personality: [
       `Votre nombre de personnalité, le ${x}, décrit l’image que vous donnez.`,
@@ -1017,6 +1062,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Votre nombre de personnalité, le ${x}, met ${q} en vitrine.`,
       `Le ${x}, en nombre de personnalité, montre ${q} avant tout le reste.`,
       `Ce que l’on perçoit de vous passe par ${q} : votre nombre de personnalité est le ${x}.`,
+      `Personnalité ${x} : ${q} en façade.`,
+      `Les autres remarquent d’abord ${q}, signe du ${x} de votre personnalité.`,
+      `Avec le ${x} pour nombre de personnalité, ${q} se voit de loin.`,
+      `Le ${x} colore l’impression que vous laissez : ${q}.`,
     ],
     maturity: [
       `Votre nombre de maturité, le ${x}, regarde vers la seconde moitié de la vie.`,
@@ -1027,6 +1076,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Votre nombre de maturité, le ${x}, promet ${q} pour plus tard.`,
       `Le ${x}, votre maturité, fera grandir ${q} en vous.`,
       `Avec les années, le ${x} de votre maturité tire vers ${q}.`,
+      `Maturité ${x} : ${q} pour la seconde moitié de la vie.`,
+      `Avec le ${x} pour nombre de maturité, ${q} gagne du terrain avec l’âge.`,
+      `L’âge vous mène vers le ${x} : ${q}.`,
+      `Le ${x} attend son heure : votre maturité penchera vers ${q}.`,
     ],
     birthday: [
       `Votre nombre du jour de naissance, le ${x}, agit dans les petites choses.`,
@@ -1037,6 +1090,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Le jour de votre naissance vous donne le ${x}, et avec lui ${q}.`,
       `Votre nombre du jour de naissance, le ${x}, glisse ${q} dans vos journées.`,
       `Votre jour de naissance se réduit au ${x} : ${q} se glisse dans les gestes simples.`,
+      `Jour de naissance ${x} : ${q} au quotidien.`,
+      `Avec le ${x} pour jour de naissance, ${q} se glisse dans vos habitudes.`,
+      `Le ${x} de votre naissance se voit dans les détails : ${q}.`,
+      `Vos journées portent la marque du ${x} : ${q}.`,
     ],
   };
   const en: Record<Role, string[]> = {
@@ -1049,6 +1106,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `${Q}: that is the thread of your life path, the ${x}.`,
       `The ${x}, your life path, makes ${q} the work of a lifetime.`,
       `Your whole life path, the ${x}, turns on ${q}.`,
+      `The ${x} gives your life path its direction: ${q}.`,
+      `Life path ${x}: ${q} over the long haul.`,
+      `${Q} over the years: that is what the ${x} of your life path asks.`,
+      `With the ${x} as your life path, ${q} becomes a way of living.`,
     ],
     expression: [
       `Your expression number ${x} tells how you act.`,
@@ -1059,6 +1120,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Your expression number ${x} turns ${q} into a skill.`,
       `As your expression number, the ${x} makes you act through ${q}.`,
       `Your way of acting goes through ${q}, the mark of the ${x}, your expression number.`,
+      `Expression ${x}: ${q} as a tool.`,
+      `With the ${x} as your expression number, ${q} becomes a skill.`,
+      `Your talents bear the mark of the ${x}: ${q}.`,
+      `The ${x} puts ${q} in your hands: it is your expression number.`,
     ],
     soul_urge: [
       `Your soul urge number ${x} speaks of what secretly moves you.`,
@@ -1069,6 +1134,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Your soul urge number ${x} thirsts for ${q}.`,
       `Deep inside, the ${x} makes you long for ${q}.`,
       `At heart, the ${x} of your soul urge seeks ${q}.`,
+      `Soul urge ${x}: ${q}, deep down.`,
+      `What truly feeds you comes from the ${x}: ${q}.`,
+      `With the ${x} as your soul urge, ${q} calls you quietly.`,
+      `The ${x} lives in your wishes: ${q}.`,
     ],
     personality: [
       `Your personality number ${x} describes the impression you give.`,
@@ -1079,6 +1148,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Your personality number ${x} puts ${q} on show.`,
       `As your personality number, the ${x} shows ${q} before anything else.`,
       `What others perceive in you first is ${q}: your personality number is the ${x}.`,
+      `Personality ${x}: ${q} on the surface.`,
+      `Others first notice ${q}, the sign of your personality number ${x}.`,
+      `With the ${x} as your personality number, ${q} shows from afar.`,
+      `The ${x} colours the impression you leave: ${q}.`,
     ],
     maturity: [
       `Your maturity number ${x} looks towards the second half of life.`,
@@ -1089,6 +1162,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Your maturity number ${x} promises ${q} for later.`,
       `The ${x}, your maturity, will make growing room for ${q}.`,
       `With the years, the ${x} of your maturity leans towards ${q}.`,
+      `Maturity ${x}: ${q} for the second half of life.`,
+      `With the ${x} as your maturity number, ${q} gains ground with age.`,
+      `Age leads you towards the ${x}: ${q}.`,
+      `The ${x} bides its time: your maturity will lean towards ${q}.`,
     ],
     birthday: [
       `Your birthday number ${x} works in small things.`,
@@ -1099,6 +1176,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `The day you were born gives you the ${x}, and with it ${q}.`,
       `Your birthday number ${x} slips ${q} into your days.`,
       `Born on a day that reduces to ${x}, you carry ${q} in simple gestures.`,
+      `Birthday ${x}: ${q} day to day.`,
+      `With the ${x} as your birthday number, ${q} slips into your habits.`,
+      `The ${x} of your birth day shows in the details: ${q}.`,
+      `Your days bear the mark of the ${x}: ${q}.`,
     ],
   };
   return (lang === 'fr' ? fr : en)[role];
