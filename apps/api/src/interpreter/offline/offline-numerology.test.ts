@@ -87,6 +87,41 @@ describe('deVerb', () => {
   });
 });
 
+describe('offline numerology, wordings that vary with the numbers', () => {
+  test('the pairs paragraph names its numbers with what they stand for, not as a bare list of labels', () => {
+    const leads = new Set<string>();
+    for (const birth_date of births) {
+      const t = text(portrait({ option: 3, birth_date }));
+      // The old lead, « Chemin de vie 7, nombre intime 3. », read the same in every reading.
+      expect(t).not.toMatch(
+        /(?:^|\. )(?:Chemin de vie \d+, nombre intime \d+|Nombre intime \d+, chemin de vie \d+)\./m,
+      );
+      for (const sentence of t.split(/(?<=\.)\s+/))
+        if (/chemin de vie/.test(sentence) && /nombre intime/.test(sentence) && /\d/.test(sentence))
+          leads.add(sentence.replace(/\d+/g, '#').replace(/(?:l’|la |le )\p{L}+/gu, 'Q'));
+    }
+    expect(leads.size).toBeGreaterThanOrEqual(6);
+  });
+
+  test('a number met a second time is named by the role it had the first time', () => {
+    let named = 0;
+    for (const lang of ['fr', 'en'] as const)
+      for (const birth_date of births) {
+        const t = text(portrait({ option: 3, lang, birth_date }));
+        expect(t).not.toMatch(
+          /vous retrouvez ici un nombre déjà croisé|here you meet a number already seen/i,
+        );
+        if (
+          /déjà rencontré comme|est aussi votre|Déjà (?:chemin|nombre)|était déjà un \d|as your [a-z ]+; here it takes|is also your|Already your|was a \d+ too/.test(
+            t,
+          )
+        )
+          named += 1;
+      }
+    expect(named).toBeGreaterThan(0);
+  });
+});
+
 describe('offline numerology, the three months ahead', () => {
   test('the three months ahead say, where they open, that they run from the day of the order', () => {
     const ordered = { option: 2 as const, reading_date: '2025-03-15', current_date: '2025-03-15' };
