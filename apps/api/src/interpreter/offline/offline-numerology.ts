@@ -239,7 +239,7 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
             `${L}, month ${m.number}: ${pace}.`,
             `${L}, a month of ${v.quality} (the ${m.number}): ${pace}.`,
             `The ${m.number} gives ${m.label} ${pace}.`,
-            `In ${m.label}, ${v.quality} leads: the ${m.number} opens ${pace}.`,
+            `In ${m.label}, ${v.quality} leads: ${pace}, under the ${m.number}.`,
             `The ${m.number} rules ${m.label}: ${pace}.`,
           ]),
           'month-lead',
