@@ -87,15 +87,67 @@ describe('deVerb', () => {
   });
 });
 
+describe('offline numerology, wordings that vary with the numbers', () => {
+  test('the pairs paragraph names its numbers with what they stand for, not as a bare list of labels', () => {
+    const leads = new Set<string>();
+    for (const birth_date of births) {
+      const t = text(portrait({ option: 3, birth_date }));
+      // The old lead, « Chemin de vie 7, nombre intime 3. », read the same in every reading.
+      expect(t).not.toMatch(
+        /(?:^|\. )(?:Chemin de vie \d+, nombre intime \d+|Nombre intime \d+, chemin de vie \d+)\./m,
+      );
+      for (const sentence of t.split(/(?<=\.)\s+/))
+        if (/chemin de vie/.test(sentence) && /nombre intime/.test(sentence) && /\d/.test(sentence))
+          leads.add(sentence.replace(/\d+/g, '#').replace(/(?:l’|la |le )\p{L}+/gu, 'Q'));
+    }
+    expect(leads.size).toBeGreaterThanOrEqual(6);
+  });
+
+  test('a number met a second time is named by the role it had the first time', () => {
+    let named = 0;
+    for (const lang of ['fr', 'en'] as const)
+      for (const birth_date of births) {
+        const t = text(portrait({ option: 3, lang, birth_date }));
+        expect(t).not.toMatch(
+          /vous retrouvez ici un nombre déjà croisé|here you meet a number already seen/i,
+        );
+        if (
+          /déjà rencontré comme|est aussi votre|Déjà (?:chemin|nombre)|était déjà un \d|as your [a-z ]+; here it takes|is also your|Already your|was a \d+ too/.test(
+            t,
+          )
+        )
+          named += 1;
+      }
+    expect(named).toBeGreaterThan(0);
+  });
+});
+
 describe('offline numerology, the three months ahead', () => {
   test('the three months ahead say, where they open, that they run from the day of the order', () => {
     const ordered = { option: 2 as const, reading_date: '2025-03-15', current_date: '2025-03-15' };
-    expect(text(portrait({ ...ordered, lang: 'fr' }))).toContain(
-      'Ils courent du 15 mars au 14 juin 2025, à partir du jour de votre commande.',
-    );
-    expect(text(portrait({ ...ordered, lang: 'en' }))).toContain(
-      'They cover 15 March – 14 June 2025, counted from the day of your order.',
-    );
+    const said = { fr: new Set<string>(), en: new Set<string>() };
+    for (const lang of ['fr', 'en'] as const)
+      for (const birth_date of births) {
+        const t = text(portrait({ ...ordered, lang, birth_date }));
+        const range = lang === 'fr' ? 'du 15 mars au 14 juin 2025' : '15 March – 14 June 2025';
+        // The sentence that gives the dates also says that they start on the order date.
+        const sentence = t.split(/(?<=\.)\s+/).find((x) => x.includes(range));
+        expect(sentence, `${lang} ${birth_date}`).toBeDefined();
+        expect(sentence).toMatch(
+          lang === 'fr' ? /votre commande|vous avez commandé/ : /your order|you ordered/,
+        );
+        said[lang].add(sentence!.replace(range, '…'));
+      }
+    // Said in several wordings, not one sentence read in every forecast.
+    expect(said.fr.size).toBeGreaterThanOrEqual(4);
+    expect(said.en.size).toBeGreaterThanOrEqual(4);
+  });
+
+  test('an action that starts with a vowel takes the elided « d’ » (« à vous d’approfondir »)', () => {
+    for (const birth_date of births) {
+      const t = text(portrait({ option: 3, birth_date }));
+      expect(t).not.toMatch(/\b(?:de|à vous de) [aeiouyéèêàâîô]/i);
+    }
   });
 
   test('a reading about work relates its months to work, and never calls work the year’s own field', () => {

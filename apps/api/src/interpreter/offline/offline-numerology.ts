@@ -57,25 +57,49 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
       ? w.one([
           'les deux nombres se confondent, et leur message s’en trouve renforcé',
           'le même chiffre revient deux fois, et son message compte double',
+          'un seul nombre, dit deux fois, et difficile à manquer',
+          'ils ne font qu’un, ce qui donne à ce nombre un poids particulier',
         ])
       : w.one([
           'the two numbers coincide, and their message is strengthened',
           'the same figure comes twice, so its message counts double',
+          'one number said twice, and hard to miss',
+          'they are one, which gives that number a particular weight',
         ]);
   if (isOutward(a) === isOutward(b))
     return fr
-      ? w.one(['ils vont dans le même sens', 'ils se prêtent main-forte', 'l’un soutient l’autre'])
-      : w.one(['they pull in the same direction', 'they lend each other a hand', 'each supports the other']);
+      ? w.one([
+          'ils vont dans le même sens',
+          'ils se prêtent main-forte',
+          'l’un soutient l’autre',
+          'ils s’entendent sans effort',
+          'ils regardent du même côté',
+          'l’un prolonge l’autre',
+        ])
+      : w.one([
+          'they pull in the same direction',
+          'they lend each other a hand',
+          'each supports the other',
+          'they get on without effort',
+          'they face the same way',
+          'one carries the other further',
+        ]);
   return fr
     ? w.one([
         'l’un pousse vers l’extérieur quand l’autre invite à se recentrer',
         'ils tirent dans deux directions, et c’est à vous de les accorder',
         'leur tension est féconde si vous laissez à chacun son tour',
+        'l’un accélère, l’autre retient',
+        'ils se contredisent un peu, et c’est une richesse',
+        'l’écart entre eux demande de l’arbitrage',
       ])
     : w.one([
         'one pushes outwards while the other asks you to gather in',
         'they pull two ways, and it is for you to bring them into tune',
         'their tension is fruitful if you give each its turn',
+        'one speeds up, the other holds back',
+        'they contradict each other a little, which is a strength',
+        'the gap between them calls for some arbitration',
       ]);
 }
 
@@ -125,17 +149,18 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const now = f.personal_months[0];
   const [k0 = '', k1 = '', k2 = ''] = f.keywords.lucky_number ?? [];
   const L = n.lucky_number;
+  const ex0 = numberVoice(n.expression, f.lang);
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
-        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
+        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`, `Le ${L}, nombre ${deFr(lucky.quality)}, est votre numéro de chance.`, `${capitalise(lucky.quality)} : c’est ce que vous apporte le ${L}, votre numéro de chance.`, `Votre numéro de chance est le ${L}, celui ${deFr(lucky.quality)}.`, `Votre numéro de chance, le ${L}, va de pair avec ${lucky.quality}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
+        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`, `The ${L}, the number of ${lucky.quality}, is your lucky number.`, `${capitalise(lucky.quality)}: that is what the ${L}, your lucky number, brings you.`, `Your lucky number, the ${L}, goes hand in hand with ${lucky.quality}.`, `Your lucky number is the ${L}, the number of ${lucky.quality}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois de ${w.one(lucky.step)}.`])}`
-        : `${w.one([`This number works alongside your life path ${n.life_path}, which leans towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows what makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road, the ${L} picks its shortcuts.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
+        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois ${deVerb(w.one(lucky.step))}.`])}`
+        : `${w.one([`This number works alongside your life path ${n.life_path}, which leans towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows what makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -161,8 +186,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
             .some((word) => heads.has(word)),
       );
     const text = fr
-      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : `y ajoute ${monthPace}`}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'sounds the same note again' : `adds ${monthPace}`}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
+      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y ajoute ${monthPace}`, `y glisse ${monthPace}, sous le signe ${deFr(m.quality)}`, `apporte ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`adds ${monthPace}`, `slips in ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
@@ -170,8 +195,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Pour vous en servir, faites du ${L} un repère plutôt qu’une superstition :`, `Le bon usage du ${L} est celui d’un repère :`, `Servez-vous du ${L} comme d’une balise :`, `Le ${L} se vit mieux en geste qu’en talisman :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`])}. ${n.expression === L ? `Ce même ${L} est aussi votre nombre d’expression, celui de votre manière naturelle d’agir (${kw(f, 'expression')}).` : w.one([`Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir, que résume un mot : ${kw(f, 'expression')}.`, `Pour le reste, fiez-vous à votre nombre d’expression, le ${n.expression}, et à son mot : ${kw(f, 'expression')}.`, `Votre façon d’agir, elle, tient au ${n.expression}, votre nombre d’expression (${kw(f, 'expression')}).`])}`
-        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a habit than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the number of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} reflects your natural way of acting, summed up in one word: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression} and its word: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`])}`,
+        ? `${w.one([`Pour vous en servir, faites du ${L} un repère plutôt qu’une superstition :`, `Le bon usage du ${L} est celui d’un repère :`, `Servez-vous du ${L} comme d’une balise :`, `Le ${L} se vit mieux en geste qu’en talisman :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`])}. ${n.expression === L ? `Ce même ${L} est aussi votre nombre d’expression, celui de votre manière naturelle d’agir (${kw(f, 'expression')}).` : w.one([`Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir, que résume un mot : ${kw(f, 'expression')}.`, `Pour le reste, fiez-vous à votre nombre d’expression, le ${n.expression}, et à son mot : ${kw(f, 'expression')}.`, `Votre façon d’agir, elle, tient au ${n.expression}, votre nombre d’expression (${kw(f, 'expression')}).`, `Côté action, le ${n.expression} de votre expression vous donne ${ex0.quality}.`, `${capitalise(ex0.quality)} : c’est l’apport du ${n.expression}, votre nombre d’expression.`])}`
+        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a habit than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the number of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} reflects your natural way of acting, summed up in one word: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression} and its word: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`, `When it comes to action, the ${n.expression} of your expression gives you ${ex0.quality}.`, `${capitalise(ex0.quality)}: that is what the ${n.expression}, your expression number, brings.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -191,25 +216,32 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
     const v = numberVoice(m.number, f.lang);
     const L = capitalise(m.label);
     const pace = w.one(v.pace);
+    // Every lead ends on the month's own colour (its pace), and the fixed words around the month's
+    // label stay short: a reading of the year tells thirteen months, and a lead read in most of them
+    // would be the same stretch of wording in every reading.
+    // « mois de l’expression (le 3) : un temps d’expression » says it twice: the leads that name the
+    // quality give way when the pace already holds it.
+    const echoes = pace.includes(v.quality.replace(/^(?:l’|la |le |les )/, ''));
+    const noEcho = (leads: string[]) => leads.filter((l, k) => !echoes || (k !== 1 && k !== 3));
     const lead = fr
       ? w.one(
-          [
-            `${L}, mois personnel ${m.number} : ${pace}.`,
-            `${L} : ${pace}, sous le ${m.number}.`,
-            `${capitalise(pace)} en ${m.label}, que gouverne le ${m.number}.`,
-            `En ${m.label}, ${pace} : votre mois personnel ${m.number}.`,
-            `${L} (mois ${m.number}) ouvre ${pace}.`,
-          ],
+          noEcho([
+            `${L}, mois ${m.number} : ${pace}.`,
+            `${L}, mois ${deFr(v.quality)} (le ${m.number}) : ${pace}.`,
+            `Le ${m.number} donne à ${m.label} ${pace}.`,
+            `En ${m.label}, ${v.quality} : le ${m.number} ouvre ${pace}.`,
+            `Le ${m.number} gouverne ${m.label} : ${pace}.`,
+          ]),
           'month-lead',
         )
       : w.one(
-          [
-            `${L}, personal month ${m.number}: ${pace}.`,
-            `${L}: ${pace}, under the ${m.number}.`,
-            `${capitalise(pace)} in ${m.label}, governed by the ${m.number}.`,
-            `In ${m.label}, ${pace}: your personal month ${m.number}.`,
-            `${L} (month ${m.number}) opens ${pace}.`,
-          ],
+          noEcho([
+            `${L}, month ${m.number}: ${pace}.`,
+            `${L}, a month of ${v.quality} (the ${m.number}): ${pace}.`,
+            `The ${m.number} gives ${m.label} ${pace}.`,
+            `In ${m.label}, ${v.quality} leads: ${pace}, under the ${m.number}.`,
+            `The ${m.number} rules ${m.label}: ${pace}.`,
+          ]),
           'month-lead',
         );
     const step = w.one(v.step);
@@ -223,7 +255,7 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               `Mois et année à l’unisson : ${step}.`,
               `Le mois redit l’année : ${step}.`,
               `Même nombre que l’année : ${step}, sans attendre.`,
-              `L’année trouve ici son écho ; à vous de ${step}.`,
+              `L’année trouve ici son écho ; à vous ${deVerb(step)}.`,
             ])
           : w.one([
               `Month and year in unison: time to ${step}.`,
@@ -234,27 +266,31 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
         : fr
           ? w.one(
               [
-                `Dans une année tournée vers ${yearField}, il invite à ${step}.`,
-                `Au service de ${field}, ce mois vous pousse à ${step}.`,
-                `Pour relier ce mois à ${field} : ${step}.`,
+                `Pour ${field} : ${step}.`,
+                `Au service de ${field} : ${step}.`,
+                `Ce mois sert ${field} ; il invite à ${step}.`,
                 `Pour ${field}, le moment est venu ${deVerb(step)}.`,
-                `Votre année se joue autour de ${yearField} ; ce mois-ci, par un geste : ${step}.`,
-                `Ce mois apporte sa pierre à ${field} : ${step}.`,
-                `Une seule chose pour ${field} ce mois-ci : ${step}.`,
-                `Le lien avec ${field} est direct : ${step}.`,
+                `Ce mois parle ${deFr(w.one(v.field))} : ${step}.`,
+                `Un geste pour ${field} : ${step}.`,
+                `Le lien avec ${field} ? ${capitalise(step)}.`,
+                `À faire ce mois-ci : ${step}.`,
+                `Ce qu’il demande pour ${field} : ${step}.`,
+                `Son conseil : ${step}.`,
               ],
               'month-step',
             )
           : w.one(
               [
-                `In a year turned towards ${yearField}, it invites you to ${step}.`,
-                `In the service of ${field}, this month pushes you to ${step}.`,
-                `To link this month to ${field}: ${step}.`,
+                `For ${field}: ${step}.`,
+                `In the service of ${field}, it asks you to ${step}.`,
+                `This month serves ${field}; it invites you to ${step}.`,
                 `For ${field}, the time has come to ${step}.`,
-                `Your year revolves around ${yearField}; this month, one step: ${step}.`,
-                `This month does its part for ${field}: ${step}.`,
-                `One thing for ${field} this month: ${step}.`,
-                `The link with ${field} is direct: ${step}.`,
+                `This month speaks of ${w.one(v.field)}: time to ${step}.`,
+                `One step for ${field}: ${step}.`,
+                `The link with ${field}? To ${step}.`,
+                `To do this month: ${step}.`,
+                `What it asks for ${field}: to ${step}.`,
+                `Its advice: ${step}.`,
               ],
               'month-step',
             );
@@ -274,6 +310,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                 `En ${m.label}, tout ramène à ${gathers}.`,
                 `${L} met ${gathers} au premier plan.`,
                 `${L} vous tourne vers ${gathers}.`,
+                `${L} a pour centre ${gathers}.`,
+                `${capitalise(gathers)} : c’est là que ${m.label} vous attend.`,
+                `Le ${m.number} ramène ${m.label} à ${gathers}.`,
               ],
               'month-topic',
             )
@@ -282,6 +321,9 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                 `In ${m.label}, everything comes back to ${gathers}.`,
                 `${L} puts ${gathers} first.`,
                 `${L} turns you towards ${gathers}.`,
+                `At the centre of ${m.label}: ${gathers}.`,
+                `${capitalise(gathers)}: that is where ${m.label} waits for you.`,
+                `The ${m.number} brings ${m.label} back to ${gathers}.`,
               ],
               'month-topic',
             );
@@ -297,6 +339,10 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                     `Le mot à garder : ${m.keywords[1]}.`,
                     `Un mot pour ce mois : ${m.keywords[1]}${m.keywords[2] ? `, et en filigrane ${m.keywords[2]}` : ''}.`,
                     `Son mot-clé : ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])}${m.keywords[2] ? ` et ${m.keywords[2]}` : ''} : ce sont les mots ${/^[aeiouyàâéèêîôh]/i.test(m.label) ? 'd’' : 'de '}${m.label}.`,
+                    `À garder en tête en ${m.label} : ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])} : le mot du ${m.number} en ${m.label}.`,
+                    `Retenez ${m.keywords[2] ? `${m.keywords[1]} et, plus discrètement, ${m.keywords[2]}` : m.keywords[1]}.`,
                   ],
                   'month-word',
                 )
@@ -305,6 +351,10 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                     `The word to keep: ${m.keywords[1]}.`,
                     `One word for this month: ${m.keywords[1]}${m.keywords[2] ? `, with ${m.keywords[2]} underneath` : ''}.`,
                     `Its keyword: ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])}${m.keywords[2] ? ` and ${m.keywords[2]}` : ''}: those are the words for ${m.label}.`,
+                    `To keep in mind in ${m.label}: ${m.keywords[1]}.`,
+                    `${capitalise(m.keywords[1])}: the ${m.number}’s word for ${m.label}.`,
+                    `Remember ${m.keywords[2] ? `${m.keywords[1]} and, more quietly, ${m.keywords[2]}` : m.keywords[1]}.`,
                   ],
                   'month-word',
                 )
@@ -321,9 +371,40 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       chosen.push(sentence);
     }
     const extra = chosen.join(' ');
+    // A month whose number is one of the person's own core numbers is said to be on home ground.
+    const own = (['life_path', 'expression', 'soul_urge', 'personality'] as const).find(
+      (r) => n[r] === m.number,
+    );
+    const name = own ? ROLE_NAMES[f.lang][own] : '';
+    const match = !own
+      ? ''
+      : ` ${w.one(
+          fr
+            ? [
+                `Le ${m.number} est aussi votre ${name} : en ${m.label}, vous êtes sur votre terrain.`,
+                `Votre ${name} étant lui aussi un ${m.number}, ${m.label} vous va comme un gant.`,
+                `Même nombre que votre ${name} : ${m.label} vous ressemblera.`,
+                `Le mois rejoint votre ${name}, le ${m.number} : ${v.quality} y trouve naturellement sa place.`,
+                `${L} parle comme votre ${name} : ${v.quality}, vous connaissez.`,
+                `${capitalise(v.quality)} ? Votre ${name} en fait déjà son affaire ; ${m.label} vous sera familier.`,
+                `En ${m.label}, le ${m.number} de votre ${name} se sent chez lui.`,
+                `${L} porte le nombre de votre ${name} : terrain connu.`,
+              ]
+            : [
+                `The ${m.number} is also your ${name}: in ${m.label} you are on home ground.`,
+                `With your ${name} a ${m.number} too, ${m.label} fits you like a glove.`,
+                `Same number as your ${name}: ${m.label} will feel like you.`,
+                `The month meets your ${name}, the ${m.number}: ${v.quality} finds its place there naturally.`,
+                `${L} speaks like your ${name}: ${v.quality} is familiar ground.`,
+                `${capitalise(v.quality)} is what your ${name} is about too, so ${m.label} will feel familiar.`,
+                `In ${m.label}, the ${m.number} of your ${name} is at home.`,
+                `${L} carries the number of your ${name}: known territory.`,
+              ],
+          'month-match',
+        )}`;
     return para(
-      `${lead} ${inYear} ${extra}`,
-      [month(m), 'number.personal_year'],
+      `${lead} ${inYear}${match} ${extra}`,
+      [month(m), 'number.personal_year', ...(own ? [`number.${own}`] : [])],
       i === 0 ? heading : undefined,
     );
   });
@@ -349,54 +430,81 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const life = numberVoice(n.life_path, f.lang);
   const Y = n.personal_year;
   const strongest = strongestMonth(f);
-  const why = !strongest
-    ? ''
-    : strongest.number === Y
-      ? fr
-        ? 'parce qu’il porte le même nombre que votre année'
-        : 'because it carries the same number as your year'
-      : fr
-        ? `parce que son ${strongest.number} pousse à agir`
-        : `because its ${strongest.number} calls for action`;
+  // Why a month stands out, said from its own number: the year's number again, a number of action
+  // (1, 8, 22) and what it turns to, or, failing both, the month that opens the period.
+  const sv = strongest ? numberVoice(strongest.number, f.lang) : null;
+  const why =
+    !strongest || !sv
+      ? ''
+      : strongest.number === Y
+        ? fr
+          ? w.one([
+              'parce qu’il porte le même nombre que votre année',
+              `car il redit le ${Y} de votre année`,
+              `puisque son nombre, le ${Y}, est aussi celui de l’année`,
+            ])
+          : w.one([
+              'because it carries the same number as your year',
+              `since it repeats your year’s ${Y}`,
+              `as its number, the ${Y}, is also the year’s`,
+            ])
+        : [1, 8, 22].includes(strongest.number)
+          ? fr
+            ? w.one([
+                `parce que son ${strongest.number} pousse à agir, du côté ${deFr(w.one(sv.field))}`,
+                `car le ${strongest.number} y met ${sv.quality} au premier plan`,
+                `puisque le ${strongest.number}, nombre ${deFr(sv.quality)}, y appelle à l’action`,
+                `quand le ${strongest.number} ouvre ${w.one(sv.pace)}`,
+              ])
+            : w.one([
+                `because its ${strongest.number} calls for action on ${w.one(sv.field)}`,
+                `as the ${strongest.number} puts ${sv.quality} first`,
+                `since the ${strongest.number}, the number of ${sv.quality}, calls you to act`,
+                `when the ${strongest.number} opens ${w.one(sv.pace)}`,
+              ])
+          : fr
+            ? w.one([
+                `qui ouvre la période sous le ${strongest.number}, celui ${deFr(sv.quality)}`,
+                `premier de la série, placé sous ${sv.quality} (le ${strongest.number})`,
+              ])
+            : w.one([
+                `which opens the period under the ${strongest.number}, the number of ${sv.quality}`,
+                `the first of the three, under ${sv.quality} (the ${strongest.number})`,
+              ]);
   const yearPace = w.one(year.pace);
-  // The three months run from the order date (decision 0310), said where the reading opens.
+  // The three months run from the order date (decision 0310), said where the reading opens, in
+  // several wordings that all say the period starts on that day.
+  const range = f.window ? dateRange(f.window.from, f.window.to, f.lang) : '';
   const span = f.window
-    ? fr
-      ? ` Ils courent ${dateRange(f.window.from, f.window.to, 'fr')}, à partir du jour de votre commande.`
-      : ` They cover ${dateRange(f.window.from, f.window.to, 'en')}, counted from the day of your order.`
+    ? ` ${w.one(
+        fr
+          ? [
+              `Ils courent ${range}, à partir du jour de votre commande.`,
+              `Le compte part du jour de votre commande : ils vont ${range}.`,
+              `Ces trois mois commencent le jour où vous avez commandé et s’étendent ${range}.`,
+              `Comptés à partir de votre commande, ils vont ${range}.`,
+              `La période s’ouvre le jour de votre commande et court ${range}.`,
+              `Leur point de départ est la date de votre commande : ils couvrent la période ${range}.`,
+            ]
+          : [
+              `They cover ${range}, counted from the day of your order.`,
+              `The count starts on the day you ordered: ${range}.`,
+              `These three months begin on the day you placed your order and run ${range}.`,
+              `Counted from your order date, they span ${range}.`,
+              `The period opens on the day of your order: ${range}.`,
+              `Their starting point is the date of your order, and they cover ${range}.`,
+            ],
+      )}`
     : '';
   const essential = para(
     fr
-      ? `${w.one([`Pour ${tw}, vos trois prochains mois se jouent dans votre année personnelle ${Y} : ${yearPace}.`, `Vos trois prochains mois s’inscrivent dans votre année personnelle ${Y}, ${yearPace}, et ${tw} en est le premier terrain.`, `Votre année personnelle ${Y} donne la couleur de vos trois prochains mois : ${yearPace}, d’abord pour ${tw}.`])}${span} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Si vous ne deviez cocher qu’un mois, ce serait ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
-      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is where it shows first.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`])}${span} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
+      ? `${w.one([`Pour ${tw}, vos trois prochains mois se jouent dans votre année personnelle ${Y} : ${yearPace}.`, `Vos trois prochains mois s’inscrivent dans votre année personnelle ${Y}, ${yearPace}, et ${tw} en est le premier terrain.`, `Votre année personnelle ${Y} donne la couleur de vos trois prochains mois : ${yearPace}, d’abord pour ${tw}.`, `${capitalise(yearPace)} : c’est ce que votre année personnelle ${Y} réserve à vos trois prochains mois, à commencer par ${tw}.`, `Sous le ${Y} de votre année personnelle, ${year.quality} mène vos trois prochains mois ; ${tw} en est le premier terrain.`])}${span} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Si vous ne deviez cocher qu’un mois, ce serait ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
+      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is where it shows first.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`, `${capitalise(yearPace)}: that is what your personal year ${Y} holds for your next three months, starting with ${tw}.`, `Under the ${Y} of your personal year, ${year.quality} leads your next three months, and ${tw} is where it shows first.`])}${span} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
     ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );
   const yearWords = joinList((f.keywords.personal_year ?? []).slice(0, 3), f.lang);
-  const lifeLink =
-    Y === n.life_path
-      ? fr
-        ? `Votre chemin de vie est lui aussi un ${n.life_path} : l’année parle votre langue, profitez-en.`
-        : `Your life path is a ${n.life_path} too: the year speaks your language, so use it.`
-      : isOutward(Y) === isOutward(n.life_path)
-        ? fr
-          ? w.one([
-              `Elle s’accorde avec votre chemin de vie ${n.life_path}, tourné vers ${w.one(life.field)}.`,
-              `Votre chemin de vie ${n.life_path} va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
-            ])
-          : w.one([
-              `It agrees with your life path ${n.life_path}, turned towards ${w.one(life.field)}.`,
-              `Your life path ${n.life_path} goes the same way: ${life.quality} and ${year.quality} support each other.`,
-            ])
-        : fr
-          ? w.one([
-              `Elle tire un peu contre votre chemin de vie ${n.life_path}, plus tourné vers ${w.one(life.field)} : c’est l’occasion d’apprendre l’autre registre.`,
-              `Votre chemin de vie ${n.life_path} demande plutôt ${life.quality} ; l’année vous invite à essayer ${year.quality}, sans renier le reste.`,
-            ])
-          : w.one([
-              `It pulls a little against your life path ${n.life_path}, more turned towards ${w.one(life.field)}: a chance to learn the other register.`,
-              `Your life path ${n.life_path} asks rather for ${life.quality}; the year invites you to try ${year.quality}, without disowning the rest.`,
-            ]);
+  const lifeLink = yearAndPath(f, w);
   const theYear = para(
     fr
       ? `${w.one([`Une année personnelle ${Y} est tournée vers ${w.one(year.field)} ; ses mots sont ${yearWords}.`, `Cette année ${Y} met l’accent sur ${w.one(year.field)}, sous le signe de trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${w.one(year.field)} (${yearWords}).`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
@@ -409,16 +517,16 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const soul = numberVoice(n.soul_urge, f.lang);
   const resources = para(
     fr
-      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.'])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.'])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.', `Le ${n.expression} et le ${n.soul_urge} ne changent pas avec les mois.`, `Quel que soit le mois, le ${n.expression} et le ${n.soul_urge} restent à vos côtés.`, `Deux appuis fixes, le ${n.expression} et le ${n.soul_urge}, traversent la période avec vous.`])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`, `${capitalise(ex.quality)} pour agir (le ${n.expression}, votre expression), ${soul.quality} pour vous motiver (le ${n.soul_urge}, votre nombre intime)`, `D’un côté le ${n.expression} et ${ex.quality}, votre manière d’agir ; de l’autre le ${n.soul_urge} et ${soul.quality}, ce que vous désirez`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.', `The ${n.expression} and the ${n.soul_urge} do not change with the months.`, `Whatever the month, the ${n.expression} and the ${n.soul_urge} stay with you.`, `Two fixed supports, the ${n.expression} and the ${n.soul_urge}, go through the period with you.`])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`, `${capitalise(ex.quality)} to act on (the ${n.expression}, your expression), ${soul.quality} to keep you going (the ${n.soul_urge}, your soul urge)`, `On one side the ${n.expression} and ${ex.quality}, your way of acting; on the other the ${n.soul_urge} and ${soul.quality}, what you long for`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
   const first = f.personal_months[0];
   const act = para(
     fr
-      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
-      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
+      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`, `${capitalise(life.quality)} reste votre repère d’un mois à l’autre : c’est votre chemin de vie ${n.life_path}.`, `Quoi que disent les mois, le ${n.life_path} de votre chemin de vie garde le cap : ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
+      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`, `${capitalise(life.quality)} stays your landmark from month to month: that is your life path ${n.life_path}.`, `Whatever the months say, the ${n.life_path} of your life path holds the course: ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
@@ -430,19 +538,21 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     .map((l) => w.one(l));
   const yearDomains = domains.length
     ? para(
-        `${fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, votre année ${Y} colore d’autres terrains.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, your year ${Y} colours other ground as well.`])} ${domains.join(' ')}`,
+        `${topic === 'general' ? (fr ? w.one([`L’année ${Y} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `Le ${Y} de l’année touche chaque domaine à sa façon.`]) : w.one([`Year ${Y} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `The year’s ${Y} touches each area in its own way.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, votre année ${Y} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, le ${Y} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, your year ${Y} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, the ${Y} makes itself felt as well.`])} ${domains.join(' ')}`,
         ['number.personal_year'],
         fr
           ? w.one(['L’année sur tous les terrains', 'Les autres domaines de l’année'])
           : w.one(['The year in every area', 'The other areas of the year']),
       )
     : null;
-  const met = new Map<number, number>();
+  const met = new Map<number, Role[]>();
   const deeper = [
     portrait(f, 'expression', w, met),
     portrait(f, 'soul_urge', w, met),
     portrait(f, 'personality', w, met),
     portrait(f, 'life_path', w, met),
+    // The day number works in the small things of every day, which is where a month is lived.
+    portrait(f, 'birthday', w, met),
     pairs(f, w),
   ];
   const stages = lifeStages(f, w);
@@ -458,6 +568,49 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     ...(karmic ? [karmic] : []),
     act,
   ];
+}
+
+/** How the personal year sits with the life path: the same number, the same direction, or a pull. */
+function yearAndPath(f: F, w: Words, named = false): string {
+  const fr = f.lang === 'fr';
+  const n = f.numbers;
+  const Y = n.personal_year;
+  const year = numberVoice(Y, f.lang);
+  const life = numberVoice(n.life_path, f.lang);
+  const said =
+    Y === n.life_path
+      ? fr
+        ? `Votre chemin de vie est lui aussi un ${n.life_path} : l’année parle votre langue, profitez-en.`
+        : `Your life path is a ${n.life_path} too: the year speaks your language, so use it.`
+      : isOutward(Y) === isOutward(n.life_path)
+        ? fr
+          ? w.one([
+              `Elle s’accorde avec votre chemin de vie ${n.life_path}, tourné vers ${w.one(life.field)}.`,
+              `Votre chemin de vie ${n.life_path} va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
+              `${capitalise(year.quality)} cette année, ${life.quality} toute la vie (le ${n.life_path}) : les deux s’épaulent.`,
+              `Le ${Y} de l’année et le ${n.life_path} de votre chemin tirent du même côté.`,
+            ])
+          : w.one([
+              `It agrees with your life path ${n.life_path}, turned towards ${w.one(life.field)}.`,
+              `Your life path ${n.life_path} goes the same way: ${life.quality} and ${year.quality} support each other.`,
+              `${capitalise(year.quality)} this year, ${life.quality} for life (the ${n.life_path}): the two back each other up.`,
+              `The year’s ${Y} and your life path’s ${n.life_path} pull the same way.`,
+            ])
+        : fr
+          ? w.one([
+              `Elle tire un peu contre votre chemin de vie ${n.life_path}, plus tourné vers ${w.one(life.field)} : c’est l’occasion d’apprendre l’autre registre.`,
+              `Votre chemin de vie ${n.life_path} demande plutôt ${life.quality} ; l’année vous invite à essayer ${year.quality}, sans renier le reste.`,
+              `${capitalise(year.quality)} cette année, ${life.quality} sur la durée (le ${n.life_path}) : deux registres à faire alterner.`,
+              `Le ${Y} de l’année bouscule un peu le ${n.life_path} de votre chemin : ${year.quality} d’abord, ${life.quality} ensuite.`,
+            ])
+          : w.one([
+              `It pulls a little against your life path ${n.life_path}, more turned towards ${w.one(life.field)}: a chance to learn the other register.`,
+              `Your life path ${n.life_path} asks rather for ${life.quality}; the year invites you to try ${year.quality}, without disowning the rest.`,
+              `${capitalise(year.quality)} this year, ${life.quality} over the long run (the ${n.life_path}): two registers to take in turns.`,
+              `The year’s ${Y} shakes up the ${n.life_path} of your path a little: ${year.quality} first, ${life.quality} after.`,
+            ]);
+  // Away from the paragraph on the year, « Elle » / "It" would not say which year.
+  return named ? said.replace(/^Elle /, `Votre année ${Y} `).replace(/^It /, `Your year ${Y} `) : said;
 }
 
 function lifePath(f: F, pick: Picker): WrittenParagraph[] {
@@ -480,21 +633,21 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`, `${capitalise(life.quality)} sur toute une vie : c’est le ${P}, votre chemin de vie.`, `Avec le ${P} pour chemin de vie, votre existence entière prend l’allure ${deFr(w.one(life.pace))}.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`, `${capitalise(life.quality)} across a whole life: that is the ${P}, your life path.`, `With the ${P} as your life path, your whole life takes the shape of ${w.one(life.pace)}.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
   ];
-  const met = new Map<number, number>();
+  const met = new Map<number, Role[]>();
   out.push(portrait(f, 'life_path', w, met));
   const soul = numberVoice(n.soul_urge, f.lang);
   const pers = numberVoice(n.personality, f.lang);
   out.push(
     para(
       fr
-        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${pers.quality} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${soul.quality}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${pers.quality}, de votre nombre de personnalité, le ${n.personality} :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${n.soul_urge === n.personality ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(n.soul_urge) === isOutward(n.personality) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ce que vous désirez : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Dedans et dehors s’accordent : montrer ${pers.quality}, c’est déjà vivre ${soul.quality}.`]) : w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
-        : `${w.one([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${pers.quality}:`, `Your soul urge number ${n.soul_urge} says what you long for (${soul.quality}); your personality number ${n.personality}, what others perceive (${pers.quality}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`])} ${relation(n.soul_urge, n.personality, 'en', w)}. ${n.soul_urge === n.personality ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(n.soul_urge) === isOutward(n.personality) ? w.one([`What people see of you, ${pers.quality}, serves what you long for: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `Inside and outside agree: to show ${pers.quality} is already to live ${soul.quality}.`]) : w.one(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.', `Let a little more ${soul.quality} show: those who matter ask for nothing else.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
+        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${pers.quality} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${soul.quality}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${pers.quality}, de votre nombre de personnalité, le ${n.personality} :`, `Le ${n.soul_urge} au-dedans (${soul.quality}), le ${n.personality} au-dehors (${pers.quality}) :`, `Nombre intime ${n.soul_urge} pour le désir, nombre de personnalité ${n.personality} pour l’image :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${n.soul_urge === n.personality ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(n.soul_urge) === isOutward(n.personality) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ce que vous désirez : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Dedans et dehors s’accordent : montrer ${pers.quality}, c’est déjà vivre ${soul.quality}.`]) : w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
+        : `${w.one([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${pers.quality}:`, `Your soul urge number ${n.soul_urge} says what you long for (${soul.quality}); your personality number ${n.personality}, what others perceive (${pers.quality}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`, `The ${n.soul_urge} inside (${soul.quality}), the ${n.personality} outside (${pers.quality}):`, `Soul urge ${n.soul_urge} for desire, personality ${n.personality} for the image you give:`])} ${relation(n.soul_urge, n.personality, 'en', w)}. ${n.soul_urge === n.personality ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(n.soul_urge) === isOutward(n.personality) ? w.one([`What people see of you, ${pers.quality}, serves what you long for: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `Inside and outside agree: to show ${pers.quality} is already to live ${soul.quality}.`]) : w.one(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.', `Let a little more ${soul.quality} show: those who matter ask for nothing else.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
       ['number.soul_urge', 'number.personality'],
       fr
         ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
@@ -506,8 +659,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`])} ${w.one([`Mis en regard de votre chemin de vie, ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`])}`
-        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `As for skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`])}`,
+        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`, `${capitalise(kw(f, 'expression'))}, ${kw(f, 'expression', 1)} : deux talents que vous devez au ${n.expression}, votre nombre d’expression.`, `Deux mots résument les talents du ${n.expression}, votre nombre d’expression : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`])} ${w.one([`Mis en regard de votre chemin de vie, ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`, `Plus tard, le ${n.maturity} de votre maturité fera passer ${w.one(mat.field)} au premier plan.`, `${capitalise(mat.quality)} gagnera du terrain avec les années : votre nombre de maturité est le ${n.maturity}.`])}`
+        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `As for skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `${capitalise(kw(f, 'expression'))} and ${kw(f, 'expression', 1)}: two talents you owe to the ${n.expression}, your expression number.`, `Two words sum up the talents of the ${n.expression}, your expression number: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`, `Later, the ${n.maturity} of your maturity will bring ${w.one(mat.field)} to the fore.`, `${capitalise(mat.quality)} will gain ground over the years: your maturity number is the ${n.maturity}.`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -518,14 +671,30 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre jour de naissance ajoute une nuance : le ${n.birthday}, nombre de ce jour-là.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, y ajoute sa note.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
-        : `${w.one([`The day of the month you were born adds a nuance: its number is ${n.birthday}.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
+        ? `${w.one([`Votre jour de naissance ajoute une nuance : le ${n.birthday}, nombre de ce jour-là.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, y ajoute sa note.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${n.birthday} de votre jour de naissance met ${day.quality} dans les petites choses.`, `${capitalise(day.quality)} au jour le jour : c’est l’apport du ${n.birthday}, le nombre de votre jour de naissance.`, `Né le jour que résume le ${n.birthday}, vous en tenez ${day.quality}.`.replace(/^Né/, agree(f, { m: 'Né', f: 'Née', x: 'Venu au monde' }))])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Dans les journées ordinaires, ${day.quality} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)} : un don discret, qui se voit surtout dans les détails.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
+        : `${w.one([`The day of the month you were born adds a nuance: its number is ${n.birthday}.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`, `The ${n.birthday} of your birth day puts ${day.quality} into small things.`, `${capitalise(day.quality)} from day to day: that is what the ${n.birthday}, your birthday number, brings.`, `Your birthday number is the ${n.birthday}, and it lends your days ${day.quality}.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)}: a quiet gift that shows mostly in the details.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
   out.push(portrait(f, 'birthday', w, met), pairs(f, w));
+  // The lucky number is one of the person's numbers too: what it brings to the topic, and beside the path.
+  const lucky = numberVoice(n.lucky_number, f.lang);
+  const luckyTopic = w.fresh(lucky.topic[topic]);
+  out.push(
+    para(
+      fr
+        ? `${w.one([`Votre numéro de chance, le ${n.lucky_number}, apporte ${lucky.quality}.`, `Le ${n.lucky_number} est votre numéro de chance : ${lucky.quality} vous sert quand vous l’appelez.`, `${capitalise(lucky.quality)}, voilà ce que vous prête votre numéro de chance, le ${n.lucky_number}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.` : `Face à votre chemin de vie ${P}, ${relation(n.lucky_number, P, 'fr', w)}.`}`
+        : `${w.one([`Your lucky number, the ${n.lucky_number}, brings ${lucky.quality}.`, `The ${n.lucky_number} is your lucky number: ${lucky.quality} serves you when you call on it.`, `${capitalise(lucky.quality)} is what your lucky number, the ${n.lucky_number}, lends you.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `It is also the number of your life path: luck runs your way.` : `Beside your life path ${P}, ${relation(n.lucky_number, P, 'en', w)}.`}`,
+      ['number.lucky_number', 'number.life_path'],
+      fr
+        ? w.one(['Votre numéro de chance', 'Le nombre qui vous porte chance'])
+        : w.one(['Your lucky number', 'The number that brings you luck']),
+    ),
+  );
   const stages = lifeStages(f, w);
   if (stages) out.push(stages);
+  const arc = lifeArc(f, w);
+  if (arc) out.push(arc);
   if (f.karmic_debts.length || f.karmic_lessons.length) {
     const debts = f.karmic_debts.length
       ? fr
@@ -559,7 +728,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${/^un moment\b/.test(yearPace) ? 'Aujourd’hui' : 'En ce moment'}, votre année personnelle ${n.personal_year} est ${yearPace}.`, `Cette année, votre année personnelle ${n.personal_year} vous place dans ${yearPace}.`])} ${
+        ? `${w.one([`${/^un moment\b/.test(yearPace) ? 'Aujourd’hui' : 'En ce moment'}, votre année personnelle ${n.personal_year} est ${yearPace}.`, `Cette année, votre année personnelle ${n.personal_year} vous place dans ${yearPace}.`, `${capitalise(yearPace)} : voilà votre année personnelle ${n.personal_year}.`, `Le ${n.personal_year} de votre année personnelle ouvre ${yearPace}, sous le signe ${deFr(year.quality)}.`])} ${
             bright.length
               ? w.one([
                   `Les mois les plus ouverts à l’action seront ${monthsList(
@@ -570,10 +739,20 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                     bright.map((m) => m.label),
                     'fr',
                   )}.`,
+                  `${capitalise(
+                    monthsList(
+                      bright.map((m) => m.label),
+                      'fr',
+                    ),
+                  )} : ${bright.length > 1 ? 'des mois' : 'un mois'} à nombre d’action, ${bright.length > 1 ? 'bons' : 'bon'} pour lancer.`,
+                  `${bright.length > 1 ? 'Vos mois' : 'Votre mois'} d’élan : ${monthsList(
+                    bright.map((m) => m.label),
+                    'fr',
+                  )}.`,
                 ])
               : ''
-          } ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])}`
-        : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`])} ${
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])} ${pitfallSentence(year, 'fr', w)}`
+        : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`, `${capitalise(yearPace)}: that is your personal year ${n.personal_year}.`, `The ${n.personal_year} of your personal year opens ${yearPace}, under the sign of ${year.quality}.`])} ${
             bright.length
               ? w.one([
                   `The months most open to action will be ${monthsList(
@@ -584,9 +763,19 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                     bright.map((m) => m.label),
                     'en',
                   )}.`,
+                  `${capitalise(
+                    monthsList(
+                      bright.map((m) => m.label),
+                      'en',
+                    ),
+                  )} ${bright.length > 1 ? 'carry numbers' : 'carries a number'} of action, good for launching things.`,
+                  `${bright.length > 1 ? 'Your months' : 'Your month'} of momentum: ${monthsList(
+                    bright.map((m) => m.label),
+                    'en',
+                  )}.`,
                 ])
               : ''
-          } ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])}`,
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])} ${pitfallSentence(year, 'en', w)}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -627,11 +816,15 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
           `Votre ${ord} sommet, le ${p.value}, colore les années que vous vivez (vous avez ${f.age} ans). ${p.meaning}`,
           `Vous avez ${f.age} ans et vivez sous votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
+          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${p.meaning}`,
+          `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${p.meaning}`,
         ])
       : w.one([
           `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
           `Your ${ord} pinnacle, the ${p.value}, colours the years you are living (you are ${f.age}). ${p.meaning}`,
           `You are ${f.age} and living under your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
+          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${p.meaning}`,
+          `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${p.meaning}`,
         ]),
   ];
   if (next)
@@ -666,10 +859,14 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
         ? w.one([
             `Plus largement, vous êtes dans ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
             `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond. ${cycle.meaning}`,
+            `Depuis ${cycle.from_age} ans, ${low(cycle.name)}, sous le ${cycle.value}, encadre le tout. ${cycle.meaning}`,
+            `Derrière ces années, ${low(cycle.name)}, le ${cycle.value}. ${cycle.meaning}`,
           ])
         : w.one([
             `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
             `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background. ${cycle.meaning}`,
+            `Since the age of ${cycle.from_age}, ${low(cycle.name)}, under the ${cycle.value}, frames it all. ${cycle.meaning}`,
+            `Behind these years lies ${low(cycle.name)}, the ${cycle.value}. ${cycle.meaning}`,
           ]),
     );
   const facts = [
@@ -687,6 +884,118 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   );
 }
 
+/**
+ * The long arc around the present stage: the pinnacle already lived, what the next one will bring, the
+ * life cycle to come. The present stage is told in `lifeStages`; this paragraph says what surrounds it.
+ */
+function lifeArc(f: F, w: Words): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const p = running(f.pinnacles ?? [], f.age);
+  if (!p) return null;
+  const past = f.pinnacles.find((x) => x.index === p.index - 1);
+  const next = f.pinnacles.find((x) => x.index === p.index + 1);
+  const cycle = running(f.life_cycles ?? [], f.age);
+  const nextCycle = cycle ? f.life_cycles.find((x) => x.index === cycle.index + 1) : undefined;
+  const c = running(f.challenges ?? [], f.age);
+  const nextChallenge = c
+    ? f.challenges.find((x) => x.index === c.index + 1 && x.value !== c.value)
+    : undefined;
+  const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+  const parts: string[] = [];
+  if (past)
+    parts.push(
+      fr
+        ? w.one([
+            `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${past.meaning}`,
+            `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
+            `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${past.meaning}`,
+            `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${past.meaning}`,
+            `Le ${past.value} a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
+          ])
+        : w.one([
+            `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${past.meaning}`,
+            `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${past.meaning}`,
+            `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${past.meaning}`,
+            `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${past.meaning}`,
+            `The ${past.value} marked your years up to ${past.to_age ?? p.from_age}. ${past.meaning}`,
+          ]),
+      past.value === p.value
+        ? fr
+          ? w.one([
+              `Le ${p.value} revient d’un sommet à l’autre : ce qui a commencé alors se poursuit aujourd’hui.`,
+              `Même nombre avant et maintenant, le ${p.value} : vos années creusent le même sillon.`,
+            ])
+          : w.one([
+              `The ${p.value} returns from one pinnacle to the next: what began then carries on today.`,
+              `The same number before and now, the ${p.value}: your years dig the same furrow.`,
+            ])
+        : fr
+          ? w.one([
+              'Ce que ces années vous ont appris reste un acquis pour celles d’aujourd’hui.',
+              'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
+              `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
+              `Le ${p.value} d’aujourd’hui s’appuie sur ce que le ${past.value} vous a donné.`,
+              `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
+            ])
+          : w.one([
+              'What those years taught you is still yours today.',
+              'That time was not lost: it prepared the ground for the present pinnacle.',
+              `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
+              `Today’s ${p.value} rests on what the ${past.value} gave you.`,
+              `What the ${past.value} built, the ${p.value} now puts to the test.`,
+            ]),
+    );
+  if (next)
+    parts.push(
+      fr
+        ? w.one([
+            `Le ${next.value}, à partir de ${next.from_age} ans, changera l’accent. ${next.meaning}`,
+            `Vers ${next.from_age} ans vous attend le ${next.value}. ${next.meaning}`,
+          ])
+        : w.one([
+            `The ${next.value}, from ${next.from_age} on, will shift the accent. ${next.meaning}`,
+            `Around ${next.from_age}, the ${next.value} awaits you. ${next.meaning}`,
+          ]),
+    );
+  if (nextChallenge)
+    parts.push(
+      fr
+        ? w.one([
+            `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr')}`,
+            `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr')}`,
+          ])
+        : w.one([
+            `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en')}`,
+            `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en')}`,
+          ]),
+    );
+  if (nextCycle)
+    parts.push(
+      fr
+        ? w.one([
+            `Puis, vers ${nextCycle.from_age} ans, viendra ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
+            `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${nextCycle.meaning}`,
+          ])
+        : w.one([
+            `Then, around ${nextCycle.from_age}, comes ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
+            `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${nextCycle.meaning}`,
+          ]),
+    );
+  if (!parts.length) return null;
+  return para(
+    parts.join(' '),
+    [
+      ...(past ? [`pinnacle.${past.index}`] : []),
+      ...(next ? [`pinnacle.${next.index}`] : []),
+      ...(nextChallenge ? [`challenge.${nextChallenge.index}`] : []),
+      ...(nextCycle ? [`cycle.${nextCycle.index}`] : []),
+    ],
+    fr
+      ? w.one(['Avant et après', 'Le fil des années'])
+      : w.one(['Before and after', 'The thread of the years']),
+  );
+}
+
 type Role = 'life_path' | 'expression' | 'soul_urge' | 'personality' | 'maturity' | 'birthday';
 const ROLE_DEPTH: Record<Role, 'path' | 'talent' | 'desire' | 'mask' | 'later' | 'day'> = {
   life_path: 'path',
@@ -699,42 +1008,92 @@ const ROLE_DEPTH: Record<Role, 'path' | 'talent' | 'desire' | 'mask' | 'later' |
 
 /** The sentence that names a core number in its role, several frames each. */
 function roleFrames(role: Role, x: number, lang: Lang): string[] {
+  const q = numberVoice(x, lang).quality;
+  const Q = capitalise(q);
   const fr: Record<Role, string[]> = {
     life_path: [
       `Votre chemin de vie, le ${x}, mérite qu’on s’y arrête.`,
       `Revenons à votre chemin de vie, le ${x}, pour en voir le détail.`,
       `Le ${x} de votre chemin de vie se lit sur la durée.`,
       `Ce que raconte votre chemin de vie, le ${x}, se déploie lentement.`,
+      `Votre chemin de vie, le ${x}, a pour fil ${q}.`,
+      `${Q} : c’est le fil de votre chemin de vie, le ${x}.`,
+      `Le ${x}, votre chemin de vie, fait de ${q} une affaire de toute une vie.`,
+      `Tout votre chemin de vie, le ${x}, tourne autour ${deFr(q)}.`,
+      `Le ${x} donne à votre chemin de vie sa direction : ${q}.`,
+      `Chemin de vie ${x} : ${q} au long cours.`,
+      `${Q} au fil des années, voilà ce que demande le ${x} de votre chemin de vie.`,
+      `Avec le ${x} pour chemin de vie, ${q} devient une ligne de conduite.`,
     ],
     expression: [
       `Votre nombre d’expression, le ${x}, dit votre manière d’agir.`,
       `Côté action, c’est le ${x}, votre nombre d’expression, qui donne le ton.`,
       `Le ${x} est votre nombre d’expression, celui de vos talents.`,
       `Pour vos talents, regardez votre nombre d’expression : le ${x}.`,
+      `${Q} : voilà ce que met en œuvre votre nombre d’expression, le ${x}.`,
+      `Votre nombre d’expression, le ${x}, fait ${deFr(q)} un savoir-faire.`,
+      `Le ${x}, en nombre d’expression, vous fait agir par ${q}.`,
+      `Votre manière d’agir passe par ${q}, le propre du ${x}, votre nombre d’expression.`,
+      `Expression ${x} : ${q} comme outil.`,
+      `Avec le ${x} en nombre d’expression, ${q} devient une compétence.`,
+      `Vos talents portent la marque du ${x} : ${q}.`,
+      `Le ${x} vous met ${q} entre les mains : c’est votre nombre d’expression.`,
     ],
     soul_urge: [
       `Votre nombre intime, le ${x}, parle de ce qui vous anime en secret.`,
       `Sous la surface, il y a le ${x}, votre nombre intime.`,
       `Le ${x} est votre nombre intime, celui des désirs profonds.`,
       `Ce que vous cherchez vraiment se lit dans votre nombre intime, le ${x}.`,
+      `${Q} : c’est ce que réclame en secret votre nombre intime, le ${x}.`,
+      `Votre nombre intime, le ${x}, a soif ${deFr(q)}.`,
+      `Le ${x}, au plus intime, vous fait désirer ${q}.`,
+      `Au fond de vous, le ${x} de votre nombre intime cherche ${q}.`,
+      `Nombre intime ${x} : ${q}, au fond.`,
+      `Ce qui vous nourrit vraiment tient au ${x} : ${q}.`,
+      `Avec le ${x} pour nombre intime, ${q} vous appelle en silence.`,
+      `Le ${x} habite vos désirs : ${q}.`,
     ],
     personality: [
       `Votre nombre de personnalité, le ${x}, décrit l’image que vous donnez.`,
       `Au premier regard, c’est le ${x}, votre nombre de personnalité, que l’on remarque.`,
       `Le ${x} est votre nombre de personnalité : la façade, au sens noble du mot.`,
       `L’image que les autres se font de vous tient à votre nombre de personnalité, le ${x}.`,
+      `${Q} : c’est ce que l’on voit d’abord de vous, avec le ${x} pour nombre de personnalité.`,
+      `Votre nombre de personnalité, le ${x}, met ${q} en vitrine.`,
+      `Le ${x}, en nombre de personnalité, montre ${q} avant tout le reste.`,
+      `Ce que l’on perçoit de vous passe par ${q} : votre nombre de personnalité est le ${x}.`,
+      `Personnalité ${x} : ${q} en façade.`,
+      `Les autres remarquent d’abord ${q}, signe du ${x} de votre personnalité.`,
+      `Avec le ${x} pour nombre de personnalité, ${q} se voit de loin.`,
+      `Le ${x} colore l’impression que vous laissez : ${q}.`,
     ],
     maturity: [
       `Votre nombre de maturité, le ${x}, regarde vers la seconde moitié de la vie.`,
       `Plus tard viendra le ${x}, votre nombre de maturité.`,
       `Le ${x} est votre nombre de maturité : il mûrit avec vous.`,
       `Ce que l’âge vous apportera se lit dans votre nombre de maturité, le ${x}.`,
+      `${Q} viendra avec l’âge : votre nombre de maturité est le ${x}.`,
+      `Votre nombre de maturité, le ${x}, promet ${q} pour plus tard.`,
+      `Le ${x}, votre maturité, fera grandir ${q} en vous.`,
+      `Avec les années, le ${x} de votre maturité tire vers ${q}.`,
+      `Maturité ${x} : ${q} pour la seconde moitié de la vie.`,
+      `Avec le ${x} pour nombre de maturité, ${q} gagne du terrain avec l’âge.`,
+      `L’âge vous mène vers le ${x} : ${q}.`,
+      `Le ${x} attend son heure : votre maturité penchera vers ${q}.`,
     ],
     birthday: [
       `Votre nombre du jour de naissance, le ${x}, agit dans les petites choses.`,
       `Le ${x}, nombre de votre jour de naissance, se voit dans le quotidien.`,
       `Reste le ${x}, votre nombre du jour de naissance.`,
       `Le jour de votre naissance apporte son propre nombre, le ${x}.`,
+      `${Q} au quotidien : c’est le ${x}, nombre de votre jour de naissance.`,
+      `Le jour de votre naissance vous donne le ${x}, et avec lui ${q}.`,
+      `Votre nombre du jour de naissance, le ${x}, glisse ${q} dans vos journées.`,
+      `Votre jour de naissance se réduit au ${x} : ${q} se glisse dans les gestes simples.`,
+      `Jour de naissance ${x} : ${q} au quotidien.`,
+      `Avec le ${x} pour jour de naissance, ${q} se glisse dans vos habitudes.`,
+      `Le ${x} de votre naissance se voit dans les détails : ${q}.`,
+      `Vos journées portent la marque du ${x} : ${q}.`,
     ],
   };
   const en: Record<Role, string[]> = {
@@ -743,40 +1102,107 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Back to your life path ${x}, to see it in detail.`,
       `Your life path ${x} reads over the long run.`,
       `What your life path ${x} tells unfolds slowly.`,
+      `Your life path ${x} has ${q} as its thread.`,
+      `${Q}: that is the thread of your life path, the ${x}.`,
+      `The ${x}, your life path, makes ${q} the work of a lifetime.`,
+      `Your whole life path, the ${x}, turns on ${q}.`,
+      `The ${x} gives your life path its direction: ${q}.`,
+      `Life path ${x}: ${q} over the long haul.`,
+      `${Q} over the years: that is what the ${x} of your life path asks.`,
+      `With the ${x} as your life path, ${q} becomes a way of living.`,
     ],
     expression: [
       `Your expression number ${x} tells how you act.`,
       `When it comes to action, the ${x}, your expression number, sets the tone.`,
       `The ${x} is your expression number, the number of your talents.`,
       `For your talents, look to your expression number: ${x}.`,
+      `${Q}: that is what your expression number ${x} puts to work.`,
+      `Your expression number ${x} turns ${q} into a skill.`,
+      `As your expression number, the ${x} makes you act through ${q}.`,
+      `Your way of acting goes through ${q}, the mark of the ${x}, your expression number.`,
+      `Expression ${x}: ${q} as a tool.`,
+      `With the ${x} as your expression number, ${q} becomes a skill.`,
+      `Your talents bear the mark of the ${x}: ${q}.`,
+      `The ${x} puts ${q} in your hands: it is your expression number.`,
     ],
     soul_urge: [
       `Your soul urge number ${x} speaks of what secretly moves you.`,
       `Beneath the surface lies the ${x}, your soul urge number.`,
       `The ${x} is your soul urge number, the number of deep wishes.`,
       `What you truly seek shows in your soul urge number, ${x}.`,
+      `${Q}: that is what your soul urge number ${x} secretly asks for.`,
+      `Your soul urge number ${x} thirsts for ${q}.`,
+      `Deep inside, the ${x} makes you long for ${q}.`,
+      `At heart, the ${x} of your soul urge seeks ${q}.`,
+      `Soul urge ${x}: ${q}, deep down.`,
+      `What truly feeds you comes from the ${x}: ${q}.`,
+      `With the ${x} as your soul urge, ${q} calls you quietly.`,
+      `The ${x} lives in your wishes: ${q}.`,
     ],
     personality: [
       `Your personality number ${x} describes the impression you give.`,
       `At first glance, it is the ${x}, your personality number, that people notice.`,
       `The ${x} is your personality number: your outward face, in the best sense.`,
       `The picture others form of you comes from your personality number, ${x}.`,
+      `${Q} is what people see first in you, with the ${x} as your personality number.`,
+      `Your personality number ${x} puts ${q} on show.`,
+      `As your personality number, the ${x} shows ${q} before anything else.`,
+      `What others perceive in you first is ${q}: your personality number is the ${x}.`,
+      `Personality ${x}: ${q} on the surface.`,
+      `Others first notice ${q}, the sign of your personality number ${x}.`,
+      `With the ${x} as your personality number, ${q} shows from afar.`,
+      `The ${x} colours the impression you leave: ${q}.`,
     ],
     maturity: [
       `Your maturity number ${x} looks towards the second half of life.`,
       `Later on comes the ${x}, your maturity number.`,
       `The ${x} is your maturity number: it ripens with you.`,
       `What age will bring you shows in your maturity number, ${x}.`,
+      `${Q} will come with age: your maturity number is the ${x}.`,
+      `Your maturity number ${x} promises ${q} for later.`,
+      `The ${x}, your maturity, will make growing room for ${q}.`,
+      `With the years, the ${x} of your maturity leans towards ${q}.`,
+      `Maturity ${x}: ${q} for the second half of life.`,
+      `With the ${x} as your maturity number, ${q} gains ground with age.`,
+      `Age leads you towards the ${x}: ${q}.`,
+      `The ${x} bides its time: your maturity will lean towards ${q}.`,
     ],
     birthday: [
       `Your birthday number ${x} works in small things.`,
       `The ${x}, your birthday number, shows in everyday life.`,
       `Then there is the ${x}, your birthday number.`,
       `The day you were born brings its own number, the ${x}.`,
+      `${Q} in everyday life: that is the ${x}, the number of your birth day.`,
+      `The day you were born gives you the ${x}, and with it ${q}.`,
+      `Your birthday number ${x} slips ${q} into your days.`,
+      `Born on a day that reduces to ${x}, you carry ${q} in simple gestures.`,
+      `Birthday ${x}: ${q} day to day.`,
+      `With the ${x} as your birthday number, ${q} slips into your habits.`,
+      `The ${x} of your birth day shows in the details: ${q}.`,
+      `Your days bear the mark of the ${x}: ${q}.`,
     ],
   };
   return (lang === 'fr' ? fr : en)[role];
 }
+
+const ROLE_NAMES: Record<Lang, Record<Role, string>> = {
+  fr: {
+    life_path: 'chemin de vie',
+    expression: 'nombre d’expression',
+    soul_urge: 'nombre intime',
+    personality: 'nombre de personnalité',
+    maturity: 'nombre de maturité',
+    birthday: 'nombre du jour de naissance',
+  },
+  en: {
+    life_path: 'life path',
+    expression: 'expression number',
+    soul_urge: 'soul urge number',
+    personality: 'personality number',
+    maturity: 'maturity number',
+    birthday: 'birthday number',
+  },
+};
 
 const ROLE_HEADINGS: Record<Lang, Record<Role, readonly string[]>> = {
   fr: {
@@ -854,23 +1280,31 @@ function practiceSentence(d: Depth, lang: Lang, w: Words): string | null {
  * One core number told in its role: what it means there, then, the first time the number is met in
  * the reading, its shadow and a practice; met again, the other shadow or how it lives with others.
  */
-function portrait(f: F, role: Role, w: Words, met: Map<number, number>): WrittenParagraph {
+function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): WrittenParagraph {
   const lang = f.lang;
   const fr = lang === 'fr';
   const x = f.numbers[role];
   const d = numberDepth(x, lang);
-  const times = met.get(x) ?? 0;
-  met.set(x, times + 1);
+  const before = met.get(x) ?? [];
+  const times = before.length;
+  met.set(x, [...before, role]);
+  // A number met again is named in the role it had before (« déjà votre chemin de vie »).
+  const prev = before[0] ? ROLE_NAMES[lang][before[0]] : '';
+  const q = numberVoice(x, lang).quality;
   const again = fr
     ? [
-        `Ce ${x}, vous l’avez déjà rencontré plus haut ; il prend ici une autre couleur.`,
-        `Le ${x} revient : ce qui a été dit de lui plus haut vaut ici aussi, sous un autre angle.`,
-        `Vous retrouvez ici un nombre déjà croisé, et son retour en renforce le poids.`,
+        `Ce ${x}, vous l’avez déjà rencontré comme ${prev} ; il prend ici une autre couleur.`,
+        `Le ${x} est aussi votre ${prev} : même nombre, autre rôle.`,
+        `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
+        `Votre ${prev} était déjà un ${x} ; ici, ${q} se montre sous un autre angle.`,
+        `Le ${x} compte double : il est aussi votre ${prev}.`,
       ]
     : [
-        `You have met this ${x} above; here it takes on another colour.`,
-        `The ${x} comes back: what was said of it above holds here too, from another angle.`,
-        `Here you meet a number already seen, and its return adds to its weight.`,
+        `You have met this ${x} as your ${prev}; here it takes on another colour.`,
+        `The ${x} is also your ${prev}: the same number in another role.`,
+        `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
+        `Your ${prev} was a ${x} too; here ${q} shows from another angle.`,
+        `The ${x} counts twice: it is also your ${prev}.`,
       ];
   const parts = [w.pickFrame(roleFrames(role, x, lang), `role-${role}`)];
   if (times > 0 && w.fresh(again).length) parts.push(w.one(w.fresh(again)));
@@ -902,11 +1336,15 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'Votre désir profond nourrit votre route : en suivant l’un, vous servez l’autre.',
         'Ce que vous voulez au fond de vous et ce que la vie vous demande marchent du même pas.',
         'Quand vous écoutez votre désir, vous restez sur votre route ; c’est une chance à ne pas gaspiller.',
+        'Ce qui vous fait envie vous mène là où vous devez aller : fiez-vous-y.',
+        'Vos élans intimes et votre direction de vie se renforcent l’un l’autre.',
       ],
       pull: [
         'Votre désir profond et votre route ne parlent pas la même langue : donnez à chacun ses moments plutôt que de sacrifier l’un à l’autre.',
         'Ce que vous voulez intimement et ce que la vie vous demande tirent en sens contraires ; la maturité consiste à les faire alterner.',
         'Entre votre désir et votre route, un écart demeure : c’est lui qui vous oblige à grandir, à condition de ne renoncer à aucun des deux.',
+        'Votre cœur et votre chemin n’ont pas les mêmes priorités ; réservez à chacun une place dans vos semaines.',
+        'Il vous arrivera de sentir votre route contrarier vos envies : ce frottement est normal, il n’a rien d’une erreur.',
       ],
     },
     en: {
@@ -919,11 +1357,15 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'Your deepest wish feeds your road: following one, you serve the other.',
         'What you want deep down and what life asks of you walk at the same pace.',
         'When you listen to your wish, you stay on your road; that is luck worth using.',
+        'What tempts you leads where you need to go: trust it.',
+        'Your private longings and the direction of your life strengthen each other.',
       ],
       pull: [
         'Your deepest wish and your road do not speak the same language: give each its own moments rather than sacrificing one to the other.',
         'What you privately want and what life asks of you pull in opposite ways; maturity lies in letting them take turns.',
         'A gap remains between your wish and your road: it is what makes you grow, provided you give up neither.',
+        'Your heart and your path keep different priorities; give each a place in your week.',
+        'At times your road will seem to cross your wishes: that friction is normal, not a mistake.',
       ],
     },
   };
@@ -937,11 +1379,13 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'Les années élargiront votre route sans la détourner.',
         'Avec le temps, votre route gagnera en ampleur, dans la même direction.',
         'Ce que l’âge apporte prolonge ce que vous vivez déjà.',
+        'Le temps confirmera vos choix plutôt qu’il ne les renversera.',
       ],
       pull: [
         'Avec l’âge, un autre registre vous appellera : ce qui semblait secondaire prendra de la place, et ce sera un enrichissement plutôt qu’un reniement.',
         'Les années vous tourneront vers un versant de vous-même que vous laissez aujourd’hui dans l’ombre.',
         'Plus tard, vos priorités se déplaceront ; préparez ce virage en cultivant dès maintenant ce qui vous paraît accessoire.',
+        'La seconde moitié de votre vie aura un autre accent, et vous aurez intérêt à l’accueillir.',
       ],
     },
     en: {
@@ -953,20 +1397,79 @@ function pairs(f: F, w: Words): WrittenParagraph {
         'The years will widen your road without turning it aside.',
         'With time, your road will grow broader, in the same direction.',
         'What age brings extends what you are already living.',
+        'Time will confirm your choices rather than overturn them.',
       ],
       pull: [
         'With age, another register will call you: what seemed secondary will take more room, and that will enrich you rather than undo you.',
         'The years will turn you towards a side of yourself you leave in the shade today.',
         'Later on your priorities will shift; prepare for that turn by tending now what seems incidental.',
+        'The second half of your life will carry another accent, and it will pay to welcome it.',
       ],
     },
   };
   const lang = f.lang;
   // Short leads that name the two numbers, then what their agreement or their pull means: the
   // same rule as `relation` (same number, same direction, or a contrast), in its own wordings.
-  const text = fr
-    ? `${w.one([`Chemin de vie ${P}, nombre intime ${S}.`, `Nombre intime ${S}, chemin de vie ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturité ${M}, chemin de vie ${P}.`, `Chemin de vie ${P}, maturité ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`
-    : `${w.one([`Life path ${P}, soul urge ${S}.`, `Soul urge ${S}, life path ${P}.`])} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one([`Maturity number ${M}, life path ${P}.`, `Life path ${P}, maturity number ${M}.`])} ${w.one(pathMat[lang][kind(M, P)])}`;
+  const lq = numberVoice(P, lang).quality;
+  const sq = numberVoice(S, lang).quality;
+  const mq = numberVoice(M, lang).quality;
+  // Each lead names the two numbers with what they stand for, so that it reads differently from one
+  // set of numbers to the next.
+  const soulLead =
+    P === S
+      ? fr
+        ? [
+            `Votre chemin de vie et votre nombre intime portent le même nombre, le ${P}.`,
+            `Le ${P} est à la fois votre chemin de vie et votre nombre intime, sous le signe ${deFr(lq)}.`,
+            `${capitalise(lq)}, deux fois : le ${P} est votre chemin de vie comme votre nombre intime.`,
+          ]
+        : [
+            `Your life path and your soul urge share one number, the ${P}.`,
+            `The ${P} is both your life path and your soul urge, a double call to ${lq}.`,
+            `${capitalise(lq)}, twice over: the ${P} is your life path and your soul urge alike.`,
+          ]
+      : fr
+        ? [
+            `Votre chemin de vie ${P} demande ${lq} ; votre nombre intime ${S}, ${sq}.`,
+            `D’un côté ${lq}, votre chemin de vie ${P} ; de l’autre ${sq}, votre nombre intime ${S}.`,
+            `${capitalise(lq)} pour la route (le ${P}), ${sq} pour le cœur (le ${S}).`,
+            `Le ${P} de votre chemin de vie appelle ${lq} ; le ${S}, votre nombre intime, veut ${sq}.`,
+          ]
+        : [
+            `Your life path ${P} asks for ${lq}; your soul urge ${S}, for ${sq}.`,
+            `On one side ${lq}, your life path ${P}; on the other ${sq}, your soul urge ${S}.`,
+            `${capitalise(lq)} for the road (the ${P}), ${sq} for the heart (the ${S}).`,
+            `The ${P} of your life path calls for ${lq}; the ${S}, your soul urge, wants ${sq}.`,
+          ];
+  const matLead =
+    P === M
+      ? fr
+        ? [
+            `Votre nombre de maturité redit votre chemin de vie : le ${P}, encore, et ${lq}.`,
+            `Maturité et chemin de vie partagent le ${P}.`,
+            `Le ${P} vaut pour votre chemin de vie comme pour votre maturité : ${lq}, jusqu’au bout.`,
+          ]
+        : [
+            `Your maturity number repeats your life path: the ${P} again, and ${lq}.`,
+            `Maturity and life path share the ${P}.`,
+            `The ${P} holds for your life path and your maturity alike: ${lq}, all the way.`,
+          ]
+      : fr
+        ? [
+            `Le ${M} de votre maturité rejoindra le ${P} de votre chemin : ${mq} après ${lq}.`,
+            `Votre nombre de maturité, le ${M}, porte ${mq} ; votre chemin de vie ${P}, ${lq}.`,
+            `${capitalise(mq)} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
+            `Plus tard, ${mq} (le ${M}) s’ajoutera à ${lq} (le ${P}).`,
+            `Le ${P} trace votre route, ${lq} en tête ; le ${M}, votre maturité, y mêlera ${mq}.`,
+          ]
+        : [
+            `The ${M} of your maturity will join the ${P} of your path: ${mq} after ${lq}.`,
+            `Your maturity number ${M} carries ${mq}; your life path ${P}, ${lq}.`,
+            `${capitalise(mq)} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
+            `Later, ${mq} (the ${M}) will join ${lq} (the ${P}).`,
+            `The ${P} draws your road, ${lq} first; the ${M}, your maturity, will blend in ${mq}.`,
+          ];
+  const text = `${w.one(soulLead)} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one(matLead)} ${w.one(pathMat[lang][kind(M, P)])}`;
   return para(
     text,
     ['number.life_path', 'number.soul_urge', 'number.maturity'],
@@ -976,22 +1479,62 @@ function pairs(f: F, w: Words): WrittenParagraph {
   );
 }
 
-const DEBTS: Record<number, Record<Lang, string>> = {
+const DEBTS: Record<number, Record<Lang, string[]>> = {
   13: {
-    fr: 'La dette 13 parle d’effort : ce qui a été négligé demande à être repris avec patience, tâche après tâche, et la constance finit par payer en solidité.',
-    en: 'Debt 13 is about effort: what was neglected asks to be taken up again with patience, task after task, and steadiness pays off in solidity.',
+    fr: [
+      'La dette 13 parle d’effort : ce qui a été négligé demande à être repris avec patience, tâche après tâche, et la constance finit par payer en solidité.',
+      'Avec la dette 13, le travail bâclé revient : reprenez les choses une à une, patiemment, et la régularité vous rendra plus solide.',
+      'La dette 13 demande de l’application : pas de raccourci, mais un effort suivi, qui finit par bâtir du solide.',
+      'Ce que la dette 13 vous apprend, c’est la persévérance : reprendre, tâche après tâche, ce qui a été laissé de côté.',
+    ],
+    en: [
+      'Debt 13 is about effort: what was neglected asks to be taken up again with patience, task after task, and steadiness pays off in solidity.',
+      'With debt 13, skimped work comes back: take things up one by one, patiently, and regular effort will make you stronger.',
+      'Debt 13 asks for application: no shortcuts, but sustained effort, which ends up building something solid.',
+      'What debt 13 teaches is perseverance: taking up again, task by task, what was left aside.',
+    ],
   },
   14: {
-    fr: 'La dette 14 parle de mesure : la liberté vous attire, et l’apprentissage consiste à la vivre sans excès, en tenant vos engagements.',
-    en: 'Debt 14 is about moderation: freedom draws you, and the lesson is to live it without excess, keeping your commitments.',
+    fr: [
+      'La dette 14 parle de mesure : la liberté vous attire, et l’apprentissage consiste à la vivre sans excès, en tenant vos engagements.',
+      'Avec la dette 14, la liberté demande un cadre : goûtez au changement sans renier vos promesses.',
+      'La dette 14 met en garde contre l’excès : bouger, oui, mais en gardant la parole donnée.',
+      'Ce que la dette 14 vous apprend, c’est la modération : une liberté qui tient ses engagements.',
+    ],
+    en: [
+      'Debt 14 is about moderation: freedom draws you, and the lesson is to live it without excess, keeping your commitments.',
+      'With debt 14, freedom needs a frame: enjoy change without going back on your promises.',
+      'Debt 14 warns against excess: move, yes, but keep your word.',
+      'What debt 14 teaches is moderation: a freedom that honours its commitments.',
+    ],
   },
   16: {
-    fr: 'La dette 16 parle de reconstruction : certaines certitudes tombent pour laisser place à quelque chose de plus vrai, et l’humilité devient une force.',
-    en: 'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility becomes a strength.',
+    fr: [
+      'La dette 16 parle de reconstruction : certaines certitudes tombent pour laisser place à quelque chose de plus vrai, et l’humilité devient une force.',
+      'Avec la dette 16, ce qui reposait sur l’orgueil peut vaciller ; ce qui se reconstruit ensuite est plus juste.',
+      'La dette 16 demande de l’humilité : lâcher une image de soi pour bâtir sur du vrai.',
+      'Ce que la dette 16 vous apprend, c’est à rebâtir : une chute d’illusions ouvre la voie à plus d’authenticité.',
+    ],
+    en: [
+      'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility becomes a strength.',
+      'With debt 16, what rested on pride may shake; what is rebuilt afterwards is truer.',
+      'Debt 16 asks for humility: letting go of a self-image to build on what is real.',
+      'What debt 16 teaches is rebuilding: a fall of illusions clears the way for something more genuine.',
+    ],
   },
   19: {
-    fr: 'La dette 19 parle d’autonomie bien comprise : tenir debout seul, oui, mais savoir aussi demander et recevoir de l’aide.',
-    en: 'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to ask for help and accept it.',
+    fr: [
+      'La dette 19 parle d’autonomie bien comprise : tenir debout seul, oui, mais savoir aussi demander et recevoir de l’aide.',
+      'Avec la dette 19, l’indépendance doit s’ouvrir aux autres : accepter une main tendue n’enlève rien à votre force.',
+      'La dette 19 met en garde contre l’orgueil solitaire : votre force grandit quand vous acceptez de l’aide.',
+      'Ce que la dette 19 vous apprend, c’est l’entraide : compter sur vous, et aussi sur les autres.',
+    ],
+    en: [
+      'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to ask for help and accept it.',
+      'With debt 19, independence has to open up to others: taking a helping hand takes nothing from your strength.',
+      'Debt 19 warns against lonely pride: your strength grows when you let yourself be helped.',
+      'What debt 19 teaches is mutual help: relying on yourself, and on others too.',
+    ],
   },
 };
 
@@ -1001,30 +1544,39 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
   const parts: string[] = [];
   for (const d of f.karmic_debts) {
     const t = DEBTS[d]?.[f.lang];
-    if (t) parts.push(t);
+    if (t) parts.push(w.one(t));
   }
-  for (const l of f.karmic_lessons.slice(0, 1)) {
+  // The first two lessons, each with its own frame (a name rarely lacks more than two numbers).
+  for (const l of f.karmic_lessons.slice(0, 2)) {
     const v = numberVoice(l, f.lang);
     const step = w.one(v.step);
     parts.push(
       fr
         ? w.pickFrame(
             [
-              `La leçon du ${l} vous invite à cultiver ${v.quality} : ${step}, même modestement, suffit à l’entamer.`,
-              `Avec la leçon du ${l}, c’est ${v.quality} qui demande à être apprise ; un premier pas serait ${deVerb(step)}.`,
+              `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
+              `Leçon du ${l} : c’est ${v.quality} qui s’apprend ; un premier pas serait ${deVerb(step)}.`,
               `La leçon du ${l} manque à votre nom, et la vie vous en propose l’exercice : ${step}.`,
-              `Première des leçons à faire, celle du ${l} : ${v.quality}, que l’on apprend en s’exerçant à ${step}.`,
+              `${capitalise(v.quality)}, leçon du ${l}, s’apprend en s’exerçant à ${step}.`,
               `${capitalise(v.quality)} ne vous vient pas d’emblée, c’est la leçon du ${l} ; commencez par ${step}.`,
+              `Le ${l} absent de votre nom demande ${v.quality} ; pour s’y mettre : ${step}.`,
+              `${capitalise(v.quality)} s’apprend chez vous par l’exercice (leçon du ${l}) : ${step}.`,
+              `Pour la leçon du ${l}, un geste suffit à commencer : ${step}. C’est ainsi que ${v.quality} s’installe.`,
+              `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre, par exemple en vous exerçant à ${step}.`,
             ],
             'lesson',
           )
         : w.pickFrame(
             [
-              `The lesson of ${l} asks you to grow ${v.quality}: to ${step}, even modestly, is enough to begin.`,
-              `With the lesson of ${l}, it is ${v.quality} that wants learning; a first step would be to ${step}.`,
+              `The lesson of ${l}: growing ${v.quality}. To ${step}, even modestly, is enough to begin.`,
+              `Lesson ${l}: ${v.quality} wants learning; a first step would be to ${step}.`,
               `The ${l} is missing from your name, and life offers you the exercise: ${step}.`,
-              `First among your lessons is that of ${l}: ${v.quality}, learnt by practising how to ${step}.`,
+              `${capitalise(v.quality)}, lesson ${l}, is learnt by practising how to ${step}.`,
               `${capitalise(v.quality)} does not come to you at once; that is the lesson of ${l}, so start to ${step}.`,
+              `The ${l} missing from your name asks for ${v.quality}; to begin: ${step}.`,
+              `For you, ${v.quality} is learnt by practice (lesson ${l}): ${step}.`,
+              `For the lesson of ${l}, one gesture is enough to start: ${step}. That is how ${v.quality} settles in.`,
+              `Your name holds no ${l}, so ${v.quality} will be something you learn, by taking the time to ${step}.`,
             ],
             'lesson',
           ),
