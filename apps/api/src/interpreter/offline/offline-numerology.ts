@@ -25,7 +25,11 @@ const month = (m: F['personal_months'][number]) => `month.${m.month}`;
  */
 class Words {
   private readonly used = new Set<string>();
-  constructor(private readonly pick: Picker) {}
+  /** One seed for the reading: a number's voice (number-voice.ts) reads the same wherever it is met. */
+  readonly seed: number;
+  constructor(private readonly pick: Picker) {
+    this.seed = pick.next();
+  }
   one(items: readonly string[], key?: string): string {
     const fresh = items.filter((t) => !this.used.has(t));
     const chosen = this.pick.pick(fresh.length ? fresh : items, key);
@@ -1284,7 +1288,7 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
   const lang = f.lang;
   const fr = lang === 'fr';
   const x = f.numbers[role];
-  const d = numberDepth(x, lang);
+  const d = numberDepth(x, lang, w.seed);
   const before = met.get(x) ?? [];
   const times = before.length;
   met.set(x, [...before, role]);
