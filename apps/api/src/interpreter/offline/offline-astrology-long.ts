@@ -28,12 +28,11 @@ import {
   MONTH_ADVICE,
   NATAL_ASPECT_ADVICE,
   NATAL_ASPECT_WORKINGS,
-  SIGN_STYLES,
   TRANSIT_THEMES,
 } from './astro-words';
 import { anFr, bond, ground, howToAct, moments, SLOW, the, when, yourPlacement } from './offline-astrology';
 import { joinList, type Picker } from './pick';
-import { leadingSlowTransit, timingParagraphs } from './offline-astrology-progressed';
+import { leadingSlowTransit, signManner, timingParagraphs } from './offline-astrology-progressed';
 
 type F = AstrologyFacts;
 const peak = (t: Transit) => t.exact ?? t.start;
@@ -132,11 +131,15 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
         ['donne le cap', 'dit ce qui vous rassure', 'la manière dont vous entrez dans chaque situation'],
         ['tient la direction', 'sait où vous vous ressourcez', 'votre façon de vous présenter'],
         ['porte votre volonté', 'garde votre équilibre', 'le premier pas que vous faites vers les autres'],
+        ['fixe l’essentiel', 'dit où vous reprenez des forces', 'l’allure que l’on vous voit d’abord'],
+        ['éclaire vos choix', 'veille sur votre besoin de sécurité', 'votre entrée en matière'],
       ])
     : pick.pick([
         ['sets the course', 'says what reassures you', 'the way you enter each situation'],
         ['holds the direction', 'knows where you recharge', 'the way you present yourself'],
         ['carries your will', 'keeps your balance', 'the first step you take towards others'],
+        ['settles what matters', 'says where you get your strength back', 'the manner people notice first'],
+        ['lights your choices', 'watches over your need for safety', 'your opening move'],
       ]);
   // « Votre Soleil en Cancer, en maison 11, tient la direction » : the house is set off by two commas;
   // the Ascendant's verb is left out, so a comma stands for it (« et votre Ascendant en Vierge, votre façon… »).
@@ -146,8 +149,8 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
     ? `${sun ? `${capitalise(subject(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', et'} ${subject(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')}, ${roles[2]}` : ''}.`
     : `${sun ? `${capitalise(subject(sun, 'en'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', and'} ${subject(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')}, ${roles[2]}` : ''}.`;
   const text = fr
-    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`])} ${said}`
-    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`])} ${said}`;
+    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`, 'Pour ces mois, comptez sur ce que votre naissance vous a donné.', 'Quoi que le ciel apporte, votre thème garde ses ressources.'])} ${said}`
+    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`, 'For these months, count on what your birth chart gave you.', 'Whatever the sky brings, your chart keeps its resources.'])} ${said}`;
   return para(
     text,
     parts.map((p) => `planet.${p.id}`),
@@ -186,10 +189,13 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
       fr
         ? pick.pick(['Vos grands aspects', 'Ce qui se répond en vous'])
         : pick.pick(['Your main aspects', 'What answers what in you']),
-      4,
+      // Without a birth time there are no houses nor rulers to read: the aspects say more of the chart.
+      f.houses.length ? 4 : 7,
     ),
     ...[
       rulersRead(f, pick, fr ? 'Les maîtres de vos maisons' : 'The rulers of your houses'),
+      // The chart's figures and the Moon's phase at birth stand in for the rulers a birth time would give.
+      f.houses.length ? null : structure(f, pick),
       balance(
         f,
         pick,
@@ -207,7 +213,8 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const lex = lexiconOf(f.lang);
   const sun = placement(f, 'sun')!;
   const asc = placement(f, 'ascendant');
-  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const lead = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const el = { ...lead, strong: pick.pick(lead.strongs, `element-strong.${f.elements.strongest_id}`) };
   // The Sun and the Ascendant are named as signatures of the dominant element only when their sign
   // belongs to it; a Sun in Aquarius in a chart led by Earth is its counterpoint.
   const points = [sun, ...(asc ? [asc] : [])];
@@ -238,12 +245,16 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
           `Votre thème natal penche du côté ${deFr(el.name)}, c’est-à-dire vers ${el.strong}. Le premier repère est ${yourPlacement(sun, 'fr')}${asc ? ` ; ${yourPlacement(asc, 'fr')} dit comment les autres vous découvrent` : ''}.`,
           `Premier trait de votre thème natal : la place qu’y tient ${el.name} (${el.strong}). ${second}`,
           `Dans votre thème natal, ${el.name} domine : ${el.strong}. ${second}`,
+          `${capitalise(el.name)} donne le ton de votre thème natal, avec ${el.strong}. ${second}`,
+          `À la naissance, votre ciel fait la part belle ${el.name.startsWith('le ') ? `au ${el.name.slice(3)}` : `à ${el.name}`}, soit ${el.strong}. ${second}`,
         ])
       : pick.pick([
           `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${second}`,
           `Your natal chart leans towards ${el.name}, that is towards ${el.strong}. The first landmark is ${yourPlacement(sun, 'en')}${asc ? `; ${yourPlacement(asc, 'en')} says how others discover you` : ''}.`,
           `The first trait of your natal chart: the room ${el.name} takes in it (${el.strong}). ${second}`,
           `In your natal chart, ${el.name} leads: ${el.strong}. ${second}`,
+          `${el.name} sets the tone of your natal chart, with ${el.strong}. ${second}`,
+          `Your birth sky gives pride of place to ${el.name}, that is ${el.strong}. ${second}`,
         ]),
     ['element.dominant', 'planet.sun', ...(asc ? ['planet.ascendant'] : [])],
     fr ? 'L’essentiel' : 'The essentials',
@@ -301,7 +312,7 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
       fr
         ? pick.pick(['Vos aspects un à un', 'Les dialogues de votre thème'])
         : pick.pick(['Your aspects one by one', 'The dialogues of your chart']),
-      7,
+      f.houses.length ? 7 : 10,
       b?.facts[0],
     ),
   );
@@ -388,8 +399,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.'])}`
-        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.', 'Un transit sur l’une les réveille toutes.', 'Elles se répondent, et c’est leur somme qui fait votre relief.', 'Leur force tient à leur nombre.', 'Elles font bloc, pour le meilleur et parfois pour le plus lourd.'])}`
+        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.', 'A transit to one of them wakes them all.', 'They answer one another, and their sum is what gives your chart its depth.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
   const leans = (f.hemispheres ?? []).slice(0, 2);
@@ -436,29 +447,30 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
   const north = placement(f, 'node');
   if (!north || !f.south_node) return null;
   const fr = f.lang === 'fr';
-  const lex = lexiconOf(f.lang);
   const nh = north.house ? (fr ? `, en maison ${north.house}` : `, in house ${north.house}`) : '';
   const sh = f.south_node.house
     ? fr
       ? `, en maison ${f.south_node.house}`
       : `, in house ${f.south_node.house}`
     : '';
-  const nStyle = lex.signs[north.sign].style;
-  const sStyle = lex.signs[f.south_node.sign].style;
+  const nStyle = signStyle(f, north.sign, pick);
+  const sStyle = signStyle(f, f.south_node.sign, pick);
   return para(
     fr
       ? pick.pick([
           `Votre Nœud Nord en ${north.sign_name}${nh} montre la direction où grandir : avancer ${nStyle}. ${pick.pick(['À l’opposé', 'En face'])}, le Nœud Sud en ${f.south_node.sign_name}${sh} rappelle ce que vous savez déjà faire, ${sStyle} : un appui, à condition de ne pas s’y réfugier.`,
           `Le Nœud Sud en ${f.south_node.sign_name}${sh} décrit votre terrain connu, ce que vous faites ${sStyle} sans même y penser. Le Nœud Nord en ${north.sign_name}${nh} indique le pas à apprendre : avancer ${nStyle}.`,
           `Deux points se font face dans votre thème : le Nœud Sud en ${f.south_node.sign_name}${sh}, votre acquis (agir ${sStyle}), et le Nœud Nord en ${north.sign_name}${nh}, votre chantier (avancer ${nStyle}). Grandir, c’est aller du premier vers le second sans renier le premier.`,
-        ]) +
-          ` Ce nœud en ${north.sign_name} est le nœud moyen ; le nœud vrai peut changer de signe à une autre date.`
+          `Avancer ${nStyle} : c’est le chantier que fixe votre Nœud Nord en ${north.sign_name}${nh}. Le Nœud Sud, en ${f.south_node.sign_name}${sh}, garde vos réflexes anciens (agir ${sStyle}), précieux tant qu’ils ne vous retiennent pas.`,
+          `L’axe des Nœuds relie ${f.south_node.sign_name} et ${north.sign_name}. Au sud${sh}, l’acquis, ce que vous faites ${sStyle} ; au nord${nh}, l’effort qui fait grandir, avancer ${nStyle}.`,
+        ]) + nodeConvention(north, pick, 'fr')
       : pick.pick([
           `Your North Node in ${north.sign_name}${nh} shows the direction in which to grow: moving ${nStyle}. ${pick.pick(['Opposite', 'Facing it'])}, the South Node in ${f.south_node.sign_name}${sh} recalls what you already know how to do, ${sStyle}: a support, as long as you do not hide in it.`,
           `The South Node in ${f.south_node.sign_name}${sh} describes your familiar ground, what you do ${sStyle} without even thinking. The North Node in ${north.sign_name}${nh} shows the step to learn: moving ${nStyle}.`,
           `Two points face each other in your chart: the South Node in ${f.south_node.sign_name}${sh}, what you have acquired (acting ${sStyle}), and the North Node in ${north.sign_name}${nh}, your work in progress (moving ${nStyle}). Growing means going from the first to the second without disowning the first.`,
-        ]) +
-          ` This node in ${north.sign_name} is the mean node; the true node may change sign on another date.`,
+          `Moving ${nStyle}: that is the work your North Node in ${north.sign_name}${nh} sets you. The South Node, in ${f.south_node.sign_name}${sh}, holds your old reflexes (acting ${sStyle}), precious as long as they do not hold you back.`,
+          `The nodal axis runs from ${f.south_node.sign_name} to ${north.sign_name}. To the south${sh}, what you have acquired, what you do ${sStyle}; to the north${nh}, the effort that makes you grow, moving ${nStyle}.`,
+        ]) + nodeConvention(north, pick, 'en'),
     ['planet.node', 'node.south'],
     fr
       ? pick.pick(['Votre direction', 'Le sens du chemin'])
@@ -518,22 +530,22 @@ function aspectsOneByOne(
     const an = fr ? anFr(a.type) : /^[aeiou]/i.test(a.type_name) ? 'an' : 'a';
     const fem = pronounFr(a.a) === 'elle' && pronounFr(a.b) === 'elle';
     const named = fr
-      ? pick.pick(
-          [
-            `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
-            `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
-          ],
-          'aspect-named',
-        )
-      : pick.pick(
-          [
-            `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
-            `${capitalise(x)} and ${y} are bound by ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
-          ],
-          'aspect-named',
-        );
+      ? pick.pick([
+          `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
+          `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
+          `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
+          `${capitalise(x)} forme ${an} ${a.type_name} avec ${y}.`,
+          `${capitalise(x)} et ${y} se répondent par ${an} ${a.type_name}.`,
+          `On trouve ${an} ${a.type_name} entre ${x} et ${y}.`,
+        ])
+      : pick.pick([
+          `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
+          `${capitalise(x)} and ${y} are bound by ${an} ${a.type_name}.`,
+          `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
+          `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
+          `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
+          `There is ${an} ${a.type_name} between ${x} and ${y}.`,
+        ]);
     const working = pick
       .pick(
         NATAL_ASPECT_WORKINGS[f.lang][a.type as keyof (typeof NATAL_ASPECT_WORKINGS)['fr']],
@@ -555,25 +567,17 @@ function aspectsOneByOne(
               .replace('{b}', y),
           )
         : '';
+    // The orb in minutes of arc: « 0°24′ ».
+    const orb = `0°${String(Math.min(59, Math.max(1, Math.round(a.orb * 60)))).padStart(2, '0')}′`;
+    // « Presque exact, ce carré se remarque vite chez vous » : the lead, the aspect and what it does
+    // are drawn apart, so that three tight aspects in one reading read three ways.
+    const femType = fr && (a.type === 'conjunction' || a.type === 'opposition');
+    const e = femType ? 'e' : '';
     const tight =
       a.orb < 1 && chosen.slice(0, i).filter((x) => x.orb < 1).length < 3
         ? fr
-          ? pick.pick(
-              [
-                ' Son orbe très serré en fait un trait marquant.',
-                ' Presque exact, cet aspect compte parmi vos traits les plus nets.',
-                ' À moins d’un degré de l’exactitude, on le remarque vite chez vous.',
-              ],
-              'aspect-tight',
-            )
-          : pick.pick(
-              [
-                ' Its very tight orb makes it a defining trait.',
-                ' Almost exact, this aspect is among your clearest traits.',
-                ' Within a degree of exact, it is quick to show in you.',
-              ],
-              'aspect-tight',
-            )
+          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['compte parmi vos traits les plus nets', 'pèse lourd dans votre thème', 'se remarque vite chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
+          : ` ${pick.pick(['Almost exact', `Exact to within ${orb}`, `Tight at ${orb}`, 'Within a degree', 'Nearly exact', 'Very tight'], 'aspect-tight-lead')}, this ${a.type_name} ${pick.pick(['is among your clearest traits', 'weighs heavily in your chart', 'is quick to show in you', 'works without a filter', 'marks your character plainly', 'is felt day to day'], 'aspect-tight-tail')}.`
         : '';
     return para(
       `${named} ${capitalise(working)}${tight}${advice ? ` ${advice}` : ''}`,
@@ -596,9 +600,32 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const own = pick.pick(HOUSE_AREAS[f.lang][h - 1]!, `area.${h}`);
     const there = pick.pick(HOUSE_AREAS[f.lang][rp.house - 1]!, `area.${rp.house}`);
     const same = rp.house === h;
+    const who = the(rp.id, rp.name, f.lang);
+    // The form and the verb are drawn apart for each of the four angles, so that four rulers in one
+    // reading do not make four copies of one long sentence.
+    const verb = fr
+      ? pick.pick(['se trouve', 'se tient', 'réside', 'siège', 'loge'])
+      : pick.pick(['sits', 'stands', 'lives', 'is placed', 'lies']);
+    const where = fr
+      ? `${verb} en ${rp.sign_name}, en maison ${rp.house}`
+      : `${verb} in ${rp.sign_name}, in house ${rp.house}`;
     const head = fr
-      ? `Le maître de votre maison ${h} (${cusp.sign_name}), ${the(rp.id, rp.name, 'fr')}, se trouve en ${rp.sign_name}, en maison ${rp.house}`
-      : `The ruler of your house ${h} (${cusp.sign_name}), ${the(rp.id, rp.name, 'en')}, sits in ${rp.sign_name}, in house ${rp.house}`;
+      ? pick.pick([
+          `Le maître de votre maison ${h} (${cusp.sign_name}), ${who}, ${where}`,
+          `Votre maison ${h} est en ${cusp.sign_name} ; son maître, ${who}, ${where}`,
+          `${capitalise(who)}, maître de votre maison ${h} (${cusp.sign_name}), ${where}`,
+          `Pour votre maison ${h} (${cusp.sign_name}), le maître est ${who}, qui ${where}`,
+          `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) ; ${pronounFr(rp.id)} ${where}`,
+          `Maître de votre maison ${h}, en ${cusp.sign_name}, ${who} ${where}`,
+        ])
+      : pick.pick([
+          `The ruler of your house ${h} (${cusp.sign_name}), ${who}, ${where}`,
+          `Your house ${h} is in ${cusp.sign_name}; its ruler, ${who}, ${where}`,
+          `${capitalise(who)}, ruler of your house ${h} (${cusp.sign_name}), ${where}`,
+          `For your house ${h} (${cusp.sign_name}), the ruler is ${who}, which ${where}`,
+          `${capitalise(who)} rules your house ${h} (${cusp.sign_name}) and ${where}`,
+          `Ruler of your house ${h}, in ${cusp.sign_name}, ${who} ${where}`,
+        ]);
     const meaning = fr
       ? same
         ? pick.pick(
@@ -611,9 +638,9 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           )
         : pick.pick(
             [
-              `${there}, le passage obligé ${deFr(own)}`,
-              `${there} : les questions ${deFr(own)} s’y règlent`,
-              `${there} : un raccourci vers ${own}`,
+              `${there}, passage obligé ${deFr(own)}`,
+              `${there}, une clé ${deFr(own)}`,
+              `${there}, un raccourci vers ${own}`,
               `${there}, la porte d’entrée ${deFr(own)}`,
             ],
             'ruler-other',
@@ -629,8 +656,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           )
         : pick.pick(
             [
-              `${there}, that is the way into ${own}`,
-              `${there}, that is where questions of ${own} get settled`,
+              `${there}, the way into ${own}`,
+              `${there}, a key to ${own}`,
               `${there}, the shortest road to ${own}`,
               `${there}, the front door of ${own}`,
             ],
@@ -651,11 +678,21 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
         'Chaque maison a un maître, la planète qui gouverne son signe ; là où il se trouve, il emmène les affaires de sa maison.',
         'Les maîtres des maisons relient les domaines de votre vie entre eux : voici ceux des quatre angles.',
         'Pour savoir comment les grands domaines de votre vie se parlent, on suit leurs maîtres.',
+        'Une maison se lit aussi par son maître : la planète qui régit son signe, où qu’elle soit, y emporte ses affaires.',
+        'Les quatre angles de votre thème ont chacun leur maître, et leur place dit où se jouent vraiment ces domaines.',
+        'Suivre le maître d’une maison, c’est voir vers quel autre domaine de votre vie elle vous conduit.',
+        'Vos grands domaines de vie ne restent pas chacun chez soi ; leurs maîtres les relient.',
+        'Regardons où se tiennent les maîtres de vos quatre angles, car ils déplacent les enjeux de ces maisons.',
       ])
     : pick.pick([
         'Each house has a ruler, the planet that governs its sign; wherever it sits, it takes that house’s affairs with it.',
         'House rulers tie the areas of your life together: here are those of the four angles.',
         'To see how the great areas of your life talk to each other, we follow their rulers.',
+        'A house is also read through its ruler: the planet of its sign carries its business wherever it goes.',
+        'The four angles of your chart each have a ruler, and where that ruler stands shows where those areas really play out.',
+        'Following the ruler of a house shows which other part of your life it leads you into.',
+        'The great areas of your life do not keep to themselves; their rulers tie them together.',
+        'Look at where the rulers of your four angles stand, for they carry those houses’ stakes elsewhere.',
       ]);
   return para(`${intro} ${lines.join(' ')}`, facts, heading);
 }
@@ -674,7 +711,10 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
     byMode.set(info.modality, (byMode.get(info.modality) ?? 0) + 1);
   }
   const strong = f.elements.strongest_id as keyof typeof lex.elements;
-  const el = lex.elements[strong];
+  const el = {
+    ...lex.elements[strong],
+    strong: pick.pick(lex.elements[strong].strongs, `element-strong.${strong}`),
+  };
   const inStrong = (byElement.get(strong) ?? []).filter((id) => PERSONAL.includes(id));
   const named = inStrong.map((id) => the(id, placement(f, id)!.name, f.lang));
   const count = byElement.get(strong)?.length ?? 0;
@@ -684,24 +724,47 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const weakest = (['fire', 'earth', 'air', 'water'] as const)
     .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
     .sort((a, b) => a[1] - b[1])[0]!;
+  const low = lex.elements[weakest[0]];
+  const weak = pick.pick([low.weak, ...low.weaks], `element-weak.${weakest[0]}`);
+  // The element least represented, named with its count, or the balance when none is thin.
+  const least = fr
+    ? `${low.name} (${counted(weakest[1], 'fr')} planètes)`
+    : `${low.name} (${counted(weakest[1], 'en')} planets)`;
   const lack =
     weakest[1] <= 1
       ? fr
-        ? ` ${capitalise(lex.elements[weakest[0]].name)} ${weakest[1] === 0 ? 'manque' : 'ne compte qu’une planète'} : ${lex.elements[weakest[0]].weak}.`
-        : ` ${capitalise(lex.elements[weakest[0]].name)} ${weakest[1] === 0 ? 'is missing' : 'holds only one planet'}: ${lex.elements[weakest[0]].weak}.`
+        ? ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['manque', 'est absent de vos planètes', 'n’a aucune planète']) : pick.pick(['ne compte qu’une planète', 'n’a qu’une planète', 'tient à une seule planète'])} : ${weak}.`
+        : ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['is missing', 'holds none of your planets', 'has no planet at all']) : pick.pick(['holds only one planet', 'has a single planet', 'rests on one planet alone'])}: ${weak}.`
       : fr
-        ? ' Les autres éléments restent présents : votre thème a de quoi répondre à des situations très différentes.'
-        : ' The other elements are present too: your chart can answer very different situations.';
+        ? pick.pick([
+            ' Les autres éléments restent présents : votre thème a de quoi répondre à des situations très différentes.',
+            ` Même l’élément le moins fourni, ${least}, garde sa place ; aucun registre ne vous est étranger.`,
+            ` Aucun élément ne manque, et ${least} reste l’élément le plus discret sans faire défaut.`,
+            ` Le reste se répartit sans trou ; ${least} ferme la marche, assez présent pour compter.`,
+            ` Pas de vide : même au plus bas, ${least} vous laisse changer de registre quand il le faut.`,
+          ])
+        : pick.pick([
+            ' The other elements are present too: your chart can answer very different situations.',
+            ` Even the thinnest element, ${least}, holds its place; no register is foreign to you.`,
+            ` No element is missing, and ${least} stays the quietest without falling short.`,
+            ` The rest is spread without a gap; ${least} comes last, present enough to count.`,
+            ` There is no gap: even at the low end, ${least} lets you switch registers when you need to.`,
+          ]);
   const [mode, n] = [...byMode.entries()].sort((a, b) => b[1] - a[1])[0]!;
-  const m = lex.modalities[mode as keyof typeof lex.modalities];
+  const mo = lex.modalities[mode as keyof typeof lex.modalities];
+  const m = { ...mo, strong: pick.pick([mo.strong, ...mo.strongs], `modality.${mode}`) };
   const rhythm = fr
     ? pick.pick([
         ` Côté rythme, le mode ${m.name} l’emporte, avec ${counted(n, 'fr')} planètes : ${m.strong}.`,
         ` Quant à votre tempo, ${counted(n, 'fr')} planètes sont en signes de mode ${m.name} : ${m.strong}.`,
+        ` Votre rythme est plutôt ${m.name} (${counted(n, 'fr')} planètes) ; ${m.strong}.`,
+        ` Avec ${counted(n, 'fr')} planètes en signes ${({ cardinal: 'cardinaux', fixe: 'fixes', mutable: 'mutables' } as Record<string, string>)[m.name] ?? m.name}, ${m.strong}.`,
       ])
     : pick.pick([
         ` As for pace, the ${m.name} mode leads, with ${counted(n, 'en')} planets: ${m.strong}.`,
         ` As for your tempo, ${counted(n, 'en')} planets are in ${m.name} signs: ${m.strong}.`,
+        ` Your pace is mostly ${m.name} (${counted(n, 'en')} planets); ${m.strong}.`,
+        ` With ${counted(n, 'en')} planets in ${m.name} signs, ${m.strong}.`,
       ]);
   return para(
     `${first}${lack}${rhythm}`,
@@ -729,10 +792,9 @@ function placementsRead(f: F, pick: Picker, ids: readonly PointId[], heading: st
  */
 function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const lex = lexiconOf(f.lang);
   const yp = yourPlacement({ ...p, house: null }, f.lang);
   const theme = themeOf(p.id, f.lang, pick);
-  const style = pick.pick([lex.signs[p.sign].style, ...SIGN_STYLES[p.sign][f.lang]], `style.${p.sign}`);
+  const style = signStyle(f, p.sign, pick);
   const core = fr
     ? pick.pick(
         [
@@ -761,27 +823,29 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
   const who = the(p.id, p.name, f.lang);
   const house = area
     ? fr
-      ? pick.pick(
-          [
-            ` ${capitalise(who)} agit en maison ${p.house} : ${area}.`,
-            ` ${capitalise(who)} occupe la maison ${p.house} : ${area}.`,
-            ` Maison ${p.house} pour ${who} : ${area}.`,
-            ` ${capitalise(who)} s’exprime en maison ${p.house}, par ${area}.`,
-          ],
-          'place-house',
-        )
-      : pick.pick(
-          [
-            ` ${capitalise(who)} works in house ${p.house}: ${area}.`,
-            ` ${capitalise(who)} occupies house ${p.house}: ${area}.`,
-            ` House ${p.house} is the stage of ${who}: ${area}.`,
-            ` ${capitalise(who)} speaks through house ${p.house}: ${area}.`,
-          ],
-          'place-house',
-        )
+      ? pick.pick([
+          ` ${capitalise(who)} agit en maison ${p.house} : ${area}.`,
+          ` ${capitalise(who)} occupe la maison ${p.house} : ${area}.`,
+          ` Maison ${p.house} pour ${who} : ${area}.`,
+          ` ${capitalise(who)} s’exprime en maison ${p.house}, par ${area}.`,
+          ` ${capitalise(who)} travaille en maison ${p.house} : ${area}.`,
+          ` C’est en maison ${p.house} que ${who} se montre : ${area}.`,
+          ` Son terrain, la maison ${p.house} : ${area}.`,
+        ])
+      : pick.pick([
+          ` ${capitalise(who)} works in house ${p.house}: ${area}.`,
+          ` ${capitalise(who)} occupies house ${p.house}: ${area}.`,
+          ` House ${p.house} is the stage for ${who}: ${area}.`,
+          ` ${capitalise(who)} speaks through house ${p.house}: ${area}.`,
+          ` ${capitalise(who)} is at work in house ${p.house}: ${area}.`,
+          ` It is in house ${p.house} that ${who} shows: ${area}.`,
+          ` Its ground is house ${p.house}: ${area}.`,
+        ])
     : '';
   const dignity = dignityPhrase(p, f.lang);
-  return para(`${core}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`, [`planet.${p.id}`]);
+  return para(`${core}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`, [
+    `planet.${p.id}`,
+  ]);
 }
 
 /** What each slow planet brings to the house it occupies (generations share its sign, not its house). */
@@ -792,28 +856,40 @@ const SLOW_WORK: Readonly<
     uranus: [
       'y apporte des virages soudains et un besoin de liberté',
       'y réveille l’inventeur, et parfois l’impatient',
+      'y fait souffler un vent d’indépendance et d’imprévu',
+      'y bouscule les habitudes et cherche du neuf',
     ],
     neptune: [
       'y met du rêve, de l’idéal et parfois du flou',
       'y ouvre une porte à l’inspiration, à condition de garder les yeux ouverts',
+      'y affine la sensibilité, au risque de brouiller les contours',
+      'y invite l’imaginaire et la compassion, parfois l’illusion',
     ],
     pluto: [
       'y creuse en profondeur, par crises et renaissances',
       'y concentre un pouvoir de transformation qui ne fait rien à moitié',
+      'y pousse à aller au fond des choses, quitte à tout remettre à plat',
+      'y donne une intensité qui transforme ce qu’elle touche',
     ],
   },
   en: {
     uranus: [
       'brings sudden turns and a need for freedom there',
       'wakes the inventor there, and at times the impatient one',
+      'blows a wind of independence and surprise there',
+      'shakes up habits there and looks for the new',
     ],
     neptune: [
       'puts dreams, ideals and at times a haze there',
       'opens a door to inspiration there, as long as you keep your eyes open',
+      'refines your sensitivity there, at the risk of blurring the outlines',
+      'invites imagination and compassion there, and sometimes illusion',
     ],
     pluto: [
       'digs deep there, through crises and rebirths',
       'gathers there a power of change that does nothing by halves',
+      'pushes you to get to the bottom of things there, even if it means starting over',
+      'lends an intensity there that transforms whatever it touches',
     ],
   },
 };
@@ -828,16 +904,40 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
     const area = pick.pick(HOUSE_AREAS[f.lang][p.house! - 1]!, `area.${p.house}`);
     const work = pick.pick(SLOW_WORK[f.lang][p.id as 'uranus' | 'neptune' | 'pluto']);
     return fr
-      ? `${p.name}, en maison ${p.house}, ${work} : ${area}.`
-      : `${p.name}, in house ${p.house}, ${work}: ${area}.`;
+      ? pick.pick(
+          [
+            `${p.name}, en maison ${p.house}, ${work} : ${area}.`,
+            `En maison ${p.house} (${area}), ${p.name} ${work.replace(/^y /, '')}.`,
+            `Dans votre maison ${p.house}, ${p.name} ${work.replace(/^y /, '')} : ${area}.`,
+          ],
+          'slow-line',
+        )
+      : pick.pick(
+          [
+            `${p.name}, in house ${p.house}, ${work}: ${area}.`,
+            `In house ${p.house} (${area}), ${p.name} ${work.replace(/ there\b/, '')}.`,
+            `In your house ${p.house}, ${p.name} ${work.replace(/ there\b/, '')}: ${area}.`,
+          ],
+          'slow-line',
+        );
   });
   const plain = fr
-    ? 'Les planètes lentes restent des années dans un signe ; leur maison, elle, vous appartient.'
-    : 'The slow planets stay in a sign for years; their house, though, is yours alone.';
+    ? pick.pick([
+        'Les planètes lentes restent des années dans un signe ; leur maison, elle, vous appartient.',
+        'Le signe des planètes lentes, toute votre génération le partage ; la maison qu’elles occupent est à vous.',
+        'Uranus, Neptune et Pluton restent de sept à trente ans dans un même signe ; c’est leur maison qui vous distingue.',
+        'Ce qui vous est propre chez les planètes lentes, ce n’est pas leur signe mais leur maison.',
+      ])
+    : pick.pick([
+        'The slow planets stay in a sign for years; their house, though, is yours alone.',
+        'Your whole generation shares the signs of the slow planets; the houses they occupy are yours.',
+        'What is personal about the slow planets is not their sign but their house.',
+        'Uranus, Neptune and Pluto linger in a sign for seven to thirty years; their house is what sets you apart.',
+      ]);
   const named = fr
     ? 'Uranus, Neptune et Pluton parlent d’une génération par leur signe, mais de vous par leur maison.'
     : 'Uranus, Neptune and Pluto speak of a generation by their sign, but of you by their house.';
-  const intro = ps.length === 3 ? pick.pick([plain, named]) : plain;
+  const intro = ps.length === 3 && pick.pick([1, 2, 3, 4, 5]) === 1 ? named : plain;
   return para(
     `${intro} ${lines.join(' ')}`,
     ps.map((p) => `planet.${p.id}`),
@@ -845,4 +945,81 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
       ? pick.pick(['Les planètes lentes', 'Ce qui vous dépasse'])
       : pick.pick(['The slow planets', 'Beyond yourself']),
   );
+}
+
+/** How a planet in a sign goes about things (see signManner). */
+function signStyle(f: F, sign: PlacementFact['sign'], pick: Picker): string {
+  return signManner(f.lang, sign, pick);
+}
+
+/**
+ * The node is computed as the mean node. The true node swings about a degree and a half around it,
+ * so it shares the mean node's sign unless the mean node lies within two degrees of a sign's edge:
+ * the sentence says which, for this chart's node, at its degree.
+ */
+function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): string {
+  const near = north.degree < 2 || north.degree >= 28;
+  const d = `${north.degree}°`;
+  const s = north.sign_name;
+  if (lang === 'fr')
+    return pick.pick(
+      near
+        ? [
+            ` C’est le nœud moyen ; à ${d} en ${s}, tout près du bord du signe, le nœud vrai peut tomber dans le signe voisin.`,
+            ` Position calculée en nœud moyen : si près du bord du signe (${d}), le nœud vrai peut se trouver dans le signe d’à côté.`,
+            ` On retient ici le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, peut passer ici dans un autre signe.`,
+            ` À ${d} en ${s}, ce nœud moyen frôle la limite du signe, et un logiciel qui suit le nœud vrai peut le placer dans le signe voisin.`,
+          ]
+        : [
+            ` Ce Nœud est calculé en nœud moyen ; comme il se tient à ${d}, loin des bords du signe, le nœud vrai est lui aussi en ${s}.`,
+            ` On retient ici le nœud moyen. À ${d} en ${s}, il est assez loin des bords du signe pour que le nœud vrai y soit aussi.`,
+            ` La position suit le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, reste en ${s}.`,
+            ` Nœud moyen ou nœud vrai, peu importe ici : à ${d} dans le signe, les deux calculs tombent en ${s}.`,
+            ` Le calcul suit le nœud moyen ; à ${d} en ${s}, le nœud vrai, jamais très loin de lui, ne change pas de signe.`,
+            ` Ce thème utilise le nœud moyen, et à ${d} en ${s} le nœud vrai donnerait le même signe.`,
+          ],
+    );
+  return pick.pick(
+    near
+      ? [
+          ` This is the mean node; at ${d} ${s}, right by the edge of the sign, the true node may fall in the sign beside it.`,
+          ` It is computed as the mean node: this close to the sign’s edge (${d}), the true node may sit in the neighbouring sign.`,
+          ` We use the mean node here; the true node, which swings a degree or two around it, may cross into another sign.`,
+          ` At ${d} ${s}, this mean node grazes the border of the sign, and software that follows the true node may put it in the sign next door.`,
+        ]
+      : [
+          ` This is the mean node; since it stands at ${d}, well clear of the sign’s edges, the true node is in ${s} as well.`,
+          ` We use the mean node here. At ${d} ${s} it sits far enough from the sign’s edges for the true node to be there too.`,
+          ` The position follows the mean node; the true node, which swings a degree or two around it, stays in ${s}.`,
+          ` Mean node or true node makes no difference here: at ${d} into the sign, both fall in ${s}.`,
+          ` The calculation follows the mean node; at ${d} ${s}, the true node, never far from it, does not change sign.`,
+          ` This chart uses the mean node, and at ${d} ${s} the true node would give the same sign.`,
+        ],
+  );
+}
+
+/** What a personal or social planet retrograde at birth adds (the slow ones are retrograde for months each year). */
+function retrograde(f: F, p: PlacementFact, pick: Picker): string {
+  const text = p.retrograde ? lexiconOf(f.lang).retrograde[p.id] : undefined;
+  if (!text || ['uranus', 'neptune', 'pluto'].includes(p.id)) return '';
+  const who = the(p.id, p.name, f.lang);
+  return f.lang === 'fr'
+    ? pick.pick(
+        [
+          ` ${capitalise(who)} était rétrograde à votre naissance : ${text}.`,
+          ` Rétrograde dans votre thème, ${who} ajoute une nuance : ${text}.`,
+          ` Avec ${who} rétrograde, l’accent se déplace : ${text}.`,
+          ` À votre naissance, ${who} rétrogradait ; ${text}.`,
+        ],
+        'retrograde',
+      )
+    : pick.pick(
+        [
+          ` ${capitalise(who)} was retrograde when you were born: ${text}.`,
+          ` Retrograde in your chart, ${who} adds a nuance: ${text}.`,
+          ` With ${who} retrograde, the accent shifts: ${text}.`,
+          ` At your birth ${who} was moving backwards; ${text}.`,
+        ],
+        'retrograde',
+      );
 }
