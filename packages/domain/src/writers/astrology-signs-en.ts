@@ -10,7 +10,7 @@ export const SIGNS_EN: Record<SignId, SignText> = {
       'An Aries Ascendant gives a frank, energetic manner: you meet the world head-on, with a sense of urgency and a liking for challenge.',
     style: 'boldly, spontaneously, wanting to act without waiting',
     styles: [
-      'headlong and frankly, straight to the point',
+      'frankly and fast, going straight for the goal',
       'bravely, taking the lead',
       'briskly, with a taste for a challenge',
     ],

@@ -4,8 +4,9 @@
  * in the month it peaks, weaves the natal placements rather than listing them, and ends on what to do.
  */
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
+import { rulerOf } from '@arcanes/domain/astrology/dignities';
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
-import { PLANET_IDS, signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
+import { PLANET_IDS, SIGN_IDS, signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
@@ -196,6 +197,9 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
       rulersRead(f, pick, fr ? 'Les maîtres de vos maisons' : 'The rulers of your houses'),
       // The chart's figures and the Moon's phase at birth stand in for the rulers a birth time would give.
       f.houses.length ? null : structure(f, pick),
+      f.houses.length
+        ? null
+        : dispositors(f, pick, fr ? 'Les maîtres de vos signes' : 'The rulers of your signs'),
       balance(
         f,
         pick,
@@ -333,7 +337,20 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   }
   const rul = rulersRead(f, pick, fr ? 'Les maîtres de vos maisons' : 'The rulers of your houses');
   if (rul) out.push(rul);
-  const slow = slowInHouses(f, pick);
+  // Without a birth time: the Sun and Moon by element, and the rulers of the signs, in place of the
+  // Ascendant, the Midheaven and the rulers of the houses.
+  if (!f.houses.length) {
+    const sm = sunMoon(f, pick, fr ? 'Soleil et Lune' : 'Sun and Moon');
+    if (sm) out.push(sm);
+    const disp = dispositors(f, pick, fr ? 'Les maîtres de vos signes' : 'The rulers of your signs');
+    if (disp) out.push(disp);
+    const dec = decans(f, pick, fr ? 'Vos décans' : 'Your decans');
+    if (dec) out.push(dec);
+  }
+  const slowSigns = f.houses.length
+    ? null
+    : slowBySign(f, pick, fr ? 'Le terrain de votre génération' : 'Your generation’s ground');
+  const slow = slowInHouses(f, pick) ?? slowSigns;
   if (slow) out.push(slow);
   const nodes = direction(f, pick);
   if (nodes) out.push(nodes);
@@ -766,8 +783,23 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
         ` Your pace is mostly ${m.name} (${counted(n, 'en')} planets); ${m.strong}.`,
         ` With ${counted(n, 'en')} planets in ${m.name} signs, ${m.strong}.`,
       ]);
+  // Without a birth time, the planets of each element named, so that the balance can be checked.
+  const shares = (['fire', 'earth', 'air', 'water'] as const)
+    .filter((e) => (byElement.get(e) ?? []).length > 0)
+    .map((e) => {
+      const who = joinList(
+        (byElement.get(e) ?? []).map((id) => the(id, placement(f, id)!.name, f.lang)),
+        f.lang,
+      );
+      return `${lex.elements[e].name} (${who})`;
+    });
+  const detail = f.houses.length
+    ? ''
+    : fr
+      ? ` ${capitalise(joinList(shares, 'fr'))} se partagent vos planètes.`
+      : ` ${capitalise(joinList(shares, 'en'))} share out your planets.`;
   return para(
-    `${first}${lack}${rhythm}`,
+    `${first}${lack}${rhythm}${detail}`,
     ['element.dominant', ...inStrong.map((id) => `planet.${id}`)],
     heading,
   );
@@ -843,7 +875,9 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
         ])
     : '';
   const dignity = dignityPhrase(p, f.lang);
-  return para(`${core}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`, [
+  // Without a birth time there is no house to place the planet: its sign's element and mode say more.
+  const kind = !p.house && !angle ? signKind(f, p, pick) : '';
+  return para(`${core}${house}${kind}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`, [
     `planet.${p.id}`,
   ]);
 }
@@ -1022,4 +1056,344 @@ function retrograde(f: F, p: PlacementFact, pick: Picker): string {
         ],
         'retrograde',
       );
+}
+
+/**
+ * Without a birth time there are no house rulers; the signs still have theirs. Each personal planet
+ * is read through the ruler of its sign (its dispositor) and where that ruler stands, then the chart's
+ * final dispositor when every chain of rulers ends on one planet at home, or a mutual reception.
+ */
+function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const rulerIn = (id: PointId) => {
+    const p = placement(f, id);
+    return p ? (rulerOf(p.sign).ruler as PointId) : undefined;
+  };
+  const lines: string[] = [];
+  const facts = new Set<string>();
+  for (const id of ['sun', 'moon', 'venus', 'mars'] as const) {
+    const p = placement(f, id);
+    const r = rulerIn(id);
+    const rp = r ? placement(f, r) : undefined;
+    if (!p || !r || !rp || r === id) continue;
+    const P = the(p.id, p.name, f.lang);
+    const R = the(rp.id, rp.name, f.lang);
+    const tp = themeOf(p.id, f.lang, pick);
+    const tr = themeOf(rp.id, f.lang, pick);
+    lines.push(
+      fr
+        ? pick.pick(
+            [
+              `${capitalise(P)} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
+              `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} à ${tr}.`,
+              `Pour ${P} en ${p.sign_name}, tout remonte à ${R}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
+            ],
+            'dispositor',
+          )
+        : pick.pick(
+            [
+              `${capitalise(P)} in ${p.sign_name} is ruled by ${R}, in ${rp.sign_name}: a direct line between ${tp} and ${tr}.`,
+              `${capitalise(R)} rules the sign of your ${p.name} (${p.sign_name}) and stands in ${rp.sign_name}; that ties ${tp} to ${tr}.`,
+              `For ${P} in ${p.sign_name}, everything leads back to ${R}, in ${rp.sign_name}: a thread between ${tp} and ${tr}.`,
+            ],
+            'dispositor',
+          ),
+    );
+    facts.add(`planet.${p.id}`).add(`planet.${rp.id}`);
+    if (lines.length === 3) break;
+  }
+  // Where every chain of rulers ends: one planet in its own sign, or none (a loop).
+  const end = (id: PointId): PointId | null => {
+    let at = id;
+    for (let i = 0; i < 12; i++) {
+      const r = rulerIn(at);
+      if (!r) return null;
+      if (r === at) return at;
+      at = r;
+    }
+    return null;
+  };
+  const ends = new Set(TEN.map(end));
+  const final = ends.size === 1 ? [...ends][0] : null;
+  let close = '';
+  if (final) {
+    const fp = placement(f, final)!;
+    const F_ = the(fp.id, fp.name, f.lang);
+    close = fr
+      ? ` ${pick.pick([`Au bout de chaque chaîne de maîtres, on retrouve ${F_}, chez ${pronounFr(fp.id) === 'elle' ? 'elle' : 'lui'} en ${fp.sign_name} : c’est la planète qui tient votre thème.`, `Toutes vos planètes remontent, de maître en maître, à ${F_} en ${fp.sign_name}, maître final de votre thème.`])}`
+      : ` ${pick.pick([`At the end of every chain of rulers stands ${F_}, at home in ${fp.sign_name}: the planet that holds your chart together.`, `From ruler to ruler, all your planets lead back to ${F_} in ${fp.sign_name}, the final dispositor of your chart.`])}`;
+    facts.add(`planet.${fp.id}`);
+  } else {
+    // Two planets each in the other's sign: a mutual reception, a pact between them.
+    const pair = PERSONAL.filter((id) => id !== 'ascendant').flatMap((a) => {
+      const b = rulerIn(a);
+      return b && b !== a && rulerIn(b) === a && a < b ? [[a, b] as const] : [];
+    })[0];
+    if (pair) {
+      const [a, b] = pair.map((id) => placement(f, id)!);
+      const A = the(a!.id, a!.name, f.lang);
+      const B = the(b!.id, b!.name, f.lang);
+      close = fr
+        ? ` ${capitalise(A)} en ${a!.sign_name} et ${B} en ${b!.sign_name} sont en réception mutuelle, chacun dans le signe de l’autre : un pacte qui les fait travailler ensemble.`
+        : ` ${capitalise(A)} in ${a!.sign_name} and ${B} in ${b!.sign_name} are in mutual reception, each in the other’s sign: a pact that makes them work together.`;
+      facts.add(`planet.${a!.id}`).add(`planet.${b!.id}`);
+    }
+  }
+  if (lines.length === 0 && !close) return null;
+  const intro = fr
+    ? pick.pick([
+        'Sans heure de naissance, pas de maisons ; mais chaque signe a son maître, et ces maîtres relient vos planètes.',
+        'Chaque planète dépend du maître du signe qu’elle occupe, et suivre ces liens montre qui mène qui.',
+        'Vos planètes se passent le relais par les maîtres de leurs signes.',
+        'Un signe a toujours un maître, et la place de ce maître colore la planète qui s’y trouve.',
+      ])
+    : pick.pick([
+        'Without a birth time there are no houses; but every sign has its ruler, and those rulers link your planets.',
+        'Each planet depends on the ruler of the sign it occupies, and following those links shows what leads what.',
+        'Your planets pass the baton through the rulers of their signs.',
+        'A sign always has a ruler, and where that ruler stands colours the planet in the sign.',
+      ]);
+  return para(`${intro} ${lines.join(' ')}${close}`, [...facts], heading);
+}
+
+/** The Sun and the Moon by element: what you aim at and what soothes you, in one tongue or two. */
+function sunMoon(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const sun = placement(f, 'sun');
+  const moon = placement(f, 'moon');
+  if (!sun || !moon) return null;
+  const fr = f.lang === 'fr';
+  const lex = lexiconOf(f.lang);
+  const es = signInfo(sun.sign).element;
+  const em = signInfo(moon.sign).element;
+  const kin = (a: string, b: string) =>
+    (a === 'fire' && b === 'air') ||
+    (a === 'air' && b === 'fire') ||
+    (a === 'earth' && b === 'water') ||
+    (a === 'water' && b === 'earth');
+  const S = lex.elements[es].name;
+  const M = lex.elements[em].name;
+  const head = fr
+    ? `Votre Soleil en ${sun.sign_name} relève ${deFr(S)}, votre Lune en ${moon.sign_name} ${es === em ? 'aussi' : deFr(M)}.`
+    : `Your Sun in ${sun.sign_name} belongs to ${S}, your Moon in ${moon.sign_name} ${es === em ? 'too' : `to ${M}`}.`;
+  const tail =
+    es === em
+      ? fr
+        ? pick.pick([
+            'Ce que vous voulez et ce dont vous avez besoin parlent la même langue, au risque de manquer de contrepoids.',
+            'Volonté et besoins vont dans le même sens : une grande cohérence, qui gagne à s’ouvrir aux autres registres.',
+          ])
+        : pick.pick([
+            'What you want and what you need speak the same language, at the risk of lacking a counterweight.',
+            'Will and needs pull the same way: a strong coherence, which gains from opening to other registers.',
+          ])
+      : kin(es, em)
+        ? fr
+          ? pick.pick([
+              'Deux éléments qui s’entendent : ce que vous visez et ce qui vous apaise se soutiennent.',
+              'Ces deux éléments se nourrissent l’un l’autre, et votre volonté trouve un appui dans vos besoins.',
+            ])
+          : pick.pick([
+              'Two elements that get along: what you aim at and what soothes you support each other.',
+              'These two elements feed each other, and your will finds support in your needs.',
+            ])
+        : fr
+          ? pick.pick([
+              'Deux éléments qui ne parlent pas la même langue : entre ce que vous visez et ce qui vous apaise, il faut des compromis.',
+              'Votre volonté et vos besoins n’ont pas le même tempo, et c’est en les accordant que vous trouvez votre équilibre.',
+            ])
+          : pick.pick([
+              'Two elements that do not speak the same language: between what you aim at and what soothes you, compromise is needed.',
+              'Your will and your needs do not keep the same tempo, and tuning them to each other is how you find your balance.',
+            ]);
+  // The tempo of each: what the Sun's mode urges and what the Moon's asks.
+  const ms = signInfo(sun.sign).modality;
+  const mm = signInfo(moon.sign).modality;
+  const URGE = fr
+    ? { cardinal: 'à commencer', fixed: 'à tenir', mutable: 'à s’adapter' }
+    : { cardinal: 'to begin', fixed: 'to hold on', mutable: 'to adapt' };
+  const MODE = fr
+    ? { cardinal: 'cardinal', fixed: 'fixe', mutable: 'mutable' }
+    : { cardinal: 'cardinal', fixed: 'fixed', mutable: 'mutable' };
+  const tempo =
+    ms === mm
+      ? fr
+        ? ` Même mode aussi, ${MODE[ms]} : volonté et besoins vous poussent ensemble ${URGE[ms]}.`
+        : ` The same mode too, ${MODE[ms]}: will and needs together urge you ${URGE[ms]}.`
+      : fr
+        ? ` Côté tempo, votre Soleil (${MODE[ms]}) vous pousse ${URGE[ms]}, votre Lune (${MODE[mm]}) ${URGE[mm]}.`
+        : ` As for tempo, your Sun (${MODE[ms]}) urges you ${URGE[ms]}, your Moon (${MODE[mm]}) ${URGE[mm]}.`;
+  // Without the hour the Moon is taken at noon; the symbolic part says whether it changed sign that day.
+  const noon = f.birth.time
+    ? ''
+    : fr
+      ? ' Faute d’heure de naissance, la Lune est prise à midi.'
+      : ' With no birth time, the Moon is taken at noon.';
+  return para(`${head} ${tail}${tempo}${noon}`, ['planet.sun', 'planet.moon'], heading);
+}
+
+/**
+ * The decans of the personal planets, by triplicity: a sign's second ten degrees belong to the next
+ * sign of its element, the third to the one after, and each decan takes that sign's ruler and manner.
+ * Read when the birth time is unknown, where the houses would otherwise place each planet.
+ */
+function decans(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const ORD = fr ? ['premier', 'deuxième', 'troisième'] : ['first', 'second', 'third'];
+  const lines: string[] = [];
+  const facts: string[] = [];
+  // The Moon is left out: without the hour its degree, and so its decan, is not known.
+  for (const id of ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const) {
+    const p = placement(f, id);
+    if (!p) continue;
+    const k = Math.min(2, Math.floor(p.degree / 10));
+    const sign = SIGN_IDS[(SIGN_IDS.indexOf(p.sign) + 4 * k) % 12]!;
+    const r = rulerOf(sign).ruler as PointId;
+    const rp = placement(f, r);
+    if (!rp) continue;
+    const P = the(p.id, p.name, f.lang);
+    const R = the(rp.id, rp.name, f.lang);
+    const manner = signManner(f.lang, sign, pick);
+    // The first decan is the sign's own; a later one ruled by the planet itself doubles its voice.
+    const own = k === 0 || rp.id === p.id;
+    lines.push(
+      fr
+        ? pick.pick(
+            [
+              `${capitalise(P)}, à ${p.degree}° en ${p.sign_name}, occupe le ${ORD[k]} décan${k === 0 ? ', le plus pur du signe' : own ? `, qu’${pronounFr(p.id)} gouverne ${pronounFr(p.id) === 'elle' ? 'elle' : 'lui'}-même` : `, sous ${R}`} : ${manner}.`,
+              `À ${p.degree}° en ${p.sign_name}, ${P} tombe dans le ${ORD[k]} décan${k === 0 ? ', celui du signe lui-même' : own ? ', son propre décan' : `, que gouverne ${R}`}, et agit aussi ${manner}.`,
+              `${capitalise(ORD[k]!)} décan pour ${P} en ${p.sign_name} (${p.degree}°)${k === 0 ? '' : own ? ', un décan à sa propre couleur' : `, sous l’influence de ${R}`} : ${manner}.`,
+            ],
+            'decan',
+          )
+        : pick.pick(
+            [
+              `${capitalise(P)}, at ${p.degree}° ${p.sign_name}, stands in the ${ORD[k]} decan${k === 0 ? ', the purest of the sign' : own ? ', one it rules itself' : `, under ${R}`}: ${manner}.`,
+              `At ${p.degree}° ${p.sign_name}, ${P} falls in the ${ORD[k]} decan${k === 0 ? ', the sign’s own' : own ? ', its own decan' : `, ruled by ${R}`}, and also works ${manner}.`,
+              `${capitalise(ORD[k]!)} decan for ${P} in ${p.sign_name} (${p.degree}°)${k === 0 ? '' : own ? ', a decan of its own colour' : `, under the sway of ${R}`}: ${manner}.`,
+            ],
+            'decan',
+          ),
+    );
+    facts.push(`planet.${p.id}`, ...(own ? [] : [`planet.${rp.id}`]));
+  }
+  if (lines.length < 2) return null;
+  const intro = fr
+    ? pick.pick([
+        'Chaque signe se divise en trois décans de dix degrés, et le degré de vos planètes affine leur signe.',
+        'Le degré précis de vos planètes personnelles dit dans quel décan elles se trouvent, et chaque décan nuance le signe.',
+        'Faute de maisons, le degré parle : trois décans par signe, chacun avec sa nuance.',
+      ])
+    : pick.pick([
+        'Each sign divides into three decans of ten degrees, and the degree of your planets refines their sign.',
+        'The exact degree of your personal planets tells which decan they stand in, and each decan shades the sign.',
+        'With no houses, the degree speaks: three decans to a sign, each with its own shade.',
+      ]);
+  return para(`${intro} ${lines.join(' ')}`, [...new Set(facts)], heading);
+}
+
+/**
+ * The planet most woven into the chart: the most aspects among the ten, a dignity adding weight, the
+ * final dispositor counting most. Said only when one planet stands clearly ahead.
+ */
+function dominant(f: F, pick: Picker): { text: string; id: string } | null {
+  const n = new Map<PointId, number>();
+  for (const a of f.aspects)
+    for (const id of [a.a, a.b]) if (TEN.includes(id)) n.set(id, (n.get(id) ?? 0) + 1);
+  const ranked = [...n.entries()].sort((a, b) => b[1] - a[1]);
+  const [top, next] = ranked;
+  if (!top || top[1] < 3 || (next && next[1] === top[1])) return null;
+  const p = placement(f, top[0]);
+  if (!p) return null;
+  const P = the(p.id, p.name, f.lang);
+  const k = counted(top[1], f.lang);
+  const text =
+    f.lang === 'fr'
+      ? pick.pick([
+          ` ${capitalise(P)} en ${p.sign_name} est la planète la plus reliée de votre thème, avec ${k} aspects : ce qui la touche touche tout le reste.`,
+          ` Avec ${k} aspects, ${P} en ${p.sign_name} est au carrefour de votre thème.`,
+        ])
+      : pick.pick([
+          ` ${capitalise(P)} in ${p.sign_name} is the most connected planet of your chart, with ${k} aspects: what touches it touches everything else.`,
+          ` With ${k} aspects, ${P} in ${p.sign_name} stands at the crossroads of your chart.`,
+        ]);
+  return { text, id: `planet.${p.id}` };
+}
+
+/** What the slow planets' signs say of a generation, and so of the ground you grew up on. */
+const GENERATION: Readonly<Record<'fr' | 'en', Readonly<Record<'uranus' | 'neptune' | 'pluto', string>>>> = {
+  fr: {
+    uranus: 'votre génération cherche à se libérer et à inventer',
+    neptune: 'votre génération rêve, idéalise et cherche un sens',
+    pluto: 'votre génération transforme en profondeur ce dont elle hérite',
+  },
+  en: {
+    uranus: 'your generation seeks to break free and invent',
+    neptune: 'your generation dreams, idealises and looks for meaning',
+    pluto: 'your generation deeply transforms what it inherits',
+  },
+};
+
+/** The slow planets by sign, when no house makes them personal: a generation's ground, named as such. */
+function slowBySign(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const ps = (['uranus', 'neptune', 'pluto'] as const)
+    .map((id) => placement(f, id))
+    .filter((p): p is PlacementFact => Boolean(p));
+  if (ps.length < 2) return null;
+  const lines = ps.map((p) => {
+    const g = GENERATION[f.lang][p.id as 'uranus' | 'neptune' | 'pluto'];
+    const m = signManner(f.lang, p.sign, pick);
+    return fr
+      ? pick.pick(
+          [`${p.name} en ${p.sign_name} : ${g}, ${m}.`, `Avec ${p.name} en ${p.sign_name}, ${g}, ${m}.`],
+          'slow-sign',
+        )
+      : pick.pick(
+          [`${p.name} in ${p.sign_name}: ${g}, ${m}.`, `With ${p.name} in ${p.sign_name}, ${g}, ${m}.`],
+          'slow-sign',
+        );
+  });
+  const intro = fr
+    ? pick.pick([
+        'Les planètes lentes parlent de votre génération plus que de vous ; sans heure de naissance, leur maison reste inconnue.',
+        'Uranus, Neptune et Pluton restent des années dans un signe : ils décrivent le terrain commun de votre génération.',
+      ])
+    : pick.pick([
+        'The slow planets speak of your generation more than of you; without a birth time, their house stays unknown.',
+        'Uranus, Neptune and Pluto stay in a sign for years: they describe the common ground of your generation.',
+      ]);
+  const dom = dominant(f, pick);
+  return para(
+    `${intro} ${lines.join(' ')}${dom?.text ?? ''}`,
+    [...new Set([...ps.map((p) => `planet.${p.id}`), ...(dom ? [dom.id] : [])])],
+    heading,
+  );
+}
+
+/** « En Capricorne, signe de Terre cardinal, Mercure gagne en sérieux et en endurance. » */
+function signKind(f: F, p: PlacementFact, pick: Picker): string {
+  const info = signInfo(p.sign);
+  const q = lexiconOf(f.lang).signs[p.sign].qualities;
+  const i = pick.pick(q.map((_, k) => k));
+  const j = (i + 1 + pick.pick(q.slice(1).map((_, k) => k))) % q.length;
+  const who = the(p.id, p.name, f.lang);
+  if (f.lang === 'fr') {
+    const el = { fire: 'de Feu', earth: 'de Terre', air: 'd’Air', water: 'd’Eau' }[info.element];
+    const mode = { cardinal: 'cardinal', fixed: 'fixe', mutable: 'mutable' }[info.modality];
+    return pick.pick(
+      [
+        ` En ${p.sign_name}, signe ${el} ${mode}, ${who} gagne en ${q[i]} et en ${q[j]}.`,
+        ` ${capitalise(who)} puise dans ce signe ${el} ${mode} ${q[i]} et ${q[j]}.`,
+      ],
+      'sign-kind',
+    );
+  }
+  const el = { fire: 'fire', earth: 'earth', air: 'air', water: 'water' }[info.element];
+  return pick.pick(
+    [
+      ` In ${p.sign_name}, a ${info.modality} ${el} sign, ${who} gains ${q[i]} and ${q[j]}.`,
+      ` ${p.sign_name} is a ${info.modality} ${el} sign, and ${who} draws ${q[i]} and ${q[j]} from it.`,
+    ],
+    'sign-kind',
+  );
 }
