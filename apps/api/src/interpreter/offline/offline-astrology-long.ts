@@ -1034,8 +1034,10 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
 
 /** What a personal or social planet retrograde at birth adds (the slow ones are retrograde for months each year). */
 function retrograde(f: F, p: PlacementFact, pick: Picker): string {
-  const text = p.retrograde ? lexiconOf(f.lang).retrograde[p.id] : undefined;
-  if (!text || ['uranus', 'neptune', 'pluto'].includes(p.id)) return '';
+  const first = p.retrograde ? lexiconOf(f.lang).retrograde[p.id] : undefined;
+  const more = RETROGRADE_MORE[f.lang][p.id as keyof (typeof RETROGRADE_MORE)['fr']];
+  if (!first || !more) return '';
+  const text = pick.pick([first, ...more]);
   const who = the(p.id, p.name, f.lang);
   return f.lang === 'fr'
     ? pick.pick(
@@ -1085,8 +1087,8 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
         ? pick.pick(
             [
               `${capitalise(P)} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
-              `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} à ${tr}.`,
-              `Pour ${P} en ${p.sign_name}, tout remonte à ${R}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
+              `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} ${toFr(tr)}.`,
+              `Pour ${P} en ${p.sign_name}, tout remonte ${toFr(R)}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
             ],
             'dispositor',
           )
@@ -1120,7 +1122,7 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
     const fp = placement(f, final)!;
     const F_ = the(fp.id, fp.name, f.lang);
     close = fr
-      ? ` ${pick.pick([`Au bout de chaque chaîne de maîtres, on retrouve ${F_}, chez ${pronounFr(fp.id) === 'elle' ? 'elle' : 'lui'} en ${fp.sign_name} : c’est la planète qui tient votre thème.`, `Toutes vos planètes remontent, de maître en maître, à ${F_} en ${fp.sign_name}, maître final de votre thème.`])}`
+      ? ` ${pick.pick([`Au bout de chaque chaîne de maîtres, on retrouve ${F_}, chez ${pronounFr(fp.id) === 'elle' ? 'elle' : 'lui'} en ${fp.sign_name} : c’est la planète qui tient votre thème.`, `Toutes vos planètes remontent, de maître en maître, ${toFr(F_)} en ${fp.sign_name}, maître final de votre thème.`])}`
       : ` ${pick.pick([`At the end of every chain of rulers stands ${F_}, at home in ${fp.sign_name}: the planet that holds your chart together.`, `From ruler to ruler, all your planets lead back to ${F_} in ${fp.sign_name}, the final dispositor of your chart.`])}`;
     facts.add(`planet.${fp.id}`);
   } else {
@@ -1309,11 +1311,11 @@ function dominant(f: F, pick: Picker): { text: string; id: string } | null {
   const text =
     f.lang === 'fr'
       ? pick.pick([
-          ` ${capitalise(P)} en ${p.sign_name} est la planète la plus reliée de votre thème, avec ${k} aspects : ce qui la touche touche tout le reste.`,
+          ` ${capitalise(P)} en ${p.sign_name} est la planète la plus reliée de votre thème, avec ${k} aspects : ce qui l’atteint se répercute sur tout le reste.`,
           ` Avec ${k} aspects, ${P} en ${p.sign_name} est au carrefour de votre thème.`,
         ])
       : pick.pick([
-          ` ${capitalise(P)} in ${p.sign_name} is the most connected planet of your chart, with ${k} aspects: what touches it touches everything else.`,
+          ` ${capitalise(P)} in ${p.sign_name} is the most connected planet of your chart, with ${k} aspects: what reaches it echoes through everything else.`,
           ` With ${k} aspects, ${P} in ${p.sign_name} stands at the crossroads of your chart.`,
         ]);
   return { text, id: `planet.${p.id}` };
@@ -1397,3 +1399,60 @@ function signKind(f: F, p: PlacementFact, pick: Picker): string {
     'sign-kind',
   );
 }
+
+/** « au Soleil », « aux Gémeaux », « à la Lune », « à Mercure ». */
+const toFr = (x: string) =>
+  x.startsWith('le ') ? `au ${x.slice(3)}` : x.startsWith('les ') ? `aux ${x.slice(4)}` : `à ${x}`;
+
+/** Other ways to say what a planet retrograde at birth adds, beside the lexicon's. */
+const RETROGRADE_MORE: Readonly<
+  Record<
+    'fr' | 'en',
+    Readonly<Record<'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn', readonly string[]>>
+  >
+> = {
+  fr: {
+    mercury: [
+      'vous pensez en profondeur, quitte à prendre le temps de reformuler',
+      'vos idées mûrissent en silence avant de trouver leurs mots',
+    ],
+    venus: [
+      'vous aimez avec réserve, et vos attachements se construisent lentement',
+      'vos goûts et vos affections suivent une logique très personnelle',
+    ],
+    mars: [
+      'votre élan se prépare longtemps, puis frappe juste',
+      'vous agissez après avoir pesé, plus stratège que fonceur',
+    ],
+    jupiter: [
+      'votre foi en l’avenir se forge en dedans, loin des modes',
+      'vous grandissez par la réflexion plus que par l’expansion',
+    ],
+    saturn: [
+      'vous êtes votre juge le plus sévère, et votre solidité vient de là',
+      'le cadre, vous le bâtissez vous-même plutôt que de le recevoir',
+    ],
+  },
+  en: {
+    mercury: [
+      'you think in depth, even if it means taking time to rephrase',
+      'your ideas ripen in silence before they find their words',
+    ],
+    venus: [
+      'you love with reserve, and your attachments build slowly',
+      'your tastes and affections follow a very personal logic',
+    ],
+    mars: [
+      'your drive takes long to prepare, then strikes true',
+      'you act after weighing things up, more strategist than charger',
+    ],
+    jupiter: [
+      'your faith in the future is forged within, far from fashions',
+      'you grow through reflection more than through expansion',
+    ],
+    saturn: [
+      'you are your own strictest judge, and your solidity comes from that',
+      'you build your own framework rather than accept one handed down',
+    ],
+  },
+};

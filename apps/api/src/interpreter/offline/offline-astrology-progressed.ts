@@ -226,63 +226,61 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
   const m = r.moon_sign_name;
   // The date, the Ascendant, the Sun and the Moon of the return are each said in one of several ways,
   // drawn apart: the paragraph is in every long reading.
+  // The date and the Ascendant make one sentence (the month and the sign vary between readings), the
+  // return's Sun and Moon one each, always with their sign: the paragraph is in every long reading.
   const text = fr
     ? [
-        pick.pick([
-          `Révolution solaire le ${day}.`,
-          `Votre révolution solaire tombe le ${day}.`,
-          `Le ${day}, le Soleil revient à son degré natal, en ${sunSign}.`,
-          `Votre année solaire s’ouvre le ${day}.`,
-          `Le ${day} marque votre révolution solaire, dressée pour le lieu natal.`,
-          `Nouvelle année solaire le ${day}.`,
-        ]),
-        pick.pick([
-          `Ascendant de la révolution en ${asc} au lieu natal, ${ascStyle}.`,
-          `L’Ascendant de la révolution se lève en ${asc} : ${ascStyle}.`,
-          `L’Ascendant de la révolution, en ${asc}, invite à avancer ${ascStyle}.`,
-          `Pour l’année, l’Ascendant de la révolution en ${asc} donne le ton, ${ascStyle}.`,
-          `En ${asc}, l’Ascendant de la révolution colore l’année, ${ascStyle}.`,
-        ]),
+        `${pick.pick([
+          `Révolution solaire le ${day}`,
+          `Votre révolution solaire tombe le ${day}`,
+          `Le ${day}, le Soleil revient à son degré natal, en ${sunSign}`,
+          `Votre année solaire s’ouvre le ${day}`,
+          `Le ${day} marque votre révolution solaire, dressée pour le lieu natal`,
+          `Nouvelle année solaire le ${day}`,
+        ])} ; ${pick.pick([
+          `Ascendant de la révolution en ${asc}, ${ascStyle}.`,
+          `l’Ascendant de la révolution se lève en ${asc} : ${ascStyle}.`,
+          `l’Ascendant de la révolution, en ${asc}, invite à avancer ${ascStyle}.`,
+          `en ${asc}, l’Ascendant de la révolution colore l’année, ${ascStyle}.`,
+        ])}`,
         pick.pick([
           `Le Soleil de la révolution, en ${sunSign} et en maison ${r.sun_house}, éclaire ${sunArea}.`,
           `Soleil de la révolution en ${sunSign}, maison ${r.sun_house} : ${sunArea}.`,
-          `L’année met l’accent sur ${sunArea}, avec le Soleil de la révolution en maison ${r.sun_house}.`,
-          `Le Soleil de la révolution, en maison ${r.sun_house}, porte l’année vers ${sunArea}.`,
+          `L’année met l’accent sur ${sunArea}, avec le Soleil de la révolution en ${sunSign}, maison ${r.sun_house}.`,
+          `En ${sunSign}, le Soleil de la révolution (maison ${r.sun_house}) porte l’année vers ${sunArea}.`,
         ]),
         pick.pick([
           `La Lune de la révolution, en ${m} et en maison ${r.moon_house}, cherche ${moonArea}.`,
           `Lune de la révolution en ${m}, maison ${r.moon_house} : ${moonArea}.`,
           `Côté cœur, la Lune de la révolution en ${m} (maison ${r.moon_house}) se tourne vers ${moonArea}.`,
-          `La Lune de la révolution, en maison ${r.moon_house}, tourne l’attention vers ${moonArea}.`,
+          `En ${m}, la Lune de la révolution (maison ${r.moon_house}) tourne l’attention vers ${moonArea}.`,
         ]),
       ].join(' ')
     : [
-        pick.pick([
-          `Solar return on ${day}.`,
-          `Your solar return falls on ${day}.`,
-          `On ${day} the Sun comes back to its natal degree in ${sunSign}.`,
-          `Your solar year opens on ${day}.`,
-          `${capitalise(day)} marks your solar return, cast for the birthplace.`,
-          `A new solar year begins on ${day}.`,
-        ]),
-        pick.pick([
-          `Return Ascendant in ${asc} at the birthplace, ${ascStyle}.`,
-          `The return Ascendant rises in ${asc}: ${ascStyle}.`,
-          `The return Ascendant, in ${asc}, asks you to move ${ascStyle}.`,
-          `For the year, the return Ascendant in ${asc} sets the tone, ${ascStyle}.`,
-          `In ${asc}, the return Ascendant colours the year, ${ascStyle}.`,
-        ]),
+        `${pick.pick([
+          `Solar return on ${day}`,
+          `Your solar return falls on ${day}`,
+          `On ${day} the Sun comes back to its natal degree in ${sunSign}`,
+          `Your solar year opens on ${day}`,
+          `${capitalise(day)} marks your solar return, cast for the birthplace`,
+          `A new solar year begins on ${day}`,
+        ])}; ${pick.pick([
+          `return Ascendant in ${asc}, ${ascStyle}.`,
+          `the return Ascendant rises in ${asc}: ${ascStyle}.`,
+          `the return Ascendant, in ${asc}, asks you to move ${ascStyle}.`,
+          `in ${asc}, the return Ascendant colours the year, ${ascStyle}.`,
+        ])}`,
         pick.pick([
           `The return Sun, in ${sunSign}, house ${r.sun_house}, lights up ${sunArea}.`,
           `Return Sun in ${sunSign}, house ${r.sun_house}: ${sunArea}.`,
-          `The year puts the stress on ${sunArea}, with the return Sun in house ${r.sun_house}.`,
-          `The return Sun, in house ${r.sun_house}, steers the year towards ${sunArea}.`,
+          `The year puts the stress on ${sunArea}, with the return Sun in ${sunSign}, house ${r.sun_house}.`,
+          `In ${sunSign}, the return Sun (house ${r.sun_house}) steers the year towards ${sunArea}.`,
         ]),
         pick.pick([
           `The return Moon, in ${m}, house ${r.moon_house}, looks for ${moonArea}.`,
           `Return Moon in ${m}, house ${r.moon_house}: ${moonArea}.`,
           `The return Moon in ${m} (house ${r.moon_house}) turns towards ${moonArea}.`,
-          `The return Moon, in house ${r.moon_house}, draws your attention to ${moonArea}.`,
+          `In ${m}, the return Moon (house ${r.moon_house}) draws your attention to ${moonArea}.`,
         ]),
       ].join(' ');
   return para(
@@ -408,11 +406,15 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           `${capitalise(top.short)} donne le ton, ${second.short} le nuance.`,
           `Le ton vient ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
           `${capitalise(second.short)} tempère ce que ${top.short} impose.`,
+          `Derrière ${top.short}, ${second.short} apporte sa note.`,
+          `Si vous ne retenez qu’une chose : ${top.short}, que ${second.short} vient tempérer.`,
         ])
       : pick.pick([
           `${capitalise(top.short)} sets the tone, ${second.short} shades it.`,
           `The tone comes from ${top.short}, the shading from ${second.short}.`,
           `${capitalise(second.short)} tempers what ${top.short} sets.`,
+          `Behind ${top.short}, ${second.short} adds its note.`,
+          `If you keep one thing in mind, make it ${top.short}, which ${second.short} comes to temper.`,
         ])
     : '';
   return para(
