@@ -1073,7 +1073,7 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
   };
   const lines: string[] = [];
   const facts = new Set<string>();
-  for (const id of ['sun', 'moon', 'venus', 'mars'] as const) {
+  for (const id of ['sun', 'moon', 'mercury', 'venus', 'mars'] as const) {
     const p = placement(f, id);
     const r = rulerIn(id);
     const rp = r ? placement(f, r) : undefined;
@@ -1102,7 +1102,7 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
           ),
     );
     facts.add(`planet.${p.id}`).add(`planet.${rp.id}`);
-    if (lines.length === 3) break;
+    if (lines.length === 4) break;
   }
   // Where every chain of rulers ends: one planet in its own sign, or none (a loop).
   const end = (id: PointId): PointId | null => {
