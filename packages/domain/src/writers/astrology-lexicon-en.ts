@@ -89,30 +89,98 @@ export const LEXICON_EN: Lexicon = {
       pronoun: 'it',
       strong: 'drive, enthusiasm and the need to act',
       weak: 'drive has to be cultivated, and you need good reasons to take the plunge',
+      strongs: [
+        'ardour, initiative and a taste for action',
+        'spark, courage and the urge to dare',
+        'spontaneity, confidence and the energy to begin',
+        'warmth, boldness and an infectious zest',
+      ],
+      weaks: [
+        'you are slower to start, and the wish to act feeds on real reasons',
+        'taking the first step costs you, and motivation has to be built',
+        'you take the initiative after thinking it over rather than on impulse',
+      ],
     },
     earth: {
       name: 'Earth',
       pronoun: 'it',
       strong: 'a sense of the concrete, patience and reliability',
       weak: 'the concrete takes effort, so routines and grounding are precious to you',
+      strongs: [
+        'solidity, steadiness and a love of work well done',
+        'realism, stamina and practical sense',
+        'patience, prudence and a firm hold on the real',
+        'perseverance, pragmatism and both feet on the ground',
+      ],
+      weaks: [
+        'the material side of life can weigh on you, and a regular frame helps',
+        'staying grounded takes effort, and simple habits steady you',
+        'your body and your money need an attention you have to impose on yourself',
+      ],
     },
     air: {
       name: 'Air',
       pronoun: 'it',
       strong: 'thought, exchange and sociability',
       weak: 'stepping back does not come naturally, and talking or writing helps you find distance',
+      strongs: [
+        'curiosity, speech and a taste for ideas',
+        'perspective, communication and a gift for connection',
+        'intelligence, openness and the need to share',
+        'quick wits, dialogue and a light touch',
+      ],
+      weaks: [
+        'putting words to what you live does not come easily, and writing it down helps',
+        'you sometimes lack perspective, and a conversation helps you see clearly',
+        'you think by doing or by feeling, and talking things over gives you some distance',
+      ],
     },
     water: {
       name: 'Water',
       pronoun: 'it',
       strong: 'emotion, intuition and empathy',
       weak: 'your feelings tend to flow through action or thought rather than outpouring',
+      strongs: [
+        'sensitivity, imagination and a listening ear',
+        'intuition, a long memory of the heart and compassion',
+        'fine feelings, gentleness and deep attachment',
+        'empathy, depth and a sixth sense for other people',
+      ],
+      weaks: [
+        'you feel more than you show, and your emotions come out in deeds',
+        'intuition needs practice, and you trust facts or ideas first',
+        'your feelings show in gestures rather than confidences',
+      ],
     },
   },
   modalities: {
-    cardinal: { name: 'cardinal', strong: 'you like to start things and take the initiative' },
-    fixed: { name: 'fixed', strong: 'you hold your course and finish what you begin' },
-    mutable: { name: 'mutable', strong: 'you adapt flexibly to circumstances' },
+    cardinal: {
+      name: 'cardinal',
+      strong: 'you like to start things and take the initiative',
+      strongs: [
+        'you are one of those who lead the way',
+        'you would rather set things moving than follow',
+        'beginnings stir you more than routine',
+      ],
+    },
+    fixed: {
+      name: 'fixed',
+      strong: 'you hold your course and finish what you begin',
+      strongs: [
+        'what you start, you see through to the end',
+        'steadiness is your strength, at times to the point of stubbornness',
+        'you would rather go deeper than change course',
+      ],
+    },
+    mutable: {
+      name: 'mutable',
+      strong: 'you adapt flexibly to circumstances',
+      strongs: [
+        'you change footing without losing your balance',
+        'flexibility is your strength, at times at the cost of scattering',
+        'you know how to deal with the unexpected',
+      ],
+    },
   },
   transitFlavour: {
     sun: {

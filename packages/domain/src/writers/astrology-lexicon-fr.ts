@@ -85,30 +85,98 @@ export const LEXICON_FR: Lexicon = {
       pronoun: 'lui',
       strong: 'l’élan, l’enthousiasme et le besoin d’agir',
       weak: 'l’élan se cultive, et il vous faut de bonnes raisons pour vous lancer',
+      strongs: [
+        'l’ardeur, l’initiative et le goût de l’action',
+        'la flamme, le courage et l’envie d’oser',
+        'la spontanéité, la confiance et l’énergie de commencer',
+        'la chaleur, l’audace et un élan communicatif',
+      ],
+      weaks: [
+        'vous démarrez plus lentement, et l’envie d’agir se nourrit de vraies raisons',
+        'oser le premier pas vous coûte, et la motivation se construit',
+        'l’initiative se prend chez vous avec réflexion plutôt que sur un coup de tête',
+      ],
     },
     earth: {
       name: 'la Terre',
       pronoun: 'elle',
       strong: 'le sens du concret, la patience et la fiabilité',
       weak: 'le concret demande un effort, et routines et ancrage vous sont précieux',
+      strongs: [
+        'la solidité, la constance et le goût du travail bien fait',
+        'le réalisme, l’endurance et le sens pratique',
+        'la patience, la prudence et l’ancrage dans le réel',
+        'la persévérance, le pragmatisme et les pieds sur terre',
+      ],
+      weaks: [
+        'le quotidien matériel vous pèse parfois, et un cadre régulier vous aide',
+        'garder les pieds sur terre demande un effort, et des habitudes simples vous stabilisent',
+        'le corps et l’argent réclament une attention qu’il faut vous imposer',
+      ],
     },
     air: {
       name: 'l’Air',
       pronoun: 'lui',
       strong: 'la pensée, l’échange et la sociabilité',
       weak: 'la prise de recul ne va pas de soi, et parler ou écrire vous aide à mettre de la distance',
+      strongs: [
+        'la curiosité, la parole et le goût des idées',
+        'le recul, la communication et l’art du lien',
+        'l’intelligence, l’ouverture et le besoin de partager',
+        'la vivacité d’esprit, le dialogue et la légèreté',
+      ],
+      weaks: [
+        'mettre des mots sur ce que vous vivez ne va pas de soi, et l’écrire vous aide',
+        'le recul vous manque parfois, et une conversation vous aide à y voir clair',
+        'vous pensez en agissant ou en ressentant, et l’échange vous aide à prendre du champ',
+      ],
     },
     water: {
       name: 'l’Eau',
       pronoun: 'elle',
       strong: 'l’émotion, l’intuition et l’empathie',
       weak: 'vos émotions passent plutôt par l’action ou la réflexion que par l’épanchement',
+      strongs: [
+        'la sensibilité, l’imagination et l’écoute',
+        'l’intuition, la mémoire du cœur et la compassion',
+        'la finesse des ressentis, la douceur et l’attachement',
+        'l’empathie, la profondeur et un sixième sens pour les autres',
+      ],
+      weaks: [
+        'vous ressentez sans toujours le montrer, et vos émotions passent par les actes',
+        'l’intuition se travaille, et vous vous fiez d’abord aux faits ou aux idées',
+        'vos sentiments se disent plutôt par les gestes que par les confidences',
+      ],
     },
   },
   modalities: {
-    cardinal: { name: 'cardinal', strong: 'vous aimez lancer les choses et prendre l’initiative' },
-    fixed: { name: 'fixe', strong: 'vous tenez le cap et menez à terme ce que vous entreprenez' },
-    mutable: { name: 'mutable', strong: 'vous vous adaptez avec souplesse aux circonstances' },
+    cardinal: {
+      name: 'cardinal',
+      strong: 'vous aimez lancer les choses et prendre l’initiative',
+      strongs: [
+        'vous êtes de ceux qui ouvrent la marche',
+        'vous impulsez plus volontiers que vous ne suivez',
+        'les commencements vous stimulent plus que la routine',
+      ],
+    },
+    fixed: {
+      name: 'fixe',
+      strong: 'vous tenez le cap et menez à terme ce que vous entreprenez',
+      strongs: [
+        'ce que vous commencez, vous le menez à son terme',
+        'la constance est votre force, parfois jusqu’à l’entêtement',
+        'vous préférez approfondir plutôt que changer de cap',
+      ],
+    },
+    mutable: {
+      name: 'mutable',
+      strong: 'vous vous adaptez avec souplesse aux circonstances',
+      strongs: [
+        'vous changez de pied sans perdre l’équilibre',
+        'la souplesse est votre force, parfois au prix de la dispersion',
+        'vous savez composer avec l’imprévu',
+      ],
+    },
   },
   transitFlavour: {
     sun: {

@@ -36,6 +36,13 @@ export interface SignText {
   ascendant: string;
   /** How any planet in the sign expresses itself: completes "… expresses itself ___". */
   style: string;
+  /** Other wordings of `style`, same sense, so that a sign is not told in one phrase in every reading. */
+  styles: readonly string[];
+  /**
+   * The sign's manner in single nouns that stand after « avec » / "with" without an article
+   * (« audace », "daring"): two of them make one more way to say `style`.
+   */
+  qualities: readonly string[];
 }
 
 export interface Lexicon {
@@ -49,8 +56,19 @@ export interface Lexicon {
   houses: readonly string[];
   aspects: Record<AspectType, { name: string; nature: string }>;
   /** `pronoun`: the stressed pronoun that stands for the element (« avec elle », "with it"). */
-  elements: Record<Element, { name: string; pronoun: string; strong: string; weak: string }>;
-  modalities: Record<Modality, { name: string; strong: string }>;
+  /** `strongs` and `weaks`: other wordings of `strong` and `weak`, same sense. */
+  elements: Record<
+    Element,
+    {
+      name: string;
+      pronoun: string;
+      strong: string;
+      weak: string;
+      strongs: readonly string[];
+      weaks: readonly string[];
+    }
+  >;
+  modalities: Record<Modality, { name: string; strong: string; strongs: readonly string[] }>;
   /**
    * The colour a transiting planet gives a period, by aspect family: a conjunction merges, a sextile
    * or trine flows, a square or opposition strains (« Jupiter carré » is excess, not growth).

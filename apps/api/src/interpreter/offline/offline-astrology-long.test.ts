@@ -247,3 +247,30 @@ describe('offline astrology, what sums up the months ahead', () => {
     expect(withSlow).toBeGreaterThan(12);
   });
 });
+
+describe('offline astrology portrait without a birth time (issue 38)', () => {
+  const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  for (const lang of ['fr', 'en'] as const)
+    test(`${lang}: the rulers of the signs, the decans and the Sun and Moon stand in for the houses`, () => {
+      const { facts, paragraphs } = forecast({ lang, option: 3, birth_time: null });
+      expect(facts.houses).toEqual([]);
+      const headings = paragraphs.map((p) => p.heading).filter(Boolean);
+      expect(headings).toEqual(
+        expect.arrayContaining(
+          lang === 'fr'
+            ? ['Soleil et Lune', 'Les maîtres de vos signes', 'Vos décans']
+            : ['Sun and Moon', 'The rulers of your signs', 'Your decans'],
+        ),
+      );
+      const text = writingText(paragraphs);
+      expect(words(text)).toBeGreaterThanOrEqual(1300);
+      // The node convention is said of this chart's node, at its degree.
+      const node = facts.placements.find((p) => p.id === 'node')!;
+      const nodeText = paragraphs.find((p) => p.facts.includes('planet.node'))!.text;
+      expect(nodeText).toMatch(lang === 'fr' ? /nœud (?:moyen|vrai)/ : /(?:mean|true) node/);
+      expect(nodeText).toContain(node.sign_name);
+      // One colon a sentence at most.
+      for (const p of paragraphs)
+        for (const s of p.text.split(/(?<=[.!?])\s+/)) expect(s.split(':').length).toBeLessThanOrEqual(2);
+    });
+});

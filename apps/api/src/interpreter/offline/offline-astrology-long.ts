@@ -4,8 +4,9 @@
  * in the month it peaks, weaves the natal placements rather than listing them, and ends on what to do.
  */
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
+import { rulerOf } from '@arcanes/domain/astrology/dignities';
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
-import { PLANET_IDS, signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
+import { PLANET_IDS, SIGN_IDS, signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
@@ -28,12 +29,11 @@ import {
   MONTH_ADVICE,
   NATAL_ASPECT_ADVICE,
   NATAL_ASPECT_WORKINGS,
-  SIGN_STYLES,
   TRANSIT_THEMES,
 } from './astro-words';
 import { anFr, bond, ground, howToAct, moments, SLOW, the, when, yourPlacement } from './offline-astrology';
 import { joinList, type Picker } from './pick';
-import { leadingSlowTransit, timingParagraphs } from './offline-astrology-progressed';
+import { leadingSlowTransit, signManner, timingParagraphs } from './offline-astrology-progressed';
 
 type F = AstrologyFacts;
 const peak = (t: Transit) => t.exact ?? t.start;
@@ -132,11 +132,15 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
         ['donne le cap', 'dit ce qui vous rassure', 'la manière dont vous entrez dans chaque situation'],
         ['tient la direction', 'sait où vous vous ressourcez', 'votre façon de vous présenter'],
         ['porte votre volonté', 'garde votre équilibre', 'le premier pas que vous faites vers les autres'],
+        ['fixe l’essentiel', 'dit où vous reprenez des forces', 'l’allure que l’on vous voit d’abord'],
+        ['éclaire vos choix', 'veille sur votre besoin de sécurité', 'votre entrée en matière'],
       ])
     : pick.pick([
         ['sets the course', 'says what reassures you', 'the way you enter each situation'],
         ['holds the direction', 'knows where you recharge', 'the way you present yourself'],
         ['carries your will', 'keeps your balance', 'the first step you take towards others'],
+        ['settles what matters', 'says where you get your strength back', 'the manner people notice first'],
+        ['lights your choices', 'watches over your need for safety', 'your opening move'],
       ]);
   // « Votre Soleil en Cancer, en maison 11, tient la direction » : the house is set off by two commas;
   // the Ascendant's verb is left out, so a comma stands for it (« et votre Ascendant en Vierge, votre façon… »).
@@ -146,8 +150,8 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
     ? `${sun ? `${capitalise(subject(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', et'} ${subject(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')}, ${roles[2]}` : ''}.`
     : `${sun ? `${capitalise(subject(sun, 'en'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', and'} ${subject(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')}, ${roles[2]}` : ''}.`;
   const text = fr
-    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`])} ${said}`
-    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`])} ${said}`;
+    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`, 'Pour ces mois, comptez sur ce que votre naissance vous a donné.', 'Quoi que le ciel apporte, votre thème garde ses ressources.'])} ${said}`
+    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`, 'For these months, count on what your birth chart gave you.', 'Whatever the sky brings, your chart keeps its resources.'])} ${said}`;
   return para(
     text,
     parts.map((p) => `planet.${p.id}`),
@@ -186,10 +190,16 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
       fr
         ? pick.pick(['Vos grands aspects', 'Ce qui se répond en vous'])
         : pick.pick(['Your main aspects', 'What answers what in you']),
-      4,
+      // Without a birth time there are no houses nor rulers to read: the aspects say more of the chart.
+      f.houses.length ? 4 : 7,
     ),
     ...[
       rulersRead(f, pick, fr ? 'Les maîtres de vos maisons' : 'The rulers of your houses'),
+      // The chart's figures and the Moon's phase at birth stand in for the rulers a birth time would give.
+      f.houses.length ? null : structure(f, pick),
+      f.houses.length
+        ? null
+        : dispositors(f, pick, fr ? 'Les maîtres de vos signes' : 'The rulers of your signs'),
       balance(
         f,
         pick,
@@ -207,7 +217,8 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const lex = lexiconOf(f.lang);
   const sun = placement(f, 'sun')!;
   const asc = placement(f, 'ascendant');
-  const el = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const lead = lex.elements[f.elements.strongest_id as keyof typeof lex.elements];
+  const el = { ...lead, strong: pick.pick(lead.strongs, `element-strong.${f.elements.strongest_id}`) };
   // The Sun and the Ascendant are named as signatures of the dominant element only when their sign
   // belongs to it; a Sun in Aquarius in a chart led by Earth is its counterpoint.
   const points = [sun, ...(asc ? [asc] : [])];
@@ -238,12 +249,16 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
           `Votre thème natal penche du côté ${deFr(el.name)}, c’est-à-dire vers ${el.strong}. Le premier repère est ${yourPlacement(sun, 'fr')}${asc ? ` ; ${yourPlacement(asc, 'fr')} dit comment les autres vous découvrent` : ''}.`,
           `Premier trait de votre thème natal : la place qu’y tient ${el.name} (${el.strong}). ${second}`,
           `Dans votre thème natal, ${el.name} domine : ${el.strong}. ${second}`,
+          `${capitalise(el.name)} donne le ton de votre thème natal, avec ${el.strong}. ${second}`,
+          `À la naissance, votre ciel fait la part belle ${el.name.startsWith('le ') ? `au ${el.name.slice(3)}` : `à ${el.name}`}, soit ${el.strong}. ${second}`,
         ])
       : pick.pick([
           `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${second}`,
           `Your natal chart leans towards ${el.name}, that is towards ${el.strong}. The first landmark is ${yourPlacement(sun, 'en')}${asc ? `; ${yourPlacement(asc, 'en')} says how others discover you` : ''}.`,
           `The first trait of your natal chart: the room ${el.name} takes in it (${el.strong}). ${second}`,
           `In your natal chart, ${el.name} leads: ${el.strong}. ${second}`,
+          `${el.name} sets the tone of your natal chart, with ${el.strong}. ${second}`,
+          `Your birth sky gives pride of place to ${el.name}, that is ${el.strong}. ${second}`,
         ]),
     ['element.dominant', 'planet.sun', ...(asc ? ['planet.ascendant'] : [])],
     fr ? 'L’essentiel' : 'The essentials',
@@ -301,7 +316,7 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
       fr
         ? pick.pick(['Vos aspects un à un', 'Les dialogues de votre thème'])
         : pick.pick(['Your aspects one by one', 'The dialogues of your chart']),
-      7,
+      f.houses.length ? 7 : 10,
       b?.facts[0],
     ),
   );
@@ -322,7 +337,20 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   }
   const rul = rulersRead(f, pick, fr ? 'Les maîtres de vos maisons' : 'The rulers of your houses');
   if (rul) out.push(rul);
-  const slow = slowInHouses(f, pick);
+  // Without a birth time: the Sun and Moon by element, and the rulers of the signs, in place of the
+  // Ascendant, the Midheaven and the rulers of the houses.
+  if (!f.houses.length) {
+    const sm = sunMoon(f, pick, fr ? 'Soleil et Lune' : 'Sun and Moon');
+    if (sm) out.push(sm);
+    const disp = dispositors(f, pick, fr ? 'Les maîtres de vos signes' : 'The rulers of your signs');
+    if (disp) out.push(disp);
+    const dec = decans(f, pick, fr ? 'Vos décans' : 'Your decans');
+    if (dec) out.push(dec);
+  }
+  const slowSigns = f.houses.length
+    ? null
+    : slowBySign(f, pick, fr ? 'Le terrain de votre génération' : 'Your generation’s ground');
+  const slow = slowInHouses(f, pick) ?? slowSigns;
   if (slow) out.push(slow);
   const nodes = direction(f, pick);
   if (nodes) out.push(nodes);
@@ -388,8 +416,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.'])}`
-        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.', 'Un transit sur l’une les réveille toutes.', 'Elles se répondent, et c’est leur somme qui fait votre relief.', 'Leur force tient à leur nombre.', 'Elles font bloc, pour le meilleur et parfois pour le plus lourd.'])}`
+        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.', 'A transit to one of them wakes them all.', 'They answer one another, and their sum is what gives your chart its depth.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
   const leans = (f.hemispheres ?? []).slice(0, 2);
@@ -436,29 +464,30 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
   const north = placement(f, 'node');
   if (!north || !f.south_node) return null;
   const fr = f.lang === 'fr';
-  const lex = lexiconOf(f.lang);
   const nh = north.house ? (fr ? `, en maison ${north.house}` : `, in house ${north.house}`) : '';
   const sh = f.south_node.house
     ? fr
       ? `, en maison ${f.south_node.house}`
       : `, in house ${f.south_node.house}`
     : '';
-  const nStyle = lex.signs[north.sign].style;
-  const sStyle = lex.signs[f.south_node.sign].style;
+  const nStyle = signStyle(f, north.sign, pick);
+  const sStyle = signStyle(f, f.south_node.sign, pick);
   return para(
     fr
       ? pick.pick([
           `Votre Nœud Nord en ${north.sign_name}${nh} montre la direction où grandir : avancer ${nStyle}. ${pick.pick(['À l’opposé', 'En face'])}, le Nœud Sud en ${f.south_node.sign_name}${sh} rappelle ce que vous savez déjà faire, ${sStyle} : un appui, à condition de ne pas s’y réfugier.`,
           `Le Nœud Sud en ${f.south_node.sign_name}${sh} décrit votre terrain connu, ce que vous faites ${sStyle} sans même y penser. Le Nœud Nord en ${north.sign_name}${nh} indique le pas à apprendre : avancer ${nStyle}.`,
           `Deux points se font face dans votre thème : le Nœud Sud en ${f.south_node.sign_name}${sh}, votre acquis (agir ${sStyle}), et le Nœud Nord en ${north.sign_name}${nh}, votre chantier (avancer ${nStyle}). Grandir, c’est aller du premier vers le second sans renier le premier.`,
-        ]) +
-          ` Ce nœud en ${north.sign_name} est le nœud moyen ; le nœud vrai peut changer de signe à une autre date.`
+          `Avancer ${nStyle} : c’est le chantier que fixe votre Nœud Nord en ${north.sign_name}${nh}. Le Nœud Sud, en ${f.south_node.sign_name}${sh}, garde vos réflexes anciens (agir ${sStyle}), précieux tant qu’ils ne vous retiennent pas.`,
+          `L’axe des Nœuds relie ${f.south_node.sign_name} et ${north.sign_name}. Au sud${sh}, l’acquis, ce que vous faites ${sStyle} ; au nord${nh}, l’effort qui fait grandir, avancer ${nStyle}.`,
+        ]) + nodeConvention(north, pick, 'fr')
       : pick.pick([
           `Your North Node in ${north.sign_name}${nh} shows the direction in which to grow: moving ${nStyle}. ${pick.pick(['Opposite', 'Facing it'])}, the South Node in ${f.south_node.sign_name}${sh} recalls what you already know how to do, ${sStyle}: a support, as long as you do not hide in it.`,
           `The South Node in ${f.south_node.sign_name}${sh} describes your familiar ground, what you do ${sStyle} without even thinking. The North Node in ${north.sign_name}${nh} shows the step to learn: moving ${nStyle}.`,
           `Two points face each other in your chart: the South Node in ${f.south_node.sign_name}${sh}, what you have acquired (acting ${sStyle}), and the North Node in ${north.sign_name}${nh}, your work in progress (moving ${nStyle}). Growing means going from the first to the second without disowning the first.`,
-        ]) +
-          ` This node in ${north.sign_name} is the mean node; the true node may change sign on another date.`,
+          `Moving ${nStyle}: that is the work your North Node in ${north.sign_name}${nh} sets you. The South Node, in ${f.south_node.sign_name}${sh}, holds your old reflexes (acting ${sStyle}), precious as long as they do not hold you back.`,
+          `The nodal axis runs from ${f.south_node.sign_name} to ${north.sign_name}. To the south${sh}, what you have acquired, what you do ${sStyle}; to the north${nh}, the effort that makes you grow, moving ${nStyle}.`,
+        ]) + nodeConvention(north, pick, 'en'),
     ['planet.node', 'node.south'],
     fr
       ? pick.pick(['Votre direction', 'Le sens du chemin'])
@@ -518,22 +547,22 @@ function aspectsOneByOne(
     const an = fr ? anFr(a.type) : /^[aeiou]/i.test(a.type_name) ? 'an' : 'a';
     const fem = pronounFr(a.a) === 'elle' && pronounFr(a.b) === 'elle';
     const named = fr
-      ? pick.pick(
-          [
-            `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
-            `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
-          ],
-          'aspect-named',
-        )
-      : pick.pick(
-          [
-            `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
-            `${capitalise(x)} and ${y} are bound by ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
-          ],
-          'aspect-named',
-        );
+      ? pick.pick([
+          `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
+          `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
+          `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
+          `${capitalise(x)} forme ${an} ${a.type_name} avec ${y}.`,
+          `${capitalise(x)} et ${y} se répondent par ${an} ${a.type_name}.`,
+          `On trouve ${an} ${a.type_name} entre ${x} et ${y}.`,
+        ])
+      : pick.pick([
+          `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
+          `${capitalise(x)} and ${y} are bound by ${an} ${a.type_name}.`,
+          `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
+          `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
+          `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
+          `There is ${an} ${a.type_name} between ${x} and ${y}.`,
+        ]);
     const working = pick
       .pick(
         NATAL_ASPECT_WORKINGS[f.lang][a.type as keyof (typeof NATAL_ASPECT_WORKINGS)['fr']],
@@ -555,25 +584,17 @@ function aspectsOneByOne(
               .replace('{b}', y),
           )
         : '';
+    // The orb in minutes of arc: « 0°24′ ».
+    const orb = `0°${String(Math.min(59, Math.max(1, Math.round(a.orb * 60)))).padStart(2, '0')}′`;
+    // « Presque exact, ce carré se remarque vite chez vous » : the lead, the aspect and what it does
+    // are drawn apart, so that three tight aspects in one reading read three ways.
+    const femType = fr && (a.type === 'conjunction' || a.type === 'opposition');
+    const e = femType ? 'e' : '';
     const tight =
       a.orb < 1 && chosen.slice(0, i).filter((x) => x.orb < 1).length < 3
         ? fr
-          ? pick.pick(
-              [
-                ' Son orbe très serré en fait un trait marquant.',
-                ' Presque exact, cet aspect compte parmi vos traits les plus nets.',
-                ' À moins d’un degré de l’exactitude, on le remarque vite chez vous.',
-              ],
-              'aspect-tight',
-            )
-          : pick.pick(
-              [
-                ' Its very tight orb makes it a defining trait.',
-                ' Almost exact, this aspect is among your clearest traits.',
-                ' Within a degree of exact, it is quick to show in you.',
-              ],
-              'aspect-tight',
-            )
+          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['compte parmi vos traits les plus nets', 'pèse lourd dans votre thème', 'se remarque vite chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
+          : ` ${pick.pick(['Almost exact', `Exact to within ${orb}`, `Tight at ${orb}`, 'Within a degree', 'Nearly exact', 'Very tight'], 'aspect-tight-lead')}, this ${a.type_name} ${pick.pick(['is among your clearest traits', 'weighs heavily in your chart', 'is quick to show in you', 'works without a filter', 'marks your character plainly', 'is felt day to day'], 'aspect-tight-tail')}.`
         : '';
     return para(
       `${named} ${capitalise(working)}${tight}${advice ? ` ${advice}` : ''}`,
@@ -596,9 +617,32 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const own = pick.pick(HOUSE_AREAS[f.lang][h - 1]!, `area.${h}`);
     const there = pick.pick(HOUSE_AREAS[f.lang][rp.house - 1]!, `area.${rp.house}`);
     const same = rp.house === h;
+    const who = the(rp.id, rp.name, f.lang);
+    // The form and the verb are drawn apart for each of the four angles, so that four rulers in one
+    // reading do not make four copies of one long sentence.
+    const verb = fr
+      ? pick.pick(['se trouve', 'se tient', 'réside', 'siège', 'loge'])
+      : pick.pick(['sits', 'stands', 'lives', 'is placed', 'lies']);
+    const where = fr
+      ? `${verb} en ${rp.sign_name}, en maison ${rp.house}`
+      : `${verb} in ${rp.sign_name}, in house ${rp.house}`;
     const head = fr
-      ? `Le maître de votre maison ${h} (${cusp.sign_name}), ${the(rp.id, rp.name, 'fr')}, se trouve en ${rp.sign_name}, en maison ${rp.house}`
-      : `The ruler of your house ${h} (${cusp.sign_name}), ${the(rp.id, rp.name, 'en')}, sits in ${rp.sign_name}, in house ${rp.house}`;
+      ? pick.pick([
+          `Le maître de votre maison ${h} (${cusp.sign_name}), ${who}, ${where}`,
+          `Votre maison ${h} est en ${cusp.sign_name} ; son maître, ${who}, ${where}`,
+          `${capitalise(who)}, maître de votre maison ${h} (${cusp.sign_name}), ${where}`,
+          `Pour votre maison ${h} (${cusp.sign_name}), le maître est ${who}, qui ${where}`,
+          `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) ; ${pronounFr(rp.id)} ${where}`,
+          `Maître de votre maison ${h}, en ${cusp.sign_name}, ${who} ${where}`,
+        ])
+      : pick.pick([
+          `The ruler of your house ${h} (${cusp.sign_name}), ${who}, ${where}`,
+          `Your house ${h} is in ${cusp.sign_name}; its ruler, ${who}, ${where}`,
+          `${capitalise(who)}, ruler of your house ${h} (${cusp.sign_name}), ${where}`,
+          `For your house ${h} (${cusp.sign_name}), the ruler is ${who}, which ${where}`,
+          `${capitalise(who)} rules your house ${h} (${cusp.sign_name}) and ${where}`,
+          `Ruler of your house ${h}, in ${cusp.sign_name}, ${who} ${where}`,
+        ]);
     const meaning = fr
       ? same
         ? pick.pick(
@@ -611,9 +655,9 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           )
         : pick.pick(
             [
-              `${there}, le passage obligé ${deFr(own)}`,
-              `${there} : les questions ${deFr(own)} s’y règlent`,
-              `${there} : un raccourci vers ${own}`,
+              `${there}, passage obligé ${deFr(own)}`,
+              `${there}, une clé ${deFr(own)}`,
+              `${there}, un raccourci vers ${own}`,
               `${there}, la porte d’entrée ${deFr(own)}`,
             ],
             'ruler-other',
@@ -629,8 +673,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           )
         : pick.pick(
             [
-              `${there}, that is the way into ${own}`,
-              `${there}, that is where questions of ${own} get settled`,
+              `${there}, the way into ${own}`,
+              `${there}, a key to ${own}`,
               `${there}, the shortest road to ${own}`,
               `${there}, the front door of ${own}`,
             ],
@@ -651,11 +695,21 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
         'Chaque maison a un maître, la planète qui gouverne son signe ; là où il se trouve, il emmène les affaires de sa maison.',
         'Les maîtres des maisons relient les domaines de votre vie entre eux : voici ceux des quatre angles.',
         'Pour savoir comment les grands domaines de votre vie se parlent, on suit leurs maîtres.',
+        'Une maison se lit aussi par son maître : la planète qui régit son signe, où qu’elle soit, y emporte ses affaires.',
+        'Les quatre angles de votre thème ont chacun leur maître, et leur place dit où se jouent vraiment ces domaines.',
+        'Suivre le maître d’une maison, c’est voir vers quel autre domaine de votre vie elle vous conduit.',
+        'Vos grands domaines de vie ne restent pas chacun chez soi ; leurs maîtres les relient.',
+        'Regardons où se tiennent les maîtres de vos quatre angles, car ils déplacent les enjeux de ces maisons.',
       ])
     : pick.pick([
         'Each house has a ruler, the planet that governs its sign; wherever it sits, it takes that house’s affairs with it.',
         'House rulers tie the areas of your life together: here are those of the four angles.',
         'To see how the great areas of your life talk to each other, we follow their rulers.',
+        'A house is also read through its ruler: the planet of its sign carries its business wherever it goes.',
+        'The four angles of your chart each have a ruler, and where that ruler stands shows where those areas really play out.',
+        'Following the ruler of a house shows which other part of your life it leads you into.',
+        'The great areas of your life do not keep to themselves; their rulers tie them together.',
+        'Look at where the rulers of your four angles stand, for they carry those houses’ stakes elsewhere.',
       ]);
   return para(`${intro} ${lines.join(' ')}`, facts, heading);
 }
@@ -674,7 +728,10 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
     byMode.set(info.modality, (byMode.get(info.modality) ?? 0) + 1);
   }
   const strong = f.elements.strongest_id as keyof typeof lex.elements;
-  const el = lex.elements[strong];
+  const el = {
+    ...lex.elements[strong],
+    strong: pick.pick(lex.elements[strong].strongs, `element-strong.${strong}`),
+  };
   const inStrong = (byElement.get(strong) ?? []).filter((id) => PERSONAL.includes(id));
   const named = inStrong.map((id) => the(id, placement(f, id)!.name, f.lang));
   const count = byElement.get(strong)?.length ?? 0;
@@ -684,27 +741,65 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const weakest = (['fire', 'earth', 'air', 'water'] as const)
     .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
     .sort((a, b) => a[1] - b[1])[0]!;
+  const low = lex.elements[weakest[0]];
+  const weak = pick.pick([low.weak, ...low.weaks], `element-weak.${weakest[0]}`);
+  // The element least represented, named with its count, or the balance when none is thin.
+  const least = fr
+    ? `${low.name} (${counted(weakest[1], 'fr')} planètes)`
+    : `${low.name} (${counted(weakest[1], 'en')} planets)`;
   const lack =
     weakest[1] <= 1
       ? fr
-        ? ` ${capitalise(lex.elements[weakest[0]].name)} ${weakest[1] === 0 ? 'manque' : 'ne compte qu’une planète'} : ${lex.elements[weakest[0]].weak}.`
-        : ` ${capitalise(lex.elements[weakest[0]].name)} ${weakest[1] === 0 ? 'is missing' : 'holds only one planet'}: ${lex.elements[weakest[0]].weak}.`
+        ? ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['manque', 'est absent de vos planètes', 'n’a aucune planète']) : pick.pick(['ne compte qu’une planète', 'n’a qu’une planète', 'tient à une seule planète'])} : ${weak}.`
+        : ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['is missing', 'holds none of your planets', 'has no planet at all']) : pick.pick(['holds only one planet', 'has a single planet', 'rests on one planet alone'])}: ${weak}.`
       : fr
-        ? ' Les autres éléments restent présents : votre thème a de quoi répondre à des situations très différentes.'
-        : ' The other elements are present too: your chart can answer very different situations.';
+        ? pick.pick([
+            ' Les autres éléments restent présents : votre thème a de quoi répondre à des situations très différentes.',
+            ` Même l’élément le moins fourni, ${least}, garde sa place ; aucun registre ne vous est étranger.`,
+            ` Aucun élément ne manque, et ${least} reste l’élément le plus discret sans faire défaut.`,
+            ` Le reste se répartit sans trou ; ${least} ferme la marche, assez présent pour compter.`,
+            ` Pas de vide : même au plus bas, ${least} vous laisse changer de registre quand il le faut.`,
+          ])
+        : pick.pick([
+            ' The other elements are present too: your chart can answer very different situations.',
+            ` Even the thinnest element, ${least}, holds its place; no register is foreign to you.`,
+            ` No element is missing, and ${least} stays the quietest without falling short.`,
+            ` The rest is spread without a gap; ${least} comes last, present enough to count.`,
+            ` There is no gap: even at the low end, ${least} lets you switch registers when you need to.`,
+          ]);
   const [mode, n] = [...byMode.entries()].sort((a, b) => b[1] - a[1])[0]!;
-  const m = lex.modalities[mode as keyof typeof lex.modalities];
+  const mo = lex.modalities[mode as keyof typeof lex.modalities];
+  const m = { ...mo, strong: pick.pick([mo.strong, ...mo.strongs], `modality.${mode}`) };
   const rhythm = fr
     ? pick.pick([
         ` Côté rythme, le mode ${m.name} l’emporte, avec ${counted(n, 'fr')} planètes : ${m.strong}.`,
         ` Quant à votre tempo, ${counted(n, 'fr')} planètes sont en signes de mode ${m.name} : ${m.strong}.`,
+        ` Votre rythme est plutôt ${m.name} (${counted(n, 'fr')} planètes) ; ${m.strong}.`,
+        ` Avec ${counted(n, 'fr')} planètes en signes ${({ cardinal: 'cardinaux', fixe: 'fixes', mutable: 'mutables' } as Record<string, string>)[m.name] ?? m.name}, ${m.strong}.`,
       ])
     : pick.pick([
         ` As for pace, the ${m.name} mode leads, with ${counted(n, 'en')} planets: ${m.strong}.`,
         ` As for your tempo, ${counted(n, 'en')} planets are in ${m.name} signs: ${m.strong}.`,
+        ` Your pace is mostly ${m.name} (${counted(n, 'en')} planets); ${m.strong}.`,
+        ` With ${counted(n, 'en')} planets in ${m.name} signs, ${m.strong}.`,
       ]);
+  // Without a birth time, the planets of each element named, so that the balance can be checked.
+  const shares = (['fire', 'earth', 'air', 'water'] as const)
+    .filter((e) => (byElement.get(e) ?? []).length > 0)
+    .map((e) => {
+      const who = joinList(
+        (byElement.get(e) ?? []).map((id) => the(id, placement(f, id)!.name, f.lang)),
+        f.lang,
+      );
+      return `${lex.elements[e].name} (${who})`;
+    });
+  const detail = f.houses.length
+    ? ''
+    : fr
+      ? ` ${capitalise(joinList(shares, 'fr'))} se partagent vos planètes.`
+      : ` ${capitalise(joinList(shares, 'en'))} share out your planets.`;
   return para(
-    `${first}${lack}${rhythm}`,
+    `${first}${lack}${rhythm}${detail}`,
     ['element.dominant', ...inStrong.map((id) => `planet.${id}`)],
     heading,
   );
@@ -729,10 +824,9 @@ function placementsRead(f: F, pick: Picker, ids: readonly PointId[], heading: st
  */
 function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
   const fr = f.lang === 'fr';
-  const lex = lexiconOf(f.lang);
   const yp = yourPlacement({ ...p, house: null }, f.lang);
   const theme = themeOf(p.id, f.lang, pick);
-  const style = pick.pick([lex.signs[p.sign].style, ...SIGN_STYLES[p.sign][f.lang]], `style.${p.sign}`);
+  const style = signStyle(f, p.sign, pick);
   const core = fr
     ? pick.pick(
         [
@@ -761,27 +855,31 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
   const who = the(p.id, p.name, f.lang);
   const house = area
     ? fr
-      ? pick.pick(
-          [
-            ` ${capitalise(who)} agit en maison ${p.house} : ${area}.`,
-            ` ${capitalise(who)} occupe la maison ${p.house} : ${area}.`,
-            ` Maison ${p.house} pour ${who} : ${area}.`,
-            ` ${capitalise(who)} s’exprime en maison ${p.house}, par ${area}.`,
-          ],
-          'place-house',
-        )
-      : pick.pick(
-          [
-            ` ${capitalise(who)} works in house ${p.house}: ${area}.`,
-            ` ${capitalise(who)} occupies house ${p.house}: ${area}.`,
-            ` House ${p.house} is the stage of ${who}: ${area}.`,
-            ` ${capitalise(who)} speaks through house ${p.house}: ${area}.`,
-          ],
-          'place-house',
-        )
+      ? pick.pick([
+          ` ${capitalise(who)} agit en maison ${p.house} : ${area}.`,
+          ` ${capitalise(who)} occupe la maison ${p.house} : ${area}.`,
+          ` Maison ${p.house} pour ${who} : ${area}.`,
+          ` ${capitalise(who)} s’exprime en maison ${p.house}, par ${area}.`,
+          ` ${capitalise(who)} travaille en maison ${p.house} : ${area}.`,
+          ` C’est en maison ${p.house} que ${who} se montre : ${area}.`,
+          ` Son terrain, la maison ${p.house} : ${area}.`,
+        ])
+      : pick.pick([
+          ` ${capitalise(who)} works in house ${p.house}: ${area}.`,
+          ` ${capitalise(who)} occupies house ${p.house}: ${area}.`,
+          ` House ${p.house} is the stage for ${who}: ${area}.`,
+          ` ${capitalise(who)} speaks through house ${p.house}: ${area}.`,
+          ` ${capitalise(who)} is at work in house ${p.house}: ${area}.`,
+          ` It is in house ${p.house} that ${who} shows: ${area}.`,
+          ` Its ground is house ${p.house}: ${area}.`,
+        ])
     : '';
   const dignity = dignityPhrase(p, f.lang);
-  return para(`${core}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`, [`planet.${p.id}`]);
+  // Without a birth time there is no house to place the planet: its sign's element and mode say more.
+  const kind = !p.house && !angle ? signKind(f, p, pick) : '';
+  return para(`${core}${house}${kind}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`, [
+    `planet.${p.id}`,
+  ]);
 }
 
 /** What each slow planet brings to the house it occupies (generations share its sign, not its house). */
@@ -792,28 +890,40 @@ const SLOW_WORK: Readonly<
     uranus: [
       'y apporte des virages soudains et un besoin de liberté',
       'y réveille l’inventeur, et parfois l’impatient',
+      'y fait souffler un vent d’indépendance et d’imprévu',
+      'y bouscule les habitudes et cherche du neuf',
     ],
     neptune: [
       'y met du rêve, de l’idéal et parfois du flou',
       'y ouvre une porte à l’inspiration, à condition de garder les yeux ouverts',
+      'y affine la sensibilité, au risque de brouiller les contours',
+      'y invite l’imaginaire et la compassion, parfois l’illusion',
     ],
     pluto: [
       'y creuse en profondeur, par crises et renaissances',
       'y concentre un pouvoir de transformation qui ne fait rien à moitié',
+      'y pousse à aller au fond des choses, quitte à tout remettre à plat',
+      'y donne une intensité qui transforme ce qu’elle touche',
     ],
   },
   en: {
     uranus: [
       'brings sudden turns and a need for freedom there',
       'wakes the inventor there, and at times the impatient one',
+      'blows a wind of independence and surprise there',
+      'shakes up habits there and looks for the new',
     ],
     neptune: [
       'puts dreams, ideals and at times a haze there',
       'opens a door to inspiration there, as long as you keep your eyes open',
+      'refines your sensitivity there, at the risk of blurring the outlines',
+      'invites imagination and compassion there, and sometimes illusion',
     ],
     pluto: [
       'digs deep there, through crises and rebirths',
       'gathers there a power of change that does nothing by halves',
+      'pushes you to get to the bottom of things there, even if it means starting over',
+      'lends an intensity there that transforms whatever it touches',
     ],
   },
 };
@@ -828,16 +938,40 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
     const area = pick.pick(HOUSE_AREAS[f.lang][p.house! - 1]!, `area.${p.house}`);
     const work = pick.pick(SLOW_WORK[f.lang][p.id as 'uranus' | 'neptune' | 'pluto']);
     return fr
-      ? `${p.name}, en maison ${p.house}, ${work} : ${area}.`
-      : `${p.name}, in house ${p.house}, ${work}: ${area}.`;
+      ? pick.pick(
+          [
+            `${p.name}, en maison ${p.house}, ${work} : ${area}.`,
+            `En maison ${p.house} (${area}), ${p.name} ${work.replace(/^y /, '')}.`,
+            `Dans votre maison ${p.house}, ${p.name} ${work.replace(/^y /, '')} : ${area}.`,
+          ],
+          'slow-line',
+        )
+      : pick.pick(
+          [
+            `${p.name}, in house ${p.house}, ${work}: ${area}.`,
+            `In house ${p.house} (${area}), ${p.name} ${work.replace(/ there\b/, '')}.`,
+            `In your house ${p.house}, ${p.name} ${work.replace(/ there\b/, '')}: ${area}.`,
+          ],
+          'slow-line',
+        );
   });
   const plain = fr
-    ? 'Les planètes lentes restent des années dans un signe ; leur maison, elle, vous appartient.'
-    : 'The slow planets stay in a sign for years; their house, though, is yours alone.';
+    ? pick.pick([
+        'Les planètes lentes restent des années dans un signe ; leur maison, elle, vous appartient.',
+        'Le signe des planètes lentes, toute votre génération le partage ; la maison qu’elles occupent est à vous.',
+        'Uranus, Neptune et Pluton restent de sept à trente ans dans un même signe ; c’est leur maison qui vous distingue.',
+        'Ce qui vous est propre chez les planètes lentes, ce n’est pas leur signe mais leur maison.',
+      ])
+    : pick.pick([
+        'The slow planets stay in a sign for years; their house, though, is yours alone.',
+        'Your whole generation shares the signs of the slow planets; the houses they occupy are yours.',
+        'What is personal about the slow planets is not their sign but their house.',
+        'Uranus, Neptune and Pluto linger in a sign for seven to thirty years; their house is what sets you apart.',
+      ]);
   const named = fr
     ? 'Uranus, Neptune et Pluton parlent d’une génération par leur signe, mais de vous par leur maison.'
     : 'Uranus, Neptune and Pluto speak of a generation by their sign, but of you by their house.';
-  const intro = ps.length === 3 ? pick.pick([plain, named]) : plain;
+  const intro = ps.length === 3 && pick.pick([1, 2, 3, 4, 5]) === 1 ? named : plain;
   return para(
     `${intro} ${lines.join(' ')}`,
     ps.map((p) => `planet.${p.id}`),
@@ -846,3 +980,479 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
       : pick.pick(['The slow planets', 'Beyond yourself']),
   );
 }
+
+/** How a planet in a sign goes about things (see signManner). */
+function signStyle(f: F, sign: PlacementFact['sign'], pick: Picker): string {
+  return signManner(f.lang, sign, pick);
+}
+
+/**
+ * The node is computed as the mean node. The true node swings about a degree and a half around it,
+ * so it shares the mean node's sign unless the mean node lies within two degrees of a sign's edge:
+ * the sentence says which, for this chart's node, at its degree.
+ */
+function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): string {
+  const near = north.degree < 2 || north.degree >= 28;
+  const d = `${north.degree}°`;
+  const s = north.sign_name;
+  if (lang === 'fr')
+    return pick.pick(
+      near
+        ? [
+            ` C’est le nœud moyen ; à ${d} en ${s}, tout près du bord du signe, le nœud vrai peut tomber dans le signe voisin.`,
+            ` Position calculée en nœud moyen : si près du bord du signe (${d}), le nœud vrai peut se trouver dans le signe d’à côté.`,
+            ` On retient ici le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, peut passer ici dans un autre signe.`,
+            ` À ${d} en ${s}, ce nœud moyen frôle la limite du signe, et un logiciel qui suit le nœud vrai peut le placer dans le signe voisin.`,
+          ]
+        : [
+            ` Ce Nœud est calculé en nœud moyen ; comme il se tient à ${d}, loin des bords du signe, le nœud vrai est lui aussi en ${s}.`,
+            ` On retient ici le nœud moyen. À ${d} en ${s}, il est assez loin des bords du signe pour que le nœud vrai y soit aussi.`,
+            ` La position suit le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, reste en ${s}.`,
+            ` Nœud moyen ou nœud vrai, peu importe ici : à ${d} dans le signe, les deux calculs tombent en ${s}.`,
+            ` Le calcul suit le nœud moyen ; à ${d} en ${s}, le nœud vrai, jamais très loin de lui, ne change pas de signe.`,
+            ` Ce thème utilise le nœud moyen, et à ${d} en ${s} le nœud vrai donnerait le même signe.`,
+          ],
+    );
+  return pick.pick(
+    near
+      ? [
+          ` This is the mean node; at ${d} ${s}, right by the edge of the sign, the true node may fall in the sign beside it.`,
+          ` It is computed as the mean node: this close to the sign’s edge (${d}), the true node may sit in the neighbouring sign.`,
+          ` We use the mean node here; the true node, which swings a degree or two around it, may cross into another sign.`,
+          ` At ${d} ${s}, this mean node grazes the border of the sign, and software that follows the true node may put it in the sign next door.`,
+        ]
+      : [
+          ` This is the mean node; since it stands at ${d}, well clear of the sign’s edges, the true node is in ${s} as well.`,
+          ` We use the mean node here. At ${d} ${s} it sits far enough from the sign’s edges for the true node to be there too.`,
+          ` The position follows the mean node; the true node, which swings a degree or two around it, stays in ${s}.`,
+          ` Mean node or true node makes no difference here: at ${d} into the sign, both fall in ${s}.`,
+          ` The calculation follows the mean node; at ${d} ${s}, the true node, never far from it, does not change sign.`,
+          ` This chart uses the mean node, and at ${d} ${s} the true node would give the same sign.`,
+        ],
+  );
+}
+
+/** What a personal or social planet retrograde at birth adds (the slow ones are retrograde for months each year). */
+function retrograde(f: F, p: PlacementFact, pick: Picker): string {
+  const first = p.retrograde ? lexiconOf(f.lang).retrograde[p.id] : undefined;
+  const more = RETROGRADE_MORE[f.lang][p.id as keyof (typeof RETROGRADE_MORE)['fr']];
+  if (!first || !more) return '';
+  const text = pick.pick([first, ...more]);
+  const who = the(p.id, p.name, f.lang);
+  return f.lang === 'fr'
+    ? pick.pick(
+        [
+          ` ${capitalise(who)} était rétrograde à votre naissance : ${text}.`,
+          ` Rétrograde dans votre thème, ${who} ajoute une nuance : ${text}.`,
+          ` Avec ${who} rétrograde, l’accent se déplace : ${text}.`,
+          ` À votre naissance, ${who} rétrogradait ; ${text}.`,
+        ],
+        'retrograde',
+      )
+    : pick.pick(
+        [
+          ` ${capitalise(who)} was retrograde when you were born: ${text}.`,
+          ` Retrograde in your chart, ${who} adds a nuance: ${text}.`,
+          ` With ${who} retrograde, the accent shifts: ${text}.`,
+          ` At your birth ${who} was moving backwards; ${text}.`,
+        ],
+        'retrograde',
+      );
+}
+
+/**
+ * Without a birth time there are no house rulers; the signs still have theirs. Each personal planet
+ * is read through the ruler of its sign (its dispositor) and where that ruler stands, then the chart's
+ * final dispositor when every chain of rulers ends on one planet at home, or a mutual reception.
+ */
+function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const rulerIn = (id: PointId) => {
+    const p = placement(f, id);
+    return p ? (rulerOf(p.sign).ruler as PointId) : undefined;
+  };
+  const lines: string[] = [];
+  const facts = new Set<string>();
+  for (const id of ['sun', 'moon', 'mercury', 'venus', 'mars'] as const) {
+    const p = placement(f, id);
+    const r = rulerIn(id);
+    const rp = r ? placement(f, r) : undefined;
+    if (!p || !r || !rp || r === id) continue;
+    const P = the(p.id, p.name, f.lang);
+    const R = the(rp.id, rp.name, f.lang);
+    const tp = themeOf(p.id, f.lang, pick);
+    const tr = themeOf(rp.id, f.lang, pick);
+    lines.push(
+      fr
+        ? pick.pick(
+            [
+              `${capitalise(P)} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
+              `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} ${toFr(tr)}.`,
+              `Pour ${P} en ${p.sign_name}, tout remonte ${toFr(R)}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
+            ],
+            'dispositor',
+          )
+        : pick.pick(
+            [
+              `${capitalise(P)} in ${p.sign_name} is ruled by ${R}, in ${rp.sign_name}: a direct line between ${tp} and ${tr}.`,
+              `${capitalise(R)} rules the sign of your ${p.name} (${p.sign_name}) and stands in ${rp.sign_name}; that ties ${tp} to ${tr}.`,
+              `For ${P} in ${p.sign_name}, everything leads back to ${R}, in ${rp.sign_name}: a thread between ${tp} and ${tr}.`,
+            ],
+            'dispositor',
+          ),
+    );
+    facts.add(`planet.${p.id}`).add(`planet.${rp.id}`);
+    if (lines.length === 4) break;
+  }
+  // Where every chain of rulers ends: one planet in its own sign, or none (a loop).
+  const end = (id: PointId): PointId | null => {
+    let at = id;
+    for (let i = 0; i < 12; i++) {
+      const r = rulerIn(at);
+      if (!r) return null;
+      if (r === at) return at;
+      at = r;
+    }
+    return null;
+  };
+  const ends = new Set(TEN.map(end));
+  const final = ends.size === 1 ? [...ends][0] : null;
+  let close = '';
+  if (final) {
+    const fp = placement(f, final)!;
+    const F_ = the(fp.id, fp.name, f.lang);
+    close = fr
+      ? ` ${pick.pick([`Au bout de chaque chaîne de maîtres, on retrouve ${F_}, chez ${pronounFr(fp.id) === 'elle' ? 'elle' : 'lui'} en ${fp.sign_name} : c’est la planète qui tient votre thème.`, `Toutes vos planètes remontent, de maître en maître, ${toFr(F_)} en ${fp.sign_name}, maître final de votre thème.`])}`
+      : ` ${pick.pick([`At the end of every chain of rulers stands ${F_}, at home in ${fp.sign_name}: the planet that holds your chart together.`, `From ruler to ruler, all your planets lead back to ${F_} in ${fp.sign_name}, the final dispositor of your chart.`])}`;
+    facts.add(`planet.${fp.id}`);
+  } else {
+    // Two planets each in the other's sign: a mutual reception, a pact between them.
+    const pair = PERSONAL.filter((id) => id !== 'ascendant').flatMap((a) => {
+      const b = rulerIn(a);
+      return b && b !== a && rulerIn(b) === a && a < b ? [[a, b] as const] : [];
+    })[0];
+    if (pair) {
+      const [a, b] = pair.map((id) => placement(f, id)!);
+      const A = the(a!.id, a!.name, f.lang);
+      const B = the(b!.id, b!.name, f.lang);
+      close = fr
+        ? ` ${capitalise(A)} en ${a!.sign_name} et ${B} en ${b!.sign_name} sont en réception mutuelle, chacun dans le signe de l’autre : un pacte qui les fait travailler ensemble.`
+        : ` ${capitalise(A)} in ${a!.sign_name} and ${B} in ${b!.sign_name} are in mutual reception, each in the other’s sign: a pact that makes them work together.`;
+      facts.add(`planet.${a!.id}`).add(`planet.${b!.id}`);
+    }
+  }
+  if (lines.length === 0 && !close) return null;
+  const intro = fr
+    ? pick.pick([
+        'Sans heure de naissance, pas de maisons ; mais chaque signe a son maître, et ces maîtres relient vos planètes.',
+        'Chaque planète dépend du maître du signe qu’elle occupe, et suivre ces liens montre qui mène qui.',
+        'Vos planètes se passent le relais par les maîtres de leurs signes.',
+        'Un signe a toujours un maître, et la place de ce maître colore la planète qui s’y trouve.',
+      ])
+    : pick.pick([
+        'Without a birth time there are no houses; but every sign has its ruler, and those rulers link your planets.',
+        'Each planet depends on the ruler of the sign it occupies, and following those links shows what leads what.',
+        'Your planets pass the baton through the rulers of their signs.',
+        'A sign always has a ruler, and where that ruler stands colours the planet in the sign.',
+      ]);
+  return para(`${intro} ${lines.join(' ')}${close}`, [...facts], heading);
+}
+
+/** The Sun and the Moon by element: what you aim at and what soothes you, in one tongue or two. */
+function sunMoon(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const sun = placement(f, 'sun');
+  const moon = placement(f, 'moon');
+  if (!sun || !moon) return null;
+  const fr = f.lang === 'fr';
+  const lex = lexiconOf(f.lang);
+  const es = signInfo(sun.sign).element;
+  const em = signInfo(moon.sign).element;
+  const kin = (a: string, b: string) =>
+    (a === 'fire' && b === 'air') ||
+    (a === 'air' && b === 'fire') ||
+    (a === 'earth' && b === 'water') ||
+    (a === 'water' && b === 'earth');
+  const S = lex.elements[es].name;
+  const M = lex.elements[em].name;
+  const head = fr
+    ? `Votre Soleil en ${sun.sign_name} relève ${deFr(S)}, votre Lune en ${moon.sign_name} ${es === em ? 'aussi' : deFr(M)}.`
+    : `Your Sun in ${sun.sign_name} belongs to ${S}, your Moon in ${moon.sign_name} ${es === em ? 'too' : `to ${M}`}.`;
+  const tail =
+    es === em
+      ? fr
+        ? pick.pick([
+            'Ce que vous voulez et ce dont vous avez besoin parlent la même langue, au risque de manquer de contrepoids.',
+            'Volonté et besoins vont dans le même sens : une grande cohérence, qui gagne à s’ouvrir aux autres registres.',
+          ])
+        : pick.pick([
+            'What you want and what you need speak the same language, at the risk of lacking a counterweight.',
+            'Will and needs pull the same way: a strong coherence, which gains from opening to other registers.',
+          ])
+      : kin(es, em)
+        ? fr
+          ? pick.pick([
+              'Deux éléments qui s’entendent : ce que vous visez et ce qui vous apaise se soutiennent.',
+              'Ces deux éléments se nourrissent l’un l’autre, et votre volonté trouve un appui dans vos besoins.',
+            ])
+          : pick.pick([
+              'Two elements that get along: what you aim at and what soothes you support each other.',
+              'These two elements feed each other, and your will finds support in your needs.',
+            ])
+        : fr
+          ? pick.pick([
+              'Deux éléments qui ne parlent pas la même langue : entre ce que vous visez et ce qui vous apaise, il faut des compromis.',
+              'Votre volonté et vos besoins n’ont pas le même tempo, et c’est en les accordant que vous trouvez votre équilibre.',
+            ])
+          : pick.pick([
+              'Two elements that do not speak the same language: between what you aim at and what soothes you, compromise is needed.',
+              'Your will and your needs do not keep the same tempo, and tuning them to each other is how you find your balance.',
+            ]);
+  // The tempo of each: what the Sun's mode urges and what the Moon's asks.
+  const ms = signInfo(sun.sign).modality;
+  const mm = signInfo(moon.sign).modality;
+  const URGE = fr
+    ? { cardinal: 'à commencer', fixed: 'à tenir', mutable: 'à s’adapter' }
+    : { cardinal: 'to begin', fixed: 'to hold on', mutable: 'to adapt' };
+  const MODE = fr
+    ? { cardinal: 'cardinal', fixed: 'fixe', mutable: 'mutable' }
+    : { cardinal: 'cardinal', fixed: 'fixed', mutable: 'mutable' };
+  const tempo =
+    ms === mm
+      ? fr
+        ? ` Même mode aussi, ${MODE[ms]} : volonté et besoins vous poussent ensemble ${URGE[ms]}.`
+        : ` The same mode too, ${MODE[ms]}: will and needs together urge you ${URGE[ms]}.`
+      : fr
+        ? ` Côté tempo, votre Soleil (${MODE[ms]}) vous pousse ${URGE[ms]}, votre Lune (${MODE[mm]}) ${URGE[mm]}.`
+        : ` As for tempo, your Sun (${MODE[ms]}) urges you ${URGE[ms]}, your Moon (${MODE[mm]}) ${URGE[mm]}.`;
+  // Without the hour the Moon is taken at noon; the symbolic part says whether it changed sign that day.
+  const noon = f.birth.time
+    ? ''
+    : fr
+      ? ' Faute d’heure de naissance, la Lune est prise à midi.'
+      : ' With no birth time, the Moon is taken at noon.';
+  return para(`${head} ${tail}${tempo}${noon}`, ['planet.sun', 'planet.moon'], heading);
+}
+
+/**
+ * The decans of the personal planets, by triplicity: a sign's second ten degrees belong to the next
+ * sign of its element, the third to the one after, and each decan takes that sign's ruler and manner.
+ * Read when the birth time is unknown, where the houses would otherwise place each planet.
+ */
+function decans(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const ORD = fr ? ['premier', 'deuxième', 'troisième'] : ['first', 'second', 'third'];
+  const lines: string[] = [];
+  const facts: string[] = [];
+  // The Moon is left out: without the hour its degree, and so its decan, is not known.
+  for (const id of ['sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const) {
+    const p = placement(f, id);
+    if (!p) continue;
+    const k = Math.min(2, Math.floor(p.degree / 10));
+    const sign = SIGN_IDS[(SIGN_IDS.indexOf(p.sign) + 4 * k) % 12]!;
+    const r = rulerOf(sign).ruler as PointId;
+    const rp = placement(f, r);
+    if (!rp) continue;
+    const P = the(p.id, p.name, f.lang);
+    const R = the(rp.id, rp.name, f.lang);
+    const manner = signManner(f.lang, sign, pick);
+    // The first decan is the sign's own; a later one ruled by the planet itself doubles its voice.
+    const own = k === 0 || rp.id === p.id;
+    lines.push(
+      fr
+        ? pick.pick(
+            [
+              `${capitalise(P)}, à ${p.degree}° en ${p.sign_name}, occupe le ${ORD[k]} décan${k === 0 ? ', le plus pur du signe' : own ? `, qu’${pronounFr(p.id)} gouverne ${pronounFr(p.id) === 'elle' ? 'elle' : 'lui'}-même` : `, sous ${R}`} : ${manner}.`,
+              `À ${p.degree}° en ${p.sign_name}, ${P} tombe dans le ${ORD[k]} décan${k === 0 ? ', celui du signe lui-même' : own ? ', son propre décan' : `, que gouverne ${R}`}, et agit aussi ${manner}.`,
+              `${capitalise(ORD[k]!)} décan pour ${P} en ${p.sign_name} (${p.degree}°)${k === 0 ? '' : own ? ', un décan à sa propre couleur' : `, sous l’influence de ${R}`} : ${manner}.`,
+            ],
+            'decan',
+          )
+        : pick.pick(
+            [
+              `${capitalise(P)}, at ${p.degree}° ${p.sign_name}, stands in the ${ORD[k]} decan${k === 0 ? ', the purest of the sign' : own ? ', one it rules itself' : `, under ${R}`}: ${manner}.`,
+              `At ${p.degree}° ${p.sign_name}, ${P} falls in the ${ORD[k]} decan${k === 0 ? ', the sign’s own' : own ? ', its own decan' : `, ruled by ${R}`}, and also works ${manner}.`,
+              `${capitalise(ORD[k]!)} decan for ${P} in ${p.sign_name} (${p.degree}°)${k === 0 ? '' : own ? ', a decan of its own colour' : `, under the sway of ${R}`}: ${manner}.`,
+            ],
+            'decan',
+          ),
+    );
+    facts.push(`planet.${p.id}`, ...(own ? [] : [`planet.${rp.id}`]));
+  }
+  if (lines.length < 2) return null;
+  const intro = fr
+    ? pick.pick([
+        'Chaque signe se divise en trois décans de dix degrés, et le degré de vos planètes affine leur signe.',
+        'Le degré précis de vos planètes personnelles dit dans quel décan elles se trouvent, et chaque décan nuance le signe.',
+        'Faute de maisons, le degré parle : trois décans par signe, chacun avec sa nuance.',
+      ])
+    : pick.pick([
+        'Each sign divides into three decans of ten degrees, and the degree of your planets refines their sign.',
+        'The exact degree of your personal planets tells which decan they stand in, and each decan shades the sign.',
+        'With no houses, the degree speaks: three decans to a sign, each with its own shade.',
+      ]);
+  return para(`${intro} ${lines.join(' ')}`, [...new Set(facts)], heading);
+}
+
+/**
+ * The planet most woven into the chart: the most aspects among the ten, a dignity adding weight, the
+ * final dispositor counting most. Said only when one planet stands clearly ahead.
+ */
+function dominant(f: F, pick: Picker): { text: string; id: string } | null {
+  const n = new Map<PointId, number>();
+  for (const a of f.aspects)
+    for (const id of [a.a, a.b]) if (TEN.includes(id)) n.set(id, (n.get(id) ?? 0) + 1);
+  const ranked = [...n.entries()].sort((a, b) => b[1] - a[1]);
+  const [top, next] = ranked;
+  if (!top || top[1] < 3 || (next && next[1] === top[1])) return null;
+  const p = placement(f, top[0]);
+  if (!p) return null;
+  const P = the(p.id, p.name, f.lang);
+  const k = counted(top[1], f.lang);
+  const text =
+    f.lang === 'fr'
+      ? pick.pick([
+          ` ${capitalise(P)} en ${p.sign_name} est la planète la plus reliée de votre thème, avec ${k} aspects : ce qui l’atteint se répercute sur tout le reste.`,
+          ` Avec ${k} aspects, ${P} en ${p.sign_name} est au carrefour de votre thème.`,
+        ])
+      : pick.pick([
+          ` ${capitalise(P)} in ${p.sign_name} is the most connected planet of your chart, with ${k} aspects: what reaches it echoes through everything else.`,
+          ` With ${k} aspects, ${P} in ${p.sign_name} stands at the crossroads of your chart.`,
+        ]);
+  return { text, id: `planet.${p.id}` };
+}
+
+/** What the slow planets' signs say of a generation, and so of the ground you grew up on. */
+const GENERATION: Readonly<Record<'fr' | 'en', Readonly<Record<'uranus' | 'neptune' | 'pluto', string>>>> = {
+  fr: {
+    uranus: 'votre génération cherche à se libérer et à inventer',
+    neptune: 'votre génération rêve, idéalise et cherche un sens',
+    pluto: 'votre génération transforme en profondeur ce dont elle hérite',
+  },
+  en: {
+    uranus: 'your generation seeks to break free and invent',
+    neptune: 'your generation dreams, idealises and looks for meaning',
+    pluto: 'your generation deeply transforms what it inherits',
+  },
+};
+
+/** The slow planets by sign, when no house makes them personal: a generation's ground, named as such. */
+function slowBySign(f: F, pick: Picker, heading: string): WrittenParagraph | null {
+  const fr = f.lang === 'fr';
+  const ps = (['uranus', 'neptune', 'pluto'] as const)
+    .map((id) => placement(f, id))
+    .filter((p): p is PlacementFact => Boolean(p));
+  if (ps.length < 2) return null;
+  const lines = ps.map((p) => {
+    const g = GENERATION[f.lang][p.id as 'uranus' | 'neptune' | 'pluto'];
+    const m = signManner(f.lang, p.sign, pick);
+    return fr
+      ? pick.pick(
+          [`${p.name} en ${p.sign_name} : ${g}, ${m}.`, `Avec ${p.name} en ${p.sign_name}, ${g}, ${m}.`],
+          'slow-sign',
+        )
+      : pick.pick(
+          [`${p.name} in ${p.sign_name}: ${g}, ${m}.`, `With ${p.name} in ${p.sign_name}, ${g}, ${m}.`],
+          'slow-sign',
+        );
+  });
+  const intro = fr
+    ? pick.pick([
+        'Les planètes lentes parlent de votre génération plus que de vous ; sans heure de naissance, leur maison reste inconnue.',
+        'Uranus, Neptune et Pluton restent des années dans un signe : ils décrivent le terrain commun de votre génération.',
+      ])
+    : pick.pick([
+        'The slow planets speak of your generation more than of you; without a birth time, their house stays unknown.',
+        'Uranus, Neptune and Pluto stay in a sign for years: they describe the common ground of your generation.',
+      ]);
+  const dom = dominant(f, pick);
+  return para(
+    `${intro} ${lines.join(' ')}${dom?.text ?? ''}`,
+    [...new Set([...ps.map((p) => `planet.${p.id}`), ...(dom ? [dom.id] : [])])],
+    heading,
+  );
+}
+
+/** « En Capricorne, signe de Terre cardinal, Mercure gagne en sérieux et en endurance. » */
+function signKind(f: F, p: PlacementFact, pick: Picker): string {
+  const info = signInfo(p.sign);
+  const q = lexiconOf(f.lang).signs[p.sign].qualities;
+  const i = pick.pick(q.map((_, k) => k));
+  const j = (i + 1 + pick.pick(q.slice(1).map((_, k) => k))) % q.length;
+  const who = the(p.id, p.name, f.lang);
+  if (f.lang === 'fr') {
+    const el = { fire: 'de Feu', earth: 'de Terre', air: 'd’Air', water: 'd’Eau' }[info.element];
+    const mode = { cardinal: 'cardinal', fixed: 'fixe', mutable: 'mutable' }[info.modality];
+    return pick.pick(
+      [
+        ` En ${p.sign_name}, signe ${el} ${mode}, ${who} gagne en ${q[i]} et en ${q[j]}.`,
+        ` ${capitalise(who)} puise dans ce signe ${el} ${mode} ${q[i]} et ${q[j]}.`,
+      ],
+      'sign-kind',
+    );
+  }
+  const el = { fire: 'fire', earth: 'earth', air: 'air', water: 'water' }[info.element];
+  return pick.pick(
+    [
+      ` In ${p.sign_name}, a ${info.modality} ${el} sign, ${who} gains ${q[i]} and ${q[j]}.`,
+      ` ${p.sign_name} is a ${info.modality} ${el} sign, and ${who} draws ${q[i]} and ${q[j]} from it.`,
+    ],
+    'sign-kind',
+  );
+}
+
+/** « au Soleil », « aux Gémeaux », « à la Lune », « à Mercure ». */
+const toFr = (x: string) =>
+  x.startsWith('le ') ? `au ${x.slice(3)}` : x.startsWith('les ') ? `aux ${x.slice(4)}` : `à ${x}`;
+
+/** Other ways to say what a planet retrograde at birth adds, beside the lexicon's. */
+const RETROGRADE_MORE: Readonly<
+  Record<
+    'fr' | 'en',
+    Readonly<Record<'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn', readonly string[]>>
+  >
+> = {
+  fr: {
+    mercury: [
+      'vous pensez en profondeur, quitte à prendre le temps de reformuler',
+      'vos idées mûrissent en silence avant de trouver leurs mots',
+    ],
+    venus: [
+      'vous aimez avec réserve, et vos attachements se construisent lentement',
+      'vos goûts et vos affections suivent une logique très personnelle',
+    ],
+    mars: [
+      'votre élan se prépare longtemps, puis frappe juste',
+      'vous agissez après avoir pesé, plus stratège que fonceur',
+    ],
+    jupiter: [
+      'votre foi en l’avenir se forge en dedans, loin des modes',
+      'vous grandissez par la réflexion plus que par l’expansion',
+    ],
+    saturn: [
+      'vous êtes votre juge le plus sévère, et votre solidité vient de là',
+      'le cadre, vous le bâtissez vous-même plutôt que de le recevoir',
+    ],
+  },
+  en: {
+    mercury: [
+      'you think in depth, even if it means taking time to rephrase',
+      'your ideas ripen in silence before they find their words',
+    ],
+    venus: [
+      'you love with reserve, and your attachments build slowly',
+      'your tastes and affections follow a very personal logic',
+    ],
+    mars: [
+      'your drive takes long to prepare, then strikes true',
+      'you act after weighing things up, more strategist than charger',
+    ],
+    jupiter: [
+      'your faith in the future is forged within, far from fashions',
+      'you grow through reflection more than through expansion',
+    ],
+    saturn: [
+      'you are your own strictest judge, and your solidity comes from that',
+      'you build your own framework rather than accept one handed down',
+    ],
+  },
+};

@@ -9,12 +9,14 @@ import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
 import { longDate, monthName } from '@arcanes/domain/writers/dates';
+import { LEXICON_EN } from '@arcanes/domain/writers/astrology-lexicon-en';
+import { LEXICON_FR } from '@arcanes/domain/writers/astrology-lexicon-fr';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { articleFr, transitId, weight } from './astro-voice';
 import { HOUSE_AREAS, POINT_THEMES, SIGN_STYLES } from './astro-words';
 import { capitalise, deFr, para } from './compose';
-import { SLOW } from './offline-astrology';
+import { anFr, SLOW } from './offline-astrology';
 import type { Picker } from './pick';
 
 type F = AstrologyFacts;
@@ -29,7 +31,21 @@ const monthOf = (iso: string, lang: Lang) => `${monthName(Number(iso.slice(5, 7)
 const inMonth = (iso: string, lang: Lang) => `${lang === 'fr' ? 'en' : 'in'} ${monthOf(iso, lang)}`;
 const area = (lang: Lang, house: number, pick: Picker) =>
   pick.pick(HOUSE_AREAS[lang][house - 1]!, `area.${house}`);
-const style = (lang: Lang, sign: SignId, pick: Picker) => pick.pick(SIGN_STYLES[sign][lang]);
+/**
+ * How a planet in a sign goes about things: most often two of the sign's qualities (« avec audace et
+ * fougue », "with daring and dash"), otherwise one of its longer wordings. The short readings use the
+ * sign's first wording; the long ones leave it to them, so that a sign is not told in one phrase everywhere.
+ */
+export function signManner(lang: Lang, sign: SignId, pick: Picker): string {
+  const s = (lang === 'fr' ? LEXICON_FR : LEXICON_EN).signs[sign];
+  if (pick.pick([0, 1, 2, 3, 4]) >= 3)
+    return pick.pick([...s.styles, ...SIGN_STYLES[sign][lang]], `style.${sign}`);
+  const q = s.qualities;
+  const i = pick.pick(q.map((_, k) => k));
+  const j = (i + 1 + pick.pick(q.slice(1).map((_, k) => k))) % q.length;
+  return lang === 'fr' ? `avec ${q[i]} et ${q[j]}` : `with ${q[i]} and ${q[j]}`;
+}
+const style = signManner;
 const theme = (lang: Lang, id: PointId, pick: Picker) => pick.pick(POINT_THEMES[id][lang]);
 
 /** The progressed Moon: the climate of the period, and where it moves on to. */
@@ -164,6 +180,8 @@ function turningPoints(f: F, pick: Picker): WrittenParagraph | null {
             `${capitalise(when)}, ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)} : ${meaning}.`,
             `${capitalise(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, exact ${when} : ${meaning}.`,
             `Le virage ${deMonth(a.exact)} : ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, soit ${meaning}.`,
+            `${capitalise(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} atteint ${anFr(a.type)} ${a.type_name} exact à ${N} ${natalFr(a.natal)} ${when}, et c’est ${meaning}.`,
+            `Pour ${N} ${natalFr(a.natal)}, ${when}, ${anFr(a.type)} ${a.type_name} exact ${deFr(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} : ${meaning}.`,
           ],
           'turn',
         )
@@ -172,6 +190,8 @@ function turningPoints(f: F, pick: Picker): WrittenParagraph | null {
             `${capitalise(when)}, progressed ${P} ${a.type_name} natal ${N}: ${meaning}.`,
             `Progressed ${P} ${a.type_name} your natal ${N}, exact ${when}: ${meaning}.`,
             `The turn of ${monthOf(a.exact, 'en')}: progressed ${P} ${a.type_name} natal ${N}, that is ${meaning}.`,
+            `Your progressed ${P} reaches an exact ${a.type_name} to natal ${N} ${when}, bringing ${meaning}.`,
+            `For natal ${N}, ${when}, an exact ${a.type_name} from progressed ${P}: ${meaning}.`,
           ],
           'turn',
         );
@@ -203,23 +223,66 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
   const ascStyle = style(lang, r.ascendant.sign, pick);
   const sunSign = sun.sign_name;
   // The chart is cast for the birthplace (« au lieu natal »): the residence is not asked.
+  const m = r.moon_sign_name;
+  // The date, the Ascendant, the Sun and the Moon of the return are each said in one of several ways,
+  // drawn apart: the paragraph is in every long reading.
+  // The date and the Ascendant make one sentence (the month and the sign vary between readings), the
+  // return's Sun and Moon one each, always with their sign: the paragraph is in every long reading.
   const text = fr
-    ? `${pick.pick([
-        `Révolution solaire le ${day} : Ascendant en ${asc} au lieu natal, ${ascStyle}.`,
-        `Le ${day}, le Soleil revient en ${sunSign} à son degré natal : Ascendant de la révolution en ${asc} au lieu natal, ${ascStyle}.`,
-        `Votre révolution solaire du ${day} se lève en ${asc} au lieu natal : ${ascStyle}.`,
-      ])} ${pick.pick([
-        `Le Soleil de la révolution, en ${sunSign} et en maison ${r.sun_house}, éclaire ${sunArea} ; la Lune de la révolution, en ${r.moon_sign_name} et en maison ${r.moon_house}, cherche ${moonArea}.`,
-        `Soleil de la révolution en ${sunSign}, maison ${r.sun_house} : ${sunArea}. Lune de la révolution en ${r.moon_sign_name}, maison ${r.moon_house} : ${moonArea}.`,
-      ])}`
-    : `${pick.pick([
-        `Solar return on ${day}: Ascendant in ${asc} at the birthplace, ${ascStyle}.`,
-        `On ${day} the Sun is back in ${sunSign}, on its natal degree: return Ascendant in ${asc} at the birthplace, ${ascStyle}.`,
-        `Your solar return of ${day} rises in ${asc} at the birthplace: ${ascStyle}.`,
-      ])} ${pick.pick([
-        `The return Sun, in ${sunSign}, house ${r.sun_house}, lights up ${sunArea}; the return Moon, in ${r.moon_sign_name}, house ${r.moon_house}, looks for ${moonArea}.`,
-        `Return Sun in ${sunSign}, house ${r.sun_house}: ${sunArea}. Return Moon in ${r.moon_sign_name}, house ${r.moon_house}: ${moonArea}.`,
-      ])}`;
+    ? [
+        `${pick.pick([
+          `Révolution solaire le ${day}`,
+          `Votre révolution solaire tombe le ${day}`,
+          `Le ${day}, le Soleil revient à son degré natal, en ${sunSign}`,
+          `Votre année solaire s’ouvre le ${day}`,
+          `Le ${day} marque votre révolution solaire, dressée pour le lieu natal`,
+          `Nouvelle année solaire le ${day}`,
+        ])} ; ${pick.pick([
+          `Ascendant de la révolution en ${asc}, ${ascStyle}.`,
+          `l’Ascendant de la révolution se lève en ${asc} : ${ascStyle}.`,
+          `l’Ascendant de la révolution, en ${asc}, invite à avancer ${ascStyle}.`,
+          `en ${asc}, l’Ascendant de la révolution colore l’année, ${ascStyle}.`,
+        ])}`,
+        pick.pick([
+          `Le Soleil de la révolution, en ${sunSign} et en maison ${r.sun_house}, éclaire ${sunArea}.`,
+          `Soleil de la révolution en ${sunSign}, maison ${r.sun_house} : ${sunArea}.`,
+          `L’année met l’accent sur ${sunArea}, avec le Soleil de la révolution en ${sunSign}, maison ${r.sun_house}.`,
+          `En ${sunSign}, le Soleil de la révolution (maison ${r.sun_house}) porte l’année vers ${sunArea}.`,
+        ]),
+        pick.pick([
+          `La Lune de la révolution, en ${m} et en maison ${r.moon_house}, cherche ${moonArea}.`,
+          `Lune de la révolution en ${m}, maison ${r.moon_house} : ${moonArea}.`,
+          `Côté cœur, la Lune de la révolution en ${m} (maison ${r.moon_house}) se tourne vers ${moonArea}.`,
+          `En ${m}, la Lune de la révolution (maison ${r.moon_house}) tourne l’attention vers ${moonArea}.`,
+        ]),
+      ].join(' ')
+    : [
+        `${pick.pick([
+          `Solar return on ${day}`,
+          `Your solar return falls on ${day}`,
+          `On ${day} the Sun comes back to its natal degree in ${sunSign}`,
+          `Your solar year opens on ${day}`,
+          `${capitalise(day)} marks your solar return, cast for the birthplace`,
+          `A new solar year begins on ${day}`,
+        ])}; ${pick.pick([
+          `return Ascendant in ${asc}, ${ascStyle}.`,
+          `the return Ascendant rises in ${asc}: ${ascStyle}.`,
+          `the return Ascendant, in ${asc}, asks you to move ${ascStyle}.`,
+          `in ${asc}, the return Ascendant colours the year, ${ascStyle}.`,
+        ])}`,
+        pick.pick([
+          `The return Sun, in ${sunSign}, house ${r.sun_house}, lights up ${sunArea}.`,
+          `Return Sun in ${sunSign}, house ${r.sun_house}: ${sunArea}.`,
+          `The year puts the stress on ${sunArea}, with the return Sun in ${sunSign}, house ${r.sun_house}.`,
+          `In ${sunSign}, the return Sun (house ${r.sun_house}) steers the year towards ${sunArea}.`,
+        ]),
+        pick.pick([
+          `The return Moon, in ${m}, house ${r.moon_house}, looks for ${moonArea}.`,
+          `Return Moon in ${m}, house ${r.moon_house}: ${moonArea}.`,
+          `The return Moon in ${m} (house ${r.moon_house}) turns towards ${moonArea}.`,
+          `In ${m}, the return Moon (house ${r.moon_house}) draws your attention to ${moonArea}.`,
+        ]),
+      ].join(' ');
   return para(
     text,
     ['planet.sun', 'return.ascendant', 'return.sun', 'return.moon'],
@@ -343,11 +406,15 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           `${capitalise(top.short)} donne le ton, ${second.short} le nuance.`,
           `Le ton vient ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
           `${capitalise(second.short)} tempère ce que ${top.short} impose.`,
+          `Derrière ${top.short}, ${second.short} apporte sa note.`,
+          `Si vous ne retenez qu’une chose : ${top.short}, que ${second.short} vient tempérer.`,
         ])
       : pick.pick([
           `${capitalise(top.short)} sets the tone, ${second.short} shades it.`,
           `The tone comes from ${top.short}, the shading from ${second.short}.`,
           `${capitalise(second.short)} tempers what ${top.short} sets.`,
+          `Behind ${top.short}, ${second.short} adds its note.`,
+          `If you keep one thing in mind, make it ${top.short}, which ${second.short} comes to temper.`,
         ])
     : '';
   return para(
