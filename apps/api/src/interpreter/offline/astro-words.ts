@@ -241,7 +241,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'your first moves',
       'your bearing',
       'how you enter a room',
-      'your reflexes towards the world',
+      'your first reflexes with others',
       'the image you give',
       'the first impression you make',
     ],
@@ -662,7 +662,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     ],
     en: [
       'your hopes and plans',
-      'your reach towards the future',
+      'your hunger for what comes next',
       'your trust in the future',
       'your thirst for horizons',
       'your natural optimism',

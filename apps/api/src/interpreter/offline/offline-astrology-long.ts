@@ -846,7 +846,7 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
           `For ${theme}, ${yp} sets the tone, ${style}.`,
           `${capitalise(yp)} steers ${theme}, ${style}.`,
           `You approach ${theme}, ${style}: ${yp} will have it so.`,
-          `${capitalise(yp)} has you live ${theme}, ${style}.`,
+          `${capitalise(yp)} shapes how you go about ${theme}, ${style}.`,
         ],
         'place-core',
       );
