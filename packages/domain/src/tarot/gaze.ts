@@ -143,14 +143,14 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `The gaze of ${lo.en} falls on ${lb.en}: its energy goes there.`,
         },
         {
-          fr: fr(`${A.fr} a les yeux fixés sur ${lb.fr}, son but.`),
-          en: `${A.en} has its eyes fixed on ${lb.en}, its goal.`,
+          fr: fr(`${A.fr} vise ${lb.fr}, son but.`),
+          en: `${A.en} looks hard at ${lb.en}, its goal.`,
         },
       ]);
     case 'turns_to_previous':
       return variant(a, b, [
         {
-          fr: fr(`${B.fr} se retourne vers ${lo.fr} : ${pronoun(b)} tient compte de ce qui précède.`),
+          fr: fr(`${B.fr} se retourne vers ${lo.fr}, dont ${pronoun(b)} tient compte.`),
           en: `${B.en} turns back towards ${lo.en}, reckoning with it.`,
         },
         {
@@ -158,7 +158,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `The gaze of ${lb.en} returns to ${lo.en}: the past still weighs.`,
         },
         {
-          fr: fr(`${B.fr} jette un œil vers ${lo.fr} avant d’avancer.`),
+          fr: fr(`Avant d’avancer, ${lb.fr} jette un œil vers ${lo.fr}.`),
           en: `${B.en} glances back at ${lo.en} before moving on.`,
         },
       ]);
