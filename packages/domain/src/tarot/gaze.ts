@@ -120,9 +120,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `${A.en} and ${lb.en} stand back to back: two forces still ignoring each other, for you to bring together.`,
         },
         {
-          fr: fr(
-            `Dos à dos, ${lo.fr} et ${lb.fr} regardent chacun ailleurs : deux directions qui ne s’accordent pas encore.`,
-          ),
+          fr: fr(`Dos à dos, ${lo.fr} et ${lb.fr} regardent chacun ailleurs.`),
           en: `Back to back, ${lo.en} and ${lb.en} each look elsewhere: two directions not yet in agreement.`,
         },
         {
@@ -158,7 +156,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `The gaze of ${lb.en} returns to ${lo.en}: the past still weighs.`,
         },
         {
-          fr: fr(`Avant d’avancer, ${lb.fr} jette un œil vers ${lo.fr}.`),
+          fr: fr(`Avant d’avancer, ${lb.fr} regarde ${lo.fr}.`),
           en: `${B.en} glances back at ${lo.en} before moving on.`,
         },
       ]);

@@ -140,7 +140,7 @@ function askedIntro(asked: Asked, lang: Lang, pick: Picker): string {
             `You want to know ${q}.`,
             `You are wondering ${q}.`,
             `Your question is ${q}.`,
-            `You would like to know ${q}.`,
+            `You wonder ${q}.`,
           ],
           'asked-intro',
         );
@@ -269,13 +269,27 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     const P = capitalise(placed(f, key, pick));
     text = fr
       ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, parle ${deFr(k1)} et ${deFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, puis ${deFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
-      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: its first words are ${k1} and ${k2}.`, `${P}, puts ${k1} first, then ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
+      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, puts ${k1} first, then ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
     text += fr
-      ? ` Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses (« ${help.keywords[0]} »).`
-      : ` It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance (“${help.keywords[0]}”).`;
+      ? ` ${pick.pick(
+          [
+            `Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses, ${help.keywords[0]}.`,
+            `Pas de porte fermée pour autant : ${cardWords(help.card_id, 'fr').name} offre un levier, ${help.keywords[0]}.`,
+            `Rien de définitif : avec ${cardWords(help.card_id, 'fr').name}, ${help.keywords[0]} peut changer la donne.`,
+          ],
+          'not-yet',
+        )}`
+      : ` ${pick.pick(
+          [
+            `It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance, ${help.keywords[0]}.`,
+            `No door is shut for all that: ${cardWords(help.card_id, 'en').name} offers a lever, ${help.keywords[0]}.`,
+            `Nothing is final: with ${cardWords(help.card_id, 'en').name}, ${help.keywords[0]} can change the game.`,
+          ],
+          'not-yet',
+        )}`;
     facts.push(id(help));
   } else if (stance === 'conditional' && brake) {
     text += fr
@@ -283,7 +297,20 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
       : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: what it announces (“${brake.keywords[0]}”) has to be faced first.`;
     facts.push(id(brake));
   } else if (f.cards.length === 1) {
-    text += fr ? ` Une seule carte, donc une réponse directe.` : ` One card, so a direct answer.`;
+    text += ` ${pick.pick(
+      fr
+        ? [
+            'Une seule carte, donc une réponse directe.',
+            `Une lame, une seule : ${cardWords(key.card_id, 'fr').name} répond sans détour.`,
+            `Tirée seule, ${cardWords(key.card_id, 'fr').name} ne partage pas la parole.`,
+          ]
+        : [
+            'One card, so a direct answer.',
+            `One card alone: ${cardWords(key.card_id, 'en').name} answers plainly.`,
+            `Drawn alone, ${cardWords(key.card_id, 'en').name} shares the floor with no one.`,
+          ],
+      'one-card',
+    )}`;
   }
   return para(text, facts, heading);
 }
@@ -317,10 +344,10 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     const tail = fr
       ? carry.length > 1
         ? ` Ensemble, ${carry.length === 2 ? 'ces deux cartes' : 'ces cartes'} vont dans le même sens — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — et se renforcent l’une l’autre.`
-        : ` C’est votre ressource la plus sûre : ${carry[0]!.keywords.slice(1, 3).join(' et ')}.`
+        : ` ${pick.pick(['C’est votre ressource la plus sûre', 'Votre meilleur appui', 'Là est votre force', 'Comptez sur elle'], 'surest')} : ${carry[0]!.keywords.slice(1, 3).join(' et ')}.`
       : carry.length > 1
         ? ` Together they point the same way — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — and strengthen each other.`
-        : ` It is your surest resource: ${carry[0]!.keywords.slice(1, 3).join(' and ')}.`;
+        : ` ${pick.pick(['It is your surest resource', 'Your best support', 'There lies your strength', 'Count on it'], 'surest')}: ${carry[0]!.keywords.slice(1, 3).join(' and ')}.`;
     out.push(para(`${lead} ${list(carry)}.${tail}`, carry.map(id), heading));
   }
   if (hold.length) {
@@ -464,7 +491,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `${capitalise(n)} cartes appartiennent à la même famille, ${sw} : c’est par là que passe l’essentiel.`,
+            `${capitalise(n)} cartes de la même famille, ${sw} : l’essentiel passe par là.`,
             `Une couleur revient ${n} fois, ${sw} : la réponse se joue là.`,
             `${capitalise(named)} : ${n} cartes d’une couleur, ${sw}, qui donnent le ton.`,
             `Par ${named}, une même couleur insiste : ${sw}.`,
@@ -562,7 +589,7 @@ function advice(
   const step = c.reversed
     ? fr
       ? pick.pick([
-          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, désigne ce qu’il faut d’abord dénouer : ${k1}${k3 ? ` et ${k3}` : ''}.`,
+          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, montre d’abord un nœud : ${k1}${k3 ? ` et ${k3}` : ''}.`,
           `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière : ${k1}${k3 ? `, puis ${k3}` : ''}.`,
           ...(long
             ? [
@@ -691,11 +718,11 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         ? ` ${pick.pick(
             [
               `${w.e ? 'Absente' : 'Absent'} du tirage, ${w.name} le domine d’en haut.`,
-              `${w.Name}, pas ${w.e ? 'tirée' : 'tiré'}, se déduit de vos cartes.`,
+              `${w.Name}, pas ${w.e ? 'tirée' : 'tiré'}, découle de vos cartes.`,
               `Vos cartes mènent ${aFr(w.name)} sans ${w.e ? 'la' : 'le'} montrer.`,
               `${w.Name}, hors tirage, en donne la direction.`,
               `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.name} résume l’ensemble.`,
-              `${w.Name} naît de la somme ${s.sum}, pas du paquet.`,
+              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}.`,
             ],
             'synth-out',
           )}`
@@ -706,7 +733,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               `Your cards lead to ${w.name} without showing it.`,
               `${w.Name}, outside the draw, gives its direction.`,
               `Without being drawn, ${w.name} sums up the whole.`,
-              `${w.Name} is born of the sum ${s.sum}, not of the deck.`,
+              `${w.Name}, born of ${s.sum}, was not drawn.`,
             ],
             'synth-out',
           )}`;
@@ -726,6 +753,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
         `${s.sum} au total : ${w.name}, en synthèse`,
         `La somme, ${s.sum}, fait ressortir ${w.name}, votre carte de synthèse`,
+        `${capitalise(w.name)} résume votre tirage (${s.sum})`,
+        `${capitalise(w.name)}, par la somme (${s.sum}), en synthèse`,
       ]);
   const sumEn = croix
     ? `Your five cards, beyond ${centreName} at the centre, make ${s.sum}: ${w.name}`
@@ -733,6 +762,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `Add up your cards: ${s.sum}, ${w.name}, your synthesis card`,
         `Summed, the draw gives ${s.sum}: ${w.name} as the synthesis`,
         `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
+        `${capitalise(w.name)} sums up your draw (${s.sum})`,
+        `${capitalise(w.name)}, by the sum (${s.sum}): the synthesis`,
         `${s.sum} in all: ${w.name} as synthesis`,
         `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
@@ -1700,7 +1731,7 @@ function trajectory(
     ? pick.pick([
         `${capitalise(de)} « ${from} » à « ${to} » : voilà le trajet de la période.`,
         `Le fil de la période part ${de} « ${from} » et arrive à « ${to} ».`,
-        `La période commence sous le signe ${de} « ${from} » et s’achève sur « ${to} ».`,
+        `La période s’ouvre sur « ${from} » et s’achève sur « ${to} ».`,
       ])
     : pick.pick([
         `From “${from}” to “${to}”: that is the period’s course.`,
@@ -1849,7 +1880,7 @@ function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): Writt
                   ]
                 : [
                     `Your compass for that month: ${guide}, above all.`,
-                    `Let ${guide} be the month’s thread.`,
+                    `Let ${guide} be the thread of the month.`,
                     `To steer by in those weeks: ${guide}.`,
                     `The month’s heading: ${guide}.`,
                   ],
@@ -2050,7 +2081,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `Arcane ${N}, ${w.name} dit ${deg}, dans ${series}.`,
-            `Le nombre ${N} place ${w.name} dans ${series} : ${deg}.`,
+            `Le nombre ${N} range ${w.name} dans ${series} : ${deg}.`,
             `Par son nombre, ${N}, ${w.name} parle ${deFr(deg)}.`,
             `${N} : ${w.name} occupe le degré ${d}, ${deg}.`,
             `Dans ${series}, ${w.name} porte le ${N} ; son degré, ${deg}, éclaire ${k0}.`,
@@ -2077,7 +2108,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             `${w.Name} : le ${d}, soit ${deg}.`,
             `Dans ${w.name}, le nombre dit ${deg}, la couleur ${field}.`,
             `Chez ${w.name}, ${deg} rencontre ${field}.`,
-            `Le ${d} ${w.of} parle ${deFr(deg)}, sur fond ${deFr(field)}.`,
+            `Le nombre ${w.of}, ${d}, parle ${deFr(deg)}, sur fond ${deFr(field)}.`,
             `${capitalise(deg)} : ${w.name} porte ce nombre.`,
           ],
           'num-pip',
@@ -2087,7 +2118,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             `${w.Name}: the ${d}, that is, ${deg}.`,
             `In ${w.name}, the number says ${deg}, the suit ${field}.`,
             `In ${w.name}, ${deg} meets ${field}.`,
-            `The ${d} ${w.of}: ${deg}, with ${field}.`,
+            `The number ${w.of}, ${d}: ${deg}, with ${field}.`,
             `${capitalise(deg)}: ${w.name} carries that number.`,
           ],
           'num-pip',
@@ -2177,7 +2208,7 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
         : pick.pick(
             [
               `Son regard va vers ${o.name}, la carte suivante : ${k1} s’y prolonge en ${t0}.`,
-              `${w.Name} regarde vers ${o.name}, qui suit ; le fil va ${deFr(k1)} à ${t0}.`,
+              `${w.Name} regarde vers ${o.name} ; le fil va ${deFr(k1)} à ${t0}.`,
               `Les yeux ${w.of} se posent sur ${o.name} : de là, ${t0}.`,
             ],
             'figure-ahead',
@@ -2338,6 +2369,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             `sans vous priver ${deFr(k3)}`,
             `${k1} d’abord, ${k3} ensuite`,
             `cette semaine déjà, ${k3}`,
+            `pour ${subjectOf(f, pick)}, ${k3}`,
           ],
           'ask+',
         )
@@ -2348,6 +2380,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
               `à regarder en face, ${k3}`,
               `après ${k1}, ${k3} demande du temps`,
               `peu à peu, ${k3} se desserre`,
+              `pour ${subjectOf(f, pick)}, ${k3} d’abord`,
             ],
             'ask-',
           )
@@ -2357,6 +2390,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
               `entre ${k1} et ${k3}, le choix vous revient`,
               `${k1} ou ${k3}, à vous de voir`,
               `selon vos choix, ${k3}`,
+              `pour ${subjectOf(f, pick)}, ${k3} reste à décider`,
             ],
             'ask0',
           )
@@ -2368,6 +2402,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             `make room for ${k3}`,
             `${k1} first, ${k3} next`,
             `this week already, ${k3}`,
+            `for ${subjectOf(f, pick)}, ${k3}`,
           ],
           'ask+',
         )
@@ -2378,6 +2413,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
               `look squarely at ${k3}`,
               `after ${k1}, ${k3} takes time`,
               `bit by bit, ${k3} loosens`,
+              `for ${subjectOf(f, pick)}, ${k3} first`,
             ],
             'ask-',
           )
@@ -2387,6 +2423,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
               `between ${k1} and ${k3}, the choice is yours`,
               `${k1} or ${k3}, yours to see`,
               `as you choose, ${k3}`,
+              `for ${subjectOf(f, pick)}, ${k3} is still to decide`,
             ],
             'ask0',
           );
@@ -2478,6 +2515,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           `Dans ${w.name}, ${el} parle ${deFr(k3)}.`,
           `Par ${el}, ${w.name} nourrit ceci : ${k3}.`,
           `${capitalise(k3)} : ${el} l’apporte ${aFr(w.name)}.`,
+          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} dit ceci : ${k3}.`,
         ],
         'kind-pip',
       )
@@ -2487,6 +2525,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           `Through ${w.name}, ${el} speaks of ${k3}.`,
           `Through ${el}, ${w.name} gives shape to ${k3}.`,
           `What ${el} brings to ${w.name}: ${k3}.`,
+          `For ${subjectOf(f, pick)}, ${el} in ${w.name} means ${k3}.`,
         ],
         'kind-pip',
       );
@@ -2631,7 +2670,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   return fr
     ? pick.pick(
         [
-          `${capitalise(at)}, ${w.name} : ${k0}.`,
+          `${capitalise(at)} : ${k0}, avec ${w.name}.`,
           `${capitalise(at)} revient ${aFr(w.name)}, avec ${k0} pour premier mot.`,
           `${w.Name} tient ${at} ; son premier mot : ${k0}.`,
           `Pour ${at}, ${w.name} avance un premier mot, ${k0}.`,
@@ -2640,7 +2679,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       )
     : pick.pick(
         [
-          `${capitalise(at)}, ${w.name}: ${k0}.`,
+          `${capitalise(at)}: ${k0}, with ${w.name}.`,
           `${capitalise(at)} goes to ${w.name}, bringing ${k0}.`,
           `${w.Name} holds ${at}, bearer of ${k0}.`,
           `For ${at}, ${w.name} puts forward ${k0}.`,
@@ -2668,6 +2707,25 @@ function monthPlace(c: CardFact, lang: Lang, pick: Picker): string {
       en: ['the third month', 'the last month', 'the close of the period'],
     },
   };
+  const third = /(premier|deuxième|dernier|first|second|last) (?:tiers|third)/i
+    .exec(c.position_name)?.[1]
+    ?.toLowerCase();
+  const thirds: Record<string, { fr: string[]; en: string[] }> = {
+    premier: {
+      fr: ['le premier tiers', 'les premiers mois', 'l’ouverture de l’année'],
+      en: ['the first third', 'the first months', 'the year’s start'],
+    },
+    deuxième: {
+      fr: ['le deuxième tiers', 'le milieu d’année', 'les mois du milieu'],
+      en: ['the second third', 'mid-year', 'the middle months'],
+    },
+    dernier: {
+      fr: ['le dernier tiers', 'la fin d’année', 'les derniers mois'],
+      en: ['the last third', 'year’s end', 'the last months'],
+    },
+  };
+  const thirdKey = third ? ({ first: 'premier', second: 'deuxième', last: 'dernier' }[third] ?? third) : null;
+  if (thirdKey && thirds[thirdKey]) return pick.pick(thirds[thirdKey][lang], `third-${thirdKey}`);
   const en: Record<string, string> = { first: 'premier', second: 'deuxième', third: 'troisième' };
   const ord = /(premier|deuxième|troisième|first|second|third) (?:mois|month)/i
     .exec(c.position_name)?.[1]
@@ -2698,6 +2756,7 @@ function otherFaceLine(f: TarotFacts, c: CardFact, pick: Picker): string | null 
             `Son ombre, ${o0} ou ${o1}, reste à distance.`,
             `L’ombre possible ${w.of} : ${o0}.`,
             `À tenir à distance : ${o0}.`,
+            `Pour ${subjectOf(f, pick)}, l’ombre à éviter : ${o0}.`,
           ],
           'other-up',
         )
@@ -2708,6 +2767,7 @@ function otherFaceLine(f: TarotFacts, c: CardFact, pick: Picker): string | null 
             `Le blocage levé : ${o0}, ${o1}.`,
             `Une fois le nœud défait, ${o0}.`,
             `Sa force en attente : ${o0}.`,
+            `Pour ${subjectOf(f, pick)}, la promesse en attente : ${o0}.`,
           ],
           'other-rev',
         );
@@ -2715,10 +2775,11 @@ function otherFaceLine(f: TarotFacts, c: CardFact, pick: Picker): string | null 
     ? pick.pick(
         [
           `Its shadow side would be ${o0}, even ${o1}.`,
-          `The other face ${w.of}: ${o0}, ${o1}.`,
+          `Other face ${w.of}, its shadow side: ${o0}, ${o1}.`,
           `Its shadow, ${o0} or ${o1}, stays away.`,
-          `The possible shadow ${w.of}: ${o0}.`,
+          `Possible shadow ${w.of}, to keep in mind: ${o0}.`,
           `To keep at a distance: ${o0}.`,
+          `For ${subjectOf(f, pick)}, the shadow to avoid: ${o0}.`,
         ],
         'other-up',
       )
@@ -2729,6 +2790,7 @@ function otherFaceLine(f: TarotFacts, c: CardFact, pick: Picker): string | null 
           `Once the block lifts: ${o0}, ${o1}.`,
           `Once the knot is undone, ${o0}.`,
           `Its strength, waiting: ${o0}.`,
+          `For ${subjectOf(f, pick)}, the promise in waiting: ${o0}.`,
         ],
         'other-rev',
       );
@@ -2745,8 +2807,8 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
   const n = f.cards.length;
   const parts = f.cards.map((c, i) => {
     const w = cardWords(c.card_id, f.lang);
-    const k = c.keywords[0] ?? '';
-    const k2 = c.keywords[2] ?? c.keywords[1] ?? k;
+    const k = c.keywords[1] ?? c.keywords[0] ?? '';
+    const k2 = c.keywords[3] ?? c.keywords[2] ?? k;
     if (i === 0)
       return fr
         ? pick.pick(
@@ -2786,19 +2848,19 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     return fr
       ? pick.pick(
           [
-            `Puis ${w.name} : ${k}, ${c.keywords[1] ?? k}.`,
-            `Ensuite, ${w.name} parle ${deFr(k)}.`,
+            `Puis ${w.name} : ${k}, ${k2}.`,
+            `Ensuite, ${w.name} parle ${deFr(k2)}.`,
             `${w.Name} prend le relais : ${k}.`,
-            `Vient ${w.name}, avec ${k} et ${c.keywords[1] ?? k}.`,
+            `Vient ${w.name}, avec ${k} et ${k2}.`,
           ],
           'story-mid',
         )
       : pick.pick(
           [
-            `Then ${w.name}: ${k}, ${c.keywords[1] ?? k}.`,
-            `Next, ${w.name} speaks of ${k}.`,
+            `Then ${w.name}: ${k}, ${k2}.`,
+            `Next, ${w.name} speaks of ${k2}.`,
             `${w.Name} takes over: ${k}.`,
-            `Along comes ${w.name}, with ${k} and ${c.keywords[1] ?? k}.`,
+            `Along comes ${w.name}, with ${k} and ${k2}.`,
           ],
           'story-mid',
         );
@@ -3050,7 +3112,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
                 `${w.Name} : ${k}, depuis quand ?`,
                 `${capitalise(k)} : à quel prix ?`,
                 `Que lâcher, côté ${k} ?`,
-                `Dans ${ref}, qu’est-ce qui relève ${deFr(k)} ?`,
+                `Dans ${ref}, quelle part ${deFr(k)} ?`,
               ],
               'self-',
             )
@@ -3104,18 +3166,18 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         fr
           ? pick.pick(
               [
-                `Et ${k}, où en êtes-vous ?`,
-                `Que changerait pour vous ${k}, cette saison ?`,
-                `Avec qui partager ${k} ?`,
-                `En vous, qui répond ${aFr(w.name)} ?`,
+                `Et ${k}, où en êtes-vous, concrètement ?`,
+                `Un peu ${deFr(k)} : que changerait-il, cette saison ?`,
+                `${capitalise(k)} : avec qui partager cela, et quand ?`,
+                `En vous, qui répond ${aFr(w.name)}, et avec quelle voix ?`,
               ],
               'self-2',
             )
           : pick.pick(
               [
                 `And ${k}, today: where do you stand?`,
-                `What would ${k} change for you, this season?`,
-                `With whom could you share ${k}, and when?`,
+                `What would ${k} change for you over this season?`,
+                `With whom could you share ${k}, and from when?`,
                 `What in you answers ${w.name}, and how loudly?`,
               ],
               'self-2',
@@ -3156,12 +3218,12 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
       fr
         ? pick.pick([
             `À surveiller : ${k}, que signale ${w.name}.`,
-            `Le point sensible tient ${aFr(w.name)} : ${k}.`,
+            `Point sensible : ${k}, du côté ${deFr(w.name)}.`,
             `${w.Name} demande de la vigilance : ${k}.`,
           ])
         : pick.pick([
             `To watch: ${k}, flagged by ${w.name}.`,
-            `The sore point lies with ${w.name}: ${k}.`,
+            `The sore point: ${k}, with ${w.name}.`,
             `${w.Name} asks for vigilance: ${k}.`,
           ]),
     );
@@ -3328,7 +3390,7 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
           'qui le suit',
           P.it === 'elle' ? 'qui la suit' : 'qui le suit',
         )
-      : `${P.Name} turns its back on ${C.name}, which ${pick.pick(['comes next', 'follows it'], 'link-away')}: ${said}.`;
+      : `${P.Name} looks away from ${C.name}, which ${pick.pick(['comes next', 'follows it'], 'link-away')}: ${said}.`;
   return fr
     ? pick.pick(
         [
@@ -3587,10 +3649,10 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
     sentences.push(
       fr
         ? majors.length > 1
-          ? `Quant aux arcanes majeurs, ${names} ajoutent une profondeur : « ${mk} » voit plus loin que le quotidien.`
+          ? `Quant aux arcanes majeurs, ${names} ajoutent une profondeur : « ${mk} » ${pick.pick(['voit plus loin que le quotidien', 'dépasse le quotidien', 'porte au-delà des jours ordinaires'], 'majors-depth')}.`
           : `Seul arcane majeur, ${names} élargit l’ensemble : « ${mk} », au-delà du quotidien.`
         : majors.length > 1
-          ? `As for the major arcana, ${names} add depth: “${mk}” sees further than daily life.`
+          ? `As for the major arcana, ${names} add depth: “${mk}” ${pick.pick(['sees further than daily life', 'reaches past daily life', 'goes beyond ordinary days'], 'majors-depth')}.`
           : `The only major arcanum, ${names} widens the whole: “${mk}”, beyond daily life.`,
     );
   }
@@ -3633,7 +3695,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
         pick.pick([
           `Ensuite, occupez-vous ${deFr(k.name)} : « ${kw} » se règle mieux tôt que tard.`,
           `Deuxième temps : ${k.name} pointe « ${kw} » ; donnez-lui une réponse simple.`,
-          `Puis ${k.name} : ${kw}, à régler sans tarder.`,
+          `Puis ${kw}, sans tarder : ${k.name} y veille.`,
         ]),
         pick.pick([
           `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : le chemin mène là.`,
@@ -3652,7 +3714,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
         pick.pick([
           `Then deal with ${k.name}: “${kw}” is better settled sooner than later.`,
           `Stage two: ${k.name} points to “${kw}”; give it a simple answer.`,
-          `Then ${k.name}: ${kw}, to settle soon.`,
+          `Then ${kw}, soon: ${k.name} sees to it.`,
         ]),
         pick.pick([
           `Finally, keep your course on ${o.name} and on “${ow}”: the road leads there.`,
@@ -3680,7 +3742,7 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
         `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} : « ${s3} ».`,
         `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, avec « ${s3} ».`,
         `${capitalise(s3)} : tel est le troisième mot ${w.of}, dont le nombre, ${card.numeral}, dit ${deg}.`,
-        `Sous ${w.name}, ${period} prend la couleur ${deFr(deg)} ; à garder aussi : ${s3}.`,
+        `Sous ${w.name}, ${period} se teinte ${deFr(deg)} ; à garder aussi : ${s3}.`,
         `Nombre ${card.numeral}, ${deg} : ${w.name} donne à ${period} sa clé, ${s3}.`,
         `${capitalise(deg)}, ${s3} : c’est ce que ${w.name} (${card.numeral}) promet à ${period}.`,
       ])
