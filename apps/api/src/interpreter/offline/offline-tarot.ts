@@ -2141,7 +2141,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           `As a court card, ${w.name} embodies ${rank}, in the field of ${field}.`,
           `${w.Name} holds its rank: ${rank}, in the service of ${field}.`,
           `Among the figures, ${w.name} is ${rank}; its suit ties it to ${field}.`,
-          `On the side of ${field}, ${w.name} plays its court part: ${rank}.`,
+          `Where ${field} is concerned, ${w.name} plays its court part: ${rank}.`,
           `Its rank makes ${w.name} ${rank}, and its suit ${field}.`,
         ],
         'num-court',
@@ -2591,7 +2591,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         : pick.pick(
             [
               `${w.Name} leaves ${k2} pending for ${ref}.`,
-              `For ${ref}, ${w.name} puts ${k2} in the balance.`,
+              `For ${ref}, ${w.name} weighs ${k2}.`,
               `On ${ref}, ${w.name} hesitates: ${k2}.`,
               `${w.Name} holds back: ${k2}, for ${ref}.`,
             ],
