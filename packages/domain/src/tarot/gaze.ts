@@ -120,9 +120,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `${A.en} and ${lb.en} stand back to back: two forces still ignoring each other, for you to bring together.`,
         },
         {
-          fr: fr(
-            `Dos à dos, ${lo.fr} et ${lb.fr} regardent chacun ailleurs : deux directions qui ne s’accordent pas encore.`,
-          ),
+          fr: fr(`Dos à dos, ${lo.fr} et ${lb.fr} regardent chacun ailleurs.`),
           en: `Back to back, ${lo.en} and ${lb.en} each look elsewhere: two directions not yet in agreement.`,
         },
         {
@@ -143,14 +141,14 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `The gaze of ${lo.en} falls on ${lb.en}: its energy goes there.`,
         },
         {
-          fr: fr(`${A.fr} a les yeux fixés sur ${lb.fr}, son but.`),
-          en: `${A.en} has its eyes fixed on ${lb.en}, its goal.`,
+          fr: fr(`${A.fr} vise ${lb.fr}, son but.`),
+          en: `${A.en} looks hard at ${lb.en}, its goal.`,
         },
       ]);
     case 'turns_to_previous':
       return variant(a, b, [
         {
-          fr: fr(`${B.fr} se retourne vers ${lo.fr} : ${pronoun(b)} tient compte de ce qui précède.`),
+          fr: fr(`${B.fr} se retourne vers ${lo.fr}, dont ${pronoun(b)} tient compte.`),
           en: `${B.en} turns back towards ${lo.en}, reckoning with it.`,
         },
         {
@@ -158,7 +156,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `The gaze of ${lb.en} returns to ${lo.en}: the past still weighs.`,
         },
         {
-          fr: fr(`${B.fr} jette un œil vers ${lo.fr} avant d’avancer.`),
+          fr: fr(`Avant d’avancer, ${lb.fr} regarde ${lo.fr}.`),
           en: `${B.en} glances back at ${lo.en} before moving on.`,
         },
       ]);

@@ -24,17 +24,16 @@ import {
   deFr,
   isClosedQuestion,
   isPlural,
-  openLead,
   para,
   stanceWords,
-  verdictSentence,
   withoutVerdict,
+  type Asked,
   type Stance,
 } from './compose';
 import { topicWords } from './offline-phrases';
 import { horizonBeyond, withTimingCaveat } from './question-timing';
 import { joinList, type Picker } from './pick';
-import { answerCard, cardWords, lean, roleOf, type Role } from './tarot-voice';
+import { answerCard, cardWords, lean, roleOf, type CardWords, type Role } from './tarot-voice';
 
 type Lang = 'fr' | 'en';
 const id = (c: CardFact) => `card.${c.index}`;
@@ -90,8 +89,158 @@ function stanceOf(f: TarotFacts): Stance {
   return lean(key) > 0 ? 'conditional' : lean(key) < 0 ? 'not_yet' : 'open';
 }
 
-function subjectOf(f: TarotFacts): string {
-  return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang, carriedQuestion(f)));
+/** Other names for a topic asked without a question, so that it does not read the same in every reading. */
+const TOPIC_NAMES: Record<string, { fr: string[]; en: string[] }> = {
+  general: {
+    fr: ['votre vie en général', 'votre vie', 'votre chemin', 'votre existence', 'votre route'],
+    en: ['your life in general', 'your life', 'your path', 'your road', 'your journey'],
+  },
+  amour: {
+    fr: ['votre vie amoureuse', 'votre vie sentimentale', 'votre cœur'],
+    en: ['your love life', 'your heart', 'your romantic life'],
+  },
+  travail: {
+    fr: ['votre vie professionnelle', 'votre travail', 'votre métier'],
+    en: ['your working life', 'your work', 'your career'],
+  },
+  sante: {
+    fr: ['votre vitalité', 'votre énergie', 'votre forme'],
+    en: ['your vitality', 'your energy', 'your well-being'],
+  },
+};
+
+function subjectOf(f: TarotFacts, pick?: Picker): string {
+  const asked = askedOf(f.question, topicWords(f.lang, f.topic), f.lang, carriedQuestion(f));
+  const names = TOPIC_NAMES[f.topic ?? 'general'];
+  if (asked.kind === 'topic' && pick && names) return pick.pick(names[f.lang], 'subject');
+  return askedRef(asked);
+}
+
+/**
+ * How the customer's question is taken up in the opening, in several ways (the words around the
+ * question are the same from one reading to the next otherwise): as asked, « Vous demandez si… ».
+ */
+function askedIntro(asked: Asked, lang: Lang, pick: Picker): string {
+  const q = asked.text;
+  if (asked.kind === 'clause')
+    return lang === 'fr'
+      ? pick.pick(
+          [
+            `Vous demandez ${q}.`,
+            `Vous voulez savoir ${q}.`,
+            `Vous vous demandez ${q}.`,
+            `Votre question : savoir ${q}.`,
+            `Vous cherchez à savoir ${q}.`,
+          ],
+          'asked-intro',
+        )
+      : pick.pick(
+          [
+            `You ask ${q}.`,
+            `You want to know ${q}.`,
+            `You are wondering ${q}.`,
+            `Your question is ${q}.`,
+            `You wonder ${q}.`,
+          ],
+          'asked-intro',
+        );
+  return lang === 'fr'
+    ? pick.pick(
+        [
+          `Votre question porte sur ${q}.`,
+          `Vous interrogez les cartes sur ${q}.`,
+          `${capitalise(q)} : voilà ce que vous soumettez aux cartes.`,
+        ],
+        'asked-intro',
+      )
+    : pick.pick(
+        [
+          `Your question is about ${q}.`,
+          `You ask the cards about ${q}.`,
+          `The matter you bring to the cards: ${q}.`,
+        ],
+        'asked-intro',
+      );
+}
+
+/** The lead-in of an open answer, ending on a colon. */
+function tarotOpenLead(asked: Asked, lang: Lang, pick: Picker, topicName?: string): string {
+  const fr = lang === 'fr';
+  if (asked.kind === 'topic') {
+    const t = topicName ?? asked.text;
+    return fr
+      ? pick.pick(
+          [
+            `Pour ${t}, ce qui compte le plus :`,
+            `Ce qui pèse le plus sur ${t} :`,
+            `Si l’on ne retient qu’une chose pour ${t} :`,
+            `Sur ${t}, le tirage dit d’abord ceci :`,
+            `L’essentiel, pour ${t} :`,
+          ],
+          'open-topic',
+        )
+      : pick.pick(
+          [
+            `For ${t}, what matters most:`,
+            `What weighs most on ${t}:`,
+            `If you keep one thing about ${t}:`,
+            `On ${t}, the draw says this first:`,
+            `The essential, for ${t}:`,
+          ],
+          'open-topic',
+        );
+  }
+  const turn = fr
+    ? pick.pick(
+        [
+          'Ce qui compte le plus :',
+          'L’essentiel tient en ceci :',
+          'Le tirage met d’abord ceci en avant :',
+          'Ce qui ressort en premier :',
+          'Retenez d’abord ceci :',
+        ],
+        'open-turn',
+      )
+    : pick.pick(
+        [
+          'What matters most:',
+          'The essential is this:',
+          'The draw puts this first:',
+          'What stands out first:',
+          'Keep this first:',
+        ],
+        'open-turn',
+      );
+  return `${askedIntro(asked, lang, pick)} ${turn}`;
+}
+
+/** The verdict on a closed question, said by the cards or by the card that answers. */
+function tarotVerdict(asked: Asked, verdict: string, K: CardWords, lang: Lang, pick: Picker): string {
+  const said =
+    lang === 'fr'
+      ? pick.pick(
+          [
+            `Réponse des cartes : ${verdict}.`,
+            `${K.Name} répond : ${verdict}.`,
+            `Le tirage répond : ${verdict}.`,
+            `Ce que disent les cartes, ${K.name} en tête : ${verdict}.`,
+            `Verdict ${K.of} : ${verdict}.`,
+            `Les cartes se prononcent : ${verdict}.`,
+          ],
+          'verdict-lead',
+        )
+      : pick.pick(
+          [
+            `The cards answer: ${verdict}.`,
+            `${K.Name} gives the answer: ${verdict}.`,
+            `What the cards say is this: ${verdict}.`,
+            `Led by ${K.name}, the draw answers: ${verdict}.`,
+            `The verdict ${K.of}: ${verdict}.`,
+            `Here the draw speaks plainly: ${verdict}.`,
+          ],
+          'verdict-lead',
+        );
+  return `${askedIntro(asked, lang, pick)} ${said}`;
 }
 
 /** The opening: what the draw says about the thing asked, and why, in two or three sentences. */
@@ -107,22 +256,40 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const asked = askedOf(f.question, topicWords(lang, f.topic), lang, carriedQuestion(f));
   let text: string;
   const care = withoutVerdict(f.question, lang, carriedQuestion(f));
+  const K = cardWords(key.card_id, lang);
   if (!f.question || !isClosedQuestion(f.question, lang) || care || horizonBeyond(f)) {
-    const lead = care ? careLead(asked, care, lang, pick) : openLead(asked, lang, pick);
+    const lead = care
+      ? careLead(asked, care, lang, pick)
+      : tarotOpenLead(asked, lang, pick, subjectOf(f, pick));
     text = fr
       ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, place devant, ${k2} à l’appui.`, `${k1}, et ${k2} en second, que porte ${placed(f, key, pick)}.`])}`
       : `${lead} ${pick.pick([`${k1}, with ${k2} in the background, as ${placed(f, key, pick)} says.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${k2} beside it.`, `${k1}, and ${k2} second, carried by ${placed(f, key, pick)}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
+    const P = capitalise(placed(f, key, pick));
     text = fr
-      ? `${verdictSentence(asked, verdict, 'cards', 'fr', pick)} ${capitalise(placed(f, key, pick))}, parle ${deFr(k1)} et ${deFr(k2)}.`
-      : `${verdictSentence(asked, verdict, 'cards', 'en', pick)} ${capitalise(placed(f, key, pick))}, speaks of ${k1} and ${k2}.`;
+      ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, parle ${deFr(k1)} et ${deFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, puis ${deFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
+      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, puts ${k1} first, then ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
     text += fr
-      ? ` Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses (« ${help.keywords[0]} »).`
-      : ` It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance (“${help.keywords[0]}”).`;
+      ? ` ${pick.pick(
+          [
+            `Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses, ${help.keywords[0]}.`,
+            `Pas de porte fermée pour autant : ${cardWords(help.card_id, 'fr').name} offre un levier, ${help.keywords[0]}.`,
+            `Rien de définitif : avec ${cardWords(help.card_id, 'fr').name}, ${help.keywords[0]} peut changer la donne.`,
+          ],
+          'not-yet',
+        )}`
+      : ` ${pick.pick(
+          [
+            `It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance, ${help.keywords[0]}.`,
+            `No door is shut for all that: ${cardWords(help.card_id, 'en').name} offers a lever, ${help.keywords[0]}.`,
+            `Nothing is final: with ${cardWords(help.card_id, 'en').name}, ${help.keywords[0]} can change the game.`,
+          ],
+          'not-yet',
+        )}`;
     facts.push(id(help));
   } else if (stance === 'conditional' && brake) {
     text += fr
@@ -130,7 +297,20 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
       : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: what it announces (“${brake.keywords[0]}”) has to be faced first.`;
     facts.push(id(brake));
   } else if (f.cards.length === 1) {
-    text += fr ? ` Une seule carte, donc une réponse directe.` : ` One card, so a direct answer.`;
+    text += ` ${pick.pick(
+      fr
+        ? [
+            'Une seule carte, donc une réponse directe.',
+            `Une lame, une seule : ${cardWords(key.card_id, 'fr').name} répond sans détour.`,
+            `Tirée seule, ${cardWords(key.card_id, 'fr').name} ne partage pas la parole.`,
+          ]
+        : [
+            'One card, so a direct answer.',
+            `One card alone: ${cardWords(key.card_id, 'en').name} answers plainly.`,
+            `Drawn alone, ${cardWords(key.card_id, 'en').name} shares the floor with no one.`,
+          ],
+      'one-card',
+    )}`;
   }
   return para(text, facts, heading);
 }
@@ -164,10 +344,10 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     const tail = fr
       ? carry.length > 1
         ? ` Ensemble, ${carry.length === 2 ? 'ces deux cartes' : 'ces cartes'} vont dans le même sens — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — et se renforcent l’une l’autre.`
-        : ` C’est votre ressource la plus sûre : ${carry[0]!.keywords.slice(1, 3).join(' et ')}.`
+        : ` ${pick.pick(['C’est votre ressource la plus sûre', 'Votre meilleur appui', 'Là est votre force', 'Comptez sur elle'], 'surest')} : ${carry[0]!.keywords.slice(1, 3).join(' et ')}.`
       : carry.length > 1
         ? ` Together they point the same way — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — and strengthen each other.`
-        : ` It is your surest resource: ${carry[0]!.keywords.slice(1, 3).join(' and ')}.`;
+        : ` ${pick.pick(['It is your surest resource', 'Your best support', 'There lies your strength', 'Count on it'], 'surest')}: ${carry[0]!.keywords.slice(1, 3).join(' and ')}.`;
     out.push(para(`${lead} ${list(carry)}.${tail}`, carry.map(id), heading));
   }
   if (hold.length) {
@@ -193,7 +373,7 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     out.push(para(`${lead} ${list(hold)}.${tail}`, hold.map(id), out.length ? undefined : heading));
   }
   if (open.length) {
-    const ref = subjectOf(f);
+    const ref = subjectOf(f, pick);
     const many = open.length > 1;
     const word = open[0]!.keywords[1] ?? open[0]!.keywords[0];
     const text = fr
@@ -236,24 +416,47 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   }
   const sentences: string[] = [];
   const cited: CardFact[] = [];
-  const suitWords: Record<string, { fr: string; en: string }> = {
-    coupes: { fr: 'les Coupes, le cœur et les liens', en: 'Cups, the heart and bonds' },
-    deniers: { fr: 'les Deniers, le concret et l’argent', en: 'Coins, the concrete and money' },
-    batons: { fr: 'les Bâtons, l’élan et l’action', en: 'Wands, drive and action' },
-    epees: { fr: 'les Épées, la pensée et les décisions', en: 'Swords, thought and decisions' },
+  const suitWords: Record<string, { fr: string[]; en: string[] }> = {
+    coupes: {
+      fr: ['les Coupes, le cœur et les liens', 'les Coupes, l’eau des sentiments', 'les Coupes'],
+      en: ['Cups, the heart and bonds', 'Cups, water and feeling', 'Cups'],
+    },
+    deniers: {
+      fr: ['les Deniers, le concret et l’argent', 'les Deniers, la terre et le corps', 'les Deniers'],
+      en: ['Coins, the concrete and money', 'Coins, earth and the body', 'Coins'],
+    },
+    batons: {
+      fr: ['les Bâtons, l’élan et l’action', 'les Bâtons, le feu du désir', 'les Bâtons'],
+      en: ['Wands, drive and action', 'Wands, fire and desire', 'Wands'],
+    },
+    epees: {
+      fr: ['les Épées, la pensée et les décisions', 'les Épées, l’air de la parole', 'les Épées'],
+      en: ['Swords, thought and decisions', 'Swords, air and speech', 'Swords'],
+    },
   };
   if (majors.length * 2 > cards.length) {
+    // The majors named: which of the arcana weigh on the question says more than their count.
+    const names = joinList(
+      majors.map((x) => cardWords(x.c.card_id, f.lang).name),
+      f.lang,
+    );
+    const m = counted(majors.length, f.lang);
+    const n = counted(cards.length, f.lang);
     sentences.push(
       fr
         ? pick.pick([
-            `${capitalise(counted(majors.length, 'fr'))} cartes sur ${counted(cards.length, 'fr')} sont des arcanes majeurs : la question dépasse le quotidien et touche un tournant de fond.`,
-            `Les arcanes majeurs dominent (${counted(majors.length, 'fr')} sur ${counted(cards.length, 'fr')}) : ce qui se joue engage davantage que les affaires du jour.`,
-            `Avec ${counted(majors.length, 'fr')} arcanes majeurs sur ${counted(cards.length, 'fr')} cartes, le tirage parle d’une étape de vie plus que d’un simple événement.`,
+            `${capitalise(m)} cartes sur ${n} sont des arcanes majeurs, ${names} : la question dépasse le quotidien.`,
+            `Les arcanes majeurs dominent (${m} sur ${n}) : avec ${names}, ce qui se joue engage davantage que les affaires du jour.`,
+            `Avec ${names}, le tirage compte ${m} arcanes majeurs sur ${n} : il parle d’une étape de vie plus que d’un simple événement.`,
+            `${capitalise(names)} : ${m} grands arcanes sur ${n} cartes, signe d’un tournant de fond.`,
+            `Les grands arcanes l’emportent, ${names} en tête : ce tirage touche à plus que l’ordinaire.`,
           ])
         : pick.pick([
-            `${capitalise(counted(majors.length, 'en'))} of ${counted(cards.length, 'en')} cards are major arcana: the question goes beyond daily life and touches a deeper turning point.`,
-            `The major arcana dominate (${counted(majors.length, 'en')} of ${counted(cards.length, 'en')}): what is at stake goes further than the day’s business.`,
-            `With ${counted(majors.length, 'en')} major arcana among ${counted(cards.length, 'en')} cards, the draw speaks of a stage of life more than of a mere event.`,
+            `${capitalise(m)} of ${n} cards are major arcana, ${names}: the question goes beyond daily life.`,
+            `The major arcana dominate (${m} of ${n}): with ${names}, what is at stake goes further than the day’s business.`,
+            `With ${names}, the draw holds ${m} major arcana among ${n} cards: it speaks of a stage of life more than a mere event.`,
+            `${capitalise(names)}: ${m} major arcana out of ${n}, a turning point.`,
+            `Majors in strength, ${names}: this draw reaches past the ordinary.`,
           ]),
     );
     cited.push(...majors.map((x) => x.c));
@@ -261,14 +464,18 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            'Aucun arcane majeur : tout se joue dans le concret, à portée de vos décisions de tous les jours.',
-            'Pas un seul arcane majeur dans ce tirage : la réponse est entre vos mains, dans les gestes ordinaires.',
-            'Le tirage ne compte que des arcanes mineurs : rien de fatal ici, seulement des choix pratiques.',
+            `Aucun arcane majeur parmi vos ${counted(cards.length, 'fr')} cartes : tout se joue dans le concret.`,
+            `Pas un seul arcane majeur : pour ${subjectOf(f, pick)}, la réponse est entre vos mains, dans les gestes ordinaires.`,
+            `Le tirage ne compte que des arcanes mineurs : rien de fatal pour ${subjectOf(f, pick)}, seulement des choix pratiques.`,
+            `${capitalise(counted(cards.length, 'fr'))} cartes, toutes mineures : ${subjectOf(f, pick)} se règle à hauteur de vos journées.`,
+            `Nul grand arcane ici : ${subjectOf(f, pick)} dépend de décisions à votre portée.`,
           ])
         : pick.pick([
-            'No major arcana: everything plays out in concrete matters, within reach of your everyday decisions.',
-            'Not a single major arcanum in this draw: the answer is in your hands, in ordinary gestures.',
-            'The draw holds only minor arcana: nothing fated here, only practical choices.',
+            `No major arcana among your ${counted(cards.length, 'en')} cards: everything plays out in concrete matters.`,
+            `Not a single major arcanum: for ${subjectOf(f, pick)}, the answer is in your hands, in ordinary gestures.`,
+            `The draw holds only minor arcana: nothing fated about ${subjectOf(f, pick)}, only practical choices.`,
+            `${capitalise(counted(cards.length, 'en'))} cards, all minor: ${subjectOf(f, pick)} is settled at the scale of your days.`,
+            `No great arcanum here: ${subjectOf(f, pick)} turns on decisions within your reach.`,
           ]),
     );
   }
@@ -276,17 +483,26 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const [suit, runnerUp] = [...bySuit.entries()].sort((a, b) => b[1].length - a[1].length);
   if (suit && suit[1].length >= 2 && (!runnerUp || runnerUp[1].length < suit[1].length)) {
     const n = counted(suit[1].length, f.lang);
+    const sw = pick.pick(suitWords[suit[0]]![f.lang], 'echo-suit');
+    const named = joinList(
+      suit[1].map((c) => cardWords(c.card_id, f.lang).name),
+      f.lang,
+    );
     sentences.push(
       fr
         ? pick.pick([
-            `${capitalise(n)} cartes appartiennent à la même famille, ${suitWords[suit[0]]!.fr} : c’est par là que passe l’essentiel.`,
-            `Une couleur revient ${n} fois, ${suitWords[suit[0]]!.fr} : la réponse se joue là.`,
-            `${capitalise(n)} cartes de la même couleur, ${suitWords[suit[0]]!.fr}, donnent le ton : tout se décide là.`,
+            `${capitalise(n)} cartes de la même famille, ${sw} : l’essentiel passe par là.`,
+            `Une couleur revient ${n} fois, ${sw} : la réponse se joue là.`,
+            `${capitalise(named)} : ${n} cartes d’une couleur, ${sw}, qui donnent le ton.`,
+            `Par ${named}, une même couleur insiste : ${sw}.`,
+            `${capitalise(sw)}, reviennent ${n} fois, avec ${named}.`,
           ])
         : pick.pick([
-            `${capitalise(n)} cards belong to the same family, ${suitWords[suit[0]]!.en}: the heart of it lies there.`,
-            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${suitWords[suit[0]]!.en}: the answer’s ground.`,
-            `${capitalise(n)} cards of one suit, ${suitWords[suit[0]]!.en}, set the tone: all is decided there.`,
+            `${capitalise(n)} cards belong to the same family, ${sw}: the heart of it lies there.`,
+            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${sw}: the answer’s ground.`,
+            `${capitalise(named)}: ${n} cards of one suit, ${sw}, setting the tone.`,
+            `Through ${named}, one suit insists: ${sw}.`,
+            `${capitalise(sw)}, come back ${suit[1].length === 2 ? 'twice' : `${n} times`}, with ${named}.`,
           ]),
     );
     cited.push(...suit[1]);
@@ -327,10 +543,20 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
         ? pick.pick([
             `Avec ${counted(reversed.length, 'fr')} cartes renversées, le tirage demande de la patience : une part de la situation mûrit encore.`,
             `${capitalise(counted(reversed.length, 'fr'))} cartes sont sorties renversées : certaines choses ne sont pas encore prêtes à se montrer.`,
+            `${capitalise(counted(reversed.length, 'fr'))} lames sur ${counted(f.cards.length, 'fr')} à l’envers : pour ${subjectOf(f, pick)}, une part des forces reste retenue.`,
+            `${reversed.every((c) => cardWords(c.card_id, 'fr').e) ? 'Renversées' : 'Renversés'}, ${joinList(
+              reversed.map((c) => cardWords(c.card_id, 'fr').name),
+              'fr',
+            )} gardent leur force en dedans : ce qui doit venir prend son temps.`,
           ])
         : pick.pick([
             `With ${counted(reversed.length, 'en')} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
             `${capitalise(counted(reversed.length, 'en'))} cards came out reversed: some things are not yet ready to show themselves.`,
+            `${capitalise(counted(reversed.length, 'en'))} of ${counted(f.cards.length, 'en')} cards upside down: for ${subjectOf(f, pick)}, part of the energy is held back.`,
+            `Reversed, ${joinList(
+              reversed.map((c) => cardWords(c.card_id, 'en').name),
+              'en',
+            )} keep their strength within: what is due to come is taking its time.`,
           ]),
     );
     cited.push(...reversed);
@@ -356,14 +582,14 @@ function advice(
   const c =
     f.cards.find((x) => roleOf(f, x) === 'advice') ?? [...f.cards].sort((a, b) => lean(b) - lean(a))[0]!;
   const w = cardWords(c.card_id, f.lang);
-  const subject = subjectOf(f);
+  const subject = subjectOf(f, pick);
   const [k1 = '', kw = k1, k3] = c.keywords;
   // Keywords are bare nouns (« maîtrise du métier »): they follow a colon or stand in quotes, never
   // straight after a verb. A reversed advice card names what to untie, not what to lean on.
   const step = c.reversed
     ? fr
       ? pick.pick([
-          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, désigne ce qu’il faut d’abord dénouer : ${k1}${k3 ? ` et ${k3}` : ''}.`,
+          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, montre d’abord un nœud : ${k1}${k3 ? ` et ${k3}` : ''}.`,
           `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière : ${k1}${k3 ? `, puis ${k3}` : ''}.`,
           ...(long
             ? [
@@ -383,7 +609,7 @@ function advice(
     : fr
       ? pick.pick([
           `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, « ${k1} »${k3 ? `, et un second mot, « ${k3} »` : ''}.`,
-          `Le pas à faire maintenant, pour ${subject}, tient en un mot : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}. C’est le conseil ${w.of}.`,
+          `Le pas à faire, selon ${w.name}, pour ${subject} : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}.`,
           `Par où commencer, pour ${subject} ? ${w.Name} vous indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
           ...(long
             ? [
@@ -395,7 +621,7 @@ function advice(
         ])
       : pick.pick([
           `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
-          `The step to take, for ${subject}, fits in a single word: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}. That is the advice ${w.of}.`,
+          `The step to take, says ${w.name}, for ${subject}: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}.`,
           `Where to begin with ${subject}? ${w.Name} points you to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
           ...(long
             ? [
@@ -406,8 +632,24 @@ function advice(
             : []),
         ]);
   const unfixed = fr
-    ? ` Rien n’est figé : c’est sur « ${kw} » que vous avez le plus de prise, pour peu que vous vous en occupiez.`
-    : ` Nothing is fixed: “${kw}” is where you have the most hold, if you tend to it.`;
+    ? pick.pick(
+        [
+          ` Rien n’est figé : c’est sur « ${kw} » que vous avez le plus de prise, pour peu que vous vous en occupiez.`,
+          ` Votre prise la plus sûre, ${w.name} la désigne : « ${kw} ».`,
+          ` Là où vous pouvez agir, c’est sur « ${kw} » ; ${w.name} ne vous demande pas davantage.`,
+          ` Commencez par « ${kw} » : c’est là que votre effort compte le plus.`,
+        ],
+        'unfixed',
+      )
+    : pick.pick(
+        [
+          ` Nothing is fixed: “${kw}” is where you have the most hold, if you tend to it.`,
+          ` Your surest hold, as ${w.name} shows, is “${kw}”.`,
+          ` Where you can act is “${kw}”; ${w.name} asks no more of you.`,
+          ` Begin with “${kw}”: that is where your effort counts most.`,
+        ],
+        'unfixed',
+      );
   const freedom = c.reversed
     ? loosened
       ? unfixed
@@ -415,6 +657,10 @@ function advice(
           fr
             ? ` Ce nœud n’a rien de définitif : une fois nommé, « ${kw} » perd déjà de sa force.`
             : ` This knot is not final: once named, “${kw}” already loses its hold.`,
+          fr ? ` Nommer ${kw}, c’est déjà le desserrer.` : ` Naming ${kw} already loosens it.`,
+          fr
+            ? ` Renversé${w.e}, ${w.name} ne ferme rien : ${kw} se défait avec le temps.`
+            : ` Reversed, ${w.name} closes nothing: ${kw} comes undone with time.`,
           unfixed,
         ])
     : fr
@@ -426,8 +672,8 @@ function advice(
           ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle.`,
           ...(long
             ? [
-                ` Prenez votre temps : « ${kw} » marque une direction, et c’est vous qui donnez le rythme.`,
-                ` Voyez dans « ${kw} » une invitation, que vous suivrez à votre manière.`,
+                ` Prenez votre temps : ${w.name} marque une direction avec « ${kw} », le rythme est le vôtre.`,
+                ` Voyez dans « ${kw} » une invitation ${w.of}, libre à vous de la suivre.`,
               ]
             : []),
         ])
@@ -438,12 +684,23 @@ function advice(
           ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
           ...(long
             ? [
-                ` Take your time: “${kw}” marks a direction, and you set the pace.`,
-                ` Take “${kw}” as an invitation, to follow as you see fit.`,
+                ` Take your time: ${w.name} points a direction with “${kw}”, and the pace is yours.`,
+                ` Take “${kw}” as an invitation ${w.of}, to follow as you see fit.`,
               ]
             : []),
         ]);
-  return para(`${step}${freedom}`, [id(c)], heading);
+  const [, , k2b] = c.keywords;
+  const second =
+    long && k2b && c.reversed
+      ? fr
+        ? ` ${pick.pick([`Pour défaire le nœud ensuite : ${k2b}.`, `Le nœud suivant : ${k2b}.`, `Puis, plus profond : ${k2b}.`], 'advice-2r')}`
+        : ` ${pick.pick([`The next knot to undo: ${k2b}.`, `Then, deeper down: ${k2b}.`, `After that, untie ${k2b}.`], 'advice-2r')}`
+      : long && k2b
+        ? fr
+          ? ` ${pick.pick([`En second lieu : ${k2b}.`, `Puis, une fois ce pas fait : ${k2b}.`, `Et ensuite, ${k2b}.`, `Le pas d’après : ${k2b}.`], 'advice-2')}`
+          : ` ${pick.pick([`Second: ${k2b}.`, `Then, once that step is made: ${k2b}.`, `And after that, ${k2b}.`, `The step after: ${k2b}.`], 'advice-2')}`
+        : '';
+  return para(`${step}${second}${freedom}`, [id(c)], heading);
 }
 
 function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph {
@@ -455,12 +712,35 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     ? fr
       ? ` ${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`
       : ' It is already in your draw: its message counts twice.'
-    : '';
+    : f.option === 1
+      ? ''
+      : fr
+        ? ` ${pick.pick(
+            [
+              `${w.e ? 'Absente' : 'Absent'} du tirage, ${w.name} le domine d’en haut.`,
+              `${w.Name}, pas ${w.e ? 'tirée' : 'tiré'}, découle de vos cartes.`,
+              `Vos cartes mènent ${aFr(w.name)} sans ${w.e ? 'la' : 'le'} montrer.`,
+              `${w.Name}, hors tirage, en donne la direction.`,
+              `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.name} résume l’ensemble.`,
+              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}.`,
+            ],
+            'synth-out',
+          )}`
+        : ` ${pick.pick(
+            [
+              `Not drawn itself, ${w.name} oversees the draw from above.`,
+              `${w.Name}, not drawn, follows from your cards.`,
+              `Your cards lead to ${w.name} without showing it.`,
+              `${w.Name}, outside the draw, gives its direction.`,
+              `Without being drawn, ${w.name} sums up the whole.`,
+              `${w.Name}, born of ${s.sum}, was not drawn.`,
+            ],
+            'synth-out',
+          )}`;
   const [s1 = '', s2 = ''] = cardById(s.card_id).upright.keywords[f.lang];
   // The croix already has a synthesis, its centre, computed from four cards: the sum of all five is
   // told as going beyond it, so that two cards are never both called « the synthesis ».
   const croix = hasComputedCard(f);
-  const toCard = w.name.startsWith('le ') ? `au ${w.name.slice(3)}` : `à ${w.name}`;
   // No run of more than six fixed words between the card, the sum and the keywords: a longer one reads
   // the same in every reading (the frame share of the reading-quality bench).
   const centre = f.cards.find((c) => spreadPositionOf(f, c)?.computed);
@@ -471,8 +751,10 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `Additionnées, vos cartes donnent ${s.sum} : ${w.name}, votre carte de synthèse`,
         `La somme du tirage, ${s.sum}, désigne ${w.name} comme synthèse`,
         `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
-        `${s.sum} au total : la synthèse revient ${toCard}`,
+        `${s.sum} au total : ${w.name}, en synthèse`,
         `La somme, ${s.sum}, fait ressortir ${w.name}, votre carte de synthèse`,
+        `${capitalise(w.name)} résume votre tirage (${s.sum})`,
+        `${capitalise(w.name)}, par la somme (${s.sum}), en synthèse`,
       ]);
   const sumEn = croix
     ? `Your five cards, beyond ${centreName} at the centre, make ${s.sum}: ${w.name}`
@@ -480,6 +762,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `Add up your cards: ${s.sum}, ${w.name}, your synthesis card`,
         `Summed, the draw gives ${s.sum}: ${w.name} as the synthesis`,
         `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
+        `${capitalise(w.name)} sums up your draw (${s.sum})`,
+        `${capitalise(w.name)}, by the sum (${s.sum}): the synthesis`,
         `${s.sum} in all: ${w.name} as synthesis`,
         `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
@@ -568,7 +852,7 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   const c = f.cards[0]!;
   const card = cardById(c.card_id);
   const words = cardWords(c.card_id, f.lang);
-  const ref = subjectOf(f);
+  const ref = subjectOf(f, pick);
   const degree =
     card.arcana === 'major'
       ? card.rank === 0
@@ -646,8 +930,8 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
         : ` Last of the arcana, ${words.name} completes a road opened since the time of “${kw(prev)}”: all that is left is to gather its fruit.`;
   } else if (card.arcana === 'major')
     sequence = fr
-      ? ` Le Mat marche à côté de la suite des arcanes plutôt que dedans : il rappelle que ${subjectOf(f)} peut sortir des chemins prévus, et qu’ici l’élan compte davantage que le plan.`
-      : ` The Fool walks beside the sequence of the arcana rather than in it: a reminder that ${subjectOf(f)} can leave the planned roads, and that here the impulse counts for more than the plan.`;
+      ? ` Le Mat marche à côté de la suite des arcanes plutôt que dedans : il rappelle que ${subjectOf(f, pick)} peut sortir des chemins prévus, et qu’ici l’élan compte davantage que le plan.`
+      : ` The Fool walks beside the sequence of the arcana rather than in it: a reminder that ${subjectOf(f, pick)} can leave the planned roads, and that here the impulse counts for more than the plan.`;
   return para(`${numberPart}${orientation}${sequence} ${reach} ${tie}`, [id(c)]);
 }
 
@@ -809,7 +1093,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
           adverse
             ? `${w.Name} adoucit ${R} : ${both}.`
             : `${w.Name} apporte ${aFr(R)} ce qui ${many ? 'leur' : 'lui'} manquait : ${both}.`,
-          `Ici, ${w.name} vous tend la main ; pour ${R}, cela s’appelle ${both}.`,
+          `Ici, ${w.name} vous aide ; pour ${R}, cela s’appelle ${both}.`,
           adverse
             ? `À cette place, ${w.name} allège ${R} : ${both}.`
             : `Rien ne freine ${w.name} à cette place, et ${R} y ${many ? 'gagnent' : 'gagne'} : ${both}.`,
@@ -820,7 +1104,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       return pick.pick(
         [
           `Pour ${R}, ${w.name} signale le point à travailler : ${both}.`,
-          `${w.Name} met ${R} à l’épreuve (${both}) : rien de fatal, mais un point à surveiller.`,
+          `${w.Name} met ${R} à l’épreuve (${both}), sans rien de fatal.`,
           `Du côté ${deFr(R)}, ${w.name} demande de la vigilance : ${both}.`,
           `${w.Name} freine ${R} ; ses mots, ${both}, disent où porter votre attention.`,
           `À cette place, ${w.name} pointe une fragilité ${deFr(R)} : ${both}.`,
@@ -832,8 +1116,8 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       );
     return pick.pick(
       [
-        `Pour ${R}, ${w.name} ne tranche pas : ${both}, dans un sens ou dans l’autre selon ce que vous en ferez.`,
-        `Sur ${R}, ${w.name} interroge plus qu’${w.it} n’affirme : ${both}, et c’est à vous d’en fixer le sens.`,
+        `Pour ${R}, ${w.name} ne tranche pas : ${both}, selon vos choix.`,
+        `Sur ${R}, ${w.name} interroge : ${both}, à vous de trancher.`,
         `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent servir ou peser.`,
         `${w.Name} laisse la main : pour ${R}, ${both} auront le sens choisi par vous.`,
         `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en user.`,
@@ -855,7 +1139,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         adverse
           ? `${w.Name} softens ${R}: ${both}.`
           : `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
-        `Here ${w.name} holds out a hand; for ${R}, that means ${both}.`,
+        `Here ${w.name} helps; for ${R}, that means ${both}.`,
         adverse
           ? `In this place, ${w.name} eases ${R}: ${both}.`
           : `Nothing holds ${w.name} back in this place, and ${R} ${many ? 'gain' : 'gains'} from it: ${both}.`,
@@ -865,12 +1149,12 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
   if (l < 0)
     return pick.pick(
       [
-        `For ${R}, ${w.name} marks the point to work on: ${both}.`,
-        `${w.Name} puts ${R} to the test (${both}): nothing fatal, but a point to watch.`,
+        `For ${R}, ${w.name} flags the work: ${both}.`,
+        `${w.Name} puts ${R} to the test (${both}), nothing fatal.`,
         `As for ${R}, ${w.name} calls for care: ${both}.`,
         `${w.Name} slows ${R}; its words, ${both}, show where to put your attention.`,
         `In this place, ${w.name} points to a weakness in ${R}: ${both}.`,
-        `${w.Name} asks you to slow down on ${R}: ${both} need time.`,
+        `${w.Name} urges a slower pace on ${R}: ${both} need time.`,
         `For ${R}, ${w.name} shows what still jams: ${both}.`,
         `${w.Name} warns without condemning: for ${R}, ${both}.`,
       ],
@@ -879,9 +1163,9 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
   return pick.pick(
     [
       `For ${R}, ${w.name} does not decide: ${both}, for you to weigh.`,
-      `${w.Name} asks more than it answers about ${R}: ${both}, and the meaning is yours to give.`,
+      `${w.Name} questions ${R} more than it answers: ${both}, yours to settle.`,
       `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can serve or weigh.`,
-      `${w.Name} leaves you the hand: for ${R}, ${both} will mean what you choose.`,
+      `${w.Name} defers to you on ${R}: ${both} will mean what you choose.`,
       `Neither promise nor threat for ${R}: ${w.name} brings ${both}, yours to use.`,
       `${w.Name} holds ${R} in balance between ${both}.`,
       `For ${R}, ${w.name} asks for a choice: ${both}.`,
@@ -899,16 +1183,40 @@ type Movement = 'before' | 'now' | 'after';
  * subject of its sentence. The answer's position is told in the opening and is not listed again.
  */
 const POSITIONS: Record<string, [Movement, fr: string, en: string]> = {
-  'Le pour': ['now', 'ce qui plaide en votre faveur', 'what speaks in your favour'],
-  'Le contre': ['now', 'ce qui plaide contre vous', 'what speaks against you'],
-  'Le jugement': ['after', 'le jugement à porter', 'the judgement to make'],
-  'La solution': ['after', 'la solution', 'the solution'],
+  'Le pour': [
+    'now',
+    'ce qui plaide en votre faveur|ce qui joue pour vous|vos atouts',
+    'what speaks in your favour|what works for you|your assets',
+  ],
+  'Le contre': [
+    'now',
+    'ce qui plaide contre vous|ce qui vous résiste|vos freins',
+    'what speaks against you|what resists you|what holds you back',
+  ],
+  'Le jugement': [
+    'after',
+    'le jugement à porter|la décision à prendre|votre arbitrage',
+    'the judgement to make|the decision to take|your ruling',
+  ],
+  'La solution': [
+    'after',
+    'la solution|l’issue à chercher|la voie de sortie',
+    'the solution|the way out|the answer to seek',
+  ],
   'Le passé': ['before', 'votre passé', 'your past'],
   'Le présent': ['now', 'le présent', 'the present'],
   'Les influences cachées': ['before', 'ce qui agit en coulisses', 'what works behind the scenes'],
   'L’obstacle': ['now', 'l’obstacle', 'the obstacle'],
-  'L’entourage': ['now', 'votre entourage', 'the people around you'],
-  'Le conseil': ['after', 'la conduite à tenir', 'the way to proceed'],
+  'L’entourage': [
+    'now',
+    'votre entourage|vos proches|les gens autour de vous',
+    'the people around you|those close to you|your circle',
+  ],
+  'Le conseil': [
+    'after',
+    'la conduite à tenir|le conseil du tirage|la marche à suivre',
+    'the way to proceed|the draw’s advice|the course to follow',
+  ],
   'Les racines': ['before', 'vos racines', 'your roots'],
   'Les dons': ['before', 'vos dons', 'your gifts'],
   'L’épreuve': ['now', 'l’épreuve à traverser', 'the trial to go through'],
@@ -944,27 +1252,47 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
       fr: [
         'Vous partez donc d’une base solide.',
         'Ce que vous avez derrière vous est un appui, pas un poids.',
+        'Votre passé vous sert : appuyez-vous dessus.',
+        'Le terrain d’où vous partez est ferme.',
+        'Hier vous a armé pour aujourd’hui.',
+        'Un socle sûr derrière vous.',
       ],
-      en: ['So you start from solid ground.', 'What lies behind you is a support, not a weight.'],
+      en: [
+        'So you start from solid ground.',
+        'What lies behind you is a support, not a weight.',
+        'Your past serves you: lean on it.',
+        'The ground you start from is firm.',
+        'Yesterday has equipped you for today.',
+        'A sure base behind you.',
+      ],
     },
     down: {
       fr: [
         'Ce passé pèse encore : le reconnaître allège la suite.',
         'Ce qui est derrière vous demande encore à être soldé.',
+        'Un reste d’hier freine encore : mieux vaut le régler avant d’avancer.',
+        'Le point de départ est lourd ; le nommer, c’est déjà s’en alléger.',
       ],
       en: [
         'That past still weighs: acknowledging it lightens what follows.',
         'What lies behind you still asks to be settled.',
+        'Something left over from before still drags: better to settle it before moving on.',
+        'The starting point is heavy; naming it already lightens it.',
       ],
     },
     even: {
       fr: [
         'Votre point de départ est mêlé : ni acquis, ni fardeau.',
-        'Ce que vous avez derrière vous est fait d’acquis et de restes à trier.',
+        'Derrière vous, des acquis et des restes à trier.',
+        'Le passé vous laisse un bagage mêlé, à trier sans hâte.',
+        'D’où vous venez, il y a du bon et du moins bon : gardez le premier.',
       ],
       en: [
         'Your starting point is mixed: neither a given nor a burden.',
-        'What lies behind you holds gains and leftovers to sort.',
+        'Behind you, gains and leftovers to sort.',
+        'What you bring from the past is mixed.',
+        'Some of the past helps, some does not.',
+        'Where you come from holds good and less good: keep the first.',
       ],
     },
   },
@@ -976,13 +1304,15 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'Ce qui se joue maintenant travaille pour vous : ne le laissez pas passer.',
         'Le présent vous tend la main : saisissez-la pendant qu’elle est tendue.',
         'L’élan est là aujourd’hui : il ne demande qu’à être suivi.',
+        'Aujourd’hui, les cartes vous poussent en avant.',
       ],
       en: [
-        'The present works for you, provided you use it.',
+        'The present works for you, if you use it.',
         'The moment is on your side: now is when it counts.',
         'What is at play now works for you: do not let it pass.',
         'The present offers help: take it.',
         'The momentum is here today: it only asks to be followed.',
+        'Today the cards push you forward.',
       ],
     },
     down: {
@@ -990,11 +1320,15 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'Le moment demande de l’effort plus que de l’inquiétude.',
         'Ce qui se joue maintenant demande de la méthode et un peu de patience.',
         'Ce qui résiste aujourd’hui se travaille, une chose après l’autre.',
+        'Le présent résiste : avancez sans brusquer.',
+        'Aujourd’hui, le terrain est lourd ; ménagez vos forces.',
       ],
       en: [
         'The moment asks for effort more than worry.',
         'What is at play now asks for method and some patience.',
         'What resists today can be worked on, one thing at a time.',
+        'The present pushes back: move ahead without forcing.',
+        'Today the going is heavy; spare your strength.',
       ],
     },
     even: {
@@ -1002,37 +1336,65 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'Tout reste ouvert : votre façon d’agir fera pencher la balance.',
         'Rien n’est joué : c’est là que vos choix pèsent le plus.',
         'Le présent hésite encore : à vous de lui donner une direction.',
+        'Rien ne penche encore.',
       ],
       en: [
         'Everything stays open: the way you act will tip the balance.',
         'Nothing is settled: this is where your choices weigh most.',
         'The present still hesitates: it is up to you to give it a direction.',
+        'Today the scales wait for your move.',
       ],
     },
   },
   after: {
     up: {
-      fr: ['La suite s’annonce porteuse, si vous restez dans ce mouvement.', 'Ce qui s’ouvre vous sert.'],
-      en: ['What follows looks promising, if you keep to this movement.', 'What opens up goes your way.'],
+      fr: [
+        'La suite s’annonce porteuse, si vous restez dans ce mouvement.',
+        'Ce qui s’ouvre vous sert.',
+        'Devant vous, le chemin se dégage.',
+        'L’avenir proche vous donne raison, pourvu que vous continuiez.',
+        'Ce qui vient s’annonce clément.',
+        'La route s’ouvre.',
+      ],
+      en: [
+        'What follows looks promising, if you keep to this movement.',
+        'What opens up goes your way.',
+        'Ahead of you, the road clears.',
+        'The near future proves you right, as long as you keep going.',
+        'What comes looks kind.',
+        'The way forward opens.',
+      ],
     },
     down: {
       fr: [
-        'La suite demande de la patience : rien n’est fermé, mais rien ne se fera seul.',
+        'La suite demande de la patience : rien ne se fera seul.',
         'Ce qui vient se construira lentement, pas à pas.',
+        'L’issue se gagne, elle ne se reçoit pas.',
+        'Devant vous, une montée : prenez-la à votre pas.',
+        'La fin se gagnera lentement.',
+        'Ça avancera, mais lentement.',
       ],
       en: [
-        'What follows asks for patience: nothing is closed, but nothing will happen on its own.',
+        'What follows asks for patience: nothing will happen on its own.',
         'What comes will be built slowly, step by step.',
+        'The outcome is earned, not handed over.',
+        'Ahead of you, a climb: take it at your own pace.',
+        'The end will be earned slowly.',
+        'Slow going ahead, but going.',
       ],
     },
     even: {
       fr: [
         'La suite dépend de vos choix plus que des cartes.',
         'Ce qui vient reste à écrire, et la plume est dans votre main.',
+        'L’issue n’est pas tracée : elle suivra vos décisions.',
+        'Rien ne s’impose pour la suite ; vous aurez votre mot à dire.',
       ],
       en: [
         'What follows depends on your choices more than on the cards.',
         'What comes is still to be written, and the pen is in your hand.',
+        'The outcome is not mapped out: it will follow your decisions.',
+        'Nothing is imposed on what follows; you will have your say.',
       ],
     },
   },
@@ -1040,11 +1402,13 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
 
 const positionName = (f: TarotFacts, c: CardFact): string | undefined => spreadPositionOf(f, c)?.name.fr;
 
-function positionOf(f: TarotFacts, c: CardFact): [Movement, string] | null {
+/** A position's movement and subject; some subjects have other wordings (« vos atouts »), picked. */
+function positionOf(f: TarotFacts, c: CardFact, pick?: Picker): [Movement, string] | null {
   const name = positionName(f, c);
   const entry = name ? POSITIONS[name] : undefined;
   if (!entry) return null;
-  return [entry[0], f.lang === 'fr' ? entry[1] : entry[2]];
+  const words = (f.lang === 'fr' ? entry[1] : entry[2]).split('|');
+  return [entry[0], pick ? pick.pick(words, `pos-${name}`) : words[0]!];
 }
 
 /** A card after another in one movement: « De même, … » when they lean alike, « En revanche, … » when not. */
@@ -1082,7 +1446,7 @@ function linked(
  */
 function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
   const key = answerCard(f);
-  const placed = f.cards.map((c) => ({ c, at: positionOf(f, c) }));
+  const placed = f.cards.map((c) => ({ c, at: positionOf(f, c, pick) }));
   if (placed.some((x) => !x.at && x.c !== key)) return null;
   const out: WrittenParagraph[] = [];
   for (const movement of ['before', 'now', 'after'] as const) {
@@ -1104,8 +1468,8 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
       const d = lean(pro) - lean(con);
       lines.push(
         f.lang === 'fr'
-          ? `Entre le pour, ${a}, et le contre, ${b}, ${d > 0 ? 'le pour l’emporte : les arguments en votre faveur pèsent plus lourd.' : d < 0 ? 'le contre pèse plus lourd : prenez au sérieux ce qui résiste.' : 'la balance reste égale : c’est à vous de trancher.'}`
-          : `With ${a} speaking for you and ${b} against, ${d > 0 ? 'the case for wins: the arguments in your favour weigh more.' : d < 0 ? 'the case against weighs more: take what resists seriously.' : 'the scales stay even: it is for you to decide.'}`,
+          ? `Entre le pour, ${a}, et le contre, ${b}, ${d > 0 ? pick.pick(['le pour l’emporte : les arguments en votre faveur pèsent plus lourd.', `c’est ${a} qui pèse le plus.`, 'la balance penche de votre côté.'], 'procon') : d < 0 ? pick.pick(['le contre pèse plus lourd : écoutez ce qui résiste.', `c’est ${b} qui l’emporte pour l’instant.`, 'la balance penche du côté des réserves : écoutez-les.', 'les réserves dominent.', 'prudence : le contre domine.'], 'procon') : pick.pick(['la balance reste égale : c’est à vous de trancher.', 'aucun ne l’emporte ; la décision vous revient.'], 'procon')}`
+          : `With ${a} speaking for you and ${b} against, ${d > 0 ? pick.pick(['the case for wins: the arguments in your favour weigh more.', `${a} carries more weight.`, 'the scales tip your way.'], 'procon') : d < 0 ? pick.pick(['the case against weighs more: take what resists seriously.', `${b} prevails for now.`, 'the scales tip towards the doubts: listen to them.', 'the doubts prevail.', 'caution: the case against leads.'], 'procon') : pick.pick(['the scales stay even: it is for you to decide.', 'neither prevails; the decision is yours.'], 'procon')}`,
       );
     }
     out.push(
@@ -1126,10 +1490,15 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
   const part = (n: number, one: string, many: string) =>
     n === 0 ? (fr ? `aucune ne ${one}` : `none ${one}`) : `${count(n)} ${n === 1 ? one : many}`;
   const weighed = fr
-    ? `Au total, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`
+    ? pick.pick([
+        `Au total, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`,
+        `Faisons le compte des ${count(told.length)} cartes : ${part(up, 'vous soutient', 'vous soutiennent')}, ${part(down, 'résiste', 'résistent')}, ${part(told.length - up - down, 'attend votre choix', 'attendent votre choix')}.`,
+        `${capitalise(count(told.length))} cartes en tout, dont ${up === 0 ? 'aucune porteuse' : `${count(up)} ${up === 1 ? 'porteuse' : 'porteuses'}`} et ${down === 0 ? 'aucune contraire' : `${count(down)} ${down === 1 ? 'contraire' : 'contraires'}`}.`,
+      ])
     : pick.pick([
         `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`,
         `Counting the ${count(told.length)} cards: ${part(up, 'works for you', 'work for you')}, ${part(down, 'slows you', 'slow you')}, ${part(told.length - up - down, 'is undecided', 'are undecided')}.`,
+        `${capitalise(count(told.length))} cards in all, ${up === 0 ? 'none' : count(up)} for you and ${down === 0 ? 'none' : count(down)} against.`,
       ]);
   const verdict =
     up > down
@@ -1139,12 +1508,20 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
             'La balance penche de votre côté, à condition d’agir.',
             'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de hisser la voile.',
             'Les porteuses l’emportent : suivez-les.',
+            'Le vent est plutôt favorable : profitez-en.',
+            'Les appuis sont là ; reste à vous en servir.',
+            'Plus de soutiens que d’entraves : avancez.',
+            'Le compte vous est favorable.',
           ])
         : pick.pick([
             'The draw gives you more supports than obstacles: use them.',
             'The balance leans your way, provided you act.',
-            'You have more wind at your back than against you: time to raise the sail.',
-            'The cards that carry you outnumber the others; what is left is to follow them up.',
+            'More wind at your back than against you: raise the sail.',
+            'The carrying cards outnumber the rest; follow them.',
+            'Fair wind, mostly: use it.',
+            'The supports are there; now use them.',
+            'More help than hindrance: go ahead.',
+            'The count is in your favour.',
           ])
       : down > up
         ? fr
@@ -1152,20 +1529,24 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
               'Les résistances l’emportent pour l’instant : avancez par étapes, sans forcer.',
               'Le tirage demande de la patience plus que de l’audace.',
               'Ce qui freine pèse plus que ce qui porte : prenez le temps de lever un obstacle à la fois.',
+              'Les freins dominent : mieux vaut consolider que précipiter.',
             ])
           : pick.pick([
               'Resistance prevails for now: move in stages, without forcing.',
               'The draw asks for patience more than daring.',
               'What holds back weighs more than what carries: take the time to lift one obstacle at a time.',
+              'The brakes prevail: better to consolidate than to hurry.',
             ])
         : fr
           ? pick.pick([
               'Appuis et obstacles s’équilibrent : c’est votre façon d’agir qui tranchera.',
               'Rien ne penche d’avance : vos choix feront la différence.',
+              'Égalité : la main est à vous.',
             ])
           : pick.pick([
               'Supports and obstacles balance out: the way you act will decide.',
               'Nothing leans in advance: your choices will make the difference.',
+              'A tie: the next move is yours.',
             ]);
   out.push(
     para(
@@ -1268,35 +1649,57 @@ function monthNote(c: CardFact, lang: Lang, pick: Picker, long = false): string 
         ? [
             'Un mois pour avancer, sans attendre qu’on vous y invite.',
             'Profitez-en pour lancer ce qui attendait.',
-            'C’est le moment de vous montrer.',
+            'Montrez-vous, ce mois-là.',
+            'Un mois qui récompense l’initiative.',
+            'Osez : ce mois-là vous soutient.',
+            'Avancez vos pions ce mois-là.',
+            'Bon mois pour agir.',
           ]
         : l < 0
           ? [
               'Un mois pour consolider plutôt que forcer.',
-              'Prenez ce mois comme une pause utile, pas comme un recul.',
+              'Une pause utile, ce mois-là, pas un recul.',
               'Mieux vaut ajuster que foncer ce mois-là.',
+              'Ralentissez : ce mois-là se travaille en douceur.',
+              'Un mois de réglages plus que de conquêtes.',
+              'Mois de patience : consolidez.',
+              'Ne forcez rien ce mois-là.',
             ]
           : [
               'Un mois où vos choix feront la différence.',
               'Ce mois-là, le cours des choses dépend surtout de vous.',
               'Soyez à l’écoute de ce qui se présente : rien n’est joué d’avance.',
+              'Un mois ouvert, à orienter vous-même.',
+              'Ce mois-là attend votre décision.',
+              'Mois ouvert : tout dépend de vous.',
             ]
       : l > 0
         ? [
             'A month to move forward without waiting to be asked.',
             'Use it to launch what has been waiting.',
-            'This is the time to step forward.',
+            'Step forward that month.',
+            'A month that rewards initiative.',
+            'Dare: that month is on your side.',
+            'Make your moves that month.',
+            'A good month to act.',
           ]
         : l < 0
           ? [
               'A month to consolidate rather than force.',
-              'Take this month as a useful pause, not a setback.',
+              'A useful pause, that month, not a setback.',
               'Better to adjust than to rush that month.',
+              'Slow down: that month needs a light touch.',
+              'A month for fine-tuning rather than conquest.',
+              'A month of patience: consolidate.',
+              'Force nothing that month.',
             ]
           : [
               'A month where your choices make the difference.',
               'That month, the course of things depends mostly on you.',
               'Stay alert to what comes up: nothing is settled in advance.',
+              'An open month, for you to steer.',
+              'That month waits on your decision.',
+              'An open month: it is up to you.',
             ];
   return pick.pick(notes, `month-note${l}`);
 }
@@ -1328,10 +1731,12 @@ function trajectory(
     ? pick.pick([
         `${capitalise(de)} « ${from} » à « ${to} » : voilà le trajet de la période.`,
         `Le fil de la période part ${de} « ${from} » et arrive à « ${to} ».`,
+        `La période s’ouvre sur « ${from} » et s’achève sur « ${to} ».`,
       ])
     : pick.pick([
         `From “${from}” to “${to}”: that is the period’s course.`,
         `The period’s thread starts at “${from}” and arrives at “${to}”.`,
+        `The period opens under “${from}” and ends on “${to}”.`,
       ]);
   const slope =
     rise > 0
@@ -1339,29 +1744,39 @@ function trajectory(
         ? pick.pick([
             'Les choses s’éclaircissent au fil des mois : ce qui coince au début se desserre ensuite.',
             'La pente monte : la fin de période vous sera plus favorable que son début.',
+            'Patience au départ : le meilleur vient en fin de période.',
+            'Ce qui commence difficilement s’arrange en chemin.',
           ])
         : pick.pick([
             'Things clear up as the months go by: what jams at the start loosens later.',
             'The slope rises: the end of the period will favour you more than its start.',
+            'Patience at first: the best comes at the end of the period.',
+            'What starts hard eases along the way.',
           ])
       : rise < 0
         ? fr
           ? pick.pick([
               'Le début de période est le plus porteur : engagez-vous tôt, avant que le vent ne tourne.',
-              'L’élan est au départ : ce que vous lancez tôt tiendra mieux que ce que vous remettez à plus tard.',
+              'L’élan est au départ : lancez tôt ce qui compte.',
+              'Les premiers mois portent davantage ; la fin demandera plus d’effort.',
+              'Mieux vaut agir d’entrée : la pente descend ensuite.',
             ])
           : pick.pick([
               'The start of the period carries you most: commit early, before the wind turns.',
-              'The momentum is at the start: what you launch early will hold better than what you put off.',
+              'The momentum is at the start: launch early what matters.',
+              'The first months carry more; the end will ask for more effort.',
+              'Better to act from the outset: the slope goes down after.',
             ])
         : fr
           ? pick.pick([
               'Le ton ne change pas : gardez votre cap sans chercher le moment idéal.',
               'Pas de grand virage : la régularité comptera plus qu’un coup d’éclat.',
+              'D’un bout à l’autre, une même couleur : tenez la distance.',
             ])
           : pick.pick([
               'The tone stays the same throughout: keep your course without waiting for the ideal moment.',
               'No sharp turn: steadiness will count for more than a flash of brilliance.',
+              'One colour from start to finish: go the distance.',
             ]);
   const background = climate
     ? lang === 'fr'
@@ -1374,6 +1789,32 @@ function trajectory(
     ...(climate ? [id(climate)] : []),
     'period',
   ]);
+}
+
+/**
+ * The dates that open a stage, said in one of a few ways (« Du 12 octobre au 11 novembre 2026 »,
+ * « Entre le 12 octobre et le 11 novembre 2026 »…): the same dates fall in many readings of one day.
+ */
+function datesOpening(start: string, end: string, lang: Lang, pick: Picker): string {
+  const range = dateRange(start, end, lang);
+  if (lang === 'fr') {
+    const m = /^du (.+) au (.+)$/.exec(range);
+    if (!m) return capitalise(range);
+    const [, a, b] = m;
+    return pick.pick(
+      [
+        capitalise(range),
+        `Entre le ${a} et le ${b}`,
+        `À partir du ${a}, et jusqu’au ${b}`,
+        `Du ${a} jusqu’au ${b}`,
+      ],
+      'dates',
+    );
+  }
+  const m = /^(.+) – (.+)$/.exec(range);
+  if (!m) return capitalise(range);
+  const [, a, b] = m;
+  return pick.pick([range, `From ${a} to ${b}`, `Between ${a} and ${b}`, `From ${a} until ${b}`], 'dates');
 }
 
 /**
@@ -1426,12 +1867,32 @@ function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): Writt
         alone && kept && days <= 40
           ? ` ${pick.pick(f.lang === 'fr' ? [`Le mot à garder en tête : « ${kept} ».`, `À retenir pour ces semaines : « ${kept} ».`] : [`The word to keep in mind: “${kept}”.`, `To remember for those weeks: “${kept}”.`], 'keep')}`
           : '';
-      const summary = ` ${alone ? monthNote(alone, f.lang, pick, days > 40) : stageSummary(s.cards, f.lang, pick)}${keep}`;
+      const guide = alone?.keywords[1];
+      const compass =
+        alone && guide && days <= 40
+          ? ` ${pick.pick(
+              f.lang === 'fr'
+                ? [
+                    `Votre boussole pour ce mois-là : ${guide}, avant tout.`,
+                    `${capitalise(guide)}, comme fil du mois.`,
+                    `Pour vous orienter ces semaines-là : ${guide}.`,
+                    `Le cap du mois : ${guide}.`,
+                  ]
+                : [
+                    `Your compass for that month: ${guide}, above all.`,
+                    `Let ${guide} be the thread of the month.`,
+                    `To steer by in those weeks: ${guide}.`,
+                    `The month’s heading: ${guide}.`,
+                  ],
+              'compass',
+            )}`
+          : '';
+      const summary = ` ${alone ? monthNote(alone, f.lang, pick, days > 40) : stageSummary(s.cards, f.lang, pick)}${compass}${keep}`;
       const when = whole
         ? f.lang === 'fr'
           ? 'Sur l’ensemble de la période'
           : 'Over the whole period'
-        : capitalise(dateRange(s.start, s.end, f.lang));
+        : datesOpening(s.start, s.end, f.lang, pick);
       return para(`${when}. ${lines.join(' ')}${summary}`, [...s.cards.map(id), 'period']);
     });
     const path = trajectory(
@@ -1507,7 +1968,7 @@ const RANK_WORDS: Record<number, Words3> = {
     en: ['the apprentice discovering', 'the one still hesitating', 'youth trying its hand'],
   },
   12: {
-    fr: ['le messager en marche', 'celui qui emporte plus loin', 'le passage d’un lieu à l’autre'],
+    fr: ['le messager en marche', 'celui qui emporte plus loin', 'le passage ailleurs'],
     en: ['the messenger on the move', 'the one who carries it further', 'the passage from place to place'],
   },
   13: {
@@ -1522,56 +1983,56 @@ const RANK_WORDS: Record<number, Words3> = {
 
 const SUIT_WORDS: Record<string, Words3> = {
   batons: {
-    fr: ['le désir et la création', 'l’énergie qui pousse', 'l’élan créateur'],
-    en: ['desire and creation', 'the energy that drives', 'creative drive'],
+    fr: ['le désir', 'l’énergie', 'l’élan créateur', 'l’action', 'la création'],
+    en: ['desire', 'energy', 'creative drive', 'action', 'creation'],
   },
   coupes: {
-    fr: ['les sentiments', 'les liens du cœur', 'l’affection donnée et reçue'],
-    en: ['feelings', 'the bonds of the heart', 'affection given and received'],
+    fr: ['les sentiments', 'les liens', 'l’affection', 'le cœur', 'la vie affective'],
+    en: ['feelings', 'bonds', 'affection', 'the heart', 'emotional life'],
   },
   deniers: {
-    fr: ['la matière et l’argent', 'le concret', 'les biens tangibles'],
-    en: ['money and material things', 'practical matters', 'tangible goods'],
+    fr: ['l’argent', 'le concret', 'les biens', 'la matière', 'le corps'],
+    en: ['money', 'practical matters', 'possessions', 'material things', 'the body'],
   },
   epees: {
-    fr: ['la pensée', 'les décisions', 'l’esprit qui tranche'],
-    en: ['thought and speech', 'decisions', 'the mind that cuts through'],
+    fr: ['la pensée', 'les décisions', 'l’esprit', 'la parole', 'le discernement'],
+    en: ['thought', 'decisions', 'the mind', 'speech', 'discernment'],
   },
 };
 
 /** What a role asks of the person, as the start of a sentence that ends on a keyword. */
 const ROLE_ASKS: Record<Role, Words3> = {
   answer: {
-    fr: ['Voilà l’issue', 'Tout converge là', 'Point d’arrivée'],
-    en: ['Here is the outcome', 'All converges here', 'Point of arrival'],
+    fr: ['Voilà l’issue', 'Tout converge là', 'Point d’arrivée', 'Au bout du chemin', 'Là où cela mène'],
+    en: ['Here is the outcome', 'All converges here', 'Point of arrival', 'At the end', 'Where it leads'],
   },
   obstacle: {
-    fr: ['Nommez le frein', 'Regardez ce qui résiste', 'Voici l’épreuve'],
-    en: ['Name the brake', 'Look at what resists', 'Here is the test'],
+    fr: ['Nommez le frein', 'Regardez ce qui résiste', 'Voici l’épreuve', 'Le nœud est là', 'Ce qui bloque'],
+    en: ['Name the brake', 'Look at what resists', 'Here is the test', 'Here is the knot', 'What blocks'],
   },
   support: {
-    fr: ['Voilà votre allié', 'Comptez là-dessus', 'Appuyez-vous ici'],
-    en: ['Here is your ally', 'Count on this', 'Lean on this'],
+    fr: ['Voilà votre allié', 'Comptez là-dessus', 'Appuyez-vous ici', 'Votre renfort', 'Ce qui vous porte'],
+    en: ['Here is your ally', 'Count on this', 'Lean on this', 'Your backing', 'What carries you'],
   },
   advice: {
-    fr: ['Le geste conseillé', 'Votre règle ici', 'Conduite à tenir'],
-    en: ['The move advised', 'Your rule here', 'The line to hold'],
+    fr: ['Le geste conseillé', 'Votre règle ici', 'Conduite à tenir', 'La voie indiquée', 'Le bon réflexe'],
+    en: ['The move advised', 'Your rule here', 'The line to hold', 'The way shown', 'The right reflex'],
   },
   past: {
-    fr: ['Votre héritage', 'Ce que vous emportez', 'Legs du passé'],
-    en: ['Your inheritance', 'What you carry', 'A legacy'],
+    fr: ['Votre héritage', 'Ce que vous emportez', 'Legs du passé', 'D’où vous venez', 'Votre bagage'],
+    en: ['Your inheritance', 'What you carry', 'A legacy', 'Where you come from', 'Your luggage'],
   },
   present: {
-    fr: ['Le présent réclame', 'Tout tient là', 'Le moment demande'],
-    en: ['The present calls', 'It all hangs here', 'The moment asks'],
+    fr: ['Le présent réclame', 'Tout tient là', 'Le moment demande', 'Aujourd’hui', 'Maintenant'],
+    en: ['The present calls', 'It all hangs here', 'The moment asks', 'Today', 'Right now'],
   },
   future: {
-    fr: ['Préparez-vous', 'Ce qui s’annonce', 'Ce qui vient'],
-    en: ['Get ready', 'What is coming', 'What comes next'],
+    fr: ['Préparez-vous', 'Ce qui s’annonce', 'Ce qui vient', 'Bientôt', 'Pour la suite'],
+    en: ['Get ready', 'What is coming', 'What comes next', 'Soon', 'For what follows'],
   },
   other: {
-    fr: ['Retenez ceci', 'Gardez en tête', 'Un mot confié'],
-    en: ['Keep this', 'Hold this in mind', 'A word entrusted'],
+    fr: ['Retenez ceci', 'Gardez en tête', 'Un mot confié', 'À noter', 'Pour ce temps-là'],
+    en: ['Keep this', 'Hold this in mind', 'A word entrusted', 'Note this', 'For that time'],
   },
 };
 
@@ -1593,12 +2054,14 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     if (card.rank === 0)
       return fr
         ? pick.pick([
-            `${w.Name} n’a pas de nombre : sa liberté, « ${k0} », traverse tout le jeu.`,
-            `Sans numéro, ${w.name} échappe à l’ordre des arcanes, et « ${k0} » avec ${w.it === 'elle' ? 'elle' : 'lui'}.`,
+            `${w.Name} n’a pas de nombre : hors du compte des arcanes, il ne suit que sa propre loi.`,
+            `Sans numéro, ${w.name} marche à part : ni début ni fin dans la suite, un pur mouvement.`,
+            `Seul arcane sans nombre, ${w.name} traverse tout le jeu sans s’y arrêter.`,
           ])
         : pick.pick([
-            `${w.Name} has no number: its freedom, “${k0}”, runs through the whole deck.`,
-            `Without a number, ${w.name} stands outside the order of the arcana, and “${k0}” with it.`,
+            `${w.Name} has no number: outside the count of the arcana, it follows its own law.`,
+            `Without a number, ${w.name} walks apart: no start and no end in the sequence, pure movement.`,
+            `The only arcanum without a number, ${w.name} crosses the whole deck without stopping.`,
           ]);
     const deg = say(DEGREE_WORDS[d!]!, f.lang, pick, `deg-${d}`);
     const series =
@@ -1613,20 +2076,25 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           : fr
             ? pick.pick(['la série du monde', 'la première décade'], 'series1')
             : pick.pick(['the outer series', 'the first decade'], 'series1');
+    const N = card.numeral;
     return fr
       ? pick.pick(
           [
-            `Arcane ${card.numeral}, ${w.name} dit ${deg}, dans ${series}.`,
-            `Le nombre ${card.numeral} place ${w.name} dans ${series} : ${deg}, ici sous le mot « ${k0} ».`,
-            `Par son nombre, ${card.numeral}, ${w.name} parle ${deFr(deg)} ; « ${k0} » en découle.`,
+            `Arcane ${N}, ${w.name} dit ${deg}, dans ${series}.`,
+            `Le nombre ${N} range ${w.name} dans ${series} : ${deg}.`,
+            `Par son nombre, ${N}, ${w.name} parle ${deFr(deg)}.`,
+            `${N} : ${w.name} occupe le degré ${d}, ${deg}.`,
+            `Dans ${series}, ${w.name} porte le ${N} ; son degré, ${deg}, éclaire ${k0}.`,
           ],
           'num-major',
         )
       : pick.pick(
           [
-            `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}, within ${series}.`,
-            `The number ${card.numeral} places ${w.name} in ${series}: ${deg}, here under the word “${k0}”.`,
-            `Through its number, ${card.numeral}, ${w.name} tells of ${deg}; “${k0}” flows from it.`,
+            `As arcanum ${N}, ${w.name} speaks of ${deg}, within ${series}.`,
+            `The number ${N} places ${w.name} in ${series}: ${deg}.`,
+            `Through its number, ${N}, ${w.name} tells of ${deg}.`,
+            `${N}: ${w.name} holds degree ${d}, ${deg}.`,
+            `In ${series}, ${w.name} carries the ${N}; its degree, ${deg}, sheds light on ${k0}.`,
           ],
           'num-major',
         );
@@ -1637,17 +2105,21 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `${w.Name} : nombre ${d}, ${deg} ; « ${k0} » en donne la couleur.`,
+            `${w.Name} : le ${d}, soit ${deg}.`,
             `Dans ${w.name}, le nombre dit ${deg}, la couleur ${field}.`,
-            `Chez ${w.name}, ${deg} rencontre ${field} : « ${k0} ».`,
+            `Chez ${w.name}, ${deg} rencontre ${field}.`,
+            `Le nombre ${w.of}, ${d}, parle ${deFr(deg)}, sur fond ${deFr(field)}.`,
+            `${capitalise(deg)} : ${w.name} porte ce nombre.`,
           ],
           'num-pip',
         )
       : pick.pick(
           [
-            `${w.Name}: number ${d}, ${deg}; “${k0}” gives it its colour.`,
+            `${w.Name}: the ${d}, that is, ${deg}.`,
             `In ${w.name}, the number says ${deg}, the suit ${field}.`,
-            `In ${w.name}, ${deg} meets ${field}: “${k0}”.`,
+            `In ${w.name}, ${deg} meets ${field}.`,
+            `The number ${w.of}, ${d}: ${deg}, with ${field}.`,
+            `${capitalise(deg)}: ${w.name} carries that number.`,
           ],
           'num-pip',
         );
@@ -1658,10 +2130,9 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         [
           `Figure de cour, ${w.name} incarne ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} tient son rang : ${rank}, au service ${deFr(field)}.`,
-          `Parmi les figures, ${w.name} est ${rank} ; sa couleur la rattache ${aFr(field)}.`.replace(
-            'la rattache',
-            w.it === 'elle' ? 'la rattache' : 'le rattache',
-          ),
+          `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
+          `Côté ${field}, ${w.name} joue son rôle de cour : ${rank}.`,
+          `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${field}.`,
         ],
         'num-court',
       )
@@ -1669,7 +2140,9 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         [
           `As a court card, ${w.name} embodies ${rank}, in the field of ${field}.`,
           `${w.Name} holds its rank: ${rank}, in the service of ${field}.`,
-          `Among the court cards, ${w.name} is ${rank}; its suit ties it to ${field}.`,
+          `Among the figures, ${w.name} is ${rank}; its suit ties it to ${field}.`,
+          `Where ${field} is concerned, ${w.name} plays its court part: ${rank}.`,
+          `Its rank makes ${w.name} ${rank}, and its suit ${field}.`,
         ],
         'num-court',
       );
@@ -1685,20 +2158,33 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
   if (card.arcana === 'minor' && card.rank <= 10) {
     const suit = suitById(card.suit!);
     const el = suit.elementName[f.lang];
+    // A pip shows its objects and no one: « huit coupes », "eight cups".
+    const objects =
+      card.rank === 1
+        ? fr
+          ? card.suit === 'coupes' || card.suit === 'epees'
+            ? `une seule ${suit.name.fr.toLowerCase()}`
+            : `un seul ${suit.name.fr.toLowerCase()}`
+          : `a single ${suit.name.en.toLowerCase().replace(/s$/, '')}`
+        : `${counted(card.rank, f.lang)} ${suit.plural[f.lang].toLowerCase()}`;
     return fr
       ? pick.pick(
           [
-            `Sans personnage, ${w.name} peint une situation : « ${k1} », sous le signe ${deFr(el)}.`,
-            `Pas de visage dans ${w.name} : un état des choses, « ${k1} ».`,
-            `${w.Name} ne montre personne ; « ${k1} » y tient lieu de climat.`,
+            `Sans personnage, ${w.name} peint une situation : ${k1}, sous le signe ${deFr(el)}.`,
+            `Pas de visage dans ${w.name}, seulement ${objects} : ${k1}.`,
+            `${w.Name} ne montre personne ; ${k1} y tient lieu de climat.`,
+            `Sur ${w.name}, ${objects}, aucun visage : ${k1}.`,
+            `${capitalise(objects)} sans figure : ${w.name} parle ${deFr(k1)}.`,
           ],
           'figure-pip',
         )
       : pick.pick(
           [
-            `With no figure, ${w.name} paints a situation: “${k1}”, under the sign of ${el}.`,
-            `No face in ${w.name}: a state of things, “${k1}”.`,
-            `${w.Name} shows no one; “${k1}” stands in for its climate.`,
+            `With no figure, ${w.name} paints a situation: ${k1}, under the sign of ${el}.`,
+            `No face in ${w.name}, only ${objects}: ${k1}.`,
+            `${w.Name} shows no one; ${k1} stands in for its climate.`,
+            `On ${w.name}, ${objects}, no face: ${k1}.`,
+            `${capitalise(objects)} and no figure: ${w.name} speaks of ${k1}.`,
           ],
           'figure-pip',
         );
@@ -1713,30 +2199,34 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
       ? g === 'left'
         ? pick.pick(
             [
-              `Son regard se tourne vers ${o.name}, la carte d’avant : « ${k1} » se nourrit de « ${t0} ».`,
-              `${w.Name} se retourne vers ${o.name} : « ${k1} » tient compte de « ${t0} ».`,
+              `Son regard se tourne vers ${o.name}, la carte d’avant : ${k1} s’y nourrit ${deFr(t0)}.`,
+              `${w.Name} se retourne vers ${o.name} : ${k1}, mais compte tenu ${deFr(t0)}.`,
+              `Les yeux ${w.of} reviennent vers ${o.name} : encore ${t0}.`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
-              `Son regard va vers ${o.name}, la carte suivante : « ${k1} » prépare « ${t0} ».`,
-              `${w.Name} a les yeux sur ${o.name}, qui suit : ${/^[aeiouyàâéèêîôœh]/i.test(k1) ? 'd’' : 'de '}« ${k1} », le fil mène à « ${t0} ».`,
+              `Son regard va vers ${o.name}, la carte suivante : ${k1} s’y prolonge en ${t0}.`,
+              `${w.Name} regarde vers ${o.name} ; le fil va ${deFr(k1)} à ${t0}.`,
+              `Les yeux ${w.of} se posent sur ${o.name} : de là, ${t0}.`,
             ],
             'figure-ahead',
           )
       : g === 'left'
         ? pick.pick(
             [
-              `Its gaze turns to ${o.name}, the card before: “${k1}” draws on “${t0}”.`,
-              `It looks back towards ${o.name}; what it carries, “${k1}”, takes “${t0}” into account.`,
+              `Its gaze turns to ${o.name}, the card before: ${k1} draws on ${t0}.`,
+              `It looks back towards ${o.name}; what it carries, ${k1}, takes ${t0} into account.`,
+              `The eyes ${w.of} return to ${o.name}: ${t0} again.`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
-              `Its gaze goes to ${o.name}, the next card: “${k1}” paves the way for “${t0}”.`,
-              `It has its eyes on ${o.name}, which follows it: from “${k1}”, the thread leads to “${t0}”.`,
+              `Its gaze goes to ${o.name}, the next card: ${k1} paves the way for ${t0}.`,
+              `It looks towards ${o.name}, which follows it: from ${k1}, the thread leads to ${t0}.`,
+              `The eyes ${w.of} rest on ${o.name}: from there, ${t0}.`,
             ],
             'figure-ahead',
           );
@@ -1745,25 +2235,55 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
     ? g === 'front'
       ? pick.pick(
           [
-            `${w.Name} vous fait face : « ${k1} » vous concerne directement, ici et maintenant.`,
-            `De face, ${w.name} vous prend à témoin : « ${k1} » s’adresse à vous.`,
+            `${w.Name} vous fait face : ${k1}, ici et maintenant.`,
+            `De face, ${w.name} vous prend à témoin.`,
+            `Le regard ${w.of} cherche le vôtre : ${k1}, pour vous, maintenant.`,
           ],
           'figure-front',
         )
       : g === 'left'
-        ? `${w.Name} regarde en arrière ; « ${k1} » garde mémoire du passé.`
-        : `${w.Name} regarde en avant ; « ${k1} » annonce la suite.`
+        ? pick.pick(
+            [
+              `${w.Name} regarde en arrière, vers le passé.`,
+              `Le regard ${w.of} part vers la gauche, vers le passé.`,
+              `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été.`,
+            ],
+            'figure-left',
+          )
+        : pick.pick(
+            [
+              `${w.Name} regarde en avant, vers la suite.`,
+              `Le regard ${w.of} file vers la droite, vers la suite.`,
+              `Tourné${w.e} vers la droite, ${w.name} regarde ce qui vient.`,
+            ],
+            'figure-right',
+          )
     : g === 'front'
       ? pick.pick(
           [
-            `${w.Name} faces you: “${k1}” concerns you directly, here and now.`,
-            `Seen from the front, ${w.name} calls you to witness: “${k1}” is said to you.`,
+            `${w.Name} faces you: ${k1}, here and now.`,
+            `Seen from the front, ${w.name} calls you to witness.`,
+            `${w.Name}, seen from the front: ${k1}, for you, now.`,
           ],
           'figure-front',
         )
       : g === 'left'
-        ? `${w.Name} looks back; “${k1}” keeps the past in memory.`
-        : `${w.Name} looks ahead; “${k1}” heralds what follows.`;
+        ? pick.pick(
+            [
+              `${w.Name} looks back, to the past.`,
+              `The gaze ${w.of} goes left, towards the past.`,
+              `Looking left, ${w.name} turns to what has been.`,
+            ],
+            'figure-left',
+          )
+        : pick.pick(
+            [
+              `${w.Name} looks ahead, to what comes.`,
+              `The gaze ${w.of} runs to the right, towards what follows.`,
+              `Looking right, ${w.name} turns to what is coming.`,
+            ],
+            'figure-right',
+          );
 }
 
 /** The orientation: upright, the card's force flows; reversed, it is held back or turned inwards. */
@@ -1774,43 +2294,58 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const computed = spreadPositionOf(f, c)?.computed;
   if (computed)
     return fr
-      ? `Née des quatre autres cartes, ${w.name} en résume le sens : « ${k2} ».`.replace(
-          'Née',
-          w.e ? 'Née' : 'Né',
+      ? pick.pick(
+          [
+            `Né${w.e} des quatre autres cartes, ${w.name} en résume le sens : ${k2}.`,
+            `Calculé${w.e}, pas tiré${w.e} : ${w.name} dit ${k2}.`,
+            `Somme des quatre lames, ${w.name} parle ${deFr(k2)}.`,
+          ],
+          'orient-centre',
         )
-      : `Born of the four other cards, ${w.name} sums up their sense: “${k2}”.`;
+      : pick.pick(
+          [
+            `Born of the four other cards, ${w.name} sums up their sense: ${k2}.`,
+            `Reckoned, not drawn: ${w.name} says ${k2}.`,
+            `The sum of the four cards, ${w.name} speaks of ${k2}.`,
+          ],
+          'orient-centre',
+        );
   if (c.reversed)
     return fr
       ? pick.pick(
           [
-            `${w.Name}, renversé${w.e}, retient « ${k2} » en dedans ; « ${k3} » attend.`,
-            `Sorti${w.e} renversé${w.e}, ${w.name} freine « ${k2} », sans le nier.`,
-            `Renversé${w.e}, ${w.name} tourne « ${k2} » vers l’intérieur.`,
+            `Renversé${w.e}, ${w.name} parle ${deFr(k2)}, et ${k3} attend.`,
+            `Sorti${w.e} à l’envers, ${w.name} retient sa force : ${k2}.`,
+            `Tête en bas, ${w.name} dit ${k2}, puis ${k3}.`,
+            `À l’envers, ${w.name} tourne vers l’intérieur : ${k2}.`,
           ],
           'orient-rev',
         )
       : pick.pick(
           [
-            `${w.Name}, reversed, keeps “${k2}” within; “${k3}” waits.`,
-            `Coming out reversed, ${w.name} slows “${k2}” without denying it.`,
-            `Reversed, ${w.name} turns “${k2}” inwards.`,
+            `Reversed, ${w.name} speaks of ${k2}, with ${k3} waiting.`,
+            `Coming out upside down, ${w.name} holds its force back: ${k2}.`,
+            `Head down, ${w.name} says ${k2}, then ${k3}.`,
+            `Upside down, ${w.name} turns inwards: ${k2}.`,
           ],
           'orient-rev',
         );
   return fr
     ? pick.pick(
         [
-          `À l’endroit, ${w.name} laisse couler « ${k2} », puis « ${k3} ».`,
-          `${w.Name}, à l’endroit : « ${k2} » coule de source, et « ${k3} » suit.`,
-          `À l’endroit, ${w.name} offre « ${k2} » sans détour.`,
+          `Rien ne retient ${w.name} : ${k2}, puis ${k3}.`,
+          `${w.Name} donne sa pleine mesure : ${k2}.`,
+          `Ici, ${w.name} dit ${k2} sans détour.`,
+          `La force ${w.of} circule : ${k2}, ${k3}.`,
         ],
         'orient-up',
       )
     : pick.pick(
         [
-          `Upright, ${w.name} lets “${k2}” flow, then “${k3}”.`,
-          `${w.Name}, upright: “${k2}” comes naturally, and “${k3}” follows.`,
-          `Upright, ${w.name} offers “${k2}” plainly.`,
+          `Nothing holds ${w.name} back: ${k2}, then ${k3}.`,
+          `${w.Name} gives its full measure: ${k2}.`,
+          `Here ${w.name} says ${k2} plainly.`,
+          `The force ${w.of} flows: ${k2}, ${k3}.`,
         ],
         'orient-up',
       );
@@ -1829,52 +2364,66 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     ? l > 0
       ? pick.pick(
           [
-            `faites une place à « ${k3} » dès cette semaine`,
-            `jouez « ${k3} », ne l’espérez pas`,
-            `mettez « ${k3} » en pratique, sans attendre`,
+            `dès cette semaine, ${k3}`,
+            `en actes, ${k3}`,
+            `sans vous priver ${deFr(k3)}`,
+            `${k1} d’abord, ${k3} ensuite`,
+            `cette semaine déjà, ${k3}`,
+            `pour ${subjectOf(f, pick)}, ${k3}`,
           ],
           'ask+',
         )
       : l < 0
         ? pick.pick(
             [
-              `repérez où « ${k3} » vous coûte, puis allégez ce point`,
-              `mieux vaut regarder « ${k3} » en face que le contourner`,
-              `après « ${k1} », travaillez « ${k3} » par petites touches`,
+              `là où cela coûte, ${k3}`,
+              `à regarder en face, ${k3}`,
+              `après ${k1}, ${k3} demande du temps`,
+              `peu à peu, ${k3} se desserre`,
+              `pour ${subjectOf(f, pick)}, ${k3} d’abord`,
             ],
             'ask-',
           )
         : pick.pick(
             [
-              `orientez vous-même « ${k3} »`,
-              `entre « ${k1} » et « ${k3} », le choix vous revient`,
-              `fixez ce que « ${k3} » deviendra`,
+              `à orienter vous-même, ${k3}`,
+              `entre ${k1} et ${k3}, le choix vous revient`,
+              `${k1} ou ${k3}, à vous de voir`,
+              `selon vos choix, ${k3}`,
+              `pour ${subjectOf(f, pick)}, ${k3} reste à décider`,
             ],
             'ask0',
           )
     : l > 0
       ? pick.pick(
           [
-            `make room for “${k3}” this very week`,
-            `play “${k3}”, do not just hope`,
-            `put “${k3}” into practice, without waiting`,
+            `this very week, ${k3}`,
+            `in deeds, ${k3}`,
+            `make room for ${k3}`,
+            `${k1} first, ${k3} next`,
+            `this week already, ${k3}`,
+            `for ${subjectOf(f, pick)}, ${k3}`,
           ],
           'ask+',
         )
       : l < 0
         ? pick.pick(
             [
-              `spot where “${k3}” costs you, then lighten that point`,
-              `better to face “${k3}” than to go around it`,
-              `after “${k1}”, work on “${k3}” a little at a time`,
+              `find where ${k3} costs you`,
+              `look squarely at ${k3}`,
+              `after ${k1}, ${k3} takes time`,
+              `bit by bit, ${k3} loosens`,
+              `for ${subjectOf(f, pick)}, ${k3} first`,
             ],
             'ask-',
           )
         : pick.pick(
             [
-              `steer “${k3}” yourself`,
-              `between “${k1}” and “${k3}”, the choice is yours`,
-              `decide for yourself what “${k3}” should become`,
+              `steer ${k3} yourself`,
+              `between ${k1} and ${k3}, the choice is yours`,
+              `${k1} or ${k3}, yours to see`,
+              `as you choose, ${k3}`,
+              `for ${subjectOf(f, pick)}, ${k3} is still to decide`,
             ],
             'ask0',
           );
@@ -1892,30 +2441,48 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const [k0 = '', k1 = k0, , k3 = k1] = c.keywords;
   if (card.arcana === 'major') {
     const kw = (n: number) => majorByNumber(n).upright.keywords[f.lang][0] ?? '';
+    // The neighbours are not in the draw: they are named by their first word, never by their name.
+    const named = (n: number) => (f.lang === 'fr' ? `« ${kw(n)} »` : `“${kw(n)}”`);
     if (card.rank === 0)
       return fr
-        ? `${w.Name} marche à côté de la suite des arcanes : « ${k1} » n’obéit à aucun ordre.`
-        : `${w.Name} walks beside the sequence of the arcana: “${k1}” obeys no order.`;
+        ? pick.pick([
+            `${w.Name} marche à côté de la suite des arcanes : ${k1}, hors de tout ordre.`,
+            `Hors de la suite des arcanes, ${w.name} n’obéit à aucun rang ; ${k1} non plus.`,
+          ])
+        : pick.pick([
+            `${w.Name} walks beside the sequence of the arcana: ${k1}, outside any order.`,
+            `Outside the sequence of the arcana, ${w.name} obeys no rank; nor does ${k1}.`,
+          ]);
     if (card.rank === 21)
       return fr
-        ? `${w.Name} clôt la suite des arcanes : après « ${kw(20)} », « ${k1} » accomplit le chemin.`
-        : `${w.Name} closes the sequence of the arcana: after “${kw(20)}”, “${k1}” completes the road.`;
-    const before = kw(card.rank - 1);
-    const after = kw(card.rank + 1);
+        ? pick.pick([
+            `${w.Name} clôt la suite des arcanes : après ${named(20)}, ${k1} accomplit le chemin.`,
+            `Dernier des majeurs, ${w.name} achève le chemin ouvert par ${named(1)}.`,
+            `Après ${named(20)}, ${w.name} referme le cercle des arcanes : ${k1}.`,
+          ])
+        : pick.pick([
+            `${w.Name} closes the sequence of the arcana: after ${named(20)}, ${k1} completes the road.`,
+            `Last of the majors, ${w.name} completes the road opened by ${named(1)}.`,
+            `After ${named(20)}, ${w.name} closes the circle of the arcana: ${k1}.`,
+          ]);
+    const before = named(card.rank - 1);
+    const after = named(card.rank + 1);
     return fr
       ? pick.pick(
           [
-            `Parmi les arcanes, ${w.name} vient après « ${before} » et avant « ${after} » : une étape entre deux.`,
-            `${w.Name} succède à « ${before} » et prépare « ${after} ».`,
-            `Sur le chemin des majeurs, « ${before} » précède ${w.name}, et « ${after} » lui succède.`,
+            `Parmi les arcanes, ${w.name} vient après ${before} et avant ${after} : une étape entre deux.`,
+            `${w.Name} succède au temps de ${before} et prépare celui de ${after}.`,
+            `Sur le chemin des majeurs, ${before} précède ${w.name}, et ${after} lui succède.`,
+            `Entre l’arcane de ${before} et celui de ${after}, ${w.name} fait le lien.`,
           ],
           'kind-major',
         )
       : pick.pick(
           [
-            `Among the arcana, ${w.name} comes after “${before}” and before “${after}”: a stage between two.`,
-            `${w.Name} follows “${before}” and prepares “${after}”.`,
-            `On the road of the majors, “${before}” comes before ${w.name}, and “${after}” after it.`,
+            `Among the arcana, ${w.name} comes after ${before} and before ${after}: a stage between two.`,
+            `${w.Name} follows ${before} and prepares ${after}.`,
+            `On the road of the majors, ${before} comes before ${w.name}, and ${after} after it.`,
+            `Between the arcanum of ${before} and that of ${after}, ${w.name} makes the link.`,
           ],
           'kind-major',
         );
@@ -1924,17 +2491,19 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `${w.Name} a un visage possible : « ${k0} », chez quelqu’un de proche.`,
-            `Derrière ${w.name}, cherchez une personne : « ${k0} » la signale.`,
-            `Et si ${w.name} parlait de vous ? Ce serait alors « ${k0} » qui vous guiderait.`,
+            `Derrière ${w.name}, peut-être un proche : ${k0}.`,
+            `Qui, autour de vous, porte ${k0} ? ${w.Name} le désigne peut-être.`,
+            `Et si ${w.name} parlait de vous ? ${capitalise(k0)} serait alors votre guide.`,
+            `Figure de cour, ${w.name} désigne souvent quelqu’un : ${k0}.`,
           ],
           'kind-court',
         )
       : pick.pick(
           [
-            `${w.Name} may have a face: “${k0}”, in someone close.`,
-            `Behind ${w.name}, look for a person: “${k0}” points to them.`,
-            `What if ${w.name} spoke of you? Then “${k0}” would be your guide.`,
+            `Behind ${w.name}, perhaps someone close: ${k0}.`,
+            `Who around you carries ${k0}? ${w.Name} may point to them.`,
+            `What if ${w.name} spoke of you? Then ${k0} would be your guide.`,
+            `A court card, ${w.name} often stands for someone: ${k0}.`,
           ],
           'kind-court',
         );
@@ -1942,17 +2511,21 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   return fr
     ? pick.pick(
         [
-          `${capitalise(el)} nourrit « ${k3} » chez ${w.name}.`,
-          `Dans ${w.name}, ${el} parle : « ${k3} ».`,
-          `Par ${el}, ${w.name} donne forme à « ${k3} ».`,
+          `${capitalise(el)}, dans ${w.name} : ${k3}.`,
+          `Dans ${w.name}, ${el} parle ${deFr(k3)}.`,
+          `Par ${el}, ${w.name} nourrit ceci : ${k3}.`,
+          `${capitalise(k3)} : ${el} l’apporte ${aFr(w.name)}.`,
+          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} dit ceci : ${k3}.`,
         ],
         'kind-pip',
       )
     : pick.pick(
         [
-          `${el} feeds “${k3}” in ${w.name}.`,
-          `Through ${w.name}, ${el} speaks: “${k3}”.`,
-          `Through ${el}, ${w.name} gives shape to “${k3}”.`,
+          `${capitalise(el)}, in ${w.name}: ${k3}.`,
+          `Through ${w.name}, ${el} speaks of ${k3}.`,
+          `Through ${el}, ${w.name} gives shape to ${k3}.`,
+          `What ${el} brings to ${w.name}: ${k3}.`,
+          `For ${subjectOf(f, pick)}, ${el} in ${w.name} means ${k3}.`,
         ],
         'kind-pip',
       );
@@ -1962,59 +2535,65 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
 function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
-  const ref = subjectOf(f);
+  const ref = subjectOf(f, pick);
   const [k0 = '', , k2 = k0] = c.keywords;
   const l = lean(c);
   return fr
     ? l > 0
       ? pick.pick(
           [
-            `${w.Name} apporte « ${k2} » ${aFr(ref)}.`,
-            `Sans rien exiger, ${w.name} offre « ${k2} » ${aFr(ref)}.`,
-            `Voilà le présent ${w.of} pour ${ref} : « ${k2} ».`,
+            `${w.Name} apporte ${aFr(ref)} ce qu’il faut ${deFr(k2)}.`,
+            `Sans rien exiger, ${w.name} offre ${aFr(ref)} sa part ${deFr(k2)}.`,
+            `Voilà le présent ${w.of} pour ${ref} : ${k2}.`,
+            `Pour ${ref}, ${w.name} joue en votre faveur : ${k2}.`,
           ],
           'brings+',
         )
       : l < 0
         ? pick.pick(
             [
-              `${w.Name} oppose « ${k2} » ${aFr(ref)}, le temps d’y répondre.`,
-              `Pour ${ref}, ${w.name} signale « ${k2} », à prendre au sérieux.`,
-              `${w.Name} le dit sans détour : « ${k2} » pèse sur ${ref}.`,
+              `${w.Name} oppose ${aFr(ref)} une part ${deFr(k2)}, le temps d’y répondre.`,
+              `Pour ${ref}, ${w.name} signale ${k2}, à prendre au sérieux.`,
+              `${w.Name} le dit sans détour : ${k2} pèse sur ${ref}.`,
+              `Sur ${ref}, ${w.name} fait peser une ombre : ${k2}.`,
             ],
             'brings-',
           )
         : pick.pick(
             [
-              `Pour ${ref}, ${w.name} laisse « ${k2} » en suspens.`,
-              `Pour ${ref}, ${w.name} met « ${k2} » dans la balance.`,
-              `Pour ${ref}, « ${k2} » reste ouvert : ${w.name} ne tranche pas encore.`,
+              `Pour ${ref}, ${k2} reste en suspens : ${w.name} ne tranche pas.`,
+              `Pour ${ref}, ${w.name} laisse la question ouverte : ${k2}.`,
+              `Sur ${ref}, ${w.name} reste en retrait : ${k2}.`,
+              `${capitalise(k2)} : ${w.name} hésite, pour ${ref}.`,
             ],
             'brings0',
           )
     : l > 0
       ? pick.pick(
           [
-            `${w.Name} brings “${k2}” to ${ref}.`,
-            `Asking nothing back, ${w.name} offers “${k2}” to ${ref}.`,
-            `That is the gift ${w.of} for ${ref}: “${k2}”.`,
+            `${w.Name} brings ${k2} to ${ref}.`,
+            `Asking nothing back, ${w.name} offers ${k2} to ${ref}.`,
+            `That is the gift ${w.of} for ${ref}: ${k2}.`,
+            `For ${ref}, ${w.name} puts ${k2} on your side.`,
           ],
           'brings+',
         )
       : l < 0
         ? pick.pick(
             [
-              `Until you answer it, ${w.name} sets “${k2}” against ${ref}.`,
-              `For ${ref}, ${w.name} flags “${k2}”, to be taken seriously.`,
-              `${w.Name} says so plainly: “${k2}” weighs on ${ref}.`,
+              `Until you answer it, ${w.name} sets ${k2} against ${ref}.`,
+              `For ${ref}, ${w.name} flags ${k2}, to be taken seriously.`,
+              `${w.Name} says so plainly: ${k2} weighs on ${ref}.`,
+              `Over ${ref}, ${w.name} casts a shadow: ${k2}.`,
             ],
             'brings-',
           )
         : pick.pick(
             [
-              `${w.Name} leaves “${k2}” pending for ${ref}.`,
-              `For ${ref}, ${w.name} puts “${k2}” in the balance.`,
-              `For ${ref}, “${k2}” stays open: ${w.name} has not decided yet.`,
+              `${w.Name} leaves ${k2} pending for ${ref}.`,
+              `For ${ref}, ${w.name} weighs ${k2}.`,
+              `On ${ref}, ${w.name} hesitates: ${k2}.`,
+              `${w.Name} holds back: ${k2}, for ${ref}.`,
             ],
             'brings0',
           );
@@ -2024,15 +2603,19 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
 function closingLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const w = cardWords(c.card_id, f.lang);
   const [k0 = '', k1 = k0] = c.keywords;
-  const ref = subjectOf(f);
+  const ref = subjectOf(f, pick);
   return f.lang === 'fr'
     ? pick.pick([
-        `${w.Name} ferme la marche sur « ${k1} ».`,
-        `Le récit s’achève avec ${w.name} ; reste « ${k1} », pour ${ref}.`,
+        `${w.Name} ferme la marche sur ${k1}.`,
+        `Le récit s’achève avec ${w.name} ; reste ${k1}, pour ${ref}.`,
+        `Dernier mot pour ${ref} : ${k1}.`,
+        `C’est ${w.name} qui conclut, sur ${k1}.`,
       ])
     : pick.pick([
-        `${w.Name} closes the line on “${k1}”.`,
-        `With ${w.name} the story ends; “${k1}” remains, for ${ref}.`,
+        `${w.Name} closes the line on ${k1}.`,
+        `With ${w.name} the story ends; ${k1} remains, for ${ref}.`,
+        `Last word for ${ref}: ${k1}.`,
+        `It is ${w.name} that concludes, on ${k1}.`,
       ]);
 }
 
@@ -2046,47 +2629,606 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const [k0 = ''] = c.keywords;
   if (spreadPositionOf(f, c)?.computed)
     return fr
-      ? `Au centre de la croix, ${w.name} : « ${k0} ».`
-      : `At the centre of the cross, ${w.name}: “${k0}”.`;
-  const about = positionOf(f, c)?.[1];
+      ? pick.pick(
+          [
+            `Au centre de la croix, ${w.name} : ${k0}.`,
+            `${w.Name} occupe le centre de la croix, avec pour premier mot ${k0}.`,
+            `Le cœur de la croix revient ${aFr(w.name)} : ${k0}.`,
+          ],
+          'place-centre',
+        )
+      : pick.pick(
+          [
+            `At the cross’s centre, ${w.name}: ${k0}.`,
+            `${w.Name} takes the middle of the cross, its first word ${k0}.`,
+            `The heart of the cross goes to ${w.name}: ${k0}.`,
+          ],
+          'place-centre',
+        );
+  const about = positionOf(f, c, pick)?.[1];
   if (about)
     return fr
       ? pick.pick(
           [
-            `${w.Name} parle ici ${deFr(about)}, sous le mot « ${k0} ».`,
-            `C’est ${w.name} qui répond pour ${about}, et son premier mot est « ${k0} ».`,
-            `Pour ${about}, voici ${w.name}, et avec ${w.it === 'elle' ? 'elle' : 'lui'} « ${k0} ».`,
+            `Ici, ${w.name} parle ${deFr(about)} : ${k0}.`,
+            `C’est ${w.name} qui répond pour ${about} : ${k0}.`,
+            `Pour ${about}, voici ${w.name}, et avec ${w.it === 'elle' ? 'elle' : 'lui'} ${k0}.`,
+            `${capitalise(about)} ? ${w.Name} y répond d’abord : ${k0}.`,
           ],
           'depth-about',
         )
       : pick.pick(
           [
-            `${w.Name} speaks here for ${about}, under the word “${k0}”.`,
-            `It is ${w.name} that answers for ${about}, and its first word is “${k0}”.`,
-            `For ${about}, here is ${w.name}, and with it “${k0}”.`,
+            `Here ${w.name} speaks for ${about}: ${k0}.`,
+            `It is ${w.name} that answers for ${about}: ${k0}.`,
+            `For ${about}, here is ${w.name}, and with it ${k0}.`,
+            `${capitalise(about)}? ${w.Name} answers first with ${k0}.`,
           ],
           'depth-about',
         );
+  const at = monthPlace(c, f.lang, pick);
   return fr
     ? pick.pick(
         [
-          `En position « ${c.position_name} », ${w.name} : « ${k0} ».`,
-          `La place « ${c.position_name} » revient ${aFr(w.name)}, avec « ${k0} ».`,
-          `${w.Name}, porteur ${/^[aeiouyàâéèêîôœh]/i.test(k0) ? 'd’' : 'de '}« ${k0} », tient la place « ${c.position_name} ».`.replace(
-            'porteur',
-            w.e ? 'porteuse' : 'porteur',
-          ),
+          `${capitalise(at)} : ${k0}, avec ${w.name}.`,
+          `${capitalise(at)} revient ${aFr(w.name)}, avec ${k0} pour premier mot.`,
+          `${w.Name} tient ${at} ; son premier mot : ${k0}.`,
+          `Pour ${at}, ${w.name} avance un premier mot, ${k0}.`,
         ],
         'depth-place',
       )
     : pick.pick(
         [
-          `In the position “${c.position_name}”, ${w.name}: “${k0}”.`,
-          `The place “${c.position_name}” goes to ${w.name}, bringing “${k0}”.`,
-          `The place “${c.position_name}” falls to ${w.name}, bearer of “${k0}”.`,
+          `${capitalise(at)}: ${k0}, with ${w.name}.`,
+          `${capitalise(at)} goes to ${w.name}, bringing ${k0}.`,
+          `${w.Name} holds ${at}, bearer of ${k0}.`,
+          `For ${at}, ${w.name} puts forward ${k0}.`,
         ],
         'depth-place',
       );
+}
+
+/**
+ * A position without a known subject (the months of a dated spread, « Le premier mois »), named as
+ * a reader says it: « le premier mois », « le mois qui ouvre la période ».
+ */
+function monthPlace(c: CardFact, lang: Lang, pick: Picker): string {
+  const words: Record<string, { fr: string[]; en: string[] }> = {
+    premier: {
+      fr: ['le premier mois', 'le mois qui ouvre la période', 'le départ de la période'],
+      en: ['the first month', 'the month that opens the period', 'the start of the period'],
+    },
+    deuxième: {
+      fr: ['le deuxième mois', 'le mois du milieu', 'le cœur de la période'],
+      en: ['the second month', 'the middle month', 'the heart of the period'],
+    },
+    troisième: {
+      fr: ['le troisième mois', 'le dernier mois', 'la fin de la période'],
+      en: ['the third month', 'the last month', 'the close of the period'],
+    },
+  };
+  const third = /(premier|deuxième|dernier|first|second|last) (?:tiers|third)/i
+    .exec(c.position_name)?.[1]
+    ?.toLowerCase();
+  const thirds: Record<string, { fr: string[]; en: string[] }> = {
+    premier: {
+      fr: ['le premier tiers', 'les premiers mois', 'l’ouverture de l’année'],
+      en: ['the first third', 'the first months', 'the year’s start'],
+    },
+    deuxième: {
+      fr: ['le deuxième tiers', 'le milieu d’année', 'les mois du milieu'],
+      en: ['the second third', 'mid-year', 'the middle months'],
+    },
+    dernier: {
+      fr: ['le dernier tiers', 'la fin d’année', 'les derniers mois'],
+      en: ['the last third', 'year’s end', 'the last months'],
+    },
+  };
+  const thirdKey = third ? ({ first: 'premier', second: 'deuxième', last: 'dernier' }[third] ?? third) : null;
+  if (thirdKey && thirds[thirdKey]) return pick.pick(thirds[thirdKey][lang], `third-${thirdKey}`);
+  const en: Record<string, string> = { first: 'premier', second: 'deuxième', third: 'troisième' };
+  const ord = /(premier|deuxième|troisième|first|second|third) (?:mois|month)/i
+    .exec(c.position_name)?.[1]
+    ?.toLowerCase();
+  const key = ord ? (en[ord] ?? ord) : null;
+  const set = key ? words[key] : undefined;
+  if (set) return pick.pick(set[lang], `month-${key}`);
+  return lang === 'fr' ? `la place « ${c.position_name} »` : `the place “${c.position_name}”`;
+}
+
+/**
+ * The other face of a card, as a Marseille reader keeps it in mind: upright, its shadow (the words it
+ * would carry blocked) stays at a distance; reversed, the promise behind the brake (its words once
+ * freed). No orientation word here: the card's own orientation is said elsewhere.
+ */
+function otherFaceLine(f: TarotFacts, c: CardFact, pick: Picker): string | null {
+  if (spreadPositionOf(f, c)?.computed) return null;
+  const fr = f.lang === 'fr';
+  const card = cardById(c.card_id);
+  const w = cardWords(c.card_id, f.lang);
+  const [o0 = '', o1 = o0] = (c.reversed ? card.upright : card.reversed).keywords[f.lang];
+  if (fr)
+    return !c.reversed
+      ? pick.pick(
+          [
+            `Sa face d’ombre serait ${o0}, voire ${o1}.`,
+            `Le revers ${w.of} : ${o0}, ${o1}.`,
+            `Son ombre, ${o0} ou ${o1}, reste à distance.`,
+            `L’ombre possible ${w.of} : ${o0}.`,
+            `À tenir à distance : ${o0}.`,
+            `Pour ${subjectOf(f, pick)}, l’ombre à éviter : ${o0}.`,
+          ],
+          'other-up',
+        )
+      : pick.pick(
+          [
+            `Ce vers quoi ${w.name} tend : ${o0}, ${o1}.`,
+            `Derrière le frein, la promesse ${w.of} : ${o0}.`,
+            `Le blocage levé : ${o0}, ${o1}.`,
+            `Une fois le nœud défait, ${o0}.`,
+            `Sa force en attente : ${o0}.`,
+            `Pour ${subjectOf(f, pick)}, la promesse en attente : ${o0}.`,
+          ],
+          'other-rev',
+        );
+  return !c.reversed
+    ? pick.pick(
+        [
+          `Its shadow side would be ${o0}, even ${o1}.`,
+          `Other face ${w.of}, its shadow side: ${o0}, ${o1}.`,
+          `Its shadow, ${o0} or ${o1}, stays away.`,
+          `Possible shadow ${w.of}, to keep in mind: ${o0}.`,
+          `To keep at a distance: ${o0}.`,
+          `For ${subjectOf(f, pick)}, the shadow to avoid: ${o0}.`,
+        ],
+        'other-up',
+      )
+    : pick.pick(
+        [
+          `What ${w.name} tends towards: ${o0}, ${o1}.`,
+          `Behind the brake, ${w.name} promises ${o0}.`,
+          `Once the block lifts: ${o0}, ${o1}.`,
+          `Once the knot is undone, ${o0}.`,
+          `Its strength, waiting: ${o0}.`,
+          `For ${subjectOf(f, pick)}, the promise in waiting: ${o0}.`,
+        ],
+        'other-rev',
+      );
+}
+
+/**
+ * The spread as one story, card after card (issue 38: the story of the spread): where it starts, what
+ * each card adds, where it arrives, for the subject asked.
+ */
+function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
+  if (f.cards.length < 3) return null;
+  const fr = f.lang === 'fr';
+  const ref = subjectOf(f, pick);
+  const n = f.cards.length;
+  const parts = f.cards.map((c, i) => {
+    const w = cardWords(c.card_id, f.lang);
+    const k = c.keywords[1] ?? c.keywords[0] ?? '';
+    const k2 = c.keywords[3] ?? c.keywords[2] ?? k;
+    if (i === 0)
+      return fr
+        ? pick.pick(
+            [
+              `Au départ du récit, ${w.name} : ${k} et ${k2}.`,
+              `Tout part ${deFr(w.name)} : ${k}, ${k2}.`,
+              `Le premier pas revient ${aFr(w.name)}, avec ${k} et ${k2}.`,
+            ],
+            'story-first',
+          )
+        : pick.pick(
+            [
+              `At the outset, ${w.name}: ${k} and ${k2}.`,
+              `It all starts from ${w.name}: ${k}, ${k2}.`,
+              `The first step falls to ${w.name}, with ${k} and ${k2}.`,
+            ],
+            'story-first',
+          );
+    if (i === n - 1)
+      return fr
+        ? pick.pick(
+            [
+              `Le chemin aboutit ${aFr(w.name)} : ${k}, ${k2}.`,
+              `Au bout, ${w.name} : ${k} et ${k2}.`,
+              `L’arrivée appartient ${aFr(w.name)} : ${k}, puis ${k2}.`,
+            ],
+            'story-last',
+          )
+        : pick.pick(
+            [
+              `The road arrives at ${w.name}: ${k}, ${k2}.`,
+              `At the end, ${w.name}: ${k} and ${k2}.`,
+              `The arrival belongs to ${w.name}: ${k}, then ${k2}.`,
+            ],
+            'story-last',
+          );
+    return fr
+      ? pick.pick(
+          [
+            `Puis ${w.name} : ${k}, ${k2}.`,
+            `Ensuite, ${w.name} parle ${deFr(k2)}.`,
+            `${w.Name} prend le relais : ${k}.`,
+            `Vient ${w.name}, avec ${k} et ${k2}.`,
+          ],
+          'story-mid',
+        )
+      : pick.pick(
+          [
+            `Then ${w.name}: ${k}, ${k2}.`,
+            `Next, ${w.name} speaks of ${k2}.`,
+            `${w.Name} takes over: ${k}.`,
+            `Along comes ${w.name}, with ${k} and ${k2}.`,
+          ],
+          'story-mid',
+        );
+  });
+  const up = f.cards.filter((c) => lean(c) > 0).length;
+  const down = f.cards.filter((c) => lean(c) < 0).length;
+  const close = fr
+    ? pick.pick(
+        [
+          `Voilà, pour ${ref}, le chemin que dessinent vos ${counted(n, 'fr')} cartes${up > down ? ', plus porteur que rude' : down > up ? ', plus rude que porteur' : ''}.`,
+          `Toute l’histoire de ${ref}${up > down ? ', qui penche vers le mieux' : down > up ? ', qui demande de l’endurance' : ', encore ouverte'}.`,
+          `${capitalise(counted(n, 'fr'))} étapes pour ${ref}${up > down ? ', vent dans le dos' : down > up ? ', et quelques côtes à monter' : ', et une issue à écrire'}.`,
+        ],
+        'story-close',
+      )
+    : pick.pick(
+        [
+          `That, for ${ref}, is the road your ${counted(n, 'en')} cards draw${up > down ? ', more helpful than harsh' : down > up ? ', more harsh than helpful' : ''}.`,
+          `The whole story of ${ref}${up > down ? ', leaning towards the better' : down > up ? ', asking for stamina' : ', still open'}.`,
+          `${capitalise(counted(n, 'en'))} stages for ${ref}${up > down ? ', with the wind mostly behind you' : down > up ? ', with a few hills to climb' : ', and an ending still to write'}.`,
+        ],
+        'story-close',
+      );
+  return para(`${parts.join(' ')} ${close}`, f.cards.map(id), heading);
+}
+
+/**
+ * The cards two by two, as the tradition reads neighbours: what each pair does together — two that
+ * carry, two that brake, one that carries against one that brakes — by their words.
+ */
+function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
+  const drawn = f.cards.filter((c) => !spreadPositionOf(f, c)?.computed);
+  if (drawn.length < 2 || drawn.length > 4) return null;
+  const fr = f.lang === 'fr';
+  const sentences: string[] = [];
+  for (let i = 0; i + 1 < drawn.length; i++) {
+    const a = drawn[i]!;
+    const b = drawn[i + 1]!;
+    const A = cardWords(a.card_id, f.lang);
+    const B = cardWords(b.card_id, f.lang);
+    const ka = a.keywords[1] ?? a.keywords[0] ?? '';
+    const kb = b.keywords[1] ?? b.keywords[0] ?? '';
+    const la = lean(a);
+    const lb = lean(b);
+    const ca = cardById(a.card_id);
+    const cb = cardById(b.card_id);
+    const kind =
+      ca.arcana === 'major' && cb.arcana === 'major'
+        ? fr
+          ? 'deux majeurs'
+          : 'two majors'
+        : ca.arcana !== cb.arcana
+          ? fr
+            ? 'majeur et mineur'
+            : 'a major and a minor'
+          : ca.suit === cb.suit
+            ? fr
+              ? `deux ${suitById(ca.suit!).plural.fr}`
+              : `two ${suitById(ca.suit!).plural.en}`
+            : fr
+              ? `${suitById(ca.suit!).plural.fr} et ${suitById(cb.suit!).plural.fr}`
+              : `${suitById(ca.suit!).plural.en} and ${suitById(cb.suit!).plural.en}`;
+    const together =
+      la > 0 && lb > 0
+        ? fr
+          ? pick.pick(
+              [
+                'les deux cartes se renforcent',
+                'les deux vont dans votre sens',
+                'double appui',
+                'un élan partagé',
+                'l’une soutient l’autre',
+              ],
+              'pair+',
+            )
+          : pick.pick(
+              [
+                'they strengthen each other',
+                'both go your way',
+                'a double support',
+                'a shared drive',
+                'one backs the other',
+              ],
+              'pair+',
+            )
+        : la < 0 && lb < 0
+          ? fr
+            ? pick.pick(
+                [
+                  'deux freins à la suite',
+                  'la difficulté insiste',
+                  'les deux demandent du temps',
+                  'prudence redoublée',
+                  'un passage lent',
+                ],
+                'pair-',
+              )
+            : pick.pick(
+                [
+                  'two brakes in a row',
+                  'the difficulty insists',
+                  'they ask for time',
+                  'double caution',
+                  'a slow stretch',
+                ],
+                'pair-',
+              )
+          : la * lb < 0
+            ? fr
+              ? pick.pick(
+                  [
+                    'l’une porte, l’autre retient',
+                    'deux forces contraires',
+                    'à vous d’arbitrer',
+                    'un tiraillement',
+                    'le pour et le contre',
+                  ],
+                  'pair±',
+                )
+              : pick.pick(
+                  [
+                    'one carries, the other holds back',
+                    'opposite pulls',
+                    'yours to arbitrate',
+                    'a tug of war',
+                    'for and against',
+                  ],
+                  'pair±',
+                )
+            : fr
+              ? pick.pick(
+                  [
+                    'rien n’est tranché entre les deux',
+                    'balance ouverte',
+                    'votre choix décidera',
+                    'rien d’écrit',
+                    'tout reste à jouer',
+                  ],
+                  'pair0',
+                )
+              : pick.pick(
+                  [
+                    'nothing is settled between them',
+                    'open scales',
+                    'your choice decides',
+                    'nothing written',
+                    'all still to play',
+                  ],
+                  'pair0',
+                );
+    sentences.push(
+      fr
+        ? pick.pick(
+            [
+              `${capitalise(A.name)} et ${B.name} : ${ka}, puis ${kb} ; ${together}.`,
+              `Entre ${A.name} et ${B.name} (${kind}), ${ka} rencontre ${kb} : ${together}.`,
+              `${capitalise(ka)} chez ${A.name}, ${kb} chez ${B.name} : ${together}.`,
+            ],
+            'pair',
+          )
+        : pick.pick(
+            [
+              `${capitalise(A.name)} and ${B.name}: ${ka}, then ${kb}; ${together}.`,
+              `Between ${A.name} and ${B.name} (${kind}), ${ka} meets ${kb}: ${together}.`,
+              `With ${A.name}, ${ka}; with ${B.name}, ${kb}: ${together}.`,
+            ],
+            'pair',
+          ),
+    );
+  }
+  if (drawn.length === 3) {
+    const a = drawn[0]!;
+    const c = drawn[2]!;
+    const A = cardWords(a.card_id, f.lang);
+    const C = cardWords(c.card_id, f.lang);
+    const ka = a.keywords[0] ?? '';
+    const kc = c.keywords[0] ?? '';
+    const m = drawn[1]!;
+    const M = cardWords(m.card_id, f.lang);
+    const km = m.keywords[2] ?? m.keywords[0] ?? '';
+    // Three cards read as the tradition reads them: the middle one is the pivot of the other two.
+    sentences.push(
+      fr
+        ? pick.pick(
+            [
+              `Au milieu, ${M.name} fait pivot : par ${km}, ${M.it} relie ce qui précède à ce qui suit.`,
+              `${M.Name}, au centre des trois, tient la charnière : ${km}.`,
+              `Tout passe par la carte du milieu, ${M.name} : ${km}, le point de bascule.`,
+            ],
+            'pair-pivot',
+          )
+        : pick.pick(
+            [
+              `In the middle, ${M.name} is the pivot: through ${km}, it links what comes before to what follows.`,
+              `${M.Name}, at the centre of the three, holds the hinge: ${km}.`,
+              `Everything goes through the middle card, ${M.name}: ${km}, the tipping point.`,
+            ],
+            'pair-pivot',
+          ),
+    );
+    sentences.push(
+      fr
+        ? pick.pick(
+            [
+              `Enfin, ${A.name} et ${C.name} se répondent : ${ka}, ${kc}.`,
+              `Aux deux bouts du tirage, ${A.name} et ${C.name} : ${ka} au départ, ${kc} à l’arrivée.`,
+            ],
+            'pair-ends',
+          )
+        : pick.pick(
+            [
+              `Lastly, ${A.name} and ${C.name} answer each other: ${ka}, ${kc}.`,
+              `${capitalise(A.name)} and ${C.name}, at both ends: ${ka} at the start, ${kc} at the finish.`,
+            ],
+            'pair-ends',
+          ),
+    );
+  }
+  return para(sentences.join(' '), drawn.map(id), heading);
+}
+
+/**
+ * Questions to put to oneself, one per card, in the card's own words and the subject asked: how a
+ * reader hands the spread over to the person (issue 38: substance, not padding).
+ */
+function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph | null {
+  const drawn = f.cards.filter((c) => !spreadPositionOf(f, c)?.computed);
+  if (drawn.length < 2) return null;
+  const fr = f.lang === 'fr';
+  const lines = drawn.map((c) => {
+    const w = cardWords(c.card_id, f.lang);
+    const ref = subjectOf(f, pick);
+    const k = c.keywords[3] ?? c.keywords[0] ?? '';
+    const l = lean(c);
+    return fr
+      ? l > 0
+        ? pick.pick(
+            [
+              `${w.Name} : manquez-vous ${deFr(k)} ?`,
+              `${capitalise(k)} : quel premier geste ?`,
+              `Qui vous aiderait, en matière ${deFr(k)} ?`,
+              `Pour ${ref}, ${k} : qu’attendez-vous ?`,
+            ],
+            'self+',
+          )
+        : l < 0
+          ? pick.pick(
+              [
+                `${w.Name} : ${k}, depuis quand ?`,
+                `${capitalise(k)} : à quel prix ?`,
+                `Que lâcher, côté ${k} ?`,
+                `Dans ${ref}, quelle part ${deFr(k)} ?`,
+              ],
+              'self-',
+            )
+          : pick.pick(
+              [
+                `${w.Name} : ${k}, appui ou frein ?`,
+                `${capitalise(k)} : vers quel côté ?`,
+                `Pour ${ref}, que faire ${deFr(k)} ?`,
+                `${capitalise(k)}, que choisissez-vous ?`,
+              ],
+              'self0',
+            )
+      : l > 0
+        ? pick.pick(
+            [
+              `${w.Name}: are you short of ${k}?`,
+              `As for ${k}: what first move?`,
+              `Who would help you with ${k}?`,
+              `For ${ref}, ${k}: what are you waiting for?`,
+            ],
+            'self+',
+          )
+        : l < 0
+          ? pick.pick(
+              [
+                `${w.Name}: ${k}, since when?`,
+                `And ${k}: at what price?`,
+                `What to let go of, around ${k}?`,
+                `In ${ref}, what still comes down to ${k}?`,
+              ],
+              'self-',
+            )
+          : pick.pick(
+              [
+                `${w.Name}: ${k}, support or brake?`,
+                `And ${k}: which way?`,
+                `What to do with ${k}, for ${ref}?`,
+                `Between yes and no, ${k}: your choice?`,
+              ],
+              'self0',
+            );
+  });
+  // Few cards, each looked at longer: a second question on another of its words.
+  if (drawn.length <= 7)
+    drawn.forEach((c, i) => {
+      const k = c.keywords[1] ?? c.keywords[0] ?? '';
+      const w = cardWords(c.card_id, f.lang);
+      lines.splice(
+        i * 2 + 1,
+        0,
+        fr
+          ? pick.pick(
+              [
+                `Et ${k}, où en êtes-vous, concrètement ?`,
+                `Un peu ${deFr(k)} : que changerait-il, cette saison ?`,
+                `${capitalise(k)} : avec qui partager cela, et quand ?`,
+                `En vous, qui répond ${aFr(w.name)}, et avec quelle voix ?`,
+              ],
+              'self-2',
+            )
+          : pick.pick(
+              [
+                `And ${k}, today: where do you stand?`,
+                `What would ${k} change for you over this season?`,
+                `With whom could you share ${k}, and from when?`,
+                `What in you answers ${w.name}, and how loudly?`,
+              ],
+              'self-2',
+            ),
+      );
+    });
+  return para(lines.join(' '), drawn.map(id), heading);
+}
+
+/** What to seize and what to watch: the most helpful card and the most straining one, by their words. */
+function seizeAndWatch(f: TarotFacts, pick: Picker): string {
+  const fr = f.lang === 'fr';
+  const drawn = f.cards.filter((c) => !spreadPositionOf(f, c)?.computed);
+  const best = [...drawn].sort((a, b) => lean(b) - lean(a))[0];
+  const worst = [...drawn].sort((a, b) => lean(a) - lean(b))[0];
+  const out: string[] = [];
+  if (best && lean(best) > 0) {
+    const w = cardWords(best.card_id, f.lang);
+    const k = best.keywords[2] ?? best.keywords[0] ?? '';
+    out.push(
+      fr
+        ? pick.pick([
+            `À saisir : ${k}, que porte ${w.name}.`,
+            `Votre meilleure carte, ${w.name}, vous offre ceci : ${k}.`,
+            `${w.Name} est votre chance : ${k}.`,
+          ])
+        : pick.pick([
+            `To seize: ${k}, carried by ${w.name}.`,
+            `Your best card, ${w.name}, gives you some ${k}.`,
+            `${w.Name} is your chance: ${k}.`,
+          ]),
+    );
+  }
+  if (worst && lean(worst) < 0 && worst !== best) {
+    const w = cardWords(worst.card_id, f.lang);
+    const k = worst.keywords[2] ?? worst.keywords[0] ?? '';
+    out.push(
+      fr
+        ? pick.pick([
+            `À surveiller : ${k}, que signale ${w.name}.`,
+            `Point sensible : ${k}, du côté ${deFr(w.name)}.`,
+            `${w.Name} demande de la vigilance : ${k}.`,
+          ])
+        : pick.pick([
+            `To watch: ${k}, flagged by ${w.name}.`,
+            `The sore point: ${k}, with ${w.name}.`,
+            `${w.Name} asks for vigilance: ${k}.`,
+          ]),
+    );
+  }
+  return out.length ? ` ${out.join(' ')}` : '';
 }
 
 /** A card's own number for the rise and fall along the spread: a major's number, a pip's; a court card or the Fool has none. */
@@ -2117,10 +3259,34 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
   const suit =
     pc.arcana === 'minor' && cc.arcana === 'minor'
       ? pc.suit === cc.suit
-        ? both(['la couleur demeure', 'même couleur'], ['the suit stays', 'same suit'], 'link-suit-same')
+        ? both(
+            [
+              `les ${suitById(cc.suit!).plural.fr} continuent`,
+              'la couleur demeure',
+              'même couleur',
+              `on reste chez les ${suitById(cc.suit!).plural.fr}`,
+            ],
+            [
+              `${suitById(cc.suit!).plural.en} again`,
+              'the suit stays',
+              'same suit',
+              `still among ${suitById(cc.suit!).plural.en}`,
+            ],
+            'link-suit-same',
+          )
         : both(
-            ['la couleur change', 'autre couleur'],
-            ['the suit changes', 'another suit'],
+            [
+              `des ${suitById(pc.suit!).plural.fr} aux ${suitById(cc.suit!).plural.fr}`,
+              'la couleur change',
+              'autre couleur',
+              `place aux ${suitById(cc.suit!).plural.fr}`,
+            ],
+            [
+              `from ${suitById(pc.suit!).plural.en} to ${suitById(cc.suit!).plural.en}`,
+              'the suit changes',
+              'another suit',
+              `over to ${suitById(cc.suit!).plural.en}`,
+            ],
             'link-suit-change',
           )
       : pc.arcana === 'minor'
@@ -2147,32 +3313,76 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
       ? null
       : b > a
         ? both(
-            ['le nombre monte', 'le nombre grandit', 'on monte d’un cran'],
-            ['the number rises', 'the number grows', 'a step up'],
+            [
+              'le nombre monte',
+              'ça monte',
+              'on monte d’un cran',
+              'un cran plus haut',
+              'les nombres grandissent',
+            ],
+            ['the number rises', 'it climbs', 'a step up', 'one notch higher', 'the numbers grow'],
             'link-up',
           )
         : b < a
           ? both(
-              ['le nombre redescend', 'le nombre décroît', 'on redescend d’un cran'],
-              ['the number falls', 'the number shrinks', 'a step down'],
+              [
+                'le nombre redescend',
+                'ça redescend',
+                'on redescend d’un cran',
+                'un cran plus bas',
+                'les nombres reculent',
+              ],
+              ['the number falls', 'it drops', 'a step down', 'one notch lower', 'the numbers shrink'],
               'link-down',
             )
-          : both(['le nombre se répète', 'même nombre'], ['the number repeats', 'same number'], 'link-same');
+          : both(
+              ['le nombre se répète', 'même nombre', 'le nombre revient'],
+              ['the number repeats', 'same number', 'the number returns'],
+              'link-same',
+            );
   const tone =
     lean(p) === lean(c)
       ? null
       : lean(c) > lean(p)
         ? both(
-            ['le ton s’éclaircit', 'l’horizon se dégage'],
-            ['the tone brightens', 'the sky clears'],
+            [
+              'le ton s’éclaircit',
+              'l’horizon se dégage',
+              'le jour revient',
+              'ça se détend',
+              'la lumière gagne',
+            ],
+            ['the tone brightens', 'the sky clears', 'light returns', 'things ease', 'the light gains'],
             'link-light',
           )
         : both(
-            ['le ton s’assombrit', 'le ciel se couvre'],
-            ['the tone darkens', 'clouds gather'],
+            [
+              'le ton s’assombrit',
+              'le ciel se couvre',
+              'l’air se charge',
+              'la pente se durcit',
+              'une ombre passe',
+            ],
+            [
+              'the tone darkens',
+              'clouds gather',
+              'the air grows heavy',
+              'the going gets harder',
+              'a shadow passes',
+            ],
             'link-dark',
           );
-  const pieces = [num, tone, suit].filter((x): x is string => !!x).slice(0, 2);
+  const pieces = pick
+    .pick(
+      [
+        [num, tone, suit],
+        [tone, num, suit],
+        [suit, num, tone],
+      ],
+      'link-order',
+    )
+    .filter((x): x is string => !!x)
+    .slice(0, 2);
   const said = pieces.join(fr ? ' ; ' : '; ');
   if (gazeAsDrawn({ card: pc, reversed: p.reversed }) === 'left')
     return fr
@@ -2180,7 +3390,7 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
           'qui le suit',
           P.it === 'elle' ? 'qui la suit' : 'qui le suit',
         )
-      : `${P.Name} turns its back on ${C.name}, which ${pick.pick(['comes next', 'follows it'], 'link-away')}: ${said}.`;
+      : `${P.Name} looks away from ${C.name}, which ${pick.pick(['comes next', 'follows it'], 'link-away')}: ${said}.`;
   return fr
     ? pick.pick(
         [
@@ -2256,6 +3466,7 @@ function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): 
     ...(link ? [link] : []),
     placeLine(f, c, pick),
     ...order.map((line) => said[line]()),
+    ...[otherFaceLine(f, c, pick)].filter((x): x is string => !!x),
     ...(last ? [closingLine(f, c, pick)] : []),
   ];
   // The card is named in full where the paragraph opens; further on, every other sentence that would
@@ -2294,11 +3505,11 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
   const mean = total / numbered.length;
   const open = fr
     ? pick.pick([
-        `Entre ${a.name} (${first.d}) et ${b.name} (${last.d}), les nombres vont ${deFr(degA)} ${aFr(degB)}.`,
+        `Entre ${a.name} (${first.d}) et ${b.name} (${last.d}) : ${degA}, puis ${degB}.`,
         `${capitalise(a.name)} (${first.d}) ouvre sur ${degA}, ${b.name} (${last.d}) conclut sur ${degB}.`,
       ])
     : pick.pick([
-        `From ${a.name} (${first.d}) to ${b.name} (${last.d}), the numbers run from ${degA} to ${degB}.`,
+        `From ${a.name} (${first.d}) to ${b.name} (${last.d}): ${degA}, then ${degB}.`,
         `${capitalise(a.name)} (${first.d}) opens on ${degA}, ${b.name} (${last.d}) closes on ${degB}.`,
       ]);
   const slope =
@@ -2307,24 +3518,36 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
         ? pick.pick([
             `Le mouvement monte : avec ${b.name}, tout mûrit et s’élargit.`,
             `Les nombres croissent : ce que ${a.name} commence est appelé à grandir.`,
+            `Du petit au grand nombre, ${b.name} fait mûrir ce qu’amorce ${a.name}.`,
           ])
         : pick.pick([
             `The movement climbs: with ${b.name}, all ripens and widens.`,
             `The numbers grow: what ${a.name} starts is meant to expand.`,
+            `From small number to large, ${b.name} ripens what ${a.name} begins.`,
           ])
       : last.d < first.d
         ? fr
           ? pick.pick([
               `Le mouvement redescend : après ${a.name}, une étape se referme, et ${b.name} repart plus simplement.`,
-              `Les nombres décroissent : ${b.name} ramène à l’essentiel, à une forme plus simple.`,
+              `Les nombres décroissent : ${b.name} ramène à l’essentiel.`,
+              `Après ${a.name}, ${b.name} fait redescendre le compte.`,
             ])
           : pick.pick([
-              `The movement comes back down: after ${a.name}, one stage closes, and ${b.name} starts again more simply.`,
+              `After ${a.name}, the movement comes back down: one stage closes, and ${b.name} starts again more simply.`,
               `The numbers decrease: ${b.name} returns to essentials, in simpler form.`,
+              `After ${a.name}, ${b.name} lowers the count: a simpler start.`,
             ])
         : fr
-          ? `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`
-          : `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived through to the end.`;
+          ? pick.pick([
+              `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`,
+              `Même nombre au départ et à l’arrivée : ${degA}, que ${b.name} reprend après ${a.name}.`,
+              `${capitalise(deFr(a.name))} ${aFr(b.name)}, le nombre ne change pas : ${degA}, à vivre pleinement.`,
+            ])
+          : pick.pick([
+              `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived through to the end.`,
+              `The same number at the start and the end: ${degA}, which ${b.name} takes up after ${a.name}.`,
+              `From ${a.name} to ${b.name}, the number does not change; ${degA} asks to be lived fully.`,
+            ]);
   const kb = last.c.keywords[0] ?? '';
   const m = Math.round(mean);
   const time =
@@ -2377,7 +3600,7 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
         ? pick.pick(
             [
               `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le registre ${deFr(field)} : « ${k} ».`,
-              `Par ${names}, ${field} ${isPlural(field, 'fr') ? 'entrent' : 'entre'} dans la réponse, avec « ${k} ».`,
+              `${capitalise(k)} : ${field}, par ${names}.`,
               `Du côté ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le ton : « ${k} ».`,
             ],
             'suit-line',
@@ -2385,7 +3608,7 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
         : pick.pick(
             [
               `${capitalise(names)} ${cs.length > 1 ? 'open' : 'opens'} the register of ${field}: “${k}”.`,
-              `Through ${names}, the answer draws on ${field}: “${k}”.`,
+              `Through ${names}, ${field}: ${k}.`,
               `As for ${field}, ${names} ${cs.length > 1 ? 'set' : 'sets'} the tone: “${k}”.`,
             ],
             'suit-line',
@@ -2426,10 +3649,10 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
     sentences.push(
       fr
         ? majors.length > 1
-          ? `Quant aux arcanes majeurs, ${names} ajoutent une profondeur : « ${mk} » voit plus loin que le quotidien.`
+          ? `Quant aux arcanes majeurs, ${names} ajoutent une profondeur : « ${mk} » ${pick.pick(['voit plus loin que le quotidien', 'dépasse le quotidien', 'porte au-delà des jours ordinaires'], 'majors-depth')}.`
           : `Seul arcane majeur, ${names} élargit l’ensemble : « ${mk} », au-delà du quotidien.`
         : majors.length > 1
-          ? `As for the major arcana, ${names} add depth: “${mk}” sees further than daily life.`
+          ? `As for the major arcana, ${names} add depth: “${mk}” ${pick.pick(['sees further than daily life', 'reaches past daily life', 'goes beyond ordinary days'], 'majors-depth')}.`
           : `The only major arcanum, ${names} widens the whole: “${mk}”, beyond daily life.`,
     );
   }
@@ -2444,7 +3667,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
   const help = [...others].sort((a, b) => lean(b) - lean(a))[0];
   const knot = [...others].sort((a, b) => lean(a) - lean(b)).find((c) => c !== help);
   if (!help || !knot) return null;
-  const ref = subjectOf(f);
+  const ref = subjectOf(f, pick);
   const h = cardWords(help.card_id, f.lang);
   const k = cardWords(knot.card_id, f.lang);
   const o = cardWords(key.card_id, f.lang);
@@ -2462,16 +3685,17 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
   const text = fr
     ? [
         pick.pick([
-          `Pour ${ref}, ${h.name}, ${k.name} et ${o.name} tracent un plan en trois temps.`,
+          `Pour ${ref}, trois temps : ${h.name}, ${k.name}, puis ${o.name}.`,
           `Trois gestes, dans l’ordre : ${h.name}, ${k.name}, puis ${o.name}.`,
         ]),
         pick.pick([
-          `D’abord, ${h.name} vous soutient pendant ${span} : « ${hw} » ne vous fera pas défaut.`,
+          `D’abord, ${span}, ${h.name} vous soutient : « ${hw} » ne vous fera pas défaut.`,
           `Premier temps, ${span} : ${h.name} vous prête « ${hw} », servez-vous-en.`,
         ]),
         pick.pick([
           `Ensuite, occupez-vous ${deFr(k.name)} : « ${kw} » se règle mieux tôt que tard.`,
           `Deuxième temps : ${k.name} pointe « ${kw} » ; donnez-lui une réponse simple.`,
+          `Puis ${kw}, sans tarder : ${k.name} y veille.`,
         ]),
         pick.pick([
           `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : le chemin mène là.`,
@@ -2480,7 +3704,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
       ]
     : [
         pick.pick([
-          `For ${ref}, ${h.name}, ${k.name} and ${o.name} trace a plan in three stages.`,
+          `For ${ref}, three stages: ${h.name}, ${k.name}, then ${o.name}.`,
           `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
         ]),
         pick.pick([
@@ -2490,6 +3714,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
         pick.pick([
           `Then deal with ${k.name}: “${kw}” is better settled sooner than later.`,
           `Stage two: ${k.name} points to “${kw}”; give it a simple answer.`,
+          `Then ${kw}, soon: ${k.name} sees to it.`,
         ]),
         pick.pick([
           `Finally, keep your course on ${o.name} and on “${ow}”: the road leads there.`,
@@ -2516,10 +3741,18 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
     ? pick.pick([
         `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} : « ${s3} ».`,
         `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, avec « ${s3} ».`,
+        `${capitalise(s3)} : tel est le troisième mot ${w.of}, dont le nombre, ${card.numeral}, dit ${deg}.`,
+        `Sous ${w.name}, ${period} se teinte ${deFr(deg)} ; à garder aussi : ${s3}.`,
+        `Nombre ${card.numeral}, ${deg} : ${w.name} donne à ${period} sa clé, ${s3}.`,
+        `${capitalise(deg)}, ${s3} : c’est ce que ${w.name} (${card.numeral}) promet à ${period}.`,
       ])
     : pick.pick([
         `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; the key to ${period}: “${s3}”.`,
         `${capitalise(w.name)} (${card.numeral}) colours ${period} with ${deg}, and “${s3}”.`,
+        `The third word ${w.of} is ${s3}; its number, ${card.numeral}, tells of ${deg}.`,
+        `Under ${w.name}, ${period} takes on ${deg}; keep ${s3} too.`,
+        `Number ${card.numeral}, ${deg}: ${w.name} gives ${period} its key, ${s3}.`,
+        `${capitalise(deg)}, ${s3}: that is what ${w.name} (${card.numeral}) holds for ${period}.`,
       ]);
 }
 
@@ -2570,15 +3803,32 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
       ),
     ),
   );
+  const thread = spreadStory(f, pick, fr ? 'Le fil du tirage' : 'The thread of the draw');
+  if (thread) out.push(thread);
+  const pairs = pairsReading(f, pick, fr ? 'Les cartes deux à deux' : 'The cards in pairs');
+  if (pairs) out.push(pairs);
   const path = numbersPath(f, pick, fr ? 'Le chemin des nombres' : 'The road of the numbers');
   if (path) out.push(path);
   const suits = suitsBalance(f, pick, fr ? 'Couleurs et arcanes' : 'Suits and arcana');
   if (suits) out.push(suits);
   const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
   if (e) out.push(e);
-  out.push(advice(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it', false, true));
+  const counsel = advice(
+    f,
+    pick,
+    fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
+    false,
+    true,
+  );
+  counsel.text += seizeAndWatch(f, pick);
+  counsel.facts = [
+    ...new Set([...counsel.facts, ...f.cards.filter((c) => !spreadPositionOf(f, c)?.computed).map(id)]),
+  ];
+  out.push(counsel);
   const steps = plan(f, pick, fr ? 'Un plan en trois temps' : 'A plan in three stages');
   if (steps) out.push(steps);
+  const asks = selfQuestions(f, pick, fr ? 'Questions à vous poser' : 'Questions to ask yourself');
+  if (asks) out.push(asks);
   const croix = hasComputedCard(f);
   const last = synthesisCard(
     f,
