@@ -92,7 +92,7 @@ export const LEXICON_EN: Lexicon = {
       strongs: [
         'ardour, initiative and a taste for action',
         'spark, courage and the urge to dare',
-        'spontaneity, confidence and the energy to begin',
+        'spontaneity, confidence, the energy to begin',
         'warmth, boldness and an infectious zest',
       ],
       weaks: [

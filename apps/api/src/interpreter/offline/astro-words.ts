@@ -573,7 +573,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     en: [
       'your self-confidence',
       'your personal choices',
-      'your sense of who you are',
+      'your sense of self',
       'the way you shine',
       'your core identity',
       'your own will',
@@ -966,7 +966,7 @@ export const TRANSIT_TEXT_MORE: Readonly<
       square: [
         'Mars au carré met {theme} sous pression : l’irritation monte vite, bougez avant de répondre.',
         'Mars au carré agite {theme} : comptez jusqu’à dix avant de trancher, et gardez vos forces pour ce qui compte.',
-        'Mars au carré met de l’électricité dans {theme} : dépensez-la dans le sport ou un travail manuel.',
+        'Mars au carré met de l’électricité dans {theme} : dépensez-la physiquement.',
         'Mars au carré heurte {theme} de front : choisissez vos combats et laissez passer les autres.',
       ],
       opposition: [
@@ -980,15 +980,15 @@ export const TRANSIT_TEXT_MORE: Readonly<
     },
     jupiter: {
       conjunction: [
-        'Jupiter s’arrête sur {theme} : un vent favorable, à prendre sans vous croire tout permis.',
-        'Jupiter arrive sur {theme} : confiance et occasions grandissent, le risque étant d’en promettre trop.',
+        'Jupiter s’arrête sur {theme} : profitez du vent favorable, sans excès.',
+        'Jupiter arrive sur {theme} : les occasions grandissent, vos promesses aussi.',
         'Jupiter se pose sur {theme} : un élan de confiance, idéal pour voir plus large.',
         'Jupiter rejoint {theme} : le moment de semer grand, en gardant les pieds sur terre.',
         'Jupiter vient agrandir {theme} : une ouverture se présente, à saisir avec mesure.',
       ],
       sextile: [
         'Jupiter en sextile tend la main à {theme} : un contact ou une proposition mérite un oui.',
-        'Jupiter en sextile facilite {theme} : une aide arrive si vous la demandez.',
+        'Jupiter en sextile facilite {theme} : demandez, l’aide viendra.',
         'Jupiter en sextile ouvre une porte modeste à {theme} : poussez-la sans attendre.',
         'Jupiter en sextile favorise {theme} : une rencontre ou un conseil élargit vos options.',
         'Jupiter en sextile apporte à {theme} un petit coup de chance : soyez là pour le recevoir.',
@@ -1151,7 +1151,7 @@ export const TRANSIT_TEXT_MORE: Readonly<
         'Mars in trine gives {theme} stamina: a challenge can be met without strain.',
       ],
       square: [
-        'A Mars square puts {theme} under pressure: irritation rises fast, so move before you reply.',
+        'A Mars square strains {theme}: walk off the irritation before replying.',
         'A Mars square stirs up {theme}: count to ten before you decide, and keep your strength for what matters.',
         'A Mars square charges {theme} with static: spend it on sport or on work with your hands.',
         'A Mars square hits {theme} head-on: pick your battles and let the others pass.',
@@ -1179,16 +1179,16 @@ export const TRANSIT_TEXT_MORE: Readonly<
         'Jupiter in sextile brings {theme} a small stroke of luck: be there to receive it.',
       ],
       trine: [
-        'Jupiter in trine sends a fair wind towards {theme}: dare to ask for more.',
+        'Jupiter in trine favours {theme}: dare to ask for more.',
         'Jupiter in trine smiles on {theme}: what you undertake finds support.',
         'Jupiter in trine widens {theme} effortlessly: a project can grow in scope.',
-        'Jupiter in trine brings generosity to {theme}: exchanges enrich you.',
+        'Jupiter in trine enriches {theme}: generous exchanges pay you back.',
         'Jupiter in trine feeds {theme} with optimism: time to aim a notch higher.',
       ],
       square: [
         'A Jupiter square inflates {theme}: the urge to overdo it is close, so keep some margin.',
         'A Jupiter square tempts you to promise a lot around {theme}: stick to what is realistic.',
-        'A Jupiter square whets the appetite around {theme}: pick one ambition, not ten, and see it through to the end.',
+        'A Jupiter square feeds {theme} big appetites: pick one, not ten.',
         'A Jupiter square gives {theme} too much confidence: check the figures before committing.',
         'A Jupiter square makes everything seem possible around {theme}: sort before you promise.',
       ],
@@ -1331,8 +1331,8 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
       'Une aisance relie {x} et {y} : ce qui demanderait des efforts à d’autres vous vient avec fluidité.',
       'La circulation est libre entre {x} et {y}, et c’est souvent là que vous réussissez sans forcer.',
       'Chez vous, {x} et {y} vont de pair, comme deux voix qui chantent juste ensemble.',
-      'Entre {x} et {y}, tout s’emboîte sans effort : une facilité qui mérite d’être travaillée.',
-      '{x} et {y} se prêtent main-forte sans que vous ayez à le demander.',
+      'Entre {x} et {y}, tout s’emboîte : une facilité à travailler.',
+      '{x} et {y} s’épaulent d’eux-mêmes.',
       'Une harmonie ancienne lie {x} et {y} : vous y puisez quand le reste se complique.',
       'Vous avez de la chance avec {x} et {y}, qui vont dans le même sens presque d’instinct.',
       'Entre {x} et {y}, pas de conflit à gérer : un terrain facile, à ne pas laisser en friche.',
@@ -1387,7 +1387,7 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
       'You live {x} and {y} in one movement, unable to pull them apart even when you would like to.',
       'One fire drives {x} and {y}: when it catches, it catches everywhere at once.',
       'Touching {x} means engaging {y} straight away: for you, it is all one thing.',
-      'In your chart {x} and {y} march in step: a great deal of strength, at times a little excess.',
+      'In your chart {x} and {y} march in step: strength, sometimes excess.',
       'Nothing separates {x} from {y} in you; they feed each other constantly and sometimes lack distance.',
     ],
     sextile: [
@@ -1410,7 +1410,7 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
       'The way is open between {x} and {y}, and that is often where you succeed without forcing.',
       'In you, {x} and {y} go together like two voices singing in tune.',
       'Between {x} and {y} everything fits without effort: an ease worth working on.',
-      '{x} and {y} lend each other a hand without your having to ask.',
+      '{x} and {y} lend each other a hand unasked.',
       'An old harmony links {x} and {y}: you draw on it when everything else gets complicated.',
       'You are lucky with {x} and {y}, which pull the same way almost by instinct.',
       'Between {x} and {y} there is no conflict to manage: easy ground, not to be left fallow.',
@@ -1427,7 +1427,7 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
       'You cannot serve {x} without unsettling {y} a little: finding the balance is up to you.',
       '{x} and {y} clash regularly, and each clash pushes you towards a better solution.',
       'A tug of war sets {x} against {y}, rarely comfortable, often fruitful when you turn it into decisions.',
-      'Between {x} and {y}, peace is not a given: you build it, and that is your strength.',
+      'Between {x} and {y}, peace is built, not given.',
       'There is friction between {x} and {y}, enough to push you into action.',
     ],
     opposition: [

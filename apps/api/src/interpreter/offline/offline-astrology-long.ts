@@ -557,7 +557,7 @@ function aspectsOneByOne(
         ])
       : pick.pick([
           `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
-          `${capitalise(x)} and ${y} are bound by ${an} ${a.type_name}.`,
+          `${capitalise(x)} and ${y} meet in ${an} ${a.type_name}.`,
           `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
           `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
           `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
@@ -735,9 +735,23 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const inStrong = (byElement.get(strong) ?? []).filter((id) => PERSONAL.includes(id));
   const named = inStrong.map((id) => the(id, placement(f, id)!.name, f.lang));
   const count = byElement.get(strong)?.length ?? 0;
+  // The count told in one of several wordings: « quatre de vos dix planètes relèvent de la Terre » was the
+  // same seven words in a third of the long readings.
+  const nb = counted(count, f.lang);
+  const bare = el.name.replace(/^(le|la) /, 'de ').replace(/^l’/, 'd’');
   const first = fr
-    ? `${capitalise(counted(count, 'fr'))} de vos dix planètes relèvent ${deFr(el.name)}${named.length ? `, dont ${joinList(named, 'fr')}` : ''} : ${el.strong}.`
-    : `${capitalise(counted(count, 'en'))} of your ten planets belong to ${el.name}${named.length ? `, among them ${joinList(named, 'en')}` : ''}: ${el.strong}.`;
+    ? `${pick.pick([
+        `${capitalise(nb)} de vos dix planètes relèvent ${deFr(el.name)}`,
+        `${capitalise(el.name)} réunit ${nb} de vos planètes`,
+        `Sur vos dix planètes, ${nb} occupent des signes ${bare}`,
+        `${capitalise(nb)} planètes sur dix sont en signes ${bare} dans votre thème`,
+      ])}${named.length ? `, dont ${joinList(named, 'fr')}` : ''} : ${el.strong}.`
+    : `${pick.pick([
+        `${capitalise(nb)} of your ten planets belong to ${el.name}`,
+        `${el.name} gathers ${nb} of your planets`,
+        `Out of ten planets, you have ${nb} in ${el.name} signs`,
+        `${el.name} is home to ${nb} of your ten planets`,
+      ])}${named.length ? `, among them ${joinList(named, 'en')}` : ''}: ${el.strong}.`;
   const weakest = (['fire', 'earth', 'air', 'water'] as const)
     .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
     .sort((a, b) => a[1] - b[1])[0]!;
