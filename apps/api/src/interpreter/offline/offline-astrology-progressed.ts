@@ -251,7 +251,7 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
         pick.pick([
           `Le Soleil de la révolution, en ${sunSign} et en maison ${r.sun_house}, éclaire ${sunArea}.`,
           `Soleil de la révolution en ${sunSign}, maison ${r.sun_house} : ${sunArea}.`,
-          `L’année met l’accent sur ${sunArea}, avec le Soleil de la révolution en ${sunSign}, maison ${r.sun_house}.`,
+          `L’année met l’accent sur ${sunArea}, sous un Soleil de révolution en ${sunSign}, maison ${r.sun_house}.`,
           `En ${sunSign}, le Soleil de la révolution (maison ${r.sun_house}) porte l’année vers ${sunArea}.`,
         ]),
         pick.pick([

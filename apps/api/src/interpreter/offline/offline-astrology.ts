@@ -88,9 +88,7 @@ export function exactWithin(t: Transit, lang: 'fr' | 'en', pick?: Picker): strin
   // le 13 octobre » after every span was the same seven words in a fifth of the readings.
   const lead = pick
     ? pick.pick(
-        lang === 'fr'
-          ? ['exact le', 'au plus fort le', 'culminant le']
-          : ['exact on', 'peaking on', 'culminating on'],
+        lang === 'fr' ? ['exact le', 'culminant le'] : ['exact on', 'peaking on', 'culminating on'],
         'exact-within',
       )
     : lang === 'fr'
@@ -151,7 +149,7 @@ function stanceOf(f: F, focus: PointId[]): Stance {
   return score > 0 ? 'conditional' : score < 0 ? 'not_yet' : 'conditional';
 }
 
-function subjectOf(f: F): string {
+export function subjectOf(f: F): string {
   // A report without a question: the forecast is about the months it covers, the portrait about
   // what the customer undertakes.
   if (!f.question && f.option === 2) {
@@ -367,7 +365,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const theme = pick.pick([lex.theme[p.id], ...POINT_THEMES[p.id][f.lang]], `theme.${p.id}`);
   const style = pick.pick([lex.signs[p.sign].style, ...SIGN_STYLES[p.sign][f.lang]]);
   const house = p.house
-    ? ` ${fr ? pick.pick([`La maison ${p.house} en donne le décor pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, cela se joue en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, it plays out in house ${p.house}, around ${lex.houses[p.house - 1]}.`, `In house ${p.house}, the ground of ${the(p.id, p.name, 'en')} is ${lex.houses[p.house - 1]}.`], 'house')}`
+    ? ` ${fr ? pick.pick([`Décor ${deFr(the(p.id, p.name, 'fr'))} : la maison ${p.house}, ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, tout se joue en maison ${p.house} : ${lex.houses[p.house - 1]}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`, `${capitalise(the(p.id, p.name, 'fr'))} œuvre en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `Maison ${p.house} pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, the stage is house ${p.house}: ${lex.houses[p.house - 1]}.`, `${capitalise(the(p.id, p.name, 'en'))} finds its ground in house ${p.house}: ${lex.houses[p.house - 1]}.`, `House ${p.house} is where ${the(p.id, p.name, 'en')} acts: ${lex.houses[p.house - 1]}.`, `House ${p.house} for ${the(p.id, p.name, 'en')}: ${lex.houses[p.house - 1]}.`], 'house')}`
     : '';
   const text = fr
     ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`, `Ce que votre thème dit de vous pèse aussi dans la réponse.`, `Derrière la question, il y a votre manière d’être, et votre thème la décrit.`], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${theme} se vivent ${style}.`, `Avec ${yourPlacement({ ...p, house: null }, 'fr')}, ${theme} prennent une couleur particulière : tout passe ${style}.`, `${capitalise(theme)}, chez vous, passent par ${yourPlacement({ ...p, house: null }, 'fr')} : ils se vivent ${style}.`.replace(' ils se vivent', ' tout cela se vit'), `Regardez ${yourPlacement({ ...p, house: null }, 'fr')} pour comprendre ${theme} : ${style}.`.replace(': avec', ': tout se fait avec'), `Chez vous, ${theme} ont leur style : ${style}. C’est la marque de ${yourPlacement({ ...p, house: null }, 'fr')}.`, `${capitalise(theme)} : c’est ce que raconte ${yourPlacement({ ...p, house: null }, 'fr')}, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
@@ -630,14 +628,17 @@ export function moments(
     // Said in one of two forms: « Jupiter trigone Milieu du Ciel natal, du 3 au 5 mai » in every reading
     // with that point was a fixed stretch in a third of them.
     const own = pick ? pick.pick([0, 1]) === 1 : false;
+    // « MC » in the label: « Milieu du Ciel natal, du 3 au 5 » was seven fixed words.
+    const mcFr = t.natal_id === 'mc' ? 'MC' : t.natal;
     const label = fr
       ? own
-        ? `${t.planet} en ${t.aspect} ${t.aspect_id === 'conjunction' ? 'avec' : 'à'} votre ${t.natal}`
-        : `${t.planet} ${t.aspect} ${t.natal} ${natalFr(t.natal_id)}`
+        ? `${t.planet} en ${t.aspect} ${t.aspect_id === 'conjunction' ? 'avec' : 'à'} votre ${mcFr}`
+        : `${t.planet} ${t.aspect} ${mcFr} ${natalFr(t.natal_id)}`
       : `${t.planet} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} ${own ? 'your' : 'natal'} ${t.natal}`;
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
-      ? `${text.replace(/[.!]$/, '')} (${label}, ${range}${exact ? `, ${exact}` : ''}).`
+      ? // The span before the label: the label's last words, then « du 3 au 5 », made a fixed stretch.
+        `${text.replace(/[.!]$/, '')} (${range}, ${label}${exact ? `, ${exact}` : ''}).`
       : // « Du 3 au 5 mai (Vénus trigone Soleil natal, exact le 4 mai), Vénus… »: a comma, since the
         // meaning holds its own colon.
         `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${text.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase())}`;
@@ -677,8 +678,8 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
   const el = { ...lexEl, strong: joinList(order, f.lang) };
   const [w1 = '', w2 = ''] = order;
   const text = fr
-    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`, `Pour ${subject}, votre meilleur appui est dans votre thème :`, `Pour ${subject}, votre thème vous indique un point d’appui :`, `Pour ${subject}, misez sur votre tempérament :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`, `dominé par ${el.name}, votre thème vous offre ${el.strong}.`, `${el.name} en tête, ${el.strong} vous viennent naturellement.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`, `${capitalise(w1)} est une ressource, pas une règle.`, `Ce sont des tendances : ${w2 || w1} vous sert si vous le décidez.`, `Gardez la main : ${w1} vous accompagne, vous choisissez la route.`, `Le choix vous revient ; ${w2 || w1} peut simplement vous faciliter la tâche.`, `Prenez appui sur ${w1}, puis décidez en conscience.`])}`
-    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`, `When it comes to ${subject}, your chart holds your best support:`, `With ${subject} in mind, your chart points to a foothold:`, `As regards ${subject}, bet on your temperament:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`, `led by ${el.name}, your chart offers you ${el.strong}.`, `with ${el.name} in the lead, you can draw on ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`, `${capitalise(w1)} is a resource, not a rule.`, `These are tendencies: ${w2 || w1} serves you if you decide it should.`, `Keep the upper hand: ${w1} goes with you, you choose the road.`, `The choice is yours; ${w2 || w1} can simply make the task easier.`, `Lean on ${w1}, then decide with your eyes open.`])}`;
+    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Pour ${subject}, votre meilleur levier est en vous :`, `Pour ${subject}, votre meilleur appui est dans votre thème :`, `Pour ${subject}, votre thème vous indique un point d’appui :`, `Pour ${subject}, misez sur votre tempérament :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`, `dominé par ${el.name}, votre thème vous offre ${el.strong}.`, `${el.name} en tête, ${el.strong} vous viennent naturellement.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`, `${capitalise(w1)} est une ressource, pas une règle.`, `Ce sont des tendances : ${w2 || w1} vous sert si vous le décidez.`, `Gardez la main : ${w1} vous accompagne, vous choisissez la route.`, `Le choix vous revient ; ${w2 || w1} peut simplement vous faciliter la tâche.`, `Prenez appui sur ${w1}, puis décidez en conscience.`])}`
+    : `${pick.pick([`To move forward with ${subject}, use what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`, `When it comes to ${subject}, your chart holds your best support:`, `With ${subject} in mind, your chart points to a foothold:`, `As regards ${subject}, bet on your temperament:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`, `led by ${el.name}, your chart offers you ${el.strong}.`, `with ${el.name} in the lead, you can draw on ${el.strong}.`])} ${pick.pick([`The sky shows a slope: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`, `${capitalise(w1)} is a resource, not a rule.`, `These are tendencies: ${w2 || w1} serves you if you decide it should.`, `Keep the upper hand: ${w1} goes with you, you choose the road.`, `The choice is yours; ${w2 || w1} can simply make the task easier.`, `Lean on ${w1}, then decide with your eyes open.`])}`;
   return para(text, ['element.dominant'], heading);
 }
 
