@@ -130,7 +130,7 @@ export const LEXICON_EN: Lexicon = {
         'quick wits, dialogue and a light touch',
       ],
       weaks: [
-        'putting words to what you live does not come easily, and writing it down helps',
+        'putting your experience into words does not come easily, and writing it down helps',
         'you sometimes lack perspective, and a conversation helps you see clearly',
         'you think by doing or by feeling, and talking things over gives you some distance',
       ],

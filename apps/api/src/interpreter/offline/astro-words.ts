@@ -1339,11 +1339,11 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
       'Un courant porteur relie {x} et {y} : c’est un appui sur lequel compter quand le reste vacille.',
     ],
     square: [
-      '{x} et {y} se disputent votre temps et votre énergie : une friction qui vous oblige à choisir, puis à construire.',
+      '{x} et {y} se disputent votre temps.',
       'Entre {x} et {y}, chaque camp réclame autre chose ; de ce frottement naît votre détermination.',
       'Il y a chez vous un conflit entre {x} et {y}, et c’est lui qui vous a appris à agir plutôt qu’à attendre.',
       'Vous sentez parfois {x} aller contre {y} : cette tension, bien employée, devient un moteur.',
-      'Chez vous, {x} et {y} ne veulent pas la même chose au même moment : il faut souvent arbitrer.',
+      'Chez vous, {x} et {y} tirent rarement ensemble : à vous d’arbitrer.',
       'Un angle dur sépare {x} et {y} : la gêne est réelle, et l’effort qu’elle demande vous fait grandir.',
       'Entre {x} et {y}, le dialogue est rugueux ; c’est pourtant lui qui vous aguerrit.',
       'Vous ne pouvez pas servir {x} sans bousculer un peu {y} : à vous de doser.',
@@ -1417,8 +1417,8 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
       'A favourable current links {x} and {y}: a support you can count on when everything else wobbles.',
     ],
     square: [
-      '{x} and {y} compete for your time and energy: a friction that makes you choose, then build.',
-      'Between {x} and {y}, each side asks for something else; your determination is born of that rub.',
+      '{x} and {y} compete for your time.',
+      'Between {x} and {y}, each side pulls its own way.',
       'There is a conflict in you between {x} and {y}, and it taught you to act rather than wait.',
       'At times you feel {x} working against {y}: that tension, well used, becomes an engine.',
       'In you, {x} and {y} rarely want the same thing at the same moment: you often have to arbitrate.',
@@ -1489,7 +1489,7 @@ export const NATAL_ASPECT_ADVICE: Readonly<
       'Laissez {a} et {b} négocier plutôt que se combattre.',
     ],
     fusion: [
-      'Gardez du recul sur {a} et {b} : de la force, mais peu de nuances.',
+      'Gardez du recul sur {a} et {b} : forts, mais peu nuancés.',
       'Quand {a} et {b} vous emportent, reculez d’un pas.',
       'Que {a} et {b} servent un but clair.',
       '{a} et {b} signent fortement votre thème : assumez-le.',

@@ -789,6 +789,26 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
         `Out of ten planets, you have ${nb} in ${el.name} signs`,
         `${el.name} is home to ${nb} of your ten planets`,
       ])}${named.length ? `, among them ${joinList(named, 'en')}` : ''}: ${el.strong}.`;
+  // The runner-up element, with its count: the balance is this chart's, not only its leader.
+  const [runner, runnerCount] = (['fire', 'earth', 'air', 'water'] as const)
+    .filter((e) => e !== strong)
+    .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
+    .sort((a, b) => b[1] - a[1])[0]!;
+  const runnerName = lex.elements[runner].name;
+  const second =
+    runnerCount < 2
+      ? ''
+      : fr
+        ? ` ${pick.pick([
+            `${capitalise(runnerName)} suit, avec ${counted(runnerCount, 'fr')} planètes, et nuance ce trait.`,
+            `Derrière, ${runnerName} compte ${counted(runnerCount, 'fr')} planètes : un second registre.`,
+            `Vient ensuite ${runnerName}, ${counted(runnerCount, 'fr')} planètes, qui tempère l’ensemble.`,
+          ])}`
+        : ` ${pick.pick([
+            `${runnerName} follows with ${counted(runnerCount, 'en')} planets and shades that trait.`,
+            `Behind it, ${runnerName} holds ${counted(runnerCount, 'en')} planets: a second register.`,
+            `Next comes ${runnerName}, with ${counted(runnerCount, 'en')} planets, tempering the whole.`,
+          ])}`;
   const weakest = (['fire', 'earth', 'air', 'water'] as const)
     .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
     .sort((a, b) => a[1] - b[1])[0]!;
@@ -849,7 +869,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
     ? ` ${pick.pick([`${capitalise(joinList(shares, 'fr'))} se partagent vos planètes.`, `Dans le détail : ${joinList(shares, 'fr')}.`, `La répartition complète : ${joinList(shares, 'fr')}.`])}`
     : ` ${pick.pick([`${capitalise(joinList(shares, 'en'))} share out your planets.`, `In detail: ${joinList(shares, 'en')}.`, `The full spread: ${joinList(shares, 'en')}.`])}`;
   return para(
-    `${first}${lack}${rhythm}${detail}`,
+    `${first}${second}${lack}${rhythm}${detail}`,
     ['element.dominant', ...inStrong.map((id) => `planet.${id}`)],
     heading,
   );
