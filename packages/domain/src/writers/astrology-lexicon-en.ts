@@ -104,7 +104,7 @@ export const LEXICON_EN: Lexicon = {
     earth: {
       name: 'Earth',
       pronoun: 'it',
-      strong: 'a sense of the concrete, patience and reliability',
+      strong: 'a grounded mind, patience and reliability',
       weak: 'the concrete takes effort, so routines and grounding are precious to you',
       strongs: [
         'solidity, steadiness and a love of work well done',

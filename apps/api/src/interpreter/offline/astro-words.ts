@@ -1187,7 +1187,7 @@ export const TRANSIT_TEXT_MORE: Readonly<
       ],
       square: [
         'A Jupiter square inflates {theme}: the urge to overdo it is close, so keep some margin.',
-        'A Jupiter square tempts you to promise a lot around {theme}: stick to what is realistic.',
+        'Under a Jupiter square, {theme} invites big promises: stay realistic.',
         'A Jupiter square feeds {theme} big appetites: pick one, not ten.',
         'A Jupiter square gives {theme} too much confidence: check the figures before committing.',
         'A Jupiter square makes everything seem possible around {theme}: sort before you promise.',
@@ -1379,7 +1379,7 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
   en: {
     conjunction: [
       'In you, {x} and {y} never come apart: when one moves, the other follows within a second.',
-      'You cannot touch {x} without stirring {y}: the two form a single knot of energy.',
+      'You cannot touch {x} without stirring {y}: the two are one knot.',
       'What feeds {x} also feeds {y}, and what hurts them hurts them together.',
       'For you, {x} and {y} speak with one voice, a strong one, sometimes in too much of a hurry.',
       '{x} and {y} form one block in you: hard to say where one ends and the other begins.',
