@@ -1650,17 +1650,12 @@ export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>>
     [
       'les horizons lointains et les études',
       'votre quête de sens',
-      'les voyages et les grandes idées',
+      'les voyages lointains',
       'vos convictions et votre curiosité',
     ],
+    ['votre carrière publique', 'votre vocation', 'votre ambition publique', 'vos visées dans le monde'],
     [
-      'votre carrière et votre place sociale',
-      'votre vocation',
-      'votre ambition publique',
-      'vos visées dans le monde',
-    ],
-    [
-      'vos amitiés et vos projets collectifs',
+      'vos projets entre amis',
       'vos espérances et vos réseaux',
       'vos cercles et vos soutiens',
       'les projets portés à plusieurs',
@@ -1673,12 +1668,7 @@ export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>>
     ],
   ],
   en: [
-    [
-      'your bearing and first steps',
-      'the image you give',
-      'the way you step forward',
-      'your drive to meet life',
-    ],
+    ['your bearing and first steps', 'the image you give', 'the way you step forward', 'your vitality'],
     [
       'your resources and self-worth',
       'what you own and value',
@@ -1712,7 +1702,7 @@ export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>>
     ],
     [
       'intimacy and deep bonds',
-      'what you share and transform',
+      'shared wealth and change',
       'the crises that transform',
       'what you hold in common',
     ],
