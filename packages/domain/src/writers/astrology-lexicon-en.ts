@@ -92,7 +92,7 @@ export const LEXICON_EN: Lexicon = {
       strongs: [
         'ardour, initiative and a taste for action',
         'spark, courage and the urge to dare',
-        'spontaneity, confidence and the energy to begin',
+        'spontaneity, confidence, the energy to begin',
         'warmth, boldness and an infectious zest',
       ],
       weaks: [
@@ -104,7 +104,7 @@ export const LEXICON_EN: Lexicon = {
     earth: {
       name: 'Earth',
       pronoun: 'it',
-      strong: 'a sense of the concrete, patience and reliability',
+      strong: 'a grounded mind, patience and reliability',
       weak: 'the concrete takes effort, so routines and grounding are precious to you',
       strongs: [
         'solidity, steadiness and a love of work well done',
@@ -130,7 +130,7 @@ export const LEXICON_EN: Lexicon = {
         'quick wits, dialogue and a light touch',
       ],
       weaks: [
-        'putting words to what you live does not come easily, and writing it down helps',
+        'putting your experience into words does not come easily, and writing it down helps',
         'you sometimes lack perspective, and a conversation helps you see clearly',
         'you think by doing or by feeling, and talking things over gives you some distance',
       ],

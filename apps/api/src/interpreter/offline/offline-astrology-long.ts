@@ -31,7 +31,18 @@ import {
   NATAL_ASPECT_WORKINGS,
   TRANSIT_THEMES,
 } from './astro-words';
-import { anFr, bond, ground, howToAct, moments, SLOW, the, when, yourPlacement } from './offline-astrology';
+import {
+  anFr,
+  bond,
+  ground,
+  howToAct,
+  moments,
+  SLOW,
+  subjectOf,
+  the,
+  when,
+  yourPlacement,
+} from './offline-astrology';
 import { joinList, type Picker } from './pick';
 import { leadingSlowTransit, signManner, timingParagraphs } from './offline-astrology-progressed';
 
@@ -45,15 +56,39 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
   const lead = leadingSlowTransit(f) ?? ranked(f, focusOf(f))[0];
   const kind = fr
     ? score >= 2
-      ? 'une période porteuse, où les occasions comptent plus que les obstacles'
+      ? pick.pick([
+          'une période porteuse, où les occasions priment',
+          'un temps porteur, plus riche en occasions qu’en obstacles',
+          'une saison favorable, où les portes s’ouvrent',
+        ])
       : score <= -2
-        ? 'une période d’efforts, qui construit plus qu’elle ne récompense tout de suite'
-        : 'une période contrastée, où chaque appui a sa contrepartie'
+        ? pick.pick([
+            'une période d’efforts, qui construit avant de récompenser',
+            'un temps de travail, dont les fruits viendront plus tard',
+            'une saison exigeante, qui bâtit plus qu’elle ne paie',
+          ])
+        : pick.pick([
+            'une période contrastée, où chaque appui a sa contrepartie',
+            'un temps mêlé, fait d’appuis et de freins',
+            'une saison en demi-teinte, entre élans et résistances',
+          ])
     : score >= 2
-      ? 'a supportive period, where opportunities count for more than obstacles'
+      ? pick.pick([
+          'a supportive period, where opportunities outweigh obstacles',
+          'a favourable stretch, richer in openings than in hurdles',
+          'a season that carries you, with doors opening',
+        ])
       : score <= -2
-        ? 'a period of effort, which builds more than it rewards straight away'
-        : 'a contrasted period, where every support has its counterpart';
+        ? pick.pick([
+            'a period of effort, which builds before it rewards',
+            'a working season, whose fruit comes later',
+            'a demanding stretch that builds more than it pays',
+          ])
+        : pick.pick([
+            'a contrasted period, where every support has its counterpart',
+            'a mixed season of supports and brakes',
+            'a stretch in half-tones, between drive and resistance',
+          ]);
   const text = fr
     ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel de ${span} ? ${capitalise(kind)}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
     : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`])} ${lead ? pick.pick([`The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `The date to keep in mind: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `Everything converges on ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`]) : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'Each month has its note; here they are.', 'Month after month, here is the road.', ''])}`;
@@ -307,6 +342,8 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
     fr
       ? pick.pick(['Tensions et ressorts', 'Ce qui se répond en vous'])
       : pick.pick(['Tensions and springs', 'What answers what in you']),
+    // What that bond means for what the reading is about (the question, or the customer's plans).
+    subjectOf(f),
   );
   if (b) out.push(b);
   out.push(
@@ -557,7 +594,7 @@ function aspectsOneByOne(
         ])
       : pick.pick([
           `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
-          `${capitalise(x)} and ${y} are bound by ${an} ${a.type_name}.`,
+          `${capitalise(x)} and ${y} meet in ${an} ${a.type_name}.`,
           `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
           `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
           `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
@@ -593,7 +630,7 @@ function aspectsOneByOne(
     const tight =
       a.orb < 1 && chosen.slice(0, i).filter((x) => x.orb < 1).length < 3
         ? fr
-          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['compte parmi vos traits les plus nets', 'pèse lourd dans votre thème', 'se remarque vite chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
+          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['dessine un trait net', 'pèse lourd dans votre thème', 'se remarque vite chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
           : ` ${pick.pick(['Almost exact', `Exact to within ${orb}`, `Tight at ${orb}`, 'Within a degree', 'Nearly exact', 'Very tight'], 'aspect-tight-lead')}, this ${a.type_name} ${pick.pick(['is among your clearest traits', 'weighs heavily in your chart', 'is quick to show in you', 'works without a filter', 'marks your character plainly', 'is felt day to day'], 'aspect-tight-tail')}.`
         : '';
     return para(
@@ -735,9 +772,43 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const inStrong = (byElement.get(strong) ?? []).filter((id) => PERSONAL.includes(id));
   const named = inStrong.map((id) => the(id, placement(f, id)!.name, f.lang));
   const count = byElement.get(strong)?.length ?? 0;
+  // The count told in one of several wordings: « quatre de vos dix planètes relèvent de la Terre » was the
+  // same seven words in a third of the long readings.
+  const nb = counted(count, f.lang);
+  const bare = el.name.replace(/^(le|la) /, 'de ').replace(/^l’/, 'd’');
   const first = fr
-    ? `${capitalise(counted(count, 'fr'))} de vos dix planètes relèvent ${deFr(el.name)}${named.length ? `, dont ${joinList(named, 'fr')}` : ''} : ${el.strong}.`
-    : `${capitalise(counted(count, 'en'))} of your ten planets belong to ${el.name}${named.length ? `, among them ${joinList(named, 'en')}` : ''}: ${el.strong}.`;
+    ? `${pick.pick([
+        `${capitalise(nb)} de vos dix planètes relèvent ${deFr(el.name)}`,
+        `${capitalise(el.name)} réunit ${nb} de vos planètes`,
+        `Sur vos dix planètes, ${nb} occupent des signes ${bare}`,
+        `${capitalise(nb)} planètes sur dix sont en signes ${bare} dans votre thème`,
+      ])}${named.length ? `, dont ${joinList(named, 'fr')}` : ''} : ${el.strong}.`
+    : `${pick.pick([
+        `${capitalise(nb)} of your ten planets belong to ${el.name}`,
+        `${el.name} gathers ${nb} of your planets`,
+        `Out of ten planets, you have ${nb} in ${el.name} signs`,
+        `${el.name} is home to ${nb} of your ten planets`,
+      ])}${named.length ? `, among them ${joinList(named, 'en')}` : ''}: ${el.strong}.`;
+  // The runner-up element, with its count: the balance is this chart's, not only its leader.
+  const [runner, runnerCount] = (['fire', 'earth', 'air', 'water'] as const)
+    .filter((e) => e !== strong)
+    .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
+    .sort((a, b) => b[1] - a[1])[0]!;
+  const runnerName = lex.elements[runner].name;
+  const second =
+    runnerCount < 2
+      ? ''
+      : fr
+        ? ` ${pick.pick([
+            `${capitalise(runnerName)} suit, avec ${counted(runnerCount, 'fr')} planètes, et nuance ce trait.`,
+            `Derrière, ${runnerName} compte ${counted(runnerCount, 'fr')} planètes : un second registre.`,
+            `Vient ensuite ${runnerName}, ${counted(runnerCount, 'fr')} planètes, qui tempère l’ensemble.`,
+          ])}`
+        : ` ${pick.pick([
+            `${runnerName} follows with ${counted(runnerCount, 'en')} planets and shades that trait.`,
+            `Behind it, ${runnerName} holds ${counted(runnerCount, 'en')} planets: a second register.`,
+            `Next comes ${runnerName}, with ${counted(runnerCount, 'en')} planets, tempering the whole.`,
+          ])}`;
   const weakest = (['fire', 'earth', 'air', 'water'] as const)
     .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
     .sort((a, b) => a[1] - b[1])[0]!;
@@ -793,13 +864,12 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
       );
       return `${lex.elements[e].name} (${who})`;
     });
-  const detail = f.houses.length
-    ? ''
-    : fr
-      ? ` ${capitalise(joinList(shares, 'fr'))} se partagent vos planètes.`
-      : ` ${capitalise(joinList(shares, 'en'))} share out your planets.`;
+  // Always told (it was only without a birth time): the balance read planet by planet is this chart's own.
+  const detail = fr
+    ? ` ${pick.pick([`${capitalise(joinList(shares, 'fr'))} se partagent vos planètes.`, `Dans le détail : ${joinList(shares, 'fr')}.`, `La répartition complète : ${joinList(shares, 'fr')}.`])}`
+    : ` ${pick.pick([`${capitalise(joinList(shares, 'en'))} share out your planets.`, `In detail: ${joinList(shares, 'en')}.`, `The full spread: ${joinList(shares, 'en')}.`])}`;
   return para(
-    `${first}${lack}${rhythm}${detail}`,
+    `${first}${second}${lack}${rhythm}${detail}`,
     ['element.dominant', ...inStrong.map((id) => `planet.${id}`)],
     heading,
   );

@@ -224,6 +224,7 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
   const sunSign = sun.sign_name;
   // The chart is cast for the birthplace (« au lieu natal »): the residence is not asked.
   const m = r.moon_sign_name;
+  const retFr = `${pick.pick(['la', 'cette', 'votre'])} ${pick.pick(['révolution', 'révolution solaire'])}`;
   // The date, the Ascendant, the Sun and the Moon of the return are each said in one of several ways,
   // drawn apart: the paragraph is in every long reading.
   // The date and the Ascendant make one sentence (the month and the sign vary between readings), the
@@ -238,15 +239,19 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `Le ${day} marque votre révolution solaire, dressée pour le lieu natal`,
           `Nouvelle année solaire le ${day}`,
         ])} ; ${pick.pick([
+          // The return named in several ways (« de cette révolution », « de votre révolution solaire »):
+          // « 2026 ; l’Ascendant de la révolution se lève en » was a fixed stretch in a fifth of the long
+          // readings.
           `Ascendant de la révolution en ${asc}, ${ascStyle}.`,
-          `l’Ascendant de la révolution se lève en ${asc} : ${ascStyle}.`,
-          `l’Ascendant de la révolution, en ${asc}, invite à avancer ${ascStyle}.`,
-          `en ${asc}, l’Ascendant de la révolution colore l’année, ${ascStyle}.`,
+          `${asc} à l’Ascendant de ${retFr} : ${ascStyle}.`,
+          `l’Ascendant de ${retFr} se lève en ${asc} : ${ascStyle}.`,
+          `l’Ascendant de ${retFr}, en ${asc}, invite à avancer ${ascStyle}.`,
+          `en ${asc}, l’Ascendant de ${retFr} colore l’année, ${ascStyle}.`,
         ])}`,
         pick.pick([
           `Le Soleil de la révolution, en ${sunSign} et en maison ${r.sun_house}, éclaire ${sunArea}.`,
           `Soleil de la révolution en ${sunSign}, maison ${r.sun_house} : ${sunArea}.`,
-          `L’année met l’accent sur ${sunArea}, avec le Soleil de la révolution en ${sunSign}, maison ${r.sun_house}.`,
+          `L’année met l’accent sur ${sunArea}, sous un Soleil de révolution en ${sunSign}, maison ${r.sun_house}.`,
           `En ${sunSign}, le Soleil de la révolution (maison ${r.sun_house}) porte l’année vers ${sunArea}.`,
         ]),
         pick.pick([
@@ -266,14 +271,16 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `A new solar year begins on ${day}`,
         ])}; ${pick.pick([
           `return Ascendant in ${asc}, ${ascStyle}.`,
-          `the return Ascendant rises in ${asc}: ${ascStyle}.`,
+          `${asc} rises on the return chart: ${ascStyle}.`,
           `the return Ascendant, in ${asc}, asks you to move ${ascStyle}.`,
           `in ${asc}, the return Ascendant colours the year, ${ascStyle}.`,
+          `with ${asc} rising on the return chart, you set out ${ascStyle}.`,
+          `the Ascendant of your return falls in ${asc}: ${ascStyle}.`,
         ])}`,
         pick.pick([
           `The return Sun, in ${sunSign}, house ${r.sun_house}, lights up ${sunArea}.`,
           `Return Sun in ${sunSign}, house ${r.sun_house}: ${sunArea}.`,
-          `The year puts the stress on ${sunArea}, with the return Sun in ${sunSign}, house ${r.sun_house}.`,
+          `With the return Sun in ${sunSign}, house ${r.sun_house}, the year stresses ${sunArea}.`,
           `In ${sunSign}, the return Sun (house ${r.sun_house}) steers the year towards ${sunArea}.`,
         ]),
         pick.pick([
@@ -414,7 +421,7 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           `The tone comes from ${top.short}, the shading from ${second.short}.`,
           `${capitalise(second.short)} tempers what ${top.short} sets.`,
           `Behind ${top.short}, ${second.short} adds its note.`,
-          `If you keep one thing in mind, make it ${top.short}, which ${second.short} comes to temper.`,
+          `Keep ${top.short} in mind first, tempered by ${second.short}.`,
         ])
     : '';
   return para(

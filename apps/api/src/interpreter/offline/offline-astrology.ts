@@ -31,7 +31,7 @@ import {
 import { POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
 import { topicWords } from './offline-phrases';
 import { horizonBeyond, monthAskedAbout, withTimingCaveat } from './question-timing';
-import { joinList, type Picker } from './pick';
+import { joinList, seedOf, type Picker } from './pick';
 import {
   articleEn,
   articleFr,
@@ -80,15 +80,25 @@ function focusNames(f: F, focus: readonly PointId[]): string {
  * septembre 2026 (exact le 15) », « du 21 janvier au 13 février 2027 (exact le 3 février) », "from 12 to
  * 15 October 2026 (exact on 13 October)" — not « (exact le 15 septembre 2026) » after « septembre 2026 ».
  */
-export function exactWithin(t: Transit, lang: 'fr' | 'en'): string {
+export function exactWithin(t: Transit, lang: 'fr' | 'en', pick?: Picker): string {
   const exact = t.exact!;
   const full = longDate(exact, lang);
   const year = exact.slice(0, 4);
-  if (t.end.slice(0, 4) !== year) return lang === 'fr' ? `exact le ${full}` : `exact on ${full}`;
+  // The height in one of several wordings the writing check reads as an exact day (mentions.ts): « exact
+  // le 13 octobre » after every span was the same seven words in a fifth of the readings.
+  const lead = pick
+    ? pick.pick(
+        lang === 'fr' ? ['exact le', 'culminant le'] : ['exact on', 'peaking on', 'culminating on'],
+        'exact-within',
+      )
+    : lang === 'fr'
+      ? 'exact le'
+      : 'exact on';
+  if (t.end.slice(0, 4) !== year) return `${lead} ${full}`;
   const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7) && exact.slice(0, 7) === t.end.slice(0, 7);
   const short = full.replace(` ${year}`, '');
-  if (lang === 'fr') return `exact le ${sameMonth ? short.split(' ')[0] : short}`;
-  return `exact on ${short}`;
+  if (lang === 'fr') return `${lead} ${sameMonth ? short.split(' ')[0] : short}`;
+  return `${lead} ${short}`;
 }
 
 /** When a transit is at its height, or its span. */
@@ -139,11 +149,26 @@ function stanceOf(f: F, focus: PointId[]): Stance {
   return score > 0 ? 'conditional' : score < 0 ? 'not_yet' : 'conditional';
 }
 
-function subjectOf(f: F): string {
+export function subjectOf(f: F): string {
   // A report without a question: the forecast is about the months it covers, the portrait about
   // what the customer undertakes.
-  if (!f.question && f.option === 2)
-    return f.lang === 'fr' ? 'vos projets de ces trois mois' : 'your plans for these three months';
+  if (!f.question && f.option === 2) {
+    // Named the same way all through one reading, in one of several ways from one reading to the next.
+    const i = seedOf(`${f.reading_date}${f.placements.map((p) => p.sign).join('')}`) % 4;
+    return f.lang === 'fr'
+      ? [
+          'vos projets de ces trois mois',
+          'vos projets du trimestre',
+          'ce que vous entreprenez d’ici trois mois',
+          'vos projets des mois qui viennent',
+        ][i]!
+      : [
+          'your plans for these three months',
+          'your plans for the quarter',
+          'what you undertake in the coming months',
+          'your plans for the months ahead',
+        ][i]!;
+  }
   if (!f.question && f.option !== 1) return f.lang === 'fr' ? 'vos projets' : 'your plans';
   return askedRef(askedOf(f.question, topicWords(f.lang, f.topic), f.lang, carriedQuestion(f)));
 }
@@ -340,11 +365,11 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const theme = pick.pick([lex.theme[p.id], ...POINT_THEMES[p.id][f.lang]], `theme.${p.id}`);
   const style = pick.pick([lex.signs[p.sign].style, ...SIGN_STYLES[p.sign][f.lang]]);
   const house = p.house
-    ? ` ${fr ? pick.pick([`La maison ${p.house} en donne le décor pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, cela se joue en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, it plays out in house ${p.house}, around ${lex.houses[p.house - 1]}.`, `In house ${p.house}, the ground of ${the(p.id, p.name, 'en')} is ${lex.houses[p.house - 1]}.`], 'house')}`
+    ? ` ${fr ? pick.pick([`Décor ${deFr(the(p.id, p.name, 'fr'))} : la maison ${p.house}, ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, tout se joue en maison ${p.house} : ${lex.houses[p.house - 1]}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`, `${capitalise(the(p.id, p.name, 'fr'))} œuvre en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `Maison ${p.house} pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, the stage is house ${p.house}: ${lex.houses[p.house - 1]}.`, `${capitalise(the(p.id, p.name, 'en'))} finds its ground in house ${p.house}: ${lex.houses[p.house - 1]}.`, `House ${p.house} is where ${the(p.id, p.name, 'en')} acts: ${lex.houses[p.house - 1]}.`, `House ${p.house} for ${the(p.id, p.name, 'en')}: ${lex.houses[p.house - 1]}.`], 'house')}`
     : '';
   const text = fr
     ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`, `Ce que votre thème dit de vous pèse aussi dans la réponse.`, `Derrière la question, il y a votre manière d’être, et votre thème la décrit.`], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${theme} se vivent ${style}.`, `Avec ${yourPlacement({ ...p, house: null }, 'fr')}, ${theme} prennent une couleur particulière : tout passe ${style}.`, `${capitalise(theme)}, chez vous, passent par ${yourPlacement({ ...p, house: null }, 'fr')} : ils se vivent ${style}.`.replace(' ils se vivent', ' tout cela se vit'), `Regardez ${yourPlacement({ ...p, house: null }, 'fr')} pour comprendre ${theme} : ${style}.`.replace(': avec', ': tout se fait avec'), `Chez vous, ${theme} ont leur style : ${style}. C’est la marque de ${yourPlacement({ ...p, house: null }, 'fr')}.`, `${capitalise(theme)} : c’est ce que raconte ${yourPlacement({ ...p, house: null }, 'fr')}, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
-    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.', 'What your chart says about you weighs in the answer too.', 'Behind the question lies your way of being, and your chart describes it.'], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${theme} are lived ${style}.`, `With ${yourPlacement({ ...p, house: null }, 'en')}, ${theme} take on a colour of their own: everything flows ${style}.`, `${capitalise(theme)}, in your case, go through ${yourPlacement({ ...p, house: null }, 'en')}: all of it is lived ${style}.`, `Look at ${yourPlacement({ ...p, house: null }, 'en')} to understand ${theme}: everything happens ${style}.`, `In your case, ${theme} have their own style: ${style}. That is the mark of ${yourPlacement({ ...p, house: null }, 'en')}.`, `${capitalise(theme)}: that is what ${yourPlacement({ ...p, house: null }, 'en')} tells, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
+    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.', 'What your chart says about you weighs in the answer too.', 'Behind the question lies your way of being, and your chart describes it.'], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${theme} are lived ${style}.`, `With ${yourPlacement({ ...p, house: null }, 'en')}, ${theme} have a colour of their own, ${style}.`, `${capitalise(theme)}, in your case, go through ${yourPlacement({ ...p, house: null }, 'en')}: all of it is lived ${style}.`, `Look at ${yourPlacement({ ...p, house: null }, 'en')} to understand ${theme}: everything happens ${style}.`, `In your case, ${theme} have their own style: ${style}. That is the mark of ${yourPlacement({ ...p, house: null }, 'en')}.`, `${capitalise(theme)}: that is what ${yourPlacement({ ...p, house: null }, 'en')} tells, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
   const ruler = heading ? null : topicRuler(f);
   if (!ruler) return para(text, [`planet.${p.id}`], heading);
   const rp = placement(f, ruler.ruler);
@@ -432,7 +457,7 @@ function bondFor(
         ? pick.pick([
             `Pour ${subject}, ${x} et ${y} réclameront chacun leur place : si quelque chose coince, regardez d’abord de ce côté.`,
             `Pour ${subject}, l’enjeu sera de faire tenir ensemble ${x} et ${y}, sans sacrifier l’un des deux.`,
-            `Pour ${subject}, ${x} et ${y} ne voudront pas la même chose au même moment : prévoyez d’arbitrer.`,
+            `Pour ${subject}, ${x} et ${y} tireront chacun de leur côté : arbitrez.`,
             `Pour ${subject}, attendez-vous à un tiraillement entre ${x} et ${y} ; il se règle par étapes.`,
             `Pour ${subject}, donnez leur place à ${x} et ${y} tour à tour plutôt qu’en même temps.`,
           ])
@@ -546,7 +571,7 @@ export function bond(
       ])
     : pick.pick([
         `Between ${x} and ${y} your chart draws ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
-        `${capitalise(x)} and ${y} are bound by ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `${capitalise(x)} and ${y} meet in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `An aspect links ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `Your chart shows ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name} between ${x} and ${y}: ${said}.`,
       ]);
@@ -580,7 +605,7 @@ export function moments(
       year !== undefined && [t.start, t.end, t.exact ?? t.start].every((d) => d.startsWith(String(year)));
     const bare = (s: string) => (inYear ? s.replaceAll(` ${year}`, '') : s);
     const range = bare(dateRange(t.start, t.end, f.lang));
-    const exact = t.exact ? bare(exactWithin(t, f.lang)) : '';
+    const exact = t.exact ? bare(exactWithin(t, f.lang, pick)) : '';
     const texts = transitTexts(t, f.lang, pick);
     const key = `${t.planet_id}-${t.aspect_id}`;
     const used = told.get(key) ?? [];
@@ -600,12 +625,22 @@ export function moments(
     const text = texts[index]!;
     // The transit itself, named as an astrologer writes it (« Saturne trigone Mars natal »): the
     // meaning's text says what it touches by its theme only, and the reader sees which fact it reads.
+    // Said in one of two forms: « Jupiter trigone Milieu du Ciel natal, du 3 au 5 mai » in every reading
+    // with that point was a fixed stretch in a third of them.
+    const own = pick ? pick.pick([0, 1]) === 1 : false;
+    // « MC » in the label: « Milieu du Ciel natal, du 3 au 5 » was seven fixed words.
+    const mcFr = t.natal_id === 'mc' ? 'MC' : t.natal;
     const label = fr
-      ? `${t.planet} ${t.aspect} ${t.natal} ${natalFr(t.natal_id)}`
-      : `${t.planet} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} natal ${t.natal}`;
+      ? own
+        ? t.aspect_id === 'conjunction'
+          ? `${t.planet} sur votre ${mcFr}`
+          : `${t.planet} en ${t.aspect} à votre ${mcFr}`
+        : `${t.planet} ${t.aspect} ${mcFr} ${natalFr(t.natal_id)}`
+      : `${t.planet} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} ${own ? 'your' : 'natal'} ${t.natal}`;
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
-      ? `${text.replace(/[.!]$/, '')} (${label}, ${range}${exact ? `, ${exact}` : ''}).`
+      ? // The span before the label: the label's last words, then « du 3 au 5 », made a fixed stretch.
+        `${text.replace(/[.!]$/, '')} (${range}, ${label}${exact ? `, ${exact}` : ''}).`
       : // « Du 3 au 5 mai (Vénus trigone Soleil natal, exact le 4 mai), Vénus… »: a comma, since the
         // meaning holds its own colon.
         `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${text.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase())}`;
@@ -645,8 +680,8 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
   const el = { ...lexEl, strong: joinList(order, f.lang) };
   const [w1 = '', w2 = ''] = order;
   const text = fr
-    ? `${pick.pick([`Pour avancer sur ${subject}, appuyez-vous sur ce que votre thème fait le mieux :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Le levier le plus sûr, pour ${subject}, est en vous :`, `Pour ${subject}, votre meilleur appui est dans votre thème :`, `Pour ${subject}, votre thème vous indique un point d’appui :`, `Pour ${subject}, misez sur votre tempérament :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`, `dominé par ${el.name}, votre thème vous offre ${el.strong}.`, `${el.name} en tête, ${el.strong} vous viennent naturellement.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`, `${capitalise(w1)} est une ressource, pas une règle.`, `Ce sont des tendances : ${w2 || w1} vous sert si vous le décidez.`, `Gardez la main : ${w1} vous accompagne, vous choisissez la route.`, `Le choix vous revient ; ${w2 || w1} peut simplement vous faciliter la tâche.`, `Prenez appui sur ${w1}, puis décidez en conscience.`])}`
-    : `${pick.pick([`To move forward with ${subject}, lean on what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`, `When it comes to ${subject}, your best support lies in your chart:`, `With ${subject} in mind, your chart points to a foothold:`, `As regards ${subject}, bet on your temperament:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`, `led by ${el.name}, your chart offers you ${el.strong}.`, `with ${el.name} in the lead, you can draw on ${el.strong}.`])} ${pick.pick([`The sky shows a slope, not an obligation: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`, `${capitalise(w1)} is a resource, not a rule.`, `These are tendencies: ${w2 || w1} serves you if you decide it should.`, `Keep the upper hand: ${w1} goes with you, you choose the road.`, `The choice is yours; ${w2 || w1} can simply make the task easier.`, `Lean on ${w1}, then decide with your eyes open.`])}`;
+    ? `${pick.pick([`Pour avancer sur ${subject}, votre thème offre ses forces :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Pour ${subject}, votre meilleur levier est en vous :`, `Pour ${subject}, votre meilleur appui est dans votre thème :`, `Pour ${subject}, votre thème indique un appui :`, `Pour ${subject}, misez sur votre tempérament :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`, `dominé par ${el.name}, votre thème vous offre ${el.strong}.`, `${el.name} en tête, ${el.strong} vous viennent naturellement.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`, `${capitalise(w1)} est une ressource, pas une règle.`, `Ce sont des tendances : ${w2 || w1} vous sert si vous le décidez.`, `Gardez la main : ${w1} vous accompagne, vous choisissez la route.`, `Le choix vous revient ; ${w2 || w1} peut simplement vous faciliter la tâche.`, `Prenez appui sur ${w1}, puis décidez en conscience.`])}`
+    : `${pick.pick([`To move forward with ${subject}, use what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`, `When it comes to ${subject}, your chart holds your best support:`, `With ${subject} in mind, your chart offers a foothold:`, `As regards ${subject}, bet on your temperament:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`, `led by ${el.name}, your chart offers you ${el.strong}.`, `with ${el.name} ahead, draw on ${el.strong}.`])} ${pick.pick([`The sky shows a slope: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`, `${capitalise(w1)} is a resource, not a rule.`, `These are tendencies: ${w2 || w1} serves you if you decide it should.`, `Keep the upper hand: ${w1} goes with you, you choose the road.`, `The choice is yours; ${w2 || w1} can simply make the task easier.`, `Lean on ${w1}, then decide with your eyes open.`])}`;
   return para(text, ['element.dominant'], heading);
 }
 
