@@ -56,6 +56,8 @@ function master(n: number, lang: Lang, w: Words): string {
 /** Same number, same direction, or a contrast between two numbers. */
 function relation(a: number, b: number, lang: Lang, w: Words): string {
   const fr = lang === 'fr';
+  const qa = numberVoice(a, lang).quality;
+  const qb = numberVoice(b, lang).quality;
   if (a === b)
     return fr
       ? w.one([
@@ -79,6 +81,10 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           'ils s’entendent sans effort',
           'ils regardent du même côté',
           'l’un prolonge l’autre',
+          `${qa} et ${qb} font bon ménage`,
+          `le ${a} et le ${b} se renforcent, ${qa} nourrissant ${qb}`,
+          `${qa} chez le ${a}, ${qb} chez le ${b} : deux élans qui se rejoignent`,
+          `le ${b} appuie ce que le ${a} engage, ${qb} à l’appui ${deFr(qa)}`,
         ])
       : w.one([
           'they pull in the same direction',
@@ -87,6 +93,10 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           'they get on without effort',
           'they face the same way',
           'one carries the other further',
+          `${qa} and ${qb} sit well together`,
+          `the ${a} and the ${b} reinforce each other, ${qa} feeding ${qb}`,
+          `${qa} in the ${a}, ${qb} in the ${b}: two drives that meet`,
+          `the ${b} backs what the ${a} sets going, ${qb} lending weight to ${qa}`,
         ]);
   return fr
     ? w.one([
@@ -96,6 +106,12 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         'l’un accélère, l’autre retient',
         'ils se contredisent un peu, et c’est une richesse',
         'l’écart entre eux demande de l’arbitrage',
+        `${qa} et ${qb} ne vont pas du même pas`,
+        `entre ${qa} et ${qb}, il vous faudra parfois trancher`,
+        `${qa} d’un côté, ${qb} de l’autre : un tiraillement qui vous fait grandir`,
+        `le ${a} réclame ${qa} quand le ${b} réclame ${qb}`,
+        `le ${a} et le ${b} se répondent en contrepoint, ${qa} contre ${qb}`,
+        `${qa} et ${qb} se disputent votre temps, et chacun a raison à son heure`,
       ])
     : w.one([
         'one pushes outwards while the other asks you to gather in',
@@ -104,6 +120,12 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         'one speeds up, the other holds back',
         'they contradict each other a little, which is a strength',
         'the gap between them calls for some arbitration',
+        `${qa} and ${qb} do not keep the same pace`,
+        `between ${qa} and ${qb}, you will sometimes have to choose`,
+        `${qa} on one side, ${qb} on the other: a pull that makes you grow`,
+        `the ${a} wants ${qa} where the ${b} wants ${qb}`,
+        `the ${a} and the ${b} answer each other in counterpoint, ${qa} against ${qb}`,
+        `${qa} and ${qb} compete for your time, and each is right in its season`,
       ]);
 }
 
@@ -637,8 +659,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`, `${capitalise(life.quality)} sur toute une vie : c’est le ${P}, votre chemin de vie.`, `Avec le ${P} pour chemin de vie, votre existence entière prend l’allure ${deFr(w.one(life.pace))}.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`, `${capitalise(life.quality)} across a whole life: that is the ${P}, your life path.`, `With the ${P} as your life path, your whole life takes the shape of ${w.one(life.pace)}.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`, `${capitalise(life.quality)} sur toute une vie : c’est le ${P}, votre chemin de vie.`, `Avec le ${P} pour chemin de vie, votre existence entière prend l’allure ${deFr(w.one(life.pace))}.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`, `${capitalise(life.quality)} d’abord : c’est votre boussole, et ${words3} en sont les repères.`, `Tout tourne autour ${deFr(life.quality)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${life.quality}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`, `${capitalise(life.quality)} across a whole life: that is the ${P}, your life path.`, `With the ${P} as your life path, your whole life takes the shape of ${w.one(life.pace)}.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`, `${capitalise(life.quality)} comes first: it is your compass, and ${words3} are its landmarks.`, `Everything turns on ${life.quality}; ${words3} give it its shades.`, `Your priority, without hesitation: ${life.quality}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
@@ -755,7 +777,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])} ${pitfallSentence(year, 'fr', w)}`
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire :`, `${forTopic('Le')} geste de l’année :`, `${forTopic('Un')} pas pour cette année :`])} ${w.one(year.step)}${w.one([`, en restant fidèle à votre chemin du ${P}`, `, dans l’esprit de votre chemin de vie ${P}`, `, dans le sens ${deFr(life.quality)} que porte votre ${P}`, `, sans perdre de vue ${life.quality}, le fil de votre ${P}`, ` : un pas de plus sur la route du ${P}`, `, et votre chemin du ${P} n’en demande pas moins`, `, ce que votre ${P} accueille volontiers`])}. ${pitfallSentence(year, 'fr', w)}`
         : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`, `${capitalise(yearPace)}: that is your personal year ${n.personal_year}.`, `The ${n.personal_year} of your personal year opens ${yearPace}, under the sign of ${year.quality}.`])} ${
             bright.length
               ? w.one([
@@ -779,7 +801,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])} ${pitfallSentence(year, 'en', w)}`,
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it:`, `${forTopic('The')} year’s one step:`, `${forTopic('A')} step for this year:`])} ${w.one(year.step)}${w.one([`, staying true to your life path ${P}`, `, in the spirit of your life path ${P}`, `, in keeping with the ${life.quality} your ${P} asks for`, `, without losing sight of ${life.quality}, the thread of your ${P}`, `: one more stretch of the road your ${P} draws`, `, and your life path ${P} asks nothing less`, `, which your ${P} readily welcomes`])}. ${pitfallSentence(year, 'en', w)}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -837,10 +859,16 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
         ? w.one([
             `Le suivant, le ${next.value}, s’ouvrira vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
             `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ce que vous bâtissez aujourd’hui lui servira de socle.`,
+            `À ${next.from_age} ans viendra le ${next.value}, ${numberVoice(next.value, 'fr').quality} au premier plan : ${w.one(['rien ne presse', 'vous aurez le temps de le voir venir', 'ce que vous posez maintenant l’y aidera'])}.`,
+            `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${numberVoice(next.value, 'fr').quality}.`,
+            `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${numberVoice(next.value, 'fr').quality} ; ce temps-là viendra à son heure.`,
           ])
         : w.one([
             `The next one, the ${next.value}, opens around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
             `Around age ${next.from_age}, the ${next.value} takes over; what you build today will be its base.`,
+            `At ${next.from_age} comes the ${next.value}, with ${numberVoice(next.value, 'en').quality} to the fore: ${w.one(['there is no hurry', 'you will see it coming', 'what you lay down now will help it'])}.`,
+            `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${numberVoice(next.value, 'en').quality}.`,
+            `Further on, around ${next.from_age}, the ${next.value} will call for ${numberVoice(next.value, 'en').quality}; that time will come in its season.`,
           ]),
     );
   if (c)
@@ -1465,6 +1493,11 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `${capitalise(mq)} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
             `Plus tard, ${mq} (le ${M}) s’ajoutera à ${lq} (le ${P}).`,
             `Le ${P} trace votre route, ${lq} en tête ; le ${M}, votre maturité, y mêlera ${mq}.`,
+            `Avec l’âge, ${mq} viendra compléter ${lq} : votre maturité ${M} prolonge à sa façon votre chemin ${P}.`,
+            `Votre chemin ${P} mise sur ${lq} ; la seconde moitié de la vie, sous le ${M}, y ajoutera ${mq}.`,
+            `${capitalise(lq)} d’abord, ${mq} ensuite : c’est l’ordre que dessinent votre chemin de vie ${P} et votre maturité ${M}.`,
+            `Le ${M}, nombre de maturité, attend son heure : ${mq} rejoindra ${lq}, qui mène aujourd’hui votre chemin ${P}.`,
+            `Ce que le ${P} engage, ${lq}, le ${M} le complétera plus tard par ${mq}.`,
           ]
         : [
             `The ${M} of your maturity will join the ${P} of your path: ${mq} after ${lq}.`,
@@ -1472,6 +1505,11 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `${capitalise(mq)} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
             `Later, ${mq} (the ${M}) will join ${lq} (the ${P}).`,
             `The ${P} draws your road, ${lq} first; the ${M}, your maturity, will blend in ${mq}.`,
+            `With age, ${mq} will round out ${lq}: your maturity ${M} extends your life path ${P} in its own way.`,
+            `Your life path ${P} stakes on ${lq}; the second half of life, under the ${M}, adds ${mq}.`,
+            `${capitalise(lq)} first, ${mq} later: that is the order your life path ${P} and maturity ${M} set out.`,
+            `The ${M}, your maturity number, bides its time: ${mq} will come to stand beside ${lq}, which leads your path ${P} today.`,
+            `What the ${P} sets going, ${lq}, the ${M} will later complete with ${mq}.`,
           ];
   const text = `${w.one(soulLead)} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one(matLead)} ${w.one(pathMat[lang][kind(M, P)])}`;
   return para(
