@@ -551,7 +551,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const first = f.personal_months[0];
   const act = para(
     fr
-      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`, `${capitalise(life.quality)} reste votre repère d’un mois à l’autre : c’est votre chemin de vie ${n.life_path}.`, `Quoi que disent les mois, le ${n.life_path} de votre chemin de vie garde le cap : ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
+      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`, `${capitalise(life.quality)} reste votre repère d’un mois à l’autre : c’est votre chemin de vie ${n.life_path}.`, `Quoi que disent les mois, votre chemin de vie ${n.life_path} garde le cap : ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
       : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`, `${capitalise(life.quality)} stays your landmark from month to month: that is your life path ${n.life_path}.`, `Whatever the months say, the ${n.life_path} of your life path holds the course: ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
@@ -709,8 +709,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre numéro de chance, le ${n.lucky_number}, apporte ${lucky.quality}.`, `Le ${n.lucky_number} est votre numéro de chance : ${lucky.quality} vous sert quand vous l’appelez.`, `${capitalise(lucky.quality)}, voilà ce que vous prête votre numéro de chance, le ${n.lucky_number}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.` : `Face à votre chemin de vie ${P}, ${relation(n.lucky_number, P, 'fr', w)}.`}`
-        : `${w.one([`Your lucky number, the ${n.lucky_number}, brings ${lucky.quality}.`, `The ${n.lucky_number} is your lucky number: ${lucky.quality} serves you when you call on it.`, `${capitalise(lucky.quality)} is what your lucky number, the ${n.lucky_number}, lends you.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `It is also the number of your life path: luck runs your way.` : `Beside your life path ${P}, ${relation(n.lucky_number, P, 'en', w)}.`}`,
+        ? `${w.one([`Votre numéro de chance, le ${n.lucky_number}, apporte ${lucky.quality}.`, `Le ${n.lucky_number} est votre numéro de chance : ${lucky.quality} vous sert quand vous l’appelez.`, `${capitalise(lucky.quality)}, voilà ce que vous prête votre numéro de chance, le ${n.lucky_number}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.` : `${w.one([`Face à votre chemin de vie ${P}`, `À côté du ${P}, votre chemin de vie`, `Avec votre chemin de vie, le ${P}`, `Rapporté à votre chemin de vie ${P}`, `Entre ce numéro et votre chemin de vie ${P}`, `Mis en regard du ${P}, votre chemin de vie`])}, ${relation(n.lucky_number, P, 'fr', w)}.`}`
+        : `${w.one([`Your lucky number, the ${n.lucky_number}, brings ${lucky.quality}.`, `The ${n.lucky_number} is your lucky number: ${lucky.quality} serves you when you call on it.`, `${capitalise(lucky.quality)} is what your lucky number, the ${n.lucky_number}, lends you.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `It is also the number of your life path: luck runs your way.` : `${w.one([`Beside your life path ${P}`, `Set against your life path, the ${P}`, `Next to the ${P} of your life path`, `Between this number and your life path ${P}`, `Measured against your ${P} life path`, `Alongside your life path ${P}`])}, ${relation(n.lucky_number, P, 'en', w)}.`}`,
       ['number.lucky_number', 'number.life_path'],
       fr
         ? w.one(['Votre numéro de chance', 'Le nombre qui vous porte chance'])
@@ -878,11 +878,19 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
             `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr')}`,
             `En face, un défi, le ${c.value}${challengeAsks(c, 'fr')}`,
             `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr')}`,
+            `Sur votre route, en ce moment, se dresse le défi ${c.value}${challengeAsks(c, 'fr')}`,
+            `Le travail de ces années passe par le défi ${c.value}${challengeAsks(c, 'fr')}`,
+            `À relever pendant cette période : le défi ${c.value}${challengeAsks(c, 'fr')}`,
+            `L’effort de la période se concentre sur le défi ${c.value}${challengeAsks(c, 'fr')}`,
           ])
         : w.one([
             `The challenge of this period is the ${c.value}${challengeAsks(c, 'en')}`,
             `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en')}`,
             `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en')}`,
+            `Standing in your way for now is challenge ${c.value}${challengeAsks(c, 'en')}`,
+            `The work of these years goes through challenge ${c.value}${challengeAsks(c, 'en')}`,
+            `To take up during this period: challenge ${c.value}${challengeAsks(c, 'en')}`,
+            `The period’s effort centres on challenge ${c.value}${challengeAsks(c, 'en')}`,
           ]),
     );
   if (cycle)
@@ -1046,7 +1054,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
     life_path: [
       `Votre chemin de vie, le ${x}, mérite qu’on s’y arrête.`,
       `Revenons à votre chemin de vie, le ${x}, pour en voir le détail.`,
-      `Le ${x} de votre chemin de vie se lit sur la durée.`,
+      `Votre chemin de vie, le ${x}, se lit sur la durée.`,
       `Ce que raconte votre chemin de vie, le ${x}, se déploie lentement.`,
       `Votre chemin de vie, le ${x}, a pour fil ${q}.`,
       `${Q} : c’est le fil de votre chemin de vie, le ${x}.`,
@@ -1054,7 +1062,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Tout votre chemin de vie, le ${x}, tourne autour ${deFr(q)}.`,
       `Le ${x} donne à votre chemin de vie sa direction : ${q}.`,
       `Chemin de vie ${x} : ${q} au long cours.`,
-      `${Q} au fil des années, voilà ce que demande le ${x} de votre chemin de vie.`,
+      `${Q} au fil des années, voilà ce que vous demande le ${x}, votre chemin de vie.`,
       `Avec le ${x} pour chemin de vie, ${q} devient une ligne de conduite.`,
     ],
     expression: [
@@ -1262,25 +1270,39 @@ function shadowSentence(d: Depth, x: number, lang: Lang, w: Words): string | nul
   const body = w
     .one(fresh)
     .replace(/^(?:Son revers est|Sa part d’ombre tient dans|Its flip side is|Its shadow is) /, '');
+  // Short openers (four words at most): a shadow is told several times a reading, so a longer
+  // opener would itself become a frame shared by most readings; the body carries the number.
   const open =
     lang === 'fr'
       ? w.pickFrame(
           [
-            `Le revers du ${x}, c’est `,
+            'Son revers, c’est ',
             'Son écueil est ',
-            `Avec le ${x}, le risque est `,
+            'Le risque est ',
             'Son point faible est ',
             'Son ombre, c’est ',
+            'Excessif, il verse dans ',
+            'Il doit surveiller ',
+            'Il est guetté par ',
+            'Sa pente, c’est ',
+            'Il bute parfois sur ',
+            'Sa faiblesse est ',
           ],
           'shadow-open',
         )
       : w.pickFrame(
           [
-            `The ${x}’s flip side is `,
+            'Its flip side is ',
             'Its weak spot is ',
-            `With the ${x}, the risk is `,
+            'The risk is ',
             'Its shadow is ',
-            'Where it can go wrong is ',
+            'It can slip into ',
+            'Overdone, it slides into ',
+            'It must watch for ',
+            'Its hard side is ',
+            'It sometimes stumbles on ',
+            'Its pitfall is ',
+            'It can lapse into ',
           ],
           'shadow-open',
         );
@@ -1465,7 +1487,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `Votre chemin de vie ${P} demande ${lq} ; votre nombre intime ${S}, ${sq}.`,
             `D’un côté ${lq}, votre chemin de vie ${P} ; de l’autre ${sq}, votre nombre intime ${S}.`,
             `${capitalise(lq)} pour la route (le ${P}), ${sq} pour le cœur (le ${S}).`,
-            `Le ${P} de votre chemin de vie appelle ${lq} ; le ${S}, votre nombre intime, veut ${sq}.`,
+            `Le ${P}, votre chemin de vie, appelle ${lq} ; le ${S}, votre nombre intime, veut ${sq}.`,
           ]
         : [
             `Your life path ${P} asks for ${lq}; your soul urge ${S}, for ${sq}.`,
