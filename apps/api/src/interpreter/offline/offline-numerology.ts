@@ -98,34 +98,36 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           `${qa} in the ${a}, ${qb} in the ${b}: two drives that meet`,
           `the ${b} backs what the ${a} sets going, ${qb} lending weight to ${qa}`,
         ]);
+  // Each contrast names the two qualities, with no fixed run longer than six words: the verdict is
+  // said several times a reading, so a fixed wording would be shared by most readings. `go` is the
+  // outward number's quality, `stay` the inward one's.
+  const [go, stay] = isOutward(a) ? [qa, qb] : [qb, qa];
   return fr
     ? w.one([
-        'l’un pousse vers l’extérieur quand l’autre invite à se recentrer',
-        'ils tirent dans deux directions, et c’est à vous de les accorder',
-        'leur tension est féconde si vous laissez à chacun son tour',
-        'l’un accélère, l’autre retient',
-        'ils se contredisent un peu, et c’est une richesse',
-        'l’écart entre eux demande de l’arbitrage',
+        `${go} pousse vers l’extérieur quand ${stay} invite à se recentrer`,
+        `${qa} tire d’un côté, ${qb} de l’autre`,
+        `${go} accélère, ${stay} retient`,
+        `${qa} et ${qb} se contredisent un peu`,
+        `${qa} et ${qb} demandent de l’arbitrage`,
         `${qa} et ${qb} ne vont pas du même pas`,
         `entre ${qa} et ${qb}, il vous faudra parfois trancher`,
-        `${qa} d’un côté, ${qb} de l’autre : un tiraillement qui vous fait grandir`,
+        `${qa} d’un côté, ${qb} de l’autre`,
         `le ${a} réclame ${qa} quand le ${b} réclame ${qb}`,
-        `le ${a} et le ${b} se répondent en contrepoint, ${qa} contre ${qb}`,
-        `${qa} et ${qb} se disputent votre temps, et chacun a raison à son heure`,
+        `${qa} et ${qb} se répondent en contrepoint`,
+        `${qa} et ${qb} se disputent votre temps`,
       ])
     : w.one([
-        'one pushes outwards while the other asks you to gather in',
-        'they pull two ways, and it is for you to bring them into tune',
-        'their tension is fruitful if you give each its turn',
-        'one speeds up, the other holds back',
-        'they contradict each other a little, which is a strength',
-        'the gap between them calls for some arbitration',
+        `${go} pushes outwards while ${stay} asks you to gather in`,
+        `${qa} pulls one way, ${qb} the other`,
+        `${go} speeds up, ${stay} holds back`,
+        `${qa} and ${qb} contradict each other a little`,
+        `${qa} and ${qb} call for some arbitration`,
         `${qa} and ${qb} do not keep the same pace`,
         `between ${qa} and ${qb}, you will sometimes have to choose`,
-        `${qa} on one side, ${qb} on the other: a pull that makes you grow`,
+        `${qa} on one side, ${qb} on the other`,
         `the ${a} wants ${qa} where the ${b} wants ${qb}`,
-        `the ${a} and the ${b} answer each other in counterpoint, ${qa} against ${qb}`,
-        `${qa} and ${qb} compete for your time, and each is right in its season`,
+        `${qa} and ${qb} answer each other in counterpoint`,
+        `${qa} and ${qb} compete for your time`,
       ]);
 }
 
@@ -875,22 +877,22 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr')}`,
-            `En face, un défi, le ${c.value}${challengeAsks(c, 'fr')}`,
-            `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr')}`,
-            `Sur votre route, en ce moment, se dresse le défi ${c.value}${challengeAsks(c, 'fr')}`,
-            `Le travail de ces années passe par le défi ${c.value}${challengeAsks(c, 'fr')}`,
-            `À relever pendant cette période : le défi ${c.value}${challengeAsks(c, 'fr')}`,
-            `L’effort de la période se concentre sur le défi ${c.value}${challengeAsks(c, 'fr')}`,
+            `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `En face, un défi, le ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `Sur votre route, en ce moment, se dresse le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `Le travail de ces années passe par le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `À relever pendant cette période, le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `L’effort de la période se concentre sur le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
           ])
         : w.one([
-            `The challenge of this period is the ${c.value}${challengeAsks(c, 'en')}`,
-            `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en')}`,
-            `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en')}`,
-            `Standing in your way for now is challenge ${c.value}${challengeAsks(c, 'en')}`,
-            `The work of these years goes through challenge ${c.value}${challengeAsks(c, 'en')}`,
-            `To take up during this period: challenge ${c.value}${challengeAsks(c, 'en')}`,
-            `The period’s effort centres on challenge ${c.value}${challengeAsks(c, 'en')}`,
+            `The challenge of this period is the ${c.value}${challengeAsks(c, 'en', w)}`,
+            `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en', w)}`,
+            `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `Standing in your way for now is challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `The work of these years goes through challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `During this period you take up challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `The period’s effort centres on challenge ${c.value}${challengeAsks(c, 'en', w)}`,
           ]),
     );
   if (cycle)
@@ -1001,12 +1003,12 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr')}`,
-            `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr')}`,
+            `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
+            `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr', w)}`,
           ])
         : w.one([
-            `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en')}`,
-            `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en')}`,
+            `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
+            `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en', w)}`,
           ]),
     );
   if (nextCycle)
@@ -1610,7 +1612,9 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
     const t = DEBTS[d]?.[f.lang];
     if (t) parts.push(w.one(t));
   }
-  // The first two lessons, each with its own frame (a name rarely lacks more than two numbers).
+  // The first two lessons, each with its own frame (a name rarely lacks more than two numbers). Most
+  // names lack a number, so no frame keeps more than six fixed words in a row (the number itself
+  // does not vary a frame): the quality and the step break every run.
   for (const l of f.karmic_lessons.slice(0, 2)) {
     const v = numberVoice(l, f.lang);
     const step = w.one(v.step);
@@ -1619,28 +1623,28 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
         ? w.pickFrame(
             [
               `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
-              `Leçon du ${l} : c’est ${v.quality} qui s’apprend ; un premier pas serait ${deVerb(step)}.`,
-              `La leçon du ${l} manque à votre nom, et la vie vous en propose l’exercice : ${step}.`,
-              `${capitalise(v.quality)}, leçon du ${l}, s’apprend en s’exerçant à ${step}.`,
-              `${capitalise(v.quality)} ne vous vient pas d’emblée, c’est la leçon du ${l} ; commencez par ${step}.`,
-              `Le ${l} absent de votre nom demande ${v.quality} ; pour s’y mettre : ${step}.`,
-              `${capitalise(v.quality)} s’apprend chez vous par l’exercice (leçon du ${l}) : ${step}.`,
-              `Pour la leçon du ${l}, un geste suffit à commencer : ${step}. C’est ainsi que ${v.quality} s’installe.`,
-              `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre, par exemple en vous exerçant à ${step}.`,
+              `Leçon du ${l} : ${v.quality} s’apprend ; premier pas : ${step}.`,
+              `${capitalise(v.quality)} manque à votre nom (leçon du ${l}) ; exercez-vous : ${step}.`,
+              `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
+              `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
+              `Sans ${l} dans votre nom, ${v.quality} demande un effort : ${step}.`,
+              `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice : ${step}.`,
+              `Pour ${v.quality} (leçon du ${l}), un geste suffit : ${step}.`,
+              `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
             ],
             'lesson',
           )
         : w.pickFrame(
             [
               `The lesson of ${l}: growing ${v.quality}. To ${step}, even modestly, is enough to begin.`,
-              `Lesson ${l}: ${v.quality} wants learning; a first step would be to ${step}.`,
-              `The ${l} is missing from your name, and life offers you the exercise: ${step}.`,
-              `${capitalise(v.quality)}, lesson ${l}, is learnt by practising how to ${step}.`,
-              `${capitalise(v.quality)} does not come to you at once; that is the lesson of ${l}, so start to ${step}.`,
-              `The ${l} missing from your name asks for ${v.quality}; to begin: ${step}.`,
+              `Lesson ${l}: ${v.quality} wants learning; first, ${step}.`,
+              `Your name lacks the ${l}, so ${v.quality} takes practice: ${step}.`,
+              `${capitalise(v.quality)} (lesson ${l}) is learnt like this: ${step}.`,
+              `${capitalise(v.quality)} eludes you at first (lesson ${l}): ${step}, to begin with.`,
+              `With no ${l} in your name, ${v.quality} takes effort: ${step}.`,
               `For you, ${v.quality} is learnt by practice (lesson ${l}): ${step}.`,
-              `For the lesson of ${l}, one gesture is enough to start: ${step}. That is how ${v.quality} settles in.`,
-              `Your name holds no ${l}, so ${v.quality} will be something you learn, by taking the time to ${step}.`,
+              `For ${v.quality} (lesson ${l}), one gesture is enough: ${step}.`,
+              `Your name holds no ${l}; ${v.quality} will have to be learnt: ${step}, for instance.`,
             ],
             'lesson',
           ),
@@ -1685,10 +1689,28 @@ function once(paragraphs: WrittenParagraph[]): WrittenParagraph[] {
  * affirmer… »): the meanings are infinitives (gerunds in English), not sentences of their own. The 0,
  * whose meaning is a whole sentence, keeps it.
  */
-function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en'): string {
+function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en', w: Words): string {
   if (c.value === 0) return `. ${c.meaning}`;
   const low = `${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`;
   // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
   const fr = deFr(low).replace(/, et (?=\p{L}+(?:er|ir|re)\s)/u, ', et de ');
-  return lang === 'fr' ? `, qui vous demande ${fr}` : `, which means ${low}`;
+  return lang === 'fr'
+    ? w.pickFrame(
+        [
+          `, qui vous demande ${fr}`,
+          ` : il s’agit ${fr}`,
+          `, autrement dit l’effort ${fr}`,
+          ` ; à vous ${fr}`,
+        ],
+        'challenge-asks',
+      )
+    : w.pickFrame(
+        [
+          `, which means ${low}`,
+          `: the work is ${low}`,
+          `, in other words ${low}`,
+          `; what it asks is ${low}`,
+        ],
+        'challenge-asks',
+      );
 }
