@@ -450,7 +450,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'freedom',
       field: [
         'your changes and the doors that open',
-        'what gets you moving and renews you',
+        'what moves and renews you',
         'your need for air and discovery',
         'the freedom you allow yourself',
       ],

@@ -283,13 +283,17 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               `Mois et année à l’unisson : ${step}.`,
               `Le mois redit l’année : ${step}.`,
               `Même nombre que l’année : ${step}, sans attendre.`,
-              `L’année trouve ici son écho ; à vous ${deVerb(step)}.`,
+              `L’année trouve ici son écho : ${step}.`,
+              `Écho de l’année : ${step}.`,
+              `Nombre de l’année, redit : ${step}.`,
             ])
           : w.one([
               `Month and year in unison: time to ${step}.`,
               `The month echoes the year, so ${step} now.`,
               `Same number as the year: the month to ${step}.`,
-              `Here the year finds its echo; it is yours to ${step}.`,
+              `Here the year finds its echo: ${step}.`,
+              `An echo of the year: ${step}.`,
+              `The year’s number again: ${step}.`,
             ])
         : fr
           ? w.one(
@@ -903,12 +907,20 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
             `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond. ${cycle.meaning}`,
             `Depuis ${cycle.from_age} ans, ${low(cycle.name)}, sous le ${cycle.value}, encadre le tout. ${cycle.meaning}`,
             `Derrière ces années, ${low(cycle.name)}, le ${cycle.value}. ${cycle.meaning}`,
+            `Toile de fond : ${low(cycle.name)}, le ${cycle.value}, depuis vos ${cycle.from_age} ans. ${cycle.meaning}`,
+            `Vous vivez ${low(cycle.name)}, sous le ${cycle.value}. ${cycle.meaning}`,
+            `En arrière-plan, ${low(cycle.name)} : le ${cycle.value} donne le ton. ${cycle.meaning}`,
+            `${capitalise(low(cycle.name))}, sous le ${cycle.value}, forme l’arrière-plan. ${cycle.meaning}`,
           ])
         : w.one([
             `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
             `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background. ${cycle.meaning}`,
             `Since the age of ${cycle.from_age}, ${low(cycle.name)}, under the ${cycle.value}, frames it all. ${cycle.meaning}`,
             `Behind these years lies ${low(cycle.name)}, the ${cycle.value}. ${cycle.meaning}`,
+            `As a backdrop: ${low(cycle.name)}, the ${cycle.value}, since you were ${cycle.from_age}. ${cycle.meaning}`,
+            `You are living ${low(cycle.name)}, under the ${cycle.value}. ${cycle.meaning}`,
+            `In the background, ${low(cycle.name)}: the ${cycle.value} sets the tone. ${cycle.meaning}`,
+            `${capitalise(low(cycle.name))}, under the ${cycle.value}, forms the background. ${cycle.meaning}`,
           ]),
     );
   const facts = [
@@ -1349,7 +1361,10 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
   const q = numberVoice(x, lang).quality;
   const again = fr
     ? [
-        `Ce ${x}, vous l’avez déjà rencontré comme ${prev} ; il prend ici une autre couleur.`,
+        `Ce ${x}, déjà rencontré comme ${prev}, prend ici une autre couleur.`,
+        `${capitalise(q)} encore : le ${x} est aussi votre ${prev}.`,
+        `Vous connaissez déjà ce ${x}, votre ${prev}.`,
+        `Même ${x} que votre ${prev}, et donc ${q}, ici sous un autre jour.`,
         `Le ${x} est aussi votre ${prev} : même nombre, autre rôle.`,
         `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
         `Votre ${prev} était déjà un ${x} ; ici, ${q} se montre sous un autre angle.`,
@@ -1360,6 +1375,9 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
         `The ${x} is also your ${prev}: the same number in another role.`,
         `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
         `Your ${prev} was a ${x} too; here ${q} shows from another angle.`,
+        `${capitalise(q)} again: the ${x} is your ${prev} as well.`,
+        `You already know this ${x}, your ${prev}.`,
+        `The same ${x} as your ${prev}, so ${q}, seen in a new light.`,
         `The ${x} counts twice: it is also your ${prev}.`,
       ];
   const parts = [w.pickFrame(roleFrames(role, x, lang), `role-${role}`)];
