@@ -833,6 +833,133 @@ const running = <T extends LifeStage>(list: T[], age: number): T | undefined =>
   list.find((s) => s.from_age <= age && (s.to_age === null || age < s.to_age));
 
 /** Where the person stands in the long cycles: the pinnacle, its challenge and the life cycle running now. */
+/**
+ * Other wordings of a pinnacle's meaning (the first is the stored one, in the facts): a pinnacle is
+ * told in most long readings, so one wording per number would be shared by every reading under it.
+ */
+const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
+  1: {
+    fr: [
+      'Des années pour prendre les devants : ce que vous lancez par vous-même trouve sa récompense.',
+      'Le temps de l’initiative : on attend de vous que vous ouvriez la voie, et l’autonomie paie.',
+    ],
+    en: [
+      'Years for taking the lead: what you start on your own is rewarded.',
+      'A time of initiative: you are expected to open the way, and independence pays.',
+    ],
+  },
+  2: {
+    fr: [
+      'Des années où l’on réussit à plusieurs : alliances, patience et tact font la différence.',
+      'Le temps de la coopération : ce que vous obtenez passe par les autres et par votre doigté.',
+    ],
+    en: [
+      'Years when success is shared: partnerships, patience and tact make the difference.',
+      'A time of cooperation: what you gain comes through others and a light touch.',
+    ],
+  },
+  3: {
+    fr: [
+      'Des années pour vous exprimer : ce que vous créez et montrez vous ouvre des portes.',
+      'Le temps de la parole et de la création : être vu devient un atout.',
+    ],
+    en: [
+      'Years for expressing yourself: what you create and show opens doors.',
+      'A time of voice and creativity: being seen becomes an asset.',
+    ],
+  },
+  4: {
+    fr: [
+      'Des années de chantier : l’effort régulier pose des fondations qui dureront.',
+      'Le temps de bâtir : patience et travail suivi vous donnent une base solide.',
+    ],
+    en: [
+      'Years of building: steady effort lays foundations that will last.',
+      'A time to build: patience and regular work give you solid ground.',
+    ],
+  },
+  5: {
+    fr: [
+      'Des années mobiles : voyages, changements et rencontres élargissent votre horizon.',
+      'Le temps du mouvement : la nouveauté frappe souvent à votre porte.',
+    ],
+    en: [
+      'Years on the move: travel, change and new people widen your horizon.',
+      'A time of movement: something new often knocks at your door.',
+    ],
+  },
+  6: {
+    fr: [
+      'Des années tournées vers le foyer : la famille et vos engagements envers vos proches passent au premier plan.',
+      'Le temps des responsabilités affectives : on compte sur vous, et vous y trouvez votre place.',
+    ],
+    en: [
+      'Years centred on home: family and your commitments to those close to you come first.',
+      'A time of caring duties: people count on you, and you find your place in that.',
+    ],
+  },
+  7: {
+    fr: [
+      'Des années d’étude et de recul : un peu de solitude fait mûrir votre compréhension.',
+      'Le temps de l’approfondissement : réfléchir, apprendre, comprendre en profondeur.',
+    ],
+    en: [
+      'Years of study and distance: a little solitude ripens your understanding.',
+      'A time of deepening: reflecting, learning, understanding things to the root.',
+    ],
+  },
+  8: {
+    fr: [
+      'Des années d’ambition : argent, autorité et réussite sont à portée, à condition de rester intègre.',
+      'Le temps de la réussite matérielle : le pouvoir vient, et la droiture le rend durable.',
+    ],
+    en: [
+      'Years of ambition: money, authority and success are within reach, provided you stay honest.',
+      'A time of material success: power comes, and integrity makes it last.',
+    ],
+  },
+  9: {
+    fr: [
+      'Des années d’achèvement : vous donnez, vous transmettez, vous apprenez à laisser partir.',
+      'Le temps de la générosité : boucler des cycles et transmettre ce que vous savez.',
+    ],
+    en: [
+      'Years of completion: you give, you pass things on, you learn to let go.',
+      'A time of generosity: closing chapters and handing on what you know.',
+    ],
+  },
+  11: {
+    fr: [
+      'Des années d’inspiration : votre intuition s’aiguise et vous éclairez les autres, la sensibilité à vif.',
+      'Le temps de l’intuition : vous pouvez guider, au prix d’une grande sensibilité.',
+    ],
+    en: [
+      'Years of inspiration: your intuition sharpens and you can light the way for others, with your nerves on edge.',
+      'A time of intuition: you can guide others, at the price of great sensitivity.',
+    ],
+  },
+  22: {
+    fr: [
+      'Des années de grands projets : vous pouvez bâtir plus grand que vous.',
+      'Le temps des grands chantiers : un projet qui vous dépasse peut prendre corps.',
+    ],
+    en: [
+      'Years of great projects: you can build something larger than yourself.',
+      'A time of great works: a project beyond your own person can take shape.',
+    ],
+  },
+  33: {
+    fr: [
+      'Des années de dévouement : aider devient une vocation, pourvu que vous ne vous oubliiez pas.',
+      'Le temps du service : votre soutien compte beaucoup, à condition de vous ménager aussi.',
+    ],
+    en: [
+      'Years of devotion: helping becomes a calling, provided you do not forget yourself.',
+      'A time of service: your support matters a great deal, as long as you spare yourself too.',
+    ],
+  },
+};
+
 function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const fr = f.lang === 'fr';
   const p = running(f.pinnacles ?? [], f.age);
@@ -842,35 +969,36 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const cycle = running(f.life_cycles ?? [], f.age);
   const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
   const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+  const pm = w.one([p.meaning, ...(PINNACLE_MORE[p.value]?.[f.lang] ?? [])]);
   const parts = [
     fr
       ? w.one([
-          `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
-          `Votre ${ord} sommet, le ${p.value}, colore les années que vous vivez (vous avez ${f.age} ans). ${p.meaning}`,
-          `Vous avez ${f.age} ans et vivez sous votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
-          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${p.meaning}`,
-          `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${p.meaning}`,
+          `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${pm}`,
+          `Votre ${ord} sommet, le ${p.value}, colore ces années. ${pm}`,
+          `Vous vivez sous votre ${ord} sommet, le ${p.value}, à ${f.age} ans. ${pm}`,
+          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${pm}`,
+          `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${pm}`,
         ])
       : w.one([
-          `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
-          `Your ${ord} pinnacle, the ${p.value}, colours the years you are living (you are ${f.age}). ${p.meaning}`,
-          `You are ${f.age} and living under your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
-          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${p.meaning}`,
-          `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${p.meaning}`,
+          `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${pm}`,
+          `Your ${ord} pinnacle, the ${p.value}, colours these years. ${pm}`,
+          `You live under your ${ord} pinnacle, the ${p.value}, at ${f.age}. ${pm}`,
+          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${pm}`,
+          `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${pm}`,
         ]),
   ];
   if (next)
     parts.push(
       fr
         ? w.one([
-            `Le suivant, le ${next.value}, s’ouvrira vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
+            `Le suivant, le ${next.value}, ${w.one(['s’ouvrira', 'arrivera', 'commencera', 'prendra place'])} vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
             `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ce que vous bâtissez aujourd’hui lui servira de socle.`,
             `À ${next.from_age} ans viendra le ${next.value}, ${numberVoice(next.value, 'fr').quality} au premier plan : ${w.one(['rien ne presse', 'vous aurez le temps de le voir venir', 'ce que vous posez maintenant l’y aidera'])}.`,
             `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${numberVoice(next.value, 'fr').quality}.`,
             `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${numberVoice(next.value, 'fr').quality} ; ce temps-là viendra à son heure.`,
           ])
         : w.one([
-            `The next one, the ${next.value}, opens around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
+            `The next one, the ${next.value}, ${w.one(['opens', 'arrives', 'begins', 'comes in'])} around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
             `Around age ${next.from_age}, the ${next.value} takes over; what you build today will be its base.`,
             `At ${next.from_age} comes the ${next.value}, with ${numberVoice(next.value, 'en').quality} to the fore: ${w.one(['there is no hurry', 'you will see it coming', 'what you lay down now will help it'])}.`,
             `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${numberVoice(next.value, 'en').quality}.`,
@@ -908,9 +1036,9 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
             `Depuis ${cycle.from_age} ans, ${low(cycle.name)}, sous le ${cycle.value}, encadre le tout. ${cycle.meaning}`,
             `Derrière ces années, ${low(cycle.name)}, le ${cycle.value}. ${cycle.meaning}`,
             `Toile de fond : ${low(cycle.name)}, le ${cycle.value}, depuis vos ${cycle.from_age} ans. ${cycle.meaning}`,
-            `Vous vivez ${low(cycle.name)}, sous le ${cycle.value}. ${cycle.meaning}`,
+            `Vous vivez ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
             `En arrière-plan, ${low(cycle.name)} : le ${cycle.value} donne le ton. ${cycle.meaning}`,
-            `${capitalise(low(cycle.name))}, sous le ${cycle.value}, forme l’arrière-plan. ${cycle.meaning}`,
+            `${capitalise(low(cycle.name))} (${cycle.value}) forme l’arrière-plan. ${cycle.meaning}`,
           ])
         : w.one([
             `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
@@ -1642,7 +1770,7 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
             [
               `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
               `Leçon du ${l} : ${v.quality} s’apprend ; premier pas : ${step}.`,
-              `${capitalise(v.quality)} manque à votre nom (leçon du ${l}) ; exercez-vous : ${step}.`,
+              `${capitalise(v.quality)} manque à votre nom ; exercez-vous : ${step}.`,
               `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
               `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
               `Sans ${l} dans votre nom, ${v.quality} demande un effort : ${step}.`,
