@@ -83,7 +83,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           'l’un prolonge l’autre',
           `${qa} et ${qb} font bon ménage`,
           `le ${a} et le ${b} se renforcent, ${qa} nourrissant ${qb}`,
-          `${qa} chez le ${a}, ${qb} chez le ${b} : deux élans qui se rejoignent`,
+          `${qa} chez le ${a}, ${qb} chez le ${b}, deux élans qui se rejoignent`,
           `le ${b} appuie ce que le ${a} engage, ${qb} à l’appui ${deFr(qa)}`,
         ])
       : w.one([
@@ -95,7 +95,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           'one carries the other further',
           `${qa} and ${qb} sit well together`,
           `the ${a} and the ${b} reinforce each other, ${qa} feeding ${qb}`,
-          `${qa} in the ${a}, ${qb} in the ${b}: two drives that meet`,
+          `${qa} in the ${a}, ${qb} in the ${b}, two drives that meet`,
           `the ${b} backs what the ${a} sets going, ${qb} lending weight to ${qa}`,
         ]);
   // Each contrast names the two qualities, with no fixed run longer than six words: the verdict is
@@ -783,7 +783,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire :`, `${forTopic('Le')} geste de l’année :`, `${forTopic('Un')} pas pour cette année :`])} ${w.one(year.step)}${w.one([`, en restant fidèle à votre chemin du ${P}`, `, dans l’esprit de votre chemin de vie ${P}`, `, dans le sens ${deFr(life.quality)} que porte votre ${P}`, `, sans perdre de vue ${life.quality}, le fil de votre ${P}`, ` : un pas de plus sur la route du ${P}`, `, et votre chemin du ${P} n’en demande pas moins`, `, ce que votre ${P} accueille volontiers`])}. ${pitfallSentence(year, 'fr', w)}`
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire :`, `${forTopic('Le')} geste de l’année :`, `${forTopic('Un')} pas pour cette année :`])} ${w.one(year.step)}${w.one([`, en restant fidèle à votre chemin du ${P}`, `, dans l’esprit de votre chemin de vie ${P}`, `, dans le sens ${deFr(life.quality)} que porte votre ${P}`, `, sans perdre de vue ${life.quality}, le fil de votre ${P}`, `, un pas de plus sur la route du ${P}`, `, et votre chemin du ${P} n’en demande pas moins`, `, ce que votre ${P} accueille volontiers`])}. ${pitfallSentence(year, 'fr', w)}`
         : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`, `${capitalise(yearPace)}: that is your personal year ${n.personal_year}.`, `The ${n.personal_year} of your personal year opens ${yearPace}, under the sign of ${year.quality}.`])} ${
             bright.length
               ? w.one([
@@ -807,7 +807,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it:`, `${forTopic('The')} year’s one step:`, `${forTopic('A')} step for this year:`])} ${w.one(year.step)}${w.one([`, staying true to your life path ${P}`, `, in the spirit of your life path ${P}`, `, in keeping with the ${life.quality} your ${P} asks for`, `, without losing sight of ${life.quality}, the thread of your ${P}`, `: one more stretch of the road your ${P} draws`, `, and your life path ${P} asks nothing less`, `, which your ${P} readily welcomes`])}. ${pitfallSentence(year, 'en', w)}`,
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it:`, `${forTopic('The')} year’s one step:`, `${forTopic('A')} step for this year:`])} ${w.one(year.step)}${w.one([`, staying true to your life path ${P}`, `, in the spirit of your life path ${P}`, `, in keeping with the ${life.quality} your ${P} asks for`, `, without losing sight of ${life.quality}, the thread of your ${P}`, `, one more stretch of the road your ${P} draws`, `, and your life path ${P} asks nothing less`, `, which your ${P} readily welcomes`])}. ${pitfallSentence(year, 'en', w)}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -987,6 +987,31 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${pm}`,
         ]),
   ];
+  // How the running pinnacle sits with the life path: the same rule as everywhere else (`relation`).
+  const P = f.numbers.life_path;
+  const pq = numberVoice(p.value, f.lang).quality;
+  const lq = numberVoice(P, f.lang).quality;
+  const blend =
+    p.value === P
+      ? ''
+      : ` ${
+          fr
+            ? w.one([
+                `Ces années prêtent ${pq} à ce que votre chemin demande, ${lq}.`,
+                `${capitalise(pq)} pour ces années, ${lq} pour toute la vie.`,
+                `Pour un temps, ${pq} vient colorer ${lq}, votre fil de toujours.`,
+              ])
+            : w.one([
+                `These years lend ${pq} to what your path asks for, ${lq}.`,
+                `${capitalise(pq)} for these years, ${lq} for a whole life.`,
+                `For a while, ${pq} colours ${lq}, your lifelong thread.`,
+              ])
+        }`;
+  parts.push(
+    fr
+      ? `${w.one([`Avec votre chemin de vie ${P}`, `Rapporté à votre chemin de vie, le ${P}`, `Face au ${P} de votre route`, `Au regard de votre chemin de vie (${P})`])}, ${relation(p.value, P, 'fr', w)}.${blend}`
+      : `${w.one([`With your life path ${P}`, `Set beside your life path, the ${P}`, `Against the ${P} of your road`, `Measured by your life path (${P})`])}, ${relation(p.value, P, 'en', w)}.${blend}`,
+  );
   if (next)
     parts.push(
       fr
@@ -1053,6 +1078,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     );
   const facts = [
     `pinnacle.${p.index}`,
+    'number.life_path',
     ...(next ? [`pinnacle.${next.index}`] : []),
     ...(c ? [`challenge.${c.index}`] : []),
     ...(cycle ? [`cycle.${cycle.index}`] : []),
@@ -1769,12 +1795,12 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
         ? w.pickFrame(
             [
               `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
-              `Leçon du ${l} : ${v.quality} s’apprend ; premier pas : ${step}.`,
+              `Leçon du ${l}, ${v.quality} s’apprend ; premier pas : ${step}.`,
               `${capitalise(v.quality)} manque à votre nom ; exercez-vous : ${step}.`,
               `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
               `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
               `Sans ${l} dans votre nom, ${v.quality} demande un effort : ${step}.`,
-              `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice : ${step}.`,
+              `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice, ${step} par exemple.`,
               `Pour ${v.quality} (leçon du ${l}), un geste suffit : ${step}.`,
               `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
             ],
@@ -1840,23 +1866,23 @@ function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en',
   const low = `${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`;
   // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
   const fr = deFr(low).replace(/, et (?=\p{L}+(?:er|ir|re)\s)/u, ', et de ');
-  return lang === 'fr'
-    ? w.pickFrame(
-        [
+  // A meaning with a colon of its own takes no colon before it.
+  const frames =
+    lang === 'fr'
+      ? [
           `, qui vous demande ${fr}`,
           ` : il s’agit ${fr}`,
           `, autrement dit l’effort ${fr}`,
           ` ; à vous ${fr}`,
-        ],
-        'challenge-asks',
-      )
-    : w.pickFrame(
-        [
+        ]
+      : [
           `, which means ${low}`,
           `: the work is ${low}`,
           `, in other words ${low}`,
           `; what it asks is ${low}`,
-        ],
-        'challenge-asks',
-      );
+        ];
+  return w.pickFrame(
+    frames.filter((t) => !/^ ?:/.test(t) || !low.includes(':')),
+    'challenge-asks',
+  );
 }
