@@ -450,7 +450,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'freedom',
       field: [
         'your changes and the doors that open',
-        'what gets you moving and renews you',
+        'what moves and renews you',
         'your need for air and discovery',
         'the freedom you allow yourself',
       ],
@@ -498,7 +498,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'vos engagements envers ceux que vous aimez',
         'votre vie de famille',
         'ceux qui comptent sur votre présence',
-        'la juste mesure entre donner et recevoir',
+        'l’équilibre entre donner et recevoir',
       ],
       topic: {
         amour: [
@@ -542,7 +542,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your commitments to the people you love',
         'your home and your close ones',
         'those who count on your presence',
-        'the right balance between giving and receiving',
+        'a balance of giving and receiving',
       ],
       topic: {
         amour: [

@@ -56,6 +56,8 @@ function master(n: number, lang: Lang, w: Words): string {
 /** Same number, same direction, or a contrast between two numbers. */
 function relation(a: number, b: number, lang: Lang, w: Words): string {
   const fr = lang === 'fr';
+  const qa = numberVoice(a, lang).quality;
+  const qb = numberVoice(b, lang).quality;
   if (a === b)
     return fr
       ? w.one([
@@ -79,6 +81,10 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           'ils s’entendent sans effort',
           'ils regardent du même côté',
           'l’un prolonge l’autre',
+          `${qa} et ${qb} font bon ménage`,
+          `le ${a} et le ${b} se renforcent, ${qa} nourrissant ${qb}`,
+          `${qa} chez le ${a}, ${qb} chez le ${b}, deux élans qui se rejoignent`,
+          `le ${b} appuie ce que le ${a} engage, ${qb} à l’appui ${deFr(qa)}`,
         ])
       : w.one([
           'they pull in the same direction',
@@ -87,23 +93,41 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           'they get on without effort',
           'they face the same way',
           'one carries the other further',
+          `${qa} and ${qb} sit well together`,
+          `the ${a} and the ${b} reinforce each other, ${qa} feeding ${qb}`,
+          `${qa} in the ${a}, ${qb} in the ${b}, two drives that meet`,
+          `the ${b} backs what the ${a} sets going, ${qb} lending weight to ${qa}`,
         ]);
+  // Each contrast names the two qualities, with no fixed run longer than six words: the verdict is
+  // said several times a reading, so a fixed wording would be shared by most readings. `go` is the
+  // outward number's quality, `stay` the inward one's.
+  const [go, stay] = isOutward(a) ? [qa, qb] : [qb, qa];
   return fr
     ? w.one([
-        'l’un pousse vers l’extérieur quand l’autre invite à se recentrer',
-        'ils tirent dans deux directions, et c’est à vous de les accorder',
-        'leur tension est féconde si vous laissez à chacun son tour',
-        'l’un accélère, l’autre retient',
-        'ils se contredisent un peu, et c’est une richesse',
-        'l’écart entre eux demande de l’arbitrage',
+        `${go} pousse vers l’extérieur quand ${stay} invite à se recentrer`,
+        `${qa} tire d’un côté, ${qb} de l’autre`,
+        `${go} accélère, ${stay} retient`,
+        `${qa} et ${qb} se contredisent un peu`,
+        `${qa} et ${qb} demandent de l’arbitrage`,
+        `${qa} et ${qb} ne vont pas du même pas`,
+        `entre ${qa} et ${qb}, il vous faudra parfois trancher`,
+        `${qa} d’un côté, ${qb} de l’autre`,
+        `le ${a} réclame ${qa} quand le ${b} réclame ${qb}`,
+        `${qa} et ${qb} se répondent en contrepoint`,
+        `${qa} et ${qb} se disputent votre temps`,
       ])
     : w.one([
-        'one pushes outwards while the other asks you to gather in',
-        'they pull two ways, and it is for you to bring them into tune',
-        'their tension is fruitful if you give each its turn',
-        'one speeds up, the other holds back',
-        'they contradict each other a little, which is a strength',
-        'the gap between them calls for some arbitration',
+        `${go} pushes outwards while ${stay} asks you to gather in`,
+        `${qa} pulls one way, ${qb} the other`,
+        `${go} speeds up, ${stay} holds back`,
+        `${qa} and ${qb} contradict each other a little`,
+        `${qa} and ${qb} call for some arbitration`,
+        `${qa} and ${qb} do not keep the same pace`,
+        `between ${qa} and ${qb}, you will sometimes have to choose`,
+        `${qa} on one side, ${qb} on the other`,
+        `the ${a} wants ${qa} where the ${b} wants ${qb}`,
+        `${qa} and ${qb} answer each other in counterpoint`,
+        `${qa} and ${qb} compete for your time`,
       ]);
 }
 
@@ -259,13 +283,17 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               `Mois et année à l’unisson : ${step}.`,
               `Le mois redit l’année : ${step}.`,
               `Même nombre que l’année : ${step}, sans attendre.`,
-              `L’année trouve ici son écho ; à vous ${deVerb(step)}.`,
+              `L’année trouve ici son écho : ${step}.`,
+              `Écho de l’année : ${step}.`,
+              `Nombre de l’année, redit : ${step}.`,
             ])
           : w.one([
               `Month and year in unison: time to ${step}.`,
               `The month echoes the year, so ${step} now.`,
               `Same number as the year: the month to ${step}.`,
-              `Here the year finds its echo; it is yours to ${step}.`,
+              `Here the year finds its echo: ${step}.`,
+              `An echo of the year: ${step}.`,
+              `The year’s number again: ${step}.`,
             ])
         : fr
           ? w.one(
@@ -529,7 +557,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const first = f.personal_months[0];
   const act = para(
     fr
-      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`, `${capitalise(life.quality)} reste votre repère d’un mois à l’autre : c’est votre chemin de vie ${n.life_path}.`, `Quoi que disent les mois, le ${n.life_path} de votre chemin de vie garde le cap : ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
+      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`, `${capitalise(life.quality)} reste votre repère d’un mois à l’autre : c’est votre chemin de vie ${n.life_path}.`, `Quoi que disent les mois, votre chemin de vie ${n.life_path} garde le cap : ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
       : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`, `${capitalise(life.quality)} stays your landmark from month to month: that is your life path ${n.life_path}.`, `Whatever the months say, the ${n.life_path} of your life path holds the course: ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
@@ -637,8 +665,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`, `${capitalise(life.quality)} sur toute une vie : c’est le ${P}, votre chemin de vie.`, `Avec le ${P} pour chemin de vie, votre existence entière prend l’allure ${deFr(w.one(life.pace))}.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`, `${capitalise(life.quality)} across a whole life: that is the ${P}, your life path.`, `With the ${P} as your life path, your whole life takes the shape of ${w.one(life.pace)}.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`, `${capitalise(life.quality)} sur toute une vie : c’est le ${P}, votre chemin de vie.`, `Avec le ${P} pour chemin de vie, votre existence entière prend l’allure ${deFr(w.one(life.pace))}.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`, `${capitalise(life.quality)} d’abord : c’est votre boussole, et ${words3} en sont les repères.`, `Tout tourne autour ${deFr(life.quality)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${life.quality}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`, `${capitalise(life.quality)} across a whole life: that is the ${P}, your life path.`, `With the ${P} as your life path, your whole life takes the shape of ${w.one(life.pace)}.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`, `${capitalise(life.quality)} comes first: it is your compass, and ${words3} are its landmarks.`, `Everything turns on ${life.quality}; ${words3} give it its shades.`, `Your priority, without hesitation: ${life.quality}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
@@ -687,8 +715,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Votre numéro de chance, le ${n.lucky_number}, apporte ${lucky.quality}.`, `Le ${n.lucky_number} est votre numéro de chance : ${lucky.quality} vous sert quand vous l’appelez.`, `${capitalise(lucky.quality)}, voilà ce que vous prête votre numéro de chance, le ${n.lucky_number}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.` : `Face à votre chemin de vie ${P}, ${relation(n.lucky_number, P, 'fr', w)}.`}`
-        : `${w.one([`Your lucky number, the ${n.lucky_number}, brings ${lucky.quality}.`, `The ${n.lucky_number} is your lucky number: ${lucky.quality} serves you when you call on it.`, `${capitalise(lucky.quality)} is what your lucky number, the ${n.lucky_number}, lends you.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `It is also the number of your life path: luck runs your way.` : `Beside your life path ${P}, ${relation(n.lucky_number, P, 'en', w)}.`}`,
+        ? `${w.one([`Votre numéro de chance, le ${n.lucky_number}, apporte ${lucky.quality}.`, `Le ${n.lucky_number} est votre numéro de chance : ${lucky.quality} vous sert quand vous l’appelez.`, `${capitalise(lucky.quality)}, voilà ce que vous prête votre numéro de chance, le ${n.lucky_number}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.` : `${w.one([`Face à votre chemin de vie ${P}`, `À côté du ${P}, votre chemin de vie`, `Avec votre chemin de vie, le ${P}`, `Rapporté à votre chemin de vie ${P}`, `Entre ce numéro et votre chemin de vie ${P}`, `Mis en regard du ${P}, votre chemin de vie`])}, ${relation(n.lucky_number, P, 'fr', w)}.`}`
+        : `${w.one([`Your lucky number, the ${n.lucky_number}, brings ${lucky.quality}.`, `The ${n.lucky_number} is your lucky number: ${lucky.quality} serves you when you call on it.`, `${capitalise(lucky.quality)} is what your lucky number, the ${n.lucky_number}, lends you.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `It is also the number of your life path: luck runs your way.` : `${w.one([`Beside your life path ${P}`, `Set against your life path, the ${P}`, `Next to the ${P} of your life path`, `Between this number and your life path ${P}`, `Measured against your ${P} life path`, `Alongside your life path ${P}`])}, ${relation(n.lucky_number, P, 'en', w)}.`}`,
       ['number.lucky_number', 'number.life_path'],
       fr
         ? w.one(['Votre numéro de chance', 'Le nombre qui vous porte chance'])
@@ -755,7 +783,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire : ${w.one(year.step)}, en restant fidèle à votre chemin du ${P}.`, `${forTopic('Le')} geste de l’année : ${w.one(year.step)}, dans l’esprit de votre chemin de vie ${P}.`])} ${pitfallSentence(year, 'fr', w)}`
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire :`, `${forTopic('Le')} geste de l’année :`, `${forTopic('Un')} pas pour cette année :`])} ${w.one(year.step)}${w.one([`, en restant fidèle à votre chemin du ${P}`, `, dans l’esprit de votre chemin de vie ${P}`, `, dans le sens ${deFr(life.quality)} que porte votre ${P}`, `, sans perdre de vue ${life.quality}, le fil de votre ${P}`, `, un pas de plus sur la route du ${P}`, `, et votre chemin du ${P} n’en demande pas moins`, `, ce que votre ${P} accueille volontiers`])}. ${pitfallSentence(year, 'fr', w)}`
         : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`, `${capitalise(yearPace)}: that is your personal year ${n.personal_year}.`, `The ${n.personal_year} of your personal year opens ${yearPace}, under the sign of ${year.quality}.`])} ${
             bright.length
               ? w.one([
@@ -779,7 +807,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
                   )}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it: ${w.one(year.step)}, staying true to your life path ${P}.`, `${forTopic('The')} year’s one step: ${w.one(year.step)}, in the spirit of your life path ${P}.`])} ${pitfallSentence(year, 'en', w)}`,
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it:`, `${forTopic('The')} year’s one step:`, `${forTopic('A')} step for this year:`])} ${w.one(year.step)}${w.one([`, staying true to your life path ${P}`, `, in the spirit of your life path ${P}`, `, in keeping with the ${life.quality} your ${P} asks for`, `, without losing sight of ${life.quality}, the thread of your ${P}`, `, one more stretch of the road your ${P} draws`, `, and your life path ${P} asks nothing less`, `, which your ${P} readily welcomes`])}. ${pitfallSentence(year, 'en', w)}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -805,6 +833,133 @@ const running = <T extends LifeStage>(list: T[], age: number): T | undefined =>
   list.find((s) => s.from_age <= age && (s.to_age === null || age < s.to_age));
 
 /** Where the person stands in the long cycles: the pinnacle, its challenge and the life cycle running now. */
+/**
+ * Other wordings of a pinnacle's meaning (the first is the stored one, in the facts): a pinnacle is
+ * told in most long readings, so one wording per number would be shared by every reading under it.
+ */
+const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
+  1: {
+    fr: [
+      'Des années pour prendre les devants : ce que vous lancez par vous-même trouve sa récompense.',
+      'Le temps de l’initiative : on attend de vous que vous ouvriez la voie, et l’autonomie paie.',
+    ],
+    en: [
+      'Years for taking the lead: what you start on your own is rewarded.',
+      'A time of initiative: you are expected to open the way, and independence pays.',
+    ],
+  },
+  2: {
+    fr: [
+      'Des années où l’on réussit à plusieurs : alliances, patience et tact font la différence.',
+      'Le temps de la coopération : ce que vous obtenez passe par les autres et par votre doigté.',
+    ],
+    en: [
+      'Years when success is shared: partnerships, patience and tact make the difference.',
+      'A time of cooperation: what you gain comes through others and a light touch.',
+    ],
+  },
+  3: {
+    fr: [
+      'Des années pour vous exprimer : ce que vous créez et montrez vous ouvre des portes.',
+      'Le temps de la parole et de la création : être vu devient un atout.',
+    ],
+    en: [
+      'Years for expressing yourself: what you create and show opens doors.',
+      'A time of voice and creativity: being seen becomes an asset.',
+    ],
+  },
+  4: {
+    fr: [
+      'Des années de chantier : l’effort régulier pose des fondations qui dureront.',
+      'Le temps de bâtir : patience et travail suivi vous donnent une base solide.',
+    ],
+    en: [
+      'Years of building: steady effort lays foundations that will last.',
+      'A time to build: patience and regular work give you solid ground.',
+    ],
+  },
+  5: {
+    fr: [
+      'Des années mobiles : voyages, changements et rencontres élargissent votre horizon.',
+      'Le temps du mouvement : la nouveauté frappe souvent à votre porte.',
+    ],
+    en: [
+      'Years on the move: travel, change and new people widen your horizon.',
+      'A time of movement: something new often knocks at your door.',
+    ],
+  },
+  6: {
+    fr: [
+      'Des années tournées vers le foyer : la famille et vos engagements envers vos proches passent au premier plan.',
+      'Le temps des responsabilités affectives : on compte sur vous, et vous y trouvez votre place.',
+    ],
+    en: [
+      'Years centred on home: family and your commitments to those close to you come first.',
+      'A time of caring duties: people count on you, and you find your place in that.',
+    ],
+  },
+  7: {
+    fr: [
+      'Des années d’étude et de recul : un peu de solitude fait mûrir votre compréhension.',
+      'Le temps de l’approfondissement : réfléchir, apprendre, comprendre en profondeur.',
+    ],
+    en: [
+      'Years of study and distance: a little solitude ripens your understanding.',
+      'A time of deepening: reflecting, learning, understanding things to the root.',
+    ],
+  },
+  8: {
+    fr: [
+      'Des années d’ambition : argent, autorité et réussite sont à portée, à condition de rester intègre.',
+      'Le temps de la réussite matérielle : le pouvoir vient, et la droiture le rend durable.',
+    ],
+    en: [
+      'Years of ambition: money, authority and success are within reach, provided you stay honest.',
+      'A time of material success: power comes, and integrity makes it last.',
+    ],
+  },
+  9: {
+    fr: [
+      'Des années d’achèvement : vous donnez, vous transmettez, vous apprenez à laisser partir.',
+      'Le temps de la générosité : boucler des cycles et transmettre ce que vous savez.',
+    ],
+    en: [
+      'Years of completion: you give, you pass things on, you learn to let go.',
+      'A time of generosity: closing chapters and handing on what you know.',
+    ],
+  },
+  11: {
+    fr: [
+      'Des années d’inspiration : votre intuition s’aiguise et vous éclairez les autres, la sensibilité à vif.',
+      'Le temps de l’intuition : vous pouvez guider, au prix d’une grande sensibilité.',
+    ],
+    en: [
+      'Years of inspiration: your intuition sharpens and you can light the way for others, with your nerves on edge.',
+      'A time of intuition: you can guide others, at the price of great sensitivity.',
+    ],
+  },
+  22: {
+    fr: [
+      'Des années de grands projets : vous pouvez bâtir plus grand que vous.',
+      'Le temps des grands chantiers : un projet qui vous dépasse peut prendre corps.',
+    ],
+    en: [
+      'Years of great projects: you can build something larger than yourself.',
+      'A time of great works: a project beyond your own person can take shape.',
+    ],
+  },
+  33: {
+    fr: [
+      'Des années de dévouement : aider devient une vocation, pourvu que vous ne vous oubliiez pas.',
+      'Le temps du service : votre soutien compte beaucoup, à condition de vous ménager aussi.',
+    ],
+    en: [
+      'Years of devotion: helping becomes a calling, provided you do not forget yourself.',
+      'A time of service: your support matters a great deal, as long as you spare yourself too.',
+    ],
+  },
+};
+
 function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const fr = f.lang === 'fr';
   const p = running(f.pinnacles ?? [], f.age);
@@ -814,47 +969,87 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const cycle = running(f.life_cycles ?? [], f.age);
   const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
   const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+  const pm = w.one([p.meaning, ...(PINNACLE_MORE[p.value]?.[f.lang] ?? [])]);
   const parts = [
     fr
       ? w.one([
-          `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
-          `Votre ${ord} sommet, le ${p.value}, colore les années que vous vivez (vous avez ${f.age} ans). ${p.meaning}`,
-          `Vous avez ${f.age} ans et vivez sous votre ${ord} sommet, le ${p.value}. ${p.meaning}`,
-          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${p.meaning}`,
-          `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${p.meaning}`,
+          `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${pm}`,
+          `Votre ${ord} sommet, le ${p.value}, colore ces années. ${pm}`,
+          `Vous vivez sous votre ${ord} sommet, le ${p.value}, à ${f.age} ans. ${pm}`,
+          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${pm}`,
+          `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${pm}`,
         ])
       : w.one([
-          `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
-          `Your ${ord} pinnacle, the ${p.value}, colours the years you are living (you are ${f.age}). ${p.meaning}`,
-          `You are ${f.age} and living under your ${ord} pinnacle, the ${p.value}. ${p.meaning}`,
-          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${p.meaning}`,
-          `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${p.meaning}`,
+          `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${pm}`,
+          `Your ${ord} pinnacle, the ${p.value}, colours these years. ${pm}`,
+          `You live under your ${ord} pinnacle, the ${p.value}, at ${f.age}. ${pm}`,
+          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${pm}`,
+          `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${pm}`,
         ]),
   ];
+  // How the running pinnacle sits with the life path: the same rule as everywhere else (`relation`).
+  const P = f.numbers.life_path;
+  const pq = numberVoice(p.value, f.lang).quality;
+  const lq = numberVoice(P, f.lang).quality;
+  const blend =
+    p.value === P
+      ? ''
+      : ` ${
+          fr
+            ? w.one([
+                `Ces années prêtent ${pq} à ce que votre chemin demande, ${lq}.`,
+                `${capitalise(pq)} pour ces années, ${lq} pour toute la vie.`,
+                `Pour un temps, ${pq} vient colorer ${lq}, votre fil de toujours.`,
+              ])
+            : w.one([
+                `These years lend ${pq} to what your path asks for, ${lq}.`,
+                `${capitalise(pq)} for these years, ${lq} for a whole life.`,
+                `For a while, ${pq} colours ${lq}, your lifelong thread.`,
+              ])
+        }`;
+  parts.push(
+    fr
+      ? `${w.one([`Avec votre chemin de vie ${P}`, `Rapporté à votre chemin de vie, le ${P}`, `Face au ${P} de votre route`, `Au regard de votre chemin de vie (${P})`])}, ${relation(p.value, P, 'fr', w)}.${blend}`
+      : `${w.one([`With your life path ${P}`, `Set beside your life path, the ${P}`, `Against the ${P} of your road`, `Measured by your life path (${P})`])}, ${relation(p.value, P, 'en', w)}.${blend}`,
+  );
   if (next)
     parts.push(
       fr
         ? w.one([
-            `Le suivant, le ${next.value}, s’ouvrira vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
+            `Le suivant, le ${next.value}, ${w.one(['s’ouvrira', 'arrivera', 'commencera', 'prendra place'])} vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
             `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ce que vous bâtissez aujourd’hui lui servira de socle.`,
+            `À ${next.from_age} ans viendra le ${next.value}, ${numberVoice(next.value, 'fr').quality} au premier plan : ${w.one(['rien ne presse', 'vous aurez le temps de le voir venir', 'ce que vous posez maintenant l’y aidera'])}.`,
+            `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${numberVoice(next.value, 'fr').quality}.`,
+            `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${numberVoice(next.value, 'fr').quality} ; ce temps-là viendra à son heure.`,
           ])
         : w.one([
-            `The next one, the ${next.value}, opens around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
+            `The next one, the ${next.value}, ${w.one(['opens', 'arrives', 'begins', 'comes in'])} around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
             `Around age ${next.from_age}, the ${next.value} takes over; what you build today will be its base.`,
+            `At ${next.from_age} comes the ${next.value}, with ${numberVoice(next.value, 'en').quality} to the fore: ${w.one(['there is no hurry', 'you will see it coming', 'what you lay down now will help it'])}.`,
+            `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${numberVoice(next.value, 'en').quality}.`,
+            `Further on, around ${next.from_age}, the ${next.value} will call for ${numberVoice(next.value, 'en').quality}; that time will come in its season.`,
           ]),
     );
   if (c)
     parts.push(
       fr
         ? w.one([
-            `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr')}`,
-            `En face, un défi, le ${c.value}${challengeAsks(c, 'fr')}`,
-            `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr')}`,
+            `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `En face, un défi, le ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `Sur votre route, en ce moment, se dresse le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `Le travail de ces années passe par le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `À relever pendant cette période, le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
+            `L’effort de la période se concentre sur le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
           ])
         : w.one([
-            `The challenge of this period is the ${c.value}${challengeAsks(c, 'en')}`,
-            `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en')}`,
-            `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en')}`,
+            `The challenge of this period is the ${c.value}${challengeAsks(c, 'en', w)}`,
+            `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en', w)}`,
+            `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `Standing in your way for now is challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `The work of these years goes through challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `During this period you take up challenge ${c.value}${challengeAsks(c, 'en', w)}`,
+            `The period’s effort centres on challenge ${c.value}${challengeAsks(c, 'en', w)}`,
           ]),
     );
   if (cycle)
@@ -865,16 +1060,25 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
             `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond. ${cycle.meaning}`,
             `Depuis ${cycle.from_age} ans, ${low(cycle.name)}, sous le ${cycle.value}, encadre le tout. ${cycle.meaning}`,
             `Derrière ces années, ${low(cycle.name)}, le ${cycle.value}. ${cycle.meaning}`,
+            `Toile de fond : ${low(cycle.name)}, le ${cycle.value}, depuis vos ${cycle.from_age} ans. ${cycle.meaning}`,
+            `Vous vivez ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
+            `En arrière-plan, ${low(cycle.name)} : le ${cycle.value} donne le ton. ${cycle.meaning}`,
+            `${capitalise(low(cycle.name))} (${cycle.value}) forme l’arrière-plan. ${cycle.meaning}`,
           ])
         : w.one([
             `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
             `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background. ${cycle.meaning}`,
             `Since the age of ${cycle.from_age}, ${low(cycle.name)}, under the ${cycle.value}, frames it all. ${cycle.meaning}`,
             `Behind these years lies ${low(cycle.name)}, the ${cycle.value}. ${cycle.meaning}`,
+            `As a backdrop: ${low(cycle.name)}, the ${cycle.value}, since you were ${cycle.from_age}. ${cycle.meaning}`,
+            `You are living ${low(cycle.name)}, under the ${cycle.value}. ${cycle.meaning}`,
+            `In the background, ${low(cycle.name)}: the ${cycle.value} sets the tone. ${cycle.meaning}`,
+            `${capitalise(low(cycle.name))}, under the ${cycle.value}, forms the background. ${cycle.meaning}`,
           ]),
     );
   const facts = [
     `pinnacle.${p.index}`,
+    'number.life_path',
     ...(next ? [`pinnacle.${next.index}`] : []),
     ...(c ? [`challenge.${c.index}`] : []),
     ...(cycle ? [`cycle.${cycle.index}`] : []),
@@ -965,12 +1169,12 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr')}`,
-            `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr')}`,
+            `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
+            `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr', w)}`,
           ])
         : w.one([
-            `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en')}`,
-            `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en')}`,
+            `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
+            `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en', w)}`,
           ]),
     );
   if (nextCycle)
@@ -1018,7 +1222,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
     life_path: [
       `Votre chemin de vie, le ${x}, mérite qu’on s’y arrête.`,
       `Revenons à votre chemin de vie, le ${x}, pour en voir le détail.`,
-      `Le ${x} de votre chemin de vie se lit sur la durée.`,
+      `Votre chemin de vie, le ${x}, se lit sur la durée.`,
       `Ce que raconte votre chemin de vie, le ${x}, se déploie lentement.`,
       `Votre chemin de vie, le ${x}, a pour fil ${q}.`,
       `${Q} : c’est le fil de votre chemin de vie, le ${x}.`,
@@ -1026,7 +1230,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Tout votre chemin de vie, le ${x}, tourne autour ${deFr(q)}.`,
       `Le ${x} donne à votre chemin de vie sa direction : ${q}.`,
       `Chemin de vie ${x} : ${q} au long cours.`,
-      `${Q} au fil des années, voilà ce que demande le ${x} de votre chemin de vie.`,
+      `${Q} au fil des années, voilà ce que vous demande le ${x}, votre chemin de vie.`,
       `Avec le ${x} pour chemin de vie, ${q} devient une ligne de conduite.`,
     ],
     expression: [
@@ -1234,25 +1438,39 @@ function shadowSentence(d: Depth, x: number, lang: Lang, w: Words): string | nul
   const body = w
     .one(fresh)
     .replace(/^(?:Son revers est|Sa part d’ombre tient dans|Its flip side is|Its shadow is) /, '');
+  // Short openers (four words at most): a shadow is told several times a reading, so a longer
+  // opener would itself become a frame shared by most readings; the body carries the number.
   const open =
     lang === 'fr'
       ? w.pickFrame(
           [
-            `Le revers du ${x}, c’est `,
+            'Son revers, c’est ',
             'Son écueil est ',
-            `Avec le ${x}, le risque est `,
+            'Le risque est ',
             'Son point faible est ',
             'Son ombre, c’est ',
+            'Excessif, il verse dans ',
+            'Il doit surveiller ',
+            'Il est guetté par ',
+            'Sa pente, c’est ',
+            'Il bute parfois sur ',
+            'Sa faiblesse est ',
           ],
           'shadow-open',
         )
       : w.pickFrame(
           [
-            `The ${x}’s flip side is `,
+            'Its flip side is ',
             'Its weak spot is ',
-            `With the ${x}, the risk is `,
+            'The risk is ',
             'Its shadow is ',
-            'Where it can go wrong is ',
+            'It can slip into ',
+            'Overdone, it slides into ',
+            'It must watch for ',
+            'Its hard side is ',
+            'It sometimes stumbles on ',
+            'Its pitfall is ',
+            'It can lapse into ',
           ],
           'shadow-open',
         );
@@ -1297,7 +1515,10 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
   const q = numberVoice(x, lang).quality;
   const again = fr
     ? [
-        `Ce ${x}, vous l’avez déjà rencontré comme ${prev} ; il prend ici une autre couleur.`,
+        `Ce ${x}, déjà rencontré comme ${prev}, prend ici une autre couleur.`,
+        `${capitalise(q)} encore : le ${x} est aussi votre ${prev}.`,
+        `Vous connaissez déjà ce ${x}, votre ${prev}.`,
+        `Même ${x} que votre ${prev}, et donc ${q}, ici sous un autre jour.`,
         `Le ${x} est aussi votre ${prev} : même nombre, autre rôle.`,
         `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
         `Votre ${prev} était déjà un ${x} ; ici, ${q} se montre sous un autre angle.`,
@@ -1308,6 +1529,9 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
         `The ${x} is also your ${prev}: the same number in another role.`,
         `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
         `Your ${prev} was a ${x} too; here ${q} shows from another angle.`,
+        `${capitalise(q)} again: the ${x} is your ${prev} as well.`,
+        `You already know this ${x}, your ${prev}.`,
+        `The same ${x} as your ${prev}, so ${q}, seen in a new light.`,
         `The ${x} counts twice: it is also your ${prev}.`,
       ];
   const parts = [w.pickFrame(roleFrames(role, x, lang), `role-${role}`)];
@@ -1437,7 +1661,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `Votre chemin de vie ${P} demande ${lq} ; votre nombre intime ${S}, ${sq}.`,
             `D’un côté ${lq}, votre chemin de vie ${P} ; de l’autre ${sq}, votre nombre intime ${S}.`,
             `${capitalise(lq)} pour la route (le ${P}), ${sq} pour le cœur (le ${S}).`,
-            `Le ${P} de votre chemin de vie appelle ${lq} ; le ${S}, votre nombre intime, veut ${sq}.`,
+            `Le ${P}, votre chemin de vie, appelle ${lq} ; le ${S}, votre nombre intime, veut ${sq}.`,
           ]
         : [
             `Your life path ${P} asks for ${lq}; your soul urge ${S}, for ${sq}.`,
@@ -1465,6 +1689,11 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `${capitalise(mq)} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
             `Plus tard, ${mq} (le ${M}) s’ajoutera à ${lq} (le ${P}).`,
             `Le ${P} trace votre route, ${lq} en tête ; le ${M}, votre maturité, y mêlera ${mq}.`,
+            `Avec l’âge, ${mq} viendra compléter ${lq} : votre maturité ${M} prolonge à sa façon votre chemin ${P}.`,
+            `Votre chemin ${P} mise sur ${lq} ; la seconde moitié de la vie, sous le ${M}, y ajoutera ${mq}.`,
+            `${capitalise(lq)} d’abord, ${mq} ensuite : c’est l’ordre que dessinent votre chemin de vie ${P} et votre maturité ${M}.`,
+            `Le ${M}, nombre de maturité, attend son heure : ${mq} rejoindra ${lq}, qui mène aujourd’hui votre chemin ${P}.`,
+            `Ce que le ${P} engage, ${lq}, le ${M} le complétera plus tard par ${mq}.`,
           ]
         : [
             `The ${M} of your maturity will join the ${P} of your path: ${mq} after ${lq}.`,
@@ -1472,6 +1701,11 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `${capitalise(mq)} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
             `Later, ${mq} (the ${M}) will join ${lq} (the ${P}).`,
             `The ${P} draws your road, ${lq} first; the ${M}, your maturity, will blend in ${mq}.`,
+            `With age, ${mq} will round out ${lq}: your maturity ${M} extends your life path ${P} in its own way.`,
+            `Your life path ${P} stakes on ${lq}; the second half of life, under the ${M}, adds ${mq}.`,
+            `${capitalise(lq)} first, ${mq} later: that is the order your life path ${P} and maturity ${M} set out.`,
+            `The ${M}, your maturity number, bides its time: ${mq} will come to stand beside ${lq}, which leads your path ${P} today.`,
+            `What the ${P} sets going, ${lq}, the ${M} will later complete with ${mq}.`,
           ];
   const text = `${w.one(soulLead)} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one(matLead)} ${w.one(pathMat[lang][kind(M, P)])}`;
   return para(
@@ -1550,7 +1784,9 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
     const t = DEBTS[d]?.[f.lang];
     if (t) parts.push(w.one(t));
   }
-  // The first two lessons, each with its own frame (a name rarely lacks more than two numbers).
+  // The first two lessons, each with its own frame (a name rarely lacks more than two numbers). Most
+  // names lack a number, so no frame keeps more than six fixed words in a row (the number itself
+  // does not vary a frame): the quality and the step break every run.
   for (const l of f.karmic_lessons.slice(0, 2)) {
     const v = numberVoice(l, f.lang);
     const step = w.one(v.step);
@@ -1559,28 +1795,28 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
         ? w.pickFrame(
             [
               `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
-              `Leçon du ${l} : c’est ${v.quality} qui s’apprend ; un premier pas serait ${deVerb(step)}.`,
-              `La leçon du ${l} manque à votre nom, et la vie vous en propose l’exercice : ${step}.`,
-              `${capitalise(v.quality)}, leçon du ${l}, s’apprend en s’exerçant à ${step}.`,
-              `${capitalise(v.quality)} ne vous vient pas d’emblée, c’est la leçon du ${l} ; commencez par ${step}.`,
-              `Le ${l} absent de votre nom demande ${v.quality} ; pour s’y mettre : ${step}.`,
-              `${capitalise(v.quality)} s’apprend chez vous par l’exercice (leçon du ${l}) : ${step}.`,
-              `Pour la leçon du ${l}, un geste suffit à commencer : ${step}. C’est ainsi que ${v.quality} s’installe.`,
-              `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre, par exemple en vous exerçant à ${step}.`,
+              `Leçon du ${l}, ${v.quality} s’apprend ; premier pas : ${step}.`,
+              `${capitalise(v.quality)} manque à votre nom ; exercez-vous : ${step}.`,
+              `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
+              `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
+              `Sans ${l} dans votre nom, ${v.quality} demande un effort : ${step}.`,
+              `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice, ${step} par exemple.`,
+              `Pour ${v.quality} (leçon du ${l}), un geste suffit : ${step}.`,
+              `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
             ],
             'lesson',
           )
         : w.pickFrame(
             [
               `The lesson of ${l}: growing ${v.quality}. To ${step}, even modestly, is enough to begin.`,
-              `Lesson ${l}: ${v.quality} wants learning; a first step would be to ${step}.`,
-              `The ${l} is missing from your name, and life offers you the exercise: ${step}.`,
-              `${capitalise(v.quality)}, lesson ${l}, is learnt by practising how to ${step}.`,
-              `${capitalise(v.quality)} does not come to you at once; that is the lesson of ${l}, so start to ${step}.`,
-              `The ${l} missing from your name asks for ${v.quality}; to begin: ${step}.`,
+              `Lesson ${l}: ${v.quality} wants learning; first, ${step}.`,
+              `Your name lacks the ${l}, so ${v.quality} takes practice: ${step}.`,
+              `${capitalise(v.quality)} (lesson ${l}) is learnt like this: ${step}.`,
+              `${capitalise(v.quality)} eludes you at first (lesson ${l}): ${step}, to begin with.`,
+              `With no ${l} in your name, ${v.quality} takes effort: ${step}.`,
               `For you, ${v.quality} is learnt by practice (lesson ${l}): ${step}.`,
-              `For the lesson of ${l}, one gesture is enough to start: ${step}. That is how ${v.quality} settles in.`,
-              `Your name holds no ${l}, so ${v.quality} will be something you learn, by taking the time to ${step}.`,
+              `For ${v.quality} (lesson ${l}), one gesture is enough: ${step}.`,
+              `Your name holds no ${l}; ${v.quality} will have to be learnt: ${step}, for instance.`,
             ],
             'lesson',
           ),
@@ -1625,10 +1861,28 @@ function once(paragraphs: WrittenParagraph[]): WrittenParagraph[] {
  * affirmer… »): the meanings are infinitives (gerunds in English), not sentences of their own. The 0,
  * whose meaning is a whole sentence, keeps it.
  */
-function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en'): string {
+function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en', w: Words): string {
   if (c.value === 0) return `. ${c.meaning}`;
   const low = `${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`;
   // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
   const fr = deFr(low).replace(/, et (?=\p{L}+(?:er|ir|re)\s)/u, ', et de ');
-  return lang === 'fr' ? `, qui vous demande ${fr}` : `, which means ${low}`;
+  // A meaning with a colon of its own takes no colon before it.
+  const frames =
+    lang === 'fr'
+      ? [
+          `, qui vous demande ${fr}`,
+          ` : il s’agit ${fr}`,
+          `, autrement dit l’effort ${fr}`,
+          ` ; à vous ${fr}`,
+        ]
+      : [
+          `, which means ${low}`,
+          `: the work is ${low}`,
+          `, in other words ${low}`,
+          `; what it asks is ${low}`,
+        ];
+  return w.pickFrame(
+    frames.filter((t) => !/^ ?:/.test(t) || !low.includes(':')),
+    'challenge-asks',
+  );
 }
