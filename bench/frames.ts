@@ -7,7 +7,8 @@ import { computeReading } from '../apps/api/src/modules/readings/compute/compute
 import { frameSpans, intuitiveParagraphs, topFrames } from './quality-metrics';
 import { generateInputs } from './reading-quality-inputs';
 
-const SEED = 14; // as in reading-quality.bench.ts
+// As in reading-quality.bench.ts; FRAMES_SEED=n draws other customers (the path beside the one tuned).
+const SEED = Number(process.env.FRAMES_SEED ?? 14);
 const PER_OPTION = 24;
 const spans = process.argv.includes('--spans');
 const [only, count] = process.argv.slice(2).filter((a) => a !== '--spans');
