@@ -2,10 +2,8 @@
 // reading-quality bench's « top frame share » (same inputs, same masking), to work down it.
 // npx tsx bench/frames.ts [domain] [count] [--spans]   e.g. npx tsx bench/frames.ts astrologie 20
 // --spans lists the fixed wordings instead: the longest runs covered by frames over the goal (10 %).
-import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
-import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
-import { frameSpans, intuitiveParagraphs, topFrames } from './quality-metrics';
-import { generateInputs } from './reading-quality-inputs';
+import { offlineTexts } from './offline-texts';
+import { frameSpans, topFrames } from './quality-metrics';
 
 // As in reading-quality.bench.ts; FRAMES_SEED=n draws other customers (the path beside the one tuned).
 const SEED = Number(process.env.FRAMES_SEED ?? 14);
@@ -14,23 +12,7 @@ const spans = process.argv.includes('--spans');
 const [only, count] = process.argv.slice(2).filter((a) => a !== '--spans');
 const k = Number(count ?? 20);
 
-const interpreter = createOfflineInterpreter();
-const texts = new Map<string, { text: string; firstName: string }[]>();
-for (const { inputs } of generateInputs(SEED, PER_OPTION)) {
-  if (only && inputs.domain !== only) continue;
-  const computation = computeReading(inputs, { forecast: true });
-  const result = await interpreter.interpret({
-    lang: inputs.lang,
-    facts: computation.facts,
-    length: inputs.option === 1 ? 'short' : 'long',
-  });
-  const body = intuitiveParagraphs(result)
-    .map((p) => p.text)
-    .join('\n\n');
-  const key = `${inputs.domain} ${inputs.lang}`;
-  texts.set(key, [...(texts.get(key) ?? []), { text: body, firstName: inputs.first_name }]);
-}
-for (const [key, ts] of texts) {
+for (const [key, ts] of await offlineTexts(SEED, PER_OPTION, only || undefined)) {
   if (spans) {
     const list = frameSpans(ts);
     console.log(`\n${key} (${ts.length} readings): ${list.length} fixed wordings over the goal`);

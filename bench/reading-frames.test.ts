@@ -4,10 +4,8 @@
 // 7-word stretch of the written part (first name and digits masked). The goal is 10 %; the bounds are
 // the level reached (decision 0431) and move down with the work, never up.
 import { describe, expect, it } from 'vitest';
-import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
-import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
-import { frameSpans, intuitiveParagraphs, topFrame } from './quality-metrics';
-import { generateInputs } from './reading-quality-inputs';
+import { offlineTexts } from './offline-texts';
+import { frameSpans, topFrame } from './quality-metrics';
 
 const SEED = 29; // the bench uses 14
 const PER_OPTION = 24; // 36 readings per domain and language
@@ -23,21 +21,7 @@ const BOUND: Record<string, number> = {
 };
 
 describe('frames shared across customers', async () => {
-  const interpreter = createOfflineInterpreter();
-  const texts = new Map<string, { text: string; firstName: string }[]>();
-  for (const { inputs } of generateInputs(SEED, PER_OPTION)) {
-    const computation = computeReading(inputs, { forecast: true });
-    const result = await interpreter.interpret({
-      lang: inputs.lang,
-      facts: computation.facts,
-      length: inputs.option === 1 ? 'short' : 'long',
-    });
-    const text = intuitiveParagraphs(result)
-      .map((p) => p.text)
-      .join('\n\n');
-    const key = `${inputs.domain} ${inputs.lang}`;
-    texts.set(key, [...(texts.get(key) ?? []), { text, firstName: inputs.first_name }]);
-  }
+  const texts = await offlineTexts(SEED, PER_OPTION);
 
   it.each(Object.keys(BOUND))('%s: no 7-word stretch in more readings than its bound', (key) => {
     const ts = texts.get(key)!;

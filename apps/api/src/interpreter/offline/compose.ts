@@ -403,3 +403,24 @@ export function counted(n: number, lang: Lang): string {
   };
   return words[lang][n] ?? String(n);
 }
+
+/** A section of a long reading: its writer, and its heading in French and in English. */
+export type Section<F> = readonly [
+  write: (f: F, pick: Picker, heading: string) => WrittenParagraph | null,
+  fr: string,
+  en: string,
+];
+
+/** Writes each section under its heading in the reading's language; those with something to say join `out`. */
+export function pushSections<F>(
+  out: WrittenParagraph[],
+  f: F,
+  pick: Picker,
+  lang: Lang,
+  sections: readonly Section<F>[],
+): void {
+  for (const [write, fr, en] of sections) {
+    const p = write(f, pick, lang === 'fr' ? fr : en);
+    if (p) out.push(p);
+  }
+}

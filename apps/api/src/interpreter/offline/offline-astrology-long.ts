@@ -11,7 +11,7 @@ import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
-import { capitalise, counted, deFr, para } from './compose';
+import { capitalise, counted, deFr, para, pushSections } from './compose';
 import {
   dignityPhrase,
   focusOf,
@@ -376,14 +376,12 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   if (rul) out.push(rul);
   // Without a birth time: the Sun and Moon by element, and the rulers of the signs, in place of the
   // Ascendant, the Midheaven and the rulers of the houses.
-  if (!f.houses.length) {
-    const sm = sunMoon(f, pick, fr ? 'Soleil et Lune' : 'Sun and Moon');
-    if (sm) out.push(sm);
-    const disp = dispositors(f, pick, fr ? 'Les maîtres de vos signes' : 'The rulers of your signs');
-    if (disp) out.push(disp);
-    const dec = decans(f, pick, fr ? 'Vos décans' : 'Your decans');
-    if (dec) out.push(dec);
-  }
+  if (!f.houses.length)
+    pushSections(out, f, pick, f.lang, [
+      [sunMoon, 'Soleil et Lune', 'Sun and Moon'],
+      [dispositors, 'Les maîtres de vos signes', 'The rulers of your signs'],
+      [decans, 'Vos décans', 'Your decans'],
+    ]);
   const slowSigns = f.houses.length
     ? null
     : slowBySign(f, pick, fr ? 'Le terrain de votre génération' : 'Your generation’s ground');

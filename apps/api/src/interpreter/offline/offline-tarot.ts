@@ -25,6 +25,7 @@ import {
   isClosedQuestion,
   isPlural,
   para,
+  pushSections,
   stanceWords,
   withoutVerdict,
   type Asked,
@@ -3803,16 +3804,13 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
       ),
     ),
   );
-  const thread = spreadStory(f, pick, fr ? 'Le fil du tirage' : 'The thread of the draw');
-  if (thread) out.push(thread);
-  const pairs = pairsReading(f, pick, fr ? 'Les cartes deux à deux' : 'The cards in pairs');
-  if (pairs) out.push(pairs);
-  const path = numbersPath(f, pick, fr ? 'Le chemin des nombres' : 'The road of the numbers');
-  if (path) out.push(path);
-  const suits = suitsBalance(f, pick, fr ? 'Couleurs et arcanes' : 'Suits and arcana');
-  if (suits) out.push(suits);
-  const e = echoes(f, pick, fr ? 'Les échos du tirage' : 'Echoes in the draw');
-  if (e) out.push(e);
+  pushSections(out, f, pick, f.lang, [
+    [spreadStory, 'Le fil du tirage', 'The thread of the draw'],
+    [pairsReading, 'Les cartes deux à deux', 'The cards in pairs'],
+    [numbersPath, 'Le chemin des nombres', 'The road of the numbers'],
+    [suitsBalance, 'Couleurs et arcanes', 'Suits and arcana'],
+    [echoes, 'Les échos du tirage', 'Echoes in the draw'],
+  ]);
   const counsel = advice(
     f,
     pick,
@@ -3825,10 +3823,10 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
     ...new Set([...counsel.facts, ...f.cards.filter((c) => !spreadPositionOf(f, c)?.computed).map(id)]),
   ];
   out.push(counsel);
-  const steps = plan(f, pick, fr ? 'Un plan en trois temps' : 'A plan in three stages');
-  if (steps) out.push(steps);
-  const asks = selfQuestions(f, pick, fr ? 'Questions à vous poser' : 'Questions to ask yourself');
-  if (asks) out.push(asks);
+  pushSections(out, f, pick, f.lang, [
+    [plan, 'Un plan en trois temps', 'A plan in three stages'],
+    [selfQuestions, 'Questions à vous poser', 'Questions to ask yourself'],
+  ]);
   const croix = hasComputedCard(f);
   const last = synthesisCard(
     f,
