@@ -121,13 +121,13 @@ const SEASON = new Set('fin end annee year noel christmas'.split(' '));
 // After a leaving with no place or purpose, only a time: « partir cette année », « nous quitter
 // bientôt », "slip away soon"; not « partir en maison de retraite », "leave us for Spain".
 const SOON = new Set(
-  'bientot prochainement cette cet ce avant d ici cet la soon this before next by within'.split(' '),
+  'bientot prochainement cette cet ce avant d ici la soon this before next by within'.split(' '),
 );
 function leavesForNowhere(m: QuestionModel, s: Span): boolean {
   const next = m.tokens[s.at + s.len];
   return next === undefined || SOON.has(next);
 }
-/** Within `reach` tokens after a span, the first token for which `test` holds. */
+/** Whether `test` holds for a token within `reach` tokens after a span. */
 function within(m: QuestionModel, span: Span, reach: number, test: (i: number) => boolean): boolean {
   for (let i = span.at + span.len; i < Math.min(m.tokens.length, span.at + span.len + reach); i++)
     if (test(i)) return true;
