@@ -115,16 +115,8 @@ export interface AstrologyFacts extends BaseFacts {
   dilemma?: DilemmaFact | null;
 }
 
-export interface ProgressedPlacementFact {
-  id: PointId;
-  name: string;
-  sign: SignId;
-  sign_name: string;
-  degree: number;
-  minute: number;
-  /** The natal house it stands in (null for the angles). */
-  house: number | null;
-}
+/** A progressed point: a placement without the motion, in the natal house it stands in (null for the angles). */
+export type ProgressedPlacementFact = Omit<PlacementFact, 'retrograde'>;
 
 export interface ProgressionFacts {
   /** Whole years of age at the window's start. */

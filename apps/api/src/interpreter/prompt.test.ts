@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cardById } from '@arcanes/domain/tarot/deck';
-import { factsOf, fixture, fixtureInputs, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
+import { factsOf, fixture, longAstrologyInputs } from '#api/test/reading-fixtures.ts';
 import { indexFacts } from './fact-index';
 import type { ReadingFacts } from './facts';
 import { buildMessages, cautionOf, JUDGE_TEMPERATURE, retryMessage, WRITING_TEMPERATURE } from './prompt';
@@ -51,13 +51,7 @@ describe('the prompt (decision 0272)', () => {
 
   test('a long astrology reading with progressions tells the model how to name them and to weigh them', () => {
     for (const lang of ['fr', 'en'] as const) {
-      const facts = factsOf({
-        ...(fixtureInputs('astro', lang) as AstrologyInputs),
-        option: 3,
-        topic: null,
-        period: null,
-        question: null,
-      });
+      const facts = factsOf(longAstrologyInputs(lang));
       const { system } = buildMessages({ lang, facts, length: 'long' }, indexFacts(facts));
       expect(system).toMatch(lang === 'fr' ? /« Lune progressée »/ : /"progressed Moon"/);
       expect(system).toMatch(lang === 'fr' ? /lieu de naissance/ : /birthplace/);

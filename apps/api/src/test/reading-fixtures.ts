@@ -1,6 +1,7 @@
 /** Readings for the interpreter's tests: the three the checker's corpus is written against, and facts from any inputs. */
+import { CARD_COUNT_RANGE, TAROT_OPTIONS, type TarotOption } from '@arcanes/domain/tarot/spreads';
 import { computeReading } from '#api/modules/readings/compute/compute.ts';
-import type { ReadingInputs } from '#api/modules/readings/request/inputs.ts';
+import type { AstrologyInputs, ReadingInputs } from '#api/modules/readings/request/inputs.ts';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { Fixture } from '#api/interpreter/check/check-corpus.ts';
 
@@ -55,6 +56,25 @@ export function fixtureInputs(fixture: Fixture, lang: 'fr' | 'en'): ReadingInput
     topic: 'amour',
     question: null,
   };
+}
+
+/** The astrology fixture's birth read at length (option 2: three months, 3: twelve), with no topic or question. */
+export function longAstrologyInputs(lang: 'fr' | 'en', option: 2 | 3 = 3): AstrologyInputs {
+  return {
+    ...(fixtureInputs('astro', lang) as AstrologyInputs),
+    option,
+    topic: null,
+    period: null,
+    question: null,
+  };
+}
+
+/** Every spread sold for `options`: each option with each of its card counts (CARD_COUNT_RANGE). */
+export function spreadSizes(options: readonly TarotOption[] = TAROT_OPTIONS): [TarotOption, number][] {
+  return options.flatMap((option) => {
+    const { min, max } = CARD_COUNT_RANGE[option];
+    return Array.from({ length: max - min + 1 }, (_, i): [TarotOption, number] => [option, min + i]);
+  });
 }
 
 export function fixture(fixture: Fixture, lang: 'fr' | 'en') {

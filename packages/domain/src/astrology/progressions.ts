@@ -17,6 +17,7 @@
  * the ephemeris to well under a second, and its chart cast for the birth place.
  */
 import { ASPECTS, ASPECT_TYPES } from './aspects';
+import { bisect } from './bisect';
 import type { AspectType } from './aspects';
 import { computeChart, planetOf } from './chart';
 import type { Chart } from './chart';
@@ -107,16 +108,7 @@ const dateIn = (zone: string | undefined) => (ms: number) =>
   new Date(ms + (zone ? offsetSecondsAt(ms, zone) * 1000 : 0)).toISOString().slice(0, 10);
 
 /** Bisection on real time between two samples, to an hour: the dates are days. */
-function bisect(test: (ms: number) => boolean, lo: number, hi: number): number {
-  let a = lo;
-  let b = hi;
-  while (b - a > 3_600_000) {
-    const mid = (a + b) / 2;
-    if (test(mid)) b = mid;
-    else a = mid;
-  }
-  return b;
-}
+const AN_HOUR = 3_600_000;
 
 // A week of life is under half an hour of ephemeris: the progressed Moon moves 0.25° in it, the others
 // far less, so no sign, house or exact aspect can be crossed twice between two samples.
@@ -166,11 +158,11 @@ export function progressionsFor(natal: Chart, from: Date, to: Date, zone?: strin
     const la = a.lon.moon!;
     const lb = b.lon.moon!;
     if (signOf(la).sign !== signOf(lb).sign) {
-      const ms = bisect((x) => signOf(lonAt('moon', x)).sign === signOf(lb).sign, a.ms, b.ms);
+      const ms = bisect(a.ms, b.ms, (x) => signOf(lonAt('moon', x)).sign === signOf(lb).sign, AN_HOUR);
       moonChanges.push({ date: isoDate(ms), kind: 'sign', sign: signOf(lb).sign, house: houseAt(lb) });
     }
     if (houseAt(la) !== houseAt(lb)) {
-      const ms = bisect((x) => houseAt(lonAt('moon', x)) === houseAt(lb), a.ms, b.ms);
+      const ms = bisect(a.ms, b.ms, (x) => houseAt(lonAt('moon', x)) === houseAt(lb), AN_HOUR);
       moonChanges.push({ date: isoDate(ms), kind: 'house', sign: signOf(lb).sign, house: houseAt(lb) });
     }
   }
@@ -200,9 +192,10 @@ export function progressionsFor(natal: Chart, from: Date, to: Date, zone?: strin
             if (Math.abs(fa) > 1 && Math.abs(fb) > 1) continue;
             if (fa === 0 || Math.sign(fa) === Math.sign(fb)) continue;
             const ms = bisect(
-              (x) => Math.sign(angleDiff(sensitive, lonAt(id, x))) === Math.sign(fb),
               a.ms,
               b.ms,
+              (x) => Math.sign(angleDiff(sensitive, lonAt(id, x))) === Math.sign(fb),
+              AN_HOUR,
             );
             aspects.push({ progressed: id, natal: target, type, exact: isoDate(ms) });
           }

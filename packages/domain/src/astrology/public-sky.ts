@@ -4,6 +4,7 @@
  * and those that station (turn retrograde or direct), each timed to the minute in the zone.
  * Deterministic and pure: the same day and zone give the same sky (the pages are cached per day).
  */
+import { bisect } from './bisect';
 import { astroTime, bodyPosition, type BodyId } from './ephemeris';
 import { moonPhase, type MoonPhaseId } from './lunar';
 import { dayStartsAt, localParts } from './sky-today';
@@ -61,17 +62,8 @@ function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** The instant in [lo, hi] where `test` turns from false to true, to about half a minute. */
-function bisect(lo: number, hi: number, test: (ms: number) => boolean): number {
-  let a = lo;
-  let b = hi;
-  while (b - a > 30_000) {
-    const mid = (a + b) / 2;
-    if (test(mid)) b = mid;
-    else a = mid;
-  }
-  return b;
-}
+/** Sign changes and stations found to about half a minute. */
+const HALF_MINUTE = 30_000;
 
 export function publicSky(date: string, zone = 'Europe/Paris'): PublicSky {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new RangeError(`not a date: ${date}`);
@@ -100,7 +92,7 @@ export function publicSky(date: string, zone = 'Europe/Paris'): PublicSky {
     const last = signOf(at(id, to).longitude).sign;
     if (first !== last) {
       // A body changes sign at most once a day (the Moon included); a retrograde one goes back a sign.
-      const ms = bisect(from, to, (t) => signOf(at(id, t).longitude).sign !== first);
+      const ms = bisect(from, to, (t) => signOf(at(id, t).longitude).sign !== first, HALF_MINUTE);
       ingresses.push({ body: id, from: first, to: last, time: hhmm(ms) });
     }
     if (id === 'sun' || id === 'moon') continue;
@@ -108,7 +100,12 @@ export function publicSky(date: string, zone = 'Europe/Paris'): PublicSky {
     const after = at(id, to).speed;
     if (Math.sign(before) !== Math.sign(after) && before !== 0) {
       const backwards = before > 0;
-      const ms = bisect(from, to, (t) => (backwards ? at(id, t).speed < 0 : at(id, t).speed > 0));
+      const ms = bisect(
+        from,
+        to,
+        (t) => (backwards ? at(id, t).speed < 0 : at(id, t).speed > 0),
+        HALF_MINUTE,
+      );
       stations.push({ body: id, turns: backwards ? 'retrograde' : 'direct', time: hhmm(ms) });
     }
   }

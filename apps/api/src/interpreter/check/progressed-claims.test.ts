@@ -3,18 +3,12 @@ import { SIGNS } from '@arcanes/domain/astrology/zodiac';
 import { monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts } from '#api/interpreter/facts.ts';
-import { factsOf, fixtureInputs, type AstrologyInputs } from '#api/test/reading-fixtures.ts';
+import { factsOf, longAstrologyInputs } from '#api/test/reading-fixtures.ts';
 import { claimErrors } from './claims';
 
 /** A twelve-month reading of the fixture's birth (Paris, 17 May 1990, 14:30), with its progressions and return. */
 function setup(lang: 'fr' | 'en') {
-  const facts = factsOf({
-    ...(fixtureInputs('astro', lang) as AstrologyInputs),
-    option: 3,
-    topic: null,
-    period: null,
-    question: null,
-  }) as AstrologyFacts;
+  const facts = factsOf(longAstrologyInputs(lang)) as AstrologyFacts;
   const index = indexFacts(facts);
   const claims = (text: string, cited: string[]) =>
     claimErrors(text, { facts, index, cited: new Set(cited), ignore: new Set() });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { factsOf, fixtureInputs, type TarotInputs } from '#api/test/reading-fixtures.ts';
+import { factsOf, fixtureInputs, spreadSizes, type TarotInputs } from '#api/test/reading-fixtures.ts';
 import { croixFifthCard } from '@arcanes/domain/tarot/croix';
 import { cardById, DECK } from '@arcanes/domain/tarot/deck';
 import { COMPUTED_POSITION } from '@arcanes/domain/tarot/draw';
@@ -14,18 +14,7 @@ import { writeOffline } from './offline-interpreter';
  * in draw k the card at place p is DECK[(k + 7p) mod 78], so over the 78 draws of a spread each card
  * stands once in each of its places (seven apart, the cards of one draw are all different).
  */
-const SPREADS = [
-  [1, 1],
-  [1, 2],
-  [1, 3],
-  [2, 3],
-  [2, 4],
-  [2, 5],
-  [3, 7],
-  [3, 8],
-  [3, 9],
-  [3, 10],
-] as const;
+const SPREADS = spreadSizes();
 
 /**
  * Sentences of a paragraph: cut at a space after . ! ? or …, a closing quote allowed between (French

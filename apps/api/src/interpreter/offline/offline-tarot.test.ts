@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { TarotFacts } from '#api/interpreter/facts.ts';
-import { factsOf, fixtureInputs, type TarotInputs } from '#api/test/reading-fixtures.ts';
+import { factsOf, fixtureInputs, spreadSizes, type TarotInputs } from '#api/test/reading-fixtures.ts';
 import { croixFifthCard } from '@arcanes/domain/tarot/croix';
 import { cardById, DECK } from '@arcanes/domain/tarot/deck';
 import { COMPUTED_POSITION } from '@arcanes/domain/tarot/draw';
@@ -215,17 +215,7 @@ describe('offline tarot, every long spread passes the writing check', () => {
   let seed = 20261123;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const cases = (['fr', 'en'] as const).flatMap((lang) =>
-    (
-      [
-        [2, 3],
-        [2, 4],
-        [2, 5],
-        [3, 7],
-        [3, 8],
-        [3, 9],
-        [3, 10],
-      ] as const
-    ).map(([option, count]) => ({ lang, option, count })),
+    spreadSizes([2, 3]).map(([option, count]) => ({ lang, option, count })),
   );
 
   test.each(cases)('$lang, option $option, $count cards (25 draws)', async ({ lang, option, count }) => {

@@ -6,19 +6,11 @@ import { renderReadingPdf } from '#api/pdf/reading-pdf.ts';
 import { computeReading } from '#api/modules/readings/compute/compute.ts';
 import type { AstrologyInputs } from '#api/modules/readings/request/inputs.ts';
 import { storedWriting } from '#api/modules/readings/writing/writing.ts';
-import { fixtureInputs } from '#api/test/reading-fixtures.ts';
+import { longAstrologyInputs } from '#api/test/reading-fixtures.ts';
 import { inspectPdf } from '#api/test/readings-kit.ts';
 import { buildReportModel } from './report';
 
 const config = { LEGAL_PUBLISHER: 'Arcanes SAS', LEGAL_CONTACT: 'bonjour@arcanes.local' } as Config;
-
-const inputs = (lang: 'fr' | 'en', option: 2 | 3): AstrologyInputs => ({
-  ...(fixtureInputs('astro', lang) as AstrologyInputs),
-  option,
-  topic: null,
-  period: null,
-  question: null,
-});
 
 /** The real path: compute the facts, write through the interpreter (and its check), build the PDF. */
 async function deliver(i: AstrologyInputs) {
@@ -50,7 +42,7 @@ describe('the long astrology readings use the progressions and the solar return 
   ] as const)(
     '%s, option %i: the text names its progressed Moon and its solar return; the PDF prints them',
     async (lang, option) => {
-      const { facts, written, pdf } = await deliver(inputs(lang, option));
+      const { facts, written, pdf } = await deliver(longAstrologyInputs(lang, option));
       const p = facts.progressions!;
       const r = facts.solar_return!;
       expect(p).toBeTruthy();
@@ -84,8 +76,8 @@ describe('the long astrology readings use the progressions and the solar return 
   );
 
   it('the solar return of the year read: within a day of the birthday, in the year the window mostly covers', () => {
-    const three = computeReading(inputs('fr', 2), { forecast: true }).facts as AstrologyFacts;
-    const twelve = computeReading(inputs('fr', 3), { forecast: true }).facts as AstrologyFacts;
+    const three = computeReading(longAstrologyInputs('fr', 2), { forecast: true }).facts as AstrologyFacts;
+    const twelve = computeReading(longAstrologyInputs('fr', 3), { forecast: true }).facts as AstrologyFacts;
     // 24 Nov 2026 → 24 Feb 2027: the middle is January 2027, the birthday of May 2026 opened that year.
     expect(three.solar_return!.date).toMatch(/^2026-05-1[678]$/);
     // 24 Nov 2026 → 24 Nov 2027: the middle is late May 2027, just after the 2027 birthday.
@@ -94,7 +86,7 @@ describe('the long astrology readings use the progressions and the solar return 
 
   it('a reading dated the birth day itself, before the hour of birth, has no progressed day yet', () => {
     const facts = computeReading(
-      { ...inputs('fr', 2), birth_date: '2026-11-24', birth_time: '23:00' },
+      { ...longAstrologyInputs('fr', 2), birth_date: '2026-11-24', birth_time: '23:00' },
       { forecast: true },
     ).facts as AstrologyFacts;
     expect(facts.progressions ?? null).toBeNull();
@@ -102,7 +94,7 @@ describe('the long astrology readings use the progressions and the solar return 
   });
 
   it('an unknown birth time gives neither (the hour moves the return by up to half a day)', () => {
-    const facts = computeReading({ ...inputs('en', 3), birth_time: null }, { forecast: true })
+    const facts = computeReading({ ...longAstrologyInputs('en', 3), birth_time: null }, { forecast: true })
       .facts as AstrologyFacts;
     expect(facts.progressions ?? null).toBeNull();
     expect(facts.solar_return ?? null).toBeNull();
