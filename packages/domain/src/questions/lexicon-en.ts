@@ -130,7 +130,7 @@ export const EN_LEXICON: Lexicon = {
     grandma, grandpa, child, children=, kid, teacher, client, business partner, soulmate, twin flame,
     date=, the one i love, loved one, loved ones=, someone close, someone dear, relative=, relatives=,
     godfather, godmother, godson, goddaughter, nephew, niece, grandson, granddaughter, granny, grannie,
-    nana=, nan=, stepmother, stepfather, stepson, stepdaughter, grandparent
+    nana=, nan=, stepmother, stepfather, stepson, stepdaughter, grandparent, granddad, grandad, gramps=
   `,
   feeling: `
     love me, loves me, loved me, feel about me, feels about me, feelings for me, feel the same, think of

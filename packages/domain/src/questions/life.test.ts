@@ -17,6 +17,7 @@ describe('a life at stake read from an age, the years left or an occasion', () =
     ['fr', 'Mon vieux chat va-t-il bientôt partir ?'],
     ['en', 'Is my grandmother going to leave us this winter?'],
     ['en', 'What is the point of getting out of bed anymore?'],
+    ['en', 'Is my granddad going to reach his hundredth?'],
   ] as const)('%s: « %s » is refused before any charge', (lang, q) => {
     expect(classifyQuestion(q, lang).handling).toBe('refused');
   });

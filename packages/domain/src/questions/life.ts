@@ -95,7 +95,7 @@ const ELSEWHERE = new Set(
 // The words that name a person old or ill (« grand-père » is read as two words; « vieux » and "old"
 // are not here: « mon vieil ami », "my old friend").
 const ELDER = new Set(
-  'papy papi mamie mamy aieul aieule agee agees grandfather grandmother grandma grandpa granny grannie grandparents elderly'.split(
+  'papy papi mamie mamy aieul aieule agee agees grandfather grandmother grandma grandpa granddad grandad gramps granny grannie grandparents elderly'.split(
     ' ',
   ),
 );
