@@ -11,9 +11,18 @@ const EN_UNDERGO =
 const MEANS = /^(mean|means|signifie|signifient|indique|indiquent)$/;
 const LEND = /\b(preter|preterai|pretes|prete|lend|lent|loan)\b/;
 
+/**
+ * What one has, asked (« ai-je un… », "do I have…", symptoms, results): not when the words follow a
+ * length of time ("how much longer do I have at this company?" asks how long, not what).
+ */
+function askedWhatOneHas(m: QuestionModel): boolean {
+  const lengths = m.concepts.get('how_long') ?? [];
+  return (m.concepts.get('diagnosis') ?? []).some((d) => !lengths.some((l) => l.at + l.len === d.at));
+}
+
 /** The medical side, refused before any charge: diagnosis, pregnancy, medicines and treatments, grave illness. */
 function refusedMedical(m: QuestionModel): boolean {
-  if (m.has('pregnancy', 'diagnosis', 'doctor')) return true;
+  if (m.has('pregnancy', 'doctor') || askedWhatOneHas(m)) return true;
   // « Le bébé que j'attends sera-t-il en bonne santé ? », "Will the baby be healthy?": how a pregnancy
   // turns out, however it is worded.
   if (m.has('unborn') && m.has('health_state')) return true;

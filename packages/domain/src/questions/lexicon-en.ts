@@ -219,6 +219,10 @@ export const EN_LEXICON: Lexicon = {
     remaining, long to live, long left to live, live much longer, live long, live longer, live for long,
     live many more years, live a few more years
   `,
+  how_long: `
+    how long=, how much longer, how much time, how many more years, how many more months, how many
+    months, how many weeks, how many more weeks, how many days
+  `,
   still_there: `
     still be here, still be around, still be with us, still here, still around, still with us, still be
     alive, still alive

@@ -228,6 +228,9 @@ export const FR_LEXICON: Lexicon = {
     a vivre, ans a vivre, reste t il a vivre, lui reste t il a vivre, encore longtemps a vivre, viv encore
     longtemps, viv longtemps, viv encore des annees, viv encore quelques annees
   `,
+  how_long: `
+    combien de temps, combien d annees, combien de mois, combien de semaines, combien de jours
+  `,
   still_there: `
     encore la=, toujours la=, encore parmi nous, toujours parmi nous, encore en vie, toujours en vie
   `,

@@ -82,6 +82,8 @@ export type Concept =
   | 'reach'
   /** Years of life left: « combien d'années lui reste-t-il ? », "how many years does he have left?". */
   | 'years_left'
+  /** A length of time asked: « combien de temps », "how much longer" (the time a person has, with life.ts). */
+  | 'how_long'
   /** Being there for something, said of a person: « sera-t-il là pour », "be there for" (with a frail person and an occasion, life.ts). */
   | 'there_for'
   /** Leaving, said of a person, with no place: « partir », « nous quitter », "slip away" (of a frail person, life.ts). */

@@ -36,6 +36,37 @@ describe('a life at stake read from an age, the years left or an occasion', () =
     expect(classifyQuestion(q, lang).handling).not.toBe('refused');
   });
 
+  // The time a person has, asked with nothing it is for: a life's remaining time, however it is worded.
+  it.each([
+    ['en', 'How much longer does my sick mum have?'],
+    ['en', 'How much time does my father have left?'],
+    ['en', 'How long has grandpa got?'],
+    ['en', 'How long does my dog have left?'],
+    ['en', 'How much longer will my sick mum be with us?'],
+    ['en', 'How long will my grandfather last?'],
+    ['fr', 'Combien de temps encore pour mon père malade ?'],
+    ['fr', 'Combien de temps ma grand-mère sera-t-elle encore parmi nous ?'],
+    ['fr', 'Combien de mois reste-t-il à mon chien malade ?'],
+  ] as const)('%s: « %s » (the time a person has) is refused', (lang, q) => {
+    expect(classifyQuestion(q, lang)).toMatchObject({ handling: 'refused', sensitivity: 'death' });
+  });
+
+  // The same words with what the time is for: a contract, a company, a wait, a visit, an exam.
+  it.each([
+    ['en', 'How many years does my dad have left on his contract?'],
+    ['en', 'How much longer do I have at this company?'],
+    ['en', 'How much longer does my mum have to wait for her surgery?'],
+    ['en', 'How long will my grandma stay with us this summer?'],
+    ['en', 'How long have I been single?'],
+    ['en', 'How long will the good weather last?'],
+    ['en', 'How much longer will my boss be with us?'],
+    ['fr', 'Combien de temps reste-t-il à mon fils avant son bac ?'],
+    ['fr', 'Combien de temps encore pour mon projet ?'],
+    ['fr', 'Combien de temps ma grand-mère restera-t-elle chez nous ?'],
+  ] as const)('%s: « %s » (a time for something) is not refused', (lang, q) => {
+    expect(classifyQuestion(q, lang).handling).not.toBe('refused');
+  });
+
   it('finds the same meaning in a written answer, not an age of the sky', () => {
     expect(
       lifeAtStakeIn('Les cartes disent que votre grand-mère n’atteindra pas ses 90 ans.', 'fr'),

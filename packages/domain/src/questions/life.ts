@@ -143,6 +143,53 @@ function oldAgeAt(m: QuestionModel, i: number): boolean {
   return found[2] !== undefined || next === undefined || AGE_UNIT.has(next);
 }
 
+// The time a person has, asked with nothing it is for (« combien de temps encore pour mon père malade ? »,
+// "how much longer does my sick mum have?"): after the length asked, the word that holds it (have, got,
+// left, « reste », « encore »), then nothing but words of a life's remaining time and of the person. Any
+// other word gives the time an object — "at this company", "to wait for her surgery", « avant la
+// retraite » — and the question is about that.
+const HOLDS: Readonly<Record<'fr' | 'en', ReadonlySet<string>>> = {
+  fr: new Set('reste restent restera resteront encore'.split(' ')),
+  en: new Set('have has got left remaining'.split(' ')),
+};
+const LIFE_TAIL = new Set(
+  (
+    'left remaining still now to live really actually the doctors a vivre il t elle ils elles lui leur ' +
+    'encore pour vraiment selon les medecins'
+  ).split(' '),
+);
+// Of an old or ill person, being with us is held too: "how much longer will my sick mum be with us?",
+// « combien de temps sera-t-il encore parmi nous ? », "how long before grandma is gone?" (not "stay with
+// us this summer": a visit).
+const FRAIL_HOLDS: Readonly<Record<'fr' | 'en', ReadonlySet<string>>> = {
+  fr: new Set('sera seront restera resteront tiendra tiendront parte partent partira partiront'.split(' ')),
+  en: new Set('be stay last gone'.split(' ')),
+};
+const FRAIL_TAIL = new Set('with us here around la parmi nous avec'.split(' '));
+const POSSESSIVE = new Set('my his her our their your ma mon mes sa son ses notre nos votre vos'.split(' '));
+function timeLeftOf(m: QuestionModel): boolean {
+  const lang = m.lang === 'en' ? 'en' : 'fr';
+  const personal = new Set<number>();
+  for (const c of ['person', 'animal'] as const)
+    for (const s of m.concepts.get(c) ?? []) for (let i = s.at; i < s.at + s.len; i++) personal.add(i);
+  const old = frail(m);
+  const holds = (t: string) => HOLDS[lang].has(t) || (old && FRAIL_HOLDS[lang].has(t));
+  const ofLife = (t: string, i: number) =>
+    LIFE_TAIL.has(t) ||
+    POSSESSIVE.has(t) ||
+    personal.has(i) ||
+    ILL.has(t) ||
+    ELDER.has(t) ||
+    (old && FRAIL_TAIL.has(t));
+  return (m.concepts.get('how_long') ?? []).some((s) => {
+    let held = -1;
+    for (let i = s.at + s.len; i < m.tokens.length; i++) if (holds(m.tokens[i]!)) held = i;
+    if (held < 0) return false;
+    for (let i = held + 1; i < m.tokens.length; i++) if (!ofLife(m.tokens[i]!, i)) return false;
+    return true;
+  });
+}
+
 /** Another person's death asked about without the word. */
 export function deathOf(m: QuestionModel): boolean {
   const someone = m.subject === 'other' || m.has('person', 'animal');
@@ -159,6 +206,8 @@ export function deathOf(m: QuestionModel): boolean {
     (m.concepts.get('years_left') ?? []).some((s) => !within(m, s, 6, (i) => ELSEWHERE.has(m.tokens[i]!)))
   )
     return true;
+  // The time a person has, unqualified: "how much longer does my sick mum have?", "how long has he got?".
+  if ((someone || m.subject === 'asker') && timeLeftOf(m)) return true;
   // A frail person — old or ill — and a time of their life: « mon oncle malade tiendra-t-il jusqu'à la
   // fin de l'année ? », "will my sick aunt be there for my graduation?", « mon grand-père va-t-il partir
   // cette année ? ». Said of someone well, these are about a job, a visit or a move, and stay ordinary.

@@ -24,7 +24,8 @@ export const EN_PATTERNS: Readonly<Record<'self_harm' | 'death' | 'coercive_love
     /\b(die|dies|dying)\b(?! (to (know|see|meet|hear|go)|hard|down|out|of (laughter|boredom|embarrassment)))/,
     /(?<!\b(the|a|tarot) |\b(after|since|following) (my|his|her|our|the) (\w+ s )?)\bdeath\b(?! (card|arcana|arcanum|in (my|the) (spread|reading|draw)))/,
     /\bpass(es|ing)? away\b/,
-    /\bhow (long|many years) (do|does|will) (i|he|she|they|my \w+|his \w+|her \w+) (have )?(left|to live|live|still live)\b/,
+    // Not the years left on something else: "on his contract", "at the firm", "before retirement".
+    /\bhow (long|many years) (do|does|will) (i|he|she|they|my \w+|his \w+|her \w+) (have )?(left|to live|live|still live)\b(?! (on|at|in|before|until|till|as|under|with)\b)/,
     /\blife expectancy\b/,
     /\b(still alive|stay alive|be alive|end of life)\b/,
     /\bsurviv\w* (the|this) (year|winter|summer|night|month|operation|surgery|illness|cancer)\b/,

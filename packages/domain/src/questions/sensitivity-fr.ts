@@ -26,7 +26,8 @@ export const FR_PATTERNS: Readonly<Record<'self_harm' | 'death' | 'coercive_love
     /\b(ma|sa|leur|notre|votre|date de (ma|sa|leur)) mort\b/,
     /\b(est|sont) (il|elle|ils|elles) (mort|morte|morts|mortes|encore en vie|toujours en vie|vivante?s?)\b/,
     /\bcombien de temps (me|lui|leur|nous|il me|il lui|il leur) reste (t il )?(a vivre)?\b/,
-    /\bcombien de temps (reste t il|il reste) a (ma|mon|mes|son|sa)\b/,
+    // Not the time left before something else: « avant son bac », « à son poste », « sur son contrat ».
+    /\bcombien de temps (reste t il|il reste) a (ma|mon|mes|son|sa)\b(?!.*\b(avant|jusqu|poste|contrat|bail|credit|pret|peine|etudes|retraite|travail)\b)/,
     /\b(encore|toujours) en vie\b/,
     /\bsurviv\w* (a |jusqu a )?(cette |l |la |son |sa |ce |cet )?(annee|hiver|ete|noel|nuit|operation|maladie|cancer|mois)\b/,
     /\b(esperance de vie|fin de vie|jusqu a quel age)\b/,
