@@ -166,6 +166,8 @@ export interface DilemmaSideFact {
   words: string;
   /** The natal points read for it: its planets, the planets in its houses and its house's ruler. */
   points: PointId[];
+  /** The IC is read too (the home's side, birth time known): the slow transits to the Midheaven, at its opposite. */
+  ic?: true;
   houses: number[];
   /** The ruler of its first house and its condition in its sign (birth time known). */
   ruler: {
@@ -175,8 +177,18 @@ export interface DilemmaSideFact {
     sign_name: string;
     dignity: 'domicile' | 'exaltation' | 'detriment' | 'fall' | null;
   } | null;
-  /** The slow transits (Jupiter to Pluto) of the period to its points, each +1, −1 or 0. */
-  transits: { planet_id: string; natal_id: string; aspect_id: string; weight: number }[];
+  /**
+   * The slow transits (Jupiter to Pluto) of the period to its points, each +1, −1 or 0. A transit to the
+   * Midheaven read at the IC has `ic`: its aspect there (the conjunction to the one is the opposition to
+   * the other), by which it is weighed.
+   */
+  transits: {
+    planet_id: string;
+    natal_id: string;
+    aspect_id: string;
+    weight: number;
+    ic?: { aspect_id: string; aspect: string };
+  }[];
   /** The sum: the transits' weights, and ±1 for a ruler in dignity or debility. */
   score: number;
 }

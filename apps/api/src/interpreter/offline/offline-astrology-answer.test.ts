@@ -209,7 +209,7 @@ describe('offline astrology, a dilemma weighed (issue 38)', () => {
   ];
 
   test.each(CASES)('$q: both sides named with their points, then the side the sky supports or a tie', (c) => {
-    const seen = { favoured: 0, alike: 0 };
+    const seen = { favoured: 0, alike: 0, ic: 0 };
     for (const d of dates.slice(0, 12)) {
       const facts = factsOf({ ...question(c.q, d, c.lang), topic: 'travail' }) as AstrologyFacts;
       const dilemma = facts.dilemma;
@@ -232,6 +232,20 @@ describe('offline astrology, a dilemma weighed (issue 38)', () => {
           ).toBe(true);
         if (s.ruler) expect(weighed.facts).toContain(`ruler.${s.ruler.house}`);
       }
+      // The home's side reads the IC, opposite the Midheaven: named with its points, and each slow
+      // transit to the Midheaven told again from there, by its angle at the IC.
+      const home = dilemma!.sides.find((s) => s.area === 'home');
+      if (home) {
+        expect(home.ic).toBe(true);
+        expect(text).toMatch(/votre Fond du Ciel \(la racine du foyer\)|your IC \(the Imum Coeli/);
+        const atIc = home.transits.filter((t) => t.ic).length;
+        expect(
+          text.match(
+            /avec votre Fond du Ciel, au pôle inverse|sur votre Fond du Ciel même|to your IC at the other pole|right over your IC/g,
+          )?.length ?? 0,
+        ).toBe(atIc);
+        seen.ic += atIc;
+      }
       const [a, b] = dilemma!.sides;
       if (dilemma!.favoured === null) {
         expect(Math.abs(a.score - b.score)).toBeLessThan(1);
@@ -246,6 +260,8 @@ describe('offline astrology, a dilemma weighed (issue 38)', () => {
       }
     }
     expect(seen.favoured + seen.alike).toBe(12);
+    // Over twelve births, a slow planet meets the Midheaven in some: the IC is weighed, not only named.
+    if (c.sides.some((r) => /famille|family/.test(r.source))) expect(seen.ic).toBeGreaterThan(0);
   });
 
   test('the weighing passes the writing check a model’s text meets, birth time known or not', async () => {

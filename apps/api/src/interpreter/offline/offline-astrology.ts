@@ -718,6 +718,11 @@ export function weighing(f: F, pick: Picker): WrittenParagraph | null {
     const own = s.points.filter((id) => at(id) && !inHouses(id) && id !== s.ruler?.planet);
     const inside = s.points.filter((id) => at(id) && inHouses(id)).slice(0, 3);
     const parts = own.map(your);
+    // The IC, opposite the Midheaven: the home's root (birth time known).
+    if (s.ic)
+      parts.push(
+        fr ? 'votre Fond du Ciel (la racine du foyer)' : 'your IC (the Imum Coeli, the root of the home)',
+      );
     if (s.houses.length) {
       for (const h of s.houses) facts.push(`house.${h}`);
       const hs = fr
@@ -746,10 +751,26 @@ export function weighing(f: F, pick: Picker): WrittenParagraph | null {
             : fr
               ? 'un moment décisif'
               : 'a turning point';
+      const verb = (id: string, name: string) =>
+        id === 'conjunction' ? 'conjunct' : id === 'opposition' ? 'opposing' : name;
+      // Read at the IC: said without a second aspect's name (the check pairs an aspect with the point
+      // named before it), by where the planet stands from the home's root.
+      const atIc = (ic: NonNullable<typeof x.ic>) => {
+        const on = ic.aspect_id === 'conjunction';
+        const easy = ic.aspect_id === 'trine' || ic.aspect_id === 'sextile';
+        return fr
+          ? on
+            ? 'et par là un passage sur votre Fond du Ciel même, au pôle inverse'
+            : `et par là un angle ${easy ? 'porteur' : 'tendu'} avec votre Fond du Ciel, au pôle inverse`
+          : on
+            ? 'and so a pass right over your IC at the other pole'
+            : `and so ${easy ? 'an easy' : 'a tense'} angle to your IC at the other pole`;
+      };
+      const planet = the(t.planet_id as PointId, t.planet, f.lang);
       told.push(
         fr
-          ? `${the(t.planet_id as PointId, t.planet, 'fr')} en ${t.aspect} à votre ${t.natal} ${natalFr(t.natal_id)} (${when(t, 'fr')}), ${sense}`
-          : `${the(t.planet_id as PointId, t.planet, 'en')} ${t.aspect_id === 'conjunction' ? 'conjunct' : t.aspect_id === 'opposition' ? 'opposing' : t.aspect} your natal ${t.natal} (${when(t, 'en')}), ${sense}`,
+          ? `${planet} en ${t.aspect} à votre ${t.natal} ${natalFr(t.natal_id)} (${when(t, 'fr')})${x.ic ? `, ${atIc(x.ic)}` : ''}, ${sense}`
+          : `${planet} ${verb(t.aspect_id, t.aspect)} your natal ${t.natal} (${when(t, 'en')})${x.ic ? `, ${atIc(x.ic)}` : ''}, ${sense}`,
       );
     }
     const slow = told.length

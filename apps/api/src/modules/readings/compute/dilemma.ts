@@ -1,8 +1,9 @@
 // A dilemma weighed (issue 38): « Dois-je accepter ce poste à Lyon ou rester près de mes enfants ? » is the
-// Midheaven and the 10th house against the home's points (the 4th and 5th houses, the Moon), not the
-// Midheaven alone. Each side gets its own points, the slow transits of the period to them (weighed as every
+// Midheaven and the 10th house against the home's points (the IC, the 4th and 5th houses, the Moon), not
+// the Midheaven alone. Each side gets its own points, the slow transits of the period to them (weighed as every
 // other transit is, astro-voice's weight) and the condition of its house's ruler; the side whose sum is at
 // least one above the other's is the one the sky supports, else they weigh alike.
+import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import type { Chart } from '@arcanes/domain/astrology/chart';
 import { dignityOf, houseRulers } from '@arcanes/domain/astrology/dignities';
 import type { Transit } from '@arcanes/domain/astrology/transits';
@@ -41,6 +42,20 @@ const AREA_NAMES: Readonly<Record<DilemmaArea, { fr: string; en: string }>> = {
 
 const SLOW = new Set(['jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 
+/**
+ * The IC (Imum Coeli, the cusp of the 4th) is the point opposite the Midheaven, so a transit's aspect to
+ * the one is an aspect to the other: a conjunction to the Midheaven is an opposition to the IC and back, a
+ * trine a sextile and back, a square stays a square. The home's side reads the period's slow transits to
+ * the Midheaven at the IC (birth time known), weighed by their aspect there.
+ */
+const AT_IC: Readonly<Record<AspectType, AspectType>> = {
+  conjunction: 'opposition',
+  opposition: 'conjunction',
+  trine: 'sextile',
+  sextile: 'trine',
+  square: 'square',
+};
+
 /** The transits a dilemma's sides rest on, to be given to the reading with the rest. */
 export interface WeighedDilemma {
   fact: DilemmaFact;
@@ -64,20 +79,28 @@ function side(
   for (const p of chart.planets)
     if (p.id !== 'node' && p.house !== null && houses.includes(p.house)) points.add(p.id);
   if (r) points.add(r.ruler.planet);
+  const ic = area === 'home' && timed && chart.timeKnown;
+  const atIc = (t: Transit) => ic && t.natal === 'mc' && !points.has('mc');
   const seen = new Set<string>();
   const transits = all.filter((t) => {
     const key = `${t.transiting}-${t.type}-${t.natal}`;
-    if (!SLOW.has(t.transiting) || !points.has(t.natal as PointId) || seen.has(key)) return false;
+    if (!SLOW.has(t.transiting) || !(points.has(t.natal as PointId) || atIc(t)) || seen.has(key))
+      return false;
     seen.add(key);
     return true;
   });
   const dignity = r ? dignityOf(r.ruler.planet as PlanetId, r.ruler.sign) : null;
-  const weighed = transits.map((t) => ({
-    planet_id: t.transiting,
-    natal_id: t.natal,
-    aspect_id: t.type,
-    weight: weight({ planet_id: t.transiting, aspect_id: t.type }),
-  }));
+  const lex = lang === 'fr' ? LEXICON_FR : LEXICON_EN;
+  const weighed = transits.map((t) => {
+    const there = atIc(t) ? AT_IC[t.type] : null;
+    return {
+      planet_id: t.transiting,
+      natal_id: t.natal,
+      aspect_id: t.type,
+      weight: weight({ planet_id: t.transiting, aspect_id: there ?? t.type }),
+      ...(there ? { ic: { aspect_id: there, aspect: lex.aspects[there].name } } : {}),
+    };
+  });
   const score =
     weighed.reduce((n, t) => n + t.weight, 0) +
     (dignity === 'domicile' || dignity === 'exaltation' ? 1 : dignity ? -1 : 0);
@@ -87,6 +110,7 @@ function side(
       name: AREA_NAMES[area][lang],
       words,
       points: [...points],
+      ...(ic ? { ic: true } : {}),
       houses,
       ruler: r
         ? {
