@@ -225,7 +225,7 @@ function astrologyFacts(f: AstrologyFacts): Fact[] {
         : `Ruler of house ${r.house} (${cusp?.sign_name ?? ''}): ${r.ruler_name} in ${sign}, house ${r.ruler_house}`,
     });
   }
-  out.push(...timingFacts(f));
+  out.push(...timingFacts(f), ...dilemmaFacts(f));
   out.push({
     id: 'element.dominant',
     kind: 'element',
@@ -242,6 +242,60 @@ function astrologyFacts(f: AstrologyFacts): Fact[] {
       : `Birth: ${longDate(f.birth.date, 'en')}${at}, ${f.birth.place}`,
   });
   return out;
+}
+
+/**
+ * A dilemma weighed (issue 38): each side's part of life, its points, its slow transits with their
+ * weight (a transit to the Midheaven read at the IC for the home, by its aspect there) and its ruler,
+ * then the side the sky supports. Notes, so that a model reads the same weighing as the offline writer.
+ */
+function dilemmaFacts(f: AstrologyFacts): Fact[] {
+  const d = f.dilemma;
+  if (!d) return [];
+  const fr = f.lang === 'fr';
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  const sides = d.sides.map((s) => {
+    const points = s.points
+      .map((id) => f.placements.find((p) => p.id === id)?.name ?? id)
+      .concat(s.ic ? [fr ? 'Fond du Ciel (IC)' : 'IC (Imum Coeli)'] : [])
+      .concat(s.houses.map((h) => (fr ? `maison ${h}` : `house ${h}`)));
+    const transits = s.transits.map((x) => {
+      const t = f.transits.find(
+        (y) => y.planet_id === x.planet_id && y.natal_id === x.natal_id && y.aspect_id === x.aspect_id,
+      );
+      const name = t ? `${t.planet} ${t.aspect} ${t.natal}` : `${x.planet_id} ${x.aspect_id} ${x.natal_id}`;
+      const ic = x.ic ? (fr ? `, soit ${x.ic.aspect} au Fond du Ciel` : `, i.e. ${x.ic.aspect} the IC`) : '';
+      return `${name}${ic} (${signed(x.weight)})`;
+    });
+    const ruler = s.ruler
+      ? fr
+        ? `; maître de la maison ${s.ruler.house} : ${s.ruler.name} en ${s.ruler.sign_name}${s.ruler.dignity ? ` (${s.ruler.dignity})` : ''}`
+        : `; ruler of house ${s.ruler.house}: ${s.ruler.name} in ${s.ruler.sign_name}${s.ruler.dignity ? ` (${s.ruler.dignity})` : ''}`
+      : '';
+    const none = fr ? 'aucun transit lent' : 'no slow transit';
+    return {
+      id: `dilemma.${s.area}`,
+      kind: 'note' as const,
+      note: s.area,
+      label: fr
+        ? `Option « ${s.words} » (${s.name}) : ${points.join(', ')} ; ${transits.join(', ') || none}${ruler} ; poids ${signed(s.score)}`
+        : `Option "${s.words}" (${s.name}): ${points.join(', ')}; ${transits.join(', ') || none}${ruler}; weight ${signed(s.score)}`,
+    };
+  });
+  const win = d.favoured === null ? null : d.sides[d.favoured]!;
+  const verdict = {
+    id: 'dilemma.verdict',
+    kind: 'note' as const,
+    note: win?.area ?? 'alike',
+    label: win
+      ? fr
+        ? `Le ciel soutient davantage ${win.name}`
+        : `The sky favours ${win.name}`
+      : fr
+        ? 'Les deux options pèsent à peu près autant'
+        : 'The two options weigh about the same',
+  };
+  return [...sides, verdict];
 }
 
 const FEMININE_POINTS = new Set<PointId>(['moon', 'venus']);

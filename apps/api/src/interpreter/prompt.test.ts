@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { cardById } from '@arcanes/domain/tarot/deck';
-import { factsOf, fixture, longAstrologyInputs } from '#api/test/reading-fixtures.ts';
+import {
+  factsOf,
+  fixture,
+  fixtureInputs,
+  longAstrologyInputs,
+  type AstrologyInputs,
+} from '#api/test/reading-fixtures.ts';
 import { indexFacts } from './fact-index';
 import type { ReadingFacts } from './facts';
 import { buildMessages, cautionOf, JUDGE_TEMPERATURE, retryMessage, WRITING_TEMPERATURE } from './prompt';
@@ -59,6 +65,38 @@ describe('the prompt (decision 0272)', () => {
       const one = fixture('astro', lang);
       const { system: short } = buildMessages({ lang, facts: one.facts, length: 'short' }, one.index);
       expect(short).not.toMatch(/progressed\.\*/);
+    }
+  });
+
+  test('a dilemma reaches the model: each side weighed, the verdict, and the rule to weigh rather than answer yes or no', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const inputs = {
+        ...(fixtureInputs('astro', lang) as AstrologyInputs),
+        question:
+          lang === 'fr'
+            ? 'Dois-je accepter ce poste à Lyon ou rester près de mes enfants ?'
+            : 'Should I take the job abroad or stay while my son starts secondary school?',
+      };
+      const facts = factsOf(inputs);
+      const index = indexFacts(facts);
+      const { system, user } = buildMessages({ lang, facts, length: 'short' }, index);
+      expect(system).toMatch(
+        lang === 'fr'
+          ? /^12\. La question met deux options en balance/m
+          : /^12\. The question weighs two options/m,
+      );
+      const ids = dataOf(user).facts.map((f) => f.id);
+      expect(ids).toEqual(expect.arrayContaining(['dilemma.career', 'dilemma.home', 'dilemma.verdict']));
+      const home = dataOf(user).facts.find((f) => f.id === 'dilemma.home');
+      expect(home?.label).toMatch(lang === 'fr' ? /Fond du Ciel \(IC\)/ : /IC \(Imum Coeli\)/);
+      // A plain question gets neither the notes nor the rule.
+      const plain = fixture('astro', lang);
+      const { system: s2, user: u2 } = buildMessages(
+        { lang, facts: plain.facts, length: 'short' },
+        plain.index,
+      );
+      expect(s2).not.toMatch(/dilemma/);
+      expect(u2).not.toMatch(/dilemma\./);
     }
   });
 

@@ -218,7 +218,12 @@ export function buildMessages(request: InterpretRequest, index: FactIndex): { sy
     facts.option,
   );
   const json = JSON.stringify({ reading: context(facts), facts: factsForModel(facts, index) }, null, 1);
-  const timing = facts.domain === 'astrologie' && facts.progressions ? TIMING_RULE[lang] : null;
+  const astrology = facts.domain === 'astrologie' ? facts : null;
+  const rules: string[] = [];
+  if (astrology?.progressions) rules.push(TIMING_RULE[lang]);
+  if (astrology?.dilemma) rules.push(DILEMMA_RULE[lang]);
+  // Numbered after the system's eleven rules, in the order given.
+  const timing = rules.length ? rules.map((r, i) => r.replace(/^\d+\. /, `${12 + i}. `)).join('\n') : null;
   const question = facts.question ? facts.question.replace(/"""/g, '"') : null;
   const user =
     lang === 'fr'
@@ -231,6 +236,12 @@ export function buildMessages(request: InterpretRequest, index: FactIndex): { sy
 const TIMING_RULE = {
   fr: '12. Les faits « progressed.* » et « return.* » sont le thème progressé (progressions secondaires, angles par arc solaire) et la révolution solaire (dressée pour le lieu de naissance), pas le thème natal : nomme toujours leurs points comme tels (« Lune progressée », « Ascendant de la révolution solaire »), jamais « votre Lune » seule. Pèse-les avec les transits lents (la Lune progressée donne le climat, les aspects progressés les tournants, la révolution solaire l’accent de l’année) et dis quels facteurs ont porté le jugement, dans l’ordre.',
   en: '12. The facts "progressed.*" and "return.*" are the progressed chart (secondary progressions, angles by solar arc) and the solar return (cast for the birthplace), not the natal chart: always name their points as such ("progressed Moon", "solar return Ascendant", "return Sun"), never "your Moon" alone. Weigh them with the slow transits (the progressed Moon gives the climate, the progressed aspects the turning points, the solar return the year’s emphasis) and say which factors carried the judgement, in order.',
+} as const;
+
+/** A question that weighs two options (issue 38): no yes or no, both sides weighed, the IC for the home. */
+const DILEMMA_RULE = {
+  fr: '13. La question met deux options en balance (faits « dilemma.* ») : ne réponds ni oui ni non. Nomme chaque option avec ses points du thème, ses transits lents et le maître de sa maison, puis dis laquelle le ciel soutient et pourquoi (« dilemma.verdict »), ou qu’elles pèsent autant ; le choix reste à la personne. Le Fond du Ciel (IC) est le point opposé au Milieu du Ciel : un transit au Milieu du Ciel vaut aussi pour le foyer, par son aspect à l’IC (une conjonction à l’un est une opposition à l’autre) : nomme l’aspect tel que les faits le donnent, au Milieu du Ciel, puis ce qu’il dit du foyer.',
+  en: '13. The question weighs two options (facts "dilemma.*"): answer neither yes nor no. Name each option with its points in the chart, its slow transits and its house ruler, then say which one the sky favours and why ("dilemma.verdict"), or that they weigh the same; the choice stays with the person. The IC is the point opposite the Midheaven: a transit to the Midheaven also counts for the home, by its aspect to the IC (a conjunction to the one is an opposition to the other): name the aspect as the facts give it, to the Midheaven, then what it says of the home.',
 } as const;
 
 /** The message that asks for a second attempt, with the check's and the judge's reasons in the reading's language. */
