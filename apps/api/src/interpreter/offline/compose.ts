@@ -68,14 +68,14 @@ export function stanceWords(stance: Stance, lang: Lang, pick: Picker): string {
       'pas encore',
       'plutôt non pour l’instant',
       'pas tout de suite',
-      'pas dans l’immédiat',
+      'pas encore, patience',
       'non, pas encore',
     ],
     open: [
       'rien n’est joué',
       'tout dépend surtout de vous',
       'une porte entrouverte',
-      'la réponse reste ouverte',
+      'l’issue reste ouverte',
     ],
   };
   const en: Record<Stance, string[]> = {
@@ -93,12 +93,12 @@ export function stanceWords(stance: Stance, lang: Lang, pick: Picker): string {
       'yes, with a proviso',
       'a yes to be earned',
     ],
-    not_yet: ['not yet', 'no, not for now', 'not straight away', 'not for the moment', 'no, not yet'],
+    not_yet: ['not yet', 'no, not for now', 'not straight away', 'not yet, be patient', 'no, not yet'],
     open: [
       'nothing is settled yet',
       'that depends mostly on you',
       'the door is ajar',
-      'the answer stays open',
+      'the outcome stays open',
     ],
   };
   return pick.pick((lang === 'fr' ? fr : en)[stance], `stance-${stance}`);
@@ -337,7 +337,7 @@ export function verdictSentence(
       : pick.pick([
           `${askLead('en', pick)} ${asked.text}. What ${answerer} ${who === 'cards' ? 'say' : 'says'} is this: ${verdict}.`,
           `${askLead('en', pick)} ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
-          `${askLead('en', pick)} ${asked.text}. The answer of ${answerer}: ${verdict}.`,
+          `${askLead('en', pick)} ${asked.text}. Here is what ${answerer} ${who === 'cards' ? 'show' : 'shows'}: ${verdict}.`,
         ]);
   return fr
     ? pick.pick([

@@ -48,18 +48,6 @@ export function signManner(lang: Lang, sign: SignId, pick: Picker): string {
 const style = signManner;
 const theme = (lang: Lang, id: PointId, pick: Picker) => pick.pick(POINT_THEMES[id][lang]);
 
-/** « du Bélier », « de la Vierge », « des Gémeaux »: a sign named after « le signe ». */
-const SIGN_ARTICLE: Partial<Record<SignId, string>> = {
-  virgo: 'la ',
-  libra: 'la ',
-  gemini: 'les ',
-  pisces: 'les ',
-};
-function deSign(id: SignId, name: string): string {
-  const art = SIGN_ARTICLE[id] ?? 'le ';
-  return art === 'les ' ? `des ${name}` : art === 'la ' ? `de la ${name}` : `du ${name}`;
-}
-
 /** The progressed Moon: the climate of the period, and where it moves on to. */
 function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const p = f.progressions;
@@ -79,7 +67,7 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
           `Le fond de ces mois : ${a}, ${s}, sous la Lune progressée en ${sign} (maison ${h}).`,
           `${capitalise(a)}, ${s} : la Lune progressée en ${sign}, maison ${h}, règle ce climat.`,
           `À ${p.age} ans, Lune progressée en ${sign}, maison ${h} : ${a}, ${s}.`,
-          `En maison ${h}, votre Lune progressée traverse le signe ${deSign(moon.sign, sign)} : ${a}, ${s}.`,
+          `Lune progressée en ${sign}, maison ${h} : ${a}, ${s}, voilà le climat.`,
           `Climat de la période : ${a}, ${s}. Votre Lune progressée est en ${sign}, en maison ${h}.`,
           `Votre Lune progressée avance en ${sign} et en maison ${h} ; d’où ${a}, ${s}.`,
         ],
@@ -91,7 +79,7 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
           `The backdrop of these months: ${a}, ${s}, under the progressed Moon in ${sign} (house ${h}).`,
           `${capitalise(a)}, ${s}: the progressed Moon in ${sign}, house ${h}, rules this climate.`,
           `At ${p.age}, progressed Moon in ${sign}, house ${h}: ${a}, ${s}.`,
-          `In house ${h}, your progressed Moon moves through ${sign}: ${a}, ${s}.`,
+          `Progressed Moon in ${sign}, house ${h}: ${a}, ${s}, such is the climate.`,
           `The climate of the period: ${a}, ${s}. Your progressed Moon is in ${sign}, in house ${h}.`,
           `Your progressed Moon travels ${sign} and house ${h}; hence ${a}, ${s}.`,
         ],
@@ -313,27 +301,27 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `l’Ascendant de ${ret()} se lève en ${asc} : ${ascStyle}.`,
           `l’Ascendant de ${ret()}, en ${asc}, invite à avancer ${ascStyle}.`,
           `en ${asc}, l’Ascendant de ${ret()} colore l’année, ${ascStyle}.`,
-          `${asc} se lève sur ce thème de l’année : ${ascStyle}.`,
-          `son Ascendant est en ${asc}, ${ascStyle}.`,
-          `l’année s’ouvre avec l’Ascendant en ${asc}, ${ascStyle}.`,
+          `l’Ascendant de ${ret()} tombe en ${asc}, ${ascStyle}.`,
+          `Ascendant de ${ret()} : ${asc}, ${ascStyle}.`,
+          `l’Ascendant de ${ret()} est en ${asc} : ${ascStyle}.`,
         ])}`,
         pick.pick([
           `Le Soleil de ${ret()}, en ${sunSign} et en maison ${h}, éclaire ${sunArea}.`,
           `Soleil de ${ret()} en ${sunSign}, maison ${h} : ${sunArea}.`,
           `L’année appuie sur ${sunArea}, sous un Soleil de révolution en ${sunSign}, maison ${h}.`,
           `En ${sunSign}, le Soleil de ${ret()} (maison ${h}) mène vers ${sunArea}.`,
-          `Maison ${h} pour le Soleil de ${ret()}, en ${sunSign} : ${sunArea}.`,
-          `Le Soleil de ${ret()} occupe la maison ${h}, en ${sunSign}, du côté ${deFr(sunArea)}.`,
-          `Avec le Soleil de ${ret()} en maison ${h} (${sunSign}), l’année regarde vers ${sunArea}.`,
+          `En ${sunSign}, le Soleil de ${ret()} s’installe en maison ${h} : ${sunArea}.`,
+          `Le Soleil de ${ret()}, en ${sunSign}, occupe la maison ${h}, du côté ${deFr(sunArea)}.`,
+          `Avec le Soleil de ${ret()} en ${sunSign} et en maison ${h}, l’année regarde vers ${sunArea}.`,
         ]),
         pick.pick([
           `La Lune de ${ret()}, en ${m} et en maison ${mh}, cherche ${moonArea}.`,
           `Lune de ${ret()} en ${m}, maison ${mh} : ${moonArea}.`,
           `Côté cœur, la Lune de ${ret()} en ${m} (maison ${mh}) se tourne vers ${moonArea}.`,
           `En ${m}, la Lune de ${ret()} (maison ${mh}) regarde ${moonArea}.`,
-          `Maison ${mh} pour la Lune de ${ret()}, en ${m} : ${moonArea}.`,
-          `Quant à la Lune de ${ret()}, en ${m}, elle se tient en maison ${mh}, tournée vers ${moonArea}.`,
-          `La Lune de ${ret()} en ${m} place vos émotions en maison ${mh} : ${moonArea}.`,
+          `En ${m}, la Lune de ${ret()} s’installe en maison ${mh} : ${moonArea}.`,
+          `Quant à la Lune de ${ret()}, en ${m} et en maison ${mh}, elle se tourne vers ${moonArea}.`,
+          `La Lune de ${ret()}, en ${m} et en maison ${mh}, met vos émotions du côté ${deFr(moonArea)}.`,
         ]),
       ].join(' ')
     : [
@@ -354,15 +342,15 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `with ${asc} rising on ${ret()}, you set out ${ascStyle}.`,
           `the Ascendant of ${ret()}, in ${asc}, asks you to move ${ascStyle}.`,
           `${ret()} has ${asc} rising: ${ascStyle}.`,
-          `the year opens with ${asc} on the Ascendant, ${ascStyle}.`,
+          `the Ascendant of ${ret()} is in ${asc}: ${ascStyle}.`,
         ])}`,
         pick.pick([
           `The Sun of ${ret()}, in ${sunSign}, house ${h}, lights up ${sunArea}.`,
           `Return Sun in ${sunSign}, house ${h}: ${sunArea}.`,
           `With the Sun of ${ret()} in ${sunSign}, house ${h}, the year stresses ${sunArea}.`,
           `In ${sunSign}, the Sun of ${ret()} (house ${h}) leads to ${sunArea}.`,
-          `House ${h} for the Sun of ${ret()}, in ${sunSign}: ${sunArea}.`,
-          `The Sun of ${ret()} sits in house ${h} (${sunSign}), on the side of ${sunArea}.`,
+          `In ${sunSign}, the Sun of ${ret()} settles in house ${h}: ${sunArea}.`,
+          `The Sun of ${ret()}, in ${sunSign}, sits in house ${h}, on the side of ${sunArea}.`,
           `The year looks towards ${sunArea}: Sun of ${ret()} in ${sunSign}, house ${h}.`,
         ]),
         pick.pick([
@@ -370,8 +358,8 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `Return Moon in ${m}, house ${mh}: ${moonArea}.`,
           `The Moon of ${ret()} in ${m} (house ${mh}) turns towards ${moonArea}.`,
           `In ${m}, the Moon of ${ret()} (house ${mh}) draws you to ${moonArea}.`,
-          `House ${mh} for the Moon of ${ret()}, in ${m}: ${moonArea}.`,
-          `As for the Moon of ${ret()}, in ${m}, it stands in house ${mh}, turned to ${moonArea}.`,
+          `In ${m}, the Moon of ${ret()} settles in house ${mh}: ${moonArea}.`,
+          `As for the Moon of ${ret()}, in ${m} and house ${mh}, it turns to ${moonArea}.`,
           `Emotionally, the Moon of ${ret()} in ${m} (house ${mh}) seeks ${moonArea}.`,
         ]),
       ].join(' ');
@@ -447,13 +435,9 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
       text: fr
         ? pick.pick([
             `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} en ${first.type_name} à ${first.natal_name} ${natalFr(first.natal)}`,
-            `${anFr(first.type)} ${first.type_name} ${deFr(`${articleFr(first.progressed)}${first.progressed_name}`)} ${progressedFr(first.progressed)} à ${first.natal_name} ${natalFr(first.natal)}`,
-            `${first.natal_name} ${natalFr(first.natal)} sous ${anFr(first.type)} ${first.type_name} ${deFr(`${articleFr(first.progressed)}${first.progressed_name}`)} ${progressedFr(first.progressed)}`,
           ])
         : pick.pick([
             `your progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
-            `${/^[aeiou]/i.test(first.type_name) ? 'an' : 'a'} ${first.type_name} from your progressed ${first.progressed_name} to natal ${first.natal_name}`,
-            `natal ${first.natal_name} under ${/^[aeiou]/i.test(first.type_name) ? 'an' : 'a'} ${first.type_name} from the progressed ${first.progressed_name}`,
           ]),
       short: fr
         ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} vers ${first.natal_name} ${natalFr(first.natal)}`
@@ -467,15 +451,13 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
       text: fr
         ? pick.pick([
             `la Lune progressée en ${moon.sign_name}, maison ${moon.house}`,
-            `la Lune progressée, en maison ${moon.house} et en ${moon.sign_name}`,
-            `votre Lune progressée (${moon.sign_name}, maison ${moon.house})`,
-            `la maison ${moon.house}, où passe la Lune progressée en ${moon.sign_name}`,
+            `votre Lune progressée en ${moon.sign_name}, maison ${moon.house}`,
+            `la Lune progressée, en ${moon.sign_name} et en maison ${moon.house}`,
           ])
         : pick.pick([
             `the progressed Moon in ${moon.sign_name}, house ${moon.house}`,
-            `the progressed Moon, in house ${moon.house} and in ${moon.sign_name}`,
-            `your progressed Moon (${moon.sign_name}, house ${moon.house})`,
-            `house ${moon.house}, where the progressed Moon crosses ${moon.sign_name}`,
+            `your progressed Moon in ${moon.sign_name}, house ${moon.house}`,
+            `the progressed Moon, in ${moon.sign_name} and house ${moon.house}`,
           ]),
       short: fr ? `la Lune progressée en ${moon.sign_name}` : `the progressed Moon in ${moon.sign_name}`,
       facts: ['progressed.moon'],
@@ -488,8 +470,7 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
       fr
         ? pick.pick([
             `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}`,
-            `l’Ascendant en ${r.ascendant.sign_name} de la révolution ${deMonth(r.date)}`,
-            `votre révolution ${deMonth(r.date)}, à l’Ascendant ${r.ascendant.sign_name}`,
+            `la révolution solaire ${deMonth(r.date)} : Ascendant en ${r.ascendant.sign_name}`,
           ])
         : pick.pick([
             `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}`,

@@ -560,16 +560,11 @@ function rulerAt(
   head = true,
 ): string {
   const who = the(id, name, lang);
-  const Who = head ? capitalise(who) : who;
   if (lang === 'fr') {
     const inHouse = at ? `, en maison ${at}` : '';
-    const placed = pronounFr(id) === 'elle' ? 'placée' : 'placé';
     const forms = [
       `le maître de votre maison ${house} (${cusp}), ${who}, se trouve en ${sign}${inHouse}`,
-      `${Who}, maître de votre maison ${house} (${cusp}), se tient en ${sign}${inHouse}`,
       `votre maison ${house} s’ouvre en ${cusp}, et son maître, ${who}, est en ${sign}${inHouse}`,
-      `la maison ${house}, en ${cusp}, a pour maître ${who}, ${placed} en ${sign}${inHouse}`,
-      `pour votre maison ${house} (${cusp}), le maître est ${who}, en ${sign}${inHouse}`,
     ];
     const form = pick.pick(forms, 'ruler-at');
     return head ? capitalise(form) : form;
@@ -577,10 +572,7 @@ function rulerAt(
   const inHouse = at ? `, in house ${at}` : '';
   const forms = [
     `the ruler of your house ${house} (${cusp}), ${who}, sits in ${sign}${inHouse}`,
-    `${Who}, ruler of your house ${house} (${cusp}), stands in ${sign}${inHouse}`,
     `your house ${house} opens in ${cusp}, and its ruler, ${who}, is in ${sign}${inHouse}`,
-    `with ${cusp} on the cusp of your house ${house}, its ruler is ${who}, in ${sign}${inHouse}`,
-    `house ${house} (${cusp}) is ruled by ${who}, placed in ${sign}${inHouse}`,
   ];
   const form = pick.pick(forms, 'ruler-at');
   return head ? capitalise(form) : form;
