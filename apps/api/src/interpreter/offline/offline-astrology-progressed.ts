@@ -474,7 +474,6 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           ])
         : pick.pick([
             `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}`,
-            `the ${month} return, with ${r.ascendant.sign_name} rising`,
             `your return of ${month} and its Ascendant in ${r.ascendant.sign_name}`,
           ])
     }${ANGULAR.has(r.sun_house) ? (fr ? `, Soleil de la révolution angulaire, en ${sunSign}` : `, return Sun angular in ${sunSign}`) : ''}`,

@@ -424,7 +424,6 @@ function betterSpan(t: Transit, days: { from: string; to: string }, f: F): strin
 function groundCore(p: PlacementFact, theme: string, style: string, lang: 'fr' | 'en', pick: Picker): string {
   const place = yourPlacement({ ...p, house: null }, lang);
   const Place = capitalise(place);
-  const Theme = capitalise(theme);
   if (lang === 'fr') {
     const v = pick.pick(
       ['se vivent', 'se jouent', 's’expriment', 'se déploient', 'prennent forme', 'avancent'],
@@ -434,12 +433,12 @@ function groundCore(p: PlacementFact, theme: string, style: string, lang: 'fr' |
       [
         `${Place} : ${theme} ${v} ${style}.`,
         `Avec ${place}, ${theme} ${v} ${style}.`,
-        `${Theme}, chez vous, ${v} ${style} : c’est ${place}.`,
-        `Chez vous, ${theme} ${v} ${style}, comme le veut ${place}.`,
+        `Chez vous, avec ${place}, ${theme} ${v} ${style}.`,
+        `Comme le veut ${place}, ${theme} ${v} ${style}.`,
         `Votre thème met ${the(p.id, p.name, 'fr')} en ${p.sign_name} : ${theme} ${v} donc ${style}.`,
         `${Place} donne le ton : ${theme} ${v} ${style}.`,
         `Sous ${place}, ${theme} ${v} ${style}.`,
-        `${Theme} ${v} ${style} ; ${place} l’explique.`,
+        `${Place} l’explique : ${theme} ${v} ${style}.`,
         `C’est ${place} qui le dit : ${theme} ${v} ${style}.`,
         `De ${place} vient votre manière : ${theme} ${v} ${style}.`,
         `${capitalise(the(p.id, p.name, 'fr'))} est en ${p.sign_name} dans votre thème, et ${theme} ${v} ${style}.`,
@@ -456,12 +455,12 @@ function groundCore(p: PlacementFact, theme: string, style: string, lang: 'fr' |
     [
       `${Place}: ${theme} ${v} ${style}.`,
       `With ${place}, ${theme} ${v} ${style}.`,
-      `${Theme}, in your case, ${v} ${style}: that is ${place} at work.`,
-      `In your chart, ${theme} ${v} ${style}, as ${place} would have it.`,
+      `In your case, with ${place}, ${theme} ${v} ${style}.`,
+      `As ${place} would have it, ${theme} ${v} ${style}.`,
       `Your chart puts ${the(p.id, p.name, 'en')} in ${p.sign_name}: ${theme} therefore ${v} ${style}.`,
       `${Place} sets the tone: ${theme} ${v} ${style}.`,
       `Under ${place}, ${theme} ${v} ${style}.`,
-      `${Theme} ${v} ${style}; ${place} explains why.`,
+      `${Place} explains it: ${theme} ${v} ${style}.`,
       `It is ${place} that says so: ${theme} ${v} ${style}.`,
       `From ${place} comes your manner: ${theme} ${v} ${style}.`,
       `${capitalise(the(p.id, p.name, 'en'))} sits in ${p.sign_name} in your chart, and ${theme} ${v} ${style}.`,
