@@ -294,7 +294,7 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `Révolution solaire, au lieu natal, le ${day}`,
           `Nouvelle année solaire le ${day}`,
           `Le ${day} commence votre nouvelle année`,
-          `Votre Soleil boucle son tour le ${day}`,
+          `Votre Soleil, en ${sunSign}, boucle son tour le ${day}`,
         ])} ; ${pick.pick([
           `Ascendant de ${ret()} en ${asc}, ${ascStyle}.`,
           `${asc} à l’Ascendant de ${ret()} : ${ascStyle}.`,
