@@ -30,6 +30,17 @@ describe('moon phase', () => {
     }
   });
 
+  it('tells a phase in one of several wordings, the same for the same chart', () => {
+    for (const p of MOON_PHASES)
+      for (const lang of ['fr', 'en'] as const)
+        expect(new Set([p.meaning[lang], ...p.others[lang]]).size).toBeGreaterThanOrEqual(4);
+    const told = new Set([0, 0.1, 0.2, 0.3].map((d) => moonPhase(0, 150 + d).meaning.fr));
+    expect(told.size).toBeGreaterThan(1);
+    expect(moonPhase(0, 150.2).meaning).toEqual(moonPhase(0, 150.2).meaning);
+    const gibbous = MOON_PHASES.find((p) => p.id === 'gibbous')!;
+    expect([gibbous.meaning.en, ...gibbous.others.en]).toContain(moonPhase(0, 150.2).meaning.en);
+  });
+
   it('finds the full Moon of 2024-04-23 (exact 23:49 UTC) and the new Moon of 2024-04-08', () => {
     const chart = (iso: string) => computeChart({ instant: new Date(iso), lat: 48.85, lon: 2.35 });
     expect(birthMoonPhase(chart('2024-04-24T00:30:00Z')).id).toBe('full');

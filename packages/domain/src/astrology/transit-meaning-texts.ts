@@ -246,3 +246,128 @@ export const TRANSIT_TEXTS: Readonly<Record<Lang, Readonly<Record<TransitingId, 
     },
   },
 };
+
+/**
+ * Other wordings of the same meaning for the transits that recur most across customers (the slow
+ * planets', Venus's and Mars's): a reading tells one of the curated text and these, chosen by the
+ * wording of its theme (transit-meaning.ts), so that one sentence is not in every reading that meets
+ * the transit (issue 38). The same rules as above: no word that would agree with {theme}.
+ */
+export const TRANSIT_TEXTS_OTHER: Readonly<
+  Record<Lang, Partial<Record<TransitingId, Partial<Record<MeaningAspect, readonly string[]>>>>>
+> = {
+  fr: {
+    venus: {
+      conjunction: [
+        'Vénus rejoint {theme} : c’est un temps de douceur, propice aux plaisirs partagés et aux gestes tendres.',
+        'Avec Vénus sur {theme}, l’agrément revient ; une rencontre, un cadeau ou un moment d’affection tombent à point.',
+      ],
+      square: [
+        'Vénus au carré froisse {theme} : le désir et le devoir ne s’entendent pas ; méfiez-vous des achats de consolation.',
+        'Un carré de Vénus crée un malaise autour de {theme} : vous voulez une chose, la raison en demande une autre ; ne compensez pas par la dépense.',
+      ],
+    },
+    mars: {
+      conjunction: [
+        'Mars s’installe sur {theme} : un regain d’énergie, bon pour démarrer, à tenir en bride si l’impatience s’en mêle.',
+        'Avec Mars sur {theme}, tout s’accélère : l’audace paie, la précipitation beaucoup moins.',
+      ],
+      opposition: [
+        'Mars en face de {theme} oppose votre volonté à celle d’un autre : parlez franchement plutôt que de laisser monter la tension.',
+        'Une opposition de Mars met {theme} en rivalité avec quelqu’un : nommez le désaccord tôt, il se règle mieux à découvert.',
+      ],
+    },
+    jupiter: {
+      square: [
+        'Un carré de Jupiter gonfle {theme} : l’envie d’en faire trop guette ; gardez la mesure.',
+        'Jupiter au carré promet beaucoup à {theme} : tenez-vous-en au raisonnable.',
+      ],
+    },
+    saturn: {
+      conjunction: [
+        'Saturne rejoint {theme} : l’heure est aux fondations ; ce qui est solide se confirme, ce qui ne l’est pas se voit.',
+        'Avec Saturne sur {theme}, le temps devient exigeant : patience et rigueur construisent, le reste s’effrite.',
+      ],
+    },
+    uranus: {
+      square: [
+        'Uranus au carré secoue {theme} : ruptures, impatience ou coups de tête sont possibles ; ne tranchez pas à chaud.',
+        'Un carré d’Uranus bouscule {theme} : l’imprévu s’invite ; gardez de la souplesse avant de couper les ponts.',
+      ],
+    },
+    neptune: {
+      trine: [
+        'Un trigone de Neptune adoucit {theme} : l’imagination circule, et créer ou soigner vous coûte moins.',
+        'Neptune en trigone inspire {theme} : c’est le moment de rêver utile, d’aider ou de vous reposer.',
+      ],
+      square: [
+        'Neptune au carré brouille {theme} : fatigue, flou ou illusions ; vérifiez tout avant de signer.',
+        'Un carré de Neptune met {theme} dans le brouillard : ne décidez rien sur une impression, demandez des preuves.',
+      ],
+    },
+    pluto: {
+      square: [
+        'Un carré de Pluton tend {theme} à l’extrême : une crise vous demande de lâcher prise ; s’accrocher ne fait que retarder.',
+        'Pluton au carré pousse {theme} dans ses retranchements : ce que vous tenez trop fort finit par glisser ; laissez partir.',
+      ],
+    },
+  },
+  en: {
+    venus: {
+      conjunction: [
+        'Venus joins {theme}: a gentle time, good for shared pleasures and tender gestures.',
+        'With Venus on {theme}, things grow pleasant again; a meeting, a gift or a moment of affection comes at the right time.',
+      ],
+      square: [
+        'A Venus square ruffles {theme}: desire and duty disagree; beware of buying comfort.',
+        'Venus square {theme} brings unease: you want one thing, good sense another; do not make up for it by spending.',
+      ],
+      opposition: [
+        'Venus opposite {theme} brings the other person in: they wait for a step from you, and affection becomes a give and take.',
+        'With Venus in opposition, {theme} plays out in a relationship: meet the other halfway, tenderness is bargained for.',
+      ],
+    },
+    mars: {
+      conjunction: [
+        'Mars lands on {theme}: a surge of energy, good for starting, to be reined in if impatience joins in.',
+        'With Mars on {theme}, everything speeds up: boldness pays, haste far less.',
+      ],
+      sextile: [
+        'A Mars sextile lends {theme} some drive: a small step taken now carries further than it seems.',
+        'Mars in sextile backs {theme}: act on one concrete thing, and it moves.',
+      ],
+      square: [
+        'Mars square {theme} raises the temperature: tempers and haste are close; spend the force on sport or careful work.',
+        'A Mars square puts {theme} under friction: a clash is easy to start; channel the energy into a physical task.',
+      ],
+    },
+    saturn: {
+      conjunction: [
+        'Saturn joins {theme}: time to lay foundations; what is solid is confirmed, what is not shows.',
+        'With Saturn on {theme}, time turns demanding: patience and rigour build, the rest crumbles.',
+      ],
+    },
+    uranus: {
+      square: [
+        'Uranus square {theme} shakes things up: sudden breaks and rash moves are possible; decide nothing in the heat of the moment.',
+        'A Uranus square jolts {theme}: the unexpected walks in; stay flexible before burning bridges.',
+      ],
+    },
+    neptune: {
+      trine: [
+        'A Neptune trine softens {theme}: imagination flows, and creating or caring costs you less.',
+        'Neptune in trine inspires {theme}: a time to dream usefully, to help or to rest.',
+      ],
+      square: [
+        'Neptune square {theme} blurs the picture: fatigue, haze or illusions; check everything before you sign.',
+        'A Neptune square puts {theme} in a fog: decide nothing on an impression, ask for proof.',
+      ],
+    },
+    pluto: {
+      square: [
+        'A Pluto square strains {theme} to the limit: a crisis asks you to let go; clinging only delays.',
+        'Pluto square {theme} pushes things to the edge: what you hold too tightly ends up slipping; let it go.',
+      ],
+    },
+  },
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASPECT_NATURE, fillTheme, NATAL_THEMES, transitMeaning } from './transit-meaning';
-import { TRANSIT_TEXTS, type MeaningAspect } from './transit-meaning-texts';
+import { TRANSIT_TEXTS, TRANSIT_TEXTS_OTHER, type MeaningAspect } from './transit-meaning-texts';
 import { TRANSITING_IDS, type NatalTarget } from './transits';
 
 const ASPECTS = Object.keys(ASPECT_NATURE) as MeaningAspect[];
@@ -34,6 +34,33 @@ describe('transit meaning', () => {
       );
       expect(new Set(ends).size).toBe(texts.length);
     }
+  });
+
+  it('has other wordings for the recurring transits, each naming the theme once, told by the theme’s wording', () => {
+    for (const lang of ['fr', 'en'] as const)
+      for (const p of TRANSITING_IDS)
+        for (const a of ASPECTS) {
+          const others = TRANSIT_TEXTS_OTHER[lang][p]?.[a] ?? [];
+          for (const t of others) {
+            expect(t.split('{theme}')).toHaveLength(2);
+            expect(t).not.toBe(TRANSIT_TEXTS[lang][p][a]);
+          }
+          if (others.length === 0) continue;
+          const wordings = [
+            'vos amours',
+            'votre énergie',
+            'vos projets',
+            'votre confiance',
+            'vos liens',
+            'vos idées',
+          ];
+          const told = new Set(wordings.map((w) => transitMeaning(p, a, 'venus', lang, w).text));
+          expect(told.size, `${lang} ${p} ${a}`).toBeGreaterThan(1);
+          // The same wording, the same text.
+          expect(transitMeaning(p, a, 'venus', lang, 'vos liens').text).toBe(
+            transitMeaning(p, a, 'venus', lang, 'vos liens').text,
+          );
+        }
   });
 
   it('reads a square differently from a trine, naming the aspect the text is written for', () => {
@@ -88,9 +115,11 @@ describe('the theme in its place', () => {
     for (const p of TRANSITING_IDS)
       for (const a of ASPECTS)
         for (const theme of [...themes, 'le cap de votre évolution', 'les liens proches']) {
-          const text = fillTheme(TRANSIT_TEXTS.fr[p][a], theme);
-          if (/^les? /.test(theme))
-            for (const before of ['de', 'à']) expect(text, text).not.toContain(` ${before} ${theme}`);
+          for (const t of [TRANSIT_TEXTS.fr[p][a], ...(TRANSIT_TEXTS_OTHER.fr[p]?.[a] ?? [])]) {
+            const text = fillTheme(t, theme);
+            if (/^les? /.test(theme))
+              for (const before of ['de', 'à']) expect(text, text).not.toContain(` ${before} ${theme}`);
+          }
         }
   });
 });

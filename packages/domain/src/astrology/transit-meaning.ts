@@ -6,7 +6,7 @@
  * the writers typeset it (writers/astrology-typography).
  */
 import type { AspectType } from './aspects';
-import { TRANSIT_TEXTS, type MeaningAspect } from './transit-meaning-texts';
+import { TRANSIT_TEXTS, TRANSIT_TEXTS_OTHER, type MeaningAspect } from './transit-meaning-texts';
 import type { NatalTarget, TransitingId } from './transits';
 import type { Lang } from './zodiac';
 
@@ -99,10 +99,15 @@ export function transitMeaning(
   themeWording?: string,
 ): TransitMeaning {
   const theme = themeWording ?? NATAL_THEMES[natal][lang];
+  // A writer's own wording of the theme also chooses the text among its wordings (the same facts read
+  // the same); without one, the curated text.
+  const others = themeWording ? (TRANSIT_TEXTS_OTHER[lang][transiting]?.[type] ?? []) : [];
+  const texts = [TRANSIT_TEXTS[lang][transiting][type], ...others];
+  const at = themeWording ? [...themeWording].reduce((n, c) => (n * 31 + c.charCodeAt(0)) >>> 0, 7) : 0;
   return {
     nature: ASPECT_NATURE[type],
     theme,
-    text: fillTheme(TRANSIT_TEXTS[lang][transiting][type], theme),
+    text: fillTheme(texts[at % texts.length]!, theme),
   };
 }
 

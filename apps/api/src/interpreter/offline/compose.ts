@@ -50,16 +50,56 @@ export type Stance = 'yes' | 'conditional' | 'not_yet' | 'open';
 /** A short opening clause for the stance, varied by the picker. */
 export function stanceWords(stance: Stance, lang: Lang, pick: Picker): string {
   const fr: Record<Stance, string[]> = {
-    yes: ['plutôt oui', 'oui, dans l’ensemble', 'un oui assez net'],
-    conditional: ['oui, à une condition', 'plutôt oui, mais pas à n’importe quel prix', 'un oui prudent'],
-    not_yet: ['pas encore', 'plutôt non pour l’instant', 'pas tout de suite'],
-    open: ['rien n’est joué', 'tout dépend surtout de vous', 'une porte entrouverte'],
+    yes: [
+      'plutôt oui',
+      'oui, dans l’ensemble',
+      'un oui assez net',
+      'oui, selon toute apparence',
+      'oui, sans grand doute',
+    ],
+    conditional: [
+      'oui, à une condition',
+      'plutôt oui, mais pas à n’importe quel prix',
+      'un oui prudent',
+      'oui, sous réserve',
+      'un oui qui se mérite',
+    ],
+    not_yet: [
+      'pas encore',
+      'plutôt non pour l’instant',
+      'pas tout de suite',
+      'pas encore, patience',
+      'non, pas encore',
+    ],
+    open: [
+      'rien n’est joué',
+      'tout dépend surtout de vous',
+      'une porte entrouverte',
+      'l’issue reste ouverte',
+    ],
   };
   const en: Record<Stance, string[]> = {
-    yes: ['mostly yes', 'yes, on the whole', 'a fairly clear yes'],
-    conditional: ['yes, on one condition', 'yes, but not at any price', 'a cautious yes'],
-    not_yet: ['not yet', 'no, not for now', 'not straight away'],
-    open: ['nothing is settled yet', 'that depends mostly on you', 'the door is ajar'],
+    yes: [
+      'mostly yes',
+      'yes, on the whole',
+      'a fairly clear yes',
+      'yes, by all signs',
+      'yes, with little doubt',
+    ],
+    conditional: [
+      'yes, on one condition',
+      'yes, but not at any price',
+      'a cautious yes',
+      'yes, with a proviso',
+      'a yes to be earned',
+    ],
+    not_yet: ['not yet', 'no, not for now', 'not straight away', 'not yet, be patient', 'no, not yet'],
+    open: [
+      'nothing is settled yet',
+      'that depends mostly on you',
+      'the door is ajar',
+      'the outcome stays open',
+    ],
   };
   return pick.pick((lang === 'fr' ? fr : en)[stance], `stance-${stance}`);
 }
@@ -244,6 +284,33 @@ export function askedRef(asked: Asked): string {
   return asked.ref;
 }
 
+/**
+ * How a question asked as a clause is taken up (« Vous demandez si… »): two wordings made « You want
+ * to know whether you should » a frame of its own in tarot and astrology alike (issue 38).
+ */
+export function askLead(lang: Lang, pick: Picker): string {
+  return pick.pick(
+    lang === 'fr'
+      ? [
+          'Vous demandez',
+          'Vous voulez savoir',
+          'Vous vous demandez',
+          'Vous cherchez à savoir',
+          'Votre question : savoir',
+          'Vous aimeriez savoir',
+        ]
+      : [
+          'You ask',
+          'You want to know',
+          'You wonder',
+          'You are asking',
+          'Your question is',
+          'You would like to know',
+        ],
+    'ask-lead',
+  );
+}
+
 /** The opening sentence with a stance: « Pour votre boulangerie, le tirage répond : plutôt oui. » */
 export function verdictSentence(
   asked: Asked,
@@ -263,12 +330,14 @@ export function verdictSentence(
   if (asked.kind === 'clause')
     return fr
       ? pick.pick([
-          `Vous demandez ${asked.text}. Réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} : ${verdict}.`,
-          `Vous voulez savoir ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'répondent' : 'répond'} : ${verdict}.`,
+          `${askLead('fr', pick)} ${asked.text}. Réponse ${who === 'cards' ? 'des cartes' : 'du ciel'} : ${verdict}.`,
+          `${askLead('fr', pick)} ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'répondent' : 'répond'} : ${verdict}.`,
+          `${askLead('fr', pick)} ${asked.text}. Ce que ${who === 'cards' ? 'disent les cartes' : 'dit le ciel'} : ${verdict}.`,
         ])
       : pick.pick([
-          `You ask ${asked.text}. What ${answerer} ${who === 'cards' ? 'say' : 'says'} is this: ${verdict}.`,
-          `You want to know ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
+          `${askLead('en', pick)} ${asked.text}. What ${answerer} ${who === 'cards' ? 'say' : 'says'} is this: ${verdict}.`,
+          `${askLead('en', pick)} ${asked.text}. ${capitalise(answerer)} ${who === 'cards' ? 'answer' : 'answers'}: ${verdict}.`,
+          `${askLead('en', pick)} ${asked.text}. Here is what ${answerer} ${who === 'cards' ? 'show' : 'shows'}: ${verdict}.`,
         ]);
   return fr
     ? pick.pick([
@@ -298,62 +367,99 @@ export function withoutVerdict(
   return handling === 'careful' || handling === 'third_party' ? cautionOf(sensitivity) : null;
 }
 
+/** What the reading cannot say, by kind of question; then, apart, the turn to what is the asker's. */
 const CARE_FR: Record<QuestionCaution, string[]> = {
   health: [
-    'Ni les cartes ni le ciel ne disent ce que fera votre corps ; ce que la période favorise pour vous :',
-    'Ce que fera votre corps ne se lit pas ici ; ce que la période vous offre, à vous :',
+    'Ni les cartes ni le ciel ne disent ce que fera votre corps',
+    'Ce que fera votre corps ne se lit pas ici',
+    'Votre santé relève de ceux qui vous soignent, pas d’une lecture',
   ],
   legal: [
-    'L’issue de l’affaire ne se lit pas ici ; ce que la période favorise de votre côté :',
-    'L’issue de la procédure ne se lit pas ici ; ce qui dépend de vous dans cette période :',
+    'L’issue de l’affaire ne se lit pas ici',
+    'L’issue de la procédure ne se lit pas ici',
+    'Ce que décidera la justice ne se lit pas dans une lecture',
   ],
   financial: [
-    'L’issue d’un pari ou d’un placement ne se lit pas ici ; ce que la période dit de votre rapport au risque :',
-    'Aucun tirage ne dit ce que deviendra cet argent ; ce que la période éclaire de votre côté :',
+    'L’issue d’un pari ou d’un placement ne se lit pas ici',
+    'Aucun tirage ne dit ce que deviendra cet argent',
+    'Le sort de cet argent ne se lit pas ici',
   ],
   other_person: [
-    'Ce que l’autre décidera ou ressent lui appartient ; ce que la période favorise de votre côté :',
-    'Le choix de l’autre personne ne se lit pas ici ; ce qui vous appartient dans cette période :',
+    'Ce que l’autre décidera ou ressent lui appartient',
+    'Le choix de l’autre personne ne se lit pas ici',
+    'Le cœur et les décisions d’autrui restent les siens',
   ],
   coercive_love: [
-    'Les sentiments d’une autre personne ne se commandent pas ; ce que la période favorise de votre côté :',
+    'Les sentiments d’une autre personne ne se commandent pas',
+    'Nul ne décide à la place d’un autre de ce qu’il ressent',
+    'Ce que l’autre éprouve ne se force pas',
   ],
 };
+const CARE_TURN_FR = [
+  'ce que la période favorise de votre côté :',
+  'ce qui dépend de vous dans cette période :',
+  'voici plutôt ce que le moment vous offre :',
+  'reste ce qui est entre vos mains :',
+  'ce que la période éclaire chez vous :',
+  'regardons plutôt votre part :',
+  'voici ce qui vous revient ces temps-ci :',
+];
 const CARE_EN: Record<QuestionCaution, string[]> = {
   health: [
-    'Neither cards nor stars say what your body will do; what this time favours for you:',
-    'What your body will do cannot be read here; what this time offers you:',
+    'Neither cards nor stars say what your body will do',
+    'What your body will do cannot be read here',
+    'Your health belongs with those who care for you, not with a reading',
   ],
   legal: [
-    'The outcome of the case cannot be read here; what this time favours on your side:',
-    'The outcome of the proceedings cannot be read here; what depends on you in this time:',
+    'The outcome of the case cannot be read here',
+    'The outcome of the proceedings cannot be read here',
+    'What a court decides is not for a reading to say',
   ],
   financial: [
-    'The outcome of a bet or an investment cannot be read here; what this time says of your relation to risk:',
-    'No reading says what becomes of this money; what this time shows on your side:',
+    'The outcome of a bet or an investment cannot be read here',
+    'No reading says what becomes of this money',
+    'The fate of this money cannot be read here',
   ],
   other_person: [
-    'What the other person will decide or feels is theirs; what this time favours on your side:',
-    'Someone else’s choice cannot be read here; what is yours in this time:',
+    'What the other person will decide or feels is theirs',
+    'Someone else’s choice cannot be read here',
+    'Another person’s heart and choices remain their own',
   ],
-  coercive_love: ['Another person’s feelings cannot be commanded; what this time favours on your side:'],
+  coercive_love: [
+    'Another person’s feelings cannot be commanded',
+    'No one decides for someone else what they feel',
+    'What another person feels cannot be forced',
+  ],
 };
+const CARE_TURN_EN = [
+  'what this time favours on your side:',
+  'what depends on you in this time:',
+  'here instead is what the moment offers you:',
+  'what remains is in your hands:',
+  'what this time brings out in you:',
+  'look rather at your own part:',
+  'here is what falls to you these days:',
+];
 
 /**
  * The lead-in of an answer without a verdict, ending on a colon: the question named, what the reading
  * cannot say, and a turn to what the period favours for the asker.
  */
 export function careLead(asked: Asked, kind: QuestionCaution, lang: Lang, pick: Picker): string {
-  const turn = pick.pick((lang === 'fr' ? CARE_FR : CARE_EN)[kind], `care-${kind}`);
+  // The refusal and the turn picked apart: one sentence per kind was a frame wherever that kind came.
+  const turn = `${pick.pick((lang === 'fr' ? CARE_FR : CARE_EN)[kind], `care-${kind}`)}${lang === 'fr' ? ' ;' : ';'} ${pick.pick(
+    lang === 'fr' ? CARE_TURN_FR : CARE_TURN_EN,
+    'care-turn',
+  )}`;
   // A topic is the form's, not the question's words: « votre vie professionnelle » for a proposal would
   // misname it.
   if (asked.kind === 'topic') return turn;
   if (lang === 'fr')
     return asked.kind === 'clause'
-      ? `Vous demandez ${asked.text}. ${turn}`
+      ? `${askLead('fr', pick)} ${asked.text}. ${turn}`
       : `Votre question porte sur ${asked.text}. ${turn}`;
   return asked.kind === 'clause'
-    ? `You ask ${asked.text}. ${turn}`
+    ? `${askLead('en', pick)} ${asked.text}. ${turn}`
     : `Your question is about ${asked.text}. ${turn}`;
 }
 
@@ -362,14 +468,8 @@ export function openLead(asked: Asked, lang: Lang, pick: Picker): string {
   const fr = lang === 'fr';
   if (asked.kind === 'clause')
     return fr
-      ? pick.pick([
-          `Vous demandez ${asked.text}. Ce qui compte le plus :`,
-          `Vous voulez savoir ${asked.text}. L’essentiel tient en ceci :`,
-        ])
-      : pick.pick([
-          `You ask ${asked.text}. What matters most:`,
-          `You want to know ${asked.text}. The essential is this:`,
-        ]);
+      ? `${askLead('fr', pick)} ${asked.text}. ${pick.pick(['Ce qui compte le plus :', 'L’essentiel tient en ceci :', 'Le point décisif :', 'Voici ce qui pèse :'])}`
+      : `${askLead('en', pick)} ${asked.text}. ${pick.pick(['What matters most:', 'The essential is this:', 'The deciding point:', 'Here is what weighs:'])}`;
   return fr
     ? pick.pick([
         `Pour ${asked.text}, ce qui compte le plus :`,

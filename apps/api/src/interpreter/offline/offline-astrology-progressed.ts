@@ -61,18 +61,30 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
   const s = style(lang, moon.sign, pick);
   // Dense on purpose: a sign, a house's area or a month every few words (see the file's comment).
   const open = fr
-    ? pick.pick([
-        `Votre Lune progressée en ${sign}, maison ${h}, donne le fond : ${a}, ${s}.`,
-        `Le fond de ces mois : ${a}, ${s}, sous la Lune progressée en ${sign} (maison ${h}).`,
-        `${capitalise(a)}, ${s} : la Lune progressée en ${sign}, maison ${h}, règle ce climat.`,
-        `À ${p.age} ans, Lune progressée en ${sign}, maison ${h} : ${a}, ${s}.`,
-      ])
-    : pick.pick([
-        `Your progressed Moon in ${sign}, house ${h}, sets the backdrop: ${a}, ${s}.`,
-        `The backdrop of these months: ${a}, ${s}, under the progressed Moon in ${sign} (house ${h}).`,
-        `${capitalise(a)}, ${s}: the progressed Moon in ${sign}, house ${h}, rules this climate.`,
-        `At ${p.age}, progressed Moon in ${sign}, house ${h}: ${a}, ${s}.`,
-      ]);
+    ? pick.pick(
+        [
+          `Votre Lune progressée en ${sign}, maison ${h}, donne le fond : ${a}, ${s}.`,
+          `Le fond de ces mois : ${a}, ${s}, sous la Lune progressée en ${sign} (maison ${h}).`,
+          `${capitalise(a)}, ${s} : la Lune progressée en ${sign}, maison ${h}, règle ce climat.`,
+          `À ${p.age} ans, Lune progressée en ${sign}, maison ${h} : ${a}, ${s}.`,
+          `Lune progressée en ${sign}, maison ${h} : ${a}, ${s}, voilà le climat.`,
+          `Climat de la période : ${a}, ${s}. Votre Lune progressée est en ${sign}, en maison ${h}.`,
+          `Votre Lune progressée avance en ${sign} et en maison ${h} ; d’où ${a}, ${s}.`,
+        ],
+        'moon-open',
+      )
+    : pick.pick(
+        [
+          `Your progressed Moon in ${sign}, house ${h}, sets the backdrop: ${a}, ${s}.`,
+          `The backdrop of these months: ${a}, ${s}, under the progressed Moon in ${sign} (house ${h}).`,
+          `${capitalise(a)}, ${s}: the progressed Moon in ${sign}, house ${h}, rules this climate.`,
+          `At ${p.age}, progressed Moon in ${sign}, house ${h}: ${a}, ${s}.`,
+          `Progressed Moon in ${sign}, house ${h}: ${a}, ${s}, such is the climate.`,
+          `The climate of the period: ${a}, ${s}. Your progressed Moon is in ${sign}, in house ${h}.`,
+          `Your progressed Moon travels ${sign} and house ${h}; hence ${a}, ${s}.`,
+        ],
+        'moon-open',
+      );
   const moves = p.moon_changes.slice(0, 3).map((c) => {
     const when = inMonth(c.date, lang);
     if (c.kind === 'sign') {
@@ -127,15 +139,53 @@ function aspectMeaning(a: ProgressedAspect, lang: Lang, pick: Picker): string {
   const t = theme(lang, a.natal as PointId, pick);
   if (lang === 'fr')
     return nature === 'flowing'
-      ? pick.pick([`un appui pour ${t}`, `une porte ouverte sur ${t}`], 'pa-flow')
+      ? pick.pick(
+          [
+            `un appui pour ${t}`,
+            `une porte ouverte sur ${t}`,
+            `un vent porteur pour ${t}`,
+            `de l’aisance dans ${t}`,
+          ],
+          'pa-flow',
+        )
       : nature === 'tense'
-        ? pick.pick([`un réglage à faire dans ${t}`, `une épreuve pour ${t}`], 'pa-tense')
-        : pick.pick([`un nouveau départ pour ${t}`, `${t} au premier plan`], 'pa-conj');
+        ? pick.pick(
+            [
+              `un réglage à faire dans ${t}`,
+              `une épreuve pour ${t}`,
+              `des ajustements dans ${t}`,
+              `un effort demandé à ${t}`,
+            ],
+            'pa-tense',
+          )
+        : pick.pick(
+            [
+              `un nouveau départ pour ${t}`,
+              `${t} au premier plan`,
+              `un recommencement pour ${t}`,
+              `un temps fort pour ${t}`,
+            ],
+            'pa-conj',
+          );
   return nature === 'flowing'
-    ? pick.pick([`a support for ${t}`, `a door open onto ${t}`], 'pa-flow')
+    ? pick.pick(
+        [`a support for ${t}`, `a door open onto ${t}`, `a following wind for ${t}`, `ease in ${t}`],
+        'pa-flow',
+      )
     : nature === 'tense'
-      ? pick.pick([`an adjustment to make in ${t}`, `a test for ${t}`], 'pa-tense')
-      : pick.pick([`a fresh start for ${t}`, `${t} to the fore`], 'pa-conj');
+      ? pick.pick(
+          [
+            `an adjustment to make in ${t}`,
+            `a test for ${t}`,
+            `some fine-tuning in ${t}`,
+            `an effort asked of ${t}`,
+          ],
+          'pa-tense',
+        )
+      : pick.pick(
+          [`a fresh start for ${t}`, `${t} to the fore`, `a new round for ${t}`, `a high point for ${t}`],
+          'pa-conj',
+        );
 }
 
 const progressedAspectId = (f: F, a: ProgressedAspect) => {
@@ -224,70 +274,93 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
   const sunSign = sun.sign_name;
   // The chart is cast for the birthplace (« au lieu natal »): the residence is not asked.
   const m = r.moon_sign_name;
-  const retFr = `${pick.pick(['la', 'cette', 'votre'])} ${pick.pick(['révolution', 'révolution solaire'])}`;
-  // The date, the Ascendant, the Sun and the Moon of the return are each said in one of several ways,
-  // drawn apart: the paragraph is in every long reading.
-  // The date and the Ascendant make one sentence (the month and the sign vary between readings), the
-  // return's Sun and Moon one each, always with their sign: the paragraph is in every long reading.
+  // The return named anew each time (« de cette révolution », « de votre révolution solaire »).
+  const ret = () =>
+    fr
+      ? `${pick.pick(['la', 'cette', 'votre'])} ${pick.pick(['révolution', 'révolution solaire'])}`
+      : pick.pick(['the return', 'the solar return', 'this return', 'your return', 'your solar return']);
+  const h = r.sun_house;
+  const mh = r.moon_house;
+  // The date, the Ascendant, the Sun and the Moon of the return are each said in one of seven or eight
+  // ways, drawn apart, none holding more than five fixed words beside the date: the paragraph is in every
+  // long reading, and six wordings of each left them in a sixth of those (issue 38).
   const text = fr
     ? [
         `${pick.pick([
           `Révolution solaire le ${day}`,
           `Votre révolution solaire tombe le ${day}`,
-          `Le ${day}, le Soleil revient à son degré natal, en ${sunSign}`,
-          `Votre année solaire s’ouvre le ${day}`,
-          `Le ${day} marque votre révolution solaire, dressée pour le lieu natal`,
+          `Le Soleil revient en ${sunSign} à son degré natal le ${day}`,
+          `Votre année solaire commence le ${day}`,
+          `Révolution solaire, au lieu natal, le ${day}`,
           `Nouvelle année solaire le ${day}`,
+          `Le ${day} commence votre nouvelle année`,
+          `Votre Soleil, en ${sunSign}, boucle son tour le ${day}`,
         ])} ; ${pick.pick([
-          // The return named in several ways (« de cette révolution », « de votre révolution solaire »):
-          // « 2026 ; l’Ascendant de la révolution se lève en » was a fixed stretch in a fifth of the long
-          // readings.
-          `Ascendant de la révolution en ${asc}, ${ascStyle}.`,
-          `${asc} à l’Ascendant de ${retFr} : ${ascStyle}.`,
-          `l’Ascendant de ${retFr} se lève en ${asc} : ${ascStyle}.`,
-          `l’Ascendant de ${retFr}, en ${asc}, invite à avancer ${ascStyle}.`,
-          `en ${asc}, l’Ascendant de ${retFr} colore l’année, ${ascStyle}.`,
+          `Ascendant de ${ret()} en ${asc}, ${ascStyle}.`,
+          `${asc} à l’Ascendant de ${ret()} : ${ascStyle}.`,
+          `l’Ascendant de ${ret()} se lève en ${asc} : ${ascStyle}.`,
+          `l’Ascendant de ${ret()}, en ${asc}, invite à avancer ${ascStyle}.`,
+          `en ${asc}, l’Ascendant de ${ret()} colore l’année, ${ascStyle}.`,
+          `l’Ascendant de ${ret()} tombe en ${asc}, ${ascStyle}.`,
+          `Ascendant de ${ret()} : ${asc}, ${ascStyle}.`,
+          `l’Ascendant de ${ret()} est en ${asc} : ${ascStyle}.`,
         ])}`,
         pick.pick([
-          `Le Soleil de la révolution, en ${sunSign} et en maison ${r.sun_house}, éclaire ${sunArea}.`,
-          `Soleil de la révolution en ${sunSign}, maison ${r.sun_house} : ${sunArea}.`,
-          `L’année met l’accent sur ${sunArea}, sous un Soleil de révolution en ${sunSign}, maison ${r.sun_house}.`,
-          `En ${sunSign}, le Soleil de la révolution (maison ${r.sun_house}) porte l’année vers ${sunArea}.`,
+          `Le Soleil de ${ret()}, en ${sunSign} et en maison ${h}, éclaire ${sunArea}.`,
+          `Soleil de ${ret()} en ${sunSign}, maison ${h} : ${sunArea}.`,
+          `L’année appuie sur ${sunArea}, sous un Soleil de révolution en ${sunSign}, maison ${h}.`,
+          `En ${sunSign}, le Soleil de ${ret()} (maison ${h}) mène vers ${sunArea}.`,
+          `En ${sunSign}, le Soleil de ${ret()} s’installe en maison ${h} : ${sunArea}.`,
+          `Le Soleil de ${ret()}, en ${sunSign}, occupe la maison ${h}, du côté ${deFr(sunArea)}.`,
+          `Avec le Soleil de ${ret()} en ${sunSign} et en maison ${h}, l’année regarde vers ${sunArea}.`,
         ]),
         pick.pick([
-          `La Lune de la révolution, en ${m} et en maison ${r.moon_house}, cherche ${moonArea}.`,
-          `Lune de la révolution en ${m}, maison ${r.moon_house} : ${moonArea}.`,
-          `Côté cœur, la Lune de la révolution en ${m} (maison ${r.moon_house}) se tourne vers ${moonArea}.`,
-          `En ${m}, la Lune de la révolution (maison ${r.moon_house}) tourne l’attention vers ${moonArea}.`,
+          `La Lune de ${ret()}, en ${m} et en maison ${mh}, cherche ${moonArea}.`,
+          `Lune de ${ret()} en ${m}, maison ${mh} : ${moonArea}.`,
+          `Côté cœur, la Lune de ${ret()} en ${m} (maison ${mh}) se tourne vers ${moonArea}.`,
+          `En ${m}, la Lune de ${ret()} (maison ${mh}) regarde ${moonArea}.`,
+          `En ${m}, la Lune de ${ret()} s’installe en maison ${mh} : ${moonArea}.`,
+          `Quant à la Lune de ${ret()}, en ${m} et en maison ${mh}, elle se tourne vers ${moonArea}.`,
+          `La Lune de ${ret()}, en ${m} et en maison ${mh}, met vos émotions du côté ${deFr(moonArea)}.`,
         ]),
       ].join(' ')
     : [
         `${pick.pick([
           `Solar return on ${day}`,
           `Your solar return falls on ${day}`,
-          `On ${day} the Sun comes back to its natal degree in ${sunSign}`,
+          `On ${day} your Sun, in ${sunSign}, regains its birth degree`,
           `Your solar year opens on ${day}`,
-          `${capitalise(day)} marks your solar return, cast for the birthplace`,
-          `A new solar year begins on ${day}`,
+          `${capitalise(day)} marks your solar return`,
+          `New solar year: ${day}`,
+          `Return chart cast for ${day}`,
+          `Your birthday return: ${day}`,
         ])}; ${pick.pick([
           `return Ascendant in ${asc}, ${ascStyle}.`,
           `${asc} rises on the return chart: ${ascStyle}.`,
-          `the return Ascendant, in ${asc}, asks you to move ${ascStyle}.`,
+          `the Ascendant of ${ret()} falls in ${asc}: ${ascStyle}.`,
           `in ${asc}, the return Ascendant colours the year, ${ascStyle}.`,
-          `with ${asc} rising on the return chart, you set out ${ascStyle}.`,
-          `the Ascendant of your return falls in ${asc}: ${ascStyle}.`,
+          `with ${asc} rising on ${ret()}, you set out ${ascStyle}.`,
+          `the Ascendant of ${ret()}, in ${asc}, asks you to move ${ascStyle}.`,
+          `${ret()} has ${asc} rising: ${ascStyle}.`,
+          `the Ascendant of ${ret()} is in ${asc}: ${ascStyle}.`,
         ])}`,
         pick.pick([
-          `The return Sun, in ${sunSign}, house ${r.sun_house}, lights up ${sunArea}.`,
-          `Return Sun in ${sunSign}, house ${r.sun_house}: ${sunArea}.`,
-          `With the return Sun in ${sunSign}, house ${r.sun_house}, the year stresses ${sunArea}.`,
-          `In ${sunSign}, the return Sun (house ${r.sun_house}) steers the year towards ${sunArea}.`,
+          `The Sun of ${ret()}, in ${sunSign}, house ${h}, lights up ${sunArea}.`,
+          `Return Sun in ${sunSign}, house ${h}: ${sunArea}.`,
+          `With the Sun of ${ret()} in ${sunSign}, house ${h}, the year stresses ${sunArea}.`,
+          `In ${sunSign}, the Sun of ${ret()} (house ${h}) leads to ${sunArea}.`,
+          `In ${sunSign}, the Sun of ${ret()} settles in house ${h}: ${sunArea}.`,
+          `The Sun of ${ret()}, in ${sunSign}, sits in house ${h}, on the side of ${sunArea}.`,
+          `The year looks towards ${sunArea}: Sun of ${ret()} in ${sunSign}, house ${h}.`,
         ]),
         pick.pick([
-          `The return Moon, in ${m}, house ${r.moon_house}, looks for ${moonArea}.`,
-          `Return Moon in ${m}, house ${r.moon_house}: ${moonArea}.`,
-          `The return Moon in ${m} (house ${r.moon_house}) turns towards ${moonArea}.`,
-          `In ${m}, the return Moon (house ${r.moon_house}) draws your attention to ${moonArea}.`,
+          `The Moon of ${ret()}, in ${m}, house ${mh}, looks for ${moonArea}.`,
+          `Return Moon in ${m}, house ${mh}: ${moonArea}.`,
+          `The Moon of ${ret()} in ${m} (house ${mh}) turns towards ${moonArea}.`,
+          `In ${m}, the Moon of ${ret()} (house ${mh}) draws you to ${moonArea}.`,
+          `In ${m}, the Moon of ${ret()} settles in house ${mh}: ${moonArea}.`,
+          `As for the Moon of ${ret()}, in ${m} and house ${mh}, it turns to ${moonArea}.`,
+          `Emotionally, the Moon of ${ret()} in ${m} (house ${mh}) seeks ${moonArea}.`,
         ]),
       ].join(' ');
   return para(
@@ -360,8 +433,12 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
     factors.push({
       weight: 3 * p.aspects.length,
       text: fr
-        ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} en ${first.type_name} à ${first.natal_name} ${natalFr(first.natal)}`
-        : `your progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
+        ? pick.pick([
+            `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} en ${first.type_name} à ${first.natal_name} ${natalFr(first.natal)}`,
+          ])
+        : pick.pick([
+            `your progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
+          ]),
       short: fr
         ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} vers ${first.natal_name} ${natalFr(first.natal)}`
         : `your progressed ${first.progressed_name} to natal ${first.natal_name}`,
@@ -372,8 +449,16 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
     factors.push({
       weight: 2 + (p.moon_changes.length ? 1 : 0),
       text: fr
-        ? `la Lune progressée en ${moon.sign_name}, maison ${moon.house}`
-        : `the progressed Moon in ${moon.sign_name}, house ${moon.house}`,
+        ? pick.pick([
+            `la Lune progressée en ${moon.sign_name}, maison ${moon.house}`,
+            `votre Lune progressée en ${moon.sign_name}, maison ${moon.house}`,
+            `la Lune progressée, en ${moon.sign_name} et en maison ${moon.house}`,
+          ])
+        : pick.pick([
+            `the progressed Moon in ${moon.sign_name}, house ${moon.house}`,
+            `your progressed Moon in ${moon.sign_name}, house ${moon.house}`,
+            `the progressed Moon, in ${moon.sign_name} and house ${moon.house}`,
+          ]),
       short: fr ? `la Lune progressée en ${moon.sign_name}` : `the progressed Moon in ${moon.sign_name}`,
       facts: ['progressed.moon'],
     });
@@ -381,9 +466,17 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
   const sunSign = f.placements.find((x) => x.id === 'sun')?.sign_name ?? '';
   factors.push({
     weight: ANGULAR.has(r.sun_house) ? 4 : 2,
-    text: fr
-      ? `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}${ANGULAR.has(r.sun_house) ? `, Soleil de la révolution angulaire, en ${sunSign}` : ''}`
-      : `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}${ANGULAR.has(r.sun_house) ? `, return Sun angular in ${sunSign}` : ''}`,
+    text: `${
+      fr
+        ? pick.pick([
+            `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}`,
+            `la révolution solaire ${deMonth(r.date)} : Ascendant en ${r.ascendant.sign_name}`,
+          ])
+        : pick.pick([
+            `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}`,
+            `your return of ${month} and its Ascendant in ${r.ascendant.sign_name}`,
+          ])
+    }${ANGULAR.has(r.sun_house) ? (fr ? `, Soleil de la révolution angulaire, en ${sunSign}` : `, return Sun angular in ${sunSign}`) : ''}`,
     short: fr
       ? `la révolution solaire (Ascendant en ${r.ascendant.sign_name})`
       : `the solar return (Ascendant in ${r.ascendant.sign_name})`,
@@ -399,12 +492,18 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
         'Ont pesé, dans l’ordre :',
         'Le jugement repose d’abord sur',
         'Premier poids :',
+        'Ce qui a compté, du plus lourd au plus léger :',
+        'Dans l’ordre d’importance :',
+        'En tête des facteurs :',
       ])
     : pick.pick([
         'In order of weight:',
         'What weighed, in order:',
         'The judgement rests first on',
         'First weight:',
+        'What counted, heaviest first:',
+        'In order of importance:',
+        'At the head of the factors:',
       ]);
   const first = `${lead} ${top.text}${tail.length ? `${fr ? ' ; puis ' : '; then '}${tail.join(fr ? ' ; ' : '; ')}` : ''}.`;
   const close = second
@@ -414,14 +513,20 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           `Le ton vient ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
           `${capitalise(second.short)} tempère ce que ${top.short} impose.`,
           `Derrière ${top.short}, ${second.short} apporte sa note.`,
-          `Si vous ne retenez qu’une chose : ${top.short}, que ${second.short} vient tempérer.`,
+          `Retenez d’abord ${top.short}, que ${second.short} vient tempérer.`,
+          `L’essentiel : ${top.short} ; ${second.short} en adoucit les angles.`,
+          `${capitalise(top.short)} mène, et ${second.short} suit.`,
+          `À retenir : ${top.short}, nuancé par ${second.short}.`,
         ])
       : pick.pick([
           `${capitalise(top.short)} sets the tone, ${second.short} shades it.`,
           `The tone comes from ${top.short}, the shading from ${second.short}.`,
           `${capitalise(second.short)} tempers what ${top.short} sets.`,
           `Behind ${top.short}, ${second.short} adds its note.`,
-          `Keep ${top.short} in mind first, tempered by ${second.short}.`,
+          `Remember ${top.short} first, tempered by ${second.short}.`,
+          `The essential: ${top.short}; ${second.short} softens its edges.`,
+          `${capitalise(top.short)} leads, and ${second.short} follows.`,
+          `To keep: ${top.short}, shaded by ${second.short}.`,
         ])
     : '';
   return para(

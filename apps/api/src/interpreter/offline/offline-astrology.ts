@@ -101,10 +101,24 @@ export function exactWithin(t: Transit, lang: 'fr' | 'en', pick?: Picker): strin
   return `${lead} ${short}`;
 }
 
-/** When a transit is at its height, or its span. */
-export function when(t: Transit, lang: 'fr' | 'en'): string {
-  if (t.exact)
-    return lang === 'fr' ? `exact le ${longDate(t.exact, 'fr')}` : `exact on ${longDate(t.exact, 'en')}`;
+/**
+ * When a transit is at its height, or its span. With a picker, the height in one of the wordings the
+ * writing check reads as an exact day (mentions.ts).
+ */
+export function when(t: Transit, lang: 'fr' | 'en', pick?: Picker): string {
+  if (t.exact) {
+    const lead = pick
+      ? pick.pick(
+          lang === 'fr'
+            ? ['exact le', 'au plus fort le', 'culminant le', 'avec un pic le']
+            : ['exact on', 'peaking on', 'at its peak on', 'culminating on'],
+          'when',
+        )
+      : lang === 'fr'
+        ? 'exact le'
+        : 'exact on';
+    return `${lead} ${longDate(t.exact, lang)}`;
+  }
   return dateRange(t.start, t.end, lang);
 }
 
@@ -154,19 +168,27 @@ export function subjectOf(f: F): string {
   // what the customer undertakes.
   if (!f.question && f.option === 2) {
     // Named the same way all through one reading, in one of several ways from one reading to the next.
-    const i = seedOf(`${f.reading_date}${f.placements.map((p) => p.sign).join('')}`) % 4;
+    const i = seedOf(`${f.reading_date}${f.placements.map((p) => p.sign).join('')}`) % 8;
     return f.lang === 'fr'
       ? [
           'vos projets de ces trois mois',
           'vos projets du trimestre',
           'ce que vous entreprenez d’ici trois mois',
           'vos projets des mois qui viennent',
+          'ce que vous menez ce trimestre',
+          'vos entreprises des prochains mois',
+          'ce que vous lancez cette saison',
+          'vos chantiers du moment',
         ][i]!
       : [
           'your plans for these three months',
           'your plans for the quarter',
           'what you undertake in the coming months',
           'your plans for the months ahead',
+          'what you pursue this quarter',
+          'your undertakings of the next months',
+          'what you launch this season',
+          'the work in hand',
         ][i]!;
   }
   if (!f.question && f.option !== 1) return f.lang === 'fr' ? 'vos projets' : 'your plans';
@@ -207,9 +229,29 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
   // words in half the readings; « … natal en Bélier, exact le 28 » is this chart's.
   const natalSign = placement(f, lead.natal_id as PointId)?.sign_name;
   const inSign = natalSign ? (fr ? ` en ${natalSign}` : ` in ${natalSign}`) : '';
+  // The transit in one of several forms, its height too: « forme un carré avec votre Milieu du Ciel
+  // natal en » was seven fixed words wherever that point led (issue 38).
+  const anEn = /^[aeiou]/i.test(lead.aspect) ? 'an' : 'a';
+  const natalPt = `${lead.natal} ${natalFr(lead.natal_id)}`;
   const reason = fr
-    ? `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}${inSign}, ${when(lead, 'fr')}`
-    : `${planet} makes ${/^[aeiou]/i.test(lead.aspect) ? 'an' : 'a'} ${lead.aspect} to your natal ${lead.natal}${inSign}, ${when(lead, 'en')}`;
+    ? pick.pick(
+        [
+          `${planet} forme ${anFr(lead.aspect_id)} ${lead.aspect} avec votre ${natalPt}${inSign}, ${when(lead, 'fr', pick)}`,
+          `${planet} touche votre ${lead.natal}${inSign} par ${anFr(lead.aspect_id)} ${lead.aspect}, ${when(lead, 'fr', pick)}`,
+          `${planet} passe en ${lead.aspect} à votre ${natalPt}${inSign}, ${when(lead, 'fr', pick)}`,
+          `votre ${lead.natal}${inSign} reçoit ${anFr(lead.aspect_id)} ${lead.aspect} ${deFr(planet)}, ${when(lead, 'fr', pick)}`,
+        ],
+        'answer-reason',
+      )
+    : pick.pick(
+        [
+          `${planet} makes ${anEn} ${lead.aspect} to your natal ${lead.natal}${inSign}, ${when(lead, 'en', pick)}`,
+          `${planet} touches your ${lead.natal}${inSign} by ${anEn} ${lead.aspect}, ${when(lead, 'en', pick)}`,
+          `${planet} forms ${anEn} ${lead.aspect} with the ${lead.natal}${inSign} of your birth chart, ${when(lead, 'en', pick)}`,
+          `your natal ${lead.natal}${inSign} receives ${anEn} ${lead.aspect} from ${planet}, ${when(lead, 'en', pick)}`,
+        ],
+        'answer-reason',
+      );
   const nature = aspectNature(lead.aspect_id as AspectType);
   // What the lead transit's nature makes of the answer, in several wordings: one per nature was a
   // frame of a quarter of the readings (issue 38).
@@ -221,6 +263,9 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
             'un vent favorable, dont il faut profiter tant qu’il souffle',
             'une porte ouverte, à franchir pendant qu’elle l’est',
             'un soutien concret, qui récompense l’initiative',
+            'une aide qui rend les démarches plus faciles',
+            'un courant porteur, à suivre sans tarder',
+            'un feu vert, à utiliser avec discernement',
           ]
         : nature === 'tense'
           ? [
@@ -228,11 +273,16 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
               'un frein qui invite à renforcer vos bases avant d’aller plus loin',
               'une épreuve qui demande de la patience et de la méthode',
               'une tension qui oblige à trier l’essentiel avant d’accélérer',
+              'un obstacle qui se franchit pas à pas',
+              'une mise à l’épreuve, qui récompense la constance',
+              'un passage exigeant, où la solidité compte plus que la vitesse',
             ]
           : [
               'un moment de concentration où tout se joue au même endroit',
               'un temps fort où les énergies se rassemblent sur un seul point',
               'une période intense, concentrée sur un seul enjeu',
+              'un point de bascule, où tout converge',
+              'un moment chargé, à vivre avec lucidité',
             ]
       : nature === 'flowing'
         ? [
@@ -240,6 +290,9 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
             'a fair wind, to be used while it blows',
             'an open door, to walk through while it stays open',
             'concrete backing that rewards initiative',
+            'help that makes each step easier',
+            'a carrying current, to follow without delay',
+            'a green light, to use with judgement',
           ]
         : nature === 'tense'
           ? [
@@ -247,11 +300,16 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
               'a brake that invites you to strengthen your base before going further',
               'a test that calls for patience and method',
               'a tension that makes you sort out the essentials before speeding up',
+              'an obstacle to be cleared step by step',
+              'a trial that rewards steadiness',
+              'a demanding passage, where soundness counts more than speed',
             ]
           : [
               'a moment of focus where everything plays out in one place',
               'a high point where energies gather on a single spot',
               'an intense stretch, focused on a single issue',
+              'a tipping point, where everything converges',
+              'a charged moment, to be lived with a clear head',
             ],
     'answer-meaning',
   );
@@ -357,6 +415,61 @@ function betterSpan(t: Transit, days: { from: string; to: string }, f: F): strin
   return `${range} (${exactWithin(told, f.lang)})`;
 }
 
+/**
+ * A point's sign told with its themes and its manner, in one of a dozen frames, each holding at most a
+ * few fixed words beside the placement: the Moon's and Venus's in every long reading made « c’est la
+ * marque de votre Vénus en » a frame of a sixth of them (issue 38). The verb after the themes varies
+ * too, since a theme of five words and « se vivent » make seven.
+ */
+function groundCore(p: PlacementFact, theme: string, style: string, lang: 'fr' | 'en', pick: Picker): string {
+  const place = yourPlacement({ ...p, house: null }, lang);
+  const Place = capitalise(place);
+  if (lang === 'fr') {
+    const v = pick.pick(
+      ['se vivent', 'se jouent', 's’expriment', 'se déploient', 'prennent forme', 'avancent'],
+      `ground-verb.${p.id}`,
+    );
+    return pick.pick(
+      [
+        `${Place} : ${theme} ${v} ${style}.`,
+        `Avec ${place}, ${theme} ${v} ${style}.`,
+        `Chez vous, avec ${place}, ${theme} ${v} ${style}.`,
+        `Comme le veut ${place}, ${theme} ${v} ${style}.`,
+        `Votre thème met ${the(p.id, p.name, 'fr')} en ${p.sign_name} : ${theme} ${v} donc ${style}.`,
+        `${Place} donne le ton : ${theme} ${v} ${style}.`,
+        `Sous ${place}, ${theme} ${v} ${style}.`,
+        `${Place} l’explique : ${theme} ${v} ${style}.`,
+        `C’est ${place} qui le dit : ${theme} ${v} ${style}.`,
+        `De ${place} vient votre manière : ${theme} ${v} ${style}.`,
+        `${capitalise(the(p.id, p.name, 'fr'))} est en ${p.sign_name} dans votre thème, et ${theme} ${v} ${style}.`,
+        `Pour ${theme}, ${place} indique la manière : ${style}.`,
+      ],
+      `ground-core.${p.id}`,
+    );
+  }
+  const v = pick.pick(
+    ['are lived', 'play out', 'come through', 'take shape', 'find their way', 'show themselves'],
+    `ground-verb.${p.id}`,
+  );
+  return pick.pick(
+    [
+      `${Place}: ${theme} ${v} ${style}.`,
+      `With ${place}, ${theme} ${v} ${style}.`,
+      `In your case, with ${place}, ${theme} ${v} ${style}.`,
+      `As ${place} would have it, ${theme} ${v} ${style}.`,
+      `Your chart puts ${the(p.id, p.name, 'en')} in ${p.sign_name}: ${theme} therefore ${v} ${style}.`,
+      `${Place} sets the tone: ${theme} ${v} ${style}.`,
+      `Under ${place}, ${theme} ${v} ${style}.`,
+      `${Place} explains it: ${theme} ${v} ${style}.`,
+      `It is ${place} that says so: ${theme} ${v} ${style}.`,
+      `From ${place} comes your manner: ${theme} ${v} ${style}.`,
+      `${capitalise(the(p.id, p.name, 'en'))} sits in ${p.sign_name} in your chart, and ${theme} ${v} ${style}.`,
+      `For ${theme}, ${place} sets the manner: ${style}.`,
+    ],
+    `ground-core.${p.id}`,
+  );
+}
+
 /** The natal ground of the answer: the leading point, its sign, house and dignity. */
 export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): WrittenParagraph {
   const fr = f.lang === 'fr';
@@ -367,9 +480,28 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const house = p.house
     ? ` ${fr ? pick.pick([`Décor ${deFr(the(p.id, p.name, 'fr'))} : la maison ${p.house}, ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, tout se joue en maison ${p.house} : ${lex.houses[p.house - 1]}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`, `${capitalise(the(p.id, p.name, 'fr'))} œuvre en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `Maison ${p.house} pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, the stage is house ${p.house}: ${lex.houses[p.house - 1]}.`, `${capitalise(the(p.id, p.name, 'en'))} finds its ground in house ${p.house}: ${lex.houses[p.house - 1]}.`, `House ${p.house} is where ${the(p.id, p.name, 'en')} acts: ${lex.houses[p.house - 1]}.`, `House ${p.house} for ${the(p.id, p.name, 'en')}: ${lex.houses[p.house - 1]}.`], 'house')}`
     : '';
-  const text = fr
-    ? `${heading ? '' : `${pick.pick([`Votre thème donne le fond de la réponse.`, `Sur le fond, votre thème de naissance éclaire la question.`, `Votre ciel de naissance dit comment vous vivez cela.`, `Ce que votre thème dit de vous pèse aussi dans la réponse.`, `Derrière la question, il y a votre manière d’être, et votre thème la décrit.`], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'fr'))} : ${theme} se vivent ${style}.`, `Avec ${yourPlacement({ ...p, house: null }, 'fr')}, ${theme} prennent une couleur particulière : tout passe ${style}.`, `${capitalise(theme)}, chez vous, passent par ${yourPlacement({ ...p, house: null }, 'fr')} : ils se vivent ${style}.`.replace(' ils se vivent', ' tout cela se vit'), `Regardez ${yourPlacement({ ...p, house: null }, 'fr')} pour comprendre ${theme} : ${style}.`.replace(': avec', ': tout se fait avec'), `Chez vous, ${theme} ont leur style : ${style}. C’est la marque de ${yourPlacement({ ...p, house: null }, 'fr')}.`, `${capitalise(theme)} : c’est ce que raconte ${yourPlacement({ ...p, house: null }, 'fr')}, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`
-    : `${heading ? '' : `${pick.pick(['Your chart gives the ground of the answer.', 'At bottom, your birth chart sheds light on the question.', 'Your birth sky says how you live this.', 'What your chart says about you weighs in the answer too.', 'Behind the question lies your way of being, and your chart describes it.'], 'ground')} `}${pick.pick([`${capitalise(yourPlacement({ ...p, house: null }, 'en'))}: ${theme} are lived ${style}.`, `With ${yourPlacement({ ...p, house: null }, 'en')}, ${theme} have a colour of their own, ${style}.`, `${capitalise(theme)}, in your case, go through ${yourPlacement({ ...p, house: null }, 'en')}: all of it is lived ${style}.`, `Look at ${yourPlacement({ ...p, house: null }, 'en')} to understand ${theme}: everything happens ${style}.`, `In your case, ${theme} have their own style: ${style}. That is the mark of ${yourPlacement({ ...p, house: null }, 'en')}.`, `${capitalise(theme)}: that is what ${yourPlacement({ ...p, house: null }, 'en')} tells, ${style}.`], 'ground-core')}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
+  const core = groundCore(p, theme, style, f.lang, pick);
+  const intro = heading
+    ? ''
+    : `${pick.pick(
+        fr
+          ? [
+              `Votre thème donne le fond de la réponse.`,
+              `Sur le fond, votre thème de naissance éclaire la question.`,
+              `Votre ciel de naissance dit comment vous vivez cela.`,
+              `Ce que votre thème dit de vous pèse aussi dans la réponse.`,
+              `Derrière la question, il y a votre manière d’être, et votre thème la décrit.`,
+            ]
+          : [
+              'Your chart gives the ground of the answer.',
+              'At bottom, your birth chart sheds light on the question.',
+              'Your birth sky says how you live this.',
+              'What your chart says about you weighs in the answer too.',
+              'Behind the question lies your way of being, and your chart describes it.',
+            ],
+        'ground',
+      )} `;
+  const text = `${intro}${core}${house}${dignity ? ` ${capitalise(dignity)}.` : ''}`;
   const ruler = heading ? null : topicRuler(f);
   if (!ruler) return para(text, [`planet.${p.id}`], heading);
   const rp = placement(f, ruler.ruler);
@@ -378,7 +510,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const subject = f.question ? subjectOf(f) : null;
   const where = rp.house ? lex.houses[rp.house - 1] : null;
   const extra = fr
-    ? ` Le maître de votre maison ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'fr')}, se trouve en ${rp.sign_name}${rp.house ? `, en maison ${rp.house}` : ''} : ${
+    ? ` ${rulerAt(ruler.house, cusp.sign_name, rp.id, rp.name, rp.sign_name, rp.house, 'fr', pick)} : ${
         where
           ? pick.pick(
               [
@@ -391,7 +523,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
             )
           : `son signe dit sur quel ton la question se règle`
       }.`
-    : ` The ruler of your house ${ruler.house} (${cusp.sign_name}), ${the(rp.id, rp.name, 'en')}, sits in ${rp.sign_name}${rp.house ? `, in house ${rp.house}` : ''}: ${
+    : ` ${rulerAt(ruler.house, cusp.sign_name, rp.id, rp.name, rp.sign_name, rp.house, 'en', pick)}: ${
         where
           ? pick.pick(
               [
@@ -409,6 +541,40 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
     [`planet.${p.id}`, `ruler.${ruler.house}`, `house.${ruler.house}`, `planet.${rp.id}`],
     heading,
   );
+}
+
+/**
+ * Where a house's ruler stands, in one of five forms: « Le maître de votre maison 7 (Sagittaire),
+ * Jupiter, se trouve en » for every chart with that cusp was a frame of its own (issue 38).
+ */
+function rulerAt(
+  house: number,
+  cusp: string,
+  id: PointId,
+  name: string,
+  sign: string,
+  at: number | null | undefined,
+  lang: 'fr' | 'en',
+  pick: Picker,
+  head = true,
+): string {
+  const who = the(id, name, lang);
+  if (lang === 'fr') {
+    const inHouse = at ? `, en maison ${at}` : '';
+    const forms = [
+      `le maître de votre maison ${house} (${cusp}), ${who}, se trouve en ${sign}${inHouse}`,
+      `votre maison ${house} s’ouvre en ${cusp}, et son maître, ${who}, est en ${sign}${inHouse}`,
+    ];
+    const form = pick.pick(forms, 'ruler-at');
+    return head ? capitalise(form) : form;
+  }
+  const inHouse = at ? `, in house ${at}` : '';
+  const forms = [
+    `the ruler of your house ${house} (${cusp}), ${who}, sits in ${sign}${inHouse}`,
+    `your house ${house} opens in ${cusp}, and its ruler, ${who}, is in ${sign}${inHouse}`,
+  ];
+  const form = pick.pick(forms, 'ruler-at');
+  return head ? capitalise(form) : form;
 }
 
 /** The house that speaks for the question's topic (7 for love, 10 for work, 6 for health) and its ruler. */
@@ -444,51 +610,120 @@ function bondFor(
 ): string {
   const x = pick.pick(singleThemes(a, lang), `theme-of.${a}`);
   const y = pick.pick(singleThemes(b, lang), `theme-of.${b}`);
-  if (lang === 'fr')
-    return nature === 'flowing'
-      ? pick.pick([
-          `Pour ${subject}, ${x} et ${y} tirent dans le même sens : un atout à mettre à profit dès maintenant.`,
-          `Pour ${subject}, c’est un accord sur lequel bâtir : ${x} et ${y} se prêtent main-forte.`,
-          `Pour ${subject}, ${x} et ${y} vont dans la même direction : appuyez-vous sur cet accord.`,
-          `Pour ${subject}, comptez sur ${x} et ${y}, qui se renforcent mutuellement.`,
-          `Pour ${subject}, l’entente entre ${x} et ${y} vous facilite la tâche.`,
-        ])
-      : nature === 'tense'
-        ? pick.pick([
-            `Pour ${subject}, ${x} et ${y} réclameront chacun leur place : si quelque chose coince, regardez d’abord de ce côté.`,
-            `Pour ${subject}, l’enjeu sera de faire tenir ensemble ${x} et ${y}, sans sacrifier l’un des deux.`,
-            `Pour ${subject}, ${x} et ${y} tireront chacun de leur côté : arbitrez.`,
-            `Pour ${subject}, attendez-vous à un tiraillement entre ${x} et ${y} ; il se règle par étapes.`,
-            `Pour ${subject}, donnez leur place à ${x} et ${y} tour à tour plutôt qu’en même temps.`,
-          ])
-        : pick.pick([
-            `Pour ${subject}, ${x} et ${y} avancent d’un même pas : servez-vous de cet élan, en gardant la mesure.`,
-            `Pour ${subject}, ${x} et ${y} ne font qu’un : une force, à condition de ne pas foncer tête baissée.`,
-            `Pour ${subject}, ${x} et ${y} font front commun : beaucoup d’énergie, à diriger avec soin.`,
-            `Pour ${subject}, tout ce qui touche ${x} engage aussi ${y} : avancez, mais en mesurant vos pas.`,
-          ]);
-  return nature === 'flowing'
-    ? pick.pick([
-        `For ${subject}, ${x} and ${y} pull the same way: an asset to use now.`,
-        `For ${subject}, this is an agreement to build on: ${x} and ${y} lend each other a hand.`,
-        `For ${subject}, ${x} and ${y} point the same way: lean on that agreement.`,
-        `For ${subject}, count on ${x} and ${y}, which strengthen each other.`,
-        `For ${subject}, the understanding between ${x} and ${y} makes the task easier.`,
-      ])
-    : nature === 'tense'
-      ? pick.pick([
-          `For ${subject}, ${x} and ${y} will each claim their share: if something sticks, look there first.`,
-          `For ${subject}, the task is to hold ${x} and ${y} together, without giving up either.`,
-          `For ${subject}, ${x} and ${y} will not want the same thing at the same time: plan to arbitrate.`,
-          `For ${subject}, expect a tug between ${x} and ${y}; it is settled step by step.`,
-          `For ${subject}, give ${x} and ${y} their turn one after the other rather than at once.`,
-        ])
-      : pick.pick([
-          `For ${subject}, ${x} and ${y} move in step: use that momentum, with a sense of measure.`,
-          `For ${subject}, ${x} and ${y} act as one: a strength, as long as you do not rush in headlong.`,
-          `For ${subject}, ${x} and ${y} form a common front: plenty of energy, to be steered with care.`,
-          `For ${subject}, whatever touches ${x} engages ${y} too: go ahead, but measure your steps.`,
-        ]);
+  // The relation and the advice picked apart: five whole sentences per nature left « vont dans la même
+  // direction : appuyez-vous sur cet accord » in a sixth of the readings (issue 38).
+  const rel =
+    lang === 'fr'
+      ? nature === 'flowing'
+        ? [
+            `${x} et ${y} tirent dans le même sens`,
+            `${x} et ${y} vont dans la même direction`,
+            `${x} et ${y} se prêtent main-forte`,
+            `${x} et ${y} se renforcent mutuellement`,
+            `l’entente entre ${x} et ${y} joue pour vous`,
+            `entre ${x} et ${y}, le courant passe`,
+            `l’accord entre ${x} et ${y} vous porte`,
+          ]
+        : nature === 'tense'
+          ? [
+              `${x} et ${y} réclameront chacun leur place`,
+              `il faudra faire tenir ensemble ${x} et ${y}`,
+              `${x} et ${y} tireront chacun de leur côté`,
+              `attendez-vous à un tiraillement entre ${x} et ${y}`,
+              `${x} et ${y} ne voudront pas la même chose en même temps`,
+              `entre ${x} et ${y}, il faudra fixer un ordre`,
+            ]
+          : [
+              `${x} et ${y} avancent d’un même pas`,
+              `${x} et ${y} ne font qu’un`,
+              `${x} et ${y} font front commun`,
+              `tout ce qui touche ${x} engage aussi ${y}`,
+              `entre ${x} et ${y}, l’un entraîne l’autre`,
+            ]
+      : nature === 'flowing'
+        ? [
+            `${x} and ${y} pull the same way`,
+            `${x} and ${y} point in one direction`,
+            `${x} and ${y} lend each other a hand`,
+            `${x} and ${y} strengthen each other`,
+            `the understanding between ${x} and ${y} works for you`,
+            `between ${x} and ${y}, the current flows`,
+            `the bond between ${x} and ${y} carries you`,
+          ]
+        : nature === 'tense'
+          ? [
+              `${x} and ${y} will each claim their share`,
+              `the task is to hold ${x} and ${y} together`,
+              `${x} and ${y} will pull in different directions`,
+              `expect a tug between ${x} and ${y}`,
+              `${x} and ${y} will not want the same thing at the same time`,
+              `between ${x} and ${y}, you will have to set an order`,
+            ]
+          : [
+              `${x} and ${y} move in step`,
+              `${x} and ${y} act as one`,
+              `${x} and ${y} form a common front`,
+              `whatever touches ${x} engages ${y} too`,
+              `between ${x} and ${y}, one pulls the other along`,
+            ];
+  const advice =
+    lang === 'fr'
+      ? nature === 'flowing'
+        ? [
+            'un atout à mettre à profit dès maintenant',
+            'appuyez-vous sur cet accord',
+            'c’est un accord sur lequel bâtir',
+            'la tâche s’en trouve facilitée',
+            'comptez dessus',
+            'profitez-en sans attendre',
+          ]
+        : nature === 'tense'
+          ? [
+              'si quelque chose coince, regardez d’abord de ce côté',
+              'arbitrez sans sacrifier l’un des deux',
+              'cela se règle par étapes',
+              'donnez-leur leur place tour à tour',
+              'prévoyez d’arbitrer',
+              'ne cherchez pas à tout concilier d’un coup',
+            ]
+          : [
+              'servez-vous de cet élan, en gardant la mesure',
+              'une force, à condition de ne pas foncer tête baissée',
+              'beaucoup d’énergie, à diriger avec soin',
+              'avancez, mais en mesurant vos pas',
+              'gardez-en la maîtrise',
+            ]
+      : nature === 'flowing'
+        ? [
+            'an asset to use now',
+            'lean on that agreement',
+            'this is an agreement to build on',
+            'it makes the task easier',
+            'count on it',
+            'make the most of it without waiting',
+          ]
+        : nature === 'tense'
+          ? [
+              'if something sticks, look there first',
+              'arbitrate without giving up either',
+              'it is settled step by step',
+              'give each its turn',
+              'plan to arbitrate',
+              'do not try to reconcile everything at once',
+            ]
+          : [
+              'use that momentum, with a sense of measure',
+              'a strength, as long as you do not rush in headlong',
+              'plenty of energy, to be steered with care',
+              'go ahead, but measure your steps',
+              'keep it under control',
+            ];
+  const lead = pick.pick(
+    lang === 'fr'
+      ? ['Pour', 'Concernant', 'En ce qui concerne', 'Pour ce qui touche']
+      : ['For', 'As for', 'When it comes to', 'Regarding'],
+  );
+  return `${lead} ${subject}, ${pick.pick(rel)}${lang === 'fr' ? ' :' : ':'} ${pick.pick(advice)}.`;
 }
 
 /**
@@ -520,6 +755,10 @@ export function bond(
           `${one} nourrit l’autre, sans effort de votre part`,
           'c’est une alliance naturelle, sur laquelle vous pouvez vous appuyer',
           `${they} travaillent de concert, et cela se voit dans vos choix`,
+          'un accord tranquille, qui vous facilite bien des choses',
+          `ce que fait ${one}, l’autre le prolonge`,
+          'une entente discrète mais fiable',
+          'une complicité qui vous rend les choses plus simples',
         ])
       : nature === 'tense'
         ? pick.pick([
@@ -529,6 +768,10 @@ export function bond(
             'la friction entre les deux vous pousse à vous dépasser',
             'un tiraillement familier, qui se calme quand vous donnez à chacun son heure',
             'leur désaccord vous oblige à choisir, et ces choix vous forgent',
+            'un frottement qui vous tient en éveil',
+            `${they} ne s’accordent pas d’emblée, et ce travail vous fait grandir`,
+            'une tension utile, à condition de la reconnaître',
+            'deux besoins qui se contrarient et vous obligent à trancher',
           ])
         : pick.pick([
             `${they} agissent d’un seul bloc, pour le meilleur et pour l’excès`,
@@ -536,6 +779,9 @@ export function bond(
             'leurs énergies fusionnent, puissantes mais peu nuancées',
             `${they} marchent ensemble, et rien ne les arrête facilement`,
             `leur union donne de l’intensité à tout ce qu’${they} touchent`,
+            'une concentration de force, qui demande à être canalisée',
+            `${they} parlent d’une seule voix, et fort`,
+            'un même foyer d’énergie, intense et entier',
           ])
     : nature === 'flowing'
       ? pick.pick([
@@ -545,6 +791,10 @@ export function bond(
           'one feeds the other, with no effort on your part',
           'this is a natural alliance you can lean on',
           'they work in concert, and it shows in your choices',
+          'a quiet accord that makes many things easier',
+          'what one begins, the other carries on',
+          'a discreet but reliable understanding',
+          'a complicity that makes things simpler for you',
         ])
       : nature === 'tense'
         ? pick.pick([
@@ -554,6 +804,10 @@ export function bond(
             'the friction between them pushes you to outdo yourself',
             'a familiar tug that settles when you give each its own time',
             'their disagreement makes you choose, and those choices shape you',
+            'a rub that keeps you alert',
+            'they do not agree at once, and that work makes you grow',
+            'a useful tension, as long as you recognise it',
+            'two needs at odds that make you decide',
           ])
         : pick.pick([
             'they act as one block, for the best and for excess',
@@ -561,6 +815,9 @@ export function bond(
             'their energies fuse, powerful but short on nuance',
             'they march together, and little stops them',
             'their union lends intensity to everything they touch',
+            'a concentration of force that asks to be channelled',
+            'they speak with one voice, and loudly',
+            'a single hearth of energy, intense and whole',
           ]);
   const text = fr
     ? pick.pick([
@@ -568,12 +825,16 @@ export function bond(
         `${capitalise(x)} et ${y} sont ${bound} par ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `Un aspect relie ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `Votre thème montre ${anFr(a.type)} ${a.type_name} entre ${x} et ${y} : ${said}.`,
+        `Dans votre thème, ${x} et ${y} forment ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `${capitalise(x)} et ${y} se répondent par ${anFr(a.type)} ${a.type_name} : ${said}.`,
       ])
     : pick.pick([
         `Between ${x} and ${y} your chart draws ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `${capitalise(x)} and ${y} meet in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `An aspect links ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `Your chart shows ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name} between ${x} and ${y}: ${said}.`,
+        `In your chart, ${x} and ${y} form ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `${capitalise(x)} and ${y} answer each other in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
       ]);
   const applied = subject ? ` ${bondFor(nature, a.a, a.b, subject, f.lang, pick)}` : '';
   return para(capitalise(text) + applied, [`aspect.${a.a}-${a.type}-${a.b}`], heading);
@@ -672,16 +933,124 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
   const subject = subjectOf(f);
   // The element's strengths in one of their orders (« la patience, la fiabilité et le sens du concret »):
   // one order for every chart of that element was a frame of a third of the readings (issue 38).
-  const parts = lexEl.strong.split(/,\s*| et | and /).filter(Boolean);
+  const strong = pick.pick([lexEl.strong, ...lexEl.strongs], `element-strong.${f.elements.strongest_id}`);
+  const parts = strong.split(/,\s*| et | and /).filter(Boolean);
   const orders = parts.flatMap((a, i) =>
     parts.flatMap((b, j) => (j === i ? [] : [[a, b, ...parts.filter((_, k) => k !== i && k !== j)]])),
   );
   const order = pick.pick(orders.length > 0 ? orders : [parts]);
   const el = { ...lexEl, strong: joinList(order, f.lang) };
   const [w1 = '', w2 = ''] = order;
+  // Three sentences, each cut into parts picked apart: the paragraph closes every reading, and ten
+  // whole wordings of its last sentence still left each in a tenth of them (issue 38).
+  const w = w2 || w1;
   const text = fr
-    ? `${pick.pick([`Pour avancer sur ${subject}, votre thème offre ses forces :`, `Concrètement, pour ${subject}, partez de vos forces :`, `Pour ${subject}, votre meilleur levier est en vous :`, `Pour ${subject}, votre meilleur appui est dans votre thème :`, `Pour ${subject}, votre thème indique un appui :`, `Pour ${subject}, misez sur votre tempérament :`])} ${pick.pick([`votre élément dominant, ${el.name}, vous donne ${el.strong}.`, `avec ${el.name} en tête de votre thème, ${el.strong} sont vos ressources naturelles.`, `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`, `dominé par ${el.name}, votre thème vous offre ${el.strong}.`, `${el.name} en tête, ${el.strong} vous viennent naturellement.`])} ${pick.pick([`Le ciel indique une pente, pas une obligation : ${w1} vous aidera, la décision reste la vôtre.`, `Vous restez libre de vos choix : appuyez-vous sur ${w2 || w1} sans vous y enfermer.`, `Rien n’est écrit : ${w1} est un appui, pas une consigne.`, `Servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`, `À vous de voir jusqu’où ${w2 || w1} vous porte.`, `${capitalise(w1)} est une ressource, pas une règle.`, `Ce sont des tendances : ${w2 || w1} vous sert si vous le décidez.`, `Gardez la main : ${w1} vous accompagne, vous choisissez la route.`, `Le choix vous revient ; ${w2 || w1} peut simplement vous faciliter la tâche.`, `Prenez appui sur ${w1}, puis décidez en conscience.`])}`
-    : `${pick.pick([`To move forward with ${subject}, use what your chart does best:`, `In practice, for ${subject}, start from your strengths:`, `The surest lever for ${subject} is within you:`, `When it comes to ${subject}, your chart holds your best support:`, `With ${subject} in mind, your chart offers a foothold:`, `As regards ${subject}, bet on your temperament:`])} ${pick.pick([`your strongest element, ${el.name}, gives you ${el.strong}.`, `with ${el.name} leading your chart, ${el.strong} are your natural resources.`, `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`, `led by ${el.name}, your chart offers you ${el.strong}.`, `with ${el.name} ahead, draw on ${el.strong}.`])} ${pick.pick([`The sky shows a slope: ${w1} will help, the decision remains yours.`, `Your choices remain yours: rely on ${w2 || w1} without being confined by it.`, `Nothing is written: ${w1} is a support, not an instruction.`, `Use ${w1} as a tool, at your own pace.`, `It is for you to see how far ${w2 || w1} can carry you.`, `${capitalise(w1)} is a resource, not a rule.`, `These are tendencies: ${w2 || w1} serves you if you decide it should.`, `Keep the upper hand: ${w1} goes with you, you choose the road.`, `The choice is yours; ${w2 || w1} can simply make the task easier.`, `Lean on ${w1}, then decide with your eyes open.`])}`;
+    ? [
+        `${pick.pick(['Pour', 'Concrètement, pour', 'Quant à', 'S’agissant de', 'Face à', 'Sur'])} ${subject}, ${pick.pick(
+          [
+            'votre thème offre ses forces :',
+            'partez de vos forces :',
+            'votre meilleur levier est en vous :',
+            'misez sur votre tempérament :',
+            'vos ressources sont déjà là :',
+            'comptez d’abord sur vous :',
+            'le plus sûr appui, c’est vous :',
+            'commencez par ce qui vous est facile :',
+            'votre nature a de quoi faire :',
+            'appuyez-vous sur votre caractère :',
+          ],
+        )}`,
+        pick.pick([
+          `votre élément dominant, ${el.name}, vous donne ${el.strong}.`,
+          `avec ${el.name} en tête, ${el.strong} sont vos ressources naturelles.`,
+          `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`,
+          `dominé par ${el.name}, votre thème vous offre ${el.strong}.`,
+          `${el.name} en tête, ${el.strong} vous viennent naturellement.`,
+          `${el.name}, votre élément fort, apporte ${el.strong}.`,
+          `${el.name} l’emporte chez vous, ce qui vous donne ${el.strong}.`,
+          `${el.name} est votre élément fort, d’où ${el.strong}.`,
+        ]),
+        `${capitalise(
+          pick.pick([
+            'le ciel indique une pente, pas une obligation',
+            'vous restez libre de vos choix',
+            'rien n’est écrit',
+            'ce sont des tendances',
+            'gardez la main',
+            'le choix vous revient',
+            'la décision reste la vôtre',
+            'le ciel propose, vous disposez',
+            'rien ne vous oblige',
+            'à vous de juger',
+          ]),
+        )}${pick.pick([' :', ' ;', ','])} ${pick.pick([
+          `appuyez-vous sur ${w} sans vous y enfermer.`,
+          `${w1} est un appui, pas une consigne.`,
+          `servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`,
+          `voyez jusqu’où ${w} vous porte.`,
+          `${w1} est une ressource, pas une règle.`,
+          `${w} vous sert si vous le décidez.`,
+          `${w1} vous accompagne, vous choisissez la route.`,
+          `${w} peut simplement vous faciliter la tâche.`,
+          `prenez appui sur ${w1}, puis décidez en conscience.`,
+          `${w1} vous aidera, sans décider pour vous.`,
+          `faites ${deFr(w)} un allié, pas un maître.`,
+          `${w1} est là quand vous en avez besoin.`,
+        ])}`,
+      ].join(' ')
+    : [
+        `${pick.pick(['For', 'In practice, for', 'As for', 'When it comes to', 'Faced with', 'With'])} ${subject}, ${pick.pick(
+          [
+            'use what your chart does best:',
+            'start from your strengths:',
+            'the surest lever is within you:',
+            'bet on your temperament:',
+            'your resources are already there:',
+            'count on yourself first:',
+            'your firmest support is you:',
+            'begin with what comes easily:',
+            'your nature has what it takes:',
+            'lean on your character:',
+          ],
+        )}`,
+        pick.pick([
+          `your strongest element, ${el.name}, gives you ${el.strong}.`,
+          `with ${el.name} leading your chart, ${el.strong} are your natural resources.`,
+          `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`,
+          `led by ${el.name}, your chart offers you ${el.strong}.`,
+          `with ${el.name} ahead, draw on ${el.strong}.`,
+          `${el.name}, your strong element, brings ${el.strong}.`,
+          `${el.name} prevails in your chart, which gives you ${el.strong}.`,
+          `${el.name} is your leading element, hence ${el.strong}.`,
+        ]),
+        `${capitalise(
+          pick.pick([
+            'the sky shows a slope, not a duty',
+            'your choices remain yours',
+            'nothing is written',
+            'these are tendencies',
+            'keep the upper hand',
+            'the choice is yours',
+            'the decision stays with you',
+            'the sky proposes, you decide',
+            'nothing obliges you',
+            'you are the judge',
+          ]),
+        )}${pick.pick([':', ';', ','])} ${pick.pick([
+          `rely on ${w} without being confined by it.`,
+          `${w1} is a support, not an instruction.`,
+          `use ${w1} as a tool, at your own pace.`,
+          `see how far ${w} can carry you.`,
+          `${w1} is a resource, not a rule.`,
+          `${w} serves you if you decide it should.`,
+          `${w1} goes with you, you choose the road.`,
+          `${w} can simply make the task easier.`,
+          `lean on ${w1}, then decide with your eyes open.`,
+          `${w1} will help without deciding for you.`,
+          `make ${w} an ally, not a master.`,
+          `${w1} is there when you need it.`,
+        ])}`,
+      ].join(' ');
   return para(text, ['element.dominant'], heading);
 }
 
@@ -783,12 +1152,11 @@ export function weighing(f: F, pick: Picker): WrittenParagraph | null {
     if (s.ruler && r) {
       facts.push(`ruler.${r.house}`, `house.${r.house}`, `planet.${r.ruler}`);
       const cusp = f.houses.find((h) => h.house === r.house)?.sign_name ?? '';
-      const who = the(r.ruler, r.ruler_name, f.lang);
       const sign = placement(f, r.ruler)?.sign_name ?? s.ruler.sign_name;
       const dignity = s.ruler.dignity ? DIGNITY_WORDS[s.ruler.dignity]![f.lang] : null;
       ruler = fr
-        ? ` ; le maître de votre maison ${r.house} (${cusp}), ${who}, se trouve en ${sign}, en maison ${r.ruler_house}${dignity ? `, ${dignity}` : ''}`
-        : `; the ruler of your house ${r.house} (${cusp}), ${who}, sits in ${sign}, in house ${r.ruler_house}${dignity ? `, ${dignity}` : ''}`;
+        ? ` ; ${rulerAt(r.house, cusp, r.ruler, r.ruler_name, sign, r.ruler_house, 'fr', pick, false)}${dignity ? `, ${dignity}` : ''}`
+        : `; ${rulerAt(r.house, cusp, r.ruler, r.ruler_name, sign, r.ruler_house, 'en', pick, false)}${dignity ? `, ${dignity}` : ''}`;
     }
     return `${slow}${ruler}`;
   };
@@ -867,11 +1235,15 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
             `Aucun autre moment de la période ne touche ${focusNames(f, focus)}, les points de votre thème qui répondent de ${subjectOf(f)} ; ceux qui suivent regardent ailleurs.`,
             `Pour ${subjectOf(f)}, ${focusNames(f, focus)} ${/ et /.test(focusNames(f, focus)) ? 'restent' : 'reste'} au calme le reste de la période ; les moments suivants éclairent une autre part de votre vie.`,
             `Hors de ce passage, le ciel laisse ${focusNames(f, focus)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais mérite d’être su.`,
+            `Le reste de la période laisse ${focusNames(f, focus)} tranquille${/ et /.test(focusNames(f, focus)) ? 's' : ''} ; les dates qui suivent parlent d’autre chose que ${deFr(subjectOf(f))}.`,
+            `Pour ${subjectOf(f)}, rien d’autre ne bouge ; la suite concerne d’autres pans de votre vie.`,
           ])
         : pick.pick([
             `No other moment of the period touches ${focusNames(f, focus)}, the points of your chart that answer for ${subjectOf(f)}; the ones below look elsewhere.`,
             `For ${subjectOf(f)}, ${focusNames(f, focus)} ${/ and /.test(focusNames(f, focus)) ? 'stay' : 'stays'} quiet for the rest of the period; the moments below light up another part of your life.`,
             `Beyond this passage the sky leaves ${focusNames(f, focus)} alone: what follows does not answer ${subjectOf(f)}, but is worth knowing.`,
+            `The rest of the period leaves ${focusNames(f, focus)} in peace; the dates that follow speak of other things than ${subjectOf(f)}.`,
+            `For ${subjectOf(f)}, nothing else moves; what follows concerns other parts of your life.`,
           ]);
     out.push({ ...m, text: `${aside} ${m.text}` });
   } else if (m) out.push(m);
