@@ -163,7 +163,7 @@ function pitfallSentence(v: Voice, lang: Lang, w: Words, when?: string): string 
             `${capitalise(when)} a son écueil : ${p}.`,
             `Gardez-vous, en ${when}, ${deVerb(p)}.`,
             `À éviter en ${when} : ${p}.`,
-            `Prudence en ${when} : le piège serait ${deVerb(p)}.`,
+            `Prudence en ${when} : ${p}.`,
           ],
           'pitfall-month',
         )
@@ -174,7 +174,7 @@ function pitfallSentence(v: Voice, lang: Lang, w: Words, when?: string): string 
             `${capitalise(when)} has its pitfall: ${p}.`,
             `Beware, in ${when}, of ${p}.`,
             `What to avoid in ${when}: ${p}.`,
-            `Take care in ${when}: the trap would be ${p}.`,
+            `Take care in ${when}: ${p}.`,
           ],
           'pitfall-month',
         );
@@ -216,11 +216,11 @@ const ROLE_SAID: Record<
   Record<'life_path' | 'expression' | 'soul_urge' | 'personality' | 'maturity' | 'lucky', string[]>
 > = {
   fr: {
-    life_path: ['votre chemin de vie', 'le chemin de votre vie', 'votre nombre de chemin de vie'],
-    expression: ['votre nombre d’expression', 'le nombre de votre nom complet', 'votre nombre de destinée'],
-    soul_urge: ['votre nombre intime', 'votre nombre de l’âme', 'le nombre de vos voyelles'],
-    personality: ['votre nombre de personnalité', 'le nombre de vos consonnes'],
-    maturity: ['votre nombre de maturité', 'le nombre de votre maturité'],
+    life_path: ['votre chemin de vie', 'votre chemin'],
+    expression: ['votre nombre d’expression', 'votre nombre de destinée', 'votre expression'],
+    soul_urge: ['votre nombre intime', 'votre nombre du cœur'],
+    personality: ['votre nombre de personnalité', 'votre personnalité'],
+    maturity: ['votre nombre de maturité', 'votre maturité'],
     lucky: [
       'votre numéro de chance',
       'votre nombre de chance',
@@ -229,12 +229,12 @@ const ROLE_SAID: Record<
     ],
   },
   en: {
-    life_path: ['your life path', 'your life path number', 'the path your birth date draws'],
-    expression: ['your expression number', 'your destiny number', 'the number of your full name'],
-    soul_urge: ['your soul urge number', 'your heart’s desire number', 'the number of your vowels'],
-    personality: ['your personality number', 'the number of your consonants'],
-    maturity: ['your maturity number', 'the number of your maturity'],
-    lucky: ['your lucky number', 'your good-luck number', 'the number that brings you luck'],
+    life_path: ['your life path', 'your life path number', 'your path'],
+    expression: ['your expression number', 'your destiny number', 'your expression'],
+    soul_urge: ['your soul urge number', 'your soul urge', 'your heart’s desire'],
+    personality: ['your personality number', 'your personality'],
+    maturity: ['your maturity number', 'your maturity'],
+    lucky: ['your lucky number', 'your good-luck number', 'your lucky figure'],
   },
 };
 const said = (role: keyof (typeof ROLE_SAID)['fr'], lang: Lang, w: Words) => w.one(ROLE_SAID[lang][role]);
@@ -266,14 +266,14 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`${capitalise(ln)} est le ${L}, celui ${deFr(q)}.`, `Le ${L} : c’est ${ln}, et il apporte ${q}.`, `Pour ${tw}, ${ln} est le ${L}.`, `Le ${L}, nombre ${deFr(q)}, est ${ln}.`, `${capitalise(q)} : c’est ce que vous apporte le ${L}, ${ln}.`, `${capitalise(ln)}, le ${L}, va de pair avec ${q}.`, `Le calcul désigne le ${L} comme ${ln} : ${q} en tête.`, `${capitalise(ln)} ? Le ${L}, porteur ${deFr(q)}.`, `Sous le signe ${deFr(q)}, le ${L} est ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${and(k0, k1, 'et')}.`, `Il vous prête ${and(k0, k1, 'et')}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`, `${capitalise(and(k0, k1, 'et'))} : voilà ce qu’il vous prête.`, `${capitalise(k0)}${k1 ? `, puis ${k1}` : ''} : ses deux atouts.`])}${master(L, 'fr', w)}`
-        : `${w.one([`${capitalise(ln)} is ${L}, the number of ${q}.`, `The ${L}: that is ${ln}, and it brings ${q}.`, `For ${tw}, ${ln} is ${L}.`, `The ${L}, the number of ${q}, is ${ln}.`, `${capitalise(q)}: that is what the ${L}, ${ln}, brings you.`, `${capitalise(ln)}, the ${L}, goes hand in hand with ${q}.`, `The sums point to the ${L} as ${ln}: ${q} first.`, `${capitalise(ln)}? The ${L}, bearer of ${q}.`, `Under the sign of ${q}, the ${L} is ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${and(k0, k1, 'and')}.`, `It lends you ${and(k0, k1, 'and')}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`, `${capitalise(and(k0, k1, 'and'))}: that is what it lends you.`, `${capitalise(k0)}${k1 ? `, then ${k1}` : ''}: its two assets.`])}${master(L, 'en', w)}`,
+        ? `${w.one([`${capitalise(ln)} est le ${L}, celui ${deFr(q)}.`, `Le ${L} : c’est ${ln}, et il apporte ${q}.`, `Pour ${tw}, ${ln} est le ${L}.`, `Le ${L}, nombre ${deFr(q)}, est ${ln}.`, `${capitalise(ln)}, le ${L}, va de pair avec ${q}.`, `Le calcul désigne le ${L} comme ${ln} : ${q} en tête.`, `${capitalise(ln)} ? Le ${L}, porteur ${deFr(q)}.`, `Sous le signe ${deFr(q)}, le ${L} est ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${and(k0, k1, 'et')}.`, `Il vous prête ${and(k0, k1, 'et')}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`, `${capitalise(and(k0, k1, 'et'))} : voilà ce qu’il vous prête.`, `${capitalise(k0)}${k1 ? `, puis ${k1}` : ''} : ses deux atouts.`])}${master(L, 'fr', w)}`
+        : `${w.one([`${capitalise(ln)} is ${L}, the number of ${q}.`, `The ${L}: that is ${ln}, and it brings ${q}.`, `For ${tw}, ${ln} is ${L}.`, `The ${L}, the number of ${q}, is ${ln}.`, `${capitalise(ln)}, the ${L}, goes hand in hand with ${q}.`, `The sums point to the ${L} as ${ln}: ${q} first.`, `${capitalise(ln)}? The ${L}, bearer of ${q}.`, `Under the sign of ${q}, the ${L} is ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${and(k0, k1, 'and')}.`, `It lends you ${and(k0, k1, 'and')}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`, `${capitalise(and(k0, k1, 'and'))}: that is what it lends you.`, `${capitalise(k0)}${k1 ? `, then ${k1}` : ''}: its two assets.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))} : c’est le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond : c’est ${said('life_path', 'fr', w)}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, le ${L} rappelle qu’il suffit parfois ${deVerb(w.one(lucky.step))}.`, `${capitalise(w.one(lucky.step))} : c’est le raccourci que le ${L} offre à ${w.one(life.field)}.`])}`
-        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}: that is the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop: that is ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `The path gives the direction; the ${L} eases the step: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`, `${capitalise(w.one(lucky.step))}: that is the shortcut the ${L} offers ${w.one(life.field)}.`])}`,
+        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))} : c’est le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond : c’est ${said('life_path', 'fr', w)}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(life.quality)} donne la direction, le ${L} le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
+        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}: that is the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop: that is ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(life.quality)} gives the direction, the ${L} the step: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -310,8 +310,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(ex)}, le ${n.expression}, rappelle votre manière d’agir : ${exWord}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `Votre façon d’agir tient au ${n.expression} (${exWord}), ${ex}.`, `Côté action, ${ex} vous donne ${ex0.quality} (le ${n.expression}).`, `${capitalise(ex0.quality)} : c’est l’apport du ${n.expression}, ${ex}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
-        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `Your way of acting comes from the ${n.expression} (${exWord}), ${ex}.`, `When it comes to action, ${ex} gives you ${ex0.quality} (the ${n.expression}).`, `${capitalise(ex0.quality)}: that is what the ${n.expression}, ${ex}, brings.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
+        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(ex)}, le ${n.expression}, tient en un mot : ${exWord}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
+        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -380,7 +380,7 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               `L’année trouve ici son écho : ${step}.`,
               `Écho de l’année : ${step}.`,
               `Nombre de l’année, redit : ${step}.`,
-              `${capitalise(step)} : le mois et l’année le demandent ensemble.`,
+              `${capitalise(step)} : mois et année s’accordent.`,
             ])
           : w.one([
               `Month and year in unison: ${step}.`,
@@ -389,7 +389,7 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               `Here the year finds its echo: ${step}.`,
               `An echo of the year: ${step}.`,
               `The year’s number again: ${step}.`,
-              `${capitalise(step)}: the month and the year ask it together.`,
+              `${capitalise(step)}: month and year agree.`,
             ])
         : fr
           ? w.one(
@@ -471,7 +471,7 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
             ? fr
               ? w.one(
                   [
-                    `Le mot à garder en ${m.label} : ${a}.`,
+                    `Le mot ${deMonth(m.label)} à garder : ${a}.`,
                     `Un mot pour ${m.label} : ${a}${b ? `, et en filigrane ${b}` : ''}.`,
                     `Son mot-clé : ${a}${b ? `, puis ${b}` : ''}.`,
                     `${capitalise(a)}${b ? ` et ${b}` : ''} : les mots ${deMonth(m.label)}.`,
@@ -483,7 +483,7 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                 )
               : w.one(
                   [
-                    `The word to keep in ${m.label}: ${a}.`,
+                    `${L}’s word to keep: ${a}.`,
                     `One word for ${m.label}: ${a}${b ? `, with ${b} underneath` : ''}.`,
                     `Its keyword: ${a}${b ? `, then ${b}` : ''}.`,
                     `${capitalise(a)}${b ? ` and ${b}` : ''}: the words for ${m.label}.`,
@@ -520,17 +520,15 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
             ? [
                 `${capitalise(v.quality)}, comme votre ${name} : ${m.label} vous ressemble.`,
                 `${capitalise(v.quality)} de votre ${name} : en ${m.label}, vous êtes chez vous.`,
-                `Votre ${name} vit déjà ${v.quality} ; ${m.label} vous sera familier.`,
                 `${L} parle ${deFr(v.quality)}, comme votre ${name}.`,
-                `En ${m.label}, ${v.quality} de votre ${name} trouve sa place.`,
+                `${capitalise(v.quality)} trouve sa place en ${m.label}, comme dans votre ${name}.`,
                 `${capitalise(v.quality)} ? Votre ${name} connaît ; ${m.label} vous ira bien.`,
               ]
             : [
                 `${capitalise(v.quality)}, like your ${name}: ${m.label} will feel like you.`,
                 `${capitalise(v.quality)}, as in your ${name}: in ${m.label} you are on home ground.`,
-                `Your ${name} already lives by ${v.quality}, so ${m.label} will feel familiar.`,
                 `${L} speaks of ${v.quality}, like your ${name}.`,
-                `In ${m.label}, ${v.quality} finds its place, as in your ${name}.`,
+                `${capitalise(v.quality)} is at home in ${m.label}, as in your ${name}.`,
                 `${capitalise(v.quality)}? Your ${name} knows it well; ${m.label} will suit you.`,
               ],
           'month-match',
@@ -602,67 +600,56 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
               ])
             : w.one([
                 `which opens the period under the ${strongest.number}, the number of ${sv.quality}`,
-                `the first of the three, under ${sv.quality} (the ${strongest.number})`,
+                `first of the three, under ${sv.quality} (the ${strongest.number})`,
               ]);
   const yearPace = w.one(year.pace);
   // The three months run from the order date (decision 0310), said where the reading opens: a start
   // and a span picked apart, since the dates themselves read the same for every customer of a day.
   const range = f.window ? dateRange(f.window.from, f.window.to, f.lang) : '';
+  const periods = fr
+    ? [
+        'vos trois prochains mois',
+        'les trois mois qui viennent',
+        'ce trimestre',
+        'vos trois mois à venir',
+        'la période qui s’ouvre',
+      ]
+    : [
+        'your next three months',
+        'the three months ahead',
+        'this quarter',
+        'the coming three months',
+        'the period now opening',
+      ];
   const span = f.window
     ? ` ${w.one(
         fr
           ? [
-              'Le compte part du jour de votre commande',
-              'Tout commence le jour de votre commande',
-              'Ces trois mois partent du jour où vous avez commandé',
-              'La période s’ouvre avec votre commande',
-              'Votre commande en donne le point de départ',
+              `Pour ${w.one(periods)}, tout part de votre commande`,
+              `${capitalise(w.one(periods))} : départ le jour de votre commande`,
+              `Point de départ ${deFr(w.one(periods))} : votre commande`,
+              `Votre commande ouvre ${w.one(periods)}`,
+              `Le compte ${deFr(w.one(periods))} part de votre commande`,
             ]
           : [
-              'The count starts on the day you ordered',
-              'It all begins on the day of your order',
-              'These three months run from the day you ordered',
-              'The period opens with your order',
-              'Your order marks the starting point',
+              `For ${w.one(periods)}, everything starts from your order`,
+              `${capitalise(w.one(periods))}, counted from your order`,
+              `The starting point of ${w.one(periods)}: your order`,
+              `Your order opens ${w.one(periods)}`,
+              `The count for ${w.one(periods)} begins with your order`,
             ],
       )}${w.one(
         fr
-          ? [
-              `: trois mois qui courent ${range}`,
-              `, et la période va ${range}`,
-              ` ; vos mois vont ${range}`,
-              `, pour une période ${range}`,
-            ]
-          : [
-              `: three months spanning ${range}`,
-              `, and the period covers ${range}`,
-              `; your months run ${range}`,
-              `, for a period covering ${range}`,
-            ],
+          ? [` : ${range}`, `, soit ${range}`, `, c’est-à-dire ${range}`, ` ; dates : ${range}`]
+          : [`: ${range}`, `, that is ${range}`, `, covering ${range}`, `; dates: ${range}`],
       )}.`
     : '';
   // « vos trois prochains mois » and the year's name, each said in several ways, around the year's pace.
-  const period = w.one(
-    fr
-      ? [
-          'vos trois prochains mois',
-          'les trois mois qui viennent',
-          'ce trimestre',
-          'vos trois mois à venir',
-          'la période qui s’ouvre',
-        ]
-      : [
-          'your next three months',
-          'the three months ahead',
-          'this quarter',
-          'the coming three months',
-          'the period now opening',
-        ],
-  );
+  const period = w.one(periods);
   const yn = w.one(
     fr
-      ? [`votre année personnelle ${Y}`, `votre année ${Y}`, `le ${Y} de votre année personnelle`]
-      : [`your personal year ${Y}`, `your year ${Y}`, `the ${Y} of your personal year`],
+      ? [`votre année personnelle ${Y}`, `votre année ${Y}`, `l’année ${Y}`]
+      : [`your personal year ${Y}`, `your year ${Y}`, `personal year ${Y}`],
   );
   const essential = para(
     fr
@@ -676,8 +663,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const yf = w.one(year.field);
   const theYear = para(
     fr
-      ? `${w.one([`Une année ${Y} regarde vers ${yf} ; ses mots : ${yearWords}.`, `Cette année ${Y} souligne ${yf}, sous trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${yf} (${yearWords}).`, `${capitalise(yf)} : voilà où mène l’année ${Y}, avec pour mots ${yearWords}.`, `${capitalise(yearWords)} : trois mots pour une année ${Y} tournée vers ${yf}.`, `L’année ${Y} a pour centre ${yf} ; retenez ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
-      : `${w.one([`A year ${Y} looks towards ${yf}; its words: ${yearWords}.`, `This year ${Y} underlines ${yf}, under three words: ${yearWords}.`, `Everything this year leads back to ${yf} (${yearWords}).`, `${capitalise(yf)}: that is where year ${Y} leads, with the words ${yearWords}.`, `${capitalise(yearWords)}: three words for a year ${Y} turned towards ${yf}.`, `Year ${Y} centres on ${yf}; remember ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'en', w)}`,
+      ? `${w.one([`Une année ${Y} regarde vers ${yf} ; ses mots : ${yearWords}.`, `Cette année ${Y} souligne ${yf}, sous trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${yf} (${yearWords}).`, `${capitalise(yf)} : voilà où mène l’année ${Y}, avec pour mots ${yearWords}.`, `${capitalise(yearWords)} pour une année ${Y} tournée vers ${yf}.`, `L’année ${Y} a pour centre ${yf} ; retenez ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
+      : `${w.one([`A year ${Y} looks towards ${yf}; its words: ${yearWords}.`, `This year ${Y} underlines ${yf}, under three words: ${yearWords}.`, `Everything this year leads back to ${yf} (${yearWords}).`, `${capitalise(yf)}: year ${Y} leads there, with ${yearWords}.`, `${capitalise(yearWords)} for a year ${Y} turned towards ${yf}.`, `Year ${Y} centres on ${yf}; remember ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'en', w)}`,
     ['number.personal_year', 'number.life_path'],
     fr ? 'Votre année personnelle' : 'Your personal year',
   );
@@ -713,7 +700,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     .map((l) => w.one(l));
   const yearDomains = domains.length
     ? para(
-        `${topic === 'general' ? (fr ? w.one([`${capitalise(year.quality)} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `${capitalise(year.quality)} touche chaque domaine à sa façon.`, `Domaine par domaine, voici ce que change ${year.quality}.`]) : w.one([`${capitalise(year.quality)} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `${capitalise(year.quality)} touches each area in its own way.`, `Area by area, here is what ${year.quality} changes.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, votre année ${Y} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, le ${Y} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, your year ${Y} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, the ${Y} makes itself felt as well.`])} ${domains.join(' ')}`,
+        `${topic === 'general' ? (fr ? w.one([`${capitalise(year.quality)} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `${capitalise(year.quality)} touche chaque domaine à sa façon.`, `Domaine par domaine, voici ce que change ${year.quality}.`]) : w.one([`${capitalise(year.quality)} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `${capitalise(year.quality)} touches each area in its own way.`, `Area by area, here is what ${year.quality} changes.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, ${year.quality} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, ${year.quality} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, ${year.quality} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, ${year.quality} makes itself felt as well.`])} ${domains.join(' ')}`,
         ['number.personal_year'],
         fr
           ? w.one(['L’année sur tous les terrains', 'Les autres domaines de l’année'])
@@ -826,7 +813,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, donne la tonalité : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} sur toute une vie : voilà ${pn}, le ${P}.`, `Avec le ${P} pour chemin de vie, ${q} mène : ${pace} à l’échelle d’une vie.`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, donne la tonalité : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} sur toute une vie : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène : ${pace}, à l’échelle d’une vie (le ${P}).`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
         : `${w.one([`${capitalise(pn)} is ${P}: ${pace} to live over a whole lifetime.`, `Everything starts from the ${P}, ${pn}: ${pace} that lasts a whole life.`, `The ${P}, ${pn}, sets the tone: ${pace}.`, `${capitalise(pn)} reads in the ${P}: ${q}, ${pace} over the long run.`, `${capitalise(q)} across a whole life: that is ${pn}, the ${P}.`, `With ${P} for a life path, ${q} leads: ${pace} on the scale of a life.`])} ${w.one([`What matters most: ${q}, with ${words3}.`, `At the centre of it all, ${q}, with ${words3} as landmarks.`, `Your common thread: ${q}. Three words sum it up, ${words3}.`, `${capitalise(q)} first, your compass; ${words3} are its landmarks.`, `Everything turns on ${q}; ${words3} give it its shades.`, `Your priority, without hesitation: ${q}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
@@ -844,8 +831,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Au-dedans, ${sN}, le ${su}, parle ${deFr(ks)} ; au-dehors, ${pN}, le ${pe}, montre ${pers.quality} :`, `${capitalise(sN)}, le ${su}, dit votre désir (${soul.quality}) ; ${pN}, le ${pe}, votre image (${pers.quality}) :`, `${capitalise(soul.quality)} vous anime en secret (${sN}, le ${su}) ; ${pers.quality} se voit (${pN}, le ${pe}) :`, `Le ${su} au-dedans (${soul.quality}), le ${pe} au-dehors (${pers.quality}) :`, `Le désir tient au ${su}, ${soul.quality} ; l’image au ${pe}, ${pers.quality} :`])} ${relation(su, pe, 'fr', w)}. ${su === pe ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(su) === isOutward(pe) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ${soul.quality} : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Montrer ${pers.quality}, c’est déjà vivre ${soul.quality} : dedans et dehors s’accordent.`]) : w.one([`Les autres voient ${pers.quality} avant ${soul.quality}.`, `Entre ${pers.quality} et ${soul.quality} naissent vos malentendus, et vos meilleures surprises.`, `Laissez voir un peu plus ${deFr(soul.quality)} : vos proches l’attendent.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
-        : `${w.one([`Within, ${sN}, the ${su}, speaks of ${ks}; outside, ${pN}, the ${pe}, shows ${pers.quality}:`, `${capitalise(sN)}, the ${su}, tells your desire (${soul.quality}); ${pN}, the ${pe}, your image (${pers.quality}):`, `${capitalise(soul.quality)} drives you in secret (${sN}, the ${su}); ${pers.quality} is what shows (${pN}, the ${pe}):`, `The ${su} inside (${soul.quality}), the ${pe} outside (${pers.quality}):`, `Desire rests on the ${su}, ${soul.quality}; the image on the ${pe}, ${pers.quality}:`])} ${relation(su, pe, 'en', w)}. ${su === pe ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(su) === isOutward(pe) ? w.one([`What people see of you, ${pers.quality}, serves ${soul.quality}: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `To show ${pers.quality} is already to live ${soul.quality}: inside and outside agree.`]) : w.one([`Others see ${pers.quality} before ${soul.quality}.`, `Between ${pers.quality} and ${soul.quality} lie your misunderstandings, and your best surprises too.`, `Let a little more ${soul.quality} show: those close to you are waiting for it.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
+        ? `${w.one([`Au-dedans, ${sN}, le ${su}, parle ${deFr(ks)} ; au-dehors, ${pN}, le ${pe}, montre ${pers.quality} :`, `${capitalise(sN)}, le ${su}, dit votre désir (${soul.quality}) ; ${pN}, le ${pe}, votre image (${pers.quality}) :`, `${capitalise(soul.quality)} vous anime en secret (${sN}, le ${su}) ; ${pers.quality} se voit (${pN}, le ${pe}) :`, `Le ${su} au-dedans (${soul.quality}), le ${pe} au-dehors (${pers.quality}) :`, `Le désir tient au ${su}, ${soul.quality} ; l’image au ${pe}, ${pers.quality} :`])} ${relation(su, pe, 'fr', w)}. ${su === pe ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(su) === isOutward(pe) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ${soul.quality} : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Montrer ${pers.quality}, c’est déjà vivre ${soul.quality} : dedans et dehors s’accordent.`]) : w.one([`Les autres voient ${pers.quality} avant ${soul.quality}.`, `Entre ${pers.quality} et ${soul.quality} : malentendus et belles surprises.`, `Laissez voir un peu plus ${deFr(soul.quality)} : vos proches l’attendent.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
+        : `${w.one([`Within, ${sN}, the ${su}, speaks of ${ks}; outside, ${pN}, the ${pe}, shows ${pers.quality}:`, `${capitalise(sN)}, the ${su}, tells your desire (${soul.quality}); ${pN}, the ${pe}, your image (${pers.quality}):`, `${capitalise(soul.quality)} drives you in secret (${sN}, the ${su}); ${pers.quality} is what shows (${pN}, the ${pe}):`, `The ${su} inside (${soul.quality}), the ${pe} outside (${pers.quality}):`, `Desire rests on the ${su}, ${soul.quality}; the image on the ${pe}, ${pers.quality}:`])} ${relation(su, pe, 'en', w)}. ${su === pe ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(su) === isOutward(pe) ? w.one([`What people see of you, ${pers.quality}, serves ${soul.quality}: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `To show ${pers.quality} is already to live ${soul.quality}: inside and outside agree.`]) : w.one([`Others see ${pers.quality} before ${soul.quality}.`, `Between ${pers.quality} and ${soul.quality}: misunderstandings and fine surprises.`, `Let a little more ${soul.quality} show: those close to you are waiting for it.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
       ['number.soul_urge', 'number.personality'],
       fr
         ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
@@ -863,8 +850,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(exN)}, le ${X}, décrit vos talents : ${e1}, ${e2}.`, `Vos talents tiennent au ${X}, ${exN} : ${e1} et ${e2}.`, `Côté savoir-faire, ${exN} (le ${X}) parle ${deFr(e1)} et ${deFr(e2)}.`, `${capitalise(e1)}, ${e2} : voilà vos talents, ceux du ${X} (${exN}).`, `Deux mots pour vos talents : ${e1} et ${e2}, selon ${exN}, le ${X}.`])} ${w.one([`Face au ${P}, ${rel('fr')}.`, `Avec ${pn} (${P}), ${rel('fr')}.`, `Côté chemin de vie (le ${P}), ${rel('fr')}.`, `Et face à ${q}, ${rel('fr')}.`])} ${w.one([`${capitalise(matN)}, le ${M}, fait grandir ${mat.quality} avec les années.`, `Avec l’âge, ${w.one(mat.field)} prendra plus de place : le ${M}, ${matN}, s’affirme.`, `Plus tard, le chemin ira vers ${w.one(mat.field)}, selon ${matN} (le ${M}).`, `Avec le temps, ${w.one(mat.field)} passera au premier plan (le ${M}, ${matN}).`, `${capitalise(mat.quality)} gagnera du terrain avec les années : ${matN} est le ${M}.`])}`
-        : `${w.one([`${capitalise(exN)}, the ${X}, describes your talents: ${e1}, ${e2}.`, `Your talents rest on the ${X}, ${exN}: ${e1} and ${e2}.`, `As for skills, ${exN} (the ${X}) speaks of ${e1} and ${e2}.`, `${capitalise(e1)} and ${e2}: those are your talents, the ${X}’s (${exN}).`, `Two words for your talents: ${e1} and ${e2}, says ${exN}, the ${X}.`])} ${w.one([`Against the ${P}, ${rel('en')}.`, `With ${pn} (${P}), ${rel('en')}.`, `On the life path side (the ${P}), ${rel('en')}.`, `And set against ${q}, ${rel('en')}.`])} ${w.one([`${capitalise(matN)}, the ${M}, makes ${mat.quality} grow with the years.`, `With age, ${w.one(mat.field)} will take more room: the ${M}, ${matN}, comes forward.`, `Later the road will turn towards ${w.one(mat.field)}, says ${matN} (the ${M}).`, `In time, ${w.one(mat.field)} will come to the fore (the ${M}, ${matN}).`, `${capitalise(mat.quality)} will gain ground over the years: ${matN} is the ${M}.`])}`,
+        ? `${w.one([`${capitalise(exN)}, le ${X}, décrit vos talents : ${e1}, ${e2}.`, `Vos talents tiennent au ${X}, ${exN} : ${e1} et ${e2}.`, `Côté savoir-faire, ${exN} (le ${X}) parle ${deFr(e1)} et ${deFr(e2)}.`, `${capitalise(e1)}, ${e2} : voilà vos talents, ceux du ${X} (${exN}).`, `Deux mots pour vos talents : ${e1} et ${e2}, selon ${exN}, le ${X}.`])} ${w.one([`Face au ${P}, ${rel('fr')}.`, `Avec ${pn} (${P}), ${rel('fr')}.`, `Côté chemin de vie (le ${P}), ${rel('fr')}.`, `Et face à ${q}, ${rel('fr')}.`])} ${w.one([`${capitalise(matN)}, le ${M}, fait grandir ${mat.quality} avec les années.`, `Avec l’âge, ${w.one(mat.field)} prendra plus de place : le ${M}, ${matN}, s’affirme.`, `Plus tard, le chemin ira vers ${w.one(mat.field)}, selon ${matN} (le ${M}).`, `Avec le temps, ${w.one(mat.field)} passera au premier plan, et ${mat.quality} avec (le ${M}).`, `Avec les années, ${mat.quality} gagnera du terrain (le ${M}).`])}`
+        : `${w.one([`${capitalise(exN)}, the ${X}, describes your talents: ${e1}, ${e2}.`, `Your talents rest on ${e1} and ${e2}: the ${X}, ${exN}.`, `As for skills, ${exN} (the ${X}) speaks of ${e1} and ${e2}.`, `${capitalise(e1)} and ${e2}: your talents, as ${exN} tells them.`, `Two words for your talents: ${e1} and ${e2}, says ${exN}, the ${X}.`])} ${w.one([`Against the ${P}, ${rel('en')}.`, `With ${pn} (${P}), ${rel('en')}.`, `On the side of ${q} (the ${P}), ${rel('en')}.`, `And set against ${q}, ${rel('en')}.`])} ${w.one([`${capitalise(matN)}, the ${M}, makes ${mat.quality} grow with the years.`, `With age, ${w.one(mat.field)} will take more room, and ${mat.quality} with it (the ${M}).`, `Later the road will turn towards ${w.one(mat.field)}, says ${matN} (the ${M}).`, `In time, ${w.one(mat.field)} will come to the fore, with ${mat.quality} (the ${M}).`, `Over the years, ${mat.quality} will gain ground (the ${M}).`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -876,14 +863,14 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const dq = day.quality;
   const bn = w.one(
     fr
-      ? ['votre jour de naissance', 'le quantième de votre naissance', 'le jour du mois de votre naissance']
-      : ['your birthday number', 'the day of the month you were born', 'your birth day'],
+      ? ['votre jour de naissance', 'votre quantième de naissance', 'votre jour natal']
+      : ['your birthday number', 'your birth day', 'your day of birth'],
   );
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} au jour le jour : le ${D}, ${bn}, y veille.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, don discret, se voit dans les détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
-        : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: a touch of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} from day to day: the ${D}, ${bn}, sees to it.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)}, a quiet gift, shows in the details.`, `Effortlessly, a little ${bare} every day.`])}`,
+        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} au jour le jour, grâce au ${D}.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
+        : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: a touch of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} from day to day, thanks to the ${D}.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)} shows in the small details.`, `Effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
@@ -898,8 +885,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(ln)} apporte ${lq} : c’est le ${LN}.`, `Le ${LN}, ${lq}, est ${ln} ; ${lk} en est le mot.`, `${capitalise(lq)} et ${lk}, voilà ce que vous prête le ${LN}, ${ln}.`, `${capitalise(lk)} : c’est le mot du ${LN}, ${ln}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.`, `${capitalise(q)} et chance vont ici ensemble : le ${LN} est aussi celui ${deFr(pn)}.`]) : `${w.one([`Face ${aFr(pn)} (le ${P})`, `À côté du ${P} et ${deFr(q)}`, `Avec ${pn} et ${q}`, `Rapporté au ${P}, ${q}`, `Entre ce numéro et ${q} (le ${P})`, `Mis en regard ${deFr(q)}`])}, ${relation(LN, P, 'fr', w)}.`}`
-        : `${w.one([`${capitalise(ln)} brings ${lq}: it is the ${LN}.`, `The ${LN}, ${lq}, is ${ln}; ${lk} is its word.`, `${capitalise(lq)} and ${lk}: that is what the ${LN}, ${ln}, lends you.`, `${capitalise(lk)}: the word of the ${LN}, ${ln}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`It is also the number of your life path: luck runs your way.`, `${capitalise(q)} and luck go together here: the ${LN} is also ${pn}.`]) : `${w.one([`Against ${pn} (the ${P})`, `Beside the ${P} and ${q}`, `With ${pn} and ${q}`, `Measured against the ${P}, ${q}`, `Between this number and ${q} (the ${P})`, `Set against ${q}`])}, ${relation(LN, P, 'en', w)}.`}`,
+        ? `${w.one([`${capitalise(ln)} apporte ${lq} : c’est le ${LN}.`, `Le ${LN}, ${lq}, est ${ln} ; ${lk} en est le mot.`, `${capitalise(lq)} et ${lk} : le ${LN} vous les prête.`, `${capitalise(ln)} se résume en un mot, ${lk} (le ${LN}).`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.`, `${capitalise(q)} et chance vont ici ensemble : le ${LN} est aussi celui ${deFr(pn)}.`]) : `${w.one([`Face ${aFr(pn)} (le ${P})`, `À côté du ${P} et ${deFr(q)}`, `Avec ${pn} et ${q}`, `Rapporté au ${P}, ${q}`, `Entre ce numéro et ${q} (le ${P})`, `Mis en regard ${deFr(q)}`])}, ${relation(LN, P, 'fr', w)}.`}`
+        : `${w.one([`${capitalise(ln)} brings ${lq}: it is the ${LN}.`, `The ${LN}, ${lq}, is ${ln}; ${lk} is its word.`, `${capitalise(lq)} and ${lk}: the ${LN} lends you both.`, `${capitalise(ln)} comes down to one word, ${lk} (the ${LN}).`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`It is also the number of your life path: luck runs your way.`, `${capitalise(q)} and luck go together here: the ${LN} is also ${pn}.`]) : `${w.one([`Against ${pn} (the ${P})`, `Beside the ${P} and ${q}`, `With ${pn} and ${q}`, `Measured against the ${P}, ${q}`, `Between this number and ${q} (the ${P})`, `Set against ${q}`])}, ${relation(LN, P, 'en', w)}.`}`,
       ['number.lucky_number', 'number.life_path'],
       fr
         ? w.one(['Votre numéro de chance', 'Le nombre qui vous porte chance'])
@@ -949,8 +936,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const Y = n.personal_year;
   const yn = w.one(
     fr
-      ? [`votre année personnelle ${Y}`, `votre année ${Y}`, `le ${Y} de votre année personnelle`]
-      : [`your personal year ${Y}`, `your year ${Y}`, `the ${Y} of your personal year`],
+      ? [`votre année personnelle ${Y}`, `votre année ${Y}`, `l’année ${Y}`]
+      : [`your personal year ${Y}`, `your year ${Y}`, `personal year ${Y}`],
   );
   out.push(
     para(
