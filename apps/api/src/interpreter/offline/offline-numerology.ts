@@ -77,8 +77,8 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
   if (isOutward(a) === isOutward(b))
     return fr
       ? w.one([
-          'ils vont dans le même sens',
-          'ils se prêtent main-forte',
+          `ils vont dans le même sens, vers ${qb}`,
+          `${qa} prête main-forte ${aFr(qb)}`,
           'l’un soutient l’autre',
           'ils s’entendent sans effort',
           'ils regardent du même côté',
@@ -86,11 +86,11 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           `${qa} et ${qb} font bon ménage`,
           `le ${a} et le ${b} se renforcent, ${qa} nourrissant ${qb}`,
           `${qa} chez le ${a} rejoint ${qb} chez le ${b}`,
-          `le ${b} appuie ce que le ${a} engage, ${qb} à l’appui ${deFr(qa)}`,
+          `${qb} appuie ce que le ${a} engage`,
         ])
       : w.one([
-          'they pull in the same direction',
-          'they lend each other a hand',
+          `they pull the same way, towards ${qb}`,
+          `${qa} lends ${qb} a hand`,
           'each supports the other',
           'they get on without effort',
           'they face the same way',
@@ -112,7 +112,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `${qa} et ${qb} se contredisent un peu`,
         `${qa} et ${qb} demandent de l’arbitrage`,
         `${qa} et ${qb} ne vont pas du même pas`,
-        `entre ${qa} et ${qb}, il vous faudra parfois trancher`,
+        `il vous faudra parfois trancher entre ${qa} et ${qb}`,
         `${qa} d’un côté, ${qb} de l’autre`,
         `le ${a} réclame ${qa} quand le ${b} réclame ${qb}`,
         `${qa} et ${qb} se répondent en contrepoint`,
@@ -266,14 +266,14 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`${capitalise(ln)} est le ${L}, celui ${deFr(q)}.`, `Le ${L} : c’est ${ln}, et il apporte ${q}.`, `Pour ${tw}, ${ln} est le ${L}.`, `Le ${L}, nombre ${deFr(q)}, est ${ln}.`, `${capitalise(ln)}, le ${L}, va de pair avec ${q}.`, `Le calcul désigne le ${L} comme ${ln} : ${q} en tête.`, `${capitalise(ln)} ? Le ${L}, porteur ${deFr(q)}.`, `Sous le signe ${deFr(q)}, le ${L} est ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${and(k0, k1, 'et')}.`, `Il vous prête ${and(k0, k1, 'et')}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`, `${capitalise(and(k0, k1, 'et'))} : voilà ce qu’il vous prête.`, `${capitalise(k0)}${k1 ? `, puis ${k1}` : ''} : ses deux atouts.`])}${master(L, 'fr', w)}`
-        : `${w.one([`${capitalise(ln)} is ${L}, the number of ${q}.`, `The ${L}: that is ${ln}, and it brings ${q}.`, `For ${tw}, ${ln} is ${L}.`, `The ${L}, the number of ${q}, is ${ln}.`, `${capitalise(ln)}, the ${L}, goes hand in hand with ${q}.`, `The sums point to the ${L} as ${ln}: ${q} first.`, `${capitalise(ln)}? The ${L}, bearer of ${q}.`, `Under the sign of ${q}, the ${L} is ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${and(k0, k1, 'and')}.`, `It lends you ${and(k0, k1, 'and')}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`, `${capitalise(and(k0, k1, 'and'))}: that is what it lends you.`, `${capitalise(k0)}${k1 ? `, then ${k1}` : ''}: its two assets.`])}${master(L, 'en', w)}`,
+        ? `${w.one([`${capitalise(ln)} est le ${L}, celui ${deFr(q)}.`, `Le ${L} : c’est ${ln}, et il apporte ${q}.`, `Pour ${tw}, ${ln} est le ${L}.`, `Le ${L}, nombre ${deFr(q)}, est ${ln}.`, `${capitalise(ln)}, le ${L}, va de pair avec ${q}.`, `Le ${L}, ${q} en tête, est ${ln}.`, `${capitalise(ln)} ? Le ${L}, porteur ${deFr(q)}.`, `Sous le signe ${deFr(q)}, le ${L} est ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${and(k0, k1, 'et')}.`, `Il vous prête ${and(k0, k1, 'et')}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`, `${capitalise(and(k0, k1, 'et'))} : voilà ce qu’il vous prête.`, `${capitalise(k0)}${k1 ? `, puis ${k1}` : ''} : ses deux atouts.`])}${master(L, 'fr', w)}`
+        : `${w.one([`${capitalise(ln)} is ${L}, the number of ${q}.`, `The ${L}: that is ${ln}, and it brings ${q}.`, `For ${tw}, ${ln} is ${L}.`, `The ${L}, the number of ${q}, is ${ln}.`, `${capitalise(ln)}, the ${L}, goes hand in hand with ${q}.`, `The ${L}, ${q} first, is ${ln}.`, `${capitalise(ln)}? The ${L}, bearer of ${q}.`, `Under the sign of ${q}, the ${L} is ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${and(k0, k1, 'and')}.`, `It lends you ${and(k0, k1, 'and')}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`, `${capitalise(and(k0, k1, 'and'))}: that is what it lends you.`, `${capitalise(k0)}${k1 ? `, then ${k1}` : ''}: its two assets.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))} : c’est le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond : c’est ${said('life_path', 'fr', w)}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(life.quality)} donne la direction, le ${L} le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
-        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}: that is the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop: that is ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(life.quality)} gives the direction, the ${L} the step: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
+        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))} : c’est le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond : c’est ${said('life_path', 'fr', w)}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
+        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}: that is the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop: that is ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -310,7 +310,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(ex)}, le ${n.expression}, tient en un mot : ${exWord}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
+        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(exWord)} : le mot d’action du ${n.expression}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
         : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
@@ -519,17 +519,17 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
           fr
             ? [
                 `${capitalise(v.quality)}, comme votre ${name} : ${m.label} vous ressemble.`,
-                `${capitalise(v.quality)} de votre ${name} : en ${m.label}, vous êtes chez vous.`,
+                `${capitalise(v.quality)} de votre ${name} : ${m.label} joue à domicile.`,
                 `${L} parle ${deFr(v.quality)}, comme votre ${name}.`,
-                `${capitalise(v.quality)} trouve sa place en ${m.label}, comme dans votre ${name}.`,
+                `En ${m.label}, votre ${name} retrouve ${v.quality}.`,
                 `${capitalise(v.quality)} ? Votre ${name} connaît ; ${m.label} vous ira bien.`,
               ]
             : [
-                `${capitalise(v.quality)}, like your ${name}: ${m.label} will feel like you.`,
-                `${capitalise(v.quality)}, as in your ${name}: in ${m.label} you are on home ground.`,
+                `${capitalise(v.quality)}, like your ${name}: ${m.label} suits you.`,
+                `${capitalise(v.quality)}, as in your ${name}: ${m.label} plays at home.`,
                 `${L} speaks of ${v.quality}, like your ${name}.`,
                 `${capitalise(v.quality)} is at home in ${m.label}, as in your ${name}.`,
-                `${capitalise(v.quality)}? Your ${name} knows it well; ${m.label} will suit you.`,
+                `${capitalise(v.quality)}? Your ${name} knows it; ${m.label} will suit you.`,
               ],
           'month-match',
         )}`;
@@ -628,14 +628,14 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
               `Pour ${w.one(periods)}, tout part de votre commande`,
               `${capitalise(w.one(periods))} : départ le jour de votre commande`,
               `Point de départ ${deFr(w.one(periods))} : votre commande`,
-              `Votre commande ouvre ${w.one(periods)}`,
+              `C’est votre commande qui ouvre ${w.one(periods)}`,
               `Le compte ${deFr(w.one(periods))} part de votre commande`,
             ]
           : [
               `For ${w.one(periods)}, everything starts from your order`,
               `${capitalise(w.one(periods))}, counted from your order`,
               `The starting point of ${w.one(periods)}: your order`,
-              `Your order opens ${w.one(periods)}`,
+              `It is your order that opens ${w.one(periods)}`,
               `The count for ${w.one(periods)} begins with your order`,
             ],
       )}${w.one(
@@ -679,7 +679,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const resources = para(
     fr
       ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, votre manière d’agir (le ${n.expression}) ; de l’autre ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, two resources of your own: ${ex.quality} and ${soul.quality}.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, says how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, says how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
@@ -768,7 +768,7 @@ function yearAndPath(f: F, w: Words, named = false): string {
           : w.one([
               `It agrees with ${pn}, turned towards ${w.one(life.field)} (the ${P}).`,
               `${capitalise(pn)}, the ${P}, goes the same way: ${life.quality} and ${year.quality} support each other.`,
-              `${capitalise(year.quality)} this year, ${life.quality} for ${pn} (the ${P}): they back each other.`,
+              `${capitalise(year.quality)} this year, ${life.quality} for ${pn}: they back each other (the ${P}).`,
               `The year’s ${Y} and ${pn}, the ${P}, pull the same way.`,
             ])
         : fr
@@ -813,8 +813,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, donne la tonalité : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} sur toute une vie : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène : ${pace}, à l’échelle d’une vie (le ${P}).`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`${capitalise(pn)} is ${P}: ${pace} to live over a whole lifetime.`, `Everything starts from the ${P}, ${pn}: ${pace} that lasts a whole life.`, `The ${P}, ${pn}, sets the tone: ${pace}.`, `${capitalise(pn)} reads in the ${P}: ${q}, ${pace} over the long run.`, `${capitalise(q)} across a whole life: that is ${pn}, the ${P}.`, `With ${P} for a life path, ${q} leads: ${pace} on the scale of a life.`])} ${w.one([`What matters most: ${q}, with ${words3}.`, `At the centre of it all, ${q}, with ${words3} as landmarks.`, `Your common thread: ${q}. Three words sum it up, ${words3}.`, `${capitalise(q)} first, your compass; ${words3} are its landmarks.`, `Everything turns on ${q}; ${words3} give it its shades.`, `Your priority, without hesitation: ${q}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, donne la tonalité : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} sur toute une vie : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène (le ${P}) : ${pace} à l’échelle d’une vie.`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`${capitalise(pn)} is ${P}: ${pace} to live over a whole lifetime.`, `Everything starts from the ${P}, ${pn}: ${pace} that lasts a whole life.`, `The ${P}, ${pn}, sets the tone: ${pace}.`, `${capitalise(pn)} reads in the ${P}: ${q}, ${pace} over the long run.`, `${capitalise(q)} across a whole life, with the ${P} as ${pn}.`, `With ${P} for a life path, ${q} leads: ${pace} on the scale of a life.`])} ${w.one([`What matters most: ${q}, with ${words3}.`, `At the centre of it all, ${q}, with ${words3} as landmarks.`, `Your common thread: ${q}. Three words sum it up, ${words3}.`, `${capitalise(q)} first, your compass; ${words3} are its landmarks.`, `Everything turns on ${q}; ${words3} give it its shades.`, `Your priority, without hesitation: ${q}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
@@ -885,8 +885,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(ln)} apporte ${lq} : c’est le ${LN}.`, `Le ${LN}, ${lq}, est ${ln} ; ${lk} en est le mot.`, `${capitalise(lq)} et ${lk} : le ${LN} vous les prête.`, `${capitalise(ln)} se résume en un mot, ${lk} (le ${LN}).`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.`, `${capitalise(q)} et chance vont ici ensemble : le ${LN} est aussi celui ${deFr(pn)}.`]) : `${w.one([`Face ${aFr(pn)} (le ${P})`, `À côté du ${P} et ${deFr(q)}`, `Avec ${pn} et ${q}`, `Rapporté au ${P}, ${q}`, `Entre ce numéro et ${q} (le ${P})`, `Mis en regard ${deFr(q)}`])}, ${relation(LN, P, 'fr', w)}.`}`
-        : `${w.one([`${capitalise(ln)} brings ${lq}: it is the ${LN}.`, `The ${LN}, ${lq}, is ${ln}; ${lk} is its word.`, `${capitalise(lq)} and ${lk}: the ${LN} lends you both.`, `${capitalise(ln)} comes down to one word, ${lk} (the ${LN}).`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`It is also the number of your life path: luck runs your way.`, `${capitalise(q)} and luck go together here: the ${LN} is also ${pn}.`]) : `${w.one([`Against ${pn} (the ${P})`, `Beside the ${P} and ${q}`, `With ${pn} and ${q}`, `Measured against the ${P}, ${q}`, `Between this number and ${q} (the ${P})`, `Set against ${q}`])}, ${relation(LN, P, 'en', w)}.`}`,
+        ? `${w.one([`${capitalise(ln)} apporte ${lq} : c’est le ${LN}.`, `Le ${LN}, ${lq}, est ${ln} ; ${lk} en est le mot.`, `${capitalise(lq)} et ${lk} : le ${LN} vous les prête.`, `Un mot pour le ${LN} : ${lk}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.`, `${capitalise(q)} et chance vont ici ensemble : le ${LN} est aussi celui ${deFr(pn)}.`]) : `${w.one([`Face ${aFr(pn)} (le ${P})`, `À côté du ${P} et ${deFr(q)}`, `Avec ${pn} et ${q}`, `Rapporté au ${P}, ${q}`, `Entre ce numéro et ${q} (le ${P})`, `Mis en regard ${deFr(q)}`])}, ${relation(LN, P, 'fr', w)}.`}`
+        : `${w.one([`${capitalise(ln)} brings ${lq}: it is the ${LN}.`, `The ${LN}, ${lq}, is ${ln}; ${lk} is its word.`, `${capitalise(lq)} and ${lk}: the ${LN} lends you both.`, `One word for the ${LN}: ${lk}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`It is also the number of your life path: luck runs your way.`, `${capitalise(q)} and luck go together here: the ${LN} is also ${pn}.`]) : `${w.one([`Against ${pn} (the ${P})`, `Beside the ${P} and ${q}`, `With ${pn} and ${q}`, `Measured against the ${P}, ${q}`, `Between this number and ${q} (the ${P})`, `Set against ${q}`])}, ${relation(LN, P, 'en', w)}.`}`,
       ['number.lucky_number', 'number.life_path'],
       fr
         ? w.one(['Votre numéro de chance', 'Le nombre qui vous porte chance'])
