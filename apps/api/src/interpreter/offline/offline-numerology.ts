@@ -272,8 +272,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))} : c’est le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond : c’est ${said('life_path', 'fr', w)}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
-        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}: that is the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop: that is ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
+        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond, celle ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
+        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop, that of ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -318,7 +318,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   return out;
 }
 
-function months(f: F, w: Words, heading: string): WrittenParagraph[] {
+function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   const n = f.numbers;
   const topic = topicKey(f.topic);
@@ -494,12 +494,13 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
                   'month-word',
                 )
             : '';
-    // Two of the three extras, in turn, so that each month says more than its colour and its step;
+    // Two of the three extras (all three in the reading of the life path, whose months tell the year), in
+    // turn, so that each month says more than its colour and its step;
     // an extra that would bring « moment » a third time into the paragraph gives way to the next.
     const moments = (t: string) => t.match(/\bmoment\b/gi)?.length ?? 0;
     let count = moments(`${lead} ${inYear}`);
     const chosen: string[] = [];
-    for (let k = 0; k < extras.length && chosen.length < 2; k++) {
+    for (let k = 0; k < extras.length && chosen.length < perMonth; k++) {
       const sentence = extraOf(extras[(start + i + k) % extras.length]!);
       if (!sentence || count + moments(sentence) > 2 || moments(sentence) > 1) continue;
       count += moments(sentence);
@@ -627,14 +628,14 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
           ? [
               `Pour ${w.one(periods)}, tout part de votre commande`,
               `${capitalise(w.one(periods))} : départ le jour de votre commande`,
-              `Point de départ ${deFr(w.one(periods))} : votre commande`,
+              `Votre commande, point de départ ${deFr(w.one(periods))}`,
               `C’est votre commande qui ouvre ${w.one(periods)}`,
               `Le compte ${deFr(w.one(periods))} part de votre commande`,
             ]
           : [
               `For ${w.one(periods)}, everything starts from your order`,
               `${capitalise(w.one(periods))}, counted from your order`,
-              `The starting point of ${w.one(periods)}: your order`,
+              `Your order, the starting point of ${w.one(periods)}`,
               `It is your order that opens ${w.one(periods)}`,
               `The count for ${w.one(periods)} begins with your order`,
             ],
@@ -851,7 +852,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     para(
       fr
         ? `${w.one([`${capitalise(exN)}, le ${X}, décrit vos talents : ${e1}, ${e2}.`, `Vos talents tiennent au ${X}, ${exN} : ${e1} et ${e2}.`, `Côté savoir-faire, ${exN} (le ${X}) parle ${deFr(e1)} et ${deFr(e2)}.`, `${capitalise(e1)}, ${e2} : voilà vos talents, ceux du ${X} (${exN}).`, `Deux mots pour vos talents : ${e1} et ${e2}, selon ${exN}, le ${X}.`])} ${w.one([`Face au ${P}, ${rel('fr')}.`, `Avec ${pn} (${P}), ${rel('fr')}.`, `Côté chemin de vie (le ${P}), ${rel('fr')}.`, `Et face à ${q}, ${rel('fr')}.`])} ${w.one([`${capitalise(matN)}, le ${M}, fait grandir ${mat.quality} avec les années.`, `Avec l’âge, ${w.one(mat.field)} prendra plus de place : le ${M}, ${matN}, s’affirme.`, `Plus tard, le chemin ira vers ${w.one(mat.field)}, selon ${matN} (le ${M}).`, `Avec le temps, ${w.one(mat.field)} passera au premier plan, et ${mat.quality} avec (le ${M}).`, `Avec les années, ${mat.quality} gagnera du terrain (le ${M}).`])}`
-        : `${w.one([`${capitalise(exN)}, the ${X}, describes your talents: ${e1}, ${e2}.`, `Your talents rest on ${e1} and ${e2}: the ${X}, ${exN}.`, `As for skills, ${exN} (the ${X}) speaks of ${e1} and ${e2}.`, `${capitalise(e1)} and ${e2}: your talents, as ${exN} tells them.`, `Two words for your talents: ${e1} and ${e2}, says ${exN}, the ${X}.`])} ${w.one([`Against the ${P}, ${rel('en')}.`, `With ${pn} (${P}), ${rel('en')}.`, `On the side of ${q} (the ${P}), ${rel('en')}.`, `And set against ${q}, ${rel('en')}.`])} ${w.one([`${capitalise(matN)}, the ${M}, makes ${mat.quality} grow with the years.`, `With age, ${w.one(mat.field)} will take more room, and ${mat.quality} with it (the ${M}).`, `Later the road will turn towards ${w.one(mat.field)}, says ${matN} (the ${M}).`, `In time, ${w.one(mat.field)} will come to the fore, with ${mat.quality} (the ${M}).`, `Over the years, ${mat.quality} will gain ground (the ${M}).`])}`,
+        : `${w.one([`${capitalise(exN)}, the ${X}, describes your talents: ${e1}, ${e2}.`, `Your talents rest on ${e1} and ${e2}: the ${X}, ${exN}.`, `As for skills, ${exN} (the ${X}) speaks of ${e1} and ${e2}.`, `${capitalise(e1)} and ${e2}: your talents, as ${exN} tells them.`, `Two words for your talents: ${e1} and ${e2}, says ${exN}, the ${X}.`])} ${w.one([`Against the ${P}, ${rel('en')}.`, `With ${pn} (${P}), ${rel('en')}.`, `Next to ${q} (the ${P}), ${rel('en')}.`, `And set against ${q}, ${rel('en')}.`])} ${w.one([`${capitalise(matN)}, the ${M}, makes ${mat.quality} grow with the years.`, `With age, ${w.one(mat.field)} will take more room, and ${mat.quality} with it (the ${M}).`, `Later the road will turn towards ${w.one(mat.field)}, says ${matN} (the ${M}).`, `In time, ${w.one(mat.field)} will come to the fore, with ${mat.quality} (the ${M}).`, `Over the years, ${mat.quality} will gain ground (the ${M}).`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -976,6 +977,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       fr
         ? w.one(['Les mois de l’année', 'Mois après mois'])
         : w.one(['The months of the year', 'Month after month']),
+      3,
     ),
   );
   return out;
