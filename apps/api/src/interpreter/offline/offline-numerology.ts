@@ -628,14 +628,14 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
           ? [
               `Pour ${w.one(periods)}, tout part de votre commande`,
               `${capitalise(w.one(periods))} : départ le jour de votre commande`,
-              `Votre commande, point de départ ${deFr(w.one(periods))}`,
+              `Le point de départ ${deFr(w.one(periods))}, c’est votre commande`,
               `C’est votre commande qui ouvre ${w.one(periods)}`,
               `Le compte ${deFr(w.one(periods))} part de votre commande`,
             ]
           : [
               `For ${w.one(periods)}, everything starts from your order`,
               `${capitalise(w.one(periods))}, counted from your order`,
-              `Your order, the starting point of ${w.one(periods)}`,
+              `The starting point of ${w.one(periods)} is your order`,
               `It is your order that opens ${w.one(periods)}`,
               `The count for ${w.one(periods)} begins with your order`,
             ],
