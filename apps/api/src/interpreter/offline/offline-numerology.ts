@@ -7,7 +7,7 @@
  */
 import type { LifeStage, NumerologyFacts } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
-import { agree, capitalise, deFr, eachItem, para } from './compose';
+import { aFr, capitalise, deFr, eachItem, para } from './compose';
 import { isOutward, numberDepth, numberVoice, topicKey, type Depth, type Voice } from './number-voice';
 import { topicWords } from './offline-phrases';
 import { joinList, monthsList, type Picker } from './pick';
@@ -61,41 +61,43 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
   if (a === b)
     return fr
       ? w.one([
-          'les deux nombres se confondent, et leur message s’en trouve renforcé',
-          'le même chiffre revient deux fois, et son message compte double',
-          'un seul nombre, dit deux fois, et difficile à manquer',
-          'ils ne font qu’un, ce qui donne à ce nombre un poids particulier',
+          `les deux nombres se confondent : ${qa} y gagne en force`,
+          `le même chiffre revient deux fois, et ${qa} compte double`,
+          `un seul nombre, dit deux fois : impossible de manquer ${qa}`,
+          `ils ne font qu’un : ${qa} pèse d’autant plus`,
+          `le ${a} des deux côtés, ${qa} en écho`,
         ])
       : w.one([
-          'the two numbers coincide, and their message is strengthened',
-          'the same figure comes twice, so its message counts double',
-          'one number said twice, and hard to miss',
-          'they are one, which gives that number a particular weight',
+          `the two numbers coincide, and ${qa} grows stronger`,
+          `the same figure comes twice, so ${qa} counts double`,
+          `one number said twice: ${qa} is hard to miss`,
+          `they are one, which gives ${qa} particular weight`,
+          `the ${a} on both sides, ${qa} echoing itself`,
         ]);
   if (isOutward(a) === isOutward(b))
     return fr
       ? w.one([
-          'ils vont dans le même sens',
-          'ils se prêtent main-forte',
+          `ils vont dans le même sens, vers ${qb}`,
+          `${qa} prête main-forte ${aFr(qb)}`,
           'l’un soutient l’autre',
           'ils s’entendent sans effort',
           'ils regardent du même côté',
           'l’un prolonge l’autre',
           `${qa} et ${qb} font bon ménage`,
           `le ${a} et le ${b} se renforcent, ${qa} nourrissant ${qb}`,
-          `${qa} chez le ${a}, ${qb} chez le ${b}, deux élans qui se rejoignent`,
-          `le ${b} appuie ce que le ${a} engage, ${qb} à l’appui ${deFr(qa)}`,
+          `${qa} chez le ${a} rejoint ${qb} chez le ${b}`,
+          `${qb} appuie ce que le ${a} engage`,
         ])
       : w.one([
-          'they pull in the same direction',
-          'they lend each other a hand',
+          `they pull the same way, towards ${qb}`,
+          `${qa} lends ${qb} a hand`,
           'each supports the other',
           'they get on without effort',
           'they face the same way',
           'one carries the other further',
           `${qa} and ${qb} sit well together`,
           `the ${a} and the ${b} reinforce each other, ${qa} feeding ${qb}`,
-          `${qa} in the ${a}, ${qb} in the ${b}, two drives that meet`,
+          `${qa} in the ${a} meets ${qb} in the ${b}`,
           `the ${b} backs what the ${a} sets going, ${qb} lending weight to ${qa}`,
         ]);
   // Each contrast names the two qualities, with no fixed run longer than six words: the verdict is
@@ -110,7 +112,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `${qa} et ${qb} se contredisent un peu`,
         `${qa} et ${qb} demandent de l’arbitrage`,
         `${qa} et ${qb} ne vont pas du même pas`,
-        `entre ${qa} et ${qb}, il vous faudra parfois trancher`,
+        `il vous faudra parfois trancher entre ${qa} et ${qb}`,
         `${qa} d’un côté, ${qb} de l’autre`,
         `le ${a} réclame ${qa} quand le ${b} réclame ${qb}`,
         `${qa} et ${qb} se répondent en contrepoint`,
@@ -142,16 +144,51 @@ export function deVerb(phrase: string): string {
   return eachItem(phrase, (x) => /^\p{L}+(?:er|ir|re)(?:\s|$)/u.test(x), deOneVerb);
 }
 
-/** « le piège serait de … » — a pitfall sentence, in several frames. */
-function pitfallSentence(v: Voice, lang: Lang, w: Words): string {
+/** French « de » before a month's label: « de mai 2027 », « d’avril 2027 ». */
+const deMonth = (label: string) => (/^[aeiouyàâéèêîôh]/i.test(label) ? `d’${label}` : `de ${label}`);
+
+/**
+ * « le piège serait de … » — a pitfall sentence, in several frames. A month's pitfall names the
+ * month (`when`): its label sits beside the pitfall, so the sentence is not the same in every reading
+ * that meets that number in some month.
+ */
+function pitfallSentence(v: Voice, lang: Lang, w: Words, when?: string): string {
   const p = w.one(v.pitfall);
+  if (when)
+    return lang === 'fr'
+      ? w.one(
+          [
+            `Évitez ${deVerb(p)} en ${when}.`,
+            `Le piège ${deMonth(when)} : ${p}.`,
+            `${capitalise(when)} a son écueil : ${p}.`,
+            `Gardez-vous, en ${when}, ${deVerb(p)}.`,
+            `À éviter en ${when} : ${p}.`,
+            `Prudence en ${when} : ${p}.`,
+          ],
+          'pitfall-month',
+        )
+      : w.one(
+          [
+            `Avoid ${p} in ${when}.`,
+            `The trap in ${when}: ${p}.`,
+            `${capitalise(when)} has its pitfall: ${p}.`,
+            `Beware, in ${when}, of ${p}.`,
+            `What to avoid in ${when}: ${p}.`,
+            `Take care in ${when}: ${p}.`,
+          ],
+          'pitfall-month',
+        );
   return lang === 'fr'
     ? w.one(
         [
           `Le piège serait ${deVerb(p)}.`,
           `Gardez-vous seulement ${deVerb(p)}.`,
           `Seul écueil à surveiller : ${p}.`,
-          `Méfiez-vous d’une tentation : ${p}.`,
+          `Une tentation à déjouer : ${p}.`,
+          `Évitez surtout ${deVerb(p)}.`,
+          `${capitalise(v.quality)} a son revers : ${p}.`,
+          `Le revers ${deFr(v.quality)} ? ${capitalise(p)}.`,
+          `Un écueil connu : ${p}.`,
         ],
         'pitfall',
       )
@@ -160,10 +197,54 @@ function pitfallSentence(v: Voice, lang: Lang, w: Words): string {
           `The trap would be ${p}.`,
           `Only beware of ${p}.`,
           `The one pitfall to watch: ${p}.`,
-          `Watch for one temptation: ${p}.`,
+          `One temptation to resist: ${p}.`,
+          `Avoid, above all, ${p}.`,
+          `${capitalise(v.quality)} has its flip side: ${p}.`,
+          `The flip side of ${v.quality}? ${capitalise(p)}.`,
+          `A familiar pitfall: ${p}.`,
         ],
         'pitfall',
       );
+}
+
+/**
+ * A number's role, named in one of several ways (« votre nombre intime », « le nombre de vos
+ * voyelles »): a role named the same way beside the same frame read alike in many readings.
+ */
+const ROLE_SAID: Record<
+  Lang,
+  Record<'life_path' | 'expression' | 'soul_urge' | 'personality' | 'maturity' | 'lucky', string[]>
+> = {
+  fr: {
+    life_path: ['votre chemin de vie', 'votre chemin'],
+    expression: ['votre nombre d’expression', 'votre nombre de destinée', 'votre expression'],
+    soul_urge: ['votre nombre intime', 'votre nombre du cœur'],
+    personality: ['votre nombre de personnalité', 'votre personnalité'],
+    maturity: ['votre nombre de maturité', 'votre maturité'],
+    lucky: [
+      'votre numéro de chance',
+      'votre nombre de chance',
+      'votre chiffre de chance',
+      'votre nombre porte-bonheur',
+    ],
+  },
+  en: {
+    life_path: ['your life path', 'your life path number', 'your path'],
+    expression: ['your expression number', 'your destiny number', 'your expression'],
+    soul_urge: ['your soul urge number', 'your soul urge', 'your heart’s desire'],
+    personality: ['your personality number', 'your personality'],
+    maturity: ['your maturity number', 'your maturity'],
+    lucky: ['your lucky number', 'your good-luck number', 'your lucky figure'],
+  },
+};
+const said = (role: keyof (typeof ROLE_SAID)['fr'], lang: Lang, w: Words) => w.one(ROLE_SAID[lang][role]);
+
+/** Two of a number's keywords, in an order of the reading's own (the first is often its quality). */
+function twoWords(words: readonly string[], w: Words): [string, string] {
+  const pool = words.slice(1).filter(Boolean);
+  const a = pool.length ? w.one(pool) : (words[0] ?? '');
+  const rest = pool.filter((k) => k !== a);
+  return [a, rest.length ? w.one(rest) : ''];
 }
 
 function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
@@ -175,20 +256,24 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   const lucky = numberVoice(n.lucky_number, f.lang);
   const life = numberVoice(n.life_path, f.lang);
   const now = f.personal_months[0];
-  const [k0 = '', k1 = '', k2 = ''] = f.keywords.lucky_number ?? [];
+  const [k0 = '', k1 = ''] = twoWords(f.keywords.lucky_number ?? [], w);
+  const k2 = (f.keywords.lucky_number ?? []).find((k, i) => i > 0 && k !== k0 && k !== k1) ?? '';
   const L = n.lucky_number;
+  const q = lucky.quality;
+  const ln = said('lucky', f.lang, w);
   const ex0 = numberVoice(n.expression, f.lang);
+  const and = (a: string, b: string, word: string) => (b ? `${a} ${word} ${b}` : a);
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre numéro de chance est le ${L}.`, `Le ${L} : c’est votre numéro de chance.`, `Votre numéro de chance, c’est le ${L}.`, `Pour ${tw}, votre numéro de chance est le ${L}.`, `Le ${L}, nombre ${deFr(lucky.quality)}, est votre numéro de chance.`, `${capitalise(lucky.quality)} : c’est ce que vous apporte le ${L}, votre numéro de chance.`, `Votre numéro de chance est le ${L}, celui ${deFr(lucky.quality)}.`, `Votre numéro de chance, le ${L}, va de pair avec ${lucky.quality}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${k0}${k1 ? ` et ${k1}` : ''}.`, `Il vous prête ${k0}${k1 ? ` et ${k1}` : ''}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`])}${master(L, 'fr', w)}`
-        : `${w.one([`Your lucky number is ${L}.`, `${L} is your lucky number.`, `The lucky number that comes out for you is ${L}.`, `For ${tw}, your lucky number is ${L}.`, `The ${L}, the number of ${lucky.quality}, is your lucky number.`, `${capitalise(lucky.quality)}: that is what the ${L}, your lucky number, brings you.`, `Your lucky number, the ${L}, goes hand in hand with ${lucky.quality}.`, `Your lucky number is the ${L}, the number of ${lucky.quality}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${k0}${k1 ? ` and ${k1}` : ''}.`, `It lends you ${k0}${k1 ? ` and ${k1}` : ''}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`])}${master(L, 'en', w)}`,
+        ? `${w.one([`${capitalise(ln)} est le ${L}, celui ${deFr(q)}.`, `Le ${L} : c’est ${ln}, et il apporte ${q}.`, `Pour ${tw}, ${ln} est le ${L}.`, `Le ${L}, nombre ${deFr(q)}, est ${ln}.`, `${capitalise(ln)}, le ${L}, va de pair avec ${q}.`, `Le ${L}, ${q} en tête, est ${ln}.`, `${capitalise(ln)} ? Le ${L}, porteur ${deFr(q)}.`, `Sous le signe ${deFr(q)}, le ${L} est ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Ses atouts : ${and(k0, k1, 'et')}.`, `Il vous prête ${and(k0, k1, 'et')}.`, k1 ? `Avec lui viennent ${k0} et ${k1}.` : `Avec lui vient un mot : ${k0}.`, `${capitalise(and(k0, k1, 'et'))} : voilà ce qu’il vous prête.`, `${capitalise(k0)}${k1 ? `, puis ${k1}` : ''} : ses deux atouts.`])}${master(L, 'fr', w)}`
+        : `${w.one([`${capitalise(ln)} is ${L}, the number of ${q}.`, `The ${L}: that is ${ln}, and it brings ${q}.`, `For ${tw}, ${ln} is ${L}.`, `The ${L}, the number of ${q}, is ${ln}.`, `${capitalise(ln)}, the ${L}, goes hand in hand with ${q}.`, `The ${L}, ${q} first, is ${ln}.`, `${capitalise(ln)}? The ${L}, bearer of ${q}.`, `Under the sign of ${q}, the ${L} is ${ln}.`])} ${w.one(lucky.topic[topic])} ${w.one([`Its assets: ${and(k0, k1, 'and')}.`, `It lends you ${and(k0, k1, 'and')}.`, `It brings ${k0}${k1 ? `, and ${k1} too` : ''}.`, `${capitalise(and(k0, k1, 'and'))}: that is what it lends you.`, `${capitalise(k0)}${k1 ? `, then ${k1}` : ''}: its two assets.`])}${master(L, 'en', w)}`,
       ['number.lucky_number'],
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre dialogue avec votre chemin de vie, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `À côté de lui, votre chemin de vie, le ${n.life_path}, donne le fond (${w.one(life.pace)} à l’échelle d’une vie)`, `Votre chemin de vie, le ${n.life_path}, lui sert de toile de fond, avec ${life.quality} pour fil rouge`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où votre chemin demande ${life.quality}, le ${L} ouvre une porte de côté.`, `Le chemin donne la direction ; le ${L} indique le geste qui facilite le pas : ${w.one(lucky.step)}.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand le ${n.life_path} vous paraît lent, le ${L} vous rappelle qu’il suffit parfois ${deVerb(w.one(lucky.step))}.`])}`
-        : `${w.one([`This number works alongside your life path ${n.life_path}, which leans towards ${w.one(life.field)}`, `Beside it, your life path ${n.life_path} gives the background (${w.one(life.pace)} on the scale of a life)`, `Your life path ${n.life_path} serves as its backdrop, with ${life.quality} as its common thread`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where your path asks for ${life.quality}, the ${L} opens a side door.`, `The path gives the direction; the ${L} shows what makes the step easier: ${w.one(lucky.step)}.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When the ${n.life_path} feels slow, the ${L} reminds you that sometimes it is enough to ${w.one(lucky.step)}.`])}`,
+        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond, celle ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
+        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop, that of ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -220,18 +305,20 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
   }
+  const ex = said('expression', f.lang, w);
+  const exWord = twoWords(f.keywords.expression ?? [], w)[0] || kw(f, 'expression');
   out.push(
     para(
       fr
-        ? `${w.one([`Pour vous en servir, faites du ${L} un repère plutôt qu’une superstition :`, `Le bon usage du ${L} est celui d’un repère :`, `Servez-vous du ${L} comme d’une balise :`, `Le ${L} se vit mieux en geste qu’en talisman :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`])}. ${n.expression === L ? `Ce même ${L} est aussi votre nombre d’expression, celui de votre manière naturelle d’agir (${kw(f, 'expression')}).` : w.one([`Votre nombre d’expression, le ${n.expression}, rappelle votre manière naturelle d’agir, que résume un mot : ${kw(f, 'expression')}.`, `Pour le reste, fiez-vous à votre nombre d’expression, le ${n.expression}, et à son mot : ${kw(f, 'expression')}.`, `Votre façon d’agir, elle, tient au ${n.expression}, votre nombre d’expression (${kw(f, 'expression')}).`, `Côté action, le ${n.expression} de votre expression vous donne ${ex0.quality}.`, `${capitalise(ex0.quality)} : c’est l’apport du ${n.expression}, votre nombre d’expression.`])}`
-        : `${w.one([`To use it, make ${L} a landmark rather than a superstition:`, `The right use of ${L} is as a landmark:`, `Use ${L} as a beacon:`, `The ${L} works better as a habit than as a charm:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`])}. ${n.expression === L ? `That same ${L} is also your expression number, the number of your natural way of acting (${kw(f, 'expression')}).` : w.one([`Your expression number ${n.expression} reflects your natural way of acting, summed up in one word: ${kw(f, 'expression')}.`, `For the rest, trust your expression number ${n.expression} and its word: ${kw(f, 'expression')}.`, `Your way of acting comes from the ${n.expression}, your expression number (${kw(f, 'expression')}).`, `When it comes to action, the ${n.expression} of your expression gives you ${ex0.quality}.`, `${capitalise(ex0.quality)}: that is what the ${n.expression}, your expression number, brings.`])}`,
+        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(exWord)} : le mot d’action du ${n.expression}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
+        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
   return out;
 }
 
-function months(f: F, w: Words, heading: string): WrittenParagraph[] {
+function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   const n = f.numbers;
   const topic = topicKey(f.topic);
@@ -244,30 +331,35 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
     const v = numberVoice(m.number, f.lang);
     const L = capitalise(m.label);
     const pace = w.one(v.pace);
-    // Every lead ends on the month's own colour (its pace), and the fixed words around the month's
-    // label stay short: a reading of the year tells thirteen months, and a lead read in most of them
-    // would be the same stretch of wording in every reading.
+    // Every reading of the year tells the same calendar months, so a month's label is the same in
+    // every reading: the fixed words of a lead sit between the label and the month's own words (its
+    // number's pace or quality), never four of them in a row, or the lead would read alike everywhere.
     // « mois de l’expression (le 3) : un temps d’expression » says it twice: the leads that name the
     // quality give way when the pace already holds it.
     const echoes = pace.includes(v.quality.replace(/^(?:l’|la |le |les )/, ''));
-    const noEcho = (leads: string[]) => leads.filter((l, k) => !echoes || (k !== 1 && k !== 3));
+    // The sixth lead names the quality.
+    const noEcho = (leads: string[]) => leads.filter((_, k) => !echoes || k !== 5);
     const lead = fr
       ? w.one(
           noEcho([
-            `${L}, mois ${m.number} : ${pace}.`,
-            `${L}, mois ${deFr(v.quality)} (le ${m.number}) : ${pace}.`,
+            `Mois personnel ${m.number} pour ${m.label} : ${pace}.`,
             `Le ${m.number} donne à ${m.label} ${pace}.`,
-            `En ${m.label}, ${v.quality} : le ${m.number} ouvre ${pace}.`,
+            `${L}, mois personnel ${m.number}, invite à ${w.one(v.step)}.`,
+            `Le ${m.number} fait ${deMonth(m.label)} ${pace}.`,
+            `Sous le ${m.number}, ${m.label} apporte ${pace}.`,
+            `${capitalise(v.quality)} (le ${m.number}) pour ${m.label} : ${pace}.`,
             `Le ${m.number} gouverne ${m.label} : ${pace}.`,
           ]),
           'month-lead',
         )
       : w.one(
           noEcho([
-            `${L}, month ${m.number}: ${pace}.`,
-            `${L}, a month of ${v.quality} (the ${m.number}): ${pace}.`,
+            `Personal month ${m.number} for ${m.label}: ${pace}.`,
             `The ${m.number} gives ${m.label} ${pace}.`,
-            `In ${m.label}, ${v.quality} leads: ${pace}, under the ${m.number}.`,
+            `${L}, personal month ${m.number}: ${w.one(v.step)}.`,
+            `The ${m.number} makes ${m.label} ${pace}.`,
+            `Under the ${m.number}, ${m.label} brings ${pace}.`,
+            `${capitalise(v.quality)} (the ${m.number}) for ${m.label}: ${pace}.`,
             `The ${m.number} rules ${m.label}: ${pace}.`,
           ]),
           'month-lead',
@@ -276,6 +368,8 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
     // A reading about work relates each month to work; without a topic, to the year's own field.
     const yearField = w.one(year.field);
     const field = topic === 'general' ? yearField : topicWords(f.lang, f.topic);
+    // No fixed run of more than six words before the step or the field: each frame is read in many
+    // months of many readings.
     const inYear =
       m.number === n.personal_year
         ? fr
@@ -286,27 +380,29 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
               `L’année trouve ici son écho : ${step}.`,
               `Écho de l’année : ${step}.`,
               `Nombre de l’année, redit : ${step}.`,
+              `${capitalise(step)} : mois et année s’accordent.`,
             ])
           : w.one([
-              `Month and year in unison: time to ${step}.`,
+              `Month and year in unison: ${step}.`,
               `The month echoes the year, so ${step} now.`,
-              `Same number as the year: the month to ${step}.`,
+              `Same number as the year: ${step}, without waiting.`,
               `Here the year finds its echo: ${step}.`,
               `An echo of the year: ${step}.`,
               `The year’s number again: ${step}.`,
+              `${capitalise(step)}: month and year agree.`,
             ])
         : fr
           ? w.one(
               [
                 `Pour ${field} : ${step}.`,
                 `Au service de ${field} : ${step}.`,
-                `Ce mois sert ${field} ; il invite à ${step}.`,
-                `Pour ${field}, le moment est venu ${deVerb(step)}.`,
+                `Ce mois sert ${field} : ${step}.`,
+                `${capitalise(step)} : voilà pour ${field}.`,
                 `Ce mois parle ${deFr(w.one(v.field))} : ${step}.`,
                 `Un geste pour ${field} : ${step}.`,
                 `Le lien avec ${field} ? ${capitalise(step)}.`,
                 `À faire ce mois-ci : ${step}.`,
-                `Ce qu’il demande pour ${field} : ${step}.`,
+                `Sa demande pour ${field} : ${step}.`,
                 `Son conseil : ${step}.`,
               ],
               'month-step',
@@ -314,14 +410,14 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
           : w.one(
               [
                 `For ${field}: ${step}.`,
-                `In the service of ${field}, it asks you to ${step}.`,
-                `This month serves ${field}; it invites you to ${step}.`,
-                `For ${field}, the time has come to ${step}.`,
+                `Serving ${field}: ${step}.`,
+                `This month serves ${field}: ${step}.`,
+                `${capitalise(step)}, for ${field}.`,
                 `This month speaks of ${w.one(v.field)}: time to ${step}.`,
                 `One step for ${field}: ${step}.`,
                 `The link with ${field}? To ${step}.`,
                 `To do this month: ${step}.`,
-                `What it asks for ${field}: to ${step}.`,
+                `Its call for ${field}: ${step}.`,
                 `Its advice: ${step}.`,
               ],
               'month-step',
@@ -339,71 +435,81 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
         : fr
           ? w.pickFrame(
               [
-                `En ${m.label}, tout ramène à ${gathers}.`,
+                `En ${m.label}, ${gathers} d’abord.`,
                 `${L} met ${gathers} au premier plan.`,
                 `${L} vous tourne vers ${gathers}.`,
                 `${L} a pour centre ${gathers}.`,
-                `${capitalise(gathers)} : c’est là que ${m.label} vous attend.`,
+                `${capitalise(gathers)} : voilà où ${m.label} vous mène.`,
                 `Le ${m.number} ramène ${m.label} à ${gathers}.`,
+                `Au cœur ${deMonth(m.label)}, ${gathers}.`,
               ],
               'month-topic',
             )
           : w.pickFrame(
               [
-                `In ${m.label}, everything comes back to ${gathers}.`,
+                `In ${m.label}, ${gathers} first.`,
                 `${L} puts ${gathers} first.`,
                 `${L} turns you towards ${gathers}.`,
                 `At the centre of ${m.label}: ${gathers}.`,
-                `${capitalise(gathers)}: that is where ${m.label} waits for you.`,
+                `${capitalise(gathers)}: that is where ${m.label} leads you.`,
                 `The ${m.number} brings ${m.label} back to ${gathers}.`,
+                `At the heart of ${m.label}, ${gathers}.`,
               ],
               'month-topic',
             );
+    // The month's word: two of its number's keywords, in an order of its own, beside its label.
+    const kws = m.keywords.slice(1).filter(Boolean);
+    const a = kws.length ? w.one(kws) : '';
+    const rest = kws.filter((k) => k !== a);
+    const b = rest.length ? w.one(rest) : '';
     const extraOf = (kind: (typeof extras)[number]) =>
       kind === 'topic'
         ? monthTopic
         : kind === 'pitfall'
-          ? pitfallSentence(v, f.lang, w)
-          : m.keywords[1]
+          ? pitfallSentence(v, f.lang, w, m.label)
+          : a
             ? fr
               ? w.one(
                   [
-                    `Le mot à garder : ${m.keywords[1]}.`,
-                    `Un mot pour ce mois : ${m.keywords[1]}${m.keywords[2] ? `, et en filigrane ${m.keywords[2]}` : ''}.`,
-                    `Son mot-clé : ${m.keywords[1]}.`,
-                    `${capitalise(m.keywords[1])}${m.keywords[2] ? ` et ${m.keywords[2]}` : ''} : ce sont les mots ${/^[aeiouyàâéèêîôh]/i.test(m.label) ? 'd’' : 'de '}${m.label}.`,
-                    `À garder en tête en ${m.label} : ${m.keywords[1]}.`,
-                    `${capitalise(m.keywords[1])} : le mot du ${m.number} en ${m.label}.`,
-                    `Retenez ${m.keywords[2] ? `${m.keywords[1]} et, plus discrètement, ${m.keywords[2]}` : m.keywords[1]}.`,
+                    `Le mot ${deMonth(m.label)} à garder : ${a}.`,
+                    `Un mot pour ${m.label} : ${a}${b ? `, et en filigrane ${b}` : ''}.`,
+                    `Son mot-clé : ${a}${b ? `, puis ${b}` : ''}.`,
+                    `${capitalise(a)}${b ? ` et ${b}` : ''} : les mots ${deMonth(m.label)}.`,
+                    `En tête pour ${m.label} : ${a}.`,
+                    `${capitalise(a)} : le mot du ${m.number} en ${m.label}.`,
+                    `Retenez ${b ? `${a} et, plus discrètement, ${b}` : a}.`,
                   ],
                   'month-word',
                 )
               : w.one(
                   [
-                    `The word to keep: ${m.keywords[1]}.`,
-                    `One word for this month: ${m.keywords[1]}${m.keywords[2] ? `, with ${m.keywords[2]} underneath` : ''}.`,
-                    `Its keyword: ${m.keywords[1]}.`,
-                    `${capitalise(m.keywords[1])}${m.keywords[2] ? ` and ${m.keywords[2]}` : ''}: those are the words for ${m.label}.`,
-                    `To keep in mind in ${m.label}: ${m.keywords[1]}.`,
-                    `${capitalise(m.keywords[1])}: the ${m.number}’s word for ${m.label}.`,
-                    `Remember ${m.keywords[2] ? `${m.keywords[1]} and, more quietly, ${m.keywords[2]}` : m.keywords[1]}.`,
+                    `${L}’s word to keep: ${a}.`,
+                    `One word for ${m.label}: ${a}${b ? `, with ${b} underneath` : ''}.`,
+                    `Its keyword: ${a}${b ? `, then ${b}` : ''}.`,
+                    `${capitalise(a)}${b ? ` and ${b}` : ''}: the words for ${m.label}.`,
+                    `Keep in mind for ${m.label}: ${a}.`,
+                    `${capitalise(a)}: the ${m.number}’s word for ${m.label}.`,
+                    `Remember ${b ? `${a} and, more quietly, ${b}` : a}.`,
                   ],
                   'month-word',
                 )
             : '';
-    // Two of the three extras, in turn, so that each month says more than its colour and its step;
+    // Two of the three extras (all three in the reading of the life path, whose months tell the year), in
+    // turn, so that each month says more than its colour and its step;
     // an extra that would bring « moment » a third time into the paragraph gives way to the next.
     const moments = (t: string) => t.match(/\bmoment\b/gi)?.length ?? 0;
     let count = moments(`${lead} ${inYear}`);
     const chosen: string[] = [];
-    for (let k = 0; k < extras.length && chosen.length < 2; k++) {
+    for (let k = 0; k < extras.length && chosen.length < perMonth; k++) {
       const sentence = extraOf(extras[(start + i + k) % extras.length]!);
       if (!sentence || count + moments(sentence) > 2 || moments(sentence) > 1) continue;
       count += moments(sentence);
       chosen.push(sentence);
     }
     const extra = chosen.join(' ');
-    // A month whose number is one of the person's own core numbers is said to be on home ground.
+    // A month whose number is one of the person's own core numbers is said to be on home ground: the
+    // role's name sits between the month's quality and its label, so that no run of fixed words is
+    // long enough to read alike in every reading where a month meets that role.
     const own = (['life_path', 'expression', 'soul_urge', 'personality'] as const).find(
       (r) => n[r] === m.number,
     );
@@ -413,24 +519,18 @@ function months(f: F, w: Words, heading: string): WrittenParagraph[] {
       : ` ${w.one(
           fr
             ? [
-                `Le ${m.number} est aussi votre ${name} : en ${m.label}, vous êtes sur votre terrain.`,
-                `Votre ${name} étant lui aussi un ${m.number}, ${m.label} vous va comme un gant.`,
-                `Même nombre que votre ${name} : ${m.label} vous ressemblera.`,
-                `Le mois rejoint votre ${name}, le ${m.number} : ${v.quality} y trouve naturellement sa place.`,
-                `${L} parle comme votre ${name} : ${v.quality}, vous connaissez.`,
-                `${capitalise(v.quality)} ? Votre ${name} en fait déjà son affaire ; ${m.label} vous sera familier.`,
-                `En ${m.label}, le ${m.number} de votre ${name} se sent chez lui.`,
-                `${L} porte le nombre de votre ${name} : terrain connu.`,
+                `${capitalise(v.quality)}, comme votre ${name} : ${m.label} vous ressemble.`,
+                `${capitalise(v.quality)} de votre ${name} : ${m.label} joue à domicile.`,
+                `${L} parle ${deFr(v.quality)}, comme votre ${name}.`,
+                `En ${m.label}, votre ${name} retrouve ${v.quality}.`,
+                `${capitalise(v.quality)} ? Votre ${name} connaît ; ${m.label} vous ira bien.`,
               ]
             : [
-                `The ${m.number} is also your ${name}: in ${m.label} you are on home ground.`,
-                `With your ${name} a ${m.number} too, ${m.label} fits you like a glove.`,
-                `Same number as your ${name}: ${m.label} will feel like you.`,
-                `The month meets your ${name}, the ${m.number}: ${v.quality} finds its place there naturally.`,
-                `${L} speaks like your ${name}: ${v.quality} is familiar ground.`,
-                `${capitalise(v.quality)} is what your ${name} is about too, so ${m.label} will feel familiar.`,
-                `In ${m.label}, the ${m.number} of your ${name} is at home.`,
-                `${L} carries the number of your ${name}: known territory.`,
+                `${capitalise(v.quality)}, like your ${name}: ${m.label} suits you.`,
+                `${capitalise(v.quality)}, as in your ${name}: ${m.label} plays at home.`,
+                `${L} speaks of ${v.quality}, like your ${name}.`,
+                `${capitalise(v.quality)} is at home in ${m.label}, as in your ${name}.`,
+                `${capitalise(v.quality)}? Your ${name} knows it; ${m.label} will suit you.`,
               ],
           'month-match',
         )}`;
@@ -471,14 +571,14 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
       : strongest.number === Y
         ? fr
           ? w.one([
-              'parce qu’il porte le même nombre que votre année',
-              `car il redit le ${Y} de votre année`,
-              `puisque son nombre, le ${Y}, est aussi celui de l’année`,
+              `parce qu’il redit ${sv.quality}, le nombre de l’année`,
+              `car ${sv.quality} y sonne deux fois, mois et année`,
+              `puisque ${w.one(sv.field)} y revient, comme dans l’année`,
             ])
           : w.one([
-              'because it carries the same number as your year',
-              `since it repeats your year’s ${Y}`,
-              `as its number, the ${Y}, is also the year’s`,
+              `because it repeats ${sv.quality}, the year’s number`,
+              `as ${sv.quality} sounds twice there, month and year`,
+              `since ${w.one(sv.field)} returns there, as in the year`,
             ])
         : [1, 8, 22].includes(strongest.number)
           ? fr
@@ -501,64 +601,95 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
               ])
             : w.one([
                 `which opens the period under the ${strongest.number}, the number of ${sv.quality}`,
-                `the first of the three, under ${sv.quality} (the ${strongest.number})`,
+                `first of the three, under ${sv.quality} (the ${strongest.number})`,
               ]);
   const yearPace = w.one(year.pace);
-  // The three months run from the order date (decision 0310), said where the reading opens, in
-  // several wordings that all say the period starts on that day.
+  // The three months run from the order date (decision 0310), said where the reading opens: a start
+  // and a span picked apart, since the dates themselves read the same for every customer of a day.
   const range = f.window ? dateRange(f.window.from, f.window.to, f.lang) : '';
+  const periods = fr
+    ? [
+        'vos trois prochains mois',
+        'les trois mois qui viennent',
+        'ce trimestre',
+        'vos trois mois à venir',
+        'la période qui s’ouvre',
+      ]
+    : [
+        'your next three months',
+        'the three months ahead',
+        'this quarter',
+        'the coming three months',
+        'the period now opening',
+      ];
   const span = f.window
     ? ` ${w.one(
         fr
           ? [
-              `Ils courent ${range}, à partir du jour de votre commande.`,
-              `Le compte part du jour de votre commande : ils vont ${range}.`,
-              `Ces trois mois commencent le jour où vous avez commandé et s’étendent ${range}.`,
-              `Comptés à partir de votre commande, ils vont ${range}.`,
-              `La période s’ouvre le jour de votre commande et court ${range}.`,
-              `Leur point de départ est la date de votre commande : ils couvrent la période ${range}.`,
+              `Pour ${w.one(periods)}, tout part de votre commande`,
+              `${capitalise(w.one(periods))} : départ le jour de votre commande`,
+              `Le point de départ ${deFr(w.one(periods))}, c’est votre commande`,
+              `C’est votre commande qui ouvre ${w.one(periods)}`,
+              `Le compte ${deFr(w.one(periods))} part de votre commande`,
             ]
           : [
-              `They cover ${range}, counted from the day of your order.`,
-              `The count starts on the day you ordered: ${range}.`,
-              `These three months begin on the day you placed your order and run ${range}.`,
-              `Counted from your order date, they span ${range}.`,
-              `The period opens on the day of your order: ${range}.`,
-              `Their starting point is the date of your order, and they cover ${range}.`,
+              `For ${w.one(periods)}, everything starts from your order`,
+              `${capitalise(w.one(periods))}, counted from your order`,
+              `The starting point of ${w.one(periods)} is your order`,
+              `It is your order that opens ${w.one(periods)}`,
+              `The count for ${w.one(periods)} begins with your order`,
             ],
-      )}`
+      )}${w.one(
+        fr
+          ? [` : ${range}`, `, soit ${range}`, `, c’est-à-dire ${range}`, ` ; dates : ${range}`]
+          : [`: ${range}`, `, that is ${range}`, `, covering ${range}`, `; dates: ${range}`],
+      )}.`
     : '';
+  // « vos trois prochains mois » and the year's name, each said in several ways, around the year's pace.
+  const period = w.one(periods);
+  const yn = w.one(
+    fr
+      ? [`votre année personnelle ${Y}`, `votre année ${Y}`, `l’année ${Y}`]
+      : [`your personal year ${Y}`, `your year ${Y}`, `personal year ${Y}`],
+  );
   const essential = para(
     fr
-      ? `${w.one([`Pour ${tw}, vos trois prochains mois se jouent dans votre année personnelle ${Y} : ${yearPace}.`, `Vos trois prochains mois s’inscrivent dans votre année personnelle ${Y}, ${yearPace}, et ${tw} en est le premier terrain.`, `Votre année personnelle ${Y} donne la couleur de vos trois prochains mois : ${yearPace}, d’abord pour ${tw}.`, `${capitalise(yearPace)} : c’est ce que votre année personnelle ${Y} réserve à vos trois prochains mois, à commencer par ${tw}.`, `Sous le ${Y} de votre année personnelle, ${year.quality} mène vos trois prochains mois ; ${tw} en est le premier terrain.`])}${span} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Si vous ne deviez cocher qu’un mois, ce serait ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
-      : `${w.one([`For ${tw}, your next three months play out inside your personal year ${Y}: ${yearPace}.`, `Your next three months sit inside your personal year ${Y}, ${yearPace}, and ${tw} is where it shows first.`, `Your personal year ${Y} colours your next three months: ${yearPace}, first of all for ${tw}.`, `${capitalise(yearPace)}: that is what your personal year ${Y} holds for your next three months, starting with ${tw}.`, `Under the ${Y} of your personal year, ${year.quality} leads your next three months, and ${tw} is where it shows first.`])}${span} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `If you were to mark only one month, it would be ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
+      ? `${w.one([`Pour ${tw}, ${yn} donne le ton ${deFr(period)} : ${yearPace}.`, `${capitalise(yearPace)} : voilà ce que ${yn} réserve ${aFr(period)}, à commencer par ${tw}.`, `Sous ${yn}, ${tw} sent d’abord ${year.quality}, sur ${period}.`, `${capitalise(tw)} d’abord : ${yn} colore ${period}, ${yearPace}.`, `Dans ${period}, ${yn} apporte ${yearPace}, d’abord pour ${tw}.`, `${capitalise(year.quality)} mène ${period} : ${yn} est ${yearPace}, surtout pour ${tw}.`])}${span} ${strongest ? w.one([`Le mois fort sera ${strongest.label}, ${why}.`, `Retenez surtout ${strongest.label}, ${why}.`, `Un mois à cocher : ${strongest.label}, ${why}.`, `Le temps fort : ${strongest.label}, ${why}.`, `Gardez l’œil sur ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`
+      : `${w.one([`For ${tw}, ${yn} sets the tone of ${period}: ${yearPace}.`, `${capitalise(yearPace)}: that is what ${yn} holds for ${period}, starting with ${tw}.`, `Under ${yn}, ${tw} feels ${year.quality} first, across ${period}.`, `${capitalise(tw)} first: ${yn} colours ${period}, ${yearPace}.`, `Across ${period}, ${yn} brings ${yearPace}, first of all for ${tw}.`, `${capitalise(year.quality)} leads ${period}: ${yn} is ${yearPace}, above all for ${tw}.`])}${span} ${strongest ? w.one([`The strong month will be ${strongest.label}, ${why}.`, `Remember ${strongest.label} above all, ${why}.`, `One month to mark: ${strongest.label}, ${why}.`, `The high point: ${strongest.label}, ${why}.`, `Keep an eye on ${strongest.label}, ${why}.`]) : ''} ${w.one(year.topic[topic])}`,
     ['period', 'number.personal_year', ...(strongest ? [month(strongest)] : [])],
     fr ? 'L’essentiel' : 'The essentials',
   );
   const yearWords = joinList((f.keywords.personal_year ?? []).slice(0, 3), f.lang);
   const lifeLink = yearAndPath(f, w);
+  const yf = w.one(year.field);
   const theYear = para(
     fr
-      ? `${w.one([`Une année personnelle ${Y} est tournée vers ${w.one(year.field)} ; ses mots sont ${yearWords}.`, `Cette année ${Y} met l’accent sur ${w.one(year.field)}, sous le signe de trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${w.one(year.field)} (${yearWords}).`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
-      : `${w.one([`A personal year ${Y} is turned towards ${w.one(year.field)}; its words are ${yearWords}.`, `This year ${Y} puts the stress on ${w.one(year.field)}, under three words: ${yearWords}.`, `Everything this year leads back to ${w.one(year.field)} (${yearWords}).`])} ${lifeLink} ${pitfallSentence(year, 'en', w)}`,
+      ? `${w.one([`Une année ${Y} regarde vers ${yf} ; ses mots : ${yearWords}.`, `Cette année ${Y} souligne ${yf}, sous trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${yf} (${yearWords}).`, `${capitalise(yf)} : voilà où mène l’année ${Y}, avec pour mots ${yearWords}.`, `${capitalise(yearWords)} pour une année ${Y} tournée vers ${yf}.`, `L’année ${Y} a pour centre ${yf} ; retenez ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
+      : `${w.one([`A year ${Y} looks towards ${yf}; its words: ${yearWords}.`, `This year ${Y} underlines ${yf}, under three words: ${yearWords}.`, `Everything this year leads back to ${yf} (${yearWords}).`, `${capitalise(yf)}: year ${Y} leads there, with ${yearWords}.`, `${capitalise(yearWords)} for a year ${Y} turned towards ${yf}.`, `Year ${Y} centres on ${yf}; remember ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'en', w)}`,
     ['number.personal_year', 'number.life_path'],
     fr ? 'Votre année personnelle' : 'Your personal year',
   );
   const monthParas = months(f, w, fr ? 'Mois par mois' : 'Month by month');
   const ex = numberVoice(n.expression, f.lang);
   const soul = numberVoice(n.soul_urge, f.lang);
+  const [ke] = twoWords(f.keywords.expression ?? [], w);
+  const [ks] = twoWords(f.keywords.soul_urge ?? [], w);
+  const sameQ = ex.quality === soul.quality;
+  const exN = said('expression', f.lang, w);
+  const soN = said('soul_urge', f.lang, w);
   const resources = para(
     fr
-      ? `${w.one(['Pour traverser ces mois, vous avez deux ressources bien à vous.', 'Vous n’abordez pas cette période les mains vides.', 'Deux de vos nombres vous accompagnent tout au long de ces mois.', 'Vos nombres de naissance restent, eux, les mêmes d’un mois à l’autre.', `Le ${n.expression} et le ${n.soul_urge} ne changent pas avec les mois.`, `Quel que soit le mois, le ${n.expression} et le ${n.soul_urge} restent à vos côtés.`, `Deux appuis fixes, le ${n.expression} et le ${n.soul_urge}, traversent la période avec vous.`])} ${w.one([`Votre nombre d’expression, le ${n.expression}, dit comment vous agissez (${ex.quality}) ; votre nombre intime, le ${n.soul_urge}, dit ce qui vous motive vraiment (${soul.quality})`, `Le ${n.expression}, votre nombre d’expression, vous donne ${ex.quality} ; le ${n.soul_urge}, votre nombre intime, réclame ${soul.quality}`, `Ce que vous savez faire tient à votre nombre d’expression, le ${n.expression} (${kw(f, 'expression')}) ; ce qui vous anime, à votre nombre intime, le ${n.soul_urge} (${kw(f, 'soul_urge')})`, `${capitalise(ex.quality)} pour agir (le ${n.expression}, votre expression), ${soul.quality} pour vous motiver (le ${n.soul_urge}, votre nombre intime)`, `D’un côté le ${n.expression} et ${ex.quality}, votre manière d’agir ; de l’autre le ${n.soul_urge} et ${soul.quality}, ce que vous désirez`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(['To go through these months you have two resources of your own.', 'You do not face this period empty-handed.', 'Two of your numbers go with you through these months.', 'Your birth numbers, for their part, stay the same from month to month.', `The ${n.expression} and the ${n.soul_urge} do not change with the months.`, `Whatever the month, the ${n.expression} and the ${n.soul_urge} stay with you.`, `Two fixed supports, the ${n.expression} and the ${n.soul_urge}, go through the period with you.`])} ${w.one([`Your expression number ${n.expression} says how you act (${ex.quality}); your soul urge number ${n.soul_urge} says what truly moves you (${soul.quality})`, `The ${n.expression}, your expression number, gives you ${ex.quality}; the ${n.soul_urge}, your soul urge number, calls for ${soul.quality}`, `What you can do comes from your expression number ${n.expression} (${kw(f, 'expression')}); what drives you, from your soul urge number ${n.soul_urge} (${kw(f, 'soul_urge')})`, `${capitalise(ex.quality)} to act on (the ${n.expression}, your expression), ${soul.quality} to keep you going (the ${n.soul_urge}, your soul urge)`, `On one side the ${n.expression} and ${ex.quality}, your way of acting; on the other the ${n.soul_urge} and ${soul.quality}, what you long for`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, votre manière d’agir (le ${n.expression}) ; de l’autre ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, says how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
   const first = f.personal_months[0];
+  const pn = said('life_path', f.lang, w);
   const act = para(
     fr
-      ? `${w.one([`Gardez votre chemin de vie ${n.life_path} comme boussole (${life.quality}) et servez-vous de chaque mois comme d’une étape.`, `Votre chemin de vie ${n.life_path} reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces trois mois, le cap reste celui de votre chemin de vie ${n.life_path}, c’est-à-dire ${life.quality}.`, `${capitalise(life.quality)} reste votre repère d’un mois à l’autre : c’est votre chemin de vie ${n.life_path}.`, `Quoi que disent les mois, votre chemin de vie ${n.life_path} garde le cap : ${life.quality}.`])} ${first ? w.one([`Pour ${tw}, un premier geste dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, pour ${tw}, commencez petit : ${w.one(life.step)}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.'])}`
-      : `${w.one([`Keep your life path ${n.life_path} as a compass (${life.quality}) and use each month as a stage.`, `Your life path ${n.life_path} stays the compass: ${life.quality}, whatever the month.`, `Over these three months, the course remains that of your life path ${n.life_path}, that is ${life.quality}.`, `${capitalise(life.quality)} stays your landmark from month to month: that is your life path ${n.life_path}.`, `Whatever the months say, the ${n.life_path} of your life path holds the course: ${life.quality}.`])} ${first ? w.one([`For ${tw}, a first step from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, for ${tw}, start small: ${w.one(life.step)}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.'])}`,
+      ? `${w.one([`Gardez ${life.quality} comme boussole : c’est ${pn}, le ${n.life_path}.`, `${capitalise(pn)}, le ${n.life_path}, reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces mois, le cap reste ${life.quality} : ${pn}, le ${n.life_path}.`, `${capitalise(life.quality)} reste votre repère : c’est ${pn}, le ${n.life_path}.`, `Quoi que disent les mois, ${pn} garde le cap : ${life.quality}.`, `D’un mois à l’autre, ${life.quality} ne bouge pas : c’est ${pn}, le ${n.life_path}.`])} ${first ? w.one([`Pour ${tw}, ${life.quality} commence dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, commencez petit : ${w.one(life.step)}, pour ${tw}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.', 'Avancez au rythme des mois, sans brûler les étapes : chacun prépare le suivant.', 'Gardez une trace de vos choix : à la fin de la période, le fil apparaîtra.', 'Le calendrier des nombres éclaire, il ne décide pas : le choix vous revient.'])}`
+      : `${w.one([`Keep ${life.quality} as your compass: that is ${pn}, the ${n.life_path}.`, `${capitalise(pn)}, the ${n.life_path}, stays the compass: ${life.quality}, whatever the month.`, `Over these months the course stays ${life.quality}: ${pn}, the ${n.life_path}.`, `${capitalise(life.quality)} stays your landmark: that is ${pn}, the ${n.life_path}.`, `Whatever the months say, ${pn} holds the course: ${life.quality}.`, `From one month to the next, ${life.quality} stays put: that is ${pn}, the ${n.life_path}.`])} ${first ? w.one([`For ${tw}, ${life.quality} starts from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, start small: ${w.one(life.step)}, for ${tw}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.', 'Move at the pace of the months, without skipping stages: each prepares the next.', 'Keep a trace of your choices: by the end of the period, the thread will show.', 'The calendar of numbers sheds light; it does not decide: the choice is yours.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
@@ -570,7 +701,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     .map((l) => w.one(l));
   const yearDomains = domains.length
     ? para(
-        `${topic === 'general' ? (fr ? w.one([`L’année ${Y} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `Le ${Y} de l’année touche chaque domaine à sa façon.`]) : w.one([`Year ${Y} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `The year’s ${Y} touches each area in its own way.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, votre année ${Y} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, le ${Y} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, your year ${Y} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, the ${Y} makes itself felt as well.`])} ${domains.join(' ')}`,
+        `${topic === 'general' ? (fr ? w.one([`${capitalise(year.quality)} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `${capitalise(year.quality)} touche chaque domaine à sa façon.`, `Domaine par domaine, voici ce que change ${year.quality}.`]) : w.one([`${capitalise(year.quality)} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `${capitalise(year.quality)} touches each area in its own way.`, `Area by area, here is what ${year.quality} changes.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, ${year.quality} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, ${year.quality} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, ${year.quality} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, ${year.quality} makes itself felt as well.`])} ${domains.join(' ')}`,
         ['number.personal_year'],
         fr
           ? w.one(['L’année sur tous les terrains', 'Les autres domaines de l’année'])
@@ -607,42 +738,55 @@ function yearAndPath(f: F, w: Words, named = false): string {
   const fr = f.lang === 'fr';
   const n = f.numbers;
   const Y = n.personal_year;
+  const P = n.life_path;
   const year = numberVoice(Y, f.lang);
-  const life = numberVoice(n.life_path, f.lang);
-  const said =
-    Y === n.life_path
+  const life = numberVoice(P, f.lang);
+  // The life path is named in several ways, each beside one of the two numbers' own words.
+  const pn = said('life_path', f.lang, w);
+  const said_ =
+    Y === P
       ? fr
-        ? `Votre chemin de vie est lui aussi un ${n.life_path} : l’année parle votre langue, profitez-en.`
-        : `Your life path is a ${n.life_path} too: the year speaks your language, so use it.`
-      : isOutward(Y) === isOutward(n.life_path)
+        ? w.one([
+            `${capitalise(pn)} est lui aussi un ${P} : ${life.quality}, l’année parle votre langue.`,
+            `Même nombre que ${pn} : ${year.quality} joue ici à domicile.`,
+            `L’année redit ${pn} : ${w.one(life.field)}, deux fois plutôt qu’une.`,
+            `${capitalise(year.quality)} cette année comme toute la vie : ${pn} est aussi un ${P}.`,
+          ])
+        : w.one([
+            `${capitalise(pn)} is a ${P} too: ${life.quality}, the year speaks your language.`,
+            `Same number as ${pn}: ${year.quality} plays at home here.`,
+            `The year repeats ${pn}: ${w.one(life.field)}, twice over.`,
+            `${capitalise(year.quality)} this year as all your life: ${pn} is a ${P} too.`,
+          ])
+      : isOutward(Y) === isOutward(P)
         ? fr
           ? w.one([
-              `Elle s’accorde avec votre chemin de vie ${n.life_path}, tourné vers ${w.one(life.field)}.`,
-              `Votre chemin de vie ${n.life_path} va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
-              `${capitalise(year.quality)} cette année, ${life.quality} toute la vie (le ${n.life_path}) : les deux s’épaulent.`,
-              `Le ${Y} de l’année et le ${n.life_path} de votre chemin tirent du même côté.`,
+              `Elle s’accorde avec ${pn}, tourné vers ${w.one(life.field)} (le ${P}).`,
+              `${capitalise(pn)}, le ${P}, va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
+              `${capitalise(year.quality)} cette année, ${life.quality} pour ${pn} (le ${P}) : les deux s’épaulent.`,
+              `Le ${Y} de l’année et ${pn}, le ${P}, tirent du même côté.`,
             ])
           : w.one([
-              `It agrees with your life path ${n.life_path}, turned towards ${w.one(life.field)}.`,
-              `Your life path ${n.life_path} goes the same way: ${life.quality} and ${year.quality} support each other.`,
-              `${capitalise(year.quality)} this year, ${life.quality} for life (the ${n.life_path}): the two back each other up.`,
-              `The year’s ${Y} and your life path’s ${n.life_path} pull the same way.`,
+              `It agrees with ${pn}, turned towards ${w.one(life.field)} (the ${P}).`,
+              `${capitalise(pn)}, the ${P}, goes the same way: ${life.quality} and ${year.quality} support each other.`,
+              `${capitalise(year.quality)} this year, ${life.quality} for ${pn}: they back each other (the ${P}).`,
+              `The year’s ${Y} and ${pn}, the ${P}, pull the same way.`,
             ])
         : fr
           ? w.one([
-              `Elle tire un peu contre votre chemin de vie ${n.life_path}, plus tourné vers ${w.one(life.field)} : c’est l’occasion d’apprendre l’autre registre.`,
-              `Votre chemin de vie ${n.life_path} demande plutôt ${life.quality} ; l’année vous invite à essayer ${year.quality}, sans renier le reste.`,
-              `${capitalise(year.quality)} cette année, ${life.quality} sur la durée (le ${n.life_path}) : deux registres à faire alterner.`,
-              `Le ${Y} de l’année bouscule un peu le ${n.life_path} de votre chemin : ${year.quality} d’abord, ${life.quality} ensuite.`,
+              `Elle tire un peu contre ${pn}, plus tourné vers ${w.one(life.field)} : l’occasion d’apprendre ${year.quality}.`,
+              `${capitalise(pn)} (le ${P}) demande plutôt ${life.quality} ; à l’année d’essayer ${year.quality}, sans renier le reste.`,
+              `Deux registres à faire alterner : ${year.quality} cette année, ${life.quality} sur la durée (le ${P}).`,
+              `L’année ${Y} bouscule ${life.quality} : ${year.quality} d’abord, ${pn} ensuite.`,
             ])
           : w.one([
-              `It pulls a little against your life path ${n.life_path}, more turned towards ${w.one(life.field)}: a chance to learn the other register.`,
-              `Your life path ${n.life_path} asks rather for ${life.quality}; the year invites you to try ${year.quality}, without disowning the rest.`,
-              `${capitalise(year.quality)} this year, ${life.quality} over the long run (the ${n.life_path}): two registers to take in turns.`,
-              `The year’s ${Y} shakes up the ${n.life_path} of your path a little: ${year.quality} first, ${life.quality} after.`,
+              `It pulls a little against ${pn}, more turned towards ${w.one(life.field)}: a chance to learn ${year.quality}.`,
+              `${capitalise(pn)} (the ${P}) asks rather for ${life.quality}; the year lets you try ${year.quality}, without disowning the rest.`,
+              `Two registers to take in turns: ${year.quality} this year, ${life.quality} over the long run (the ${P}).`,
+              `Year ${Y} shakes up ${life.quality}: ${year.quality} first, ${pn} after.`,
             ]);
   // Away from the paragraph on the year, « Elle » / "It" would not say which year.
-  return named ? said.replace(/^Elle /, `Votre année ${Y} `).replace(/^It /, `Your year ${Y} `) : said;
+  return named ? said_.replace(/^Elle /, `Votre année ${Y} `).replace(/^It /, `Your year ${Y} `) : said_;
 }
 
 function lifePath(f: F, pick: Picker): WrittenParagraph[] {
@@ -658,15 +802,20 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       : head;
   const life = numberVoice(n.life_path, f.lang);
   const P = n.life_path;
+  const q = life.quality;
   const words3 = joinList(
     (f.keywords.life_path ?? []).filter((k) => !life.quality.endsWith(k)).slice(0, 3),
     f.lang,
   );
+  // Each role is named in several ways (said), and each fixed run of a frame sits between two of the
+  // numbers' own words: these paragraphs are in every long reading of the life path.
+  const pn = said('life_path', f.lang, w);
+  const pace = w.one(life.pace);
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`Votre chemin de vie est le ${P} : ce que d’autres vivent comme ${w.one(life.pace)}, vous le vivez à l’échelle d’une existence.`, `Tout part de votre chemin de vie, le ${P} — ${w.one(life.pace)} qui dure toute une vie.`, `Le ${P}, votre chemin de vie, donne la tonalité d’ensemble : ${w.one(life.pace)}.`, `Votre chemin de vie se lit dans le ${P}, et il raconte ${w.one(life.pace)} au long cours.`, `${capitalise(life.quality)} sur toute une vie : c’est le ${P}, votre chemin de vie.`, `Avec le ${P} pour chemin de vie, votre existence entière prend l’allure ${deFr(w.one(life.pace))}.`])} ${w.one([`Ce qui compte le plus pour vous, c’est ${life.quality} ; vos mots-clés sont ${words3}.`, `Au centre de tout, ${life.quality}, avec ${words3} pour repères.`, `Votre fil rouge : ${life.quality}. Trois mots le résument, ${words3}.`, `${capitalise(life.quality)} d’abord : c’est votre boussole, et ${words3} en sont les repères.`, `Tout tourne autour ${deFr(life.quality)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${life.quality}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`Your life path is ${P}: what others live as ${w.one(life.pace)}, you live on the scale of a lifetime.`, `Everything starts from your life path, the ${P} — ${w.one(life.pace)} that lasts a whole life.`, `The ${P}, your life path, sets the overall tone: ${w.one(life.pace)}.`, `Your life path reads in the ${P}, and it tells of ${w.one(life.pace)} over the long run.`, `${capitalise(life.quality)} across a whole life: that is the ${P}, your life path.`, `With the ${P} as your life path, your whole life takes the shape of ${w.one(life.pace)}.`])} ${w.one([`What matters most for you is ${life.quality}; your keywords are ${words3}.`, `At the centre of it all, ${life.quality}, with ${words3} as landmarks.`, `Your common thread: ${life.quality}. Three words sum it up, ${words3}.`, `${capitalise(life.quality)} comes first: it is your compass, and ${words3} are its landmarks.`, `Everything turns on ${life.quality}; ${words3} give it its shades.`, `Your priority, without hesitation: ${life.quality}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, donne la tonalité : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} sur toute une vie : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène (le ${P}) : ${pace} à l’échelle d’une vie.`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`${capitalise(pn)} is ${P}: ${pace} to live over a whole lifetime.`, `Everything starts from the ${P}, ${pn}: ${pace} that lasts a whole life.`, `The ${P}, ${pn}, sets the tone: ${pace}.`, `${capitalise(pn)} reads in the ${P}: ${q}, ${pace} over the long run.`, `${capitalise(q)} across a whole life, with the ${P} as ${pn}.`, `With ${P} for a life path, ${q} leads: ${pace} on the scale of a life.`])} ${w.one([`What matters most: ${q}, with ${words3}.`, `At the centre of it all, ${q}, with ${words3} as landmarks.`, `Your common thread: ${q}. Three words sum it up, ${words3}.`, `${capitalise(q)} first, your compass; ${words3} are its landmarks.`, `Everything turns on ${q}; ${words3} give it its shades.`, `Your priority, without hesitation: ${q}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
@@ -675,11 +824,16 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(portrait(f, 'life_path', w, met));
   const soul = numberVoice(n.soul_urge, f.lang);
   const pers = numberVoice(n.personality, f.lang);
+  const su = n.soul_urge;
+  const pe = n.personality;
+  const sN = said('soul_urge', f.lang, w);
+  const pN = said('personality', f.lang, w);
+  const [ks] = twoWords(f.keywords.soul_urge ?? [], w);
   out.push(
     para(
       fr
-        ? `${w.one([`Au-dedans, votre nombre intime, le ${n.soul_urge}, parle ${deFr(kw(f, 'soul_urge'))} ; au-dehors, votre nombre de personnalité, le ${n.personality}, montre ${pers.quality} :`, `Votre nombre intime, le ${n.soul_urge}, dit ce que vous désirez (${soul.quality}) ; votre nombre de personnalité, le ${n.personality}, ce que les autres perçoivent (${pers.quality}) :`, `Ce qui vous anime en secret, ${soul.quality}, vient de votre nombre intime, le ${n.soul_urge} ; ce que vous montrez, ${pers.quality}, de votre nombre de personnalité, le ${n.personality} :`, `Le ${n.soul_urge} au-dedans (${soul.quality}), le ${n.personality} au-dehors (${pers.quality}) :`, `Nombre intime ${n.soul_urge} pour le désir, nombre de personnalité ${n.personality} pour l’image :`])} ${relation(n.soul_urge, n.personality, 'fr', w)}. ${n.soul_urge === n.personality ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(n.soul_urge) === isOutward(n.personality) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ce que vous désirez : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Dedans et dehors s’accordent : montrer ${pers.quality}, c’est déjà vivre ${soul.quality}.`]) : w.one(['Les autres voient la seconde facette avant la première.', 'C’est souvent dans l’écart entre les deux que naissent vos malentendus, et vos meilleures surprises.', `Laissez voir un peu plus ${deFr(soul.quality)} : ceux qui comptent ne demandent que cela.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
-        : `${w.one([`Within, your soul urge number ${n.soul_urge} speaks of ${kw(f, 'soul_urge')}; outside, your personality number ${n.personality} shows ${pers.quality}:`, `Your soul urge number ${n.soul_urge} says what you long for (${soul.quality}); your personality number ${n.personality}, what others perceive (${pers.quality}):`, `What secretly drives you, ${kw(f, 'soul_urge')}, comes from your soul urge number ${n.soul_urge}; what you show, ${kw(f, 'personality')}, from your personality number ${n.personality}:`, `The ${n.soul_urge} inside (${soul.quality}), the ${n.personality} outside (${pers.quality}):`, `Soul urge ${n.soul_urge} for desire, personality ${n.personality} for the image you give:`])} ${relation(n.soul_urge, n.personality, 'en', w)}. ${n.soul_urge === n.personality ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(n.soul_urge) === isOutward(n.personality) ? w.one([`What people see of you, ${pers.quality}, serves what you long for: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `Inside and outside agree: to show ${pers.quality} is already to live ${soul.quality}.`]) : w.one(['Others see the second side before the first.', 'The gap between the two is often where misunderstandings start, and your best surprises too.', `Let a little more ${soul.quality} show: those who matter ask for nothing else.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
+        ? `${w.one([`Au-dedans, ${sN}, le ${su}, parle ${deFr(ks)} ; au-dehors, ${pN}, le ${pe}, montre ${pers.quality} :`, `${capitalise(sN)}, le ${su}, dit votre désir (${soul.quality}) ; ${pN}, le ${pe}, votre image (${pers.quality}) :`, `${capitalise(soul.quality)} vous anime en secret (${sN}, le ${su}) ; ${pers.quality} se voit (${pN}, le ${pe}) :`, `Le ${su} au-dedans (${soul.quality}), le ${pe} au-dehors (${pers.quality}) :`, `Le désir tient au ${su}, ${soul.quality} ; l’image au ${pe}, ${pers.quality} :`])} ${relation(su, pe, 'fr', w)}. ${su === pe ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(su) === isOutward(pe) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ${soul.quality} : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Montrer ${pers.quality}, c’est déjà vivre ${soul.quality} : dedans et dehors s’accordent.`]) : w.one([`Les autres voient ${pers.quality} avant ${soul.quality}.`, `Entre ${pers.quality} et ${soul.quality} : malentendus et belles surprises.`, `Laissez voir un peu plus ${deFr(soul.quality)} : vos proches l’attendent.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
+        : `${w.one([`Within, ${sN}, the ${su}, speaks of ${ks}; outside, ${pN}, the ${pe}, shows ${pers.quality}:`, `${capitalise(sN)}, the ${su}, tells your desire (${soul.quality}); ${pN}, the ${pe}, your image (${pers.quality}):`, `${capitalise(soul.quality)} drives you in secret (${sN}, the ${su}); ${pers.quality} is what shows (${pN}, the ${pe}):`, `The ${su} inside (${soul.quality}), the ${pe} outside (${pers.quality}):`, `Desire rests on the ${su}, ${soul.quality}; the image on the ${pe}, ${pers.quality}:`])} ${relation(su, pe, 'en', w)}. ${su === pe ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(su) === isOutward(pe) ? w.one([`What people see of you, ${pers.quality}, serves ${soul.quality}: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `To show ${pers.quality} is already to live ${soul.quality}: inside and outside agree.`]) : w.one([`Others see ${pers.quality} before ${soul.quality}.`, `Between ${pers.quality} and ${soul.quality}: misunderstandings and fine surprises.`, `Let a little more ${soul.quality} show: those close to you are waiting for it.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
       ['number.soul_urge', 'number.personality'],
       fr
         ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
@@ -688,11 +842,17 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   );
   out.push(portrait(f, 'soul_urge', w, met), portrait(f, 'personality', w, met));
   const mat = numberVoice(n.maturity, f.lang);
+  const X = n.expression;
+  const M = n.maturity;
+  const exN = said('expression', f.lang, w);
+  const matN = said('maturity', f.lang, w);
+  const [e1, e2] = twoWords(f.keywords.expression ?? [], w);
+  const rel = (lang: Lang) => relation(X, P, lang, w);
   out.push(
     para(
       fr
-        ? `${w.one([`Votre nombre d’expression, le ${n.expression}, décrit vos talents : ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Vos talents se lisent dans votre nombre d’expression, le ${n.expression} : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`, `Côté savoir-faire, le nombre d’expression ${n.expression} parle ${deFr(kw(f, 'expression'))} et ${deFr(kw(f, 'expression', 1))}.`, `${capitalise(kw(f, 'expression'))}, ${kw(f, 'expression', 1)} : deux talents que vous devez au ${n.expression}, votre nombre d’expression.`, `Deux mots résument les talents du ${n.expression}, votre nombre d’expression : ${kw(f, 'expression')} et ${kw(f, 'expression', 1)}.`])} ${w.one([`Mis en regard de votre chemin de vie, ${relation(n.expression, P, 'fr', w)}.`, `Avec votre chemin de vie ${P}, ${relation(n.expression, P, 'fr', w)}.`])} ${w.one([`Votre nombre de maturité, le ${n.maturity}, indique ce qui prend de l’importance avec les années : ${mat.quality}.`, `Avec l’âge, c’est le ${n.maturity}, votre nombre de maturité, qui s’affirme : ${w.one(mat.field)}, voilà ce qui prendra plus de place.`, `Votre nombre de maturité, le ${n.maturity}, annonce la seconde moitié du chemin, plus tournée vers ${w.one(mat.field)}.`, `Plus tard, le ${n.maturity} de votre maturité fera passer ${w.one(mat.field)} au premier plan.`, `${capitalise(mat.quality)} gagnera du terrain avec les années : votre nombre de maturité est le ${n.maturity}.`])}`
-        : `${w.one([`Your expression number ${n.expression} describes your talents: ${kw(f, 'expression')}, ${kw(f, 'expression', 1)}.`, `Your talents show in your expression number ${n.expression}: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `As for skills, expression number ${n.expression} speaks of ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`, `${capitalise(kw(f, 'expression'))} and ${kw(f, 'expression', 1)}: two talents you owe to the ${n.expression}, your expression number.`, `Two words sum up the talents of the ${n.expression}, your expression number: ${kw(f, 'expression')} and ${kw(f, 'expression', 1)}.`])} ${w.one([`Set beside your life path, ${relation(n.expression, P, 'en', w)}.`, `With your life path ${P}, ${relation(n.expression, P, 'en', w)}.`])} ${w.one([`Your maturity number ${n.maturity} shows what grows in importance with the years: ${mat.quality}.`, `With age, the ${n.maturity}, your maturity number, comes forward: ${w.one(mat.field)} will take more room.`, `Your maturity number ${n.maturity} points to the second half of the road, more turned towards ${w.one(mat.field)}.`, `Later, the ${n.maturity} of your maturity will bring ${w.one(mat.field)} to the fore.`, `${capitalise(mat.quality)} will gain ground over the years: your maturity number is the ${n.maturity}.`])}`,
+        ? `${w.one([`${capitalise(exN)}, le ${X}, décrit vos talents : ${e1}, ${e2}.`, `Vos talents tiennent au ${X}, ${exN} : ${e1} et ${e2}.`, `Côté savoir-faire, ${exN} (le ${X}) parle ${deFr(e1)} et ${deFr(e2)}.`, `${capitalise(e1)}, ${e2} : voilà vos talents, ceux du ${X} (${exN}).`, `Deux mots pour vos talents : ${e1} et ${e2}, selon ${exN}, le ${X}.`])} ${w.one([`Face au ${P}, ${rel('fr')}.`, `Avec ${pn} (${P}), ${rel('fr')}.`, `Côté chemin de vie (le ${P}), ${rel('fr')}.`, `Et face à ${q}, ${rel('fr')}.`])} ${w.one([`${capitalise(matN)}, le ${M}, fait grandir ${mat.quality} avec les années.`, `Avec l’âge, ${w.one(mat.field)} prendra plus de place : le ${M}, ${matN}, s’affirme.`, `Plus tard, le chemin ira vers ${w.one(mat.field)}, selon ${matN} (le ${M}).`, `Avec le temps, ${w.one(mat.field)} passera au premier plan, et ${mat.quality} avec (le ${M}).`, `Avec les années, ${mat.quality} gagnera du terrain (le ${M}).`])}`
+        : `${w.one([`${capitalise(exN)}, the ${X}, describes your talents: ${e1}, ${e2}.`, `Your talents rest on ${e1} and ${e2}: the ${X}, ${exN}.`, `As for skills, ${exN} (the ${X}) speaks of ${e1} and ${e2}.`, `${capitalise(e1)} and ${e2}: your talents, as ${exN} tells them.`, `Two words for your talents: ${e1} and ${e2}, says ${exN}, the ${X}.`])} ${w.one([`Against the ${P}, ${rel('en')}.`, `With ${pn} (${P}), ${rel('en')}.`, `Next to ${q} (the ${P}), ${rel('en')}.`, `And set against ${q}, ${rel('en')}.`])} ${w.one([`${capitalise(matN)}, the ${M}, makes ${mat.quality} grow with the years.`, `With age, ${w.one(mat.field)} will take more room, and ${mat.quality} with it (the ${M}).`, `Later the road will turn towards ${w.one(mat.field)}, says ${matN} (the ${M}).`, `In time, ${w.one(mat.field)} will come to the fore, with ${mat.quality} (the ${M}).`, `Over the years, ${mat.quality} will gain ground (the ${M}).`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -700,11 +860,18 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(portrait(f, 'expression', w, met), portrait(f, 'maturity', w, met));
   const day = numberVoice(n.birthday, f.lang);
   const bare = kw(f, 'birthday') || day.quality.replace(/^(?:l’|la |le )/, '');
+  const D = n.birthday;
+  const dq = day.quality;
+  const bn = w.one(
+    fr
+      ? ['votre jour de naissance', 'votre quantième de naissance', 'votre jour natal']
+      : ['your birthday number', 'your birth day', 'your day of birth'],
+  );
   out.push(
     para(
       fr
-        ? `${w.one([`Votre jour de naissance ajoute une nuance : le ${n.birthday}, nombre de ce jour-là.`, `${agree(f, { m: 'Le jour où vous êtes né compte aussi', f: 'Le jour où vous êtes née compte aussi', x: 'Votre jour de naissance compte aussi' })} : son nombre, le ${n.birthday}, y ajoute sa note.`, `Nombre du jour de naissance ${n.birthday} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${n.birthday} de votre jour de naissance met ${day.quality} dans les petites choses.`, `${capitalise(day.quality)} au jour le jour : c’est l’apport du ${n.birthday}, le nombre de votre jour de naissance.`, `Né le jour que résume le ${n.birthday}, vous en tenez ${day.quality}.`.replace(/^Né/, agree(f, { m: 'Né', f: 'Née', x: 'Venu au monde' }))])} ${w.one([`C’est un talent de tous les jours (${bare}) que les autres remarquent souvent avant vous.`, `Ce talent (${bare}) vous sert d’appui quand le reste vacille.`, `Dans les journées ordinaires, ${day.quality} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)} : un don discret, qui se voit surtout dans les détails.`, `Il vous donne, sans effort, un peu ${deFr(bare)} au quotidien.`])}`
-        : `${w.one([`The day of the month you were born adds a nuance: its number is ${n.birthday}.`, `The day you were born counts too: its number, the ${n.birthday}, adds its own note.`, `Birthday number ${n.birthday}: a touch of ${bare} in your everyday life.`, `The ${n.birthday} of your birth day puts ${day.quality} into small things.`, `${capitalise(day.quality)} from day to day: that is what the ${n.birthday}, your birthday number, brings.`, `Your birthday number is the ${n.birthday}, and it lends your days ${day.quality}.`])} ${w.one([`It is an everyday talent (${bare}) that others often notice before you do.`, `That talent (${bare}) supports you when the rest wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)}: a quiet gift that shows mostly in the details.`, `It gives you, effortlessly, a little ${bare} every day.`])}`,
+        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} au jour le jour, grâce au ${D}.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
+        : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: a touch of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} from day to day, thanks to the ${D}.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)} shows in the small details.`, `Effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
@@ -712,11 +879,15 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   // The lucky number is one of the person's numbers too: what it brings to the topic, and beside the path.
   const lucky = numberVoice(n.lucky_number, f.lang);
   const luckyTopic = w.fresh(lucky.topic[topic]);
+  const LN = n.lucky_number;
+  const lq = lucky.quality;
+  const ln = said('lucky', f.lang, w);
+  const [lk] = twoWords(f.keywords.lucky_number ?? [], w);
   out.push(
     para(
       fr
-        ? `${w.one([`Votre numéro de chance, le ${n.lucky_number}, apporte ${lucky.quality}.`, `Le ${n.lucky_number} est votre numéro de chance : ${lucky.quality} vous sert quand vous l’appelez.`, `${capitalise(lucky.quality)}, voilà ce que vous prête votre numéro de chance, le ${n.lucky_number}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.` : `${w.one([`Face à votre chemin de vie ${P}`, `À côté du ${P}, votre chemin de vie`, `Avec votre chemin de vie, le ${P}`, `Rapporté à votre chemin de vie ${P}`, `Entre ce numéro et votre chemin de vie ${P}`, `Mis en regard du ${P}, votre chemin de vie`])}, ${relation(n.lucky_number, P, 'fr', w)}.`}`
-        : `${w.one([`Your lucky number, the ${n.lucky_number}, brings ${lucky.quality}.`, `The ${n.lucky_number} is your lucky number: ${lucky.quality} serves you when you call on it.`, `${capitalise(lucky.quality)} is what your lucky number, the ${n.lucky_number}, lends you.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${n.lucky_number === P ? `It is also the number of your life path: luck runs your way.` : `${w.one([`Beside your life path ${P}`, `Set against your life path, the ${P}`, `Next to the ${P} of your life path`, `Between this number and your life path ${P}`, `Measured against your ${P} life path`, `Alongside your life path ${P}`])}, ${relation(n.lucky_number, P, 'en', w)}.`}`,
+        ? `${w.one([`${capitalise(ln)} apporte ${lq} : c’est le ${LN}.`, `Le ${LN}, ${lq}, est ${ln} ; ${lk} en est le mot.`, `${capitalise(lq)} et ${lk} : le ${LN} vous les prête.`, `Un mot pour le ${LN} : ${lk}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`C’est aussi le nombre de votre chemin de vie : la chance va dans votre sens.`, `${capitalise(q)} et chance vont ici ensemble : le ${LN} est aussi celui ${deFr(pn)}.`]) : `${w.one([`Face ${aFr(pn)} (le ${P})`, `À côté du ${P} et ${deFr(q)}`, `Avec ${pn} et ${q}`, `Rapporté au ${P}, ${q}`, `Entre ce numéro et ${q} (le ${P})`, `Mis en regard ${deFr(q)}`])}, ${relation(LN, P, 'fr', w)}.`}`
+        : `${w.one([`${capitalise(ln)} brings ${lq}: it is the ${LN}.`, `The ${LN}, ${lq}, is ${ln}; ${lk} is its word.`, `${capitalise(lq)} and ${lk}: the ${LN} lends you both.`, `One word for the ${LN}: ${lk}.`])} ${luckyTopic.length ? w.one(luckyTopic) : ''} ${LN === P ? w.one([`It is also the number of your life path: luck runs your way.`, `${capitalise(q)} and luck go together here: the ${LN} is also ${pn}.`]) : `${w.one([`Against ${pn} (the ${P})`, `Beside the ${P} and ${q}`, `With ${pn} and ${q}`, `Measured against the ${P}, ${q}`, `Between this number and ${q} (the ${P})`, `Set against ${q}`])}, ${relation(LN, P, 'en', w)}.`}`,
       ['number.lucky_number', 'number.life_path'],
       fr
         ? w.one(['Votre numéro de chance', 'Le nombre qui vous porte chance'])
@@ -739,11 +910,12 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
         : `karmic lesson${f.karmic_lessons.length > 1 ? 's' : ''} ${joinList(f.karmic_lessons.map(String), 'en')}`
       : '';
     const lesson = f.karmic_lessons[0] ? numberVoice(f.karmic_lessons[0], f.lang) : null;
+    const ls = lesson ? w.one(lesson.step) : '';
     out.push(
       para(
         fr
-          ? `${w.one(['Votre nom porte aussi', 'Dans les lettres de votre nom se lisent aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['des apprentissages qui reviennent tant qu’ils ne sont pas faits, sans rien de fatal', 'des points à travailler, qui se présentent sous des formes variées jusqu’à ce qu’ils soient acquis', 'des chantiers intérieurs plutôt que des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${w.one(lesson.step)}, de temps en temps, avant que la vie ne vous y oblige.`])}` : ''}`
-          : `${w.one(['Your name also carries', 'The letters of your name also hold', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that return until they are learnt, with nothing fateful about them', 'points to work on, which come back in various forms until they are acquired', 'inner work rather than burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} where you lack it.`, `A simple exercise: ${w.one(lesson.step)} now and then, before life makes you.`])}` : ''}`,
+          ? `${w.one(['Votre nom porte aussi', 'Dans les lettres de votre nom se lisent aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['des apprentissages qui reviennent tant qu’ils ne sont pas faits, sans rien de fatal', 'des points à travailler, qui se présentent sous des formes variées jusqu’à ce qu’ils soient acquis', 'des chantiers intérieurs plutôt que des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, de temps à autre.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
+          : `${w.one(['Your name also carries', 'The letters of your name also hold', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that return until they are learnt, with nothing fateful about them', 'points to work on, which come back in various forms until they are acquired', 'inner work rather than burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, now and then.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
           ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
@@ -757,57 +929,42 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const yearPace = w.one(year.pace);
   const next = f.personal_months.slice(0, 12);
   const bright = next.filter((m) => [1, 3, 5, 8].includes(m.number)).slice(0, 3);
+  const many = bright.length > 1;
+  const list = monthsList(
+    bright.map((m) => m.label),
+    f.lang,
+  );
+  const Y = n.personal_year;
+  const yn = w.one(
+    fr
+      ? [`votre année personnelle ${Y}`, `votre année ${Y}`, `l’année ${Y}`]
+      : [`your personal year ${Y}`, `your year ${Y}`, `personal year ${Y}`],
+  );
   out.push(
     para(
       fr
-        ? `${w.one([`${/^un moment\b/.test(yearPace) ? 'Aujourd’hui' : 'En ce moment'}, votre année personnelle ${n.personal_year} est ${yearPace}.`, `Cette année, votre année personnelle ${n.personal_year} vous place dans ${yearPace}.`, `${capitalise(yearPace)} : voilà votre année personnelle ${n.personal_year}.`, `Le ${n.personal_year} de votre année personnelle ouvre ${yearPace}, sous le signe ${deFr(year.quality)}.`])} ${
+        ? `${w.one([`${/^un moment\b/.test(yearPace) ? 'Aujourd’hui' : 'En ce moment'}, ${yn} est ${yearPace}.`, `Cette année, ${yn} ouvre ${yearPace}.`, `${capitalise(yearPace)} : voilà ${yn}.`, `${capitalise(year.quality)} mène l’année : ${yn} est ${yearPace}.`])} ${
             bright.length
               ? w.one([
-                  `Les mois les plus ouverts à l’action seront ${monthsList(
-                    bright.map((m) => m.label),
-                    'fr',
-                  )}.`,
-                  `Pour agir, visez ${monthsList(
-                    bright.map((m) => m.label),
-                    'fr',
-                  )}.`,
-                  `${capitalise(
-                    monthsList(
-                      bright.map((m) => m.label),
-                      'fr',
-                    ),
-                  )} : ${bright.length > 1 ? 'des mois' : 'un mois'} à nombre d’action, ${bright.length > 1 ? 'bons' : 'bon'} pour lancer.`,
-                  `${bright.length > 1 ? 'Vos mois' : 'Votre mois'} d’élan : ${monthsList(
-                    bright.map((m) => m.label),
-                    'fr',
-                  )}.`,
+                  `Pour agir, visez ${list}.`,
+                  `${capitalise(list)} : ${many ? 'des mois' : 'un mois'} d’action.`,
+                  `${many ? 'Vos mois' : 'Votre mois'} d’élan : ${list}.`,
+                  `${many ? 'Les mois ouverts' : 'Le mois ouvert'} à l’action : ${list}.`,
+                  `${many ? 'Mois les plus propices' : 'Mois le plus propice'} pour lancer : ${list}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire :`, `${forTopic('Le')} geste de l’année :`, `${forTopic('Un')} pas pour cette année :`])} ${w.one(year.step)}${w.one([`, en restant fidèle à votre chemin du ${P}`, `, dans l’esprit de votre chemin de vie ${P}`, `, dans le sens ${deFr(life.quality)} que porte votre ${P}`, `, sans perdre de vue ${life.quality}, le fil de votre ${P}`, `, un pas de plus sur la route du ${P}`, `, et votre chemin du ${P} n’en demande pas moins`, `, ce que votre ${P} accueille volontiers`])}. ${pitfallSentence(year, 'fr', w)}`
-        : `${w.one([`Right now your personal year ${n.personal_year} is ${yearPace}.`, `This year, your personal year ${n.personal_year} places you in ${yearPace}.`, `${capitalise(yearPace)}: that is your personal year ${n.personal_year}.`, `The ${n.personal_year} of your personal year opens ${yearPace}, under the sign of ${year.quality}.`])} ${
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('Ce que')} vous pouvez en faire :`, `${forTopic('Le')} geste de l’année :`, `${forTopic('Un')} pas pour cette année :`])} ${w.one(year.step)}${w.one([`, fidèle à ${q}`, `, dans l’esprit ${deFr(q)}`, `, dans le sens ${deFr(q)} que porte votre ${P}`, `, sans perdre de vue ${q}`, `, un pas de plus vers ${w.one(life.field)}`, `, et ${q} n’en demande pas moins`, `, ce que ${q} accueille volontiers`])}. ${pitfallSentence(year, 'fr', w)}`
+        : `${w.one([`Right now ${yn} is ${yearPace}.`, `This year, ${yn} opens ${yearPace}.`, `${capitalise(yearPace)}: that is ${yn}.`, `${capitalise(year.quality)} leads the year: ${yn} is ${yearPace}.`])} ${
             bright.length
               ? w.one([
-                  `The months most open to action will be ${monthsList(
-                    bright.map((m) => m.label),
-                    'en',
-                  )}.`,
-                  `To act, aim for ${monthsList(
-                    bright.map((m) => m.label),
-                    'en',
-                  )}.`,
-                  `${capitalise(
-                    monthsList(
-                      bright.map((m) => m.label),
-                      'en',
-                    ),
-                  )} ${bright.length > 1 ? 'carry numbers' : 'carries a number'} of action, good for launching things.`,
-                  `${bright.length > 1 ? 'Your months' : 'Your month'} of momentum: ${monthsList(
-                    bright.map((m) => m.label),
-                    'en',
-                  )}.`,
+                  `To act, aim for ${list}.`,
+                  `${capitalise(list)}: ${many ? 'months' : 'a month'} for action.`,
+                  `${many ? 'Your months' : 'Your month'} of momentum: ${list}.`,
+                  `${many ? 'The months open' : 'The month open'} to action: ${list}.`,
+                  `${many ? 'Best months' : 'Best month'} to launch things: ${list}.`,
                 ])
               : ''
-          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it:`, `${forTopic('The')} year’s one step:`, `${forTopic('A')} step for this year:`])} ${w.one(year.step)}${w.one([`, staying true to your life path ${P}`, `, in the spirit of your life path ${P}`, `, in keeping with the ${life.quality} your ${P} asks for`, `, without losing sight of ${life.quality}, the thread of your ${P}`, `, one more stretch of the road your ${P} draws`, `, and your life path ${P} asks nothing less`, `, which your ${P} readily welcomes`])}. ${pitfallSentence(year, 'en', w)}`,
+          } ${((t) => (t.length ? `${w.one(t)} ` : ''))(w.fresh(year.topic[topic]))}${yearAndPath(f, w, true)} ${w.one([`${forTopic('What')} you can do with it:`, `${forTopic('The')} year’s one step:`, `${forTopic('A')} step for this year:`])} ${w.one(year.step)}${w.one([`, staying true to ${q}`, `, in the spirit of ${q}`, `, in keeping with the ${q} your ${P} asks for`, `, without losing sight of ${q}`, `, one more step towards ${w.one(life.field)}`, `, and ${q} asks nothing less`, `, which ${q} readily welcomes`])}. ${pitfallSentence(year, 'en', w)}`,
       ['number.personal_year', 'number.life_path', ...bright.map(month), ...(f.window ? ['period'] : [])],
       fr ? w.one(['L’année en cours', 'Cette année']) : w.one(['The current year', 'This year']),
     ),
@@ -820,6 +977,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       fr
         ? w.one(['Les mois de l’année', 'Mois après mois'])
         : w.one(['The months of the year', 'Month after month']),
+      3,
     ),
   );
   return out;
