@@ -246,8 +246,8 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const subject = (p: NonNullable<typeof sun>, lang: 'fr' | 'en') =>
     `${yourPlacement(p, lang)}${p.house ? ',' : ''}`;
   const said = fr
-    ? `${sun ? `${capitalise(subject(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', et'} ${subject(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')}, ${roles[2]}` : ''}.`
-    : `${sun ? `${capitalise(subject(sun, 'en'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', and'} ${subject(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')}, ${roles[2]}` : ''}.`;
+    ? `${sun ? `${capitalise(subject(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', et'} ${subject(moon, 'fr')} ${roles[1]}` : ''}${asc ? `${pick.pick([', et', ' ; enfin,', ', puis', ' ; reste'])} ${yourPlacement(asc, 'fr')}, ${roles[2]}` : ''}.`
+    : `${sun ? `${capitalise(subject(sun, 'en'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', and'} ${subject(moon, 'en')} ${roles[1]}` : ''}${asc ? `${pick.pick([', and', '; finally,', ', then', '; last comes'])} ${yourPlacement(asc, 'en')}, ${roles[2]}` : ''}.`;
   const text = fr
     ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`, 'Pour ces mois, comptez sur ce que votre naissance vous a donné.', 'Quoi que le ciel apporte, votre thème garde ses ressources.', 'Vous avez de quoi traverser ces mois.', 'Quelques repères de naissance vous soutiennent.', 'Vos ressources de naissance restent là, quoi qu’il arrive.'])} ${said}`
     : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`, 'For these months, count on what your birth chart gave you.', 'Whatever the sky brings, your chart keeps its resources.', 'You have what it takes to get through these months.', 'A few birth landmarks hold you up.', 'Your birth resources stay with you, whatever happens.'])} ${said}`;
@@ -261,7 +261,25 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
 function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   return [
-    climate(f, pick, fr ? 'vos trois prochains mois' : 'your next three months'),
+    climate(
+      f,
+      pick,
+      fr
+        ? pick.pick([
+            'vos trois prochains mois',
+            'les trois mois qui viennent',
+            'les mois à venir',
+            'vos prochains mois',
+            'ces trois mois',
+          ])
+        : pick.pick([
+            'your next three months',
+            'the three months ahead',
+            'the coming months',
+            'your months ahead',
+            'these three months',
+          ]),
+    ),
     ...timingParagraphs(f, pick),
     ...monthByMonth(
       f,
@@ -585,80 +603,62 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
     : '';
   const nStyle = signStyle(f, north.sign, pick);
   const sStyle = signStyle(f, f.south_node.sign, pick);
-  // The axis, the South Node, the North Node and a close, each drawn apart: five whole paragraphs
-  // made the same long sentences recur across readings.
+  // The axis, the South Node, the North Node and a close, each drawn apart and in short runs between
+  // this chart's signs, houses and manners: five whole paragraphs made the same sentences recur.
   const S = f.south_node.sign_name;
   const N = north.sign_name;
-  const sc = sh ? ',' : '';
-  const nc = nh ? ',' : '';
+  const sArea = f.south_node.house
+    ? ` (${pick.pick(HOUSE_AREAS[f.lang][f.south_node.house - 1]!, `area.${f.south_node.house}`)})`
+    : '';
+  const nArea = north.house
+    ? ` (${pick.pick(HOUSE_AREAS[f.lang][north.house - 1]!, `area.${north.house}`)})`
+    : '';
+  const south = fr
+    ? `${pick.pick(['Le Nœud Sud en', 'Votre Nœud Sud en', 'Au sud, le Nœud en', 'D’un côté, le Nœud Sud en'])} ${S}${sh}${sArea}${sh ? ',' : ''} ${pick.pick(['décrit votre terrain connu', 'rappelle votre acquis', 'garde vos réflexes anciens', 'dit votre pente naturelle', 'montre vos acquis', 'porte vos habitudes'])} : agir ${sStyle}.`
+    : `${pick.pick(['The South Node in', 'Your South Node in', 'To the south, the node in', 'On one side, the South Node in'])} ${S}${sh}${sArea}${sh ? ',' : ''} ${pick.pick(['describes your familiar ground', 'recalls your acquired skills', 'holds your old reflexes', 'shows your natural bent', 'shows what you master', 'carries your habits'])}: acting ${sStyle}.`;
+  const northern = fr
+    ? `${pick.pick(['Le Nœud Nord en', 'Votre Nœud Nord en', 'En face, le Nœud Nord en', 'Au nord, le Nœud en'])} ${N}${nh}${nArea}${nh ? ',' : ''} ${pick.pick(['montre où grandir', 'indique le pas suivant', 'ouvre votre chantier', 'vous demande autre chose', 'trace la direction', 'fixe le cap'])} : avancer ${nStyle}.`
+    : `${pick.pick(['The North Node in', 'Your North Node in', 'Opposite, the North Node in', 'To the north, the node in'])} ${N}${nh}${nArea}${nh ? ',' : ''} ${pick.pick(['shows where to grow', 'shows the next step', 'sets your work ahead', 'asks something new', 'traces the direction', 'sets the course'])}: moving ${nStyle}.`;
   return para(
     fr
       ? [
           pick.pick([
             `L’axe des Nœuds relie ${S} et ${N}.`,
-            `Vos Nœuds lunaires se font face, en ${S} et en ${N}.`,
-            `Deux points se répondent dans votre thème, en ${S} et en ${N} : les Nœuds.`,
-            `Votre axe des Nœuds se tend entre ${S} et ${N}.`,
+            `Vos Nœuds se font face, en ${S} et en ${N}.`,
+            `Deux points se répondent, en ${S} et en ${N} : les Nœuds.`,
+            `Vos Nœuds tendent un axe entre ${S} et ${N}.`,
           ]),
+          south,
+          northern,
           pick.pick([
-            `Le Nœud Sud en ${S}${sh}${sc} décrit votre terrain connu : ce que vous faites ${sStyle}, sans même y penser.`,
-            `Le Nœud Sud en ${S}${sh}${sc} rappelle ce que vous savez déjà faire, ${sStyle}.`,
-            `Au sud, en ${S}${sh}, l’acquis : agir ${sStyle}.`,
-            `Votre Nœud Sud en ${S}${sh}${sc} garde vos réflexes anciens : agir ${sStyle}.`,
-            `En ${S}${sh}, le Nœud Sud dit votre pente naturelle : agir ${sStyle}.`,
-            `Le Nœud Sud en ${S}${sh}${sc} montre ce que vous maîtrisez déjà : agir ${sStyle}.`,
-          ]),
-          pick.pick([
-            `Le Nœud Nord en ${N}${nh}${nc} montre la direction où grandir : avancer ${nStyle}.`,
-            `Le Nœud Nord en ${N}${nh}${nc} indique le pas à apprendre : avancer ${nStyle}.`,
-            `Au nord, en ${N}${nh}, l’effort qui fait grandir : avancer ${nStyle}.`,
-            `Avancer ${nStyle} : c’est le chantier que fixe votre Nœud Nord en ${N}${nh}.`,
-            `Votre Nœud Nord en ${N}${nh}${nc} vous demande autre chose : avancer ${nStyle}.`,
-            `En face, en ${N}${nh}, le Nœud Nord ouvre la voie : avancer ${nStyle}.`,
-          ]),
-          pick.pick([
-            'Grandir, c’est aller du premier vers le second sans renier le premier.',
-            'L’acquis est un appui, pas un refuge.',
-            'Le premier vous porte ; le second vous fait grandir.',
-            'Tout l’enjeu : garder l’un en visant l’autre.',
-            'Ces réflexes sont précieux tant qu’ils ne vous retiennent pas.',
-            'Le chemin va de l’un à l’autre, sans rien renier.',
-            'Entre les deux se joue la traversée d’une vie.',
-            'Vous gagnez à oser le second sans mépriser le premier.',
+            'Un appui, pas un refuge.',
+            'Le second vous fait grandir.',
+            'Gardez l’un, visez l’autre.',
+            'Rien n’est à renier.',
+            'Toute une vie pour ce chemin.',
+            'Le passé sert, l’avenir appelle.',
+            'Avancez sans oublier vos racines.',
+            'L’un éclaire l’autre.',
           ]),
         ].join(' ') + nodeConvention(north, pick, 'fr')
       : [
           pick.pick([
             `The nodal axis runs from ${S} to ${N}.`,
-            `Your lunar nodes face each other, in ${S} and in ${N}.`,
-            `Two points answer each other in your chart, in ${S} and ${N}: the nodes.`,
+            `Your nodes face each other, in ${S} and in ${N}.`,
+            `Two points answer each other, in ${S} and ${N}: the nodes.`,
             `Your nodal axis stretches between ${S} and ${N}.`,
           ]),
+          south,
+          northern,
           pick.pick([
-            `The South Node in ${S}${sh}${sc} describes your familiar ground: what you do ${sStyle}, without even thinking.`,
-            `The South Node in ${S}${sh}${sc} recalls what you already know how to do, ${sStyle}.`,
-            `To the south, in ${S}${sh}, what you have acquired: acting ${sStyle}.`,
-            `Your South Node in ${S}${sh}${sc} holds your old reflexes: acting ${sStyle}.`,
-            `In ${S}${sh}, the South Node shows your natural bent: acting ${sStyle}.`,
-            `The South Node in ${S}${sh}${sc} shows what you already master: acting ${sStyle}.`,
-          ]),
-          pick.pick([
-            `The North Node in ${N}${nh}${nc} shows the direction in which to grow: moving ${nStyle}.`,
-            `The North Node in ${N}${nh}${nc} shows the step to learn: moving ${nStyle}.`,
-            `To the north, in ${N}${nh}, the effort that makes you grow: moving ${nStyle}.`,
-            `Moving ${nStyle}: that is the work your North Node in ${N}${nh} sets you.`,
-            `Your North Node in ${N}${nh}${nc} asks something else of you: moving ${nStyle}.`,
-            `Opposite, in ${N}${nh}, the North Node opens the way: moving ${nStyle}.`,
-          ]),
-          pick.pick([
-            'Growing means going from the first to the second without disowning the first.',
-            'What you have acquired is a support, not a refuge.',
-            'The first carries you; the second makes you grow.',
-            'The whole point: keep one while aiming at the other.',
-            'Those reflexes are precious as long as they do not hold you back.',
-            'The road runs from one to the other, disowning nothing.',
-            'Between the two lies the crossing of a lifetime.',
-            'You gain by daring the second without scorning the first.',
+            'A support, not a refuge.',
+            'The second makes you grow.',
+            'Keep one, aim for the other.',
+            'Nothing needs disowning.',
+            'The road of a lifetime.',
+            'The past serves; the future calls.',
+            'Move on without forgetting your roots.',
+            'Each one lights the other.',
           ]),
         ].join(' ') + nodeConvention(north, pick, 'en'),
     ['planet.node', 'node.south'],
@@ -820,24 +820,24 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
       ? pick.pick(
           [
             `Votre maison ${h} commence en ${cusp.sign_name} ; son maître, ${who}, ${where}`,
-            `${capitalise(who)} gouverne votre maison ${h}, placée en ${cusp.sign_name}, et ${where}`,
-            `La pointe de votre maison ${h} tombe en ${cusp.sign_name} : ${who}, qui régit ce signe, ${where}`,
-            `En ${cusp.sign_name} à sa pointe, votre maison ${h} dépend ${deFr(who)}, qui ${where}`,
+            `${capitalise(who)}, qui régit votre maison ${h} (${cusp.sign_name}), ${where}`,
+            `${cusp.sign_name} ouvre votre maison ${h}, et ${who}, son maître, ${where}`,
+            `Votre maison ${h}, en ${cusp.sign_name}, dépend ${deFr(who)}, qui ${where}`,
             `Pour votre maison ${h}, en ${cusp.sign_name}, tout passe par ${who}, qui ${where}`,
             `Quant à la maison ${h} (${cusp.sign_name}), son maître est ${who}, qui ${where}`,
-            `${capitalise(who)} a la charge de votre maison ${h}, en ${cusp.sign_name}, et ${where}`,
+            `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) et ${where}`,
           ],
           'ruler-head',
         )
       : pick.pick(
           [
             `Your house ${h} begins in ${cusp.sign_name}; its ruler, ${who}, ${where}`,
-            `${capitalise(who)} governs your house ${h}, set in ${cusp.sign_name}, and ${where}`,
-            `The cusp of your house ${h} falls in ${cusp.sign_name}: ${who}, which rules that sign, ${where}`,
-            `With ${cusp.sign_name} on its cusp, your house ${h} answers to ${who}, which ${where}`,
+            `${capitalise(who)}, which rules your house ${h} (${cusp.sign_name}), ${where}`,
+            `${cusp.sign_name} opens your house ${h}, and ${who}, its ruler, ${where}`,
+            `Your house ${h}, in ${cusp.sign_name}, answers to ${who}, which ${where}`,
             `For your house ${h}, in ${cusp.sign_name}, everything goes through ${who}, which ${where}`,
             `As for house ${h} (${cusp.sign_name}), its ruler is ${who}, which ${where}`,
-            `${capitalise(who)} is in charge of your house ${h}, in ${cusp.sign_name}, and ${where}`,
+            `${capitalise(who)} governs your house ${h} (${cusp.sign_name}) and ${where}`,
           ],
           'ruler-head',
         );
@@ -845,9 +845,9 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
       ? same
         ? pick.pick(
             [
-              `ce qui concerne ${own} reste sur son propre terrain, et vous en gardez la main`,
-              `vous gardez la main sur ${own}, sans intermédiaire`,
-              `maître dans sa propre maison, ${pronounFr(rp.id)} laisse ${own} s’affirmer sans détour`,
+              `${own}, sur son propre terrain, et vous en gardez la main`,
+              `${own}, sans intermédiaire, et vous gardez la main`,
+              `${own}, sans détour, car ${pronounFr(rp.id)} est maître chez ${pronounFr(rp.id) === 'elle' ? 'elle' : 'lui'}`,
             ],
             'ruler-same',
           )
@@ -863,9 +863,9 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
       : same
         ? pick.pick(
             [
-              `you run ${own} on home ground, and keep the upper hand there`,
-              `you keep a firm hand on ${own}, with no go-between`,
-              `a ruler in its own house gives ${own} a direct voice`,
+              `${own}, on home ground, where you keep the upper hand`,
+              `${own}, with no go-between, and you keep a firm hand`,
+              `${own}, without a detour, since it rules its own house`,
             ],
             'ruler-same',
           )
@@ -881,8 +881,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const lead =
       h === 1
         ? fr
-          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre', 'sa maison pèse plus que les autres', `ce qu’${pronounFr(rp.id)} touche vous touche`, 'sa maison donne le ton', 'regardez sa maison de près'])}.`
-          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours', 'its house weighs more than the others', 'what it touches touches you', 'its house sets the tone', 'watch its house closely'])}.`
+          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre', 'sa maison pèse plus', `ce qu’${pronounFr(rp.id)} touche vous touche`, 'sa maison donne le ton', 'regardez sa maison de près'])}.`
+          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours', 'its house weighs more', 'what it touches touches you', 'its house sets the tone', 'watch its house closely'])}.`
         : '';
     lines.push(fr ? `${head} : ${meaning}.${lead}` : `${head}: ${meaning}.${lead}`);
     facts.push(`ruler.${h}`, `house.${h}`, `planet.${rp.id}`);
@@ -896,7 +896,7 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
   const intro =
     names.length > 1
       ? fr
-        ? `${capitalise(joinList(names, 'fr'))} ${pick.pick(['gouvernent', 'régissent', 'tiennent', 'se partagent'])} ${all ? pick.pick(['vos quatre angles', 'les quatre angles de votre thème', 'les angles de votre thème', 'vos angles']) : pick.pick(['vos angles', 'les angles de votre thème'])}${pick.pick([' : chaque maître emmène sa maison', ' ; chacun emporte sa maison avec lui', ' : il compte où ils se tiennent', ' ; leur place n’est pas neutre', ', et chacun relie deux domaines', ' : suivez-les de maison en maison', ' ; ils déplacent les enjeux des angles', ' : chacun porte un domaine ailleurs'])}.${pick.pick([' Voici où ils mènent.', ' Regardons où chacun conduit.', ' Leur place en dit long.', ' Le détail suit, angle par angle.', ' Leur adresse change la lecture.', ' Voyez où chacun vous emmène.', ' Chaque adresse a son sens.', ' Suivons-les un à un.'])}`
+        ? `${capitalise(joinList(names, 'fr'))} ${pick.pick(['gouvernent', 'régissent', 'tiennent', 'se partagent'])} ${all ? pick.pick(['vos quatre angles', 'les quatre angles de votre thème', 'les angles de votre thème', 'vos angles']) : pick.pick(['vos angles', 'les angles de votre thème'])}${pick.pick([' : chaque maître emmène sa maison', ' ; chacun emporte sa maison avec lui', ' : leur place compte', ' ; leur place n’est pas neutre', ', et chacun relie deux domaines', ' : suivez-les de maison en maison', ' ; ils déplacent les enjeux des angles', ' : chacun porte un domaine ailleurs'])}.${pick.pick([' Voici où ils mènent.', ' Regardons où chacun conduit.', ' Leur place en dit long.', ' Le détail suit, angle par angle.', ' Leur adresse change la lecture.', ' Voyez où chacun vous emmène.', ' Chaque adresse a son sens.', ' Suivons-les un à un.'])}`
         : `${capitalise(joinList(names, 'en'))} ${pick.pick(['rule', 'govern', 'hold', 'share out'])} ${all ? pick.pick(['your four angles', 'the four angles of your chart', 'the angles of your chart', 'your angles']) : pick.pick(['your angles', 'the angles of your chart'])}${pick.pick(['; each ruler takes its house along', ', and each carries its house elsewhere', ': where they stand matters', '; their placing is not neutral', ', and each links two areas', ': follow them from house to house', '; they move the stakes of the angles', ': each carries one area elsewhere'])}.${pick.pick([' Here is where they lead.', ' Let us see where each one goes.', ' Their placing says a lot.', ' The detail follows, angle by angle.', ' Their address changes the reading.', ' See where each one takes you.', ' Each address has its meaning.', ' Let us follow them one by one.'])}`
       : fr
         ? `${capitalise(names[0]!)} ${pick.pick(['gouverne', 'régit', 'tient'])} ${all ? 'vos quatre angles' : lines.length > 1 ? 'plusieurs de vos angles' : 'l’un de vos angles'}, et sa place ${pick.pick(['compte double', 'en dit long', 'oriente la lecture'])}.`
@@ -934,7 +934,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
         `${capitalise(nb)} de vos dix planètes relèvent ${deFr(el.name)}`,
         `${capitalise(el.name)} réunit ${nb} de vos planètes`,
         `Sur vos dix planètes, ${nb} occupent des signes ${bare}`,
-        `${capitalise(nb)} planètes sur dix sont en signes ${bare} dans votre thème`,
+        `${capitalise(nb)} planètes sur dix relèvent ${deFr(el.name)}`,
         `${capitalise(el.name)} l’emporte dans votre thème, avec ${nb} planètes`,
         `Votre thème compte ${nb} planètes en signes ${bare}`,
         `${capitalise(el.name)} rassemble ${nb} planètes sur les dix`,
@@ -973,6 +973,10 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             `Avec ${counted(runnerCount, 'fr')} planètes, ${runnerName} tient la deuxième place.`,
             `${capitalise(runnerName)} n’est pas loin, avec ${counted(runnerCount, 'fr')} planètes.`,
             `Deuxième voix de votre thème : ${runnerName}, avec ${counted(runnerCount, 'fr')} planètes.`,
+            `${capitalise(runnerName)} seconde, ${counted(runnerCount, 'fr')} planètes à l’appui.`,
+            `Puis ${runnerName} : ${counted(runnerCount, 'fr')} planètes, un contrepoids.`,
+            `En renfort, ${runnerName} (${counted(runnerCount, 'fr')} planètes).`,
+            `${capitalise(runnerName)} suit de près : ${counted(runnerCount, 'fr')} planètes.`,
           ])}`
         : ` ${pick.pick([
             `${runnerName} follows with ${counted(runnerCount, 'en')} planets and shades that trait.`,
@@ -983,6 +987,10 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             `With ${counted(runnerCount, 'en')} planets, ${runnerName} takes second place.`,
             `${runnerName} is not far behind, with ${counted(runnerCount, 'en')} planets.`,
             `The second voice in your chart: ${runnerName}, with ${counted(runnerCount, 'en')} planets.`,
+            `${runnerName} seconds it, ${counted(runnerCount, 'en')} planets strong.`,
+            `Then ${runnerName}: ${counted(runnerCount, 'en')} planets, a counterweight.`,
+            `In support, ${runnerName} (${counted(runnerCount, 'en')} planets).`,
+            `${runnerName} follows closely: ${counted(runnerCount, 'en')} planets.`,
           ])}`;
   const weakest = (['fire', 'earth', 'air', 'water'] as const)
     .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
@@ -996,7 +1004,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const lack =
     weakest[1] <= 1
       ? fr
-        ? ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['manque', 'est absent de vos planètes', 'n’a aucune planète']) : pick.pick(['ne compte qu’une planète', 'n’a qu’une planète', 'tient à une seule planète'])} : ${weak}.`
+        ? ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['manque', 'ne compte aucune de vos planètes', 'n’a aucune planète']) : pick.pick(['ne compte qu’une planète', 'n’a qu’une planète', 'tient à une seule planète'])} : ${weak}.`
         : ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['is missing', 'holds none of your planets', 'has no planet at all']) : pick.pick(['holds only one planet', 'has a single planet', 'rests on one planet alone'])}: ${weak}.`
       : fr
         ? pick.pick([
@@ -1134,12 +1142,12 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
           [
             ` ${W} ${act} en maison ${h} : ${area}.`,
             ` En maison ${h}, ${who} ${act} : ${area}.`,
-            ` C’est en maison ${h} que ${who} ${act} : ${area}.`,
-            ` ${W} occupe la maison ${h}, où ${pronounFr(p.id)} ${act} : ${area}.`,
+            ` ${W}, en maison ${h}, ${act} : ${area}.`,
+            ` ${W} occupe la maison ${h} : ${area}.`,
             ` Dans votre maison ${h}, ${who} ${act}, et cela touche ${area}.`,
             ` ${W} travaille en maison ${h} : ${area}.`,
             ` Son terrain, la maison ${h} : ${area}.`,
-            ` ${W} s’exprime en maison ${h}, par ${area}.`,
+            ` ${W} agit en maison ${h} : ${area}.`,
             ` Là où ${who} ${act}, c’est en maison ${h} : ${area}.`,
           ],
           'place-house',
@@ -1148,8 +1156,8 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
           [
             ` ${W} ${act} in house ${h}: ${area}.`,
             ` In house ${h}, ${who} ${act}: ${area}.`,
-            ` It is in house ${h} that ${who} ${act}: ${area}.`,
-            ` ${W} occupies house ${h}, where it ${act}: ${area}.`,
+            ` ${W}, in house ${h}, ${act}: ${area}.`,
+            ` ${W} occupies house ${h}: ${area}.`,
             ` In your house ${h}, ${who} ${act}, and that touches ${area}.`,
             ` ${W} works in house ${h}: ${area}.`,
             ` Its ground is house ${h}: ${area}.`,
@@ -1175,22 +1183,52 @@ const PLANET_ACTS: Readonly<
   >
 > = {
   fr: {
-    sun: ['brille', 'cherche à rayonner', 'met votre volonté en jeu'],
-    moon: ['cherche sa sécurité', 'se ressource', 'dit ses besoins'],
-    mercury: ['réfléchit et échange', 'met vos idées au travail', 'cherche les mots justes'],
-    venus: ['cherche l’harmonie', 'met du lien et du goût', 'aime et séduit'],
-    mars: ['dépense son énergie', 'se bat pour ce qu’il veut', 'passe à l’action'],
-    jupiter: ['ouvre des portes', 'cherche à grandir', 'élargit l’horizon'],
-    saturn: ['bâtit lentement', 'pose ses exigences', 'met à l’épreuve et consolide'],
+    sun: ['brille', 'cherche à rayonner', 'affirme votre volonté', 'prend la lumière', 'veut compter'],
+    moon: ['cherche sa sécurité', 'se ressource', 'dit ses besoins', 'cherche un nid', 'règle vos humeurs'],
+    mercury: [
+      'réfléchit et échange',
+      'fait travailler vos idées',
+      'cherche les mots justes',
+      'apprend et relie',
+      'pose des questions',
+    ],
+    venus: [
+      'cherche l’harmonie',
+      'tisse des liens',
+      'aime et séduit',
+      'cultive le goût',
+      'adoucit les choses',
+    ],
+    mars: ['dépense son énergie', 'se bat', 'passe à l’action', 'ose et tranche', 'cherche le défi'],
+    jupiter: ['ouvre des portes', 'cherche à grandir', 'élargit l’horizon', 'donne confiance', 'voit grand'],
+    saturn: [
+      'bâtit lentement',
+      'pose ses exigences',
+      'consolide',
+      'met à l’épreuve',
+      'demande de la patience',
+    ],
   },
   en: {
-    sun: ['shines', 'seeks to radiate', 'puts your will to work'],
-    moon: ['looks for safety', 'recharges', 'voices its needs'],
-    mercury: ['thinks and talks', 'puts your ideas to work', 'looks for the right words'],
-    venus: ['seeks harmony', 'brings warmth and taste', 'loves and charms'],
-    mars: ['spends its energy', 'fights for what it wants', 'takes action'],
-    jupiter: ['opens doors', 'seeks to grow', 'widens the horizon'],
-    saturn: ['builds slowly', 'sets its demands', 'tests and strengthens'],
+    sun: ['shines', 'seeks to radiate', 'asserts your will', 'takes the light', 'wants to count'],
+    moon: ['looks for safety', 'recharges', 'voices its needs', 'looks for a nest', 'sets your moods'],
+    mercury: [
+      'thinks and talks',
+      'puts ideas to work',
+      'looks for the right words',
+      'learns and connects',
+      'asks questions',
+    ],
+    venus: ['seeks harmony', 'weaves bonds', 'loves and charms', 'cultivates taste', 'softens things'],
+    mars: ['spends its energy', 'fights', 'takes action', 'dares and decides', 'looks for a challenge'],
+    jupiter: ['opens doors', 'seeks to grow', 'widens the horizon', 'gives confidence', 'thinks big'],
+    saturn: [
+      'builds slowly',
+      'sets its demands',
+      'consolidates',
+      'puts things to the test',
+      'asks for patience',
+    ],
   },
 };
 
@@ -1287,6 +1325,10 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
         'Ce qui vous est propre chez les planètes lentes, ce n’est pas leur signe mais leur maison.',
         'Le signe des planètes lentes date une génération ; leur maison, elle, parle de vous.',
         'Lentes, Uranus, Neptune et Pluton marquent une époque par leur signe, et votre vie par leur maison.',
+        'Leur signe, vous le partagez avec vos contemporains ; leur maison, non.',
+        'Ces planètes lointaines changent de signe tous les sept à trente ans : lisez plutôt leur maison.',
+        'Pour les planètes lentes, c’est la maison qui fait la différence.',
+        'Chez Uranus, Neptune et Pluton, le signe date, la maison personnalise.',
       ])
     : pick.pick([
         'The slow planets stay in a sign for years; their house, though, is yours alone.',
@@ -1295,6 +1337,10 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
         'Uranus, Neptune and Pluto linger in a sign for seven to thirty years; their house is what sets you apart.',
         'The slow planets’ signs date a generation; their houses speak of you.',
         'Slow as they are, Uranus, Neptune and Pluto mark an era by their sign and your life by their house.',
+        'You share their sign with your peers; their house, you do not.',
+        'These distant planets change sign every seven to thirty years: read their house instead.',
+        'For the slow planets, the house is what makes the difference.',
+        'With Uranus, Neptune and Pluto, the sign dates you and the house makes it personal.',
       ]);
   const named = fr
     ? 'Uranus, Neptune et Pluton parlent d’une génération par leur signe, mais de vous par leur maison.'
@@ -1340,7 +1386,7 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
             ` Le calcul suit le nœud moyen ; à ${d} en ${s}, le nœud vrai, jamais très loin de lui, ne change pas de signe.`,
             ` Ce thème utilise le nœud moyen, et à ${d} en ${s} le nœud vrai donnerait le même signe.`,
             ` Calcul en nœud moyen ; à ${d}, le nœud vrai resterait lui aussi en ${s}.`,
-            ` Nœud moyen retenu. Son degré, ${d}, le garde en ${s} quel que soit le calcul.`,
+            ` On a retenu le nœud moyen ; son degré, ${d}, le garde en ${s} quel que soit le calcul.`,
             ` Précision technique : nœud moyen, à ${d} en ${s} ; le nœud vrai ne sortirait pas de ce signe.`,
             ` Le nœud vrai, qui s’écarte peu du nœud moyen utilisé ici, tombe lui aussi en ${s} (${d}).`,
           ],
@@ -1361,7 +1407,7 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
           ` The calculation follows the mean node; at ${d} ${s}, the true node, never far from it, does not change sign.`,
           ` This chart uses the mean node, and at ${d} ${s} the true node would give the same sign.`,
           ` Computed as the mean node; at ${d}, the true node would stay in ${s} too.`,
-          ` Mean node used. Its degree, ${d}, keeps it in ${s} whichever way it is computed.`,
+          ` Here the mean node is used; its degree, ${d}, keeps it in ${s} whichever way it is computed.`,
           ` A technical note: mean node, at ${d} ${s}; the true node would not leave that sign.`,
           ` The true node, which strays little from the mean node used here, also falls in ${s} (${d}).`,
         ],
@@ -1382,7 +1428,7 @@ function retrograde(f: F, p: PlacementFact, pick: Picker): string {
           ` Rétrograde dans votre thème, ${who} ajoute une nuance : ${text}.`,
           ` Avec ${who} rétrograde, l’accent se déplace : ${text}.`,
           ` À votre naissance, ${who} rétrogradait ; ${text}.`,
-          ` Détail qui compte : ${who} est rétrograde ; ${text}.`,
+          ` Détail qui compte, ${who} est rétrograde : ${text}.`,
           ` ${capitalise(who)}, rétrograde, nuance le tableau : ${text}.`,
           ` Rétrogradation ${deFr(who)} à la naissance : ${text}.`,
         ],
@@ -1390,13 +1436,13 @@ function retrograde(f: F, p: PlacementFact, pick: Picker): string {
       )
     : pick.pick(
         [
-          ` ${capitalise(who)} was retrograde when you were born: ${text}.`,
+          ` ${capitalise(who)} was retrograde at your birth: ${text}.`,
           ` Retrograde in your chart, ${who} adds a nuance: ${text}.`,
           ` With ${who} retrograde, the accent shifts: ${text}.`,
           ` At your birth ${who} was moving backwards; ${text}.`,
-          ` A detail that counts: ${who} is retrograde; ${text}.`,
+          ` A detail that counts, ${who} is retrograde: ${text}.`,
           ` ${capitalise(who)}, retrograde, shades the picture: ${text}.`,
-          ` ${capitalise(who)} was in retrograde motion at birth: ${text}.`,
+          ` ${capitalise(who)} moved retrograde at birth: ${text}.`,
         ],
         'retrograde',
       );
