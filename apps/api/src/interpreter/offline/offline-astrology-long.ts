@@ -640,6 +640,16 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
             'Avancez sans oublier vos racines.',
             'L’un éclaire l’autre.',
           ]),
+          pick.pick([
+            'Voilà le sens de l’axe.',
+            'Le mouvement compte plus que tout.',
+            'Rien ne presse.',
+            'Le chemin se fait en marchant.',
+            'Chaque pas vers le nord compte.',
+            'L’équilibre est entre les deux.',
+            'Votre thème y revient souvent.',
+            'Un fil pour toute la vie.',
+          ]),
         ].join(' ') + nodeConvention(north, pick, 'fr')
       : [
           pick.pick([
@@ -659,6 +669,16 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
             'The past serves; the future calls.',
             'Move on without forgetting your roots.',
             'Each one lights the other.',
+          ]),
+          pick.pick([
+            'That is what the axis means.',
+            'The movement matters most.',
+            'There is no hurry.',
+            'The road is made by walking.',
+            'Every step north counts.',
+            'Balance lies between the two.',
+            'Your chart returns to it often.',
+            'A thread for a whole life.',
           ]),
         ].join(' ') + nodeConvention(north, pick, 'en'),
     ['planet.node', 'node.south'],
@@ -881,8 +901,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const lead =
       h === 1
         ? fr
-          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre', 'sa maison pèse plus', `ce qu’${pronounFr(rp.id)} touche vous touche`, 'sa maison donne le ton', 'regardez sa maison de près'])}.`
-          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours', 'its house weighs more', 'what it touches touches you', 'its house sets the tone', 'watch its house closely'])}.`
+          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre', 'sa maison pèse plus', `ce qu’${pronounFr(rp.id)} touche vous concerne`, 'sa maison donne le ton', 'regardez sa maison de près'])}.`
+          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours', 'its house weighs more', 'what it touches concerns you', 'its house sets the tone', 'watch its house closely'])}.`
         : '';
     lines.push(fr ? `${head} : ${meaning}.${lead}` : `${head}: ${meaning}.${lead}`);
     facts.push(`ruler.${h}`, `house.${h}`, `planet.${rp.id}`);
@@ -1170,9 +1190,28 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
   const dignity = dignityPhrase(p, f.lang);
   // Without a birth time there is no house to place the planet: its sign's element and mode say more.
   const kind = !p.house && !angle ? signKind(f, p, pick) : '';
-  return para(`${core}${house}${kind}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`, [
-    `planet.${p.id}`,
-  ]);
+  // Nor a house for its verb: the planet's own action is told in its sign.
+  const S = p.sign_name;
+  const acted =
+    !p.house && !angle && acts
+      ? fr
+        ? pick.pick([
+            ` En ${S}, ${who} ${act}.`,
+            ` C’est en ${S} que ${who} ${act}.`,
+            ` Dans ce signe, ${who} ${act}.`,
+            ` Ici, ${who} ${act} en ${S}.`,
+          ])
+        : pick.pick([
+            ` In ${S}, ${who} ${act}.`,
+            ` It is from ${S} that ${who} ${act}.`,
+            ` In this sign, ${who} ${act}.`,
+            ` Here ${who} ${act} in ${S}.`,
+          ])
+      : '';
+  return para(
+    `${core}${house}${kind}${acted}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`,
+    [`planet.${p.id}`],
+  );
 }
 
 /** What a planet does in its house, in its own verb (« Mars dépense son énergie en maison 5 »). */
