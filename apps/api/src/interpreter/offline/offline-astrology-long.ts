@@ -60,38 +60,56 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
           'une période porteuse, où les occasions priment',
           'un temps porteur, plus riche en occasions qu’en obstacles',
           'une saison favorable, où les portes s’ouvrent',
+          'un temps d’ouverture, où l’élan trouve prise',
+          'une période généreuse, qui récompense l’initiative',
+          'un passage lumineux, où les projets prennent',
         ])
       : score <= -2
         ? pick.pick([
             'une période d’efforts, qui construit avant de récompenser',
             'un temps de travail, dont les fruits viendront plus tard',
             'une saison exigeante, qui bâtit plus qu’elle ne paie',
+            'une période de patience, où l’on pose des fondations',
+            'un temps de rigueur, qui demande de tenir',
+            'une saison de consolidation plus que de récolte',
           ])
         : pick.pick([
             'une période contrastée, où chaque appui a sa contrepartie',
             'un temps mêlé, fait d’appuis et de freins',
             'une saison en demi-teinte, entre élans et résistances',
+            'une période nuancée, ni facile ni fermée',
+            'un temps d’équilibre à trouver, entre avancées et pauses',
+            'une saison changeante, où tout se négocie',
           ])
     : score >= 2
       ? pick.pick([
           'a supportive period, where opportunities outweigh obstacles',
           'a favourable stretch, richer in openings than in hurdles',
           'a season that carries you, with doors opening',
+          'a time of opening, where drive finds a foothold',
+          'a generous period that rewards initiative',
+          'a bright passage where plans take hold',
         ])
       : score <= -2
         ? pick.pick([
             'a period of effort, which builds before it rewards',
             'a working season, whose fruit comes later',
             'a demanding stretch that builds more than it pays',
+            'a period of patience, for laying foundations',
+            'a time of rigour that asks you to hold on',
+            'a season of consolidation more than harvest',
           ])
         : pick.pick([
             'a contrasted period, where every support has its counterpart',
             'a mixed season of supports and brakes',
             'a stretch in half-tones, between drive and resistance',
+            'a nuanced period, neither easy nor closed',
+            'a time of finding balance between advances and pauses',
+            'a changeable season where everything is negotiated',
           ]);
   const text = fr
-    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel de ${span} ? ${capitalise(kind)}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
-    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`])} ${lead ? pick.pick([`The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `The date to keep in mind: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `Everything converges on ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`]) : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'Each month has its note; here they are.', 'Month after month, here is the road.', ''])}`;
+    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel de ${span} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
+    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? pick.pick([`The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `The date to keep in mind: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `Everything converges on ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`]) : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'Each month has its note; here they are.', 'Month after month, here is the road.', ''])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
 
@@ -145,8 +163,8 @@ function monthByMonth(
       out.push(
         para(
           fr
-            ? `${capitalise(label)}. Pas de nouveau temps fort : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} poursuit son ${ongoing.aspect} avec votre ${ongoing.natal} ${natalFr(ongoing.natal_id)}. Un mois pour intégrer ce qui a commencé.`
-            : `${capitalise(label)}. No new high point: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} keeps up its ${ongoing.aspect} to your natal ${ongoing.natal}. A month to take in what has begun.`,
+            ? `${capitalise(label)}. ${pick.pick(['Pas de nouveau temps fort', 'Rien de neuf au ciel', 'Un mois plus calme'])} : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} poursuit son ${ongoing.aspect} avec votre ${ongoing.natal} ${natalFr(ongoing.natal_id)}. ${pick.pick(['Un mois pour intégrer ce qui a commencé.', 'Le temps de digérer ce qui s’est ouvert.', 'Profitez-en pour consolider.', 'Un palier, utile pour souffler.', 'Ce qui est lancé continue de mûrir.'])}`
+            : `${capitalise(label)}. ${pick.pick(['No new high point', 'Nothing new in the sky', 'A calmer month'])}: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} keeps up its ${ongoing.aspect} to your natal ${ongoing.natal}. ${pick.pick(['A month to take in what has begun.', 'Time to digest what has opened up.', 'Use it to consolidate.', 'A landing, useful for catching your breath.', 'What is under way keeps ripening.'])}`,
           [transitId(f, ongoing)],
           out.length ? undefined : heading,
         ),
@@ -162,31 +180,77 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const moon = placement(f, 'moon');
   const asc = placement(f, 'ascendant');
   const parts = [sun, moon, asc].filter((p): p is NonNullable<typeof p> => Boolean(p));
+  // Each point's role drawn on its own: five fixed triples made « la Lune … veille sur votre besoin de
+  // sécurité et votre Ascendant … » recur.
   const roles = fr
-    ? pick.pick([
-        ['donne le cap', 'dit ce qui vous rassure', 'la manière dont vous entrez dans chaque situation'],
-        ['tient la direction', 'sait où vous vous ressourcez', 'votre façon de vous présenter'],
-        ['porte votre volonté', 'garde votre équilibre', 'le premier pas que vous faites vers les autres'],
-        ['fixe l’essentiel', 'dit où vous reprenez des forces', 'l’allure que l’on vous voit d’abord'],
-        ['éclaire vos choix', 'veille sur votre besoin de sécurité', 'votre entrée en matière'],
-      ])
-    : pick.pick([
-        ['sets the course', 'says what reassures you', 'the way you enter each situation'],
-        ['holds the direction', 'knows where you recharge', 'the way you present yourself'],
-        ['carries your will', 'keeps your balance', 'the first step you take towards others'],
-        ['settles what matters', 'says where you get your strength back', 'the manner people notice first'],
-        ['lights your choices', 'watches over your need for safety', 'your opening move'],
-      ]);
+    ? [
+        pick.pick([
+          'donne le cap',
+          'tient la direction',
+          'porte votre volonté',
+          'fixe l’essentiel',
+          'éclaire vos choix',
+          'trace votre route',
+          'nourrit votre élan',
+        ]),
+        pick.pick([
+          'dit ce qui vous rassure',
+          'sait où vous vous ressourcez',
+          'garde votre équilibre',
+          'dit où vous reprenez des forces',
+          'veille sur votre besoin de sécurité',
+          'abrite vos émotions',
+          'règle votre météo intérieure',
+        ]),
+        pick.pick([
+          'la manière dont vous entrez dans chaque situation',
+          'votre façon de vous présenter',
+          'le premier pas que vous faites vers les autres',
+          'l’allure que l’on vous voit d’abord',
+          'votre entrée en matière',
+          'le style de vos premiers contacts',
+          'votre façon d’aborder l’inconnu',
+        ]),
+      ]
+    : [
+        pick.pick([
+          'sets the course',
+          'holds the direction',
+          'carries your will',
+          'settles what matters',
+          'lights your choices',
+          'maps your road',
+          'feeds your drive',
+        ]),
+        pick.pick([
+          'says what reassures you',
+          'knows where you recharge',
+          'keeps your balance',
+          'says where you get your strength back',
+          'watches over your need for safety',
+          'shelters your feelings',
+          'sets your inner weather',
+        ]),
+        pick.pick([
+          'the way you enter each situation',
+          'the way you present yourself',
+          'the first step you take towards others',
+          'the manner people notice first',
+          'your opening move',
+          'the style of your first contacts',
+          'your way of meeting the unknown',
+        ]),
+      ];
   // « Votre Soleil en Cancer, en maison 11, tient la direction » : the house is set off by two commas;
   // the Ascendant's verb is left out, so a comma stands for it (« et votre Ascendant en Vierge, votre façon… »).
   const subject = (p: NonNullable<typeof sun>, lang: 'fr' | 'en') =>
     `${yourPlacement(p, lang)}${p.house ? ',' : ''}`;
   const said = fr
-    ? `${sun ? `${capitalise(subject(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', et'} ${subject(moon, 'fr')} ${roles[1]}` : ''}${asc ? `, et ${yourPlacement(asc, 'fr')}, ${roles[2]}` : ''}.`
-    : `${sun ? `${capitalise(subject(sun, 'en'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', and'} ${subject(moon, 'en')} ${roles[1]}` : ''}${asc ? `, and ${yourPlacement(asc, 'en')}, ${roles[2]}` : ''}.`;
+    ? `${sun ? `${capitalise(subject(sun, 'fr'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', et'} ${subject(moon, 'fr')} ${roles[1]}` : ''}${asc ? `${pick.pick([', et', ' ; enfin,', ', puis', ' ; reste'])} ${yourPlacement(asc, 'fr')}, ${roles[2]}` : ''}.`
+    : `${sun ? `${capitalise(subject(sun, 'en'))} ${roles[0]}` : ''}${moon ? `${asc ? ',' : ', and'} ${subject(moon, 'en')} ${roles[1]}` : ''}${asc ? `${pick.pick([', and', '; finally,', ', then', '; last comes'])} ${yourPlacement(asc, 'en')}, ${roles[2]}` : ''}.`;
   const text = fr
-    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`, 'Pour ces mois, comptez sur ce que votre naissance vous a donné.', 'Quoi que le ciel apporte, votre thème garde ses ressources.'])} ${said}`
-    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`, 'For these months, count on what your birth chart gave you.', 'Whatever the sky brings, your chart keeps its resources.'])} ${said}`;
+    ? `${pick.pick(['Pour traverser cette période, vos appuis sont dans votre thème.', 'Vous n’abordez pas ces mois les mains vides.', 'Votre thème vous donne de quoi tenir le cap.', `${parts.length === 3 ? 'Trois' : 'Deux'} points de votre thème vous accompagnent.`, 'Pour ces mois, comptez sur ce que votre naissance vous a donné.', 'Quoi que le ciel apporte, votre thème garde ses ressources.', 'Vous avez de quoi traverser ces mois.', 'Quelques repères de naissance vous soutiennent.', 'Vos ressources de naissance restent là, quoi qu’il arrive.'])} ${said}`
+    : `${pick.pick(['To go through this period, your supports are in your chart.', 'You do not face these months empty-handed.', 'Your chart gives you what you need to hold course.', `${parts.length === 3 ? 'Three' : 'Two'} points of your chart go with you.`, 'For these months, count on what your birth chart gave you.', 'Whatever the sky brings, your chart keeps its resources.', 'You have what it takes to get through these months.', 'A few birth landmarks hold you up.', 'Your birth resources stay with you, whatever happens.'])} ${said}`;
   return para(
     text,
     parts.map((p) => `planet.${p.id}`),
@@ -197,7 +261,25 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
 function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const fr = f.lang === 'fr';
   return [
-    climate(f, pick, fr ? 'vos trois prochains mois' : 'your next three months'),
+    climate(
+      f,
+      pick,
+      fr
+        ? pick.pick([
+            'vos trois prochains mois',
+            'les trois mois qui viennent',
+            'les mois à venir',
+            'vos prochains mois',
+            'ces trois mois',
+          ])
+        : pick.pick([
+            'your next three months',
+            'the three months ahead',
+            'the coming months',
+            'your months ahead',
+            'these three months',
+          ]),
+    ),
     ...timingParagraphs(f, pick),
     ...monthByMonth(
       f,
@@ -286,6 +368,9 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
           `Dans votre thème natal, ${el.name} domine : ${el.strong}. ${second}`,
           `${capitalise(el.name)} donne le ton de votre thème natal, avec ${el.strong}. ${second}`,
           `À la naissance, votre ciel fait la part belle ${el.name.startsWith('le ') ? `au ${el.name.slice(3)}` : `à ${el.name}`}, soit ${el.strong}. ${second}`,
+          `${capitalise(el.name)} marque d’abord votre thème natal : ${el.strong}. ${second}`,
+          `Au premier regard, votre thème natal parle ${deFr(el.name)} : ${el.strong}. ${second}`,
+          `Ce qui frappe d’abord dans votre thème natal, c’est ${el.name} : ${el.strong}. ${second}`,
         ])
       : pick.pick([
           `If your natal chart had to be summed up in one image, it would be ${el.name}: ${el.strong}. ${second}`,
@@ -294,6 +379,9 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
           `In your natal chart, ${el.name} leads: ${el.strong}. ${second}`,
           `${el.name} sets the tone of your natal chart, with ${el.strong}. ${second}`,
           `Your birth sky gives pride of place to ${el.name}, that is ${el.strong}. ${second}`,
+          `${el.name} marks your natal chart first: ${el.strong}. ${second}`,
+          `At first sight, your natal chart speaks of ${el.name}: ${el.strong}. ${second}`,
+          `What strikes first in your natal chart is ${el.name}: ${el.strong}. ${second}`,
         ]),
     ['element.dominant', 'planet.sun', ...(asc ? ['planet.ascendant'] : [])],
     fr ? 'L’essentiel' : 'The essentials',
@@ -451,8 +539,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.', 'Un transit sur l’une les réveille toutes.', 'Elles se répondent, et c’est leur somme qui fait votre relief.', 'Leur force tient à leur nombre.', 'Elles font bloc, pour le meilleur et parfois pour le plus lourd.'])}`
-        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.', 'A transit to one of them wakes them all.', 'They answer one another, and their sum is what gives your chart its depth.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.', 'Un transit sur l’une les réveille toutes.', 'Elles se répondent, et c’est leur somme qui fait votre relief.', 'Leur force tient à leur nombre.', 'Elles font bloc, pour le meilleur et parfois pour le plus lourd.'])}`
+        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', 'Look at the shape of your sky.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.', 'A transit to one of them wakes them all.', 'They answer one another, and their sum is what gives your chart its depth.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
   const leans = (f.hemispheres ?? []).slice(0, 2);
@@ -461,10 +549,18 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
     const first = fr
       ? a!.count >= 10
         ? `toutes vos planètes ${a!.name}`
-        : `${counted(a!.count, 'fr')} planètes sur dix ${a!.name}`
+        : pick.pick([
+            `${counted(a!.count, 'fr')} planètes sur dix ${a!.name}`,
+            `${counted(a!.count, 'fr')} de vos dix planètes ${a!.name}`,
+            `sur dix planètes, ${counted(a!.count, 'fr')} ${a!.name}`,
+          ])
       : a!.count >= 10
         ? `all ten planets ${a!.name}`
-        : `${counted(a!.count, 'en')} of the ten planets ${a!.name}`;
+        : pick.pick([
+            `${counted(a!.count, 'en')} of the ten planets ${a!.name}`,
+            `${counted(a!.count, 'en')} of your ten planets ${a!.name}`,
+            `${counted(a!.count, 'en')} planets out of ten ${a!.name}`,
+          ]);
     const second = b
       ? fr
         ? `, et ${b.count >= 10 ? 'toutes' : counted(b.count, 'fr')} ${b.name}`
@@ -472,8 +568,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
       : '';
     parts.push(
       fr
-        ? `${b ? 'Deux accents nets' : 'Un accent net'} : ${first}${second}.`
-        : `${b ? 'Two clear emphases' : 'A clear emphasis'}: ${first}${second}.`,
+        ? `${b ? pick.pick(['Deux accents nets', 'Deux penchants se voient', 'Votre ciel penche deux fois', 'Deux déséquilibres parlants']) : pick.pick(['Un accent net', 'Un penchant se voit', 'Votre ciel penche', 'Un déséquilibre parlant'])} : ${first}${second}.`
+        : `${b ? pick.pick(['Two clear emphases', 'Two leanings show', 'Your sky leans two ways', 'Two telling imbalances']) : pick.pick(['A clear emphasis', 'A leaning shows', 'Your sky leans', 'A telling imbalance'])}: ${first}${second}.`,
     );
   }
   if (f.moon_phase) parts.push(f.moon_phase.meaning);
@@ -507,22 +603,84 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
     : '';
   const nStyle = signStyle(f, north.sign, pick);
   const sStyle = signStyle(f, f.south_node.sign, pick);
+  // The axis, the South Node, the North Node and a close, each drawn apart and in short runs between
+  // this chart's signs, houses and manners: five whole paragraphs made the same sentences recur.
+  const S = f.south_node.sign_name;
+  const N = north.sign_name;
+  const sArea = f.south_node.house
+    ? ` (${pick.pick(HOUSE_AREAS[f.lang][f.south_node.house - 1]!, `area.${f.south_node.house}`)})`
+    : '';
+  const nArea = north.house
+    ? ` (${pick.pick(HOUSE_AREAS[f.lang][north.house - 1]!, `area.${north.house}`)})`
+    : '';
+  const south = fr
+    ? `${pick.pick(['Le Nœud Sud en', 'Votre Nœud Sud en', 'Au sud, le Nœud en', 'D’un côté, le Nœud Sud en'])} ${S}${sh}${sArea}${sh ? ',' : ''} ${pick.pick(['décrit votre terrain connu', 'rappelle votre acquis', 'garde vos réflexes anciens', 'dit votre pente naturelle', 'montre vos acquis', 'porte vos habitudes'])} : agir ${sStyle}.`
+    : `${pick.pick(['The South Node in', 'Your South Node in', 'To the south, the node in', 'On one side, the South Node in'])} ${S}${sh}${sArea}${sh ? ',' : ''} ${pick.pick(['describes your familiar ground', 'recalls your acquired skills', 'holds your old reflexes', 'shows your natural bent', 'shows what you master', 'carries your habits'])}: acting ${sStyle}.`;
+  const northern = fr
+    ? `${pick.pick(['Le Nœud Nord en', 'Votre Nœud Nord en', 'En face, le Nœud Nord en', 'Au nord, le Nœud en'])} ${N}${nh}${nArea}${nh ? ',' : ''} ${pick.pick(['montre où grandir', 'indique le pas suivant', 'ouvre votre chantier', 'vous demande autre chose', 'trace la direction', 'fixe le cap'])} : avancer ${nStyle}.`
+    : `${pick.pick(['The North Node in', 'Your North Node in', 'Opposite, the North Node in', 'To the north, the node in'])} ${N}${nh}${nArea}${nh ? ',' : ''} ${pick.pick(['shows where to grow', 'shows the next step', 'sets your work ahead', 'asks something new', 'traces the direction', 'sets the course'])}: moving ${nStyle}.`;
   return para(
     fr
-      ? pick.pick([
-          `Votre Nœud Nord en ${north.sign_name}${nh} montre la direction où grandir : avancer ${nStyle}. ${pick.pick(['À l’opposé', 'En face'])}, le Nœud Sud en ${f.south_node.sign_name}${sh} rappelle ce que vous savez déjà faire, ${sStyle} : un appui, à condition de ne pas s’y réfugier.`,
-          `Le Nœud Sud en ${f.south_node.sign_name}${sh} décrit votre terrain connu, ce que vous faites ${sStyle} sans même y penser. Le Nœud Nord en ${north.sign_name}${nh} indique le pas à apprendre : avancer ${nStyle}.`,
-          `Deux points se font face dans votre thème : le Nœud Sud en ${f.south_node.sign_name}${sh}, votre acquis (agir ${sStyle}), et le Nœud Nord en ${north.sign_name}${nh}, votre chantier (avancer ${nStyle}). Grandir, c’est aller du premier vers le second sans renier le premier.`,
-          `Avancer ${nStyle} : c’est le chantier que fixe votre Nœud Nord en ${north.sign_name}${nh}. Le Nœud Sud, en ${f.south_node.sign_name}${sh}, garde vos réflexes anciens (agir ${sStyle}), précieux tant qu’ils ne vous retiennent pas.`,
-          `L’axe des Nœuds relie ${f.south_node.sign_name} et ${north.sign_name}. Au sud${sh}, l’acquis, ce que vous faites ${sStyle} ; au nord${nh}, l’effort qui fait grandir, avancer ${nStyle}.`,
-        ]) + nodeConvention(north, pick, 'fr')
-      : pick.pick([
-          `Your North Node in ${north.sign_name}${nh} shows the direction in which to grow: moving ${nStyle}. ${pick.pick(['Opposite', 'Facing it'])}, the South Node in ${f.south_node.sign_name}${sh} recalls what you already know how to do, ${sStyle}: a support, as long as you do not hide in it.`,
-          `The South Node in ${f.south_node.sign_name}${sh} describes your familiar ground, what you do ${sStyle} without even thinking. The North Node in ${north.sign_name}${nh} shows the step to learn: moving ${nStyle}.`,
-          `Two points face each other in your chart: the South Node in ${f.south_node.sign_name}${sh}, what you have acquired (acting ${sStyle}), and the North Node in ${north.sign_name}${nh}, your work in progress (moving ${nStyle}). Growing means going from the first to the second without disowning the first.`,
-          `Moving ${nStyle}: that is the work your North Node in ${north.sign_name}${nh} sets you. The South Node, in ${f.south_node.sign_name}${sh}, holds your old reflexes (acting ${sStyle}), precious as long as they do not hold you back.`,
-          `The nodal axis runs from ${f.south_node.sign_name} to ${north.sign_name}. To the south${sh}, what you have acquired, what you do ${sStyle}; to the north${nh}, the effort that makes you grow, moving ${nStyle}.`,
-        ]) + nodeConvention(north, pick, 'en'),
+      ? [
+          pick.pick([
+            `L’axe des Nœuds relie ${S} et ${N}.`,
+            `Vos Nœuds se font face, en ${S} et en ${N}.`,
+            `Deux points se répondent, en ${S} et en ${N} : les Nœuds.`,
+            `Vos Nœuds tendent un axe entre ${S} et ${N}.`,
+          ]),
+          south,
+          northern,
+          pick.pick([
+            'Un appui, pas un refuge.',
+            'Le second vous fait grandir.',
+            'Gardez l’un, visez l’autre.',
+            'Rien n’est à renier.',
+            'Toute une vie pour ce chemin.',
+            'Le passé sert, l’avenir appelle.',
+            'Avancez sans oublier vos racines.',
+            'L’un éclaire l’autre.',
+          ]),
+          pick.pick([
+            'Voilà le sens de l’axe.',
+            'Le mouvement compte plus que tout.',
+            'Rien ne presse.',
+            'Le chemin se fait en marchant.',
+            'Chaque pas vers le nord compte.',
+            'L’équilibre est entre les deux.',
+            'Votre thème y revient souvent.',
+            'Un fil pour toute la vie.',
+          ]),
+        ].join(' ') + nodeConvention(north, pick, 'fr')
+      : [
+          pick.pick([
+            `The nodal axis runs from ${S} to ${N}.`,
+            `Your nodes face each other, in ${S} and in ${N}.`,
+            `Two points answer each other, in ${S} and ${N}: the nodes.`,
+            `Your nodal axis stretches between ${S} and ${N}.`,
+          ]),
+          south,
+          northern,
+          pick.pick([
+            'A support, not a refuge.',
+            'The second makes you grow.',
+            'Keep one, aim for the other.',
+            'Nothing needs disowning.',
+            'The road of a lifetime.',
+            'The past serves; the future calls.',
+            'Move on without forgetting your roots.',
+            'Each one lights the other.',
+          ]),
+          pick.pick([
+            'That is what the axis means.',
+            'The movement matters most.',
+            'There is no hurry.',
+            'The road is made by walking.',
+            'Every step north counts.',
+            'Balance lies between the two.',
+            'Your chart returns to it often.',
+            'A thread for a whole life.',
+          ]),
+        ].join(' ') + nodeConvention(north, pick, 'en'),
     ['planet.node', 'node.south'],
     fr
       ? pick.pick(['Votre direction', 'Le sens du chemin'])
@@ -582,22 +740,36 @@ function aspectsOneByOne(
     const an = fr ? anFr(a.type) : /^[aeiou]/i.test(a.type_name) ? 'an' : 'a';
     const fem = pronounFr(a.a) === 'elle' && pronounFr(a.b) === 'elle';
     const named = fr
-      ? pick.pick([
-          `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
-          `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
-          `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
-          `${capitalise(x)} forme ${an} ${a.type_name} avec ${y}.`,
-          `${capitalise(x)} et ${y} se répondent par ${an} ${a.type_name}.`,
-          `On trouve ${an} ${a.type_name} entre ${x} et ${y}.`,
-        ])
-      : pick.pick([
-          `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
-          `${capitalise(x)} and ${y} meet in ${an} ${a.type_name}.`,
-          `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
-          `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
-          `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
-          `There is ${an} ${a.type_name} between ${x} and ${y}.`,
-        ]);
+      ? pick.pick(
+          [
+            `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
+            `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
+            `${capitalise(x)} forme ${an} ${a.type_name} avec ${y}.`,
+            `${capitalise(x)} et ${y} se répondent par ${an} ${a.type_name}.`,
+            `On trouve ${an} ${a.type_name} entre ${x} et ${y}.`,
+            `${capitalise(x)} dialogue avec ${y} par ${an} ${a.type_name}.`,
+            `Votre thème relie ${x} et ${y} par ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} unit ${x} ${toFr(y)}.`,
+            `Regardez ${x} et ${y} : ${an} ${a.type_name} les lie.`,
+          ],
+          'aspect-named',
+        )
+      : pick.pick(
+          [
+            `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
+            `${capitalise(x)} and ${y} meet in ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
+            `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
+            `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
+            `There is ${an} ${a.type_name} between ${x} and ${y}.`,
+            `${capitalise(x)} talks with ${y} through ${an} ${a.type_name}.`,
+            `Your chart ties ${x} and ${y} with ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} joins ${x} to ${y}.`,
+            `Look at ${x} and ${y}: ${an} ${a.type_name} binds them.`,
+          ],
+          'aspect-named',
+        );
     const working = pick
       .pick(
         NATAL_ASPECT_WORKINGS[f.lang][a.type as keyof (typeof NATAL_ASPECT_WORKINGS)['fr']],
@@ -644,6 +816,7 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
   const fr = f.lang === 'fr';
   const lines: string[] = [];
   const facts: string[] = [];
+  const rulerIds: PointId[] = [];
   for (const h of [1, 10, 7, 4]) {
     const r = f.rulers?.find((x) => x.house === h);
     const rp = r ? placement(f, r.ruler) : undefined;
@@ -661,30 +834,40 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const where = fr
       ? `${verb} en ${rp.sign_name}, en maison ${rp.house}`
       : `${verb} in ${rp.sign_name}, in house ${rp.house}`;
+    // Kept apart from the short reading's « Le maître de votre maison 9 (Sagittaire), Jupiter, se trouve
+    // en… » (offline-astrology.ts), and walked per reading so that four angles take four forms.
     const head = fr
-      ? pick.pick([
-          `Le maître de votre maison ${h} (${cusp.sign_name}), ${who}, ${where}`,
-          `Votre maison ${h} est en ${cusp.sign_name} ; son maître, ${who}, ${where}`,
-          `${capitalise(who)}, maître de votre maison ${h} (${cusp.sign_name}), ${where}`,
-          `Pour votre maison ${h} (${cusp.sign_name}), le maître est ${who}, qui ${where}`,
-          `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) ; ${pronounFr(rp.id)} ${where}`,
-          `Maître de votre maison ${h}, en ${cusp.sign_name}, ${who} ${where}`,
-        ])
-      : pick.pick([
-          `The ruler of your house ${h} (${cusp.sign_name}), ${who}, ${where}`,
-          `Your house ${h} is in ${cusp.sign_name}; its ruler, ${who}, ${where}`,
-          `${capitalise(who)}, ruler of your house ${h} (${cusp.sign_name}), ${where}`,
-          `For your house ${h} (${cusp.sign_name}), the ruler is ${who}, which ${where}`,
-          `${capitalise(who)} rules your house ${h} (${cusp.sign_name}) and ${where}`,
-          `Ruler of your house ${h}, in ${cusp.sign_name}, ${who} ${where}`,
-        ]);
+      ? pick.pick(
+          [
+            `Votre maison ${h} commence en ${cusp.sign_name} ; son maître, ${who}, ${where}`,
+            `${capitalise(who)}, qui régit votre maison ${h} (${cusp.sign_name}), ${where}`,
+            `${cusp.sign_name} ouvre votre maison ${h}, et ${who}, son maître, ${where}`,
+            `Votre maison ${h}, en ${cusp.sign_name}, dépend ${deFr(who)}, qui ${where}`,
+            `Pour votre maison ${h}, en ${cusp.sign_name}, tout passe par ${who}, qui ${where}`,
+            `Quant à la maison ${h} (${cusp.sign_name}), son maître est ${who}, qui ${where}`,
+            `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) et ${where}`,
+          ],
+          'ruler-head',
+        )
+      : pick.pick(
+          [
+            `Your house ${h} begins in ${cusp.sign_name}; its ruler, ${who}, ${where}`,
+            `${capitalise(who)}, which rules your house ${h} (${cusp.sign_name}), ${where}`,
+            `${cusp.sign_name} opens your house ${h}, and ${who}, its ruler, ${where}`,
+            `Your house ${h}, in ${cusp.sign_name}, answers to ${who}, which ${where}`,
+            `For your house ${h}, in ${cusp.sign_name}, everything goes through ${who}, which ${where}`,
+            `As for house ${h} (${cusp.sign_name}), its ruler is ${who}, which ${where}`,
+            `${capitalise(who)} governs your house ${h} (${cusp.sign_name}) and ${where}`,
+          ],
+          'ruler-head',
+        );
     const meaning = fr
       ? same
         ? pick.pick(
             [
-              `ce qui concerne ${own} reste sur son propre terrain, et vous en gardez la main`,
-              `vous gardez la main sur ${own}, sans intermédiaire`,
-              `maître dans sa propre maison, ${pronounFr(rp.id)} laisse ${own} s’affirmer sans détour`,
+              `${own}, sur son propre terrain, et vous en gardez la main`,
+              `${own}, sans intermédiaire, et vous gardez la main`,
+              `${own}, sans détour, car ${pronounFr(rp.id)} est maître chez ${pronounFr(rp.id) === 'elle' ? 'elle' : 'lui'}`,
             ],
             'ruler-same',
           )
@@ -700,9 +883,9 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
       : same
         ? pick.pick(
             [
-              `you run ${own} on home ground, and keep the upper hand there`,
-              `you keep a firm hand on ${own}, with no go-between`,
-              `a ruler in its own house gives ${own} a direct voice`,
+              `${own}, on home ground, where you keep the upper hand`,
+              `${own}, with no go-between, and you keep a firm hand`,
+              `${own}, without a detour, since it rules its own house`,
             ],
             'ruler-same',
           )
@@ -718,34 +901,26 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const lead =
       h === 1
         ? fr
-          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre'])}.`
-          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours'])}.`
+          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre', 'sa maison pèse plus', `ce qu’${pronounFr(rp.id)} touche vous concerne`, 'sa maison donne le ton', 'regardez sa maison de près'])}.`
+          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours', 'its house weighs more', 'what it touches concerns you', 'its house sets the tone', 'watch its house closely'])}.`
         : '';
     lines.push(fr ? `${head} : ${meaning}.${lead}` : `${head}: ${meaning}.${lead}`);
     facts.push(`ruler.${h}`, `house.${h}`, `planet.${rp.id}`);
+    rulerIds.push(rp.id);
   }
   if (lines.length === 0) return null;
-  const intro = fr
-    ? pick.pick([
-        'Chaque maison a un maître, la planète qui gouverne son signe ; là où il se trouve, il emmène les affaires de sa maison.',
-        'Les maîtres des maisons relient les domaines de votre vie entre eux : voici ceux des quatre angles.',
-        'Pour savoir comment les grands domaines de votre vie se parlent, on suit leurs maîtres.',
-        'Une maison se lit aussi par son maître : la planète qui régit son signe, où qu’elle soit, y emporte ses affaires.',
-        'Les quatre angles de votre thème ont chacun leur maître, et leur place dit où se jouent vraiment ces domaines.',
-        'Suivre le maître d’une maison, c’est voir vers quel autre domaine de votre vie elle vous conduit.',
-        'Vos grands domaines de vie ne restent pas chacun chez soi ; leurs maîtres les relient.',
-        'Regardons où se tiennent les maîtres de vos quatre angles, car ils déplacent les enjeux de ces maisons.',
-      ])
-    : pick.pick([
-        'Each house has a ruler, the planet that governs its sign; wherever it sits, it takes that house’s affairs with it.',
-        'House rulers tie the areas of your life together: here are those of the four angles.',
-        'To see how the great areas of your life talk to each other, we follow their rulers.',
-        'A house is also read through its ruler: the planet of its sign carries its business wherever it goes.',
-        'The four angles of your chart each have a ruler, and where that ruler stands shows where those areas really play out.',
-        'Following the ruler of a house shows which other part of your life it leads you into.',
-        'The great areas of your life do not keep to themselves; their rulers tie them together.',
-        'Look at where the rulers of your four angles stand, for they carry those houses’ stakes elsewhere.',
-      ]);
+  // The intro names this chart's rulers, then says what a ruler does in short parts drawn apart: the
+  // eight fixed sentences it had were each in one reading out of five.
+  const names = [...new Set(rulerIds)].map((id) => the(id, placement(f, id)!.name, f.lang));
+  const all = lines.length === 4;
+  const intro =
+    names.length > 1
+      ? fr
+        ? `${capitalise(joinList(names, 'fr'))} ${pick.pick(['gouvernent', 'régissent', 'tiennent', 'se partagent'])} ${all ? pick.pick(['vos quatre angles', 'les quatre angles de votre thème', 'les angles de votre thème', 'vos angles']) : pick.pick(['vos angles', 'les angles de votre thème'])}${pick.pick([' : chaque maître emmène sa maison', ' ; chacun emporte sa maison avec lui', ' : leur place compte', ' ; leur place n’est pas neutre', ', et chacun relie deux domaines', ' : suivez-les de maison en maison', ' ; ils déplacent les enjeux des angles', ' : chacun porte un domaine ailleurs'])}.${pick.pick([' Voici où ils mènent.', ' Regardons où chacun conduit.', ' Leur place en dit long.', ' Le détail suit, angle par angle.', ' Leur adresse change la lecture.', ' Voyez où chacun vous emmène.', ' Chaque adresse a son sens.', ' Suivons-les un à un.'])}`
+        : `${capitalise(joinList(names, 'en'))} ${pick.pick(['rule', 'govern', 'hold', 'share out'])} ${all ? pick.pick(['your four angles', 'the four angles of your chart', 'the angles of your chart', 'your angles']) : pick.pick(['your angles', 'the angles of your chart'])}${pick.pick(['; each ruler takes its house along', ', and each carries its house elsewhere', ': where they stand matters', '; their placing is not neutral', ', and each links two areas', ': follow them from house to house', '; they move the stakes of the angles', ': each carries one area elsewhere'])}.${pick.pick([' Here is where they lead.', ' Let us see where each one goes.', ' Their placing says a lot.', ' The detail follows, angle by angle.', ' Their address changes the reading.', ' See where each one takes you.', ' Each address has its meaning.', ' Let us follow them one by one.'])}`
+      : fr
+        ? `${capitalise(names[0]!)} ${pick.pick(['gouverne', 'régit', 'tient'])} ${all ? 'vos quatre angles' : lines.length > 1 ? 'plusieurs de vos angles' : 'l’un de vos angles'}, et sa place ${pick.pick(['compte double', 'en dit long', 'oriente la lecture'])}.`
+        : `${capitalise(names[0]!)} ${pick.pick(['rules', 'governs', 'holds'])} ${all ? 'your four angles' : lines.length > 1 ? 'several of your angles' : 'one of your angles'}, and its placing ${pick.pick(['counts twice', 'says a lot', 'steers the reading'])}.`;
   return para(`${intro} ${lines.join(' ')}`, facts, heading);
 }
 
@@ -779,14 +954,26 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
         `${capitalise(nb)} de vos dix planètes relèvent ${deFr(el.name)}`,
         `${capitalise(el.name)} réunit ${nb} de vos planètes`,
         `Sur vos dix planètes, ${nb} occupent des signes ${bare}`,
-        `${capitalise(nb)} planètes sur dix sont en signes ${bare} dans votre thème`,
-      ])}${named.length ? `, dont ${joinList(named, 'fr')}` : ''} : ${el.strong}.`
+        `${capitalise(nb)} planètes sur dix relèvent ${deFr(el.name)}`,
+        `${capitalise(el.name)} l’emporte dans votre thème, avec ${nb} planètes`,
+        `Votre thème compte ${nb} planètes en signes ${bare}`,
+        `${capitalise(el.name)} rassemble ${nb} planètes sur les dix`,
+        `Pas moins de ${nb} planètes se placent en signes ${bare}`,
+        `En signes ${bare}, on compte ${nb} de vos planètes`,
+        `${capitalise(nb)} planètes, sur vos dix, relèvent ${deFr(el.name)}`,
+      ])}${named.length ? pick.pick([`, dont ${joinList(named, 'fr')}`, `, parmi lesquelles ${joinList(named, 'fr')}`, `, notamment ${joinList(named, 'fr')}`, ` ; ${joinList(named, 'fr')} ${named.length > 1 ? 'en font' : 'en fait'} partie`]) : ''} : ${el.strong}.`
     : `${pick.pick([
         `${capitalise(nb)} of your ten planets belong to ${el.name}`,
         `${el.name} gathers ${nb} of your planets`,
         `Out of ten planets, you have ${nb} in ${el.name} signs`,
         `${el.name} is home to ${nb} of your ten planets`,
-      ])}${named.length ? `, among them ${joinList(named, 'en')}` : ''}: ${el.strong}.`;
+        `${el.name} carries the day in your chart, with ${nb} planets`,
+        `Your chart counts ${nb} planets in ${el.name} signs`,
+        `${el.name} holds ${nb} planets out of the ten`,
+        `No fewer than ${nb} planets sit in ${el.name} signs`,
+        `In ${el.name} signs there are ${nb} of your planets`,
+        `${capitalise(nb)} planets, of your ten, fall in ${el.name}`,
+      ])}${named.length ? pick.pick([`, among them ${joinList(named, 'en')}`, `, including ${joinList(named, 'en')}`, `, with ${joinList(named, 'en')} in the group`, `; ${joinList(named, 'en')} ${named.length > 1 ? 'are' : 'is'} part of it`]) : ''}: ${el.strong}.`;
   // The runner-up element, with its count: the balance is this chart's, not only its leader.
   const [runner, runnerCount] = (['fire', 'earth', 'air', 'water'] as const)
     .filter((e) => e !== strong)
@@ -801,11 +988,29 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             `${capitalise(runnerName)} suit, avec ${counted(runnerCount, 'fr')} planètes, et nuance ce trait.`,
             `Derrière, ${runnerName} compte ${counted(runnerCount, 'fr')} planètes : un second registre.`,
             `Vient ensuite ${runnerName}, ${counted(runnerCount, 'fr')} planètes, qui tempère l’ensemble.`,
+            `En second, ${runnerName} aligne ${counted(runnerCount, 'fr')} planètes et adoucit ce portrait.`,
+            `${capitalise(runnerName)} arrive juste après (${counted(runnerCount, 'fr')} planètes) et apporte sa note.`,
+            `Avec ${counted(runnerCount, 'fr')} planètes, ${runnerName} tient la deuxième place.`,
+            `${capitalise(runnerName)} n’est pas loin, avec ${counted(runnerCount, 'fr')} planètes.`,
+            `Deuxième voix de votre thème : ${runnerName}, avec ${counted(runnerCount, 'fr')} planètes.`,
+            `${capitalise(runnerName)} seconde, ${counted(runnerCount, 'fr')} planètes à l’appui.`,
+            `Puis ${runnerName} : ${counted(runnerCount, 'fr')} planètes, un contrepoids.`,
+            `En renfort, ${runnerName} (${counted(runnerCount, 'fr')} planètes).`,
+            `${capitalise(runnerName)} suit de près : ${counted(runnerCount, 'fr')} planètes.`,
           ])}`
         : ` ${pick.pick([
             `${runnerName} follows with ${counted(runnerCount, 'en')} planets and shades that trait.`,
             `Behind it, ${runnerName} holds ${counted(runnerCount, 'en')} planets: a second register.`,
             `Next comes ${runnerName}, with ${counted(runnerCount, 'en')} planets, tempering the whole.`,
+            `In second place, ${runnerName} lines up ${counted(runnerCount, 'en')} planets and softens the picture.`,
+            `${runnerName} comes just after (${counted(runnerCount, 'en')} planets) and adds its own note.`,
+            `With ${counted(runnerCount, 'en')} planets, ${runnerName} takes second place.`,
+            `${runnerName} is not far behind, with ${counted(runnerCount, 'en')} planets.`,
+            `The second voice in your chart: ${runnerName}, with ${counted(runnerCount, 'en')} planets.`,
+            `${runnerName} seconds it, ${counted(runnerCount, 'en')} planets strong.`,
+            `Then ${runnerName}: ${counted(runnerCount, 'en')} planets, a counterweight.`,
+            `In support, ${runnerName} (${counted(runnerCount, 'en')} planets).`,
+            `${runnerName} follows closely: ${counted(runnerCount, 'en')} planets.`,
           ])}`;
   const weakest = (['fire', 'earth', 'air', 'water'] as const)
     .map((e) => [e, byElement.get(e)?.length ?? 0] as const)
@@ -819,7 +1024,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const lack =
     weakest[1] <= 1
       ? fr
-        ? ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['manque', 'est absent de vos planètes', 'n’a aucune planète']) : pick.pick(['ne compte qu’une planète', 'n’a qu’une planète', 'tient à une seule planète'])} : ${weak}.`
+        ? ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['manque', 'ne compte aucune de vos planètes', 'n’a aucune planète']) : pick.pick(['ne compte qu’une planète', 'n’a qu’une planète', 'tient à une seule planète'])} : ${weak}.`
         : ` ${capitalise(low.name)} ${weakest[1] === 0 ? pick.pick(['is missing', 'holds none of your planets', 'has no planet at all']) : pick.pick(['holds only one planet', 'has a single planet', 'rests on one planet alone'])}: ${weak}.`
       : fr
         ? pick.pick([
@@ -828,6 +1033,10 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             ` Aucun élément ne manque, et ${least} reste l’élément le plus discret sans faire défaut.`,
             ` Le reste se répartit sans trou ; ${least} ferme la marche, assez présent pour compter.`,
             ` Pas de vide : même au plus bas, ${least} vous laisse changer de registre quand il le faut.`,
+            ` Votre palette est complète ; ${least} reste en retrait sans disparaître.`,
+            ` Chaque élément a sa part, et même ${least} se fait entendre.`,
+            ` Rien ne manque vraiment, et ${least} suffit à équilibrer le reste.`,
+            ` Les quatre éléments sont là ; ${least} ferme le rang sans faire défaut.`,
           ])
         : pick.pick([
             ' The other elements are present too: your chart can answer very different situations.',
@@ -835,6 +1044,10 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             ` No element is missing, and ${least} stays the quietest without falling short.`,
             ` The rest is spread without a gap; ${least} comes last, present enough to count.`,
             ` There is no gap: even at the low end, ${least} lets you switch registers when you need to.`,
+            ` Your palette is complete; ${least} stays in the background without vanishing.`,
+            ` Each element has its share, and even ${least} makes itself heard.`,
+            ` Nothing is really missing, and ${least} is enough to balance the rest.`,
+            ` All four elements are there; ${least} brings up the rear without failing you.`,
           ]);
   const [mode, n] = [...byMode.entries()].sort((a, b) => b[1] - a[1])[0]!;
   const mo = lex.modalities[mode as keyof typeof lex.modalities];
@@ -845,12 +1058,20 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
         ` Quant à votre tempo, ${counted(n, 'fr')} planètes sont en signes de mode ${m.name} : ${m.strong}.`,
         ` Votre rythme est plutôt ${m.name} (${counted(n, 'fr')} planètes) ; ${m.strong}.`,
         ` Avec ${counted(n, 'fr')} planètes en signes ${({ cardinal: 'cardinaux', fixe: 'fixes', mutable: 'mutables' } as Record<string, string>)[m.name] ?? m.name}, ${m.strong}.`,
+        ` Pour le tempo, ${counted(n, 'fr')} planètes en mode ${m.name} : ${m.strong}.`,
+        ` Le mode ${m.name} domine votre rythme (${counted(n, 'fr')} planètes) : ${m.strong}.`,
+        ` Votre cadence ? Surtout ${m.name}, avec ${counted(n, 'fr')} planètes ; ${m.strong}.`,
+        ` ${capitalise(counted(n, 'fr'))} planètes relèvent du mode ${m.name}, et cela se sent : ${m.strong}.`,
       ])
     : pick.pick([
         ` As for pace, the ${m.name} mode leads, with ${counted(n, 'en')} planets: ${m.strong}.`,
         ` As for your tempo, ${counted(n, 'en')} planets are in ${m.name} signs: ${m.strong}.`,
         ` Your pace is mostly ${m.name} (${counted(n, 'en')} planets); ${m.strong}.`,
         ` With ${counted(n, 'en')} planets in ${m.name} signs, ${m.strong}.`,
+        ` For tempo, ${counted(n, 'en')} planets in the ${m.name} mode: ${m.strong}.`,
+        ` The ${m.name} mode rules your rhythm (${counted(n, 'en')} planets): ${m.strong}.`,
+        ` Your cadence? Mostly ${m.name}, with ${counted(n, 'en')} planets; ${m.strong}.`,
+        ` ${capitalise(counted(n, 'en'))} planets belong to the ${m.name} mode, and it shows: ${m.strong}.`,
       ]);
   // Without a birth time, the planets of each element named, so that the balance can be checked.
   const shares = (['fire', 'earth', 'air', 'water'] as const)
@@ -904,6 +1125,10 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
           `${capitalise(yp)} mène ${theme}, ${style}.`,
           `Vous abordez ${theme}, ${style} : ${yp} le veut ainsi.`,
           `${capitalise(yp)} vous fait vivre ${theme}, ${style}.`,
+          `Chez vous, ${yp} règle ${theme}, ${style}.`,
+          `C’est ${yp} qui oriente ${theme}, ${style}.`,
+          `${capitalise(yp)} imprime sa marque sur ${theme}, ${style}.`,
+          `${capitalise(yp)} conduit ${theme}, ${style}.`,
         ],
         'place-core',
       )
@@ -915,40 +1140,136 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
           `${capitalise(yp)} steers ${theme}, ${style}.`,
           `You approach ${theme}, ${style}: ${yp} will have it so.`,
           `${capitalise(yp)} shapes how you go about ${theme}, ${style}.`,
+          `In your case, ${yp} governs ${theme}, ${style}.`,
+          `It is ${yp} that orients ${theme}, ${style}.`,
+          `${capitalise(yp)} leaves its mark on ${theme}, ${style}.`,
+          `${capitalise(yp)} guides ${theme}, ${style}.`,
         ],
         'place-core',
       );
   const angle = p.id === 'ascendant' || p.id === 'mc';
   const area = p.house && !angle ? pick.pick(HOUSE_AREAS[f.lang][p.house - 1]!, `area.${p.house}`) : null;
   const who = the(p.id, p.name, f.lang);
+  // What the planet does there, in its own verb: « Mars dépense son énergie en maison 5 », so that the
+  // house's frame carries this planet's words and not the same six for every planet.
+  const acts = PLANET_ACTS[f.lang][p.id as keyof (typeof PLANET_ACTS)['fr']];
+  const act = acts ? pick.pick(acts, `place-act.${p.id}`) : fr ? 'agit' : 'acts';
+  const W = capitalise(who);
+  const h = p.house;
   const house = area
     ? fr
-      ? pick.pick([
-          ` ${capitalise(who)} agit en maison ${p.house} : ${area}.`,
-          ` ${capitalise(who)} occupe la maison ${p.house} : ${area}.`,
-          ` Maison ${p.house} pour ${who} : ${area}.`,
-          ` ${capitalise(who)} s’exprime en maison ${p.house}, par ${area}.`,
-          ` ${capitalise(who)} travaille en maison ${p.house} : ${area}.`,
-          ` C’est en maison ${p.house} que ${who} se montre : ${area}.`,
-          ` Son terrain, la maison ${p.house} : ${area}.`,
-        ])
-      : pick.pick([
-          ` ${capitalise(who)} works in house ${p.house}: ${area}.`,
-          ` ${capitalise(who)} occupies house ${p.house}: ${area}.`,
-          ` House ${p.house} is the stage for ${who}: ${area}.`,
-          ` ${capitalise(who)} speaks through house ${p.house}: ${area}.`,
-          ` ${capitalise(who)} is at work in house ${p.house}: ${area}.`,
-          ` It is in house ${p.house} that ${who} shows: ${area}.`,
-          ` Its ground is house ${p.house}: ${area}.`,
-        ])
+      ? pick.pick(
+          [
+            ` ${W} ${act} en maison ${h} : ${area}.`,
+            ` En maison ${h}, ${who} ${act} : ${area}.`,
+            ` ${W}, en maison ${h}, ${act} : ${area}.`,
+            ` ${W} occupe la maison ${h} : ${area}.`,
+            ` Dans votre maison ${h}, ${who} ${act}, et cela touche ${area}.`,
+            ` ${W} travaille en maison ${h} : ${area}.`,
+            ` Son terrain, la maison ${h} : ${area}.`,
+            ` ${W} agit en maison ${h} : ${area}.`,
+            ` Là où ${who} ${act}, c’est en maison ${h} : ${area}.`,
+          ],
+          'place-house',
+        )
+      : pick.pick(
+          [
+            ` ${W} ${act} in house ${h}: ${area}.`,
+            ` In house ${h}, ${who} ${act}: ${area}.`,
+            ` ${W}, in house ${h}, ${act}: ${area}.`,
+            ` ${W} occupies house ${h}: ${area}.`,
+            ` In your house ${h}, ${who} ${act}, and that touches ${area}.`,
+            ` ${W} works in house ${h}: ${area}.`,
+            ` Its ground is house ${h}: ${area}.`,
+            ` ${W} speaks through house ${h}: ${area}.`,
+            ` Where ${who} ${act} is house ${h}: ${area}.`,
+          ],
+          'place-house',
+        )
     : '';
   const dignity = dignityPhrase(p, f.lang);
   // Without a birth time there is no house to place the planet: its sign's element and mode say more.
   const kind = !p.house && !angle ? signKind(f, p, pick) : '';
-  return para(`${core}${house}${kind}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`, [
-    `planet.${p.id}`,
-  ]);
+  // Nor a house for its verb: the planet's own action is told in its sign.
+  const S = p.sign_name;
+  const acted =
+    !p.house && !angle && acts
+      ? fr
+        ? pick.pick([
+            ` En ${S}, ${who} ${act}.`,
+            ` C’est en ${S} que ${who} ${act}.`,
+            ` Dans ce signe, ${who} ${act}.`,
+            ` Ici, ${who} ${act} en ${S}.`,
+          ])
+        : pick.pick([
+            ` In ${S}, ${who} ${act}.`,
+            ` It is from ${S} that ${who} ${act}.`,
+            ` In this sign, ${who} ${act}.`,
+            ` Here ${who} ${act} in ${S}.`,
+          ])
+      : '';
+  return para(
+    `${core}${house}${kind}${acted}${dignity ? ` ${capitalise(dignity)}.` : ''}${retrograde(f, p, pick)}`,
+    [`planet.${p.id}`],
+  );
 }
+
+/** What a planet does in its house, in its own verb (« Mars dépense son énergie en maison 5 »). */
+const PLANET_ACTS: Readonly<
+  Record<
+    'fr' | 'en',
+    Readonly<Record<'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn', readonly string[]>>
+  >
+> = {
+  fr: {
+    sun: ['brille', 'cherche à rayonner', 'affirme votre volonté', 'prend la lumière', 'veut compter'],
+    moon: ['cherche sa sécurité', 'se ressource', 'dit ses besoins', 'cherche un nid', 'règle vos humeurs'],
+    mercury: [
+      'réfléchit et échange',
+      'fait travailler vos idées',
+      'cherche les mots justes',
+      'apprend et relie',
+      'pose des questions',
+    ],
+    venus: [
+      'cherche l’harmonie',
+      'tisse des liens',
+      'aime et séduit',
+      'cultive le goût',
+      'adoucit les choses',
+    ],
+    mars: ['dépense son énergie', 'se bat', 'passe à l’action', 'ose et tranche', 'cherche le défi'],
+    jupiter: ['ouvre des portes', 'cherche à grandir', 'élargit l’horizon', 'donne confiance', 'voit grand'],
+    saturn: [
+      'bâtit lentement',
+      'pose ses exigences',
+      'consolide',
+      'met à l’épreuve',
+      'demande de la patience',
+    ],
+  },
+  en: {
+    sun: ['shines', 'seeks to radiate', 'asserts your will', 'takes the light', 'wants to count'],
+    moon: ['looks for safety', 'recharges', 'voices its needs', 'looks for a nest', 'sets your moods'],
+    mercury: [
+      'thinks and talks',
+      'puts ideas to work',
+      'looks for the right words',
+      'learns and connects',
+      'asks questions',
+    ],
+    venus: ['seeks harmony', 'weaves bonds', 'loves and charms', 'cultivates taste', 'softens things'],
+    mars: ['spends its energy', 'fights', 'takes action', 'dares and decides', 'looks for a challenge'],
+    jupiter: ['opens doors', 'seeks to grow', 'widens the horizon', 'gives confidence', 'thinks big'],
+    saturn: [
+      'builds slowly',
+      'sets its demands',
+      'consolidates',
+      'puts things to the test',
+      'asks for patience',
+    ],
+  },
+};
 
 /** What each slow planet brings to the house it occupies (generations share its sign, not its house). */
 const SLOW_WORK: Readonly<
@@ -960,18 +1281,24 @@ const SLOW_WORK: Readonly<
       'y réveille l’inventeur, et parfois l’impatient',
       'y fait souffler un vent d’indépendance et d’imprévu',
       'y bouscule les habitudes et cherche du neuf',
+      'y cherche l’indépendance, quitte à surprendre',
+      'y rend les choses imprévisibles et vivantes',
     ],
     neptune: [
       'y met du rêve, de l’idéal et parfois du flou',
       'y ouvre une porte à l’inspiration, à condition de garder les yeux ouverts',
       'y affine la sensibilité, au risque de brouiller les contours',
       'y invite l’imaginaire et la compassion, parfois l’illusion',
+      'y dissout les limites et nourrit le rêve',
+      'y demande de la foi et de la lucidité à la fois',
     ],
     pluto: [
       'y creuse en profondeur, par crises et renaissances',
       'y concentre un pouvoir de transformation qui ne fait rien à moitié',
       'y pousse à aller au fond des choses, quitte à tout remettre à plat',
       'y donne une intensité qui transforme ce qu’elle touche',
+      'y fait tomber ce qui a fait son temps',
+      'y apporte des mues profondes et une force tenace',
     ],
   },
   en: {
@@ -980,18 +1307,24 @@ const SLOW_WORK: Readonly<
       'wakes the inventor there, and at times the impatient one',
       'blows a wind of independence and surprise there',
       'shakes up habits there and looks for the new',
+      'seeks independence there, even if it surprises',
+      'makes things unpredictable and alive there',
     ],
     neptune: [
       'puts dreams, ideals and at times a haze there',
       'opens a door to inspiration there, as long as you keep your eyes open',
       'refines your sensitivity there, at the risk of blurring the outlines',
       'invites imagination and compassion there, and sometimes illusion',
+      'dissolves limits there and feeds the dream',
+      'asks there for faith and clear sight at once',
     ],
     pluto: [
       'digs deep there, through crises and rebirths',
       'gathers there a power of change that does nothing by halves',
       'pushes you to get to the bottom of things there, even if it means starting over',
       'lends an intensity there that transforms whatever it touches',
+      'brings down there whatever has had its day',
+      'brings deep changes of skin and a stubborn strength there',
     ],
   },
 };
@@ -1004,7 +1337,7 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
   if (ps.length === 0) return null;
   const lines = ps.map((p) => {
     const area = pick.pick(HOUSE_AREAS[f.lang][p.house! - 1]!, `area.${p.house}`);
-    const work = pick.pick(SLOW_WORK[f.lang][p.id as 'uranus' | 'neptune' | 'pluto']);
+    const work = pick.pick(SLOW_WORK[f.lang][p.id as 'uranus' | 'neptune' | 'pluto'], `slow-work.${p.id}`);
     return fr
       ? pick.pick(
           [
@@ -1029,12 +1362,24 @@ function slowInHouses(f: F, pick: Picker): WrittenParagraph | null {
         'Le signe des planètes lentes, toute votre génération le partage ; la maison qu’elles occupent est à vous.',
         'Uranus, Neptune et Pluton restent de sept à trente ans dans un même signe ; c’est leur maison qui vous distingue.',
         'Ce qui vous est propre chez les planètes lentes, ce n’est pas leur signe mais leur maison.',
+        'Le signe des planètes lentes date une génération ; leur maison, elle, parle de vous.',
+        'Lentes, Uranus, Neptune et Pluton marquent une époque par leur signe, et votre vie par leur maison.',
+        'Leur signe, vous le partagez avec vos contemporains ; leur maison, non.',
+        'Ces planètes lointaines changent de signe tous les sept à trente ans : lisez plutôt leur maison.',
+        'Pour les planètes lentes, c’est la maison qui fait la différence.',
+        'Chez Uranus, Neptune et Pluton, le signe date, la maison personnalise.',
       ])
     : pick.pick([
         'The slow planets stay in a sign for years; their house, though, is yours alone.',
         'Your whole generation shares the signs of the slow planets; the houses they occupy are yours.',
         'What is personal about the slow planets is not their sign but their house.',
         'Uranus, Neptune and Pluto linger in a sign for seven to thirty years; their house is what sets you apart.',
+        'The slow planets’ signs date a generation; their houses speak of you.',
+        'Slow as they are, Uranus, Neptune and Pluto mark an era by their sign and your life by their house.',
+        'You share their sign with your peers; their house, you do not.',
+        'These distant planets change sign every seven to thirty years: read their house instead.',
+        'For the slow planets, the house is what makes the difference.',
+        'With Uranus, Neptune and Pluto, the sign dates you and the house makes it personal.',
       ]);
   const named = fr
     ? 'Uranus, Neptune et Pluton parlent d’une génération par leur signe, mais de vous par leur maison.'
@@ -1079,6 +1424,10 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
             ` Nœud moyen ou nœud vrai, peu importe ici : à ${d} dans le signe, les deux calculs tombent en ${s}.`,
             ` Le calcul suit le nœud moyen ; à ${d} en ${s}, le nœud vrai, jamais très loin de lui, ne change pas de signe.`,
             ` Ce thème utilise le nœud moyen, et à ${d} en ${s} le nœud vrai donnerait le même signe.`,
+            ` Calcul en nœud moyen ; à ${d}, le nœud vrai resterait lui aussi en ${s}.`,
+            ` On a retenu le nœud moyen ; son degré, ${d}, le garde en ${s} quel que soit le calcul.`,
+            ` Précision technique : nœud moyen, à ${d} en ${s} ; le nœud vrai ne sortirait pas de ce signe.`,
+            ` Le nœud vrai, qui s’écarte peu du nœud moyen utilisé ici, tombe lui aussi en ${s} (${d}).`,
           ],
     );
   return pick.pick(
@@ -1096,6 +1445,10 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
           ` Mean node or true node makes no difference here: at ${d} into the sign, both fall in ${s}.`,
           ` The calculation follows the mean node; at ${d} ${s}, the true node, never far from it, does not change sign.`,
           ` This chart uses the mean node, and at ${d} ${s} the true node would give the same sign.`,
+          ` Computed as the mean node; at ${d}, the true node would stay in ${s} too.`,
+          ` Here the mean node is used; its degree, ${d}, keeps it in ${s} whichever way it is computed.`,
+          ` A technical note: mean node, at ${d} ${s}; the true node would not leave that sign.`,
+          ` The true node, which strays little from the mean node used here, also falls in ${s} (${d}).`,
         ],
   );
 }
@@ -1114,15 +1467,21 @@ function retrograde(f: F, p: PlacementFact, pick: Picker): string {
           ` Rétrograde dans votre thème, ${who} ajoute une nuance : ${text}.`,
           ` Avec ${who} rétrograde, l’accent se déplace : ${text}.`,
           ` À votre naissance, ${who} rétrogradait ; ${text}.`,
+          ` Détail qui compte, ${who} est rétrograde : ${text}.`,
+          ` ${capitalise(who)}, rétrograde, nuance le tableau : ${text}.`,
+          ` Rétrogradation ${deFr(who)} à la naissance : ${text}.`,
         ],
         'retrograde',
       )
     : pick.pick(
         [
-          ` ${capitalise(who)} was retrograde when you were born: ${text}.`,
+          ` ${capitalise(who)} was retrograde at your birth: ${text}.`,
           ` Retrograde in your chart, ${who} adds a nuance: ${text}.`,
           ` With ${who} retrograde, the accent shifts: ${text}.`,
           ` At your birth ${who} was moving backwards; ${text}.`,
+          ` A detail that counts, ${who} is retrograde: ${text}.`,
+          ` ${capitalise(who)}, retrograde, shades the picture: ${text}.`,
+          ` ${capitalise(who)} moved retrograde at birth: ${text}.`,
         ],
         'retrograde',
       );
@@ -1157,6 +1516,9 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
               `${capitalise(P)} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
               `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} ${toFr(tr)}.`,
               `Pour ${P} en ${p.sign_name}, tout remonte ${toFr(R)}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
+              `${capitalise(P)} en ${p.sign_name} dépend ${deFr(R)}, qui se tient en ${rp.sign_name} ; ${tp} et ${tr} vont ensemble.`,
+              `${capitalise(R)}, en ${rp.sign_name}, tient les rênes de votre ${p.name} en ${p.sign_name} : ${deFr(tp)} ${toFr(tr)}, le fil est direct.`,
+              `Votre ${p.name} en ${p.sign_name} répond ${toFr(R)}, en ${rp.sign_name}, ce qui noue ${tp} et ${tr}.`,
             ],
             'dispositor',
           )
@@ -1165,6 +1527,9 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
               `${capitalise(P)} in ${p.sign_name} is ruled by ${R}, in ${rp.sign_name}: a direct line between ${tp} and ${tr}.`,
               `${capitalise(R)} rules the sign of your ${p.name} (${p.sign_name}) and stands in ${rp.sign_name}; that ties ${tp} to ${tr}.`,
               `For ${P} in ${p.sign_name}, everything leads back to ${R}, in ${rp.sign_name}: a thread between ${tp} and ${tr}.`,
+              `${capitalise(P)} in ${p.sign_name} depends on ${R}, which stands in ${rp.sign_name}; ${tp} and ${tr} go together.`,
+              `${capitalise(R)}, in ${rp.sign_name}, holds the reins of your ${p.name} in ${p.sign_name}: from ${tp} to ${tr}, the thread is direct.`,
+              `Your ${p.name} in ${p.sign_name} answers to ${R}, in ${rp.sign_name}, which knots ${tp} and ${tr} together.`,
             ],
             'dispositor',
           ),
@@ -1216,12 +1581,18 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
         'Chaque planète dépend du maître du signe qu’elle occupe, et suivre ces liens montre qui mène qui.',
         'Vos planètes se passent le relais par les maîtres de leurs signes.',
         'Un signe a toujours un maître, et la place de ce maître colore la planète qui s’y trouve.',
+        'Sans maisons, on suit les maîtres des signes : ils disent qui mène qui.',
+        'Chaque signe obéit à une planète, et vos planètes se répondent par ce biais.',
+        'De signe en maître, vos planètes forment une chaîne.',
       ])
     : pick.pick([
         'Without a birth time there are no houses; but every sign has its ruler, and those rulers link your planets.',
         'Each planet depends on the ruler of the sign it occupies, and following those links shows what leads what.',
         'Your planets pass the baton through the rulers of their signs.',
         'A sign always has a ruler, and where that ruler stands colours the planet in the sign.',
+        'Without houses, we follow the rulers of the signs: they show what leads what.',
+        'Each sign answers to a planet, and your planets speak to each other that way.',
+        'From sign to ruler, your planets form a chain.',
       ]);
   return para(`${intro} ${lines.join(' ')}${close}`, [...facts], heading);
 }
@@ -1296,8 +1667,18 @@ function sunMoon(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   const noon = f.birth.time
     ? ''
     : fr
-      ? ' Faute d’heure de naissance, la Lune est prise à midi.'
-      : ' With no birth time, the Moon is taken at noon.';
+      ? pick.pick([
+          ' Faute d’heure de naissance, la Lune est prise à midi.',
+          ' Sans heure de naissance, on place la Lune à midi.',
+          ' L’heure manquant, la position de la Lune est celle de midi.',
+          ' La Lune est calculée pour midi, faute d’heure connue.',
+        ])
+      : pick.pick([
+          ' With no birth time, the Moon is taken at noon.',
+          ' Without a birth time, the Moon is placed at noon.',
+          ' The hour being unknown, the Moon’s position is that of noon.',
+          ' The Moon is computed for noon, since the hour is unknown.',
+        ]);
   return para(`${head} ${tail}${tempo}${noon}`, ['planet.sun', 'planet.moon'], heading);
 }
 
@@ -1390,16 +1771,42 @@ function dominant(f: F, pick: Picker): { text: string; id: string } | null {
 }
 
 /** What the slow planets' signs say of a generation, and so of the ground you grew up on. */
-const GENERATION: Readonly<Record<'fr' | 'en', Readonly<Record<'uranus' | 'neptune' | 'pluto', string>>>> = {
+const GENERATION: Readonly<
+  Record<'fr' | 'en', Readonly<Record<'uranus' | 'neptune' | 'pluto', readonly string[]>>>
+> = {
   fr: {
-    uranus: 'votre génération cherche à se libérer et à inventer',
-    neptune: 'votre génération rêve, idéalise et cherche un sens',
-    pluto: 'votre génération transforme en profondeur ce dont elle hérite',
+    uranus: [
+      'votre génération cherche à se libérer et à inventer',
+      'votre génération veut inventer ses propres règles',
+      'vos contemporains partagent un goût du neuf et de l’indépendance',
+    ],
+    neptune: [
+      'votre génération rêve, idéalise et cherche un sens',
+      'votre génération poursuit un idéal, parfois flou',
+      'vos contemporains partagent une quête de sens et d’inspiration',
+    ],
+    pluto: [
+      'votre génération transforme en profondeur ce dont elle hérite',
+      'votre génération remet en cause ce qu’on lui transmet',
+      'vos contemporains partagent un besoin de refonte profonde',
+    ],
   },
   en: {
-    uranus: 'your generation seeks to break free and invent',
-    neptune: 'your generation dreams, idealises and looks for meaning',
-    pluto: 'your generation deeply transforms what it inherits',
+    uranus: [
+      'your generation seeks to break free and invent',
+      'your generation wants to invent its own rules',
+      'your peers share a taste for the new and for independence',
+    ],
+    neptune: [
+      'your generation dreams, idealises and looks for meaning',
+      'your generation pursues an ideal, at times a hazy one',
+      'your peers share a search for meaning and inspiration',
+    ],
+    pluto: [
+      'your generation deeply transforms what it inherits',
+      'your generation questions what it is handed',
+      'your peers share a need for deep renewal',
+    ],
   },
 };
 
@@ -1411,15 +1818,23 @@ function slowBySign(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     .filter((p): p is PlacementFact => Boolean(p));
   if (ps.length < 2) return null;
   const lines = ps.map((p) => {
-    const g = GENERATION[f.lang][p.id as 'uranus' | 'neptune' | 'pluto'];
+    const g = pick.pick(GENERATION[f.lang][p.id as 'uranus' | 'neptune' | 'pluto'], `generation.${p.id}`);
     const m = signManner(f.lang, p.sign, pick);
     return fr
       ? pick.pick(
-          [`${p.name} en ${p.sign_name} : ${g}, ${m}.`, `Avec ${p.name} en ${p.sign_name}, ${g}, ${m}.`],
+          [
+            `${p.name} en ${p.sign_name} : ${g}, ${m}.`,
+            `Avec ${p.name} en ${p.sign_name}, ${g}, ${m}.`,
+            `${p.name} en ${p.sign_name} dit que ${g}, ${m}.`,
+          ],
           'slow-sign',
         )
       : pick.pick(
-          [`${p.name} in ${p.sign_name}: ${g}, ${m}.`, `With ${p.name} in ${p.sign_name}, ${g}, ${m}.`],
+          [
+            `${p.name} in ${p.sign_name}: ${g}, ${m}.`,
+            `With ${p.name} in ${p.sign_name}, ${g}, ${m}.`,
+            `${p.name} in ${p.sign_name} says that ${g}, ${m}.`,
+          ],
           'slow-sign',
         );
   });
@@ -1427,10 +1842,14 @@ function slowBySign(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     ? pick.pick([
         'Les planètes lentes parlent de votre génération plus que de vous ; sans heure de naissance, leur maison reste inconnue.',
         'Uranus, Neptune et Pluton restent des années dans un signe : ils décrivent le terrain commun de votre génération.',
+        'Sans heure, les planètes lentes se lisent par signe : elles disent le climat de votre génération.',
+        'Uranus, Neptune et Pluton avancent lentement ; leur signe est celui de toute une génération.',
       ])
     : pick.pick([
         'The slow planets speak of your generation more than of you; without a birth time, their house stays unknown.',
         'Uranus, Neptune and Pluto stay in a sign for years: they describe the common ground of your generation.',
+        'Without a time, the slow planets are read by sign: they tell the climate of your generation.',
+        'Uranus, Neptune and Pluto move slowly; their sign belongs to a whole generation.',
       ]);
   const dom = dominant(f, pick);
   return para(
@@ -1454,6 +1873,8 @@ function signKind(f: F, p: PlacementFact, pick: Picker): string {
       [
         ` En ${p.sign_name}, signe ${el} ${mode}, ${who} gagne en ${q[i]} et en ${q[j]}.`,
         ` ${capitalise(who)} puise dans ce signe ${el} ${mode} ${q[i]} et ${q[j]}.`,
+        ` De son signe, ${p.sign_name} (${el.replace(/^d(?:e |’)/, '')} ${mode}), ${who} tire ${q[i]} et ${q[j]}.`,
+        ` ${capitalise(who)} trouve en ${p.sign_name}, signe ${el} ${mode}, ${q[i]} et ${q[j]}.`,
       ],
       'sign-kind',
     );
@@ -1463,6 +1884,8 @@ function signKind(f: F, p: PlacementFact, pick: Picker): string {
     [
       ` In ${p.sign_name}, a ${info.modality} ${el} sign, ${who} gains ${q[i]} and ${q[j]}.`,
       ` ${p.sign_name} is a ${info.modality} ${el} sign, and ${who} draws ${q[i]} and ${q[j]} from it.`,
+      ` A ${info.modality} ${el} sign, ${p.sign_name} lends ${who} ${q[i]} and ${q[j]}.`,
+      ` ${capitalise(who)} finds ${q[i]} and ${q[j]} in ${p.sign_name}, a ${info.modality} ${el} sign.`,
     ],
     'sign-kind',
   );
@@ -1483,44 +1906,64 @@ const RETROGRADE_MORE: Readonly<
     mercury: [
       'vous pensez en profondeur, quitte à prendre le temps de reformuler',
       'vos idées mûrissent en silence avant de trouver leurs mots',
+      'vous revenez volontiers sur une idée pour l’affiner',
+      'votre parole gagne à mûrir avant de sortir',
     ],
     venus: [
       'vous aimez avec réserve, et vos attachements se construisent lentement',
       'vos goûts et vos affections suivent une logique très personnelle',
+      'vos affections se vivent d’abord en dedans, avant de se montrer',
+      'le passé compte beaucoup dans vos attachements',
     ],
     mars: [
       'votre élan se prépare longtemps, puis frappe juste',
-      'vous agissez après avoir pesé, plus stratège que fonceur',
+      'vous agissez après avoir pesé, en stratège plutôt qu’en fonceur',
+      'votre énergie se concentre avant de se libérer',
+      'vous préférez le geste mûri au coup de tête',
     ],
     jupiter: [
       'votre foi en l’avenir se forge en dedans, loin des modes',
       'vous grandissez par la réflexion plus que par l’expansion',
+      'votre optimisme est intérieur, bâti sur vos propres convictions',
+      'vous trouvez le sens par vous-même plutôt qu’auprès des maîtres',
     ],
     saturn: [
       'vous êtes votre juge le plus sévère, et votre solidité vient de là',
       'le cadre, vous le bâtissez vous-même plutôt que de le recevoir',
+      'vous vous imposez vos propres règles, souvent plus strictes que celles des autres',
+      'la maturité vous vient de l’intérieur, à force d’exigence envers vous-même',
     ],
   },
   en: {
     mercury: [
       'you think in depth, even if it means taking time to rephrase',
       'your ideas ripen in silence before they find their words',
+      'you gladly come back to an idea to refine it',
+      'your words gain from ripening before they come out',
     ],
     venus: [
       'you love with reserve, and your attachments build slowly',
       'your tastes and affections follow a very personal logic',
+      'your affections are lived inwardly before they show',
+      'the past counts for a lot in your attachments',
     ],
     mars: [
       'your drive takes long to prepare, then strikes true',
       'you act after weighing things up, more strategist than charger',
+      'your energy gathers before it is released',
+      'you prefer the considered move to the impulsive one',
     ],
     jupiter: [
       'your faith in the future is forged within, far from fashions',
       'you grow through reflection more than through expansion',
+      'your optimism is inward, built on your own convictions',
+      'you find meaning for yourself rather than from teachers',
     ],
     saturn: [
       'you are your own strictest judge, and your solidity comes from that',
       'you build your own framework rather than accept one handed down',
+      'you set your own rules, often stricter than anyone else’s',
+      'maturity comes to you from within, through what you demand of yourself',
     ],
   },
 };
