@@ -600,7 +600,7 @@ function advice(
             : []),
         ])
       : pick.pick([
-          `In practice, for ${subject}, ${w.name}, reversed, names what to untie first, the knot of ${k1}${k3 ? ` and ${k3}` : ''}.`,
+          `In practice, for ${subject}, ${w.name}, reversed, points to the knot of ${k1}${k3 ? ` and ${k3}` : ''}.`,
           `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} brings to light, ${k1}${k3 ? `, then ${k3}` : ''}.`,
           ...(long
             ? [
@@ -629,7 +629,7 @@ function advice(
             ? [
                 `For ${subject}, start from ${w.name} and what it says of ${k1}${k3 ? `, then of ${k3}` : ''}.`,
                 `That is where ${w.name} has you begin, for ${subject}, with ${k1}.`,
-                `${capitalise(w.name)} leads the way for ${subject}, with ${k1} first${k3 ? ` and ${k3} next` : ''}.`,
+                `${capitalise(w.name)} leads the way for ${subject}, starting with ${k1}${k3 ? `, then ${k3}` : ''}.`,
               ]
             : []),
         ]);
@@ -667,11 +667,11 @@ function advice(
         ])
     : fr
       ? pick.pick([
-          ` À votre façon et à votre heure : ce que vous ferez ${deFr(kw)} vous appartient.`,
+          ` Ce que vous ferez ${deFr(kw)} vous appartient, à votre heure.`,
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : la part ${deFr(kw)} indique une pente, pas un destin.`,
           ` Jusqu’où aller ? À vous de voir : la voie ${deFr(kw)} ouvre une direction, pas une obligation.`,
-          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : de ce que la carte dit ${deFr(kw)}, prenez ce qui vous parle.`,
+          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : prenez, ${deFr(kw)}, ce qui vous parle.`,
           ...(long
             ? [
                 ` Prenez votre temps : ${w.name} marque une direction du côté ${deFr(kw)}, le rythme est le vôtre.`,
@@ -680,10 +680,10 @@ function advice(
             : []),
         ])
       : pick.pick([
-          ` What you make of ${kw} is your choice, your way, at your own pace.`,
+          ` What you make of ${kw} is up to you.`,
           ` You remain free: ${kw} shows a slope, not a fate.`,
           ` How far to go? Yours to judge: ${kw} opens a direction, not an obligation.`,
-          ` Nothing binds you: from what the card says of ${kw}, take what speaks to you today.`,
+          ` Nothing binds you: take from ${kw} what speaks to you today.`,
           ...(long
             ? [
                 ` Take your time: ${w.name} points a direction with ${kw}, and the pace is yours.`,
@@ -699,8 +699,8 @@ function advice(
         : ` ${pick.pick([`The next knot to undo concerns ${k2b}.`, `Then, deeper down, comes the question of ${k2b}.`, `After that, untie ${k2b}.`], 'advice-2r')}`
       : long && k2b
         ? fr
-          ? ` ${pick.pick([`En second lieu, faites une place à la part ${deFr(k2b)}.`, `Puis, une fois ce pas fait, viendra la part ${deFr(k2b)}.`, `Et ensuite, un peu ${deFr(k2b)}.`, `Le pas d’après vous mène du côté ${deFr(k2b)}.`], 'advice-2')}`
-          : ` ${pick.pick([`Second, make room for ${k2b}.`, `Then, once that step is made, comes ${k2b}.`, `And after that, a little ${k2b}.`, `The step after leads towards ${k2b}.`], 'advice-2')}`
+          ? ` ${pick.pick([`En second lieu, ${w.name} vous ouvre la part ${deFr(k2b)}.`, `Ensuite vient, avec ${w.name}, la part ${deFr(k2b)}.`, `Et ensuite, un peu ${deFr(k2b)}.`, `Le pas d’après, selon ${w.name}, touche à la part ${deFr(k2b)}.`], 'advice-2')}`
+          : ` ${pick.pick([`Second, make room for ${k2b}.`, `Then, with ${w.name}, comes ${k2b}.`, `And after that, a little ${k2b}.`, `The step after leads towards ${k2b}.`], 'advice-2')}`
         : '';
   return para(`${step}${second}${freedom}`, [id(c)], heading);
 }
@@ -712,8 +712,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   const name = f.first_name.trim();
   const echo = s.in_draw
     ? fr
-      ? ` ${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`
-      : ' It is already in your draw: its message counts twice.'
+      ? ` ${pick.pick([`${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`, `Déjà tiré${w.e}, ${w.name} parle deux fois plus fort.`, `${w.Name} siège aussi parmi vos cartes, ce qui double son poids.`], 'synth-in')}`
+      : ` ${pick.pick([`${w.Name} is already in your draw: its message counts twice.`, `Already drawn, ${w.name} speaks twice as loud.`, `${w.Name} also sits among your cards, which doubles its weight.`], 'synth-in')}`
     : f.option === 1
       ? ''
       : fr
@@ -751,7 +751,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     ? `Vos cinq cartes, au-delà ${deFr(centreName)} au centre, font ${s.sum} : ${w.name}`
     : pick.pick([
         `Additionnées, vos cartes donnent ${s.sum} : ${w.name}, votre carte de synthèse`,
-        `La somme du tirage, ${s.sum}, désigne ${w.name} comme synthèse`,
+        `Votre tirage additionné donne ${s.sum}, soit ${w.name}, en synthèse`,
         `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
         `${s.sum} au total : ${w.name}, en synthèse`,
         `La somme, ${s.sum}, fait ressortir ${w.name}, votre carte de synthèse`,
@@ -769,9 +769,22 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `${s.sum} in all: ${w.name} as synthesis`,
         `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
-  const text = fr
-    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`en tête la part ${deFr(s1)}, fil du tirage`, `la part ${deFr(s1)} et celle ${deFr(s2)} comme mots de passe`, `l’image ${w.of} en tête, et ce qu’elle dit ${deFr(s1)}`, `en tête ce que dit ${w.name} ${deFr(s1)} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit la part ${deFr(s1)}, puis celle ${deFr(s2)}, que vous confie ${w.name}`])}.`
-    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind, the draw’s thread`, `${s1} and ${s2} as your passwords`, `the image ${w.of} in mind, and what it says of ${s1}`, `in mind what ${w.name} says of ${s1} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind ${s1}, then ${s2}, as ${w.name} tells you`])}.`;
+  const hi = name ? `${name}, ` : '';
+  const ahead = f.option === 3 ? (fr ? 'les mois' : 'months') : fr ? 'les semaines' : 'weeks';
+  const keep = fr
+    ? pick.pick([
+        capitalise(`${hi}${w.name} vous laisse un fil, celui ${deFr(s1)}.`),
+        capitalise(`${hi}que la part ${deFr(s1)} vous guide, puis celle ${deFr(s2)}.`),
+        capitalise(`${hi}l’image ${w.of} vous accompagne, et sa part ${deFr(s1)}.`),
+        capitalise(`${hi}retenez ${w.name} et sa part ${deFr(s1)} pour ${ahead} à venir.`),
+      ])
+    : pick.pick([
+        capitalise(`${hi}${w.name} leaves you a thread, that of ${s1}.`),
+        capitalise(`${hi}let ${s1} guide you, then ${s2}.`),
+        capitalise(`${hi}the image ${w.of} goes with you, and its ${s1}.`),
+        capitalise(`${hi}keep ${w.name} and its ${s1} for the ${ahead} ahead.`),
+      ]);
+  const text = `${fr ? sumFr : sumEn}.${echo} ${keep}`;
   return para(text, ['card.synthesis', ...(croix && centre ? [id(centre)] : [])], heading);
 }
 
@@ -2162,8 +2175,9 @@ function referents(
   const number = fr
     ? mk(card.rank === 1 ? 'cet As' : `ce ${rankWord}`, false)
     : mk(`this ${rankWord}`, false);
+  const the = fr ? mk(card.rank === 1 ? 'l’As' : `le ${rankWord}`, false) : mk(`the ${rankWord}`, false);
   const figure = mk(objects, fr);
-  return { any: [number, figure], plain: [number, figure], figure, rank: number };
+  return { any: [number, the], plain: [number, the], figure, rank: number };
 }
 
 /** The card's number or rank, told in the Marseille manner. */
@@ -2205,7 +2219,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             `Portant le ${N}, ${w.name} parle ${deFr(deg)}, dans ${series}.`,
             `Le nombre ${N} place ${w.name} dans ${series}, du côté ${deFr(deg)}.`,
             `Par son nombre, ${N}, ${w.name} parle ${deFr(deg)}.`,
-            `Avec le ${N}, ${w.name} se tient au degré ${d}, celui ${deFr(deg)}.`,
+            `Avec le ${N}, ${w.name} se tient au degré ${d} : ${deg}.`,
             `Dans ${series}, ${w.name} porte le ${N}, et son degré, ${deg}, donne sa profondeur au thème ${deFr(k0)}.`,
           ],
           'num-major',
@@ -2213,9 +2227,9 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
       : pick.pick(
           [
             `Carrying the ${N}, ${w.name} speaks of ${deg}, within ${series}.`,
-            `The number ${N} places ${w.name} in ${series}, on the side of ${deg}.`,
+            `The number ${N} places ${w.name} in ${series}, with ${deg}.`,
             `Through its number, ${N}, ${w.name} tells of ${deg}.`,
-            `With the ${N}, ${w.name} stands at degree ${d}, that of ${deg}.`,
+            `With the ${N}, ${w.name} stands at degree ${d}: ${deg}.`,
             `In ${series}, ${w.name} carries the ${N}, and its degree, ${deg}, gives depth to ${k0}.`,
           ],
           'num-major',
@@ -2253,7 +2267,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `Figure de cour, ${w.name} incarne ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} tient son rang, ${rank}, au service ${deFr(field)}.`,
           `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `Du côté ${deFr(field)}, ${w.name} tient un rôle de cour : ${rank}.`,
+          `Du côté ${deFr(field)}, ${w.name} a pour rôle ${rank}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
@@ -2297,21 +2311,21 @@ function figureLine(
     return fr
       ? pick.pick(
           [
-            `Sans personnage, ${w.name} peint une situation ${deFr(k1)}, sous le signe ${deFr(el)}.`,
-            `Pas de visage dans ${w.name}, seulement ${objects}, qui parlent ${deFr(k1)}.`,
+            `${w.Name} peint une situation ${deFr(k1)}, sans personnage, sous le signe ${deFr(el)}.`,
+            `Pas de visage ici, seulement ${objects}, qui parlent ${deFr(k1)}.`,
             `Aucun personnage sur ${w.name} ; un climat ${deFr(k1)} en tient lieu.`,
             `Sur ${w.name}, ${objects}, aucun visage ; tout parle ${deFr(k1)}.`,
-            `${capitalise(objects)} sans figure : c’est ainsi que ${w.name} parle ${deFr(k1)}.`,
+            `${capitalise(objects)} sans figure : ${w.name} parle ainsi ${deFr(k1)}.`,
           ],
           'figure-pip',
         )
       : pick.pick(
           [
             `With no figure, ${w.name} paints a situation of ${k1}, under the sign of ${el}.`,
-            `No face in ${w.name}, only ${objects}, which speak of ${k1}.`,
+            `No face here, only ${objects}, which speak of ${k1}.`,
             `No one is shown on ${w.name}; a climate of ${k1} takes their place.`,
-            `On ${w.name}, ${objects}, no face: all of it speaks of ${k1}.`,
-            `${capitalise(objects)} and no figure: that is how ${w.name} speaks of ${k1}.`,
+            `${w.Name} shows ${objects} and no face; it speaks of ${k1}.`,
+            `${capitalise(objects)}, no figure: ${w.name} speaks of ${k1}.`,
           ],
           'figure-pip',
         );
@@ -2334,7 +2348,7 @@ function figureLine(
           )
         : pick.pick(
             [
-              `Son regard va vers ${o.name}, la carte suivante, où la part ${deFr(k1)} se prolonge en ${t0}.`,
+              `Son regard va vers ${o.name}, plus loin ; la part ${deFr(k1)} s’y prolonge en ${t0}.`,
               `${w.Name} regarde vers ${o.name} ; le fil va ${deFr(k1)} à ${t0}.`,
               `Les yeux ${w.of} se posent sur ${o.name}, qui parle ${deFr(t0)}.`,
             ],
@@ -2362,9 +2376,9 @@ function figureLine(
     ? g === 'front'
       ? pick.pick(
           [
-            `${w.Name} vous fait face et vous parle ${deFr(k1)}, ici et maintenant.`,
+            `${w.Name}, de face, vous parle ${deFr(k1)}, ici et maintenant.`,
             `De face, ${w.name} vous parle ${deFr(k1)} les yeux dans les yeux.`,
-            `Le regard ${w.of} cherche le vôtre et vous parle ${deFr(k1)}, à vous, maintenant.`,
+            `${w.Name} cherche votre regard et parle ${deFr(k1)}, à vous, maintenant.`,
           ],
           'figure-front',
         )
@@ -2422,7 +2436,7 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Né${w.e} des quatre autres cartes, ${w.name} en résume le sens par la part ${deFr(k2)}.`,
+            `Né${w.e} des quatre autres cartes, ${w.name} parle pour elles ${deFr(k2)}.`,
             `Calculé${w.e}, pas tiré${w.e}, ${w.name} parle ${deFr(k2)}.`,
             `Somme des quatre lames, ${w.name} parle ${deFr(k2)}.`,
           ],
@@ -2443,14 +2457,14 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             `Renversé${w.e}, ${w.name} parle ${deFr(k2)}, et la part ${deFr(k3)} attend son heure.`,
             `Sorti${w.e} à l’envers, ${w.name} retient sa force, du côté ${deFr(k2)}.`,
             `Tête en bas, ${w.name} parle ${deFr(k2)}, puis ${deFr(k3)}.`,
-            `À l’envers, ${w.name} se tourne vers l’intérieur, là où se joue la question ${deFr(k2)}.`,
+            `À l’envers, ${w.name} se replie sur la question ${deFr(k2)}.`,
           ],
           'orient-rev',
         )
       : pick.pick(
           [
             `Reversed, ${w.name} speaks of ${k2}, and ${k3} waits its turn.`,
-            `Coming out upside down, ${w.name} holds its force back, on the side of ${k2}.`,
+            `Upside down, ${w.name} holds back, on the side of ${k2}.`,
             `Head down, ${w.name} speaks of ${k2}, then of ${k3}.`,
             `Upside down, ${w.name} turns inwards, where the question of ${k2} is played out.`,
           ],
@@ -2462,16 +2476,16 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `Rien ne retient ${w.name}, qui parle ${deFr(k2)}, puis ${deFr(k3)}.`,
           `${w.Name} se déploie pleinement en matière ${deFr(k2)}.`,
           `Ici, ${w.name} parle ${deFr(k2)} sans détour.`,
-          `La force ${w.of} circule librement, portée par la part ${deFr(k2)} et celle ${deFr(k3)}.`,
+          `La force ${w.of} circule librement, entre ${k2} et ${k3}.`,
         ],
         'orient-up',
       )
     : pick.pick(
         [
           `Nothing holds ${w.name} back; it speaks of ${k2}, then of ${k3}.`,
-          `${w.Name} gives its full measure here where ${k2} is concerned.`,
+          `${w.Name} gives its full measure where ${k2} is concerned.`,
           `Here ${w.name} speaks of ${k2} plainly.`,
-          `The force ${w.of} flows freely, carried by ${k2} and ${k3}.`,
+          `${w.Name} lets its force run, between ${k2} and ${k3}.`,
         ],
         'orient-up',
       );
@@ -2501,7 +2515,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         ? pick.pick(
             [
               `cherchez où la question ${deFr(k3)} vous coûte`,
-              `regardez en face ce qui relève ${deFr(k3)}`,
+              `regardez en face la part ${deFr(k3)}`,
               `après le temps ${deFr(k1)}, celui ${deFr(k3)} demande de la patience`,
               `peu à peu, l’emprise ${deFr(k3)} se desserre`,
               `pour ${subjectOf(f, pick)}, occupez-vous d’abord ${deFr(k3)}`,
@@ -2537,7 +2551,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
               `look squarely at ${k3}`,
               `after ${k1}, ${k3} takes patience`,
               `bit by bit, the grip of ${k3} loosens`,
-              `for ${subjectOf(f, pick)}, deal with ${k3} first`,
+              `for ${subjectOf(f, pick)}, deal early with ${k3}`,
             ],
             'ask-',
           )
@@ -2595,7 +2609,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
           [
             `Parmi les arcanes, ${w.name} vient après le temps ${deFr(b)} et avant celui ${deFr(a)}, une étape entre deux.`,
             `${w.Name} succède au temps ${deFr(b)} et prépare celui ${deFr(a)}.`,
-            `L’arcane ${deFr(b)} précède ${w.name} sur le chemin des majeurs, et celui ${deFr(a)} ${w.it === 'elle' ? 'la' : 'le'} suit.`,
+            `L’arcane ${deFr(b)} précède ${w.name} parmi les majeurs, et celui ${deFr(a)} ${w.it === 'elle' ? 'la' : 'le'} suit.`,
             `Entre l’arcane ${deFr(b)} et celui ${deFr(a)}, ${w.name} fait le lien.`,
           ],
           'kind-major',
@@ -2604,7 +2618,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
           [
             `Among the arcana, ${w.name} comes after the time of ${b} and before that of ${a}, a stage between two.`,
             `${w.Name} follows the time of ${b} and prepares that of ${a}.`,
-            `${capitalise(b)} comes before ${w.name} on the road of the majors, and ${a} after it.`,
+            `${capitalise(b)} comes before ${w.name} among the majors, and ${a} after it.`,
             `Between the arcanum of ${b} and that of ${a}, ${w.name} makes the link.`,
           ],
           'kind-major',
@@ -2615,18 +2629,18 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
       ? pick.pick(
           [
             `Derrière ${w.name}, peut-être un proche, porteur ${deFr(k0)}.`,
-            `${w.Name} désigne peut-être un proche porteur ${deFr(k0)}.`,
+            `Un proche porteur ${deFr(k0)} ? ${w.Name} le désigne peut-être.`,
             `Et si ${w.name} parlait de vous ? La part ${deFr(k0)} serait alors votre guide.`,
-            `Figure de cour, ${w.name} désigne quelqu’un, sous le signe ${deFr(k0)}.`,
+            `Figure de cour, ${w.name} personnifie la part ${deFr(k0)}.`,
           ],
           'kind-court',
         )
       : pick.pick(
           [
-            `Behind ${w.name}, perhaps someone close, a bearer of ${k0}.`,
+            `Behind ${w.name} may stand someone who carries ${k0}.`,
             `Who around you carries ${k0}? ${w.Name} may point to them.`,
             `What if ${w.name} spoke of you? Then ${k0} would be your guide.`,
-            `A court card, ${w.name} often stands for someone, here under the sign of ${k0}.`,
+            `A court card, ${w.name} puts a face on ${k0}.`,
           ],
           'kind-court',
         );
@@ -2667,7 +2681,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             `${w.Name} apporte ${aFr(ref)} ce qu’il faut ${deFr(k2)}.`,
             `Sans rien exiger, ${w.name} offre ${aFr(ref)} sa part ${deFr(k2)}.`,
             `Pour ${ref}, le présent ${w.of} s’appelle ${k2}.`,
-            `Pour ${ref}, ${w.name} joue en votre faveur, du côté ${deFr(k2)}.`,
+            `Pour ${ref}, ${w.name} vous sert du côté ${deFr(k2)}.`,
           ],
           'brings+',
         )
@@ -2676,7 +2690,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             [
               `${w.Name} oppose ${aFr(ref)} une part ${deFr(k2)}, le temps d’y répondre.`,
               `Pour ${ref}, ${w.name} signale un risque ${deFr(k2)}, à prendre au sérieux.`,
-              `${w.Name} le dit sans détour : la question ${deFr(k2)} pèse sur ${ref}.`,
+              `Sans détour, ${w.name} fait peser la question ${deFr(k2)} sur ${ref}.`,
               `Sur ${ref}, ${w.name} fait peser une ombre ${deFr(k2)}.`,
             ],
             'brings-',
@@ -2685,7 +2699,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             [
               `Pour ${ref}, la question ${deFr(k2)} reste en suspens, et ${w.name} ne tranche pas.`,
               `Pour ${ref}, ${w.name} laisse ouverte la question ${deFr(k2)}.`,
-              `Sur ${ref}, ${w.name} reste en retrait, et la part ${deFr(k2)} en suspens.`,
+              `Sur ${ref}, ${w.name} garde en suspens la part ${deFr(k2)}.`,
               `${w.Name} hésite, pour ${ref}, sur la dose ${deFr(k2)}.`,
             ],
             'brings0',
@@ -2727,13 +2741,13 @@ function closingLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.c
   const ref = subjectOf(f, pick);
   return f.lang === 'fr'
     ? pick.pick([
-        `${w.Name} ferme la marche sur une note ${deFr(k1)}.`,
+        `${w.Name} conclut par la part ${deFr(k1)}.`,
         `Avec ${w.name}, le récit s’achève ; pour ${ref}, reste la question ${deFr(k1)}.`,
         `Le dernier mot, pour ${ref}, parle ${deFr(k1)}.`,
         `C’est ${w.name} qui conclut, en parlant ${deFr(k1)}.`,
       ])
     : pick.pick([
-        `${w.Name} closes the line on a note of ${k1}.`,
+        `${w.Name} closes the line with ${k1}.`,
         `With ${w.name} the story ends; for ${ref}, ${k1} remains.`,
         `The last word, for ${ref}, speaks of ${k1}.`,
         `It is ${w.name} that concludes, speaking of ${k1}.`,
@@ -2763,7 +2777,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `At the cross’s centre, ${w.name} speaks first of ${k0}.`,
             `${w.Name} takes the middle of the cross, bearer of ${k0}.`,
-            `The heart of the cross goes to ${w.name}, under the sign of ${k0}.`,
+            `${w.Name} takes the heart of the cross, under the sign of ${k0}.`,
           ],
           'place-centre',
         );
@@ -2773,9 +2787,9 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
       ? pick.pick(
           [
             `Ici, ${w.name} parle ${deFr(about)}, et d’abord ${deFr(k0)}.`,
-            `C’est ${w.name} qui répond pour ${about}, sur une note ${deFr(k0)}.`,
+            `C’est ${w.name}, ${bearer} ${deFr(k0)}, qui répond pour ${about}.`,
             `Pour ${about}, voici ${w.name}, ${bearer} ${deFr(k0)}.`,
-            `${capitalise(about)} ? ${w.Name} y répond en parlant ${deFr(k0)}.`,
+            `${capitalise(about)} ? Réponse ${deFr(w.name)}, qui parle ${deFr(k0)}.`,
           ],
           'depth-about',
         )
@@ -2793,16 +2807,16 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     ? pick.pick(
         [
           `${capitalise(at)} revient ${aFr(w.name)}, ${bearer} ${deFr(k0)}.`,
-          `${w.Name} tient ${at} et en fait un temps ${deFr(k0)}.`,
+          `${w.Name}, ${bearer} ${deFr(k0)}, tient ${at}.`,
           `Pour ${at}, ${w.name} ouvre sur une note ${deFr(k0)}.`,
-          `${capitalise(at)} se place sous le signe ${deFr(k0)}, avec ${w.name}.`,
+          `${capitalise(at)}, avec ${w.name}, se place sous le signe ${deFr(k0)}.`,
         ],
         'depth-place',
       )
     : pick.pick(
         [
           `${capitalise(at)} goes to ${w.name}, bearer of ${k0}.`,
-          `${w.Name} holds ${at} and makes it a time of ${k0}.`,
+          `${w.Name} holds ${at}, a time of ${k0}.`,
           `For ${at}, ${w.name} opens on a note of ${k0}.`,
           `${capitalise(at)} falls under the sign of ${k0}, with ${w.name}.`,
         ],
@@ -2817,16 +2831,16 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
 function monthPlace(c: CardFact, lang: Lang, pick: Picker): string {
   const words: Record<string, { fr: string[]; en: string[] }> = {
     premier: {
-      fr: ['le premier mois', 'le mois qui ouvre la période', 'le départ de la période'],
-      en: ['the first month', 'the month that opens the period', 'the start of the period'],
+      fr: ['le premier mois', 'le mois d’ouverture', 'le départ'],
+      en: ['the first month', 'the opening month', 'the start'],
     },
     deuxième: {
-      fr: ['le deuxième mois', 'le mois du milieu', 'le cœur de la période'],
-      en: ['the second month', 'the middle month', 'the heart of the period'],
+      fr: ['le deuxième mois', 'le mois du milieu', 'le mi-parcours'],
+      en: ['the second month', 'the middle month', 'the midpoint'],
     },
     troisième: {
-      fr: ['le troisième mois', 'le dernier mois', 'la fin de la période'],
-      en: ['the third month', 'the last month', 'the close of the period'],
+      fr: ['le troisième mois', 'le dernier mois', 'le mois final'],
+      en: ['the third month', 'the last month', 'the final month'],
     },
   };
   const third = /(premier|deuxième|dernier|first|second|last) (?:tiers|third)/i
@@ -2834,7 +2848,7 @@ function monthPlace(c: CardFact, lang: Lang, pick: Picker): string {
     ?.toLowerCase();
   const thirds: Record<string, { fr: string[]; en: string[] }> = {
     premier: {
-      fr: ['le premier tiers', 'les premiers mois', 'l’ouverture de l’année'],
+      fr: ['le premier tiers', 'les premiers mois', 'l’entrée d’année'],
       en: ['the first third', 'the first months', 'the year’s start'],
     },
     deuxième: {
@@ -2880,9 +2894,9 @@ function otherFaceLine(
             `Sa face d’ombre parlerait ${deFr(o0)}, voire ${deFr(o1)}.`,
             `Retourné${w.e}, ${w.name} parlerait ${deFr(o0)} et ${deFr(o1)}.`,
             `Son ombre, faite ${deFr(o0)} ou ${deFr(o1)}, reste à distance.`,
-            `L’ombre possible ${w.of} serait un glissement vers ${o0}.`,
+            `Le risque, pour ${w.name} : glisser vers ${o0}.`,
             `Tenez à distance le risque ${deFr(o0)}.`,
-            `Pour ${subjectOf(f, pick)}, évitez de glisser vers ${o0}.`,
+            `Pour ${subjectOf(f, pick)}, ${w.name} pourrait glisser vers ${o0} : à éviter.`,
           ],
           'other-up',
         )
@@ -2890,7 +2904,7 @@ function otherFaceLine(
           [
             `Remis${w.e} à l’endroit, ${w.name} parlerait ${deFr(o0)} et ${deFr(o1)}.`,
             `Derrière le frein, ${w.name} promet un temps ${deFr(o0)}.`,
-            `Le blocage levé, viendrait le temps ${deFr(o0)}, puis celui ${deFr(o1)}.`,
+            `Sans le frein, ${w.name} parlerait ${deFr(o0)}, puis ${deFr(o1)}.`,
             `Le nœud défait, la voie ${deFr(o0)} s’ouvre.`,
             `Sa force en attente parle ${deFr(o0)}.`,
             `Pour ${subjectOf(f, pick)}, ${w.name} garde en réserve une promesse ${deFr(o0)}.`,
@@ -3225,10 +3239,10 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       ? l > 0
         ? pick.pick(
             [
-              `Que vous apporterait un peu plus ${deFr(k)}, comme le suggère ${w.name} ?`,
-              `Quel premier geste ferait une place à la part ${deFr(k)} ?`,
+              `Que vous apporterait un surcroît ${deFr(k)}, selon ${w.name} ?`,
+              `Quel geste poser en matière ${deFr(k)} ?`,
               `Qui vous aiderait, en matière ${deFr(k)} ?`,
-              `Pour ${ref}, qu’attendez-vous de la part ${deFr(k)} ?`,
+              `Qu’attendez-vous ${deFr(k)}, pour ${ref} ?`,
             ],
             'self+',
           )
@@ -3236,18 +3250,18 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
           ? pick.pick(
               [
                 `Depuis quand la question ${deFr(k)}, que montre ${w.name}, vous pèse-t-elle ?`,
-                `Que vous coûte, aujourd’hui, la part ${deFr(k)} ?`,
-                `Que pourriez-vous lâcher du côté ${deFr(k)} ?`,
-                `Dans ${ref}, quelle place tient encore la part ${deFr(k)} ?`,
+                `Combien vous coûte la part ${deFr(k)} ?`,
+                `Que lâcher du côté ${deFr(k)} ?`,
+                `Où se loge encore, dans ${ref}, la part ${deFr(k)} ?`,
               ],
               'self-',
             )
           : pick.pick(
               [
-                `La part ${deFr(k)} que montre ${w.name} est-elle pour vous un appui ou un frein ?`,
-                `De quel côté voulez-vous faire pencher la part ${deFr(k)} ?`,
+                `Voyez-vous dans la part ${deFr(k)} un appui ou un frein ?`,
+                `Où mener la part ${deFr(k)} ?`,
                 `Pour ${ref}, que voulez-vous faire ${deFr(k)} ?`,
-                `Que choisissez-vous de faire ${deFr(k)} ?`,
+                `Que choisissez-vous de faire ${deFr(k)}, avec ${w.name} ?`,
               ],
               'self0',
             )
@@ -3255,9 +3269,9 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         ? pick.pick(
             [
               `Are you short of ${k}, as ${w.name} suggests?`,
-              `What first move would make room for ${k}?`,
+              `Which move makes room for ${k}?`,
               `Who would help you with ${k}?`,
-              `For ${ref}, what are you waiting for to welcome ${k}?`,
+              `What keeps you from welcoming ${k}, for ${ref}?`,
             ],
             'self+',
           )
@@ -3266,17 +3280,17 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               [
                 `How long has ${k} weighed on you, as ${w.name} shows?`,
                 `What does ${k} cost you today?`,
-                `What could you let go of around ${k}?`,
+                `What could you drop around ${k}?`,
                 `In ${ref}, how much still comes down to ${k}?`,
               ],
               'self-',
             )
           : pick.pick(
               [
-                `Is the ${k} that ${w.name} shows a support or a brake for you?`,
+                `Does the ${k} of ${w.name} help you or hold you back?`,
                 `Which way do you want ${k} to lean?`,
                 `What will you do with ${k}, for ${ref}?`,
-                `What do you choose to make of ${k}?`,
+                `How will you use ${k}?`,
               ],
               'self0',
             );
@@ -3292,7 +3306,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         fr
           ? pick.pick(
               [
-                `Où en êtes-vous, concrètement, avec la part ${deFr(k)} ?`,
+                `Et la part ${deFr(k)}, où en est-elle ?`,
                 `Que changerait un peu plus ${deFr(k)}, cette saison ?`,
                 `Avec qui partager la part ${deFr(k)}, et à partir de quand ?`,
                 `En vous, qui répond ${aFr(w.name)}, et avec quelle voix ?`,
@@ -3333,7 +3347,7 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
         : pick.pick([
             `To seize: the ${k} carried by ${w.name}.`,
             `Your best card, ${w.name}, gives you some ${k}.`,
-            `${w.Name} is your chance, on the side of ${k}.`,
+            `${w.Name} is your chance for ${k}.`,
           ]),
     );
   }
@@ -3345,11 +3359,11 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
         ? pick.pick([
             `À surveiller, la part ${deFr(k)} que signale ${w.name}.`,
             `Point sensible, la question ${deFr(k)}, du côté ${deFr(w.name)}.`,
-            `${w.Name} demande de la vigilance en matière ${deFr(k)}.`,
+            `Avec ${w.name}, surveillez la part ${deFr(k)}.`,
           ])
         : pick.pick([
             `To watch: the ${k} flagged by ${w.name}.`,
-            `The sore point is the question of ${k}, with ${w.name}.`,
+            `Sore point, with ${w.name}: the question of ${k}.`,
             `${w.Name} asks for vigilance over ${k}.`,
           ]),
     );
@@ -3792,8 +3806,8 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
   const span = pick.pick(
     f.option === 3
       ? fr
-        ? ['les premiers mois', 'le début de l’année', 'les mois qui ouvrent l’année']
-        : ['the first months', 'the start of the year', 'the months that open the year']
+        ? ['les premiers mois', 'le début de l’année', 'l’entrée dans l’année']
+        : ['the first months', 'the start of the year', 'the opening months']
       : fr
         ? ['les premières semaines', 'le premier mois', 'le début de la période']
         : ['the first weeks', 'the first month', 'the start of the period'],
@@ -3806,8 +3820,8 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Trois gestes, dans l’ordre : ${h.name}, ${k.name}, puis ${o.name}.`,
         ]),
         pick.pick([
-          `D’abord, ${span}, ${h.name} vous soutient, et la part ${deFr(hw)} ne vous fera pas défaut.`,
-          `Premier temps, ${span} : ${h.name} vous prête sa part ${deFr(hw)}, servez-vous-en.`,
+          `D’abord, comptez sur ${h.name} et sa part ${deFr(hw)}, ${span}.`,
+          `Premier temps : appuyez-vous sur ${h.name} et sa part ${deFr(hw)}, ${span}.`,
         ]),
         pick.pick([
           `Ensuite, occupez-vous ${deFr(k.name)} : la question ${deFr(kw)} se règle mieux tôt que tard.`,
@@ -3825,8 +3839,8 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
         ]),
         pick.pick([
-          `First, through ${span}, ${h.name} holds you up, and ${hw} will not let you down.`,
-          `Stage one, ${span}: ${h.name} lends you its ${hw}; make use of it.`,
+          `First, lean on ${h.name} and its ${hw}, through ${span}.`,
+          `Stage one: ${h.name} lends you its ${hw} for ${span}; make use of it.`,
         ]),
         pick.pick([
           `Then deal with ${k.name}: ${kw} is better settled sooner than later.`,
@@ -3860,11 +3874,11 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
         `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, et aussi ${deFr(s3)}.`,
         `${capitalise(w.name)} parle aussi ${deFr(s3)}, et son nombre, ${card.numeral}, dit ${deg}.`,
         `Sous ${w.name}, ${period} se teinte ${deFr(deg)}, avec un peu ${deFr(s3)}.`,
-        `Nombre ${card.numeral}, ${deg} : ${w.name} donne à ${period} sa clé, la part ${deFr(s3)}.`,
+        `Nombre ${card.numeral}, ${deg} : pour ${period}, ${w.name} parle ${deFr(s3)}.`,
         `C’est ${deg}, et la part ${deFr(s3)}, que ${w.name} (${card.numeral}) apporte à ${period}.`,
       ])
     : pick.pick([
-        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; the key to ${period} lies in ${s3}.`,
+        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; for ${period}, the key is ${s3}.`,
         `${capitalise(w.name)} (${card.numeral}) colours ${period} with ${deg}, and with ${s3}.`,
         `${capitalise(w.name)} also speaks of ${s3}; its number, ${card.numeral}, tells of ${deg}.`,
         `Under ${w.name}, ${period} takes on ${deg}, with a touch of ${s3}.`,
