@@ -492,14 +492,14 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `${capitalise(n)} cartes de la même famille, ${sw} : l’essentiel passe par là.`,
+            `${capitalise(sw)} : ${n} cartes de la même famille, et l’essentiel passe par là.`,
             `Une couleur revient ${n} fois, ${sw} : la réponse se joue là.`,
             `${capitalise(named)} : ${n} cartes d’une couleur, ${sw}, qui donnent le ton.`,
             `Par ${named}, une même couleur insiste : ${sw}.`,
             `${capitalise(sw)}, reviennent ${n} fois, avec ${named}.`,
           ])
         : pick.pick([
-            `${capitalise(n)} cards belong to the same family, ${sw}: the heart of it lies there.`,
+            `${capitalise(sw)}: ${n} cards of the same family, and the heart of it lies there.`,
             `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${sw}: the answer’s ground.`,
             `${capitalise(named)}: ${n} cards of one suit, ${sw}, setting the tone.`,
             `Through ${named}, one suit insists: ${sw}.`,
@@ -522,13 +522,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
               rank[1].map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
             ),
-          )} portent le même nombre, ${rank[0]} : ${pick.pick([`« ${rank[1][0]!.keywords[0] ?? ''} » revient avec insistance`, `« ${rank[1][0]!.keywords[0] ?? ''} », un thème sous deux visages`])}.`
+          )} ${pick.pick([`partagent le ${rank[0]}, et la part ${deFr(rank[1][0]!.keywords[0] ?? '')} revient avec insistance`, `portent chacun le ${rank[0]}, et la part ${deFr(rank[1][0]!.keywords[0] ?? '')} prend deux visages`])}.`
         : `${capitalise(
             joinList(
               rank[1].map((c) => cardWords(c.card_id, 'en').name),
               'en',
             ),
-          )} share the number ${rank[0]}: ${pick.pick([`“${rank[1][0]!.keywords[0] ?? ''}” keeps returning`, `“${rank[1][0]!.keywords[0] ?? ''}”, one theme in two guises`])}.`,
+          )} ${pick.pick([`share the number ${rank[0]}, and ${rank[1][0]!.keywords[0] ?? ''} keeps returning`, `carry the same ${rank[0]}: ${rank[1][0]!.keywords[0] ?? ''} in two guises`])}.`,
     );
     cited.push(...rank[1]);
   }
@@ -548,7 +548,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
             `${reversed.every((c) => cardWords(c.card_id, 'fr').e) ? 'Renversées' : 'Renversés'}, ${joinList(
               reversed.map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
-            )} gardent leur force en dedans : ce qui doit venir prend son temps.`,
+            )} gardent leur force en dedans, pour l’instant.`,
           ])
         : pick.pick([
             `With ${counted(reversed.length, 'en')} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
@@ -557,7 +557,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
             `Reversed, ${joinList(
               reversed.map((c) => cardWords(c.card_id, 'en').name),
               'en',
-            )} keep their strength within: what is due to come is taking its time.`,
+            )} keep their strength within, for now.`,
           ]),
     );
     cited.push(...reversed);
@@ -751,7 +751,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     ? `Vos cinq cartes, au-delà ${deFr(centreName)} au centre, font ${s.sum} : ${w.name}`
     : pick.pick([
         `Additionnées, vos cartes donnent ${s.sum} : ${w.name}, votre carte de synthèse`,
-        `Votre tirage additionné donne ${s.sum}, soit ${w.name}, en synthèse`,
+        `Additionné, votre tirage donne ${w.name} (${s.sum}), en synthèse`,
         `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
         `${s.sum} au total : ${w.name}, en synthèse`,
         `La somme, ${s.sum}, fait ressortir ${w.name}, votre carte de synthèse`,
@@ -2311,11 +2311,11 @@ function figureLine(
     return fr
       ? pick.pick(
           [
-            `${w.Name} peint une situation ${deFr(k1)}, sans personnage, sous le signe ${deFr(el)}.`,
+            `Sous le signe ${deFr(el)}, ${w.name} peint une situation ${deFr(k1)}.`,
             `Pas de visage ici, seulement ${objects}, qui parlent ${deFr(k1)}.`,
             `Aucun personnage sur ${w.name} ; un climat ${deFr(k1)} en tient lieu.`,
             `Sur ${w.name}, ${objects}, aucun visage ; tout parle ${deFr(k1)}.`,
-            `${capitalise(objects)} sans figure : ${w.name} parle ainsi ${deFr(k1)}.`,
+            `${capitalise(objects)}, sans figure, parlent ${deFr(k1)}.`,
           ],
           'figure-pip',
         )
@@ -2324,7 +2324,7 @@ function figureLine(
             `With no figure, ${w.name} paints a situation of ${k1}, under the sign of ${el}.`,
             `No face here, only ${objects}, which speak of ${k1}.`,
             `No one is shown on ${w.name}; a climate of ${k1} takes their place.`,
-            `${w.Name} shows ${objects} and no face; it speaks of ${k1}.`,
+            `${w.Name} shows ${objects}, faceless, speaking of ${k1}.`,
             `${capitalise(objects)}, no figure: ${w.name} speaks of ${k1}.`,
           ],
           'figure-pip',
@@ -2485,7 +2485,7 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `Nothing holds ${w.name} back; it speaks of ${k2}, then of ${k3}.`,
           `${w.Name} gives its full measure where ${k2} is concerned.`,
           `Here ${w.name} speaks of ${k2} plainly.`,
-          `${w.Name} lets its force run, between ${k2} and ${k3}.`,
+          `${w.Name} runs free, between ${k2} and ${k3}.`,
         ],
         'orient-up',
       );
@@ -2777,7 +2777,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `At the cross’s centre, ${w.name} speaks first of ${k0}.`,
             `${w.Name} takes the middle of the cross, bearer of ${k0}.`,
-            `${w.Name} takes the heart of the cross, under the sign of ${k0}.`,
+            `At the heart of the cross, ${w.name}, under the sign of ${k0}.`,
           ],
           'place-centre',
         );
@@ -2808,8 +2808,8 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         [
           `${capitalise(at)} revient ${aFr(w.name)}, ${bearer} ${deFr(k0)}.`,
           `${w.Name}, ${bearer} ${deFr(k0)}, tient ${at}.`,
-          `Pour ${at}, ${w.name} ouvre sur une note ${deFr(k0)}.`,
-          `${capitalise(at)}, avec ${w.name}, se place sous le signe ${deFr(k0)}.`,
+          `Pour ${at}, ${w.name} donne la note ${deFr(k0)}.`,
+          `${capitalise(at)}, avec ${w.name}, prend le ton ${deFr(k0)}.`,
         ],
         'depth-place',
       )
@@ -3133,7 +3133,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
             : fr
               ? pick.pick(
                   [
-                    'rien n’est tranché entre les deux',
+                    'rien n’est tranché',
                     'balance ouverte',
                     'votre choix décidera',
                     'rien d’écrit',
@@ -3250,7 +3250,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
           ? pick.pick(
               [
                 `Depuis quand la question ${deFr(k)}, que montre ${w.name}, vous pèse-t-elle ?`,
-                `Combien vous coûte la part ${deFr(k)} ?`,
+                `La part ${deFr(k)}, combien vous coûte-t-elle ?`,
                 `Que lâcher du côté ${deFr(k)} ?`,
                 `Où se loge encore, dans ${ref}, la part ${deFr(k)} ?`,
               ],
@@ -3287,7 +3287,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
             )
           : pick.pick(
               [
-                `Does the ${k} of ${w.name} help you or hold you back?`,
+                `Does ${k} steady you or slow you, with ${w.name}?`,
                 `Which way do you want ${k} to lean?`,
                 `What will you do with ${k}, for ${ref}?`,
                 `How will you use ${k}?`,
