@@ -667,11 +667,11 @@ function advice(
         ])
     : fr
       ? pick.pick([
-          ` Ce que vous ferez ${deFr(kw)} vous appartient, à votre heure.`,
+          ` Ce que vous ferez ${deFr(kw)} vous appartient ; ${w.name} montre une pente, vous choisissez votre heure.`,
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
           ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : la part ${deFr(kw)} indique une pente, pas un destin.`,
           ` Jusqu’où aller ? À vous de voir : la voie ${deFr(kw)} ouvre une direction, pas une obligation.`,
-          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : prenez, ${deFr(kw)}, ce qui vous parle.`,
+          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : prenez, ${deFr(kw)}, ce qui vous parle aujourd’hui, et laissez le reste.`,
           ...(long
             ? [
                 ` Prenez votre temps : ${w.name} marque une direction du côté ${deFr(kw)}, le rythme est le vôtre.`,
@@ -680,10 +680,10 @@ function advice(
             : []),
         ])
       : pick.pick([
-          ` What you make of ${kw} is up to you.`,
+          ` What you make of ${kw} is up to you, at your own pace.`,
           ` You remain free: ${kw} shows a slope, not a fate.`,
           ` How far to go? Yours to judge: ${kw} opens a direction, not an obligation.`,
-          ` Nothing binds you: take from ${kw} what speaks to you today.`,
+          ` Nothing binds you: take from ${kw} whatever speaks to you today, and leave the rest.`,
           ...(long
             ? [
                 ` Take your time: ${w.name} points a direction with ${kw}, and the pace is yours.`,
