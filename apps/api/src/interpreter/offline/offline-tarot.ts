@@ -3287,7 +3287,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
             )
           : pick.pick(
               [
-                `Does ${k} steady you or slow you, with ${w.name}?`,
+                `Does ${k}, with ${w.name}, steady you or slow you?`,
                 `Which way do you want ${k} to lean?`,
                 `What will you do with ${k}, for ${ref}?`,
                 `How will you use ${k}?`,
