@@ -270,7 +270,7 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     const P = capitalise(placed(f, key, pick));
     text = fr
       ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, parle ${deFr(k1)} et ${deFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, puis ${deFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
-      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, puts ${k1} first, then ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
+      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, sets ${k1} ahead of ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
