@@ -90,7 +90,7 @@ describe('offline tarot, the long positional spreads', () => {
       .paragraphs.map((p) => p.text)
       .join(' ');
     expect(lead).toMatch(
-      /Quatre cartes appartiennent à la même famille, les Épées|Une couleur revient quatre fois, les Épées|quatre cartes d’une couleur, les Épées|une même couleur insiste : les Épées|Les Épées[^.]*, reviennent quatre fois/,
+      /Quatre cartes appartiennent à la même famille, les Épées|Les Épées[^.]*: quatre cartes de la même famille|Une couleur revient quatre fois, les Épées|quatre cartes d’une couleur, les Épées|une même couleur insiste : les Épées|Les Épées[^.]*, reviennent quatre fois/,
     );
   });
 

@@ -270,7 +270,7 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     const P = capitalise(placed(f, key, pick));
     text = fr
       ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, parle ${deFr(k1)} et ${deFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, puis ${deFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
-      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, puts ${k1} first, then ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
+      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, sets ${k1} ahead of ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
@@ -492,14 +492,14 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `${capitalise(n)} cartes de la même famille, ${sw} : l’essentiel passe par là.`,
+            `${capitalise(sw)} : ${n} cartes de la même famille, et l’essentiel passe par là.`,
             `Une couleur revient ${n} fois, ${sw} : la réponse se joue là.`,
             `${capitalise(named)} : ${n} cartes d’une couleur, ${sw}, qui donnent le ton.`,
             `Par ${named}, une même couleur insiste : ${sw}.`,
             `${capitalise(sw)}, reviennent ${n} fois, avec ${named}.`,
           ])
         : pick.pick([
-            `${capitalise(n)} cards belong to the same family, ${sw}: the heart of it lies there.`,
+            `${capitalise(sw)}: ${n} cards of the same family, and the heart of it lies there.`,
             `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${sw}: the answer’s ground.`,
             `${capitalise(named)}: ${n} cards of one suit, ${sw}, setting the tone.`,
             `Through ${named}, one suit insists: ${sw}.`,
@@ -522,13 +522,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
               rank[1].map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
             ),
-          )} portent le même nombre, ${rank[0]} : ${pick.pick([`« ${rank[1][0]!.keywords[0] ?? ''} » revient avec insistance`, `« ${rank[1][0]!.keywords[0] ?? ''} », un thème sous deux visages`])}.`
+          )} ${pick.pick([`partagent le ${rank[0]}, et la part ${deFr(rank[1][0]!.keywords[0] ?? '')} revient avec insistance`, `portent chacun le ${rank[0]}, et la part ${deFr(rank[1][0]!.keywords[0] ?? '')} prend deux visages`])}.`
         : `${capitalise(
             joinList(
               rank[1].map((c) => cardWords(c.card_id, 'en').name),
               'en',
             ),
-          )} share the number ${rank[0]}: ${pick.pick([`“${rank[1][0]!.keywords[0] ?? ''}” keeps returning`, `“${rank[1][0]!.keywords[0] ?? ''}”, one theme in two guises`])}.`,
+          )} ${pick.pick([`share the number ${rank[0]}, and ${rank[1][0]!.keywords[0] ?? ''} keeps returning`, `carry the same ${rank[0]}: ${rank[1][0]!.keywords[0] ?? ''} in two guises`])}.`,
     );
     cited.push(...rank[1]);
   }
@@ -548,7 +548,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
             `${reversed.every((c) => cardWords(c.card_id, 'fr').e) ? 'Renversées' : 'Renversés'}, ${joinList(
               reversed.map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
-            )} gardent leur force en dedans : ce qui doit venir prend son temps.`,
+            )} gardent leur force en dedans, pour l’instant.`,
           ])
         : pick.pick([
             `With ${counted(reversed.length, 'en')} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
@@ -557,7 +557,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
             `Reversed, ${joinList(
               reversed.map((c) => cardWords(c.card_id, 'en').name),
               'en',
-            )} keep their strength within: what is due to come is taking its time.`,
+            )} keep their strength within, for now.`,
           ]),
     );
     cited.push(...reversed);
@@ -585,69 +585,70 @@ function advice(
   const w = cardWords(c.card_id, f.lang);
   const subject = subjectOf(f, pick);
   const [k1 = '', kw = k1, k3] = c.keywords;
-  // Keywords are bare nouns (« maîtrise du métier »): they follow a colon or stand in quotes, never
-  // straight after a verb. A reversed advice card names what to untie, not what to lean on.
+  // Keywords are bare nouns (« maîtrise du métier »): woven in after « de » (« la part de… », « du côté
+  // de… ») or an English preposition, never in quotes nor straight after a French verb. A reversed
+  // advice card names what to untie, not what to lean on.
   const step = c.reversed
     ? fr
       ? pick.pick([
-          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, montre d’abord un nœud : ${k1}${k3 ? ` et ${k3}` : ''}.`,
-          `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière : ${k1}${k3 ? `, puis ${k3}` : ''}.`,
+          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, montre d’abord un nœud, celui ${deFr(k1)}${k3 ? ` et ${deFr(k3)}` : ''}.`,
+          `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière, un nœud ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
           ...(long
             ? [
-                `Pour ${subject}, ${w.name}, renversé${w.e}, demande de défaire un nœud : « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+                `Pour ${subject}, ${w.name}, renversé${w.e}, demande de défaire le nœud ${deFr(k1)}${k3 ? `, puis celui ${deFr(k3)}` : ''}.`,
               ]
             : []),
         ])
       : pick.pick([
-          `In practice, for ${subject}, ${w.name}, reversed, names what to untie first: ${k1}${k3 ? ` and ${k3}` : ''}.`,
-          `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} brings to light: ${k1}${k3 ? `, then ${k3}` : ''}.`,
+          `In practice, for ${subject}, ${w.name}, reversed, points to the knot of ${k1}${k3 ? ` and ${k3}` : ''}.`,
+          `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} brings to light, ${k1}${k3 ? `, then ${k3}` : ''}.`,
           ...(long
             ? [
-                `For ${subject}, ${w.name}, reversed, asks you to undo a knot: “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+                `For ${subject}, ${w.name}, reversed, asks you to undo the knot of ${k1}${k3 ? `, then that of ${k3}` : ''}.`,
               ]
             : []),
         ])
     : fr
       ? pick.pick([
-          `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, « ${k1} »${k3 ? `, et un second mot, « ${k3} »` : ''}.`,
-          `Le pas à faire, selon ${w.name}, pour ${subject} : ${k1}${k3 ? ` (et, derrière lui, ${k3})` : ''}.`,
-          `Par où commencer, pour ${subject} ? ${w.Name} vous indique le mot « ${k1} »${k3 ? `, puis « ${k3} »` : ''}.`,
+          `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, celle ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
+          `Le pas à faire, selon ${w.name}, pour ${subject}, passe par un peu ${deFr(k1)}${k3 ? ` (et, derrière, un peu ${deFr(k3)})` : ''}.`,
+          `Par où commencer, pour ${subject} ? ${w.Name} vous indique la voie ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
           ...(long
             ? [
-                `Pour ${subject}, partez ${deFr(w.name)} : « ${k1} »${k3 ? `, et en second lieu « ${k3} »` : ''}.`,
-                `C’est par « ${k1} » que ${w.name} vous fait commencer, pour ${subject}.`,
-                `${capitalise(w.name)} ouvre la marche pour ${subject} : « ${k1} » d’abord${k3 ? `, « ${k3} » ensuite` : ''}.`,
+                `Pour ${subject}, partez ${deFr(w.name)} et de ce qu’${w.it} dit ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
+                `C’est par la part ${deFr(k1)} que ${w.name} vous fait commencer, pour ${subject}.`,
+                `${capitalise(w.name)} ouvre la marche pour ${subject}, avec la part ${deFr(k1)} d’abord${k3 ? `, celle ${deFr(k3)} ensuite` : ''}.`,
               ]
             : []),
         ])
       : pick.pick([
-          `In practice, for ${subject}, ${w.name} suggests a lead, “${k1}”${k3 ? `, and a second word, “${k3}”` : ''}.`,
-          `The step to take, says ${w.name}, for ${subject}: ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}.`,
-          `Where to begin with ${subject}? ${w.Name} points you to the word “${k1}”${k3 ? `, then “${k3}”` : ''}.`,
+          `In practice, for ${subject}, ${w.name} points you towards ${k1}${k3 ? `, then towards ${k3}` : ''}.`,
+          `The step to take, says ${w.name}, for ${subject}, goes through ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}.`,
+          `Where to begin with ${subject}? ${w.Name} points you to ${k1}${k3 ? `, then to ${k3}` : ''}.`,
           ...(long
             ? [
-                `For ${subject}, start from ${w.name}: “${k1}”${k3 ? `, and next “${k3}”` : ''}.`,
-                `That is where ${w.name} has you begin, for ${subject}: “${k1}”.`,
-                `${capitalise(w.name)} leads the way for ${subject}: “${k1}” first${k3 ? `, “${k3}” next` : ''}.`,
+                `For ${subject}, start from ${w.name} and what it says of ${k1}${k3 ? `, then of ${k3}` : ''}.`,
+                `That is where ${w.name} has you begin, for ${subject}, with ${k1}.`,
+                `${capitalise(w.name)} leads the way for ${subject}, starting with ${k1}${k3 ? `, then ${k3}` : ''}.`,
               ]
             : []),
         ]);
   const unfixed = fr
     ? pick.pick(
         [
-          ` Rien n’est figé : c’est sur « ${kw} » que vous avez le plus de prise, pour peu que vous vous en occupiez.`,
-          ` Votre prise la plus sûre, ${w.name} la désigne : « ${kw} ».`,
-          ` Là où vous pouvez agir, c’est sur « ${kw} » ; ${w.name} ne vous demande pas davantage.`,
-          ` Commencez par « ${kw} » : c’est là que votre effort compte le plus.`,
+          ` Rien n’est figé : c’est sur la part ${deFr(kw)} que vous avez le plus de prise, pour peu que vous vous en occupiez.`,
+          ` ${w.Name} désigne votre prise la plus sûre, du côté ${deFr(kw)}.`,
+          ` Là où vous pouvez agir, c’est sur la part ${deFr(kw)} ; ${w.name} ne vous demande pas davantage.`,
+          ` Commencez par la part ${deFr(kw)}, là où votre effort compte le plus.`,
         ],
         'unfixed',
       )
     : pick.pick(
         [
-          ` Nothing is fixed: “${kw}” is where you have the most hold, if you tend to it.`,
-          ` Your surest hold, as ${w.name} shows, is “${kw}”.`,
-          ` Where you can act is “${kw}”; ${w.name} asks no more of you.`,
-          ` Begin with “${kw}”: that is where your effort counts most.`,
+          ` Nothing is fixed: ${kw} is where you have the most hold, if you tend to it.`,
+          ` Your surest hold, as ${w.name} shows, lies in ${kw}.`,
+          ` Where you can act is on ${kw}; ${w.name} asks no more of you.`,
+          ` Begin with ${kw}, where your effort counts most.`,
         ],
         'unfixed',
       );
@@ -656,37 +657,37 @@ function advice(
       ? unfixed
       : pick.pick([
           fr
-            ? ` Ce nœud n’a rien de définitif : une fois nommé, « ${kw} » perd déjà de sa force.`
-            : ` This knot is not final: once named, “${kw}” already loses its hold.`,
-          fr ? ` Nommer ${kw}, c’est déjà le desserrer.` : ` Naming ${kw} already loosens it.`,
+            ? ` Ce nœud n’a rien de définitif : une fois nommée, la part ${deFr(kw)} perd déjà de sa force.`
+            : ` This knot is not final: once named, ${kw} already loses its hold.`,
+          fr ? ` Nommer la part ${deFr(kw)}, c’est déjà la desserrer.` : ` Naming ${kw} already loosens it.`,
           fr
-            ? ` Renversé${w.e}, ${w.name} ne ferme rien : ${kw} se défait avec le temps.`
+            ? ` Renversé${w.e}, ${w.name} ne ferme rien : la part ${deFr(kw)} se défait avec le temps.`
             : ` Reversed, ${w.name} closes nothing: ${kw} comes undone with time.`,
           unfixed,
         ])
     : fr
       ? pick.pick([
-          ` À votre façon : le choix de « ${kw} » vous appartient, à votre heure.`,
+          ` Ce que vous ferez ${deFr(kw)} vous appartient ; ${w.name} montre une pente, vous choisissez votre heure.`,
           // Agreed with the asker when the account's sex is known (a tarot form asks none).
-          ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : le mot « ${kw} » indique une pente, pas un destin.`,
-          ` Jusqu’où aller ? À vous de voir : le mot « ${kw} » ouvre une direction, pas une obligation.`,
-          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : du mot « ${kw} », prenez ce qui vous parle.`,
+          ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : la part ${deFr(kw)} indique une pente, pas un destin.`,
+          ` Jusqu’où aller ? À vous de voir : la voie ${deFr(kw)} ouvre une direction, pas une obligation.`,
+          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : prenez, ${deFr(kw)}, ce qui vous parle aujourd’hui, et laissez le reste.`,
           ...(long
             ? [
-                ` Prenez votre temps : ${w.name} marque une direction avec « ${kw} », le rythme est le vôtre.`,
-                ` Voyez dans « ${kw} » une invitation ${w.of}, libre à vous de la suivre.`,
+                ` Prenez votre temps : ${w.name} marque une direction du côté ${deFr(kw)}, le rythme est le vôtre.`,
+                ` Voyez dans la part ${deFr(kw)} une invitation ${w.of}, libre à vous de la suivre.`,
               ]
             : []),
         ])
       : pick.pick([
-          ` The choice is yours: “${kw}”, your way, at your own pace.`,
-          ` You remain free: the word “${kw}” shows a slope, not a fate.`,
-          ` How far to go? Yours to judge: the word “${kw}” opens a direction, not an obligation.`,
-          ` Nothing binds you: from the word “${kw}”, take what speaks to you today.`,
+          ` What you make of ${kw} is up to you, at your own pace.`,
+          ` You remain free: ${kw} shows a slope, not a fate.`,
+          ` How far to go? Yours to judge: ${kw} opens a direction, not an obligation.`,
+          ` Nothing binds you: take from ${kw} whatever speaks to you today, and leave the rest.`,
           ...(long
             ? [
-                ` Take your time: ${w.name} points a direction with “${kw}”, and the pace is yours.`,
-                ` Take “${kw}” as an invitation ${w.of}, to follow as you see fit.`,
+                ` Take your time: ${w.name} points a direction with ${kw}, and the pace is yours.`,
+                ` Take ${kw} as an invitation ${w.of}, to follow as you see fit.`,
               ]
             : []),
         ]);
@@ -694,12 +695,12 @@ function advice(
   const second =
     long && k2b && c.reversed
       ? fr
-        ? ` ${pick.pick([`Pour défaire le nœud ensuite : ${k2b}.`, `Le nœud suivant : ${k2b}.`, `Puis, plus profond : ${k2b}.`], 'advice-2r')}`
-        : ` ${pick.pick([`The next knot to undo: ${k2b}.`, `Then, deeper down: ${k2b}.`, `After that, untie ${k2b}.`], 'advice-2r')}`
+        ? ` ${pick.pick([`Pour défaire le nœud ensuite, regardez du côté ${deFr(k2b)}.`, `Le nœud suivant touche à la part ${deFr(k2b)}.`, `Puis, plus profond, vient la question ${deFr(k2b)}.`], 'advice-2r')}`
+        : ` ${pick.pick([`The next knot to undo concerns ${k2b}.`, `Then, deeper down, comes the question of ${k2b}.`, `After that, untie ${k2b}.`], 'advice-2r')}`
       : long && k2b
         ? fr
-          ? ` ${pick.pick([`En second lieu : ${k2b}.`, `Puis, une fois ce pas fait : ${k2b}.`, `Et ensuite, ${k2b}.`, `Le pas d’après : ${k2b}.`], 'advice-2')}`
-          : ` ${pick.pick([`Second: ${k2b}.`, `Then, once that step is made: ${k2b}.`, `And after that, ${k2b}.`, `The step after: ${k2b}.`], 'advice-2')}`
+          ? ` ${pick.pick([`En second lieu, ${w.name} vous ouvre la part ${deFr(k2b)}.`, `Ensuite vient, avec ${w.name}, la part ${deFr(k2b)}.`, `Et ensuite, un peu ${deFr(k2b)}.`, `Le pas d’après, selon ${w.name}, touche à la part ${deFr(k2b)}.`], 'advice-2')}`
+          : ` ${pick.pick([`Second, make room for ${k2b}.`, `Then, with ${w.name}, comes ${k2b}.`, `And after that, a little ${k2b}.`, `The step after leads towards ${k2b}.`], 'advice-2')}`
         : '';
   return para(`${step}${second}${freedom}`, [id(c)], heading);
 }
@@ -711,8 +712,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   const name = f.first_name.trim();
   const echo = s.in_draw
     ? fr
-      ? ` ${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`
-      : ' It is already in your draw: its message counts twice.'
+      ? ` ${pick.pick([`${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`, `Déjà tiré${w.e}, ${w.name} parle deux fois plus fort.`, `${w.Name} siège aussi parmi vos cartes, ce qui double son poids.`], 'synth-in')}`
+      : ` ${pick.pick([`${w.Name} is already in your draw: its message counts twice.`, `Already drawn, ${w.name} speaks twice as loud.`, `${w.Name} also sits among your cards, which doubles its weight.`], 'synth-in')}`
     : f.option === 1
       ? ''
       : fr
@@ -750,7 +751,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
     ? `Vos cinq cartes, au-delà ${deFr(centreName)} au centre, font ${s.sum} : ${w.name}`
     : pick.pick([
         `Additionnées, vos cartes donnent ${s.sum} : ${w.name}, votre carte de synthèse`,
-        `La somme du tirage, ${s.sum}, désigne ${w.name} comme synthèse`,
+        `Additionné, votre tirage donne ${w.name} (${s.sum}), en synthèse`,
         `Le total, ${s.sum}, fait apparaître ${w.name} en synthèse`,
         `${s.sum} au total : ${w.name}, en synthèse`,
         `La somme, ${s.sum}, fait ressortir ${w.name}, votre carte de synthèse`,
@@ -768,9 +769,22 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `${s.sum} in all: ${w.name} as synthesis`,
         `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
-  const text = fr
-    ? `${sumFr}.${echo} ${name ? `${name}, gardez` : 'Gardez'} ${pick.pick([`« ${s1} » en tête : le fil du tirage`, `« ${s1} » et « ${s2} » comme mots de passe`, `l’image ${w.of} en tête, et son mot : « ${s1} »`, `« ${s1} » en tête : le mot ${w.of} pour ${f.option === 3 ? 'les mois' : 'les semaines'} à venir`, `à l’esprit « ${s1} », puis « ${s2} » : ce que dit ${w.name}`])}.`
-    : `${sumEn}.${echo} ${name ? `${name}, keep` : 'Keep'} ${pick.pick([`${s1} in mind, the draw’s thread`, `${s1} and ${s2} as your passwords`, `the image ${w.of} in mind, and its word: ${s1}`, `${s1} close: the word ${w.of} for the ${f.option === 3 ? 'months' : 'weeks'} ahead`, `in mind ${s1}, then ${s2}: what ${w.name} says`])}.`;
+  const hi = name ? `${name}, ` : '';
+  const ahead = f.option === 3 ? (fr ? 'les mois' : 'months') : fr ? 'les semaines' : 'weeks';
+  const keep = fr
+    ? pick.pick([
+        capitalise(`${hi}${w.name} vous laisse un fil, celui ${deFr(s1)}.`),
+        capitalise(`${hi}que la part ${deFr(s1)} vous guide, puis celle ${deFr(s2)}.`),
+        capitalise(`${hi}l’image ${w.of} vous accompagne, et sa part ${deFr(s1)}.`),
+        capitalise(`${hi}retenez ${w.name} et sa part ${deFr(s1)} pour ${ahead} à venir.`),
+      ])
+    : pick.pick([
+        capitalise(`${hi}${w.name} leaves you a thread, that of ${s1}.`),
+        capitalise(`${hi}let ${s1} guide you, then ${s2}.`),
+        capitalise(`${hi}the image ${w.of} goes with you, and its ${s1}.`),
+        capitalise(`${hi}keep ${w.name} and its ${s1} for the ${ahead} ahead.`),
+      ]);
+  const text = `${fr ? sumFr : sumEn}.${echo} ${keep}`;
   return para(text, ['card.synthesis', ...(croix && centre ? [id(centre)] : [])], heading);
 }
 
@@ -1965,20 +1979,55 @@ const DEGREE_WORDS: Record<number, Words3> = {
 
 const RANK_WORDS: Record<number, Words3> = {
   11: {
-    fr: ['l’apprenti qui découvre', 'celui qui hésite encore', 'la jeunesse qui s’essaie'],
-    en: ['the apprentice discovering', 'the one still hesitating', 'youth trying its hand'],
+    fr: [
+      'l’apprenti qui découvre',
+      'celui qui hésite encore',
+      'la jeunesse qui s’essaie',
+      'l’élève attentif',
+    ],
+    en: [
+      'the apprentice discovering',
+      'the one still hesitating',
+      'youth trying its hand',
+      'the attentive pupil',
+    ],
   },
   12: {
-    fr: ['le messager en marche', 'celui qui emporte plus loin', 'le passage ailleurs'],
-    en: ['the messenger on the move', 'the one who carries it further', 'the passage from place to place'],
+    fr: [
+      'le messager en marche',
+      'celui qui emporte plus loin',
+      'le passage ailleurs',
+      'l’élan qui traverse',
+    ],
+    en: [
+      'the messenger on the move',
+      'the one who carries it further',
+      'the passage from place to place',
+      'drive that crosses ground',
+    ],
   },
   13: {
-    fr: ['la maîtrise intérieure', 'celle qui garde et nourrit', 'la possession tranquille'],
-    en: ['mastery from within', 'the one who keeps and feeds', 'quiet possession'],
+    fr: [
+      'la maîtrise intérieure',
+      'celle qui garde et nourrit',
+      'la possession tranquille',
+      'la sagesse du dedans',
+    ],
+    en: ['mastery from within', 'the one who keeps and feeds', 'quiet possession', 'wisdom from within'],
   },
   14: {
-    fr: ['la maîtrise exercée', 'celui qui répond de tout', 'l’autorité dans le monde'],
-    en: ['mastery put to work', 'the one who answers for all', 'authority in the world'],
+    fr: [
+      'la maîtrise exercée',
+      'celui qui répond de tout',
+      'l’autorité dans le monde',
+      'la responsabilité assumée',
+    ],
+    en: [
+      'mastery put to work',
+      'the one who answers for all',
+      'authority in the world',
+      'responsibility taken on',
+    ],
   },
 };
 
@@ -2044,18 +2093,104 @@ function degreeOf(card: ReturnType<typeof cardById>): number | null {
   return card.rank <= 10 ? card.rank : null;
 }
 
+/**
+ * The figure of each major, as a reader points at it once the card is named (« le souverain », « la femme
+ * au lion »): [fr, en, feminine in French]. The nameless arcanum is told by its number alone.
+ */
+const MAJOR_FIGURES: Record<number, [string, string, boolean]> = {
+  0: ['le voyageur', 'the wanderer', false],
+  1: ['le jeune homme à la table', 'the young man at the table', false],
+  2: ['la femme au livre', 'the woman with the book', true],
+  3: ['la souveraine', 'the crowned woman', true],
+  4: ['le souverain', 'the seated ruler', false],
+  5: ['le pontife', 'the pontiff', false],
+  6: ['le jeune homme entre deux femmes', 'the young man between two women', false],
+  7: ['le conducteur du char', 'the charioteer', false],
+  8: ['la femme à la balance', 'the woman with the scales', true],
+  9: ['le vieil homme à la lanterne', 'the old man with the lantern', false],
+  10: ['la roue', 'the wheel', true],
+  11: ['la femme au lion', 'the woman with the lion', true],
+  12: ['l’homme suspendu', 'the suspended man', false],
+  14: ['l’ange aux deux vases', 'the angel with two vessels', false],
+  15: ['la figure cornue', 'the horned figure', true],
+  16: ['la tour', 'the tower', true],
+  17: ['la femme aux deux cruches', 'the kneeling woman', true],
+  18: ['l’astre de la nuit', 'the night’s lamp', false],
+  19: ['l’astre du jour', 'the day star', false],
+  20: ['l’ange à la trompette', 'the angel with the trumpet', false],
+  21: ['la danseuse', 'the dancer', true],
+};
+
+/**
+ * Other ways to say a card once its paragraph has named it, as a reader goes on: the major's number
+ * (« l’arcane IV ») or its figure (« le souverain »), a court card's rank (« la Reine », « cette
+ * Reine »), a pip's number (« ce Sept ») or its objects (« la lame aux sept bâtons »). Each is the card's
+ * own, so that the sentences around it do not read the same from one reading to the next, and each
+ * carries its own gender, so that « renversé·e » and « le/la » agree with the word used.
+ */
+function referents(
+  c: CardFact,
+  lang: Lang,
+): { any: CardWords[]; plain: CardWords[]; figure: CardWords; rank: CardWords } {
+  const card = cardById(c.card_id);
+  const fr = lang === 'fr';
+  const mk = (name: string, fem: boolean): CardWords =>
+    fr
+      ? { name, Name: capitalise(name), it: fem ? 'elle' : 'il', e: fem ? 'e' : '', of: deFr(name) }
+      : { name, Name: capitalise(name), it: 'it', e: '', of: `of ${name}` };
+  const w = cardWords(c.card_id, lang);
+  if (card.arcana === 'major') {
+    const N = card.numeral;
+    const byNumber =
+      card.rank === 0
+        ? [fr ? mk('l’arcane sans nombre', false) : mk('the unnumbered arcanum', false)]
+        : fr
+          ? [mk(`l’arcane ${N}`, false), mk(`la lame ${N}`, true)]
+          : [mk(`arcanum ${N}`, false), mk(`card ${N}`, false)];
+    const fig = MAJOR_FIGURES[card.rank];
+    const figure = fig ? mk(fr ? fig[0] : fig[1], fr && fig[2]) : byNumber[0]!;
+    return { any: [...byNumber, figure], plain: byNumber, figure, rank: byNumber[0]! };
+  }
+  const suit = suitById(card.suit!);
+  const rankWord = w.name.replace(/\s+(?:de|d’|of)\s*\S+$/, '').replace(/^(?:le|la|l’|the)\s*/i, '');
+  if (card.rank > 10) {
+    // « la Reine de Coupes » → « la Reine », « cette Reine », « la figure des Coupes ».
+    const fem = w.it === 'elle';
+    const short = mk(w.name.replace(/\s+(?:de|d’|of)\s*\S+$/, ''), fem);
+    const thisOne = fr ? mk(`${fem ? 'cette' : 'ce'} ${rankWord}`, fem) : mk(`this ${rankWord}`, false);
+    const ofSuit = fr
+      ? mk(`la figure ${deFr(`les ${suit.plural.fr}`)}`, true)
+      : mk(`the ${suit.name.en} figure`, false);
+    return { any: [short, thisOne, ofSuit], plain: [short, ofSuit], figure: short, rank: short };
+  }
+  // « ce Sept », « l’As »; « la lame aux sept bâtons », "the card of seven wands".
+  const objects =
+    card.rank === 1
+      ? fr
+        ? `la lame à l’unique ${suit.name.fr.toLowerCase()}`
+        : `the card of the single ${suit.name.en.toLowerCase().replace(/s$/, '')}`
+      : fr
+        ? `la lame aux ${counted(card.rank, 'fr')} ${suit.plural.fr.toLowerCase()}`
+        : `the card of ${counted(card.rank, 'en')} ${suit.plural.en.toLowerCase()}`;
+  const number = fr
+    ? mk(card.rank === 1 ? 'cet As' : `ce ${rankWord}`, false)
+    : mk(`this ${rankWord}`, false);
+  const the = fr ? mk(card.rank === 1 ? 'l’As' : `le ${rankWord}`, false) : mk(`the ${rankWord}`, false);
+  const figure = mk(objects, fr);
+  return { any: [number, the], plain: [number, the], figure, rank: number };
+}
+
 /** The card's number or rank, told in the Marseille manner. */
-function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card_id, f.lang)): string {
   const fr = f.lang === 'fr';
   const card = cardById(c.card_id);
-  const w = cardWords(c.card_id, f.lang);
   const [k0 = ''] = c.keywords;
   const d = degreeOf(card);
   if (card.arcana === 'major') {
     if (card.rank === 0)
       return fr
         ? pick.pick([
-            `${w.Name} n’a pas de nombre : hors du compte des arcanes, il ne suit que sa propre loi.`,
+            `${w.Name} n’a pas de nombre : hors du compte des arcanes, ${w.it} ne suit que sa propre loi.`,
             `Sans numéro, ${w.name} marche à part : ni début ni fin dans la suite, un pur mouvement.`,
             `Seul arcane sans nombre, ${w.name} traverse tout le jeu sans s’y arrêter.`,
           ])
@@ -2072,30 +2207,30 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           : 'the fulfilment of the whole sequence'
         : card.rank > 10
           ? fr
-            ? pick.pick(['la série intérieure', 'la seconde décade'], 'series2')
-            : pick.pick(['the inner series', 'the second decade'], 'series2')
+            ? pick.pick(['la série intérieure', 'la seconde décade', 'la moitié intérieure'], 'series2')
+            : pick.pick(['the inner series', 'the second decade', 'the inner half'], 'series2')
           : fr
-            ? pick.pick(['la série du monde', 'la première décade'], 'series1')
-            : pick.pick(['the outer series', 'the first decade'], 'series1');
+            ? pick.pick(['la série du monde', 'la première décade', 'la décade du monde'], 'series1')
+            : pick.pick(['the outer series', 'the first decade', 'the worldly half'], 'series1');
     const N = card.numeral;
     return fr
       ? pick.pick(
           [
-            `Arcane ${N}, ${w.name} dit ${deg}, dans ${series}.`,
-            `Le nombre ${N} range ${w.name} dans ${series} : ${deg}.`,
+            `Portant le ${N}, ${w.name} parle ${deFr(deg)}, dans ${series}.`,
+            `Le nombre ${N} place ${w.name} dans ${series}, du côté ${deFr(deg)}.`,
             `Par son nombre, ${N}, ${w.name} parle ${deFr(deg)}.`,
-            `${N} : ${w.name} occupe le degré ${d}, ${deg}.`,
-            `Dans ${series}, ${w.name} porte le ${N} ; son degré, ${deg}, éclaire ${k0}.`,
+            `Avec le ${N}, ${w.name} se tient au degré ${d}, soit ${deg}.`,
+            `Dans ${series}, ${w.name} porte le ${N}, et son degré, ${deg}, donne sa profondeur au thème ${deFr(k0)}.`,
           ],
           'num-major',
         )
       : pick.pick(
           [
-            `As arcanum ${N}, ${w.name} speaks of ${deg}, within ${series}.`,
-            `The number ${N} places ${w.name} in ${series}: ${deg}.`,
+            `Carrying the ${N}, ${w.name} speaks of ${deg}, within ${series}.`,
+            `The number ${N} places ${w.name} in ${series}, with ${deg}.`,
             `Through its number, ${N}, ${w.name} tells of ${deg}.`,
-            `${N}: ${w.name} holds degree ${d}, ${deg}.`,
-            `In ${series}, ${w.name} carries the ${N}; its degree, ${deg}, sheds light on ${k0}.`,
+            `With the ${N}, ${w.name} stands at degree ${d}, that is ${deg}.`,
+            `In ${series}, ${w.name} carries the ${N}, and its degree, ${deg}, gives depth to ${k0}.`,
           ],
           'num-major',
         );
@@ -2106,21 +2241,21 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `${w.Name} : le ${d}, soit ${deg}.`,
-            `Dans ${w.name}, le nombre dit ${deg}, la couleur ${field}.`,
-            `Chez ${w.name}, ${deg} rencontre ${field}.`,
+            `Son nombre, ${d}, parle ${deFr(deg)}, et sa couleur ${deFr(field)}.`,
+            `Dans ${w.name}, le nombre parle ${deFr(deg)} et la couleur ${deFr(field)}.`,
+            `Dans ${w.name}, ${deg} rencontre ${field}.`,
             `Le nombre ${w.of}, ${d}, parle ${deFr(deg)}, sur fond ${deFr(field)}.`,
-            `${capitalise(deg)} : ${w.name} porte ce nombre.`,
+            `${capitalise(deg)} et ${field} : ${w.name} réunit les deux.`,
           ],
           'num-pip',
         )
       : pick.pick(
           [
-            `${w.Name}: the ${d}, that is, ${deg}.`,
-            `In ${w.name}, the number says ${deg}, the suit ${field}.`,
+            `Its number, ${d}, speaks of ${deg}, and its suit of ${field}.`,
+            `In ${w.name}, the number speaks of ${deg} and the suit of ${field}.`,
             `In ${w.name}, ${deg} meets ${field}.`,
-            `The number ${w.of}, ${d}: ${deg}, with ${field}.`,
-            `${capitalise(deg)}: ${w.name} carries that number.`,
+            `The number ${w.of}, ${d}, speaks of ${deg}, against a ground of ${field}.`,
+            `${capitalise(deg)} and ${field}: ${w.name} joins the two.`,
           ],
           'num-pip',
         );
@@ -2130,30 +2265,35 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     ? pick.pick(
         [
           `Figure de cour, ${w.name} incarne ${rank}, sur le terrain ${deFr(field)}.`,
-          `${w.Name} tient son rang : ${rank}, au service ${deFr(field)}.`,
+          `${w.Name} tient son rang, ${rank}, au service ${deFr(field)}.`,
           `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `Côté ${field}, ${w.name} joue son rôle de cour : ${rank}.`,
-          `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${field}.`,
+          `Du côté ${deFr(field)}, ${w.name} a pour rôle ${rank}.`,
+          `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
       )
     : pick.pick(
         [
           `As a court card, ${w.name} embodies ${rank}, in the field of ${field}.`,
-          `${w.Name} holds its rank: ${rank}, in the service of ${field}.`,
+          `${w.Name} holds its rank, ${rank}, in the service of ${field}.`,
           `Among the figures, ${w.name} is ${rank}; its suit ties it to ${field}.`,
-          `Where ${field} is concerned, ${w.name} plays its court part: ${rank}.`,
-          `Its rank makes ${w.name} ${rank}, and its suit ${field}.`,
+          `Where ${field} is concerned, ${w.name} plays a court part: ${rank}.`,
+          `Its rank makes ${w.name} ${rank}, and its suit turns it towards ${field}.`,
         ],
         'num-court',
       );
 }
 
 /** Where a figure looks, or, for a pip, what its suit's element brings; with the neighbour it faces. */
-function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>): string {
+function figureLine(
+  f: TarotFacts,
+  c: CardFact,
+  pick: Picker,
+  cited: Set<string>,
+  w = cardWords(c.card_id, f.lang),
+): string {
   const fr = f.lang === 'fr';
   const card = cardById(c.card_id);
-  const w = cardWords(c.card_id, f.lang);
   const [, k1 = ''] = c.keywords;
   const i = f.cards.indexOf(c);
   if (card.arcana === 'minor' && card.rank <= 10) {
@@ -2171,21 +2311,21 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
     return fr
       ? pick.pick(
           [
-            `Sans personnage, ${w.name} peint une situation : ${k1}, sous le signe ${deFr(el)}.`,
-            `Pas de visage dans ${w.name}, seulement ${objects} : ${k1}.`,
-            `${w.Name} ne montre personne ; ${k1} y tient lieu de climat.`,
-            `Sur ${w.name}, ${objects}, aucun visage : ${k1}.`,
-            `${capitalise(objects)} sans figure : ${w.name} parle ${deFr(k1)}.`,
+            `Sous le signe ${deFr(el)}, ${w.name} peint une situation ${deFr(k1)}.`,
+            `Pas de visage ici, seulement ${objects}, qui parlent ${deFr(k1)}.`,
+            `Aucun personnage sur ${w.name} ; un climat ${deFr(k1)} en tient lieu.`,
+            `Sur ${w.name}, ${objects}, aucun visage ; tout parle ${deFr(k1)}.`,
+            `${capitalise(objects)}, sans figure, parlent ${deFr(k1)}.`,
           ],
           'figure-pip',
         )
       : pick.pick(
           [
-            `With no figure, ${w.name} paints a situation: ${k1}, under the sign of ${el}.`,
-            `No face in ${w.name}, only ${objects}: ${k1}.`,
-            `${w.Name} shows no one; ${k1} stands in for its climate.`,
-            `On ${w.name}, ${objects}, no face: ${k1}.`,
-            `${capitalise(objects)} and no figure: ${w.name} speaks of ${k1}.`,
+            `With no figure, ${w.name} paints a situation of ${k1}, under the sign of ${el}.`,
+            `No face here, only ${objects}, which speak of ${k1}.`,
+            `No one is shown on ${w.name}; a climate of ${k1} takes their place.`,
+            `${w.Name} shows ${objects}, faceless, speaking of ${k1}.`,
+            `${capitalise(objects)}, no figure: ${w.name} speaks of ${k1}.`,
           ],
           'figure-pip',
         );
@@ -2200,34 +2340,34 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
       ? g === 'left'
         ? pick.pick(
             [
-              `Son regard se tourne vers ${o.name}, la carte d’avant : ${k1} s’y nourrit ${deFr(t0)}.`,
-              `${w.Name} se retourne vers ${o.name} : ${k1}, mais compte tenu ${deFr(t0)}.`,
-              `Les yeux ${w.of} reviennent vers ${o.name} : encore ${t0}.`,
+              `Son regard se tourne vers ${o.name}, en arrière ; la part ${deFr(k1)} s’y nourrit ${deFr(t0)}.`,
+              `${w.Name} se retourne vers ${o.name} ; ici, la part ${deFr(k1)} tient compte ${deFr(t0)}.`,
+              `Les yeux ${w.of} reviennent vers ${o.name}, où il est encore question ${deFr(t0)}.`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
-              `Son regard va vers ${o.name}, la carte suivante : ${k1} s’y prolonge en ${t0}.`,
+              `Son regard va vers ${o.name}, plus loin ; la part ${deFr(k1)} s’y prolonge en ${t0}.`,
               `${w.Name} regarde vers ${o.name} ; le fil va ${deFr(k1)} à ${t0}.`,
-              `Les yeux ${w.of} se posent sur ${o.name} : de là, ${t0}.`,
+              `Les yeux ${w.of} se posent sur ${o.name}, qui parle ${deFr(t0)}.`,
             ],
             'figure-ahead',
           )
       : g === 'left'
         ? pick.pick(
             [
-              `Its gaze turns to ${o.name}, the card before: ${k1} draws on ${t0}.`,
-              `It looks back towards ${o.name}; what it carries, ${k1}, takes ${t0} into account.`,
-              `The eyes ${w.of} return to ${o.name}: ${t0} again.`,
+              `Its gaze turns back to ${o.name}; ${k1} draws on ${t0} there.`,
+              `${w.Name} looks back towards ${o.name}; here ${k1} takes ${t0} into account.`,
+              `The eyes ${w.of} return to ${o.name}, where ${t0} is still at stake.`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
-              `Its gaze goes to ${o.name}, the next card: ${k1} paves the way for ${t0}.`,
-              `It looks towards ${o.name}, which follows it: from ${k1}, the thread leads to ${t0}.`,
-              `The eyes ${w.of} rest on ${o.name}: from there, ${t0}.`,
+              `Its gaze goes to ${o.name}, the next card, where ${k1} carries on into ${t0}.`,
+              `${w.Name} looks towards ${o.name}; the thread runs from ${k1} to ${t0}.`,
+              `The eyes ${w.of} rest on ${o.name}, which speaks of ${t0}.`,
             ],
             'figure-ahead',
           );
@@ -2236,77 +2376,76 @@ function figureLine(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<string>
     ? g === 'front'
       ? pick.pick(
           [
-            `${w.Name} vous fait face : ${k1}, ici et maintenant.`,
-            `De face, ${w.name} vous prend à témoin.`,
-            `Le regard ${w.of} cherche le vôtre : ${k1}, pour vous, maintenant.`,
+            `${w.Name}, de face, vous parle ${deFr(k1)}, ici et maintenant.`,
+            `De face, ${w.name} vous parle ${deFr(k1)} les yeux dans les yeux.`,
+            `${w.Name} cherche votre regard et parle ${deFr(k1)}, à vous, maintenant.`,
           ],
           'figure-front',
         )
       : g === 'left'
         ? pick.pick(
             [
-              `${w.Name} regarde en arrière, vers le passé.`,
-              `Le regard ${w.of} part vers la gauche, vers le passé.`,
-              `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été.`,
+              `${w.Name} regarde en arrière, vers un passé ${deFr(k1)}.`,
+              `Le regard ${w.of} part vers la gauche, là d’où vient la part ${deFr(k1)}.`,
+              `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été, et ce qu’il en reste ${deFr(k1)}.`,
             ],
             'figure-left',
           )
         : pick.pick(
             [
-              `${w.Name} regarde en avant, vers la suite.`,
-              `Le regard ${w.of} file vers la droite, vers la suite.`,
-              `Tourné${w.e} vers la droite, ${w.name} regarde ce qui vient.`,
+              `${w.Name} regarde en avant, vers une suite ${deFr(k1)}.`,
+              `Le regard ${w.of} file vers la droite, vers ce qui vient, porteur ${deFr(k1)}.`,
+              `Tourné${w.e} vers la droite, ${w.name} regarde ce qui vient et y cherche un peu ${deFr(k1)}.`,
             ],
             'figure-right',
           )
     : g === 'front'
       ? pick.pick(
           [
-            `${w.Name} faces you: ${k1}, here and now.`,
-            `Seen from the front, ${w.name} calls you to witness.`,
-            `${w.Name}, seen from the front: ${k1}, for you, now.`,
+            `${w.Name} faces you and speaks of ${k1}, here and now.`,
+            `Seen from the front, ${w.name} calls you to witness, for ${k1} is at stake.`,
+            `The gaze ${w.of} seeks yours and speaks of ${k1}, to you, now.`,
           ],
           'figure-front',
         )
       : g === 'left'
         ? pick.pick(
             [
-              `${w.Name} looks back, to the past.`,
-              `The gaze ${w.of} goes left, towards the past.`,
-              `Looking left, ${w.name} turns to what has been.`,
+              `${w.Name} looks back, to the past where ${k1} began.`,
+              `The gaze ${w.of} goes left, towards a past of ${k1}.`,
+              `Looking left, ${w.name} turns to what has been, and to what remains of ${k1}.`,
             ],
             'figure-left',
           )
         : pick.pick(
             [
-              `${w.Name} looks ahead, to what comes.`,
-              `The gaze ${w.of} runs to the right, towards what follows.`,
-              `Looking right, ${w.name} turns to what is coming.`,
+              `${w.Name} looks ahead, with ${k1} in view.`,
+              `The gaze ${w.of} runs to the right, towards what follows, bearing ${k1}.`,
+              `Looking right, ${w.name} turns to what is coming and seeks some ${k1} there.`,
             ],
             'figure-right',
           );
 }
 
 /** The orientation: upright, the card's force flows; reversed, it is held back or turned inwards. */
-function orientLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card_id, f.lang)): string {
   const fr = f.lang === 'fr';
-  const w = cardWords(c.card_id, f.lang);
   const [, , k2 = '', k3 = k2] = c.keywords;
   const computed = spreadPositionOf(f, c)?.computed;
   if (computed)
     return fr
       ? pick.pick(
           [
-            `Né${w.e} des quatre autres cartes, ${w.name} en résume le sens : ${k2}.`,
-            `Calculé${w.e}, pas tiré${w.e} : ${w.name} dit ${k2}.`,
+            `Né${w.e} des quatre autres cartes, ${w.name} parle pour elles ${deFr(k2)}.`,
+            `Calculé${w.e}, pas tiré${w.e}, ${w.name} parle ${deFr(k2)}.`,
             `Somme des quatre lames, ${w.name} parle ${deFr(k2)}.`,
           ],
           'orient-centre',
         )
       : pick.pick(
           [
-            `Born of the four other cards, ${w.name} sums up their sense: ${k2}.`,
-            `Reckoned, not drawn: ${w.name} says ${k2}.`,
+            `Born of the four other cards, ${w.name} sums up their sense in ${k2}.`,
+            `Reckoned, not drawn, ${w.name} speaks of ${k2}.`,
             `The sum of the four cards, ${w.name} speaks of ${k2}.`,
           ],
           'orient-centre',
@@ -2315,95 +2454,93 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `Renversé${w.e}, ${w.name} parle ${deFr(k2)}, et ${k3} attend.`,
-            `Sorti${w.e} à l’envers, ${w.name} retient sa force : ${k2}.`,
-            `Tête en bas, ${w.name} dit ${k2}, puis ${k3}.`,
-            `À l’envers, ${w.name} tourne vers l’intérieur : ${k2}.`,
+            `Renversé${w.e}, ${w.name} parle ${deFr(k2)}, et la part ${deFr(k3)} attend son heure.`,
+            `Sorti${w.e} à l’envers, ${w.name} retient sa force, du côté ${deFr(k2)}.`,
+            `Tête en bas, ${w.name} parle ${deFr(k2)}, puis ${deFr(k3)}.`,
+            `À l’envers, ${w.name} se replie sur la question ${deFr(k2)}.`,
           ],
           'orient-rev',
         )
       : pick.pick(
           [
-            `Reversed, ${w.name} speaks of ${k2}, with ${k3} waiting.`,
-            `Coming out upside down, ${w.name} holds its force back: ${k2}.`,
-            `Head down, ${w.name} says ${k2}, then ${k3}.`,
-            `Upside down, ${w.name} turns inwards: ${k2}.`,
+            `Reversed, ${w.name} speaks of ${k2}, and ${k3} waits its turn.`,
+            `Upside down, ${w.name} holds back, on the side of ${k2}.`,
+            `Head down, ${w.name} speaks of ${k2}, then of ${k3}.`,
+            `Upside down, ${w.name} turns inwards, where the question of ${k2} is played out.`,
           ],
           'orient-rev',
         );
   return fr
     ? pick.pick(
         [
-          `Rien ne retient ${w.name} : ${k2}, puis ${k3}.`,
-          `${w.Name} donne sa pleine mesure : ${k2}.`,
-          `Ici, ${w.name} dit ${k2} sans détour.`,
-          `La force ${w.of} circule : ${k2}, ${k3}.`,
+          `Rien ne retient ${w.name}, qui parle ${deFr(k2)}, puis ${deFr(k3)}.`,
+          `${w.Name} se déploie pleinement en matière ${deFr(k2)}.`,
+          `Ici, ${w.name} parle ${deFr(k2)} sans détour.`,
+          `La force ${w.of} circule librement, entre ${k2} et ${k3}.`,
         ],
         'orient-up',
       )
     : pick.pick(
         [
-          `Nothing holds ${w.name} back: ${k2}, then ${k3}.`,
-          `${w.Name} gives its full measure: ${k2}.`,
-          `Here ${w.name} says ${k2} plainly.`,
-          `The force ${w.of} flows: ${k2}, ${k3}.`,
+          `Nothing holds ${w.name} back; it speaks of ${k2}, then of ${k3}.`,
+          `${w.Name} gives its full measure where ${k2} is concerned.`,
+          `Here ${w.name} speaks of ${k2} plainly.`,
+          `${w.Name} runs free, between ${k2} and ${k3}.`,
         ],
         'orient-up',
       );
 }
 
-/** What the card asks of the person for the question, by its role and its leaning. */
+/** What the card asks of the person for the question, by its role and its leaning: one full sentence. */
 function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const fr = f.lang === 'fr';
-  const w = cardWords(c.card_id, f.lang);
   const role = roleOf(f, c);
-  const [k0 = '', , , k3 = k0] = c.keywords;
+  const [k0 = '', k1 = k0, , k3 = k0] = c.keywords;
   const head = say(ROLE_ASKS[role], f.lang, pick, `ask-${role}`);
   const l = lean(c);
-  const [, k1 = k0] = c.keywords;
   const tail = fr
     ? l > 0
       ? pick.pick(
           [
-            `dès cette semaine, ${k3}`,
-            `en actes, ${k3}`,
-            `sans vous priver ${deFr(k3)}`,
-            `${k1} d’abord, ${k3} ensuite`,
-            `cette semaine déjà, ${k3}`,
-            `pour ${subjectOf(f, pick)}, ${k3}`,
+            `faites place ${aFr('la part')} ${deFr(k3)} dès cette semaine`,
+            `mettez la part ${deFr(k3)} en actes`,
+            `ne vous privez pas ${deFr(k3)}`,
+            `un peu ${deFr(k1)} d’abord, un peu ${deFr(k3)} ensuite`,
+            `laissez entrer un peu ${deFr(k3)}`,
+            `pour ${subjectOf(f, pick)}, misez sur la part ${deFr(k3)}`,
           ],
           'ask+',
         )
       : l < 0
         ? pick.pick(
             [
-              `là où cela coûte, ${k3}`,
-              `à regarder en face, ${k3}`,
-              `après ${k1}, ${k3} demande du temps`,
-              `peu à peu, ${k3} se desserre`,
-              `pour ${subjectOf(f, pick)}, ${k3} d’abord`,
+              `cherchez où la question ${deFr(k3)} vous coûte`,
+              `regardez en face la part ${deFr(k3)}`,
+              `après le temps ${deFr(k1)}, celui ${deFr(k3)} demande de la patience`,
+              `peu à peu, l’emprise ${deFr(k3)} se desserre`,
+              `pour ${subjectOf(f, pick)}, occupez-vous d’abord ${deFr(k3)}`,
             ],
             'ask-',
           )
         : pick.pick(
             [
-              `à orienter vous-même, ${k3}`,
+              `orientez vous-même la part ${deFr(k3)}`,
               `entre ${k1} et ${k3}, le choix vous revient`,
-              `${k1} ou ${k3}, à vous de voir`,
-              `selon vos choix, ${k3}`,
-              `pour ${subjectOf(f, pick)}, ${k3} reste à décider`,
+              `voyez ce que vous ferez ${deFr(k1)} et ${deFr(k3)}`,
+              `selon vos choix, la part ${deFr(k3)} grandira ou non`,
+              `pour ${subjectOf(f, pick)}, la question ${deFr(k3)} reste à trancher`,
             ],
             'ask0',
           )
     : l > 0
       ? pick.pick(
           [
-            `this very week, ${k3}`,
-            `in deeds, ${k3}`,
-            `make room for ${k3}`,
-            `${k1} first, ${k3} next`,
-            `this week already, ${k3}`,
-            `for ${subjectOf(f, pick)}, ${k3}`,
+            `make room for ${k3} this very week`,
+            `put ${k3} into deeds`,
+            `do not deny yourself ${k3}`,
+            `start with ${k1}, then turn to ${k3}`,
+            `let a little ${k3} in this week already`,
+            `for ${subjectOf(f, pick)}, count on ${k3}`,
           ],
           'ask+',
         )
@@ -2412,9 +2549,9 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `find where ${k3} costs you`,
               `look squarely at ${k3}`,
-              `after ${k1}, ${k3} takes time`,
-              `bit by bit, ${k3} loosens`,
-              `for ${subjectOf(f, pick)}, ${k3} first`,
+              `after ${k1}, ${k3} takes patience`,
+              `bit by bit, the grip of ${k3} loosens`,
+              `for ${subjectOf(f, pick)}, deal early with ${k3}`,
             ],
             'ask-',
           )
@@ -2422,68 +2559,67 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `steer ${k3} yourself`,
               `between ${k1} and ${k3}, the choice is yours`,
-              `${k1} or ${k3}, yours to see`,
-              `as you choose, ${k3}`,
-              `for ${subjectOf(f, pick)}, ${k3} is still to decide`,
+              `see what you make of ${k1} and ${k3}`,
+              `as you choose, ${k3} will grow or not`,
+              `for ${subjectOf(f, pick)}, the question of ${k3} is still open`,
             ],
             'ask0',
           );
-  return fr ? `${head}, dit ${w.name} : ${tail}.` : `${head}, says ${w.name}: ${tail}.`;
+  return fr ? `${head} : ${tail}.` : `${head}: ${tail}.`;
 }
 
 /**
  * What the card's kind adds: a major between its neighbours in the sequence of the arcana, a court
  * card as someone close, a pip through its suit's element.
  */
-function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card_id, f.lang)): string {
   const fr = f.lang === 'fr';
   const card = cardById(c.card_id);
-  const w = cardWords(c.card_id, f.lang);
   const [k0 = '', k1 = k0, , k3 = k1] = c.keywords;
   if (card.arcana === 'major') {
-    const kw = (n: number) => majorByNumber(n).upright.keywords[f.lang][0] ?? '';
     // The neighbours are not in the draw: they are named by their first word, never by their name.
-    const named = (n: number) => (f.lang === 'fr' ? `« ${kw(n)} »` : `“${kw(n)}”`);
+    const kw = (n: number) => majorByNumber(n).upright.keywords[f.lang][0] ?? '';
+    const arc = (n: number) => (fr ? `l’arcane ${deFr(kw(n))}` : `the arcanum of ${kw(n)}`);
     if (card.rank === 0)
       return fr
         ? pick.pick([
-            `${w.Name} marche à côté de la suite des arcanes : ${k1}, hors de tout ordre.`,
-            `Hors de la suite des arcanes, ${w.name} n’obéit à aucun rang ; ${k1} non plus.`,
+            `${w.Name} marche à côté de la suite des arcanes, et la part ${deFr(k1)} échappe à tout ordre.`,
+            `Hors de la suite des arcanes, ${w.name} n’obéit à aucun rang, pas plus que la part ${deFr(k1)}.`,
           ])
         : pick.pick([
-            `${w.Name} walks beside the sequence of the arcana: ${k1}, outside any order.`,
+            `${w.Name} walks beside the sequence of the arcana, and ${k1} escapes any order.`,
             `Outside the sequence of the arcana, ${w.name} obeys no rank; nor does ${k1}.`,
           ]);
     if (card.rank === 21)
       return fr
         ? pick.pick([
-            `${w.Name} clôt la suite des arcanes : après ${named(20)}, ${k1} accomplit le chemin.`,
-            `Dernier des majeurs, ${w.name} achève le chemin ouvert par ${named(1)}.`,
-            `Après ${named(20)}, ${w.name} referme le cercle des arcanes : ${k1}.`,
+            `${w.Name} clôt la suite des arcanes : après ${arc(20)}, la part ${deFr(k1)} accomplit le chemin.`,
+            `Dernier des majeurs, ${w.name} achève le chemin ouvert par ${arc(1)}.`,
+            `Après ${arc(20)}, ${w.name} referme le cercle des arcanes en parlant ${deFr(k1)}.`,
           ])
         : pick.pick([
-            `${w.Name} closes the sequence of the arcana: after ${named(20)}, ${k1} completes the road.`,
-            `Last of the majors, ${w.name} completes the road opened by ${named(1)}.`,
-            `After ${named(20)}, ${w.name} closes the circle of the arcana: ${k1}.`,
+            `${w.Name} closes the sequence of the arcana: after ${arc(20)}, ${k1} completes the road.`,
+            `Last of the majors, ${w.name} completes the road opened by ${arc(1)}.`,
+            `After ${arc(20)}, ${w.name} closes the circle of the arcana, speaking of ${k1}.`,
           ]);
-    const before = named(card.rank - 1);
-    const after = named(card.rank + 1);
+    const b = kw(card.rank - 1);
+    const a = kw(card.rank + 1);
     return fr
       ? pick.pick(
           [
-            `Parmi les arcanes, ${w.name} vient après ${before} et avant ${after} : une étape entre deux.`,
-            `${w.Name} succède au temps de ${before} et prépare celui de ${after}.`,
-            `Sur le chemin des majeurs, ${before} précède ${w.name}, et ${after} lui succède.`,
-            `Entre l’arcane de ${before} et celui de ${after}, ${w.name} fait le lien.`,
+            `Parmi les arcanes, ${w.name} vient après le temps ${deFr(b)} et avant celui ${deFr(a)}, une étape entre deux.`,
+            `${w.Name} succède au temps ${deFr(b)} et prépare celui ${deFr(a)}.`,
+            `L’arcane ${deFr(b)} précède ${w.name} parmi les majeurs, et celui ${deFr(a)} ${w.it === 'elle' ? 'la' : 'le'} suit.`,
+            `Entre l’arcane ${deFr(b)} et celui ${deFr(a)}, ${w.name} fait le lien.`,
           ],
           'kind-major',
         )
       : pick.pick(
           [
-            `Among the arcana, ${w.name} comes after ${before} and before ${after}: a stage between two.`,
-            `${w.Name} follows ${before} and prepares ${after}.`,
-            `On the road of the majors, ${before} comes before ${w.name}, and ${after} after it.`,
-            `Between the arcanum of ${before} and that of ${after}, ${w.name} makes the link.`,
+            `Among the arcana, ${w.name} comes after the time of ${b} and before that of ${a}, a stage between two.`,
+            `${w.Name} follows the time of ${b} and prepares that of ${a}.`,
+            `${capitalise(b)} comes before ${w.name} among the majors, and ${a} after it.`,
+            `Between the arcanum of ${b} and that of ${a}, ${w.name} makes the link.`,
           ],
           'kind-major',
         );
@@ -2492,19 +2628,19 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `Derrière ${w.name}, peut-être un proche : ${k0}.`,
-            `Qui, autour de vous, porte ${k0} ? ${w.Name} le désigne peut-être.`,
-            `Et si ${w.name} parlait de vous ? ${capitalise(k0)} serait alors votre guide.`,
-            `Figure de cour, ${w.name} désigne souvent quelqu’un : ${k0}.`,
+            `Derrière ${w.name}, peut-être un proche, porteur ${deFr(k0)}.`,
+            `Un proche porteur ${deFr(k0)} ? ${w.Name} le désigne peut-être.`,
+            `Et si ${w.name} parlait de vous ? La part ${deFr(k0)} serait alors votre guide.`,
+            `Figure de cour, ${w.name} personnifie la part ${deFr(k0)}.`,
           ],
           'kind-court',
         )
       : pick.pick(
           [
-            `Behind ${w.name}, perhaps someone close: ${k0}.`,
+            `Behind ${w.name} may stand someone who carries ${k0}.`,
             `Who around you carries ${k0}? ${w.Name} may point to them.`,
             `What if ${w.name} spoke of you? Then ${k0} would be your guide.`,
-            `A court card, ${w.name} often stands for someone: ${k0}.`,
+            `A court card, ${w.name} puts a face on ${k0}.`,
           ],
           'kind-court',
         );
@@ -2512,20 +2648,20 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   return fr
     ? pick.pick(
         [
-          `${capitalise(el)}, dans ${w.name} : ${k3}.`,
+          `${capitalise(el)}, dans ${w.name}, parle ${deFr(k3)}.`,
           `Dans ${w.name}, ${el} parle ${deFr(k3)}.`,
-          `Par ${el}, ${w.name} nourrit ceci : ${k3}.`,
-          `${capitalise(k3)} : ${el} l’apporte ${aFr(w.name)}.`,
-          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} dit ceci : ${k3}.`,
+          `Par ${el}, ${w.name} donne corps à la part ${deFr(k3)}.`,
+          `${capitalise(el)} apporte ${aFr(w.name)} une note ${deFr(k3)}.`,
+          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} parle ${deFr(k3)}.`,
         ],
         'kind-pip',
       )
     : pick.pick(
         [
-          `${capitalise(el)}, in ${w.name}: ${k3}.`,
+          `${capitalise(el)}, in ${w.name}, speaks of ${k3}.`,
           `Through ${w.name}, ${el} speaks of ${k3}.`,
           `Through ${el}, ${w.name} gives shape to ${k3}.`,
-          `What ${el} brings to ${w.name}: ${k3}.`,
+          `${capitalise(el)} brings ${w.name} a note of ${k3}.`,
           `For ${subjectOf(f, pick)}, ${el} in ${w.name} means ${k3}.`,
         ],
         'kind-pip',
@@ -2533,9 +2669,8 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker): string {
 }
 
 /** What the card brings to the subject asked, by its leaning, in its own words. */
-function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
+function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card_id, f.lang)): string {
   const fr = f.lang === 'fr';
-  const w = cardWords(c.card_id, f.lang);
   const ref = subjectOf(f, pick);
   const [k0 = '', , k2 = k0] = c.keywords;
   const l = lean(c);
@@ -2545,8 +2680,8 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} apporte ${aFr(ref)} ce qu’il faut ${deFr(k2)}.`,
             `Sans rien exiger, ${w.name} offre ${aFr(ref)} sa part ${deFr(k2)}.`,
-            `Voilà le présent ${w.of} pour ${ref} : ${k2}.`,
-            `Pour ${ref}, ${w.name} joue en votre faveur : ${k2}.`,
+            `Pour ${ref}, le présent ${w.of} s’appelle ${k2}.`,
+            `Pour ${ref}, ${w.name} vous sert du côté ${deFr(k2)}.`,
           ],
           'brings+',
         )
@@ -2554,18 +2689,18 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         ? pick.pick(
             [
               `${w.Name} oppose ${aFr(ref)} une part ${deFr(k2)}, le temps d’y répondre.`,
-              `Pour ${ref}, ${w.name} signale ${k2}, à prendre au sérieux.`,
-              `${w.Name} le dit sans détour : ${k2} pèse sur ${ref}.`,
-              `Sur ${ref}, ${w.name} fait peser une ombre : ${k2}.`,
+              `Pour ${ref}, ${w.name} signale un risque ${deFr(k2)}, à prendre au sérieux.`,
+              `Sans détour, ${w.name} fait peser la question ${deFr(k2)} sur ${ref}.`,
+              `Sur ${ref}, ${w.name} fait peser une ombre ${deFr(k2)}.`,
             ],
             'brings-',
           )
         : pick.pick(
             [
-              `Pour ${ref}, ${k2} reste en suspens : ${w.name} ne tranche pas.`,
-              `Pour ${ref}, ${w.name} laisse la question ouverte : ${k2}.`,
-              `Sur ${ref}, ${w.name} reste en retrait : ${k2}.`,
-              `${capitalise(k2)} : ${w.name} hésite, pour ${ref}.`,
+              `Pour ${ref}, la question ${deFr(k2)} reste en suspens, et ${w.name} ne tranche pas.`,
+              `Pour ${ref}, ${w.name} laisse ouverte la question ${deFr(k2)}.`,
+              `Sur ${ref}, ${w.name} garde en suspens la part ${deFr(k2)}.`,
+              `${w.Name} hésite, pour ${ref}, sur la dose ${deFr(k2)}.`,
             ],
             'brings0',
           )
@@ -2574,7 +2709,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
           [
             `${w.Name} brings ${k2} to ${ref}.`,
             `Asking nothing back, ${w.name} offers ${k2} to ${ref}.`,
-            `That is the gift ${w.of} for ${ref}: ${k2}.`,
+            `For ${ref}, the gift ${w.of} goes by the name of ${k2}.`,
             `For ${ref}, ${w.name} puts ${k2} on your side.`,
           ],
           'brings+',
@@ -2583,9 +2718,9 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         ? pick.pick(
             [
               `Until you answer it, ${w.name} sets ${k2} against ${ref}.`,
-              `For ${ref}, ${w.name} flags ${k2}, to be taken seriously.`,
+              `For ${ref}, ${w.name} flags a risk of ${k2}, to be taken seriously.`,
               `${w.Name} says so plainly: ${k2} weighs on ${ref}.`,
-              `Over ${ref}, ${w.name} casts a shadow: ${k2}.`,
+              `Over ${ref}, ${w.name} casts a shadow of ${k2}.`,
             ],
             'brings-',
           )
@@ -2593,56 +2728,56 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `${w.Name} leaves ${k2} pending for ${ref}.`,
               `For ${ref}, ${w.name} weighs ${k2}.`,
-              `On ${ref}, ${w.name} hesitates: ${k2}.`,
-              `${w.Name} holds back: ${k2}, for ${ref}.`,
+              `On ${ref}, ${w.name} hesitates over ${k2}.`,
+              `${w.Name} holds back, leaving ${k2} open for ${ref}.`,
             ],
             'brings0',
           );
 }
 
 /** The last card closes the story on its second word, for the subject asked. */
-function closingLine(f: TarotFacts, c: CardFact, pick: Picker): string {
-  const w = cardWords(c.card_id, f.lang);
+function closingLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card_id, f.lang)): string {
   const [k0 = '', k1 = k0] = c.keywords;
   const ref = subjectOf(f, pick);
   return f.lang === 'fr'
     ? pick.pick([
-        `${w.Name} ferme la marche sur ${k1}.`,
-        `Le récit s’achève avec ${w.name} ; reste ${k1}, pour ${ref}.`,
-        `Dernier mot pour ${ref} : ${k1}.`,
-        `C’est ${w.name} qui conclut, sur ${k1}.`,
+        `${w.Name} conclut par la part ${deFr(k1)}.`,
+        `Avec ${w.name}, le récit s’achève ; pour ${ref}, reste la question ${deFr(k1)}.`,
+        `Le dernier mot, pour ${ref}, parle ${deFr(k1)}.`,
+        `C’est ${w.name} qui conclut, en parlant ${deFr(k1)}.`,
       ])
     : pick.pick([
-        `${w.Name} closes the line on ${k1}.`,
-        `With ${w.name} the story ends; ${k1} remains, for ${ref}.`,
-        `Last word for ${ref}: ${k1}.`,
-        `It is ${w.name} that concludes, on ${k1}.`,
+        `${w.Name} closes the line with ${k1}.`,
+        `With ${w.name} the story ends; for ${ref}, ${k1} remains.`,
+        `The last word, for ${ref}, speaks of ${k1}.`,
+        `It is ${w.name} that concludes, speaking of ${k1}.`,
       ]);
 }
 
 /**
  * Where a card stands, said by what its place is about when the position is known (« votre passé »),
- * by the position's name otherwise, with the card's first word.
+ * by the position's name otherwise, with the card's first word woven in.
  */
 function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
   const [k0 = ''] = c.keywords;
+  const bearer = w.e ? 'porteuse' : 'porteur';
   if (spreadPositionOf(f, c)?.computed)
     return fr
       ? pick.pick(
           [
-            `Au centre de la croix, ${w.name} : ${k0}.`,
-            `${w.Name} occupe le centre de la croix, avec pour premier mot ${k0}.`,
-            `Le cœur de la croix revient ${aFr(w.name)} : ${k0}.`,
+            `Au centre de la croix, ${w.name} parle d’abord ${deFr(k0)}.`,
+            `${w.Name} occupe le centre de la croix, ${bearer} ${deFr(k0)}.`,
+            `Le cœur de la croix revient ${aFr(w.name)}, sous le signe ${deFr(k0)}.`,
           ],
           'place-centre',
         )
       : pick.pick(
           [
-            `At the cross’s centre, ${w.name}: ${k0}.`,
-            `${w.Name} takes the middle of the cross, its first word ${k0}.`,
-            `The heart of the cross goes to ${w.name}: ${k0}.`,
+            `At the cross’s centre, ${w.name} speaks first of ${k0}.`,
+            `${w.Name} takes the middle of the cross, bearer of ${k0}.`,
+            `At the heart of the cross, ${w.name}, under the sign of ${k0}.`,
           ],
           'place-centre',
         );
@@ -2651,19 +2786,19 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `Ici, ${w.name} parle ${deFr(about)} : ${k0}.`,
-            `C’est ${w.name} qui répond pour ${about} : ${k0}.`,
-            `Pour ${about}, voici ${w.name}, et avec ${w.it === 'elle' ? 'elle' : 'lui'} ${k0}.`,
-            `${capitalise(about)} ? ${w.Name} y répond d’abord : ${k0}.`,
+            `Ici, ${w.name} parle ${deFr(about)}, et d’abord ${deFr(k0)}.`,
+            `C’est ${w.name}, ${bearer} ${deFr(k0)}, qui répond pour ${about}.`,
+            `Pour ${about}, voici ${w.name}, ${bearer} ${deFr(k0)}.`,
+            `${capitalise(about)} ? Réponse ${deFr(w.name)}, qui parle ${deFr(k0)}.`,
           ],
           'depth-about',
         )
       : pick.pick(
           [
-            `Here ${w.name} speaks for ${about}: ${k0}.`,
-            `It is ${w.name} that answers for ${about}: ${k0}.`,
-            `For ${about}, here is ${w.name}, and with it ${k0}.`,
-            `${capitalise(about)}? ${w.Name} answers first with ${k0}.`,
+            `Here ${w.name} speaks for ${about}, first of all of ${k0}.`,
+            `It is ${w.name} that answers for ${about}, on a note of ${k0}.`,
+            `For ${about}, here is ${w.name}, bearer of ${k0}.`,
+            `${capitalise(about)}? ${w.Name} answers by speaking of ${k0}.`,
           ],
           'depth-about',
         );
@@ -2671,19 +2806,19 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   return fr
     ? pick.pick(
         [
-          `${capitalise(at)} : ${k0}, avec ${w.name}.`,
-          `${capitalise(at)} revient ${aFr(w.name)}, avec ${k0} pour premier mot.`,
-          `${w.Name} tient ${at} ; son premier mot : ${k0}.`,
-          `Pour ${at}, ${w.name} avance un premier mot, ${k0}.`,
+          `${capitalise(at)} revient ${aFr(w.name)}, ${bearer} ${deFr(k0)}.`,
+          `${w.Name}, ${bearer} ${deFr(k0)}, tient ${at}.`,
+          `Pour ${at}, ${w.name} donne la note ${deFr(k0)}.`,
+          `${capitalise(at)}, avec ${w.name}, prend le ton ${deFr(k0)}.`,
         ],
         'depth-place',
       )
     : pick.pick(
         [
-          `${capitalise(at)}: ${k0}, with ${w.name}.`,
-          `${capitalise(at)} goes to ${w.name}, bringing ${k0}.`,
-          `${w.Name} holds ${at}, bearer of ${k0}.`,
-          `For ${at}, ${w.name} puts forward ${k0}.`,
+          `${capitalise(at)} goes to ${w.name}, bearer of ${k0}.`,
+          `${w.Name} holds ${at}, a time of ${k0}.`,
+          `For ${at}, ${w.name} opens on a note of ${k0}.`,
+          `${capitalise(at)} falls under the sign of ${k0}, with ${w.name}.`,
         ],
         'depth-place',
       );
@@ -2696,16 +2831,16 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
 function monthPlace(c: CardFact, lang: Lang, pick: Picker): string {
   const words: Record<string, { fr: string[]; en: string[] }> = {
     premier: {
-      fr: ['le premier mois', 'le mois qui ouvre la période', 'le départ de la période'],
-      en: ['the first month', 'the month that opens the period', 'the start of the period'],
+      fr: ['le premier mois', 'le mois d’ouverture', 'le départ'],
+      en: ['the first month', 'the opening month', 'the start'],
     },
     deuxième: {
-      fr: ['le deuxième mois', 'le mois du milieu', 'le cœur de la période'],
-      en: ['the second month', 'the middle month', 'the heart of the period'],
+      fr: ['le deuxième mois', 'le mois du milieu', 'le mi-parcours'],
+      en: ['the second month', 'the middle month', 'the midpoint'],
     },
     troisième: {
-      fr: ['le troisième mois', 'le dernier mois', 'la fin de la période'],
-      en: ['the third month', 'the last month', 'the close of the period'],
+      fr: ['le troisième mois', 'le dernier mois', 'le mois final'],
+      en: ['the third month', 'the last month', 'the final month'],
     },
   };
   const third = /(premier|deuxième|dernier|first|second|last) (?:tiers|third)/i
@@ -2713,7 +2848,7 @@ function monthPlace(c: CardFact, lang: Lang, pick: Picker): string {
     ?.toLowerCase();
   const thirds: Record<string, { fr: string[]; en: string[] }> = {
     premier: {
-      fr: ['le premier tiers', 'les premiers mois', 'l’ouverture de l’année'],
+      fr: ['le premier tiers', 'les premiers mois', 'l’entrée d’année'],
       en: ['the first third', 'the first months', 'the year’s start'],
     },
     deuxième: {
@@ -2742,56 +2877,60 @@ function monthPlace(c: CardFact, lang: Lang, pick: Picker): string {
  * would carry blocked) stays at a distance; reversed, the promise behind the brake (its words once
  * freed). No orientation word here: the card's own orientation is said elsewhere.
  */
-function otherFaceLine(f: TarotFacts, c: CardFact, pick: Picker): string | null {
+function otherFaceLine(
+  f: TarotFacts,
+  c: CardFact,
+  pick: Picker,
+  w = cardWords(c.card_id, f.lang),
+): string | null {
   if (spreadPositionOf(f, c)?.computed) return null;
   const fr = f.lang === 'fr';
   const card = cardById(c.card_id);
-  const w = cardWords(c.card_id, f.lang);
   const [o0 = '', o1 = o0] = (c.reversed ? card.upright : card.reversed).keywords[f.lang];
   if (fr)
     return !c.reversed
       ? pick.pick(
           [
-            `Sa face d’ombre serait ${o0}, voire ${o1}.`,
-            `Le revers ${w.of} : ${o0}, ${o1}.`,
-            `Son ombre, ${o0} ou ${o1}, reste à distance.`,
-            `L’ombre possible ${w.of} : ${o0}.`,
-            `À tenir à distance : ${o0}.`,
-            `Pour ${subjectOf(f, pick)}, l’ombre à éviter : ${o0}.`,
+            `Sa face d’ombre parlerait ${deFr(o0)}, voire ${deFr(o1)}.`,
+            `Retourné${w.e}, ${w.name} parlerait ${deFr(o0)} et ${deFr(o1)}.`,
+            `Son ombre, faite ${deFr(o0)} ou ${deFr(o1)}, reste à distance.`,
+            `Le risque, pour ${w.name} : glisser vers ${o0}.`,
+            `Tenez à distance le risque ${deFr(o0)}.`,
+            `Pour ${subjectOf(f, pick)}, ${w.name} pourrait glisser vers ${o0} : à éviter.`,
           ],
           'other-up',
         )
       : pick.pick(
           [
-            `Ce vers quoi ${w.name} tend : ${o0}, ${o1}.`,
-            `Derrière le frein, la promesse ${w.of} : ${o0}.`,
-            `Le blocage levé : ${o0}, ${o1}.`,
-            `Une fois le nœud défait, ${o0}.`,
-            `Sa force en attente : ${o0}.`,
-            `Pour ${subjectOf(f, pick)}, la promesse en attente : ${o0}.`,
+            `Remis${w.e} à l’endroit, ${w.name} parlerait ${deFr(o0)} et ${deFr(o1)}.`,
+            `Derrière le frein, ${w.name} promet un temps ${deFr(o0)}.`,
+            `Sans le frein, ${w.name} parlerait ${deFr(o0)}, puis ${deFr(o1)}.`,
+            `Le nœud défait, la voie ${deFr(o0)} s’ouvre.`,
+            `Sa force en attente parle ${deFr(o0)}.`,
+            `Pour ${subjectOf(f, pick)}, ${w.name} garde en réserve une promesse ${deFr(o0)}.`,
           ],
           'other-rev',
         );
   return !c.reversed
     ? pick.pick(
         [
-          `Its shadow side would be ${o0}, even ${o1}.`,
-          `Other face ${w.of}, its shadow side: ${o0}, ${o1}.`,
-          `Its shadow, ${o0} or ${o1}, stays away.`,
-          `Possible shadow ${w.of}, to keep in mind: ${o0}.`,
-          `To keep at a distance: ${o0}.`,
-          `For ${subjectOf(f, pick)}, the shadow to avoid: ${o0}.`,
+          `Its shadow side would speak of ${o0}, even of ${o1}.`,
+          `Turned over, ${w.name} would speak of ${o0} and ${o1}.`,
+          `Its shadow, made of ${o0} or ${o1}, stays at a distance.`,
+          `The possible shadow ${w.of} would be a slide into ${o0}.`,
+          `Keep the risk of ${o0} at a distance.`,
+          `For ${subjectOf(f, pick)}, avoid sliding into ${o0}.`,
         ],
         'other-up',
       )
     : pick.pick(
         [
-          `What ${w.name} tends towards: ${o0}, ${o1}.`,
-          `Behind the brake, ${w.name} promises ${o0}.`,
-          `Once the block lifts: ${o0}, ${o1}.`,
-          `Once the knot is undone, ${o0}.`,
-          `Its strength, waiting: ${o0}.`,
-          `For ${subjectOf(f, pick)}, the promise in waiting: ${o0}.`,
+          `Set upright, ${w.name} would speak of ${o0} and ${o1}.`,
+          `Behind the brake, ${w.name} promises a time of ${o0}.`,
+          `Once the block lifts, ${o0} would come, then ${o1}.`,
+          `Knot undone, the way of ${o0} opens.`,
+          `Its waiting strength speaks of ${o0}.`,
+          `For ${subjectOf(f, pick)}, ${w.name} holds in reserve a promise of ${o0}.`,
         ],
         'other-rev',
       );
@@ -2994,7 +3133,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
             : fr
               ? pick.pick(
                   [
-                    'rien n’est tranché entre les deux',
+                    'rien n’est tranché',
                     'balance ouverte',
                     'votre choix décidera',
                     'rien d’écrit',
@@ -3100,58 +3239,58 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       ? l > 0
         ? pick.pick(
             [
-              `${w.Name} : manquez-vous ${deFr(k)} ?`,
-              `${capitalise(k)} : quel premier geste ?`,
+              `Que vous apporterait un surcroît ${deFr(k)}, selon ${w.name} ?`,
+              `Quel geste poser en matière ${deFr(k)} ?`,
               `Qui vous aiderait, en matière ${deFr(k)} ?`,
-              `Pour ${ref}, ${k} : qu’attendez-vous ?`,
+              `Qu’attendez-vous ${deFr(k)}, pour ${ref} ?`,
             ],
             'self+',
           )
         : l < 0
           ? pick.pick(
               [
-                `${w.Name} : ${k}, depuis quand ?`,
-                `${capitalise(k)} : à quel prix ?`,
-                `Que lâcher, côté ${k} ?`,
-                `Dans ${ref}, quelle part ${deFr(k)} ?`,
+                `Depuis quand la question ${deFr(k)}, que montre ${w.name}, vous pèse-t-elle ?`,
+                `La part ${deFr(k)}, combien vous coûte-t-elle ?`,
+                `Que lâcher du côté ${deFr(k)} ?`,
+                `Où se loge encore, dans ${ref}, la part ${deFr(k)} ?`,
               ],
               'self-',
             )
           : pick.pick(
               [
-                `${w.Name} : ${k}, appui ou frein ?`,
-                `${capitalise(k)} : vers quel côté ?`,
-                `Pour ${ref}, que faire ${deFr(k)} ?`,
-                `${capitalise(k)}, que choisissez-vous ?`,
+                `Voyez-vous dans la part ${deFr(k)} un appui ou un frein ?`,
+                `Où mener la part ${deFr(k)} ?`,
+                `Pour ${ref}, que voulez-vous faire ${deFr(k)} ?`,
+                `Que choisissez-vous de faire ${deFr(k)}, avec ${w.name} ?`,
               ],
               'self0',
             )
       : l > 0
         ? pick.pick(
             [
-              `${w.Name}: are you short of ${k}?`,
-              `As for ${k}: what first move?`,
+              `Are you short of ${k}, as ${w.name} suggests?`,
+              `Which move makes room for ${k}?`,
               `Who would help you with ${k}?`,
-              `For ${ref}, ${k}: what are you waiting for?`,
+              `What keeps you from welcoming ${k}, for ${ref}?`,
             ],
             'self+',
           )
         : l < 0
           ? pick.pick(
               [
-                `${w.Name}: ${k}, since when?`,
-                `And ${k}: at what price?`,
-                `What to let go of, around ${k}?`,
-                `In ${ref}, what still comes down to ${k}?`,
+                `How long has ${k} weighed on you, as ${w.name} shows?`,
+                `What does ${k} cost you today?`,
+                `What could you drop around ${k}?`,
+                `In ${ref}, how much still comes down to ${k}?`,
               ],
               'self-',
             )
           : pick.pick(
               [
-                `${w.Name}: ${k}, support or brake?`,
-                `And ${k}: which way?`,
-                `What to do with ${k}, for ${ref}?`,
-                `Between yes and no, ${k}: your choice?`,
+                `Does ${k}, with ${w.name}, steady you or slow you?`,
+                `Which way do you want ${k} to lean?`,
+                `What will you do with ${k}, for ${ref}?`,
+                `How will you use ${k}?`,
               ],
               'self0',
             );
@@ -3167,16 +3306,16 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         fr
           ? pick.pick(
               [
-                `Et ${k}, où en êtes-vous, concrètement ?`,
-                `Un peu ${deFr(k)} : que changerait-il, cette saison ?`,
-                `${capitalise(k)} : avec qui partager cela, et quand ?`,
+                `Et la part ${deFr(k)}, où en est-elle ?`,
+                `Que changerait un peu plus ${deFr(k)}, cette saison ?`,
+                `Avec qui partager la part ${deFr(k)}, et à partir de quand ?`,
                 `En vous, qui répond ${aFr(w.name)}, et avec quelle voix ?`,
               ],
               'self-2',
             )
           : pick.pick(
               [
-                `And ${k}, today: where do you stand?`,
+                `Where do you stand today with ${k}?`,
                 `What would ${k} change for you over this season?`,
                 `With whom could you share ${k}, and from when?`,
                 `What in you answers ${w.name}, and how loudly?`,
@@ -3201,14 +3340,14 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
     out.push(
       fr
         ? pick.pick([
-            `À saisir : ${k}, que porte ${w.name}.`,
-            `Votre meilleure carte, ${w.name}, vous offre ceci : ${k}.`,
-            `${w.Name} est votre chance : ${k}.`,
+            `À saisir, la part ${deFr(k)} que porte ${w.name}.`,
+            `Votre meilleure carte, ${w.name}, vous offre un surcroît ${deFr(k)}.`,
+            `${w.Name} est votre chance, du côté ${deFr(k)}.`,
           ])
         : pick.pick([
-            `To seize: ${k}, carried by ${w.name}.`,
+            `To seize: the ${k} carried by ${w.name}.`,
             `Your best card, ${w.name}, gives you some ${k}.`,
-            `${w.Name} is your chance: ${k}.`,
+            `${w.Name} is your chance for ${k}.`,
           ]),
     );
   }
@@ -3218,14 +3357,14 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
     out.push(
       fr
         ? pick.pick([
-            `À surveiller : ${k}, que signale ${w.name}.`,
-            `Point sensible : ${k}, du côté ${deFr(w.name)}.`,
-            `${w.Name} demande de la vigilance : ${k}.`,
+            `À surveiller, la part ${deFr(k)} que signale ${w.name}.`,
+            `Point sensible, la question ${deFr(k)}, du côté ${deFr(w.name)}.`,
+            `Avec ${w.name}, surveillez la part ${deFr(k)}.`,
           ])
         : pick.pick([
-            `To watch: ${k}, flagged by ${w.name}.`,
-            `The sore point: ${k}, with ${w.name}.`,
-            `${w.Name} asks for vigilance: ${k}.`,
+            `To watch: the ${k} flagged by ${w.name}.`,
+            `Sore point, with ${w.name}: the question of ${k}.`,
+            `${w.Name} asks for vigilance over ${k}.`,
           ]),
     );
   }
@@ -3424,8 +3563,6 @@ const DEPTH_ORDERS: readonly DepthLine[][] = [
 
 /** One card in depth, joined to the card before it: its place, number, figure, orientation, what it asks. */
 function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): WrittenParagraph {
-  const fr = f.lang === 'fr';
-  const w = cardWords(c.card_id, f.lang);
   const card = cardById(c.card_id);
   const cited = new Set<string>([id(c)]);
   const link = linkFromPrevious(f, c, pick, cited);
@@ -3454,38 +3591,29 @@ function cardDepth(f: TarotFacts, c: CardFact, pick: Picker, heading?: string): 
             'depth-pip',
           );
   const order = [...first, ...pick.pick(DEPTH_ORDERS, 'depth-order')];
+  // The card is named where the paragraph opens (the link from the card before, its place); further on
+  // the reader says « cette carte », « l’arcane », « la Reine », the figure (issue 38: a card named six
+  // to eight times in its paragraph read like a list, not like a reader).
+  const ref = referents(c, f.lang);
+  const other = () => pick.pick(ref.any, 'referent');
   const said: Record<DepthLine, () => string> = {
-    number: () => numberLine(f, c, pick),
-    figure: () => figureLine(f, c, pick, cited),
-    kind: () => kindLine(f, c, pick),
-    orient: () => orientLine(f, c, pick),
-    brings: () => bringsLine(f, c, pick),
+    number: () =>
+      numberLine(f, c, pick, card.arcana === 'major' ? ref.figure : card.rank > 10 ? ref.rank : other()),
+    figure: () =>
+      figureLine(f, c, pick, cited, card.arcana === 'minor' && card.rank <= 10 ? ref.rank : ref.figure),
+    kind: () => kindLine(f, c, pick, pick.pick(ref.plain, 'referent-plain')),
+    orient: () => orientLine(f, c, pick, other()),
+    brings: () => bringsLine(f, c, pick, other()),
     ask: () => askLine(f, c, pick),
   };
   const last = f.cards.indexOf(c) === f.cards.length - 1;
-  const lines = [
+  const told = [
     ...(link ? [link] : []),
     placeLine(f, c, pick),
     ...order.map((line) => said[line]()),
-    ...[otherFaceLine(f, c, pick)].filter((x): x is string => !!x),
-    ...(last ? [closingLine(f, c, pick)] : []),
+    ...[otherFaceLine(f, c, pick, other())].filter((x): x is string => !!x),
+    ...(last ? [closingLine(f, c, pick, other())] : []),
   ];
-  // The card is named in full where the paragraph opens; further on, every other sentence that would
-  // open on its name again opens on « cette carte », "this card" (no pronoun a nearer card could claim).
-  const opening = link ? 2 : 1;
-  let turn = 0;
-  const told = lines.map((line, i) => {
-    if (
-      i <= opening ||
-      !line.startsWith(`${w.Name} `) ||
-      !/^[a-zéèàâêîôû]/.test(line.slice(w.Name.length + 1))
-    )
-      return line;
-    turn += 1;
-    if (turn % 2 === 0) return line;
-    const other = fr ? 'Cette carte' : 'This card';
-    return `${other}${line.slice(w.Name.length)}`;
-  });
   return para(told.join(' '), [...cited], heading);
 }
 
@@ -3675,14 +3803,16 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
   const hw = help.keywords[2] ?? help.keywords[0] ?? '';
   const kw = knot.keywords[2] ?? knot.keywords[0] ?? '';
   const ow = key.keywords[3] ?? key.keywords[1] ?? '';
-  const span =
+  const span = pick.pick(
     f.option === 3
       ? fr
-        ? 'les premiers mois'
-        : 'the first months'
+        ? ['les premiers mois', 'le début de l’année', 'l’entrée dans l’année']
+        : ['the first months', 'the start of the year', 'the opening months']
       : fr
-        ? 'les premières semaines'
-        : 'the first weeks';
+        ? ['les premières semaines', 'le premier mois', 'le début de la période']
+        : ['the first weeks', 'the first month', 'the start of the period'],
+    'plan-span',
+  );
   const text = fr
     ? [
         pick.pick([
@@ -3690,17 +3820,17 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Trois gestes, dans l’ordre : ${h.name}, ${k.name}, puis ${o.name}.`,
         ]),
         pick.pick([
-          `D’abord, ${span}, ${h.name} vous soutient : « ${hw} » ne vous fera pas défaut.`,
-          `Premier temps, ${span} : ${h.name} vous prête « ${hw} », servez-vous-en.`,
+          `D’abord, comptez sur ${h.name} et sa part ${deFr(hw)}, ${span}.`,
+          `Premier temps : appuyez-vous sur ${h.name} et sa part ${deFr(hw)}, ${span}.`,
         ]),
         pick.pick([
-          `Ensuite, occupez-vous ${deFr(k.name)} : « ${kw} » se règle mieux tôt que tard.`,
-          `Deuxième temps : ${k.name} pointe « ${kw} » ; donnez-lui une réponse simple.`,
-          `Puis ${kw}, sans tarder : ${k.name} y veille.`,
+          `Ensuite, occupez-vous ${deFr(k.name)} : la question ${deFr(kw)} se règle mieux tôt que tard.`,
+          `Deuxième temps : ${k.name} pointe la question ${deFr(kw)} ; donnez-lui une réponse simple.`,
+          `Puis, sans tarder, la question ${deFr(kw)}, sur laquelle ${k.name} veille.`,
         ]),
         pick.pick([
-          `Enfin, gardez le cap sur ${o.name} et sur « ${ow} » : le chemin mène là.`,
-          `Dernier temps : ${o.name} fixe l’horizon, « ${ow} », vers lequel ${ref} se dirige.`,
+          `Enfin, gardez le cap sur ${o.name} et sur la part ${deFr(ow)} : le chemin mène là.`,
+          `Dernier temps : ${o.name} fixe l’horizon vers lequel ${ref} se dirige, celui ${deFr(ow)}.`,
         ]),
       ]
     : [
@@ -3709,17 +3839,17 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
         ]),
         pick.pick([
-          `First, through ${span}, ${h.name} holds you up: “${hw}” will not let you down.`,
-          `Stage one, ${span}: ${h.name} lends you “${hw}”; make use of it.`,
+          `First, lean on ${h.name} and its ${hw}, through ${span}.`,
+          `Stage one: ${h.name} lends you its ${hw} for ${span}; make use of it.`,
         ]),
         pick.pick([
-          `Then deal with ${k.name}: “${kw}” is better settled sooner than later.`,
-          `Stage two: ${k.name} points to “${kw}”; give it a simple answer.`,
-          `Then ${kw}, soon: ${k.name} sees to it.`,
+          `Then deal with ${k.name}: ${kw} is better settled sooner than later.`,
+          `Stage two: ${k.name} points to ${kw}; give it a simple answer.`,
+          `Then, without delay, comes ${kw}, which ${k.name} watches over.`,
         ]),
         pick.pick([
-          `Finally, keep your course on ${o.name} and on “${ow}”: the road leads there.`,
-          `Last stage: ${o.name} sets the horizon, “${ow}”, towards which ${ref} is heading.`,
+          `Finally, keep your course on ${o.name} and on ${ow}: the road leads there.`,
+          `Last stage: ${o.name} sets the horizon ${ref} is heading towards, that of ${ow}.`,
         ]),
       ];
   return para(text.join(' '), [id(help), id(knot), id(key)], heading);
@@ -3735,23 +3865,23 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
   const period = f.option === 3 ? (fr ? 'l’année' : 'the year') : fr ? 'ce trimestre' : 'this quarter';
   if (!d)
     return fr
-      ? `Sans nombre, ${w.name} rappelle que « ${s3} » échappe aux calculs de ${period}.`
-      : `Without a number, ${w.name} recalls that “${s3}” escapes the reckonings of ${period}.`;
+      ? `Sans nombre, ${w.name} rappelle que la part ${deFr(s3)} échappe aux calculs de ${period}.`
+      : `Without a number, ${w.name} recalls that ${s3} escapes the reckonings of ${period}.`;
   const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
   return fr
     ? pick.pick([
-        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} : « ${s3} ».`,
-        `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, avec « ${s3} ».`,
-        `${capitalise(s3)} : tel est le troisième mot ${w.of}, dont le nombre, ${card.numeral}, dit ${deg}.`,
-        `Sous ${w.name}, ${period} se teinte ${deFr(deg)} ; à garder aussi : ${s3}.`,
-        `Nombre ${card.numeral}, ${deg} : ${w.name} donne à ${period} sa clé, ${s3}.`,
-        `${capitalise(deg)}, ${s3} : c’est ce que ${w.name} (${card.numeral}) promet à ${period}.`,
+        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} tient dans la part ${deFr(s3)}.`,
+        `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, et aussi ${deFr(s3)}.`,
+        `${capitalise(w.name)} parle aussi ${deFr(s3)}, et son nombre, ${card.numeral}, dit ${deg}.`,
+        `Sous ${w.name}, ${period} se teinte ${deFr(deg)}, avec un peu ${deFr(s3)}.`,
+        `Nombre ${card.numeral}, ${deg} : pour ${period}, ${w.name} parle ${deFr(s3)}.`,
+        `C’est ${deg}, et la part ${deFr(s3)}, que ${w.name} (${card.numeral}) apporte à ${period}.`,
       ])
     : pick.pick([
-        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; the key to ${period}: “${s3}”.`,
-        `${capitalise(w.name)} (${card.numeral}) colours ${period} with ${deg}, and “${s3}”.`,
-        `The third word ${w.of} is ${s3}; its number, ${card.numeral}, tells of ${deg}.`,
-        `Under ${w.name}, ${period} takes on ${deg}; keep ${s3} too.`,
+        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; for ${period}, the key is ${s3}.`,
+        `${capitalise(w.name)} (${card.numeral}) colours ${period} with ${deg}, and with ${s3}.`,
+        `${capitalise(w.name)} also speaks of ${s3}; its number, ${card.numeral}, tells of ${deg}.`,
+        `Under ${w.name}, ${period} takes on ${deg}, with a touch of ${s3}.`,
         `Number ${card.numeral}, ${deg}: ${w.name} gives ${period} its key, ${s3}.`,
         `${capitalise(deg)}, ${s3}: that is what ${w.name} (${card.numeral}) holds for ${period}.`,
       ]);
