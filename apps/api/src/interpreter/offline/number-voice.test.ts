@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { numberDepth, numberVoice } from './number-voice';
+import { numberDepth, numberVoice, rewordedUnmatched } from './number-voice';
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33];
 // Words as the frame bench counts them: « s’achève » is two.
@@ -84,6 +84,22 @@ describe('number depths', () => {
         expect(d.practice.length).toBeGreaterThanOrEqual(3);
         for (const s of d.shadow)
           expect(s).toMatch(/^(?:Son revers est|Sa part d’ombre tient dans|Its flip side is|Its shadow is) /);
+      }
+  });
+
+  test('every other wording rewords a text that is there, and a reading keeps one wording per sentence', () => {
+    expect(rewordedUnmatched()).toEqual([]);
+    for (const lang of ['fr', 'en'] as const)
+      for (const n of NUMBERS) {
+        const first = numberDepth(n, lang, 7);
+        expect(numberDepth(n, lang, 7)).toEqual(first);
+        expect(first.shadow.length).toBe(numberDepth(n, lang).shadow.length);
+        for (const field of ['shadow', 'practice'] as const) {
+          const seen = new Set(
+            Array.from({ length: 60 }, (_, seed) => numberDepth(n, lang, seed)[field].join('|')),
+          );
+          expect(seen.size, `${lang} ${n} ${field}`).toBeGreaterThanOrEqual(1);
+        }
       }
   });
 });

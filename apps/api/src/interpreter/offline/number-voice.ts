@@ -29,6 +29,415 @@ export interface Voice {
   pitfall: readonly string[];
 }
 
+/**
+ * Other wordings of the texts below, keyed by the text they reword (the same meaning, other words):
+ * a text keyed on one number comes back in every reading that meets the number, so each that recurs
+ * has three wordings or more. A list of the voice (fields, topics, steps, pitfalls) takes them all and
+ * the writer's picker chooses; a sentence of a number's depth is one of them per reading
+ * (`numberDepth`, from the reading's seed).
+ */
+const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
+  fr: {
+    'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.':
+      [
+        'Son revers est la hâte : pressé d’arriver, on n’entend plus ceux qui font la route avec vous.',
+        'Sa part d’ombre tient dans une impatience qui presse le pas et laisse les autres en arrière, sans les écouter.',
+      ],
+    'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.':
+      [
+        'Son revers est la fierté mal placée : préférer s’épuiser seul plutôt que solliciter un coup de main.',
+        'Sa part d’ombre tient dans un orgueil discret, qui fait tout assumer sans jamais rien demander.',
+      ],
+    'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.': [
+      'Son revers est la tentation de commander : trancher à la place des autres parce que cela va plus vite.',
+      'Sa part d’ombre tient dans une autorité qui déborde, quand l’efficacité sert d’excuse pour décider seul.',
+    ],
+    'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.': [
+      'Son revers est l’isolement du meneur, qui garde ses hésitations pour lui.',
+      'Sa part d’ombre tient dans une solitude de tête de cordée : ne jamais laisser voir qu’on hésite.',
+    ],
+    'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.':
+      [
+        'Son revers est le besoin d’approbation : pour préserver l’entente, on finit par taire ce qu’on pense.',
+        'Sa part d’ombre tient dans le souci constant de l’avis des autres, qui étouffe peu à peu votre propre voix.',
+      ],
+    'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.': [
+      'Son revers est l’indécision : la crainte de froisser repousse sans cesse le moment de choisir.',
+      'Sa part d’ombre tient dans les choix différés, parce que trancher risquerait de décevoir quelqu’un.',
+    ],
+    'Son revers est la susceptibilité : un mot de travers pèse plus lourd qu’il ne devrait.': [
+      'Son revers est une sensibilité à vif, où la moindre remarque laisse une trace durable.',
+      'Sa part d’ombre tient dans la vexation facile : une phrase maladroite vous occupe des jours entiers.',
+    ],
+    'Sa part d’ombre tient dans le renoncement silencieux, ce oui qui cache un non.': [
+      'Son revers est le consentement de façade : dire oui pour la paix et penser non.',
+      'Sa part d’ombre tient dans les désaccords tus, qui s’accumulent derrière un sourire conciliant.',
+    ],
+    'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.':
+      [
+        'Son revers est l’éparpillement : tant d’envies lancées à la fois qu’aucune n’arrive à son terme, et l’on s’épuise sans le voir.',
+        'Sa part d’ombre tient dans les chantiers ouverts en trop grand nombre, qui laissent une lassitude diffuse.',
+      ],
+    'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.':
+      [
+        'Son revers est l’humour-bouclier : plaisanter plutôt que dire ce qui fait mal.',
+        'Sa part d’ombre tient dans une gaieté de surface, derrière laquelle les soucis restent cachés.',
+      ],
+    'Sa part d’ombre tient dans le besoin d’applaudissements, qui fait douter dès que la salle se tait.': [
+      'Son revers est la soif de reconnaissance : sans écho immédiat, la confiance vacille.',
+      'Sa part d’ombre tient dans la dépendance au public, qui rend chaque silence inquiétant.',
+    ],
+    'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.':
+      [
+        'Son revers est le bavardage qui protège : parler de tout pour ne jamais parler de soi.',
+        'Sa part d’ombre tient dans une parole qui cherche à séduire chacun, au point de ne plus rien livrer de vous.',
+      ],
+    'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.': [
+      'Son revers est le manque de souplesse : un plan trop serré laisse passer les occasions imprévues.',
+      'Sa part d’ombre tient dans le besoin de tout planifier, qui ferme la porte aux bonnes surprises.',
+    ],
+    'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.':
+      [
+        'Son revers est le travail qui ne s’arrête jamais, comme si souffler devait se gagner.',
+        'Sa part d’ombre tient dans l’effort perpétuel : vous ne vous accordez de pause qu’une fois tout terminé, donc rarement.',
+      ],
+    'Son revers est l’inquiétude matérielle, cette peur de manquer qui fait tout retenir.': [
+      'Son revers est la crainte du manque, qui pousse à tout garder par prudence.',
+      'Sa part d’ombre tient dans les soucis d’argent anticipés, qui rendent la moindre dépense pesante.',
+    ],
+    'Sa part d’ombre tient dans l’entêtement : une fois la route tracée, il devient difficile d’en changer.':
+      [
+        'Son revers est l’obstination : le chemin choisi devient le seul possible, même quand il ne mène plus nulle part.',
+        'Sa part d’ombre tient dans une ténacité qui tourne à la raideur quand il faudrait bifurquer.',
+      ],
+    'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.':
+      [
+        'Son revers est la bougeotte : passer à autre chose dès que ce qui est en cours demande de creuser.',
+        'Sa part d’ombre tient dans le goût du changement perpétuel, qui évite ce qu’il faudrait approfondir.',
+      ],
+    'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.': [
+      'Son revers est la démesure : tout vivre à fond, jusqu’à en perdre le sens des limites.',
+      'Sa part d’ombre tient dans la recherche de sensations fortes, qui laisse peu de place à la modération.',
+    ],
+    'Sa part d’ombre tient dans l’ennui vite venu, qui fait lâcher les choses juste avant qu’elles ne portent leurs fruits.':
+      [
+        'Son revers est la lassitude rapide : abandonner au moment même où l’effort allait payer.',
+        'Sa part d’ombre tient dans une impatience face à la routine, qui fait quitter la partie trop tôt.',
+      ],
+    'Son revers est la fuite en avant : partir avant que les choses ne pèsent, au risque de ne rien laisser s’enraciner.':
+      [
+        'Son revers est le départ préventif : s’en aller avant que rien ne devienne lourd, et ne jamais prendre racine.',
+        'Sa part d’ombre tient dans l’art de s’esquiver dès qu’un engagement se précise.',
+      ],
+    'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
+      [
+        'Son revers est le dévouement excessif : se faire passer en dernier, puis en nourrir une rancœur muette.',
+        'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
+      ],
+    'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.':
+      [
+        'Son revers est l’exigence d’harmonie : vouloir une entente parfaite au point de ne supporter aucun conflit.',
+        'Sa part d’ombre tient dans une idée trop parfaite du foyer et du couple, où le moindre désaccord semble une faute.',
+      ],
+    'Son revers est l’ingérence bienveillante : vouloir le bien des autres à leur place.': [
+      'Son revers est l’aide envahissante : décider de ce qui est bon pour les autres sans le leur demander.',
+      'Sa part d’ombre tient dans une protection qui étouffe, quand le souci de l’autre prend la place de son choix.',
+    ],
+    'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.': [
+      'Son revers est la mauvaise conscience, dès que vous vous accordez quelque chose.',
+      'Sa part d’ombre tient dans le sentiment d’être égoïste chaque fois que vous passez en premier.',
+    ],
+    'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.': [
+      'Son revers est l’isolement : la distance prise pour se préserver devient un mur.',
+      'Sa part d’ombre tient dans le repli, ce besoin de calme qui peut glisser vers la coupure.',
+    ],
+    'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.': [
+      'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
+      'Sa part d’ombre tient dans les questions qui ne se referment jamais, et repoussent toute décision.',
+    ],
+    'Son revers est la froideur apparente : on prend votre réserve pour du détachement.': [
+      'Son revers est une distance que l’on prend pour de l’indifférence.',
+      'Sa part d’ombre tient dans un air lointain, qui fait croire aux autres que rien ne vous touche.',
+    ],
+    'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.':
+      [
+        'Son revers est l’analyse sans terme : vouloir tout saisir avant de trancher.',
+        'Sa part d’ombre tient dans l’exigence de comprendre jusqu’au dernier détail, qui retarde chaque conclusion.',
+      ],
+    'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.': [
+      'Son revers est l’intransigeance : les objectifs passent avant les personnes qui les servent.',
+      'Sa part d’ombre tient dans une fermeté qui devient sèche, quand seul compte ce qui est atteint.',
+    ],
+    'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.': [
+      'Son revers est la main qui ne lâche rien : tout surveiller, au prix de votre énergie et de vos liens.',
+      'Sa part d’ombre tient dans la volonté de maîtrise, fatigante pour vous et pesante pour les autres.',
+    ],
+    'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.': [
+      'Son revers est la confusion entre ce que vous valez et ce que vous possédez.',
+      'Sa part d’ombre tient dans une relation tendue à l’argent, où le compte en banque finit par dire qui vous êtes.',
+    ],
+    'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.':
+      [
+        'Son revers est la course aux chiffres, qui fait perdre de vue ce qui ne se mesure pas.',
+        'Sa part d’ombre tient dans le culte de la performance : tout évaluer finit par tout appauvrir.',
+      ],
+    'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.': [
+      'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
+      'Sa part d’ombre tient dans l’oubli de vos affaires, à force d’épouser celles du monde entier.',
+    ],
+    'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.':
+      [
+        'Son revers est l’attachement au passé : les regrets s’entassent comme des souvenirs qu’on n’ose pas jeter.',
+        'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
+      ],
+    'Son revers est la mélancolie, ce regard tourné vers ce qui n’est plus.': [
+      'Son revers est la nostalgie, qui préfère hier à ce qui commence.',
+      'Sa part d’ombre tient dans une tristesse douce, tournée vers ce qui s’est achevé.',
+    ],
+    'Sa part d’ombre tient dans la déception, quand le monde ne se montre pas à la hauteur de votre idéal.': [
+      'Son revers est le désenchantement : l’écart entre ce qui est et ce qui devrait être vous blesse.',
+      'Sa part d’ombre tient dans l’amertume de l’idéaliste, que la réalité déçoit souvent.',
+    ],
+    'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.': [
+      'Son revers est la nervosité : percevoir tant de choses use si l’on ne pose pas de limites.',
+      'Sa part d’ombre tient dans des nerfs à fleur de peau, qui réclament du calme et des frontières.',
+    ],
+    'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.':
+      [
+        'Son revers est la désillusion : un idéal placé si haut que rien de concret ne l’atteint.',
+        'Sa part d’ombre tient dans une attente si élevée envers le monde que la réalité semble toujours décevante.',
+      ],
+    'Son revers est l’hypersensibilité : tout capter, c’est parfois tout encaisser.': [
+      'Son revers est une perméabilité extrême : ressentir chaque tension comme si elle vous visait.',
+      'Sa part d’ombre tient dans une sensibilité à vif, qui absorbe l’humeur de chacun.',
+    ],
+    'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.':
+      [
+        'Son revers est le fardeau des grands projets, trop lourd dès que vous refusez de déléguer.',
+        'Sa part d’ombre tient dans la charge écrasante de qui veut tout bâtir seul.',
+      ],
+    'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.':
+      [
+        'Son revers est le vertige devant l’ampleur de la tâche, qui décourage avant même le premier pas.',
+        'Sa part d’ombre tient dans le doute sur vos capacités, si fort parfois qu’il empêche de se lancer.',
+      ],
+    'Son revers est l’impatience devant la lenteur des autres, qui isole le bâtisseur.': [
+      'Son revers est l’agacement face au rythme des autres, qui finit par vous laisser seul sur le chantier.',
+      'Sa part d’ombre tient dans une exigence de vitesse envers votre entourage, qui vous éloigne de lui.',
+    ],
+    'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.': [
+      'Son revers est l’effacement : à soutenir tout le monde, vos besoins passent toujours après.',
+      'Sa part d’ombre tient dans un dévouement qui ne laisse plus de place pour vous.',
+    ],
+    'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.': [
+      'Son revers est le réflexe de secourir, même quand l’autre préférerait se débrouiller.',
+      'Sa part d’ombre tient dans la posture du sauveur, qui retire à l’autre le droit de choisir.',
+    ],
+    'Son revers est la fatigue de compassion : à force de porter la peine des autres, on s’use.': [
+      'Son revers est l’usure de qui console sans relâche.',
+      'Sa part d’ombre tient dans un épuisement du cœur, quand la peine d’autrui devient la vôtre.',
+    ],
+  },
+  en: {
+    'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
+      [
+        'Its flip side is haste: eager to arrive, you stop hearing the people on the road with you.',
+        'Its shadow is an impatience that quickens your step and leaves others behind, unheard.',
+      ],
+    'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.': [
+      'Its flip side is misplaced pride: wearing yourself out alone rather than asking for a hand.',
+      'Its shadow is a quiet pride that shoulders everything and never asks for anything.',
+    ],
+    'Its flip side is bossiness: deciding for others in the name of efficiency.': [
+      'Its flip side is the urge to take command: settling things for others because it is quicker.',
+      'Its shadow is authority that overflows, when efficiency becomes the excuse for deciding alone.',
+    ],
+    'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
+      'Its flip side is the isolation of a leader who keeps every hesitation private.',
+      'Its shadow is the solitude of whoever goes first and never lets anyone see them waver.',
+    ],
+    'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
+      [
+        'Its flip side is the need for approval: to keep the peace, you end up keeping quiet about what you think.',
+        'Its shadow is a constant eye on what others think, which slowly muffles your own voice.',
+      ],
+    'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.': [
+      'Its flip side is indecision: the fear of upsetting anyone keeps pushing back the moment to choose.',
+      'Its shadow is choices put off, because deciding might disappoint someone.',
+    ],
+    'Its flip side is touchiness: a careless word weighs more than it should.': [
+      'Its flip side is a raw sensitivity in which the slightest remark leaves a lasting mark.',
+      'Its shadow is taking offence easily: one clumsy sentence can occupy you for days.',
+    ],
+    'Its shadow is silent giving in, the yes that hides a no.': [
+      'Its flip side is agreement for show: saying yes for the sake of peace while thinking no.',
+      'Its shadow is unspoken disagreement, piling up behind an accommodating smile.',
+    ],
+    'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.':
+      [
+        'Its flip side is spreading yourself thin: so much begun at once that nothing is finished, and a fatigue you hardly notice.',
+        'Its shadow is too many open projects, leaving a vague weariness behind.',
+      ],
+    'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.': [
+      'Its flip side is humour as a shield: joking rather than saying what hurts.',
+      'Its shadow is surface cheerfulness, with the worries kept out of sight behind it.',
+    ],
+    'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.': [
+      'Its flip side is a thirst for recognition: without an instant response, confidence wobbles.',
+      'Its shadow is depending on an audience, so that every silence feels like a verdict.',
+    ],
+    'Its flip side is talk spread too thin: trying to please everyone, you end up saying nothing of yourself.':
+      [
+        'Its flip side is chatter as protection: talking about everything so as never to talk about yourself.',
+        'Its shadow is a way of talking that tries to charm everyone and ends up giving nothing of you away.',
+      ],
+    'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.': [
+      'Its flip side is inflexibility: a plan drawn too tight lets unexpected chances slip past.',
+      'Its shadow is the need to schedule everything, which shuts the door on happy surprises.',
+    ],
+    'Its shadow is endless toil, the belief that rest must always be earned.': [
+      'Its flip side is work that never stops, as though a break had to be paid for.',
+      'Its shadow is perpetual effort: you allow yourself a pause only once everything is done, which is to say rarely.',
+    ],
+    'Its flip side is material worry, the fear of going short that makes you hold on to everything.': [
+      'Its flip side is the dread of scarcity, which makes you keep everything just in case.',
+      'Its shadow is money worries running ahead of events, so that every expense feels heavy.',
+    ],
+    'Its shadow is stubbornness: once the road is drawn, changing it becomes hard.': [
+      'Its flip side is obstinacy: the chosen path becomes the only one, even when it leads nowhere.',
+      'Its shadow is a tenacity that stiffens just when a change of course is needed.',
+    ],
+    'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.': [
+      'Its flip side is itchy feet: moving on as soon as what you are doing asks you to dig deeper.',
+      'Its shadow is a taste for constant change that dodges what deserves to be gone into properly.',
+    ],
+    'Its shadow is excess, the taste for intensity that makes you forget moderation.': [
+      'Its flip side is living at full tilt, until you lose any sense of limits.',
+      'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
+    ],
+    'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.': [
+      'Its flip side is quick weariness: giving up at the very moment the effort was about to pay.',
+      'Its shadow is an impatience with routine that makes you leave the game too early.',
+    ],
+    'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.':
+      [
+        'Its flip side is the pre-emptive exit: leaving before anything gets heavy, and never putting down roots.',
+        'Its shadow is a knack for slipping away as soon as a commitment takes shape.',
+      ],
+    'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.':
+      [
+        'Its flip side is excessive devotion: putting yourself last, then nursing a silent resentment.',
+        'Its shadow is selflessness worn thin, which leaves a bitter taste you never admit to.',
+      ],
+    'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.':
+      [
+        'Its flip side is the demand for harmony: wanting such perfect accord that no conflict can be borne.',
+        'Its shadow is too perfect an idea of home and love, in which the slightest disagreement feels like a failure.',
+      ],
+    'Its flip side is well-meant interference: wanting other people’s good on their behalf.': [
+      'Its flip side is smothering help: deciding what is good for others without asking them.',
+      'Its shadow is protection that crowds people, when concern for them takes the place of their own choice.',
+    ],
+    'Its shadow is the guilt that rises as soon as you think of yourself.': [
+      'Its flip side is a bad conscience whenever you treat yourself to something.',
+      'Its shadow is feeling selfish each time you put yourself first.',
+    ],
+    'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.':
+      [
+        'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
+        'Its shadow is retreat, a need for quiet that can slide into being cut off.',
+      ],
+    'Its shadow is endless doubt, a demand for certainty that delays commitment.': [
+      'Its flip side is paralysing scepticism: as long as one proof is missing, nothing moves.',
+      'Its shadow is questions that never close, pushing every decision further away.',
+    ],
+    'Its flip side is apparent coldness: people take your reserve for detachment.': [
+      'Its flip side is a distance people mistake for indifference.',
+      'Its shadow is a faraway air that makes others believe nothing touches you.',
+    ],
+    'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.': [
+      'Its flip side is analysis without end: wanting to grasp it all before deciding.',
+      'Its shadow is the need to understand down to the last detail, which holds back every conclusion.',
+    ],
+    'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.': [
+      'Its flip side is ruthlessness: the targets come before the people who serve them.',
+      'Its shadow is firmness that turns harsh, when only what is achieved counts.',
+    ],
+    'Its shadow is control, the need to master everything that wears you out and pushes people away.': [
+      'Its flip side is the hand that never lets go: watching over everything, at the cost of your energy and your ties.',
+      'Its shadow is the will to be in charge, tiring for you and heavy for others.',
+    ],
+    'Its shadow is your relationship with money, which can turn into the measure of your worth.': [
+      'Its flip side is confusing what you are worth with what you own.',
+      'Its shadow is a strained relationship with money, where the bank balance ends up saying who you are.',
+    ],
+    'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.':
+      [
+        'Its flip side is chasing the figures, which loses sight of what cannot be measured.',
+        'Its shadow is a cult of performance: scoring everything ends by making everything poorer.',
+      ],
+    'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.': [
+      'Its flip side is taking up everyone’s cause and leaving your own life untended.',
+      'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
+    ],
+    'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.': [
+      'Its flip side is clinging to the past: regrets pile up like keepsakes you dare not throw away.',
+      'Its shadow is farewells that never end, a difficulty in turning the page.',
+    ],
+    'Its flip side is melancholy, a gaze turned towards what is gone.': [
+      'Its flip side is nostalgia, which prefers yesterday to what is beginning.',
+      'Its shadow is a gentle sadness, turned towards what has ended.',
+    ],
+    'Its shadow is disappointment, when the world does not live up to your ideal.': [
+      'Its flip side is disenchantment: the gap between what is and what ought to be hurts you.',
+      'Its shadow is the idealist’s bitterness, so often let down by reality.',
+    ],
+    'Its flip side is nervous strain: picking up so much means learning to protect yourself too.': [
+      'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
+      'Its shadow is frayed nerves, which call for calm and for boundaries.',
+    ],
+    'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.': [
+      'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
+      'Its shadow is expecting so much of the world that reality always seems a letdown.',
+    ],
+    'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.': [
+      'Its flip side is extreme porousness: feeling every tension as if it were aimed at you.',
+      'Its shadow is a raw sensitivity that soaks up everyone’s mood.',
+    ],
+    'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.':
+      [
+        'Its flip side is the weight of big projects, too heavy as soon as you refuse to delegate.',
+        'Its shadow is the crushing load of someone who wants to build everything alone.',
+      ],
+    'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.': [
+      'Its flip side is vertigo before the size of the task, which discourages you before the first step.',
+      'Its shadow is self-doubt, sometimes so strong that it keeps you from starting.',
+    ],
+    'Its flip side is impatience with other people’s slowness, which isolates the builder.': [
+      'Its flip side is irritation at other people’s pace, which ends up leaving you alone on the building site.',
+      'Its shadow is demanding speed of those around you, which pushes them away.',
+    ],
+    'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.': [
+      'Its flip side is self-effacement: supporting everyone, you always put your own needs last.',
+      'Its shadow is a devotion that leaves no room for you.',
+    ],
+    'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.': [
+      'Its flip side is the reflex to rescue, even when the other would rather manage alone.',
+      'Its shadow is the rescuer’s stance, which takes away the other person’s right to choose.',
+    ],
+    'Its flip side is compassion fatigue: carrying other people’s pain wears you down.': [
+      'Its flip side is the wear on someone who comforts without respite.',
+      'Its shadow is a weary heart, when other people’s pain becomes yours.',
+    ],
+  },
+};
+
+/** A text and its other wordings. */
+function wordingsOf(lang: Lang, text: string): readonly string[] {
+  const more = REWORDED[lang][text];
+  return more ? [text, ...more] : [text];
+}
+
 const VOICES: Record<number, Record<Lang, Voice>> = {
   1: {
     fr: {
@@ -1228,9 +1637,21 @@ for (const [n, langs] of Object.entries(MORE_VOICES)) {
   for (const lang of ['fr', 'en'] as const) {
     const base = VOICES[Number(n)]![lang];
     const more = langs[lang];
+    // The other wordings of a field, a topic sentence, a step or a pitfall join its list: the
+    // writer's own picker chooses among them.
+    const all = (list: readonly string[]) => list.flatMap((t) => wordingsOf(lang, t));
     VOICES[Number(n)]![lang] = {
       ...base,
-      pace: [...base.pace, ...(more.pace ?? [])],
+      pace: all([...base.pace, ...(more.pace ?? [])]),
+      step: all(base.step),
+      field: all(base.field),
+      pitfall: all(base.pitfall),
+      topic: {
+        amour: all(base.topic.amour),
+        travail: all(base.topic.travail),
+        sante: all(base.topic.sante),
+        general: all(base.topic.general),
+      },
     };
   }
 }
@@ -2300,8 +2721,8 @@ const MORE_ROLES: Record<
 };
 
 /** The sentences of a depth that have other wordings, chosen once per reading. */
-type Single = 'path' | 'talent' | 'desire' | 'mask' | 'bond';
-const SINGLES: readonly Single[] = ['path', 'talent', 'desire', 'mask', 'bond'];
+type Single = 'path' | 'talent' | 'desire' | 'mask' | 'bond' | 'day' | 'later';
+const SINGLES: readonly Single[] = ['path', 'talent', 'desire', 'mask', 'bond', 'day', 'later'];
 
 /** Each number's wordings of those sentences (the first is the one in DEPTHS). */
 const WORDINGS: Record<number, Record<Lang, Record<Single, readonly string[]>>> = {};
@@ -2311,12 +2732,15 @@ for (const n of Object.keys(DEPTHS).map(Number)) {
     const base = DEPTHS[n]![lang];
     const more = MORE_DEPTHS[n]?.[lang] ?? {};
     const roles = MORE_ROLES[n]?.[lang] ?? {};
+    const all = (list: readonly string[]) => list.flatMap((t) => wordingsOf(lang, t));
     entry[lang] = {
-      path: [base.path, ...(roles.path ? [roles.path] : [])],
-      talent: [base.talent, ...(roles.talent ? [roles.talent] : [])],
-      desire: [base.desire, ...(roles.desire ? [roles.desire] : [])],
-      mask: [base.mask, ...(roles.mask ? [roles.mask] : [])],
-      bond: [base.bond, ...(more.bond ?? [])],
+      path: all([base.path, ...(roles.path ? [roles.path] : [])]),
+      talent: all([base.talent, ...(roles.talent ? [roles.talent] : [])]),
+      desire: all([base.desire, ...(roles.desire ? [roles.desire] : [])]),
+      mask: all([base.mask, ...(roles.mask ? [roles.mask] : [])]),
+      bond: all([base.bond, ...(more.bond ?? [])]),
+      day: all([base.day]),
+      later: all([base.later]),
     };
     DEPTHS[n]![lang] = {
       ...base,
@@ -2342,5 +2766,35 @@ export function numberDepth(n: number, lang: Lang, seed?: number): Depth {
     const options = WORDINGS[key]![lang][field];
     chosen[field] = options[seedOf(`${seed}:${key}:${field}`) % options.length]!;
   }
+  // Each shadow and each practice keeps its place in the list, in one of its wordings.
+  for (const field of ['shadow', 'practice'] as const)
+    chosen[field] = depth[field].map((t, i) => {
+      const options = wordingsOf(lang, t);
+      return options[seedOf(`${seed}:${key}:${field}:${i}`) % options.length]!;
+    });
   return chosen;
+}
+
+/** The texts of REWORDED that reword nothing (a key that no longer matches its text), for the tests. */
+export function rewordedUnmatched(): string[] {
+  const known = new Set<string>();
+  for (const n of Object.keys(VOICES).map(Number))
+    for (const lang of ['fr', 'en'] as const) {
+      const v = VOICES[n]![lang];
+      const d = DEPTHS[n]![lang];
+      for (const t of [
+        ...v.pace,
+        ...v.step,
+        ...v.field,
+        ...v.pitfall,
+        ...Object.values(v.topic).flat(),
+        ...d.shadow,
+        ...d.practice,
+        ...Object.values(WORDINGS[n]![lang]).flat(),
+      ])
+        known.add(`${lang}:${t}`);
+    }
+  return (['fr', 'en'] as const).flatMap((lang) =>
+    Object.keys(REWORDED[lang]).filter((t) => !known.has(`${lang}:${t}`)),
+  );
 }
