@@ -237,6 +237,246 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’usure de qui console sans relâche.',
       'Sa part d’ombre tient dans un épuisement du cœur, quand la peine d’autrui devient la vôtre.',
     ],
+    'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer, et que vous suivez parfois son rythme plutôt que le vôtre.':
+      [
+        'En couple comme en amitié, c’est votre élan qui ouvre la marche ; vos liens gagnent à ce que l’autre choisisse la direction de temps en temps.',
+        'Ceux qui vous aiment apprécient votre franchise et votre énergie ; ils ont besoin aussi que vous leur demandiez leur avis avant de trancher.',
+        'Dans l’intimité, votre audace entraîne l’autre ; la complicité grandit quand vous acceptez de ralentir pour marcher à son pas.',
+      ],
+    'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin, sans attendre que l’autre le devine.':
+      [
+        'Ceux qui vous entourent trouvent en vous une oreille rare ; l’équilibre vient quand vous leur confiez aussi vos propres attentes.',
+        'Dans la vie à deux comme en amitié, votre douceur crée la confiance, et vos besoins dits tout haut la rendent réciproque.',
+        'Dans l’intimité, vous devinez l’autre avant qu’il parle ; laissez-le à son tour vous découvrir, sans rien cacher de ce qui vous manque.',
+      ],
+    'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris, et que vous écoutez autant que vous racontez.':
+      [
+        'Entre amis comme en famille, votre bonne humeur rassemble ; vos liens s’approfondissent quand vous confiez aussi vos inquiétudes.',
+        'Ceux qui partagent votre vie aiment votre entrain ; ils vous connaissent vraiment le jour où vous leur montrez votre fatigue.',
+        'Dans le cercle de vos intimes, vous animez les conversations ; laisser l’autre raconter à son tour rend la complicité plus vraie.',
+      ],
+    'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu, et que votre tendresse se dit aussi en mots.':
+      [
+        'Auprès de ceux que vous aimez, vous êtes un repère fiable ; un imprévu accueilli avec le sourire les rapproche encore de vous.',
+        'Côté cœur et amitié, vous prouvez votre attachement par des actes ; le dire avec des mots, de temps en temps, compte aussi.',
+        'Pour ceux qui vous entourent, vous êtes la constance même ; vos liens s’allègent quand tout n’a pas besoin d’être prévu.',
+      ],
+    'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole, même quand l’envie d’ailleurs se fait sentir.':
+      [
+        'Dans la vie à deux comme en amitié, vous apportez l’imprévu et le rire ; tenir vos promesses donne à cette liberté sa valeur.',
+        'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
+        'Au sein de votre entourage, vous ouvrez des fenêtres ; vos liens tiennent quand l’espace laissé à chacun s’accompagne d’une parole sûre.',
+      ],
+    'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir, sans compter ce que vous avez donné.':
+      [
+        'Auprès de ceux que vous aimez, vous veillez à tout ; l’équilibre vient quand vous acceptez qu’on prenne soin de vous à votre tour.',
+        'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
+        'Dans l’intimité, vous offrez un foyer ; recevoir sans vous sentir redevable fait partie du lien.',
+      ],
+    'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez, même avant d’en avoir la certitude.':
+      [
+        'Ceux qui partagent votre vie savent que votre silence n’est pas de l’indifférence ; le leur redire de temps en temps les rassure.',
+        'En couple comme en amitié, vous préférez la profondeur au nombre ; confier une pensée encore en chantier rapproche plus qu’une conclusion.',
+        'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
+      ],
+    'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde et montrez ce qui vous touche.':
+      [
+        'Pour ceux qui vous entourent, vous êtes un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
+        'Dans la vie à deux comme en amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
+        'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
+      ],
+    'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne, et que vous dites ce qui vous manque.':
+      [
+        'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
+        'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
+        'Dans l’intimité, vous pardonnez facilement ; dire ce qui vous a blessé fait partie du pardon aussi.',
+      ],
+    'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous, et que vous dites ce que vous ressentez.':
+      [
+        'En couple comme en amitié, vous sentez tout ; vos liens s’apaisent quand vous nommez ce que vous percevez au lieu de l’absorber.',
+        'Ceux qui partagent votre vie trouvent en vous une présence inspirante ; gardez-vous des temps de retrait pour ne pas vous y perdre.',
+        'Auprès de ceux que vous aimez, votre intuition devance les mots ; vérifier ce que vous avez deviné évite bien des malentendus.',
+      ],
+    'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté, et du temps sans objectif.':
+      [
+        'Entre amis comme en famille, vous voyez loin pour tous ; un moment sans projet ni enjeu compte autant pour eux.',
+        'Dans l’intimité, vous bâtissez à deux avec sérieux ; la légèreté et le jeu ont aussi leur place dans l’édifice.',
+        'Pour ceux qui vous entourent, vous êtes un cap ; vos liens s’enrichissent quand chacun peut aussi proposer le sien.',
+      ],
+    'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules, et que vous acceptez de l’aide à votre tour.':
+      [
+        'Au sein de votre entourage, on vient à vous pour être consolé ; le lien reste sain quand vous osez aussi demander du réconfort.',
+        'Côté cœur et amitié, votre bonté est un abri ; partager la charge avec d’autres la rend durable.',
+        'Ceux qui vous aiment comptent sur votre soutien ; ils ont besoin aussi de vous voir recevoir le leur.',
+      ],
+    'Dans l’ensemble, le 1 récompense ceux qui commencent plutôt que ceux qui attendent le moment parfait.': [
+      'Globalement, mieux vaut un début imparfait qu’une attente sans fin : le 1 favorise ceux qui se lancent.',
+      'Tout bien pesé, c’est l’action engagée, même modeste, qui ouvre ici les portes.',
+    ],
+    'Au fond, la consigne est simple : choisir une chose et la mettre en route.': [
+      'L’essentiel tient en peu de mots : une priorité, puis un premier geste.',
+      'Ce que le 1 attend de vous ? Une décision, et que vous la suiviez.',
+    ],
+    'Dans l’ensemble, ce qui se fait avec les autres avance mieux que ce que vous forcez en solitaire.': [
+      'Globalement, un allié bien choisi vous mènera plus loin qu’un effort solitaire.',
+      'Tout bien pesé, la coopération l’emporte ici sur la force.',
+    ],
+    'Au fond, la patience est ici une stratégie, pas une attente.': [
+      'L’essentiel : laisser mûrir n’est pas renoncer, c’est choisir son heure.',
+      'Le 2 vous l’apprend : la douceur obtient souvent plus que l’insistance.',
+    ],
+    'Dans l’ensemble, ce que vous partagez vous revient, souvent par un chemin inattendu.': [
+      'Globalement, chaque idée que vous exprimez finit par trouver son public.',
+      'Tout bien pesé, votre parole et votre créativité sont vos meilleurs atouts en ce moment.',
+    ],
+    'Au fond, le 3 vous demande de vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.': [
+      'L’essentiel : oser partager ce qui vous anime, même imparfait.',
+      'Leçon du 3 : montrez votre travail avant qu’il soit parfait, la spontanéité vous sert.',
+    ],
+    'Dans l’ensemble, ce que vous construisez pierre après pierre tiendra longtemps.': [
+      'Globalement, la régularité vaut ici mieux que les coups d’éclat.',
+      'Tout bien pesé, chaque effort patient s’ajoute au précédent et finit par se voir.',
+    ],
+    'Au fond, le 4 vous demande de préférer la solidité à la vitesse.': [
+      'L’essentiel : bâtir sur du sûr plutôt que d’aller vite.',
+      'Le 4 le sait : une lenteur bien menée est une force.',
+    ],
+    'Dans l’ensemble, la vie vous propose du nouveau : accueillez-le sans tout lâcher.': [
+      'Globalement, les changements qui se présentent méritent votre curiosité, pas votre précipitation.',
+      'Tout bien pesé, le mouvement vous réussit tant que vous gardez un point d’appui.',
+    ],
+    'Au fond, le 5 vous rappelle que la liberté se choisit, même en petites doses.': [
+      'L’essentiel : une liberté choisie vaut mieux qu’une fuite, même petite.',
+      'Avec le 5, une évidence : on peut changer d’air sans tout quitter.',
+    ],
+    'Dans l’ensemble, c’est autour de vos proches et de votre maison que tout se joue.': [
+      'Globalement, votre foyer et vos engagements affectifs sont au cœur de la période.',
+      'Tout bien pesé, ce qui compte le plus se passe chez vous et auprès des vôtres.',
+    ],
+    'Au fond, le 6 vous demande d’être fidèle à vos engagements sans vous y oublier.': [
+      'L’essentiel : tenir parole envers les autres, et envers vous-même aussi.',
+      'Le 6 le rappelle : on prend mieux soin des autres quand on prend soin de soi.',
+    ],
+    'Dans l’ensemble, le temps passé à comprendre n’est pas du temps perdu.': [
+      'Globalement, prendre du recul vous fera gagner plus de temps qu’il n’en coûte.',
+      'Tout bien pesé, la réflexion est ici votre meilleur investissement.',
+    ],
+    'Au fond, le 7 vous fait confiance pour trouver vos réponses au-dedans.': [
+      'L’essentiel : écouter votre propre jugement avant celui des autres.',
+      'Le 7 vous le montre : le silence répond souvent mieux que l’agitation.',
+    ],
+    'Dans l’ensemble, vos efforts passés peuvent maintenant se traduire en résultats concrets.': [
+      'Globalement, le travail accumulé peut maintenant rapporter ce qu’il promettait.',
+      'Tout bien pesé, ce que vous avez investi peut commencer à porter ses fruits.',
+    ],
+    'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.': [
+      'L’essentiel : affirmer votre autorité sans la rendre pesante.',
+      'Le 8 vous l’apprend : la vraie force sait aussi céder du terrain.',
+    ],
+    'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.': [
+      'Globalement, ce que vous terminez maintenant libère l’espace pour ce qui viendra.',
+      'Tout bien pesé, trier et conclure est ici la meilleure façon d’avancer.',
+    ],
+    'Au fond, le 9 vous demande de refermer avec gratitude ce qui a fait son temps.': [
+      'L’essentiel : remercier ce qui s’achève plutôt que de le retenir.',
+      'Le 9 le dit à sa façon : une fin bien vécue prépare un commencement.',
+    ],
+    'Dans l’ensemble, vous sentez les choses avant de les comprendre : gardez trace de ces pressentiments.': [
+      'Globalement, vos intuitions sont en avance sur les faits : notez-les.',
+      'Tout bien pesé, ce que vous pressentez mérite d’être pris au sérieux, puis vérifié.',
+    ],
+    'Au fond, le 11 demande d’accorder vos idéaux à vos gestes de tous les jours.': [
+      'L’essentiel : faire descendre l’idéal dans le quotidien.',
+      'Avec le 11, une inspiration ne vaut que traduite en actes.',
+    ],
+    'Dans l’ensemble, une idée de longue haleine peut prendre corps si vous lui donnez un plan.': [
+      'Globalement, les grands projets avancent ici par étapes bien tracées.',
+      'Tout bien pesé, votre vision a besoin d’un calendrier pour devenir réelle.',
+    ],
+    'Au fond, le 22 vous demande de bâtir pour durer, et pas seulement pour vous.': [
+      'L’essentiel : construire quelque chose d’utile, qui vous survive.',
+      'Leçon du 22 : l’ambition prend son sens quand elle sert le plus grand nombre.',
+    ],
+    'Dans l’ensemble, ce que vous offrez aux autres nourrit aussi votre propre chemin.': [
+      'Globalement, votre générosité vous fait grandir autant qu’elle aide.',
+      'Tout bien pesé, donner et transmettre restent vos meilleures voies.',
+    ],
+    'Au fond, le 33 vous demande d’aimer sans vous sacrifier.': [
+      'L’essentiel : aimer pleinement, sans vous y perdre.',
+      'Le 33 vous le murmure : un cœur qui se ménage peut donner plus longtemps.',
+    ],
+    'vos projets les plus personnels': [
+      'vos initiatives à venir',
+      'ce que vous osez commencer',
+      'votre goût d’ouvrir la voie',
+      'vos décisions les plus personnelles',
+    ],
+    'la qualité de vos liens': [
+      'vos alliances',
+      'ce que vous partagez avec un partenaire',
+      'votre sens de l’écoute',
+      'l’entente au quotidien',
+    ],
+    'la joie de partager vos talents': [
+      'vos talents d’expression',
+      'ce qui vous donne envie de créer',
+      'vos idées à partager',
+      'la joie que vous faites circuler',
+    ],
+    'vos fondations matérielles et pratiques': [
+      'vos efforts patients',
+      'ce que vous mettez en ordre',
+      'votre sens de la méthode',
+      'la régularité de vos journées',
+    ],
+    'vos changements de cap': [
+      'vos envies d’ailleurs',
+      'ce qui bouge autour de vous',
+      'votre goût de la découverte',
+      'la nouveauté qui se présente',
+    ],
+    'votre vie de famille': [
+      'votre foyer',
+      'ce que vous apportez à vos proches',
+      'votre sens des responsabilités',
+      'l’harmonie de votre maison',
+    ],
+    'vos questions de fond': [
+      'vos moments de silence',
+      'ce qui mérite d’être approfondi',
+      'votre vie intérieure',
+      'la recherche du sens',
+    ],
+    'votre réussite matérielle': [
+      'vos objectifs concrets',
+      'ce que vous gérez et dirigez',
+      'votre sens des affaires',
+      'la reconnaissance de vos efforts',
+    ],
+    'ce qui doit se conclure': [
+      'vos fins de cycle',
+      'ce qu’il est temps de laisser partir',
+      'votre ouverture aux autres',
+      'la page qui se tourne',
+    ],
+    'ce que vos intuitions vous montrent': [
+      'vos pressentiments',
+      'ce qui vous inspire',
+      'votre idéal',
+      'la lumière que vous apportez aux autres',
+    ],
+    'vos grands projets': [
+      'vos ambitions à long terme',
+      'ce qui pourra servir à beaucoup',
+      'votre sens de la construction',
+      'la vision que vous portez',
+    ],
+    'ceux qui comptent sur vous': [
+      'vos gestes de soutien',
+      'ce que vous donnez sans compter',
+      'votre manière de prendre soin',
+      'la transmission de votre expérience',
+    ],
   },
   en: {
     'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
@@ -428,6 +668,246 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Its flip side is compassion fatigue: carrying other people’s pain wears you down.': [
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
+    ],
+    'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.':
+      [
+        'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
+        'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
+        'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
+      ],
+    'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.':
+      [
+        'The people around you find a rare listener in you; balance comes when you also tell them what you hope for.',
+        'As a partner and as a friend, your gentleness builds trust, and saying your needs out loud makes it mutual.',
+        'In close company you read the other before they speak; let them read you in turn, hiding nothing of what you lack.',
+      ],
+    'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.':
+      [
+        'With friends and family alike, your good humour draws people together; your ties deepen when you share your worries too.',
+        'The people who share your life love your high spirits; they really know you the day you let them see you tired.',
+        'Among your closest, you are the one who gets the conversation going; letting the other tell their story too makes the closeness truer.',
+      ],
+    'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.':
+      [
+        'To the people you love, you are a reliable landmark; an unexpected turn taken with a smile brings them closer still.',
+        'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
+        'For those around you, you are steadiness itself; your ties feel lighter when not everything has to be planned.',
+      ],
+    'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.':
+      [
+        'As a partner and as a friend, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
+        'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
+        'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
+      ],
+    'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.':
+      [
+        'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
+        'With friends and family alike, your devotion does good; it stays light as long as you do not keep score.',
+        'In close company you offer a home; receiving without feeling in debt is part of the bond.',
+      ],
+    'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.':
+      [
+        'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
+        'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
+        'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
+      ],
+    'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.':
+      [
+        'For those around you, you are a rampart; letting a weakness show takes nothing from you, quite the reverse.',
+        'As a partner and as a friend, you protect and you provide; tenderness gets through when you put down your guard.',
+        'In love and friendship, your solidity reassures; your ties deepen when you share the decisions as well.',
+      ],
+    'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.':
+      [
+        'Among the people around you, everyone is welcome; those nearest need a little of you just for themselves.',
+        'The people who love you admire your generosity; they would like to be able to return it.',
+        'In close company you forgive easily; saying what hurt you is part of forgiving too.',
+      ],
+    'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.':
+      [
+        'In love as in friendship, you feel everything; your ties grow calmer when you name what you sense instead of soaking it up.',
+        'The people who share your life find an inspiring presence in you; keep time to withdraw so as not to lose yourself in it.',
+        'With the people you love, your intuition runs ahead of words; checking what you have guessed spares many misunderstandings.',
+      ],
+    'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.':
+      [
+        'With friends and family alike, you see far ahead for everyone; a moment with no plan and nothing at stake matters just as much to them.',
+        'In close company you build together with care; lightness and play have their place in the building too.',
+        'For those around you, you are a compass; your ties grow richer when each can suggest a course as well.',
+      ],
+    'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.':
+      [
+        'Among the people around you, others come to you for comfort; the bond stays healthy when you dare to ask for comfort too.',
+        'In love and friendship, your kindness is a shelter; sharing the load with others makes it last.',
+        'The people who love you count on your support; they also need to see you accept theirs.',
+      ],
+    'On the whole, the 1 rewards those who begin rather than those who wait for the perfect moment.': [
+      'All in all, an imperfect start beats an endless wait: the 1 favours those who take the plunge.',
+      'Taken together, it is action under way, however modest, that opens doors here.',
+    ],
+    'At bottom the instruction is simple: choose one thing and set it going.': [
+      'The essential fits in a few words: one priority, then a first move.',
+      'What does the 1 expect of you? A decision, and that you follow it through.',
+    ],
+    'On the whole, what you do with others moves better than what you force alone.': [
+      'All in all, a well-chosen ally will take you further than a solo effort.',
+      'Taken together, cooperation wins out over force here.',
+    ],
+    'At bottom, patience here is a strategy, not a wait.': [
+      'The essential thing: letting things ripen is not giving up, it is choosing your moment.',
+      'The 2 teaches it: gentleness often gets more than insistence.',
+    ],
+    'On the whole, what you share comes back to you, often by an unexpected road.': [
+      'All in all, each idea you express ends up finding its audience.',
+      'Taken together, your words and your creativity are your best assets right now.',
+    ],
+    'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.': [
+      'The essential thing: dare to share what drives you, even unfinished.',
+      'A lesson of the 3: show your work before it is perfect, spontaneity serves you.',
+    ],
+    'On the whole, what you build stone by stone will last.': [
+      'All in all, regularity is worth more here than grand gestures.',
+      'Taken together, each patient effort adds to the last and ends up showing.',
+    ],
+    'What the 4 wants, at heart, is solidity before speed.': [
+      'The essential thing: build on firm ground rather than go fast.',
+      'The 4 knows it: slowness well handled is a strength.',
+    ],
+    'On the whole, life is offering something new: welcome it without dropping everything.': [
+      'All in all, the changes coming your way deserve your curiosity, not your haste.',
+      'Taken together, movement suits you as long as you keep one point of support.',
+    ],
+    'At bottom, the 5 reminds you that freedom is chosen, even in small doses.': [
+      'The essential thing: a freedom you choose is worth more than an escape, however small.',
+      'With the 5, one thing is clear: you can get a change of air without leaving everything.',
+    ],
+    'On the whole, everything plays out around your close ones and your home.': [
+      'All in all, your home and your commitments of the heart are at the centre of this period.',
+      'Taken together, what matters most happens at home and among your own people.',
+    ],
+    'The 6’s real demand is that you stay true to your commitments without forgetting yourself.': [
+      'The essential thing: keeping your word to others, and to yourself as well.',
+      'The 6 is a reminder that you care better for others when you care for yourself.',
+    ],
+    'On the whole, time spent understanding is not time lost.': [
+      'All in all, stepping back will save you more time than it costs.',
+      'Taken together, reflection is your best investment here.',
+    ],
+    'At bottom, the 7 trusts you to find your answers within.': [
+      'The essential thing: listen to your own judgement before anyone else’s.',
+      'The 7 shows it: silence often answers better than bustle.',
+    ],
+    'On the whole, your past efforts can now turn into concrete results.': [
+      'All in all, the work you have piled up can now pay what it promised.',
+      'Taken together, what you have invested can begin to bear fruit.',
+    ],
+    'The deeper lesson of the 8: take your place without crushing anyone else’s.': [
+      'The essential thing: assert your authority without making it heavy.',
+      'The 8 teaches it: real strength also knows how to give ground.',
+    ],
+    'On the whole, by making room you prepare the next start.': [
+      'All in all, what you finish now frees space for what will come.',
+      'Taken together, sorting and concluding is the best way forward here.',
+    ],
+    'Underneath it all, the 9 is about closing with gratitude what has had its day.': [
+      'The essential thing: thank what is ending rather than hold on to it.',
+      'The 9 puts it in its own way: an ending well lived prepares a beginning.',
+    ],
+    'On the whole, you sense things before you understand them: keep a record of those hunches.': [
+      'All in all, your intuitions run ahead of the facts: write them down.',
+      'Taken together, what you sense deserves to be taken seriously, then checked.',
+    ],
+    'The 11’s real task is to bring your ideals into your everyday gestures.': [
+      'The essential thing: bring the ideal down into daily life.',
+      'With the 11, an inspiration counts only once it is turned into action.',
+    ],
+    'On the whole, a long-term idea can take shape if you give it a plan.': [
+      'All in all, big projects move forward here in well-marked stages.',
+      'Taken together, your vision needs a timetable to become real.',
+    ],
+    'At bottom, the 22 asks you to build to last, and not only for yourself.': [
+      'The essential thing: build something useful that will outlive you.',
+      'A lesson of the 22: ambition finds its meaning when it serves the many.',
+    ],
+    'On the whole, what you offer others also feeds your own path.': [
+      'All in all, your generosity makes you grow as much as it helps.',
+      'Taken together, giving and passing things on remain your best roads.',
+    ],
+    'What the 33 teaches is to love without sacrificing yourself.': [
+      'The essential thing: love fully, without losing yourself in it.',
+      'The 33 whispers it: a heart that spares itself can give for longer.',
+    ],
+    'your beginnings and the projects that are truly yours': [
+      'the initiatives still to come',
+      'what you dare to begin',
+      'your taste for leading the way',
+      'your most personal decisions',
+    ],
+    'your alliances and the quality of your bonds': [
+      'your partnerships',
+      'what you share with a partner',
+      'your gift for listening',
+      'the give and take of daily life',
+    ],
+    'your gifts and sharing them': [
+      'your gift for expression',
+      'what makes you want to create',
+      'the ideas you want to share',
+      'the joy you pass around',
+    ],
+    'your practical and material foundations': [
+      'your patient efforts',
+      'what you are putting in order',
+      'your sense of method',
+      'the steady rhythm of your days',
+    ],
+    'your changes and the doors that open': [
+      'your longing for elsewhere',
+      'what is shifting around you',
+      'your taste for discovery',
+      'the new things coming your way',
+    ],
+    'your home and your close ones': [
+      'your household',
+      'what you bring to those close to you',
+      'your sense of responsibility',
+      'the harmony of your home',
+    ],
+    'your reflection and your deeper questions': [
+      'your moments of silence',
+      'what deserves a closer look',
+      'your inner life',
+      'the search for meaning',
+    ],
+    'your ambitions and material success': [
+      'your concrete goals',
+      'what you manage and direct',
+      'your head for business',
+      'recognition for your efforts',
+    ],
+    'what must end before a fresh start': [
+      'the cycles coming to a close',
+      'what it is time to let go',
+      'your openness to others',
+      'the page that is turning',
+    ],
+    'your intuitions and what they show you': [
+      'your hunches',
+      'what inspires you',
+      'your ideals',
+      'the light you bring to others',
+    ],
+    'your great projects and how to carry them out': [
+      'your long-term ambitions',
+      'what could serve many people',
+      'your builder’s sense',
+      'the vision you carry',
+    ],
+    'those who count on you': [
+      'your acts of support',
+      'what you give without counting',
+      'your way of caring',
+      'passing on your experience',
     ],
   },
 };
