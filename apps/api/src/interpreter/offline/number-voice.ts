@@ -477,6 +477,122 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre manière de prendre soin',
       'la transmission de votre expérience',
     ],
+    'Avec les années grandit le besoin de décider par vous-même de vos orientations, et l’audace de dire non à ce qui ne vous ressemble plus.':
+      [
+        'En mûrissant, vous tenez de plus en plus à choisir seul votre direction, et vous osez refuser ce qui ne vous correspond plus.',
+        'Le temps aidant, votre indépendance s’affirme : vous décidez de vos orientations et dites non plus facilement.',
+      ],
+    'Au quotidien, vous savez trancher vite quand les autres tergiversent, et c’est souvent vous qui débloquez la situation.':
+      [
+        'Dans la vie de tous les jours, vous décidez pendant que d’autres hésitent encore, et les choses se débloquent grâce à vous.',
+        'Jour après jour, c’est vous qui faites le premier pas quand une situation s’enlise.',
+      ],
+    'Avec les années grandit l’art de la coopération : vous deviendrez la personne vers qui l’on se tourne pour réconcilier.':
+      [
+        'En mûrissant, vous devenez la personne qu’on appelle pour apaiser un conflit.',
+        'Le temps aidant, votre talent pour rapprocher les gens s’affine, et l’on vient à vous pour faire la paix.',
+      ],
+    'Au quotidien, vous avez le tact : vous savez quand parler, quand vous taire, et les autres s’en trouvent mieux.':
+      [
+        'Dans la vie de tous les jours, vous sentez le bon moment pour parler ou vous taire, et l’ambiance s’en ressent.',
+        'Jour après jour, votre délicatesse adoucit les échanges autour de vous.',
+      ],
+    'Avec les années grandit le besoin de créer quelque chose qui vous survive : un ouvrage, une transmission, une œuvre à votre mesure.':
+      [
+        'En mûrissant, vous cherchez à laisser une création qui dure : un texte, un savoir, une œuvre qui vous ressemble.',
+        'Le temps aidant, l’envie vous vient de transmettre ce que vous créez, pour qu’il vive après vous.',
+      ],
+    'Au quotidien, vous avez le don de détendre l’atmosphère et de trouver le mot juste pour rapprocher les gens.':
+      [
+        'Dans la vie de tous les jours, un trait d’humour de votre part suffit à dénouer une tension.',
+        'Jour après jour, vous trouvez les mots qui allègent l’atmosphère et rapprochent les gens.',
+      ],
+    'Avec les années grandit le goût des fondations : transmettre un savoir-faire, consolider ce qui a été construit.':
+      [
+        'En mûrissant, vous aimez consolider ce qui existe et transmettre votre savoir-faire.',
+        'Le temps aidant, vous renforcez ce qui a été bâti et vous l’apprenez aux autres : la durée devient votre métier.',
+      ],
+    'Au quotidien, vous avez le sens du concret : vous savez transformer une intention floue en liste de tâches tenable.':
+      [
+        'Dans la vie de tous les jours, une idée vague devient avec vous une suite d’étapes faisables.',
+        'Jour après jour, vous rendez les choses possibles en les découpant en tâches claires.',
+      ],
+    'Avec les années grandit l’envie d’une liberté plus choisie : voyager, apprendre, changer encore, mais en connaissance de cause.':
+      [
+        'En mûrissant, votre goût du large devient plus réfléchi : vous bougez encore, mais en sachant pourquoi.',
+        'Le temps aidant, vous apprenez à choisir vos libertés : voyages, études, changements, décidés plutôt que subis.',
+      ],
+    'Au quotidien, vous avez la vivacité : un imprévu vous prend rarement de court, et vous rebondissez avant les autres.':
+      [
+        'Dans la vie de tous les jours, vous vous adaptez en un clin d’œil quand le programme change.',
+        'Jour après jour, votre souplesse vous fait retomber sur vos pieds plus vite que d’autres.',
+      ],
+    'Avec les années grandit le rôle de pilier : vous deviendrez le point d’ancrage d’une famille, d’une équipe ou d’une communauté.':
+      [
+        'En mûrissant, vous devenez le repère autour duquel une famille, une équipe ou un groupe se rassemble.',
+        'Le temps aidant, on s’appuie sur vous comme sur un socle, et vous portez ce rôle avec cœur.',
+      ],
+    'Au quotidien, vous avez le sens de l’accueil : un geste, un repas, une attention, et les autres se sentent chez eux.':
+      [
+        'Dans la vie de tous les jours, votre attention met les gens à l’aise : on se sent bien reçu chez vous.',
+        'Jour après jour, un petit geste de votre part fait qu’autour de vous chacun trouve sa place.',
+      ],
+    'Avec les années grandit le besoin de sagesse : étudier, transmettre ce que vous avez compris, vivre plus simplement.':
+      [
+        'En mûrissant, vous aspirez à une vie plus simple, tournée vers l’étude et la transmission de ce que vous avez compris.',
+        'Le temps aidant, votre savoir se change en sagesse, et vous aimez la partager.',
+      ],
+    'Au quotidien, vous avez l’œil du chercheur : un détail qui cloche ne vous échappe pas.': [
+      'Dans la vie de tous les jours, vous remarquez ce qui échappe aux autres, le petit détail qui ne colle pas.',
+      'Jour après jour, votre esprit d’observation vous fait voir juste là où d’autres survolent.',
+    ],
+    'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.':
+      [
+        'En mûrissant, on vous confiera des décisions qui engagent d’autres, et vous les prendrez avec le souci de l’équité.',
+        'Le temps aidant, votre autorité s’élargit et vous la mettez au service de la justice.',
+      ],
+    'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.':
+      [
+        'Dans la vie de tous les jours, vous menez les choses à terme : on sait qu’avec vous, ce qui est décidé se fait.',
+        'Jour après jour, votre fermeté rassure ceux qui ont besoin que quelqu’un tienne la barre.',
+      ],
+    'Avec les années grandit la vocation de transmettre : ce que vous avez vécu devient une ressource pour les autres.':
+      [
+        'En mûrissant, votre expérience devient une ressource que vous partagez volontiers.',
+        'Le temps aidant, ce que vous avez traversé se transforme en conseils précieux pour d’autres.',
+      ],
+    'Au quotidien, vous avez la compassion : vous devinez la peine d’autrui et savez la reconnaître sans la juger.':
+      [
+        'Dans la vie de tous les jours, vous percevez la peine des autres et l’accueillez sans jugement.',
+        'Jour après jour, votre bienveillance offre à chacun un peu de réconfort, sans leçon.',
+      ],
+    'Avec les années grandit le rôle de guide : votre intuition, mûrie, devient un conseil que l’on vient chercher.':
+      [
+        'En mûrissant, votre intuition se fait conseil, et l’on vient vous demander votre regard.',
+        'Le temps aidant, ce que vous pressentez devient une guidance que les autres recherchent.',
+      ],
+    'Au quotidien, vous avez des antennes : vous sentez une atmosphère avant que quiconque ne dise un mot.': [
+      'Dans la vie de tous les jours, vous captez l’ambiance d’un lieu avant même qu’on vous parle.',
+      'Jour après jour, votre sensibilité perçoit les tensions et les joies qui ne se disent pas.',
+    ],
+    'Avec les années grandit la capacité d’organiser pour le collectif : vos réalisations prendront une portée publique.':
+      [
+        'En mûrissant, vous mettez votre sens de l’organisation au service du plus grand nombre.',
+        'Le temps aidant, vos réalisations dépassent le cercle privé et touchent une collectivité.',
+      ],
+    'Au quotidien, vous avez le sens des ensembles : vous voyez comment chaque pièce s’articule au tout.': [
+      'Dans la vie de tous les jours, vous voyez la structure derrière les détails.',
+      'Jour après jour, vous savez où chaque élément trouve sa place dans le projet d’ensemble.',
+    ],
+    'Avec les années grandit la vocation d’enseigner : votre expérience deviendra un héritage pour d’autres.':
+      [
+        'En mûrissant, vous prenez goût à enseigner, et votre expérience se transmet.',
+        'Le temps aidant, ce que vous avez appris devient un héritage que vous léguez aux autres.',
+      ],
+    'Au quotidien, vous savez encourager : un mot de vous redonne confiance à qui doutait.': [
+      'Dans la vie de tous les jours, vous rendez courage à ceux qui flanchent, souvent d’un seul mot.',
+      'Jour après jour, votre soutien aide les autres à croire de nouveau en eux.',
+    ],
   },
   en: {
     'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
@@ -494,7 +610,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
       'Its flip side is the isolation of a leader who keeps every hesitation private.',
-      'Its shadow is the solitude of whoever goes first and never lets anyone see them waver.',
+      'Its shadow is the solitude of whoever leads from the front and never lets anyone see them waver.',
     ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
@@ -908,6 +1024,117 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'what you give without counting',
       'your way of caring',
       'passing on your experience',
+    ],
+    'Over the years grows the need to set your own course, and the nerve to say no to what no longer fits you.':
+      [
+        'As you mature, choosing your own direction matters more and more, and you dare to refuse what no longer suits you.',
+        'With time your independence firms up: you set your own course and find it easier to say no.',
+      ],
+    'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.':
+      [
+        'In everyday life you decide while others are still hesitating, and things get unstuck thanks to you.',
+        'From one day to the next, you are the one who makes the first move when a situation bogs down.',
+      ],
+    'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.':
+      [
+        'As you mature, you become the one people call on to calm a conflict.',
+        'With time your talent for bringing people together sharpens, and others come to you to make peace.',
+      ],
+    'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.':
+      [
+        'In everyday life you sense the right moment to speak or keep quiet, and the atmosphere is the better for it.',
+        'From one day to the next, your delicacy softens the exchanges around you.',
+      ],
+    'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.':
+      [
+        'As you mature, you look to leave a creation that lasts: a text, a skill, a work that is like you.',
+        'With time the wish comes to hand on what you create, so that it lives on after you.',
+      ],
+    'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.': [
+      'In everyday life, a touch of humour from you is enough to ease a tension.',
+      'From one day to the next, you find the words that lighten the air and bring people closer.',
+    ],
+    'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.': [
+      'As you mature, you enjoy strengthening what exists and handing on your know-how.',
+      'With time you reinforce what has been built and teach it to others: lasting work becomes your trade.',
+    ],
+    'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.':
+      [
+        'In everyday life, a vague idea turns in your hands into a sequence of workable steps.',
+        'From one day to the next, you make things possible by breaking them into clear tasks.',
+      ],
+    'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.':
+      [
+        'As you mature, your love of open spaces becomes more considered: you still move, but you know why.',
+        'With time you learn to choose your freedoms: journeys, studies, changes, decided rather than endured.',
+      ],
+    'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.':
+      [
+        'In everyday life you adapt in the blink of an eye when plans change.',
+        'From one day to the next, your flexibility lands you back on your feet faster than most.',
+      ],
+    'Over the years you grow into a pillar: the anchor of a family, a team or a community.': [
+      'As you mature, you become the landmark around which a family, a team or a group gathers.',
+      'With time people lean on you as on a foundation, and you carry that role with heart.',
+    ],
+    'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.': [
+      'In everyday life your attentiveness puts people at ease: they feel welcome with you.',
+      'From one day to the next, a small gesture of yours makes everyone around you find their place.',
+    ],
+    'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.':
+      [
+        'As you mature, you long for a simpler life, given to study and to handing on what you have understood.',
+        'With time your knowledge turns into wisdom, and you like to share it.',
+      ],
+    'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.': [
+      'In everyday life you notice what others miss, the small detail that does not add up.',
+      'From one day to the next, your powers of observation let you see clearly where others skim.',
+    ],
+    'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.':
+      [
+        'As you mature, you will be asked to take decisions for others, with fairness in mind.',
+        'With time your authority widens, and you put it at the service of what is fair.',
+      ],
+    'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.':
+      [
+        'In everyday life you see things through: people know that with you, what is decided gets done.',
+        'From one day to the next, your firmness reassures those who need someone at the helm.',
+      ],
+    'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.':
+      [
+        'As you mature, your experience becomes a resource you willingly share.',
+        'With time, what you have been through turns into precious advice for others.',
+      ],
+    'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.':
+      [
+        'In everyday life you perceive other people’s sorrow and receive it without judgement.',
+        'From one day to the next, your kindness gives everyone a little comfort, with no lecture attached.',
+      ],
+    'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.':
+      [
+        'As you mature, your intuition turns into counsel, and people come to ask for your view.',
+        'With time what you sense becomes guidance that others seek out.',
+      ],
+    'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.': [
+      'In everyday life you pick up the atmosphere of a place before anyone speaks to you.',
+      'From one day to the next, your sensitivity catches the tensions and joys that go unspoken.',
+    ],
+    'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.':
+      [
+        'As you mature, you put your gift for organisation at the service of many people.',
+        'With time your achievements reach beyond your private circle and touch a whole community.',
+      ],
+    'Day to day, you see the whole: you grasp how each piece fits into the larger design.': [
+      'In everyday life you see the structure behind the details.',
+      'From one day to the next, you know where each element belongs in the larger plan.',
+    ],
+    'Over the years grows a calling to teach: your experience will become a legacy for others.': [
+      'As you mature, you come to enjoy teaching, and your experience is passed on.',
+      'With time what you have learnt becomes a legacy you leave to others.',
+    ],
+    'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.': [
+      'In everyday life you give heart back to those who falter, often with a single word.',
+      'From one day to the next, your support helps others believe in themselves again.',
     ],
   },
 };
