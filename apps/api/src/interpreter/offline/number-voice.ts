@@ -593,6 +593,164 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Dans la vie de tous les jours, vous rendez courage à ceux qui flanchent, souvent d’un seul mot.',
       'Jour après jour, votre soutien aide les autres à croire de nouveau en eux.',
     ],
+    'tout décider par vous-même': ['imposer votre rythme à tous', 'négliger l’avis des autres'],
+    'vous effacer pour éviter un conflit': ['taire votre propre avis', 'dépendre de l’approbation d’autrui'],
+    'vous disperser entre dix envies': ['parler pour ne rien dire', 'fuir ce qui demande du sérieux'],
+    'vous enfermer dans la routine': ['remettre le plaisir à plus tard', 'tout vérifier deux fois'],
+    'changer pour le plaisir de changer': ['vivre sans jamais ralentir', 'promettre puis disparaître'],
+    'tout porter sans demander d’aide': ['vous mêler de tout', 'porter les soucis de chacun'],
+    'vous couper des autres': ['tout analyser sans conclure', 'fuir les conversations difficiles'],
+    'tout ramener à l’argent': ['mesurer votre valeur au succès', 'vouloir tout contrôler'],
+    'retenir ce qui est fini': ['vous perdre dans les causes lointaines', 'regretter au lieu de trier'],
+    'vous perdre dans l’idéal': ['attendre un signe pour agir', 'vous réfugier dans les rêves'],
+    'vouloir tout porter vous-même': ['sacrifier vos proches au projet', 'vouloir tout, tout de suite'],
+    'vous sacrifier pour tous': ['donner sans jamais recevoir', 'porter la peine de tous'],
+    'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.': [
+      'Avant de discuter d’un accord, notez ce que l’autre doit pouvoir y trouver pour dire oui.',
+      'Quand vous entrez en négociation, prévoyez d’abord le gain de l’autre camp : l’accord tiendra mieux.',
+    ],
+    'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir : le premier vous nourrit, le second vous use.':
+      [
+        'Avant de rendre un service, vérifiez s’il vient de l’envie ou de l’obligation : l’un vous porte, l’autre vous fatigue.',
+        'À chaque demande d’aide, posez-vous une question : est-ce un plaisir ou un devoir ? La réponse dit si vous pouvez accepter.',
+      ],
+    'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.':
+      [
+        'Chaque semaine, offrez-vous le soin que vous donnez aux autres : un bon repas, une soirée calme, un moment rien qu’à vous.',
+        'Réservez-vous un soir par semaine où c’est vous que vous chouchoutez, comme vous le faites si bien pour vos proches.',
+      ],
+    'Partagez chaque semaine une de vos réflexions avec une personne proche, même inachevée.': [
+      'Une fois par semaine, confiez à un proche une idée encore en chantier.',
+      'Chaque semaine, faites part d’une pensée inachevée à quelqu’un en qui vous avez confiance.',
+    ],
+    'Marchez une heure par semaine, sans compagnie ni écouteurs : vos idées s’y rangent d’elles-mêmes.': [
+      'Chaque semaine, offrez-vous une longue promenade seul, sans téléphone : les idées s’ordonnent en marchant.',
+      'Une heure de marche solitaire par semaine, sans rien dans les oreilles, suffit à remettre vos pensées en ordre.',
+    ],
+    'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.': [
+      'Avant d’épouser une nouvelle cause, mesurez le temps qu’il vous restera pour vous-même.',
+      'Quand une nouvelle cause vous appelle, demandez-vous d’abord ce qu’elle laissera à votre propre vie.',
+    ],
+    'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.': [
+      'Tenez un seul rendez-vous immuable chaque semaine : il sera votre point d’ancrage.',
+      'Choisissez une habitude hebdomadaire, une seule, et ne la lâchez pas : elle vous stabilisera.',
+    ],
+    'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.':
+      [
+        'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
+        'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
+      ],
+    'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout : votre générosité y gagnera en profondeur.':
+      [
+        'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
+        'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
+      ],
+    'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.': [
+      'Tenez un carnet et notez-y chaque soir quelques phrases : ce qui vous habite a besoin de sortir.',
+      'Le soir, prenez cinq minutes pour écrire : vos mots ont besoin d’un endroit où se déposer.',
+    ],
+    'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.': [
+      'Chaque semaine, faites la liste de ce que les autres vous ont apporté, et pas seulement de ce que vous avez offert.',
+      'Une fois par semaine, relevez les attentions reçues : vous verrez que l’échange va dans les deux sens.',
+    ],
+    'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.':
+      [
+        'Annoncez vos décisions à un proche : ce qui est dit engage davantage que ce qui est seulement pensé.',
+        'Dès qu’une décision est prise, partagez-la avec quelqu’un : elle en deviendra plus solide.',
+      ],
+    'Quand un plan déraille, accordez-vous une journée avant de le refaire : l’imprévu apporte parfois mieux.':
+      [
+        'Si un projet sort des rails, attendez vingt-quatre heures avant de le reconstruire : l’imprévu a parfois du bon.',
+        'Devant un programme bousculé, laissez passer une journée avant de réagir : il arrive que le détour soit meilleur.',
+      ],
+    'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.':
+      [
+        'Quatre fois par an, triez : ce qui reste, ce qui se donne, ce qui s’en va.',
+        'Au changement de saison, passez en revue ce qui vous entoure et décidez de ce que vous gardez ou laissez aller.',
+      ],
+    'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.':
+      [
+        'Mettez par écrit la question qui vous occupe, puis ce que vous savez déjà : la réponse se dessine souvent sur la page.',
+        'Devant une question qui tourne en boucle, prenez une feuille : la question en haut, vos certitudes en dessous.',
+      ],
+    'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.': [
+      'Quand vous dirigez, vérifiez à qui profite la décision, au-delà de vous.',
+      'Avant d’imposer une décision, demandez-vous ce qu’elle apporte aux autres, et pas seulement à vous.',
+    ],
+    'Demandez à vos proches ce dont ils ont besoin avant de leur offrir votre aide.': [
+      'Avant d’aider, interrogez : qu’attendent vraiment vos proches de vous ?',
+      'Plutôt que de deviner, demandez à ceux que vous aimez quel soutien leur ferait du bien.',
+    ],
+    'Choisissez chaque mois une intuition et vérifiez-la dans les faits.': [
+      'Une fois par mois, notez un pressentiment puis confrontez-le à ce qui arrive.',
+      'Chaque mois, mettez une intuition à l’épreuve des faits, pour apprendre à les reconnaître.',
+    ],
+    'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.':
+      [
+        'Avant un changement de cap, écrivez ce que vous laissez derrière vous et ce que vous espérez trouver.',
+        'Quand l’envie de bifurquer vous prend, mettez sur papier ce que vous quittez et ce que vous cherchez.',
+      ],
+    'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.': [
+      'Fixez une échéance à chaque création, puis faites-la voir à quelqu’un.',
+      'Chaque projet créatif mérite une date butoir et un premier spectateur.',
+    ],
+    'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.': [
+      'Couchez sur papier une idée qui vous trotte dans la tête : quelques lignes, un schéma, un plan.',
+      'Donnez corps à une inspiration en lui offrant un support modeste, une page ou un dessin.',
+    ],
+    'Fixez-vous un objectif ambitieux et mesurable, puis nommez une personne à qui vous en rendrez compte.': [
+      'Choisissez un but chiffré et audacieux, et désignez quelqu’un qui suivra vos progrès.',
+      'Donnez-vous une cible ambitieuse, mesurable, et un témoin à qui rendre des comptes.',
+    ],
+    'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.':
+      [
+        'Menez un projet créatif à une forme achevée : quelques pages, un objet, une soirée organisée de bout en bout.',
+        'Donnez à une envie de créer un aboutissement concret, même modeste.',
+      ],
+    'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.':
+      [
+        'Gardez chaque semaine une plage vide d’obligations : ce qui est solide a aussi besoin de jeu.',
+        'Une fois par semaine, ne prévoyez rien pendant une heure : la souplesse fait durer les fondations.',
+      ],
+    'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.':
+      [
+        'Chaque jour, accordez-vous quelques minutes de calme : les bonnes réponses y viennent.',
+        'Prenez chaque jour un moment sans bruit ni écran, même bref : c’est là que vos idées s’éclaircissent.',
+      ],
+    'Une fois par mois, demandez de l’aide pour une chose que vous auriez faite sans personne, sans vous justifier.':
+      [
+        'Chaque mois, sollicitez quelqu’un pour une tâche que vous auriez assumée seul, sans vous excuser.',
+        'Une fois par mois, laissez quelqu’un vous aider, simplement, sans avoir à vous expliquer.',
+      ],
+    'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.': [
+      'Donnez-vous une échéance pour conclure chacune de vos recherches, et respectez-la.',
+      'Pour chaque question que vous creusez, choisissez le jour où vous déciderez.',
+    ],
+    'Déléguez chaque mois une décision à quelqu’un de votre équipe ou de votre entourage, et soutenez-la.': [
+      'Une fois par mois, confiez un choix à un proche ou à un collègue, puis soutenez ce choix.',
+      'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
+    ],
+    'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.': [
+      'Chaque mois, prenez une journée où rien n’est à accomplir ni à mesurer.',
+      'Offrez-vous régulièrement un jour sans but ni performance.',
+    ],
+    'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.': [
+      'Avant un choix important, laissez quelqu’un défendre l’avis inverse, sans l’interrompre.',
+      'Quand l’enjeu est grand, cherchez d’abord l’opinion contraire et écoutez-la entièrement.',
+    ],
+    'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.':
+      [
+        'Adressez quelques lignes, même jamais postées, à ce que vous voulez laisser partir.',
+        'Rédigez un adieu écrit, que vous gardez ou détruisez, pour une époque ou une personne que vous quittez.',
+      ],
+    'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.': [
+      'Terminez un projet en cours avant d’en accepter un nouveau.',
+      'Pour chaque aventure qui commence, bouclez d’abord une de celles qui traînent.',
+    ],
+    'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.': [
+      'Une fois par mois, refusez une sollicitation qui vous pèse : vos proches sauront l’entendre.',
+      'Chaque mois, déclinez une demande trop lourde ; ceux qui tiennent à vous n’en tiendront pas rigueur.',
+    ],
   },
   en: {
     'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
@@ -1135,6 +1293,163 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.': [
       'In everyday life you give heart back to those who falter, often with a single word.',
       'From one day to the next, your support helps others believe in themselves again.',
+    ],
+    'deciding everything yourself': ['imposing your pace on everyone', 'brushing aside other views'],
+    'fading out to avoid conflict': ['keeping your own view quiet', 'depending on others’ approval'],
+    'scattering yourself across ten wishes': ['talking to fill the silence', 'dodging anything serious'],
+    'shutting yourself in routine': ['putting pleasure off indefinitely', 'checking everything twice'],
+    'changing for the sake of change': ['burning the candle at both ends', 'promising, then vanishing'],
+    'never asking for help': ['meddling in everything', 'carrying everyone’s worries'],
+    'cutting yourself off from others': [
+      'analysing without ever concluding',
+      'avoiding difficult conversations',
+    ],
+    'reducing everything to money': ['measuring your worth by success', 'wanting to control everything'],
+    'clinging to what is over': ['losing yourself in distant causes', 'regretting instead of sorting'],
+    'losing yourself in the ideal': ['waiting for a sign to act', 'drifting off into dreams'],
+    'carrying it all yourself': ['sacrificing loved ones to the project', 'wanting everything at once'],
+    'sacrificing yourself for everyone': ['giving without ever receiving', 'taking on everyone’s sorrow'],
+    'Before a negotiation, write down what the other side should be able to gain from it.': [
+      'Before discussing a deal, note what the other person must get out of it to say yes.',
+      'When you go into a negotiation, work out the other side’s gain first: the agreement will hold better.',
+    ],
+    'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.':
+      [
+        'Before doing someone a favour, check whether it comes from wanting to or from feeling obliged: one lifts you, the other tires you.',
+        'With each request for help, ask yourself one question: pleasure or duty? The answer tells you whether to accept.',
+      ],
+    'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.':
+      [
+        'Each week, give yourself the care you give others: a good meal, a calm evening, a moment just for you.',
+        'Keep one evening a week when you are the one being looked after, as you do so well for those close to you.',
+      ],
+    'Each week, share one of your thoughts with someone close, even half-formed.': [
+      'Once a week, tell someone close an idea you are still working out.',
+      'Each week, share an unfinished thought with someone you trust.',
+    ],
+    'Walk alone for an hour each week, without headphones: your thoughts sort themselves out on the way.': [
+      'Each week, take a long walk on your own, with no phone: ideas sort themselves out as you go.',
+      'An hour’s solitary walk a week, with nothing in your ears, is enough to put your thoughts in order.',
+    ],
+    'Before taking up a new cause, ask yourself how much time you have left for your own life.': [
+      'Before embracing a new cause, measure how much time it will leave you for yourself.',
+      'When a new cause calls you, first ask what it will leave of your own life.',
+    ],
+    'Keep one fixed ritual a week, just one: it will serve as your anchor.': [
+      'Hold one unchanging appointment each week: it will be your anchor point.',
+      'Choose one weekly habit, just one, and do not let it go: it will steady you.',
+    ],
+    'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.':
+      [
+        'Each month, try something you have never done (a place, a workshop, a person), while seeing one chosen commitment through.',
+        'Allow yourself one discovery a month, and keep alongside it a single project you carry to the end.',
+      ],
+    'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.':
+      [
+        'Rather than helping everywhere, commit to one cause at set times: your giving will gain in strength.',
+        'Give regular time to one well-chosen commitment, rather than answering every call.',
+      ],
+    'Write a few lines each evening: the words that live in you need a place to land.': [
+      'Keep a notebook and jot a few sentences in it each evening: what lives in you needs a way out.',
+      'In the evening, take five minutes to write: your words need somewhere to settle.',
+    ],
+    'Each week, note what you received from others, not only what you gave.': [
+      'Each week, list what others have brought you, and not only what you have offered.',
+      'Once a week, write down the kindnesses you received: you will see that giving runs both ways.',
+    ],
+    'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.':
+      [
+        'Announce your decisions to someone close: what is said binds you more than what is only thought.',
+        'As soon as a decision is made, share it with someone: it will become more solid.',
+      ],
+    'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.':
+      [
+        'If a project goes off course, wait twenty-four hours before rebuilding it: the unexpected sometimes has its good side.',
+        'Faced with plans upset, let a day go by before reacting: the detour sometimes turns out better.',
+      ],
+    'At the end of each season, sort things out: what you keep, what you give, what you let go.': [
+      'Four times a year, sort through things: what stays, what is given away, what goes.',
+      'At each change of season, review what surrounds you and decide what to keep and what to release.',
+    ],
+    'When a question keeps returning, write it down, then note what you already know: thinking clears on paper.':
+      [
+        'Write down the question on your mind, then what you already know: the answer often takes shape on the page.',
+        'When a question keeps going round, take a sheet of paper: the question at the top, what you are sure of below.',
+      ],
+    'Each time you use your authority, ask yourself who besides you benefits from it.': [
+      'When you are in charge, check who benefits from the decision besides you.',
+      'Before imposing a decision, ask what it brings to others, and not only to you.',
+    ],
+    'Ask the people close to you what they need before you offer it.': [
+      'Before helping, ask: what do the people close to you really expect?',
+      'Rather than guessing, ask those you love what kind of support would do them good.',
+    ],
+    'Each month, choose one hunch and check it against the facts.': [
+      'Once a month, note down a hunch, then compare it with what happens.',
+      'Each month, put one intuition to the test of the facts, to learn to recognise the good ones.',
+    ],
+    'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.':
+      [
+        'Before a change of course, write down what you are leaving behind and what you hope to find.',
+        'When the urge to turn off takes you, put on paper what you are leaving and what you are looking for.',
+      ],
+    'Give each creative project an end date, and show the result to someone.': [
+      'Set a deadline for each creation, then let someone see it.',
+      'Each creative project deserves a deadline and a first audience.',
+    ],
+    'Give an idea that stays with you a simple form: a page, a sketch, a plan.': [
+      'Put an idea that keeps coming back on paper: a few lines, a diagram, a plan.',
+      'Give an inspiration some body by offering it a modest form, a page or a sketch.',
+    ],
+    'Set yourself an ambitious, measurable goal, then name one person you will report to on it.': [
+      'Pick a bold goal with figures attached, and choose someone to follow your progress.',
+      'Give yourself an ambitious, measurable target, and a witness to answer to.',
+    ],
+    'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.':
+      [
+        'Take one creative project to a finished form: a few pages, an object, an evening organised from start to finish.',
+        'Give one wish to create a concrete outcome, however modest.',
+      ],
+    'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.':
+      [
+        'Keep one slot each week free of obligations: what is solid needs some give too.',
+        'Once a week, plan nothing for an hour: suppleness makes foundations last.',
+      ],
+    'Give yourself a moment of silence each day, however short: that is where your best answers come.': [
+      'Each day, allow yourself a few quiet minutes: that is where good answers come.',
+      'Take a moment each day with no noise and no screen, however short: that is where your ideas clear.',
+    ],
+    'Once a month, ask for help with something you would have done on your own, without explaining why.': [
+      'Each month, ask someone to help with a task you would have taken on alone, without apologising.',
+      'Once a month, let someone help you, simply, without having to explain yourself.',
+    ],
+    'Set a date for deciding each question you study, and keep to it.': [
+      'Give yourself a deadline for concluding each line of enquiry, and respect it.',
+      'For each question you are digging into, choose the day on which you will decide.',
+    ],
+    'Each month, leave one decision to someone in your team or your circle, and back it.': [
+      'Once a month, hand a choice to someone close or a colleague, then stand behind it.',
+      'Each month, let someone else settle one question, and support their decision.',
+    ],
+    'Once a month, give yourself a day with no goal and no result to reach.': [
+      'Each month, take a day when nothing has to be achieved or measured.',
+      'Regularly give yourself a day with no aim and nothing to prove.',
+    ],
+    'Before each important decision, hear out one opposing view to the end.': [
+      'Before an important choice, let someone argue the opposite case without interrupting.',
+      'When the stakes are high, seek out the contrary opinion first and hear it in full.',
+    ],
+    'Write a letter, even one you never send, to a person or a time of life you want to let go of.': [
+      'Write a few lines, never posted if you like, to what you want to let go of.',
+      'Write a farewell on paper, kept or torn up, to a time or a person you are leaving behind.',
+    ],
+    'Before saying yes to a new adventure, finish an old one.': [
+      'Finish a current project before accepting a new one.',
+      'For every adventure that begins, first wrap up one that is dragging on.',
+    ],
+    'Each month, turn down one request that costs you too much: those who love you will understand.': [
+      'Once a month, decline a request that weighs on you: the people close to you will take it well.',
+      'Each month, refuse one demand that is too heavy; those who care for you will not hold it against you.',
     ],
   },
 };
