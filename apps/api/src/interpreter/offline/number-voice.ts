@@ -259,11 +259,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Auprès de ceux que vous aimez, vous êtes un repère fiable ; un imprévu accueilli avec le sourire les rapproche encore de vous.',
         'Côté cœur et amitié, vous prouvez votre attachement par des actes ; le dire avec des mots, de temps en temps, compte aussi.',
-        'Pour ceux qui vous entourent, vous êtes la constance même ; vos liens s’allègent quand tout n’a pas besoin d’être prévu.',
+        'Pour votre entourage, vous incarnez la constance ; vos liens s’allègent quand tout n’a pas besoin d’être prévu.',
       ],
     'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole, même quand l’envie d’ailleurs se fait sentir.':
       [
-        'Dans la vie à deux comme en amitié, vous apportez l’imprévu et le rire ; tenir vos promesses donne à cette liberté sa valeur.',
+        'En couple ou entre amis, vous apportez l’imprévu et le rire ; tenir vos promesses donne à cette liberté sa valeur.',
         'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
         'Au sein de votre entourage, vous ouvrez des fenêtres ; vos liens tiennent quand l’espace laissé à chacun s’accompagne d’une parole sûre.',
       ],
@@ -281,8 +281,8 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde et montrez ce qui vous touche.':
       [
-        'Pour ceux qui vous entourent, vous êtes un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
-        'Dans la vie à deux comme en amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
+        'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
+        'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
         'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
       ],
     'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne, et que vous dites ce qui vous manque.':
@@ -484,7 +484,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous savez trancher vite quand les autres tergiversent, et c’est souvent vous qui débloquez la situation.':
       [
-        'Dans la vie de tous les jours, vous décidez pendant que d’autres hésitent encore, et les choses se débloquent grâce à vous.',
+        'Dans les petites choses, vous décidez pendant que d’autres hésitent encore, et les choses se débloquent grâce à vous.',
         'Jour après jour, c’est vous qui faites le premier pas quand une situation s’enlise.',
       ],
     'Avec les années grandit l’art de la coopération : vous deviendrez la personne vers qui l’on se tourne pour réconcilier.':
@@ -494,7 +494,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous avez le tact : vous savez quand parler, quand vous taire, et les autres s’en trouvent mieux.':
       [
-        'Dans la vie de tous les jours, vous sentez le bon moment pour parler ou vous taire, et l’ambiance s’en ressent.',
+        'Chaque jour, vous sentez le bon moment pour parler ou vous taire, et l’ambiance s’en ressent.',
         'Jour après jour, votre délicatesse adoucit les échanges autour de vous.',
       ],
     'Avec les années grandit le besoin de créer quelque chose qui vous survive : un ouvrage, une transmission, une œuvre à votre mesure.':
@@ -504,7 +504,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous avez le don de détendre l’atmosphère et de trouver le mot juste pour rapprocher les gens.':
       [
-        'Dans la vie de tous les jours, un trait d’humour de votre part suffit à dénouer une tension.',
+        'Concrètement, un trait d’humour de votre part suffit à dénouer une tension.',
         'Jour après jour, vous trouvez les mots qui allègent l’atmosphère et rapprochent les gens.',
       ],
     'Avec les années grandit le goût des fondations : transmettre un savoir-faire, consolider ce qui a été construit.':
@@ -514,7 +514,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous avez le sens du concret : vous savez transformer une intention floue en liste de tâches tenable.':
       [
-        'Dans la vie de tous les jours, une idée vague devient avec vous une suite d’étapes faisables.',
+        'Dans le concret, une idée vague devient avec vous une suite d’étapes faisables.',
         'Jour après jour, vous rendez les choses possibles en les découpant en tâches claires.',
       ],
     'Avec les années grandit l’envie d’une liberté plus choisie : voyager, apprendre, changer encore, mais en connaissance de cause.':
@@ -524,7 +524,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous avez la vivacité : un imprévu vous prend rarement de court, et vous rebondissez avant les autres.':
       [
-        'Dans la vie de tous les jours, vous vous adaptez en un clin d’œil quand le programme change.',
+        'Au jour le jour, vous vous adaptez en un clin d’œil quand le programme change.',
         'Jour après jour, votre souplesse vous fait retomber sur vos pieds plus vite que d’autres.',
       ],
     'Avec les années grandit le rôle de pilier : vous deviendrez le point d’ancrage d’une famille, d’une équipe ou d’une communauté.':
@@ -534,7 +534,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous avez le sens de l’accueil : un geste, un repas, une attention, et les autres se sentent chez eux.':
       [
-        'Dans la vie de tous les jours, votre attention met les gens à l’aise : on se sent bien reçu chez vous.',
+        'Tous les jours, votre attention met les gens à l’aise : on se sent bien reçu chez vous.',
         'Jour après jour, un petit geste de votre part fait qu’autour de vous chacun trouve sa place.',
       ],
     'Avec les années grandit le besoin de sagesse : étudier, transmettre ce que vous avez compris, vivre plus simplement.':
@@ -543,7 +543,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Le temps aidant, votre savoir se change en sagesse, et vous aimez la partager.',
       ],
     'Au quotidien, vous avez l’œil du chercheur : un détail qui cloche ne vous échappe pas.': [
-      'Dans la vie de tous les jours, vous remarquez ce qui échappe aux autres, le petit détail qui ne colle pas.',
+      'Dans les petites choses, vous remarquez ce qui échappe aux autres, le petit détail qui ne colle pas.',
       'Jour après jour, votre esprit d’observation vous fait voir juste là où d’autres survolent.',
     ],
     'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.':
@@ -553,7 +553,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.':
       [
-        'Dans la vie de tous les jours, vous menez les choses à terme : on sait qu’avec vous, ce qui est décidé se fait.',
+        'Chaque jour, vous menez les choses à terme : on sait qu’avec vous, ce qui est décidé se fait.',
         'Jour après jour, votre fermeté rassure ceux qui ont besoin que quelqu’un tienne la barre.',
       ],
     'Avec les années grandit la vocation de transmettre : ce que vous avez vécu devient une ressource pour les autres.':
@@ -563,7 +563,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au quotidien, vous avez la compassion : vous devinez la peine d’autrui et savez la reconnaître sans la juger.':
       [
-        'Dans la vie de tous les jours, vous percevez la peine des autres et l’accueillez sans jugement.',
+        'Concrètement, vous percevez la peine des autres et l’accueillez sans jugement.',
         'Jour après jour, votre bienveillance offre à chacun un peu de réconfort, sans leçon.',
       ],
     'Avec les années grandit le rôle de guide : votre intuition, mûrie, devient un conseil que l’on vient chercher.':
@@ -572,7 +572,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Le temps aidant, ce que vous pressentez devient une guidance que les autres recherchent.',
       ],
     'Au quotidien, vous avez des antennes : vous sentez une atmosphère avant que quiconque ne dise un mot.': [
-      'Dans la vie de tous les jours, vous captez l’ambiance d’un lieu avant même qu’on vous parle.',
+      'Dans le concret, vous captez l’ambiance d’un lieu avant même qu’on vous parle.',
       'Jour après jour, votre sensibilité perçoit les tensions et les joies qui ne se disent pas.',
     ],
     'Avec les années grandit la capacité d’organiser pour le collectif : vos réalisations prendront une portée publique.':
@@ -581,7 +581,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Le temps aidant, vos réalisations dépassent le cercle privé et touchent une collectivité.',
       ],
     'Au quotidien, vous avez le sens des ensembles : vous voyez comment chaque pièce s’articule au tout.': [
-      'Dans la vie de tous les jours, vous voyez la structure derrière les détails.',
+      'Au jour le jour, vous voyez la structure derrière les détails.',
       'Jour après jour, vous savez où chaque élément trouve sa place dans le projet d’ensemble.',
     ],
     'Avec les années grandit la vocation d’enseigner : votre expérience deviendra un héritage pour d’autres.':
@@ -590,7 +590,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Le temps aidant, ce que vous avez appris devient un héritage que vous léguez aux autres.',
       ],
     'Au quotidien, vous savez encourager : un mot de vous redonne confiance à qui doutait.': [
-      'Dans la vie de tous les jours, vous rendez courage à ceux qui flanchent, souvent d’un seul mot.',
+      'Tous les jours, vous rendez courage à ceux qui flanchent, souvent d’un seul mot.',
       'Jour après jour, votre soutien aide les autres à croire de nouveau en eux.',
     ],
     'tout décider par vous-même': ['imposer votre rythme à tous', 'négliger l’avis des autres'],
@@ -965,11 +965,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'To the people you love, you are a reliable landmark; an unexpected turn taken with a smile brings them closer still.',
         'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
-        'For those around you, you are steadiness itself; your ties feel lighter when not everything has to be planned.',
+        'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
       ],
     'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.':
       [
-        'As a partner and as a friend, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
+        'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
         'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
       ],
@@ -987,8 +987,8 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.':
       [
-        'For those around you, you are a rampart; letting a weakness show takes nothing from you, quite the reverse.',
-        'As a partner and as a friend, you protect and you provide; tenderness gets through when you put down your guard.',
+        'When storms come, those close to you find a rampart in you; letting a weakness show takes nothing from you, quite the reverse.',
+        'Whether in love or in friendship, you protect and you provide; tenderness gets through when you put down your guard.',
         'In love and friendship, your solidity reassures; your ties deepen when you share the decisions as well.',
       ],
     'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.':
@@ -1191,7 +1191,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.':
       [
         'In everyday life you decide while others are still hesitating, and things get unstuck thanks to you.',
-        'From one day to the next, you are the one who makes the first move when a situation bogs down.',
+        'Each day you are the one who makes the first move when a situation bogs down.',
       ],
     'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.':
       [
@@ -1201,7 +1201,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.':
       [
         'In everyday life you sense the right moment to speak or keep quiet, and the atmosphere is the better for it.',
-        'From one day to the next, your delicacy softens the exchanges around you.',
+        'In daily life your delicacy softens the exchanges around you.',
       ],
     'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.':
       [
@@ -1210,7 +1210,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.': [
       'In everyday life, a touch of humour from you is enough to ease a tension.',
-      'From one day to the next, you find the words that lighten the air and bring people closer.',
+      'In small things you find the words that lighten the air and bring people closer.',
     ],
     'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.': [
       'As you mature, you enjoy strengthening what exists and handing on your know-how.',
@@ -1219,7 +1219,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.':
       [
         'In everyday life, a vague idea turns in your hands into a sequence of workable steps.',
-        'From one day to the next, you make things possible by breaking them into clear tasks.',
+        'Every day you make things possible by breaking them into clear tasks.',
       ],
     'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.':
       [
@@ -1229,7 +1229,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.':
       [
         'In everyday life you adapt in the blink of an eye when plans change.',
-        'From one day to the next, your flexibility lands you back on your feet faster than most.',
+        'Day in, day out, your flexibility lands you back on your feet faster than most.',
       ],
     'Over the years you grow into a pillar: the anchor of a family, a team or a community.': [
       'As you mature, you become the landmark around which a family, a team or a group gathers.',
@@ -1237,7 +1237,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.': [
       'In everyday life your attentiveness puts people at ease: they feel welcome with you.',
-      'From one day to the next, a small gesture of yours makes everyone around you find their place.',
+      'In ordinary moments a small gesture of yours makes everyone around you find their place.',
     ],
     'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.':
       [
@@ -1246,7 +1246,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.': [
       'In everyday life you notice what others miss, the small detail that does not add up.',
-      'From one day to the next, your powers of observation let you see clearly where others skim.',
+      'Each day your powers of observation let you see clearly where others skim.',
     ],
     'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.':
       [
@@ -1256,7 +1256,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.':
       [
         'In everyday life you see things through: people know that with you, what is decided gets done.',
-        'From one day to the next, your firmness reassures those who need someone at the helm.',
+        'In daily life your firmness reassures those who need someone at the helm.',
       ],
     'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.':
       [
@@ -1266,7 +1266,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.':
       [
         'In everyday life you perceive other people’s sorrow and receive it without judgement.',
-        'From one day to the next, your kindness gives everyone a little comfort, with no lecture attached.',
+        'In small things your kindness gives everyone a little comfort, with no lecture attached.',
       ],
     'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.':
       [
@@ -1275,7 +1275,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.': [
       'In everyday life you pick up the atmosphere of a place before anyone speaks to you.',
-      'From one day to the next, your sensitivity catches the tensions and joys that go unspoken.',
+      'Every day your sensitivity catches the tensions and joys that go unspoken.',
     ],
     'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.':
       [
@@ -1284,7 +1284,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Day to day, you see the whole: you grasp how each piece fits into the larger design.': [
       'In everyday life you see the structure behind the details.',
-      'From one day to the next, you know where each element belongs in the larger plan.',
+      'Day in, day out, you know where each element belongs in the larger plan.',
     ],
     'Over the years grows a calling to teach: your experience will become a legacy for others.': [
       'As you mature, you come to enjoy teaching, and your experience is passed on.',
@@ -1292,7 +1292,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.': [
       'In everyday life you give heart back to those who falter, often with a single word.',
-      'From one day to the next, your support helps others believe in themselves again.',
+      'In ordinary moments your support helps others believe in themselves again.',
     ],
     'deciding everything yourself': ['imposing your pace on everyone', 'brushing aside other views'],
     'fading out to avoid conflict': ['keeping your own view quiet', 'depending on others’ approval'],
