@@ -94,12 +94,18 @@ describe('number depths', () => {
         const first = numberDepth(n, lang, 7);
         expect(numberDepth(n, lang, 7)).toEqual(first);
         expect(first.shadow.length).toBe(numberDepth(n, lang).shadow.length);
-        for (const field of ['shadow', 'practice'] as const) {
-          const seen = new Set(
-            Array.from({ length: 60 }, (_, seed) => numberDepth(n, lang, seed)[field].join('|')),
-          );
-          expect(seen.size, `${lang} ${n} ${field}`).toBeGreaterThanOrEqual(1);
+        // Each shadow in three wordings at least, the same for one reading, another for another.
+        numberDepth(n, lang).shadow.forEach((_, i) => {
+          const seen = new Set(Array.from({ length: 60 }, (_, seed) => numberDepth(n, lang, seed).shadow[i]));
+          expect(seen.size, `${lang} ${n} shadow ${i}`).toBeGreaterThanOrEqual(3);
+        });
+        for (const field of ['bond', 'day', 'later', 'path', 'talent'] as const) {
+          const seen = new Set(Array.from({ length: 80 }, (_, seed) => numberDepth(n, lang, seed)[field]));
+          expect(seen.size, `${lang} ${n} ${field}`).toBeGreaterThanOrEqual(3);
         }
+        const v = numberVoice(n, lang);
+        expect(v.field.length, `${lang} ${n} field`).toBeGreaterThanOrEqual(8);
+        expect(v.topic.general.length, `${lang} ${n} general`).toBeGreaterThanOrEqual(4);
       }
   });
 });
