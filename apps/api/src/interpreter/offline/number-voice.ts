@@ -1027,6 +1027,59 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre rôle auprès des vôtres',
       'la beauté de votre quotidien',
     ],
+    'En amour, c’est à vous de proposer : une invitation, un mot clair, un projet à deux que vous portez.': [
+      'Sentimentalement, osez faire le premier pas : un rendez-vous proposé, une intention dite sans détour.',
+      'À deux, votre élan donne le ton ; laissez aussi l’autre choisir la prochaine sortie.',
+    ],
+    'En amour, le 2 est le chiffre du couple : les conversations sincères et les gestes tendres comptent plus que les grandes déclarations.':
+      [
+        'Sentimentalement, la douceur et l’écoute font merveille : un moment à deux, sans écran, vaut plus qu’un grand discours.',
+        'À deux, c’est la complicité du quotidien qui compte, faite de petites attentions partagées.',
+      ],
+    'En amour, le 3 rend léger et communicatif : sortez, riez, dites ce qui vous plaît chez l’autre.': [
+      'Sentimentalement, la gaieté vous rend irrésistible : proposez une sortie, un jeu, une surprise.',
+      'À deux, parlez, écrivez-vous, riez : la relation se nourrit de vos échanges.',
+    ],
+    'En amour, le 4 parle de solidité : des projets concrets à deux, une parole tenue, un quotidien mieux partagé.':
+      [
+        'Sentimentalement, la constance rassure : une promesse tenue fait plus qu’un grand geste.',
+        'À deux, construisez du concret : un budget commun, un projet de maison, des habitudes partagées.',
+      ],
+    'En amour, le 5 apporte de l’imprévu : une rencontre, un voyage, une envie de renouveler la relation.': [
+      'Sentimentalement, le changement d’air fait du bien : une escapade, une activité nouvelle à partager.',
+      'À deux, gardez de l’espace pour chacun ; la liberté respectée rend le lien plus vivant.',
+    ],
+    'En amour, le 6 est le chiffre de l’engagement : s’installer, se promettre, ou dire enfin ce qui compte.':
+      [
+        'Sentimentalement, la tendresse se montre dans le soin : un repas préparé, une attention, une parole rassurante.',
+        'À deux, les engagements se précisent ; parlez de ce que chacun attend du foyer.',
+      ],
+    'En amour, le 7 demande de la profondeur : moins de monde, des conversations vraies, du temps pour soi aussi.':
+      [
+        'Sentimentalement, vous avez besoin de vérité plus que d’agitation : une conversation sincère vous rapproche.',
+        'À deux, préservez des moments de calme, et confiez ce que vous gardez d’habitude pour vous.',
+      ],
+    'En amour, le 8 demande des relations d’égal à égal : dire ce que vous attendez, et l’entendre aussi.': [
+      'Sentimentalement, la passion est forte ; le respect mutuel la rend durable.',
+      'À deux, partagez les décisions comme les responsabilités, sans chercher à tout mener.',
+    ],
+    'En amour, le 9 clôt des chapitres : une histoire qui se termine sereinement, ou un couple qui se libère d’un vieux reproche.':
+      [
+        'Sentimentalement, c’est le temps du pardon et des pages tournées, pour aimer plus librement.',
+        'À deux, laissez derrière vous une vieille querelle : la relation y gagnera de l’air.',
+      ],
+    'En amour, le 11 rend sensible aux non-dits : fiez-vous à ce que vous ressentez, puis parlez-en.': [
+      'Sentimentalement, votre intuition capte beaucoup ; vérifiez-la par une vraie conversation.',
+      'À deux, une émotion partagée vaut mieux qu’un ressenti gardé secret.',
+    ],
+    'En amour, le 22 voit loin : un projet de vie commun, une maison, une décision qui engage l’avenir.': [
+      'Sentimentalement, vous pensez à long terme : parlez de l’avenir que vous imaginez ensemble.',
+      'À deux, un grand projet commun peut souder le lien, à condition de garder du temps pour la tendresse.',
+    ],
+    'En amour, le 33 donne beaucoup : veillez à recevoir autant que vous offrez.': [
+      'Sentimentalement, votre générosité touche ; laissez-vous choyer à votre tour.',
+      'À deux, la douceur circule dans les deux sens quand vous osez dire ce dont vous avez besoin.',
+    ],
   },
   en: {
     'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
@@ -2000,6 +2053,56 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'what makes a place warm',
       'your role among your own',
       'the beauty of your daily life',
+    ],
+    'In love, it is yours to propose: an invitation, a clear word, a plan for two that you carry.': [
+      'Romantically, dare to make the first move: a date suggested, an intention stated plainly.',
+      'As a couple, your drive sets the tone; let the other choose the next outing too.',
+    ],
+    'In love, the 2 is the number of the couple: honest talks and tender gestures count more than grand declarations.':
+      [
+        'Romantically, gentleness and listening work wonders: time together, screens off, is worth more than a big speech.',
+        'As a couple, everyday closeness is what counts, made of small shared attentions.',
+      ],
+    'In love, the 3 makes you light and talkative: go out, laugh, say what you like in the other.': [
+      'Romantically, cheerfulness makes you hard to resist: suggest an outing, a game, a surprise.',
+      'As a couple, talk, write to each other, laugh: the relationship feeds on your exchanges.',
+    ],
+    'In love, the 4 speaks of solidity: concrete plans for two, a word kept, daily life better shared.': [
+      'Romantically, constancy reassures: a promise kept does more than a grand gesture.',
+      'As a couple, build something concrete: a shared budget, a plan for a home, habits in common.',
+    ],
+    'In love, the 5 brings the unexpected: a meeting, a journey, a wish to renew the relationship.': [
+      'Romantically, a change of scene does you good: a getaway, a new activity to share.',
+      'As a couple, keep room for each of you; freedom respected makes the bond livelier.',
+    ],
+    'In love, the 6 is the number of commitment: moving in, making promises, or finally saying what matters.':
+      [
+        'Romantically, tenderness shows in care: a meal prepared, a thoughtful gesture, a reassuring word.',
+        'As a couple, commitments take shape; talk about what each of you expects of home.',
+      ],
+    'In love, the 7 asks for depth: fewer people, true conversations, time for yourself too.': [
+      'Romantically, you need truth more than excitement: one sincere conversation brings you closer.',
+      'As a couple, protect quiet moments, and share what you usually keep to yourself.',
+    ],
+    'In love, the 8 asks for relationships between equals: say what you expect, and hear it too.': [
+      'Romantically, passion runs strong; mutual respect makes it last.',
+      'As a couple, share the decisions as well as the responsibilities, without trying to lead alone.',
+    ],
+    'In love, the 9 closes chapters: a story ending calmly, or a couple freed from an old grievance.': [
+      'Romantically, this is a time for forgiveness and turned pages, so as to love more freely.',
+      'As a couple, leave an old quarrel behind: the relationship will gain some air.',
+    ],
+    'In love, the 11 makes you sensitive to the unsaid: trust what you feel, then talk about it.': [
+      'Romantically, your intuition picks up a great deal; check it through a real conversation.',
+      'As a couple, a feeling shared is worth more than one kept secret.',
+    ],
+    'In love, the 22 looks far ahead: a shared life plan, a home, a decision that commits the future.': [
+      'Romantically, you think long term: talk about the future you picture together.',
+      'As a couple, a big shared project can strengthen the bond, as long as you keep time for tenderness.',
+    ],
+    'In love, the 33 gives a great deal: make sure you receive as much as you offer.': [
+      'Romantically, your generosity touches people; let yourself be pampered in turn.',
+      'As a couple, gentleness flows both ways when you dare to say what you need.',
     ],
   },
 };
