@@ -517,122 +517,6 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre rôle de guide',
       'la tendresse que vous offrez',
     ],
-    'Avec les années grandit le besoin de décider par vous-même de vos orientations, et l’audace de dire non à ce qui ne vous ressemble plus.':
-      [
-        'En mûrissant, vous tenez de plus en plus à choisir seul votre direction, et vous osez refuser ce qui ne vous correspond plus.',
-        'Le temps aidant, votre indépendance s’affirme : vous décidez de vos orientations et dites non plus facilement.',
-      ],
-    'Au quotidien, vous savez trancher vite quand les autres tergiversent, et c’est souvent vous qui débloquez la situation.':
-      [
-        'Dans les petites choses, vous décidez pendant que d’autres hésitent encore, et les choses se débloquent grâce à vous.',
-        'Jour après jour, c’est vous qui faites le premier pas quand une situation s’enlise.',
-      ],
-    'Avec les années grandit l’art de la coopération : vous deviendrez la personne vers qui l’on se tourne pour réconcilier.':
-      [
-        'En mûrissant, vous devenez la personne qu’on appelle pour apaiser un conflit.',
-        'Le temps aidant, votre talent pour rapprocher les gens s’affine, et l’on vient à vous pour faire la paix.',
-      ],
-    'Au quotidien, vous avez le tact : vous savez quand parler, quand vous taire, et les autres s’en trouvent mieux.':
-      [
-        'Chaque jour, vous sentez le bon moment pour parler ou vous taire, et l’ambiance s’en ressent.',
-        'Jour après jour, votre délicatesse adoucit les échanges autour de vous.',
-      ],
-    'Avec les années grandit le besoin de créer quelque chose qui vous survive : un ouvrage, une transmission, une œuvre à votre mesure.':
-      [
-        'En mûrissant, vous cherchez à laisser une création qui dure : un texte, un savoir, une œuvre qui vous ressemble.',
-        'Le temps aidant, l’envie vous vient de transmettre ce que vous créez, pour qu’il vive après vous.',
-      ],
-    'Au quotidien, vous avez le don de détendre l’atmosphère et de trouver le mot juste pour rapprocher les gens.':
-      [
-        'Concrètement, un trait d’humour de votre part suffit à dénouer une tension.',
-        'Jour après jour, vous trouvez les mots qui allègent l’atmosphère et rapprochent les gens.',
-      ],
-    'Avec les années grandit le goût des fondations : transmettre un savoir-faire, consolider ce qui a été construit.':
-      [
-        'En mûrissant, vous aimez consolider ce qui existe et transmettre votre savoir-faire.',
-        'Le temps aidant, vous renforcez ce qui a été bâti et vous l’apprenez aux autres : la durée devient votre métier.',
-      ],
-    'Au quotidien, vous avez le sens du concret : vous savez transformer une intention floue en liste de tâches tenable.':
-      [
-        'Dans le concret, une idée vague devient avec vous une suite d’étapes faisables.',
-        'Jour après jour, vous rendez les choses possibles en les découpant en tâches claires.',
-      ],
-    'Avec les années grandit l’envie d’une liberté plus choisie : voyager, apprendre, changer encore, mais en connaissance de cause.':
-      [
-        'En mûrissant, votre goût du large devient plus réfléchi : vous bougez encore, mais en sachant pourquoi.',
-        'Le temps aidant, vous apprenez à choisir vos libertés : voyages, études, changements, décidés plutôt que subis.',
-      ],
-    'Au quotidien, vous avez la vivacité : un imprévu vous prend rarement de court, et vous rebondissez avant les autres.':
-      [
-        'Au jour le jour, vous vous adaptez en un clin d’œil quand le programme change.',
-        'Jour après jour, votre souplesse vous fait retomber sur vos pieds plus vite que d’autres.',
-      ],
-    'Avec les années grandit le rôle de pilier : vous deviendrez le point d’ancrage d’une famille, d’une équipe ou d’une communauté.':
-      [
-        'En mûrissant, vous devenez le repère autour duquel une famille, une équipe ou un groupe se rassemble.',
-        'Le temps aidant, on s’appuie sur vous comme sur un socle, et vous portez ce rôle avec cœur.',
-      ],
-    'Au quotidien, vous avez le sens de l’accueil : un geste, un repas, une attention, et les autres se sentent chez eux.':
-      [
-        'Tous les jours, votre attention met les gens à l’aise : on se sent bien reçu chez vous.',
-        'Jour après jour, un petit geste de votre part fait qu’autour de vous chacun trouve sa place.',
-      ],
-    'Avec les années grandit le besoin de sagesse : étudier, transmettre ce que vous avez compris, vivre plus simplement.':
-      [
-        'En mûrissant, vous aspirez à une vie plus simple, tournée vers l’étude et la transmission de ce que vous avez compris.',
-        'Le temps aidant, votre savoir se change en sagesse, et vous aimez la partager.',
-      ],
-    'Au quotidien, vous avez l’œil du chercheur : un détail qui cloche ne vous échappe pas.': [
-      'Dans les petites choses, vous remarquez ce qui échappe aux autres, le petit détail qui ne colle pas.',
-      'Jour après jour, votre esprit d’observation vous fait voir juste là où d’autres survolent.',
-    ],
-    'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.':
-      [
-        'En mûrissant, on vous confiera des décisions qui engagent d’autres, et vous les prendrez avec le souci de l’équité.',
-        'Le temps aidant, votre autorité s’élargit et vous la mettez au service de la justice.',
-      ],
-    'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.':
-      [
-        'Chaque jour, vous menez les choses à terme : on sait qu’avec vous, ce qui est décidé se fait.',
-        'Jour après jour, votre fermeté rassure ceux qui ont besoin que quelqu’un tienne la barre.',
-      ],
-    'Avec les années grandit la vocation de transmettre : ce que vous avez vécu devient une ressource pour les autres.':
-      [
-        'En mûrissant, votre expérience devient une ressource que vous partagez volontiers.',
-        'Le temps aidant, ce que vous avez traversé se transforme en conseils précieux pour d’autres.',
-      ],
-    'Au quotidien, vous avez la compassion : vous devinez la peine d’autrui et savez la reconnaître sans la juger.':
-      [
-        'Concrètement, vous percevez la peine des autres et l’accueillez sans jugement.',
-        'Jour après jour, votre bienveillance offre à chacun un peu de réconfort, sans leçon.',
-      ],
-    'Avec les années grandit le rôle de guide : votre intuition, mûrie, devient un conseil que l’on vient chercher.':
-      [
-        'En mûrissant, votre intuition se fait conseil, et l’on vient vous demander votre regard.',
-        'Le temps aidant, ce que vous pressentez devient une guidance que les autres recherchent.',
-      ],
-    'Au quotidien, vous avez des antennes : vous sentez une atmosphère avant que quiconque ne dise un mot.': [
-      'Dans le concret, vous captez l’ambiance d’un lieu avant même qu’on vous parle.',
-      'Jour après jour, votre sensibilité perçoit les tensions et les joies qui ne se disent pas.',
-    ],
-    'Avec les années grandit la capacité d’organiser pour le collectif : vos réalisations prendront une portée publique.':
-      [
-        'En mûrissant, vous mettez votre sens de l’organisation au service du plus grand nombre.',
-        'Le temps aidant, vos réalisations dépassent le cercle privé et touchent une collectivité.',
-      ],
-    'Au quotidien, vous avez le sens des ensembles : vous voyez comment chaque pièce s’articule au tout.': [
-      'Au jour le jour, vous voyez la structure derrière les détails.',
-      'Jour après jour, vous savez où chaque élément trouve sa place dans le projet d’ensemble.',
-    ],
-    'Avec les années grandit la vocation d’enseigner : votre expérience deviendra un héritage pour d’autres.':
-      [
-        'En mûrissant, vous prenez goût à enseigner, et votre expérience se transmet.',
-        'Le temps aidant, ce que vous avez appris devient un héritage que vous léguez aux autres.',
-      ],
-    'Au quotidien, vous savez encourager : un mot de vous redonne confiance à qui doutait.': [
-      'Tous les jours, vous rendez courage à ceux qui flanchent, souvent d’un seul mot.',
-      'Jour après jour, votre soutien aide les autres à croire de nouveau en eux.',
-    ],
     'tout décider par vous-même': [
       'imposer votre rythme à tous',
       'négliger l’avis des autres',
@@ -882,139 +766,78 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Le fil de votre vie, c’est l’autonomie : tracer votre chemin plutôt que d’emprunter celui des autres, et oser partir en tête.',
       ],
-    'Vous ouvrez la voie : vous voyez ce qui manque, vous le nommez et vous le lancez, là où d’autres attendent encore un signal.':
-      ['Votre atout : le sens de l’initiative, ce réflexe de passer à l’acte quand tout le monde attend.'],
     'Au fond, vous désirez être l’auteur de votre vie, choisir vos combats et ne devoir votre place qu’à vous-même.':
       ['Ce que vous cherchez intimement, c’est l’autonomie : mener votre barque selon vos propres choix.'],
-    'On vous perçoit comme une personne décidée, parfois plus sûre d’elle qu’elle ne l’est : votre allure rassure ceux qui hésitent.':
-      [
-        'Au premier regard, vous donnez l’image d’une personne résolue, qui sait où elle va ; vos doutes restent bien cachés.',
-      ],
     'Votre existence se construit dans le lien : vous êtes là pour rapprocher, accorder, faire tenir ensemble ce qui se disperse, et votre force grandit à mesure que vous la partagez.':
       [
         'Votre chemin tient dans l’alliance : relier, apaiser, réunir, et découvrir que l’union fait votre force.',
       ],
-    'Vous agissez par la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.':
-      ['Votre atout : une délicatesse qui désamorce les conflits avant même qu’ils éclatent.'],
     'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.': [
       'Votre cœur aspire à l’harmonie : une relation paisible, faite de confiance et de tendresse.',
     ],
-    'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.':
-      [
-        'Au premier regard, vous inspirez confiance par votre douceur ; peu de gens soupçonnent votre détermination.',
-      ],
     'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.':
       [
         'Votre vie vous invite à donner voix à ce que vous ressentez : par les mots, l’art, le rire, vous reliez et vous égayez.',
       ],
-    'Vous agissez par la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.':
-      ['Votre atout : une imagination communicative, qui rend les idées vivantes et contagieuses.'],
     'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.':
       ['Il vous faut un public pour votre élan créatif, et la joie de partager ce qui vous anime.'],
-    'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.': [
-      'Au premier regard, votre gaieté attire et votre humour détend ; on voit moins ce qui vous préoccupe.',
-    ],
     'Votre existence se bâtit pierre après pierre : vous êtes là pour construire du durable, et ce que vous posez avec méthode finit toujours par tenir.':
       [
         'Votre parcours est une construction patiente : des bases saines, un effort tenu, une œuvre qui dure.',
       ],
-    'Vous agissez avec méthode : vous découpez, organisez, vérifiez, et ce qui passe entre vos mains devient solide.':
-      ['Votre atout : une rigueur tranquille, qui transforme le désordre en plan d’action.'],
     'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.':
       ['Votre besoin profond est un ancrage : un foyer, un métier, des repères qui ne bougent pas.'],
-    'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.':
-      ['Au premier regard, votre sérieux rassure ; derrière la rigueur, on devine rarement votre douceur.'],
     'Votre existence est faite de mouvement : vous êtes là pour explorer, changer d’horizon, goûter à la diversité du monde, et la routine est votre seule vraie prison.':
       [
         'La découverte guide votre vie : bouger, essayer, apprendre du monde, et trouver une liberté qui construise.',
       ],
-    'Vous agissez par l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.':
-      ['Votre atout : une agilité d’esprit qui vous fait rebondir là où d’autres se figent.'],
     'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.':
       ['Vous rêvez de grand large : du changement, des rencontres, aucune porte fermée.'],
-    'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.': [
-      'Au premier regard, votre énergie frappe : on vous imagine toujours entre deux voyages.',
-    ],
     'Votre existence tourne autour de la responsabilité affective : prendre soin, embellir, tenir un foyer au sens large, et trouver la juste mesure entre donner et recevoir.':
       [
         'Prendre soin, c’est le cœur de votre route : du foyer, des proches, de la beauté des choses, sans oublier de vous inclure.',
       ],
-    'Vous agissez par le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.':
-      ['Votre atout : un don pour l’harmonie, qui rend les lieux accueillants et les gens plus proches.'],
     'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.':
       ['Vous aspirez à un amour paisible et à un foyer où chacun se sent bien.'],
-    'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.':
-      [
-        'Au premier regard, votre chaleur met en confiance ; on vous demande conseil avant même de vous connaître.',
-      ],
     'Votre existence est une quête de sens : comprendre, approfondir, chercher ce qui se cache sous les apparences, et la solitude choisie y tient une place précieuse.':
       [
         'La connaissance est votre horizon : interroger, approfondir, et faire de vos silences une source de sagesse.',
       ],
-    'Vous agissez par l’analyse : vous observez, vous recoupez, vous allez au fond des questions que d’autres effleurent.':
-      ['Votre atout : un esprit d’enquête, qui ne se satisfait jamais de la première réponse.'],
     'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.': [
       'La paix de l’esprit et des réponses vraies : voilà ce que vous cherchez, loin du bruit.',
     ],
-    'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.':
-      [
-        'Au premier regard, votre calme et votre réserve intriguent ; votre parole, rare, n’en a que plus de poids.',
-      ],
     'Votre existence vous confronte au pouvoir d’agir sur le réel : diriger, bâtir à grande échelle, assumer des responsabilités, et apprendre l’usage juste de votre force.':
       [
         'Votre voie mène à la maîtrise du concret : entreprendre, diriger, réussir, et faire de votre force un outil juste.',
       ],
-    'Vous bâtissez en grand : vous voyez loin, vous savez mobiliser les moyens et les gens, et vous tenez vos objectifs.':
-      ['Votre atout : le sens de l’efficacité, qui transforme un objectif en résultat.'],
     'Au fond, vous désirez accomplir, laisser une marque tangible et que l’on reconnaisse ce que vous avez réalisé.':
       ['Réussir de façon visible, avec le respect qui va de pair : voilà ce qui vous motive en secret.'],
-    'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.':
-      ['Au premier regard, votre aplomb impose le respect ; on imagine rarement vos moments de fatigue.'],
     'Votre existence s’ouvre sur le monde : comprendre les autres, servir une cause plus large que soi, et savoir clore les chapitres pour que d’autres puissent s’ouvrir.':
       [
         'L’humanité est votre terrain : comprendre, donner, servir largement, et savoir quitter ce qui est accompli.',
       ],
-    'Vous agissez par la largeur de vue : vous comprenez des gens très différents, vous reliez, vous inspirez au-delà de votre cercle.':
-      ['Votre atout : une ouverture d’esprit qui rassemble des gens que tout séparait.'],
     'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.':
       ['Servir un idéal et rendre le monde un peu meilleur : tel est votre vœu le plus cher.'],
-    'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.': [
-      'Au premier regard, votre bienveillance touche ; on vous confie facilement ce qu’on ne dit à personne.',
-    ],
     'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.':
       [
         'Éclairer, voilà votre vocation : percevoir avant les autres, et traduire vos intuitions en gestes utiles.',
       ],
-    'Vous agissez par l’intuition : vous pressentez, vous éclairez une situation d’un mot, vous donnez à d’autres l’envie de s’élever.':
-      ['Votre atout : une sensibilité visionnaire, qui ouvre aux autres des horizons neufs.'],
     'Au fond, vous désirez une vie qui ait du sens et de la hauteur, où votre sensibilité serve à quelque chose.':
       ['Une vie inspirée, où votre sensibilité trouve un sens : voilà votre aspiration profonde.'],
-    'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.': [
-      'Au premier regard, votre intensité frappe ; on sent en vous une flamme peu commune.',
-    ],
     'Votre existence appelle une construction d’envergure : donner une forme concrète à une grande vision, bâtir quelque chose qui serve bien au-delà de vous.':
       [
         'Bâtir en grand, telle est votre mission : une vision, un plan, une œuvre qui serve le plus grand nombre.',
       ],
-    'Vous agissez en maître d’œuvre : vous unissez la vision et la méthode, et vous savez faire exister à grande échelle ce que d’autres rêvent seulement.':
-      ['Votre atout : l’alliance rare du rêve et de la méthode.'],
     'Au fond, vous désirez bâtir une œuvre utile et durable, qui change concrètement la vie de beaucoup.': [
       'Laisser une construction utile, qui vous dépasse : c’est votre ambition intime.',
-    ],
-    'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.': [
-      'Au premier regard, votre ampleur impressionne : on devine en vous un grand projet.',
     ],
     'Votre existence est placée sous le signe du dévouement éclairé : enseigner, soigner les liens, guider par l’exemple plutôt que par les discours.':
       [
         'Le dévouement lucide donne son sens à votre route : guider, consoler, transmettre, sans vous perdre vous-même.',
       ],
-    'Vous agissez par la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.':
-      ['Votre atout : une bonté agissante, qui aide chacun à grandir.'],
     'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.': [
       'Votre souhait le plus cher : aimer généreusement et voir s’épanouir ceux que vous aidez.',
     ],
-    'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.':
-      ['Au premier regard, votre douceur rassure ; on vous confie ses peines sans hésiter.'],
     'ce que vous avez à dire et à montrer': [
       'vos projets créatifs',
       'ce qui vous fait rire',
@@ -1552,117 +1375,6 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your role as a guide',
       'the tenderness you offer',
     ],
-    'Over the years grows the need to set your own course, and the nerve to say no to what no longer fits you.':
-      [
-        'As you mature, choosing your own direction matters more and more, and you dare to refuse what no longer suits you.',
-        'With time your independence firms up: you set your own course and find it easier to say no.',
-      ],
-    'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.':
-      [
-        'In everyday life you decide while others are still hesitating, and things get unstuck thanks to you.',
-        'Each day you are the one who makes the first move when a situation bogs down.',
-      ],
-    'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.':
-      [
-        'As you mature, you become the one people call on to calm a conflict.',
-        'With time your talent for bringing people together sharpens, and others come to you to make peace.',
-      ],
-    'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.':
-      [
-        'In everyday life you sense the right moment to speak or keep quiet, and the atmosphere is the better for it.',
-        'In daily life your delicacy softens the exchanges around you.',
-      ],
-    'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.':
-      [
-        'As you mature, you look to leave a creation that lasts: a text, a skill, a work that is like you.',
-        'With time the wish comes to hand on what you create, so that it lives on after you.',
-      ],
-    'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.': [
-      'In everyday life, a touch of humour from you is enough to ease a tension.',
-      'In small things you find the words that lighten the air and bring people closer.',
-    ],
-    'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.': [
-      'As you mature, you enjoy strengthening what exists and handing on your know-how.',
-      'With time you reinforce what has been built and teach it to others: lasting work becomes your trade.',
-    ],
-    'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.':
-      [
-        'In everyday life, a vague idea turns in your hands into a sequence of workable steps.',
-        'Every day you make things possible by breaking them into clear tasks.',
-      ],
-    'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.':
-      [
-        'As you mature, your love of open spaces becomes more considered: you still move, but you know why.',
-        'With time you learn to choose your freedoms: journeys, studies, changes, decided rather than endured.',
-      ],
-    'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.':
-      [
-        'In everyday life you adapt in the blink of an eye when plans change.',
-        'Day in, day out, your flexibility lands you back on your feet faster than most.',
-      ],
-    'Over the years you grow into a pillar: the anchor of a family, a team or a community.': [
-      'As you mature, you become the landmark around which a family, a team or a group gathers.',
-      'With time people lean on you as on a foundation, and you carry that role with heart.',
-    ],
-    'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.': [
-      'In everyday life your attentiveness puts people at ease: they feel welcome with you.',
-      'In ordinary moments a small gesture of yours makes everyone around you find their place.',
-    ],
-    'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.':
-      [
-        'As you mature, you long for a simpler life, given to study and to handing on what you have understood.',
-        'With time your knowledge turns into wisdom, and you like to share it.',
-      ],
-    'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.': [
-      'In everyday life you notice what others miss, the small detail that does not add up.',
-      'Each day your powers of observation let you see clearly where others skim.',
-    ],
-    'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.':
-      [
-        'As you mature, you will be asked to take decisions for others, with fairness in mind.',
-        'With time your authority widens, and you put it at the service of what is fair.',
-      ],
-    'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.':
-      [
-        'In everyday life you see things through: people know that with you, what is decided gets done.',
-        'In daily life your firmness reassures those who need someone at the helm.',
-      ],
-    'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.':
-      [
-        'As you mature, your experience becomes a resource you willingly share.',
-        'With time, what you have been through turns into precious advice for others.',
-      ],
-    'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.':
-      [
-        'In everyday life you perceive other people’s sorrow and receive it without judgement.',
-        'In small things your kindness gives everyone a little comfort, with no lecture attached.',
-      ],
-    'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.':
-      [
-        'As you mature, your intuition turns into counsel, and people come to ask for your view.',
-        'With time what you sense becomes guidance that others seek out.',
-      ],
-    'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.': [
-      'In everyday life you pick up the atmosphere of a place before anyone speaks to you.',
-      'Every day your sensitivity catches the tensions and joys that go unspoken.',
-    ],
-    'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.':
-      [
-        'As you mature, you put your gift for organisation at the service of many people.',
-        'With time your achievements reach beyond your private circle and touch a whole community.',
-      ],
-    'Day to day, you see the whole: you grasp how each piece fits into the larger design.': [
-      'In everyday life you see the structure behind the details.',
-      'Day in, day out, you know where each element belongs in the larger plan.',
-    ],
-    'Over the years grows a calling to teach: your experience will become a legacy for others.': [
-      'As you mature, you come to enjoy teaching, and your experience is passed on.',
-      'With time what you have learnt becomes a legacy you leave to others.',
-    ],
-    'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.': [
-      'In everyday life you give heart back to those who falter, often with a single word.',
-      'In ordinary moments your support helps others believe in themselves again.',
-    ],
     'deciding everything yourself': [
       'imposing your pace on everyone',
       'brushing aside other views',
@@ -1905,142 +1617,79 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
       ],
-    'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.':
-      ['Your asset is a sense of initiative, the reflex to act while everyone else is waiting.'],
     'Deep down, you want to be the author of your own life, to choose your battles and owe your place to no one but yourself.':
       ['What you privately seek is autonomy: steering your own course by your own choices.'],
-    'People see you as decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.':
-      [
-        'At first glance you come across as someone resolute who knows where they are going; your doubts stay well hidden.',
-      ],
     'Your life is built through bonds: you are here to bring people together, to attune, to hold together what tends to scatter, and your strength grows as you share it.':
       [
         'The meaning of your path lies in partnership: connecting, soothing, uniting, and finding that union is your strength.',
       ],
-    'You act with finesse: you sense tension before it breaks out and find the word that calms things without giving up anything essential.':
-      ['Your asset is a tact that defuses conflicts before they even break out.'],
     'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.': [
       'What you privately seek is harmony: a peaceful relationship made of trust and tenderness.',
-    ],
-    'People see you as gentle and attentive, someone easy to confide in; your firmness is less visible.': [
-      'At first glance your gentleness inspires trust; few people suspect how determined you are.',
     ],
     'Your life is made for expression: speaking, writing, creating, linking people through words, and life grows lighter whenever you let your joy through.':
       [
         'Your path is about giving voice to what you feel: through words, art and laughter, you connect people and lift their mood.',
       ],
-    'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.':
-      ['Your asset is an infectious imagination that makes ideas lively and catching.'],
     'Deep down, you want to be heard in what is most alive in you, to share what fires your enthusiasm.': [
       'What you privately seek is an audience for your creative spark, and the joy of sharing what drives you.',
     ],
-    'People see you as a bright, outgoing presence who brings energy wherever you go.': [
-      'At first glance your cheerfulness draws people and your humour relaxes them; what worries you is less visible.',
-    ],
     'Your life is built stone by stone: you are here to make things that last, and what you lay down with method ends up holding.':
       ['Your path is one of patient building: sound foundations, steady effort, work that lasts.'],
-    'You act with method: you break things down, organise and check, and whatever passes through your hands becomes sound.':
-      ['Your asset is a quiet rigour that turns disorder into a plan of action.'],
     'Deep down, you long for stability, firm ground to stand on and to offer the people you love.': [
       'What you privately seek is an anchor: a home, a trade, landmarks that do not shift.',
-    ],
-    'People see you as reliable and serious, someone they can count on; your tenderness is less visible.': [
-      'At first glance your seriousness reassures; behind the rigour, people rarely guess at your gentleness.',
     ],
     'Your life is made of movement: you are here to explore, change horizons and taste the variety of the world, and routine is the only real prison for you.':
       [
         'Your path is one of discovery: moving, trying, learning from the world, and finding a freedom that builds.',
       ],
-    'You act by adapting: you seize the chance as it passes, change plans without losing your bearings, and learn fast.':
-      ['Your asset is a nimble mind that lets you bounce back where others freeze.'],
     'Deep down, you long for freedom, room to live several lives and never feel boxed in.': [
       'What you privately seek is open space: change, encounters, no door closed.',
-    ],
-    'People see you as lively and curious, someone whose company makes them want to get going.': [
-      'At first glance your energy strikes people: they picture you always between two journeys.',
     ],
     'Your life turns around caring responsibility: looking after others, making things beautiful, keeping a home in the widest sense, and finding the right balance between giving and receiving.':
       [
         'Your path is about caring: for the home, for those close to you, for the beauty of things, without leaving yourself out.',
       ],
-    'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.':
-      ['Your asset is a gift for harmony that makes places welcoming and brings people closer.'],
     'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.':
       ['What you privately seek is a peaceful love and a home where everyone is at ease.'],
-    'People see you as warm and protective, someone they naturally come to for advice.': [
-      'At first glance your warmth puts people at ease; they ask your advice before they even know you.',
-    ],
     'Your life is a search for meaning: understanding, going deeper, looking for what lies beneath appearances, and chosen solitude holds a precious place in it.':
       [
         'Your path is one of knowledge: questioning, going deeper, and making your silences a source of wisdom.',
       ],
-    'You act through analysis: you observe, cross-check, and get to the bottom of questions others only skim.':
-      ['Your asset is an investigating mind that is never satisfied with the first answer.'],
     'Deep down, you long for truth and inner calm, time to think without being rushed.': [
       'What you privately seek is peace of mind and true answers.',
     ],
-    'People see you as reserved and deep, a little mysterious, someone whose opinion counts because it is rarely given.':
-      [
-        'At first glance your calm and reserve intrigue people; your words, being rare, carry all the more weight.',
-      ],
     'Your life brings you face to face with the power to shape the real world: leading, building on a large scale, taking on responsibility, and learning the fair use of your strength.':
       [
         'Your path is mastery of the concrete: undertaking, leading, succeeding, and making your strength a fair tool.',
       ],
-    'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.':
-      ['Your asset is a sense of efficiency that turns a goal into a result.'],
     'Deep down, you want to achieve, to leave a tangible mark and be recognised for what you have done.': [
       'What you privately seek is visible success and the respect it brings.',
-    ],
-    'People see you as solid and determined, someone whose authority shows without needing to be claimed.': [
-      'At first glance your self-assurance commands respect; people rarely imagine your moments of fatigue.',
     ],
     'Your life opens onto the world: understanding others, serving a cause larger than yourself, and knowing how to close chapters so that others can open.':
       [
         'Your path is one of humanity: understanding, giving, serving widely, and knowing how to leave behind what is complete.',
       ],
-    'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.':
-      ['Your asset is an open mind that brings together people who had nothing in common.'],
     'Deep down, you want your life to serve something larger, an ideal that goes beyond your own interest.': [
       'What you privately seek is to serve an ideal and make the world a little better.',
-    ],
-    'People see you as generous and open, someone who always has a word for everyone.': [
-      'At first glance your kindness touches people; they easily tell you what they tell no one else.',
     ],
     'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.':
       [
         'Your path is to light the way: perceiving ahead of others, and turning your intuitions into useful acts.',
       ],
-    'You act through intuition: you sense things ahead, light up a situation with a word, make others want to rise.':
-      ['Your asset is a visionary sensitivity that opens new horizons for others.'],
     'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.': [
       'What you privately seek is an inspired life, in which your sensitivity finds its purpose.',
     ],
-    'People see you as inspired and intense, a presence that leaves no one indifferent.': [
-      'At first glance your intensity strikes people; they sense an uncommon flame in you.',
-    ],
     'Your life calls for building on a large scale: giving concrete form to a great vision, building something that serves far beyond yourself.':
       ['Your path is to build on a large scale: a vision, a plan, a work that serves the many.'],
-    'You act as a master builder: you join vision and method, and you can make real, on a large scale, what others only dream of.':
-      ['Your asset is the rare pairing of dream and method.'],
     'Deep down, you want to build a useful, lasting work that changes many lives in practice.': [
       'What you privately seek is to leave behind a useful construction, larger than yourself.',
-    ],
-    'People see you as someone of scope, both practical and driven by a project.': [
-      'At first glance your scope impresses; people sense a great project in you.',
     ],
     'Your life stands under the sign of wise devotion: teaching, tending bonds, guiding by example rather than by speeches.':
       [
         'Your path is one of clear-sighted devotion: guiding, comforting, passing on, without losing yourself.',
       ],
-    'You act through active kindness: you teach, you support, you know how to help others grow.': [
-      'Your asset is kindness in action, which helps each person grow.',
-    ],
     'Deep down, you long to love widely and to see those you accompany flourish.': [
       'What you privately seek is a generous love, and to see those you help flourish.',
-    ],
-    'People see you as a protective, reassuring presence, someone they readily confide their doubts to.': [
-      'At first glance your gentleness reassures; people share their troubles with you without hesitation.',
     ],
     'what you have to say and to show': [
       'your creative projects',
@@ -2111,6 +1760,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
 function wordingsOf(lang: Lang, text: string): readonly string[] {
   const more = REWORDED[lang][text];
   return more ? [text, ...more] : [text];
+}
+
+/**
+ * A sentence of a number's depth and those of its other wordings that are about as long: the long
+ * readings are measured in words, and a shorter wording chosen in every portrait would shorten them.
+ */
+function longWordingsOf(lang: Lang, text: string): readonly string[] {
+  return wordingsOf(lang, text).filter((t) => t === text || t.length >= text.length * 0.9);
 }
 
 const VOICES: Record<number, Record<Lang, Voice>> = {
@@ -4407,7 +4064,7 @@ for (const n of Object.keys(DEPTHS).map(Number)) {
     const base = DEPTHS[n]![lang];
     const more = MORE_DEPTHS[n]?.[lang] ?? {};
     const roles = MORE_ROLES[n]?.[lang] ?? {};
-    const all = (list: readonly string[]) => list.flatMap((t) => wordingsOf(lang, t));
+    const all = (list: readonly string[]) => list.flatMap((t) => longWordingsOf(lang, t));
     entry[lang] = {
       path: all([base.path, ...(roles.path ? [roles.path] : [])]),
       talent: all([base.talent, ...(roles.talent ? [roles.talent] : [])]),
@@ -4444,7 +4101,7 @@ export function numberDepth(n: number, lang: Lang, seed?: number): Depth {
   // Each shadow and each practice keeps its place in the list, in one of its wordings.
   for (const field of ['shadow', 'practice'] as const)
     chosen[field] = depth[field].map((t, i) => {
-      const options = wordingsOf(lang, t);
+      const options = longWordingsOf(lang, t);
       return options[seedOf(`${seed}:${key}:${field}:${i}`) % options.length]!;
     });
   return chosen;
