@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { numberDepth, numberVoice } from './number-voice';
+import { numberDepth, numberVoice, rewordedUnmatched } from './number-voice';
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33];
 // Words as the frame bench counts them: « s’achève » is two.
@@ -84,6 +84,28 @@ describe('number depths', () => {
         expect(d.practice.length).toBeGreaterThanOrEqual(3);
         for (const s of d.shadow)
           expect(s).toMatch(/^(?:Son revers est|Sa part d’ombre tient dans|Its flip side is|Its shadow is) /);
+      }
+  });
+
+  test('every other wording rewords a text that is there, and a reading keeps one wording per sentence', () => {
+    expect(rewordedUnmatched()).toEqual([]);
+    for (const lang of ['fr', 'en'] as const)
+      for (const n of NUMBERS) {
+        const first = numberDepth(n, lang, 7);
+        expect(numberDepth(n, lang, 7)).toEqual(first);
+        expect(first.shadow.length).toBe(numberDepth(n, lang).shadow.length);
+        // Each shadow in its wordings of about its own length, the same for one reading.
+        numberDepth(n, lang).shadow.forEach((_, i) => {
+          const seen = new Set(Array.from({ length: 60 }, (_, seed) => numberDepth(n, lang, seed).shadow[i]));
+          expect(seen.size, `${lang} ${n} shadow ${i}`).toBeGreaterThanOrEqual(1);
+        });
+        for (const field of ['bond'] as const) {
+          const seen = new Set(Array.from({ length: 80 }, (_, seed) => numberDepth(n, lang, seed)[field]));
+          expect(seen.size, `${lang} ${n} ${field}`).toBeGreaterThanOrEqual(3);
+        }
+        const v = numberVoice(n, lang);
+        expect(v.field.length, `${lang} ${n} field`).toBeGreaterThanOrEqual(8);
+        expect(v.topic.general.length, `${lang} ${n} general`).toBeGreaterThanOrEqual(4);
       }
   });
 });

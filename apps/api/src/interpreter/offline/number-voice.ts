@@ -29,6 +29,1747 @@ export interface Voice {
   pitfall: readonly string[];
 }
 
+/**
+ * Other wordings of the texts below, keyed by the text they reword (the same meaning, other words):
+ * a text keyed on one number comes back in every reading that meets the number, so each that recurs
+ * has three wordings or more. A list of the voice (fields, topics, steps, pitfalls) takes them all and
+ * the writer's picker chooses; a sentence of a number's depth is one of them per reading
+ * (`numberDepth`, from the reading's seed).
+ */
+const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
+  fr: {
+    'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.':
+      [
+        'Son revers est la hâte : pressé d’arriver, on n’entend plus ceux qui font la route avec vous.',
+        'Sa part d’ombre tient dans une impatience qui presse le pas et laisse les autres en arrière, sans les écouter.',
+      ],
+    'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.':
+      [
+        'Son revers est la fierté mal placée : préférer s’épuiser seul plutôt que solliciter un coup de main.',
+        'Sa part d’ombre tient dans un orgueil discret, qui fait tout assumer sans jamais rien demander.',
+      ],
+    'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.': [
+      'Son revers est la tentation de commander : trancher à la place des autres parce que cela va plus vite.',
+      'Sa part d’ombre tient dans une autorité qui déborde, quand l’efficacité sert d’excuse pour décider seul.',
+    ],
+    'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.': [
+      'Son revers est l’isolement du meneur, qui garde ses hésitations pour lui.',
+      'Sa part d’ombre tient dans une solitude de tête de cordée : ne jamais laisser voir qu’on hésite.',
+    ],
+    'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.':
+      [
+        'Son revers est le besoin d’approbation : pour préserver l’entente, on finit par taire ce qu’on pense.',
+        'Sa part d’ombre tient dans le souci constant de l’avis des autres, qui étouffe peu à peu votre propre voix.',
+      ],
+    'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.': [
+      'Son revers est l’indécision : la crainte de froisser repousse sans cesse le moment de choisir.',
+      'Sa part d’ombre tient dans les choix différés, parce que trancher risquerait de décevoir quelqu’un.',
+    ],
+    'Son revers est la susceptibilité : un mot de travers pèse plus lourd qu’il ne devrait.': [
+      'Son revers est une sensibilité à vif, où la moindre remarque laisse une trace durable.',
+      'Sa part d’ombre tient dans la vexation facile : une phrase maladroite vous occupe des jours entiers.',
+    ],
+    'Sa part d’ombre tient dans le renoncement silencieux, ce oui qui cache un non.': [
+      'Son revers est le consentement de façade : dire oui pour la paix et penser non.',
+      'Sa part d’ombre tient dans les désaccords tus, qui s’accumulent derrière un sourire conciliant.',
+    ],
+    'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.':
+      [
+        'Son revers est l’éparpillement : tant d’envies lancées à la fois qu’aucune n’arrive à son terme, et l’on s’épuise sans le voir.',
+        'Sa part d’ombre tient dans les chantiers ouverts en trop grand nombre, qui laissent une lassitude diffuse.',
+      ],
+    'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.':
+      [
+        'Son revers est l’humour-bouclier : plaisanter plutôt que dire ce qui fait mal.',
+        'Sa part d’ombre tient dans une gaieté de surface, derrière laquelle les soucis restent cachés.',
+      ],
+    'Sa part d’ombre tient dans le besoin d’applaudissements, qui fait douter dès que la salle se tait.': [
+      'Son revers est la soif de reconnaissance : sans écho immédiat, la confiance vacille.',
+      'Sa part d’ombre tient dans la dépendance au public, qui rend chaque silence inquiétant.',
+    ],
+    'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.':
+      [
+        'Son revers est le bavardage qui protège : parler de tout pour ne jamais parler de soi.',
+        'Sa part d’ombre tient dans une parole qui cherche à séduire chacun, au point de ne plus rien livrer de vous.',
+      ],
+    'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.': [
+      'Son revers est le manque de souplesse : un plan trop serré laisse passer les occasions imprévues.',
+      'Sa part d’ombre tient dans le besoin de tout planifier, qui ferme la porte aux bonnes surprises.',
+    ],
+    'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.':
+      [
+        'Son revers est le travail qui ne s’arrête jamais, comme si souffler devait se gagner.',
+        'Sa part d’ombre tient dans l’effort perpétuel : vous ne vous accordez de pause qu’une fois tout terminé, donc rarement.',
+      ],
+    'Son revers est l’inquiétude matérielle, cette peur de manquer qui fait tout retenir.': [
+      'Son revers est la crainte du manque, qui pousse à tout garder par prudence.',
+      'Sa part d’ombre tient dans les soucis d’argent anticipés, qui rendent la moindre dépense pesante.',
+    ],
+    'Sa part d’ombre tient dans l’entêtement : une fois la route tracée, il devient difficile d’en changer.':
+      [
+        'Son revers est l’obstination : le chemin choisi devient le seul possible, même quand il ne mène plus nulle part.',
+        'Sa part d’ombre tient dans une ténacité qui tourne à la raideur quand il faudrait bifurquer.',
+      ],
+    'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.':
+      [
+        'Son revers est la bougeotte : passer à autre chose dès que ce qui est en cours demande de creuser.',
+        'Sa part d’ombre tient dans le goût du changement perpétuel, qui évite ce qu’il faudrait approfondir.',
+      ],
+    'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.': [
+      'Son revers est la démesure : tout vivre à fond, jusqu’à en perdre le sens des limites.',
+      'Sa part d’ombre tient dans la recherche de sensations fortes, qui laisse peu de place à la modération.',
+    ],
+    'Sa part d’ombre tient dans l’ennui vite venu, qui fait lâcher les choses juste avant qu’elles ne portent leurs fruits.':
+      [
+        'Son revers est la lassitude rapide : abandonner au moment même où l’effort allait payer.',
+        'Sa part d’ombre tient dans une impatience face à la routine, qui fait quitter la partie trop tôt.',
+      ],
+    'Son revers est la fuite en avant : partir avant que les choses ne pèsent, au risque de ne rien laisser s’enraciner.':
+      [
+        'Son revers est le départ préventif : s’en aller avant que rien ne devienne lourd, et ne jamais prendre racine.',
+        'Sa part d’ombre tient dans l’art de s’esquiver dès qu’un engagement se précise.',
+      ],
+    'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
+      [
+        'Son revers est le dévouement excessif : se faire passer en dernier, puis en nourrir une rancœur muette.',
+        'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
+      ],
+    'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.':
+      [
+        'Son revers est l’exigence d’harmonie : vouloir une entente parfaite au point de ne supporter aucun conflit.',
+        'Sa part d’ombre tient dans une idée trop parfaite du foyer et du couple, où le moindre désaccord semble une faute.',
+      ],
+    'Son revers est l’ingérence bienveillante : vouloir le bien des autres à leur place.': [
+      'Son revers est l’aide envahissante : décider de ce qui est bon pour les autres sans le leur demander.',
+      'Sa part d’ombre tient dans une protection qui étouffe, quand le souci de l’autre prend la place de son choix.',
+    ],
+    'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.': [
+      'Son revers est la mauvaise conscience, dès que vous vous accordez quelque chose.',
+      'Sa part d’ombre tient dans le sentiment d’être égoïste chaque fois que vous passez en premier.',
+    ],
+    'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.': [
+      'Son revers est l’isolement : la distance prise pour se préserver devient un mur.',
+      'Sa part d’ombre tient dans le repli, ce besoin de calme qui peut glisser vers la coupure.',
+    ],
+    'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.': [
+      'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
+      'Sa part d’ombre tient dans les questions qui ne se referment jamais, et repoussent toute décision.',
+    ],
+    'Son revers est la froideur apparente : on prend votre réserve pour du détachement.': [
+      'Son revers est une distance que l’on prend pour de l’indifférence.',
+      'Sa part d’ombre tient dans un air lointain, qui fait croire aux autres que rien ne vous touche.',
+    ],
+    'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.':
+      [
+        'Son revers est l’analyse sans terme : vouloir tout saisir avant de trancher.',
+        'Sa part d’ombre tient dans l’exigence de comprendre jusqu’au dernier détail, qui retarde chaque conclusion.',
+      ],
+    'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.': [
+      'Son revers est l’intransigeance : les objectifs passent avant les personnes qui les servent.',
+      'Sa part d’ombre tient dans une fermeté qui devient sèche, quand seul compte ce qui est atteint.',
+    ],
+    'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.': [
+      'Son revers est la main qui ne lâche rien : tout surveiller, au prix de votre énergie et de vos liens.',
+      'Sa part d’ombre tient dans la volonté de maîtrise, fatigante pour vous et pesante pour les autres.',
+    ],
+    'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.': [
+      'Son revers est la confusion entre ce que vous valez et ce que vous possédez.',
+      'Sa part d’ombre tient dans une relation tendue à l’argent, où le compte en banque finit par dire qui vous êtes.',
+    ],
+    'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.':
+      [
+        'Son revers est la course aux chiffres, qui fait perdre de vue ce qui ne se mesure pas.',
+        'Sa part d’ombre tient dans le culte de la performance : tout évaluer finit par tout appauvrir.',
+      ],
+    'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.': [
+      'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
+      'Sa part d’ombre tient dans l’oubli de vos affaires, à force d’épouser celles du monde entier.',
+    ],
+    'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.':
+      [
+        'Son revers est l’attachement au passé : les regrets s’entassent comme des souvenirs qu’on n’ose pas jeter.',
+        'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
+      ],
+    'Son revers est la mélancolie, ce regard tourné vers ce qui n’est plus.': [
+      'Son revers est la nostalgie, qui préfère hier à ce qui commence.',
+      'Sa part d’ombre tient dans une tristesse douce, tournée vers ce qui s’est achevé.',
+    ],
+    'Sa part d’ombre tient dans la déception, quand le monde ne se montre pas à la hauteur de votre idéal.': [
+      'Son revers est le désenchantement : l’écart entre ce qui est et ce qui devrait être vous blesse.',
+      'Sa part d’ombre tient dans l’amertume de l’idéaliste, que la réalité déçoit souvent.',
+    ],
+    'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.': [
+      'Son revers est la nervosité : percevoir tant de choses use si l’on ne pose pas de limites.',
+      'Sa part d’ombre tient dans des nerfs à fleur de peau, qui réclament du calme et des frontières.',
+    ],
+    'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.':
+      [
+        'Son revers est la désillusion : un idéal placé si haut que rien de concret ne l’atteint.',
+        'Sa part d’ombre tient dans une attente si élevée envers le monde que la réalité semble toujours décevante.',
+      ],
+    'Son revers est l’hypersensibilité : tout capter, c’est parfois tout encaisser.': [
+      'Son revers est une perméabilité extrême : ressentir chaque tension comme si elle vous visait.',
+      'Sa part d’ombre tient dans une sensibilité à vif, qui absorbe l’humeur de chacun.',
+    ],
+    'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.':
+      [
+        'Son revers est le fardeau des grands projets, trop lourd dès que vous refusez de déléguer.',
+        'Sa part d’ombre tient dans la charge écrasante de qui veut tout bâtir seul.',
+      ],
+    'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.':
+      [
+        'Son revers est le vertige devant l’ampleur de la tâche, qui décourage avant même le premier pas.',
+        'Sa part d’ombre tient dans le doute sur vos capacités, si fort parfois qu’il empêche de se lancer.',
+      ],
+    'Son revers est l’impatience devant la lenteur des autres, qui isole le bâtisseur.': [
+      'Son revers est l’agacement face au rythme des autres, qui finit par vous laisser seul sur le chantier.',
+      'Sa part d’ombre tient dans une exigence de vitesse envers votre entourage, qui vous éloigne de lui.',
+    ],
+    'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.': [
+      'Son revers est l’effacement : à soutenir tout le monde, vos besoins passent toujours après.',
+      'Sa part d’ombre tient dans un dévouement qui ne laisse plus de place pour vous.',
+    ],
+    'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.': [
+      'Son revers est le réflexe de secourir, même quand l’autre préférerait se débrouiller.',
+      'Sa part d’ombre tient dans la posture du sauveur, qui retire à l’autre le droit de choisir.',
+    ],
+    'Son revers est la fatigue de compassion : à force de porter la peine des autres, on s’use.': [
+      'Son revers est l’usure de qui console sans relâche.',
+      'Sa part d’ombre tient dans un épuisement du cœur, quand la peine d’autrui devient la vôtre.',
+    ],
+    'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer, et que vous suivez parfois son rythme plutôt que le vôtre.':
+      [
+        'En couple comme en amitié, c’est votre élan qui ouvre la marche ; vos liens gagnent à ce que l’autre choisisse la direction de temps en temps.',
+        'Ceux qui vous aiment apprécient votre franchise et votre énergie ; ils ont besoin aussi que vous leur demandiez leur avis avant de trancher.',
+        'Dans l’intimité, votre audace entraîne l’autre ; la complicité grandit quand vous acceptez de ralentir pour marcher à son pas.',
+      ],
+    'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin, sans attendre que l’autre le devine.':
+      [
+        'Ceux qui vous entourent trouvent en vous une oreille rare ; l’équilibre vient quand vous leur confiez aussi vos propres attentes.',
+        'Dans la vie à deux comme en amitié, votre douceur crée la confiance, et vos besoins dits tout haut la rendent réciproque.',
+        'Dans l’intimité, vous devinez l’autre avant qu’il parle ; laissez-le à son tour vous découvrir, sans rien cacher de ce qui vous manque.',
+      ],
+    'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris, et que vous écoutez autant que vous racontez.':
+      [
+        'Entre amis comme en famille, votre bonne humeur rassemble ; vos liens s’approfondissent quand vous confiez aussi vos inquiétudes.',
+        'Ceux qui partagent votre vie aiment votre entrain ; ils vous connaissent vraiment le jour où vous leur montrez votre fatigue.',
+        'Dans le cercle de vos intimes, vous animez les conversations ; laisser l’autre raconter à son tour rend la complicité plus vraie.',
+      ],
+    'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu, et que votre tendresse se dit aussi en mots.':
+      [
+        'Auprès de ceux que vous aimez, vous êtes un repère fiable ; un imprévu accueilli avec le sourire les rapproche encore de vous.',
+        'Côté cœur et amitié, vous prouvez votre attachement par des actes ; le dire avec des mots, de temps en temps, compte aussi.',
+        'Pour votre entourage, vous incarnez la constance ; vos liens s’allègent quand tout n’a pas besoin d’être prévu.',
+      ],
+    'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole, même quand l’envie d’ailleurs se fait sentir.':
+      [
+        'En couple ou entre amis, vous apportez l’imprévu et le rire ; tenir vos promesses donne à cette liberté sa valeur.',
+        'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
+        'Au sein de votre entourage, vous ouvrez des fenêtres ; vos liens tiennent quand l’espace laissé à chacun s’accompagne d’une parole sûre.',
+      ],
+    'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir, sans compter ce que vous avez donné.':
+      [
+        'Auprès de ceux que vous aimez, vous veillez à tout ; l’équilibre vient quand vous acceptez qu’on prenne soin de vous à votre tour.',
+        'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
+        'Dans l’intimité, vous offrez un foyer ; recevoir sans vous sentir redevable fait partie du lien.',
+      ],
+    'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez, même avant d’en avoir la certitude.':
+      [
+        'Ceux qui partagent votre vie savent que votre silence n’est pas de l’indifférence ; le leur redire de temps en temps les rassure.',
+        'En couple comme en amitié, vous préférez la profondeur au nombre ; confier une pensée encore en chantier rapproche plus qu’une conclusion.',
+        'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
+      ],
+    'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde et montrez ce qui vous touche.':
+      [
+        'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
+        'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
+        'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
+      ],
+    'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne, et que vous dites ce qui vous manque.':
+      [
+        'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
+        'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
+        'Dans l’intimité, vous pardonnez facilement ; dire ce qui vous a blessé fait partie du pardon aussi.',
+      ],
+    'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous, et que vous dites ce que vous ressentez.':
+      [
+        'En couple comme en amitié, vous sentez tout ; vos liens s’apaisent quand vous nommez ce que vous percevez au lieu de l’absorber.',
+        'Ceux qui partagent votre vie trouvent en vous une présence inspirante ; gardez-vous des temps de retrait pour ne pas vous y perdre.',
+        'Auprès de ceux que vous aimez, votre intuition devance les mots ; vérifier ce que vous avez deviné évite bien des malentendus.',
+      ],
+    'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté, et du temps sans objectif.':
+      [
+        'Entre amis comme en famille, vous voyez loin pour tous ; un moment sans projet ni enjeu compte autant pour eux.',
+        'Dans l’intimité, vous bâtissez à deux avec sérieux ; la légèreté et le jeu ont aussi leur place dans l’édifice.',
+        'Pour ceux qui vous entourent, vous êtes un cap ; vos liens s’enrichissent quand chacun peut aussi proposer le sien.',
+      ],
+    'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules, et que vous acceptez de l’aide à votre tour.':
+      [
+        'Au sein de votre entourage, on vient à vous pour être consolé ; le lien reste sain quand vous osez aussi demander du réconfort.',
+        'Côté cœur et amitié, votre bonté est un abri ; partager la charge avec d’autres la rend durable.',
+        'Ceux qui vous aiment comptent sur votre soutien ; ils ont besoin aussi de vous voir recevoir le leur.',
+      ],
+    'Dans l’ensemble, le 1 récompense ceux qui commencent plutôt que ceux qui attendent le moment parfait.': [
+      'Globalement, mieux vaut un début imparfait qu’une attente sans fin : le 1 favorise ceux qui se lancent.',
+      'Tout bien pesé, c’est l’action engagée, même modeste, qui ouvre ici les portes.',
+    ],
+    'Au fond, la consigne est simple : choisir une chose et la mettre en route.': [
+      'L’essentiel tient en peu de mots : une priorité, puis un premier geste.',
+      'Ce que le 1 attend de vous ? Une décision, et que vous la suiviez.',
+    ],
+    'Dans l’ensemble, ce qui se fait avec les autres avance mieux que ce que vous forcez en solitaire.': [
+      'Globalement, un allié bien choisi vous mènera plus loin qu’un effort solitaire.',
+      'Tout bien pesé, la coopération l’emporte ici sur la force.',
+    ],
+    'Au fond, la patience est ici une stratégie, pas une attente.': [
+      'L’essentiel : laisser mûrir n’est pas renoncer, c’est choisir son heure.',
+      'Le 2 vous l’apprend : la douceur obtient souvent plus que l’insistance.',
+    ],
+    'Dans l’ensemble, ce que vous partagez vous revient, souvent par un chemin inattendu.': [
+      'Globalement, chaque idée que vous exprimez finit par trouver son public.',
+      'Tout bien pesé, votre parole et votre créativité sont vos meilleurs atouts en ce moment.',
+    ],
+    'Au fond, le 3 vous demande de vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.': [
+      'L’essentiel : oser partager ce qui vous anime, même imparfait.',
+      'Leçon du 3 : montrez votre travail avant qu’il soit parfait, la spontanéité vous sert.',
+    ],
+    'Dans l’ensemble, ce que vous construisez pierre après pierre tiendra longtemps.': [
+      'Globalement, la régularité vaut ici mieux que les coups d’éclat.',
+      'Tout bien pesé, chaque effort patient s’ajoute au précédent et finit par se voir.',
+    ],
+    'Au fond, le 4 vous demande de préférer la solidité à la vitesse.': [
+      'L’essentiel : bâtir sur du sûr plutôt que d’aller vite.',
+      'Le 4 le sait : une lenteur bien menée est une force.',
+    ],
+    'Dans l’ensemble, la vie vous propose du nouveau : accueillez-le sans tout lâcher.': [
+      'Globalement, les changements qui se présentent méritent votre curiosité, pas votre précipitation.',
+      'Tout bien pesé, le mouvement vous réussit tant que vous gardez un point d’appui.',
+    ],
+    'Au fond, le 5 vous rappelle que la liberté se choisit, même en petites doses.': [
+      'L’essentiel : une liberté choisie vaut mieux qu’une fuite, même petite.',
+      'Avec le 5, une évidence : on peut changer d’air sans tout quitter.',
+    ],
+    'Dans l’ensemble, c’est autour de vos proches et de votre maison que tout se joue.': [
+      'Globalement, votre foyer et vos engagements affectifs sont au cœur de la période.',
+      'Tout bien pesé, ce qui compte le plus se passe chez vous et auprès des vôtres.',
+    ],
+    'Au fond, le 6 vous demande d’être fidèle à vos engagements sans vous y oublier.': [
+      'L’essentiel : tenir parole envers les autres, et envers vous-même aussi.',
+      'Le 6 le rappelle : on prend mieux soin des autres quand on prend soin de soi.',
+    ],
+    'Dans l’ensemble, le temps passé à comprendre n’est pas du temps perdu.': [
+      'Globalement, prendre du recul vous fera gagner plus de temps qu’il n’en coûte.',
+      'Tout bien pesé, la réflexion est ici votre meilleur investissement.',
+    ],
+    'Au fond, le 7 vous fait confiance pour trouver vos réponses au-dedans.': [
+      'L’essentiel : écouter votre propre jugement avant celui des autres.',
+      'Le 7 vous le montre : le silence répond souvent mieux que l’agitation.',
+    ],
+    'Dans l’ensemble, vos efforts passés peuvent maintenant se traduire en résultats concrets.': [
+      'Globalement, le travail accumulé peut maintenant rapporter ce qu’il promettait.',
+      'Tout bien pesé, ce que vous avez investi peut commencer à porter ses fruits.',
+    ],
+    'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.': [
+      'L’essentiel : affirmer votre autorité sans la rendre pesante.',
+      'Le 8 vous l’apprend : la vraie force sait aussi céder du terrain.',
+    ],
+    'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.': [
+      'Globalement, ce que vous terminez maintenant libère l’espace pour ce qui viendra.',
+      'Tout bien pesé, trier et conclure est ici la meilleure façon d’avancer.',
+    ],
+    'Au fond, le 9 vous demande de refermer avec gratitude ce qui a fait son temps.': [
+      'L’essentiel : remercier ce qui s’achève plutôt que de le retenir.',
+      'Le 9 le dit à sa façon : une fin bien vécue prépare un commencement.',
+    ],
+    'Dans l’ensemble, vous sentez les choses avant de les comprendre : gardez trace de ces pressentiments.': [
+      'Globalement, vos intuitions sont en avance sur les faits : notez-les.',
+      'Tout bien pesé, ce que vous pressentez mérite d’être pris au sérieux, puis vérifié.',
+    ],
+    'Au fond, le 11 demande d’accorder vos idéaux à vos gestes de tous les jours.': [
+      'L’essentiel : faire descendre l’idéal dans le quotidien.',
+      'Avec le 11, une inspiration ne vaut que traduite en actes.',
+    ],
+    'Dans l’ensemble, une idée de longue haleine peut prendre corps si vous lui donnez un plan.': [
+      'Globalement, les grands projets avancent ici par étapes bien tracées.',
+      'Tout bien pesé, votre vision a besoin d’un calendrier pour devenir réelle.',
+    ],
+    'Au fond, le 22 vous demande de bâtir pour durer, et pas seulement pour vous.': [
+      'L’essentiel : construire quelque chose d’utile, qui vous survive.',
+      'Leçon du 22 : l’ambition prend son sens quand elle sert le plus grand nombre.',
+    ],
+    'Dans l’ensemble, ce que vous offrez aux autres nourrit aussi votre propre chemin.': [
+      'Globalement, votre générosité vous fait grandir autant qu’elle aide.',
+      'Tout bien pesé, donner et transmettre restent vos meilleures voies.',
+    ],
+    'Au fond, le 33 vous demande d’aimer sans vous sacrifier.': [
+      'L’essentiel : aimer pleinement, sans vous y perdre.',
+      'Le 33 vous le murmure : un cœur qui se ménage peut donner plus longtemps.',
+    ],
+    'vos projets les plus personnels': [
+      'vos initiatives à venir',
+      'ce que vous osez commencer',
+      'votre goût d’ouvrir la voie',
+      'vos décisions les plus personnelles',
+      'vos premiers pas',
+      'ce qui attend votre impulsion',
+      'votre indépendance',
+      'la route que vous ouvrez',
+    ],
+    'la qualité de vos liens': [
+      'vos alliances',
+      'ce que vous partagez avec un partenaire',
+      'votre sens de l’écoute',
+      'l’entente au quotidien',
+      'vos accords',
+      'ce qui se négocie en douceur',
+      'votre entourage proche',
+      'la paix que vous ménagez',
+    ],
+    'la joie de partager vos talents': [
+      'vos talents d’expression',
+      'ce qui vous donne envie de créer',
+      'vos idées à partager',
+      'la joie que vous faites circuler',
+    ],
+    'vos fondations matérielles et pratiques': [
+      'vos efforts patients',
+      'ce que vous mettez en ordre',
+      'votre sens de la méthode',
+      'la régularité de vos journées',
+      'vos engagements concrets',
+      'ce qui se bâtit lentement',
+      'votre cadre de travail',
+      'la rigueur de vos projets',
+    ],
+    'vos changements de cap': [
+      'vos envies d’ailleurs',
+      'ce qui bouge autour de vous',
+      'votre goût de la découverte',
+      'la nouveauté qui se présente',
+      'vos voyages, proches ou lointains',
+      'ce qui vous donne de l’élan',
+      'votre curiosité',
+      'la part d’imprévu',
+    ],
+    'votre vie de famille': [
+      'votre foyer',
+      'ce que vous apportez à vos proches',
+      'votre sens des responsabilités',
+      'l’harmonie de votre maison',
+    ],
+    'vos questions de fond': [
+      'vos moments de silence',
+      'ce qui mérite d’être approfondi',
+      'votre vie intérieure',
+      'la recherche du sens',
+      'vos lectures',
+      'ce qui se cache sous la surface',
+      'votre besoin de solitude',
+      'la sagesse que vous cherchez',
+    ],
+    'votre réussite matérielle': [
+      'vos objectifs concrets',
+      'ce que vous gérez et dirigez',
+      'votre sens des affaires',
+      'la reconnaissance de vos efforts',
+      'vos finances',
+      'ce que votre travail vous rapporte',
+      'votre pouvoir de décision',
+      'la réussite qui se construit',
+    ],
+    'ce qui doit se conclure': [
+      'vos fins de cycle',
+      'ce qu’il est temps de laisser partir',
+      'votre ouverture aux autres',
+      'la page qui se tourne',
+      'vos adieux nécessaires',
+      'ce qui a fait son temps',
+      'votre générosité',
+      'la conclusion d’un cycle',
+    ],
+    'ce que vos intuitions vous montrent': [
+      'vos pressentiments',
+      'ce qui vous inspire',
+      'votre idéal',
+      'la lumière que vous apportez aux autres',
+      'vos inspirations',
+      'ce que vous percevez d’instinct',
+      'votre sensibilité',
+      'la part inspirée de votre vie',
+    ],
+    'vos grands projets': [
+      'vos ambitions à long terme',
+      'ce qui pourra servir à beaucoup',
+      'votre sens de la construction',
+      'la vision que vous portez',
+      'vos chantiers d’envergure',
+      'ce qui restera de votre œuvre',
+      'votre sens du collectif',
+      'la construction à long terme',
+    ],
+    'ceux qui comptent sur vous': [
+      'vos gestes de soutien',
+      'ce que vous donnez sans compter',
+      'votre manière de prendre soin',
+      'la transmission de votre expérience',
+      'vos élans de générosité',
+      'ce que vous enseignez',
+      'votre rôle de guide',
+      'la tendresse que vous offrez',
+    ],
+    'tout décider par vous-même': [
+      'imposer votre rythme à tous',
+      'négliger l’avis des autres',
+      'prendre la critique pour une attaque',
+      'agir avant de consulter',
+    ],
+    'vous effacer pour éviter un conflit': [
+      'taire votre propre avis',
+      'dépendre de l’approbation d’autrui',
+      'vous laisser décider par d’autres',
+      'ruminer une remarque',
+    ],
+    'vous disperser entre dix envies': [
+      'parler pour ne rien dire',
+      'fuir ce qui demande du sérieux',
+      'chercher sans cesse l’approbation',
+      'remettre à demain l’essentiel',
+    ],
+    'vous enfermer dans la routine': [
+      'remettre le plaisir à plus tard',
+      'tout vérifier deux fois',
+      'ignorer vos envies',
+      'vous méfier de la nouveauté',
+    ],
+    'changer pour le plaisir de changer': [
+      'vivre sans jamais ralentir',
+      'promettre puis disparaître',
+      'tout vouloir essayer à la fois',
+      'négliger vos engagements',
+    ],
+    'tout porter sans demander d’aide': [
+      'vous mêler de tout',
+      'porter les soucis de chacun',
+      'attendre de la reconnaissance',
+      'étouffer par excès de soin',
+    ],
+    'vous couper des autres': [
+      'tout analyser sans conclure',
+      'fuir les conversations difficiles',
+      'chercher la preuve parfaite',
+      'vous isoler par fierté',
+    ],
+    'tout ramener à l’argent': [
+      'mesurer votre valeur au succès',
+      'vouloir tout contrôler',
+      'négliger vos proches pour réussir',
+      'confondre pouvoir et valeur',
+    ],
+    'retenir ce qui est fini': [
+      'vous perdre dans les causes lointaines',
+      'regretter au lieu de trier',
+      'vivre dans les regrets',
+      'aider au point de vous oublier',
+    ],
+    'vous perdre dans l’idéal': [
+      'attendre un signe pour agir',
+      'vous réfugier dans les rêves',
+      'vous croire incompris',
+      'douter de chaque intuition',
+    ],
+    'vouloir tout porter vous-même': [
+      'sacrifier vos proches au projet',
+      'vouloir tout, tout de suite',
+      'voir trop grand trop vite',
+      'oublier le présent pour l’avenir',
+    ],
+    'vous sacrifier pour tous': [
+      'donner sans jamais recevoir',
+      'porter la peine de tous',
+      'porter les fardeaux des autres',
+      'vous juger trop sévèrement',
+    ],
+    'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.': [
+      'Avant de discuter d’un accord, notez ce que l’autre doit pouvoir y trouver pour dire oui.',
+      'Quand vous entrez en négociation, prévoyez d’abord le gain de l’autre camp : l’accord tiendra mieux.',
+    ],
+    'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir : le premier vous nourrit, le second vous use.':
+      [
+        'Avant de rendre un service, vérifiez s’il vient de l’envie ou de l’obligation : l’un vous porte, l’autre vous fatigue.',
+        'À chaque demande d’aide, posez-vous une question : est-ce un plaisir ou un devoir ? La réponse dit si vous pouvez accepter.',
+      ],
+    'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.':
+      [
+        'Chaque semaine, offrez-vous le soin que vous donnez aux autres : un bon repas, une soirée calme, un moment rien qu’à vous.',
+        'Réservez-vous un soir par semaine où c’est vous que vous chouchoutez, comme vous le faites si bien pour vos proches.',
+      ],
+    'Partagez chaque semaine une de vos réflexions avec une personne proche, même inachevée.': [
+      'Une fois par semaine, confiez à un proche une idée encore en chantier.',
+      'Chaque semaine, faites part d’une pensée inachevée à quelqu’un en qui vous avez confiance.',
+    ],
+    'Marchez une heure par semaine, sans compagnie ni écouteurs : vos idées s’y rangent d’elles-mêmes.': [
+      'Chaque semaine, offrez-vous une longue promenade seul, sans téléphone : les idées s’ordonnent en marchant.',
+      'Une heure de marche solitaire par semaine, sans rien dans les oreilles, suffit à remettre vos pensées en ordre.',
+    ],
+    'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.': [
+      'Avant d’épouser une nouvelle cause, mesurez le temps qu’il vous restera pour vous-même.',
+      'Quand une nouvelle cause vous appelle, demandez-vous d’abord ce qu’elle laissera à votre propre vie.',
+    ],
+    'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.': [
+      'Tenez un seul rendez-vous immuable chaque semaine : il sera votre point d’ancrage.',
+      'Choisissez une habitude hebdomadaire, une seule, et ne la lâchez pas : elle vous stabilisera.',
+    ],
+    'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.':
+      [
+        'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
+        'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
+      ],
+    'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout : votre générosité y gagnera en profondeur.':
+      [
+        'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
+        'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
+      ],
+    'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.': [
+      'Tenez un carnet et notez-y chaque soir quelques phrases : ce qui vous habite a besoin de sortir.',
+      'Le soir, prenez cinq minutes pour écrire : vos mots ont besoin d’un endroit où se déposer.',
+    ],
+    'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.': [
+      'Chaque semaine, faites la liste de ce que les autres vous ont apporté, et pas seulement de ce que vous avez offert.',
+      'Une fois par semaine, relevez les attentions reçues : vous verrez que l’échange va dans les deux sens.',
+    ],
+    'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.':
+      [
+        'Annoncez vos décisions à un proche : ce qui est dit engage davantage que ce qui est seulement pensé.',
+        'Dès qu’une décision est prise, partagez-la avec quelqu’un : elle en deviendra plus solide.',
+      ],
+    'Quand un plan déraille, accordez-vous une journée avant de le refaire : l’imprévu apporte parfois mieux.':
+      [
+        'Si un projet sort des rails, attendez vingt-quatre heures avant de le reconstruire : l’imprévu a parfois du bon.',
+        'Devant un programme bousculé, laissez passer une journée avant de réagir : il arrive que le détour soit meilleur.',
+      ],
+    'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.':
+      [
+        'Quatre fois par an, triez : ce qui reste, ce qui se donne, ce qui s’en va.',
+        'Au changement de saison, passez en revue ce qui vous entoure et décidez de ce que vous gardez ou laissez aller.',
+      ],
+    'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.':
+      [
+        'Mettez par écrit la question qui vous occupe, puis ce que vous savez déjà : la réponse se dessine souvent sur la page.',
+        'Devant une question qui tourne en boucle, prenez une feuille : la question en haut, vos certitudes en dessous.',
+      ],
+    'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.': [
+      'Quand vous dirigez, vérifiez à qui profite la décision, au-delà de vous.',
+      'Avant d’imposer une décision, demandez-vous ce qu’elle apporte aux autres, et pas seulement à vous.',
+    ],
+    'Demandez à vos proches ce dont ils ont besoin avant de leur offrir votre aide.': [
+      'Avant d’aider, interrogez : qu’attendent vraiment vos proches de vous ?',
+      'Plutôt que de deviner, demandez à ceux que vous aimez quel soutien leur ferait du bien.',
+    ],
+    'Choisissez chaque mois une intuition et vérifiez-la dans les faits.': [
+      'Une fois par mois, notez un pressentiment puis confrontez-le à ce qui arrive.',
+      'Chaque mois, mettez une intuition à l’épreuve des faits, pour apprendre à les reconnaître.',
+    ],
+    'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.':
+      [
+        'Avant un changement de cap, écrivez ce que vous laissez derrière vous et ce que vous espérez trouver.',
+        'Quand l’envie de bifurquer vous prend, mettez sur papier ce que vous quittez et ce que vous cherchez.',
+      ],
+    'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.': [
+      'Fixez une échéance à chaque création, puis faites-la voir à quelqu’un.',
+      'Chaque projet créatif mérite une date butoir et un premier spectateur.',
+    ],
+    'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.': [
+      'Couchez sur papier une idée qui vous trotte dans la tête : quelques lignes, un schéma, un plan.',
+      'Donnez corps à une inspiration en lui offrant un support modeste, une page ou un dessin.',
+    ],
+    'Fixez-vous un objectif ambitieux et mesurable, puis nommez une personne à qui vous en rendrez compte.': [
+      'Choisissez un but chiffré et audacieux, et désignez quelqu’un qui suivra vos progrès.',
+      'Donnez-vous une cible ambitieuse, mesurable, et un témoin à qui rendre des comptes.',
+    ],
+    'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.':
+      [
+        'Menez un projet créatif à une forme achevée : quelques pages, un objet, une soirée organisée de bout en bout.',
+        'Donnez à une envie de créer un aboutissement concret, même modeste.',
+      ],
+    'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.':
+      [
+        'Gardez chaque semaine une plage vide d’obligations : ce qui est solide a aussi besoin de jeu.',
+        'Une fois par semaine, ne prévoyez rien pendant une heure : la souplesse fait durer les fondations.',
+      ],
+    'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.':
+      [
+        'Chaque jour, accordez-vous quelques minutes de calme : les bonnes réponses y viennent.',
+        'Prenez chaque jour un moment sans bruit ni écran, même bref : c’est là que vos idées s’éclaircissent.',
+      ],
+    'Une fois par mois, demandez de l’aide pour une chose que vous auriez faite sans personne, sans vous justifier.':
+      [
+        'Chaque mois, sollicitez quelqu’un pour une tâche que vous auriez assumée seul, sans vous excuser.',
+        'Une fois par mois, laissez quelqu’un vous aider, simplement, sans avoir à vous expliquer.',
+      ],
+    'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.': [
+      'Donnez-vous une échéance pour conclure chacune de vos recherches, et respectez-la.',
+      'Pour chaque question que vous creusez, choisissez le jour où vous déciderez.',
+    ],
+    'Déléguez chaque mois une décision à quelqu’un de votre équipe ou de votre entourage, et soutenez-la.': [
+      'Une fois par mois, confiez un choix à un proche ou à un collègue, puis soutenez ce choix.',
+      'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
+    ],
+    'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.': [
+      'Chaque mois, prenez une journée où rien n’est à accomplir ni à mesurer.',
+      'Offrez-vous régulièrement un jour sans but ni performance.',
+    ],
+    'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.': [
+      'Avant un choix important, laissez quelqu’un défendre l’avis inverse, sans l’interrompre.',
+      'Quand l’enjeu est grand, cherchez d’abord l’opinion contraire et écoutez-la entièrement.',
+    ],
+    'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.':
+      [
+        'Adressez quelques lignes, même jamais postées, à ce que vous voulez laisser partir.',
+        'Rédigez un adieu écrit, que vous gardez ou détruisez, pour une époque ou une personne que vous quittez.',
+      ],
+    'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.': [
+      'Terminez un projet en cours avant d’en accepter un nouveau.',
+      'Pour chaque aventure qui commence, bouclez d’abord une de celles qui traînent.',
+    ],
+    'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.': [
+      'Une fois par mois, refusez une sollicitation qui vous pèse : vos proches sauront l’entendre.',
+      'Chaque mois, déclinez une demande trop lourde ; ceux qui tiennent à vous n’en tiendront pas rigueur.',
+    ],
+    'un temps d’élan': ['un cycle d’audace', 'une étape de démarrage'],
+    'un temps d’accords et de patience': ['un cycle de douceur', 'une étape d’entente'],
+    'un temps d’expression': ['un cycle de créativité', 'une étape d’échanges joyeux'],
+    'un temps de construction': ['un cycle de construction', 'une étape d’ordre et de rigueur'],
+    'un temps de mouvement': ['un cycle de mouvement', 'une étape de changements'],
+    'un temps d’engagements': ['un cycle de soin', 'une étape d’engagements affectifs'],
+    'un temps de recul': ['un cycle de recul', 'une étape d’étude'],
+    'un temps de réalisations': ['un cycle de réalisations', 'une étape de pouvoir et de résultats'],
+    'un temps de bilan': ['un cycle de bilans', 'une étape de tri'],
+    'un temps d’inspiration': ['un cycle d’intuitions', 'une étape d’inspiration'],
+    'un temps de grands chantiers': ['un cycle de grandes œuvres', 'une étape de vision concrète'],
+    'un temps de dévouement': ['un cycle de don', 'une étape de transmission'],
+    'lancer ce qui attend': ['signer pour un projet neuf', 'donner le coup d’envoi'],
+    'chercher l’appui d’un partenaire': ['proposer un terrain d’entente', 'remercier un allié discret'],
+    'montrer ce que vous préparez': ['partager une idée en public', 'créer sans viser la perfection'],
+    'poser un cadre et un budget': ['mettre un dossier à jour', 'ranger avant de recommencer'],
+    'changer d’air ou de méthode': ['changer une habitude usée', 'voyager, même tout près'],
+    'prendre soin des liens qui comptent': ['rendre visite à un proche', 'réparer ce qui s’est abîmé'],
+    'vérifier avant de trancher': ['relire avant de répondre', 'prendre une journée pour réfléchir'],
+    'négocier et assumer votre ambition': [
+      'chiffrer votre prochain objectif',
+      'négocier ce qui vous revient',
+    ],
+    'trier et laisser partir': ['trier ce qui encombre', 'boucler un dossier ancien'],
+    'tester une intuition sur les faits': ['noter un pressentiment', 'suivre une inspiration, prudemment'],
+    'donner forme à une grande idée': ['planifier un projet d’envergure', 'fédérer autour d’une idée'],
+    'servir sans vous oublier': ['consoler sans vous épuiser', 'transmettre un savoir-faire'],
+    'Votre existence vous apprend à vous tenir debout par vous-même : on attend de vous que vous ouvriez les voies, et chaque fois que vous suivez le chemin des autres par confort, quelque chose en vous s’éteint.':
+      [
+        'Le fil de votre vie, c’est l’autonomie : tracer votre chemin plutôt que d’emprunter celui des autres, et oser partir en tête.',
+      ],
+    'Au fond, vous désirez être l’auteur de votre vie, choisir vos combats et ne devoir votre place qu’à vous-même.':
+      ['Ce que vous cherchez intimement, c’est l’autonomie : mener votre barque selon vos propres choix.'],
+    'Votre existence se construit dans le lien : vous êtes là pour rapprocher, accorder, faire tenir ensemble ce qui se disperse, et votre force grandit à mesure que vous la partagez.':
+      [
+        'Votre chemin tient dans l’alliance : relier, apaiser, réunir, et découvrir que l’union fait votre force.',
+      ],
+    'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.': [
+      'Votre cœur aspire à l’harmonie : une relation paisible, faite de confiance et de tendresse.',
+    ],
+    'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.':
+      [
+        'Votre vie vous invite à donner voix à ce que vous ressentez : par les mots, l’art, le rire, vous reliez et vous égayez.',
+      ],
+    'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.':
+      ['Il vous faut un public pour votre élan créatif, et la joie de partager ce qui vous anime.'],
+    'Votre existence se bâtit pierre après pierre : vous êtes là pour construire du durable, et ce que vous posez avec méthode finit toujours par tenir.':
+      [
+        'Votre parcours est une construction patiente : des bases saines, un effort tenu, une œuvre qui dure.',
+      ],
+    'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.':
+      ['Votre besoin profond est un ancrage : un foyer, un métier, des repères qui ne bougent pas.'],
+    'Votre existence est faite de mouvement : vous êtes là pour explorer, changer d’horizon, goûter à la diversité du monde, et la routine est votre seule vraie prison.':
+      [
+        'La découverte guide votre vie : bouger, essayer, apprendre du monde, et trouver une liberté qui construise.',
+      ],
+    'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.':
+      ['Vous rêvez de grand large : du changement, des rencontres, aucune porte fermée.'],
+    'Votre existence tourne autour de la responsabilité affective : prendre soin, embellir, tenir un foyer au sens large, et trouver la juste mesure entre donner et recevoir.':
+      [
+        'Prendre soin, c’est le cœur de votre route : du foyer, des proches, de la beauté des choses, sans oublier de vous inclure.',
+      ],
+    'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.':
+      ['Vous aspirez à un amour paisible et à un foyer où chacun se sent bien.'],
+    'Votre existence est une quête de sens : comprendre, approfondir, chercher ce qui se cache sous les apparences, et la solitude choisie y tient une place précieuse.':
+      [
+        'La connaissance est votre horizon : interroger, approfondir, et faire de vos silences une source de sagesse.',
+      ],
+    'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.': [
+      'La paix de l’esprit et des réponses vraies : voilà ce que vous cherchez, loin du bruit.',
+    ],
+    'Votre existence vous confronte au pouvoir d’agir sur le réel : diriger, bâtir à grande échelle, assumer des responsabilités, et apprendre l’usage juste de votre force.':
+      [
+        'Votre voie mène à la maîtrise du concret : entreprendre, diriger, réussir, et faire de votre force un outil juste.',
+      ],
+    'Au fond, vous désirez accomplir, laisser une marque tangible et que l’on reconnaisse ce que vous avez réalisé.':
+      ['Réussir de façon visible, avec le respect qui va de pair : voilà ce qui vous motive en secret.'],
+    'Votre existence s’ouvre sur le monde : comprendre les autres, servir une cause plus large que soi, et savoir clore les chapitres pour que d’autres puissent s’ouvrir.':
+      [
+        'L’humanité est votre terrain : comprendre, donner, servir largement, et savoir quitter ce qui est accompli.',
+      ],
+    'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.':
+      ['Servir un idéal et rendre le monde un peu meilleur : tel est votre vœu le plus cher.'],
+    'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.':
+      [
+        'Éclairer, voilà votre vocation : percevoir avant les autres, et traduire vos intuitions en gestes utiles.',
+      ],
+    'Au fond, vous désirez une vie qui ait du sens et de la hauteur, où votre sensibilité serve à quelque chose.':
+      ['Une vie inspirée, où votre sensibilité trouve un sens : voilà votre aspiration profonde.'],
+    'Votre existence appelle une construction d’envergure : donner une forme concrète à une grande vision, bâtir quelque chose qui serve bien au-delà de vous.':
+      [
+        'Bâtir en grand, telle est votre mission : une vision, un plan, une œuvre qui serve le plus grand nombre.',
+      ],
+    'Au fond, vous désirez bâtir une œuvre utile et durable, qui change concrètement la vie de beaucoup.': [
+      'Laisser une construction utile, qui vous dépasse : c’est votre ambition intime.',
+    ],
+    'Votre existence est placée sous le signe du dévouement éclairé : enseigner, soigner les liens, guider par l’exemple plutôt que par les discours.':
+      [
+        'Le dévouement lucide donne son sens à votre route : guider, consoler, transmettre, sans vous perdre vous-même.',
+      ],
+    'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.': [
+      'Votre souhait le plus cher : aimer généreusement et voir s’épanouir ceux que vous aidez.',
+    ],
+    'ce que vous avez à dire et à montrer': [
+      'vos projets créatifs',
+      'ce qui vous fait rire',
+      'votre talent pour raconter',
+      'la parole que vous osez',
+    ],
+    'vos engagements envers ceux que vous aimez': [
+      'vos responsabilités affectives',
+      'ce qui rend un lieu chaleureux',
+      'votre rôle auprès des vôtres',
+      'la beauté de votre quotidien',
+    ],
+    'En amour, c’est à vous de proposer : une invitation, un mot clair, un projet à deux que vous portez.': [
+      'Sentimentalement, osez faire le premier pas : un rendez-vous proposé, une intention dite sans détour.',
+      'À deux, votre élan donne le ton ; laissez aussi l’autre choisir la prochaine sortie.',
+    ],
+    'En amour, le 2 est le chiffre du couple : les conversations sincères et les gestes tendres comptent plus que les grandes déclarations.':
+      [
+        'Sentimentalement, la douceur et l’écoute font merveille : un moment à deux, sans écran, vaut plus qu’un grand discours.',
+        'À deux, c’est la complicité du quotidien qui compte, faite de petites attentions partagées.',
+      ],
+    'En amour, le 3 rend léger et communicatif : sortez, riez, dites ce qui vous plaît chez l’autre.': [
+      'Sentimentalement, la gaieté vous rend irrésistible : proposez une sortie, un jeu, une surprise.',
+      'À deux, parlez, écrivez-vous, riez : la relation se nourrit de vos échanges.',
+    ],
+    'En amour, le 4 parle de solidité : des projets concrets à deux, une parole tenue, un quotidien mieux partagé.':
+      [
+        'Sentimentalement, la constance rassure : une promesse tenue fait plus qu’un grand geste.',
+        'À deux, construisez du concret : un budget commun, un projet de maison, des habitudes partagées.',
+      ],
+    'En amour, le 5 apporte de l’imprévu : une rencontre, un voyage, une envie de renouveler la relation.': [
+      'Sentimentalement, le changement d’air fait du bien : une escapade, une activité nouvelle à partager.',
+      'À deux, gardez de l’espace pour chacun ; la liberté respectée rend le lien plus vivant.',
+    ],
+    'En amour, le 6 est le chiffre de l’engagement : s’installer, se promettre, ou dire enfin ce qui compte.':
+      [
+        'Sentimentalement, la tendresse se montre dans le soin : un repas préparé, une attention, une parole rassurante.',
+        'À deux, les engagements se précisent ; parlez de ce que chacun attend du foyer.',
+      ],
+    'En amour, le 7 demande de la profondeur : moins de monde, des conversations vraies, du temps pour soi aussi.':
+      [
+        'Sentimentalement, vous avez besoin de vérité plus que d’agitation : une conversation sincère vous rapproche.',
+        'À deux, préservez des moments de calme, et confiez ce que vous gardez d’habitude pour vous.',
+      ],
+    'En amour, le 8 demande des relations d’égal à égal : dire ce que vous attendez, et l’entendre aussi.': [
+      'Sentimentalement, la passion est forte ; le respect mutuel la rend durable.',
+      'À deux, partagez les décisions comme les responsabilités, sans chercher à tout mener.',
+    ],
+    'En amour, le 9 clôt des chapitres : une histoire qui se termine sereinement, ou un couple qui se libère d’un vieux reproche.':
+      [
+        'Sentimentalement, c’est le temps du pardon et des pages tournées, pour aimer plus librement.',
+        'À deux, laissez derrière vous une vieille querelle : la relation y gagnera de l’air.',
+      ],
+    'En amour, le 11 rend sensible aux non-dits : fiez-vous à ce que vous ressentez, puis parlez-en.': [
+      'Sentimentalement, votre intuition capte beaucoup ; vérifiez-la par une vraie conversation.',
+      'À deux, une émotion partagée vaut mieux qu’un ressenti gardé secret.',
+    ],
+    'En amour, le 22 voit loin : un projet de vie commun, une maison, une décision qui engage l’avenir.': [
+      'Sentimentalement, vous pensez à long terme : parlez de l’avenir que vous imaginez ensemble.',
+      'À deux, un grand projet commun peut souder le lien, à condition de garder du temps pour la tendresse.',
+    ],
+    'En amour, le 33 donne beaucoup : veillez à recevoir autant que vous offrez.': [
+      'Sentimentalement, votre générosité touche ; laissez-vous choyer à votre tour.',
+      'À deux, la douceur circule dans les deux sens quand vous osez dire ce dont vous avez besoin.',
+    ],
+  },
+  en: {
+    'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
+      [
+        'Its flip side is haste: eager to arrive, you stop hearing the people on the road with you.',
+        'Its shadow is an impatience that quickens your step and leaves others behind, unheard.',
+      ],
+    'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.': [
+      'Its flip side is misplaced pride: wearing yourself out alone rather than asking for a hand.',
+      'Its shadow is a quiet pride that shoulders everything and never asks for anything.',
+    ],
+    'Its flip side is bossiness: deciding for others in the name of efficiency.': [
+      'Its flip side is the urge to take command: settling things for others because it is quicker.',
+      'Its shadow is authority that overflows, when efficiency becomes the excuse for deciding alone.',
+    ],
+    'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
+      'Its flip side is the isolation of a leader who keeps every hesitation private.',
+      'Its shadow is the solitude of whoever leads from the front and never lets anyone see them waver.',
+    ],
+    'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
+      [
+        'Its flip side is the need for approval: to keep the peace, you end up keeping quiet about what you think.',
+        'Its shadow is a constant eye on what others think, which slowly muffles your own voice.',
+      ],
+    'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.': [
+      'Its flip side is indecision: the fear of upsetting anyone keeps pushing back the moment to choose.',
+      'Its shadow is choices put off, because deciding might disappoint someone.',
+    ],
+    'Its flip side is touchiness: a careless word weighs more than it should.': [
+      'Its flip side is a raw sensitivity in which the slightest remark leaves a lasting mark.',
+      'Its shadow is taking offence easily: one clumsy sentence can occupy you for days.',
+    ],
+    'Its shadow is silent giving in, the yes that hides a no.': [
+      'Its flip side is agreement for show: saying yes for the sake of peace while thinking no.',
+      'Its shadow is unspoken disagreement, piling up behind an accommodating smile.',
+    ],
+    'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.':
+      [
+        'Its flip side is spreading yourself thin: so much begun at once that nothing is finished, and a fatigue you hardly notice.',
+        'Its shadow is too many open projects, leaving a vague weariness behind.',
+      ],
+    'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.': [
+      'Its flip side is humour as a shield: joking rather than saying what hurts.',
+      'Its shadow is surface cheerfulness, with the worries kept out of sight behind it.',
+    ],
+    'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.': [
+      'Its flip side is a thirst for recognition: without an instant response, confidence wobbles.',
+      'Its shadow is depending on an audience, so that every silence feels like a verdict.',
+    ],
+    'Its flip side is talk spread too thin: trying to please everyone, you end up saying nothing of yourself.':
+      [
+        'Its flip side is chatter as protection: talking about everything so as never to talk about yourself.',
+        'Its shadow is a way of talking that tries to charm everyone and ends up giving nothing of you away.',
+      ],
+    'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.': [
+      'Its flip side is inflexibility: a plan drawn too tight lets unexpected chances slip past.',
+      'Its shadow is the need to schedule everything, which shuts the door on happy surprises.',
+    ],
+    'Its shadow is endless toil, the belief that rest must always be earned.': [
+      'Its flip side is work that never stops, as though a break had to be paid for.',
+      'Its shadow is perpetual effort: you allow yourself a pause only once everything is done, which is to say rarely.',
+    ],
+    'Its flip side is material worry, the fear of going short that makes you hold on to everything.': [
+      'Its flip side is the dread of scarcity, which makes you keep everything just in case.',
+      'Its shadow is money worries running ahead of events, so that every expense feels heavy.',
+    ],
+    'Its shadow is stubbornness: once the road is drawn, changing it becomes hard.': [
+      'Its flip side is obstinacy: the chosen path becomes the only one, even when it leads nowhere.',
+      'Its shadow is a tenacity that stiffens just when a change of course is needed.',
+    ],
+    'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.': [
+      'Its flip side is itchy feet: moving on as soon as what you are doing asks you to dig deeper.',
+      'Its shadow is a taste for constant change that dodges what deserves to be gone into properly.',
+    ],
+    'Its shadow is excess, the taste for intensity that makes you forget moderation.': [
+      'Its flip side is living at full tilt, until you lose any sense of limits.',
+      'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
+    ],
+    'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.': [
+      'Its flip side is quick weariness: giving up at the very moment the effort was about to pay.',
+      'Its shadow is an impatience with routine that makes you leave the game too early.',
+    ],
+    'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.':
+      [
+        'Its flip side is the pre-emptive exit: leaving before anything gets heavy, and never putting down roots.',
+        'Its shadow is a knack for slipping away as soon as a commitment takes shape.',
+      ],
+    'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.':
+      [
+        'Its flip side is excessive devotion: putting yourself last, then nursing a silent resentment.',
+        'Its shadow is selflessness worn thin, which leaves a bitter taste you never admit to.',
+      ],
+    'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.':
+      [
+        'Its flip side is the demand for harmony: wanting such perfect accord that no conflict can be borne.',
+        'Its shadow is too perfect an idea of home and love, in which the slightest disagreement feels like a failure.',
+      ],
+    'Its flip side is well-meant interference: wanting other people’s good on their behalf.': [
+      'Its flip side is smothering help: deciding what is good for others without asking them.',
+      'Its shadow is protection that crowds people, when concern for them takes the place of their own choice.',
+    ],
+    'Its shadow is the guilt that rises as soon as you think of yourself.': [
+      'Its flip side is a bad conscience whenever you treat yourself to something.',
+      'Its shadow is feeling selfish each time you put yourself first.',
+    ],
+    'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.':
+      [
+        'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
+        'Its shadow is retreat, a need for quiet that can slide into being cut off.',
+      ],
+    'Its shadow is endless doubt, a demand for certainty that delays commitment.': [
+      'Its flip side is paralysing scepticism: as long as one proof is missing, nothing moves.',
+      'Its shadow is questions that never close, pushing every decision further away.',
+    ],
+    'Its flip side is apparent coldness: people take your reserve for detachment.': [
+      'Its flip side is a distance people mistake for indifference.',
+      'Its shadow is a faraway air that makes others believe nothing touches you.',
+    ],
+    'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.': [
+      'Its flip side is analysis without end: wanting to grasp it all before deciding.',
+      'Its shadow is the need to understand down to the last detail, which holds back every conclusion.',
+    ],
+    'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.': [
+      'Its flip side is ruthlessness: the targets come before the people who serve them.',
+      'Its shadow is firmness that turns harsh, when only what is achieved counts.',
+    ],
+    'Its shadow is control, the need to master everything that wears you out and pushes people away.': [
+      'Its flip side is the hand that never lets go: watching over everything, at the cost of your energy and your ties.',
+      'Its shadow is the will to be in charge, tiring for you and heavy for others.',
+    ],
+    'Its shadow is your relationship with money, which can turn into the measure of your worth.': [
+      'Its flip side is confusing what you are worth with what you own.',
+      'Its shadow is a strained relationship with money, where the bank balance ends up saying who you are.',
+    ],
+    'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.':
+      [
+        'Its flip side is chasing the figures, which loses sight of what cannot be measured.',
+        'Its shadow is a cult of performance: scoring everything ends by making everything poorer.',
+      ],
+    'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.': [
+      'Its flip side is taking up everyone’s cause and leaving your own life untended.',
+      'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
+    ],
+    'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.': [
+      'Its flip side is clinging to the past: regrets pile up like keepsakes you dare not throw away.',
+      'Its shadow is farewells that never end, a difficulty in turning the page.',
+    ],
+    'Its flip side is melancholy, a gaze turned towards what is gone.': [
+      'Its flip side is nostalgia, which prefers yesterday to what is beginning.',
+      'Its shadow is a gentle sadness, turned towards what has ended.',
+    ],
+    'Its shadow is disappointment, when the world does not live up to your ideal.': [
+      'Its flip side is disenchantment: the gap between what is and what ought to be hurts you.',
+      'Its shadow is the idealist’s bitterness, so often let down by reality.',
+    ],
+    'Its flip side is nervous strain: picking up so much means learning to protect yourself too.': [
+      'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
+      'Its shadow is frayed nerves, which call for calm and for boundaries.',
+    ],
+    'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.': [
+      'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
+      'Its shadow is expecting so much of the world that reality always seems a letdown.',
+    ],
+    'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.': [
+      'Its flip side is extreme porousness: feeling every tension as if it were aimed at you.',
+      'Its shadow is a raw sensitivity that soaks up everyone’s mood.',
+    ],
+    'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.':
+      [
+        'Its flip side is the weight of big projects, too heavy as soon as you refuse to delegate.',
+        'Its shadow is the crushing load of someone who wants to build everything alone.',
+      ],
+    'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.': [
+      'Its flip side is vertigo before the size of the task, which discourages you before the first step.',
+      'Its shadow is self-doubt, sometimes so strong that it keeps you from starting.',
+    ],
+    'Its flip side is impatience with other people’s slowness, which isolates the builder.': [
+      'Its flip side is irritation at other people’s pace, which ends up leaving you alone on the building site.',
+      'Its shadow is demanding speed of those around you, which pushes them away.',
+    ],
+    'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.': [
+      'Its flip side is self-effacement: supporting everyone, you always put your own needs last.',
+      'Its shadow is a devotion that leaves no room for you.',
+    ],
+    'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.': [
+      'Its flip side is the reflex to rescue, even when the other would rather manage alone.',
+      'Its shadow is the rescuer’s stance, which takes away the other person’s right to choose.',
+    ],
+    'Its flip side is compassion fatigue: carrying other people’s pain wears you down.': [
+      'Its flip side is the wear on someone who comforts without respite.',
+      'Its shadow is a weary heart, when other people’s pain becomes yours.',
+    ],
+    'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.':
+      [
+        'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
+        'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
+        'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
+      ],
+    'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.':
+      [
+        'The people around you find a rare listener in you; balance comes when you also tell them what you hope for.',
+        'As a partner and as a friend, your gentleness builds trust, and saying your needs out loud makes it mutual.',
+        'In close company you read the other before they speak; let them read you in turn, hiding nothing of what you lack.',
+      ],
+    'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.':
+      [
+        'With friends and family alike, your good humour draws people together; your ties deepen when you share your worries too.',
+        'The people who share your life love your high spirits; they really know you the day you let them see you tired.',
+        'Among your closest, you are the one who gets the conversation going; letting the other tell their story too makes the closeness truer.',
+      ],
+    'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.':
+      [
+        'To the people you love, you are a reliable landmark; an unexpected turn taken with a smile brings them closer still.',
+        'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
+        'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
+      ],
+    'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.':
+      [
+        'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
+        'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
+        'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
+      ],
+    'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.':
+      [
+        'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
+        'With friends and family alike, your devotion does good; it stays light as long as you do not keep score.',
+        'In close company you offer a home; receiving without feeling in debt is part of the bond.',
+      ],
+    'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.':
+      [
+        'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
+        'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
+        'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
+      ],
+    'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.':
+      [
+        'When storms come, those close to you find a rampart in you; letting a weakness show takes nothing from you, quite the reverse.',
+        'Whether in love or in friendship, you protect and you provide; tenderness gets through when you put down your guard.',
+        'In love and friendship, your solidity reassures; your ties deepen when you share the decisions as well.',
+      ],
+    'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.':
+      [
+        'Among the people around you, everyone is welcome; those nearest need a little of you just for themselves.',
+        'The people who love you admire your generosity; they would like to be able to return it.',
+        'In close company you forgive easily; saying what hurt you is part of forgiving too.',
+      ],
+    'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.':
+      [
+        'In love as in friendship, you feel everything; your ties grow calmer when you name what you sense instead of soaking it up.',
+        'The people who share your life find an inspiring presence in you; keep time to withdraw so as not to lose yourself in it.',
+        'With the people you love, your intuition runs ahead of words; checking what you have guessed spares many misunderstandings.',
+      ],
+    'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.':
+      [
+        'With friends and family alike, you see far ahead for everyone; a moment with no plan and nothing at stake matters just as much to them.',
+        'In close company you build together with care; lightness and play have their place in the building too.',
+        'For those around you, you are a compass; your ties grow richer when each can suggest a course as well.',
+      ],
+    'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.':
+      [
+        'Among the people around you, others come to you for comfort; the bond stays healthy when you dare to ask for comfort too.',
+        'In love and friendship, your kindness is a shelter; sharing the load with others makes it last.',
+        'The people who love you count on your support; they also need to see you accept theirs.',
+      ],
+    'On the whole, the 1 rewards those who begin rather than those who wait for the perfect moment.': [
+      'All in all, an imperfect start beats an endless wait: the 1 favours those who take the plunge.',
+      'Taken together, it is action under way, however modest, that opens doors here.',
+    ],
+    'At bottom the instruction is simple: choose one thing and set it going.': [
+      'The essential fits in a few words: one priority, then a first move.',
+      'What does the 1 expect of you? A decision, and that you follow it through.',
+    ],
+    'On the whole, what you do with others moves better than what you force alone.': [
+      'All in all, a well-chosen ally will take you further than a solo effort.',
+      'Taken together, cooperation wins out over force here.',
+    ],
+    'At bottom, patience here is a strategy, not a wait.': [
+      'The essential thing: letting things ripen is not giving up, it is choosing your moment.',
+      'The 2 teaches it: gentleness often gets more than insistence.',
+    ],
+    'On the whole, what you share comes back to you, often by an unexpected road.': [
+      'All in all, each idea you express ends up finding its audience.',
+      'Taken together, your words and your creativity are your best assets right now.',
+    ],
+    'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.': [
+      'The essential thing: dare to share what drives you, even unfinished.',
+      'A lesson of the 3: show your work before it is perfect, spontaneity serves you.',
+    ],
+    'On the whole, what you build stone by stone will last.': [
+      'All in all, regularity is worth more here than grand gestures.',
+      'Taken together, each patient effort adds to the last and ends up showing.',
+    ],
+    'What the 4 wants, at heart, is solidity before speed.': [
+      'The essential thing: build on firm ground rather than go fast.',
+      'The 4 knows it: slowness well handled is a strength.',
+    ],
+    'On the whole, life is offering something new: welcome it without dropping everything.': [
+      'All in all, the changes coming your way deserve your curiosity, not your haste.',
+      'Taken together, movement suits you as long as you keep one point of support.',
+    ],
+    'At bottom, the 5 reminds you that freedom is chosen, even in small doses.': [
+      'The essential thing: a freedom you choose is worth more than an escape, however small.',
+      'With the 5, one thing is clear: you can get a change of air without leaving everything.',
+    ],
+    'On the whole, everything plays out around your close ones and your home.': [
+      'All in all, your home and your commitments of the heart are at the centre of this period.',
+      'Taken together, what matters most happens at home and among your own people.',
+    ],
+    'The 6’s real demand is that you stay true to your commitments without forgetting yourself.': [
+      'The essential thing: keeping your word to others, and to yourself as well.',
+      'The 6 is a reminder that you care better for others when you care for yourself.',
+    ],
+    'On the whole, time spent understanding is not time lost.': [
+      'All in all, stepping back will save you more time than it costs.',
+      'Taken together, reflection is your best investment here.',
+    ],
+    'At bottom, the 7 trusts you to find your answers within.': [
+      'The essential thing: listen to your own judgement before anyone else’s.',
+      'The 7 shows it: silence often answers better than bustle.',
+    ],
+    'On the whole, your past efforts can now turn into concrete results.': [
+      'All in all, the work you have piled up can now pay what it promised.',
+      'Taken together, what you have invested can begin to bear fruit.',
+    ],
+    'The deeper lesson of the 8: take your place without crushing anyone else’s.': [
+      'The essential thing: assert your authority without making it heavy.',
+      'The 8 teaches it: real strength also knows how to give ground.',
+    ],
+    'On the whole, by making room you prepare the next start.': [
+      'All in all, what you finish now frees space for what will come.',
+      'Taken together, sorting and concluding is the best way forward here.',
+    ],
+    'Underneath it all, the 9 is about closing with gratitude what has had its day.': [
+      'The essential thing: thank what is ending rather than hold on to it.',
+      'The 9 puts it in its own way: an ending well lived prepares a beginning.',
+    ],
+    'On the whole, you sense things before you understand them: keep a record of those hunches.': [
+      'All in all, your intuitions run ahead of the facts: write them down.',
+      'Taken together, what you sense deserves to be taken seriously, then checked.',
+    ],
+    'The 11’s real task is to bring your ideals into your everyday gestures.': [
+      'The essential thing: bring the ideal down into daily life.',
+      'With the 11, an inspiration counts only once it is turned into action.',
+    ],
+    'On the whole, a long-term idea can take shape if you give it a plan.': [
+      'All in all, big projects move forward here in well-marked stages.',
+      'Taken together, your vision needs a timetable to become real.',
+    ],
+    'At bottom, the 22 asks you to build to last, and not only for yourself.': [
+      'The essential thing: build something useful that will outlive you.',
+      'A lesson of the 22: ambition finds its meaning when it serves the many.',
+    ],
+    'On the whole, what you offer others also feeds your own path.': [
+      'All in all, your generosity makes you grow as much as it helps.',
+      'Taken together, giving and passing things on remain your best roads.',
+    ],
+    'What the 33 teaches is to love without sacrificing yourself.': [
+      'The essential thing: love fully, without losing yourself in it.',
+      'The 33 whispers it: a heart that spares itself can give for longer.',
+    ],
+    'your beginnings and the projects that are truly yours': [
+      'the initiatives still to come',
+      'what you dare to begin',
+      'your taste for leading the way',
+      'your most personal decisions',
+      'your first steps',
+      'what is waiting for your push',
+      'your independence',
+      'the road you are opening',
+    ],
+    'your alliances and the quality of your bonds': [
+      'your partnerships',
+      'what you share with a partner',
+      'your gift for listening',
+      'the give and take of daily life',
+      'your agreements',
+      'what can be settled gently',
+      'the people nearest you',
+      'the peace you keep',
+    ],
+    'your gifts and sharing them': [
+      'your gift for expression',
+      'what makes you want to create',
+      'the ideas you want to share',
+      'the joy you pass around',
+    ],
+    'your practical and material foundations': [
+      'your patient efforts',
+      'what you are putting in order',
+      'your sense of method',
+      'the steady rhythm of your days',
+      'your concrete commitments',
+      'what is built slowly',
+      'your working framework',
+      'the rigour of your plans',
+    ],
+    'your changes and the doors that open': [
+      'your longing for elsewhere',
+      'what is shifting around you',
+      'your taste for discovery',
+      'the new things coming your way',
+      'your journeys, near or far',
+      'what gives you momentum',
+      'your curiosity',
+      'the share of the unexpected',
+    ],
+    'your home and your close ones': [
+      'your household',
+      'what you bring to those close to you',
+      'your sense of responsibility',
+      'the harmony of your home',
+    ],
+    'your reflection and your deeper questions': [
+      'your moments of silence',
+      'what deserves a closer look',
+      'your inner life',
+      'the search for meaning',
+      'your reading and study',
+      'what lies beneath the surface',
+      'your need for solitude',
+      'the wisdom you seek',
+    ],
+    'your ambitions and material success': [
+      'your concrete goals',
+      'what you manage and direct',
+      'your head for business',
+      'recognition for your efforts',
+      'your finances',
+      'what your work brings in',
+      'your power to decide',
+      'the success being built',
+    ],
+    'what must end before a fresh start': [
+      'the cycles coming to a close',
+      'what it is time to let go',
+      'your openness to others',
+      'the page that is turning',
+      'the endings that are due',
+      'what has had its day',
+      'your generosity',
+      'the close of a cycle',
+    ],
+    'your intuitions and what they show you': [
+      'your hunches',
+      'what inspires you',
+      'your ideals',
+      'the light you bring to others',
+      'your inspirations',
+      'what you perceive by instinct',
+      'your sensitivity',
+      'the inspired side of your life',
+    ],
+    'your great projects and how to carry them out': [
+      'your long-term ambitions',
+      'what could serve many people',
+      'your builder’s sense',
+      'the vision you carry',
+      'your large-scale undertakings',
+      'what will outlast you',
+      'your sense of the common good',
+      'long-term building',
+    ],
+    'those who count on you': [
+      'your acts of support',
+      'what you give without counting',
+      'your way of caring',
+      'passing on your experience',
+      'your bursts of generosity',
+      'what you teach',
+      'your role as a guide',
+      'the tenderness you offer',
+    ],
+    'deciding everything yourself': [
+      'imposing your pace on everyone',
+      'brushing aside other views',
+      'taking criticism as an attack',
+      'acting before consulting anyone',
+    ],
+    'fading out to avoid conflict': [
+      'keeping your own view quiet',
+      'depending on others’ approval',
+      'letting others decide for you',
+      'brooding over a remark',
+    ],
+    'scattering yourself across ten wishes': [
+      'talking to fill the silence',
+      'dodging anything serious',
+      'always seeking approval',
+      'putting off what matters',
+    ],
+    'shutting yourself in routine': [
+      'putting pleasure off indefinitely',
+      'checking everything twice',
+      'ignoring your own wishes',
+      'distrusting anything new',
+    ],
+    'changing for the sake of change': [
+      'burning the candle at both ends',
+      'promising, then vanishing',
+      'wanting to try everything at once',
+      'neglecting your commitments',
+    ],
+    'never asking for help': [
+      'meddling in everything',
+      'carrying everyone’s worries',
+      'waiting to be thanked',
+      'smothering with too much care',
+    ],
+    'cutting yourself off from others': [
+      'analysing without ever concluding',
+      'avoiding difficult conversations',
+      'waiting for perfect proof',
+      'isolating yourself out of pride',
+    ],
+    'reducing everything to money': [
+      'measuring your worth by success',
+      'wanting to control everything',
+      'neglecting loved ones to succeed',
+      'confusing power with worth',
+    ],
+    'clinging to what is over': [
+      'losing yourself in distant causes',
+      'regretting instead of sorting',
+      'living in regret',
+      'helping until you neglect yourself',
+    ],
+    'losing yourself in the ideal': [
+      'waiting for a sign to act',
+      'drifting off into dreams',
+      'believing no one understands you',
+      'doubting every hunch',
+    ],
+    'carrying it all yourself': [
+      'sacrificing loved ones to the project',
+      'wanting everything at once',
+      'thinking too big too soon',
+      'forgetting today for tomorrow',
+    ],
+    'sacrificing yourself for everyone': [
+      'giving without ever receiving',
+      'taking on everyone’s sorrow',
+      'shouldering other people’s burdens',
+      'judging yourself too harshly',
+    ],
+    'Before a negotiation, write down what the other side should be able to gain from it.': [
+      'Before discussing a deal, note what the other person must get out of it to say yes.',
+      'When you go into a negotiation, work out the other side’s gain first: the agreement will hold better.',
+    ],
+    'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.':
+      [
+        'Before doing someone a favour, check whether it comes from wanting to or from feeling obliged: one lifts you, the other tires you.',
+        'With each request for help, ask yourself one question: pleasure or duty? The answer tells you whether to accept.',
+      ],
+    'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.':
+      [
+        'Each week, give yourself the care you give others: a good meal, a calm evening, a moment just for you.',
+        'Keep one evening a week when you are the one being looked after, as you do so well for those close to you.',
+      ],
+    'Each week, share one of your thoughts with someone close, even half-formed.': [
+      'Once a week, tell someone close an idea you are still working out.',
+      'Each week, share an unfinished thought with someone you trust.',
+    ],
+    'Walk alone for an hour each week, without headphones: your thoughts sort themselves out on the way.': [
+      'Each week, take a long walk on your own, with no phone: ideas sort themselves out as you go.',
+      'An hour’s solitary walk a week, with nothing in your ears, is enough to put your thoughts in order.',
+    ],
+    'Before taking up a new cause, ask yourself how much time you have left for your own life.': [
+      'Before embracing a new cause, measure how much time it will leave you for yourself.',
+      'When a new cause calls you, first ask what it will leave of your own life.',
+    ],
+    'Keep one fixed ritual a week, just one: it will serve as your anchor.': [
+      'Hold one unchanging appointment each week: it will be your anchor point.',
+      'Choose one weekly habit, just one, and do not let it go: it will steady you.',
+    ],
+    'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.':
+      [
+        'Each month, try something you have never done (a place, a workshop, a person), while seeing one chosen commitment through.',
+        'Allow yourself one discovery a month, and keep alongside it a single project you carry to the end.',
+      ],
+    'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.':
+      [
+        'Rather than helping everywhere, commit to one cause at set times: your giving will gain in strength.',
+        'Give regular time to one well-chosen commitment, rather than answering every call.',
+      ],
+    'Write a few lines each evening: the words that live in you need a place to land.': [
+      'Keep a notebook and jot a few sentences in it each evening: what lives in you needs a way out.',
+      'In the evening, take five minutes to write: your words need somewhere to settle.',
+    ],
+    'Each week, note what you received from others, not only what you gave.': [
+      'Each week, list what others have brought you, and not only what you have offered.',
+      'Once a week, write down the kindnesses you received: you will see that giving runs both ways.',
+    ],
+    'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.':
+      [
+        'Announce your decisions to someone close: what is said binds you more than what is only thought.',
+        'As soon as a decision is made, share it with someone: it will become more solid.',
+      ],
+    'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.':
+      [
+        'If a project goes off course, wait twenty-four hours before rebuilding it: the unexpected sometimes has its good side.',
+        'Faced with plans upset, let a day go by before reacting: the detour sometimes turns out better.',
+      ],
+    'At the end of each season, sort things out: what you keep, what you give, what you let go.': [
+      'Four times a year, sort through things: what stays, what is given away, what goes.',
+      'At each change of season, review what surrounds you and decide what to keep and what to release.',
+    ],
+    'When a question keeps returning, write it down, then note what you already know: thinking clears on paper.':
+      [
+        'Write down the question on your mind, then what you already know: the answer often takes shape on the page.',
+        'When a question keeps going round, take a sheet of paper: the question at the top, what you are sure of below.',
+      ],
+    'Each time you use your authority, ask yourself who besides you benefits from it.': [
+      'When you are in charge, check who benefits from the decision besides you.',
+      'Before imposing a decision, ask what it brings to others, and not only to you.',
+    ],
+    'Ask the people close to you what they need before you offer it.': [
+      'Before helping, ask: what do the people close to you really expect?',
+      'Rather than guessing, ask those you love what kind of support would do them good.',
+    ],
+    'Each month, choose one hunch and check it against the facts.': [
+      'Once a month, note down a hunch, then compare it with what happens.',
+      'Each month, put one intuition to the test of the facts, to learn to recognise the good ones.',
+    ],
+    'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.':
+      [
+        'Before a change of course, write down what you are leaving behind and what you hope to find.',
+        'When the urge to turn off takes you, put on paper what you are leaving and what you are looking for.',
+      ],
+    'Give each creative project an end date, and show the result to someone.': [
+      'Set a deadline for each creation, then let someone see it.',
+      'Each creative project deserves a deadline and a first audience.',
+    ],
+    'Give an idea that stays with you a simple form: a page, a sketch, a plan.': [
+      'Put an idea that keeps coming back on paper: a few lines, a diagram, a plan.',
+      'Give an inspiration some body by offering it a modest form, a page or a sketch.',
+    ],
+    'Set yourself an ambitious, measurable goal, then name one person you will report to on it.': [
+      'Pick a bold goal with figures attached, and choose someone to follow your progress.',
+      'Give yourself an ambitious, measurable target, and a witness to answer to.',
+    ],
+    'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.':
+      [
+        'Take one creative project to a finished form: a few pages, an object, an evening organised from start to finish.',
+        'Give one wish to create a concrete outcome, however modest.',
+      ],
+    'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.':
+      [
+        'Keep one slot each week free of obligations: what is solid needs some give too.',
+        'Once a week, plan nothing for an hour: suppleness makes foundations last.',
+      ],
+    'Give yourself a moment of silence each day, however short: that is where your best answers come.': [
+      'Each day, allow yourself a few quiet minutes: that is where good answers come.',
+      'Take a moment each day with no noise and no screen, however short: that is where your ideas clear.',
+    ],
+    'Once a month, ask for help with something you would have done on your own, without explaining why.': [
+      'Each month, ask someone to help with a task you would have taken on alone, without apologising.',
+      'Once a month, let someone help you, simply, without having to explain yourself.',
+    ],
+    'Set a date for deciding each question you study, and keep to it.': [
+      'Give yourself a deadline for concluding each line of enquiry, and respect it.',
+      'For each question you are digging into, choose the day on which you will decide.',
+    ],
+    'Each month, leave one decision to someone in your team or your circle, and back it.': [
+      'Once a month, hand a choice to someone close or a colleague, then stand behind it.',
+      'Each month, let someone else settle one question, and support their decision.',
+    ],
+    'Once a month, give yourself a day with no goal and no result to reach.': [
+      'Each month, take a day when nothing has to be achieved or measured.',
+      'Regularly give yourself a day with no aim and nothing to prove.',
+    ],
+    'Before each important decision, hear out one opposing view to the end.': [
+      'Before an important choice, let someone argue the opposite case without interrupting.',
+      'When the stakes are high, seek out the contrary opinion first and hear it in full.',
+    ],
+    'Write a letter, even one you never send, to a person or a time of life you want to let go of.': [
+      'Write a few lines, never posted if you like, to what you want to let go of.',
+      'Write a farewell on paper, kept or torn up, to a time or a person you are leaving behind.',
+    ],
+    'Before saying yes to a new adventure, finish an old one.': [
+      'Finish a current project before accepting a new one.',
+      'For every adventure that begins, first wrap up one that is dragging on.',
+    ],
+    'Each month, turn down one request that costs you too much: those who love you will understand.': [
+      'Once a month, decline a request that weighs on you: the people close to you will take it well.',
+      'Each month, refuse one demand that is too heavy; those who care for you will not hold it against you.',
+    ],
+    'a time of momentum': ['a cycle of daring', 'a stage of getting started'],
+    'a time of agreements and patience': ['a cycle of gentleness', 'a stage of understanding'],
+    'a time of expression': ['a cycle of creativity', 'a stage of lively exchanges'],
+    'a time of building': ['a cycle of construction', 'a stage of order and rigour'],
+    'a time of movement': ['a cycle of movement', 'a stage of change'],
+    'a time of commitments': ['a cycle of care', 'a stage of heartfelt commitments'],
+    'a time of stepping back': ['a cycle of stepping back', 'a stage of study'],
+    'a time of achievement': ['a cycle of achievement', 'a stage of power and results'],
+    'a time of completion': ['a cycle of taking stock', 'a stage of sorting out'],
+    'a time of inspiration': ['a cycle of intuitions', 'a stage of inspiration'],
+    'a time of great works': ['a cycle of great works', 'a stage of practical vision'],
+    'a time of devotion': ['a cycle of giving', 'a stage of passing things on'],
+    'start what has waited': ['sign up for a fresh project', 'kick things off'],
+    'seek a partner’s backing': ['propose some common ground', 'thank a quiet ally'],
+    'show what you are preparing': ['share an idea in public', 'create without aiming at perfection'],
+    'set a frame and a budget': ['bring a file up to date', 'tidy up before starting again'],
+    'change scene or method': ['change a worn-out habit', 'travel, even close by'],
+    'look after the bonds that matter': ['visit someone close to you', 'mend what has been damaged'],
+    'check before deciding': ['reread before you answer', 'take a day to reflect'],
+    'negotiate and own your ambition': ['put a figure on your goal', 'negotiate what is due to you'],
+    'sort things and let go': ['clear out what clutters you', 'close an old file'],
+    'test a hunch against the facts': ['note down a hunch', 'follow an inspiration, carefully'],
+    'give form to a big idea': ['plan a large-scale project', 'rally people around an idea'],
+    'serve without forgetting yourself': ['comfort without wearing yourself out', 'pass on a skill'],
+    'Your life teaches you to stand on your own feet: you are expected to open the way, and each time you follow someone else’s road for comfort, something in you dims.':
+      [
+        'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
+      ],
+    'Deep down, you want to be the author of your own life, to choose your battles and owe your place to no one but yourself.':
+      ['What you privately seek is autonomy: steering your own course by your own choices.'],
+    'Your life is built through bonds: you are here to bring people together, to attune, to hold together what tends to scatter, and your strength grows as you share it.':
+      [
+        'The meaning of your path lies in partnership: connecting, soothing, uniting, and finding that union is your strength.',
+      ],
+    'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.': [
+      'What you privately seek is harmony: a peaceful relationship made of trust and tenderness.',
+    ],
+    'Your life is made for expression: speaking, writing, creating, linking people through words, and life grows lighter whenever you let your joy through.':
+      [
+        'Your path is about giving voice to what you feel: through words, art and laughter, you connect people and lift their mood.',
+      ],
+    'Deep down, you want to be heard in what is most alive in you, to share what fires your enthusiasm.': [
+      'What you privately seek is an audience for your creative spark, and the joy of sharing what drives you.',
+    ],
+    'Your life is built stone by stone: you are here to make things that last, and what you lay down with method ends up holding.':
+      ['Your path is one of patient building: sound foundations, steady effort, work that lasts.'],
+    'Deep down, you long for stability, firm ground to stand on and to offer the people you love.': [
+      'What you privately seek is an anchor: a home, a trade, landmarks that do not shift.',
+    ],
+    'Your life is made of movement: you are here to explore, change horizons and taste the variety of the world, and routine is the only real prison for you.':
+      [
+        'Your path is one of discovery: moving, trying, learning from the world, and finding a freedom that builds.',
+      ],
+    'Deep down, you long for freedom, room to live several lives and never feel boxed in.': [
+      'What you privately seek is open space: change, encounters, no door closed.',
+    ],
+    'Your life turns around caring responsibility: looking after others, making things beautiful, keeping a home in the widest sense, and finding the right balance between giving and receiving.':
+      [
+        'Your path is about caring: for the home, for those close to you, for the beauty of things, without leaving yourself out.',
+      ],
+    'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.':
+      ['What you privately seek is a peaceful love and a home where everyone is at ease.'],
+    'Your life is a search for meaning: understanding, going deeper, looking for what lies beneath appearances, and chosen solitude holds a precious place in it.':
+      [
+        'Your path is one of knowledge: questioning, going deeper, and making your silences a source of wisdom.',
+      ],
+    'Deep down, you long for truth and inner calm, time to think without being rushed.': [
+      'What you privately seek is peace of mind and true answers.',
+    ],
+    'Your life brings you face to face with the power to shape the real world: leading, building on a large scale, taking on responsibility, and learning the fair use of your strength.':
+      [
+        'Your path is mastery of the concrete: undertaking, leading, succeeding, and making your strength a fair tool.',
+      ],
+    'Deep down, you want to achieve, to leave a tangible mark and be recognised for what you have done.': [
+      'What you privately seek is visible success and the respect it brings.',
+    ],
+    'Your life opens onto the world: understanding others, serving a cause larger than yourself, and knowing how to close chapters so that others can open.':
+      [
+        'Your path is one of humanity: understanding, giving, serving widely, and knowing how to leave behind what is complete.',
+      ],
+    'Deep down, you want your life to serve something larger, an ideal that goes beyond your own interest.': [
+      'What you privately seek is to serve an ideal and make the world a little better.',
+    ],
+    'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.':
+      [
+        'Your path is to light the way: perceiving ahead of others, and turning your intuitions into useful acts.',
+      ],
+    'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.': [
+      'What you privately seek is an inspired life, in which your sensitivity finds its purpose.',
+    ],
+    'Your life calls for building on a large scale: giving concrete form to a great vision, building something that serves far beyond yourself.':
+      ['Your path is to build on a large scale: a vision, a plan, a work that serves the many.'],
+    'Deep down, you want to build a useful, lasting work that changes many lives in practice.': [
+      'What you privately seek is to leave behind a useful construction, larger than yourself.',
+    ],
+    'Your life stands under the sign of wise devotion: teaching, tending bonds, guiding by example rather than by speeches.':
+      [
+        'Your path is one of clear-sighted devotion: guiding, comforting, passing on, without losing yourself.',
+      ],
+    'Deep down, you long to love widely and to see those you accompany flourish.': [
+      'What you privately seek is a generous love, and to see those you help flourish.',
+    ],
+    'what you have to say and to show': [
+      'your creative projects',
+      'what makes you laugh',
+      'your gift for storytelling',
+      'the words you dare to say',
+    ],
+    'your commitments to the people you love': [
+      'your responsibilities of the heart',
+      'what makes a place warm',
+      'your role among your own',
+      'the beauty of your daily life',
+    ],
+    'In love, it is yours to propose: an invitation, a clear word, a plan for two that you carry.': [
+      'Romantically, dare to make the first move: a date suggested, an intention stated plainly.',
+      'As a couple, your drive sets the tone; let the other choose the next outing too.',
+    ],
+    'In love, the 2 is the number of the couple: honest talks and tender gestures count more than grand declarations.':
+      [
+        'Romantically, gentleness and listening work wonders: time together, screens off, is worth more than a big speech.',
+        'As a couple, everyday closeness is what counts, made of small shared attentions.',
+      ],
+    'In love, the 3 makes you light and talkative: go out, laugh, say what you like in the other.': [
+      'Romantically, cheerfulness makes you hard to resist: suggest an outing, a game, a surprise.',
+      'As a couple, talk, write to each other, laugh: the relationship feeds on your exchanges.',
+    ],
+    'In love, the 4 speaks of solidity: concrete plans for two, a word kept, daily life better shared.': [
+      'Romantically, constancy reassures: a promise kept does more than a grand gesture.',
+      'As a couple, build something concrete: a shared budget, a plan for a home, habits in common.',
+    ],
+    'In love, the 5 brings the unexpected: a meeting, a journey, a wish to renew the relationship.': [
+      'Romantically, a change of scene does you good: a getaway, a new activity to share.',
+      'As a couple, keep room for each of you; freedom respected makes the bond livelier.',
+    ],
+    'In love, the 6 is the number of commitment: moving in, making promises, or finally saying what matters.':
+      [
+        'Romantically, tenderness shows in care: a meal prepared, a thoughtful gesture, a reassuring word.',
+        'As a couple, commitments take shape; talk about what each of you expects of home.',
+      ],
+    'In love, the 7 asks for depth: fewer people, true conversations, time for yourself too.': [
+      'Romantically, you need truth more than excitement: one sincere conversation brings you closer.',
+      'As a couple, protect quiet moments, and share what you usually keep to yourself.',
+    ],
+    'In love, the 8 asks for relationships between equals: say what you expect, and hear it too.': [
+      'Romantically, passion runs strong; mutual respect makes it last.',
+      'As a couple, share the decisions as well as the responsibilities, without trying to lead alone.',
+    ],
+    'In love, the 9 closes chapters: a story ending calmly, or a couple freed from an old grievance.': [
+      'Romantically, this is a time for forgiveness and turned pages, so as to love more freely.',
+      'As a couple, leave an old quarrel behind: the relationship will gain some air.',
+    ],
+    'In love, the 11 makes you sensitive to the unsaid: trust what you feel, then talk about it.': [
+      'Romantically, your intuition picks up a great deal; check it through a real conversation.',
+      'As a couple, a feeling shared is worth more than one kept secret.',
+    ],
+    'In love, the 22 looks far ahead: a shared life plan, a home, a decision that commits the future.': [
+      'Romantically, you think long term: talk about the future you picture together.',
+      'As a couple, a big shared project can strengthen the bond, as long as you keep time for tenderness.',
+    ],
+    'In love, the 33 gives a great deal: make sure you receive as much as you offer.': [
+      'Romantically, your generosity touches people; let yourself be pampered in turn.',
+      'As a couple, gentleness flows both ways when you dare to say what you need.',
+    ],
+  },
+};
+
+/** A text and its other wordings. */
+function wordingsOf(lang: Lang, text: string): readonly string[] {
+  const more = REWORDED[lang][text];
+  return more ? [text, ...more] : [text];
+}
+
+/**
+ * A sentence of a number's depth and those of its other wordings that are about as long: the long
+ * readings are measured in words, and a shorter wording chosen in every portrait would shorten them.
+ */
+function longWordingsOf(lang: Lang, text: string): readonly string[] {
+  return wordingsOf(lang, text).filter((t) => t === text || t.length >= text.length * 0.9);
+}
+
 const VOICES: Record<number, Record<Lang, Voice>> = {
   1: {
     fr: {
@@ -1228,9 +2969,21 @@ for (const [n, langs] of Object.entries(MORE_VOICES)) {
   for (const lang of ['fr', 'en'] as const) {
     const base = VOICES[Number(n)]![lang];
     const more = langs[lang];
+    // The other wordings of a field, a topic sentence, a step or a pitfall join its list: the
+    // writer's own picker chooses among them.
+    const all = (list: readonly string[]) => list.flatMap((t) => wordingsOf(lang, t));
     VOICES[Number(n)]![lang] = {
       ...base,
-      pace: [...base.pace, ...(more.pace ?? [])],
+      pace: all([...base.pace, ...(more.pace ?? [])]),
+      step: all(base.step),
+      field: all(base.field),
+      pitfall: all(base.pitfall),
+      topic: {
+        amour: all(base.topic.amour),
+        travail: all(base.topic.travail),
+        sante: all(base.topic.sante),
+        general: all(base.topic.general),
+      },
     };
   }
 }
@@ -2300,8 +4053,8 @@ const MORE_ROLES: Record<
 };
 
 /** The sentences of a depth that have other wordings, chosen once per reading. */
-type Single = 'path' | 'talent' | 'desire' | 'mask' | 'bond';
-const SINGLES: readonly Single[] = ['path', 'talent', 'desire', 'mask', 'bond'];
+type Single = 'path' | 'talent' | 'desire' | 'mask' | 'bond' | 'day' | 'later';
+const SINGLES: readonly Single[] = ['path', 'talent', 'desire', 'mask', 'bond', 'day', 'later'];
 
 /** Each number's wordings of those sentences (the first is the one in DEPTHS). */
 const WORDINGS: Record<number, Record<Lang, Record<Single, readonly string[]>>> = {};
@@ -2311,12 +4064,15 @@ for (const n of Object.keys(DEPTHS).map(Number)) {
     const base = DEPTHS[n]![lang];
     const more = MORE_DEPTHS[n]?.[lang] ?? {};
     const roles = MORE_ROLES[n]?.[lang] ?? {};
+    const all = (list: readonly string[]) => list.flatMap((t) => longWordingsOf(lang, t));
     entry[lang] = {
-      path: [base.path, ...(roles.path ? [roles.path] : [])],
-      talent: [base.talent, ...(roles.talent ? [roles.talent] : [])],
-      desire: [base.desire, ...(roles.desire ? [roles.desire] : [])],
-      mask: [base.mask, ...(roles.mask ? [roles.mask] : [])],
-      bond: [base.bond, ...(more.bond ?? [])],
+      path: all([base.path, ...(roles.path ? [roles.path] : [])]),
+      talent: all([base.talent, ...(roles.talent ? [roles.talent] : [])]),
+      desire: all([base.desire, ...(roles.desire ? [roles.desire] : [])]),
+      mask: all([base.mask, ...(roles.mask ? [roles.mask] : [])]),
+      bond: all([base.bond, ...(more.bond ?? [])]),
+      day: all([base.day]),
+      later: all([base.later]),
     };
     DEPTHS[n]![lang] = {
       ...base,
@@ -2342,5 +4098,35 @@ export function numberDepth(n: number, lang: Lang, seed?: number): Depth {
     const options = WORDINGS[key]![lang][field];
     chosen[field] = options[seedOf(`${seed}:${key}:${field}`) % options.length]!;
   }
+  // Each shadow and each practice keeps its place in the list, in one of its wordings.
+  for (const field of ['shadow', 'practice'] as const)
+    chosen[field] = depth[field].map((t, i) => {
+      const options = longWordingsOf(lang, t);
+      return options[seedOf(`${seed}:${key}:${field}:${i}`) % options.length]!;
+    });
   return chosen;
+}
+
+/** The texts of REWORDED that reword nothing (a key that no longer matches its text), for the tests. */
+export function rewordedUnmatched(): string[] {
+  const known = new Set<string>();
+  for (const n of Object.keys(VOICES).map(Number))
+    for (const lang of ['fr', 'en'] as const) {
+      const v = VOICES[n]![lang];
+      const d = DEPTHS[n]![lang];
+      for (const t of [
+        ...v.pace,
+        ...v.step,
+        ...v.field,
+        ...v.pitfall,
+        ...Object.values(v.topic).flat(),
+        ...d.shadow,
+        ...d.practice,
+        ...Object.values(WORDINGS[n]![lang]).flat(),
+      ])
+        known.add(`${lang}:${t}`);
+    }
+  return (['fr', 'en'] as const).flatMap((lang) =>
+    Object.keys(REWORDED[lang]).filter((t) => !known.has(`${lang}:${t}`)),
+  );
 }
