@@ -6,9 +6,32 @@
  */
 import type { NatalTarget } from '@arcanes/domain/astrology/transits';
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
+import { Picker, seedOf } from './pick';
 
 type Lang = 'fr' | 'en';
 type Variants = Readonly<Record<Lang, readonly string[]>>;
+
+/**
+ * Assembled wordings in an order where two neighbours share no part: a reading's picker walks a list
+ * from a random start, so two aspects (or two mentions of one house) in one reading take neighbours, and
+ * « Un même feu anime … » twice in a reading would be a repetition of its own. The order is fixed (a
+ * shuffle seeded by `name`), so the same facts read the same.
+ */
+function spread<T>(items: readonly T[], parts: (item: T) => readonly string[], name: string): T[] {
+  const pick = new Picker(seedOf(name));
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = pick.next() % (i + 1);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  const out: T[] = [];
+  while (pool.length > 0) {
+    const last = out.length > 0 ? parts(out[out.length - 1]!) : [];
+    const k = pool.findIndex((x) => !parts(x).some((p) => last.includes(p)));
+    out.push(...pool.splice(Math.max(k, 0), 1));
+  }
+  return out;
+}
 
 /**
  * What each point speaks of, in parts: a point's theme is three of them (« vos plaisirs, vos goûts et
@@ -569,6 +592,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre rayonnement',
       'votre identité profonde',
       'votre volonté propre',
+      'votre assurance',
+      'votre besoin de briller',
+      'votre cap personnel',
+      'votre affirmation de soi',
     ],
     en: [
       'your self-confidence',
@@ -577,6 +604,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'the way you shine',
       'your core identity',
       'your own will',
+      'your self-assurance',
+      'your need to shine',
+      'your personal course',
+      'your self-assertion',
     ],
   },
   moon: {
@@ -587,6 +618,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre monde intime',
       'votre sensibilité intime',
       'vos besoins affectifs',
+      'votre vie émotionnelle',
+      'votre besoin de refuge',
+      'vos humeurs',
+      'votre cocon',
     ],
     en: [
       'your inner balance',
@@ -595,6 +630,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your private world',
       'your intimate sensitivity',
       'your emotional needs',
+      'your emotional life',
+      'your need for shelter',
+      'your moods',
+      'your comfort zone',
     ],
   },
   mercury: {
@@ -605,6 +644,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'vos conversations',
       'votre esprit curieux',
       'vos idées du moment',
+      'vos raisonnements',
+      'vos échanges écrits',
+      'votre agilité d’esprit',
+      'vos démarches',
     ],
     en: [
       'your exchanges and errands',
@@ -613,6 +656,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your conversations',
       'your curious mind',
       'your ideas of the moment',
+      'your reasoning',
+      'your written exchanges',
+      'your quick wit',
+      'your errands',
     ],
   },
   venus: {
@@ -623,6 +670,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre sens du plaisir',
       'vos amours',
       'votre charme naturel',
+      'vos affections',
+      'votre sens du beau',
+      'vos relations proches',
+      'votre douceur',
     ],
     en: [
       'your love life',
@@ -631,6 +682,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your sense of pleasure',
       'your loves',
       'your natural charm',
+      'your affections',
+      'your sense of beauty',
+      'your close relationships',
+      'your gentleness',
     ],
   },
   mars: {
@@ -641,6 +696,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre énergie d’action',
       'votre volonté d’agir',
       'votre audace naturelle',
+      'votre énergie',
+      'votre esprit de conquête',
+      'votre franchise',
+      'votre endurance',
     ],
     en: [
       'your drive and your courage',
@@ -649,6 +708,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your energy for action',
       'your will to act',
       'your natural daring',
+      'your energy',
+      'your competitive streak',
+      'your directness',
+      'your stamina',
     ],
   },
   jupiter: {
@@ -659,6 +722,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre soif d’horizons',
       'votre optimisme naturel',
       'vos chances de croissance',
+      'votre générosité',
+      'votre foi en l’avenir',
+      'vos projets d’expansion',
+      'votre goût du large',
     ],
     en: [
       'your hopes and plans',
@@ -667,6 +734,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your thirst for horizons',
       'your natural optimism',
       'your chances to grow',
+      'your generosity',
+      'your faith in the future',
+      'your plans to expand',
+      'your appetite for the wider world',
     ],
   },
   saturn: {
@@ -677,6 +748,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'vos structures',
       'votre endurance au long cours',
       'vos devoirs quotidiens',
+      'votre patience',
+      'votre sens du devoir',
+      'vos exigences',
+      'votre discipline',
     ],
     en: [
       'your long-term commitments',
@@ -685,6 +760,10 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your structures',
       'your long-haul endurance',
       'your daily duties',
+      'your patience',
+      'your sense of duty',
+      'your standards',
+      'your discipline',
     ],
   },
   uranus: {
@@ -695,6 +774,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre originalité',
       'votre goût du neuf',
       'votre esprit libre',
+      'votre part d’inventeur',
+      'vos idées neuves',
     ],
     en: [
       'your independent streak',
@@ -703,6 +784,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your originality',
       'your taste for the new',
       'your free spirit',
+      'the inventor in you',
+      'your new ideas',
     ],
   },
   neptune: {
@@ -713,6 +796,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre part d’idéal',
       'votre intuition subtile',
       'votre compassion pour autrui',
+      'vos intuitions',
+      'votre part de rêve',
     ],
     en: [
       'your dreams and inspiration',
@@ -721,6 +806,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your ideals',
       'your subtle intuition',
       'your compassion for others',
+      'your intuitions',
+      'your dreamy side',
     ],
   },
   pluto: {
@@ -731,6 +818,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'vos désirs profonds',
       'votre intensité profonde',
       'votre pouvoir intérieur',
+      'vos passions',
+      'votre capacité à renaître',
     ],
     en: [
       'your inner transformations',
@@ -739,6 +828,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your deepest desires',
       'your inner intensity',
       'your inner power',
+      'your passions',
+      'your capacity for renewal',
     ],
   },
   node: {
@@ -763,6 +854,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre premier contact avec les autres',
       'votre manière d’aborder les autres',
       'votre style',
+      'votre tempérament',
+      'vos premiers réflexes',
     ],
     en: [
       'the way you present yourself',
@@ -771,6 +864,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'the first impression you make',
       'the way you approach people',
       'your style',
+      'your temperament',
+      'your first reflexes',
     ],
   },
   mc: {
@@ -781,6 +876,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre place dans le monde',
       'votre carrière à long terme',
       'vos objectifs professionnels',
+      'votre réputation',
+      'votre ambition',
     ],
     en: [
       'your working life',
@@ -789,6 +886,8 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your place in the world',
       'your long-term career',
       'your professional goals',
+      'your reputation',
+      'your ambition',
     ],
   },
 };
@@ -920,6 +1019,938 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
   },
 };
 
+type Parts = readonly [readonly string[], readonly string[]];
+
+/**
+ * The further transit texts from heads and tails (« Jupiter en trigone élargit {theme} » + « visez un cran
+ * plus haut »), every head with every tail of its planet and aspect: a slow planet sits on one aspect for
+ * months, so whole sentences were frames of a season's charts (issue 38, « Jupiter en trigone fait souffler
+ * un vent porteur sur »). No fixed run longer than six words; each tail says what that aspect of that
+ * planet asks, so it fits any head of its row.
+ */
+const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<Aspect, Parts>>>>>> = {
+  fr: {
+    sun: {
+      square: [
+        [
+          'Le Soleil au carré met {theme} au pied du mur',
+          'Le Soleil au carré presse {theme}',
+          'Le Soleil au carré tend {theme}',
+        ],
+        ['choisissez vos priorités', 'le reste peut attendre', 'tranchez plutôt que de tout mener'],
+      ],
+    },
+    mercury: {
+      square: [
+        [
+          'Mercure au carré embrouille {theme}',
+          'Mercure au carré brouille {theme}',
+          'Mercure au carré complique {theme}',
+        ],
+        ['reprenez vite un mot de travers', 'confirmez par écrit', 'reformulez calmement'],
+      ],
+    },
+    venus: {
+      square: [
+        ['Vénus au carré froisse {theme}', 'Vénus au carré agace {theme}', 'Vénus au carré tend {theme}'],
+        ['dites-le avec douceur', 'un petit désaccord de goûts, sans plus', 'parlez plutôt que de ruminer'],
+      ],
+    },
+    mars: {
+      conjunction: [
+        [
+          'Mars arrive sur {theme}',
+          'Mars se pose sur {theme}',
+          'Mars rejoint {theme}',
+          'Mars s’arrête sur {theme}',
+          'Mars vient stimuler {theme}',
+        ],
+        [
+          'de l’audace à revendre',
+          'commencez par le plus urgent',
+          'le courage monte, l’irritation aussi',
+          'beaucoup d’énergie, à bien cibler',
+          'démarrez, sans brusquer personne',
+          'un seul but, et foncez',
+        ],
+      ],
+      sextile: [
+        [
+          'Mars en sextile active {theme}',
+          'Mars en sextile réveille {theme}',
+          'Mars en sextile soutient {theme}',
+          'Mars en sextile dynamise {theme}',
+          'Mars en sextile stimule {theme}',
+        ],
+        [
+          'lancez ce que vous repoussiez',
+          'agissez maintenant, pas plus tard',
+          'proposez, relancez, avancez',
+          'une initiative franche est bien reçue',
+          'l’occasion est là, saisissez-la',
+          'un effort bien placé paie vite',
+        ],
+      ],
+      trine: [
+        [
+          'Mars en trigone appuie {theme}',
+          'Mars en trigone dynamise {theme}',
+          'Mars en trigone porte {theme}',
+          'Mars en trigone fluidifie {theme}',
+          'Mars en trigone enhardit {theme}',
+        ],
+        [
+          'lancez ce que vous prépariez',
+          'votre énergie trouve sa cible',
+          'l’action franche paie',
+          'un défi se relève sans crispation',
+          'l’effort fourni se voit vite',
+          'vous osez, et cela réussit',
+        ],
+      ],
+      square: [
+        [
+          'Mars au carré échauffe {theme}',
+          'Mars au carré agite {theme}',
+          'Mars au carré met sous pression {theme}',
+          'Mars au carré heurte {theme}',
+          'Mars au carré électrise {theme}',
+        ],
+        [
+          'bougez avant de répondre',
+          'comptez jusqu’à dix',
+          'choisissez vos combats',
+          'dépensez cette énergie physiquement',
+          'l’irritation monte vite, respirez',
+          'un seul objectif, pas de disputes',
+        ],
+      ],
+      opposition: [
+        [
+          'Mars en opposition met {theme} face à autrui',
+          'Mars en opposition fait de {theme} un terrain de rivalité',
+          'Mars en opposition bouscule {theme} par la hâte des autres',
+          'Mars en opposition défie {theme}',
+        ],
+        [
+          'tenez bon sans hausser le ton',
+          'négociez avant de riposter',
+          'gardez votre tempo',
+          'négociez fermement, sans affrontement',
+          'fermeté oui, bras de fer non',
+        ],
+      ],
+      quincunx: [
+        [
+          'Mars en quinconce épuise {theme}',
+          'Mars en quinconce contrarie {theme}',
+          'Mars en quinconce freine {theme}',
+        ],
+        [
+          'ajustez la méthode, pas la force',
+          'ralentir vaut mieux que forcer',
+          'changez d’angle, ne poussez pas',
+        ],
+      ],
+    },
+    jupiter: {
+      conjunction: [
+        [
+          'Jupiter s’arrête sur {theme}',
+          'Jupiter arrive sur {theme}',
+          'Jupiter se pose sur {theme}',
+          'Jupiter rejoint {theme}',
+          'Jupiter vient agrandir {theme}',
+        ],
+        [
+          'profitez du vent favorable, sans excès',
+          'les occasions grandissent, vos promesses aussi',
+          'la confiance revient, voyez large',
+          'semez grand, les pieds sur terre',
+          'une ouverture, à saisir avec mesure',
+          'le moment d’élargir vos vues',
+        ],
+      ],
+      sextile: [
+        [
+          'Jupiter en sextile aide {theme}',
+          'Jupiter en sextile facilite {theme}',
+          'Jupiter en sextile favorise {theme}',
+          'Jupiter en sextile sourit à {theme}',
+          'Jupiter en sextile éclaire {theme}',
+        ],
+        [
+          'une proposition mérite un oui',
+          'demandez, l’aide viendra',
+          'une porte modeste, poussez-la',
+          'un conseil élargit vos options',
+          'un petit coup de pouce',
+          'une rencontre peut compter',
+        ],
+      ],
+      trine: [
+        [
+          'Jupiter en trigone sourit à {theme}',
+          'Jupiter en trigone élargit {theme}',
+          'Jupiter en trigone porte {theme}',
+          'Jupiter en trigone nourrit {theme}',
+          'Jupiter en trigone enrichit {theme}',
+        ],
+        [
+          'osez demander davantage',
+          'vos entreprises trouvent des appuis',
+          'un projet prend de l’ampleur',
+          'les échanges vous enrichissent',
+          'visez un cran plus haut',
+          'la générosité vous revient',
+        ],
+      ],
+      square: [
+        [
+          'Jupiter au carré gonfle {theme}',
+          'Jupiter au carré emballe {theme}',
+          'Jupiter au carré attise {theme}',
+          'Jupiter au carré grossit {theme}',
+        ],
+        [
+          'gardez une marge',
+          'tenez-vous-en au réaliste',
+          'une ambition, pas dix',
+          'vérifiez les chiffres avant de signer',
+          'triez avant de promettre',
+          'l’excès de confiance guette',
+        ],
+      ],
+      opposition: [
+        [
+          'Jupiter en opposition fait dépendre {theme} des autres',
+          'Jupiter en opposition gonfle {theme}',
+          'Jupiter en opposition tire {theme} vers autrui',
+          'Jupiter en opposition expose {theme} aux offres des autres',
+        ],
+        [
+          'triez les offres',
+          'comptez d’abord sur vous',
+          'gardez votre propre mesure',
+          'visez un accord équitable',
+          'méfiez-vous des promesses trop belles',
+        ],
+      ],
+      quincunx: [
+        [
+          'Jupiter en quinconce promet beaucoup à {theme}',
+          'Jupiter en quinconce disperse {theme}',
+          'Jupiter en quinconce brouille {theme}',
+        ],
+        ['ajustez vos attentes', 'moins, mais mieux', 'recentrez-vous sur l’essentiel'],
+      ],
+    },
+    saturn: {
+      conjunction: [
+        [
+          'Saturne arrive sur {theme}',
+          'Saturne se pose sur {theme}',
+          'Saturne rejoint {theme}',
+          'Saturne s’arrête sur {theme}',
+        ],
+        [
+          'le temps d’un examen sérieux',
+          'des responsabilités qui font mûrir',
+          'triez, gardez l’essentiel',
+          'ce qui mûrit maintenant tiendra',
+          'bâtissez lentement, mais solidement',
+        ],
+      ],
+      sextile: [
+        [
+          'Saturne en sextile structure {theme}',
+          'Saturne en sextile ordonne {theme}',
+          'Saturne en sextile soutient {theme}',
+          'Saturne en sextile affermit {theme}',
+        ],
+        [
+          'un effort régulier pose des bases',
+          'un petit engagement tenu compte',
+          'planifiez, puis tenez le rythme',
+          'écoutez une personne d’expérience',
+          'la méthode paie',
+        ],
+      ],
+      trine: [
+        [
+          'Saturne en trigone consolide {theme}',
+          'Saturne en trigone stabilise {theme}',
+          'Saturne en trigone structure {theme}',
+          'Saturne en trigone affermit {theme}',
+          'Saturne en trigone ancre {theme}',
+        ],
+        [
+          'votre patience porte ses fruits',
+          'un engagement sérieux peut se conclure',
+          'l’effort patient dure',
+          'posez ce qui doit tenir',
+          'votre fiabilité est remarquée',
+        ],
+      ],
+      square: [
+        [
+          'Saturne au carré freine {theme}',
+          'Saturne au carré pèse sur {theme}',
+          'Saturne au carré éprouve {theme}',
+          'Saturne au carré limite {theme}',
+          'Saturne au carré ralentit {theme}',
+        ],
+        [
+          'corrigez ce qui était fragile',
+          'moins de projets, mieux tenus',
+          'renforcez avant d’étendre',
+          'travaillez avec les limites',
+          'l’effort prime sur la vitesse',
+          'prévoyez des délais plus réalistes',
+        ],
+      ],
+      opposition: [
+        [
+          'Saturne en opposition confronte {theme} aux autres',
+          'Saturne en opposition met {theme} face aux règles',
+          'Saturne en opposition questionne {theme}',
+          'Saturne en opposition refroidit {theme}',
+          'Saturne en opposition alourdit {theme}',
+        ],
+        [
+          'tenez parole sans tout porter',
+          'négociez les limites',
+          'un compromis sérieux vaut mieux',
+          'clarifiez qui porte quoi',
+          'une distance utile pour voir clair',
+        ],
+      ],
+      quincunx: [
+        [
+          'Saturne en quinconce alourdit {theme}',
+          'Saturne en quinconce encombre {theme}',
+          'Saturne en quinconce ralentit {theme}',
+        ],
+        ['allégez vos obligations', 'simplifiez ce qui peut l’être', 'déléguez ce qui pèse'],
+      ],
+    },
+    uranus: {
+      conjunction: [
+        ['Uranus passe sur {theme}', 'Uranus traverse {theme}', 'Uranus secoue {theme}'],
+        ['avancez par étapes', 'le changement appelle', 'gardez un pied sur terre'],
+      ],
+      sextile: [
+        [
+          'Uranus en sextile inspire {theme}',
+          'Uranus en sextile ouvre {theme}',
+          'Uranus en sextile rafraîchit {theme}',
+        ],
+        [
+          'essayez une idée neuve, en petit',
+          'restez disponible à l’inattendu',
+          'une rencontre peut surprendre',
+        ],
+      ],
+      trine: [
+        [
+          'Uranus en trigone libère {theme}',
+          'Uranus en trigone modernise {theme}',
+          'Uranus en trigone ouvre {theme}',
+          'Uranus en trigone aère {theme}',
+        ],
+        [
+          'changer devient facile',
+          'osez la solution inattendue',
+          'une méthode neuve simplifie tout',
+          'accueillez la surprise',
+        ],
+      ],
+      square: [
+        [
+          'Uranus au carré bouscule {theme}',
+          'Uranus au carré secoue {theme}',
+          'Uranus au carré dérange {theme}',
+        ],
+        ['gardez un plan de rechange', 'l’imprévu s’invite', 'restez souple face aux surprises'],
+      ],
+      opposition: [
+        [
+          'Uranus en opposition bouscule {theme} par un proche',
+          'Uranus en opposition secoue {theme} de l’extérieur',
+          'Uranus en opposition déstabilise {theme}',
+        ],
+        ['restez souple', 'ne vous raidissez pas', 'le changement vient d’autrui'],
+      ],
+      quincunx: [
+        [
+          'Uranus en quinconce dérègle {theme}',
+          'Uranus en quinconce agite {theme}',
+          'Uranus en quinconce perturbe {theme}',
+        ],
+        ['prévoyez du jeu dans l’agenda', 'avancez par à-coups, sans forcer', 'gardez une marge'],
+      ],
+    },
+    neptune: {
+      conjunction: [
+        ['Neptune s’installe sur {theme}', 'Neptune se pose sur {theme}', 'Neptune enveloppe {theme}'],
+        ['laissez mûrir les décisions', 'vérifiez avant de croire', 'rêve et réalité se mêlent'],
+      ],
+      sextile: [
+        [
+          'Neptune en sextile inspire {theme}',
+          'Neptune en sextile adoucit {theme}',
+          'Neptune en sextile enchante {theme}',
+        ],
+        ['laissez une place au rêve', 'l’art et l’imaginaire aident', 'écoutez vos intuitions'],
+      ],
+      trine: [
+        [
+          'Neptune en trigone adoucit {theme}',
+          'Neptune en trigone inspire {theme}',
+          'Neptune en trigone affine {theme}',
+        ],
+        ['l’intuition vous guide bien', 'l’entraide coule de source', 'la compassion ouvre des portes'],
+      ],
+      square: [
+        [
+          'Neptune au carré embrume {theme}',
+          'Neptune au carré brouille {theme}',
+          'Neptune au carré dilue {theme}',
+        ],
+        ['vérifiez ce qui paraît trop beau', 'attendez d’y voir clair', 'fixez des repères simples'],
+      ],
+      opposition: [
+        [
+          'Neptune en opposition mêle {theme} aux illusions d’autrui',
+          'Neptune en opposition idéalise {theme}',
+          'Neptune en opposition trouble {theme}',
+        ],
+        ['gardez vos propres repères', 'regardez les actes, pas les promesses', 'demandez des précisions'],
+      ],
+      quincunx: [
+        [
+          'Neptune en quinconce use {theme} en sourdine',
+          'Neptune en quinconce embrouille {theme}',
+          'Neptune en quinconce disperse {theme}',
+        ],
+        ['des choix simples vous recentrent', 'le repos vous remet d’aplomb', 'ralentissez, simplifiez'],
+      ],
+    },
+    pluto: {
+      conjunction: [
+        ['Pluton arrive sur {theme}', 'Pluton se pose sur {theme}', 'Pluton s’installe sur {theme}'],
+        ['une page se tourne, lentement', 'place à plus vrai', 'une mue profonde commence'],
+      ],
+      sextile: [
+        [
+          'Pluton en sextile renouvelle {theme}',
+          'Pluton en sextile approfondit {theme}',
+          'Pluton en sextile fortifie {theme}',
+        ],
+        ['un pas décisif suffit', 'une chance de renouveau profond', 'osez aller au fond'],
+      ],
+      trine: [
+        [
+          'Pluton en trigone fortifie {theme}',
+          'Pluton en trigone régénère {theme}',
+          'Pluton en trigone approfondit {theme}',
+          'Pluton en trigone affermit {theme}',
+        ],
+        [
+          'vous changez sans drame',
+          'lâchez ce qui pèse',
+          'une décision de fond, prise calmement',
+          'ce qui se transforme vous renforce',
+          'une force tranquille s’installe',
+        ],
+      ],
+      square: [
+        [
+          'Pluton au carré éprouve {theme}',
+          'Pluton au carré bouscule {theme}',
+          'Pluton au carré met à nu {theme}',
+        ],
+        ['laissez partir l’usé', 'l’ancien se défait', 'acceptez la mue'],
+      ],
+      opposition: [
+        [
+          'Pluton en opposition met {theme} face à une force',
+          'Pluton en opposition éprouve {theme} par autrui',
+          'Pluton en opposition tend {theme}',
+        ],
+        ['gardez votre pouvoir sans l’imposer', 'ni domination ni soumission', 'restez ferme et calme'],
+      ],
+      quincunx: [
+        [
+          'Pluton en quinconce presse {theme}',
+          'Pluton en quinconce travaille {theme}',
+          'Pluton en quinconce dérange {theme}',
+        ],
+        ['commencez petit', 'un changement différé attend', 'un premier pas suffit'],
+      ],
+    },
+  },
+  en: {
+    sun: {
+      square: [
+        [
+          'A Sun square puts {theme} on the spot',
+          'A Sun square presses {theme}',
+          'A Sun square strains {theme}',
+        ],
+        ['pick your priorities', 'the rest can wait', 'choose rather than juggle everything'],
+      ],
+    },
+    mercury: {
+      square: [
+        [
+          'A Mercury square tangles {theme}',
+          'A Mercury square muddles {theme}',
+          'A Mercury square complicates {theme}',
+        ],
+        ['take back a stray word quickly', 'confirm in writing', 'rephrase calmly'],
+      ],
+    },
+    venus: {
+      square: [
+        [
+          'A Venus square ruffles {theme}',
+          'A Venus square irritates {theme}',
+          'A Venus square strains {theme}',
+        ],
+        ['say it gently', 'a small clash of tastes, no more', 'speak rather than simmer'],
+      ],
+    },
+    mars: {
+      conjunction: [
+        [
+          'Mars arrives on {theme}',
+          'Mars comes to rest on {theme}',
+          'Mars joins {theme}',
+          'Mars stops on {theme}',
+          'Mars comes to stir {theme}',
+        ],
+        [
+          'daring to spare',
+          'start with what is most urgent',
+          'courage rises, and so does irritation',
+          'plenty of energy, to aim well',
+          'start, but without rushing anyone',
+          'one goal, then go',
+        ],
+      ],
+      sextile: [
+        [
+          'Mars in sextile activates {theme}',
+          'Mars in sextile wakes up {theme}',
+          'Mars in sextile backs {theme}',
+          'Mars in sextile energises {theme}',
+          'Mars in sextile spurs {theme}',
+        ],
+        [
+          'launch what you kept putting off',
+          'act now, not later',
+          'propose, follow up, move on',
+          'a frank initiative is well received',
+          'the opening is there, take it',
+          'a well-placed effort pays quickly',
+        ],
+      ],
+      trine: [
+        [
+          'Mars in trine backs {theme}',
+          'Mars in trine energises {theme}',
+          'Mars in trine carries {theme}',
+          'Mars in trine smooths {theme}',
+          'Mars in trine emboldens {theme}',
+        ],
+        [
+          'go for what you prepared',
+          'your energy finds its target',
+          'frank action pays',
+          'a challenge is met without strain',
+          'the effort shows quickly',
+          'you dare, and it works',
+        ],
+      ],
+      square: [
+        [
+          'A Mars square heats up {theme}',
+          'A Mars square stirs up {theme}',
+          'A Mars square puts pressure on {theme}',
+          'A Mars square hits {theme} head-on',
+          'A Mars square charges {theme}',
+        ],
+        [
+          'move before you reply',
+          'count to ten',
+          'pick your battles',
+          'spend the energy physically',
+          'irritation rises fast, so breathe',
+          'one goal, no quarrels',
+        ],
+      ],
+      opposition: [
+        [
+          'Mars in opposition sets {theme} against others',
+          'Mars in opposition makes {theme} a field of rivalry',
+          'Mars in opposition jostles {theme} through the haste of others',
+          'Mars in opposition challenges {theme}',
+        ],
+        [
+          'hold firm without raising your voice',
+          'negotiate before you hit back',
+          'keep your own tempo',
+          'negotiate firmly, without a fight',
+          'firmness yes, a tug of war no',
+        ],
+      ],
+      quincunx: [
+        [
+          'Mars in quincunx drains {theme}',
+          'Mars in quincunx thwarts {theme}',
+          'Mars in quincunx slows {theme}',
+        ],
+        ['adjust the method, not the force', 'slowing down beats forcing', 'change the angle, do not push'],
+      ],
+    },
+    jupiter: {
+      conjunction: [
+        [
+          'Jupiter comes to rest on {theme}',
+          'Jupiter reaches {theme}',
+          'Jupiter settles on {theme}',
+          'Jupiter joins {theme}',
+          'Jupiter comes to enlarge {theme}',
+        ],
+        [
+          'a following wind, used without excess',
+          'openings grow, and so do promises',
+          'confidence returns, so think wide',
+          'sow big, feet on the ground',
+          'an opening, to take with measure',
+          'time to widen your view',
+        ],
+      ],
+      sextile: [
+        [
+          'Jupiter in sextile helps {theme}',
+          'Jupiter in sextile eases {theme}',
+          'Jupiter in sextile favours {theme}',
+          'Jupiter in sextile smiles on {theme}',
+          'Jupiter in sextile brightens {theme}',
+        ],
+        [
+          'an offer deserves a yes',
+          'ask, and help will come',
+          'a modest door, so push it',
+          'advice widens your options',
+          'a small helping hand',
+          'a meeting may count',
+        ],
+      ],
+      trine: [
+        [
+          'Jupiter in trine smiles on {theme}',
+          'Jupiter in trine widens {theme}',
+          'Jupiter in trine carries {theme}',
+          'Jupiter in trine feeds {theme}',
+          'Jupiter in trine enriches {theme}',
+        ],
+        [
+          'dare to ask for more',
+          'what you undertake finds support',
+          'a project gains in scope',
+          'exchanges enrich you',
+          'aim a notch higher',
+          'generosity comes back to you',
+        ],
+      ],
+      square: [
+        [
+          'A Jupiter square inflates {theme}',
+          'A Jupiter square excites {theme}',
+          'A Jupiter square fans {theme}',
+          'A Jupiter square swells {theme}',
+        ],
+        [
+          'keep some margin',
+          'stick to what is realistic',
+          'one ambition, not ten',
+          'check the figures before signing',
+          'sort before you promise',
+          'overconfidence lies in wait',
+        ],
+      ],
+      opposition: [
+        [
+          'Jupiter in opposition makes {theme} hang on others',
+          'Jupiter in opposition inflates {theme}',
+          'Jupiter in opposition pulls {theme} towards others',
+          'Jupiter in opposition exposes {theme} to outside offers',
+        ],
+        [
+          'sort the offers',
+          'count on yourself first',
+          'keep your own measure',
+          'aim for a fair deal',
+          'beware of promises too good',
+        ],
+      ],
+      quincunx: [
+        [
+          'Jupiter in quincunx promises {theme} a lot',
+          'Jupiter in quincunx scatters {theme}',
+          'Jupiter in quincunx blurs {theme}',
+        ],
+        ['adjust your expectations', 'less, but better', 'come back to essentials'],
+      ],
+    },
+    saturn: {
+      conjunction: [
+        [
+          'Saturn reaches {theme}',
+          'Saturn comes to rest on {theme}',
+          'Saturn joins {theme}',
+          'Saturn stops on {theme}',
+        ],
+        [
+          'a time of serious review',
+          'responsibilities that bring maturity',
+          'sort, and keep the essentials',
+          'what ripens now will hold',
+          'build slowly, but solidly',
+        ],
+      ],
+      sextile: [
+        [
+          'Saturn in sextile structures {theme}',
+          'Saturn in sextile brings order to {theme}',
+          'Saturn in sextile backs {theme}',
+          'Saturn in sextile firms up {theme}',
+        ],
+        [
+          'steady effort lays foundations',
+          'a small commitment kept counts',
+          'plan, then keep the pace',
+          'listen to someone experienced',
+          'method pays',
+        ],
+      ],
+      trine: [
+        [
+          'Saturn in trine consolidates {theme}',
+          'Saturn in trine steadies {theme}',
+          'Saturn in trine structures {theme}',
+          'Saturn in trine firms up {theme}',
+          'Saturn in trine anchors {theme}',
+        ],
+        [
+          'your patience bears fruit',
+          'a serious commitment can be sealed',
+          'patient effort lasts',
+          'set up what must hold',
+          'your reliability gets noticed',
+        ],
+      ],
+      square: [
+        [
+          'A Saturn square slows {theme}',
+          'A Saturn square weighs on {theme}',
+          'A Saturn square tests {theme}',
+          'A Saturn square limits {theme}',
+          'A Saturn square holds back {theme}',
+        ],
+        [
+          'mend what was fragile',
+          'fewer projects, better held',
+          'strengthen before you expand',
+          'work with the limits',
+          'effort counts more than speed',
+          'allow more realistic deadlines',
+        ],
+      ],
+      opposition: [
+        [
+          'Saturn in opposition sets {theme} against what others demand',
+          'Saturn in opposition puts {theme} up against rules',
+          'Saturn in opposition questions {theme}',
+          'Saturn in opposition cools {theme}',
+          'Saturn in opposition weighs {theme} down',
+        ],
+        [
+          'keep your word without carrying everything',
+          'negotiate the limits',
+          'a serious compromise works better',
+          'make clear who carries what',
+          'some distance helps you see',
+        ],
+      ],
+      quincunx: [
+        [
+          'Saturn in quincunx burdens {theme}',
+          'Saturn in quincunx clutters {theme}',
+          'Saturn in quincunx slows {theme}',
+        ],
+        ['trim your obligations', 'simplify what you can', 'hand off what weighs'],
+      ],
+    },
+    uranus: {
+      conjunction: [
+        ['Uranus crosses {theme}', 'Uranus passes over {theme}', 'Uranus shakes up {theme}'],
+        ['move in stages', 'change is calling', 'keep one foot on the ground'],
+      ],
+      sextile: [
+        [
+          'Uranus in sextile inspires {theme}',
+          'Uranus in sextile opens {theme}',
+          'Uranus in sextile refreshes {theme}',
+        ],
+        ['try a new idea on a small scale', 'stay open to the unexpected', 'a meeting may surprise you'],
+      ],
+      trine: [
+        [
+          'Uranus in trine frees {theme}',
+          'Uranus in trine updates {theme}',
+          'Uranus in trine opens {theme}',
+          'Uranus in trine airs {theme}',
+        ],
+        [
+          'change comes easily',
+          'dare the unexpected solution',
+          'a new method simplifies things',
+          'welcome the surprise',
+        ],
+      ],
+      square: [
+        ['A Uranus square jolts {theme}', 'A Uranus square shakes {theme}', 'A Uranus square upsets {theme}'],
+        ['keep a plan B', 'the unexpected drops in', 'stay flexible with surprises'],
+      ],
+      opposition: [
+        [
+          'Uranus in opposition shakes {theme} through someone close',
+          'Uranus in opposition jolts {theme} from outside',
+          'Uranus in opposition unsettles {theme}',
+        ],
+        ['stay flexible', 'do not stiffen', 'change comes from others'],
+      ],
+      quincunx: [
+        [
+          'Uranus in quincunx unsettles {theme}',
+          'Uranus in quincunx jostles {theme}',
+          'Uranus in quincunx disrupts {theme}',
+        ],
+        ['leave slack in your diary', 'move in fits, without forcing', 'keep a margin'],
+      ],
+    },
+    neptune: {
+      conjunction: [
+        ['Neptune settles on {theme}', 'Neptune rests on {theme}', 'Neptune envelops {theme}'],
+        ['let decisions ripen', 'check before you believe', 'dream and reality mingle'],
+      ],
+      sextile: [
+        [
+          'Neptune in sextile inspires {theme}',
+          'Neptune in sextile softens {theme}',
+          'Neptune in sextile enchants {theme}',
+        ],
+        ['make room for dreams', 'art and imagination help', 'listen to your intuitions'],
+      ],
+      trine: [
+        [
+          'Neptune in trine softens {theme}',
+          'Neptune in trine inspires {theme}',
+          'Neptune in trine refines {theme}',
+        ],
+        ['intuition guides you well', 'mutual help flows easily', 'compassion opens doors'],
+      ],
+      square: [
+        [
+          'A Neptune square clouds {theme}',
+          'A Neptune square muddies {theme}',
+          'A Neptune square dilutes {theme}',
+        ],
+        ['check what looks too good', 'wait until you see clearly', 'set simple markers'],
+      ],
+      opposition: [
+        [
+          'Neptune in opposition mixes {theme} up with the illusions of others',
+          'Neptune in opposition idealises {theme}',
+          'Neptune in opposition blurs {theme}',
+        ],
+        ['keep your own bearings', 'watch deeds, not promises', 'ask for details'],
+      ],
+      quincunx: [
+        [
+          'Neptune in quincunx quietly wears on {theme}',
+          'Neptune in quincunx muddles {theme}',
+          'Neptune in quincunx scatters {theme}',
+        ],
+        ['simple choices re-centre you', 'rest sets you right', 'slow down, simplify'],
+      ],
+    },
+    pluto: {
+      conjunction: [
+        ['Pluto arrives on {theme}', 'Pluto settles on {theme}', 'Pluto comes to rest on {theme}'],
+        ['a page turns, slowly', 'room for something truer', 'a deep change begins'],
+      ],
+      sextile: [
+        [
+          'Pluto in sextile renews {theme}',
+          'Pluto in sextile deepens {theme}',
+          'Pluto in sextile strengthens {theme}',
+        ],
+        ['one decisive step is enough', 'a chance of deep renewal', 'dare to go to the bottom of things'],
+      ],
+      trine: [
+        [
+          'Pluto in trine fortifies {theme}',
+          'Pluto in trine regenerates {theme}',
+          'Pluto in trine deepens {theme}',
+          'Pluto in trine steadies {theme}',
+        ],
+        [
+          'you change without drama',
+          'let go of what weighs',
+          'a deep decision, made calmly',
+          'what changes makes you stronger',
+          'a quiet strength settles in',
+        ],
+      ],
+      square: [
+        ['A Pluto square tests {theme}', 'A Pluto square shakes {theme}', 'A Pluto square lays {theme} bare'],
+        ['let the worn-out go', 'the old comes undone', 'accept the change of skin'],
+      ],
+      opposition: [
+        [
+          'Pluto in opposition sets {theme} against a power',
+          'Pluto in opposition tests {theme} through others',
+          'Pluto in opposition strains {theme}',
+        ],
+        ['keep your power without imposing it', 'neither dominate nor submit', 'stay firm and calm'],
+      ],
+      quincunx: [
+        [
+          'Pluto in quincunx presses {theme}',
+          'Pluto in quincunx works on {theme}',
+          'Pluto in quincunx unsettles {theme}',
+        ],
+        ['start small', 'a postponed change is waiting', 'a first step is enough'],
+      ],
+    },
+  },
+};
+
+const moreOf = (lang: Lang) =>
+  Object.fromEntries(
+    Object.entries(MORE_PARTS[lang]).map(([planet, row]) => [
+      planet,
+      Object.fromEntries(
+        Object.entries(row).map(([aspect, [heads, tails]]) => [aspect, workings(heads, tails, lang)]),
+      ),
+    ]),
+  ) as Record<string, Partial<Record<Aspect, readonly string[]>>>;
+
 /**
  * More curated texts per transiting planet and aspect (after the domain's one and, for the fast planets,
  * TRANSIT_TEXT_VARIANTS): a slow planet sits on the same aspect for months, so every chart of a season
@@ -927,370 +1958,357 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
  */
 export const TRANSIT_TEXT_MORE: Readonly<
   Record<Lang, Readonly<Partial<Record<string, Partial<Record<Aspect, readonly string[]>>>>>>
+> = { fr: moreOf('fr'), en: moreOf('en') };
+
+/**
+ * A natal aspect's working from a core and a tail (« Un même feu anime {x} et {y} » + « impossible de
+ * les dissocier »), every core with every tail: eleven whole sentences per aspect made their tails
+ * seven-word frames of a reading in six (issue 38). No fixed run of a core or a tail is longer than six
+ * words; each keeps the aspect's nature (a conjunction fuses, a sextile offers, a trine gives, a square
+ * rubs, an opposition faces, a quincunx needs adjusting).
+ */
+function workings(cores: readonly string[], tails: readonly string[], lang: Lang): string[] {
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  const pairs = cores.flatMap((c) => tails.map((t) => [c, t] as const));
+  return spread(pairs, (p) => p, `${lang}:${cores[0]}`).map(([c, t]) => `${c}${colon}${t}.`);
+}
+
+const WORKING_PARTS: Readonly<
+  Record<Lang, Readonly<Record<Aspect, readonly [readonly string[], readonly string[]]>>>
 > = {
   fr: {
-    sun: {
-      square: [
-        'Le Soleil au carré met {theme} au pied du mur : choisissez vos priorités, et acceptez de remettre le reste à plus tard.',
+    conjunction: [
+      [
+        'Chez vous, {x} et {y} font bloc',
+        '{x} et {y} ne se séparent pas',
+        'Un même feu anime {x} et {y}',
+        'Impossible de toucher à {x} sans réveiller {y}',
+        '{x} et {y} avancent d’un même pas',
+        'Dans votre thème, {x} et {y} se confondent',
+        'Vous vivez {x} et {y} d’un seul mouvement',
+        'Ce qui nourrit {x} nourrit aussi {y}',
+        '{x} et {y} parlent d’une seule voix',
+        'Rien ne sépare chez vous {x} et {y}',
+        'Toucher à {x}, c’est engager {y}',
       ],
-    },
-    mercury: {
-      square: [
-        'Mercure au carré embrouille {theme} : un mot de travers se répare vite si vous le reprenez sans attendre, calmement.',
+      [
+        'quand l’un bouge, l’autre suit',
+        'une seule force, parfois trop pressée',
+        'beaucoup de puissance, peu de recul',
+        'tout part ensemble, ou rien',
+        'une énergie concentrée, à canaliser',
+        'l’élan est double, l’excès aussi',
+        'impossible de les dissocier',
+        'un trait marquant de votre caractère',
+        'une force, et parfois un excès',
+        'une intensité qui se remarque',
       ],
-    },
-    venus: {
-      square: [
-        'Vénus au carré froisse {theme} : un petit désaccord de goûts ou d’attentes, à dire avec douceur plutôt qu’à ruminer.',
+    ],
+    sextile: [
+      [
+        'Entre {x} et {y}, des passerelles existent',
+        'Vous pouvez mettre {x} au service de {y}',
+        '{x} et {y} se rendent service',
+        'Un pont relie {x} et {y}',
+        'Chez vous, {x} et {y} coopèrent volontiers',
+        'Une complicité discrète lie {x} et {y}',
+        'Associer {x} et {y} vous réussit',
+        '{x} et {y} s’ouvrent des portes',
+        'Entre {x} et {y}, une chance modeste existe',
+        '{x} et {y} s’entraident volontiers',
+        'Une amitié tranquille unit {x} et {y}',
       ],
-    },
-    mars: {
-      conjunction: [
-        'Mars arrive sur {theme} : de l’audace à revendre, à mettre au service d’un seul but plutôt que de la disperser.',
-        'Mars se pose sur {theme} : l’envie d’agir presse, commencez par le plus urgent.',
-        'Mars rejoint {theme} : le courage monte, l’irritation aussi ; gardez le cap sans brusquer.',
-        'Mars s’arrête sur {theme} : beaucoup d’énergie d’un coup, à dépenser sur un projet précis.',
+      [
+        'encore faut-il faire le premier pas',
+        'à vous de saisir l’occasion',
+        'pour peu que vous les sollicitiez',
+        'l’effort reste léger, mais nécessaire',
+        'il suffit d’un geste de votre part',
+        'une aide qui attend votre signal',
+        'à cultiver au fil du temps',
+        'encore faut-il y penser à temps',
+        'un atout discret, à réveiller',
+        'sans votre impulsion, rien ne bouge',
       ],
-      sextile: [
-        'Mars en sextile met de l’entrain dans {theme} : lancez ce que vous repoussiez, l’élan est de votre côté.',
-        'Mars en sextile active {theme} : un pas concret fait maintenant en évite trois plus tard, alors ne le remettez pas.',
-        'Mars en sextile donne du nerf à {theme} : proposez, relancez, avancez, tant que l’occasion se présente.',
-        'Mars en sextile réveille {theme} : une initiative franche est bien reçue, pour peu qu’elle reste simple.',
+    ],
+    trine: [
+      [
+        '{x} et {y} s’accordent naturellement',
+        'Chez vous, {x} et {y} se soutiennent',
+        'Une aisance relie {x} et {y}',
+        'La circulation est libre entre {x} et {y}',
+        '{x} et {y} vont de pair',
+        'Entre {x} et {y}, tout s’emboîte',
+        '{x} et {y} s’épaulent spontanément',
+        'Une harmonie ancienne lie {x} et {y}',
+        'Vous avez de la chance avec {x} et {y}',
+        'Un courant porteur relie {x} et {y}',
+        'Entre {x} et {y}, rien ne coince',
       ],
-      trine: [
-        'Mars en trigone rend l’effort facile du côté de {theme} : c’est le moment de lancer ce que vous prépariez.',
-        'Mars en trigone dynamise {theme} : votre énergie trouve sa cible, et l’effort fourni se voit vite.',
-        'Mars en trigone appuie {theme} : l’action paie, surtout quand elle est franche et bien préparée.',
-        'Mars en trigone donne du souffle à {theme} : un défi se relève sans crispation.',
+      [
+        'un talent reçu plus que construit',
+        'un don qui coule de source',
+        'à ne pas tenir pour acquis',
+        'vous réussissez là sans forcer',
+        'un appui quand le reste vacille',
+        'un terrain facile, à cultiver',
+        'comme deux voix qui chantent juste',
+        'presque d’instinct',
+        'une facilité à faire fructifier',
+        'vous y puisez sans effort',
       ],
-      square: [
-        'Mars au carré met {theme} sous pression : l’irritation monte vite, bougez avant de répondre.',
-        'Mars au carré agite {theme} : comptez jusqu’à dix avant de trancher, et gardez vos forces pour ce qui compte.',
-        'Mars au carré met de l’électricité dans {theme} : dépensez-la physiquement.',
-        'Mars au carré heurte {theme} de front : choisissez vos combats et laissez passer les autres.',
+    ],
+    square: [
+      [
+        '{x} et {y} se disputent votre temps',
+        'Entre {x} et {y}, chacun tire de son côté',
+        'Un conflit oppose {x} et {y}',
+        'Vous sentez {x} aller contre {y}',
+        'Chez vous, {x} et {y} tirent rarement ensemble',
+        'Un angle dur sépare {x} et {y}',
+        'Entre {x} et {y}, le dialogue est rugueux',
+        'Servir {x} bouscule un peu {y}',
+        '{x} et {y} se heurtent régulièrement',
+        'Un bras de fer oppose {x} et {y}',
+        'Entre {x} et {y}, la paix se construit',
+        'Des frictions naissent entre {x} et {y}',
       ],
-      opposition: [
-        'Mars en opposition dresse la volonté d’un autre contre {theme} : tenez bon sans hausser le ton.',
-        'Mars en opposition fait de {theme} un terrain de rivalité : négociez avant de riposter.',
-        'Mars en opposition bouscule {theme} par la hâte des autres : gardez votre tempo.',
+      [
+        'à vous d’arbitrer',
+        'de cette tension naît votre détermination',
+        'bien employée, la tension devient moteur',
+        'la gêne est réelle, et formatrice',
+        'chaque heurt affine vos solutions',
+        'rarement confortable, souvent fécond',
+        'c’est ce qui vous aguerrit',
+        'assez pour vous pousser à agir',
+        'l’effort demandé vous fait grandir',
+        'vous apprenez à trancher',
+        'cela vous a appris à agir',
       ],
-      quincunx: [
-        'Mars en quinconce épuise l’énergie dédiée à {theme} : mieux vaut ralentir et ajuster que forcer.',
+    ],
+    opposition: [
+      [
+        '{x} et {y} se font face',
+        'Vous oscillez entre {x} et {y}',
+        'D’un côté {x}, de l’autre {y}',
+        'Il vous faut tenir ensemble {x} et {y}',
+        'Entre {x} et {y}, vous cherchez la juste distance',
+        '{x} et {y} tirent aux deux bouts d’une corde',
+        'Vous passez de {x} à {y}, puis revenez',
+        'Face à face, {x} et {y} s’interpellent',
+        'Chez vous, {x} et {y} se répondent de loin',
+        'Une partie de vous tient à {x}, une autre à {y}',
       ],
-    },
-    jupiter: {
-      conjunction: [
-        'Jupiter s’arrête sur {theme} : profitez du vent favorable, sans excès.',
-        'Jupiter arrive sur {theme} : les occasions grandissent, vos promesses aussi.',
-        'Jupiter se pose sur {theme} : un élan de confiance, idéal pour voir plus large.',
-        'Jupiter rejoint {theme} : le moment de semer grand, en gardant les pieds sur terre.',
-        'Jupiter vient agrandir {theme} : une ouverture se présente, à saisir avec mesure.',
+      [
+        'les autres vous tendent le miroir',
+        'un balancier à apprivoiser',
+        'chacun mérite sa saison',
+        'la maturité les réconcilie',
+        'vos relations vous aident à peser',
+        'une tension qui appelle la mesure',
+        'les deux comptent autant',
+        'un dialogue qui mûrit lentement',
+        'à vous de bâtir le pont',
+        'l’équilibre se trouve à deux',
       ],
-      sextile: [
-        'Jupiter en sextile tend la main à {theme} : un contact ou une proposition mérite un oui.',
-        'Jupiter en sextile facilite {theme} : demandez, l’aide viendra.',
-        'Jupiter en sextile ouvre une porte modeste à {theme} : poussez-la sans attendre.',
-        'Jupiter en sextile favorise {theme} : une rencontre ou un conseil élargit vos options.',
-        'Jupiter en sextile apporte à {theme} un petit coup de chance : soyez là pour le recevoir.',
+    ],
+    quincunx: [
+      [
+        'Entre {x} et {y}, le courant passe mal',
+        '{x} et {y} avancent sans se voir',
+        'Un léger malaise relie {x} et {y}',
+        'Vous ajustez sans cesse {x} et {y}',
+        'Entre {x} et {y}, rien ne s’accorde seul',
+        'Vous apprenez à faire cohabiter {x} et {y}',
+        '{x} et {y} se croisent de biais',
+        'Un décalage subtil sépare {x} et {y}',
+        '{x} et {y} parlent deux langues voisines',
       ],
-      trine: [
-        'Jupiter en trigone fait souffler un vent porteur sur {theme} : osez demander davantage.',
-        'Jupiter en trigone sourit à {theme} : ce que vous entreprenez trouve des appuis.',
-        'Jupiter en trigone élargit {theme} sans effort : un projet peut prendre de l’ampleur.',
-        'Jupiter en trigone met de la générosité dans {theme} : les échanges vous enrichissent.',
-        'Jupiter en trigone nourrit {theme} d’optimisme : le moment de viser un cran plus haut.',
+      [
+        'des réglages s’imposent',
+        'à vous de faire l’interprète',
+        'ajustez plutôt que de trancher',
+        'comme on accorde un instrument',
+        'par petites retouches',
+        'la souplesse apaise la gêne',
+        'une gêne sourde, qui s’apaise',
+        'un réglage toujours à reprendre',
+        'rien de grave, mais du doigté',
       ],
-      square: [
-        'Jupiter au carré gonfle {theme} : l’envie d’en faire trop guette, gardez une marge.',
-        'Jupiter au carré pousse à promettre beaucoup autour de {theme} : tenez-vous-en au réaliste.',
-        'Jupiter au carré attise les appétits autour de {theme} : choisissez une ambition, pas dix, et menez-la jusqu’au bout.',
-        'Jupiter au carré donne à {theme} un excès de confiance : vérifiez les chiffres avant de vous engager.',
-        'Jupiter au carré fait tout paraître possible du côté de {theme} : triez avant de promettre.',
-      ],
-      opposition: [
-        'Jupiter en opposition fait venir des autres les offres qui touchent {theme} : toutes ne se valent pas.',
-        'Jupiter en opposition vous fait attendre des autres ce qui touche {theme} : comptez d’abord sur vous.',
-        'Jupiter en opposition tire {theme} vers les promesses d’autrui : gardez votre propre mesure.',
-        'Jupiter en opposition gonfle les attentes autour de {theme} : un accord équitable vaut mieux qu’un gros pari.',
-      ],
-      quincunx: [
-        'Jupiter en quinconce promet plus qu’il ne donne du côté de {theme} : ajustez vos attentes.',
-      ],
-    },
-    saturn: {
-      conjunction: [
-        'Saturne arrive sur {theme} : un temps d’examen, où seul tient ce qui a été bien bâti.',
-        'Saturne se pose sur {theme} : des responsabilités arrivent, et elles font mûrir.',
-        'Saturne rejoint {theme} : le moment de trier, de garder l’essentiel et de bâtir dessus.',
-        'Saturne s’arrête sur {theme} : ce qui demande de la patience maintenant tiendra longtemps.',
-      ],
-      sextile: [
-        'Saturne en sextile aide {theme} à prendre forme : un effort régulier pose des bases durables.',
-        'Saturne en sextile met de l’ordre dans {theme} : un petit engagement bien tenu compte.',
-        'Saturne en sextile soutient {theme} par la méthode : planifiez, puis tenez le rythme.',
-        'Saturne en sextile offre à {theme} l’appui d’une personne d’expérience : écoutez ses conseils.',
-      ],
-      trine: [
-        'Saturne en trigone consolide {theme} : la patience d’hier porte ses fruits.',
-        'Saturne en trigone donne du poids à {theme} : un engagement sérieux peut se conclure.',
-        'Saturne en trigone stabilise {theme} : un effort patient s’inscrit dans la durée.',
-        'Saturne en trigone structure {theme} : mettez en place ce qui doit tenir des années.',
-        'Saturne en trigone apporte à {theme} un sérieux qui rassure : votre fiabilité est remarquée.',
-      ],
-      square: [
-        'Saturne au carré freine {theme} : les retards sont des signaux, corrigez ce qui était fragile.',
-        'Saturne au carré pèse sur {theme} : moins de projets, mieux tenus, avec des délais plus réalistes.',
-        'Saturne au carré éprouve la solidité de {theme} : renforcez avant d’étendre.',
-        'Saturne au carré impose à {theme} des limites nettes : travaillez avec elles plutôt que contre elles.',
-        'Saturne au carré met {theme} à l’épreuve du temps : l’effort compte plus que la vitesse.',
-      ],
-      opposition: [
-        'Saturne en opposition confronte {theme} aux exigences des autres : tenez vos engagements sans porter tout le poids.',
-        'Saturne en opposition fait sentir à {theme} le poids d’un cadre extérieur : négociez les limites au lieu de les subir.',
-        'Saturne en opposition place {theme} face aux règles d’autrui : un compromis sérieux vaut mieux qu’un bras de fer.',
-        'Saturne en opposition demande des comptes à {theme} : clarifiez qui porte quoi.',
-        'Saturne en opposition refroidit {theme} : une distance s’installe, utile pour voir ce qui tient.',
-      ],
-      quincunx: ['Saturne en quinconce alourdit {theme} sans raison claire : allégez vos obligations.'],
-    },
-    uranus: {
-      conjunction: [
-        'Uranus passe sur {theme} : l’envie de changer d’air devient pressante ; avancez par étapes.',
-      ],
-      sextile: [
-        'Uranus en sextile souffle une idée neuve à {theme} : essayez-la à petite échelle.',
-        'Uranus en sextile ouvre {theme} à une rencontre inattendue : restez disponible.',
-      ],
-      trine: [
-        'Uranus en trigone ouvre {theme} à la nouveauté : un changement choisi se fait sans heurt.',
-        'Uranus en trigone donne à {theme} un air de liberté : osez la solution inattendue.',
-        'Uranus en trigone modernise {theme} : une méthode nouvelle vous fait gagner du temps.',
-        'Uranus en trigone apporte à {theme} une heureuse surprise : accueillez-la sans calculer.',
-        'Uranus en trigone donne de l’air à {theme} : changer une habitude devient facile.',
-      ],
-      square: ['Uranus au carré bouscule {theme} : l’imprévu s’invite, gardez un plan de rechange.'],
-      opposition: [
-        'Uranus en opposition fait venir d’un proche le changement qui touche {theme} : restez souple.',
-      ],
-      quincunx: ['Uranus en quinconce dérègle {theme} par à-coups : prévoyez du jeu dans votre agenda.'],
-    },
-    neptune: {
-      conjunction: [
-        'Neptune s’installe sur {theme} : la sensibilité s’affine, la clarté se perd parfois ; laissez mûrir les décisions.',
-        'Neptune se pose sur {theme} : la frontière entre rêve et réalité s’amincit ; vérifiez avant de croire.',
-      ],
-      sextile: ['Neptune en sextile inspire {theme} : laissez une place au rêve et à l’art.'],
-      trine: ['Neptune en trigone adoucit {theme} : l’intuition vous guide bien, l’entraide aussi.'],
-      square: [
-        'Neptune au carré embrume {theme} : ce qui paraît trop beau mérite une vérification.',
-        'Neptune au carré brouille les pistes autour de {theme} : attendez d’y voir clair avant de vous engager.',
-        'Neptune au carré dilue {theme} : fixez des repères simples et tenez-les.',
-      ],
-      opposition: [
-        'Neptune en opposition mêle {theme} aux illusions des autres : gardez vos propres repères.',
-        'Neptune en opposition invite à idéaliser quelqu’un à propos de {theme} : regardez les actes plus que les promesses.',
-        'Neptune en opposition rend floues les attentes autour de {theme} : demandez des précisions.',
-      ],
-      quincunx: [
-        'Neptune en quinconce use {theme} en sourdine : du repos et des choix simples vous remettent d’aplomb.',
-      ],
-    },
-    pluto: {
-      conjunction: [
-        'Pluton arrive sur {theme} : une page se tourne, lentement, pour laisser place à plus vrai.',
-      ],
-      sextile: ['Pluton en sextile offre à {theme} une chance de renouveau profond : un pas décisif suffit.'],
-      trine: [
-        'Pluton en trigone donne à {theme} une force tranquille : vous changez ce qui doit l’être, sans drame.',
-        'Pluton en trigone régénère {theme} : un lâcher-prise libère une énergie neuve.',
-        'Pluton en trigone approfondit {theme} : une décision de fond se prend calmement.',
-        'Pluton en trigone fortifie {theme} : ce que vous transformez maintenant vous rend plus solide.',
-      ],
-      square: ['Pluton au carré éprouve {theme} : ce qui ne tient plus se défait, laissez-le partir.'],
-      opposition: [
-        'Pluton en opposition met {theme} face à un rapport de force : gardez votre pouvoir sans l’imposer.',
-      ],
-      quincunx: [
-        'Pluton en quinconce pousse {theme} vers un changement que vous différez : commencez petit.',
-      ],
-    },
+    ],
   },
   en: {
-    sun: {
-      square: [
-        'A Sun square puts {theme} on the spot: pick your priorities, and accept that the rest can wait a little.',
+    conjunction: [
+      [
+        'In you, {x} and {y} form one block',
+        '{x} and {y} never come apart',
+        'One fire drives {x} and {y}',
+        'You cannot touch {x} without stirring {y}',
+        '{x} and {y} march in step',
+        'In your chart, {x} and {y} merge',
+        'You live {x} and {y} as one movement',
+        'What feeds {x} also feeds {y}',
+        '{x} and {y} speak with one voice',
+        'Nothing separates {x} from {y} in you',
+        'Touching {x} means engaging {y}',
       ],
-    },
-    mercury: {
-      square: [
-        'A Mercury square tangles {theme}: a word out of place is quickly mended if you take it back calmly and without delay.',
+      [
+        'when one moves, the other follows',
+        'a single force, sometimes hasty',
+        'great power, little distance',
+        'everything goes at once, or nothing',
+        'concentrated energy, to be channelled',
+        'double the drive, and double the excess',
+        'impossible to pull them apart',
+        'a marked trait of your character',
+        'a strength, and at times an excess',
+        'an intensity others notice',
       ],
-    },
-    venus: {
-      square: [
-        'A Venus square ruffles {theme}: a small clash of tastes or expectations, best voiced gently rather than left to simmer.',
+    ],
+    sextile: [
+      [
+        'Between {x} and {y}, bridges exist',
+        'You can put {x} to work for {y}',
+        '{x} and {y} do each other favours',
+        'A bridge joins {x} and {y}',
+        'In you, {x} and {y} cooperate readily',
+        'A quiet complicity links {x} and {y}',
+        'Combining {x} with {y} suits you',
+        '{x} and {y} open doors for each other',
+        'Between {x} and {y} lies a modest chance',
+        '{x} and {y} help each other readily',
+        'A calm friendship unites {x} and {y}',
       ],
-    },
-    mars: {
-      conjunction: [
-        'Mars arrives on {theme}: daring to spare, best put behind a single goal rather than scattered.',
-        'Mars comes to rest on {theme}: the urge to act presses, so start with what is most urgent.',
-        'Mars joins {theme}: courage rises and so does irritation; hold your course without pushing people.',
-        'Mars stops on {theme}: a lot of energy at once, to spend on one definite project.',
+      [
+        'you still have to make the first move',
+        'it is up to you to seize it',
+        'provided you call on them',
+        'a light effort, but a needed one',
+        'one gesture of yours is enough',
+        'help that waits for your signal',
+        'worth cultivating over time',
+        'if you think of it in time',
+        'a quiet asset, waiting to be woken',
+        'without your push, nothing moves',
       ],
-      sextile: [
-        'Mars in sextile puts zest into {theme}: launch what you kept putting off, the momentum is on your side.',
-        'Mars in sextile activates {theme}: one concrete step now saves three later, so do not put it off.',
-        'Mars in sextile puts some muscle into {theme}: propose, follow up, move on while the opening lasts.',
-        'Mars in sextile wakes up {theme}: a frank initiative is well received, as long as it stays simple.',
+    ],
+    trine: [
+      [
+        '{x} and {y} agree naturally',
+        'In you, {x} and {y} support each other',
+        'An ease links {x} and {y}',
+        'The way is open between {x} and {y}',
+        '{x} and {y} go hand in hand',
+        'Between {x} and {y}, everything fits',
+        '{x} and {y} back each other unasked',
+        'An old harmony links {x} and {y}',
+        'You are lucky with {x} and {y}',
+        'A favourable current joins {x} and {y}',
+        'Nothing jars between {x} and {y}',
       ],
-      trine: [
-        'Mars in trine makes effort easy around {theme}: time to go for what you have been preparing.',
-        'Mars in trine energises {theme}: your energy finds its target, and the effort shows quickly.',
-        'Mars in trine backs {theme}: action pays, especially when it is frank and well prepared.',
-        'Mars in trine gives {theme} stamina: a challenge can be met without strain.',
+      [
+        'a gift received more than built',
+        'a talent that comes easily',
+        'not to be taken for granted',
+        'you succeed there without forcing',
+        'a support when all else wobbles',
+        'easy ground, worth tending',
+        'like two voices singing in tune',
+        'almost by instinct',
+        'an ease worth putting to use',
+        'you draw on it without effort',
       ],
-      square: [
-        'A Mars square strains {theme}: walk off the irritation before replying.',
-        'A Mars square stirs up {theme}: count to ten before you decide, and keep your strength for what matters.',
-        'A Mars square charges {theme} with static: spend it on sport or on work with your hands.',
-        'A Mars square hits {theme} head-on: pick your battles and let the others pass.',
+    ],
+    square: [
+      [
+        '{x} and {y} compete for your time',
+        'Between {x} and {y}, each pulls its own way',
+        'A conflict sets {x} against {y}',
+        'You feel {x} working against {y}',
+        'In you, {x} and {y} rarely pull together',
+        'A hard angle separates {x} and {y}',
+        'Between {x} and {y}, the dialogue is rough',
+        'Serving {x} unsettles {y} a little',
+        '{x} and {y} clash regularly',
+        'A tug of war sets {x} against {y}',
+        'Between {x} and {y}, peace has to be built',
+        'Friction runs between {x} and {y}',
       ],
-      opposition: [
-        'Mars in opposition sets another will against {theme}: hold firm without raising your voice.',
-        'Mars in opposition turns {theme} into a field of rivalry: negotiate before you hit back.',
-        'Mars in opposition jostles {theme} through the haste of others: keep your own tempo.',
+      [
+        'you have to arbitrate',
+        'your determination is born of it',
+        'well used, the tension becomes an engine',
+        'the strain is real, and it teaches',
+        'each clash sharpens your solutions',
+        'rarely comfortable, often fruitful',
+        'it is what toughens you',
+        'enough to push you into action',
+        'the effort it asks makes you grow',
+        'you learn to decide',
+        'it taught you to act',
       ],
-      quincunx: ['Mars in quincunx drains the energy you give {theme}: better to slow down than to force.'],
-    },
-    jupiter: {
-      conjunction: [
-        'Jupiter comes to rest on {theme}: a following wind, to be used without assuming anything goes.',
-        'Jupiter reaches {theme}: confidence and openings grow, and the risk is promising too much.',
-        'Jupiter settles on {theme}: a surge of confidence, ideal for seeing wider.',
-        'Jupiter joins {theme}: a time to sow big while keeping your feet on the ground.',
-        'Jupiter comes to enlarge {theme}: an opening appears, to be taken with measure.',
+    ],
+    opposition: [
+      [
+        '{x} and {y} face each other',
+        'You swing between {x} and {y}',
+        'On one side {x}, on the other {y}',
+        'You have to hold {x} and {y} together',
+        'Between {x} and {y} you seek the right distance',
+        '{x} and {y} pull at two ends of a rope',
+        'You cross from {x} to {y} and back',
+        'Face to face, {x} and {y} call to each other',
+        'In you, {x} and {y} answer across the sky',
+        'Part of you holds to {x}, another to {y}',
       ],
-      sextile: [
-        'Jupiter in sextile holds out a hand to {theme}: a contact or an offer deserves a yes.',
-        'Jupiter in sextile eases {theme}: help comes if you ask for it.',
-        'Jupiter in sextile opens a modest door for {theme}: push it without waiting.',
-        'Jupiter in sextile favours {theme}: a meeting or a piece of advice widens your options.',
-        'Jupiter in sextile brings {theme} a small stroke of luck: be there to receive it.',
+      [
+        'other people hold up the mirror',
+        'a pendulum to tame',
+        'each deserves its season',
+        'maturity reconciles them',
+        'your relationships help you weigh them',
+        'a tension that calls for measure',
+        'both count as much',
+        'a dialogue that ripens slowly',
+        'the bridge is yours to build',
+        'balance is found with others',
       ],
-      trine: [
-        'Jupiter in trine favours {theme}: dare to ask for more.',
-        'Jupiter in trine smiles on {theme}: what you undertake finds support.',
-        'Jupiter in trine widens {theme} effortlessly: a project can grow in scope.',
-        'Jupiter in trine enriches {theme}: generous exchanges pay you back.',
-        'Jupiter in trine feeds {theme} with optimism: time to aim a notch higher.',
+    ],
+    quincunx: [
+      [
+        'Between {x} and {y}, the current flows badly',
+        '{x} and {y} move on without seeing each other',
+        'A slight unease links {x} and {y}',
+        'You keep adjusting {x} to {y}',
+        'Between {x} and {y}, nothing fits by itself',
+        'You are learning to make room for {x} and {y}',
+        '{x} and {y} meet at a slant',
+        'A subtle gap separates {x} and {y}',
+        '{x} and {y} speak neighbouring languages',
       ],
-      square: [
-        'A Jupiter square inflates {theme}: the urge to overdo it is close, so keep some margin.',
-        'Under a Jupiter square, {theme} invites big promises: stay realistic.',
-        'A Jupiter square feeds {theme} big appetites: pick one, not ten.',
-        'A Jupiter square gives {theme} too much confidence: check the figures before committing.',
-        'A Jupiter square makes everything seem possible around {theme}: sort before you promise.',
+      [
+        'adjustments are needed',
+        'you act as the interpreter',
+        'adjust rather than cut',
+        'the way one tunes an instrument',
+        'through small touches',
+        'flexibility eases the strain',
+        'a dull discomfort that eases',
+        'a fitting to take up again and again',
+        'nothing serious, but it takes finesse',
       ],
-      opposition: [
-        'Jupiter in opposition brings offers touching {theme} through other people: not all of them are equal.',
-        'Jupiter in opposition makes you expect from others what touches {theme}: count on yourself first.',
-        'Jupiter in opposition pulls {theme} towards the promises of others: keep your own sense of measure.',
-        'Jupiter in opposition inflates expectations around {theme}: a fair deal beats a big gamble.',
-      ],
-      quincunx: ['Jupiter in quincunx promises more than it gives around {theme}: adjust your expectations.'],
-    },
-    saturn: {
-      conjunction: [
-        'Saturn reaches {theme}: a time of review, when only what was well built holds.',
-        'Saturn comes to rest on {theme}: responsibilities arrive, and they bring maturity.',
-        'Saturn joins {theme}: a time to sort, keep the essentials and build on them.',
-        'Saturn stops on {theme}: what takes patience now will last a long time.',
-      ],
-      sextile: [
-        'Saturn in sextile helps {theme} take shape: steady effort lays lasting foundations.',
-        'Saturn in sextile brings order to {theme}: a small commitment, well kept, counts.',
-        'Saturn in sextile backs {theme} with method: plan, then keep the pace.',
-        'Saturn in sextile gives {theme} the backing of someone experienced: listen to their advice.',
-      ],
-      trine: [
-        'Saturn in trine consolidates {theme}: patience shown earlier now bears fruit.',
-        'Saturn in trine gives {theme} weight: a serious commitment can be sealed.',
-        'Saturn in trine steadies {theme}: patient effort takes hold for the long run.',
-        'Saturn in trine gives {theme} structure: set up what needs to last for years.',
-        'Saturn in trine brings {theme} a reassuring seriousness: your reliability gets noticed.',
-      ],
-      square: [
-        'A Saturn square slows {theme}: delays are signals, so mend what was fragile.',
-        'A Saturn square weighs on {theme}: fewer projects, better held, with more realistic deadlines.',
-        'A Saturn square tests the solidity of {theme}: strengthen before you expand.',
-        'A Saturn square sets clear limits on {theme}: work with them rather than against them.',
-        'A Saturn square puts {theme} to the test of time: effort counts more than speed.',
-      ],
-      opposition: [
-        'Saturn in opposition confronts {theme} with what others demand: keep your commitments without carrying the whole load.',
-        'Saturn in opposition makes {theme} feel the weight of an outside frame: negotiate the limits rather than suffer them.',
-        'Saturn in opposition sets {theme} against the rules of others: a serious compromise beats a tug of war.',
-        'Saturn in opposition calls {theme} to account: make clear who carries what.',
-        'Saturn in opposition cools {theme}: some distance sets in, useful for seeing what holds.',
-      ],
-      quincunx: ['Saturn in quincunx burdens {theme} for no clear reason: trim your obligations.'],
-    },
-    uranus: {
-      conjunction: ['Uranus crosses {theme}: the wish for a change of air grows pressing; move in stages.'],
-      sextile: [
-        'Uranus in sextile brings a new idea to {theme}: try it on a small scale.',
-        'Uranus in sextile opens {theme} to an unexpected meeting: stay available.',
-      ],
-      trine: [
-        'Uranus in trine opens {theme} to the new: a change you choose goes smoothly.',
-        'Uranus in trine gives {theme} a breath of freedom: dare the unexpected solution.',
-        'Uranus in trine updates {theme}: a new method saves you time.',
-        'Uranus in trine brings {theme} a happy surprise: welcome it without overthinking.',
-        'Uranus in trine lets fresh air into {theme}: changing a habit becomes easy.',
-      ],
-      square: ['A Uranus square jolts {theme}: the unexpected drops in, so keep a plan B.'],
-      opposition: [
-        'Uranus in opposition brings the change touching {theme} through someone close: stay flexible.',
-      ],
-      quincunx: ['Uranus in quincunx unsettles {theme} in fits and starts: leave slack in your diary.'],
-    },
-    neptune: {
-      conjunction: [
-        'Neptune settles on {theme}: sensitivity sharpens and clarity sometimes fades; let decisions ripen.',
-        'Neptune rests on {theme}: the line between dream and reality grows thin; check before you believe.',
-      ],
-      sextile: ['Neptune in sextile inspires {theme}: make room for dreams and for art.'],
-      trine: ['Neptune in trine softens {theme}: intuition guides you well, and so does mutual help.'],
-      square: [
-        'A Neptune square clouds {theme}: whatever looks too good deserves checking.',
-        'A Neptune square muddies the trail around {theme}: wait until you see clearly before committing.',
-        'A Neptune square dilutes {theme}: set simple markers and keep to them.',
-      ],
-      opposition: [
-        'Neptune in opposition mixes {theme} up with the illusions of others: keep your own bearings.',
-        'Neptune in opposition invites you to idealise someone around {theme}: look at deeds more than promises.',
-        'Neptune in opposition blurs expectations around {theme}: ask for details.',
-      ],
-      quincunx: ['Neptune in quincunx quietly wears on {theme}: rest and simple choices set you right.'],
-    },
-    pluto: {
-      conjunction: ['Pluto arrives on {theme}: a page turns, slowly, to make way for something truer.'],
-      sextile: ['Pluto in sextile offers {theme} a chance of deep renewal: one decisive step is enough.'],
-      trine: [
-        'Pluto in trine gives {theme} a quiet strength: you change what must change, without drama.',
-        'Pluto in trine regenerates {theme}: letting go releases fresh energy.',
-        'Pluto in trine deepens {theme}: a far-reaching decision can be made calmly.',
-        'Pluto in trine fortifies {theme}: what you transform now makes you stronger.',
-      ],
-      square: ['A Pluto square tests {theme}: what no longer holds comes undone; let it go.'],
-      opposition: [
-        'Pluto in opposition sets {theme} in a power struggle: keep your power without imposing it.',
-      ],
-      quincunx: ['Pluto in quincunx pushes {theme} towards a change you keep postponing: start small.'],
-    },
+    ],
   },
 };
+
+const workingsOf = (lang: Lang) =>
+  Object.fromEntries(
+    Object.entries(WORKING_PARTS[lang]).map(([aspect, [cores, tails]]) => [
+      aspect,
+      workings(cores, tails, lang),
+    ]),
+  ) as Record<Aspect, string[]>;
 
 /**
  * What a natal aspect does between two points, for the long readings, by aspect: `{x}` and `{y}` are
@@ -1298,239 +2316,102 @@ export const TRANSIT_TEXT_MORE: Readonly<
  * as one compound subject or apart as objects, so that no verb or adjective agrees with one of them.
  */
 export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string[]>>>> = {
-  fr: {
-    conjunction: [
-      'Chez vous, {x} et {y} ne se séparent pas : quand l’un bouge, l’autre suit dans la seconde.',
-      'Impossible de toucher à {x} sans réveiller {y} : les deux forment un seul nœud d’énergie.',
-      'Ce qui nourrit {x} nourrit aussi {y}, et ce qui les blesse les blesse ensemble.',
-      'Pour vous, {x} et {y} parlent d’une seule voix, puissante, parfois trop pressée.',
-      '{x} et {y} font bloc chez vous : difficile de dire où finit l’un et où commence l’autre.',
-      'Chez vous, {x} et {y} se mêlent au point de ne former qu’une seule force.',
-      'Vous vivez {x} et {y} d’un même mouvement, sans pouvoir les dissocier, même quand vous le voudriez.',
-      'Un même feu anime {x} et {y} : quand il prend, il prend partout à la fois.',
-      'Toucher à {x}, c’est aussitôt engager {y} : chez vous, tout cela ne fait qu’un.',
-      'Dans votre thème, {x} et {y} avancent d’un même pas : beaucoup de force, parfois un peu d’excès.',
-      'Rien ne sépare chez vous {x} et {y}, qui se renforcent sans cesse et manquent parfois de recul.',
-    ],
-    sextile: [
-      'Entre {x} et {y}, les passerelles existent déjà ; il suffit d’un geste de votre part pour les emprunter.',
-      'Vous pouvez faire servir {x} à {y} : une entraide discrète, qui ne se déclenche que si vous la sollicitez.',
-      '{x} et {y} se rendent service dès que vous leur en donnez l’occasion.',
-      'Une occasion revient souvent chez vous : mettre {x} au service de {y}, presque sans effort.',
-      'Un pont relie {x} et {y} : encore faut-il prendre la peine de le traverser.',
-      'Chez vous, {x} et {y} coopèrent volontiers, pour peu que vous fassiez le premier pas.',
-      'Quand vous les faites travailler ensemble, {x} et {y} s’entraident avec bonheur ; sans votre impulsion, chacun reste de son côté.',
-      'Il y a entre {x} et {y} une complicité discrète, qui ne demande qu’à servir.',
-      'Associer {x} et {y} vous réussit : il suffit d’y penser au bon moment.',
-      '{x} et {y} s’ouvrent des portes l’un à l’autre, à condition que vous les poussiez.',
-      'Entre {x} et {y}, une chance modeste mais réelle : à vous de la cultiver.',
-    ],
-    trine: [
-      '{x} et {y} s’accordent naturellement : un talent que vous avez reçu plus que construit.',
-      'Chez vous, entre {x} et {y}, le soutien est spontané ; le piège serait de tenir ce don pour acquis.',
-      'Une aisance relie {x} et {y} : ce qui demanderait des efforts à d’autres vous vient avec fluidité.',
-      'La circulation est libre entre {x} et {y}, et c’est souvent là que vous réussissez sans forcer.',
-      'Chez vous, {x} et {y} vont de pair, comme deux voix qui chantent juste ensemble.',
-      'Entre {x} et {y}, tout s’emboîte : une facilité à travailler.',
-      '{x} et {y} s’épaulent d’eux-mêmes.',
-      'Une harmonie ancienne lie {x} et {y} : vous y puisez quand le reste se complique.',
-      'Vous avez de la chance avec {x} et {y}, qui vont dans le même sens presque d’instinct.',
-      'Entre {x} et {y}, pas de conflit à gérer : un terrain facile, à ne pas laisser en friche.',
-      'Un courant porteur relie {x} et {y} : c’est un appui sur lequel compter quand le reste vacille.',
-    ],
-    square: [
-      '{x} et {y} se disputent votre temps.',
-      'Entre {x} et {y}, chaque camp réclame autre chose ; de ce frottement naît votre détermination.',
-      'Il y a chez vous un conflit entre {x} et {y}, et c’est lui qui vous a appris à agir plutôt qu’à attendre.',
-      'Vous sentez parfois {x} aller contre {y} : cette tension, bien employée, devient un moteur.',
-      'Chez vous, {x} et {y} tirent rarement ensemble : à vous d’arbitrer.',
-      'Un angle dur sépare {x} et {y} : la gêne est réelle, et l’effort qu’elle demande vous fait grandir.',
-      'Entre {x} et {y}, le dialogue est rugueux ; c’est pourtant lui qui vous aguerrit.',
-      'Vous ne pouvez pas servir {x} sans bousculer un peu {y} : à vous de doser.',
-      '{x} et {y} se heurtent régulièrement, et chaque heurt vous pousse vers une meilleure solution.',
-      'Un bras de fer oppose chez vous {x} et {y}, rarement confortable, souvent fécond quand vous en tirez des décisions.',
-      'Entre {x} et {y}, la paix ne va pas de soi : vous la construisez, et c’est votre force.',
-      'Il y a du frottement entre {x} et {y}, assez pour vous pousser à agir.',
-    ],
-    opposition: [
-      '{x} et {y} se font face comme les deux plateaux d’une balance : vous passez de l’un à l’autre avant de trouver le point d’équilibre.',
-      'Vous oscillez entre {x} et {y}, et les autres vous renvoient souvent le côté que vous négligez.',
-      'D’un côté {x}, de l’autre {y} : un dialogue permanent, qui mûrit avec les années.',
-      'Tenir ensemble {x} et {y} : voilà ce que la maturité vous demande, et ce qu’elle finit par vous donner.',
-      'Entre {x} et {y}, vous cherchez la juste distance, et ce sont souvent les autres qui vous la montrent.',
-      '{x} et {y} tirent aux deux bouts d’une même corde : lâcher l’un ferait tomber l’autre.',
-      'Vous passez de {x} à {y} comme on change de rive, jusqu’à construire le pont.',
-      'Face à face, {x} et {y} vous demandent de ne sacrifier ni l’un ni l’autre.',
-      'Chez vous, {x} et {y} se répondent d’un bout à l’autre du ciel : une tension qui appelle la mesure.',
-      'Une partie de vous tient à {x}, une autre à {y} ; vos relations vous aident à faire la synthèse.',
-    ],
-    quincunx: [
-      'Entre {x} et {y}, le courant passe mal : deux logiques qui ne se comprennent pas d’emblée et demandent des réglages.',
-      '{x} et {y} avancent sans se voir ; c’est à vous de traduire l’un pour l’autre.',
-      'Un léger malaise relie {x} et {y}, le genre de gêne qui pousse à ajuster plutôt qu’à trancher.',
-      'Vous réglez sans cesse la distance entre {x} et {y}, comme on accorde un instrument.',
-      'Entre {x} et {y}, rien ne s’oppose franchement, mais rien ne s’accorde tout seul.',
-      'Vous apprenez à faire cohabiter {x} et {y}, par petites retouches plutôt que par grands choix.',
-      '{x} et {y} se croisent de biais : une gêne sourde, qui s’apaise avec de la souplesse.',
-      'Chez vous, {x} et {y} ne trouvent leur place qu’au prix de réglages patients, repris au fil des années.',
-      'Un décalage subtil sépare {x} et {y}, à corriger au fil des jours plutôt qu’une fois pour toutes.',
-    ],
-  },
-  en: {
-    conjunction: [
-      'In you, {x} and {y} never come apart: when one moves, the other follows within a second.',
-      'You cannot touch {x} without stirring {y}: the two are one knot.',
-      'What feeds {x} also feeds {y}, and what hurts them hurts them together.',
-      'For you, {x} and {y} speak with one voice, a strong one, sometimes in too much of a hurry.',
-      '{x} and {y} form one block in you: hard to say where one ends and the other begins.',
-      'In you, {x} and {y} blend until they make a single force, hard to hold back once it is moving.',
-      'You live {x} and {y} in one movement, unable to pull them apart even when you would like to.',
-      'One fire drives {x} and {y}: when it catches, it catches everywhere at once.',
-      'Touching {x} means engaging {y} straight away: for you, it is all one thing.',
-      'In your chart {x} and {y} march in step: strength, sometimes excess.',
-      'Nothing separates {x} from {y} in you; they feed each other constantly and sometimes lack distance.',
-    ],
-    sextile: [
-      'Between {x} and {y}, the bridges are already built; it only takes a move on your part to cross them.',
-      'You can put {x} to work for {y}: a quiet form of help that only starts when you call on it.',
-      '{x} and {y} do each other favours as soon as you give them the chance.',
-      'One opening keeps coming back for you: putting {x} at the service of {y}, almost without effort.',
-      'A bridge joins {x} and {y}; you still have to take the trouble to cross it.',
-      'In you, {x} and {y} cooperate readily, provided you make the first move.',
-      'Put to work together, {x} and {y} help each other well; left to themselves, they ignore each other.',
-      'There is a quiet complicity between {x} and {y}, only waiting to be used.',
-      'Combining {x} with {y} suits you: the trick is to think of it at the right time.',
-      '{x} and {y} open doors for each other, as long as you push them.',
-      'Between {x} and {y} lies a modest but real opportunity, yours to cultivate over time.',
-    ],
-    trine: [
-      '{x} and {y} agree with each other naturally: a gift you received more than built.',
-      'For you, support between {x} and {y} comes unprompted; the trap would be to take that gift for granted.',
-      'An ease links {x} and {y}: what would cost others effort comes to you fluently.',
-      'The way is open between {x} and {y}, and that is often where you succeed without forcing.',
-      'In you, {x} and {y} go together like two voices singing in tune.',
-      'Between {x} and {y} everything fits without effort: an ease worth working on.',
-      '{x} and {y} lend each other a hand unasked.',
-      'An old harmony links {x} and {y}: you draw on it when everything else gets complicated.',
-      'You are lucky with {x} and {y}, which pull the same way almost by instinct.',
-      'Between {x} and {y} there is no conflict to manage: easy ground, not to be left fallow.',
-      'A favourable current links {x} and {y}: a support you can count on when everything else wobbles.',
-    ],
-    square: [
-      '{x} and {y} compete for your time.',
-      'Between {x} and {y}, each side pulls its own way.',
-      'There is a conflict in you between {x} and {y}, and it taught you to act rather than wait.',
-      'At times you feel {x} working against {y}: that tension, well used, becomes an engine.',
-      'In you, {x} and {y} rarely want the same thing at the same moment: you often have to arbitrate.',
-      'A hard angle separates {x} and {y}: the strain is real, and the effort it demands makes you grow.',
-      'Between {x} and {y} the dialogue is rough, yet it is what toughens you.',
-      'You cannot serve {x} without unsettling {y} a little: finding the balance is up to you.',
-      '{x} and {y} clash regularly, and each clash pushes you towards a better solution.',
-      'A tug of war sets {x} against {y}, rarely comfortable, often fruitful when you turn it into decisions.',
-      'Between {x} and {y}, peace is built, not given.',
-      'There is friction between {x} and {y}, enough to push you into action.',
-    ],
-    opposition: [
-      '{x} and {y} face each other like the two pans of a scale: you swing from one to the other before you find the balance point.',
-      'You move back and forth between {x} and {y}, and other people often show you the side you neglect.',
-      'On one side {x}, on the other {y}: a constant dialogue, which ripens with the years.',
-      'Holding {x} and {y} together: that is what maturity asks of you, and what it ends up giving you.',
-      'Between {x} and {y} you look for the right distance, and it is often other people who show it to you.',
-      '{x} and {y} pull at the two ends of one rope: letting go of either would drop the other.',
-      'You cross from {x} to {y} as if changing banks, until you build the bridge.',
-      'Facing each other, {x} and {y} ask you to sacrifice neither, and to give each its season.',
-      'In you, {x} and {y} answer each other across the sky: a tension that calls for measure.',
-      'Part of you holds to {x}, another part to {y}; your relationships help you bring them together.',
-    ],
-    quincunx: [
-      'Between {x} and {y} the current flows badly: two logics that do not understand each other at first and need fine-tuning.',
-      '{x} and {y} move on without seeing each other; it is up to you to translate one for the other.',
-      'A slight unease links {x} and {y}, the kind of discomfort that makes you adjust rather than cut.',
-      'You keep adjusting the distance between {x} and {y}, the way one tunes an instrument.',
-      'Between {x} and {y} nothing clashes outright, yet nothing fits by itself: the fitting is your work.',
-      'You are learning to make room for both {x} and {y}, through small touches rather than big choices.',
-      '{x} and {y} meet at a slant: a dull discomfort that eases with flexibility.',
-      'In you, {x} and {y} find their place only through patient adjustments, taken up again over the years.',
-      'A subtle gap separates {x} and {y}, to be corrected day by day rather than once and for all.',
-    ],
-  },
+  fr: workingsOf('fr'),
+  en: workingsOf('en'),
 };
 
 /**
  * What to do with a natal aspect, by its nature: no theme in them (they follow the working), but the two
  * points by name ({a}, {b}: « le Soleil », "Mars"), so that any seven words of the advice hold one of them —
- * one advice for every chart was a frame shared by half the readings (issue 38). French slots never follow
- * « de » or « à » (« de le Soleil »).
+ * one advice for every chart was a frame shared by half the readings (issue 38). Three words at most
+ * before {a} and four after {b}: « Cultivez l’alliance entre la Lune et » was a frame of its own. French
+ * slots never follow « de », « à » or « en » (« de le Soleil »).
  */
 export const NATAL_ASPECT_ADVICE: Readonly<
   Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>
 > = {
   fr: {
     flowing: [
-      'Utilisez sciemment {a} et {b} : un accord connu rend double.',
-      'Faites travailler {a} avec {b} sur un projet précis.',
-      'Quand tout semble bloqué, repassez par {a} et {b} : c’est votre porte.',
-      'Notez les succès que {a} et {b} vous valent : là est votre méthode.',
-      'Disciplinez {a} et {b} : ce don deviendra une compétence.',
-      'Comptez sur {a} et {b} quand le doute s’installe.',
-      'Cultivez l’alliance entre {a} et {b} : elle vaut de l’or.',
-      'Misez sur {a} et {b} dans les moments décisifs.',
-      'Entretenez ce que {a} et {b} font bien ensemble.',
+      'Utilisez sciemment {a} et {b}.',
+      'Faites travailler {a} avec {b}, concrètement.',
+      'Repassez par {a} et {b} quand tout bloque.',
+      'Notez ce que {a} et {b} vous apportent.',
+      'Disciplinez {a} et {b} : un don devient métier.',
+      'Comptez sur {a} et {b} dans le doute.',
+      'Cultivez ensemble {a} et {b}.',
+      'Misez sur {a} et {b} aux moments décisifs.',
+      'Entretenez ce que {a} et {b} réussissent.',
+      'Appuyez-vous sur {a} et {b}.',
+      'Laissez {a} et {b} vous porter, sans excès.',
+      'Associez sciemment {a} et {b}.',
     ],
     tense: [
-      'Ne faites taire ni {a} ni {b} : chacun son heure.',
-      'Quand {a} et {b} se frottent, ralentissez : que protège chacun ?',
-      'Un projet concret peut obliger {a} et {b} à coopérer.',
-      'Avec les années, la tension entre {a} et {b} devient une force enviée.',
-      'Repérez ce qui met {a} et {b} aux prises : le nommer suffit souvent.',
-      'Donnez un terrain à chacun, {a} comme {b}.',
-      'Ne tranchez pas une fois pour toutes entre {a} et {b}.',
-      'Écrivez ce que veulent {a} et {b} : la tension s’éclaire.',
-      'Laissez {a} et {b} négocier plutôt que se combattre.',
+      'Ne bâillonnez ni {a} ni {b}.',
+      'Quand {a} et {b} se frottent, ralentissez.',
+      '{a} et {b} gagnent à coopérer.',
+      'Avec le temps, {a} et {b} font une force.',
+      '{a} contre {b} ? Nommez l’enjeu.',
+      'Chacun son terrain : {a}, puis {b}.',
+      'Ne tranchez pas entre {a} et {b}.',
+      'Écrivez ce que veulent {a} et {b}.',
+      'Laissez {a} et {b} négocier.',
+      'Écoutez {a}, puis {b}, avant de décider.',
+      'Alternez : tantôt {a}, tantôt {b}.',
+      'Cherchez ce que protègent {a} et {b}.',
     ],
     fusion: [
-      'Gardez du recul sur {a} et {b} : forts, mais peu nuancés.',
-      'Quand {a} et {b} vous emportent, reculez d’un pas.',
+      'Quand {a} et {b} s’emballent, respirez.',
       'Que {a} et {b} servent un but clair.',
-      '{a} et {b} signent fortement votre thème : assumez-le.',
-      'Laissez {a} et {b} s’exprimer, sans tout leur céder.',
-      'Canalisez {a} et {b} vers une seule tâche à la fois.',
-      'Avec {a} et {b} réunis, ménagez-vous des pauses.',
-      'Apprenez à sentir quand {a} et {b} parlent trop fort.',
+      '{a} et {b} marquent votre thème : assumez-le.',
+      'Laissez parler {a} et {b}, sans tout céder.',
+      'Canalisez {a} et {b} vers une tâche.',
+      'Avec {a} et {b} réunis, faites des pauses.',
+      'Sentez quand {a} et {b} parlent trop fort.',
+      'Modérez {a} et {b} sans les brider.',
+      'Surveillez {a} et {b} : forts, peu nuancés.',
+      'Prenez du recul sur {a} et {b}.',
     ],
   },
   en: {
     flowing: [
-      'Use {a} and {b} knowingly: it pays double.',
-      'Put {a} and {b} to work on a definite project.',
-      'When stuck, go back through {a} and {b}.',
-      'Note the wins {a} and {b} bring you; they show your method.',
-      'Discipline {a} and {b}, and the gift becomes a skill.',
-      'Count on {a} and {b} when doubt sets in.',
-      'Cultivate the alliance of {a} and {b}: it is worth a great deal.',
-      'Bet on {a} and {b} at decisive moments.',
-      'Keep up what {a} and {b} do well together.',
+      'Use {a} and {b} knowingly.',
+      'Put {a} and {b} to work together.',
+      'Return to {a} and {b} when stuck.',
+      'Note what {a} and {b} bring you.',
+      'Discipline {a} and {b}: the gift becomes skill.',
+      'Lean on {a} and {b} when in doubt.',
+      'Cultivate {a} and {b} together.',
+      'Bet on {a} and {b} at key moments.',
+      'Keep up what {a} and {b} do well.',
+      'Rely on {a} and {b}.',
+      'Let {a} and {b} carry you, within reason.',
+      'Pair {a} with {b} on purpose.',
     ],
     tense: [
-      'Silence neither {a} nor {b}: each needs its own time.',
-      'When {a} and {b} rub, ask what each protects.',
-      'A concrete project can make {a} and {b} cooperate.',
-      'Over the years the pull between {a} and {b} becomes an envied strength.',
-      'Spot what sets {a} against {b}: naming it often defuses it.',
-      'Give {a} and {b} each their own ground.',
-      'Do not choose once and for all between {a} and {b}.',
-      'Write down what {a} and {b} each want: the tension grows clearer.',
-      'Let {a} and {b} negotiate rather than fight.',
+      'Silence neither {a} nor {b}.',
+      'When {a} and {b} rub, slow down.',
+      '{a} and {b} gain from working together.',
+      'In time, {a} and {b} make a strength.',
+      '{a} against {b}? Name the stakes.',
+      'Give {a} and {b} their own ground.',
+      'Do not choose between {a} and {b}.',
+      'Write down what {a} and {b} want.',
+      'Let {a} and {b} negotiate.',
+      'Hear {a}, then {b}, before deciding.',
+      'Alternate: now {a}, now {b}.',
+      'Ask what {a} and {b} each protect.',
     ],
     fusion: [
-      'Keep some distance from {a} and {b}: strength, but few shades.',
-      'When {a} and {b} sweep you along, step aside.',
+      'When {a} and {b} race, breathe.',
       'Give {a} and {b} one clear aim.',
-      '{a} and {b} sign your chart strongly: own it.',
-      'Give {a} and {b} room, but not all the room.',
-      'Channel {a} and {b} into one task at a time.',
-      'With {a} and {b} joined, give yourself pauses.',
-      'Learn to notice when {a} and {b} speak too loudly.',
+      '{a} and {b} mark your chart: own it.',
+      'Let {a} and {b} speak, without yielding everything.',
+      'Channel {a} and {b} into one task.',
+      'With {a} and {b} joined, take pauses.',
+      'Notice when {a} and {b} get too loud.',
+      'Temper {a} and {b} without muzzling them.',
+      'Watch {a} and {b}: strong, but unsubtle.',
+      'Keep some distance from {a} and {b}.',
     ],
   },
 };
@@ -1596,134 +2477,333 @@ export const MONTH_ADVICE: Readonly<
   },
 };
 
-/** Each house's field in a few words (two ways each), for a placement read with its house. */
-export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
+/** Words as the frames count them (« l’image » is two). */
+const wordCount = (t: string) => t.split(/[\s’'-]+/).filter(Boolean).length;
+
+/**
+ * A house's field from its parts: each part alone, and every two in both orders (« vos proches et vos
+ * écrits »), six words at most, so that a house met in many readings is not told in the same words after
+ * « en maison 3 » (issue 38). `whole` are phrases that stand alone only (« ce qui vous fait vibrer »).
+ */
+function areasOf(parts: readonly string[], whole: readonly string[], lang: Lang): string[] {
+  const and = lang === 'fr' ? 'et' : 'and';
+  const pairs = parts.flatMap((a) => parts.filter((b) => b !== a).map((b) => `${a} ${and} ${b}`));
+  return spread(
+    [...parts, ...whole, ...pairs.filter((t) => wordCount(t) <= 6)],
+    (t) => t.split(` ${and} `),
+    `${lang}:${parts[0]}`,
+  );
+}
+
+const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], readonly string[]])[]>> = {
   fr: [
     [
-      'votre allure et vos premiers pas',
-      'l’image que vous donnez',
-      'votre manière d’entrer en scène',
-      'votre élan face à la vie',
+      [
+        'votre allure',
+        'vos premiers pas',
+        'votre tempérament',
+        'votre vitalité',
+        'votre entrée en scène',
+        'votre élan de vie',
+        'votre apparence',
+      ],
+      ['l’image que vous donnez', 'ce qu’on voit de vous', 'votre manière d’entrer en scène'],
     ],
     [
-      'vos ressources et votre valeur propre',
-      'ce que vous possédez et estimez',
-      'votre argent et vos talents',
-      'votre sécurité matérielle',
+      [
+        'vos ressources',
+        'votre valeur propre',
+        'votre argent',
+        'vos talents',
+        'vos biens',
+        'vos revenus',
+        'votre sécurité matérielle',
+      ],
+      ['ce que vous possédez et estimez', 'ce que vous gagnez'],
     ],
     [
-      'vos proches et vos trajets',
-      'les échanges du quotidien',
-      'la fratrie et le voisinage',
-      'vos écrits et vos apprentissages',
+      [
+        'vos proches',
+        'vos trajets',
+        'la fratrie',
+        'le voisinage',
+        'vos écrits',
+        'vos apprentissages',
+        'vos messages',
+        'les petits déplacements',
+      ],
+      ['les échanges du quotidien', 'ce que vous dites et écrivez'],
     ],
     [
-      'votre foyer et vos racines',
-      'la maison et la famille',
-      'votre intimité familiale',
-      'votre chez-vous et votre passé',
+      [
+        'votre foyer',
+        'vos racines',
+        'la famille',
+        'votre maison',
+        'votre passé',
+        'votre chez-vous',
+        'vos origines',
+        'votre intimité familiale',
+      ],
+      ['ce qui vous a vu grandir'],
     ],
     [
-      'vos plaisirs et vos créations',
-      'l’amour, le jeu, les enfants',
-      'votre créativité et vos amours',
-      'ce qui vous fait vibrer',
+      [
+        'vos plaisirs',
+        'vos créations',
+        'vos amours',
+        'le jeu',
+        'les enfants',
+        'votre créativité',
+        'vos loisirs',
+        'vos coups de cœur',
+      ],
+      ['ce qui vous fait vibrer', 'ce qui vous amuse'],
     ],
     [
-      'votre quotidien et vos habitudes',
-      'le travail de chaque jour',
-      'l’organisation de vos journées',
-      'vos tâches et vos services',
+      [
+        'votre quotidien',
+        'vos habitudes',
+        'vos tâches',
+        'vos routines',
+        'votre emploi du temps',
+        'vos obligations',
+        'les services rendus',
+      ],
+      ['le travail de chaque jour', 'l’organisation de vos journées'],
     ],
     [
-      'le couple et les associations',
-      'vos partenaires',
-      'vos alliances et vos contrats',
-      'la relation à l’autre',
+      [
+        'le couple',
+        'vos associations',
+        'vos partenaires',
+        'vos alliances',
+        'vos contrats',
+        'vos engagements à deux',
+        'vos rivaux déclarés',
+      ],
+      ['la relation à l’autre', 'ce qui se joue à deux'],
     ],
     [
-      'l’intimité et les liens profonds',
-      'ce que vous partagez et transformez',
-      'les crises qui transforment',
-      'ce que vous mettez en commun',
+      [
+        'l’intimité',
+        'les liens profonds',
+        'vos crises fécondes',
+        'vos biens partagés',
+        'vos transformations',
+        'vos renaissances',
+        'les ressources d’autrui',
+      ],
+      ['ce que vous mettez en commun', 'ce que vous partagez et transformez'],
     ],
     [
-      'les horizons lointains et les études',
-      'votre quête de sens',
-      'les voyages lointains',
-      'vos convictions et votre curiosité',
+      [
+        'les horizons lointains',
+        'les études',
+        'votre quête de sens',
+        'les voyages',
+        'vos convictions',
+        'votre curiosité',
+        'votre philosophie',
+        'vos idéaux',
+      ],
+      ['ce qui élargit votre monde'],
     ],
-    ['votre carrière publique', 'votre vocation', 'votre ambition publique', 'vos visées dans le monde'],
     [
-      'vos projets entre amis',
-      'vos espérances et vos réseaux',
-      'vos cercles et vos soutiens',
-      'les projets portés à plusieurs',
+      [
+        'votre carrière',
+        'votre vocation',
+        'votre ambition publique',
+        'vos visées',
+        'votre réputation',
+        'votre statut',
+        'votre place sociale',
+      ],
+      ['vos visées dans le monde', 'ce que vous voulez accomplir'],
     ],
     [
-      'votre vie intérieure et le retrait',
-      'ce qui se passe en coulisses',
-      'votre part secrète et vos ressourcements',
-      'le silence et la solitude choisie',
+      [
+        'vos amis',
+        'vos projets collectifs',
+        'vos espérances',
+        'vos réseaux',
+        'vos cercles',
+        'vos soutiens',
+        'vos alliés',
+        'vos appartenances',
+      ],
+      ['les projets portés à plusieurs'],
+    ],
+    [
+      [
+        'votre vie intérieure',
+        'le retrait',
+        'les coulisses',
+        'votre part secrète',
+        'vos ressourcements',
+        'le silence',
+        'la solitude choisie',
+        'vos heures calmes',
+      ],
+      ['ce qui se passe en coulisses'],
     ],
   ],
   en: [
-    ['your bearing and first steps', 'the image you give', 'the way you step forward', 'your vitality'],
     [
-      'your resources and self-worth',
-      'what you own and value',
-      'your money and your talents',
-      'your material security',
+      [
+        'your bearing',
+        'your first steps',
+        'your temperament',
+        'your vitality',
+        'your entrance',
+        'your outward manner',
+        'your appearance',
+      ],
+      ['the image you give', 'the way you step forward', 'how others first see you'],
     ],
     [
-      'your circle and your errands',
-      'everyday exchanges',
-      'siblings and neighbours',
-      'what you write and learn',
-    ],
-    ['your home and your roots', 'house and family', 'your family life', 'your home ground and your past'],
-    [
-      'your pleasures and creations',
-      'love, play and children',
-      'your creativity and romances',
-      'what delights and thrills you',
-    ],
-    [
-      'your daily round and habits',
-      'the work of each day',
-      'the way you organise your days',
-      'your tasks and services',
+      [
+        'your resources',
+        'your self-worth',
+        'your money',
+        'your talents',
+        'your possessions',
+        'your income',
+        'your material security',
+      ],
+      ['what you own and value', 'what you earn'],
     ],
     [
-      'partnership and associations',
-      'your partners',
-      'your alliances and contracts',
-      'your dealings with others',
+      [
+        'your circle',
+        'your errands',
+        'your siblings',
+        'your neighbours',
+        'your writing',
+        'your learning',
+        'your messages',
+        'short journeys',
+      ],
+      ['everyday exchanges', 'what you say and write'],
     ],
     [
-      'intimacy and deep bonds',
-      'shared wealth and change',
-      'the crises that transform',
-      'what you hold in common',
+      [
+        'your home',
+        'your roots',
+        'your family',
+        'your household',
+        'your past',
+        'your home ground',
+        'your origins',
+        'your family life',
+      ],
+      ['where you come from'],
     ],
     [
-      'distant horizons and studies',
-      'your search for meaning',
-      'travel and big ideas',
-      'your convictions and thirst to learn',
+      [
+        'your pleasures',
+        'your creations',
+        'your romances',
+        'play',
+        'children',
+        'your creativity',
+        'your leisure',
+        'your passions',
+      ],
+      ['what delights you', 'what makes you come alive'],
     ],
-    ['your career and standing', 'your vocation', 'your public ambition', 'your aims in the world'],
     [
-      'your friendships and group projects',
-      'your hopes and networks',
-      'your circles and supporters',
-      'projects carried with others',
+      [
+        'your daily round',
+        'your habits',
+        'your tasks',
+        'your routines',
+        'your schedule',
+        'your obligations',
+        'the services you render',
+      ],
+      ['the work of each day', 'the way you organise your days'],
     ],
     [
-      'your inner life and retreat',
-      'what happens behind the scenes',
-      'your hidden side and inner rest',
-      'silence and chosen solitude',
+      [
+        'partnership',
+        'your associations',
+        'your partners',
+        'your alliances',
+        'your contracts',
+        'your commitments to another',
+        'your open rivals',
+      ],
+      ['your dealings with others', 'what happens between two'],
+    ],
+    [
+      [
+        'intimacy',
+        'your deep bonds',
+        'your fruitful crises',
+        'shared resources',
+        'your transformations',
+        'your rebirths',
+        'other people’s money',
+      ],
+      ['what you hold in common', 'what you share and transform'],
+    ],
+    [
+      [
+        'distant horizons',
+        'higher studies',
+        'your search for meaning',
+        'travel',
+        'your convictions',
+        'your thirst to learn',
+        'your philosophy',
+        'your ideals',
+      ],
+      ['what widens your world'],
+    ],
+    [
+      [
+        'your career',
+        'your standing',
+        'your vocation',
+        'your public ambition',
+        'your reputation',
+        'your status',
+        'your public role',
+      ],
+      ['your aims in the world', 'what you mean to achieve'],
+    ],
+    [
+      [
+        'your friends',
+        'your group projects',
+        'your hopes',
+        'your networks',
+        'your circles',
+        'your supporters',
+        'your allies',
+        'your shared ventures',
+      ],
+      ['the groups you belong to'],
+    ],
+    [
+      [
+        'your inner life',
+        'retreat',
+        'the backstage',
+        'your hidden side',
+        'your inner rest',
+        'silence',
+        'chosen solitude',
+        'your quiet hours',
+      ],
+      ['what happens behind the scenes'],
     ],
   ],
+};
+
+/** Each house's field in a few words (dozens of ways each), for a placement read with its house. */
+export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
+  fr: HOUSE_PARTS.fr.map(([parts, whole]) => areasOf(parts, whole, 'fr')),
+  en: HOUSE_PARTS.en.map(([parts, whole]) => areasOf(parts, whole, 'en')),
 };
