@@ -1040,7 +1040,7 @@ const NATAL_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string
     ],
     sextile: [
       'Le potentiel est réel.',
-      'Rien ne s’impose, tout se propose.',
+      'Tout se propose.',
       'L’initiative vous revient.',
       'Un peu d’attention suffit.',
       'Ce lien grandit à l’usage.',
@@ -1068,8 +1068,8 @@ const NATAL_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string
       'Cela vous rend plus solide.',
       'L’âge adoucit ce heurt.',
       'Le conflit devient compétence.',
-      'Il n’y a pas de fatalité.',
-      'L’énergie est là : orientez-la.',
+      'Pas de fatalité.',
+      'Orientez cette énergie.',
       'Chaque épreuve enseigne.',
       'Le mouvement naît de là.',
       'C’est exigeant, mais utile.',
@@ -1094,7 +1094,7 @@ const NATAL_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string
       'Vous y gagnez en finesse.',
       'Cela demande de l’écoute.',
       'Tout se joue dans le détail.',
-      'Avec le temps, cela s’assouplit.',
+      'Cela s’assouplit.',
       'Rien n’est bloqué.',
       'L’adaptation est votre atout.',
     ],
@@ -1114,7 +1114,7 @@ const NATAL_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string
     ],
     sextile: [
       'The potential is real.',
-      'Nothing is forced; all is offered.',
+      'All is offered.',
       'The initiative is yours.',
       'A little attention is enough.',
       'This link grows with use.',
@@ -1142,8 +1142,8 @@ const NATAL_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string
       'It makes you sturdier.',
       'Age softens the clash.',
       'Conflict turns into skill.',
-      'There is no fate here.',
-      'The energy is there: steer it.',
+      'No fate here.',
+      'Steer that energy.',
       'Each trial teaches.',
       'Movement is born of it.',
       'Demanding, but useful.',
@@ -1178,104 +1178,215 @@ const NATAL_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string
 const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly string[]>>>> = {
   fr: {
     conjunction: [
-      'le sujet passe au premier plan',
-      'vous le sentirez nettement',
-      'un moment marquant',
-      'tout se concentre là',
-      'impossible de l’ignorer',
-      'à vivre pleinement',
+      'pleinement',
+      'avec intensité',
+      'au premier plan',
+      'sans détour',
+      'avec force',
+      'en pleine lumière',
+      'sans demi-mesure',
+      'avec ardeur',
+      'en conscience',
+      'de tout votre poids',
+      'avec présence',
+      'au cœur du sujet',
     ],
     sextile: [
-      'les circonstances s’y prêtent',
-      'l’élan est de votre côté',
-      'à saisir sans tarder',
-      'la porte est ouverte',
-      'un peu d’audace suffit',
-      'le moment est propice',
+      'sans tarder',
+      'avec entrain',
+      'à votre rythme',
+      'avec un peu d’audace',
+      'en douceur',
+      'sans forcer',
+      'au bon moment',
+      'avec curiosité',
+      'pas à pas',
+      'avec légèreté',
+      'sans attendre',
+      'en confiance',
     ],
     trine: [
-      'le ciel vous y aide',
-      'la période est porteuse',
-      'tout coule plus facilement',
-      'profitez-en pleinement',
-      'la chance accompagne l’effort',
-      'avec un vent favorable',
+      'avec aisance',
+      'en douceur',
+      'naturellement',
+      'sans résistance',
+      'avec bonheur',
+      'sans effort',
+      'pleinement',
+      'avec confiance',
+      'le vent en poupe',
+      'facilement',
+      'avec grâce',
+      'sans crispation',
     ],
     square: [
-      'rien d’insurmontable',
-      'la patience aide',
-      'ce passage vous forme',
-      'gardez votre calme',
-      'un cap à franchir',
-      'la tension peut retomber',
+      'sans précipitation',
+      'avec sang-froid',
+      'calmement',
+      'pas à pas',
+      'sans vous entêter',
+      'avec lucidité',
+      'sans drame',
+      'en respirant',
+      'patiemment',
+      'avec méthode',
+      'sans vous braquer',
+      'à tête reposée',
     ],
     opposition: [
-      'l’écoute fera la différence',
-      'cherchez le juste milieu',
-      'le dialogue reste possible',
-      'restez à votre place',
-      'sans perdre votre cap',
-      'l’équilibre se négocie',
+      'avec tact',
+      'posément',
+      'en écoutant',
+      'avec diplomatie',
+      'sans rompre',
+      'en conciliant',
+      'sans tout céder',
+      'd’égal à égal',
+      'avec mesure',
+      'franchement',
+      'sans vous renier',
+      'avec respect',
     ],
     quincunx: [
-      'un réglage suffit',
-      'rien de grave',
-      'la souplesse aidera',
-      'ajustez au fil des jours',
+      'avec souplesse',
+      'au fil des jours',
       'sans dramatiser',
-      'patience et doigté',
+      'avec doigté',
+      'par petites touches',
+      'sans forcer',
+      'en douceur',
+      'avec finesse',
+      'par étapes',
+      'avec humour',
+      'tranquillement',
+      'avec patience',
     ],
   },
   en: {
     conjunction: [
-      'the matter comes to the fore',
-      'you will feel it clearly',
-      'a marked moment',
-      'everything gathers there',
-      'impossible to ignore',
-      'to be lived fully',
+      'fully',
+      'intensely',
+      'front and centre',
+      'directly',
+      'with force',
+      'in full light',
+      'with no half measures',
+      'with ardour',
+      'consciously',
+      'with all your weight',
+      'with presence',
+      'at the heart of things',
     ],
     sextile: [
-      'circumstances lend themselves to it',
-      'momentum is on your side',
-      'to be seized without delay',
-      'the door is open',
-      'a little daring is enough',
-      'the time is right',
+      'without delay',
+      'with zest',
+      'at your own pace',
+      'with a little daring',
+      'gently',
+      'without forcing',
+      'at the right time',
+      'with curiosity',
+      'step by step',
+      'lightly',
+      'without waiting',
+      'with confidence',
     ],
     trine: [
-      'the sky is helping',
-      'a supportive time',
-      'things flow more easily',
-      'make the most of it',
-      'luck follows effort',
-      'with a fair wind',
+      'with ease',
+      'smoothly',
+      'naturally',
+      'without resistance',
+      'happily',
+      'effortlessly',
+      'fully',
+      'confidently',
+      'with the wind behind you',
+      'easily',
+      'gracefully',
+      'without strain',
     ],
     square: [
-      'nothing insurmountable',
-      'patience helps',
-      'this passage teaches',
-      'keep calm',
-      'a hurdle to clear',
-      'the tension can ease',
+      'without haste',
+      'coolly',
+      'calmly',
+      'step by step',
+      'without digging in',
+      'with a clear head',
+      'without drama',
+      'breathing deeply',
+      'patiently',
+      'methodically',
+      'without bristling',
+      'with a rested mind',
     ],
     opposition: [
-      'listening makes the difference',
-      'look for the middle ground',
-      'dialogue remains possible',
-      'hold your ground',
-      'without losing your course',
-      'balance is negotiated',
+      'tactfully',
+      'steadily',
+      'by listening',
+      'diplomatically',
+      'without breaking off',
+      'by reconciling',
+      'without giving in entirely',
+      'as equals',
+      'with measure',
+      'frankly',
+      'without denying yourself',
+      'respectfully',
     ],
     quincunx: [
-      'one adjustment is enough',
-      'nothing serious',
-      'flexibility will help',
-      'adjust day by day',
+      'flexibly',
+      'day by day',
       'without dramatising',
-      'patience and tact',
+      'with tact',
+      'in small touches',
+      'without forcing',
+      'gently',
+      'with finesse',
+      'in stages',
+      'with humour',
+      'quietly',
+      'patiently',
     ],
   },
+};
+
+/**
+ * Where a natal aspect shows, before its working (« Au quotidien, un même feu anime … »), or nothing:
+ * a third varying part, for the length the whole sentences had.
+ */
+const NATAL_LEADS: Readonly<Record<Lang, readonly string[]>> = {
+  fr: [
+    'Au quotidien',
+    'Avec les années',
+    'Dans les grands choix',
+    'En amour comme au travail',
+    'Sous la pression',
+    'Sans bruit',
+    'Depuis toujours',
+    'Dans vos relations',
+    'Au travail',
+    'Dans l’intimité',
+    'Aux moments clés',
+    'La plupart du temps',
+    '',
+    '',
+  ],
+  en: [
+    'Day to day',
+    'Over the years',
+    'In big decisions',
+    'In love as at work',
+    'Under pressure',
+    'Quietly',
+    'From early on',
+    'In your relationships',
+    'At work',
+    'In private',
+    'When it matters',
+    'Most of the time',
+    '',
+    '',
+  ],
 };
 
 type Parts = readonly [readonly string[], readonly string[]];
@@ -2226,14 +2337,20 @@ function workings(
   tails: readonly string[],
   lang: Lang,
   codas: readonly string[],
-  sentence: boolean,
+  natal: boolean,
 ): string[] {
   const colon = lang === 'fr' ? ' : ' : ': ';
+  const leads = NATAL_LEADS[lang];
   const pairs = cores.flatMap((c, i) =>
-    tails.map((t, j) => [c, t, codas[(i + 2 * j) % codas.length] ?? ''] as const),
+    tails.map(
+      (t, j) =>
+        [c, t, codas[(i + 2 * j) % codas.length] ?? '', leads[(3 * i + j) % leads.length] ?? ''] as const,
+    ),
   );
-  return spread(pairs, (p) => p, `${lang}:${cores[0]}`).map(([c, t, coda]) =>
-    sentence ? `${c}${colon}${t}. ${coda}` : `${c}${colon}${t}, ${coda}.`,
+  return spread(pairs, (p) => p.slice(0, 3), `${lang}:${cores[0]}`).map(([c, t, coda, lead]) =>
+    natal
+      ? `${lead ? `${lead}, ${c.charAt(0).toLowerCase() + c.slice(1)}` : c}${colon}${t}. ${coda}`
+      : `${c}${colon}${t}, ${coda}.`,
   );
 }
 
@@ -2309,7 +2426,7 @@ const WORKING_PARTS: Readonly<
         'Entre {x} et {y}, tout s’emboîte',
         '{x} et {y} s’épaulent spontanément',
         'Une harmonie ancienne lie {x} et {y}',
-        'Chance : {x} et {y} s’entendent',
+        'Par chance, {x} et {y} s’entendent',
         'Un courant porteur relie {x} et {y}',
         'Entre {x} et {y}, rien ne coince',
       ],
@@ -2339,7 +2456,7 @@ const WORKING_PARTS: Readonly<
         'Entre {x} et {y}, le dialogue est rugueux',
         'Servir {x} bouscule un peu {y}',
         '{x} et {y} se heurtent régulièrement',
-        'Bras de fer entre {x} et {y}',
+        'Un bras de fer lie {x} et {y}',
         'Entre {x} et {y}, la paix se construit',
         'Des frictions naissent entre {x} et {y}',
       ],
@@ -2511,7 +2628,7 @@ const WORKING_PARTS: Readonly<
         'Between {x} and {y}, the dialogue is rough',
         'Serving {x} unsettles {y} a little',
         '{x} and {y} clash regularly',
-        'Tug of war: {x} against {y}',
+        'A tug of war binds {x} and {y}',
         'Between {x} and {y}, peace has to be built',
         'Friction runs between {x} and {y}',
       ],
@@ -2611,7 +2728,7 @@ export const NATAL_ASPECT_WORKINGS: Readonly<Record<Lang, Readonly<Record<Aspect
  * before {a} and four after {b}: « Cultivez l’alliance entre la Lune et » was a frame of its own. French
  * slots never follow « de », « à » or « en » (« de le Soleil »).
  */
-export const NATAL_ASPECT_ADVICE: Readonly<
+const ADVICE_CORES: Readonly<
   Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>
 > = {
   fr: {
@@ -2700,6 +2817,106 @@ export const NATAL_ASPECT_ADVICE: Readonly<
   },
 };
 
+/** Why the advice, by the aspect's nature: a second short sentence after it, drawn apart. */
+const ADVICE_REASONS: Readonly<
+  Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>
+> = {
+  fr: {
+    flowing: [
+      'C’est votre atout.',
+      'Cela paie.',
+      'Le terrain est sûr.',
+      'Vous y excellez.',
+      'Rien ne s’y oppose.',
+      'C’est un levier.',
+      'L’aisance se cultive.',
+      'Le résultat suit.',
+      'C’est du solide.',
+      'Profitez-en.',
+    ],
+    tense: [
+      'Chacun a ses raisons.',
+      'La tension s’use ainsi.',
+      'Le temps aide.',
+      'C’est un apprentissage.',
+      'La force est là.',
+      'Rien ne presse.',
+      'Le conflit s’apaise ainsi.',
+      'Vous y gagnez en clarté.',
+      'Tout se négocie.',
+      'La paix suit.',
+    ],
+    fusion: [
+      'La force se dose.',
+      'L’excès se tempère.',
+      'C’est votre moteur.',
+      'Le recul protège.',
+      'Tout va vite chez vous.',
+      'La pause aide.',
+      'Votre intensité compte.',
+      'Mesure et élan.',
+      'Rien ne presse.',
+      'La nuance viendra.',
+    ],
+  },
+  en: {
+    flowing: [
+      'It is your asset.',
+      'It pays.',
+      'The ground is safe.',
+      'You excel there.',
+      'Nothing stands in the way.',
+      'It is a lever.',
+      'Ease can be cultivated.',
+      'Results follow.',
+      'It is solid ground.',
+      'Make the most of it.',
+    ],
+    tense: [
+      'Each has its reasons.',
+      'Tension wears down that way.',
+      'Time helps.',
+      'It is a lesson.',
+      'The strength is there.',
+      'Nothing is urgent.',
+      'Conflict eases that way.',
+      'You gain clarity.',
+      'Everything can be negotiated.',
+      'Peace follows.',
+    ],
+    fusion: [
+      'Strength needs dosing.',
+      'Excess can be tempered.',
+      'It is your engine.',
+      'Distance protects.',
+      'Things move fast in you.',
+      'Pauses help.',
+      'Your intensity counts.',
+      'Measure and drive.',
+      'Nothing is urgent.',
+      'Nuance will come.',
+    ],
+  },
+};
+
+const adviceOf = (lang: Lang) =>
+  Object.fromEntries(
+    (['flowing', 'tense', 'fusion'] as const).map((kind) => {
+      const cores = ADVICE_CORES[lang][kind];
+      const why = ADVICE_REASONS[lang][kind];
+      const pairs = cores.flatMap((c, i) => why.map((r, j) => [c, r, String(i), String(j)] as const));
+      return [kind, spread(pairs, (p) => p.slice(0, 2), `${lang}:${kind}`).map(([c, r]) => `${c} ${r}`)];
+    }),
+  ) as Record<'flowing' | 'tense' | 'fusion', string[]>;
+
+/**
+ * What to do with a natal aspect, by its nature, and why (ADVICE_CORES, then ADVICE_REASONS): every
+ * advice with every reason, neighbours sharing neither.
+ */
+export const NATAL_ASPECT_ADVICE: Readonly<
+  Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>
+> = { fr: adviceOf('fr'), en: adviceOf('en') };
+
 /**
  * The close of a month's chapter in a forecast, by the month's balance (what carries, what strains):
  * short on purpose, so that a year of months does not repeat one long stretch of wording.
@@ -2765,7 +2982,7 @@ export const MONTH_ADVICE: Readonly<
 const wordCount = (t: string) => t.split(/[\s’'-]+/).filter(Boolean).length;
 
 /**
- * A house's field from its parts: each part alone, and every two in both orders (« vos proches et vos
+ * A house's field from its parts: every two in both orders (« vos proches et vos
  * écrits »), six words at most, so that a house met in many readings is not told in the same words after
  * « en maison 3 » (issue 38). `whole` are phrases that stand alone only (« ce qui vous fait vibrer »).
  */
@@ -2773,7 +2990,7 @@ function areasOf(parts: readonly string[], whole: readonly string[], lang: Lang)
   const and = lang === 'fr' ? 'et' : 'and';
   const pairs = parts.flatMap((a) => parts.filter((b) => b !== a).map((b) => `${a} ${and} ${b}`));
   return spread(
-    [...parts, ...whole, ...pairs.filter((t) => wordCount(t) <= 6)],
+    [...whole, ...pairs.filter((t) => wordCount(t) <= 6)],
     (t) => t.split(` ${and} `),
     `${lang}:${parts[0]}`,
   );
