@@ -26,8 +26,11 @@ function spread<T>(items: readonly T[], parts: (item: T) => readonly string[], n
   }
   const out: T[] = [];
   while (pool.length > 0) {
+    // No part of the last five again, else none of the last one's.
+    const near = out.slice(-5).flatMap(parts);
     const last = out.length > 0 ? parts(out[out.length - 1]!) : [];
-    const k = pool.findIndex((x) => !parts(x).some((p) => last.includes(p)));
+    const far = pool.findIndex((x) => !parts(x).some((p) => near.includes(p)));
+    const k = far >= 0 ? far : pool.findIndex((x) => !parts(x).some((p) => last.includes(p)));
     out.push(...pool.splice(Math.max(k, 0), 1));
   }
   return out;
