@@ -960,6 +960,23 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
 };
 
+import { CHALLENGE_MORE, LIFE_CYCLE_MORE } from '@arcanes/domain/numerology/cycles-meanings';
+
+/** French « à » before a noun with its article: « à la liberté », « au détachement ». */
+const aFr = (q: string) =>
+  q.startsWith('le ') ? `au ${q.slice(3)}` : q.startsWith('les ') ? `aux ${q.slice(4)}` : `à ${q}`;
+/** A pinnacle's meaning in one of its wordings (the stored one or PINNACLE_MORE's), never twice a reading. */
+const pinnacleMeaning = (s: { value: number; meaning: string }, lang: Lang, w: Words) =>
+  w.one([s.meaning, ...(PINNACLE_MORE[s.value]?.[lang] ?? [])]);
+/** A life cycle's meaning in one of its wordings (the stored one or LIFE_CYCLE_MORE's). */
+const cycleMeaning = (s: { value: number; meaning: string }, lang: Lang, w: Words) =>
+  w.one([
+    s.meaning,
+    ...((LIFE_CYCLE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[s.value]?.[
+      lang
+    ] ?? []),
+  ]);
+
 function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const fr = f.lang === 'fr';
   const p = running(f.pinnacles ?? [], f.age);
@@ -969,22 +986,33 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const cycle = running(f.life_cycles ?? [], f.age);
   const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
   const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
-  const pm = w.one([p.meaning, ...(PINNACLE_MORE[p.value]?.[f.lang] ?? [])]);
+  const pm = pinnacleMeaning(p, f.lang, w);
+  // Present in most long readings: many short openings, none with more than six fixed words in a row.
   const parts = [
     fr
       ? w.one([
           `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${pm}`,
           `Votre ${ord} sommet, le ${p.value}, colore ces années. ${pm}`,
-          `Vous vivez sous votre ${ord} sommet, le ${p.value}, à ${f.age} ans. ${pm}`,
-          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${pm}`,
+          `Vous vivez sous le ${p.value}, votre ${ord} sommet. ${pm}`,
+          `Le ${p.value}, votre ${ord} sommet, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${pm}`,
           `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${pm}`,
+          `${capitalise(ord)} sommet de votre vie : le ${p.value}. ${pm}`,
+          `Le ${p.value} règne sur vos années présentes ; c’est votre ${ord} sommet. ${pm}`,
+          `Sommet en cours : le ${p.value}, le ${ord} de votre vie. ${pm}`,
+          `Le ${p.value} est votre sommet du moment, le ${ord}. ${pm}`,
+          `Ces années-ci appartiennent au ${p.value}, votre ${ord} sommet. ${pm}`,
         ])
       : w.one([
           `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${pm}`,
           `Your ${ord} pinnacle, the ${p.value}, colours these years. ${pm}`,
-          `You live under your ${ord} pinnacle, the ${p.value}, at ${f.age}. ${pm}`,
-          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${pm}`,
+          `You live under the ${p.value}, your ${ord} pinnacle. ${pm}`,
+          `The ${p.value}, your ${ord} pinnacle, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `began at ${p.from_age}`}; you are ${f.age}. ${pm}`,
           `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${pm}`,
+          `${capitalise(ord)} pinnacle of your life: the ${p.value}. ${pm}`,
+          `The ${p.value} rules your present years; it is your ${ord} pinnacle. ${pm}`,
+          `Your pinnacle for now: the ${p.value}, the ${ord} of your life. ${pm}`,
+          `The ${p.value} is your current pinnacle, the ${ord}. ${pm}`,
+          `These years belong to the ${p.value}, your ${ord} pinnacle. ${pm}`,
         ]),
   ];
   // How the running pinnacle sits with the life path: the same rule as everywhere else (`relation`).
@@ -1007,75 +1035,141 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
                 `For a while, ${pq} colours ${lq}, your lifelong thread.`,
               ])
         }`;
-  parts.push(
-    fr
-      ? `${w.one([`Avec votre chemin de vie ${P}`, `Rapporté à votre chemin de vie, le ${P}`, `Face au ${P} de votre route`, `Au regard de votre chemin de vie (${P})`])}, ${relation(p.value, P, 'fr', w)}.${blend}`
-      : `${w.one([`With your life path ${P}`, `Set beside your life path, the ${P}`, `Against the ${P} of your road`, `Measured by your life path (${P})`])}, ${relation(p.value, P, 'en', w)}.${blend}`,
-  );
-  if (next)
+  const lead = fr
+    ? w.pickFrame(
+        [
+          `Avec votre chemin de vie ${P}, `,
+          `Face au ${P} de votre route, `,
+          `Au regard de votre chemin (${P}), `,
+          `Entre ce sommet et votre chemin ${P}, `,
+          `Sommet ${p.value} et chemin de vie ${P} : `,
+          `Sommet et chemin (${p.value} et ${P}) : `,
+          `Rapporté au ${P}, votre chemin, `,
+          `Quant à votre chemin de vie ${P}, `,
+          `À côté du ${P} de votre chemin, `,
+          `Le ${p.value} et votre ${P} de toujours : `,
+        ],
+        'stage-path',
+      )
+    : w.pickFrame(
+        [
+          `With your life path ${P}, `,
+          `Against the ${P} of your road, `,
+          `Measured by your life path (${P}), `,
+          `Between this pinnacle and your path ${P}, `,
+          `Pinnacle ${p.value} and life path ${P}: `,
+          `Next to the ${P} that guides your life, `,
+          `Held up against your path, the ${P}, `,
+          `Seen from your life path ${P}, `,
+          `Read against the ${P} of your path, `,
+          `The ${p.value} and your lifelong ${P}: `,
+        ],
+        'stage-path',
+      );
+  parts.push(`${lead}${relation(p.value, P, f.lang, w)}.${blend}`);
+  if (next) {
+    const nq = numberVoice(next.value, f.lang).quality;
     parts.push(
       fr
         ? w.one([
             `Le suivant, le ${next.value}, ${w.one(['s’ouvrira', 'arrivera', 'commencera', 'prendra place'])} vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
-            `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ce que vous bâtissez aujourd’hui lui servira de socle.`,
-            `À ${next.from_age} ans viendra le ${next.value}, ${numberVoice(next.value, 'fr').quality} au premier plan : ${w.one(['rien ne presse', 'vous aurez le temps de le voir venir', 'ce que vous posez maintenant l’y aidera'])}.`,
-            `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${numberVoice(next.value, 'fr').quality}.`,
-            `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${numberVoice(next.value, 'fr').quality} ; ce temps-là viendra à son heure.`,
+            `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ${w.one(['ce que vous bâtissez aujourd’hui lui servira de socle', 'vos efforts d’aujourd’hui le préparent', 'il s’appuiera sur ce que vous posez maintenant'])}.`,
+            `À ${next.from_age} ans viendra le ${next.value}, ${nq} au premier plan : ${w.one(['rien ne presse', 'vous aurez le temps de le voir venir', 'ce que vous posez maintenant l’y aidera'])}.`,
+            `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${nq}.`,
+            `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${nq} ; ${w.one(['ce temps-là viendra à son heure', 'inutile de le devancer', 'chaque chose en son temps'])}.`,
+            `À partir de ${next.from_age} ans, place au ${next.value} : ${nq}.`,
+            `${capitalise(nq)} viendra ensuite, avec le ${next.value}, vers ${next.from_age} ans.`,
+            `Le ${next.value} vous attend vers ${next.from_age} ans : ${nq} prendra le relais.`,
+            `Prochain sommet : le ${next.value}, vers ${next.from_age} ans, sous le signe ${deFr(nq)}.`,
+            `Après ${p.to_age ?? next.from_age} ans, le ${next.value} déplacera l’accent vers ${nq}.`,
           ])
         : w.one([
             `The next one, the ${next.value}, ${w.one(['opens', 'arrives', 'begins', 'comes in'])} around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
-            `Around age ${next.from_age}, the ${next.value} takes over; what you build today will be its base.`,
-            `At ${next.from_age} comes the ${next.value}, with ${numberVoice(next.value, 'en').quality} to the fore: ${w.one(['there is no hurry', 'you will see it coming', 'what you lay down now will help it'])}.`,
-            `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${numberVoice(next.value, 'en').quality}.`,
-            `Further on, around ${next.from_age}, the ${next.value} will call for ${numberVoice(next.value, 'en').quality}; that time will come in its season.`,
+            `Around age ${next.from_age}, the ${next.value} takes over; ${w.one(['what you build today will be its base', 'today’s efforts prepare it', 'it will rest on what you lay down now'])}.`,
+            `At ${next.from_age} comes the ${next.value}, with ${nq} to the fore: ${w.one(['there is no hurry', 'you will see it coming', 'what you lay down now will help it'])}.`,
+            `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${nq}.`,
+            `Further on, around ${next.from_age}, the ${next.value} will call for ${nq}; ${w.one(['that time will come in its season', 'no need to run ahead of it', 'each thing in its time'])}.`,
+            `From ${next.from_age} on, make way for the ${next.value}: ${nq}.`,
+            `${capitalise(nq)} comes next, with the ${next.value}, around ${next.from_age}.`,
+            `The ${next.value} awaits you around ${next.from_age}, and ${nq} will take over.`,
+            `Next pinnacle: the ${next.value}, around ${next.from_age}, under the sign of ${nq}.`,
+            `After ${p.to_age ?? next.from_age}, the ${next.value} will shift the weight towards ${nq}.`,
           ]),
     );
+  }
   if (c)
     parts.push(
-      fr
-        ? w.one([
-            `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `En face, un défi, le ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `Sur votre route, en ce moment, se dresse le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `Le travail de ces années passe par le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `À relever pendant cette période, le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `L’effort de la période se concentre sur le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-          ])
-        : w.one([
-            `The challenge of this period is the ${c.value}${challengeAsks(c, 'en', w)}`,
-            `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en', w)}`,
-            `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `Standing in your way for now is challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `The work of these years goes through challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `During this period you take up challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `The period’s effort centres on challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-          ]),
+      `${
+        fr
+          ? w.pickFrame(
+              [
+                `Défi de la période : le ${c.value}`,
+                `En face, un défi, le ${c.value}`,
+                `Votre défi actuel est le ${c.value}`,
+                `Sur votre route, le défi ${c.value}`,
+                `Le travail du moment : le défi ${c.value}`,
+                `À relever maintenant, le défi ${c.value}`,
+                `L’effort porte sur le défi ${c.value}`,
+                `Reste un défi, le ${c.value}`,
+                `Pour ces années, le défi ${c.value}`,
+                `Votre défi en cours, le ${c.value}`,
+                `Ce qui coûte le plus : le défi ${c.value}`,
+              ],
+              'stage-challenge',
+            )
+          : w.pickFrame(
+              [
+                `Your present challenge is the ${c.value}`,
+                `Against it stands challenge ${c.value}`,
+                `In your way for now, challenge ${c.value}`,
+                `The present work is challenge ${c.value}`,
+                `For now you face challenge ${c.value}`,
+                `The effort centres on challenge ${c.value}`,
+                `Then comes a challenge, the ${c.value}`,
+                `Across these years runs challenge ${c.value}`,
+                `What costs you most is challenge ${c.value}`,
+                `For these years, challenge ${c.value}`,
+                `Your challenge of the moment is the ${c.value}`,
+              ],
+              'stage-challenge',
+            )
+      }${challengeAsks(c, f.lang, w)}`,
     );
-  if (cycle)
+  if (cycle) {
+    const name = low(cycle.name);
+    const cm = cycleMeaning(cycle, f.lang, w);
     parts.push(
       fr
         ? w.one([
-            `Plus largement, vous êtes dans ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
-            `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond. ${cycle.meaning}`,
-            `Depuis ${cycle.from_age} ans, ${low(cycle.name)}, sous le ${cycle.value}, encadre le tout. ${cycle.meaning}`,
-            `Derrière ces années, ${low(cycle.name)}, le ${cycle.value}. ${cycle.meaning}`,
-            `Toile de fond : ${low(cycle.name)}, le ${cycle.value}, depuis vos ${cycle.from_age} ans. ${cycle.meaning}`,
-            `Vous vivez ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
-            `En arrière-plan, ${low(cycle.name)} : le ${cycle.value} donne le ton. ${cycle.meaning}`,
-            `${capitalise(low(cycle.name))} (${cycle.value}) forme l’arrière-plan. ${cycle.meaning}`,
+            `Plus largement : ${name} (${cycle.value}). ${cm}`,
+            `En plus grand, ${name}, le ${cycle.value}. ${cm}`,
+            `Depuis ${cycle.from_age} ans, ${name}, sous le ${cycle.value}, encadre le tout. ${cm}`,
+            `Derrière ces années, ${name}, le ${cycle.value}. ${cm}`,
+            `Toile de fond : ${name}, depuis vos ${cycle.from_age} ans. ${cm}`,
+            `Vous vivez ${name} (${cycle.value}). ${cm}`,
+            `En arrière-plan, ${name}, que régit le ${cycle.value}. ${cm}`,
+            `${capitalise(name)} (${cycle.value}) forme l’arrière-plan. ${cm}`,
+            `Au-delà du sommet, ${name}. ${cm}`,
+            `Le ${cycle.value} gouverne ${name}. ${cm}`,
+            `Sur la longue durée, ${name}, sous le ${cycle.value}. ${cm}`,
+            `Quant au cycle de vie, c’est le ${cycle.value}. ${cm}`,
           ])
         : w.one([
-            `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
-            `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background. ${cycle.meaning}`,
-            `Since the age of ${cycle.from_age}, ${low(cycle.name)}, under the ${cycle.value}, frames it all. ${cycle.meaning}`,
-            `Behind these years lies ${low(cycle.name)}, the ${cycle.value}. ${cycle.meaning}`,
-            `As a backdrop: ${low(cycle.name)}, the ${cycle.value}, since you were ${cycle.from_age}. ${cycle.meaning}`,
-            `You are living ${low(cycle.name)}, under the ${cycle.value}. ${cycle.meaning}`,
-            `In the background, ${low(cycle.name)}: the ${cycle.value} sets the tone. ${cycle.meaning}`,
-            `${capitalise(low(cycle.name))}, under the ${cycle.value}, forms the background. ${cycle.meaning}`,
+            `More broadly: ${name} (${cycle.value}). ${cm}`,
+            `On a larger scale, ${name}, the ${cycle.value}. ${cm}`,
+            `Since the age of ${cycle.from_age}, ${name}, under the ${cycle.value}, frames it all. ${cm}`,
+            `Behind these years lies ${name}, the ${cycle.value}. ${cm}`,
+            `As a backdrop: ${name}, since you were ${cycle.from_age}. ${cm}`,
+            `You are living ${name}, under the ${cycle.value}. ${cm}`,
+            `In the background, ${name}, ruled by the ${cycle.value}. ${cm}`,
+            `${capitalise(name)}, under the ${cycle.value}, forms the background. ${cm}`,
+            `Beyond the pinnacle, ${name}. ${cm}`,
+            `The ${cycle.value} governs ${name}. ${cm}`,
+            `Over the long run, ${name}, under the ${cycle.value}. ${cm}`,
+            `As for your life cycle, it is the ${cycle.value}. ${cm}`,
           ]),
     );
+  }
   const facts = [
     `pinnacle.${p.index}`,
     'number.life_path',
@@ -1110,22 +1204,31 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     : undefined;
   const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
   const parts: string[] = [];
+  const pastM = past ? pinnacleMeaning(past, f.lang, w) : '';
+  const nextM = next ? pinnacleMeaning(next, f.lang, w) : '';
+  const cycleM = nextCycle ? cycleMeaning(nextCycle, f.lang, w) : '';
   if (past)
     parts.push(
       fr
         ? w.one([
-            `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${past.meaning}`,
-            `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
-            `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${past.meaning}`,
-            `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${past.meaning}`,
-            `Le ${past.value} a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
+            `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${pastM}`,
+            `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${pastM}`,
+            `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${pastM}`,
+            `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${pastM}`,
+            `Le ${past.value} a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${pastM}`,
+            `Derrière vous, le ${past.value}. ${pastM}`,
+            `Avant le ${p.value}, il y eut le ${past.value}. ${pastM}`,
+            `Retour sur le sommet passé, le ${past.value}. ${pastM}`,
           ])
         : w.one([
-            `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${past.meaning}`,
-            `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${past.meaning}`,
-            `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${past.meaning}`,
-            `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${past.meaning}`,
-            `The ${past.value} marked your years up to ${past.to_age ?? p.from_age}. ${past.meaning}`,
+            `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${pastM}`,
+            `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${pastM}`,
+            `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${pastM}`,
+            `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${pastM}`,
+            `The ${past.value} marked your years up to ${past.to_age ?? p.from_age}. ${pastM}`,
+            `Behind you lies the ${past.value}. ${pastM}`,
+            `Before the ${p.value} came the ${past.value}. ${pastM}`,
+            `Looking back, your last pinnacle was the ${past.value}. ${pastM}`,
           ]),
       past.value === p.value
         ? fr
@@ -1144,6 +1247,8 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
               `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
               `Le ${p.value} d’aujourd’hui s’appuie sur ce que le ${past.value} vous a donné.`,
               `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
+              `${capitalise(numberVoice(past.value, 'fr').quality)} reste un acquis ; place maintenant ${aFr(numberVoice(p.value, 'fr').quality)}.`,
+              `Le ${p.value} reprend le flambeau du ${past.value} : ${numberVoice(past.value, 'fr').quality} cède le pas sans disparaître.`,
             ])
           : w.one([
               'What those years taught you is still yours today.',
@@ -1151,18 +1256,26 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
               `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
               `Today’s ${p.value} rests on what the ${past.value} gave you.`,
               `What the ${past.value} built, the ${p.value} now puts to the test.`,
+              `${capitalise(numberVoice(past.value, 'en').quality)} stays with you; now comes ${numberVoice(p.value, 'en').quality}.`,
+              `The ${p.value} takes the torch from the ${past.value}: ${numberVoice(past.value, 'en').quality} steps back without vanishing.`,
             ]),
     );
   if (next)
     parts.push(
       fr
         ? w.one([
-            `Le ${next.value}, à partir de ${next.from_age} ans, changera l’accent. ${next.meaning}`,
-            `Vers ${next.from_age} ans vous attend le ${next.value}. ${next.meaning}`,
+            `Le ${next.value}, à partir de ${next.from_age} ans, changera l’accent. ${nextM}`,
+            `Vers ${next.from_age} ans vous attend le ${next.value}. ${nextM}`,
+            `Après le ${p.value} viendra le ${next.value}. ${nextM}`,
+            `Ensuite, le ${next.value}, dès ${next.from_age} ans. ${nextM}`,
+            `Le sommet suivant sera le ${next.value}. ${nextM}`,
           ])
         : w.one([
-            `The ${next.value}, from ${next.from_age} on, will shift the accent. ${next.meaning}`,
-            `Around ${next.from_age}, the ${next.value} awaits you. ${next.meaning}`,
+            `The ${next.value}, from ${next.from_age} on, will shift the accent. ${nextM}`,
+            `Around ${next.from_age}, the ${next.value} awaits you. ${nextM}`,
+            `After the ${p.value} will come the ${next.value}. ${nextM}`,
+            `Then the ${next.value}, from ${next.from_age}. ${nextM}`,
+            `Your next pinnacle will be the ${next.value}. ${nextM}`,
           ]),
     );
   if (nextChallenge)
@@ -1171,22 +1284,30 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
         ? w.one([
             `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
             `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr', w)}`,
+            `Dès ${nextChallenge.from_age} ans, place au défi ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
+            `Puis viendra le défi ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
           ])
         : w.one([
             `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
             `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en', w)}`,
+            `From ${nextChallenge.from_age}, make way for challenge ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
+            `Then will come challenge ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
           ]),
     );
   if (nextCycle)
     parts.push(
       fr
         ? w.one([
-            `Puis, vers ${nextCycle.from_age} ans, viendra ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
-            `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${nextCycle.meaning}`,
+            `Puis, vers ${nextCycle.from_age} ans, viendra ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${cycleM}`,
+            `À l’horizon, ${low(nextCycle.name)}, que régira le ${nextCycle.value}. ${cycleM}`,
+            `Le cycle suivant sera gouverné par le ${nextCycle.value}. ${cycleM}`,
           ])
         : w.one([
-            `Then, around ${nextCycle.from_age}, comes ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
-            `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${nextCycle.meaning}`,
+            `Then, around ${nextCycle.from_age}, comes ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${cycleM}`,
+            `On the horizon, ${low(nextCycle.name)}, ruled by the ${nextCycle.value}. ${cycleM}`,
+            `The next cycle will be governed by the ${nextCycle.value}. ${cycleM}`,
           ]),
     );
   if (!parts.length) return null;
@@ -1862,8 +1983,11 @@ function once(paragraphs: WrittenParagraph[]): WrittenParagraph[] {
  * whose meaning is a whole sentence, keeps it.
  */
 function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en', w: Words): string {
-  if (c.value === 0) return `. ${c.meaning}`;
-  const low = `${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`;
+  // The stored meaning or one of its other wordings (CHALLENGE_MORE), the same for one reading.
+  const more = (CHALLENGE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[c.value];
+  const meaning = w.pickFrame([c.meaning, ...(more?.[lang] ?? [])], `challenge-${c.value}`);
+  if (c.value === 0) return `. ${meaning}`;
+  const low = `${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
   const fr = deFr(low).replace(/, et (?=\p{L}+(?:er|ir|re)\s)/u, ', et de ');
   // A meaning with a colon of its own takes no colon before it.
