@@ -1005,29 +1005,30 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
   const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
   const pm = pinnacleMeaning(p, f.lang, w);
+  const pq0 = numberVoice(p.value, f.lang).quality;
   // Present in most long readings: many short openings, none with more than six fixed words in a row.
   const parts = [
     fr
       ? w.one([
-          `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${pm}`,
+          `À ${f.age} ans, le ${p.value} (${ord} sommet) apporte ${pq0}. ${pm}`,
           `Votre ${ord} sommet, le ${p.value}, colore ces années. ${pm}`,
-          `Vous vivez sous le ${p.value}, votre ${ord} sommet. ${pm}`,
-          `Le ${p.value}, votre ${ord} sommet, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${pm}`,
+          `${capitalise(pq0)} domine : le ${p.value} est votre ${ord} sommet. ${pm}`,
+          `Votre ${ord} sommet, le ${p.value}, met ${pq0} au premier plan. ${pm}`,
           `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${pm}`,
           `${capitalise(ord)} sommet de votre vie : le ${p.value}. ${pm}`,
-          `Le ${p.value} règne sur vos années présentes ; c’est votre ${ord} sommet. ${pm}`,
+          `Le ${p.value}, ${pq0} en tête, règne sur vos années présentes. ${pm}`,
           `Sommet en cours : le ${p.value}, le ${ord} de votre vie. ${pm}`,
           `Le ${p.value} est votre sommet du moment, le ${ord}. ${pm}`,
           `Ces années-ci appartiennent au ${p.value}, votre ${ord} sommet. ${pm}`,
         ])
       : w.one([
-          `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${pm}`,
+          `At ${f.age}, the ${p.value} (${ord} pinnacle) brings ${pq0}. ${pm}`,
           `Your ${ord} pinnacle, the ${p.value}, colours these years. ${pm}`,
-          `You live under the ${p.value}, your ${ord} pinnacle. ${pm}`,
-          `The ${p.value}, your ${ord} pinnacle, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `began at ${p.from_age}`}; you are ${f.age}. ${pm}`,
+          `${capitalise(pq0)} leads: the ${p.value} is your ${ord} pinnacle. ${pm}`,
+          `Your ${ord} pinnacle, the ${p.value}, brings ${pq0} to the fore. ${pm}`,
           `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${pm}`,
           `${capitalise(ord)} pinnacle of your life: the ${p.value}. ${pm}`,
-          `The ${p.value} rules your present years; it is your ${ord} pinnacle. ${pm}`,
+          `The ${p.value}, ${pq0} first, rules your present years. ${pm}`,
           `Your pinnacle for now: the ${p.value}, the ${ord} of your life. ${pm}`,
           `The ${p.value} is your current pinnacle, the ${ord}. ${pm}`,
           `These years belong to the ${p.value}, your ${ord} pinnacle. ${pm}`,
@@ -1237,7 +1238,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
             `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${pastM}`,
             `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${pastM}`,
             `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${pastM}`,
-            `Le ${past.value} a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${pastM}`,
+            `Le ${past.value}, ${numberVoice(past.value, 'fr').quality} en tête, a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${pastM}`,
             `Derrière vous, le ${past.value}. ${pastM}`,
             `Avant le ${p.value}, il y eut le ${past.value}. ${pastM}`,
             `Retour sur le sommet passé, le ${past.value}. ${pastM}`,
@@ -1247,7 +1248,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
             `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${pastM}`,
             `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${pastM}`,
             `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${pastM}`,
-            `The ${past.value} marked your years up to ${past.to_age ?? p.from_age}. ${pastM}`,
+            `The ${past.value}, ${numberVoice(past.value, 'en').quality} first, marked your years up to ${past.to_age ?? p.from_age}. ${pastM}`,
             `Behind you lies the ${past.value}. ${pastM}`,
             `Before the ${p.value} came the ${past.value}. ${pastM}`,
             `Looking back, your last pinnacle was the ${past.value}. ${pastM}`,
@@ -1267,7 +1268,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
               'Ce que ces années vous ont appris reste un acquis pour celles d’aujourd’hui.',
               'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
               `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
-              `Le ${p.value} d’aujourd’hui s’appuie sur ce que le ${past.value} vous a donné.`,
+              `Le ${p.value} d’aujourd’hui s’appuie sur ${numberVoice(past.value, 'fr').quality}, don du ${past.value}.`,
               `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
               `${capitalise(numberVoice(past.value, 'fr').quality)} reste un acquis ; place maintenant ${aFr(numberVoice(p.value, 'fr').quality)}.`,
               `Le ${p.value} reprend le flambeau du ${past.value} : ${numberVoice(past.value, 'fr').quality} cède le pas sans disparaître.`,
@@ -1276,7 +1277,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
               'What those years taught you is still yours today.',
               'That time was not lost: it prepared the ground for the present pinnacle.',
               `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
-              `Today’s ${p.value} rests on what the ${past.value} gave you.`,
+              `Today’s ${p.value} rests on ${numberVoice(past.value, 'en').quality}, the gift of the ${past.value}.`,
               `What the ${past.value} built, the ${p.value} now puts to the test.`,
               `${capitalise(numberVoice(past.value, 'en').quality)} stays with you; now comes ${numberVoice(p.value, 'en').quality}.`,
               `The ${p.value} takes the torch from the ${past.value}: ${numberVoice(past.value, 'en').quality} steps back without vanishing.`,
@@ -1373,7 +1374,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Tout tourne autour ${deFr(q)} : chemin ${x}.`,
       `Le ${x} donne à votre chemin de vie sa direction : ${q}.`,
       `Chemin de vie ${x} : ${q} au long cours.`,
-      `${Q}, année après année : le ${x} vous le demande.`,
+      `${Q}, année après année (chemin ${x}).`,
       `${Q} devient votre ligne de conduite (chemin ${x}).`,
     ],
     expression: [
@@ -1459,7 +1460,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Everything turns on ${q}: path ${x}.`,
       `The ${x} gives your life path its direction: ${q}.`,
       `Life path ${x}: ${q} over the long haul.`,
-      `${Q}, year after year: the ${x} asks it of you.`,
+      `${Q}, year after year (path ${x}).`,
       `${Q} becomes a way of living (path ${x}).`,
     ],
     expression: [
@@ -1669,7 +1670,6 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
         `Autre rôle pour ${q} : le ${x} sert aussi de ${prev}.`,
         `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
         `Votre ${prev} était déjà un ${x} ; ici, ${q} se montre sous un autre angle.`,
-        `${capitalise(q)} compte double : le ${x} fait aussi office de ${prev}.`,
       ]
     : [
         `${capitalise(q)} returns: this ${x} was already your ${prev}.`,
@@ -1679,7 +1679,6 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
         `${capitalise(q)} again: the ${x} is your ${prev} as well.`,
         `${capitalise(q)}, you know already: the ${x} is your ${prev} too.`,
         `The same ${x} as your ${prev}, so ${q}, seen in a new light.`,
-        `${capitalise(q)} counts twice: the ${x} doubles as your ${prev}.`,
       ];
   const parts = [spread(w, roleFrames(role, x, lang), `role-${role}`)];
   if (times > 0 && w.fresh(again).length) parts.push(w.one(w.fresh(again)));
@@ -1940,7 +1939,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `Le ${P}, chemin de vie, appelle ${lq} ; le ${S}, nombre intime, veut ${sq}.`,
             `${Sq} au fond de vous (nombre intime ${S}), ${lq} sur votre route (chemin de vie ${P}).`,
             `Votre nombre intime, le ${S}, cherche ${sq} ; votre chemin de vie, le ${P}, ${lq}.`,
-            `Le ${S} de votre cœur et le ${P} de votre route : ${sq} et ${lq}.`,
+            `Le ${S} au cœur, le ${P} pour la route : ${sq} et ${lq}.`,
             `Chemin de vie ${P}, nombre intime ${S} : ${lq} d’un côté, ${sq} de l’autre.`,
           ]
         : [
@@ -1950,7 +1949,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `The ${P} calls for ${lq}; the ${S}, your soul urge, wants ${sq}.`,
             `${Sq} deep down (the ${S}), ${lq} on your road (the ${P}).`,
             `Your soul urge, the ${S}, seeks ${sq}; your path, the ${P}, ${lq}.`,
-            `The ${S} of your heart and the ${P} of your road: ${sq} and ${lq}.`,
+            `The ${S} at heart, the ${P} on the road: ${sq} and ${lq}.`,
             `Road ${P}, heart ${S}: ${lq} on one side, ${sq} on the other.`,
           ];
   const matLead =
