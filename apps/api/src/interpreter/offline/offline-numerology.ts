@@ -1034,6 +1034,33 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           `These years belong to the ${p.value}, your ${ord} pinnacle. ${pm}`,
         ]),
   ];
+  // What the pinnacle is about, in its number's own field (« vos changements de cap »).
+  const pf = w.one(numberVoice(p.value, f.lang).field);
+  parts.push(
+    fr
+      ? spread(
+          w,
+          [
+            `Au centre de ces années : ${pf}.`,
+            `Ces années mettent en avant ${pf}.`,
+            `Le ${p.value} attire votre attention sur ${pf}.`,
+            `En jeu pendant ce sommet : ${pf}.`,
+            `Ce sommet regarde vers ${pf}.`,
+          ],
+          'stage-field',
+        )
+      : spread(
+          w,
+          [
+            `At the centre of these years: ${pf}.`,
+            `These years bring forward ${pf}.`,
+            `The ${p.value} draws your attention to ${pf}.`,
+            `At stake in this pinnacle: ${pf}.`,
+            `This pinnacle looks towards ${pf}.`,
+          ],
+          'stage-field',
+        ),
+  );
   // How the running pinnacle sits with the life path: the same rule as everywhere else (`relation`).
   const P = f.numbers.life_path;
   const pq = numberVoice(p.value, f.lang).quality;
@@ -1990,7 +2017,32 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `Your maturity ${M} bides its time: ${mq} will come to stand beside ${lq}, which leads your path ${P} today.`,
             `What the ${P} sets going, ${lq}, the ${M} will later complete with ${mq}.`,
           ];
-  const text = `${w.one(soulLead)} ${soulVerdict}${soulVerdict.endsWith('.') ? '' : '.'} ${w.one(matLead)} ${matVerdict}${matVerdict.endsWith('.') ? '' : '.'}`;
+  // What maturity turns to, in its number's own field (« vos questions de fond »).
+  const mf = w.one(numberVoice(M, lang).field);
+  const matField = fr
+    ? spread(
+        w,
+        [
+          `Plus tard, l’accent ira vers ${mf}.`,
+          `Ce qui grandira : ${mf}.`,
+          `Le ${M} tournera votre regard vers ${mf}.`,
+          `Votre maturité regarde vers ${mf}.`,
+          `Avec les années, l’attention se portera sur ${mf}.`,
+        ],
+        'pair-mat-field',
+      )
+    : spread(
+        w,
+        [
+          `Later, the accent moves to ${mf}.`,
+          `What will grow: ${mf}.`,
+          `The ${M} will turn your eyes towards ${mf}.`,
+          `Your maturity looks towards ${mf}.`,
+          `Over the years, attention will shift to ${mf}.`,
+        ],
+        'pair-mat-field',
+      );
+  const text = `${w.one(soulLead)} ${soulVerdict}${soulVerdict.endsWith('.') ? '' : '.'} ${w.one(matLead)} ${matVerdict}${matVerdict.endsWith('.') ? '' : '.'} ${matField}`;
   return para(
     text,
     ['number.life_path', 'number.soul_urge', 'number.maturity'],
