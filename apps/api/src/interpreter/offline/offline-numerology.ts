@@ -2017,6 +2017,31 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `Your maturity ${M} bides its time: ${mq} will come to stand beside ${lq}, which leads your path ${P} today.`,
             `What the ${P} sets going, ${lq}, the ${M} will later complete with ${mq}.`,
           ];
+  // What the soul urge holds to, in its number's own field.
+  const sf = w.one(numberVoice(S, lang).field);
+  const soulField = fr
+    ? spread(
+        w,
+        [
+          `Ce qui vous nourrit : ${sf}.`,
+          `Au fond, vous tenez ${aFr(sf)}.`,
+          `Votre cœur revient toujours ${aFr(sf)}.`,
+          `Le ${S} vous ramène ${aFr(sf)}.`,
+          `En secret, vous tenez ${aFr(sf)}.`,
+        ],
+        'pair-soul-field',
+      )
+    : spread(
+        w,
+        [
+          `What feeds you: ${sf}.`,
+          `Deep down, you care about ${sf}.`,
+          `Your heart keeps returning to ${sf}.`,
+          `The ${S} brings you back to ${sf}.`,
+          `In secret, you hold to ${sf}.`,
+        ],
+        'pair-soul-field',
+      );
   // What maturity turns to, in its number's own field (« vos questions de fond »).
   const mf = w.one(numberVoice(M, lang).field);
   const matField = fr
@@ -2042,7 +2067,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
         ],
         'pair-mat-field',
       );
-  const text = `${w.one(soulLead)} ${soulVerdict}${soulVerdict.endsWith('.') ? '' : '.'} ${w.one(matLead)} ${matVerdict}${matVerdict.endsWith('.') ? '' : '.'} ${matField}`;
+  const text = `${w.one(soulLead)} ${soulVerdict}${soulVerdict.endsWith('.') ? '' : '.'} ${soulField} ${w.one(matLead)} ${matVerdict}${matVerdict.endsWith('.') ? '' : '.'} ${matField}`;
   return para(
     text,
     ['number.life_path', 'number.soul_urge', 'number.maturity'],
