@@ -153,3 +153,227 @@ export const LIFE_CYCLE_NAMES: readonly Texts[] = [
   { fr: 'Le cycle productif', en: 'The productive cycle' },
   { fr: 'Le cycle de la moisson', en: 'The harvest cycle' },
 ];
+
+type More = { fr: readonly string[]; en: readonly string[] };
+
+/**
+ * Other wordings of each challenge (same grammar as CHALLENGE_TEXTS: infinitives in French, gerunds in
+ * English, the 0 a whole sentence). A challenge is told in most long readings: one wording per number
+ * would come back word for word in every reading under it.
+ */
+export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
+  0: {
+    fr: [
+      'Avec le défi 0, rien n’est imposé : toutes les difficultés restent possibles, et c’est vous qui choisissez celle à travailler.',
+      'Le 0 est un défi ouvert : aucune épreuve ne s’impose d’elle-même, et le choix de ce qui mérite votre effort vous revient.',
+    ],
+    en: [
+      'With challenge 0 nothing is imposed: every difficulty remains possible, and you choose the one to work on.',
+      'The 0 is an open challenge: no trial forces itself on you, and choosing what deserves your effort is up to you.',
+    ],
+  },
+  1: {
+    fr: [
+      'Prendre votre place sans la prendre aux autres, ni céder la vôtre.',
+      'Oser vous affirmer en laissant aux autres leur espace, sans plier pour autant.',
+    ],
+    en: [
+      'Taking your place without taking anyone else’s, and without giving up your own.',
+      'Daring to assert yourself while leaving others their room, without bending either.',
+    ],
+  },
+  2: {
+    fr: [
+      'Sortir d’une sensibilité à fleur de peau et oser le désaccord quand il le faut.',
+      'Dire ce que vous ressentez, même au risque d’un froid, sans vous laisser submerger.',
+    ],
+    en: [
+      'Moving past a thin skin and daring to disagree when it matters.',
+      'Saying what you feel, even at the risk of friction, without being swamped by it.',
+    ],
+  },
+  3: {
+    fr: [
+      'Rassembler vos talents au lieu de vous éparpiller, et les montrer sans crainte.',
+      'Donner corps à vos dons, sans vous disperser ni vous cacher.',
+    ],
+    en: [
+      'Gathering your talents instead of scattering them, and showing them without fear.',
+      'Giving your gifts a body, neither spreading yourself thin nor hiding.',
+    ],
+  },
+  4: {
+    fr: [
+      'Tenir un effort dans le temps en gardant de la souplesse.',
+      'Vous donner une méthode sans vous y enfermer.',
+    ],
+    en: [
+      'Keeping up an effort over time while staying flexible.',
+      'Giving yourself a method without locking yourself into it.',
+    ],
+  },
+  5: {
+    fr: [
+      'Concilier liberté et engagement, sans fuir ni vous figer.',
+      'Vivre le changement sans en faire une fuite, et vous engager sans vous sentir en cage.',
+    ],
+    en: [
+      'Reconciling freedom and commitment, neither running off nor freezing.',
+      'Living with change without turning it into escape, and committing without feeling caged.',
+    ],
+  },
+  6: {
+    fr: [
+      'Poser une partie du fardeau que vous portez pour les vôtres, et renoncer à la perfection.',
+      'Aimer vos proches sans tout prendre sur vous ni tout vouloir parfait.',
+    ],
+    en: [
+      'Putting down part of the load you carry for your own, and letting go of perfection.',
+      'Loving those close to you without taking everything on yourself or wanting it all perfect.',
+    ],
+  },
+  7: {
+    fr: [
+      'Accorder votre confiance même quand le doute persiste, sans vous retirer dans vos pensées.',
+      'Sortir de votre tour d’ivoire et faire confiance, doute compris.',
+    ],
+    en: [
+      'Giving your trust even while doubt lingers, without retreating into your own thoughts.',
+      'Coming out of your ivory tower and trusting, doubt and all.',
+    ],
+  },
+  8: {
+    fr: [
+      'Tenir l’argent et le pouvoir à leur juste place, ni idoles ni tabous.',
+      'Assumer votre rapport à l’argent et à l’autorité, sans les craindre ni en faire une fin.',
+    ],
+    en: [
+      'Keeping money and power in their proper place, neither idols nor taboos.',
+      'Owning your relationship with money and authority, neither fearing them nor making them an end.',
+    ],
+  },
+};
+
+/** Other wordings of each life cycle's meaning, for the same reason as CHALLENGE_MORE. */
+export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
+  1: {
+    fr: [
+      'Un cycle d’indépendance : vous apprenez à vous appuyer sur vos propres forces.',
+      'Des années qui vous demandent de tenir debout seul et de décider par vous-même.',
+    ],
+    en: [
+      'A cycle of independence: you learn to lean on your own strength.',
+      'Years that ask you to stand on your own feet and decide for yourself.',
+    ],
+  },
+  2: {
+    fr: [
+      'Un cycle d’alliances : c’est à deux, ou à plusieurs, que vous avancez.',
+      'Des années de liens et de patience, où l’écoute vous fait grandir.',
+    ],
+    en: [
+      'A cycle of partnership: you move forward with others rather than alone.',
+      'Years of bonds and patience, in which listening helps you grow.',
+    ],
+  },
+  3: {
+    fr: [
+      'Un cycle de création et d’échanges : vous avez des choses à dire et à montrer.',
+      'Des années vivantes, faites de rencontres, d’idées et de paroles partagées.',
+    ],
+    en: [
+      'A cycle of creation and exchange: you have things to say and to show.',
+      'Lively years, full of meetings, ideas and shared words.',
+    ],
+  },
+  4: {
+    fr: [
+      'Un cycle de fondations : l’effort patient construit ce qui durera.',
+      'Des années d’ouvrage régulier, où la méthode l’emporte sur l’improvisation.',
+    ],
+    en: [
+      'A cycle of foundations: patient effort builds what will last.',
+      'Years of steady work, in which method wins over improvisation.',
+    ],
+  },
+  5: {
+    fr: [
+      'Un cycle mobile : voyages, rencontres et idées neuves se succèdent.',
+      'Des années de mouvement, où l’imprévu devient une habitude.',
+    ],
+    en: [
+      'A cycle on the move: travel, new people and fresh ideas follow one another.',
+      'Years of movement, in which the unexpected becomes a habit.',
+    ],
+  },
+  6: {
+    fr: [
+      'Un cycle tourné vers les vôtres : vous prenez soin d’eux, et l’on compte sur vous.',
+      'Des années où le foyer et ceux que vous aimez tiennent le premier rôle.',
+    ],
+    en: [
+      'A cycle turned towards your own: you look after others, and they count on you.',
+      'Years in which home and the people you love take the leading part.',
+    ],
+  },
+  7: {
+    fr: [
+      'Un cycle de recul et d’étude : le sens compte plus que les apparences.',
+      'Des années plus intérieures, où comprendre importe davantage que briller.',
+    ],
+    en: [
+      'A cycle of study and stepping back: meaning counts for more than appearances.',
+      'More inward years, in which understanding matters more than shining.',
+    ],
+  },
+  8: {
+    fr: [
+      'Un cycle de réalisations : vos efforts se traduisent en résultats tangibles.',
+      'Des années d’ambition, où l’on juge l’arbre à ses fruits.',
+    ],
+    en: [
+      'A cycle of achievement: your efforts turn into tangible results.',
+      'Years of ambition, in which the tree is judged by its fruit.',
+    ],
+  },
+  9: {
+    fr: [
+      'Un cycle généreux : vous regardez plus loin que votre cercle et vous donnez volontiers.',
+      'Des années d’horizon large, où transmettre compte plus que retenir.',
+    ],
+    en: [
+      'A generous cycle: you look beyond your own circle and give freely.',
+      'Years of wide horizons, in which passing things on matters more than holding on.',
+    ],
+  },
+  11: {
+    fr: [
+      'Un cycle inspiré : votre intuition vous guide, et elle peut guider d’autres que vous.',
+      'Des années d’idéal, où la voix intérieure demande à être écoutée, puis partagée.',
+    ],
+    en: [
+      'An inspired cycle: your intuition guides you, and it can guide others too.',
+      'Years of ideals, in which your inner voice asks to be heard and then shared.',
+    ],
+  },
+  22: {
+    fr: [
+      'Un cycle de grandes constructions : ce que vous bâtissez peut servir bien au-delà de vous.',
+      'Des années de réalisations d’envergure, au service d’une œuvre commune.',
+    ],
+    en: [
+      'A cycle of large constructions: what you build can serve far beyond yourself.',
+      'Years of far-reaching achievements, in the service of a common work.',
+    ],
+  },
+  33: {
+    fr: [
+      'Un cycle de dévouement : prendre soin des autres donne leur sens à ces années.',
+      'Des années où aider, soutenir et accompagner deviennent votre fil.',
+    ],
+    en: [
+      'A cycle of devotion: caring for others gives these years their meaning.',
+      'Years in which helping, supporting and accompanying become your thread.',
+    ],
+  },
+};

@@ -1118,6 +1118,41 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
 };
 
+import { CHALLENGE_MORE, LIFE_CYCLE_MORE } from '@arcanes/domain/numerology/cycles-meanings';
+
+/**
+ * One of `items` for `key`, walked in turn when the key comes back in the same reading, from a start
+ * hashed from the reading's seed and the key (murmur's finaliser over FNV-1a): every wording is as
+ * likely as the next across customers, and two keys of one reading do not move together.
+ */
+const turns = new WeakMap<Words, Map<string, number>>();
+function spread<T>(w: Words, items: readonly T[], key: string): T {
+  if (!items.length) throw new RangeError('nothing to pick from');
+  const seen = turns.get(w) ?? new Map<string, number>();
+  turns.set(w, seen);
+  let h = 0x811c9dc5;
+  for (const ch of `${w.seed}:${key}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  const start = seen.get(key) ?? (h ^ (h >>> 16)) >>> 0;
+  seen.set(key, start + 1);
+  return items[start % items.length] as T;
+}
+/** French « à » before a noun with its article: « à la liberté », « au détachement ». */
+const aFr = (q: string) =>
+  q.startsWith('le ') ? `au ${q.slice(3)}` : q.startsWith('les ') ? `aux ${q.slice(4)}` : `à ${q}`;
+/** A pinnacle's meaning in one of its wordings (the stored one or PINNACLE_MORE's), never twice a reading. */
+const pinnacleMeaning = (s: { value: number; meaning: string }, lang: Lang, w: Words) =>
+  w.one([s.meaning, ...(PINNACLE_MORE[s.value]?.[lang] ?? [])]);
+/** A life cycle's meaning in one of its wordings (the stored one or LIFE_CYCLE_MORE's). */
+const cycleMeaning = (s: { value: number; meaning: string }, lang: Lang, w: Words) =>
+  w.one([
+    s.meaning,
+    ...((LIFE_CYCLE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[s.value]?.[
+      lang
+    ] ?? []),
+  ]);
+
 function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const fr = f.lang === 'fr';
   const p = running(f.pinnacles ?? [], f.age);
@@ -1127,24 +1162,63 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const cycle = running(f.life_cycles ?? [], f.age);
   const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
   const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
-  const pm = w.one([p.meaning, ...(PINNACLE_MORE[p.value]?.[f.lang] ?? [])]);
+  const pm = pinnacleMeaning(p, f.lang, w);
+  const pq0 = numberVoice(p.value, f.lang).quality;
+  // Present in most long readings: many short openings, none with more than six fixed words in a row.
   const parts = [
     fr
       ? w.one([
-          `À ${f.age} ans, vous traversez votre ${ord} sommet, le ${p.value}. ${pm}`,
+          `À ${f.age} ans, le ${p.value} (${ord} sommet) apporte ${pq0}. ${pm}`,
           `Votre ${ord} sommet, le ${p.value}, colore ces années. ${pm}`,
-          `Vous vivez sous votre ${ord} sommet, le ${p.value}, à ${f.age} ans. ${pm}`,
-          `Le ${p.value}, ${ord} sommet de votre vie, ${p.to_age ? `court de ${p.from_age} à ${p.to_age} ans` : `vous accompagne depuis vos ${p.from_age} ans`} ; vous en avez ${f.age}. ${pm}`,
+          `${capitalise(pq0)} domine : le ${p.value} est votre ${ord} sommet. ${pm}`,
+          `Votre ${ord} sommet, le ${p.value}, met ${pq0} au premier plan. ${pm}`,
           `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${pm}`,
+          `${capitalise(ord)} sommet de votre vie : le ${p.value}. ${pm}`,
+          `Le ${p.value}, ${pq0} en tête, règne sur vos années présentes. ${pm}`,
+          `Sommet en cours : le ${p.value}, le ${ord} de votre vie. ${pm}`,
+          `Le ${p.value} est votre sommet du moment, le ${ord}. ${pm}`,
+          `Ces années-ci appartiennent au ${p.value}, votre ${ord} sommet. ${pm}`,
         ])
       : w.one([
-          `At ${f.age}, you are going through your ${ord} pinnacle, the ${p.value}. ${pm}`,
+          `At ${f.age}, the ${p.value} (${ord} pinnacle) brings ${pq0}. ${pm}`,
           `Your ${ord} pinnacle, the ${p.value}, colours these years. ${pm}`,
-          `You live under your ${ord} pinnacle, the ${p.value}, at ${f.age}. ${pm}`,
-          `The ${p.value}, the ${ord} pinnacle of your life, ${p.to_age ? `runs from ${p.from_age} to ${p.to_age}` : `has been with you since ${p.from_age}`}; you are ${f.age} now. ${pm}`,
+          `${capitalise(pq0)} leads: the ${p.value} is your ${ord} pinnacle. ${pm}`,
+          `Your ${ord} pinnacle, the ${p.value}, brings ${pq0} to the fore. ${pm}`,
           `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${pm}`,
+          `${capitalise(ord)} pinnacle of your life: the ${p.value}. ${pm}`,
+          `The ${p.value}, ${pq0} first, rules your present years. ${pm}`,
+          `Your pinnacle for now: the ${p.value}, the ${ord} of your life. ${pm}`,
+          `The ${p.value} is your current pinnacle, the ${ord}. ${pm}`,
+          `These years belong to the ${p.value}, your ${ord} pinnacle. ${pm}`,
         ]),
   ];
+  // What the pinnacle is about, in its number's own field (« vos changements de cap »).
+  const pf = w.one(numberVoice(p.value, f.lang).field);
+  parts.push(
+    fr
+      ? spread(
+          w,
+          [
+            `Au centre de ces années : ${pf}.`,
+            `Ces années mettent en avant ${pf}.`,
+            `Le ${p.value} attire votre attention sur ${pf}.`,
+            `En jeu pendant ce sommet : ${pf}.`,
+            `Ce sommet regarde vers ${pf}.`,
+          ],
+          'stage-field',
+        )
+      : spread(
+          w,
+          [
+            `At the centre of these years: ${pf}.`,
+            `These years bring forward ${pf}.`,
+            `The ${p.value} draws your attention to ${pf}.`,
+            `At stake in this pinnacle: ${pf}.`,
+            `This pinnacle looks towards ${pf}.`,
+          ],
+          'stage-field',
+        ),
+  );
   // How the running pinnacle sits with the life path: the same rule as everywhere else (`relation`).
   const P = f.numbers.life_path;
   const pq = numberVoice(p.value, f.lang).quality;
@@ -1165,75 +1239,145 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
                 `For a while, ${pq} colours ${lq}, your lifelong thread.`,
               ])
         }`;
-  parts.push(
-    fr
-      ? `${w.one([`Avec votre chemin de vie ${P}`, `Rapporté à votre chemin de vie, le ${P}`, `Face au ${P} de votre route`, `Au regard de votre chemin de vie (${P})`])}, ${relation(p.value, P, 'fr', w)}.${blend}`
-      : `${w.one([`With your life path ${P}`, `Set beside your life path, the ${P}`, `Against the ${P} of your road`, `Measured by your life path (${P})`])}, ${relation(p.value, P, 'en', w)}.${blend}`,
-  );
-  if (next)
+  const lead = fr
+    ? spread(
+        w,
+        [
+          `Avec votre chemin de vie ${P}, `,
+          `Face au ${P} de votre route, `,
+          `Au regard de votre chemin (${P}), `,
+          `Entre ce sommet et votre chemin ${P}, `,
+          `Sommet ${p.value} et chemin de vie ${P} : `,
+          `Sommet et chemin (${p.value} et ${P}) : `,
+          `Rapporté au ${P}, votre chemin, `,
+          `Quant à votre chemin de vie ${P}, `,
+          `À côté du ${P} de votre chemin, `,
+          `Le ${p.value} et votre ${P} de toujours : `,
+        ],
+        'stage-path',
+      )
+    : spread(
+        w,
+        [
+          `With your life path ${P}, `,
+          `Against the ${P} of your road, `,
+          `Measured by your life path (${P}), `,
+          `Between pinnacle and path (${P}), `,
+          `Pinnacle ${p.value} and life path ${P}: `,
+          `Next to your guiding ${P}, `,
+          `Held up against your path, the ${P}, `,
+          `Seen from your life path ${P}, `,
+          `Read against the ${P} of your path, `,
+          `The ${p.value} and your lifelong ${P}: `,
+        ],
+        'stage-path',
+      );
+  parts.push(`${lead}${relation(p.value, P, f.lang, w)}.${blend}`);
+  if (next) {
+    const nq = numberVoice(next.value, f.lang).quality;
     parts.push(
       fr
         ? w.one([
             `Le suivant, le ${next.value}, ${w.one(['s’ouvrira', 'arrivera', 'commencera', 'prendra place'])} vers ${next.from_age} ans : ${w.one(['préparez-le sans le devancer', 'il prendra le relais de ce que vous construisez maintenant'])}.`,
-            `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ce que vous bâtissez aujourd’hui lui servira de socle.`,
-            `À ${next.from_age} ans viendra le ${next.value}, ${numberVoice(next.value, 'fr').quality} au premier plan : ${w.one(['rien ne presse', 'vous aurez le temps de le voir venir', 'ce que vous posez maintenant l’y aidera'])}.`,
-            `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${numberVoice(next.value, 'fr').quality}.`,
-            `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${numberVoice(next.value, 'fr').quality} ; ce temps-là viendra à son heure.`,
+            `Vers ${next.from_age} ans, le ${next.value} prendra la suite ; ${w.one(['ce que vous bâtissez aujourd’hui lui servira de socle', 'vos efforts d’aujourd’hui le préparent', 'il s’appuiera sur ce que vous posez maintenant'])}.`,
+            `À ${next.from_age} ans viendra le ${next.value}, ${nq} au premier plan : ${w.one(['rien ne presse', 'vous aurez le temps de le voir venir', 'ce que vous posez maintenant l’y aidera'])}.`,
+            `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${nq}.`,
+            `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${nq} ; ${w.one(['ce temps-là viendra à son heure', 'inutile de le devancer', 'chaque chose en son temps'])}.`,
+            `À partir de ${next.from_age} ans, place au ${next.value} : ${nq}.`,
+            `${capitalise(nq)} viendra ensuite, avec le ${next.value}, vers ${next.from_age} ans.`,
+            `Le ${next.value} vous attend vers ${next.from_age} ans : ${nq} prendra le relais.`,
+            `Prochain sommet : le ${next.value}, vers ${next.from_age} ans, sous le signe ${deFr(nq)}.`,
+            `Après ${p.to_age ?? next.from_age} ans, le ${next.value} déplacera l’accent vers ${nq}.`,
           ])
         : w.one([
             `The next one, the ${next.value}, ${w.one(['opens', 'arrives', 'begins', 'comes in'])} around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
-            `Around age ${next.from_age}, the ${next.value} takes over; what you build today will be its base.`,
-            `At ${next.from_age} comes the ${next.value}, with ${numberVoice(next.value, 'en').quality} to the fore: ${w.one(['there is no hurry', 'you will see it coming', 'what you lay down now will help it'])}.`,
-            `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${numberVoice(next.value, 'en').quality}.`,
-            `Further on, around ${next.from_age}, the ${next.value} will call for ${numberVoice(next.value, 'en').quality}; that time will come in its season.`,
+            `Around age ${next.from_age}, the ${next.value} takes over; ${w.one(['what you build today will be its base', 'today’s efforts prepare it', 'it will rest on what you lay down now'])}.`,
+            `At ${next.from_age} comes the ${next.value}, with ${nq} to the fore: ${w.one(['there is no hurry', 'you will see it coming', 'what you lay down now will help it'])}.`,
+            `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${nq}.`,
+            `Further on, around ${next.from_age}, the ${next.value} will call for ${nq}; ${w.one(['that time will come in its season', 'no need to run ahead of it', 'each thing in its time'])}.`,
+            `From ${next.from_age} on, make way for the ${next.value}: ${nq}.`,
+            `${capitalise(nq)} comes next, with the ${next.value}, around ${next.from_age}.`,
+            `The ${next.value} awaits you around ${next.from_age}, and ${nq} will take over.`,
+            `Next pinnacle: the ${next.value}, around ${next.from_age}, under the sign of ${nq}.`,
+            `After ${p.to_age ?? next.from_age}, the ${next.value} will shift the weight towards ${nq}.`,
           ]),
     );
+  }
   if (c)
     parts.push(
-      fr
-        ? w.one([
-            `Le défi de cette période est le ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `En face, un défi, le ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `Ce qui vous coûte le plus d’effort en ce moment tient au défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `Sur votre route, en ce moment, se dresse le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `Le travail de ces années passe par le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `À relever pendant cette période, le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-            `L’effort de la période se concentre sur le défi ${c.value}${challengeAsks(c, 'fr', w)}`,
-          ])
-        : w.one([
-            `The challenge of this period is the ${c.value}${challengeAsks(c, 'en', w)}`,
-            `Against it stands a challenge, the ${c.value}${challengeAsks(c, 'en', w)}`,
-            `What asks the most effort of you now comes from challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `Standing in your way for now is challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `The work of these years goes through challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `During this period you take up challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-            `The period’s effort centres on challenge ${c.value}${challengeAsks(c, 'en', w)}`,
-          ]),
+      `${
+        fr
+          ? spread(
+              w,
+              [
+                `Défi de la période, le ${c.value}`,
+                `En face, un défi, le ${c.value}`,
+                `Votre défi actuel est le ${c.value}`,
+                `Sur votre route, le défi ${c.value}`,
+                `Le travail du moment, le défi ${c.value}`,
+                `À relever maintenant, le défi ${c.value}`,
+                `L’effort porte sur le défi ${c.value}`,
+                `Reste un défi, le ${c.value}`,
+                `Pour ces années, le défi ${c.value}`,
+                `Votre défi en cours, le ${c.value}`,
+                `Ce qui coûte le plus ? Le défi ${c.value}`,
+              ],
+              'stage-challenge',
+            )
+          : spread(
+              w,
+              [
+                `Your present challenge is the ${c.value}`,
+                `Against it stands challenge ${c.value}`,
+                `In your way for now, challenge ${c.value}`,
+                `The present work is challenge ${c.value}`,
+                `For now you face challenge ${c.value}`,
+                `The effort centres on challenge ${c.value}`,
+                `Then comes a challenge, the ${c.value}`,
+                `Across these years runs challenge ${c.value}`,
+                `What costs you most is challenge ${c.value}`,
+                `For these years, challenge ${c.value}`,
+                `Your challenge of the moment is the ${c.value}`,
+              ],
+              'stage-challenge',
+            )
+      }${challengeAsks(c, f.lang, w)}`,
     );
-  if (cycle)
+  if (cycle) {
+    const name = low(cycle.name);
+    const cm = cycleMeaning(cycle, f.lang, w);
     parts.push(
       fr
         ? w.one([
-            `Plus largement, vous êtes dans ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
-            `À plus grande échelle, ${low(cycle.name)} (${cycle.value}) donne le fond. ${cycle.meaning}`,
-            `Depuis ${cycle.from_age} ans, ${low(cycle.name)}, sous le ${cycle.value}, encadre le tout. ${cycle.meaning}`,
-            `Derrière ces années, ${low(cycle.name)}, le ${cycle.value}. ${cycle.meaning}`,
-            `Toile de fond : ${low(cycle.name)}, le ${cycle.value}, depuis vos ${cycle.from_age} ans. ${cycle.meaning}`,
-            `Vous vivez ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
-            `En arrière-plan, ${low(cycle.name)} : le ${cycle.value} donne le ton. ${cycle.meaning}`,
-            `${capitalise(low(cycle.name))} (${cycle.value}) forme l’arrière-plan. ${cycle.meaning}`,
+            `Plus largement : ${name} (${cycle.value}). ${cm}`,
+            `En plus grand, ${name}, le ${cycle.value}. ${cm}`,
+            `Depuis ${cycle.from_age} ans, ${name}, sous le ${cycle.value}, encadre le tout. ${cm}`,
+            `Derrière ces années, ${name}, le ${cycle.value}. ${cm}`,
+            `Toile de fond : ${name}, depuis vos ${cycle.from_age} ans. ${cm}`,
+            `Vous vivez ${name} (${cycle.value}). ${cm}`,
+            `En arrière-plan, ${name}, que régit le ${cycle.value}. ${cm}`,
+            `${capitalise(name)} (${cycle.value}) forme l’arrière-plan. ${cm}`,
+            `Au-delà du sommet, ${name}. ${cm}`,
+            `Le ${cycle.value} gouverne ${name}. ${cm}`,
+            `Sur la longue durée, ${name}, sous le ${cycle.value}. ${cm}`,
+            `Quant au cycle de vie, c’est le ${cycle.value}. ${cm}`,
           ])
         : w.one([
-            `More broadly, you are in ${low(cycle.name)} (${cycle.value}). ${cycle.meaning}`,
-            `On a larger scale, ${low(cycle.name)} (${cycle.value}) sets the background. ${cycle.meaning}`,
-            `Since the age of ${cycle.from_age}, ${low(cycle.name)}, under the ${cycle.value}, frames it all. ${cycle.meaning}`,
-            `Behind these years lies ${low(cycle.name)}, the ${cycle.value}. ${cycle.meaning}`,
-            `As a backdrop: ${low(cycle.name)}, the ${cycle.value}, since you were ${cycle.from_age}. ${cycle.meaning}`,
-            `You are living ${low(cycle.name)}, under the ${cycle.value}. ${cycle.meaning}`,
-            `In the background, ${low(cycle.name)}: the ${cycle.value} sets the tone. ${cycle.meaning}`,
-            `${capitalise(low(cycle.name))}, under the ${cycle.value}, forms the background. ${cycle.meaning}`,
+            `More broadly: ${name} (${cycle.value}). ${cm}`,
+            `On a larger scale, ${name}, the ${cycle.value}. ${cm}`,
+            `Since the age of ${cycle.from_age}, ${name}, under the ${cycle.value}, frames it all. ${cm}`,
+            `Behind these years lies ${name}, the ${cycle.value}. ${cm}`,
+            `As a backdrop: ${name}, since you were ${cycle.from_age}. ${cm}`,
+            `You are living ${name}, under the ${cycle.value}. ${cm}`,
+            `In the background, ${name}, ruled by the ${cycle.value}. ${cm}`,
+            `${capitalise(name)}, under the ${cycle.value}, forms the background. ${cm}`,
+            `Beyond the pinnacle, ${name}. ${cm}`,
+            `The ${cycle.value} governs ${name}. ${cm}`,
+            `Over the long run, ${name}, under the ${cycle.value}. ${cm}`,
+            `As for your life cycle, it is the ${cycle.value}. ${cm}`,
           ]),
     );
+  }
   const facts = [
     `pinnacle.${p.index}`,
     'number.life_path',
@@ -1268,22 +1412,31 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     : undefined;
   const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
   const parts: string[] = [];
+  const pastM = past ? pinnacleMeaning(past, f.lang, w) : '';
+  const nextM = next ? pinnacleMeaning(next, f.lang, w) : '';
+  const cycleM = nextCycle ? cycleMeaning(nextCycle, f.lang, w) : '';
   if (past)
     parts.push(
       fr
         ? w.one([
-            `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${past.meaning}`,
-            `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
-            `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${past.meaning}`,
-            `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${past.meaning}`,
-            `Le ${past.value} a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${past.meaning}`,
+            `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${pastM}`,
+            `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${pastM}`,
+            `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${pastM}`,
+            `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${pastM}`,
+            `Le ${past.value}, ${numberVoice(past.value, 'fr').quality} en tête, a marqué vos années jusqu’à ${past.to_age ?? p.from_age} ans. ${pastM}`,
+            `Derrière vous, le ${past.value}. ${pastM}`,
+            `Avant le ${p.value}, il y eut le ${past.value}. ${pastM}`,
+            `Retour sur le sommet passé, le ${past.value}. ${pastM}`,
           ])
         : w.one([
-            `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${past.meaning}`,
-            `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${past.meaning}`,
-            `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${past.meaning}`,
-            `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${past.meaning}`,
-            `The ${past.value} marked your years up to ${past.to_age ?? p.from_age}. ${past.meaning}`,
+            `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${pastM}`,
+            `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${pastM}`,
+            `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${pastM}`,
+            `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${pastM}`,
+            `The ${past.value}, ${numberVoice(past.value, 'en').quality} first, marked your years up to ${past.to_age ?? p.from_age}. ${pastM}`,
+            `Behind you lies the ${past.value}. ${pastM}`,
+            `Before the ${p.value} came the ${past.value}. ${pastM}`,
+            `Looking back, your last pinnacle was the ${past.value}. ${pastM}`,
           ]),
       past.value === p.value
         ? fr
@@ -1300,27 +1453,37 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
               'Ce que ces années vous ont appris reste un acquis pour celles d’aujourd’hui.',
               'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
               `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
-              `Le ${p.value} d’aujourd’hui s’appuie sur ce que le ${past.value} vous a donné.`,
+              `Le ${p.value} d’aujourd’hui s’appuie sur ${numberVoice(past.value, 'fr').quality}, don du ${past.value}.`,
               `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
+              `${capitalise(numberVoice(past.value, 'fr').quality)} reste un acquis ; place maintenant ${aFr(numberVoice(p.value, 'fr').quality)}.`,
+              `Le ${p.value} reprend le flambeau du ${past.value} : ${numberVoice(past.value, 'fr').quality} cède le pas sans disparaître.`,
             ])
           : w.one([
               'What those years taught you is still yours today.',
               'That time was not lost: it prepared the ground for the present pinnacle.',
               `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
-              `Today’s ${p.value} rests on what the ${past.value} gave you.`,
+              `Today’s ${p.value} rests on ${numberVoice(past.value, 'en').quality}, the gift of the ${past.value}.`,
               `What the ${past.value} built, the ${p.value} now puts to the test.`,
+              `${capitalise(numberVoice(past.value, 'en').quality)} stays with you; now comes ${numberVoice(p.value, 'en').quality}.`,
+              `The ${p.value} takes the torch from the ${past.value}: ${numberVoice(past.value, 'en').quality} steps back without vanishing.`,
             ]),
     );
   if (next)
     parts.push(
       fr
         ? w.one([
-            `Le ${next.value}, à partir de ${next.from_age} ans, changera l’accent. ${next.meaning}`,
-            `Vers ${next.from_age} ans vous attend le ${next.value}. ${next.meaning}`,
+            `Le ${next.value}, à partir de ${next.from_age} ans, changera l’accent. ${nextM}`,
+            `Vers ${next.from_age} ans vous attend le ${next.value}. ${nextM}`,
+            `Après le ${p.value} viendra le ${next.value}. ${nextM}`,
+            `Ensuite, le ${next.value}, dès ${next.from_age} ans. ${nextM}`,
+            `Le sommet suivant sera le ${next.value}. ${nextM}`,
           ])
         : w.one([
-            `The ${next.value}, from ${next.from_age} on, will shift the accent. ${next.meaning}`,
-            `Around ${next.from_age}, the ${next.value} awaits you. ${next.meaning}`,
+            `The ${next.value}, from ${next.from_age} on, will shift the accent. ${nextM}`,
+            `Around ${next.from_age}, the ${next.value} awaits you. ${nextM}`,
+            `After the ${p.value} will come the ${next.value}. ${nextM}`,
+            `Then the ${next.value}, from ${next.from_age}. ${nextM}`,
+            `Your next pinnacle will be the ${next.value}. ${nextM}`,
           ]),
     );
   if (nextChallenge)
@@ -1329,22 +1492,30 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
         ? w.one([
             `À partir de ${nextChallenge.from_age} ans, un autre défi prendra le relais, le ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
             `Le défi suivant, le ${nextChallenge.value}, commencera vers ${nextChallenge.from_age} ans${challengeAsks(nextChallenge, 'fr', w)}`,
+            `Dès ${nextChallenge.from_age} ans, place au défi ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
+            `Puis viendra le défi ${nextChallenge.value}${challengeAsks(nextChallenge, 'fr', w)}`,
           ])
         : w.one([
             `From ${nextChallenge.from_age} on, another challenge takes over, the ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
             `The next challenge, the ${nextChallenge.value}, begins around ${nextChallenge.from_age}${challengeAsks(nextChallenge, 'en', w)}`,
+            `From ${nextChallenge.from_age}, make way for challenge ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
+            `Then will come challenge ${nextChallenge.value}${challengeAsks(nextChallenge, 'en', w)}`,
           ]),
     );
   if (nextCycle)
     parts.push(
       fr
         ? w.one([
-            `Puis, vers ${nextCycle.from_age} ans, viendra ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
-            `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${nextCycle.meaning}`,
+            `Puis, vers ${nextCycle.from_age} ans, viendra ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${cycleM}`,
+            `À l’horizon, ${low(nextCycle.name)}, que régira le ${nextCycle.value}. ${cycleM}`,
+            `Le cycle suivant sera gouverné par le ${nextCycle.value}. ${cycleM}`,
           ])
         : w.one([
-            `Then, around ${nextCycle.from_age}, comes ${low(nextCycle.name)} (${nextCycle.value}). ${nextCycle.meaning}`,
-            `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${nextCycle.meaning}`,
+            `Then, around ${nextCycle.from_age}, comes ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${cycleM}`,
+            `On the horizon, ${low(nextCycle.name)}, ruled by the ${nextCycle.value}. ${cycleM}`,
+            `The next cycle will be governed by the ${nextCycle.value}. ${cycleM}`,
           ]),
     );
   if (!parts.length) return null;
@@ -1378,172 +1549,172 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
   const Q = capitalise(q);
   const fr: Record<Role, string[]> = {
     life_path: [
-      `Votre chemin de vie, le ${x}, mérite qu’on s’y arrête.`,
-      `Revenons à votre chemin de vie, le ${x}, pour en voir le détail.`,
-      `Votre chemin de vie, le ${x}, se lit sur la durée.`,
-      `Ce que raconte votre chemin de vie, le ${x}, se déploie lentement.`,
-      `Votre chemin de vie, le ${x}, a pour fil ${q}.`,
-      `${Q} : c’est le fil de votre chemin de vie, le ${x}.`,
+      `Votre chemin de vie, le ${x} : ${q}, à regarder de près.`,
+      `Revenons ${aFr(q)}, cœur de votre chemin ${x}.`,
+      `Chemin ${x} : ${q}, à lire sur la durée.`,
+      `Votre chemin ${x} raconte ${q}, et il se déploie lentement.`,
+      `Pour fil, ${q} : votre chemin ${x}.`,
+      `${Q} : le fil de votre chemin ${x}.`,
       `Le ${x}, votre chemin de vie, fait de ${q} une affaire de toute une vie.`,
-      `Tout votre chemin de vie, le ${x}, tourne autour ${deFr(q)}.`,
+      `Tout tourne autour ${deFr(q)} : chemin ${x}.`,
       `Le ${x} donne à votre chemin de vie sa direction : ${q}.`,
       `Chemin de vie ${x} : ${q} au long cours.`,
-      `${Q} au fil des années, voilà ce que vous demande le ${x}, votre chemin de vie.`,
-      `Avec le ${x} pour chemin de vie, ${q} devient une ligne de conduite.`,
+      `${Q}, année après année (chemin ${x}).`,
+      `${Q} devient votre ligne de conduite (chemin ${x}).`,
     ],
     expression: [
-      `Votre nombre d’expression, le ${x}, dit votre manière d’agir.`,
-      `Côté action, c’est le ${x}, votre nombre d’expression, qui donne le ton.`,
-      `Le ${x} est votre nombre d’expression, celui de vos talents.`,
-      `Pour vos talents, regardez votre nombre d’expression : le ${x}.`,
-      `${Q} : voilà ce que met en œuvre votre nombre d’expression, le ${x}.`,
+      `Votre manière d’agir tient ${aFr(q)} : nombre d’expression ${x}.`,
+      `Côté action, ${q} donne le ton (expression ${x}).`,
+      `Vos talents ? ${Q}, car votre expression est le ${x}.`,
+      `Pour vos talents, regardez ${q} : votre expression est le ${x}.`,
+      `${Q}, votre outil (expression ${x}).`,
       `Votre nombre d’expression, le ${x}, fait ${deFr(q)} un savoir-faire.`,
       `Le ${x}, en nombre d’expression, vous fait agir par ${q}.`,
       `Votre manière d’agir passe par ${q}, le propre du ${x}, votre nombre d’expression.`,
       `Expression ${x} : ${q} comme outil.`,
-      `Avec le ${x} en nombre d’expression, ${q} devient une compétence.`,
-      `Vos talents portent la marque du ${x} : ${q}.`,
-      `Le ${x} vous met ${q} entre les mains : c’est votre nombre d’expression.`,
+      `${Q} devient chez vous une compétence (le ${x}).`,
+      `Vos talents, marqués du ${x} : ${q}.`,
+      `Le ${x} vous met ${q} entre les mains (expression).`,
     ],
     soul_urge: [
-      `Votre nombre intime, le ${x}, parle de ce qui vous anime en secret.`,
-      `Sous la surface, il y a le ${x}, votre nombre intime.`,
-      `Le ${x} est votre nombre intime, celui des désirs profonds.`,
-      `Ce que vous cherchez vraiment se lit dans votre nombre intime, le ${x}.`,
-      `${Q} : c’est ce que réclame en secret votre nombre intime, le ${x}.`,
-      `Votre nombre intime, le ${x}, a soif ${deFr(q)}.`,
+      `En secret, ${q} vous anime (nombre intime ${x}).`,
+      `Sous la surface, ${q}, votre nombre intime ${x}.`,
+      `Vos désirs profonds suivent le ${x} : ${q}.`,
+      `Ce que vous cherchez vraiment : ${q}, nombre intime ${x}.`,
+      `${Q}, voilà ce que réclame votre cœur (${x}).`,
+      `Soif ${deFr(q)} : votre nombre intime ${x}.`,
       `Le ${x}, au plus intime, vous fait désirer ${q}.`,
-      `Au fond de vous, le ${x} de votre nombre intime cherche ${q}.`,
+      `Au fond de vous, le ${x} cherche ${q}.`,
       `Nombre intime ${x} : ${q}, au fond.`,
       `Ce qui vous nourrit vraiment tient au ${x} : ${q}.`,
-      `Avec le ${x} pour nombre intime, ${q} vous appelle en silence.`,
+      `${Q} vous appelle en silence (nombre intime ${x}).`,
       `Le ${x} habite vos désirs : ${q}.`,
     ],
     personality: [
-      `Votre nombre de personnalité, le ${x}, décrit l’image que vous donnez.`,
-      `Au premier regard, c’est le ${x}, votre nombre de personnalité, que l’on remarque.`,
-      `Le ${x} est votre nombre de personnalité : la façade, au sens noble du mot.`,
-      `L’image que les autres se font de vous tient à votre nombre de personnalité, le ${x}.`,
-      `${Q} : c’est ce que l’on voit d’abord de vous, avec le ${x} pour nombre de personnalité.`,
-      `Votre nombre de personnalité, le ${x}, met ${q} en vitrine.`,
+      `L’image que vous donnez ? ${Q}, par votre personnalité ${x}.`,
+      `Au premier regard, on remarque ${q} : personnalité ${x}.`,
+      `Votre façade, au sens noble : ${q}, le ${x}.`,
+      `Aux yeux des autres, ${q} d’abord : personnalité ${x}.`,
+      `${Q} se voit d’abord (personnalité ${x}).`,
+      `En vitrine, ${q} : votre personnalité ${x}.`,
       `Le ${x}, en nombre de personnalité, montre ${q} avant tout le reste.`,
-      `Ce que l’on perçoit de vous passe par ${q} : votre nombre de personnalité est le ${x}.`,
+      `On perçoit de vous ${q} : personnalité ${x}.`,
       `Personnalité ${x} : ${q} en façade.`,
       `Les autres remarquent d’abord ${q}, signe du ${x} de votre personnalité.`,
-      `Avec le ${x} pour nombre de personnalité, ${q} se voit de loin.`,
+      `De loin, on voit ${q} : le ${x} de votre personnalité.`,
       `Le ${x} colore l’impression que vous laissez : ${q}.`,
     ],
     maturity: [
-      `Votre nombre de maturité, le ${x}, regarde vers la seconde moitié de la vie.`,
-      `Plus tard viendra le ${x}, votre nombre de maturité.`,
-      `Le ${x} est votre nombre de maturité : il mûrit avec vous.`,
-      `Ce que l’âge vous apportera se lit dans votre nombre de maturité, le ${x}.`,
+      `Votre maturité, le ${x}, regarde vers ${q}.`,
+      `Plus tard viendra ${q}, avec votre maturité ${x}.`,
+      `${Q} mûrit avec vous (maturité ${x}).`,
+      `Ce que l’âge vous apportera : ${q}, selon le ${x} de votre maturité.`,
       `${Q} viendra avec l’âge : votre nombre de maturité est le ${x}.`,
       `Votre nombre de maturité, le ${x}, promet ${q} pour plus tard.`,
       `Le ${x}, votre maturité, fera grandir ${q} en vous.`,
-      `Avec les années, le ${x} de votre maturité tire vers ${q}.`,
+      `Avec les années, le ${x} tire vers ${q}.`,
       `Maturité ${x} : ${q} pour la seconde moitié de la vie.`,
-      `Avec le ${x} pour nombre de maturité, ${q} gagne du terrain avec l’âge.`,
+      `${Q} gagne du terrain avec l’âge (maturité ${x}).`,
       `L’âge vous mène vers le ${x} : ${q}.`,
       `Le ${x} attend son heure : votre maturité penchera vers ${q}.`,
     ],
     birthday: [
-      `Votre nombre du jour de naissance, le ${x}, agit dans les petites choses.`,
-      `Le ${x}, nombre de votre jour de naissance, se voit dans le quotidien.`,
-      `Reste le ${x}, votre nombre du jour de naissance.`,
-      `Le jour de votre naissance apporte son propre nombre, le ${x}.`,
+      `Dans les petites choses, ${q} (jour de naissance ${x}).`,
+      `Au quotidien se voit ${q}, le ${x} de votre naissance.`,
+      `Reste le ${x} de votre naissance : ${q}.`,
+      `Votre jour de naissance apporte ${q}, le propre du ${x}.`,
       `${Q} au quotidien : c’est le ${x}, nombre de votre jour de naissance.`,
-      `Le jour de votre naissance vous donne le ${x}, et avec lui ${q}.`,
+      `Votre jour de naissance donne le ${x}, et ${q}.`,
       `Votre nombre du jour de naissance, le ${x}, glisse ${q} dans vos journées.`,
-      `Votre jour de naissance se réduit au ${x} : ${q} se glisse dans les gestes simples.`,
+      `Jour de naissance réduit au ${x} : ${q} se glisse dans les gestes simples.`,
       `Jour de naissance ${x} : ${q} au quotidien.`,
-      `Avec le ${x} pour jour de naissance, ${q} se glisse dans vos habitudes.`,
+      `${Q} se glisse dans vos habitudes (jour de naissance ${x}).`,
       `Le ${x} de votre naissance se voit dans les détails : ${q}.`,
       `Vos journées portent la marque du ${x} : ${q}.`,
     ],
   };
   const en: Record<Role, string[]> = {
     life_path: [
-      `Your life path ${x} deserves a closer look.`,
-      `Back to your life path ${x}, to see it in detail.`,
-      `Your life path ${x} reads over the long run.`,
-      `What your life path ${x} tells unfolds slowly.`,
-      `Your life path ${x} has ${q} as its thread.`,
-      `${Q}: that is the thread of your life path, the ${x}.`,
+      `Your life path ${x}, ${q}, deserves a closer look.`,
+      `Back to ${q}, heart of your path ${x}.`,
+      `Life path ${x}: ${q}, read over the long run.`,
+      `Your path ${x} tells of ${q}, and it unfolds slowly.`,
+      `For a thread, ${q}: your path ${x}.`,
+      `${Q}: the thread of your path ${x}.`,
       `The ${x}, your life path, makes ${q} the work of a lifetime.`,
-      `Your whole life path, the ${x}, turns on ${q}.`,
+      `Everything turns on ${q}: path ${x}.`,
       `The ${x} gives your life path its direction: ${q}.`,
       `Life path ${x}: ${q} over the long haul.`,
-      `${Q} over the years: that is what the ${x} of your life path asks.`,
-      `With the ${x} as your life path, ${q} becomes a way of living.`,
+      `${Q}, year after year (path ${x}).`,
+      `${Q} becomes a way of living (path ${x}).`,
     ],
     expression: [
-      `Your expression number ${x} tells how you act.`,
-      `When it comes to action, the ${x}, your expression number, sets the tone.`,
-      `The ${x} is your expression number, the number of your talents.`,
-      `For your talents, look to your expression number: ${x}.`,
-      `${Q}: that is what your expression number ${x} puts to work.`,
+      `How you act comes down to ${q} (expression ${x}).`,
+      `In action, ${q} sets the tone (expression ${x}).`,
+      `Your talents? ${Q}, since your expression is the ${x}.`,
+      `For your talents, look to ${q}: your expression is the ${x}.`,
+      `${Q}, your working tool (expression ${x}).`,
       `Your expression number ${x} turns ${q} into a skill.`,
       `As your expression number, the ${x} makes you act through ${q}.`,
       `Your way of acting goes through ${q}, the mark of the ${x}, your expression number.`,
       `Expression ${x}: ${q} as a tool.`,
-      `With the ${x} as your expression number, ${q} becomes a skill.`,
-      `Your talents bear the mark of the ${x}: ${q}.`,
-      `The ${x} puts ${q} in your hands: it is your expression number.`,
+      `${Q} becomes a skill of yours (the ${x}).`,
+      `Your talents, marked by the ${x}: ${q}.`,
+      `The ${x} puts ${q} in your hands (expression).`,
     ],
     soul_urge: [
-      `Your soul urge number ${x} speaks of what secretly moves you.`,
-      `Beneath the surface lies the ${x}, your soul urge number.`,
-      `The ${x} is your soul urge number, the number of deep wishes.`,
-      `What you truly seek shows in your soul urge number, ${x}.`,
-      `${Q}: that is what your soul urge number ${x} secretly asks for.`,
-      `Your soul urge number ${x} thirsts for ${q}.`,
+      `In secret, ${q} moves you (soul urge ${x}).`,
+      `Beneath the surface lies ${q}, your soul urge ${x}.`,
+      `Your deep wishes follow the ${x}: ${q}.`,
+      `What you truly seek: ${q}, soul urge ${x}.`,
+      `${Q}, asked for in secret (soul urge ${x}).`,
+      `A thirst for ${q}: your soul urge ${x}.`,
       `Deep inside, the ${x} makes you long for ${q}.`,
-      `At heart, the ${x} of your soul urge seeks ${q}.`,
+      `At heart, the ${x} seeks ${q}.`,
       `Soul urge ${x}: ${q}, deep down.`,
       `What truly feeds you comes from the ${x}: ${q}.`,
-      `With the ${x} as your soul urge, ${q} calls you quietly.`,
+      `${Q} calls you quietly (soul urge ${x}).`,
       `The ${x} lives in your wishes: ${q}.`,
     ],
     personality: [
-      `Your personality number ${x} describes the impression you give.`,
-      `At first glance, it is the ${x}, your personality number, that people notice.`,
-      `The ${x} is your personality number: your outward face, in the best sense.`,
-      `The picture others form of you comes from your personality number, ${x}.`,
-      `${Q} is what people see first in you, with the ${x} as your personality number.`,
-      `Your personality number ${x} puts ${q} on show.`,
+      `The impression you give? ${Q}, through your personality ${x}.`,
+      `At first glance, people notice ${q}: personality ${x}.`,
+      `Your outward face, at its best: ${q}, the ${x}.`,
+      `In others’ eyes, ${q} comes first: personality ${x}.`,
+      `${Q} is what people see first (personality ${x}).`,
+      `On show, ${q}: your personality ${x}.`,
       `As your personality number, the ${x} shows ${q} before anything else.`,
       `What others perceive in you first is ${q}: your personality number is the ${x}.`,
       `Personality ${x}: ${q} on the surface.`,
       `Others first notice ${q}, the sign of your personality number ${x}.`,
-      `With the ${x} as your personality number, ${q} shows from afar.`,
+      `From afar, people see ${q}: your personality ${x}.`,
       `The ${x} colours the impression you leave: ${q}.`,
     ],
     maturity: [
-      `Your maturity number ${x} looks towards the second half of life.`,
-      `Later on comes the ${x}, your maturity number.`,
-      `The ${x} is your maturity number: it ripens with you.`,
-      `What age will bring you shows in your maturity number, ${x}.`,
+      `Your maturity, the ${x}, looks towards ${q}.`,
+      `Later on comes ${q}, with your maturity ${x}.`,
+      `${Q} ripens with you (maturity ${x}).`,
+      `What age will bring you: ${q}, by the ${x} of your maturity.`,
       `${Q} will come with age: your maturity number is the ${x}.`,
       `Your maturity number ${x} promises ${q} for later.`,
       `The ${x}, your maturity, will make growing room for ${q}.`,
-      `With the years, the ${x} of your maturity leans towards ${q}.`,
+      `With the years, the ${x} leans towards ${q}.`,
       `Maturity ${x}: ${q} for the second half of life.`,
-      `With the ${x} as your maturity number, ${q} gains ground with age.`,
+      `${Q} gains ground with age (maturity ${x}).`,
       `Age leads you towards the ${x}: ${q}.`,
       `The ${x} bides its time: your maturity will lean towards ${q}.`,
     ],
     birthday: [
-      `Your birthday number ${x} works in small things.`,
-      `The ${x}, your birthday number, shows in everyday life.`,
-      `Then there is the ${x}, your birthday number.`,
-      `The day you were born brings its own number, the ${x}.`,
+      `In small things, ${q} (birthday number ${x}).`,
+      `Everyday life shows ${q}, the ${x} of your birth day.`,
+      `Then comes your birthday ${x}: ${q}.`,
+      `The day you were born brings ${q}, the mark of the ${x}.`,
       `${Q} in everyday life: that is the ${x}, the number of your birth day.`,
-      `The day you were born gives you the ${x}, and with it ${q}.`,
+      `Your birth day gives you the ${x}, and ${q}.`,
       `Your birthday number ${x} slips ${q} into your days.`,
       `Born on a day that reduces to ${x}, you carry ${q} in simple gestures.`,
       `Birthday ${x}: ${q} day to day.`,
-      `With the ${x} as your birthday number, ${q} slips into your habits.`,
+      `${Q} slips into your habits (birthday ${x}).`,
       `The ${x} of your birth day shows in the details: ${q}.`,
       `Your days bear the mark of the ${x}: ${q}.`,
     ],
@@ -1600,7 +1771,8 @@ function shadowSentence(d: Depth, x: number, lang: Lang, w: Words): string | nul
   // opener would itself become a frame shared by most readings; the body carries the number.
   const open =
     lang === 'fr'
-      ? w.pickFrame(
+      ? spread(
+          w,
           [
             'Son revers, c’est ',
             'Son écueil est ',
@@ -1616,7 +1788,8 @@ function shadowSentence(d: Depth, x: number, lang: Lang, w: Words): string | nul
           ],
           'shadow-open',
         )
-      : w.pickFrame(
+      : spread(
+          w,
           [
             'Its flip side is ',
             'Its weak spot is ',
@@ -1642,11 +1815,13 @@ function practiceSentence(d: Depth, lang: Lang, w: Words): string | null {
   const p = w.one(fresh);
   const lead =
     lang === 'fr'
-      ? w.pickFrame(
+      ? spread(
+          w,
           ['', 'Concrètement, ', 'En pratique, ', 'Pour l’incarner, ', 'Un exercice en découle. '],
           'practice-lead',
         )
-      : w.pickFrame(
+      : spread(
+          w,
           ['', 'In practice, ', 'To put it to work, ', 'One habit follows from it. ', 'A concrete step: '],
           'practice-lead',
         );
@@ -1673,26 +1848,24 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
   const q = numberVoice(x, lang).quality;
   const again = fr
     ? [
-        `Ce ${x}, déjà rencontré comme ${prev}, prend ici une autre couleur.`,
+        `${capitalise(q)} revient : ce ${x} était déjà votre ${prev}.`,
         `${capitalise(q)} encore : le ${x} est aussi votre ${prev}.`,
-        `Vous connaissez déjà ce ${x}, votre ${prev}.`,
+        `${capitalise(q)}, vous connaissez : le ${x} est déjà votre ${prev}.`,
         `Même ${x} que votre ${prev}, et donc ${q}, ici sous un autre jour.`,
-        `Le ${x} est aussi votre ${prev} : même nombre, autre rôle.`,
+        `Autre rôle pour ${q} : le ${x} sert aussi de ${prev}.`,
         `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
         `Votre ${prev} était déjà un ${x} ; ici, ${q} se montre sous un autre angle.`,
-        `Le ${x} compte double : il est aussi votre ${prev}.`,
       ]
     : [
-        `You have met this ${x} as your ${prev}; here it takes on another colour.`,
-        `The ${x} is also your ${prev}: the same number in another role.`,
+        `${capitalise(q)} returns: this ${x} was already your ${prev}.`,
+        `Another role for ${q}: the ${x} is also your ${prev}.`,
         `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
         `Your ${prev} was a ${x} too; here ${q} shows from another angle.`,
         `${capitalise(q)} again: the ${x} is your ${prev} as well.`,
-        `You already know this ${x}, your ${prev}.`,
+        `${capitalise(q)}, you know already: the ${x} is your ${prev} too.`,
         `The same ${x} as your ${prev}, so ${q}, seen in a new light.`,
-        `The ${x} counts twice: it is also your ${prev}.`,
       ];
-  const parts = [w.pickFrame(roleFrames(role, x, lang), `role-${role}`)];
+  const parts = [spread(w, roleFrames(role, x, lang), `role-${role}`)];
   if (times > 0 && w.fresh(again).length) parts.push(w.one(w.fresh(again)));
   parts.push(d[ROLE_DEPTH[role]]);
   const bond = () => (w.fresh([d.bond]).length ? w.one([d.bond]) : null);
@@ -1705,100 +1878,229 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
 /** How pairs of core numbers agree or pull apart, each pair read from the same rule as `relation`. */
 function pairs(f: F, w: Words): WrittenParagraph {
   const fr = f.lang === 'fr';
+  const lang = f.lang;
   const n = f.numbers;
   const P = n.life_path;
   const S = n.soul_urge;
   const M = n.maturity;
   const kind = (a: number, b: number) =>
     a === b ? 'same' : isOutward(a) === isOutward(b) ? 'agree' : 'pull';
-  const pathSoul: Record<Lang, Record<'same' | 'agree' | 'pull', string[]>> = {
-    fr: {
-      same: [
-        'Ce que vous désirez et ce que la vie vous demande ne font qu’un : vous pouvez avancer sans craindre de vous trahir.',
-        'Votre désir et votre route se superposent ; le doute sur la direction vous sera épargné, pas l’effort.',
-        'Vous n’avez pas à choisir entre ce que vous voulez et ce qu’on attend de vous : c’est la même chose.',
-      ],
-      agree: [
-        'Votre désir profond nourrit votre route : en suivant l’un, vous servez l’autre.',
-        'Ce que vous voulez au fond de vous et ce que la vie vous demande marchent du même pas.',
-        'Quand vous écoutez votre désir, vous restez sur votre route ; c’est une chance à ne pas gaspiller.',
-        'Ce qui vous fait envie vous mène là où vous devez aller : fiez-vous-y.',
-        'Vos élans intimes et votre direction de vie se renforcent l’un l’autre.',
-      ],
-      pull: [
-        'Votre désir profond et votre route ne parlent pas la même langue : donnez à chacun ses moments plutôt que de sacrifier l’un à l’autre.',
-        'Ce que vous voulez intimement et ce que la vie vous demande tirent en sens contraires ; la maturité consiste à les faire alterner.',
-        'Entre votre désir et votre route, un écart demeure : c’est lui qui vous oblige à grandir, à condition de ne renoncer à aucun des deux.',
-        'Votre cœur et votre chemin n’ont pas les mêmes priorités ; réservez à chacun une place dans vos semaines.',
-        'Il vous arrivera de sentir votre route contrarier vos envies : ce frottement est normal, il n’a rien d’une erreur.',
-      ],
-    },
-    en: {
-      same: [
-        'What you long for and what life asks of you are one and the same: you can move on without fear of betraying yourself.',
-        'Your wish and your road overlap; you will be spared doubts about the direction, though not the effort.',
-        'You need not choose between what you want and what is expected of you: they are the same thing.',
-      ],
-      agree: [
-        'Your deepest wish feeds your road: following one, you serve the other.',
-        'What you want deep down and what life asks of you walk at the same pace.',
-        'When you listen to your wish, you stay on your road; that is luck worth using.',
-        'What tempts you leads where you need to go: trust it.',
-        'Your private longings and the direction of your life strengthen each other.',
-      ],
-      pull: [
-        'Your deepest wish and your road do not speak the same language: give each its own moments rather than sacrificing one to the other.',
-        'What you privately want and what life asks of you pull in opposite ways; maturity lies in letting them take turns.',
-        'A gap remains between your wish and your road: it is what makes you grow, provided you give up neither.',
-        'Your heart and your path keep different priorities; give each a place in your week.',
-        'At times your road will seem to cross your wishes: that friction is normal, not a mistake.',
-      ],
-    },
-  };
-  const pathMat: Record<Lang, Record<'same' | 'agree' | 'pull', string[]>> = {
-    fr: {
-      same: [
-        'Avec l’âge, votre route ne change pas de direction : elle s’approfondit.',
-        'Les années ne vous détourneront pas : elles creuseront le même sillon, plus profond.',
-      ],
-      agree: [
-        'Les années élargiront votre route sans la détourner.',
-        'Avec le temps, votre route gagnera en ampleur, dans la même direction.',
-        'Ce que l’âge apporte prolonge ce que vous vivez déjà.',
-        'Le temps confirmera vos choix plutôt qu’il ne les renversera.',
-      ],
-      pull: [
-        'Avec l’âge, un autre registre vous appellera : ce qui semblait secondaire prendra de la place, et ce sera un enrichissement plutôt qu’un reniement.',
-        'Les années vous tourneront vers un versant de vous-même que vous laissez aujourd’hui dans l’ombre.',
-        'Plus tard, vos priorités se déplaceront ; préparez ce virage en cultivant dès maintenant ce qui vous paraît accessoire.',
-        'La seconde moitié de votre vie aura un autre accent, et vous aurez intérêt à l’accueillir.',
-      ],
-    },
-    en: {
-      same: [
-        'With age, your road does not change direction: it deepens.',
-        'The years will not turn you aside; they will cut the same furrow deeper.',
-      ],
-      agree: [
-        'The years will widen your road without turning it aside.',
-        'With time, your road will grow broader, in the same direction.',
-        'What age brings extends what you are already living.',
-        'Time will confirm your choices rather than overturn them.',
-      ],
-      pull: [
-        'With age, another register will call you: what seemed secondary will take more room, and that will enrich you rather than undo you.',
-        'The years will turn you towards a side of yourself you leave in the shade today.',
-        'Later on your priorities will shift; prepare for that turn by tending now what seems incidental.',
-        'The second half of your life will carry another accent, and it will pay to welcome it.',
-      ],
-    },
-  };
-  const lang = f.lang;
-  // Short leads that name the two numbers, then what their agreement or their pull means: the
-  // same rule as `relation` (same number, same direction, or a contrast), in its own wordings.
   const lq = numberVoice(P, lang).quality;
   const sq = numberVoice(S, lang).quality;
   const mq = numberVoice(M, lang).quality;
+  const [Lq, Sq, Mq] = [lq, sq, mq].map(capitalise) as [string, string, string];
+  // The verdicts are said in most long readings: each is a statement and a consequence picked apart
+  // (no fixed run longer than six words across them), some naming the two qualities.
+  const verdict = (statements: string[], outcomes: string[], key: string, sep: string) =>
+    `${spread(w, statements, `${key}-a`)}${sep}${spread(w, outcomes, `${key}-b`)}`;
+  const soulSame = fr
+    ? [
+        'Ce que vous désirez et ce que la vie vous demande ne font qu’un : vous pouvez avancer sans craindre de vous trahir.',
+        'Votre désir et votre route se superposent ; le doute sur la direction vous sera épargné, pas l’effort.',
+        'Vous n’avez pas à choisir entre ce que vous voulez et ce qu’on attend de vous : c’est la même chose.',
+        `${Lq} au cœur comme sur la route : vous avancez sans vous trahir.`,
+        `Désir et destin parlent ici d’une seule voix, celle ${deFr(lq)}.`,
+      ]
+    : [
+        'What you long for and what life asks of you are one and the same: you can move on without fear of betraying yourself.',
+        'Your wish and your road overlap; you will be spared doubts about the direction, though not the effort.',
+        'You need not choose between what you want and what is expected of you: they are the same thing.',
+        `${Lq} in your heart and on your road: you can move on without betraying yourself.`,
+        `Wish and road speak with one voice here, the voice of ${lq}.`,
+      ];
+  const soulVerdict =
+    kind(P, S) === 'same'
+      ? w.one(soulSame)
+      : kind(P, S) === 'agree'
+        ? fr
+          ? verdict(
+              [
+                'Votre désir profond nourrit votre route',
+                'Désir et route vont du même pas',
+                `${Sq} et ${lq} s’accordent`,
+                'Vos élans intimes épaulent votre direction',
+                'Ce qui vous attire va dans votre sens',
+                `${Sq} sert ${lq}`,
+                'Cœur et chemin regardent du même côté',
+              ],
+              [
+                'en suivant l’un, vous servez l’autre',
+                'fiez-vous à vos envies',
+                'une chance à saisir',
+                'votre désir vous garde en route',
+                'vous pouvez suivre votre pente',
+                'rien ne vous oblige à choisir',
+                'l’un renforce l’autre',
+              ],
+              'pair-soul',
+              ' : ',
+            )
+          : verdict(
+              [
+                'Your deepest wish feeds your road',
+                'Wish and road keep the same pace',
+                `${Sq} and ${lq} agree`,
+                'Your private longings back your direction',
+                'What draws you goes your way',
+                `${Sq} serves ${lq}`,
+                'Heart and path face the same way',
+              ],
+              [
+                'following one, you serve the other',
+                'trust what you want',
+                'that is luck worth using',
+                'your wish keeps you on course',
+                'you can follow your bent',
+                'nothing forces you to choose',
+                'each strengthens the other',
+              ],
+              'pair-soul',
+              ': ',
+            )
+        : fr
+          ? verdict(
+              [
+                'Votre désir et votre route divergent',
+                `${Sq} et ${lq} tirent chacun de leur côté`,
+                'Cœur et chemin divergent',
+                'Entre désir et route, un écart demeure',
+                'Votre route contrarie parfois vos envies',
+                `${Sq} au cœur, ${lq} sur la route`,
+                'Désir et devoir parlent deux langues',
+              ],
+              [
+                'donnez à chacun ses moments',
+                'faites-les alterner',
+                'cet écart vous fait grandir',
+                'ne renoncez à aucun des deux',
+                'chacun sa place dans vos semaines',
+                'ce frottement est normal',
+                'la maturité les fait alterner',
+              ],
+              'pair-soul',
+              ' : ',
+            )
+          : verdict(
+              [
+                'Your wish and your road diverge',
+                `${Sq} and ${lq} pull different ways`,
+                'Heart and path keep different priorities',
+                'A gap remains between wish and road',
+                'Your road sometimes crosses your wishes',
+                `${Sq} at heart, ${lq} on the road`,
+                'Wish and duty speak two languages',
+              ],
+              [
+                'give each its own moments',
+                'let them take turns',
+                'that gap is what makes you grow',
+                'give up neither',
+                'give each a place in your week',
+                'the friction is normal, not a mistake',
+                'maturity makes them alternate',
+              ],
+              'pair-soul',
+              ': ',
+            );
+  const matSame = fr
+    ? [
+        'Avec l’âge, votre route ne change pas de direction : elle s’approfondit.',
+        'Les années ne vous détourneront pas : elles creuseront le même sillon, plus profond.',
+        `Avec l’âge, ${lq} s’approfondira au lieu de céder la place.`,
+        `${Lq} restera votre fil jusqu’au bout, plus profond avec les années.`,
+      ]
+    : [
+        'With age, your road does not change direction: it deepens.',
+        'The years will not turn you aside; they will cut the same furrow deeper.',
+        `With age, ${lq} will deepen rather than give way.`,
+        `${Lq} stays your thread to the end, deeper with the years.`,
+      ];
+  const matVerdict =
+    kind(M, P) === 'same'
+      ? w.one(matSame)
+      : kind(M, P) === 'agree'
+        ? fr
+          ? verdict(
+              [
+                'Les années élargiront votre route',
+                'Votre route gagnera en ampleur',
+                'L’âge prolonge ce que vous vivez déjà',
+                `${Mq} prolongera ${lq}`,
+                'Le temps confirmera vos choix',
+                'Maturité et chemin s’accordent',
+              ],
+              [
+                'sans rupture',
+                'dans la même direction',
+                'sans vous détourner',
+                'comme un second souffle',
+                'et c’est une chance',
+                'à votre rythme',
+              ],
+              'pair-mat',
+              ', ',
+            )
+          : verdict(
+              [
+                'The years will widen your road',
+                'Your road will grow broader',
+                'Age extends what you already live',
+                `${Mq} will carry ${lq} further`,
+                'Time will confirm your choices',
+                'Maturity and path agree',
+              ],
+              [
+                'without a break',
+                'in the same direction',
+                'without turning you aside',
+                'like a second wind',
+                'and that is good news',
+                'at your own pace',
+              ],
+              'pair-mat',
+              ', ',
+            )
+        : fr
+          ? verdict(
+              [
+                'Un autre registre vous appellera',
+                `Les années vous tourneront vers ${mq}`,
+                'Plus tard, vos priorités se déplaceront',
+                'Plus tard, l’accent changera',
+                'Le secondaire prendra de la place',
+                `${Mq} viendra bousculer ${lq}`,
+              ],
+              [
+                'Un enrichissement, pas un reniement.',
+                'Préparez ce virage dès maintenant.',
+                'Cultivez déjà l’accessoire.',
+                'Accueillez ce tournant.',
+                'Un versant caché s’éveille.',
+                'Inutile d’y résister.',
+              ],
+              'pair-mat',
+              '. ',
+            )
+          : verdict(
+              [
+                'Another register will call you',
+                `The years will turn you towards ${mq}`,
+                'Later on, your priorities will shift',
+                'Later, the accent will change',
+                'The secondary will take more room',
+                `${Mq} will come to unsettle ${lq}`,
+              ],
+              [
+                'It will enrich, not undo, you.',
+                'Prepare for that turn now.',
+                'Tend now what seems incidental.',
+                'Welcome that turn.',
+                'A hidden side of you wakes.',
+                'No use resisting it.',
+              ],
+              'pair-mat',
+              '. ',
+            );
   // Each lead names the two numbers with what they stand for, so that it reads differently from one
   // set of numbers to the next.
   const soulLead =
@@ -1807,25 +2109,33 @@ function pairs(f: F, w: Words): WrittenParagraph {
         ? [
             `Votre chemin de vie et votre nombre intime portent le même nombre, le ${P}.`,
             `Le ${P} est à la fois votre chemin de vie et votre nombre intime, sous le signe ${deFr(lq)}.`,
-            `${capitalise(lq)}, deux fois : le ${P} est votre chemin de vie comme votre nombre intime.`,
+            `${Lq}, deux fois : le ${P} est votre chemin de vie comme votre nombre intime.`,
           ]
         : [
             `Your life path and your soul urge share one number, the ${P}.`,
             `The ${P} is both your life path and your soul urge, a double call to ${lq}.`,
-            `${capitalise(lq)}, twice over: the ${P} is your life path and your soul urge alike.`,
+            `${Lq}, twice over: the ${P} is your life path and your soul urge alike.`,
           ]
       : fr
         ? [
             `Votre chemin de vie ${P} demande ${lq} ; votre nombre intime ${S}, ${sq}.`,
             `D’un côté ${lq}, votre chemin de vie ${P} ; de l’autre ${sq}, votre nombre intime ${S}.`,
-            `${capitalise(lq)} pour la route (le ${P}), ${sq} pour le cœur (le ${S}).`,
-            `Le ${P}, votre chemin de vie, appelle ${lq} ; le ${S}, votre nombre intime, veut ${sq}.`,
+            `${Lq} pour la route (le ${P}), ${sq} pour le cœur (le ${S}).`,
+            `Le ${P}, chemin de vie, appelle ${lq} ; le ${S}, nombre intime, veut ${sq}.`,
+            `${Sq} au fond de vous (nombre intime ${S}), ${lq} sur votre route (chemin de vie ${P}).`,
+            `Votre nombre intime, le ${S}, cherche ${sq} ; votre chemin de vie, le ${P}, ${lq}.`,
+            `Le ${S} au cœur, le ${P} pour la route : ${sq} et ${lq}.`,
+            `Chemin de vie ${P}, nombre intime ${S} : ${lq} d’un côté, ${sq} de l’autre.`,
           ]
         : [
             `Your life path ${P} asks for ${lq}; your soul urge ${S}, for ${sq}.`,
-            `On one side ${lq}, your life path ${P}; on the other ${sq}, your soul urge ${S}.`,
-            `${capitalise(lq)} for the road (the ${P}), ${sq} for the heart (the ${S}).`,
-            `The ${P} of your life path calls for ${lq}; the ${S}, your soul urge, wants ${sq}.`,
+            `On one side ${lq}, your path ${P}; on the other ${sq}, your heart (${S}).`,
+            `${Lq} for the road (the ${P}), ${sq} for the heart (the ${S}).`,
+            `The ${P} calls for ${lq}; the ${S}, your soul urge, wants ${sq}.`,
+            `${Sq} deep down (the ${S}), ${lq} on your road (the ${P}).`,
+            `Your soul urge, the ${S}, seeks ${sq}; your path, the ${P}, ${lq}.`,
+            `The ${S} at heart, the ${P} on the road: ${sq} and ${lq}.`,
+            `Road ${P}, heart ${S}: ${lq} on one side, ${sq} on the other.`,
           ];
   const matLead =
     P === M
@@ -1842,30 +2152,80 @@ function pairs(f: F, w: Words): WrittenParagraph {
           ]
       : fr
         ? [
-            `Le ${M} de votre maturité rejoindra le ${P} de votre chemin : ${mq} après ${lq}.`,
+            `Votre maturité (${M}) joindra ${mq} ${aFr(lq)} de votre chemin (${P}).`,
             `Votre nombre de maturité, le ${M}, porte ${mq} ; votre chemin de vie ${P}, ${lq}.`,
-            `${capitalise(mq)} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
-            `Plus tard, ${mq} (le ${M}) s’ajoutera à ${lq} (le ${P}).`,
-            `Le ${P} trace votre route, ${lq} en tête ; le ${M}, votre maturité, y mêlera ${mq}.`,
-            `Avec l’âge, ${mq} viendra compléter ${lq} : votre maturité ${M} prolonge à sa façon votre chemin ${P}.`,
-            `Votre chemin ${P} mise sur ${lq} ; la seconde moitié de la vie, sous le ${M}, y ajoutera ${mq}.`,
-            `${capitalise(lq)} d’abord, ${mq} ensuite : c’est l’ordre que dessinent votre chemin de vie ${P} et votre maturité ${M}.`,
-            `Le ${M}, nombre de maturité, attend son heure : ${mq} rejoindra ${lq}, qui mène aujourd’hui votre chemin ${P}.`,
-            `Ce que le ${P} engage, ${lq}, le ${M} le complétera plus tard par ${mq}.`,
+            `${Mq} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
+            `Plus tard, ${mq} (le ${M}) s’ajoutera ${aFr(lq)} (le ${P}).`,
+            `Le ${P} trace votre route, ${lq} en tête, et le ${M} y mêlera ${mq} avec l’âge.`,
+            `Avec l’âge, ${mq} viendra compléter ${lq}, chacun à son heure (${M} après ${P}).`,
+            `Votre chemin ${P} mise sur ${lq} ; plus tard, sous le ${M}, viendra ${mq}.`,
+            `${Lq} d’abord (le ${P}), ${mq} ensuite (le ${M}).`,
+            `Votre maturité ${M} attend son heure : ${mq} rejoindra ${lq}, qui mène votre chemin ${P}.`,
+            `Ce que le ${P} engage, ${lq}, le ${M} le complétera par ${mq}, plus tard.`,
           ]
         : [
-            `The ${M} of your maturity will join the ${P} of your path: ${mq} after ${lq}.`,
+            `Your maturity ${M} will bring ${mq} alongside ${lq} (path ${P}).`,
             `Your maturity number ${M} carries ${mq}; your life path ${P}, ${lq}.`,
-            `${capitalise(mq)} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
+            `${Mq} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
             `Later, ${mq} (the ${M}) will join ${lq} (the ${P}).`,
             `The ${P} draws your road, ${lq} first; the ${M}, your maturity, will blend in ${mq}.`,
-            `With age, ${mq} will round out ${lq}: your maturity ${M} extends your life path ${P} in its own way.`,
-            `Your life path ${P} stakes on ${lq}; the second half of life, under the ${M}, adds ${mq}.`,
-            `${capitalise(lq)} first, ${mq} later: that is the order your life path ${P} and maturity ${M} set out.`,
-            `The ${M}, your maturity number, bides its time: ${mq} will come to stand beside ${lq}, which leads your path ${P} today.`,
+            `With age, ${mq} will round out ${lq}, each in its turn (${M} after ${P}).`,
+            `Your life path ${P} stakes on ${lq}; later, under the ${M}, comes ${mq}.`,
+            `${Lq} first (the ${P}), ${mq} later (the ${M}).`,
+            `Your maturity ${M} bides its time: ${mq} will come to stand beside ${lq}, which leads your path ${P} today.`,
             `What the ${P} sets going, ${lq}, the ${M} will later complete with ${mq}.`,
           ];
-  const text = `${w.one(soulLead)} ${w.one(pathSoul[lang][kind(P, S)])} ${w.one(matLead)} ${w.one(pathMat[lang][kind(M, P)])}`;
+  // What the soul urge holds to, in its number's own field.
+  const sf = w.one(numberVoice(S, lang).field);
+  const soulField = fr
+    ? spread(
+        w,
+        [
+          `Ce qui vous nourrit : ${sf}.`,
+          `Au fond, vous tenez ${aFr(sf)}.`,
+          `Votre cœur revient toujours ${aFr(sf)}.`,
+          `Le ${S} vous ramène ${aFr(sf)}.`,
+          `En secret, vous tenez ${aFr(sf)}.`,
+        ],
+        'pair-soul-field',
+      )
+    : spread(
+        w,
+        [
+          `What feeds you: ${sf}.`,
+          `Deep down, you care about ${sf}.`,
+          `Your heart keeps returning to ${sf}.`,
+          `The ${S} brings you back to ${sf}.`,
+          `In secret, you hold to ${sf}.`,
+        ],
+        'pair-soul-field',
+      );
+  // What maturity turns to, in its number's own field (« vos questions de fond »).
+  const mf = w.one(numberVoice(M, lang).field);
+  const matField = fr
+    ? spread(
+        w,
+        [
+          `Plus tard, l’accent ira vers ${mf}.`,
+          `Ce qui grandira : ${mf}.`,
+          `Le ${M} tournera votre regard vers ${mf}.`,
+          `Votre maturité regarde vers ${mf}.`,
+          `Avec les années, l’attention se portera sur ${mf}.`,
+        ],
+        'pair-mat-field',
+      )
+    : spread(
+        w,
+        [
+          `Later, the accent moves to ${mf}.`,
+          `What will grow: ${mf}.`,
+          `The ${M} will turn your eyes towards ${mf}.`,
+          `Your maturity looks towards ${mf}.`,
+          `Over the years, attention will shift to ${mf}.`,
+        ],
+        'pair-mat-field',
+      );
+  const text = `${w.one(soulLead)} ${soulVerdict}${soulVerdict.endsWith('.') ? '' : '.'} ${soulField} ${w.one(matLead)} ${matVerdict}${matVerdict.endsWith('.') ? '' : '.'} ${matField}`;
   return para(
     text,
     ['number.life_path', 'number.soul_urge', 'number.maturity'],
@@ -1881,13 +2241,13 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
       'La dette 13 parle d’effort : ce qui a été négligé demande à être repris avec patience, tâche après tâche, et la constance finit par payer en solidité.',
       'Avec la dette 13, le travail bâclé revient : reprenez les choses une à une, patiemment, et la régularité vous rendra plus solide.',
       'La dette 13 demande de l’application : pas de raccourci, mais un effort suivi, qui finit par bâtir du solide.',
-      'Ce que la dette 13 vous apprend, c’est la persévérance : reprendre, tâche après tâche, ce qui a été laissé de côté.',
+      'La persévérance, voilà l’enseignement de la dette 13 : reprendre, tâche après tâche, ce qui a été laissé de côté.',
     ],
     en: [
       'Debt 13 is about effort: what was neglected asks to be taken up again with patience, task after task, and steadiness pays off in solidity.',
       'With debt 13, skimped work comes back: take things up one by one, patiently, and regular effort will make you stronger.',
       'Debt 13 asks for application: no shortcuts, but sustained effort, which ends up building something solid.',
-      'What debt 13 teaches is perseverance: taking up again, task by task, what was left aside.',
+      'Perseverance is the lesson of debt 13: taking up again, task by task, what was left aside.',
     ],
   },
   14: {
@@ -1895,13 +2255,13 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
       'La dette 14 parle de mesure : la liberté vous attire, et l’apprentissage consiste à la vivre sans excès, en tenant vos engagements.',
       'Avec la dette 14, la liberté demande un cadre : goûtez au changement sans renier vos promesses.',
       'La dette 14 met en garde contre l’excès : bouger, oui, mais en gardant la parole donnée.',
-      'Ce que la dette 14 vous apprend, c’est la modération : une liberté qui tient ses engagements.',
+      'Modération : c’est le mot de la dette 14, une liberté qui tient ses engagements.',
     ],
     en: [
       'Debt 14 is about moderation: freedom draws you, and the lesson is to live it without excess, keeping your commitments.',
       'With debt 14, freedom needs a frame: enjoy change without going back on your promises.',
       'Debt 14 warns against excess: move, yes, but keep your word.',
-      'What debt 14 teaches is moderation: a freedom that honours its commitments.',
+      'Moderation is the word for debt 14: a freedom that honours its commitments.',
     ],
   },
   16: {
@@ -1909,13 +2269,13 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
       'La dette 16 parle de reconstruction : certaines certitudes tombent pour laisser place à quelque chose de plus vrai, et l’humilité devient une force.',
       'Avec la dette 16, ce qui reposait sur l’orgueil peut vaciller ; ce qui se reconstruit ensuite est plus juste.',
       'La dette 16 demande de l’humilité : lâcher une image de soi pour bâtir sur du vrai.',
-      'Ce que la dette 16 vous apprend, c’est à rebâtir : une chute d’illusions ouvre la voie à plus d’authenticité.',
+      'Rebâtir, telle est la leçon de la dette 16 : une chute d’illusions ouvre la voie à plus d’authenticité.',
     ],
     en: [
       'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility becomes a strength.',
       'With debt 16, what rested on pride may shake; what is rebuilt afterwards is truer.',
       'Debt 16 asks for humility: letting go of a self-image to build on what is real.',
-      'What debt 16 teaches is rebuilding: a fall of illusions clears the way for something more genuine.',
+      'Rebuilding is the task of debt 16: a fall of illusions clears the way for something more genuine.',
     ],
   },
   19: {
@@ -1923,13 +2283,13 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
       'La dette 19 parle d’autonomie bien comprise : tenir debout seul, oui, mais savoir aussi demander et recevoir de l’aide.',
       'Avec la dette 19, l’indépendance doit s’ouvrir aux autres : accepter une main tendue n’enlève rien à votre force.',
       'La dette 19 met en garde contre l’orgueil solitaire : votre force grandit quand vous acceptez de l’aide.',
-      'Ce que la dette 19 vous apprend, c’est l’entraide : compter sur vous, et aussi sur les autres.',
+      'L’entraide est la clé de la dette 19 : compter sur vous, et aussi sur les autres.',
     ],
     en: [
       'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to ask for help and accept it.',
       'With debt 19, independence has to open up to others: taking a helping hand takes nothing from your strength.',
       'Debt 19 warns against lonely pride: your strength grows when you let yourself be helped.',
-      'What debt 19 teaches is mutual help: relying on yourself, and on others too.',
+      'Mutual help is the key to debt 19: relying on yourself, and on others too.',
     ],
   },
 };
@@ -1950,7 +2310,8 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
     const step = w.one(v.step);
     parts.push(
       fr
-        ? w.pickFrame(
+        ? spread(
+            w,
             [
               `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
               `Leçon du ${l}, ${v.quality} s’apprend ; premier pas : ${step}.`,
@@ -1960,11 +2321,12 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
               `Sans ${l} dans votre nom, ${v.quality} demande un effort : ${step}.`,
               `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice, ${step} par exemple.`,
               `Pour ${v.quality} (leçon du ${l}), un geste suffit : ${step}.`,
-              `Votre nom ne contient pas le ${l} ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
+              `Le ${l} manque à votre nom ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
             ],
             'lesson',
           )
-        : w.pickFrame(
+        : spread(
+            w,
             [
               `The lesson of ${l}: growing ${v.quality}. To ${step}, even modestly, is enough to begin.`,
               `Lesson ${l}: ${v.quality} wants learning; first, ${step}.`,
@@ -1974,7 +2336,7 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
               `With no ${l} in your name, ${v.quality} takes effort: ${step}.`,
               `For you, ${v.quality} is learnt by practice (lesson ${l}): ${step}.`,
               `For ${v.quality} (lesson ${l}), one gesture is enough: ${step}.`,
-              `Your name holds no ${l}; ${v.quality} will have to be learnt: ${step}, for instance.`,
+              `No ${l} in your name: ${v.quality} will have to be learnt, ${step} for instance.`,
             ],
             'lesson',
           ),
@@ -2020,8 +2382,11 @@ function once(paragraphs: WrittenParagraph[]): WrittenParagraph[] {
  * whose meaning is a whole sentence, keeps it.
  */
 function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en', w: Words): string {
-  if (c.value === 0) return `. ${c.meaning}`;
-  const low = `${c.meaning.charAt(0).toLowerCase()}${c.meaning.slice(1)}`;
+  // The stored meaning or one of its other wordings (CHALLENGE_MORE), the same for one reading.
+  const more = (CHALLENGE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[c.value];
+  const meaning = spread(w, [c.meaning, ...(more?.[lang] ?? [])], `challenge-${c.value}`);
+  if (c.value === 0) return `. ${meaning}`;
+  const low = `${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
   const fr = deFr(low).replace(/, et (?=\p{L}+(?:er|ir|re)\s)/u, ', et de ');
   // A meaning with a colon of its own takes no colon before it.
@@ -2039,7 +2404,8 @@ function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en',
           `, in other words ${low}`,
           `; what it asks is ${low}`,
         ];
-  return w.pickFrame(
+  return spread(
+    w,
     frames.filter((t) => !/^ ?:/.test(t) || !low.includes(':')),
     'challenge-asks',
   );
