@@ -955,7 +955,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
             'vos ressources sont déjà là :',
             'comptez d’abord sur vous :',
             'le plus sûr appui, c’est vous :',
-            'commencez par ce qui vous est facile :',
+            'partez de ce qui est facile :',
             'votre nature a de quoi faire :',
             'appuyez-vous sur votre caractère :',
           ],

@@ -12,6 +12,7 @@ import { isOutward, numberDepth, numberVoice, topicKey, type Depth, type Voice }
 import { topicWords } from './offline-phrases';
 import { joinList, monthsList, type Picker } from './pick';
 import { dateRange } from '@arcanes/domain/writers/dates';
+import { CHALLENGE_MORE, LIFE_CYCLE_MORE } from '@arcanes/domain/numerology/cycles-meanings';
 
 type F = NumerologyFacts;
 type Lang = 'fr' | 'en';
@@ -300,7 +301,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
       );
     const text = fr
       ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y ajoute ${monthPace}`, `y glisse ${monthPace}, sous le signe ${deFr(m.quality)}`, `apporte ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (personal month ${now.number}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`adds ${monthPace}`, `slips in ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (${w.one([`personal month ${now.number}`, `month ${now.number} of your cycle`, `a month under the ${now.number}`])}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`adds ${monthPace}`, `slips in ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
@@ -398,12 +399,12 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `Au service de ${field} : ${step}.`,
                 `Ce mois sert ${field} : ${step}.`,
                 `${capitalise(step)} : voilà pour ${field}.`,
-                `Ce mois parle ${deFr(w.one(v.field))} : ${step}.`,
+                ...(topic === 'general' ? [`Ce mois parle ${deFr(w.one(v.field))} : ${step}.`] : []),
                 `Un geste pour ${field} : ${step}.`,
                 `Le lien avec ${field} ? ${capitalise(step)}.`,
-                `À faire ce mois-ci : ${step}.`,
+                ...(topic === 'general' ? [`À faire ce mois-ci : ${step}.`] : []),
                 `Sa demande pour ${field} : ${step}.`,
-                `Son conseil : ${step}.`,
+                ...(topic === 'general' ? [`Son conseil : ${step}.`] : []),
               ],
               'month-step',
             )
@@ -413,12 +414,12 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `Serving ${field}: ${step}.`,
                 `This month serves ${field}: ${step}.`,
                 `${capitalise(step)}, for ${field}.`,
-                `This month speaks of ${w.one(v.field)}: time to ${step}.`,
+                ...(topic === 'general' ? [`This month speaks of ${w.one(v.field)}: time to ${step}.`] : []),
                 `One step for ${field}: ${step}.`,
                 `The link with ${field}? To ${step}.`,
-                `To do this month: ${step}.`,
+                ...(topic === 'general' ? [`To do this month: ${step}.`] : []),
                 `Its call for ${field}: ${step}.`,
-                `Its advice: ${step}.`,
+                ...(topic === 'general' ? [`Its advice: ${step}.`] : []),
               ],
               'month-step',
             );
@@ -1118,8 +1119,6 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
 };
 
-import { CHALLENGE_MORE, LIFE_CYCLE_MORE } from '@arcanes/domain/numerology/cycles-meanings';
-
 /**
  * One of `items` for `key`, walked in turn when the key comes back in the same reading, from a start
  * hashed from the reading's seed and the key (murmur's finaliser over FNV-1a): every wording is as
@@ -1138,9 +1137,6 @@ function spread<T>(w: Words, items: readonly T[], key: string): T {
   seen.set(key, start + 1);
   return items[start % items.length] as T;
 }
-/** French « à » before a noun with its article: « à la liberté », « au détachement ». */
-const aFr = (q: string) =>
-  q.startsWith('le ') ? `au ${q.slice(3)}` : q.startsWith('les ') ? `aux ${q.slice(4)}` : `à ${q}`;
 /** A pinnacle's meaning in one of its wordings (the stored one or PINNACLE_MORE's), never twice a reading. */
 const pinnacleMeaning = (s: { value: number; meaning: string }, lang: Lang, w: Words) =>
   w.one([s.meaning, ...(PINNACLE_MORE[s.value]?.[lang] ?? [])]);

@@ -665,32 +665,49 @@ function advice(
             : ` Reversed, ${w.name} closes nothing: ${kw} comes undone with time.`,
           unfixed,
         ])
-    : fr
-      ? pick.pick([
-          ` Ce que vous ferez ${deFr(kw)} vous appartient ; ${w.name} montre une pente, vous choisissez votre heure.`,
-          // Agreed with the asker when the account's sex is known (a tarot form asks none).
-          ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} : la part ${deFr(kw)} indique une pente, pas un destin.`,
-          ` Jusqu’où aller ? À vous de voir : la voie ${deFr(kw)} ouvre une direction, pas une obligation.`,
-          ` ${agree(f, { m: 'Vous n’êtes tenu à rien', f: 'Vous n’êtes tenue à rien', x: 'Rien ne vous oblige' })} : prenez, ${deFr(kw)}, ce qui vous parle aujourd’hui, et laissez le reste.`,
-          ...(long
-            ? [
-                ` Prenez votre temps : ${w.name} marque une direction du côté ${deFr(kw)}, le rythme est le vôtre.`,
-                ` Voyez dans la part ${deFr(kw)} une invitation ${w.of}, libre à vous de la suivre.`,
-              ]
-            : []),
-        ])
-      : pick.pick([
-          ` What you make of ${kw} is up to you, at your own pace.`,
-          ` You remain free: ${kw} shows a slope, not a fate.`,
-          ` How far to go? Yours to judge: ${kw} opens a direction, not an obligation.`,
-          ` Nothing binds you: take from ${kw} whatever speaks to you today, and leave the rest.`,
-          ...(long
-            ? [
-                ` Take your time: ${w.name} points a direction with ${kw}, and the pace is yours.`,
-                ` Take ${kw} as an invitation ${w.of}, to follow as you see fit.`,
-              ]
-            : []),
-        ]);
+    : // Upright: a short opening and a turn on the card's keyword, picked apart (each in most long
+      // readings, so no fixed run of more than six words between the parts that vary; issue 38).
+      `${pick.pick(
+        fr
+          ? [
+              ' Libre à vous :',
+              ' Rien ne presse :',
+              ` Vous restez ${agree(f, { m: 'seul juge', f: 'seule juge', x: 'libre' })} :`,
+              ' À votre rythme :',
+              ' Sans obligation :',
+              ` ${agree(f, { m: 'Rien ne vous tient', f: 'Rien ne vous tient', x: 'Rien ne vous oblige' })} :`,
+            ]
+          : [
+              ' Yours to judge:',
+              ' No rush:',
+              ' You stay free:',
+              ' At a pace of your choosing:',
+              ' Nothing binds you:',
+              ' Your call:',
+            ],
+        'freedom-open',
+      )} ${pick.pick(
+        fr
+          ? [
+              `la part ${deFr(kw)} indique une pente, pas un destin.`,
+              `prenez, ${deFr(kw)}, ce qui vous parle aujourd’hui.`,
+              `la voie ${deFr(kw)} ouvre une direction, pas une obligation.`,
+              `${w.name} trace une pente, à votre heure.`,
+              `voyez dans la part ${deFr(kw)} une invitation, rien de plus.`,
+              `ce que vous ferez ${deFr(kw)} vous appartient.`,
+              ...(long ? [`${w.name} marque une direction, à votre pas.`] : []),
+            ]
+          : [
+              `${kw} shows a slope, not a fate.`,
+              `take from ${kw} what speaks to you today.`,
+              `${kw} opens a direction, not a duty.`,
+              `${w.name} points one way, and nothing more.`,
+              `see ${kw} as an invitation, nothing more.`,
+              `what you make of ${kw} is up to you.`,
+              ...(long ? [`${w.name} marks a direction; you choose when.`] : []),
+            ],
+        'freedom-turn',
+      )}`;
   const [, , k2b] = c.keywords;
   const second =
     long && k2b && c.reversed
@@ -3657,12 +3674,14 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
       : last.d < first.d
         ? fr
           ? pick.pick([
-              `Le mouvement redescend : après ${a.name}, une étape se referme, et ${b.name} repart plus simplement.`,
+              `Le mouvement redescend : après ${a.name}, ${b.name} repart plus simplement.`,
+              `${capitalise(b.name)} referme l’étape ouverte par ${a.name} : le compte baisse.`,
               `Les nombres décroissent : ${b.name} ramène à l’essentiel.`,
               `Après ${a.name}, ${b.name} fait redescendre le compte.`,
             ])
           : pick.pick([
-              `After ${a.name}, the movement comes back down: one stage closes, and ${b.name} starts again more simply.`,
+              `After ${a.name}, the movement comes back down; ${b.name} starts again more simply.`,
+              `${capitalise(b.name)} closes a stage that ${a.name} opened, and the count drops.`,
               `The numbers decrease: ${b.name} returns to essentials, in simpler form.`,
               `After ${a.name}, ${b.name} lowers the count: a simpler start.`,
             ])
