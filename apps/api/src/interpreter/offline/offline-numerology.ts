@@ -524,7 +524,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `${capitalise(v.quality)} de votre ${name} : ${m.label} joue à domicile.`,
                 `${L} parle ${deFr(v.quality)}, comme votre ${name}.`,
                 `En ${m.label}, votre ${name} retrouve ${v.quality}.`,
-                `${capitalise(v.quality)} ? Votre ${name} connaît ; ${m.label} vous ira bien.`,
+                `${capitalise(v.quality)} ? Votre ${name} en sait quelque chose ; ${m.label} vous ira bien.`,
               ]
             : [
                 `${capitalise(v.quality)}, like your ${name}: ${m.label} suits you.`,
