@@ -2828,101 +2828,17 @@ const ADVICE_CORES: Readonly<
   },
 };
 
-/** Why the advice, by the aspect's nature: a second short sentence after it, drawn apart. */
-const ADVICE_REASONS: Readonly<
-  Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>
-> = {
-  fr: {
-    flowing: [
-      'C’est votre atout.',
-      'Cela paie.',
-      'Le terrain est sûr.',
-      'Vous y excellez.',
-      'Rien ne s’y oppose.',
-      'C’est un levier.',
-      'L’aisance se cultive.',
-      'Le résultat suit.',
-      'C’est du solide.',
-      'Profitez-en.',
-    ],
-    tense: [
-      'Chacun a ses raisons.',
-      'La tension s’use ainsi.',
-      'Le temps aide.',
-      'Cela s’apprend.',
-      'La force est là.',
-      'Rien ne presse.',
-      'Le conflit s’apaise ainsi.',
-      'Vous y gagnez en clarté.',
-      'Tout se négocie.',
-      'La paix suit.',
-    ],
-    fusion: [
-      'La force se dose.',
-      'L’excès se tempère.',
-      'C’est votre moteur.',
-      'Le recul protège.',
-      'Tout va vite chez vous.',
-      'La pause aide.',
-      'Votre intensité compte.',
-      'Mesure et élan.',
-      'Prenez votre temps.',
-      'La nuance viendra.',
-    ],
-  },
-  en: {
-    flowing: [
-      'It is your asset.',
-      'It pays.',
-      'The ground is safe.',
-      'You excel there.',
-      'Nothing stands in the way.',
-      'It is a lever.',
-      'Ease can be cultivated.',
-      'Results follow.',
-      'It is solid ground.',
-      'Make the most of it.',
-    ],
-    tense: [
-      'Each has its reasons.',
-      'Tension wears down that way.',
-      'Time helps.',
-      'It is a lesson.',
-      'The strength is there.',
-      'Nothing is urgent.',
-      'Conflict eases that way.',
-      'You gain clarity.',
-      'Everything can be negotiated.',
-      'Peace follows.',
-    ],
-    fusion: [
-      'Strength needs dosing.',
-      'Excess can be tempered.',
-      'It is your engine.',
-      'Distance protects.',
-      'Things move fast in you.',
-      'Pauses help.',
-      'Your intensity counts.',
-      'Measure and drive.',
-      'Take your time.',
-      'Nuance will come.',
-    ],
-  },
-};
-
 const adviceOf = (lang: Lang) =>
   Object.fromEntries(
-    (['flowing', 'tense', 'fusion'] as const).map((kind) => {
-      const cores = ADVICE_CORES[lang][kind];
-      const why = ADVICE_REASONS[lang][kind];
-      const pairs = cores.flatMap((c, i) => why.map((r, j) => [c, r, String(i), String(j)] as const));
-      return [kind, spread(pairs, (p) => p.slice(0, 2), `${lang}:${kind}`).map(([c, r]) => `${c} ${r}`)];
-    }),
+    (['flowing', 'tense', 'fusion'] as const).map((kind) => [
+      kind,
+      spread(ADVICE_CORES[lang][kind], (c) => [c], `${lang}:${kind}`),
+    ]),
   ) as Record<'flowing' | 'tense' | 'fusion', string[]>;
 
 /**
- * What to do with a natal aspect, by its nature, and why (ADVICE_CORES, then ADVICE_REASONS): every
- * advice with every reason, neighbours sharing neither.
+ * What to do with a natal aspect, by its nature (ADVICE_CORES). A second short sentence of « why »
+ * after each (« Cela paie. », "Peace follows.") was filler a reader noticed, and is gone.
  */
 export const NATAL_ASPECT_ADVICE: Readonly<
   Record<Lang, Readonly<Record<'flowing' | 'tense' | 'fusion', readonly string[]>>>

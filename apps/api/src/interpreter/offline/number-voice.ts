@@ -2381,7 +2381,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, do not push yourself to decide fast: watching will tell you more than acting.',
         ],
         travail: [
-          'At work, this is the moment to learn, analyse and check the figures before committing.',
+          'At work, now is the time to learn, analyse and check the figures before committing.',
           'Professionally, expertise counts more than visibility: dig into your subject.',
         ],
         sante: [

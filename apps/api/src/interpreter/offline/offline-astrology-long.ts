@@ -108,7 +108,7 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
             'a changeable season where everything is negotiated',
           ]);
   const text = fr
-    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel de ${span} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
+    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel ${deFr(span)} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
     : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? pick.pick([`The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `The date to keep in mind: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `Everything converges on ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`]) : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'Each month has its note; here they are.', 'Month after month, here is the road.', ''])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
@@ -949,31 +949,37 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
   // same seven words in a third of the long readings.
   const nb = counted(count, f.lang);
   const bare = el.name.replace(/^(le|la) /, 'de ').replace(/^l’/, 'd’');
-  const first = fr
-    ? `${pick.pick([
-        `${capitalise(nb)} de vos dix planètes relèvent ${deFr(el.name)}`,
-        `${capitalise(el.name)} réunit ${nb} de vos planètes`,
-        `Sur vos dix planètes, ${nb} occupent des signes ${bare}`,
-        `${capitalise(nb)} planètes sur dix relèvent ${deFr(el.name)}`,
-        `${capitalise(el.name)} l’emporte dans votre thème, avec ${nb} planètes`,
-        `Votre thème compte ${nb} planètes en signes ${bare}`,
-        `${capitalise(el.name)} rassemble ${nb} planètes sur les dix`,
-        `Pas moins de ${nb} planètes se placent en signes ${bare}`,
-        `En signes ${bare}, on compte ${nb} de vos planètes`,
-        `${capitalise(nb)} planètes, sur vos dix, relèvent ${deFr(el.name)}`,
-      ])}${named.length ? pick.pick([`, dont ${joinList(named, 'fr')}`, `, parmi lesquelles ${joinList(named, 'fr')}`, `, notamment ${joinList(named, 'fr')}`, ` ; ${joinList(named, 'fr')} ${named.length > 1 ? 'en font' : 'en fait'} partie`]) : ''} : ${el.strong}.`
-    : `${pick.pick([
-        `${capitalise(nb)} of your ten planets belong to ${el.name}`,
-        `${el.name} gathers ${nb} of your planets`,
-        `Out of ten planets, you have ${nb} in ${el.name} signs`,
-        `${el.name} is home to ${nb} of your ten planets`,
-        `${el.name} carries the day in your chart, with ${nb} planets`,
-        `Your chart counts ${nb} planets in ${el.name} signs`,
-        `${el.name} holds ${nb} planets out of the ten`,
-        `No fewer than ${nb} planets sit in ${el.name} signs`,
-        `In ${el.name} signs there are ${nb} of your planets`,
-        `${capitalise(nb)} planets, of your ten, fall in ${el.name}`,
-      ])}${named.length ? pick.pick([`, among them ${joinList(named, 'en')}`, `, including ${joinList(named, 'en')}`, `, with ${joinList(named, 'en')} in the group`, `; ${joinList(named, 'en')} ${named.length > 1 ? 'are' : 'is'} part of it`]) : ''}: ${el.strong}.`;
+  // The strongest element is weighed with the lights and the angles: it can hold one planet of the ten.
+  const first =
+    count < 2
+      ? fr
+        ? `Au décompte pondéré, où le Soleil, la Lune et l’Ascendant comptent triple, ${el.name} l’emporte avec ${count === 1 ? 'une seule planète' : 'aucune planète'} sur les dix, et vous donne ${el.strong}.`
+        : `In the weighted count, where the Sun, the Moon and the Ascendant count three times, ${el.name} leads with ${count === 1 ? 'a single planet' : 'no planet'} of the ten, and gives you ${el.strong}.`
+      : fr
+        ? `${pick.pick([
+            `${capitalise(nb)} de vos dix planètes relèvent ${deFr(el.name)}`,
+            `${capitalise(el.name)} réunit ${nb} de vos planètes`,
+            `Sur vos dix planètes, ${nb} occupent des signes ${bare}`,
+            `${capitalise(nb)} planètes sur dix relèvent ${deFr(el.name)}`,
+            `${capitalise(el.name)} l’emporte dans votre thème, avec ${nb} planètes`,
+            `Votre thème compte ${nb} planètes en signes ${bare}`,
+            `${capitalise(el.name)} rassemble ${nb} planètes sur les dix`,
+            ...(count >= 4 ? [`Pas moins de ${nb} planètes se placent en signes ${bare}`] : []),
+            `En signes ${bare}, on compte ${nb} de vos planètes`,
+            `${capitalise(nb)} planètes, sur vos dix, relèvent ${deFr(el.name)}`,
+          ])}${named.length ? pick.pick([`, dont ${joinList(named, 'fr')}`, `, parmi lesquelles ${joinList(named, 'fr')}`, `, notamment ${joinList(named, 'fr')}`, ` ; ${joinList(named, 'fr')} ${named.length > 1 ? 'en font' : 'en fait'} partie`]) : ''} : ${el.strong}.`
+        : `${pick.pick([
+            `${capitalise(nb)} of your ten planets belong to ${el.name}`,
+            `${el.name} gathers ${nb} of your planets`,
+            `Out of ten planets, you have ${nb} in ${el.name} signs`,
+            `${el.name} is home to ${nb} of your ten planets`,
+            `${el.name} carries the day in your chart, with ${nb} planets`,
+            `Your chart counts ${nb} planets in ${el.name} signs`,
+            `${el.name} holds ${nb} planets out of the ten`,
+            ...(count >= 4 ? [`No fewer than ${nb} planets sit in ${el.name} signs`] : []),
+            `In ${el.name} signs there are ${nb} of your planets`,
+            `${capitalise(nb)} planets, of your ten, fall in ${el.name}`,
+          ])}${named.length ? pick.pick([`, among them ${joinList(named, 'en')}`, `, including ${joinList(named, 'en')}`, `, with ${joinList(named, 'en')} in the group`, `; ${joinList(named, 'en')} ${named.length > 1 ? 'are' : 'is'} part of it`]) : ''}: ${el.strong}.`;
   // The runner-up element, with its count: the balance is this chart's, not only its leader.
   const [runner, runnerCount] = (['fire', 'earth', 'air', 'water'] as const)
     .filter((e) => e !== strong)

@@ -331,9 +331,9 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `On ${day} your Sun, in ${sunSign}, regains its birth degree`,
           `Your solar year opens on ${day}`,
           `${capitalise(day)} marks your solar return`,
-          `New solar year: ${day}`,
+          `A new solar year begins on ${day}`,
           `Return chart cast for ${day}`,
-          `Your birthday return: ${day}`,
+          `Your birthday return comes on ${day}`,
         ])}; ${pick.pick([
           `return Ascendant in ${asc}, ${ascStyle}.`,
           `${asc} rises on the return chart: ${ascStyle}.`,
@@ -486,25 +486,35 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
   const [top, second, ...rest] = factors;
   if (!top) return null;
   const tail = [second, ...rest].filter((x): x is Factor => Boolean(x)).map((x) => x.text);
+  // A lead that ends on a colon only before a list that holds none (two colons in one sentence read badly).
+  const body = `${top.text}${tail.join(' ')}`;
+  const colonFree = (xs: string[]) => (body.includes(':') ? xs.filter((x) => !x.endsWith(':')) : xs);
   const lead = fr
-    ? pick.pick([
-        'Par ordre de poids :',
-        'Ont pesé, dans l’ordre :',
-        'Le jugement repose d’abord sur',
-        'Premier poids :',
-        'Ce qui a compté, du plus lourd au plus léger :',
-        'Dans l’ordre d’importance :',
-        'En tête des facteurs :',
-      ])
-    : pick.pick([
-        'In order of weight:',
-        'What weighed, in order:',
-        'The judgement rests first on',
-        'First weight:',
-        'What counted, heaviest first:',
-        'In order of importance:',
-        'At the head of the factors:',
-      ]);
+    ? pick.pick(
+        colonFree([
+          'Par ordre de poids :',
+          'Ont pesé, dans l’ordre :',
+          'Le jugement repose d’abord sur',
+          'Premier poids :',
+          'Ce qui a compté, du plus lourd au plus léger :',
+          'Dans l’ordre d’importance :',
+          'En tête des facteurs :',
+          'Ont d’abord pesé',
+        ]),
+      )
+    : pick.pick(
+        colonFree([
+          'In order of weight:',
+          'What weighed, in order:',
+          'The judgement rests first on',
+          'First weight:',
+          'What counted, heaviest first:',
+          'In order of importance:',
+          'At the head of the factors:',
+          'The heaviest weight goes to',
+          'First in weight come',
+        ]),
+      );
   const first = `${lead} ${top.text}${tail.length ? `${fr ? ' ; puis ' : '; then '}${tail.join(fr ? ' ; ' : '; ')}` : ''}.`;
   const close = second
     ? fr

@@ -62,16 +62,16 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
   if (a === b)
     return fr
       ? w.one([
-          `les deux nombres se confondent : ${qa} y gagne en force`,
+          `les deux nombres se confondent, et ${qa} y gagne en force`,
           `le même chiffre revient deux fois, et ${qa} compte double`,
-          `un seul nombre, dit deux fois : impossible de manquer ${qa}`,
-          `ils ne font qu’un : ${qa} pèse d’autant plus`,
+          `un seul nombre, dit deux fois, et ${qa} s’en fait mieux entendre`,
+          `ils ne font qu’un, et ${qa} pèse d’autant plus`,
           `le ${a} des deux côtés, ${qa} en écho`,
         ])
       : w.one([
           `the two numbers coincide, and ${qa} grows stronger`,
           `the same figure comes twice, so ${qa} counts double`,
-          `one number said twice: ${qa} is hard to miss`,
+          `one number said twice, so ${qa} is hard to miss`,
           `they are one, which gives ${qa} particular weight`,
           `the ${a} on both sides, ${qa} echoing itself`,
         ]);
@@ -628,7 +628,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
         fr
           ? [
               `Pour ${w.one(periods)}, tout part de votre commande`,
-              `${capitalise(w.one(periods))} : départ le jour de votre commande`,
+              `Le jour de votre commande ouvre ${w.one(periods)}`,
               `Le point de départ ${deFr(w.one(periods))}, c’est votre commande`,
               `C’est votre commande qui ouvre ${w.one(periods)}`,
               `Le compte ${deFr(w.one(periods))} part de votre commande`,

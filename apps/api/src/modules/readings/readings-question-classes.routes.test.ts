@@ -113,8 +113,8 @@ describe('careful and third-party questions: charged, answered with the caution,
           // The answer turns to the asker's side.
           expect(body.paragraphs[0]!.text).toMatch(
             lang === 'fr'
-              ? /pour vous|de votre côté|vous appartient|dépend de vous|vous offre|votre rapport au risque/
-              : /for you|on your side|is yours|depends on you|offers you|your relation to risk/,
+              ? /pour vous|de votre côté|vous appartient|dépend de vous|vous offre|votre rapport au risque|entre vos mains|chez vous|votre part|vous revient/
+              : /for you|on your side|is yours|depends on you|offers you|your relation to risk|in your hands|in you|your own part|falls to you/,
           );
           expect(await getBalance(t.app.db, c.user.id)).toBe(10_000 - PRICE);
           const facts = (await readingRow(t.app.db, body.reading_id)).facts as { caution?: unknown };
