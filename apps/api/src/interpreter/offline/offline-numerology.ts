@@ -222,12 +222,8 @@ const ROLE_SAID: Record<
     soul_urge: ['votre nombre intime', 'votre nombre du cœur'],
     personality: ['votre nombre de personnalité', 'votre personnalité'],
     maturity: ['votre nombre de maturité', 'votre maturité'],
-    lucky: [
-      'votre numéro de chance',
-      'votre nombre de chance',
-      'votre chiffre de chance',
-      'votre nombre porte-bonheur',
-    ],
+    // The product's own name, always: it is what the customer bought (« Votre numéro de chance »).
+    lucky: ['votre numéro de chance', 'votre propre numéro de chance'],
   },
   en: {
     life_path: ['your life path', 'your life path number', 'your path'],
@@ -235,7 +231,7 @@ const ROLE_SAID: Record<
     soul_urge: ['your soul urge number', 'your soul urge', 'your heart’s desire'],
     personality: ['your personality number', 'your personality'],
     maturity: ['your maturity number', 'your maturity'],
-    lucky: ['your lucky number', 'your good-luck number', 'your lucky figure'],
+    lucky: ['your lucky number', 'your own lucky number'],
   },
 };
 const said = (role: keyof (typeof ROLE_SAID)['fr'], lang: Lang, w: Words) => w.one(ROLE_SAID[lang][role]);
