@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { askedOf, deFr, isClosedQuestion, isPlural, repeatPrepositions } from './compose';
-import { monthsList } from './pick';
+import { capitalise, monthsList, Picker, seedOf, vary } from './pick';
 
 describe('repeatPrepositions', () => {
   test('says « de » and « à » again before a second possessive complement', () => {
@@ -141,5 +141,29 @@ describe('askedOf: the thing asked about, as later sentences name it (a venture 
     expect(askedOf('Est-ce le bon moment pour lancer ma boulangerie ?', 'votre travail', 'fr').ref).toBe(
       'votre boulangerie',
     );
+  });
+});
+
+describe('vary', () => {
+  const text = '{Au quotidien|Jour après jour|Chaque jour}, vous {tranchez|savez trancher} vite{ et bien|}.';
+  test('reads one wording of each pair of braces, the same for the same seed', () => {
+    const read = vary(text, new Picker(7));
+    expect(read).toMatch(
+      /^(Au quotidien|Jour après jour|Chaque jour), vous (tranchez|savez trancher) vite( et bien)?\.$/,
+    );
+    expect(vary(text, new Picker(7))).toBe(read);
+  });
+  test('draws every wording over many readings, and leaves a text without braces as it is', () => {
+    const seen = new Set(
+      Array.from({ length: 60 }, (_, i) => vary(text, new Picker(seedOf(`reading ${i}`)))),
+    );
+    expect(seen.size).toBe(12);
+    expect(vary('Sans choix.', new Picker(3))).toBe('Sans choix.');
+  });
+  test('capitalises each wording of a text that opens on braces', () => {
+    expect(capitalise('{au quotidien|jour après jour}, vous tranchez')).toBe(
+      '{Au quotidien|Jour après jour}, vous tranchez',
+    );
+    expect(capitalise('élan')).toBe('Élan');
   });
 });

@@ -14,7 +14,7 @@ import { compatibilityReading } from './offline-compatibility';
 import { astrologyLong } from './offline-astrology-long';
 import { numerologyLong, numerologyShort } from './offline-numerology';
 import { tarotLong, tarotShort } from './offline-tarot';
-import { Picker, seedOf } from './pick';
+import { Picker, seedOf, vary } from './pick';
 
 export const OFFLINE_MODEL = 'arcanes-offline-2';
 
@@ -33,13 +33,20 @@ function compose(facts: ReadingFacts, length: 'short' | 'long', pick: Picker): W
 
 /** The paragraphs an offline reading gives for these facts: the same facts and question always read the same. */
 export function writeOffline(request: InterpretRequest): WrittenParagraph[] {
-  const pick = new Picker(seedOf(JSON.stringify(request.facts)));
+  const seed = seedOf(JSON.stringify(request.facts));
+  const pick = new Picker(seed);
   const paragraphs = withCaution(request.facts, compose(request.facts, request.length, pick));
-  return paragraphs.map((p) => ({
-    ...(p.heading ? { heading: typeset(p.heading, request.lang) } : {}),
-    text: typeset(request.lang === 'fr' ? repeatPrepositions(p.text) : p.text, request.lang),
-    facts: p.facts,
-  }));
+  // The inline wordings are drawn apart from the composition's picker: a text given a choice of
+  // words changes none of the reading's other choices.
+  const words = new Picker(seed ^ 0x2545f491);
+  return paragraphs.map((p) => {
+    const text = vary(p.text, words);
+    return {
+      ...(p.heading ? { heading: typeset(vary(p.heading, words), request.lang) } : {}),
+      text: typeset(request.lang === 'fr' ? repeatPrepositions(text) : text, request.lang),
+      facts: p.facts,
+    };
+  });
 }
 
 /**

@@ -57,6 +57,14 @@ describe('offline readings over many births pass the writing check', () => {
         for (const [inputs, length] of cases)
           await interpreter
             .interpret({ lang, facts: factsOf(inputs), length })
+            .then(({ text }) => {
+              // Every inline wording in braces is drawn: none reaches the customer.
+              const brace = /[{}|]/.exec(text);
+              if (brace)
+                refused.push(
+                  `${inputs.domain} ${inputs.option}: « ${text.slice(brace.index - 40, brace.index + 40)} »`,
+                );
+            })
             .catch((e: Error) =>
               refused.push(`${inputs.domain} ${inputs.option} ${birth_date}: ${e.message}`),
             );

@@ -46,7 +46,25 @@ export function joinList(items: readonly string[], lang: 'fr' | 'en'): string {
   return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${items[items.length - 1]}`;
 }
 
-export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The first letter in capitals; a text opening on wordings in braces has each of them capitalised. */
+export const capitalise = (s: string): string =>
+  s.startsWith('{')
+    ? s.replace(/^\{([^{}]*)\}/, (_, inner: string) => `{${inner.split('|').map(capitalise).join('|')}}`)
+    : s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Inline wordings: « {Au quotidien|Jour après jour}, vous {tranchez|savez trancher} … » reads one of
+ * the wordings in each pair of braces (no nesting), drawn by `pick`. A text keyed on one number, sign
+ * or card comes back in every reading that meets it; a few such choices, a handful of words apart,
+ * make two readings of it share no run of seven words. The writer writes with them and
+ * `writeOffline` draws them once the paragraphs are composed, before the typography; an empty wording
+ * (« {très |}») leaves the words out.
+ */
+export function vary(text: string, pick: Picker): string {
+  return text.includes('{')
+    ? text.replace(/\{([^{}]*)\}/g, (_, inner: string) => pick.pick(inner.split('|')))
+    : text;
+}
 
 /**
  * Months as a writer lists them: the year said once when they share it (« février, avril et juin
