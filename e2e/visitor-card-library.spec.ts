@@ -37,7 +37,7 @@ test('the library (fr, desktop): 78 cards; a card’s meanings and its places in
   await expect(page).toHaveTitle('La Papesse\u00a0: signification au tarot de Marseille — Arcanes');
   await expect(page.getByText('Arcane majeur II')).toBeVisible();
   await expect(page.getByRole('img', { name: 'La Papesse', exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'La Papesse, renversée' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'La Papesse, carte renversée' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'À l’endroit' })).toContainText('connaissance');
   // Reversed, the same energy held back (decision 0331), not its opposite.
   await expect(page.getByRole('region', { name: 'Renversée' })).toContainText('retient');
@@ -112,7 +112,7 @@ test('the card of the day (signed in): drawn once, the same after a reload, link
     card: { name: string };
     reversed: boolean;
   };
-  expect(name).toBe(kept.reversed ? `${kept.card.name} (renversée)` : kept.card.name);
+  expect(name).toBe(kept.reversed ? `${kept.card.name}, carte renversée` : kept.card.name);
 
   await page.reload();
   await expect(block.locator('.card-of-the-day__name')).toHaveText(name);

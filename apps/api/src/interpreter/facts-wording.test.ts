@@ -20,9 +20,21 @@ describe('a reversed card is « renversée » wherever a label names it (fr)', (
     const facts = {
       domain: 'tarot',
       lang: 'fr',
-      cards: [{ position_name: 'La situation', card_name: 'Sept de Coupes', reversed: true }],
+      cards: [
+        {
+          position_name: 'La situation',
+          card_id: 'coupes-07-sept',
+          card_name: 'Sept de Coupes',
+          reversed: true,
+        },
+        { position_name: 'L’issue', card_id: 'major-18-la-lune', card_name: 'La Lune', reversed: true },
+      ],
     } as unknown as ReadingFacts;
-    expect(factsSummary(facts)).toEqual(['La situation : Sept de Coupes (renversée)']);
+    // Agreed with the card: « le Sept » is « renversé », « la Lune » « renversée ».
+    expect(factsSummary(facts)).toEqual([
+      'La situation : Sept de Coupes (renversé)',
+      'L’issue : La Lune (renversée)',
+    ]);
   });
 
   it('in the catalogues: the table, the card library and the PDF', () => {

@@ -4,6 +4,8 @@
  * Names are given in the reading's language beside their stable ids.
  */
 import type { PointId, SignId } from '@arcanes/domain/astrology/zodiac';
+import { cardById } from '@arcanes/domain/tarot/deck';
+import { reversedWord } from '@arcanes/domain/writers/tarot-phrases';
 import type { CautionFacts } from '@arcanes/domain/questions/caution';
 
 export type Lang = 'fr' | 'en';
@@ -349,7 +351,7 @@ export function factsSummary(facts: ReadingFacts): string[] {
     case 'tarot':
       return facts.cards.map(
         (c) =>
-          `${c.position_name}${fr ? ' : ' : ': '}${c.card_name}${c.reversed ? (fr ? ' (renversée)' : ' (reversed)') : ''}`,
+          `${c.position_name}${fr ? ' : ' : ': '}${c.card_name}${c.reversed ? (fr ? ` (${reversedWord(cardById(c.card_id))})` : ' (reversed)') : ''}`,
       );
   }
 }

@@ -6,6 +6,7 @@ import { ASPECT_NAMES } from '@arcanes/domain/astrology/transit-meaning';
 import { elides } from '@arcanes/domain/writers/compatibility-texts';
 import { PLANETS, formatLongitude, pointName } from '@arcanes/domain/astrology/zodiac';
 import { renderCardFace } from '@arcanes/domain/tarot/card-svg';
+import { reversedWord } from '@arcanes/domain/writers/tarot-phrases';
 import { fontForSvg } from './fonts';
 import {
   CAPTION_NAME,
@@ -124,7 +125,7 @@ function tarotPage(doc: Doc, m: ReportModel & { visual: { kind: 'tarot' } }) {
   const slots = cards.map((c) => ({
     ...c.spreadPosition.layout,
     title: `${c.spreadPosition.index + 1}. ${c.spreadPosition.name[m.lang]}`,
-    name: `${c.card.name[m.lang]}${c.reversed ? ` (${s.reversed})` : ''}`,
+    name: `${c.card.name[m.lang]}${c.reversed ? ` (${m.lang === 'fr' ? reversedWord(c.card) : s.reversed})` : ''}`,
   }));
   const layout = layoutSpread(slots, area, measureWith(doc));
   cards.forEach((c, i) => {

@@ -19,7 +19,7 @@ export interface SpreadSlot {
   rotate?: 90;
   /** « 1. La situation » */
   title: string;
-  /** « Le Bateleur (renversée) » */
+  /** « Le Bateleur (renversé) », « La Lune (renversée) » */
   name: string;
 }
 

@@ -118,7 +118,8 @@ function cardSection(
     ? computedLine(picked, lang)
     : fr
       ? card.arcana === 'major'
-        ? `C’est un arcane majeur${numeral}, sorti${reversed ? `${card.grammar.gender === 'f' ? 'e' : ''} renversé${card.grammar.gender === 'f' ? 'e' : ''}` : `${card.grammar.gender === 'f' ? 'e' : ''} à l’endroit`}.`
+        ? // The participle agrees with « un arcane », masculine whatever the card’s name.
+          `C’est un arcane majeur${numeral}, sorti ${reversed ? 'renversé' : 'à l’endroit'}.`
         : `${card.grammar.fr.the.charAt(0).toUpperCase()}${card.grammar.fr.the.slice(1)} est sorti${card.grammar.gender === 'f' ? 'e' : ''} ${reversed ? reversedWord(card) : 'à l’endroit'}.`
       : card.arcana === 'major'
         ? `A major arcanum${numeral}, drawn ${reversed ? 'reversed' : 'upright'}.`

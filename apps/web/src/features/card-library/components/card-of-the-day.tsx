@@ -35,8 +35,7 @@ export function CardOfTheDay() {
           <div>
             <p className="muted small">{t('daily.day', { date: formatCalendarDate(d.day, lang) })}</p>
             <p className="card-of-the-day__name">
-              {d.card.name}
-              {d.reversed ? ` (${t('reversed').toLowerCase()})` : ''}
+              {d.reversed ? t('reversedAlt', { name: d.card.name }) : d.card.name}
             </p>
             <p className="card-meaning__keywords">{d.keywords.join(' · ')}</p>
             <p>{d.text}</p>
