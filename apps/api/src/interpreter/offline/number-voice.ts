@@ -120,7 +120,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est la démesure : tout vivre {à fond|intensément|sans retenue}, jusqu’à {en perdre|oublier} le sens des limites.',
       'Sa part d’ombre tient dans la recherche de sensations fortes, qui laisse peu de place à la modération.',
     ],
-    'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui fait {lâcher les choses|abandonner la partie|décrocher} juste avant {qu’elles ne portent leurs fruits|la récolte|que l’effort ne paie}.':
+    'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} juste avant {qu’elles ne portent leurs fruits|la récolte|que l’effort ne paie}.':
       [
         'Son revers est la lassitude rapide : abandonner au moment même où l’effort allait payer.',
         'Sa part d’ombre tient dans une impatience face à la routine, qui fait quitter la partie trop tôt.',
@@ -185,9 +185,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.': [
       'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
-      'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, à force {d’épouser|de porter|de faire vôtres} celles du monde entier.',
+      'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, à force {d’épouser|de porter|de faire vôtres} celles {du monde entier|de tout le monde|des autres}.',
     ],
-    'Sa part d’ombre tient dans la difficulté à lâcher : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.':
+    'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.':
       [
         'Son revers est l’attachement au passé : les regrets s’{entassent|accumulent} comme des {souvenirs|lettres} qu’on n’ose pas {jeter|mettre à la poubelle}.',
         'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
@@ -240,7 +240,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’usure de qui console sans relâche.',
       'Sa part d’ombre tient dans un épuisement du cœur, quand la peine d’autrui devient la vôtre.',
     ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} quand vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous suivez {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.':
       [
         'En couple comme en amitié, c’est votre élan qui ouvre la marche ; vos liens gagnent à ce que l’autre choisisse la direction de temps en temps.',
         'Ceux qui vous aiment apprécient votre franchise et votre énergie ; ils ont besoin aussi que vous leur demandiez leur avis avant de trancher.',
@@ -272,7 +272,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez beaucoup ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
       [
-        '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous veillez {à tout|sur tout|au moindre détail} ; l’équilibre {vient|s’installe|se trouve} quand vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
+        '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous veillez {à tout|sur tout|au moindre détail} ; l’équilibre {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
         'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
         'Dans l’intimité, vous offrez un foyer ; recevoir sans vous sentir redevable fait partie du lien.',
       ],
@@ -282,7 +282,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         '{En couple comme en amitié|En amour comme en amitié|Dans vos liens intimes}, vous préférez {la profondeur au nombre|peu de liens mais profonds|la qualité à la quantité} ; confier une pensée {encore en chantier|encore inachevée|à peine formée} rapproche {plus qu’une conclusion|davantage qu’une certitude|plus qu’un avis arrêté}.',
         'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} quand vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.':
       [
         'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
@@ -380,7 +380,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Globalement, ce que vous terminez maintenant libère l’espace pour ce qui viendra.',
       'Tout bien pesé, trier et conclure est ici la meilleure façon d’avancer.',
     ],
-    'Au fond, le 9 vous demande de {refermer|clore} avec {gratitude|reconnaissance} ce qui a {fait son temps|rempli son rôle}.':
+    'Au fond, le 9 {vous demande de|vous invite à} {refermer|clore} avec {gratitude|reconnaissance} ce qui a {fait son temps|rempli son rôle}.':
       [
         'L’essentiel : remercier ce qui s’achève plutôt que de le retenir.',
         'Le 9 le dit à sa façon : une fin bien vécue prépare un commencement.',
@@ -635,7 +635,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
         'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
       ],
-    'Choisissez une cause {précise|qui vous tient à cœur} et donnez-lui {un temps régulier|du temps chaque semaine|quelques heures fixes}, plutôt que de vous disperser {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.':
+    'Choisissez une cause {précise|qui vous tient à cœur} et donnez-lui {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.':
       [
         'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
         'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
@@ -713,7 +713,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque jour, accordez-vous quelques minutes de calme : les bonnes réponses y viennent.',
         'Prenez chaque jour un moment sans bruit ni écran, même bref : c’est là que vos idées s’éclaircissent.',
       ],
-    'Une fois par mois, demandez {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.':
+    'Une fois par mois, {demandez|sollicitez|acceptez} {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.':
       [
         'Chaque mois, sollicitez quelqu’un pour une tâche que vous auriez {assumée sans aide|menée par vous-même}, sans vous {excuser|justifier}.',
         'Une fois par mois, laissez quelqu’un vous aider, simplement, sans avoir à vous expliquer.',
@@ -722,7 +722,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Donnez-vous une échéance pour conclure chacune de vos recherches, et respectez-la.',
       'Pour chaque question que vous creusez, choisissez le jour où vous déciderez.',
     ],
-    'Déléguez {chaque mois|une fois par mois} {une décision|un choix} à {quelqu’un|une personne} {de votre équipe ou de votre entourage|de votre entourage|de confiance}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.':
+    'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe ou de votre entourage|de votre entourage|de confiance}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.':
       [
         'Une fois par mois, confiez un choix à un proche ou à un collègue, puis soutenez ce choix.',
         'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
@@ -806,7 +806,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.':
       ['Votre besoin profond est un ancrage : un foyer, un métier, des repères qui ne bougent pas.'],
-    'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, goûter à {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.':
+    'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.':
       [
         'La découverte guide votre vie : bouger, essayer, apprendre du monde, et trouver une liberté qui construise.',
       ],
@@ -831,7 +831,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse|salue} ce que vous avez {réalisé|bâti|obtenu}.':
       ['Réussir de façon visible, avec le respect qui va de pair : voilà ce qui vous motive en secret.'],
-    'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir une cause {plus large que soi|qui vous dépasse|plus grande que vous}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres|afin que d’autres} puissent {s’ouvrir|commencer|s’écrire}.':
+    'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres|afin que d’autres} puissent {s’ouvrir|commencer|s’écrire}.':
       [
         'L’humanité est votre terrain : comprendre, donner, servir largement, et savoir quitter ce qui est accompli.',
       ],
@@ -2086,7 +2086,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, la fiabilité séduit plus que l’éclat : soyez là quand vous l’avez dit.',
         ],
         travail: [
-          '{Au travail|Professionnellement|Côté travail}, c’est le moment des dossiers {de fond|lourds|de longue haleine}, des {procédures|méthodes} et des compétences qui se {consolident|renforcent}.',
+          '{Au travail|Professionnellement|Côté travail}, c’est le moment des dossiers {de fond|lourds|de longue haleine}, des {procédures|méthodes} et des {compétences|savoir-faire} qui se {consolident|renforcent}.',
           'Professionnellement, un travail régulier et bien rangé paiera plus qu’un coup d’accélérateur.',
         ],
         sante: [
@@ -2514,7 +2514,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
     fr: {
       pace: [
         'un temps de bilan',
-        'une saison de {fins de cycle|pages tournées|clôtures}',
+        'une saison {de fins de cycle|de pages tournées|de clôtures|d’adieux sereins|de portes refermées}',
         'un moment de tri',
       ],
       step: [
@@ -2549,7 +2549,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.',
-          'Au fond, le 9 vous demande de {refermer|clore} avec {gratitude|reconnaissance} ce qui a {fait son temps|rempli son rôle}.',
+          'Au fond, le 9 {vous demande de|vous invite à} {refermer|clore} avec {gratitude|reconnaissance} ce qui a {fait son temps|rempli son rôle}.',
         ],
       },
       pitfall: [
@@ -2907,7 +2907,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
       pace: [
         'une période d’efforts patients',
         'une phase de consolidation',
-        'un chapitre de {travail de fond|labeur patient|travail en profondeur}',
+        'un chapitre {de travail de fond|de labeur patient|d’efforts suivis|de construction lente|de travail en profondeur}',
       ],
     },
     en: {
@@ -2925,7 +2925,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
   6: {
     fr: {
       pace: [
-        'une période d’attention {aux proches|à vos proches|aux vôtres}',
+        'une période {d’attention aux proches|de soin pour vos proches|d’attention pour les vôtres|de temps pour les vôtres}',
         'une phase d’harmonie à construire',
         'un chapitre familial',
       ],
@@ -3054,11 +3054,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Vous ouvrez la voie : vous voyez ce qui manque, vous le nommez et vous le lancez, là où d’autres attendent encore un signal.',
       desire:
         'Au fond, vous désirez être l’auteur de votre vie, choisir vos combats et ne devoir votre place qu’à vous-même.',
-      mask: 'On vous perçoit comme une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
+      mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
       day: '{Au quotidien|Jour après jour|Chaque jour}, vous {savez trancher vite|décidez vite|tranchez sans traîner} quand les autres {tergiversent|hésitent encore|tournent en rond}, et c’est {souvent|bien souvent|en général} vous qui {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} quand vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous suivez {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
@@ -3254,7 +3254,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   5: {
     fr: {
-      path: 'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, goûter à {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
+      path: 'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
       talent:
         'Vous agissez par l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
       desire:
@@ -3262,19 +3262,19 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu vous prend rarement de court|l’imprévu vous surprend rarement|un contretemps vous déstabilise peu}, et vous rebondissez {avant les autres|plus vite que d’autres|avant tout le monde}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu vous prend rarement de court|l’imprévu vous surprend rarement|un contretemps vous déstabilise peu}, {et vous rebondissez|et vous réagissez|et vous vous relevez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} quand elle vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, même quand l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
-        'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui fait {lâcher les choses|abandonner la partie|décrocher} juste avant {qu’elles ne portent leurs fruits|la récolte|que l’effort ne paie}.',
+        'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} juste avant {qu’elles ne portent leurs fruits|la récolte|que l’effort ne paie}.',
       ],
       practice: [
         'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
         'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
         'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.',
         'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.',
-        'Quand l’envie de tout changer vous {prend|saisit}, {changez une seule chose|ne changez qu’une chose|modifiez une seule chose} et {observez-en l’effet|regardez ce que cela produit|notez ce qui bouge} pendant un mois.',
+        'Quand l’envie de tout {changer|bouleverser} vous {prend|saisit}, {changez une seule chose|ne changez qu’une chose|modifiez une seule chose} et {observez-en l’effet|regardez ce que cela produit|notez ce qui bouge} pendant un mois.',
       ],
     },
     en: {
@@ -3410,7 +3410,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le sens des responsabilités : on vous {demandera|confiera le soin} de décider pour d’autres, et de le faire {avec équité|avec justesse|en toute justice}.',
       day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : quand il faut {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} quand vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
@@ -3421,7 +3421,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
         'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
         'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
-        'Déléguez {chaque mois|une fois par mois} {une décision|un choix} à {quelqu’un|une personne} {de votre équipe ou de votre entourage|de votre entourage|de confiance}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.',
+        'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe ou de votre entourage|de votre entourage|de confiance}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.',
       ],
     },
     en: {
@@ -3451,7 +3451,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   9: {
     fr: {
-      path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir une cause {plus large que soi|qui vous dépasse|plus grande que vous}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres|afin que d’autres} puissent {s’ouvrir|commencer|s’écrire}.',
+      path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres|afin que d’autres} puissent {s’ouvrir|commencer|s’écrire}.',
       talent:
         'Vous agissez par {la largeur de vue|l’ouverture d’esprit|un regard large} : vous comprenez des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
@@ -3463,12 +3463,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; la relation {se nourrit|s’enrichit|trouve son équilibre} quand vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} ce qui vous manque.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
-        'Sa part d’ombre tient dans la difficulté à lâcher : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.',
+        'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.',
         'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} vers ce qui n’est plus.',
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} à la hauteur de {votre idéal|vos attentes}.',
       ],
       practice: [
-        'Choisissez une cause {précise|qui vous tient à cœur} et donnez-lui {un temps régulier|du temps chaque semaine|quelques heures fixes}, plutôt que de vous disperser {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.',
+        'Choisissez une cause {précise|qui vous tient à cœur} et donnez-lui {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
         'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
@@ -3518,7 +3518,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Notez vos intuitions dès qu’elles viennent, puis relisez-les un mois plus tard : vous apprendrez à vous faire confiance.',
-        'Après une journée {chargée|bien remplie|intense}, accordez-vous un sas de calme : {marche, musique ou silence|une marche, de la musique ou le silence|quelques pas, un disque ou rien du tout}.',
+        'Après une journée {chargée|bien remplie|intense}, {accordez-vous|offrez-vous|prenez} un sas de calme : {une marche|quelques pas|une promenade}, {de la musique|un disque} ou {le silence|rien du tout}.',
         'Choisissez chaque mois une intuition et vérifiez-la dans les faits.',
         'Avant de réagir à une impression {forte|vive|intense}, laissez passer une nuit.',
         'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.',
@@ -3654,7 +3654,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   1: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui lancez {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place d’avancer ses propres idées|l’espace de proposer les siennes|le temps d’apporter ses idées}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui {lancez|amorcez|mettez en route} {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place d’avancer ses propres idées|l’espace de proposer les siennes|le temps d’apporter ses idées}.',
         '{Auprès de vos proches|Chez ceux que vous aimez|Dans votre entourage}, votre élan {entraîne|emporte les autres|est contagieux} ; il devient un {cadeau|vrai cadeau|présent} quand vous savez aussi {suivre|vous laisser guider|marcher derrière}.',
         'Vos {relations|liens} gagnent à votre {franchise|sincérité} et à votre {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre}.',
       ],
@@ -3692,9 +3692,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   3: {
     fr: {
       bond: [
-        'On vient chercher {auprès de vous|chez vous} l’humour et {la parole vive|les mots qui pétillent|la conversation vive} ; l’intimité {commence|naît|s’installe} quand vous {parlez aussi|parlez enfin|osez parler} de ce qui vous {touche|émeut|atteint}.',
+        '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} l’humour et {la parole vive|les mots qui pétillent|la conversation vive} ; l’intimité {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} de ce qui vous {touche|émeut|atteint}.',
         '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; écouter autant que vous {racontez|parlez} rend ces liens {plus solides|plus forts|plus profonds}.',
-        'Vos relations sont faites {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, et elles gagnent en profondeur {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
+        'Vos relations sont faites {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, {et elles gagnent en profondeur|et elles s’approfondissent|et elles deviennent plus profondes} {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
       ],
       shadow: [
         'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.',
@@ -3714,8 +3714,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   4: {
     fr: {
       bond: [
-        '{On sait pouvoir compter sur vous|Vos proches savent pouvoir compter sur vous|On peut compter sur vous} ; {un peu de|un brin de|une pointe de} {fantaisie|légèreté|folie douce} de temps en temps {fait du bien à vos liens aussi|fait aussi du bien à vos liens|allège aussi vos relations}.',
-        'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; votre {tendresse|affection}, que vos actes {montrent|disent} mieux que vos mots, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
+        '{On sait pouvoir compter sur vous|Vos proches savent pouvoir compter sur vous|On peut compter sur vous} ; {un peu de|un brin de|une pointe de} {fantaisie|légèreté|folie douce} {de temps en temps|par moments|à l’occasion} {fait du bien à vos liens aussi|fait aussi du bien à vos liens|allège aussi vos relations}.',
+        'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; votre {tendresse|affection}, que vos {actes|gestes} {montrent|disent} mieux que vos {mots|paroles}, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
         'Vos relations se construisent dans la durée, par des gestes sûrs et réguliers, et s’allègent quand vous laissez l’autre faire à sa façon.',
       ],
       practice: [
@@ -3738,7 +3738,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'Dans vos liens, vous amenez le mouvement et la découverte ; ils tiennent quand la liberté va de pair avec la fidélité à votre parole.',
         '{Pour vos proches|Aux yeux des vôtres|Pour ceux qui vous aiment}, vous êtes la promesse {de l’imprévu|de surprises|d’aventures} ; ils ont besoin aussi de savoir {sur quoi compter|à quoi s’en tenir|ce qui reste stable}.',
-        '{Vos relations|Vos liens} vivent de curiosité {partagée|mutuelle} et {d’espace laissé à chacun|de liberté laissée à chacun|d’air pour chacun}.',
+        '{Vos relations|Vos liens} {vivent|se nourrissent} de curiosité {partagée|mutuelle} et {d’espace laissé à chacun|de liberté laissée à chacun|d’air pour chacun}.',
       ],
       shadow: [
         'Son revers est la fuite en avant : partir avant que les choses ne pèsent, au risque de ne rien laisser s’enraciner.',
@@ -3759,7 +3759,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         'Dans vos liens, vous veillez sur chacun ; laissez parfois quelqu’un veiller sur vous.',
-        '{Vos proches s’appuient sur vous|Les vôtres comptent sur vous|On s’appuie volontiers sur vous}, et un lien équilibré vous {rend|donne} autant qu’il vous {demande|prend}.',
+        '{Vos proches s’appuient sur vous|Les vôtres comptent sur vous|On s’appuie volontiers sur vous}, et un lien {équilibré|juste|sain} vous {rend|donne} autant qu’il vous {demande|prend}.',
         'Vos relations {fleurissent|s’épanouissent} dans l’attention que vous {portez aux autres|donnez à chacun}, et s’apaisent quand vous {n’exigez pas|cessez d’exiger} qu’elles soient parfaites.',
       ],
       practice: [
@@ -3824,10 +3824,10 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} beaucoup ; laissez aussi {les autres|ceux qui vous aiment|votre entourage} prendre soin de vous.',
         'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} est {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} quand vous {savez dire|osez dire|dites aussi} ce qui vous {manque|fait défaut}.',
-        '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien au-delà du cercle familier|loin hors de votre cercle|au-delà du premier cercle}, et {les plus proches|vos intimes|les plus chers} ont besoin de {sentir|savoir} qu’ils y {gardent leur place|ont toujours leur place|comptent toujours autant}.',
+        '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien au-delà du cercle familier|loin hors de votre cercle|au-delà du premier cercle}, et {les plus proches|vos intimes|les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} qu’ils y {gardent leur place|ont toujours leur place|comptent toujours autant}.',
       ],
       practice: [
-        'Une fois par mois, demandez {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.',
+        'Une fois par mois, {demandez|sollicitez|acceptez} {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.',
       ],
     },
     en: {
@@ -3844,7 +3844,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   11: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, vous percevez les non-dits ; {partagez|dites} ce que vous {sentez|ressentez} plutôt que de tout {porter|garder} en silence.',
+        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, vous percevez les non-dits ; {partagez|dites} ce que vous {sentez|ressentez} {plutôt que de|au lieu de} tout {porter|garder} en silence.',
         'Votre sensibilité éclaire et inspire vos proches, à condition de garder des moments pour vous retrouver.',
         'Vos relations sont intenses et vraies ; elles gagnent en sérénité quand vous acceptez l’autre tel qu’il est.',
       ],
@@ -3962,7 +3962,7 @@ const MORE_ROLES: Record<
     fr: {
       path: 'Votre route est faite de virages : expérimenter, voyager, apprendre par l’expérience, et trouver une liberté qui ne soit pas une fuite.',
       talent:
-        '{Votre force est la souplesse|Votre atout est la souplesse|Votre force tient à la souplesse} : vous vous adaptez {vite|en un instant|sans peine}, vous reliez des mondes {différents|éloignés}, vous {osez l’inconnu|allez vers l’inconnu|tentez l’inconnu}.',
+        '{Votre force est la souplesse|Votre atout est la souplesse|Votre force tient à la souplesse} : {vous vous adaptez|vous savez vous adapter} {vite|en un instant|sans peine}, vous reliez des mondes {différents|éloignés}, vous {osez l’inconnu|allez vers l’inconnu|tentez l’inconnu}.',
       desire:
         'Ce qui vous fait vivre, au-dedans, c’est l’espace : des horizons ouverts et des journées qui ne se ressemblent pas.',
       mask: 'Votre énergie se remarque tout de suite ; on vous voit libre et imprévisible, toujours sur le départ.',
