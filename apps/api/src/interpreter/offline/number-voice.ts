@@ -258,13 +258,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Ceux qui partagent votre vie aiment votre entrain ; ils vous connaissent vraiment le jour où vous leur montrez votre fatigue.',
         'Dans le cercle de vos intimes, vous animez les conversations ; laisser l’autre raconter à son tour rend la complicité plus vraie.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} une part {d’imprévu|de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.':
       [
         'Auprès de ceux que vous aimez, vous êtes un repère fiable ; un imprévu accueilli avec le sourire les rapproche encore de vous.',
         'Côté cœur et amitié, vous prouvez votre attachement par des actes ; le dire avec des mots, de temps en temps, compte aussi.',
         'Pour votre entourage, vous incarnez la constance ; vos liens s’allègent quand tout n’a pas besoin d’être prévu.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} quand elle vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, même quand l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.':
       [
         'En couple ou entre amis, vous apportez l’imprévu et le rire ; tenir vos promesses donne à cette liberté sa valeur.',
         'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
@@ -272,23 +272,23 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez beaucoup ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
       [
-        '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous veillez {à tout|sur tout|au moindre détail} ; l’équilibre {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
+        '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous veillez {à tout|sur tout|au moindre détail} ; {l’équilibre|la juste mesure} {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
         'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
         'Dans l’intimité, vous offrez un foyer ; recevoir sans vous sentir redevable fait partie du lien.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.':
       [
         'Ceux qui partagent votre vie savent que votre silence n’est pas de l’indifférence ; le leur redire de temps en temps les rassure.',
         '{En couple comme en amitié|En amour comme en amitié|Dans vos liens intimes}, vous préférez {la profondeur au nombre|peu de liens mais profonds|la qualité à la quantité} ; confier une pensée {encore en chantier|encore inachevée|à peine formée} rapproche {plus qu’une conclusion|davantage qu’une certitude|plus qu’un avis arrêté}.',
         'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.':
       [
         'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
         'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; la relation {se nourrit|s’enrichit|trouve son équilibre} quand vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} ce qui vous manque.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; la relation {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
       [
         'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
         'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
@@ -300,7 +300,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Ceux qui partagent votre vie trouvent en vous une présence inspirante ; gardez-vous des temps de retrait pour ne pas vous y perdre.',
         'Auprès de ceux que vous aimez, votre intuition devance les mots ; vérifier ce que vous avez deviné évite bien des malentendus.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.':
       [
         'Entre amis comme en famille, vous voyez loin pour tous ; un moment sans projet ni enjeu compte autant pour eux.',
         'Dans l’intimité, vous bâtissez à deux avec sérieux ; la légèreté et le jeu ont aussi leur place dans l’édifice.',
@@ -635,7 +635,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
         'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
       ],
-    'Choisissez une cause {précise|qui vous tient à cœur} et donnez-lui {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.':
+    'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.':
       [
         'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
         'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
@@ -829,9 +829,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Votre voie mène à la maîtrise du concret : entreprendre, diriger, réussir, et faire de votre force un outil juste.',
       ],
-    '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse|salue} ce que vous avez {réalisé|bâti|obtenu}.':
+    '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.':
       ['Réussir de façon visible, avec le respect qui va de pair : voilà ce qui vous motive en secret.'],
-    'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres|afin que d’autres} puissent {s’ouvrir|commencer|s’écrire}.':
+    'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.':
       [
         'L’humanité est votre terrain : comprendre, donner, servir largement, et savoir quitter ce qui est accompli.',
       ],
@@ -857,7 +857,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.': [
       'Votre souhait le plus cher : aimer généreusement et voir s’épanouir ceux que vous aidez.',
     ],
-    'ce que vous {avez à dire et à montrer|voulez exprimer et partager|tenez à dire et à montrer}': [
+    'ce que vous {avez|tenez} à {dire|exprimer} et à {montrer|partager}': [
       'vos projets créatifs',
       'ce qui vous fait rire',
       'votre talent pour raconter',
@@ -1985,7 +1985,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'l’expression',
       field: [
-        'ce que vous {avez à dire et à montrer|voulez exprimer et partager|tenez à dire et à montrer}',
+        'ce que vous {avez|tenez} à {dire|exprimer} et à {montrer|partager}',
         'la joie de partager vos talents',
         'votre cercle d’amis',
         'la part créative de votre vie',
@@ -3174,7 +3174,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
         'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
-        'Une fois par semaine, racontez à {un proche|quelqu’un de cher} ce qui vous a {touché|ému} plutôt que ce qui vous a {amusé|fait rire}.',
+        'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher} ce qui vous a {touché|ému} plutôt que ce qui vous a {amusé|fait rire}.',
         'Chaque mois, {terminez|bouclez|menez à bien} un projet avant {d’en annoncer|d’en lancer|d’en commencer} un nouveau.',
       ],
     },
@@ -3214,7 +3214,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
       day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} une part {d’imprévu|de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
         'Sa part d’ombre tient dans le labeur sans fin, cette {conviction|certitude|idée} qu’il faut toujours mériter {son repos|le droit de souffler|chaque pause}.',
@@ -3222,7 +3222,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans l’entêtement : une fois la route tracée, il devient difficile d’en changer.',
       ],
       practice: [
-        'Donnez à chaque projet {un plan|une feuille de route} en trois étapes et {une date pour la première|une échéance pour la première|la date de la première} : votre {constance|régularité} {fera le reste|s’occupera du reste|fera la différence}.',
+        'Donnez à chaque projet {un plan|une feuille de route} en {trois étapes|trois temps} et {une date pour la première|une échéance pour la première|la date de la première} : votre {constance|régularité} {fera le reste|s’occupera du reste|fera la différence}.',
         'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.',
         'Chaque soir, rayez trois tâches faites plutôt que d’en ajouter trois nouvelles.',
         'Une fois par mois, changez un détail de votre routine, pour voir ce qu’il change.',
@@ -3262,8 +3262,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu vous prend rarement de court|l’imprévu vous surprend rarement|un contretemps vous déstabilise peu}, {et vous rebondissez|et vous réagissez|et vous vous relevez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} quand elle vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, même quand l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|et vous réagissez|et vous vous relevez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
@@ -3274,7 +3274,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
         'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.',
         'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.',
-        'Quand l’envie de tout {changer|bouleverser} vous {prend|saisit}, {changez une seule chose|ne changez qu’une chose|modifiez une seule chose} et {observez-en l’effet|regardez ce que cela produit|notez ce qui bouge} pendant un mois.',
+        'Quand {l’envie|le besoin|la tentation} de tout {changer|bouleverser} vous {prend|saisit}, {changez une seule chose|ne changez qu’une chose|modifiez une seule chose} et {observez-en l’effet|regardez ce que cela produit|notez ce qui bouge} {pendant un mois|sur un mois|un mois durant}.',
       ],
     },
     en: {
@@ -3361,7 +3361,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
       day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
         'Sa part d’ombre tient dans le doute sans fin, cette {exigence|soif} de certitude qui {retarde|repousse} l’engagement.',
@@ -3405,12 +3405,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'Vous {bâtissez en grand|construisez en grand|bâtissez à grande échelle} : vous {voyez loin|anticipez|regardez loin}, vous savez {mobiliser|réunir|rassembler} {les moyens et les gens|les gens et les moyens|les ressources et les talents}, et vous {tenez vos objectifs|atteignez vos buts|menez vos projets à terme}.',
       desire:
-        '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse|salue} ce que vous avez {réalisé|bâti|obtenu}.',
+        '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.',
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le sens des responsabilités : on vous {demandera|confiera le soin} de décider pour d’autres, et de le faire {avec équité|avec justesse|en toute justice}.',
       day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : quand il faut {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
@@ -3451,7 +3451,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   9: {
     fr: {
-      path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres|afin que d’autres} puissent {s’ouvrir|commencer|s’écrire}.',
+      path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
       talent:
         'Vous agissez par {la largeur de vue|l’ouverture d’esprit|un regard large} : vous comprenez des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
@@ -3460,7 +3460,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
       day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} la peine {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; la relation {se nourrit|s’enrichit|trouve son équilibre} quand vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} ce qui vous manque.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; la relation {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
         'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.',
@@ -3468,7 +3468,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} à la hauteur de {votre idéal|vos attentes}.',
       ],
       practice: [
-        'Choisissez une cause {précise|qui vous tient à cœur} et donnez-lui {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.',
+        'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
         'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
@@ -3560,7 +3560,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
       day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous offrez {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
         'Son revers est la pression : {l’ampleur|la taille} de ce que vous {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
         'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
@@ -3656,7 +3656,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui {lancez|amorcez|mettez en route} {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place d’avancer ses propres idées|l’espace de proposer les siennes|le temps d’apporter ses idées}.',
         '{Auprès de vos proches|Chez ceux que vous aimez|Dans votre entourage}, votre élan {entraîne|emporte les autres|est contagieux} ; il devient un {cadeau|vrai cadeau|présent} quand vous savez aussi {suivre|vous laisser guider|marcher derrière}.',
-        'Vos {relations|liens} gagnent à votre {franchise|sincérité} et à votre {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre}.',
+        'Vos {relations|liens} gagnent à votre {franchise|sincérité} {et à votre|comme à votre} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre}.',
       ],
       practice: ['Avant de lancer un nouveau projet, demandez l’avis d’une personne qui le vivra avec vous.'],
     },
@@ -3694,7 +3694,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} l’humour et {la parole vive|les mots qui pétillent|la conversation vive} ; l’intimité {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} de ce qui vous {touche|émeut|atteint}.',
         '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; écouter autant que vous {racontez|parlez} rend ces liens {plus solides|plus forts|plus profonds}.',
-        'Vos relations sont faites {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, {et elles gagnent en profondeur|et elles s’approfondissent|et elles deviennent plus profondes} {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
+        '{Vos relations sont faites|Vos amitiés sont faites|Vos relations se nourrissent} {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, {et elles gagnent en profondeur|et elles s’approfondissent|et elles deviennent plus profondes} {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
       ],
       shadow: [
         'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.',
@@ -3781,7 +3781,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         'Dans vos liens, vous préférez peu de monde et beaucoup de vérité ; laisser l’autre entrer dans vos réflexions vous rapproche.',
-        'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : un mot sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
+        'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
         '{Vos relations|Vos liens} ont besoin de silences {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
       practice: [
@@ -3802,7 +3802,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'Dans vos liens, vous êtes un appui solide ; montrer vos doutes ne vous affaiblit pas, cela vous rapproche.',
         'Votre force rassure vos proches ; elle devient de la tendresse quand vous cessez de tout diriger.',
-        '{Vos relations|Vos liens} gagnent à {rester|se vivre} d’égal à égal : votre générosité {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
+        '{Vos relations|Vos liens} gagnent à {rester|se vivre} d’égal à égal : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
       ],
       shadow: [
         'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.',
@@ -3822,9 +3822,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   9: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} beaucoup ; laissez aussi {les autres|ceux qui vous aiment|votre entourage} prendre soin de vous.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} beaucoup ; laissez aussi {les autres|ceux qui vous aiment|votre entourage} {prendre soin de vous|veiller sur vous|s’occuper de vous}.',
         'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} est {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} quand vous {savez dire|osez dire|dites aussi} ce qui vous {manque|fait défaut}.',
-        '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien au-delà du cercle familier|loin hors de votre cercle|au-delà du premier cercle}, et {les plus proches|vos intimes|les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} qu’ils y {gardent leur place|ont toujours leur place|comptent toujours autant}.',
+        '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien|loin} au-delà {du cercle familier|de votre cercle|du premier cercle}, et {les plus proches|vos intimes|les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} qu’ils y {gardent leur place|ont toujours leur place|comptent toujours autant}.',
       ],
       practice: [
         'Une fois par mois, {demandez|sollicitez|acceptez} {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.',
@@ -4033,7 +4033,7 @@ const MORE_ROLES: Record<
       talent:
         'Votre force est la compréhension : vous saisissez les points de vue les plus éloignés du vôtre et vous savez rassembler.',
       desire:
-        'Au plus profond de vous, vous {voulez|souhaitez} un monde {un peu plus juste|plus juste|plus équitable}, et {le sentiment|la certitude} d’y avoir {contribué|pris votre part|apporté votre pierre}.',
+        '{Au plus profond de vous|Au fond de vous|Intimement}, vous {voulez|souhaitez} un monde {un peu plus juste|plus juste|plus équitable}, et {le sentiment|la certitude} d’y avoir {contribué|pris votre part|apporté votre pierre}.',
       mask: 'Votre ouverture se sent tout de suite ; on se confie à vous facilement, parfois sans mesurer ce que vous portez déjà.',
     },
     en: {
