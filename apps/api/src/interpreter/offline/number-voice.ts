@@ -132,7 +132,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
       [
-        'Son revers est le dévouement {excessif|sans mesure|poussé trop loin} : se faire passer {en dernier|après tout le monde|toujours après}, puis en {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
+        'Son revers est le dévouement {excessif|sans mesure|poussé trop loin} : se faire passer {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
         'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
       ],
     'Sa part d’ombre tient dans le perfectionnisme affectif, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
@@ -252,7 +252,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Dans la vie à deux comme en amitié, votre douceur crée la confiance, et vos besoins dits tout haut la rendent réciproque.',
         'Dans l’intimité, vous devinez l’autre avant qu’il parle ; laissez-le à son tour vous découvrir, sans rien cacher de ce qui vous manque.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} quand vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous écoutez autant que vous {racontez|parlez}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous écoutez autant que vous {racontez|parlez}.':
       [
         'Entre amis comme en famille, votre bonne humeur rassemble ; vos liens s’approfondissent quand vous confiez aussi vos inquiétudes.',
         'Ceux qui partagent votre vie aiment votre entrain ; ils vous connaissent vraiment le jour où vous leur montrez votre fatigue.',
@@ -272,7 +272,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez beaucoup ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
       [
-        '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous veillez {à tout|sur tout|au moindre détail} ; {l’équilibre|la juste mesure} {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
+        '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous {veillez à tout|veillez sur chacun|prenez soin de tout} ; {l’équilibre|la juste mesure} {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
         'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
         'Dans l’intimité, vous offrez un foyer ; recevoir sans vous sentir redevable fait partie du lien.',
       ],
@@ -288,7 +288,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
         'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; la relation {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
       [
         'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
         'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
@@ -483,7 +483,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'ce qui doit se conclure': [
       'vos fins de cycle',
-      'ce qu’il est temps {de laisser partir|de quitter|d’abandonner}',
+      'ce qu’il est {temps|l’heure} {de laisser partir|de quitter|d’abandonner}',
       'votre ouverture aux autres',
       'la page qui se tourne',
       'vos adieux nécessaires',
@@ -531,6 +531,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'vouloir gagner chaque bras de fer': [
       'transformer chaque échange en duel',
       'refuser de perdre la moindre manche',
+      'ne jamais céder un pouce',
     ],
     'rire pour taire ce qui pèse': ['plaisanter pour ne rien avouer', 'cacher vos soucis derrière l’humour'],
     'vous effacer pour éviter un conflit': [
@@ -603,7 +604,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Avant de discuter d’un accord, notez ce que l’autre doit pouvoir y trouver pour dire oui.',
       'Quand vous entrez en négociation, prévoyez d’abord le gain de l’autre camp : l’accord tiendra mieux.',
     ],
-    'Quand on vous demande un service, {demandez-vous d’abord|vérifiez d’abord|regardez d’abord} si vous le rendez {par élan ou par devoir|par envie ou par obligation|de bon cœur ou par devoir} : {le premier vous nourrit|l’un vous nourrit|le premier vous porte}, {le second vous use|l’autre vous use|le second vous épuise}.':
+    'Quand on vous demande un service, {demandez-vous d’abord|vérifiez d’abord|regardez d’abord} {si vous le rendez|si vous rendez ce service} {par élan ou par devoir|par envie ou par obligation|de bon cœur ou par devoir} : {le premier vous nourrit|l’un vous nourrit|le premier vous porte}, {le second vous use|l’autre vous use|le second vous épuise}.':
       [
         'Avant de rendre un service, vérifiez s’il vient de l’envie ou de l’obligation : l’un vous porte, l’autre vous fatigue.',
         'À chaque demande d’aide, posez-vous une question : est-ce un plaisir ou un devoir ? La réponse dit si vous pouvez accepter.',
@@ -635,7 +636,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
         'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
       ],
-    'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.':
+    'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} y gagnera {en profondeur|en justesse|en force}.':
       [
         'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
         'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
@@ -3057,7 +3058,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous {savez trancher vite|décidez vite|tranchez sans traîner} quand les autres {tergiversent|hésitent encore|tournent en rond}, et c’est {souvent|bien souvent|en général} vous qui {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} quand les autres {tergiversent|hésitent encore|tournent en rond}, et c’est {souvent|bien souvent|en général} vous qui {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
@@ -3110,7 +3111,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} l’art de la coopération : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} quand vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, sans attendre que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
@@ -3163,8 +3164,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} et de trouver {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} quand vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous écoutez autant que vous {racontez|parlez}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} et de trouver {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous écoutez autant que vous {racontez|parlez}.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
         'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
@@ -3213,7 +3214,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
@@ -3262,7 +3263,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|et vous réagissez|et vous vous relevez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
@@ -3310,8 +3311,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.',
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le rôle de pilier : vous {deviendrez|serez peu à peu} {le point d’ancrage|le repère|le socle} {d’une famille, d’une équipe ou d’une communauté|d’un foyer, d’un groupe ou d’une association}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez beaucoup ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
@@ -3321,7 +3322,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.',
-        'Quand on vous demande un service, {demandez-vous d’abord|vérifiez d’abord|regardez d’abord} si vous le rendez {par élan ou par devoir|par envie ou par obligation|de bon cœur ou par devoir} : {le premier vous nourrit|l’un vous nourrit|le premier vous porte}, {le second vous use|l’autre vous use|le second vous épuise}.',
+        'Quand on vous demande un service, {demandez-vous d’abord|vérifiez d’abord|regardez d’abord} {si vous le rendez|si vous rendez ce service} {par élan ou par devoir|par envie ou par obligation|de bon cœur ou par devoir} : {le premier vous nourrit|l’un vous nourrit|le premier vous porte}, {le second vous use|l’autre vous use|le second vous épuise}.',
         'Demandez à vos proches ce dont ils ont besoin avant de leur offrir votre aide.',
         'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.',
       ],
@@ -3360,7 +3361,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
@@ -3409,7 +3410,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le sens des responsabilités : on vous {demandera|confiera le soin} de décider pour d’autres, et de le faire {avec équité|avec justesse|en toute justice}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : quand il faut {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : quand il faut {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
@@ -3453,14 +3454,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
       talent:
-        'Vous agissez par {la largeur de vue|l’ouverture d’esprit|un regard large} : vous comprenez des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
+        'Vous agissez par {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
         'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.',
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} la peine {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; la relation {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} la peine {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
         'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.',
@@ -3468,7 +3469,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} à la hauteur de {votre idéal|vos attentes}.',
       ],
       practice: [
-        'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : votre générosité y gagnera {en profondeur|en justesse|en force}.',
+        'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} y gagnera {en profondeur|en justesse|en force}.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
         'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
@@ -3503,13 +3504,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.',
       talent:
-        'Vous agissez par l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} d’un mot, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} l’envie de {s’élever|grandir|viser plus haut}.',
+        'Vous agissez par l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} l’envie de {s’élever|grandir|viser plus haut}.',
       desire:
         '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez} une vie qui {ait du sens|ait un sens|porte un sens} et {de la hauteur|de l’élévation|de l’ampleur}, où votre {sensibilité|finesse} {serve à quelque chose|trouve son utilité|soit utile}.',
       mask: 'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
@@ -3559,7 +3560,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
         'Son revers est la pression : {l’ampleur|la taille} de ce que vous {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
@@ -3605,7 +3606,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} quand elle ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
@@ -3760,7 +3761,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'Dans vos liens, vous veillez sur chacun ; laissez parfois quelqu’un veiller sur vous.',
         '{Vos proches s’appuient sur vous|Les vôtres comptent sur vous|On s’appuie volontiers sur vous}, et un lien {équilibré|juste|sain} vous {rend|donne} autant qu’il vous {demande|prend}.',
-        'Vos relations {fleurissent|s’épanouissent} dans l’attention que vous {portez aux autres|donnez à chacun}, et s’apaisent quand vous {n’exigez pas|cessez d’exiger} qu’elles soient parfaites.',
+        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention} que vous {portez aux autres|donnez à chacun}, et s’apaisent quand vous {n’exigez pas|cessez d’exiger} qu’elles soient {parfaites|sans défaut|idéales}.',
       ],
       practice: [
         'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.',
@@ -3782,7 +3783,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'Dans vos liens, vous préférez peu de monde et beaucoup de vérité ; laisser l’autre entrer dans vos réflexions vous rapproche.',
         'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
-        '{Vos relations|Vos liens} ont besoin de silences {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
+        '{Vos relations|Vos liens} {ont besoin|se nourrissent} de silences {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
       practice: [
         'Partagez chaque semaine {une de vos réflexions|une réflexion personnelle} avec {une personne proche|quelqu’un de confiance|un proche}, même {inachevée|en chantier}.',
@@ -3802,7 +3803,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'Dans vos liens, vous êtes un appui solide ; montrer vos doutes ne vous affaiblit pas, cela vous rapproche.',
         'Votre force rassure vos proches ; elle devient de la tendresse quand vous cessez de tout diriger.',
-        '{Vos relations|Vos liens} gagnent à {rester|se vivre} d’égal à égal : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
+        '{Vos relations|Vos liens} gagnent à {rester|se vivre} {d’égal à égal|sur un pied d’égalité} : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
       ],
       shadow: [
         'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.',
@@ -3822,7 +3823,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   9: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} beaucoup ; laissez aussi {les autres|ceux qui vous aiment|votre entourage} {prendre soin de vous|veiller sur vous|s’occuper de vous}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} {beaucoup|énormément|sans compter} ; {laissez aussi|laissez donc|mais laissez aussi} {les autres|ceux qui vous aiment|votre entourage} {prendre soin de vous|veiller sur vous|s’occuper de vous}.',
         'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} est {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} quand vous {savez dire|osez dire|dites aussi} ce qui vous {manque|fait défaut}.',
         '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien|loin} au-delà {du cercle familier|de votre cercle|du premier cercle}, et {les plus proches|vos intimes|les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} qu’ils y {gardent leur place|ont toujours leur place|comptent toujours autant}.',
       ],
@@ -3902,7 +3903,7 @@ const MORE_ROLES: Record<
         'Votre force est l’initiative : là où un projet piétine, vous trouvez le premier geste et vous le faites.',
       desire:
         'Intimement, vous cherchez l’indépendance : décider de votre route sans avoir à demander la permission.',
-      mask: 'Votre {allure|attitude|présence} dit l’assurance et {l’élan|l’énergie} ; on vous prête {souvent|volontiers} plus {de certitudes|d’aplomb|de sang-froid} que vous n’en {avez|ressentez}.',
+      mask: 'Votre {allure|attitude|présence} dit l’assurance et {l’élan|l’énergie} ; on vous prête {souvent|volontiers} plus {de certitudes|d’aplomb|de sang-froid} {que vous n’en avez|qu’en réalité|que vous n’en ressentez}.',
     },
     en: {
       path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
