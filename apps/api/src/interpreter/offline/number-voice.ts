@@ -132,10 +132,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
       [
-        'Son revers est le dévouement {excessif|sans mesure|poussé trop loin} : se faire passer {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
+        'Son revers est le dévouement {excessif|sans mesure|poussé trop loin} : {se faire passer|se mettre|se placer} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
         'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
       ],
-    'Sa part d’ombre tient dans le perfectionnisme affectif, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
+    'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
       [
         'Son revers est l’exigence d’harmonie : vouloir une entente parfaite au point de ne supporter aucun conflit.',
         'Sa part d’ombre tient dans une idée trop parfaite du foyer et du couple, où le moindre désaccord semble une faute.',
@@ -185,7 +185,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.': [
       'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
-      'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, à force {d’épouser|de porter|de faire vôtres} celles {du monde entier|de tout le monde|des autres}.',
+      'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, {à force d’épouser|à trop épouser|à force de porter} celles {du monde entier|de tout le monde|des autres}.',
     ],
     'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.':
       [
@@ -214,7 +214,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est une perméabilité extrême : ressentir chaque tension comme si elle vous visait.',
       'Sa part d’ombre tient dans une sensibilité à vif, qui absorbe l’humeur de chacun.',
     ],
-    'Son revers est la pression : {l’ampleur|la taille} de ce que vous {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.':
+    'Son revers est la pression : {l’ampleur|la taille} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.':
       [
         'Son revers est le fardeau des grands projets, trop lourd dès que vous refusez de déléguer.',
         'Sa part d’ombre tient dans la charge écrasante de qui veut tout bâtir seul.',
@@ -2888,7 +2888,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
       pace: [
         'une période de patience',
         'une phase de coopération',
-        'un chapitre à écrire {avec d’autres|à plusieurs|en bonne compagnie}',
+        'un chapitre {à écrire|à vivre|à composer} {avec d’autres|à plusieurs|en bonne compagnie}',
       ],
     },
     en: {
@@ -3057,7 +3057,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez être l’auteur de votre vie, choisir vos combats et ne devoir votre place qu’à vous-même.',
       mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} quand les autres {tergiversent|hésitent encore|tournent en rond}, et c’est {souvent|bien souvent|en général} vous qui {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
@@ -3106,11 +3106,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence se construit dans le lien : vous êtes là pour rapprocher, accorder, faire tenir ensemble ce qui se disperse, et votre force grandit à mesure que vous la partagez.',
       talent:
-        'Vous agissez par la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.',
       desire: 'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.',
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} l’art de la coopération : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’art de la coopération : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} quand vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, sans attendre que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
@@ -3158,12 +3158,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.',
       talent:
-        'Vous agissez par la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.',
       desire:
         'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.',
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} et de trouver {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous écoutez autant que vous {racontez|parlez}.',
       shadow: [
@@ -3213,7 +3213,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.',
       mask: 'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
       shadow: [
@@ -3257,12 +3257,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
       talent:
-        'Vous agissez par l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
       desire:
         'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.',
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
@@ -3306,17 +3306,17 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: '{Votre existence|Votre vie} tourne autour de la responsabilité affective : {prendre soin, embellir|soigner, embellir|protéger, embellir}, tenir un foyer {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.',
       talent:
-        'Vous agissez par le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.',
       desire:
         'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.',
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez beaucoup ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
-        'Sa part d’ombre tient dans le perfectionnisme affectif, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.',
+        'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.',
         'Son revers est l’ingérence bienveillante : vouloir le bien des autres à leur place.',
         'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.',
       ],
@@ -3355,12 +3355,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est une quête de sens : comprendre, approfondir, chercher ce qui se cache sous les apparences, et la solitude choisie y tient une place précieuse.',
       talent:
-        'Vous agissez par l’analyse : vous {observez|examinez}, vous recoupez, vous {allez au fond des questions|creusez les questions|approfondissez les sujets} que d’autres {effleurent|survolent|ne font qu’effleurer}.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} l’analyse : vous {observez|examinez}, vous recoupez, vous {allez au fond des questions|creusez les questions|approfondissez les sujets} que d’autres {effleurent|survolent|ne font qu’effleurer}.',
       desire:
         'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.',
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
@@ -3409,7 +3409,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.',
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le sens des responsabilités : on vous {demandera|confiera le soin} de décider pour d’autres, et de le faire {avec équité|avec justesse|en toute justice}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le sens des responsabilités : on vous {demandera|confiera le soin} de décider pour d’autres, et de le faire {avec équité|avec justesse|en toute justice}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : quand il faut {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
       shadow: [
@@ -3454,13 +3454,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
       talent:
-        'Vous agissez par {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
         'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.',
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} la peine {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
@@ -3504,12 +3504,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.',
       talent:
-        'Vous agissez par l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} l’envie de {s’élever|grandir|viser plus haut}.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} {l’envie|le désir|le goût} de {s’élever|grandir|viser plus haut}.',
       desire:
         '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez} une vie qui {ait du sens|ait un sens|porte un sens} et {de la hauteur|de l’élévation|de l’ampleur}, où votre {sensibilité|finesse} {serve à quelque chose|trouve son utilité|soit utile}.',
       mask: 'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
       shadow: [
@@ -3559,11 +3559,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez bâtir une œuvre utile et durable, qui change concrètement la vie de beaucoup.',
       mask: 'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
-        'Son revers est la pression : {l’ampleur|la taille} de ce que vous {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
+        'Son revers est la pression : {l’ampleur|la taille} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
         'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
         'Son revers est l’impatience devant la lenteur des autres, qui isole le bâtisseur.',
       ],
@@ -3601,11 +3601,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est placée sous le signe du dévouement éclairé : enseigner, soigner les liens, guider par l’exemple plutôt que par les discours.',
       talent:
-        'Vous agissez par la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.',
       desire: 'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.',
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} quand elle ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
@@ -3825,7 +3825,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} {beaucoup|énormément|sans compter} ; {laissez aussi|laissez donc|mais laissez aussi} {les autres|ceux qui vous aiment|votre entourage} {prendre soin de vous|veiller sur vous|s’occuper de vous}.',
         'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} est {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} quand vous {savez dire|osez dire|dites aussi} ce qui vous {manque|fait défaut}.',
-        '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien|loin} au-delà {du cercle familier|de votre cercle|du premier cercle}, et {les plus proches|vos intimes|les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} qu’ils y {gardent leur place|ont toujours leur place|comptent toujours autant}.',
+        '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien|loin} au-delà {du cercle familier|de votre cercle|du premier cercle}, {et les plus proches|et vos intimes|mais les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} {qu’ils y gardent leur place|qu’ils y ont toujours leur place|que leur place reste intacte|qu’ils comptent toujours autant}.',
       ],
       practice: [
         'Une fois par mois, {demandez|sollicitez|acceptez} {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.',
@@ -4000,7 +4000,7 @@ const MORE_ROLES: Record<
         'Votre force est la lucidité : vous voyez ce qui cloche, vous posez la bonne question, vous ne vous contentez pas des apparences.',
       desire:
         'Votre besoin le plus profond : comprendre le pourquoi des choses, dans le calme et à votre rythme.',
-      mask: '{Votre discrétion intrigue|Votre réserve intrigue|Votre discrétion fascine} ; on {devine|sent} en vous {un regard aiguisé|un œil perçant|une perception fine} et une vie intérieure {riche|dense|foisonnante}, {sans toujours oser|sans forcément oser|sans toujours savoir comment} vous {approcher|aborder}.',
+      mask: '{Votre discrétion intrigue|Votre réserve intrigue|Votre discrétion fascine} ; on {devine|sent} en vous {un regard aiguisé|un œil perçant|une perception fine} et une vie {intérieure|secrète} {riche|dense|foisonnante}, {sans toujours oser|sans forcément oser|sans toujours savoir comment} vous {approcher|aborder}.',
     },
     en: {
       path: 'Your road runs inward: searching, doubting, understanding, and turning what you know into wisdom that sheds light.',
