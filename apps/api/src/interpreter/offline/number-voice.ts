@@ -83,7 +83,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Son revers est l’humour-bouclier : plaisanter plutôt que dire ce qui fait mal.',
         'Sa part d’ombre tient dans une gaieté de surface, derrière laquelle les soucis restent cachés.',
       ],
-    'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, qui fait douter dès que {la salle se tait|le public se tait|les applaudissements cessent}.':
+    'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.':
       [
         'Son revers est la soif de reconnaissance : sans écho immédiat, la confiance vacille.',
         'Sa part d’ombre tient dans la dépendance au public, qui rend chaque silence inquiétant.',
@@ -120,7 +120,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est la démesure : tout vivre {à fond|intensément|sans retenue}, jusqu’à {en perdre|oublier} le sens des limites.',
       'Sa part d’ombre tient dans la recherche de sensations fortes, qui laisse peu de place à la modération.',
     ],
-    'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} juste avant {qu’elles ne portent leurs fruits|la récolte|que l’effort ne paie}.':
+    'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.':
       [
         'Son revers est la lassitude rapide : abandonner au moment même où l’effort allait payer.',
         'Sa part d’ombre tient dans une impatience face à la routine, qui fait quitter la partie trop tôt.',
@@ -132,7 +132,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
       [
-        'Son revers est le dévouement {excessif|sans mesure|poussé trop loin} : {se faire passer|se mettre|se placer} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
+        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi poussé trop loin} : {se faire passer|se mettre|se placer} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
         'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
       ],
     'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
@@ -176,7 +176,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.': [
       'Son revers est la confusion entre ce que vous valez et ce que vous possédez.',
-      'Sa part d’ombre tient dans une relation {tendue|crispée|compliquée} à l’argent, {où|quand} {le compte en banque|le solde du compte|ce que vous possédez} {finit par|en vient à} {dire qui vous êtes|vous définir|parler à votre place}.',
+      'Sa part d’ombre tient dans une relation {tendue|crispée|compliquée} à l’argent, {où|quand|si bien que} {le compte en banque|le solde du compte|ce que vous possédez} {finit par|en vient à} {dire qui vous êtes|vous définir|parler à votre place}.',
     ],
     'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.':
       [
@@ -187,7 +187,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
       'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, {à force d’épouser|à trop épouser|à force de porter} celles {du monde entier|de tout le monde|des autres}.',
     ],
-    'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.':
+    'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos|des lettres jaunies}.':
       [
         'Son revers est l’attachement au passé : les regrets s’{entassent|accumulent} comme des {souvenirs|lettres} qu’on n’ose pas {jeter|mettre à la poubelle}.',
         'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
@@ -196,7 +196,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est la nostalgie, qui {préfère hier à|fait préférer hier à|aime mieux hier que} ce qui commence.',
       'Sa part d’ombre tient dans une tristesse {douce|tranquille}, tournée vers ce qui s’est achevé.',
     ],
-    'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} à la hauteur de {votre idéal|vos attentes}.':
+    'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.':
       [
         'Son revers est le désenchantement : l’écart {entre ce qui est|entre le réel} et ce qui {devrait être|serait juste} vous {blesse|pèse|fait mal}.',
         'Sa part d’ombre tient dans l’amertume de l’idéaliste, que la réalité {déçoit souvent|déçoit si souvent|laisse souvent sur sa faim}.',
@@ -246,13 +246,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Ceux qui vous aiment apprécient votre franchise et votre énergie ; ils ont besoin aussi que vous leur demandiez leur avis avant de trancher.',
         'Dans l’intimité, votre audace entraîne l’autre ; la complicité grandit quand vous acceptez de ralentir pour marcher à son pas.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} quand vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, sans attendre que l’autre {le devine|le comprenne seul|vous devine}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.':
       [
         'Ceux qui vous entourent trouvent en vous une oreille rare ; l’équilibre vient quand vous leur confiez aussi vos propres attentes.',
         'Dans la vie à deux comme en amitié, votre douceur crée la confiance, et vos besoins dits tout haut la rendent réciproque.',
         'Dans l’intimité, vous devinez l’autre avant qu’il parle ; laissez-le à son tour vous découvrir, sans rien cacher de ce qui vous manque.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous écoutez autant que vous {racontez|parlez}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous {écoutez|savez écouter} autant que vous {racontez|parlez}.':
       [
         'Entre amis comme en famille, votre bonne humeur rassemble ; vos liens s’approfondissent quand vous confiez aussi vos inquiétudes.',
         'Ceux qui partagent votre vie aiment votre entrain ; ils vous connaissent vraiment le jour où vous leur montrez votre fatigue.',
@@ -288,7 +288,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
         'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
       [
         'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
         'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
@@ -300,13 +300,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Ceux qui partagent votre vie trouvent en vous une présence inspirante ; gardez-vous des temps de retrait pour ne pas vous y perdre.',
         'Auprès de ceux que vous aimez, votre intuition devance les mots ; vérifier ce que vous avez deviné évite bien des malentendus.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} {quand|lorsque|dès que} vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.':
       [
         'Entre amis comme en famille, vous voyez loin pour tous ; un moment sans projet ni enjeu compte autant pour eux.',
         'Dans l’intimité, vous bâtissez à deux avec sérieux ; la légèreté et le jeu ont aussi leur place dans l’édifice.',
         'Pour ceux qui vous entourent, vous êtes un cap ; vos liens s’enrichissent quand chacun peut aussi proposer le sien.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} quand elle ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.':
       [
         'Au sein de votre entourage, on vient à vous pour être consolé ; le lien reste sain quand vous osez aussi demander du réconfort.',
         'Côté cœur et amitié, votre bonté est un abri ; partager la charge avec d’autres la rend durable.',
@@ -421,7 +421,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'la qualité de vos liens': [
       'vos alliances',
-      'ce que vous partagez avec un partenaire',
+      'ce que vous partagez {avec un partenaire|à deux|avec un proche}',
       'votre sens de l’écoute',
       'l’entente au quotidien',
       'vos accords',
@@ -431,7 +431,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'la joie de partager vos talents': [
       'vos talents d’expression',
-      'ce qui {vous donne envie de créer|vous pousse à créer|éveille votre envie de créer}',
+      'ce qui {vous donne envie de|éveille votre envie de|vous pousse à|vous incite à} {créer|créer du neuf|faire œuvre}',
       'vos idées à partager',
       'la joie que vous faites circuler',
     ],
@@ -662,7 +662,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.':
       [
         'Quatre fois par an, triez : ce qui reste, ce qui se donne, ce qui s’en va.',
-        'Au changement de saison, {passez en revue|faites le tour de|regardez} ce qui vous entoure et {décidez de|choisissez} ce que vous {gardez ou laissez aller|conservez ou donnez|gardez ou laissez partir}.',
+        'Au changement de saison, {passez en revue|faites le tour de|regardez} {ce qui vous entoure|vos affaires|votre intérieur} et {décidez de|choisissez} ce que vous {gardez ou laissez aller|conservez ou donnez|gardez ou laissez partir}.',
       ],
     'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.':
       [
@@ -750,7 +750,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Chaque mois, déclinez une demande trop lourde ; ceux qui tiennent à vous n’en tiendront pas rigueur.',
     ],
     'un temps d’élan': ['un cycle d’audace', 'une étape de démarrage'],
-    'un temps d’accords et de patience': ['un cycle de douceur', 'une étape d’entente'],
+    'un temps d’accords et {de patience|de douceur|de lenteur}': [
+      'un cycle de douceur',
+      'une étape d’entente',
+    ],
     'un temps d’expression': ['un cycle de créativité', 'une étape d’échanges joyeux'],
     'un temps de construction': [
       'un cycle de construction',
@@ -1883,7 +1886,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
   },
   2: {
     fr: {
-      pace: ['un temps d’accords et de patience', 'une saison d’écoute', 'un moment de rapprochements'],
+      pace: [
+        'un temps d’accords et {de patience|de douceur|de lenteur}',
+        'une saison d’écoute',
+        'un moment de rapprochements',
+      ],
       step: [
         'chercher l’appui d’un partenaire',
         'laisser mûrir ce qui est semé',
@@ -1897,9 +1904,9 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'la coopération',
       field: [
         'la qualité de vos liens',
-        'ce qui se construit à deux, patiemment',
-        'votre art d’accorder les points de vue',
-        'la confiance que vous tissez avec les autres',
+        'ce qui se construit à deux, {patiemment|pas à pas|sans hâte}',
+        'votre art {d’accorder les points de vue|de concilier les avis|de rapprocher les points de vue}',
+        'la confiance que vous {tissez|construisez|bâtissez} avec les autres',
       ],
       topic: {
         amour: [
@@ -2077,7 +2084,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'la méthode',
       field: [
         'vos fondations matérielles et pratiques',
-        'ce qui doit tenir dans la durée',
+        'ce qui doit tenir {dans la durée|longtemps|sur le long terme}',
         'votre organisation de tous les jours',
         'la solidité de ce que vous {bâtissez|construisez|édifiez jour après jour}',
       ],
@@ -2708,7 +2715,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'vos grands projets',
         'ce que vous bâtissez pour longtemps',
-        'votre capacité à voir grand et concret',
+        'votre capacité à voir {grand et concret|grand et juste|loin et concret}',
         'l’œuvre qui vous dépasse',
       ],
       topic: {
@@ -3070,7 +3077,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre : l’élan tient mieux quand il aboutit.',
         'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.',
         'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.',
-        'Terminez chaque journée en notant {une chose|un point|un dossier} que vous avez fait {avancer|progresser}.',
+        'Terminez chaque journée {en notant|en écrivant} {une chose|un point|un dossier} que vous avez fait {avancer|progresser}.',
         'Confiez une tâche que vous auriez faite vous-même, et laissez-la être faite autrement.',
         'Gardez une liste de ce que vous voulez lancer, et lancez-en une chose par mois.',
       ],
@@ -3106,13 +3113,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence se construit dans le lien : vous êtes là pour rapprocher, accorder, faire tenir ensemble ce qui se disperse, et votre force grandit à mesure que vous la partagez.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.',
       desire: 'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.',
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’art de la coopération : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} quand vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, sans attendre que l’autre {le devine|le comprenne seul|vous devine}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
         'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.',
@@ -3158,18 +3165,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.',
       desire:
         'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.',
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} et de trouver {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous écoutez autant que vous {racontez|parlez}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous {écoutez|savez écouter} autant que vous {racontez|parlez}.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
         'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
-        'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, qui fait douter dès que {la salle se tait|le public se tait|les applaudissements cessent}.',
+        'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.',
       ],
       practice: [
         'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
@@ -3257,7 +3264,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
       desire:
         'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.',
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
@@ -3268,7 +3275,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
-        'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} juste avant {qu’elles ne portent leurs fruits|la récolte|que l’effort ne paie}.',
+        'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.',
       ],
       practice: [
         'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
@@ -3306,7 +3313,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: '{Votre existence|Votre vie} tourne autour de la responsabilité affective : {prendre soin, embellir|soigner, embellir|protéger, embellir}, tenir un foyer {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.',
       desire:
         'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.',
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
@@ -3355,7 +3362,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est une quête de sens : comprendre, approfondir, chercher ce qui se cache sous les apparences, et la solitude choisie y tient une place précieuse.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} l’analyse : vous {observez|examinez}, vous recoupez, vous {allez au fond des questions|creusez les questions|approfondissez les sujets} que d’autres {effleurent|survolent|ne font qu’effleurer}.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} l’analyse : vous {observez|examinez}, vous recoupez, vous {allez au fond des questions|creusez les questions|approfondissez les sujets} que d’autres {effleurent|survolent|ne font qu’effleurer}.',
       desire:
         'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.',
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
@@ -3409,7 +3416,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.',
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le sens des responsabilités : on vous {demandera|confiera le soin} de décider pour d’autres, et de le faire {avec équité|avec justesse|en toute justice}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : quand il faut {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
       shadow: [
@@ -3454,19 +3461,19 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
         'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.',
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
-        'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos}.',
+        'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos|des lettres jaunies}.',
         'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} vers ce qui n’est plus.',
-        'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} à la hauteur de {votre idéal|vos attentes}.',
+        'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.',
       ],
       practice: [
         'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} y gagnera {en profondeur|en justesse|en force}.',
@@ -3504,7 +3511,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} {l’envie|le désir|le goût} de {s’élever|grandir|viser plus haut}.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} {l’envie|le désir|le goût} de {s’élever|grandir|viser plus haut}.',
       desire:
         '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez} une vie qui {ait du sens|ait un sens|porte un sens} et {de la hauteur|de l’élévation|de l’ampleur}, où votre {sensibilité|finesse} {serve à quelque chose|trouve son utilité|soit utile}.',
       mask: 'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.',
@@ -3561,7 +3568,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} quand vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} {quand|lorsque|dès que} vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
         'Son revers est la pression : {l’ampleur|la taille} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
         'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
@@ -3601,13 +3608,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est placée sous le signe du dévouement éclairé : enseigner, soigner les liens, guider par l’exemple plutôt que par les discours.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par} la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.',
+        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.',
       desire: 'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.',
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} quand elle ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
         'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.',
@@ -3657,7 +3664,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui {lancez|amorcez|mettez en route} {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place d’avancer ses propres idées|l’espace de proposer les siennes|le temps d’apporter ses idées}.',
         '{Auprès de vos proches|Chez ceux que vous aimez|Dans votre entourage}, votre élan {entraîne|emporte les autres|est contagieux} ; il devient un {cadeau|vrai cadeau|présent} quand vous savez aussi {suivre|vous laisser guider|marcher derrière}.',
-        'Vos {relations|liens} gagnent à votre {franchise|sincérité} {et à votre|comme à votre} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre}.',
+        'Vos {relations|liens} gagnent à votre {franchise|sincérité} {et à votre|comme à votre} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre|décider à sa place}.',
       ],
       practice: ['Avant de lancer un nouveau projet, demandez l’avis d’une personne qui le vivra avec vous.'],
     },
@@ -3673,9 +3680,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   2: {
     fr: {
       bond: [
-        'Dans vos liens, vous sentez ce que l’autre n’ose pas dire ; pensez à dire aussi ce que vous ressentez.',
-        'Votre tact apaise bien des tensions chez vos proches, pourvu que votre propre voix ne se perde pas en chemin.',
-        'Vos relations reposent sur la confiance et la délicatesse ; un désaccord exprimé avec douceur les renforce au lieu de les menacer.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {sentez|devinez|percevez} ce que l’autre n’ose pas dire ; {pensez à dire|n’oubliez pas de dire|dites} aussi ce que vous ressentez.',
+        'Votre tact {apaise|désamorce|adoucit} bien des tensions {chez vos proches|parmi les vôtres|autour de vous}, pourvu que votre propre voix ne se perde pas {en chemin|en route|dans l’effort}.',
+        '{Vos relations|Vos liens} reposent sur la confiance et {la délicatesse|le tact} ; un désaccord {exprimé|formulé|dit} avec douceur les renforce {au lieu de les menacer|plutôt que de les fragiliser|loin de les menacer}.',
       ],
       practice: [
         'Une fois par semaine, exprimez un avis personnel là où vous auriez d’habitude suivi celui des autres.',
@@ -3693,7 +3700,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   3: {
     fr: {
       bond: [
-        '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} l’humour et {la parole vive|les mots qui pétillent|la conversation vive} ; l’intimité {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} de ce qui vous {touche|émeut|atteint}.',
+        '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} l’humour et {la parole vive|les mots qui pétillent|la conversation vive} ; {l’intimité|la complicité} {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} de ce qui vous {touche|émeut|atteint}.',
         '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; écouter autant que vous {racontez|parlez} rend ces liens {plus solides|plus forts|plus profonds}.',
         '{Vos relations sont faites|Vos amitiés sont faites|Vos relations se nourrissent} {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, {et elles gagnent en profondeur|et elles s’approfondissent|et elles deviennent plus profondes} {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
       ],
@@ -3717,7 +3724,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{On sait pouvoir compter sur vous|Vos proches savent pouvoir compter sur vous|On peut compter sur vous} ; {un peu de|un brin de|une pointe de} {fantaisie|légèreté|folie douce} {de temps en temps|par moments|à l’occasion} {fait du bien à vos liens aussi|fait aussi du bien à vos liens|allège aussi vos relations}.',
         'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; votre {tendresse|affection}, que vos {actes|gestes} {montrent|disent} mieux que vos {mots|paroles}, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
-        'Vos relations se construisent dans la durée, par des gestes sûrs et réguliers, et s’allègent quand vous laissez l’autre faire à sa façon.',
+        '{Vos relations|Vos amitiés|Vos amours} se construisent {dans la durée|avec le temps|sur la durée}, par des gestes {sûrs et réguliers|fiables et réguliers|sûrs et constants}, et s’allègent {quand|lorsque|dès que} vous laissez l’autre {faire à sa façon|agir à sa manière|faire à sa manière}.',
       ],
       practice: [
         'Quand un plan déraille, accordez-vous une journée avant de le refaire : l’imprévu apporte parfois mieux.',
@@ -3737,8 +3744,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   5: {
     fr: {
       bond: [
-        'Dans vos liens, vous amenez le mouvement et la découverte ; ils tiennent quand la liberté va de pair avec la fidélité à votre parole.',
-        '{Pour vos proches|Aux yeux des vôtres|Pour ceux qui vous aiment}, vous êtes la promesse {de l’imprévu|de surprises|d’aventures} ; ils ont besoin aussi de savoir {sur quoi compter|à quoi s’en tenir|ce qui reste stable}.',
+        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, vous amenez {le mouvement et la découverte|la découverte et le mouvement|l’air du large} ; {ils tiennent|ces liens tiennent|ils durent} {quand|lorsque|dès que} la liberté va de pair avec {la fidélité à votre parole|une parole tenue|des promesses tenues}.',
+        '{Pour vos proches|Aux yeux des vôtres|Pour ceux qui vous aiment}, vous {êtes|incarnez} la promesse {de l’imprévu|de surprises|d’aventures} ; ils ont besoin aussi de savoir {sur quoi compter|à quoi s’en tenir|ce qui reste stable}.',
         '{Vos relations|Vos liens} {vivent|se nourrissent} de curiosité {partagée|mutuelle} et {d’espace laissé à chacun|de liberté laissée à chacun|d’air pour chacun}.',
       ],
       shadow: [
@@ -3759,9 +3766,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   6: {
     fr: {
       bond: [
-        'Dans vos liens, vous veillez sur chacun ; laissez parfois quelqu’un veiller sur vous.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous veillez sur {chacun|tout le monde|les uns et les autres} ; laissez {parfois|de temps en temps|à votre tour} quelqu’un veiller sur vous.',
         '{Vos proches s’appuient sur vous|Les vôtres comptent sur vous|On s’appuie volontiers sur vous}, et un lien {équilibré|juste|sain} vous {rend|donne} autant qu’il vous {demande|prend}.',
-        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention} que vous {portez aux autres|donnez à chacun}, et s’apaisent quand vous {n’exigez pas|cessez d’exiger} qu’elles soient {parfaites|sans défaut|idéales}.',
+        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention} que vous {portez aux autres|donnez à chacun}, et s’apaisent {quand|lorsque} vous {n’exigez pas|cessez d’exiger} qu’elles soient {parfaites|sans défaut|idéales}.',
       ],
       practice: [
         'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.',
@@ -3781,7 +3788,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   7: {
     fr: {
       bond: [
-        'Dans vos liens, vous préférez peu de monde et beaucoup de vérité ; laisser l’autre entrer dans vos réflexions vous rapproche.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde et beaucoup de vérité|la vérité au nombre|peu de gens mais du vrai} ; laisser l’autre entrer dans vos {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
         'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
         '{Vos relations|Vos liens} {ont besoin|se nourrissent} de silences {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
@@ -3801,8 +3808,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   8: {
     fr: {
       bond: [
-        'Dans vos liens, vous êtes un appui solide ; montrer vos doutes ne vous affaiblit pas, cela vous rapproche.',
-        'Votre force rassure vos proches ; elle devient de la tendresse quand vous cessez de tout diriger.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous êtes un appui {solide|sûr|fiable} ; montrer vos doutes ne vous {affaiblit|diminue} pas, cela vous {rapproche|rend plus proche}.',
+        'Votre force rassure {vos proches|les vôtres|ceux que vous aimez} ; elle devient {de la tendresse|tendresse} {quand|lorsque|dès que} vous cessez de tout {diriger|mener|régenter}.',
         '{Vos relations|Vos liens} gagnent à {rester|se vivre} {d’égal à égal|sur un pied d’égalité} : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
       ],
       shadow: [
@@ -3824,7 +3831,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} {beaucoup|énormément|sans compter} ; {laissez aussi|laissez donc|mais laissez aussi} {les autres|ceux qui vous aiment|votre entourage} {prendre soin de vous|veiller sur vous|s’occuper de vous}.',
-        'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} est {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} quand vous {savez dire|osez dire|dites aussi} ce qui vous {manque|fait défaut}.',
+        'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} {est|reste|se montre} {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} quand vous {savez dire|osez dire|dites aussi} ce qui vous {manque|fait défaut}.',
         '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien|loin} au-delà {du cercle familier|de votre cercle|du premier cercle}, {et les plus proches|et vos intimes|mais les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} {qu’ils y gardent leur place|qu’ils y ont toujours leur place|que leur place reste intacte|qu’ils comptent toujours autant}.',
       ],
       practice: [
@@ -3845,9 +3852,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   11: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, vous percevez les non-dits ; {partagez|dites} ce que vous {sentez|ressentez} {plutôt que de|au lieu de} tout {porter|garder} en silence.',
-        'Votre sensibilité éclaire et inspire vos proches, à condition de garder des moments pour vous retrouver.',
-        'Vos relations sont intenses et vraies ; elles gagnent en sérénité quand vous acceptez l’autre tel qu’il est.',
+        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, vous percevez les non-dits ; {partagez|dites} ce que vous {sentez|ressentez} {plutôt que de|au lieu de} tout {porter|garder} {en silence|pour vous|sans rien dire}.',
+        'Votre sensibilité {éclaire et inspire|éclaire et guide|inspire et apaise} {vos proches|les vôtres|ceux que vous aimez}, à condition de garder des moments {pour vous retrouver|rien qu’à vous|de solitude}.',
+        'Vos relations sont {intenses et vraies|vraies et intenses|fortes et sincères} ; elles gagnent en {sérénité|douceur|paix} {quand|lorsque|dès que} vous acceptez l’autre {tel qu’il est|comme il est|sans vouloir le changer}.',
       ],
     },
     en: {
@@ -3861,8 +3868,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   22: {
     fr: {
       bond: [
-        'Dans vos liens, vous entraînez les autres vers de grands projets ; prenez aussi le temps de partager les petites choses.',
-        'Vos proches admirent votre vision ; ils ont besoin aussi de votre présence simple, sans ordre du jour.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous entraînez les autres vers {de grands projets|de vastes projets|des projets d’envergure} ; prenez aussi le temps de partager {les petites choses|les petits riens|le quotidien}.',
+        '{Vos proches|Les vôtres|Ceux qui vous aiment} admirent votre vision ; ils ont besoin aussi de votre présence {simple|toute simple}, {sans ordre du jour|sans objectif|sans projet à la clé}.',
       ],
     },
     en: {
@@ -3875,8 +3882,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   33: {
     fr: {
       bond: [
-        'Dans vos liens, vous soignez et vous encouragez ; laissez l’autre vous rendre un peu de ce que vous donnez.',
-        'Vos proches trouvent en vous un refuge ; un lien juste vous laisse aussi le droit à la fatigue.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {soignez et vous encouragez|soignez et encouragez|consolez et encouragez} ; laissez l’autre vous rendre {un peu de|une part de} ce que vous {donnez|offrez}.',
+        '{Vos proches|Les vôtres|Ceux qui vous aiment} trouvent en vous un {refuge|abri|havre} ; un lien {juste|équilibré|sain} vous laisse aussi le droit {à la fatigue|au repos|de souffler}.',
       ],
     },
     en: {
