@@ -132,7 +132,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
       [
-        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi poussé trop loin} : {se faire passer|se mettre|se placer} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
+        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi poussé trop loin} : {se faire passer|passer|se mettre} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
         'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
       ],
     'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
@@ -192,10 +192,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Son revers est l’attachement au passé : les regrets s’{entassent|accumulent} comme des {souvenirs|lettres} qu’on n’ose pas {jeter|mettre à la poubelle}.',
         'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
       ],
-    'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} vers ce qui n’est plus.': [
-      'Son revers est la nostalgie, qui {préfère hier à|fait préférer hier à|aime mieux hier que} ce qui commence.',
-      'Sa part d’ombre tient dans une tristesse {douce|tranquille}, tournée vers ce qui s’est achevé.',
-    ],
+    'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.':
+      [
+        'Son revers est la nostalgie, qui {préfère hier à|fait préférer hier à|aime mieux hier que} ce qui commence.',
+        'Sa part d’ombre tient dans une tristesse {douce|tranquille}, tournée vers ce qui s’est achevé.',
+      ],
     'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.':
       [
         'Son revers est le désenchantement : l’écart {entre ce qui est|entre le réel} et ce qui {devrait être|serait juste} vous {blesse|pèse|fait mal}.',
@@ -208,7 +209,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.':
       [
         'Son revers est la désillusion : un idéal placé si haut que rien de concret ne l’atteint.',
-        'Sa part d’ombre tient dans une attente si {élevée|haute} envers le monde que {la réalité semble toujours décevante|le réel déçoit toujours|la réalité déçoit forcément}.',
+        'Sa part d’ombre tient dans une attente si {élevée|haute} {envers le monde|envers la vie|envers les autres} que {la réalité semble toujours décevante|le réel déçoit toujours|la réalité déçoit forcément}.',
       ],
     'Son revers est l’hypersensibilité : tout capter, c’est parfois tout encaisser.': [
       'Son revers est une perméabilité extrême : ressentir chaque tension comme si elle vous visait.',
@@ -240,13 +241,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’usure de qui console sans relâche.',
       'Sa part d’ombre tient dans un épuisement du cœur, quand la peine d’autrui devient la vôtre.',
     ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous {laissez aussi|laissez parfois|savez laisser} l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.':
       [
         'En couple comme en amitié, c’est votre élan qui ouvre la marche ; vos liens gagnent à ce que l’autre choisisse la direction de temps en temps.',
         'Ceux qui vous aiment apprécient votre franchise et votre énergie ; ils ont besoin aussi que vous leur demandiez leur avis avant de trancher.',
         'Dans l’intimité, votre audace entraîne l’autre ; la complicité grandit quand vous acceptez de ralentir pour marcher à son pas.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez de l’écoute|offrez votre écoute|prêtez l’oreille} ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.':
       [
         'Ceux qui vous entourent trouvent en vous une oreille rare ; l’équilibre vient quand vous leur confiez aussi vos propres attentes.',
         'Dans la vie à deux comme en amitié, votre douceur crée la confiance, et vos besoins dits tout haut la rendent réciproque.',
@@ -270,7 +271,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
         'Au sein de votre entourage, vous ouvrez des fenêtres ; vos liens tiennent quand l’espace laissé à chacun s’accompagne d’une parole sûre.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez beaucoup ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
       [
         '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous {veillez à tout|veillez sur chacun|prenez soin de tout} ; {l’équilibre|la juste mesure} {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
         'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
@@ -282,19 +283,19 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         '{En couple comme en amitié|En amour comme en amitié|Dans vos liens intimes}, vous préférez {la profondeur au nombre|peu de liens mais profonds|la qualité à la quantité} ; confier une pensée {encore en chantier|encore inachevée|à peine formée} rapproche {plus qu’une conclusion|davantage qu’une certitude|plus qu’un avis arrêté}.',
         'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.':
       [
         'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
         'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
       [
         'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
         'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
         'Dans l’intimité, vous pardonnez facilement ; dire ce qui vous a blessé fait partie du pardon aussi.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {apportez|offrez} une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.':
       [
         'En couple comme en amitié, vous sentez tout ; vos liens s’apaisent quand vous nommez ce que vous percevez au lieu de l’absorber.',
         'Ceux qui partagent votre vie trouvent en vous une présence inspirante ; gardez-vous des temps de retrait pour ne pas vous y perdre.',
@@ -306,7 +307,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Dans l’intimité, vous bâtissez à deux avec sérieux ; la légèreté et le jeu ont aussi leur place dans l’édifice.',
         'Pour ceux qui vous entourent, vous êtes un cap ; vos liens s’enrichissent quand chacun peut aussi proposer le sien.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez|apportez|offrez} un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.':
       [
         'Au sein de votre entourage, on vient à vous pour être consolé ; le lien reste sain quand vous osez aussi demander du réconfort.',
         'Côté cœur et amitié, votre bonté est un abri ; partager la charge avec d’autres la rend durable.',
@@ -451,13 +452,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre goût de la découverte',
       'la nouveauté qui se présente',
       'vos voyages, proches ou lointains',
-      'ce qui vous {donne de l’élan|met en mouvement|porte en avant}',
+      'ce qui vous {donne de l’élan|met en mouvement|porte en avant|donne des ailes|fait avancer}',
       'votre curiosité',
       'la part d’imprévu',
     ],
     'votre vie de famille': [
       'votre foyer',
-      'ce que vous {apportez à vos proches|offrez aux vôtres|donnez à ceux qui comptent}',
+      'ce que vous {apportez à vos proches|offrez aux vôtres|donnez à ceux qui comptent|apportez aux vôtres}',
       'votre sens des responsabilités',
       'l’harmonie de votre maison',
     ],
@@ -636,7 +637,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
         'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
       ],
-    'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} y gagnera {en profondeur|en justesse|en force}.':
+    'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.':
       [
         'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
         'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
@@ -723,7 +724,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Donnez-vous une échéance pour conclure chacune de vos recherches, et respectez-la.',
       'Pour chaque question que vous creusez, choisissez le jour où vous déciderez.',
     ],
-    'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe ou de votre entourage|de votre entourage|de confiance}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.':
+    'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe|de votre entourage|de confiance|de votre cercle}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.':
       [
         'Une fois par mois, confiez un choix à un proche ou à un collègue, puis soutenez ce choix.',
         'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
@@ -785,7 +786,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'tester une intuition sur les faits': ['noter un pressentiment', 'suivre une inspiration, prudemment'],
     'donner forme à une grande idée': ['planifier un projet d’envergure', 'fédérer autour d’une idée'],
     'servir sans vous oublier': ['consoler sans vous épuiser', 'transmettre un savoir-faire'],
-    'Votre existence vous apprend à {vous tenir debout par vous-même|tenir sur vos propres jambes|compter d’abord sur vous-même} : {on attend de vous|on vous demande|votre rôle est} {d’ouvrir les voies|d’ouvrir la voie|de tracer des chemins}, et chaque fois que vous {suivez le chemin des autres|marchez dans les pas d’autrui|empruntez la route d’un autre} par {confort|facilité}, quelque chose en vous {s’éteint|s’étiole|se fane}.':
+    '{Votre existence|Votre vie|Votre chemin} vous apprend à {vous tenir debout par vous-même|tenir sur vos propres jambes|compter d’abord sur vous-même} : {on attend de vous|on vous demande|votre rôle est} {d’ouvrir les voies|d’ouvrir la voie|de tracer des chemins}, et chaque fois que vous {suivez le chemin des autres|marchez dans les pas d’autrui|empruntez la route d’un autre} par {confort|facilité}, quelque chose en vous {s’éteint|s’étiole|se fane}.':
       [
         'Le fil de votre vie, c’est l’autonomie : tracer votre chemin plutôt que d’emprunter celui des autres, et oser partir en tête.',
       ],
@@ -798,7 +799,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.': [
       'Votre cœur aspire à l’harmonie : une relation paisible, faite de confiance et de tendresse.',
     ],
-    'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.':
+    '{Votre existence est faite|Votre vie est faite|Votre nature est faite} pour l’expression : dire, écrire, créer, relier les gens {par la parole|par les mots}, et la vie s’allège {chaque fois que|dès que|quand} vous laissez {passer|éclater|parler} votre joie.':
       [
         'Votre vie vous invite à donner voix à ce que vous ressentez : par les mots, l’art, le rire, vous reliez et vous égayez.',
       ],
@@ -810,13 +811,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.':
       ['Votre besoin profond est un ancrage : un foyer, un métier, des repères qui ne bougent pas.'],
-    'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.':
+    '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.':
       [
         'La découverte guide votre vie : bouger, essayer, apprendre du monde, et trouver une liberté qui construise.',
       ],
     'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.':
       ['Vous rêvez de grand large : du changement, des rencontres, aucune porte fermée.'],
-    '{Votre existence|Votre vie} tourne autour de la responsabilité affective : {prendre soin, embellir|soigner, embellir|protéger, embellir}, tenir un foyer {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.':
+    '{Votre existence|Votre vie} tourne autour {de la responsabilité affective|du soin des autres|de la responsabilité du cœur} : {prendre soin, embellir|soigner, embellir|protéger, embellir}, {tenir un foyer|faire vivre un foyer|tenir une maison} {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.':
       [
         'Prendre soin, c’est le cœur de votre route : du foyer, des proches, de la beauté des choses, sans oublier de vous inclure.',
       ],
@@ -2895,7 +2896,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
       pace: [
         'une période de patience',
         'une phase de coopération',
-        'un chapitre {à écrire|à vivre|à composer} {avec d’autres|à plusieurs|en bonne compagnie}',
+        'un chapitre {à écrire|à vivre|à composer} {avec d’autres|à plusieurs|en bonne compagnie|en équipe}',
       ],
     },
     en: {
@@ -3057,7 +3058,7 @@ export interface Depth {
 const DEPTHS: Record<number, Record<Lang, Depth>> = {
   1: {
     fr: {
-      path: 'Votre existence vous apprend à {vous tenir debout par vous-même|tenir sur vos propres jambes|compter d’abord sur vous-même} : {on attend de vous|on vous demande|votre rôle est} {d’ouvrir les voies|d’ouvrir la voie|de tracer des chemins}, et chaque fois que vous {suivez le chemin des autres|marchez dans les pas d’autrui|empruntez la route d’un autre} par {confort|facilité}, quelque chose en vous {s’éteint|s’étiole|se fane}.',
+      path: '{Votre existence|Votre vie|Votre chemin} vous apprend à {vous tenir debout par vous-même|tenir sur vos propres jambes|compter d’abord sur vous-même} : {on attend de vous|on vous demande|votre rôle est} {d’ouvrir les voies|d’ouvrir la voie|de tracer des chemins}, et chaque fois que vous {suivez le chemin des autres|marchez dans les pas d’autrui|empruntez la route d’un autre} par {confort|facilité}, quelque chose en vous {s’éteint|s’étiole|se fane}.',
       talent:
         'Vous ouvrez la voie : vous voyez ce qui manque, vous le nommez et vous le lancez, là où d’autres attendent encore un signal.',
       desire:
@@ -3066,7 +3067,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} quand les autres {tergiversent|hésitent encore|tournent en rond}, et c’est {souvent|bien souvent|en général} vous qui {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous laissez aussi l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous {laissez aussi|laissez parfois|savez laisser} l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
@@ -3113,13 +3114,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence se construit dans le lien : vous êtes là pour rapprocher, accorder, faire tenir ensemble ce qui se disperse, et votre force grandit à mesure que vous la partagez.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} la finesse : vous {sentez|devinez|flairez} les tensions avant qu’elles n’éclatent et trouvez {le mot qui apaise|la parole qui apaise|le mot juste} sans rien céder {d’essentiel|sur l’essentiel}.',
       desire: 'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.',
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’art de la coopération : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’art {de la coopération|du travail à plusieurs|de faire équipe} : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez de l’écoute ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez de l’écoute|offrez votre écoute|prêtez l’oreille} ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
         'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.',
@@ -3163,9 +3164,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   3: {
     fr: {
-      path: 'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.',
+      path: '{Votre existence est faite|Votre vie est faite|Votre nature est faite} pour l’expression : dire, écrire, créer, relier les gens {par la parole|par les mots}, et la vie s’allège {chaque fois que|dès que|quand} vous laissez {passer|éclater|parler} votre joie.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} la parole et l’imagination : vous rendez {une idée vivante|vivante une idée|une idée parlante}, vous donnez envie, vous trouvez {l’angle|le détail|le tour} qui fait sourire.',
       desire:
         'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.',
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
@@ -3183,7 +3184,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
         'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
         'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher} ce qui vous a {touché|ému} plutôt que ce qui vous a {amusé|fait rire}.',
-        'Chaque mois, {terminez|bouclez|menez à bien} un projet avant {d’en annoncer|d’en lancer|d’en commencer} un nouveau.',
+        'Chaque mois, {terminez|bouclez|menez à bien} un projet avant {d’en annoncer|d’en lancer|d’en commencer} {un nouveau|un autre}.',
       ],
     },
     en: {
@@ -3262,9 +3263,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   5: {
     fr: {
-      path: 'Votre existence est faite de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
+      path: '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’adaptation : vous {saisissez l’occasion au vol|sautez sur l’occasion|attrapez l’occasion au vol}, vous changez de plan sans perdre {le cap|le nord|de vue le but}, vous apprenez {vite|en un rien de temps|très vite}.',
       desire:
         'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.',
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
@@ -3311,16 +3312,16 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   6: {
     fr: {
-      path: '{Votre existence|Votre vie} tourne autour de la responsabilité affective : {prendre soin, embellir|soigner, embellir|protéger, embellir}, tenir un foyer {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.',
+      path: '{Votre existence|Votre vie} tourne autour {de la responsabilité affective|du soin des autres|de la responsabilité du cœur} : {prendre soin, embellir|soigner, embellir|protéger, embellir}, {tenir un foyer|faire vivre un foyer|tenir une maison} {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} le soin : vous harmonisez {les lieux et les gens|les gens et les lieux|les espaces et les êtres}, vous réparez ce qui {est abîmé|s’est abîmé|a souffert}, vous savez rendre {un cadre|un lieu|un intérieur} accueillant.',
       desire:
         'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.',
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu|finirez par être} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez beaucoup ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
         'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.',
@@ -3362,7 +3363,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est une quête de sens : comprendre, approfondir, chercher ce qui se cache sous les apparences, et la solitude choisie y tient une place précieuse.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} l’analyse : vous {observez|examinez}, vous recoupez, vous {allez au fond des questions|creusez les questions|approfondissez les sujets} que d’autres {effleurent|survolent|ne font qu’effleurer}.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’analyse : vous {observez|examinez}, vous recoupez, vous {allez au fond des questions|creusez les questions|approfondissez les sujets} que d’autres {effleurent|survolent|ne font qu’effleurer}.',
       desire:
         'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.',
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
@@ -3417,8 +3418,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : quand il faut {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} ce qui vous touche.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
@@ -3429,7 +3430,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
         'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
         'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
-        'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe ou de votre entourage|de votre entourage|de confiance}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.',
+        'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe|de votre entourage|de confiance|de votre cercle}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.',
       ],
     },
     en: {
@@ -3461,22 +3462,22 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
         'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.',
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|êtes d’une générosité sans bornes|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
         'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos|des lettres jaunies}.',
-        'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} vers ce qui n’est plus.',
+        'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.',
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.',
       ],
       practice: [
-        'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} y gagnera {en profondeur|en justesse|en force}.',
+        'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
         'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
@@ -3511,14 +3512,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} {l’envie|le désir|le goût} de {s’élever|grandir|viser plus haut}.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} {l’envie|le désir|le goût} de {s’élever|grandir|viser plus haut}.',
       desire:
         '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez} une vie qui {ait du sens|ait un sens|porte un sens} et {de la hauteur|de l’élévation|de l’ampleur}, où votre {sensibilité|finesse} {serve à quelque chose|trouve son utilité|soit utile}.',
       mask: 'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {apportez|offrez} une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
         'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.',
@@ -3608,13 +3609,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est placée sous le signe du dévouement éclairé : enseigner, soigner les liens, guider par l’exemple plutôt que par les discours.',
       talent:
-        '{Vous agissez par|Vous avancez par|Votre manière d’agir passe par|Chez vous, tout passe par} la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} la bienveillance active : vous {enseignez, vous soutenez|soutenez, vous enseignez|transmettez, vous soutenez}, vous savez faire grandir {les autres|ceux qui vous entourent|chacun}.',
       desire: 'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.',
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous donnez un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez|apportez|offrez} un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
         'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.',
@@ -3662,7 +3663,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   1: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui {lancez|amorcez|mettez en route} {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place d’avancer ses propres idées|l’espace de proposer les siennes|le temps d’apporter ses idées}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui {lancez|amorcez|mettez en route} {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place|l’espace|le temps} {d’avancer ses propres idées|de proposer les siennes|d’apporter ses idées}.',
         '{Auprès de vos proches|Chez ceux que vous aimez|Dans votre entourage}, votre élan {entraîne|emporte les autres|est contagieux} ; il devient un {cadeau|vrai cadeau|présent} quand vous savez aussi {suivre|vous laisser guider|marcher derrière}.',
         'Vos {relations|liens} gagnent à votre {franchise|sincérité} {et à votre|comme à votre} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre|décider à sa place}.',
       ],
@@ -3680,7 +3681,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   2: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {sentez|devinez|percevez} ce que l’autre n’ose pas dire ; {pensez à dire|n’oubliez pas de dire|dites} aussi ce que vous ressentez.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {sentez|devinez|percevez} ce que l’autre n’ose pas {dire|formuler|avouer} ; {pensez à dire|n’oubliez pas de dire|dites} aussi ce que vous ressentez.',
         'Votre tact {apaise|désamorce|adoucit} bien des tensions {chez vos proches|parmi les vôtres|autour de vous}, pourvu que votre propre voix ne se perde pas {en chemin|en route|dans l’effort}.',
         '{Vos relations|Vos liens} reposent sur la confiance et {la délicatesse|le tact} ; un désaccord {exprimé|formulé|dit} avec douceur les renforce {au lieu de les menacer|plutôt que de les fragiliser|loin de les menacer}.',
       ],
@@ -3700,7 +3701,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   3: {
     fr: {
       bond: [
-        '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} l’humour et {la parole vive|les mots qui pétillent|la conversation vive} ; {l’intimité|la complicité} {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} de ce qui vous {touche|émeut|atteint}.',
+        '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} l’humour et {la parole vive|les mots qui pétillent|la conversation vive} ; {l’intimité|la complicité} {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} {de ce qui vous touche|de ce qui vous émeut|de vos émotions|de ce qui vous remue}.',
         '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; écouter autant que vous {racontez|parlez} rend ces liens {plus solides|plus forts|plus profonds}.',
         '{Vos relations sont faites|Vos amitiés sont faites|Vos relations se nourrissent} {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, {et elles gagnent en profondeur|et elles s’approfondissent|et elles deviennent plus profondes} {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
       ],
@@ -3768,7 +3769,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous veillez sur {chacun|tout le monde|les uns et les autres} ; laissez {parfois|de temps en temps|à votre tour} quelqu’un veiller sur vous.',
         '{Vos proches s’appuient sur vous|Les vôtres comptent sur vous|On s’appuie volontiers sur vous}, et un lien {équilibré|juste|sain} vous {rend|donne} autant qu’il vous {demande|prend}.',
-        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention} que vous {portez aux autres|donnez à chacun}, et s’apaisent {quand|lorsque} vous {n’exigez pas|cessez d’exiger} qu’elles soient {parfaites|sans défaut|idéales}.',
+        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention} que vous {portez aux autres|donnez à chacun}, et s’apaisent {quand|lorsque} vous {n’exigez pas|cessez d’exiger} {qu’elles soient|de les voir} {parfaites|sans défaut|idéales}.',
       ],
       practice: [
         'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.',
@@ -3810,7 +3811,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous êtes un appui {solide|sûr|fiable} ; montrer vos doutes ne vous {affaiblit|diminue} pas, cela vous {rapproche|rend plus proche}.',
         'Votre force rassure {vos proches|les vôtres|ceux que vous aimez} ; elle devient {de la tendresse|tendresse} {quand|lorsque|dès que} vous cessez de tout {diriger|mener|régenter}.',
-        '{Vos relations|Vos liens} gagnent à {rester|se vivre} {d’égal à égal|sur un pied d’égalité} : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
+        '{Vos relations|Vos liens} {gagnent à|ont tout à gagner à} {rester|se vivre} {d’égal à égal|sur un pied d’égalité} : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
       ],
       shadow: [
         'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.',
@@ -3852,7 +3853,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   11: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, vous percevez les non-dits ; {partagez|dites} ce que vous {sentez|ressentez} {plutôt que de|au lieu de} tout {porter|garder} {en silence|pour vous|sans rien dire}.',
+        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, {vous percevez|vous captez|vous entendez} les non-dits ; {partagez|dites} ce que vous {sentez|ressentez} {plutôt que de|au lieu de} tout {porter|garder} {en silence|pour vous|sans rien dire}.',
         'Votre sensibilité {éclaire et inspire|éclaire et guide|inspire et apaise} {vos proches|les vôtres|ceux que vous aimez}, à condition de garder des moments {pour vous retrouver|rien qu’à vous|de solitude}.',
         'Vos relations sont {intenses et vraies|vraies et intenses|fortes et sincères} ; elles gagnent en {sérénité|douceur|paix} {quand|lorsque|dès que} vous acceptez l’autre {tel qu’il est|comme il est|sans vouloir le changer}.',
       ],
@@ -3868,7 +3869,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   22: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous entraînez les autres vers {de grands projets|de vastes projets|des projets d’envergure} ; prenez aussi le temps de partager {les petites choses|les petits riens|le quotidien}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {entraînez|emmenez|portez} les autres vers {de grands projets|de vastes projets|des projets d’envergure} ; prenez aussi le temps de partager {les petites choses|les petits riens|le quotidien}.',
         '{Vos proches|Les vôtres|Ceux qui vous aiment} admirent votre vision ; ils ont besoin aussi de votre présence {simple|toute simple}, {sans ordre du jour|sans objectif|sans projet à la clé}.',
       ],
     },
@@ -3910,7 +3911,7 @@ const MORE_ROLES: Record<
         'Votre force est l’initiative : là où un projet piétine, vous trouvez le premier geste et vous le faites.',
       desire:
         'Intimement, vous cherchez l’indépendance : décider de votre route sans avoir à demander la permission.',
-      mask: 'Votre {allure|attitude|présence} dit l’assurance et {l’élan|l’énergie} ; on vous prête {souvent|volontiers} plus {de certitudes|d’aplomb|de sang-froid} {que vous n’en avez|qu’en réalité|que vous n’en ressentez}.',
+      mask: 'Votre {allure|attitude|présence} {dit|exprime|respire} l’assurance et {l’élan|l’énergie} ; on vous prête {souvent|volontiers} plus {de certitudes|d’aplomb|de sang-froid} {que vous n’en avez|qu’en réalité|que vous n’en ressentez}.',
     },
     en: {
       path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
