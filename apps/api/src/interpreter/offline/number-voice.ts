@@ -120,7 +120,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est la démesure : tout vivre {à fond|intensément|sans retenue}, jusqu’à {en perdre|oublier} le sens des limites.',
       'Sa part d’ombre tient dans la recherche de sensations fortes, qui laisse peu de place à la modération.',
     ],
-    'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.':
+    'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne portent fruit|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.':
       [
         'Son revers est la lassitude rapide : abandonner au moment même où l’effort allait payer.',
         'Sa part d’ombre tient dans une impatience face à la routine, qui fait quitter la partie trop tôt.',
@@ -132,7 +132,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
       [
-        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi poussé trop loin} : {se faire passer|passer|se mettre} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
+        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi poussé trop loin} : {se faire passer|passer|rester} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
         'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
       ],
     'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
@@ -152,7 +152,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’isolement : la distance prise pour se préserver devient un mur.',
       'Sa part d’ombre tient dans le repli, ce besoin de calme qui peut glisser vers la coupure.',
     ],
-    'Sa part d’ombre tient dans le doute sans fin, cette {exigence|soif} de certitude qui {retarde|repousse} l’engagement.':
+    'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} l’engagement.':
       [
         'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
         'Sa part d’ombre tient dans les questions qui ne se {referment|règlent|closent} jamais, et {repoussent|retardent|ajournent} toute décision.',
@@ -375,7 +375,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.': [
       'L’essentiel : affirmer votre autorité sans la rendre pesante.',
-      'Le 8 vous l’apprend : {la vraie force|la force véritable} sait aussi {céder du terrain|lâcher prise|reculer à propos}.',
+      'Le 8 vous l’apprend : {la vraie force|la force véritable} {sait aussi|sait parfois} {céder du terrain|lâcher prise|reculer à propos}.',
     ],
     'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.': [
       'Globalement, ce que vous terminez maintenant libère l’espace pour ce qui viendra.',
@@ -811,7 +811,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.':
       ['Votre besoin profond est un ancrage : un foyer, un métier, des repères qui ne bougent pas.'],
-    '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.':
+    '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer|il vous faut explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.':
       [
         'La découverte guide votre vie : bouger, essayer, apprendre du monde, et trouver une liberté qui construise.',
       ],
@@ -868,7 +868,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre talent pour raconter',
       'la parole que vous osez',
     ],
-    'vos {engagements|promesses} envers {ceux que vous aimez|les vôtres|vos proches}': [
+    'vos {engagements|promesses} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}': [
       'vos responsabilités affectives',
       'ce qui rend un lieu chaleureux',
       'votre rôle auprès des vôtres',
@@ -2264,7 +2264,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'la responsabilité',
       field: [
-        'vos {engagements|promesses} envers {ceux que vous aimez|les vôtres|vos proches}',
+        'vos {engagements|promesses} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}',
         'votre vie de famille',
         'ceux qui comptent sur votre présence',
         'l’équilibre entre donner et recevoir',
@@ -3263,7 +3263,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   5: {
     fr: {
-      path: '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
+      path: '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer|il vous faut explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
       talent:
         '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’adaptation : vous {saisissez l’occasion au vol|sautez sur l’occasion|attrapez l’occasion au vol}, vous changez de plan sans perdre {le cap|le nord|de vue le but}, vous apprenez {vite|en un rien de temps|très vite}.',
       desire:
@@ -3276,7 +3276,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
-        'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.',
+        'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne portent fruit|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.',
       ],
       practice: [
         'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
@@ -3373,7 +3373,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
-        'Sa part d’ombre tient dans le doute sans fin, cette {exigence|soif} de certitude qui {retarde|repousse} l’engagement.',
+        'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} l’engagement.',
         'Son revers est la froideur apparente : on prend votre réserve pour du détachement.',
         'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.',
       ],
@@ -3832,7 +3832,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} {beaucoup|énormément|sans compter} ; {laissez aussi|laissez donc|mais laissez aussi} {les autres|ceux qui vous aiment|votre entourage} {prendre soin de vous|veiller sur vous|s’occuper de vous}.',
-        'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} {est|reste|se montre} {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} quand vous {savez dire|osez dire|dites aussi} ce qui vous {manque|fait défaut}.',
+        'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} {est|reste|se montre} {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} {quand|lorsque} vous {savez dire|osez dire|dites aussi} {ce qui vous manque|ce qui vous fait défaut|vos besoins}.',
         '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien|loin} au-delà {du cercle familier|de votre cercle|du premier cercle}, {et les plus proches|et vos intimes|mais les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} {qu’ils y gardent leur place|qu’ils y ont toujours leur place|que leur place reste intacte|qu’ils comptent toujours autant}.',
       ],
       practice: [
@@ -3853,7 +3853,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   11: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, {vous percevez|vous captez|vous entendez} les non-dits ; {partagez|dites} ce que vous {sentez|ressentez} {plutôt que de|au lieu de} tout {porter|garder} {en silence|pour vous|sans rien dire}.',
+        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, {vous percevez|vous captez|vous entendez} les non-dits ; {partagez|dites|confiez} ce que vous {sentez|ressentez|éprouvez} {plutôt que de|au lieu de} tout {porter|garder} {en silence|pour vous|sans rien dire}.',
         'Votre sensibilité {éclaire et inspire|éclaire et guide|inspire et apaise} {vos proches|les vôtres|ceux que vous aimez}, à condition de garder des moments {pour vous retrouver|rien qu’à vous|de solitude}.',
         'Vos relations sont {intenses et vraies|vraies et intenses|fortes et sincères} ; elles gagnent en {sérénité|douceur|paix} {quand|lorsque|dès que} vous acceptez l’autre {tel qu’il est|comme il est|sans vouloir le changer}.',
       ],
