@@ -132,7 +132,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
       [
-        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi poussé trop loin} : {se faire passer|passer|rester} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
+        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi sans limite|don de soi excessif} : {se faire passer|passer|rester} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
         'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
       ],
     'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
@@ -187,15 +187,15 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
       'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, {à force d’épouser|à trop épouser|à force de porter} celles {du monde entier|de tout le monde|des autres}.',
     ],
-    'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos|des lettres jaunies}.':
+    'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on garde {de vieilles lettres|de vieilles photos}.':
       [
         'Son revers est l’attachement au passé : les regrets s’{entassent|accumulent} comme des {souvenirs|lettres} qu’on n’ose pas {jeter|mettre à la poubelle}.',
         'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
       ],
     'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.':
       [
-        'Son revers est la nostalgie, qui {préfère hier à|fait préférer hier à|aime mieux hier que} ce qui commence.',
-        'Sa part d’ombre tient dans une tristesse {douce|tranquille}, tournée vers ce qui s’est achevé.',
+        'Son revers est la nostalgie, qui {préfère hier à|fait préférer hier à|aime mieux hier que} ce qui {commence|naît|s’ouvre}.',
+        'Sa part d’ombre tient dans une tristesse {douce|tranquille|sourde}, tournée vers ce qui {s’est achevé|est fini|a pris fin}.',
       ],
     'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.':
       [
@@ -265,7 +265,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Côté cœur et amitié, vous prouvez votre attachement par des actes ; le dire avec des mots, de temps en temps, compte aussi.',
         'Pour votre entourage, vous incarnez la constance ; vos liens s’allègent quand tout n’a pas besoin d’être prévu.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer|du champ} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.':
       [
         'En couple ou entre amis, vous apportez l’imprévu et le rire ; tenir vos promesses donne à cette liberté sa valeur.',
         'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
@@ -289,7 +289,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
         'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
       [
         'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
         'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
@@ -375,7 +375,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.': [
       'L’essentiel : affirmer votre autorité sans la rendre pesante.',
-      'Le 8 vous l’apprend : {la vraie force|la force véritable} {sait aussi|sait parfois} {céder du terrain|lâcher prise|reculer à propos}.',
+      'Le 8 {vous l’apprend|vous le dit|vous le rappelle} : {la vraie force|la force véritable} {sait aussi|sait parfois} {céder du terrain|lâcher prise|reculer à propos}.',
     ],
     'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.': [
       'Globalement, ce que vous terminez maintenant libère l’espace pour ce qui viendra.',
@@ -836,7 +836,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.':
       ['Réussir de façon visible, avec le respect qui va de pair : voilà ce qui vous motive en secret.'],
-    'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.':
+    '{Votre existence|Votre vie} {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.':
       [
         'L’humanité est votre terrain : comprendre, donner, servir largement, et savoir quitter ce qui est accompli.',
       ],
@@ -3272,7 +3272,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer|du champ} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
@@ -3460,7 +3460,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   9: {
     fr: {
-      path: 'Votre existence {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
+      path: '{Votre existence|Votre vie} {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
       talent:
         '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
@@ -3469,10 +3469,10 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
       day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
-        'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on {garde|conserve} {de vieilles lettres|de vieilles photos|des lettres jaunies}.',
+        'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on garde {de vieilles lettres|de vieilles photos}.',
         'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.',
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.',
       ],
@@ -3791,7 +3791,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde et beaucoup de vérité|la vérité au nombre|peu de gens mais du vrai} ; laisser l’autre entrer dans vos {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
         'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
-        '{Vos relations|Vos liens} {ont besoin|se nourrissent} de silences {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
+        '{Vos relations|Vos liens} {ont besoin|se nourrissent} {de silences|de moments de silence} {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
       practice: [
         'Partagez chaque semaine {une de vos réflexions|une réflexion personnelle} avec {une personne proche|quelqu’un de confiance|un proche}, même {inachevée|en chantier}.',
