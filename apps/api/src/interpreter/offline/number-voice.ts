@@ -91,7 +91,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.':
       [
         'Son revers est le bavardage qui protège : parler de tout pour ne jamais parler de soi.',
-        'Sa part d’ombre tient dans une parole qui cherche à {séduire chacun|plaire à chacun|charmer tout le monde}, au point de ne plus rien {livrer|dire|montrer} de vous.',
+        'Sa part d’ombre tient dans une parole qui cherche à {séduire chacun|plaire à chacun|charmer tout le monde}, {au point de|jusqu’à} ne plus rien {livrer|dire|montrer} de vous.',
       ],
     'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.': [
       'Son revers est le manque de souplesse : un plan trop serré laisse passer les occasions imprévues.',
@@ -152,7 +152,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’isolement : la distance prise pour se préserver devient un mur.',
       'Sa part d’ombre tient dans le repli, ce besoin de calme qui peut glisser vers la coupure.',
     ],
-    'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} l’engagement.':
+    'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} {l’engagement|toute décision}.':
       [
         'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
         'Sa part d’ombre tient dans les questions qui ne se {referment|règlent|closent} jamais, et {repoussent|retardent|ajournent} toute décision.',
@@ -496,7 +496,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'vos pressentiments',
       'ce qui vous inspire',
       'votre idéal',
-      'la lumière que vous {apportez aux autres|offrez à votre entourage|donnez autour de vous}',
+      'la {lumière|clarté} que vous {apportez aux autres|offrez à votre entourage|donnez autour de vous}',
       'vos inspirations',
       'ce que vous percevez d’instinct',
       'votre sensibilité',
@@ -637,7 +637,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
         'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
       ],
-    'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.':
+    'Choisissez {une cause précise|un engagement précis|une cause qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.':
       [
         'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
         'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
@@ -834,7 +834,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Votre voie mène à la maîtrise du concret : entreprendre, diriger, réussir, et faire de votre force un outil juste.',
       ],
-    '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.':
+    '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|voulez} {accomplir|réussir}, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.':
       ['Réussir de façon visible, avec le respect qui va de pair : voilà ce qui vous motive en secret.'],
     '{Votre existence|Votre vie} {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.':
       [
@@ -868,12 +868,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre talent pour raconter',
       'la parole que vous osez',
     ],
-    'vos {engagements|promesses} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}': [
-      'vos responsabilités affectives',
-      'ce qui rend un lieu chaleureux',
-      'votre rôle auprès des vôtres',
-      'la beauté de votre quotidien',
-    ],
+    'vos {engagements|promesses|devoirs} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}':
+      [
+        'vos responsabilités affectives',
+        'ce qui rend un lieu chaleureux',
+        'votre rôle auprès des vôtres',
+        'la beauté de votre quotidien',
+      ],
     'En amour, c’est à vous de proposer : une invitation, un mot clair, un projet à deux que vous portez.': [
       'Sentimentalement, osez faire le premier pas : un rendez-vous proposé, une intention dite sans détour.',
       'À deux, votre élan donne le ton ; laissez aussi l’autre choisir la prochaine sortie.',
@@ -2264,7 +2265,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'la responsabilité',
       field: [
-        'vos {engagements|promesses} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}',
+        'vos {engagements|promesses|devoirs} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}',
         'votre vie de famille',
         'ceux qui comptent sur votre présence',
         'l’équilibre entre donner et recevoir',
@@ -2356,7 +2357,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'vos questions de fond',
         'ce que vous cherchez à comprendre',
-        'votre besoin de {calme et de recul|silence et de distance|paix et de retrait}',
+        'votre besoin {de calme|de silence|de paix} et {de recul|de distance|de retrait}',
         'la vérité que vous {cherchez|traquez|devinez} sous les apparences',
       ],
       topic: {
@@ -2934,7 +2935,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
   6: {
     fr: {
       pace: [
-        'une période {d’attention aux proches|de soin pour vos proches|d’attention pour les vôtres|de temps pour les vôtres}',
+        'une période {d’attention|de soin|de présence|de temps} {pour vos proches|pour les vôtres|auprès des vôtres}',
         'une phase d’harmonie à construire',
         'un chapitre familial',
       ],
@@ -3373,7 +3374,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
-        'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} l’engagement.',
+        'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} {l’engagement|toute décision}.',
         'Son revers est la froideur apparente : on prend votre réserve pour du détachement.',
         'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.',
       ],
@@ -3414,7 +3415,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'Vous {bâtissez en grand|construisez en grand|bâtissez à grande échelle} : vous {voyez loin|anticipez|regardez loin}, vous savez {mobiliser|réunir|rassembler} {les moyens et les gens|les gens et les moyens|les ressources et les talents}, et vous {tenez vos objectifs|atteignez vos buts|menez vos projets à terme}.',
       desire:
-        '{Au fond|Intimement|Au plus profond de vous}, vous désirez accomplir, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.',
+        '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|voulez} {accomplir|réussir}, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.',
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
@@ -3477,7 +3478,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.',
       ],
       practice: [
-        'Choisissez une cause {précise|qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.',
+        'Choisissez {une cause précise|un engagement précis|une cause qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
         'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
@@ -3769,7 +3770,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, vous veillez sur {chacun|tout le monde|les uns et les autres} ; laissez {parfois|de temps en temps|à votre tour} quelqu’un veiller sur vous.',
         '{Vos proches s’appuient sur vous|Les vôtres comptent sur vous|On s’appuie volontiers sur vous}, et un lien {équilibré|juste|sain} vous {rend|donne} autant qu’il vous {demande|prend}.',
-        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention} que vous {portez aux autres|donnez à chacun}, et s’apaisent {quand|lorsque} vous {n’exigez pas|cessez d’exiger} {qu’elles soient|de les voir} {parfaites|sans défaut|idéales}.',
+        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention|grâce au soin} que vous {portez aux autres|donnez à chacun}, et s’apaisent {quand|lorsque} vous {n’exigez pas|cessez d’exiger} {qu’elles soient|de les voir} {parfaites|sans défaut|idéales}.',
       ],
       practice: [
         'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.',
