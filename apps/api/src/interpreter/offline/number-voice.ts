@@ -152,10 +152,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’isolement : la distance prise pour se préserver devient un mur.',
       'Sa part d’ombre tient dans le repli, ce besoin de calme qui peut glisser vers la coupure.',
     ],
-    'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} {l’engagement|toute décision}.':
+    'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, {cette exigence|cette soif|ce besoin} de certitude qui {retarde|repousse} {l’engagement|toute décision}.':
       [
         'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
-        'Sa part d’ombre tient dans les questions qui ne se {referment|règlent|closent} jamais, et {repoussent|retardent|ajournent} toute décision.',
+        'Sa part d’ombre tient dans les questions qui ne se {referment|règlent|closent} jamais, et {repoussent|retardent|ajournent} {toute décision|chaque décision|le moment de choisir}.',
       ],
     'Son revers est la froideur apparente : on prend votre réserve pour du détachement.': [
       'Son revers est une distance que l’on prend pour de l’indifférence.',
@@ -187,7 +187,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
       'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, {à force d’épouser|à trop épouser|à force de porter} celles {du monde entier|de tout le monde|des autres}.',
     ],
-    'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on garde {de vieilles lettres|de vieilles photos}.':
+    'Sa part d’ombre tient dans la difficulté à lâcher : on {garde|conserve} {les regrets|ses regrets} comme on garde {de vieilles lettres|de vieilles photos}.':
       [
         'Son revers est l’attachement au passé : les regrets s’{entassent|accumulent} comme des {souvenirs|lettres} qu’on n’ose pas {jeter|mettre à la poubelle}.',
         'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
@@ -452,7 +452,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre goût de la découverte',
       'la nouveauté qui se présente',
       'vos voyages, proches ou lointains',
-      'ce qui vous {donne de l’élan|met en mouvement|porte en avant|donne des ailes|fait avancer}',
+      'ce qui vous {donne|apporte|redonne} {de l’élan|de l’allant|du souffle}',
       'votre curiosité',
       'la part d’imprévu',
     ],
@@ -3184,7 +3184,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
         'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
-        'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher} ce qui vous a {touché|ému} plutôt que ce qui vous a {amusé|fait rire}.',
+        'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher|une personne proche} {ce qui vous a touché|ce qui vous a ému|vos émotions} plutôt que ce qui vous a {amusé|fait rire}.',
         'Chaque mois, {terminez|bouclez|menez à bien} un projet avant {d’en annoncer|d’en lancer|d’en commencer} {un nouveau|un autre}.',
       ],
     },
@@ -3374,7 +3374,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
-        'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, cette {exigence|soif} de certitude qui {retarde|repousse} {l’engagement|toute décision}.',
+        'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, {cette exigence|cette soif|ce besoin} de certitude qui {retarde|repousse} {l’engagement|toute décision}.',
         'Son revers est la froideur apparente : on prend votre réserve pour du détachement.',
         'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.',
       ],
@@ -3473,7 +3473,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{Avec les autres|Auprès des autres|Au contact des autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
-        'Sa part d’ombre tient dans la difficulté à {lâcher|tourner la page} : on garde {les regrets|ses regrets} comme on garde {de vieilles lettres|de vieilles photos}.',
+        'Sa part d’ombre tient dans la difficulté à lâcher : on {garde|conserve} {les regrets|ses regrets} comme on garde {de vieilles lettres|de vieilles photos}.',
         'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.',
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.',
       ],
