@@ -2088,7 +2088,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'vos fondations matérielles et pratiques',
         'ce qui doit tenir {dans la durée|longtemps|sur le long terme}',
         'votre organisation de tous les jours',
-        'la solidité de ce que vous {bâtissez|construisez|édifiez jour après jour}',
+        'la {solidité|robustesse|fiabilité} de ce que vous {bâtissez|construisez|édifiez jour après jour}',
       ],
       topic: {
         amour: [
