@@ -49,7 +49,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Sa part d’ombre tient dans un orgueil discret, qui fait tout assumer sans jamais rien demander.',
       ],
     'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.': [
-      'Son revers est la tentation de commander : trancher à la place des autres parce que cela va plus vite.',
+      'Son revers est la tentation de commander : trancher {à la place des autres|pour les autres|au nom de tous} parce que {cela va plus vite|c’est plus rapide|c’est plus simple}.',
       'Sa part d’ombre tient dans une autorité qui déborde, quand l’efficacité sert d’excuse pour décider seul.',
     ],
     'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.': [
@@ -83,27 +83,28 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Son revers est l’humour-bouclier : plaisanter plutôt que dire ce qui fait mal.',
         'Sa part d’ombre tient dans une gaieté de surface, derrière laquelle les soucis restent cachés.',
       ],
-    'Sa part d’ombre tient dans le besoin d’applaudissements, qui fait douter dès que la salle se tait.': [
-      'Son revers est la soif de reconnaissance : sans écho immédiat, la confiance vacille.',
-      'Sa part d’ombre tient dans la dépendance au public, qui rend chaque silence inquiétant.',
-    ],
+    'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.':
+      [
+        'Son revers est la soif de reconnaissance : sans écho immédiat, la confiance vacille.',
+        'Sa part d’ombre tient dans la dépendance au public, qui rend chaque silence inquiétant.',
+      ],
     'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.':
       [
         'Son revers est le bavardage qui protège : parler de tout pour ne jamais parler de soi.',
-        'Sa part d’ombre tient dans une parole qui cherche à séduire chacun, au point de ne plus rien livrer de vous.',
+        'Sa part d’ombre tient dans une parole qui cherche à {séduire chacun|plaire à chacun|charmer tout le monde}, {au point de|jusqu’à} ne plus rien {livrer|dire|montrer} de vous.',
       ],
     'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.': [
       'Son revers est le manque de souplesse : un plan trop serré laisse passer les occasions imprévues.',
       'Sa part d’ombre tient dans le besoin de tout planifier, qui ferme la porte aux bonnes surprises.',
     ],
-    'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.':
+    'Sa part d’ombre tient dans le labeur sans fin, cette {conviction|certitude|idée} qu’il faut toujours mériter {son repos|le droit de souffler|chaque pause}.':
       [
         'Son revers est le travail qui ne s’arrête jamais, comme si souffler devait se gagner.',
-        'Sa part d’ombre tient dans l’effort perpétuel : vous ne vous accordez de pause qu’une fois tout terminé, donc rarement.',
+        'Sa part d’ombre tient dans l’effort perpétuel : vous ne vous accordez {de pause|de répit|de vrai repos} qu’une fois tout {terminé|bouclé}, donc rarement.',
       ],
     'Son revers est l’inquiétude matérielle, cette peur de manquer qui fait tout retenir.': [
       'Son revers est la crainte du manque, qui pousse à tout garder par prudence.',
-      'Sa part d’ombre tient dans les soucis d’argent anticipés, qui rendent la moindre dépense pesante.',
+      'Sa part d’ombre tient dans les soucis d’argent {anticipés|imaginés d’avance|qu’on se fait d’avance}, qui rendent la moindre dépense {pesante|difficile|coupable}.',
     ],
     'Sa part d’ombre tient dans l’entêtement : une fois la route tracée, il devient difficile d’en changer.':
       [
@@ -113,13 +114,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.':
       [
         'Son revers est la bougeotte : passer à autre chose dès que ce qui est en cours demande de creuser.',
-        'Sa part d’ombre tient dans le goût du changement perpétuel, qui évite ce qu’il faudrait approfondir.',
+        'Sa part d’ombre tient dans le goût du changement {perpétuel|permanent|continuel}, qui {évite|contourne|fuit} ce qu’il faudrait approfondir.',
       ],
     'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.': [
-      'Son revers est la démesure : tout vivre à fond, jusqu’à en perdre le sens des limites.',
+      'Son revers est la démesure : tout vivre {à fond|intensément|sans retenue}, jusqu’à {en perdre|oublier} le sens des limites.',
       'Sa part d’ombre tient dans la recherche de sensations fortes, qui laisse peu de place à la modération.',
     ],
-    'Sa part d’ombre tient dans l’ennui vite venu, qui fait lâcher les choses juste avant qu’elles ne portent leurs fruits.':
+    'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne portent fruit|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.':
       [
         'Son revers est la lassitude rapide : abandonner au moment même où l’effort allait payer.',
         'Sa part d’ombre tient dans une impatience face à la routine, qui fait quitter la partie trop tôt.',
@@ -131,10 +132,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.':
       [
-        'Son revers est le dévouement excessif : se faire passer en dernier, puis en nourrir une rancœur muette.',
+        'Son revers est le {dévouement excessif|dévouement sans mesure|don de soi sans limite|don de soi excessif} : {se faire passer|passer|rester} {en dernier|après tout le monde|toujours après}{, puis en|, et en} {nourrir|garder|concevoir} une rancœur {muette|silencieuse|sourde}.',
         'Sa part d’ombre tient dans une abnégation qui s’use, et laisse derrière elle un goût amer jamais avoué.',
       ],
-    'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.':
+    'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.':
       [
         'Son revers est l’exigence d’harmonie : vouloir une entente parfaite au point de ne supporter aucun conflit.',
         'Sa part d’ombre tient dans une idée trop parfaite du foyer et du couple, où le moindre désaccord semble une faute.',
@@ -151,10 +152,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’isolement : la distance prise pour se préserver devient un mur.',
       'Sa part d’ombre tient dans le repli, ce besoin de calme qui peut glisser vers la coupure.',
     ],
-    'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.': [
-      'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
-      'Sa part d’ombre tient dans les questions qui ne se referment jamais, et repoussent toute décision.',
-    ],
+    'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, {cette exigence|cette soif|ce besoin} de certitude qui {retarde|repousse} {l’engagement|toute décision}.':
+      [
+        'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
+        'Sa part d’ombre tient dans les questions qui ne se {referment|règlent|closent} jamais, et {repoussent|retardent|ajournent} {toute décision|chaque décision|le moment de choisir}.',
+      ],
     'Son revers est la froideur apparente : on prend votre réserve pour du détachement.': [
       'Son revers est une distance que l’on prend pour de l’indifférence.',
       'Sa part d’ombre tient dans un air lointain, qui fait croire aux autres que rien ne vous touche.',
@@ -162,7 +164,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.':
       [
         'Son revers est l’analyse sans terme : vouloir tout saisir avant de trancher.',
-        'Sa part d’ombre tient dans l’exigence de comprendre jusqu’au dernier détail, qui retarde chaque conclusion.',
+        'Sa part d’ombre tient dans l’exigence de comprendre {jusqu’au dernier détail|le moindre détail|chaque détail}, qui retarde {chaque conclusion|toute conclusion|le moment de conclure}.',
       ],
     'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.': [
       'Son revers est l’intransigeance : les objectifs passent avant les personnes qui les servent.',
@@ -174,30 +176,32 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.': [
       'Son revers est la confusion entre ce que vous valez et ce que vous possédez.',
-      'Sa part d’ombre tient dans une relation tendue à l’argent, où le compte en banque finit par dire qui vous êtes.',
+      'Sa part d’ombre tient dans une relation {tendue|crispée|compliquée} à l’argent, {où|quand|si bien que} {le compte en banque|le solde du compte|ce que vous possédez} {finit par|en vient à} {dire qui vous êtes|vous définir|parler à votre place|décider de votre valeur}.',
     ],
     'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.':
       [
         'Son revers est la course aux chiffres, qui fait perdre de vue ce qui ne se mesure pas.',
-        'Sa part d’ombre tient dans le culte de la performance : tout évaluer finit par tout appauvrir.',
+        'Sa part d’ombre tient dans le culte {de la performance|du rendement|des résultats} : {tout évaluer|tout mesurer|tout noter} finit par {tout appauvrir|tout dessécher|appauvrir l’essentiel}.',
       ],
     'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.': [
       'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
-      'Sa part d’ombre tient dans l’oubli de vos affaires, à force d’épouser celles du monde entier.',
+      'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, {à force d’épouser|à trop épouser|à force de porter} celles {du monde entier|de tout le monde|des autres}.',
     ],
-    'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.':
+    'Sa part d’ombre tient dans la difficulté à lâcher : on {garde|conserve} {les regrets|ses regrets} {comme on garde|comme on range|comme on conserve} {de vieilles lettres|de vieilles photos}.':
       [
-        'Son revers est l’attachement au passé : les regrets s’entassent comme des souvenirs qu’on n’ose pas jeter.',
+        'Son revers est l’attachement {au passé|aux jours anciens} : les regrets s’{entassent|accumulent} comme des {souvenirs|lettres|photos jaunies} qu’on n’ose pas {jeter|mettre à la poubelle}.',
         'Sa part d’ombre tient dans les adieux qui n’en finissent pas, ce mal à tourner la page.',
       ],
-    'Son revers est la mélancolie, ce regard tourné vers ce qui n’est plus.': [
-      'Son revers est la nostalgie, qui préfère hier à ce qui commence.',
-      'Sa part d’ombre tient dans une tristesse douce, tournée vers ce qui s’est achevé.',
-    ],
-    'Sa part d’ombre tient dans la déception, quand le monde ne se montre pas à la hauteur de votre idéal.': [
-      'Son revers est le désenchantement : l’écart entre ce qui est et ce qui devrait être vous blesse.',
-      'Sa part d’ombre tient dans l’amertume de l’idéaliste, que la réalité déçoit souvent.',
-    ],
+    'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.':
+      [
+        'Son revers est la nostalgie, qui {préfère hier à|fait préférer hier à|aime mieux hier que} ce qui {commence|naît|s’ouvre}.',
+        'Sa part d’ombre tient dans une tristesse {douce|tranquille|sourde}, tournée vers ce qui {s’est achevé|est fini|a pris fin}.',
+      ],
+    'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.':
+      [
+        'Son revers est le désenchantement : l’écart {entre ce qui est|entre le réel} et ce qui {devrait être|serait juste} vous {blesse|pèse|fait mal}.',
+        'Sa part d’ombre tient dans l’amertume de l’idéaliste, que la réalité {déçoit souvent|déçoit si souvent|laisse souvent sur sa faim}.',
+      ],
     'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.': [
       'Son revers est la nervosité : percevoir tant de choses use si l’on ne pose pas de limites.',
       'Sa part d’ombre tient dans des nerfs à fleur de peau, qui réclament du calme et des frontières.',
@@ -205,13 +209,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.':
       [
         'Son revers est la désillusion : un idéal placé si haut que rien de concret ne l’atteint.',
-        'Sa part d’ombre tient dans une attente si élevée envers le monde que la réalité semble toujours décevante.',
+        'Sa part d’ombre tient dans une attente si {élevée|haute} {envers le monde|envers la vie|envers les autres} que {la réalité semble toujours décevante|le réel déçoit toujours|la réalité déçoit forcément}.',
       ],
     'Son revers est l’hypersensibilité : tout capter, c’est parfois tout encaisser.': [
       'Son revers est une perméabilité extrême : ressentir chaque tension comme si elle vous visait.',
       'Sa part d’ombre tient dans une sensibilité à vif, qui absorbe l’humeur de chacun.',
     ],
-    'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.':
+    'Son revers est la pression : {l’ampleur|la taille|l’étendue} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.':
       [
         'Son revers est le fardeau des grands projets, trop lourd dès que vous refusez de déléguer.',
         'Sa part d’ombre tient dans la charge écrasante de qui veut tout bâtir seul.',
@@ -237,73 +241,73 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’usure de qui console sans relâche.',
       'Sa part d’ombre tient dans un épuisement du cœur, quand la peine d’autrui devient la vôtre.',
     ],
-    'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer, et que vous suivez parfois son rythme plutôt que le vôtre.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous {laissez aussi|laissez parfois|savez laisser} l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.':
       [
         'En couple comme en amitié, c’est votre élan qui ouvre la marche ; vos liens gagnent à ce que l’autre choisisse la direction de temps en temps.',
         'Ceux qui vous aiment apprécient votre franchise et votre énergie ; ils ont besoin aussi que vous leur demandiez leur avis avant de trancher.',
         'Dans l’intimité, votre audace entraîne l’autre ; la complicité grandit quand vous acceptez de ralentir pour marcher à son pas.',
       ],
-    'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin, sans attendre que l’autre le devine.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez de l’écoute|offrez votre écoute|prêtez l’oreille} ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.':
       [
         'Ceux qui vous entourent trouvent en vous une oreille rare ; l’équilibre vient quand vous leur confiez aussi vos propres attentes.',
         'Dans la vie à deux comme en amitié, votre douceur crée la confiance, et vos besoins dits tout haut la rendent réciproque.',
         'Dans l’intimité, vous devinez l’autre avant qu’il parle ; laissez-le à son tour vous découvrir, sans rien cacher de ce qui vous manque.',
       ],
-    'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris, et que vous écoutez autant que vous racontez.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous {écoutez|savez écouter} autant que vous {racontez|parlez}.':
       [
         'Entre amis comme en famille, votre bonne humeur rassemble ; vos liens s’approfondissent quand vous confiez aussi vos inquiétudes.',
         'Ceux qui partagent votre vie aiment votre entrain ; ils vous connaissent vraiment le jour où vous leur montrez votre fatigue.',
         'Dans le cercle de vos intimes, vous animez les conversations ; laisser l’autre raconter à son tour rend la complicité plus vraie.',
       ],
-    'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu, et que votre tendresse se dit aussi en mots.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.':
       [
         'Auprès de ceux que vous aimez, vous êtes un repère fiable ; un imprévu accueilli avec le sourire les rapproche encore de vous.',
         'Côté cœur et amitié, vous prouvez votre attachement par des actes ; le dire avec des mots, de temps en temps, compte aussi.',
         'Pour votre entourage, vous incarnez la constance ; vos liens s’allègent quand tout n’a pas besoin d’être prévu.',
       ],
-    'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole, même quand l’envie d’ailleurs se fait sentir.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer|du champ} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.':
       [
         'En couple ou entre amis, vous apportez l’imprévu et le rire ; tenir vos promesses donne à cette liberté sa valeur.',
         'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
         'Au sein de votre entourage, vous ouvrez des fenêtres ; vos liens tiennent quand l’espace laissé à chacun s’accompagne d’une parole sûre.',
       ],
-    'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir, sans compter ce que vous avez donné.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
       [
-        'Auprès de ceux que vous aimez, vous veillez à tout ; l’équilibre vient quand vous acceptez qu’on prenne soin de vous à votre tour.',
+        '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous {veillez à tout|veillez sur chacun|prenez soin de tout} ; {l’équilibre|la juste mesure} {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
         'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
         'Dans l’intimité, vous offrez un foyer ; recevoir sans vous sentir redevable fait partie du lien.',
       ],
-    'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez, même avant d’en avoir la certitude.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.':
       [
         'Ceux qui partagent votre vie savent que votre silence n’est pas de l’indifférence ; le leur redire de temps en temps les rassure.',
-        'En couple comme en amitié, vous préférez la profondeur au nombre ; confier une pensée encore en chantier rapproche plus qu’une conclusion.',
+        '{En couple comme en amitié|En amour comme en amitié|Dans vos liens intimes}, vous préférez {la profondeur au nombre|peu de liens mais profonds|la qualité à la quantité} ; confier une pensée {encore en chantier|encore inachevée|à peine formée} rapproche {plus qu’une conclusion|davantage qu’une certitude|plus qu’un avis arrêté}.',
         'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
       ],
-    'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde et montrez ce qui vous touche.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.':
       [
         'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
         'Côté cœur et amitié, votre solidité rassure ; vos liens s’approfondissent quand vous partagez aussi les décisions.',
       ],
-    'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne, et que vous dites ce qui vous manque.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.':
       [
         'Au sein de votre entourage, vous accueillez tout le monde ; les plus proches ont besoin d’un peu de vous rien que pour eux.',
         'Ceux qui vous aiment admirent votre générosité ; ils aimeraient aussi pouvoir vous rendre la pareille.',
         'Dans l’intimité, vous pardonnez facilement ; dire ce qui vous a blessé fait partie du pardon aussi.',
       ],
-    'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous, et que vous dites ce que vous ressentez.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {apportez|offrez} une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.':
       [
         'En couple comme en amitié, vous sentez tout ; vos liens s’apaisent quand vous nommez ce que vous percevez au lieu de l’absorber.',
         'Ceux qui partagent votre vie trouvent en vous une présence inspirante ; gardez-vous des temps de retrait pour ne pas vous y perdre.',
         'Auprès de ceux que vous aimez, votre intuition devance les mots ; vérifier ce que vous avez deviné évite bien des malentendus.',
       ],
-    'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté, et du temps sans objectif.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} {quand|lorsque|dès que} vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.':
       [
         'Entre amis comme en famille, vous voyez loin pour tous ; un moment sans projet ni enjeu compte autant pour eux.',
         'Dans l’intimité, vous bâtissez à deux avec sérieux ; la légèreté et le jeu ont aussi leur place dans l’édifice.',
         'Pour ceux qui vous entourent, vous êtes un cap ; vos liens s’enrichissent quand chacun peut aussi proposer le sien.',
       ],
-    'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules, et que vous acceptez de l’aide à votre tour.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez|apportez|offrez} un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.':
       [
         'Au sein de votre entourage, on vient à vous pour être consolé ; le lien reste sain quand vous osez aussi demander du réconfort.',
         'Côté cœur et amitié, votre bonté est un abri ; partager la charge avec d’autres la rend durable.',
@@ -342,7 +346,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Le 4 le sait : une lenteur bien menée est une force.',
     ],
     'Dans l’ensemble, la vie vous propose du nouveau : accueillez-le sans tout lâcher.': [
-      'Globalement, les changements qui se présentent méritent votre curiosité, pas votre précipitation.',
+      '{Globalement|Dans l’ensemble|De manière générale}, les changements qui {se présentent|arrivent|s’annoncent} méritent votre {curiosité|intérêt}, pas votre {précipitation|hâte}.',
       'Tout bien pesé, le mouvement vous réussit tant que vous gardez un point d’appui.',
     ],
     'Au fond, le 5 vous rappelle que la liberté se choisit, même en petites doses.': [
@@ -371,16 +375,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.': [
       'L’essentiel : affirmer votre autorité sans la rendre pesante.',
-      'Le 8 vous l’apprend : la vraie force sait aussi céder du terrain.',
+      'Le 8 {vous l’apprend|vous le dit|vous le rappelle} : {la vraie force|la force véritable} {sait aussi|sait parfois} {céder du terrain|lâcher prise|reculer à propos}.',
     ],
     'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.': [
       'Globalement, ce que vous terminez maintenant libère l’espace pour ce qui viendra.',
       'Tout bien pesé, trier et conclure est ici la meilleure façon d’avancer.',
     ],
-    'Au fond, le 9 vous demande de refermer avec gratitude ce qui a fait son temps.': [
-      'L’essentiel : remercier ce qui s’achève plutôt que de le retenir.',
-      'Le 9 le dit à sa façon : une fin bien vécue prépare un commencement.',
-    ],
+    'Au fond, le 9 {vous demande de|vous invite à} {refermer|clore} avec {gratitude|reconnaissance} ce qui a {fait son temps|rempli son rôle}.':
+      [
+        'L’essentiel : remercier ce qui s’achève plutôt que de le retenir.',
+        'Le 9 le dit à sa façon : une fin bien vécue prépare un commencement.',
+      ],
     'Dans l’ensemble, vous sentez les choses avant de les comprendre : gardez trace de ces pressentiments.': [
       'Globalement, vos intuitions sont en avance sur les faits : notez-les.',
       'Tout bien pesé, ce que vous pressentez mérite d’être pris au sérieux, puis vérifié.',
@@ -417,7 +422,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'la qualité de vos liens': [
       'vos alliances',
-      'ce que vous partagez avec un partenaire',
+      'ce que vous partagez {avec un partenaire|à deux|avec un proche}',
       'votre sens de l’écoute',
       'l’entente au quotidien',
       'vos accords',
@@ -427,7 +432,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'la joie de partager vos talents': [
       'vos talents d’expression',
-      'ce qui vous donne envie de créer',
+      'ce qui {vous donne envie de|éveille votre envie de|vous pousse à|vous incite à} {créer|créer du neuf|faire œuvre}',
       'vos idées à partager',
       'la joie que vous faites circuler',
     ],
@@ -447,13 +452,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre goût de la découverte',
       'la nouveauté qui se présente',
       'vos voyages, proches ou lointains',
-      'ce qui vous donne de l’élan',
+      'ce qui vous {donne|apporte|redonne} {de l’élan|de l’allant|du souffle}',
       'votre curiosité',
       'la part d’imprévu',
     ],
     'votre vie de famille': [
       'votre foyer',
-      'ce que vous apportez à vos proches',
+      'ce que vous {apportez à vos proches|offrez aux vôtres|donnez à ceux qui comptent|apportez aux vôtres}',
       'votre sens des responsabilités',
       'l’harmonie de votre maison',
     ],
@@ -463,7 +468,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'votre vie intérieure',
       'la recherche du sens',
       'vos lectures',
-      'ce qui se cache sous la surface',
+      'ce qui se cache {sous la surface|derrière les apparences|sous les mots}',
       'votre besoin de solitude',
       'la sagesse que vous cherchez',
     ],
@@ -479,7 +484,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'ce qui doit se conclure': [
       'vos fins de cycle',
-      'ce qu’il est temps de laisser partir',
+      'ce qu’il est {temps|l’heure} {de laisser partir|de quitter|d’abandonner}',
       'votre ouverture aux autres',
       'la page qui se tourne',
       'vos adieux nécessaires',
@@ -491,7 +496,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'vos pressentiments',
       'ce qui vous inspire',
       'votre idéal',
-      'la lumière que vous apportez aux autres',
+      'la {lumière|clarté} que vous {apportez aux autres|offrez à votre entourage|donnez autour de vous}',
       'vos inspirations',
       'ce que vous percevez d’instinct',
       'votre sensibilité',
@@ -522,7 +527,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'négliger l’avis des autres',
       'prendre la critique pour une attaque',
       'agir avant de consulter',
+      'mal recevoir la moindre objection',
     ],
+    'vouloir gagner chaque bras de fer': [
+      'transformer chaque échange en duel',
+      'refuser de perdre la moindre manche',
+      'ne jamais céder un pouce',
+    ],
+    'rire pour taire ce qui pèse': ['plaisanter pour ne rien avouer', 'cacher vos soucis derrière l’humour'],
     'vous effacer pour éviter un conflit': [
       'taire votre propre avis',
       'dépendre de l’approbation d’autrui',
@@ -593,7 +605,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Avant de discuter d’un accord, notez ce que l’autre doit pouvoir y trouver pour dire oui.',
       'Quand vous entrez en négociation, prévoyez d’abord le gain de l’autre camp : l’accord tiendra mieux.',
     ],
-    'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir : le premier vous nourrit, le second vous use.':
+    'Quand on vous demande un service, {demandez-vous d’abord|vérifiez d’abord|regardez d’abord} {si vous le rendez|si vous rendez ce service} {par élan ou par devoir|par envie ou par obligation|de bon cœur ou par devoir} : {le premier vous nourrit|l’un vous nourrit|le premier vous porte}, {le second vous use|l’autre vous use|le second vous épuise}.':
       [
         'Avant de rendre un service, vérifiez s’il vient de l’envie ou de l’obligation : l’un vous porte, l’autre vous fatigue.',
         'À chaque demande d’aide, posez-vous une question : est-ce un plaisir ou un devoir ? La réponse dit si vous pouvez accepter.',
@@ -603,10 +615,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque semaine, offrez-vous le soin que vous donnez aux autres : un bon repas, une soirée calme, un moment rien qu’à vous.',
         'Réservez-vous un soir par semaine où c’est vous que vous chouchoutez, comme vous le faites si bien pour vos proches.',
       ],
-    'Partagez chaque semaine une de vos réflexions avec une personne proche, même inachevée.': [
-      'Une fois par semaine, confiez à un proche une idée encore en chantier.',
-      'Chaque semaine, faites part d’une pensée inachevée à quelqu’un en qui vous avez confiance.',
-    ],
+    'Partagez chaque semaine {une de vos réflexions|une réflexion personnelle} avec {une personne proche|quelqu’un de confiance|un proche}, même {inachevée|en chantier}.':
+      [
+        'Une fois par semaine, confiez à un proche une idée encore en chantier.',
+        'Chaque semaine, faites part d’une pensée {inachevée|encore floue|en chantier} à quelqu’un {en qui vous avez confiance|de confiance|qui compte pour vous}.',
+      ],
     'Marchez une heure par semaine, sans compagnie ni écouteurs : vos idées s’y rangent d’elles-mêmes.': [
       'Chaque semaine, offrez-vous une longue promenade seul, sans téléphone : les idées s’ordonnent en marchant.',
       'Une heure de marche solitaire par semaine, sans rien dans les oreilles, suffit à remettre vos pensées en ordre.',
@@ -624,7 +637,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque mois, goûtez à quelque chose d’inédit (un endroit, un atelier, une personne), en menant à terme un engagement choisi.',
         'Accordez-vous une découverte mensuelle, et gardez à côté un seul projet que vous conduisez jusqu’au bout.',
       ],
-    'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout : votre générosité y gagnera en profondeur.':
+    'Choisissez {une cause précise|un engagement précis|une cause qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.':
       [
         'Plutôt que d’aider partout, engagez-vous pour une seule cause, à heures fixes : votre don y gagnera en force.',
         'Consacrez un temps régulier à un engagement bien choisi, plutôt que de répondre à tous les appels.',
@@ -650,7 +663,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.':
       [
         'Quatre fois par an, triez : ce qui reste, ce qui se donne, ce qui s’en va.',
-        'Au changement de saison, passez en revue ce qui vous entoure et décidez de ce que vous gardez ou laissez aller.',
+        'Au changement de saison, {passez en revue|faites le tour de|regardez} {ce qui vous entoure|vos affaires|votre intérieur} et {décidez de|choisissez} ce que vous {gardez ou laissez aller|conservez ou donnez|gardez ou laissez partir}.',
       ],
     'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.':
       [
@@ -682,10 +695,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Couchez sur papier une idée qui vous trotte dans la tête : quelques lignes, un schéma, un plan.',
       'Donnez corps à une inspiration en lui offrant un support modeste, une page ou un dessin.',
     ],
-    'Fixez-vous un objectif ambitieux et mesurable, puis nommez une personne à qui vous en rendrez compte.': [
-      'Choisissez un but chiffré et audacieux, et désignez quelqu’un qui suivra vos progrès.',
-      'Donnez-vous une cible ambitieuse, mesurable, et un témoin à qui rendre des comptes.',
-    ],
+    'Fixez-vous un objectif {ambitieux et mesurable|ambitieux mais chiffré|élevé et mesurable}, puis {nommez une personne à qui vous en rendrez compte|choisissez quelqu’un devant qui en répondre|désignez un témoin de vos progrès}.':
+      [
+        'Choisissez un but chiffré et audacieux, et désignez quelqu’un qui suivra vos progrès.',
+        'Donnez-vous une cible ambitieuse, mesurable, et un témoin à qui rendre des comptes.',
+      ],
     'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.':
       [
         'Menez un projet créatif à une forme achevée : quelques pages, un objet, une soirée organisée de bout en bout.',
@@ -701,19 +715,20 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Chaque jour, accordez-vous quelques minutes de calme : les bonnes réponses y viennent.',
         'Prenez chaque jour un moment sans bruit ni écran, même bref : c’est là que vos idées s’éclaircissent.',
       ],
-    'Une fois par mois, demandez de l’aide pour une chose que vous auriez faite sans personne, sans vous justifier.':
+    'Une fois par mois, {demandez|sollicitez|acceptez} {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.':
       [
-        'Chaque mois, sollicitez quelqu’un pour une tâche que vous auriez assumée seul, sans vous excuser.',
+        'Chaque mois, sollicitez quelqu’un pour une tâche que vous auriez {assumée sans aide|menée par vous-même}, sans vous {excuser|justifier}.',
         'Une fois par mois, laissez quelqu’un vous aider, simplement, sans avoir à vous expliquer.',
       ],
     'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.': [
       'Donnez-vous une échéance pour conclure chacune de vos recherches, et respectez-la.',
       'Pour chaque question que vous creusez, choisissez le jour où vous déciderez.',
     ],
-    'Déléguez chaque mois une décision à quelqu’un de votre équipe ou de votre entourage, et soutenez-la.': [
-      'Une fois par mois, confiez un choix à un proche ou à un collègue, puis soutenez ce choix.',
-      'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
-    ],
+    'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe|de votre entourage|de confiance|de votre cercle}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.':
+      [
+        'Une fois par mois, confiez un choix à un proche ou à un collègue, puis soutenez ce choix.',
+        'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
+      ],
     'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.': [
       'Chaque mois, prenez une journée où rien n’est à accomplir ni à mesurer.',
       'Offrez-vous régulièrement un jour sans but ni performance.',
@@ -736,13 +751,22 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Chaque mois, déclinez une demande trop lourde ; ceux qui tiennent à vous n’en tiendront pas rigueur.',
     ],
     'un temps d’élan': ['un cycle d’audace', 'une étape de démarrage'],
-    'un temps d’accords et de patience': ['un cycle de douceur', 'une étape d’entente'],
+    'un temps d’accords et {de patience|de douceur|de lenteur}': [
+      'un cycle de douceur',
+      'une étape d’entente',
+    ],
     'un temps d’expression': ['un cycle de créativité', 'une étape d’échanges joyeux'],
-    'un temps de construction': ['un cycle de construction', 'une étape d’ordre et de rigueur'],
+    'un temps de construction': [
+      'un cycle de construction',
+      'une étape d’ordre et {de rigueur|de méthode|de discipline}',
+    ],
     'un temps de mouvement': ['un cycle de mouvement', 'une étape de changements'],
     'un temps d’engagements': ['un cycle de soin', 'une étape d’engagements affectifs'],
     'un temps de recul': ['un cycle de recul', 'une étape d’étude'],
-    'un temps de réalisations': ['un cycle de réalisations', 'une étape de pouvoir et de résultats'],
+    'un temps de réalisations': [
+      'un cycle de réalisations',
+      'une étape de {pouvoir|force} et de {résultats|concrétisations}',
+    ],
     'un temps de bilan': ['un cycle de bilans', 'une étape de tri'],
     'un temps d’inspiration': ['un cycle d’intuitions', 'une étape d’inspiration'],
     'un temps de grands chantiers': ['un cycle de grandes œuvres', 'une étape de vision concrète'],
@@ -762,7 +786,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'tester une intuition sur les faits': ['noter un pressentiment', 'suivre une inspiration, prudemment'],
     'donner forme à une grande idée': ['planifier un projet d’envergure', 'fédérer autour d’une idée'],
     'servir sans vous oublier': ['consoler sans vous épuiser', 'transmettre un savoir-faire'],
-    'Votre existence vous apprend à vous tenir debout par vous-même : on attend de vous que vous ouvriez les voies, et chaque fois que vous suivez le chemin des autres par confort, quelque chose en vous s’éteint.':
+    '{Votre existence|Votre vie|Votre chemin} vous apprend à {vous tenir debout par vous-même|tenir sur vos propres jambes|compter d’abord sur vous-même} : {on attend de vous|on vous demande|votre rôle est} {d’ouvrir les voies|d’ouvrir la voie|de tracer des chemins}, et chaque fois que vous {suivez le chemin des autres|marchez dans les pas d’autrui|empruntez la route d’un autre} par {confort|facilité}, quelque chose en vous {s’éteint|s’étiole|se fane}.':
       [
         'Le fil de votre vie, c’est l’autonomie : tracer votre chemin plutôt que d’emprunter celui des autres, et oser partir en tête.',
       ],
@@ -775,7 +799,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.': [
       'Votre cœur aspire à l’harmonie : une relation paisible, faite de confiance et de tendresse.',
     ],
-    'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.':
+    '{Votre existence est faite|Votre vie est faite|Votre nature est faite} pour l’expression : dire, écrire, créer, relier les gens {par la parole|par les mots}, et la vie s’allège {chaque fois que|dès que|quand} vous laissez {passer|éclater|parler} votre joie.':
       [
         'Votre vie vous invite à donner voix à ce que vous ressentez : par les mots, l’art, le rire, vous reliez et vous égayez.',
       ],
@@ -787,13 +811,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.':
       ['Votre besoin profond est un ancrage : un foyer, un métier, des repères qui ne bougent pas.'],
-    'Votre existence est faite de mouvement : vous êtes là pour explorer, changer d’horizon, goûter à la diversité du monde, et la routine est votre seule vraie prison.':
+    '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer|il vous faut explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.':
       [
         'La découverte guide votre vie : bouger, essayer, apprendre du monde, et trouver une liberté qui construise.',
       ],
     'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.':
       ['Vous rêvez de grand large : du changement, des rencontres, aucune porte fermée.'],
-    'Votre existence tourne autour de la responsabilité affective : prendre soin, embellir, tenir un foyer au sens large, et trouver la juste mesure entre donner et recevoir.':
+    '{Votre existence|Votre vie} tourne autour {de la responsabilité affective|du soin des autres|de la responsabilité du cœur} : {prendre soin, embellir|soigner, embellir|protéger, embellir}, {tenir un foyer|faire vivre un foyer|tenir une maison} {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.':
       [
         'Prendre soin, c’est le cœur de votre route : du foyer, des proches, de la beauté des choses, sans oublier de vous inclure.',
       ],
@@ -810,9 +834,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Votre voie mène à la maîtrise du concret : entreprendre, diriger, réussir, et faire de votre force un outil juste.',
       ],
-    'Au fond, vous désirez accomplir, laisser une marque tangible et que l’on reconnaisse ce que vous avez réalisé.':
+    '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|voulez} {accomplir|réussir}, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.':
       ['Réussir de façon visible, avec le respect qui va de pair : voilà ce qui vous motive en secret.'],
-    'Votre existence s’ouvre sur le monde : comprendre les autres, servir une cause plus large que soi, et savoir clore les chapitres pour que d’autres puissent s’ouvrir.':
+    '{Votre existence|Votre vie} {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.':
       [
         'L’humanité est votre terrain : comprendre, donner, servir largement, et savoir quitter ce qui est accompli.',
       ],
@@ -822,7 +846,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Éclairer, voilà votre vocation : percevoir avant les autres, et traduire vos intuitions en gestes utiles.',
       ],
-    'Au fond, vous désirez une vie qui ait du sens et de la hauteur, où votre sensibilité serve à quelque chose.':
+    '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez} une vie qui {ait du sens|ait un sens|porte un sens} et {de la hauteur|de l’élévation|de l’ampleur}, où votre {sensibilité|finesse} {serve à quelque chose|trouve son utilité|soit utile}.':
       ['Une vie inspirée, où votre sensibilité trouve un sens : voilà votre aspiration profonde.'],
     'Votre existence appelle une construction d’envergure : donner une forme concrète à une grande vision, bâtir quelque chose qui serve bien au-delà de vous.':
       [
@@ -838,18 +862,19 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.': [
       'Votre souhait le plus cher : aimer généreusement et voir s’épanouir ceux que vous aidez.',
     ],
-    'ce que vous avez à dire et à montrer': [
+    'ce que vous {avez|tenez} à {dire|exprimer} et à {montrer|partager}': [
       'vos projets créatifs',
       'ce qui vous fait rire',
       'votre talent pour raconter',
       'la parole que vous osez',
     ],
-    'vos engagements envers ceux que vous aimez': [
-      'vos responsabilités affectives',
-      'ce qui rend un lieu chaleureux',
-      'votre rôle auprès des vôtres',
-      'la beauté de votre quotidien',
-    ],
+    'vos {engagements|promesses|devoirs} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}':
+      [
+        'vos responsabilités affectives',
+        'ce qui rend un lieu chaleureux',
+        'votre rôle auprès des vôtres',
+        'la beauté de votre quotidien',
+      ],
     'En amour, c’est à vous de proposer : une invitation, un mot clair, un projet à deux que vous portez.': [
       'Sentimentalement, osez faire le premier pas : un rendez-vous proposé, une intention dite sans détour.',
       'À deux, votre élan donne le ton ; laissez aussi l’autre choisir la prochaine sortie.',
@@ -1787,9 +1812,9 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'l’initiative',
       field: [
         'vos projets les plus personnels',
-        'ce que vous décidez de mettre en route',
-        'votre capacité à décider par vous-même',
-        'la part de votre vie qui attend un premier pas',
+        'ce que vous {décidez de mettre en route|choisissez de lancer|avez envie de démarrer|comptez mettre en route}',
+        'votre {capacité à décider|aptitude à trancher|liberté de choisir|faculté de décider} {par vous-même|sans attendre l’avis des autres|en votre nom propre}',
+        'la part de votre vie qui {attend un premier pas|n’attend qu’un premier pas|demande un premier geste}',
       ],
       topic: {
         amour: [
@@ -1797,7 +1822,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, le 1 préfère la franchise aux signaux : dites ce que vous souhaitez, simplement.',
         ],
         travail: [
-          'Au travail, avancez-vous : une candidature, une idée présentée en premier, une responsabilité que vous demandez.',
+          '{Au travail|Professionnellement|Côté travail}, avancez-vous : une candidature, une idée {présentée en premier|proposée la première|mise sur la table}, une responsabilité que vous {demandez|réclamez}.',
           'Professionnellement, c’est le chiffre des lancements : ce que vous proposez maintenant a de l’allant.',
         ],
         sante: [
@@ -1863,7 +1888,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
   },
   2: {
     fr: {
-      pace: ['un temps d’accords et de patience', 'une saison d’écoute', 'un moment de rapprochements'],
+      pace: [
+        'un temps d’accords et {de patience|de douceur|de lenteur}',
+        'une saison d’écoute',
+        'un moment de rapprochements',
+      ],
       step: [
         'chercher l’appui d’un partenaire',
         'laisser mûrir ce qui est semé',
@@ -1877,9 +1906,9 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'la coopération',
       field: [
         'la qualité de vos liens',
-        'ce qui se construit à deux, patiemment',
-        'votre art d’accorder les points de vue',
-        'la confiance que vous tissez avec les autres',
+        'ce qui se construit à deux, {patiemment|pas à pas|sans hâte}',
+        'votre art {d’accorder les points de vue|de concilier les avis|de rapprocher les points de vue}',
+        'la confiance que vous {tissez|construisez|bâtissez} avec les autres',
       ],
       topic: {
         amour: [
@@ -1966,7 +1995,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'l’expression',
       field: [
-        'ce que vous avez à dire et à montrer',
+        'ce que vous {avez|tenez} à {dire|exprimer} et à {montrer|partager}',
         'la joie de partager vos talents',
         'votre cercle d’amis',
         'la part créative de votre vie',
@@ -1978,7 +2007,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'Au travail, faites voir ce que vous savez faire : présenter, écrire, convaincre.',
-          'Professionnellement, c’est le chiffre de la communication : une prise de parole bien préparée ouvre des portes.',
+          'Professionnellement, c’est le chiffre {de la communication|des échanges|de l’expression} : une prise de parole bien {préparée|pensée} {ouvre des portes|fait la différence|vous ouvre des portes}.',
         ],
         sante: [
           'Pour votre énergie, le 3 réclame de la joie : ce qui vous fait rire vous recharge vraiment.',
@@ -2057,9 +2086,9 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       quality: 'la méthode',
       field: [
         'vos fondations matérielles et pratiques',
-        'ce qui doit tenir dans la durée',
+        'ce qui doit tenir {dans la durée|longtemps|sur le long terme}',
         'votre organisation de tous les jours',
-        'la solidité de ce que vous bâtissez',
+        'la {solidité|robustesse|fiabilité} de ce que vous {bâtissez|construisez|édifiez jour après jour}',
       ],
       topic: {
         amour: [
@@ -2067,7 +2096,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, la fiabilité séduit plus que l’éclat : soyez là quand vous l’avez dit.',
         ],
         travail: [
-          'Au travail, c’est le moment des dossiers de fond, des procédures et des compétences qui se consolident.',
+          '{Au travail|Professionnellement|Côté travail}, c’est le moment des dossiers {de fond|lourds|de longue haleine}, des {procédures|méthodes} et des {compétences|savoir-faire} qui se {consolident|renforcent}.',
           'Professionnellement, un travail régulier et bien rangé paiera plus qu’un coup d’accélérateur.',
         ],
         sante: [
@@ -2236,7 +2265,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'la responsabilité',
       field: [
-        'vos engagements envers ceux que vous aimez',
+        'vos {engagements|promesses|devoirs} envers {ceux que vous aimez|les vôtres|vos proches|ceux qui comptent}',
         'votre vie de famille',
         'ceux qui comptent sur votre présence',
         'l’équilibre entre donner et recevoir',
@@ -2247,7 +2276,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, l’harmonie se travaille : un geste d’attention vaut mieux qu’une longue explication.',
         ],
         travail: [
-          'Au travail, on compte sur vous : prenez les responsabilités qui vous ressemblent, refusez les autres.',
+          '{Au travail|Professionnellement|Côté travail}, {on compte sur vous|on vous fait confiance} : {prenez|acceptez} les responsabilités qui vous {ressemblent|conviennent|correspondent}, {refusez|déclinez|laissez} les autres.',
           'Professionnellement, le service rendu et la qualité du travail vous feront reconnaître.',
         ],
         sante: [
@@ -2328,8 +2357,8 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'vos questions de fond',
         'ce que vous cherchez à comprendre',
-        'votre besoin de calme et de recul',
-        'la vérité que vous cherchez sous les apparences',
+        'votre besoin {de calme|de silence|de paix} et {de recul|de distance|de retrait}',
+        'la vérité que vous {cherchez|traquez|devinez} sous les apparences',
       ],
       topic: {
         amour: [
@@ -2337,7 +2366,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, ne vous forcez pas à décider vite : observer vous dira davantage qu’agir.',
         ],
         travail: [
-          'Au travail, c’est le moment d’apprendre, d’analyser et de vérifier les chiffres avant de vous engager.',
+          '{Au travail|Professionnellement|Côté travail}, c’est le moment {d’apprendre|d’étudier}, d’analyser et de {vérifier les chiffres|contrôler les données|tout revérifier} avant de vous engager.',
           'Professionnellement, l’expertise compte plus que la visibilité : creusez votre sujet.',
         ],
         sante: [
@@ -2493,7 +2522,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
   },
   9: {
     fr: {
-      pace: ['un temps de bilan', 'une saison de fins de cycle', 'un moment de tri'],
+      pace: [
+        'un temps de bilan',
+        'une saison {de fins de cycle|de pages tournées|de clôtures|d’adieux sereins|de portes refermées}',
+        'un moment de tri',
+      ],
       step: [
         'trier et laisser partir',
         'boucler un dossier ancien',
@@ -2518,7 +2551,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'Au travail, finissez avant de commencer : un projet mené à terme vaut mieux que trois esquissés.',
-          'Professionnellement, c’est une fin de cycle : faites le bilan de ce qui vous a appris quelque chose.',
+          'Professionnellement, {c’est une fin de cycle|un cycle s’achève|un chapitre se ferme} : {faites le bilan de|retenez} ce qui vous a {appris quelque chose|fait grandir|enrichi}.',
         ],
         sante: [
           'Pour votre énergie, le 9 demande de lâcher ce qui pèse : engagements de trop, fatigue accumulée.',
@@ -2526,7 +2559,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.',
-          'Au fond, le 9 vous demande de refermer avec gratitude ce qui a fait son temps.',
+          'Au fond, le 9 {vous demande de|vous invite à} {refermer|clore} avec {gratitude|reconnaissance} ce qui a {fait son temps|rempli son rôle}.',
         ],
       },
       pitfall: [
@@ -2684,7 +2717,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'vos grands projets',
         'ce que vous bâtissez pour longtemps',
-        'votre capacité à voir grand et concret',
+        'votre capacité à voir {grand et concret|grand et juste|loin et concret}',
         'l’œuvre qui vous dépasse',
       ],
       topic: {
@@ -2861,7 +2894,11 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
   },
   2: {
     fr: {
-      pace: ['une période de patience', 'une phase de coopération', 'un chapitre à écrire avec d’autres'],
+      pace: [
+        'une période de patience',
+        'une phase de coopération',
+        'un chapitre {à écrire|à vivre|à composer} {avec d’autres|à plusieurs|en bonne compagnie|en équipe}',
+      ],
     },
     en: {
       pace: ['a period of patience', 'a phase of cooperation', 'a chapter written with others'],
@@ -2880,7 +2917,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
       pace: [
         'une période d’efforts patients',
         'une phase de consolidation',
-        'un chapitre de travail de fond',
+        'un chapitre {de travail de fond|de labeur patient|d’efforts suivis|de construction lente|de travail en profondeur}',
       ],
     },
     en: {
@@ -2898,7 +2935,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
   6: {
     fr: {
       pace: [
-        'une période d’attention aux proches',
+        'une période {d’attention|de soin|de présence|de temps} {pour vos proches|pour les vôtres|auprès des vôtres}',
         'une phase d’harmonie à construire',
         'un chapitre familial',
       ],
@@ -3022,16 +3059,16 @@ export interface Depth {
 const DEPTHS: Record<number, Record<Lang, Depth>> = {
   1: {
     fr: {
-      path: 'Votre existence vous apprend à vous tenir debout par vous-même : on attend de vous que vous ouvriez les voies, et chaque fois que vous suivez le chemin des autres par confort, quelque chose en vous s’éteint.',
+      path: '{Votre existence|Votre vie|Votre chemin} vous apprend à {vous tenir debout par vous-même|tenir sur vos propres jambes|compter d’abord sur vous-même} : {on attend de vous|on vous demande|votre rôle est} {d’ouvrir les voies|d’ouvrir la voie|de tracer des chemins}, et chaque fois que vous {suivez le chemin des autres|marchez dans les pas d’autrui|empruntez la route d’un autre} par {confort|facilité}, quelque chose en vous {s’éteint|s’étiole|se fane}.',
       talent:
         'Vous ouvrez la voie : vous voyez ce qui manque, vous le nommez et vous le lancez, là où d’autres attendent encore un signal.',
       desire:
         'Au fond, vous désirez être l’auteur de votre vie, choisir vos combats et ne devoir votre place qu’à vous-même.',
-      mask: 'On vous perçoit comme une personne décidée, parfois plus sûre d’elle qu’elle ne l’est : votre allure rassure ceux qui hésitent.',
+      mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
       later:
-        'Avec les années grandit le besoin de décider par vous-même de vos orientations, et l’audace de dire non à ce qui ne vous ressemble plus.',
-      day: 'Au quotidien, vous savez trancher vite quand les autres tergiversent, et c’est souvent vous qui débloquez la situation.',
-      bond: 'Avec les autres, vous donnez l’impulsion ; la relation s’épanouit quand vous laissez aussi l’autre proposer, et que vous suivez parfois son rythme plutôt que le vôtre.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} quand les autres {tergiversent|hésitent encore|tournent en rond}, et c’est {souvent|bien souvent|en général} vous qui {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous {laissez aussi|laissez parfois|savez laisser} l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
@@ -3042,7 +3079,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre : l’élan tient mieux quand il aboutit.',
         'Quand vous décidez, dites-le à voix haute à quelqu’un : la parole donnée vous tient mieux que l’intention.',
         'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.',
-        'Terminez chaque journée en notant une chose que vous avez fait avancer.',
+        'Terminez chaque journée {en notant|en écrivant} {une chose|un point|un dossier} que vous avez fait {avancer|progresser}.',
         'Confiez une tâche que vous auriez faite vous-même, et laissez-la être faite autrement.',
         'Gardez une liste de ce que vous voulez lancer, et lancez-en une chose par mois.',
       ],
@@ -3078,13 +3115,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence se construit dans le lien : vous êtes là pour rapprocher, accorder, faire tenir ensemble ce qui se disperse, et votre force grandit à mesure que vous la partagez.',
       talent:
-        'Vous agissez par la finesse : vous sentez les tensions avant qu’elles n’éclatent et trouvez le mot qui apaise sans rien céder d’essentiel.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} la finesse : vous {sentez|devinez|flairez} les tensions avant qu’elles n’éclatent et trouvez {le mot qui apaise|la parole qui apaise|le mot juste} sans rien céder {d’essentiel|sur l’essentiel}.',
       desire: 'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.',
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
-        'Avec les années grandit l’art de la coopération : vous deviendrez la personne vers qui l’on se tourne pour réconcilier.',
-      day: 'Au quotidien, vous avez le tact : vous savez quand parler, quand vous taire, et les autres s’en trouvent mieux.',
-      bond: 'Avec les autres, vous donnez de l’écoute ; la relation s’équilibre quand vous osez aussi dire ce dont vous avez besoin, sans attendre que l’autre le devine.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’art {de la coopération|du travail à plusieurs|de faire équipe} : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez de l’écoute|offrez votre écoute|prêtez l’oreille} ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
         'Sa part d’ombre tient dans l’hésitation, cette peur de déplaire qui retarde les choix nécessaires.',
@@ -3128,27 +3165,27 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   3: {
     fr: {
-      path: 'Votre existence est faite pour l’expression : dire, écrire, créer, relier les gens par la parole, et la vie s’allège chaque fois que vous laissez passer votre joie.',
+      path: '{Votre existence est faite|Votre vie est faite|Votre nature est faite} pour l’expression : dire, écrire, créer, relier les gens {par la parole|par les mots}, et la vie s’allège {chaque fois que|dès que|quand} vous laissez {passer|éclater|parler} votre joie.',
       talent:
-        'Vous agissez par la parole et l’imagination : vous rendez une idée vivante, vous donnez envie, vous trouvez l’angle qui fait sourire.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} la parole et l’imagination : vous rendez {une idée vivante|vivante une idée|une idée parlante}, vous donnez envie, vous trouvez {l’angle|le détail|le tour} qui fait sourire.',
       desire:
         'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.',
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
       later:
-        'Avec les années grandit le besoin de créer quelque chose qui vous survive : un ouvrage, une transmission, une œuvre à votre mesure.',
-      day: 'Au quotidien, vous avez le don de détendre l’atmosphère et de trouver le mot juste pour rapprocher les gens.',
-      bond: 'Avec les autres, vous apportez la gaieté ; la relation s’approfondit quand vous laissez voir aussi vos jours gris, et que vous écoutez autant que vous racontez.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} {et de trouver|et de dénicher|et de savoir trouver} {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous {écoutez|savez écouter} autant que vous {racontez|parlez}.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
         'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
-        'Sa part d’ombre tient dans le besoin d’applaudissements, qui fait douter dès que la salle se tait.',
+        'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.',
       ],
       practice: [
         'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
         'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
-        'Une fois par semaine, racontez à un proche ce qui vous a touché plutôt que ce qui vous a amusé.',
-        'Chaque mois, terminez un projet avant d’en annoncer un nouveau.',
+        'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher|une personne proche} {ce qui vous a touché|ce qui vous a ému|vos émotions} plutôt que ce qui vous a {amusé|fait rire}.',
+        'Chaque mois, {terminez|bouclez|menez à bien} un projet avant {d’en annoncer|d’en lancer|d’en commencer} {un nouveau|un autre}.',
       ],
     },
     en: {
@@ -3185,17 +3222,17 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.',
       mask: 'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.',
       later:
-        'Avec les années grandit le goût des fondations : transmettre un savoir-faire, consolider ce qui a été construit.',
-      day: 'Au quotidien, vous avez le sens du concret : vous savez transformer une intention floue en liste de tâches tenable.',
-      bond: 'Avec les autres, vous offrez la constance ; la relation respire quand vous acceptez une part d’imprévu, et que votre tendresse se dit aussi en mots.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
-        'Sa part d’ombre tient dans le labeur sans fin, cette conviction qu’il faut toujours mériter son repos.',
+        'Sa part d’ombre tient dans le labeur sans fin, cette {conviction|certitude|idée} qu’il faut toujours mériter {son repos|le droit de souffler|chaque pause}.',
         'Son revers est l’inquiétude matérielle, cette peur de manquer qui fait tout retenir.',
         'Sa part d’ombre tient dans l’entêtement : une fois la route tracée, il devient difficile d’en changer.',
       ],
       practice: [
-        'Donnez à chaque projet un plan en trois étapes et une date pour la première : votre constance fera le reste.',
+        'Donnez à chaque projet {un plan|une feuille de route} en {trois étapes|trois temps} et {une date pour la première|une échéance pour la première|la date de la première} : votre {constance|régularité} {fera le reste|s’occupera du reste|fera la différence}.',
         'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.',
         'Chaque soir, rayez trois tâches faites plutôt que d’en ajouter trois nouvelles.',
         'Une fois par mois, changez un détail de votre routine, pour voir ce qu’il change.',
@@ -3227,27 +3264,27 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   5: {
     fr: {
-      path: 'Votre existence est faite de mouvement : vous êtes là pour explorer, changer d’horizon, goûter à la diversité du monde, et la routine est votre seule vraie prison.',
+      path: '{Votre existence est faite|Votre vie est faite|Votre route est faite} de mouvement : {vous êtes là pour explorer|votre rôle est d’explorer|il vous faut explorer}, {changer d’horizon|voir du pays}, {goûter à|découvrir} {la diversité|la variété} du monde, et la routine {est votre seule vraie prison|reste votre seule vraie prison|est la seule prison que vous craigniez}.',
       talent:
-        'Vous agissez par l’adaptation : vous saisissez l’occasion au vol, vous changez de plan sans perdre le cap, vous apprenez vite.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’adaptation : vous {saisissez l’occasion au vol|sautez sur l’occasion|attrapez l’occasion au vol}, vous changez de plan sans perdre {le cap|le nord|de vue le but}, vous apprenez {vite|en un rien de temps|très vite}.',
       desire:
         'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.',
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
-        'Avec les années grandit l’envie d’une liberté plus choisie : voyager, apprendre, changer encore, mais en connaissance de cause.',
-      day: 'Au quotidien, vous avez la vivacité : un imprévu vous prend rarement de court, et vous rebondissez avant les autres.',
-      bond: 'Avec les autres, vous apportez du souffle ; la relation dure quand elle vous laisse de l’air et que vous tenez parole, même quand l’envie d’ailleurs se fait sentir.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer|du champ} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
         'Sa part d’ombre tient dans l’excès, ce goût de l’intensité qui fait oublier la mesure.',
-        'Sa part d’ombre tient dans l’ennui vite venu, qui fait lâcher les choses juste avant qu’elles ne portent leurs fruits.',
+        'Sa part d’ombre tient dans l’ennui {vite venu|précoce|trop vite venu}, qui {fait|vous fait} {lâcher les choses|abandonner la partie|décrocher} {juste avant|peu avant} {qu’elles ne portent leurs fruits|qu’elles ne portent fruit|qu’elles ne donnent leurs fruits|la récolte|que l’effort ne paie}.',
       ],
       practice: [
         'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
         'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
         'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.',
         'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.',
-        'Quand l’envie de tout changer vous prend, changez une seule chose et observez-en l’effet pendant un mois.',
+        'Quand {l’envie|le besoin|la tentation} de tout {changer|bouleverser} vous {prend|saisit}, {changez une seule chose|ne changez qu’une chose|modifiez une seule chose} et {observez-en l’effet|regardez ce que cela produit|notez ce qui bouge} {pendant un mois|sur un mois|un mois durant}.',
       ],
     },
     en: {
@@ -3276,25 +3313,25 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   6: {
     fr: {
-      path: 'Votre existence tourne autour de la responsabilité affective : prendre soin, embellir, tenir un foyer au sens large, et trouver la juste mesure entre donner et recevoir.',
+      path: '{Votre existence|Votre vie} tourne autour {de la responsabilité affective|du soin des autres|de la responsabilité du cœur} : {prendre soin, embellir|soigner, embellir|protéger, embellir}, {tenir un foyer|faire vivre un foyer|tenir une maison} {au sens large|au sens le plus large|ouvert à tous}, et trouver {la juste mesure|le bon équilibre} entre donner et recevoir.',
       talent:
-        'Vous agissez par le soin : vous harmonisez les lieux et les gens, vous réparez ce qui est abîmé, vous savez rendre un cadre accueillant.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} le soin : vous harmonisez {les lieux et les gens|les gens et les lieux|les espaces et les êtres}, vous réparez ce qui {est abîmé|s’est abîmé|a souffert}, vous savez rendre {un cadre|un lieu|un intérieur} accueillant.',
       desire:
         'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.',
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
       later:
-        'Avec les années grandit le rôle de pilier : vous deviendrez le point d’ancrage d’une famille, d’une équipe ou d’une communauté.',
-      day: 'Au quotidien, vous avez le sens de l’accueil : un geste, un repas, une attention, et les autres se sentent chez eux.',
-      bond: 'Avec les autres, vous donnez beaucoup ; la relation reste juste quand vous acceptez aussi de recevoir, sans compter ce que vous avez donné.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu|finirez par être} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
-        'Sa part d’ombre tient dans le perfectionnisme affectif, ce désir que tout soit harmonieux qui empêche d’accepter les désaccords.',
+        'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.',
         'Son revers est l’ingérence bienveillante : vouloir le bien des autres à leur place.',
         'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.',
       ],
       practice: [
         'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.',
-        'Quand on vous demande un service, demandez-vous d’abord si vous le rendez par élan ou par devoir : le premier vous nourrit, le second vous use.',
+        'Quand on vous demande un service, {demandez-vous d’abord|vérifiez d’abord|regardez d’abord} {si vous le rendez|si vous rendez ce service} {par élan ou par devoir|par envie ou par obligation|de bon cœur ou par devoir} : {le premier vous nourrit|l’un vous nourrit|le premier vous porte}, {le second vous use|l’autre vous use|le second vous épuise}.',
         'Demandez à vos proches ce dont ils ont besoin avant de leur offrir votre aide.',
         'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.',
       ],
@@ -3327,17 +3364,17 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est une quête de sens : comprendre, approfondir, chercher ce qui se cache sous les apparences, et la solitude choisie y tient une place précieuse.',
       talent:
-        'Vous agissez par l’analyse : vous observez, vous recoupez, vous allez au fond des questions que d’autres effleurent.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’analyse : vous {observez|examinez}, vous recoupez, vous {allez au fond des questions|creusez les questions|approfondissez les sujets} que d’autres {effleurent|survolent|ne font qu’effleurer}.',
       desire:
         'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.',
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
       later:
-        'Avec les années grandit le besoin de sagesse : étudier, transmettre ce que vous avez compris, vivre plus simplement.',
-      day: 'Au quotidien, vous avez l’œil du chercheur : un détail qui cloche ne vous échappe pas.',
-      bond: 'Avec les autres, vous offrez une écoute profonde ; la relation s’ouvre quand vous partagez aussi ce que vous pensez, même avant d’en avoir la certitude.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
-        'Sa part d’ombre tient dans le doute sans fin, cette exigence de certitude qui retarde l’engagement.',
+        'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, {cette exigence|cette soif|ce besoin} de certitude qui {retarde|repousse} {l’engagement|toute décision}.',
         'Son revers est la froideur apparente : on prend votre réserve pour du détachement.',
         'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.',
       ],
@@ -3376,25 +3413,25 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence vous confronte au pouvoir d’agir sur le réel : diriger, bâtir à grande échelle, assumer des responsabilités, et apprendre l’usage juste de votre force.',
       talent:
-        'Vous bâtissez en grand : vous voyez loin, vous savez mobiliser les moyens et les gens, et vous tenez vos objectifs.',
+        'Vous {bâtissez en grand|construisez en grand|bâtissez à grande échelle} : vous {voyez loin|anticipez|regardez loin}, vous savez {mobiliser|réunir|rassembler} {les moyens et les gens|les gens et les moyens|les ressources et les talents}, et vous {tenez vos objectifs|atteignez vos buts|menez vos projets à terme}.',
       desire:
-        'Au fond, vous désirez accomplir, laisser une marque tangible et que l’on reconnaisse ce que vous avez réalisé.',
+        '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|voulez} {accomplir|réussir}, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.',
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
-        'Avec les années grandit le sens des responsabilités : on vous demandera de décider pour d’autres, et à le faire avec équité.',
-      day: 'Au quotidien, vous avez l’énergie de l’exécution : quand il faut trancher et tenir, on peut compter sur vous.',
-      bond: 'Avec les autres, vous offrez la protection et l’appui ; la relation gagne en profondeur quand vous baissez la garde et montrez ce qui vous touche.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
         'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.',
       ],
       practice: [
-        'Fixez-vous un objectif ambitieux et mesurable, puis nommez une personne à qui vous en rendrez compte.',
+        'Fixez-vous un objectif {ambitieux et mesurable|ambitieux mais chiffré|élevé et mesurable}, puis {nommez une personne à qui vous en rendrez compte|choisissez quelqu’un devant qui en répondre|désignez un témoin de vos progrès}.',
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
         'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
         'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
-        'Déléguez chaque mois une décision à quelqu’un de votre équipe ou de votre entourage, et soutenez-la.',
+        'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe|de votre entourage|de confiance|de votre cercle}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.',
       ],
     },
     en: {
@@ -3424,24 +3461,24 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   9: {
     fr: {
-      path: 'Votre existence s’ouvre sur le monde : comprendre les autres, servir une cause plus large que soi, et savoir clore les chapitres pour que d’autres puissent s’ouvrir.',
+      path: '{Votre existence|Votre vie} {s’ouvre sur le monde|regarde vers le monde|est tournée vers le monde} : comprendre {les autres|autrui}, servir {une cause|un idéal} {plus large que soi|qui vous dépasse|plus vaste que soi}, et {savoir|apprendre à} {clore les chapitres|refermer les chapitres|tourner les pages} {pour que d’autres puissent s’ouvrir|afin que d’autres commencent|pour laisser place à d’autres}.',
       talent:
-        'Vous agissez par la largeur de vue : vous comprenez des gens très différents, vous reliez, vous inspirez au-delà de votre cercle.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
         'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.',
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
-        'Avec les années grandit la vocation de transmettre : ce que vous avez vécu devient une ressource pour les autres.',
-      day: 'Au quotidien, vous avez la compassion : vous devinez la peine d’autrui et savez la reconnaître sans la juger.',
-      bond: 'Avec les autres, vous donnez sans compter ; la relation se nourrit quand vous acceptez aussi qu’on vous accompagne, et que vous dites ce qui vous manque.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
-        'Sa part d’ombre tient dans la difficulté à lâcher : on garde les regrets comme on garde de vieilles lettres.',
-        'Son revers est la mélancolie, ce regard tourné vers ce qui n’est plus.',
-        'Sa part d’ombre tient dans la déception, quand le monde ne se montre pas à la hauteur de votre idéal.',
+        'Sa part d’ombre tient dans la difficulté à lâcher : on {garde|conserve} {les regrets|ses regrets} {comme on garde|comme on range|comme on conserve} {de vieilles lettres|de vieilles photos}.',
+        'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.',
+        'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.',
       ],
       practice: [
-        'Choisissez une cause précise et donnez-lui un temps régulier, plutôt que de vous disperser partout : votre générosité y gagnera en profondeur.',
+        'Choisissez {une cause précise|un engagement précis|une cause qui vous tient à cœur} et {donnez-lui|consacrez-lui|offrez-lui} {un temps régulier|du temps chaque semaine|quelques heures fixes}, {plutôt que de vous disperser|au lieu de vous éparpiller} {partout|tous azimuts} : {votre générosité|votre aide|votre engagement} {y gagnera|gagnera} {en profondeur|en justesse|en force}.',
         'À chaque fin de saison, faites le tri : ce que vous gardez, ce que vous donnez, ce que vous laissez partir.',
         'Écrivez une lettre, même jamais envoyée, à une personne ou à une période que vous voulez laisser partir.',
         'Avant d’aider une nouvelle cause, demandez-vous ce qu’il vous reste de temps pour votre propre vie.',
@@ -3476,14 +3513,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.',
       talent:
-        'Vous agissez par l’intuition : vous pressentez, vous éclairez une situation d’un mot, vous donnez à d’autres l’envie de s’élever.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} {l’envie|le désir|le goût} de {s’élever|grandir|viser plus haut}.',
       desire:
-        'Au fond, vous désirez une vie qui ait du sens et de la hauteur, où votre sensibilité serve à quelque chose.',
+        '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez} une vie qui {ait du sens|ait un sens|porte un sens} et {de la hauteur|de l’élévation|de l’ampleur}, où votre {sensibilité|finesse} {serve à quelque chose|trouve son utilité|soit utile}.',
       mask: 'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.',
       later:
-        'Avec les années grandit le rôle de guide : votre intuition, mûrie, devient un conseil que l’on vient chercher.',
-      day: 'Au quotidien, vous avez des antennes : vous sentez une atmosphère avant que quiconque ne dise un mot.',
-      bond: 'Avec les autres, vous apportez une compréhension fine ; la relation s’apaise quand toutes les émotions ne reposent pas sur vous, et que vous dites ce que vous ressentez.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {apportez|offrez} une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
         'Sa part d’ombre tient dans l’idéalisme déçu, cette exigence si haute que le réel paraît toujours en deçà.',
@@ -3491,9 +3528,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Notez vos intuitions dès qu’elles viennent, puis relisez-les un mois plus tard : vous apprendrez à vous faire confiance.',
-        'Après une journée chargée, accordez-vous un sas de calme : marche, musique ou silence.',
+        'Après une journée {chargée|bien remplie|intense}, {accordez-vous|offrez-vous|prenez} un sas de calme : {une marche|quelques pas|une promenade}, {de la musique|un disque} ou {le silence|rien du tout}.',
         'Choisissez chaque mois une intuition et vérifiez-la dans les faits.',
-        'Avant de réagir à une impression forte, laissez passer une nuit.',
+        'Avant de réagir à une impression {forte|vive|intense}, laissez passer une nuit.',
         'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.',
       ],
     },
@@ -3531,11 +3568,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez bâtir une œuvre utile et durable, qui change concrètement la vie de beaucoup.',
       mask: 'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.',
       later:
-        'Avec les années grandit la capacité d’organiser pour le collectif : vos réalisations prendront une portée publique.',
-      day: 'Au quotidien, vous avez le sens des ensembles : vous voyez comment chaque pièce s’articule au tout.',
-      bond: 'Avec les autres, vous offrez un cap et une structure ; la relation s’enrichit quand vous y mettez aussi de la légèreté, et du temps sans objectif.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} {quand|lorsque|dès que} vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
-        'Son revers est la pression : l’ampleur de ce que vous portez peut devenir un poids si vous n’en partagez pas la charge.',
+        'Son revers est la pression : {l’ampleur|la taille|l’étendue} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
         'Sa part d’ombre tient dans la peur de ne pas être à la hauteur, qui fait parfois renoncer avant d’avoir commencé.',
         'Son revers est l’impatience devant la lenteur des autres, qui isole le bâtisseur.',
       ],
@@ -3573,13 +3610,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     fr: {
       path: 'Votre existence est placée sous le signe du dévouement éclairé : enseigner, soigner les liens, guider par l’exemple plutôt que par les discours.',
       talent:
-        'Vous agissez par la bienveillance active : vous enseignez, vous soutenez, vous savez faire grandir les autres.',
+        '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} la bienveillance active : vous {enseignez, vous soutenez|soutenez, vous enseignez|transmettez, vous soutenez}, vous savez faire grandir {les autres|ceux qui vous entourent|chacun}.',
       desire: 'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.',
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
-        'Avec les années grandit la vocation d’enseigner : votre expérience deviendra un héritage pour d’autres.',
-      day: 'Au quotidien, vous savez encourager : un mot de vous redonne confiance à qui doutait.',
-      bond: 'Avec les autres, vous donnez un soutien immense ; la relation reste saine quand elle ne repose pas sur vos seules épaules, et que vous acceptez de l’aide à votre tour.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez|apportez|offrez} un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
         'Sa part d’ombre tient dans le désir de sauver, qui prend parfois la place de la liberté de l’autre.',
@@ -3627,9 +3664,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   1: {
     fr: {
       bond: [
-        'Dans vos liens, c’est souvent vous qui lancez les choses ; encore faut-il laisser à l’autre la place d’avancer ses propres idées.',
-        'Auprès de vos proches, votre élan entraîne ; il devient un cadeau quand vous savez aussi suivre.',
-        'Vos relations gagnent à votre franchise et à votre allant, à condition de ne pas décider pour deux.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui {lancez|amorcez|mettez en route} {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place|l’espace|le temps} {d’avancer ses propres idées|de proposer les siennes|d’apporter ses idées}.',
+        '{Auprès de vos proches|Chez ceux que vous aimez|Dans votre entourage}, votre élan {entraîne|emporte les autres|est contagieux} ; il devient un {cadeau|vrai cadeau|présent} quand vous savez aussi {suivre|vous laisser guider|marcher derrière}.',
+        'Vos {relations|liens} gagnent à votre {franchise|sincérité} {et à votre|comme à votre} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre|décider à sa place}.',
       ],
       practice: ['Avant de lancer un nouveau projet, demandez l’avis d’une personne qui le vivra avec vous.'],
     },
@@ -3645,9 +3682,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   2: {
     fr: {
       bond: [
-        'Dans vos liens, vous sentez ce que l’autre n’ose pas dire ; pensez à dire aussi ce que vous ressentez.',
-        'Votre tact apaise bien des tensions chez vos proches, pourvu que votre propre voix ne se perde pas en chemin.',
-        'Vos relations reposent sur la confiance et la délicatesse ; un désaccord exprimé avec douceur les renforce au lieu de les menacer.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {sentez|devinez|percevez} ce que l’autre n’ose pas {dire|formuler|avouer} ; {pensez à dire|n’oubliez pas de dire|dites} aussi ce que vous ressentez.',
+        'Votre tact {apaise|désamorce|adoucit} bien des tensions {chez vos proches|parmi les vôtres|autour de vous}, pourvu que votre propre voix ne se perde pas {en chemin|en route|dans l’effort}.',
+        '{Vos relations|Vos liens} reposent sur la confiance et {la délicatesse|le tact} ; un désaccord {exprimé|formulé|dit} avec douceur les renforce {au lieu de les menacer|plutôt que de les fragiliser|loin de les menacer}.',
       ],
       practice: [
         'Une fois par semaine, exprimez un avis personnel là où vous auriez d’habitude suivi celui des autres.',
@@ -3665,9 +3702,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   3: {
     fr: {
       bond: [
-        'On vient chercher auprès de vous l’humour et la parole vive ; l’intimité commence quand vous parlez aussi de ce qui vous touche.',
-        'Chez vos proches, vous mettez de la vie et des mots partout ; écouter autant que vous racontez rend ces liens plus solides.',
-        'Vos relations sont faites d’échanges et de rires, et elles gagnent en profondeur les jours où vous ne cherchez pas à briller.',
+        '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} {l’humour et|le rire et} {la parole vive|les mots qui pétillent|la conversation vive} ; {l’intimité|la complicité} {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} {de ce qui vous touche|de ce qui vous émeut|de vos émotions|de ce qui vous remue}.',
+        '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; écouter autant que vous {racontez|parlez} rend ces liens {plus solides|plus forts|plus profonds}.',
+        '{Vos relations sont faites|Vos amitiés sont faites|Vos relations se nourrissent} {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, {et elles gagnent en profondeur|et elles s’approfondissent|et elles deviennent plus profondes} {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
       ],
       shadow: [
         'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.',
@@ -3687,9 +3724,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   4: {
     fr: {
       bond: [
-        'On sait pouvoir compter sur vous ; un peu de fantaisie de temps en temps fait du bien à vos liens aussi.',
-        'Votre fidélité sert de socle à vos proches ; votre tendresse, que vos actes montrent mieux que vos mots, gagne à être dite aussi.',
-        'Vos relations se construisent dans la durée, par des gestes sûrs et réguliers, et s’allègent quand vous laissez l’autre faire à sa façon.',
+        '{On sait pouvoir compter sur vous|Vos proches savent pouvoir compter sur vous|On peut compter sur vous} ; {un peu de|un brin de|une pointe de} {fantaisie|légèreté|folie douce} {de temps en temps|par moments|à l’occasion} {fait du bien à vos liens aussi|fait aussi du bien à vos liens|allège aussi vos relations}.',
+        'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; votre {tendresse|affection}, que vos {actes|gestes} {montrent|disent} mieux que vos {mots|paroles}, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
+        '{Vos relations|Vos amitiés|Vos amours} se construisent {dans la durée|avec le temps|sur la durée}, par des gestes {sûrs et réguliers|fiables et réguliers|sûrs et constants}, et s’allègent {quand|lorsque|dès que} vous laissez l’autre {faire à sa façon|agir à sa manière|faire à sa manière}.',
       ],
       practice: [
         'Quand un plan déraille, accordez-vous une journée avant de le refaire : l’imprévu apporte parfois mieux.',
@@ -3709,9 +3746,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   5: {
     fr: {
       bond: [
-        'Dans vos liens, vous amenez le mouvement et la découverte ; ils tiennent quand la liberté va de pair avec la fidélité à votre parole.',
-        'Pour vos proches, vous êtes la promesse de l’imprévu ; ils ont besoin aussi de savoir sur quoi compter.',
-        'Vos relations vivent de curiosité partagée et d’espace laissé à chacun.',
+        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, vous amenez {le mouvement et la découverte|la découverte et le mouvement|l’air du large} ; {ils tiennent|ces liens tiennent|ils durent} {quand|lorsque|dès que} la liberté va de pair avec {la fidélité à votre parole|une parole tenue|des promesses tenues}.',
+        '{Pour vos proches|Aux yeux des vôtres|Pour ceux qui vous aiment}, vous {êtes|incarnez} la promesse {de l’imprévu|de surprises|d’aventures} ; ils ont besoin aussi de savoir {sur quoi compter|à quoi s’en tenir|ce qui reste stable}.',
+        '{Vos relations|Vos liens} {vivent|se nourrissent} de curiosité {partagée|mutuelle} et {d’espace laissé à chacun|de liberté laissée à chacun|d’air pour chacun}.',
       ],
       shadow: [
         'Son revers est la fuite en avant : partir avant que les choses ne pèsent, au risque de ne rien laisser s’enraciner.',
@@ -3731,9 +3768,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   6: {
     fr: {
       bond: [
-        'Dans vos liens, vous veillez sur chacun ; laissez parfois quelqu’un veiller sur vous.',
-        'Vos proches s’appuient sur vous, et un lien équilibré vous rend autant qu’il vous demande.',
-        'Vos relations fleurissent dans l’attention que vous portez aux autres, et s’apaisent quand vous n’exigez pas qu’elles soient parfaites.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous veillez sur {chacun|tout le monde|les uns et les autres} ; laissez {parfois|de temps en temps|à votre tour} quelqu’un veiller sur vous.',
+        '{Vos proches s’appuient sur vous|Les vôtres comptent sur vous|On s’appuie volontiers sur vous}, et un lien {équilibré|juste|sain} vous {rend|donne} autant qu’il vous {demande|prend}.',
+        'Vos relations {fleurissent|s’épanouissent} {dans l’attention|grâce à l’attention|grâce au soin} que vous {portez aux autres|donnez à chacun}, et s’apaisent {quand|lorsque} vous {n’exigez pas|cessez d’exiger} {qu’elles soient|de les voir} {parfaites|sans défaut|idéales}.',
       ],
       practice: [
         'Chaque mois, dites non à une demande qui vous coûte : ceux qui vous aiment le comprendront.',
@@ -3753,11 +3790,13 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   7: {
     fr: {
       bond: [
-        'Dans vos liens, vous préférez peu de monde et beaucoup de vérité ; laisser l’autre entrer dans vos réflexions vous rapproche.',
-        'Votre réserve peut passer pour de la distance auprès de vos proches : un mot sur ce qui vous occupe suffit souvent à la dissiper.',
-        'Vos relations ont besoin de silences respectés et de conversations vraies, les deux à la fois.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde et beaucoup de vérité|la vérité au nombre|peu de gens mais du vrai} ; laisser l’autre entrer dans vos {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
+        'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
+        '{Vos relations|Vos liens} {ont besoin|se nourrissent} {de silences|de moments de silence} {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
-      practice: ['Partagez chaque semaine une de vos réflexions avec une personne proche, même inachevée.'],
+      practice: [
+        'Partagez chaque semaine {une de vos réflexions|une réflexion personnelle} avec {une personne proche|quelqu’un de confiance|un proche}, même {inachevée|en chantier}.',
+      ],
     },
     en: {
       bond: [
@@ -3771,9 +3810,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   8: {
     fr: {
       bond: [
-        'Dans vos liens, vous êtes un appui solide ; montrer vos doutes ne vous affaiblit pas, cela vous rapproche.',
-        'Votre force rassure vos proches ; elle devient de la tendresse quand vous cessez de tout diriger.',
-        'Vos relations gagnent à rester d’égal à égal : votre générosité protège, votre écoute fait le reste.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous êtes un appui {solide|sûr|fiable} ; montrer vos doutes ne vous {affaiblit|diminue} pas, cela vous {rapproche|rend plus proche}.',
+        'Votre force rassure {vos proches|les vôtres|ceux que vous aimez} ; elle devient {de la tendresse|tendresse} {quand|lorsque|dès que} vous cessez de tout {diriger|mener|régenter}.',
+        '{Vos relations|Vos liens} {gagnent à|ont tout à gagner à} {rester|se vivre} {d’égal à égal|sur un pied d’égalité} : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
       ],
       shadow: [
         'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.',
@@ -3793,12 +3832,12 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   9: {
     fr: {
       bond: [
-        'Dans vos liens, vous comprenez et pardonnez beaucoup ; laissez aussi les autres prendre soin de vous.',
-        'Votre générosité envers vos proches est immense ; elle respire mieux quand vous savez dire ce qui vous manque.',
-        'Vos relations s’étendent bien au-delà du cercle familier, et les plus proches ont besoin de sentir qu’ils y gardent leur place.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {comprenez et pardonnez|pardonnez et comprenez} {beaucoup|énormément|sans compter} ; {laissez aussi|laissez donc|mais laissez aussi} {les autres|ceux qui vous aiment|votre entourage} {prendre soin de vous|veiller sur vous|s’occuper de vous}.',
+        'Votre générosité envers {vos proches|les vôtres|ceux que vous aimez} {est|reste|se montre} {immense|sans limites|considérable} ; elle {respire mieux|reste plus légère|se vit mieux} {quand|lorsque} vous {savez dire|osez dire|dites aussi} {ce qui vous manque|ce qui vous fait défaut|vos besoins}.',
+        '{Vos relations s’étendent|Vos liens s’étendent|Vos amitiés s’étendent} {bien|loin} au-delà {du cercle familier|de votre cercle|du premier cercle}, {et les plus proches|et vos intimes|mais les plus chers} {ont besoin de sentir|ont besoin de savoir|veulent sentir} {qu’ils y gardent leur place|qu’ils y ont toujours leur place|que leur place reste intacte|qu’ils comptent toujours autant}.',
       ],
       practice: [
-        'Une fois par mois, demandez de l’aide pour une chose que vous auriez faite sans personne, sans vous justifier.',
+        'Une fois par mois, {demandez|sollicitez|acceptez} {de l’aide|un coup de main} pour {une chose|une tâche} que vous auriez {faite|menée} {sans personne|par vous-même}, sans vous {justifier|excuser}.',
       ],
     },
     en: {
@@ -3815,9 +3854,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   11: {
     fr: {
       bond: [
-        'Dans vos liens, vous percevez les non-dits ; partagez ce que vous sentez plutôt que de tout porter en silence.',
-        'Votre sensibilité éclaire et inspire vos proches, à condition de garder des moments pour vous retrouver.',
-        'Vos relations sont intenses et vraies ; elles gagnent en sérénité quand vous acceptez l’autre tel qu’il est.',
+        '{Dans vos liens|Dans vos relations|Auprès des vôtres}, {vous percevez|vous captez|vous entendez} les non-dits ; {partagez|dites|confiez} ce que vous {sentez|ressentez|éprouvez} {plutôt que de|au lieu de} tout {porter|garder} {en silence|pour vous|sans rien dire}.',
+        'Votre sensibilité {éclaire et inspire|éclaire et guide|inspire et apaise} {vos proches|les vôtres|ceux que vous aimez}, à condition de garder des moments {pour vous retrouver|rien qu’à vous|de solitude}.',
+        'Vos relations sont {intenses et vraies|vraies et intenses|fortes et sincères} ; elles gagnent en {sérénité|douceur|paix} {quand|lorsque|dès que} vous acceptez l’autre {tel qu’il est|comme il est|sans vouloir le changer}.',
       ],
     },
     en: {
@@ -3831,8 +3870,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   22: {
     fr: {
       bond: [
-        'Dans vos liens, vous entraînez les autres vers de grands projets ; prenez aussi le temps de partager les petites choses.',
-        'Vos proches admirent votre vision ; ils ont besoin aussi de votre présence simple, sans ordre du jour.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {entraînez|emmenez|portez} les autres vers {de grands projets|de vastes projets|des projets d’envergure} ; prenez aussi le temps de partager {les petites choses|les petits riens|le quotidien}.',
+        '{Vos proches|Les vôtres|Ceux qui vous aiment} admirent votre vision ; ils ont besoin aussi de votre présence {simple|toute simple}, {sans ordre du jour|sans objectif|sans projet à la clé}.',
       ],
     },
     en: {
@@ -3845,8 +3884,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   33: {
     fr: {
       bond: [
-        'Dans vos liens, vous soignez et vous encouragez ; laissez l’autre vous rendre un peu de ce que vous donnez.',
-        'Vos proches trouvent en vous un refuge ; un lien juste vous laisse aussi le droit à la fatigue.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous {soignez et vous encouragez|soignez et encouragez|consolez et encouragez} ; laissez l’autre vous rendre {un peu de|une part de} ce que vous {donnez|offrez}.',
+        '{Vos proches|Les vôtres|Ceux qui vous aiment} trouvent en vous un {refuge|abri|havre} ; un lien {juste|équilibré|sain} vous laisse aussi le droit {à la fatigue|au repos|de souffler}.',
       ],
     },
     en: {
@@ -3873,7 +3912,7 @@ const MORE_ROLES: Record<
         'Votre force est l’initiative : là où un projet piétine, vous trouvez le premier geste et vous le faites.',
       desire:
         'Intimement, vous cherchez l’indépendance : décider de votre route sans avoir à demander la permission.',
-      mask: 'Votre allure dit l’assurance et l’élan ; on vous prête souvent plus de certitudes que vous n’en avez.',
+      mask: 'Votre {allure|attitude|présence} {dit|exprime|respire} l’assurance et {l’élan|l’énergie} ; on vous prête {souvent|volontiers} plus {de certitudes|d’aplomb|de sang-froid} {que vous n’en avez|qu’en réalité|que vous n’en ressentez}.',
     },
     en: {
       path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
@@ -3933,7 +3972,7 @@ const MORE_ROLES: Record<
     fr: {
       path: 'Votre route est faite de virages : expérimenter, voyager, apprendre par l’expérience, et trouver une liberté qui ne soit pas une fuite.',
       talent:
-        'Votre force est la souplesse : vous vous adaptez vite, vous reliez des mondes différents, vous osez l’inconnu.',
+        '{Votre force est la souplesse|Votre atout est la souplesse|Votre force tient à la souplesse} : {vous vous adaptez|vous savez vous adapter} {vite|en un instant|sans peine}, vous reliez des mondes {différents|éloignés}, vous {osez l’inconnu|allez vers l’inconnu|tentez l’inconnu}.',
       desire:
         'Ce qui vous fait vivre, au-dedans, c’est l’espace : des horizons ouverts et des journées qui ne se ressemblent pas.',
       mask: 'Votre énergie se remarque tout de suite ; on vous voit libre et imprévisible, toujours sur le départ.',
@@ -3970,7 +4009,7 @@ const MORE_ROLES: Record<
         'Votre force est la lucidité : vous voyez ce qui cloche, vous posez la bonne question, vous ne vous contentez pas des apparences.',
       desire:
         'Votre besoin le plus profond : comprendre le pourquoi des choses, dans le calme et à votre rythme.',
-      mask: 'Votre discrétion intrigue ; on devine en vous un regard aiguisé et une vie intérieure riche, sans toujours oser vous approcher.',
+      mask: '{Votre discrétion intrigue|Votre réserve intrigue|Votre discrétion fascine} ; on {devine|sent} en vous {un regard aiguisé|un œil perçant|une perception fine} et une vie {intérieure|secrète} {riche|dense|foisonnante}, {sans toujours oser|sans forcément oser|sans toujours savoir comment} vous {approcher|aborder}.',
     },
     en: {
       path: 'Your road runs inward: searching, doubting, understanding, and turning what you know into wisdom that sheds light.',
@@ -4000,11 +4039,11 @@ const MORE_ROLES: Record<
   },
   9: {
     fr: {
-      path: 'Votre route est celle de l’ouverture : aimer largement, servir ce qui vous dépasse, et apprendre à lâcher ce qui est accompli.',
+      path: '{Votre route est celle de l’ouverture|Votre chemin est celui de l’ouverture|L’ouverture trace votre route} : aimer {largement|sans frontières}, servir {ce qui vous dépasse|plus grand que vous}, et apprendre à {lâcher|laisser partir} ce qui est accompli.',
       talent:
         'Votre force est la compréhension : vous saisissez les points de vue les plus éloignés du vôtre et vous savez rassembler.',
       desire:
-        'Au plus profond de vous, vous voulez un monde un peu plus juste, et le sentiment d’y avoir contribué.',
+        '{Au plus profond de vous|Au fond de vous|Intimement}, vous {voulez|souhaitez} un monde {un peu plus juste|plus juste|plus équitable}, et {le sentiment|la certitude} d’y avoir {contribué|pris votre part|apporté votre pierre}.',
       mask: 'Votre ouverture se sent tout de suite ; on se confie à vous facilement, parfois sans mesurer ce que vous portez déjà.',
     },
     en: {
