@@ -905,22 +905,23 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
   },
   en: {
-    'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
+    'Its flip side is {impatience|haste|hurry}: in the rush to {move on|get ahead|press on}, you can stop {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.':
       [
         'Its flip side is haste: eager to arrive, you stop hearing the people on the road with you.',
         'Its shadow is an impatience that quickens your step and leaves others behind, unheard.',
       ],
-    'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.': [
-      'Its flip side is misplaced pride: wearing yourself out alone rather than asking for a hand.',
-      'Its shadow is a quiet pride that shoulders everything and never asks for anything.',
-    ],
+    'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.':
+      [
+        'Its flip side is {misplaced pride|pride out of place|a pride that costs you}: {wearing yourself out alone|exhausting yourself alone|wearing yourself out unaided} rather than {asking for a hand|asking someone to help|accepting a hand}.',
+        'Its shadow is {a quiet pride|a silent pride|a discreet pride} that {shoulders everything|carries every load|takes on everything} and never {asks for anything|asks for a thing|asks anyone for help}.',
+      ],
     'Its flip side is bossiness: deciding for others in the name of efficiency.': [
-      'Its flip side is the urge to take command: settling things for others because it is quicker.',
+      'Its flip side is the urge to {take command|take charge|take over}: {settling things|deciding things|sorting things out} for others because it is {quicker|faster|simpler}.',
       'Its shadow is authority that overflows, when efficiency becomes the excuse for deciding alone.',
     ],
     'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
       'Its flip side is the isolation of a leader who keeps every hesitation private.',
-      'Its shadow is the solitude of whoever leads from the front and never lets anyone see them waver.',
+      'Its shadow is the solitude of whoever {leads from the front|walks ahead|goes first} and never {lets anyone see them waver|shows a moment of doubt|lets a doubt show}.',
     ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
@@ -944,10 +945,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its flip side is spreading yourself thin: so much begun at once that nothing is finished, and a fatigue you hardly notice.',
         'Its shadow is too many open projects, leaving a vague weariness behind.',
       ],
-    'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.': [
-      'Its flip side is humour as a shield: joking rather than saying what hurts.',
-      'Its shadow is surface cheerfulness, with the worries kept out of sight behind it.',
-    ],
+    'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} so as not to {admit|say|own up to} what {weighs on you|troubles you|burdens you}.':
+      [
+        'Its flip side is humour as a shield: joking rather than saying what hurts.',
+        'Its shadow is surface cheerfulness, with the worries kept out of sight behind it.',
+      ],
     'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.': [
       'Its flip side is a thirst for recognition: without an instant response, confidence wobbles.',
       'Its shadow is depending on an audience, so that every silence feels like a verdict.',
@@ -981,24 +983,25 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is living at full tilt, until you lose any sense of limits.',
       'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
     ],
-    'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.': [
-      'Its flip side is quick weariness: giving up at the very moment the effort was about to pay.',
-      'Its shadow is an impatience with routine that makes you leave the game too early.',
-    ],
+    'Its shadow is {boredom that comes quickly|boredom that sets in fast|a quick boredom} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.':
+      [
+        'Its flip side is {quick weariness|tiring quickly|a weariness that comes fast}: {giving up|letting go|dropping out|walking away} {at the very moment|just when|at the very point} the effort was about to {pay|pay off|bear fruit}.',
+        'Its shadow is {an impatience with routine|impatience with routine|a restlessness with routine} that {makes you leave the game|has you leave the game|makes you quit the game} {too early|too soon|before the end}.',
+      ],
     'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.':
       [
         'Its flip side is the pre-emptive exit: leaving before anything gets heavy, and never putting down roots.',
         'Its shadow is a knack for slipping away as soon as a commitment takes shape.',
       ],
-    'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.':
+    'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everyone’s good}, you {forget yourself|leave yourself out|neglect yourself}, then {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.':
       [
         'Its flip side is excessive devotion: putting yourself last, then nursing a silent resentment.',
         'Its shadow is selflessness worn thin, which leaves a bitter taste you never admit to.',
       ],
-    'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.':
+    'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.':
       [
-        'Its flip side is the demand for harmony: wanting such perfect accord that no conflict can be borne.',
-        'Its shadow is too perfect an idea of home and love, in which the slightest disagreement feels like a failure.',
+        'Its flip side is {the demand for harmony|an insistence on harmony|the need for harmony}: wanting {such perfect accord|such complete agreement|such perfect understanding} that {no conflict can be borne|no conflict seems bearable|no quarrel can be borne}.',
+        'Its shadow is {too perfect an idea|too ideal a picture|too flawless an image} of home and love, in which {the slightest disagreement|the smallest disagreement|any disagreement at all} {feels like a failure|feels like failure|seems a failure}.',
       ],
     'Its flip side is well-meant interference: wanting other people’s good on their behalf.': [
       'Its flip side is smothering help: deciding what is good for others without asking them.',
@@ -1008,7 +1011,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is a bad conscience whenever you treat yourself to something.',
       'Its shadow is feeling selfish each time you put yourself first.',
     ],
-    'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.':
+    'Its flip side is {withdrawal|retreat|pulling back}: {protecting yourself too much|shielding yourself too much|guarding yourself too closely} from the world {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.':
       [
         'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
         'Its shadow is retreat, a need for quiet that can slide into being cut off.',
@@ -1023,54 +1026,57 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.': [
       'Its flip side is analysis without end: wanting to grasp it all before deciding.',
-      'Its shadow is the need to understand down to the last detail, which holds back every conclusion.',
+      'Its shadow is the need to {understand down to the last detail|grasp every last detail|understand every detail}, which {holds back every conclusion|delays every conclusion|keeps any conclusion waiting}.',
     ],
-    'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.': [
-      'Its flip side is ruthlessness: the targets come before the people who serve them.',
-      'Its shadow is firmness that turns harsh, when only what is achieved counts.',
-    ],
+    'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.':
+      [
+        'Its flip side is ruthlessness: the targets come before the people who serve them.',
+        'Its shadow is firmness that turns harsh, when only what is achieved counts.',
+      ],
     'Its shadow is control, the need to master everything that wears you out and pushes people away.': [
-      'Its flip side is the hand that never lets go: watching over everything, at the cost of your energy and your ties.',
+      'Its flip side is the hand that {never lets go|holds on too tight|cannot let go}: {watching over everything|keeping an eye on everything|overseeing everything}, at the cost of your {energy and your ties|energy and your bonds|strength and your relationships}.',
       'Its shadow is the will to be in charge, tiring for you and heavy for others.',
     ],
     'Its shadow is your relationship with money, which can turn into the measure of your worth.': [
       'Its flip side is confusing what you are worth with what you own.',
       'Its shadow is a strained relationship with money, where the bank balance ends up saying who you are.',
     ],
-    'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.':
+    'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|ends up making you forget|can make you forget} what cannot be {counted|measured|put in figures}.':
       [
         'Its flip side is chasing the figures, which loses sight of what cannot be measured.',
         'Its shadow is a cult of performance: scoring everything ends by making everything poorer.',
       ],
-    'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.': [
-      'Its flip side is taking up everyone’s cause and leaving your own life untended.',
-      'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
-    ],
+    'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} your own life.':
+      [
+        'Its flip side is taking up everyone’s cause and leaving your own life untended.',
+        'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
+      ],
     'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.': [
       'Its flip side is clinging to the past: regrets pile up like keepsakes you dare not throw away.',
       'Its shadow is farewells that never end, a difficulty in turning the page.',
     ],
     'Its flip side is melancholy, a gaze turned towards what is gone.': [
-      'Its flip side is nostalgia, which prefers yesterday to what is beginning.',
+      'Its flip side is {nostalgia|longing for the past|a backward glance}, which prefers yesterday to {what is beginning|what is starting|what lies ahead}.',
       'Its shadow is a gentle sadness, turned towards what has ended.',
     ],
     'Its shadow is disappointment, when the world does not live up to your ideal.': [
-      'Its flip side is disenchantment: the gap between what is and what ought to be hurts you.',
-      'Its shadow is the idealist’s bitterness, so often let down by reality.',
+      'Its flip side is {disenchantment|disillusion|disappointment}: the gap between {what is and what ought to be|the world as it is and as it should be|what is and what should be} {hurts you|pains you|wounds you}.',
+      'Its shadow is {the idealist’s bitterness|the bitterness of the idealist|an idealist’s bitterness}, so often {let down|disappointed|stung} by reality.',
     ],
     'Its flip side is nervous strain: picking up so much means learning to protect yourself too.': [
       'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
       'Its shadow is frayed nerves, which call for calm and for boundaries.',
     ],
-    'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.': [
-      'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
-      'Its shadow is expecting so much of the world that reality always seems a letdown.',
-    ],
+    'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} that reality {always seems to fall short|never quite measures up|always seems to disappoint}.':
+      [
+        'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
+        'Its shadow is expecting so much of the world that reality always seems a letdown.',
+      ],
     'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.': [
       'Its flip side is extreme porousness: feeling every tension as if it were aimed at you.',
       'Its shadow is a raw sensitivity that soaks up everyone’s mood.',
     ],
-    'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.':
+    'Its flip side is {pressure|strain|the weight of it all}: the {size|scale|sheer size} of what you carry can {become a burden|weigh you down|grow too heavy} if you do not {share the load|share it out|spread the load}.':
       [
         'Its flip side is the weight of big projects, too heavy as soon as you refuse to delegate.',
         'Its shadow is the crushing load of someone who wants to build everything alone.',
@@ -1095,73 +1101,73 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.':
+    '{With others|With the people around you|In your bonds} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you let the other person {lead now and then|take the lead at times|lead from time to time}, and follow {their pace|their rhythm|their tempo} rather than yours.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
         'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
       ],
-    'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.':
+    '{With others|With the people around you|In your bonds} you offer {a listening ear|an attentive ear|a patient ear}; the relationship {finds its balance|finds its footing|stays balanced} when you also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.':
       [
         'The people around you find a rare listener in you; balance comes when you also tell them what you hope for.',
         'As a partner and as a friend, your gentleness builds trust, and saying your needs out loud makes it mutual.',
         'In close company you read the other before they speak; let them read you in turn, hiding nothing of what you lack.',
       ],
-    'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.':
+    '{With others|With the people around you|In your bonds} you bring {cheer|good cheer|liveliness}; the relationship {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.':
       [
-        'With friends and family alike, your good humour draws people together; your ties deepen when you share your worries too.',
-        'The people who share your life love your high spirits; they really know you the day you let them see you tired.',
-        'Among your closest, you are the one who gets the conversation going; letting the other tell their story too makes the closeness truer.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people}; your ties {deepen|grow deeper|gain depth} when you share your {worries|cares|troubles|concerns} too.',
+        '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness}; they {really know you|truly know you|come to know you} {the day|on the day|once} you let them see you {tired|weary|worn out}.',
+        '{Among your closest|With your nearest and dearest|Among those closest to you}, you are {the one who gets the conversation going|the one who starts the talking|whoever gets people talking}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk} {makes the closeness truer|brings you truly closer|makes the bond more real}.',
       ],
-    'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.':
+    '{With others|With the people around you|In your bonds} you offer {steadiness|stability|constancy}; the relationship {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
       [
         'To the people you love, you are a reliable landmark; an unexpected turn taken with a smile brings them closer still.',
         'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
         'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
       ],
-    'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.':
+    '{With others|With the people around you|In your bonds} you bring {fresh air|a breath of fresh air|a change of air}; the relationship {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
       [
         'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
         'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
       ],
-    'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.':
+    '{With others|With the people around you|In your bonds} you give {a great deal|a lot|generously}; the relationship {stays fair|stays balanced|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
       [
         'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
-        'With friends and family alike, your devotion does good; it stays light as long as you do not keep score.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you do not keep score.',
         'In close company you offer a home; receiving without feeling in debt is part of the bond.',
       ],
-    'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.':
+    '{With others|With the people around you|In your bonds} you offer {deep attention|close attention|a deep attentiveness}; the relationship {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
       [
         'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
         'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
         'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
       ],
-    'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.':
+    '{With others|With the people around you|In your bonds} you offer {protection and support|shelter and support|protection and backing}; the relationship {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
       [
-        'When storms come, those close to you find a rampart in you; letting a weakness show takes nothing from you, quite the reverse.',
-        'Whether in love or in friendship, you protect and you provide; tenderness gets through when you put down your guard.',
-        'In love and friendship, your solidity reassures; your ties deepen when you share the decisions as well.',
+        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark} in you; letting {a weakness|a weak spot|a vulnerability} show takes nothing {from you|away from you|from your strength}, quite the reverse.',
+        '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} when you {put down your guard|lower your guard|let your guard down}.',
+        '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
-    'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.':
+    '{With others|With the people around you|In your bonds} you give {without counting|freely|without keeping score}; the relationship {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
       [
         'Among the people around you, everyone is welcome; those nearest need a little of you just for themselves.',
         'The people who love you admire your generosity; they would like to be able to return it.',
         'In close company you forgive easily; saying what hurt you is part of forgiving too.',
       ],
-    'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.':
+    '{With others|With the people around you|In your bonds} you bring {subtle understanding|a fine understanding|a delicate understanding}; the relationship {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.':
       [
         'In love as in friendship, you feel everything; your ties grow calmer when you name what you sense instead of soaking it up.',
         'The people who share your life find an inspiring presence in you; keep time to withdraw so as not to lose yourself in it.',
         'With the people you love, your intuition runs ahead of words; checking what you have guessed spares many misunderstandings.',
       ],
-    'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.':
+    '{With others|With the people around you|In your bonds} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; the relationship {is enriched|grows richer|gains} when you bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.':
       [
-        'With friends and family alike, you see far ahead for everyone; a moment with no plan and nothing at stake matters just as much to them.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, you {see far ahead|look far ahead|plan far ahead} for everyone; {a moment with no plan|a moment without a plan|time with no plan} and {nothing at stake|no goal in sight|no stakes at all} {matters just as much to them|counts just as much for them|means as much to them}.',
         'In close company you build together with care; lightness and play have their place in the building too.',
         'For those around you, you are a compass; your ties grow richer when each can suggest a course as well.',
       ],
-    'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.':
+    '{With others|With the people around you|In your bonds} you give {immense support|tremendous support|unstinting support}; the relationship {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.':
       [
         'Among the people around you, others come to you for comfort; the bond stays healthy when you dare to ask for comfort too.',
         'In love and friendship, your kindness is a shelter; sharing the load with others makes it last.',
@@ -1187,10 +1193,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'All in all, each idea you express ends up finding its audience.',
       'Taken together, your words and your creativity are your best assets right now.',
     ],
-    'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.': [
-      'The essential thing: dare to share what drives you, even unfinished.',
-      'A lesson of the 3: show your work before it is perfect, spontaneity serves you.',
-    ],
+    'At bottom, the 3 {asks you|invites you|wants you} to {show yourself as you are|let yourself be seen as you are|appear as you are}, without waiting {to be ready|until you feel ready|for the perfect moment}.':
+      [
+        'The essential thing: dare to share what drives you, even unfinished.',
+        'A lesson of the 3: show your work before it is perfect, spontaneity serves you.',
+      ],
     'On the whole, what you build stone by stone will last.': [
       'All in all, regularity is worth more here than grand gestures.',
       'Taken together, each patient effort adds to the last and ends up showing.',
@@ -1199,16 +1206,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'The essential thing: build on firm ground rather than go fast.',
       'The 4 knows it: slowness well handled is a strength.',
     ],
-    'On the whole, life is offering something new: welcome it without dropping everything.': [
-      'All in all, the changes coming your way deserve your curiosity, not your haste.',
-      'Taken together, movement suits you as long as you keep one point of support.',
-    ],
+    'On the whole, life is offering {something new|you something new|a fresh start}: {welcome it|take it in|make room for it} without {dropping everything|dropping everything else|throwing everything over}.':
+      [
+        'All in all, the changes coming your way deserve your curiosity, not your haste.',
+        'Taken together, movement suits you as long as you keep one point of support.',
+      ],
     'At bottom, the 5 reminds you that freedom is chosen, even in small doses.': [
       'The essential thing: a freedom you choose is worth more than an escape, however small.',
       'With the 5, one thing is clear: you can get a change of air without leaving everything.',
     ],
     'On the whole, everything plays out around your close ones and your home.': [
-      'All in all, your home and your commitments of the heart are at the centre of this period.',
+      'All in all, your home and {your commitments of the heart|the commitments of your heart|your bonds of the heart} {are at the centre of|are central to|take centre stage in} this period.',
       'Taken together, what matters most happens at home and among your own people.',
     ],
     'The 6’s real demand is that you stay true to your commitments without forgetting yourself.': [
@@ -1217,7 +1225,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'On the whole, time spent understanding is not time lost.': [
       'All in all, stepping back will save you more time than it costs.',
-      'Taken together, reflection is your best investment here.',
+      'Taken together, {reflection|thinking things through|taking time to reflect} is your {best investment|wisest investment|best bet} here.',
     ],
     'At bottom, the 7 trusts you to find your answers within.': [
       'The essential thing: listen to your own judgement before anyone else’s.',
@@ -1236,7 +1244,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Taken together, sorting and concluding is the best way forward here.',
     ],
     'Underneath it all, the 9 is about closing with gratitude what has had its day.': [
-      'The essential thing: thank what is ending rather than hold on to it.',
+      'The essential thing: {thank|give thanks for|be grateful for} what is ending rather than {hold on to it|cling to it|keep hold of it}.',
       'The 9 puts it in its own way: an ending well lived prepares a beginning.',
     ],
     'On the whole, you sense things before you understand them: keep a record of those hunches.': [
@@ -1263,17 +1271,18 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'The essential thing: love fully, without losing yourself in it.',
       'The 33 whispers it: a heart that spares itself can give for longer.',
     ],
-    'your beginnings and the projects that are truly yours': [
-      'the initiatives still to come',
-      'what you dare to begin',
-      'your taste for leading the way',
-      'your most personal decisions',
-      'your first steps',
-      'what is waiting for your push',
-      'your independence',
-      'the road you are opening',
-    ],
-    'your alliances and the quality of your bonds': [
+    'your beginnings and the projects {that are truly yours|you can call your own|that belong to you alone}':
+      [
+        'the initiatives still to come',
+        'what you dare to begin',
+        'your taste for leading the way',
+        'your most personal decisions',
+        'your first steps',
+        'what is waiting for your push',
+        'your independence',
+        'the road you are opening',
+      ],
+    'your alliances and the {quality of your bonds|strength of your ties|worth of your bonds}': [
       'your partnerships',
       'what you share with a partner',
       'your gift for listening',
@@ -1299,7 +1308,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your working framework',
       'the rigour of your plans',
     ],
-    'your changes and the doors that open': [
+    'your changes and the {doors that open|doors opening to you|new openings}': [
       'your longing for elsewhere',
       'what is shifting around you',
       'your taste for discovery',
@@ -1311,7 +1320,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'your home and your close ones': [
       'your household',
-      'what you bring to those close to you',
+      'what you {bring to|give to|offer} {those close to you|the people you love|your nearest and dearest}',
       'your sense of responsibility',
       'the harmony of your home',
     ],
@@ -1335,9 +1344,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your power to decide',
       'the success being built',
     ],
-    'what must end before a fresh start': [
-      'the cycles coming to a close',
-      'what it is time to let go',
+    'what must {end before a fresh start|close before something new|finish before you begin again}': [
+      'the cycles {coming to a close|drawing to an end|nearing their end}',
+      'what it is {time to let go of|now time to release|the moment to let go of}',
       'your openness to others',
       'the page that is turning',
       'the endings that are due',
@@ -1345,7 +1354,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your generosity',
       'the close of a cycle',
     ],
-    'your intuitions and what they show you': [
+    'your intuitions and what they {show you|reveal to you|tell you}': [
       'your hunches',
       'what inspires you',
       'your ideals',
@@ -1469,12 +1478,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Each week, take a long walk on your own, with no phone: ideas sort themselves out as you go.',
       'An hour’s solitary walk a week, with nothing in your ears, is enough to put your thoughts in order.',
     ],
-    'Before taking up a new cause, ask yourself how much time you have left for your own life.': [
-      'Before embracing a new cause, measure how much time it will leave you for yourself.',
-      'When a new cause calls you, first ask what it will leave of your own life.',
-    ],
+    'Before {taking up|embracing|signing up for} a new cause, ask yourself how much time {you have left|will remain|it leaves you} for your own life.':
+      [
+        'Before {embracing|taking on|throwing yourself into} a new cause, {measure|weigh up|work out} how much time it will leave you {for yourself|for your own life|for your own needs}.',
+        'When a new cause {calls you|calls on you|draws you in}, first ask what it will {leave of your own life|leave you of your own life|leave over for your own life}.',
+      ],
     'Keep one fixed ritual a week, just one: it will serve as your anchor.': [
-      'Hold one unchanging appointment each week: it will be your anchor point.',
+      'Hold one {unchanging|fixed|regular} appointment {each week|every week|a week}: it will {be your anchor point|serve as your anchor|anchor your week}.',
       'Choose one weekly habit, just one, and do not let it go: it will steady you.',
     ],
     'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.':
@@ -1482,7 +1492,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Each month, try something you have never done (a place, a workshop, a person), while seeing one chosen commitment through.',
         'Allow yourself one discovery a month, and keep alongside it a single project you carry to the end.',
       ],
-    'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.':
+    'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, rather than {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: your generosity will {gain in depth|go deeper|grow deeper}.':
       [
         'Rather than helping everywhere, commit to one cause at set times: your giving will gain in strength.',
         'Give regular time to one well-chosen commitment, rather than answering every call.',
@@ -1495,14 +1505,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Each week, list what others have brought you, and not only what you have offered.',
       'Once a week, write down the kindnesses you received: you will see that giving runs both ways.',
     ],
-    'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.':
+    'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} to someone: a {spoken commitment|promise made aloud|commitment spoken aloud} holds better than a {private intention|silent intention|private resolve}.':
       [
         'Announce your decisions to someone close: what is said binds you more than what is only thought.',
         'As soon as a decision is made, share it with someone: it will become more solid.',
       ],
     'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.':
       [
-        'If a project goes off course, wait twenty-four hours before rebuilding it: the unexpected sometimes has its good side.',
+        'If a project {goes off course|goes off the rails|veers off track}, wait {twenty-four hours|a day|a full day} before {rebuilding it|redrawing it|reworking it}: the unexpected {sometimes has its good side|sometimes brings something good|can have its good side}.',
         'Faced with plans upset, let a day go by before reacting: the detour sometimes turns out better.',
       ],
     'At the end of each season, sort things out: what you keep, what you give, what you let go.': [
@@ -1531,10 +1541,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Before a change of course, write down what you are leaving behind and what you hope to find.',
         'When the urge to turn off takes you, put on paper what you are leaving and what you are looking for.',
       ],
-    'Give each creative project an end date, and show the result to someone.': [
-      'Set a deadline for each creation, then let someone see it.',
-      'Each creative project deserves a deadline and a first audience.',
-    ],
+    'Give each creative project {an end date|a deadline|a finishing date}, and {show the result to someone|share the result with someone|show what you made to one person}.':
+      [
+        'Set a deadline for each creation, then let someone see it.',
+        'Each creative project deserves a deadline and a first audience.',
+      ],
     'Give an idea that stays with you a simple form: a page, a sketch, a plan.': [
       'Put an idea that keeps coming back on paper: a few lines, a diagram, a plan.',
       'Give an inspiration some body by offering it a modest form, a page or a sketch.',
@@ -1577,10 +1588,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Before an important choice, let someone argue the opposite case without interrupting.',
       'When the stakes are high, seek out the contrary opinion first and hear it in full.',
     ],
-    'Write a letter, even one you never send, to a person or a time of life you want to let go of.': [
-      'Write a few lines, never posted if you like, to what you want to let go of.',
-      'Write a farewell on paper, kept or torn up, to a time or a person you are leaving behind.',
-    ],
+    'Write a letter, {even one you never send|even one you never post|even if you never send it}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.':
+      [
+        'Write {a few lines|a short note|a few words}, {never posted if you like|unsent if you prefer|kept to yourself if you like}, to what you want to {let go of|leave behind|say goodbye to}.',
+        'Write {a farewell on paper|a farewell note|a goodbye on paper}, {kept or torn up|kept or thrown away|whether you keep it or not}, to {a time or a person|a person or a period|a stage or a person} you are {leaving behind|moving away from|parting with}.',
+      ],
     'Before saying yes to a new adventure, finish an old one.': [
       'Finish a current project before accepting a new one.',
       'For every adventure that begins, first wrap up one that is dragging on.',
@@ -1613,11 +1625,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'test a hunch against the facts': ['note down a hunch', 'follow an inspiration, carefully'],
     'give form to a big idea': ['plan a large-scale project', 'rally people around an idea'],
     'serve without forgetting yourself': ['comfort without wearing yourself out', 'pass on a skill'],
-    'Your life teaches you to stand on your own feet: you are expected to open the way, and each time you follow someone else’s road for comfort, something in you dims.':
+    'Your life teaches you to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
       [
         'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
       ],
-    'Deep down, you want to be the author of your own life, to choose your battles and owe your place to no one but yourself.':
+    '{Deep down|At heart|In your heart of hearts}, you want to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.':
       ['What you privately seek is autonomy: steering your own course by your own choices.'],
     'Your life is built through bonds: you are here to bring people together, to attune, to hold together what tends to scatter, and your strength grows as you share it.':
       [
@@ -1630,9 +1642,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is about giving voice to what you feel: through words, art and laughter, you connect people and lift their mood.',
       ],
-    'Deep down, you want to be heard in what is most alive in you, to share what fires your enthusiasm.': [
-      'What you privately seek is an audience for your creative spark, and the joy of sharing what drives you.',
-    ],
+    '{Deep down|At heart|In your heart of hearts}, you want to be heard in {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
+      [
+        'What you privately seek is {an audience for your creative spark|an audience for your creativity|people to share your creative spark with}, and {the joy of sharing what drives you|the joy of sharing what moves you|the pleasure of passing on what drives you}.',
+      ],
     'Your life is built stone by stone: you are here to make things that last, and what you lay down with method ends up holding.':
       ['Your path is one of patient building: sound foundations, steady effort, work that lasts.'],
     'Deep down, you long for stability, firm ground to stand on and to offer the people you love.': [
@@ -1645,7 +1658,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Deep down, you long for freedom, room to live several lives and never feel boxed in.': [
       'What you privately seek is open space: change, encounters, no door closed.',
     ],
-    'Your life turns around caring responsibility: looking after others, making things beautiful, keeping a home in the widest sense, and finding the right balance between giving and receiving.':
+    'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between giving and receiving.':
       [
         'Your path is about caring: for the home, for those close to you, for the beauty of things, without leaving yourself out.',
       ],
@@ -1662,16 +1675,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is mastery of the concrete: undertaking, leading, succeeding, and making your strength a fair tool.',
       ],
-    'Deep down, you want to achieve, to leave a tangible mark and be recognised for what you have done.': [
-      'What you privately seek is visible success and the respect it brings.',
-    ],
-    'Your life opens onto the world: understanding others, serving a cause larger than yourself, and knowing how to close chapters so that others can open.':
+    '{Deep down|At heart|In your heart of hearts}, you want to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.':
+      ['What you privately seek is visible success and the respect it brings.'],
+    'Your life {opens onto the world|looks out on the world|opens out to the world}: {understanding others|understanding people|making sense of others}, serving a cause {larger than yourself|bigger than you|beyond yourself}, and {knowing how to close chapters|knowing when to close a chapter|learning to close chapters} so that {others can open|new ones can open|others may begin}.':
       [
         'Your path is one of humanity: understanding, giving, serving widely, and knowing how to leave behind what is complete.',
       ],
-    'Deep down, you want your life to serve something larger, an ideal that goes beyond your own interest.': [
-      'What you privately seek is to serve an ideal and make the world a little better.',
-    ],
+    '{Deep down|At heart|In your heart of hearts}, you want your life to serve {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
+      ['What you privately seek is to serve an ideal and make the world a little better.'],
     'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.':
       [
         'Your path is to light the way: perceiving ahead of others, and turning your intuitions into useful acts.',
@@ -1697,7 +1708,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your gift for storytelling',
       'the words you dare to say',
     ],
-    'your commitments to the people you love': [
+    'your commitments to {the people you love|those you love|your loved ones}': [
       'your responsibilities of the heart',
       'what makes a place warm',
       'your role among your own',
@@ -1727,14 +1738,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'In love, the 6 is the number of commitment: moving in, making promises, or finally saying what matters.':
       [
         'Romantically, tenderness shows in care: a meal prepared, a thoughtful gesture, a reassuring word.',
-        'As a couple, commitments take shape; talk about what each of you expects of home.',
+        'As a couple, commitments {take shape|become clearer|firm up}; {talk about|discuss|put into words} what each of you {expects of home|expects from home life|wants from your home}.',
       ],
     'In love, the 7 asks for depth: fewer people, true conversations, time for yourself too.': [
       'Romantically, you need truth more than excitement: one sincere conversation brings you closer.',
       'As a couple, protect quiet moments, and share what you usually keep to yourself.',
     ],
     'In love, the 8 asks for relationships between equals: say what you expect, and hear it too.': [
-      'Romantically, passion runs strong; mutual respect makes it last.',
+      'Romantically, passion {runs strong|runs high|burns bright}; {mutual respect|respect on both sides|respect for each other} makes it last.',
       'As a couple, share the decisions as well as the responsibilities, without trying to lead alone.',
     ],
     'In love, the 9 closes chapters: a story ending calmly, or a couple freed from an old grievance.': [
@@ -1753,6 +1764,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Romantically, your generosity touches people; let yourself be pampered in turn.',
       'As a couple, gentleness flows both ways when you dare to say what you need.',
     ],
+    'trying to fix everything for everyone': [
+      'wanting to mend everyone’s troubles',
+      'taking on everyone’s problems',
+    ],
+    'saying yes out of mere duty': ['agreeing out of pure obligation', 'saying yes when you mean no'],
   },
 };
 
@@ -1830,10 +1846,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'initiative',
       field: [
-        'your beginnings and the projects that are truly yours',
-        'what you decide to set in motion',
+        'your beginnings and the projects {that are truly yours|you can call your own|that belong to you alone}',
+        'what you decide to {set in motion|get going|set going}',
         'your ability to decide for yourself',
-        'the part of your life waiting for a first step',
+        'the part of your life {waiting for a first step|that awaits a first move|still waiting to begin}',
       ],
       topic: {
         amour: [
@@ -1920,7 +1936,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'cooperation',
       field: [
-        'your alliances and the quality of your bonds',
+        'your alliances and the {quality of your bonds|strength of your ties|worth of your bonds}',
         'what is built by two, patiently',
         'your art of bringing views together',
         'the trust you weave with other people',
@@ -2012,7 +2028,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'what you have to say and to show',
         'your gifts and sharing them',
-        'your circle of friends and your exchanges',
+        'your circle of friends and {your exchanges|your conversations|what you share}',
         'the creative side of your life',
       ],
       topic: {
@@ -2030,7 +2046,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, what you share comes back to you, often by an unexpected road.',
-          'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.',
+          'At bottom, the 3 {asks you|invites you|wants you} to {show yourself as you are|let yourself be seen as you are|appear as you are}, without waiting {to be ready|until you feel ready|for the perfect moment}.',
         ],
       },
       pitfall: [
@@ -2103,7 +2119,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your practical and material foundations',
         'what must last over time',
         'your day-to-day organisation',
-        'the soundness of what you are building',
+        'the soundness of what you are {building|putting together|constructing}',
       ],
       topic: {
         amour: [
@@ -2190,7 +2206,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'freedom',
       field: [
-        'your changes and the doors that open',
+        'your changes and the {doors that open|doors opening to you|new openings}',
         'what moves and renews you',
         'your need for air and discovery',
         'the freedom you allow yourself',
@@ -2198,18 +2214,18 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       topic: {
         amour: [
           'In love, the 5 brings the unexpected: a meeting, a journey, a wish to renew the relationship.',
-          'In matters of the heart, curiosity is your best ally; jealousy the worst.',
+          'In matters of the heart, {curiosity is your best ally; jealousy the worst|curiosity is your best friend, jealousy your worst enemy|curiosity helps you most, jealousy harms you most}.',
         ],
         travail: [
-          'At work, moves, training and new assignments are favoured.',
-          'Professionally, be ready to change method: what worked yesterday may hold you back.',
+          'At work, {moves, training and new assignments|changes of post, training and new roles|transfers, courses and fresh assignments} {are favoured|are well placed|have the wind behind them}.',
+          'Professionally, be ready to {change method|change your methods|try another method}: what {worked yesterday|worked before|served you yesterday} {may hold you back|may now hold you back|can now slow you down}.',
         ],
         sante: [
           'For your energy, the 5 needs movement: get out, move, breathe elsewhere.',
           'Your vitality suffers from standing still; a change of scene gives you breath again.',
         ],
         general: [
-          'On the whole, life is offering something new: welcome it without dropping everything.',
+          'On the whole, life is offering {something new|you something new|a fresh start}: {welcome it|take it in|make room for it} without {dropping everything|dropping everything else|throwing everything over}.',
           'At bottom, the 5 reminds you that freedom is chosen, even in small doses.',
         ],
       },
@@ -2280,7 +2296,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'responsibility',
       field: [
-        'your commitments to the people you love',
+        'your commitments to {the people you love|those you love|your loved ones}',
         'your home and your close ones',
         'those who count on your presence',
         'a balance of giving and receiving',
@@ -2373,7 +2389,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your reflection and your deeper questions',
         'what you are trying to understand',
         'your need for calm and distance',
-        'the truth you look for beneath appearances',
+        'the truth you {look for|seek|search for} {beneath appearances|behind appearances|under the surface}',
       ],
       topic: {
         amour: [
@@ -2471,7 +2487,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, intensity is there; put it to work for the bond rather than a power struggle.',
         ],
         travail: [
-          'At work, this is the number of negotiations, promotions and projects that come through.',
+          '{At work|In your work|On the job}, this is {the number of|the figure of|the number for} {negotiations, promotions and projects that come through|negotiations, promotions and projects that succeed|deals, promotions and projects that get done}.',
           'Professionally, dare to talk about money and responsibility: you are in a position to.',
         ],
         sante: [
@@ -2550,10 +2566,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'letting go',
       field: [
-        'what must end before a fresh start',
+        'what must {end before a fresh start|close before something new|finish before you begin again}',
         'your reviews of the past',
         'what you leave behind',
-        'the generosity you offer the world',
+        'the generosity you {offer the world|show the world|give to the world}',
       ],
       topic: {
         amour: [
@@ -2638,7 +2654,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'intuition',
       field: [
-        'your intuitions and what they show you',
+        'your intuitions and what they {show you|reveal to you|tell you}',
         'what inspires and uplifts you',
         'your sensitivity to the unsaid',
         'the vision you could pass on',
@@ -2649,7 +2665,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, a meeting or a conversation may move you more deeply than expected.',
         ],
         travail: [
-          'At work, an original idea can make its way if you give it a concrete form.',
+          'At work, an original idea can {make its way|go far|find its place} if you give it {a concrete form|a concrete shape|a tangible form}.',
           'Professionally, your gift for inspiring others is your best asset right now.',
         ],
         sante: [
@@ -2735,7 +2751,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, what you build together needs plans as much as feelings.',
         ],
         travail: [
-          'At work, this is the number of great achievements: think big, but plan each step.',
+          '{At work|In your work|On the job}, this is {the number of|the figure of|the number for} great achievements: {think big, but plan each step|aim high, but plan every stage|think big, and plan each step}.',
           'Professionally, you can carry a large collective project if you delegate.',
         ],
         sante: [
@@ -2904,7 +2920,11 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
       ],
     },
     en: {
-      pace: ['a period of care for those close to you', 'a phase of building harmony', 'a family chapter'],
+      pace: [
+        'a period of care for {those close to you|the people you love|your nearest and dearest}',
+        'a phase of building harmony',
+        'a family chapter',
+      ],
     },
   },
   7: {
@@ -3048,25 +3068,25 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life teaches you to stand on your own feet: you are expected to open the way, and each time you follow someone else’s road for comfort, something in you dims.',
+      path: 'Your life teaches you to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
       talent:
         'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
       desire:
-        'Deep down, you want to be the author of your own life, to choose your battles and owe your place to no one but yourself.',
+        '{Deep down|At heart|In your heart of hearts}, you want to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.',
       mask: 'People see you as decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.',
       later:
-        'Over the years grows the need to set your own course, and the nerve to say no to what no longer fits you.',
-      day: 'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.',
-      bond: 'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.',
+        '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to say no to what {no longer fits you|is no longer you|no longer suits you}.',
+      day: '{Day to day|In daily life|In everyday matters}, you {can cut through|know how to settle|are quick to settle} a question while others {dither|hesitate|are still weighing it up}, and {you are often the one|more often than not it is you|it is often you} who {gets things moving|breaks the deadlock|gets things unstuck}.',
+      bond: '{With others|With the people around you|In your bonds} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you let the other person {lead now and then|take the lead at times|lead from time to time}, and follow {their pace|their rhythm|their tempo} rather than yours.',
       shadow: [
-        'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.',
-        'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.',
+        'Its flip side is {impatience|haste|hurry}: in the rush to {move on|get ahead|press on}, you can stop {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
+        'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
         'Its flip side is bossiness: deciding for others in the name of efficiency.',
         'Its shadow is the loneliness of the one in front, who will not show any doubt.',
       ],
       practice: [
         'Each week, pick one modest initiative and see it through before opening another: drive lasts longer when it lands somewhere.',
-        'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.',
+        'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} to someone: a {spoken commitment|promise made aloud|commitment spoken aloud} holds better than a {private intention|silent intention|private resolve}.',
         'Before each important decision, hear out one opposing view to the end.',
         'End each day by noting one thing you moved forward.',
         'Hand over one task you would have done yourself, and let it be done differently.',
@@ -3107,9 +3127,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.',
       mask: 'People see you as gentle and attentive, someone easy to confide in; your firmness is less visible.',
       later:
-        'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.',
-      day: 'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.',
-      bond: 'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.',
+        '{Over the years|With time|As time goes on} your {gift for cooperation|talent for working together|sense of partnership} {matures|ripens|deepens}: you become {the person others turn to|the one people seek out|the one others call on} when {they need to make peace|peace needs making|there is peace to be made}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {tact|a gift for tact|a fine sense of tact}: you know {when to speak and when to stay quiet|when to speak up and when to hold back|when a word helps and when silence does}, and {others are better off for it|the people around you benefit|those around you feel the difference}.',
+      bond: '{With others|With the people around you|In your bonds} you offer {a listening ear|an attentive ear|a patient ear}; the relationship {finds its balance|finds its footing|stays balanced} when you also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.',
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
         'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
@@ -3120,7 +3140,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Before agreeing to a request, give yourself a night to think: your yes will carry more weight, and your no will be better understood.',
         'Keep a note of the agreements you helped reach: it will show you a talent you tend to underrate.',
         'When a disagreement weighs on you, say so within the day, calmly and in one sentence.',
-        'Each day, make one small choice without consulting anyone.',
+        'Each day, make {one small choice|a small decision|one little choice} without {consulting anyone|asking anyone|asking for advice}.',
         'Before a delicate conversation, write in one line what you want to come out of it.',
         'Each week, give yourself an hour alone with someone who matters, for no purpose but the talk.',
       ],
@@ -3156,21 +3176,21 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.',
       desire:
-        'Deep down, you want to be heard in what is most alive in you, to share what fires your enthusiasm.',
+        '{Deep down|At heart|In your heart of hearts}, you want to be heard in {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
       mask: 'People see you as a bright, outgoing presence who brings energy wherever you go.',
       later:
-        'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.',
-      day: 'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.',
-      bond: 'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.',
+        '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
+      day: '{Day to day|In daily life|In everyday life}, you have a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
+      bond: '{With others|With the people around you|In your bonds} you bring {cheer|good cheer|liveliness}; the relationship {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
-        'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.',
+        'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} so as not to {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
         'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.',
       ],
       practice: [
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
-        'Give each creative project an end date, and show the result to someone.',
+        'Give each creative project {an end date|a deadline|a finishing date}, and {show the result to someone|share the result with someone|show what you made to one person}.',
         'Once a week, tell someone close what moved you rather than what amused you.',
         'Each month, finish one project before announcing a new one.',
       ],
@@ -3208,9 +3228,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for stability, firm ground to stand on and to offer the people you love.',
       mask: 'People see you as reliable and serious, someone they can count on; your tenderness is less visible.',
       later:
-        'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.',
-      day: 'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.',
-      bond: 'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.',
+        '{Over the years|With time|As time goes on}, {you acquire a taste|a taste grows in you|you develop a taste} for {foundations|what lasts|solid groundwork}: {handing on a skill|passing on a craft|teaching what you know}, {strengthening|reinforcing|consolidating} what has been built.',
+      day: '{Day to day|In daily life|In everyday matters}, you are {practical|down to earth|hands-on}: you can turn {a vague intention|a hazy wish|a loose idea} into {a list of tasks that can actually be done|a series of steps you can really tick off|a to-do list that actually gets done}.',
+      bond: '{With others|With the people around you|In your bonds} you offer {steadiness|stability|constancy}; the relationship {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.',
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
         'Its shadow is endless toil, the belief that rest must always be earned.',
@@ -3221,7 +3241,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
         'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.',
         'Each evening, cross off three tasks done rather than adding three new ones.',
-        'Once a month, change one detail of your routine, just to see what it changes.',
+        'Once a month, change {one detail|one small thing|a single detail} of your {routine|daily routine|habits}, {just to see what it changes|simply to see what happens|just to see the difference}.',
       ],
     },
   },
@@ -3257,20 +3277,20 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
       mask: 'People see you as lively and curious, someone whose company makes them want to get going.',
       later:
-        'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.',
-      day: 'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.',
-      bond: 'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.',
+        '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
+      day: '{Day to day|In daily life|In everyday life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
+      bond: '{With others|With the people around you|In your bonds} you bring {fresh air|a breath of fresh air|a change of air}; the relationship {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
-        'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.',
+        'Its shadow is {boredom that comes quickly|boredom that sets in fast|a quick boredom} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.',
       ],
       practice: [
         'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.',
         'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
         'Before saying yes to a new adventure, finish an old one.',
         'Keep one fixed ritual a week, just one: it will serve as your anchor.',
-        'When the urge to change everything takes you, change one thing only and watch its effect for a month.',
+        'When the urge to {change everything|overturn everything|start all over} {takes you|comes over you|grips you}, change {one thing only|just one thing|a single thing} and {watch its effect|observe what it does|see what it changes} for a month.',
       ],
     },
   },
@@ -3300,18 +3320,19 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life turns around caring responsibility: looking after others, making things beautiful, keeping a home in the widest sense, and finding the right balance between giving and receiving.',
+      path: 'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between giving and receiving.',
       talent:
         'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.',
       desire:
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
       mask: 'People see you as warm and protective, someone they naturally come to for advice.',
-      later: 'Over the years you grow into a pillar: the anchor of a family, a team or a community.',
-      day: 'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.',
-      bond: 'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.',
+      later:
+        '{Over the years|With time|As time goes on} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a family, a team or a group|a household, a team or a neighbourhood}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a kind word|a kind word, a cup of tea, a gesture}, and {people feel at home|everyone feels at home|people feel at ease}.',
+      bond: '{With others|With the people around you|In your bonds} you give {a great deal|a lot|generously}; the relationship {stays fair|stays balanced|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
-        'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.',
-        'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.',
+        'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everyone’s good}, you {forget yourself|leave yourself out|neglect yourself}, then {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
+        'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.',
         'Its flip side is well-meant interference: wanting other people’s good on their behalf.',
         'Its shadow is the guilt that rises as soon as you think of yourself.',
       ],
@@ -3355,11 +3376,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
       mask: 'People see you as reserved and deep, a little mysterious, someone whose opinion counts because it is rarely given.',
       later:
-        'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.',
-      day: 'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.',
-      bond: 'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.',
+        '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
+      bond: '{With others|With the people around you|In your bonds} you offer {deep attention|close attention|a deep attentiveness}; the relationship {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
-        'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.',
+        'Its flip side is {withdrawal|retreat|pulling back}: {protecting yourself too much|shielding yourself too much|guarding yourself too closely} from the world {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
         'Its flip side is apparent coldness: people take your reserve for detachment.',
         'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
@@ -3402,14 +3423,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.',
       desire:
-        'Deep down, you want to achieve, to leave a tangible mark and be recognised for what you have done.',
+        '{Deep down|At heart|In your heart of hearts}, you want to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.',
       mask: 'People see you as solid and determined, someone whose authority shows without needing to be claimed.',
       later:
-        'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.',
-      day: 'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.',
-      bond: 'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.',
+        '{Over the years|With time|As time goes on} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to decide for others, and {to do so fairly|to do it fairly|to do so with fairness}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {the drive to carry things out|the energy to see things through|what it takes to get things done}: when {someone must decide and hold firm|a decision must be made and kept|someone has to choose and stand by it}, {people can count on you|you are the one people rely on|others know they can count on you}.',
+      bond: '{With others|With the people around you|In your bonds} you offer {protection and support|shelter and support|protection and backing}; the relationship {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
-        'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.',
+        'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
         'Its shadow is your relationship with money, which can turn into the measure of your worth.',
       ],
@@ -3448,27 +3469,27 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life opens onto the world: understanding others, serving a cause larger than yourself, and knowing how to close chapters so that others can open.',
+      path: 'Your life {opens onto the world|looks out on the world|opens out to the world}: {understanding others|understanding people|making sense of others}, serving a cause {larger than yourself|bigger than you|beyond yourself}, and {knowing how to close chapters|knowing when to close a chapter|learning to close chapters} so that {others can open|new ones can open|others may begin}.',
       talent:
         'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
       desire:
-        'Deep down, you want your life to serve something larger, an ideal that goes beyond your own interest.',
-      mask: 'People see you as generous and open, someone who always has a word for everyone.',
+        '{Deep down|At heart|In your heart of hearts}, you want your life to serve {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
+      mask: 'People see you as {generous and open|open-handed and open-minded|generous and welcoming}, someone who {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
-        'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.',
-      day: 'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.',
-      bond: 'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.',
+        '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|without passing judgement|without a word of judgement}.',
+      bond: '{With others|With the people around you|In your bonds} you give {without counting|freely|without keeping score}; the relationship {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
       shadow: [
-        'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.',
+        'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} your own life.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
         'Its flip side is melancholy, a gaze turned towards what is gone.',
         'Its shadow is disappointment, when the world does not live up to your ideal.',
       ],
       practice: [
-        'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.',
+        'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, rather than {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: your generosity will {gain in depth|go deeper|grow deeper}.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
-        'Write a letter, even one you never send, to a person or a time of life you want to let go of.',
-        'Before taking up a new cause, ask yourself how much time you have left for your own life.',
+        'Write a letter, {even one you never send|even one you never post|even if you never send it}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.',
+        'Before {taking up|embracing|signing up for} a new cause, ask yourself how much time {you have left|will remain|it leaves you} for your own life.',
       ],
     },
   },
@@ -3503,18 +3524,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act through intuition: you sense things ahead, light up a situation with a word, make others want to rise.',
       desire:
         'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.',
-      mask: 'People see you as inspired and intense, a presence that leaves no one indifferent.',
+      mask: 'People see you as {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|people notice and remember}.',
       later:
-        'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.',
-      day: 'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.',
-      bond: 'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.',
+        '{Over the years|With time|As time goes on} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the mood of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
+      bond: '{With others|With the people around you|In your bonds} you bring {subtle understanding|a fine understanding|a delicate understanding}; the relationship {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
-        'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.',
+        'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} that reality {always seems to fall short|never quite measures up|always seems to disappoint}.',
         'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
       practice: [
-        'Write your intuitions down as they come, then reread them a month later: you will learn to trust yourself.',
+        'Write your {intuitions|hunches|impressions} down as they come, then {reread them|read them again|go back to them} a month later: you will {learn to trust yourself|learn to trust them|learn to trust your instinct}.',
         'After a crowded day, give yourself a quiet buffer: a walk, music or silence.',
         'Each month, choose one hunch and check it against the facts.',
         'Before reacting to a strong impression, let a night go by.',
@@ -3553,11 +3574,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you want to build a useful, lasting work that changes many lives in practice.',
       mask: 'People see you as someone of scope, both practical and driven by a project.',
       later:
-        'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.',
-      day: 'Day to day, you see the whole: you grasp how each piece fits into the larger design.',
-      bond: 'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.',
+        '{Over the years|With time|As time goes on}, {you become ever more able|you grow increasingly able|you find yourself better able} to organise {for the many|on behalf of many|for large numbers}: your {achievements|accomplishments|works} will reach {a public scale|a wide public|far beyond your circle}.',
+      day: '{Day to day|In daily life|In everyday life}, you see {the whole|the big picture|the whole picture}: you {grasp|understand|can tell} how each {piece|part|element} fits into {the larger design|the overall plan|the wider scheme}.',
+      bond: '{With others|With the people around you|In your bonds} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; the relationship {is enriched|grows richer|gains} when you bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.',
       shadow: [
-        'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.',
+        'Its flip side is {pressure|strain|the weight of it all}: the {size|scale|sheer size} of what you carry can {become a burden|weigh you down|grow too heavy} if you do not {share the load|share it out|spread the load}.',
         'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
         'Its flip side is impatience with other people’s slowness, which isolates the builder.',
       ],
@@ -3597,9 +3618,10 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent: 'You act through active kindness: you teach, you support, you know how to help others grow.',
       desire: 'Deep down, you long to love widely and to see those you accompany flourish.',
       mask: 'People see you as a protective, reassuring presence, someone they readily confide their doubts to.',
-      later: 'Over the years grows a calling to teach: your experience will become a legacy for others.',
-      day: 'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.',
-      bond: 'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.',
+      later:
+        '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
+      day: '{Day to day|In daily life|In everyday life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a few words from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
+      bond: '{With others|With the people around you|In your bonds} you give {immense support|tremendous support|unstinting support}; the relationship {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
@@ -3635,11 +3657,13 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you are usually the one who gets things started; make room for the other person’s ideas too.',
-        'Those close to you are carried along by your drive, and it becomes a gift when you also know how to follow.',
-        'Your bonds gain from your frankness and energy, as long as you do not decide for two.',
+        '{In your relationships|In your bonds|With those you love} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room for|leave room for|give space to} the other person’s ideas too.',
+        '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and it {becomes|turns into|is} a gift when you {also know how to follow|can also follow|also know when to follow}.',
+        'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you do not decide for {two|both of you|the two of you}.',
       ],
-      practice: ['Before launching something new, ask the opinion of one person who will live it with you.'],
+      practice: [
+        'Before {launching|starting|embarking on} something new, {ask the opinion of|ask the view of|consult} one person who will {live it with you|share it with you|live through it with you}.',
+      ],
     },
   },
   2: {
@@ -3655,9 +3679,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you pick up what the other person dares not say; remember to say what you feel as well.',
+        '{In your relationships|In your bonds|With those you love} you pick up {what the other person dares not say|what the other cannot bring themselves to say|what others dare not say}; {remember to say|take care to say|do not forget to say} what you feel {as well|too|in turn}.',
         'Your tact eases many tensions among those close to you, provided your own voice is not lost along the way.',
-        'Your bonds rest on trust and delicacy; a disagreement voiced gently strengthens them rather than threatens them.',
+        'Your bonds rest on {trust and delicacy|trust and tact|trust and a light touch}; a disagreement {voiced gently|spoken gently|put kindly} {strengthens them rather than threatens them|makes them stronger, not weaker|strengthens rather than threatens them}.',
       ],
       practice: ['Once a week, give your own view where you would usually have gone along with others.'],
     },
@@ -3675,9 +3699,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'People come to you for humour and lively talk; intimacy begins when you also speak of what moves you.',
+        'People {come to you|turn to you|seek you out} for {your humour and lively talk|your wit and easy conversation|your laughter and lively conversation}; {intimacy begins|real closeness begins|the bond deepens} when you also {speak of|talk about|open up about} what {moves you|touches you|stirs you}.',
         'Among those close to you, you bring life and words everywhere; listening as much as you tell makes those bonds stronger.',
-        'Your bonds are made of talk and laughter, and they grow deeper on the days you do not try to shine.',
+        'Your bonds are made of {talk and laughter|conversation and laughter|words and laughter}, and they {grow deeper|deepen|gain depth} {on the days|on days when|whenever} you do not try to {shine|dazzle|be brilliant}.',
       ],
       shadow: [
         'Its flip side is talk spread too thin: trying to please everyone, you end up saying nothing of yourself.',
@@ -3697,9 +3721,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'People know they can count on you; a little whimsy now and then does your bonds good too.',
+        '{People know|Those close to you know|Everyone knows} they can count on you; a little {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
         'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
-        'Your relationships are built over time, through steady, reliable gestures, and grow lighter when you let the other person do things their way.',
+        'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} when you let the other person {do things their way|do things in their own way|go about things their own way}.',
       ],
       practice: [
         'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.',
@@ -3719,9 +3743,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you bring movement and discovery; they hold when freedom goes hand in hand with keeping your word.',
-        'For those close to you, you are the promise of the unexpected; they also need to know what they can count on.',
-        'Your bonds live on shared curiosity and on room left to each.',
+        '{In your relationships|In your bonds|With those you love} you bring {movement and discovery|movement and new horizons|change and discovery}; they {hold|last|hold firm} when freedom {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
+        'For {those close to you|the people you love|your nearest and dearest}, you are {the promise of the unexpected|a promise of surprises|the promise of something new}; they also need to know {what they can count on|where they stand|what will not change}.',
+        'Your bonds {live on|thrive on|feed on} shared curiosity and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
         'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.',
@@ -3742,8 +3766,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         'In your relationships you watch over everyone; now and then, let someone watch over you.',
-        'Those close to you lean on you, and a balanced bond gives back as much as it asks.',
-        'Your bonds flourish in the care you give, and grow calmer when you stop asking them to be perfect.',
+        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and a {balanced bond gives back|healthy bond returns|fair bond gives back} as much as it {asks|takes|asks of you}.',
+        'Your bonds {flourish|thrive|blossom} in the care you give, and {grow calmer|become calmer|settle} when you stop {asking them to be perfect|expecting them to be perfect|wanting them flawless}.',
       ],
       practice: [
         'Each month, turn down one request that costs you too much: those who love you will understand.',
@@ -3762,8 +3786,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         'In your relationships you prefer few people and much truth; letting the other into your thoughts brings you closer.',
-        'With those close to you, your reserve can pass for distance: a word about what is on your mind is often enough to dispel it.',
-        'Your bonds need respected silences and real conversations, both at once.',
+        'With {those close to you|the people you love|your nearest and dearest}, your reserve can {pass for|look like|be taken for} distance: a word about {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
+        'Your bonds need {respected silences|silences that are respected|room for silence} and {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
       practice: ['Each week, share one of your thoughts with someone close, even half-formed.'],
     },
@@ -3786,7 +3810,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
         'Your bonds do best between equals: your generosity protects, your listening does the rest.',
       ],
       shadow: [
-        'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.',
+        'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|ends up making you forget|can make you forget} what cannot be {counted|measured|put in figures}.',
       ],
     },
   },
@@ -3803,9 +3827,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you understand and forgive a great deal; let others take care of you too.',
-        'Your generosity towards those close to you is vast; it breathes better when you can say what you lack.',
-        'Your bonds reach well beyond your familiar circle, and those nearest need to feel they keep their place in it.',
+        '{In your relationships|In your bonds|With those you love} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|let others look after you too|allow others to care for you in turn}.',
+        'Your generosity towards {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} when you can {say what you lack|name what you need|say what you are missing}.',
+        'Your bonds reach {well beyond|far beyond|a long way past} your {familiar circle|usual circle|own circle}, and {those nearest|the people closest to you|your nearest} need to feel they {keep their place in it|still have their place|keep a place of their own}.',
       ],
       practice: [
         'Once a month, ask for help with something you would have done on your own, without explaining why.',
@@ -3822,8 +3846,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you pick up what goes unsaid; share what you sense rather than carrying it all in silence.',
-        'Your sensitivity lights the way for those close to you and inspires them, provided you keep moments to find your centre again.',
+        '{In your relationships|In your bonds|With those you love} you pick up {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you sense|put what you sense into words} rather than {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
+        'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you keep {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
         'Your bonds are intense and true; they grow calmer when you accept the other person as they are.',
       ],
     },
@@ -3852,7 +3876,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         'In your relationships you heal and encourage; let the other give you back some of what you give.',
-        'Those close to you find a refuge in you; a fair bond also leaves you the right to be tired.',
+        '{Those close to you|The people you love|Your nearest and dearest} find {a refuge|a haven|shelter} in you; a fair bond also {leaves you the right|gives you the right|allows you} to be tired.',
       ],
     },
   },
@@ -3879,7 +3903,7 @@ const MORE_ROLES: Record<
       path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
       talent: 'Your strength is initiative: where a project stalls, you find the first move and make it.',
       desire: 'Privately, you seek independence: choosing your road without having to ask permission.',
-      mask: 'Your bearing speaks of confidence and drive; people often credit you with more certainty than you feel.',
+      mask: 'Your bearing {speaks of|says|conveys} confidence and drive; people {often credit you with|often lend you|tend to credit you with} more {certainty|assurance|self-assurance} than you {feel|really feel|actually have}.',
     },
   },
   2: {
@@ -3955,11 +3979,11 @@ const MORE_ROLES: Record<
       mask: 'Votre bienveillance se voit d’emblée ; on vous confie vite ses soucis, et l’on oublie parfois de vous demander les vôtres.',
     },
     en: {
-      path: 'Your road is one of care: creating harmony around you, keeping your commitments, and learning to count yourself among those you protect.',
+      path: 'Your road is one of care: {creating harmony around you|bringing harmony to those around you|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, and learning to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
       talent:
         'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
       desire:
-        'In your heart you dream of a home in the widest sense, a place where everyone finds their place and you find yours.',
+        '{In your heart|Deep inside|At heart} you dream of a home {in the widest sense|in the broadest sense|in every sense}, a place where {everyone finds their place and you find yours|each person has a place, and you too|everyone belongs, yourself included}.',
       mask: 'Your kindness shows at once; people quickly share their worries with you, and sometimes forget to ask about yours.',
     },
   },
@@ -3977,7 +4001,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is clear sight: you see what is off, ask the right question and are never satisfied with appearances.',
       desire: 'Your deepest need is to understand why things are as they are, calmly and at your own pace.',
-      mask: 'Your discretion intrigues; people sense a sharp eye and a rich inner life in you, without always daring to come close.',
+      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; people sense {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} in you, without always {daring to come close|daring to approach|feeling free to come closer}.',
     },
   },
   8: {
@@ -4011,7 +4035,8 @@ const MORE_ROLES: Record<
       path: 'Your road is one of openness: loving widely, serving what is larger than you, and learning to let go of what is complete.',
       talent:
         'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
-      desire: 'Deep inside, you want a slightly fairer world, and the sense of having helped to make it.',
+      desire:
+        '{Deep inside|In your heart|At heart}, you want {a slightly fairer world|a world a little fairer|a somewhat fairer world}, and {the sense of having helped to make it|the feeling that you helped bring it about|to know you had a hand in it}.',
       mask: 'Your openness is felt at once; people confide in you easily, sometimes without measuring what you already carry.',
     },
   },
