@@ -905,7 +905,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
   },
   en: {
-    'Its flip side is {impatience|haste|hurry}: in the rush to {move on|get ahead|press on}, you can stop {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.':
+    'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.':
       [
         'Its flip side is haste: eager to arrive, you stop hearing the people on the road with you.',
         'Its shadow is an impatience that quickens your step and leaves others behind, unheard.',
@@ -921,7 +921,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
       'Its flip side is the isolation of a leader who keeps every hesitation private.',
-      'Its shadow is the solitude of whoever {leads from the front|walks ahead|goes first} and never {lets anyone see them waver|shows a moment of doubt|lets a doubt show}.',
+      'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} and never {lets anyone see them waver|shows a moment of doubt|lets a doubt show}.',
     ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
@@ -986,7 +986,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Its shadow is {boredom that comes quickly|boredom that sets in fast|a quick boredom} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.':
       [
         'Its flip side is {quick weariness|tiring quickly|a weariness that comes fast}: {giving up|letting go|dropping out|walking away} {at the very moment|just when|at the very point} the effort was about to {pay|pay off|bear fruit}.',
-        'Its shadow is {an impatience with routine|impatience with routine|a restlessness with routine} that {makes you leave the game|has you leave the game|makes you quit the game} {too early|too soon|before the end}.',
+        'Its shadow is {an impatience with routine|impatience with routine|a restlessness with routine} that {makes you leave the game|has you leave the game|makes you quit the game} {too early|too soon|before the end|ahead of time}.',
       ],
     'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.':
       [
@@ -1011,7 +1011,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is a bad conscience whenever you treat yourself to something.',
       'Its shadow is feeling selfish each time you put yourself first.',
     ],
-    'Its flip side is {withdrawal|retreat|pulling back}: {protecting yourself too much|shielding yourself too much|guarding yourself too closely} from the world {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.':
+    'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.':
       [
         'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
         'Its shadow is retreat, a need for quiet that can slide into being cut off.',
@@ -1041,7 +1041,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is confusing what you are worth with what you own.',
       'Its shadow is a strained relationship with money, where the bank balance ends up saying who you are.',
     ],
-    'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|ends up making you forget|can make you forget} what cannot be {counted|measured|put in figures}.':
+    'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|blinds you to|makes you lose sight of} what cannot be {counted|measured|put in figures}.':
       [
         'Its flip side is chasing the figures, which loses sight of what cannot be measured.',
         'Its shadow is a cult of performance: scoring everything ends by making everything poorer.',
@@ -1101,73 +1101,73 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    '{With others|With the people around you|In your bonds} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you let the other person {lead now and then|take the lead at times|lead from time to time}, and follow {their pace|their rhythm|their tempo} rather than yours.':
+    '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you {let the other person lead now and then|let the other take the lead at times|hand over the lead from time to time}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
         'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
       ],
-    '{With others|With the people around you|In your bonds} you offer {a listening ear|an attentive ear|a patient ear}; the relationship {finds its balance|finds its footing|stays balanced} when you also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.':
+    '{With others|With those around you|In your bonds|In company} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} when you also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.':
       [
         'The people around you find a rare listener in you; balance comes when you also tell them what you hope for.',
         'As a partner and as a friend, your gentleness builds trust, and saying your needs out loud makes it mutual.',
         'In close company you read the other before they speak; let them read you in turn, hiding nothing of what you lack.',
       ],
-    '{With others|With the people around you|In your bonds} you bring {cheer|good cheer|liveliness}; the relationship {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.':
+    '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.':
       [
-        '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people}; your ties {deepen|grow deeper|gain depth} when you share your {worries|cares|troubles|concerns} too.',
-        '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness}; they {really know you|truly know you|come to know you} {the day|on the day|once} you let them see you {tired|weary|worn out}.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people|pulls people in}; your ties {deepen|grow deeper|gain depth|become deeper} when you share your {worries|cares|troubles|concerns} too.',
+        '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness|good humour}; they {really know you|truly know you|come to know you|know you properly} {the day|on the day|once} you let them see you {tired|weary|worn out|at a low ebb}.',
         '{Among your closest|With your nearest and dearest|Among those closest to you}, you are {the one who gets the conversation going|the one who starts the talking|whoever gets people talking}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk} {makes the closeness truer|brings you truly closer|makes the bond more real}.',
       ],
-    '{With others|With the people around you|In your bonds} you offer {steadiness|stability|constancy}; the relationship {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
+    '{With others|With those around you|In your bonds|In company} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
       [
         'To the people you love, you are a reliable landmark; an unexpected turn taken with a smile brings them closer still.',
         'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
         'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
       ],
-    '{With others|With the people around you|In your bonds} you bring {fresh air|a breath of fresh air|a change of air}; the relationship {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
+    '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
       [
         'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
         'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
       ],
-    '{With others|With the people around you|In your bonds} you give {a great deal|a lot|generously}; the relationship {stays fair|stays balanced|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
+    '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
       [
         'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
         '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you do not keep score.',
         'In close company you offer a home; receiving without feeling in debt is part of the bond.',
       ],
-    '{With others|With the people around you|In your bonds} you offer {deep attention|close attention|a deep attentiveness}; the relationship {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
+    '{With others|With those around you|In your bonds|In company} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
       [
         'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
         'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
         'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
       ],
-    '{With others|With the people around you|In your bonds} you offer {protection and support|shelter and support|protection and backing}; the relationship {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
+    '{With others|With those around you|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
       [
-        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark} in you; letting {a weakness|a weak spot|a vulnerability} show takes nothing {from you|away from you|from your strength}, quite the reverse.',
-        '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} when you {put down your guard|lower your guard|let your guard down}.',
+        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark|a safe harbour} in you; letting {a weakness|a weak spot|a vulnerability} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
+        '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} when you {put down your guard|lower your guard|let your guard down|drop your defences}.',
         '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
-    '{With others|With the people around you|In your bonds} you give {without counting|freely|without keeping score}; the relationship {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
+    '{With others|With those around you|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
       [
         'Among the people around you, everyone is welcome; those nearest need a little of you just for themselves.',
         'The people who love you admire your generosity; they would like to be able to return it.',
         'In close company you forgive easily; saying what hurt you is part of forgiving too.',
       ],
-    '{With others|With the people around you|In your bonds} you bring {subtle understanding|a fine understanding|a delicate understanding}; the relationship {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.':
+    '{With others|With those around you|In your bonds|In company} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.':
       [
         'In love as in friendship, you feel everything; your ties grow calmer when you name what you sense instead of soaking it up.',
         'The people who share your life find an inspiring presence in you; keep time to withdraw so as not to lose yourself in it.',
         'With the people you love, your intuition runs ahead of words; checking what you have guessed spares many misunderstandings.',
       ],
-    '{With others|With the people around you|In your bonds} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; the relationship {is enriched|grows richer|gains} when you bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.':
+    '{With others|With those around you|In your bonds|In company} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} when you bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.':
       [
         '{With friends and family alike|Among friends and family|With family as with friends}, you {see far ahead|look far ahead|plan far ahead} for everyone; {a moment with no plan|a moment without a plan|time with no plan} and {nothing at stake|no goal in sight|no stakes at all} {matters just as much to them|counts just as much for them|means as much to them}.',
         'In close company you build together with care; lightness and play have their place in the building too.',
         'For those around you, you are a compass; your ties grow richer when each can suggest a course as well.',
       ],
-    '{With others|With the people around you|In your bonds} you give {immense support|tremendous support|unstinting support}; the relationship {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.':
+    '{With others|With those around you|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.':
       [
         'Among the people around you, others come to you for comfort; the bond stays healthy when you dare to ask for comfort too.',
         'In love and friendship, your kindness is a shelter; sharing the load with others makes it last.',
@@ -1346,7 +1346,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'what must {end before a fresh start|close before something new|finish before you begin again}': [
       'the cycles {coming to a close|drawing to an end|nearing their end}',
-      'what it is {time to let go of|now time to release|the moment to let go of}',
+      'what {it is time to let go of|you can now release|is ready to be let go}',
       'your openness to others',
       'the page that is turning',
       'the endings that are due',
@@ -2569,7 +2569,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'what must {end before a fresh start|close before something new|finish before you begin again}',
         'your reviews of the past',
         'what you leave behind',
-        'the generosity you {offer the world|show the world|give to the world}',
+        'the generosity {you offer the world|you show to others|you give so freely|you share around you|that is yours to give}',
       ],
       topic: {
         amour: [
@@ -2921,7 +2921,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
     },
     en: {
       pace: [
-        'a period of care for {those close to you|the people you love|your nearest and dearest}',
+        'a period of {care for those close to you|caring for the people you love|looking after your nearest and dearest}',
         'a phase of building harmony',
         'a family chapter',
       ],
@@ -3073,13 +3073,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
       desire:
         '{Deep down|At heart|In your heart of hearts}, you want to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.',
-      mask: 'People see you as decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.',
+      mask: '{People see you as|Others see you as|Those around you see you as} decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to say no to what {no longer fits you|is no longer you|no longer suits you}.',
       day: '{Day to day|In daily life|In everyday matters}, you {can cut through|know how to settle|are quick to settle} a question while others {dither|hesitate|are still weighing it up}, and {you are often the one|more often than not it is you|it is often you} who {gets things moving|breaks the deadlock|gets things unstuck}.',
-      bond: '{With others|With the people around you|In your bonds} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you let the other person {lead now and then|take the lead at times|lead from time to time}, and follow {their pace|their rhythm|their tempo} rather than yours.',
+      bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you {let the other person lead now and then|let the other take the lead at times|hand over the lead from time to time}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.',
       shadow: [
-        'Its flip side is {impatience|haste|hurry}: in the rush to {move on|get ahead|press on}, you can stop {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
+        'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
         'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
         'Its flip side is bossiness: deciding for others in the name of efficiency.',
         'Its shadow is the loneliness of the one in front, who will not show any doubt.',
@@ -3125,11 +3125,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with finesse: you sense tension before it breaks out and find the word that calms things without giving up anything essential.',
       desire: 'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.',
-      mask: 'People see you as gentle and attentive, someone easy to confide in; your firmness is less visible.',
+      mask: '{People see you as|Others see you as|Those around you see you as} gentle and attentive, someone easy to confide in; your firmness is less visible.',
       later:
         '{Over the years|With time|As time goes on} your {gift for cooperation|talent for working together|sense of partnership} {matures|ripens|deepens}: you become {the person others turn to|the one people seek out|the one others call on} when {they need to make peace|peace needs making|there is peace to be made}.',
       day: '{Day to day|In daily life|In everyday life}, you have {tact|a gift for tact|a fine sense of tact}: you know {when to speak and when to stay quiet|when to speak up and when to hold back|when a word helps and when silence does}, and {others are better off for it|the people around you benefit|those around you feel the difference}.',
-      bond: '{With others|With the people around you|In your bonds} you offer {a listening ear|an attentive ear|a patient ear}; the relationship {finds its balance|finds its footing|stays balanced} when you also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.',
+      bond: '{With others|With those around you|In your bonds|In company} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} when you also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.',
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
         'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
@@ -3177,11 +3177,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.',
       desire:
         '{Deep down|At heart|In your heart of hearts}, you want to be heard in {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
-      mask: 'People see you as a bright, outgoing presence who brings energy wherever you go.',
+      mask: '{People see you as|Others see you as|Those around you see you as} a bright, outgoing presence who brings energy wherever you go.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
       day: '{Day to day|In daily life|In everyday life}, you have a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
-      bond: '{With others|With the people around you|In your bonds} you bring {cheer|good cheer|liveliness}; the relationship {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.',
+      bond: '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
         'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} so as not to {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
@@ -3226,11 +3226,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with method: you break things down, organise and check, and whatever passes through your hands becomes sound.',
       desire: 'Deep down, you long for stability, firm ground to stand on and to offer the people you love.',
-      mask: 'People see you as reliable and serious, someone they can count on; your tenderness is less visible.',
+      mask: '{People see you as|Others see you as|Those around you see you as} reliable and serious, someone they can count on; your tenderness is less visible.',
       later:
         '{Over the years|With time|As time goes on}, {you acquire a taste|a taste grows in you|you develop a taste} for {foundations|what lasts|solid groundwork}: {handing on a skill|passing on a craft|teaching what you know}, {strengthening|reinforcing|consolidating} what has been built.',
       day: '{Day to day|In daily life|In everyday matters}, you are {practical|down to earth|hands-on}: you can turn {a vague intention|a hazy wish|a loose idea} into {a list of tasks that can actually be done|a series of steps you can really tick off|a to-do list that actually gets done}.',
-      bond: '{With others|With the people around you|In your bonds} you offer {steadiness|stability|constancy}; the relationship {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.',
+      bond: '{With others|With those around you|In your bonds|In company} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.',
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
         'Its shadow is endless toil, the belief that rest must always be earned.',
@@ -3275,11 +3275,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act by adapting: you seize the chance as it passes, change plans without losing your bearings, and learn fast.',
       desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
-      mask: 'People see you as lively and curious, someone whose company makes them want to get going.',
+      mask: '{People see you as|Others see you as|Those around you see you as} lively and curious, someone whose company makes them want to get going.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
       day: '{Day to day|In daily life|In everyday life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
-      bond: '{With others|With the people around you|In your bonds} you bring {fresh air|a breath of fresh air|a change of air}; the relationship {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
+      bond: '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
@@ -3290,7 +3290,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
         'Before saying yes to a new adventure, finish an old one.',
         'Keep one fixed ritual a week, just one: it will serve as your anchor.',
-        'When the urge to {change everything|overturn everything|start all over} {takes you|comes over you|grips you}, change {one thing only|just one thing|a single thing} and {watch its effect|observe what it does|see what it changes} for a month.',
+        'When the urge to {change everything|overturn everything|start all over} {takes you|comes over you|grips you}, change {one thing only|just one thing|a single thing} and {watch its effect|observe what it does|see what it changes} {for a month|over the next month|for four weeks}.',
       ],
     },
   },
@@ -3325,11 +3325,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.',
       desire:
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
-      mask: 'People see you as warm and protective, someone they naturally come to for advice.',
+      mask: '{People see you as|Others see you as|Those around you see you as} warm and protective, someone they naturally come to for advice.',
       later:
         '{Over the years|With time|As time goes on} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a family, a team or a group|a household, a team or a neighbourhood}.',
       day: '{Day to day|In daily life|In everyday life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a kind word|a kind word, a cup of tea, a gesture}, and {people feel at home|everyone feels at home|people feel at ease}.',
-      bond: '{With others|With the people around you|In your bonds} you give {a great deal|a lot|generously}; the relationship {stays fair|stays balanced|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
+      bond: '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
         'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everyone’s good}, you {forget yourself|leave yourself out|neglect yourself}, then {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
         'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.',
@@ -3374,13 +3374,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through analysis: you observe, cross-check, and get to the bottom of questions others only skim.',
       desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
-      mask: 'People see you as reserved and deep, a little mysterious, someone whose opinion counts because it is rarely given.',
+      mask: '{People see you as|Others see you as|Those around you see you as} reserved and deep, a little mysterious, someone whose opinion counts because it is rarely given.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
       day: '{Day to day|In daily life|In everyday life}, you have {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
-      bond: '{With others|With the people around you|In your bonds} you offer {deep attention|close attention|a deep attentiveness}; the relationship {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
+      bond: '{With others|With those around you|In your bonds|In company} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
-        'Its flip side is {withdrawal|retreat|pulling back}: {protecting yourself too much|shielding yourself too much|guarding yourself too closely} from the world {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.',
+        'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
         'Its flip side is apparent coldness: people take your reserve for detachment.',
         'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
@@ -3424,11 +3424,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.',
       desire:
         '{Deep down|At heart|In your heart of hearts}, you want to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.',
-      mask: 'People see you as solid and determined, someone whose authority shows without needing to be claimed.',
+      mask: '{People see you as|Others see you as|Those around you see you as} solid and determined, someone whose authority shows without needing to be claimed.',
       later:
         '{Over the years|With time|As time goes on} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to decide for others, and {to do so fairly|to do it fairly|to do so with fairness}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {the drive to carry things out|the energy to see things through|what it takes to get things done}: when {someone must decide and hold firm|a decision must be made and kept|someone has to choose and stand by it}, {people can count on you|you are the one people rely on|others know they can count on you}.',
-      bond: '{With others|With the people around you|In your bonds} you offer {protection and support|shelter and support|protection and backing}; the relationship {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {the drive to carry things out|the energy to see things through|what it takes to get things done}: when {someone must decide and hold firm|a decision must stick|someone has to choose and stand by it}, {people can count on you|you are the one people rely on|others know they can count on you}.',
+      bond: '{With others|With those around you|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
         'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
@@ -3474,11 +3474,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
       desire:
         '{Deep down|At heart|In your heart of hearts}, you want your life to serve {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
-      mask: 'People see you as {generous and open|open-handed and open-minded|generous and welcoming}, someone who {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {generous and open|open-handed and open-minded|generous and welcoming}, someone who {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
         '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
       day: '{Day to day|In daily life|In everyday life}, you have {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|without passing judgement|without a word of judgement}.',
-      bond: '{With others|With the people around you|In your bonds} you give {without counting|freely|without keeping score}; the relationship {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
+      bond: '{With others|With those around you|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
       shadow: [
         'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} your own life.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
@@ -3524,18 +3524,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act through intuition: you sense things ahead, light up a situation with a word, make others want to rise.',
       desire:
         'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.',
-      mask: 'People see you as {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|people notice and remember}.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|people notice and remember}.',
       later:
         '{Over the years|With time|As time goes on} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
       day: '{Day to day|In daily life|In everyday life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the mood of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
-      bond: '{With others|With the people around you|In your bonds} you bring {subtle understanding|a fine understanding|a delicate understanding}; the relationship {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
+      bond: '{With others|With those around you|In your bonds|In company} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
         'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} that reality {always seems to fall short|never quite measures up|always seems to disappoint}.',
         'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
       practice: [
-        'Write your {intuitions|hunches|impressions} down as they come, then {reread them|read them again|go back to them} a month later: you will {learn to trust yourself|learn to trust them|learn to trust your instinct}.',
+        'Write your {intuitions|hunches|impressions} down {as they come|the moment they arrive|as they occur}, then {reread them|read them again|go back to them} {a month later|after a month|four weeks on}: you will {learn to trust yourself|come to trust them|see how often they are right}.',
         'After a crowded day, give yourself a quiet buffer: a walk, music or silence.',
         'Each month, choose one hunch and check it against the facts.',
         'Before reacting to a strong impression, let a night go by.',
@@ -3572,11 +3572,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a master builder: you join vision and method, and you can make real, on a large scale, what others only dream of.',
       desire: 'Deep down, you want to build a useful, lasting work that changes many lives in practice.',
-      mask: 'People see you as someone of scope, both practical and driven by a project.',
+      mask: '{People see you as|Others see you as|Those around you see you as} someone of scope, both practical and driven by a project.',
       later:
         '{Over the years|With time|As time goes on}, {you become ever more able|you grow increasingly able|you find yourself better able} to organise {for the many|on behalf of many|for large numbers}: your {achievements|accomplishments|works} will reach {a public scale|a wide public|far beyond your circle}.',
       day: '{Day to day|In daily life|In everyday life}, you see {the whole|the big picture|the whole picture}: you {grasp|understand|can tell} how each {piece|part|element} fits into {the larger design|the overall plan|the wider scheme}.',
-      bond: '{With others|With the people around you|In your bonds} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; the relationship {is enriched|grows richer|gains} when you bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.',
+      bond: '{With others|With those around you|In your bonds|In company} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} when you bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.',
       shadow: [
         'Its flip side is {pressure|strain|the weight of it all}: the {size|scale|sheer size} of what you carry can {become a burden|weigh you down|grow too heavy} if you do not {share the load|share it out|spread the load}.',
         'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
@@ -3617,11 +3617,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       path: 'Your life stands under the sign of wise devotion: teaching, tending bonds, guiding by example rather than by speeches.',
       talent: 'You act through active kindness: you teach, you support, you know how to help others grow.',
       desire: 'Deep down, you long to love widely and to see those you accompany flourish.',
-      mask: 'People see you as a protective, reassuring presence, someone they readily confide their doubts to.',
+      mask: '{People see you as|Others see you as|Those around you see you as} a protective, reassuring presence, someone they readily confide their doubts to.',
       later:
         '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
       day: '{Day to day|In daily life|In everyday life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a few words from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
-      bond: '{With others|With the people around you|In your bonds} you give {immense support|tremendous support|unstinting support}; the relationship {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.',
+      bond: '{With others|With those around you|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
@@ -3657,8 +3657,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room for|leave room for|give space to} the other person’s ideas too.',
-        '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and it {becomes|turns into|is} a gift when you {also know how to follow|can also follow|also know when to follow}.',
+        '{In your relationships|In your bonds|With those you love} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room for the other person’s ideas too|let the other person’s ideas in as well|leave space for their ideas too}.',
+        '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and {it becomes a gift when you|that force becomes a gift once you|this turns into a gift if you} {also know how to follow|can also follow|also know when to follow}.',
         'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you do not decide for {two|both of you|the two of you}.',
       ],
       practice: [
@@ -3721,7 +3721,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{People know|Those close to you know|Everyone knows} they can count on you; a little {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
+        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you}; a little {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
         'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
         'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} when you let the other person {do things their way|do things in their own way|go about things their own way}.',
       ],
@@ -3810,7 +3810,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
         'Your bonds do best between equals: your generosity protects, your listening does the rest.',
       ],
       shadow: [
-        'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|ends up making you forget|can make you forget} what cannot be {counted|measured|put in figures}.',
+        'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|blinds you to|makes you lose sight of} what cannot be {counted|measured|put in figures}.',
       ],
     },
   },
@@ -3983,7 +3983,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
       desire:
-        '{In your heart|Deep inside|At heart} you dream of a home {in the widest sense|in the broadest sense|in every sense}, a place where {everyone finds their place and you find yours|each person has a place, and you too|everyone belongs, yourself included}.',
+        '{In your heart|Deep inside|At heart} you {dream of|long for|picture} a home {in the widest sense|in the broadest sense|in every sense}, a place where {everyone finds their place and you find yours|each person has a place, and you too|everyone belongs, yourself included}.',
       mask: 'Your kindness shows at once; people quickly share their worries with you, and sometimes forget to ask about yours.',
     },
   },
@@ -4036,7 +4036,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
       desire:
-        '{Deep inside|In your heart|At heart}, you want {a slightly fairer world|a world a little fairer|a somewhat fairer world}, and {the sense of having helped to make it|the feeling that you helped bring it about|to know you had a hand in it}.',
+        '{Deep inside|In your heart|At heart}, you {want|wish for|long for} {a slightly fairer world|a world a little fairer|a somewhat fairer world}, and {the sense of having helped to make it|the feeling that you helped bring it about|to know you had a hand in it}.',
       mask: 'Your openness is felt at once; people confide in you easily, sometimes without measuring what you already carry.',
     },
   },
