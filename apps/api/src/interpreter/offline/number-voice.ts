@@ -945,7 +945,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its flip side is spreading yourself thin: so much begun at once that nothing is finished, and a fatigue you hardly notice.',
         'Its shadow is too many open projects, leaving a vague weariness behind.',
       ],
-    'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} so as not to {admit|say|own up to} what {weighs on you|troubles you|burdens you}.':
+    'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.':
       [
         'Its flip side is humour as a shield: joking rather than saying what hurts.',
         'Its shadow is surface cheerfulness, with the worries kept out of sight behind it.',
@@ -1046,7 +1046,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its flip side is chasing the figures, which loses sight of what cannot be measured.',
         'Its shadow is a cult of performance: scoring everything ends by making everything poorer.',
       ],
-    'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} your own life.':
+    'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|your own needs|your own affairs|what is yours}.':
       [
         'Its flip side is taking up everyone’s cause and leaving your own life untended.',
         'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
@@ -1101,7 +1101,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you {let the other person lead now and then|let the other take the lead at times|hand over the lead from time to time}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.':
+    '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
@@ -1125,7 +1125,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
         'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
       ],
-    '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
+    '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
       [
         'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
@@ -1588,7 +1588,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Before an important choice, let someone argue the opposite case without interrupting.',
       'When the stakes are high, seek out the contrary opinion first and hear it in full.',
     ],
-    'Write a letter, {even one you never send|even one you never post|even if you never send it}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.':
+    'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.':
       [
         'Write {a few lines|a short note|a few words}, {never posted if you like|unsent if you prefer|kept to yourself if you like}, to what you want to {let go of|leave behind|say goodbye to}.',
         'Write {a farewell on paper|a farewell note|a goodbye on paper}, {kept or torn up|kept or thrown away|whether you keep it or not}, to {a time or a person|a person or a period|a stage or a person} you are {leaving behind|moving away from|parting with}.',
@@ -1849,7 +1849,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your beginnings and the projects {that are truly yours|you can call your own|that belong to you alone}',
         'what you decide to {set in motion|get going|set going}',
         'your ability to decide for yourself',
-        'the part of your life {waiting for a first step|that awaits a first move|still waiting to begin}',
+        'the {part|side|area} of your life {waiting for a first step|that awaits a first move|still waiting to begin|that needs a first step}',
       ],
       topic: {
         amour: [
@@ -3076,8 +3076,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|Others see you as|Those around you see you as} decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to say no to what {no longer fits you|is no longer you|no longer suits you}.',
-      day: '{Day to day|In daily life|In everyday matters}, you {can cut through|know how to settle|are quick to settle} a question while others {dither|hesitate|are still weighing it up}, and {you are often the one|more often than not it is you|it is often you} who {gets things moving|breaks the deadlock|gets things unstuck}.',
-      bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} when you {let the other person lead now and then|let the other take the lead at times|hand over the lead from time to time}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.',
+      day: '{Day to day|In daily life|In everyday matters}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing it up}, and {you are often the one|it is often you|you are usually the one|you tend to be the one} who {gets things moving|breaks the deadlock|gets things unstuck}.',
+      bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
         'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
@@ -3184,7 +3184,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
-        'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} so as not to {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
+        'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
         'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.',
       ],
       practice: [
@@ -3279,7 +3279,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
       day: '{Day to day|In daily life|In everyday life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
-      bond: '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word}, even when {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
+      bond: '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
@@ -3427,7 +3427,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|Others see you as|Those around you see you as} solid and determined, someone whose authority shows without needing to be claimed.',
       later:
         '{Over the years|With time|As time goes on} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to decide for others, and {to do so fairly|to do it fairly|to do so with fairness}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {the drive to carry things out|the energy to see things through|what it takes to get things done}: when {someone must decide and hold firm|a decision must stick|someone has to choose and stand by it}, {people can count on you|you are the one people rely on|others know they can count on you}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {the drive|the energy|the grit|the staying power} to {carry things out|see things through|get things done}: when {someone must decide and hold firm|a decision must stick|a firm decision is needed}, {people can count on you|you are the one people rely on|others know they can count on you}.',
       bond: '{With others|With those around you|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
         'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.',
@@ -3480,7 +3480,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       day: '{Day to day|In daily life|In everyday life}, you have {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|without passing judgement|without a word of judgement}.',
       bond: '{With others|With those around you|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
       shadow: [
-        'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} your own life.',
+        'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|your own needs|your own affairs|what is yours}.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
         'Its flip side is melancholy, a gaze turned towards what is gone.',
         'Its shadow is disappointment, when the world does not live up to your ideal.',
@@ -3488,7 +3488,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, rather than {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: your generosity will {gain in depth|go deeper|grow deeper}.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
-        'Write a letter, {even one you never send|even one you never post|even if you never send it}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.',
+        'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.',
         'Before {taking up|embracing|signing up for} a new cause, ask yourself how much time {you have left|will remain|it leaves you} for your own life.',
       ],
     },
@@ -3657,9 +3657,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room for the other person’s ideas too|let the other person’s ideas in as well|leave space for their ideas too}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room|leave space|allow room|find room} for {the other person’s ideas|their ideas|what the other has in mind} {too|as well}.',
         '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and {it becomes a gift when you|that force becomes a gift once you|this turns into a gift if you} {also know how to follow|can also follow|also know when to follow}.',
-        'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you do not decide for {two|both of you|the two of you}.',
+        'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you {do not decide for two|leave the other their say|do not choose for both of you|let the other decide too}.',
       ],
       practice: [
         'Before {launching|starting|embarking on} something new, {ask the opinion of|ask the view of|consult} one person who will {live it with you|share it with you|live through it with you}.',
@@ -3679,7 +3679,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love} you pick up {what the other person dares not say|what the other cannot bring themselves to say|what others dare not say}; {remember to say|take care to say|do not forget to say} what you feel {as well|too|in turn}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what the other person dares not say|what the other cannot bring themselves to say|what others dare not say}; {remember to say|take care to say|do not forget to say} what you feel {as well|too|in turn}.',
         'Your tact eases many tensions among those close to you, provided your own voice is not lost along the way.',
         'Your bonds rest on {trust and delicacy|trust and tact|trust and a light touch}; a disagreement {voiced gently|spoken gently|put kindly} {strengthens them rather than threatens them|makes them stronger, not weaker|strengthens rather than threatens them}.',
       ],
@@ -3721,7 +3721,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you}; a little {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
+        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you}; {a little|a touch of|some} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
         'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
         'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} when you let the other person {do things their way|do things in their own way|go about things their own way}.',
       ],
@@ -3743,7 +3743,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love} you bring {movement and discovery|movement and new horizons|change and discovery}; they {hold|last|hold firm} when freedom {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|movement and new horizons|change and discovery}; {your ties hold|your bonds last|these ties hold} when freedom {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
         'For {those close to you|the people you love|your nearest and dearest}, you are {the promise of the unexpected|a promise of surprises|the promise of something new}; they also need to know {what they can count on|where they stand|what will not change}.',
         'Your bonds {live on|thrive on|feed on} shared curiosity and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
@@ -3766,7 +3766,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         'In your relationships you watch over everyone; now and then, let someone watch over you.',
-        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and a {balanced bond gives back|healthy bond returns|fair bond gives back} as much as it {asks|takes|asks of you}.',
+        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy bond|a fair bond} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
         'Your bonds {flourish|thrive|blossom} in the care you give, and {grow calmer|become calmer|settle} when you stop {asking them to be perfect|expecting them to be perfect|wanting them flawless}.',
       ],
       practice: [
@@ -3786,8 +3786,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         'In your relationships you prefer few people and much truth; letting the other into your thoughts brings you closer.',
-        'With {those close to you|the people you love|your nearest and dearest}, your reserve can {pass for|look like|be taken for} distance: a word about {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
-        'Your bonds need {respected silences|silences that are respected|room for silence} and {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
+        'With {those close to you|the people you love|your nearest and dearest}, your reserve can {pass for|look like|be taken for} distance: {a word about|a few words on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
+        'Your bonds {need|call for|ask for} {respected silences|silences that are respected|room for silence} {and|as well as|along with} {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
       practice: ['Each week, share one of your thoughts with someone close, even half-formed.'],
     },
@@ -3827,8 +3827,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|let others look after you too|allow others to care for you in turn}.',
-        'Your generosity towards {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} when you can {say what you lack|name what you need|say what you are missing}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|let others look after you too|allow others to care for you in turn}.',
+        'Your generosity towards {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} {when you can|once you|if you can|when you dare to} {say what you lack|name what you need|say what you are missing}.',
         'Your bonds reach {well beyond|far beyond|a long way past} your {familiar circle|usual circle|own circle}, and {those nearest|the people closest to you|your nearest} need to feel they {keep their place in it|still have their place|keep a place of their own}.',
       ],
       practice: [
@@ -3846,8 +3846,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love} you pick up {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you sense|put what you sense into words} rather than {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
-        'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you keep {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you sense|put what you sense into words} rather than {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
+        'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you {keep|make|set aside} {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
         'Your bonds are intense and true; they grow calmer when you accept the other person as they are.',
       ],
     },
@@ -3979,7 +3979,7 @@ const MORE_ROLES: Record<
       mask: 'Votre bienveillance se voit d’emblée ; on vous confie vite ses soucis, et l’on oublie parfois de vous demander les vôtres.',
     },
     en: {
-      path: 'Your road is one of care: {creating harmony around you|bringing harmony to those around you|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, and learning to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
+      path: 'Your {road|path|way} is one of care: {creating harmony around you|bringing harmony to those around you|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, and learning to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
       talent:
         'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
       desire:
