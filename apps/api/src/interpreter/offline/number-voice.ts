@@ -921,7 +921,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
       'Its flip side is the isolation of a leader who keeps every hesitation private.',
-      'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} and never {lets anyone see them waver|shows a moment of doubt|lets a doubt show}.',
+      'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} {and never|and will never|but never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
     ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
@@ -993,7 +993,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its flip side is the pre-emptive exit: leaving before anything gets heavy, and never putting down roots.',
         'Its shadow is a knack for slipping away as soon as a commitment takes shape.',
       ],
-    'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everyone’s good}, you {forget yourself|leave yourself out|neglect yourself}, then {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.':
+    'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.':
       [
         'Its flip side is excessive devotion: putting yourself last, then nursing a silent resentment.',
         'Its shadow is selflessness worn thin, which leaves a bitter taste you never admit to.',
@@ -1001,7 +1001,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.':
       [
         'Its flip side is {the demand for harmony|an insistence on harmony|the need for harmony}: wanting {such perfect accord|such complete agreement|such perfect understanding} that {no conflict can be borne|no conflict seems bearable|no quarrel can be borne}.',
-        'Its shadow is {too perfect an idea|too ideal a picture|too flawless an image} of home and love, in which {the slightest disagreement|the smallest disagreement|any disagreement at all} {feels like a failure|feels like failure|seems a failure}.',
+        'Its shadow is {too perfect an idea|too ideal a picture|too flawless an image} of {home and love|home and of love|love and home}, in which {the slightest disagreement|the smallest disagreement|any disagreement at all} {feels like a failure|feels like failure|seems a failure}.',
       ],
     'Its flip side is well-meant interference: wanting other people’s good on their behalf.': [
       'Its flip side is smothering help: deciding what is good for others without asking them.',
@@ -1034,7 +1034,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its shadow is firmness that turns harsh, when only what is achieved counts.',
       ],
     'Its shadow is control, the need to master everything that wears you out and pushes people away.': [
-      'Its flip side is the hand that {never lets go|holds on too tight|cannot let go}: {watching over everything|keeping an eye on everything|overseeing everything}, at the cost of your {energy and your ties|energy and your bonds|strength and your relationships}.',
+      'Its flip side is the hand that {never lets go|holds on too tight|cannot let go}: {watching over everything|keeping an eye on everything|overseeing everything}, {at the cost of|at the expense of|to the detriment of} your {energy and your ties|energy and your bonds|strength and your relationships}.',
       'Its shadow is the will to be in charge, tiring for you and heavy for others.',
     ],
     'Its shadow is your relationship with money, which can turn into the measure of your worth.': [
@@ -1060,7 +1060,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its shadow is a gentle sadness, turned towards what has ended.',
     ],
     'Its shadow is disappointment, when the world does not live up to your ideal.': [
-      'Its flip side is {disenchantment|disillusion|disappointment}: the gap between {what is and what ought to be|the world as it is and as it should be|what is and what should be} {hurts you|pains you|wounds you}.',
+      'Its flip side is {disenchantment|disillusion|disappointment}: the {gap|distance|gulf} between {what is and what ought to be|the world as it is and as it should be|what is and what should be|reality and the ideal} {hurts you|pains you|wounds you}.',
       'Its shadow is {the idealist’s bitterness|the bitterness of the idealist|an idealist’s bitterness}, so often {let down|disappointed|stung} by reality.',
     ],
     'Its flip side is nervous strain: picking up so much means learning to protect yourself too.': [
@@ -1101,7 +1101,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.':
+    '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
@@ -1113,10 +1113,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'As a partner and as a friend, your gentleness builds trust, and saying your needs out loud makes it mutual.',
         'In close company you read the other before they speak; let them read you in turn, hiding nothing of what you lack.',
       ],
-    '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.':
+    '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.':
       [
         '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people|pulls people in}; your ties {deepen|grow deeper|gain depth|become deeper} when you share your {worries|cares|troubles|concerns} too.',
-        '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness|good humour}; they {really know you|truly know you|come to know you|know you properly} {the day|on the day|once} you let them see you {tired|weary|worn out|at a low ebb}.',
+        '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness|good humour}; they {really know you|truly know you|come to know you|know you properly} {the day you let them see you|on the day they see you|once you let them see you|when they see you} {tired|weary|worn out|at a low ebb}.',
         '{Among your closest|With your nearest and dearest|Among those closest to you}, you are {the one who gets the conversation going|the one who starts the talking|whoever gets people talking}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk} {makes the closeness truer|brings you truly closer|makes the bond more real}.',
       ],
     '{With others|With those around you|In your bonds|In company} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
@@ -1125,7 +1125,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
         'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
       ],
-    '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
+    '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
       [
         'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
@@ -1134,7 +1134,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
       [
         'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
-        '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you do not keep score.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you {do not keep score|keep no score|never keep count}.',
         'In close company you offer a home; receiving without feeling in debt is part of the bond.',
       ],
     '{With others|With those around you|In your bonds|In company} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
@@ -1145,7 +1145,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{With others|With those around you|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
       [
-        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark|a safe harbour} in you; letting {a weakness|a weak spot|a vulnerability} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
+        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark|a safe harbour} in you; letting {a weakness|any weak spot|some vulnerability|your fragility} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
         '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} when you {put down your guard|lower your guard|let your guard down|drop your defences}.',
         '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
@@ -1167,7 +1167,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'In close company you build together with care; lightness and play have their place in the building too.',
         'For those around you, you are a compass; your ties grow richer when each can suggest a course as well.',
       ],
-    '{With others|With those around you|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.':
+    '{With others|With those around you|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.':
       [
         'Among the people around you, others come to you for comfort; the bond stays healthy when you dare to ask for comfort too.',
         'In love and friendship, your kindness is a shelter; sharing the load with others makes it last.',
@@ -1216,7 +1216,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'With the 5, one thing is clear: you can get a change of air without leaving everything.',
     ],
     'On the whole, everything plays out around your close ones and your home.': [
-      'All in all, your home and {your commitments of the heart|the commitments of your heart|your bonds of the heart} {are at the centre of|are central to|take centre stage in} this period.',
+      'All in all, {your home and|home life and|your household and} {your commitments of the heart|the commitments of your heart|your bonds of the heart} {are at the centre of|are central to|take centre stage in} this period.',
       'Taken together, what matters most happens at home and among your own people.',
     ],
     'The 6’s real demand is that you stay true to your commitments without forgetting yourself.': [
@@ -1478,10 +1478,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Each week, take a long walk on your own, with no phone: ideas sort themselves out as you go.',
       'An hour’s solitary walk a week, with nothing in your ears, is enough to put your thoughts in order.',
     ],
-    'Before {taking up|embracing|signing up for} a new cause, ask yourself how much time {you have left|will remain|it leaves you} for your own life.':
+    'Before {taking up|embracing|signing up for} a new cause, {ask yourself|consider|work out} how much {time|room|space} {you have left|will remain|it leaves you} for your own life.':
       [
-        'Before {embracing|taking on|throwing yourself into} a new cause, {measure|weigh up|work out} how much time it will leave you {for yourself|for your own life|for your own needs}.',
-        'When a new cause {calls you|calls on you|draws you in}, first ask what it will {leave of your own life|leave you of your own life|leave over for your own life}.',
+        'Before {embracing|taking on|throwing yourself into} a new cause, {measure|weigh up|work out} how much {time|room|space} it will {leave you|still leave you|leave} {for yourself|for your own life|for your own needs}.',
+        'When a new cause {calls you|calls on you|draws you in}, {first ask|ask yourself first|stop and ask} what it will {leave of your own life|leave you of your own life|leave over for your own life}.',
       ],
     'Keep one fixed ritual a week, just one: it will serve as your anchor.': [
       'Hold one {unchanging|fixed|regular} appointment {each week|every week|a week}: it will {be your anchor point|serve as your anchor|anchor your week}.',
@@ -1492,7 +1492,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Each month, try something you have never done (a place, a workshop, a person), while seeing one chosen commitment through.',
         'Allow yourself one discovery a month, and keep alongside it a single project you carry to the end.',
       ],
-    'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, rather than {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: your generosity will {gain in depth|go deeper|grow deeper}.':
+    'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.':
       [
         'Rather than helping everywhere, commit to one cause at set times: your giving will gain in strength.',
         'Give regular time to one well-chosen commitment, rather than answering every call.',
@@ -1541,7 +1541,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Before a change of course, write down what you are leaving behind and what you hope to find.',
         'When the urge to turn off takes you, put on paper what you are leaving and what you are looking for.',
       ],
-    'Give each creative project {an end date|a deadline|a finishing date}, and {show the result to someone|share the result with someone|show what you made to one person}.':
+    'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|show what you made to one person}.':
       [
         'Set a deadline for each creation, then let someone see it.',
         'Each creative project deserves a deadline and a first audience.',
@@ -1590,7 +1590,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.':
       [
-        'Write {a few lines|a short note|a few words}, {never posted if you like|unsent if you prefer|kept to yourself if you like}, to what you want to {let go of|leave behind|say goodbye to}.',
+        'Write {a few lines|a short note|a few words}, {never posted if you like|unsent if you prefer|kept to yourself if you like}, {to what you want to|addressed to what you wish to|to whatever you want to} {let go of|leave behind|say goodbye to}.',
         'Write {a farewell on paper|a farewell note|a goodbye on paper}, {kept or torn up|kept or thrown away|whether you keep it or not}, to {a time or a person|a person or a period|a stage or a person} you are {leaving behind|moving away from|parting with}.',
       ],
     'Before saying yes to a new adventure, finish an old one.': [
@@ -1625,11 +1625,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'test a hunch against the facts': ['note down a hunch', 'follow an inspiration, carefully'],
     'give form to a big idea': ['plan a large-scale project', 'rally people around an idea'],
     'serve without forgetting yourself': ['comfort without wearing yourself out', 'pass on a skill'],
-    'Your life teaches you to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
+    'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
       [
         'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
       ],
-    '{Deep down|At heart|In your heart of hearts}, you want to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.':
+    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.':
       ['What you privately seek is autonomy: steering your own course by your own choices.'],
     'Your life is built through bonds: you are here to bring people together, to attune, to hold together what tends to scatter, and your strength grows as you share it.':
       [
@@ -1642,9 +1642,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is about giving voice to what you feel: through words, art and laughter, you connect people and lift their mood.',
       ],
-    '{Deep down|At heart|In your heart of hearts}, you want to be heard in {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
+    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
       [
-        'What you privately seek is {an audience for your creative spark|an audience for your creativity|people to share your creative spark with}, and {the joy of sharing what drives you|the joy of sharing what moves you|the pleasure of passing on what drives you}.',
+        'What you {privately seek|secretly look for|seek in private} is {an audience for your creative spark|an audience for your creativity|people to share your creative spark with}, and {the joy of sharing what drives you|the joy of sharing what moves you|the pleasure of passing on what drives you}.',
       ],
     'Your life is built stone by stone: you are here to make things that last, and what you lay down with method ends up holding.':
       ['Your path is one of patient building: sound foundations, steady effort, work that lasts.'],
@@ -1658,7 +1658,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Deep down, you long for freedom, room to live several lives and never feel boxed in.': [
       'What you privately seek is open space: change, encounters, no door closed.',
     ],
-    'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between giving and receiving.':
+    'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between {giving and receiving|what you give and what you receive|giving and being given to}.':
       [
         'Your path is about caring: for the home, for those close to you, for the beauty of things, without leaving yourself out.',
       ],
@@ -1675,13 +1675,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is mastery of the concrete: undertaking, leading, succeeding, and making your strength a fair tool.',
       ],
-    '{Deep down|At heart|In your heart of hearts}, you want to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.':
+    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.':
       ['What you privately seek is visible success and the respect it brings.'],
     'Your life {opens onto the world|looks out on the world|opens out to the world}: {understanding others|understanding people|making sense of others}, serving a cause {larger than yourself|bigger than you|beyond yourself}, and {knowing how to close chapters|knowing when to close a chapter|learning to close chapters} so that {others can open|new ones can open|others may begin}.':
       [
         'Your path is one of humanity: understanding, giving, serving widely, and knowing how to leave behind what is complete.',
       ],
-    '{Deep down|At heart|In your heart of hearts}, you want your life to serve {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
+    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
       ['What you privately seek is to serve an ideal and make the world a little better.'],
     'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.':
       [
@@ -1849,7 +1849,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your beginnings and the projects {that are truly yours|you can call your own|that belong to you alone}',
         'what you decide to {set in motion|get going|set going}',
         'your ability to decide for yourself',
-        'the {part|side|area} of your life {waiting for a first step|that awaits a first move|still waiting to begin|that needs a first step}',
+        'the {part|side|area} of your life {waiting for|that awaits|still waiting for|that needs} {a first step|a first move|a start|its first step}',
       ],
       topic: {
         amour: [
@@ -2119,7 +2119,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your practical and material foundations',
         'what must last over time',
         'your day-to-day organisation',
-        'the soundness of what you are {building|putting together|constructing}',
+        'the {soundness|solidity|strength|sturdiness} of {what you are|the things you are} {building|putting together|constructing}',
       ],
       topic: {
         amour: [
@@ -2214,7 +2214,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       topic: {
         amour: [
           'In love, the 5 brings the unexpected: a meeting, a journey, a wish to renew the relationship.',
-          'In matters of the heart, {curiosity is your best ally; jealousy the worst|curiosity is your best friend, jealousy your worst enemy|curiosity helps you most, jealousy harms you most}.',
+          '{In matters of the heart|In love|Where the heart is concerned}, {curiosity is your best ally; jealousy the worst|curiosity is your best friend, jealousy your worst enemy|curiosity helps you most, jealousy harms you most}.',
         ],
         travail: [
           'At work, {moves, training and new assignments|changes of post, training and new roles|transfers, courses and fresh assignments} {are favoured|are well placed|have the wind behind them}.',
@@ -2921,7 +2921,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
     },
     en: {
       pace: [
-        'a period of {care for those close to you|caring for the people you love|looking after your nearest and dearest}',
+        'a period of {care for|caring for|looking after|attention to} {those close to you|the people you love|your nearest and dearest|your loved ones}',
         'a phase of building harmony',
         'a family chapter',
       ],
@@ -3068,16 +3068,16 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life teaches you to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
+      path: 'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
       talent:
         'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
       desire:
-        '{Deep down|At heart|In your heart of hearts}, you want to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.',
-      mask: '{People see you as|Others see you as|Those around you see you as} decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.',
+        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {decisive|resolute|determined}, {sometimes surer of yourself than you feel|at times more certain than you really are|sometimes more sure of yourself than you are}; your {bearing|manner|poise} {reassures|steadies|comforts} those who {hesitate|waver|are unsure}.',
       later:
-        '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to say no to what {no longer fits you|is no longer you|no longer suits you}.',
-      day: '{Day to day|In daily life|In everyday matters}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing it up}, and {you are often the one|it is often you|you are usually the one|you tend to be the one} who {gets things moving|breaks the deadlock|gets things unstuck}.',
-      bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, {and follow their pace rather than yours|and go at their pace, not yours|and match their rhythm instead of yours}.',
+        '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
+      day: '{Day to day|In daily life|In everyday matters}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {you are often the one|it is often you|you are usually the one|you tend to be the one} who {gets things moving|breaks the deadlock|gets things unstuck}.',
+      bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
         'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
@@ -3125,7 +3125,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with finesse: you sense tension before it breaks out and find the word that calms things without giving up anything essential.',
       desire: 'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.',
-      mask: '{People see you as|Others see you as|Those around you see you as} gentle and attentive, someone easy to confide in; your firmness is less visible.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {gentle and attentive|gentle and caring|kind and attentive}, someone {easy to confide in|people confide in easily|it is easy to talk to}; your {firmness|inner firmness|strength of will} {is less visible|shows less|is harder to see}.',
       later:
         '{Over the years|With time|As time goes on} your {gift for cooperation|talent for working together|sense of partnership} {matures|ripens|deepens}: you become {the person others turn to|the one people seek out|the one others call on} when {they need to make peace|peace needs making|there is peace to be made}.',
       day: '{Day to day|In daily life|In everyday life}, you have {tact|a gift for tact|a fine sense of tact}: you know {when to speak and when to stay quiet|when to speak up and when to hold back|when a word helps and when silence does}, and {others are better off for it|the people around you benefit|those around you feel the difference}.',
@@ -3176,12 +3176,12 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.',
       desire:
-        '{Deep down|At heart|In your heart of hearts}, you want to be heard in {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
-      mask: '{People see you as|Others see you as|Those around you see you as} a bright, outgoing presence who brings energy wherever you go.',
+        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {a bright, outgoing presence|a lively, sociable presence|a bright and open presence} who {brings energy|brings life|lifts the mood} {wherever you go|wherever you are|everywhere you go}.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
       day: '{Day to day|In daily life|In everyday life}, you have a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
-      bond: '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|listen as much as you speak|hear them out as much as you talk}.',
+      bond: '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
         'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
@@ -3190,7 +3190,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
-        'Give each creative project {an end date|a deadline|a finishing date}, and {show the result to someone|share the result with someone|show what you made to one person}.',
+        'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|show what you made to one person}.',
         'Once a week, tell someone close what moved you rather than what amused you.',
         'Each month, finish one project before announcing a new one.',
       ],
@@ -3226,7 +3226,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with method: you break things down, organise and check, and whatever passes through your hands becomes sound.',
       desire: 'Deep down, you long for stability, firm ground to stand on and to offer the people you love.',
-      mask: '{People see you as|Others see you as|Those around you see you as} reliable and serious, someone they can count on; your tenderness is less visible.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {reliable and serious|dependable and serious|steady and reliable}, someone they {can count on|can rely on|can lean on}; your {tenderness|softer side|warmth} {is less visible|shows less|is harder to see}.',
       later:
         '{Over the years|With time|As time goes on}, {you acquire a taste|a taste grows in you|you develop a taste} for {foundations|what lasts|solid groundwork}: {handing on a skill|passing on a craft|teaching what you know}, {strengthening|reinforcing|consolidating} what has been built.',
       day: '{Day to day|In daily life|In everyday matters}, you are {practical|down to earth|hands-on}: you can turn {a vague intention|a hazy wish|a loose idea} into {a list of tasks that can actually be done|a series of steps you can really tick off|a to-do list that actually gets done}.',
@@ -3275,11 +3275,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act by adapting: you seize the chance as it passes, change plans without losing your bearings, and learn fast.',
       desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
-      mask: '{People see you as|Others see you as|Those around you see you as} lively and curious, someone whose company makes them want to get going.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {lively and curious|lively and inquisitive|curious and full of life}, someone whose company {makes them want to get going|makes them want to move|gives them the urge to set off}.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
       day: '{Day to day|In daily life|In everyday life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
-      bond: '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} when it gives you {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
+      bond: '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
@@ -3320,18 +3320,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between giving and receiving.',
+      path: 'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between {giving and receiving|what you give and what you receive|giving and being given to}.',
       talent:
         'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.',
       desire:
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
-      mask: '{People see you as|Others see you as|Those around you see you as} warm and protective, someone they naturally come to for advice.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
       later:
         '{Over the years|With time|As time goes on} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a family, a team or a group|a household, a team or a neighbourhood}.',
       day: '{Day to day|In daily life|In everyday life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a kind word|a kind word, a cup of tea, a gesture}, and {people feel at home|everyone feels at home|people feel at ease}.',
       bond: '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
-        'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everyone’s good}, you {forget yourself|leave yourself out|neglect yourself}, then {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
+        'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
         'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.',
         'Its flip side is well-meant interference: wanting other people’s good on their behalf.',
         'Its shadow is the guilt that rises as soon as you think of yourself.',
@@ -3374,7 +3374,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through analysis: you observe, cross-check, and get to the bottom of questions others only skim.',
       desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
-      mask: '{People see you as|Others see you as|Those around you see you as} reserved and deep, a little mysterious, someone whose opinion counts because it is rarely given.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {reserved and deep|reserved and thoughtful|quiet and deep}, {a little mysterious|somewhat mysterious|a touch enigmatic}, someone whose {opinion counts|opinion carries weight|word matters} because it is {rarely given|seldom given|rarely offered}.',
       later:
         '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
       day: '{Day to day|In daily life|In everyday life}, you have {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
@@ -3423,10 +3423,10 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.',
       desire:
-        '{Deep down|At heart|In your heart of hearts}, you want to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.',
-      mask: '{People see you as|Others see you as|Those around you see you as} solid and determined, someone whose authority shows without needing to be claimed.',
+        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {solid and determined|solid and resolute|strong and determined}, someone whose authority {shows without needing to be claimed|needs no announcing|is felt without being claimed}.',
       later:
-        '{Over the years|With time|As time goes on} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to decide for others, and {to do so fairly|to do it fairly|to do so with fairness}.',
+        '{Over the years|With time|As time goes on} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to {decide for others|make decisions for others|choose on behalf of others}, and {to do so fairly|to do it fairly|to do so with fairness}.',
       day: '{Day to day|In daily life|In everyday life}, you have {the drive|the energy|the grit|the staying power} to {carry things out|see things through|get things done}: when {someone must decide and hold firm|a decision must stick|a firm decision is needed}, {people can count on you|you are the one people rely on|others know they can count on you}.',
       bond: '{With others|With those around you|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
@@ -3473,7 +3473,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
       desire:
-        '{Deep down|At heart|In your heart of hearts}, you want your life to serve {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
+        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
       mask: '{People see you as|Others see you as|Those around you see you as} {generous and open|open-handed and open-minded|generous and welcoming}, someone who {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
         '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
@@ -3486,10 +3486,10 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its shadow is disappointment, when the world does not live up to your ideal.',
       ],
       practice: [
-        'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, rather than {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: your generosity will {gain in depth|go deeper|grow deeper}.',
+        'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
         'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.',
-        'Before {taking up|embracing|signing up for} a new cause, ask yourself how much time {you have left|will remain|it leaves you} for your own life.',
+        'Before {taking up|embracing|signing up for} a new cause, {ask yourself|consider|work out} how much {time|room|space} {you have left|will remain|it leaves you} for your own life.',
       ],
     },
   },
@@ -3527,7 +3527,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|Others see you as|Those around you see you as} {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|people notice and remember}.',
       later:
         '{Over the years|With time|As time goes on} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the mood of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
+      day: '{Day to day|In daily life|In everyday life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
       bond: '{With others|With those around you|In your bonds|In company} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
@@ -3572,7 +3572,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a master builder: you join vision and method, and you can make real, on a large scale, what others only dream of.',
       desire: 'Deep down, you want to build a useful, lasting work that changes many lives in practice.',
-      mask: '{People see you as|Others see you as|Those around you see you as} someone of scope, both practical and driven by a project.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {someone of scope|someone of wide reach|a person of scope}, {both practical and driven by a project|practical yet driven by a vision|down to earth and driven by a plan}.',
       later:
         '{Over the years|With time|As time goes on}, {you become ever more able|you grow increasingly able|you find yourself better able} to organise {for the many|on behalf of many|for large numbers}: your {achievements|accomplishments|works} will reach {a public scale|a wide public|far beyond your circle}.',
       day: '{Day to day|In daily life|In everyday life}, you see {the whole|the big picture|the whole picture}: you {grasp|understand|can tell} how each {piece|part|element} fits into {the larger design|the overall plan|the wider scheme}.',
@@ -3617,11 +3617,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       path: 'Your life stands under the sign of wise devotion: teaching, tending bonds, guiding by example rather than by speeches.',
       talent: 'You act through active kindness: you teach, you support, you know how to help others grow.',
       desire: 'Deep down, you long to love widely and to see those you accompany flourish.',
-      mask: '{People see you as|Others see you as|Those around you see you as} a protective, reassuring presence, someone they readily confide their doubts to.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {a protective, reassuring presence|a protective and reassuring presence|a reassuring, sheltering presence}, someone {they readily confide their doubts to|they readily share their doubts with|people easily confide in}.',
       later:
         '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
       day: '{Day to day|In daily life|In everyday life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a few words from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
-      bond: '{With others|With those around you|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, and you {accept help in your turn|let yourself be helped in turn|accept help in return}.',
+      bond: '{With others|With those around you|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
@@ -3657,12 +3657,12 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love|In love and friendship} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room|leave space|allow room|find room} for {the other person’s ideas|their ideas|what the other has in mind} {too|as well}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room for|leave space for|welcome|be open to} {the other person’s ideas|their ideas|what the other has in mind|the other’s suggestions} {too|as well}.',
         '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and {it becomes a gift when you|that force becomes a gift once you|this turns into a gift if you} {also know how to follow|can also follow|also know when to follow}.',
         'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you {do not decide for two|leave the other their say|do not choose for both of you|let the other decide too}.',
       ],
       practice: [
-        'Before {launching|starting|embarking on} something new, {ask the opinion of|ask the view of|consult} one person who will {live it with you|share it with you|live through it with you}.',
+        'Before {launching|starting|embarking on} something new, {ask the opinion of|ask the view of|consult} {one person who will|someone who will|a person who is going to} {live it with you|share it with you|live through it with you}.',
       ],
     },
   },
@@ -3723,7 +3723,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you}; {a little|a touch of|some} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
         'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
-        'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} when you let the other person {do things their way|do things in their own way|go about things their own way}.',
+        'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} {when you let the other person|if you let the other|once you leave the other free to} {do things their way|do things in their own way|go about things their own way}.',
       ],
       practice: [
         'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.',
@@ -3743,7 +3743,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|movement and new horizons|change and discovery}; {your ties hold|your bonds last|these ties hold} when freedom {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|new horizons and movement|change and surprise|a sense of adventure}; {your ties hold|your bonds last|these ties endure|the bond holds} {when freedom|as long as freedom|provided freedom} {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
         'For {those close to you|the people you love|your nearest and dearest}, you are {the promise of the unexpected|a promise of surprises|the promise of something new}; they also need to know {what they can count on|where they stand|what will not change}.',
         'Your bonds {live on|thrive on|feed on} shared curiosity and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
@@ -3983,7 +3983,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
       desire:
-        '{In your heart|Deep inside|At heart} you {dream of|long for|picture} a home {in the widest sense|in the broadest sense|in every sense}, a place where {everyone finds their place and you find yours|each person has a place, and you too|everyone belongs, yourself included}.',
+        '{In your heart|Deep inside|At heart} you {dream of|long for|picture} a home {in the widest sense|in the broadest sense|in every sense}, a place where {everyone finds their place|each person belongs|everyone has a place|there is room for all}, {yourself included|you among them|you as well|including you}.',
       mask: 'Your kindness shows at once; people quickly share their worries with you, and sometimes forget to ask about yours.',
     },
   },
