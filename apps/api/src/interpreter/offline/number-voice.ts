@@ -1011,7 +1011,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is a bad conscience whenever you treat yourself to something.',
       'Its shadow is feeling selfish each time you put yourself first.',
     ],
-    'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.':
+    'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away from it|finally walls you off from it}.':
       [
         'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
         'Its shadow is retreat, a need for quiet that can slide into being cut off.',
@@ -1026,7 +1026,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.': [
       'Its flip side is analysis without end: wanting to grasp it all before deciding.',
-      'Its shadow is the need to {understand down to the last detail|grasp every last detail|understand every detail}, which {holds back every conclusion|delays every conclusion|keeps any conclusion waiting}.',
+      'Its shadow is the {need|urge|wish} to {understand down to the last detail|grasp every last detail|understand every detail}, {which|and this} {holds back every conclusion|delays every conclusion|keeps any conclusion waiting}.',
     ],
     'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.':
       [
@@ -1046,7 +1046,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its flip side is chasing the figures, which loses sight of what cannot be measured.',
         'Its shadow is a cult of performance: scoring everything ends by making everything poorer.',
       ],
-    'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|your own needs|your own affairs|what is yours}.':
+    'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|what is yours|the needs you have|your own affairs}.':
       [
         'Its flip side is taking up everyone’s cause and leaving your own life untended.',
         'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
@@ -1056,7 +1056,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its shadow is farewells that never end, a difficulty in turning the page.',
     ],
     'Its flip side is melancholy, a gaze turned towards what is gone.': [
-      'Its flip side is {nostalgia|longing for the past|a backward glance}, which prefers yesterday to {what is beginning|what is starting|what lies ahead}.',
+      'Its flip side is {nostalgia|longing for the past|a backward glance}, which {prefers yesterday to|would rather have yesterday than|clings to yesterday over} {what is beginning|what is starting|what lies ahead}.',
       'Its shadow is a gentle sadness, turned towards what has ended.',
     ],
     'Its shadow is disappointment, when the world does not live up to your ideal.': [
@@ -1117,7 +1117,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people|pulls people in}; your ties {deepen|grow deeper|gain depth|become deeper} when you share your {worries|cares|troubles|concerns} too.',
         '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness|good humour}; they {really know you|truly know you|come to know you|know you properly} {the day you let them see you|on the day they see you|once you let them see you|when they see you} {tired|weary|worn out|at a low ebb}.',
-        '{Among your closest|With your nearest and dearest|Among those closest to you}, you are {the one who gets the conversation going|the one who starts the talking|whoever gets people talking}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk} {makes the closeness truer|brings you truly closer|makes the bond more real}.',
+        '{Among your closest|With your nearest and dearest|Among those closest to you}, {you are the one who gets the conversation going|it is you who gets people talking|you tend to start the conversation|you are the one who sets the talk going}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk} {makes the closeness truer|brings you truly closer|makes the bond more real}.',
       ],
     '{With others|With those around you|In your bonds|In company} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
       [
@@ -1149,7 +1149,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} when you {put down your guard|lower your guard|let your guard down|drop your defences}.',
         '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
-    '{With others|With those around you|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
+    '{With others|With those around you|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
       [
         'Among the people around you, everyone is welcome; those nearest need a little of you just for themselves.',
         'The people who love you admire your generosity; they would like to be able to return it.',
@@ -1505,7 +1505,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Each week, list what others have brought you, and not only what you have offered.',
       'Once a week, write down the kindnesses you received: you will see that giving runs both ways.',
     ],
-    'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} to someone: a {spoken commitment|promise made aloud|commitment spoken aloud} holds better than a {private intention|silent intention|private resolve}.':
+    'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} {to someone|to another person|to a friend}: a {spoken commitment|promise made aloud|commitment spoken aloud} {holds better than|binds you more than|counts for more than} a {private intention|silent intention|private resolve}.':
       [
         'Announce your decisions to someone close: what is said binds you more than what is only thought.',
         'As soon as a decision is made, share it with someone: it will become more solid.',
@@ -1629,7 +1629,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
       ],
-    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.':
       ['What you privately seek is autonomy: steering your own course by your own choices.'],
     'Your life is built through bonds: you are here to bring people together, to attune, to hold together what tends to scatter, and your strength grows as you share it.':
       [
@@ -1642,7 +1642,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is about giving voice to what you feel: through words, art and laughter, you connect people and lift their mood.',
       ],
-    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
       [
         'What you {privately seek|secretly look for|seek in private} is {an audience for your creative spark|an audience for your creativity|people to share your creative spark with}, and {the joy of sharing what drives you|the joy of sharing what moves you|the pleasure of passing on what drives you}.',
       ],
@@ -1675,13 +1675,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is mastery of the concrete: undertaking, leading, succeeding, and making your strength a fair tool.',
       ],
-    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.':
       ['What you privately seek is visible success and the respect it brings.'],
     'Your life {opens onto the world|looks out on the world|opens out to the world}: {understanding others|understanding people|making sense of others}, serving a cause {larger than yourself|bigger than you|beyond yourself}, and {knowing how to close chapters|knowing when to close a chapter|learning to close chapters} so that {others can open|new ones can open|others may begin}.':
       [
         'Your path is one of humanity: understanding, giving, serving widely, and knowing how to leave behind what is complete.',
       ],
-    '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
       ['What you privately seek is to serve an ideal and make the world a little better.'],
     'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.':
       [
@@ -2569,7 +2569,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'what must {end before a fresh start|close before something new|finish before you begin again}',
         'your reviews of the past',
         'what you leave behind',
-        'the generosity {you offer the world|you show to others|you give so freely|you share around you|that is yours to give}',
+        'the {generosity|open-handedness|kindness} {you offer the world|you show to others|you give so freely|you share around you|that is yours to give}',
       ],
       topic: {
         amour: [
@@ -3072,11 +3072,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
       desire:
-        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.',
       mask: '{People see you as|Others see you as|Those around you see you as} {decisive|resolute|determined}, {sometimes surer of yourself than you feel|at times more certain than you really are|sometimes more sure of yourself than you are}; your {bearing|manner|poise} {reassures|steadies|comforts} those who {hesitate|waver|are unsure}.',
       later:
-        '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
-      day: '{Day to day|In daily life|In everyday matters}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {you are often the one|it is often you|you are usually the one|you tend to be the one} who {gets things moving|breaks the deadlock|gets things unstuck}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
+      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {you are often the one who gets things moving|it is often you who breaks the deadlock|more often than not you get things unstuck|you tend to be the one to get things going}.',
       bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
@@ -3086,7 +3086,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Each week, pick one modest initiative and see it through before opening another: drive lasts longer when it lands somewhere.',
-        'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} to someone: a {spoken commitment|promise made aloud|commitment spoken aloud} holds better than a {private intention|silent intention|private resolve}.',
+        'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} {to someone|to another person|to a friend}: a {spoken commitment|promise made aloud|commitment spoken aloud} {holds better than|binds you more than|counts for more than} a {private intention|silent intention|private resolve}.',
         'Before each important decision, hear out one opposing view to the end.',
         'End each day by noting one thing you moved forward.',
         'Hand over one task you would have done yourself, and let it be done differently.',
@@ -3127,8 +3127,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.',
       mask: '{People see you as|Others see you as|Those around you see you as} {gentle and attentive|gentle and caring|kind and attentive}, someone {easy to confide in|people confide in easily|it is easy to talk to}; your {firmness|inner firmness|strength of will} {is less visible|shows less|is harder to see}.',
       later:
-        '{Over the years|With time|As time goes on} your {gift for cooperation|talent for working together|sense of partnership} {matures|ripens|deepens}: you become {the person others turn to|the one people seek out|the one others call on} when {they need to make peace|peace needs making|there is peace to be made}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {tact|a gift for tact|a fine sense of tact}: you know {when to speak and when to stay quiet|when to speak up and when to hold back|when a word helps and when silence does}, and {others are better off for it|the people around you benefit|those around you feel the difference}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} your {gift for cooperation|talent for working together|sense of partnership} {matures|ripens|deepens}: you become {the person others turn to|the one people seek out|the one others call on} when {they need to make peace|peace needs making|there is peace to be made}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {tact|a gift for tact|a fine sense of tact}: you know {when to speak and when to stay quiet|when to speak up and when to hold back|when a word helps and when silence does}, and {others are better off for it|the people around you benefit|those around you feel the difference}.',
       bond: '{With others|With those around you|In your bonds|In company} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} when you also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.',
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
@@ -3176,11 +3176,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.',
       desire:
-        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
       mask: '{People see you as|Others see you as|Those around you see you as} {a bright, outgoing presence|a lively, sociable presence|a bright and open presence} who {brings energy|brings life|lifts the mood} {wherever you go|wherever you are|everywhere you go}.',
       later:
-        '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
-      day: '{Day to day|In daily life|In everyday life}, you have a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
       bond: '{With others|With those around you|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
@@ -3228,8 +3228,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for stability, firm ground to stand on and to offer the people you love.',
       mask: '{People see you as|Others see you as|Those around you see you as} {reliable and serious|dependable and serious|steady and reliable}, someone they {can count on|can rely on|can lean on}; your {tenderness|softer side|warmth} {is less visible|shows less|is harder to see}.',
       later:
-        '{Over the years|With time|As time goes on}, {you acquire a taste|a taste grows in you|you develop a taste} for {foundations|what lasts|solid groundwork}: {handing on a skill|passing on a craft|teaching what you know}, {strengthening|reinforcing|consolidating} what has been built.',
-      day: '{Day to day|In daily life|In everyday matters}, you are {practical|down to earth|hands-on}: you can turn {a vague intention|a hazy wish|a loose idea} into {a list of tasks that can actually be done|a series of steps you can really tick off|a to-do list that actually gets done}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you acquire a taste|a taste grows in you|you develop a taste} for {foundations|what lasts|solid groundwork}: {handing on a skill|passing on a craft|teaching what you know}, {strengthening|reinforcing|consolidating} what has been built.',
+      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you are {practical|down to earth|hands-on}: you can turn {a vague intention|a hazy wish|a loose idea} into {a list of tasks that can actually be done|a series of steps you can really tick off|a to-do list that actually gets done}.',
       bond: '{With others|With those around you|In your bonds|In company} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} when you {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.',
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
@@ -3277,8 +3277,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
       mask: '{People see you as|Others see you as|Those around you see you as} {lively and curious|lively and inquisitive|curious and full of life}, someone whose company {makes them want to get going|makes them want to move|gives them the urge to set off}.',
       later:
-        '{Over the years|With time|As time goes on}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
-      day: '{Day to day|In daily life|In everyday life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
       bond: '{With others|With those around you|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
@@ -3327,8 +3327,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
       mask: '{People see you as|Others see you as|Those around you see you as} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
       later:
-        '{Over the years|With time|As time goes on} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a family, a team or a group|a household, a team or a neighbourhood}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a kind word|a kind word, a cup of tea, a gesture}, and {people feel at home|everyone feels at home|people feel at ease}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a family, a team or a group|a household, a team or a neighbourhood}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a kind word|a kind word, a cup of tea, a gesture}, and {people feel at home|everyone feels at home|people feel at ease}.',
       bond: '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
         'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
@@ -3376,11 +3376,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
       mask: '{People see you as|Others see you as|Those around you see you as} {reserved and deep|reserved and thoughtful|quiet and deep}, {a little mysterious|somewhat mysterious|a touch enigmatic}, someone whose {opinion counts|opinion carries weight|word matters} because it is {rarely given|seldom given|rarely offered}.',
       later:
-        '{Over the years|With time|As time goes on}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
       bond: '{With others|With those around you|In your bonds|In company} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} when you {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
-        'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|ends up cutting you off from it|can leave you cut off from it}.',
+        'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away from it|finally walls you off from it}.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
         'Its flip side is apparent coldness: people take your reserve for detachment.',
         'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
@@ -3423,11 +3423,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.',
       desire:
-        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.',
       mask: '{People see you as|Others see you as|Those around you see you as} {solid and determined|solid and resolute|strong and determined}, someone whose authority {shows without needing to be claimed|needs no announcing|is felt without being claimed}.',
       later:
-        '{Over the years|With time|As time goes on} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to {decide for others|make decisions for others|choose on behalf of others}, and {to do so fairly|to do it fairly|to do so with fairness}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {the drive|the energy|the grit|the staying power} to {carry things out|see things through|get things done}: when {someone must decide and hold firm|a decision must stick|a firm decision is needed}, {people can count on you|you are the one people rely on|others know they can count on you}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to {decide for others|make decisions for others|choose on behalf of others}, and {to do so fairly|to do it fairly|to do so with fairness}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {the drive|the energy|the grit|the staying power} to {carry things out|see things through|get things done}: when {someone must decide and hold firm|a decision must stick|a firm decision is needed}, {people can count on you|people turn to you|others rely on you|you are the one to call}.',
       bond: '{With others|With those around you|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} when you {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
         'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.',
@@ -3473,14 +3473,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
       desire:
-        '{Deep down|At heart|In your heart of hearts|Deep inside}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
       mask: '{People see you as|Others see you as|Those around you see you as} {generous and open|open-handed and open-minded|generous and welcoming}, someone who {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
-        '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|without passing judgement|without a word of judgement}.',
-      bond: '{With others|With those around you|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} when you also {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|without passing judgement|without a word of judgement}.',
+      bond: '{With others|With those around you|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
       shadow: [
-        'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|your own needs|your own affairs|what is yours}.',
+        'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|what is yours|the needs you have|your own affairs}.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
         'Its flip side is melancholy, a gaze turned towards what is gone.',
         'Its shadow is disappointment, when the world does not live up to your ideal.',
@@ -3526,8 +3526,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.',
       mask: '{People see you as|Others see you as|Those around you see you as} {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|people notice and remember}.',
       later:
-        '{Over the years|With time|As time goes on} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
-      day: '{Day to day|In daily life|In everyday life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
       bond: '{With others|With those around you|In your bonds|In company} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
@@ -3574,8 +3574,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you want to build a useful, lasting work that changes many lives in practice.',
       mask: '{People see you as|Others see you as|Those around you see you as} {someone of scope|someone of wide reach|a person of scope}, {both practical and driven by a project|practical yet driven by a vision|down to earth and driven by a plan}.',
       later:
-        '{Over the years|With time|As time goes on}, {you become ever more able|you grow increasingly able|you find yourself better able} to organise {for the many|on behalf of many|for large numbers}: your {achievements|accomplishments|works} will reach {a public scale|a wide public|far beyond your circle}.',
-      day: '{Day to day|In daily life|In everyday life}, you see {the whole|the big picture|the whole picture}: you {grasp|understand|can tell} how each {piece|part|element} fits into {the larger design|the overall plan|the wider scheme}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you become ever more able|you grow increasingly able|you find yourself better able} to organise {for the many|on behalf of many|for large numbers}: your {achievements|accomplishments|works} will reach {a public scale|a wide public|far beyond your circle}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you see {the whole|the big picture|the whole picture}: you {grasp|understand|can tell} how each {piece|part|element} fits into {the larger design|the overall plan|the wider scheme}.',
       bond: '{With others|With those around you|In your bonds|In company} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} when you bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.',
       shadow: [
         'Its flip side is {pressure|strain|the weight of it all}: the {size|scale|sheer size} of what you carry can {become a burden|weigh you down|grow too heavy} if you do not {share the load|share it out|spread the load}.',
@@ -3619,8 +3619,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Deep down, you long to love widely and to see those you accompany flourish.',
       mask: '{People see you as|Others see you as|Those around you see you as} {a protective, reassuring presence|a protective and reassuring presence|a reassuring, sheltering presence}, someone {they readily confide their doubts to|they readily share their doubts with|people easily confide in}.',
       later:
-        '{Over the years|With time|As time goes on}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
-      day: '{Day to day|In daily life|In everyday life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a few words from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a few words from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
       bond: '{With others|With those around you|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} when it {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
@@ -3767,7 +3767,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'In your relationships you watch over everyone; now and then, let someone watch over you.',
         '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy bond|a fair bond} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
-        'Your bonds {flourish|thrive|blossom} in the care you give, and {grow calmer|become calmer|settle} when you stop {asking them to be perfect|expecting them to be perfect|wanting them flawless}.',
+        'Your bonds {flourish|thrive|blossom} in the care you give, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
       ],
       practice: [
         'Each month, turn down one request that costs you too much: those who love you will understand.',
@@ -4036,7 +4036,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
       desire:
-        '{Deep inside|In your heart|At heart}, you {want|wish for|long for} {a slightly fairer world|a world a little fairer|a somewhat fairer world}, and {the sense of having helped to make it|the feeling that you helped bring it about|to know you had a hand in it}.',
+        '{Deep inside|In your heart|At heart}, you {want|wish for|long for} {a slightly fairer world|a world a little fairer|a somewhat fairer world}, and {the sense of having helped to make it|the feeling that you helped bring it about|to know you had a hand in it|the knowledge that you did your part}.',
       mask: 'Your openness is felt at once; people confide in you easily, sometimes without measuring what you already carry.',
     },
   },
