@@ -1244,7 +1244,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Taken together, sorting and concluding is the best way forward here.',
     ],
     'Underneath it all, the 9 is about closing with gratitude what has had its day.': [
-      'The essential thing: {thank|give thanks for|be grateful for} what is ending rather than {hold on to it|cling to it|keep hold of it}.',
+      '{The essential thing|What matters most|The key}: {thank|give thanks for|be grateful for} {what is ending|what is drawing to a close|what is over} {rather than|instead of trying to|and do not} {hold on to it|cling to it|keep hold of it}.',
       'The 9 puts it in its own way: an ending well lived prepares a beginning.',
     ],
     'On the whole, you sense things before you understand them: keep a record of those hunches.': [
@@ -1308,16 +1308,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your working framework',
       'the rigour of your plans',
     ],
-    'your changes and the {doors that open|doors opening to you|new openings}': [
-      'your longing for elsewhere',
-      'what is shifting around you',
-      'your taste for discovery',
-      'the new things coming your way',
-      'your journeys, near or far',
-      'what gives you momentum',
-      'your curiosity',
-      'the share of the unexpected',
-    ],
+    'your {changes|transitions|moves} and the {doors that open|doors opening to you|new openings|openings ahead}':
+      [
+        'your longing for elsewhere',
+        'what is shifting around you',
+        'your taste for discovery',
+        'the new things coming your way',
+        'your journeys, near or far',
+        'what gives you momentum',
+        'your curiosity',
+        'the share of the unexpected',
+      ],
     'your home and your close ones': [
       'your household',
       'what you {bring to|give to|offer} {those close to you|the people you love|your nearest and dearest}',
@@ -2206,7 +2207,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'freedom',
       field: [
-        'your changes and the {doors that open|doors opening to you|new openings}',
+        'your {changes|transitions|moves} and the {doors that open|doors opening to you|new openings|openings ahead}',
         'what moves and renews you',
         'your need for air and discovery',
         'the freedom you allow yourself',
@@ -3076,7 +3077,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|Others see you as|Those around you see you as} {decisive|resolute|determined}, {sometimes surer of yourself than you feel|at times more certain than you really are|sometimes more sure of yourself than you are}; your {bearing|manner|poise} {reassures|steadies|comforts} those who {hesitate|waver|are unsure}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
-      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {you are often the one who gets things moving|it is often you who breaks the deadlock|more often than not you get things unstuck|you tend to be the one to get things going}.',
+      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|more often than not|as a rule} {you are the one who|it is you who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
       bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
@@ -3328,7 +3329,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|Others see you as|Those around you see you as} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a family, a team or a group|a household, a team or a neighbourhood}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a kind word|a kind word, a cup of tea, a gesture}, and {people feel at home|everyone feels at home|people feel at ease}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a warm word|a cup of tea, a smile, a gesture|a kind word, a shared meal}, and {people feel at home|everyone feels at home|people feel at ease|guests feel welcome}.',
       bond: '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
         'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
@@ -3657,7 +3658,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love|In love and friendship} you are {usually|most often|generally} the one who {gets things started|sets things going|makes the first move}; {make room for|leave space for|welcome|be open to} {the other person’s ideas|their ideas|what the other has in mind|the other’s suggestions} {too|as well}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} {you are usually the one who|it is mostly you who|you are the one who|it is generally you who} {gets things started|sets things going|makes the first move}; {make room for|leave space for|welcome|be open to} {the other person’s ideas|their ideas|what the other has in mind|the other’s suggestions} {too|as well}.',
         '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and {it becomes a gift when you|that force becomes a gift once you|this turns into a gift if you} {also know how to follow|can also follow|also know when to follow}.',
         'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you {do not decide for two|leave the other their say|do not choose for both of you|let the other decide too}.',
       ],
@@ -3744,7 +3745,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|new horizons and movement|change and surprise|a sense of adventure}; {your ties hold|your bonds last|these ties endure|the bond holds} {when freedom|as long as freedom|provided freedom} {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
-        'For {those close to you|the people you love|your nearest and dearest}, you are {the promise of the unexpected|a promise of surprises|the promise of something new}; they also need to know {what they can count on|where they stand|what will not change}.',
+        'For {those close to you|the people you love|your nearest and dearest}, {you are the promise of the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they also need to know {what they can count on|where they stand|what will not change}.',
         'Your bonds {live on|thrive on|feed on} shared curiosity and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
@@ -3979,7 +3980,7 @@ const MORE_ROLES: Record<
       mask: 'Votre bienveillance se voit d’emblée ; on vous confie vite ses soucis, et l’on oublie parfois de vous demander les vôtres.',
     },
     en: {
-      path: 'Your {road|path|way} is one of care: {creating harmony around you|bringing harmony to those around you|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, and learning to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
+      path: 'Your {road|path|way} is one of care: {creating harmony around you|bringing harmony to those around you|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, {and learning|and learning at last|while learning} to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
       talent:
         'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
       desire:
