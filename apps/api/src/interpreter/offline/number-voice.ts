@@ -1101,7 +1101,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
+    '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
@@ -1131,7 +1131,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
         'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
       ],
-    '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
+    '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
       [
         'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
         '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you {do not keep score|keep no score|never keep count}.',
@@ -1345,16 +1345,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your power to decide',
       'the success being built',
     ],
-    'what must {end before a fresh start|close before something new|finish before you begin again}': [
-      'the cycles {coming to a close|drawing to an end|nearing their end}',
-      'what {it is time to let go of|you can now release|is ready to be let go}',
-      'your openness to others',
-      'the page that is turning',
-      'the endings that are due',
-      'what has had its day',
-      'your generosity',
-      'the close of a cycle',
-    ],
+    'what {must end|has to end|needs to close} {before a fresh start|before something new|before you begin again}':
+      [
+        'the cycles {coming to a close|drawing to an end|nearing their end}',
+        'what {it is time to let go of|you can now release|has run its course|you are ready to release}',
+        'your openness to others',
+        'the page that is turning',
+        'the endings that are due',
+        'what has had its day',
+        'your generosity',
+        'the close of a cycle',
+      ],
     'your intuitions and what they {show you|reveal to you|tell you}': [
       'your hunches',
       'what inspires you',
@@ -1493,7 +1494,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Each month, try something you have never done (a place, a workshop, a person), while seeing one chosen commitment through.',
         'Allow yourself one discovery a month, and keep alongside it a single project you carry to the end.',
       ],
-    'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.':
+    'Choose {one specific cause|a single cause|one precise cause} {and give it|then give it|and grant it} {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.':
       [
         'Rather than helping everywhere, commit to one cause at set times: your giving will gain in strength.',
         'Give regular time to one well-chosen commitment, rather than answering every call.',
@@ -1542,7 +1543,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Before a change of course, write down what you are leaving behind and what you hope to find.',
         'When the urge to turn off takes you, put on paper what you are leaving and what you are looking for.',
       ],
-    'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|show what you made to one person}.':
+    'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|let one person see it|show someone what came of it}.':
       [
         'Set a deadline for each creation, then let someone see it.',
         'Each creative project deserves a deadline and a first audience.',
@@ -2567,7 +2568,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'letting go',
       field: [
-        'what must {end before a fresh start|close before something new|finish before you begin again}',
+        'what {must end|has to end|needs to close} {before a fresh start|before something new|before you begin again}',
         'your reviews of the past',
         'what you leave behind',
         'the {generosity|open-handedness|kindness} {you offer the world|you show to others|you give so freely|you share around you|that is yours to give}',
@@ -3078,7 +3079,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
       day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|more often than not|as a rule} {you are the one who|it is you who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
-      bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark}; {a relationship thrives|the bond thrives|a relationship does well} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
+      bond: '{With others|With those around you|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
         'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
@@ -3191,7 +3192,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
-        'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|show what you made to one person}.',
+        'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|let one person see it|show someone what came of it}.',
         'Once a week, tell someone close what moved you rather than what amused you.',
         'Each month, finish one project before announcing a new one.',
       ],
@@ -3276,7 +3277,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act by adapting: you seize the chance as it passes, change plans without losing your bearings, and learn fast.',
       desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
-      mask: '{People see you as|Others see you as|Those around you see you as} {lively and curious|lively and inquisitive|curious and full of life}, someone whose company {makes them want to get going|makes them want to move|gives them the urge to set off}.',
+      mask: '{People see you as|Others see you as|Those around you see you as} {lively and curious|lively and inquisitive|curious and full of life}, {someone whose company|a companion whose presence|someone whose energy} {makes them want to get going|gives them the urge to set off|makes them want to move}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
@@ -3328,9 +3329,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
       mask: '{People see you as|Others see you as|Those around you see you as} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
       later:
-        '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a family, a team or a group|a household, a team or a neighbourhood}.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a household or a group of friends|a team, a family, a circle}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a warm word|a cup of tea, a smile, a gesture|a kind word, a shared meal}, and {people feel at home|everyone feels at home|people feel at ease|guests feel welcome}.',
-      bond: '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} when you also {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
+      bond: '{With others|With those around you|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
         'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
         'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.',
@@ -3487,7 +3488,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its shadow is disappointment, when the world does not live up to your ideal.',
       ],
       practice: [
-        'Choose {one specific cause|a single cause|one precise cause} and give it {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.',
+        'Choose {one specific cause|a single cause|one precise cause} {and give it|then give it|and grant it} {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
         'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.',
         'Before {taking up|embracing|signing up for} a new cause, {ask yourself|consider|work out} how much {time|room|space} {you have left|will remain|it leaves you} for your own life.',
@@ -3745,7 +3746,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|new horizons and movement|change and surprise|a sense of adventure}; {your ties hold|your bonds last|these ties endure|the bond holds} {when freedom|as long as freedom|provided freedom} {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
-        'For {those close to you|the people you love|your nearest and dearest}, {you are the promise of the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they also need to know {what they can count on|where they stand|what will not change}.',
+        'For {those close to you|the people you love|your nearest and dearest}, {you are the promise of the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they {also need|need as well|still need} to know {what they can count on|where they stand|what will not change}.',
         'Your bonds {live on|thrive on|feed on} shared curiosity and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
@@ -3847,7 +3848,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you sense|put what you sense into words} rather than {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you feel|put your impressions into words} {rather than|instead of} {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
         'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you {keep|make|set aside} {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
         'Your bonds are intense and true; they grow calmer when you accept the other person as they are.',
       ],
@@ -4002,7 +4003,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is clear sight: you see what is off, ask the right question and are never satisfied with appearances.',
       desire: 'Your deepest need is to understand why things are as they are, calmly and at your own pace.',
-      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; people sense {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} in you, without always {daring to come close|daring to approach|feeling free to come closer}.',
+      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; people sense {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} in you, {without always|though not always} {daring to come close|daring to approach|feeling free to come closer}.',
     },
   },
   8: {
