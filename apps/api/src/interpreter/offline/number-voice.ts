@@ -1067,7 +1067,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
       'Its shadow is frayed nerves, which call for calm and for boundaries.',
     ],
-    'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} that reality {always seems to fall short|never quite measures up|always seems to disappoint}.':
+    'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.':
       [
         'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
         'Its shadow is expecting so much of the world that reality always seems a letdown.',
@@ -3533,7 +3533,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{With others|With those around you|In your bonds|In company} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} when you {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
-        'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} that reality {always seems to fall short|never quite measures up|always seems to disappoint}.',
+        'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.',
         'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
       practice: [
@@ -3769,7 +3769,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'In your relationships you watch over everyone; now and then, let someone watch over you.',
         '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy bond|a fair bond} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
-        'Your bonds {flourish|thrive|blossom} in the care you give, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
+        'Your bonds {flourish|thrive|blossom} {in the care you give|through the care you give|on the care you offer}, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
       ],
       practice: [
         'Each month, turn down one request that costs you too much: those who love you will understand.',
