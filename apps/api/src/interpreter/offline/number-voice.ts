@@ -1101,7 +1101,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    '{With others|In your dealings with people|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
+    '{With others|In your dealings with people|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
@@ -1356,7 +1356,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'your generosity',
         'the close of a cycle',
       ],
-    'your intuitions and what they {show you|reveal to you|tell you}': [
+    'your {intuitions|hunches|inner promptings} and what they {show you|reveal to you|tell you|point to}': [
       'your hunches',
       'what inspires you',
       'your ideals',
@@ -2656,7 +2656,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'intuition',
       field: [
-        'your intuitions and what they {show you|reveal to you|tell you}',
+        'your {intuitions|hunches|inner promptings} and what they {show you|reveal to you|tell you|point to}',
         'what inspires and uplifts you',
         'your sensitivity to the unsaid',
         'the vision you could pass on',
@@ -3079,7 +3079,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
       day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|more often than not|as a rule} {you are the one who|it is you who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other take the lead|hand over the lead} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
+      bond: '{With others|In your dealings with people|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
         'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
@@ -3683,7 +3683,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what the other person dares not say|what the other cannot bring themselves to say|what others dare not say}; {remember to say|take care to say|do not forget to say} what you feel {as well|too|in turn}.',
         'Your tact eases many tensions among those close to you, provided your own voice is not lost along the way.',
-        'Your bonds rest on {trust and delicacy|trust and tact|trust and a light touch}; a disagreement {voiced gently|spoken gently|put kindly} {strengthens them rather than threatens them|makes them stronger, not weaker|strengthens rather than threatens them}.',
+        'Your bonds {rest on|are built on|depend on} {trust and delicacy|trust and tact|trust and a light touch}; {a disagreement|a difference of opinion|an objection} {voiced gently|spoken gently|put kindly} {strengthens them rather than threatens them|makes them stronger, not weaker|strengthens rather than threatens them}.',
       ],
       practice: ['Once a week, give your own view where you would usually have gone along with others.'],
     },
