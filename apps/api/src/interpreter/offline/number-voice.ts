@@ -1271,7 +1271,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'The essential thing: love fully, without losing yourself in it.',
       'The 33 whispers it: a heart that spares itself can give for longer.',
     ],
-    'your beginnings and the projects {that are truly yours|you can call your own|that belong to you alone}':
+    'your {beginnings|fresh starts|first moves} and the {projects|plans|ventures} {that are truly yours|you can call your own|that belong to you alone}':
       [
         'the initiatives still to come',
         'what you dare to begin',
@@ -1282,16 +1282,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'your independence',
         'the road you are opening',
       ],
-    'your alliances and the {quality of your bonds|strength of your ties|worth of your bonds}': [
-      'your partnerships',
-      'what you share with a partner',
-      'your gift for listening',
-      'the give and take of daily life',
-      'your agreements',
-      'what can be settled gently',
-      'the people nearest you',
-      'the peace you keep',
-    ],
+    'your {alliances|partnerships|allies} and the {quality of your bonds|strength of your ties|worth of your bonds}':
+      [
+        'your partnerships',
+        'what you share with a partner',
+        'your gift for listening',
+        'the give and take of daily life',
+        'your agreements',
+        'what can be settled gently',
+        'the people nearest you',
+        'the peace you keep',
+      ],
     'your gifts and sharing them': [
       'your gift for expression',
       'what makes you want to create',
@@ -1347,7 +1348,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'what {must end|has to end|needs to close} {before a fresh start|before something new|before you begin again}':
       [
-        'the cycles {coming to a close|drawing to an end|nearing their end}',
+        'the {cycles|chapters|phases} {coming to a close|drawing to an end|nearing their end}',
         'what {it is time to let go of|you can now release|has run its course|you are ready to release}',
         'your openness to others',
         'the page that is turning',
@@ -1710,7 +1711,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your gift for storytelling',
       'the words you dare to say',
     ],
-    'your commitments to {the people you love|those you love|your loved ones}': [
+    'your {commitments|promises|duties} to {the people you love|those you love|your loved ones}': [
       'your responsibilities of the heart',
       'what makes a place warm',
       'your role among your own',
@@ -1848,8 +1849,8 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'initiative',
       field: [
-        'your beginnings and the projects {that are truly yours|you can call your own|that belong to you alone}',
-        'what you decide to {set in motion|get going|set going}',
+        'your {beginnings|fresh starts|first moves} and the {projects|plans|ventures} {that are truly yours|you can call your own|that belong to you alone}',
+        'what you {decide|choose|resolve} to {set in motion|get going|set going}',
         'your ability to decide for yourself',
         'the {part|side|area} of your life {waiting for|that awaits|still waiting for|that needs} {a first step|a first move|a start|its first step}',
       ],
@@ -1938,7 +1939,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'cooperation',
       field: [
-        'your alliances and the {quality of your bonds|strength of your ties|worth of your bonds}',
+        'your {alliances|partnerships|allies} and the {quality of your bonds|strength of your ties|worth of your bonds}',
         'what is built by two, patiently',
         'your art of bringing views together',
         'the trust you weave with other people',
@@ -2030,7 +2031,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'what you have to say and to show',
         'your gifts and sharing them',
-        'your circle of friends and {your exchanges|your conversations|what you share}',
+        'your {circle of friends|friendships|friends} and {your exchanges|your conversations|what you share}',
         'the creative side of your life',
       ],
       topic: {
@@ -2298,7 +2299,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'responsibility',
       field: [
-        'your commitments to {the people you love|those you love|your loved ones}',
+        'your {commitments|promises|duties} to {the people you love|those you love|your loved ones}',
         'your home and your close ones',
         'those who count on your presence',
         'a balance of giving and receiving',
@@ -3747,7 +3748,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|new horizons and movement|change and surprise|a sense of adventure}; {your ties hold|your bonds last|these ties endure|the bond holds} {when freedom|as long as freedom|provided freedom} {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
         'For {those close to you|the people you love|your nearest and dearest}, {you are the promise of the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they {also need|need as well|still need} to know {what they can count on|where they stand|what will not change}.',
-        'Your bonds {live on|thrive on|feed on} shared curiosity and on {room left to each|the space each keeps|the freedom left to each}.',
+        'Your bonds {live on|thrive on|feed on|grow on} {shared curiosity|a curiosity you share|common curiosity} and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
         'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.',
