@@ -1028,7 +1028,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is analysis without end: wanting to grasp it all before deciding.',
       'Its shadow is the {need|urge|wish} to {understand down to the last detail|grasp every last detail|understand every detail}, {which|and this} {holds back every conclusion|delays every conclusion|keeps any conclusion waiting}.',
     ],
-    'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.':
+    'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|price paid by others} {of the way there|of getting there|along the way}.':
       [
         'Its flip side is ruthlessness: the targets come before the people who serve them.',
         'Its shadow is firmness that turns harsh, when only what is achieved counts.',
@@ -1101,73 +1101,73 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    '{With others|In your dealings with people|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
+    '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
         'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} {when you|if you|once you} also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} {when you|if you|once you} also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.':
       [
         'The people around you find a rare listener in you; balance comes when you also tell them what you hope for.',
         'As a partner and as a friend, your gentleness builds trust, and saying your needs out loud makes it mutual.',
         'In close company you read the other before they speak; let them read you in turn, hiding nothing of what you lack.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.':
+    '{With others|With people|In your bonds|In company|Around others} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.':
       [
         '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people|pulls people in}; your ties {deepen|grow deeper|gain depth|become deeper} when you share your {worries|cares|troubles|concerns} too.',
         '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness|good humour}; they {really know you|truly know you|come to know you|know you properly} {the day you let them see you|on the day they see you|once you let them see you|when they see you} {tired|weary|worn out|at a low ebb}.',
         '{Among your closest|With your nearest and dearest|Among those closest to you}, {you are the one who gets the conversation going|it is you who gets people talking|you tend to start the conversation|you are the one who sets the talk going}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk} {makes the closeness truer|brings you truly closer|makes the bond more real}.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} {when you|if you|once you} {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} {when you|if you|once you} {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
       [
         'To the people you love, you are a reliable landmark; an unexpected turn taken with a smile brings them closer still.',
         'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
         'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
+    '{With others|With people|In your bonds|In company|Around others} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
       [
         'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
         'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
+    '{With others|With people|In your bonds|In company|Around others} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
       [
         'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
         '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you {do not keep score|keep no score|never keep count}.',
         'In close company you offer a home; receiving without feeling in debt is part of the bond.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
       [
         'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
         'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
         'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
       [
         '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark|a safe harbour} in you; letting {a weakness|any weak spot|some vulnerability|your fragility} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
-        '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} when you {put down your guard|lower your guard|let your guard down|drop your defences}.',
+        '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} {when you|once you|if you} {put down your guard|lower your guard|let your guard down|drop your defences}.',
         '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
+    '{With others|With people|In your bonds|In company|Around others} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
       [
         'Among the people around you, everyone is welcome; those nearest need a little of you just for themselves.',
         'The people who love you admire your generosity; they would like to be able to return it.',
         'In close company you forgive easily; saying what hurt you is part of forgiving too.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.':
+    '{With others|With people|In your bonds|In company|Around others} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.':
       [
         'In love as in friendship, you feel everything; your ties grow calmer when you name what you sense instead of soaking it up.',
         'The people who share your life find an inspiring presence in you; keep time to withdraw so as not to lose yourself in it.',
         'With the people you love, your intuition runs ahead of words; checking what you have guessed spares many misunderstandings.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} {when you|if you|once you} bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} {when you|if you|once you} bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.':
       [
-        '{With friends and family alike|Among friends and family|With family as with friends}, you {see far ahead|look far ahead|plan far ahead} for everyone; {a moment with no plan|a moment without a plan|time with no plan} and {nothing at stake|no goal in sight|no stakes at all} {matters just as much to them|counts just as much for them|means as much to them}.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, you {see far ahead|look far ahead|plan far ahead} {for everyone|for all of them|for the whole group}; {a moment with no plan|a moment without a plan|time with no plan} and {nothing at stake|no goal in sight|no stakes at all} {matters just as much to them|counts just as much for them|means as much to them}.',
         'In close company you build together with care; lightness and play have their place in the building too.',
         'For those around you, you are a compass; your ties grow richer when each can suggest a course as well.',
       ],
-    '{With others|In your dealings with people|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} {when it|as long as it|if it} {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.':
+    '{With others|With people|In your bonds|In company|Around others} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} {when it|as long as it|if it} {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.':
       [
         'Among the people around you, others come to you for comfort; the bond stays healthy when you dare to ask for comfort too.',
         'In love and friendship, your kindness is a shelter; sharing the load with others makes it last.',
@@ -1628,7 +1628,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'test a hunch against the facts': ['note down a hunch', 'follow an inspiration, carefully'],
     'give form to a big idea': ['plan a large-scale project', 'rally people around an idea'],
     'serve without forgetting yourself': ['comfort without wearing yourself out', 'pass on a skill'],
-    'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
+    'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
       [
         'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
       ],
@@ -3071,7 +3071,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: you are expected to {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
+      path: 'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
       talent:
         'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
       desire:
@@ -3080,7 +3080,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
       day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|more often than not|as a rule} {you are the one who|it is you who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
         'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
@@ -3132,7 +3132,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} your {gift for cooperation|talent for working together|sense of partnership} {matures|ripens|deepens}: you become {the person others turn to|the one people seek out|the one others call on} when {they need to make peace|peace needs making|there is peace to be made}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {tact|a gift for tact|a fine sense of tact}: you know {when to speak and when to stay quiet|when to speak up and when to hold back|when a word helps and when silence does}, and {others are better off for it|the people around you benefit|those around you feel the difference}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} {when you|if you|once you} also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} {when you|if you|once you} also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.',
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
         'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
@@ -3184,7 +3184,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
       shadow: [
         'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
         'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
@@ -3233,7 +3233,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you acquire a taste|a taste grows in you|you develop a taste} for {foundations|what lasts|solid groundwork}: {handing on a skill|passing on a craft|teaching what you know}, {strengthening|reinforcing|consolidating} what has been built.',
       day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you are {practical|down to earth|hands-on}: you can turn {a vague intention|a hazy wish|a loose idea} into {a list of tasks that can actually be done|a series of steps you can really tick off|a to-do list that actually gets done}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} {when you|if you|once you} {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} {when you|if you|once you} {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.',
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
         'Its shadow is endless toil, the belief that rest must always be earned.',
@@ -3282,7 +3282,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
@@ -3331,8 +3331,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a household or a group of friends|a team, a family, a circle}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {a gift for welcome|a talent for hospitality|a flair for making people welcome}: {a gesture, a meal, a kind word|a meal, a small attention, a warm word|a cup of tea, a smile, a gesture|a kind word, a shared meal}, and {people feel at home|everyone feels at home|people feel at ease|guests feel welcome}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {a gift for welcome|a talent for hospitality|a flair for welcoming people}: {a gesture, a meal, a kind word|the right meal, a small attention, a warm word|tea and a smile, a gesture|kind words, a shared meal}, and {people feel at home|everyone feels at home|people feel at ease|guests feel welcome}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
         'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
         'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.',
@@ -3381,7 +3381,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
         'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away from it|finally walls you off from it}.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
@@ -3431,9 +3431,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to {decide for others|make decisions for others|choose on behalf of others}, and {to do so fairly|to do it fairly|to do so with fairness}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {the drive|the energy|the grit|the staying power} to {carry things out|see things through|get things done}: when {someone must decide and hold firm|a decision must stick|a firm decision is needed}, {people can count on you|people turn to you|others rely on you|you are the one to call}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
-        'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the human cost {of the way there|of getting there|along the way}.',
+        'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|price paid by others} {of the way there|of getting there|along the way}.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
         'Its shadow is your relationship with money, which can turn into the measure of your worth.',
       ],
@@ -3481,7 +3481,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|without passing judgement|without a word of judgement}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
       shadow: [
         'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|what is yours|the needs you have|your own affairs}.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
@@ -3531,7 +3531,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
         'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.',
@@ -3579,7 +3579,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you become ever more able|you grow increasingly able|you find yourself better able} to organise {for the many|on behalf of many|for large numbers}: your {achievements|accomplishments|works} will reach {a public scale|a wide public|far beyond your circle}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you see {the whole|the big picture|the whole picture}: you {grasp|understand|can tell} how each {piece|part|element} fits into {the larger design|the overall plan|the wider scheme}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} {when you|if you|once you} bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} {when you|if you|once you} bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.',
       shadow: [
         'Its flip side is {pressure|strain|the weight of it all}: the {size|scale|sheer size} of what you carry can {become a burden|weigh you down|grow too heavy} if you do not {share the load|share it out|spread the load}.',
         'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
@@ -3624,7 +3624,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a few words from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
-      bond: '{With others|In your dealings with people|In your bonds|In company} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} {when it|as long as it|if it} {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} {when it|as long as it|if it} {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
@@ -3665,7 +3665,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
         'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you {do not decide for two|leave the other their say|do not choose for both of you|let the other decide too}.',
       ],
       practice: [
-        'Before {launching|starting|embarking on} something new, {ask the opinion of|ask the view of|consult} {one person who will|someone who will|a person who is going to} {live it with you|share it with you|live through it with you}.',
+        'Before {launching|starting|embarking on} something new, {ask the opinion of|ask the view of|consult} {one person who will|someone who will|the person who will} {live it with you|share it with you|live through it with you}.',
       ],
     },
   },
@@ -3683,7 +3683,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what the other person dares not say|what the other cannot bring themselves to say|what others dare not say}; {remember to say|take care to say|do not forget to say} what you feel {as well|too|in turn}.',
-        'Your tact eases many tensions among those close to you, provided your own voice is not lost along the way.',
+        'Your tact {eases many tensions|soothes many a tension|calms many frictions} among {those close to you|the people you love|your nearest and dearest}, {provided|as long as|so long as} your own voice {is not lost along the way|does not get lost on the way|is still heard}.',
         'Your bonds {rest on|are built on|depend on} {trust and delicacy|trust and tact|trust and a light touch}; {a disagreement|a difference of opinion|an objection} {voiced gently|spoken gently|put kindly} {strengthens them rather than threatens them|makes them stronger, not weaker|strengthens rather than threatens them}.',
       ],
       practice: ['Once a week, give your own view where you would usually have gone along with others.'],
@@ -3703,7 +3703,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         'People {come to you|turn to you|seek you out} for {your humour and lively talk|your wit and easy conversation|your laughter and lively conversation}; {intimacy begins|real closeness begins|the bond deepens} when you also {speak of|talk about|open up about} what {moves you|touches you|stirs you}.',
-        'Among those close to you, you bring life and words everywhere; listening as much as you tell makes those bonds stronger.',
+        '{Among those close to you|With the people you love|Among your nearest and dearest}, you bring {life and words everywhere|life and talk wherever you go|words and energy everywhere}; {listening as much as you tell|listening as much as you talk|hearing others out as much as you speak} {makes those bonds stronger|strengthens those bonds|makes those ties firmer}.',
         'Your bonds are made of {talk and laughter|conversation and laughter|words and laughter}, and they {grow deeper|deepen|gain depth} {on the days|on days when|whenever} you do not try to {shine|dazzle|be brilliant}.',
       ],
       shadow: [
@@ -3724,8 +3724,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you}; {a little|a touch of|some} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
-        'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
+        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you|depend on you}; {a little|a touch of|some|a dash of} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
+        'Your loyalty is {a foundation|solid ground|a bedrock} for {those close to you|the people you love|your nearest and dearest}; your tenderness, which {your actions show better than your words|you show in deeds more than in words|your acts express better than your words}, {deserves to be spoken too|deserves words as well|is worth saying aloud too}.',
         'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} {when you let the other person|if you let the other|once you leave the other free to} {do things their way|do things in their own way|go about things their own way}.',
       ],
       practice: [
@@ -3768,8 +3768,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you watch over everyone; now and then, let someone watch over you.',
-        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy bond|a fair bond} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {watch over everyone|look after everyone|keep an eye on everyone}; {now and then|from time to time|once in a while}, let someone {watch over you|look after you|take care of you}.',
+        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy relationship|a fair bond|any good bond} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
         'Your bonds {flourish|thrive|blossom} {in the care you give|through the care you give|on the care you offer}, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
       ],
       practice: [
@@ -3788,7 +3788,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you prefer few people and much truth; letting the other into your thoughts brings you closer.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you prefer {few people and much truth|a few people and a lot of truth|depth to numbers}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
         'With {those close to you|the people you love|your nearest and dearest}, your reserve can {pass for|look like|be taken for} distance: {a word about|a few words on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
         'Your bonds {need|call for|ask for} {respected silences|silences that are respected|room for silence} {and|as well as|along with} {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
@@ -3808,9 +3808,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you are a solid support; showing your doubts does not weaken you, it brings you closer.',
-        'Your strength reassures those close to you; it turns into tenderness when you stop running everything.',
-        'Your bonds do best between equals: your generosity protects, your listening does the rest.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you are {a solid support|a firm support|someone to lean on}; {showing your doubts|letting your doubts show|admitting your doubts} does not weaken you, it {brings you closer|draws people nearer|brings others closer}.',
+        'Your {strength|solidity|firmness} reassures {those close to you|the people you love|your nearest and dearest}; it {turns into tenderness|becomes tenderness|softens into tenderness} {when you stop|once you stop|if you stop} {running everything|running the whole show|managing everything}.',
+        'Your bonds {do best|thrive|work best} between equals: your generosity {protects|shelters|looks after them}, your {listening|attention|listening ear} does the rest.',
       ],
       shadow: [
         'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|blinds you to|makes you lose sight of} what cannot be {counted|measured|put in figures}.',
@@ -3851,7 +3851,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you feel|put your impressions into words} {rather than|instead of} {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
         'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you {keep|make|set aside} {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
-        'Your bonds are intense and true; they grow calmer when you accept the other person as they are.',
+        'Your bonds are {intense and true|intense and sincere|deep and genuine}; they {grow calmer|settle|find their calm} {when you accept|once you accept|if you accept} the other person {as they are|just as they are|as they really are}.',
       ],
     },
   },
@@ -3864,8 +3864,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you draw others into large plans; take time to share the small things too.',
-        'Those close to you admire your vision; they also need your plain presence, with no agenda.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you draw others into {large plans|big projects|grand designs}; {take time|make time|find time} to share {the small things too|the little things as well|everyday things too}.',
+        '{Those close to you|The people you love|Your nearest and dearest} admire your {vision|breadth of view|sense of the future}; they also need {your plain presence|you simply there|your presence, pure and simple}, {with no agenda|with nothing to achieve|with no plan in mind}.',
       ],
     },
   },
@@ -3878,7 +3878,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you heal and encourage; let the other give you back some of what you give.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {heal and encourage|soothe and encourage|mend and support}; let the other {give you back|return|hand back} {some of what you give|a little of what you offer|part of what you give}.',
         '{Those close to you|The people you love|Your nearest and dearest} find {a refuge|a haven|shelter} in you; a fair bond also {leaves you the right|gives you the right|allows you} to be tired.',
       ],
     },
