@@ -916,7 +916,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its shadow is {a quiet pride|a silent pride|a discreet pride} that {shoulders everything|carries every load|takes on everything} and never {asks for anything|asks for a thing|asks anyone for help}.',
       ],
     'Its flip side is bossiness: deciding for others in the name of efficiency.': [
-      'Its flip side is the urge to {take command|take charge|take over}: {settling things|deciding things|sorting things out} for others because it is {quicker|faster|simpler}.',
+      'Its flip side is the urge to {take command|take charge|take over}: {settling things|deciding things|sorting things out} {for others|on others’ behalf|for other people} {because it is|since it is|as it is} {quicker|faster|simpler}.',
       'Its shadow is authority that overflows, when efficiency becomes the excuse for deciding alone.',
     ],
     'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
@@ -3079,7 +3079,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {decisive|resolute|determined}, {sometimes surer of yourself than you feel|at times more certain than you really are|sometimes more sure of yourself than you are}; your {bearing|manner|poise} {reassures|steadies|comforts} those who {hesitate|waver|are unsure}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
-      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|more often than not|as a rule} {you are the one who|it is you who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
+      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|more often than not|as a rule} {you are the one who|it is you who|you are the person who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
@@ -3702,7 +3702,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'People {come to you|turn to you|seek you out} for {your humour and lively talk|your wit and easy conversation|your laughter and lively conversation}; {intimacy begins|real closeness begins|the bond deepens} when you also {speak of|talk about|open up about} what {moves you|touches you|stirs you}.',
+        'People {come to you|seek you out|look to you|enjoy your company} for {your humour and lively talk|your wit and easy conversation|your laughter and lively conversation}; {intimacy begins|real closeness begins|the bond deepens} when you also {speak of|talk about|open up about} what {moves you|touches you|stirs you}.',
         '{Among those close to you|With the people you love|Among your nearest and dearest}, you bring {life and words everywhere|life and talk wherever you go|words and energy everywhere}; {listening as much as you tell|listening as much as you talk|hearing others out as much as you speak} {makes those bonds stronger|strengthens those bonds|makes those ties firmer}.',
         'Your bonds are made of {talk and laughter|conversation and laughter|words and laughter}, and they {grow deeper|deepen|gain depth} {on the days|on days when|whenever} you do not try to {shine|dazzle|be brilliant}.',
       ],
@@ -3724,7 +3724,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you|depend on you}; {a little|a touch of|some|a dash of} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} does your bonds good too.',
+        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you|depend on you}; {a little|a touch of|some|a dash of} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} {does your bonds good too|is good for your bonds too|does your ties good as well}.',
         'Your loyalty is {a foundation|solid ground|a bedrock} for {those close to you|the people you love|your nearest and dearest}; your tenderness, which {your actions show better than your words|you show in deeds more than in words|your acts express better than your words}, {deserves to be spoken too|deserves words as well|is worth saying aloud too}.',
         'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} {when you let the other person|if you let the other|once you leave the other free to} {do things their way|do things in their own way|go about things their own way}.',
       ],
@@ -3747,7 +3747,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|new horizons and movement|change and surprise|a sense of adventure}; {your ties hold|your bonds last|these ties endure|the bond holds} {when freedom|as long as freedom|provided freedom} {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
-        'For {those close to you|the people you love|your nearest and dearest}, {you are the promise of the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they {also need|need as well|still need} to know {what they can count on|where they stand|what will not change}.',
+        '{For|To} {those close to you|the people you love|your nearest and dearest}, {you embody the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they {also need|need as well|still need} to know {what they can count on|where they stand|what will not change}.',
         'Your bonds {live on|thrive on|feed on|grow on} {shared curiosity|a curiosity you share|common curiosity} and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
@@ -3982,7 +3982,7 @@ const MORE_ROLES: Record<
       mask: 'Votre bienveillance se voit d’emblée ; on vous confie vite ses soucis, et l’on oublie parfois de vous demander les vôtres.',
     },
     en: {
-      path: 'Your {road|path|way} is one of care: {creating harmony around you|bringing harmony to those around you|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, {and learning|and learning at last|while learning} to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
+      path: 'Your {road|path|way} {is one of care|is about care|leads through care}: {creating harmony around you|bringing harmony to others|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, {and learning|and learning at last|while learning} to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
       talent:
         'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
       desire:
