@@ -1678,7 +1678,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is mastery of the concrete: undertaking, leading, succeeding, and making your strength a fair tool.',
       ],
-    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued|given credit} {for what you have|for all you have} {done|achieved|built}.':
       ['What you privately seek is visible success and the respect it brings.'],
     'Your life {opens onto the world|looks out on the world|opens out to the world}: {understanding others|understanding people|making sense of others}, serving a cause {larger than yourself|bigger than you|beyond yourself}, and {knowing how to close chapters|knowing when to close a chapter|learning to close chapters} so that {others can open|new ones can open|others may begin}.':
       [
@@ -3426,7 +3426,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.',
       desire:
-        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued} for what you have {done|achieved|built}.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued|given credit} {for what you have|for all you have} {done|achieved|built}.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {solid and determined|solid and resolute|strong and determined}, someone whose authority {shows without needing to be claimed|needs no announcing|is felt without being claimed}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to {decide for others|make decisions for others|choose on behalf of others}, and {to do so fairly|to do it fairly|to do so with fairness}.',
