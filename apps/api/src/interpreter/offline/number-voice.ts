@@ -919,10 +919,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the urge to {take command|take charge|take over}: {settling things|deciding things|sorting things out} {for others|on others’ behalf|for other people} {because it is|since it is|as it is} {quicker|faster|simpler}.',
       'Its shadow is authority that overflows, when efficiency becomes the excuse for deciding alone.',
     ],
-    'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
-      'Its flip side is the isolation of a leader who keeps every hesitation private.',
-      'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} {and never|and will never|but never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
-    ],
+    'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.':
+      [
+        'Its flip side is the {isolation|solitude|loneliness} of a leader who {keeps every hesitation private|keeps all doubts to themselves|never shares a hesitation} {and stands alone|and so stands alone|whatever it costs}.',
+        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} {and never|and will never|but never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
+      ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
         'Its flip side is the need for approval: to keep the peace, you end up keeping quiet about what you think.',
@@ -940,9 +941,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is agreement for show: saying yes for the sake of peace while thinking no.',
       'Its shadow is unspoken disagreement, piling up behind an accommodating smile.',
     ],
-    'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.':
+    'Its flip side is {scattering|dispersal|spreading yourself thin}: {a thousand projects started|countless projects begun|a host of projects launched}, few finished, and {a tiredness you do not admit|a fatigue you will not own up to|a weariness you keep quiet}.':
       [
-        'Its flip side is spreading yourself thin: so much begun at once that nothing is finished, and a fatigue you hardly notice.',
+        'Its flip side is {spreading yourself thin|taking on too much|scattering your energy}: {so much begun at once|so many things started together|too much launched at once} that {nothing is finished|nothing gets finished|little is completed}, and {a fatigue you hardly notice|a tiredness you barely register|a weariness you scarcely see}.',
         'Its shadow is too many open projects, leaving a vague weariness behind.',
       ],
     'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.':
@@ -968,7 +969,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its shadow is perpetual effort: you allow yourself a pause only once everything is done, which is to say rarely.',
     ],
     'Its flip side is material worry, the fear of going short that makes you hold on to everything.': [
-      'Its flip side is the dread of scarcity, which makes you keep everything just in case.',
+      'Its flip side is the {dread of scarcity|fear of going without|fear of want}, which makes you {keep everything|hold on to everything|hoard everything} {just in case|in case it is needed|for a rainy day}.',
       'Its shadow is money worries running ahead of events, so that every expense feels heavy.',
     ],
     'Its shadow is stubbornness: once the road is drawn, changing it becomes hard.': [
@@ -988,9 +989,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its flip side is {quick weariness|tiring quickly|a weariness that comes fast}: {giving up|letting go|dropping out|walking away} {at the very moment|just when|at the very point} the effort was about to {pay|pay off|bear fruit}.',
         'Its shadow is {an impatience with routine|impatience with routine|a restlessness with routine} that {makes you leave the game|has you leave the game|makes you quit the game} {too early|too soon|before the end|ahead of time}.',
       ],
-    'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.':
+    'Its flip side is {running ahead|moving on too soon|always moving on}: {leaving before things weigh on you|leaving before anything gets heavy|going before things get serious}, {at the risk of letting nothing take root|at the risk of never putting down roots|so that nothing takes root}.':
       [
-        'Its flip side is the pre-emptive exit: leaving before anything gets heavy, and never putting down roots.',
+        'Its flip side is {the pre-emptive exit|leaving first|the early exit}: {leaving before anything gets heavy|going before things grow serious|slipping away before it weighs}, and {never putting down roots|never taking root|never settling anywhere} {for long|at all|for good}.',
         'Its shadow is a knack for slipping away as soon as a commitment takes shape.',
       ],
     'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.':
@@ -1004,7 +1005,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its shadow is {too perfect an idea|too ideal a picture|too flawless an image} of {home and love|home and of love|love and home}, in which {the slightest disagreement|the smallest disagreement|any disagreement at all} {feels like a failure|feels like failure|seems a failure}.',
       ],
     'Its flip side is well-meant interference: wanting other people’s good on their behalf.': [
-      'Its flip side is smothering help: deciding what is good for others without asking them.',
+      'Its flip side is {smothering help|help that smothers|overbearing help}: deciding what is good for others {without asking them|without consulting them|without a word to them}.',
       'Its shadow is protection that crowds people, when concern for them takes the place of their own choice.',
     ],
     'Its shadow is the guilt that rises as soon as you think of yourself.': [
@@ -1052,7 +1053,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
       ],
     'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.': [
-      'Its flip side is clinging to the past: regrets pile up like keepsakes you dare not throw away.',
+      'Its flip side is {clinging to the past|holding on to the past|living in the past}: regrets {pile up like keepsakes|accumulate like souvenirs|gather like mementoes} you {dare not throw away|cannot bring yourself to discard|never dare to part with}.',
       'Its shadow is farewells that never end, a difficulty in turning the page.',
     ],
     'Its flip side is melancholy, a gaze turned towards what is gone.': [
@@ -1174,7 +1175,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'The people who love you count on your support; they also need to see you accept theirs.',
       ],
     'On the whole, the 1 rewards those who begin rather than those who wait for the perfect moment.': [
-      'All in all, an imperfect start beats an endless wait: the 1 favours those who take the plunge.',
+      'All in all, {an imperfect start beats an endless wait|a clumsy start beats an endless wait|starting imperfectly beats waiting forever}: the 1 {favours|rewards|smiles on} those who {take the plunge|dive in|dare to begin}.',
       'Taken together, it is action under way, however modest, that opens doors here.',
     ],
     'At bottom the instruction is simple: choose one thing and set it going.': [
@@ -1463,14 +1464,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Before discussing a deal, note what the other person must get out of it to say yes.',
       'When you go into a negotiation, work out the other side’s gain first: the agreement will hold better.',
     ],
-    'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.':
+    'When someone {asks a favour|asks you for something|needs a hand}, {first ask yourself|ask yourself first|check first} whether you are {doing it|saying yes} {out of warmth or out of duty|from warmth or from duty|for love or for duty}: the first {feeds you|nourishes you|fills you up}, the second {wears you down|drains you|wears you out}.':
       [
         'Before doing someone a favour, check whether it comes from wanting to or from feeling obliged: one lifts you, the other tires you.',
         'With each request for help, ask yourself one question: pleasure or duty? The answer tells you whether to accept.',
       ],
     'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.':
       [
-        'Each week, give yourself the care you give others: a good meal, a calm evening, a moment just for you.',
+        'Each week, {give yourself|offer yourself|grant yourself} the care you give others: {a good meal, a calm evening, a moment just for you|a proper meal, a quiet evening, time of your own|a good dinner, a peaceful evening, an hour for you}.',
         'Keep one evening a week when you are the one being looked after, as you do so well for those close to you.',
       ],
     'Each week, share one of your thoughts with someone close, even half-formed.': [
@@ -1501,7 +1502,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Give regular time to one well-chosen commitment, rather than answering every call.',
       ],
     'Write a few lines each evening: the words that live in you need a place to land.': [
-      'Keep a notebook and jot a few sentences in it each evening: what lives in you needs a way out.',
+      'Keep a notebook and {jot a few sentences in it|write a few lines in it|note a few sentences} {each evening|every evening|at night}: what {lives in you|stirs in you|moves in you} needs {a way out|an outlet|somewhere to go}.',
       'In the evening, take five minutes to write: your words need somewhere to settle.',
     ],
     'Each week, note what you received from others, not only what you gave.': [
@@ -1554,7 +1555,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Give an inspiration some body by offering it a modest form, a page or a sketch.',
     ],
     'Set yourself an ambitious, measurable goal, then name one person you will report to on it.': [
-      'Pick a bold goal with figures attached, and choose someone to follow your progress.',
+      'Pick a {bold goal|daring goal|bold target} {with figures attached|you can measure|with numbers on it}, and choose someone to {follow your progress|track your progress|keep an eye on your progress}.',
       'Give yourself an ambitious, measurable target, and a witness to answer to.',
     ],
     'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.':
@@ -1588,7 +1589,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Regularly give yourself a day with no aim and nothing to prove.',
     ],
     'Before each important decision, hear out one opposing view to the end.': [
-      'Before an important choice, let someone argue the opposite case without interrupting.',
+      'Before an important choice, let someone {argue the opposite case|make the case against|defend the other side} without {interrupting|cutting in|stopping them}.',
       'When the stakes are high, seek out the contrary opinion first and hear it in full.',
     ],
     'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.':
@@ -1607,7 +1608,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'a time of momentum': ['a cycle of daring', 'a stage of getting started'],
     'a time of agreements and patience': ['a cycle of gentleness', 'a stage of understanding'],
     'a time of expression': ['a cycle of creativity', 'a stage of lively exchanges'],
-    'a time of building': ['a cycle of construction', 'a stage of order and rigour'],
+    'a time of building': [
+      'a cycle of construction',
+      'a stage of {order and rigour|order and method|method and rigour}',
+    ],
     'a time of movement': ['a cycle of movement', 'a stage of change'],
     'a time of commitments': ['a cycle of care', 'a stage of heartfelt commitments'],
     'a time of stepping back': ['a cycle of stepping back', 'a stage of study'],
@@ -2131,7 +2135,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'At work, this is a time for the substantial files, procedures and skills that consolidate.',
-          'Professionally, steady and tidy work will pay more than a sudden push.',
+          'Professionally, {steady and tidy work|steady, orderly work|regular, careful work} will {pay more than|pay off better than|count for more than} {a sudden push|a burst of effort|one big push}.',
         ],
         sante: [
           'For your energy, the 4 likes regular hours: sleep, meals, walks, kept without rigidity.',
@@ -2581,7 +2585,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'At work, finish before you start: one project completed is worth three sketched.',
-          'Professionally, a cycle is ending: take stock of what taught you something.',
+          'Professionally, {a cycle is ending|a cycle is closing|a chapter is ending}: take stock of {what taught you something|what you learnt|the lessons it brought}.',
         ],
         sante: [
           'For your energy, the 9 asks you to drop what weighs: commitments too many, tiredness piled up.',
@@ -3085,13 +3089,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
         'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
         'Its flip side is bossiness: deciding for others in the name of efficiency.',
-        'Its shadow is the loneliness of the one in front, who will not show any doubt.',
+        'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.',
       ],
       practice: [
         'Each week, pick one modest initiative and see it through before opening another: drive lasts longer when it lands somewhere.',
         'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} {to someone|to another person|to a friend}: a {spoken commitment|promise made aloud|commitment spoken aloud} {holds better than|binds you more than|counts for more than} a {private intention|silent intention|private resolve}.',
         'Before each important decision, hear out one opposing view to the end.',
-        'End each day by noting one thing you moved forward.',
+        'End each day by {noting|writing down|jotting down} {one thing you moved forward|one step you took|one thing that moved ahead|something you advanced}.',
         'Hand over one task you would have done yourself, and let it be done differently.',
         'Keep a list of what you want to launch, and launch one item a month.',
       ],
@@ -3186,7 +3190,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
       shadow: [
-        'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
+        'Its flip side is {scattering|dispersal|spreading yourself thin}: {a thousand projects started|countless projects begun|a host of projects launched}, few finished, and {a tiredness you do not admit|a fatigue you will not own up to|a weariness you keep quiet}.',
         'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
         'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.',
       ],
@@ -3194,8 +3198,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
         'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|let one person see it|show someone what came of it}.',
-        'Once a week, tell someone close what moved you rather than what amused you.',
-        'Each month, finish one project before announcing a new one.',
+        'Once a week, tell {someone close|a friend|someone dear to you} what {moved you|touched you|stirred you} rather than what {amused you|made you laugh|entertained you}.',
+        'Each month, {finish|complete|wrap up} one project before {announcing|starting|launching} {a new one|another|the next}.',
       ],
     },
   },
@@ -3281,7 +3285,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {lively and curious|lively and inquisitive|curious and full of life}, {someone whose company|a companion whose presence|someone whose energy} {makes them want to get going|gives them the urge to set off|makes them want to move}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}, and you {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}{, and you|; you|, and you soon} {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
@@ -3341,7 +3345,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.',
-        'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.',
+        'When someone {asks a favour|asks you for something|needs a hand}, {first ask yourself|ask yourself first|check first} whether you are {doing it|saying yes} {out of warmth or out of duty|from warmth or from duty|for love or for duty}: the first {feeds you|nourishes you|fills you up}, the second {wears you down|drains you|wears you out}.',
         'Ask the people close to you what they need before you offer it.',
         'Each week, note what you received from others, not only what you gave.',
       ],
@@ -3480,7 +3484,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {generous and open|open-handed and open-minded|generous and welcoming}, someone who {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|without passing judgement|without a word of judgement}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|with no judgement|free of judgement|without any judgement}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
       shadow: [
         'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|what is yours|the needs you have|your own affairs}.',
@@ -3633,7 +3637,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Accompany one person at a time, and let them walk the part of the road that is theirs: that is how they grow.',
         'Put a time in your week that is yours alone, and keep it like an appointment.',
-        'Before helping, ask what the person needs, and keep to their answer.',
+        'Before helping, ask {what the person needs|what they need|what would really help}, and {keep to their answer|stick to their answer|respect their answer}.',
         'Ask for help at least once a week, even for something small.',
       ],
     },
@@ -3751,7 +3755,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
         'Your bonds {live on|thrive on|feed on|grow on} {shared curiosity|a curiosity you share|common curiosity} and on {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
-        'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.',
+        'Its flip side is {running ahead|moving on too soon|always moving on}: {leaving before things weigh on you|leaving before anything gets heavy|going before things get serious}, {at the risk of letting nothing take root|at the risk of never putting down roots|so that nothing takes root}.',
       ],
     },
   },
@@ -3905,7 +3909,8 @@ const MORE_ROLES: Record<
     en: {
       path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
       talent: 'Your strength is initiative: where a project stalls, you find the first move and make it.',
-      desire: 'Privately, you seek independence: choosing your road without having to ask permission.',
+      desire:
+        '{Privately|In private|At heart}, you seek {independence|autonomy|your independence}: {choosing your road|choosing your own path|deciding your way} without {having to ask permission|asking anyone’s leave|needing anyone’s permission}.',
       mask: 'Your bearing {speaks of|says|conveys} confidence and drive; people {often credit you with|often lend you|tend to credit you with} more {certainty|assurance|self-assurance} than you {feel|really feel|actually have}.',
     },
   },
@@ -3966,7 +3971,7 @@ const MORE_ROLES: Record<
       mask: 'Votre énergie se remarque tout de suite ; on vous voit libre et imprévisible, toujours sur le départ.',
     },
     en: {
-      path: 'Your road is full of bends: experimenting, travelling, learning by experience, and finding a freedom that is not an escape.',
+      path: 'Your {road|path|way} is full of {bends|turns|twists}: {experimenting, travelling, learning by experience|trying, travelling, learning by doing|exploring, moving, learning from life}, and finding a freedom {that is not an escape|that is no escape|that is more than flight}.',
       talent: 'Your strength is flexibility: you adapt quickly, link different worlds and dare the unknown.',
       desire: 'What keeps you alive inside is space: open horizons and days that are never alike.',
       mask: 'Your energy is noticed at once; people see you as free and unpredictable, always about to set off.',
@@ -4040,7 +4045,7 @@ const MORE_ROLES: Record<
         'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
       desire:
         '{Deep inside|In your heart|At heart}, you {want|wish for|long for} {a slightly fairer world|a world a little fairer|a somewhat fairer world}, and {the sense of having helped to make it|the feeling that you helped bring it about|to know you had a hand in it|the knowledge that you did your part}.',
-      mask: 'Your openness is felt at once; people confide in you easily, sometimes without measuring what you already carry.',
+      mask: 'Your openness {is felt at once|shows straight away|is plain at once}; people {confide in you easily|open up to you readily|confide in you without effort}, {sometimes without measuring|not always seeing|often without gauging} what you already carry.',
     },
   },
   11: {
