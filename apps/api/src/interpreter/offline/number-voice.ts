@@ -1146,7 +1146,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
       [
-        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark|a safe harbour} in you; letting {a weakness|any weak spot|some vulnerability|your fragility} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
+        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark|a safe harbour} {in you|with you|at your side}; letting {a weakness|any weak spot|some vulnerability|your fragility} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
         '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} {when you|once you|if you} {put down your guard|lower your guard|let your guard down|drop your defences}.',
         '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
@@ -3083,7 +3083,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {decisive|resolute|determined}, {sometimes surer of yourself than you feel|at times more certain than you really are|sometimes more sure of yourself than you are}; your {bearing|manner|poise} {reassures|steadies|comforts} those who {hesitate|waver|are unsure}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
-      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|more often than not|as a rule} {you are the one who|it is you who|you are the person who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
+      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|as a rule|most days} {you are the one who|it is you who|you are the person who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
         'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
@@ -3297,7 +3297,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
         'Before saying yes to a new adventure, finish an old one.',
         'Keep one fixed ritual a week, just one: it will serve as your anchor.',
-        'When the urge to {change everything|overturn everything|start all over} {takes you|comes over you|grips you}, change {one thing only|just one thing|a single thing} and {watch its effect|observe what it does|see what it changes} {for a month|over the next month|for four weeks}.',
+        'When the urge to {change everything|overturn everything|start all over} {takes you|comes over you|grips you}, change {one thing only|just one thing|a single detail} {and|then} {watch its effect|observe what it does|see what it changes} {for a month|over the next month|for four weeks}.',
       ],
     },
   },
@@ -3481,7 +3481,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
       desire:
         '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
-      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {generous and open|open-handed and open-minded|generous and welcoming}, someone who {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {generous and open|open-handed and open-minded|generous and welcoming}, {someone who|a person who|the kind of person who} {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|with no judgement|free of judgement|without any judgement}.',
@@ -3728,7 +3728,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you|depend on you}; {a little|a touch of|some|a dash of} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while} {does your bonds good too|is good for your bonds too|does your ties good as well}.',
+        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you|depend on you}; {a little|a touch of|some|a dash of} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while|here and there} {does your bonds good too|is good for your bonds too|does your ties good as well|helps your bonds too}.',
         'Your loyalty is {a foundation|solid ground|a bedrock} for {those close to you|the people you love|your nearest and dearest}; your tenderness, which {your actions show better than your words|you show in deeds more than in words|your acts express better than your words}, {deserves to be spoken too|deserves words as well|is worth saying aloud too}.',
         'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} {when you let the other person|if you let the other|once you leave the other free to} {do things their way|do things in their own way|go about things their own way}.',
       ],
@@ -3793,7 +3793,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you prefer {few people and much truth|a few people and a lot of truth|depth to numbers}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
-        'With {those close to you|the people you love|your nearest and dearest}, your reserve can {pass for|look like|be taken for} distance: {a word about|a few words on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
+        'With {those close to you|the people you love|your nearest and dearest}, your {reserve|reticence|discretion} can {pass for|look like|be taken for} distance: {a word about|a few words on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
         'Your bonds {need|call for|ask for} {respected silences|silences that are respected|room for silence} {and|as well as|along with} {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
       practice: ['Each week, share one of your thoughts with someone close, even half-formed.'],
