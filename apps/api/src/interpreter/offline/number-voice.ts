@@ -1005,14 +1005,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its shadow is {too perfect an idea|too ideal a picture|too flawless an image} of {home and love|home and of love|love and home}, in which {the slightest disagreement|the smallest disagreement|any disagreement at all} {feels like a failure|feels like failure|seems a failure}.',
       ],
     'Its flip side is well-meant interference: wanting other people’s good on their behalf.': [
-      'Its flip side is {smothering help|help that smothers|overbearing help}: deciding what is good for others {without asking them|without consulting them|without a word to them}.',
+      'Its flip side is {smothering help|help that smothers|overbearing help}: {deciding|judging|choosing} what is good for others {without asking them|without consulting them|without a word to them}.',
       'Its shadow is protection that crowds people, when concern for them takes the place of their own choice.',
     ],
     'Its shadow is the guilt that rises as soon as you think of yourself.': [
       'Its flip side is a bad conscience whenever you treat yourself to something.',
       'Its shadow is feeling selfish each time you put yourself first.',
     ],
-    'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away from it|finally walls you off from it}.':
+    'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away|finally walls you off from it}.':
       [
         'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
         'Its shadow is retreat, a need for quiet that can slide into being cut off.',
@@ -1146,7 +1146,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
       [
-        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest} find {a rampart|a shelter|a bulwark|a safe harbour} {in you|with you|at your side}; letting {a weakness|any weak spot|some vulnerability|your fragility} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
+        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest|your loved ones} {find|have} {a rampart|a shelter|a bulwark|a safe harbour} {in you|with you|at your side}; letting {a weakness|any weak spot|some vulnerability|your fragility} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
         '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} {when you|once you|if you} {put down your guard|lower your guard|let your guard down|drop your defences}.',
         '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
@@ -1175,7 +1175,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'The people who love you count on your support; they also need to see you accept theirs.',
       ],
     'On the whole, the 1 rewards those who begin rather than those who wait for the perfect moment.': [
-      'All in all, {an imperfect start beats an endless wait|a clumsy start beats an endless wait|starting imperfectly beats waiting forever}: the 1 {favours|rewards|smiles on} those who {take the plunge|dive in|dare to begin}.',
+      'All in all, {an imperfect start beats an endless wait|a clumsy start is better than endless waiting|starting imperfectly beats waiting forever}: the 1 {favours|rewards|smiles on} those who {take the plunge|dive in|dare to begin}.',
       'Taken together, it is action under way, however modest, that opens doors here.',
     ],
     'At bottom the instruction is simple: choose one thing and set it going.': [
@@ -1471,7 +1471,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.':
       [
-        'Each week, {give yourself|offer yourself|grant yourself} the care you give others: {a good meal, a calm evening, a moment just for you|a proper meal, a quiet evening, time of your own|a good dinner, a peaceful evening, an hour for you}.',
+        'Each week, {give yourself|offer yourself|grant yourself} {the care you give others|the care others get from you|the attention you give others}: {a good meal, a calm evening, a moment just for you|a proper meal, a quiet evening, time of your own|a good dinner, a peaceful evening, an hour for you}.',
         'Keep one evening a week when you are the one being looked after, as you do so well for those close to you.',
       ],
     'Each week, share one of your thoughts with someone close, even half-formed.': [
@@ -1589,7 +1589,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Regularly give yourself a day with no aim and nothing to prove.',
     ],
     'Before each important decision, hear out one opposing view to the end.': [
-      'Before an important choice, let someone {argue the opposite case|make the case against|defend the other side} without {interrupting|cutting in|stopping them}.',
+      'Before {an important choice|a big decision|a major choice}, let someone {argue the opposite case|make the case against|defend the other side} without {interrupting|cutting in|stopping them}.',
       'When the stakes are high, seek out the contrary opinion first and hear it in full.',
     ],
     'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.':
@@ -1632,7 +1632,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'test a hunch against the facts': ['note down a hunch', 'follow an inspiration, carefully'],
     'give form to a big idea': ['plan a large-scale project', 'rally people around an idea'],
     'serve without forgetting yourself': ['comfort without wearing yourself out', 'pass on a skill'],
-    'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
+    'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} {you follow|you take} someone else’s {road|path|route} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
       [
         'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
       ],
@@ -3075,7 +3075,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} you follow someone else’s {road|path|lead} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
+      path: 'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} {you follow|you take} someone else’s {road|path|route} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
       talent:
         'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
       desire:
@@ -3187,7 +3187,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {a bright, outgoing presence|a lively, sociable presence|a bright and open presence} who {brings energy|brings life|lifts the mood} {wherever you go|wherever you are|everywhere you go}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the right word|coming up with the word} {to bring people closer|that brings people together|that draws people closer}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the words|coming up with the phrase} {to bring people closer|that brings people together|that draws people closer|that unites people}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
       shadow: [
         'Its flip side is {scattering|dispersal|spreading yourself thin}: {a thousand projects started|countless projects begun|a host of projects launched}, few finished, and {a tiredness you do not admit|a fatigue you will not own up to|a weariness you keep quiet}.',
@@ -3198,7 +3198,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
         'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|let one person see it|show someone what came of it}.',
-        'Once a week, tell {someone close|a friend|someone dear to you} what {moved you|touched you|stirred you} rather than what {amused you|made you laugh|entertained you}.',
+        'Once a week, {tell|confide to} {someone close|a friend|someone dear to you} what {moved you|touched you|stirred you} rather than what {amused you|made you laugh|entertained you}.',
         'Each month, {finish|complete|wrap up} one project before {announcing|starting|launching} {a new one|another|the next}.',
       ],
     },
@@ -3387,7 +3387,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
-        'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away from it|finally walls you off from it}.',
+        'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away|finally walls you off from it}.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
         'Its flip side is apparent coldness: people take your reserve for detachment.',
         'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
@@ -3708,7 +3708,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         'People {come to you|seek you out|look to you|enjoy your company} for {your humour and lively talk|your wit and easy conversation|your laughter and lively conversation}; {intimacy begins|real closeness begins|the bond deepens} when you also {speak of|talk about|open up about} what {moves you|touches you|stirs you}.',
         '{Among those close to you|With the people you love|Among your nearest and dearest}, you bring {life and words everywhere|life and talk wherever you go|words and energy everywhere}; {listening as much as you tell|listening as much as you talk|hearing others out as much as you speak} {makes those bonds stronger|strengthens those bonds|makes those ties firmer}.',
-        'Your bonds are made of {talk and laughter|conversation and laughter|words and laughter}, and they {grow deeper|deepen|gain depth} {on the days|on days when|whenever} you do not try to {shine|dazzle|be brilliant}.',
+        'Your bonds {are made of|are built on|live on} {talk and laughter|conversation and laughter|words and laughter}, and they {grow deeper|deepen|gain depth} {on the days|on days when|whenever} {you do not try to|you stop trying to|you give up trying to} {shine|dazzle|be brilliant}.',
       ],
       shadow: [
         'Its flip side is talk spread too thin: trying to please everyone, you end up saying nothing of yourself.',
@@ -3752,7 +3752,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|new horizons and movement|change and surprise|a sense of adventure}; {your ties hold|your bonds last|these ties endure|the bond holds} {when freedom|as long as freedom|provided freedom} {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
         '{For|To} {those close to you|the people you love|your nearest and dearest}, {you embody the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they {also need|need as well|still need} to know {what they can count on|where they stand|what will not change}.',
-        'Your bonds {live on|thrive on|feed on|grow on} {shared curiosity|a curiosity you share|common curiosity} and on {room left to each|the space each keeps|the freedom left to each}.',
+        'Your bonds {live on|thrive on|feed on|grow on} {shared curiosity|a curiosity you share|common curiosity} {and on|as well as on|and also on} {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
         'Its flip side is {running ahead|moving on too soon|always moving on}: {leaving before things weigh on you|leaving before anything gets heavy|going before things get serious}, {at the risk of letting nothing take root|at the risk of never putting down roots|so that nothing takes root}.',
@@ -3774,7 +3774,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {watch over everyone|look after everyone|keep an eye on everyone}; {now and then|from time to time|once in a while}, let someone {watch over you|look after you|take care of you}.',
         '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy relationship|a fair bond|any good bond} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
-        'Your bonds {flourish|thrive|blossom} {in the care you give|through the care you give|on the care you offer}, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
+        'Your bonds {flourish|thrive|blossom} {in the care you give|through your care|on the care you offer}, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
       ],
       practice: [
         'Each month, turn down one request that costs you too much: those who love you will understand.',
@@ -3834,7 +3834,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love|In love and friendship} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|let others look after you too|allow others to care for you in turn}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|allow yourself to be looked after too|accept being cared for in turn}.',
         'Your generosity towards {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} {when you can|once you|if you can|when you dare to} {say what you lack|name what you need|say what you are missing}.',
         'Your bonds reach {well beyond|far beyond|a long way past} your {familiar circle|usual circle|own circle}, and {those nearest|the people closest to you|your nearest} need to feel they {keep their place in it|still have their place|keep a place of their own}.',
       ],
@@ -3855,7 +3855,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you feel|put your impressions into words} {rather than|instead of} {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
         'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you {keep|make|set aside} {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
-        'Your bonds are {intense and true|intense and sincere|deep and genuine}; they {grow calmer|settle|find their calm} {when you accept|once you accept|if you accept} the other person {as they are|just as they are|as they really are}.',
+        'Your bonds are {intense and true|intense and sincere|deep and genuine}; they {grow calmer|settle|find their calm} {when you accept|once you accept|if you accept} {the other person|the other|those you love} {as they are|just as they are|as they really are}.',
       ],
     },
   },
@@ -3971,7 +3971,7 @@ const MORE_ROLES: Record<
       mask: 'Votre énergie se remarque tout de suite ; on vous voit libre et imprévisible, toujours sur le départ.',
     },
     en: {
-      path: 'Your {road|path|way} is full of {bends|turns|twists}: {experimenting, travelling, learning by experience|trying, travelling, learning by doing|exploring, moving, learning from life}, and finding a freedom {that is not an escape|that is no escape|that is more than flight}.',
+      path: 'Your {road|path|way} is full of {bends|turns|twists}: {experimenting, travelling, learning by experience|trying, travelling, learning by doing|exploring, moving, learning from life}, and {finding a freedom|discovering a freedom|winning a freedom} {that is not an escape|that is no escape|that is more than flight}.',
       talent: 'Your strength is flexibility: you adapt quickly, link different worlds and dare the unknown.',
       desire: 'What keeps you alive inside is space: open horizons and days that are never alike.',
       mask: 'Your energy is noticed at once; people see you as free and unpredictable, always about to set off.',
