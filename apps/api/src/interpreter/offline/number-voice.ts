@@ -1118,7 +1118,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people|pulls people in}; your ties {deepen|grow deeper|gain depth|become deeper} when you share your {worries|cares|troubles|concerns} too.',
         '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness|good humour}; they {really know you|truly know you|come to know you|know you properly} {the day you let them see you|on the day they see you|once you let them see you|when they see you} {tired|weary|worn out|at a low ebb}.',
-        '{Among your closest|With your nearest and dearest|Among those closest to you}, {you are the one who gets the conversation going|it is you who gets people talking|you tend to start the conversation|you are the one who sets the talk going}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk} {makes the closeness truer|brings you truly closer|makes the bond more real}.',
+        '{Among your closest|With your nearest and dearest|Among those closest to you}, {you are the one who gets the conversation going|it is you who gets people talking|you tend to start the conversation|you are the one who sets the talk going}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk|hearing their story too} {makes the closeness truer|brings you truly closer|deepens the bond|makes the bond more real}.',
       ],
     '{With others|With people|In your bonds|In company|Around others} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} {when you|if you|once you} {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
       [
@@ -3773,7 +3773,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {watch over everyone|look after everyone|keep an eye on everyone}; {now and then|from time to time|once in a while}, let someone {watch over you|look after you|take care of you}.',
-        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy relationship|a fair bond|any good bond} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
+        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy relationship|a fair partnership|any good friendship} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
         'Your bonds {flourish|thrive|blossom} {in the care you give|through your care|on the care you offer}, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
       ],
       practice: [
