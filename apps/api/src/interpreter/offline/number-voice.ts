@@ -922,7 +922,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.':
       [
         'Its flip side is the {isolation|solitude|loneliness} of a leader who {keeps every hesitation private|keeps all doubts to themselves|never shares a hesitation} {and stands alone|and so stands alone|whatever it costs}.',
-        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} {and never|and will never|but never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
+        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} {and never|but never|yet never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
       ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
@@ -984,7 +984,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is living at full tilt, until you lose any sense of limits.',
       'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
     ],
-    'Its shadow is {boredom that comes quickly|boredom that sets in fast|a quick boredom} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.':
+    'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.':
       [
         'Its flip side is {quick weariness|tiring quickly|a weariness that comes fast}: {giving up|letting go|dropping out|walking away} {at the very moment|just when|at the very point} the effort was about to {pay|pay off|bear fruit}.',
         'Its shadow is {an impatience with routine|impatience with routine|a restlessness with routine} that {makes you leave the game|has you leave the game|makes you quit the game} {too early|too soon|before the end|ahead of time}.',
@@ -1029,7 +1029,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is analysis without end: wanting to grasp it all before deciding.',
       'Its shadow is the {need|urge|wish} to {understand down to the last detail|grasp every last detail|understand every detail}, {which|and this} {holds back every conclusion|delays every conclusion|keeps any conclusion waiting}.',
     ],
-    'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|price paid by others} {of the way there|of getting there|along the way}.':
+    'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|human price} {of the way there|of getting there|along the way}.':
       [
         'Its flip side is ruthlessness: the targets come before the people who serve them.',
         'Its shadow is firmness that turns harsh, when only what is achieved counts.',
@@ -1138,7 +1138,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you {do not keep score|keep no score|never keep count}.',
         'In close company you offer a home; receiving without feeling in debt is part of the bond.',
       ],
-    '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share your thoughts|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
       [
         'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
         'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
@@ -2494,7 +2494,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, intensity is there; put it to work for the bond rather than a power struggle.',
         ],
         travail: [
-          '{At work|In your work|On the job}, this is {the number of|the figure of|the number for} {negotiations, promotions and projects that come through|negotiations, promotions and projects that succeed|deals, promotions and projects that get done}.',
+          '{At work|In your work|On the job}, this is {the number of|the number for|the number that favours} {negotiations, promotions and projects that come through|negotiations, promotions and projects that succeed|deals, promotions and projects that get done}.',
           'Professionally, dare to talk about money and responsibility: you are in a position to.',
         ],
         sante: [
@@ -2758,7 +2758,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, what you build together needs plans as much as feelings.',
         ],
         travail: [
-          '{At work|In your work|On the job}, this is {the number of|the figure of|the number for} great achievements: {think big, but plan each step|aim high, but plan every stage|think big, and plan each step}.',
+          '{At work|In your work|On the job}, this is {the number of|the number for|the number that favours} great achievements: {think big, but plan each step|aim high, but plan every stage|think big, and plan each step}.',
           'Professionally, you can carry a large collective project if you delegate.',
         ],
         sante: [
@@ -3187,7 +3187,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {a bright, outgoing presence|a lively, sociable presence|a bright and open presence} who {brings energy|brings life|lifts the mood} {wherever you go|wherever you are|everywhere you go}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding just the words|coming up with the phrase} {to bring people closer|that brings people together|that draws people closer|that unites people}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding the apt word|coming up with the phrase} {to bring people closer|that brings people together|that draws people closer|that unites people}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
       shadow: [
         'Its flip side is {scattering|dispersal|spreading yourself thin}: {a thousand projects started|countless projects begun|a host of projects launched}, few finished, and {a tiredness you do not admit|a fatigue you will not own up to|a weariness you keep quiet}.',
@@ -3290,7 +3290,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
-        'Its shadow is {boredom that comes quickly|boredom that sets in fast|a quick boredom} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.',
+        'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.',
       ],
       practice: [
         'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.',
@@ -3385,7 +3385,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
-      bond: '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share what you think|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share your thoughts|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
         'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away|finally walls you off from it}.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
@@ -3437,7 +3437,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {the drive|the energy|the grit|the staying power} to {carry things out|see things through|get things done}: when {someone must decide and hold firm|a decision must stick|a firm decision is needed}, {people can count on you|people turn to you|others rely on you|you are the one to call}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
-        'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|price paid by others} {of the way there|of getting there|along the way}.',
+        'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|human price} {of the way there|of getting there|along the way}.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
         'Its shadow is your relationship with money, which can turn into the measure of your worth.',
       ],
@@ -3531,10 +3531,10 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act through intuition: you sense things ahead, light up a situation with a word, make others want to rise.',
       desire:
         'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.',
-      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|people notice and remember}.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|others remember}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a nose for atmosphere}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a sixth sense for people}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
@@ -3793,7 +3793,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you prefer {few people and much truth|a few people and a lot of truth|depth to numbers}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
-        'With {those close to you|the people you love|your nearest and dearest}, your {reserve|reticence|discretion} can {pass for|look like|be taken for} distance: {a word about|a few words on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
+        'With {those close to you|the people you love|your nearest and dearest}, your {reserve|reticence|discretion} can {pass for|look like|be taken for} distance: {a word about|a single word on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
         'Your bonds {need|call for|ask for} {respected silences|silences that are respected|room for silence} {and|as well as|along with} {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
       practice: ['Each week, share one of your thoughts with someone close, even half-formed.'],
