@@ -943,7 +943,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Its flip side is {scattering|dispersal|spreading yourself thin}: {a thousand projects started|countless projects begun|a host of projects launched}, few finished, and {a tiredness you do not admit|a fatigue you will not own up to|a weariness you keep quiet}.':
       [
-        'Its flip side is {spreading yourself thin|taking on too much|scattering your energy}: {so much begun at once|so many things started together|too much launched at once} that {nothing is finished|nothing gets finished|little is completed}, and {a fatigue you hardly notice|a tiredness you barely register|a weariness you scarcely see}.',
+        'Its flip side is {spreading yourself thin|taking on too much|scattering your energy}: {so much begun at once|so many things started together|so much launched at once} that {nothing is finished|nothing gets finished|little is completed}, and {a fatigue you hardly notice|a tiredness you barely register|a weariness you scarcely see}.',
         'Its shadow is too many open projects, leaving a vague weariness behind.',
       ],
     'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.':
@@ -991,7 +991,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Its flip side is {running ahead|moving on too soon|always moving on}: {leaving before things weigh on you|leaving before anything gets heavy|going before things get serious}, {at the risk of letting nothing take root|at the risk of never putting down roots|so that nothing takes root}.':
       [
-        'Its flip side is {the pre-emptive exit|leaving first|the early exit}: {leaving before anything gets heavy|going before things grow serious|slipping away before it weighs}, and {never putting down roots|never taking root|never settling anywhere} {for long|at all|for good}.',
+        'Its flip side is {the pre-emptive exit|bolting early|the early exit}: {leaving before anything gets heavy|going before things grow serious|slipping away before it weighs}, and {never putting down roots|never taking root|never settling anywhere} {for long|at all|for good}.',
         'Its shadow is a knack for slipping away as soon as a commitment takes shape.',
       ],
     'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.':
@@ -3627,7 +3627,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {a protective, reassuring presence|a protective and reassuring presence|a reassuring, sheltering presence}, someone {they readily confide their doubts to|they readily share their doubts with|people easily confide in}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
-      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a few words from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a kind word from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} {when it|as long as it|if it} {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
@@ -3637,7 +3637,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Accompany one person at a time, and let them walk the part of the road that is theirs: that is how they grow.',
         'Put a time in your week that is yours alone, and keep it like an appointment.',
-        'Before helping, ask {what the person needs|what they need|what would really help}, and {keep to their answer|stick to their answer|respect their answer}.',
+        'Before helping, ask {what the person needs|what they need|what would really help them}, and {keep to their answer|stick to their answer|respect their answer}.',
         'Ask for help at least once a week, even for something small.',
       ],
     },
@@ -3792,7 +3792,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love|In love and friendship} you prefer {few people and much truth|a few people and a lot of truth|depth to numbers}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
+        '{In your relationships|In your bonds|In love and friendship} you prefer {few people and much truth|a few people and a lot of truth|depth to numbers}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
         'With {those close to you|the people you love|your nearest and dearest}, your {reserve|reticence|discretion} can {pass for|look like|be taken for} distance: {a word about|a single word on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
         'Your bonds {need|call for|ask for} {respected silences|silences that are respected|room for silence} {and|as well as|along with} {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
