@@ -3531,7 +3531,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act through intuition: you sense things ahead, light up a situation with a word, make others want to rise.',
       desire:
         'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.',
-      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {inspired and intense|inspired and vivid|intense and inspired}, a presence that {leaves no one indifferent|no one can ignore|others remember}.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {inspired and intense|inspired and vivid|intense and inspired}, {a presence that leaves no one indifferent|a presence no one can ignore|someone others remember|a figure who leaves a mark}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a sixth sense for people}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
@@ -3773,7 +3773,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {watch over everyone|look after everyone|keep an eye on everyone}; {now and then|from time to time|once in a while}, let someone {watch over you|look after you|take care of you}.',
-        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy relationship|a fair partnership|any good friendship} {gives back as much as it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
+        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy relationship|a fair partnership|any good friendship} {gives back what it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
         'Your bonds {flourish|thrive|blossom} {in the care you give|through your care|on the care you offer}, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
       ],
       practice: [
@@ -3835,7 +3835,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     en: {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|allow yourself to be looked after too|accept being cared for in turn}.',
-        'Your generosity towards {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} {when you can|once you|if you can|when you dare to} {say what you lack|name what you need|say what you are missing}.',
+        'Your {generosity|open-handedness} {towards|for} {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} {when you can|once you|if you can|when you dare to} {say what you lack|name what you need|say what you are missing}.',
         'Your bonds reach {well beyond|far beyond|a long way past} your {familiar circle|usual circle|own circle}, and {those nearest|the people closest to you|your nearest} need to feel they {keep their place in it|still have their place|keep a place of their own}.',
       ],
       practice: [
