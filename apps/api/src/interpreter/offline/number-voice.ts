@@ -1649,7 +1649,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is about giving voice to what you feel: through words, art and laughter, you connect people and lift their mood.',
       ],
-    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|the liveliest part of you|what burns brightest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
       [
         'What you {privately seek|secretly look for|seek in private} is {an audience for your creative spark|an audience for your creativity|people to share your creative spark with}, and {the joy of sharing what drives you|the joy of sharing what moves you|the pleasure of passing on what drives you}.',
       ],
@@ -2396,7 +2396,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your reflection and your deeper questions',
         'what you are trying to understand',
         'your need for calm and distance',
-        'the truth you {look for|seek|search for} {beneath appearances|behind appearances|under the surface}',
+        'the {truth|meaning|reality} you {look for|seek|search for} {beneath appearances|behind appearances|under the surface}',
       ],
       topic: {
         amour: [
@@ -3183,7 +3183,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.',
       desire:
-        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|what is most alive about you|what is liveliest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|the liveliest part of you|what burns brightest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {a bright, outgoing presence|a lively, sociable presence|a bright and open presence} who {brings energy|brings life|lifts the mood} {wherever you go|wherever you are|everywhere you go}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
