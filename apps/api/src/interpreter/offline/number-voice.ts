@@ -3855,7 +3855,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you feel|put your impressions into words} {rather than|instead of} {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
         'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you {keep|make|set aside} {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
-        'Your bonds are {intense and true|intense and sincere|deep and genuine}; they {grow calmer|settle|find their calm} {when you accept|once you accept|if you accept} {the other person|the other|those you love} {as they are|just as they are|as they really are}.',
+        'Your bonds are {intense and true|intense and sincere|deep and genuine}; {they|these ties} {grow calmer|settle|find their calm} {when you accept|once you accept|if you accept} {the other person|the other|those you love} {as they are|just as they are|as they really are}.',
       ],
     },
   },
